@@ -1,0 +1,70 @@
+#pragma once
+// Shared plumbing of the command-line commands: errors with exit codes, option parsing with the
+// project's messages, and atomic output.
+#include <QCommandLineParser>
+#include <QString>
+#include <QStringList>
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "core/activations.hpp"
+
+namespace cli {
+
+/// Bad usage or bad input: exit code 2.
+struct UsageError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+/// Reading or writing failed: exit code 1.
+struct IoError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+/// Exit codes of every command.
+enum ExitCode { kOk = 0, kIoFailure = 1, kBadUsage = 2 };
+
+/// Parses `args` (program name first) with help/version; returns false when help or version
+/// was printed (the caller exits 0). Throws UsageError for unknown options or stray arguments.
+bool parse(QCommandLineParser& parser, const QStringList& args, const QString& command,
+           const QString& usageLine);
+
+/// The value of a set option as a finite double, or nullopt when the option is not set.
+std::optional<double> finiteOption(const QCommandLineParser& p, const QString& name);
+/// The value of a set option as a count in [min, max].
+std::optional<std::uint64_t> countOption(const QCommandLineParser& p, const QString& name,
+                                         std::uint64_t min, std::uint64_t max);
+/// --mu, --sigma, --alpha (each optional) into Params, validated.
+gelu::Params shapeOptions(const QCommandLineParser& p, bool withAlpha);
+/// Adds --mu, --sigma (and --alpha when withAlpha) to the parser.
+void addShapeOptions(QCommandLineParser& p, bool withAlpha);
+/// A comma-separated list of finite doubles.
+std::vector<double> numberList(const QCommandLineParser& p, const QString& name);
+
+/// Where output goes: stdout, or a file written atomically (QSaveFile) when the whole output
+/// was produced. Throws UsageError when the directory does not exist, IoError on failure.
+class Output {
+ public:
+  explicit Output(const QString& path);  // empty or "-" → stdout
+  ~Output();
+  Output(const Output&) = delete;
+  Output& operator=(const Output&) = delete;
+  void write(const std::string& chunk);
+  void commit();
+
+ private:
+  struct Impl;
+  Impl* m_impl;
+};
+
+/// Runs `gelu-explorer <command> …`; returns the process exit code.
+int runCommand(const QString& command, const QStringList& args);
+bool isCommand(const QString& word);
+
+int runTable(const QStringList& args);
+int runSimulate(const QStringList& args);
+int runNeuron(const QStringList& args);
+
+}  // namespace cli

@@ -1,0 +1,139 @@
+// gelu-explorer table: function values as CSV, every number shortest round-trip.
+#include <QFile>
+#include <cstdio>
+#include <string>
+
+#include "cli.hpp"
+#include "core/activations.hpp"
+#include "core/curve.hpp"
+#include "core/format.hpp"
+
+namespace cli {
+namespace {
+
+constexpr std::uint64_t kMaxPoints = 1'000'000;
+constexpr qint64 kMaxXFileBytes = 64 * 1024 * 1024;
+
+std::vector<const gelu::FunctionInfo*> selectedFunctions(const QCommandLineParser& p) {
+  std::vector<const gelu::FunctionInfo*> out;
+  if (!p.isSet("functions")) {
+    for (const auto& f : gelu::functions()) out.push_back(&f);
+    return out;
+  }
+  const QStringList ids = p.value("functions").split(',');
+  for (const QString& raw : ids) {
+    const std::string id = raw.trimmed().toStdString();
+    const gelu::FunctionInfo* f = gelu::findFunction(id);
+    if (f == nullptr) {
+      std::string known;
+      for (const auto& g : gelu::functions())
+        known += (known.empty() ? "" : ",") + std::string(g.id);
+      throw UsageError("--functions: unknown id '" + id + "' (known: " + known + ")");
+    }
+    for (const auto* g : out) {
+      if (g == f) throw UsageError("--functions: '" + id + "' is listed twice");
+    }
+    out.push_back(f);
+  }
+  return out;
+}
+
+std::vector<double> readXValues(const QString& source) {
+  QFile file;
+  const bool fromStdin = source == "-";
+  const std::string name = fromStdin ? "<stdin>" : source.toStdString();
+  if (fromStdin) {
+    if (!file.open(stdin, QIODevice::ReadOnly)) throw IoError("cannot read standard input");
+  } else {
+    file.setFileName(source);
+    if (!file.exists()) throw UsageError("--x-values: file '" + name + "' does not exist");
+    if (!file.open(QIODevice::ReadOnly)) {
+      throw IoError("cannot read '" + name + "': " + file.errorString().toStdString());
+    }
+  }
+  const QByteArray data = file.read(kMaxXFileBytes + 1);
+  if (data.size() > kMaxXFileBytes) {
+    throw UsageError("--x-values: '" + name + "' is larger than 64 MiB");
+  }
+  std::vector<double> xs;
+  std::size_t lineNo = 0;
+  for (const QByteArray& rawLine : data.split('\n')) {
+    ++lineNo;
+    const std::string line = rawLine.trimmed().toStdString();
+    if (line.empty() || line[0] == '#') continue;
+    const auto v = gelu::parseDouble(line);
+    if (!v) {
+      throw UsageError(name + ":" + std::to_string(lineNo) + ": '" + line.substr(0, 40) +
+                       "' is not a number");
+    }
+    if (xs.size() == kMaxPoints) {
+      throw UsageError(name + ": more than " + std::to_string(kMaxPoints) + " x values");
+    }
+    xs.push_back(*v);
+  }
+  if (xs.empty()) throw UsageError("--x-values: '" + name + "' contains no x values");
+  return xs;
+}
+
+std::vector<double> gridFromOptions(const QCommandLineParser& p) {
+  const double from = finiteOption(p, "from").value_or(-4.0);
+  const double to = finiteOption(p, "to").value_or(4.0);
+  const std::uint64_t points = countOption(p, "points", 1, kMaxPoints).value_or(801);
+  if (points > 1 && !(from < to)) {
+    throw UsageError("--from must be less than --to (got " + gelu::formatShortest(from) + " and " +
+                     gelu::formatShortest(to) + ")");
+  }
+  if (!std::isfinite(to - from)) throw UsageError("--from/--to: range too wide");
+  return gelu::linspace(from, to, points);
+}
+
+}  // namespace
+
+int runTable(const QStringList& args) {
+  QCommandLineParser p;
+  p.addOption({"functions", "Comma-separated function ids (default: all).", "IDS"});
+  p.addOption({"from", "First x (default -4).", "A"});
+  p.addOption({"to", "Last x (default 4).", "B"});
+  p.addOption({"points", "Number of x values, 1..1000000 (default 801).", "N"});
+  p.addOption({"x-values", "Read x values from FILE (one per line, '-' for stdin).", "FILE"});
+  addShapeOptions(p, true);
+  p.addOption({"output", "Write the CSV to FILE (atomically) instead of stdout.", "FILE"});
+  if (!parse(p, args, "table",
+             "Print function values as CSV: header x,<id>,… then one row per x.")) {
+    return kOk;
+  }
+  if (p.isSet("x-values") && (p.isSet("from") || p.isSet("to") || p.isSet("points"))) {
+    throw UsageError("--x-values cannot be combined with --from, --to or --points");
+  }
+  const auto fns = selectedFunctions(p);
+  const gelu::Params params = shapeOptions(p, true);
+  const std::vector<double> xs =
+      p.isSet("x-values") ? readXValues(p.value("x-values")) : gridFromOptions(p);
+
+  Output out(p.value("output"));
+  std::string buf = "x";
+  for (const auto* f : fns) buf += "," + std::string(f->id);
+  buf += '\n';
+  std::vector<std::vector<double>> columns;
+  for (const auto* f : fns) {
+    columns.emplace_back(xs.size());
+    gelu::evaluate(*f, xs, columns.back(), params);
+  }
+  for (std::size_t i = 0; i < xs.size(); ++i) {
+    gelu::appendShortest(buf, xs[i]);
+    for (const auto& col : columns) {
+      buf += ',';
+      gelu::appendShortest(buf, col[i]);
+    }
+    buf += '\n';
+    if (buf.size() > (1 << 20)) {
+      out.write(buf);
+      buf.clear();
+    }
+  }
+  out.write(buf);
+  out.commit();
+  return kOk;
+}
+
+}  // namespace cli

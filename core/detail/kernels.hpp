@@ -1,0 +1,79 @@
+#pragma once
+// Building blocks shared by normal.cpp and activations.cpp (internal to core).
+#include <cmath>
+#include <optional>
+
+#include "core/detail/constants.hpp"
+#include "core/detail/double_double.hpp"
+
+namespace gelu::detail {
+
+/// m · e^(a.hi + a.lo), rounded once at the end even when the result is subnormal: below
+/// e^-700 the exponential is split into two normal halves, so no subnormal intermediate is
+/// multiplied by m (which would magnify its absolute rounding error by |m|).
+inline double scaledExp(DD a, double m) {
+  if (!(a.hi > -1600.0)) return std::copysign(0.0, m);  // e^a is below every subnormal
+  const double mm = std::fma(m, a.lo, m);               // m·(1 + a.lo) ≈ m·e^(a.lo)
+  if (a.hi < -700.0) {
+    const double h = std::exp(a.hi * 0.5);
+    return (h * mm) * h;
+  }
+  return std::exp(a.hi) * mm;
+}
+
+/// m · e^(−z²/2) with z² split exactly (fma), so |z| ≈ 34 does not lose ~500 ULP.
+inline double scaledGauss(DD z, double m) {
+  if (!(std::fabs(z.hi) < 1e5)) return std::copysign(0.0, m);
+  DD s = twoProd(z.hi, z.hi);
+  s.lo += 2.0 * z.hi * z.lo;
+  return scaledExp({-0.5 * s.hi, -0.5 * s.lo}, m);
+}
+
+/// The asymptotic factor S with Φ(z) = φ(z)·S/|z| for z → −∞ (Mills ratio series),
+/// accurate to < 1e-19 for z ≤ −30.
+inline double millsSeries(double z) {
+  const double r = 1.0 / (z * z);
+  double s = 1.0;
+  for (int k = 12; k >= 1; --k) s = 1.0 - (2 * k - 1) * r * s;
+  return s;
+}
+
+inline constexpr double kTailStart = -37.0;  ///< below: Mills series instead of erfc
+
+/// Φ(z) for z given as a double-double. For z ≥ −37 uses erfc with the argument carried as a
+/// double-double and a first-order correction erfc(h + l) ≈ erfc(h) − (2/√π)·e^(−h²)·l.
+inline double cdfDD(DD z) {
+  if (z.hi < kTailStart) {
+    const double m = inv_sqrt_2pi_hi * millsSeries(z.hi) / -z.hi;
+    return scaledGauss(z, m * (1.0 - z.lo / z.hi));
+  }
+  if (z.hi > 40.0) return 1.0;
+  const double h = -z.hi * inv_sqrt2_hi;
+  const double l = std::fma(-z.hi, inv_sqrt2_hi, -h) - z.hi * inv_sqrt2_lo - z.lo * inv_sqrt2_hi;
+  const double e = std::erfc(h);
+  const double correction = two_over_sqrt_pi_hi * std::exp(-h * h) * l;
+  return 0.5 * (e - correction);
+}
+
+/// Σ c_k t^k about a root x0 (t computed exactly from x by Sterbenz' lemma).
+inline double rootSeries(const RootSeries& s, double x) {
+  const double t = (x - s.x0_hi) - s.x0_lo;
+  double p = s.c[s.degree - 1];
+  for (int k = s.degree - 2; k >= 0; --k) p = std::fma(p, t, s.c[k]);
+  return p * t;
+}
+
+inline bool nearRoot(const RootSeries& s, double x) { return std::fabs(x - s.x0_hi) < s.radius; }
+
+}  // namespace gelu::detail
+
+namespace gelu::detail {
+
+/// μ finite and σ finite and > 0.
+bool validShape(double mu, double sigma);
+/// (x − μ)/σ as a double-double (exact input for (0, 1)).
+DD standardize(double x, double mu, double sigma);
+/// The generalized GELU′ evaluated in quadruple precision, where the platform has it.
+std::optional<double> dgeluQuad(double x, double mu, double sigma);
+
+}  // namespace gelu::detail

@@ -1,0 +1,92 @@
+#include "core/format.hpp"
+
+#include <array>
+#include <charconv>
+#include <cmath>
+
+namespace gelu {
+namespace {
+
+std::string_view trim(std::string_view s) {
+  const auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
+  while (!s.empty() && blank(s.front())) s.remove_prefix(1);
+  while (!s.empty() && blank(s.back())) s.remove_suffix(1);
+  return s;
+}
+
+bool equalsIgnoreCase(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    const char c = (a[i] >= 'A' && a[i] <= 'Z') ? static_cast<char>(a[i] - 'A' + 'a') : a[i];
+    if (c != b[i]) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+void appendShortest(std::string& out, double v) {
+  if (std::isnan(v)) {
+    out += "nan";
+    return;
+  }
+  if (std::isinf(v)) {
+    out += v > 0 ? "inf" : "-inf";
+    return;
+  }
+  std::array<char, 32> buf{};
+  const auto res = std::to_chars(buf.data(), buf.data() + buf.size(), v);
+  out.append(buf.data(), res.ptr);
+}
+
+std::string formatShortest(double v) {
+  std::string s;
+  appendShortest(s, v);
+  return s;
+}
+
+std::optional<double> parseDouble(std::string_view s) {
+  s = trim(s);
+  if (s.empty()) return std::nullopt;
+  std::string_view body = s;
+  bool negative = false;
+  if (body.front() == '+' || body.front() == '-') {
+    negative = body.front() == '-';
+    body.remove_prefix(1);
+  }
+  if (equalsIgnoreCase(body, "inf") || equalsIgnoreCase(body, "infinity")) {
+    return negative ? -HUGE_VAL : HUGE_VAL;
+  }
+  if (equalsIgnoreCase(body, "nan")) return std::nan("");
+  if (body.empty() || !((body.front() >= '0' && body.front() <= '9') || body.front() == '.')) {
+    return std::nullopt;  // from_chars would accept "inf"-like words and hex we do not want
+  }
+  double v = 0.0;
+  const auto res = std::from_chars(body.data(), body.data() + body.size(), v);
+  if (res.ec != std::errc() || res.ptr != body.data() + body.size()) return std::nullopt;
+  return negative ? -v : v;
+}
+
+std::optional<double> parseFinite(std::string_view s) {
+  const auto v = parseDouble(s);
+  if (!v || !std::isfinite(*v)) return std::nullopt;
+  return v;
+}
+
+std::optional<std::uint64_t> parseCount(std::string_view s) {
+  s = trim(s);
+  if (s.empty()) return std::nullopt;
+  for (char c : s) {
+    if (!((c >= '0' && c <= '9') || c == 'e' || c == 'E' || c == '.')) return std::nullopt;
+  }
+  std::uint64_t n = 0;
+  const auto res = std::from_chars(s.data(), s.data() + s.size(), n);
+  if (res.ec == std::errc() && res.ptr == s.data() + s.size()) return n;
+  if (res.ec == std::errc::result_out_of_range) return std::nullopt;
+  // scientific form: accept only exact integers below 2^63
+  const auto v = parseFinite(s);
+  if (!v || *v < 0 || *v != std::floor(*v) || *v >= 9.2e18) return std::nullopt;
+  return static_cast<std::uint64_t>(*v);
+}
+
+}  // namespace gelu

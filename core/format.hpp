@@ -1,0 +1,27 @@
+#pragma once
+/// @file
+/// @brief Number text in and out: shortest round-trip printing and strict parsing.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace gelu {
+
+/// @brief The shortest text that reads back to the identical double; "nan", "inf", "-inf".
+std::string formatShortest(double v);
+/// @brief Appends formatShortest(v) to out (no allocation for the number itself).
+void appendShortest(std::string& out, double v);
+
+/// @brief A whole string as a double ("1.5", "-2e-3", "inf", "nan", case-insensitive for the
+/// words); leading/trailing blanks allowed; nullopt for anything else, including "1.5x", "",
+/// and values beyond the double range ("1e400").
+std::optional<double> parseDouble(std::string_view s);
+/// @brief A whole string as a finite double.
+std::optional<double> parseFinite(std::string_view s);
+/// @brief A non-negative integer: digits ("1000"), or an exact integer in scientific form
+/// ("1e12"); nullopt for signs, fractions, overflow.
+std::optional<std::uint64_t> parseCount(std::string_view s);
+
+}  // namespace gelu

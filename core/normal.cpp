@@ -1,0 +1,56 @@
+#include "core/normal.hpp"
+
+#include <cmath>
+#include <limits>
+
+#include "core/detail/kernels.hpp"
+
+namespace gelu {
+namespace {
+
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+}  // namespace
+
+namespace detail {
+
+bool validShape(double mu, double sigma) {
+  return std::isfinite(mu) && sigma > 0.0 && std::isfinite(sigma);
+}
+
+/// (x − μ)/σ as a double-double, so the tails see the argument the user actually asked for.
+DD standardize(double x, double mu, double sigma) {
+  if (mu == 0.0 && sigma == 1.0) return {x, 0.0};
+  const DD d = twoSum(x, -mu);
+  if (!std::isfinite(d.hi)) return {d.hi / sigma, 0.0};
+  const DD z = div(d, sigma);
+  if (!std::isfinite(z.hi)) return {z.hi, 0.0};
+  return z;
+}
+
+}  // namespace detail
+
+double cdf(double x) noexcept {
+  if (std::isnan(x)) return x;
+  return detail::cdfDD({x, 0.0});
+}
+
+double cdf(double x, double mu, double sigma) noexcept {
+  if (std::isnan(x) || !detail::validShape(mu, sigma)) return kNaN;
+  return detail::cdfDD(detail::standardize(x, mu, sigma));
+}
+
+double pdf(double x) noexcept {
+  if (std::isnan(x)) return x;
+  return detail::scaledGauss({x, 0.0}, detail::inv_sqrt_2pi_hi);
+}
+
+double pdf(double x, double mu, double sigma) noexcept {
+  if (std::isnan(x) || !detail::validShape(mu, sigma)) return kNaN;
+  return detail::scaledGauss(detail::standardize(x, mu, sigma), detail::inv_sqrt_2pi_hi / sigma);
+}
+
+float cdf(float x) noexcept { return static_cast<float>(cdf(static_cast<double>(x))); }
+float pdf(float x) noexcept { return static_cast<float>(pdf(static_cast<double>(x))); }
+
+}  // namespace gelu

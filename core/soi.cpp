@@ -191,7 +191,7 @@ std::vector<std::uint64_t> logCheckpoints(std::uint64_t total, std::size_t count
     auto v = static_cast<std::uint64_t>(std::llround(std::min(ideal, static_cast<double>(total))));
     const std::uint64_t lo = prev + 1;
     const std::uint64_t hi = total - (count - k);
-    v = std::clamp(v, lo, hi);
+    v = k == count ? total : std::clamp(v, lo, hi);
     out.push_back(v);
     prev = v;
   }

@@ -22,7 +22,9 @@ bool parse(QCommandLineParser& parser, const QStringList& args, const QString& c
     throw UsageError(command.toStdString() + ": " + parser.errorText().toStdString());
   if (parser.isSet(help)) {
     QString text = parser.helpText();
-    text = "Usage: gelu-explorer " + command + " [options]" + text.mid(text.indexOf('\n'));
+    const QString what =
+        command.isEmpty() ? QString("[command] [options]") : command + " [options]";
+    text = "Usage: gelu-explorer " + what + text.mid(text.indexOf('\n'));
     std::fputs(text.toLocal8Bit().constData(), stdout);
     return false;
   }

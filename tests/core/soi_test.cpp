@@ -211,8 +211,11 @@ TEST(FastForward, AgreesWithPerDrawInDistribution) {
 }
 
 TEST(Checkpoints, LogSpacedStrictlyIncreasingEndingAtTotal) {
-  for (auto [total, count] : {std::pair<std::uint64_t, std::size_t>{1000, 10}, {10, 10},
-                             {1'000'000'000'000'000ULL, 60}, {7, 1}, {100, 99}}) {
+  for (auto [total, count] : {std::pair<std::uint64_t, std::size_t>{1000, 10},
+                              {10, 10},
+                              {1'000'000'000'000'000ULL, 60},
+                              {7, 1},
+                              {100, 99}}) {
     const auto c = soi::logCheckpoints(total, count);
     ASSERT_EQ(c.size(), count);
     EXPECT_GE(c.front(), 1u);

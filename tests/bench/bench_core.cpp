@@ -1,0 +1,99 @@
+// Core benchmarks (not part of ctest); see README.md for how to run them and read the medians.
+
+#include <benchmark/benchmark.h>
+
+#include <cmath>
+#include <vector>
+
+#include "core/activations.hpp"
+#include "core/curve.hpp"
+#include "core/soi.hpp"
+
+namespace {
+
+const std::vector<double>& inputs() {
+  static const std::vector<double> x = gelu::linspace(-10.0, 10.0, 4096);
+  return x;
+}
+
+void BM_GeluTextbookLoop(benchmark::State& state) {
+  const auto& x = inputs();
+  std::vector<double> out(x.size());
+  for (auto _ : state) {
+    for (std::size_t i = 0; i < x.size(); ++i) {
+      out[i] = 0.5 * x[i] * (1.0 + std::erf(x[i] * 0.70710678118654752));
+    }
+    benchmark::DoNotOptimize(out.data());
+    benchmark::ClobberMemory();
+  }
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * x.size()));
+}
+BENCHMARK(BM_GeluTextbookLoop);
+
+void BM_GeluAccurateScalarLoop(benchmark::State& state) {
+  const auto& x = inputs();
+  std::vector<double> out(x.size());
+  for (auto _ : state) {
+    for (std::size_t i = 0; i < x.size(); ++i) out[i] = gelu::gelu(x[i]);
+    benchmark::DoNotOptimize(out.data());
+    benchmark::ClobberMemory();
+  }
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * x.size()));
+}
+BENCHMARK(BM_GeluAccurateScalarLoop);
+
+void BM_GeluAccurateArray(benchmark::State& state) {
+  const auto& x = inputs();
+  std::vector<double> out(x.size());
+  for (auto _ : state) {
+    gelu::geluArray(x, out);
+    benchmark::DoNotOptimize(out.data());
+    benchmark::ClobberMemory();
+  }
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * x.size()));
+}
+BENCHMARK(BM_GeluAccurateArray);
+
+void BM_SoiDraws(benchmark::State& state) {
+  gelu::soi::Config c;
+  c.x = 0.5;
+  c.method = state.range(0) == 0 ? gelu::soi::Method::Uniform : gelu::soi::Method::Normal;
+  gelu::soi::Simulator sim(c);
+  constexpr std::uint64_t kDraws = 1 << 20;
+  for (auto _ : state) {
+    sim.drawMany(kDraws);
+    benchmark::DoNotOptimize(sim.kept());
+  }
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * kDraws));
+  state.SetLabel(c.method == gelu::soi::Method::Uniform ? "uniform (U < p)" : "normal (X <= x)");
+}
+BENCHMARK(BM_SoiDraws)->Arg(0)->Arg(1);
+
+void BM_FastForward1e12(benchmark::State& state) {
+  gelu::soi::Config c;
+  c.x = 0.5;
+  std::uint64_t seed = 1;
+  for (auto _ : state) {
+    c.seed = seed++;
+    gelu::soi::Simulator sim(c);
+    sim.fastForward(1'000'000'000'000ULL);
+    benchmark::DoNotOptimize(sim.kept());
+  }
+  state.SetLabel("one exact Binomial(1e12, p) increment");
+}
+BENCHMARK(BM_FastForward1e12)->Unit(benchmark::kMicrosecond);
+
+void BM_Run1e15With100Checkpoints(benchmark::State& state) {
+  gelu::soi::Config c;
+  c.x = 0.5;
+  gelu::soi::RunOptions o;
+  o.samples = gelu::soi::kMaxSamples;
+  o.checkpoints = 100;
+  for (auto _ : state) benchmark::DoNotOptimize(gelu::soi::run(c, o).kept);
+  state.SetLabel("per-draw to 65536, then binomial increments");
+}
+BENCHMARK(BM_Run1e15With100Checkpoints)->Unit(benchmark::kMillisecond);
+
+}  // namespace
+
+BENCHMARK_MAIN();

@@ -115,7 +115,7 @@ struct Output::Impl {
   bool toStdout = true;
 };
 
-Output::Output(const QString& path) : m_impl(new Impl) {
+Output::Output(const QString& path) : m_impl(std::make_unique<Impl>()) {
   if (path.isEmpty() || path == "-") return;
   m_impl->toStdout = false;
   const QFileInfo info(path);
@@ -133,7 +133,6 @@ Output::Output(const QString& path) : m_impl(new Impl) {
 
 Output::~Output() {
   if (!m_impl->toStdout) m_impl->file.cancelWriting();  // no-op after commit
-  delete m_impl;
 }
 
 void Output::write(const std::string& chunk) {

@@ -5,6 +5,7 @@
 #include <QString>
 #include <QStringList>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -56,7 +57,7 @@ class Output {
 
  private:
   struct Impl;
-  Impl* m_impl;
+  std::unique_ptr<Impl> m_impl;  // freed even when the constructor throws
 };
 
 /// Runs `gelu-explorer <command> …`; returns the process exit code.

@@ -1,14 +1,16 @@
 #include "ui/Application.hpp"
 
 #include <QApplication>
-#include <QLabel>
+
+#include "ui/MainWindow.hpp"
+#include "ui/Scene.hpp"
 
 namespace ui {
 
 int runApplication() {
-  QLabel placeholder("GELU Explorer");
-  placeholder.resize(800, 600);
-  placeholder.show();
+  Scene scene;
+  MainWindow window(scene);
+  window.show();
   return QApplication::exec();
 }
 

@@ -1,0 +1,207 @@
+// Offscreen GUI tests: drive the Scene (or keys) and assert on panel state, not pixels.
+#include <gtest/gtest.h>
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QTest>
+#include <cmath>
+
+#include "core/activations.hpp"
+#include "core/format.hpp"
+#include "core/normal.hpp"
+#include "ui/ControlsDock.hpp"
+#include "ui/MainWindow.hpp"
+#include "ui/Scene.hpp"
+#include "ui/panels/ActivationsPanel.hpp"
+#include "ui/panels/CdfPanel.hpp"
+#include "ui/panels/ComparePanel.hpp"
+#include "ui/panels/DerivativesPanel.hpp"
+#include "ui/panels/ErrorsPanel.hpp"
+#include "ui/panels/MonteCarloPanel.hpp"
+#include "ui/panels/NeuronPanel.hpp"
+#include "ui/panels/PdfAreaPanel.hpp"
+
+namespace {
+
+class Window : public ::testing::Test {
+ protected:
+  ui::Scene scene;
+  ui::MainWindow window{scene};
+  template <typename T>
+  T* panel(const char* id) {
+    auto* p = qobject_cast<T*>(window.panel(id));
+    EXPECT_NE(p, nullptr) << id;
+    return p;
+  }
+};
+
+TEST_F(Window, HasAllEightPanels) {
+  ASSERT_EQ(window.panels().size(), 8);
+  for (const char* id : {"pdf-area", "cdf", "monte-carlo", "activations", "derivatives", "errors",
+                         "compare", "neuron"}) {
+    EXPECT_NE(window.panel(id), nullptr) << id;
+  }
+}
+
+TEST_F(Window, MovingXMovesShadingReadoutAndEveryMarker) {
+  scene.setX(1.0);
+  EXPECT_EQ(panel<ui::PdfAreaPanel>("pdf-area")->shadedUpTo(), 1.0);
+  EXPECT_TRUE(panel<ui::PdfAreaPanel>("pdf-area")->readout().contains("Φ(x) = 0.8413"));
+  EXPECT_EQ(panel<ui::CdfPanel>("cdf")->marker(), QPointF(1.0, gelu::cdf(1.0)));
+  EXPECT_EQ(panel<ui::ActivationsPanel>("activations")->markerOn("gelu"),
+            QPointF(1.0, gelu::gelu(1.0)));
+  EXPECT_EQ(panel<ui::DerivativesPanel>("derivatives")->markerOn("dgelu"),
+            QPointF(1.0, gelu::dgelu(1.0)));
+  EXPECT_TRUE(window.statusText().contains("Φ(x) = 0.8413"));
+  scene.setX(-2.25);
+  EXPECT_EQ(panel<ui::PdfAreaPanel>("pdf-area")->shadedUpTo(), -2.25);
+  EXPECT_TRUE(panel<ui::PdfAreaPanel>("pdf-area")->readout().contains("0.0122"));
+}
+
+// Curves that do not depend on x must not be recomputed when only x changes (GUIDE §1).
+TEST_F(Window, MovingXDoesNotRecomputeXIndependentCurves) {
+  QList<int> before;
+  for (ui::PlotPanel* p : window.panels()) before << p->curveRecomputations();
+  for (int i = 0; i < 50; ++i) scene.setX(-2.0 + 0.08 * i);
+  for (int i = 0; i < window.panels().size(); ++i) {
+    EXPECT_EQ(window.panels()[i]->curveRecomputations(), before[i])
+        << window.panels()[i]->panelId().toStdString();
+  }
+  scene.setSigma(0.5);  // a shape change does recompute
+  EXPECT_GT(panel<ui::PdfAreaPanel>("pdf-area")->curveRecomputations(), before[0]);
+}
+
+TEST_F(Window, MuAndSigmaChangeTheCurves) {
+  scene.setX(0.5);
+  scene.setMu(0.3);
+  scene.setSigma(0.5);
+  EXPECT_EQ(panel<ui::ActivationsPanel>("activations")->markerOn("gelu"),
+            QPointF(0.5, gelu::gelu(0.5, 0.3, 0.5)));
+  EXPECT_EQ(panel<ui::CdfPanel>("cdf")->marker(), QPointF(0.5, gelu::cdf(0.5, 0.3, 0.5)));
+  scene.resetShape();
+  EXPECT_EQ(panel<ui::CdfPanel>("cdf")->marker(), QPointF(0.5, gelu::cdf(0.5)));
+}
+
+TEST_F(Window, TogglingACurveChangesTheGraphsPresent) {
+  auto* act = panel<ui::ActivationsPanel>("activations");
+  EXPECT_EQ(act->graphIds(), (QStringList{"elu", "gelu", "relu"}));
+  scene.setCurveShown("gelu_tanh", true);
+  EXPECT_TRUE(act->graphIds().contains("gelu_tanh"));
+  EXPECT_TRUE(panel<ui::DerivativesPanel>("derivatives")->graphIds().contains("dgelu_tanh"));
+  EXPECT_EQ(panel<ui::ComparePanel>("compare")->plotCount(), 4);
+  EXPECT_EQ(panel<ui::ErrorsPanel>("errors")->graphIds(), QStringList{"gelu_tanh"});
+  scene.setCurveShown("relu", false);
+  EXPECT_FALSE(act->graphIds().contains("relu"));
+  EXPECT_EQ(panel<ui::ComparePanel>("compare")->plotCount(), 3);
+  // the control mirrors the Scene
+  EXPECT_FALSE(window.controls()->curveBox("relu")->isChecked());
+  EXPECT_TRUE(window.controls()->curveBox("gelu_tanh")->isChecked());
+}
+
+TEST_F(Window, ErrorsPanelReportsThePublishedMaxima) {
+  const QString s = panel<ui::ErrorsPanel>("errors")->summary();
+  EXPECT_TRUE(s.contains("tanh: max |error| 4.73e-04 at |x| ≈ 2.70")) << s.toStdString();
+  EXPECT_TRUE(s.contains("sigmoid: max |error| 2.03e-02 at |x| ≈ 2.27")) << s.toStdString();
+  panel<ui::ErrorsPanel>("errors")->setPrecisionLens(true);
+  EXPECT_TRUE(panel<ui::ErrorsPanel>("errors")->summary().contains("−8.4"));
+}
+
+TEST_F(Window, SeededSimulationStepsAreDeterministic) {
+  ui::Scene other;
+  for (int i = 0; i < 40; ++i) {
+    scene.stepSimulation();
+    other.stepSimulation();
+  }
+  EXPECT_GT(scene.simulator().n(), 40u);  // after 20 single coins it accelerates
+  EXPECT_EQ(scene.simulator().n(), other.simulator().n());
+  EXPECT_EQ(scene.simulator().kept(), other.simulator().kept());
+  auto* mc = panel<ui::MonteCarloPanel>("monte-carlo");
+  EXPECT_EQ(mc->pathPoints(), 40);
+  EXPECT_TRUE(mc->tally().contains("n = ")) << mc->tally().toStdString();
+  auto* act = panel<ui::ActivationsPanel>("activations");
+  EXPECT_EQ(act->estimate(), QPointF(0.5, scene.simulator().mean()));
+  EXPECT_DOUBLE_EQ(act->estimateErrorBar(), 1.96 * scene.simulator().stdError());
+  scene.resetSimulation();
+  EXPECT_EQ(scene.simulator().n(), 0u);
+  EXPECT_EQ(mc->pathPoints(), 0);
+}
+
+TEST_F(Window, GridModeShowsACloudOfEstimates) {
+  scene.setGridMode(true);
+  for (int i = 0; i < 60; ++i) scene.stepSimulation();
+  EXPECT_EQ(panel<ui::MonteCarloPanel>("monte-carlo")->cloudPoints(), 41);
+  const auto means = scene.gridMeans();
+  const auto errs = scene.gridStdErrors();
+  int inside = 0;
+  for (std::size_t i = 0; i < means.size(); ++i) {
+    inside += std::fabs(means[i] - gelu::gelu(scene.gridX()[i])) <= 4 * errs[i] + 1e-12 ? 1 : 0;
+  }
+  EXPECT_EQ(inside, 41);
+}
+
+TEST_F(Window, PlayAndPause) {
+  QSignalSpy advanced(&scene, &ui::Scene::simulationAdvanced);
+  scene.setPlaying(true);
+  EXPECT_TRUE(scene.playing());
+  EXPECT_TRUE(advanced.wait(3000));
+  scene.setPlaying(false);
+  EXPECT_FALSE(scene.playing());
+  const auto n = scene.simulator().n();
+  QTest::qWait(300);
+  EXPECT_EQ(scene.simulator().n(), n);
+}
+
+// Keys go where a user's keys go: to the focused widget, else the window.
+QWidget* target() {
+  return QApplication::focusWidget() ? QApplication::focusWidget() : QApplication::activeWindow();
+}
+
+TEST_F(Window, KeyboardMovesXAndControlsPlayback) {
+  window.show();
+  window.activateWindow();
+  ASSERT_TRUE(QTest::qWaitForWindowActive(&window));
+  scene.setX(0.5);
+  QTest::keyClick(target(), Qt::Key_Right);
+  EXPECT_DOUBLE_EQ(scene.x(), 0.6);
+  QTest::keyClick(target(), Qt::Key_Left, Qt::ShiftModifier);
+  EXPECT_DOUBLE_EQ(scene.x(), 0.59);
+  QTest::keyClick(target(), Qt::Key_Space);
+  EXPECT_TRUE(scene.playing());
+  QTest::keyClick(target(), Qt::Key_Space);
+  EXPECT_FALSE(scene.playing());
+  scene.stepSimulation();
+  QTest::keyClick(target(), Qt::Key_R);
+  EXPECT_EQ(scene.simulator().n(), 0u);
+}
+
+TEST_F(Window, NeuronOutputEqualsTheCore) {
+  auto* neuron = panel<ui::NeuronPanel>("neuron");
+  EXPECT_EQ(neuron->outputText(),
+            "= " + QString::fromStdString(gelu::formatShortest(gelu::gelu_tanh(0.2))));
+  EXPECT_EQ(panel<ui::ActivationsPanel>("activations")->neuronPoint(),
+            QPointF(0.2, gelu::gelu_tanh(0.2)));
+  ui::NeuronState n = scene.neuron();
+  n.activation = "gelu";
+  n.bias = 0.5;
+  scene.setNeuron(n);
+  EXPECT_EQ(neuron->outputText(),
+            "= " + QString::fromStdString(gelu::formatShortest(gelu::gelu(0.7))));
+}
+
+TEST_F(Window, SliderWritesTheScene) {
+  window.controls()->xSlider()->setValue(-125);
+  EXPECT_EQ(scene.x(), -1.25);
+  scene.setX(2.0);
+  EXPECT_EQ(window.controls()->xSlider()->value(), 200);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  QApplication app(argc, argv);
+  QApplication::setOrganizationName("GELU Explorer tests");
+  ::testing::InitGoogleTest(&argc, argv);
+  return RUN_ALL_TESTS();
+}

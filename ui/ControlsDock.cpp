@@ -1,0 +1,174 @@
+#include "ui/ControlsDock.hpp"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QSpinBox>
+#include <QVBoxLayout>
+#include <cmath>
+
+#include "ui/Scene.hpp"
+
+namespace ui {
+namespace {
+
+QDoubleSpinBox* makeSpin(double min, double max, double step, int decimals) {
+  auto* s = new QDoubleSpinBox;
+  s->setRange(min, max);
+  s->setSingleStep(step);
+  s->setDecimals(decimals);
+  s->setKeyboardTracking(false);
+  return s;
+}
+
+}  // namespace
+
+ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
+    : QDockWidget(tr("Controls"), parent), m_scene(scene) {
+  setObjectName("controls");
+  auto* body = new QWidget;
+  auto* v = new QVBoxLayout(body);
+
+  auto* xBox = new QGroupBox(tr("Input x"));
+  auto* xl = new QHBoxLayout(xBox);
+  m_xSlider = new QSlider(Qt::Horizontal);
+  m_xSlider->setRange(-500, 500);  // hundredths: 0.01 steps over [−5, 5]
+  m_xSlider->setObjectName("x-slider");
+  m_xSpin = makeSpin(-Scene::kXLimit, Scene::kXLimit, 0.01, 2);
+  m_xSpin->setObjectName("x-spin");
+  xl->addWidget(m_xSlider, 1);
+  xl->addWidget(m_xSpin);
+  connect(m_xSlider, &QSlider::valueChanged, &scene, [&scene](int v) { scene.setX(v / 100.0); });
+  connect(m_xSpin, &QDoubleSpinBox::valueChanged, &scene, &Scene::setX);
+  v->addWidget(xBox);
+
+  auto* shapeBox = new QGroupBox(tr("Gaussian N(μ, σ²) and ELU α"));
+  auto* sf = new QFormLayout(shapeBox);
+  m_mu = makeSpin(-10, 10, 0.05, 2);
+  m_sigma = makeSpin(0.01, 10, 0.05, 2);
+  m_sigma->setToolTip(tr("σ → 0 turns GELU into ReLU"));
+  m_alpha = makeSpin(0.01, 10, 0.1, 2);
+  sf->addRow("μ", m_mu);
+  sf->addRow("σ", m_sigma);
+  sf->addRow("α", m_alpha);
+  auto* reset = new QPushButton(tr("Reset μ = 0, σ = 1, α = 1"));
+  sf->addRow(reset);
+  connect(m_mu, &QDoubleSpinBox::valueChanged, &scene, &Scene::setMu);
+  connect(m_sigma, &QDoubleSpinBox::valueChanged, &scene, &Scene::setSigma);
+  connect(m_alpha, &QDoubleSpinBox::valueChanged, &scene, &Scene::setAlpha);
+  connect(reset, &QPushButton::clicked, &scene, &Scene::resetShape);
+  v->addWidget(shapeBox);
+
+  auto* curvesBox = new QGroupBox(tr("Curves"));
+  auto* cl = new QVBoxLayout(curvesBox);
+  for (const gelu::FunctionInfo* f : gelu::activationFunctions()) {
+    const QString id = QString::fromUtf8(f->id.data(), static_cast<qsizetype>(f->id.size()));
+    auto* box =
+        new QCheckBox(QString::fromUtf8(f->name.data(), static_cast<qsizetype>(f->name.size())));
+    box->setObjectName("curve-" + id);
+    box->setToolTip(
+        QString::fromUtf8(f->formula.data(), static_cast<qsizetype>(f->formula.size())));
+    connect(box, &QCheckBox::toggled, &scene,
+            [&scene, id](bool on) { scene.setCurveShown(id, on); });
+    m_curveBoxes.insert(id, box);
+    cl->addWidget(box);
+  }
+  v->addWidget(curvesBox);
+
+  auto* rangeBox = new QGroupBox(tr("View range"));
+  auto* rf = new QFormLayout(rangeBox);
+  m_xMin = makeSpin(-Scene::kXLimit, Scene::kXLimit, 0.5, 2);
+  m_xMax = makeSpin(-Scene::kXLimit, Scene::kXLimit, 0.5, 2);
+  m_yMin = makeSpin(-100, 100, 0.5, 2);
+  m_yMax = makeSpin(-100, 100, 0.5, 2);
+  auto pair = [](QWidget* a, QWidget* b) {
+    auto* w = new QWidget;
+    auto* h = new QHBoxLayout(w);
+    h->setContentsMargins(0, 0, 0, 0);
+    h->addWidget(a);
+    h->addWidget(b);
+    return w;
+  };
+  rf->addRow(tr("x from / to"), pair(m_xMin, m_xMax));
+  rf->addRow(tr("y from / to"), pair(m_yMin, m_yMax));
+  auto applyX = [this, &scene] {
+    scene.setXRange(m_xMin->value(), m_xMax->value());
+    readScene();
+  };
+  auto applyY = [this, &scene] {
+    scene.setYRange(m_yMin->value(), m_yMax->value());
+    readScene();
+  };
+  connect(m_xMin, &QDoubleSpinBox::valueChanged, this, applyX);
+  connect(m_xMax, &QDoubleSpinBox::valueChanged, this, applyX);
+  connect(m_yMin, &QDoubleSpinBox::valueChanged, this, applyY);
+  connect(m_yMax, &QDoubleSpinBox::valueChanged, this, applyY);
+  v->addWidget(rangeBox);
+
+  auto* mcBox = new QGroupBox(tr("Monte Carlo"));
+  auto* mf = new QFormLayout(mcBox);
+  m_seed = new QSpinBox;
+  m_seed->setRange(0, 2147483647);
+  m_seed->setKeyboardTracking(false);
+  m_method = new QComboBox;
+  m_method->addItem(tr("U < Φ(x), U uniform"), "uniform");
+  m_method->addItem(tr("X ≤ x, X ~ N(μ, σ²)"), "normal");
+  m_speed = new QSlider(Qt::Horizontal);
+  m_speed->setRange(1, 40);  // tenths... ×0.25 per step
+  mf->addRow(tr("seed"), m_seed);
+  mf->addRow(tr("mask"), m_method);
+  mf->addRow(tr("speed"), m_speed);
+  connect(m_seed, &QSpinBox::valueChanged, &scene,
+          [&scene](int s) { scene.setSeed(static_cast<quint64>(s)); });
+  connect(m_method, &QComboBox::currentIndexChanged, &scene, [this, &scene] {
+    scene.setMethod(*gelu::soi::parseMethod(m_method->currentData().toString().toStdString()));
+  });
+  connect(m_speed, &QSlider::valueChanged, &scene, [&scene](int s) { scene.setSpeed(s / 4.0); });
+  v->addWidget(mcBox);
+  v->addStretch();
+
+  auto* scroll = new QScrollArea;
+  scroll->setWidget(body);
+  scroll->setWidgetResizable(true);
+  scroll->setFrameShape(QFrame::NoFrame);
+  setWidget(scroll);
+  scroll->setMinimumWidth(body->sizeHint().width() + 12);
+
+  connect(&scene, &Scene::xChanged, this, &ControlsDock::readScene);
+  connect(&scene, &Scene::shapeChanged, this, &ControlsDock::readScene);
+  connect(&scene, &Scene::curvesChanged, this, &ControlsDock::readScene);
+  connect(&scene, &Scene::rangeChanged, this, &ControlsDock::readScene);
+  connect(&scene, &Scene::simulationSettingsChanged, this, &ControlsDock::readScene);
+  readScene();
+}
+
+void ControlsDock::readScene() {
+  // Widgets mirror the Scene; blockers stop the echo from writing it back.
+  const QSignalBlocker b1(m_xSlider), b2(m_xSpin), b3(m_mu), b4(m_sigma), b5(m_alpha), b6(m_xMin),
+      b7(m_xMax), b8(m_yMin), b9(m_yMax), b10(m_seed), b11(m_method), b12(m_speed);
+  m_xSlider->setValue(static_cast<int>(std::lround(std::clamp(m_scene.x(), -5.0, 5.0) * 100)));
+  m_xSpin->setValue(m_scene.x());
+  m_mu->setValue(m_scene.mu());
+  m_sigma->setValue(m_scene.sigma());
+  m_alpha->setValue(m_scene.alpha());
+  m_xMin->setValue(m_scene.xMin());
+  m_xMax->setValue(m_scene.xMax());
+  m_yMin->setValue(m_scene.yMin());
+  m_yMax->setValue(m_scene.yMax());
+  m_seed->setValue(static_cast<int>(std::min<quint64>(m_scene.seed(), 2147483647)));
+  m_method->setCurrentIndex(m_scene.method() == gelu::soi::Method::Uniform ? 0 : 1);
+  m_speed->setValue(static_cast<int>(std::lround(m_scene.speed() * 4)));
+  for (auto it = m_curveBoxes.begin(); it != m_curveBoxes.end(); ++it) {
+    const QSignalBlocker b(it.value());
+    it.value()->setChecked(m_scene.isShown(it.key()));
+  }
+}
+
+}  // namespace ui

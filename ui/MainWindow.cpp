@@ -1,0 +1,207 @@
+#include "ui/MainWindow.hpp"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QScreen>
+#include <QSettings>
+#include <QStatusBar>
+
+#include "core/activations.hpp"
+#include "core/normal.hpp"
+#include "ui/ControlsDock.hpp"
+#include "ui/Scene.hpp"
+#include "ui/panels/ActivationsPanel.hpp"
+#include "ui/panels/CdfPanel.hpp"
+#include "ui/panels/ComparePanel.hpp"
+#include "ui/panels/DerivativesPanel.hpp"
+#include "ui/panels/ErrorsPanel.hpp"
+#include "ui/panels/MonteCarloPanel.hpp"
+#include "ui/panels/NeuronPanel.hpp"
+#include "ui/panels/PdfAreaPanel.hpp"
+#include "ui/panels/PlotPanel.hpp"
+
+namespace ui {
+
+MainWindow::MainWindow(Scene& scene, QWidget* parent) : QMainWindow(parent), m_scene(scene) {
+  setWindowTitle(tr("GELU Explorer — GELU(x) = x·Φ(x)"));
+  setWindowIcon(QIcon(":/icons/gelu-explorer.svg"));
+  setDockNestingEnabled(true);
+  setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowNestedDocks |
+                 QMainWindow::AllowTabbedDocks);
+  createDocks();
+  createActions();
+  createMenus();
+  m_status = new QLabel(this);
+  statusBar()->addPermanentWidget(m_status, 1);
+  for (auto signal : {&Scene::xChanged}) connect(&scene, signal, this, &MainWindow::updateStatus);
+  connect(&scene, &Scene::shapeChanged, this, &MainWindow::updateStatus);
+  connect(&scene, &Scene::simulationAdvanced, this, &MainWindow::updateStatus);
+  connect(&scene, &Scene::simulationReset, this, &MainWindow::updateStatus);
+  updateStatus();
+  readSettings();
+}
+
+PlotPanel* MainWindow::panel(const QString& id) const {
+  for (PlotPanel* p : m_panels) {
+    if (p->panelId() == id) return p;
+  }
+  return nullptr;
+}
+
+void MainWindow::createDocks() {
+  m_panels = {new PdfAreaPanel(m_scene),     new CdfPanel(m_scene),
+              new MonteCarloPanel(m_scene),  new ActivationsPanel(m_scene),
+              new DerivativesPanel(m_scene), new ErrorsPanel(m_scene),
+              new ComparePanel(m_scene),     new NeuronPanel(m_scene)};
+  m_controls = new ControlsDock(m_scene, this);
+  addDockWidget(Qt::LeftDockWidgetArea, m_controls);
+  auto dock = [this](PlotPanel* p) {
+    auto* d = new QDockWidget(p->title().section(':', 0, 0), this);
+    d->setObjectName("dock-" + p->panelId());
+    d->setWidget(p);
+    d->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |
+                   QDockWidget::DockWidgetFloatable);
+    m_docks << d;
+    return d;
+  };
+  // Layout: top row pdf-area | cdf | monte-carlo; bottom row activations | derivatives | errors;
+  // compare and neuron as tabs beside activations and errors.
+  QDockWidget* pdf = dock(m_panels[0]);
+  QDockWidget* cdf = dock(m_panels[1]);
+  QDockWidget* mc = dock(m_panels[2]);
+  QDockWidget* act = dock(m_panels[3]);
+  QDockWidget* der = dock(m_panels[4]);
+  QDockWidget* err = dock(m_panels[5]);
+  QDockWidget* cmp = dock(m_panels[6]);
+  QDockWidget* neu = dock(m_panels[7]);
+  addDockWidget(Qt::RightDockWidgetArea, pdf);
+  splitDockWidget(pdf, act, Qt::Vertical);
+  splitDockWidget(pdf, cdf, Qt::Horizontal);
+  splitDockWidget(cdf, mc, Qt::Horizontal);
+  splitDockWidget(act, der, Qt::Horizontal);
+  splitDockWidget(der, err, Qt::Horizontal);
+  tabifyDockWidget(act, cmp);
+  tabifyDockWidget(err, neu);
+  act->raise();
+  err->raise();
+}
+
+void MainWindow::createActions() {
+  auto add = [this](const QString& text, const QKeySequence& key, auto slot) {
+    auto* a = new QAction(text, this);
+    a->setShortcut(key);
+    a->setShortcutContext(Qt::WindowShortcut);
+    connect(a, &QAction::triggered, this, slot);
+    addAction(a);
+    m_actions << a;
+    return a;
+  };
+  add(tr("Move x right"), QKeySequence(Qt::Key_Right), [this] { moveX(0.1); });
+  add(tr("Move x left"), QKeySequence(Qt::Key_Left), [this] { moveX(-0.1); });
+  add(tr("Move x right (fine)"), QKeySequence(Qt::SHIFT | Qt::Key_Right), [this] { moveX(0.01); });
+  add(tr("Move x left (fine)"), QKeySequence(Qt::SHIFT | Qt::Key_Left), [this] { moveX(-0.01); });
+  add(tr("&Play / Pause"), QKeySequence(Qt::Key_Space), [this] { m_scene.togglePlaying(); });
+  add(tr("&Step"), QKeySequence(Qt::Key_Period), [this] { m_scene.stepSimulation(); });
+  add(tr("&Reset simulation"), QKeySequence(Qt::Key_R), [this] { m_scene.resetSimulation(); });
+  add(tr("&Quit"), QKeySequence::Quit, [this] { close(); });
+}
+
+void MainWindow::createMenus() {
+  QMenu* file = menuBar()->addMenu(tr("&File"));
+  file->addAction(m_actions.last());
+  QMenu* sim = menuBar()->addMenu(tr("&Simulation"));
+  for (int i = 4; i < 7; ++i) sim->addAction(m_actions[i]);
+  sim->addSeparator();
+  for (int i = 0; i < 4; ++i) sim->addAction(m_actions[i]);
+  QMenu* view = menuBar()->addMenu(tr("&View"));
+  view->addAction(m_controls->toggleViewAction());
+  for (QDockWidget* d : m_docks) view->addAction(d->toggleViewAction());
+  view->addSeparator();
+  QMenu* theme = view->addMenu(tr("&Theme"));
+  auto* group = new QActionGroup(this);
+  const std::pair<QString, ThemeChoice> themes[] = {{tr("Follow the system"), ThemeChoice::System},
+                                                    {tr("Light"), ThemeChoice::Light},
+                                                    {tr("Dark"), ThemeChoice::Dark}};
+  for (const auto& [name, choice] : themes) {
+    QAction* a = theme->addAction(name);
+    a->setCheckable(true);
+    a->setChecked(choice == m_theme);
+    a->setData(static_cast<int>(choice));
+    group->addAction(a);
+    connect(a, &QAction::triggered, this, [this, c = choice] { setThemeChoice(c); });
+  }
+  QMenu* help = menuBar()->addMenu(tr("&Help"));
+  help->addAction(tr("&About GELU Explorer"), this, [this] {
+    QMessageBox::about(this, tr("About GELU Explorer"),
+                       tr("<h3>GELU Explorer %1</h3><p>GELU(x) = x·Φ(x) is the expected value of "
+                          "a mask that keeps x with probability Φ(x) = P(X ≤ x).</p>"
+                          "<p>Keys: ←/→ move x (Shift: fine), Space play/pause, R reset.</p>")
+                           .arg(QApplication::applicationVersion()));
+  });
+}
+
+void MainWindow::setThemeChoice(ThemeChoice t) {
+  m_theme = t;
+  const Theme theme = t == ThemeChoice::Light  ? Theme::light()
+                      : t == ThemeChoice::Dark ? Theme::darkTheme()
+                                               : Theme::fromPalette();
+  for (PlotPanel* p : m_panels) p->setTheme(theme);
+}
+
+void MainWindow::moveX(double delta) {
+  m_scene.setX(std::round((m_scene.x() + delta) * 100.0) / 100.0);
+}
+
+QString MainWindow::statusText() const {
+  const auto& p = m_scene.params();
+  const double x = m_scene.x();
+  const auto& sim = m_scene.simulator();
+  QString text = tr("x = %1    Φ(x) = %2    GELU(x) = %3")
+                     .arg(formatValue(x, 2), formatValue(gelu::cdf(x, p.mu, p.sigma)),
+                          formatValue(gelu::gelu(x, p.mu, p.sigma), 5));
+  if (sim.n() > 0) {
+    text += tr("    estimate %1 ± %2 (95%, n = %3)")
+                .arg(formatValue(sim.mean(), 5), formatValue(1.96 * sim.stdError(), 2),
+                     QLocale().toString(static_cast<qulonglong>(sim.n())));
+  }
+  return text;
+}
+
+void MainWindow::updateStatus() { m_status->setText(statusText()); }
+
+void MainWindow::readSettings() {
+  QSettings s;
+  const QByteArray geometry = s.value("window/geometry").toByteArray();
+  if (geometry.isEmpty() || !restoreGeometry(geometry)) {
+    // First start: fill the screen (a lecture-hall laptop is often 1280×720).
+    const QScreen* screen = QGuiApplication::primaryScreen();
+    const QRect avail = screen ? screen->availableGeometry() : QRect(0, 0, 1600, 950);
+    resize(avail.size());
+    move(avail.topLeft());
+  }
+  const QByteArray state = s.value("window/state").toByteArray();
+  if (!state.isEmpty()) restoreState(state);  // a corrupt state is ignored by Qt
+  const int theme = s.value("view/theme", 0).toInt();
+  setThemeChoice(theme >= 0 && theme <= 2 ? static_cast<ThemeChoice>(theme) : ThemeChoice::System);
+}
+
+void MainWindow::writeSettings() const {
+  QSettings s;
+  s.setValue("window/geometry", saveGeometry());
+  s.setValue("window/state", saveState());
+  s.setValue("view/theme", static_cast<int>(m_theme));
+}
+
+void MainWindow::closeEvent(QCloseEvent* e) {
+  m_scene.setPlaying(false);
+  writeSettings();
+  e->accept();
+}
+
+}  // namespace ui

@@ -1,0 +1,37 @@
+#pragma once
+/// @file
+/// @brief Colours, line styles and type sizes: Okabe–Ito colours plus distinct dash patterns, so
+/// curves stay apart on a washed-out projector and in grayscale print.
+
+#include <QColor>
+#include <QFont>
+#include <QPen>
+#include <QString>
+
+class QCustomPlot;
+
+namespace ui {
+
+struct Theme {
+  bool dark = false;
+  double fontScale = 1.0;  ///< 1 on the desktop; larger in lecture mode and slide exports
+  QColor background;
+  QColor foreground;
+  QColor grid;
+  QColor accent;  ///< the x marker
+  QColor shade;   ///< the area under the pdf
+
+  /// Light or dark, following the application palette (the system theme).
+  static Theme fromPalette();
+  static Theme light();
+  static Theme darkTheme();
+
+  /// The pen of an activation or derivative curve by id.
+  QPen curvePen(const QString& id, double width = 2.5) const;
+  QColor curveColor(const QString& id) const;
+  QFont font(double points, bool bold = false) const;
+  /// Applies colours and fonts to a plot's axes, grid, legend and background.
+  void apply(QCustomPlot& plot) const;
+};
+
+}  // namespace ui

@@ -1,0 +1,87 @@
+#include "ui/panels/ActivationsPanel.hpp"
+
+#include <qcustomplot.h>
+#include <cmath>
+
+#include "ui/Scene.hpp"
+
+namespace ui {
+
+ActivationsPanel::ActivationsPanel(Scene& scene, QWidget* parent)
+    : CurveSetPanel(scene, "activations",
+                    tr("Activations: GELU beside its approximations and "
+                       "ReLU-like units"),
+                    false, parent) {
+  m_estimate = m_plot->addGraph();
+  m_estimate->setName(tr("Monte Carlo estimate ± 95%"));
+  m_estimate->setLineStyle(QCPGraph::lsNone);
+  m_bars = new QCPErrorBars(m_plot->xAxis, m_plot->yAxis);
+  m_bars->setDataPlottable(m_estimate);
+  m_bars->removeFromLegend();
+  m_neuron = m_plot->addGraph();
+  m_neuron->setName(tr("neuron output"));
+  m_neuron->setLineStyle(QCPGraph::lsNone);
+  connect(&scene, &Scene::simulationAdvanced, this, [this] {
+    updateEstimate();
+    requestReplot();
+  });
+  connect(&scene, &Scene::simulationReset, this, [this] {
+    updateEstimate();
+    requestReplot();
+  });
+  connect(&scene, &Scene::neuronChanged, this, [this] {
+    updateNeuron();
+    requestReplot();
+  });
+  resetView();
+  refresh();
+}
+
+void ActivationsPanel::restyle() {
+  CurveSetPanel::restyle();
+  if (m_estimate == nullptr) return;
+  const double s = theme().fontScale;
+  m_estimate->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssSquare, theme().accent, 11 * s));
+  m_bars->setPen(QPen(theme().accent, 2 * s));
+  m_neuron->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond,
+                                            QPen(theme().foreground, 2 * s), Qt::NoBrush, 14 * s));
+}
+
+void ActivationsPanel::updateX() {
+  CurveSetPanel::updateX();
+  if (m_estimate == nullptr) return;
+  updateEstimate();
+  updateNeuron();
+}
+
+void ActivationsPanel::updateEstimate() {
+  const auto& sim = scene().simulator();
+  if (sim.n() == 0) {
+    m_estimate->data()->clear();
+    m_bars->data()->clear();
+    return;
+  }
+  m_estimate->setData({sim.config().x}, {sim.mean()}, true);
+  m_bars->setData(QVector<double>{1.96 * sim.stdError()});
+}
+
+void ActivationsPanel::updateNeuron() {
+  const auto out = scene().neuronOutput();
+  m_neuron->setData({out.sum}, {out.output}, true);
+}
+
+QPointF ActivationsPanel::estimate() const {
+  if (m_estimate->data()->isEmpty()) return {std::nan(""), std::nan("")};
+  return {m_estimate->data()->constBegin()->key, m_estimate->data()->constBegin()->value};
+}
+
+double ActivationsPanel::estimateErrorBar() const {
+  return m_bars->data()->isEmpty() ? std::nan("") : m_bars->data()->first().errorPlus;
+}
+
+QPointF ActivationsPanel::neuronPoint() const {
+  if (m_neuron->data()->isEmpty()) return {std::nan(""), std::nan("")};
+  return {m_neuron->data()->constBegin()->key, m_neuron->data()->constBegin()->value};
+}
+
+}  // namespace ui

@@ -1,0 +1,34 @@
+#pragma once
+/// @file
+/// @brief GELU beside the chosen activations (the paper's Figure 1 by default), with the point
+/// at x, the current Monte Carlo estimate with its 95% error bar, and the neuron's point.
+#include "ui/panels/CurveSetPanel.hpp"
+
+class QCPGraph;
+class QCPErrorBars;
+
+namespace ui {
+
+class ActivationsPanel : public CurveSetPanel {
+  Q_OBJECT
+ public:
+  explicit ActivationsPanel(Scene& scene, QWidget* parent = nullptr);
+  /// The Monte Carlo estimate drawn at x (NaN before the first draw) and its error bar.
+  QPointF estimate() const;
+  double estimateErrorBar() const;
+  /// The neuron's point (weighted sum, output).
+  QPointF neuronPoint() const;
+
+ protected:
+  void updateX() override;
+  void restyle() override;
+
+ private:
+  void updateEstimate();
+  void updateNeuron();
+  QCPGraph* m_estimate = nullptr;
+  QCPErrorBars* m_bars = nullptr;
+  QCPGraph* m_neuron = nullptr;
+};
+
+}  // namespace ui

@@ -1,0 +1,129 @@
+#include "ui/panels/ComparePanel.hpp"
+
+#include <qcustomplot.h>
+#include <QCheckBox>
+#include <QVBoxLayout>
+#include <cmath>
+
+#include "core/curve.hpp"
+#include "ui/Scene.hpp"
+
+namespace ui {
+
+ComparePanel::ComparePanel(Scene& scene, QWidget* parent)
+    : PlotPanel(scene, "compare", tr("Side by side: each curve on identical axes"), parent) {
+  m_diffBox = new QCheckBox(tr("Difference to GELU"), this);
+  static_cast<QVBoxLayout*>(layout())->insertWidget(1, m_diffBox);
+  connect(m_diffBox, &QCheckBox::toggled, this, &ComparePanel::setDifferenceMode);
+  connect(&scene, &Scene::xChanged, this, [this] {
+    updateX();
+    requestReplot();
+  });
+  connect(&scene, &Scene::shapeChanged, this, [this] { refresh(); });
+  connect(&scene, &Scene::curvesChanged, this, [this] { refresh(); });
+  connect(&scene, &Scene::rangeChanged, this, [this] { refresh(); });
+  refresh();
+}
+
+void ComparePanel::setDifferenceMode(bool on) {
+  if (on == m_difference) return;
+  m_difference = on;
+  m_diffBox->setChecked(on);
+  refresh();
+}
+
+int ComparePanel::plotCount() const { return m_plot->axisRectCount(); }
+
+void ComparePanel::resetView() { refresh(); }
+
+void ComparePanel::rebuildCurves() {
+  countRecomputation();
+  m_plot->clearPlottables();
+  m_plot->clearItems();
+  m_plot->plotLayout()->clear();
+  const QStringList ids = scene().curves();
+  const int n = std::max<int>(1, static_cast<int>(ids.size()));
+  const int cols = n <= 3 ? n : (n <= 4 ? 2 : 3);
+  const auto* exact = gelu::findFunction("gelu");
+  const Theme& t = theme();
+  const double ySpan = m_difference ? 0.6 : 0.0;
+  for (int i = 0; i < ids.size(); ++i) {
+    auto* rect = new QCPAxisRect(m_plot);
+    m_plot->plotLayout()->addElement(i / cols, i % cols, rect);
+    for (QCPAxis* a : rect->axes()) {
+      a->setLayer("axes");
+      a->grid()->setLayer("grid");
+    }
+    const gelu::FunctionInfo* f = gelu::findFunction(ids[i].toStdString());
+    const gelu::FunctionInfo* df = gelu::findFunction(f->derivative);
+    const QString name = QString::fromUtf8(f->name.data(), static_cast<qsizetype>(f->name.size()));
+    auto* title = new QCPItemText(m_plot);
+    title->setClipAxisRect(rect);
+    title->setClipToAxisRect(true);
+    title->position->setAxisRect(rect);
+    title->position->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    title->position->setType(QCPItemPosition::ptAxisRectRatio);
+    title->position->setCoords(0.04, 0.04);
+    title->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+    title->setText(m_difference && ids[i] != "gelu" ? name + " − GELU" : name);
+    title->setFont(t.font(12, true));
+    title->setColor(t.curveColor(ids[i]));
+    const gelu::Curve c = gelu::sample(*f, scene().xMin(), scene().xMax(), 1001, scene().params());
+    const gelu::Curve d = gelu::sample(*df, scene().xMin(), scene().xMax(), 1001, scene().params());
+    QVector<double> xs(c.x.begin(), c.x.end());
+    QVector<double> ys(c.y.begin(), c.y.end());
+    QVector<double> ds(d.y.begin(), d.y.end());
+    if (m_difference) {
+      const gelu::Curve g =
+          gelu::sample(*exact, scene().xMin(), scene().xMax(), 1001, scene().params());
+      for (qsizetype k = 0; k < ys.size(); ++k) ys[k] -= g.y[static_cast<std::size_t>(k)];
+    }
+    auto* curve = m_plot->addGraph(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    curve->setData(xs, ys, true);
+    curve->setPen(t.curvePen(ids[i], 2.5));
+    if (!m_difference) {
+      auto* deriv = m_plot->addGraph(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+      deriv->setData(xs, ds, true);
+      QPen faint = t.curvePen(ids[i], 1.5);
+      QColor col = faint.color();
+      col.setAlpha(110);
+      faint.setColor(col);
+      deriv->setPen(faint);
+    }
+    auto* marker = m_plot->addGraph(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    marker->setLineStyle(QCPGraph::lsNone);
+    marker->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, t.accent, 9 * t.fontScale));
+    marker->setProperty("curveId", ids[i]);
+    rect->axis(QCPAxis::atBottom)->setRange(scene().xMin(), scene().xMax());
+    if (m_difference) {
+      rect->axis(QCPAxis::atLeft)->setRange(-ySpan, ySpan);
+    } else {
+      rect->axis(QCPAxis::atLeft)->setRange(scene().yMin(), scene().yMax());
+    }
+  }
+  t.apply(*m_plot);
+  for (QCPAxisRect* rect : m_plot->axisRects()) {
+    for (QCPAxis* a : rect->axes()) {
+      a->setBasePen(QPen(t.foreground, 1.2 * t.fontScale));
+      a->setTickLabelColor(t.foreground);
+      a->setTickLabelFont(t.font(10));
+      a->setTickPen(QPen(t.foreground));
+      a->grid()->setPen(QPen(t.grid));
+    }
+  }
+  updateX();
+}
+
+void ComparePanel::updateX() {
+  const double x = scene().x();
+  for (int i = 0; i < m_plot->graphCount(); ++i) {
+    QCPGraph* g = m_plot->graph(i);
+    const QString id = g->property("curveId").toString();
+    if (id.isEmpty()) continue;
+    double y = gelu::findFunction(id.toStdString())->f(x, scene().params());
+    if (m_difference) y -= gelu::gelu(x, scene().mu(), scene().sigma());
+    g->setData({x}, {y}, true);
+  }
+}
+
+}  // namespace ui

@@ -1,0 +1,31 @@
+#pragma once
+/// @file
+/// @brief Activations side by side: small multiples on identical axes, one per shown curve with
+/// its derivative faint; or each curve's difference to GELU.
+#include "ui/panels/PlotPanel.hpp"
+
+class QCheckBox;
+
+namespace ui {
+
+class ComparePanel : public PlotPanel {
+  Q_OBJECT
+ public:
+  explicit ComparePanel(Scene& scene, QWidget* parent = nullptr);
+  /// One small plot per shown curve.
+  int plotCount() const;
+  bool differenceMode() const { return m_difference; }
+  void setDifferenceMode(bool on);
+
+ protected:
+  void rebuildCurves() override;
+  void updateX() override;
+  void resetView() override;
+  void restyle() override { rebuildCurves(); }
+
+ private:
+  bool m_difference = false;
+  QCheckBox* m_diffBox = nullptr;
+};
+
+}  // namespace ui

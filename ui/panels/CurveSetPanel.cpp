@@ -1,0 +1,121 @@
+#include "ui/panels/CurveSetPanel.hpp"
+
+#include <qcustomplot.h>
+#include <QRegularExpression>
+
+#include "core/curve.hpp"
+#include "ui/Scene.hpp"
+
+namespace ui {
+
+QString plainFormula(std::string_view html) {
+  QString s = QString::fromUtf8(html.data(), static_cast<qsizetype>(html.size()));
+  s.replace("<sup>x</sup>", "ˣ").replace("<sup>−x²/2</sup>", "^(−x²/2)");
+  s.remove(QRegularExpression("<[^>]*>"));
+  return s.replace("&gt;", ">").replace("&lt;", "<").replace("&amp;", "&");
+}
+
+CurveSetPanel::CurveSetPanel(Scene& scene, QString id, QString title, bool derivatives,
+                             QWidget* parent)
+    : PlotPanel(scene, std::move(id), std::move(title), parent), m_derivatives(derivatives) {
+  m_xLine = new QCPItemStraightLine(m_plot);
+  m_plot->legend->setVisible(true);
+  m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignLeft | Qt::AlignTop);
+  m_plot->xAxis->setLabel("x");
+  m_plot->yAxis->setLabel(derivatives ? "f′(x)" : "f(x)");
+  connect(&scene, &Scene::xChanged, this, [this] {
+    updateX();
+    requestReplot();
+  });
+  connect(&scene, &Scene::shapeChanged, this, [this] { refresh(); });
+  connect(&scene, &Scene::curvesChanged, this, [this] { refresh(); });
+  connect(&scene, &Scene::rangeChanged, this, [this] {
+    resetView();
+    refresh();
+  });
+}
+
+QString CurveSetPanel::drawnId(const QString& activationId) const {
+  if (!m_derivatives) return activationId;
+  const auto* f = gelu::findFunction(activationId.toStdString());
+  return QString::fromUtf8(f->derivative.data(), static_cast<qsizetype>(f->derivative.size()));
+}
+
+void CurveSetPanel::restyle() {
+  m_xLine->setPen(QPen(theme().accent, 1.5 * theme().fontScale, Qt::DotLine));
+  for (auto it = m_graphs.begin(); it != m_graphs.end(); ++it) {
+    it.value()->setPen(theme().curvePen(it.key(), it.key().endsWith("gelu") ? 3.0 : 2.2));
+    m_markers[it.key()]->setScatterStyle(QCPScatterStyle(
+        QCPScatterStyle::ssDisc, theme().curveColor(it.key()), 10 * theme().fontScale));
+  }
+}
+
+void CurveSetPanel::resetView() {
+  m_plot->xAxis->setRange(scene().xMin(), scene().xMax());
+  if (m_derivatives) {
+    m_plot->yAxis->setRange(-0.3, 1.3);
+  } else {
+    m_plot->yAxis->setRange(scene().yMin(), scene().yMax());
+  }
+}
+
+void CurveSetPanel::rebuildCurves() {
+  countRecomputation();
+  // Remove graphs of curves no longer shown, add the new ones, refill all.
+  QStringList wanted;
+  for (const QString& id : scene().curves()) wanted << drawnId(id);
+  for (const QString& id : m_graphs.keys()) {
+    if (!wanted.contains(id)) {
+      m_plot->removeGraph(m_graphs.take(id));
+      m_plot->removeGraph(m_markers.take(id));
+    }
+  }
+  const double pad = 0.5 * (scene().xMax() - scene().xMin());
+  for (const QString& id : wanted) {
+    const gelu::FunctionInfo* f = gelu::findFunction(id.toStdString());
+    if (!m_graphs.contains(id)) {
+      QCPGraph* g = m_plot->addGraph();
+      g->setName(QString::fromUtf8(f->name.data(), static_cast<qsizetype>(f->name.size())) + "   " +
+                 plainFormula(f->formula));
+      QCPGraph* m = m_plot->addGraph();
+      m->setLineStyle(QCPGraph::lsNone);
+      m->removeFromLegend();
+      m_graphs.insert(id, g);
+      m_markers.insert(id, m);
+    }
+    const gelu::Curve c =
+        gelu::sample(*f, scene().xMin() - pad, scene().xMax() + pad, 1501, scene().params());
+    m_graphs[id]->setData(QVector<double>(c.x.begin(), c.x.end()),
+                          QVector<double>(c.y.begin(), c.y.end()), true);
+  }
+  restyle();
+}
+
+void CurveSetPanel::updateX() {
+  const double x = scene().x();
+  m_xLine->point1->setCoords(x, 0);
+  m_xLine->point2->setCoords(x, 1);
+  for (auto it = m_markers.begin(); it != m_markers.end(); ++it) {
+    const gelu::FunctionInfo* f = gelu::findFunction(it.key().toStdString());
+    it.value()->setData({x}, {f->f(x, scene().params())}, true);
+  }
+}
+
+QPointF CurveSetPanel::markerOn(const QString& id) const {
+  const QCPGraph* m = m_markers.value(id);
+  if (m == nullptr || m->data()->isEmpty()) return {std::nan(""), std::nan("")};
+  return {m->data()->constBegin()->key, m->data()->constBegin()->value};
+}
+
+QString CurveSetPanel::hoverText(double x, double) const {
+  QString text = QString("x = %1").arg(formatValue(x, 3));
+  for (auto it = m_graphs.begin(); it != m_graphs.end(); ++it) {
+    const gelu::FunctionInfo* f = gelu::findFunction(it.key().toStdString());
+    text += QString("\n%1 = %2")
+                .arg(QString::fromUtf8(f->name.data(), static_cast<qsizetype>(f->name.size())),
+                     formatValue(f->f(x, scene().params())));
+  }
+  return text;
+}
+
+}  // namespace ui

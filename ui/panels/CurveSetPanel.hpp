@@ -1,0 +1,42 @@
+#pragma once
+/// @file
+/// @brief Shared by the activations and derivatives panels: one graph per shown curve (or its
+/// derivative), styled by id, with the point at x marked on each.
+#include <QMap>
+
+#include "ui/panels/PlotPanel.hpp"
+
+class QCPGraph;
+class QCPItemStraightLine;
+
+namespace ui {
+
+class CurveSetPanel : public PlotPanel {
+  Q_OBJECT
+ public:
+  CurveSetPanel(Scene& scene, QString id, QString title, bool derivatives, QWidget* parent);
+  /// Ids of the graphs drawn (activation ids, or derivative ids for the derivatives panel).
+  QStringList graphIds() const { return m_graphs.keys(); }
+  /// The marker on the curve `id` at x.
+  QPointF markerOn(const QString& id) const;
+
+ protected:
+  void rebuildCurves() override;
+  void updateX() override;
+  void resetView() override;
+  QString hoverText(double x, double y) const override;
+  void restyle() override;
+  bool derivatives() const { return m_derivatives; }
+  QString drawnId(const QString& activationId) const;
+
+ private:
+  bool m_derivatives;
+  QMap<QString, QCPGraph*> m_graphs;
+  QMap<QString, QCPGraph*> m_markers;
+  QCPItemStraightLine* m_xLine = nullptr;
+};
+
+/// The formula of a descriptor (Qt rich text) as plain text for legends.
+QString plainFormula(std::string_view html);
+
+}  // namespace ui

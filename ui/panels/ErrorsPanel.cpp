@@ -1,0 +1,145 @@
+#include "ui/panels/ErrorsPanel.hpp"
+
+#include <qcustomplot.h>
+#include <QCheckBox>
+#include <QVBoxLayout>
+#include <cmath>
+
+#include "core/curve.hpp"
+#include "ui/Scene.hpp"
+
+namespace ui {
+
+ErrorsPanel::ErrorsPanel(Scene& scene, QWidget* parent)
+    : PlotPanel(scene, "errors", tr("Approximation errors: approximation − exact GELU"), parent) {
+  m_lensBox = new QCheckBox(tr("Precision lens: |GELU(x)| for x in [−40, 0], accurate vs "
+                               "textbook 0.5x(1+erf(x/√2))"),
+                            this);
+  static_cast<QVBoxLayout*>(layout())->insertWidget(1, m_lensBox);
+  connect(m_lensBox, &QCheckBox::toggled, this, &ErrorsPanel::setPrecisionLens);
+  m_accurate = m_plot->addGraph();
+  m_accurate->setName(tr("accurate core: x·Φ(x)"));
+  m_textbook = m_plot->addGraph();
+  m_textbook->setName(tr("textbook 0.5x(1+erf(x/√2)) (PyTorch, TensorFlow)"));
+  m_summary = new QCPItemText(m_plot);
+  m_summary->position->setType(QCPItemPosition::ptAxisRectRatio);
+  m_summary->position->setCoords(0.03, 0.04);
+  m_summary->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+  m_summary->setTextAlignment(Qt::AlignLeft);
+  m_plot->legend->setVisible(true);
+  m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignRight | Qt::AlignBottom);
+  m_plot->xAxis->setLabel("x");
+  connect(&scene, &Scene::shapeChanged, this, [this] { refresh(); });
+  connect(&scene, &Scene::curvesChanged, this, [this] { refresh(); });
+  connect(&scene, &Scene::rangeChanged, this, [this] {
+    resetView();
+    refresh();
+  });
+  restyle();
+  resetView();
+  refresh();
+}
+
+QStringList ErrorsPanel::approximations() const {
+  QStringList ids;
+  for (const QString& id : {QString("gelu_tanh"), QString("gelu_sigmoid")}) {
+    if (scene().isShown(id)) ids << id;
+  }
+  return ids.isEmpty() ? QStringList{"gelu_tanh", "gelu_sigmoid"} : ids;
+}
+
+void ErrorsPanel::setPrecisionLens(bool on) {
+  if (on == m_lens) return;
+  m_lens = on;
+  m_lensBox->setChecked(on);
+  resetView();
+  refresh();
+}
+
+void ErrorsPanel::restyle() {
+  for (auto it = m_graphs.begin(); it != m_graphs.end(); ++it) {
+    it.value()->setPen(theme().curvePen(it.key()));
+  }
+  m_accurate->setPen(theme().curvePen("gelu", 3));
+  m_textbook->setPen(QPen(theme().curveColor("relu"), 2.5 * theme().fontScale, Qt::DashLine));
+  m_summary->setFont(theme().font(12, true));
+  m_summary->setColor(theme().foreground);
+}
+
+void ErrorsPanel::resetView() {
+  if (m_lens) {
+    m_plot->xAxis->setRange(-40, 0);
+    m_plot->yAxis->setRange(1e-320, 10);
+    return;
+  }
+  m_plot->xAxis->setRange(std::min(scene().xMin(), -4.0), std::max(scene().xMax(), 4.0));
+  m_plot->yAxis->setRange(-0.025, 0.025);
+}
+
+void ErrorsPanel::rebuildCurves() {
+  countRecomputation();
+  const bool lens = m_lens;
+  m_plot->yAxis->setScaleType(lens ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
+  m_plot->yAxis->setTicker(lens ? QSharedPointer<QCPAxisTicker>(new QCPAxisTickerLog)
+                                : QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+  m_plot->yAxis->setLabel(lens ? tr("|GELU(x)| (log scale)") : tr("approx − exact"));
+  m_accurate->setVisible(lens);
+  m_textbook->setVisible(lens);
+  lens ? m_accurate->addToLegend() : m_accurate->removeFromLegend();
+  lens ? m_textbook->addToLegend() : m_textbook->removeFromLegend();
+  const QStringList wanted = lens ? QStringList{} : approximations();
+  for (const QString& id : m_graphs.keys()) {
+    if (!wanted.contains(id)) m_plot->removeGraph(m_graphs.take(id));
+  }
+  const auto* exact = gelu::findFunction("gelu");
+  QStringList lines;
+  for (const QString& id : wanted) {
+    const gelu::FunctionInfo* f = gelu::findFunction(id.toStdString());
+    if (!m_graphs.contains(id)) {
+      m_graphs.insert(id, m_plot->addGraph());
+      m_graphs[id]->setName(
+          QString::fromUtf8(f->name.data(), static_cast<qsizetype>(f->name.size())));
+    }
+    // the approximations are defined for the standard GELU, so compare against μ = 0, σ = 1
+    const gelu::Curve c = gelu::difference(*f, *exact, -12, 12, 2401);
+    m_graphs[id]->setData(QVector<double>(c.x.begin(), c.x.end()),
+                          QVector<double>(c.y.begin(), c.y.end()), true);
+    const gelu::MaxError m = gelu::maxAbsDifference(*f, *exact, -12, 12);
+    lines << QString("%1: max |error| %2 at |x| ≈ %3")
+                 .arg(id == "gelu_tanh" ? "tanh" : "sigmoid", QString::number(m.value, 'e', 2),
+                      QString::number(std::fabs(m.at), 'f', 2));
+  }
+  if (lens) {
+    const gelu::Curve c = gelu::sample(*exact, -40, 0, 2001);
+    QVector<double> xs(c.x.begin(), c.x.end());
+    QVector<double> acc, text;
+    for (std::size_t i = 0; i < c.x.size(); ++i) {
+      const double x = c.x[i];
+      acc << std::fabs(c.y[i]);
+      text << std::fabs(0.5 * x * (1.0 + std::erf(x / std::sqrt(2.0))));
+    }
+    m_accurate->setData(xs, acc, true);
+    m_textbook->setData(xs, text, true);
+    lines << tr("textbook form returns exactly 0 from x ≈ −8.4; the core stays accurate to −37.6");
+  }
+  m_summaryText = lines.join('\n');
+  m_summary->setText(m_summaryText);
+  restyle();
+}
+
+void ErrorsPanel::updateX() {}
+
+QString ErrorsPanel::summary() const { return m_summaryText; }
+
+QString ErrorsPanel::hoverText(double x, double) const {
+  if (m_lens) {
+    return QString("x = %1   |GELU| = %2   textbook = %3")
+        .arg(formatValue(x, 2), formatValue(std::fabs(gelu::gelu(x))),
+             formatValue(std::fabs(0.5 * x * (1.0 + std::erf(x / std::sqrt(2.0))))));
+  }
+  return QString("x = %1   tanh − exact = %2   sigmoid − exact = %3")
+      .arg(formatValue(x, 3), formatValue(gelu::gelu_tanh(x) - gelu::gelu(x)),
+           formatValue(gelu::gelu_sigmoid(x) - gelu::gelu(x)));
+}
+
+}  // namespace ui

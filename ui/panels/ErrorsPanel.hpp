@@ -1,0 +1,44 @@
+#pragma once
+/// @file
+/// @brief Approximation minus exact GELU, with the largest error and where it occurs; and the
+/// "precision lens": |GELU| on a log scale over x ∈ [−40, 0], the accurate core against the
+/// textbook 0.5x(1 + erf(x/√2)) that collapses to 0 near x ≈ −8.4.
+#include <QMap>
+
+#include "ui/panels/PlotPanel.hpp"
+
+class QCheckBox;
+class QCPGraph;
+class QCPItemText;
+
+namespace ui {
+
+class ErrorsPanel : public PlotPanel {
+  Q_OBJECT
+ public:
+  explicit ErrorsPanel(Scene& scene, QWidget* parent = nullptr);
+  bool precisionLens() const { return m_lens; }
+  void setPrecisionLens(bool on);
+  /// The summary text ("tanh: max |error| 4.73e-4 at x = ±2.70 …").
+  QString summary() const;
+  QStringList graphIds() const { return m_graphs.keys(); }
+
+ protected:
+  void rebuildCurves() override;
+  void updateX() override;
+  void resetView() override;
+  QString hoverText(double x, double y) const override;
+  void restyle() override;
+
+ private:
+  QStringList approximations() const;
+  bool m_lens = false;
+  QMap<QString, QCPGraph*> m_graphs;
+  QCPGraph* m_accurate = nullptr;
+  QCPGraph* m_textbook = nullptr;
+  QCPItemText* m_summary = nullptr;
+  QCheckBox* m_lensBox = nullptr;
+  QString m_summaryText;
+};
+
+}  // namespace ui

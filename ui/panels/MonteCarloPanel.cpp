@@ -1,0 +1,258 @@
+#include "ui/panels/MonteCarloPanel.hpp"
+
+#include <qcustomplot.h>
+#include <QBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QToolButton>
+#include <cmath>
+
+#include "core/curve.hpp"
+#include "ui/Scene.hpp"
+
+namespace ui {
+
+MonteCarloPanel::MonteCarloPanel(Scene& scene, QWidget* parent)
+    : PlotPanel(scene, "monte-carlo",
+                tr("Monte Carlo: keep x with probability Φ(x), else 0 — "
+                   "the average converges to x·Φ(x)"),
+                parent) {
+  auto* bar = new QHBoxLayout;
+  auto button = [&](const QString& text, const QString& tip) {
+    auto* b = new QToolButton(this);
+    b->setFocusPolicy(Qt::NoFocus);  // Space stays the play/pause key
+    b->setText(text);
+    b->setToolTip(tip);
+    bar->addWidget(b);
+    return b;
+  };
+  m_play = button(tr("▶ Play"), tr("Play or pause the simulation (Space)"));
+  connect(m_play, &QToolButton::clicked, &scene, &Scene::togglePlaying);
+  connect(button(tr("Step"), tr("One more step of draws")), &QToolButton::clicked, &scene,
+          &Scene::stepSimulation);
+  connect(button(tr("Reset"), tr("Back to n = 0 with the same seed (R)")), &QToolButton::clicked,
+          &scene, &Scene::resetSimulation);
+  auto* grid = button(tr("Grid of x"), tr("Simulate every x of a grid at once"));
+  grid->setCheckable(true);
+  connect(grid, &QToolButton::toggled, &scene, &Scene::setGridMode);
+  connect(&scene, &Scene::simulationSettingsChanged, grid,
+          [grid, &scene] { grid->setChecked(scene.gridMode()); });
+  m_coins = new QLabel(this);
+  m_coins->setTextFormat(Qt::RichText);
+  bar->addWidget(m_coins, 1);
+  auto* layout = static_cast<QVBoxLayout*>(this->layout());
+  layout->insertLayout(1, bar);
+  m_tally = new QLabel(this);
+  m_tally->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  layout->addWidget(m_tally);
+
+  m_bandLow = m_plot->addGraph();
+  m_bandHigh = m_plot->addGraph();
+  m_bandHigh->setChannelFillGraph(m_bandLow);
+  m_mean = m_plot->addGraph();
+  m_target = new QCPItemStraightLine(m_plot);
+  m_gelu = m_plot->addGraph();
+  m_cloud = m_plot->addGraph();
+  m_cloudBars = new QCPErrorBars(m_plot->xAxis, m_plot->yAxis);
+  m_cloudBars->setDataPlottable(m_cloud);
+  m_bandLow->setName(tr("95% band"));
+  m_mean->setName(tr("running mean"));
+  m_bandHigh->removeFromLegend();
+  m_gelu->setName(tr("GELU = x·Φ(x)"));
+  m_cloud->setName(tr("estimates ± 95%"));
+  m_plot->legend->setVisible(true);
+  m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignRight | Qt::AlignBottom);
+
+  connect(&scene, &Scene::xChanged, this, [this] {
+    updateX();
+    requestReplot();
+  });
+  connect(&scene, &Scene::shapeChanged, this, [this] { refresh(); });
+  connect(&scene, &Scene::rangeChanged, this, [this] { refresh(); });
+  connect(&scene, &Scene::simulationReset, this, [this] {
+    applyMode();
+    resetView();
+    updateSimulation();
+    requestReplot();
+  });
+  connect(&scene, &Scene::simulationAdvanced, this, [this] {
+    updateSimulation();
+    requestReplot();
+  });
+  connect(&scene, &Scene::playingChanged, this,
+          [this](bool on) { m_play->setText(on ? tr("❚❚ Pause") : tr("▶ Play")); });
+  restyle();
+  applyMode();
+  resetView();
+  refresh();
+}
+
+void MonteCarloPanel::restyle() {
+  const double s = theme().fontScale;
+  QColor band = theme().curveColor("gelu");
+  band.setAlpha(60);
+  m_bandLow->setPen(QPen(theme().curveColor("gelu"), 1 * s, Qt::DashLine));
+  m_bandHigh->setPen(QPen(theme().curveColor("gelu"), 1 * s, Qt::DashLine));
+  m_bandHigh->setBrush(band);
+  m_mean->setPen(QPen(theme().foreground, 2.2 * s));
+  m_target->setPen(QPen(theme().accent, 2.2 * s, Qt::DashLine));
+  m_gelu->setPen(theme().curvePen("gelu"));
+  m_cloud->setLineStyle(QCPGraph::lsNone);
+  m_cloud->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, theme().accent, 7 * s));
+  m_cloudBars->setPen(QPen(theme().accent, 1.2 * s));
+  m_tally->setFont(theme().font(12));
+  updateCoins();
+}
+
+void MonteCarloPanel::applyMode() {
+  const bool grid = scene().gridMode();
+  m_mean->setVisible(!grid);
+  m_bandLow->setVisible(!grid);
+  m_bandHigh->setVisible(!grid);
+  m_target->setVisible(!grid);
+  m_gelu->setVisible(grid);
+  m_cloud->setVisible(grid);
+  m_cloudBars->setVisible(grid);
+  for (QCPAbstractPlottable* p : {static_cast<QCPAbstractPlottable*>(m_mean),
+                                  static_cast<QCPAbstractPlottable*>(m_bandLow)}) {
+    if (grid)
+      p->removeFromLegend();
+    else
+      p->addToLegend();
+  }
+  for (QCPAbstractPlottable* p :
+       {static_cast<QCPAbstractPlottable*>(m_gelu), static_cast<QCPAbstractPlottable*>(m_cloud)}) {
+    if (grid)
+      p->addToLegend();
+    else
+      p->removeFromLegend();
+  }
+  if (grid) {
+    m_plot->xAxis->setScaleType(QCPAxis::stLinear);
+    m_plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+    m_plot->xAxis->setLabel("x");
+    m_plot->yAxis->setLabel(tr("average of the masked outputs"));
+  } else {
+    m_plot->xAxis->setScaleType(QCPAxis::stLogarithmic);
+    m_plot->xAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+    m_plot->xAxis->setLabel(tr("number of draws n"));
+    m_plot->yAxis->setLabel(tr("running mean"));
+  }
+}
+
+void MonteCarloPanel::resetView() {
+  const auto& sim = scene().simulator();
+  if (scene().gridMode()) {
+    m_plot->xAxis->setRange(scene().xMin(), scene().xMax());
+    m_plot->yAxis->setRange(scene().yMin(), scene().yMax());
+    return;
+  }
+  const double nMax = std::max(
+      100.0,
+      std::pow(10.0, std::ceil(std::log10(std::max(1.0, static_cast<double>(sim.n())) + 0.3))));
+  m_plot->xAxis->setRange(1, nMax);
+  const double x = sim.config().x;
+  const double spread = std::max(0.05, std::fabs(x)) * 1.15;
+  m_plot->yAxis->setRange(std::min(0.0, x) - 0.1 * spread, std::max(0.0, x) + 0.1 * spread);
+}
+
+void MonteCarloPanel::rebuildCurves() {
+  countRecomputation();
+  const gelu::Curve c = gelu::sample(*gelu::findFunction("gelu"), scene().xMin(), scene().xMax(),
+                                     1001, scene().params());
+  m_gelu->setData(QVector<double>(c.x.begin(), c.x.end()), QVector<double>(c.y.begin(), c.y.end()),
+                  true);
+  updateSimulation();
+}
+
+void MonteCarloPanel::updateX() { updateSimulation(); }
+
+void MonteCarloPanel::updateSimulation() {
+  const auto& sim = scene().simulator();
+  if (scene().gridMode()) {
+    const auto means = scene().gridMeans();
+    const auto errs = scene().gridStdErrors();
+    QVector<double> x(scene().gridX().begin(), scene().gridX().end());
+    QVector<double> y(means.begin(), means.end());
+    QVector<double> e;
+    for (double v : errs) e.push_back(std::isnan(v) ? 0.0 : 1.96 * v);
+    if (sim.n() == 0) x.clear(), y.clear(), e.clear();
+    m_cloud->setData(x, y, true);
+    m_cloudBars->setData(e);
+  } else {
+    const double x = sim.config().x;
+    m_target->point1->setCoords(1, sim.expected());
+    m_target->point2->setCoords(10, sim.expected());
+    QVector<double> n, m;
+    for (const PathPoint& p : scene().path()) {
+      n.push_back(p.n);
+      m.push_back(p.mean);
+    }
+    m_mean->setData(n, m, true);
+    // the exact funnel, drawn ahead of the path
+    const double top = std::max(m_plot->xAxis->range().upper, n.isEmpty() ? 1.0 : n.back()) * 10;
+    QVector<double> bn, lo, hi;
+    const double se1 = std::fabs(x) * std::sqrt(sim.p() * sim.q());  // standard error at n = 1
+    for (double k = 0; k <= 200; ++k) {
+      const double nn = std::pow(top, k / 200.0);  // continuous n: a smooth funnel
+      bn.push_back(nn);
+      lo.push_back(sim.expected() - 1.96 * se1 / std::sqrt(nn));
+      hi.push_back(sim.expected() + 1.96 * se1 / std::sqrt(nn));
+    }
+    m_bandLow->setData(bn, lo, true);
+    m_bandHigh->setData(bn, hi, true);
+    if (!n.isEmpty() && n.back() > m_plot->xAxis->range().upper) {
+      m_plot->xAxis->setRange(1, std::pow(10.0, std::ceil(std::log10(n.back()) + 0.5)));
+    }
+  }
+  updateCoins();
+  m_tally->setText(tally());
+}
+
+void MonteCarloPanel::updateCoins() {
+  const auto& draws = scene().recentDraws();
+  const auto& sim = scene().simulator();
+  QString html;
+  const QString keep = theme().curveColor("silu").name();
+  const QString drop = theme().curveColor("relu").name();
+  for (const auto& d : draws) {
+    html += QString("<span style='color:%1;font-size:large'>%2</span>")
+                .arg(d.kept ? keep : drop, d.kept ? "●" : "○");
+  }
+  if (!draws.empty()) {
+    const auto& d = draws.back();
+    const bool uniform = sim.config().method == gelu::soi::Method::Uniform;
+    const QString test =
+        uniform ? QString("U = %1 %2 Φ(x) = %3")
+                      .arg(formatValue(d.variate, 3), d.kept ? "<" : "≥", formatValue(sim.p(), 3))
+                : QString("X = %1 %2 x = %3")
+                      .arg(formatValue(d.variate, 3), d.kept ? "≤" : ">",
+                           formatValue(sim.config().x, 2));
+    html += QString("&nbsp; last: %1 → %2").arg(test, d.kept ? tr("keep x") : tr("output 0"));
+  }
+  m_coins->setText(html);
+}
+
+QString MonteCarloPanel::tally() const {
+  const auto& sim = scene().simulator();
+  const QLocale loc;
+  if (sim.n() == 0) {
+    return tr("n = 0 — press Play or Step.   target x·Φ(x) = %1").arg(formatValue(sim.expected()));
+  }
+  const double share = 100.0 * static_cast<double>(sim.kept()) / static_cast<double>(sim.n());
+  return tr("n = %1   kept %2 (%3%)   mean %4 ± %5 (95%)   target x·Φ(x) = %6")
+      .arg(loc.toString(static_cast<qulonglong>(sim.n())),
+           loc.toString(static_cast<qulonglong>(sim.kept())), QString::number(share, 'f', 2),
+           formatValue(sim.mean(), 5), formatValue(1.96 * sim.stdError(), 2),
+           formatValue(sim.expected(), 5));
+}
+
+int MonteCarloPanel::pathPoints() const { return m_mean->data()->size(); }
+int MonteCarloPanel::cloudPoints() const { return m_cloud->data()->size(); }
+
+QString MonteCarloPanel::hoverText(double x, double y) const {
+  if (scene().gridMode()) return QString("x = %1   y = %2").arg(formatValue(x, 3), formatValue(y));
+  return QString("n = %1   mean = %2").arg(formatValue(x, 3), formatValue(y));
+}
+
+}  // namespace ui

@@ -1,0 +1,50 @@
+#pragma once
+/// @file
+/// @brief The SOI simulation at x: the running mean of the masked outputs against the number of
+/// draws, converging to x·Φ(x) inside the exact 95% funnel; or, in grid mode, the estimates at
+/// every x of a grid tightening onto the GELU curve.
+#include "ui/panels/PlotPanel.hpp"
+
+class QCPGraph;
+class QCPErrorBars;
+class QCPItemStraightLine;
+class QLabel;
+class QToolButton;
+
+namespace ui {
+
+class MonteCarloPanel : public PlotPanel {
+  Q_OBJECT
+ public:
+  explicit MonteCarloPanel(Scene& scene, QWidget* parent = nullptr);
+  /// The tally text ("n = … kept … mean …").
+  QString tally() const;
+  /// Points of the running-mean path currently drawn.
+  int pathPoints() const;
+  /// Points of the grid-mode cloud currently drawn.
+  int cloudPoints() const;
+
+ protected:
+  void rebuildCurves() override;
+  void updateX() override;
+  void resetView() override;
+  QString hoverText(double x, double y) const override;
+  void restyle() override;
+
+ private:
+  void updateSimulation();
+  void updateCoins();
+  void applyMode();
+  QCPGraph* m_mean = nullptr;
+  QCPGraph* m_bandLow = nullptr;
+  QCPGraph* m_bandHigh = nullptr;
+  QCPItemStraightLine* m_target = nullptr;
+  QCPGraph* m_gelu = nullptr;
+  QCPGraph* m_cloud = nullptr;
+  QCPErrorBars* m_cloudBars = nullptr;
+  QLabel* m_coins = nullptr;
+  QLabel* m_tally = nullptr;
+  QToolButton* m_play = nullptr;
+};
+
+}  // namespace ui

@@ -1,0 +1,38 @@
+#pragma once
+/// @file
+/// @brief The paper's 2-input neuron as a small diagram: inputs, weights, bias, the weighted
+/// sum and the activation's output, with controls that write the Scene.
+#include "ui/panels/PlotPanel.hpp"
+
+class QComboBox;
+class QDoubleSpinBox;
+class QCPItemText;
+
+namespace ui {
+
+class NeuronPanel : public PlotPanel {
+  Q_OBJECT
+ public:
+  explicit NeuronPanel(Scene& scene, QWidget* parent = nullptr);
+  /// The output text drawn in the diagram.
+  QString outputText() const;
+
+ protected:
+  void rebuildCurves() override;
+  void updateX() override {}
+  void resetView() override;
+  void restyle() override { rebuildCurves(); }
+
+ private:
+  void writeScene();
+  void readScene();
+  QDoubleSpinBox* m_x1 = nullptr;
+  QDoubleSpinBox* m_x2 = nullptr;
+  QDoubleSpinBox* m_w1 = nullptr;
+  QDoubleSpinBox* m_w2 = nullptr;
+  QDoubleSpinBox* m_bias = nullptr;
+  QComboBox* m_activation = nullptr;
+  QString m_output;
+};
+
+}  // namespace ui

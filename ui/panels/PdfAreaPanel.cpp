@@ -1,0 +1,99 @@
+#include "ui/panels/PdfAreaPanel.hpp"
+
+#include <qcustomplot.h>
+#include <algorithm>
+
+#include "core/curve.hpp"
+#include "core/normal.hpp"
+#include "ui/Scene.hpp"
+
+namespace ui {
+
+PdfAreaPanel::PdfAreaPanel(Scene& scene, QWidget* parent)
+    : PlotPanel(scene, "pdf-area", tr("Normal pdf: the shaded area up to x is Φ(x) = P(X ≤ x)"),
+                parent) {
+  m_area = m_plot->addGraph();
+  m_pdf = m_plot->addGraph();
+  m_line = new QCPItemLine(m_plot);
+  m_readout = new QCPItemText(m_plot);
+  m_readout->position->setType(QCPItemPosition::ptAxisRectRatio);
+  m_readout->position->setCoords(0.03, 0.05);
+  m_readout->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+  m_plot->xAxis->setLabel("x");
+  m_plot->yAxis->setLabel("φ(x)");
+  connect(&scene, &Scene::xChanged, this, [this] {
+    updateX();
+    requestReplot();
+  });
+  connect(&scene, &Scene::shapeChanged, this, [this] { refresh(); });
+  connect(&scene, &Scene::rangeChanged, this, [this] {
+    resetView();
+    refresh();
+  });
+  restyle();
+  resetView();
+  refresh();
+}
+
+void PdfAreaPanel::restyle() {
+  m_pdf->setPen(QPen(theme().foreground, 2.5 * theme().fontScale));
+  m_area->setPen(Qt::NoPen);
+  m_area->setBrush(theme().shade);
+  m_line->setPen(QPen(theme().accent, 2.5 * theme().fontScale));
+  m_readout->setFont(theme().font(15, true));
+  m_readout->setColor(theme().foreground);
+}
+
+void PdfAreaPanel::resetView() {
+  m_plot->xAxis->setRange(scene().xMin(), scene().xMax());
+  m_plot->yAxis->setRange(0, m_yTop);
+}
+
+void PdfAreaPanel::rebuildCurves() {
+  countRecomputation();
+  const auto& p = scene().params();
+  // Cover the view and the bulk of N(μ, σ²) so panning shows the tails too.
+  const double lo = std::min(scene().xMin(), p.mu - 6 * p.sigma) - 1;
+  const double hi = std::max(scene().xMax(), p.mu + 6 * p.sigma) + 1;
+  const gelu::Curve c = gelu::sample(*gelu::findFunction("pdf"), lo, hi, 2001, p);
+  m_xs = QVector<double>(c.x.begin(), c.x.end());
+  m_ys = QVector<double>(c.y.begin(), c.y.end());
+  m_pdf->setData(m_xs, m_ys, true);
+  m_yTop = 1.15 * gelu::pdf(p.mu, p.mu, p.sigma);
+  m_plot->yAxis->setRange(0, m_yTop);
+}
+
+void PdfAreaPanel::updateX() {
+  const double x = scene().x();
+  const auto& p = scene().params();
+  const auto end = std::upper_bound(m_xs.begin(), m_xs.end(), x);
+  const auto n = static_cast<qsizetype>(end - m_xs.begin());
+  QVector<double> ax(m_xs.begin(), m_xs.begin() + n);
+  QVector<double> ay(m_ys.begin(), m_ys.begin() + n);
+  const double fx = gelu::pdf(x, p.mu, p.sigma);
+  ax.push_back(x);
+  ay.push_back(fx);
+  m_area->setData(ax, ay, true);
+  m_line->start->setCoords(x, 0);
+  m_line->end->setCoords(x, fx);
+  m_readout->setText(readout());
+}
+
+QString PdfAreaPanel::readout() const {
+  const auto& p = scene().params();
+  return QString("x = %1\nΦ(x) = %2")
+      .arg(formatValue(scene().x(), 2), formatValue(gelu::cdf(scene().x(), p.mu, p.sigma)));
+}
+
+double PdfAreaPanel::shadedUpTo() const {
+  return m_area->data()->isEmpty() ? std::nan("") : (m_area->data()->constEnd() - 1)->key;
+}
+
+QString PdfAreaPanel::hoverText(double x, double) const {
+  const auto& p = scene().params();
+  return QString("x = %1   φ = %2   Φ = %3")
+      .arg(formatValue(x, 3), formatValue(gelu::pdf(x, p.mu, p.sigma)),
+           formatValue(gelu::cdf(x, p.mu, p.sigma)));
+}
+
+}  // namespace ui

@@ -1,0 +1,87 @@
+#include "ui/panels/PlotPanel.hpp"
+
+#include <qcustomplot.h>
+#include <QLabel>
+#include <QVBoxLayout>
+#include <cmath>
+
+#include "ui/Scene.hpp"
+
+namespace ui {
+
+QString formatValue(double v, int precision) {
+  if (std::isnan(v)) return QStringLiteral("—");
+  const double a = std::fabs(v);
+  if (a != 0.0 && (a < 1e-3 || a >= 1e5)) return QString::number(v, 'e', precision - 1);
+  return QString::number(v, 'f', precision);
+}
+
+PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
+    : QWidget(parent), m_scene(scene), m_id(std::move(id)), m_title(std::move(title)) {
+  setObjectName(m_id);
+  m_theme = Theme::fromPalette();
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(4, 4, 4, 4);
+  layout->setSpacing(2);
+  m_titleLabel = new QLabel(m_title, this);
+  m_titleLabel->setTextFormat(Qt::RichText);
+  layout->addWidget(m_titleLabel);
+  m_plot = new QCustomPlot(this);
+  m_plot->setObjectName(m_id + "-plot");
+  m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+  m_plot->setNoAntialiasingOnDrag(true);
+  m_plot->setMinimumSize(200, 140);
+  m_plot->setFocusPolicy(Qt::ClickFocus);
+  layout->addWidget(m_plot, 1);
+  m_hover = new QCPItemText(m_plot);
+  m_hover->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+  m_hover->setPadding(QMargins(4, 2, 4, 2));
+  m_hover->setVisible(false);
+  m_hover->setLayer("overlay");
+  m_hover->setClipToAxisRect(false);
+  connect(m_plot, &QCustomPlot::mouseMove, this, &PlotPanel::onMouseMove);
+  connect(m_plot, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent*) {
+    resetView();
+    requestReplot();
+  });
+  m_theme.apply(*m_plot);
+}
+
+void PlotPanel::setTheme(const Theme& t) {
+  m_theme = t;
+  m_theme.apply(*m_plot);
+  m_titleLabel->setFont(m_theme.font(12, true));
+  m_hover->setFont(m_theme.font(11));
+  m_hover->setColor(m_theme.foreground);
+  m_hover->setBrush(m_theme.background);
+  m_hover->setPen(QPen(m_theme.grid));
+  restyle();
+  refresh();
+}
+
+void PlotPanel::refresh() {
+  rebuildCurves();
+  updateX();
+  m_plot->replot();
+}
+
+void PlotPanel::resetView() { m_plot->xAxis->setRange(m_scene.xMin(), m_scene.xMax()); }
+
+QString PlotPanel::hoverText(double, double) const { return {}; }
+
+void PlotPanel::requestReplot() { m_plot->replot(QCustomPlot::rpQueuedReplot); }
+
+void PlotPanel::onMouseMove(QMouseEvent* e) {
+  const double x = m_plot->xAxis->pixelToCoord(e->position().x());
+  const double y = m_plot->yAxis->pixelToCoord(e->position().y());
+  const QString text =
+      m_plot->axisRect()->rect().contains(e->position().toPoint()) ? hoverText(x, y) : QString();
+  m_hover->setVisible(!text.isEmpty());
+  if (!text.isEmpty()) {
+    m_hover->setText(text);
+    m_hover->position->setPixelPosition(e->position() + QPointF(12, -8));
+  }
+  m_plot->layer("overlay")->replot();
+}
+
+}  // namespace ui

@@ -1,0 +1,67 @@
+#pragma once
+/// @file
+/// @brief Base of every plot panel: a titled QCustomPlot bound to the Scene, with the theme,
+/// wheel zoom, drag pan, double-click reset, a hover read-out and queued replots.
+
+#include <QString>
+#include <QWidget>
+
+#include "ui/Theme.hpp"
+
+class QCustomPlot;
+class QCPItemText;
+class QLabel;
+class QMouseEvent;
+
+namespace ui {
+
+class Scene;
+
+class PlotPanel : public QWidget {
+  Q_OBJECT
+ public:
+  PlotPanel(Scene& scene, QString id, QString title, QWidget* parent = nullptr);
+
+  /// Stable id ("pdf-area", "cdf", …) used by the command line, scenes and layout.
+  QString panelId() const { return m_id; }
+  QString title() const { return m_title; }
+  QCustomPlot* plot() const { return m_plot; }
+  const Theme& theme() const { return m_theme; }
+  /// Re-styles the panel (light/dark, type size) and redraws.
+  void setTheme(const Theme& t);
+  /// How many times the x-independent curves were recomputed (tests prove x moves skip them).
+  int curveRecomputations() const { return m_recomputations; }
+  /// Recomputes everything and replots now (used after construction and by export).
+  void refresh();
+
+ protected:
+  Scene& scene() const { return m_scene; }
+  /// Recompute curves that do not depend on x (called on shape/curve/range changes).
+  virtual void rebuildCurves() = 0;
+  /// Move what depends on x: markers, shading, read-outs.
+  virtual void updateX() = 0;
+  /// Reset the view to the Scene's range (double-click).
+  virtual void resetView();
+  /// The value read out when hovering at plot coordinate x; empty for no read-out.
+  virtual QString hoverText(double x, double y) const;
+  /// Re-applies colours and fonts to items the panel owns.
+  virtual void restyle() {}
+  void requestReplot();
+  void countRecomputation() { ++m_recomputations; }
+  QCustomPlot* m_plot = nullptr;
+
+ private:
+  void onMouseMove(QMouseEvent* e);
+  Scene& m_scene;
+  QString m_id;
+  QString m_title;
+  Theme m_theme;
+  QLabel* m_titleLabel = nullptr;
+  QCPItemText* m_hover = nullptr;
+  int m_recomputations = 0;
+};
+
+/// Formats a number for read-outs: 4 significant decimals, scientific when tiny or huge.
+QString formatValue(double v, int precision = 4);
+
+}  // namespace ui

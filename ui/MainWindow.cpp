@@ -60,6 +60,7 @@ void MainWindow::createDocks() {
               new DerivativesPanel(m_scene), new ErrorsPanel(m_scene),
               new ComparePanel(m_scene),     new NeuronPanel(m_scene)};
   m_controls = new ControlsDock(m_scene, this);
+  m_controls->setMaximumWidth(330);
   addDockWidget(Qt::LeftDockWidgetArea, m_controls);
   auto dock = [this](PlotPanel* p) {
     auto* d = new QDockWidget(p->title().section(':', 0, 0), this);
@@ -90,6 +91,8 @@ void MainWindow::createDocks() {
   tabifyDockWidget(err, neu);
   act->raise();
   err->raise();
+  resizeDocks({pdf, cdf, mc}, {1, 1, 1}, Qt::Horizontal);
+  resizeDocks({act, der, err}, {1, 1, 1}, Qt::Horizontal);
 }
 
 void MainWindow::createActions() {

@@ -15,6 +15,7 @@ ErrorsPanel::ErrorsPanel(Scene& scene, QWidget* parent)
   m_lensBox = new QCheckBox(tr("Precision lens: |GELU(x)| for x in [−40, 0], accurate vs "
                                "textbook 0.5x(1+erf(x/√2))"),
                             this);
+  m_lensBox->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
   static_cast<QVBoxLayout*>(layout())->insertWidget(1, m_lensBox);
   connect(m_lensBox, &QCheckBox::toggled, this, &ErrorsPanel::setPrecisionLens);
   m_accurate = m_plot->addGraph();

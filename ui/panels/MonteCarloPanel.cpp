@@ -39,11 +39,14 @@ MonteCarloPanel::MonteCarloPanel(Scene& scene, QWidget* parent)
           [grid, &scene] { grid->setChecked(scene.gridMode()); });
   m_coins = new QLabel(this);
   m_coins->setTextFormat(Qt::RichText);
+  m_coins->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
   bar->addWidget(m_coins, 1);
   auto* layout = static_cast<QVBoxLayout*>(this->layout());
   layout->insertLayout(1, bar);
   m_tally = new QLabel(this);
   m_tally->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  m_tally->setWordWrap(true);
+  m_tally->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
   layout->addWidget(m_tally);
 
   m_bandLow = m_plot->addGraph();

@@ -4,7 +4,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
@@ -29,10 +29,12 @@ QDoubleSpinBox* spin(QWidget* parent, double value) {
 NeuronPanel::NeuronPanel(Scene& scene, QWidget* parent)
     : PlotPanel(scene, "neuron", tr("A neuron: activation(w₁x₁ + w₂x₂ + b)"), parent) {
   const NeuronState& n = scene.neuron();
-  auto* row = new QHBoxLayout;
+  auto* row = new QGridLayout;  // two rows, so the panel stays narrow on a 1280×720 screen
+  int cell = 0;
   auto add = [&](const QString& label, QWidget* w) {
-    row->addWidget(new QLabel(label, this));
-    row->addWidget(w);
+    row->addWidget(new QLabel(label, this), cell / 3, 2 * (cell % 3));
+    row->addWidget(w, cell / 3, 2 * (cell % 3) + 1);
+    ++cell;
   };
   m_x1 = spin(this, n.x1);
   m_x2 = spin(this, n.x2);
@@ -45,12 +47,11 @@ NeuronPanel::NeuronPanel(Scene& scene, QWidget* parent)
                           QString::fromUtf8(f->id.data(), static_cast<qsizetype>(f->id.size())));
   }
   add("x₁", m_x1);
-  add("x₂", m_x2);
   add("w₁", m_w1);
-  add("w₂", m_w2);
   add("b", m_bias);
-  add(tr("activation"), m_activation);
-  row->addStretch();
+  add("x₂", m_x2);
+  add("w₂", m_w2);
+  add(tr("f"), m_activation);
   static_cast<QVBoxLayout*>(layout())->insertLayout(1, row);
   for (QDoubleSpinBox* s : {m_x1, m_x2, m_w1, m_w2, m_bias}) {
     connect(s, &QDoubleSpinBox::valueChanged, this, &NeuronPanel::writeScene);

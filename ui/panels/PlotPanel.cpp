@@ -25,6 +25,8 @@ PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
   layout->setSpacing(2);
   m_titleLabel = new QLabel(m_title, this);
   m_titleLabel->setTextFormat(Qt::RichText);
+  m_titleLabel->setWordWrap(true);  // long titles must not force the window wider than the screen
+  m_titleLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
   layout->addWidget(m_titleLabel);
   m_plot = new QCustomPlot(this);
   m_plot->setObjectName(m_id + "-plot");

@@ -200,6 +200,8 @@ TEST_F(Window, SliderWritesTheScene) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  // ctest's PRE_TEST discovery runs this binary without the tests' ENVIRONMENT: never need a display.
+  if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
   QApplication app(argc, argv);
   QApplication::setOrganizationName("GELU Explorer tests");
   ::testing::InitGoogleTest(&argc, argv);

@@ -35,12 +35,7 @@ PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
   m_plot->setMinimumSize(200, 140);
   m_plot->setFocusPolicy(Qt::ClickFocus);
   layout->addWidget(m_plot, 1);
-  m_hover = new QCPItemText(m_plot);
-  m_hover->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
-  m_hover->setPadding(QMargins(4, 2, 4, 2));
-  m_hover->setVisible(false);
-  m_hover->setLayer("overlay");
-  m_hover->setClipToAxisRect(false);
+  hover();
   connect(m_plot, &QCustomPlot::mouseMove, this, &PlotPanel::onMouseMove);
   connect(m_plot, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent*) {
     resetView();
@@ -53,10 +48,10 @@ void PlotPanel::setTheme(const Theme& t) {
   m_theme = t;
   m_theme.apply(*m_plot);
   m_titleLabel->setFont(m_theme.font(12, true));
-  m_hover->setFont(m_theme.font(11));
-  m_hover->setColor(m_theme.foreground);
-  m_hover->setBrush(m_theme.background);
-  m_hover->setPen(QPen(m_theme.grid));
+  hover()->setFont(m_theme.font(11));
+  hover()->setColor(m_theme.foreground);
+  hover()->setBrush(m_theme.background);
+  hover()->setPen(QPen(m_theme.grid));
   restyle();
   refresh();
 }
@@ -71,6 +66,19 @@ void PlotPanel::resetView() { m_plot->xAxis->setRange(m_scene.xMin(), m_scene.xM
 
 QString PlotPanel::hoverText(double, double) const { return {}; }
 
+QCPItemText* PlotPanel::hover() {
+  // Panels that rebuild with clearItems() delete this item too: recreate it then.
+  if (m_hover == nullptr || !m_plot->hasItem(m_hover)) {
+    m_hover = new QCPItemText(m_plot);
+    m_hover->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+    m_hover->setPadding(QMargins(4, 2, 4, 2));
+    m_hover->setVisible(false);
+    m_hover->setLayer("overlay");
+    m_hover->setClipToAxisRect(false);
+  }
+  return m_hover;
+}
+
 void PlotPanel::requestReplot() { m_plot->replot(QCustomPlot::rpQueuedReplot); }
 
 void PlotPanel::onMouseMove(QMouseEvent* e) {
@@ -78,10 +86,10 @@ void PlotPanel::onMouseMove(QMouseEvent* e) {
   const double y = m_plot->yAxis->pixelToCoord(e->position().y());
   const QString text =
       m_plot->axisRect()->rect().contains(e->position().toPoint()) ? hoverText(x, y) : QString();
-  m_hover->setVisible(!text.isEmpty());
+  hover()->setVisible(!text.isEmpty());
   if (!text.isEmpty()) {
-    m_hover->setText(text);
-    m_hover->position->setPixelPosition(e->position() + QPointF(12, -8));
+    hover()->setText(text);
+    hover()->position->setPixelPosition(e->position() + QPointF(12, -8));
   }
   m_plot->layer("overlay")->replot();
 }

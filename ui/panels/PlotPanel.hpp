@@ -52,6 +52,7 @@ class PlotPanel : public QWidget {
 
  private:
   void onMouseMove(QMouseEvent* e);
+  QCPItemText* hover();
   Scene& m_scene;
   QString m_id;
   QString m_title;

@@ -32,6 +32,25 @@ bool refineTie(Rng& rng, double frac) noexcept {
   return false;
 }
 
+/// U < p for U = u·2⁻⁶⁴ decided on raw bits: compare u with floor(p·2⁶⁴), and only on a tie
+/// look at further bits against the remaining fraction. Needs 0 ≤ p < 1.
+struct KeepThreshold {
+  std::uint64_t below = 0;  ///< floor(p·2⁶⁴)
+  double fraction = 0.0;    ///< p·2⁶⁴ − below, exact
+};
+
+KeepThreshold keepThreshold(double p) noexcept {
+  const double scaled = std::ldexp(p, 64);
+  const auto below = static_cast<std::uint64_t>(scaled);
+  return {below, scaled - static_cast<double>(below)};
+}
+
+bool keeps(Rng& rng, std::uint64_t u, const KeepThreshold& k) noexcept {
+  if (u != k.below) [[likely]]
+    return u < k.below;
+  return refineTie(rng, k.fraction);
+}
+
 }  // namespace
 
 std::string_view toString(Method m) noexcept { return m == Method::Normal ? "normal" : "uniform"; }
@@ -83,11 +102,7 @@ double Rng::normal() noexcept {
 bool Rng::bernoulli(double p) noexcept {
   if (!(p > 0.0)) return false;
   if (p >= 1.0) return true;
-  const double scaled = std::ldexp(p, 64);
-  const auto t = static_cast<std::uint64_t>(scaled);
-  const std::uint64_t u = next();
-  if (u != t) return u < t;
-  return refineTie(*this, scaled - static_cast<double>(t));
+  return keeps(*this, next(), keepThreshold(p));
 }
 
 Band band95(double x, double p, double q, std::uint64_t n) noexcept {
@@ -107,6 +122,11 @@ Simulator::Simulator(const Config& c) : m_config(c), m_rng(c.seed) {
   m_p = cdf(c.x, c.mu, c.sigma);
   m_q = cdf(-c.x, -c.mu, c.sigma);  // Φ(−z) = 1 − Φ(z), accurate when p ≈ 1
   m_z = (c.x - c.mu) / c.sigma;
+  if (m_p < 1.0) {
+    const KeepThreshold k = keepThreshold(m_p);
+    m_keepBelow = k.below;
+    m_keepFraction = k.fraction;
+  }
 }
 
 double Simulator::mean() const noexcept {
@@ -124,13 +144,7 @@ Draw Simulator::step() noexcept {
   if (m_config.method == Method::Uniform) {
     // U < p, decided on the raw bits: U = u·2⁻⁶⁴ (the tie is resolved exactly).
     const std::uint64_t u = m_rng.next();
-    const double scaled = std::ldexp(m_p, 64);
-    if (m_p >= 1.0) {
-      d.kept = true;
-    } else {
-      const auto t = static_cast<std::uint64_t>(scaled);
-      d.kept = u != t ? u < t : refineTie(m_rng, scaled - static_cast<double>(t));
-    }
+    d.kept = m_p >= 1.0 || keeps(m_rng, u, {m_keepBelow, m_keepFraction});
     d.variate = static_cast<double>(u) * 0x1.0p-64;
   } else {
     const double z = m_rng.normal();
@@ -150,15 +164,8 @@ void Simulator::drawMany(std::uint64_t count) noexcept {
       for (std::uint64_t i = 0; i < count; ++i) m_rng.next();
       kept = count;
     } else {
-      const double scaled = std::ldexp(m_p, 64);
-      const auto t = static_cast<std::uint64_t>(scaled);
-      const double frac = scaled - static_cast<double>(t);
-      for (std::uint64_t i = 0; i < count; ++i) {
-        const std::uint64_t u = m_rng.next();
-        kept += u < t ? 1 : 0;
-        if (u == t) [[unlikely]]
-          kept += refineTie(m_rng, frac) ? 1 : 0;
-      }
+      const KeepThreshold k{m_keepBelow, m_keepFraction};
+      for (std::uint64_t i = 0; i < count; ++i) kept += keeps(m_rng, m_rng.next(), k) ? 1 : 0;
     }
   } else {
     for (std::uint64_t i = 0; i < count; ++i) kept += m_rng.normal() <= m_z ? 1 : 0;

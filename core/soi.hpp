@@ -107,7 +107,9 @@ class Simulator {
   Config m_config;
   double m_p = 0.5;
   double m_q = 0.5;
-  double m_z = 0.0;  ///< (x − μ)/σ: the normal method compares Z ≤ z
+  double m_z = 0.0;               ///< (x − μ)/σ: the normal method compares Z ≤ z
+  std::uint64_t m_keepBelow = 0;  ///< floor(p·2⁶⁴): the uniform method keeps when bits < this
+  double m_keepFraction = 0.0;    ///< p·2⁶⁴ − m_keepBelow, decides ties
   Rng m_rng;
   std::uint64_t m_n = 0;
   std::uint64_t m_kept = 0;

@@ -39,7 +39,7 @@ MainWindow::MainWindow(Scene& scene, QWidget* parent) : QMainWindow(parent), m_s
   createMenus();
   m_status = new QLabel(this);
   statusBar()->addPermanentWidget(m_status, 1);
-  for (auto signal : {&Scene::xChanged}) connect(&scene, signal, this, &MainWindow::updateStatus);
+  connect(&scene, &Scene::xChanged, this, &MainWindow::updateStatus);
   connect(&scene, &Scene::shapeChanged, this, &MainWindow::updateStatus);
   connect(&scene, &Scene::simulationAdvanced, this, &MainWindow::updateStatus);
   connect(&scene, &Scene::simulationReset, this, &MainWindow::updateStatus);

@@ -21,7 +21,6 @@ class ComparePanel : public PlotPanel {
   void rebuildCurves() override;
   void updateX() override;
   void resetView() override;
-  void restyle() override { rebuildCurves(); }
 
  private:
   bool m_difference = false;

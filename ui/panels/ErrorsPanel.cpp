@@ -30,7 +30,7 @@ ErrorsPanel::ErrorsPanel(Scene& scene, QWidget* parent)
   m_plot->legend->setVisible(true);
   m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignRight | Qt::AlignBottom);
   m_plot->xAxis->setLabel("x");
-  connect(&scene, &Scene::shapeChanged, this, [this] { refresh(); });
+  // No shapeChanged: the approximations are compared with the standard GELU (μ = 0, σ = 1).
   connect(&scene, &Scene::curvesChanged, this, [this] { refresh(); });
   connect(&scene, &Scene::rangeChanged, this, [this] {
     resetView();

@@ -21,7 +21,6 @@ class NeuronPanel : public PlotPanel {
   void rebuildCurves() override;
   void updateX() override {}
   void resetView() override;
-  void restyle() override { rebuildCurves(); }
 
  private:
   void writeScene();

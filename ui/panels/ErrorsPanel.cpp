@@ -70,7 +70,7 @@ void ErrorsPanel::restyle() {
 void ErrorsPanel::resetView() {
   if (m_lens) {
     m_plot->xAxis->setRange(-40, 0);
-    m_plot->yAxis->setRange(1e-320, 10);
+    m_plot->yAxis->setRange(1e-300, 10);  // QCPRange rejects an infinite upper/lower ratio
     return;
   }
   m_plot->xAxis->setRange(std::min(scene().xMin(), -4.0), std::max(scene().xMax(), 4.0));
@@ -84,6 +84,7 @@ void ErrorsPanel::rebuildCurves() {
   m_plot->yAxis->setTicker(lens ? QSharedPointer<QCPAxisTicker>(new QCPAxisTickerLog)
                                 : QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
   m_plot->yAxis->setLabel(lens ? tr("|GELU(x)| (log scale)") : tr("approx − exact"));
+  resetView();  // after the scale type: a log range set on a linear axis gets sanitized away
   m_accurate->setVisible(lens);
   m_textbook->setVisible(lens);
   lens ? m_accurate->addToLegend() : m_accurate->removeFromLegend();

@@ -37,12 +37,14 @@ MonteCarloPanel::MonteCarloPanel(Scene& scene, QWidget* parent)
   connect(grid, &QToolButton::toggled, &scene, &Scene::setGridMode);
   connect(&scene, &Scene::simulationSettingsChanged, grid,
           [grid, &scene] { grid->setChecked(scene.gridMode()); });
+  bar->addStretch(1);
   m_coins = new QLabel(this);
   m_coins->setTextFormat(Qt::RichText);
+  m_coins->setWordWrap(true);
   m_coins->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-  bar->addWidget(m_coins, 1);
   auto* layout = static_cast<QVBoxLayout*>(this->layout());
   layout->insertLayout(1, bar);
+  layout->insertWidget(2, m_coins);
   m_tally = new QLabel(this);
   m_tally->setTextInteractionFlags(Qt::TextSelectableByMouse);
   m_tally->setWordWrap(true);
@@ -53,11 +55,13 @@ MonteCarloPanel::MonteCarloPanel(Scene& scene, QWidget* parent)
   m_bandHigh = m_plot->addGraph();
   m_bandHigh->setChannelFillGraph(m_bandLow);
   m_mean = m_plot->addGraph();
-  m_target = new QCPItemStraightLine(m_plot);
+  m_target = m_plot->addGraph();
+  m_target->setName(tr("target x·Φ(x)"));
   m_gelu = m_plot->addGraph();
   m_cloud = m_plot->addGraph();
   m_cloudBars = new QCPErrorBars(m_plot->xAxis, m_plot->yAxis);
   m_cloudBars->setDataPlottable(m_cloud);
+  m_cloudBars->removeFromLegend();
   m_bandLow->setName(tr("95% band"));
   m_mean->setName(tr("running mean"));
   m_bandHigh->removeFromLegend();
@@ -109,27 +113,22 @@ void MonteCarloPanel::restyle() {
 
 void MonteCarloPanel::applyMode() {
   const bool grid = scene().gridMode();
-  m_mean->setVisible(!grid);
-  m_bandLow->setVisible(!grid);
-  m_bandHigh->setVisible(!grid);
-  m_target->setVisible(!grid);
-  m_gelu->setVisible(grid);
-  m_cloud->setVisible(grid);
+  // Each mode has its own plottables; visibility and legend entries follow the mode.
+  const QList<QCPAbstractPlottable*> pathItems = {m_mean, m_bandLow, m_bandHigh, m_target};
+  const QList<QCPAbstractPlottable*> gridItems = {m_gelu, m_cloud};
+  for (QCPAbstractPlottable* p : pathItems) {
+    p->setVisible(!grid);
+    if (grid || p == m_bandHigh) {
+      p->removeFromLegend();
+    } else {
+      p->addToLegend();
+    }
+  }
+  for (QCPAbstractPlottable* p : gridItems) {
+    p->setVisible(grid);
+    grid ? p->addToLegend() : p->removeFromLegend();
+  }
   m_cloudBars->setVisible(grid);
-  for (QCPAbstractPlottable* p : {static_cast<QCPAbstractPlottable*>(m_mean),
-                                  static_cast<QCPAbstractPlottable*>(m_bandLow)}) {
-    if (grid)
-      p->removeFromLegend();
-    else
-      p->addToLegend();
-  }
-  for (QCPAbstractPlottable* p :
-       {static_cast<QCPAbstractPlottable*>(m_gelu), static_cast<QCPAbstractPlottable*>(m_cloud)}) {
-    if (grid)
-      p->addToLegend();
-    else
-      p->removeFromLegend();
-  }
   if (grid) {
     m_plot->xAxis->setScaleType(QCPAxis::stLinear);
     m_plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
@@ -184,8 +183,7 @@ void MonteCarloPanel::updateSimulation() {
     m_cloudBars->setData(e);
   } else {
     const double x = sim.config().x;
-    m_target->point1->setCoords(1, sim.expected());
-    m_target->point2->setCoords(10, sim.expected());
+    m_target->setData({0.1, 1e17}, {sim.expected(), sim.expected()}, true);  // spans any view
     QVector<double> n, m;
     for (const PathPoint& p : scene().path()) {
       n.push_back(p.n);
@@ -225,12 +223,12 @@ void MonteCarloPanel::updateCoins() {
   if (!draws.empty()) {
     const auto& d = draws.back();
     const bool uniform = sim.config().method == gelu::soi::Method::Uniform;
-    const QString test =
-        uniform ? QString("U = %1 %2 Φ(x) = %3")
-                      .arg(formatValue(d.variate, 3), d.kept ? "<" : "≥", formatValue(sim.p(), 3))
-                : QString("X = %1 %2 x = %3")
-                      .arg(formatValue(d.variate, 3), d.kept ? "≤" : ">",
-                           formatValue(sim.config().x, 2));
+    const QString test = uniform ? QString("U = %1 %2 Φ(x) = %3")
+                                       .arg(formatValue(d.variate, 3), d.kept ? "&lt;" : "≥",
+                                            formatValue(sim.p(), 3))
+                                 : QString("X = %1 %2 x = %3")
+                                       .arg(formatValue(d.variate, 3), d.kept ? "≤" : "&gt;",
+                                            formatValue(sim.config().x, 2));
     html += QString("&nbsp; last: %1 → %2").arg(test, d.kept ? tr("keep x") : tr("output 0"));
   }
   m_coins->setText(html);

@@ -7,7 +7,6 @@
 
 class QCPGraph;
 class QCPErrorBars;
-class QCPItemStraightLine;
 class QLabel;
 class QToolButton;
 
@@ -38,7 +37,7 @@ class MonteCarloPanel : public PlotPanel {
   QCPGraph* m_mean = nullptr;
   QCPGraph* m_bandLow = nullptr;
   QCPGraph* m_bandHigh = nullptr;
-  QCPItemStraightLine* m_target = nullptr;
+  QCPGraph* m_target = nullptr;
   QCPGraph* m_gelu = nullptr;
   QCPGraph* m_cloud = nullptr;
   QCPErrorBars* m_cloudBars = nullptr;

@@ -1,0 +1,43 @@
+// Not a test: renders every panel in the states a reviewer should look at, offscreen, to PNGs.
+//   build/release/tests/ui/panel_gallery OUTDIR
+#include <QApplication>
+#include <QDir>
+
+#include "ui/MainWindow.hpp"
+#include "ui/Scene.hpp"
+#include "ui/panels/ComparePanel.hpp"
+#include "ui/panels/ErrorsPanel.hpp"
+#include "ui/panels/PlotPanel.hpp"
+
+int main(int argc, char** argv) {
+  if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+  QApplication app(argc, argv);
+  const QDir out(argc > 1 ? argv[1] : ".");
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  auto shoot = [&](const QString& id, const QString& name) {
+    ui::PlotPanel* p = window.panel(id);
+    if (p->parent() != nullptr) p->setParent(nullptr);  // out of its dock, so resize sticks
+    p->resize(900, 560);
+    p->refresh();
+    p->grab().save(out.filePath(name + ".png"));
+  };
+  scene.setCurveShown("gelu_tanh", true);
+  scene.setCurveShown("gelu_sigmoid", true);
+  for (int i = 0; i < 45; ++i) scene.stepSimulation();
+  for (const char* id : {"pdf-area", "cdf", "monte-carlo", "activations", "derivatives", "errors",
+                         "compare", "neuron"}) {
+    shoot(id, id);
+  }
+  qobject_cast<ui::ErrorsPanel*>(window.panel("errors"))->setPrecisionLens(true);
+  shoot("errors", "errors-lens");
+  qobject_cast<ui::ComparePanel*>(window.panel("compare"))->setDifferenceMode(true);
+  shoot("compare", "compare-difference");
+  scene.setGridMode(true);
+  for (int i = 0; i < 40; ++i) scene.stepSimulation();
+  shoot("monte-carlo", "monte-carlo-grid");
+  scene.setGridMode(false);
+  for (int i = 0; i < 12; ++i) scene.stepSimulation();
+  shoot("monte-carlo", "monte-carlo-early");
+  return 0;
+}

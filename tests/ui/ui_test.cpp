@@ -1,6 +1,7 @@
 // Offscreen GUI tests: drive the Scene (or keys) and assert on panel state, not pixels.
 #include <gtest/gtest.h>
 
+#include <qcustomplot.h>
 #include <QApplication>
 #include <QCheckBox>
 #include <QSignalSpy>
@@ -108,6 +109,37 @@ TEST_F(Window, ErrorsPanelReportsThePublishedMaxima) {
   EXPECT_TRUE(panel<ui::ErrorsPanel>("errors")->summary().contains("−8.4"));
 }
 
+// Regression: the lens's log range was set while the axis was still linear and got sanitized
+// to 1e-4..1e-2, hiding the whole point of the lens.
+TEST_F(Window, PrecisionLensShowsTheTailDownTo1eMinus300) {
+  auto* errors = panel<ui::ErrorsPanel>("errors");
+  errors->setPrecisionLens(true);
+  EXPECT_EQ(errors->plot()->yAxis->scaleType(), QCPAxis::stLogarithmic);
+  EXPECT_LE(errors->plot()->yAxis->range().lower, 1e-299);
+  errors->setPrecisionLens(false);
+  EXPECT_EQ(errors->plot()->yAxis->scaleType(), QCPAxis::stLinear);
+  EXPECT_GT(errors->plot()->yAxis->range().lower, -1.0);
+}
+
+// Regression: the grid-mode error bars showed as a nameless legend entry in path mode, and the
+// path-mode target stayed in the grid-mode legend.
+TEST_F(Window, MonteCarloLegendListsOnlyTheCurrentModesCurves) {
+  QCustomPlot* plot = panel<ui::MonteCarloPanel>("monte-carlo")->plot();
+  auto names = [plot] {
+    QStringList n;
+    for (int i = 0; i < plot->legend->itemCount(); ++i) {
+      if (auto* item = qobject_cast<QCPPlottableLegendItem*>(plot->legend->item(i))) {
+        n << item->plottable()->name();
+      }
+    }
+    n.sort();
+    return n;
+  };
+  EXPECT_EQ(names(), (QStringList{"95% band", "running mean", "target x·Φ(x)"}));
+  scene.setGridMode(true);
+  EXPECT_EQ(names(), (QStringList{"GELU = x·Φ(x)", "estimates ± 95%"}));
+}
+
 TEST_F(Window, SeededSimulationStepsAreDeterministic) {
   ui::Scene other;
   for (int i = 0; i < 40; ++i) {
@@ -200,7 +232,8 @@ TEST_F(Window, SliderWritesTheScene) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  // ctest's PRE_TEST discovery runs this binary without the tests' ENVIRONMENT: never need a display.
+  // ctest's PRE_TEST discovery runs this binary without the tests' ENVIRONMENT: never need a
+  // display.
   if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
   QApplication app(argc, argv);
   QApplication::setOrganizationName("GELU Explorer tests");

@@ -19,11 +19,17 @@ int main(int argc, char** argv) {
     ui::PlotPanel* p = window.panel(id);
     if (p->parent() != nullptr) p->setParent(nullptr);  // out of its dock, so resize sticks
     p->resize(900, 560);
-    p->refresh();
+    QApplication::processEvents();
     p->grab().save(out.filePath(name + ".png"));
   };
   scene.setCurveShown("gelu_tanh", true);
   scene.setCurveShown("gelu_sigmoid", true);
+  for (int i = 0; i < 45; ++i) scene.stepSimulation();
+  for (double x :
+       {-1.0, 0.3, 1.2, 0.5}) {  // x moves repaint only the x layers: check no stale marks
+    scene.setX(x);
+    QApplication::processEvents();
+  }
   for (int i = 0; i < 45; ++i) scene.stepSimulation();
   for (const char* id : {"pdf-area", "cdf", "monte-carlo", "activations", "derivatives", "errors",
                          "compare", "neuron"}) {

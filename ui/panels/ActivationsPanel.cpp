@@ -21,17 +21,20 @@ ActivationsPanel::ActivationsPanel(Scene& scene, QWidget* parent)
   m_neuron = m_plot->addGraph();
   m_neuron->setName(tr("neuron output"));
   m_neuron->setLineStyle(QCPGraph::lsNone);
+  m_estimate->setLayer(kMarksLayer);
+  m_bars->setLayer(kMarksLayer);
+  m_neuron->setLayer(kMarksLayer);
   connect(&scene, &Scene::simulationAdvanced, this, [this] {
     updateEstimate();
-    requestReplot();
+    replotMarks();
   });
   connect(&scene, &Scene::simulationReset, this, [this] {
     updateEstimate();
-    requestReplot();
+    replotMarks();
   });
   connect(&scene, &Scene::neuronChanged, this, [this] {
     updateNeuron();
-    requestReplot();
+    replotMarks();
   });
   resetView();
   refresh();

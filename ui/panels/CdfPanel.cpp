@@ -18,12 +18,12 @@ CdfPanel::CdfPanel(Scene& scene, QWidget* parent)
   m_readout->position->setType(QCPItemPosition::ptAxisRectRatio);
   m_readout->position->setCoords(0.03, 0.05);
   m_readout->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+  for (QCPLayerable* l :
+       std::initializer_list<QCPLayerable*>{m_point, m_vertical, m_horizontal, m_readout}) {
+    l->setLayer(kMarksLayer);
+  }
   m_plot->xAxis->setLabel("x");
   m_plot->yAxis->setLabel("Φ(x)");
-  connect(&scene, &Scene::xChanged, this, [this] {
-    updateX();
-    requestReplot();
-  });
   connect(&scene, &Scene::shapeChanged, this, [this] { refresh(); });
   connect(&scene, &Scene::rangeChanged, this, [this] {
     resetView();

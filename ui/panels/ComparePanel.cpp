@@ -15,10 +15,6 @@ ComparePanel::ComparePanel(Scene& scene, QWidget* parent)
   m_diffBox = new QCheckBox(tr("Difference to GELU"), this);
   static_cast<QVBoxLayout*>(layout())->insertWidget(1, m_diffBox);
   connect(m_diffBox, &QCheckBox::toggled, this, &ComparePanel::setDifferenceMode);
-  connect(&scene, &Scene::xChanged, this, [this] {
-    updateX();
-    requestReplot();
-  });
   connect(&scene, &Scene::shapeChanged, this, [this] { refresh(); });
   connect(&scene, &Scene::curvesChanged, this, [this] { refresh(); });
   connect(&scene, &Scene::rangeChanged, this, [this] { refresh(); });
@@ -92,6 +88,7 @@ void ComparePanel::rebuildCurves() {
     }
     auto* marker = m_plot->addGraph(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
     marker->setLineStyle(QCPGraph::lsNone);
+    marker->setLayer(kMarksLayer);
     marker->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, t.accent, 9 * t.fontScale));
     marker->setProperty("curveId", ids[i]);
     rect->axis(QCPAxis::atBottom)->setRange(scene().xMin(), scene().xMax());

@@ -19,14 +19,11 @@ CurveSetPanel::CurveSetPanel(Scene& scene, QString id, QString title, bool deriv
                              QWidget* parent)
     : PlotPanel(scene, std::move(id), std::move(title), parent), m_derivatives(derivatives) {
   m_xLine = new QCPItemStraightLine(m_plot);
+  m_xLine->setLayer(kMarksLayer);
   m_plot->legend->setVisible(true);
   m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignLeft | Qt::AlignTop);
   m_plot->xAxis->setLabel("x");
   m_plot->yAxis->setLabel(derivatives ? "f′(x)" : "f(x)");
-  connect(&scene, &Scene::xChanged, this, [this] {
-    updateX();
-    requestReplot();
-  });
   connect(&scene, &Scene::shapeChanged, this, [this] { refresh(); });
   connect(&scene, &Scene::curvesChanged, this, [this] { refresh(); });
   connect(&scene, &Scene::rangeChanged, this, [this] {
@@ -79,6 +76,7 @@ void CurveSetPanel::rebuildCurves() {
                  plainFormula(f->formula));
       QCPGraph* m = m_plot->addGraph();
       m->setLineStyle(QCPGraph::lsNone);
+      m->setLayer(kMarksLayer);
       m->removeFromLegend();
       m_graphs.insert(id, g);
       m_markers.insert(id, m);

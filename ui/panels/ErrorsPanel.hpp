@@ -29,6 +29,7 @@ class ErrorsPanel : public PlotPanel {
   void resetView() override;
   QString hoverText(double x, double y) const override;
   void restyle() override;
+  bool dependsOnX() const override { return false; }
 
  private:
   QStringList approximations() const;

@@ -70,10 +70,6 @@ MonteCarloPanel::MonteCarloPanel(Scene& scene, QWidget* parent)
   m_plot->legend->setVisible(true);
   m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignRight | Qt::AlignBottom);
 
-  connect(&scene, &Scene::xChanged, this, [this] {
-    updateX();
-    requestReplot();
-  });
   connect(&scene, &Scene::shapeChanged, this, [this] { refresh(); });
   connect(&scene, &Scene::rangeChanged, this, [this] { refresh(); });
   connect(&scene, &Scene::simulationReset, this, [this] {

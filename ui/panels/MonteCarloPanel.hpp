@@ -29,6 +29,7 @@ class MonteCarloPanel : public PlotPanel {
   void resetView() override;
   QString hoverText(double x, double y) const override;
   void restyle() override;
+  bool xMovesOnlyMarks() const override { return false; }  // x restarts the whole path
 
  private:
   void updateSimulation();

@@ -21,6 +21,7 @@ class NeuronPanel : public PlotPanel {
   void rebuildCurves() override;
   void updateX() override {}
   void resetView() override;
+  bool dependsOnX() const override { return false; }
 
  private:
   void writeScene();

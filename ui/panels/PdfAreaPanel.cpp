@@ -19,12 +19,11 @@ PdfAreaPanel::PdfAreaPanel(Scene& scene, QWidget* parent)
   m_readout->position->setType(QCPItemPosition::ptAxisRectRatio);
   m_readout->position->setCoords(0.03, 0.05);
   m_readout->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+  m_area->setLayer(kShadeLayer);
+  m_line->setLayer(kMarksLayer);
+  m_readout->setLayer(kMarksLayer);
   m_plot->xAxis->setLabel("x");
   m_plot->yAxis->setLabel("φ(x)");
-  connect(&scene, &Scene::xChanged, this, [this] {
-    updateX();
-    requestReplot();
-  });
   connect(&scene, &Scene::shapeChanged, this, [this] { refresh(); });
   connect(&scene, &Scene::rangeChanged, this, [this] {
     resetView();

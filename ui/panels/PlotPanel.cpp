@@ -36,6 +36,21 @@ PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
   m_plot->setFocusPolicy(Qt::ClickFocus);
   layout->addWidget(m_plot, 1);
   hover();
+  // What depends on x lives on two buffered layers (shading below the curves, marks above), so an
+  // x move repaints those layers and composes the cached curves instead of redrawing them.
+  m_plot->addLayer(kShadeLayer, m_plot->layer("main"), QCustomPlot::limBelow);
+  m_plot->addLayer(kMarksLayer, m_plot->layer("main"), QCustomPlot::limAbove);
+  m_plot->layer(kShadeLayer)->setMode(QCPLayer::lmBuffered);
+  m_plot->layer(kMarksLayer)->setMode(QCPLayer::lmBuffered);
+  connect(&scene, &Scene::xChanged, this, [this] {
+    if (!dependsOnX()) return;
+    updateX();
+    if (xMovesOnlyMarks()) {
+      replotMarks();
+    } else {
+      requestReplot();
+    }
+  });
   connect(m_plot, &QCustomPlot::mouseMove, this, &PlotPanel::onMouseMove);
   connect(m_plot, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent*) {
     resetView();
@@ -80,6 +95,11 @@ QCPItemText* PlotPanel::hover() {
 }
 
 void PlotPanel::requestReplot() { m_plot->replot(QCustomPlot::rpQueuedReplot); }
+
+void PlotPanel::replotMarks() {
+  m_plot->layer(kShadeLayer)->replot();  // falls back to a full replot when buffers are stale
+  m_plot->layer(kMarksLayer)->replot();
+}
 
 void PlotPanel::onMouseMove(QMouseEvent* e) {
   const double x = m_plot->xAxis->pixelToCoord(e->position().x());

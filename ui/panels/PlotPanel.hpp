@@ -47,6 +47,14 @@ class PlotPanel : public QWidget {
   /// Re-applies colours and fonts to items the panel owns.
   virtual void restyle() {}
   void requestReplot();
+  /// Repaints only the x-dependent layers (kShadeLayer, kMarksLayer).
+  void replotMarks();
+  /// False for panels that x does not affect (no work at all on an x move).
+  virtual bool dependsOnX() const { return true; }
+  /// True when everything updateX() changes is on the shade/marks layers.
+  virtual bool xMovesOnlyMarks() const { return true; }
+  static constexpr const char* kShadeLayer = "x-shade";  ///< below the curves
+  static constexpr const char* kMarksLayer = "x-marks";  ///< above the curves
   void countRecomputation() { ++m_recomputations; }
   QCustomPlot* m_plot = nullptr;
 

@@ -1,0 +1,58 @@
+// The window's interactive cost: drive the Scene offscreen through x steps with the six main panels
+// visible (1000+ points per curve) and time each step *including* the replot of every panel.
+//   build/release/tests/bench/bench_interaction --benchmark_repetitions=5
+// Reported per step: the iteration time (manual timing, ms) plus median and p95 counters.
+#include <benchmark/benchmark.h>
+
+#include <QApplication>
+#include <QDockWidget>
+#include <algorithm>
+#include <chrono>
+#include <vector>
+
+#include "ui/MainWindow.hpp"
+#include "ui/Scene.hpp"
+#include "ui/panels/PlotPanel.hpp"
+
+namespace {
+
+void BM_XStepWithReplot(benchmark::State& state) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.resize(1920, 1080);
+  window.show();
+  scene.setCurveShown("gelu_tanh", true);
+  scene.setCurveShown("gelu_sigmoid", true);
+  scene.setCurveShown("silu", true);
+  for (int i = 0; i < 30; ++i) scene.stepSimulation();  // a path to redraw as well
+  QApplication::processEvents();
+  std::vector<double> ms;
+  int step = 0;
+  for (auto _ : state) {
+    const double x = -3.0 + 0.01 * (step++ % 600);
+    const auto t0 = std::chrono::steady_clock::now();
+    scene.setX(x);
+    QApplication::processEvents();  // runs the queued replots and paints
+    const std::chrono::duration<double> dt = std::chrono::steady_clock::now() - t0;
+    state.SetIterationTime(dt.count());
+    ms.push_back(dt.count() * 1e3);
+  }
+  std::sort(ms.begin(), ms.end());
+  state.counters["median_ms"] = ms[ms.size() / 2];
+  state.counters["p95_ms"] = ms[std::min(ms.size() - 1, ms.size() * 95 / 100)];
+  int visible = 0;
+  for (ui::PlotPanel* p : window.panels()) visible += p->isVisible() ? 1 : 0;
+  state.counters["visible_panels"] = visible;
+}
+BENCHMARK(BM_XStepWithReplot)->UseManualTime()->Iterations(300)->Unit(benchmark::kMillisecond);
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+  QApplication app(argc, argv);
+  benchmark::Initialize(&argc, argv);
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}

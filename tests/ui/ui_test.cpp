@@ -208,6 +208,39 @@ TEST_F(Window, KeyboardMovesXAndControlsPlayback) {
   EXPECT_EQ(scene.simulator().n(), 0u);
 }
 
+TEST_F(Window, DraggingTheXLineOnAPlotMovesX) {
+  auto* pdf = panel<ui::PdfAreaPanel>("pdf-area");
+  pdf->resize(800, 500);
+  window.show();
+  QApplication::processEvents();
+  QCustomPlot* plot = pdf->plot();
+  plot->replot();
+  const double y = plot->yAxis->coordToPixel(0.1);
+  const QPoint from(static_cast<int>(plot->xAxis->coordToPixel(scene.x())), static_cast<int>(y));
+  const QPoint to(static_cast<int>(plot->xAxis->coordToPixel(-1.0)), static_cast<int>(y));
+  const QCPRange before = plot->xAxis->range();
+  QTest::mousePress(plot, Qt::LeftButton, Qt::NoModifier, from);
+  QMouseEvent move(QEvent::MouseMove, QPointF(to), plot->mapToGlobal(QPointF(to)), Qt::LeftButton,
+                   Qt::LeftButton, Qt::NoModifier);
+  QApplication::sendEvent(plot, &move);
+  QTest::mouseRelease(plot, Qt::LeftButton, Qt::NoModifier, to);
+  EXPECT_DOUBLE_EQ(scene.x(), std::round(plot->xAxis->pixelToCoord(to.x()) * 100) / 100);
+  EXPECT_NEAR(scene.x(), -1.0, 0.1);
+  EXPECT_EQ(pdf->shadedUpTo(), scene.x());
+  EXPECT_EQ(plot->xAxis->range(), before);  // the view did not pan
+  // away from the line, a drag pans the view and leaves x alone
+  const double x = scene.x();
+  const QPoint a(static_cast<int>(plot->xAxis->coordToPixel(1.5)), static_cast<int>(y));
+  const QPoint b(static_cast<int>(plot->xAxis->coordToPixel(2.0)), static_cast<int>(y));
+  QTest::mousePress(plot, Qt::LeftButton, Qt::NoModifier, a);
+  QMouseEvent pan(QEvent::MouseMove, QPointF(b), plot->mapToGlobal(QPointF(b)), Qt::LeftButton,
+                  Qt::LeftButton, Qt::NoModifier);
+  QApplication::sendEvent(plot, &pan);
+  QTest::mouseRelease(plot, Qt::LeftButton, Qt::NoModifier, b);
+  EXPECT_EQ(scene.x(), x);
+  EXPECT_NE(plot->xAxis->range(), before);
+}
+
 TEST_F(Window, NeuronOutputEqualsTheCore) {
   auto* neuron = panel<ui::NeuronPanel>("neuron");
   EXPECT_EQ(neuron->outputText(),

@@ -22,6 +22,7 @@ class CdfPanel : public PlotPanel {
   void resetView() override;
   QString hoverText(double x, double y) const override;
   void restyle() override;
+  bool supportsXDrag() const override { return true; }
 
  private:
   QCPGraph* m_cdf = nullptr;

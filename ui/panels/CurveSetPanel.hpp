@@ -26,6 +26,7 @@ class CurveSetPanel : public PlotPanel {
   void resetView() override;
   QString hoverText(double x, double y) const override;
   void restyle() override;
+  bool supportsXDrag() const override { return true; }
   bool derivatives() const { return m_derivatives; }
   QString drawnId(const QString& activationId) const;
 

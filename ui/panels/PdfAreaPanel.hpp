@@ -26,6 +26,7 @@ class PdfAreaPanel : public PlotPanel {
   void resetView() override;
   QString hoverText(double x, double y) const override;
   void restyle() override;
+  bool supportsXDrag() const override { return true; }
 
  private:
   QCPGraph* m_pdf = nullptr;

@@ -52,6 +52,16 @@ PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
     }
   });
   connect(m_plot, &QCustomPlot::mouseMove, this, &PlotPanel::onMouseMove);
+  connect(m_plot, &QCustomPlot::mousePress, this, [this](QMouseEvent* e) {
+    if (e->button() != Qt::LeftButton || !nearXLine(e->position().x())) return;
+    m_draggingX = true;  // grabbing the x line moves x instead of panning the view
+    m_plot->setInteraction(QCP::iRangeDrag, false);
+  });
+  connect(m_plot, &QCustomPlot::mouseRelease, this, [this](QMouseEvent*) {
+    if (!m_draggingX) return;
+    m_draggingX = false;
+    m_plot->setInteraction(QCP::iRangeDrag, true);
+  });
   connect(m_plot, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent*) {
     resetView();
     requestReplot();
@@ -101,8 +111,18 @@ void PlotPanel::replotMarks() {
   m_plot->layer(kMarksLayer)->replot();
 }
 
+bool PlotPanel::nearXLine(double pixelX) const {
+  if (!supportsXDrag()) return false;
+  return std::fabs(m_plot->xAxis->coordToPixel(m_scene.x()) - pixelX) <= 10.0;
+}
+
 void PlotPanel::onMouseMove(QMouseEvent* e) {
   const double x = m_plot->xAxis->pixelToCoord(e->position().x());
+  if (m_draggingX) {
+    m_scene.setX(std::round(x * 100.0) / 100.0);  // the slider's 0.01 grid
+    return;
+  }
+  m_plot->setCursor(nearXLine(e->position().x()) ? Qt::SizeHorCursor : Qt::ArrowCursor);
   const double y = m_plot->yAxis->pixelToCoord(e->position().y());
   const QString text =
       m_plot->axisRect()->rect().contains(e->position().toPoint()) ? hoverText(x, y) : QString();

@@ -49,6 +49,8 @@ class PlotPanel : public QWidget {
   void requestReplot();
   /// Repaints only the x-dependent layers (kShadeLayer, kMarksLayer).
   void replotMarks();
+  /// Whether the x line can be grabbed and dragged on this panel (x on the horizontal axis).
+  virtual bool supportsXDrag() const { return false; }
   /// False for panels that x does not affect (no work at all on an x move).
   virtual bool dependsOnX() const { return true; }
   /// True when everything updateX() changes is on the shade/marks layers.
@@ -60,6 +62,8 @@ class PlotPanel : public QWidget {
 
  private:
   void onMouseMove(QMouseEvent* e);
+  bool nearXLine(double pixelX) const;
+  bool m_draggingX = false;
   QCPItemText* hover();
   Scene& m_scene;
   QString m_id;

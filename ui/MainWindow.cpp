@@ -60,7 +60,6 @@ void MainWindow::createDocks() {
               new DerivativesPanel(m_scene), new ErrorsPanel(m_scene),
               new ComparePanel(m_scene),     new NeuronPanel(m_scene)};
   m_controls = new ControlsDock(m_scene, this);
-  m_controls->setMaximumWidth(330);
   addDockWidget(Qt::LeftDockWidgetArea, m_controls);
   auto dock = [this](PlotPanel* p) {
     auto* d = new QDockWidget(p->title().section(':', 0, 0), this);
@@ -85,14 +84,28 @@ void MainWindow::createDocks() {
   splitDockWidget(pdf, act, Qt::Vertical);
   splitDockWidget(pdf, cdf, Qt::Horizontal);
   splitDockWidget(cdf, mc, Qt::Horizontal);
-  splitDockWidget(act, der, Qt::Horizontal);
-  splitDockWidget(der, err, Qt::Horizontal);
+  // On a narrow screen (a 1280×720 projector laptop) the bottom row holds two panels, not three,
+  // so curves and legends keep room; the derivatives become a tab beside the activations.
+  const QScreen* screen = QGuiApplication::primaryScreen();
+  const bool narrow = screen != nullptr && screen->availableGeometry().width() < 1600;
+  m_controls->setMaximumWidth(narrow ? 270 : 330);
+  if (narrow) {
+    splitDockWidget(act, err, Qt::Horizontal);
+    tabifyDockWidget(act, der);
+  } else {
+    splitDockWidget(act, der, Qt::Horizontal);
+    splitDockWidget(der, err, Qt::Horizontal);
+  }
   tabifyDockWidget(act, cmp);
   tabifyDockWidget(err, neu);
   act->raise();
   err->raise();
   resizeDocks({pdf, cdf, mc}, {1, 1, 1}, Qt::Horizontal);
-  resizeDocks({act, der, err}, {1, 1, 1}, Qt::Horizontal);
+  if (narrow) {
+    resizeDocks({act, err}, {1, 1}, Qt::Horizontal);
+  } else {
+    resizeDocks({act, der, err}, {1, 1, 1}, Qt::Horizontal);
+  }
 }
 
 void MainWindow::createActions() {

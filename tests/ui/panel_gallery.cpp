@@ -45,5 +45,10 @@ int main(int argc, char** argv) {
   scene.setGridMode(false);
   for (int i = 0; i < 12; ++i) scene.stepSimulation();
   shoot("monte-carlo", "monte-carlo-early");
+  window.setThemeChoice(ui::MainWindow::ThemeChoice::Dark);
+  shoot("activations", "dark-activations");
+  shoot("pdf-area", "dark-pdf-area");
+  shoot("monte-carlo", "dark-monte-carlo");
+  shoot("errors", "dark-errors");
   return 0;
 }

@@ -21,7 +21,14 @@ CurveSetPanel::CurveSetPanel(Scene& scene, QString id, QString title, bool deriv
   m_xLine = new QCPItemStraightLine(m_plot);
   m_xLine->setLayer(kMarksLayer);
   m_plot->legend->setVisible(true);
-  m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignLeft | Qt::AlignTop);
+  // The legend is a wrapped row under the plot: inside the axes it hid the point at x on
+  // small screens, wherever it was put.
+  m_plot->axisRect()->insetLayout()->take(m_plot->legend);
+  m_plot->plotLayout()->addElement(1, 0, m_plot->legend);
+  m_plot->plotLayout()->setRowStretchFactor(1, 0.001);
+  m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
+  m_plot->legend->setBorderPen(Qt::NoPen);
+  m_plot->legend->setMargins(QMargins(4, 0, 4, 2));
   m_plot->xAxis->setLabel("x");
   m_plot->yAxis->setLabel(derivatives ? "f′(x)" : "f(x)");
   connect(&scene, &Scene::shapeChanged, this, [this] { refresh(); });
@@ -72,8 +79,11 @@ void CurveSetPanel::rebuildCurves() {
     const gelu::FunctionInfo* f = gelu::findFunction(id.toStdString());
     if (!m_graphs.contains(id)) {
       QCPGraph* g = m_plot->addGraph();
-      g->setName(QString::fromUtf8(f->name.data(), static_cast<qsizetype>(f->name.size())) + "   " +
-                 plainFormula(f->formula));
+      g->setProperty("fullName",
+                     QString::fromUtf8(f->name.data(), static_cast<qsizetype>(f->name.size())) +
+                         "   " + plainFormula(f->formula));
+      g->setProperty("shortName",
+                     QString::fromUtf8(f->name.data(), static_cast<qsizetype>(f->name.size())));
       QCPGraph* m = m_plot->addGraph();
       m->setLineStyle(QCPGraph::lsNone);
       m->setLayer(kMarksLayer);
@@ -86,6 +96,7 @@ void CurveSetPanel::rebuildCurves() {
     m_graphs[id]->setData(QVector<double>(c.x.begin(), c.x.end()),
                           QVector<double>(c.y.begin(), c.y.end()), true);
   }
+  nameGraphs();
   restyle();
 }
 
@@ -96,6 +107,25 @@ void CurveSetPanel::updateX() {
   for (auto it = m_markers.begin(); it != m_markers.end(); ++it) {
     const gelu::FunctionInfo* f = gelu::findFunction(it.key().toStdString());
     it.value()->setData({x}, {f->f(x, scene().params())}, true);
+  }
+}
+
+void CurveSetPanel::nameGraphs() {
+  // Formulas in the legend only where there is room; narrow panels keep the curves visible.
+  const bool wide = width() >= kWideLegend;
+  const char* key = wide ? "fullName" : "shortName";
+  m_plot->legend->setWrap(wide ? 2 : 3);                          // formulas are long: two per row
+  m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst, true);  // re-flow existing items
+  for (QCPGraph* g : m_graphs) g->setName(g->property(key).toString());
+}
+
+void CurveSetPanel::resizeEvent(QResizeEvent* e) {
+  PlotPanel::resizeEvent(e);
+  const bool wide = width() >= kWideLegend;
+  if (wide != m_wideLegend) {
+    m_wideLegend = wide;
+    nameGraphs();
+    requestReplot();
   }
 }
 

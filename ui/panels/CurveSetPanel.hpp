@@ -30,7 +30,13 @@ class CurveSetPanel : public PlotPanel {
   bool derivatives() const { return m_derivatives; }
   QString drawnId(const QString& activationId) const;
 
+ protected:
+  void resizeEvent(QResizeEvent* e) override;
+
  private:
+  static constexpr int kWideLegend = 480;  ///< px: narrower panels list names without formulas
+  void nameGraphs();
+  bool m_wideLegend = true;
   bool m_derivatives;
   QMap<QString, QCPGraph*> m_graphs;
   QMap<QString, QCPGraph*> m_markers;

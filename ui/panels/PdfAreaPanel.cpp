@@ -58,7 +58,7 @@ void PdfAreaPanel::rebuildCurves() {
   m_xs = QVector<double>(c.x.begin(), c.x.end());
   m_ys = QVector<double>(c.y.begin(), c.y.end());
   m_pdf->setData(m_xs, m_ys, true);
-  m_yTop = 1.15 * gelu::pdf(p.mu, p.mu, p.sigma);
+  m_yTop = 1.45 * gelu::pdf(p.mu, p.mu, p.sigma);  // headroom: the read-out sits above the peak
   m_plot->yAxis->setRange(0, m_yTop);
 }
 

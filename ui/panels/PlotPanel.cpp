@@ -25,8 +25,10 @@ PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
   layout->setSpacing(2);
   m_titleLabel = new QLabel(m_title, this);
   m_titleLabel->setTextFormat(Qt::RichText);
-  m_titleLabel->setWordWrap(true);  // long titles must not force the window wider than the screen
+  // One line, elided to the panel's width (full text in the tooltip): long titles must neither
+  // force the window wider than the screen nor eat the plot's height on a small screen.
   m_titleLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  m_titleLabel->setToolTip(m_title);
   layout->addWidget(m_titleLabel);
   m_plot = new QCustomPlot(this);
   m_plot->setObjectName(m_id + "-plot");
@@ -73,12 +75,20 @@ void PlotPanel::setTheme(const Theme& t) {
   m_theme = t;
   m_theme.apply(*m_plot);
   m_titleLabel->setFont(m_theme.font(12, true));
+  m_titleLabel->setText(QFontMetrics(m_titleLabel->font())
+                            .elidedText(m_title, Qt::ElideRight, std::max(40, width() - 12)));
   hover()->setFont(m_theme.font(11));
   hover()->setColor(m_theme.foreground);
   hover()->setBrush(m_theme.background);
   hover()->setPen(QPen(m_theme.grid));
   restyle();
   refresh();
+}
+
+void PlotPanel::resizeEvent(QResizeEvent* e) {
+  QWidget::resizeEvent(e);
+  const QFontMetrics fm(m_titleLabel->font());
+  m_titleLabel->setText(fm.elidedText(m_title, Qt::ElideRight, std::max(40, width() - 12)));
 }
 
 void PlotPanel::refresh() {

@@ -12,6 +12,7 @@ class QCustomPlot;
 class QCPItemText;
 class QLabel;
 class QMouseEvent;
+class QResizeEvent;
 
 namespace ui {
 
@@ -46,6 +47,7 @@ class PlotPanel : public QWidget {
   virtual QString hoverText(double x, double y) const;
   /// Re-applies colours and fonts to items the panel owns.
   virtual void restyle() {}
+  void resizeEvent(QResizeEvent* e) override;
   void requestReplot();
   /// Repaints only the x-dependent layers (kShadeLayer, kMarksLayer).
   void replotMarks();

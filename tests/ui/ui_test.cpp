@@ -2,8 +2,11 @@
 #include <gtest/gtest.h>
 
 #include <qcustomplot.h>
+#include <QAction>
 #include <QApplication>
 #include <QCheckBox>
+#include <QDockWidget>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QTest>
@@ -241,6 +244,41 @@ TEST_F(Window, DraggingTheXLineOnAPlotMovesX) {
   EXPECT_NE(plot->xAxis->range(), before);
 }
 
+TEST(Layout, HiddenPanelsAndThemeSurviveARestart) {
+  QSettings().clear();
+  {
+    ui::Scene scene;
+    ui::MainWindow window(scene);
+    window.show();
+    auto* dock = window.findChild<QDockWidget*>("dock-errors");
+    ASSERT_NE(dock, nullptr);
+    dock->toggleViewAction()->trigger();
+    EXPECT_FALSE(dock->isVisible());
+    window.setThemeChoice(ui::MainWindow::ThemeChoice::Dark);
+    window.close();  // writes the settings
+  }
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.show();
+  EXPECT_FALSE(window.findChild<QDockWidget*>("dock-errors")->isVisible());
+  EXPECT_TRUE(window.findChild<QDockWidget*>("dock-pdf-area")->isVisible());
+  EXPECT_TRUE(window.panel("cdf")->theme().dark);
+  QSettings().clear();
+}
+
+TEST(Layout, NonsenseSettingsFallBackToDefaults) {
+  QSettings().clear();
+  QSettings().setValue("window/state", QByteArray("garbage"));
+  QSettings().setValue("window/geometry", QByteArray("garbage"));
+  QSettings().setValue("view/theme", 99);
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.show();
+  EXPECT_TRUE(window.findChild<QDockWidget*>("dock-errors")->isVisible());
+  EXPECT_GT(window.width(), 200);
+  QSettings().clear();
+}
+
 TEST_F(Window, NeuronOutputEqualsTheCore) {
   auto* neuron = panel<ui::NeuronPanel>("neuron");
   EXPECT_EQ(neuron->outputText(),
@@ -270,6 +308,7 @@ int main(int argc, char** argv) {
   if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
   QApplication app(argc, argv);
   QApplication::setOrganizationName("GELU Explorer tests");
+  QApplication::setApplicationName("ui_tests");
   ::testing::InitGoogleTest(&argc, argv);
   return RUN_ALL_TESTS();
 }

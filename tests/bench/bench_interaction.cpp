@@ -5,7 +5,7 @@
 #include <benchmark/benchmark.h>
 
 #include <QApplication>
-#include <QDockWidget>
+#include <QTemporaryFile>
 #include <algorithm>
 #include <chrono>
 #include <vector>
@@ -26,6 +26,10 @@ void BM_XStepWithReplot(benchmark::State& state) {
   scene.setCurveShown("silu", true);
   for (int i = 0; i < 30; ++i) scene.stepSimulation();  // a path to redraw as well
   QApplication::processEvents();
+  if (window.panel("derivatives")->visibleRegion().isEmpty()) {
+    state.SkipWithError("the six main panels are not all on screen");
+    return;
+  }
   std::vector<double> ms;
   int step = 0;
   for (auto _ : state) {
@@ -41,7 +45,7 @@ void BM_XStepWithReplot(benchmark::State& state) {
   state.counters["median_ms"] = ms[ms.size() / 2];
   state.counters["p95_ms"] = ms[std::min(ms.size() - 1, ms.size() * 95 / 100)];
   int visible = 0;
-  for (ui::PlotPanel* p : window.panels()) visible += p->isVisible() ? 1 : 0;
+  for (ui::PlotPanel* p : window.panels()) visible += p->visibleRegion().isEmpty() ? 0 : 1;
   state.counters["visible_panels"] = visible;
 }
 BENCHMARK(BM_XStepWithReplot)->UseManualTime()->Iterations(300)->Unit(benchmark::kMillisecond);
@@ -49,7 +53,15 @@ BENCHMARK(BM_XStepWithReplot)->UseManualTime()->Iterations(300)->Unit(benchmark:
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+  // A 1920×1080 offscreen screen (the default one is 800×800, where the window picks its narrow
+  // layout), so the six main panels are on screen as on a lecture-hall display.
+  QTemporaryFile screen;
+  if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM") && screen.open()) {
+    screen.write(R"({"screens": [{"name": "hd", "x": 0, "y": 0, "width": 1920, "height": 1080,
+                     "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})");
+    screen.flush();
+    qputenv("QT_QPA_PLATFORM", ("offscreen:configfile=" + screen.fileName()).toLocal8Bit());
+  }
   QApplication app(argc, argv);
   benchmark::Initialize(&argc, argv);
   benchmark::RunSpecifiedBenchmarks();

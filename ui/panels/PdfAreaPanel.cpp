@@ -19,7 +19,7 @@ PdfAreaPanel::PdfAreaPanel(Scene& scene, QWidget* parent)
   m_readout->position->setType(QCPItemPosition::ptAxisRectRatio);
   m_readout->position->setCoords(0.03, 0.05);
   m_readout->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
-  m_area->setLayer(kShadeLayer);
+  m_area->setLayer(useShadeLayer());
   m_line->setLayer(kMarksLayer);
   m_readout->setLayer(kMarksLayer);
   m_plot->xAxis->setLabel("x");

@@ -40,10 +40,12 @@ PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
   hover();
   // What depends on x lives on two buffered layers (shading below the curves, marks above), so an
   // x move repaints those layers and composes the cached curves instead of redrawing them.
-  m_plot->addLayer(kShadeLayer, m_plot->layer("main"), QCustomPlot::limBelow);
+  // Every buffered layer is one more full-size blend per repaint, so there are as few as
+  // possible: "overlay" (QCustomPlot's own, unused) is made logical and the hover read-out lives
+  // on the marks layer; the shade layer is created only by the panel that shades (useShadeLayer).
   m_plot->addLayer(kMarksLayer, m_plot->layer("main"), QCustomPlot::limAbove);
-  m_plot->layer(kShadeLayer)->setMode(QCPLayer::lmBuffered);
   m_plot->layer(kMarksLayer)->setMode(QCPLayer::lmBuffered);
+  m_plot->layer("overlay")->setMode(QCPLayer::lmLogical);
   connect(&scene, &Scene::xChanged, this, [this] {
     if (!dependsOnX()) return;
     updateX();
@@ -108,7 +110,7 @@ QCPItemText* PlotPanel::hover() {
     m_hover->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
     m_hover->setPadding(QMargins(4, 2, 4, 2));
     m_hover->setVisible(false);
-    m_hover->setLayer("overlay");
+    m_hover->setLayer(kMarksLayer);
     m_hover->setClipToAxisRect(false);
   }
   return m_hover;
@@ -116,8 +118,17 @@ QCPItemText* PlotPanel::hover() {
 
 void PlotPanel::requestReplot() { m_plot->replot(QCustomPlot::rpQueuedReplot); }
 
+QCPLayer* PlotPanel::useShadeLayer() {
+  if (m_plot->layer(kShadeLayer) == nullptr) {
+    m_plot->addLayer(kShadeLayer, m_plot->layer("main"), QCustomPlot::limBelow);
+    m_plot->layer(kShadeLayer)->setMode(QCPLayer::lmBuffered);
+  }
+  return m_plot->layer(kShadeLayer);
+}
+
 void PlotPanel::replotMarks() {
-  m_plot->layer(kShadeLayer)->replot();  // falls back to a full replot when buffers are stale
+  // A layer replot falls back to a full replot when the other buffers are stale.
+  if (QCPLayer* shade = m_plot->layer(kShadeLayer)) shade->replot();
   m_plot->layer(kMarksLayer)->replot();
 }
 
@@ -141,7 +152,7 @@ void PlotPanel::onMouseMove(QMouseEvent* e) {
     hover()->setText(text);
     hover()->position->setPixelPosition(e->position() + QPointF(12, -8));
   }
-  m_plot->layer("overlay")->replot();
+  m_plot->layer(kMarksLayer)->replot();
 }
 
 }  // namespace ui

@@ -10,6 +10,7 @@
 
 class QCustomPlot;
 class QCPItemText;
+class QCPLayer;
 class QLabel;
 class QMouseEvent;
 class QResizeEvent;
@@ -49,6 +50,8 @@ class PlotPanel : public QWidget {
   virtual void restyle() {}
   void resizeEvent(QResizeEvent* e) override;
   void requestReplot();
+  /// Creates (once) the buffered layer below the curves for x-dependent fills.
+  QCPLayer* useShadeLayer();
   /// Repaints only the x-dependent layers (kShadeLayer, kMarksLayer).
   void replotMarks();
   /// Whether the x line can be grabbed and dragged on this panel (x on the horizontal axis).

@@ -14,21 +14,13 @@ CdfPanel::CdfPanel(Scene& scene, QWidget* parent)
   m_point = m_plot->addGraph();
   m_vertical = new QCPItemLine(m_plot);
   m_horizontal = new QCPItemLine(m_plot);
-  m_readout = new QCPItemText(m_plot);
-  m_readout->position->setType(QCPItemPosition::ptAxisRectRatio);
-  m_readout->position->setCoords(0.03, 0.05);
-  m_readout->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
-  for (QCPLayerable* l :
-       std::initializer_list<QCPLayerable*>{m_point, m_vertical, m_horizontal, m_readout}) {
+  m_readout = addCornerText();
+  for (QCPLayerable* l : std::initializer_list<QCPLayerable*>{m_point, m_vertical, m_horizontal}) {
     l->setLayer(kMarksLayer);
   }
   m_plot->xAxis->setLabel("x");
   m_plot->yAxis->setLabel("Φ(x)");
-  connect(&scene, &Scene::shapeChanged, this, [this] { refresh(); });
-  connect(&scene, &Scene::rangeChanged, this, [this] {
-    resetView();
-    refresh();
-  });
+  refreshOn(kOnShape | kOnRangeResetView);
   restyle();
   resetView();
   refresh();

@@ -15,9 +15,7 @@ ComparePanel::ComparePanel(Scene& scene, QWidget* parent)
   m_diffBox = new QCheckBox(tr("Difference to GELU"), this);
   static_cast<QVBoxLayout*>(layout())->insertWidget(1, m_diffBox);
   connect(m_diffBox, &QCheckBox::toggled, this, &ComparePanel::setDifferenceMode);
-  connect(&scene, &Scene::shapeChanged, this, [this] { refresh(); });
-  connect(&scene, &Scene::curvesChanged, this, [this] { refresh(); });
-  connect(&scene, &Scene::rangeChanged, this, [this] { refresh(); });
+  refreshOn(kOnShape | kOnCurves | kOnRange);
   refresh();
 }
 

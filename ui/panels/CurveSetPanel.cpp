@@ -31,12 +31,7 @@ CurveSetPanel::CurveSetPanel(Scene& scene, QString id, QString title, bool deriv
   m_plot->legend->setMargins(QMargins(4, 0, 4, 2));
   m_plot->xAxis->setLabel("x");
   m_plot->yAxis->setLabel(derivatives ? "f′(x)" : "f(x)");
-  connect(&scene, &Scene::shapeChanged, this, [this] { refresh(); });
-  connect(&scene, &Scene::curvesChanged, this, [this] { refresh(); });
-  connect(&scene, &Scene::rangeChanged, this, [this] {
-    resetView();
-    refresh();
-  });
+  refreshOn(kOnShape | kOnCurves | kOnRangeResetView);
 }
 
 QString CurveSetPanel::drawnId(const QString& activationId) const {

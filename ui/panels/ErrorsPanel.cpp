@@ -22,20 +22,12 @@ ErrorsPanel::ErrorsPanel(Scene& scene, QWidget* parent)
   m_accurate->setName(tr("accurate core: x·Φ(x)"));
   m_textbook = m_plot->addGraph();
   m_textbook->setName(tr("textbook 0.5x(1+erf(x/√2)) (PyTorch, TensorFlow)"));
-  m_summary = new QCPItemText(m_plot);
-  m_summary->position->setType(QCPItemPosition::ptAxisRectRatio);
-  m_summary->position->setCoords(0.03, 0.04);
-  m_summary->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
-  m_summary->setTextAlignment(Qt::AlignLeft);
+  m_summary = addCornerText(0.04);
   m_plot->legend->setVisible(true);
   m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignRight | Qt::AlignBottom);
   m_plot->xAxis->setLabel("x");
   // No shapeChanged: the approximations are compared with the standard GELU (μ = 0, σ = 1).
-  connect(&scene, &Scene::curvesChanged, this, [this] { refresh(); });
-  connect(&scene, &Scene::rangeChanged, this, [this] {
-    resetView();
-    refresh();
-  });
+  refreshOn(kOnCurves | kOnRangeResetView);
   restyle();
   resetView();
   refresh();

@@ -70,8 +70,7 @@ MonteCarloPanel::MonteCarloPanel(Scene& scene, QWidget* parent)
   m_plot->legend->setVisible(true);
   m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignRight | Qt::AlignBottom);
 
-  connect(&scene, &Scene::shapeChanged, this, [this] { refresh(); });
-  connect(&scene, &Scene::rangeChanged, this, [this] { refresh(); });
+  refreshOn(kOnShape | kOnRange);
   connect(&scene, &Scene::simulationReset, this, [this] {
     applyMode();
     resetView();

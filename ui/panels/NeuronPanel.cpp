@@ -61,7 +61,7 @@ NeuronPanel::NeuronPanel(Scene& scene, QWidget* parent)
     readScene();
     refresh();
   });
-  connect(&scene, &Scene::shapeChanged, this, [this] { refresh(); });
+  refreshOn(kOnShape);
   m_plot->setInteractions({});
   for (QCPAxis* a : m_plot->axisRect()->axes()) a->setVisible(false);
   m_plot->axisRect()->setAutoMargins(QCP::msNone);

@@ -15,20 +15,12 @@ PdfAreaPanel::PdfAreaPanel(Scene& scene, QWidget* parent)
   m_area = m_plot->addGraph();
   m_pdf = m_plot->addGraph();
   m_line = new QCPItemLine(m_plot);
-  m_readout = new QCPItemText(m_plot);
-  m_readout->position->setType(QCPItemPosition::ptAxisRectRatio);
-  m_readout->position->setCoords(0.03, 0.05);
-  m_readout->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+  m_readout = addCornerText();
   m_area->setLayer(useShadeLayer());
   m_line->setLayer(kMarksLayer);
-  m_readout->setLayer(kMarksLayer);
   m_plot->xAxis->setLabel("x");
   m_plot->yAxis->setLabel("φ(x)");
-  connect(&scene, &Scene::shapeChanged, this, [this] { refresh(); });
-  connect(&scene, &Scene::rangeChanged, this, [this] {
-    resetView();
-    refresh();
-  });
+  refreshOn(kOnShape | kOnRangeResetView);
   restyle();
   resetView();
   refresh();

@@ -118,6 +118,28 @@ QCPItemText* PlotPanel::hover() {
 
 void PlotPanel::requestReplot() { m_plot->replot(QCustomPlot::rpQueuedReplot); }
 
+void PlotPanel::refreshOn(int changes) {
+  if (changes & kOnShape) connect(&m_scene, &Scene::shapeChanged, this, [this] { refresh(); });
+  if (changes & kOnCurves) connect(&m_scene, &Scene::curvesChanged, this, [this] { refresh(); });
+  if (changes & (kOnRange | kOnRangeResetView)) {
+    const bool reset = (changes & kOnRangeResetView) != 0;
+    connect(&m_scene, &Scene::rangeChanged, this, [this, reset] {
+      if (reset) resetView();
+      refresh();
+    });
+  }
+}
+
+QCPItemText* PlotPanel::addCornerText(double yRatio) {
+  auto* text = new QCPItemText(m_plot);
+  text->position->setType(QCPItemPosition::ptAxisRectRatio);
+  text->position->setCoords(0.03, yRatio);
+  text->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+  text->setTextAlignment(Qt::AlignLeft);
+  text->setLayer(kMarksLayer);
+  return text;
+}
+
 QCPLayer* PlotPanel::useShadeLayer() {
   if (m_plot->layer(kShadeLayer) == nullptr) {
     m_plot->addLayer(kShadeLayer, m_plot->layer("main"), QCustomPlot::limBelow);

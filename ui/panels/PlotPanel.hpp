@@ -50,6 +50,16 @@ class PlotPanel : public QWidget {
   virtual void restyle() {}
   void resizeEvent(QResizeEvent* e) override;
   void requestReplot();
+  /// Which Scene changes make this panel refresh (recompute its curves and replot).
+  enum RefreshOn {
+    kOnShape = 1,          ///< μ, σ, α
+    kOnCurves = 2,         ///< the set of shown curves
+    kOnRange = 4,          ///< the view range: refresh only
+    kOnRangeResetView = 8  ///< the view range: reset the view to it, then refresh
+  };
+  void refreshOn(int changes);
+  /// A text item in the top-left corner of the plot (read-outs, summaries), on the marks layer.
+  QCPItemText* addCornerText(double yRatio = 0.05);
   /// Creates (once) the buffered layer below the curves for x-dependent fills.
   QCPLayer* useShadeLayer();
   /// Repaints only the x-dependent layers (kShadeLayer, kMarksLayer).

@@ -279,6 +279,31 @@ TEST(Layout, NonsenseSettingsFallBackToDefaults) {
   QSettings().clear();
 }
 
+// Regression: the hover item was created before its layer existed, so it landed on the curves'
+// layer and the marks-only repaint on mouse moves never showed it.
+TEST_F(Window, HoverShowsTheValueUnderTheMouse) {
+  auto* cdf = panel<ui::CdfPanel>("cdf");
+  cdf->resize(800, 500);
+  window.show();
+  QApplication::processEvents();
+  QCustomPlot* plot = cdf->plot();
+  plot->replot();
+  const QPoint at(static_cast<int>(plot->xAxis->coordToPixel(-1.5)),
+                  static_cast<int>(plot->yAxis->coordToPixel(0.5)));
+  QMouseEvent move(QEvent::MouseMove, QPointF(at), plot->mapToGlobal(QPointF(at)), Qt::NoButton,
+                   Qt::NoButton, Qt::NoModifier);
+  QApplication::sendEvent(plot, &move);
+  const double x = plot->xAxis->pixelToCoord(at.x());
+  EXPECT_EQ(cdf->hoverReadout(),
+            QString("x = %1   Φ = %2").arg(ui::formatValue(x, 3), ui::formatValue(gelu::cdf(x))));
+  bool onMarks = false;
+  for (QCPLayerable* l : plot->layer("x-marks")->children()) {
+    auto* t = qobject_cast<QCPItemText*>(l);
+    onMarks = onMarks || (t != nullptr && t->text() == cdf->hoverReadout());
+  }
+  EXPECT_TRUE(onMarks);
+}
+
 TEST_F(Window, NeuronOutputEqualsTheCore) {
   auto* neuron = panel<ui::NeuronPanel>("neuron");
   EXPECT_EQ(neuron->outputText(),

@@ -37,7 +37,6 @@ PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
   m_plot->setMinimumSize(200, 140);
   m_plot->setFocusPolicy(Qt::ClickFocus);
   layout->addWidget(m_plot, 1);
-  hover();
   // What depends on x lives on two buffered layers (shading below the curves, marks above), so an
   // x move repaints those layers and composes the cached curves instead of redrawing them.
   // Every buffered layer is one more full-size blend per repaint, so there are as few as
@@ -46,6 +45,7 @@ PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
   m_plot->addLayer(kMarksLayer, m_plot->layer("main"), QCustomPlot::limAbove);
   m_plot->layer(kMarksLayer)->setMode(QCPLayer::lmBuffered);
   m_plot->layer("overlay")->setMode(QCPLayer::lmLogical);
+  hover();  // after the layers: it lives on the marks layer
   connect(&scene, &Scene::xChanged, this, [this] {
     if (!dependsOnX()) return;
     updateX();
@@ -102,6 +102,10 @@ void PlotPanel::refresh() {
 void PlotPanel::resetView() { m_plot->xAxis->setRange(m_scene.xMin(), m_scene.xMax()); }
 
 QString PlotPanel::hoverText(double, double) const { return {}; }
+
+QString PlotPanel::hoverReadout() const {
+  return m_hover != nullptr && m_hover->visible() ? m_hover->text() : QString();
+}
 
 QCPItemText* PlotPanel::hover() {
   // Panels that rebuild with clearItems() delete this item too: recreate it then.

@@ -33,6 +33,8 @@ class PlotPanel : public QWidget {
   void setTheme(const Theme& t);
   /// How many times the x-independent curves were recomputed (tests prove x moves skip them).
   int curveRecomputations() const { return m_recomputations; }
+  /// The hover read-out currently shown (empty when hidden).
+  QString hoverReadout() const;
   /// Recomputes everything and replots now (used after construction and by export).
   void refresh();
 

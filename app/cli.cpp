@@ -161,7 +161,7 @@ void Output::commit() {
 }
 
 bool isCommand(const QString& word) {
-  return word == "table" || word == "simulate" || word == "neuron";
+  return word == "table" || word == "simulate" || word == "neuron" || word == "render";
 }
 
 int runCommand(const QString& command, const QStringList& args) {
@@ -169,6 +169,7 @@ int runCommand(const QString& command, const QStringList& args) {
     if (command == "table") return runTable(args);
     if (command == "simulate") return runSimulate(args);
     if (command == "neuron") return runNeuron(args);
+    if (command == "render") return runRender(args);
     throw UsageError("unknown command '" + command.toStdString() + "'");
   } catch (const UsageError& e) {
     std::fprintf(stderr, "gelu-explorer: %s\n", e.what());

@@ -67,5 +67,6 @@ bool isCommand(const QString& word);
 int runTable(const QStringList& args);
 int runSimulate(const QStringList& args);
 int runNeuron(const QStringList& args);
+int runRender(const QStringList& args);
 
 }  // namespace cli

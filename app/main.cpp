@@ -1,5 +1,13 @@
-// gelu-explorer: the window, or one command-line command (table, simulate, neuron).
+// gelu-explorer: the window, or one command-line command (table, simulate, neuron, render).
+#include <sys/stat.h>
+#include <unistd.h>
+#include <QApplication>
 #include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+
+#include <cerrno>
+#include <memory>
 
 #include "cli.hpp"
 #include "window.hpp"
@@ -8,11 +16,25 @@ int main(int argc, char* argv[]) {
   QCoreApplication::setOrganizationName("GELU Explorer");
   QCoreApplication::setApplicationName("gelu-explorer");
   QCoreApplication::setApplicationVersion(GELU_EXPLORER_VERSION);
-  if (argc > 1 && cli::isCommand(QString::fromLocal8Bit(argv[1]))) {
-    QCoreApplication app(argc, argv);
-    QStringList args = QCoreApplication::arguments();
-    const QString command = args.takeAt(1);
-    return cli::runCommand(command, args);
+  const QString first = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
+  if (!cli::isCommand(first)) return runWindow(argc, argv);
+  std::unique_ptr<QCoreApplication> app;
+  if (first == "render") {
+    // Plots are widgets, but rendering needs no display: draw offscreen (unless the user chose a
+    // platform), which also makes the output independent of the display's fonts and dpi.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    // Headless machines often have no session runtime directory; give Qt a private one instead
+    // of a warning on every run.
+    if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
+      const QByteArray dir = QFile::encodeName(QDir::tempPath()) + "/gelu-explorer-runtime-" +
+                             QByteArray::number(static_cast<qulonglong>(::getuid()));
+      if (::mkdir(dir.constData(), 0700) == 0 || errno == EEXIST) qputenv("XDG_RUNTIME_DIR", dir);
+    }
+    app = std::make_unique<QApplication>(argc, argv);
+  } else {
+    app = std::make_unique<QCoreApplication>(argc, argv);
   }
-  return runWindow(argc, argv);
+  QStringList args = QCoreApplication::arguments();
+  const QString command = args.takeAt(1);
+  return cli::runCommand(command, args);
 }

@@ -7,6 +7,7 @@
 #include "core/activations.hpp"
 #include "core/curve.hpp"
 #include "core/format.hpp"
+#include "core/table.hpp"
 
 namespace cli {
 namespace {
@@ -111,27 +112,7 @@ int runTable(const QStringList& args) {
       p.isSet("x-values") ? readXValues(p.value("x-values")) : gridFromOptions(p);
 
   Output out(p.value("output"));
-  std::string buf = "x";
-  for (const auto* f : fns) buf += "," + std::string(f->id);
-  buf += '\n';
-  std::vector<std::vector<double>> columns;
-  for (const auto* f : fns) {
-    columns.emplace_back(xs.size());
-    gelu::evaluate(*f, xs, columns.back(), params);
-  }
-  for (std::size_t i = 0; i < xs.size(); ++i) {
-    gelu::appendShortest(buf, xs[i]);
-    for (const auto& col : columns) {
-      buf += ',';
-      gelu::appendShortest(buf, col[i]);
-    }
-    buf += '\n';
-    if (buf.size() > (1 << 20)) {
-      out.write(buf);
-      buf.clear();
-    }
-  }
-  out.write(buf);
+  gelu::writeTable(fns, xs, params, [&out](const std::string& chunk) { out.write(chunk); });
   out.commit();
   return kOk;
 }

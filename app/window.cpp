@@ -12,7 +12,7 @@ int runWindow(int argc, char* argv[]) {
   for (int i = 0; i < argc; ++i) args << QString::fromLocal8Bit(argv[i]);
   QCommandLineParser parser;
   parser.addPositionalArgument("command",
-                               "table | simulate | neuron (each has --help); "
+                               "table | simulate | neuron | render (each has --help); "
                                "without a command the window opens.",
                                "[command]");
   try {

@@ -1,29 +1,29 @@
 #include "ui/MainWindow.hpp"
 
+#include <qcustomplot.h>
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
+#include <QCursor>
 #include <QDockWidget>
+#include <QFileDialog>
 #include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QStatusBar>
 
 #include "core/activations.hpp"
 #include "core/normal.hpp"
 #include "ui/ControlsDock.hpp"
+#include "ui/ExportDialog.hpp"
 #include "ui/Scene.hpp"
-#include "ui/panels/ActivationsPanel.hpp"
-#include "ui/panels/CdfPanel.hpp"
-#include "ui/panels/ComparePanel.hpp"
-#include "ui/panels/DerivativesPanel.hpp"
-#include "ui/panels/ErrorsPanel.hpp"
-#include "ui/panels/MonteCarloPanel.hpp"
-#include "ui/panels/NeuronPanel.hpp"
-#include "ui/panels/PdfAreaPanel.hpp"
+#include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PlotPanel.hpp"
 
 namespace ui {
@@ -55,12 +55,18 @@ PlotPanel* MainWindow::panel(const QString& id) const {
 }
 
 void MainWindow::createDocks() {
-  m_panels = {new PdfAreaPanel(m_scene),     new CdfPanel(m_scene),
-              new MonteCarloPanel(m_scene),  new ActivationsPanel(m_scene),
-              new DerivativesPanel(m_scene), new ErrorsPanel(m_scene),
-              new ComparePanel(m_scene),     new NeuronPanel(m_scene)};
+  for (const QString& id : panelIds()) m_panels << createPanel(id, m_scene).release();
   m_controls = new ControlsDock(m_scene, this);
   addDockWidget(Qt::LeftDockWidgetArea, m_controls);
+  for (PlotPanel* p : m_panels) {
+    p->plot()->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(p->plot(), &QWidget::customContextMenuRequested, this, [this, p](const QPoint& at) {
+      QMenu menu(this);
+      menu.addAction(tr("&Export this panel…"), this, [this, p] { openExportDialog(false, p); });
+      menu.addAction(tr("&Copy image"), this, [this, p] { copyPanel(p); });
+      menu.exec(p->plot()->mapToGlobal(at));
+    });
+  }
   auto dock = [this](PlotPanel* p) {
     auto* d = new QDockWidget(p->title().section(':', 0, 0), this);
     d->setObjectName("dock-" + p->panelId());
@@ -126,11 +132,22 @@ void MainWindow::createActions() {
   add(tr("&Step"), QKeySequence(Qt::Key_Period), [this] { m_scene.stepSimulation(); });
   add(tr("&Reset simulation"), QKeySequence(Qt::Key_R), [this] { m_scene.resetSimulation(); });
   add(tr("&Quit"), QKeySequence::Quit, [this] { close(); });
+  add(tr("Export &panel…"), QKeySequence(Qt::CTRL | Qt::Key_E),
+      [this] { openExportDialog(false, currentPanel()); });
+  add(tr("Export &sheet…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E),
+      [this] { openExportDialog(true, nullptr); });
+  add(tr("Export &data (CSV)…"), QKeySequence(), [this] { openExportDataDialog(); });
+  add(tr("&Copy panel image"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
+      [this] { copyPanel(currentPanel()); });
 }
 
 void MainWindow::createMenus() {
   QMenu* file = menuBar()->addMenu(tr("&File"));
-  file->addAction(m_actions.last());
+  for (int i = 8; i < 11; ++i) file->addAction(m_actions[i]);
+  file->addSeparator();
+  file->addAction(m_actions[7]);
+  QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+  edit->addAction(m_actions[11]);
   QMenu* sim = menuBar()->addMenu(tr("&Simulation"));
   for (int i = 4; i < 7; ++i) sim->addAction(m_actions[i]);
   sim->addSeparator();
@@ -170,6 +187,94 @@ void MainWindow::setThemeChoice(ThemeChoice t) {
   for (PlotPanel* p : m_panels) p->setTheme(theme);
 }
 
+QList<PlotPanel*> MainWindow::visiblePanels() const {
+  QList<PlotPanel*> out;
+  for (PlotPanel* p : m_panels) {
+    if (p->isVisible() && !p->visibleRegion().isEmpty() && p->window() == this) out << p;
+  }
+  return out;
+}
+
+PlotPanel* MainWindow::currentPanel() const {
+  for (QWidget* w = QApplication::focusWidget(); w != nullptr; w = w->parentWidget()) {
+    if (auto* p = qobject_cast<PlotPanel*>(w)) return p;
+  }
+  for (PlotPanel* p : visiblePanels()) {
+    if (p->rect().contains(p->mapFromGlobal(QCursor::pos()))) return p;
+  }
+  const QList<PlotPanel*> shown = visiblePanels();
+  return shown.isEmpty() ? m_panels.first() : shown.first();
+}
+
+std::optional<ExportError> MainWindow::exportPanel(PlotPanel* panel, const QString& path,
+                                                   const ExportOptions& o) {
+  if (panel == nullptr) return ExportError{tr("no panel to export"), true};
+  return exportToFile(singleCell(panel), path, o);
+}
+
+std::optional<ExportError> MainWindow::exportSheet(const QString& path, const ExportOptions& o,
+                                                   int columns) {
+  const QList<PlotPanel*> shown = visiblePanels();
+  return exportToFile(columns <= 0 ? windowCells(shown, *this) : gridCells(shown, columns), path,
+                      o);
+}
+
+std::optional<ExportError> MainWindow::exportData(const QString& path) {
+  const PlotPanel* derivatives = panel("derivatives");
+  return writeAtomically(path, visibleCurvesCsv(m_scene, derivatives->isVisible()));
+}
+
+QImage MainWindow::panelImage(PlotPanel* panel) const {
+  ExportOptions o;
+  o.size = panel->size().expandedTo(QSize(ExportOptions::kMinSide, ExportOptions::kMinSide));
+  o.scale = std::max(2.0, panel->devicePixelRatioF());
+  return renderImage(singleCell(panel), o);
+}
+
+void MainWindow::copyPanel(PlotPanel* panel) {
+  if (panel == nullptr) return;
+  QApplication::clipboard()->setImage(panelImage(panel));
+  statusBar()->showMessage(
+      tr("Copied “%1” to the clipboard").arg(panel->title().section(':', 0, 0)), 4000);
+}
+
+void MainWindow::showError(const QString& title, const QString& message) {
+  auto* box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, this);
+  box->setAttribute(Qt::WA_DeleteOnClose);
+  box->open();
+}
+
+void MainWindow::openExportDialog(bool sheet, PlotPanel* panel) {
+  auto* dialog = new ExportDialog(sheet ? ExportDialog::Mode::Sheet : ExportDialog::Mode::Panel,
+                                  m_panels, panel, this);
+  dialog->setAttribute(Qt::WA_DeleteOnClose);
+  dialog->setExporter([this, sheet](const ExportDialog& d) {
+    return sheet ? exportSheet(d.path(), d.options(), d.columns())
+                 : exportPanel(d.panel(), d.path(), d.options());
+  });
+  connect(dialog, &QDialog::accepted, this, [this, dialog] {
+    statusBar()->showMessage(tr("Exported %1").arg(dialog->path()), 6000);
+  });
+  dialog->open();
+}
+
+void MainWindow::openExportDataDialog() {
+  QSettings s;
+  QString path = s.value("export/dataPath").toString();
+  if (path.isEmpty()) {
+    path = QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+               .filePath("gelu-curves.csv");
+  }
+  path = QFileDialog::getSaveFileName(this, tr("Export data"), path, tr("CSV (*.csv)"));
+  if (path.isEmpty()) return;
+  if (const auto error = exportData(path)) {
+    showError(tr("Export failed"), error->message);
+    return;
+  }
+  s.setValue("export/dataPath", path);
+  statusBar()->showMessage(tr("Exported %1").arg(path), 6000);
+}
+
 void MainWindow::moveX(double delta) {
   m_scene.setX(std::round((m_scene.x() + delta) * 100.0) / 100.0);
 }
@@ -183,7 +288,7 @@ QString MainWindow::statusText() const {
                           formatValue(gelu::gelu(x, p.mu, p.sigma), 5));
   if (sim.n() > 0) {
     text += tr("    estimate %1 ± %2 (95%, n = %3)")
-                .arg(formatValue(sim.mean(), 5), formatValue(1.96 * sim.stdError(), 2),
+                .arg(formatValue(sim.mean(), 5), QString::number(1.96 * sim.stdError(), 'g', 2),
                      QLocale().toString(static_cast<qulonglong>(sim.n())));
   }
   return text;

@@ -4,6 +4,9 @@
 /// Computes nothing itself.
 #include <QList>
 #include <QMainWindow>
+#include <optional>
+
+#include "ui/Export.hpp"
 
 class QLabel;
 
@@ -26,6 +29,23 @@ class MainWindow : public QMainWindow {
   enum class ThemeChoice { System, Light, Dark };
   void setThemeChoice(ThemeChoice t);
 
+  /// The panel that File ▸ Export panel and Ctrl+Shift+C act on: the one with the keyboard focus,
+  /// else the one under the mouse, else the first visible one.
+  PlotPanel* currentPanel() const;
+  /// The visible panels (docked, on top of their tab stack), in menu order.
+  QList<PlotPanel*> visiblePanels() const;
+  /// Export one panel, or the visible panels (columns 0: as laid out in the window).
+  std::optional<ExportError> exportPanel(PlotPanel* panel, const QString& path,
+                                         const ExportOptions& o);
+  std::optional<ExportError> exportSheet(const QString& path, const ExportOptions& o, int columns);
+  /// The visible curves as CSV (the `table` format), derivatives included when their panel is
+  /// visible.
+  std::optional<ExportError> exportData(const QString& path);
+  /// The panel as it looks on screen, at twice the pixels (crisp when pasted into slides).
+  QImage panelImage(PlotPanel* panel) const;
+  /// Copies panelImage() of the current panel to the clipboard.
+  void copyPanel(PlotPanel* panel);
+
  protected:
   void closeEvent(QCloseEvent* e) override;
 
@@ -37,6 +57,9 @@ class MainWindow : public QMainWindow {
   void writeSettings() const;
   void updateStatus();
   void moveX(double delta);
+  void showError(const QString& title, const QString& message);
+  void openExportDialog(bool sheet, PlotPanel* panel);
+  void openExportDataDialog();
 
   Scene& m_scene;
   QList<PlotPanel*> m_panels;

@@ -189,6 +189,11 @@ void Scene::stepSimulation() {
   advanceTo(nextTarget());
 }
 
+void Scene::simulateTo(std::uint64_t n) {
+  n = std::min(n, kMaxDraws);
+  while (m_sim->n() < n) advanceTo(std::min(nextTarget(), n));
+}
+
 void Scene::onTick() {
   // Single coins are shown slowly (about 4 per second at speed 1), then playback accelerates.
   static constexpr int kSlowTicks = 6;

@@ -90,6 +90,8 @@ class Scene : public QObject {
   void togglePlaying() { setPlaying(!playing()); }
   /// One playback tick's worth of draws (one draw while the viewer follows single coins).
   void stepSimulation();
+  /// Advances to n draws (at most 10^15) in playback steps, so the path looks as if played.
+  void simulateTo(std::uint64_t n);
   /// Back to n = 0 with the same seed.
   void resetSimulation();
   void setNeuron(const NeuronState& n);

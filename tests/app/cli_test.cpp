@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QImage>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <cmath>
@@ -32,7 +33,13 @@ Result run(const QStringList& args, const QByteArray& stdinData = {}) {
   p.setProgram(GELU_EXPLORER_BIN);
   p.setArguments(args);
   QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-  env.insert("QT_QPA_PLATFORM", "offscreen");
+  if (args.value(0) == "render") {
+    // As on a server: no display and no platform chosen; render must pick offscreen itself.
+    for (const char* v : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY", "XDG_RUNTIME_DIR"})
+      env.remove(v);
+  } else {
+    env.insert("QT_QPA_PLATFORM", "offscreen");
+  }
   p.setProcessEnvironment(env);
   p.start();
   EXPECT_TRUE(p.waitForStarted());
@@ -231,8 +238,103 @@ TEST(Neuron, BadInputs) {
   expectUsageError({"neuron", "--inputs", "1e308,1e308", "--weights", "10,10"}, "overflow");
 }
 
+QByteArray readFile(const QString& path) {
+  QFile f(path);
+  return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+TEST(Render, EveryPanelWithoutADisplayAtTheRequestedSize) {
+  QTemporaryDir dir;
+  for (const QString panel : {"pdf-area", "cdf", "monte-carlo", "activations", "derivatives",
+                              "errors", "compare", "neuron", "sheet"}) {
+    const QString png = dir.filePath(panel + ".png");
+    const Result r = run({"render", "--panel", panel, "-o", png, "--width", "400", "--height",
+                          "250", "--scale", "2", "--x", "-1.5", "--samples", "300"});
+    ASSERT_EQ(r.code, 0) << panel.toStdString() << ": " << r.err.toStdString();
+    EXPECT_TRUE(r.err.isEmpty()) << r.err.toStdString();  // no warnings either
+    EXPECT_EQ(QImage(png).size(), QSize(800, 500)) << panel.toStdString();
+  }
+  const Result svg = run({"render", "--panel", "sheet", "-o", dir.filePath("s.svg")});
+  ASSERT_EQ(svg.code, 0) << svg.err.toStdString();
+  EXPECT_TRUE(readFile(dir.filePath("s.svg")).contains("viewBox=\"0 0 1600 900\""));
+  const Result pdf = run({"render", "--panel", "cdf", "-o", dir.filePath("c.pdf"), "--theme",
+                          "dark", "--font-scale", "1.5"});
+  ASSERT_EQ(pdf.code, 0) << pdf.err.toStdString();
+  EXPECT_TRUE(readFile(dir.filePath("c.pdf")).startsWith("%PDF"));
+  EXPECT_EQ(QImage(dir.filePath("sheet.png")).size(), QSize(800, 500));
+  const Result defaults = run({"render", "--panel", "errors", "-o", dir.filePath("d.jpg")});
+  ASSERT_EQ(defaults.code, 0) << defaults.err.toStdString();
+  EXPECT_EQ(QImage(dir.filePath("d.jpg")).size(), QSize(1600, 900));
+}
+
+TEST(Render, SameArgumentsGiveByteIdenticalPngs) {
+  QTemporaryDir dir;
+  const QStringList common = {"render", "--panel",  "sheet",
+                              "--seed", "42",       "--samples",
+                              "1e6",    "--curves", "gelu,gelu_tanh,silu",
+                              "--mu",   "0.5",      "--sigma",
+                              "1.2"};
+  ASSERT_EQ(run(common + QStringList{"-o", dir.filePath("a.png")}).code, 0);
+  ASSERT_EQ(run(common + QStringList{"-o", dir.filePath("b.png")}).code, 0);
+  const QByteArray a = readFile(dir.filePath("a.png"));
+  EXPECT_GT(a.size(), 10000);
+  EXPECT_EQ(a, readFile(dir.filePath("b.png")));
+  // …and different arguments give a different picture.
+  ASSERT_EQ(run(common + QStringList{"--seed", "43", "-o", dir.filePath("c.png")}).code, 0);
+  EXPECT_NE(a, readFile(dir.filePath("c.png")));
+}
+
+TEST(Render, BadInputs) {
+  QTemporaryDir dir;
+  const QString out = dir.filePath("out.png");
+  const QStringList base = {"render", "--panel", "cdf", "-o", out};
+  expectUsageError({"render", "-o", out}, "--panel");
+  expectUsageError({"render", "--panel", "cdf"}, "--output");
+  expectUsageError({"render", "--panel", "histogram", "-o", out}, "histogram");
+  expectUsageError({"render", "--panel", "cdf", "-o", dir.filePath("out.gif")}, "out.gif");
+  expectUsageError({"render", "--panel", "cdf", "-o", dir.filePath("noext")}, "noext");
+  expectUsageError(base + QStringList{"--width", "0"}, "width");
+  expectUsageError(base + QStringList{"--width", "-5"}, "width");
+  expectUsageError(base + QStringList{"--height", "100000"}, "height");
+  expectUsageError(base + QStringList{"--width", "12.5"}, "--width");
+  expectUsageError(base + QStringList{"--width", "wide"}, "--width");
+  expectUsageError(base + QStringList{"--scale", "0"}, "scale");
+  expectUsageError(base + QStringList{"--scale", "nan"}, "--scale");
+  expectUsageError(base + QStringList{"--width", "9000", "--height", "9000", "--scale", "4"},
+                   "too large");
+  expectUsageError(base + QStringList{"--x", "1e9"}, "--x");
+  expectUsageError(base + QStringList{"--sigma", "0"}, "--sigma");
+  expectUsageError(base + QStringList{"--curves", "gelu,tanh"}, "tanh");
+  expectUsageError(base + QStringList{"--samples", "-1"}, "--samples");
+  expectUsageError(base + QStringList{"--theme", "solarized"}, "--theme");
+  expectUsageError(base + QStringList{"--background", "transparent", "-o", dir.filePath("a.jpg")},
+                   "transparent");
+  expectUsageError({"render", "--panel", "cdf", "-o", dir.filePath("missing/out.png")},
+                   "does not exist");
+  expectUsageError({"render", "--panel", "cdf", "-o", dir.path() + "/"}, "directory");
+  EXPECT_TRUE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).isEmpty());
+}
+
+TEST(Render, FailedWritesLeaveNoFileAndKeepTheOldOne) {
+  QTemporaryDir dir;
+  const QString existing = dir.filePath("slide.png");
+  {
+    QFile f(existing);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write("the old figure");
+  }
+  expectUsageError({"render", "--panel", "cdf", "-o", existing, "--width", "0"}, "width");
+  EXPECT_EQ(readFile(existing), "the old figure");
+  // An I/O failure: sysfs refuses new files (even to root). Exit 1, one line, nothing left.
+  const Result r = run({"render", "--panel", "cdf", "-o", "/sys/gelu-explorer-test.png"});
+  EXPECT_EQ(r.code, 1) << r.err.toStdString();
+  EXPECT_EQ(r.err.count('\n'), 1) << r.err.toStdString();
+  EXPECT_FALSE(QFile::exists("/sys/gelu-explorer-test.png"));
+  EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{"slide.png"});
+}
+
 TEST(Everywhere, HelpAndVersion) {
-  for (const QString cmd : {"table", "simulate", "neuron", ""}) {
+  for (const QString cmd : {"table", "simulate", "neuron", "render", ""}) {
     QStringList args;
     if (!cmd.isEmpty()) args << cmd;
     const Result h = run(args + QStringList{"--help"});

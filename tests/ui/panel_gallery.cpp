@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QDir>
 
+#include "ui/ExportDialog.hpp"
 #include "ui/MainWindow.hpp"
 #include "ui/Scene.hpp"
 #include "ui/panels/ComparePanel.hpp"
@@ -15,6 +16,20 @@ int main(int argc, char** argv) {
   const QDir out(argc > 1 ? argv[1] : ".");
   ui::Scene scene;
   ui::MainWindow window(scene);
+  window.resize(1600, 900);
+  window.show();
+  QApplication::processEvents();
+  ui::ExportOptions sheet;  // the visible panels as laid out in the window
+  window.exportSheet(out.filePath("window-sheet.png"), sheet, 0);
+  for (auto mode : {ui::ExportDialog::Mode::Panel, ui::ExportDialog::Mode::Sheet}) {
+    ui::ExportDialog dialog(mode, window.panels(), window.panel("cdf"), &window);
+    dialog.show();
+    QApplication::processEvents();
+    dialog.grab().save(out.filePath(mode == ui::ExportDialog::Mode::Panel
+                                        ? "export-panel-dialog.png"
+                                        : "export-sheet-dialog.png"));
+  }
+  window.hide();
   auto shoot = [&](const QString& id, const QString& name) {
     ui::PlotPanel* p = window.panel(id);
     if (p->parent() != nullptr) p->setParent(nullptr);  // out of its dock, so resize sticks

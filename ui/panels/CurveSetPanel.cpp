@@ -107,7 +107,7 @@ void CurveSetPanel::updateX() {
 
 void CurveSetPanel::nameGraphs() {
   // Formulas in the legend only where there is room; narrow panels keep the curves visible.
-  const bool wide = width() >= kWideLegend;
+  const bool wide = m_wideLegend;
   const char* key = wide ? "fullName" : "shortName";
   m_plot->legend->setWrap(wide ? 2 : 3);                          // formulas are long: two per row
   m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst, true);  // re-flow existing items
@@ -116,12 +116,15 @@ void CurveSetPanel::nameGraphs() {
 
 void CurveSetPanel::resizeEvent(QResizeEvent* e) {
   PlotPanel::resizeEvent(e);
-  const bool wide = width() >= kWideLegend;
-  if (wide != m_wideLegend) {
-    m_wideLegend = wide;
-    nameGraphs();
-    requestReplot();
-  }
+  if (adaptToWidth(width())) requestReplot();
+}
+
+bool CurveSetPanel::adaptToWidth(int width) {
+  const bool wide = width >= kWideLegend;
+  if (wide == m_wideLegend) return false;
+  m_wideLegend = wide;
+  nameGraphs();
+  return true;
 }
 
 QPointF CurveSetPanel::markerOn(const QString& id) const {

@@ -36,6 +36,7 @@ class CurveSetPanel : public PlotPanel {
  private:
   static constexpr int kWideLegend = 480;  ///< px: narrower panels list names without formulas
   void nameGraphs();
+  bool adaptToWidth(int width) override;
   bool m_wideLegend = true;
   bool m_derivatives;
   QMap<QString, QCPGraph*> m_graphs;

@@ -239,7 +239,7 @@ QString MonteCarloPanel::tally() const {
   return tr("n = %1   kept %2 (%3%)   mean %4 ± %5 (95%)   target x·Φ(x) = %6")
       .arg(loc.toString(static_cast<qulonglong>(sim.n())),
            loc.toString(static_cast<qulonglong>(sim.kept())), QString::number(share, 'f', 2),
-           formatValue(sim.mean(), 5), formatValue(1.96 * sim.stdError(), 2),
+           formatValue(sim.mean(), 5), QString::number(1.96 * sim.stdError(), 'g', 2),
            formatValue(sim.expected(), 5));
 }
 
@@ -249,6 +249,15 @@ int MonteCarloPanel::cloudPoints() const { return m_cloud->data()->size(); }
 QString MonteCarloPanel::hoverText(double x, double y) const {
   if (scene().gridMode()) return QString("x = %1   y = %2").arg(formatValue(x, 3), formatValue(y));
   return QString("n = %1   mean = %2").arg(formatValue(x, 3), formatValue(y));
+}
+
+QStringList MonteCarloPanel::exportNotes() const {
+  QStringList notes;
+  if (!m_coins->isHidden() && !m_coins->text().isEmpty()) notes << m_coins->text();
+  if (!m_tally->text().isEmpty()) {
+    notes << "<span style=\"white-space:pre-wrap\">" + m_tally->text().toHtmlEscaped() + "</span>";
+  }
+  return notes;
 }
 
 }  // namespace ui

@@ -29,7 +29,8 @@ class MonteCarloPanel : public PlotPanel {
   void resetView() override;
   QString hoverText(double x, double y) const override;
   void restyle() override;
-  bool xMovesOnlyMarks() const override { return false; }  // x restarts the whole path
+  bool xMovesOnlyMarks() const override { return false; }
+  QStringList exportNotes() const override;  // x restarts the whole path
 
  private:
   void updateSimulation();

@@ -1,7 +1,9 @@
 #include "ui/panels/PlotPanel.hpp"
 
 #include <qcustomplot.h>
+#include <QAbstractTextDocumentLayout>
 #include <QLabel>
+#include <QTextDocument>
 #include <QVBoxLayout>
 #include <cmath>
 
@@ -97,6 +99,67 @@ void PlotPanel::refresh() {
   rebuildCurves();
   updateX();
   m_plot->replot();
+}
+
+void PlotPanel::render(QCPPainter& painter, const QRectF& rect, bool transparent) {
+  painter.save();
+  painter.translate(rect.topLeft());
+  const double w = rect.width();
+  const double h = rect.height();
+  if (!transparent) painter.fillRect(QRectF(0, 0, w, h), m_theme.background);
+  const double pad = std::round(6.0 * m_theme.fontScale);
+  QAbstractTextDocumentLayout::PaintContext context;
+  context.palette.setColor(QPalette::Text, m_theme.foreground);
+  // Text is laid out for the device it is drawn on, so its size relative to the plot is the
+  // same in PNG, SVG and PDF. The title wraps instead of being elided: a figure has the room.
+  const auto text = [&](QTextDocument& doc, const QString& html, const QFont& font) {
+    doc.documentLayout()->setPaintDevice(painter.device());
+    doc.setDefaultFont(font);
+    doc.setDocumentMargin(0);
+    doc.setHtml(html);
+    doc.setTextWidth(std::max(10.0, w - 2 * pad));
+    return doc.size().height();
+  };
+  QTextDocument title;
+  const double titleHeight = text(title, m_title, m_theme.font(12, true));
+  const QStringList notes = exportNotes();
+  std::vector<std::unique_ptr<QTextDocument>> noteDocs;
+  double notesHeight = 0;
+  for (const QString& n : notes) {
+    noteDocs.push_back(std::make_unique<QTextDocument>());
+    notesHeight += text(*noteDocs.back(), n, m_theme.font(11)) + pad / 2;
+  }
+  const double plotTop = std::round(pad + titleHeight + pad / 2);
+  const double plotHeight = std::max(40.0, std::round(h - plotTop - notesHeight - pad / 2));
+  painter.save();
+  painter.translate(pad, pad);
+  title.documentLayout()->draw(&painter, context);
+  painter.restore();
+
+  adaptToWidth(static_cast<int>(w));
+  if (transparent) m_plot->setBackground(QBrush(Qt::NoBrush));
+  painter.save();
+  painter.translate(0, plotTop);
+  m_plot->toPainter(&painter, static_cast<int>(std::round(w)), static_cast<int>(plotHeight));
+  painter.restore();
+  if (transparent) m_plot->setBackground(QBrush(m_theme.background));
+
+  double y = plotTop + plotHeight + pad / 2;
+  for (const auto& doc : noteDocs) {
+    painter.save();
+    painter.translate(pad, y);
+    doc->documentLayout()->draw(&painter, context);
+    painter.restore();
+    y += doc->size().height() + pad / 2;
+  }
+  painter.restore();
+}
+
+void PlotPanel::finishRender() {
+  // The export laid the plot out at its own size: lay it out for the screen again before any
+  // layer-only repaint could use the export's geometry.
+  adaptToWidth(width());
+  m_plot->replot(isVisible() ? QCustomPlot::rpImmediateRefresh : QCustomPlot::rpQueuedReplot);
 }
 
 void PlotPanel::resetView() { m_plot->xAxis->setRange(m_scene.xMin(), m_scene.xMax()); }

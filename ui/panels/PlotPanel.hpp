@@ -11,6 +11,7 @@
 class QCustomPlot;
 class QCPItemText;
 class QCPLayer;
+class QCPPainter;
 class QLabel;
 class QMouseEvent;
 class QResizeEvent;
@@ -37,6 +38,11 @@ class PlotPanel : public QWidget {
   QString hoverReadout() const;
   /// Recomputes everything and replots now (used after construction and by export).
   void refresh();
+  /// Draws the panel as exported into `rect`: the title, the plot laid out at that size and the
+  /// notes below it; no controls. Call finishRender() when the export is done.
+  void render(QCPPainter& painter, const QRectF& rect, bool transparent);
+  /// Restores the on-screen layout after render().
+  void finishRender();
 
  protected:
   Scene& scene() const { return m_scene; }
@@ -52,6 +58,14 @@ class PlotPanel : public QWidget {
   virtual void restyle() {}
   void resizeEvent(QResizeEvent* e) override;
   void requestReplot();
+  /// Rich-text lines printed under the plot in exports (the coins and tally of the simulation).
+  virtual QStringList exportNotes() const { return {}; }
+  /// Adapts what depends on the width (legend wording) to a panel `width` pixels wide; returns
+  /// true when something changed.
+  virtual bool adaptToWidth(int width) {
+    (void)width;
+    return false;
+  }
   /// Which Scene changes make this panel refresh (recompute its curves and replot).
   enum RefreshOn {
     kOnShape = 1,          ///< μ, σ, α

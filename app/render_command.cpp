@@ -1,0 +1,173 @@
+// gelu-explorer render: one panel or the sheet of six as PNG, JPEG, SVG or PDF, with no display.
+#include <QDir>
+#include <QFileInfo>
+#include <limits>
+
+#include "cli.hpp"
+#include "core/format.hpp"
+#include "ui/Export.hpp"
+#include "ui/Scene.hpp"
+#include "ui/Theme.hpp"
+#include "ui/panels/PanelFactory.hpp"
+#include "ui/panels/PlotPanel.hpp"
+
+namespace cli {
+namespace {
+
+constexpr std::uint64_t kDefaultSamples = 10000;
+
+int intOption(const QCommandLineParser& p, const QString& name, int fallback) {
+  if (!p.isSet(name)) return fallback;
+  const auto v = finiteOption(p, name);
+  if (*v != std::floor(*v) || std::fabs(*v) > 1e9) {
+    throw UsageError("--" + name.toStdString() + ": '" + p.value(name).toStdString() +
+                     "' is not a whole number");
+  }
+  return static_cast<int>(*v);
+}
+
+double rangedOption(const QCommandLineParser& p, const QString& name, double fallback, double min,
+                    double max) {
+  const double v = finiteOption(p, name).value_or(fallback);
+  if (v < min || v > max) {
+    throw UsageError("--" + name.toStdString() + ": " + p.value(name).toStdString() +
+                     " is out of range " + gelu::formatShortest(min) + ".." +
+                     gelu::formatShortest(max));
+  }
+  return v;
+}
+
+QString choice(const QCommandLineParser& p, const QString& name, const QStringList& allowed) {
+  const QString v = p.value(name);
+  if (!allowed.contains(v)) {
+    throw UsageError("--" + name.toStdString() + ": '" + v.toStdString() + "' is not one of " +
+                     allowed.join('|').toStdString());
+  }
+  return v;
+}
+
+QStringList curveList(const QCommandLineParser& p) {
+  QStringList known;
+  for (const auto* f : gelu::activationFunctions())
+    known << QString::fromUtf8(f->id.data(), static_cast<qsizetype>(f->id.size()));
+  QStringList out;
+  for (const QString& raw : p.value("curves").split(',')) {
+    const QString id = raw.trimmed();
+    if (!known.contains(id)) {
+      throw UsageError("--curves: unknown curve '" + id.toStdString() +
+                       "' (known: " + known.join(',').toStdString() + ")");
+    }
+    if (out.contains(id)) throw UsageError("--curves: '" + id.toStdString() + "' is listed twice");
+    out << id;
+  }
+  return out;
+}
+
+}  // namespace
+
+int runRender(const QStringList& args) {
+  QCommandLineParser p;
+  const QStringList ids = ui::panelIds() << "sheet";
+  p.addOption({"panel", "What to draw: " + ids.join(", ") + ".", "ID"});
+  p.addOption({{"o", "output"},
+               "The file to write; its extension (png, jpg, svg, pdf) is the format.",
+               "FILE"});
+  p.addOption({"width", "Width in logical pixels, 100..10000 (default 1600).", "W"});
+  p.addOption({"height", "Height in logical pixels, 100..10000 (default 900).", "H"});
+  p.addOption({"scale", "Pixels per logical pixel in PNG/JPEG, 0.25..8 (default 1).", "K"});
+  p.addOption({"font-scale", "Type size relative to the screen, 0.5..4 (default 1).", "F"});
+  p.addOption({"x", "The input x, -50..50 (default 0.5).", "X"});
+  addShapeOptions(p, true);
+  p.addOption({"curves", "Activation curves shown (default gelu,relu,elu).", "IDS"});
+  p.addOption({"samples", "Monte Carlo draws, 0..1e15 (default 10000).", "N"});
+  p.addOption({"seed", "Monte Carlo seed (default 1).", "S"});
+  p.addOption({"columns", "Columns of the sheet (default 3).", "C"});
+  p.addOption({"theme", "light or dark (default light).", "NAME"});
+  p.addOption({"background", "theme, white or transparent (PNG/SVG) (default theme).", "B"});
+  p.addOption({"scene", "Start from a scene file (not yet supported).", "FILE"});
+  if (!parse(p, args, "render",
+             "Draw a panel or the sheet of six panels to an image file, with no display.")) {
+    return kOk;
+  }
+  if (!p.isSet("panel"))
+    throw UsageError("render: --panel is required (" + ids.join(", ").toStdString() + ")");
+  const QString panelId = p.value("panel");
+  if (!ids.contains(panelId)) {
+    throw UsageError("--panel: unknown panel '" + panelId.toStdString() +
+                     "' (known: " + ids.join(", ").toStdString() + ")");
+  }
+  if (!p.isSet("output")) throw UsageError("render: --output FILE is required");
+  const QString path = p.value("output");
+  const QFileInfo info(path);
+  if (info.isDir() || path.endsWith('/')) {
+    throw UsageError("--output: '" + path.toStdString() + "' is a directory");
+  }
+  const auto format = ui::formatFromPath(path);
+  if (!format) {
+    throw UsageError("--output: '" + path.toStdString() + "' has no known image extension " +
+                     "(use .png, .jpg, .svg or .pdf)");
+  }
+  if (p.isSet("scene")) throw UsageError("--scene: not yet supported");
+
+  ui::ExportOptions o;
+  o.size = QSize(intOption(p, "width", 1600), intOption(p, "height", 900));
+  o.scale = finiteOption(p, "scale").value_or(1.0);
+  o.fontScale = finiteOption(p, "font-scale").value_or(1.0);
+  if (p.isSet("background")) {
+    const QString b = choice(p, "background", {"theme", "white", "transparent"});
+    o.background = b == "white"         ? ui::ExportBackground::White
+                   : b == "transparent" ? ui::ExportBackground::Transparent
+                                        : ui::ExportBackground::Theme;
+  }
+  if (const QString why = ui::validateOptions(o, *format); !why.isEmpty()) {
+    throw UsageError(why.toStdString());
+  }
+  const bool dark = p.isSet("theme") && choice(p, "theme", {"light", "dark"}) == "dark";
+  const double x = rangedOption(p, "x", 0.5, -ui::Scene::kXLimit, ui::Scene::kXLimit);
+  const gelu::Params shape = shapeOptions(p, true);
+  rangedOption(p, "mu", 0.0, -10.0, 10.0);
+  rangedOption(p, "sigma", 1.0, 1e-3, 10.0);
+  rangedOption(p, "alpha", 1.0, 1e-300, 10.0);
+  const std::uint64_t samples =
+      countOption(p, "samples", 0, gelu::soi::kMaxSamples).value_or(kDefaultSamples);
+  const std::uint64_t seed =
+      countOption(p, "seed", 0, std::numeric_limits<std::uint64_t>::max()).value_or(1);
+  const int columns = p.isSet("columns") ? static_cast<int>(*countOption(p, "columns", 1, 6)) : 3;
+  const QStringList curves = p.isSet("curves") ? curveList(p) : QStringList();
+  if (!info.absoluteDir().exists()) {
+    throw UsageError("--output: directory '" + info.absolutePath().toStdString() +
+                     "' does not exist");
+  }
+
+  ui::Scene scene;
+  scene.setX(x);
+  scene.setMu(shape.mu);
+  scene.setSigma(shape.sigma);
+  scene.setAlpha(shape.alpha);
+  scene.setSeed(seed);
+  if (!curves.isEmpty()) {
+    for (const auto* f : gelu::activationFunctions()) {
+      const QString id = QString::fromUtf8(f->id.data(), static_cast<qsizetype>(f->id.size()));
+      scene.setCurveShown(id, curves.contains(id));
+    }
+  }
+  std::vector<std::unique_ptr<ui::PlotPanel>> panels;
+  const QStringList wanted = panelId == "sheet" ? ui::sheetPanelIds() : QStringList{panelId};
+  const ui::Theme theme = dark ? ui::Theme::darkTheme() : ui::Theme::light();
+  QList<ui::PlotPanel*> raw;
+  for (const QString& id : wanted) {
+    panels.push_back(ui::createPanel(id, scene));
+    panels.back()->setTheme(theme);
+    raw << panels.back().get();
+  }
+  scene.simulateTo(samples);
+  const QList<ui::SheetCell> cells =
+      panelId == "sheet" ? ui::gridCells(raw, columns) : ui::singleCell(raw.front());
+  if (const auto error = ui::exportToFile(cells, path, o)) {
+    if (error->usage) throw UsageError(error->message.toStdString());
+    throw IoError(error->message.toStdString());
+  }
+  return kOk;
+}
+
+}  // namespace cli

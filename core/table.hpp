@@ -1,0 +1,22 @@
+#pragma once
+/// @file
+/// @brief Function values as CSV — the format of `gelu-explorer table` and of the window's
+/// File ▸ Export data: a header `x,<id>,…`, then one row per x, every number shortest round-trip.
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "core/activations.hpp"
+
+namespace gelu {
+
+/// @brief Writes the CSV table of `functions` at `xs` to `sink`, in chunks of about 1 MiB.
+void writeTable(const std::vector<const FunctionInfo*>& functions, const std::vector<double>& xs,
+                const Params& params, const std::function<void(const std::string&)>& sink);
+
+/// @brief The whole CSV table as one string (for small tables).
+std::string tableCsv(const std::vector<const FunctionInfo*>& functions,
+                     const std::vector<double>& xs, const Params& params = {});
+
+}  // namespace gelu

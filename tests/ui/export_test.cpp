@@ -1,0 +1,414 @@
+// Export: every panel in every format, the PNG encoder, vectors and text sizes, determinism,
+// failures that must leave no trace, the dialog, the clipboard and the CSV.
+#include <gtest/gtest.h>
+
+#include <qcustomplot.h>
+
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QMessageBox>
+#include <QPainter>
+#include <QRandomGenerator>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QSpinBox>
+#include <QSvgRenderer>
+#include <QTemporaryDir>
+#include <QXmlStreamReader>
+#include <memory>
+#include <vector>
+
+#include "core/curve.hpp"
+#include "core/table.hpp"
+#include "ui/Export.hpp"
+#include "ui/ExportDialog.hpp"
+#include "ui/MainWindow.hpp"
+#include "ui/PngEncoder.hpp"
+#include "ui/Scene.hpp"
+#include "ui/panels/PanelFactory.hpp"
+#include "ui/panels/PlotPanel.hpp"
+
+namespace {
+
+QByteArray readAll(const QString& path) {
+  QFile f(path);
+  return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+struct SvgCounts {
+  bool valid = false;
+  int paths = 0;
+  int texts = 0;
+  QString viewBox;
+};
+
+SvgCounts parseSvg(const QByteArray& data) {
+  SvgCounts c;
+  QXmlStreamReader xml(data);
+  while (!xml.atEnd()) {
+    if (xml.readNext() != QXmlStreamReader::StartElement) continue;
+    if (xml.name() == u"svg") c.viewBox = xml.attributes().value("viewBox").toString();
+    if (xml.name() == u"path" || xml.name() == u"polyline") ++c.paths;
+    if (xml.name() == u"text") ++c.texts;
+  }
+  c.valid = !xml.hasError();
+  return c;
+}
+
+/// A Scene with panels of every id, as the command line builds them.
+struct Panels {
+  ui::Scene scene;
+  std::vector<std::unique_ptr<ui::PlotPanel>> owned;
+  Panels() {
+    for (const QString& id : ui::panelIds()) {
+      owned.push_back(ui::createPanel(id, scene));
+      owned.back()->setTheme(ui::Theme::light());
+    }
+    scene.simulateTo(5000);
+  }
+  ui::PlotPanel* get(const QString& id) const {
+    for (const auto& p : owned) {
+      if (p->panelId() == id) return p.get();
+    }
+    return nullptr;
+  }
+  QList<ui::PlotPanel*> sheet() const {
+    QList<ui::PlotPanel*> out;
+    for (const QString& id : ui::sheetPanelIds()) out << get(id);
+    return out;
+  }
+};
+
+/// Mean absolute difference of two images of the same size, per channel, in 0..255, after a
+/// 4× smooth downscale: antialiasing differences average out, anything misplaced does not.
+double layoutDifference(const QImage& a, const QImage& b);
+
+/// Mean absolute difference of two images of the same size, per channel, in 0..255.
+double meanDifference(const QImage& a, const QImage& b) {
+  const QImage x = a.convertToFormat(QImage::Format_RGB32);
+  const QImage y = b.convertToFormat(QImage::Format_RGB32);
+  double sum = 0;
+  for (int r = 0; r < x.height(); ++r) {
+    const auto* p = reinterpret_cast<const QRgb*>(x.constScanLine(r));
+    const auto* q = reinterpret_cast<const QRgb*>(y.constScanLine(r));
+    for (int c = 0; c < x.width(); ++c) {
+      sum += std::abs(qRed(p[c]) - qRed(q[c])) + std::abs(qGreen(p[c]) - qGreen(q[c])) +
+             std::abs(qBlue(p[c]) - qBlue(q[c]));
+    }
+  }
+  return sum / (3.0 * x.width() * x.height());
+}
+
+double layoutDifference(const QImage& a, const QImage& b) {
+  const QSize small = a.size() / 4;
+  return meanDifference(a.scaled(small, Qt::IgnoreAspectRatio, Qt::SmoothTransformation),
+                        b.scaled(small, Qt::IgnoreAspectRatio, Qt::SmoothTransformation));
+}
+
+/// The largest mean absolute difference over 20×20-pixel blocks: a local spill (a curve drawn
+/// outside its plot) shows here even when the whole-image mean hardly moves.
+double worstBlockDifference(const QImage& a, const QImage& b) {
+  double worst = 0;
+  for (int y = 0; y + 20 <= a.height(); y += 20) {
+    for (int x = 0; x + 20 <= a.width(); x += 20) {
+      worst = std::max(worst, meanDifference(a.copy(x, y, 20, 20), b.copy(x, y, 20, 20)));
+    }
+  }
+  return worst;
+}
+
+QImage rasteriseSvg(const QByteArray& svgData, QSize size) {
+  QSvgRenderer svg(svgData);
+  QImage raster(size, QImage::Format_RGB32);
+  raster.fill(Qt::magenta);
+  QPainter painter(&raster);
+  painter.setRenderHint(QPainter::Antialiasing);
+  svg.render(&painter, QRectF(QPointF(0, 0), size));
+  return raster;
+}
+
+TEST(Export, EveryPanelInEveryFormat) {
+  Panels panels;
+  QTemporaryDir dir;
+  ui::ExportOptions o;
+  o.size = {640, 360};
+  o.scale = 2;
+  for (const QString& id : ui::panelIds()) {
+    SCOPED_TRACE(id.toStdString());
+    const auto cells = ui::singleCell(panels.get(id));
+    for (const char* ext : {"png", "jpg", "svg", "pdf"}) {
+      SCOPED_TRACE(ext);
+      const QString path = dir.filePath(id + "." + ext);
+      const auto error = ui::exportToFile(cells, path, o);
+      ASSERT_FALSE(error.has_value()) << error->message.toStdString();
+      const QByteArray data = readAll(path);
+      if (QString(ext) == "png" || QString(ext) == "jpg") {
+        const QImage image = QImage::fromData(data);
+        EXPECT_EQ(image.size(), QSize(1280, 720));
+        // Not blank: a plot has many colours.
+        EXPECT_GT(meanDifference(image, QImage(image.size(), QImage::Format_RGB32)), 10.0);
+      } else if (QString(ext) == "svg") {
+        const SvgCounts svg = parseSvg(data);
+        EXPECT_TRUE(svg.valid);
+        EXPECT_EQ(svg.viewBox, "0 0 640 360");
+        EXPECT_GT(svg.paths, 3);
+        EXPECT_GT(svg.texts, 3);                // real text, not outlines
+        EXPECT_FALSE(data.contains("<image"));  // no embedded bitmaps
+      } else {
+        EXPECT_TRUE(data.startsWith("%PDF-"));
+        // 640×360 px at 96 dpi is 480×270 pt.
+        EXPECT_TRUE(QString::fromLatin1(data).contains(
+            QRegularExpression(R"(/MediaBox \[0 0 480(\.0+)? 270(\.0+)?\])")));
+        EXPECT_TRUE(data.contains("/FontFile2"));  // fonts embedded
+        EXPECT_TRUE(data.contains("%%EOF"));
+      }
+    }
+  }
+}
+
+TEST(Export, SheetOfSixAtExactPixelSize) {
+  Panels panels;
+  ui::ExportOptions o;
+  o.size = {1000, 600};
+  o.scale = 3;
+  const QImage image = ui::renderImage(ui::gridCells(panels.sheet(), 3), o);
+  EXPECT_EQ(image.size(), QSize(3000, 1800));
+  EXPECT_EQ(image.dotsPerMeterX(), qRound(96 * 3 / 0.0254));  // meant as 1000×600 at 96 dpi
+  o.scale = 1.5;
+  EXPECT_EQ(ui::renderImage(ui::gridCells(panels.sheet(), 2), o).size(), QSize(1500, 900));
+}
+
+TEST(Export, SvgTextHasTheSameSizeRelativeToThePlotAsPng) {
+  // Rasterise the SVG with Qt and compare it with the PNG: text of another size, or curves not
+  // clipped to the plot, move many pixels; antialiasing differences average out.
+  Panels panels;
+  ui::ExportOptions o;
+  o.size = {800, 450};
+  for (const QString& id : ui::panelIds()) {
+    SCOPED_TRACE(id.toStdString());
+    const auto cells = ui::singleCell(panels.get(id));
+    const QImage png = ui::renderImage(cells, o);
+    const QImage svg = rasteriseSvg(ui::renderFile(cells, o, ui::ExportFormat::Svg), o.size);
+    // Measured: 1.2–3.0 (line antialiasing differs); with 15% larger type 4.8–17.
+    const double same = layoutDifference(png, svg);
+    EXPECT_LT(same, 3.5);
+    ui::ExportOptions larger = o;
+    larger.fontScale = 1.15;
+    EXPECT_GT(layoutDifference(ui::renderImage(cells, larger), svg), 1.5 * same);
+  }
+}
+
+TEST(Export, SvgIsClippedToThePlot) {
+  // At n = 2 the Monte Carlo funnel is far wider than its axes: nothing may spill over the title
+  // or the tally (Qt's SVG generator itself ignores clipping).
+  Panels panels;
+  panels.scene.resetSimulation();
+  panels.scene.simulateTo(2);
+  ui::ExportOptions o;
+  o.size = {800, 450};
+  const auto cells = ui::singleCell(panels.get("monte-carlo"));
+  const QImage svg = rasteriseSvg(ui::renderFile(cells, o, ui::ExportFormat::Svg), o.size);
+  // The title band above the axes, where the funnel would spill (measured: 10 clipped, 37 not).
+  const QRect title(0, 0, 800, 40);
+  EXPECT_LT(worstBlockDifference(ui::renderImage(cells, o).copy(title), svg.copy(title)), 20.0);
+}
+
+TEST(Export, TransparentBackgroundAndPaperWhite) {
+  Panels panels;
+  ui::PlotPanel* p = panels.get("cdf");
+  p->setTheme(ui::Theme::darkTheme());
+  ui::ExportOptions o;
+  o.size = {400, 300};
+  o.background = ui::ExportBackground::Transparent;
+  const QImage clear = ui::renderImage(ui::singleCell(p), o);
+  EXPECT_EQ(qAlpha(clear.pixel(2, 150)), 0);
+  o.background = ui::ExportBackground::White;
+  const QImage paper = ui::renderImage(ui::singleCell(p), o);
+  EXPECT_EQ(paper.pixel(2, 150), qRgb(255, 255, 255));
+  EXPECT_TRUE(p->theme().dark);  // the screen keeps its theme
+  o.background = ui::ExportBackground::Theme;
+  EXPECT_EQ(ui::renderImage(ui::singleCell(p), o).pixel(2, 150),
+            ui::Theme::darkTheme().background.rgb());
+}
+
+TEST(Export, SlideTextSizeLeavesTheScreenAsItWas) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.resize(1600, 1000);
+  window.show();
+  QApplication::processEvents();
+  ui::PlotPanel* p = window.panel("activations");
+  const QRect axesBefore = p->plot()->axisRect()->rect();
+  const double scaleBefore = p->theme().fontScale;
+  ui::ExportOptions o;
+  o.size = {500, 300};
+  o.fontScale = 2.0;
+  const QImage big = ui::renderImage(ui::singleCell(p), o);
+  o.fontScale = 1.0;
+  const QImage normal = ui::renderImage(ui::singleCell(p), o);
+  EXPECT_GT(meanDifference(big, normal), 1.0);  // larger type is a different picture
+  EXPECT_EQ(p->theme().fontScale, scaleBefore);
+  EXPECT_EQ(p->plot()->axisRect()->rect(), axesBefore);  // laid out for the screen again
+}
+
+TEST(Export, SameInputsGiveIdenticalBytes) {
+  ui::ExportOptions o;
+  o.size = {900, 500};
+  QByteArray first;
+  for (int run = 0; run < 2; ++run) {
+    Panels panels;  // a fresh scene each time, same seed
+    const QByteArray png =
+        ui::renderFile(ui::gridCells(panels.sheet(), 3), o, ui::ExportFormat::Png);
+    ASSERT_FALSE(png.isEmpty());
+    if (run == 0)
+      first = png;
+    else
+      EXPECT_EQ(png, first);
+  }
+}
+
+TEST(PngEncoder, DecodesToExactlyThePixels) {
+  QRandomGenerator rng(7);
+  for (const auto format : {QImage::Format_RGB32, QImage::Format_ARGB32}) {
+    QImage image(301, 150, format);  // more than two strips, odd width
+    for (int y = 0; y < image.height(); ++y) {
+      for (int x = 0; x < image.width(); ++x) {
+        // Flat areas, gradients and noise: every filter path is taken.
+        const int noise = static_cast<int>(rng.bounded(256));
+        const int r = x < 100 ? 200 : (x < 200 ? x : noise);
+        image.setPixel(
+            x, y, qRgba(r, y, (x * y) & 255, format == QImage::Format_RGB32 ? 255 : (x + y) & 255));
+      }
+    }
+    const QByteArray png = ui::encodePng(image, 3780);
+    const QImage back = QImage::fromData(png, "png");
+    ASSERT_FALSE(back.isNull());
+    EXPECT_EQ(back.dotsPerMeterX(), 3780);
+    EXPECT_EQ(back.hasAlphaChannel(), format == QImage::Format_ARGB32);
+    EXPECT_EQ(back.convertToFormat(format), image);
+  }
+}
+
+TEST(Export, BadRequestsAreRefusedAndLeaveNoTrace) {
+  Panels panels;
+  const auto cells = ui::singleCell(panels.get("cdf"));
+  QTemporaryDir dir;
+  const QString existing = dir.filePath("keep.jpg");
+  {
+    QFile f(existing);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write("precious");
+  }
+  ui::ExportOptions o;
+  const auto refused = [&](const QString& path, const ui::ExportOptions& opts) {
+    const auto e = ui::exportToFile(cells, path, opts);
+    return e.has_value() && e->usage && !e->message.isEmpty() && !e->message.contains('\n');
+  };
+  EXPECT_TRUE(refused(dir.filePath("a.gif"), o));
+  EXPECT_TRUE(refused(dir.filePath("missing/a.png"), o));
+  EXPECT_TRUE(refused(dir.path(), o));  // a directory
+  ui::ExportOptions bad = o;
+  bad.size = {0, 900};
+  EXPECT_TRUE(refused(dir.filePath("a.png"), bad));
+  bad.size = {20000, 900};
+  EXPECT_TRUE(refused(dir.filePath("a.png"), bad));
+  bad = o;
+  bad.scale = 8;
+  bad.size = {9000, 9000};  // 72000 px per side
+  EXPECT_TRUE(refused(dir.filePath("a.png"), bad));
+  bad = o;
+  bad.background = ui::ExportBackground::Transparent;
+  EXPECT_TRUE(refused(existing, bad));  // JPEG has no alpha
+  EXPECT_EQ(readAll(existing), "precious");
+  EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files), QStringList{"keep.jpg"});
+  // An I/O failure (sysfs refuses new files, even to root): not a usage error, nothing left.
+  const auto io = ui::exportToFile(cells, "/sys/gelu-explorer-test.png", o);
+  ASSERT_TRUE(io.has_value());
+  EXPECT_FALSE(io->usage);
+  EXPECT_FALSE(QFile::exists("/sys/gelu-explorer-test.png"));
+}
+
+TEST(Export, DialogComputesSizesAndRemembersChoices) {
+  Panels panels;
+  QList<ui::PlotPanel*> list;
+  for (const auto& p : panels.owned) list << p.get();
+  QTemporaryDir dir;
+  {
+    ui::ExportDialog d(ui::ExportDialog::Mode::Panel, list, panels.get("errors"), nullptr);
+    EXPECT_EQ(d.panel(), panels.get("errors"));
+    auto* unit = d.findChildren<QComboBox*>().at(1);  // panel, unit, scale, background
+    unit->setCurrentIndex(1);                         // cm: the physical size is kept
+    auto spins = d.findChildren<QDoubleSpinBox*>();
+    spins[0]->setValue(8.47);  // width (cm)
+    spins[1]->setValue(4.76);  // height (cm)
+    d.findChild<QSpinBox*>()->setValue(300);
+    const ui::ExportOptions o = d.options();
+    EXPECT_EQ(o.size, QSize(320, 180));  // 8.47 cm at 96 logical dpi
+    EXPECT_DOUBLE_EQ(o.scale, 300.0 / 96.0);
+    EXPECT_EQ(ui::pixelSize(o), QSize(1000, 563));  // 8.47 cm at 300 dpi
+    d.setPath(dir.filePath("out.svg"));
+    int calls = 0;
+    d.setExporter([&](const ui::ExportDialog&) -> std::optional<ui::ExportError> {
+      if (++calls == 1) return ui::ExportError{"disk full", false};
+      return std::nullopt;
+    });
+    d.accept();  // fails: stays open with a message
+    EXPECT_EQ(d.result(), QDialog::Rejected);
+    EXPECT_EQ(d.lastError(), "disk full");
+    EXPECT_NE(d.findChild<QMessageBox*>(), nullptr);
+    d.accept();
+    EXPECT_EQ(d.result(), QDialog::Accepted);
+  }
+  ui::ExportDialog again(ui::ExportDialog::Mode::Panel, list, panels.get("cdf"), nullptr);
+  EXPECT_EQ(again.path(), dir.filePath("out.svg"));
+  EXPECT_EQ(again.options().size, QSize(320, 180));
+  EXPECT_DOUBLE_EQ(again.options().scale, 300.0 / 96.0);
+}
+
+TEST(Export, WindowExportsPanelSheetDataAndClipboard) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.resize(1920, 1080);
+  window.show();
+  QApplication::processEvents();
+  QTemporaryDir dir;
+  ui::ExportOptions o;
+  o.size = {1200, 700};
+  ASSERT_FALSE(window.exportSheet(dir.filePath("sheet.png"), o, 0).has_value());
+  EXPECT_EQ(QImage(dir.filePath("sheet.png")).size(), QSize(1200, 700));
+  const QList<ui::SheetCell> cells = ui::windowCells(window.visiblePanels(), window);
+  EXPECT_EQ(cells.size(), window.visiblePanels().size());
+  EXPECT_GE(cells.size(), 4);
+  for (const auto& c : cells) {
+    EXPECT_GE(c.rect.left(), -1e-9);
+    EXPECT_LE(c.rect.right(), 1 + 1e-9);
+  }
+  ASSERT_FALSE(window.exportPanel(window.panel("cdf"), dir.filePath("cdf.pdf"), o).has_value());
+  EXPECT_TRUE(readAll(dir.filePath("cdf.pdf")).startsWith("%PDF"));
+
+  ui::PlotPanel* p = window.panel("pdf-area");
+  window.copyPanel(p);
+  const QImage copied = QApplication::clipboard()->image();
+  EXPECT_EQ(copied.size(), p->size() * 2);
+
+  scene.setCurveShown("silu", true);
+  ASSERT_FALSE(window.exportData(dir.filePath("curves.csv")).has_value());
+  std::vector<const gelu::FunctionInfo*> fns;
+  for (const QString& id : scene.curves()) fns.push_back(gelu::findFunction(id.toStdString()));
+  if (window.panel("derivatives")->isVisible()) {
+    for (const QString& id : scene.curves()) {
+      fns.push_back(
+          gelu::findFunction(std::string(gelu::findFunction(id.toStdString())->derivative)));
+    }
+  }
+  const std::string expected =
+      gelu::tableCsv(fns, gelu::linspace(scene.xMin(), scene.xMax(), 801), scene.params());
+  EXPECT_EQ(readAll(dir.filePath("curves.csv")).toStdString(), expected);
+  EXPECT_TRUE(readAll(dir.filePath("curves.csv")).startsWith("x,gelu,silu,relu,elu"));
+}
+
+}  // namespace

@@ -1,0 +1,461 @@
+#include "ui/Export.hpp"
+
+#include <qcustomplot.h>
+#include <QBuffer>
+#include <QDir>
+#include <QFileInfo>
+#include <QImageWriter>
+#include <QPaintEngine>
+#include <QPainterPathStroker>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+#include <QWidget>
+#include <cmath>
+#include <map>
+
+#include "core/curve.hpp"
+#include "core/table.hpp"
+#include "ui/PngEncoder.hpp"
+#include "ui/Scene.hpp"
+#include "ui/panels/PlotPanel.hpp"
+
+namespace ui {
+namespace {
+
+constexpr double kLogicalDpi = 96.0;  // the screen's logical dpi; sizes are in these pixels
+
+int dotsPerMeter(double dpi) { return static_cast<int>(std::lround(dpi / 0.0254)); }
+
+/// Puts every panel of the sheet into its export look (type size, paper white, transparency)
+/// and restores the screen look afterwards. Panels already in the look are left alone.
+class ExportLook {
+ public:
+  ExportLook(const QList<SheetCell>& cells, const ExportOptions& o) {
+    for (const SheetCell& c : cells) {
+      PlotPanel* p = c.panel;
+      if (m_saved.count(p) != 0) continue;
+      m_saved.emplace(p, p->theme());
+      Theme t = o.background == ExportBackground::White ? Theme::light() : p->theme();
+      t.fontScale = p->theme().fontScale * o.fontScale;
+      if (t.dark != p->theme().dark || t.fontScale != p->theme().fontScale) p->setTheme(t);
+    }
+  }
+  ~ExportLook() {
+    for (auto& [panel, theme] : m_saved) {
+      if (!(panel->theme().dark == theme.dark && panel->theme().fontScale == theme.fontScale)) {
+        panel->setTheme(theme);
+      }
+      panel->finishRender();
+    }
+  }
+  ExportLook(const ExportLook&) = delete;
+  ExportLook& operator=(const ExportLook&) = delete;
+  /// The sheet's background (the first panel's theme).
+  QColor background() const {
+    return m_saved.empty() ? Qt::white : m_saved.begin()->first->theme().background;
+  }
+
+ private:
+  std::map<PlotPanel*, Theme> m_saved;
+};
+
+void paintCells(QCPPainter& painter, const QList<SheetCell>& cells, const ExportOptions& o,
+                const ExportLook& look) {
+  const double w = o.size.width();
+  const double h = o.size.height();
+  const bool transparent = o.background == ExportBackground::Transparent;
+  if (!transparent) painter.fillRect(QRectF(0, 0, w, h), look.background());
+  for (const SheetCell& c : cells) {
+    // Whole logical pixels, so that neighbouring panels share their edges exactly.
+    const double left = std::round(c.rect.left() * w);
+    const double top = std::round(c.rect.top() * h);
+    const QRectF r(left, top, std::round(c.rect.right() * w) - left,
+                   std::round(c.rect.bottom() * h) - top);
+    c.panel->render(painter, r, transparent);
+  }
+}
+
+/// Qt 6.4's SVG generator ignores clipping, so curves leaving a plot (the Monte Carlo funnel, a
+/// line drawn past the axes) would spill over the neighbouring panels. This device sits in front
+/// of it and clips every primitive itself: what lies inside the clip is passed on untouched (real
+/// strokes and <text>); what crosses it is cut with path operations (fills stay fills, strokes
+/// become their clipped outlines). Text is passed on as text.
+class ClippingEngine : public QPaintEngine {
+ public:
+  explicit ClippingEngine(QPainter& target) : QPaintEngine(AllFeatures), m_target(target) {}
+  bool begin(QPaintDevice*) override { return true; }
+  bool end() override { return true; }
+  void updateState(const QPaintEngineState&) override {}
+  Type type() const override { return User; }
+
+  void drawPath(const QPainterPath& path) override {
+    const QPainter& src = *painter();
+    prepare(src);
+    const QPen pen = src.pen();
+    const QBrush brush = src.brush();
+    if (!src.hasClipping() || inside(path, pen, src.clipBoundingRect())) {
+      m_target.setPen(pen);
+      m_target.setBrush(brush);
+      m_target.drawPath(path);
+      return;
+    }
+    const QPainterPath clip = src.clipPath();
+    m_target.setPen(Qt::NoPen);
+    if (brush.style() != Qt::NoBrush) {
+      QPainterPath closed = path;
+      closed.setFillRule(path.fillRule());
+      m_target.setBrush(brush);
+      m_target.drawPath(closed.intersected(clip));
+    }
+    if (pen.style() != Qt::NoPen && pen.brush().style() != Qt::NoBrush) {
+      QPainterPathStroker stroker(pen);
+      if (pen.widthF() == 0) stroker.setWidth(1);
+      m_target.setBrush(pen.brush());
+      m_target.drawPath(stroker.createStroke(path).intersected(clip));
+    }
+  }
+
+  void drawPolygon(const QPointF* points, int count, PolygonDrawMode mode) override {
+    if (count <= 0) return;
+    QPainterPath path(points[0]);
+    for (int i = 1; i < count; ++i) path.lineTo(points[i]);
+    if (mode == PolylineMode) {
+      const QBrush brush = painter()->brush();
+      painter()->setBrush(Qt::NoBrush);  // a polyline is never filled
+      drawPath(path);
+      painter()->setBrush(brush);
+      return;
+    }
+    path.closeSubpath();
+    path.setFillRule(mode == WindingMode ? Qt::WindingFill : Qt::OddEvenFill);
+    drawPath(path);
+  }
+
+  void drawTextItem(const QPointF& p, const QTextItem& item) override {
+    const QPainter& src = *painter();
+    prepare(src);
+    m_target.setPen(src.pen());
+    QFont font = item.font();
+    font.setResolveMask(QFont::AllPropertiesResolved);  // else setFont keeps the device's font
+    m_target.setFont(font);
+    m_target.drawText(p, item.text());
+  }
+
+  void drawPixmap(const QRectF& r, const QPixmap& pm, const QRectF& sr) override {
+    prepare(*painter());
+    m_target.drawPixmap(r, pm, sr);
+  }
+
+  void drawImage(const QRectF& r, const QImage& image, const QRectF& sr,
+                 Qt::ImageConversionFlags flags) override {
+    prepare(*painter());
+    m_target.drawImage(r, image, sr, flags);
+  }
+
+ private:
+  void prepare(const QPainter& src) {
+    m_target.setWorldTransform(src.combinedTransform());
+    m_target.setOpacity(src.opacity());
+    m_target.setRenderHints(src.renderHints());
+    m_target.setBrushOrigin(src.brushOrigin());
+  }
+  static bool inside(const QPainterPath& path, const QPen& pen, const QRectF& clip) {
+    const double w = pen.style() == Qt::NoPen ? 0.0 : std::max(1.0, pen.widthF());
+    return clip.contains(path.controlPointRect().adjusted(-w, -w, w, w));
+  }
+  QPainter& m_target;
+};
+
+/// A paint device with the SVG generator's size and dpi whose engine clips (see above).
+class ClippingDevice : public QPaintDevice {
+ public:
+  ClippingDevice(QPaintDevice& target, QPainter& targetPainter)
+      : m_target(target), m_engine(targetPainter) {}
+  QPaintEngine* paintEngine() const override { return &m_engine; }
+
+ protected:
+  int metric(PaintDeviceMetric m) const override {
+    switch (m) {
+      case PdmWidth:
+        return m_target.width();
+      case PdmHeight:
+        return m_target.height();
+      case PdmWidthMM:
+        return m_target.widthMM();
+      case PdmHeightMM:
+        return m_target.heightMM();
+      case PdmNumColors:
+        return m_target.colorCount();
+      case PdmDepth:
+        return m_target.depth();
+      case PdmDpiX:
+      case PdmPhysicalDpiX:
+        return m_target.logicalDpiX();
+      case PdmDpiY:
+      case PdmPhysicalDpiY:
+        return m_target.logicalDpiY();
+      case PdmDevicePixelRatio:
+        return 1;
+      case PdmDevicePixelRatioScaled:
+        return static_cast<int>(devicePixelRatioFScale());
+    }
+    return 0;
+  }
+
+ private:
+  QPaintDevice& m_target;
+  mutable ClippingEngine m_engine;
+};
+
+}  // namespace
+
+std::optional<ExportFormat> formatFromPath(const QString& path) {
+  const QString ext = QFileInfo(path).suffix().toLower();
+  if (ext == "png") return ExportFormat::Png;
+  if (ext == "jpg" || ext == "jpeg") return ExportFormat::Jpg;
+  if (ext == "svg") return ExportFormat::Svg;
+  if (ext == "pdf") return ExportFormat::Pdf;
+  return std::nullopt;
+}
+
+QString formatName(ExportFormat f) {
+  switch (f) {
+    case ExportFormat::Png:
+      return QStringLiteral("PNG");
+    case ExportFormat::Jpg:
+      return QStringLiteral("JPEG");
+    case ExportFormat::Svg:
+      return QStringLiteral("SVG");
+    case ExportFormat::Pdf:
+      return QStringLiteral("PDF");
+  }
+  return {};
+}
+
+QSize pixelSize(const ExportOptions& o) {
+  return {static_cast<int>(std::lround(o.size.width() * o.scale)),
+          static_cast<int>(std::lround(o.size.height() * o.scale))};
+}
+
+QString validateOptions(const ExportOptions& o, ExportFormat format) {
+  using O = ExportOptions;
+  const auto side = [](const char* name, int v) -> QString {
+    if (v <= 0) return QString("%1 must be positive, got %2").arg(name).arg(v);
+    if (v < O::kMinSide)
+      return QString("%1 must be at least %2, got %3").arg(name).arg(O::kMinSide).arg(v);
+    if (v > O::kMaxSide)
+      return QString("%1 must be at most %2, got %3").arg(name).arg(O::kMaxSide).arg(v);
+    return {};
+  };
+  if (QString e = side("width", o.size.width()); !e.isEmpty()) return e;
+  if (QString e = side("height", o.size.height()); !e.isEmpty()) return e;
+  if (!std::isfinite(o.scale) || o.scale < O::kMinScale || o.scale > O::kMaxScale) {
+    return QString("scale must be between %1 and %2, got %3")
+        .arg(O::kMinScale)
+        .arg(O::kMaxScale)
+        .arg(o.scale);
+  }
+  if (!std::isfinite(o.fontScale) || o.fontScale < O::kMinFontScale ||
+      o.fontScale > O::kMaxFontScale) {
+    return QString("font scale must be between %1 and %2, got %3")
+        .arg(O::kMinFontScale)
+        .arg(O::kMaxFontScale)
+        .arg(o.fontScale);
+  }
+  if (format == ExportFormat::Png || format == ExportFormat::Jpg) {
+    const QSize px = pixelSize(o);
+    if (px.width() > O::kMaxPixelSide || px.height() > O::kMaxPixelSide ||
+        double(px.width()) * px.height() > O::kMaxPixels) {
+      return QString("%1 × %2 pixels is too large (at most %3 per side and %4 megapixels)")
+          .arg(px.width())
+          .arg(px.height())
+          .arg(O::kMaxPixelSide)
+          .arg(O::kMaxPixels / 1e6);
+    }
+  }
+  if (o.background == ExportBackground::Transparent &&
+      (format == ExportFormat::Jpg || format == ExportFormat::Pdf)) {
+    return QString("a transparent background needs PNG or SVG, not %1").arg(formatName(format));
+  }
+  return {};
+}
+
+QList<SheetCell> singleCell(PlotPanel* panel) { return {SheetCell{panel, QRectF(0, 0, 1, 1)}}; }
+
+QList<SheetCell> gridCells(const QList<PlotPanel*>& panels, int columns) {
+  QList<SheetCell> out;
+  if (panels.isEmpty()) return out;
+  columns = std::clamp(columns, 1, static_cast<int>(panels.size()));
+  const int rows = static_cast<int>((panels.size() + columns - 1) / columns);
+  for (int i = 0; i < panels.size(); ++i) {
+    const int r = i / columns;
+    const int c = i % columns;
+    out.push_back(
+        {panels[i], QRectF(double(c) / columns, double(r) / rows, 1.0 / columns, 1.0 / rows)});
+  }
+  return out;
+}
+
+QList<SheetCell> windowCells(const QList<PlotPanel*>& panels, const QWidget& window) {
+  QList<SheetCell> out;
+  QRectF bounds;
+  QList<QRectF> rects;
+  QList<PlotPanel*> shown;
+  for (PlotPanel* p : panels) {
+    // Hidden, a tab behind another one (still "visible" to Qt, but not on screen), or floating.
+    if (!p->isVisible() || p->visibleRegion().isEmpty() || p->window() != &window) continue;
+    const QRectF r(p->mapTo(&window, QPoint(0, 0)), p->size());
+    rects << r;
+    shown << p;
+    bounds = bounds.united(r);
+  }
+  if (bounds.isEmpty()) return out;
+  for (int i = 0; i < shown.size(); ++i) {
+    const QRectF& r = rects[i];
+    out.push_back({shown[i], QRectF((r.left() - bounds.left()) / bounds.width(),
+                                    (r.top() - bounds.top()) / bounds.height(),
+                                    r.width() / bounds.width(), r.height() / bounds.height())});
+  }
+  return out;
+}
+
+QImage renderImage(const QList<SheetCell>& cells, const ExportOptions& o) {
+  const QSize px = pixelSize(o);
+  const bool transparent = o.background == ExportBackground::Transparent;
+  QImage image(px, transparent ? QImage::Format_ARGB32_Premultiplied : QImage::Format_RGB32);
+  if (image.isNull()) return image;  // out of memory
+  // Type sizes in points are converted at the screen's logical dpi, then scaled with the
+  // painter: a 2× export is the 1× export with twice the pixels, not smaller text.
+  image.setDotsPerMeterX(dotsPerMeter(kLogicalDpi));
+  image.setDotsPerMeterY(dotsPerMeter(kLogicalDpi));
+  image.fill(Qt::transparent);
+  {
+    ExportLook look(cells, o);
+    QCPPainter painter(&image);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    painter.setMode(QCPPainter::pmNonCosmetic);
+    painter.scale(double(px.width()) / o.size.width(), double(px.height()) / o.size.height());
+    paintCells(painter, cells, o, look);
+  }
+  // The file says how large it is meant to be: the logical size at 96 dpi.
+  image.setDotsPerMeterX(dotsPerMeter(kLogicalDpi * o.scale));
+  image.setDotsPerMeterY(dotsPerMeter(kLogicalDpi * o.scale));
+  return image;
+}
+
+QByteArray renderFile(const QList<SheetCell>& cells, const ExportOptions& o, ExportFormat format) {
+  QBuffer buffer;
+  buffer.open(QIODevice::WriteOnly);
+  if (format == ExportFormat::Png || format == ExportFormat::Jpg) {
+    const QImage image = renderImage(cells, o);
+    if (image.isNull()) return {};
+    if (format == ExportFormat::Png) return encodePng(image, image.dotsPerMeterX());
+    QImageWriter writer(&buffer, format == ExportFormat::Png ? "png" : "jpg");
+    if (format == ExportFormat::Jpg) writer.setQuality(95);
+    if (!writer.write(image)) return {};
+    return buffer.data();
+  }
+  const QString title = cells.size() == 1 && cells[0].panel != nullptr
+                            ? cells[0].panel->title().remove(QRegularExpression("<[^>]*>"))
+                            : QStringLiteral("GELU Explorer");
+  if (format == ExportFormat::Svg) {
+    QSvgGenerator svg;
+    svg.setOutputDevice(&buffer);
+    svg.setSize(o.size);
+    svg.setViewBox(QRect(QPoint(0, 0), o.size));
+    svg.setResolution(static_cast<int>(kLogicalDpi));  // else text comes out at the wrong size
+    svg.setTitle(title);
+    svg.setDescription(QStringLiteral("Made with GELU Explorer"));
+    ExportLook look(cells, o);
+    QPainter svgPainter;
+    if (!svgPainter.begin(&svg)) return {};
+    {
+      ClippingDevice device(svg, svgPainter);
+      QCPPainter painter;
+      if (!painter.begin(&device)) return {};
+      painter.setMode(QCPPainter::pmVectorized);
+      painter.setMode(QCPPainter::pmNoCaching);
+      painter.setMode(QCPPainter::pmNonCosmetic);
+      paintCells(painter, cells, o, look);
+      painter.end();
+    }
+    svgPainter.end();
+    return buffer.data();
+  }
+  QPdfWriter pdf(&buffer);
+  pdf.setResolution(static_cast<int>(kLogicalDpi));
+  pdf.setPageSize(QPageSize(QSizeF(o.size) * (72.0 / kLogicalDpi), QPageSize::Point, QString(),
+                            QPageSize::ExactMatch));
+  pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+  pdf.setCreator(QStringLiteral("GELU Explorer"));
+  pdf.setTitle(title);
+  ExportLook look(cells, o);
+  QCPPainter painter;
+  if (!painter.begin(&pdf)) return {};
+  painter.setMode(QCPPainter::pmVectorized);
+  painter.setMode(QCPPainter::pmNoCaching);
+  painter.setMode(QCPPainter::pmNonCosmetic);
+  paintCells(painter, cells, o, look);
+  painter.end();
+  return buffer.data();
+}
+
+std::optional<ExportError> writeAtomically(const QString& path, const QByteArray& bytes) {
+  const QFileInfo info(path);
+  if (path.isEmpty()) return ExportError{QStringLiteral("no file name given"), true};
+  if (info.isDir()) return ExportError{QString("'%1' is a directory").arg(path), true};
+  if (!info.absoluteDir().exists()) {
+    return ExportError{QString("directory '%1' does not exist").arg(info.absolutePath()), true};
+  }
+  QSaveFile file(path);
+  if (!file.open(QIODevice::WriteOnly)) {
+    return ExportError{QString("cannot write '%1': %2").arg(path, file.errorString()), false};
+  }
+  if (file.write(bytes) != bytes.size() || !file.commit()) {
+    const QString why = file.errorString();
+    file.cancelWriting();
+    return ExportError{QString("cannot write '%1': %2").arg(path, why), false};
+  }
+  return std::nullopt;
+}
+
+std::optional<ExportError> exportToFile(const QList<SheetCell>& cells, const QString& path,
+                                        const ExportOptions& o) {
+  const auto format = formatFromPath(path);
+  if (!format) {
+    return ExportError{QString("'%1': unknown image format '%2' (use .png, .jpg, .svg or .pdf)")
+                           .arg(path, QFileInfo(path).suffix()),
+                       true};
+  }
+  if (const QString why = validateOptions(o, *format); !why.isEmpty()) {
+    return ExportError{why, true};
+  }
+  if (cells.isEmpty())
+    return ExportError{QStringLiteral("there is no visible panel to export"), true};
+  const QFileInfo info(path);
+  if (info.isDir()) return ExportError{QString("'%1' is a directory").arg(path), true};
+  if (!info.absoluteDir().exists()) {
+    return ExportError{QString("directory '%1' does not exist").arg(info.absolutePath()), true};
+  }
+  const QByteArray bytes = renderFile(cells, o, *format);
+  if (bytes.isEmpty()) {
+    return ExportError{QString("cannot render '%1' (out of memory?)").arg(path), false};
+  }
+  return writeAtomically(path, bytes);
+}
+
+QByteArray visibleCurvesCsv(const Scene& scene, bool withDerivatives, int points) {
+  std::vector<const gelu::FunctionInfo*> fns;
+  for (const QString& id : scene.curves()) fns.push_back(gelu::findFunction(id.toStdString()));
+  if (withDerivatives) {
+    for (const QString& id : scene.curves()) {
+      fns.push_back(
+          gelu::findFunction(std::string(gelu::findFunction(id.toStdString())->derivative)));
+    }
+  }
+  const auto xs = gelu::linspace(scene.xMin(), scene.xMax(), static_cast<std::size_t>(points));
+  return QByteArray::fromStdString(gelu::tableCsv(fns, xs, scene.params()));
+}
+
+}  // namespace ui

@@ -1,0 +1,88 @@
+#pragma once
+/// @file
+/// @brief Export of panels and sheets of panels for slides and papers: PNG/JPG at an exact pixel
+/// size, SVG and PDF as real vectors (paths and text) with the same proportions, the clipboard
+/// image, and the visible curves as CSV. Everything is produced in memory and written atomically.
+
+#include <QByteArray>
+#include <QImage>
+#include <QList>
+#include <QRectF>
+#include <QSize>
+#include <QString>
+#include <optional>
+
+class QWidget;
+
+namespace ui {
+
+class PlotPanel;
+class Scene;
+
+enum class ExportFormat { Png, Jpg, Svg, Pdf };
+enum class ExportBackground { Theme, White, Transparent };
+
+/// @brief What an export looks like. The size is in logical pixels (96 per inch): a bitmap is
+/// (width·scale) × (height·scale) pixels; a vector file is width × height at 96 dpi.
+struct ExportOptions {
+  QSize size{1600, 900};
+  double scale = 1.0;
+  ExportBackground background = ExportBackground::Theme;
+  double fontScale = 1.0;  ///< type size relative to the screen ("slide" sizes are larger)
+
+  static constexpr int kMinSide = 100;
+  static constexpr int kMaxSide = 10000;       ///< logical pixels per side
+  static constexpr int kMaxPixelSide = 20000;  ///< output pixels per side
+  static constexpr double kMaxPixels = 120e6;  ///< output pixels in all
+  static constexpr double kMinScale = 0.25;
+  static constexpr double kMaxScale = 8.0;
+  static constexpr double kMinFontScale = 0.5;
+  static constexpr double kMaxFontScale = 4.0;
+};
+
+/// @brief A panel and where it goes on the sheet, as fractions of the sheet (0..1).
+struct SheetCell {
+  PlotPanel* panel = nullptr;
+  QRectF rect{0, 0, 1, 1};
+};
+
+/// The format of a file name by its extension (png, jpg/jpeg, svg, pdf; any case).
+std::optional<ExportFormat> formatFromPath(const QString& path);
+QString formatName(ExportFormat f);
+/// Bitmap size of an export: (width·scale) × (height·scale), rounded.
+QSize pixelSize(const ExportOptions& o);
+
+/// A one-line message for options that cannot be exported to `format`; empty when fine.
+QString validateOptions(const ExportOptions& o, ExportFormat format);
+
+/// One panel filling the sheet.
+QList<SheetCell> singleCell(PlotPanel* panel);
+/// Panels in a grid of `columns`, row by row, in the given order.
+QList<SheetCell> gridCells(const QList<PlotPanel*>& panels, int columns);
+/// The visible panels where they are in `window`, scaled to fill the sheet.
+QList<SheetCell> windowCells(const QList<PlotPanel*>& panels, const QWidget& window);
+
+/// Renders the cells to a bitmap of pixelSize(o) (transparent where asked).
+QImage renderImage(const QList<SheetCell>& cells, const ExportOptions& o);
+/// The bytes of the file in `format`. Throws nothing; an empty result means failure.
+QByteArray renderFile(const QList<SheetCell>& cells, const ExportOptions& o, ExportFormat format);
+
+/// @brief Result of a write: empty on success, else a one-line message; `usage` tells a bad
+/// request (exit 2) from an I/O failure (exit 1).
+struct ExportError {
+  QString message;
+  bool usage = false;
+};
+
+/// Checks the path's extension and directory, renders and writes atomically (QSaveFile): on
+/// failure no partial file is left and an existing file is untouched.
+std::optional<ExportError> exportToFile(const QList<SheetCell>& cells, const QString& path,
+                                        const ExportOptions& o);
+/// Writes bytes atomically, with the same checks and messages.
+std::optional<ExportError> writeAtomically(const QString& path, const QByteArray& bytes);
+
+/// The activations the Scene shows (and, when `withDerivatives`, their derivatives) over the
+/// Scene's x range, as the CSV of `gelu-explorer table`.
+QByteArray visibleCurvesCsv(const Scene& scene, bool withDerivatives, int points = 801);
+
+}  // namespace ui

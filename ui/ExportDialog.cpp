@@ -1,0 +1,267 @@
+#include "ui/ExportDialog.hpp"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <cmath>
+
+#include "ui/panels/PlotPanel.hpp"
+
+namespace ui {
+namespace {
+
+constexpr double kCmPerPixel = 2.54 / 96.0;  // logical pixels are 1/96 inch
+
+QString shortTitle(const PlotPanel* p) { return p->title().section(':', 0, 0); }
+
+}  // namespace
+
+ExportDialog::ExportDialog(Mode mode, const QList<PlotPanel*>& panels, PlotPanel* current,
+                           QWidget* parent)
+    : QDialog(parent), m_mode(mode), m_panels(panels) {
+  setWindowTitle(mode == Mode::Panel ? tr("Export panel") : tr("Export sheet"));
+  auto* form = new QFormLayout;
+  if (mode == Mode::Panel) {
+    m_panel = new QComboBox(this);
+    for (PlotPanel* p : panels) m_panel->addItem(shortTitle(p), p->panelId());
+    m_panel->setCurrentIndex(std::max(0, static_cast<int>(panels.indexOf(current))));
+    form->addRow(tr("&Panel:"), m_panel);
+  } else {
+    m_layout = new QComboBox(this);
+    m_layout->addItem(tr("As laid out in the window"), 0);
+    for (int c = 1; c <= 4; ++c) m_layout->addItem(tr("Grid of %n column(s)", nullptr, c), c);
+    form->addRow(tr("&Layout:"), m_layout);
+  }
+  m_path = new QLineEdit(this);
+  m_path->setMinimumWidth(360);
+  auto* browse = new QPushButton(tr("&Browse…"), this);
+  connect(browse, &QPushButton::clicked, this, &ExportDialog::browse);
+  auto* fileRow = new QHBoxLayout;
+  fileRow->addWidget(m_path, 1);
+  fileRow->addWidget(browse);
+  auto* fileLabel = new QLabel(tr("&File:"), this);
+  fileLabel->setBuddy(m_path);
+  form->addRow(fileLabel, fileRow);
+  m_format = new QLabel(this);
+  form->addRow(tr("Format:"), m_format);
+
+  m_unit = new QComboBox(this);
+  m_unit->addItem(tr("pixels"));
+  m_unit->addItem(tr("cm (print)"));
+  m_width = new QDoubleSpinBox(this);
+  m_height = new QDoubleSpinBox(this);
+  auto* sizeRow = new QHBoxLayout;
+  sizeRow->addWidget(m_width);
+  sizeRow->addWidget(new QLabel(QStringLiteral("×"), this));
+  sizeRow->addWidget(m_height);
+  sizeRow->addWidget(m_unit);
+  auto* sizeLabel = new QLabel(tr("&Size:"), this);
+  sizeLabel->setBuddy(m_width);
+  form->addRow(sizeLabel, sizeRow);
+  m_dpi = new QSpinBox(this);
+  m_dpi->setRange(72, 1200);
+  m_dpi->setSuffix(tr(" dpi"));
+  form->addRow(tr("&Resolution:"), m_dpi);
+  m_scale = new QComboBox(this);
+  m_scale->addItem(QStringLiteral("1×"), 1.0);
+  m_scale->addItem(tr("2× (sharp on high-dpi screens and projectors)"), 2.0);
+  m_scale->addItem(QStringLiteral("3×"), 3.0);
+  form->addRow(tr("S&cale:"), m_scale);
+  m_background = new QComboBox(this);
+  m_background->addItem(tr("Theme"), static_cast<int>(ExportBackground::Theme));
+  m_background->addItem(tr("White (paper)"), static_cast<int>(ExportBackground::White));
+  m_background->addItem(tr("Transparent (PNG, SVG)"),
+                        static_cast<int>(ExportBackground::Transparent));
+  form->addRow(tr("&Background:"), m_background);
+  m_fontScale = new QDoubleSpinBox(this);
+  m_fontScale->setRange(ExportOptions::kMinFontScale, ExportOptions::kMaxFontScale);
+  m_fontScale->setSingleStep(0.1);
+  m_fontScale->setDecimals(1);
+  m_fontScale->setSuffix(QStringLiteral("×"));
+  m_fontScale->setToolTip(tr("1× as on screen; 1.5–2× reads well on slides"));
+  form->addRow(tr("&Text size:"), m_fontScale);
+  m_summary = new QLabel(this);
+  form->addRow(QString(), m_summary);
+
+  auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+  buttons->addButton(tr("&Export"), QDialogButtonBox::AcceptRole)->setDefault(true);
+  connect(buttons, &QDialogButtonBox::accepted, this, &ExportDialog::accept);
+  connect(buttons, &QDialogButtonBox::rejected, this, &ExportDialog::reject);
+  auto* layout = new QVBoxLayout(this);
+  layout->addLayout(form);
+  layout->addWidget(buttons);
+
+  readSettings();
+  connect(m_unit, &QComboBox::currentIndexChanged, this, [this](int index) {
+    // Keep the physical size when switching units (96 logical pixels per inch).
+    const double f = index == 1 ? kCmPerPixel : 1.0 / kCmPerPixel;
+    const double w = m_width->value() * f;
+    const double h = m_height->value() * f;
+    const int decimals = index == 1 ? 2 : 0;
+    for (QDoubleSpinBox* s : {m_width, m_height}) {
+      s->setDecimals(decimals);
+      s->setRange(ExportOptions::kMinSide * (index == 1 ? kCmPerPixel : 1.0),
+                  ExportOptions::kMaxSide * (index == 1 ? kCmPerPixel : 1.0));
+    }
+    m_width->setValue(w);
+    m_height->setValue(h);
+    updateSummary();
+  });
+  for (QDoubleSpinBox* s : {m_width, m_height, m_fontScale}) {
+    connect(s, &QDoubleSpinBox::valueChanged, this, &ExportDialog::updateSummary);
+  }
+  connect(m_dpi, &QSpinBox::valueChanged, this, &ExportDialog::updateSummary);
+  connect(m_scale, &QComboBox::currentIndexChanged, this, &ExportDialog::updateSummary);
+  connect(m_background, &QComboBox::currentIndexChanged, this, &ExportDialog::updateSummary);
+  connect(m_path, &QLineEdit::textChanged, this, &ExportDialog::updateSummary);
+  updateSummary();
+}
+
+bool ExportDialog::inCm() const { return m_unit->currentIndex() == 1; }
+
+QString ExportDialog::path() const { return m_path->text().trimmed(); }
+void ExportDialog::setPath(const QString& path) { m_path->setText(path); }
+
+ExportOptions ExportDialog::options() const {
+  ExportOptions o;
+  if (inCm()) {
+    o.size = QSize(static_cast<int>(std::lround(m_width->value() / kCmPerPixel)),
+                   static_cast<int>(std::lround(m_height->value() / kCmPerPixel)));
+    o.scale = m_dpi->value() / 96.0;
+  } else {
+    o.size = QSize(static_cast<int>(std::lround(m_width->value())),
+                   static_cast<int>(std::lround(m_height->value())));
+    o.scale = m_scale->currentData().toDouble();
+  }
+  o.background = static_cast<ExportBackground>(m_background->currentData().toInt());
+  o.fontScale = m_fontScale->value();
+  return o;
+}
+
+PlotPanel* ExportDialog::panel() const {
+  if (m_panel == nullptr || m_panel->currentIndex() < 0) return nullptr;
+  return m_panels.value(m_panel->currentIndex());
+}
+
+int ExportDialog::columns() const {
+  return m_layout != nullptr ? m_layout->currentData().toInt() : 1;
+}
+
+void ExportDialog::updateSummary() {
+  m_dpi->setEnabled(inCm());
+  m_scale->setEnabled(!inCm());
+  const auto format = formatFromPath(path());
+  m_format->setText(format ? formatName(*format)
+                           : tr("unknown — the file name must end in .png, .jpg, .svg or .pdf"));
+  const ExportOptions o = options();
+  const bool vector = format && (*format == ExportFormat::Svg || *format == ExportFormat::Pdf);
+  QString text;
+  if (vector) {
+    text = tr("Vector: %1 × %2 cm")
+               .arg(o.size.width() * kCmPerPixel, 0, 'f', 1)
+               .arg(o.size.height() * kCmPerPixel, 0, 'f', 1);
+  } else {
+    const QSize px = pixelSize(o);
+    text = tr("Bitmap: %1 × %2 pixels").arg(px.width()).arg(px.height());
+  }
+  if (format) {
+    if (const QString why = validateOptions(o, *format); !why.isEmpty()) text = why;
+  }
+  m_summary->setText(text);
+}
+
+void ExportDialog::browse() {
+  const QString chosen = QFileDialog::getSaveFileName(
+      this, windowTitle(), path(),
+      tr("PNG image (*.png);;JPEG image (*.jpg *.jpeg);;SVG vector image (*.svg);;"
+         "PDF document (*.pdf)"));
+  if (!chosen.isEmpty()) setPath(chosen);
+}
+
+void ExportDialog::accept() {
+  m_lastError.clear();
+  if (m_exporter) {
+    if (const auto error = m_exporter(*this)) {
+      m_lastError = error->message;
+      // Window-modal and non-blocking: the dialog stays open with the user's choices.
+      auto* box = new QMessageBox(QMessageBox::Warning, tr("Export failed"), error->message,
+                                  QMessageBox::Ok, this);
+      box->setAttribute(Qt::WA_DeleteOnClose);
+      box->open();
+      return;
+    }
+  }
+  writeSettings();
+  QDialog::accept();
+}
+
+void ExportDialog::readSettings() {
+  QSettings s;
+  const QString dir = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+  const QString key = m_mode == Mode::Panel ? "export/panelPath" : "export/sheetPath";
+  QString file = s.value(key).toString();
+  if (file.isEmpty() || !formatFromPath(file)) {
+    file = QDir(dir.isEmpty() ? QDir::homePath() : dir)
+               .filePath(m_mode == Mode::Panel ? "gelu-panel.png" : "gelu-sheet.png");
+  }
+  if (m_panel != nullptr && m_mode == Mode::Panel) {
+    // Suggest a name after the panel when the last file was named after another one.
+    const QFileInfo info(file);
+    if (info.completeBaseName().startsWith("gelu-")) {
+      file = info.dir().filePath("gelu-" + m_panel->currentData().toString() + "." + info.suffix());
+    }
+  }
+  setPath(file);
+  const bool cm = s.value("export/unit").toString() == "cm";
+  m_unit->setCurrentIndex(cm ? 1 : 0);
+  const double f = cm ? kCmPerPixel : 1.0;
+  for (QDoubleSpinBox* sb : {m_width, m_height}) {
+    sb->setDecimals(cm ? 2 : 0);
+    sb->setRange(ExportOptions::kMinSide * f, ExportOptions::kMaxSide * f);
+  }
+  const auto number = [&s](const char* k, double fallback, double lo, double hi) {
+    bool ok = false;
+    const double v = s.value(k).toDouble(&ok);
+    return ok && std::isfinite(v) && v >= lo && v <= hi ? v : fallback;
+  };
+  m_width->setValue(number("export/width", 1600 * f, m_width->minimum(), m_width->maximum()));
+  m_height->setValue(number("export/height", 900 * f, m_height->minimum(), m_height->maximum()));
+  m_dpi->setValue(static_cast<int>(number("export/dpi", 300, 72, 1200)));
+  const double scale = number("export/scale", 2.0, 1.0, 3.0);
+  m_scale->setCurrentIndex(std::max(0, m_scale->findData(std::round(scale))));
+  const int bg = static_cast<int>(number("export/background", 0, 0, 2));
+  m_background->setCurrentIndex(std::max(0, m_background->findData(bg)));
+  m_fontScale->setValue(
+      number("export/fontScale", 1.0, ExportOptions::kMinFontScale, ExportOptions::kMaxFontScale));
+  if (m_layout != nullptr) {
+    m_layout->setCurrentIndex(
+        std::max(0, m_layout->findData(static_cast<int>(number("export/columns", 0, 0, 4)))));
+  }
+}
+
+void ExportDialog::writeSettings() const {
+  QSettings s;
+  s.setValue(m_mode == Mode::Panel ? "export/panelPath" : "export/sheetPath", path());
+  s.setValue("export/unit", inCm() ? "cm" : "px");
+  s.setValue("export/width", m_width->value());
+  s.setValue("export/height", m_height->value());
+  s.setValue("export/dpi", m_dpi->value());
+  s.setValue("export/scale", m_scale->currentData().toDouble());
+  s.setValue("export/background", m_background->currentData().toInt());
+  s.setValue("export/fontScale", m_fontScale->value());
+  if (m_layout != nullptr) s.setValue("export/columns", m_layout->currentData().toInt());
+}
+
+}  // namespace ui

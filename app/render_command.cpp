@@ -7,7 +7,10 @@
 #include "core/format.hpp"
 #include "ui/Export.hpp"
 #include "ui/Scene.hpp"
+#include "ui/SceneFile.hpp"
 #include "ui/Theme.hpp"
+#include "ui/panels/ComparePanel.hpp"
+#include "ui/panels/ErrorsPanel.hpp"
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PlotPanel.hpp"
 
@@ -84,7 +87,7 @@ int runRender(const QStringList& args) {
   p.addOption({"columns", "Columns of the sheet (default 3).", "C"});
   p.addOption({"theme", "light or dark (default light).", "NAME"});
   p.addOption({"background", "theme, white or transparent (PNG/SVG) (default theme).", "B"});
-  p.addOption({"scene", "Start from a scene file (not yet supported).", "FILE"});
+  p.addOption({"scene", "Start from a scene file; the other options override it.", "FILE"});
   if (!parse(p, args, "render",
              "Draw a panel or the sheet of six panels to an image file, with no display.")) {
     return kOk;
@@ -107,7 +110,15 @@ int runRender(const QStringList& args) {
     throw UsageError("--output: '" + path.toStdString() + "' has no known image extension " +
                      "(use .png, .jpg, .svg or .pdf)");
   }
-  if (p.isSet("scene")) throw UsageError("--scene: not yet supported");
+  // A scene file gives the starting point; the other options override it.
+  ui::SceneFileData start;
+  start.samples = kDefaultSamples;
+  if (p.isSet("scene")) {
+    QString error;
+    const auto loaded = ui::readSceneFile(p.value("scene"), &error);
+    if (!loaded) throw UsageError("--scene: " + error.toStdString());
+    start = *loaded;
+  }
 
   ui::ExportOptions o;
   o.size = QSize(intOption(p, "width", 1600), intOption(p, "height", 900));
@@ -122,35 +133,26 @@ int runRender(const QStringList& args) {
   if (const QString why = ui::validateOptions(o, *format); !why.isEmpty()) {
     throw UsageError(why.toStdString());
   }
-  const bool dark = p.isSet("theme") && choice(p, "theme", {"light", "dark"}) == "dark";
-  const double x = rangedOption(p, "x", 0.5, -ui::Scene::kXLimit, ui::Scene::kXLimit);
-  const gelu::Params shape = shapeOptions(p, true);
-  rangedOption(p, "mu", 0.0, -10.0, 10.0);
-  rangedOption(p, "sigma", 1.0, 1e-3, 10.0);
-  rangedOption(p, "alpha", 1.0, 1e-300, 10.0);
+  ui::ModelState& m = start.model;
+  const bool dark = p.isSet("theme") ? choice(p, "theme", {"light", "dark"}) == "dark"
+                                     : start.view.theme == "dark";
+  m.x = rangedOption(p, "x", m.x, -ui::Scene::kXLimit, ui::Scene::kXLimit);
+  shapeOptions(p, true);  // σ > 0, α > 0, finite
+  m.mu = rangedOption(p, "mu", m.mu, -10.0, 10.0);
+  m.sigma = rangedOption(p, "sigma", m.sigma, 1e-3, 10.0);
+  m.alpha = rangedOption(p, "alpha", m.alpha, 1e-300, 10.0);
   const std::uint64_t samples =
-      countOption(p, "samples", 0, gelu::soi::kMaxSamples).value_or(kDefaultSamples);
-  const std::uint64_t seed =
-      countOption(p, "seed", 0, std::numeric_limits<std::uint64_t>::max()).value_or(1);
+      countOption(p, "samples", 0, gelu::soi::kMaxSamples).value_or(start.samples);
+  m.seed = countOption(p, "seed", 0, std::numeric_limits<std::uint64_t>::max()).value_or(m.seed);
   const int columns = p.isSet("columns") ? static_cast<int>(*countOption(p, "columns", 1, 6)) : 3;
-  const QStringList curves = p.isSet("curves") ? curveList(p) : QStringList();
+  if (p.isSet("curves")) m.curves = curveList(p);
   if (!info.absoluteDir().exists()) {
     throw UsageError("--output: directory '" + info.absolutePath().toStdString() +
                      "' does not exist");
   }
 
   ui::Scene scene;
-  scene.setX(x);
-  scene.setMu(shape.mu);
-  scene.setSigma(shape.sigma);
-  scene.setAlpha(shape.alpha);
-  scene.setSeed(seed);
-  if (!curves.isEmpty()) {
-    for (const auto* f : gelu::activationFunctions()) {
-      const QString id = QString::fromUtf8(f->id.data(), static_cast<qsizetype>(f->id.size()));
-      scene.setCurveShown(id, curves.contains(id));
-    }
-  }
+  scene.setState(m);
   std::vector<std::unique_ptr<ui::PlotPanel>> panels;
   const QStringList wanted = panelId == "sheet" ? ui::sheetPanelIds() : QStringList{panelId};
   const ui::Theme theme = dark ? ui::Theme::darkTheme() : ui::Theme::light();
@@ -158,6 +160,10 @@ int runRender(const QStringList& args) {
   for (const QString& id : wanted) {
     panels.push_back(ui::createPanel(id, scene));
     panels.back()->setTheme(theme);
+    if (auto* errors = qobject_cast<ui::ErrorsPanel*>(panels.back().get()))
+      errors->setPrecisionLens(start.view.precisionLens);
+    if (auto* compare = qobject_cast<ui::ComparePanel*>(panels.back().get()))
+      compare->setDifferenceMode(start.view.compareDifference);
     raw << panels.back().get();
   }
   scene.simulateTo(samples);

@@ -7,10 +7,12 @@
 
 namespace ui {
 
-int runApplication() {
+int runApplication(const StartOptions& options) {
   Scene scene;
   MainWindow window(scene);
   window.show();
+  if (!options.scenePath.isEmpty()) window.openScene(options.scenePath);
+  if (options.lectureStep > 0) window.enterLecture(options.lectureStep);
   return QApplication::exec();
 }
 

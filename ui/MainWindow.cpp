@@ -7,8 +7,10 @@
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QCursor>
+#include <QDirIterator>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
@@ -17,12 +19,18 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QUndoStack>
 
 #include "core/activations.hpp"
 #include "core/normal.hpp"
 #include "ui/ControlsDock.hpp"
 #include "ui/ExportDialog.hpp"
+#include "ui/LectureView.hpp"
 #include "ui/Scene.hpp"
+#include "ui/SceneFile.hpp"
+#include "ui/SceneHistory.hpp"
+#include "ui/panels/ComparePanel.hpp"
+#include "ui/panels/ErrorsPanel.hpp"
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PlotPanel.hpp"
 
@@ -34,6 +42,7 @@ MainWindow::MainWindow(Scene& scene, QWidget* parent) : QMainWindow(parent), m_s
   setDockNestingEnabled(true);
   setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowNestedDocks |
                  QMainWindow::AllowTabbedDocks);
+  m_history = new SceneHistory(scene, this);
   createDocks();
   createActions();
   createMenus();
@@ -45,6 +54,8 @@ MainWindow::MainWindow(Scene& scene, QWidget* parent) : QMainWindow(parent), m_s
   connect(&scene, &Scene::simulationReset, this, &MainWindow::updateStatus);
   updateStatus();
   readSettings();
+  connect(m_history->stack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+  updateTitle();
 }
 
 PlotPanel* MainWindow::panel(const QString& id) const {
@@ -115,8 +126,9 @@ void MainWindow::createDocks() {
 }
 
 void MainWindow::createActions() {
-  auto add = [this](const QString& text, const QKeySequence& key, auto slot) {
+  auto add = [this](const QString& name, const QString& text, const QKeySequence& key, auto slot) {
     auto* a = new QAction(text, this);
+    a->setObjectName(name);
     a->setShortcut(key);
     a->setShortcutContext(Qt::WindowShortcut);
     connect(a, &QAction::triggered, this, slot);
@@ -124,40 +136,83 @@ void MainWindow::createActions() {
     m_actions << a;
     return a;
   };
-  add(tr("Move x right"), QKeySequence(Qt::Key_Right), [this] { moveX(0.1); });
-  add(tr("Move x left"), QKeySequence(Qt::Key_Left), [this] { moveX(-0.1); });
-  add(tr("Move x right (fine)"), QKeySequence(Qt::SHIFT | Qt::Key_Right), [this] { moveX(0.01); });
-  add(tr("Move x left (fine)"), QKeySequence(Qt::SHIFT | Qt::Key_Left), [this] { moveX(-0.01); });
-  add(tr("&Play / Pause"), QKeySequence(Qt::Key_Space), [this] { m_scene.togglePlaying(); });
-  add(tr("&Step"), QKeySequence(Qt::Key_Period), [this] { m_scene.stepSimulation(); });
-  add(tr("&Reset simulation"), QKeySequence(Qt::Key_R), [this] { m_scene.resetSimulation(); });
-  add(tr("&Quit"), QKeySequence::Quit, [this] { close(); });
-  add(tr("Export &panel…"), QKeySequence(Qt::CTRL | Qt::Key_E),
+  add("x-right", tr("Move x right"), QKeySequence(Qt::Key_Right), [this] { moveX(0.1); });
+  add("x-left", tr("Move x left"), QKeySequence(Qt::Key_Left), [this] { moveX(-0.1); });
+  add("x-right-fine", tr("Move x right (fine)"), QKeySequence(Qt::SHIFT | Qt::Key_Right),
+      [this] { moveX(0.01); });
+  add("x-left-fine", tr("Move x left (fine)"), QKeySequence(Qt::SHIFT | Qt::Key_Left),
+      [this] { moveX(-0.01); });
+  add("play", tr("&Play / Pause"), QKeySequence(Qt::Key_Space),
+      [this] { m_scene.togglePlaying(); });
+  add("step", tr("&Step"), QKeySequence(Qt::Key_Period), [this] { m_scene.stepSimulation(); });
+  add("reset", tr("&Reset simulation"), QKeySequence(Qt::Key_R),
+      [this] { m_scene.resetSimulation(); });
+  add("quit", tr("&Quit"), QKeySequence::Quit, [this] { close(); });
+  add("open", tr("&Open scene…"), QKeySequence::Open, [this] { openSceneDialog(); });
+  add("save", tr("&Save scene"), QKeySequence::Save, [this] { saveScene(); });
+  add("save-as", tr("Save scene &as…"), QKeySequence::SaveAs, [this] { saveSceneAs(); });
+  add("export-panel", tr("Export &panel…"), QKeySequence(Qt::CTRL | Qt::Key_E),
       [this] { openExportDialog(false, currentPanel()); });
-  add(tr("Export &sheet…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E),
+  add("export-sheet", tr("Export s&heet…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E),
       [this] { openExportDialog(true, nullptr); });
-  add(tr("Export &data (CSV)…"), QKeySequence(), [this] { openExportDataDialog(); });
-  add(tr("&Copy panel image"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
+  add("export-data", tr("Export &data (CSV)…"), QKeySequence(), [this] { openExportDataDialog(); });
+  add("copy", tr("&Copy panel image"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
       [this] { copyPanel(currentPanel()); });
+  add("lecture", tr("&Lecture mode"), QKeySequence(Qt::Key_F5), [this] { enterLecture(1); });
+  QAction* undo = m_history->stack()->createUndoAction(this, tr("&Undo"));
+  undo->setObjectName("undo");
+  undo->setShortcut(QKeySequence::Undo);
+  QAction* redo = m_history->stack()->createRedoAction(this, tr("&Redo"));
+  redo->setObjectName("redo");
+  redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo});
+  for (QAction* a : {undo, redo}) {
+    addAction(a);
+    m_actions << a;
+  }
+}
+
+QAction* MainWindow::action(const QString& name) const {
+  for (QAction* a : m_actions) {
+    if (a->objectName() == name) return a;
+  }
+  return nullptr;
 }
 
 void MainWindow::createMenus() {
   QMenu* file = menuBar()->addMenu(tr("&File"));
-  for (int i = 8; i < 11; ++i) file->addAction(m_actions[i]);
+  file->addAction(action("open"));
+  m_recentMenu = file->addMenu(tr("Open &recent"));
+  m_examplesMenu = file->addMenu(tr("E&xamples"));
+  for (const QString& path : exampleScenes()) {
+    QString title = QFileInfo(path).fileName().remove(kSceneSuffix).replace('-', ' ');
+    title[0] = title[0].toUpper();
+    m_examplesMenu->addAction(title, this, [this, path] { openScene(path); });
+  }
+  file->addAction(action("save"));
+  file->addAction(action("save-as"));
   file->addSeparator();
-  file->addAction(m_actions[7]);
+  for (const char* name : {"export-panel", "export-sheet", "export-data"})
+    file->addAction(action(name));
+  file->addSeparator();
+  file->addAction(action("quit"));
   QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-  edit->addAction(m_actions[11]);
+  edit->addAction(action("undo"));
+  edit->addAction(action("redo"));
+  edit->addSeparator();
+  edit->addAction(action("copy"));
   QMenu* sim = menuBar()->addMenu(tr("&Simulation"));
-  for (int i = 4; i < 7; ++i) sim->addAction(m_actions[i]);
+  for (const char* name : {"play", "step", "reset"}) sim->addAction(action(name));
   sim->addSeparator();
-  for (int i = 0; i < 4; ++i) sim->addAction(m_actions[i]);
+  for (const char* name : {"x-right", "x-left", "x-right-fine", "x-left-fine"})
+    sim->addAction(action(name));
   QMenu* view = menuBar()->addMenu(tr("&View"));
+  view->addAction(action("lecture"));
+  view->addSeparator();
   view->addAction(m_controls->toggleViewAction());
   for (QDockWidget* d : m_docks) view->addAction(d->toggleViewAction());
   view->addSeparator();
   QMenu* theme = view->addMenu(tr("&Theme"));
-  auto* group = new QActionGroup(this);
+  m_themeGroup = new QActionGroup(this);
   const std::pair<QString, ThemeChoice> themes[] = {{tr("Follow the system"), ThemeChoice::System},
                                                     {tr("Light"), ThemeChoice::Light},
                                                     {tr("Dark"), ThemeChoice::Dark}};
@@ -166,7 +221,7 @@ void MainWindow::createMenus() {
     a->setCheckable(true);
     a->setChecked(choice == m_theme);
     a->setData(static_cast<int>(choice));
-    group->addAction(a);
+    m_themeGroup->addAction(a);
     connect(a, &QAction::triggered, this, [this, c = choice] { setThemeChoice(c); });
   }
   QMenu* help = menuBar()->addMenu(tr("&Help"));
@@ -174,13 +229,19 @@ void MainWindow::createMenus() {
     QMessageBox::about(this, tr("About GELU Explorer"),
                        tr("<h3>GELU Explorer %1</h3><p>GELU(x) = x·Φ(x) is the expected value of "
                           "a mask that keeps x with probability Φ(x) = P(X ≤ x).</p>"
-                          "<p>Keys: ←/→ move x (Shift: fine), Space play/pause, R reset.</p>")
+                          "<p>Keys: ←/→ move x (Shift: fine), Space play/pause, R reset, "
+                          "F5 lecture mode, Ctrl+Z undo.</p>")
                            .arg(QApplication::applicationVersion()));
   });
+  updateRecentMenu();
 }
 
 void MainWindow::setThemeChoice(ThemeChoice t) {
   m_theme = t;
+  if (m_themeGroup != nullptr) {
+    for (QAction* a : m_themeGroup->actions())
+      a->setChecked(a->data().toInt() == static_cast<int>(t));
+  }
   const Theme theme = t == ThemeChoice::Light  ? Theme::light()
                       : t == ThemeChoice::Dark ? Theme::darkTheme()
                                                : Theme::fromPalette();
@@ -275,6 +336,177 @@ void MainWindow::openExportDataDialog() {
   statusBar()->showMessage(tr("Exported %1").arg(path), 6000);
 }
 
+SceneFileData MainWindow::sceneData() const {
+  SceneFileData d;
+  d.model = m_lecture != nullptr ? m_lecture->savedState() : m_scene.state();
+  if (m_lecture != nullptr) d.model.x = m_scene.x();
+  d.samples = m_scene.simulator().n();
+  for (QDockWidget* dock : m_docks) {
+    if (!dock->isHidden()) d.view.panels << dock->objectName().mid(5);  // "dock-<id>"
+  }
+  d.view.windowState = saveState();
+  d.view.precisionLens = qobject_cast<ErrorsPanel*>(panel("errors"))->precisionLens();
+  d.view.compareDifference = qobject_cast<ComparePanel*>(panel("compare"))->differenceMode();
+  d.view.theme = m_theme == ThemeChoice::Light  ? "light"
+                 : m_theme == ThemeChoice::Dark ? "dark"
+                                                : "system";
+  d.view.lectureStep = m_lecture != nullptr ? m_lecture->step() : 0;
+  return d;
+}
+
+void MainWindow::applySceneData(const SceneFileData& d) {
+  if (m_lecture != nullptr) leaveLecture();
+  m_scene.setPlaying(false);
+  m_history->applyAsStep(d.model, tr("Open scene"));
+  m_scene.resetSimulation();
+  m_scene.simulateTo(d.samples);
+  if (!d.view.windowState.isEmpty()) restoreState(d.view.windowState);
+  if (!d.view.panels.isEmpty()) {
+    for (QDockWidget* dock : m_docks)
+      dock->setVisible(d.view.panels.contains(dock->objectName().mid(5)));
+  }
+  qobject_cast<ErrorsPanel*>(panel("errors"))->setPrecisionLens(d.view.precisionLens);
+  qobject_cast<ComparePanel*>(panel("compare"))->setDifferenceMode(d.view.compareDifference);
+  setThemeChoice(d.view.theme == "light"  ? ThemeChoice::Light
+                 : d.view.theme == "dark" ? ThemeChoice::Dark
+                                          : ThemeChoice::System);
+  if (d.view.lectureStep > 0) enterLecture(d.view.lectureStep);
+}
+
+bool MainWindow::openScene(const QString& path) {
+  QString error;
+  const auto data = readSceneFile(path, &error);
+  if (!data) {
+    showError(tr("Cannot open the scene"), error);
+    return false;
+  }
+  applySceneData(*data);
+  // Examples are read-only resources: saving asks for a new name.
+  m_currentFile = path.startsWith(':') ? QString() : path;
+  if (!path.startsWith(':')) addRecent(path);
+  m_history->stack()->setClean();
+  updateTitle();
+  statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 4000);
+  return true;
+}
+
+std::optional<ExportError> MainWindow::saveSceneTo(const QString& path) {
+  if (const auto error = writeAtomically(path, writeScene(sceneData()))) return error;
+  m_currentFile = path;
+  addRecent(path);
+  m_history->stack()->setClean();
+  updateTitle();
+  statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
+  return std::nullopt;
+}
+
+QStringList MainWindow::exampleScenes() {
+  QStringList out;
+  QDirIterator it(":/scenes", {QString("*") + kSceneSuffix}, QDir::Files);
+  while (it.hasNext()) out << it.next();
+  out.sort();
+  return out;
+}
+
+void MainWindow::openSceneDialog() {
+  const QString dir = m_currentFile.isEmpty()
+                          ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                          : QFileInfo(m_currentFile).absolutePath();
+  const QString path = QFileDialog::getOpenFileName(
+      this, tr("Open scene"), dir,
+      tr("GELU Explorer scenes (*%1);;All files (*)").arg(kSceneSuffix));
+  if (!path.isEmpty()) openScene(path);
+}
+
+void MainWindow::saveScene() {
+  if (m_currentFile.isEmpty()) {
+    saveSceneAs();
+    return;
+  }
+  if (const auto error = saveSceneTo(m_currentFile))
+    showError(tr("Cannot save the scene"), error->message);
+}
+
+void MainWindow::saveSceneAs() {
+  QString path = m_currentFile;
+  if (path.isEmpty()) {
+    path = QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+               .filePath(QString("scene") + kSceneSuffix);
+  }
+  path = QFileDialog::getSaveFileName(this, tr("Save scene"), path,
+                                      tr("GELU Explorer scenes (*%1)").arg(kSceneSuffix));
+  if (path.isEmpty()) return;
+  if (!path.endsWith(kSceneSuffix)) path += kSceneSuffix;
+  if (const auto error = saveSceneTo(path)) showError(tr("Cannot save the scene"), error->message);
+}
+
+QStringList MainWindow::recentFiles() const {
+  QStringList out;
+  for (const QVariant& v : QSettings().value("scenes/recent").toList()) {
+    const QString path = v.toString();
+    if (!path.isEmpty() && !out.contains(path) && out.size() < 10) out << path;
+  }
+  return out;
+}
+
+void MainWindow::addRecent(const QString& path) {
+  QStringList list = recentFiles();
+  const QString abs = QFileInfo(path).absoluteFilePath();
+  list.removeAll(abs);
+  list.prepend(abs);
+  QVariantList stored;
+  for (const QString& p : list.mid(0, 10)) stored << p;
+  QSettings().setValue("scenes/recent", stored);
+  updateRecentMenu();
+}
+
+void MainWindow::updateRecentMenu() {
+  if (m_recentMenu == nullptr) return;
+  m_recentMenu->clear();
+  const QStringList list = recentFiles();
+  for (const QString& path : list) {
+    m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] { openScene(path); })
+        ->setToolTip(path);
+  }
+  m_recentMenu->setEnabled(!list.isEmpty());
+}
+
+void MainWindow::updateTitle() {
+  const QString name =
+      m_currentFile.isEmpty() ? tr("untitled") : QFileInfo(m_currentFile).fileName();
+  setWindowTitle(tr("%1[*] — GELU Explorer").arg(name));
+  setWindowModified(!m_history->stack()->isClean());
+}
+
+void MainWindow::enterLecture(int step) {
+  if (m_lecture == nullptr) {
+    m_history->setPaused(true);  // the lecture's own scene changes are not undo steps
+    const Theme theme = m_theme == ThemeChoice::Dark ? Theme::darkTheme() : Theme::light();
+    m_lecture = new LectureView(m_scene, theme);
+    m_lecture->setAttribute(Qt::WA_DeleteOnClose, false);
+    connect(m_lecture, &LectureView::leaveRequested, this, &MainWindow::leaveLecture);
+    const QScreen* s = screen();
+    if (s != nullptr) m_lecture->setGeometry(s->geometry());
+    m_lecture->showFullScreen();
+    m_lecture->activateWindow();
+    m_lecture->setFocus();
+  }
+  m_lecture->setStep(step);
+}
+
+void MainWindow::leaveLecture() {
+  if (m_lecture == nullptr) return;
+  LectureView* view = m_lecture;
+  m_lecture = nullptr;
+  ModelState restored = view->savedState();
+  restored.x = m_scene.x();  // where the lecture left x
+  view->hide();
+  view->deleteLater();
+  m_scene.setState(restored);
+  m_history->setPaused(false);
+  activateWindow();
+}
+
 void MainWindow::moveX(double delta) {
   m_scene.setX(std::round((m_scene.x() + delta) * 100.0) / 100.0);
 }
@@ -320,6 +552,7 @@ void MainWindow::writeSettings() const {
 }
 
 void MainWindow::closeEvent(QCloseEvent* e) {
+  leaveLecture();
   m_scene.setPlaying(false);
   writeSettings();
   e->accept();

@@ -7,14 +7,19 @@
 #include <optional>
 
 #include "ui/Export.hpp"
+#include "ui/SceneState.hpp"
 
+class QActionGroup;
 class QLabel;
+class QMenu;
 
 namespace ui {
 
 class Scene;
 class PlotPanel;
 class ControlsDock;
+class LectureView;
+class SceneHistory;
 
 class MainWindow : public QMainWindow {
   Q_OBJECT
@@ -46,6 +51,30 @@ class MainWindow : public QMainWindow {
   /// Copies panelImage() of the current panel to the clipboard.
   void copyPanel(PlotPanel* panel);
 
+  /// A window action by object name ("undo", "lecture", "export-sheet", …).
+  QAction* action(const QString& name) const;
+  SceneHistory& history() const { return *m_history; }
+
+  /// Everything visible, as a scene file stores it.
+  SceneFileData sceneData() const;
+  /// Applies a loaded scene (one undo step). The scene was validated when it was read.
+  void applySceneData(const SceneFileData& data);
+  /// Opens a scene file; on error shows a message and changes nothing. Returns success.
+  bool openScene(const QString& path);
+  /// Saves atomically to `path` and makes it the current file.
+  std::optional<ExportError> saveSceneTo(const QString& path);
+  /// The scene file being edited (empty: none yet).
+  QString currentFile() const { return m_currentFile; }
+  /// The example scenes shipped in the resources.
+  static QStringList exampleScenes();
+  /// Recently opened or saved scene files, newest first.
+  QStringList recentFiles() const;
+
+  /// Full-screen lecture mode at `step` (1..8); F5 / View ▸ Lecture mode. Esc leaves.
+  void enterLecture(int step);
+  void leaveLecture();
+  LectureView* lecture() const { return m_lecture; }
+
  protected:
   void closeEvent(QCloseEvent* e) override;
 
@@ -60,6 +89,12 @@ class MainWindow : public QMainWindow {
   void showError(const QString& title, const QString& message);
   void openExportDialog(bool sheet, PlotPanel* panel);
   void openExportDataDialog();
+  void openSceneDialog();
+  void saveScene();
+  void saveSceneAs();
+  void addRecent(const QString& path);
+  void updateRecentMenu();
+  void updateTitle();
 
   Scene& m_scene;
   QList<PlotPanel*> m_panels;
@@ -68,6 +103,12 @@ class MainWindow : public QMainWindow {
   QLabel* m_status = nullptr;
   ThemeChoice m_theme = ThemeChoice::System;
   QList<QAction*> m_actions;
+  SceneHistory* m_history = nullptr;
+  QActionGroup* m_themeGroup = nullptr;
+  QMenu* m_recentMenu = nullptr;
+  QMenu* m_examplesMenu = nullptr;
+  LectureView* m_lecture = nullptr;
+  QString m_currentFile;
 };
 
 }  // namespace ui

@@ -227,6 +227,45 @@ void Scene::setNeuron(const NeuronState& n) {
   emit neuronChanged();
 }
 
+ModelState Scene::state() const {
+  ModelState s;
+  s.x = m_x;
+  s.mu = m_params.mu;
+  s.sigma = m_params.sigma;
+  s.alpha = m_params.alpha;
+  s.curves = m_curves;
+  s.xMin = m_xMin;
+  s.xMax = m_xMax;
+  s.yMin = m_yMin;
+  s.yMax = m_yMax;
+  s.seed = m_seed;
+  s.normalMethod = m_method == gelu::soi::Method::Normal;
+  s.speed = m_speed;
+  s.gridMode = m_gridMode;
+  s.neuron = m_neuron;
+  return s;
+}
+
+void Scene::setState(const ModelState& s) {
+  setX(s.x);
+  if (s.mu != m_params.mu || s.sigma != m_params.sigma || s.alpha != m_params.alpha) {
+    setMu(s.mu);
+    setSigma(s.sigma);
+    setAlpha(s.alpha);
+  }
+  for (const auto* f : gelu::activationFunctions()) {
+    const QString id = QString::fromUtf8(f->id.data(), static_cast<qsizetype>(f->id.size()));
+    setCurveShown(id, s.curves.contains(id));
+  }
+  setXRange(s.xMin, s.xMax);
+  setYRange(s.yMin, s.yMax);
+  setSeed(s.seed);
+  setMethod(s.normalMethod ? gelu::soi::Method::Normal : gelu::soi::Method::Uniform);
+  setSpeed(s.speed);
+  setGridMode(s.gridMode);
+  if (!(s.neuron == m_neuron)) setNeuron(s.neuron);
+}
+
 gelu::NeuronOutput Scene::neuronOutput() const {
   const double in[] = {m_neuron.x1, m_neuron.x2};
   const double w[] = {m_neuron.w1, m_neuron.w2};

@@ -13,6 +13,7 @@
 #include "core/activations.hpp"
 #include "core/neuron.hpp"
 #include "core/soi.hpp"
+#include "ui/SceneState.hpp"
 
 namespace ui {
 
@@ -20,16 +21,6 @@ namespace ui {
 struct PathPoint {
   double n = 0;
   double mean = 0;
-};
-
-/// @brief The 2-input neuron of the paper's example.
-struct NeuronState {
-  double x1 = 0.0;
-  double x2 = 1.0;
-  double w1 = 0.3;
-  double w2 = 0.2;
-  double bias = 0.0;
-  QString activation = "gelu_tanh";
 };
 
 class Scene : public QObject {
@@ -71,6 +62,12 @@ class Scene : public QObject {
   std::vector<double> gridStdErrors() const;
 
   const NeuronState& neuron() const { return m_neuron; }
+
+  /// Everything undo/redo restores and a scene file stores (not the simulation's progress).
+  ModelState state() const;
+  /// Sets every field of `s` (invalid values are ignored as by the setters); the simulation
+  /// restarts only when its settings changed.
+  void setState(const ModelState& s);
   gelu::NeuronOutput neuronOutput() const;
 
  public slots:

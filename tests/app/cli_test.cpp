@@ -333,6 +333,44 @@ TEST(Render, FailedWritesLeaveNoFileAndKeepTheOldOne) {
   EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{"slide.png"});
 }
 
+TEST(Render, ExampleScenesRenderAndOptionsOverrideThem) {
+  QTemporaryDir dir;
+  const QDir examples(GELU_SOURCE_DIR "/resources/scenes");
+  const QStringList files = examples.entryList({"*.gelu.json"}, QDir::Files);
+  ASSERT_GE(files.size(), 3);
+  for (const QString& name : files) {
+    const QString out = dir.filePath(name + ".png");
+    const Result r = run({"render", "--panel", "sheet", "--scene", examples.filePath(name), "-o",
+                          out, "--width", "800", "--height", "450"});
+    ASSERT_EQ(r.code, 0) << name.toStdString() << ": " << r.err.toStdString();
+    EXPECT_EQ(QImage(out).size(), QSize(800, 450));
+  }
+  // The scene sets x = 1 (Figure 1); --x overrides it: the pictures differ.
+  const QString fig = examples.filePath("figure-1.gelu.json");
+  ASSERT_EQ(run({"render", "--panel", "cdf", "--scene", fig, "-o", dir.filePath("a.png")}).code, 0);
+  ASSERT_EQ(
+      run({"render", "--panel", "cdf", "--scene", fig, "--x", "-1", "-o", dir.filePath("b.png")})
+          .code,
+      0);
+  EXPECT_NE(readFile(dir.filePath("a.png")), readFile(dir.filePath("b.png")));
+}
+
+TEST(Scenes, BadScenesAreOneLineErrorsBeforeAnyWindow) {
+  QTemporaryDir dir;
+  const QString bad = dir.filePath("bad.gelu.json");
+  QFile f(bad);
+  ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+  f.write(R"({"format": "gelu-explorer-scene", "version": 1, "monte_carlo": {"seed": -4}})");
+  f.close();
+  expectUsageError({"render", "--panel", "cdf", "-o", dir.filePath("x.png"), "--scene", bad},
+                   "monte_carlo.seed");
+  expectUsageError({"--scene", bad}, "monte_carlo.seed");  // the window never opens
+  expectUsageError({"--scene", dir.filePath("missing.gelu.json")}, "no such file");
+  expectUsageError({"--lecture", "9"}, "--lecture");
+  expectUsageError({"--lecture=zero"}, "--lecture");
+  EXPECT_TRUE(QDir(dir.path()).entryList(QDir::Files) == QStringList{"bad.gelu.json"});
+}
+
 TEST(Everywhere, HelpAndVersion) {
   for (const QString cmd : {"table", "simulate", "neuron", "render", ""}) {
     QStringList args;

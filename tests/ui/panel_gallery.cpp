@@ -1,9 +1,14 @@
 // Not a test: renders every panel in the states a reviewer should look at, offscreen, to PNGs.
 //   build/release/tests/ui/panel_gallery OUTDIR
+// With "lecture" after OUTDIR: the eight lecture steps, full screen, as during a lecture (a few
+// coins in step 3, many draws in step 4, halfway through the sweep in step 5). For 1920×1080:
+//   xvfb-run -a -s "-screen 0 1920x1080x24" env QT_QPA_PLATFORM=xcb panel_gallery OUTDIR lecture
 #include <QApplication>
 #include <QDir>
+#include <QThread>
 
 #include "ui/ExportDialog.hpp"
+#include "ui/LectureView.hpp"
 #include "ui/MainWindow.hpp"
 #include "ui/Scene.hpp"
 #include "ui/panels/ComparePanel.hpp"
@@ -16,6 +21,26 @@ int main(int argc, char** argv) {
   const QDir out(argc > 1 ? argv[1] : ".");
   ui::Scene scene;
   ui::MainWindow window(scene);
+  if (argc > 2 && QString(argv[2]) == "lecture") {
+    window.show();
+    window.enterLecture(1);
+    ui::LectureView* lecture = window.lecture();
+    for (int step = 1; step <= ui::LectureView::kSteps; ++step) {
+      lecture->setStep(step);
+      if (step == 3) {
+        for (int i = 0; i < 9; ++i) scene.stepSimulation();  // nine coins, one by one
+      } else if (step == 4) {
+        scene.simulateTo(200000);
+      } else if (step == 5) {
+        for (double x = -4; x <= 1.2; x += 0.02) scene.setX(x);
+      }
+      QApplication::processEvents();
+      QThread::msleep(300);
+      QApplication::processEvents();
+      lecture->grab().save(out.filePath(QString("lecture-step%1.png").arg(step)));
+    }
+    return 0;
+  }
   window.resize(1600, 900);
   window.show();
   QApplication::processEvents();

@@ -40,6 +40,20 @@ ActivationsPanel::ActivationsPanel(Scene& scene, QWidget* parent)
   refresh();
 }
 
+void ActivationsPanel::setPresentation(bool on) {
+  for (QCPAbstractPlottable* p : {static_cast<QCPAbstractPlottable*>(m_estimate),
+                                  static_cast<QCPAbstractPlottable*>(m_neuron)}) {
+    p->setVisible(!on);
+    if (on) {
+      p->removeFromLegend();
+    } else {
+      p->addToLegend();
+    }
+  }
+  m_bars->setVisible(!on);
+  CurveSetPanel::setPresentation(on);
+}
+
 void ActivationsPanel::restyle() {
   CurveSetPanel::restyle();
   if (m_estimate == nullptr) return;

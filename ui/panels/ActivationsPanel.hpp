@@ -13,6 +13,8 @@ class ActivationsPanel : public CurveSetPanel {
   Q_OBJECT
  public:
   explicit ActivationsPanel(Scene& scene, QWidget* parent = nullptr);
+  /// Also hides the Monte Carlo estimate and the neuron's output (not part of the story).
+  void setPresentation(bool on) override;
   /// The Monte Carlo estimate drawn at x (NaN before the first draw) and its error bar.
   QPointF estimate() const;
   double estimateErrorBar() const;

@@ -121,4 +121,9 @@ void ComparePanel::updateX() {
   }
 }
 
+void ComparePanel::setPresentation(bool on) {
+  PlotPanel::setPresentation(on);
+  m_diffBox->setVisible(!on);
+}
+
 }  // namespace ui

@@ -12,6 +12,8 @@ class ComparePanel : public PlotPanel {
   Q_OBJECT
  public:
   explicit ComparePanel(Scene& scene, QWidget* parent = nullptr);
+  /// Also hides the check box.
+  void setPresentation(bool on) override;
   /// One small plot per shown curve.
   int plotCount() const;
   bool differenceMode() const { return m_difference; }

@@ -2,6 +2,8 @@
 
 #include <qcustomplot.h>
 #include <QRegularExpression>
+#include <algorithm>
+#include <cmath>
 
 #include "core/curve.hpp"
 #include "ui/Scene.hpp"
@@ -88,15 +90,54 @@ void CurveSetPanel::rebuildCurves() {
     }
     const gelu::Curve c =
         gelu::sample(*f, scene().xMin() - pad, scene().xMax() + pad, 1501, scene().params());
-    m_graphs[id]->setData(QVector<double>(c.x.begin(), c.x.end()),
-                          QVector<double>(c.y.begin(), c.y.end()), true);
+    m_full[id] = {QVector<double>(c.x.begin(), c.x.end()), QVector<double>(c.y.begin(), c.y.end())};
   }
+  for (const QString& id : m_full.keys()) {
+    if (!wanted.contains(id)) m_full.remove(id);
+  }
+  fillGraphs();
   nameGraphs();
   restyle();
 }
 
+void CurveSetPanel::fillGraphs() {
+  const double x = scene().x();
+  for (auto it = m_full.begin(); it != m_full.end(); ++it) {
+    const auto& [xs, ys] = it.value();
+    if (!m_trace) {
+      m_graphs[it.key()]->setData(xs, ys, true);
+      continue;
+    }
+    const auto n = static_cast<qsizetype>(std::upper_bound(xs.begin(), xs.end(), x) - xs.begin());
+    QVector<double> tx(xs.begin(), xs.begin() + n), ty(ys.begin(), ys.begin() + n);
+    const gelu::FunctionInfo* f = gelu::findFunction(it.key().toStdString());
+    tx.push_back(x);
+    ty.push_back(f->f(x, scene().params()));
+    m_graphs[it.key()]->setData(tx, ty, true);
+  }
+}
+
+void CurveSetPanel::setPresentation(bool on) {
+  PlotPanel::setPresentation(on);
+  nameGraphs();
+  requestReplot();
+}
+
+void CurveSetPanel::setTrace(bool on) {
+  if (on == m_trace) return;
+  m_trace = on;
+  fillGraphs();
+  m_plot->replot();
+}
+
+double CurveSetPanel::drawnUpTo(const QString& id) const {
+  const QCPGraph* g = m_graphs.value(id);
+  return g == nullptr || g->data()->isEmpty() ? std::nan("") : (g->data()->constEnd() - 1)->key;
+}
+
 void CurveSetPanel::updateX() {
   const double x = scene().x();
+  if (m_trace) fillGraphs();
   m_xLine->point1->setCoords(x, 0);
   m_xLine->point2->setCoords(x, 1);
   for (auto it = m_markers.begin(); it != m_markers.end(); ++it) {
@@ -107,7 +148,7 @@ void CurveSetPanel::updateX() {
 
 void CurveSetPanel::nameGraphs() {
   // Formulas in the legend only where there is room; narrow panels keep the curves visible.
-  const bool wide = m_wideLegend;
+  const bool wide = m_wideLegend && !presentation();
   const char* key = wide ? "fullName" : "shortName";
   m_plot->legend->setWrap(wide ? 2 : 3);                          // formulas are long: two per row
   m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst, true);  // re-flow existing items

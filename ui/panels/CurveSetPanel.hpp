@@ -19,6 +19,13 @@ class CurveSetPanel : public PlotPanel {
   QStringList graphIds() const { return m_graphs.keys(); }
   /// The marker on the curve `id` at x.
   QPointF markerOn(const QString& id) const;
+  /// Trace mode: each curve is drawn only up to x, so sweeping x traces it (lecture step 5).
+  void setTrace(bool on);
+  bool trace() const { return m_trace; }
+  /// Also names the curves without formulas (large type leaves no room for them).
+  void setPresentation(bool on) override;
+  /// The largest x drawn of curve `id` (its right end, or x in trace mode).
+  double drawnUpTo(const QString& id) const;
 
  protected:
   void rebuildCurves() override;
@@ -27,6 +34,7 @@ class CurveSetPanel : public PlotPanel {
   QString hoverText(double x, double y) const override;
   void restyle() override;
   bool supportsXDrag() const override { return true; }
+  bool xMovesOnlyMarks() const override { return !m_trace; }
   bool derivatives() const { return m_derivatives; }
   QString drawnId(const QString& activationId) const;
 
@@ -41,6 +49,9 @@ class CurveSetPanel : public PlotPanel {
   bool m_derivatives;
   QMap<QString, QCPGraph*> m_graphs;
   QMap<QString, QCPGraph*> m_markers;
+  QMap<QString, std::pair<QVector<double>, QVector<double>>> m_full;  ///< whole curves
+  bool m_trace = false;
+  void fillGraphs();
   QCPItemStraightLine* m_xLine = nullptr;
 };
 

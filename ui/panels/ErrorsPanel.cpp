@@ -136,4 +136,9 @@ QString ErrorsPanel::hoverText(double x, double) const {
            formatValue(gelu::gelu_sigmoid(x) - gelu::gelu(x)));
 }
 
+void ErrorsPanel::setPresentation(bool on) {
+  PlotPanel::setPresentation(on);
+  m_lensBox->setVisible(!on);
+}
+
 }  // namespace ui

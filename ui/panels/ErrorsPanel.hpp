@@ -17,6 +17,8 @@ class ErrorsPanel : public PlotPanel {
   Q_OBJECT
  public:
   explicit ErrorsPanel(Scene& scene, QWidget* parent = nullptr);
+  /// Also hides the check box.
+  void setPresentation(bool on) override;
   bool precisionLens() const { return m_lens; }
   void setPrecisionLens(bool on);
   /// The summary text ("tanh: max |error| 4.73e-4 at x = ±2.70 …").

@@ -24,6 +24,7 @@ MonteCarloPanel::MonteCarloPanel(Scene& scene, QWidget* parent)
     b->setText(text);
     b->setToolTip(tip);
     bar->addWidget(b);
+    m_buttons << b;
     return b;
   };
   m_play = button(tr("▶ Play"), tr("Play or pause the simulation (Space)"));
@@ -103,6 +104,7 @@ void MonteCarloPanel::restyle() {
   m_cloud->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, theme().accent, 7 * s));
   m_cloudBars->setPen(QPen(theme().accent, 1.2 * s));
   m_tally->setFont(theme().font(12));
+  m_coins->setFont(theme().font(12));
   updateCoins();
 }
 
@@ -249,6 +251,11 @@ int MonteCarloPanel::cloudPoints() const { return m_cloud->data()->size(); }
 QString MonteCarloPanel::hoverText(double x, double y) const {
   if (scene().gridMode()) return QString("x = %1   y = %2").arg(formatValue(x, 3), formatValue(y));
   return QString("n = %1   mean = %2").arg(formatValue(x, 3), formatValue(y));
+}
+
+void MonteCarloPanel::setPresentation(bool on) {
+  PlotPanel::setPresentation(on);
+  for (QToolButton* b : m_buttons) b->setVisible(!on);
 }
 
 QStringList MonteCarloPanel::exportNotes() const {

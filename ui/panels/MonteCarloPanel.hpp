@@ -30,7 +30,14 @@ class MonteCarloPanel : public PlotPanel {
   QString hoverText(double x, double y) const override;
   void restyle() override;
   bool xMovesOnlyMarks() const override { return false; }
-  QStringList exportNotes() const override;  // x restarts the whole path
+  QStringList exportNotes() const override;
+
+ public:
+  /// Also hides the playback buttons (the lecture has keys for them).
+  void setPresentation(bool on) override;
+
+ private:
+  QList<QToolButton*> m_buttons;  // x restarts the whole path
 
  private:
   void updateSimulation();

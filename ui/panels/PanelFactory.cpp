@@ -11,11 +11,6 @@
 
 namespace ui {
 
-QStringList panelIds() {
-  return {"pdf-area",    "cdf",    "monte-carlo", "activations",
-          "derivatives", "errors", "compare",     "neuron"};
-}
-
 QStringList sheetPanelIds() { return panelIds().mid(0, 6); }
 
 std::unique_ptr<PlotPanel> createPanel(const QString& id, Scene& scene) {

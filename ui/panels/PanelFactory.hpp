@@ -5,13 +5,13 @@
 #include <QStringList>
 #include <memory>
 
+#include "ui/SceneState.hpp"
+
 namespace ui {
 
 class PlotPanel;
 class Scene;
 
-/// All panel ids, in menu order.
-QStringList panelIds();
 /// The six panels of the main view and of the exported sheet, in reading order.
 QStringList sheetPanelIds();
 /// A new panel bound to `scene`; nullptr for an unknown id.

@@ -70,8 +70,20 @@ void PdfAreaPanel::updateX() {
   m_readout->setText(readout());
 }
 
+void PdfAreaPanel::setAreaShown(bool on) {
+  if (on == m_areaShown) return;
+  m_areaShown = on;
+  m_area->setVisible(on);
+  updateX();
+  m_plot->replot();
+}
+
 QString PdfAreaPanel::readout() const {
   const auto& p = scene().params();
+  if (!m_areaShown) {
+    return QString("x = %1\nφ(x) = %2")
+        .arg(formatValue(scene().x(), 2), formatValue(gelu::pdf(scene().x(), p.mu, p.sigma)));
+  }
   return QString("x = %1\nΦ(x) = %2")
       .arg(formatValue(scene().x(), 2), formatValue(gelu::cdf(scene().x(), p.mu, p.sigma)));
 }

@@ -19,6 +19,9 @@ class PdfAreaPanel : public PlotPanel {
   QString readout() const;
   /// The right edge of the shaded area (= x).
   double shadedUpTo() const;
+  /// Whether the area up to x is shaded (the lecture's first step shows the bare pdf).
+  void setAreaShown(bool on);
+  bool areaShown() const { return m_areaShown; }
 
  protected:
   void rebuildCurves() override;
@@ -35,6 +38,7 @@ class PdfAreaPanel : public PlotPanel {
   QCPItemText* m_readout = nullptr;
   QVector<double> m_xs, m_ys;
   double m_yTop = 0.45;
+  bool m_areaShown = true;
 };
 
 }  // namespace ui

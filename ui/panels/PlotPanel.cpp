@@ -162,6 +162,11 @@ void PlotPanel::finishRender() {
   m_plot->replot(isVisible() ? QCustomPlot::rpImmediateRefresh : QCustomPlot::rpQueuedReplot);
 }
 
+void PlotPanel::setPresentation(bool on) {
+  m_presentation = on;
+  m_titleLabel->setVisible(!on);
+}
+
 void PlotPanel::resetView() { m_plot->xAxis->setRange(m_scene.xMin(), m_scene.xMax()); }
 
 QString PlotPanel::hoverText(double, double) const { return {}; }

@@ -43,6 +43,9 @@ class PlotPanel : public QWidget {
   void render(QCPPainter& painter, const QRectF& rect, bool transparent);
   /// Restores the on-screen layout after render().
   void finishRender();
+  /// Presentation (lecture) mode: no title and no controls, only what the audience needs.
+  virtual void setPresentation(bool on);
+  bool presentation() const { return m_presentation; }
 
  protected:
   Scene& scene() const { return m_scene; }
@@ -103,6 +106,7 @@ class PlotPanel : public QWidget {
   QLabel* m_titleLabel = nullptr;
   QCPItemText* m_hover = nullptr;
   int m_recomputations = 0;
+  bool m_presentation = false;
 };
 
 /// Formats a number for read-outs: 4 significant decimals, scientific when tiny or huge.

@@ -1,0 +1,16 @@
+// libFuzzer target for scene loading (built with clang by scripts/fuzz-scene.sh).
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+
+#include "scene_check.hpp"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const QByteArray input(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size));
+  const QString problem = checkSceneInput(input);
+  if (!problem.isEmpty()) {
+    std::fprintf(stderr, "scene_fuzzer: %s\n", qPrintable(problem));
+    std::abort();
+  }
+  return 0;
+}

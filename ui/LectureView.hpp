@@ -1,0 +1,66 @@
+#pragma once
+/// @file
+/// @brief Lecture mode: the intuition told in eight steps, full screen and readable from the back
+/// row (≥ 20 pt tick labels, ≥ 28 pt captions), one or two live panels per step with a
+/// one-sentence caption and the step's formula. Keys as a presenter clicker sends them.
+#include <QList>
+#include <QStringList>
+#include <QTimer>
+#include <QWidget>
+
+#include "ui/SceneState.hpp"
+#include "ui/Theme.hpp"
+
+class QLabel;
+class QHBoxLayout;
+
+namespace ui {
+
+class PlotPanel;
+class Scene;
+
+class LectureView : public QWidget {
+  Q_OBJECT
+ public:
+  static constexpr int kSteps = 8;
+  static constexpr double kFontScale = 1.85;  ///< 11 pt tick labels × 1.85 ≥ 20 pt
+
+  LectureView(Scene& scene, const Theme& theme, QWidget* parent = nullptr);
+  ~LectureView() override;
+
+  int step() const { return m_step; }
+  /// Goes to step 1..8 (clamped), showing its panels and preparing the Scene.
+  void setStep(int step);
+  QString caption() const;
+  QString formula() const;
+  /// Ids of the panels shown in this step, left to right.
+  QStringList shownPanels() const;
+  PlotPanel* panel(const QString& id) const;
+  /// Play/pause: the x sweep in step 5, the simulation elsewhere.
+  void togglePlay();
+  bool sweeping() const { return m_sweep.isActive(); }
+  /// What the Scene looked like before the lecture (restored by the window on leaving).
+  const ModelState& savedState() const { return m_saved; }
+
+ signals:
+  void stepChanged(int step);
+  void leaveRequested();
+
+ protected:
+  void keyPressEvent(QKeyEvent* e) override;
+
+ private:
+  void sweepTick();
+  Scene& m_scene;
+  Theme m_theme;
+  ModelState m_saved;
+  int m_step = 0;
+  QLabel* m_caption = nullptr;
+  QLabel* m_formula = nullptr;
+  QLabel* m_footer = nullptr;
+  QHBoxLayout* m_row = nullptr;
+  QList<PlotPanel*> m_panels;
+  QTimer m_sweep;
+};
+
+}  // namespace ui

@@ -1,0 +1,338 @@
+#include "ui/SceneFile.hpp"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <cmath>
+#include <limits>
+
+#include "core/activations.hpp"
+
+namespace ui {
+namespace {
+
+constexpr const char* kFormat = "gelu-explorer-scene";
+constexpr double kMaxExactInteger = 9007199254740992.0;  // 2^53
+constexpr double kMaxSamples = 1e15;
+
+/// A validation failure: the message names the field.
+struct Invalid {
+  QString message;
+};
+
+QString typeName(const QJsonValue& v) {
+  switch (v.type()) {
+    case QJsonValue::Null:
+      return "null";
+    case QJsonValue::Bool:
+      return "a boolean";
+    case QJsonValue::Double:
+      return "a number";
+    case QJsonValue::String:
+      return "a string";
+    case QJsonValue::Array:
+      return "an array";
+    case QJsonValue::Object:
+      return "an object";
+    case QJsonValue::Undefined:
+      break;
+  }
+  return "undefined";
+}
+
+[[noreturn]] void fail(const QString& field, const QString& what) {
+  throw Invalid{QString("field '%1': %2").arg(field, what)};
+}
+
+QString num(double v) { return QString::number(v, 'g', 17); }
+
+/// Text from the file as it may appear in a one-line message: control characters escaped,
+/// at most 40 characters.
+QString printable(const QString& text) {
+  QString out;
+  for (const QChar c : text.left(40)) {
+    if (c.category() == QChar::Other_Control || c.category() == QChar::Separator_Line ||
+        c.category() == QChar::Separator_Paragraph) {
+      out += QString("\\u%1").arg(c.unicode(), 4, 16, QChar('0'));
+    } else {
+      out += c;
+    }
+  }
+  return text.size() > 40 ? out + "…" : out;
+}
+
+/// Reads the fields of one JSON object, refusing unknown ones.
+class Reader {
+ public:
+  Reader(const QJsonObject& o, QString prefix) : m_o(o), m_prefix(std::move(prefix)) {}
+
+  /// Call after reading every known field.
+  void finish(const QStringList& known) const {
+    for (auto it = m_o.begin(); it != m_o.end(); ++it) {
+      if (!known.contains(it.key())) fail(name(printable(it.key())), "unknown field");
+    }
+  }
+  QString name(const QString& key) const { return m_prefix.isEmpty() ? key : m_prefix + "." + key; }
+  bool has(const QString& key) const { return m_o.contains(key); }
+  QJsonValue value(const QString& key) const { return m_o.value(key); }
+
+  double number(const QString& key, double fallback, double min, double max) const {
+    if (!has(key)) return fallback;
+    const QJsonValue v = m_o.value(key);
+    if (!v.isDouble()) fail(name(key), "must be a number, not " + typeName(v));
+    const double d = v.toDouble();
+    if (!std::isfinite(d) || d < min || d > max) {
+      fail(name(key), QString("%1 is out of range %2..%3").arg(num(d), num(min), num(max)));
+    }
+    return d;
+  }
+  std::uint64_t count(const QString& key, std::uint64_t fallback, double max) const {
+    const double d = number(key, static_cast<double>(fallback), 0, max);
+    if (d != std::floor(d)) fail(name(key), "must be a whole number, got " + num(d));
+    return static_cast<std::uint64_t>(d);
+  }
+  bool boolean(const QString& key, bool fallback) const {
+    if (!has(key)) return fallback;
+    const QJsonValue v = m_o.value(key);
+    if (!v.isBool()) fail(name(key), "must be true or false, not " + typeName(v));
+    return v.toBool();
+  }
+  QString string(const QString& key, const QString& fallback, qsizetype maxLength = 64) const {
+    if (!has(key)) return fallback;
+    const QJsonValue v = m_o.value(key);
+    if (!v.isString()) fail(name(key), "must be a string, not " + typeName(v));
+    const QString s = v.toString();
+    if (s.size() > maxLength)
+      fail(name(key), QString("is longer than %1 characters").arg(maxLength));
+    return s;
+  }
+  QString choice(const QString& key, const QString& fallback, const QStringList& allowed) const {
+    const QString s = string(key, fallback);
+    if (!allowed.contains(s)) {
+      fail(name(key), QString("'%1' is not one of %2").arg(printable(s), allowed.join(", ")));
+    }
+    return s;
+  }
+  QJsonObject object(const QString& key) const {
+    if (!has(key)) return {};
+    const QJsonValue v = m_o.value(key);
+    if (!v.isObject()) fail(name(key), "must be an object, not " + typeName(v));
+    return v.toObject();
+  }
+  /// A list of distinct strings, each one of `allowed`.
+  QStringList idList(const QString& key, const QStringList& fallback,
+                     const QStringList& allowed) const {
+    if (!has(key)) return fallback;
+    const QJsonValue v = m_o.value(key);
+    if (!v.isArray()) fail(name(key), "must be an array of ids, not " + typeName(v));
+    QStringList out;
+    const QJsonArray a = v.toArray();
+    for (qsizetype i = 0; i < a.size(); ++i) {
+      const QString item = QString("%1[%2]").arg(name(key)).arg(i);
+      if (!a[i].isString()) fail(item, "must be a string, not " + typeName(a[i]));
+      const QString id = a[i].toString();
+      if (!allowed.contains(id)) {
+        fail(item, QString("unknown id '%1' (known: %2)").arg(printable(id), allowed.join(", ")));
+      }
+      if (out.contains(id)) fail(item, QString("'%1' is listed twice").arg(id));
+      out << id;
+    }
+    return out;
+  }
+  /// [min, max] with min < max (by at least `minWidth`) inside ±limit.
+  std::pair<double, double> range(const QString& key, std::pair<double, double> fallback,
+                                  double limit, double minWidth) const {
+    if (!has(key)) return fallback;
+    const QJsonValue v = m_o.value(key);
+    const QJsonArray a = v.toArray();
+    if (!v.isArray() || a.size() != 2 || !a[0].isDouble() || !a[1].isDouble()) {
+      fail(name(key), "must be an array of two numbers [min, max]");
+    }
+    const double lo = a[0].toDouble();
+    const double hi = a[1].toDouble();
+    if (!(lo >= -limit && hi <= limit)) {
+      fail(name(key), QString("must lie within -%1..%1").arg(num(limit)));
+    }
+    if (!(hi - lo >= minWidth)) {
+      fail(name(key), QString("max must exceed min by at least %1").arg(num(minWidth)));
+    }
+    return {lo, hi};
+  }
+
+ private:
+  QJsonObject m_o;
+  QString m_prefix;
+};
+
+QStringList activationIds() {
+  QStringList ids;
+  for (const auto* f : gelu::activationFunctions())
+    ids << QString::fromUtf8(f->id.data(), static_cast<qsizetype>(f->id.size()));
+  return ids;
+}
+
+QStringList functionIds() {
+  QStringList ids;
+  for (const auto& f : gelu::functions())
+    ids << QString::fromUtf8(f.id.data(), static_cast<qsizetype>(f.id.size()));
+  return ids;
+}
+
+SceneFileData readRoot(const QJsonObject& root) {
+  const Reader r(root, QString());
+  if (!r.has("format")) fail("format", QString("missing (expected \"%1\")").arg(kFormat));
+  if (r.string("format", {}) != kFormat) fail("format", QString("must be \"%1\"").arg(kFormat));
+  if (!r.has("version")) fail("version", "missing");
+  const QJsonValue version = r.value("version");
+  if (!version.isDouble()) fail("version", "must be a number, not " + typeName(version));
+  if (version.toDouble() != kSceneVersion) {
+    fail("version", QString("%1 is not supported (this program reads version %2)")
+                        .arg(num(version.toDouble()))
+                        .arg(kSceneVersion));
+  }
+  SceneFileData s;
+  ModelState& m = s.model;
+  const ModelState d;
+  m.x = r.number("x", d.x, -50, 50);
+  m.mu = r.number("mu", d.mu, -10, 10);
+  m.sigma = r.number("sigma", d.sigma, 1e-3, 10);
+  m.alpha = r.number("alpha", d.alpha, 1e-6, 10);
+  // Curves in the descriptor table's order, as the Scene keeps them.
+  const QStringList curves = r.idList("curves", d.curves, activationIds());
+  m.curves.clear();
+  for (const QString& id : activationIds()) {
+    if (curves.contains(id)) m.curves << id;
+  }
+  std::tie(m.xMin, m.xMax) = r.range("x_range", {d.xMin, d.xMax}, 50, 0.01);
+  std::tie(m.yMin, m.yMax) = r.range("y_range", {d.yMin, d.yMax}, 1e6, 1e-6);
+
+  const Reader mc(r.object("monte_carlo"), "monte_carlo");
+  if (mc.has("seed") && mc.value("seed").isString()) {
+    bool ok = false;
+    m.seed = mc.string("seed", {}).toULongLong(&ok);
+    if (!ok) fail("monte_carlo.seed", "must be a whole number 0..18446744073709551615");
+  } else {
+    m.seed = mc.count("seed", d.seed, kMaxExactInteger);
+  }
+  s.samples = mc.count("samples", 0, kMaxSamples);
+  m.normalMethod = mc.choice("method", "uniform", {"uniform", "normal"}) == "normal";
+  m.speed = mc.number("speed", d.speed, 0.1, 20);
+  m.gridMode = mc.boolean("grid", d.gridMode);
+  mc.finish({"seed", "samples", "method", "speed", "grid"});
+
+  const Reader n(r.object("neuron"), "neuron");
+  constexpr double kBig = 1e6;
+  m.neuron.x1 = n.number("x1", d.neuron.x1, -kBig, kBig);
+  m.neuron.x2 = n.number("x2", d.neuron.x2, -kBig, kBig);
+  m.neuron.w1 = n.number("w1", d.neuron.w1, -kBig, kBig);
+  m.neuron.w2 = n.number("w2", d.neuron.w2, -kBig, kBig);
+  m.neuron.bias = n.number("bias", d.neuron.bias, -kBig, kBig);
+  m.neuron.activation = n.choice("activation", d.neuron.activation, functionIds());
+  n.finish({"x1", "x2", "w1", "w2", "bias", "activation"});
+
+  const Reader v(r.object("view"), "view");
+  s.view.panels = v.idList("panels", {}, panelIds());
+  const QString state = v.string("window_state", {}, 65536);
+  const auto decoded =
+      QByteArray::fromBase64Encoding(state.toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
+  if (!decoded) fail("view.window_state", "must be base64");
+  s.view.windowState = *decoded;
+  s.view.precisionLens = v.boolean("precision_lens", false);
+  s.view.compareDifference = v.boolean("compare_difference", false);
+  s.view.theme = v.choice("theme", "system", {"system", "light", "dark"});
+  s.view.lectureStep = static_cast<int>(v.count("lecture_step", 0, 8));
+  v.finish(
+      {"panels", "window_state", "precision_lens", "compare_difference", "theme", "lecture_step"});
+
+  r.finish({"format", "version", "x", "mu", "sigma", "alpha", "curves", "x_range", "y_range",
+            "monte_carlo", "neuron", "view"});
+  return s;
+}
+
+}  // namespace
+
+QByteArray writeScene(const SceneFileData& s) {
+  const ModelState& m = s.model;
+  QJsonObject root;
+  root["format"] = kFormat;
+  root["version"] = kSceneVersion;
+  root["x"] = m.x;
+  root["mu"] = m.mu;
+  root["sigma"] = m.sigma;
+  root["alpha"] = m.alpha;
+  root["curves"] = QJsonArray::fromStringList(m.curves);
+  root["x_range"] = QJsonArray{m.xMin, m.xMax};
+  root["y_range"] = QJsonArray{m.yMin, m.yMax};
+  QJsonObject mc;
+  // JSON numbers are doubles: seeds beyond 2^53 are written as strings of digits.
+  if (static_cast<double>(m.seed) <= kMaxExactInteger) {
+    mc["seed"] = static_cast<double>(m.seed);
+  } else {
+    mc["seed"] = QString::number(m.seed);
+  }
+  mc["samples"] = static_cast<double>(s.samples);
+  mc["method"] = m.normalMethod ? "normal" : "uniform";
+  mc["speed"] = m.speed;
+  mc["grid"] = m.gridMode;
+  root["monte_carlo"] = mc;
+  root["neuron"] = QJsonObject{{"x1", m.neuron.x1},     {"x2", m.neuron.x2},
+                               {"w1", m.neuron.w1},     {"w2", m.neuron.w2},
+                               {"bias", m.neuron.bias}, {"activation", m.neuron.activation}};
+  QJsonObject view;
+  view["panels"] = QJsonArray::fromStringList(s.view.panels);
+  view["window_state"] = QString::fromLatin1(s.view.windowState.toBase64());
+  view["precision_lens"] = s.view.precisionLens;
+  view["compare_difference"] = s.view.compareDifference;
+  view["theme"] = s.view.theme;
+  view["lecture_step"] = s.view.lectureStep;
+  root["view"] = view;
+  return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+std::optional<SceneFileData> parseScene(const QByteArray& json, QString* error) {
+  const auto report = [error](const QString& message) {
+    if (error != nullptr) *error = message;
+    return std::nullopt;
+  };
+  if (json.size() > kMaxSceneBytes) {
+    return report(QString("the file is larger than %1 KiB").arg(kMaxSceneBytes / 1024));
+  }
+  if (json.trimmed().isEmpty()) return report("the file is empty");
+  QJsonParseError parse;
+  const QJsonDocument doc = QJsonDocument::fromJson(json, &parse);
+  if (parse.error != QJsonParseError::NoError) {
+    const QByteArray before = json.left(parse.offset);
+    const qsizetype line = before.count('\n') + 1;
+    const qsizetype column = parse.offset - (before.lastIndexOf('\n') + 1) + 1;
+    return report(QString("not valid JSON at line %1, column %2: %3")
+                      .arg(line)
+                      .arg(column)
+                      .arg(parse.errorString()));
+  }
+  if (!doc.isObject()) return report("the top level must be a JSON object");
+  try {
+    return readRoot(doc.object());
+  } catch (const Invalid& e) {
+    return report(e.message);
+  }
+}
+
+std::optional<SceneFileData> readSceneFile(const QString& path, QString* error) {
+  const auto report = [&](const QString& message) {
+    if (error != nullptr) *error = QString("%1: %2").arg(path, message);
+    return std::nullopt;
+  };
+  QFile file(path);
+  if (!file.exists()) return report("no such file");
+  if (QFileInfo(path).isDir()) return report("is a directory");
+  if (!file.open(QIODevice::ReadOnly)) return report(file.errorString());
+  const QByteArray data = file.read(kMaxSceneBytes + 1);
+  QString why;
+  auto scene = parseScene(data, &why);
+  if (!scene) return report(why);
+  return scene;
+}
+
+}  // namespace ui

@@ -1,0 +1,102 @@
+#include "ui/SceneHistory.hpp"
+
+#include <QGuiApplication>
+#include <QUndoCommand>
+#include <QUndoStack>
+
+#include "ui/Scene.hpp"
+
+namespace ui {
+namespace {
+
+enum Kind { kX = 1, kShape, kCurves, kRange, kSimulation, kNeuron, kWhole = -1 };
+
+class SceneCommand : public QUndoCommand {
+ public:
+  SceneCommand(SceneHistory& history, ModelState before, ModelState after, int kind,
+               const QString& text)
+      : QUndoCommand(text),
+        m_history(history),
+        m_before(std::move(before)),
+        m_after(std::move(after)),
+        m_kind(kind),
+        m_time(history.now()),
+        m_mouseDown(QGuiApplication::mouseButtons() != Qt::NoButton) {}
+  int id() const override { return m_kind; }
+  bool mergeWith(const QUndoCommand* other) override {
+    const auto* o = static_cast<const SceneCommand*>(other);
+    const bool dragging = m_mouseDown && o->m_mouseDown;
+    if (!dragging && o->m_time - m_time > m_history.mergeWindow()) return false;
+    m_after = o->m_after;
+    m_time = o->m_time;
+    m_mouseDown = o->m_mouseDown;
+    setObsolete(m_after == m_before);  // dragged back to where it started: no step at all
+    return true;
+  }
+  void undo() override { m_history.restore(m_before); }
+  void redo() override {
+    if (m_first) {  // push() calls redo(): the change has already happened
+      m_first = false;
+      return;
+    }
+    m_history.restore(m_after);
+  }
+
+ private:
+  SceneHistory& m_history;
+  ModelState m_before;
+  ModelState m_after;
+  int m_kind;
+  qint64 m_time;
+  bool m_mouseDown;
+  bool m_first = true;
+};
+
+}  // namespace
+
+SceneHistory::SceneHistory(Scene& scene, QObject* parent)
+    : QObject(parent), m_scene(scene), m_stack(new QUndoStack(this)), m_last(scene.state()) {
+  m_clock.start();
+  connect(&scene, &Scene::xChanged, this, [this] { record(kX, tr("Move x")); });
+  connect(&scene, &Scene::shapeChanged, this, [this] { record(kShape, tr("Change μ, σ or α")); });
+  connect(&scene, &Scene::curvesChanged, this,
+          [this] { record(kCurves, tr("Show or hide curves")); });
+  connect(&scene, &Scene::rangeChanged, this, [this] { record(kRange, tr("Change the range")); });
+  connect(&scene, &Scene::simulationSettingsChanged, this,
+          [this] { record(kSimulation, tr("Change the simulation")); });
+  connect(&scene, &Scene::neuronChanged, this,
+          [this] { record(kNeuron, tr("Change the neuron")); });
+}
+
+void SceneHistory::record(int kind, const QString& text) {
+  if (m_applying) return;
+  const ModelState now = m_scene.state();
+  if (m_paused || now == m_last) {
+    m_last = now;
+    return;
+  }
+  m_stack->push(new SceneCommand(*this, m_last, now, kind, text));
+  m_last = now;
+}
+
+void SceneHistory::restore(const ModelState& s) {
+  m_applying = true;
+  m_scene.setState(s);
+  m_applying = false;
+  m_last = m_scene.state();
+}
+
+void SceneHistory::applyAsStep(const ModelState& s, const QString& text) {
+  const ModelState before = m_scene.state();
+  restore(s);
+  if (!m_paused && !(m_last == before)) {
+    m_stack->push(new SceneCommand(*this, before, m_last, kWhole, text));
+  }
+}
+
+void SceneHistory::setPaused(bool paused) {
+  m_paused = paused;
+  m_last = m_scene.state();
+}
+
+}  // namespace ui

@@ -1,0 +1,69 @@
+#pragma once
+/// @file
+/// @brief Plain values of everything a scene holds: the Scene's model (x, shape, curves, ranges,
+/// Monte Carlo settings, neuron) and the window's view (panels, layout, lenses, lecture step,
+/// theme). Needs only Qt Core, so the scene-file loader can be fuzzed on its own.
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+#include <cstdint>
+
+namespace ui {
+
+/// Every panel id, in menu order (the first six make the main view and the exported sheet).
+inline QStringList panelIds() {
+  return {"pdf-area",    "cdf",    "monte-carlo", "activations",
+          "derivatives", "errors", "compare",     "neuron"};
+}
+
+/// @brief The 2-input neuron of the paper's example.
+struct NeuronState {
+  double x1 = 0.0;
+  double x2 = 1.0;
+  double w1 = 0.3;
+  double w2 = 0.2;
+  double bias = 0.0;
+  QString activation = "gelu_tanh";
+  friend bool operator==(const NeuronState&, const NeuronState&) = default;
+};
+
+/// @brief The Scene's model: what undo/redo restores and a scene file stores.
+struct ModelState {
+  double x = 0.5;
+  double mu = 0.0;
+  double sigma = 1.0;
+  double alpha = 1.0;
+  QStringList curves{"gelu", "relu", "elu"};  // the paper's Figure 1
+  double xMin = -4.0;
+  double xMax = 3.0;
+  double yMin = -1.5;
+  double yMax = 3.0;
+  std::uint64_t seed = 1;
+  bool normalMethod = false;  ///< draw X ~ N(μ, σ²) and keep when X ≤ x, else U < Φ
+  double speed = 1.0;
+  bool gridMode = false;
+  NeuronState neuron;
+  friend bool operator==(const ModelState&, const ModelState&) = default;
+};
+
+/// @brief What the window shows around the model.
+struct ViewState {
+  QStringList panels;      ///< visible panel ids; empty: the default layout
+  QByteArray windowState;  ///< QMainWindow::saveState(), may be empty
+  bool precisionLens = false;
+  bool compareDifference = false;
+  QString theme = "system";  ///< system, light or dark
+  int lectureStep = 0;       ///< 0: not in lecture mode, else 1..8
+  friend bool operator==(const ViewState&, const ViewState&) = default;
+};
+
+/// @brief A whole scene file.
+struct SceneFileData {
+  ModelState model;
+  std::uint64_t samples = 0;  ///< Monte Carlo draws done
+  ViewState view;
+  friend bool operator==(const SceneFileData&, const SceneFileData&) = default;
+};
+
+}  // namespace ui

@@ -5,6 +5,7 @@
 #include <QLabel>
 #include <cmath>
 
+#include "core/normal.hpp"
 #include "ui/Scene.hpp"
 #include "ui/panels/CurveSetPanel.hpp"
 #include "ui/panels/PanelFactory.hpp"
@@ -110,6 +111,10 @@ LectureView::LectureView(Scene& scene, const Theme& theme, QWidget* parent)
     p->hide();
     m_panels << p;
   }
+  // Step 5 spells the product out live: x · Φ(x) = GELU(x).
+  connect(&scene, &Scene::xChanged, this, [this] {
+    if (m_step == 5) m_formula->setText(liveFormula());
+  });
   m_sweep.setTimerType(Qt::PreciseTimer);
   connect(&m_sweep, &QTimer::timeout, this, &LectureView::sweepTick);
 }
@@ -156,17 +161,25 @@ void LectureView::setStep(int step) {
   qobject_cast<PdfAreaPanel*>(panel("pdf-area"))->setAreaShown(step != 1);
   qobject_cast<CurveSetPanel*>(panel("activations"))->setTrace(step == 5);
 
-  while (m_row->count() > 0) m_row->takeAt(0);
+  while (m_row->count() > 0) delete m_row->takeAt(0);  // the item, not the panel
   for (PlotPanel* p : m_panels) p->setVisible(info.panels.contains(p->panelId()));
   for (const QString& id : info.panels) m_row->addWidget(panel(id), 1);
   m_caption->setText(tr(info.caption));
-  m_formula->setText(info.formula);
+  m_formula->setText(step == 5 ? liveFormula() : QString(info.formula));
   const QString play = step == 5 ? tr("P sweep x") : tr("P play/pause");
   m_footer->setText(tr("Step %1 of %2    → next · ← back · %3 · +/− move x · Esc leave")
                         .arg(step)
                         .arg(kSteps)
                         .arg(play));
   emit stepChanged(step);
+}
+
+QString LectureView::liveFormula() const {
+  const auto& p = m_scene.params();
+  const double x = m_scene.x();
+  return QString("GELU(x) = x·Φ(x) = %1 × %2 = <b>%3</b>")
+      .arg(formatValue(x, 2), formatValue(gelu::cdf(x, p.mu, p.sigma)),
+           formatValue(gelu::gelu(x, p.mu, p.sigma)));
 }
 
 void LectureView::togglePlay() {

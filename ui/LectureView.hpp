@@ -51,6 +51,7 @@ class LectureView : public QWidget {
 
  private:
   void sweepTick();
+  QString liveFormula() const;
   Scene& m_scene;
   Theme m_theme;
   ModelState m_saved;

@@ -58,6 +58,14 @@ MainWindow::MainWindow(Scene& scene, QWidget* parent) : QMainWindow(parent), m_s
   updateTitle();
 }
 
+MainWindow::~MainWindow() {
+  // Before QWidget's destructor: the undo stack signals cleanChanged while it is destroyed, and
+  // the lecture view (a top-level window of its own) refers to the Scene.
+  delete m_lecture;
+  m_history->stack()->disconnect(this);
+  delete m_history;
+}
+
 PlotPanel* MainWindow::panel(const QString& id) const {
   for (PlotPanel* p : m_panels) {
     if (p->panelId() == id) return p;

@@ -25,6 +25,7 @@ class MainWindow : public QMainWindow {
   Q_OBJECT
  public:
   explicit MainWindow(Scene& scene, QWidget* parent = nullptr);
+  ~MainWindow() override;
   /// Every panel, in menu order.
   const QList<PlotPanel*>& panels() const { return m_panels; }
   PlotPanel* panel(const QString& id) const;

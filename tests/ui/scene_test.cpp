@@ -315,6 +315,8 @@ TEST(Lecture, KeysWalkThroughTheEightSteps) {
   key(Qt::Key_Minus);
   EXPECT_DOUBLE_EQ(scene.x(), 0.4);
   EXPECT_DOUBLE_EQ(activations->drawnUpTo("gelu"), 0.4);
+  EXPECT_TRUE(lecture->formula().contains("0.40 × 0.6554 = <b>0.2622</b>"))
+      << lecture->formula().toStdString();
   key(Qt::Key_P);  // the sweep: deterministic steps of 0.02 until the end of the range
   EXPECT_TRUE(lecture->sweeping());
   QTRY_VERIFY_WITH_TIMEOUT(scene.x() > 0.5, 2000);

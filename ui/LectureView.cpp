@@ -166,8 +166,11 @@ void LectureView::setStep(int step) {
   for (const QString& id : info.panels) m_row->addWidget(panel(id), 1);
   m_caption->setText(tr(info.caption));
   m_formula->setText(step == 5 ? liveFormula() : QString(info.formula));
-  const QString play = step == 5 ? tr("P sweep x") : tr("P play/pause");
-  m_footer->setText(tr("Step %1 of %2    → next · ← back · %3 · +/− move x · Esc leave")
+  // P does something only where there is something to play.
+  const QString play = step == 5                  ? tr(" · P sweep x")
+                       : (step == 3 || step == 4) ? tr(" · P play/pause")
+                                                  : QString();
+  m_footer->setText(tr("Step %1 of %2    → next · ← back%3 · +/− move x · Esc leave")
                         .arg(step)
                         .arg(kSteps)
                         .arg(play));
@@ -183,6 +186,7 @@ QString LectureView::liveFormula() const {
 }
 
 void LectureView::togglePlay() {
+  if (m_step != 3 && m_step != 4 && m_step != 5) return;  // nothing to play here
   if (m_step == 5) {
     if (m_sweep.isActive()) {
       m_sweep.stop();

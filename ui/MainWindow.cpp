@@ -250,9 +250,16 @@ void MainWindow::setThemeChoice(ThemeChoice t) {
     for (QAction* a : m_themeGroup->actions())
       a->setChecked(a->data().toInt() == static_cast<int>(t));
   }
+  // The widgets around the plots follow too: a forced theme that differs from the system's gets
+  // a palette of its own; "follow the system" restores the system's palette.
+  static const QPalette systemPalette = QApplication::palette();
+  const bool systemDark = systemPalette.color(QPalette::Window).lightness() < 128;
+  const bool forced = t != ThemeChoice::System && (t == ThemeChoice::Dark) != systemDark;
+  if (!forced) QApplication::setPalette(systemPalette);  // before fromPalette() reads it
   const Theme theme = t == ThemeChoice::Light  ? Theme::light()
                       : t == ThemeChoice::Dark ? Theme::darkTheme()
                                                : Theme::fromPalette();
+  if (forced) QApplication::setPalette(theme.palette());
   for (PlotPanel* p : m_panels) p->setTheme(theme);
 }
 

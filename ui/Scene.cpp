@@ -31,7 +31,26 @@ void Scene::setX(double x) {
   if (x == m_x) return;
   m_x = x;
   emit xChanged(m_x);
-  rebuildSimulation();
+  if (m_gridMode && !m_grid.empty()) {
+    restartAtXKeepingGrid();
+  } else {
+    rebuildSimulation();
+  }
+}
+
+void Scene::restartAtXKeepingGrid() {
+  // The grid's estimates do not depend on x: the cloud keeps growing. The simulation at the new
+  // x catches up with the grid's n (exactly, by binomial fast-forward beyond the per-draw limit).
+  gelu::soi::Config c = m_sim->config();
+  c.x = m_x;
+  m_sim = std::make_unique<gelu::soi::Simulator>(c);
+  m_path.clear();
+  m_recent.clear();
+  const std::uint64_t n = m_grid.front().n();
+  m_sim->drawMany(std::min(n, kPerDrawLimit));
+  if (m_sim->n() < n) m_sim->fastForward(n - m_sim->n());
+  if (n > 0) m_path.push_back({static_cast<double>(n), m_sim->mean()});
+  emit simulationAdvanced();
 }
 
 void Scene::setMu(double mu) {

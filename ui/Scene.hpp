@@ -106,6 +106,7 @@ class Scene : public QObject {
 
  private:
   void rebuildSimulation();
+  void restartAtXKeepingGrid();
   void advanceTo(std::uint64_t n);
   std::uint64_t nextTarget() const;
   void onTick();

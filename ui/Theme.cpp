@@ -3,6 +3,7 @@
 #include <qcustomplot.h>
 #include <QApplication>
 #include <QPalette>
+#include <QStyle>
 
 namespace ui {
 namespace {
@@ -77,6 +78,38 @@ QFont Theme::font(double points, bool bold) const {
   f.setPointSizeF(points * fontScale);
   f.setBold(bold);
   return f;
+}
+
+QPalette Theme::palette() const {
+  if (!dark) return QApplication::style()->standardPalette();
+  QPalette p;
+  const QColor window(0x2B, 0x2D, 0x31);
+  const QColor base = background;
+  const QColor text = foreground;
+  const QColor muted(0x80, 0x82, 0x88);
+  p.setColor(QPalette::Window, window);
+  p.setColor(QPalette::WindowText, text);
+  p.setColor(QPalette::Base, base);
+  p.setColor(QPalette::AlternateBase, window);
+  p.setColor(QPalette::Text, text);
+  p.setColor(QPalette::Button, window);
+  p.setColor(QPalette::ButtonText, text);
+  p.setColor(QPalette::ToolTipBase, base);
+  p.setColor(QPalette::ToolTipText, text);
+  p.setColor(QPalette::PlaceholderText, muted);
+  p.setColor(QPalette::BrightText, Qt::white);
+  p.setColor(QPalette::Highlight, kBlue);
+  p.setColor(QPalette::HighlightedText, Qt::white);
+  p.setColor(QPalette::Link, kSkyBlue);
+  p.setColor(QPalette::Light, window.lighter(150));
+  p.setColor(QPalette::Midlight, window.lighter(125));
+  p.setColor(QPalette::Mid, window.lighter(110));
+  p.setColor(QPalette::Dark, window.darker(150));
+  p.setColor(QPalette::Shadow, Qt::black);
+  for (const auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText}) {
+    p.setColor(QPalette::Disabled, role, muted);
+  }
+  return p;
 }
 
 void Theme::apply(QCustomPlot& plot) const {

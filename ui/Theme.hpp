@@ -5,6 +5,7 @@
 
 #include <QColor>
 #include <QFont>
+#include <QPalette>
 #include <QPen>
 #include <QString>
 
@@ -30,6 +31,8 @@ struct Theme {
   QPen curvePen(const QString& id, double width = 2.5) const;
   QColor curveColor(const QString& id) const;
   QFont font(double points, bool bold = false) const;
+  /// A widget palette in this theme's colours (for forcing light or dark against the system).
+  QPalette palette() const;
   /// Applies colours and fonts to a plot's axes, grid, legend and background.
   void apply(QCustomPlot& plot) const;
 };

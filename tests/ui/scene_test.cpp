@@ -334,6 +334,9 @@ TEST(Lecture, KeysWalkThroughTheEightSteps) {
   EXPECT_EQ(scene.curves(), (QStringList{"gelu", "gelu_tanh", "gelu_sigmoid"}));
   key(Qt::Key_Home);
   EXPECT_EQ(lecture->step(), 1);
+  key(Qt::Key_P);  // nothing to play in step 1
+  EXPECT_FALSE(scene.playing());
+  EXPECT_FALSE(lecture->sweeping());
   key(Qt::Key_Left);
   EXPECT_EQ(lecture->step(), 1);
   const double xAtEnd = scene.x();

@@ -175,6 +175,16 @@ TEST_F(Window, GridModeShowsACloudOfEstimates) {
     inside += std::fabs(means[i] - gelu::gelu(scene.gridX()[i])) <= 4 * errs[i] + 1e-12 ? 1 : 0;
   }
   EXPECT_EQ(inside, 41);
+  // Moving x does not restart the cloud (it does not depend on x); the estimate at the new x
+  // catches up with the grid's n.
+  const std::uint64_t n = scene.simulator().n();
+  scene.setX(-1.25);
+  EXPECT_EQ(scene.gridMeans(), means);
+  EXPECT_EQ(scene.simulator().n(), n);
+  EXPECT_DOUBLE_EQ(scene.simulator().config().x, -1.25);
+  EXPECT_EQ(panel<ui::MonteCarloPanel>("monte-carlo")->cloudPoints(), 41);
+  scene.stepSimulation();
+  EXPECT_GT(scene.simulator().n(), n);
 }
 
 TEST_F(Window, PlayAndPause) {
@@ -265,6 +275,23 @@ TEST(Layout, HiddenPanelsAndThemeSurviveARestart) {
   EXPECT_TRUE(window.findChild<QDockWidget*>("dock-pdf-area")->isVisible());
   EXPECT_TRUE(window.panel("cdf")->theme().dark);
   QSettings().clear();
+}
+
+TEST(Layout, ForcedThemeRecoloursTheWidgetsToo) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.setThemeChoice(ui::MainWindow::ThemeChoice::System);  // whatever earlier tests chose
+  const QPalette system = QApplication::palette();
+  const bool systemDark = system.color(QPalette::Window).lightness() < 128;
+  window.setThemeChoice(systemDark ? ui::MainWindow::ThemeChoice::Light
+                                   : ui::MainWindow::ThemeChoice::Dark);
+  EXPECT_NE(QApplication::palette().color(QPalette::Window).lightness() < 128, systemDark);
+  QApplication::processEvents();  // palette changes reach the widgets as events
+  auto* spin = window.controls()->findChild<QWidget*>("x-spin");
+  EXPECT_NE(spin->palette().color(QPalette::Base), system.color(QPalette::Base));
+  window.setThemeChoice(ui::MainWindow::ThemeChoice::System);
+  EXPECT_EQ(QApplication::palette().color(QPalette::Window), system.color(QPalette::Window));
+  EXPECT_EQ(window.panel("cdf")->theme().dark, systemDark);
 }
 
 TEST(Layout, NonsenseSettingsFallBackToDefaults) {

@@ -3,6 +3,7 @@
 #include <qcustomplot.h>
 #include <QAbstractTextDocumentLayout>
 #include <QLabel>
+#include <QPointer>
 #include <QTextDocument>
 #include <QVBoxLayout>
 #include <cmath>
@@ -85,6 +86,9 @@ void PlotPanel::setTheme(const Theme& t) {
   hover()->setColor(m_theme.foreground);
   hover()->setBrush(m_theme.background);
   hover()->setPen(QPen(m_theme.grid));
+  for (const QPointer<QCPItemText>& text : m_cornerTexts) {
+    if (text != nullptr) styleCornerText(text);
+  }
   restyle();
   refresh();
 }
@@ -209,7 +213,17 @@ QCPItemText* PlotPanel::addCornerText(double yRatio) {
   text->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
   text->setTextAlignment(Qt::AlignLeft);
   text->setLayer(kMarksLayer);
+  text->setPadding(QMargins(4, 2, 4, 2));
+  m_cornerTexts << text;
+  styleCornerText(text);
   return text;
+}
+
+void PlotPanel::styleCornerText(QCPItemText* text) const {
+  // A veil of the background behind read-outs: grid and axis lines do not cross the digits.
+  QColor veil = m_theme.background;
+  veil.setAlpha(215);
+  text->setBrush(veil);
 }
 
 QCPLayer* PlotPanel::useShadeLayer() {

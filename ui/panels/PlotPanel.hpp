@@ -3,6 +3,8 @@
 /// @brief Base of every plot panel: a titled QCustomPlot bound to the Scene, with the theme,
 /// wheel zoom, drag pan, double-click reset, a hover read-out and queued replots.
 
+#include <QList>
+#include <QPointer>
 #include <QString>
 #include <QWidget>
 
@@ -99,6 +101,8 @@ class PlotPanel : public QWidget {
   bool nearXLine(double pixelX) const;
   bool m_draggingX = false;
   QCPItemText* hover();
+  void styleCornerText(QCPItemText* text) const;
+  QList<QPointer<QCPItemText>> m_cornerTexts;
   Scene& m_scene;
   QString m_id;
   QString m_title;

@@ -50,9 +50,7 @@ QString choice(const QCommandLineParser& p, const QString& name, const QStringLi
 }
 
 QStringList curveList(const QCommandLineParser& p) {
-  QStringList known;
-  for (const auto* f : gelu::activationFunctions())
-    known << QString::fromUtf8(f->id.data(), static_cast<qsizetype>(f->id.size()));
+  const QStringList known = ui::activationIds();
   QStringList out;
   for (const QString& raw : p.value("curves").split(',')) {
     const QString id = raw.trimmed();

@@ -142,12 +142,7 @@ void LectureView::setStep(int step) {
   m_step = step;
   m_sweep.stop();
   const StepInfo& info = steps()[static_cast<std::size_t>(step - 1)];
-  if (!info.curves.isEmpty()) {
-    for (const auto* f : gelu::activationFunctions()) {
-      const QString id = QString::fromUtf8(f->id.data(), static_cast<qsizetype>(f->id.size()));
-      m_scene.setCurveShown(id, info.curves.contains(id));
-    }
-  }
+  if (!info.curves.isEmpty()) m_scene.setCurves(info.curves);
   if (step == 3) {  // single coins from n = 0
     m_scene.setPlaying(false);
     m_scene.setGridMode(false);

@@ -5,6 +5,7 @@
 
 #include "core/curve.hpp"
 #include "core/neuron.hpp"
+#include "ui/SceneFile.hpp"
 
 namespace ui {
 namespace {
@@ -17,7 +18,7 @@ constexpr std::uint64_t kMaxDraws = gelu::soi::kMaxSamples;
 }  // namespace
 
 Scene::Scene(QObject* parent) : QObject(parent) {
-  m_curves = {"gelu", "relu", "elu"};  // the paper's Figure 1
+  m_curves = ModelState().curves;  // the paper's Figure 1
   m_timer.setTimerType(Qt::PreciseTimer);
   connect(&m_timer, &QTimer::timeout, this, &Scene::onTick);
   rebuildSimulation();
@@ -81,13 +82,18 @@ void Scene::resetShape() {
 }
 
 void Scene::setCurveShown(const QString& id, bool shown) {
-  const gelu::FunctionInfo* f = gelu::findFunction(id.toStdString());
-  if (f == nullptr || shown == m_curves.contains(id)) return;
-  QStringList next;
-  for (const gelu::FunctionInfo* a : gelu::activationFunctions()) {
-    const QString aid = QString::fromUtf8(a->id.data(), static_cast<qsizetype>(a->id.size()));
-    if ((aid == id && shown) || (aid != id && m_curves.contains(aid))) next << aid;
+  QStringList ids = m_curves;
+  ids.removeAll(id);
+  if (shown) ids << id;
+  setCurves(ids);
+}
+
+void Scene::setCurves(const QStringList& ids) {
+  QStringList next;  // known ids only, in the descriptor table's order
+  for (const QString& id : activationIds()) {
+    if (ids.contains(id)) next << id;
   }
+  if (next == m_curves) return;
   m_curves = next;
   emit curvesChanged();
 }
@@ -267,15 +273,10 @@ ModelState Scene::state() const {
 
 void Scene::setState(const ModelState& s) {
   setX(s.x);
-  if (s.mu != m_params.mu || s.sigma != m_params.sigma || s.alpha != m_params.alpha) {
-    setMu(s.mu);
-    setSigma(s.sigma);
-    setAlpha(s.alpha);
-  }
-  for (const auto* f : gelu::activationFunctions()) {
-    const QString id = QString::fromUtf8(f->id.data(), static_cast<qsizetype>(f->id.size()));
-    setCurveShown(id, s.curves.contains(id));
-  }
+  setMu(s.mu);
+  setSigma(s.sigma);
+  setAlpha(s.alpha);
+  setCurves(s.curves);
   setXRange(s.xMin, s.xMax);
   setYRange(s.yMin, s.yMax);
   setSeed(s.seed);

@@ -77,6 +77,8 @@ class Scene : public QObject {
   void setAlpha(double alpha);
   void resetShape();
   void setCurveShown(const QString& id, bool shown);
+  /// Shows exactly these activation curves (unknown ids are ignored), with one curvesChanged.
+  void setCurves(const QStringList& ids);
   void setXRange(double min, double max);
   void setYRange(double min, double max);
   void setSeed(quint64 seed);

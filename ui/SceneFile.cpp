@@ -166,13 +166,6 @@ class Reader {
   QString m_prefix;
 };
 
-QStringList activationIds() {
-  QStringList ids;
-  for (const auto* f : gelu::activationFunctions())
-    ids << QString::fromUtf8(f->id.data(), static_cast<qsizetype>(f->id.size()));
-  return ids;
-}
-
 QStringList functionIds() {
   QStringList ids;
   for (const auto& f : gelu::functions())
@@ -252,6 +245,13 @@ SceneFileData readRoot(const QJsonObject& root) {
 }
 
 }  // namespace
+
+QStringList activationIds() {
+  QStringList ids;
+  for (const auto* f : gelu::activationFunctions())
+    ids << QString::fromUtf8(f->id.data(), static_cast<qsizetype>(f->id.size()));
+  return ids;
+}
 
 QByteArray writeScene(const SceneFileData& s) {
   const ModelState& m = s.model;

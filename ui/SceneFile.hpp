@@ -6,6 +6,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 #include <optional>
 
 #include "ui/SceneState.hpp"
@@ -15,6 +16,9 @@ namespace ui {
 constexpr int kSceneVersion = 1;
 constexpr qint64 kMaxSceneBytes = 1 << 20;  ///< larger files are refused
 constexpr const char* kSceneSuffix = ".gelu.json";
+
+/// Ids of the activation curves a scene can show, in the descriptor table's order.
+QStringList activationIds();
 
 /// The JSON text of a scene (indented, fields in a fixed order).
 QByteArray writeScene(const SceneFileData& scene);

@@ -144,9 +144,8 @@ int runRender(const QStringList& args) {
   m.seed = countOption(p, "seed", 0, std::numeric_limits<std::uint64_t>::max()).value_or(m.seed);
   const int columns = p.isSet("columns") ? static_cast<int>(*countOption(p, "columns", 1, 6)) : 3;
   if (p.isSet("curves")) m.curves = curveList(p);
-  if (!info.absoluteDir().exists()) {
-    throw UsageError("--output: directory '" + info.absolutePath().toStdString() +
-                     "' does not exist");
+  if (const auto error = ui::checkTarget(path)) {  // before the scene is built
+    throw UsageError("--output: " + error->message.toStdString());
   }
 
   ui::Scene scene;

@@ -345,20 +345,32 @@ QImage renderImage(const QList<SheetCell>& cells, const ExportOptions& o) {
 }
 
 QByteArray renderFile(const QList<SheetCell>& cells, const ExportOptions& o, ExportFormat format) {
-  QBuffer buffer;
-  buffer.open(QIODevice::WriteOnly);
   if (format == ExportFormat::Png || format == ExportFormat::Jpg) {
     const QImage image = renderImage(cells, o);
     if (image.isNull()) return {};
     if (format == ExportFormat::Png) return encodePng(image, image.dotsPerMeterX());
-    QImageWriter writer(&buffer, format == ExportFormat::Png ? "png" : "jpg");
-    if (format == ExportFormat::Jpg) writer.setQuality(95);
-    if (!writer.write(image)) return {};
-    return buffer.data();
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QImageWriter writer(&buffer, "jpg");
+    writer.setQuality(95);
+    return writer.write(image) ? buffer.data() : QByteArray();
   }
   const QString title = cells.size() == 1 && cells[0].panel != nullptr
                             ? cells[0].panel->title().remove(QRegularExpression("<[^>]*>"))
                             : QStringLiteral("GELU Explorer");
+  QBuffer buffer;
+  buffer.open(QIODevice::WriteOnly);
+  // Draws the sheet as vectors on `device` (the SVG's clipping device, or the PDF).
+  const auto paintVectors = [&](QPaintDevice& device) {
+    ExportLook look(cells, o);
+    QCPPainter painter;
+    if (!painter.begin(&device)) return false;
+    painter.setMode(QCPPainter::pmVectorized);
+    painter.setMode(QCPPainter::pmNoCaching);
+    painter.setMode(QCPPainter::pmNonCosmetic);
+    paintCells(painter, cells, o, look);
+    return painter.end();
+  };
   if (format == ExportFormat::Svg) {
     QSvgGenerator svg;
     svg.setOutputDevice(&buffer);
@@ -367,21 +379,12 @@ QByteArray renderFile(const QList<SheetCell>& cells, const ExportOptions& o, Exp
     svg.setResolution(static_cast<int>(kLogicalDpi));  // else text comes out at the wrong size
     svg.setTitle(title);
     svg.setDescription(QStringLiteral("Made with GELU Explorer"));
-    ExportLook look(cells, o);
     QPainter svgPainter;
     if (!svgPainter.begin(&svg)) return {};
-    {
-      ClippingDevice device(svg, svgPainter);
-      QCPPainter painter;
-      if (!painter.begin(&device)) return {};
-      painter.setMode(QCPPainter::pmVectorized);
-      painter.setMode(QCPPainter::pmNoCaching);
-      painter.setMode(QCPPainter::pmNonCosmetic);
-      paintCells(painter, cells, o, look);
-      painter.end();
-    }
+    ClippingDevice device(svg, svgPainter);
+    const bool ok = paintVectors(device);
     svgPainter.end();
-    return buffer.data();
+    return ok ? buffer.data() : QByteArray();
   }
   QPdfWriter pdf(&buffer);
   pdf.setResolution(static_cast<int>(kLogicalDpi));
@@ -390,24 +393,21 @@ QByteArray renderFile(const QList<SheetCell>& cells, const ExportOptions& o, Exp
   pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
   pdf.setCreator(QStringLiteral("GELU Explorer"));
   pdf.setTitle(title);
-  ExportLook look(cells, o);
-  QCPPainter painter;
-  if (!painter.begin(&pdf)) return {};
-  painter.setMode(QCPPainter::pmVectorized);
-  painter.setMode(QCPPainter::pmNoCaching);
-  painter.setMode(QCPPainter::pmNonCosmetic);
-  paintCells(painter, cells, o, look);
-  painter.end();
-  return buffer.data();
+  return paintVectors(pdf) ? buffer.data() : QByteArray();
 }
 
-std::optional<ExportError> writeAtomically(const QString& path, const QByteArray& bytes) {
+std::optional<ExportError> checkTarget(const QString& path) {
   const QFileInfo info(path);
   if (path.isEmpty()) return ExportError{QStringLiteral("no file name given"), true};
   if (info.isDir()) return ExportError{QString("'%1' is a directory").arg(path), true};
   if (!info.absoluteDir().exists()) {
     return ExportError{QString("directory '%1' does not exist").arg(info.absolutePath()), true};
   }
+  return std::nullopt;
+}
+
+std::optional<ExportError> writeAtomically(const QString& path, const QByteArray& bytes) {
+  if (auto error = checkTarget(path)) return error;
   QSaveFile file(path);
   if (!file.open(QIODevice::WriteOnly)) {
     return ExportError{QString("cannot write '%1': %2").arg(path, file.errorString()), false};
@@ -433,11 +433,7 @@ std::optional<ExportError> exportToFile(const QList<SheetCell>& cells, const QSt
   }
   if (cells.isEmpty())
     return ExportError{QStringLiteral("there is no visible panel to export"), true};
-  const QFileInfo info(path);
-  if (info.isDir()) return ExportError{QString("'%1' is a directory").arg(path), true};
-  if (!info.absoluteDir().exists()) {
-    return ExportError{QString("directory '%1' does not exist").arg(info.absolutePath()), true};
-  }
+  if (auto error = checkTarget(path)) return error;  // before the rendering, not after it
   const QByteArray bytes = renderFile(cells, o, *format);
   if (bytes.isEmpty()) {
     return ExportError{QString("cannot render '%1' (out of memory?)").arg(path), false};

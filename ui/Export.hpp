@@ -78,6 +78,8 @@ struct ExportError {
 /// failure no partial file is left and an existing file is untouched.
 std::optional<ExportError> exportToFile(const QList<SheetCell>& cells, const QString& path,
                                         const ExportOptions& o);
+/// Whether `path` can be a new file: a name, not a directory, in a directory that exists.
+std::optional<ExportError> checkTarget(const QString& path);
 /// Writes bytes atomically, with the same checks and messages.
 std::optional<ExportError> writeAtomically(const QString& path, const QByteArray& bytes);
 

@@ -17,6 +17,7 @@
 #include <QStandardPaths>
 #include <cmath>
 
+#include "ui/Messages.hpp"
 #include "ui/panels/PlotPanel.hpp"
 
 namespace ui {
@@ -196,10 +197,7 @@ void ExportDialog::accept() {
     if (const auto error = m_exporter(*this)) {
       m_lastError = error->message;
       // Window-modal and non-blocking: the dialog stays open with the user's choices.
-      auto* box = new QMessageBox(QMessageBox::Warning, tr("Export failed"), error->message,
-                                  QMessageBox::Ok, this);
-      box->setAttribute(Qt::WA_DeleteOnClose);
-      box->open();
+      showWarning(this, tr("Export failed"), error->message);
       return;
     }
   }

@@ -26,6 +26,7 @@
 #include "ui/ControlsDock.hpp"
 #include "ui/ExportDialog.hpp"
 #include "ui/LectureView.hpp"
+#include "ui/Messages.hpp"
 #include "ui/Scene.hpp"
 #include "ui/SceneFile.hpp"
 #include "ui/SceneHistory.hpp"
@@ -315,9 +316,7 @@ void MainWindow::copyPanel(PlotPanel* panel) {
 }
 
 void MainWindow::showError(const QString& title, const QString& message) {
-  auto* box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, this);
-  box->setAttribute(Qt::WA_DeleteOnClose);
-  box->open();
+  showWarning(this, title, message);
 }
 
 void MainWindow::openExportDialog(bool sheet, PlotPanel* panel) {

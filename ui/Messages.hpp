@@ -8,7 +8,7 @@ class QWidget;
 
 namespace ui {
 
-/// Shows `message` (one line) in a warning box over `parent`.
+/// Shows `message` (one line; its first letter is capitalised) in a warning box over `parent`.
 void showWarning(QWidget* parent, const QString& title, const QString& message);
 
 }  // namespace ui

@@ -4,7 +4,11 @@
 // coins in step 3, many draws in step 4, halfway through the sweep in step 5). For 1920×1080:
 //   xvfb-run -a -s "-screen 0 1920x1080x24" env QT_QPA_PLATFORM=xcb panel_gallery OUTDIR lecture
 #include <QApplication>
+#include <QComboBox>
 #include <QDir>
+#include <QFile>
+#include <QMessageBox>
+#include <QTemporaryDir>
 #include <QThread>
 
 #include "ui/ExportDialog.hpp"
@@ -53,6 +57,32 @@ int main(int argc, char** argv) {
     dialog.grab().save(out.filePath(mode == ui::ExportDialog::Mode::Panel
                                         ? "export-panel-dialog.png"
                                         : "export-sheet-dialog.png"));
+  }
+  {  // what a user sees on a bad scene file, and on an impossible export
+    QTemporaryDir tmp;
+    QFile bad(tmp.filePath("bad.gelu.json"));
+    if (bad.open(QIODevice::WriteOnly)) {
+      bad.write(R"({"format": "gelu-explorer-scene", "version": 1, "sigma": -2})");
+      bad.close();
+    }
+    window.openScene(bad.fileName());
+    QApplication::processEvents();
+    if (auto* box = window.findChild<QMessageBox*>()) {
+      box->grab().save(out.filePath("scene-error.png"));
+      box->close();
+    }
+    ui::ExportDialog dialog(ui::ExportDialog::Mode::Sheet, window.panels(), nullptr, &window);
+    dialog.setPath(tmp.filePath("sheet.jpg"));
+    dialog.findChildren<QComboBox*>().last()->setCurrentIndex(2);  // transparent: not for JPEG
+    dialog.setExporter([&](const ui::ExportDialog& d) {
+      return window.exportSheet(d.path(), d.options(), d.columns());
+    });
+    dialog.show();
+    dialog.accept();
+    QApplication::processEvents();
+    dialog.grab().save(out.filePath("export-error-dialog.png"));
+    if (auto* box = dialog.findChild<QMessageBox*>())
+      box->grab().save(out.filePath("export-error.png"));
   }
   window.hide();
   auto shoot = [&](const QString& id, const QString& name) {

@@ -3,15 +3,17 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <cstdio>
 
 #include "core/format.hpp"
+#include "ui/Text.hpp"
 
 namespace cli {
 
+std::string shown(const QString& text) { return ui::printable(text).toStdString(); }
+
 bool parse(QCommandLineParser& parser, const QStringList& args, const QString& command,
-           const QString& usageLine) {
+           const QString& usageLine, const QStringList& repeatable) {
   parser.setApplicationDescription(usageLine);
   parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
   const QCommandLineOption help({"h", "help"}, "Show this help and exit.");
@@ -19,7 +21,7 @@ bool parse(QCommandLineParser& parser, const QStringList& args, const QString& c
   parser.addOption(help);
   parser.addOption(version);
   if (!parser.parse(args))
-    throw UsageError(command.toStdString() + ": " + parser.errorText().toStdString());
+    throw UsageError(command.toStdString() + ": " + shown(parser.errorText()));
   if (parser.isSet(help)) {
     QString text = parser.helpText();
     const QString what =
@@ -34,7 +36,20 @@ bool parse(QCommandLineParser& parser, const QStringList& args, const QString& c
   }
   if (!parser.positionalArguments().isEmpty()) {
     throw UsageError(command.toStdString() + ": unexpected argument '" +
-                     parser.positionalArguments().first().toStdString() + "'");
+                     shown(parser.positionalArguments().first()) + "'");
+  }
+  // A repeated option would silently keep its last value; an empty one would act as unset.
+  const QStringList names = parser.optionNames();
+  for (qsizetype i = 0; i < names.size(); ++i) {
+    const QString& name = names[i];
+    const QString dashes = name.size() == 1 ? "-" : "--";
+    if (!repeatable.contains(name) && names.indexOf(name, i + 1) > i) {
+      throw UsageError(dashes.toStdString() + name.toStdString() + ": given more than once");
+    }
+    if (const QStringList values = parser.values(name);
+        !values.isEmpty() && values.contains(QString())) {
+      throw UsageError(dashes.toStdString() + name.toStdString() + ": the value is empty");
+    }
   }
   return true;
 }
@@ -43,9 +58,13 @@ std::optional<double> finiteOption(const QCommandLineParser& p, const QString& n
   if (!p.isSet(name)) return std::nullopt;
   const std::string text = p.value(name).toStdString();
   const auto v = gelu::parseDouble(text);
-  if (!v) throw UsageError("--" + name.toStdString() + ": '" + text + "' is not a number");
+  if (!v) {
+    throw UsageError("--" + name.toStdString() + ": '" + shown(p.value(name)) + "' " +
+                     gelu::whyNotADouble(text));
+  }
   if (!std::isfinite(*v)) {
-    throw UsageError("--" + name.toStdString() + ": must be a finite number, got '" + text + "'");
+    throw UsageError("--" + name.toStdString() + ": must be a finite number, got '" +
+                     shown(p.value(name)) + "'");
   }
   return v;
 }
@@ -53,8 +72,8 @@ std::optional<double> finiteOption(const QCommandLineParser& p, const QString& n
 std::optional<std::uint64_t> countOption(const QCommandLineParser& p, const QString& name,
                                          std::uint64_t min, std::uint64_t max) {
   if (!p.isSet(name)) return std::nullopt;
-  const std::string text = p.value(name).toStdString();
-  const auto v = gelu::parseCount(text);
+  const std::string text = shown(p.value(name));
+  const auto v = gelu::parseCount(p.value(name).toStdString());
   const std::string range =
       std::to_string(min) + ".." + gelu::formatShortest(static_cast<double>(max));
   if (!v) {
@@ -77,14 +96,12 @@ gelu::Params shapeOptions(const QCommandLineParser& p, bool withAlpha) {
   gelu::Params params;
   if (const auto mu = finiteOption(p, "mu")) params.mu = *mu;
   if (const auto sigma = finiteOption(p, "sigma")) {
-    if (!(*sigma > 0.0))
-      throw UsageError("--sigma: must be > 0, got " + p.value("sigma").toStdString());
+    if (!(*sigma > 0.0)) throw UsageError("--sigma: must be > 0, got " + shown(p.value("sigma")));
     params.sigma = *sigma;
   }
   if (withAlpha) {
     if (const auto alpha = finiteOption(p, "alpha")) {
-      if (!(*alpha > 0.0))
-        throw UsageError("--alpha: must be > 0, got " + p.value("alpha").toStdString());
+      if (!(*alpha > 0.0)) throw UsageError("--alpha: must be > 0, got " + shown(p.value("alpha")));
       params.alpha = *alpha;
     }
   }
@@ -102,62 +119,37 @@ std::vector<double> numberList(const QCommandLineParser& p, const QString& name)
     const std::string item = parts[i].trimmed().toStdString();
     const auto v = gelu::parseDouble(item);
     if (!v || !std::isfinite(*v)) {
-      throw UsageError(opt + ": value " + std::to_string(i + 1) + " '" + item +
-                       "' is not a finite number");
+      throw UsageError(opt + ": value " + std::to_string(i + 1) + " '" + shown(parts[i].trimmed()) +
+                       "' " + (v ? "is not finite" : gelu::whyNotADouble(item)));
     }
     out.push_back(*v);
   }
   return out;
 }
 
+void raise(const gelu::io::Error& error, const std::string& prefix) {
+  if (error.kind == gelu::io::Error::Kind::Usage) throw UsageError(prefix + error.message);
+  throw IoError(error.message);
+}
+
 struct Output::Impl {
-  QSaveFile file;
-  bool toStdout = true;
+  gelu::io::FileWriter file;
 };
 
 Output::Output(const QString& path) : m_impl(std::make_unique<Impl>()) {
-  if (path.isEmpty() || path == "-") return;
-  m_impl->toStdout = false;
-  const QFileInfo info(path);
-  if (info.isDir()) throw UsageError("--output: '" + path.toStdString() + "' is a directory");
-  if (!info.absoluteDir().exists()) {
-    throw UsageError("--output: directory '" + info.absolutePath().toStdString() +
-                     "' does not exist");
-  }
-  m_impl->file.setFileName(path);
-  if (!m_impl->file.open(QIODevice::WriteOnly)) {
-    throw IoError("cannot write '" + path.toStdString() +
-                  "': " + m_impl->file.errorString().toStdString());
-  }
+  const bool toStdout = path.isEmpty() || path == "-";
+  const std::string target = toStdout ? "/dev/stdout" : QFile::encodeName(path).toStdString();
+  if (const auto error = m_impl->file.open(target)) raise(*error, "--output: ");
 }
 
-Output::~Output() {
-  if (!m_impl->toStdout) m_impl->file.cancelWriting();  // no-op after commit
-}
+Output::~Output() = default;  // an uncommitted file is removed; the target is untouched
 
 void Output::write(const std::string& chunk) {
-  if (m_impl->toStdout) {
-    if (std::fwrite(chunk.data(), 1, chunk.size(), stdout) != chunk.size()) {
-      throw IoError("cannot write to standard output");
-    }
-    return;
-  }
-  if (m_impl->file.write(chunk.data(), static_cast<qint64>(chunk.size())) !=
-      static_cast<qint64>(chunk.size())) {
-    throw IoError("cannot write '" + m_impl->file.fileName().toStdString() +
-                  "': " + m_impl->file.errorString().toStdString());
-  }
+  if (const auto error = m_impl->file.write(chunk)) raise(*error, "--output: ");
 }
 
 void Output::commit() {
-  if (m_impl->toStdout) {
-    if (std::fflush(stdout) != 0) throw IoError("cannot write to standard output");
-    return;
-  }
-  if (!m_impl->file.commit()) {
-    throw IoError("cannot write '" + m_impl->file.fileName().toStdString() +
-                  "': " + m_impl->file.errorString().toStdString());
-  }
+  if (const auto error = m_impl->file.commit()) raise(*error, "--output: ");
 }
 
 bool isCommand(const QString& word) {
@@ -170,7 +162,7 @@ int runCommand(const QString& command, const QStringList& args) {
     if (command == "simulate") return runSimulate(args);
     if (command == "neuron") return runNeuron(args);
     if (command == "render") return runRender(args);
-    throw UsageError("unknown command '" + command.toStdString() + "'");
+    throw UsageError("unknown command '" + shown(command) + "'");
   } catch (const UsageError& e) {
     std::fprintf(stderr, "gelu-explorer: %s\n", e.what());
     return kBadUsage;

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/activations.hpp"
+#include "core/io.hpp"
 
 namespace cli {
 
@@ -27,10 +28,14 @@ struct IoError : std::runtime_error {
 /// Exit codes of every command.
 enum ExitCode { kOk = 0, kIoFailure = 1, kBadUsage = 2 };
 
+/// Untrusted text (an argument, a file name) as it may appear in a one-line message.
+std::string shown(const QString& text);
+
 /// Parses `args` (program name first) with help/version; returns false when help or version
-/// was printed (the caller exits 0). Throws UsageError for unknown options or stray arguments.
+/// was printed (the caller exits 0). Throws UsageError for unknown options, stray arguments,
+/// an empty value, or an option given twice that is not in `repeatable`.
 bool parse(QCommandLineParser& parser, const QStringList& args, const QString& command,
-           const QString& usageLine);
+           const QString& usageLine, const QStringList& repeatable = {});
 
 /// The value of a set option as a finite double, or nullopt when the option is not set.
 std::optional<double> finiteOption(const QCommandLineParser& p, const QString& name);
@@ -44,8 +49,12 @@ void addShapeOptions(QCommandLineParser& p, bool withAlpha);
 /// A comma-separated list of finite doubles.
 std::vector<double> numberList(const QCommandLineParser& p, const QString& name);
 
-/// Where output goes: stdout, or a file written atomically (QSaveFile) when the whole output
-/// was produced. Throws UsageError when the directory does not exist, IoError on failure.
+/// Throws the error as UsageError (with `prefix`) or IoError, by its kind.
+[[noreturn]] void raise(const gelu::io::Error& error, const std::string& prefix);
+
+/// Where output goes: stdout, or a file by the rules of core/io.hpp (atomic for a regular
+/// file, streaming for a device, FIFO or /dev/stdout). Throws UsageError when the directory
+/// does not exist or the path is a directory, IoError with the system's reason on failure.
 class Output {
  public:
   explicit Output(const QString& path);  // empty or "-" → stdout

@@ -10,6 +10,7 @@
 #include <memory>
 
 #include "cli.hpp"
+#include "core/io.hpp"
 #include "window.hpp"
 
 int main(int argc, char* argv[]) {
@@ -34,6 +35,7 @@ int main(int argc, char* argv[]) {
   } else {
     app = std::make_unique<QCoreApplication>(argc, argv);
   }
+  gelu::io::removeTemporariesOnInterrupt();  // Ctrl+C during a write leaves no partial file
   QStringList args = QCoreApplication::arguments();
   const QString command = args.takeAt(1);
   return cli::runCommand(command, args);

@@ -27,7 +27,8 @@ int runNeuron(const QStringList& args) {
   const double bias = finiteOption(p, "bias").value_or(0.0);
   const std::string id = p.isSet("activation") ? p.value("activation").toStdString() : "gelu";
   const gelu::FunctionInfo* f = gelu::findFunction(id);
-  if (f == nullptr) throw UsageError("--activation: unknown id '" + id + "'");
+  if (f == nullptr)
+    throw UsageError("--activation: unknown id '" + shown(p.value("activation")) + "'");
   const gelu::NeuronOutput r = gelu::neuron(inputs, weights, bias, *f, shapeOptions(p, true));
   if (!std::isfinite(r.sum)) throw UsageError("neuron: the weighted sum overflows");
   Output sink(QString{});

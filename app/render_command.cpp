@@ -23,7 +23,7 @@ int intOption(const QCommandLineParser& p, const QString& name, int fallback) {
   if (!p.isSet(name)) return fallback;
   const auto v = finiteOption(p, name);
   if (*v != std::floor(*v) || std::fabs(*v) > 1e9) {
-    throw UsageError("--" + name.toStdString() + ": '" + p.value(name).toStdString() +
+    throw UsageError("--" + name.toStdString() + ": '" + shown(p.value(name)) +
                      "' is not a whole number");
   }
   return static_cast<int>(*v);
@@ -33,9 +33,8 @@ double rangedOption(const QCommandLineParser& p, const QString& name, double fal
                     double max) {
   const double v = finiteOption(p, name).value_or(fallback);
   if (v < min || v > max) {
-    throw UsageError("--" + name.toStdString() + ": " + p.value(name).toStdString() +
-                     " is out of range " + gelu::formatShortest(min) + ".." +
-                     gelu::formatShortest(max));
+    throw UsageError("--" + name.toStdString() + ": " + shown(p.value(name)) + " is out of range " +
+                     gelu::formatShortest(min) + ".." + gelu::formatShortest(max));
   }
   return v;
 }
@@ -43,7 +42,7 @@ double rangedOption(const QCommandLineParser& p, const QString& name, double fal
 QString choice(const QCommandLineParser& p, const QString& name, const QStringList& allowed) {
   const QString v = p.value(name);
   if (!allowed.contains(v)) {
-    throw UsageError("--" + name.toStdString() + ": '" + v.toStdString() + "' is not one of " +
+    throw UsageError("--" + name.toStdString() + ": '" + shown(v) + "' is not one of " +
                      allowed.join('|').toStdString());
   }
   return v;
@@ -55,10 +54,10 @@ QStringList curveList(const QCommandLineParser& p) {
   for (const QString& raw : p.value("curves").split(',')) {
     const QString id = raw.trimmed();
     if (!known.contains(id)) {
-      throw UsageError("--curves: unknown curve '" + id.toStdString() +
+      throw UsageError("--curves: unknown curve '" + shown(id) +
                        "' (known: " + known.join(',').toStdString() + ")");
     }
-    if (out.contains(id)) throw UsageError("--curves: '" + id.toStdString() + "' is listed twice");
+    if (out.contains(id)) throw UsageError("--curves: '" + shown(id) + "' is listed twice");
     out << id;
   }
   return out;
@@ -94,18 +93,18 @@ int runRender(const QStringList& args) {
     throw UsageError("render: --panel is required (" + ids.join(", ").toStdString() + ")");
   const QString panelId = p.value("panel");
   if (!ids.contains(panelId)) {
-    throw UsageError("--panel: unknown panel '" + panelId.toStdString() +
+    throw UsageError("--panel: unknown panel '" + shown(panelId) +
                      "' (known: " + ids.join(", ").toStdString() + ")");
   }
   if (!p.isSet("output")) throw UsageError("render: --output FILE is required");
   const QString path = p.value("output");
-  const QFileInfo info(path);
-  if (info.isDir() || path.endsWith('/')) {
-    throw UsageError("--output: '" + path.toStdString() + "' is a directory");
+  if (const auto error = ui::checkTarget(path)) {  // before anything else
+    if (!error->usage) throw IoError(error->message.toStdString());
+    throw UsageError("--output: " + error->message.toStdString());
   }
   const auto format = ui::formatFromPath(path);
   if (!format) {
-    throw UsageError("--output: '" + path.toStdString() + "' has no known image extension " +
+    throw UsageError("--output: '" + shown(path) + "' has no known image extension " +
                      "(use .png, .jpg, .svg or .pdf)");
   }
   // A scene file gives the starting point; the other options override it.
@@ -113,7 +112,9 @@ int runRender(const QStringList& args) {
   start.samples = kDefaultSamples;
   if (p.isSet("scene")) {
     QString error;
-    const auto loaded = ui::readSceneFile(p.value("scene"), &error);
+    bool ioFailure = false;
+    const auto loaded = ui::readSceneFile(p.value("scene"), &error, &ioFailure);
+    if (!loaded && ioFailure) throw IoError(error.toStdString());
     if (!loaded) throw UsageError("--scene: " + error.toStdString());
     start = *loaded;
   }
@@ -144,9 +145,6 @@ int runRender(const QStringList& args) {
   m.seed = countOption(p, "seed", 0, std::numeric_limits<std::uint64_t>::max()).value_or(m.seed);
   const int columns = p.isSet("columns") ? static_cast<int>(*countOption(p, "columns", 1, 6)) : 3;
   if (p.isSet("curves")) m.curves = curveList(p);
-  if (const auto error = ui::checkTarget(path)) {  // before the scene is built
-    throw UsageError("--output: " + error->message.toStdString());
-  }
 
   ui::Scene scene;
   scene.setState(m);

@@ -1,4 +1,5 @@
 // gelu-explorer simulate: the SOI Monte Carlo at one x, as JSON or as a CSV convergence path.
+#include <cmath>
 #include <string>
 
 #include "cli.hpp"
@@ -9,6 +10,7 @@ namespace cli {
 namespace {
 
 constexpr std::uint64_t kMaxCheckpoints = 100'000;
+constexpr double kMaxAbsX = 1e307;
 
 void field(std::string& out, const char* key, double v, bool last = false) {
   out += "  \"";
@@ -42,11 +44,16 @@ int runSimulate(const QStringList& args) {
   if (!p.isSet("x")) throw UsageError("simulate: --x is required");
   gelu::soi::Config config;
   config.x = *finiteOption(p, "x");
+  // JSON has no infinity: beyond this the 95% interval (up to 1.98·|x|) would overflow.
+  if (std::fabs(config.x) > kMaxAbsX) {
+    throw UsageError("--x: |x| must be at most 1e307 (the 95% interval would overflow), got " +
+                     shown(p.value("x")));
+  }
   const gelu::Params shape = shapeOptions(p, false);
   config.mu = shape.mu;
   config.sigma = shape.sigma;
   if (p.isSet("seed")) {
-    const std::string text = p.value("seed").toStdString();
+    const std::string text = shown(p.value("seed"));
     const auto seed = gelu::parseCount(text);
     if (!seed || text.find_first_of("eE.") != std::string::npos) {
       throw UsageError("--seed: '" + text + "' is not a whole number in 0..18446744073709551615");
@@ -56,8 +63,7 @@ int runSimulate(const QStringList& args) {
   if (p.isSet("method")) {
     const auto m = gelu::soi::parseMethod(p.value("method").toStdString());
     if (!m)
-      throw UsageError("--method: '" + p.value("method").toStdString() +
-                       "' is not uniform or normal");
+      throw UsageError("--method: '" + shown(p.value("method")) + "' is not uniform or normal");
     config.method = *m;
   }
   gelu::soi::RunOptions options;
@@ -67,9 +73,9 @@ int runSimulate(const QStringList& args) {
     throw UsageError("--checkpoints: " + std::to_string(options.checkpoints) +
                      " is more than --samples " + std::to_string(options.samples));
   }
-  const QString format = p.value("format").isEmpty() ? "json" : p.value("format");
+  const QString format = p.isSet("format") ? p.value("format") : QString("json");
   if (format != "json" && format != "csv") {
-    throw UsageError("--format: '" + format.toStdString() + "' is not json or csv");
+    throw UsageError("--format: '" + shown(format) + "' is not json or csv");
   }
   if (format == "csv" && options.checkpoints == 0) {
     throw UsageError("--format csv needs --checkpoints K");

@@ -13,7 +13,7 @@ namespace cli {
 namespace {
 
 constexpr std::uint64_t kMaxPoints = 1'000'000;
-constexpr qint64 kMaxXFileBytes = 64 * 1024 * 1024;
+constexpr std::size_t kMaxXFileBytes = 64 * 1024 * 1024;
 
 std::vector<const gelu::FunctionInfo*> selectedFunctions(const QCommandLineParser& p) {
   std::vector<const gelu::FunctionInfo*> out;
@@ -29,10 +29,11 @@ std::vector<const gelu::FunctionInfo*> selectedFunctions(const QCommandLineParse
       std::string known;
       for (const auto& g : gelu::functions())
         known += (known.empty() ? "" : ",") + std::string(g.id);
-      throw UsageError("--functions: unknown id '" + id + "' (known: " + known + ")");
+      throw UsageError("--functions: unknown id '" + shown(raw.trimmed()) + "' (known: " + known +
+                       ")");
     }
     for (const auto* g : out) {
-      if (g == f) throw UsageError("--functions: '" + id + "' is listed twice");
+      if (g == f) throw UsageError("--functions: '" + shown(raw.trimmed()) + "' is listed twice");
     }
     out.push_back(f);
   }
@@ -40,32 +41,32 @@ std::vector<const gelu::FunctionInfo*> selectedFunctions(const QCommandLineParse
 }
 
 std::vector<double> readXValues(const QString& source) {
-  QFile file;
   const bool fromStdin = source == "-";
-  const std::string name = fromStdin ? "<stdin>" : source.toStdString();
-  if (fromStdin) {
-    if (!file.open(stdin, QIODevice::ReadOnly)) throw IoError("cannot read standard input");
-  } else {
-    file.setFileName(source);
-    if (!file.exists()) throw UsageError("--x-values: file '" + name + "' does not exist");
-    if (!file.open(QIODevice::ReadOnly)) {
-      throw IoError("cannot read '" + name + "': " + file.errorString().toStdString());
-    }
-  }
-  const QByteArray data = file.read(kMaxXFileBytes + 1);
-  if (data.size() > kMaxXFileBytes) {
-    throw UsageError("--x-values: '" + name + "' is larger than 64 MiB");
+  const std::string name = fromStdin ? "<stdin>" : shown(source);
+  std::string data;
+  // To the end of the input: a pipe delivers its lines in pieces.
+  if (const auto error =
+          gelu::io::readFile(fromStdin ? "-" : QFile::encodeName(source).toStdString(),
+                             kMaxXFileBytes, &data, "'" + name + "'")) {
+    raise(*error, "--x-values: ");
   }
   std::vector<double> xs;
   std::size_t lineNo = 0;
-  for (const QByteArray& rawLine : data.split('\n')) {
+  std::string_view rest(data);
+  while (!rest.empty()) {
+    const auto end = rest.find('\n');
+    const std::string_view rawLine = rest.substr(0, end);
+    rest.remove_prefix(end == std::string_view::npos ? rest.size() : end + 1);
     ++lineNo;
-    const std::string line = rawLine.trimmed().toStdString();
+    std::string_view line = rawLine;
+    while (!line.empty() && (line.front() == ' ' || line.front() == '\t')) line.remove_prefix(1);
+    while (!line.empty() && (line.back() == ' ' || line.back() == '\t' || line.back() == '\r'))
+      line.remove_suffix(1);
     if (line.empty() || line[0] == '#') continue;
     const auto v = gelu::parseDouble(line);
     if (!v) {
-      throw UsageError(name + ":" + std::to_string(lineNo) + ": '" + line.substr(0, 40) +
-                       "' is not a number");
+      throw UsageError(name + ":" + std::to_string(lineNo) + ": '" + gelu::io::printable(line, 40) +
+                       "' " + gelu::whyNotADouble(line));
     }
     if (xs.size() == kMaxPoints) {
       throw UsageError(name + ": more than " + std::to_string(kMaxPoints) + " x values");

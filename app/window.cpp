@@ -3,6 +3,8 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <cstdio>
+#include <cstdlib>
+#include <memory>
 
 #include "cli.hpp"
 #include "ui/Application.hpp"
@@ -13,6 +15,38 @@ namespace {
 int usage(const QString& message) {
   std::fprintf(stderr, "gelu-explorer: %s\n", qPrintable(message));
   return cli::kBadUsage;
+}
+
+// Qt's messages while the platform plugin starts: kept back, so that a missing display is one
+// line of ours instead of Qt's five and an abort.
+QtMessageHandler g_previousHandler = nullptr;
+
+[[noreturn]] void noDisplay() {
+  std::fprintf(stderr,
+               "gelu-explorer: cannot open the window: no display could be opened (set DISPLAY "
+               "or WAYLAND_DISPLAY; 'table', 'simulate', 'neuron' and 'render' need none)\n");
+  std::fflush(stderr);
+  std::_Exit(cli::kIoFailure);
+}
+
+void startupMessages(QtMsgType type, const QMessageLogContext& context, const QString& text) {
+  if (type == QtFatalMsg) noDisplay();
+  const QByteArray category = context.category != nullptr ? context.category : "";
+  if (category.startsWith("qt.qpa")) return;  // the plugin's own account of the same failure
+  if (g_previousHandler != nullptr) g_previousHandler(type, context, text);
+}
+
+/// The QApplication, or nullptr (after a one-line message) when no display can be opened.
+std::unique_ptr<QApplication> startGui(int& argc, char** argv) {
+  const bool platformChosen = !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
+  if (!platformChosen && qEnvironmentVariableIsEmpty("DISPLAY") &&
+      qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")) {
+    noDisplay();
+  }
+  g_previousHandler = qInstallMessageHandler(startupMessages);
+  auto app = std::make_unique<QApplication>(argc, argv);
+  qInstallMessageHandler(g_previousHandler);
+  return app;
 }
 
 }  // namespace
@@ -65,9 +99,14 @@ int runWindow(int argc, char* argv[]) {
   if (parser.isSet("scene")) {
     // Checked before any window appears: a bad file is a one-line error, exit 2.
     QString error;
-    if (!ui::readSceneFile(parser.value("scene"), &error)) return usage("--scene: " + error);
+    bool ioFailure = false;
+    if (!ui::readSceneFile(parser.value("scene"), &error, &ioFailure)) {
+      if (!ioFailure) return usage("--scene: " + error);
+      std::fprintf(stderr, "gelu-explorer: %s\n", qPrintable(error));
+      return cli::kIoFailure;
+    }
     start.scenePath = parser.value("scene");
   }
-  QApplication app(argc, argv);
-  return ui::runApplication(start);
+  if (const auto app = startGui(argc, argv)) return ui::runApplication(start);
+  return cli::kIoFailure;
 }

@@ -140,7 +140,9 @@ double dgelu(double x, double mu, double sigma) noexcept {
     return detail::scaledGauss(z, m);
   }
   const double c = detail::cdfDD(z);
-  const double d = detail::scaledGauss(z, detail::inv_sqrt_2pi_hi * w);
+  const double d = std::isfinite(w)
+                       ? detail::scaledGauss(z, detail::inv_sqrt_2pi_hi * w)
+                       : detail::scaledGaussOver(z, detail::inv_sqrt_2pi_hi * x, sigma);
   // Near the (μ, σ)-dependent root the two terms cancel; no precomputed series can follow the
   // root, so re-evaluate there in quadruple precision (rare: a narrow window around one x).
   if (std::fabs(c + d) < 0.25 * (std::fabs(c) + std::fabs(d))) {

@@ -67,6 +67,46 @@ std::optional<double> parseDouble(std::string_view s) {
   return negative ? -v : v;
 }
 
+std::string whyNotADouble(std::string_view s) {
+  constexpr const char* kNotANumber = "is not a number";
+  s = trim(s);
+  if (!s.empty() && (s.front() == '+' || s.front() == '-')) s.remove_prefix(1);
+  // A decimal number whose only fault may be its size: find the decimal exponent of its first
+  // non-zero digit, then add the written exponent.
+  std::size_t i = 0;
+  long long intDigits = 0, fracDigits = 0, firstInt = -1, firstFrac = -1;
+  bool point = false;
+  for (; i < s.size(); ++i) {
+    const char c = s[i];
+    if (c == '.') {
+      if (point) return kNotANumber;
+      point = true;
+      continue;
+    }
+    if (c < '0' || c > '9') break;
+    point ? ++fracDigits : ++intDigits;
+    if (c != '0' && firstInt < 0 && firstFrac < 0)
+      (point ? firstFrac : firstInt) = point ? fracDigits : intDigits;
+  }
+  if (intDigits + fracDigits == 0) return kNotANumber;
+  long long exponent = 0;
+  if (i < s.size() && (s[i] == 'e' || s[i] == 'E')) {
+    ++i;
+    bool negative = false;
+    if (i < s.size() && (s[i] == '+' || s[i] == '-')) negative = s[i++] == '-';
+    if (i == s.size()) return kNotANumber;
+    for (; i < s.size() && s[i] >= '0' && s[i] <= '9'; ++i) {
+      if (exponent < 1'000'000'000) exponent = exponent * 10 + (s[i] - '0');
+    }
+    if (negative) exponent = -exponent;
+  }
+  if (i != s.size() || (firstInt < 0 && firstFrac < 0)) return kNotANumber;
+  const long long lead = (firstInt >= 0 ? intDigits - firstInt : -firstFrac) + exponent;
+  if (lead >= 308) return "is beyond the double range (about ±1.8e308)";
+  if (lead <= -308) return "underflows to 0 (the smallest double is 4.9e-324)";
+  return kNotANumber;
+}
+
 std::optional<double> parseFinite(std::string_view s) {
   const auto v = parseDouble(s);
   if (!v || !std::isfinite(*v)) return std::nullopt;

@@ -18,6 +18,9 @@ void appendShortest(std::string& out, double v);
 /// words); leading/trailing blanks allowed; nullopt for anything else, including "1.5x", "",
 /// and values beyond the double range ("1e400").
 std::optional<double> parseDouble(std::string_view s);
+/// @brief Why parseDouble refused `s`, for a message: "underflows to 0 (the smallest double
+/// is 4.9e-324)", "is beyond the double range (±1.8e308)" or "is not a number".
+std::string whyNotADouble(std::string_view s);
 /// @brief A whole string as a finite double.
 std::optional<double> parseFinite(std::string_view s);
 /// @brief A non-negative integer: digits ("1000"), or an exact integer in scientific form

@@ -21,8 +21,22 @@ bool validShape(double mu, double sigma) {
 /// (x − μ)/σ as a double-double, so the tails see the argument the user actually asked for.
 DD standardize(double x, double mu, double sigma) {
   if (mu == 0.0 && sigma == 1.0) return {x, 0.0};
-  const DD d = twoSum(x, -mu);
-  if (!std::isfinite(d.hi)) return {d.hi / sigma, 0.0};
+  DD d = twoSum(x, -mu);
+  if (!std::isfinite(d.hi)) {
+    // x − μ overflows (x and μ of opposite signs near the double limit): scale before
+    // subtracting; no cancellation is possible here, so the two quotients add accurately.
+    const DD a = div({x, 0.0}, sigma);
+    const DD b = div({mu, 0.0}, sigma);
+    const DD z = add(a, {-b.hi, -b.lo});
+    return std::isfinite(z.hi) ? z : DD{a.hi - b.hi, 0.0};
+  }
+  if (sigma < std::numeric_limits<double>::min()) {
+    // A subnormal σ has too few bits for the division's exact remainder: scale both by 2^600
+    // (exact). Past |x − μ| = 1e100 the quotient overflows anyway.
+    if (std::fabs(d.hi) > 1e100) return {std::copysign(HUGE_VAL, d.hi), 0.0};
+    d = {d.hi * 0x1p600, d.lo * 0x1p600};
+    sigma *= 0x1p600;
+  }
   const DD z = div(d, sigma);
   if (!std::isfinite(z.hi)) return {z.hi, 0.0};
   return z;
@@ -47,7 +61,7 @@ double pdf(double x) noexcept {
 
 double pdf(double x, double mu, double sigma) noexcept {
   if (std::isnan(x) || !detail::validShape(mu, sigma)) return kNaN;
-  return detail::scaledGauss(detail::standardize(x, mu, sigma), detail::inv_sqrt_2pi_hi / sigma);
+  return detail::scaledGaussOver(detail::standardize(x, mu, sigma), detail::inv_sqrt_2pi_hi, sigma);
 }
 
 float cdf(float x) noexcept { return static_cast<float>(cdf(static_cast<double>(x))); }

@@ -8,16 +8,17 @@
 #include <QPaintEngine>
 #include <QPainterPathStroker>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 #include <QWidget>
 #include <cmath>
 #include <map>
 
 #include "core/curve.hpp"
+#include "core/io.hpp"
 #include "core/table.hpp"
 #include "ui/PngEncoder.hpp"
 #include "ui/Scene.hpp"
+#include "ui/Text.hpp"
 #include "ui/panels/PlotPanel.hpp"
 
 namespace ui {
@@ -396,27 +397,28 @@ QByteArray renderFile(const QList<SheetCell>& cells, const ExportOptions& o, Exp
   return paintVectors(pdf) ? buffer.data() : QByteArray();
 }
 
+namespace {
+
+ExportError fromIo(const gelu::io::Error& e) {
+  return ExportError{QString::fromStdString(e.message), e.kind == gelu::io::Error::Kind::Usage};
+}
+
+}  // namespace
+
 std::optional<ExportError> checkTarget(const QString& path) {
-  const QFileInfo info(path);
   if (path.isEmpty()) return ExportError{QStringLiteral("no file name given"), true};
-  if (info.isDir()) return ExportError{QString("'%1' is a directory").arg(path), true};
-  if (!info.absoluteDir().exists()) {
-    return ExportError{QString("directory '%1' does not exist").arg(info.absolutePath()), true};
+  gelu::io::Target target;
+  if (const auto error = gelu::io::resolveTarget(QFile::encodeName(path).toStdString(), &target)) {
+    return fromIo(*error);
   }
   return std::nullopt;
 }
 
 std::optional<ExportError> writeAtomically(const QString& path, const QByteArray& bytes) {
-  if (auto error = checkTarget(path)) return error;
-  QSaveFile file(path);
-  if (!file.open(QIODevice::WriteOnly)) {
-    return ExportError{QString("cannot write '%1': %2").arg(path, file.errorString()), false};
-  }
-  if (file.write(bytes) != bytes.size() || !file.commit()) {
-    const QString why = file.errorString();
-    file.cancelWriting();
-    return ExportError{QString("cannot write '%1': %2").arg(path, why), false};
-  }
+  if (path.isEmpty()) return ExportError{QStringLiteral("no file name given"), true};
+  const auto error = gelu::io::writeFile(QFile::encodeName(path).toStdString(),
+                                         std::string_view(bytes.constData(), bytes.size()));
+  if (error) return fromIo(*error);
   return std::nullopt;
 }
 
@@ -425,7 +427,7 @@ std::optional<ExportError> exportToFile(const QList<SheetCell>& cells, const QSt
   const auto format = formatFromPath(path);
   if (!format) {
     return ExportError{QString("'%1': unknown image format '%2' (use .png, .jpg, .svg or .pdf)")
-                           .arg(path, QFileInfo(path).suffix()),
+                           .arg(printable(path), printable(QFileInfo(path).suffix())),
                        true};
   }
   if (const QString why = validateOptions(o, *format); !why.isEmpty()) {
@@ -436,7 +438,7 @@ std::optional<ExportError> exportToFile(const QList<SheetCell>& cells, const QSt
   if (auto error = checkTarget(path)) return error;  // before the rendering, not after it
   const QByteArray bytes = renderFile(cells, o, *format);
   if (bytes.isEmpty()) {
-    return ExportError{QString("cannot render '%1' (out of memory?)").arg(path), false};
+    return ExportError{QString("cannot render '%1' (out of memory?)").arg(printable(path)), false};
   }
   return writeAtomically(path, bytes);
 }

@@ -1,7 +1,6 @@
 #include "ui/SceneFile.hpp"
 
 #include <QFile>
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -9,6 +8,9 @@
 #include <limits>
 
 #include "core/activations.hpp"
+#include "core/io.hpp"
+#include "ui/JsonCheck.hpp"
+#include "ui/Text.hpp"
 
 namespace ui {
 namespace {
@@ -47,21 +49,6 @@ QString typeName(const QJsonValue& v) {
 }
 
 QString num(double v) { return QString::number(v, 'g', 17); }
-
-/// Text from the file as it may appear in a one-line message: control characters escaped,
-/// at most 40 characters.
-QString printable(const QString& text) {
-  QString out;
-  for (const QChar c : text.left(40)) {
-    if (c.category() == QChar::Other_Control || c.category() == QChar::Separator_Line ||
-        c.category() == QChar::Separator_Paragraph) {
-      out += QString("\\u%1").arg(c.unicode(), 4, 16, QChar('0'));
-    } else {
-      out += c;
-    }
-  }
-  return text.size() > 40 ? out + "…" : out;
-}
 
 /// Reads the fields of one JSON object, refusing unknown ones.
 class Reader {
@@ -203,9 +190,15 @@ SceneFileData readRoot(const QJsonObject& root) {
 
   const Reader mc(r.object("monte_carlo"), "monte_carlo");
   if (mc.has("seed") && mc.value("seed").isString()) {
-    bool ok = false;
-    m.seed = mc.string("seed", {}).toULongLong(&ok);
-    if (!ok) fail("monte_carlo.seed", "must be a whole number 0..18446744073709551615");
+    const QString digits = mc.string("seed", {});
+    bool ok = !digits.isEmpty() && digits.size() <= 20;
+    for (const QChar c : digits) ok = ok && c >= '0' && c <= '9';
+    if (ok) m.seed = digits.toULongLong(&ok);
+    if (!ok) {
+      fail("monte_carlo.seed",
+           QString("'%1' is not a whole number 0..18446744073709551615 (digits only)")
+               .arg(printable(digits, 40)));
+    }
   } else {
     m.seed = mc.count("seed", d.seed, kMaxExactInteger);
   }
@@ -312,6 +305,7 @@ std::optional<SceneFileData> parseScene(const QByteArray& json, QString* error) 
                       .arg(parse.errorString()));
   }
   if (!doc.isObject()) return report("the top level must be a JSON object");
+  if (const auto why = checkJsonText(json)) return report(*why);
   try {
     return readRoot(doc.object());
   } catch (const Invalid& e) {
@@ -319,19 +313,26 @@ std::optional<SceneFileData> parseScene(const QByteArray& json, QString* error) 
   }
 }
 
-std::optional<SceneFileData> readSceneFile(const QString& path, QString* error) {
-  const auto report = [&](const QString& message) {
-    if (error != nullptr) *error = QString("%1: %2").arg(path, message);
+std::optional<SceneFileData> readSceneFile(const QString& path, QString* error, bool* ioFailure) {
+  const auto report = [&](const QString& message, bool io) {
+    if (error != nullptr) *error = message;
+    if (ioFailure != nullptr) *ioFailure = io;
     return std::nullopt;
   };
-  QFile file(path);
-  if (!file.exists()) return report("no such file");
-  if (QFileInfo(path).isDir()) return report("is a directory");
-  if (!file.open(QIODevice::ReadOnly)) return report(file.errorString());
-  const QByteArray data = file.read(kMaxSceneBytes + 1);
+  std::string data;
+  const std::string name = "'" + printable(path).toStdString() + "'";
+  if (path.startsWith(QLatin1String(":/"))) {  // a built-in example (Qt resource)
+    QFile resource(path);
+    if (!resource.open(QIODevice::ReadOnly)) return report(path + ": no such example", false);
+    data = resource.readAll().toStdString();
+  } else if (const auto e =
+                 gelu::io::readFile(QFile::encodeName(path).toStdString(),
+                                    static_cast<std::size_t>(kMaxSceneBytes), &data, name)) {
+    return report(QString::fromStdString(e->message), e->kind == gelu::io::Error::Kind::Io);
+  }
   QString why;
-  auto scene = parseScene(data, &why);
-  if (!scene) return report(why);
+  auto scene = parseScene(QByteArray::fromStdString(data), &why);
+  if (!scene) return report(QString("%1: %2").arg(printable(path), why), false);
   return scene;
 }
 

@@ -24,7 +24,10 @@ QStringList activationIds();
 QByteArray writeScene(const SceneFileData& scene);
 /// Parses and validates; on failure returns nullopt and sets `error` (one line, names the field).
 std::optional<SceneFileData> parseScene(const QByteArray& json, QString* error);
-/// Reads a file with parseScene; the error starts with the file name.
-std::optional<SceneFileData> readSceneFile(const QString& path, QString* error);
+/// Reads a file with parseScene; the error names the file. `ioFailure` (when given) tells a
+/// file the system cannot read — no permission, a symlink loop, a read error: exit 1 on the
+/// command line — from a bad name (missing, a directory) or refused content (exit 2).
+std::optional<SceneFileData> readSceneFile(const QString& path, QString* error,
+                                           bool* ioFailure = nullptr);
 
 }  // namespace ui

@@ -46,6 +46,7 @@ inline DD mul(DD a, DD b) {
 
 inline DD div(DD a, double b) {
   const double q = a.hi / b;
+  if (!std::isfinite(q)) return {q, 0.0};  // overflow: no remainder to carry (and no ∞ − ∞)
   const double r = std::fma(-q, b, a.hi);  // exact remainder
   return fastTwoSum(q, (r + a.lo) / b);
 }

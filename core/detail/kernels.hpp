@@ -13,6 +13,7 @@ namespace gelu::detail {
 /// multiplied by m (which would magnify its absolute rounding error by |m|).
 inline double scaledExp(DD a, double m) {
   if (!(a.hi > -1600.0)) return std::copysign(0.0, m);  // e^a is below every subnormal
+  if (std::isinf(m)) return m;                          // e^a > 0: no ∞·0 (NaN) below
   const double mm = std::fma(m, a.lo, m);               // m·(1 + a.lo) ≈ m·e^(a.lo)
   if (a.hi < -700.0) {
     const double h = std::exp(a.hi * 0.5);
@@ -27,6 +28,22 @@ inline double scaledGauss(DD z, double m) {
   DD s = twoProd(z.hi, z.hi);
   s.lo += 2.0 * z.hi * z.lo;
   return scaledExp({-0.5 * s.hi, -0.5 * s.lo}, m);
+}
+
+/// m · e^(−z²/2) / d for d > 0, without overflowing m/d on the way when d is tiny (a
+/// subnormal σ): then the factor 2^600 moves into the exponent, so the result is ∞ only when
+/// the true value is beyond the double range, and is not flushed to 0 when it is not.
+inline double scaledGaussOver(DD z, double m, double d) {
+  const double q = m / d;
+  if (std::isfinite(q)) return scaledGauss(z, q);
+  if (!(std::fabs(z.hi) < 1e5)) return std::copysign(0.0, m);
+  DD s = twoProd(z.hi, z.hi);
+  s.lo += 2.0 * z.hi * z.lo;
+  constexpr double ln2_hi = 0x1.62e42fefa39efp-1;
+  constexpr double ln2_lo = 0x1.abc9e3b39803fp-56;
+  DD shift = twoProd(600.0, ln2_hi);
+  shift.lo += 600.0 * ln2_lo;
+  return scaledExp(add({-0.5 * s.hi, -0.5 * s.lo}, shift), (m * 0x1p-600) / d);
 }
 
 /// The asymptotic factor S with Φ(z) = φ(z)·S/|z| for z → −∞ (Mills ratio series),

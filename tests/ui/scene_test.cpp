@@ -146,6 +146,38 @@ TEST(SceneFile, EveryInvalidCaseNamesTheField) {
   }
 }
 
+// Regression: `{"x": "bad", "x": 2}` loaded (Qt keeps the last key); a seed written as the
+// number 9007199254740993 silently became 2^53; the seed string " 1" was accepted.
+TEST(SceneFile, DuplicateKeysInexactIntegersAndLooseSeedStringsAreRefused) {
+  const QByteArray head = R"({"format": "gelu-explorer-scene", "version": 1, )";
+  EXPECT_TRUE(parseError(head + R"("x": "bad", "x": 2})").contains("field 'x': appears twice"));
+  EXPECT_TRUE(parseError(head + R"("neuron": {"w1": 1, "w\u0031": 2}})")
+                  .contains("field 'neuron.w1': appears twice"));
+  const QString inexact = parseError(head + R"("monte_carlo": {"seed": 9007199254740993}})");
+  EXPECT_TRUE(inexact.contains("field 'monte_carlo.seed'")) << inexact.toStdString();
+  EXPECT_TRUE(inexact.contains("not exactly representable")) << inexact.toStdString();
+  for (const char* seed :
+       {R"(" 1")", R"("+1")", R"("1 ")", R"("")", R"("0x10")", R"("18446744073709551616")"}) {
+    const QString e = parseError(head + R"("monte_carlo": {"seed": )" + seed + "}}");
+    EXPECT_TRUE(e.contains("monte_carlo.seed")) << seed << ": " << e.toStdString();
+  }
+  // What stays accepted: 2^53 as a number, any 64-bit seed as digits, repeated keys in
+  // different objects.
+  QString error;
+  const auto exact = ui::parseScene(head + R"("monte_carlo": {"seed": 9007199254740992}})", &error);
+  ASSERT_TRUE(exact.has_value()) << error.toStdString();
+  EXPECT_EQ(exact->model.seed, 9007199254740992ULL);
+  const auto digits =
+      ui::parseScene(head + R"("monte_carlo": {"seed": "18446744073709551615"}})", &error);
+  ASSERT_TRUE(digits.has_value()) << error.toStdString();
+  EXPECT_EQ(digits->model.seed, 18446744073709551615ULL);
+  EXPECT_TRUE(ui::parseScene(head + R"("monte_carlo": {"seed": 3}, "neuron": {"x1": 1},
+                                       "view": {"theme": "dark"}, "x": 1})",
+                             &error)
+                  .has_value())
+      << error.toStdString();
+}
+
 TEST(SceneFile, FailedLoadLeavesTheWindowUntouched) {
   ui::Scene scene;
   ui::MainWindow window(scene);

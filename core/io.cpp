@@ -1,0 +1,401 @@
+#include "core/io.hpp"
+
+#include <fcntl.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/un.h>
+#include <unistd.h>
+
+#include <array>
+#include <atomic>
+#include <cerrno>
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <limits>
+
+namespace gelu::io {
+namespace {
+
+constexpr std::size_t kWriteChunk = 1 << 20;   // flush atomic targets every MiB
+constexpr std::size_t kDirectChunk = 1 << 16;  // stream devices and pipes in 64 KiB pieces
+constexpr int kMaxSymlinks = 40;               // as the kernel's MAXSYMLINKS
+
+std::string reason(int errnum) { return std::strerror(errnum); }
+
+std::string quoted(const std::string& path) { return "'" + printable(path) + "'"; }
+
+Error usage(std::string message) { return {Error::Kind::Usage, std::move(message)}; }
+Error ioError(std::string message) { return {Error::Kind::Io, std::move(message)}; }
+
+std::string dirName(const std::string& path) {
+  const auto slash = path.find_last_of('/');
+  if (slash == std::string::npos) return ".";
+  if (slash == 0) return "/";
+  return path.substr(0, slash);
+}
+
+std::string baseName(const std::string& path) {
+  const auto slash = path.find_last_of('/');
+  return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+/// The descriptor behind /dev/stdout, /dev/stderr, /dev/fd/N and /proc/self/fd/N, else -1.
+int standardDescriptor(const std::string& path) {
+  if (path == "/dev/stdout") return 1;
+  if (path == "/dev/stderr") return 2;
+  for (const std::string_view prefix : {"/dev/fd/", "/proc/self/fd/"}) {
+    if (path.size() > prefix.size() && path.compare(0, prefix.size(), prefix) == 0) {
+      int n = 0;
+      for (std::size_t i = prefix.size(); i < path.size(); ++i) {
+        if (path[i] < '0' || path[i] > '9' || n > 1'000'000) return -1;
+        n = n * 10 + (path[i] - '0');
+      }
+      return n;
+    }
+  }
+  return -1;
+}
+
+mode_t newFileMode() {
+  static const mode_t mask = [] {
+    const mode_t m = ::umask(0);
+    ::umask(m);
+    return m;
+  }();
+  return 0666 & ~mask;
+}
+
+bool writeAll(int fd, const char* data, std::size_t size, int* errnum) {
+  while (size > 0) {
+    const ssize_t n = ::write(fd, data, size);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      *errnum = errno;
+      return false;
+    }
+    data += n;
+    size -= static_cast<std::size_t>(n);
+  }
+  return true;
+}
+
+// Temporary files of unfinished writers, for the interrupt handler. A fixed table of plain
+// buffers: the handler may only use async-signal-safe calls (unlink, signal, raise).
+constexpr int kSlots = 32;
+struct Slot {
+  std::atomic<bool> used{false};
+  std::atomic<bool> live{false};
+  std::array<char, 4096> path{};
+};
+std::array<Slot, kSlots> g_slots;
+
+int registerTemporary(const std::string& path) {
+  if (path.size() >= g_slots[0].path.size()) return -1;
+  for (int i = 0; i < kSlots; ++i) {
+    bool expected = false;
+    if (g_slots[i].used.compare_exchange_strong(expected, true)) {
+      std::memcpy(g_slots[i].path.data(), path.c_str(), path.size() + 1);
+      g_slots[i].live.store(true);
+      return i;
+    }
+  }
+  return -1;
+}
+
+void releaseTemporary(int slot) {
+  if (slot < 0) return;
+  g_slots[slot].live.store(false);
+  g_slots[slot].used.store(false);
+}
+
+extern "C" void removeTemporariesAndDie(int sig) {
+  for (auto& slot : g_slots) {
+    if (slot.live.load()) ::unlink(slot.path.data());
+  }
+  std::signal(sig, SIG_DFL);
+  std::raise(sig);
+}
+
+}  // namespace
+
+std::string printable(std::string_view text, std::size_t maxChars) {
+  std::string out;
+  std::size_t chars = 0;
+  const auto hex = [&out](const char* fmt, unsigned v) {
+    std::array<char, 12> buf{};
+    std::snprintf(buf.data(), buf.size(), fmt, v);
+    out += buf.data();
+  };
+  for (std::size_t i = 0; i < text.size();) {
+    if (chars++ == maxChars) {
+      out += "…";
+      break;
+    }
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (c < 0x80) {
+      if (c == '\n') {
+        out += "\\n";
+      } else if (c == '\t') {
+        out += "\\t";
+      } else if (c == '\r') {
+        out += "\\r";
+      } else if (c < 0x20 || c == 0x7f) {
+        hex("\\x%02x", c);
+      } else {
+        out += static_cast<char>(c);
+      }
+      ++i;
+      continue;
+    }
+    // UTF-8: decode one code point, or escape the byte when the sequence is invalid.
+    const int len = c >= 0xf0 && c < 0xf5 ? 4 : c >= 0xe0 ? 3 : c >= 0xc2 && c < 0xe0 ? 2 : 0;
+    unsigned cp = len == 4 ? c & 0x07U : len == 3 ? c & 0x0fU : c & 0x1fU;
+    bool ok = len > 0 && i + static_cast<std::size_t>(len) <= text.size() && len <= 4;
+    for (int k = 1; ok && k < len; ++k) {
+      const auto cc = static_cast<unsigned char>(text[i + static_cast<std::size_t>(k)]);
+      ok = (cc & 0xc0U) == 0x80U;
+      cp = (cp << 6U) | (cc & 0x3fU);
+    }
+    const unsigned minimum = len == 4 ? 0x10000U : len == 3 ? 0x800U : 0x80U;
+    ok = ok && cp >= minimum && cp <= 0x10ffffU && !(cp >= 0xd800U && cp <= 0xdfffU);
+    if (!ok) {
+      hex("\\x%02x", c);
+      ++i;
+      continue;
+    }
+    if (cp < 0xa0U || cp == 0x2028U || cp == 0x2029U) {
+      hex("\\u%04x", cp);  // C1 controls and line separators
+    } else {
+      out.append(text.substr(i, static_cast<std::size_t>(len)));
+    }
+    i += static_cast<std::size_t>(len);
+  }
+  return out;
+}
+
+std::optional<Error> resolveTarget(const std::string& path, Target* out) {
+  if (path.empty()) return usage("the file name is empty");
+  if (path.find('\0') != std::string::npos) return usage(quoted(path) + " contains a NUL byte");
+  if (const int fd = standardDescriptor(path); fd >= 0) {
+    if (::fcntl(fd, F_GETFD) < 0)
+      return ioError("cannot write " + quoted(path) + ": " + reason(errno));
+    *out = Target{path, TargetKind::Direct, fd};
+    return std::nullopt;
+  }
+  if (path.back() == '/') return usage(quoted(path) + " is a directory");
+  std::string p = path;
+  for (int hops = 0;; ++hops) {
+    struct stat st {};
+    if (::lstat(p.c_str(), &st) != 0) {
+      if (errno != ENOENT) return ioError("cannot write " + quoted(path) + ": " + reason(errno));
+      // A new file (or the missing target of a dangling link): its directory must exist.
+      const std::string dir = dirName(p);
+      struct stat ds {};
+      if (::stat(dir.c_str(), &ds) != 0) {
+        if (errno == ENOENT || errno == ENOTDIR) {
+          return usage("directory " + quoted(dir) + " does not exist");
+        }
+        return ioError("cannot write " + quoted(path) + ": " + reason(errno));
+      }
+      if (!S_ISDIR(ds.st_mode)) return usage("directory " + quoted(dir) + " does not exist");
+      *out = Target{p, TargetKind::NewFile, -1};
+      return std::nullopt;
+    }
+    if (S_ISLNK(st.st_mode)) {
+      if (hops == kMaxSymlinks) {
+        return ioError("cannot write " + quoted(path) + ": " + reason(ELOOP));
+      }
+      std::array<char, 4096> buf{};
+      const ssize_t n = ::readlink(p.c_str(), buf.data(), buf.size() - 1);
+      if (n < 0) return ioError("cannot write " + quoted(path) + ": " + reason(errno));
+      std::string next(buf.data(), static_cast<std::size_t>(n));
+      p = next.front() == '/' ? next : dirName(p) + "/" + next;
+      continue;
+    }
+    if (S_ISDIR(st.st_mode)) return usage(quoted(path) + " is a directory");
+    *out = Target{p, S_ISREG(st.st_mode) ? TargetKind::RegularFile : TargetKind::Direct, -1};
+    return std::nullopt;
+  }
+}
+
+FileWriter::~FileWriter() { cancel(); }
+
+Error FileWriter::failure(int errnum) {
+  return ioError("cannot write " + quoted(m_userPath) + ": " + reason(errnum));
+}
+
+std::optional<Error> FileWriter::open(const std::string& path) {
+  cancel();
+  m_userPath = path;
+  m_committed = false;
+  m_buffer.clear();
+  if (auto error = resolveTarget(path, &m_target)) return error;
+  if (m_target.fd >= 0) {
+    m_fd = m_target.fd;
+    m_ownsFd = false;
+    return std::nullopt;
+  }
+  if (m_target.kind == TargetKind::Direct) {
+    struct stat st {};
+    if (::stat(m_target.path.c_str(), &st) == 0 && S_ISSOCK(st.st_mode)) {
+      sockaddr_un addr{};
+      addr.sun_family = AF_UNIX;
+      if (m_target.path.size() >= sizeof addr.sun_path) return failure(ENAMETOOLONG);
+      std::memcpy(addr.sun_path, m_target.path.c_str(), m_target.path.size() + 1);
+      m_fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+      if (m_fd < 0) return failure(errno);
+      m_ownsFd = true;
+      if (::connect(m_fd, reinterpret_cast<const sockaddr*>(&addr), sizeof addr) != 0) {
+        const int e = errno;
+        cancel();
+        return failure(e);
+      }
+      return std::nullopt;
+    }
+    m_fd = ::open(m_target.path.c_str(), O_WRONLY | O_CLOEXEC | O_NOCTTY);
+    if (m_fd < 0) return failure(errno);
+    m_ownsFd = true;
+    return std::nullopt;
+  }
+  const std::string dir = dirName(m_target.path);
+  std::string temp = dir + "/." + baseName(m_target.path) + ".XXXXXX";
+  m_fd = ::mkostemp(temp.data(), O_CLOEXEC);
+  if (m_fd < 0) return failure(errno);
+  m_ownsFd = true;
+  m_tempPath = temp;
+  m_registry = registerTemporary(m_tempPath);
+  struct stat old {};
+  if (m_target.kind == TargetKind::RegularFile && ::stat(m_target.path.c_str(), &old) == 0) {
+    // Keep the old file's permissions (and owner, where allowed) across the replacement.
+    if (::fchown(m_fd, old.st_uid, old.st_gid) != 0) {
+      // Not the owner: the new file is ours, as with any editor that saves by renaming.
+    }
+    ::fchmod(m_fd, old.st_mode & 07777);
+  } else {
+    ::fchmod(m_fd, newFileMode());
+  }
+  return std::nullopt;
+}
+
+std::optional<Error> FileWriter::flushBuffer() {
+  int errnum = 0;
+  if (!m_buffer.empty() && !writeAll(m_fd, m_buffer.data(), m_buffer.size(), &errnum)) {
+    return failure(errnum);
+  }
+  m_buffer.clear();
+  return std::nullopt;
+}
+
+std::optional<Error> FileWriter::write(std::string_view bytes) {
+  if (m_fd < 0) return failure(EBADF);
+  m_buffer.append(bytes);
+  const bool direct = m_target.kind == TargetKind::Direct;
+  if (m_buffer.size() >= (direct ? kDirectChunk : kWriteChunk)) return flushBuffer();
+  return std::nullopt;
+}
+
+std::optional<Error> FileWriter::commit() {
+  if (m_fd < 0) return failure(EBADF);
+  if (auto error = flushBuffer()) return error;
+  if (m_target.kind == TargetKind::Direct) {
+    if (m_ownsFd && ::close(m_fd) != 0 && errno != EINTR) {
+      const int e = errno;
+      m_fd = -1;
+      return failure(e);
+    }
+    m_fd = -1;
+    m_committed = true;
+    return std::nullopt;
+  }
+  if (::fsync(m_fd) != 0) return failure(errno);
+  const int fd = m_fd;
+  m_fd = -1;
+  if (::close(fd) != 0 && errno != EINTR) return failure(errno);
+  if (::rename(m_tempPath.c_str(), m_target.path.c_str()) != 0) return failure(errno);
+  releaseTemporary(m_registry);
+  m_registry = -1;
+  m_tempPath.clear();
+  m_committed = true;
+  // Make the rename itself durable; a failure here cannot lose the file any more.
+  const int dirFd = ::open(dirName(m_target.path).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (dirFd >= 0) {
+    ::fsync(dirFd);
+    ::close(dirFd);
+  }
+  return std::nullopt;
+}
+
+void FileWriter::cancel() noexcept {
+  if (m_fd >= 0 && m_ownsFd) ::close(m_fd);
+  m_fd = -1;
+  m_ownsFd = false;
+  if (!m_tempPath.empty()) ::unlink(m_tempPath.c_str());
+  m_tempPath.clear();
+  releaseTemporary(m_registry);
+  m_registry = -1;
+  m_buffer.clear();
+}
+
+std::optional<Error> writeFile(const std::string& path, std::string_view bytes) {
+  FileWriter w;
+  if (auto error = w.open(path)) return error;
+  if (auto error = w.write(bytes)) return error;
+  return w.commit();
+}
+
+std::optional<Error> readFile(const std::string& path, std::size_t maxBytes, std::string* out,
+                              std::string_view label) {
+  const std::string name = label.empty() ? quoted(path) : std::string(label);
+  int fd = 0;
+  bool owns = false;
+  if (path != "-") {
+    fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0) {
+      if (errno == ENOENT) return usage(name + " does not exist");
+      return ioError("cannot read " + name + ": " + reason(errno));
+    }
+    owns = true;
+  }
+  struct Closer {
+    int fd;
+    bool owns;
+    ~Closer() {
+      if (owns) ::close(fd);
+    }
+  } closer{fd, owns};
+  struct stat st {};
+  if (::fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) return usage(name + " is a directory");
+  out->clear();
+  std::array<char, 1 << 16> buf{};
+  for (;;) {
+    const ssize_t n = ::read(fd, buf.data(), buf.size());
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      return ioError("cannot read " + name + ": " + reason(errno));
+    }
+    if (n == 0) break;
+    if (out->size() + static_cast<std::size_t>(n) > maxBytes) {
+      const std::string limit = maxBytes % (1 << 20) == 0 ? std::to_string(maxBytes >> 20) + " MiB"
+                                                          : std::to_string(maxBytes >> 10) + " KiB";
+      out->clear();
+      return usage(name + " is larger than " + limit);
+    }
+    out->append(buf.data(), static_cast<std::size_t>(n));
+  }
+  return std::nullopt;
+}
+
+void removeTemporariesOnInterrupt() {
+  for (const int sig : {SIGINT, SIGTERM, SIGHUP}) {
+    struct sigaction action {};
+    if (::sigaction(sig, nullptr, &action) == 0 && action.sa_handler == SIG_IGN) continue;
+    action = {};
+    action.sa_handler = removeTemporariesAndDie;
+    sigemptyset(&action.sa_mask);
+    ::sigaction(sig, &action, nullptr);
+  }
+}
+
+}  // namespace gelu::io

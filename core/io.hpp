@@ -1,0 +1,98 @@
+#pragma once
+/// @file
+/// @brief Files in and out by the project's one set of rules (no Qt, POSIX).
+///
+/// Writing: a regular file or a new path is written atomically — a temporary file in the same
+/// directory, every write checked, fsync, rename — so the target appears complete or not at all
+/// and an old file survives any failure. A symbolic link is followed to its target, which is
+/// written that way, and the link is kept. A character or block device, a FIFO, a socket and
+/// /dev/stdout (/dev/stderr, /dev/fd/N) are written directly, streaming. A directory is refused.
+///
+/// Reading: to the end of the input (a pipe delivers in pieces), under a size cap.
+///
+/// Errors carry a kind: Usage when the path names something that cannot be what is needed (an
+/// input that does not exist or is a directory; an output that is a directory or whose
+/// directory does not exist), checked before any work; Io when the system refuses or fails an
+/// operation (permission, a symlink loop, a read or write error, a full disk), with the system's
+/// reason. Paths in messages are escaped (see printable()).
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace gelu::io {
+
+/// @brief A failed file operation: its kind decides the exit code (Usage 2, Io 1).
+struct Error {
+  enum class Kind { Usage, Io };
+  Kind kind = Kind::Io;
+  std::string message;  ///< one line, untrusted parts escaped
+};
+
+/// @brief Untrusted text as it may appear in a one-line message: control characters (C0, DEL,
+/// C1, U+2028/9) and invalid UTF-8 bytes escaped as \n, \t, \xHH or \uHHHH; longer than
+/// `maxChars` code points is cut with "…".
+std::string printable(std::string_view text, std::size_t maxChars = 200);
+
+/// @brief How a path will be written (see the file comment).
+enum class TargetKind { NewFile, RegularFile, Direct };
+
+/// @brief Where a write to `path` goes, checked before any work: the final path after
+/// following symbolic links, and whether it is written atomically or directly.
+struct Target {
+  std::string path;  ///< after symlinks; for /dev/stdout and friends, the original text
+  TargetKind kind = TargetKind::NewFile;
+  int fd = -1;  ///< ≥ 0 for /dev/stdout, /dev/stderr, /dev/fd/N: write to this descriptor
+};
+
+/// @brief Resolves and checks a target for writing; nullopt-free: returns the Error instead.
+std::optional<Error> resolveTarget(const std::string& path, Target* out);
+
+/// @brief A file being written by the rules above. Nothing is visible at the target until
+/// commit() succeeds; destroying an uncommitted writer removes its temporary file.
+class FileWriter {
+ public:
+  FileWriter() = default;
+  ~FileWriter();
+  FileWriter(const FileWriter&) = delete;
+  FileWriter& operator=(const FileWriter&) = delete;
+
+  /// @brief Checks the target and creates the temporary file (or opens the device).
+  std::optional<Error> open(const std::string& path);
+  /// @brief Appends bytes (buffered; errors surface here or at commit()).
+  std::optional<Error> write(std::string_view bytes);
+  /// @brief Flushes, fsyncs and renames into place (or flushes a direct target).
+  std::optional<Error> commit();
+  /// @brief Gives up: the temporary file is removed, the target untouched.
+  void cancel() noexcept;
+  /// @brief The path as the user gave it.
+  const std::string& path() const { return m_userPath; }
+
+ private:
+  std::optional<Error> flushBuffer();
+  Error failure(int errnum);
+
+  std::string m_userPath;
+  Target m_target;
+  std::string m_tempPath;
+  std::string m_buffer;
+  int m_fd = -1;
+  bool m_ownsFd = false;
+  bool m_committed = false;
+  int m_registry = -1;  // slot in the interrupt-cleanup table
+};
+
+/// @brief Writes `bytes` to `path` with a FileWriter.
+std::optional<Error> writeFile(const std::string& path, std::string_view bytes);
+
+/// @brief Reads a whole file ("-" for standard input) to the end, refusing more than
+/// `maxBytes` (Usage). `label` names the input in messages (defaults to the path).
+std::optional<Error> readFile(const std::string& path, std::size_t maxBytes, std::string* out,
+                              std::string_view label = {});
+
+/// @brief Installs SIGINT/SIGTERM/SIGHUP handlers that remove every temporary file of an
+/// unfinished FileWriter and then die of the signal as usual: Ctrl+C leaves no partial file.
+void removeTemporariesOnInterrupt();
+
+}  // namespace gelu::io

@@ -1,0 +1,238 @@
+// "Nothing lost, nothing garbled": the command line as an attacker and a careless user try it.
+// Each test names the behaviour it protects; the regressions it guards are in the comments.
+#include <sys/mount.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <csignal>
+
+#include "cli_run.hpp"
+#include "core/format.hpp"
+
+namespace {
+
+QStringList entries(const QString& dir) {
+  return QDir(dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,
+                             QDir::Name);
+}
+
+void writeText(const QString& path, const QByteArray& text) {
+  QFile f(path);
+  ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+  f.write(text);
+}
+
+/// As with a full disk, without root: files may not grow past `bytes` (write → EFBIG).
+RunOptions fileSizeLimit(rlim_t bytes) {
+  RunOptions o;
+  o.childSetup = [bytes] {
+    std::signal(SIGXFSZ, SIG_IGN);
+    const rlimit limit{bytes, bytes};
+    ::setrlimit(RLIMIT_FSIZE, &limit);
+  };
+  return o;
+}
+
+}  // namespace
+
+// Regression: `--output dev-null-copy` (a device node) became a regular file, and as root
+// `--output /dev/null` replaced the system's /dev/null.
+TEST(SafeWrites, DevicesAreWrittenThroughNotReplaced) {
+  QTemporaryDir dir;
+  const QString sink = dir.filePath("sink");
+  ASSERT_TRUE(QFile::link("/dev/null", sink));
+  const Result r = run({"table", "--points", "2", "--output", sink});
+  EXPECT_EQ(r.code, 0) << r.err.toStdString();
+  EXPECT_TRUE(QFileInfo(sink).isSymLink());
+  if (::geteuid() == 0) {
+    const QString node = dir.filePath("dev-null-copy");
+    ASSERT_EQ(::mknod(QFile::encodeName(node).constData(), S_IFCHR | 0666, makedev(1, 3)), 0);
+    EXPECT_EQ(run({"table", "--points", "2", "--output", node}).code, 0);
+    struct stat st {};
+    ASSERT_EQ(::stat(QFile::encodeName(node).constData(), &st), 0);
+    EXPECT_TRUE(S_ISCHR(st.st_mode));
+    EXPECT_EQ(run({"table", "--points", "2", "--output", "/dev/null"}).code, 0);
+    ASSERT_EQ(::stat("/dev/null", &st), 0);
+    EXPECT_TRUE(S_ISCHR(st.st_mode));
+  }
+}
+
+// Regression: `render -o x.png` with x.png a symlink replaced the link with a regular file.
+TEST(SafeWrites, SymlinksAreFollowedAndKept) {
+  QTemporaryDir dir;
+  writeText(dir.filePath("real.png"), "old");
+  ASSERT_TRUE(QFile::link("real.png", dir.filePath("link.png")));
+  const Result r = run({"render", "--panel", "cdf", "--width", "200", "--height", "150", "-o",
+                        dir.filePath("link.png")});
+  EXPECT_EQ(r.code, 0) << r.err.toStdString();
+  EXPECT_TRUE(QFileInfo(dir.filePath("link.png")).isSymLink());
+  EXPECT_TRUE(fileBytes(dir.filePath("real.png")).startsWith("\x89PNG"));
+  EXPECT_EQ(entries(dir.path()), (QStringList{"link.png", "real.png"}));
+}
+
+// Regression: `--output /dev/stdout` replaced the file stdout was redirected to, and failed
+// inside a pipe.
+TEST(SafeWrites, DevStdoutStreamsIntoAPipeAndARedirectedFile) {
+  const Result piped =
+      run({"table", "--points", "3", "--functions", "gelu", "--output", "/dev/stdout"});
+  EXPECT_EQ(piped.code, 0) << piped.err.toStdString();
+  EXPECT_EQ(piped.out.count('\n'), 4);
+  QTemporaryDir dir;
+  const QString file = dir.filePath("out.csv");
+  writeText(file, "kept line\n");
+  RunOptions o;
+  o.stdoutFile = file;  // opened for appending, as `>>` would
+  const Result redirected =
+      run({"table", "--points", "3", "--functions", "gelu", "--output", "/dev/stdout"}, o);
+  EXPECT_EQ(redirected.code, 0) << redirected.err.toStdString();
+  const QByteArray text = fileBytes(file);
+  EXPECT_TRUE(text.startsWith("kept line\nx,gelu\n")) << text.toStdString();
+  EXPECT_EQ(entries(dir.path()), QStringList{"out.csv"});
+}
+
+// Regression: with the disk full, `table --output` exited 0 and left the old file empty, and
+// `render` left a truncated PNG.
+TEST(SafeWrites, AFullDiskKeepsTheOldFileAndSaysWhy) {
+  QTemporaryDir dir;
+  const QString csv = dir.filePath("t.csv");
+  const QString png = dir.filePath("r.png");
+  writeText(csv, "old table");
+  writeText(png, "old figure");
+  const QStringList table = {"table", "--points", "20000", "--output", csv};
+  expectError(run(table, fileSizeLimit(4096)), 1, table, "File too large");
+  const QStringList render = {"render", "--panel", "cdf", "-o", png};
+  expectError(run(render, fileSizeLimit(4096)), 1, render, "File too large");
+  EXPECT_EQ(fileBytes(csv), "old table");
+  EXPECT_EQ(fileBytes(png), "old figure");
+  EXPECT_EQ(entries(dir.path()), (QStringList{"r.png", "t.csv"}));  // no temporary left
+}
+
+// The same on a real full file system, where this machine lets us mount one (root).
+TEST(SafeWrites, AFullTmpfsKeepsTheOldFileAndSaysWhy) {
+  QTemporaryDir dir;
+  const QByteArray mountPoint = QFile::encodeName(dir.filePath("full"));
+  ASSERT_TRUE(QDir(dir.path()).mkdir("full"));
+  if (::mount("tmpfs", mountPoint.constData(), "tmpfs", 0, "size=64k") != 0) {
+    GTEST_SKIP() << "cannot mount a tmpfs here (" << std::strerror(errno)
+                 << "); the RLIMIT_FSIZE test covers the same path";
+  }
+  const QString full = QFile::decodeName(mountPoint);
+  writeText(full + "/t.csv", "old table");
+  writeText(full + "/fill", QByteArray(60 * 1024, 'f'));  // what is left is less than a page
+  const QStringList table = {"table",    "--points",     "3", "--functions", "gelu",
+                             "--output", full + "/t.csv"};
+  expectError(run(table), 1, table, "No space left on device");
+  const QStringList render = {"render", "--panel", "cdf", "-o", full + "/r.png"};
+  expectError(run(render), 1, render, "No space left on device");
+  EXPECT_EQ(fileBytes(full + "/t.csv"), "old table");
+  EXPECT_EQ(entries(full), (QStringList{"fill", "t.csv"}));
+  ::umount(mountPoint.constData());
+}
+
+// Regression: `(echo 1; sleep 1; echo 2; echo 3) | table --x-values -` printed one row.
+TEST(SafeReads, APipeIsReadToTheEnd) {
+  QProcess shell;
+  shell.start("/bin/sh", {"-c", QString("(echo 1; sleep 0.3; echo 2; echo 3) | '%1' table "
+                                        "--functions gelu --x-values -; "
+                                        "seq 1 100000 | '%1' table --functions gelu "
+                                        "--x-values - | wc -l")
+                                    .arg(GELU_EXPLORER_BIN)});
+  ASSERT_TRUE(shell.waitForFinished(60000));
+  const QStringList lines = QString::fromUtf8(shell.readAllStandardOutput()).split('\n');
+  ASSERT_GE(lines.size(), 5);
+  EXPECT_EQ(lines[0], "x,gelu");
+  EXPECT_TRUE(lines[3].startsWith("3,"));
+  EXPECT_EQ(lines[4].trimmed(), "100001");
+}
+
+// Regression: finite input printed nan or inf (σ = 1e-310, x − μ overflowing, |x| near the
+// double limit in simulate) with exit 0, and simulate's JSON carried `nan`/`inf`.
+TEST(ExtremeValues, FiniteInputNeverPrintsNaNAndJsonStaysJson) {
+  const Result t = run({"table", "--functions", "gelu,cdf,dgelu", "--from", "-1", "--to", "1",
+                        "--points", "3", "--sigma", "1e-310"});
+  EXPECT_EQ(t.code, 0);
+  EXPECT_FALSE(t.out.contains("nan")) << t.out.toStdString();
+  EXPECT_TRUE(t.out.contains("\n1,1,1,1\n")) << t.out.toStdString();
+  const Result n = run(
+      {"neuron", "--inputs", "1e306", "--weights", "1", "--activation", "cdf", "--sigma", "0.001"});
+  EXPECT_EQ(n.code, 0);
+  EXPECT_EQ(n.out, "1\n");
+  QTemporaryDir dir;
+  writeText(dir.filePath("x.txt"), "-1.7e308\n");
+  const Result c = run({"table", "--functions", "cdf", "--x-values", dir.filePath("x.txt"), "--mu",
+                        "1.7e308", "--sigma", "1.7e308"});
+  EXPECT_TRUE(c.out.contains(",0.0227501319481792")) << c.out.toStdString();  // Φ(−2)
+  for (const QStringList& args : {QStringList{"simulate", "--x", "0.5", "--sigma", "1e-320"},
+                                  QStringList{"simulate", "--x", "1e307", "--sigma", "1e300"},
+                                  QStringList{"simulate", "--x", "-1e307", "--mu", "1e308"}}) {
+    const Result s = run(args);
+    EXPECT_EQ(s.code, 0) << s.err.toStdString();
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(s.out.toUtf8(), &error);
+    EXPECT_EQ(error.error, QJsonParseError::NoError) << s.out.toStdString();
+    EXPECT_TRUE(doc.isObject());
+  }
+  expectUsageError({"simulate", "--x", "1.7e308", "--sigma", "1.7e308", "--samples", "1"},
+                   "at most 1e307");
+}
+
+// Regression: a newline in an argument made a two-line error; escape sequences and NUL bytes
+// from an --x-values file reached the terminal.
+TEST(Messages, UntrustedTextIsEscaped) {
+  expectUsageError({"table", "--functions", "gelu\nrelu"}, "'gelu\\nrelu'");
+  expectUsageError({"render", "--panel", "cdf\x1b[2J", "-o", "x.png"}, "cdf\\x1b[2J");
+  QTemporaryDir dir;
+  writeText(dir.filePath("xs.txt"), QByteArray("1\n\x1b]0;pwned\x07\n", 12));
+  expectUsageError({"table", "--x-values", dir.filePath("xs.txt")}, "\\x1b]0;pwned\\x07");
+  writeText(dir.filePath("nul.txt"), QByteArray("2\0junk\n", 7));
+  expectUsageError({"table", "--x-values", dir.filePath("nul.txt")}, "2\\x00junk");
+}
+
+// Regression: with neither DISPLAY nor WAYLAND_DISPLAY the window died of SIGABRT after five
+// lines of Qt's.
+TEST(Window, NoDisplayIsOneLineAndExitOne) {
+  RunOptions o;
+  o.unsetEnv = {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"};
+  const Result r = run({}, o);
+  expectError(r, 1, {}, "DISPLAY");
+  // A display that cannot be reached: Qt's fatal message becomes our one line.
+  o.unsetEnv = {"WAYLAND_DISPLAY", "QT_QPA_PLATFORM"};
+  o.setEnv = {{"DISPLAY", ":4242"}};
+  expectError(run({}, o), 1, {"DISPLAY=:4242"}, "DISPLAY");
+}
+
+// Regression: an unreadable scene (a directory) gave 2 while --x-values DIR gave 1.
+TEST(ExitCodes, OneRuleForFilesEverywhere) {
+  QTemporaryDir dir;
+  ASSERT_TRUE(QDir(dir.path()).mkdir("sub"));
+  const QString sub = dir.filePath("sub");
+  const QString loop = dir.filePath("loop");
+  ASSERT_TRUE(QFile::link(dir.filePath("loop2"), loop));
+  ASSERT_TRUE(QFile::link(loop, dir.filePath("loop2")));
+  // A name that cannot be what is needed: bad usage, 2.
+  expectUsageError({"table", "--x-values", sub}, "is a directory");
+  expectUsageError({"render", "--panel", "cdf", "-o", "x.png", "--scene", sub}, "is a directory");
+  expectUsageError({"--scene", sub}, "is a directory");
+  expectUsageError({"table", "--output", sub}, "is a directory");
+  // The system refusing: I/O, 1.
+  expectIoError({"table", "--x-values", loop}, "symbolic links");
+  expectIoError({"render", "--panel", "cdf", "-o", "x.png", "--scene", loop}, "symbolic links");
+  expectIoError({"--scene", loop}, "symbolic links");
+  expectIoError({"table", "--output", loop}, "symbolic links");
+}
+
+// Regression: a repeated option kept its last value; `--format ''` ran as json; 1e-400 was
+// "not a number".
+TEST(Options, RepeatsEmptyValuesAndUnderflowAreRefused) {
+  expectUsageError({"table", "--points", "3", "--points", "4"}, "--points: given more than once");
+  expectUsageError({"render", "--panel", "cdf", "-o", "a.png", "-o", "b.png"}, "more than once");
+  expectUsageError({"simulate", "--x", "1", "--format", ""}, "--format: the value is empty");
+  expectUsageError({"table", "--from", "1e-400"}, "underflows");
+  expectUsageError({"table", "--from", "-2e400"}, "beyond the double range");
+  expectUsageError({"neuron", "--inputs", "1,1e-999", "--weights", "1,1"}, "underflows");
+}

@@ -1,0 +1,283 @@
+// The one file-writing and file-reading path (core/io): what each kind of target becomes, and
+// that no failure loses the old file or leaves a temporary one behind.
+#include "core/io.hpp"
+
+#include <fcntl.h>
+#include <gtest/gtest.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <csignal>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <thread>
+
+namespace fs = std::filesystem;
+using gelu::io::Error;
+
+namespace {
+
+/// A fresh directory per test, removed afterwards.
+class ScratchDir {
+ public:
+  ScratchDir() {
+    std::string tmpl = (fs::temp_directory_path() / "io_test-XXXXXX").string();
+    m_path = ::mkdtemp(tmpl.data());
+  }
+  ~ScratchDir() {
+    std::error_code ignored;
+    fs::remove_all(m_path, ignored);
+  }
+  std::string operator/(const std::string& name) const { return m_path + "/" + name; }
+  /// Every entry, hidden ones included.
+  std::vector<std::string> entries() const {
+    std::vector<std::string> out;
+    for (const auto& e : fs::directory_iterator(m_path)) out.push_back(e.path().filename());
+    std::sort(out.begin(), out.end());
+    return out;
+  }
+
+ private:
+  std::string m_path;
+};
+
+std::string slurp(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+void put(const std::string& path, const std::string& text) {
+  std::ofstream(path, std::ios::binary) << text;
+}
+
+}  // namespace
+
+TEST(FileWriter, NewAndExistingRegularFilesAreReplacedWholeKeepingTheirMode) {
+  ScratchDir dir;
+  ASSERT_FALSE(gelu::io::writeFile(dir / "new.csv", "a,b\n"));
+  EXPECT_EQ(slurp(dir / "new.csv"), "a,b\n");
+  put(dir / "old.csv", "old");
+  ::chmod((dir / "old.csv").c_str(), 0640);
+  ASSERT_FALSE(gelu::io::writeFile(dir / "old.csv", "new"));
+  EXPECT_EQ(slurp(dir / "old.csv"), "new");
+  struct stat st {};
+  ASSERT_EQ(::stat((dir / "old.csv").c_str(), &st), 0);
+  EXPECT_EQ(st.st_mode & 0777, 0640U);
+  EXPECT_EQ(dir.entries(), (std::vector<std::string>{"new.csv", "old.csv"}));  // no temporary
+}
+
+TEST(FileWriter, NothingAppearsBeforeCommitAndAnAbandonedWriteLeavesNothing) {
+  ScratchDir dir;
+  put(dir / "t.csv", "old");
+  {
+    gelu::io::FileWriter w;
+    ASSERT_FALSE(w.open(dir / "t.csv"));
+    ASSERT_FALSE(w.write(std::string(3 << 20, 'x')));  // past the buffer: bytes on disk
+    EXPECT_EQ(slurp(dir / "t.csv"), "old");
+  }  // destroyed without commit
+  EXPECT_EQ(slurp(dir / "t.csv"), "old");
+  EXPECT_EQ(dir.entries(), std::vector<std::string>{"t.csv"});
+}
+
+// Regression: `render -o x.png` with x.png a symlink replaced the link instead of its target.
+TEST(FileWriter, ASymlinkIsFollowedAndKept) {
+  ScratchDir dir;
+  put(dir / "real.png", "old");
+  fs::create_symlink("real.png", dir / "link.png");
+  ASSERT_FALSE(gelu::io::writeFile(dir / "link.png", "new"));
+  EXPECT_TRUE(fs::is_symlink(dir / "link.png"));
+  EXPECT_EQ(slurp(dir / "real.png"), "new");
+  // A dangling link creates its target.
+  fs::create_symlink("later.csv", dir / "dangling");
+  ASSERT_FALSE(gelu::io::writeFile(dir / "dangling", "made"));
+  EXPECT_TRUE(fs::is_symlink(dir / "dangling"));
+  EXPECT_EQ(slurp(dir / "later.csv"), "made");
+}
+
+// Regression: `--output dev-null-copy` (a character device) became a 55-byte regular file.
+TEST(FileWriter, ADeviceIsWrittenThroughNotReplaced) {
+  ScratchDir dir;
+  fs::create_symlink("/dev/null", dir / "sink");
+  ASSERT_FALSE(gelu::io::writeFile(dir / "sink", "discarded"));
+  EXPECT_TRUE(fs::is_symlink(dir / "sink"));
+  EXPECT_TRUE(fs::is_character_file("/dev/null"));
+  if (::geteuid() == 0) {  // mknod needs root: then the device node itself is the target
+    ASSERT_EQ(::mknod((dir / "null-copy").c_str(), S_IFCHR | 0666, makedev(1, 3)), 0);
+    ASSERT_FALSE(gelu::io::writeFile(dir / "null-copy", "discarded"));
+    EXPECT_TRUE(fs::is_character_file(dir / "null-copy"));
+  }
+}
+
+TEST(FileWriter, AFifoIsStreamed) {
+  ScratchDir dir;
+  ASSERT_EQ(::mkfifo((dir / "fifo").c_str(), 0600), 0);
+  std::string received;
+  std::thread reader([&] { received = slurp(dir / "fifo"); });
+  const std::string big(200000, 'y');  // larger than a pipe's buffer: must stream
+  const auto error = gelu::io::writeFile(dir / "fifo", big);
+  reader.join();
+  EXPECT_FALSE(error);
+  EXPECT_EQ(received, big);
+  EXPECT_TRUE(fs::is_fifo(dir / "fifo"));
+}
+
+TEST(FileWriter, DevStdoutWritesToDescriptorOne) {
+  int fds[2];
+  ASSERT_EQ(::pipe(fds), 0);
+  const pid_t pid = ::fork();
+  ASSERT_GE(pid, 0);
+  if (pid == 0) {
+    ::dup2(fds[1], 1);
+    ::close(fds[0]);
+    ::close(fds[1]);
+    ::_exit(gelu::io::writeFile("/dev/stdout", "through the pipe\n") ? 1 : 0);
+  }
+  ::close(fds[1]);
+  std::string got(100, '\0');
+  const ssize_t n = ::read(fds[0], got.data(), got.size());
+  ::close(fds[0]);
+  int status = 0;
+  ::waitpid(pid, &status, 0);
+  ASSERT_TRUE(WIFEXITED(status));
+  EXPECT_EQ(WEXITSTATUS(status), 0);
+  EXPECT_EQ(got.substr(0, static_cast<std::size_t>(std::max<ssize_t>(n, 0))), "through the pipe\n");
+}
+
+TEST(FileWriter, BadTargetsAreUsageErrorsAndLoopsAreIoErrors) {
+  ScratchDir dir;
+  fs::create_directory(dir / "sub");
+  for (const std::string& bad : {dir / "sub", dir / "sub/", dir / "missing/x.csv", std::string()}) {
+    const auto e = gelu::io::writeFile(bad, "x");
+    ASSERT_TRUE(e) << bad;
+    EXPECT_EQ(e->kind, Error::Kind::Usage) << bad;
+  }
+  fs::create_symlink("loop-b", dir / "loop-a");
+  fs::create_symlink("loop-a", dir / "loop-b");
+  const auto loop = gelu::io::writeFile(dir / "loop-a", "x");
+  ASSERT_TRUE(loop);
+  EXPECT_EQ(loop->kind, Error::Kind::Io);
+  EXPECT_NE(loop->message.find("Too many levels of symbolic links"), std::string::npos)
+      << loop->message;
+}
+
+// Regression: with the disk full the old file was left empty and the command exited 0.
+// RLIMIT_FSIZE stands in for a full disk without root: with SIGXFSZ ignored, write() fails
+// with EFBIG in the child.
+TEST(FileWriter, AFailedWriteKeepsTheOldFileAndLeavesNoTemporary) {
+  ScratchDir dir;
+  put(dir / "t.csv", "old content");
+  const std::string path = dir / "t.csv";
+  int fds[2];
+  ASSERT_EQ(::pipe(fds), 0);
+  const pid_t pid = ::fork();
+  ASSERT_GE(pid, 0);
+  if (pid == 0) {
+    ::close(fds[0]);
+    std::signal(SIGXFSZ, SIG_IGN);
+    const rlimit limit{4096, 4096};
+    ::setrlimit(RLIMIT_FSIZE, &limit);
+    const auto e = gelu::io::writeFile(path, std::string(100000, 'z'));
+    const std::string text = e ? e->message : "no error";
+    (void)!::write(fds[1], text.data(), text.size());
+    ::_exit(e && e->kind == Error::Kind::Io ? 0 : 1);
+  }
+  ::close(fds[1]);
+  std::string message(500, '\0');
+  const ssize_t n = ::read(fds[0], message.data(), message.size());
+  message.resize(static_cast<std::size_t>(std::max<ssize_t>(n, 0)));
+  ::close(fds[0]);
+  int status = 0;
+  ::waitpid(pid, &status, 0);
+  ASSERT_TRUE(WIFEXITED(status));
+  EXPECT_EQ(WEXITSTATUS(status), 0) << message;
+  EXPECT_NE(message.find("File too large"), std::string::npos) << message;
+  EXPECT_EQ(slurp(path), "old content");
+  EXPECT_EQ(dir.entries(), std::vector<std::string>{"t.csv"});
+}
+
+// Ctrl+C in the middle of a write: the temporary file goes, the old file stays.
+TEST(FileWriter, AnInterruptRemovesTheTemporaryFile) {
+  ScratchDir dir;
+  put(dir / "anim.gif", "old");
+  const pid_t pid = ::fork();
+  ASSERT_GE(pid, 0);
+  if (pid == 0) {
+    gelu::io::removeTemporariesOnInterrupt();
+    gelu::io::FileWriter w;
+    if (w.open(dir / "anim.gif") || w.write(std::string(2 << 20, 'g'))) ::_exit(3);
+    std::raise(SIGINT);
+    ::_exit(4);  // not reached
+  }
+  int status = 0;
+  ::waitpid(pid, &status, 0);
+  ASSERT_TRUE(WIFSIGNALED(status)) << "exit " << WEXITSTATUS(status);
+  EXPECT_EQ(WTERMSIG(status), SIGINT);
+  EXPECT_EQ(slurp(dir / "anim.gif"), "old");
+  EXPECT_EQ(dir.entries(), std::vector<std::string>{"anim.gif"});
+}
+
+// Regression: `(echo 1; sleep 1; echo 2; echo 3) | … --x-values -` read only the first piece.
+TEST(ReadFile, APipeIsReadToTheEnd) {
+  int fds[2];
+  ASSERT_EQ(::pipe(fds), 0);
+  std::thread writer([w = fds[1]] {
+    for (const char* piece : {"1\n", "2\n", "3\n"}) {
+      (void)!::write(w, piece, 2);
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    ::close(w);
+  });
+  std::string got;
+  const auto e = gelu::io::readFile("/proc/self/fd/" + std::to_string(fds[0]), 1 << 20, &got);
+  writer.join();
+  ::close(fds[0]);
+  EXPECT_FALSE(e);
+  EXPECT_EQ(got, "1\n2\n3\n");
+}
+
+TEST(ReadFile, MissingDirectoryTooLargeAndLoopedInputs) {
+  ScratchDir dir;
+  std::string got;
+  const auto missing = gelu::io::readFile(dir / "none", 100, &got);
+  ASSERT_TRUE(missing);
+  EXPECT_EQ(missing->kind, Error::Kind::Usage);
+  EXPECT_NE(missing->message.find("does not exist"), std::string::npos);
+  fs::create_directory(dir / "sub");
+  const auto directory = gelu::io::readFile(dir / "sub", 100, &got);
+  ASSERT_TRUE(directory);
+  EXPECT_EQ(directory->kind, Error::Kind::Usage);
+  EXPECT_NE(directory->message.find("is a directory"), std::string::npos);
+  put(dir / "big", std::string(2048, 'b'));
+  const auto big = gelu::io::readFile(dir / "big", 1024, &got);
+  ASSERT_TRUE(big);
+  EXPECT_EQ(big->kind, Error::Kind::Usage);
+  EXPECT_NE(big->message.find("larger than 1 KiB"), std::string::npos) << big->message;
+  fs::create_symlink("l2", dir / "l1");
+  fs::create_symlink("l1", dir / "l2");
+  const auto loop = gelu::io::readFile(dir / "l1", 100, &got);
+  ASSERT_TRUE(loop);
+  EXPECT_EQ(loop->kind, Error::Kind::Io);
+}
+
+// Regression: newlines, escape sequences and NUL bytes reached the terminal in messages.
+TEST(Printable, ControlCharactersAndBadUtf8AreEscaped) {
+  using gelu::io::printable;
+  EXPECT_EQ(printable("gelu\nrelu"), "gelu\\nrelu");
+  EXPECT_EQ(printable("\x1b[31mred"), "\\x1b[31mred");
+  EXPECT_EQ(printable(std::string_view("a\0b", 3)), "a\\x00b");
+  EXPECT_EQ(printable("tab\there\r"), "tab\\there\\r");
+  EXPECT_EQ(printable("\x7f"), "\\x7f");
+  EXPECT_EQ(printable("\xc2\x9b"), "\\u009b");      // C1 CSI
+  EXPECT_EQ(printable("\xe2\x80\xa8"), "\\u2028");  // line separator
+  EXPECT_EQ(printable("\xff\xfe"), "\\xff\\xfe");   // not UTF-8
+  EXPECT_EQ(printable("\xc0\xaf"), "\\xc0\\xaf");   // overlong
+  EXPECT_EQ(printable("Φ(x) ≈ σ"), "Φ(x) ≈ σ");     // text stays text
+  EXPECT_EQ(printable("abcdef", 3), "abc…");
+}

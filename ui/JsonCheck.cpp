@@ -1,0 +1,132 @@
+#include "ui/JsonCheck.hpp"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSet>
+#include <vector>
+
+#include "ui/Text.hpp"
+
+namespace ui {
+namespace {
+
+struct Frame {
+  bool object = false;
+  QString path;  // of the container itself
+  QSet<QString> keys;
+  QString key;  // current member (objects)
+  int index = 0;
+  bool expectKey = true;
+};
+
+/// A JSON string's body (between its quotes) with its escapes decoded, by Qt's own parser.
+QString decodeString(const QByteArray& body) {
+  const QJsonDocument doc = QJsonDocument::fromJson("[\"" + body + "\"]");
+  return doc.array().isEmpty() ? QString() : doc.array().first().toString();
+}
+
+QString join(const QString& prefix, const QString& key) {
+  return prefix.isEmpty() ? key : prefix + "." + key;
+}
+
+class Scanner {
+ public:
+  explicit Scanner(const QByteArray& json) : m_s(json) {}
+
+  std::optional<QString> run() {
+    while (m_pos < m_s.size()) {
+      const char c = m_s[m_pos];
+      if (c == '{' || c == '[') {
+        Frame f;
+        f.object = c == '{';
+        f.path = valuePath();
+        m_stack.push_back(f);
+        ++m_pos;
+      } else if (c == '}' || c == ']') {
+        if (!m_stack.empty()) m_stack.pop_back();
+        ++m_pos;
+      } else if (c == ',') {
+        if (!m_stack.empty()) {
+          Frame& f = m_stack.back();
+          if (f.object) {
+            f.expectKey = true;
+          } else {
+            ++f.index;
+          }
+        }
+        ++m_pos;
+      } else if (c == ':') {
+        if (!m_stack.empty()) m_stack.back().expectKey = false;
+        ++m_pos;
+      } else if (c == '"') {
+        const QString text = readString();
+        if (!m_stack.empty() && m_stack.back().object && m_stack.back().expectKey) {
+          Frame& f = m_stack.back();
+          if (f.keys.contains(text)) {
+            return QString("field '%1': appears twice").arg(printable(join(f.path, text), 80));
+          }
+          f.keys.insert(text);
+          f.key = text;
+        }
+      } else if (c == '-' || (c >= '0' && c <= '9')) {
+        if (auto error = checkNumber()) return error;
+      } else {
+        ++m_pos;  // blanks and the letters of true, false, null
+      }
+    }
+    return std::nullopt;
+  }
+
+ private:
+  QString valuePath() const {
+    if (m_stack.empty()) return {};
+    const Frame& f = m_stack.back();
+    return f.object ? join(f.path, f.key) : QString("%1[%2]").arg(f.path).arg(f.index);
+  }
+
+  QString readString() {
+    const qsizetype start = ++m_pos;  // after the quote
+    while (m_pos < m_s.size() && m_s[m_pos] != '"') m_pos += m_s[m_pos] == '\\' ? 2 : 1;
+    const QByteArray raw = m_s.mid(start, m_pos - start);
+    ++m_pos;
+    // Escapes decoded, so that "a" and "\u0061" count as the same key.
+    return raw.contains('\\') ? decodeString(raw) : QString::fromUtf8(raw);
+  }
+
+  std::optional<QString> checkNumber() {
+    const qsizetype start = m_pos;
+    bool integer = true;
+    while (m_pos < m_s.size()) {
+      const char c = m_s[m_pos];
+      if (c == '.' || c == 'e' || c == 'E') integer = false;
+      if (!((c >= '0' && c <= '9') || c == '-' || c == '+' || c == '.' || c == 'e' || c == 'E'))
+        break;
+      ++m_pos;
+    }
+    if (!integer) return std::nullopt;
+    QByteArray digits = m_s.mid(start, m_pos - start);
+    if (digits.startsWith('-')) digits.remove(0, 1);
+    // Integers up to 2^53 = 9007199254740992 are exact; beyond it only some are.
+    constexpr const char* kLimit = "9007199254740992";
+    const bool above = digits.size() > 16 || (digits.size() == 16 && digits > kLimit);
+    if (!above) return std::nullopt;
+    bool ok = false;
+    const double d = m_s.mid(start, m_pos - start).toDouble(&ok);
+    const QByteArray back = QByteArray::number(d, 'f', 0);
+    if (ok && back == m_s.mid(start, m_pos - start)) return std::nullopt;  // e.g. 2^60
+    return QString(
+               "field '%1': %2 is not exactly representable as a number; write it as a "
+               "string of digits")
+        .arg(printable(valuePath(), 80), printable(QString::fromLatin1(m_s.mid(start, 40)), 40));
+  }
+
+  const QByteArray& m_s;
+  qsizetype m_pos = 0;
+  std::vector<Frame> m_stack;
+};
+
+}  // namespace
+
+std::optional<QString> checkJsonText(const QByteArray& json) { return Scanner(json).run(); }
+
+}  // namespace ui

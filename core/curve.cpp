@@ -12,9 +12,19 @@ std::vector<double> linspace(double from, double to, std::size_t n) {
     x[0] = from;
     return x;
   }
-  const double width = to - from;
   const auto last = static_cast<double>(n - 1);
-  for (std::size_t i = 0; i < n; ++i) x[i] = from + width * static_cast<double>(i) / last;
+  if (std::fmax(std::fabs(from), std::fabs(to)) < 0x1p1000 / last) {
+    // (from·(N−1−i) + to·i)/(N−1): for a decimal grid such as −4..4 by 801 the numerator is
+    // exact, so every x is the double nearest the decimal value (0.01, not 0.009999999999999787).
+    for (std::size_t i = 0; i < n; ++i) {
+      const auto k = static_cast<double>(i);
+      x[i] = (from * (last - k) + to * k) / last;
+    }
+  } else {
+    // Near the double limit the products would overflow: step through the (finite) width.
+    const double width = to - from;
+    for (std::size_t i = 0; i < n; ++i) x[i] = from + width * (static_cast<double>(i) / last);
+  }
   x[n - 1] = to;
   return x;
 }

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <limits>
+#include <string>
 
 #include "core/curve.hpp"
 #include "core/format.hpp"
@@ -20,6 +21,36 @@ TEST(Linspace, EndpointsExactAndEvenlySpaced) {
   EXPECT_NEAR(x[1] - x[0], 0.01, 1e-15);
   ASSERT_EQ(gelu::linspace(2.0, 3.0, 1).size(), 1u);
   EXPECT_EQ(gelu::linspace(2.0, 3.0, 1)[0], 2.0);
+}
+
+// Regression: −4..4 by 801 printed 0.009999999999999787 for 0.01; a grid reaching 1.7e308
+// overflowed to inf (and then to NaN in the table).
+TEST(Linspace, DecimalGridsGiveTheNearestDoublesAndHugeRangesStayFinite) {
+  const auto x = gelu::linspace(-4.0, 4.0, 801);
+  ASSERT_EQ(x.size(), 801u);
+  for (std::size_t i = 0; i < x.size(); ++i) {
+    const std::string decimal = std::to_string(static_cast<int>(i) - 400) + "e-2";
+    EXPECT_EQ(x[i], *gelu::parseDouble(decimal)) << decimal;
+  }
+  const auto wide = gelu::linspace(-4.0, 1.7e308, 801);
+  ASSERT_EQ(wide.size(), 801u);
+  for (std::size_t i = 1; i < wide.size(); ++i) {
+    ASSERT_TRUE(std::isfinite(wide[i])) << i;
+    EXPECT_GT(wide[i], wide[i - 1]) << i;
+  }
+  EXPECT_EQ(wide.back(), 1.7e308);
+}
+
+// Regression: 1e-400 was called "not a number".
+TEST(Format, WhyNotADoubleNamesUnderflowAndOverflow) {
+  EXPECT_EQ(gelu::whyNotADouble("1e-400"), "underflows to 0 (the smallest double is 4.9e-324)");
+  EXPECT_EQ(gelu::whyNotADouble("-0.0001e-320"),
+            "underflows to 0 (the smallest double is 4.9e-324)");
+  EXPECT_EQ(gelu::whyNotADouble("2e400"), "is beyond the double range (about ±1.8e308)");
+  EXPECT_EQ(gelu::whyNotADouble("123456789e300"), "is beyond the double range (about ±1.8e308)");
+  EXPECT_EQ(gelu::whyNotADouble("abc"), "is not a number");
+  EXPECT_EQ(gelu::whyNotADouble("1e"), "is not a number");
+  EXPECT_EQ(gelu::whyNotADouble("0e-999"), "is not a number");  // zero parses; not asked here
 }
 
 TEST(MaxAbsDifference, ApproximationErrorsMatchThePublishedFigures) {

@@ -357,7 +357,7 @@ QByteArray renderFile(const QList<SheetCell>& cells, const ExportOptions& o, Exp
     return writer.write(image) ? buffer.data() : QByteArray();
   }
   const QString title = cells.size() == 1 && cells[0].panel != nullptr
-                            ? cells[0].panel->title().remove(QRegularExpression("<[^>]*>"))
+                            ? stripTags(cells[0].panel->title())
                             : QStringLiteral("GELU Explorer");
   QBuffer buffer;
   buffer.open(QIODevice::WriteOnly);

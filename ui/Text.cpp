@@ -8,6 +8,22 @@ QString fromUtf8(std::string_view text) {
   return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
 }
 
+QString stripTags(const QString& html) {
+  QString out;
+  out.reserve(html.size());
+  bool inTag = false;
+  for (const QChar c : html) {
+    if (c == '<') {
+      inTag = true;
+    } else if (c == '>' && inTag) {
+      inTag = false;
+    } else if (!inTag) {
+      out += c;
+    }
+  }
+  return out;
+}
+
 QString printable(const QString& text, int maxChars) {
   const QByteArray utf8 = text.toUtf8();
   return QString::fromStdString(

@@ -8,6 +8,9 @@ namespace ui {
 
 /// UTF-8 text from core (ids, names, formulas) as a QString.
 QString fromUtf8(std::string_view text);
+/// Rich text without its tags ("x·σ(1.702<i>x</i>)" → "x·σ(1.702x)"). A plain scan: the
+/// regular expression it replaces ran PCRE2's JIT past the end of the string (valgrind).
+QString stripTags(const QString& html);
 /// Untrusted text as it may appear in a one-line message: control characters and line
 /// separators escaped (\n, \x1b, \u2028), at most `maxChars` characters (then "…").
 QString printable(const QString& text, int maxChars = 200);

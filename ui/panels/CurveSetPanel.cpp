@@ -1,19 +1,19 @@
 #include "ui/panels/CurveSetPanel.hpp"
 
 #include <qcustomplot.h>
-#include <QRegularExpression>
 #include <algorithm>
 #include <cmath>
 
 #include "core/curve.hpp"
 #include "ui/Scene.hpp"
+#include "ui/Text.hpp"
 
 namespace ui {
 
 QString plainFormula(std::string_view html) {
   QString s = QString::fromUtf8(html.data(), static_cast<qsizetype>(html.size()));
   s.replace("<sup>x</sup>", "ˣ").replace("<sup>−x²/2</sup>", "^(−x²/2)");
-  s.remove(QRegularExpression("<[^>]*>"));
+  s = stripTags(s);
   return s.replace("&gt;", ">").replace("&lt;", "<").replace("&amp;", "&");
 }
 

@@ -6,7 +6,7 @@
 #include <cstdio>
 
 #include "core/format.hpp"
-#include "ui/Text.hpp"
+#include "ui/model/Text.hpp"
 
 namespace cli {
 

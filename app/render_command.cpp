@@ -5,14 +5,14 @@
 
 #include "cli.hpp"
 #include "core/format.hpp"
-#include "ui/Export.hpp"
-#include "ui/Scene.hpp"
-#include "ui/SceneFile.hpp"
-#include "ui/Theme.hpp"
-#include "ui/panels/ComparePanel.hpp"
-#include "ui/panels/ErrorsPanel.hpp"
+#include "ui/export/Export.hpp"
+#include "ui/model/CurveIds.hpp"
+#include "ui/model/Limits.hpp"
+#include "ui/model/Scene.hpp"
+#include "ui/model/SceneFile.hpp"
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PlotPanel.hpp"
+#include "ui/panels/Theme.hpp"
 
 namespace cli {
 namespace {
@@ -29,8 +29,10 @@ int intOption(const QCommandLineParser& p, const QString& name, int fallback) {
   return static_cast<int>(*v);
 }
 
-double rangedOption(const QCommandLineParser& p, const QString& name, double fallback, double min,
-                    double max) {
+double rangedOption(const QCommandLineParser& p, const QString& name, double fallback,
+                    const ui::limits::Range& range) {
+  const double min = range.min;
+  const double max = range.max;
   const double v = finiteOption(p, name).value_or(fallback);
   if (v < min || v > max) {
     throw UsageError("--" + name.toStdString() + ": " + shown(p.value(name)) + " is out of range " +
@@ -49,25 +51,19 @@ QString choice(const QCommandLineParser& p, const QString& name, const QStringLi
 }
 
 QStringList curveList(const QCommandLineParser& p) {
-  const QStringList known = ui::activationIds();
-  QStringList out;
-  for (const QString& raw : p.value("curves").split(',')) {
-    const QString id = raw.trimmed();
-    if (!known.contains(id)) {
-      throw UsageError("--curves: unknown curve '" + shown(id) +
-                       "' (known: " + known.join(',').toStdString() + ")");
-    }
-    if (out.contains(id)) throw UsageError("--curves: '" + shown(id) + "' is listed twice");
-    out << id;
+  QStringList ids;
+  for (const QString& raw : p.value("curves").split(',')) ids << raw.trimmed();
+  if (const QString why = ui::checkCurveList(ids); !why.isEmpty()) {
+    throw UsageError("--curves: " + why.toStdString());
   }
-  return out;
+  return ids;
 }
 
 }  // namespace
 
 int runRender(const QStringList& args) {
   QCommandLineParser p;
-  const QStringList ids = ui::panelIds() << "sheet";
+  const QStringList ids = ui::registeredPanelIds() << "sheet";
   p.addOption({"panel", "What to draw: " + ids.join(", ") + ".", "ID"});
   p.addOption({{"o", "output"},
                "The file to write; its extension (png, jpg, svg, pdf) is the format.",
@@ -135,11 +131,12 @@ int runRender(const QStringList& args) {
   ui::ModelState& m = start.model;
   const bool dark = p.isSet("theme") ? choice(p, "theme", {"light", "dark"}) == "dark"
                                      : start.view.theme == "dark";
-  m.x = rangedOption(p, "x", m.x, -ui::Scene::kXLimit, ui::Scene::kXLimit);
+  // The ranges of limits.hpp: what a scene, the window and render all accept.
+  m.x = rangedOption(p, "x", m.x, ui::limits::kX);
   shapeOptions(p, true);  // σ > 0, α > 0, finite
-  m.mu = rangedOption(p, "mu", m.mu, -10.0, 10.0);
-  m.sigma = rangedOption(p, "sigma", m.sigma, 1e-3, 10.0);
-  m.alpha = rangedOption(p, "alpha", m.alpha, 1e-300, 10.0);
+  m.mu = rangedOption(p, "mu", m.mu, ui::limits::kMu);
+  m.sigma = rangedOption(p, "sigma", m.sigma, ui::limits::kSigma);
+  m.alpha = rangedOption(p, "alpha", m.alpha, ui::limits::kAlpha);
   const std::uint64_t samples =
       countOption(p, "samples", 0, gelu::soi::kMaxSamples).value_or(start.samples);
   m.seed = countOption(p, "seed", 0, std::numeric_limits<std::uint64_t>::max()).value_or(m.seed);
@@ -148,6 +145,9 @@ int runRender(const QStringList& args) {
 
   ui::Scene scene;
   scene.setState(m);
+  ui::ViewState view = start.view;  // the lenses and compare mode of a --scene
+  view.lectureStep = 0;
+  scene.setView(view);
   std::vector<std::unique_ptr<ui::PlotPanel>> panels;
   const QStringList wanted = panelId == "sheet" ? ui::sheetPanelIds() : QStringList{panelId};
   const ui::Theme theme = dark ? ui::Theme::darkTheme() : ui::Theme::light();
@@ -155,10 +155,6 @@ int runRender(const QStringList& args) {
   for (const QString& id : wanted) {
     panels.push_back(ui::createPanel(id, scene));
     panels.back()->setTheme(theme);
-    if (auto* errors = qobject_cast<ui::ErrorsPanel*>(panels.back().get()))
-      errors->setPrecisionLens(start.view.precisionLens);
-    if (auto* compare = qobject_cast<ui::ComparePanel*>(panels.back().get()))
-      compare->setDifferenceMode(start.view.compareDifference);
     raw << panels.back().get();
   }
   scene.simulateTo(samples);

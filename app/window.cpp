@@ -7,8 +7,8 @@
 #include <memory>
 
 #include "cli.hpp"
-#include "ui/Application.hpp"
-#include "ui/SceneFile.hpp"
+#include "ui/model/SceneFile.hpp"
+#include "ui/window/Application.hpp"
 
 namespace {
 

@@ -8,11 +8,11 @@
 #include <memory>
 #include <vector>
 
-#include "ui/Export.hpp"
-#include "ui/Scene.hpp"
-#include "ui/Theme.hpp"
+#include "ui/export/Export.hpp"
+#include "ui/model/Scene.hpp"
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PlotPanel.hpp"
+#include "ui/panels/Theme.hpp"
 
 namespace {
 

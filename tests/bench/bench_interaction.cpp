@@ -10,9 +10,9 @@
 #include <chrono>
 #include <vector>
 
-#include "ui/MainWindow.hpp"
-#include "ui/Scene.hpp"
+#include "ui/model/Scene.hpp"
 #include "ui/panels/PlotPanel.hpp"
+#include "ui/window/MainWindow.hpp"
 
 namespace {
 

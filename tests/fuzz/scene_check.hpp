@@ -5,7 +5,7 @@
 #include <QByteArray>
 #include <QString>
 
-#include "ui/SceneFile.hpp"
+#include "ui/model/SceneFile.hpp"
 
 inline QString checkSceneInput(const QByteArray& input) {
   QString error;

@@ -27,13 +27,13 @@
 
 #include "core/curve.hpp"
 #include "core/table.hpp"
-#include "ui/Export.hpp"
-#include "ui/ExportDialog.hpp"
-#include "ui/MainWindow.hpp"
-#include "ui/PngEncoder.hpp"
-#include "ui/Scene.hpp"
+#include "ui/export/Export.hpp"
+#include "ui/export/ExportDialog.hpp"
+#include "ui/export/PngEncoder.hpp"
+#include "ui/model/Scene.hpp"
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PlotPanel.hpp"
+#include "ui/window/MainWindow.hpp"
 
 namespace {
 

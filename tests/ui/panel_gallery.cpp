@@ -11,13 +11,13 @@
 #include <QTemporaryDir>
 #include <QThread>
 
-#include "ui/ExportDialog.hpp"
-#include "ui/LectureView.hpp"
-#include "ui/MainWindow.hpp"
-#include "ui/Scene.hpp"
+#include "ui/export/ExportDialog.hpp"
+#include "ui/lecture/LectureView.hpp"
+#include "ui/model/Scene.hpp"
 #include "ui/panels/ComparePanel.hpp"
 #include "ui/panels/ErrorsPanel.hpp"
 #include "ui/panels/PlotPanel.hpp"
+#include "ui/window/MainWindow.hpp"
 
 int main(int argc, char** argv) {
   if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");

@@ -17,16 +17,16 @@
 #include <QUndoStack>
 
 #include "../fuzz/scene_check.hpp"
-#include "ui/ControlsDock.hpp"
-#include "ui/LectureView.hpp"
-#include "ui/MainWindow.hpp"
-#include "ui/Scene.hpp"
-#include "ui/SceneFile.hpp"
-#include "ui/SceneHistory.hpp"
+#include "ui/lecture/LectureView.hpp"
+#include "ui/model/Scene.hpp"
+#include "ui/model/SceneFile.hpp"
+#include "ui/model/SceneHistory.hpp"
 #include "ui/panels/CurveSetPanel.hpp"
 #include "ui/panels/ErrorsPanel.hpp"
 #include "ui/panels/PdfAreaPanel.hpp"
 #include "ui/panels/PlotPanel.hpp"
+#include "ui/window/ControlsDock.hpp"
+#include "ui/window/MainWindow.hpp"
 
 QT_BEGIN_NAMESPACE
 inline void PrintTo(const QString& s, std::ostream* os) { *os << '"' << s.toStdString() << '"'; }

@@ -16,9 +16,7 @@
 #include "core/activations.hpp"
 #include "core/format.hpp"
 #include "core/normal.hpp"
-#include "ui/ControlsDock.hpp"
-#include "ui/MainWindow.hpp"
-#include "ui/Scene.hpp"
+#include "ui/model/Scene.hpp"
 #include "ui/panels/ActivationsPanel.hpp"
 #include "ui/panels/CdfPanel.hpp"
 #include "ui/panels/ComparePanel.hpp"
@@ -27,6 +25,8 @@
 #include "ui/panels/MonteCarloPanel.hpp"
 #include "ui/panels/NeuronPanel.hpp"
 #include "ui/panels/PdfAreaPanel.hpp"
+#include "ui/window/ControlsDock.hpp"
+#include "ui/window/MainWindow.hpp"
 
 namespace {
 

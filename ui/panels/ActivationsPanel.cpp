@@ -3,7 +3,7 @@
 #include <qcustomplot.h>
 #include <cmath>
 
-#include "ui/Scene.hpp"
+#include "ui/model/Scene.hpp"
 
 namespace ui {
 

@@ -4,7 +4,7 @@
 
 #include "core/curve.hpp"
 #include "core/normal.hpp"
-#include "ui/Scene.hpp"
+#include "ui/model/Scene.hpp"
 
 namespace ui {
 
@@ -62,7 +62,7 @@ void CdfPanel::updateX() {
   m_vertical->end->setCoords(x, c);
   m_horizontal->start->setCoords(-Scene::kXLimit * 2, c);
   m_horizontal->end->setCoords(x, c);
-  m_readout->setText(QString("Φ(%1) = %2").arg(formatValue(x, 2), formatValue(c)));
+  m_readout->setText(QString("Φ(%1) = %2").arg(formatX(x), formatValue(c)));
 }
 
 QPointF CdfPanel::marker() const {

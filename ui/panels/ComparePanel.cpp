@@ -2,11 +2,13 @@
 
 #include <qcustomplot.h>
 #include <QCheckBox>
+#include <QSignalBlocker>
 #include <QVBoxLayout>
 #include <cmath>
 
 #include "core/curve.hpp"
-#include "ui/Scene.hpp"
+#include "ui/model/Scene.hpp"
+#include "ui/model/Text.hpp"
 
 namespace ui {
 
@@ -16,12 +18,20 @@ ComparePanel::ComparePanel(Scene& scene, QWidget* parent)
   static_cast<QVBoxLayout*>(layout())->insertWidget(1, m_diffBox);
   connect(m_diffBox, &QCheckBox::toggled, this, &ComparePanel::setDifferenceMode);
   refreshOn(kOnShape | kOnCurves | kOnRange);
+  connect(&scene, &Scene::viewChanged, this, &ComparePanel::applyView);
   refresh();
+  applyView();
 }
 
-void ComparePanel::setDifferenceMode(bool on) {
+void ComparePanel::setDifferenceMode(bool on) { scene().setCompareDifference(on); }
+
+bool ComparePanel::differenceMode() const { return scene().view().compareDifference; }
+
+void ComparePanel::applyView() {
+  const bool on = scene().view().compareDifference;
   if (on == m_difference) return;
   m_difference = on;
+  const QSignalBlocker block(m_diffBox);
   m_diffBox->setChecked(on);
   refresh();
 }
@@ -50,7 +60,7 @@ void ComparePanel::rebuildCurves() {
     }
     const gelu::FunctionInfo* f = gelu::findFunction(ids[i].toStdString());
     const gelu::FunctionInfo* df = gelu::findFunction(f->derivative);
-    const QString name = QString::fromUtf8(f->name.data(), static_cast<qsizetype>(f->name.size()));
+    const QString name = fromUtf8(f->name);
     auto* title = new QCPItemText(m_plot);
     title->setClipAxisRect(rect);
     title->setClipToAxisRect(true);

@@ -16,7 +16,8 @@ class ComparePanel : public PlotPanel {
   void setPresentation(bool on) override;
   /// One small plot per shown curve.
   int plotCount() const;
-  bool differenceMode() const { return m_difference; }
+  /// The Scene's compare-difference flag (the panel shows it; the Scene keeps it).
+  bool differenceMode() const;
   void setDifferenceMode(bool on);
 
  protected:
@@ -25,7 +26,8 @@ class ComparePanel : public PlotPanel {
   void resetView() override;
 
  private:
-  bool m_difference = false;
+  void applyView();
+  bool m_difference = false;  ///< what is drawn: follows the Scene's flag
   QCheckBox* m_diffBox = nullptr;
 };
 

@@ -5,13 +5,13 @@
 #include <cmath>
 
 #include "core/curve.hpp"
-#include "ui/Scene.hpp"
-#include "ui/Text.hpp"
+#include "ui/model/Scene.hpp"
+#include "ui/model/Text.hpp"
 
 namespace ui {
 
 QString plainFormula(std::string_view html) {
-  QString s = QString::fromUtf8(html.data(), static_cast<qsizetype>(html.size()));
+  QString s = fromUtf8(html);
   s.replace("<sup>x</sup>", "ˣ").replace("<sup>−x²/2</sup>", "^(−x²/2)");
   s = stripTags(s);
   return s.replace("&gt;", ">").replace("&lt;", "<").replace("&amp;", "&");
@@ -39,7 +39,7 @@ CurveSetPanel::CurveSetPanel(Scene& scene, QString id, QString title, bool deriv
 QString CurveSetPanel::drawnId(const QString& activationId) const {
   if (!m_derivatives) return activationId;
   const auto* f = gelu::findFunction(activationId.toStdString());
-  return QString::fromUtf8(f->derivative.data(), static_cast<qsizetype>(f->derivative.size()));
+  return fromUtf8(f->derivative);
 }
 
 void CurveSetPanel::restyle() {
@@ -76,11 +76,8 @@ void CurveSetPanel::rebuildCurves() {
     const gelu::FunctionInfo* f = gelu::findFunction(id.toStdString());
     if (!m_graphs.contains(id)) {
       QCPGraph* g = m_plot->addGraph();
-      g->setProperty("fullName",
-                     QString::fromUtf8(f->name.data(), static_cast<qsizetype>(f->name.size())) +
-                         "   " + plainFormula(f->formula));
-      g->setProperty("shortName",
-                     QString::fromUtf8(f->name.data(), static_cast<qsizetype>(f->name.size())));
+      g->setProperty("fullName", fromUtf8(f->name) + "   " + plainFormula(f->formula));
+      g->setProperty("shortName", fromUtf8(f->name));
       QCPGraph* m = m_plot->addGraph();
       m->setLineStyle(QCPGraph::lsNone);
       m->setLayer(kMarksLayer);
@@ -178,9 +175,7 @@ QString CurveSetPanel::hoverText(double x, double) const {
   QString text = QString("x = %1").arg(formatValue(x, 3));
   for (auto it = m_graphs.begin(); it != m_graphs.end(); ++it) {
     const gelu::FunctionInfo* f = gelu::findFunction(it.key().toStdString());
-    text += QString("\n%1 = %2")
-                .arg(QString::fromUtf8(f->name.data(), static_cast<qsizetype>(f->name.size())),
-                     formatValue(f->f(x, scene().params())));
+    text += QString("\n%1 = %2").arg(fromUtf8(f->name), formatValue(f->f(x, scene().params())));
   }
   return text;
 }

@@ -2,11 +2,13 @@
 
 #include <qcustomplot.h>
 #include <QCheckBox>
+#include <QSignalBlocker>
 #include <QVBoxLayout>
 #include <cmath>
 
 #include "core/curve.hpp"
-#include "ui/Scene.hpp"
+#include "ui/model/Scene.hpp"
+#include "ui/model/Text.hpp"
 
 namespace ui {
 
@@ -28,9 +30,11 @@ ErrorsPanel::ErrorsPanel(Scene& scene, QWidget* parent)
   m_plot->xAxis->setLabel("x");
   // No shapeChanged: the approximations are compared with the standard GELU (μ = 0, σ = 1).
   refreshOn(kOnCurves | kOnRangeResetView);
+  connect(&scene, &Scene::viewChanged, this, &ErrorsPanel::applyView);
   restyle();
   resetView();
   refresh();
+  applyView();
 }
 
 QStringList ErrorsPanel::approximations() const {
@@ -41,9 +45,15 @@ QStringList ErrorsPanel::approximations() const {
   return ids.isEmpty() ? QStringList{"gelu_tanh", "gelu_sigmoid"} : ids;
 }
 
-void ErrorsPanel::setPrecisionLens(bool on) {
+void ErrorsPanel::setPrecisionLens(bool on) { scene().setPrecisionLens(on); }
+
+bool ErrorsPanel::precisionLens() const { return scene().view().precisionLens; }
+
+void ErrorsPanel::applyView() {
+  const bool on = scene().view().precisionLens;
   if (on == m_lens) return;
   m_lens = on;
+  const QSignalBlocker block(m_lensBox);
   m_lensBox->setChecked(on);
   resetView();
   refresh();
@@ -91,8 +101,7 @@ void ErrorsPanel::rebuildCurves() {
     const gelu::FunctionInfo* f = gelu::findFunction(id.toStdString());
     if (!m_graphs.contains(id)) {
       m_graphs.insert(id, m_plot->addGraph());
-      m_graphs[id]->setName(
-          QString::fromUtf8(f->name.data(), static_cast<qsizetype>(f->name.size())));
+      m_graphs[id]->setName(fromUtf8(f->name));
     }
     // the approximations are defined for the standard GELU, so compare against μ = 0, σ = 1
     const gelu::Curve c = gelu::difference(*f, *exact, -12, 12, 2401);

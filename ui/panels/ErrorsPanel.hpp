@@ -19,7 +19,8 @@ class ErrorsPanel : public PlotPanel {
   explicit ErrorsPanel(Scene& scene, QWidget* parent = nullptr);
   /// Also hides the check box.
   void setPresentation(bool on) override;
-  bool precisionLens() const { return m_lens; }
+  /// The Scene's precision-lens flag (the panel shows it; the Scene keeps it).
+  bool precisionLens() const;
   void setPrecisionLens(bool on);
   /// The summary text ("tanh: max |error| 4.73e-4 at x = ±2.70 …").
   QString summary() const;
@@ -35,7 +36,8 @@ class ErrorsPanel : public PlotPanel {
 
  private:
   QStringList approximations() const;
-  bool m_lens = false;
+  void applyView();
+  bool m_lens = false;  ///< what is drawn: follows the Scene's flag
   QMap<QString, QCPGraph*> m_graphs;
   QCPGraph* m_accurate = nullptr;
   QCPGraph* m_textbook = nullptr;

@@ -8,7 +8,7 @@
 #include <cmath>
 
 #include "core/curve.hpp"
-#include "ui/Scene.hpp"
+#include "ui/model/Scene.hpp"
 
 namespace ui {
 
@@ -220,12 +220,12 @@ void MonteCarloPanel::updateCoins() {
   if (!draws.empty()) {
     const auto& d = draws.back();
     const bool uniform = sim.config().method == gelu::soi::Method::Uniform;
-    const QString test = uniform ? QString("U = %1 %2 Φ(x) = %3")
-                                       .arg(formatValue(d.variate, 3), d.kept ? "&lt;" : "≥",
-                                            formatValue(sim.p(), 3))
-                                 : QString("X = %1 %2 x = %3")
-                                       .arg(formatValue(d.variate, 3), d.kept ? "≤" : "&gt;",
-                                            formatValue(sim.config().x, 2));
+    const QString test =
+        uniform
+            ? QString("U = %1 %2 Φ(x) = %3")
+                  .arg(formatValue(d.variate, 3), d.kept ? "&lt;" : "≥", formatValue(sim.p(), 3))
+            : QString("X = %1 %2 x = %3")
+                  .arg(formatValue(d.variate, 3), d.kept ? "≤" : "&gt;", formatX(sim.config().x));
     html += QString("&nbsp; last: %1 → %2").arg(test, d.kept ? tr("keep x") : tr("output 0"));
   }
   m_coins->setText(html);

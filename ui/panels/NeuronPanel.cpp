@@ -10,16 +10,15 @@
 #include <QVBoxLayout>
 
 #include "core/format.hpp"
-#include "ui/Scene.hpp"
+#include "ui/model/Scene.hpp"
+#include "ui/model/Text.hpp"
+#include "ui/panels/NumberEdit.hpp"
 
 namespace ui {
 namespace {
 
 QDoubleSpinBox* spin(QWidget* parent, double value) {
-  auto* s = new QDoubleSpinBox(parent);
-  s->setRange(-100, 100);
-  s->setDecimals(3);
-  s->setSingleStep(0.1);
+  auto* s = new NumberEdit(limits::kNeuron, parent);  // every value a scene may hold
   s->setValue(value);
   return s;
 }
@@ -42,9 +41,14 @@ NeuronPanel::NeuronPanel(Scene& scene, QWidget* parent)
   m_w2 = spin(this, n.w2);
   m_bias = spin(this, n.bias);
   m_activation = new QComboBox(this);
-  for (const gelu::FunctionInfo* f : gelu::activationFunctions()) {
-    m_activation->addItem(QString::fromUtf8(f->name.data(), static_cast<qsizetype>(f->name.size())),
-                          QString::fromUtf8(f->id.data(), static_cast<qsizetype>(f->id.size())));
+  // The activations first, then every other function a scene's neuron may use (Φ, φ, the
+  // derivatives), so the box can show whatever the model holds.
+  for (const gelu::FunctionInfo* f : gelu::activationFunctions())
+    m_activation->addItem(fromUtf8(f->name), fromUtf8(f->id));
+  m_activation->insertSeparator(m_activation->count());
+  for (const gelu::FunctionInfo& f : gelu::functions()) {
+    if (m_activation->findData(fromUtf8(f.id)) < 0)
+      m_activation->addItem(fromUtf8(f.name), fromUtf8(f.id));
   }
   add("x₁", m_x1);
   add("w₁", m_w1);
@@ -145,7 +149,7 @@ void NeuronPanel::rebuildCurves() {
   text(5.0, 4.2, "b = " + num(n.bias), 12, t.accent, true);
   text(5.0, 1.75, "s = " + num(out.sum), 12, fg);
   arrow(5.8, 3.0, 7.0, 3.0);
-  const QString fname = QString::fromUtf8(f->name.data(), static_cast<qsizetype>(f->name.size()));
+  const QString fname = fromUtf8(f->name);
   text(7.9, 3.7, fname, 12, t.curveColor(n.activation), true);
   text(7.9, 3.0, "f(s)", 14, fg);
   m_output = "= " + QString::fromStdString(gelu::formatShortest(out.output));

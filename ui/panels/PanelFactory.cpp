@@ -1,5 +1,7 @@
 #include "ui/panels/PanelFactory.hpp"
 
+#include <QCoreApplication>
+
 #include "ui/panels/ActivationsPanel.hpp"
 #include "ui/panels/CdfPanel.hpp"
 #include "ui/panels/ComparePanel.hpp"
@@ -10,18 +12,57 @@
 #include "ui/panels/PdfAreaPanel.hpp"
 
 namespace ui {
+namespace {
 
-QStringList sheetPanelIds() { return panelIds().mid(0, 6); }
+template <typename P>
+std::unique_ptr<PlotPanel> make(Scene& scene) {
+  return std::make_unique<P>(scene);
+}
+
+QString name(const char* text) { return QCoreApplication::translate("Panels", text); }
+
+}  // namespace
+
+const std::vector<PanelInfo>& panelRegistry() {
+  static const std::vector<PanelInfo> registry = {
+      {"pdf-area", name("Normal pdf"), true, true, &make<PdfAreaPanel>},
+      {"cdf", name("Normal CDF"), true, true, &make<CdfPanel>},
+      {"monte-carlo", name("Monte Carlo"), true, true, &make<MonteCarloPanel>},
+      {"activations", name("Activations"), true, true, &make<ActivationsPanel>},
+      {"derivatives", name("Derivatives"), true, true, &make<DerivativesPanel>},
+      {"errors", name("Approximation errors"), true, true, &make<ErrorsPanel>},
+      {"compare", name("Side by side"), false, false, &make<ComparePanel>},
+      {"neuron", name("Neuron"), false, false, &make<NeuronPanel>},
+  };
+  return registry;
+}
+
+QStringList registeredPanelIds() {
+  QStringList out;
+  for (const PanelInfo& p : panelRegistry()) out << p.id;
+  return out;
+}
+
+QStringList sheetPanelIds() {
+  QStringList out;
+  for (const PanelInfo& p : panelRegistry()) {
+    if (p.inSheet) out << p.id;
+  }
+  return out;
+}
+
+QStringList lecturePanelIds() {
+  QStringList out;
+  for (const PanelInfo& p : panelRegistry()) {
+    if (p.inLecture) out << p.id;
+  }
+  return out;
+}
 
 std::unique_ptr<PlotPanel> createPanel(const QString& id, Scene& scene) {
-  if (id == "pdf-area") return std::make_unique<PdfAreaPanel>(scene);
-  if (id == "cdf") return std::make_unique<CdfPanel>(scene);
-  if (id == "monte-carlo") return std::make_unique<MonteCarloPanel>(scene);
-  if (id == "activations") return std::make_unique<ActivationsPanel>(scene);
-  if (id == "derivatives") return std::make_unique<DerivativesPanel>(scene);
-  if (id == "errors") return std::make_unique<ErrorsPanel>(scene);
-  if (id == "compare") return std::make_unique<ComparePanel>(scene);
-  if (id == "neuron") return std::make_unique<NeuronPanel>(scene);
+  for (const PanelInfo& p : panelRegistry()) {
+    if (p.id == id) return p.create(scene);
+  }
   return nullptr;
 }
 

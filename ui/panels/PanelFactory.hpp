@@ -1,19 +1,35 @@
 #pragma once
 /// @file
-/// @brief Every panel by its stable id, for the window, the command line and scenes.
+/// @brief The panel registry: every panel by its stable id, with its factory, its short title
+/// and where it appears (the main view's sheet, lecture mode). The window, the command line,
+/// scenes and lecture mode all read this one table.
 #include <QString>
 #include <QStringList>
 #include <memory>
-
-#include "ui/SceneState.hpp"
+#include <vector>
 
 namespace ui {
 
 class PlotPanel;
 class Scene;
 
-/// The six panels of the main view and of the exported sheet, in reading order.
+/// @brief One registered panel.
+struct PanelInfo {
+  QString id;         ///< "pdf-area", "cdf", … (command line, scenes, layout)
+  QString shortName;  ///< for menus and docks ("Normal pdf")
+  bool inSheet;       ///< one of the six of the main view and the exported sheet
+  bool inLecture;     ///< used by lecture mode
+  std::unique_ptr<PlotPanel> (*create)(Scene& scene);
+};
+
+/// Every panel, in menu order.
+const std::vector<PanelInfo>& panelRegistry();
+/// Their ids, in menu order (equal to ui::panelIds() of the scene format; a test checks it).
+QStringList registeredPanelIds();
+/// The panels of the main view and of the exported sheet, in reading order.
 QStringList sheetPanelIds();
+/// The panels lecture mode uses.
+QStringList lecturePanelIds();
 /// A new panel bound to `scene`; nullptr for an unknown id.
 std::unique_ptr<PlotPanel> createPanel(const QString& id, Scene& scene);
 

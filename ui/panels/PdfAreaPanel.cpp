@@ -5,7 +5,7 @@
 
 #include "core/curve.hpp"
 #include "core/normal.hpp"
-#include "ui/Scene.hpp"
+#include "ui/model/Scene.hpp"
 
 namespace ui {
 
@@ -82,10 +82,10 @@ QString PdfAreaPanel::readout() const {
   const auto& p = scene().params();
   if (!m_areaShown) {
     return QString("x = %1\nφ(x) = %2")
-        .arg(formatValue(scene().x(), 2), formatValue(gelu::pdf(scene().x(), p.mu, p.sigma)));
+        .arg(formatX(scene().x()), formatValue(gelu::pdf(scene().x(), p.mu, p.sigma)));
   }
   return QString("x = %1\nΦ(x) = %2")
-      .arg(formatValue(scene().x(), 2), formatValue(gelu::cdf(scene().x(), p.mu, p.sigma)));
+      .arg(formatX(scene().x()), formatValue(gelu::cdf(scene().x(), p.mu, p.sigma)));
 }
 
 double PdfAreaPanel::shadedUpTo() const {

@@ -8,7 +8,7 @@
 #include <QVBoxLayout>
 #include <cmath>
 
-#include "ui/Scene.hpp"
+#include "ui/model/Scene.hpp"
 
 namespace ui {
 
@@ -18,6 +18,17 @@ QString formatValue(double v, int precision) {
   if (a != 0.0 && (a < 1e-3 || a >= 1e5)) return QString::number(v, 'e', precision - 1);
   return QString::number(v, 'f', precision);
 }
+
+QString formatX(double x) {
+  if (!std::isfinite(x)) return formatValue(x);
+  for (int decimals = 2; decimals < 6; ++decimals) {
+    const QString text = QString::number(x, 'f', decimals);
+    if (text.toDouble() == x) return text;
+  }
+  return QString::number(x, 'f', 6);
+}
+
+double snapX(double x, double step) { return std::round(x / step) * step; }
 
 PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
     : QWidget(parent), m_scene(scene), m_id(std::move(id)), m_title(std::move(title)) {
@@ -195,15 +206,17 @@ QCPItemText* PlotPanel::hover() {
 void PlotPanel::requestReplot() { m_plot->replot(QCustomPlot::rpQueuedReplot); }
 
 void PlotPanel::refreshOn(int changes) {
-  if (changes & kOnShape) connect(&m_scene, &Scene::shapeChanged, this, [this] { refresh(); });
-  if (changes & kOnCurves) connect(&m_scene, &Scene::curvesChanged, this, [this] { refresh(); });
-  if (changes & (kOnRange | kOnRangeResetView)) {
-    const bool reset = (changes & kOnRangeResetView) != 0;
-    connect(&m_scene, &Scene::rangeChanged, this, [this, reset] {
-      if (reset) resetView();
-      refresh();
-    });
-  }
+  // One refresh per Scene change, however many of the watched parts it touched.
+  int mask = 0;
+  if (changes & kOnShape) mask |= Scene::kShape;
+  if (changes & kOnCurves) mask |= Scene::kCurves;
+  if (changes & (kOnRange | kOnRangeResetView)) mask |= Scene::kRange;
+  const bool reset = (changes & kOnRangeResetView) != 0;
+  connect(&m_scene, &Scene::changed, this, [this, mask, reset](int what) {
+    if ((what & mask) == 0) return;
+    if (reset && (what & Scene::kRange) != 0) resetView();
+    refresh();
+  });
 }
 
 QCPItemText* PlotPanel::addCornerText(double yRatio) {
@@ -248,7 +261,7 @@ bool PlotPanel::nearXLine(double pixelX) const {
 void PlotPanel::onMouseMove(QMouseEvent* e) {
   const double x = m_plot->xAxis->pixelToCoord(e->position().x());
   if (m_draggingX) {
-    m_scene.setX(std::round(x * 100.0) / 100.0);  // the slider's 0.01 grid
+    m_scene.setX(snapX(x));  // the slider's 0.01 grid
     return;
   }
   m_plot->setCursor(nearXLine(e->position().x()) ? Qt::SizeHorCursor : Qt::ArrowCursor);

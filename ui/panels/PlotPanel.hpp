@@ -8,7 +8,7 @@
 #include <QString>
 #include <QWidget>
 
-#include "ui/Theme.hpp"
+#include "ui/panels/Theme.hpp"
 
 class QCustomPlot;
 class QCPItemText;
@@ -115,5 +115,10 @@ class PlotPanel : public QWidget {
 
 /// Formats a number for read-outs: 4 significant decimals, scientific when tiny or huge.
 QString formatValue(double v, int precision = 4);
+/// Formats the input x at the precision it has: two decimals at least ("0.50"), up to six
+/// when it has them ("0.005", not "0.01").
+QString formatX(double x);
+/// x on the grid of `step` (keys, dragging and the lecture's sweep move x by such steps).
+double snapX(double x, double step = 0.01);
 
 }  // namespace ui

@@ -1,4 +1,4 @@
-#include "ui/Theme.hpp"
+#include "ui/panels/Theme.hpp"
 
 #include <qcustomplot.h>
 #include <QApplication>

@@ -1,4 +1,4 @@
-#include "ui/Text.hpp"
+#include "ui/model/Text.hpp"
 
 #include "core/io.hpp"
 

@@ -9,16 +9,14 @@
 #include <QStringList>
 #include <optional>
 
-#include "ui/SceneState.hpp"
+#include "ui/model/CurveIds.hpp"
+#include "ui/model/SceneState.hpp"
 
 namespace ui {
 
 constexpr int kSceneVersion = 1;
 constexpr qint64 kMaxSceneBytes = 1 << 20;  ///< larger files are refused
 constexpr const char* kSceneSuffix = ".gelu.json";
-
-/// Ids of the activation curves a scene can show, in the descriptor table's order.
-QStringList activationIds();
 
 /// The JSON text of a scene (indented, fields in a fixed order).
 QByteArray writeScene(const SceneFileData& scene);

@@ -13,6 +13,7 @@ class QSpinBox;
 namespace ui {
 
 class Scene;
+class SeedEdit;
 
 class ControlsDock : public QDockWidget {
   Q_OBJECT
@@ -34,7 +35,7 @@ class ControlsDock : public QDockWidget {
   QDoubleSpinBox* m_xMax = nullptr;
   QDoubleSpinBox* m_yMin = nullptr;
   QDoubleSpinBox* m_yMax = nullptr;
-  QSpinBox* m_seed = nullptr;
+  SeedEdit* m_seed = nullptr;
   QComboBox* m_method = nullptr;
   QSlider* m_speed = nullptr;
   QMap<QString, QCheckBox*> m_curveBoxes;

@@ -1,4 +1,4 @@
-#include "ui/ExportDialog.hpp"
+#include "ui/export/ExportDialog.hpp"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -17,7 +17,7 @@
 #include <QStandardPaths>
 #include <cmath>
 
-#include "ui/Messages.hpp"
+#include "ui/panels/Messages.hpp"
 #include "ui/panels/PlotPanel.hpp"
 
 namespace ui {

@@ -1,9 +1,9 @@
-#include "ui/Application.hpp"
+#include "ui/window/Application.hpp"
 
 #include <QApplication>
 
-#include "ui/MainWindow.hpp"
-#include "ui/Scene.hpp"
+#include "ui/model/Scene.hpp"
+#include "ui/window/MainWindow.hpp"
 
 namespace ui {
 

@@ -1,12 +1,10 @@
-#include "ui/Export.hpp"
+#include "ui/export/Export.hpp"
 
 #include <qcustomplot.h>
 #include <QBuffer>
 #include <QDir>
 #include <QFileInfo>
 #include <QImageWriter>
-#include <QPaintEngine>
-#include <QPainterPathStroker>
 #include <QPdfWriter>
 #include <QSvgGenerator>
 #include <QWidget>
@@ -16,9 +14,10 @@
 #include "core/curve.hpp"
 #include "core/io.hpp"
 #include "core/table.hpp"
-#include "ui/PngEncoder.hpp"
-#include "ui/Scene.hpp"
-#include "ui/Text.hpp"
+#include "ui/export/PngEncoder.hpp"
+#include "ui/export/SvgDevice.hpp"
+#include "ui/model/Scene.hpp"
+#include "ui/model/Text.hpp"
 #include "ui/panels/PlotPanel.hpp"
 
 namespace ui {
@@ -76,138 +75,6 @@ void paintCells(QCPPainter& painter, const QList<SheetCell>& cells, const Export
     c.panel->render(painter, r, transparent);
   }
 }
-
-/// Qt 6.4's SVG generator ignores clipping, so curves leaving a plot (the Monte Carlo funnel, a
-/// line drawn past the axes) would spill over the neighbouring panels. This device sits in front
-/// of it and clips every primitive itself: what lies inside the clip is passed on untouched (real
-/// strokes and <text>); what crosses it is cut with path operations (fills stay fills, strokes
-/// become their clipped outlines). Text is passed on as text.
-class ClippingEngine : public QPaintEngine {
- public:
-  explicit ClippingEngine(QPainter& target) : QPaintEngine(AllFeatures), m_target(target) {}
-  bool begin(QPaintDevice*) override { return true; }
-  bool end() override { return true; }
-  void updateState(const QPaintEngineState&) override {}
-  Type type() const override { return User; }
-
-  void drawPath(const QPainterPath& path) override {
-    const QPainter& src = *painter();
-    prepare(src);
-    const QPen pen = src.pen();
-    const QBrush brush = src.brush();
-    if (!src.hasClipping() || inside(path, pen, src.clipBoundingRect())) {
-      m_target.setPen(pen);
-      m_target.setBrush(brush);
-      m_target.drawPath(path);
-      return;
-    }
-    const QPainterPath clip = src.clipPath();
-    m_target.setPen(Qt::NoPen);
-    if (brush.style() != Qt::NoBrush) {
-      QPainterPath closed = path;
-      closed.setFillRule(path.fillRule());
-      m_target.setBrush(brush);
-      m_target.drawPath(closed.intersected(clip));
-    }
-    if (pen.style() != Qt::NoPen && pen.brush().style() != Qt::NoBrush) {
-      QPainterPathStroker stroker(pen);
-      if (pen.widthF() == 0) stroker.setWidth(1);
-      m_target.setBrush(pen.brush());
-      m_target.drawPath(stroker.createStroke(path).intersected(clip));
-    }
-  }
-
-  void drawPolygon(const QPointF* points, int count, PolygonDrawMode mode) override {
-    if (count <= 0) return;
-    QPainterPath path(points[0]);
-    for (int i = 1; i < count; ++i) path.lineTo(points[i]);
-    if (mode == PolylineMode) {
-      const QBrush brush = painter()->brush();
-      painter()->setBrush(Qt::NoBrush);  // a polyline is never filled
-      drawPath(path);
-      painter()->setBrush(brush);
-      return;
-    }
-    path.closeSubpath();
-    path.setFillRule(mode == WindingMode ? Qt::WindingFill : Qt::OddEvenFill);
-    drawPath(path);
-  }
-
-  void drawTextItem(const QPointF& p, const QTextItem& item) override {
-    const QPainter& src = *painter();
-    prepare(src);
-    m_target.setPen(src.pen());
-    QFont font = item.font();
-    font.setResolveMask(QFont::AllPropertiesResolved);  // else setFont keeps the device's font
-    m_target.setFont(font);
-    m_target.drawText(p, item.text());
-  }
-
-  void drawPixmap(const QRectF& r, const QPixmap& pm, const QRectF& sr) override {
-    prepare(*painter());
-    m_target.drawPixmap(r, pm, sr);
-  }
-
-  void drawImage(const QRectF& r, const QImage& image, const QRectF& sr,
-                 Qt::ImageConversionFlags flags) override {
-    prepare(*painter());
-    m_target.drawImage(r, image, sr, flags);
-  }
-
- private:
-  void prepare(const QPainter& src) {
-    m_target.setWorldTransform(src.combinedTransform());
-    m_target.setOpacity(src.opacity());
-    m_target.setRenderHints(src.renderHints());
-    m_target.setBrushOrigin(src.brushOrigin());
-  }
-  static bool inside(const QPainterPath& path, const QPen& pen, const QRectF& clip) {
-    const double w = pen.style() == Qt::NoPen ? 0.0 : std::max(1.0, pen.widthF());
-    return clip.contains(path.controlPointRect().adjusted(-w, -w, w, w));
-  }
-  QPainter& m_target;
-};
-
-/// A paint device with the SVG generator's size and dpi whose engine clips (see above).
-class ClippingDevice : public QPaintDevice {
- public:
-  ClippingDevice(QPaintDevice& target, QPainter& targetPainter)
-      : m_target(target), m_engine(targetPainter) {}
-  QPaintEngine* paintEngine() const override { return &m_engine; }
-
- protected:
-  int metric(PaintDeviceMetric m) const override {
-    switch (m) {
-      case PdmWidth:
-        return m_target.width();
-      case PdmHeight:
-        return m_target.height();
-      case PdmWidthMM:
-        return m_target.widthMM();
-      case PdmHeightMM:
-        return m_target.heightMM();
-      case PdmNumColors:
-        return m_target.colorCount();
-      case PdmDepth:
-        return m_target.depth();
-      case PdmDpiX:
-      case PdmPhysicalDpiX:
-        return m_target.logicalDpiX();
-      case PdmDpiY:
-      case PdmPhysicalDpiY:
-        return m_target.logicalDpiY();
-      case PdmDevicePixelRatio:
-        return 1;
-      case PdmDevicePixelRatioScaled:
-        return static_cast<int>(devicePixelRatioFScale());
-    }
-    return 0;
-  }
-
- private:
-  QPaintDevice& m_target;
-  mutable ClippingEngine m_engine;
-};
 
 }  // namespace
 

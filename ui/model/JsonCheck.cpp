@@ -1,11 +1,11 @@
-#include "ui/JsonCheck.hpp"
+#include "ui/model/JsonCheck.hpp"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSet>
 #include <vector>
 
-#include "ui/Text.hpp"
+#include "ui/model/Text.hpp"
 
 namespace ui {
 namespace {

@@ -6,8 +6,8 @@
 #include <QMainWindow>
 #include <optional>
 
-#include "ui/Export.hpp"
-#include "ui/SceneState.hpp"
+#include "ui/export/Export.hpp"
+#include "ui/model/SceneState.hpp"
 
 class QActionGroup;
 class QLabel;
@@ -20,6 +20,7 @@ class PlotPanel;
 class ControlsDock;
 class LectureView;
 class SceneHistory;
+class SceneDocument;
 
 class MainWindow : public QMainWindow {
   Q_OBJECT
@@ -33,6 +34,8 @@ class MainWindow : public QMainWindow {
   /// The status-bar text.
   QString statusText() const;
   enum class ThemeChoice { System, Light, Dark };
+  /// The Scene's theme ("system", "light", "dark") as a choice, and back.
+  ThemeChoice themeChoice() const;
   void setThemeChoice(ThemeChoice t);
 
   /// The panel that File ▸ Export panel and Ctrl+Shift+C act on: the one with the keyboard focus,
@@ -60,12 +63,14 @@ class MainWindow : public QMainWindow {
   SceneFileData sceneData() const;
   /// Applies a loaded scene (one undo step). The scene was validated when it was read.
   void applySceneData(const SceneFileData& data);
-  /// Opens a scene file; on error shows a message and changes nothing. Returns success.
+  /// Opens a scene file; on error shows a message and changes nothing; asks before unsaved
+  /// changes are discarded. Returns success.
   bool openScene(const QString& path);
   /// Saves atomically to `path` and makes it the current file.
   std::optional<ExportError> saveSceneTo(const QString& path);
   /// The scene file being edited (empty: none yet).
-  QString currentFile() const { return m_currentFile; }
+  QString currentFile() const;
+  SceneDocument& document() const { return *m_document; }
   /// The example scenes shipped in the resources.
   static QStringList exampleScenes();
   /// Recently opened or saved scene files, newest first.
@@ -86,15 +91,12 @@ class MainWindow : public QMainWindow {
   void readSettings();
   void writeSettings() const;
   void updateStatus();
+  /// Styles the panels and the palette for the Scene's theme (when it changed).
+  void applyTheme();
   void moveX(double delta);
   void showError(const QString& title, const QString& message);
   void openExportDialog(bool sheet, PlotPanel* panel);
   void openExportDataDialog();
-  void openSceneDialog();
-  void saveScene();
-  void saveSceneAs();
-  void addRecent(const QString& path);
-  void updateRecentMenu();
   void updateTitle();
 
   Scene& m_scene;
@@ -102,14 +104,15 @@ class MainWindow : public QMainWindow {
   QList<QDockWidget*> m_docks;
   ControlsDock* m_controls = nullptr;
   QLabel* m_status = nullptr;
-  ThemeChoice m_theme = ThemeChoice::System;
+  ThemeChoice m_appliedTheme = ThemeChoice::System;
+  bool m_themeApplied = false;
   QList<QAction*> m_actions;
   SceneHistory* m_history = nullptr;
   QActionGroup* m_themeGroup = nullptr;
   QMenu* m_recentMenu = nullptr;
   QMenu* m_examplesMenu = nullptr;
   LectureView* m_lecture = nullptr;
-  QString m_currentFile;
+  SceneDocument* m_document = nullptr;
 };
 
 }  // namespace ui

@@ -1,10 +1,10 @@
-#include "ui/SceneHistory.hpp"
+#include "ui/model/SceneHistory.hpp"
 
 #include <QGuiApplication>
 #include <QUndoCommand>
 #include <QUndoStack>
 
-#include "ui/Scene.hpp"
+#include "ui/model/Scene.hpp"
 
 namespace ui {
 namespace {
@@ -57,15 +57,27 @@ class SceneCommand : public QUndoCommand {
 SceneHistory::SceneHistory(Scene& scene, QObject* parent)
     : QObject(parent), m_scene(scene), m_stack(new QUndoStack(this)), m_last(scene.state()) {
   m_clock.start();
-  connect(&scene, &Scene::xChanged, this, [this] { record(kX, tr("Move x")); });
-  connect(&scene, &Scene::shapeChanged, this, [this] { record(kShape, tr("Change μ, σ or α")); });
-  connect(&scene, &Scene::curvesChanged, this,
-          [this] { record(kCurves, tr("Show or hide curves")); });
-  connect(&scene, &Scene::rangeChanged, this, [this] { record(kRange, tr("Change the range")); });
-  connect(&scene, &Scene::simulationSettingsChanged, this,
-          [this] { record(kSimulation, tr("Change the simulation")); });
-  connect(&scene, &Scene::neuronChanged, this,
-          [this] { record(kNeuron, tr("Change the neuron")); });
+  // One record per Scene change; a change of one kind merges with the next of the same kind.
+  connect(&scene, &Scene::changed, this, [this](int what) {
+    switch (what) {
+      case Scene::kView:
+        return;  // lenses, theme, lecture step: not model changes
+      case Scene::kX:
+        return record(kX, tr("Move x"));
+      case Scene::kShape:
+        return record(kShape, tr("Change μ, σ or α"));
+      case Scene::kCurves:
+        return record(kCurves, tr("Show or hide curves"));
+      case Scene::kRange:
+        return record(kRange, tr("Change the range"));
+      case Scene::kSimulationSettings:
+        return record(kSimulation, tr("Change the simulation"));
+      case Scene::kNeuron:
+        return record(kNeuron, tr("Change the neuron"));
+      default:
+        return record(kWhole, tr("Change the scene"));
+    }
+  });
 }
 
 void SceneHistory::record(int kind, const QString& text) {

@@ -1,4 +1,4 @@
-#include "ui/LectureView.hpp"
+#include "ui/lecture/LectureView.hpp"
 
 #include <QBoxLayout>
 #include <QKeyEvent>
@@ -6,7 +6,7 @@
 #include <cmath>
 
 #include "core/normal.hpp"
-#include "ui/Scene.hpp"
+#include "ui/model/Scene.hpp"
 #include "ui/panels/CurveSetPanel.hpp"
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PdfAreaPanel.hpp"
@@ -102,8 +102,7 @@ LectureView::LectureView(Scene& scene, const Theme& theme, QWidget* parent)
   layout->addLayout(m_row, 1);
   layout->addWidget(m_footer);
 
-  for (const char* id :
-       {"pdf-area", "cdf", "monte-carlo", "activations", "errors", "derivatives"}) {
+  for (const QString& id : lecturePanelIds()) {
     PlotPanel* p = createPanel(id, scene).release();
     p->setParent(this);
     p->setTheme(m_theme);
@@ -140,6 +139,7 @@ void LectureView::setStep(int step) {
   if (step == m_step) return;
   const int previous = m_step;
   m_step = step;
+  m_scene.setLectureStep(step);  // the Scene keeps it: saved scenes reopen at this step
   m_sweep.stop();
   const StepInfo& info = steps()[static_cast<std::size_t>(step - 1)];
   if (!info.curves.isEmpty()) m_scene.setCurves(info.curves);
@@ -176,7 +176,7 @@ QString LectureView::liveFormula() const {
   const auto& p = m_scene.params();
   const double x = m_scene.x();
   return QString("GELU(x) = x·Φ(x) = %1 × %2 = <b>%3</b>")
-      .arg(formatValue(x, 2), formatValue(gelu::cdf(x, p.mu, p.sigma)),
+      .arg(formatX(x), formatValue(gelu::cdf(x, p.mu, p.sigma)),
            formatValue(gelu::gelu(x, p.mu, p.sigma)));
 }
 
@@ -196,7 +196,7 @@ void LectureView::togglePlay() {
 
 void LectureView::sweepTick() {
   // A fixed increment per tick: the same frames on every run.
-  const double next = std::round((m_scene.x() + 0.02) * 100.0) / 100.0;
+  const double next = snapX(m_scene.x() + 0.02);
   if (next > m_scene.xMax()) {
     m_sweep.stop();
     return;
@@ -228,11 +228,11 @@ void LectureView::keyPressEvent(QKeyEvent* e) {
       break;
     case Qt::Key_Plus:
     case Qt::Key_Equal:
-      m_scene.setX(std::round((m_scene.x() + 0.1) * 100.0) / 100.0);
+      m_scene.setX(snapX(m_scene.x() + 0.1));
       break;
     case Qt::Key_Minus:
     case Qt::Key_Underscore:
-      m_scene.setX(std::round((m_scene.x() - 0.1) * 100.0) / 100.0);
+      m_scene.setX(snapX(m_scene.x() - 0.1));
       break;
     case Qt::Key_Escape:
     case Qt::Key_F5:

@@ -1,4 +1,4 @@
-#include "ui/ControlsDock.hpp"
+#include "ui/window/ControlsDock.hpp"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -14,19 +14,16 @@
 #include <QVBoxLayout>
 #include <cmath>
 
-#include "ui/Scene.hpp"
+#include "ui/model/Limits.hpp"
+#include "ui/model/Scene.hpp"
+#include "ui/model/Text.hpp"
+#include "ui/panels/NumberEdit.hpp"
 
 namespace ui {
 namespace {
 
-QDoubleSpinBox* makeSpin(double min, double max, double step, int decimals) {
-  auto* s = new QDoubleSpinBox;
-  s->setRange(min, max);
-  s->setSingleStep(step);
-  s->setDecimals(decimals);
-  s->setKeyboardTracking(false);
-  return s;
-}
+/// A box for a field of limits.hpp: it shows and edits every value the model accepts.
+QDoubleSpinBox* makeSpin(const limits::Range& range) { return new NumberEdit(range); }
 
 }  // namespace
 
@@ -41,7 +38,7 @@ ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
   m_xSlider = new QSlider(Qt::Horizontal);
   m_xSlider->setRange(-500, 500);  // hundredths: 0.01 steps over [−5, 5]
   m_xSlider->setObjectName("x-slider");
-  m_xSpin = makeSpin(-Scene::kXLimit, Scene::kXLimit, 0.01, 2);
+  m_xSpin = makeSpin(limits::kX);
   m_xSpin->setObjectName("x-spin");
   xl->addWidget(m_xSlider, 1);
   xl->addWidget(m_xSpin);
@@ -51,10 +48,10 @@ ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
 
   auto* shapeBox = new QGroupBox(tr("Gaussian N(μ, σ²) and ELU α"));
   auto* sf = new QFormLayout(shapeBox);
-  m_mu = makeSpin(-10, 10, 0.05, 2);
-  m_sigma = makeSpin(0.01, 10, 0.05, 2);
+  m_mu = makeSpin(limits::kMu);
+  m_sigma = makeSpin(limits::kSigma);
   m_sigma->setToolTip(tr("σ → 0 turns GELU into ReLU"));
-  m_alpha = makeSpin(0.01, 10, 0.1, 2);
+  m_alpha = makeSpin(limits::kAlpha);
   sf->addRow("μ", m_mu);
   sf->addRow("σ", m_sigma);
   sf->addRow("α", m_alpha);
@@ -69,12 +66,10 @@ ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
   auto* curvesBox = new QGroupBox(tr("Curves"));
   auto* cl = new QVBoxLayout(curvesBox);
   for (const gelu::FunctionInfo* f : gelu::activationFunctions()) {
-    const QString id = QString::fromUtf8(f->id.data(), static_cast<qsizetype>(f->id.size()));
-    auto* box =
-        new QCheckBox(QString::fromUtf8(f->name.data(), static_cast<qsizetype>(f->name.size())));
+    const QString id = fromUtf8(f->id);
+    auto* box = new QCheckBox(fromUtf8(f->name));
     box->setObjectName("curve-" + id);
-    box->setToolTip(
-        QString::fromUtf8(f->formula.data(), static_cast<qsizetype>(f->formula.size())));
+    box->setToolTip(fromUtf8(f->formula));
     connect(box, &QCheckBox::toggled, &scene,
             [&scene, id](bool on) { scene.setCurveShown(id, on); });
     m_curveBoxes.insert(id, box);
@@ -84,10 +79,10 @@ ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
 
   auto* rangeBox = new QGroupBox(tr("View range"));
   auto* rf = new QFormLayout(rangeBox);
-  m_xMin = makeSpin(-Scene::kXLimit, Scene::kXLimit, 0.5, 2);
-  m_xMax = makeSpin(-Scene::kXLimit, Scene::kXLimit, 0.5, 2);
-  m_yMin = makeSpin(-100, 100, 0.5, 2);
-  m_yMax = makeSpin(-100, 100, 0.5, 2);
+  m_xMin = makeSpin({limits::kX.min, limits::kX.max, 0.5});
+  m_xMax = makeSpin({limits::kX.min, limits::kX.max, 0.5});
+  m_yMin = makeSpin(limits::kY);
+  m_yMax = makeSpin(limits::kY);
   auto pair = [](QWidget* a, QWidget* b) {
     auto* w = new QWidget;
     auto* h = new QHBoxLayout(w);
@@ -114,9 +109,8 @@ ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
 
   auto* mcBox = new QGroupBox(tr("Monte Carlo"));
   auto* mf = new QFormLayout(mcBox);
-  m_seed = new QSpinBox;
-  m_seed->setRange(0, 2147483647);
-  m_seed->setKeyboardTracking(false);
+  m_seed = new SeedEdit;
+  m_seed->setObjectName("seed");
   m_method = new QComboBox;
   m_method->addItem(tr("U < Φ(x), U uniform"), "uniform");
   m_method->addItem(tr("X ≤ x, X ~ N(μ, σ²)"), "normal");
@@ -125,8 +119,7 @@ ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
   mf->addRow(tr("seed"), m_seed);
   mf->addRow(tr("mask"), m_method);
   mf->addRow(tr("speed"), m_speed);
-  connect(m_seed, &QSpinBox::valueChanged, &scene,
-          [&scene](int s) { scene.setSeed(static_cast<quint64>(s)); });
+  connect(m_seed, &SeedEdit::seedEdited, &scene, &Scene::setSeed);
   connect(m_method, &QComboBox::currentIndexChanged, &scene, [this, &scene] {
     scene.setMethod(*gelu::soi::parseMethod(m_method->currentData().toString().toStdString()));
   });
@@ -141,11 +134,7 @@ ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
   setWidget(scroll);
   scroll->setMinimumWidth(body->sizeHint().width() + 12);
 
-  connect(&scene, &Scene::xChanged, this, &ControlsDock::readScene);
-  connect(&scene, &Scene::shapeChanged, this, &ControlsDock::readScene);
-  connect(&scene, &Scene::curvesChanged, this, &ControlsDock::readScene);
-  connect(&scene, &Scene::rangeChanged, this, &ControlsDock::readScene);
-  connect(&scene, &Scene::simulationSettingsChanged, this, &ControlsDock::readScene);
+  connect(&scene, &Scene::changed, this, &ControlsDock::readScene);
   readScene();
 }
 
@@ -162,7 +151,7 @@ void ControlsDock::readScene() {
   m_xMax->setValue(m_scene.xMax());
   m_yMin->setValue(m_scene.yMin());
   m_yMax->setValue(m_scene.yMax());
-  m_seed->setValue(static_cast<int>(std::min<quint64>(m_scene.seed(), 2147483647)));
+  m_seed->setSeed(m_scene.seed());
   m_method->setCurrentIndex(m_scene.method() == gelu::soi::Method::Uniform ? 0 : 1);
   m_speed->setValue(static_cast<int>(std::lround(m_scene.speed() * 4)));
   for (auto it = m_curveBoxes.begin(); it != m_curveBoxes.end(); ++it) {

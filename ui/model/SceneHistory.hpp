@@ -7,7 +7,7 @@
 #include <QObject>
 #include <QString>
 
-#include "ui/SceneState.hpp"
+#include "ui/model/SceneState.hpp"
 
 class QUndoStack;
 

@@ -1,4 +1,4 @@
-#include "ui/PngEncoder.hpp"
+#include "ui/export/PngEncoder.hpp"
 
 #include <zlib.h>
 

@@ -1,4 +1,4 @@
-#include "ui/SceneFile.hpp"
+#include "ui/model/SceneFile.hpp"
 
 #include <QFile>
 #include <QJsonArray>
@@ -9,15 +9,15 @@
 
 #include "core/activations.hpp"
 #include "core/io.hpp"
-#include "ui/JsonCheck.hpp"
-#include "ui/Text.hpp"
+#include "ui/model/JsonCheck.hpp"
+#include "ui/model/Limits.hpp"
+#include "ui/model/Text.hpp"
 
 namespace ui {
 namespace {
 
 constexpr const char* kFormat = "gelu-explorer-scene";
 constexpr double kMaxExactInteger = 9007199254740992.0;  // 2^53
-constexpr double kMaxSamples = 1e15;
 
 /// A validation failure: the message names the field.
 struct Invalid {
@@ -153,13 +153,6 @@ class Reader {
   QString m_prefix;
 };
 
-QStringList functionIds() {
-  QStringList ids;
-  for (const auto& f : gelu::functions())
-    ids << QString::fromUtf8(f.id.data(), static_cast<qsizetype>(f.id.size()));
-  return ids;
-}
-
 SceneFileData readRoot(const QJsonObject& root) {
   const Reader r(root, QString());
   if (!r.has("format")) fail("format", QString("missing (expected \"%1\")").arg(kFormat));
@@ -175,18 +168,20 @@ SceneFileData readRoot(const QJsonObject& root) {
   SceneFileData s;
   ModelState& m = s.model;
   const ModelState d;
-  m.x = r.number("x", d.x, -50, 50);
-  m.mu = r.number("mu", d.mu, -10, 10);
-  m.sigma = r.number("sigma", d.sigma, 1e-3, 10);
-  m.alpha = r.number("alpha", d.alpha, 1e-6, 10);
+  m.x = r.number("x", d.x, limits::kX.min, limits::kX.max);
+  m.mu = r.number("mu", d.mu, limits::kMu.min, limits::kMu.max);
+  m.sigma = r.number("sigma", d.sigma, limits::kSigma.min, limits::kSigma.max);
+  m.alpha = r.number("alpha", d.alpha, limits::kAlpha.min, limits::kAlpha.max);
   // Curves in the descriptor table's order, as the Scene keeps them.
   const QStringList curves = r.idList("curves", d.curves, activationIds());
   m.curves.clear();
   for (const QString& id : activationIds()) {
     if (curves.contains(id)) m.curves << id;
   }
-  std::tie(m.xMin, m.xMax) = r.range("x_range", {d.xMin, d.xMax}, 50, 0.01);
-  std::tie(m.yMin, m.yMax) = r.range("y_range", {d.yMin, d.yMax}, 1e6, 1e-6);
+  std::tie(m.xMin, m.xMax) =
+      r.range("x_range", {d.xMin, d.xMax}, limits::kX.max, limits::kMinXWidth);
+  std::tie(m.yMin, m.yMax) =
+      r.range("y_range", {d.yMin, d.yMax}, limits::kY.max, limits::kMinYHeight);
 
   const Reader mc(r.object("monte_carlo"), "monte_carlo");
   if (mc.has("seed") && mc.value("seed").isString()) {
@@ -202,19 +197,18 @@ SceneFileData readRoot(const QJsonObject& root) {
   } else {
     m.seed = mc.count("seed", d.seed, kMaxExactInteger);
   }
-  s.samples = mc.count("samples", 0, kMaxSamples);
+  s.samples = mc.count("samples", 0, limits::kMaxSamples);
   m.normalMethod = mc.choice("method", "uniform", {"uniform", "normal"}) == "normal";
-  m.speed = mc.number("speed", d.speed, 0.1, 20);
+  m.speed = mc.number("speed", d.speed, limits::kSpeed.min, limits::kSpeed.max);
   m.gridMode = mc.boolean("grid", d.gridMode);
   mc.finish({"seed", "samples", "method", "speed", "grid"});
 
   const Reader n(r.object("neuron"), "neuron");
-  constexpr double kBig = 1e6;
-  m.neuron.x1 = n.number("x1", d.neuron.x1, -kBig, kBig);
-  m.neuron.x2 = n.number("x2", d.neuron.x2, -kBig, kBig);
-  m.neuron.w1 = n.number("w1", d.neuron.w1, -kBig, kBig);
-  m.neuron.w2 = n.number("w2", d.neuron.w2, -kBig, kBig);
-  m.neuron.bias = n.number("bias", d.neuron.bias, -kBig, kBig);
+  m.neuron.x1 = n.number("x1", d.neuron.x1, limits::kNeuron.min, limits::kNeuron.max);
+  m.neuron.x2 = n.number("x2", d.neuron.x2, limits::kNeuron.min, limits::kNeuron.max);
+  m.neuron.w1 = n.number("w1", d.neuron.w1, limits::kNeuron.min, limits::kNeuron.max);
+  m.neuron.w2 = n.number("w2", d.neuron.w2, limits::kNeuron.min, limits::kNeuron.max);
+  m.neuron.bias = n.number("bias", d.neuron.bias, limits::kNeuron.min, limits::kNeuron.max);
   m.neuron.activation = n.choice("activation", d.neuron.activation, functionIds());
   n.finish({"x1", "x2", "w1", "w2", "bias", "activation"});
 
@@ -228,7 +222,7 @@ SceneFileData readRoot(const QJsonObject& root) {
   s.view.precisionLens = v.boolean("precision_lens", false);
   s.view.compareDifference = v.boolean("compare_difference", false);
   s.view.theme = v.choice("theme", "system", {"system", "light", "dark"});
-  s.view.lectureStep = static_cast<int>(v.count("lecture_step", 0, 8));
+  s.view.lectureStep = static_cast<int>(v.count("lecture_step", 0, limits::kLectureSteps));
   v.finish(
       {"panels", "window_state", "precision_lens", "compare_difference", "theme", "lecture_step"});
 
@@ -238,13 +232,6 @@ SceneFileData readRoot(const QJsonObject& root) {
 }
 
 }  // namespace
-
-QStringList activationIds() {
-  QStringList ids;
-  for (const auto* f : gelu::activationFunctions())
-    ids << QString::fromUtf8(f->id.data(), static_cast<qsizetype>(f->id.size()));
-  return ids;
-}
 
 QByteArray writeScene(const SceneFileData& s) {
   const ModelState& m = s.model;

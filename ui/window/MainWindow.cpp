@@ -1,4 +1,4 @@
-#include "ui/MainWindow.hpp"
+#include "ui/window/MainWindow.hpp"
 
 #include <qcustomplot.h>
 #include <QAction>
@@ -23,17 +23,16 @@
 
 #include "core/activations.hpp"
 #include "core/normal.hpp"
-#include "ui/ControlsDock.hpp"
-#include "ui/ExportDialog.hpp"
-#include "ui/LectureView.hpp"
-#include "ui/Messages.hpp"
-#include "ui/Scene.hpp"
-#include "ui/SceneFile.hpp"
-#include "ui/SceneHistory.hpp"
-#include "ui/panels/ComparePanel.hpp"
-#include "ui/panels/ErrorsPanel.hpp"
+#include "ui/export/ExportDialog.hpp"
+#include "ui/lecture/LectureView.hpp"
+#include "ui/model/Scene.hpp"
+#include "ui/model/SceneFile.hpp"
+#include "ui/model/SceneHistory.hpp"
+#include "ui/panels/Messages.hpp"
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PlotPanel.hpp"
+#include "ui/window/ControlsDock.hpp"
+#include "ui/window/SceneDocument.hpp"
 
 namespace ui {
 
@@ -44,18 +43,23 @@ MainWindow::MainWindow(Scene& scene, QWidget* parent) : QMainWindow(parent), m_s
   setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowNestedDocks |
                  QMainWindow::AllowTabbedDocks);
   m_history = new SceneHistory(scene, this);
+  m_document = new SceneDocument(
+      *this, *m_history, [this] { return sceneData(); },
+      [this](const SceneFileData& d) { applySceneData(d); });
   createDocks();
   createActions();
   createMenus();
   m_status = new QLabel(this);
   statusBar()->addPermanentWidget(m_status, 1);
-  connect(&scene, &Scene::xChanged, this, &MainWindow::updateStatus);
-  connect(&scene, &Scene::shapeChanged, this, &MainWindow::updateStatus);
+  connect(&scene, &Scene::changed, this, &MainWindow::updateStatus);
+  connect(&scene, &Scene::viewChanged, this, &MainWindow::applyTheme);
   connect(&scene, &Scene::simulationAdvanced, this, &MainWindow::updateStatus);
   connect(&scene, &Scene::simulationReset, this, &MainWindow::updateStatus);
   updateStatus();
   readSettings();
-  connect(m_history->stack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+  connect(m_document, &SceneDocument::titleChanged, this, &MainWindow::updateTitle);
+  connect(m_document, &SceneDocument::status, this,
+          [this](const QString& text) { statusBar()->showMessage(text, 4000); });
   updateTitle();
 }
 
@@ -64,6 +68,7 @@ MainWindow::~MainWindow() {
   // the lecture view (a top-level window of its own) refers to the Scene.
   delete m_lecture;
   m_history->stack()->disconnect(this);
+  delete m_document;
   delete m_history;
 }
 
@@ -75,7 +80,7 @@ PlotPanel* MainWindow::panel(const QString& id) const {
 }
 
 void MainWindow::createDocks() {
-  for (const QString& id : panelIds()) m_panels << createPanel(id, m_scene).release();
+  for (const PanelInfo& info : panelRegistry()) m_panels << info.create(m_scene).release();
   m_controls = new ControlsDock(m_scene, this);
   addDockWidget(Qt::LeftDockWidgetArea, m_controls);
   for (PlotPanel* p : m_panels) {
@@ -157,9 +162,9 @@ void MainWindow::createActions() {
   add("reset", tr("&Reset simulation"), QKeySequence(Qt::Key_R),
       [this] { m_scene.resetSimulation(); });
   add("quit", tr("&Quit"), QKeySequence::Quit, [this] { close(); });
-  add("open", tr("&Open scene…"), QKeySequence::Open, [this] { openSceneDialog(); });
-  add("save", tr("&Save scene"), QKeySequence::Save, [this] { saveScene(); });
-  add("save-as", tr("Save scene &as…"), QKeySequence::SaveAs, [this] { saveSceneAs(); });
+  add("open", tr("&Open scene…"), QKeySequence::Open, [this] { m_document->openDialog(); });
+  add("save", tr("&Save scene"), QKeySequence::Save, [this] { m_document->save(); });
+  add("save-as", tr("Save scene &as…"), QKeySequence::SaveAs, [this] { m_document->saveAs(); });
   add("export-panel", tr("Export &panel…"), QKeySequence(Qt::CTRL | Qt::Key_E),
       [this] { openExportDialog(false, currentPanel()); });
   add("export-sheet", tr("Export s&heet…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E),
@@ -228,7 +233,7 @@ void MainWindow::createMenus() {
   for (const auto& [name, choice] : themes) {
     QAction* a = theme->addAction(name);
     a->setCheckable(true);
-    a->setChecked(choice == m_theme);
+    a->setChecked(choice == themeChoice());
     a->setData(static_cast<int>(choice));
     m_themeGroup->addAction(a);
     connect(a, &QAction::triggered, this, [this, c = choice] { setThemeChoice(c); });
@@ -242,11 +247,39 @@ void MainWindow::createMenus() {
                           "F5 lecture mode, Ctrl+Z undo.</p>")
                            .arg(QApplication::applicationVersion()));
   });
-  updateRecentMenu();
+  m_document->fillRecentMenu(m_recentMenu);
+}
+
+namespace {
+
+QString themeName(MainWindow::ThemeChoice t) {
+  return t == MainWindow::ThemeChoice::Light  ? QStringLiteral("light")
+         : t == MainWindow::ThemeChoice::Dark ? QStringLiteral("dark")
+                                              : QStringLiteral("system");
+}
+
+MainWindow::ThemeChoice themeChoice(const QString& name) {
+  return name == "light"  ? MainWindow::ThemeChoice::Light
+         : name == "dark" ? MainWindow::ThemeChoice::Dark
+                          : MainWindow::ThemeChoice::System;
+}
+
+}  // namespace
+
+MainWindow::ThemeChoice MainWindow::themeChoice() const {
+  return ui::themeChoice(m_scene.view().theme);
 }
 
 void MainWindow::setThemeChoice(ThemeChoice t) {
-  m_theme = t;
+  m_scene.setTheme(themeName(t));
+  applyTheme();  // also when unchanged: the first call styles the panels
+}
+
+void MainWindow::applyTheme() {
+  const ThemeChoice t = themeChoice();
+  if (t == m_appliedTheme && m_themeApplied) return;
+  m_appliedTheme = t;
+  m_themeApplied = true;
   if (m_themeGroup != nullptr) {
     for (QAction* a : m_themeGroup->actions())
       a->setChecked(a->data().toInt() == static_cast<int>(t));
@@ -355,16 +388,12 @@ SceneFileData MainWindow::sceneData() const {
   d.model = m_lecture != nullptr ? m_lecture->savedState() : m_scene.state();
   if (m_lecture != nullptr) d.model.x = m_scene.x();
   d.samples = m_scene.simulator().n();
+  d.view = m_scene.view();  // lenses, theme, lecture step
+  d.view.panels.clear();
   for (QDockWidget* dock : m_docks) {
     if (!dock->isHidden()) d.view.panels << dock->objectName().mid(5);  // "dock-<id>"
   }
   d.view.windowState = saveState();
-  d.view.precisionLens = qobject_cast<ErrorsPanel*>(panel("errors"))->precisionLens();
-  d.view.compareDifference = qobject_cast<ComparePanel*>(panel("compare"))->differenceMode();
-  d.view.theme = m_theme == ThemeChoice::Light  ? "light"
-                 : m_theme == ThemeChoice::Dark ? "dark"
-                                                : "system";
-  d.view.lectureStep = m_lecture != nullptr ? m_lecture->step() : 0;
   return d;
 }
 
@@ -379,123 +408,34 @@ void MainWindow::applySceneData(const SceneFileData& d) {
     for (QDockWidget* dock : m_docks)
       dock->setVisible(d.view.panels.contains(dock->objectName().mid(5)));
   }
-  qobject_cast<ErrorsPanel*>(panel("errors"))->setPrecisionLens(d.view.precisionLens);
-  qobject_cast<ComparePanel*>(panel("compare"))->setDifferenceMode(d.view.compareDifference);
-  setThemeChoice(d.view.theme == "light"  ? ThemeChoice::Light
-                 : d.view.theme == "dark" ? ThemeChoice::Dark
-                                          : ThemeChoice::System);
+  ViewState view = d.view;
+  view.lectureStep = 0;  // entered below, by the lecture view itself
+  m_scene.setView(view);
+  applyTheme();
   if (d.view.lectureStep > 0) enterLecture(d.view.lectureStep);
 }
 
-bool MainWindow::openScene(const QString& path) {
-  QString error;
-  const auto data = readSceneFile(path, &error);
-  if (!data) {
-    showError(tr("Cannot open the scene"), error);
-    return false;
-  }
-  applySceneData(*data);
-  // Examples are read-only resources: saving asks for a new name.
-  m_currentFile = path.startsWith(':') ? QString() : path;
-  if (!path.startsWith(':')) addRecent(path);
-  m_history->stack()->setClean();
-  updateTitle();
-  statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 4000);
-  return true;
-}
+bool MainWindow::openScene(const QString& path) { return m_document->open(path); }
 
 std::optional<ExportError> MainWindow::saveSceneTo(const QString& path) {
-  if (const auto error = writeAtomically(path, writeScene(sceneData()))) return error;
-  m_currentFile = path;
-  addRecent(path);
-  m_history->stack()->setClean();
-  updateTitle();
-  statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
-  return std::nullopt;
+  return m_document->saveTo(path);
 }
 
-QStringList MainWindow::exampleScenes() {
-  QStringList out;
-  QDirIterator it(":/scenes", {QString("*") + kSceneSuffix}, QDir::Files);
-  while (it.hasNext()) out << it.next();
-  out.sort();
-  return out;
-}
+QString MainWindow::currentFile() const { return m_document->currentFile(); }
 
-void MainWindow::openSceneDialog() {
-  const QString dir = m_currentFile.isEmpty()
-                          ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
-                          : QFileInfo(m_currentFile).absolutePath();
-  const QString path = QFileDialog::getOpenFileName(
-      this, tr("Open scene"), dir,
-      tr("GELU Explorer scenes (*%1);;All files (*)").arg(kSceneSuffix));
-  if (!path.isEmpty()) openScene(path);
-}
+QStringList MainWindow::exampleScenes() { return SceneDocument::exampleScenes(); }
 
-void MainWindow::saveScene() {
-  if (m_currentFile.isEmpty()) {
-    saveSceneAs();
-    return;
-  }
-  if (const auto error = saveSceneTo(m_currentFile))
-    showError(tr("Cannot save the scene"), error->message);
-}
-
-void MainWindow::saveSceneAs() {
-  QString path = m_currentFile;
-  if (path.isEmpty()) {
-    path = QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-               .filePath(QString("scene") + kSceneSuffix);
-  }
-  path = QFileDialog::getSaveFileName(this, tr("Save scene"), path,
-                                      tr("GELU Explorer scenes (*%1)").arg(kSceneSuffix));
-  if (path.isEmpty()) return;
-  if (!path.endsWith(kSceneSuffix)) path += kSceneSuffix;
-  if (const auto error = saveSceneTo(path)) showError(tr("Cannot save the scene"), error->message);
-}
-
-QStringList MainWindow::recentFiles() const {
-  QStringList out;
-  for (const QVariant& v : QSettings().value("scenes/recent").toList()) {
-    const QString path = v.toString();
-    if (!path.isEmpty() && !out.contains(path) && out.size() < 10) out << path;
-  }
-  return out;
-}
-
-void MainWindow::addRecent(const QString& path) {
-  QStringList list = recentFiles();
-  const QString abs = QFileInfo(path).absoluteFilePath();
-  list.removeAll(abs);
-  list.prepend(abs);
-  QVariantList stored;
-  for (const QString& p : list.mid(0, 10)) stored << p;
-  QSettings().setValue("scenes/recent", stored);
-  updateRecentMenu();
-}
-
-void MainWindow::updateRecentMenu() {
-  if (m_recentMenu == nullptr) return;
-  m_recentMenu->clear();
-  const QStringList list = recentFiles();
-  for (const QString& path : list) {
-    m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] { openScene(path); })
-        ->setToolTip(path);
-  }
-  m_recentMenu->setEnabled(!list.isEmpty());
-}
+QStringList MainWindow::recentFiles() const { return m_document->recentFiles(); }
 
 void MainWindow::updateTitle() {
-  const QString name =
-      m_currentFile.isEmpty() ? tr("untitled") : QFileInfo(m_currentFile).fileName();
-  setWindowTitle(tr("%1[*] — GELU Explorer").arg(name));
-  setWindowModified(!m_history->stack()->isClean());
+  setWindowTitle(m_document->title());
+  setWindowModified(m_document->isModified());
 }
 
 void MainWindow::enterLecture(int step) {
   if (m_lecture == nullptr) {
     m_history->setPaused(true);  // the lecture's own scene changes are not undo steps
-    const Theme theme = m_theme == ThemeChoice::Dark ? Theme::darkTheme() : Theme::light();
+    const Theme theme = themeChoice() == ThemeChoice::Dark ? Theme::darkTheme() : Theme::light();
     m_lecture = new LectureView(m_scene, theme);
     m_lecture->setAttribute(Qt::WA_DeleteOnClose, false);
     connect(m_lecture, &LectureView::leaveRequested, this, &MainWindow::leaveLecture);
@@ -516,21 +456,20 @@ void MainWindow::leaveLecture() {
   restored.x = m_scene.x();  // where the lecture left x
   view->hide();
   view->deleteLater();
+  m_scene.setLectureStep(0);
   m_scene.setState(restored);
   m_history->setPaused(false);
   activateWindow();
 }
 
-void MainWindow::moveX(double delta) {
-  m_scene.setX(std::round((m_scene.x() + delta) * 100.0) / 100.0);
-}
+void MainWindow::moveX(double delta) { m_scene.setX(snapX(m_scene.x() + delta)); }
 
 QString MainWindow::statusText() const {
   const auto& p = m_scene.params();
   const double x = m_scene.x();
   const auto& sim = m_scene.simulator();
   QString text = tr("x = %1    Φ(x) = %2    GELU(x) = %3")
-                     .arg(formatValue(x, 2), formatValue(gelu::cdf(x, p.mu, p.sigma)),
+                     .arg(formatX(x), formatValue(gelu::cdf(x, p.mu, p.sigma)),
                           formatValue(gelu::gelu(x, p.mu, p.sigma), 5));
   if (sim.n() > 0) {
     text += tr("    estimate %1 ± %2 (95%, n = %3)")
@@ -562,10 +501,14 @@ void MainWindow::writeSettings() const {
   QSettings s;
   s.setValue("window/geometry", saveGeometry());
   s.setValue("window/state", saveState());
-  s.setValue("view/theme", static_cast<int>(m_theme));
+  s.setValue("view/theme", static_cast<int>(themeChoice()));
 }
 
 void MainWindow::closeEvent(QCloseEvent* e) {
+  if (!m_document->maybeSave()) {  // Cancel: the window stays, with everything in it
+    e->ignore();
+    return;
+  }
   leaveLecture();
   m_scene.setPlaying(false);
   writeSettings();

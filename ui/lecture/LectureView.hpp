@@ -8,8 +8,8 @@
 #include <QTimer>
 #include <QWidget>
 
-#include "ui/SceneState.hpp"
-#include "ui/Theme.hpp"
+#include "ui/model/SceneState.hpp"
+#include "ui/panels/Theme.hpp"
 
 class QLabel;
 class QHBoxLayout;

@@ -1,4 +1,4 @@
-#include "ui/Messages.hpp"
+#include "ui/panels/Messages.hpp"
 
 #include <QMessageBox>
 

@@ -8,7 +8,7 @@
 #include <functional>
 #include <optional>
 
-#include "ui/Export.hpp"
+#include "ui/export/Export.hpp"
 
 class QComboBox;
 class QDoubleSpinBox;

@@ -1,0 +1,39 @@
+#include "core/playback.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gelu::soi {
+
+std::uint64_t nextTarget(std::uint64_t n, double speed, std::uint64_t max) {
+  if (n >= max) return max;
+  if (n < kSingleCoins) return n + 1;
+  const double growth = 1.0 + 0.12 * speed;
+  const double next = std::ceil(static_cast<double>(n) * growth);
+  const std::uint64_t target =
+      next >= static_cast<double>(max) ? max : static_cast<std::uint64_t>(next);
+  return std::min(std::max(target, n + 1), max);
+}
+
+void advanceTo(Simulator& sim, std::uint64_t target, std::deque<Draw>* recent) {
+  const std::uint64_t perDraw = std::min(target, kPerDrawLimit);
+  while (sim.n() < perDraw) {
+    const std::uint64_t remaining = perDraw - sim.n();
+    if (recent != nullptr && remaining <= kRecentDraws) {
+      recent->push_back(sim.step());  // the last few draws are kept for the coin strip
+      if (recent->size() > kRecentDraws) recent->pop_front();
+    } else {
+      sim.drawMany(recent != nullptr ? remaining - kRecentDraws : remaining);
+    }
+  }
+  if (sim.n() < target) sim.fastForward(target - sim.n());
+}
+
+bool Pacer::due(std::uint64_t n, double speed) noexcept {
+  static constexpr int kSlowTicks = 6;
+  if (n >= kSingleCoins) return true;
+  m_tick = (m_tick + 1) % std::max(1, static_cast<int>(kSlowTicks / speed));
+  return m_tick == 0;
+}
+
+}  // namespace gelu::soi

@@ -1,0 +1,40 @@
+#pragma once
+/// @file
+/// @brief How a Monte Carlo run is played to a viewer: single coins first, then frames that
+/// grow geometrically; per-draw simulation while the draws can be shown, exact binomial
+/// fast-forward beyond. Pure logic: the window owns the timer, this decides what each tick does.
+
+#include <cstddef>
+#include <cstdint>
+#include <deque>
+
+#include "core/soi.hpp"
+
+namespace gelu::soi {
+
+inline constexpr std::uint64_t kSingleCoins = 20;        ///< draws shown one at a time
+inline constexpr std::uint64_t kPerDrawLimit = 1 << 16;  ///< beyond: binomial fast-forward
+inline constexpr std::size_t kRecentDraws = 24;          ///< the coin strip's length
+
+/// @brief n after the next frame: n + 1 below kSingleCoins, then ⌈n·(1 + 0.12·speed)⌉ (at least
+/// n + 1), never past `max`.
+std::uint64_t nextTarget(std::uint64_t n, double speed, std::uint64_t max = kMaxSamples);
+
+/// @brief Advances `sim` to `target` draws: one by one up to kPerDrawLimit, the last
+/// kRecentDraws of those appended to `recent` (when given; older ones dropped), then by exact
+/// binomial fast-forward. Draws are the same however the advance is split into calls.
+void advanceTo(Simulator& sim, std::uint64_t target, std::deque<Draw>* recent);
+
+/// @brief Paces the single coins: while n < kSingleCoins a tick draws only every
+/// max(1, 6/speed) ticks (about 4 coins a second at 25 ticks a second and speed 1).
+class Pacer {
+ public:
+  /// @brief Whether this tick should advance the run at n draws.
+  bool due(std::uint64_t n, double speed) noexcept;
+  void reset() noexcept { m_tick = 0; }
+
+ private:
+  int m_tick = 0;
+};
+
+}  // namespace gelu::soi

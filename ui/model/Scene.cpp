@@ -1,0 +1,329 @@
+#include "ui/model/Scene.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "core/curve.hpp"
+#include "ui/model/CurveIds.hpp"
+
+namespace ui {
+namespace {
+
+constexpr int kGridPoints = 41;
+constexpr std::uint64_t kMaxDraws = gelu::soi::kMaxSamples;
+
+/// `v` clamped into `r`, or `fallback` when v is not finite.
+double clampTo(double v, const limits::Range& r, double fallback) {
+  return std::isfinite(v) ? std::clamp(v, r.min, r.max) : fallback;
+}
+
+}  // namespace
+
+Scene::Scene(QObject* parent) : QObject(parent) {
+  m_timer.setTimerType(Qt::PreciseTimer);
+  connect(&m_timer, &QTimer::timeout, this, &Scene::onTick);
+  rebuildSimulation();
+}
+
+Scene::~Scene() = default;
+
+ModelState Scene::sanitized(const ModelState& s) const {
+  const ModelState& c = m_model;
+  ModelState n = s;
+  n.x = clampTo(s.x, limits::kX, c.x);
+  n.mu = clampTo(s.mu, limits::kMu, c.mu);
+  n.sigma = clampTo(s.sigma, limits::kSigma, c.sigma);
+  n.alpha = clampTo(s.alpha, limits::kAlpha, c.alpha);
+  n.curves = canonicalCurves(s.curves);
+  if (!(std::isfinite(s.xMin) && std::isfinite(s.xMax))) {
+    n.xMin = c.xMin;
+    n.xMax = c.xMax;
+  } else {
+    n.xMin = std::max(s.xMin, limits::kX.min);
+    n.xMax = std::min(s.xMax, limits::kX.max);
+    if (!(n.xMax - n.xMin >= limits::kMinXWidth)) {
+      n.xMin = c.xMin;
+      n.xMax = c.xMax;
+    }
+  }
+  if (!(std::isfinite(s.yMin) && std::isfinite(s.yMax) && s.yMin >= limits::kY.min &&
+        s.yMax <= limits::kY.max && s.yMax - s.yMin >= limits::kMinYHeight)) {
+    n.yMin = c.yMin;
+    n.yMax = c.yMax;
+  }
+  n.speed = clampTo(s.speed, limits::kSpeed, c.speed);
+  const double neuron[] = {s.neuron.x1, s.neuron.x2, s.neuron.w1, s.neuron.w2, s.neuron.bias};
+  const bool neuronOk =
+      std::all_of(std::begin(neuron), std::end(neuron),
+                  [](double v) { return std::isfinite(v) && limits::kNeuron.contains(v); }) &&
+      functionIds().contains(s.neuron.activation);
+  if (!neuronOk) n.neuron = c.neuron;
+  return n;
+}
+
+void Scene::setState(const ModelState& s) {
+  const ModelState n = sanitized(s);
+  if (n == m_model) return;
+  const ModelState o = m_model;
+  m_model = n;
+  int changes = 0;
+  if (n.x != o.x) changes |= kX;
+  if (n.mu != o.mu || n.sigma != o.sigma || n.alpha != o.alpha) changes |= kShape;
+  if (n.curves != o.curves) changes |= kCurves;
+  if (n.xMin != o.xMin || n.xMax != o.xMax || n.yMin != o.yMin || n.yMax != o.yMax) {
+    changes |= kRange;
+  }
+  if (n.seed != o.seed || n.normalMethod != o.normalMethod || n.speed != o.speed ||
+      n.gridMode != o.gridMode) {
+    changes |= kSimulationSettings;
+  }
+  if (!(n.neuron == o.neuron)) changes |= kNeuron;
+
+  if (changes & kX) emit xChanged(m_model.x);
+  if (changes & kShape) emit shapeChanged();
+  if (changes & kCurves) emit curvesChanged();
+  if (changes & kRange) emit rangeChanged();
+  if (changes & kSimulationSettings) emit simulationSettingsChanged();
+  if (changes & kNeuron) emit neuronChanged();
+  emit changed(changes);
+
+  // The simulation depends on x, μ, σ, the seed, the method and the grid (whose points follow
+  // the x range): rebuilt once whatever changed. Moving x alone in grid mode keeps the grid.
+  const bool simChanged = n.mu != o.mu || n.sigma != o.sigma || n.seed != o.seed ||
+                          n.normalMethod != o.normalMethod || n.gridMode != o.gridMode ||
+                          (n.gridMode && (n.xMin != o.xMin || n.xMax != o.xMax));
+  if (simChanged) {
+    rebuildSimulation();
+  } else if (changes & kX) {
+    if (m_model.gridMode && !m_grid.empty()) {
+      restartAtXKeepingGrid();
+    } else {
+      rebuildSimulation();
+    }
+  }
+}
+
+void Scene::setView(const ViewState& v) {
+  ViewState n = v;
+  if (n.theme != "system" && n.theme != "light" && n.theme != "dark") n.theme = m_view.theme;
+  n.lectureStep = std::clamp(n.lectureStep, 0, limits::kLectureSteps);
+  if (n == m_view) return;
+  const bool flags = n.precisionLens != m_view.precisionLens ||
+                     n.compareDifference != m_view.compareDifference || n.theme != m_view.theme ||
+                     n.lectureStep != m_view.lectureStep;
+  m_view = n;
+  if (!flags) return;  // panels and window state: the window's own bookkeeping
+  emit viewChanged();
+  emit changed(kView);
+}
+
+void Scene::setX(double x) {
+  ModelState s = m_model;
+  s.x = x;
+  setState(s);
+}
+
+void Scene::setMu(double mu) {
+  ModelState s = m_model;
+  s.mu = mu;
+  setState(s);
+}
+
+void Scene::setSigma(double sigma) {
+  ModelState s = m_model;
+  s.sigma = sigma > 0.0 ? sigma : m_model.sigma;
+  setState(s);
+}
+
+void Scene::setAlpha(double alpha) {
+  ModelState s = m_model;
+  s.alpha = alpha > 0.0 ? alpha : m_model.alpha;
+  setState(s);
+}
+
+void Scene::resetShape() {
+  ModelState s = m_model;
+  const ModelState d;
+  s.mu = d.mu;
+  s.sigma = d.sigma;
+  s.alpha = d.alpha;
+  setState(s);
+}
+
+void Scene::setCurveShown(const QString& id, bool shown) {
+  QStringList ids = m_model.curves;
+  ids.removeAll(id);
+  if (shown) ids << id;
+  setCurves(ids);
+}
+
+void Scene::setCurves(const QStringList& ids) {
+  ModelState s = m_model;
+  s.curves = ids;
+  setState(s);
+}
+
+void Scene::setXRange(double min, double max) {
+  if (!(min < max)) return;
+  ModelState s = m_model;
+  s.xMin = min;
+  s.xMax = max;
+  setState(s);
+}
+
+void Scene::setYRange(double min, double max) {
+  ModelState s = m_model;
+  s.yMin = min;
+  s.yMax = max;
+  setState(s);
+}
+
+void Scene::setSeed(quint64 seed) {
+  ModelState s = m_model;
+  s.seed = seed;
+  setState(s);
+}
+
+void Scene::setMethod(gelu::soi::Method m) {
+  ModelState s = m_model;
+  s.normalMethod = m == gelu::soi::Method::Normal;
+  setState(s);
+}
+
+void Scene::setSpeed(double speed) {
+  ModelState s = m_model;
+  s.speed = speed;
+  setState(s);
+}
+
+void Scene::setGridMode(bool on) {
+  ModelState s = m_model;
+  s.gridMode = on;
+  setState(s);
+}
+
+void Scene::setNeuron(const NeuronState& n) {
+  ModelState s = m_model;
+  s.neuron = n;
+  setState(s);
+}
+
+void Scene::setPrecisionLens(bool on) {
+  ViewState v = m_view;
+  v.precisionLens = on;
+  setView(v);
+}
+
+void Scene::setCompareDifference(bool on) {
+  ViewState v = m_view;
+  v.compareDifference = on;
+  setView(v);
+}
+
+void Scene::setTheme(const QString& theme) {
+  ViewState v = m_view;
+  v.theme = theme;
+  setView(v);
+}
+
+void Scene::setLectureStep(int step) {
+  ViewState v = m_view;
+  v.lectureStep = step;
+  setView(v);
+}
+
+void Scene::restartAtXKeepingGrid() {
+  // The grid's estimates do not depend on x: the cloud keeps growing. The simulation at the new
+  // x catches up with the grid's n (exactly, by binomial fast-forward beyond the per-draw limit).
+  gelu::soi::Config c = m_sim->config();
+  c.x = m_model.x;
+  m_sim = std::make_unique<gelu::soi::Simulator>(c);
+  m_path.clear();
+  m_recent.clear();
+  const std::uint64_t n = m_grid.front().n();
+  gelu::soi::advanceTo(*m_sim, n, nullptr);
+  if (n > 0) m_path.push_back({static_cast<double>(n), m_sim->mean()});
+  emit simulationAdvanced();
+}
+
+void Scene::setPlaying(bool on) {
+  if (on == playing()) return;
+  if (on) {
+    if (m_sim->n() >= kMaxDraws) resetSimulation();
+    m_timer.start(40);
+  } else {
+    m_timer.stop();
+  }
+  emit playingChanged(on);
+}
+
+void Scene::rebuildSimulation() {
+  gelu::soi::Config c;
+  c.x = m_model.x;
+  c.mu = m_model.mu;
+  c.sigma = m_model.sigma;
+  c.seed = m_model.seed;
+  c.method = method();
+  m_sim = std::make_unique<gelu::soi::Simulator>(c);
+  m_path.clear();
+  m_recent.clear();
+  m_grid.clear();
+  m_gridX.clear();
+  m_pacer.reset();
+  if (m_model.gridMode) {
+    m_gridX = gelu::linspace(m_model.xMin, m_model.xMax, kGridPoints);
+    for (int i = 0; i < kGridPoints; ++i) {
+      gelu::soi::Config g = c;
+      g.x = m_gridX[static_cast<std::size_t>(i)];
+      g.seed = m_model.seed + static_cast<quint64>(i) + 1;
+      m_grid.emplace_back(g);
+    }
+  }
+  emit simulationReset();
+}
+
+void Scene::resetSimulation() { rebuildSimulation(); }
+
+void Scene::advanceTo(std::uint64_t target) {
+  gelu::soi::advanceTo(*m_sim, target, &m_recent);
+  for (auto& g : m_grid) gelu::soi::advanceTo(g, target, nullptr);
+  m_path.push_back({static_cast<double>(m_sim->n()), m_sim->mean()});
+  emit simulationAdvanced();
+}
+
+void Scene::stepSimulation() {
+  if (m_sim->n() >= kMaxDraws) return;
+  advanceTo(gelu::soi::nextTarget(m_sim->n(), m_model.speed));
+}
+
+void Scene::simulateTo(std::uint64_t n) {
+  n = std::min(n, kMaxDraws);
+  while (m_sim->n() < n) advanceTo(std::min(gelu::soi::nextTarget(m_sim->n(), m_model.speed), n));
+}
+
+void Scene::onTick() {
+  if (!m_pacer.due(m_sim->n(), m_model.speed)) return;
+  stepSimulation();
+  if (m_sim->n() >= kMaxDraws) setPlaying(false);
+}
+
+std::vector<double> Scene::gridMeans() const {
+  std::vector<double> out;
+  for (const auto& g : m_grid) out.push_back(g.mean());
+  return out;
+}
+
+std::vector<double> Scene::gridStdErrors() const {
+  std::vector<double> out;
+  for (const auto& g : m_grid) out.push_back(g.stdError());
+  return out;
+}
+
+gelu::NeuronOutput Scene::neuronOutput() const {
+  const NeuronState& n = m_model.neuron;
+  const double in[] = {n.x1, n.x2};
+  const double w[] = {n.w1, n.w2};
+  return gelu::neuron(in, w, n.bias, *gelu::findFunction(n.activation.toStdString()), params());
+}
+
+}  // namespace ui

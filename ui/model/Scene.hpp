@@ -1,0 +1,161 @@
+#pragma once
+/// @file
+/// @brief The one source of truth of the window: the model (x, μ, σ, α, curves, view range,
+/// Monte Carlo settings, neuron) and the view flags (precision lens, compare mode, theme,
+/// lecture step), plus the Monte Carlo run. Panels observe it; controls write it.
+///
+/// Every change goes through setState()/setView(): the new state is checked against
+/// limits.hpp once, compared once, the simulation is rebuilt at most once, and each signal is
+/// emitted at most once, followed by one changed(flags).
+
+#include <QObject>
+#include <QStringList>
+#include <QTimer>
+#include <deque>
+#include <memory>
+#include <vector>
+
+#include "core/activations.hpp"
+#include "core/neuron.hpp"
+#include "core/playback.hpp"
+#include "core/soi.hpp"
+#include "ui/model/Limits.hpp"
+#include "ui/model/SceneState.hpp"
+
+namespace ui {
+
+/// @brief A point of the Monte Carlo convergence path.
+struct PathPoint {
+  double n = 0;
+  double mean = 0;
+};
+
+class Scene : public QObject {
+  Q_OBJECT
+ public:
+  explicit Scene(QObject* parent = nullptr);
+  ~Scene() override;
+
+  static constexpr double kXLimit = limits::kX.max;  ///< |x| and the view range stay inside
+
+  /// What a change touched (the argument of changed()).
+  enum Change {
+    kX = 1,
+    kShape = 2,   ///< μ, σ, α
+    kCurves = 4,  ///< the set of shown curves
+    kRange = 8,   ///< the view range
+    kSimulationSettings = 16,
+    kNeuron = 32,
+    kView = 64,  ///< precision lens, compare mode, theme, lecture step
+  };
+
+  const ModelState& state() const { return m_model; }
+  const ViewState& view() const { return m_view; }
+
+  double x() const { return m_model.x; }
+  double mu() const { return m_model.mu; }
+  double sigma() const { return m_model.sigma; }
+  double alpha() const { return m_model.alpha; }
+  gelu::Params params() const { return {m_model.mu, m_model.sigma, m_model.alpha}; }
+
+  /// Ids of the activation curves shown (in the descriptor table's order).
+  const QStringList& curves() const { return m_model.curves; }
+  bool isShown(const QString& id) const { return m_model.curves.contains(id); }
+
+  double xMin() const { return m_model.xMin; }
+  double xMax() const { return m_model.xMax; }
+  double yMin() const { return m_model.yMin; }
+  double yMax() const { return m_model.yMax; }
+
+  // Monte Carlo
+  quint64 seed() const { return m_model.seed; }
+  gelu::soi::Method method() const {
+    return m_model.normalMethod ? gelu::soi::Method::Normal : gelu::soi::Method::Uniform;
+  }
+  double speed() const { return m_model.speed; }
+  bool playing() const { return m_timer.isActive(); }
+  bool gridMode() const { return m_model.gridMode; }
+  const gelu::soi::Simulator& simulator() const { return *m_sim; }
+  const std::vector<PathPoint>& path() const { return m_path; }
+  /// The most recent individual draws (newest last), for the coin strip.
+  const std::deque<gelu::soi::Draw>& recentDraws() const { return m_recent; }
+  /// Grid mode: the x of each grid point and its current estimate.
+  const std::vector<double>& gridX() const { return m_gridX; }
+  std::vector<double> gridMeans() const;
+  std::vector<double> gridStdErrors() const;
+
+  const NeuronState& neuron() const { return m_model.neuron; }
+  gelu::NeuronOutput neuronOutput() const;
+
+  /// `s` as the Scene would hold it: values outside limits.hpp clamped, non-finite values and
+  /// unknown ids replaced by the current ones, curves in the descriptor table's order.
+  ModelState sanitized(const ModelState& s) const;
+  /// Sets every field of `s` (sanitized); see the file comment.
+  void setState(const ModelState& s);
+  /// Sets the view flags (theme, lenses, lecture step; panels and window state are stored
+  /// as given, for the window).
+  void setView(const ViewState& v);
+
+ public slots:
+  void setX(double x);
+  void setMu(double mu);
+  void setSigma(double sigma);
+  void setAlpha(double alpha);
+  void resetShape();
+  void setCurveShown(const QString& id, bool shown);
+  /// Shows exactly these activation curves (unknown ids are ignored), with one curvesChanged.
+  void setCurves(const QStringList& ids);
+  void setXRange(double min, double max);
+  void setYRange(double min, double max);
+  void setSeed(quint64 seed);
+  void setMethod(gelu::soi::Method m);
+  void setSpeed(double speed);
+  void setGridMode(bool on);
+  void setNeuron(const NeuronState& n);
+  void setPrecisionLens(bool on);
+  void setCompareDifference(bool on);
+  /// "system", "light" or "dark" (anything else is ignored).
+  void setTheme(const QString& theme);
+  /// 0 (not in lecture mode) .. 8.
+  void setLectureStep(int step);
+  void setPlaying(bool on);
+  void togglePlaying() { setPlaying(!playing()); }
+  /// One playback tick's worth of draws (one draw while the viewer follows single coins).
+  void stepSimulation();
+  /// Advances to n draws (at most 10^15) in playback steps, so the path looks as if played.
+  void simulateTo(std::uint64_t n);
+  /// Back to n = 0 with the same seed.
+  void resetSimulation();
+
+ signals:
+  void xChanged(double x);
+  void shapeChanged();  ///< μ, σ or α
+  void curvesChanged();
+  void rangeChanged();
+  void simulationSettingsChanged();
+  void neuronChanged();
+  void viewChanged();
+  /// After the narrow signals of one change: what it touched (Change flags).
+  void changed(int changes);
+  void simulationReset();
+  void simulationAdvanced();
+  void playingChanged(bool playing);
+
+ private:
+  void rebuildSimulation();
+  void restartAtXKeepingGrid();
+  void advanceTo(std::uint64_t n);
+  void onTick();
+
+  ModelState m_model;
+  ViewState m_view;
+  std::unique_ptr<gelu::soi::Simulator> m_sim;
+  std::vector<PathPoint> m_path;
+  std::deque<gelu::soi::Draw> m_recent;
+  std::vector<double> m_gridX;
+  std::vector<gelu::soi::Simulator> m_grid;
+  QTimer m_timer;
+  gelu::soi::Pacer m_pacer;
+};
+
+}  // namespace ui

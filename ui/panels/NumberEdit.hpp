@@ -1,0 +1,40 @@
+#pragma once
+/// @file
+/// @brief Controls that show and edit every value the model accepts: a number box that keeps
+/// the exact double (shown in its shortest form, arrows by the field's step or adaptively), and
+/// a 64-bit seed box.
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <cstdint>
+
+#include "ui/model/Limits.hpp"
+
+namespace ui {
+
+/// @brief A spin box over a limits::Range that never rounds: 0.005 stays 0.005, 1e6 stays 1e6.
+class NumberEdit : public QDoubleSpinBox {
+  Q_OBJECT
+ public:
+  explicit NumberEdit(const limits::Range& range, QWidget* parent = nullptr);
+  QString textFromValue(double value) const override;
+  double valueFromText(const QString& text) const override;
+  QValidator::State validate(QString& text, int& pos) const override;
+};
+
+/// @brief A seed box: any whole number 0..2^64−1 (digits only).
+class SeedEdit : public QLineEdit {
+  Q_OBJECT
+ public:
+  explicit SeedEdit(QWidget* parent = nullptr);
+  std::uint64_t seed() const { return m_seed; }
+  /// Shows `seed` (no signal).
+  void setSeed(std::uint64_t seed);
+
+ signals:
+  void seedEdited(std::uint64_t seed);
+
+ private:
+  std::uint64_t m_seed = 0;
+};
+
+}  // namespace ui

@@ -1,0 +1,161 @@
+#include "ui/window/SceneDocument.hpp"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QUndoStack>
+
+#include "ui/model/SceneFile.hpp"
+#include "ui/model/SceneHistory.hpp"
+#include "ui/panels/Messages.hpp"
+
+namespace ui {
+
+SceneDocument::SceneDocument(QWidget& window, SceneHistory& history, Collect collect, Apply apply)
+    : QObject(&window),
+      m_window(window),
+      m_history(history),
+      m_collect(std::move(collect)),
+      m_apply(std::move(apply)) {
+  connect(history.stack(), &QUndoStack::cleanChanged, this, &SceneDocument::titleChanged);
+}
+
+bool SceneDocument::isModified() const { return !m_history.stack()->isClean(); }
+
+QString SceneDocument::title() const {
+  const QString name =
+      m_currentFile.isEmpty() ? tr("untitled") : QFileInfo(m_currentFile).fileName();
+  return tr("%1[*] — GELU Explorer").arg(name);
+}
+
+void SceneDocument::showError(const QString& title, const QString& message) {
+  showWarning(&m_window, title, message);
+}
+
+bool SceneDocument::open(const QString& path) {
+  QString error;
+  const auto data = readSceneFile(path, &error);
+  if (!data) {
+    showError(tr("Cannot open the scene"), error);
+    return false;
+  }
+  if (!maybeSave()) return false;
+  m_apply(*data);
+  // Examples are read-only resources: saving asks for a new name.
+  const bool example = path.startsWith(':');
+  m_currentFile = example ? QString() : path;
+  if (!example) addRecent(path);
+  m_history.stack()->setClean();
+  emit titleChanged();
+  emit status(tr("Opened %1").arg(QFileInfo(path).fileName()));
+  return true;
+}
+
+std::optional<ExportError> SceneDocument::saveTo(const QString& path) {
+  if (const auto error = writeAtomically(path, writeScene(m_collect()))) return error;
+  m_currentFile = path;
+  addRecent(path);
+  m_history.stack()->setClean();
+  emit titleChanged();
+  emit status(tr("Saved %1").arg(QFileInfo(path).fileName()));
+  return std::nullopt;
+}
+
+bool SceneDocument::save() {
+  if (m_currentFile.isEmpty()) return saveAs();
+  if (const auto error = saveTo(m_currentFile)) {
+    showError(tr("Cannot save the scene"), error->message);
+    return false;
+  }
+  return true;
+}
+
+bool SceneDocument::saveAs() {
+  QString path = m_currentFile;
+  if (path.isEmpty()) {
+    path = QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+               .filePath(QString("scene") + kSceneSuffix);
+  }
+  path = QFileDialog::getSaveFileName(&m_window, tr("Save scene"), path,
+                                      tr("GELU Explorer scenes (*%1)").arg(kSceneSuffix));
+  if (path.isEmpty()) return false;
+  if (!path.endsWith(kSceneSuffix)) path += kSceneSuffix;
+  if (const auto error = saveTo(path)) {
+    showError(tr("Cannot save the scene"), error->message);
+    return false;
+  }
+  return true;
+}
+
+bool SceneDocument::maybeSave() {
+  if (!isModified()) return true;
+  QMessageBox box(QMessageBox::Warning, tr("GELU Explorer"), tr("The scene has unsaved changes."),
+                  QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, &m_window);
+  box.setObjectName("maybe-save");
+  box.setInformativeText(tr("Do you want to save them?"));
+  box.setDefaultButton(QMessageBox::Save);
+  switch (box.exec()) {
+    case QMessageBox::Save:
+      return save();
+    case QMessageBox::Discard:
+      return true;
+    default:
+      return false;
+  }
+}
+
+void SceneDocument::openDialog() {
+  const QString dir = m_currentFile.isEmpty()
+                          ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                          : QFileInfo(m_currentFile).absolutePath();
+  const QString path = QFileDialog::getOpenFileName(
+      &m_window, tr("Open scene"), dir,
+      tr("GELU Explorer scenes (*%1);;All files (*)").arg(kSceneSuffix));
+  if (!path.isEmpty()) open(path);
+}
+
+QStringList SceneDocument::exampleScenes() {
+  QStringList out;
+  QDirIterator it(":/scenes", {QString("*") + kSceneSuffix}, QDir::Files);
+  while (it.hasNext()) out << it.next();
+  out.sort();
+  return out;
+}
+
+QStringList SceneDocument::recentFiles() const {
+  QStringList out;
+  for (const QVariant& v : QSettings().value("scenes/recent").toList()) {
+    const QString path = v.toString();
+    if (!path.isEmpty() && !out.contains(path) && out.size() < 10) out << path;
+  }
+  return out;
+}
+
+void SceneDocument::addRecent(const QString& path) {
+  QStringList list = recentFiles();
+  const QString abs = QFileInfo(path).absoluteFilePath();
+  list.removeAll(abs);
+  list.prepend(abs);
+  QVariantList stored;
+  for (const QString& p : list.mid(0, 10)) stored << p;
+  QSettings().setValue("scenes/recent", stored);
+  if (m_recentMenu != nullptr) fillRecentMenu(m_recentMenu);
+}
+
+void SceneDocument::fillRecentMenu(QMenu* menu) {
+  m_recentMenu = menu;
+  menu->clear();
+  const QStringList list = recentFiles();
+  for (const QString& path : list) {
+    menu->addAction(QFileInfo(path).fileName(), this, [this, path] { open(path); })
+        ->setToolTip(path);
+  }
+  menu->setEnabled(!list.isEmpty());
+}
+
+}  // namespace ui

@@ -5,6 +5,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QToolButton>
+#include <algorithm>
 #include <cmath>
 
 #include "core/curve.hpp"
@@ -250,7 +251,16 @@ int MonteCarloPanel::cloudPoints() const { return m_cloud->data()->size(); }
 
 QString MonteCarloPanel::hoverText(double x, double y) const {
   if (scene().gridMode()) return QString("x = %1   y = %2").arg(formatValue(x, 3), formatValue(y));
-  return QString("n = %1   mean = %2").arg(formatValue(x, 3), formatValue(y));
+  // Draws are whole: read the path at the last recorded n at or before the cursor (regression:
+  // the read-out said "n = 8.927").
+  const auto& path = scene().path();
+  const auto it = std::upper_bound(path.begin(), path.end(), x,
+                                   [](double v, const PathPoint& p) { return v < p.n; });
+  if (it == path.begin()) return {};
+  const PathPoint& p = *(it - 1);
+  (void)y;
+  return QString("n = %1   mean = %2")
+      .arg(QLocale().toString(static_cast<qulonglong>(p.n)), formatValue(p.mean));
 }
 
 void MonteCarloPanel::setPresentation(bool on) {

@@ -40,7 +40,13 @@ NeuronPanel::NeuronPanel(Scene& scene, QWidget* parent)
   m_w1 = spin(this, n.w1);
   m_w2 = spin(this, n.w2);
   m_bias = spin(this, n.bias);
+  m_x1->setObjectName("x1");
+  m_x2->setObjectName("x2");
+  m_w1->setObjectName("w1");
+  m_w2->setObjectName("w2");
+  m_bias->setObjectName("bias");
   m_activation = new QComboBox(this);
+  m_activation->setObjectName("activation");
   // The activations first, then every other function a scene's neuron may use (Φ, φ, the
   // derivatives), so the box can show whatever the model holds.
   for (const gelu::FunctionInfo* f : gelu::activationFunctions())

@@ -52,6 +52,9 @@ ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
   m_sigma = makeSpin(limits::kSigma);
   m_sigma->setToolTip(tr("σ → 0 turns GELU into ReLU"));
   m_alpha = makeSpin(limits::kAlpha);
+  m_mu->setObjectName("mu");
+  m_sigma->setObjectName("sigma");
+  m_alpha->setObjectName("alpha");
   sf->addRow("μ", m_mu);
   sf->addRow("σ", m_sigma);
   sf->addRow("α", m_alpha);
@@ -83,6 +86,10 @@ ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
   m_xMax = makeSpin({limits::kX.min, limits::kX.max, 0.5});
   m_yMin = makeSpin(limits::kY);
   m_yMax = makeSpin(limits::kY);
+  m_xMin->setObjectName("x-min");
+  m_xMax->setObjectName("x-max");
+  m_yMin->setObjectName("y-min");
+  m_yMax->setObjectName("y-max");
   auto pair = [](QWidget* a, QWidget* b) {
     auto* w = new QWidget;
     auto* h = new QHBoxLayout(w);

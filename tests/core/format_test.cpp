@@ -1,0 +1,56 @@
+// core/format.hpp: shortest round-trip printing and strict parsing.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdlib>
+#include <limits>
+#include <string>
+
+#include "core/format.hpp"
+
+namespace {
+
+// Regression: 1e-400 was called "not a number".
+TEST(Format, WhyNotADoubleNamesUnderflowAndOverflow) {
+  EXPECT_EQ(gelu::whyNotADouble("1e-400"), "underflows to 0 (the smallest double is 4.9e-324)");
+  EXPECT_EQ(gelu::whyNotADouble("-0.0001e-320"),
+            "underflows to 0 (the smallest double is 4.9e-324)");
+  EXPECT_EQ(gelu::whyNotADouble("2e400"), "is beyond the double range (about ±1.8e308)");
+  EXPECT_EQ(gelu::whyNotADouble("123456789e300"), "is beyond the double range (about ±1.8e308)");
+  EXPECT_EQ(gelu::whyNotADouble("abc"), "is not a number");
+  EXPECT_EQ(gelu::whyNotADouble("1e"), "is not a number");
+  EXPECT_EQ(gelu::whyNotADouble("0e-999"), "is not a number");  // zero parses; not asked here
+}
+
+TEST(Format, ShortestRoundTrip) {
+  for (double v : {0.1, -2.5e-300, 1.0 / 3.0, 5e-324, 1.7976931348623157e308, -0.0, 123456.0}) {
+    const std::string s = gelu::formatShortest(v);
+    const double back = std::strtod(s.c_str(), nullptr);
+    EXPECT_EQ(back, v) << s;
+    EXPECT_EQ(std::signbit(back), std::signbit(v)) << s;
+  }
+  EXPECT_EQ(gelu::formatShortest(0.1), "0.1");
+  EXPECT_EQ(gelu::formatShortest(std::nan("")), "nan");
+  EXPECT_EQ(gelu::formatShortest(-std::nan("")), "nan");
+  EXPECT_EQ(gelu::formatShortest(-HUGE_VAL), "-inf");
+  EXPECT_EQ(gelu::formatShortest(HUGE_VAL), "inf");
+}
+
+TEST(Format, StrictParsing) {
+  EXPECT_EQ(gelu::parseDouble(" 1.5 "), 1.5);
+  EXPECT_EQ(gelu::parseDouble("-2e-3"), -2e-3);
+  EXPECT_EQ(gelu::parseDouble("+.5"), 0.5);
+  EXPECT_TRUE(std::isinf(*gelu::parseDouble("-Inf")));
+  EXPECT_TRUE(std::isnan(*gelu::parseDouble("NaN")));
+  for (const char* bad : {"", "abc", "1.5x", "1e400", "0x10", "--1", "1,5", " "}) {
+    EXPECT_FALSE(gelu::parseDouble(bad).has_value()) << bad;
+  }
+  EXPECT_FALSE(gelu::parseFinite("inf").has_value());
+  EXPECT_EQ(gelu::parseCount("1000"), 1000u);
+  EXPECT_EQ(gelu::parseCount("1e12"), 1000000000000u);
+  for (const char* bad : {"-5", "1.5", "abc", "", "1e30", "99999999999999999999"}) {
+    EXPECT_FALSE(gelu::parseCount(bad).has_value()) << bad;
+  }
+}
+
+}  // namespace

@@ -1,0 +1,76 @@
+// core/playback.hpp: the schedule a played Monte Carlo run follows, and advancing a simulator
+// the same way however the advance is split.
+#include "core/playback.hpp"
+
+#include <gtest/gtest.h>
+
+namespace {
+
+using namespace gelu::soi;
+
+TEST(Playback, SingleCoinsThenGeometricFramesNeverPastTheMaximum) {
+  for (std::uint64_t n = 0; n < kSingleCoins; ++n) EXPECT_EQ(nextTarget(n, 1.0), n + 1);
+  // ⌈n·(1 + 0.12·speed)⌉ in double (100·1.12 is 112.00000000000001 there).
+  EXPECT_EQ(nextTarget(100, 1.0), 113u);
+  EXPECT_EQ(nextTarget(1000, 1.0), 1120u);
+  EXPECT_EQ(nextTarget(100, 10.0), 221u);
+  EXPECT_EQ(nextTarget(20, 0.1), 21u);     // at least one more draw
+  EXPECT_EQ(nextTarget(kMaxSamples - 1, 20.0), kMaxSamples);
+  EXPECT_EQ(nextTarget(kMaxSamples, 1.0), kMaxSamples);
+  EXPECT_EQ(nextTarget(500, 1.0, 510), 510u);
+  std::uint64_t n = 0;
+  int frames = 0;
+  while (n < kMaxSamples) {
+    const std::uint64_t next = nextTarget(n, 20.0);
+    ASSERT_GT(next, n);
+    n = next;
+    ++frames;
+  }
+  EXPECT_LT(frames, 200);  // 10^15 draws in a few seconds of frames at full speed
+}
+
+TEST(Playback, AdvancingInPiecesGivesTheSameDrawsAndKeepsTheLastCoins) {
+  const Config c{0.7, 0.0, 1.0, 42, Method::Uniform};
+  Simulator whole(c);
+  std::deque<Draw> recentWhole;
+  advanceTo(whole, 100000, &recentWhole);
+  Simulator pieces(c);
+  std::deque<Draw> recentPieces;
+  std::uint64_t n = 0;
+  while (n < 100000) {
+    n = nextTarget(n, 3.0, 100000);
+    advanceTo(pieces, n, &recentPieces);
+  }
+  EXPECT_EQ(pieces.n(), 100000u);
+  EXPECT_EQ(whole.n(), 100000u);
+  // Per draw up to 65,536, then binomial: identical while per-draw.
+  Simulator a(c), b(c);
+  advanceTo(a, kPerDrawLimit, nullptr);
+  std::deque<Draw> recent;
+  for (std::uint64_t k = 1; k <= kPerDrawLimit; k = k * 2 + 1) advanceTo(b, k, &recent);
+  advanceTo(b, kPerDrawLimit, &recent);
+  EXPECT_EQ(a.kept(), b.kept());
+  ASSERT_EQ(recent.size(), kRecentDraws);
+  // The coin strip ends with the last draw made one by one.
+  Simulator c2(c);
+  std::deque<Draw> strip;
+  advanceTo(c2, 30, &strip);
+  ASSERT_EQ(strip.size(), kRecentDraws);
+  Simulator replay(c);
+  replay.drawMany(29);
+  EXPECT_EQ(replay.step().variate, strip.back().variate);
+}
+
+TEST(Playback, ThePacerSlowsOnlyTheSingleCoins) {
+  Pacer p;
+  int due = 0;
+  for (int tick = 0; tick < 60; ++tick) due += p.due(0, 1.0) ? 1 : 0;
+  EXPECT_EQ(due, 10);  // every 6th tick at speed 1
+  p.reset();
+  due = 0;
+  for (int tick = 0; tick < 60; ++tick) due += p.due(0, 20.0) ? 1 : 0;
+  EXPECT_EQ(due, 60);  // fast enough: every tick
+  EXPECT_TRUE(p.due(kSingleCoins, 1.0));
+}
+
+}  // namespace

@@ -1,0 +1,92 @@
+// Asking before work is thrown away: closing the window, opening a scene or an example with
+// unsaved changes asks Save / Discard / Cancel; Cancel keeps everything.
+#include <gtest/gtest.h>
+
+#include <QApplication>
+#include <QFile>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include "ui/model/Scene.hpp"
+#include "ui/model/SceneFile.hpp"
+#include "ui/window/MainWindow.hpp"
+
+namespace {
+
+/// Answers the next "unsaved changes" question with `button`; `asked` counts the questions.
+void answerNextQuestion(QMessageBox::StandardButton button, int* asked) {
+  QTimer::singleShot(0, [button, asked] {
+    for (QWidget* w : QApplication::topLevelWidgets()) {
+      auto* box = qobject_cast<QMessageBox*>(w);
+      if (box == nullptr || box->objectName() != "maybe-save" || !box->isVisible()) continue;
+      ++*asked;
+      box->button(button)->click();
+      return;
+    }
+    answerNextQuestion(button, asked);  // not shown yet: try again on the next turn
+  });
+}
+
+// Regression: closing the window or opening another scene discarded unsaved changes.
+TEST(Document, CancelKeepsTheWindowAndEveryChange) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.show();
+  EXPECT_TRUE(window.close());  // nothing changed: no question
+  window.show();
+  scene.setX(1.75);
+  EXPECT_TRUE(window.isWindowModified());
+  int asked = 0;
+  answerNextQuestion(QMessageBox::Cancel, &asked);
+  EXPECT_FALSE(window.close());
+  EXPECT_EQ(asked, 1);
+  EXPECT_TRUE(window.isVisible());
+  EXPECT_EQ(scene.x(), 1.75);
+  answerNextQuestion(QMessageBox::Cancel, &asked);
+  EXPECT_FALSE(window.openScene(ui::MainWindow::exampleScenes().value(0)));
+  EXPECT_EQ(asked, 2);
+  EXPECT_EQ(scene.x(), 1.75);
+  EXPECT_TRUE(window.isWindowModified());
+  // Discard: the example opens.
+  answerNextQuestion(QMessageBox::Discard, &asked);
+  EXPECT_TRUE(window.openScene(ui::MainWindow::exampleScenes().value(0)));
+  EXPECT_EQ(asked, 3);
+  EXPECT_FALSE(window.isWindowModified());
+}
+
+TEST(Document, SaveWritesTheCurrentFileThenGoesOn) {
+  QTemporaryDir dir;
+  const QString path = dir.filePath("work.gelu.json");
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.show();
+  ASSERT_FALSE(window.saveSceneTo(path).has_value());
+  scene.setMu(0.75);
+  int asked = 0;
+  answerNextQuestion(QMessageBox::Save, &asked);
+  EXPECT_TRUE(window.close());
+  EXPECT_EQ(asked, 1);
+  QString error;
+  const auto saved = ui::readSceneFile(path, &error);
+  ASSERT_TRUE(saved.has_value()) << error.toStdString();
+  EXPECT_EQ(saved->model.mu, 0.75);
+}
+
+TEST(Document, ABadFileIsRefusedBeforeAnyQuestion) {
+  QTemporaryDir dir;
+  const QString bad = dir.filePath("bad.gelu.json");
+  QFile f(bad);
+  ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+  f.write("{");
+  f.close();
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  scene.setX(2.5);
+  EXPECT_FALSE(window.openScene(bad));  // no question: the message says what is wrong
+  EXPECT_EQ(scene.x(), 2.5);
+  EXPECT_TRUE(window.isWindowModified());
+}
+
+}  // namespace

@@ -1,0 +1,133 @@
+// Lecture mode: the eight steps driven by the keys a presenter clicker sends, F5, dragging x.
+#include <gtest/gtest.h>
+
+#include <qcustomplot.h>
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QMessageBox>
+#include <QSlider>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+#include "../fuzz/scene_check.hpp"
+#include "ui/lecture/LectureView.hpp"
+#include "ui/model/Scene.hpp"
+#include "ui/model/SceneFile.hpp"
+#include "ui/model/SceneHistory.hpp"
+#include "ui/panels/CurveSetPanel.hpp"
+#include "ui/panels/ErrorsPanel.hpp"
+#include "ui/panels/PdfAreaPanel.hpp"
+#include "ui/panels/PlotPanel.hpp"
+#include "ui/window/ControlsDock.hpp"
+#include "ui/window/MainWindow.hpp"
+
+QT_BEGIN_NAMESPACE
+inline void PrintTo(const QString& s, std::ostream* os) { *os << '"' << s.toStdString() << '"'; }
+QT_END_NAMESPACE
+
+namespace {
+
+TEST(Lecture, KeysWalkThroughTheEightSteps) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.show();
+  window.enterLecture(1);
+  ui::LectureView* lecture = window.lecture();
+  ASSERT_NE(lecture, nullptr);
+  EXPECT_TRUE(lecture->isFullScreen());
+  EXPECT_EQ(lecture->shownPanels(), QStringList{"pdf-area"});
+  EXPECT_FALSE(qobject_cast<ui::PdfAreaPanel*>(lecture->panel("pdf-area"))->areaShown());
+  // Readable from the back row.
+  EXPECT_GE(lecture->panel("pdf-area")->plot()->xAxis->tickLabelFont().pointSizeF(), 20.0);
+  EXPECT_GE(lecture->findChild<QLabel*>()->font().pointSizeF(), 28.0);
+
+  const auto key = [&](Qt::Key k) { QTest::keyClick(lecture, k); };
+  key(Qt::Key_Right);
+  EXPECT_EQ(lecture->step(), 2);
+  EXPECT_EQ(lecture->shownPanels(), (QStringList{"pdf-area", "cdf"}));
+  EXPECT_TRUE(qobject_cast<ui::PdfAreaPanel*>(lecture->panel("pdf-area"))->areaShown());
+  key(Qt::Key_Space);
+  EXPECT_EQ(lecture->step(), 3);
+  EXPECT_EQ(scene.simulator().n(), 0u);  // the coin starts from nothing
+  EXPECT_TRUE(lecture->panel("monte-carlo")->isVisible());
+  key(Qt::Key_P);
+  EXPECT_TRUE(scene.playing());
+  key(Qt::Key_P);
+  EXPECT_FALSE(scene.playing());
+  key(Qt::Key_PageDown);
+  EXPECT_EQ(lecture->step(), 4);
+  key(Qt::Key_5);
+  EXPECT_EQ(lecture->step(), 5);
+  EXPECT_EQ(scene.curves(), QStringList{"gelu"});
+  auto* activations = qobject_cast<ui::CurveSetPanel*>(lecture->panel("activations"));
+  EXPECT_TRUE(activations->trace());
+  EXPECT_DOUBLE_EQ(activations->drawnUpTo("gelu"), scene.x());  // the curve ends at the point
+  key(Qt::Key_Plus);
+  EXPECT_DOUBLE_EQ(scene.x(), 0.6);
+  key(Qt::Key_Minus);
+  key(Qt::Key_Minus);
+  EXPECT_DOUBLE_EQ(scene.x(), 0.4);
+  EXPECT_DOUBLE_EQ(activations->drawnUpTo("gelu"), 0.4);
+  EXPECT_TRUE(lecture->formula().contains("0.40 × 0.6554 = <b>0.2622</b>"))
+      << lecture->formula().toStdString();
+  key(Qt::Key_P);  // the sweep: deterministic steps of 0.02 until the end of the range
+  EXPECT_TRUE(lecture->sweeping());
+  QTRY_VERIFY_WITH_TIMEOUT(scene.x() > 0.5, 2000);
+  key(Qt::Key_P);
+  EXPECT_FALSE(lecture->sweeping());
+  EXPECT_NEAR(std::fmod(scene.x() * 100 + 0.5, 2.0), 0.5, 1e-6);  // on the 0.02 grid from 0.4
+  key(Qt::Key_End);
+  EXPECT_EQ(lecture->step(), 8);
+  EXPECT_EQ(lecture->shownPanels(), QStringList{"derivatives"});
+  EXPECT_TRUE(lecture->formula().contains("Φ(x) + x·φ(x)"));
+  key(Qt::Key_Right);
+  EXPECT_EQ(lecture->step(), 8);  // stays at the end
+  key(Qt::Key_PageUp);
+  EXPECT_EQ(lecture->step(), 7);
+  EXPECT_EQ(scene.curves(), (QStringList{"gelu", "gelu_tanh", "gelu_sigmoid"}));
+  key(Qt::Key_Home);
+  EXPECT_EQ(lecture->step(), 1);
+  key(Qt::Key_P);  // nothing to play in step 1
+  EXPECT_FALSE(scene.playing());
+  EXPECT_FALSE(lecture->sweeping());
+  key(Qt::Key_Left);
+  EXPECT_EQ(lecture->step(), 1);
+  const double xAtEnd = scene.x();
+  key(Qt::Key_Escape);
+  EXPECT_EQ(window.lecture(), nullptr);
+  EXPECT_EQ(scene.curves(), (QStringList{"gelu", "relu", "elu"}));  // the scene as before
+  EXPECT_DOUBLE_EQ(scene.x(), xAtEnd);                              // except where x was left
+  EXPECT_EQ(window.history().stack()->count(), 0);  // the lecture made no undo steps
+}
+
+TEST(Lecture, F5AndDraggingXStillWork) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+  window.action("lecture")->trigger();
+  ASSERT_NE(window.lecture(), nullptr);
+  EXPECT_EQ(window.lecture()->step(), 1);
+  window.lecture()->setStep(2);
+  QApplication::processEvents();
+  ui::PlotPanel* cdf = window.lecture()->panel("cdf");
+  QCustomPlot* plot = cdf->plot();
+  plot->replot();
+  const QPoint from(static_cast<int>(plot->xAxis->coordToPixel(scene.x())),
+                    plot->axisRect()->center().y());
+  const QPoint to(static_cast<int>(plot->xAxis->coordToPixel(-1.0)), from.y());
+  QTest::mousePress(plot, Qt::LeftButton, Qt::NoModifier, from);
+  QTest::mouseMove(plot, to);
+  QTest::mouseRelease(plot, Qt::LeftButton, Qt::NoModifier, to);
+  EXPECT_NEAR(scene.x(), -1.0, 0.02);
+  QTest::keyClick(window.lecture(), Qt::Key_F5);
+  EXPECT_EQ(window.lecture(), nullptr);
+}
+
+}  // namespace

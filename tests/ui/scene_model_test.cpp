@@ -1,0 +1,206 @@
+// The Scene as the one model: one table of limits that every control can show, one signal per
+// change, the view flags kept in the Scene. Most tests need no MainWindow.
+#include <gtest/gtest.h>
+
+#include <QAbstractSpinBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QSignalSpy>
+#include <QTest>
+#include <limits>
+
+#include "ui/model/Limits.hpp"
+#include "ui/model/Scene.hpp"
+#include "ui/model/SceneFile.hpp"
+#include "ui/panels/NeuronPanel.hpp"
+#include "ui/panels/NumberEdit.hpp"
+#include "ui/panels/PanelFactory.hpp"
+#include "ui/panels/PdfAreaPanel.hpp"
+#include "ui/window/ControlsDock.hpp"
+#include "ui/window/MainWindow.hpp"
+
+namespace {
+
+/// Counts of every Scene signal.
+struct Spies {
+  explicit Spies(ui::Scene& s)
+      : x(&s, &ui::Scene::xChanged),
+        shape(&s, &ui::Scene::shapeChanged),
+        curves(&s, &ui::Scene::curvesChanged),
+        range(&s, &ui::Scene::rangeChanged),
+        settings(&s, &ui::Scene::simulationSettingsChanged),
+        neuron(&s, &ui::Scene::neuronChanged),
+        view(&s, &ui::Scene::viewChanged),
+        changed(&s, &ui::Scene::changed),
+        reset(&s, &ui::Scene::simulationReset) {}
+  QSignalSpy x, shape, curves, range, settings, neuron, view, changed, reset;
+};
+
+ui::ModelState everythingElse() {
+  ui::ModelState m;
+  m.x = -1.25;
+  m.mu = 0.5;
+  m.sigma = 2;
+  m.alpha = 0.5;
+  m.curves = {"silu", "gelu"};
+  m.xMin = -6;
+  m.xMax = 6;
+  m.yMin = -2;
+  m.yMax = 5;
+  m.seed = 7;
+  m.normalMethod = true;
+  m.speed = 3;
+  m.gridMode = true;
+  m.neuron = {1, 2, 3, 4, 5, "relu"};
+  return m;
+}
+
+// Regression: one setState (every undo, redo, scene open and lecture exit) emitted 18 signals
+// and rebuilt the simulation 6 times.
+TEST(SceneModel, SetStateEmitsEachSignalOnceAndRebuildsOnce) {
+  ui::Scene scene;
+  Spies s(scene);
+  scene.setState(everythingElse());
+  for (QSignalSpy* spy :
+       {&s.x, &s.shape, &s.curves, &s.range, &s.settings, &s.neuron, &s.changed, &s.reset}) {
+    EXPECT_EQ(spy->count(), 1) << spy->signal().toStdString();
+  }
+  EXPECT_EQ(s.view.count(), 0);
+  EXPECT_EQ(s.changed.at(0).at(0).toInt(), 63);  // every model flag
+  EXPECT_EQ(scene.state(), scene.sanitized(everythingElse()));
+  EXPECT_EQ(scene.curves(), (QStringList{"gelu", "silu"}));  // the table's order
+  // The same state again: nothing at all.
+  scene.setState(everythingElse());
+  EXPECT_EQ(s.changed.count(), 1);
+  EXPECT_EQ(s.reset.count(), 1);
+}
+
+TEST(SceneModel, EachSetterEmitsOnlyItsOwnSignal) {
+  ui::Scene scene;
+  Spies s(scene);
+  scene.setX(1.5);
+  EXPECT_EQ(s.x.count(), 1);
+  EXPECT_EQ(s.changed.count(), 1);
+  EXPECT_EQ(s.changed.at(0).at(0).toInt(), ui::Scene::kX);
+  EXPECT_EQ(s.shape.count() + s.curves.count() + s.range.count() + s.neuron.count(), 0);
+  scene.setCurveShown("silu", true);
+  EXPECT_EQ(s.curves.count(), 1);
+  EXPECT_EQ(s.reset.count(), 1);  // x moved the simulation; curves did not
+  scene.setPrecisionLens(true);
+  EXPECT_EQ(s.view.count(), 1);
+  EXPECT_EQ(s.changed.last().at(0).toInt(), ui::Scene::kView);
+  EXPECT_TRUE(scene.view().precisionLens);
+  scene.setTheme("solarized");  // not a theme: ignored
+  EXPECT_EQ(scene.view().theme, "system");
+  EXPECT_EQ(s.view.count(), 1);
+}
+
+TEST(SceneModel, OneTableOfLimitsForTheSceneTheFileAndTheControls) {
+  ui::Scene scene;
+  scene.setSigma(1e-9);
+  EXPECT_EQ(scene.sigma(), ui::limits::kSigma.min);
+  scene.setAlpha(1e-6);  // the file format's minimum, which the dock used to refuse
+  EXPECT_EQ(scene.alpha(), 1e-6);
+  scene.setYRange(-1e6, 1e6);
+  EXPECT_EQ(scene.yMax(), 1e6);
+  // A file at every limit loads, and the Scene keeps every value exactly.
+  ui::SceneFileData d;
+  d.model.x = ui::limits::kX.min;
+  d.model.mu = ui::limits::kMu.max;
+  d.model.sigma = ui::limits::kSigma.min;
+  d.model.alpha = ui::limits::kAlpha.min;
+  d.model.yMin = ui::limits::kY.min;
+  d.model.yMax = ui::limits::kY.max;
+  d.model.speed = ui::limits::kSpeed.max;
+  d.model.seed = std::numeric_limits<std::uint64_t>::max();
+  d.model.neuron = {1e6, -1e6, 1e6, 1e6, -1e6, "pdf"};
+  QString error;
+  const auto loaded = ui::parseScene(ui::writeScene(d), &error);
+  ASSERT_TRUE(loaded.has_value()) << error.toStdString();
+  scene.setState(loaded->model);
+  EXPECT_EQ(scene.state(), d.model);
+  // The dock's boxes take every value of the table.
+  ui::ControlsDock dock(scene);
+  const auto spin = [&](const char* name) { return dock.findChild<QDoubleSpinBox*>(name); };
+  ASSERT_NE(spin("sigma"), nullptr);
+  EXPECT_EQ(spin("sigma")->minimum(), ui::limits::kSigma.min);
+  EXPECT_EQ(spin("alpha")->minimum(), ui::limits::kAlpha.min);
+  EXPECT_EQ(spin("y-max")->maximum(), ui::limits::kY.max);
+  EXPECT_EQ(spin("sigma")->value(), ui::limits::kSigma.min);
+  EXPECT_EQ(dock.findChild<ui::SeedEdit*>("seed")->text(), "18446744073709551615");
+}
+
+// Regression: with neuron values of ±1e6, one click on w1's arrow clamped all five to ±100 (and
+// Ctrl+S saved that); with the activation `pdf` the box was blank and edits were ignored.
+TEST(SceneModel, TheNeuronControlsKeepEveryValueAndShowEveryFunction) {
+  ui::Scene scene;
+  ui::ModelState m = scene.state();
+  m.neuron = {1e6, -1e6, 1e6, 1e6, -1e6, "pdf"};
+  scene.setState(m);
+  ui::NeuronPanel panel(scene);
+  auto* w1 = panel.findChild<QDoubleSpinBox*>("w1");
+  auto* activation = panel.findChild<QComboBox*>("activation");
+  ASSERT_NE(w1, nullptr);
+  ASSERT_NE(activation, nullptr);
+  EXPECT_EQ(activation->currentData().toString(), "pdf");
+  EXPECT_FALSE(activation->currentText().isEmpty());
+  w1->stepDown();
+  const ui::NeuronState& n = scene.neuron();
+  EXPECT_EQ(n.x1, 1e6);
+  EXPECT_EQ(n.x2, -1e6);
+  EXPECT_EQ(n.w1, 1e6 - ui::limits::kNeuron.step);
+  EXPECT_EQ(n.w2, 1e6);
+  EXPECT_EQ(n.bias, -1e6);
+  EXPECT_EQ(n.activation, "pdf");
+  activation->setCurrentIndex(activation->findData("cdf"));
+  EXPECT_EQ(scene.neuron().activation, "cdf");
+}
+
+// Regression: x = 0.005 was labelled "x = 0.01" beside Φ = 0.5020.
+TEST(SceneModel, ReadOutsPrintXAtThePrecisionItHas) {
+  ui::Scene scene;
+  scene.setX(0.005);
+  EXPECT_EQ(ui::formatX(0.005), "0.005");
+  EXPECT_EQ(ui::formatX(0.5), "0.50");
+  EXPECT_EQ(ui::formatX(-1.25), "-1.25");
+  EXPECT_EQ(ui::formatX(1.0 / 3.0), "0.333333");
+  ui::PdfAreaPanel pdf(scene);
+  EXPECT_TRUE(pdf.readout().contains("0.005")) << pdf.readout().toStdString();
+  ui::MainWindow window(scene);
+  EXPECT_TRUE(window.statusText().startsWith("x = 0.005 ")) << window.statusText().toStdString();
+  // The seed box takes a 64-bit seed.
+  auto* seed = window.controls()->findChild<ui::SeedEdit*>("seed");
+  ASSERT_NE(seed, nullptr);
+  seed->setText("18446744073709551557");
+  emit seed->editingFinished();
+  EXPECT_EQ(scene.seed(), 18446744073709551557ULL);
+  seed->setText("18446744073709551616");  // one too many: back to the seed in use
+  emit seed->editingFinished();
+  EXPECT_EQ(scene.seed(), 18446744073709551557ULL);
+  EXPECT_EQ(seed->text(), "18446744073709551557");
+}
+
+TEST(SceneModel, NumberEditNeverRounds) {
+  ui::NumberEdit e(ui::limits::kSigma);
+  for (double v : {0.001, 0.005, 0.123456789012345, 9.999999999999998, 1.0 / 3.0}) {
+    e.setValue(v);
+    EXPECT_EQ(e.value(), v);
+    EXPECT_EQ(e.valueFromText(e.textFromValue(v)), v);
+  }
+  e.setValue(0.05);
+  e.stepUp();  // adaptive: a tenth of the leading decimal
+  EXPECT_NEAR(e.value(), 0.051, 1e-12);
+}
+
+TEST(SceneModel, ThePanelRegistryIsTheSceneFormatsList) {
+  EXPECT_EQ(ui::registeredPanelIds(), ui::panelIds());
+  EXPECT_EQ(ui::sheetPanelIds().size(), 6);
+  ui::Scene scene;
+  for (const ui::PanelInfo& p : ui::panelRegistry()) {
+    const auto panel = p.create(scene);
+    ASSERT_NE(panel, nullptr);
+    EXPECT_EQ(panel->panelId(), p.id);
+  }
+}
+
+}  // namespace

@@ -1,5 +1,6 @@
 #include "core/curve.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
 
@@ -32,6 +33,80 @@ std::vector<double> linspace(double from, double to, std::size_t n) {
 Curve sample(const FunctionInfo& f, double from, double to, std::size_t n, const Params& p) {
   Curve c{linspace(from, to, n), std::vector<double>(n)};
   evaluate(f, c.x, c.y, p);
+  return c;
+}
+
+namespace {
+
+void addUniform(std::vector<double>& xs, double a, double b, std::size_t n) {
+  if (!(a < b) || n < 2) return;
+  const auto v = linspace(a, b, n);
+  xs.insert(xs.end(), v.begin(), v.end());
+}
+
+}  // namespace
+
+Curve sampleAdaptive(const FunctionInfo& f, double from, double to, const Params& p,
+                     const AdaptiveSampling& o) {
+  std::vector<double> seeds;
+  addUniform(seeds, from, to, o.seeds);
+  const double va = std::max(from, o.viewFrom);
+  const double vb = std::min(to, o.viewTo);
+  addUniform(seeds, va, vb, o.seeds);
+  if (f.usesShape) {
+    addUniform(seeds, std::max(from, p.mu - 8 * p.sigma), std::min(to, p.mu + 8 * p.sigma),
+               o.seeds);
+  }
+  std::sort(seeds.begin(), seeds.end());
+  seeds.erase(std::unique(seeds.begin(), seeds.end()), seeds.end());
+  std::vector<double> ys(seeds.size());
+  evaluate(f, seeds, ys, p);
+  // The spread that the tolerance is relative to: f over the view (else the whole range).
+  double lo = HUGE_VAL, hi = -HUGE_VAL;
+  for (std::size_t i = 0; i < seeds.size(); ++i) {
+    const bool inView = !(va < vb) || (seeds[i] >= va && seeds[i] <= vb);
+    if (inView && std::isfinite(ys[i])) {
+      lo = std::min(lo, ys[i]);
+      hi = std::max(hi, ys[i]);
+    }
+  }
+  const double spread = hi > lo ? hi - lo : (std::isfinite(hi) ? std::fabs(hi) + 1e-300 : 1.0);
+  const double tol = o.tolerance * spread;
+  Curve c;
+  c.x.reserve(seeds.size() * 2);
+  c.y.reserve(seeds.size() * 2);
+  // Depth-first halving of each seed interval; points come out in order.
+  struct Piece {
+    double x0, y0, x1, y1;
+    int depth;
+  };
+  std::vector<Piece> stack;
+  c.x.push_back(seeds.front());
+  c.y.push_back(ys.front());
+  for (std::size_t i = 0; i + 1 < seeds.size(); ++i) {
+    stack.push_back({seeds[i], ys[i], seeds[i + 1], ys[i + 1], 0});
+    while (!stack.empty()) {
+      const Piece s = stack.back();
+      stack.pop_back();
+      const double xm = 0.5 * (s.x0 + s.x1);
+      bool split =
+          s.depth < o.maxDepth && c.x.size() + stack.size() < o.maxPoints && xm > s.x0 && xm < s.x1;
+      double ym = 0.0;
+      if (split) {
+        ym = f.f(xm, p);
+        const bool finite = std::isfinite(s.y0) && std::isfinite(s.y1) && std::isfinite(ym);
+        split = finite ? std::fabs(ym - 0.5 * (s.y0 + s.y1)) > tol
+                       : std::isfinite(s.y0) != std::isfinite(s.y1);  // find a gap's edge
+      }
+      if (split) {
+        stack.push_back({xm, ym, s.x1, s.y1, s.depth + 1});  // right half after the left
+        stack.push_back({s.x0, s.y0, xm, ym, s.depth + 1});
+      } else {
+        c.x.push_back(s.x1);
+        c.y.push_back(s.y1);
+      }
+    }
+  }
   return c;
 }
 

@@ -50,6 +50,47 @@ void BM_XStepWithReplot(benchmark::State& state) {
 }
 BENCHMARK(BM_XStepWithReplot)->UseManualTime()->Iterations(300)->Unit(benchmark::kMillisecond);
 
+/// Undo and redo of a whole scene change (x, μ, σ, curves, ranges, simulation, neuron): one
+/// Scene::setState, including the replot of the six main panels.
+void BM_UndoSetStateWithReplot(benchmark::State& state) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.resize(1920, 1080);
+  window.show();
+  QApplication::processEvents();
+  if (window.panel("derivatives")->visibleRegion().isEmpty()) {
+    state.SkipWithError("the six main panels are not all on screen");
+    return;
+  }
+  const ui::ModelState a = scene.state();
+  ui::ModelState b = a;
+  b.x = -1.3;
+  b.mu = 0.4;
+  b.sigma = 1.6;
+  b.curves = {"gelu", "gelu_tanh", "gelu_sigmoid", "silu", "relu", "elu"};
+  b.xMin = -5;
+  b.xMax = 4;
+  b.seed = 9;
+  b.neuron.w1 = 0.7;
+  std::vector<double> ms;
+  int step = 0;
+  for (auto _ : state) {
+    const auto t0 = std::chrono::steady_clock::now();
+    scene.setState(step++ % 2 == 0 ? b : a);
+    QApplication::processEvents();
+    const std::chrono::duration<double> dt = std::chrono::steady_clock::now() - t0;
+    state.SetIterationTime(dt.count());
+    ms.push_back(dt.count() * 1e3);
+  }
+  std::sort(ms.begin(), ms.end());
+  state.counters["median_ms"] = ms[ms.size() / 2];
+  state.counters["p95_ms"] = ms[std::min(ms.size() - 1, ms.size() * 95 / 100)];
+}
+BENCHMARK(BM_UndoSetStateWithReplot)
+    ->UseManualTime()
+    ->Iterations(100)
+    ->Unit(benchmark::kMillisecond);
+
 }  // namespace
 
 int main(int argc, char** argv) {

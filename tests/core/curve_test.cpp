@@ -7,6 +7,7 @@
 #include "core/activations.hpp"
 #include "core/curve.hpp"
 #include "core/format.hpp"
+#include "core/normal.hpp"
 
 namespace {
 
@@ -47,6 +48,47 @@ TEST(MaxAbsDifference, ApproximationErrorsMatchThePublishedFigures) {
   const auto sig = gelu::maxAbsDifference(*gelu::findFunction("gelu_sigmoid"), *exact, -6, 6);
   EXPECT_NEAR(sig.value, 2.03e-2, 0.01e-2);
   EXPECT_NEAR(std::fabs(sig.at), 2.27, 0.01);
+}
+
+// Regression: at σ = 0.001 over [−0.005, 0.005] the pdf was an 11-point polygon.
+TEST(SampleAdaptive, SmoothAtEveryZoomWithFewPointsWhereStraight) {
+  const auto* pdf = gelu::findFunction("pdf");
+  const gelu::Params narrow{0.0, 0.001, 1.0};
+  gelu::AdaptiveSampling view;
+  view.viewFrom = -0.005;
+  view.viewTo = 0.005;
+  // As the pdf-area panel asks: the view, padded, and the bulk of N(μ, σ²).
+  const gelu::Curve c = gelu::sampleAdaptive(*pdf, -1.005, 1.005, narrow, view);
+  ASSERT_EQ(c.x.size(), c.y.size());
+  std::size_t inView = 0;
+  for (std::size_t i = 0; i < c.x.size(); ++i) {
+    if (i > 0) {
+      ASSERT_LT(c.x[i - 1], c.x[i]);
+    }
+    if (c.x[i] >= -0.005 && c.x[i] <= 0.005) ++inView;
+  }
+  EXPECT_GE(inView, 100u);
+  // Between any two neighbours the curve stays within 0.1% of its height of the chord.
+  const double peak = gelu::pdf(0.0, 0.0, 0.001);
+  for (std::size_t i = 0; i + 1 < c.x.size(); ++i) {
+    for (double t : {0.25, 0.5, 0.75}) {
+      const double x = c.x[i] + t * (c.x[i + 1] - c.x[i]);
+      const double chord = c.y[i] + t * (c.y[i + 1] - c.y[i]);
+      ASSERT_NEAR(gelu::pdf(x, 0.0, 0.001), chord, 1e-3 * peak) << x;
+    }
+  }
+  // GELU over the default view: smooth with a few hundred points, ReLU's kink found exactly.
+  gelu::AdaptiveSampling def;
+  def.viewFrom = -4;
+  def.viewTo = 3;
+  const gelu::Curve g = gelu::sampleAdaptive(*gelu::findFunction("gelu"), -11, 10, {}, def);
+  EXPECT_LT(g.x.size(), 700u);
+  const gelu::Curve r = gelu::sampleAdaptive(*gelu::findFunction("relu"), -11, 10, {}, def);
+  EXPECT_LT(r.x.size(), 400u);
+  for (std::size_t i = 0; i + 1 < r.x.size(); ++i) {
+    const double xm = 0.5 * (r.x[i] + r.x[i + 1]);
+    ASSERT_NEAR(0.5 * (r.y[i] + r.y[i + 1]), std::max(0.0, xm), 2.5e-4 * 3 + 1e-12) << xm;
+  }
 }
 
 }  // namespace

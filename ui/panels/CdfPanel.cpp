@@ -47,8 +47,11 @@ void CdfPanel::rebuildCurves() {
   countRecomputation();
   const auto& p = scene().params();
   const double pad = scene().xMax() - scene().xMin();
-  const gelu::Curve c =
-      gelu::sample(*gelu::findFunction("cdf"), scene().xMin() - pad, scene().xMax() + pad, 2001, p);
+  gelu::AdaptiveSampling view;
+  view.viewFrom = scene().xMin();
+  view.viewTo = scene().xMax();
+  const gelu::Curve c = gelu::sampleAdaptive(*gelu::findFunction("cdf"), scene().xMin() - pad,
+                                             scene().xMax() + pad, p, view);
   m_cdf->setData(QVector<double>(c.x.begin(), c.x.end()), QVector<double>(c.y.begin(), c.y.end()),
                  true);
 }

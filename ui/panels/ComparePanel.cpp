@@ -33,7 +33,7 @@ void ComparePanel::applyView() {
   m_difference = on;
   const QSignalBlocker block(m_diffBox);
   m_diffBox->setChecked(on);
-  refresh();
+  refreshSoon();
 }
 
 int ComparePanel::plotCount() const { return m_plot->axisRectCount(); }

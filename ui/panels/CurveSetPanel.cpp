@@ -61,6 +61,9 @@ void CurveSetPanel::resetView() {
 }
 
 void CurveSetPanel::rebuildCurves() {
+  gelu::AdaptiveSampling view;  // points where each curve needs them, densest in the view
+  view.viewFrom = scene().xMin();
+  view.viewTo = scene().xMax();
   countRecomputation();
   // Remove graphs of curves no longer shown, add the new ones, refill all.
   QStringList wanted;
@@ -85,8 +88,8 @@ void CurveSetPanel::rebuildCurves() {
       m_graphs.insert(id, g);
       m_markers.insert(id, m);
     }
-    const gelu::Curve c =
-        gelu::sample(*f, scene().xMin() - pad, scene().xMax() + pad, 1501, scene().params());
+    const gelu::Curve c = gelu::sampleAdaptive(*f, scene().xMin() - pad, scene().xMax() + pad,
+                                               scene().params(), view);
     m_full[id] = {QVector<double>(c.x.begin(), c.x.end()), QVector<double>(c.y.begin(), c.y.end())};
   }
   for (const QString& id : m_full.keys()) {

@@ -56,7 +56,7 @@ void ErrorsPanel::applyView() {
   const QSignalBlocker block(m_lensBox);
   m_lensBox->setChecked(on);
   resetView();
-  refresh();
+  refreshSoon();
 }
 
 void ErrorsPanel::restyle() {

@@ -158,8 +158,11 @@ void MonteCarloPanel::resetView() {
 
 void MonteCarloPanel::rebuildCurves() {
   countRecomputation();
-  const gelu::Curve c = gelu::sample(*gelu::findFunction("gelu"), scene().xMin(), scene().xMax(),
-                                     1001, scene().params());
+  gelu::AdaptiveSampling view;
+  view.viewFrom = scene().xMin();
+  view.viewTo = scene().xMax();
+  const gelu::Curve c = gelu::sampleAdaptive(*gelu::findFunction("gelu"), scene().xMin(),
+                                             scene().xMax(), scene().params(), view);
   m_gelu->setData(QVector<double>(c.x.begin(), c.x.end()), QVector<double>(c.y.begin(), c.y.end()),
                   true);
   updateSimulation();

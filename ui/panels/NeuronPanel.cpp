@@ -67,11 +67,12 @@ NeuronPanel::NeuronPanel(Scene& scene, QWidget* parent)
     connect(s, &QDoubleSpinBox::valueChanged, this, &NeuronPanel::writeScene);
   }
   connect(m_activation, &QComboBox::currentIndexChanged, this, &NeuronPanel::writeScene);
-  connect(&scene, &Scene::neuronChanged, this, [this] {
-    readScene();
-    refresh();
+  // One refresh for a change of the neuron, of μ/σ/α, or both.
+  connect(&scene, &Scene::changed, this, [this](int what) {
+    if ((what & (Scene::kNeuron | Scene::kShape)) == 0) return;
+    if (what & Scene::kNeuron) readScene();
+    refreshSoon();
   });
-  refreshOn(kOnShape);
   m_plot->setInteractions({});
   for (QCPAxis* a : m_plot->axisRect()->axes()) a->setVisible(false);
   m_plot->axisRect()->setAutoMargins(QCP::msNone);

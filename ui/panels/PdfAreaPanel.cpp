@@ -46,7 +46,10 @@ void PdfAreaPanel::rebuildCurves() {
   // Cover the view and the bulk of N(μ, σ²) so panning shows the tails too.
   const double lo = std::min(scene().xMin(), p.mu - 6 * p.sigma) - 1;
   const double hi = std::max(scene().xMax(), p.mu + 6 * p.sigma) + 1;
-  const gelu::Curve c = gelu::sample(*gelu::findFunction("pdf"), lo, hi, 2001, p);
+  gelu::AdaptiveSampling view;  // smooth at σ = 0.001 over [−0.005, 0.005] as at σ = 1
+  view.viewFrom = scene().xMin();
+  view.viewTo = scene().xMax();
+  const gelu::Curve c = gelu::sampleAdaptive(*gelu::findFunction("pdf"), lo, hi, p, view);
   m_xs = QVector<double>(c.x.begin(), c.x.end());
   m_ys = QVector<double>(c.y.begin(), c.y.end());
   m_pdf->setData(m_xs, m_ys, true);

@@ -62,6 +62,10 @@ PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
   hover();  // after the layers: it lives on the marks layer
   connect(&scene, &Scene::xChanged, this, [this] {
     if (!dependsOnX()) return;
+    if (!isVisible()) {  // a panel behind a tab catches up when it is shown
+      m_stale = true;
+      return;
+    }
     updateX();
     if (xMovesOnlyMarks()) {
       replotMarks();
@@ -69,6 +73,7 @@ PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
       requestReplot();
     }
   });
+  connect(m_plot, &QCustomPlot::afterReplot, this, [this] { m_replotQueued = false; });
   connect(m_plot, &QCustomPlot::mouseMove, this, &PlotPanel::onMouseMove);
   connect(m_plot, &QCustomPlot::mousePress, this, [this](QMouseEvent* e) {
     if (e->button() != Qt::LeftButton || !nearXLine(e->position().x())) return;
@@ -111,12 +116,30 @@ void PlotPanel::resizeEvent(QResizeEvent* e) {
 }
 
 void PlotPanel::refresh() {
+  m_stale = false;
   rebuildCurves();
   updateX();
   m_plot->replot();
 }
 
+void PlotPanel::refreshSoon() {
+  if (!isVisible()) {
+    m_stale = true;
+    return;
+  }
+  m_stale = false;
+  rebuildCurves();
+  updateX();
+  requestReplot();  // painted once by the event loop, however many changes came first
+}
+
+void PlotPanel::showEvent(QShowEvent* e) {
+  QWidget::showEvent(e);
+  if (m_stale) refresh();
+}
+
 void PlotPanel::render(QCPPainter& painter, const QRectF& rect, bool transparent) {
+  if (m_stale) refresh();  // a hidden panel skipped the Scene's changes
   painter.save();
   painter.translate(rect.topLeft());
   const double w = rect.width();
@@ -203,7 +226,10 @@ QCPItemText* PlotPanel::hover() {
   return m_hover;
 }
 
-void PlotPanel::requestReplot() { m_plot->replot(QCustomPlot::rpQueuedReplot); }
+void PlotPanel::requestReplot() {
+  m_replotQueued = true;
+  m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
 
 void PlotPanel::refreshOn(int changes) {
   // One refresh per Scene change, however many of the watched parts it touched.
@@ -215,7 +241,7 @@ void PlotPanel::refreshOn(int changes) {
   connect(&m_scene, &Scene::changed, this, [this, mask, reset](int what) {
     if ((what & mask) == 0) return;
     if (reset && (what & Scene::kRange) != 0) resetView();
-    refresh();
+    refreshSoon();
   });
 }
 
@@ -248,6 +274,7 @@ QCPLayer* PlotPanel::useShadeLayer() {
 }
 
 void PlotPanel::replotMarks() {
+  if (m_replotQueued) return;  // a full replot is on its way and draws the marks too
   // A layer replot falls back to a full replot when the other buffers are stale.
   if (QCPLayer* shade = m_plot->layer(kShadeLayer)) shade->replot();
   m_plot->layer(kMarksLayer)->replot();

@@ -40,6 +40,10 @@ class PlotPanel : public QWidget {
   QString hoverReadout() const;
   /// Recomputes everything and replots now (used after construction and by export).
   void refresh();
+  /// After a Scene change: recomputes now and replots on the event loop when the panel is
+  /// visible; a hidden panel (behind a tab) only notes it and catches up when shown or
+  /// exported.
+  void refreshSoon();
   /// Draws the panel as exported into `rect`: the title, the plot laid out at that size and the
   /// notes below it; no controls. Call finishRender() when the export is done.
   void render(QCPPainter& painter, const QRectF& rect, bool transparent);
@@ -62,6 +66,7 @@ class PlotPanel : public QWidget {
   /// Re-applies colours and fonts to items the panel owns.
   virtual void restyle() {}
   void resizeEvent(QResizeEvent* e) override;
+  void showEvent(QShowEvent* e) override;
   void requestReplot();
   /// Rich-text lines printed under the plot in exports (the coins and tally of the simulation).
   virtual QStringList exportNotes() const { return {}; }
@@ -111,6 +116,8 @@ class PlotPanel : public QWidget {
   QCPItemText* m_hover = nullptr;
   int m_recomputations = 0;
   bool m_presentation = false;
+  bool m_stale = false;         ///< Scene changes skipped while hidden
+  bool m_replotQueued = false;  ///< a full replot waits for the event loop
 };
 
 /// Formats a number for read-outs: 4 significant decimals, scientific when tiny or huge.

@@ -42,6 +42,27 @@ class Window : public ::testing::Test {
   }
 };
 
+// A panel behind a tab does no work for Scene changes until it is shown, then catches up once.
+TEST_F(Window, HiddenPanelsCatchUpWhenShown) {
+  window.resize(1600, 900);
+  window.show();
+  window.findChild<QDockWidget*>("dock-activations")->raise();
+  QApplication::processEvents();
+  auto* compare = panel<ui::ComparePanel>("compare");
+  ASSERT_TRUE(compare->visibleRegion().isEmpty());  // tabbed behind the activations
+  const int before = compare->curveRecomputations();
+  scene.setCurves({"gelu", "silu", "relu", "elu"});
+  scene.setMu(0.25);
+  EXPECT_EQ(compare->curveRecomputations(), before);
+  auto* dock = window.findChild<QDockWidget*>("dock-compare");
+  ASSERT_NE(dock, nullptr);
+  dock->raise();
+  QApplication::processEvents();
+  ASSERT_FALSE(compare->visibleRegion().isEmpty());
+  EXPECT_EQ(compare->curveRecomputations(), before + 1);
+  EXPECT_EQ(compare->plotCount(), 4);
+}
+
 TEST_F(Window, HasAllEightPanels) {
   ASSERT_EQ(window.panels().size(), 8);
   for (const char* id : {"pdf-area", "cdf", "monte-carlo", "activations", "derivatives", "errors",

@@ -62,7 +62,7 @@ PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
   hover();  // after the layers: it lives on the marks layer
   connect(&scene, &Scene::xChanged, this, [this] {
     if (!dependsOnX()) return;
-    if (!isVisible()) {  // a panel behind a tab catches up when it is shown
+    if (hiddenInShownWindow()) {  // a panel behind a tab catches up when it is shown
       m_stale = true;
       return;
     }
@@ -74,6 +74,7 @@ PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
     }
   });
   connect(m_plot, &QCustomPlot::afterReplot, this, [this] { m_replotQueued = false; });
+  m_plot->installEventFilter(this);  // a stale panel catches up when it is painted again
   connect(m_plot, &QCustomPlot::mouseMove, this, &PlotPanel::onMouseMove);
   connect(m_plot, &QCustomPlot::mousePress, this, [this](QMouseEvent* e) {
     if (e->button() != Qt::LeftButton || !nearXLine(e->position().x())) return;
@@ -122,8 +123,18 @@ void PlotPanel::refresh() {
   m_plot->replot();
 }
 
+bool PlotPanel::hiddenInShownWindow() const {
+  // A tab behind another stays isVisible() to Qt, with nothing of it on screen.
+  return !m_onScreen || (window()->isVisible() && visibleRegion().isEmpty());
+}
+
+void PlotPanel::setOnScreen(bool on) {
+  m_onScreen = on;
+  if (on && m_stale) refresh();
+}
+
 void PlotPanel::refreshSoon() {
-  if (!isVisible()) {
+  if (hiddenInShownWindow()) {
     m_stale = true;
     return;
   }
@@ -131,6 +142,18 @@ void PlotPanel::refreshSoon() {
   rebuildCurves();
   updateX();
   requestReplot();  // painted once by the event loop, however many changes came first
+}
+
+bool PlotPanel::eventFilter(QObject* watched, QEvent* e) {
+  if (watched == m_plot && e->type() == QEvent::Paint && m_stale) {
+    // Exposed again (a tab raised): recompute, redraw the buffers now, and let this paint
+    // event show them.
+    m_stale = false;
+    rebuildCurves();
+    updateX();
+    m_plot->replot(QCustomPlot::rpQueuedRefresh);
+  }
+  return QWidget::eventFilter(watched, e);
 }
 
 void PlotPanel::showEvent(QShowEvent* e) {

@@ -49,6 +49,9 @@ class PlotPanel : public QWidget {
   void render(QCPPainter& painter, const QRectF& rect, bool transparent);
   /// Restores the on-screen layout after render().
   void finishRender();
+  /// Whether the panel can be seen: false behind a tab of a dock area, where a tabbed widget
+  /// stays "visible" to Qt. Scene changes wait until it is seen again (then one refresh).
+  void setOnScreen(bool on);
   /// Presentation (lecture) mode: no title and no controls, only what the audience needs.
   virtual void setPresentation(bool on);
   bool presentation() const { return m_presentation; }
@@ -67,6 +70,7 @@ class PlotPanel : public QWidget {
   virtual void restyle() {}
   void resizeEvent(QResizeEvent* e) override;
   void showEvent(QShowEvent* e) override;
+  bool eventFilter(QObject* watched, QEvent* e) override;
   void requestReplot();
   /// Rich-text lines printed under the plot in exports (the coins and tally of the simulation).
   virtual QStringList exportNotes() const { return {}; }
@@ -116,8 +120,12 @@ class PlotPanel : public QWidget {
   QCPItemText* m_hover = nullptr;
   int m_recomputations = 0;
   bool m_presentation = false;
+  /// Behind a tab or a closed dock of a window on screen: Scene changes can wait until shown.
+  /// (A panel whose window was never shown — tests, `render` — keeps up with every change.)
+  bool hiddenInShownWindow() const;
   bool m_stale = false;         ///< Scene changes skipped while hidden
   bool m_replotQueued = false;  ///< a full replot waits for the event loop
+  bool m_onScreen = true;       ///< see setOnScreen()
 };
 
 /// Formats a number for read-outs: 4 significant decimals, scientific when tiny or huge.

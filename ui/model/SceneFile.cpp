@@ -1,5 +1,6 @@
 #include "ui/model/SceneFile.hpp"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -19,6 +20,9 @@ namespace {
 constexpr const char* kFormat = "gelu-explorer-scene";
 constexpr double kMaxExactInteger = 9007199254740992.0;  // 2^53
 
+/// Messages of the loader, translatable (context "SceneFile").
+QString tr(const char* text) { return QCoreApplication::translate("SceneFile", text); }
+
 /// A validation failure: the message names the field.
 struct Invalid {
   QString message;
@@ -27,25 +31,25 @@ struct Invalid {
 QString typeName(const QJsonValue& v) {
   switch (v.type()) {
     case QJsonValue::Null:
-      return "null";
+      return tr("null");
     case QJsonValue::Bool:
-      return "a boolean";
+      return tr("a boolean");
     case QJsonValue::Double:
-      return "a number";
+      return tr("a number");
     case QJsonValue::String:
-      return "a string";
+      return tr("a string");
     case QJsonValue::Array:
-      return "an array";
+      return tr("an array");
     case QJsonValue::Object:
-      return "an object";
+      return tr("an object");
     case QJsonValue::Undefined:
       break;
   }
-  return "undefined";
+  return tr("undefined");
 }
 
 [[noreturn]] void fail(const QString& field, const QString& what) {
-  throw Invalid{QString("field '%1': %2").arg(field, what)};
+  throw Invalid{tr("field '%1': %2").arg(field, what)};
 }
 
 QString num(double v) { return QString::number(v, 'g', 17); }
@@ -58,7 +62,7 @@ class Reader {
   /// Call after reading every known field.
   void finish(const QStringList& known) const {
     for (auto it = m_o.begin(); it != m_o.end(); ++it) {
-      if (!known.contains(it.key())) fail(name(printable(it.key())), "unknown field");
+      if (!known.contains(it.key())) fail(name(printable(it.key())), tr("unknown field"));
     }
   }
   QString name(const QString& key) const { return m_prefix.isEmpty() ? key : m_prefix + "." + key; }
@@ -68,44 +72,43 @@ class Reader {
   double number(const QString& key, double fallback, double min, double max) const {
     if (!has(key)) return fallback;
     const QJsonValue v = m_o.value(key);
-    if (!v.isDouble()) fail(name(key), "must be a number, not " + typeName(v));
+    if (!v.isDouble()) fail(name(key), tr("must be a number, not %1").arg(typeName(v)));
     const double d = v.toDouble();
     if (!std::isfinite(d) || d < min || d > max) {
-      fail(name(key), QString("%1 is out of range %2..%3").arg(num(d), num(min), num(max)));
+      fail(name(key), tr("%1 is out of range %2..%3").arg(num(d), num(min), num(max)));
     }
     return d;
   }
   std::uint64_t count(const QString& key, std::uint64_t fallback, double max) const {
     const double d = number(key, static_cast<double>(fallback), 0, max);
-    if (d != std::floor(d)) fail(name(key), "must be a whole number, got " + num(d));
+    if (d != std::floor(d)) fail(name(key), tr("must be a whole number, got %1").arg(num(d)));
     return static_cast<std::uint64_t>(d);
   }
   bool boolean(const QString& key, bool fallback) const {
     if (!has(key)) return fallback;
     const QJsonValue v = m_o.value(key);
-    if (!v.isBool()) fail(name(key), "must be true or false, not " + typeName(v));
+    if (!v.isBool()) fail(name(key), tr("must be true or false, not %1").arg(typeName(v)));
     return v.toBool();
   }
   QString string(const QString& key, const QString& fallback, qsizetype maxLength = 64) const {
     if (!has(key)) return fallback;
     const QJsonValue v = m_o.value(key);
-    if (!v.isString()) fail(name(key), "must be a string, not " + typeName(v));
+    if (!v.isString()) fail(name(key), tr("must be a string, not %1").arg(typeName(v)));
     const QString s = v.toString();
-    if (s.size() > maxLength)
-      fail(name(key), QString("is longer than %1 characters").arg(maxLength));
+    if (s.size() > maxLength) fail(name(key), tr("is longer than %1 characters").arg(maxLength));
     return s;
   }
   QString choice(const QString& key, const QString& fallback, const QStringList& allowed) const {
     const QString s = string(key, fallback);
     if (!allowed.contains(s)) {
-      fail(name(key), QString("'%1' is not one of %2").arg(printable(s), allowed.join(", ")));
+      fail(name(key), tr("'%1' is not one of %2").arg(printable(s), allowed.join(", ")));
     }
     return s;
   }
   QJsonObject object(const QString& key) const {
     if (!has(key)) return {};
     const QJsonValue v = m_o.value(key);
-    if (!v.isObject()) fail(name(key), "must be an object, not " + typeName(v));
+    if (!v.isObject()) fail(name(key), tr("must be an object, not %1").arg(typeName(v)));
     return v.toObject();
   }
   /// A list of distinct strings, each one of `allowed`.
@@ -113,17 +116,17 @@ class Reader {
                      const QStringList& allowed) const {
     if (!has(key)) return fallback;
     const QJsonValue v = m_o.value(key);
-    if (!v.isArray()) fail(name(key), "must be an array of ids, not " + typeName(v));
+    if (!v.isArray()) fail(name(key), tr("must be an array of ids, not %1").arg(typeName(v)));
     QStringList out;
     const QJsonArray a = v.toArray();
     for (qsizetype i = 0; i < a.size(); ++i) {
-      const QString item = QString("%1[%2]").arg(name(key)).arg(i);
-      if (!a[i].isString()) fail(item, "must be a string, not " + typeName(a[i]));
+      const QString item = QStringLiteral("%1[%2]").arg(name(key)).arg(i);
+      if (!a[i].isString()) fail(item, tr("must be a string, not %1").arg(typeName(a[i])));
       const QString id = a[i].toString();
       if (!allowed.contains(id)) {
-        fail(item, QString("unknown id '%1' (known: %2)").arg(printable(id), allowed.join(", ")));
+        fail(item, tr("unknown id '%1' (known: %2)").arg(printable(id), allowed.join(", ")));
       }
-      if (out.contains(id)) fail(item, QString("'%1' is listed twice").arg(id));
+      if (out.contains(id)) fail(item, tr("'%1' is listed twice").arg(id));
       out << id;
     }
     return out;
@@ -135,15 +138,15 @@ class Reader {
     const QJsonValue v = m_o.value(key);
     const QJsonArray a = v.toArray();
     if (!v.isArray() || a.size() != 2 || !a[0].isDouble() || !a[1].isDouble()) {
-      fail(name(key), "must be an array of two numbers [min, max]");
+      fail(name(key), tr("must be an array of two numbers [min, max]"));
     }
     const double lo = a[0].toDouble();
     const double hi = a[1].toDouble();
     if (!(lo >= -limit && hi <= limit)) {
-      fail(name(key), QString("must lie within -%1..%1").arg(num(limit)));
+      fail(name(key), tr("must lie within -%1..%1").arg(num(limit)));
     }
     if (!(hi - lo >= minWidth)) {
-      fail(name(key), QString("max must exceed min by at least %1").arg(num(minWidth)));
+      fail(name(key), tr("max must exceed min by at least %1").arg(num(minWidth)));
     }
     return {lo, hi};
   }
@@ -155,13 +158,13 @@ class Reader {
 
 SceneFileData readRoot(const QJsonObject& root) {
   const Reader r(root, QString());
-  if (!r.has("format")) fail("format", QString("missing (expected \"%1\")").arg(kFormat));
-  if (r.string("format", {}) != kFormat) fail("format", QString("must be \"%1\"").arg(kFormat));
-  if (!r.has("version")) fail("version", "missing");
+  if (!r.has("format")) fail("format", tr("missing (expected \"%1\")").arg(kFormat));
+  if (r.string("format", {}) != kFormat) fail("format", tr("must be \"%1\"").arg(kFormat));
+  if (!r.has("version")) fail("version", tr("missing"));
   const QJsonValue version = r.value("version");
-  if (!version.isDouble()) fail("version", "must be a number, not " + typeName(version));
+  if (!version.isDouble()) fail("version", tr("must be a number, not %1").arg(typeName(version)));
   if (version.toDouble() != kSceneVersion) {
-    fail("version", QString("%1 is not supported (this program reads version %2)")
+    fail("version", tr("%1 is not supported (this program reads version %2)")
                         .arg(num(version.toDouble()))
                         .arg(kSceneVersion));
   }
@@ -191,7 +194,7 @@ SceneFileData readRoot(const QJsonObject& root) {
     if (ok) m.seed = digits.toULongLong(&ok);
     if (!ok) {
       fail("monte_carlo.seed",
-           QString("'%1' is not a whole number 0..18446744073709551615 (digits only)")
+           tr("'%1' is not a whole number 0..18446744073709551615 (digits only)")
                .arg(printable(digits, 40)));
     }
   } else {
@@ -217,7 +220,7 @@ SceneFileData readRoot(const QJsonObject& root) {
   const QString state = v.string("window_state", {}, 65536);
   const auto decoded =
       QByteArray::fromBase64Encoding(state.toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
-  if (!decoded) fail("view.window_state", "must be base64");
+  if (!decoded) fail("view.window_state", tr("must be base64"));
   s.view.windowState = *decoded;
   s.view.precisionLens = v.boolean("precision_lens", false);
   s.view.compareDifference = v.boolean("compare_difference", false);
@@ -277,7 +280,7 @@ std::optional<SceneFileData> parseScene(const QByteArray& json, QString* error) 
     return std::nullopt;
   };
   if (json.size() > kMaxSceneBytes) {
-    return report(QString("the file is larger than %1 KiB").arg(kMaxSceneBytes / 1024));
+    return report(tr("the file is larger than %1 KiB").arg(kMaxSceneBytes / 1024));
   }
   if (json.trimmed().isEmpty()) return report("the file is empty");
   QJsonParseError parse;
@@ -286,7 +289,7 @@ std::optional<SceneFileData> parseScene(const QByteArray& json, QString* error) 
     const QByteArray before = json.left(parse.offset);
     const qsizetype line = before.count('\n') + 1;
     const qsizetype column = parse.offset - (before.lastIndexOf('\n') + 1) + 1;
-    return report(QString("not valid JSON at line %1, column %2: %3")
+    return report(tr("not valid JSON at line %1, column %2: %3")
                       .arg(line)
                       .arg(column)
                       .arg(parse.errorString()));
@@ -319,7 +322,7 @@ std::optional<SceneFileData> readSceneFile(const QString& path, QString* error, 
   }
   QString why;
   auto scene = parseScene(QByteArray::fromStdString(data), &why);
-  if (!scene) return report(QString("%1: %2").arg(printable(path), why), false);
+  if (!scene) return report(QStringLiteral("%1: %2").arg(printable(path), why), false);
   return scene;
 }
 

@@ -108,7 +108,7 @@ void ErrorsPanel::rebuildCurves() {
     m_graphs[id]->setData(QVector<double>(c.x.begin(), c.x.end()),
                           QVector<double>(c.y.begin(), c.y.end()), true);
     const gelu::MaxError m = gelu::maxAbsDifference(*f, *exact, -12, 12);
-    lines << QString("%1: max |error| %2 at |x| ≈ %3")
+    lines << tr("%1: max |error| %2 at |x| ≈ %3")
                  .arg(id == "gelu_tanh" ? "tanh" : "sigmoid", QString::number(m.value, 'e', 2),
                       QString::number(std::fabs(m.at), 'f', 2));
   }

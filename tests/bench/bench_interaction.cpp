@@ -16,20 +16,32 @@
 
 namespace {
 
+/// Shows the window at 1920×1080; false (and the benchmark skipped) unless the six main panels
+/// are all on screen.
+bool showWindow(ui::MainWindow& window, benchmark::State& state) {
+  window.resize(1920, 1080);
+  window.show();
+  QApplication::processEvents();
+  if (window.panel("derivatives")->visibleRegion().isEmpty()) {
+    state.SkipWithError("the six main panels are not all on screen");
+    return false;
+  }
+  return true;
+}
+
+/// The median and 95th percentile of the per-iteration times.
+void reportPercentiles(benchmark::State& state, std::vector<double> ms) {
+  reportPercentiles(state, ms);
+}
+
 void BM_XStepWithReplot(benchmark::State& state) {
   ui::Scene scene;
   ui::MainWindow window(scene);
-  window.resize(1920, 1080);
-  window.show();
   scene.setCurveShown("gelu_tanh", true);
   scene.setCurveShown("gelu_sigmoid", true);
   scene.setCurveShown("silu", true);
   for (int i = 0; i < 30; ++i) scene.stepSimulation();  // a path to redraw as well
-  QApplication::processEvents();
-  if (window.panel("derivatives")->visibleRegion().isEmpty()) {
-    state.SkipWithError("the six main panels are not all on screen");
-    return;
-  }
+  if (!showWindow(window, state)) return;
   std::vector<double> ms;
   int step = 0;
   for (auto _ : state) {
@@ -41,9 +53,7 @@ void BM_XStepWithReplot(benchmark::State& state) {
     state.SetIterationTime(dt.count());
     ms.push_back(dt.count() * 1e3);
   }
-  std::sort(ms.begin(), ms.end());
-  state.counters["median_ms"] = ms[ms.size() / 2];
-  state.counters["p95_ms"] = ms[std::min(ms.size() - 1, ms.size() * 95 / 100)];
+  reportPercentiles(state, ms);
   int visible = 0;
   for (ui::PlotPanel* p : window.panels()) visible += p->visibleRegion().isEmpty() ? 0 : 1;
   state.counters["visible_panels"] = visible;
@@ -55,13 +65,7 @@ BENCHMARK(BM_XStepWithReplot)->UseManualTime()->Iterations(300)->Unit(benchmark:
 void BM_UndoSetStateWithReplot(benchmark::State& state) {
   ui::Scene scene;
   ui::MainWindow window(scene);
-  window.resize(1920, 1080);
-  window.show();
-  QApplication::processEvents();
-  if (window.panel("derivatives")->visibleRegion().isEmpty()) {
-    state.SkipWithError("the six main panels are not all on screen");
-    return;
-  }
+  if (!showWindow(window, state)) return;
   const ui::ModelState a = scene.state();
   ui::ModelState b = a;
   b.x = -1.3;
@@ -82,9 +86,7 @@ void BM_UndoSetStateWithReplot(benchmark::State& state) {
     state.SetIterationTime(dt.count());
     ms.push_back(dt.count() * 1e3);
   }
-  std::sort(ms.begin(), ms.end());
-  state.counters["median_ms"] = ms[ms.size() / 2];
-  state.counters["p95_ms"] = ms[std::min(ms.size() - 1, ms.size() * 95 / 100)];
+  reportPercentiles(state, ms);
 }
 BENCHMARK(BM_UndoSetStateWithReplot)
     ->UseManualTime()

@@ -117,28 +117,34 @@ void Scene::setView(const ViewState& v) {
   emit changed(kView);
 }
 
-void Scene::setX(double x) {
+template <typename F>
+void Scene::edit(F&& change) {
   ModelState s = m_model;
-  s.x = x;
+  change(s);
   setState(s);
+}
+
+template <typename F>
+void Scene::editView(F&& change) {
+  ViewState v = m_view;
+  change(v);
+  setView(v);
+}
+
+void Scene::setX(double x) {
+  edit([&](ModelState& s) { s.x = x; });
 }
 
 void Scene::setMu(double mu) {
-  ModelState s = m_model;
-  s.mu = mu;
-  setState(s);
+  edit([&](ModelState& s) { s.mu = mu; });
 }
 
 void Scene::setSigma(double sigma) {
-  ModelState s = m_model;
-  s.sigma = sigma > 0.0 ? sigma : m_model.sigma;
-  setState(s);
+  edit([&](ModelState& s) { s.sigma = sigma > 0.0 ? sigma : m_model.sigma; });
 }
 
 void Scene::setAlpha(double alpha) {
-  ModelState s = m_model;
-  s.alpha = alpha > 0.0 ? alpha : m_model.alpha;
-  setState(s);
+  edit([&](ModelState& s) { s.alpha = alpha > 0.0 ? alpha : m_model.alpha; });
 }
 
 void Scene::resetShape() {
@@ -158,9 +164,7 @@ void Scene::setCurveShown(const QString& id, bool shown) {
 }
 
 void Scene::setCurves(const QStringList& ids) {
-  ModelState s = m_model;
-  s.curves = ids;
-  setState(s);
+  edit([&](ModelState& s) { s.curves = ids; });
 }
 
 void Scene::setXRange(double min, double max) {
@@ -179,57 +183,39 @@ void Scene::setYRange(double min, double max) {
 }
 
 void Scene::setSeed(quint64 seed) {
-  ModelState s = m_model;
-  s.seed = seed;
-  setState(s);
+  edit([&](ModelState& s) { s.seed = seed; });
 }
 
 void Scene::setMethod(gelu::soi::Method m) {
-  ModelState s = m_model;
-  s.normalMethod = m == gelu::soi::Method::Normal;
-  setState(s);
+  edit([&](ModelState& s) { s.normalMethod = m == gelu::soi::Method::Normal; });
 }
 
 void Scene::setSpeed(double speed) {
-  ModelState s = m_model;
-  s.speed = speed;
-  setState(s);
+  edit([&](ModelState& s) { s.speed = speed; });
 }
 
 void Scene::setGridMode(bool on) {
-  ModelState s = m_model;
-  s.gridMode = on;
-  setState(s);
+  edit([&](ModelState& s) { s.gridMode = on; });
 }
 
 void Scene::setNeuron(const NeuronState& n) {
-  ModelState s = m_model;
-  s.neuron = n;
-  setState(s);
+  edit([&](ModelState& s) { s.neuron = n; });
 }
 
 void Scene::setPrecisionLens(bool on) {
-  ViewState v = m_view;
-  v.precisionLens = on;
-  setView(v);
+  editView([&](ViewState& v) { v.precisionLens = on; });
 }
 
 void Scene::setCompareDifference(bool on) {
-  ViewState v = m_view;
-  v.compareDifference = on;
-  setView(v);
+  editView([&](ViewState& v) { v.compareDifference = on; });
 }
 
 void Scene::setTheme(const QString& theme) {
-  ViewState v = m_view;
-  v.theme = theme;
-  setView(v);
+  editView([&](ViewState& v) { v.theme = theme; });
 }
 
 void Scene::setLectureStep(int step) {
-  ViewState v = m_view;
-  v.lectureStep = step;
-  setView(v);
+  editView([&](ViewState& v) { v.lectureStep = step; });
 }
 
 void Scene::restartAtXKeepingGrid() {

@@ -142,6 +142,11 @@ class Scene : public QObject {
   void playingChanged(bool playing);
 
  private:
+  /// setState()/setView() of the current state with `change` applied.
+  template <typename F>
+  void edit(F&& change);
+  template <typename F>
+  void editView(F&& change);
   void rebuildSimulation();
   void restartAtXKeepingGrid();
   void advanceTo(std::uint64_t n);

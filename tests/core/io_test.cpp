@@ -5,12 +5,15 @@
 #include <fcntl.h>
 #include <gtest/gtest.h>
 #include <sys/resource.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
+#include <sys/un.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <csignal>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -126,6 +129,32 @@ TEST(FileWriter, AFifoIsStreamed) {
   EXPECT_FALSE(error);
   EXPECT_EQ(received, big);
   EXPECT_TRUE(fs::is_fifo(dir / "fifo"));
+}
+
+TEST(FileWriter, AUnixSocketIsWrittenThroughAConnection) {
+  ScratchDir dir;
+  const std::string path = dir / "sock";
+  const int server = ::socket(AF_UNIX, SOCK_STREAM, 0);
+  ASSERT_GE(server, 0);
+  sockaddr_un addr{};
+  addr.sun_family = AF_UNIX;
+  std::snprintf(addr.sun_path, sizeof addr.sun_path, "%s", path.c_str());
+  ASSERT_EQ(::bind(server, reinterpret_cast<const sockaddr*>(&addr), sizeof addr), 0);
+  ASSERT_EQ(::listen(server, 1), 0);
+  std::string received;
+  std::thread reader([&] {
+    const int c = ::accept(server, nullptr, nullptr);
+    char buf[4096];
+    ssize_t n = 0;
+    while ((n = ::read(c, buf, sizeof buf)) > 0) received.append(buf, static_cast<std::size_t>(n));
+    ::close(c);
+  });
+  const auto error = gelu::io::writeFile(path, "x,gelu\n1,0.84\n");
+  reader.join();
+  ::close(server);
+  EXPECT_FALSE(error) << (error ? error->message : "");
+  EXPECT_EQ(received, "x,gelu\n1,0.84\n");
+  EXPECT_TRUE(fs::is_socket(path));
 }
 
 TEST(FileWriter, DevStdoutWritesToDescriptorOne) {

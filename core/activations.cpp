@@ -151,6 +151,24 @@ double dgelu(double x, double mu, double sigma) noexcept {
   return c + d;
 }
 
+double dgeluRoot(double mu, double sigma) noexcept {
+  if (!detail::validShape(mu, sigma)) return kNaN;
+  const double m = mu / sigma;
+  // g(z) = R(z) + m + z, increasing in z; R(z) = Φ(z)/φ(z) ≈ 1/|z| far below zero.
+  const auto g = [m](double z) {
+    const double r = z > -37.0 ? cdf(z) / pdf(z) : detail::millsSeries(z) / -z;
+    return r + m + z;
+  };
+  double lo = std::min(-1.0, -m - 2.0);
+  double hi = std::max(1.0, -m + 1.0);
+  if (!(g(lo) < 0.0 && g(hi) > 0.0)) return kNaN;
+  for (int i = 0; i < 200 && hi - lo > 1e-15 * std::max(1.0, std::fabs(lo)); ++i) {
+    const double mid = 0.5 * (lo + hi);
+    (g(mid) < 0.0 ? lo : hi) = mid;
+  }
+  return mu + sigma * 0.5 * (lo + hi);
+}
+
 double gelu_tanh(double x) noexcept {
   if (std::isnan(x)) return x;
   if (x > 20.0) return x;      // 1 − σ(2u) < e^−600

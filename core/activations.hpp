@@ -21,6 +21,10 @@ double gelu(double x, double mu, double sigma) noexcept;
 double dgelu(double x) noexcept;
 /// @brief d/dx of the generalized GELU: Φ(z) + (x/σ)·φ(z), z = (x − μ)/σ.
 double dgelu(double x, double mu, double sigma) noexcept;
+/// @brief The x where the generalized GELU′ crosses zero (the minimum of the GELU curve):
+/// −0.7517915246935645… for μ = 0, σ = 1. GELU′ = φ(z)·(R(z) + μ/σ + z) with z = (x − μ)/σ and
+/// R = Φ/φ the Mills ratio, whose bracket is increasing: one root, found by bisection.
+double dgeluRoot(double mu = 0.0, double sigma = 1.0) noexcept;
 /// @brief 0.5·x·(1 + tanh(√(2/π)·(x + 0.044715·x³))), computed as x·σ(2u) without cancellation.
 double gelu_tanh(double x) noexcept;
 /// @brief Derivative of gelu_tanh.

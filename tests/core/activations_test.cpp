@@ -245,4 +245,18 @@ TEST(Evaluate, SizeMismatchThrows) {
   EXPECT_THROW(gelu::geluArray(x, y), std::invalid_argument);
 }
 
+// Regression: the derivatives panel said "near x ≈ −0.75" whatever μ and σ were.
+TEST(DgeluRoot, TheMinimumOfGeluMovesWithMuAndSigma) {
+  EXPECT_NEAR(gelu::dgeluRoot(), -0.7517915246935645, 1e-14);
+  for (const auto& [mu, sigma] : {std::pair{0.5, 2.0}, std::pair{-3.0, 0.5}, std::pair{2.0, 0.01},
+                                  std::pair{-10.0, 10.0}, std::pair{10.0, 0.001}}) {
+    const double r = gelu::dgeluRoot(mu, sigma);
+    ASSERT_TRUE(std::isfinite(r)) << mu << " " << sigma;
+    const double step = 1e-6 * std::max(1.0, std::fabs(r));
+    EXPECT_LE(gelu::dgelu(r - step, mu, sigma), 0.0) << mu << " " << sigma;
+    EXPECT_GE(gelu::dgelu(r + step, mu, sigma), 0.0) << mu << " " << sigma;
+  }
+  EXPECT_TRUE(std::isnan(gelu::dgeluRoot(0.0, -1.0)));
+}
+
 }  // namespace

@@ -63,6 +63,18 @@ TEST_F(Window, HiddenPanelsCatchUpWhenShown) {
   EXPECT_EQ(compare->plotCount(), 4);
 }
 
+// Regression: the title said "dips below 0 near x ≈ −0.75" whatever μ and σ were.
+TEST_F(Window, DerivativesTitleFollowsTheRoot) {
+  auto* d = panel<ui::DerivativesPanel>("derivatives");
+  EXPECT_TRUE(d->title().endsWith("≈ −0.75")) << d->title().toStdString();
+  scene.setMu(1.0);
+  scene.setSigma(0.5);
+  const QString root =
+      QString::number(gelu::dgeluRoot(1.0, 0.5), 'f', 2).replace('-', QChar(0x2212));
+  EXPECT_TRUE(d->title().endsWith("≈ " + root)) << d->title().toStdString();
+  EXPECT_FALSE(d->title().contains("0.75"));
+}
+
 TEST_F(Window, HasAllEightPanels) {
   ASSERT_EQ(window.panels().size(), 8);
   for (const char* id : {"pdf-area", "cdf", "monte-carlo", "activations", "derivatives", "errors",

@@ -1,11 +1,24 @@
 #include "ui/panels/DerivativesPanel.hpp"
 
+#include "core/activations.hpp"
+#include "ui/model/Scene.hpp"
+
 namespace ui {
+namespace {
+
+/// The title with the root of GELU′ for the Scene's μ and σ (−0.75 for the standard GELU).
+QString titleFor(const Scene& scene) {
+  const double root = gelu::dgeluRoot(scene.mu(), scene.sigma());
+  if (!std::isfinite(root)) return DerivativesPanel::tr("Derivatives: GELU′(x) = Φ(x) + x·φ(x)");
+  return DerivativesPanel::tr("Derivatives: GELU′(x) = Φ(x) + x·φ(x) dips below 0 near x ≈ %1")
+      .arg(QString::number(root, 'f', 2).replace('-', QChar(0x2212)));
+}
+
+}  // namespace
 
 DerivativesPanel::DerivativesPanel(Scene& scene, QWidget* parent)
-    : CurveSetPanel(scene, "derivatives",
-                    tr("Derivatives: GELU′(x) = Φ(x) + x·φ(x) dips below 0 near x ≈ −0.75"), true,
-                    parent) {
+    : CurveSetPanel(scene, "derivatives", titleFor(scene), true, parent) {
+  connect(&scene, &Scene::shapeChanged, this, [this] { setTitle(titleFor(this->scene())); });
   resetView();
   refresh();
 }

@@ -110,6 +110,14 @@ void PlotPanel::setTheme(const Theme& t) {
   refresh();
 }
 
+void PlotPanel::setTitle(const QString& title) {
+  if (title == m_title) return;
+  m_title = title;
+  m_titleLabel->setToolTip(m_title);
+  m_titleLabel->setText(QFontMetrics(m_titleLabel->font())
+                            .elidedText(m_title, Qt::ElideRight, std::max(40, width() - 12)));
+}
+
 void PlotPanel::resizeEvent(QResizeEvent* e) {
   QWidget::resizeEvent(e);
   const QFontMetrics fm(m_titleLabel->font());

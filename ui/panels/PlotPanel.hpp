@@ -30,6 +30,8 @@ class PlotPanel : public QWidget {
   /// Stable id ("pdf-area", "cdf", …) used by the command line, scenes and layout.
   QString panelId() const { return m_id; }
   QString title() const { return m_title; }
+  /// Changes the title (a derived number in it followed the Scene).
+  void setTitle(const QString& title);
   QCustomPlot* plot() const { return m_plot; }
   const Theme& theme() const { return m_theme; }
   /// Re-styles the panel (light/dark, type size) and redraws.

@@ -1,0 +1,100 @@
+// MainWindow's export jobs: which panels are seen, exporting a panel, the sheet or the data,
+// the clipboard copy and the export dialogs. (The export itself is ui/export.)
+#include <QApplication>
+#include <QClipboard>
+#include <QCursor>
+#include <QDir>
+#include <QFileDialog>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+
+#include "ui/export/ExportDialog.hpp"
+#include "ui/panels/PlotPanel.hpp"
+#include "ui/window/MainWindow.hpp"
+
+namespace ui {
+
+QList<PlotPanel*> MainWindow::visiblePanels() const {
+  QList<PlotPanel*> out;
+  for (PlotPanel* p : m_panels) {
+    if (p->isVisible() && !p->visibleRegion().isEmpty() && p->window() == this) out << p;
+  }
+  return out;
+}
+
+PlotPanel* MainWindow::currentPanel() const {
+  for (QWidget* w = QApplication::focusWidget(); w != nullptr; w = w->parentWidget()) {
+    if (auto* p = qobject_cast<PlotPanel*>(w)) return p;
+  }
+  for (PlotPanel* p : visiblePanels()) {
+    if (p->rect().contains(p->mapFromGlobal(QCursor::pos()))) return p;
+  }
+  const QList<PlotPanel*> shown = visiblePanels();
+  return shown.isEmpty() ? m_panels.first() : shown.first();
+}
+
+std::optional<ExportError> MainWindow::exportPanel(PlotPanel* panel, const QString& path,
+                                                   const ExportOptions& o) {
+  if (panel == nullptr) return ExportError{tr("no panel to export"), true};
+  return exportToFile(singleCell(panel), path, o);
+}
+
+std::optional<ExportError> MainWindow::exportSheet(const QString& path, const ExportOptions& o,
+                                                   int columns) {
+  const QList<PlotPanel*> shown = visiblePanels();
+  return exportToFile(columns <= 0 ? windowCells(shown, *this) : gridCells(shown, columns), path,
+                      o);
+}
+
+std::optional<ExportError> MainWindow::exportData(const QString& path) {
+  const PlotPanel* derivatives = panel("derivatives");
+  return writeAtomically(path, visibleCurvesCsv(m_scene, derivatives->isVisible()));
+}
+
+QImage MainWindow::panelImage(PlotPanel* panel) const {
+  ExportOptions o;
+  o.size = panel->size().expandedTo(QSize(ExportOptions::kMinSide, ExportOptions::kMinSide));
+  o.scale = std::max(2.0, panel->devicePixelRatioF());
+  return renderImage(singleCell(panel), o);
+}
+
+void MainWindow::copyPanel(PlotPanel* panel) {
+  if (panel == nullptr) return;
+  QApplication::clipboard()->setImage(panelImage(panel));
+  statusBar()->showMessage(
+      tr("Copied “%1” to the clipboard").arg(panel->title().section(':', 0, 0)), 4000);
+}
+
+void MainWindow::openExportDialog(bool sheet, PlotPanel* panel) {
+  auto* dialog = new ExportDialog(sheet ? ExportDialog::Mode::Sheet : ExportDialog::Mode::Panel,
+                                  m_panels, panel, this);
+  dialog->setAttribute(Qt::WA_DeleteOnClose);
+  dialog->setExporter([this, sheet](const ExportDialog& d) {
+    return sheet ? exportSheet(d.path(), d.options(), d.columns())
+                 : exportPanel(d.panel(), d.path(), d.options());
+  });
+  connect(dialog, &QDialog::accepted, this, [this, dialog] {
+    statusBar()->showMessage(tr("Exported %1").arg(dialog->path()), 6000);
+  });
+  dialog->open();
+}
+
+void MainWindow::openExportDataDialog() {
+  QSettings s;
+  QString path = s.value("export/dataPath").toString();
+  if (path.isEmpty()) {
+    path = QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+               .filePath("gelu-curves.csv");
+  }
+  path = QFileDialog::getSaveFileName(this, tr("Export data"), path, tr("CSV (*.csv)"));
+  if (path.isEmpty()) return;
+  if (const auto error = exportData(path)) {
+    showError(tr("Export failed"), error->message);
+    return;
+  }
+  s.setValue("export/dataPath", path);
+  statusBar()->showMessage(tr("Exported %1").arg(path), 6000);
+}
+
+}  // namespace ui

@@ -164,6 +164,15 @@ TEST(SceneModel, ReadOutsPrintXAtThePrecisionItHas) {
   EXPECT_EQ(ui::formatX(0.5), "0.50");
   EXPECT_EQ(ui::formatX(-1.25), "-1.25");
   EXPECT_EQ(ui::formatX(1.0 / 3.0), "0.333333");
+  EXPECT_EQ(ui::formatX(1.1800000000000002), "1.18");  // found by looking: "x = 1.180000"
+  // Keys, dragging and the sweep land on the doubles nearest the decimal grid.
+  EXPECT_EQ(ui::snapX(1.16 + 0.02), 1.18);
+  EXPECT_EQ(ui::snapX(-0.1 - 0.2), -0.3);
+  double x = -3.0;
+  for (int i = 0; i < 300; ++i) {
+    x = ui::snapX(x + 0.02);
+    ASSERT_EQ(ui::formatX(x).size(), QString::number(x, 'f', 2).size()) << x;
+  }
   ui::PdfAreaPanel pdf(scene);
   EXPECT_TRUE(pdf.readout().contains("0.005")) << pdf.readout().toStdString();
   ui::MainWindow window(scene);

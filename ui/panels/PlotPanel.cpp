@@ -25,10 +25,17 @@ QString formatX(double x) {
     const QString text = QString::number(x, 'f', decimals);
     if (text.toDouble() == x) return text;
   }
-  return QString::number(x, 'f', 6);
+  // Not a short decimal: six decimals, without trailing zeros beyond the second.
+  QString text = QString::number(x, 'f', 6);
+  while (text.endsWith('0') && text.indexOf('.') < text.size() - 3) text.chop(1);
+  return text;
 }
 
-double snapX(double x, double step) { return std::round(x / step) * step; }
+double snapX(double x, double step) {
+  // k / (1/step), not k·step: 118/100 is the double nearest 1.18, 118·0.01 is not.
+  const double perUnit = std::round(1.0 / step);
+  return std::round(x * perUnit) / perUnit;
+}
 
 PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
     : QWidget(parent), m_scene(scene), m_id(std::move(id)), m_title(std::move(title)) {

@@ -75,6 +75,23 @@ TEST_F(Window, DerivativesTitleFollowsTheRoot) {
   EXPECT_FALSE(d->title().contains("0.75"));
 }
 
+// Regression: the compare panel had no axis labels and never said what its faint line is.
+TEST_F(Window, ComparePanelLabelsItsAxesAndExplainsTheFaintLine) {
+  auto* compare = panel<ui::ComparePanel>("compare");
+  scene.setCurves({"gelu", "silu", "relu", "elu"});  // a 2 × 2 grid
+  EXPECT_TRUE(compare->title().contains("faint: its derivative")) << compare->title().toStdString();
+  QStringList bottom, left;
+  for (QCPAxisRect* r : compare->plot()->axisRects()) {
+    bottom << r->axis(QCPAxis::atBottom)->label();
+    left << r->axis(QCPAxis::atLeft)->label();
+  }
+  EXPECT_EQ(bottom, (QStringList{"", "", "x", "x"}));
+  EXPECT_EQ(left, (QStringList{"f(x)", "", "f(x)", ""}));
+  compare->setDifferenceMode(true);
+  EXPECT_FALSE(compare->title().contains("faint"));
+  EXPECT_EQ(compare->plot()->axisRect(0)->axis(QCPAxis::atLeft)->label(), "f(x) − GELU(x)");
+}
+
 TEST_F(Window, HasAllEightPanels) {
   ASSERT_EQ(window.panels().size(), 8);
   for (const char* id : {"pdf-area", "cdf", "monte-carlo", "activations", "derivatives", "errors",

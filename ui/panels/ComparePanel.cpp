@@ -100,18 +100,44 @@ void ComparePanel::rebuildCurves() {
     marker->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, t.accent, 9 * t.fontScale));
     marker->setProperty("curveId", ids[i]);
     rect->axis(QCPAxis::atBottom)->setRange(scene().xMin(), scene().xMax());
+    // Axis labels once per row and column: x under the bottom row, f(x) left of the first column.
+    const int rows = (static_cast<int>(ids.size()) + cols - 1) / cols;
+    if (i / cols == rows - 1 || i + cols >= ids.size())
+      rect->axis(QCPAxis::atBottom)->setLabel("x");
+    if (i % cols == 0) {
+      rect->axis(QCPAxis::atLeft)->setLabel(m_difference ? "f(x) − GELU(x)" : "f(x)");
+    }
     if (m_difference) {
       rect->axis(QCPAxis::atLeft)->setRange(-ySpan, ySpan);
     } else {
       rect->axis(QCPAxis::atLeft)->setRange(scene().yMin(), scene().yMax());
     }
   }
+  // Plots of a row share their top and bottom margins, plots of a column their left and right
+  // ones, so the axes line up whichever cells carry an axis label.
+  const QList<QCPAxisRect*> rects = m_plot->axisRects();
+  const int rowCount = (static_cast<int>(rects.size()) + cols - 1) / cols;
+  for (int r = 0; r < rowCount; ++r) {
+    auto* group = new QCPMarginGroup(m_plot);
+    for (int c = 0; c < cols && r * cols + c < rects.size(); ++c)
+      rects[r * cols + c]->setMarginGroup(QCP::msTop | QCP::msBottom, group);
+  }
+  for (int c = 0; c < cols; ++c) {
+    auto* group = new QCPMarginGroup(m_plot);
+    for (int r = 0; r * cols + c < rects.size(); ++r)
+      rects[r * cols + c]->setMarginGroup(QCP::msLeft | QCP::msRight, group);
+  }
+  // The faint line is each curve's derivative: say so where the panel is named.
+  setTitle(m_difference ? tr("Side by side: each curve minus GELU, on identical axes")
+                        : tr("Side by side: each curve on identical axes (faint: its derivative)"));
   t.apply(*m_plot);
   for (QCPAxisRect* rect : m_plot->axisRects()) {
     for (QCPAxis* a : rect->axes()) {
       a->setBasePen(QPen(t.foreground, 1.2 * t.fontScale));
       a->setTickLabelColor(t.foreground);
       a->setTickLabelFont(t.font(10));
+      a->setLabelFont(t.font(10));
+      a->setLabelColor(t.foreground);
       a->setTickPen(QPen(t.foreground));
       a->grid()->setPen(QPen(t.grid));
     }

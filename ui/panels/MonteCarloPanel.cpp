@@ -12,6 +12,13 @@
 #include "ui/model/Scene.hpp"
 
 namespace ui {
+namespace {
+
+/// The end of the n axis: twice the first power of ten at or above n, so the log axis ends with
+/// room for that decade's label (regression: it stopped at 10⁴ with no label there).
+double decadeEnd(double n) { return 2.0 * std::pow(10.0, std::ceil(std::log10(n) - 1e-9)); }
+
+}  // namespace
 
 MonteCarloPanel::MonteCarloPanel(Scene& scene, QWidget* parent)
     : PlotPanel(scene, "monte-carlo",
@@ -147,10 +154,7 @@ void MonteCarloPanel::resetView() {
     m_plot->yAxis->setRange(scene().yMin(), scene().yMax());
     return;
   }
-  const double nMax = std::max(
-      100.0,
-      std::pow(10.0, std::ceil(std::log10(std::max(1.0, static_cast<double>(sim.n())) + 0.3))));
-  m_plot->xAxis->setRange(1, nMax);
+  m_plot->xAxis->setRange(1, decadeEnd(std::max(100.0, static_cast<double>(sim.n()))));
   const double x = sim.config().x;
   const double spread = std::max(0.05, std::fabs(x)) * 1.15;
   m_plot->yAxis->setRange(std::min(0.0, x) - 0.1 * spread, std::max(0.0, x) + 0.1 * spread);
@@ -204,7 +208,7 @@ void MonteCarloPanel::updateSimulation() {
     m_bandLow->setData(bn, lo, true);
     m_bandHigh->setData(bn, hi, true);
     if (!n.isEmpty() && n.back() > m_plot->xAxis->range().upper) {
-      m_plot->xAxis->setRange(1, std::pow(10.0, std::ceil(std::log10(n.back()) + 0.5)));
+      m_plot->xAxis->setRange(1, decadeEnd(n.back()));
     }
   }
   updateCoins();

@@ -92,6 +92,18 @@ TEST_F(Window, ComparePanelLabelsItsAxesAndExplainsTheFaintLine) {
   EXPECT_EQ(compare->plot()->axisRect(0)->axis(QCPAxis::atLeft)->label(), "f(x) − GELU(x)");
 }
 
+// Regression: the log axis of draws stopped at 10⁴ with no label at its end.
+TEST_F(Window, MonteCarloAxisEndsWithRoomForItsLastDecade) {
+  auto* mc = panel<ui::MonteCarloPanel>("monte-carlo");
+  scene.simulateTo(10000);
+  QCPAxis* n = mc->plot()->xAxis;
+  // A third of a decade beyond the last labelled one: room for the label centred on it
+  // (QCustomPlot drops a tick label that the border would cut).
+  EXPECT_GE(std::log10(n->range().upper / 1e4), 0.3 - 1e-12);
+  mc->plot()->replot();
+  EXPECT_TRUE(n->tickVector().contains(1e4));
+}
+
 TEST_F(Window, HasAllEightPanels) {
   ASSERT_EQ(window.panels().size(), 8);
   for (const char* id : {"pdf-area", "cdf", "monte-carlo", "activations", "derivatives", "errors",

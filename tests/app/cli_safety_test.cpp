@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
+#include <QThread>
 #include <csignal>
 
 #include "cli_run.hpp"
@@ -235,4 +236,20 @@ TEST(Options, RepeatsEmptyValuesAndUnderflowAreRefused) {
   expectUsageError({"table", "--from", "1e-400"}, "underflows");
   expectUsageError({"table", "--from", "-2e400"}, "beyond the double range");
   expectUsageError({"neuron", "--inputs", "1,1e-999", "--weights", "1,1"}, "underflows");
+}
+
+// A PDF takes its creation date from SOURCE_DATE_EPOCH (reproducible builds): the same
+// arguments give the same bytes, whenever they run.
+TEST(ReproducibleBytes, PdfCreationDateFollowsSourceDateEpoch) {
+  QTemporaryDir dir;
+  RunOptions o;
+  o.setEnv = {{"SOURCE_DATE_EPOCH", "1700000000"}};
+  const QStringList first = {"render", "--panel", "cdf", "-o", dir.filePath("a.pdf")};
+  const QStringList second = {"render", "--panel", "cdf", "-o", dir.filePath("b.pdf")};
+  ASSERT_EQ(run(first, o).code, 0);
+  QThread::msleep(1100);  // another second on the clock
+  ASSERT_EQ(run(second, o).code, 0);
+  const QByteArray a = fileBytes(dir.filePath("a.pdf"));
+  EXPECT_TRUE(a.contains("/CreationDate (D:20231114221320Z)"));
+  EXPECT_EQ(a, fileBytes(dir.filePath("b.pdf")));
 }

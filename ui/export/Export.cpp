@@ -3,6 +3,7 @@
 #include <qcustomplot.h>
 #include <QBuffer>
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QImageWriter>
@@ -23,6 +24,22 @@
 
 namespace ui {
 namespace {
+
+/// The PDF's creation date taken from SOURCE_DATE_EPOCH when it is set (the reproducible-builds
+/// convention), written over Qt's clock time in the same number of bytes, so the cross-reference
+/// offsets stay right. Without it the date is the current time, as before.
+QByteArray withSourceDate(QByteArray pdf) {
+  bool ok = false;
+  const qint64 secs = qgetenv("SOURCE_DATE_EPOCH").toLongLong(&ok);
+  if (!ok || secs < 0) return pdf;
+  const QByteArray key = "/CreationDate (D:";
+  const qsizetype start = pdf.indexOf(key) + key.size();
+  if (start < key.size() || pdf.size() < start + 15 || pdf[start + 14] != 'Z') return pdf;
+  const QByteArray date =
+      QDateTime::fromSecsSinceEpoch(secs, Qt::UTC).toString("yyyyMMddHHmmss").toLatin1();
+  if (date.size() == 14) pdf.replace(start, 14, date);
+  return pdf;
+}
 
 /// Messages of the export, translatable (context "Export").
 QString tr(const char* text) { return QCoreApplication::translate("Export", text); }
@@ -265,7 +282,8 @@ QByteArray renderFile(const QList<SheetCell>& cells, const ExportOptions& o, Exp
   pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
   pdf.setCreator(QStringLiteral("GELU Explorer"));
   pdf.setTitle(title);
-  return paintVectors(pdf) ? buffer.data() : QByteArray();
+  if (!paintVectors(pdf)) return {};
+  return withSourceDate(buffer.data());
 }
 
 namespace {

@@ -1,9 +1,7 @@
 #include "core/activations.hpp"
 
-#include <algorithm>
 #include <cmath>
 #include <limits>
-#include <stdexcept>
 
 #include "core/detail/kernels.hpp"
 #include "core/normal.hpp"
@@ -14,36 +12,6 @@ namespace {
 using detail::DD;
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
-
-/// x·σ(a) with a = a.hi + a.lo. For a < 0 uses σ(a) = eᵃ/(1 + eᵃ), never 1 − something.
-double timesSigmoid(double x, DD a) {
-  if (a.hi >= 0.0) {
-    const double e = detail::scaledExp({-a.hi, -a.lo}, 1.0);
-    return x / (1.0 + e);
-  }
-  if (a.hi < -700.0) return detail::scaledExp(a, x);  // 1 + eᵃ == 1
-  const double e = detail::scaledExp(a, 1.0);
-  return x * (e / (1.0 + e));
-}
-
-/// σ(a)·(1 + σ(−a)·b): the common shape of the sigmoid-type derivatives. For a < 0 it is
-/// e·(1 + e + b)/(1 + e)² with e = eᵃ; 1 + b cancels near the derivative's root, so b, the
-/// numerator and the denominator are carried as double-doubles.
-double sigmoidDerivative(DD a, DD b) {
-  if (a.hi >= 0.0) {
-    const double e = detail::scaledExp({-a.hi, -a.lo}, 1.0);
-    const double d = 1.0 + e;
-    return std::fma(e / d, b.hi, 1.0) / d;
-  }
-  const DD onePlusB = detail::add(DD{1.0, 0.0}, b);
-  if (a.hi < -700.0) return detail::scaledExp(a, onePlusB.hi + onePlusB.lo);
-  const double e = detail::scaledExp(a, 1.0);
-  const DD numerator = detail::mul(detail::add(onePlusB, DD{e, 0.0}), e);
-  const DD d = detail::twoSum(1.0, e);
-  const DD d2 = detail::mul(d, d);
-  const double q = numerator.hi / d2.hi;
-  return q * (1.0 + (numerator.lo / numerator.hi - d2.lo / d2.hi));
-}
 
 /// 2·√(2/π)·(x + 0.044715·x³) as a double-double.
 DD tanhArgument(double x) {
@@ -57,41 +25,6 @@ DD tanhArgument(double x) {
 DD sigmoidArgument(double x) {
   return detail::mul(DD{detail::sigmoid_scale_hi, detail::sigmoid_scale_lo}, x);
 }
-
-// Adapters for the descriptor table.
-double fGelu(double x, const Params& p) { return gelu(x, p.mu, p.sigma); }
-double fDgelu(double x, const Params& p) { return dgelu(x, p.mu, p.sigma); }
-double fCdf(double x, const Params& p) { return cdf(x, p.mu, p.sigma); }
-double fPdf(double x, const Params& p) { return pdf(x, p.mu, p.sigma); }
-double fGeluTanh(double x, const Params&) { return gelu_tanh(x); }
-double fDgeluTanh(double x, const Params&) { return dgelu_tanh(x); }
-double fGeluSigmoid(double x, const Params&) { return gelu_sigmoid(x); }
-double fDgeluSigmoid(double x, const Params&) { return dgelu_sigmoid(x); }
-double fSilu(double x, const Params&) { return silu(x); }
-double fDsilu(double x, const Params&) { return dsilu(x); }
-double fRelu(double x, const Params&) { return relu(x); }
-double fDrelu(double x, const Params&) { return drelu(x); }
-double fElu(double x, const Params& p) { return elu(x, p.alpha); }
-double fDelu(double x, const Params& p) { return delu(x, p.alpha); }
-
-// clang-format off
-constexpr FunctionInfo kFunctions[] = {
-  {"gelu", "GELU", "x·Φ(x)", Family::Gelu, fGelu, "dgelu", false, true, false},
-  {"dgelu", "GELU′", "Φ(x) + x·φ(x)", Family::Gelu, fDgelu, "", true, true, false},
-  {"cdf", "Φ (normal cdf)", "Φ(x) = P(X ≤ x)", Family::Normal, fCdf, "pdf", false, true, false},
-  {"pdf", "φ (normal pdf)", "φ(x) = e<sup>−x²/2</sup>/√(2π)", Family::Normal, fPdf, "", true, true, false},
-  {"gelu_tanh", "GELU (tanh approx.)", "½x(1 + tanh(√(2/π)(x + 0.044715x³)))", Family::Approximation, fGeluTanh, "dgelu_tanh", false, false, false},
-  {"dgelu_tanh", "GELU′ (tanh approx.)", "d/dx ½x(1 + tanh(√(2/π)(x + 0.044715x³)))", Family::Approximation, fDgeluTanh, "", true, false, false},
-  {"gelu_sigmoid", "GELU (sigmoid approx.)", "x·σ(1.702x)", Family::Approximation, fGeluSigmoid, "dgelu_sigmoid", false, false, false},
-  {"dgelu_sigmoid", "GELU′ (sigmoid approx.)", "σ(1.702x)(1 + 1.702x·σ(−1.702x))", Family::Approximation, fDgeluSigmoid, "", true, false, false},
-  {"silu", "SiLU", "x·σ(x)", Family::Smooth, fSilu, "dsilu", false, false, false},
-  {"dsilu", "SiLU′", "σ(x)(1 + x·σ(−x))", Family::Smooth, fDsilu, "", true, false, false},
-  {"relu", "ReLU", "max(0, x)", Family::Rectifier, fRelu, "drelu", false, false, false},
-  {"drelu", "ReLU′", "1 if x &gt; 0, else 0", Family::Rectifier, fDrelu, "", true, false, false},
-  {"elu", "ELU", "x if x &gt; 0, else α(e<sup>x</sup> − 1)", Family::Rectifier, fElu, "delu", false, false, true},
-  {"delu", "ELU′", "1 if x &gt; 0, else αe<sup>x</sup>", Family::Rectifier, fDelu, "", true, false, true},
-};
-// clang-format on
 
 }  // namespace
 
@@ -173,7 +106,7 @@ double gelu_tanh(double x) noexcept {
   if (std::isnan(x)) return x;
   if (x > 20.0) return x;      // 1 − σ(2u) < e^−600
   if (x < -30.0) return -0.0;  // below the smallest subnormal
-  return timesSigmoid(x, tanhArgument(x));
+  return detail::timesSigmoid(x, tanhArgument(x));
 }
 
 double dgelu_tanh(double x) noexcept {
@@ -187,14 +120,14 @@ double dgelu_tanh(double x) noexcept {
   const DD cubic3 = detail::mul(DD{detail::tanh_cubic_hi, detail::tanh_cubic_lo}, 3.0);
   const DD inner = detail::add(DD{1.0, 0.0}, detail::mul(detail::twoProd(x, x), cubic3));
   const DD da = detail::mul(inner, DD{detail::tanh_scale_hi, detail::tanh_scale_lo});
-  return sigmoidDerivative(tanhArgument(x), detail::mul(da, x));
+  return detail::sigmoidDerivative(tanhArgument(x), detail::mul(da, x));
 }
 
 double gelu_sigmoid(double x) noexcept {
   if (std::isnan(x)) return x;
   if (x > 500.0) return x;
   if (x < -500.0) return -0.0;
-  return timesSigmoid(x, sigmoidArgument(x));
+  return detail::timesSigmoid(x, sigmoidArgument(x));
 }
 
 double dgelu_sigmoid(double x) noexcept {
@@ -205,14 +138,14 @@ double dgelu_sigmoid(double x) noexcept {
     return detail::rootSeries(detail::dgelu_sigmoid_root, x);
   }
   const DD a = sigmoidArgument(x);
-  return sigmoidDerivative(a, a);
+  return detail::sigmoidDerivative(a, a);
 }
 
 double silu(double x) noexcept {
   if (std::isnan(x)) return x;
   if (x > 800.0) return x;
   if (x < -800.0) return -0.0;
-  return timesSigmoid(x, {x, 0.0});
+  return detail::timesSigmoid(x, {x, 0.0});
 }
 
 double dsilu(double x) noexcept {
@@ -220,7 +153,7 @@ double dsilu(double x) noexcept {
   if (x > 800.0) return 1.0;
   if (x < -800.0) return -0.0;
   if (detail::nearRoot(detail::dsilu_root, x)) return detail::rootSeries(detail::dsilu_root, x);
-  return sigmoidDerivative({x, 0.0}, {x, 0.0});
+  return detail::sigmoidDerivative({x, 0.0}, {x, 0.0});
 }
 
 double relu(double x) noexcept {
@@ -264,37 +197,6 @@ float elu(float x, float alpha) noexcept {
 }
 float delu(float x, float alpha) noexcept {
   return static_cast<float>(delu(static_cast<double>(x), static_cast<double>(alpha)));
-}
-
-bool valid(const Params& p) noexcept {
-  return detail::validShape(p.mu, p.sigma) && std::isfinite(p.alpha);
-}
-
-std::span<const FunctionInfo> functions() noexcept { return kFunctions; }
-
-const FunctionInfo* findFunction(std::string_view id) noexcept {
-  for (const FunctionInfo& f : kFunctions) {
-    if (f.id == id) return &f;
-  }
-  return nullptr;
-}
-
-std::vector<const FunctionInfo*> activationFunctions() {
-  std::vector<const FunctionInfo*> out;
-  for (const FunctionInfo& f : kFunctions) {
-    if (!f.isDerivative && f.family != Family::Normal) out.push_back(&f);
-  }
-  return out;
-}
-
-void evaluate(const FunctionInfo& f, std::span<const double> x, std::span<double> out,
-              const Params& p) {
-  if (x.size() != out.size()) throw std::invalid_argument("evaluate: size mismatch");
-  if (f.f == fGelu && p.mu == 0.0 && p.sigma == 1.0) {
-    geluArray(x, out);
-    return;
-  }
-  std::transform(x.begin(), x.end(), out.begin(), [&](double v) { return f.f(v, p); });
 }
 
 }  // namespace gelu

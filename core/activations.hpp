@@ -1,13 +1,15 @@
 #pragma once
 /// @file
 /// @brief GELU, its approximations, SiLU, ReLU, ELU and their derivatives, plus a descriptor
-/// table so that the command line and the window can list functions without knowing them.
+/// table of every function (these and the activation library of library.hpp) so that the
+/// command line and the window can list functions without knowing them.
 ///
 /// Every function has a stable string id (the names below) used on the command line, in scenes
 /// and in legends. Double versions are accurate to a few ULP over every finite double; float
 /// versions are computed in double and rounded once.
 
 #include <span>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -62,12 +64,17 @@ float delu(float x, float alpha = 1.0F) noexcept;
 
 /// @brief Shape parameters shared by every function; each function reads only what it uses.
 struct Params {
-  double mu = 0.0;     ///< mean of the Gaussian in gelu, dgelu, cdf, pdf
-  double sigma = 1.0;  ///< standard deviation of that Gaussian, > 0
-  double alpha = 1.0;  ///< ELU's α
+  double mu = 0.0;      ///< mean of the Gaussian in gelu, dgelu, cdf, pdf
+  double sigma = 1.0;   ///< standard deviation of that Gaussian, > 0
+  double alpha = 1.0;   ///< ELU's and CELU's α
+  double beta = 1.0;    ///< softplus's and swish's β, > 0
+  double slope = 0.01;  ///< leaky_relu's negative slope
+  double lambda = 0.5;  ///< softshrink's and hardshrink's λ, ≥ 0
+  friend bool operator==(const Params&, const Params&) = default;
 };
 
-/// @brief Is p usable (μ finite, σ finite and > 0, α finite)?
+/// @brief Is p usable (μ finite, σ finite and > 0, α finite and ≠ 0, β finite and > 0, slope
+/// finite, λ finite and ≥ 0)?
 bool valid(const Params& p) noexcept;
 
 /// @brief What a function is, for grouping in lists and legends.
@@ -75,8 +82,19 @@ enum class Family {
   Normal,         ///< Φ and φ
   Gelu,           ///< the exact GELU
   Approximation,  ///< the tanh and sigmoid approximations of GELU
-  Smooth,         ///< SiLU
-  Rectifier,      ///< ReLU, ELU
+  Smooth,         ///< SiLU, swish, mish, softplus, sigmoid, tanh, softsign, …
+  Rectifier,      ///< ReLU, leaky ReLU, ReLU6, ELU, SELU, CELU, squared ReLU
+  Piecewise,      ///< hardtanh, hardsigmoid, hardswish, softshrink, hardshrink
+};
+
+/// @brief Which Params fields a function reads (a bit mask in FunctionInfo::uses).
+enum Uses : unsigned {
+  kUsesNone = 0,
+  kUsesShape = 1,   ///< μ and σ
+  kUsesAlpha = 2,   ///< α
+  kUsesBeta = 4,    ///< β
+  kUsesSlope = 8,   ///< slope
+  kUsesLambda = 16  ///< λ
 };
 
 using Function = double (*)(double x, const Params& p);
@@ -85,26 +103,30 @@ using Function = double (*)(double x, const Params& p);
 struct FunctionInfo {
   std::string_view id;          ///< stable id: "gelu", "dgelu", …
   std::string_view name;        ///< display name, e.g. "GELU (tanh approx.)"
-  std::string_view formula;     ///< formula as Qt rich text (HTML subset)
+  std::string_view formula;     ///< formula as Qt rich text (HTML subset: <sup>, &gt;, &lt;)
   Family family;                ///< grouping
   Function f;                   ///< the function
   std::string_view derivative;  ///< id of f′ (empty for the derivatives themselves)
   bool isDerivative;            ///< true for dgelu, dsilu, …
-  bool usesShape;               ///< reads μ and σ
-  bool usesAlpha;               ///< reads α
+  unsigned uses;                ///< the Params it reads (Uses bits)
+  bool usesShape() const { return (uses & kUsesShape) != 0; }
 };
 
 /// @brief Every function, in the canonical order (the default column order of `table`).
 std::span<const FunctionInfo> functions() noexcept;
 /// @brief The row with this id, or nullptr.
 const FunctionInfo* findFunction(std::string_view id) noexcept;
-/// @brief The activations (gelu, gelu_tanh, gelu_sigmoid, silu, relu, elu): the curves a user
-/// can show; each has a derivative in the table.
+/// @brief The activations (everything but Φ, φ and the derivatives): the curves a user can
+/// show, in the table's order; each has a derivative in the table.
 std::vector<const FunctionInfo*> activationFunctions();
 
 /// @brief out[i] = f(x[i]); sizes must match (else std::invalid_argument).
 void evaluate(const FunctionInfo& f, std::span<const double> x, std::span<double> out,
               const Params& p = {});
+/// @brief f(x) for a float x: computed in double and rounded once.
+float evaluate(const FunctionInfo& f, float x, const Params& p = {});
+/// @brief The formula as plain text (tags removed, entities decoded, <sup>…</sup> as ^(…)).
+std::string plainFormula(std::string_view richText);
 /// @brief out[i] = gelu(x[i]): the accurate GELU over an array, vectorized with glibc's libmvec
 /// where available; same results as the scalar gelu to within its accuracy bound.
 void geluArray(std::span<const double> x, std::span<double> out);

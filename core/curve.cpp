@@ -53,7 +53,7 @@ Curve sampleAdaptive(const FunctionInfo& f, double from, double to, const Params
   const double va = std::max(from, o.viewFrom);
   const double vb = std::min(to, o.viewTo);
   addUniform(seeds, va, vb, o.seeds);
-  if (f.usesShape) {
+  if (f.usesShape()) {
     addUniform(seeds, std::max(from, p.mu - 8 * p.sigma), std::min(to, p.mu + 8 * p.sigma),
                o.seeds);
   }

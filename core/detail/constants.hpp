@@ -15,6 +15,10 @@ inline constexpr double tanh_cubic_hi = 0x1.6e4e26d4801f7p-5;  // 0.044715
 inline constexpr double tanh_cubic_lo = 0x1.441355475a31ap-59;
 inline constexpr double sigmoid_scale_hi = 0x1.b3b645a1cac08p+0;  // 1.702
 inline constexpr double sigmoid_scale_lo = 0x1.89374bc6a7efap-55;
+inline constexpr double selu_lambda_hi = 0x1.0cfabd6a91132p+0;  // 1.050700987355480493419335
+inline constexpr double selu_lambda_lo = 0x1.6fc7d272f2695p-55;
+inline constexpr double selu_lambda_alpha_hi = 0x1.c212cc640f031p+0;  // 1.758099340847376859940218
+inline constexpr double selu_lambda_alpha_lo = 0x1.05161b045a1fep-56;
 
 struct RootSeries {
   double x0_hi;  ///< the root, as a double-double
@@ -69,5 +73,23 @@ inline constexpr RootSeries dsilu_root{
      -0x1.57238dca12615p-15, -0x1.f2d8976600f6fp-16, -0x1.8af40fd30a2bcp-19, 0x1.3ae0f751df483p-19,
      0x1.cdb14ef8f6491p-21, -0x1.061994e63271cp-25, -0x1.8dffda8a766aap-24, -0x1.4450a9df8b6aep-26,
      0x1.3d70fd01a98fbp-28}};
+// root of dmish at -1.19243121451549521213758834042
+inline constexpr RootSeries dmish_root{
+    -0x1.31432c0d12d84p+0,
+    -0x1.bf319154da210p-55,
+    0.25,
+    18,
+    {0x1.115acb42500bbp-2, 0x1.a34a251d8ad7bp-3, 0x1.574f121a868dbp-5, -0x1.4c222fe64d4fbp-6,
+     -0x1.03369d4ac90fap-6, -0x1.b87ddfb51b745p-9, 0x1.1e5e184a0fe00p-10, 0x1.03799182b217fp-10,
+     0x1.0a7954e868670p-12, -0x1.5fffa067220abp-15, -0x1.d453aef9813d0p-15, -0x1.223bcd6871175p-16,
+     0x1.fa20aae0364c5p-21, 0x1.866a4abf08ed3p-19, 0x1.1fad0feef3614p-20, 0x1.cdc8ee0f3f16cp-26,
+     -0x1.2f2a6f67e254ep-23, -0x1.09308389bebbbp-24}};
+
+inline constexpr double tanhshrink_radius = 0.25;
+/// x - tanh(x) = x^3 * sum_k tanhshrink_series[k] * x^(2k) for |x| < tanhshrink_radius
+inline constexpr double tanhshrink_series[12] = {
+    0x1.5555555555555p-2,  -0x1.1111111111111p-3,  0x1.ba1ba1ba1ba1cp-5,  -0x1.664f4882c10fap-6,
+    0x1.226e355e6c23dp-7,  -0x1.d6d3d0e157de0p-9,  0x1.7da36452b75e3p-10, -0x1.3558248036744p-11,
+    0x1.f57d7734d1664p-13, -0x1.967e18afcafadp-14, 0x1.497d8eea25259p-15, -0x1.0b132d39a6050p-16};
 
 }  // namespace gelu::detail

@@ -72,6 +72,36 @@ inline double cdfDD(DD z) {
   return 0.5 * (e - correction);
 }
 
+/// x·σ(a) with a = a.hi + a.lo. For a < 0 uses σ(a) = eᵃ/(1 + eᵃ), never 1 − something.
+inline double timesSigmoid(double x, DD a) {
+  if (a.hi >= 0.0) {
+    const double e = scaledExp({-a.hi, -a.lo}, 1.0);
+    return x / (1.0 + e);
+  }
+  if (a.hi < -700.0) return scaledExp(a, x);  // 1 + eᵃ == 1
+  const double e = scaledExp(a, 1.0);
+  return x * (e / (1.0 + e));
+}
+
+/// σ(a)·(1 + σ(−a)·b): the common shape of the sigmoid-type derivatives. For a < 0 it is
+/// e·(1 + e + b)/(1 + e)² with e = eᵃ; 1 + b cancels near the derivative's root, so b, the
+/// numerator and the denominator are carried as double-doubles.
+inline double sigmoidDerivative(DD a, DD b) {
+  if (a.hi >= 0.0) {
+    const double e = scaledExp({-a.hi, -a.lo}, 1.0);
+    const double d = 1.0 + e;
+    return std::fma(e / d, b.hi, 1.0) / d;
+  }
+  const DD onePlusB = add(DD{1.0, 0.0}, b);
+  if (a.hi < -700.0) return scaledExp(a, onePlusB.hi + onePlusB.lo);
+  const double e = scaledExp(a, 1.0);
+  const DD numerator = mul(add(onePlusB, DD{e, 0.0}), e);
+  const DD d = twoSum(1.0, e);
+  const DD d2 = mul(d, d);
+  const double q = numerator.hi / d2.hi;
+  return q * (1.0 + (numerator.lo / numerator.hi - d2.lo / d2.hi));
+}
+
 /// Σ c_k t^k about a root x0 (t computed exactly from x by Sterbenz' lemma).
 inline double rootSeries(const RootSeries& s, double x) {
   const double t = (x - s.x0_hi) - s.x0_lo;
@@ -81,6 +111,15 @@ inline double rootSeries(const RootSeries& s, double x) {
 }
 
 inline bool nearRoot(const RootSeries& s, double x) { return std::fabs(x - s.x0_hi) < s.radius; }
+
+/// The same series at an argument a given as a double-double (a = β·x carried exactly).
+inline bool nearRoot(const RootSeries& s, DD a) { return std::fabs(a.hi - s.x0_hi) < s.radius; }
+inline double rootSeries(const RootSeries& s, DD a) {
+  const DD t = add(add(a, DD{-s.x0_hi, 0.0}), DD{-s.x0_lo, 0.0});
+  double p = s.c[s.degree - 1];
+  for (int k = s.degree - 2; k >= 0; --k) p = std::fma(p, t.hi, s.c[k]);
+  return std::fma(p, t.hi, p * t.lo);
+}
 
 }  // namespace gelu::detail
 

@@ -189,7 +189,8 @@ TEST(Neuron, BadInputs) {
   expectUsageError({"neuron", "--inputs", "0,1", "--weights", "0.3"}, "--weights has 1");
   expectUsageError({"neuron", "--inputs", "0,x", "--weights", "0.3,0.2"}, "--inputs");
   expectUsageError({"neuron", "--weights", "0.3"}, "--inputs");
-  expectUsageError({"neuron", "--inputs", "1", "--weights", "1", "--activation", "tanh"}, "tanh");
+  expectUsageError({"neuron", "--inputs", "1", "--weights", "1", "--activation", "arctan"},
+                   "arctan");
   expectUsageError({"neuron", "--inputs", "1", "--weights", "1", "--bias", "nan"}, "--bias");
   expectUsageError({"neuron", "--inputs", "1e308,1e308", "--weights", "10,10"}, "overflow");
 }
@@ -258,7 +259,7 @@ TEST(Render, BadInputs) {
                    "too large");
   expectUsageError(base + QStringList{"--x", "1e9"}, "--x");
   expectUsageError(base + QStringList{"--sigma", "0"}, "--sigma");
-  expectUsageError(base + QStringList{"--curves", "gelu,tanh"}, "tanh");
+  expectUsageError(base + QStringList{"--curves", "gelu,arctan"}, "arctan");
   expectUsageError(base + QStringList{"--samples", "-1"}, "--samples");
   expectUsageError(base + QStringList{"--theme", "solarized"}, "--theme");
   expectUsageError(

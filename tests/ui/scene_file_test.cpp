@@ -115,7 +115,7 @@ TEST(SceneFile, EveryInvalidCaseNamesTheField) {
       {"alpha", -1},                      // out of range
       {"curves", "gelu"},                 // not an array
       {"curves", QJsonArray{"gelu", 3}},  // wrong element type
-      {"curves", QJsonArray{"tanh"}},     // unknown id
+      {"curves", QJsonArray{"arctan"}},   // unknown id
       {"curves", QJsonArray{"gelu", "gelu"}},
       {"x_range", QJsonArray{3, -3}},
       {"x_range", QJsonArray{-100, 3}},
@@ -128,7 +128,7 @@ TEST(SceneFile, EveryInvalidCaseNamesTheField) {
       {"monte_carlo.speed", 0},
       {"monte_carlo.grid", 1},
       {"neuron.w1", "heavy"},
-      {"neuron.activation", "swish"},
+      {"neuron.activation", "arctan"},
       {"view.panels", QJsonArray{"histogram"}},
       {"view.theme", "sepia"},
       {"view.lecture_step", 9},

@@ -1,0 +1,149 @@
+// The descriptor table: every function with its id, name, formula, family and derivative.
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+#include <string>
+
+#include "core/activations.hpp"
+#include "core/library.hpp"
+#include "core/normal.hpp"
+
+namespace gelu {
+namespace {
+
+// Adapters for the descriptor table.
+double fGelu(double x, const Params& p) { return gelu(x, p.mu, p.sigma); }
+double fDgelu(double x, const Params& p) { return dgelu(x, p.mu, p.sigma); }
+double fCdf(double x, const Params& p) { return cdf(x, p.mu, p.sigma); }
+double fPdf(double x, const Params& p) { return pdf(x, p.mu, p.sigma); }
+double fGeluTanh(double x, const Params&) { return gelu_tanh(x); }
+double fDgeluTanh(double x, const Params&) { return dgelu_tanh(x); }
+double fGeluSigmoid(double x, const Params&) { return gelu_sigmoid(x); }
+double fDgeluSigmoid(double x, const Params&) { return dgelu_sigmoid(x); }
+double fSilu(double x, const Params&) { return silu(x); }
+double fDsilu(double x, const Params&) { return dsilu(x); }
+double fRelu(double x, const Params&) { return relu(x); }
+double fDrelu(double x, const Params&) { return drelu(x); }
+double fElu(double x, const Params& p) { return elu(x, p.alpha); }
+double fDelu(double x, const Params& p) { return delu(x, p.alpha); }
+
+// clang-format off
+constexpr FunctionInfo kFunctions[] = {
+  {"gelu", "GELU", "x·Φ(x)", Family::Gelu, fGelu, "dgelu", false, kUsesShape},
+  {"dgelu", "GELU′", "Φ(x) + x·φ(x)", Family::Gelu, fDgelu, "", true, kUsesShape},
+  {"cdf", "Φ (normal cdf)", "Φ(x) = P(X ≤ x)", Family::Normal, fCdf, "pdf", false, kUsesShape},
+  {"pdf", "φ (normal pdf)", "φ(x) = e<sup>−x²/2</sup>/√(2π)", Family::Normal, fPdf, "", true, kUsesShape},
+  {"gelu_tanh", "GELU (tanh approx.)", "½x(1 + tanh(√(2/π)(x + 0.044715x³)))", Family::Approximation, fGeluTanh, "dgelu_tanh", false, kUsesNone},
+  {"dgelu_tanh", "GELU′ (tanh approx.)", "d/dx ½x(1 + tanh(√(2/π)(x + 0.044715x³)))", Family::Approximation, fDgeluTanh, "", true, kUsesNone},
+  {"gelu_sigmoid", "GELU (sigmoid approx.)", "x·σ(1.702x)", Family::Approximation, fGeluSigmoid, "dgelu_sigmoid", false, kUsesNone},
+  {"dgelu_sigmoid", "GELU′ (sigmoid approx.)", "σ(1.702x)(1 + 1.702x·σ(−1.702x))", Family::Approximation, fDgeluSigmoid, "", true, kUsesNone},
+  {"silu", "SiLU", "x·σ(x)", Family::Smooth, fSilu, "dsilu", false, kUsesNone},
+  {"dsilu", "SiLU′", "σ(x)(1 + x·σ(−x))", Family::Smooth, fDsilu, "", true, kUsesNone},
+  {"relu", "ReLU", "max(0, x)", Family::Rectifier, fRelu, "drelu", false, kUsesNone},
+  {"drelu", "ReLU′", "1 if x &gt; 0, else 0", Family::Rectifier, fDrelu, "", true, kUsesNone},
+  {"elu", "ELU", "x if x &gt; 0, else α(e<sup>x</sup> − 1)", Family::Rectifier, fElu, "delu", false, kUsesAlpha},
+  {"delu", "ELU′", "1 if x &gt; 0, else αe<sup>x</sup>", Family::Rectifier, fDelu, "", true, kUsesAlpha},
+  {"sigmoid", "Sigmoid", "σ(x) = 1/(1 + e<sup>−x</sup>)", Family::Smooth, [](double x, const Params&) { return act::sigmoid(x); }, "dsigmoid", false, kUsesNone},
+  {"dsigmoid", "Sigmoid′", "σ(x)(1 − σ(x))", Family::Smooth, [](double x, const Params&) { return act::dsigmoid(x); }, "", true, kUsesNone},
+  {"tanh", "Tanh", "tanh x", Family::Smooth, [](double x, const Params&) { return act::tanh(x); }, "dtanh", false, kUsesNone},
+  {"dtanh", "Tanh′", "1 − tanh²x", Family::Smooth, [](double x, const Params&) { return act::dtanh(x); }, "", true, kUsesNone},
+  {"softplus", "Softplus", "log(1 + e<sup>βx</sup>)/β", Family::Smooth, [](double x, const Params& p) { return act::softplus(x, p.beta); }, "dsoftplus", false, kUsesBeta},
+  {"dsoftplus", "Softplus′", "σ(βx)", Family::Smooth, [](double x, const Params& p) { return act::dsoftplus(x, p.beta); }, "", true, kUsesBeta},
+  {"mish", "Mish", "x·tanh(softplus(x))", Family::Smooth, [](double x, const Params&) { return act::mish(x); }, "dmish", false, kUsesNone},
+  {"dmish", "Mish′", "tanh(sp x) + x·sech²(sp x)·σ(x)", Family::Smooth, [](double x, const Params&) { return act::dmish(x); }, "", true, kUsesNone},
+  {"swish", "Swish", "x·σ(βx)", Family::Smooth, [](double x, const Params& p) { return act::swish(x, p.beta); }, "dswish", false, kUsesBeta},
+  {"dswish", "Swish′", "σ(βx)(1 + βx·σ(−βx))", Family::Smooth, [](double x, const Params& p) { return act::dswish(x, p.beta); }, "", true, kUsesBeta},
+  {"softsign", "Softsign", "x/(1 + |x|)", Family::Smooth, [](double x, const Params&) { return act::softsign(x); }, "dsoftsign", false, kUsesNone},
+  {"dsoftsign", "Softsign′", "1/(1 + |x|)²", Family::Smooth, [](double x, const Params&) { return act::dsoftsign(x); }, "", true, kUsesNone},
+  {"logsigmoid", "LogSigmoid", "log σ(x)", Family::Smooth, [](double x, const Params&) { return act::logsigmoid(x); }, "dlogsigmoid", false, kUsesNone},
+  {"dlogsigmoid", "LogSigmoid′", "σ(−x)", Family::Smooth, [](double x, const Params&) { return act::dlogsigmoid(x); }, "", true, kUsesNone},
+  {"tanhshrink", "Tanhshrink", "x − tanh x", Family::Smooth, [](double x, const Params&) { return act::tanhshrink(x); }, "dtanhshrink", false, kUsesNone},
+  {"dtanhshrink", "Tanhshrink′", "tanh²x", Family::Smooth, [](double x, const Params&) { return act::dtanhshrink(x); }, "", true, kUsesNone},
+  {"leaky_relu", "Leaky ReLU", "x if x &gt; 0, else slope·x", Family::Rectifier, [](double x, const Params& p) { return act::leaky_relu(x, p.slope); }, "dleaky_relu", false, kUsesSlope},
+  {"dleaky_relu", "Leaky ReLU′", "1 if x &gt; 0, else slope", Family::Rectifier, [](double x, const Params& p) { return act::dleaky_relu(x, p.slope); }, "", true, kUsesSlope},
+  {"relu6", "ReLU6", "min(max(0, x), 6)", Family::Rectifier, [](double x, const Params&) { return act::relu6(x); }, "drelu6", false, kUsesNone},
+  {"drelu6", "ReLU6′", "1 if 0 &lt; x &lt; 6, else 0", Family::Rectifier, [](double x, const Params&) { return act::drelu6(x); }, "", true, kUsesNone},
+  {"selu", "SELU", "λx if x &gt; 0, else λα(e<sup>x</sup> − 1)", Family::Rectifier, [](double x, const Params&) { return act::selu(x); }, "dselu", false, kUsesNone},
+  {"dselu", "SELU′", "λ if x &gt; 0, else λαe<sup>x</sup>", Family::Rectifier, [](double x, const Params&) { return act::dselu(x); }, "", true, kUsesNone},
+  {"celu", "CELU", "x if x &gt; 0, else α(e<sup>x/α</sup> − 1)", Family::Rectifier, [](double x, const Params& p) { return act::celu(x, p.alpha); }, "dcelu", false, kUsesAlpha},
+  {"dcelu", "CELU′", "1 if x &gt; 0, else e<sup>x/α</sup>", Family::Rectifier, [](double x, const Params& p) { return act::dcelu(x, p.alpha); }, "", true, kUsesAlpha},
+  {"squared_relu", "Squared ReLU", "max(0, x)²", Family::Rectifier, [](double x, const Params&) { return act::squared_relu(x); }, "dsquared_relu", false, kUsesNone},
+  {"dsquared_relu", "Squared ReLU′", "2·max(0, x)", Family::Rectifier, [](double x, const Params&) { return act::dsquared_relu(x); }, "", true, kUsesNone},
+  {"hardtanh", "Hardtanh", "min(max(−1, x), 1)", Family::Piecewise, [](double x, const Params&) { return act::hardtanh(x); }, "dhardtanh", false, kUsesNone},
+  {"dhardtanh", "Hardtanh′", "1 if −1 &lt; x &lt; 1, else 0", Family::Piecewise, [](double x, const Params&) { return act::dhardtanh(x); }, "", true, kUsesNone},
+  {"hardsigmoid", "Hardsigmoid", "relu6(x + 3)/6", Family::Piecewise, [](double x, const Params&) { return act::hardsigmoid(x); }, "dhardsigmoid", false, kUsesNone},
+  {"dhardsigmoid", "Hardsigmoid′", "1/6 if −3 &lt; x &lt; 3, else 0", Family::Piecewise, [](double x, const Params&) { return act::dhardsigmoid(x); }, "", true, kUsesNone},
+  {"hardswish", "Hardswish", "x·relu6(x + 3)/6", Family::Piecewise, [](double x, const Params&) { return act::hardswish(x); }, "dhardswish", false, kUsesNone},
+  {"dhardswish", "Hardswish′", "x/3 + ½ on [−3, 3], 0 below, 1 above", Family::Piecewise, [](double x, const Params&) { return act::dhardswish(x); }, "", true, kUsesNone},
+  {"softshrink", "Softshrink", "x − λ·sign(x) if |x| &gt; λ, else 0", Family::Piecewise, [](double x, const Params& p) { return act::softshrink(x, p.lambda); }, "dsoftshrink", false, kUsesLambda},
+  {"dsoftshrink", "Softshrink′", "1 if |x| &gt; λ, else 0", Family::Piecewise, [](double x, const Params& p) { return act::dsoftshrink(x, p.lambda); }, "", true, kUsesLambda},
+  {"hardshrink", "Hardshrink", "x if |x| &gt; λ, else 0", Family::Piecewise, [](double x, const Params& p) { return act::hardshrink(x, p.lambda); }, "dhardshrink", false, kUsesLambda},
+  {"dhardshrink", "Hardshrink′", "1 if |x| &gt; λ, else 0", Family::Piecewise, [](double x, const Params& p) { return act::dhardshrink(x, p.lambda); }, "", true, kUsesLambda},
+};
+// clang-format on
+
+}  // namespace
+
+bool valid(const Params& p) noexcept {
+  return std::isfinite(p.mu) && std::isfinite(p.sigma) && p.sigma > 0.0 && std::isfinite(p.alpha) &&
+         p.alpha != 0.0 && std::isfinite(p.beta) && p.beta > 0.0 && std::isfinite(p.slope) &&
+         std::isfinite(p.lambda) && p.lambda >= 0.0;
+}
+
+std::span<const FunctionInfo> functions() noexcept { return kFunctions; }
+
+const FunctionInfo* findFunction(std::string_view id) noexcept {
+  for (const FunctionInfo& f : kFunctions) {
+    if (f.id == id) return &f;
+  }
+  return nullptr;
+}
+
+std::vector<const FunctionInfo*> activationFunctions() {
+  std::vector<const FunctionInfo*> out;
+  for (const FunctionInfo& f : kFunctions) {
+    if (!f.isDerivative && f.family != Family::Normal) out.push_back(&f);
+  }
+  return out;
+}
+
+void evaluate(const FunctionInfo& f, std::span<const double> x, std::span<double> out,
+              const Params& p) {
+  if (x.size() != out.size()) throw std::invalid_argument("evaluate: size mismatch");
+  if (f.f == fGelu && p.mu == 0.0 && p.sigma == 1.0) {
+    geluArray(x, out);
+    return;
+  }
+  std::transform(x.begin(), x.end(), out.begin(), [&](double v) { return f.f(v, p); });
+}
+
+float evaluate(const FunctionInfo& f, float x, const Params& p) {
+  return static_cast<float>(f.f(static_cast<double>(x), p));
+}
+
+std::string plainFormula(std::string_view richText) {
+  std::string out;
+  for (std::size_t i = 0; i < richText.size();) {
+    const std::string_view rest = richText.substr(i);
+    const auto take = [&](std::string_view prefix, std::string_view replacement) {
+      if (!rest.starts_with(prefix)) return false;
+      out += replacement;
+      i += prefix.size();
+      return true;
+    };
+    if (take("<sup>", "^(") || take("</sup>", ")") || take("&gt;", ">") || take("&lt;", "<") ||
+        take("&amp;", "&")) {
+      continue;
+    }
+    if (rest.front() == '<') {  // any other tag: dropped
+      const auto end = rest.find('>');
+      i += end == std::string_view::npos ? rest.size() : end + 1;
+      continue;
+    }
+    out += rest.front();
+    ++i;
+  }
+  return out;
+}
+
+}  // namespace gelu

@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "core/format.hpp"
+#include "ui/model/Limits.hpp"
 #include "ui/model/Text.hpp"
 
 namespace cli {
@@ -89,7 +90,21 @@ std::optional<std::uint64_t> countOption(const QCommandLineParser& p, const QStr
 void addShapeOptions(QCommandLineParser& p, bool withAlpha) {
   p.addOption({"mu", "Mean μ of the Gaussian in gelu, dgelu, cdf, pdf (default 0).", "M"});
   p.addOption({"sigma", "Standard deviation σ > 0 of that Gaussian (default 1).", "S"});
-  if (withAlpha) p.addOption({"alpha", "ELU's α > 0 (default 1).", "A"});
+  if (!withAlpha) return;
+  p.addOption({"alpha", "ELU's and CELU's α > 0 (default 1).", "A"});
+  p.addOption({"beta", "β of softplus and swish, 0.001..1000 (default 1).", "B"});
+  p.addOption({"slope", "Negative slope of leaky_relu, -10..10 (default 0.01).", "S"});
+  p.addOption({"lambda", "λ of softshrink and hardshrink, 0..100 (default 0.5).", "L"});
+}
+
+double rangedOption(const QCommandLineParser& p, const QString& name, double fallback,
+                    const ui::limits::Range& range) {
+  const double v = finiteOption(p, name).value_or(fallback);
+  if (v < range.min || v > range.max) {
+    throw UsageError("--" + name.toStdString() + ": " + shown(p.value(name)) + " is out of range " +
+                     gelu::formatShortest(range.min) + ".." + gelu::formatShortest(range.max));
+  }
+  return v;
 }
 
 gelu::Params shapeOptions(const QCommandLineParser& p, bool withAlpha) {
@@ -104,6 +119,9 @@ gelu::Params shapeOptions(const QCommandLineParser& p, bool withAlpha) {
       if (!(*alpha > 0.0)) throw UsageError("--alpha: must be > 0, got " + shown(p.value("alpha")));
       params.alpha = *alpha;
     }
+    params.beta = rangedOption(p, "beta", params.beta, ui::limits::kBeta);
+    params.slope = rangedOption(p, "slope", params.slope, ui::limits::kSlope);
+    params.lambda = rangedOption(p, "lambda", params.lambda, ui::limits::kLambda);
   }
   return params;
 }

@@ -13,6 +13,7 @@
 
 #include "core/activations.hpp"
 #include "core/io.hpp"
+#include "ui/model/Limits.hpp"
 
 namespace cli {
 
@@ -42,10 +43,14 @@ std::optional<double> finiteOption(const QCommandLineParser& p, const QString& n
 /// The value of a set option as a count in [min, max].
 std::optional<std::uint64_t> countOption(const QCommandLineParser& p, const QString& name,
                                          std::uint64_t min, std::uint64_t max);
-/// --mu, --sigma, --alpha (each optional) into Params, validated.
+/// --mu, --sigma (and with `withAlpha` the activation parameters --alpha, --beta, --slope,
+/// --lambda; each optional) into Params, validated.
 gelu::Params shapeOptions(const QCommandLineParser& p, bool withAlpha);
-/// Adds --mu, --sigma (and --alpha when withAlpha) to the parser.
+/// Adds --mu, --sigma (and --alpha, --beta, --slope, --lambda when withAlpha) to the parser.
 void addShapeOptions(QCommandLineParser& p, bool withAlpha);
+/// The value of a set option within `range` (else `fallback`); out of range → UsageError.
+double rangedOption(const QCommandLineParser& p, const QString& name, double fallback,
+                    const ui::limits::Range& range);
 /// A comma-separated list of finite doubles.
 std::vector<double> numberList(const QCommandLineParser& p, const QString& name);
 

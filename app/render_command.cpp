@@ -29,18 +29,6 @@ int intOption(const QCommandLineParser& p, const QString& name, int fallback) {
   return static_cast<int>(*v);
 }
 
-double rangedOption(const QCommandLineParser& p, const QString& name, double fallback,
-                    const ui::limits::Range& range) {
-  const double min = range.min;
-  const double max = range.max;
-  const double v = finiteOption(p, name).value_or(fallback);
-  if (v < min || v > max) {
-    throw UsageError("--" + name.toStdString() + ": " + shown(p.value(name)) + " is out of range " +
-                     gelu::formatShortest(min) + ".." + gelu::formatShortest(max));
-  }
-  return v;
-}
-
 QString choice(const QCommandLineParser& p, const QString& name, const QStringList& allowed) {
   const QString v = p.value(name);
   if (!allowed.contains(v)) {
@@ -133,10 +121,13 @@ int runRender(const QStringList& args) {
                                      : start.view.theme == "dark";
   // The ranges of limits.hpp: what a scene, the window and render all accept.
   m.x = rangedOption(p, "x", m.x, ui::limits::kX);
-  shapeOptions(p, true);  // σ > 0, α > 0, finite
+  const gelu::Params shape = shapeOptions(p, true);  // σ > 0, α > 0, β, slope, λ in range
   m.mu = rangedOption(p, "mu", m.mu, ui::limits::kMu);
   m.sigma = rangedOption(p, "sigma", m.sigma, ui::limits::kSigma);
   m.alpha = rangedOption(p, "alpha", m.alpha, ui::limits::kAlpha);
+  if (p.isSet("beta")) m.beta = shape.beta;
+  if (p.isSet("slope")) m.slope = shape.slope;
+  if (p.isSet("lambda")) m.lambda = shape.lambda;
   const std::uint64_t samples =
       countOption(p, "samples", 0, gelu::soi::kMaxSamples).value_or(start.samples);
   m.seed = countOption(p, "seed", 0, std::numeric_limits<std::uint64_t>::max()).value_or(m.seed);

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 #include "core/activations.hpp"
 #include "core/library.hpp"
@@ -121,6 +122,31 @@ float evaluate(const FunctionInfo& f, float x, const Params& p) {
   return static_cast<float>(f.f(static_cast<double>(x), p));
 }
 
+namespace {
+
+/// An exponent in Unicode superscripts when every character has one (eˣ, eᵝˣ), else ^(…).
+std::string superscript(std::string_view text) {
+  static constexpr std::pair<std::string_view, std::string_view> kMap[] = {
+      {"0", "⁰"}, {"1", "¹"}, {"2", "²"}, {"3", "³"}, {"4", "⁴"}, {"5", "⁵"}, {"6", "⁶"},
+      {"7", "⁷"}, {"8", "⁸"}, {"9", "⁹"}, {"+", "⁺"}, {"−", "⁻"}, {"x", "ˣ"}, {"β", "ᵝ"}};
+  std::string out;
+  for (std::size_t i = 0; i < text.size();) {
+    bool found = false;
+    for (const auto& [from, to] : kMap) {
+      if (text.substr(i).starts_with(from)) {
+        out += to;
+        i += from.size();
+        found = true;
+        break;
+      }
+    }
+    if (!found) return "^(" + std::string(text) + ")";
+  }
+  return out;
+}
+
+}  // namespace
+
 std::string plainFormula(std::string_view richText) {
   std::string out;
   for (std::size_t i = 0; i < richText.size();) {
@@ -131,10 +157,15 @@ std::string plainFormula(std::string_view richText) {
       i += prefix.size();
       return true;
     };
-    if (take("<sup>", "^(") || take("</sup>", ")") || take("&gt;", ">") || take("&lt;", "<") ||
-        take("&amp;", "&")) {
-      continue;
+    if (rest.starts_with("<sup>")) {
+      const auto end = rest.find("</sup>");
+      if (end != std::string_view::npos) {
+        out += superscript(rest.substr(5, end - 5));
+        i += end + 6;
+        continue;
+      }
     }
+    if (take("&gt;", ">") || take("&lt;", "<") || take("&amp;", "&")) continue;
     if (rest.front() == '<') {  // any other tag: dropped
       const auto end = rest.find('>');
       i += end == std::string_view::npos ? rest.size() : end + 1;

@@ -168,7 +168,8 @@ TEST(Library, InvalidParametersGiveNan) {
 
 TEST(Library, PlainFormulasHaveNoMarkup) {
   EXPECT_EQ(gelu::plainFormula("x if x &gt; 0, else α(e<sup>x</sup> − 1)"),
-            "x if x > 0, else α(e^(x) − 1)");
+            "x if x > 0, else α(eˣ − 1)");
+  EXPECT_EQ(gelu::plainFormula("e<sup>x/α</sup>"), "e^(x/α)");
   for (const auto& f : gelu::functions()) {
     const std::string plain = gelu::plainFormula(f.formula);
     EXPECT_EQ(plain.find('<'), plain.find("< ")) << f.id;  // only a comparison sign remains

@@ -26,6 +26,7 @@
 #include "ui/panels/NeuronPanel.hpp"
 #include "ui/panels/PdfAreaPanel.hpp"
 #include "ui/window/ControlsDock.hpp"
+#include "ui/window/CurvePicker.hpp"
 #include "ui/window/MainWindow.hpp"
 
 namespace {
@@ -163,8 +164,8 @@ TEST_F(Window, TogglingACurveChangesTheGraphsPresent) {
   EXPECT_FALSE(act->graphIds().contains("relu"));
   EXPECT_EQ(panel<ui::ComparePanel>("compare")->plotCount(), 3);
   // the control mirrors the Scene
-  EXPECT_FALSE(window.controls()->curveBox("relu")->isChecked());
-  EXPECT_TRUE(window.controls()->curveBox("gelu_tanh")->isChecked());
+  EXPECT_FALSE(window.controls()->curves()->isChecked("relu"));
+  EXPECT_TRUE(window.controls()->curves()->isChecked("gelu_tanh"));
 }
 
 TEST_F(Window, ErrorsPanelReportsThePublishedMaxima) {

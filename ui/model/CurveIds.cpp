@@ -1,5 +1,9 @@
 #include "ui/model/CurveIds.hpp"
 
+#include <QCoreApplication>
+#include <algorithm>
+#include <utility>
+
 #include "core/activations.hpp"
 #include "ui/model/Text.hpp"
 
@@ -29,6 +33,46 @@ QStringList canonicalCurves(const QStringList& ids) {
     if (ids.contains(id)) out << id;
   }
   return out;
+}
+
+QList<CurveGroup> curveGroups() {
+  using gelu::Family;
+  const std::pair<QString, std::initializer_list<Family>> groups[] = {
+      {QCoreApplication::translate("CurveIds", "GELU family"),
+       {Family::Gelu, Family::Approximation}},
+      {QCoreApplication::translate("CurveIds", "Smooth"), {Family::Smooth}},
+      {QCoreApplication::translate("CurveIds", "Rectifiers"), {Family::Rectifier}},
+      {QCoreApplication::translate("CurveIds", "Piecewise"), {Family::Piecewise}},
+  };
+  QList<CurveGroup> out;
+  for (const auto& [name, families] : groups) {
+    CurveGroup g{name, {}};
+    for (const auto* f : gelu::activationFunctions()) {
+      if (std::find(families.begin(), families.end(), f->family) != families.end())
+        g.curves << fromUtf8(f->id);
+    }
+    out << g;
+  }
+  return out;
+}
+
+QList<CurvePreset> curvePresets() {
+  QStringList smooth;
+  for (const auto* f : gelu::activationFunctions()) {
+    if (f->family == gelu::Family::Gelu || f->family == gelu::Family::Approximation ||
+        f->family == gelu::Family::Smooth) {
+      smooth << fromUtf8(f->id);
+    }
+  }
+  const auto tr = [](const char* s) { return QCoreApplication::translate("CurveIds", s); };
+  return {
+      {"figure1", tr("The paper's Figure 1"), canonicalCurves({"gelu", "relu", "elu"})},
+      {"approximations", tr("GELU and its approximations"),
+       canonicalCurves({"gelu", "gelu_tanh", "gelu_sigmoid"})},
+      {"transformer", tr("Transformer activations"),
+       canonicalCurves({"gelu", "silu", "squared_relu", "relu"})},
+      {"smooth", tr("All smooth"), smooth},
+  };
 }
 
 QString checkCurveList(const QStringList& ids) {

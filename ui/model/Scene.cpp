@@ -34,6 +34,9 @@ ModelState Scene::sanitized(const ModelState& s) const {
   n.mu = clampTo(s.mu, limits::kMu, c.mu);
   n.sigma = clampTo(s.sigma, limits::kSigma, c.sigma);
   n.alpha = clampTo(s.alpha, limits::kAlpha, c.alpha);
+  n.beta = clampTo(s.beta, limits::kBeta, c.beta);
+  n.slope = clampTo(s.slope, limits::kSlope, c.slope);
+  n.lambda = clampTo(s.lambda, limits::kLambda, c.lambda);
   n.curves = canonicalCurves(s.curves);
   if (!(std::isfinite(s.xMin) && std::isfinite(s.xMax))) {
     n.xMin = c.xMin;
@@ -68,7 +71,10 @@ void Scene::setState(const ModelState& s) {
   m_model = n;
   int changes = 0;
   if (n.x != o.x) changes |= kX;
-  if (n.mu != o.mu || n.sigma != o.sigma || n.alpha != o.alpha) changes |= kShape;
+  if (n.mu != o.mu || n.sigma != o.sigma || n.alpha != o.alpha || n.beta != o.beta ||
+      n.slope != o.slope || n.lambda != o.lambda) {
+    changes |= kShape;
+  }
   if (n.curves != o.curves) changes |= kCurves;
   if (n.xMin != o.xMin || n.xMax != o.xMax || n.yMin != o.yMin || n.yMax != o.yMax) {
     changes |= kRange;
@@ -147,12 +153,27 @@ void Scene::setAlpha(double alpha) {
   edit([&](ModelState& s) { s.alpha = alpha > 0.0 ? alpha : m_model.alpha; });
 }
 
+void Scene::setBeta(double beta) {
+  edit([&](ModelState& s) { s.beta = beta > 0.0 ? beta : m_model.beta; });
+}
+
+void Scene::setSlope(double slope) {
+  edit([&](ModelState& s) { s.slope = slope; });
+}
+
+void Scene::setLambda(double lambda) {
+  edit([&](ModelState& s) { s.lambda = lambda >= 0.0 ? lambda : m_model.lambda; });
+}
+
 void Scene::resetShape() {
   ModelState s = m_model;
   const ModelState d;
   s.mu = d.mu;
   s.sigma = d.sigma;
   s.alpha = d.alpha;
+  s.beta = d.beta;
+  s.slope = d.slope;
+  s.lambda = d.lambda;
   setState(s);
 }
 

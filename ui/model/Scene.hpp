@@ -56,7 +56,12 @@ class Scene : public QObject {
   double mu() const { return m_model.mu; }
   double sigma() const { return m_model.sigma; }
   double alpha() const { return m_model.alpha; }
-  gelu::Params params() const { return {m_model.mu, m_model.sigma, m_model.alpha}; }
+  double beta() const { return m_model.beta; }
+  double slope() const { return m_model.slope; }
+  double lambda() const { return m_model.lambda; }
+  gelu::Params params() const {
+    return {m_model.mu, m_model.sigma, m_model.alpha, m_model.beta, m_model.slope, m_model.lambda};
+  }
 
   /// Ids of the activation curves shown (in the descriptor table's order).
   const QStringList& curves() const { return m_model.curves; }
@@ -101,6 +106,9 @@ class Scene : public QObject {
   void setMu(double mu);
   void setSigma(double sigma);
   void setAlpha(double alpha);
+  void setBeta(double beta);
+  void setSlope(double slope);
+  void setLambda(double lambda);
   void resetShape();
   void setCurveShown(const QString& id, bool shown);
   /// Shows exactly these activation curves (unknown ids are ignored), with one curvesChanged.
@@ -129,7 +137,7 @@ class Scene : public QObject {
 
  signals:
   void xChanged(double x);
-  void shapeChanged();  ///< μ, σ or α
+  void shapeChanged();  ///< μ, σ, α, β, slope or λ
   void curvesChanged();
   void rangeChanged();
   void simulationSettingsChanged();

@@ -175,6 +175,9 @@ SceneFileData readRoot(const QJsonObject& root) {
   m.mu = r.number("mu", d.mu, limits::kMu.min, limits::kMu.max);
   m.sigma = r.number("sigma", d.sigma, limits::kSigma.min, limits::kSigma.max);
   m.alpha = r.number("alpha", d.alpha, limits::kAlpha.min, limits::kAlpha.max);
+  m.beta = r.number("beta", d.beta, limits::kBeta.min, limits::kBeta.max);
+  m.slope = r.number("slope", d.slope, limits::kSlope.min, limits::kSlope.max);
+  m.lambda = r.number("lambda", d.lambda, limits::kLambda.min, limits::kLambda.max);
   // Curves in the descriptor table's order, as the Scene keeps them.
   const QStringList curves = r.idList("curves", d.curves, activationIds());
   m.curves.clear();
@@ -229,8 +232,8 @@ SceneFileData readRoot(const QJsonObject& root) {
   v.finish(
       {"panels", "window_state", "precision_lens", "compare_difference", "theme", "lecture_step"});
 
-  r.finish({"format", "version", "x", "mu", "sigma", "alpha", "curves", "x_range", "y_range",
-            "monte_carlo", "neuron", "view"});
+  r.finish({"format", "version", "x", "mu", "sigma", "alpha", "beta", "slope", "lambda", "curves",
+            "x_range", "y_range", "monte_carlo", "neuron", "view"});
   return s;
 }
 
@@ -245,6 +248,9 @@ QByteArray writeScene(const SceneFileData& s) {
   root["mu"] = m.mu;
   root["sigma"] = m.sigma;
   root["alpha"] = m.alpha;
+  root["beta"] = m.beta;
+  root["slope"] = m.slope;
+  root["lambda"] = m.lambda;
   root["curves"] = QJsonArray::fromStringList(m.curves);
   root["x_range"] = QJsonArray{m.xMin, m.xMax};
   root["y_range"] = QJsonArray{m.yMin, m.yMax};

@@ -34,6 +34,9 @@ struct ModelState {
   double mu = 0.0;
   double sigma = 1.0;
   double alpha = 1.0;
+  double beta = 1.0;                          ///< softplus and swish
+  double slope = 0.01;                        ///< leaky ReLU
+  double lambda = 0.5;                        ///< softshrink and hardshrink
   QStringList curves{"gelu", "relu", "elu"};  // the paper's Figure 1
   double xMin = -4.0;
   double xMax = 3.0;

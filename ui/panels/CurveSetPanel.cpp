@@ -3,6 +3,7 @@
 #include <qcustomplot.h>
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 #include "core/curve.hpp"
 #include "ui/model/Scene.hpp"
@@ -10,12 +11,7 @@
 
 namespace ui {
 
-QString plainFormula(std::string_view html) {
-  QString s = fromUtf8(html);
-  s.replace("<sup>x</sup>", "ˣ").replace("<sup>−x²/2</sup>", "^(−x²/2)");
-  s = stripTags(s);
-  return s.replace("&gt;", ">").replace("&lt;", "<").replace("&amp;", "&");
-}
+QString plainFormula(std::string_view html) { return fromUtf8(gelu::plainFormula(html)); }
 
 CurveSetPanel::CurveSetPanel(Scene& scene, QString id, QString title, bool derivatives,
                              QWidget* parent)
@@ -147,12 +143,16 @@ void CurveSetPanel::updateX() {
 }
 
 void CurveSetPanel::nameGraphs() {
-  // Formulas in the legend only where there is room; narrow panels keep the curves visible.
-  const bool wide = m_wideLegend && !presentation();
-  const char* key = wide ? "fullName" : "shortName";
-  m_plot->legend->setWrap(wide ? 2 : 3);                          // formulas are long: two per row
+  // Measure before placing: formulas while two entries a row fit (in as many columns as fit,
+  // at most four), else the names alone in as many columns as fit; a name is never cut for
+  // a formula.
+  const int width = m_legendWidth > 0 ? m_legendWidth : this->width();
+  const int withFormulas = presentation() ? 0 : legendColumns(width, true);
+  const bool wide = withFormulas >= 2 || (withFormulas == 1 && m_graphs.size() == 1);
+  const int columns = wide ? withFormulas : std::max(1, legendColumns(width, false));
+  m_plot->legend->setWrap(columns);
   m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst, true);  // re-flow existing items
-  for (QCPGraph* g : m_graphs) g->setName(g->property(key).toString());
+  for (QCPGraph* g : m_graphs) g->setName(g->property(wide ? "fullName" : "shortName").toString());
 }
 
 void CurveSetPanel::resizeEvent(QResizeEvent* e) {
@@ -160,10 +160,39 @@ void CurveSetPanel::resizeEvent(QResizeEvent* e) {
   if (adaptToWidth(width())) requestReplot();
 }
 
+int CurveSetPanel::legendColumns(int width, bool formulas) const {
+  // Measured as QCPPlottableLegendItem lays an entry out: margins, icon, padding, text.
+  const QCPLegend* legend = m_plot->legend;
+  const QFontMetricsF metrics(legend->font());
+  std::vector<double> widths;
+  for (int i = 0; i < legend->itemCount(); ++i) {
+    auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i));
+    if (item == nullptr) continue;
+    const QCPAbstractPlottable* p = item->plottable();
+    QString text = p->name();
+    if (const QVariant v = p->property(formulas ? "fullName" : "shortName"); v.isValid())
+      text = v.toString();
+    widths.push_back(item->margins().left() + item->margins().right() + legend->iconSize().width() +
+                     legend->iconTextPadding() + metrics.horizontalAdvance(text) + 2.0);
+  }
+  if (widths.empty()) return 1;
+  // Entries fill rows left to right; a column is as wide as its widest entry.
+  const double avail = width - legend->margins().left() - legend->margins().right();
+  for (int n = static_cast<int>(std::min<std::size_t>(widths.size(), 4)); n >= 1; --n) {
+    double total = (n - 1) * legend->columnSpacing();
+    for (int c = 0; c < n; ++c) {
+      double widest = 0.0;
+      for (std::size_t i = c; i < widths.size(); i += n) widest = std::max(widest, widths[i]);
+      total += widest;
+    }
+    if (total <= avail) return n;
+  }
+  return 0;
+}
+
 bool CurveSetPanel::adaptToWidth(int width) {
-  const bool wide = width >= kWideLegend;
-  if (wide == m_wideLegend) return false;
-  m_wideLegend = wide;
+  if (width == m_legendWidth) return false;
+  m_legendWidth = width;
   nameGraphs();
   return true;
 }

@@ -42,10 +42,11 @@ class CurveSetPanel : public PlotPanel {
   void resizeEvent(QResizeEvent* e) override;
 
  private:
-  static constexpr int kWideLegend = 480;  ///< px: narrower panels list names without formulas
   void nameGraphs();
   bool adaptToWidth(int width) override;
-  bool m_wideLegend = true;
+  /// How many legend entries fit side by side at this width, with or without formulas.
+  int legendColumns(int width, bool formulas) const;
+  int m_legendWidth = 0;  ///< the width the legend was laid out for (screen or export)
   bool m_derivatives;
   QMap<QString, QCPGraph*> m_graphs;
   QMap<QString, QCPGraph*> m_markers;

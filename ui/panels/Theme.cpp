@@ -22,6 +22,51 @@ QString baseId(const QString& id) {
   return id.startsWith('d') ? id.mid(1) : id;
 }
 
+enum Colour { kCBlue, kCOrange, kCPurple, kCGreen, kCVermillion, kCGrey, kCSkyBlue };
+
+struct CurveStyle {
+  const char* id;
+  Colour colour;
+  Qt::PenStyle style;
+};
+
+// Every activation a distinct (colour, dash) pair, so that any selection stays readable in
+// print and for colour-blind readers (tests/ui checks that no two share a pair).
+constexpr CurveStyle kStyles[] = {
+    {"gelu", kCBlue, Qt::SolidLine},
+    {"gelu_tanh", kCOrange, Qt::DashLine},
+    {"gelu_sigmoid", kCPurple, Qt::DashDotLine},
+    {"silu", kCGreen, Qt::DotLine},
+    {"relu", kCVermillion, Qt::SolidLine},
+    {"elu", kCGrey, Qt::DashDotDotLine},
+    {"sigmoid", kCSkyBlue, Qt::SolidLine},
+    {"tanh", kCVermillion, Qt::DashLine},
+    {"softplus", kCGreen, Qt::DashLine},
+    {"mish", kCBlue, Qt::DotLine},
+    {"swish", kCGreen, Qt::DashDotLine},
+    {"softsign", kCPurple, Qt::DotLine},
+    {"logsigmoid", kCOrange, Qt::DotLine},
+    {"tanhshrink", kCSkyBlue, Qt::DashLine},
+    {"leaky_relu", kCOrange, Qt::SolidLine},
+    {"relu6", kCVermillion, Qt::DashDotLine},
+    {"selu", kCPurple, Qt::SolidLine},
+    {"celu", kCGreen, Qt::SolidLine},
+    {"squared_relu", kCBlue, Qt::DashLine},
+    {"hardtanh", kCGrey, Qt::SolidLine},
+    {"hardsigmoid", kCSkyBlue, Qt::DashDotLine},
+    {"hardswish", kCOrange, Qt::DashDotLine},
+    {"softshrink", kCVermillion, Qt::DotLine},
+    {"hardshrink", kCGrey, Qt::DashLine},
+};
+
+const CurveStyle* styleOf(const QString& id) {
+  const QString b = baseId(id);
+  for (const CurveStyle& s : kStyles) {
+    if (b == QLatin1String(s.id)) return &s;
+  }
+  return nullptr;
+}
+
 }  // namespace
 
 Theme Theme::light() {
@@ -52,25 +97,41 @@ Theme Theme::fromPalette() {
 }
 
 QColor Theme::curveColor(const QString& id) const {
-  const QString b = baseId(id);
-  if (b == "gelu") return dark ? kSkyBlue : kBlue;
-  if (b == "gelu_tanh") return kOrange;
-  if (b == "gelu_sigmoid") return kPurple;
-  if (b == "silu") return kGreen;
-  if (b == "relu") return kVermillion;
-  if (b == "elu") return dark ? QColor(0xF0, 0xE4, 0x42) : QColor(0x55, 0x55, 0x55);
+  const CurveStyle* s = styleOf(id);
+  if (s == nullptr) return foreground;
+  switch (s->colour) {
+    case kCBlue:
+      return dark ? kSkyBlue : kBlue;
+    case kCOrange:
+      return kOrange;
+    case kCPurple:
+      return kPurple;
+    case kCGreen:
+      return kGreen;
+    case kCVermillion:
+      return kVermillion;
+    case kCGrey:
+      return dark ? QColor(0xF0, 0xE4, 0x42) : QColor(0x55, 0x55, 0x55);
+    case kCSkyBlue:
+      return dark ? QColor(0xB4, 0xE0, 0xFF) : kSkyBlue;
+  }
   return foreground;
 }
 
 QPen Theme::curvePen(const QString& id, double width) const {
   QPen pen(curveColor(id), width * fontScale);
-  const QString b = baseId(id);
-  if (b == "gelu_tanh") pen.setStyle(Qt::DashLine);
-  if (b == "gelu_sigmoid") pen.setStyle(Qt::DashDotLine);
-  if (b == "silu") pen.setStyle(Qt::DotLine);
-  if (b == "elu") pen.setStyle(Qt::DashDotDotLine);
+  if (const CurveStyle* s = styleOf(id)) pen.setStyle(s->style);
   pen.setCapStyle(Qt::FlatCap);
   return pen;
+}
+
+bool Theme::hasDistinctStyle(const QString& id) {
+  const CurveStyle* s = styleOf(id);
+  if (s == nullptr) return false;
+  for (const CurveStyle& o : kStyles) {
+    if (&o != s && o.colour == s->colour && o.style == s->style) return false;
+  }
+  return true;
 }
 
 QFont Theme::font(double points, bool bold) const {

@@ -30,6 +30,8 @@ struct Theme {
   /// The pen of an activation or derivative curve by id.
   QPen curvePen(const QString& id, double width = 2.5) const;
   QColor curveColor(const QString& id) const;
+  /// Does the activation `id` have a (colour, dash) pair no other activation has?
+  static bool hasDistinctStyle(const QString& id);
   QFont font(double points, bool bold = false) const;
   /// A widget palette in this theme's colours (for forcing light or dark against the system).
   QPalette palette() const;

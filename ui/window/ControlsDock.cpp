@@ -18,6 +18,8 @@
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
 #include "ui/panels/NumberEdit.hpp"
+#include "ui/window/CurvePicker.hpp"
+#include "ui/window/ParameterSlider.hpp"
 
 namespace ui {
 namespace {
@@ -46,39 +48,46 @@ ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
   connect(m_xSpin, &QDoubleSpinBox::valueChanged, &scene, &Scene::setX);
   v->addWidget(xBox);
 
-  auto* shapeBox = new QGroupBox(tr("Gaussian N(μ, σ²) and ELU α"));
+  auto* shapeBox = new QGroupBox(tr("Gaussian N(μ, σ²)"));
   auto* sf = new QFormLayout(shapeBox);
-  m_mu = makeSpin(limits::kMu);
-  m_sigma = makeSpin(limits::kSigma);
+  m_mu = new ParameterSlider("mu", limits::kMu, -3.0, 3.0, false);
+  m_sigma = new ParameterSlider("sigma", limits::kSigma, 0.01, 5.0, true);
   m_sigma->setToolTip(tr("σ → 0 turns GELU into ReLU"));
-  m_alpha = makeSpin(limits::kAlpha);
-  m_mu->setObjectName("mu");
-  m_sigma->setObjectName("sigma");
-  m_alpha->setObjectName("alpha");
   sf->addRow("μ", m_mu);
   sf->addRow("σ", m_sigma);
-  sf->addRow("α", m_alpha);
-  auto* reset = new QPushButton(tr("Reset μ = 0, σ = 1, α = 1"));
-  sf->addRow(reset);
-  connect(m_mu, &QDoubleSpinBox::valueChanged, &scene, &Scene::setMu);
-  connect(m_sigma, &QDoubleSpinBox::valueChanged, &scene, &Scene::setSigma);
-  connect(m_alpha, &QDoubleSpinBox::valueChanged, &scene, &Scene::setAlpha);
-  connect(reset, &QPushButton::clicked, &scene, &Scene::resetShape);
   v->addWidget(shapeBox);
 
   auto* curvesBox = new QGroupBox(tr("Curves"));
   auto* cl = new QVBoxLayout(curvesBox);
-  for (const gelu::FunctionInfo* f : gelu::activationFunctions()) {
-    const QString id = fromUtf8(f->id);
-    auto* box = new QCheckBox(fromUtf8(f->name));
-    box->setObjectName("curve-" + id);
-    box->setToolTip(fromUtf8(f->formula));
-    connect(box, &QCheckBox::toggled, &scene,
-            [&scene, id](bool on) { scene.setCurveShown(id, on); });
-    m_curveBoxes.insert(id, box);
-    cl->addWidget(box);
-  }
-  v->addWidget(curvesBox);
+  m_curves = new CurvePicker(scene);
+  cl->addWidget(m_curves);
+  v->addWidget(curvesBox, 1);
+
+  auto* paramBox = new QGroupBox(tr("Activation parameters"));
+  auto* pf = new QFormLayout(paramBox);
+  m_alpha = new ParameterSlider("alpha", limits::kAlpha, 0.01, 5.0, true);
+  m_alpha->setToolTip(tr("α of ELU and CELU"));
+  m_beta = new ParameterSlider("beta", limits::kBeta, 0.1, 10.0, true);
+  m_beta->setToolTip(tr("β of softplus and swish (β = 1: SiLU)"));
+  m_slope = new ParameterSlider("slope", limits::kSlope, -0.5, 0.5, false);
+  m_slope->setToolTip(tr("The negative slope of leaky ReLU"));
+  m_lambda = new ParameterSlider("lambda", limits::kLambda, 0.0, 3.0, false);
+  m_lambda->setToolTip(tr("λ of softshrink and hardshrink"));
+  pf->addRow("α", m_alpha);
+  pf->addRow("β", m_beta);
+  pf->addRow(tr("slope"), m_slope);
+  pf->addRow("λ", m_lambda);
+  auto* reset = new QPushButton(tr("Reset to the defaults"));
+  reset->setToolTip(tr("μ = 0, σ = 1, α = 1, β = 1, slope = 0.01, λ = 0.5 (PyTorch's defaults)"));
+  pf->addRow(reset);
+  connect(m_mu, &ParameterSlider::valueEdited, &scene, &Scene::setMu);
+  connect(m_sigma, &ParameterSlider::valueEdited, &scene, &Scene::setSigma);
+  connect(m_alpha, &ParameterSlider::valueEdited, &scene, &Scene::setAlpha);
+  connect(m_beta, &ParameterSlider::valueEdited, &scene, &Scene::setBeta);
+  connect(m_slope, &ParameterSlider::valueEdited, &scene, &Scene::setSlope);
+  connect(m_lambda, &ParameterSlider::valueEdited, &scene, &Scene::setLambda);
+  connect(reset, &QPushButton::clicked, &scene, &Scene::resetShape);
+  v->addWidget(paramBox);
 
   auto* rangeBox = new QGroupBox(tr("View range"));
   auto* rf = new QFormLayout(rangeBox);
@@ -147,13 +156,27 @@ ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
 
 void ControlsDock::readScene() {
   // Widgets mirror the Scene; blockers stop the echo from writing it back.
-  const QSignalBlocker b1(m_xSlider), b2(m_xSpin), b3(m_mu), b4(m_sigma), b5(m_alpha), b6(m_xMin),
-      b7(m_xMax), b8(m_yMin), b9(m_yMax), b10(m_seed), b11(m_method), b12(m_speed);
+  const QSignalBlocker b1(m_xSlider), b2(m_xSpin), b6(m_xMin), b7(m_xMax), b8(m_yMin), b9(m_yMax),
+      b10(m_seed), b11(m_method), b12(m_speed);
   m_xSlider->setValue(static_cast<int>(std::lround(std::clamp(m_scene.x(), -5.0, 5.0) * 100)));
   m_xSpin->setValue(m_scene.x());
   m_mu->setValue(m_scene.mu());
   m_sigma->setValue(m_scene.sigma());
   m_alpha->setValue(m_scene.alpha());
+  m_beta->setValue(m_scene.beta());
+  m_slope->setValue(m_scene.slope());
+  m_lambda->setValue(m_scene.lambda());
+  // Parameters no shown curve reads are greyed out (they still apply to the neuron).
+  unsigned used = 0;
+  for (const QString& id : m_scene.curves()) {
+    if (const auto* f = gelu::findFunction(id.toStdString())) used |= f->uses;
+  }
+  if (const auto* f = gelu::findFunction(m_scene.neuron().activation.toStdString()))
+    used |= f->uses;
+  m_alpha->setEnabled((used & gelu::kUsesAlpha) != 0);
+  m_beta->setEnabled((used & gelu::kUsesBeta) != 0);
+  m_slope->setEnabled((used & gelu::kUsesSlope) != 0);
+  m_lambda->setEnabled((used & gelu::kUsesLambda) != 0);
   m_xMin->setValue(m_scene.xMin());
   m_xMax->setValue(m_scene.xMax());
   m_yMin->setValue(m_scene.yMin());
@@ -161,10 +184,7 @@ void ControlsDock::readScene() {
   m_seed->setSeed(m_scene.seed());
   m_method->setCurrentIndex(m_scene.method() == gelu::soi::Method::Uniform ? 0 : 1);
   m_speed->setValue(static_cast<int>(std::lround(m_scene.speed() * 4)));
-  for (auto it = m_curveBoxes.begin(); it != m_curveBoxes.end(); ++it) {
-    const QSignalBlocker b(it.value());
-    it.value()->setChecked(m_scene.isShown(it.key()));
-  }
+  m_curves->readScene();
 }
 
 }  // namespace ui

@@ -1,6 +1,7 @@
 #pragma once
 /// @file
-/// @brief The controls that write the Scene: x, μ, σ, α, curves, ranges, Monte Carlo settings.
+/// @brief The controls that write the Scene: x, μ, σ, curves, activation parameters, ranges,
+/// Monte Carlo settings.
 #include <QDockWidget>
 #include <QMap>
 
@@ -12,6 +13,8 @@ class QSpinBox;
 
 namespace ui {
 
+class CurvePicker;
+class ParameterSlider;
 class Scene;
 class SeedEdit;
 
@@ -21,16 +24,19 @@ class ControlsDock : public QDockWidget {
   explicit ControlsDock(Scene& scene, QWidget* parent = nullptr);
   QSlider* xSlider() const { return m_xSlider; }
   QDoubleSpinBox* xSpin() const { return m_xSpin; }
-  QCheckBox* curveBox(const QString& id) const { return m_curveBoxes.value(id); }
+  CurvePicker* curves() const { return m_curves; }
 
  private:
   void readScene();
   Scene& m_scene;
   QSlider* m_xSlider = nullptr;
   QDoubleSpinBox* m_xSpin = nullptr;
-  QDoubleSpinBox* m_mu = nullptr;
-  QDoubleSpinBox* m_sigma = nullptr;
-  QDoubleSpinBox* m_alpha = nullptr;
+  ParameterSlider* m_mu = nullptr;
+  ParameterSlider* m_sigma = nullptr;
+  ParameterSlider* m_alpha = nullptr;
+  ParameterSlider* m_beta = nullptr;
+  ParameterSlider* m_slope = nullptr;
+  ParameterSlider* m_lambda = nullptr;
   QDoubleSpinBox* m_xMin = nullptr;
   QDoubleSpinBox* m_xMax = nullptr;
   QDoubleSpinBox* m_yMin = nullptr;
@@ -38,7 +44,7 @@ class ControlsDock : public QDockWidget {
   SeedEdit* m_seed = nullptr;
   QComboBox* m_method = nullptr;
   QSlider* m_speed = nullptr;
-  QMap<QString, QCheckBox*> m_curveBoxes;
+  CurvePicker* m_curves = nullptr;
 };
 
 }  // namespace ui

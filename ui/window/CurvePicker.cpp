@@ -1,0 +1,192 @@
+#include "ui/window/CurvePicker.hpp"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QMenu>
+#include <QPainter>
+#include <QToolButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include "core/activations.hpp"
+#include "ui/model/CurveIds.hpp"
+#include "ui/model/Scene.hpp"
+#include "ui/model/Text.hpp"
+#include "ui/panels/Theme.hpp"
+
+namespace ui {
+namespace {
+
+constexpr int kIdRole = Qt::UserRole;
+constexpr int kSearchRole = Qt::UserRole + 1;
+
+}  // namespace
+
+CurvePicker::CurvePicker(Scene& scene, QWidget* parent) : QWidget(parent), m_scene(scene) {
+  auto* v = new QVBoxLayout(this);
+  v->setContentsMargins(0, 0, 0, 0);
+  auto* top = new QHBoxLayout;
+  m_search = new QLineEdit;
+  m_search->setObjectName("curve-search");
+  m_search->setPlaceholderText(tr("Search name, id or formula"));
+  m_search->setClearButtonEnabled(true);
+  m_search->setAccessibleName(tr("Search curves"));
+  m_presets = new QToolButton;
+  m_presets->setObjectName("curve-presets");
+  m_presets->setText(tr("Presets"));
+  m_presets->setPopupMode(QToolButton::InstantPopup);
+  m_presets->setAccessibleName(tr("Curve presets"));
+  auto* menu = new QMenu(m_presets);
+  for (const CurvePreset& p : curvePresets()) {
+    QAction* a = menu->addAction(p.name);
+    a->setToolTip(p.curves.join(", "));
+    connect(a, &QAction::triggered, this, [this, id = p.id] { applyPreset(id); });
+  }
+  m_presets->setMenu(menu);
+  top->addWidget(m_search, 1);
+  top->addWidget(m_presets);
+  v->addLayout(top);
+
+  m_tree = new QTreeWidget;
+  m_tree->setObjectName("curve-tree");
+  m_tree->setAccessibleName(tr("Curves shown"));
+  m_tree->setHeaderHidden(true);
+  m_tree->setColumnCount(1);
+  m_tree->setRootIsDecorated(true);
+  m_tree->setUniformRowHeights(true);
+  m_tree->setIconSize(QSize(30, 12));
+  for (const CurveGroup& g : curveGroups()) {
+    auto* group = new QTreeWidgetItem(m_tree, {g.name});
+    group->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsAutoTristate);
+    QFont bold = group->font(0);
+    bold.setBold(true);
+    group->setFont(0, bold);
+    group->setData(0, kSearchRole, g.name);
+    m_groups << group;
+    for (const QString& id : g.curves) {
+      const gelu::FunctionInfo* f = gelu::findFunction(id.toStdString());
+      auto* item = new QTreeWidgetItem(group, {fromUtf8(f->name)});
+      item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+      item->setCheckState(0, Qt::Unchecked);
+      item->setData(0, kIdRole, id);
+      const QString formula = fromUtf8(gelu::plainFormula(f->formula));
+      item->setToolTip(0, QString("<b>%1</b> (%2)<br>%3")
+                              .arg(fromUtf8(f->name).toHtmlEscaped(), id, fromUtf8(f->formula)));
+      item->setData(0, kSearchRole, QString("%1 %2 %3").arg(fromUtf8(f->name), id, formula));
+      m_items.insert(id, item);
+    }
+  }
+  m_tree->setMinimumHeight(m_tree->sizeHintForRow(0) * 9);
+  v->addWidget(m_tree, 1);
+  paintSwatches();
+
+  connect(m_search, &QLineEdit::textChanged, this, &CurvePicker::filter);
+  connect(m_tree, &QTreeWidget::itemChanged, this, &CurvePicker::onItemChanged);
+  readScene();
+  // Open the groups that hold a shown curve; the others stay folded until searched.
+  for (QTreeWidgetItem* g : m_groups) g->setExpanded(g->checkState(0) != Qt::Unchecked);
+}
+
+bool CurvePicker::isChecked(const QString& id) const {
+  const QTreeWidgetItem* item = m_items.value(id);
+  return item != nullptr && item->checkState(0) == Qt::Checked;
+}
+
+bool CurvePicker::isListed(const QString& id) const {
+  const QTreeWidgetItem* item = m_items.value(id);
+  return item != nullptr && !item->isHidden() && !item->parent()->isHidden();
+}
+
+bool CurvePicker::applyPreset(const QString& presetId) {
+  for (const CurvePreset& p : curvePresets()) {
+    if (p.id != presetId) continue;
+    m_scene.setCurves(p.curves);
+    for (QTreeWidgetItem* g : m_groups) g->setExpanded(g->checkState(0) != Qt::Unchecked);
+    return true;
+  }
+  return false;
+}
+
+void CurvePicker::readScene() {
+  m_reading = true;
+  for (auto it = m_items.begin(); it != m_items.end(); ++it) {
+    const Qt::CheckState want = m_scene.isShown(it.key()) ? Qt::Checked : Qt::Unchecked;
+    if (it.value()->checkState(0) != want) it.value()->setCheckState(0, want);
+  }
+  const QList<CurveGroup> groups = curveGroups();
+  for (int i = 0; i < m_groups.size(); ++i) {
+    int shown = 0;
+    for (const QString& id : groups[i].curves) shown += m_scene.isShown(id) ? 1 : 0;
+    const QString text =
+        shown == 0
+            ? groups[i].name
+            : tr("%1 (%2 of %3)").arg(groups[i].name).arg(shown).arg(groups[i].curves.size());
+    if (m_groups[i]->text(0) != text) m_groups[i]->setText(0, text);
+  }
+  m_reading = false;
+}
+
+void CurvePicker::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::PaletteChange) paintSwatches();
+  QWidget::changeEvent(event);
+}
+
+void CurvePicker::filter(const QString& text) {
+  const QString needle = text.trimmed();
+  for (QTreeWidgetItem* g : m_groups) {
+    int listed = 0;
+    for (int i = 0; i < g->childCount(); ++i) {
+      QTreeWidgetItem* c = g->child(i);
+      const bool match = needle.isEmpty() ||
+                         c->data(0, kSearchRole).toString().contains(needle, Qt::CaseInsensitive);
+      c->setHidden(!match);
+      listed += match ? 1 : 0;
+    }
+    g->setHidden(listed == 0);
+    if (!needle.isEmpty()) g->setExpanded(true);
+  }
+}
+
+void CurvePicker::onItemChanged(QTreeWidgetItem* item) {
+  if (m_reading || item->parent() == nullptr) return;  // groups follow their children
+  const QString id = item->data(0, kIdRole).toString();
+  const bool on = item->checkState(0) == Qt::Checked;
+  if (m_scene.isShown(id) == on || m_syncQueued) return;
+  // A group tick changes every child, one itemChanged each: write the Scene once, after the
+  // last of them (one change, one undo step).
+  m_syncQueued = true;
+  QMetaObject::invokeMethod(this, &CurvePicker::writeScene, Qt::QueuedConnection);
+}
+
+void CurvePicker::writeScene() {
+  m_syncQueued = false;
+  QStringList ids;
+  for (auto it = m_items.cbegin(); it != m_items.cend(); ++it) {
+    if (it.value()->checkState(0) == Qt::Checked) ids << it.key();
+  }
+  m_scene.setCurves(ids);
+  readScene();  // the group counts
+}
+
+void CurvePicker::paintSwatches() {
+  const Theme theme =
+      palette().color(QPalette::Base).lightness() < 128 ? Theme::darkTheme() : Theme::light();
+  const QSize size = m_tree->iconSize();
+  const qreal dpr = devicePixelRatioF();
+  for (auto it = m_items.begin(); it != m_items.end(); ++it) {
+    QPixmap pm(size * dpr);
+    pm.setDevicePixelRatio(dpr);
+    pm.fill(Qt::transparent);
+    QPainter painter(&pm);
+    painter.setRenderHint(QPainter::Antialiasing);
+    QPen pen = theme.curvePen(it.key(), 2.0);
+    painter.setPen(pen);
+    painter.drawLine(QPointF(1, size.height() / 2.0),
+                     QPointF(size.width() - 1, size.height() / 2.0));
+    painter.end();
+    it.value()->setIcon(0, QIcon(pm));
+  }
+}
+
+}  // namespace ui

@@ -1,0 +1,52 @@
+#pragma once
+/// @file
+/// @brief The dock's curve chooser: every activation in groups (GELU family, smooth,
+/// rectifiers, piecewise), each with its line style, a search box over name, id and formula,
+/// and presets ("the paper's Figure 1", …). It mirrors the Scene and writes it.
+#include <QHash>
+#include <QWidget>
+
+class QLineEdit;
+class QToolButton;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace ui {
+
+class Scene;
+
+class CurvePicker : public QWidget {
+  Q_OBJECT
+ public:
+  explicit CurvePicker(Scene& scene, QWidget* parent = nullptr);
+  /// Is the curve's box ticked?
+  bool isChecked(const QString& id) const;
+  /// Is the curve listed (not hidden by the search)?
+  bool isListed(const QString& id) const;
+  /// The item of a curve (for tests and accessibility).
+  QTreeWidgetItem* item(const QString& id) const { return m_items.value(id); }
+  QLineEdit* searchBox() const { return m_search; }
+  /// Shows the preset's curves (one undo step); false for an unknown preset id.
+  bool applyPreset(const QString& presetId);
+  /// Mirrors the Scene (ticks, group counts).
+  void readScene();
+
+ protected:
+  void changeEvent(QEvent* event) override;
+
+ private:
+  void filter(const QString& text);
+  void onItemChanged(QTreeWidgetItem* item);
+  void paintSwatches();
+  void writeScene();
+  Scene& m_scene;
+  QLineEdit* m_search = nullptr;
+  QToolButton* m_presets = nullptr;
+  QTreeWidget* m_tree = nullptr;
+  QHash<QString, QTreeWidgetItem*> m_items;
+  QList<QTreeWidgetItem*> m_groups;
+  bool m_reading = false;
+  bool m_syncQueued = false;
+};
+
+}  // namespace ui

@@ -1,0 +1,42 @@
+#pragma once
+/// @file
+/// @brief A parameter control: a slider over a teaching range beside a number box over the
+/// field's whole range (limits.hpp), so a drag explores and typing reaches every value.
+#include <QWidget>
+
+#include "ui/model/Limits.hpp"
+
+class QSlider;
+
+namespace ui {
+
+class NumberEdit;
+
+class ParameterSlider : public QWidget {
+  Q_OBJECT
+ public:
+  /// The slider covers [from, to] (logarithmically when `logarithmic`, then from > 0); the box
+  /// covers `range`. `name` is the object name of the box; the slider is "<name>-slider".
+  ParameterSlider(const QString& name, const limits::Range& range, double from, double to,
+                  bool logarithmic, QWidget* parent = nullptr);
+  /// Shows `value` in the box and, clamped, on the slider; emits nothing.
+  void setValue(double value);
+  double value() const;
+  NumberEdit* box() const { return m_box; }
+  QSlider* slider() const { return m_slider; }
+
+ signals:
+  /// The user moved the slider or edited the box.
+  void valueEdited(double value);
+
+ private:
+  double fromSlider(int position) const;
+  int toSlider(double value) const;
+  NumberEdit* m_box = nullptr;
+  QSlider* m_slider = nullptr;
+  double m_from;
+  double m_to;
+  bool m_log;
+};
+
+}  // namespace ui

@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "core/format.hpp"
+#include "core/user_functions.hpp"
 #include "ui/model/Limits.hpp"
 #include "ui/model/Text.hpp"
 
@@ -124,6 +125,28 @@ gelu::Params shapeOptions(const QCommandLineParser& p, bool withAlpha) {
     params.lambda = rangedOption(p, "lambda", params.lambda, ui::limits::kLambda);
   }
   return params;
+}
+
+void addFormulaOption(QCommandLineParser& p) {
+  p.addOption({"formula",
+               "Define a function ID=EXPR of x (repeatable), e.g. 'bent=x + 0.1*x^2'; its "
+               "derivative is dID. See the README for the functions EXPR may use.",
+               "ID=EXPR"});
+}
+
+QStringList defineFormulas(const QCommandLineParser& p) {
+  QStringList ids;
+  for (const QString& spec : p.values("formula")) {
+    const qsizetype eq = spec.indexOf('=');
+    if (eq < 0) throw UsageError("--formula: '" + shown(spec) + "' is not ID=EXPR");
+    const QString id = spec.left(eq).trimmed();
+    if (ids.contains(id)) throw UsageError("--formula: '" + shown(id) + "' is defined twice");
+    if (const auto why = gelu::defineFormula(id.toStdString(), spec.mid(eq + 1).toStdString())) {
+      throw UsageError("--formula " + shown(id) + ": " + *why);
+    }
+    ids << id;
+  }
+  return ids;
 }
 
 std::vector<double> numberList(const QCommandLineParser& p, const QString& name) {

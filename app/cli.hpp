@@ -51,6 +51,11 @@ void addShapeOptions(QCommandLineParser& p, bool withAlpha);
 /// The value of a set option within `range` (else `fallback`); out of range → UsageError.
 double rangedOption(const QCommandLineParser& p, const QString& name, double fallback,
                     const ui::limits::Range& range);
+/// Adds --formula ID=EXPR (repeatable: list "formula" among parse's `repeatable`).
+void addFormulaOption(QCommandLineParser& p);
+/// Defines every --formula (core/user_functions.hpp) and returns their ids in order; a bad one
+/// is a UsageError naming it and the column in its expression.
+QStringList defineFormulas(const QCommandLineParser& p);
 /// A comma-separated list of finite doubles.
 std::vector<double> numberList(const QCommandLineParser& p, const QString& name);
 

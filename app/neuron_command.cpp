@@ -15,7 +15,11 @@ int runNeuron(const QStringList& args) {
   p.addOption({"bias", "Bias b (default 0).", "B"});
   p.addOption({"activation", "Activation id (default gelu).", "ID"});
   addShapeOptions(p, true);
-  if (!parse(p, args, "neuron", "Print activation(Σ wᵢxᵢ + b) at full precision.")) return kOk;
+  addFormulaOption(p);
+  if (!parse(p, args, "neuron", "Print activation(Σ wᵢxᵢ + b) at full precision.", {"formula"})) {
+    return kOk;
+  }
+  defineFormulas(p);
   if (!p.isSet("inputs")) throw UsageError("neuron: --inputs is required");
   if (!p.isSet("weights")) throw UsageError("neuron: --weights is required");
   const std::vector<double> inputs = numberList(p, "inputs");

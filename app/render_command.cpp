@@ -10,6 +10,7 @@
 #include "ui/model/Limits.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/SceneFile.hpp"
+#include "ui/model/Text.hpp"
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PlotPanel.hpp"
 #include "ui/panels/Theme.hpp"
@@ -62,7 +63,9 @@ int runRender(const QStringList& args) {
   p.addOption({"font-scale", "Type size relative to the screen, 0.5..4 (default 1).", "F"});
   p.addOption({"x", "The input x, -50..50 (default 0.5).", "X"});
   addShapeOptions(p, true);
-  p.addOption({"curves", "Activation curves shown (default gelu,relu,elu).", "IDS"});
+  p.addOption(
+      {"curves", "Activation curves shown (default gelu,relu,elu, plus each --formula).", "IDS"});
+  addFormulaOption(p);
   p.addOption({"samples", "Monte Carlo draws, 0..1e15 (default 10000).", "N"});
   p.addOption({"seed", "Monte Carlo seed (default 1).", "S"});
   p.addOption({"columns", "Columns of the sheet (default 3).", "C"});
@@ -70,7 +73,8 @@ int runRender(const QStringList& args) {
   p.addOption({"background", "theme, white or transparent (PNG/SVG) (default theme).", "B"});
   p.addOption({"scene", "Start from a scene file; the other options override it.", "FILE"});
   if (!parse(p, args, "render",
-             "Draw a panel or the sheet of six panels to an image file, with no display.")) {
+             "Draw a panel or the sheet of six panels to an image file, with no display.",
+             {"formula"})) {
     return kOk;
   }
   if (!p.isSet("panel"))
@@ -132,7 +136,19 @@ int runRender(const QStringList& args) {
       countOption(p, "samples", 0, gelu::soi::kMaxSamples).value_or(start.samples);
   m.seed = countOption(p, "seed", 0, std::numeric_limits<std::uint64_t>::max()).value_or(m.seed);
   const int columns = p.isSet("columns") ? static_cast<int>(*countOption(p, "columns", 1, 6)) : 3;
-  if (p.isSet("curves")) m.curves = curveList(p);
+  const QStringList formulas = defineFormulas(p);
+  for (const QString& id : formulas) {
+    ui::FormulaDef def;
+    def.id = id;
+    def.expression = ui::fromUtf8(gelu::findFunction(id.toStdString())->formula);
+    m.formulas.removeIf([&](const ui::FormulaDef& f) { return f.id == id; });
+    m.formulas << def;
+  }
+  if (p.isSet("curves")) {
+    m.curves = curveList(p);
+  } else {
+    m.curves << formulas;
+  }
 
   ui::Scene scene;
   scene.setState(m);

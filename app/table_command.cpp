@@ -1,5 +1,6 @@
 // gelu-explorer table: function values as CSV, every number shortest round-trip.
 #include <QFile>
+#include <algorithm>
 #include <cstdio>
 #include <string>
 
@@ -8,6 +9,7 @@
 #include "core/curve.hpp"
 #include "core/format.hpp"
 #include "core/table.hpp"
+#include "core/user_functions.hpp"
 
 namespace cli {
 namespace {
@@ -19,6 +21,10 @@ std::vector<const gelu::FunctionInfo*> selectedFunctions(const QCommandLineParse
   std::vector<const gelu::FunctionInfo*> out;
   if (!p.isSet("functions")) {
     for (const auto& f : gelu::functions()) out.push_back(&f);
+    for (const auto* f : gelu::userFunctions()) {
+      out.push_back(f);
+      out.push_back(gelu::findFunction(f->derivative));
+    }
     return out;
   }
   const QStringList ids = p.value("functions").split(',');
@@ -29,6 +35,8 @@ std::vector<const gelu::FunctionInfo*> selectedFunctions(const QCommandLineParse
       std::string known;
       for (const auto& g : gelu::functions())
         known += (known.empty() ? "" : ",") + std::string(g.id);
+      for (const auto* g : gelu::userFunctions())
+        known += "," + std::string(g->id) + "," + std::string(g->derivative);
       throw UsageError("--functions: unknown id '" + shown(raw.trimmed()) + "' (known: " + known +
                        ")");
     }
@@ -36,6 +44,34 @@ std::vector<const gelu::FunctionInfo*> selectedFunctions(const QCommandLineParse
       if (g == f) throw UsageError("--functions: '" + shown(raw.trimmed()) + "' is listed twice");
     }
     out.push_back(f);
+  }
+  return out;
+}
+
+/// `table --list`: id, name and formula (plain text), in aligned columns.
+std::string functionList() {
+  std::vector<const gelu::FunctionInfo*> all;
+  for (const auto& f : gelu::functions()) all.push_back(&f);
+  for (const auto* f : gelu::userFunctions()) {
+    all.push_back(f);
+    all.push_back(gelu::findFunction(f->derivative));
+  }
+  const auto width = [](std::string_view s) {  // display columns of UTF-8 text
+    std::size_t n = 0;
+    for (const char c : s) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80 ? 1 : 0;
+    return n;
+  };
+  std::size_t idWidth = 0;
+  std::size_t nameWidth = 0;
+  for (const auto* f : all) {
+    idWidth = std::max(idWidth, width(f->id));
+    nameWidth = std::max(nameWidth, width(f->name));
+  }
+  std::string out;
+  for (const auto* f : all) {
+    out += std::string(f->id) + std::string(idWidth - width(f->id) + 2, ' ');
+    out += std::string(f->name) + std::string(nameWidth - width(f->name) + 2, ' ');
+    out += gelu::plainFormula(f->formula) + "\n";
   }
   return out;
 }
@@ -99,9 +135,18 @@ int runTable(const QStringList& args) {
   p.addOption({"points", "Number of x values, 1..1000000 (default 801).", "N"});
   p.addOption({"x-values", "Read x values from FILE (one per line, '-' for stdin).", "FILE"});
   addShapeOptions(p, true);
+  addFormulaOption(p);
+  p.addOption({"list", "Print every function id with its name and formula, one a line."});
   p.addOption({"output", "Write the CSV to FILE (atomically) instead of stdout.", "FILE"});
-  if (!parse(p, args, "table",
-             "Print function values as CSV: header x,<id>,… then one row per x.")) {
+  if (!parse(p, args, "table", "Print function values as CSV: header x,<id>,… then one row per x.",
+             {"formula"})) {
+    return kOk;
+  }
+  const QStringList formulas = defineFormulas(p);
+  if (p.isSet("list")) {
+    Output out(p.value("output"));
+    out.write(functionList());
+    out.commit();
     return kOk;
   }
   if (p.isSet("x-values") && (p.isSet("from") || p.isSet("to") || p.isSet("points"))) {

@@ -13,6 +13,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/formula.hpp"
+
 namespace gelu {
 
 /// @brief x·Φ(x), the Gaussian Error Linear Unit. gelu(−∞) = −0, gelu(+∞) = +∞.
@@ -85,6 +87,7 @@ enum class Family {
   Smooth,         ///< SiLU, swish, mish, softplus, sigmoid, tanh, softsign, …
   Rectifier,      ///< ReLU, leaky ReLU, ReLU6, ELU, SELU, CELU, squared ReLU
   Piecewise,      ///< hardtanh, hardsigmoid, hardswish, softshrink, hardshrink
+  User,           ///< typed formulas (user_functions.hpp)
 };
 
 /// @brief Which Params fields a function reads (a bit mask in FunctionInfo::uses).
@@ -101,23 +104,30 @@ using Function = double (*)(double x, const Params& p);
 
 /// @brief One row of the descriptor table.
 struct FunctionInfo {
-  std::string_view id;          ///< stable id: "gelu", "dgelu", …
-  std::string_view name;        ///< display name, e.g. "GELU (tanh approx.)"
-  std::string_view formula;     ///< formula as Qt rich text (HTML subset: <sup>, &gt;, &lt;)
-  Family family;                ///< grouping
-  Function f;                   ///< the function
-  std::string_view derivative;  ///< id of f′ (empty for the derivatives themselves)
-  bool isDerivative;            ///< true for dgelu, dsilu, …
-  unsigned uses;                ///< the Params it reads (Uses bits)
+  std::string_view id;             ///< stable id: "gelu", "dgelu", …
+  std::string_view name;           ///< display name, e.g. "GELU (tanh approx.)"
+  std::string_view formula;        ///< formula as Qt rich text (HTML subset: <sup>, &gt;, &lt;)
+  Family family;                   ///< grouping
+  Function f;                      ///< the function
+  std::string_view derivative;     ///< id of f′ (empty for the derivatives themselves)
+  bool isDerivative;               ///< true for dgelu, dsilu, …
+  unsigned uses;                   ///< the Params it reads (Uses bits)
+  const Formula* typed = nullptr;  ///< a typed formula (then f is unused), else nullptr
   bool usesShape() const { return (uses & kUsesShape) != 0; }
+  /// The value at x: f(x, p), or the typed formula (or its derivative).
+  double operator()(double x, const Params& p) const {
+    if (typed == nullptr) return f(x, p);
+    return isDerivative ? typed->derivative(x) : typed->value(x);
+  }
 };
 
 /// @brief Every function, in the canonical order (the default column order of `table`).
 std::span<const FunctionInfo> functions() noexcept;
-/// @brief The row with this id, or nullptr.
+/// @brief The row with this id (built in, or a typed formula of user_functions.hpp), or nullptr.
 const FunctionInfo* findFunction(std::string_view id) noexcept;
 /// @brief The activations (everything but Φ, φ and the derivatives): the curves a user can
-/// show, in the table's order; each has a derivative in the table.
+/// show, in the table's order, then the typed formulas in the order they were defined; each
+/// has a derivative.
 std::vector<const FunctionInfo*> activationFunctions();
 
 /// @brief out[i] = f(x[i]); sizes must match (else std::invalid_argument).

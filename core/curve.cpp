@@ -93,7 +93,7 @@ Curve sampleAdaptive(const FunctionInfo& f, double from, double to, const Params
           s.depth < o.maxDepth && c.x.size() + stack.size() < o.maxPoints && xm > s.x0 && xm < s.x1;
       double ym = 0.0;
       if (split) {
-        ym = f.f(xm, p);
+        ym = f(xm, p);
         const bool finite = std::isfinite(s.y0) && std::isfinite(s.y1) && std::isfinite(ym);
         split = finite ? std::fabs(ym - 0.5 * (s.y0 + s.y1)) > tol
                        : std::isfinite(s.y0) != std::isfinite(s.y1);  // find a gap's edge
@@ -127,7 +127,7 @@ MaxError maxAbsDifference(const FunctionInfo& approx, const FunctionInfo& exact,
   for (std::size_t i = 1; i < gridPoints; ++i) {
     if (std::fabs(c.y[i]) > std::fabs(c.y[best])) best = i;
   }
-  auto err = [&](double x) { return std::fabs(approx.f(x, p) - exact.f(x, p)); };
+  auto err = [&](double x) { return std::fabs(approx(x, p) - exact(x, p)); };
   double a = c.x[best == 0 ? 0 : best - 1];
   double b = c.x[best + 1 == gridPoints ? best : best + 1];
   const double phi = (std::sqrt(5.0) - 1.0) / 2.0;

@@ -8,8 +8,12 @@
 #include "core/activations.hpp"
 #include "core/library.hpp"
 #include "core/normal.hpp"
+#include "core/user_functions.hpp"
 
 namespace gelu {
+namespace detail {
+const FunctionInfo* findUserFunction(std::string_view id);  // user_functions.cpp
+}  // namespace detail
 namespace {
 
 // Adapters for the descriptor table.
@@ -97,7 +101,7 @@ const FunctionInfo* findFunction(std::string_view id) noexcept {
   for (const FunctionInfo& f : kFunctions) {
     if (f.id == id) return &f;
   }
-  return nullptr;
+  return detail::findUserFunction(id);
 }
 
 std::vector<const FunctionInfo*> activationFunctions() {
@@ -105,21 +109,22 @@ std::vector<const FunctionInfo*> activationFunctions() {
   for (const FunctionInfo& f : kFunctions) {
     if (!f.isDerivative && f.family != Family::Normal) out.push_back(&f);
   }
+  for (const FunctionInfo* f : userFunctions()) out.push_back(f);
   return out;
 }
 
 void evaluate(const FunctionInfo& f, std::span<const double> x, std::span<double> out,
               const Params& p) {
   if (x.size() != out.size()) throw std::invalid_argument("evaluate: size mismatch");
-  if (f.f == fGelu && p.mu == 0.0 && p.sigma == 1.0) {
+  if (f.typed == nullptr && f.f == fGelu && p.mu == 0.0 && p.sigma == 1.0) {
     geluArray(x, out);
     return;
   }
-  std::transform(x.begin(), x.end(), out.begin(), [&](double v) { return f.f(v, p); });
+  std::transform(x.begin(), x.end(), out.begin(), [&](double v) { return f(v, p); });
 }
 
 float evaluate(const FunctionInfo& f, float x, const Params& p) {
-  return static_cast<float>(f.f(static_cast<double>(x), p));
+  return static_cast<float>(f(static_cast<double>(x), p));
 }
 
 namespace {

@@ -25,7 +25,7 @@ NeuronOutput neuron(std::span<const double> inputs, std::span<const double> weig
                     const FunctionInfo& activation, const Params& p) {
   NeuronOutput out;
   out.sum = weightedSum(inputs, weights, bias);
-  out.output = activation.f(out.sum, p);
+  out.output = activation(out.sum, p);
   return out;
 }
 

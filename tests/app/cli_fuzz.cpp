@@ -64,25 +64,12 @@ const std::vector<std::string> kCounts = {"0",
                                           "100001",
                                           "18446744073709551615",
                                           "18446744073709551616"};
-const std::vector<std::string> kIds = {"gelu",
-                                       "dgelu",
-                                       "cdf",
-                                       "pdf",
-                                       "relu",
-                                       "elu",
-                                       "silu",
-                                       "gelu_tanh",
-                                       "gelu_sigmoid",
-                                       "drelu",
-                                       "delu",
-                                       "gelu,relu",
-                                       "gelu,gelu",
-                                       "nope",
-                                       "gelu\nrelu",
-                                       "\x1b[31m",
-                                       "",
-                                       "gelu,,relu",
-                                       "gelu,silu,elu,relu"};
+// clang-format off
+const std::vector<std::string> kIds = {
+    "gelu", "dgelu", "cdf", "pdf", "relu", "elu", "silu", "gelu_tanh", "gelu_sigmoid", "drelu",
+    "delu", "mish", "dhardswish", "tanhshrink", "f", "df", "gelu,relu", "gelu,gelu", "nope",
+    "gelu\nrelu", "\x1b[31m", "", "gelu,,relu", "gelu,silu,elu,relu", "softplus,f"};
+// clang-format on
 const std::vector<std::string> kLists = {"1",     "1,2", "0,1",   "1e306",   "1e308,1e308", "nan",
                                          "1,abc", "",    "1,2,3", "-1e-400", "0.3,0.2"};
 const std::vector<std::string> kOutputs = {"out.csv",   "out.png", "out.svg",       "out.pdf",
@@ -124,6 +111,11 @@ std::string optionValue(const std::string& option) {
   if (option == "--scale") return pick(std::vector<std::string>{"0.25", "0.5", "1", "0.1", "9"});
   if (option == "--font-scale") return pick(std::vector<std::string>{"0.5", "1", "2", "5"});
   if (option == "--theme") return pick(std::vector<std::string>{"light", "dark", "solarized"});
+  static const std::vector<std::string> kFormulas = {
+      "f=x^2", "g=x*(1+x", "gelu=x",
+      "f",     "h=log(x)", "w=x>0 ? x : 0.1*x",
+      "=x",    "f=2x",     "v=" + std::string(600, 'x')};
+  if (option == "--formula") return pick(kFormulas);
   if (option == "--background") {
     return pick(std::vector<std::string>{"theme", "white", "transparent", "pink"});
   }
@@ -134,13 +126,16 @@ Args generate() {
   static const std::vector<std::pair<std::string, std::vector<std::string>>> commands = {
       {"table",
        {"--functions", "--from", "--to", "--points", "--x-values", "--mu", "--sigma", "--alpha",
-        "--output"}},
+        "--beta", "--slope", "--lambda", "--formula", "--output"}},
       {"simulate",
        {"--x", "--samples", "--seed", "--mu", "--sigma", "--method", "--checkpoints", "--format"}},
-      {"neuron", {"--inputs", "--weights", "--bias", "--activation", "--mu", "--sigma", "--alpha"}},
+      {"neuron",
+       {"--inputs", "--weights", "--bias", "--activation", "--mu", "--sigma", "--alpha", "--beta",
+        "--formula"}},
       {"render",
        {"--panel", "-o", "--scale", "--font-scale", "--x", "--mu", "--sigma", "--alpha", "--curves",
-        "--samples", "--seed", "--columns", "--theme", "--background", "--scene"}}};
+        "--samples", "--seed", "--columns", "--theme", "--background", "--scene", "--formula",
+        "--lambda"}}};
   // Rendering is the slow command: a smaller share, and small figures.
   const std::size_t c = chance(0.08) ? 3 : below(3);
   const auto& [command, options] = commands[c];
@@ -294,8 +289,11 @@ std::string checkSuccess(const Args& args, const std::string& out, const std::st
       target.empty() ? out : (target[0] == '/' ? std::string() : slurp(work + "/" + target));
   if (!target.empty() && target[0] == '/') return {};  // /dev/null
   if (command == "table") {
-    const std::string xv = valueOf(args, "--x-values");
-    if (!validCsv(text, xv.find("nan") != std::string::npos, &why)) return "table: " + why;
+    // NaN only for a NaN x, or from a typed formula outside its domain (log(x) at x < 0).
+    const bool typed = std::any_of(args.begin(), args.end(),
+                                   [](const std::string& a) { return a.starts_with("--formula"); });
+    const bool nanAllowed = typed || valueOf(args, "--x-values").find("nan") != std::string::npos;
+    if (!validCsv(text, nanAllowed, &why)) return "table: " + why;
   } else if (command == "simulate") {
     if (valueOf(args, "--format") == "csv") {
       if (!validCsv(text, false, &why)) return "simulate csv: " + why;

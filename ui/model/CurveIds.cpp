@@ -5,26 +5,22 @@
 #include <utility>
 
 #include "core/activations.hpp"
+#include "core/user_functions.hpp"
 #include "ui/model/Text.hpp"
 
 namespace ui {
 
 QStringList activationIds() {
-  static const QStringList ids = [] {
-    QStringList out;
-    for (const auto* f : gelu::activationFunctions()) out << fromUtf8(f->id);
-    return out;
-  }();
-  return ids;
+  QStringList out;
+  for (const auto* f : gelu::activationFunctions()) out << fromUtf8(f->id);
+  return out;
 }
 
 QStringList functionIds() {
-  static const QStringList ids = [] {
-    QStringList out;
-    for (const auto& f : gelu::functions()) out << fromUtf8(f.id);
-    return out;
-  }();
-  return ids;
+  QStringList out;
+  for (const auto& f : gelu::functions()) out << fromUtf8(f.id);
+  for (const auto* f : gelu::userFunctions()) out << fromUtf8(f->id) << fromUtf8(f->derivative);
+  return out;
 }
 
 QStringList canonicalCurves(const QStringList& ids) {
@@ -43,6 +39,7 @@ QList<CurveGroup> curveGroups() {
       {QCoreApplication::translate("CurveIds", "Smooth"), {Family::Smooth}},
       {QCoreApplication::translate("CurveIds", "Rectifiers"), {Family::Rectifier}},
       {QCoreApplication::translate("CurveIds", "Piecewise"), {Family::Piecewise}},
+      {QCoreApplication::translate("CurveIds", "Your formulas"), {Family::User}},
   };
   QList<CurveGroup> out;
   for (const auto& [name, families] : groups) {

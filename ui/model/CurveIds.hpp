@@ -8,7 +8,8 @@
 
 namespace ui {
 
-/// Ids of the activation curves a scene can show, in the descriptor table's order.
+/// Ids of the activation curves a scene can show, in the descriptor table's order, then the
+/// typed formulas defined now (core/user_functions.hpp).
 QStringList activationIds();
 /// Every function id (activations, derivatives, Φ, φ): what the neuron may use.
 QStringList functionIds();

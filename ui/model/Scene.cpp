@@ -5,6 +5,7 @@
 
 #include "core/curve.hpp"
 #include "ui/model/CurveIds.hpp"
+#include "ui/model/Formulas.hpp"
 
 namespace ui {
 namespace {
@@ -65,7 +66,11 @@ ModelState Scene::sanitized(const ModelState& s) const {
 }
 
 void Scene::setState(const ModelState& s) {
-  const ModelState n = sanitized(s);
+  // Formulas first: their ids must be defined before the curves and the neuron that use them
+  // are checked. Invalid ones are left out.
+  ModelState in = s;
+  if (in.formulas != m_model.formulas) in.formulas = applyFormulas(in.formulas);
+  const ModelState n = sanitized(in);
   if (n == m_model) return;
   const ModelState o = m_model;
   m_model = n;
@@ -75,7 +80,7 @@ void Scene::setState(const ModelState& s) {
       n.slope != o.slope || n.lambda != o.lambda) {
     changes |= kShape;
   }
-  if (n.curves != o.curves) changes |= kCurves;
+  if (n.curves != o.curves || n.formulas != o.formulas) changes |= kCurves;
   if (n.xMin != o.xMin || n.xMax != o.xMax || n.yMin != o.yMin || n.yMax != o.yMax) {
     changes |= kRange;
   }
@@ -163,6 +168,28 @@ void Scene::setSlope(double slope) {
 
 void Scene::setLambda(double lambda) {
   edit([&](ModelState& s) { s.lambda = lambda >= 0.0 ? lambda : m_model.lambda; });
+}
+
+void Scene::setFormulas(const QList<FormulaDef>& formulas) {
+  edit([&](ModelState& s) { s.formulas = formulas; });
+}
+
+bool Scene::defineFormula(const FormulaDef& formula) {
+  QList<FormulaDef> others = m_model.formulas;
+  others.removeIf([&](const FormulaDef& f) { return f.id == formula.id; });
+  if (!checkFormula(formula, others).isEmpty()) return false;
+  edit([&](ModelState& s) {
+    bool replaced = false;
+    for (FormulaDef& f : s.formulas) {
+      if (f.id == formula.id) {
+        f = formula;
+        replaced = true;
+      }
+    }
+    if (!replaced) s.formulas << formula;
+    if (!s.curves.contains(formula.id)) s.curves << formula.id;
+  });
+  return true;
 }
 
 void Scene::resetShape() {

@@ -113,6 +113,10 @@ class Scene : public QObject {
   void setCurveShown(const QString& id, bool shown);
   /// Shows exactly these activation curves (unknown ids are ignored), with one curvesChanged.
   void setCurves(const QStringList& ids);
+  /// Replaces the typed formulas (invalid ones are left out); curves of removed formulas go.
+  void setFormulas(const QList<FormulaDef>& formulas);
+  /// Adds or replaces one formula (by id) and shows it; false (nothing changes) if invalid.
+  bool defineFormula(const FormulaDef& formula);
   void setXRange(double min, double max);
   void setYRange(double min, double max);
   void setSeed(quint64 seed);

@@ -10,6 +10,8 @@
 
 #include "core/activations.hpp"
 #include "core/io.hpp"
+#include "ui/model/CurveIds.hpp"
+#include "ui/model/Formulas.hpp"
 #include "ui/model/JsonCheck.hpp"
 #include "ui/model/Limits.hpp"
 #include "ui/model/Text.hpp"
@@ -53,6 +55,8 @@ QString typeName(const QJsonValue& v) {
 }
 
 QString num(double v) { return QString::number(v, 'g', 17); }
+
+constexpr qsizetype kMaxFormulas = 32;
 
 /// Reads the fields of one JSON object, refusing unknown ones.
 class Reader {
@@ -156,6 +160,34 @@ class Reader {
   QString m_prefix;
 };
 
+/// "formulas": [{"id": …, "expression": …, "colour": "#rrggbb", "style": …}, …]
+QList<FormulaDef> readFormulas(const Reader& r) {
+  QList<FormulaDef> out;
+  if (!r.has("formulas")) return out;
+  const QJsonValue v = r.value("formulas");
+  if (!v.isArray()) fail("formulas", tr("must be an array of objects, not %1").arg(typeName(v)));
+  const QJsonArray a = v.toArray();
+  if (a.size() > kMaxFormulas) fail("formulas", tr("more than %1 formulas").arg(kMaxFormulas));
+  for (qsizetype i = 0; i < a.size(); ++i) {
+    const QString item = QStringLiteral("formulas[%1]").arg(i);
+    if (!a[i].isObject()) fail(item, tr("must be an object, not %1").arg(typeName(a[i])));
+    const Reader f(a[i].toObject(), item);
+    FormulaDef def;
+    if (!f.has("id") || !f.has("expression")) fail(item, tr("needs an id and an expression"));
+    def.id = f.string("id", {}, 32);
+    def.expression = f.string("expression", {}, gelu::Formula::kMaxLength);
+    def.colour = f.string("colour", {}, 7);
+    def.style = f.string("style", "auto", 16);
+    f.finish({"id", "expression", "colour", "style"});
+    if (const QString why = checkFormula(def, out); !why.isEmpty()) {
+      const qsizetype colon = why.indexOf(": ");  // "expression: missing ')' at column 7"
+      fail(item + "." + why.left(colon), why.mid(colon + 2));
+    }
+    out << def;
+  }
+  return out;
+}
+
 SceneFileData readRoot(const QJsonObject& root) {
   const Reader r(root, QString());
   if (!r.has("format")) fail("format", tr("missing (expected \"%1\")").arg(kFormat));
@@ -178,10 +210,21 @@ SceneFileData readRoot(const QJsonObject& root) {
   m.beta = r.number("beta", d.beta, limits::kBeta.min, limits::kBeta.max);
   m.slope = r.number("slope", d.slope, limits::kSlope.min, limits::kSlope.max);
   m.lambda = r.number("lambda", d.lambda, limits::kLambda.min, limits::kLambda.max);
-  // Curves in the descriptor table's order, as the Scene keeps them.
-  const QStringList curves = r.idList("curves", d.curves, activationIds());
+  m.formulas = readFormulas(r);
+  QStringList builtIn;  // the file's curves may name its own formulas, not the ones defined now
+  for (const auto* f : gelu::activationFunctions()) {
+    if (f->family != gelu::Family::User) builtIn << fromUtf8(f->id);
+  }
+  QStringList known = builtIn;
+  QStringList functions = functionIds();
+  for (const FormulaDef& f : m.formulas) {
+    known << f.id;
+    functions << f.id << "d" + f.id;
+  }
+  // Curves in the descriptor table's order, then the formulas', as the Scene keeps them.
+  const QStringList curves = r.idList("curves", d.curves, known);
   m.curves.clear();
-  for (const QString& id : activationIds()) {
+  for (const QString& id : known) {
     if (curves.contains(id)) m.curves << id;
   }
   std::tie(m.xMin, m.xMax) =
@@ -215,7 +258,7 @@ SceneFileData readRoot(const QJsonObject& root) {
   m.neuron.w1 = n.number("w1", d.neuron.w1, limits::kNeuron.min, limits::kNeuron.max);
   m.neuron.w2 = n.number("w2", d.neuron.w2, limits::kNeuron.min, limits::kNeuron.max);
   m.neuron.bias = n.number("bias", d.neuron.bias, limits::kNeuron.min, limits::kNeuron.max);
-  m.neuron.activation = n.choice("activation", d.neuron.activation, functionIds());
+  m.neuron.activation = n.choice("activation", d.neuron.activation, functions);
   n.finish({"x1", "x2", "w1", "w2", "bias", "activation"});
 
   const Reader v(r.object("view"), "view");
@@ -232,8 +275,8 @@ SceneFileData readRoot(const QJsonObject& root) {
   v.finish(
       {"panels", "window_state", "precision_lens", "compare_difference", "theme", "lecture_step"});
 
-  r.finish({"format", "version", "x", "mu", "sigma", "alpha", "beta", "slope", "lambda", "curves",
-            "x_range", "y_range", "monte_carlo", "neuron", "view"});
+  r.finish({"format", "version", "x", "mu", "sigma", "alpha", "beta", "slope", "lambda", "formulas",
+            "curves", "x_range", "y_range", "monte_carlo", "neuron", "view"});
   return s;
 }
 
@@ -251,6 +294,15 @@ QByteArray writeScene(const SceneFileData& s) {
   root["beta"] = m.beta;
   root["slope"] = m.slope;
   root["lambda"] = m.lambda;
+  if (!m.formulas.isEmpty()) {
+    QJsonArray formulas;
+    for (const FormulaDef& f : m.formulas) {
+      QJsonObject o{{"id", f.id}, {"expression", f.expression}, {"style", f.style}};
+      if (!f.colour.isEmpty()) o["colour"] = f.colour;
+      formulas.append(o);
+    }
+    root["formulas"] = formulas;
+  }
   root["curves"] = QJsonArray::fromStringList(m.curves);
   root["x_range"] = QJsonArray{m.xMin, m.xMax};
   root["y_range"] = QJsonArray{m.yMin, m.yMax};

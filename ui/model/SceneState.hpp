@@ -28,6 +28,15 @@ struct NeuronState {
   friend bool operator==(const NeuronState&, const NeuronState&) = default;
 };
 
+/// @brief A typed formula f(x) shown as a curve (core/formula.hpp), with its look.
+struct FormulaDef {
+  QString id;              ///< a-z, 0-9, _; its derivative is "d" + id
+  QString expression;      ///< e.g. "x + 0.1*x^2"
+  QString colour;          ///< "#rrggbb", or empty for an automatic colour
+  QString style = "auto";  ///< auto, solid, dash, dot, dashdot or dashdotdot
+  friend bool operator==(const FormulaDef&, const FormulaDef&) = default;
+};
+
 /// @brief The Scene's model: what undo/redo restores and a scene file stores.
 struct ModelState {
   double x = 0.5;
@@ -37,6 +46,7 @@ struct ModelState {
   double beta = 1.0;                          ///< softplus and swish
   double slope = 0.01;                        ///< leaky ReLU
   double lambda = 0.5;                        ///< softshrink and hardshrink
+  QList<FormulaDef> formulas;                 ///< typed formulas, in definition order
   QStringList curves{"gelu", "relu", "elu"};  // the paper's Figure 1
   double xMin = -4.0;
   double xMax = 3.0;

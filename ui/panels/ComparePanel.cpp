@@ -151,7 +151,7 @@ void ComparePanel::updateX() {
     QCPGraph* g = m_plot->graph(i);
     const QString id = g->property("curveId").toString();
     if (id.isEmpty()) continue;
-    double y = gelu::findFunction(id.toStdString())->f(x, scene().params());
+    double y = (*gelu::findFunction(id.toStdString()))(x, scene().params());
     if (m_difference) y -= gelu::gelu(x, scene().mu(), scene().sigma());
     g->setData({x}, {y}, true);
   }

@@ -108,7 +108,7 @@ void CurveSetPanel::fillGraphs() {
     QVector<double> tx(xs.begin(), xs.begin() + n), ty(ys.begin(), ys.begin() + n);
     const gelu::FunctionInfo* f = gelu::findFunction(it.key().toStdString());
     tx.push_back(x);
-    ty.push_back(f->f(x, scene().params()));
+    ty.push_back((*f)(x, scene().params()));
     m_graphs[it.key()]->setData(tx, ty, true);
   }
 }
@@ -138,7 +138,7 @@ void CurveSetPanel::updateX() {
   m_xLine->point2->setCoords(x, 1);
   for (auto it = m_markers.begin(); it != m_markers.end(); ++it) {
     const gelu::FunctionInfo* f = gelu::findFunction(it.key().toStdString());
-    it.value()->setData({x}, {f->f(x, scene().params())}, true);
+    it.value()->setData({x}, {(*f)(x, scene().params())}, true);
   }
 }
 
@@ -207,7 +207,7 @@ QString CurveSetPanel::hoverText(double x, double) const {
   QString text = QString("x = %1").arg(formatValue(x, 3));
   for (auto it = m_graphs.begin(); it != m_graphs.end(); ++it) {
     const gelu::FunctionInfo* f = gelu::findFunction(it.key().toStdString());
-    text += QString("\n%1 = %2").arg(fromUtf8(f->name), formatValue(f->f(x, scene().params())));
+    text += QString("\n%1 = %2").arg(fromUtf8(f->name), formatValue((*f)(x, scene().params())));
   }
   return text;
 }

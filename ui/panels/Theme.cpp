@@ -4,6 +4,10 @@
 #include <QApplication>
 #include <QPalette>
 #include <QStyle>
+#include <optional>
+#include <utility>
+
+#include "ui/model/Formulas.hpp"
 
 namespace ui {
 namespace {
@@ -67,6 +71,45 @@ const CurveStyle* styleOf(const QString& id) {
   return nullptr;
 }
 
+QColor colourFor(Colour c, bool dark) {
+  switch (c) {
+    case kCBlue:
+      return dark ? kSkyBlue : kBlue;
+    case kCOrange:
+      return kOrange;
+    case kCPurple:
+      return kPurple;
+    case kCGreen:
+      return kGreen;
+    case kCVermillion:
+      return kVermillion;
+    case kCGrey:
+      return dark ? QColor(0xF0, 0xE4, 0x42) : QColor(0x55, 0x55, 0x55);
+    case kCSkyBlue:
+      return dark ? QColor(0xB4, 0xE0, 0xFF) : kSkyBlue;
+  }
+  return {};
+}
+
+/// A typed formula's look: its own colour and dash, or an automatic one by its position
+/// (colours in turn with dash-dot-dot, then with dashes).
+std::optional<std::pair<Colour, Qt::PenStyle>> formulaStyle(const QString& id, QColor* own) {
+  int index = -1;
+  const std::optional<FormulaDef> def = appliedFormula(id, &index);
+  if (!def) return std::nullopt;
+  if (!def->colour.isEmpty() && own != nullptr) *own = QColor(def->colour);
+  static constexpr Colour kCycle[] = {kCVermillion, kCBlue, kCGreen, kCPurple, kCOrange, kCSkyBlue};
+  const Colour colour = kCycle[index % 6];
+  Qt::PenStyle dash = (index / 6) % 2 == 0 ? Qt::DashDotDotLine : Qt::DashLine;
+  const QString& s = def->style;
+  if (s == "solid") dash = Qt::SolidLine;
+  if (s == "dash") dash = Qt::DashLine;
+  if (s == "dot") dash = Qt::DotLine;
+  if (s == "dashdot") dash = Qt::DashDotLine;
+  if (s == "dashdotdot") dash = Qt::DashDotDotLine;
+  return std::pair{colour, dash};
+}
+
 }  // namespace
 
 Theme Theme::light() {
@@ -97,30 +140,19 @@ Theme Theme::fromPalette() {
 }
 
 QColor Theme::curveColor(const QString& id) const {
-  const CurveStyle* s = styleOf(id);
-  if (s == nullptr) return foreground;
-  switch (s->colour) {
-    case kCBlue:
-      return dark ? kSkyBlue : kBlue;
-    case kCOrange:
-      return kOrange;
-    case kCPurple:
-      return kPurple;
-    case kCGreen:
-      return kGreen;
-    case kCVermillion:
-      return kVermillion;
-    case kCGrey:
-      return dark ? QColor(0xF0, 0xE4, 0x42) : QColor(0x55, 0x55, 0x55);
-    case kCSkyBlue:
-      return dark ? QColor(0xB4, 0xE0, 0xFF) : kSkyBlue;
-  }
+  if (const CurveStyle* s = styleOf(id)) return colourFor(s->colour, dark);
+  QColor own;
+  if (const auto f = formulaStyle(id, &own)) return own.isValid() ? own : colourFor(f->first, dark);
   return foreground;
 }
 
 QPen Theme::curvePen(const QString& id, double width) const {
   QPen pen(curveColor(id), width * fontScale);
-  if (const CurveStyle* s = styleOf(id)) pen.setStyle(s->style);
+  if (const CurveStyle* s = styleOf(id)) {
+    pen.setStyle(s->style);
+  } else if (const auto f = formulaStyle(id, nullptr)) {
+    pen.setStyle(f->second);
+  }
   pen.setCapStyle(Qt::FlatCap);
   return pen;
 }

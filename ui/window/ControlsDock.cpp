@@ -184,7 +184,6 @@ void ControlsDock::readScene() {
   m_seed->setSeed(m_scene.seed());
   m_method->setCurrentIndex(m_scene.method() == gelu::soi::Method::Uniform ? 0 : 1);
   m_speed->setValue(static_cast<int>(std::lround(m_scene.speed() * 4)));
-  m_curves->readScene();
 }
 
 }  // namespace ui

@@ -5,15 +5,18 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QPainter>
+#include <QPushButton>
 #include <QToolButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
 #include "core/activations.hpp"
 #include "ui/model/CurveIds.hpp"
+#include "ui/model/Formulas.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
 #include "ui/panels/Theme.hpp"
+#include "ui/window/FormulaDialog.hpp"
 
 namespace ui {
 namespace {
@@ -64,25 +67,42 @@ CurvePicker::CurvePicker(Scene& scene, QWidget* parent) : QWidget(parent), m_sce
     group->setFont(0, bold);
     group->setData(0, kSearchRole, g.name);
     m_groups << group;
-    for (const QString& id : g.curves) {
-      const gelu::FunctionInfo* f = gelu::findFunction(id.toStdString());
-      auto* item = new QTreeWidgetItem(group, {fromUtf8(f->name)});
-      item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
-      item->setCheckState(0, Qt::Unchecked);
-      item->setData(0, kIdRole, id);
-      const QString formula = fromUtf8(gelu::plainFormula(f->formula));
-      item->setToolTip(0, QString("<b>%1</b> (%2)<br>%3")
-                              .arg(fromUtf8(f->name).toHtmlEscaped(), id, fromUtf8(f->formula)));
-      item->setData(0, kSearchRole, QString("%1 %2 %3").arg(fromUtf8(f->name), id, formula));
-      m_items.insert(id, item);
-    }
+    for (const QString& id : g.curves) addItem(group, id);
   }
+  m_userGroup = m_groups.last();  // "Your formulas"
   m_tree->setMinimumHeight(m_tree->sizeHintForRow(0) * 9);
   v->addWidget(m_tree, 1);
+
+  auto* buttons = new QHBoxLayout;
+  auto* add = new QPushButton(tr("New formula…"));
+  add->setObjectName("formula-new");
+  add->setToolTip(tr("Type your own activation f(x); its derivative comes automatically"));
+  m_edit = new QPushButton(tr("Edit…"));
+  m_edit->setObjectName("formula-edit");
+  m_remove = new QPushButton(tr("Remove"));
+  m_remove->setObjectName("formula-remove");
+  buttons->addWidget(add);
+  buttons->addWidget(m_edit);
+  buttons->addWidget(m_remove);
+  buttons->addStretch();
+  v->addLayout(buttons);
+  connect(add, &QPushButton::clicked, this, [this] { editFormula({}); });
+  connect(m_edit, &QPushButton::clicked, this, [this] { editFormula(selectedFormula()); });
+  connect(m_remove, &QPushButton::clicked, this, [this] {
+    const QString id = selectedFormula();
+    QList<FormulaDef> formulas = m_scene.state().formulas;
+    formulas.removeIf([&](const FormulaDef& f) { return f.id == id; });
+    m_scene.setFormulas(formulas);
+  });
+  connect(m_tree, &QTreeWidget::itemSelectionChanged, this, &CurvePicker::updateButtons);
+  connect(m_tree, &QTreeWidget::itemDoubleClicked, this, [this](QTreeWidgetItem* item) {
+    if (item->parent() == m_userGroup) editFormula(item->data(0, kIdRole).toString());
+  });
   paintSwatches();
 
   connect(m_search, &QLineEdit::textChanged, this, &CurvePicker::filter);
   connect(m_tree, &QTreeWidget::itemChanged, this, &CurvePicker::onItemChanged);
+  connect(&scene, &Scene::changed, this, &CurvePicker::readScene);
   readScene();
   // Open the groups that hold a shown curve; the others stay folded until searched.
   for (QTreeWidgetItem* g : m_groups) g->setExpanded(g->checkState(0) != Qt::Unchecked);
@@ -108,8 +128,88 @@ bool CurvePicker::applyPreset(const QString& presetId) {
   return false;
 }
 
+QTreeWidgetItem* CurvePicker::addItem(QTreeWidgetItem* group, const QString& id) {
+  const gelu::FunctionInfo* f = gelu::findFunction(id.toStdString());
+  auto* item = new QTreeWidgetItem(group, {fromUtf8(f->name)});
+  item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
+  item->setCheckState(0, Qt::Unchecked);
+  item->setData(0, kIdRole, id);
+  const QString formula = fromUtf8(gelu::plainFormula(f->formula));
+  item->setToolTip(0, QString("<b>%1</b> (%2)<br>%3")
+                          .arg(fromUtf8(f->name).toHtmlEscaped(), id, fromUtf8(f->formula)));
+  item->setData(0, kSearchRole, QString("%1 %2 %3").arg(fromUtf8(f->name), id, formula));
+  if (group == m_userGroup) item->setText(0, QString("%1 = %2").arg(id, formula));
+  m_items.insert(id, item);
+  return item;
+}
+
+QString CurvePicker::selectedFormula() const {
+  const QList<QTreeWidgetItem*> selected = m_tree->selectedItems();
+  if (selected.isEmpty() || selected.first()->parent() != m_userGroup) return {};
+  return selected.first()->data(0, kIdRole).toString();
+}
+
+void CurvePicker::updateButtons() {
+  const bool formula = !selectedFormula().isEmpty();
+  m_edit->setEnabled(formula);
+  m_remove->setEnabled(formula);
+}
+
+void CurvePicker::editFormula(const QString& id) {
+  FormulaDef start;
+  QList<FormulaDef> others;
+  for (const FormulaDef& f : m_scene.state().formulas) {
+    if (f.id == id) {
+      start = f;
+    } else {
+      others << f;
+    }
+  }
+  FormulaDialog dialog(start, others, this);
+  if (dialog.exec() != QDialog::Accepted) return;
+  const FormulaDef f = dialog.formula();
+  if (!id.isEmpty() && f.id != id) {  // renamed: the old one goes
+    QList<FormulaDef> formulas = m_scene.state().formulas;
+    for (FormulaDef& g : formulas) {
+      if (g.id == id) g = f;
+    }
+    m_scene.setFormulas(formulas);
+    QStringList curves = m_scene.curves();
+    curves << f.id;
+    m_scene.setCurves(curves);
+    return;
+  }
+  m_scene.defineFormula(f);
+}
+
+void CurvePicker::syncFormulaItems() {
+  QStringList want;
+  for (const FormulaDef& f : m_scene.state().formulas) want << f.id;
+  QStringList have;
+  for (int i = 0; i < m_userGroup->childCount(); ++i)
+    have << m_userGroup->child(i)->data(0, kIdRole).toString();
+  bool same = want == have;
+  for (int i = 0; same && i < m_userGroup->childCount(); ++i) {
+    const auto* f = gelu::findFunction(want[i].toStdString());
+    same = f != nullptr && m_userGroup->child(i)
+                               ->data(0, kSearchRole)
+                               .toString()
+                               .endsWith(fromUtf8(gelu::plainFormula(f->formula)));
+  }
+  if (same) return;
+  for (const QString& id : have) m_items.remove(id);
+  qDeleteAll(m_userGroup->takeChildren());
+  for (const QString& id : want) {
+    if (gelu::findFunction(id.toStdString()) != nullptr) addItem(m_userGroup, id);
+  }
+  m_userGroup->setExpanded(true);
+  paintSwatches();
+  filter(m_search->text());
+}
+
 void CurvePicker::readScene() {
   m_reading = true;
+  syncFormulaItems();
   for (auto it = m_items.begin(); it != m_items.end(); ++it) {
     const Qt::CheckState want = m_scene.isShown(it.key()) ? Qt::Checked : Qt::Unchecked;
     if (it.value()->checkState(0) != want) it.value()->setCheckState(0, want);
@@ -124,6 +224,8 @@ void CurvePicker::readScene() {
             : tr("%1 (%2 of %3)").arg(groups[i].name).arg(shown).arg(groups[i].curves.size());
     if (m_groups[i]->text(0) != text) m_groups[i]->setText(0, text);
   }
+  m_userGroup->setHidden(m_userGroup->childCount() == 0);
+  updateButtons();
   m_reading = false;
 }
 
@@ -143,7 +245,7 @@ void CurvePicker::filter(const QString& text) {
       c->setHidden(!match);
       listed += match ? 1 : 0;
     }
-    g->setHidden(listed == 0);
+    g->setHidden(listed == 0 || g->childCount() == 0);
     if (!needle.isEmpty()) g->setExpanded(true);
   }
 }

@@ -7,6 +7,7 @@
 #include <QWidget>
 
 class QLineEdit;
+class QPushButton;
 class QToolButton;
 class QTreeWidget;
 class QTreeWidgetItem;
@@ -39,6 +40,16 @@ class CurvePicker : public QWidget {
   void onItemChanged(QTreeWidgetItem* item);
   void paintSwatches();
   void writeScene();
+  QTreeWidgetItem* addItem(QTreeWidgetItem* group, const QString& id);
+  /// Rebuilds "Your formulas" when the Scene's formulas changed.
+  void syncFormulaItems();
+  /// Opens the formula editor on `id` (empty: a new formula) and writes the result.
+  void editFormula(const QString& id);
+  QString selectedFormula() const;
+  void updateButtons();
+  QTreeWidgetItem* m_userGroup = nullptr;
+  QPushButton* m_edit = nullptr;
+  QPushButton* m_remove = nullptr;
   Scene& m_scene;
   QLineEdit* m_search = nullptr;
   QToolButton* m_presets = nullptr;

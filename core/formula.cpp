@@ -1,0 +1,344 @@
+// Typed formulas (see formula.hpp): muparser parses, this file interprets the bytecode over
+// dual numbers (value, derivative).
+#include "core/formula.hpp"
+
+#include <muParserBase.h>
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <numbers>
+#include <stdexcept>
+
+#include "core/activations.hpp"
+#include "core/detail/formula_ops.hpp"
+#include "core/library.hpp"
+#include "core/normal.hpp"
+
+namespace gelu {
+namespace {
+
+using namespace detail::formula_ops;
+
+// The callbacks muparser calls while checking a formula (constant folding is off, so they
+// only need to exist); the interpreter below identifies them by address.
+double neg(double a) { return -a; }
+double plus(double a) { return a; }
+double fexp(double a) { return std::exp(a); }
+double flog(double a) { return std::log(a); }
+double flog1p(double a) { return std::log1p(a); }
+double fexpm1(double a) { return std::expm1(a); }
+double flog2(double a) { return std::log2(a); }
+double flog10(double a) { return std::log10(a); }
+double fsqrt(double a) { return std::sqrt(a); }
+double fabs_(double a) { return std::fabs(a); }
+double fsign(double a) { return a > 0 ? 1.0 : (a < 0 ? -1.0 : a); }
+double fsin(double a) { return std::sin(a); }
+double fcos(double a) { return std::cos(a); }
+double ftan(double a) { return std::tan(a); }
+double fatan(double a) { return std::atan(a); }
+double fsinh(double a) { return std::sinh(a); }
+double fcosh(double a) { return std::cosh(a); }
+double ftanh(double a) { return act::tanh(a); }
+double ferf(double a) { return std::erf(a); }
+double ferfc(double a) { return std::erfc(a); }
+double fPhi(double a) { return cdf(a); }
+double fphi(double a) { return pdf(a); }
+double fsigmoid(double a) { return act::sigmoid(a); }
+double fsoftplus(double a) { return act::softplus(a); }
+double fgelu(double a) { return gelu::gelu(a); }
+double frelu(double a) { return relu(a); }
+double fmin(double a, double b) { return std::min(a, b); }
+double fmax(double a, double b) { return std::max(a, b); }
+
+struct Unary {
+  const char* name;
+  double (*f)(double);
+  Op op;
+};
+
+constexpr Unary kUnary[] = {
+    {"exp", fexp, kExp},
+    {"log", flog, kLog},
+    {"log1p", flog1p, kLog1p},
+    {"expm1", fexpm1, kExpm1},
+    {"log2", flog2, kLog2},
+    {"log10", flog10, kLog10},
+    {"sqrt", fsqrt, kSqrt},
+    {"abs", fabs_, kAbs},
+    {"sign", fsign, kSign},
+    {"sin", fsin, kSin},
+    {"cos", fcos, kCos},
+    {"tan", ftan, kTan},
+    {"atan", fatan, kAtan},
+    {"sinh", fsinh, kSinh},
+    {"cosh", fcosh, kCosh},
+    {"tanh", ftanh, kTanh},
+    {"erf", ferf, kErf},
+    {"erfc", ferfc, kErfc},
+    {"Phi", fPhi, kPhi},
+    {"phi", fphi, kPhiPdf},
+    {"sigmoid", fsigmoid, kSigmoid},
+    {"softplus", fsoftplus, kSoftplus},
+    {"gelu", fgelu, kGelu},
+    {"relu", frelu, kRelu},
+};
+
+/// Numbers: digits first (so "inf" and "nan" stay names), read by from_chars in the C locale.
+int readNumber(const char* text, int* pos, double* value) {
+  if (!((*text >= '0' && *text <= '9') || *text == '.')) return 0;
+  const char* end = text;
+  while (*end != '\0') ++end;
+  const auto [ptr, ec] = std::from_chars(text, end, *value, std::chars_format::general);
+  if (ec != std::errc() || ptr == text) return 0;
+  *pos += static_cast<int>(ptr - text);
+  return 1;
+}
+
+/// muparser with exactly our grammar.
+class Grammar : public mu::ParserBase {
+ public:
+  Grammar() {
+    AddValIdent(readNumber);
+    InitCharSets();
+    InitFun();
+    InitConst();
+    InitOprt();
+    EnableOptimizer(false);  // keep one instruction per token: the interpreter reads them
+  }
+
+ protected:
+  void InitCharSets() override {
+    DefineNameChars("0123456789_abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ");
+    DefineOprtChars("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ+-*^/?<>=#!$%&|~'_{}");
+    DefineInfixOprtChars("/+-*^?<>=#!$%&|~'_");
+  }
+  void InitFun() override {
+    for (const Unary& u : kUnary) DefineFun(u.name, u.f, false);
+    DefineFun("min", fmin, false);
+    DefineFun("max", fmax, false);
+  }
+  void InitConst() override {
+    DefineConst("pi", std::numbers::pi);
+    DefineConst("e", std::numbers::e);
+  }
+  void InitOprt() override {
+    DefineInfixOprt("-", neg);
+    DefineInfixOprt("+", plus);
+  }
+};
+
+template <typename F>
+bool is(const mu::generic_callable_type& cb, F f) {
+  return cb._pRawFun == reinterpret_cast<mu::erased_fun_type>(f);
+}
+
+std::string messageFor(const mu::ParserError& e) {
+  const std::string token = e.GetToken();
+  switch (e.GetCode()) {
+    case mu::ecUNEXPECTED_EOF:
+      return "unexpected end";
+    case mu::ecUNASSIGNABLE_TOKEN:
+      return "unknown name '" + token + "'";
+    case mu::ecMISSING_PARENS:
+      return "missing ')'";
+    case mu::ecUNEXPECTED_PARENS:
+      return "unexpected '" + (token.empty() ? std::string("(") : token) + "'";
+    case mu::ecTOO_FEW_PARAMS:
+      return "too few arguments to " + token;
+    case mu::ecTOO_MANY_PARAMS:
+      return "too many arguments to " + token;
+    case mu::ecUNEXPECTED_ARG_SEP:
+      return "unexpected ','";
+    case mu::ecUNEXPECTED_OPERATOR:
+      return "unexpected operator '" + token + "'";
+    case mu::ecUNEXPECTED_VAL:
+    case mu::ecUNEXPECTED_VAR:
+      return "'" + token + "' needs an operator before it (write 2*x, not 2x)";
+    case mu::ecUNEXPECTED_FUN:
+      return "unexpected function '" + token + "'";
+    default: {
+      std::string m = e.GetMsg();  // muparser's own words, without its position
+      if (const auto at = m.find(" at position"); at != std::string::npos) m.resize(at);
+      if (!m.empty() && m.back() == '.') m.pop_back();
+      if (!m.empty()) m[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(m[0])));
+      return m;
+    }
+  }
+}
+
+}  // namespace
+
+std::string FormulaError::text() const {
+  return column == 0 ? message : message + " at column " + std::to_string(column);
+}
+
+std::optional<Formula> Formula::compile(std::string_view expression, FormulaError* error) {
+  const auto fail = [&](std::size_t column, std::string message) -> std::optional<Formula> {
+    if (error != nullptr) *error = {column, std::move(message)};
+    return std::nullopt;
+  };
+  if (expression.size() > kMaxLength) {
+    return fail(0, "longer than " + std::to_string(kMaxLength) + " characters");
+  }
+  for (std::size_t i = 0; i < expression.size(); ++i) {
+    const auto c = static_cast<unsigned char>(expression[i]);
+    if (c < 0x20 || c >= 0x7F) return fail(i + 1, "unexpected character");
+  }
+  if (expression.find_first_not_of(" \t") == std::string_view::npos) return fail(0, "empty");
+  for (std::size_t i = 0; i < expression.size(); ++i) {  // x = 3 would assign to x
+    if (expression[i] != '=') continue;
+    const char before = i > 0 ? expression[i - 1] : ' ';
+    const char after = i + 1 < expression.size() ? expression[i + 1] : ' ';
+    if (after == '=') {
+      ++i;
+      continue;
+    }
+    if (before != '<' && before != '>' && before != '!') {
+      return fail(i + 1, "'=' is not allowed (compare with ==)");
+    }
+  }
+  Grammar g;
+  double x = 0.0;
+  Formula f;
+  try {
+    g.DefineVar("x", &x);
+    g.SetExpr(std::string(expression));
+    g.Eval();
+    if (g.GetNumResults() != 1) return fail(0, "one expression only (no ',' outside a function)");
+    const mu::ParserByteCode& code = g.GetByteCode();
+    const mu::SToken* tok = code.GetBase();
+    int depth = 0;
+    for (std::size_t i = 0; i < code.GetSize() && tok[i].Cmd != mu::cmEND; ++i) {
+      const mu::SToken& t = tok[i];
+      Instr in;
+      switch (t.Cmd) {
+        case mu::cmVAR:
+          in.op = kPushX;
+          ++depth;
+          break;
+        case mu::cmVAL:
+          in.op = kPushValue;
+          in.value = t.Val.data2;
+          ++depth;
+          break;
+        case mu::cmADD:
+          in.op = kAdd;
+          --depth;
+          break;
+        case mu::cmSUB:
+          in.op = kSub;
+          --depth;
+          break;
+        case mu::cmMUL:
+          in.op = kMul;
+          --depth;
+          break;
+        case mu::cmDIV:
+          in.op = kDiv;
+          --depth;
+          break;
+        case mu::cmPOW:
+          in.op = kPow;
+          --depth;
+          break;
+        case mu::cmLT:
+          in.op = kLess;
+          --depth;
+          break;
+        case mu::cmLE:
+          in.op = kLessEq;
+          --depth;
+          break;
+        case mu::cmGT:
+          in.op = kGreater;
+          --depth;
+          break;
+        case mu::cmGE:
+          in.op = kGreaterEq;
+          --depth;
+          break;
+        case mu::cmEQ:
+          in.op = kEqual;
+          --depth;
+          break;
+        case mu::cmNEQ:
+          in.op = kNotEqual;
+          --depth;
+          break;
+        case mu::cmLAND:
+          in.op = kAnd;
+          --depth;
+          break;
+        case mu::cmLOR:
+          in.op = kOr;
+          --depth;
+          break;
+        case mu::cmIF:
+          in.op = kIf;
+          in.jump = t.Oprt.offset;
+          --depth;
+          break;
+        case mu::cmELSE:
+          in.op = kElse;
+          in.jump = t.Oprt.offset;
+          --depth;
+          break;
+        case mu::cmENDIF:
+          in.op = kEndIf;
+          break;
+        case mu::cmFUNC: {
+          const auto& cb = t.Fun.cb;
+          int op = -1;
+          if (is(cb, neg)) op = kNeg;
+          if (is(cb, plus)) op = kPlus;
+          if (is(cb, fmin)) op = kMin;
+          if (is(cb, fmax)) op = kMax;
+          for (const Unary& u : kUnary) {
+            if (is(cb, u.f)) op = u.op;
+          }
+          if (op < 0 || t.Fun.argc != (op >= kMin ? 2 : 1)) {
+            return fail(0, "unsupported construct");
+          }
+          in.op = op;
+          depth -= t.Fun.argc - 1;
+          break;
+        }
+        default:
+          return fail(0, "unsupported construct (only x, numbers, operators and functions)");
+      }
+      f.m_code.push_back(in);
+      f.m_stackSize = std::max(f.m_stackSize, depth);
+    }
+  } catch (const mu::ParserError& e) {
+    // muparser counts from 0 and may point past the end; the column is at most one past it.
+    const int pos = e.GetPos();
+    const std::size_t column =
+        pos >= 0 ? std::min(static_cast<std::size_t>(pos) + 1, expression.size() + 1) : 0;
+    return fail(column, messageFor(e));
+  }
+  f.m_expression = std::string(expression);
+  f.m_stackSize += 2;
+  return f;
+}
+
+Dual Formula::evaluate(double x) const {
+  constexpr int kInline = 64;
+  if (m_stackSize <= kInline) {
+    Dual stack[kInline];
+    return run(x, stack);
+  }
+  std::vector<Dual> stack(static_cast<std::size_t>(m_stackSize));
+  return run(x, stack.data());
+}
+
+void Formula::evaluate(std::span<const double> x, std::span<double> out, bool derivative) const {
+  if (x.size() != out.size()) throw std::invalid_argument("Formula::evaluate: size mismatch");
+  std::vector<Dual> stack(static_cast<std::size_t>(m_stackSize));
+  for (std::size_t i = 0; i < x.size(); ++i) {
+    const Dual r = run(x[i], stack.data());
+    out[i] = derivative ? r.d : r.v;
+  }
+}
+
+}  // namespace gelu

@@ -1,0 +1,74 @@
+// The activation library on the command line: table --list, the parameters, typed formulas.
+#include <gtest/gtest.h>
+
+#include <QImage>
+#include <QTemporaryDir>
+
+#include "core/activations.hpp"
+#include "core/library.hpp"
+
+#include "cli_run.hpp"
+
+namespace {
+
+TEST(Library, TableListPrintsEveryIdWithNameAndFormula) {
+  const Result r = run({"table", "--list"});
+  ASSERT_EQ(r.code, 0) << r.err.toStdString();
+  const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
+  ASSERT_EQ(lines.size(), static_cast<qsizetype>(gelu::functions().size()));
+  for (qsizetype i = 0; i < lines.size(); ++i) {
+    const auto& f = gelu::functions()[static_cast<std::size_t>(i)];
+    EXPECT_TRUE(lines[i].startsWith(QString::fromUtf8(f.id.data(), f.id.size()) + " "));
+    EXPECT_TRUE(lines[i].contains(QString::fromUtf8(f.name.data(), f.name.size())));
+    EXPECT_FALSE(lines[i].contains("<sup>")) << lines[i].toStdString();
+  }
+  EXPECT_TRUE(r.out.contains("mish  ") && r.out.contains("x·tanh(softplus(x))"));
+}
+
+TEST(Library, ParametersReachTheFunctions) {
+  const Result r = run({"table", "--functions", "softplus,leaky_relu,softshrink", "--x-values", "-",
+                        "--beta", "2", "--slope", "0.2", "--lambda", "1"},
+                       "-3\n");
+  ASSERT_EQ(r.code, 0) << r.err.toStdString();
+  const QStringList row = r.out.split('\n')[1].split(',');
+  EXPECT_DOUBLE_EQ(row[1].toDouble(), gelu::act::softplus(-3.0, 2.0));
+  EXPECT_DOUBLE_EQ(row[2].toDouble(), -0.6000000000000001);
+  EXPECT_DOUBLE_EQ(row[3].toDouble(), -2.0);
+  expectUsageError({"table", "--beta", "0"}, "--beta");
+  expectUsageError({"table", "--slope", "11"}, "--slope");
+  expectUsageError({"table", "--lambda", "-1"}, "--lambda");
+  expectUsageError({"render", "--panel", "sheet", "-o", "/tmp/x.png", "--beta", "nan"}, "--beta");
+}
+
+TEST(Library, FormulasInTableNeuronAndRender) {
+  const Result t = run({"table", "--formula", "bent=x + 0.1*x^2", "--functions", "bent,dbent",
+                        "--from", "-1", "--to", "1", "--points", "3"});
+  ASSERT_EQ(t.code, 0) << t.err.toStdString();
+  EXPECT_EQ(t.out, "x,bent,dbent\n-1,-0.9,0.8\n0,0,1\n1,1.1,1.2\n");
+  const Result all = run({"table", "--formula", "sq=x^2", "--points", "1", "--from", "0"});
+  EXPECT_TRUE(all.out.startsWith("x,gelu,") && all.out.section('\n', 0, 0).endsWith(",sq,dsq"));
+  const Result n = run(
+      {"neuron", "--inputs", "3", "--weights", "1", "--formula", "sq=x^2", "--activation", "dsq"});
+  EXPECT_EQ(n.out, "6\n");
+  QTemporaryDir dir;
+  const QString png = dir.filePath("f.png");
+  const Result r = run({"render", "--panel", "activations", "-o", png, "--width", "400", "--height",
+                        "300", "--formula", "wave=sin(3*x)/3"});
+  ASSERT_EQ(r.code, 0) << r.err.toStdString();
+  EXPECT_FALSE(QImage(png).isNull());
+}
+
+TEST(Library, BadFormulasAreOneLineNamingTheColumn) {
+  expectUsageError({"table", "--formula", "f=x*(1+x"}, "--formula f: missing ')' at column 7");
+  expectUsageError({"table", "--formula", "f=foo(x)"}, "unknown name 'foo' at column 1");
+  expectUsageError({"table", "--formula", "gelu=x"}, "built-in");
+  expectUsageError({"table", "--formula", "f"}, "ID=EXPR");
+  expectUsageError({"table", "--formula", "f=x", "--formula", "f=2*x"}, "defined twice");
+  expectUsageError({"neuron", "--inputs", "1", "--weights", "1", "--formula", "Bad=x"}, "a-z");
+  QTemporaryDir dir;
+  const QString png = dir.filePath("f.png");
+  expectUsageError({"render", "--panel", "sheet", "-o", png, "--formula", "f=2x"}, "2*x");
+  EXPECT_FALSE(QFile::exists(png));
+}
+
+}  // namespace

@@ -1,0 +1,172 @@
+// Typed formulas: muparser's grammar with our functions, values and derivatives by automatic
+// differentiation, and one-line errors that name the column.
+#include <gtest/gtest.h>
+
+#include <clocale>
+#include <cmath>
+#include <locale>
+#include <string>
+
+#include "core/activations.hpp"
+#include "core/formula.hpp"
+
+namespace {
+
+gelu::Formula compiled(const std::string& text) {
+  gelu::FormulaError e;
+  auto f = gelu::Formula::compile(text, &e);
+  EXPECT_TRUE(f.has_value()) << text << ": " << e.text();
+  return f.has_value() ? *f : *gelu::Formula::compile("x", nullptr);
+}
+
+std::string errorOf(const std::string& text) {
+  gelu::FormulaError e;
+  EXPECT_FALSE(gelu::Formula::compile(text, &e).has_value()) << text;
+  return e.text();
+}
+
+double relError(double got, double want) {
+  return want == 0.0 ? std::fabs(got) : std::fabs(got - want) / std::fabs(want);
+}
+
+TEST(Formula, GeluTypedByHandMatchesTheCore) {
+  const gelu::Formula f = compiled("x*Phi(x)");
+  // (not near GELU′'s root at −0.7518, where the typed Φ + xφ cancels and the core does not)
+  for (double x : {-5.0, -0.1, 0.0, 0.3, 2.0, 7.5}) {
+    EXPECT_LE(relError(f.value(x), gelu::gelu(x)), 1e-15) << x;
+    EXPECT_LE(relError(f.derivative(x), gelu::dgelu(x)), 1e-14) << x;
+  }
+}
+
+TEST(Formula, TanhApproximationAndItsDerivative) {
+  const gelu::Formula f = compiled("0.5*x*(1 + tanh(sqrt(2/pi)*(x + 0.044715*x^3)))");
+  for (double x : {-3.0, -1.5, -0.2, 0.4, 1.0, 3.0}) {
+    EXPECT_LE(relError(f.value(x), gelu::gelu_tanh(x)), 1e-13) << x;
+    EXPECT_LE(relError(f.derivative(x), gelu::dgelu_tanh(x)), 1e-12) << x;
+  }
+}
+
+// The derivative is automatic differentiation, not a difference quotient: compare with a
+// Richardson-extrapolated central difference to 1e-7 relative (the bar).
+TEST(Formula, DerivativesOfEveryFunctionMatchDifferences) {
+  const char* texts[] = {
+      "exp(x/3)",
+      "log(x+5)",
+      "log1p(x^2)",
+      "expm1(x)",
+      "log2(x+4)",
+      "log10(x+4)",
+      "sqrt(x+4)",
+      "abs(x-0.1)",
+      "sin(2*x)",
+      "cos(x)^2",
+      "tan(x/3)",
+      "atan(x)",
+      "sinh(x)",
+      "cosh(x)",
+      "tanh(x)",
+      "erf(x)",
+      "erfc(x)",
+      "Phi(x)",
+      "phi(x)",
+      "sigmoid(3*x)",
+      "softplus(x)",
+      "gelu(x)",
+      "relu(x-0.05)",
+      "min(x, x^2)",
+      "max(x, -x/2)",
+      "x^x",
+      "2^x",
+      "-x/(1+abs(x))",
+      "+x*e",
+      "x > 0 ? x : 0.01*x",
+      "x < 1 && x > -1 ? x^3 : x",
+      "sign(x)*x^2",
+  };
+  for (const char* t : texts) {
+    const gelu::Formula f = compiled(t);
+    for (double x : {-1.7, -0.6, 0.35, 1.3, 2.2}) {
+      if (std::string(t) == "x^x" && x < 0) continue;
+      const double h = 1e-3;
+      const auto d = [&](double s) { return (f.value(x + s) - f.value(x - s)) / (2 * s); };
+      const double richardson = (4 * d(h / 2) - d(h)) / 3;
+      EXPECT_NEAR(f.derivative(x), richardson, 1e-7 * std::max(1.0, std::fabs(richardson)))
+          << t << " at " << x;
+    }
+  }
+}
+
+TEST(Formula, KinksTakeOneSide) {
+  EXPECT_EQ(compiled("abs(x)").derivative(0.0), 0.0);
+  EXPECT_EQ(compiled("relu(x)").derivative(0.0), 0.0);
+  EXPECT_EQ(compiled("x > 0 ? x : 0.01*x").derivative(0.0), 0.01);
+  EXPECT_EQ(compiled("x^2").derivative(-3.0), -6.0);  // no log of a negative base
+  EXPECT_EQ(compiled("x^2").value(-3.0), 9.0);
+}
+
+TEST(Formula, NonFiniteResultsAreReturnedForGaps) {
+  EXPECT_TRUE(std::isnan(compiled("log(x)").value(-1.0)));
+  EXPECT_TRUE(std::isinf(compiled("1/x").value(0.0)));
+  EXPECT_TRUE(std::isnan(compiled("sqrt(x)").value(-4.0)));
+  EXPECT_TRUE(std::isnan(compiled("log(x+1)").derivative(-2.0)));  // no value, no slope
+}
+
+TEST(Formula, ErrorsNameTheColumn) {
+  EXPECT_EQ(errorOf("x*(1+x"), "missing ')' at column 7");
+  EXPECT_EQ(errorOf("sin(x"), "missing ')' at column 6");
+  EXPECT_EQ(errorOf("x + "), "unexpected end at column 5");
+  EXPECT_EQ(errorOf("foo(x)"), "unknown name 'foo' at column 1");
+  EXPECT_EQ(errorOf("x + y"), "unknown name 'y' at column 5");
+  EXPECT_NE(errorOf("2x").find("2*x"), std::string::npos);
+  EXPECT_NE(errorOf("min(x)").find("too few arguments"), std::string::npos);
+  EXPECT_EQ(errorOf("x = 3"), "'=' is not allowed (compare with ==) at column 3");
+  EXPECT_EQ(compiled("x == 3 ? 1 : 0").value(3.0), 1.0);
+  EXPECT_EQ(errorOf("1, 2"), "one expression only (no ',' outside a function)");
+  EXPECT_EQ(errorOf("   "), "empty");
+  EXPECT_EQ(errorOf("x·2"), "unexpected character at column 2");
+  EXPECT_EQ(errorOf(std::string(501, 'x')), "longer than 500 characters");
+  EXPECT_NE(errorOf("inf").find("unknown name 'inf'"), std::string::npos);
+  EXPECT_NE(errorOf("\"text\"").find("column"), std::string::npos);
+}
+
+TEST(Formula, NumbersUseADotWhateverTheLocale) {
+  const char* found = nullptr;
+  for (const char* name : {"de_DE.UTF-8", "fr_FR.UTF-8", "de_DE", "C.UTF-8"}) {
+    if (std::setlocale(LC_ALL, name) != nullptr) {
+      found = name;
+      break;
+    }
+  }
+  try {
+    std::locale::global(std::locale(""));
+  } catch (const std::exception&) {
+  }
+  EXPECT_EQ(compiled("0.5*x").value(3.0), 1.5) << (found ? found : "C");
+  EXPECT_FALSE(gelu::Formula::compile("0,5*x", nullptr).has_value());
+  std::setlocale(LC_ALL, "C");
+  std::locale::global(std::locale::classic());
+}
+
+TEST(Formula, ArrayEvaluation) {
+  const gelu::Formula f = compiled("x^2");
+  std::vector<double> x{1, 2, 3};
+  std::vector<double> y(3);
+  f.evaluate(x, y, false);
+  EXPECT_EQ(y, (std::vector<double>{1, 4, 9}));
+  f.evaluate(x, y, true);
+  EXPECT_EQ(y, (std::vector<double>{2, 4, 6}));
+  std::vector<double> wrong(2);
+  EXPECT_THROW(f.evaluate(x, wrong, false), std::invalid_argument);
+}
+
+TEST(Formula, DeepNestingStaysBounded) {
+  std::string deep;
+  for (int i = 0; i < 120; ++i) deep += "(";
+  deep += "x";
+  for (int i = 0; i < 120; ++i) deep += "+1)";
+  const gelu::Formula f = compiled(deep);
+  EXPECT_EQ(f.value(0.0), 120.0);
+  EXPECT_EQ(f.derivative(0.0), 1.0);
+}
+
+}  // namespace

@@ -1,0 +1,171 @@
+// The activation library in the window: parameters in the model and scene files, typed
+// formulas (model, files, editor, undo), the curve picker (search, presets, groups) and curve
+// styles that stay distinct.
+#include <gtest/gtest.h>
+
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTreeWidgetItem>
+#include <QUndoStack>
+
+#include "core/activations.hpp"
+#include "ui/model/CurveIds.hpp"
+#include "ui/model/Formulas.hpp"
+#include "ui/model/Scene.hpp"
+#include "ui/model/SceneFile.hpp"
+#include "ui/model/SceneHistory.hpp"
+#include "ui/panels/ActivationsPanel.hpp"
+#include "ui/panels/Theme.hpp"
+#include "ui/window/CurvePicker.hpp"
+#include "ui/window/FormulaDialog.hpp"
+
+namespace {
+
+ui::FormulaDef bent() { return {"bent", "x + 0.1*x^2", "", "auto"}; }
+
+TEST(Parameters, RoundTripThroughSceneFiles) {
+  ui::SceneFileData d;
+  d.model.beta = 2.5;
+  d.model.slope = -0.2;
+  d.model.lambda = 1.25;
+  d.model.formulas = {bent(), {"wave", "sin(3*x)/3", "#123456", "dot"}};
+  d.model.curves = {"gelu", "softplus", "bent"};
+  QString error;
+  const auto back = ui::parseScene(ui::writeScene(d), &error);
+  ASSERT_TRUE(back.has_value()) << error.toStdString();
+  EXPECT_EQ(back->model.beta, 2.5);
+  EXPECT_EQ(back->model.slope, -0.2);
+  EXPECT_EQ(back->model.lambda, 1.25);
+  EXPECT_TRUE(back->model.formulas == d.model.formulas);
+  EXPECT_EQ(back->model.curves, (QStringList{"gelu", "softplus", "bent"}));
+}
+
+TEST(Parameters, BadFormulasInFilesNameTheFieldAndColumn) {
+  const auto errorOf = [](const char* json) {
+    QString error;
+    EXPECT_FALSE(ui::parseScene(QByteArray(json), &error).has_value()) << json;
+    return error;
+  };
+  const QString e = errorOf(R"({"format":"gelu-explorer-scene","version":1,
+      "formulas":[{"id":"f","expression":"x*(1+x"}]})");
+  EXPECT_TRUE(e.contains("'formulas[0].expression'") && e.contains("column 7")) << e.toStdString();
+  EXPECT_TRUE(errorOf(R"({"format":"gelu-explorer-scene","version":1,
+      "formulas":[{"id":"gelu","expression":"x"}]})")
+                  .contains("'formulas[0].name'"));
+  EXPECT_TRUE(errorOf(R"({"format":"gelu-explorer-scene","version":1,
+      "formulas":[{"id":"f","expression":"x","style":"wavy"}]})")
+                  .contains("'formulas[0].style'"));
+  EXPECT_TRUE(errorOf(R"({"format":"gelu-explorer-scene","version":1,
+      "curves":["nothere"], "formulas":[{"id":"f","expression":"x"}]})")
+                  .contains("'curves[0]'"));
+}
+
+TEST(Formulas, DefiningShowsTheCurveAndUndoTakesItAway) {
+  ui::Scene scene;
+  ui::SceneHistory history(scene);
+  history.setMergeWindow(0);
+  QSignalSpy changed(&scene, &ui::Scene::changed);
+  ASSERT_TRUE(scene.defineFormula(bent()));
+  EXPECT_EQ(changed.count(), 1);
+  EXPECT_TRUE(scene.isShown("bent"));
+  const gelu::FunctionInfo* f = gelu::findFunction("bent");
+  ASSERT_NE(f, nullptr);
+  EXPECT_DOUBLE_EQ((*f)(2.0, {}), 2.4);
+  EXPECT_DOUBLE_EQ((*gelu::findFunction("dbent"))(2.0, {}), 1.4);
+  ui::ActivationsPanel panel(scene);
+  EXPECT_TRUE(panel.graphIds().contains("bent"));
+  EXPECT_FALSE(scene.defineFormula({"bad", "x*(", "", "auto"}));  // refused, nothing changes
+  EXPECT_EQ(changed.count(), 1);
+  history.stack()->undo();
+  EXPECT_TRUE(scene.state().formulas.isEmpty());
+  EXPECT_FALSE(scene.isShown("bent"));
+  EXPECT_EQ(gelu::findFunction("bent"), nullptr);
+  history.stack()->redo();
+  EXPECT_TRUE(scene.isShown("bent"));
+}
+
+TEST(Formulas, EditorShowsTheErrorAtItsColumnAndOnlyAcceptsValidFormulas) {
+  ui::FormulaDialog dialog({}, {bent()});
+  dialog.nameEdit()->setText("wave");
+  dialog.expressionEdit()->setText("sin(3*x");
+  EXPECT_EQ(dialog.problem(), "expression: missing ')' at column 8");
+  auto* error = dialog.findChild<QLabel*>("formula-error");
+  ASSERT_NE(error, nullptr);
+  EXPECT_TRUE(error->text().contains("column 8"));
+  EXPECT_TRUE(error->text().contains("background"));  // the column is marked
+  auto* ok = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+  EXPECT_FALSE(ok->isEnabled());
+  dialog.expressionEdit()->setText("sin(3*x)/3");
+  EXPECT_TRUE(dialog.problem().isEmpty());
+  EXPECT_TRUE(ok->isEnabled());
+  dialog.nameEdit()->setText("bent");  // taken by another formula
+  EXPECT_TRUE(dialog.problem().startsWith("name:"));
+  EXPECT_FALSE(ok->isEnabled());
+}
+
+TEST(Picker, SearchFindsByNameIdAndFormula) {
+  ui::Scene scene;
+  ui::CurvePicker picker(scene);
+  picker.searchBox()->setText("shrink");
+  EXPECT_TRUE(picker.isListed("softshrink"));
+  EXPECT_TRUE(picker.isListed("tanhshrink"));
+  EXPECT_FALSE(picker.isListed("gelu"));
+  picker.searchBox()->setText("relu6(x + 3)");  // hardsigmoid's and hardswish's formulas
+  EXPECT_TRUE(picker.isListed("hardswish"));
+  EXPECT_FALSE(picker.isListed("relu6"));
+  picker.searchBox()->clear();
+  EXPECT_TRUE(picker.isListed("gelu"));
+}
+
+TEST(Picker, PresetsAndGroupTicksAreOneChangeEach) {
+  ui::Scene scene;
+  ui::CurvePicker picker(scene);
+  QSignalSpy changed(&scene, &ui::Scene::changed);
+  ASSERT_TRUE(picker.applyPreset("transformer"));
+  EXPECT_EQ(scene.curves(), (QStringList{"gelu", "silu", "relu", "squared_relu"}));
+  EXPECT_EQ(changed.count(), 1);
+  EXPECT_TRUE(picker.isChecked("squared_relu"));
+  EXPECT_FALSE(picker.applyPreset("nope"));
+  // Ticking the "Piecewise" group ticks its five curves: one Scene change.
+  QTreeWidgetItem* group = picker.item("hardtanh")->parent();
+  group->setCheckState(0, Qt::Checked);
+  QCoreApplication::processEvents();
+  EXPECT_EQ(changed.count(), 2);
+  for (const char* id : {"hardtanh", "hardsigmoid", "hardswish", "softshrink", "hardshrink"})
+    EXPECT_TRUE(scene.isShown(id)) << id;
+  // The picker follows the Scene.
+  scene.setCurveShown("gelu", false);
+  EXPECT_FALSE(picker.isChecked("gelu"));
+}
+
+TEST(Picker, FormulasAppearInTheirGroup) {
+  ui::Scene scene;
+  ui::CurvePicker picker(scene);
+  EXPECT_EQ(picker.item("bent"), nullptr);
+  scene.defineFormula(bent());
+  ASSERT_NE(picker.item("bent"), nullptr);
+  EXPECT_TRUE(picker.isChecked("bent"));
+  EXPECT_TRUE(picker.item("bent")->text(0).contains("x + 0.1*x^2"));
+  scene.setFormulas({});
+  EXPECT_EQ(picker.item("bent"), nullptr);
+}
+
+TEST(Styles, EveryActivationHasItsOwnColourAndDash) {
+  ui::applyFormulas({});
+  for (const QString& id : ui::activationIds()) {
+    EXPECT_TRUE(ui::Theme::hasDistinctStyle(id)) << id.toStdString();
+  }
+  // Formulas get automatic styles of their own, different from each other.
+  ui::applyFormulas({bent(), {"wave", "sin(x)", "", "auto"}});
+  const ui::Theme t = ui::Theme::light();
+  EXPECT_NE(t.curveColor("bent"), t.foreground);
+  EXPECT_NE(t.curveColor("bent"), t.curveColor("wave"));
+  EXPECT_EQ(t.curveColor("dbent"), t.curveColor("bent"));
+  ui::applyFormulas({});
+}
+
+}  // namespace

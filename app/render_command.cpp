@@ -69,6 +69,7 @@ int runRender(const QStringList& args) {
   p.addOption({"samples", "Monte Carlo draws, 0..1e15 (default 10000).", "N"});
   p.addOption({"seed", "Monte Carlo seed (default 1).", "S"});
   p.addOption({"columns", "Columns of the sheet (default 3).", "C"});
+  p.addOption({"page", "Page of the compare panel when its curves do not fit (default 1).", "P"});
   p.addOption({"theme", "light or dark (default light).", "NAME"});
   p.addOption({"background", "theme, white or transparent (PNG/SVG) (default theme).", "B"});
   p.addOption({"scene", "Start from a scene file; the other options override it.", "FILE"});
@@ -135,6 +136,8 @@ int runRender(const QStringList& args) {
   const std::uint64_t samples =
       countOption(p, "samples", 0, gelu::soi::kMaxSamples).value_or(start.samples);
   m.seed = countOption(p, "seed", 0, std::numeric_limits<std::uint64_t>::max()).value_or(m.seed);
+  if (p.isSet("page"))
+    start.view.comparePage = static_cast<int>(*countOption(p, "page", 1, 1000)) - 1;
   const int columns = p.isSet("columns") ? static_cast<int>(*countOption(p, "columns", 1, 6)) : 3;
   const QStringList formulas = defineFormulas(p);
   for (const QString& id : formulas) {

@@ -121,7 +121,7 @@ void Scene::setView(const ViewState& v) {
   if (n == m_view) return;
   const bool flags = n.precisionLens != m_view.precisionLens ||
                      n.compareDifference != m_view.compareDifference || n.theme != m_view.theme ||
-                     n.lectureStep != m_view.lectureStep;
+                     n.comparePage != m_view.comparePage || n.lectureStep != m_view.lectureStep;
   m_view = n;
   if (!flags) return;  // panels and window state: the window's own bookkeeping
   emit viewChanged();
@@ -252,6 +252,10 @@ void Scene::setNeuron(const NeuronState& n) {
 
 void Scene::setPrecisionLens(bool on) {
   editView([&](ViewState& v) { v.precisionLens = on; });
+}
+
+void Scene::setComparePage(int page) {
+  editView([&](ViewState& v) { v.comparePage = std::max(0, page); });
 }
 
 void Scene::setCompareDifference(bool on) {

@@ -126,6 +126,8 @@ class Scene : public QObject {
   void setNeuron(const NeuronState& n);
   void setPrecisionLens(bool on);
   void setCompareDifference(bool on);
+  /// The compare panel's page (0-based; the panel clamps it to the pages it has).
+  void setComparePage(int page);
   /// "system", "light" or "dark" (anything else is ignored).
   void setTheme(const QString& theme);
   /// 0 (not in lecture mode) .. 8.

@@ -270,10 +270,11 @@ SceneFileData readRoot(const QJsonObject& root) {
   s.view.windowState = *decoded;
   s.view.precisionLens = v.boolean("precision_lens", false);
   s.view.compareDifference = v.boolean("compare_difference", false);
+  s.view.comparePage = static_cast<int>(v.count("compare_page", 0, 1000));
   s.view.theme = v.choice("theme", "system", {"system", "light", "dark"});
   s.view.lectureStep = static_cast<int>(v.count("lecture_step", 0, limits::kLectureSteps));
-  v.finish(
-      {"panels", "window_state", "precision_lens", "compare_difference", "theme", "lecture_step"});
+  v.finish({"panels", "window_state", "precision_lens", "compare_difference", "compare_page",
+            "theme", "lecture_step"});
 
   r.finish({"format", "version", "x", "mu", "sigma", "alpha", "beta", "slope", "lambda", "formulas",
             "curves", "x_range", "y_range", "monte_carlo", "neuron", "view"});
@@ -326,6 +327,7 @@ QByteArray writeScene(const SceneFileData& s) {
   view["window_state"] = QString::fromLatin1(s.view.windowState.toBase64());
   view["precision_lens"] = s.view.precisionLens;
   view["compare_difference"] = s.view.compareDifference;
+  if (s.view.comparePage > 0) view["compare_page"] = s.view.comparePage;
   view["theme"] = s.view.theme;
   view["lecture_step"] = s.view.lectureStep;
   root["view"] = view;

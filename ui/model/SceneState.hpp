@@ -66,6 +66,7 @@ struct ViewState {
   QByteArray windowState;  ///< QMainWindow::saveState(), may be empty
   bool precisionLens = false;
   bool compareDifference = false;
+  int comparePage = 0;       ///< the compare panel's page when its curves do not fit (0-based)
   QString theme = "system";  ///< system, light or dark
   int lectureStep = 0;       ///< 0: not in lecture mode, else 1..8
   friend bool operator==(const ViewState&, const ViewState&) = default;

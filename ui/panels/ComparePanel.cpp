@@ -2,8 +2,13 @@
 
 #include <qcustomplot.h>
 #include <QCheckBox>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
 #include <QSignalBlocker>
+#include <QToolButton>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <cmath>
 
 #include "core/curve.hpp"
@@ -15,8 +20,26 @@ namespace ui {
 ComparePanel::ComparePanel(Scene& scene, QWidget* parent)
     : PlotPanel(scene, "compare", tr("Side by side: each curve on identical axes"), parent) {
   m_diffBox = new QCheckBox(tr("Difference to GELU"), this);
-  static_cast<QVBoxLayout*>(layout())->insertWidget(1, m_diffBox);
+  m_prev = new QToolButton(this);
+  m_prev->setArrowType(Qt::LeftArrow);
+  m_prev->setObjectName("compare-previous");
+  m_prev->setAccessibleName(tr("Previous page of curves"));
+  m_next = new QToolButton(this);
+  m_next->setArrowType(Qt::RightArrow);
+  m_next->setObjectName("compare-next");
+  m_next->setAccessibleName(tr("Next page of curves"));
+  m_pageLabel = new QLabel(this);
+  m_pageLabel->setObjectName("compare-page");
+  auto* row = new QHBoxLayout;
+  row->addWidget(m_diffBox);
+  row->addStretch();
+  row->addWidget(m_prev);
+  row->addWidget(m_pageLabel);
+  row->addWidget(m_next);
+  static_cast<QVBoxLayout*>(layout())->insertLayout(1, row);
   connect(m_diffBox, &QCheckBox::toggled, this, &ComparePanel::setDifferenceMode);
+  connect(m_prev, &QToolButton::clicked, this, [this] { setPage(m_page - 1); });
+  connect(m_next, &QToolButton::clicked, this, [this] { setPage(m_page + 1); });
   refreshOn(kOnShape | kOnCurves | kOnRange);
   connect(&scene, &Scene::viewChanged, this, &ComparePanel::applyView);
   refresh();
@@ -28,6 +51,10 @@ void ComparePanel::setDifferenceMode(bool on) { scene().setCompareDifference(on)
 bool ComparePanel::differenceMode() const { return scene().view().compareDifference; }
 
 void ComparePanel::applyView() {
+  if (scene().view().comparePage != m_page) {
+    m_page = scene().view().comparePage;
+    refresh();
+  }
   const bool on = scene().view().compareDifference;
   if (on == m_difference) return;
   m_difference = on;
@@ -38,6 +65,61 @@ void ComparePanel::applyView() {
 
 int ComparePanel::plotCount() const { return m_plot->axisRectCount(); }
 
+CompareGrid ComparePanel::gridFor(int width, int height) const {
+  return chooseCompareGrid(static_cast<int>(scene().curves().size()), width, height,
+                           theme().fontScale);
+}
+
+void ComparePanel::setPage(int page) {
+  scene().setComparePage(std::clamp(page, 0, std::max(0, m_grid.pages - 1)));
+}
+
+void ComparePanel::updatePager() {
+  const bool paged = m_grid.pages > 1;
+  m_prev->setVisible(paged);
+  m_next->setVisible(paged);
+  m_pageLabel->setVisible(paged);
+  m_prev->setEnabled(m_page > 0);
+  m_next->setEnabled(m_page + 1 < m_grid.pages);
+  m_pageLabel->setText(tr("page %1 of %2").arg(m_page + 1).arg(m_grid.pages));
+}
+
+bool ComparePanel::adaptToSize(int width, int height) {
+  const CompareGrid g = gridFor(width, height);
+  m_areaWidth = width;
+  m_areaHeight = height;
+  if (g.rows == m_grid.rows && g.cols == m_grid.cols && g.pages == m_grid.pages) return false;
+  rebuildCurves();  // now: an export lays out and draws at once
+  return true;
+}
+
+void ComparePanel::resizeEvent(QResizeEvent* e) {
+  PlotPanel::resizeEvent(e);
+  const CompareGrid g = gridFor(m_plot->width(), m_plot->height());
+  m_areaWidth = m_plot->width();
+  m_areaHeight = m_plot->height();
+  if (g.rows != m_grid.rows || g.cols != m_grid.cols || g.pages != m_grid.pages) refreshSoon();
+}
+
+void ComparePanel::keyPressEvent(QKeyEvent* e) {
+  if (e->key() == Qt::Key_PageDown) return setPage(m_page + 1);
+  if (e->key() == Qt::Key_PageUp) return setPage(m_page - 1);
+  PlotPanel::keyPressEvent(e);
+}
+
+QStringList ComparePanel::exportNotes() const {
+  if (m_grid.pages <= 1) return {};
+  const int n = static_cast<int>(scene().curves().size());
+  const int first = m_page * m_grid.perPage + 1;
+  const int last = std::min(n, first + m_grid.perPage - 1);
+  return {tr("Curves %1–%2 of %3 (page %4 of %5)")
+              .arg(first)
+              .arg(last)
+              .arg(n)
+              .arg(m_page + 1)
+              .arg(m_grid.pages)};
+}
+
 void ComparePanel::resetView() { refresh(); }
 
 void ComparePanel::rebuildCurves() {
@@ -45,9 +127,16 @@ void ComparePanel::rebuildCurves() {
   m_plot->clearPlottables();
   m_plot->clearItems();
   m_plot->plotLayout()->clear();
-  const QStringList ids = scene().curves();
-  const int n = std::max<int>(1, static_cast<int>(ids.size()));
-  const int cols = n <= 3 ? n : (n <= 4 ? 2 : 3);
+  if (m_areaWidth <= 0 || m_areaHeight <= 0) {
+    m_areaWidth = std::max(m_plot->width(), 400);
+    m_areaHeight = std::max(m_plot->height(), 300);
+  }
+  m_grid = gridFor(m_areaWidth, m_areaHeight);
+  m_page = std::clamp(scene().view().comparePage, 0, m_grid.pages - 1);
+  updatePager();
+  const QStringList ids = scene().curves().mid(m_page * m_grid.perPage, m_grid.perPage);
+  const int cols = m_grid.cols;
+  const double cellWidth = static_cast<double>(m_areaWidth) / cols;
   const auto* exact = gelu::findFunction("gelu");
   const Theme& t = theme();
   const double ySpan = m_difference ? 0.6 : 0.0;
@@ -69,8 +158,12 @@ void ComparePanel::rebuildCurves() {
     title->position->setType(QCPItemPosition::ptAxisRectRatio);
     title->position->setCoords(0.04, 0.04);
     title->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
-    title->setText(m_difference && ids[i] != "gelu" ? name + " − GELU" : name);
-    title->setFont(t.font(12, true));
+    // A name longer than its plot is shortened with "…", never cut off by the plot's edge.
+    const QFont titleFont = t.font(12, true);
+    const QString full = m_difference && ids[i] != "gelu" ? name + " − GELU" : name;
+    const int room = static_cast<int>(cellWidth * 0.9 - 60.0 * t.fontScale);
+    title->setText(QFontMetrics(titleFont).elidedText(full, Qt::ElideRight, std::max(room, 40)));
+    title->setFont(titleFont);
     title->setColor(t.curveColor(ids[i]));
     const gelu::Curve c = gelu::sample(*f, scene().xMin(), scene().xMax(), 1001, scene().params());
     const gelu::Curve d = gelu::sample(*df, scene().xMin(), scene().xMax(), 1001, scene().params());
@@ -100,13 +193,20 @@ void ComparePanel::rebuildCurves() {
     marker->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, t.accent, 9 * t.fontScale));
     marker->setProperty("curveId", ids[i]);
     rect->axis(QCPAxis::atBottom)->setRange(scene().xMin(), scene().xMax());
-    // Axis labels once per row and column: x under the bottom row, f(x) left of the first column.
-    const int rows = (static_cast<int>(ids.size()) + cols - 1) / cols;
-    if (i / cols == rows - 1 || i + cols >= ids.size())
-      rect->axis(QCPAxis::atBottom)->setLabel("x");
+    // Shared axes: x ticks and label under the lowest plot of each column, y ticks and label
+    // left of the first column; ticks spaced for the type size.
+    const bool bottom = i + cols >= ids.size();
+    rect->axis(QCPAxis::atBottom)->setTickLabels(bottom);
+    if (bottom) rect->axis(QCPAxis::atBottom)->setLabel("x");
+    rect->axis(QCPAxis::atLeft)->setTickLabels(i % cols == 0);
     if (i % cols == 0) {
       rect->axis(QCPAxis::atLeft)->setLabel(m_difference ? "f(x) − GELU(x)" : "f(x)");
     }
+    const double labelWidth = 48.0 * t.fontScale;  // "-0.5 " at 10 pt, with room
+    rect->axis(QCPAxis::atBottom)
+        ->ticker()
+        ->setTickCount(std::clamp(static_cast<int>(cellWidth / labelWidth), 2, 8));
+    rect->axis(QCPAxis::atLeft)->ticker()->setTickCount(3);
     if (m_difference) {
       rect->axis(QCPAxis::atLeft)->setRange(-ySpan, ySpan);
     } else {

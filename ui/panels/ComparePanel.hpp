@@ -1,10 +1,14 @@
 #pragma once
 /// @file
 /// @brief Activations side by side: small multiples on identical axes, one per shown curve with
-/// its derivative faint; or each curve's difference to GELU.
+/// its derivative faint; or each curve's difference to GELU. The grid follows the plot's size
+/// and type size (CompareGrid); curves that do not fit go to further pages.
+#include "ui/panels/CompareGrid.hpp"
 #include "ui/panels/PlotPanel.hpp"
 
 class QCheckBox;
+class QLabel;
+class QToolButton;
 
 namespace ui {
 
@@ -19,14 +23,31 @@ class ComparePanel : public PlotPanel {
   /// The Scene's compare-difference flag (the panel shows it; the Scene keeps it).
   bool differenceMode() const;
   void setDifferenceMode(bool on);
+  /// The grid in use and the page shown (0-based); setPage clamps.
+  const CompareGrid& grid() const { return m_grid; }
+  int page() const { return m_page; }
+  void setPage(int page);
 
  protected:
   void rebuildCurves() override;
   void updateX() override;
   void resetView() override;
+  bool adaptToSize(int width, int height) override;
+  QStringList exportNotes() const override;
+  void resizeEvent(QResizeEvent* e) override;
+  void keyPressEvent(QKeyEvent* e) override;
 
  private:
   void applyView();
+  void updatePager();
+  CompareGrid gridFor(int width, int height) const;
+  CompareGrid m_grid;
+  int m_page = 0;
+  int m_areaWidth = 0;  ///< the plot size the grid was chosen for
+  int m_areaHeight = 0;
+  QToolButton* m_prev = nullptr;
+  QToolButton* m_next = nullptr;
+  QLabel* m_pageLabel = nullptr;
   bool m_difference = false;  ///< what is drawn: follows the Scene's flag
   QCheckBox* m_diffBox = nullptr;
 };

@@ -198,6 +198,9 @@ void PlotPanel::render(QCPPainter& painter, const QRectF& rect, bool transparent
   };
   QTextDocument title;
   const double titleHeight = text(title, m_title, m_theme.font(12, true));
+  // A first layout at about the plot's size, so that notes that depend on it (the compare
+  // panel's page) are right; the final size follows once the notes are measured.
+  adaptToSize(static_cast<int>(w), static_cast<int>(h - titleHeight - 2 * pad));
   const QStringList notes = exportNotes();
   std::vector<std::unique_ptr<QTextDocument>> noteDocs;
   double notesHeight = 0;
@@ -212,7 +215,7 @@ void PlotPanel::render(QCPPainter& painter, const QRectF& rect, bool transparent
   title.documentLayout()->draw(&painter, context);
   painter.restore();
 
-  adaptToWidth(static_cast<int>(w));
+  adaptToSize(static_cast<int>(w), static_cast<int>(plotHeight));
   if (transparent) m_plot->setBackground(QBrush(Qt::NoBrush));
   painter.save();
   painter.translate(0, plotTop);
@@ -234,7 +237,7 @@ void PlotPanel::render(QCPPainter& painter, const QRectF& rect, bool transparent
 void PlotPanel::finishRender() {
   // The export laid the plot out at its own size: lay it out for the screen again before any
   // layer-only repaint could use the export's geometry.
-  adaptToWidth(width());
+  adaptToSize(width(), m_plot->height());
   m_plot->replot(isVisible() ? QCustomPlot::rpImmediateRefresh : QCustomPlot::rpQueuedReplot);
 }
 

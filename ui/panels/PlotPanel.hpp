@@ -82,6 +82,12 @@ class PlotPanel : public QWidget {
     (void)width;
     return false;
   }
+  /// The same for what depends on the plot's whole size (the compare grid); by default the
+  /// width alone.
+  virtual bool adaptToSize(int width, int height) {
+    (void)height;
+    return adaptToWidth(width);
+  }
   /// Which Scene changes make this panel refresh (recompute its curves and replot).
   enum RefreshOn {
     kOnShape = 1,          ///< μ, σ, α

@@ -32,6 +32,8 @@ ParameterSlider::ParameterSlider(const QString& name, const limits::Range& range
   m_slider->setObjectName(name + "-slider");
   m_box = new NumberEdit(range);
   m_box->setObjectName(name);
+  // Room for a value such as −0.0125 beside the arrows, whatever the style.
+  m_box->setMinimumWidth(m_box->fontMetrics().horizontalAdvance("−0.00125") + 36);
   h->addWidget(m_slider, 1);
   h->addWidget(m_box);
   connect(m_slider, &QSlider::valueChanged, this, [this](int position) {

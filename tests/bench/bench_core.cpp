@@ -7,6 +7,7 @@
 
 #include "core/activations.hpp"
 #include "core/curve.hpp"
+#include "core/formula.hpp"
 #include "core/soi.hpp"
 
 namespace {
@@ -93,6 +94,35 @@ void BM_Run1e15With100Checkpoints(benchmark::State& state) {
   state.SetLabel("per-draw to 65536, then binomial increments");
 }
 BENCHMARK(BM_Run1e15With100Checkpoints)->Unit(benchmark::kMillisecond);
+
+/// A typed formula (value and derivative by automatic differentiation) at 1000 points.
+void BM_Formula1000Points(benchmark::State& state) {
+  const auto f = gelu::Formula::compile("0.5*x*(1 + tanh(sqrt(2/pi)*(x + 0.044715*x^3)))", nullptr);
+  const std::vector<double> x = gelu::linspace(-5.0, 5.0, 1000);
+  std::vector<double> y(x.size());
+  for (auto _ : state) {
+    f->evaluate(x, y, state.range(0) != 0);
+    benchmark::DoNotOptimize(y.data());
+  }
+}
+BENCHMARK(BM_Formula1000Points)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
+
+/// Every activation of the library (and its derivative) at 1000 points: the cost of drawing a
+/// curve before adaptive sampling refines it.
+void BM_LibraryCurves1000Points(benchmark::State& state) {
+  const std::vector<double> x = gelu::linspace(-5.0, 5.0, 1000);
+  std::vector<double> y(x.size());
+  const auto fns = gelu::activationFunctions();
+  for (auto _ : state) {
+    for (const auto* f : fns) {
+      gelu::evaluate(*f, x, y);
+      gelu::evaluate(*gelu::findFunction(f->derivative), x, y);
+    }
+    benchmark::DoNotOptimize(y.data());
+  }
+  state.counters["functions"] = static_cast<double>(2 * fns.size());
+}
+BENCHMARK(BM_LibraryCurves1000Points)->Unit(benchmark::kMicrosecond);
 
 }  // namespace
 

@@ -95,6 +95,81 @@ BENCHMARK(BM_UndoSetStateWithReplot)
     ->Iterations(100)
     ->Unit(benchmark::kMillisecond);
 
+/// Ten curves of the library shown (six of them new), as a lecturer comparing activations.
+const QStringList kTenCurves = {"gelu", "gelu_tanh", "silu",      "mish",       "softplus",
+                                "selu", "elu",       "hardswish", "leaky_relu", "squared_relu"};
+
+/// An x step with ten curves shown: the markers move on every curve panel.
+void BM_XStepTenCurves(benchmark::State& state) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  scene.setCurves(kTenCurves);
+  if (!showWindow(window, state)) return;
+  std::vector<double> ms;
+  int step = 0;
+  for (auto _ : state) {
+    const double x = -3.0 + 0.01 * (step++ % 600);
+    const auto t0 = std::chrono::steady_clock::now();
+    scene.setX(x);
+    QApplication::processEvents();
+    const std::chrono::duration<double> dt = std::chrono::steady_clock::now() - t0;
+    state.SetIterationTime(dt.count());
+    ms.push_back(dt.count() * 1e3);
+  }
+  reportPercentiles(state, ms);
+}
+BENCHMARK(BM_XStepTenCurves)->UseManualTime()->Iterations(300)->Unit(benchmark::kMillisecond);
+
+/// A parameter change with ten curves shown: the Scene change, in which every visible panel
+/// recomputes its curves at once (adaptive sampling); the replots, queued, are not timed.
+void BM_RecomputeTenCurvesAfterParameterChange(benchmark::State& state) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  scene.setCurves(kTenCurves);
+  if (!showWindow(window, state)) return;
+  std::vector<double> ms;
+  int step = 0;
+  for (auto _ : state) {
+    const bool odd = step++ % 2 != 0;
+    const auto t0 = std::chrono::steady_clock::now();
+    scene.setMu(odd ? 0.3 : 0.0);  // moves GELU's Gaussian: the most expensive curves
+    const std::chrono::duration<double> dt = std::chrono::steady_clock::now() - t0;
+    state.SetIterationTime(dt.count());
+    ms.push_back(dt.count() * 1e3);
+    QApplication::processEvents();
+  }
+  reportPercentiles(state, ms);
+}
+BENCHMARK(BM_RecomputeTenCurvesAfterParameterChange)
+    ->UseManualTime()
+    ->Iterations(100)
+    ->Unit(benchmark::kMillisecond);
+
+/// The same change as the user sees it: the Scene change, the recomputation and the replot of
+/// the six main panels.
+void BM_ParameterChangeTenCurvesWithReplot(benchmark::State& state) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  scene.setCurves(kTenCurves);
+  scene.setCurveShown("softplus", true);
+  if (!showWindow(window, state)) return;
+  std::vector<double> ms;
+  int step = 0;
+  for (auto _ : state) {
+    const auto t0 = std::chrono::steady_clock::now();
+    scene.setMu(step++ % 2 == 0 ? 0.3 : 0.0);
+    QApplication::processEvents();
+    const std::chrono::duration<double> dt = std::chrono::steady_clock::now() - t0;
+    state.SetIterationTime(dt.count());
+    ms.push_back(dt.count() * 1e3);
+  }
+  reportPercentiles(state, ms);
+}
+BENCHMARK(BM_ParameterChangeTenCurvesWithReplot)
+    ->UseManualTime()
+    ->Iterations(100)
+    ->Unit(benchmark::kMillisecond);
+
 }  // namespace
 
 int main(int argc, char** argv) {

@@ -102,7 +102,7 @@ CurvePicker::CurvePicker(Scene& scene, QWidget* parent) : QWidget(parent), m_sce
 
   connect(m_search, &QLineEdit::textChanged, this, &CurvePicker::filter);
   connect(m_tree, &QTreeWidget::itemChanged, this, &CurvePicker::onItemChanged);
-  connect(&scene, &Scene::changed, this, &CurvePicker::readScene);
+  connect(&scene, &Scene::curvesChanged, this, &CurvePicker::readScene);
   readScene();
   // Open the groups that hold a shown curve; the others stay folded until searched.
   for (QTreeWidgetItem* g : m_groups) g->setExpanded(g->checkState(0) != Qt::Unchecked);

@@ -7,6 +7,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTreeWidgetItem>
@@ -20,6 +22,7 @@
 #include "ui/model/SceneHistory.hpp"
 #include "ui/panels/ActivationsPanel.hpp"
 #include "ui/panels/Theme.hpp"
+#include "ui/window/ControlsDock.hpp"
 #include "ui/window/CurvePicker.hpp"
 #include "ui/window/FormulaDialog.hpp"
 
@@ -166,6 +169,28 @@ TEST(Styles, EveryActivationHasItsOwnColourAndDash) {
   EXPECT_NE(t.curveColor("bent"), t.curveColor("wave"));
   EXPECT_EQ(t.curveColor("dbent"), t.curveColor("bent"));
   ui::applyFormulas({});
+}
+
+}  // namespace
+
+namespace {
+
+// The dock of a 1280×720 screen is at most 270 px wide (MainWindow): its controls, the picker
+// and the parameter rows included, must fit it without being cut.
+TEST(Dock, FitsTheNarrowScreensWidth) {
+  ui::Scene scene;
+  ui::ControlsDock dock(scene);
+  auto* scroll = qobject_cast<QScrollArea*>(dock.widget());
+  ASSERT_NE(scroll, nullptr);
+  QWidget* body = scroll->widget();
+  const int room = 270 - scroll->verticalScrollBar()->sizeHint().width() - 4;
+  std::string wide;
+  for (QWidget* w : body->findChildren<QWidget*>()) {
+    if (w->minimumSizeHint().width() > room)
+      wide += std::string(w->metaObject()->className()) + " " + w->objectName().toStdString() +
+              " " + std::to_string(w->minimumSizeHint().width()) + "; ";
+  }
+  EXPECT_LE(body->minimumSizeHint().width(), room) << wide;
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 #include <QHBoxLayout>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
@@ -50,6 +51,7 @@ ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
 
   auto* shapeBox = new QGroupBox(tr("Gaussian N(μ, σ²)"));
   auto* sf = new QFormLayout(shapeBox);
+  sf->setRowWrapPolicy(QFormLayout::WrapLongRows);  // narrow docks: field below label
   m_mu = new ParameterSlider("mu", limits::kMu, -3.0, 3.0, false);
   m_sigma = new ParameterSlider("sigma", limits::kSigma, 0.01, 5.0, true);
   m_sigma->setToolTip(tr("σ → 0 turns GELU into ReLU"));
@@ -65,6 +67,7 @@ ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
 
   auto* paramBox = new QGroupBox(tr("Activation parameters"));
   auto* pf = new QFormLayout(paramBox);
+  pf->setRowWrapPolicy(QFormLayout::WrapLongRows);  // narrow docks: field below label
   m_alpha = new ParameterSlider("alpha", limits::kAlpha, 0.01, 5.0, true);
   m_alpha->setToolTip(tr("α of ELU and CELU"));
   m_beta = new ParameterSlider("beta", limits::kBeta, 0.1, 10.0, true);
@@ -91,6 +94,7 @@ ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
 
   auto* rangeBox = new QGroupBox(tr("View range"));
   auto* rf = new QFormLayout(rangeBox);
+  rf->setRowWrapPolicy(QFormLayout::WrapLongRows);  // narrow docks: field below label
   m_xMin = makeSpin({limits::kX.min, limits::kX.max, 0.5});
   m_xMax = makeSpin({limits::kX.min, limits::kX.max, 0.5});
   m_yMin = makeSpin(limits::kY);
@@ -125,6 +129,7 @@ ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
 
   auto* mcBox = new QGroupBox(tr("Monte Carlo"));
   auto* mf = new QFormLayout(mcBox);
+  mf->setRowWrapPolicy(QFormLayout::WrapLongRows);  // narrow docks: field below label
   m_seed = new SeedEdit;
   m_seed->setObjectName("seed");
   m_method = new QComboBox;
@@ -148,7 +153,11 @@ ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
   scroll->setWidgetResizable(true);
   scroll->setFrameShape(QFrame::NoFrame);
   setWidget(scroll);
-  scroll->setMinimumWidth(body->sizeHint().width() + 12);
+  // As wide as the controls need at their narrowest (the dock of a 1280×720 screen is 270 px),
+  // plus the vertical scroll bar; never a horizontal one.
+  scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  scroll->setMinimumWidth(body->minimumSizeHint().width() +
+                          scroll->verticalScrollBar()->sizeHint().width() + 2);
 
   connect(&scene, &Scene::changed, this, &ControlsDock::readScene);
   readScene();

@@ -34,6 +34,7 @@ CurvePicker::CurvePicker(Scene& scene, QWidget* parent) : QWidget(parent), m_sce
   m_search->setObjectName("curve-search");
   m_search->setPlaceholderText(tr("Search name, id or formula"));
   m_search->setClearButtonEnabled(true);
+  m_search->setMinimumWidth(60);
   m_search->setAccessibleName(tr("Search curves"));
   m_presets = new QToolButton;
   m_presets->setObjectName("curve-presets");
@@ -74,21 +75,28 @@ CurvePicker::CurvePicker(Scene& scene, QWidget* parent) : QWidget(parent), m_sce
   v->addWidget(m_tree, 1);
 
   auto* buttons = new QHBoxLayout;
-  auto* add = new QPushButton(tr("New formula…"));
+  auto* add = new QToolButton;
+  add->setText(tr("New…"));
+  add->setAccessibleName(tr("New formula"));
   add->setObjectName("formula-new");
-  add->setToolTip(tr("Type your own activation f(x); its derivative comes automatically"));
-  m_edit = new QPushButton(tr("Edit…"));
+  add->setToolTip(tr("New formula: type your own activation f(x); its derivative comes with it"));
+  // Tool buttons: narrow enough for the dock of a 1280×720 screen.
+  m_edit = new QToolButton;
+  m_edit->setText(tr("Edit…"));
   m_edit->setObjectName("formula-edit");
-  m_remove = new QPushButton(tr("Remove"));
+  m_edit->setToolTip(tr("Edit the selected formula (or double-click it)"));
+  m_remove = new QToolButton;
+  m_remove->setText(tr("Remove"));
   m_remove->setObjectName("formula-remove");
+  m_remove->setToolTip(tr("Remove the selected formula"));
   buttons->addWidget(add);
   buttons->addWidget(m_edit);
   buttons->addWidget(m_remove);
   buttons->addStretch();
   v->addLayout(buttons);
-  connect(add, &QPushButton::clicked, this, [this] { editFormula({}); });
-  connect(m_edit, &QPushButton::clicked, this, [this] { editFormula(selectedFormula()); });
-  connect(m_remove, &QPushButton::clicked, this, [this] {
+  connect(add, &QToolButton::clicked, this, [this] { editFormula({}); });
+  connect(m_edit, &QToolButton::clicked, this, [this] { editFormula(selectedFormula()); });
+  connect(m_remove, &QToolButton::clicked, this, [this] {
     const QString id = selectedFormula();
     QList<FormulaDef> formulas = m_scene.state().formulas;
     formulas.removeIf([&](const FormulaDef& f) { return f.id == id; });

@@ -48,8 +48,8 @@ class CurvePicker : public QWidget {
   QString selectedFormula() const;
   void updateButtons();
   QTreeWidgetItem* m_userGroup = nullptr;
-  QPushButton* m_edit = nullptr;
-  QPushButton* m_remove = nullptr;
+  QToolButton* m_edit = nullptr;
+  QToolButton* m_remove = nullptr;
   Scene& m_scene;
   QLineEdit* m_search = nullptr;
   QToolButton* m_presets = nullptr;

@@ -30,10 +30,11 @@ ParameterSlider::ParameterSlider(const QString& name, const limits::Range& range
   m_slider = new QSlider(Qt::Horizontal);
   m_slider->setRange(0, kSteps);
   m_slider->setObjectName(name + "-slider");
+  m_slider->setMinimumWidth(40);
   m_box = new NumberEdit(range);
   m_box->setObjectName(name);
   // Room for a value such as −0.0125 beside the arrows, whatever the style.
-  m_box->setMinimumWidth(m_box->fontMetrics().horizontalAdvance("−0.00125") + 36);
+  m_box->setMinimumWidth(m_box->fontMetrics().horizontalAdvance("−0.0125") + 30);
   h->addWidget(m_slider, 1);
   h->addWidget(m_box);
   connect(m_slider, &QSlider::valueChanged, this, [this](int position) {

@@ -3,6 +3,7 @@
 // styles that stay distinct.
 #include <gtest/gtest.h>
 
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -21,6 +22,7 @@
 #include "ui/model/SceneFile.hpp"
 #include "ui/model/SceneHistory.hpp"
 #include "ui/panels/ActivationsPanel.hpp"
+#include "ui/panels/NeuronPanel.hpp"
 #include "ui/panels/Theme.hpp"
 #include "ui/window/ControlsDock.hpp"
 #include "ui/window/CurvePicker.hpp"
@@ -89,6 +91,25 @@ TEST(Formulas, DefiningShowsTheCurveAndUndoTakesItAway) {
   EXPECT_EQ(gelu::findFunction("bent"), nullptr);
   history.stack()->redo();
   EXPECT_TRUE(scene.isShown("bent"));
+}
+
+TEST(Formulas, TheNeuronCanUseOneAndFallsBackWhenItGoes) {
+  ui::Scene scene;
+  ui::NeuronPanel panel(scene);
+  ASSERT_TRUE(scene.defineFormula(bent()));
+  auto* box = panel.findChild<QComboBox*>("activation");
+  ASSERT_NE(box, nullptr);
+  EXPECT_GE(box->findData("bent"), 0);
+  EXPECT_GE(box->findData("dbent"), 0);
+  ui::NeuronState n = scene.neuron();
+  n.activation = "bent";
+  scene.setNeuron(n);
+  EXPECT_EQ(box->currentData().toString(), "bent");
+  EXPECT_DOUBLE_EQ(scene.neuronOutput().output, 0.2 + 0.1 * 0.2 * 0.2);  // s = 0.3·0 + 0.2·1
+  scene.setFormulas({});
+  EXPECT_EQ(scene.neuron().activation, ui::NeuronState().activation);
+  EXPECT_LT(box->findData("bent"), 0);
+  EXPECT_TRUE(panel.outputText().startsWith("= "));
 }
 
 TEST(Formulas, EditorShowsTheErrorAtItsColumnAndOnlyAcceptsValidFormulas) {

@@ -62,6 +62,8 @@ ModelState Scene::sanitized(const ModelState& s) const {
                   [](double v) { return std::isfinite(v) && limits::kNeuron.contains(v); }) &&
       functionIds().contains(s.neuron.activation);
   if (!neuronOk) n.neuron = c.neuron;
+  // A formula the neuron used was removed: back to the default activation.
+  if (!functionIds().contains(n.neuron.activation)) n.neuron.activation = NeuronState().activation;
   return n;
 }
 
@@ -361,7 +363,9 @@ gelu::NeuronOutput Scene::neuronOutput() const {
   const NeuronState& n = m_model.neuron;
   const double in[] = {n.x1, n.x2};
   const double w[] = {n.w1, n.w2};
-  return gelu::neuron(in, w, n.bias, *gelu::findFunction(n.activation.toStdString()), params());
+  const gelu::FunctionInfo* f = gelu::findFunction(n.activation.toStdString());
+  if (f == nullptr) return {gelu::weightedSum(in, w, n.bias), std::nan("")};
+  return gelu::neuron(in, w, n.bias, *f, params());
 }
 
 }  // namespace ui

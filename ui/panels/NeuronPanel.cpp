@@ -10,6 +10,7 @@
 #include <QVBoxLayout>
 
 #include "core/format.hpp"
+#include "core/user_functions.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
 #include "ui/panels/NumberEdit.hpp"
@@ -47,15 +48,7 @@ NeuronPanel::NeuronPanel(Scene& scene, QWidget* parent)
   m_bias->setObjectName("bias");
   m_activation = new QComboBox(this);
   m_activation->setObjectName("activation");
-  // The activations first, then every other function a scene's neuron may use (Φ, φ, the
-  // derivatives), so the box can show whatever the model holds.
-  for (const gelu::FunctionInfo* f : gelu::activationFunctions())
-    m_activation->addItem(fromUtf8(f->name), fromUtf8(f->id));
-  m_activation->insertSeparator(m_activation->count());
-  for (const gelu::FunctionInfo& f : gelu::functions()) {
-    if (m_activation->findData(fromUtf8(f.id)) < 0)
-      m_activation->addItem(fromUtf8(f.name), fromUtf8(f.id));
-  }
+  fillActivations();
   add("x₁", m_x1);
   add("w₁", m_w1);
   add("b", m_bias);
@@ -69,8 +62,9 @@ NeuronPanel::NeuronPanel(Scene& scene, QWidget* parent)
   connect(m_activation, &QComboBox::currentIndexChanged, this, &NeuronPanel::writeScene);
   // One refresh for a change of the neuron, of μ/σ/α, or both.
   connect(&scene, &Scene::changed, this, [this](int what) {
-    if ((what & (Scene::kNeuron | Scene::kShape)) == 0) return;
-    if (what & Scene::kNeuron) readScene();
+    if (what & Scene::kCurves) fillActivations();  // the formulas may have changed
+    if ((what & (Scene::kNeuron | Scene::kShape | Scene::kCurves)) == 0) return;
+    if (what & (Scene::kNeuron | Scene::kCurves)) readScene();
     refreshSoon();
   });
   m_plot->setInteractions({});
@@ -80,6 +74,35 @@ NeuronPanel::NeuronPanel(Scene& scene, QWidget* parent)
   readScene();
   resetView();
   refresh();
+}
+
+void NeuronPanel::fillActivations() {
+  // The activations (with the typed formulas) first, then every other function a scene's
+  // neuron may use (Φ, φ, the derivatives), so the box can show whatever the model holds.
+  QStringList ids;
+  QStringList names;
+  for (const gelu::FunctionInfo* f : gelu::activationFunctions()) {
+    ids << fromUtf8(f->id);
+    names << fromUtf8(f->name);
+  }
+  const qsizetype activations = ids.size();
+  const auto addRest = [&](const gelu::FunctionInfo& f) {
+    if (ids.contains(fromUtf8(f.id))) return;
+    ids << fromUtf8(f.id);
+    names << fromUtf8(f.name);
+  };
+  for (const gelu::FunctionInfo& f : gelu::functions()) addRest(f);
+  for (const gelu::FunctionInfo* f : gelu::userFunctions())
+    addRest(*gelu::findFunction(f->derivative));
+  if (ids == m_activationIds) return;
+  m_activationIds = ids;
+  const QSignalBlocker block(m_activation);
+  m_activation->clear();
+  for (qsizetype i = 0; i < ids.size(); ++i) {
+    if (i == activations) m_activation->insertSeparator(m_activation->count());
+    m_activation->addItem(names[i], ids[i]);
+  }
+  m_activation->setCurrentIndex(m_activation->findData(scene().neuron().activation));
 }
 
 void NeuronPanel::readScene() {
@@ -156,7 +179,7 @@ void NeuronPanel::rebuildCurves() {
   text(5.0, 4.2, "b = " + num(n.bias), 12, t.accent, true);
   text(5.0, 1.75, "s = " + num(out.sum), 12, fg);
   arrow(5.8, 3.0, 7.0, 3.0);
-  const QString fname = fromUtf8(f->name);
+  const QString fname = f != nullptr ? fromUtf8(f->name) : n.activation;
   text(7.9, 3.7, fname, 12, t.curveColor(n.activation), true);
   text(7.9, 3.0, "f(s)", 14, fg);
   m_output = "= " + QString::fromStdString(gelu::formatShortest(out.output));

@@ -32,6 +32,8 @@ class NeuronPanel : public PlotPanel {
   QDoubleSpinBox* m_w2 = nullptr;
   QDoubleSpinBox* m_bias = nullptr;
   QComboBox* m_activation = nullptr;
+  QStringList m_activationIds;  ///< what the box lists, in order
+  void fillActivations();
   QString m_output;
 };
 

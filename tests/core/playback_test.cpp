@@ -14,7 +14,7 @@ TEST(Playback, SingleCoinsThenGeometricFramesNeverPastTheMaximum) {
   EXPECT_EQ(nextTarget(100, 1.0), 113u);
   EXPECT_EQ(nextTarget(1000, 1.0), 1120u);
   EXPECT_EQ(nextTarget(100, 10.0), 221u);
-  EXPECT_EQ(nextTarget(20, 0.1), 21u);     // at least one more draw
+  EXPECT_EQ(nextTarget(20, 0.1), 21u);  // at least one more draw
   EXPECT_EQ(nextTarget(kMaxSamples - 1, 20.0), kMaxSamples);
   EXPECT_EQ(nextTarget(kMaxSamples, 1.0), kMaxSamples);
   EXPECT_EQ(nextTarget(500, 1.0, 510), 510u);

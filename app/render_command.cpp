@@ -63,8 +63,8 @@ int runRender(const QStringList& args) {
   p.addOption({"font-scale", "Type size relative to the screen, 0.5..4 (default 1).", "F"});
   p.addOption({"x", "The input x, -50..50 (default 0.5).", "X"});
   addShapeOptions(p, true);
-  p.addOption(
-      {"curves", "Activation curves shown (default gelu,relu,elu, plus each --formula).", "IDS"});
+  p.addOption({"curves",
+               "Activation curves shown (default gelu,relu,elu); each --formula is added.", "IDS"});
   addFormulaOption(p);
   p.addOption({"samples", "Monte Carlo draws, 0..1e15 (default 10000).", "N"});
   p.addOption({"seed", "Monte Carlo seed (default 1).", "S"});
@@ -147,10 +147,9 @@ int runRender(const QStringList& args) {
     m.formulas.removeIf([&](const ui::FormulaDef& f) { return f.id == id; });
     m.formulas << def;
   }
-  if (p.isSet("curves")) {
-    m.curves = curveList(p);
-  } else {
-    m.curves << formulas;
+  if (p.isSet("curves")) m.curves = curveList(p);
+  for (const QString& id : formulas) {  // a formula defined for a figure is drawn in it
+    if (!m.curves.contains(id)) m.curves << id;
   }
 
   ui::Scene scene;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <stdexcept>
 
 namespace gelu {
@@ -154,6 +155,28 @@ MaxError maxAbsDifference(const FunctionInfo& approx, const FunctionInfo& exact,
   const double mid = 0.5 * (a + b);
   if (err(mid) > m.value) m = {err(mid), mid};
   return m;
+}
+
+void breakAtPoles(Curve& c, double yMin, double yMax) {
+  const double h = yMax - yMin;
+  const double above = yMax + h;
+  const double below = yMin - h;
+  Curve out;
+  out.x.reserve(c.x.size());
+  out.y.reserve(c.y.size());
+  for (std::size_t i = 0; i < c.x.size(); ++i) {
+    const double y = std::isinf(c.y[i]) ? std::numeric_limits<double>::quiet_NaN() : c.y[i];
+    if (i > 0 && !out.y.empty()) {
+      const double prev = out.y.back();
+      if ((prev > above && y < below) || (prev < below && y > above)) {
+        out.x.push_back(0.5 * (out.x.back() + c.x[i]));
+        out.y.push_back(std::numeric_limits<double>::quiet_NaN());
+      }
+    }
+    out.x.push_back(c.x[i]);
+    out.y.push_back(y);
+  }
+  c = std::move(out);
 }
 
 }  // namespace gelu

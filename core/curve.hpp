@@ -52,4 +52,10 @@ struct MaxError {
 MaxError maxAbsDifference(const FunctionInfo& approx, const FunctionInfo& exact, double from,
                           double to, std::size_t gridPoints = 4001, const Params& p = {});
 
+/// @brief Prepares a curve for drawing in the band [yMin, yMax]: ±∞ becomes NaN (a gap), and
+/// where two neighbours lie on opposite sides far outside the band (a pole such as 1/x at 0:
+/// one above yMax + h, the other below yMin − h, h = yMax − yMin) a NaN point goes between
+/// them, so no line is drawn through the pole.
+void breakAtPoles(Curve& c, double yMin, double yMax);
+
 }  // namespace gelu

@@ -92,3 +92,22 @@ TEST(SampleAdaptive, SmoothAtEveryZoomWithFewPointsWhereStraight) {
 }
 
 }  // namespace
+
+// Non-finite values and poles become gaps, never lines (typed formulas such as 1/x, log x).
+TEST(BreakAtPoles, InfinitiesAndPolesBecomeGaps) {
+  gelu::Curve c{{-2, -1, -0.001, 0.001, 1, 2}, {-0.5, -1, -1000, 1000, 1, 0.5}};
+  gelu::breakAtPoles(c, -1.5, 3.0);
+  ASSERT_EQ(c.x.size(), 7u);  // one NaN point inserted between −0.001 and 0.001
+  EXPECT_TRUE(std::isnan(c.y[3]));
+  EXPECT_EQ(c.x[3], 0.0);
+  EXPECT_EQ(c.y[4], 1000.0);
+  gelu::Curve inf{{0, 1, 2}, {1, INFINITY, 1}};
+  gelu::breakAtPoles(inf, 0, 1);
+  ASSERT_EQ(inf.y.size(), 3u);
+  EXPECT_TRUE(std::isnan(inf.y[1]));
+  // A steep but continuous curve inside the band keeps every point.
+  gelu::Curve steep{{0, 1, 2}, {-1.4, 0.5, 2.9}};
+  gelu::breakAtPoles(steep, -1.5, 3.0);
+  EXPECT_EQ(steep.y.size(), 3u);
+  EXPECT_FALSE(std::isnan(steep.y[1]));
+}

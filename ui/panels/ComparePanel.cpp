@@ -165,22 +165,27 @@ void ComparePanel::rebuildCurves() {
     title->setText(QFontMetrics(titleFont).elidedText(full, Qt::ElideRight, std::max(room, 40)));
     title->setFont(titleFont);
     title->setColor(t.curveColor(ids[i]));
-    const gelu::Curve c = gelu::sample(*f, scene().xMin(), scene().xMax(), 1001, scene().params());
-    const gelu::Curve d = gelu::sample(*df, scene().xMin(), scene().xMax(), 1001, scene().params());
-    QVector<double> xs(c.x.begin(), c.x.end());
-    QVector<double> ys(c.y.begin(), c.y.end());
-    QVector<double> ds(d.y.begin(), d.y.end());
+    gelu::Curve c = gelu::sample(*f, scene().xMin(), scene().xMax(), 1001, scene().params());
+    gelu::Curve d = gelu::sample(*df, scene().xMin(), scene().xMax(), 1001, scene().params());
     if (m_difference) {
       const gelu::Curve g =
           gelu::sample(*exact, scene().xMin(), scene().xMax(), 1001, scene().params());
-      for (qsizetype k = 0; k < ys.size(); ++k) ys[k] -= g.y[static_cast<std::size_t>(k)];
+      for (std::size_t k = 0; k < c.y.size(); ++k) c.y[k] -= g.y[k];
     }
+    // Gaps where a curve has no value or a pole, as on the other panels.
+    const double yLow = m_difference ? -ySpan : scene().yMin();
+    const double yHigh = m_difference ? ySpan : scene().yMax();
+    gelu::breakAtPoles(c, yLow, yHigh);
+    gelu::breakAtPoles(d, yLow, yHigh);
+    const QVector<double> xs(c.x.begin(), c.x.end());
+    const QVector<double> ys(c.y.begin(), c.y.end());
     auto* curve = m_plot->addGraph(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
     curve->setData(xs, ys, true);
     curve->setPen(t.curvePen(ids[i], 2.5));
     if (!m_difference) {
       auto* deriv = m_plot->addGraph(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
-      deriv->setData(xs, ds, true);
+      deriv->setData(QVector<double>(d.x.begin(), d.x.end()),
+                     QVector<double>(d.y.begin(), d.y.end()), true);
       QPen faint = t.curvePen(ids[i], 1.5);
       QColor col = faint.color();
       col.setAlpha(110);

@@ -84,8 +84,9 @@ void CurveSetPanel::rebuildCurves() {
       m_graphs.insert(id, g);
       m_markers.insert(id, m);
     }
-    const gelu::Curve c = gelu::sampleAdaptive(*f, scene().xMin() - pad, scene().xMax() + pad,
-                                               scene().params(), view);
+    gelu::Curve c = gelu::sampleAdaptive(*f, scene().xMin() - pad, scene().xMax() + pad,
+                                         scene().params(), view);
+    gelu::breakAtPoles(c, m_plot->yAxis->range().lower, m_plot->yAxis->range().upper);
     m_full[id] = {QVector<double>(c.x.begin(), c.x.end()), QVector<double>(c.y.begin(), c.y.end())};
   }
   for (const QString& id : m_full.keys()) {

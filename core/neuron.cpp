@@ -29,4 +29,52 @@ NeuronOutput neuron(std::span<const double> inputs, std::span<const double> weig
   return out;
 }
 
+std::optional<Gate> parseGate(std::string_view name) {
+  if (name == "none") return Gate::None;
+  if (name == "geglu") return Gate::Geglu;
+  if (name == "swiglu") return Gate::Swiglu;
+  if (name == "reglu") return Gate::Reglu;
+  return std::nullopt;
+}
+
+std::string_view gateName(Gate gate) {
+  switch (gate) {
+    case Gate::Geglu:
+      return "geglu";
+    case Gate::Swiglu:
+      return "swiglu";
+    case Gate::Reglu:
+      return "reglu";
+    case Gate::None:
+      break;
+  }
+  return "none";
+}
+
+std::string_view gateActivation(Gate gate) {
+  switch (gate) {
+    case Gate::Geglu:
+      return "gelu";
+    case Gate::Swiglu:
+      return "swish";
+    case Gate::Reglu:
+      return "relu";
+    case Gate::None:
+      break;
+  }
+  return "";
+}
+
+GatedOutput gatedNeuron(std::span<const double> inputs, std::span<const double> weights,
+                        double bias, std::span<const double> gateWeights, double gateBias,
+                        Gate gate, const Params& p) {
+  if (gate == Gate::None) throw std::invalid_argument("gatedNeuron: no gate");
+  GatedOutput out;
+  out.sum = weightedSum(inputs, weights, bias);
+  out.gate = weightedSum(inputs, gateWeights, gateBias);
+  out.act = (*findFunction(gateActivation(gate)))(out.gate, p);
+  out.output = out.sum * out.act;
+  return out;
+}
+
 }  // namespace gelu

@@ -99,7 +99,10 @@ std::string optionValue(const std::string& option) {
       option == "--checkpoints" || option == "--columns") {
     return pick(kCounts);
   }
-  if (option == "--inputs" || option == "--weights") return pick(kLists);
+  if (option == "--inputs" || option == "--weights" || option == "--gate-weights") {
+    return pick(kLists);
+  }
+  if (option == "--gate") return pick(std::vector<std::string>{"geglu", "swiglu", "reglu", "glu"});
   if (option == "--output" || option == "-o") return pick(kOutputs);
   if (option == "--x-values") return pick(g_fix.inputs);
   if (option == "--scene") return pick(g_fix.scenes);
@@ -131,7 +134,7 @@ Args generate() {
        {"--x", "--samples", "--seed", "--mu", "--sigma", "--method", "--checkpoints", "--format"}},
       {"neuron",
        {"--inputs", "--weights", "--bias", "--activation", "--mu", "--sigma", "--alpha", "--beta",
-        "--formula"}},
+        "--formula", "--gate", "--gate-weights", "--gate-bias"}},
       {"render",
        {"--panel", "-o", "--scale", "--font-scale", "--x", "--mu", "--sigma", "--alpha", "--curves",
         "--samples", "--seed", "--columns", "--theme", "--background", "--scene", "--formula",

@@ -58,6 +58,25 @@ TEST(Library, FormulasInTableNeuronAndRender) {
   EXPECT_FALSE(QImage(png).isNull());
 }
 
+TEST(Library, GatedUnitsOnTheCommandLine) {
+  // s = 0.5·1 + 0.25·(−2) + 0.1 = 0.1; g = −1·1 + 0.75·(−2) + 3 = 0.5: relu(g)·s = 0.05
+  const Result r = run({"neuron", "--inputs", "1,-2", "--weights", "0.5,0.25", "--bias", "0.1",
+                        "--gate", "reglu", "--gate-weights", "-1,0.75", "--gate-bias", "3"});
+  ASSERT_EQ(r.code, 0) << r.err.toStdString();
+  EXPECT_DOUBLE_EQ(r.out.trimmed().toDouble(), 0.1 * 0.5);
+  const Result s = run({"neuron", "--inputs", "1", "--weights", "2", "--gate", "swiglu",
+                        "--gate-weights", "1", "--beta", "2"});
+  EXPECT_DOUBLE_EQ(s.out.trimmed().toDouble(), 2.0 * gelu::act::swish(1.0, 2.0));
+  expectUsageError(
+      {"neuron", "--inputs", "1", "--weights", "1", "--gate", "glu", "--gate-weights", "1"},
+      "--gate");
+  expectUsageError({"neuron", "--inputs", "1", "--weights", "1", "--gate", "geglu"},
+                   "--gate-weights");
+  expectUsageError({"neuron", "--inputs", "1", "--weights", "1", "--gate", "geglu",
+                    "--gate-weights", "1", "--activation", "relu"},
+                   "cannot be combined");
+}
+
 TEST(Library, BadFormulasAreOneLineNamingTheColumn) {
   expectUsageError({"table", "--formula", "f=x*(1+x"}, "--formula f: missing ')' at column 7");
   expectUsageError({"table", "--formula", "f=foo(x)"}, "unknown name 'foo' at column 1");

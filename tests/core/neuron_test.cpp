@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "core/activations.hpp"
+#include "core/library.hpp"
 #include "core/neuron.hpp"
 
 namespace {
@@ -29,3 +30,27 @@ TEST(Neuron, CompensatedSumAndSizeCheck) {
 }
 
 }  // namespace
+
+// Gated units of transformer MLPs: (w·x + b) ⊙ act(v·x + c).
+TEST(GatedNeuron, GegluSwigluRegluMultiplyTheLinearPathByTheGate) {
+  const double x[] = {1.0, -2.0};
+  const double w[] = {0.5, 0.25};
+  const double v[] = {-1.0, 0.75};
+  const double s = 0.5 - 0.5 + 0.1;   // w·x + b
+  const double g = -1.0 - 1.5 + 0.2;  // v·x + c
+  const auto geglu = gelu::gatedNeuron(x, w, 0.1, v, 0.2, gelu::Gate::Geglu);
+  EXPECT_DOUBLE_EQ(geglu.sum, s);
+  EXPECT_DOUBLE_EQ(geglu.gate, g);
+  EXPECT_DOUBLE_EQ(geglu.output, s * gelu::gelu(g));
+  gelu::Params p;
+  p.beta = 2.0;
+  EXPECT_DOUBLE_EQ(gelu::gatedNeuron(x, w, 0.1, v, 0.2, gelu::Gate::Swiglu, p).output,
+                   s * g * gelu::act::sigmoid(2.0 * g));
+  EXPECT_EQ(gelu::gatedNeuron(x, w, 0.1, v, 0.2, gelu::Gate::Reglu).output, 0.0);  // g < 0
+  EXPECT_THROW(gelu::gatedNeuron(x, w, 0.1, v, 0.2, gelu::Gate::None), std::invalid_argument);
+  const double shortV[] = {1.0};
+  EXPECT_THROW(gelu::gatedNeuron(x, w, 0.1, shortV, 0.2, gelu::Gate::Geglu), std::invalid_argument);
+  EXPECT_EQ(gelu::parseGate("swiglu"), gelu::Gate::Swiglu);
+  EXPECT_FALSE(gelu::parseGate("glu").has_value());
+  EXPECT_EQ(gelu::gateName(gelu::Gate::Reglu), "reglu");
+}

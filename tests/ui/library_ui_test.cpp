@@ -112,6 +112,39 @@ TEST(Formulas, TheNeuronCanUseOneAndFallsBackWhenItGoes) {
   EXPECT_TRUE(panel.outputText().startsWith("= "));
 }
 
+TEST(GatedUnits, TheNeuronPanelShowsTheGatedFormAndScenesKeepIt) {
+  ui::Scene scene;
+  ui::NeuronPanel panel(scene);
+  ui::NeuronState n = scene.neuron();
+  n.x1 = 1;
+  n.x2 = -2;
+  n.w1 = 0.5;
+  n.w2 = 0.25;
+  n.bias = 0.1;
+  n.gate = "geglu";
+  n.v1 = -1;
+  n.v2 = 0.75;
+  n.c = 0.2;
+  scene.setNeuron(n);
+  EXPECT_DOUBLE_EQ(scene.neuronOutput().output, 0.1 * gelu::gelu(-2.3));
+  EXPECT_TRUE(panel.findChild<QWidget*>("v1")->isVisibleTo(&panel));
+  EXPECT_FALSE(panel.findChild<QComboBox*>("activation")->isEnabled());
+  panel.findChild<QComboBox*>("gate")->setCurrentIndex(0);  // back to the plain neuron
+  EXPECT_EQ(scene.neuron().gate, "none");
+  EXPECT_FALSE(panel.findChild<QWidget*>("v1")->isVisibleTo(&panel));
+  ui::SceneFileData d;
+  d.model.neuron = n;
+  QString error;
+  const auto back = ui::parseScene(ui::writeScene(d), &error);
+  ASSERT_TRUE(back.has_value()) << error.toStdString();
+  EXPECT_TRUE(back->model.neuron == n);
+  EXPECT_FALSE(ui::parseScene(R"({"format":"gelu-explorer-scene","version":1,
+      "neuron":{"gate":"glu"}})",
+                              &error)
+                   .has_value());
+  EXPECT_TRUE(error.contains("'neuron.gate'")) << error.toStdString();
+}
+
 TEST(Formulas, EditorShowsTheErrorAtItsColumnAndOnlyAcceptsValidFormulas) {
   ui::FormulaDialog dialog({}, {bent()});
   dialog.nameEdit()->setText("wave");

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <algorithm>
 #include <utility>
+#include <vector>
 
 #include "core/activations.hpp"
 #include "core/user_functions.hpp"
@@ -33,7 +34,8 @@ QStringList canonicalCurves(const QStringList& ids) {
 
 QList<CurveGroup> curveGroups() {
   using gelu::Family;
-  const std::pair<QString, std::initializer_list<Family>> groups[] = {
+  // (vectors, not initializer_lists: those would not outlive this initialization)
+  const std::pair<QString, std::vector<Family>> groups[] = {
       {QCoreApplication::translate("CurveIds", "GELU family"),
        {Family::Gelu, Family::Approximation}},
       {QCoreApplication::translate("CurveIds", "Smooth"), {Family::Smooth}},

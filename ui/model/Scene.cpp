@@ -56,11 +56,13 @@ ModelState Scene::sanitized(const ModelState& s) const {
     n.yMax = c.yMax;
   }
   n.speed = clampTo(s.speed, limits::kSpeed, c.speed);
-  const double neuron[] = {s.neuron.x1, s.neuron.x2, s.neuron.w1, s.neuron.w2, s.neuron.bias};
+  const double neuron[] = {s.neuron.x1,   s.neuron.x2, s.neuron.w1, s.neuron.w2,
+                           s.neuron.bias, s.neuron.v1, s.neuron.v2, s.neuron.c};
   const bool neuronOk =
       std::all_of(std::begin(neuron), std::end(neuron),
                   [](double v) { return std::isfinite(v) && limits::kNeuron.contains(v); }) &&
-      functionIds().contains(s.neuron.activation);
+      functionIds().contains(s.neuron.activation) &&
+      gelu::parseGate(s.neuron.gate.toStdString()).has_value();
   if (!neuronOk) n.neuron = c.neuron;
   // A formula the neuron used was removed: back to the default activation.
   if (!functionIds().contains(n.neuron.activation)) n.neuron.activation = NeuronState().activation;
@@ -363,6 +365,12 @@ gelu::NeuronOutput Scene::neuronOutput() const {
   const NeuronState& n = m_model.neuron;
   const double in[] = {n.x1, n.x2};
   const double w[] = {n.w1, n.w2};
+  const auto gate = gelu::parseGate(n.gate.toStdString());
+  if (gate && *gate != gelu::Gate::None) {
+    const double v[] = {n.v1, n.v2};
+    const gelu::GatedOutput g = gelu::gatedNeuron(in, w, n.bias, v, n.c, *gate, params());
+    return {g.sum, g.output};
+  }
   const gelu::FunctionInfo* f = gelu::findFunction(n.activation.toStdString());
   if (f == nullptr) return {gelu::weightedSum(in, w, n.bias), std::nan("")};
   return gelu::neuron(in, w, n.bias, *f, params());

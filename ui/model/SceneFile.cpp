@@ -259,7 +259,11 @@ SceneFileData readRoot(const QJsonObject& root) {
   m.neuron.w2 = n.number("w2", d.neuron.w2, limits::kNeuron.min, limits::kNeuron.max);
   m.neuron.bias = n.number("bias", d.neuron.bias, limits::kNeuron.min, limits::kNeuron.max);
   m.neuron.activation = n.choice("activation", d.neuron.activation, functions);
-  n.finish({"x1", "x2", "w1", "w2", "bias", "activation"});
+  m.neuron.gate = n.choice("gate", d.neuron.gate, {"none", "geglu", "swiglu", "reglu"});
+  m.neuron.v1 = n.number("v1", d.neuron.v1, limits::kNeuron.min, limits::kNeuron.max);
+  m.neuron.v2 = n.number("v2", d.neuron.v2, limits::kNeuron.min, limits::kNeuron.max);
+  m.neuron.c = n.number("c", d.neuron.c, limits::kNeuron.min, limits::kNeuron.max);
+  n.finish({"x1", "x2", "w1", "w2", "bias", "activation", "gate", "v1", "v2", "c"});
 
   const Reader v(r.object("view"), "view");
   s.view.panels = v.idList("panels", {}, panelIds());
@@ -321,7 +325,9 @@ QByteArray writeScene(const SceneFileData& s) {
   root["monte_carlo"] = mc;
   root["neuron"] = QJsonObject{{"x1", m.neuron.x1},     {"x2", m.neuron.x2},
                                {"w1", m.neuron.w1},     {"w2", m.neuron.w2},
-                               {"bias", m.neuron.bias}, {"activation", m.neuron.activation}};
+                               {"bias", m.neuron.bias}, {"activation", m.neuron.activation},
+                               {"gate", m.neuron.gate}, {"v1", m.neuron.v1},
+                               {"v2", m.neuron.v2},     {"c", m.neuron.c}};
   QJsonObject view;
   view["panels"] = QJsonArray::fromStringList(s.view.panels);
   view["window_state"] = QString::fromLatin1(s.view.windowState.toBase64());

@@ -25,6 +25,10 @@ struct NeuronState {
   double w2 = 0.2;
   double bias = 0.0;
   QString activation = "gelu_tanh";
+  QString gate = "none";  ///< none, or a gated unit: geglu, swiglu, reglu (core/neuron.hpp)
+  double v1 = 0.5;        ///< the gate's weights and bias: act(v₁x₁ + v₂x₂ + c)
+  double v2 = -0.4;
+  double c = 0.1;
   friend bool operator==(const NeuronState&, const NeuronState&) = default;
 };
 

@@ -49,14 +49,38 @@ NeuronPanel::NeuronPanel(Scene& scene, QWidget* parent)
   m_activation = new QComboBox(this);
   m_activation->setObjectName("activation");
   fillActivations();
+  m_gate = new QComboBox(this);
+  m_gate->setObjectName("gate");
+  m_gate->addItem(tr("plain"), "none");
+  m_gate->addItem("GEGLU", "geglu");
+  m_gate->addItem("SwiGLU", "swiglu");
+  m_gate->addItem("ReGLU", "reglu");
+  m_gate->setToolTip(tr("A gated unit of transformer MLPs: (w·x + b) ⊙ act(v·x + c)"));
+  m_v1 = spin(this, n.v1);
+  m_v2 = spin(this, n.v2);
+  m_c = spin(this, n.c);
+  m_v1->setObjectName("v1");
+  m_v2->setObjectName("v2");
+  m_c->setObjectName("c");
   add("x₁", m_x1);
   add("w₁", m_w1);
   add("b", m_bias);
   add("x₂", m_x2);
   add("w₂", m_w2);
   add(tr("f"), m_activation);
+  add(tr("unit"), m_gate);
+  add("v₁", m_v1);
+  add("v₂", m_v2);
+  add("c", m_c);
+  for (QWidget* w :
+       {static_cast<QWidget*>(m_v1), static_cast<QWidget*>(m_v2), static_cast<QWidget*>(m_c)}) {
+    m_gateWidgets << w;
+    const int index = row->indexOf(w);
+    m_gateWidgets << row->itemAt(index - 1)->widget();  // its label
+  }
   static_cast<QVBoxLayout*>(layout())->insertLayout(1, row);
-  for (QDoubleSpinBox* s : {m_x1, m_x2, m_w1, m_w2, m_bias}) {
+  connect(m_gate, &QComboBox::currentIndexChanged, this, &NeuronPanel::writeScene);
+  for (QDoubleSpinBox* s : {m_x1, m_x2, m_w1, m_w2, m_bias, m_v1, m_v2, m_c}) {
     connect(s, &QDoubleSpinBox::valueChanged, this, &NeuronPanel::writeScene);
   }
   connect(m_activation, &QComboBox::currentIndexChanged, this, &NeuronPanel::writeScene);
@@ -107,7 +131,15 @@ void NeuronPanel::fillActivations() {
 
 void NeuronPanel::readScene() {
   const NeuronState& n = scene().neuron();
-  const QSignalBlocker b1(m_x1), b2(m_x2), b3(m_w1), b4(m_w2), b5(m_bias), b6(m_activation);
+  const QSignalBlocker b1(m_x1), b2(m_x2), b3(m_w1), b4(m_w2), b5(m_bias), b6(m_activation),
+      b7(m_gate), b8(m_v1), b9(m_v2), b10(m_c);
+  m_gate->setCurrentIndex(std::max(0, m_gate->findData(n.gate)));
+  m_v1->setValue(n.v1);
+  m_v2->setValue(n.v2);
+  m_c->setValue(n.c);
+  const bool gated = n.gate != "none";
+  for (QWidget* w : m_gateWidgets) w->setVisible(gated);
+  m_activation->setEnabled(!gated);
   m_x1->setValue(n.x1);
   m_x2->setValue(n.x2);
   m_w1->setValue(n.w1);
@@ -124,6 +156,10 @@ void NeuronPanel::writeScene() {
   n.w2 = m_w2->value();
   n.bias = m_bias->value();
   n.activation = m_activation->currentData().toString();
+  n.gate = m_gate->currentData().toString();
+  n.v1 = m_v1->value();
+  n.v2 = m_v2->value();
+  n.c = m_c->value();
   scene().setNeuron(n);
 }
 
@@ -139,6 +175,8 @@ void NeuronPanel::rebuildCurves() {
   const NeuronState& n = scene().neuron();
   const gelu::NeuronOutput out = scene().neuronOutput();
   const gelu::FunctionInfo* f = gelu::findFunction(n.activation.toStdString());
+  setTitle(n.gate == "none" ? tr("A neuron: activation(w₁x₁ + w₂x₂ + b)")
+                            : tr("A gated unit: (w·x + b) ⊙ act(v·x + c)"));
   auto circle = [&](double cx, double cy, double r, const QColor& c) {
     auto* e = new QCPItemEllipse(m_plot);
     e->topLeft->setCoords(cx - r, cy + r * 0.95);
@@ -164,6 +202,47 @@ void NeuronPanel::rebuildCurves() {
   };
   const auto num = [](double v) { return QString::number(v, 'g', 4); };
   const QColor fg = t.foreground;
+  if (const auto gate = gelu::parseGate(n.gate.toStdString()); gate && *gate != gelu::Gate::None) {
+    // The gated unit: two weighted sums of the same inputs; the gate's passes through act and
+    // multiplies the other.
+    const double in[] = {n.x1, n.x2};
+    const double w[] = {n.w1, n.w2};
+    const double v[] = {n.v1, n.v2};
+    const gelu::GatedOutput g = gelu::gatedNeuron(in, w, n.bias, v, n.c, *gate, scene().params());
+    const QString actId = fromUtf8(gelu::gateActivation(*gate));
+    circle(1.0, 4.6, 0.5, fg);
+    circle(1.0, 1.4, 0.5, fg);
+    text(1.0, 4.6, num(n.x1), 12, fg, true);
+    text(1.0, 1.4, num(n.x2), 12, fg, true);
+    text(0.35, 5.45, "x₁", 11, fg);
+    text(0.35, 0.55, "x₂", 11, fg);
+    arrow(1.5, 4.6, 3.0, 4.6);
+    arrow(1.45, 1.65, 3.1, 4.3);
+    arrow(1.45, 4.35, 3.1, 1.7);
+    arrow(1.5, 1.4, 3.0, 1.4);
+    circle(3.6, 4.6, 0.55, fg);
+    circle(3.6, 1.4, 0.55, fg);
+    text(3.6, 4.6, "Σ", 16, fg, true);
+    text(3.6, 1.4, "Σ", 16, fg, true);
+    text(3.6, 5.55, QString("w = (%1, %2), b = %3").arg(num(n.w1), num(n.w2), num(n.bias)), 10,
+         t.accent, true);
+    text(3.6, 0.45, QString("v = (%1, %2), c = %3").arg(num(n.v1), num(n.v2), num(n.c)), 10,
+         t.accent, true);
+    text(5.6, 4.95, "s = " + num(g.sum), 11, fg);
+    arrow(4.2, 1.4, 5.3, 1.4);
+    const QString actName = fromUtf8(gelu::findFunction(actId.toStdString())->name);
+    text(6.1, 1.4, actName + "(g)", 11, t.curveColor(actId), true);
+    text(6.1, 0.75, "g = " + num(g.gate), 10, fg);
+    arrow(6.5, 1.75, 7.7, 2.7);
+    arrow(4.2, 4.5, 7.6, 3.25);
+    circle(8.15, 3.0, 0.5, fg);
+    text(8.15, 3.0, "×", 18, fg, true);
+    // Six digits in the figure (the command line prints all 17): it must fit beside the ×.
+    m_output = "= " + QString::number(g.output, 'g', 6);
+    text(8.15, 4.1, m_output, 12, fg, true);
+    text(8.15, 1.9, m_gate->itemText(m_gate->findData(n.gate)), 11, fg, true);
+    return;
+  }
   circle(1.2, 4.3, 0.55, fg);
   circle(1.2, 1.7, 0.55, fg);
   text(1.2, 4.3, num(n.x1), 13, fg, true);

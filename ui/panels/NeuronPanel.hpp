@@ -1,7 +1,8 @@
 #pragma once
 /// @file
 /// @brief The paper's 2-input neuron as a small diagram: inputs, weights, bias, the weighted
-/// sum and the activation's output, with controls that write the Scene.
+/// sum and the activation's output, with controls that write the Scene; or the gated unit of a
+/// transformer MLP, (w·x + b) ⊙ act(v·x + c), with act = GELU, Swish or ReLU.
 #include "ui/panels/PlotPanel.hpp"
 
 class QComboBox;
@@ -32,6 +33,12 @@ class NeuronPanel : public PlotPanel {
   QDoubleSpinBox* m_w2 = nullptr;
   QDoubleSpinBox* m_bias = nullptr;
   QComboBox* m_activation = nullptr;
+  QComboBox* m_gate = nullptr;  ///< plain, or a gated unit (GEGLU, SwiGLU, ReGLU)
+  QDoubleSpinBox* m_v1 = nullptr;
+  QDoubleSpinBox* m_v2 = nullptr;
+  QDoubleSpinBox* m_c = nullptr;
+  QList<QWidget*> m_gateWidgets;  ///< shown only for a gated unit
+  void drawGated(const struct NeuronState& n);
   QStringList m_activationIds;  ///< what the box lists, in order
   void fillActivations();
   QString m_output;

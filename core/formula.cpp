@@ -159,7 +159,9 @@ std::string messageFor(const mu::ParserError& e) {
       return "unexpected function '" + token + "'";
     default: {
       std::string m = e.GetMsg();  // muparser's own words, without its position
-      if (const auto at = m.find(" at position"); at != std::string::npos) m.resize(at);
+      for (const char* where : {" at position", " (position"}) {
+        if (const auto at = m.find(where); at != std::string::npos) m.resize(at);
+      }
       if (!m.empty() && m.back() == '.') m.pop_back();
       if (!m.empty()) m[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(m[0])));
       return m;

@@ -127,6 +127,8 @@ TEST(Formula, ErrorsNameTheColumn) {
   EXPECT_EQ(errorOf(std::string(501, 'x')), "longer than 500 characters");
   EXPECT_NE(errorOf("inf").find("unknown name 'inf'"), std::string::npos);
   EXPECT_NE(errorOf("\"text\"").find("column"), std::string::npos);
+  EXPECT_EQ(errorOf("(1,2)"), "function arguments used without a function at column 6");
+  EXPECT_EQ(errorOf("min(0?1,2:3)"), "unexpected ',' at column 9");
 }
 
 TEST(Formula, NumbersUseADotWhateverTheLocale) {

@@ -36,6 +36,24 @@ void reportPercentiles(benchmark::State& state, std::vector<double> ms) {
   state.counters["p95_ms"] = ms[std::min(ms.size() - 1, ms.size() * 95 / 100)];
 }
 
+/// Times `step(i)` then the event loop (the queued replots and paints) for every iteration, and
+/// reports the percentiles. With `timeEvents` false, the events run untimed after each step.
+template <typename Step>
+void timeSteps(benchmark::State& state, Step step, bool timeEvents = true) {
+  std::vector<double> ms;
+  int i = 0;
+  for (auto _ : state) {
+    const auto t0 = std::chrono::steady_clock::now();
+    step(i++);
+    if (timeEvents) QApplication::processEvents();
+    const std::chrono::duration<double> dt = std::chrono::steady_clock::now() - t0;
+    state.SetIterationTime(dt.count());
+    ms.push_back(dt.count() * 1e3);
+    if (!timeEvents) QApplication::processEvents();
+  }
+  reportPercentiles(state, ms);
+}
+
 void BM_XStepWithReplot(benchmark::State& state) {
   ui::Scene scene;
   ui::MainWindow window(scene);
@@ -44,18 +62,7 @@ void BM_XStepWithReplot(benchmark::State& state) {
   scene.setCurveShown("silu", true);
   for (int i = 0; i < 30; ++i) scene.stepSimulation();  // a path to redraw as well
   if (!showWindow(window, state)) return;
-  std::vector<double> ms;
-  int step = 0;
-  for (auto _ : state) {
-    const double x = -3.0 + 0.01 * (step++ % 600);
-    const auto t0 = std::chrono::steady_clock::now();
-    scene.setX(x);
-    QApplication::processEvents();  // runs the queued replots and paints
-    const std::chrono::duration<double> dt = std::chrono::steady_clock::now() - t0;
-    state.SetIterationTime(dt.count());
-    ms.push_back(dt.count() * 1e3);
-  }
-  reportPercentiles(state, ms);
+  timeSteps(state, [&](int i) { scene.setX(-3.0 + 0.01 * (i % 600)); });
   int visible = 0;
   for (ui::PlotPanel* p : window.panels()) visible += p->visibleRegion().isEmpty() ? 0 : 1;
   state.counters["visible_panels"] = visible;
@@ -78,17 +85,7 @@ void BM_UndoSetStateWithReplot(benchmark::State& state) {
   b.xMax = 4;
   b.seed = 9;
   b.neuron.w1 = 0.7;
-  std::vector<double> ms;
-  int step = 0;
-  for (auto _ : state) {
-    const auto t0 = std::chrono::steady_clock::now();
-    scene.setState(step++ % 2 == 0 ? b : a);
-    QApplication::processEvents();
-    const std::chrono::duration<double> dt = std::chrono::steady_clock::now() - t0;
-    state.SetIterationTime(dt.count());
-    ms.push_back(dt.count() * 1e3);
-  }
-  reportPercentiles(state, ms);
+  timeSteps(state, [&](int i) { scene.setState(i % 2 == 0 ? b : a); });
 }
 BENCHMARK(BM_UndoSetStateWithReplot)
     ->UseManualTime()
@@ -105,18 +102,7 @@ void BM_XStepTenCurves(benchmark::State& state) {
   ui::MainWindow window(scene);
   scene.setCurves(kTenCurves);
   if (!showWindow(window, state)) return;
-  std::vector<double> ms;
-  int step = 0;
-  for (auto _ : state) {
-    const double x = -3.0 + 0.01 * (step++ % 600);
-    const auto t0 = std::chrono::steady_clock::now();
-    scene.setX(x);
-    QApplication::processEvents();
-    const std::chrono::duration<double> dt = std::chrono::steady_clock::now() - t0;
-    state.SetIterationTime(dt.count());
-    ms.push_back(dt.count() * 1e3);
-  }
-  reportPercentiles(state, ms);
+  timeSteps(state, [&](int i) { scene.setX(-3.0 + 0.01 * (i % 600)); });
 }
 BENCHMARK(BM_XStepTenCurves)->UseManualTime()->Iterations(300)->Unit(benchmark::kMillisecond);
 
@@ -127,18 +113,9 @@ void BM_RecomputeTenCurvesAfterParameterChange(benchmark::State& state) {
   ui::MainWindow window(scene);
   scene.setCurves(kTenCurves);
   if (!showWindow(window, state)) return;
-  std::vector<double> ms;
-  int step = 0;
-  for (auto _ : state) {
-    const bool odd = step++ % 2 != 0;
-    const auto t0 = std::chrono::steady_clock::now();
-    scene.setMu(odd ? 0.3 : 0.0);  // moves GELU's Gaussian: the most expensive curves
-    const std::chrono::duration<double> dt = std::chrono::steady_clock::now() - t0;
-    state.SetIterationTime(dt.count());
-    ms.push_back(dt.count() * 1e3);
-    QApplication::processEvents();
-  }
-  reportPercentiles(state, ms);
+  // μ moves GELU's Gaussian: the most expensive curves
+  timeSteps(
+      state, [&](int i) { scene.setMu(i % 2 != 0 ? 0.3 : 0.0); }, false);
 }
 BENCHMARK(BM_RecomputeTenCurvesAfterParameterChange)
     ->UseManualTime()
@@ -153,17 +130,7 @@ void BM_ParameterChangeTenCurvesWithReplot(benchmark::State& state) {
   scene.setCurves(kTenCurves);
   scene.setCurveShown("softplus", true);
   if (!showWindow(window, state)) return;
-  std::vector<double> ms;
-  int step = 0;
-  for (auto _ : state) {
-    const auto t0 = std::chrono::steady_clock::now();
-    scene.setMu(step++ % 2 == 0 ? 0.3 : 0.0);
-    QApplication::processEvents();
-    const std::chrono::duration<double> dt = std::chrono::steady_clock::now() - t0;
-    state.SetIterationTime(dt.count());
-    ms.push_back(dt.count() * 1e3);
-  }
-  reportPercentiles(state, ms);
+  timeSteps(state, [&](int i) { scene.setMu(i % 2 == 0 ? 0.3 : 0.0); });
 }
 BENCHMARK(BM_ParameterChangeTenCurvesWithReplot)
     ->UseManualTime()

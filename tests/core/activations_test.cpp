@@ -19,15 +19,8 @@ const std::map<std::string, double> kBound = {
     {"dgelu_sigmoid", 4}, {"dsilu", 4}, {"delu", 4}, {"dgelu", 8},
 };
 
-struct Worst {
-  double ulps = 0.0;
-  double x = 0.0;
-};
-
-void measure(Worst& w, double got, long double truth, double x) {
-  const double e = reftest::ulpError(got, truth);
-  if (!(e <= w.ulps)) w = {std::isnan(e) ? HUGE_VAL : e, x};
-}
+using reftest::measure;
+using reftest::Worst;
 
 class ReferenceTable : public ::testing::TestWithParam<std::string> {};
 

@@ -13,15 +13,8 @@
 
 namespace {
 
-struct Worst {
-  double ulps = 0.0;
-  double x = 0.0;
-};
-
-void measure(Worst& w, double got, long double truth, double x) {
-  const double e = reftest::ulpError(got, truth);
-  if (!(e <= w.ulps)) w = {std::isnan(e) ? HUGE_VAL : e, x};
-}
+using reftest::measure;
+using reftest::Worst;
 
 double boundFor(const gelu::FunctionInfo& f) { return f.isDerivative ? 8.0 : 4.0; }
 

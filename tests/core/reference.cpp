@@ -63,4 +63,9 @@ double ulpErrorT(T got, long double truth) {
 double ulpError(double got, long double truth) { return ulpErrorT(got, truth); }
 double ulpErrorFloat(float got, long double truth) { return ulpErrorT(got, truth); }
 
+void measure(Worst& w, double got, long double truth, double x) {
+  const double e = ulpError(got, truth);
+  if (!(e <= w.ulps)) w = {std::isnan(e) ? HUGE_VAL : e, x};
+}
+
 }  // namespace reftest

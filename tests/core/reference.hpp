@@ -23,4 +23,12 @@ double ulpError(double got, long double truth);
 /// ULPs of a float result against the true value.
 double ulpErrorFloat(float got, long double truth);
 
+/// The largest error seen so far and where (NaN where a number was due counts as infinite).
+struct Worst {
+  double ulps = 0.0;
+  double x = 0.0;
+};
+/// Records the error of `got` at x in `w` when it is the largest yet.
+void measure(Worst& w, double got, long double truth, double x);
+
 }  // namespace reftest

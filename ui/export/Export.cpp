@@ -15,6 +15,7 @@
 
 #include "core/curve.hpp"
 #include "core/io.hpp"
+#include "core/pdf_canon.hpp"
 #include "core/table.hpp"
 #include "ui/export/PngEncoder.hpp"
 #include "ui/export/SvgDevice.hpp"
@@ -283,7 +284,10 @@ QByteArray renderFile(const QList<SheetCell>& cells, const ExportOptions& o, Exp
   pdf.setCreator(QStringLiteral("GELU Explorer"));
   pdf.setTitle(title);
   if (!paintVectors(pdf)) return {};
-  return withSourceDate(buffer.data());
+  // The objects in a canonical order: Qt writes fonts in the order of its hash seed.
+  const QByteArray& raw = buffer.data();
+  const auto canonical = gelu::pdf::canonicalPdf(std::string_view(raw.constData(), raw.size()));
+  return withSourceDate(canonical ? QByteArray::fromStdString(*canonical) : raw);
 }
 
 namespace {

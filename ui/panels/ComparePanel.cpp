@@ -143,7 +143,7 @@ void ComparePanel::rebuildCurves() {
   for (int i = 0; i < ids.size(); ++i) {
     auto* rect = new QCPAxisRect(m_plot);
     m_plot->plotLayout()->addElement(i / cols, i % cols, rect);
-    for (QCPAxis* a : rect->axes()) {
+    for (QCPAxis* a : orderedAxes(*rect)) {
       a->setLayer("axes");
       a->grid()->setLayer("grid");
     }
@@ -237,7 +237,7 @@ void ComparePanel::rebuildCurves() {
                         : tr("Side by side: each curve on identical axes (faint: its derivative)"));
   t.apply(*m_plot);
   for (QCPAxisRect* rect : m_plot->axisRects()) {
-    for (QCPAxis* a : rect->axes()) {
+    for (QCPAxis* a : orderedAxes(*rect)) {
       a->setBasePen(QPen(t.foreground, 1.2 * t.fontScale));
       a->setTickLabelColor(t.foreground);
       a->setTickLabelFont(t.font(10));

@@ -92,7 +92,7 @@ NeuronPanel::NeuronPanel(Scene& scene, QWidget* parent)
     refreshSoon();
   });
   m_plot->setInteractions({});
-  for (QCPAxis* a : m_plot->axisRect()->axes()) a->setVisible(false);
+  for (QCPAxis* a : orderedAxes(*m_plot->axisRect())) a->setVisible(false);
   m_plot->axisRect()->setAutoMargins(QCP::msNone);
   m_plot->axisRect()->setMargins(QMargins(0, 0, 0, 0));
   readScene();

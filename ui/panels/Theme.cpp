@@ -208,7 +208,7 @@ QPalette Theme::palette() const {
 void Theme::apply(QCustomPlot& plot) const {
   plot.setBackground(background);
   for (QCPAxisRect* rect : plot.axisRects()) {
-    for (QCPAxis* axis : rect->axes()) {
+    for (QCPAxis* axis : orderedAxes(*rect)) {
       axis->setBasePen(QPen(foreground, 1.2 * fontScale));
       axis->setTickPen(QPen(foreground, 1.2 * fontScale));
       axis->setSubTickPen(QPen(foreground, 0.8 * fontScale));
@@ -225,6 +225,14 @@ void Theme::apply(QCustomPlot& plot) const {
   plot.legend->setBorderPen(QPen(grid));
   plot.legend->setTextColor(foreground);
   plot.legend->setFont(font(11));
+}
+
+QList<QCPAxis*> orderedAxes(const QCPAxisRect& rect) {
+  QList<QCPAxis*> out;
+  for (const auto type : {QCPAxis::atLeft, QCPAxis::atBottom, QCPAxis::atRight, QCPAxis::atTop}) {
+    out += rect.axes(type);
+  }
+  return out;
 }
 
 }  // namespace ui

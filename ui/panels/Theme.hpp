@@ -9,7 +9,11 @@
 #include <QPen>
 #include <QString>
 
+#include <QList>
+
 class QCustomPlot;
+class QCPAxis;
+class QCPAxisRect;
 
 namespace ui {
 
@@ -38,5 +42,10 @@ struct Theme {
   /// Applies colours and fonts to a plot's axes, grid, legend and background.
   void apply(QCustomPlot& plot) const;
 };
+
+/// The four axes of `rect` in a fixed order (left, bottom, right, top). QCPAxisRect::axes()
+/// follows a QHash, whose order changes with Qt's per-process hash seed: layering or drawing in
+/// that order would make exported files differ from run to run.
+QList<QCPAxis*> orderedAxes(const QCPAxisRect& rect);
 
 }  // namespace ui

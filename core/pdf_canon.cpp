@@ -128,7 +128,8 @@ std::string tagFor(std::string_view old, std::map<std::string, std::string>* tag
 }
 
 std::string rewrite(std::string_view text, const std::vector<Ref>& refs,
-                    const std::map<long, long>& renumber, std::map<std::string, std::string>* tags) {
+                    const std::map<long, long>& renumber,
+                    std::map<std::string, std::string>* tags) {
   std::string out;
   out.reserve(text.size());
   std::size_t at = 0;

@@ -285,4 +285,3 @@ TEST(ReproducibleBytes, EveryFormatIsByteIdenticalWhateverTheHashSeed) {
     }
   }
 }
-

@@ -66,8 +66,8 @@ TEST(PdfCanon, TheSameObjectsNumberedAndWrittenInAnotherOrderGiveTheSameBytes) {
 }
 
 TEST(PdfCanon, TheCrossReferenceTablePointsAtEveryObject) {
-  const std::string a = makePdf({{1, "<< /Kids [3 0 R 2 0 R] >>"}, {2, "(two)"}, {3, "(three)"}},
-                                1);
+  const std::string a =
+      makePdf({{1, "<< /Kids [3 0 R 2 0 R] >>"}, {2, "(two)"}, {3, "(three)"}}, 1);
   const auto c = gelu::pdf::canonicalPdf(a);
   ASSERT_TRUE(c.has_value());
   // Breadth first from the trailer: 1, then 3 (first in /Kids) as 2, then 2 as 3.

@@ -7,8 +7,8 @@ set -euo pipefail
 packages=(
   cmake ninja-build g++ pkg-config
   qt6-base-dev qt6-svg-dev libqcustomplot-dev libqcustomplot2.1-qt6
-  libgtest-dev libgmock-dev libbenchmark-dev zlib1g-dev libmuparser-dev
-  xvfb xauth valgrind
+  libgtest-dev libgmock-dev libbenchmark-dev zlib1g-dev libpng-dev libmuparser-dev
+  xvfb xauth valgrind optipng
 )
 
 missing=()

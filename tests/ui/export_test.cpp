@@ -1,4 +1,4 @@
-// Export: every panel in every format, the PNG encoder, vectors and text sizes, determinism,
+// Export: every panel in every format, vectors and text sizes, determinism,
 // failures that must leave no trace, the dialog, the clipboard and the CSV.
 #include <gtest/gtest.h>
 
@@ -12,7 +12,6 @@
 #include <QFile>
 #include <QMessageBox>
 #include <QPainter>
-#include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSpinBox>
@@ -26,7 +25,6 @@
 #include "core/table.hpp"
 #include "ui/export/Export.hpp"
 #include "ui/export/ExportDialog.hpp"
-#include "ui/export/PngEncoder.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PlotPanel.hpp"
@@ -268,28 +266,6 @@ TEST(Export, SameInputsGiveIdenticalBytes) {
       first = png;
     else
       EXPECT_EQ(png, first);
-  }
-}
-
-TEST(PngEncoder, DecodesToExactlyThePixels) {
-  QRandomGenerator rng(7);
-  for (const auto format : {QImage::Format_RGB32, QImage::Format_ARGB32}) {
-    QImage image(301, 150, format);  // more than two strips, odd width
-    for (int y = 0; y < image.height(); ++y) {
-      for (int x = 0; x < image.width(); ++x) {
-        // Flat areas, gradients and noise: every filter path is taken.
-        const int noise = static_cast<int>(rng.bounded(256));
-        const int r = x < 100 ? 200 : (x < 200 ? x : noise);
-        image.setPixel(
-            x, y, qRgba(r, y, (x * y) & 255, format == QImage::Format_RGB32 ? 255 : (x + y) & 255));
-      }
-    }
-    const QByteArray png = ui::encodePng(image, 3780);
-    const QImage back = QImage::fromData(png, "png");
-    ASSERT_FALSE(back.isNull());
-    EXPECT_EQ(back.dotsPerMeterX(), 3780);
-    EXPECT_EQ(back.hasAlphaChannel(), format == QImage::Format_ARGB32);
-    EXPECT_EQ(back.convertToFormat(format), image);
   }
 }
 

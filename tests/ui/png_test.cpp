@@ -1,0 +1,98 @@
+// The PNG encoder: exact pixels through every filter and strip path, deterministic bytes, and a
+// file size within 10% of `optipng -o1` on the sheet users export.
+#include <gtest/gtest.h>
+
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <memory>
+#include <vector>
+
+#include "ui/export/Export.hpp"
+#include "ui/export/PngEncoder.hpp"
+#include "ui/model/Scene.hpp"
+#include "ui/panels/PanelFactory.hpp"
+#include "ui/panels/PlotPanel.hpp"
+#include "ui/panels/Theme.hpp"
+
+namespace {
+
+QImage testImage(QImage::Format format) {
+  QRandomGenerator rng(7);
+  QImage image(301, 300, format);  // three strips of rows (the last one short), odd width
+  for (int y = 0; y < image.height(); ++y) {
+    for (int x = 0; x < image.width(); ++x) {
+      // Flat areas, gradients, noise and runs of identical rows: every filter path is taken.
+      const int noise = static_cast<int>(rng.bounded(256));
+      const int r = x < 100 ? 200 : (x < 200 ? x : noise);
+      const int row = y >= 140 && y < 170 ? 140 : y;
+      const int a = format == QImage::Format_RGB32 ? 255 : (x + row) & 255;
+      image.setPixel(
+          x, y,
+          y >= 140 && y < 170 && x >= 200 ? qRgba(9, 8, 7, a) : qRgba(r, row, (x * row) & 255, a));
+    }
+  }
+  return image;
+}
+
+TEST(PngEncoder, DecodesToExactlyThePixels) {
+  for (const auto format : {QImage::Format_RGB32, QImage::Format_ARGB32}) {
+    const QImage image = testImage(format);
+    const QByteArray png = ui::encodePng(image, 3780);
+    ASSERT_TRUE(png.startsWith("\x89PNG\r\n\x1a\n"));
+    const QImage back = QImage::fromData(png, "png");
+    ASSERT_FALSE(back.isNull());
+    EXPECT_EQ(back.dotsPerMeterX(), 3780);
+    EXPECT_EQ(back.hasAlphaChannel(), format == QImage::Format_ARGB32);
+    EXPECT_EQ(back.convertToFormat(format), image);
+    EXPECT_EQ(ui::encodePng(image, 3780), png) << "not deterministic";
+  }
+  // One row and one column; a premultiplied image is stored with straight alpha.
+  QImage dot(1, 1, QImage::Format_ARGB32_Premultiplied);
+  dot.fill(QColor(255, 0, 0, 128));
+  const QImage back = QImage::fromData(ui::encodePng(dot), "png");
+  ASSERT_FALSE(back.isNull());
+  EXPECT_EQ(back.pixelColor(0, 0).alpha(), 128);
+  EXPECT_EQ(back.pixelColor(0, 0).red(), 255);
+  EXPECT_TRUE(ui::encodePng(QImage()).isEmpty());
+}
+
+// The requirement behind the encoder's settings: the exported sheet within 10% of what
+// `optipng -o1` makes of the same pixels (optipng is a test dependency, see install-deps).
+TEST(PngEncoder, SheetIsWithinTenPercentOfOptipng) {
+  const QString optipng = QStandardPaths::findExecutable("optipng");
+  ASSERT_FALSE(optipng.isEmpty()) << "optipng is missing: run scripts/install-deps.sh";
+  ui::Scene scene;
+  std::vector<std::unique_ptr<ui::PlotPanel>> panels;
+  QList<ui::PlotPanel*> raw;
+  for (const QString& id : ui::sheetPanelIds()) {
+    panels.push_back(ui::createPanel(id, scene));
+    panels.back()->setTheme(ui::Theme::light());
+    raw << panels.back().get();
+  }
+  scene.setCurves({"gelu", "gelu_tanh", "gelu_sigmoid", "silu", "relu", "elu"});
+  scene.simulateTo(10000);
+  ui::ExportOptions o;
+  o.size = {1600, 900};
+  o.scale = 2;
+  const QByteArray png = ui::renderFile(ui::gridCells(raw, 3), o, ui::ExportFormat::Png);
+  ASSERT_FALSE(png.isEmpty());
+  QTemporaryDir dir;
+  QFile f(dir.filePath("sheet.png"));
+  ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+  f.write(png);
+  f.close();
+  QProcess p;
+  p.start(optipng, {"-quiet", "-o1", "-out", dir.filePath("opt.png"), f.fileName()});
+  ASSERT_TRUE(p.waitForFinished(60000));
+  ASSERT_EQ(p.exitCode(), 0) << p.readAllStandardError().toStdString();
+  const qint64 optimised = QFileInfo(dir.filePath("opt.png")).size();
+  ASSERT_GT(optimised, 0);
+  EXPECT_LE(static_cast<double>(png.size()), 1.10 * static_cast<double>(optimised))
+      << png.size() << " bytes against optipng's " << optimised;
+  EXPECT_EQ(QImage::fromData(png, "png").convertToFormat(QImage::Format_RGB32),
+            QImage(dir.filePath("opt.png")).convertToFormat(QImage::Format_RGB32));
+}
+
+}  // namespace

@@ -12,10 +12,12 @@
 #include <QFile>
 #include <QMessageBox>
 #include <QPainter>
+#include <QProcess>
 #include <QRegularExpression>
+#include <QSet>
 #include <QSettings>
 #include <QSpinBox>
-#include <QSvgRenderer>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
 #include <memory>
@@ -119,14 +121,19 @@ double worstBlockDifference(const QImage& a, const QImage& b) {
   return worst;
 }
 
+/// The SVG as librsvg draws it (rsvg-convert, a test dependency): checked outside Qt, whose own
+/// renderer knows neither clip paths nor CSS font lists.
 QImage rasteriseSvg(const QByteArray& svgData, QSize size) {
-  QSvgRenderer svg(svgData);
-  QImage raster(size, QImage::Format_RGB32);
-  raster.fill(Qt::magenta);
-  QPainter painter(&raster);
-  painter.setRenderHint(QPainter::Antialiasing);
-  svg.render(&painter, QRectF(QPointF(0, 0), size));
-  return raster;
+  const QString rsvg = QStandardPaths::findExecutable("rsvg-convert");
+  EXPECT_FALSE(rsvg.isEmpty()) << "rsvg-convert is missing: run scripts/install-deps.sh";
+  QProcess p;
+  p.start(rsvg, {"--background-color", "magenta", "--format", "png"});
+  p.write(svgData);
+  p.closeWriteChannel();
+  EXPECT_TRUE(p.waitForFinished(60000));
+  const QImage raster = QImage::fromData(p.readAllStandardOutput(), "png");
+  EXPECT_EQ(raster.size(), size) << p.readAllStandardError().toStdString();
+  return raster.convertToFormat(QImage::Format_RGB32);
 }
 
 TEST(Export, EveryPanelInEveryFormat) {
@@ -202,7 +209,7 @@ TEST(Export, SvgTextHasTheSameSizeRelativeToThePlotAsPng) {
 
 TEST(Export, SvgIsClippedToThePlot) {
   // At n = 2 the Monte Carlo funnel is far wider than its axes: nothing may spill over the title
-  // or the tally (Qt's SVG generator itself ignores clipping).
+  // or the tally (the SVG's clip paths, as librsvg draws them).
   Panels panels;
   panels.scene.resetSimulation();
   panels.scene.simulateTo(2);
@@ -213,6 +220,36 @@ TEST(Export, SvgIsClippedToThePlot) {
   // The title band above the axes, where the funnel would spill (measured: 10 clipped, 37 not).
   const QRect title(0, 0, 800, 40);
   EXPECT_LT(worstBlockDifference(ui::renderImage(cells, o).copy(title), svg.copy(title)), 20.0);
+}
+
+// Regressions from Qt's generator: labels split into runs at each Greek letter (they drifted
+// apart or collided in librsvg and Chromium), the font named "Sans Serif", no clipping.
+TEST(Export, SvgLabelsAreWholeTextInARealFontAndClipped) {
+  Panels panels;
+  ui::ExportOptions o;
+  o.fontScale = 2;
+  const QByteArray svg = ui::renderFile(ui::gridCells(panels.sheet(), 3), o, ui::ExportFormat::Svg);
+  QXmlStreamReader xml(svg);
+  QStringList texts;
+  QSet<QString> families;
+  int clipPaths = 0;
+  while (!xml.atEnd()) {
+    if (xml.readNext() != QXmlStreamReader::StartElement) continue;
+    if (xml.name() == u"clipPath") ++clipPaths;
+    if (xml.name() == u"text") {
+      families << xml.attributes().value("font-family").toString();
+      texts << xml.readElementText();
+    }
+  }
+  ASSERT_FALSE(xml.hasError()) << xml.errorString().toStdString();
+  EXPECT_TRUE(texts.contains("target x·Φ(x)")) << texts.join(" | ").toStdString();
+  EXPECT_TRUE(texts.contains("Φ(x)")) << "the cdf's axis label";
+  for (const QString& t : texts) EXPECT_NE(t, "Φ") << "a Greek letter alone: a split label";
+  for (const QString& f : families) {
+    EXPECT_TRUE(f.endsWith(", sans-serif")) << f.toStdString();
+    EXPECT_FALSE(f.startsWith("Sans Serif")) << f.toStdString();
+  }
+  EXPECT_GE(clipPaths, 6) << "one plot area per panel at least";
 }
 
 TEST(Export, TransparentBackgroundAndPaperWhite) {

@@ -8,7 +8,6 @@
 #include <QFileInfo>
 #include <QImageWriter>
 #include <QPdfWriter>
-#include <QSvgGenerator>
 #include <QWidget>
 #include <cmath>
 #include <map>
@@ -250,7 +249,7 @@ QByteArray renderFile(const QList<SheetCell>& cells, const ExportOptions& o, Exp
                             : QStringLiteral("GELU Explorer");
   QBuffer buffer;
   buffer.open(QIODevice::WriteOnly);
-  // Draws the sheet as vectors on `device` (the SVG's clipping device, or the PDF).
+  // Draws the sheet as vectors on `device` (the SVG writer, or the PDF).
   const auto paintVectors = [&](QPaintDevice& device) {
     ExportLook look(cells, o);
     QCPPainter painter;
@@ -262,19 +261,8 @@ QByteArray renderFile(const QList<SheetCell>& cells, const ExportOptions& o, Exp
     return painter.end();
   };
   if (format == ExportFormat::Svg) {
-    QSvgGenerator svg;
-    svg.setOutputDevice(&buffer);
-    svg.setSize(o.size);
-    svg.setViewBox(QRect(QPoint(0, 0), o.size));
-    svg.setResolution(static_cast<int>(kLogicalDpi));  // else text comes out at the wrong size
-    svg.setTitle(title);
-    svg.setDescription(QStringLiteral("Made with GELU Explorer"));
-    QPainter svgPainter;
-    if (!svgPainter.begin(&svg)) return {};
-    ClippingDevice device(svg, svgPainter);
-    const bool ok = paintVectors(device);
-    svgPainter.end();
-    return ok ? buffer.data() : QByteArray();
+    SvgDevice svg(o.size, title, QStringLiteral("Made with GELU Explorer"));
+    return paintVectors(svg) ? svg.svg() : QByteArray();
   }
   QPdfWriter pdf(&buffer);
   pdf.setResolution(static_cast<int>(kLogicalDpi));

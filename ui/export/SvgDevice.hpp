@@ -1,52 +1,46 @@
 #pragma once
 /// @file
-/// @brief A paint device in front of Qt 6.4's QSvgGenerator that clips every primitive itself.
+/// @brief A paint device that writes SVG 1.1 which renders the same in librsvg, browsers and
+/// Inkscape as the app's PNG (Qt 6.4's QSvgGenerator does not: see below).
 ///
-/// The generator ignores clipping, so curves leaving a plot (the Monte Carlo funnel, a line
-/// drawn past the axes) would spill over the neighbouring panels. What lies inside the clip is
-/// passed on untouched (real strokes and <text>); what crosses it is cut with path operations
-/// (fills stay fills, strokes become their clipped outlines). Text is passed on as text.
+/// - Text stays text, one `<text>` per label: Qt hands a label over in runs (it splits at every
+///   change of script, e.g. at each Greek letter) placed with Qt's own font metrics; runs that
+///   continue each other on one baseline in one style are joined again, so a renderer lays the
+///   label out as a whole and nothing drifts apart or collides.
+/// - The font is named as it was resolved (QFontInfo, e.g. `DejaVu Sans`) with a CSS generic
+///   fallback, not Qt's alias `Sans Serif` that other programs do not know.
+/// - Clipping is real: each clip region becomes a `<clipPath>` around what it clips.
+/// - Paths keep Qt's geometry (moves, lines, cubic curves), strokes their dashes, caps and joins;
+///   images are embedded as PNG.
+/// The output is deterministic: the same drawing gives the same bytes.
+
+#include <QByteArray>
 #include <QPaintDevice>
-#include <QPaintEngine>
-#include <QPainter>
-#include <QPainterPath>
+#include <QSize>
+#include <QString>
+#include <memory>
 
 namespace ui {
 
-/// The engine that clips and forwards to the target painter.
-class ClippingEngine : public QPaintEngine {
- public:
-  explicit ClippingEngine(QPainter& target) : QPaintEngine(AllFeatures), m_target(target) {}
-  bool begin(QPaintDevice*) override { return true; }
-  bool end() override { return true; }
-  void updateState(const QPaintEngineState&) override {}
-  Type type() const override { return User; }
-  void drawPath(const QPainterPath& path) override;
-  void drawPolygon(const QPointF* points, int count, PolygonDrawMode mode) override;
-  void drawTextItem(const QPointF& p, const QTextItem& item) override;
-  void drawPixmap(const QRectF& r, const QPixmap& pm, const QRectF& sr) override;
-  void drawImage(const QRectF& r, const QImage& image, const QRectF& sr,
-                 Qt::ImageConversionFlags flags) override;
+class SvgEngine;
 
- private:
-  void prepare(const QPainter& src);
-  static bool inside(const QPainterPath& path, const QPen& pen, const QRectF& clip);
-  QPainter& m_target;
-};
-
-/// A paint device with the SVG generator's size and dpi whose engine clips (see above).
-class ClippingDevice : public QPaintDevice {
+class SvgDevice : public QPaintDevice {
  public:
-  ClippingDevice(QPaintDevice& target, QPainter& targetPainter)
-      : m_target(target), m_engine(targetPainter) {}
-  QPaintEngine* paintEngine() const override { return &m_engine; }
+  /// A drawing of `size` logical pixels (96 dpi) with the given title and description.
+  SvgDevice(QSize size, QString title, QString description);
+  ~SvgDevice() override;
+  SvgDevice(const SvgDevice&) = delete;
+  SvgDevice& operator=(const SvgDevice&) = delete;
+  QPaintEngine* paintEngine() const override;
+  /// The document, complete once the painter has ended.
+  QByteArray svg() const;
 
  protected:
   int metric(PaintDeviceMetric m) const override;
 
  private:
-  QPaintDevice& m_target;
-  mutable ClippingEngine m_engine;
+  QSize m_size;
+  std::unique_ptr<SvgEngine> m_engine;
 };
 
 }  // namespace ui

@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFile>
 #include <QImage>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <cmath>
 #include <cstdlib>
@@ -205,11 +206,14 @@ TEST(Render, EveryPanelWithoutADisplayAtTheRequestedSize) {
   for (const QString panel : {"pdf-area", "cdf", "monte-carlo", "activations", "derivatives",
                               "errors", "compare", "neuron", "sheet"}) {
     const QString png = dir.filePath(panel + ".png");
-    const Result r = run({"render", "--panel", panel, "-o", png, "--width", "400", "--height",
-                          "250", "--scale", "2", "--x", "-1.5", "--samples", "300"});
+    // The sheet needs more room than one panel (at 800×450 its text would not fit).
+    const QString w = panel == "sheet" ? "1200" : "600";
+    const QString h = panel == "sheet" ? "700" : "350";
+    const Result r = run({"render", "--panel", panel, "-o", png, "--width", w, "--height", h,
+                          "--scale", "2", "--x", "-1.5", "--samples", "300"});
     ASSERT_EQ(r.code, 0) << panel.toStdString() << ": " << r.err.toStdString();
     EXPECT_TRUE(r.err.isEmpty()) << r.err.toStdString();  // no warnings either
-    EXPECT_EQ(QImage(png).size(), QSize(800, 500)) << panel.toStdString();
+    EXPECT_EQ(QImage(png).size(), QSize(2 * w.toInt(), 2 * h.toInt())) << panel.toStdString();
   }
   const Result svg = run({"render", "--panel", "sheet", "-o", dir.filePath("s.svg")});
   ASSERT_EQ(svg.code, 0) << svg.err.toStdString();
@@ -218,7 +222,7 @@ TEST(Render, EveryPanelWithoutADisplayAtTheRequestedSize) {
                           "dark", "--font-scale", "1.5"});
   ASSERT_EQ(pdf.code, 0) << pdf.err.toStdString();
   EXPECT_TRUE(readFile(dir.filePath("c.pdf")).startsWith("%PDF"));
-  EXPECT_EQ(QImage(dir.filePath("sheet.png")).size(), QSize(800, 500));
+  EXPECT_EQ(QImage(dir.filePath("sheet.png")).size(), QSize(2400, 1400));
   const Result defaults = run({"render", "--panel", "errors", "-o", dir.filePath("d.jpg")});
   ASSERT_EQ(defaults.code, 0) << defaults.err.toStdString();
   EXPECT_EQ(QImage(dir.filePath("d.jpg")).size(), QSize(1600, 900));
@@ -297,9 +301,9 @@ TEST(Render, ExampleScenesRenderAndOptionsOverrideThem) {
   for (const QString& name : files) {
     const QString out = dir.filePath(name + ".png");
     const Result r = run({"render", "--panel", "sheet", "--scene", examples.filePath(name), "-o",
-                          out, "--width", "800", "--height", "450"});
+                          out, "--width", "1280", "--height", "720"});
     ASSERT_EQ(r.code, 0) << name.toStdString() << ": " << r.err.toStdString();
-    EXPECT_EQ(QImage(out).size(), QSize(800, 450));
+    EXPECT_EQ(QImage(out).size(), QSize(1280, 720));
   }
   // The scene sets x = 1 (Figure 1); --x overrides it: the pictures differ.
   const QString fig = examples.filePath("figure-1.gelu.json");
@@ -347,4 +351,24 @@ int main(int argc, char** argv) {
   QCoreApplication app(argc, argv);
   ::testing::InitGoogleTest(&argc, argv);
   return RUN_ALL_TESTS();
+}
+
+// Where the text cannot fit, render refuses (exit 2, one line naming a size that works, no
+// file) instead of drawing text over text; the size it names works.
+TEST(Render, ASizeTooSmallForItsTextIsRefusedNamingOneThatWorks) {
+  QTemporaryDir dir;
+  const QString out = dir.filePath("sheet.png");
+  const Result r = run({"render", "--panel", "sheet", "--width", "800", "--height", "450",
+                        "--font-scale", "3", "-o", out});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_TRUE(r.out.isEmpty());
+  EXPECT_EQ(r.err.count('\n'), 1) << r.err.toStdString();
+  EXPECT_TRUE(r.err.contains("would overlap or be cut off")) << r.err.toStdString();
+  EXPECT_FALSE(QFile::exists(out));
+  const auto m = QRegularExpression("use (\\d+)×(\\d+)").match(r.err);
+  ASSERT_TRUE(m.hasMatch()) << r.err.toStdString();
+  const Result ok = run({"render", "--panel", "sheet", "--width", m.captured(1), "--height",
+                         m.captured(2), "--font-scale", "3", "-o", out});
+  EXPECT_EQ(ok.code, 0) << ok.err.toStdString();
+  EXPECT_TRUE(QFile::exists(out));
 }

@@ -198,9 +198,10 @@ TEST(Export, SvgTextHasTheSameSizeRelativeToThePlotAsPng) {
     const auto cells = ui::singleCell(panels.get(id));
     const QImage png = ui::renderImage(cells, o);
     const QImage svg = rasteriseSvg(ui::renderFile(cells, o, ui::ExportFormat::Svg), o.size);
-    // Measured: 1.2–3.0 (line antialiasing differs); with 15% larger type 4.8–17.
+    // Measured through librsvg: 0.9–3.9 (its line antialiasing differs from Qt's; the compare
+    // panel's many thin lines most); with 15% larger type 4.4–17.
     const double same = layoutDifference(png, svg);
-    EXPECT_LT(same, 3.5);
+    EXPECT_LT(same, 4.5);
     ui::ExportOptions larger = o;
     larger.fontScale = 1.15;
     EXPECT_GT(layoutDifference(ui::renderImage(cells, larger), svg), 1.5 * same);

@@ -18,6 +18,7 @@
 #include "core/table.hpp"
 #include "ui/export/PngEncoder.hpp"
 #include "ui/export/SvgDevice.hpp"
+#include "ui/export/TextBoxes.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
 #include "ui/panels/PlotPanel.hpp"
@@ -233,6 +234,17 @@ QImage renderImage(const QList<SheetCell>& cells, const ExportOptions& o) {
   return image;
 }
 
+bool paintVectors(QPaintDevice& device, const QList<SheetCell>& cells, const ExportOptions& o) {
+  ExportLook look(cells, o);
+  QCPPainter painter;
+  if (!painter.begin(&device)) return false;
+  painter.setMode(QCPPainter::pmVectorized);
+  painter.setMode(QCPPainter::pmNoCaching);
+  painter.setMode(QCPPainter::pmNonCosmetic);
+  paintCells(painter, cells, o, look);
+  return painter.end();
+}
+
 QByteArray renderFile(const QList<SheetCell>& cells, const ExportOptions& o, ExportFormat format) {
   if (format == ExportFormat::Png || format == ExportFormat::Jpg) {
     const QImage image = renderImage(cells, o);
@@ -249,20 +261,9 @@ QByteArray renderFile(const QList<SheetCell>& cells, const ExportOptions& o, Exp
                             : QStringLiteral("GELU Explorer");
   QBuffer buffer;
   buffer.open(QIODevice::WriteOnly);
-  // Draws the sheet as vectors on `device` (the SVG writer, or the PDF).
-  const auto paintVectors = [&](QPaintDevice& device) {
-    ExportLook look(cells, o);
-    QCPPainter painter;
-    if (!painter.begin(&device)) return false;
-    painter.setMode(QCPPainter::pmVectorized);
-    painter.setMode(QCPPainter::pmNoCaching);
-    painter.setMode(QCPPainter::pmNonCosmetic);
-    paintCells(painter, cells, o, look);
-    return painter.end();
-  };
   if (format == ExportFormat::Svg) {
     SvgDevice svg(o.size, title, QStringLiteral("Made with GELU Explorer"));
-    return paintVectors(svg) ? svg.svg() : QByteArray();
+    return paintVectors(svg, cells, o) ? svg.svg() : QByteArray();
   }
   QPdfWriter pdf(&buffer);
   pdf.setResolution(static_cast<int>(kLogicalDpi));
@@ -271,7 +272,7 @@ QByteArray renderFile(const QList<SheetCell>& cells, const ExportOptions& o, Exp
   pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
   pdf.setCreator(QStringLiteral("GELU Explorer"));
   pdf.setTitle(title);
-  if (!paintVectors(pdf)) return {};
+  if (!paintVectors(pdf, cells, o)) return {};
   // The objects in a canonical order: Qt writes fonts in the order of its hash seed.
   const QByteArray& raw = buffer.data();
   const auto canonical = gelu::pdf::canonicalPdf(std::string_view(raw.constData(), raw.size()));
@@ -316,6 +317,9 @@ std::optional<ExportError> exportToFile(const QList<SheetCell>& cells, const QSt
   }
   if (cells.isEmpty()) return ExportError{tr("there is no visible panel to export"), true};
   if (auto error = checkTarget(path)) return error;  // before the rendering, not after it
+  // Never garbage: a size where text would overlap or be cut off is refused, naming one that
+  // works (measured on the laid-out text, see TextBoxes.hpp).
+  if (const QString why = layoutRefusal(cells, o); !why.isEmpty()) return ExportError{why, true};
   const QByteArray bytes = renderFile(cells, o, *format);
   if (bytes.isEmpty()) {
     return ExportError{tr("cannot render '%1' (out of memory?)").arg(printable(path)), false};

@@ -12,6 +12,7 @@
 #include <QString>
 #include <optional>
 
+class QPaintDevice;
 class QWidget;
 
 namespace ui {
@@ -64,6 +65,8 @@ QList<SheetCell> windowCells(const QList<PlotPanel*>& panels, const QWidget& win
 
 /// Renders the cells to a bitmap of pixelSize(o) (transparent where asked).
 QImage renderImage(const QList<SheetCell>& cells, const ExportOptions& o);
+/// Draws the cells as vectors on `device` (SVG, PDF, the text-box recorder) in the export look.
+bool paintVectors(QPaintDevice& device, const QList<SheetCell>& cells, const ExportOptions& o);
 /// The bytes of the file in `format`. Throws nothing; an empty result means failure.
 QByteArray renderFile(const QList<SheetCell>& cells, const ExportOptions& o, ExportFormat format);
 

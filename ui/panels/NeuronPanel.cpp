@@ -1,5 +1,8 @@
 #include "ui/panels/NeuronPanel.hpp"
 
+#include <algorithm>
+#include <cmath>
+
 #include <qcustomplot.h>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -189,7 +192,7 @@ void NeuronPanel::rebuildCurves() {
     auto* item = new QCPItemText(m_plot);
     item->position->setCoords(x, y);
     item->setText(s);
-    item->setFont(t.font(size, bold));
+    item->setFont(t.font(size * m_textFactor, bold));
     item->setColor(c);
     return item;
   };
@@ -239,7 +242,7 @@ void NeuronPanel::rebuildCurves() {
     text(8.15, 3.0, "×", 18, fg, true);
     // Six digits in the figure (the command line prints all 17): it must fit beside the ×.
     m_output = "= " + QString::number(g.output, 'g', 6);
-    text(8.15, 4.1, m_output, 12, fg, true);
+    text(8.15, 4.1, m_output, 12, fg, true);  // (short enough for the figure)
     text(8.15, 1.9, m_gate->itemText(m_gate->findData(n.gate)), 11, fg, true);
     return;
   }
@@ -262,7 +265,19 @@ void NeuronPanel::rebuildCurves() {
   text(7.9, 3.7, fname, 12, t.curveColor(n.activation), true);
   text(7.9, 3.0, "f(s)", 14, fg);
   m_output = "= " + QString::fromStdString(gelu::formatShortest(out.output));
-  text(7.9, 2.3, m_output, 13, fg, true);
+  // The figure shows six digits ("≈" when that rounds): all seventeen would not fit.
+  const QString six = QString::number(out.output, 'g', 6);
+  text(7.9, 2.3, (six.toDouble() == out.output ? "= " : "≈ ") + six, 13, fg, true);
+}
+
+bool NeuronPanel::adaptToSize(int width, int height) {
+  const double fs = theme().fontScale;
+  const double factor =
+      std::clamp(std::min(width / (560.0 * fs), height / (300.0 * fs)), 0.45, 1.0);
+  if (std::abs(factor - m_textFactor) < 1e-3) return false;
+  m_textFactor = factor;
+  rebuildCurves();
+  return true;
 }
 
 QString NeuronPanel::outputText() const { return m_output; }

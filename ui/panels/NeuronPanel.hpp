@@ -23,8 +23,11 @@ class NeuronPanel : public PlotPanel {
   void updateX() override {}
   void resetView() override;
   bool dependsOnX() const override { return false; }
+  /// The diagram's type shrinks with the plot (down to 45%), so a small figure still holds it.
+  bool adaptToSize(int width, int height) override;
 
  private:
+  double m_textFactor = 1.0;
   void writeScene();
   void readScene();
   QDoubleSpinBox* m_x1 = nullptr;

@@ -2,6 +2,7 @@
 
 #include <qcustomplot.h>
 #include <QAbstractTextDocumentLayout>
+#include <QFontMetricsF>
 #include <QLabel>
 #include <QPointer>
 #include <QTextDocument>
@@ -9,6 +10,8 @@
 #include <cmath>
 
 #include "ui/model/Scene.hpp"
+#include "ui/panels/AxisFit.hpp"
+#include "ui/panels/PanelFactory.hpp"
 
 namespace ui {
 
@@ -81,6 +84,27 @@ PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
     }
   });
   connect(m_plot, &QCustomPlot::afterReplot, this, [this] { m_replotQueued = false; });
+  // Crowded tick labels (large type, a small plot): fewer ticks, and the layout once more.
+  connect(m_plot, &QCustomPlot::afterLayout, this, [this] {
+    if (m_fittingTicks) return;
+    m_fittingTicks = true;
+    const auto fit = [this] {
+      const bool ticks = thinCrowdedTicks(*m_plot);
+      const bool legend = fitLegend(*m_plot);
+      const bool margins = fitMargins(*m_plot);
+      return fitAxisLabels(*m_plot) || ticks || legend || margins;
+    };
+    for (int pass = 0; pass < 12 && fit(); ++pass) {
+      invalidateMargins(*m_plot);
+      m_plot->plotLayout()->update(QCPLayoutElement::upPreparation);  // the new tick vectors
+      m_plot->plotLayout()->update(QCPLayoutElement::upMargins);
+      m_plot->plotLayout()->update(QCPLayoutElement::upLayout);
+    }
+    for (const QPointer<QCPItemText>& text : m_cornerTexts) {
+      if (text != nullptr) fitCornerText(*text);
+    }
+    m_fittingTicks = false;
+  });
   m_plot->installEventFilter(this);  // a stale panel catches up when it is painted again
   connect(m_plot, &QCustomPlot::mouseMove, this, &PlotPanel::onMouseMove);
   connect(m_plot, &QCustomPlot::mousePress, this, [this](QMouseEvent* e) {
@@ -101,6 +125,7 @@ PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
 }
 
 void PlotPanel::setTheme(const Theme& t) {
+  restoreTickCounts(*m_plot);  // before the new fonts: the fits hold the old ones
   m_theme = t;
   m_theme.apply(*m_plot);
   m_titleLabel->setFont(m_theme.font(12, true));
@@ -127,6 +152,7 @@ void PlotPanel::setTitle(const QString& title) {
 
 void PlotPanel::resizeEvent(QResizeEvent* e) {
   QWidget::resizeEvent(e);
+  restoreTickCounts(*m_plot);
   const QFontMetrics fm(m_titleLabel->font());
   m_titleLabel->setText(fm.elidedText(m_title, Qt::ElideRight, std::max(40, width() - 12)));
 }
@@ -196,17 +222,36 @@ void PlotPanel::render(QCPPainter& painter, const QRectF& rect, bool transparent
     doc.setTextWidth(std::max(10.0, w - 2 * pad));
     return doc.size().height();
   };
+  // Measure before placing: the plot keeps room for about seven lines of its tick labels.
+  // When the title and the notes leave less, the title takes its short form (the panel's name)
+  // and notes are dropped from the first (the coin row) on; where even that does not fit, the
+  // export refuses the size (TextBoxes.hpp) rather than draw text over text.
+  const double minPlot = 7.0 * QFontMetricsF(m_theme.font(11), painter.device()).height();
   QTextDocument title;
-  const double titleHeight = text(title, m_title, m_theme.font(12, true));
-  // A first layout at about the plot's size, so that notes that depend on it (the compare
-  // panel's page) are right; the final size follows once the notes are measured.
+  double titleHeight = text(title, m_title, m_theme.font(12, true));
   adaptToSize(static_cast<int>(w), static_cast<int>(h - titleHeight - 2 * pad));
-  const QStringList notes = exportNotes();
+  QStringList notes = exportNotes();
   std::vector<std::unique_ptr<QTextDocument>> noteDocs;
   double notesHeight = 0;
-  for (const QString& n : notes) {
-    noteDocs.push_back(std::make_unique<QTextDocument>());
-    notesHeight += text(*noteDocs.back(), n, m_theme.font(11)) + pad / 2;
+  const auto measureNotes = [&] {
+    noteDocs.clear();
+    notesHeight = 0;
+    for (const QString& n : notes) {
+      noteDocs.push_back(std::make_unique<QTextDocument>());
+      notesHeight += text(*noteDocs.back(), n, m_theme.font(11)) + pad / 2;
+    }
+  };
+  measureNotes();
+  const auto room = [&] { return h - pad - titleHeight - pad / 2 - notesHeight - pad / 2; };
+  const double titleLine = QFontMetricsF(m_theme.font(12, true), painter.device()).lineSpacing();
+  if (titleHeight > 2.5 * titleLine || room() < minPlot) {
+    for (const PanelInfo& info : panelRegistry()) {
+      if (info.id == m_id) titleHeight = text(title, info.shortName, m_theme.font(12, true));
+    }
+  }
+  while (!notes.isEmpty() && room() < minPlot) {
+    notes.removeFirst();
+    measureNotes();
   }
   const double plotTop = std::round(pad + titleHeight + pad / 2);
   const double plotHeight = std::max(40.0, std::round(h - plotTop - notesHeight - pad / 2));
@@ -216,6 +261,7 @@ void PlotPanel::render(QCPPainter& painter, const QRectF& rect, bool transparent
   painter.restore();
 
   adaptToSize(static_cast<int>(w), static_cast<int>(plotHeight));
+  restoreTickCounts(*m_plot);  // laid out afresh for this size
   if (transparent) m_plot->setBackground(QBrush(Qt::NoBrush));
   painter.save();
   painter.translate(0, plotTop);
@@ -238,6 +284,7 @@ void PlotPanel::finishRender() {
   // The export laid the plot out at its own size: lay it out for the screen again before any
   // layer-only repaint could use the export's geometry.
   adaptToSize(width(), m_plot->height());
+  restoreTickCounts(*m_plot);
   m_plot->replot(isVisible() ? QCustomPlot::rpImmediateRefresh : QCustomPlot::rpQueuedReplot);
 }
 

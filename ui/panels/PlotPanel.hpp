@@ -133,6 +133,7 @@ class PlotPanel : public QWidget {
   bool hiddenInShownWindow() const;
   bool m_stale = false;         ///< Scene changes skipped while hidden
   bool m_replotQueued = false;  ///< a full replot waits for the event loop
+  bool m_fittingTicks = false;  ///< thinning crowded ticks (re-entrant layouts)
   bool m_onScreen = true;       ///< see setOnScreen()
 };
 

@@ -1,9 +1,12 @@
 #include "ui/panels/Theme.hpp"
 
 #include <qcustomplot.h>
+
 #include <QApplication>
+#include <QFontMetricsF>
 #include <QPalette>
 #include <QStyle>
+#include <cmath>
 #include <optional>
 #include <utility>
 
@@ -215,6 +218,12 @@ void Theme::apply(QCustomPlot& plot) const {
       axis->setTickLabelColor(foreground);
       axis->setLabelColor(foreground);
       axis->setTickLabelFont(font(11));
+      // Below the axis, labels start under the half of the y axis' lowest label that hangs
+      // below the corner: the first x label and the lowest y label never touch.
+      if (axis->axisType() == QCPAxis::atBottom) {
+        axis->setTickLabelPadding(
+            static_cast<int>(std::ceil(0.5 * QFontMetricsF(font(11)).height())) + 2);
+      }
       axis->setLabelFont(font(12));
       axis->grid()->setPen(QPen(grid, 1, Qt::SolidLine));
       axis->grid()->setZeroLinePen(QPen(foreground.lighter(dark ? 60 : 160), 1.2));

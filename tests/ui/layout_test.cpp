@@ -1,0 +1,114 @@
+// Figures that fit: every panel and the sheet, over sizes from 800×450 to 3840×2160 and text
+// scales 1–3, with the default curves and with six, laid out and checked from the rectangles of
+// the text they draw (ui::textBoxes): no text over other text, cut by a clip or outside its panel.
+#include <gtest/gtest.h>
+
+#include <QRegularExpression>
+#include <cstdio>
+#include <memory>
+#include <vector>
+
+#include "ui/export/Export.hpp"
+#include "ui/export/TextBoxes.hpp"
+#include "ui/model/Scene.hpp"
+#include "ui/panels/PanelFactory.hpp"
+#include "ui/panels/PlotPanel.hpp"
+#include "ui/panels/Theme.hpp"
+
+namespace {
+
+struct Panels {
+  ui::Scene scene;
+  std::vector<std::unique_ptr<ui::PlotPanel>> owned;
+  Panels() {
+    for (const QString& id : ui::registeredPanelIds()) {
+      owned.push_back(ui::createPanel(id, scene));
+      owned.back()->setTheme(ui::Theme::light());
+    }
+    scene.simulateTo(10000);
+  }
+  QList<ui::SheetCell> cells(const QString& id) const {
+    if (id == "sheet") {
+      QList<ui::PlotPanel*> six;
+      for (const QString& s : ui::sheetPanelIds()) {
+        for (const auto& p : owned) {
+          if (p->panelId() == s) six << p.get();
+        }
+      }
+      return ui::gridCells(six, 3);
+    }
+    for (const auto& p : owned) {
+      if (p->panelId() == id) return ui::singleCell(p.get());
+    }
+    return {};
+  }
+};
+
+const QList<QSize> kSizes = {{800, 450}, {1280, 720}, {1600, 900}, {1920, 1080}, {3840, 2160}};
+const QList<double> kTextScales = {1.0, 1.5, 2.0, 3.0};
+
+class Layout : public ::testing::TestWithParam<QString> {};
+
+TEST_P(Layout, NoTextOverlapsIsCutOrLeavesItsPanel) {
+  Panels panels;
+  const QString id = GetParam();
+  int laidOut = 0;
+  int refused = 0;
+  for (const bool six : {false, true}) {
+    if (six) panels.scene.setCurves({"gelu", "gelu_tanh", "gelu_sigmoid", "silu", "relu", "elu"});
+    for (const QSize size : kSizes) {
+      for (const double scale : kTextScales) {
+        ui::ExportOptions o;
+        o.size = size;
+        o.fontScale = scale;
+        const auto cells = panels.cells(id);
+        const QString refusal = ui::layoutRefusal(cells, o);
+        SCOPED_TRACE(QStringLiteral("%1 at %2×%3, text ×%4, %5 curves")
+                         .arg(id)
+                         .arg(size.width())
+                         .arg(size.height())
+                         .arg(scale)
+                         .arg(six ? "six" : "default")
+                         .toStdString());
+        if (!refusal.isEmpty()) {
+          // Refused: the message names a size (or a text size) at which the figure fits.
+          ++refused;
+          if (qEnvironmentVariableIsSet("LAYOUT_DEBUG")) {
+            std::printf(
+                "REFUSED %s at %dx%d x%g %s: %s\n", qPrintable(id), size.width(), size.height(),
+                scale, six ? "six" : "default",
+                qPrintable(
+                    ui::layoutProblems(ui::textBoxes(cells, o), cells, o).mid(0, 12).join(" | ")));
+            ui::renderImage(cells, o).save(QStringLiteral("/tmp/layout-%1-%2x%3-%4-%5.png")
+                                               .arg(id)
+                                               .arg(size.width())
+                                               .arg(size.height())
+                                               .arg(scale)
+                                               .arg(six ? "six" : "default"));
+          }
+          const auto m = QRegularExpression("use (\\d+)×(\\d+)").match(refusal);
+          const auto s = QRegularExpression("text size ([0-9.]+)$").match(refusal);
+          ASSERT_TRUE(m.hasMatch() || s.hasMatch()) << refusal.toStdString();
+          ui::ExportOptions fix = o;
+          if (m.hasMatch()) fix.size = QSize(m.captured(1).toInt(), m.captured(2).toInt());
+          if (!m.hasMatch()) fix.fontScale = s.captured(1).toDouble();
+          EXPECT_EQ(ui::layoutProblems(ui::textBoxes(cells, fix), cells, fix), QStringList())
+              << refusal.toStdString();
+          continue;
+        }
+        ++laidOut;
+        const QStringList problems = ui::layoutProblems(ui::textBoxes(cells, o), cells, o);
+        EXPECT_TRUE(problems.isEmpty()) << problems.join("\n").toStdString();
+      }
+    }
+  }
+  std::printf("%s: %d laid out, %d refused\n", qPrintable(id), laidOut, refused);
+}
+
+INSTANTIATE_TEST_SUITE_P(EveryPanel, Layout,
+                         ::testing::ValuesIn(ui::registeredPanelIds() << "sheet"),
+                         [](const auto& info) {
+                           return QString(info.param).replace('-', '_').toStdString();
+                         });
+
+}  // namespace

@@ -1,0 +1,203 @@
+#include "ui/export/TextBoxes.hpp"
+
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QPaintEngine>
+#include <QPainter>
+#include <QPainterPath>
+#include <QTextItem>
+#include <cmath>
+
+#include "ui/panels/PlotPanel.hpp"
+
+namespace ui {
+namespace {
+
+constexpr int kDpi = 96;
+
+/// A paint engine that draws nothing and notes where text goes.
+class RecordingEngine : public QPaintEngine {
+ public:
+  RecordingEngine() : QPaintEngine(AllFeatures) {}
+  bool begin(QPaintDevice* device) override {
+    m_device = device;
+    return true;
+  }
+  bool end() override { return true; }
+  void updateState(const QPaintEngineState&) override {}
+  Type type() const override { return User; }
+  void drawPath(const QPainterPath&) override {}
+  void drawPolygon(const QPointF*, int, PolygonDrawMode) override {}
+  void drawPixmap(const QRectF&, const QPixmap&, const QRectF&) override {}
+  void drawImage(const QRectF&, const QImage&, const QRectF&, Qt::ImageConversionFlags) override {}
+  void drawTextItem(const QPointF& p, const QTextItem& item) override {
+    if (item.text().trimmed().isEmpty()) return;
+    const QPainter& painter = *this->painter();
+    const QFontMetricsF fm(item.font(), m_device);
+    // The ink's extent: from the ascent to the descent, over the run's advance.
+    const QRectF local(p.x(), p.y() - fm.ascent(), item.width(), fm.ascent() + fm.descent());
+    const QTransform t = painter.combinedTransform();
+    const QRectF rect = t.mapRect(local);
+    const QRectF clip = painter.hasClipping() ? t.map(painter.clipPath()).boundingRect() : QRectF();
+    // A run that continues the previous one on its baseline (Qt splits labels by script).
+    if (!boxes.isEmpty() && t == m_lastTransform && std::abs(p.y() - m_lastBaseline) < 0.01 &&
+        std::abs(p.x() - m_lastEnd) < 0.5 && boxes.back().clip == clip) {
+      boxes.back().text += item.text();
+      boxes.back().rect = boxes.back().rect.united(rect);
+    } else {
+      boxes.push_back({item.text(), rect, clip, -1});
+    }
+    m_lastTransform = t;
+    m_lastBaseline = p.y();
+    m_lastEnd = p.x() + item.width();
+  }
+  QList<TextBox> boxes;
+
+ private:
+  QPaintDevice* m_device = nullptr;
+  QTransform m_lastTransform;
+  double m_lastBaseline = 0;
+  double m_lastEnd = 0;
+};
+
+class RecordingDevice : public QPaintDevice {
+ public:
+  explicit RecordingDevice(QSize size) : m_size(size) {}
+  QPaintEngine* paintEngine() const override { return &m_engine; }
+  RecordingEngine& engine() { return m_engine; }
+
+ protected:
+  int metric(PaintDeviceMetric m) const override {
+    switch (m) {
+      case PdmWidth:
+        return m_size.width();
+      case PdmHeight:
+        return m_size.height();
+      case PdmWidthMM:
+        return static_cast<int>(std::lround(m_size.width() * 25.4 / kDpi));
+      case PdmHeightMM:
+        return static_cast<int>(std::lround(m_size.height() * 25.4 / kDpi));
+      case PdmNumColors:
+        return 0xffffff;
+      case PdmDepth:
+        return 32;
+      case PdmDpiX:
+      case PdmDpiY:
+      case PdmPhysicalDpiX:
+      case PdmPhysicalDpiY:
+        return kDpi;
+      case PdmDevicePixelRatio:
+        return 1;
+      case PdmDevicePixelRatioScaled:
+        return static_cast<int>(devicePixelRatioFScale());
+    }
+    return 0;
+  }
+
+ private:
+  QSize m_size;
+  mutable RecordingEngine m_engine;
+};
+
+/// A cell's rectangle on the sheet, in whole logical pixels as paintCells() places it.
+QRectF cellRect(const SheetCell& c, const ExportOptions& o) {
+  const double w = o.size.width();
+  const double h = o.size.height();
+  const double left = std::round(c.rect.left() * w);
+  const double top = std::round(c.rect.top() * h);
+  return {left, top, std::round(c.rect.right() * w) - left, std::round(c.rect.bottom() * h) - top};
+}
+
+QString shown(const QString& text) {
+  QString t = text.simplified();
+  if (t.size() > 40) t = t.left(39) + QChar(0x2026);
+  return '\'' + t + '\'';
+}
+
+}  // namespace
+
+QList<TextBox> textBoxes(const QList<SheetCell>& cells, const ExportOptions& o) {
+  RecordingDevice device(o.size);
+  if (!paintVectors(device, cells, o)) return {};
+  QList<TextBox> boxes = device.engine().boxes;
+  for (TextBox& b : boxes) {
+    for (int i = 0; i < cells.size(); ++i) {
+      if (cellRect(cells[i], o).contains(b.rect.center())) b.cell = i;
+    }
+  }
+  return boxes;
+}
+
+QStringList layoutProblems(const QList<TextBox>& boxes, const QList<SheetCell>& cells,
+                           const ExportOptions& o, double tolerance) {
+  QStringList out;
+  const auto where = [&](const TextBox& b) {
+    return b.cell >= 0 ? cells[b.cell].panel->panelId() : QStringLiteral("the sheet");
+  };
+  for (int i = 0; i < boxes.size(); ++i) {
+    const TextBox& a = boxes[i];
+    const QRectF inner = a.rect.adjusted(tolerance, tolerance, -tolerance, -tolerance);
+    if (a.cell < 0 || !cellRect(cells[a.cell], o).contains(inner)) {
+      out << QStringLiteral("%1 leaves its panel (%2)").arg(shown(a.text), where(a));
+    } else if (!a.clip.isNull() && !a.clip.contains(inner)) {
+      out << QStringLiteral("%1 is cut off (%2)").arg(shown(a.text), where(a));
+    }
+    for (int j = i + 1; j < boxes.size(); ++j) {
+      const QRectF overlap = a.rect.intersected(boxes[j].rect);
+      if (overlap.width() > tolerance && overlap.height() > tolerance) {
+        out << QStringLiteral("%1 overlaps %2 (%3)")
+                   .arg(shown(a.text), shown(boxes[j].text), where(a));
+      }
+    }
+  }
+  return out;
+}
+
+QString layoutRefusal(const QList<SheetCell>& cells, const ExportOptions& o) {
+  const auto fits = [&](const ExportOptions& t) {
+    return layoutProblems(textBoxes(cells, t), cells, t).isEmpty();
+  };
+  if (cells.isEmpty() || fits(o)) return {};
+  const auto tr = [](const char* text) { return QCoreApplication::translate("Export", text); };
+  QString larger;
+  for (const double k : {1.25, 1.5, 1.75, 2.0, 2.5, 3.0, 4.0}) {
+    ExportOptions t = o;
+    t.size = QSize(static_cast<int>(std::ceil(o.size.width() * k / 10) * 10),
+                   static_cast<int>(std::ceil(o.size.height() * k / 10) * 10));
+    if (t.size.width() > ExportOptions::kMaxSide || t.size.height() > ExportOptions::kMaxSide) {
+      break;
+    }
+    if (fits(t)) {
+      larger = QStringLiteral("%1×%2").arg(t.size.width()).arg(t.size.height());
+      break;
+    }
+  }
+  QString smaller;
+  for (double s = std::floor(o.fontScale * 4 - 1) / 4; s >= ExportOptions::kMinFontScale;
+       s -= 0.25) {
+    ExportOptions t = o;
+    t.fontScale = s;
+    if (fits(t)) {
+      smaller = QString::number(s);
+      break;
+    }
+  }
+  const QString size = QStringLiteral("%1×%2").arg(o.size.width()).arg(o.size.height());
+  const QString scale = QString::number(o.fontScale);
+  if (!larger.isEmpty() && !smaller.isEmpty()) {
+    return tr("at %1 with text size %2 the text would overlap or be cut off: use %3 or text "
+              "size %4")
+        .arg(size, scale, larger, smaller);
+  }
+  if (!larger.isEmpty()) {
+    return tr("at %1 with text size %2 the text would overlap or be cut off: use %3")
+        .arg(size, scale, larger);
+  }
+  if (!smaller.isEmpty()) {
+    return tr("at %1 with text size %2 the text would overlap or be cut off: use text size %3")
+        .arg(size, scale, smaller);
+  }
+  return tr("at %1 with text size %2 the text would overlap or be cut off").arg(size, scale);
+}
+
+}  // namespace ui

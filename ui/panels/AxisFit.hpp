@@ -1,0 +1,33 @@
+#pragma once
+/// @file
+/// @brief Tick labels that never touch: after QCustomPlot lays a plot out, axes whose labels
+/// would crowd (large type, a small plot) get fewer ticks, and the plot is laid out again.
+
+class QCustomPlot;
+class QCPItemText;
+
+namespace ui {
+
+/// Thins the ticks of every axis whose neighbouring labels are closer than half a line of
+/// their type; returns whether a tick count changed (the layout must then be redone).
+bool thinCrowdedTicks(QCustomPlot& plot);
+/// Fits the legend to its place: an inset legend in at most 60% of its plot's width and
+/// height, a legend in a row of the layout in the room it is given — first with smaller type
+/// (down to 60%), then by hiding it. Returns whether something changed.
+bool fitLegend(QCustomPlot& plot);
+/// Shrinks (down to 65%) and at last shortens ("…") axis labels longer than their axis.
+bool fitAxisLabels(QCustomPlot& plot);
+/// Widens a plot's top and right margins to hold the halves of the end tick labels that hang
+/// over their axes (QCustomPlot gives a side without an axis no room, and the label is cut).
+bool fitMargins(QCustomPlot& plot);
+/// Makes every axis measure its tick labels again at the next layout.
+void invalidateMargins(QCustomPlot& plot);
+/// Undoes everything above (tick counts, type sizes, hidden legends, shortened labels) before
+/// a layout at a new size.
+void restoreTickCounts(QCustomPlot& plot);
+
+/// Shrinks a read-out in a corner of its plot (down to 40% of its type size) until it fits
+/// the plot's width and height; gives it its own size back when that fits again.
+void fitCornerText(QCPItemText& text);
+
+}  // namespace ui

@@ -354,29 +354,31 @@ QPaintEngine* SvgDevice::paintEngine() const { return m_engine.get(); }
 
 QByteArray SvgDevice::svg() const { return m_engine->document(); }
 
-int SvgDevice::metric(PaintDeviceMetric m) const {
+int SvgDevice::metric(PaintDeviceMetric m) const { return logicalMetric(m, m_size); }
+
+int logicalMetric(QPaintDevice::PaintDeviceMetric m, QSize size) {
   switch (m) {
-    case PdmWidth:
-      return m_size.width();
-    case PdmHeight:
-      return m_size.height();
-    case PdmWidthMM:
-      return static_cast<int>(std::lround(m_size.width() * 25.4 / kDpi));
-    case PdmHeightMM:
-      return static_cast<int>(std::lround(m_size.height() * 25.4 / kDpi));
-    case PdmNumColors:
+    case QPaintDevice::PdmWidth:
+      return size.width();
+    case QPaintDevice::PdmHeight:
+      return size.height();
+    case QPaintDevice::PdmWidthMM:
+      return static_cast<int>(std::lround(size.width() * 25.4 / kDpi));
+    case QPaintDevice::PdmHeightMM:
+      return static_cast<int>(std::lround(size.height() * 25.4 / kDpi));
+    case QPaintDevice::PdmNumColors:
       return 0xffffff;
-    case PdmDepth:
+    case QPaintDevice::PdmDepth:
       return 32;
-    case PdmDpiX:
-    case PdmDpiY:
-    case PdmPhysicalDpiX:
-    case PdmPhysicalDpiY:
+    case QPaintDevice::PdmDpiX:
+    case QPaintDevice::PdmDpiY:
+    case QPaintDevice::PdmPhysicalDpiX:
+    case QPaintDevice::PdmPhysicalDpiY:
       return static_cast<int>(kDpi);
-    case PdmDevicePixelRatio:
+    case QPaintDevice::PdmDevicePixelRatio:
       return 1;
-    case PdmDevicePixelRatioScaled:
-      return static_cast<int>(devicePixelRatioFScale());
+    case QPaintDevice::PdmDevicePixelRatioScaled:
+      return static_cast<int>(QPaintDevice::devicePixelRatioFScale());
   }
   return 0;
 }

@@ -43,4 +43,8 @@ class SvgDevice : public QPaintDevice {
   std::unique_ptr<SvgEngine> m_engine;
 };
 
+/// The metrics of a vector device of `size` logical pixels at 96 dpi (the SVG writer, the
+/// text-box recorder).
+int logicalMetric(QPaintDevice::PaintDeviceMetric m, QSize size);
+
 }  // namespace ui

@@ -8,12 +8,11 @@
 #include <QTextItem>
 #include <cmath>
 
+#include "ui/export/SvgDevice.hpp"
 #include "ui/panels/PlotPanel.hpp"
 
 namespace ui {
 namespace {
-
-constexpr int kDpi = 96;
 
 /// A paint engine that draws nothing and notes where text goes.
 class RecordingEngine : public QPaintEngine {
@@ -67,32 +66,7 @@ class RecordingDevice : public QPaintDevice {
   RecordingEngine& engine() { return m_engine; }
 
  protected:
-  int metric(PaintDeviceMetric m) const override {
-    switch (m) {
-      case PdmWidth:
-        return m_size.width();
-      case PdmHeight:
-        return m_size.height();
-      case PdmWidthMM:
-        return static_cast<int>(std::lround(m_size.width() * 25.4 / kDpi));
-      case PdmHeightMM:
-        return static_cast<int>(std::lround(m_size.height() * 25.4 / kDpi));
-      case PdmNumColors:
-        return 0xffffff;
-      case PdmDepth:
-        return 32;
-      case PdmDpiX:
-      case PdmDpiY:
-      case PdmPhysicalDpiX:
-      case PdmPhysicalDpiY:
-        return kDpi;
-      case PdmDevicePixelRatio:
-        return 1;
-      case PdmDevicePixelRatioScaled:
-        return static_cast<int>(devicePixelRatioFScale());
-    }
-    return 0;
-  }
+  int metric(PaintDeviceMetric m) const override { return logicalMetric(m, m_size); }
 
  private:
   QSize m_size;

@@ -53,7 +53,6 @@ bool thinCrowdedTicks(QCustomPlot& plot) {
 namespace {
 
 constexpr const char* kLegendFont = "fitBaseFont";
-constexpr const char* kLegendHidden = "fitHidden";
 constexpr const char* kLegendCell = "fitCell";
 constexpr const char* kLabel = "fitBaseLabel";
 constexpr const char* kLabelFont = "fitBaseLabelFont";
@@ -62,7 +61,7 @@ bool legendFits(const QCPLegend& legend) {
   const QSize need = legend.minimumOuterSizeHint();
   if (qobject_cast<QCPLayoutInset*>(legend.layout()) != nullptr) {
     const QCPAxisRect* rect = legend.parentPlot()->axisRect();
-    return need.width() <= 0.6 * rect->width() && need.height() <= 0.6 * rect->height();
+    return need.width() <= 0.7 * rect->width() && need.height() <= 0.6 * rect->height();
   }
   // In a row under the plot: its whole size, and no more than 40% of the height it shares with
   // the plot above it.
@@ -70,6 +69,40 @@ bool legendFits(const QCPLegend& legend) {
   return legend.outerRect().height() + 0.5 >= need.height() &&
          legend.outerRect().width() + 0.5 >= need.width() &&
          need.height() <= 0.4 * (plotHeight + need.height());
+}
+
+}  // namespace
+
+namespace {
+
+/// The corner of the plot whose legend-sized rectangle holds the fewest points of the curves.
+Qt::Alignment emptiestCorner(QCustomPlot& plot, QSize size) {
+  const QRect r = plot.axisRect()->rect();
+  const Qt::Alignment corners[] = {Qt::AlignTop | Qt::AlignLeft, Qt::AlignTop | Qt::AlignRight,
+                                   Qt::AlignBottom | Qt::AlignLeft,
+                                   Qt::AlignBottom | Qt::AlignRight};
+  Qt::Alignment best = corners[0];
+  long fewest = -1;
+  for (const Qt::Alignment corner : corners) {
+    const int left = (corner & Qt::AlignLeft) ? r.left() : r.right() - size.width();
+    const int top = (corner & Qt::AlignTop) ? r.top() : r.bottom() - size.height();
+    const QRectF box(left, top, size.width(), size.height());
+    long count = 0;
+    for (int g = 0; g < plot.graphCount(); ++g) {
+      const QCPGraph* graph = plot.graph(g);
+      if (!graph->visible()) continue;
+      for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it) {
+        const QPointF p(graph->keyAxis()->coordToPixel(it->key),
+                        graph->valueAxis()->coordToPixel(it->value));
+        if (box.contains(p)) ++count;
+      }
+    }
+    if (fewest < 0 || count < fewest) {
+      fewest = count;
+      best = corner;
+    }
+  }
+  return best;
 }
 
 }  // namespace
@@ -83,48 +116,61 @@ bool fitLegend(QCustomPlot& plot) {
   if (!legend->property(kLegendFont).isValid()) legend->setProperty(kLegendFont, legend->font());
   const QFont base = legend->property(kLegendFont).value<QFont>();
   QFont f = legend->font();
-  if (f.pointSizeF() > 0.62 * base.pointSizeF()) {
+  if (f.pointSizeF() > 0.62 * base.pointSizeF()) {  // 1. smaller type, down to 60%
     f.setPointSizeF(std::max(0.6 * base.pointSizeF(), 0.85 * f.pointSizeF()));
     legend->setFont(f);
-  } else {
-    legend->setVisible(false);
-    legend->setProperty(kLegendHidden, true);
-    // A legend in a row of the plot's layout keeps its row's height even hidden: it leaves the
-    // layout (and comes back to its cell when restored).
-    QCPLayoutGrid* grid = plot.plotLayout();
-    for (int i = 0; i < grid->elementCount(); ++i) {
-      if (grid->elementAt(i) != legend) continue;
-      int row = 0;
-      int column = 0;
-      grid->indexToRowCol(i, row, column);
-      grid->take(legend);
-      legend->setProperty(kLegendCell, QPoint(column, row));
-      break;
-    }
+    return true;
   }
-  return true;
+  QCPLayoutGrid* grid = plot.plotLayout();
+  for (int i = 0; i < grid->elementCount(); ++i) {
+    // 2. A legend in a row under the plot moves into the plot's emptiest corner (and back to
+    // its cell when restored).
+    if (grid->elementAt(i) != legend) continue;
+    int row = 0;
+    int column = 0;
+    grid->indexToRowCol(i, row, column);
+    grid->take(legend);
+    legend->setProperty(kLegendCell, QPoint(column, row));
+    plot.axisRect()->insetLayout()->addElement(
+        legend, emptiestCorner(plot, legend->minimumOuterSizeHint()));
+    return true;
+  }
+  // 3. Already inside the plot at its smallest type: it stays there (over the curves, on its
+  // veil). Should it not fit the plot at all, its text is cut, and the export refuses the size.
+  return false;
 }
 
 bool fitAxisLabels(QCustomPlot& plot) {
+  // From the label's own text and type each time: the plot may have grown since the last pass.
   bool changed = false;
   for (QCPAxisRect* rect : plot.axisRects()) {
     for (QCPAxis* a : orderedAxes(*rect)) {
       if (!a->visible() || a->label().isEmpty()) continue;
-      const double length = a->orientation() == Qt::Horizontal ? rect->width() : rect->height();
-      if (QFontMetricsF(a->labelFont()).horizontalAdvance(a->label()) <= 0.95 * length) continue;
-      if (!a->property(kLabel).isValid()) {
-        a->setProperty(kLabel, a->label());
-        a->setProperty(kLabelFont, a->labelFont());
+      const bool saved = a->property(kLabel).isValid();
+      const QString label = saved ? a->property(kLabel).toString() : a->label();
+      const QFont base = saved ? a->property(kLabelFont).value<QFont>() : a->labelFont();
+      const double room =
+          0.95 * (a->orientation() == Qt::Horizontal ? rect->width() : rect->height());
+      const double width = QFontMetricsF(base).horizontalAdvance(label);
+      QFont f = base;
+      QString text = label;
+      if (width > room) {
+        const double factor = std::max(0.65, std::floor(room / width * 20) / 20);
+        f.setPointSizeF(factor * base.pointSizeF());
+        if (QFontMetricsF(f).horizontalAdvance(label) > room) {
+          text = QFontMetricsF(f).elidedText(label, Qt::ElideRight, room);
+        }
       }
-      const QFont base = a->property(kLabelFont).value<QFont>();
-      QFont f = a->labelFont();
-      if (f.pointSizeF() > 0.67 * base.pointSizeF()) {
-        f.setPointSizeF(std::max(0.65 * base.pointSizeF(), 0.85 * f.pointSizeF()));
+      if (!saved && text == label && f == base) continue;
+      if (!saved) {
+        a->setProperty(kLabel, label);
+        a->setProperty(kLabelFont, base);
+      }
+      if (a->label() != text || a->labelFont() != f) {
+        a->setLabel(text);
         a->setLabelFont(f);
-      } else {
-        a->setLabel(QFontMetricsF(f).elidedText(a->label(), Qt::ElideRight, 0.95 * length));
+        changed = true;
       }
-      changed = true;
     }
   }
   return changed;
@@ -195,12 +241,11 @@ void restoreTickCounts(QCustomPlot& plot) {
       legend->setFont(legend->property(kLegendFont).value<QFont>());
       legend->setProperty(kLegendFont, QVariant());
     }
-    if (legend->property(kLegendHidden).toBool()) legend->setVisible(true);
     if (const QVariant cell = legend->property(kLegendCell); cell.isValid()) {
+      plot.axisRect()->insetLayout()->take(legend);
       plot.plotLayout()->addElement(cell.toPoint().y(), cell.toPoint().x(), legend);
       legend->setProperty(kLegendCell, QVariant());
     }
-    legend->setProperty(kLegendHidden, QVariant());
   }
 }
 

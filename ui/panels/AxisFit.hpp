@@ -11,9 +11,11 @@ namespace ui {
 /// Thins the ticks of every axis whose neighbouring labels are closer than half a line of
 /// their type; returns whether a tick count changed (the layout must then be redone).
 bool thinCrowdedTicks(QCustomPlot& plot);
-/// Fits the legend to its place: an inset legend in at most 60% of its plot's width and
-/// height, a legend in a row of the layout in the room it is given — first with smaller type
-/// (down to 60%), then by hiding it. Returns whether something changed.
+/// Fits the legend to its place: an inset legend in at most 70% of its plot's width and 60% of
+/// its height, a legend in the row under the plot in the room it is given and in at most 40% of
+/// the height it shares with the plot — first with smaller type (down to 60%), then by moving
+/// it into the plot's emptiest corner (fewest points of the curves). Returns whether something
+/// changed.
 bool fitLegend(QCustomPlot& plot);
 /// Shrinks (down to 65%) and at last shortens ("…") axis labels longer than their axis.
 bool fitAxisLabels(QCustomPlot& plot);

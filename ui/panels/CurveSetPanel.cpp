@@ -151,9 +151,16 @@ void CurveSetPanel::nameGraphs() {
   const int withFormulas = presentation() ? 0 : legendColumns(width, true);
   const bool wide = withFormulas >= 2 || (withFormulas == 1 && m_graphs.size() == 1);
   const int columns = wide ? withFormulas : std::max(1, legendColumns(width, false));
-  m_plot->legend->setWrap(columns);
-  m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst, true);  // re-flow existing items
+  QCPLegend* legend = m_plot->legend;
+  legend->setWrap(columns);
+  legend->setFillOrder(QCPLegend::foColumnsFirst, true);  // re-flow existing items
   for (QCPGraph* g : m_graphs) g->setName(g->property(wide ? "fullName" : "shortName").toString());
+  // The estimate above is checked against the legend's own layout: fewer columns while it is
+  // wider than the panel.
+  while (legend->wrap() > 1 && legend->minimumOuterSizeHint().width() > width) {
+    legend->setWrap(legend->wrap() - 1);
+    legend->setFillOrder(QCPLegend::foColumnsFirst, true);
+  }
 }
 
 void CurveSetPanel::resizeEvent(QResizeEvent* e) {

@@ -40,6 +40,7 @@ class CurveSetPanel : public PlotPanel {
 
  protected:
   void resizeEvent(QResizeEvent* e) override;
+  void legendRestyled() override { nameGraphs(); }
 
  private:
   void nameGraphs();

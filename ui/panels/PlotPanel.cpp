@@ -91,6 +91,7 @@ PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
     const auto fit = [this] {
       const bool ticks = thinCrowdedTicks(*m_plot);
       const bool legend = fitLegend(*m_plot);
+      if (legend) legendRestyled();
       const bool margins = fitMargins(*m_plot);
       return fitAxisLabels(*m_plot) || ticks || legend || margins;
     };

@@ -88,6 +88,8 @@ class PlotPanel : public QWidget {
     (void)height;
     return adaptToWidth(width);
   }
+  /// Called when the layout gave the legend a smaller type: re-flow it (columns, wording).
+  virtual void legendRestyled() {}
   /// Which Scene changes make this panel refresh (recompute its curves and replot).
   enum RefreshOn {
     kOnShape = 1,          ///< μ, σ, α

@@ -3,6 +3,8 @@
 // the text they draw (ui::textBoxes): no text over other text, cut by a clip or outside its panel.
 #include <gtest/gtest.h>
 
+#include <QCoreApplication>
+#include <QLabel>
 #include <QRegularExpression>
 #include <cstdio>
 #include <memory>
@@ -112,3 +114,26 @@ INSTANTIATE_TEST_SUITE_P(EveryPanel, Layout,
                          });
 
 }  // namespace
+
+// On screen (a 1280×720 projector splits the window into narrow panels): a title is one line,
+// two wrapped lines, or the panel's short name — never cut off with "…".
+TEST(WindowTitles, WrapOrTakeTheShortNameNeverAnEllipsis) {
+  Panels panels;
+  for (const auto& p : panels.owned) {
+    p->show();
+    auto* label = p->findChild<QLabel*>();
+    ASSERT_NE(label, nullptr);
+    for (const int requested : {1200, 600, 420, 300}) {
+      p->resize(requested, 400);
+      QCoreApplication::processEvents();
+      const int width = p->width();  // (a panel with controls has a minimum width)
+      SCOPED_TRACE(QStringLiteral("%1 at %2 px").arg(p->panelId()).arg(width).toStdString());
+      EXPECT_FALSE(label->text().contains(QChar(0x2026))) << label->text().toStdString();
+      const QFontMetrics fm(label->font());
+      const int lines = label->wordWrap() ? 2 : 1;
+      EXPECT_LE(fm.horizontalAdvance(label->text()), lines * (width - 12))
+          << label->text().toStdString();
+    }
+    p->hide();
+  }
+}

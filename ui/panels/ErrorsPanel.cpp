@@ -14,9 +14,11 @@ namespace ui {
 
 ErrorsPanel::ErrorsPanel(Scene& scene, QWidget* parent)
     : PlotPanel(scene, "errors", tr("Approximation errors: approximation − exact GELU"), parent) {
-  m_lensBox = new QCheckBox(tr("Precision lens: |GELU(x)| for x in [−40, 0], accurate vs "
-                               "textbook 0.5x(1+erf(x/√2))"),
-                            this);
+  m_lensBox = new QCheckBox(tr("Precision lens"), this);
+  // The whole caption where it fits (resizeEvent), always in the tooltip.
+  m_lensBox->setToolTip(
+      tr("Precision lens: |GELU(x)| for x in [−40, 0], accurate vs textbook "
+         "0.5x(1+erf(x/√2))"));
   m_lensBox->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
   static_cast<QVBoxLayout*>(layout())->insertWidget(1, m_lensBox);
   connect(m_lensBox, &QCheckBox::toggled, this, &ErrorsPanel::setPrecisionLens);
@@ -131,6 +133,20 @@ void ErrorsPanel::rebuildCurves() {
 }
 
 void ErrorsPanel::updateX() {}
+
+void ErrorsPanel::resizeEvent(QResizeEvent* e) {
+  PlotPanel::resizeEvent(e);
+  // The longest caption that fits beside the box.
+  const QFontMetrics fm(m_lensBox->font());
+  const int room = width() - 40;
+  for (const QString& caption :
+       {m_lensBox->toolTip(), tr("Precision lens: x in [−40, 0]"), tr("Precision lens")}) {
+    if (fm.horizontalAdvance(caption) <= room || caption == tr("Precision lens")) {
+      m_lensBox->setText(caption);
+      break;
+    }
+  }
+}
 
 QString ErrorsPanel::summary() const { return m_summaryText; }
 

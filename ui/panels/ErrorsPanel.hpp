@@ -32,6 +32,7 @@ class ErrorsPanel : public PlotPanel {
   void resetView() override;
   QString hoverText(double x, double y) const override;
   void restyle() override;
+  void resizeEvent(QResizeEvent* e) override;
   bool dependsOnX() const override { return false; }
 
  private:

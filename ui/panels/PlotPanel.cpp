@@ -6,6 +6,7 @@
 #include <QLabel>
 #include <QPointer>
 #include <QTextDocument>
+#include <QTextDocumentFragment>
 #include <QVBoxLayout>
 #include <cmath>
 
@@ -130,8 +131,7 @@ void PlotPanel::setTheme(const Theme& t) {
   m_theme = t;
   m_theme.apply(*m_plot);
   m_titleLabel->setFont(m_theme.font(12, true));
-  m_titleLabel->setText(QFontMetrics(m_titleLabel->font())
-                            .elidedText(m_title, Qt::ElideRight, std::max(40, width() - 12)));
+  updateTitleLabel();
   hover()->setFont(m_theme.font(11));
   hover()->setColor(m_theme.foreground);
   hover()->setBrush(m_theme.background);
@@ -147,15 +147,34 @@ void PlotPanel::setTitle(const QString& title) {
   if (title == m_title) return;
   m_title = title;
   m_titleLabel->setToolTip(m_title);
-  m_titleLabel->setText(QFontMetrics(m_titleLabel->font())
-                            .elidedText(m_title, Qt::ElideRight, std::max(40, width() - 12)));
+  updateTitleLabel();
+}
+
+void PlotPanel::updateTitleLabel() {
+  // One line when it fits, else two (wrapped at words), else the panel's short name: a title
+  // never ends in "…" mid-sentence on a projector.
+  const QFontMetrics fm(m_titleLabel->font());
+  const int room = std::max(40, width() - 12);
+  const QString plain = QTextDocumentFragment::fromHtml(m_title).toPlainText();
+  QString text = m_title;
+  bool wrap = false;
+  if (fm.horizontalAdvance(plain) > room) {
+    wrap = fm.boundingRect(QRect(0, 0, room, 100000), Qt::TextWordWrap, plain).height() <=
+           2 * fm.lineSpacing();
+    if (!wrap) {
+      for (const PanelInfo& info : panelRegistry()) {
+        if (info.id == m_id) text = fm.elidedText(info.shortName, Qt::ElideRight, room);
+      }
+    }
+  }
+  m_titleLabel->setWordWrap(wrap);
+  m_titleLabel->setText(text);
 }
 
 void PlotPanel::resizeEvent(QResizeEvent* e) {
   QWidget::resizeEvent(e);
   restoreTickCounts(*m_plot);
-  const QFontMetrics fm(m_titleLabel->font());
-  m_titleLabel->setText(fm.elidedText(m_title, Qt::ElideRight, std::max(40, width() - 12)));
+  updateTitleLabel();
 }
 
 void PlotPanel::refresh() {

@@ -117,6 +117,8 @@ class PlotPanel : public QWidget {
 
  private:
   void onMouseMove(QMouseEvent* e);
+  /// The title label for the panel's width: the title, wrapped to two lines, or the short name.
+  void updateTitleLabel();
   bool nearXLine(double pixelX) const;
   bool m_draggingX = false;
   QCPItemText* hover();

@@ -186,11 +186,17 @@ bool fitMargins(QCustomPlot& plot) {
     const QCPAxis* y = rect->axis(QCPAxis::atLeft);
     if (x != nullptr && x->visible() && x->tickLabels() && !x->tickVectorLabels().isEmpty()) {
       const QFontMetricsF fm(x->tickLabelFont());
+      // A quarter line on each side: neighbouring plots' end labels stay apart.
+      const int gap = static_cast<int>(std::ceil(0.25 * fm.height())) + 1;
       const QVector<double> ticks = x->tickVector();
       const QVector<QString> labels = x->tickVectorLabels();
       const double overhang =
           x->coordToPixel(ticks.back()) + 0.5 * fm.horizontalAdvance(labels.back()) - rect->right();
-      need.setRight(static_cast<int>(std::ceil(std::max(0.0, overhang))) + 2);
+      need.setRight(static_cast<int>(std::ceil(std::max(0.0, overhang))) + gap);
+      // On the left the y axis' labels usually give room; small multiples without them do not.
+      const double under = rect->left() - (x->coordToPixel(ticks.front()) -
+                                           0.5 * fm.horizontalAdvance(labels.front()));
+      need.setLeft(static_cast<int>(std::ceil(std::max(0.0, under))) + gap);
     }
     if (y != nullptr && y->visible() && y->tickLabels() && !y->tickVectorLabels().isEmpty()) {
       const double overhang = rect->top() - (y->coordToPixel(y->tickVector().back()) -
@@ -198,8 +204,8 @@ bool fitMargins(QCustomPlot& plot) {
       need.setTop(static_cast<int>(std::ceil(std::max(0.0, overhang))) + 2);
     }
     const QMargins now = rect->minimumMargins();
-    const QMargins want(now.left(), std::max(now.top(), need.top() > 2 ? need.top() : 0),
-                        std::max(now.right(), need.right() > 2 ? need.right() : 0), now.bottom());
+    const QMargins want(std::max(now.left(), need.left()), std::max(now.top(), need.top()),
+                        std::max(now.right(), need.right()), now.bottom());
     if (want != now) {
       rect->setMinimumMargins(want);
       changed = true;

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "ui/export/Export.hpp"
+#include "ui/export/TextBoxes.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PlotPanel.hpp"
@@ -65,9 +66,22 @@ void BM_SheetDraw3200x1800(benchmark::State& state) {
   }
 }
 
+/// The layout check every export makes first (TextBoxes: a vector pass that records text).
+void BM_SheetLayoutCheck(benchmark::State& state) {
+  Sheet sheet;
+  ui::ExportOptions o;
+  o.size = {1600, 900};
+  o.scale = 2;
+  for (auto _ : state) {
+    const QString refusal = ui::layoutRefusal(sheet.cells, o);
+    benchmark::DoNotOptimize(refusal.size());
+  }
+}
+
 BENCHMARK(BM_SheetPng3200x1800)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_SheetPng1600x900At2x)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_SheetDraw3200x1800)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_SheetLayoutCheck)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_SheetSvg)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_SheetPdf)->Unit(benchmark::kMillisecond)->UseRealTime();
 

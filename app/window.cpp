@@ -46,6 +46,8 @@ std::unique_ptr<QApplication> startGui(int& argc, char** argv) {
   g_previousHandler = qInstallMessageHandler(startupMessages);
   auto app = std::make_unique<QApplication>(argc, argv);
   qInstallMessageHandler(g_previousHandler);
+  // The desktop entry's name: Wayland compositors and docks match the window to its icon.
+  QGuiApplication::setDesktopFileName(QStringLiteral(GELU_APP_ID));
   return app;
 }
 
@@ -74,6 +76,12 @@ int runWindow(int argc, char* argv[]) {
       return usage(QString("--lecture: step '%1' is not one of 1..8").arg(step));
     }
   }
+  // A scene file as the only argument, as a desktop opens a double-clicked file
+  // (Exec=gelu-explorer %f): the same as --scene FILE. A bare word stays an unknown command.
+  if (args.size() == 2 && !args[1].startsWith('-') && !cli::isCommand(args[1]) &&
+      (args[1].contains('/') || args[1].contains('.'))) {
+    args.insert(1, QStringLiteral("--scene"));
+  }
   QCommandLineParser parser;
   parser.addPositionalArgument("command",
                                "table | simulate | neuron | render (each has --help); "
@@ -87,7 +95,7 @@ int runWindow(int argc, char* argv[]) {
   try {
     if (!cli::parse(parser, args, QString(),
                     "GELU Explorer: see why GELU(x) = x·Φ(x) is the expected value of a random "
-                    "mask.\nUsage: gelu-explorer [--scene FILE] [--lecture [STEP]]")) {
+                    "mask.\nUsage: gelu-explorer [--scene FILE | FILE] [--lecture [STEP]]")) {
       return cli::kOk;
     }
   } catch (const cli::UsageError& e) {

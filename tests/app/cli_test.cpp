@@ -325,6 +325,9 @@ TEST(Scenes, BadScenesAreOneLineErrorsBeforeAnyWindow) {
   expectUsageError({"render", "--panel", "cdf", "-o", dir.filePath("x.png"), "--scene", bad},
                    "monte_carlo.seed");
   expectUsageError({"--scene", bad}, "monte_carlo.seed");  // the window never opens
+  // A file alone is a scene (a desktop's Exec=gelu-explorer %f); a bare word is not.
+  expectUsageError({bad}, "monte_carlo.seed");
+  expectUsageError({"tabel"}, "unknown command 'tabel'");
   expectUsageError({"--scene", dir.filePath("missing.gelu.json")}, "does not exist");
   expectUsageError({"--lecture", "9"}, "--lecture");
   expectUsageError({"--lecture=zero"}, "--lecture");

@@ -12,7 +12,7 @@ vg=(valgrind --quiet --error-exitcode=9 --suppressions="$supp" --num-callers=30)
 "${vg[@]}" "$bin" simulate --x 0.5 --samples 1e6 --checkpoints 20 --format csv >/dev/null
 "${vg[@]}" "$bin" neuron --inputs 0,1 --weights 0.3,0.2 --activation gelu_tanh >/dev/null
 for ext in png svg pdf; do
-  "${vg[@]}" "$bin" render --panel sheet --width 800 --height 450 \
+  "${vg[@]}" "$bin" render --panel sheet --width 1280 --height 720 \
     --curves gelu,gelu_tanh,gelu_sigmoid,silu,relu,elu -o "$out/sheet.$ext"
 done
 echo "valgrind: 7 commands clean"

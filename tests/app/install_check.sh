@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# `cmake --install` into a scratch prefix lays out a Debian desktop application: the program,
+# the desktop entry (clean under desktop-file-validate), the AppStream metadata (clean under
+# appstreamcli validate --pedantic), the MIME type, the icons, the manual page (no groff
+# warnings, every option of every command's --help in it) and the example scenes.
+set -euo pipefail
+build=$1
+prefix=$(mktemp -d)
+trap 'rm -rf "$prefix"' EXIT
+id=org.geluexplorer.geluexplorer
+cmake --install "$build" --prefix "$prefix" >/dev/null
+for f in bin/gelu-explorer share/applications/$id.desktop share/metainfo/$id.metainfo.xml \
+  share/mime/packages/$id.xml share/icons/hicolor/scalable/apps/$id.svg \
+  share/icons/hicolor/48x48/apps/$id.png share/icons/hicolor/128x128/apps/$id.png \
+  share/icons/hicolor/256x256/apps/$id.png share/man/man1/gelu-explorer.1 \
+  share/gelu-explorer/scenes/figure-1.gelu.json share/gelu-explorer/scenes/the-coin.gelu.json \
+  share/gelu-explorer/scenes/tail-precision.gelu.json; do
+  [ -s "$prefix/$f" ] || { echo "install: $f is missing" >&2; exit 1; }
+done
+out=$(desktop-file-validate "$prefix/share/applications/$id.desktop" 2>&1)
+[ -z "$out" ] || { echo "desktop-file-validate: $out" >&2; exit 1; }
+appstreamcli validate --pedantic --no-net "$prefix/share/metainfo/$id.metainfo.xml" >/dev/null
+grep -q '<glob pattern="\*.gelu.json"' "$prefix/share/mime/packages/$id.xml"
+grep -q "^MimeType=application/x-gelu-explorer-scene;$" "$prefix/share/applications/$id.desktop"
+warnings=$(LC_ALL=C.UTF-8 man --warnings -E UTF-8 -l -Tutf8 -Z \
+  "$prefix/share/man/man1/gelu-explorer.1" 2>&1 >/dev/null)
+[ -z "$warnings" ] || { echo "man: $warnings" >&2; exit 1; }
+page=$(sed 's/\\-/-/g' "$prefix/share/man/man1/gelu-explorer.1")
+missing=0
+for command in "" table simulate neuron render; do
+  # shellcheck disable=SC2086
+  for option in $("$prefix/bin/gelu-explorer" $command --help |
+    grep -oE '^ +(-[a-z], )?--?[a-z][a-z-]*' | grep -oE -- '--?[a-z][a-z-]*$'); do
+    grep -qF -- "$option" <<<"$page" || { echo "man page lacks ${command:-window} $option" >&2; missing=1; }
+  done
+done
+[ "$missing" -eq 0 ]
+echo "install: every file in place and valid"

@@ -12,7 +12,7 @@ cmake --install "$build" --prefix "$prefix" >/dev/null
 for f in bin/gelu-explorer share/applications/$id.desktop share/metainfo/$id.metainfo.xml \
   share/mime/packages/$id.xml share/icons/hicolor/scalable/apps/$id.svg \
   share/icons/hicolor/48x48/apps/$id.png share/icons/hicolor/128x128/apps/$id.png \
-  share/icons/hicolor/256x256/apps/$id.png share/man/man1/gelu-explorer.1 \
+  share/icons/hicolor/256x256/apps/$id.png share/man/man1/gelu-explorer.1.gz \
   share/gelu-explorer/scenes/figure-1.gelu.json share/gelu-explorer/scenes/the-coin.gelu.json \
   share/gelu-explorer/scenes/tail-precision.gelu.json; do
   [ -s "$prefix/$f" ] || { echo "install: $f is missing" >&2; exit 1; }
@@ -23,9 +23,9 @@ appstreamcli validate --pedantic --no-net "$prefix/share/metainfo/$id.metainfo.x
 grep -q '<glob pattern="\*.gelu.json"' "$prefix/share/mime/packages/$id.xml"
 grep -q "^MimeType=application/x-gelu-explorer-scene;$" "$prefix/share/applications/$id.desktop"
 warnings=$(LC_ALL=C.UTF-8 man --warnings -E UTF-8 -l -Tutf8 -Z \
-  "$prefix/share/man/man1/gelu-explorer.1" 2>&1 >/dev/null)
+  "$prefix/share/man/man1/gelu-explorer.1.gz" 2>&1 >/dev/null)
 [ -z "$warnings" ] || { echo "man: $warnings" >&2; exit 1; }
-page=$(sed 's/\\-/-/g' "$prefix/share/man/man1/gelu-explorer.1")
+page=$(gzip -dc "$prefix/share/man/man1/gelu-explorer.1.gz" | sed 's/\\-/-/g')
 missing=0
 for command in "" table simulate neuron render; do
   # shellcheck disable=SC2086

@@ -55,6 +55,9 @@ PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
   m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
   m_plot->setNoAntialiasingOnDrag(true);
   m_plot->setMinimumSize(200, 140);
+  // A replot asks for a paint instead of painting at once (QCustomPlot's default), so the panels
+  // that one Scene change replots are painted and flushed to the screen together, once.
+  m_plot->setPlottingHint(QCP::phImmediateRefresh, false);
   m_plot->setFocusPolicy(Qt::ClickFocus);
   layout->addWidget(m_plot, 1);
   // What depends on x lives on two buffered layers (shading below the curves, marks above), so an

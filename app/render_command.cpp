@@ -5,6 +5,7 @@
 
 #include "cli.hpp"
 #include "core/format.hpp"
+#include "ui/export/Animation.hpp"
 #include "ui/export/Export.hpp"
 #include "ui/model/CurveIds.hpp"
 #include "ui/model/Limits.hpp"
@@ -48,6 +49,28 @@ QStringList curveList(const QCommandLineParser& p) {
   return ids;
 }
 
+gelu::anim::Plan animationPlan(const QCommandLineParser& p, std::uint64_t samples) {
+  gelu::anim::Plan plan;
+  const auto kind = gelu::anim::kindFromName(p.value("animate").toStdString());
+  if (!kind) {
+    throw UsageError("--animate: '" + shown(p.value("animate")) +
+                     "' is not one of sweep|monte-carlo");
+  }
+  plan.kind = *kind;
+  plan.duration = finiteOption(p, "duration").value_or(plan.duration);
+  plan.fps = intOption(p, "fps", plan.fps);
+  plan.sweepFrom = rangedOption(p, "sweep-from", plan.sweepFrom, ui::limits::kX);
+  plan.sweepTo = rangedOption(p, "sweep-to", plan.sweepTo, ui::limits::kX);
+  plan.samples = samples;
+  if (const std::string why = gelu::anim::check(plan); !why.empty()) {
+    const char* option = why.find("duration") != std::string::npos     ? "--duration: "
+                         : why.find("frame rate") != std::string::npos ? "--fps: "
+                                                                       : "--sweep-to: ";
+    throw UsageError(option + why);
+  }
+  return plan;
+}
+
 }  // namespace
 
 int runRender(const QStringList& args) {
@@ -55,7 +78,8 @@ int runRender(const QStringList& args) {
   const QStringList ids = ui::registeredPanelIds() << "sheet";
   p.addOption({"panel", "What to draw: " + ids.join(", ") + ".", "ID"});
   p.addOption({{"o", "output"},
-               "The file to write; its extension (png, jpg, svg, pdf) is the format.",
+               "The file to write; its extension is the format: png, jpg, svg, pdf, or with "
+               "--animate mp4, webm, gif, webp, apng.",
                "FILE"});
   p.addOption({"width", "Width in logical pixels, 100..10000 (default 1600).", "W"});
   p.addOption({"height", "Height in logical pixels, 100..10000 (default 900).", "H"});
@@ -73,6 +97,14 @@ int runRender(const QStringList& args) {
   p.addOption({"theme", "light or dark (default light).", "NAME"});
   p.addOption({"background", "theme, white or transparent (PNG/SVG) (default theme).", "B"});
   p.addOption({"scene", "Start from a scene file; the other options override it.", "FILE"});
+  p.addOption({"animate",
+               "An animation instead of a picture: sweep (x moves) or monte-carlo (the run "
+               "grows from n = 1 to --samples, log-spaced).",
+               "KIND"});
+  p.addOption({"duration", "Seconds of animation, more than 0 and at most 600 (default 4).", "S"});
+  p.addOption({"fps", "Frames per second, 1..120 (default 30; GIF plays at most 50).", "N"});
+  p.addOption({"sweep-from", "Where the sweep's x starts (default -3).", "A"});
+  p.addOption({"sweep-to", "Where the sweep's x ends (default 3).", "B"});
   if (!parse(p, args, "render",
              "Draw a panel or the sheet of six panels to an image file, with no display.",
              {"formula"})) {
@@ -91,8 +123,18 @@ int runRender(const QStringList& args) {
     if (!error->usage) throw IoError(error->message.toStdString());
     throw UsageError("--output: " + error->message.toStdString());
   }
-  const auto format = ui::formatFromPath(path);
-  if (!format) {
+  const bool animate = p.isSet("animate");
+  for (const char* option : {"duration", "fps", "sweep-from", "sweep-to"}) {
+    if (!animate && p.isSet(option)) {
+      throw UsageError(std::string("--") + option + " needs --animate sweep|monte-carlo");
+    }
+  }
+  const auto format = animate ? std::optional<ui::ExportFormat>() : ui::formatFromPath(path);
+  QString notAnimation;
+  if (animate && !ui::animationFormat(path, &notAnimation)) {
+    throw UsageError("--output: " + notAnimation.toStdString());
+  }
+  if (!animate && !format) {
     throw UsageError("--output: '" + shown(path) + "' has no known image extension " +
                      "(use .png, .jpg, .svg or .pdf)");
   }
@@ -118,7 +160,8 @@ int runRender(const QStringList& args) {
                    : b == "transparent" ? ui::ExportBackground::Transparent
                                         : ui::ExportBackground::Theme;
   }
-  if (const QString why = ui::validateOptions(o, *format); !why.isEmpty()) {
+  if (const QString why = ui::validateOptions(o, format.value_or(ui::ExportFormat::Png));
+      !why.isEmpty()) {
     throw UsageError(why.toStdString());
   }
   ui::ModelState& m = start.model;
@@ -152,6 +195,22 @@ int runRender(const QStringList& args) {
     if (!m.curves.contains(id)) m.curves << id;
   }
 
+  if (animate) {
+    ui::AnimationJob job;
+    job.scene = start;
+    job.scene.samples = samples;
+    job.panel = panelId;
+    job.columns = columns;
+    job.dark = dark;
+    job.options = o;
+    job.path = path;
+    job.plan = animationPlan(p, samples);
+    if (const auto error = ui::exportAnimation(job)) {
+      if (error->usage) throw UsageError(error->message.toStdString());
+      throw IoError(error->message.toStdString());
+    }
+    return kOk;
+  }
   ui::Scene scene;
   scene.setState(m);
   ui::ViewState view = start.view;  // the lenses and compare mode of a --scene

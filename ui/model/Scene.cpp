@@ -326,11 +326,11 @@ void Scene::rebuildSimulation() {
 
 void Scene::resetSimulation() { rebuildSimulation(); }
 
-void Scene::advanceTo(std::uint64_t target) {
+void Scene::advanceTo(std::uint64_t target, bool announce) {
   gelu::soi::advanceTo(*m_sim, target, &m_recent);
   for (auto& g : m_grid) gelu::soi::advanceTo(g, target, nullptr);
   m_path.push_back({static_cast<double>(m_sim->n()), m_sim->mean()});
-  emit simulationAdvanced();
+  if (announce) emit simulationAdvanced();
 }
 
 void Scene::stepSimulation() {
@@ -340,7 +340,12 @@ void Scene::stepSimulation() {
 
 void Scene::simulateTo(std::uint64_t n) {
   n = std::min(n, kMaxDraws);
-  while (m_sim->n() < n) advanceTo(std::min(gelu::soi::nextTarget(m_sim->n(), m_model.speed), n));
+  if (m_sim->n() >= n) return;
+  // The path gets every frame's point as if played; the panels hear of it once, at the end.
+  while (m_sim->n() < n) {
+    advanceTo(std::min(gelu::soi::nextTarget(m_sim->n(), m_model.speed), n), false);
+  }
+  emit simulationAdvanced();
 }
 
 void Scene::onTick() {

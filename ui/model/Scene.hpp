@@ -163,7 +163,7 @@ class Scene : public QObject {
   void editView(F&& change);
   void rebuildSimulation();
   void restartAtXKeepingGrid();
-  void advanceTo(std::uint64_t n);
+  void advanceTo(std::uint64_t n, bool announce = true);
   void onTick();
 
   ModelState m_model;

@@ -1,0 +1,83 @@
+#include "core/animation.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+
+namespace gelu::anim {
+
+std::optional<Kind> kindFromName(std::string_view name) {
+  if (name == "sweep") return Kind::Sweep;
+  if (name == "monte-carlo") return Kind::MonteCarlo;
+  return std::nullopt;
+}
+
+std::optional<Container> containerFromExtension(std::string_view ext) {
+  std::string lower(ext);
+  for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (lower == "mp4") return Container::Mp4;
+  if (lower == "webm") return Container::WebM;
+  if (lower == "gif") return Container::Gif;
+  if (lower == "webp") return Container::WebP;
+  if (lower == "apng") return Container::Apng;
+  return std::nullopt;
+}
+
+std::string_view extensionOf(Container c) {
+  switch (c) {
+    case Container::Mp4:
+      return "mp4";
+    case Container::WebM:
+      return "webm";
+    case Container::Gif:
+      return "gif";
+    case Container::WebP:
+      return "webp";
+    case Container::Apng:
+      return "apng";
+  }
+  return "";
+}
+
+std::string check(const Plan& plan) {
+  if (!(plan.duration > 0 && plan.duration <= kMaxDuration)) {
+    return "the duration must be more than 0 and at most 600 seconds";
+  }
+  if (plan.fps < kMinFps || plan.fps > kMaxFps) return "the frame rate must be 1 to 120 per second";
+  if (plan.kind == Kind::Sweep && !(std::isfinite(plan.sweepFrom) && std::isfinite(plan.sweepTo))) {
+    return "the sweep's ends must be finite numbers";
+  }
+  if (plan.kind == Kind::Sweep && plan.sweepFrom == plan.sweepTo) {
+    return "the sweep must go from one x to another";
+  }
+  return {};
+}
+
+int playedFps(const Plan& plan, Container c) {
+  return c == Container::Gif ? std::min(plan.fps, kMaxGifFps) : plan.fps;
+}
+
+int frameCount(const Plan& plan, Container c) {
+  return std::max(1, static_cast<int>(std::lround(plan.duration * playedFps(plan, c))));
+}
+
+double sweepX(const Plan& plan, int i, int count) {
+  if (count <= 1) return plan.sweepFrom;
+  if (i >= count - 1) return plan.sweepTo;  // exactly the end, whatever the rounding
+  const double t = static_cast<double>(i) / (count - 1);
+  return plan.sweepFrom + t * (plan.sweepTo - plan.sweepFrom);
+}
+
+std::uint64_t runN(const Plan& plan, int i, int count) {
+  if (plan.samples == 0) return 0;
+  if (count <= 1 || i >= count - 1) return plan.samples;
+  const double t = static_cast<double>(std::max(0, i)) / (count - 1);
+  const double n = std::round(std::pow(static_cast<double>(plan.samples), t));
+  return std::clamp<std::uint64_t>(static_cast<std::uint64_t>(n), 1, plan.samples);
+}
+
+bool needsEvenSides(Container c) { return c == Container::Mp4 || c == Container::WebM; }
+
+bool keepsAlpha(Container c) { return c == Container::WebP || c == Container::Apng; }
+
+}  // namespace gelu::anim

@@ -1,0 +1,95 @@
+#include "core/animation.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+namespace gelu::anim {
+namespace {
+
+TEST(Animation, NamesAndExtensions) {
+  EXPECT_EQ(kindFromName("sweep"), Kind::Sweep);
+  EXPECT_EQ(kindFromName("monte-carlo"), Kind::MonteCarlo);
+  EXPECT_FALSE(kindFromName("Sweep"));
+  EXPECT_FALSE(kindFromName(""));
+  for (Container c :
+       {Container::Mp4, Container::WebM, Container::Gif, Container::WebP, Container::Apng}) {
+    EXPECT_EQ(containerFromExtension(extensionOf(c)), c);
+  }
+  EXPECT_EQ(containerFromExtension("MP4"), Container::Mp4);
+  EXPECT_FALSE(containerFromExtension("png"));
+  EXPECT_FALSE(containerFromExtension("mp4 "));
+}
+
+TEST(Animation, CheckRefusesEveryBadPlan) {
+  Plan p;
+  EXPECT_EQ(check(p), "");
+  for (double d : {0.0, -1.0, 600.5, std::nan(""), 1e300}) {
+    p = Plan{};
+    p.duration = d;
+    EXPECT_NE(check(p), "") << d;
+  }
+  p = Plan{};
+  p.duration = 600;
+  EXPECT_EQ(check(p), "");
+  for (int fps : {0, -5, 121}) {
+    p = Plan{};
+    p.fps = fps;
+    EXPECT_NE(check(p), "") << fps;
+  }
+  p = Plan{};
+  p.sweepTo = p.sweepFrom;
+  EXPECT_NE(check(p), "");
+  p.kind = Kind::MonteCarlo;  // the sweep's ends do not matter to a run
+  EXPECT_EQ(check(p), "");
+}
+
+TEST(Animation, FramesFollowDurationAndRateGifCappedAt50) {
+  Plan p;
+  EXPECT_EQ(frameCount(p, Container::Mp4), 120);
+  p.fps = 60;
+  EXPECT_EQ(frameCount(p, Container::Mp4), 240);
+  EXPECT_EQ(playedFps(p, Container::Gif), 50);
+  EXPECT_EQ(frameCount(p, Container::Gif), 200);
+  p.duration = 0.001;
+  EXPECT_EQ(frameCount(p, Container::WebP), 1);
+}
+
+TEST(Animation, SweepCoversBothEndsLinearly) {
+  Plan p;
+  p.sweepFrom = 2;
+  p.sweepTo = -1;
+  const int n = 7;
+  EXPECT_EQ(sweepX(p, 0, n), 2.0);
+  EXPECT_EQ(sweepX(p, n - 1, n), -1.0);
+  for (int i = 1; i < n; ++i) EXPECT_NEAR(sweepX(p, i, n) - sweepX(p, i - 1, n), -0.5, 1e-15);
+  EXPECT_EQ(sweepX(p, 0, 1), 2.0);
+}
+
+TEST(Animation, RunGrowsLogSpacedFromOneToTheSamples) {
+  Plan p;
+  p.kind = Kind::MonteCarlo;
+  p.samples = 10000;
+  const int n = 121;
+  EXPECT_EQ(runN(p, 0, n), 1u);
+  EXPECT_EQ(runN(p, 30, n), 10u);  // 10^(4·30/120)
+  EXPECT_EQ(runN(p, 60, n), 100u);
+  EXPECT_EQ(runN(p, n - 1, n), 10000u);
+  for (int i = 1; i < n; ++i) EXPECT_LE(runN(p, i - 1, n), runN(p, i, n));
+  p.samples = 0;
+  EXPECT_EQ(runN(p, 5, n), 0u);
+  p.samples = 1;
+  EXPECT_EQ(runN(p, 5, n), 1u);
+}
+
+TEST(Animation, EvenSidesAndAlphaByContainer) {
+  EXPECT_TRUE(needsEvenSides(Container::Mp4));
+  EXPECT_TRUE(needsEvenSides(Container::WebM));
+  EXPECT_FALSE(needsEvenSides(Container::Gif));
+  EXPECT_TRUE(keepsAlpha(Container::Apng));
+  EXPECT_TRUE(keepsAlpha(Container::WebP));
+  EXPECT_FALSE(keepsAlpha(Container::Mp4));
+}
+
+}  // namespace
+}  // namespace gelu::anim

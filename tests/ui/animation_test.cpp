@@ -1,0 +1,266 @@
+// Animations for slides: every format decodes outside our code (FFmpeg's libavformat, libwebp's
+// animation decoder) with the frame count, size and duration asked for; the same job gives the
+// same frames (MP4, WebM) and the same bytes (GIF, WebP, APNG); a cancel writes nothing.
+#include <gtest/gtest.h>
+#include <webp/demux.h>
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+
+#include "ui/export/Animation.hpp"
+
+extern "C" {
+#include <libavcodec/avcodec.h>
+#include <libavformat/avformat.h>
+}
+
+namespace ui {
+namespace {
+
+struct Decoded {
+  int frames = 0;
+  int width = 0;
+  int height = 0;
+  double seconds = 0;         ///< the frames' durations added up
+  int loops = -1;             ///< WebP's loop count (0: for ever)
+  QList<QByteArray> digests;  ///< of each decoded frame's pixels
+};
+
+/// Decodes a video with libavformat + libavcodec, every frame.
+Decoded decodeWithFfmpeg(const QString& path) {
+  Decoded d;
+  AVFormatContext* fmt = nullptr;
+  if (avformat_open_input(&fmt, path.toLocal8Bit().constData(), nullptr, nullptr) < 0) return d;
+  avformat_find_stream_info(fmt, nullptr);
+  const int index = av_find_best_stream(fmt, AVMEDIA_TYPE_VIDEO, -1, -1, nullptr, 0);
+  if (index < 0) {
+    avformat_close_input(&fmt);
+    return d;
+  }
+  AVStream* stream = fmt->streams[index];
+  const AVCodec* codec = avcodec_find_decoder(stream->codecpar->codec_id);
+  AVCodecContext* ctx = avcodec_alloc_context3(codec);
+  avcodec_parameters_to_context(ctx, stream->codecpar);
+  avcodec_open2(ctx, codec, nullptr);
+  AVPacket* packet = av_packet_alloc();
+  AVFrame* frame = av_frame_alloc();
+  std::int64_t ticks = 0;
+  const auto drain = [&] {
+    while (avcodec_receive_frame(ctx, frame) >= 0) {
+      ++d.frames;
+      d.width = frame->width;
+      d.height = frame->height;
+      QCryptographicHash hash(QCryptographicHash::Sha1);
+      const int planes = frame->format == AV_PIX_FMT_YUV420P ? 3 : 1;
+      for (int p = 0; p < planes; ++p) {
+        const int rows = p == 0 ? frame->height : (frame->height + 1) / 2;
+        const int bytes = p == 0 ? frame->linesize[0] : (frame->width + 1) / 2;
+        for (int y = 0; y < rows; ++y) {
+          hash.addData(QByteArrayView(frame->data[p] + y * frame->linesize[p],
+                                      p == 0 ? std::min(bytes, frame->linesize[0]) : bytes));
+        }
+      }
+      d.digests << hash.result();
+    }
+  };
+  while (av_read_frame(fmt, packet) >= 0) {
+    if (packet->stream_index == index) {
+      ticks += packet->duration;
+      avcodec_send_packet(ctx, packet);
+      drain();
+    }
+    av_packet_unref(packet);
+  }
+  avcodec_send_packet(ctx, nullptr);
+  drain();
+  d.seconds = static_cast<double>(ticks) * av_q2d(stream->time_base);
+  if (ticks == 0) d.seconds = static_cast<double>(fmt->duration) / AV_TIME_BASE;  // WebM
+  av_frame_free(&frame);
+  av_packet_free(&packet);
+  avcodec_free_context(&ctx);
+  avformat_close_input(&fmt);
+  return d;
+}
+
+/// Decodes an animated WebP with libwebp's own decoder (FFmpeg 5.1 cannot).
+Decoded decodeWebp(const QString& path) {
+  Decoded d;
+  QFile f(path);
+  if (!f.open(QIODevice::ReadOnly)) return d;
+  const QByteArray bytes = f.readAll();
+  WebPData data{reinterpret_cast<const std::uint8_t*>(bytes.constData()),
+                static_cast<std::size_t>(bytes.size())};
+  WebPAnimDecoderOptions options;
+  WebPAnimDecoderOptionsInit(&options);
+  WebPAnimDecoder* decoder = WebPAnimDecoderNew(&data, &options);
+  if (decoder == nullptr) return d;
+  WebPAnimInfo info;
+  WebPAnimDecoderGetInfo(decoder, &info);
+  d.width = static_cast<int>(info.canvas_width);
+  d.height = static_cast<int>(info.canvas_height);
+  d.loops = static_cast<int>(info.loop_count);
+  int last = 0;
+  while (WebPAnimDecoderHasMoreFrames(decoder)) {
+    std::uint8_t* rgba = nullptr;
+    if (!WebPAnimDecoderGetNext(decoder, &rgba, &last)) break;
+    ++d.frames;
+    d.digests << QCryptographicHash::hash(
+        QByteArrayView(rgba, static_cast<qsizetype>(d.width) * d.height * 4),
+        QCryptographicHash::Sha1);
+  }
+  d.seconds = last / 1000.0;
+  WebPAnimDecoderDelete(decoder);
+  return d;
+}
+
+Decoded decode(const QString& path) {
+  return path.endsWith(".webp") ? decodeWebp(path) : decodeWithFfmpeg(path);
+}
+
+QByteArray readAll(const QString& path) {
+  QFile f(path);
+  return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+class AnimationTest : public ::testing::Test {
+ protected:
+  QTemporaryDir dir;
+  AnimationJob job(const QString& name, gelu::anim::Kind kind = gelu::anim::Kind::Sweep) {
+    AnimationJob j;
+    j.panel = "pdf-area";
+    j.options.size = QSize(801, 451);  // odd: 4:2:0 formats round up
+    j.plan.kind = kind;
+    j.plan.duration = 0.5;
+    j.plan.fps = 10;
+    j.plan.samples = 300;
+    j.scene.samples = 300;
+    j.path = dir.filePath(name);
+    return j;
+  }
+};
+
+TEST_F(AnimationTest, EveryFormatDecodesWithItsFramesSizeAndDuration) {
+  for (const QString ext : {"mp4", "webm", "gif", "webp", "apng"}) {
+    SCOPED_TRACE(ext.toStdString());
+    const AnimationJob j = job("sweep." + ext);
+    const auto error = exportAnimation(j);
+    ASSERT_FALSE(error) << error->message.toStdString();
+    const Decoded d = decode(j.path);
+    const bool even = ext == "mp4" || ext == "webm";
+    EXPECT_EQ(d.frames, 5);
+    EXPECT_EQ(d.width, even ? 802 : 801);
+    EXPECT_EQ(d.height, even ? 452 : 451);
+    EXPECT_NEAR(d.seconds, 0.5, 0.011);
+    // x moves: the first and last frames differ, and so do neighbours
+    ASSERT_EQ(d.digests.size(), 5);
+    EXPECT_NE(d.digests.front(), d.digests.back());
+    if (ext == "webp") {
+      EXPECT_EQ(d.loops, 0);  // for ever
+    }
+  }
+}
+
+TEST_F(AnimationTest, LoopingFormatsSayForEver) {
+  AnimationJob gif = job("loop.gif");
+  AnimationJob apng = job("loop.apng");
+  ASSERT_FALSE(exportAnimation(gif));
+  ASSERT_FALSE(exportAnimation(apng));
+  const QByteArray g = readAll(gif.path);
+  const qsizetype netscape = g.indexOf("NETSCAPE2.0");
+  ASSERT_GE(netscape, 0);
+  EXPECT_EQ(g.mid(netscape + 11, 5), QByteArray("\x03\x01\x00\x00\x00", 5));  // loop count 0
+  const QByteArray a = readAll(apng.path);
+  const qsizetype actl = a.indexOf("acTL");
+  ASSERT_GE(actl, 0);
+  EXPECT_EQ(a.mid(actl + 8, 4), QByteArray(4, '\0'));  // num_plays 0
+}
+
+TEST_F(AnimationTest, GifPlaysAtMostFiftyFramesASecond) {
+  AnimationJob j = job("fast.gif");
+  j.plan.fps = 60;
+  ASSERT_FALSE(exportAnimation(j));
+  const Decoded d = decode(j.path);
+  EXPECT_EQ(d.frames, 25);
+  EXPECT_NEAR(d.seconds, 0.5, 0.011);
+}
+
+TEST_F(AnimationTest, TheSameJobGivesTheSameFramesAndBytes) {
+  for (const QString ext : {"mp4", "webm", "gif", "webp", "apng"}) {
+    SCOPED_TRACE(ext.toStdString());
+    AnimationJob a = job("a." + ext, gelu::anim::Kind::MonteCarlo);
+    AnimationJob b = job("b." + ext, gelu::anim::Kind::MonteCarlo);
+    a.panel = b.panel = "monte-carlo";  // every frame differs (WebP merges equal ones)
+    ASSERT_FALSE(exportAnimation(a));
+    ASSERT_FALSE(exportAnimation(b));
+    const Decoded da = decode(a.path);
+    EXPECT_EQ(da.frames, 5);
+    EXPECT_EQ(da.digests, decode(b.path).digests);
+    if (ext != "mp4" && ext != "webm") {
+      EXPECT_EQ(readAll(a.path), readAll(b.path));
+    }
+  }
+}
+
+TEST_F(AnimationTest, TheRunGrowsFrameByFrame) {
+  AnimationJob j = job("run.apng", gelu::anim::Kind::MonteCarlo);
+  j.panel = "monte-carlo";
+  ASSERT_FALSE(exportAnimation(j));
+  const Decoded d = decode(j.path);
+  ASSERT_EQ(d.frames, 5);
+  for (int i = 1; i < d.frames; ++i) EXPECT_NE(d.digests[i - 1], d.digests[i]) << i;
+}
+
+TEST_F(AnimationTest, ACancelWritesNothingAndKeepsTheOldFile) {
+  for (const QString ext : {"mp4", "gif"}) {
+    AnimationJob j = job("old." + ext);
+    QFile old(j.path);
+    ASSERT_TRUE(old.open(QIODevice::WriteOnly));
+    old.write("the old file");
+    old.close();
+    int calls = 0;
+    const auto error = exportAnimation(j, [&](int done, int total) {
+      ++calls;
+      EXPECT_EQ(total, ext == "gif" ? 10 : 5);
+      return done < 3;
+    });
+    ASSERT_TRUE(error);
+    EXPECT_EQ(error->message, "cancelled");
+    EXPECT_EQ(calls, 3);
+    EXPECT_EQ(readAll(j.path), "the old file");
+    EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
+    QFile::remove(j.path);
+  }
+}
+
+TEST_F(AnimationTest, BadJobsAreRefusedBeforeAnythingIsWritten) {
+  const auto refused = [&](const AnimationJob& j, const char* words) {
+    const auto error = exportAnimation(j);
+    ASSERT_TRUE(error);
+    EXPECT_TRUE(error->usage);
+    EXPECT_TRUE(error->message.contains(words)) << error->message.toStdString();
+    EXPECT_FALSE(error->message.contains('\n'));
+    EXPECT_TRUE(QDir(dir.path()).isEmpty());
+  };
+  AnimationJob j = job("x.mp4");
+  j.plan.fps = 0;
+  refused(j, "frame rate");
+  j = job("x.mp4");
+  j.plan.duration = 601;
+  refused(j, "duration");
+  j = job("x.png");
+  refused(j, "not an animation");
+  j = job("x.mp4");
+  j.options.background = ExportBackground::Transparent;
+  refused(j, "transparency");
+  j = job("x.gif");
+  j.plan.sweepTo = j.plan.sweepFrom;
+  refused(j, "sweep");
+  j = job("x.webm");
+  j.options.size = QSize(50, 50);
+  refused(j, "");
+}
+
+}  // namespace
+}  // namespace ui

@@ -1,0 +1,141 @@
+#include "ui/export/Animation.hpp"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <future>
+#include <memory>
+#include <vector>
+
+#include "ui/export/AnimationEncoder.hpp"
+#include "ui/export/TextBoxes.hpp"
+#include "ui/model/Scene.hpp"
+#include "ui/model/Text.hpp"
+#include "ui/panels/PanelFactory.hpp"
+#include "ui/panels/PlotPanel.hpp"
+#include "ui/panels/Theme.hpp"
+
+namespace ui {
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("ui::Animation", text); }
+
+/// The job's own Scene and panels.
+struct Stage {
+  Scene scene;
+  std::vector<std::unique_ptr<PlotPanel>> panels;
+  QList<SheetCell> cells;
+
+  explicit Stage(const AnimationJob& job) {
+    scene.setState(job.scene.model);
+    ViewState view = job.scene.view;
+    view.lectureStep = 0;
+    scene.setView(view);
+    const QStringList ids = job.panel == "sheet" ? sheetPanelIds() : QStringList{job.panel};
+    const Theme theme = job.dark ? Theme::darkTheme() : Theme::light();
+    QList<PlotPanel*> raw;
+    for (const QString& id : ids) {
+      panels.push_back(createPanel(id, scene));
+      panels.back()->setTheme(theme);
+      raw << panels.back().get();
+    }
+    cells = job.panel == "sheet" ? gridCells(raw, job.columns) : singleCell(raw.front());
+  }
+
+  /// Moves the scene to frame `i` of `count`.
+  void show(const AnimationJob& job, int i, int count) {
+    if (job.plan.kind == gelu::anim::Kind::Sweep) {
+      scene.setX(gelu::anim::sweepX(job.plan, i, count));  // restarts the run at the new x
+      scene.simulateTo(job.scene.samples);
+    } else {
+      if (i == 0) scene.resetSimulation();
+      scene.simulateTo(gelu::anim::runN(job.plan, i, count));
+    }
+  }
+};
+
+}  // namespace
+
+std::optional<gelu::anim::Container> animationFormat(const QString& path, QString* why) {
+  const QString ext = QFileInfo(path).suffix();
+  const auto c = gelu::anim::containerFromExtension(ext.toStdString());
+  if (!c && why != nullptr) {
+    *why = tr("'%1' is not an animation file (use .mp4, .webm, .gif, .webp or .apng)")
+               .arg(printable(path));
+  }
+  return c;
+}
+
+QString checkAnimation(const AnimationJob& job) {
+  QString why;
+  const auto container = animationFormat(job.path, &why);
+  if (!container) return why;
+  if (const std::string bad = gelu::anim::check(job.plan); !bad.empty()) {
+    return QString::fromStdString(bad);
+  }
+  if (job.options.background == ExportBackground::Transparent &&
+      !gelu::anim::keepsAlpha(*container)) {
+    return tr("%1 has no transparency (use .webp or .apng, or another background)")
+        .arg(QString::fromLatin1(gelu::anim::extensionOf(*container).data()).toUpper());
+  }
+  return validateOptions(job.options, ExportFormat::Png);
+}
+
+std::optional<ExportError> exportAnimation(const AnimationJob& job,
+                                           const AnimationProgress& progress) {
+  if (const QString why = checkAnimation(job); !why.isEmpty()) return ExportError{why, true};
+  if (auto error = checkTarget(job.path)) return error;
+  const gelu::anim::Container container = *animationFormat(job.path, nullptr);
+  Stage stage(job);
+  const int count = gelu::anim::frameCount(job.plan, container);
+  // Every frame is a figure: refused where its text would not fit (the first and last frames
+  // hold the longest read-outs of a sweep's ends and of a run's largest n).
+  for (const int i : {count - 1, 0}) {
+    stage.show(job, i, count);
+    if (const QString why = layoutRefusal(stage.cells, job.options); !why.isEmpty()) {
+      return ExportError{why, true};
+    }
+  }
+  const QSize px = pixelSize(job.options);
+  AnimationEncoder::Settings settings;
+  settings.container = container;
+  settings.width = px.width();
+  settings.height = px.height();
+  settings.fps = gelu::anim::playedFps(job.plan, container);
+  settings.alpha = job.options.background == ExportBackground::Transparent;
+  std::string error;
+  auto encoder = AnimationEncoder::create(settings, &error);
+  if (!encoder) return ExportError{QString::fromStdString(error), false};
+  const int total = count * encoder->passes();
+  int done = 0;
+  // Frame i is encoded on another thread while frame i + 1 is drawn.
+  QImage encoding;
+  std::future<bool> encoded;
+  const auto settle = [&] { return !encoded.valid() || encoded.get(); };
+  for (int pass = 0; pass < encoder->passes(); ++pass) {
+    if (pass > 0 && (!settle() || !encoder->nextPass(&error))) {
+      return ExportError{QString::fromStdString(error), false};
+    }
+    for (int i = 0; i < count; ++i) {
+      stage.show(job, i, count);
+      QImage frame = renderImage(stage.cells, job.options);
+      if (frame.isNull()) return ExportError{tr("out of memory for a frame"), false};
+      if (settings.alpha) frame.convertTo(QImage::Format_ARGB32);  // not premultiplied
+      if (!settle()) return ExportError{QString::fromStdString(error), false};
+      encoding = std::move(frame);
+      encoded = std::async(std::launch::async, [&] {
+        return encoder->addFrame(encoding.constBits(), static_cast<int>(encoding.bytesPerLine()),
+                                 &error);
+      });
+      if (progress && !progress(++done, total)) {
+        settle();
+        return ExportError{tr("cancelled"), false};
+      }
+    }
+  }
+  if (!settle()) return ExportError{QString::fromStdString(error), false};
+  std::string bytes;
+  if (!encoder->finish(&bytes, &error)) return ExportError{QString::fromStdString(error), false};
+  return writeAtomically(job.path, QByteArray::fromStdString(bytes));
+}
+
+}  // namespace ui

@@ -1,0 +1,42 @@
+#pragma once
+/// @file
+/// @brief Animations for slides: a panel or the sheet drawn frame by frame (x sweeping, or a
+/// Monte Carlo run growing) and encoded to MP4, WebM, GIF, WebP or APNG. The frames are figures:
+/// the export's layout, theme and text-size rules apply to each. The animation is made on its
+/// own Scene and panels, so the window's state is never touched; the file is written atomically.
+
+#include <QString>
+#include <functional>
+#include <optional>
+
+#include "core/animation.hpp"
+#include "ui/export/Export.hpp"
+#include "ui/model/SceneState.hpp"
+
+namespace ui {
+
+/// @brief Everything one animation needs.
+struct AnimationJob {
+  SceneFileData scene;      ///< the starting state; `samples` draws for a sweep's Monte Carlo
+  QString panel = "sheet";  ///< a panel id or "sheet"
+  int columns = 3;          ///< of the sheet
+  bool dark = false;
+  ExportOptions options;
+  gelu::anim::Plan plan;
+  QString path;
+};
+
+/// Called after each frame with (frames done, frames in all, counting GIF's two passes); false
+/// cancels (the file is then not written).
+using AnimationProgress = std::function<bool(int done, int total)>;
+
+/// The container of a path's extension, or a one-line usage message.
+std::optional<gelu::anim::Container> animationFormat(const QString& path, QString* why);
+/// A one-line reason why the job cannot start (exit 2 on the command line); empty when it can.
+QString checkAnimation(const AnimationJob& job);
+/// Makes the animation and writes it atomically; on failure or cancel nothing is written and
+/// an existing file is untouched. A cancelled job reports the message "cancelled".
+std::optional<ExportError> exportAnimation(const AnimationJob& job,
+                                           const AnimationProgress& progress = {});
+
+}  // namespace ui

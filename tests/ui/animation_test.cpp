@@ -4,12 +4,20 @@
 #include <gtest/gtest.h>
 #include <webp/demux.h>
 
+#include <QComboBox>
 #include <QCryptographicHash>
 #include <QDir>
+#include <QDoubleSpinBox>
 #include <QFile>
+#include <QMenuBar>
+#include <QSpinBox>
 #include <QTemporaryDir>
+#include <QTimer>
 
 #include "ui/export/Animation.hpp"
+#include "ui/export/AnimationDialog.hpp"
+#include "ui/model/Scene.hpp"
+#include "ui/window/MainWindow.hpp"
 
 extern "C" {
 #include <libavcodec/avcodec.h>
@@ -260,6 +268,64 @@ TEST_F(AnimationTest, BadJobsAreRefusedBeforeAnythingIsWritten) {
   j = job("x.webm");
   j.options.size = QSize(50, 50);
   refused(j, "");
+}
+
+/// A dialog for a small, short animation of the cdf panel into `path`.
+std::unique_ptr<AnimationDialog> smallDialog(const QString& path, double seconds) {
+  AnimationDialog::Source source;
+  source.panels = {{"cdf", "Φ"}, {"monte-carlo", "Monte Carlo"}};
+  auto d = std::make_unique<AnimationDialog>(source);
+  d->findChild<QComboBox*>("shows")->setCurrentIndex(1);
+  d->findChild<QDoubleSpinBox*>("duration")->setValue(seconds);
+  d->findChild<QSpinBox*>("fps")->setValue(10);
+  d->findChild<QSpinBox*>("width")->setValue(400);
+  d->findChild<QSpinBox*>("height")->setValue(300);
+  d->setPath(path);
+  return d;
+}
+
+TEST_F(AnimationTest, TheDialogExportsWhatItsFieldsSay) {
+  const QString path = dir.filePath("dialog.gif");
+  auto d = smallDialog(path, 0.3);
+  d->show();
+  EXPECT_EQ(d->job().panel, "cdf");
+  d->start();
+  EXPECT_EQ(d->result(), QDialog::Accepted) << d->message().toStdString();
+  const Decoded decoded = decode(path);
+  EXPECT_EQ(decoded.frames, 3);
+  EXPECT_EQ(decoded.width, 400);
+}
+
+TEST_F(AnimationTest, CancelInTheDialogWritesNothingAndKeepsItOpen) {
+  const QString path = dir.filePath("cancelled.mp4");
+  auto d = smallDialog(path, 60);  // 600 frames
+  d->show();
+  int seen = 0;
+  QTimer poll;  // presses Cancel once frames are being made
+  QObject::connect(&poll, &QTimer::timeout, [&] {
+    if (d->running() && ++seen == 3) d->reject();
+  });
+  poll.start(20);
+  d->start();
+  EXPECT_FALSE(d->running());
+  EXPECT_TRUE(d->isVisible());
+  EXPECT_TRUE(d->message().contains("Cancelled")) << d->message().toStdString();
+  EXPECT_FALSE(QFile::exists(path));
+  EXPECT_TRUE(QDir(dir.path()).isEmpty());
+}
+
+TEST_F(AnimationTest, TheWindowOffersItInTheFileMenu) {
+  Scene scene;
+  MainWindow window(scene);
+  QAction* action = window.action("export-animation");
+  ASSERT_NE(action, nullptr);
+  EXPECT_EQ(action->shortcut(), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_E));
+  EXPECT_TRUE(window.menuBar()->actions().first()->menu()->actions().contains(action));
+  action->trigger();
+  auto* dialog = window.findChild<AnimationDialog*>();
+  ASSERT_NE(dialog, nullptr);
+  EXPECT_EQ(dialog->job().scene.model.x, scene.x());
+  dialog->reject();
 }
 
 }  // namespace

@@ -30,7 +30,9 @@ struct Stage {
     ViewState view = job.scene.view;
     view.lectureStep = 0;
     scene.setView(view);
-    const QStringList ids = job.panel == "sheet" ? sheetPanelIds() : QStringList{job.panel};
+    const QStringList ids = !job.row.isEmpty()     ? job.row
+                            : job.panel == "sheet" ? sheetPanelIds()
+                                                   : QStringList{job.panel};
     const Theme theme = job.dark ? Theme::darkTheme() : Theme::light();
     QList<PlotPanel*> raw;
     for (const QString& id : ids) {
@@ -38,7 +40,9 @@ struct Stage {
       panels.back()->setTheme(theme);
       raw << panels.back().get();
     }
-    cells = job.panel == "sheet" ? gridCells(raw, job.columns) : singleCell(raw.front());
+    cells = !job.row.isEmpty()     ? gridCells(raw, static_cast<int>(raw.size()))
+            : job.panel == "sheet" ? gridCells(raw, job.columns)
+                                   : singleCell(raw.front());
   }
 
   /// Moves the scene to frame `i` of `count`.

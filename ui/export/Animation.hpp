@@ -19,6 +19,7 @@ namespace ui {
 struct AnimationJob {
   SceneFileData scene;      ///< the starting state; `samples` draws for a sweep's Monte Carlo
   QString panel = "sheet";  ///< a panel id or "sheet"
+  QStringList row;          ///< when not empty: these panels side by side (a lecture step)
   int columns = 3;          ///< of the sheet
   bool dark = false;
   ExportOptions options;

@@ -205,6 +205,10 @@ void LectureView::sweepTick() {
 }
 
 void LectureView::keyPressEvent(QKeyEvent* e) {
+  if (e->keyCombination() == QKeyCombination(Qt::CTRL | Qt::ALT, Qt::Key_E)) {
+    emit exportAnimationRequested();  // this step's animation, as File ▸ Export animation…
+    return;
+  }
   const int key = e->key();
   switch (key) {
     case Qt::Key_Right:

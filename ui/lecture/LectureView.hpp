@@ -45,6 +45,8 @@ class LectureView : public QWidget {
  signals:
   void stepChanged(int step);
   void leaveRequested();
+  /// Ctrl+Alt+E: the window's Export animation… for this step.
+  void exportAnimationRequested();
 
  protected:
   void keyPressEvent(QKeyEvent* e) override;

@@ -162,6 +162,8 @@ void MainWindow::createActions() {
   add("export-sheet", tr("Export s&heet…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E),
       [this] { openExportDialog(true, nullptr); });
   add("export-data", tr("Export &data (CSV)…"), QKeySequence(), [this] { openExportDataDialog(); });
+  add("export-animation", tr("Export &animation…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_E),
+      [this] { openAnimationDialog(); });
   add("copy", tr("&Copy panel image"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
       [this] { copyPanel(currentPanel()); });
   add("lecture", tr("&Lecture mode"), QKeySequence(Qt::Key_F5), [this] { enterLecture(1); });
@@ -197,7 +199,7 @@ void MainWindow::createMenus() {
   file->addAction(action("save"));
   file->addAction(action("save-as"));
   file->addSeparator();
-  for (const char* name : {"export-panel", "export-sheet", "export-data"})
+  for (const char* name : {"export-panel", "export-sheet", "export-animation", "export-data"})
     file->addAction(action(name));
   file->addSeparator();
   file->addAction(action("quit"));
@@ -349,6 +351,8 @@ void MainWindow::enterLecture(int step) {
     m_lecture = new LectureView(m_scene, theme);
     m_lecture->setAttribute(Qt::WA_DeleteOnClose, false);
     connect(m_lecture, &LectureView::leaveRequested, this, &MainWindow::leaveLecture);
+    connect(m_lecture, &LectureView::exportAnimationRequested, this,
+            &MainWindow::openAnimationDialog);
     const QScreen* s = screen();
     if (s != nullptr) m_lecture->setGeometry(s->geometry());
     m_lecture->showFullScreen();

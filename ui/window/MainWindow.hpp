@@ -97,6 +97,8 @@ class MainWindow : public QMainWindow {
   void showError(const QString& title, const QString& message);
   void openExportDialog(bool sheet, PlotPanel* panel);
   void openExportDataDialog();
+  /// File ▸ Export animation… (in lecture mode, Ctrl+Alt+E offers the step's animation).
+  void openAnimationDialog();
   void updateTitle();
 
   Scene& m_scene;

@@ -9,7 +9,10 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 
+#include "ui/export/AnimationDialog.hpp"
 #include "ui/export/ExportDialog.hpp"
+#include "ui/lecture/LectureView.hpp"
+#include "ui/model/Scene.hpp"
 #include "ui/panels/PlotPanel.hpp"
 #include "ui/window/MainWindow.hpp"
 
@@ -76,6 +79,25 @@ void MainWindow::openExportDialog(bool sheet, PlotPanel* panel) {
   });
   connect(dialog, &QDialog::accepted, this, [this, dialog] {
     statusBar()->showMessage(tr("Exported %1").arg(dialog->path()), 6000);
+  });
+  dialog->open();
+}
+
+void MainWindow::openAnimationDialog() {
+  AnimationDialog::Source source;
+  source.scene = sceneData();
+  if (m_lecture != nullptr) source.scene.model = m_scene.state();  // the step's own state
+  for (PlotPanel* p : m_panels) source.panels.append({p->panelId(), p->title().section(':', 0, 0)});
+  source.dark = m_panels.first()->theme().dark;
+  if (m_lecture != nullptr) {
+    source.lectureStep = m_lecture->step();
+    source.lecturePanels = m_lecture->shownPanels();
+  }
+  QWidget* parent = m_lecture != nullptr ? static_cast<QWidget*>(m_lecture) : this;
+  auto* dialog = new AnimationDialog(source, parent);
+  dialog->setAttribute(Qt::WA_DeleteOnClose);
+  connect(dialog, &QDialog::accepted, this, [this, dialog] {
+    statusBar()->showMessage(tr("Exported %1").arg(dialog->job().path), 6000);
   });
   dialog->open();
 }

@@ -214,7 +214,7 @@ QString PlotPanel::hoverReadout() const {
 
 QCPItemText* PlotPanel::hover() {
   // Panels that rebuild with clearItems() delete this item too: recreate it then.
-  if (m_hover == nullptr || !m_plot->hasItem(m_hover)) {
+  if (m_hover == nullptr) {
     m_hover = new QCPItemText(m_plot);
     m_hover->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
     m_hover->setPadding(QMargins(4, 2, 4, 2));

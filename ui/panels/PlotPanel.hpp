@@ -129,7 +129,9 @@ class PlotPanel : public QWidget {
   QString m_title;
   Theme m_theme;
   QLabel* m_titleLabel = nullptr;
-  QCPItemText* m_hover = nullptr;
+  /// Guarded: panels that rebuild with clearItems() delete it, and a new item of another type
+  /// can take its address, so "is it still in the plot" must not compare raw pointers.
+  QPointer<QCPItemText> m_hover;
   int m_recomputations = 0;
   bool m_presentation = false;
   /// Behind a tab or a closed dock of a window on screen: Scene changes can wait until shown.

@@ -9,15 +9,18 @@
 #include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <algorithm>
 
 #include "ui/export/Export.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/SceneFile.hpp"
 #include "ui/window/MainWindow.hpp"
+#include "ui/window/SceneDocument.hpp"
 
 namespace {
 
@@ -138,6 +141,39 @@ TEST(Export, AFullDiskInTheWindowKeepsEveryOldFileAndSaysWhy) {
     EXPECT_EQ(fileBytes(dir.filePath(names[i])), "old " + names[i].toUtf8());
   }
   EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), names.size());
+}
+
+}  // namespace
+
+namespace {
+
+TEST(Examples, AreFoundInTheUsersAndTheProgramsDirectoriesAndOpenAsUntitled) {
+  QTemporaryDir home;
+  const QByteArray oldHome = qgetenv("XDG_DATA_HOME");
+  qputenv("XDG_DATA_HOME", home.path().toLocal8Bit());
+  ASSERT_TRUE(QDir(home.path()).mkpath("gelu-explorer/scenes"));
+  const QString dir = home.filePath("gelu-explorer/scenes");
+  // The user's own lesson, and their version of a shipped example, which hides the shipped one.
+  ASSERT_TRUE(QFile::copy(":/scenes/the-coin.gelu.json", dir + "/my-lesson.gelu.json"));
+  ASSERT_TRUE(QFile::copy(":/scenes/the-coin.gelu.json", dir + "/figure-1.gelu.json"));
+  const QStringList found = ui::MainWindow::exampleScenes();
+  {  // an example opens untitled: saving it asks for a new name instead of changing it
+    ui::Scene scene;
+    ui::MainWindow window(scene);
+    EXPECT_TRUE(window.openScene(dir + "/my-lesson.gelu.json"));
+    EXPECT_TRUE(window.currentFile().isEmpty());
+  }
+  qputenv("XDG_DATA_HOME", oldHome);
+  EXPECT_TRUE(found.contains(QDir::cleanPath(dir + "/my-lesson.gelu.json")));
+  EXPECT_TRUE(found.contains(QDir::cleanPath(dir + "/figure-1.gelu.json")));
+  int figures = 0;
+  for (const QString& path : found) figures += path.endsWith("/figure-1.gelu.json") ? 1 : 0;
+  EXPECT_EQ(figures, 1);
+  EXPECT_GE(found.size(), 4);  // the shipped tail-precision and the-coin as well
+  EXPECT_TRUE(std::is_sorted(found.begin(), found.end(), [](const QString& a, const QString& b) {
+    return QFileInfo(a).fileName() < QFileInfo(b).fileName();
+  }));
+  EXPECT_TRUE(ui::SceneDocument::exampleDirs().contains(":/scenes"));
 }
 
 }  // namespace

@@ -1,5 +1,6 @@
 #include "ui/window/SceneDocument.hpp"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QDirIterator>
 #include <QFileDialog>
@@ -9,6 +10,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QUndoStack>
+#include <algorithm>
 
 #include "ui/model/SceneFile.hpp"
 #include "ui/model/SceneHistory.hpp"
@@ -46,8 +48,10 @@ bool SceneDocument::open(const QString& path) {
   }
   if (!maybeSave()) return false;
   m_apply(*data);
-  // Examples are read-only resources: saving asks for a new name.
-  const bool example = path.startsWith(':');
+  // Examples are kept as shipped: saving one asks for a new name.
+  const bool example =
+      path.startsWith(':') ||
+      exampleScenes().contains(QDir::cleanPath(QFileInfo(path).absoluteFilePath()));
   m_currentFile = example ? QString() : path;
   if (!example) addRecent(path);
   m_history.stack()->setClean();
@@ -119,11 +123,37 @@ void SceneDocument::openDialog() {
   if (!path.isEmpty()) open(path);
 }
 
+QStringList SceneDocument::exampleDirs() {
+  // The user's own first (~/.local/share/gelu-explorer/scenes, then XDG_DATA_DIRS), then the
+  // program's (installed or in the build tree), then the copies built into the program.
+  QStringList dirs = QStandardPaths::locateAll(
+      QStandardPaths::GenericDataLocation, "gelu-explorer/scenes", QStandardPaths::LocateDirectory);
+  dirs << QDir(QCoreApplication::applicationDirPath()).filePath("../share/gelu-explorer/scenes");
+  dirs << ":/scenes";
+  return dirs;
+}
+
 QStringList SceneDocument::exampleScenes() {
   QStringList out;
-  QDirIterator it(":/scenes", {QString("*") + kSceneSuffix}, QDir::Files);
-  while (it.hasNext()) out << it.next();
-  out.sort();
+  QStringList names;  // a scene of the same name further down the list is hidden
+  for (const QString& dir : exampleDirs()) {
+    QDirIterator it(dir, {QString("*") + kSceneSuffix}, QDir::Files | QDir::Readable);
+    QStringList here;
+    while (it.hasNext()) {
+      const QString path = it.next();
+      here << (path.startsWith(':') ? path : QDir::cleanPath(QFileInfo(path).absoluteFilePath()));
+    }
+    here.sort();
+    for (const QString& path : here) {
+      const QString name = QFileInfo(path).fileName();
+      if (names.contains(name)) continue;
+      names << name;
+      out << path;
+    }
+  }
+  std::sort(out.begin(), out.end(), [](const QString& a, const QString& b) {
+    return QFileInfo(a).fileName() < QFileInfo(b).fileName();
+  });
   return out;
 }
 

@@ -50,8 +50,12 @@ class SceneDocument : public QObject {
   QStringList recentFiles() const;
   /// Fills File ▸ Open recent.
   void fillRecentMenu(QMenu* menu);
-  /// The example scenes shipped in the resources.
+  /// File ▸ Examples: the scenes of exampleDirs(), sorted by file name; a name found in an
+  /// earlier directory hides the same name further down.
   static QStringList exampleScenes();
+  /// Where examples are looked for, first first: the user's data directories, the program's
+  /// share/gelu-explorer/scenes (installed or in the build tree), the built-in copies.
+  static QStringList exampleDirs();
 
  signals:
   /// The title or the modified mark changed.

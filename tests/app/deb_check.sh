@@ -9,11 +9,11 @@ trap 'rm -rf "$out"' EXIT
 cpack -G DEB --config "$build/CPackConfig.cmake" -B "$out" >/dev/null
 deb=$(ls "$out"/gelu-explorer_*.deb)
 depends=$(dpkg-deb -f "$deb" Depends)
-for lib in libqt6widgets6 libqcustomplot2.1-qt6 libmuparser2v5 libpng16-16; do
+for lib in libqt6widgets6 libqcustomplot2.1-qt6 libmuparser2v5 libpng16-16 libavcodec59 libavformat59; do
   grep -q "$lib" <<<"$depends" || { echo "deb: Depends lacks $lib: $depends" >&2; exit 1; }
 done
 contents=$(dpkg-deb -c "$deb")
-for f in ./usr/bin/gelu-explorer ./usr/share/doc/gelu-explorer/copyright \
+for f in ./usr/bin/gelu-explorer ./usr/lib/gelu-explorer/plugins/libgelu-encoders.so ./usr/share/doc/gelu-explorer/copyright \
   ./usr/share/doc/gelu-explorer/changelog.Debian.gz ./usr/share/man/man1/gelu-explorer.1.gz \
   ./usr/share/applications/org.geluexplorer.geluexplorer.desktop; do
   grep -q " $f\$" <<<"$contents" || { echo "deb: $f is missing" >&2; exit 1; }

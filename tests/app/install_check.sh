@@ -2,7 +2,8 @@
 # `cmake --install` into a scratch prefix lays out a Debian desktop application: the program,
 # the desktop entry (clean under desktop-file-validate), the AppStream metadata (clean under
 # appstreamcli validate --pedantic), the MIME type, the icons, the manual page (no groff
-# warnings, every option of every command's --help in it) and the example scenes.
+# warnings, every option of every command's --help in it), the example scenes and the encoder
+# module the installed program loads for animations.
 set -euo pipefail
 build=$1
 prefix=$(mktemp -d)
@@ -35,4 +36,11 @@ for command in "" table simulate neuron render; do
   done
 done
 [ "$missing" -eq 0 ]
+# The installed program finds its encoder module beside it (not the build tree's copy).
+[ -s "$prefix/lib/gelu-explorer/plugins/libgelu-encoders.so" ] || { echo "install: no encoder module" >&2; exit 1; }
+LD_DEBUG=files "$prefix/bin/gelu-explorer" render --panel cdf --width 400 --height 300 \
+  --animate sweep --duration 0.2 --fps 10 -o "$prefix/sweep.gif" 2>"$prefix/ld.log"
+[ -s "$prefix/sweep.gif" ] || { echo "install: the installed program made no animation" >&2; exit 1; }
+grep -q "file=$prefix/bin/../lib/gelu-explorer/plugins/libgelu-encoders.so" "$prefix/ld.log" ||
+  { echo "install: the encoders were not loaded from the install" >&2; exit 1; }
 echo "install: every file in place and valid"

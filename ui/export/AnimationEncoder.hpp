@@ -3,7 +3,9 @@
 /// @brief Encodes the frames of an animation for slides with FFmpeg's libraries, in memory:
 /// MP4 (H.264, yuv420p, BT.709, moov first), WebM (VP9), GIF (one palette for the whole
 /// animation, looping), animated WebP (lossless, looping) and APNG (looping). The caller writes
-/// the finished bytes atomically. No Qt: frames come as rows of BGRA bytes.
+/// the finished bytes atomically. No Qt: frames come as rows of BGRA bytes. The encoders live in
+/// a module loaded on first use (FfmpegEncoder.cpp, libgelu-encoders.so), so the FFmpeg
+/// libraries cost the other commands nothing at start.
 
 #include <cstdint>
 #include <memory>
@@ -23,30 +25,28 @@ class AnimationEncoder {
     bool alpha = false;  ///< keep transparency (WebP and APNG only); frames are not premultiplied
   };
 
-  /// An encoder ready for the first pass; nothing and a one-line reason when it cannot start.
+  /// An encoder ready for the first pass; nothing and a one-line reason when it cannot start
+  /// (also when the encoder module cannot be loaded).
   static std::unique_ptr<AnimationEncoder> create(const Settings& settings, std::string* error);
-  ~AnimationEncoder();
+  virtual ~AnimationEncoder() = default;
   AnimationEncoder(const AnimationEncoder&) = delete;
   AnimationEncoder& operator=(const AnimationEncoder&) = delete;
 
   /// Passes over the same frames: 2 for GIF (the first only builds the palette), else 1.
-  int passes() const;
+  virtual int passes() const = 0;
   /// Adds the next frame of the current pass: `height` rows of `width` BGRA pixels, `stride`
   /// bytes apart.
-  bool addFrame(const std::uint8_t* bgra, int stride, std::string* error);
+  virtual bool addFrame(const std::uint8_t* bgra, int stride, std::string* error) = 0;
   /// Ends the first of two passes (GIF): the palette is made from every frame seen.
-  bool nextPass(std::string* error);
+  virtual bool nextPass(std::string* error) = 0;
   /// Flushes the encoder and returns the whole file.
-  bool finish(std::string* bytes, std::string* error);
+  virtual bool finish(std::string* bytes, std::string* error) = 0;
   /// The frame size in the file (odd sides rounded up where 4:2:0 needs it).
-  int outputWidth() const;
-  int outputHeight() const;
+  virtual int outputWidth() const = 0;
+  virtual int outputHeight() const = 0;
 
-  struct Impl;
-
- private:
-  explicit AnimationEncoder(std::unique_ptr<Impl> impl);
-  std::unique_ptr<Impl> m_impl;
+ protected:
+  AnimationEncoder() = default;
 };
 
 }  // namespace ui

@@ -158,7 +158,13 @@ void PlotPanel::refresh() {
   m_stale = false;
   rebuildCurves();
   updateX();
-  m_plot->replot();
+  // Drawn now only when on screen: a hidden panel (the command line's, one in a closed dock) is
+  // drawn by the event loop, and an export draws it itself (render()).
+  if (isVisible()) {
+    m_plot->replot();
+  } else {
+    requestReplot();
+  }
 }
 
 bool PlotPanel::hiddenInShownWindow() const {

@@ -93,6 +93,15 @@ TEST(PngEncoder, SheetIsWithinTenPercentOfOptipng) {
       << png.size() << " bytes against optipng's " << optimised;
   EXPECT_EQ(QImage::fromData(png, "png").convertToFormat(QImage::Format_RGB32),
             QImage(dir.filePath("opt.png")).convertToFormat(QImage::Format_RGB32));
+  // Deflated while drawn (the top row's strips as the bottom row is drawn): the same bytes as
+  // drawing first and encoding after, so no strip was taken before its rows were final.
+  const QImage drawn = ui::renderImage(ui::gridCells(raw, 3), o);
+  EXPECT_EQ(png, ui::encodePng(drawn, drawn.dotsPerMeterX()));
+  for (int columns : {1, 2, 6}) {  // cells in other orders and heights
+    EXPECT_EQ(ui::renderFile(ui::gridCells(raw, columns), o, ui::ExportFormat::Png),
+              ui::encodePng(ui::renderImage(ui::gridCells(raw, columns), o), drawn.dotsPerMeterX()))
+        << columns;
+  }
 }
 
 }  // namespace

@@ -10,6 +10,7 @@
 #include <QPdfWriter>
 #include <QWidget>
 #include <cmath>
+#include <functional>
 #include <map>
 
 #include "core/curve.hpp"
@@ -82,20 +83,67 @@ class ExportLook {
   std::map<PlotPanel*, Theme> m_saved;
 };
 
+/// Draws the cells; after each, `drawn(y)` says that nothing above the logical y changes any more
+/// (the top of the cells still to draw).
 void paintCells(QCPPainter& painter, const QList<SheetCell>& cells, const ExportOptions& o,
-                const ExportLook& look) {
+                const ExportLook& look, const std::function<void(double)>& drawn = {}) {
   const double w = o.size.width();
   const double h = o.size.height();
   const bool transparent = o.background == ExportBackground::Transparent;
   if (!transparent) painter.fillRect(QRectF(0, 0, w, h), look.background());
-  for (const SheetCell& c : cells) {
+  for (qsizetype i = 0; i < cells.size(); ++i) {
+    const SheetCell& c = cells[i];
     // Whole logical pixels, so that neighbouring panels share their edges exactly.
     const double left = std::round(c.rect.left() * w);
     const double top = std::round(c.rect.top() * h);
     const QRectF r(left, top, std::round(c.rect.right() * w) - left,
                    std::round(c.rect.bottom() * h) - top);
     c.panel->render(painter, r, transparent);
+    if (drawn) {
+      double below = h;
+      for (qsizetype j = i + 1; j < cells.size(); ++j) {
+        below = std::min(below, std::round(cells[j].rect.top() * h));
+      }
+      drawn(below);
+    }
   }
+}
+
+/// Draws the cells into `image` (pixelSize(o)), telling `drawn` which logical rows are final.
+void drawInto(QImage& image, const QList<SheetCell>& cells, const ExportOptions& o,
+              const std::function<void(double)>& drawn = {}) {
+  const QSize px = pixelSize(o);
+  // Type sizes in points are converted at the screen's logical dpi, then scaled with the
+  // painter: a 2× export is the 1× export with twice the pixels, not smaller text.
+  image.setDotsPerMeterX(dotsPerMeter(kLogicalDpi));
+  image.setDotsPerMeterY(dotsPerMeter(kLogicalDpi));
+  // An opaque export's background covers every pixel (paintCells): no need to clear first.
+  if (o.background == ExportBackground::Transparent) image.fill(Qt::transparent);
+  {
+    ExportLook look(cells, o);
+    QCPPainter painter(&image);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    painter.setMode(QCPPainter::pmNonCosmetic);
+    painter.scale(double(px.width()) / o.size.width(), double(px.height()) / o.size.height());
+    paintCells(painter, cells, o, look, drawn);
+  }
+  // The file says how large it is meant to be: the logical size at 96 dpi.
+  image.setDotsPerMeterX(dotsPerMeter(kLogicalDpi * o.scale));
+  image.setDotsPerMeterY(dotsPerMeter(kLogicalDpi * o.scale));
+}
+
+/// An opaque PNG deflated while it is drawn: the strips above the cells still to draw are
+/// compressed on a helper thread (PngWhileDrawing) as the sheet's lower panels are drawn.
+QByteArray renderOpaquePng(const QList<SheetCell>& cells, const ExportOptions& o) {
+  QImage image(pixelSize(o), QImage::Format_RGB32);
+  if (image.isNull()) return {};
+  const double pixelsPerLogical = double(image.height()) / o.size.height();
+  PngWhileDrawing png(image);
+  // Antialiasing may touch the pixel row above a cell: two rows of margin.
+  drawInto(image, cells, o, [&](double y) {
+    png.rowsDrawn(static_cast<int>(std::floor(y * pixelsPerLogical)) - 2);
+  });
+  return png.finish(image.dotsPerMeterX());
 }
 
 }  // namespace
@@ -211,26 +259,11 @@ QList<SheetCell> windowCells(const QList<PlotPanel*>& panels, const QWidget& win
 }
 
 QImage renderImage(const QList<SheetCell>& cells, const ExportOptions& o) {
-  const QSize px = pixelSize(o);
   const bool transparent = o.background == ExportBackground::Transparent;
-  QImage image(px, transparent ? QImage::Format_ARGB32_Premultiplied : QImage::Format_RGB32);
+  QImage image(pixelSize(o),
+               transparent ? QImage::Format_ARGB32_Premultiplied : QImage::Format_RGB32);
   if (image.isNull()) return image;  // out of memory
-  // Type sizes in points are converted at the screen's logical dpi, then scaled with the
-  // painter: a 2× export is the 1× export with twice the pixels, not smaller text.
-  image.setDotsPerMeterX(dotsPerMeter(kLogicalDpi));
-  image.setDotsPerMeterY(dotsPerMeter(kLogicalDpi));
-  image.fill(Qt::transparent);
-  {
-    ExportLook look(cells, o);
-    QCPPainter painter(&image);
-    painter.setRenderHint(QPainter::TextAntialiasing);
-    painter.setMode(QCPPainter::pmNonCosmetic);
-    painter.scale(double(px.width()) / o.size.width(), double(px.height()) / o.size.height());
-    paintCells(painter, cells, o, look);
-  }
-  // The file says how large it is meant to be: the logical size at 96 dpi.
-  image.setDotsPerMeterX(dotsPerMeter(kLogicalDpi * o.scale));
-  image.setDotsPerMeterY(dotsPerMeter(kLogicalDpi * o.scale));
+  drawInto(image, cells, o);
   return image;
 }
 
@@ -247,6 +280,9 @@ bool paintVectors(QPaintDevice& device, const QList<SheetCell>& cells, const Exp
 
 QByteArray renderFile(const QList<SheetCell>& cells, const ExportOptions& o, ExportFormat format) {
   if (format == ExportFormat::Png || format == ExportFormat::Jpg) {
+    if (format == ExportFormat::Png && o.background != ExportBackground::Transparent) {
+      return renderOpaquePng(cells, o);
+    }
     const QImage image = renderImage(cells, o);
     if (image.isNull()) return {};
     if (format == ExportFormat::Png) return encodePng(image, image.dotsPerMeterX());

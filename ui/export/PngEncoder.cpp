@@ -5,9 +5,11 @@
 
 #include <algorithm>
 #include <atomic>
+#include <condition_variable>
 #include <csetjmp>
 #include <cstdint>
 #include <cstdlib>
+#include <mutex>
 #include <string>
 #include <thread>
 #include <vector>
@@ -172,14 +174,7 @@ void flushNothing(png_structp) {}
 void ignoreWarning(png_structp, png_const_charp) {}
 
 /// The zlib stream of the image data: header, the strips' deflate parts, Adler-32 of it all.
-std::string compress(const QImage& image, bool alpha) {
-  const int h = image.height();
-  const int count = (h + kStripRows - 1) / kStripRows;
-  std::vector<Strip> strips(static_cast<std::size_t>(count));
-  parallelFor(count, [&](int i) {
-    encodeStrip(image, alpha, i * kStripRows, std::min(h, (i + 1) * kStripRows), i == count - 1,
-                strips[static_cast<std::size_t>(i)]);
-  });
+std::string assemble(const std::vector<Strip>& strips) {
   std::string z = "\x78\xda";  // zlib header: deflate, 32 KiB window, "maximum" level class
   uLong adler = 1;
   for (const Strip& s : strips) {
@@ -191,6 +186,24 @@ std::string compress(const QImage& image, bool alpha) {
   return z;
 }
 
+int stripCount(const QImage& image) { return (image.height() + kStripRows - 1) / kStripRows; }
+
+void encodeStrip(const QImage& image, bool alpha, int i, Strip& s) {
+  const int h = image.height();
+  encodeStrip(image, alpha, i * kStripRows, std::min(h, (i + 1) * kStripRows),
+              i == stripCount(image) - 1, s);
+}
+
+std::string compress(const QImage& image, bool alpha) {
+  std::vector<Strip> strips(static_cast<std::size_t>(stripCount(image)));
+  parallelFor(stripCount(image),
+              [&](int i) { encodeStrip(image, alpha, i, strips[static_cast<std::size_t>(i)]); });
+  return assemble(strips);
+}
+
+/// The file around the zlib stream of the image data (libpng writes the chunks).
+QByteArray pngFile(const QImage& image, bool alpha, const std::string& idat, int dotsPerMeter);
+
 }  // namespace
 
 QByteArray encodePng(const QImage& source, int dotsPerMeter) {
@@ -201,6 +214,12 @@ QByteArray encodePng(const QImage& source, int dotsPerMeter) {
   if (image.isNull()) return {};
   const std::string idat = compress(image, alpha);
   if (idat.empty()) return {};
+  return pngFile(image, alpha, idat, dotsPerMeter);
+}
+
+namespace {
+
+QByteArray pngFile(const QImage& image, bool alpha, const std::string& idat, int dotsPerMeter) {
   QByteArray out;
   png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nullptr, nullptr, ignoreWarning);
   if (png == nullptr) return {};
@@ -224,6 +243,83 @@ QByteArray encodePng(const QImage& source, int dotsPerMeter) {
   png_write_chunk(png, reinterpret_cast<png_const_bytep>("IEND"), nullptr, 0);
   png_destroy_write_struct(&png, &info);
   return out;
+}
+
+}  // namespace
+
+/// The strips, the rows drawn so far and the helper thread of a PngWhileDrawing.
+struct PngWhileDrawing::State {
+  const QImage& image;
+  std::vector<Strip> strips;
+  std::mutex mutex;
+  std::condition_variable wake;
+  int rowsReady = 0;
+  int next = 0;  // the next strip to take
+  bool stop = false;
+  std::thread helper;
+
+  explicit State(const QImage& im) : image(im), strips(static_cast<std::size_t>(stripCount(im))) {}
+
+  /// Takes the next strip whose rows are all drawn (waiting for one when `wait`); -1: none.
+  int take(bool wait) {
+    std::unique_lock lock(mutex);
+    for (;;) {
+      const int count = static_cast<int>(strips.size());
+      if (next < count && std::min(image.height(), (next + 1) * kStripRows) <= rowsReady) {
+        return next++;
+      }
+      if (next >= count || stop || !wait) return -1;
+      wake.wait(lock);
+    }
+  }
+  void work(bool wait) {
+    for (int i = take(wait); i >= 0; i = take(wait)) {
+      encodeStrip(image, false, i, strips[static_cast<std::size_t>(i)]);
+    }
+  }
+};
+
+PngWhileDrawing::PngWhileDrawing(const QImage& image) : m_state(std::make_unique<State>(image)) {
+  // One helper while this thread draws (on one core the strips simply wait for finish()).
+  if (std::thread::hardware_concurrency() > 1) {
+    m_state->helper = std::thread([s = m_state.get()] { s->work(true); });
+  }
+}
+
+PngWhileDrawing::~PngWhileDrawing() {
+  {
+    std::lock_guard lock(m_state->mutex);
+    m_state->stop = true;
+  }
+  m_state->wake.notify_all();
+  if (m_state->helper.joinable()) m_state->helper.join();
+}
+
+void PngWhileDrawing::rowsDrawn(int rows) {
+  {
+    std::lock_guard lock(m_state->mutex);
+    m_state->rowsReady = std::max(m_state->rowsReady, std::min(rows, m_state->image.height()));
+  }
+  m_state->wake.notify_all();
+}
+
+QByteArray PngWhileDrawing::finish(int dotsPerMeter) {
+  rowsDrawn(m_state->image.height());
+  // This thread and the helper take the rest, with more threads where there are more cores.
+  const int extra = std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 2, 8) - 2;
+  std::vector<std::thread> pool;
+  for (int t = 0; t < extra; ++t) pool.emplace_back([s = m_state.get()] { s->work(false); });
+  m_state->work(false);
+  for (auto& t : pool) t.join();
+  {
+    std::lock_guard lock(m_state->mutex);
+    m_state->stop = true;
+  }
+  m_state->wake.notify_all();
+  if (m_state->helper.joinable()) m_state->helper.join();
+  const std::string idat = assemble(m_state->strips);
+  if (idat.empty()) return {};
+  return pngFile(m_state->image, false, idat, dotsPerMeter);
 }
 
 }  // namespace ui

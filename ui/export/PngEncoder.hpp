@@ -13,6 +13,7 @@
 
 #include <QByteArray>
 #include <QImage>
+#include <memory>
 
 namespace ui {
 
@@ -20,5 +21,26 @@ namespace ui {
 /// image has an alpha channel; `dotsPerMeter` goes into the pHYs chunk (0: none). Returns an empty
 /// array for a null image, when memory runs out or when libpng or zlib fails.
 QByteArray encodePng(const QImage& image, int dotsPerMeter = 0);
+
+/// @brief The same file, for an opaque image (Format_RGB32) still being drawn: the strips whose
+/// rows are final are deflated on a helper thread while the rest is drawn (the sheet's top row
+/// of panels while the bottom row is drawn). The bytes are those of encodePng().
+class PngWhileDrawing {
+ public:
+  /// `image` must outlive this and keep its size and format; only rows said to be drawn are read.
+  explicit PngWhileDrawing(const QImage& image);
+  ~PngWhileDrawing();
+  PngWhileDrawing(const PngWhileDrawing&) = delete;
+  PngWhileDrawing& operator=(const PngWhileDrawing&) = delete;
+  /// Rows [0, rows) will not change any more.
+  void rowsDrawn(int rows);
+  /// Every row is drawn: the rest is deflated here and the file returned.
+  QByteArray finish(int dotsPerMeter);
+
+  struct State;
+
+ private:
+  std::unique_ptr<State> m_state;
+};
 
 }  // namespace ui

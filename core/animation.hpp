@@ -43,7 +43,8 @@ std::string check(const Plan& plan);
 int playedFps(const Plan& plan, Container c);
 /// Frames in the animation: round(duration · fps), at least 1.
 int frameCount(const Plan& plan, Container c);
-/// x in frame `i` of `count` of a sweep: from → to linearly, both ends included.
+/// x in frame `i` of `count` of a sweep: from → to linearly, both ends included exactly, the
+/// frames between rounded to 0.001.
 double sweepX(const Plan& plan, int i, int count);
 /// n in frame `i` of `count` of a Monte Carlo run: log-spaced from 1 to `samples` (the last
 /// frame exactly `samples`), never decreasing; 0 when samples is 0.

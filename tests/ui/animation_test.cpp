@@ -12,11 +12,13 @@
 #include <QMenuBar>
 #include <QSpinBox>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QTimer>
 
 #include "ui/export/Animation.hpp"
 #include "ui/export/AnimationDialog.hpp"
 #include "ui/model/Scene.hpp"
+#include "ui/lecture/LectureView.hpp"
 #include "ui/window/MainWindow.hpp"
 
 extern "C" {
@@ -326,6 +328,24 @@ TEST_F(AnimationTest, TheWindowOffersItInTheFileMenu) {
   ASSERT_NE(dialog, nullptr);
   EXPECT_EQ(dialog->job().scene.model.x, scene.x());
   dialog->reject();
+}
+
+TEST_F(AnimationTest, InLectureModeItOffersTheStepsAnimation) {
+  Scene scene;
+  MainWindow window(scene);
+  window.show();
+  for (const int step : {5, 3}) {
+    window.enterLecture(step);
+    QTest::keyClick(window.lecture(), Qt::Key_E, Qt::ControlModifier | Qt::AltModifier);
+    auto* dialog = window.lecture()->findChild<AnimationDialog*>();
+    ASSERT_NE(dialog, nullptr) << step;
+    const AnimationJob job = dialog->job();
+    EXPECT_EQ(job.row, window.lecture()->shownPanels()) << step;
+    // Step 5 sweeps x; the others play the run (the coins, the converging mean).
+    EXPECT_EQ(job.plan.kind, step == 5 ? gelu::anim::Kind::Sweep : gelu::anim::Kind::MonteCarlo);
+    delete dialog;
+    window.leaveLecture();
+  }
 }
 
 }  // namespace

@@ -66,7 +66,7 @@ TEST(Animation, SweepCoversBothEndsLinearly) {
   EXPECT_EQ(sweepX(p, 0, 1), 2.0);
   p.sweepFrom = -3;
   p.sweepTo = 3.0001;
-  EXPECT_EQ(sweepX(p, 60, 120), 0.025);  // -3 + 6.0001·60/119 = 0.02526…, on the 0.001 grid
+  EXPECT_EQ(sweepX(p, 60, 120), 0.025);    // -3 + 6.0001·60/119 = 0.02526…, on the 0.001 grid
   EXPECT_EQ(sweepX(p, 119, 120), 3.0001);  // the ends exactly
 }
 

@@ -17,8 +17,8 @@
 
 #include "ui/export/Animation.hpp"
 #include "ui/export/AnimationDialog.hpp"
-#include "ui/model/Scene.hpp"
 #include "ui/lecture/LectureView.hpp"
+#include "ui/model/Scene.hpp"
 #include "ui/window/MainWindow.hpp"
 
 extern "C" {

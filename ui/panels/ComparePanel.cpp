@@ -1,4 +1,5 @@
 #include "ui/panels/ComparePanel.hpp"
+#include "ui/panels/Accessible.hpp"
 
 #include <qcustomplot.h>
 #include <QCheckBox>
@@ -20,14 +21,16 @@ namespace ui {
 ComparePanel::ComparePanel(Scene& scene, QWidget* parent)
     : PlotPanel(scene, "compare", tr("Side by side: each curve on identical axes"), parent) {
   m_diffBox = new QCheckBox(tr("Difference to GELU"), this);
+  describeControl(m_diffBox, tr("Difference to GELU"),
+                  tr("Plots each curve minus GELU instead of the curve"));
   m_prev = new QToolButton(this);
   m_prev->setArrowType(Qt::LeftArrow);
   m_prev->setObjectName("compare-previous");
-  m_prev->setAccessibleName(tr("Previous page of curves"));
+  describeControl(m_prev, tr("Previous page of curves"), tr("Shows the curves before these"));
   m_next = new QToolButton(this);
   m_next->setArrowType(Qt::RightArrow);
   m_next->setObjectName("compare-next");
-  m_next->setAccessibleName(tr("Next page of curves"));
+  describeControl(m_next, tr("Next page of curves"), tr("Shows the curves after these"));
   m_pageLabel = new QLabel(this);
   m_pageLabel->setObjectName("compare-page");
   auto* row = new QHBoxLayout;

@@ -211,6 +211,10 @@ QPointF CurveSetPanel::markerOn(const QString& id) const {
   return {m->data()->constBegin()->key, m->data()->constBegin()->value};
 }
 
+QString CurveSetPanel::accessibleDetails() const {
+  return hoverText(scene().x(), 0).split('\n').join("; ");
+}
+
 QString CurveSetPanel::hoverText(double x, double) const {
   QString text = QString("x = %1").arg(formatValue(x, 3));
   for (auto it = m_graphs.begin(); it != m_graphs.end(); ++it) {

@@ -32,6 +32,7 @@ class CurveSetPanel : public PlotPanel {
   void updateX() override;
   void resetView() override;
   QString hoverText(double x, double y) const override;
+  QString accessibleDetails() const override;
   void restyle() override;
   bool supportsXDrag() const override { return true; }
   bool xMovesOnlyMarks() const override { return !m_trace; }

@@ -1,5 +1,7 @@
 #include "ui/panels/MonteCarloPanel.hpp"
 
+#include <QTextDocumentFragment>
+
 #include <qcustomplot.h>
 #include <QBoxLayout>
 #include <QLabel>
@@ -88,6 +90,7 @@ MonteCarloPanel::MonteCarloPanel(Scene& scene, QWidget* parent)
   });
   connect(&scene, &Scene::simulationAdvanced, this, [this] {
     updateSimulation();
+    updateAccessible();
     requestReplot();
   });
   connect(&scene, &Scene::playingChanged, this,
@@ -173,6 +176,10 @@ void MonteCarloPanel::rebuildCurves() {
 }
 
 void MonteCarloPanel::updateX() { updateSimulation(); }
+
+QString MonteCarloPanel::accessibleDetails() const {
+  return QTextDocumentFragment::fromHtml(tally()).toPlainText().simplified();
+}
 
 void MonteCarloPanel::updateSimulation() {
   const auto& sim = scene().simulator();

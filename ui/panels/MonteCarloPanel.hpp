@@ -28,6 +28,7 @@ class MonteCarloPanel : public PlotPanel {
   void updateX() override;
   void resetView() override;
   QString hoverText(double x, double y) const override;
+  QString accessibleDetails() const override;
   void restyle() override;
   bool xMovesOnlyMarks() const override { return false; }
   QStringList exportNotes() const override;

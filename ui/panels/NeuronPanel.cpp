@@ -1,4 +1,5 @@
 #include "ui/panels/NeuronPanel.hpp"
+#include "ui/panels/Accessible.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -44,6 +45,11 @@ NeuronPanel::NeuronPanel(Scene& scene, QWidget* parent)
   m_w1 = spin(this, n.w1);
   m_w2 = spin(this, n.w2);
   m_bias = spin(this, n.bias);
+  describeControl(m_x1, tr("Input x₁"), tr("The neuron's first input"));
+  describeControl(m_x2, tr("Input x₂"), tr("The neuron's second input"));
+  describeControl(m_w1, tr("Weight w₁"), tr("The weight of the first input"));
+  describeControl(m_w2, tr("Weight w₂"), tr("The weight of the second input"));
+  describeControl(m_bias, tr("Bias b"), tr("Added to the weighted sum s"));
   m_x1->setObjectName("x1");
   m_x2->setObjectName("x2");
   m_w1->setObjectName("w1");
@@ -51,9 +57,12 @@ NeuronPanel::NeuronPanel(Scene& scene, QWidget* parent)
   m_bias->setObjectName("bias");
   m_activation = new QComboBox(this);
   m_activation->setObjectName("activation");
+  describeControl(m_activation, tr("Activation"), tr("The function the neuron applies to s"));
   fillActivations();
   m_gate = new QComboBox(this);
   m_gate->setObjectName("gate");
+  describeControl(m_gate, tr("Gate"),
+                  tr("A gated unit of transformer MLPs: (w·x + b) ⊙ act(v·x + c)"));
   m_gate->addItem(tr("plain"), "none");
   m_gate->addItem("GEGLU", "geglu");
   m_gate->addItem("SwiGLU", "swiglu");
@@ -62,6 +71,9 @@ NeuronPanel::NeuronPanel(Scene& scene, QWidget* parent)
   m_v1 = spin(this, n.v1);
   m_v2 = spin(this, n.v2);
   m_c = spin(this, n.c);
+  describeControl(m_v1, tr("Gate weight v₁"), tr("The gate's weight of the first input"));
+  describeControl(m_v2, tr("Gate weight v₂"), tr("The gate's weight of the second input"));
+  describeControl(m_c, tr("Gate bias c"), tr("Added to the gate's sum"));
   m_v1->setObjectName("v1");
   m_v2->setObjectName("v2");
   m_c->setObjectName("c");

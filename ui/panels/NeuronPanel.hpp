@@ -19,6 +19,7 @@ class NeuronPanel : public PlotPanel {
   QString outputText() const;
 
  protected:
+  QString accessibleDetails() const override { return outputText(); }
   void rebuildCurves() override;
   void updateX() override {}
   void resetView() override;

@@ -1,5 +1,7 @@
 #include "ui/panels/PlotPanel.hpp"
 
+#include <QTextDocumentFragment>
+
 #include <qcustomplot.h>
 #include <QLabel>
 #include <QPointer>
@@ -76,6 +78,7 @@ PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
       return;
     }
     updateX();
+    updateAccessible();
     if (xMovesOnlyMarks()) {
       replotMarks();
     } else {
@@ -158,6 +161,7 @@ void PlotPanel::refresh() {
   m_stale = false;
   rebuildCurves();
   updateX();
+  updateAccessible();
   // Drawn now only when on screen: a hidden panel (the command line's, one in a closed dock) is
   // drawn by the event loop, and an export draws it itself (render()).
   if (isVisible()) {
@@ -185,6 +189,7 @@ void PlotPanel::refreshSoon() {
   m_stale = false;
   rebuildCurves();
   updateX();
+  updateAccessible();
   requestReplot();  // painted once by the event loop, however many changes came first
 }
 
@@ -213,6 +218,25 @@ void PlotPanel::setPresentation(bool on) {
 void PlotPanel::resetView() { m_plot->xAxis->setRange(m_scene.xMin(), m_scene.xMax()); }
 
 QString PlotPanel::hoverText(double, double) const { return {}; }
+
+QString PlotPanel::accessibleSummary() const {
+  QStringList parts{QTextDocumentFragment::fromHtml(m_title).toPlainText()};
+  const QCPRange x = m_plot->xAxis->range();
+  parts << tr("x axis from %1 to %2")
+               .arg(QString::number(x.lower, 'g', 4), QString::number(x.upper, 'g', 4));
+  for (const QPointer<QCPItemText>& text : m_cornerTexts) {
+    if (text != nullptr && text->visible() && !text->text().isEmpty()) {
+      parts << text->text().split('\n', Qt::SkipEmptyParts).join("; ");
+    }
+  }
+  if (const QString details = accessibleDetails(); !details.isEmpty()) parts << details;
+  return parts.join(". ");
+}
+
+void PlotPanel::updateAccessible() {
+  m_plot->setAccessibleName(QTextDocumentFragment::fromHtml(m_title).toPlainText());
+  m_plot->setAccessibleDescription(accessibleSummary());
+}
 
 QString PlotPanel::hoverReadout() const {
   return m_hover != nullptr && m_hover->visible() ? m_hover->text() : QString();

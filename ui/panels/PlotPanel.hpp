@@ -30,6 +30,9 @@ class PlotPanel : public QWidget {
   /// Stable id ("pdf-area", "cdf", …) used by the command line, scenes and layout.
   QString panelId() const { return m_id; }
   QString title() const { return m_title; }
+  /// What the plot shows, for screen readers (its accessible description): the title, the x
+  /// range, the read-outs and the panel's values at x. Follows the Scene.
+  QString accessibleSummary() const;
   /// Changes the title (a derived number in it followed the Scene).
   void setTitle(const QString& title);
   QCustomPlot* plot() const { return m_plot; }
@@ -59,6 +62,10 @@ class PlotPanel : public QWidget {
   bool presentation() const { return m_presentation; }
 
  protected:
+  /// The panel's own part of accessibleSummary() (values at x, the run's tally, …).
+  virtual QString accessibleDetails() const { return {}; }
+  /// Gives the plot its accessible name and description (after every change it shows).
+  void updateAccessible();
   Scene& scene() const { return m_scene; }
   /// Recompute curves that do not depend on x (called on shape/curve/range changes).
   virtual void rebuildCurves() = 0;

@@ -1,4 +1,5 @@
 #include "ui/window/ControlsDock.hpp"
+#include "ui/panels/Accessible.hpp"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -43,6 +44,8 @@ ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
   m_xSlider->setObjectName("x-slider");
   m_xSpin = makeSpin(limits::kX);
   m_xSpin->setObjectName("x-spin");
+  describeControl(m_xSlider, tr("Input x"), tr("The x the mask keeps or drops, in every panel"));
+  describeControl(m_xSpin, tr("Input x"), tr("The x the mask keeps or drops, in every panel"));
   xl->addWidget(m_xSlider, 1);
   xl->addWidget(m_xSpin);
   connect(m_xSlider, &QSlider::valueChanged, &scene, [&scene](int v) { scene.setX(v / 100.0); });
@@ -54,6 +57,9 @@ ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
   sf->setRowWrapPolicy(QFormLayout::WrapLongRows);  // narrow docks: field below label
   m_mu = new ParameterSlider("mu", limits::kMu, -3.0, 3.0, false);
   m_sigma = new ParameterSlider("sigma", limits::kSigma, 0.01, 5.0, true);
+  m_mu->describe(tr("μ, the Gaussian's mean"),
+                 tr("Moves the Gaussian whose cdf Φ is the chance of keeping x"));
+  m_sigma->describe(tr("σ, the Gaussian's spread"), tr("σ → 0 turns GELU into ReLU"));
   m_sigma->setToolTip(tr("σ → 0 turns GELU into ReLU"));
   sf->addRow("μ", m_mu);
   sf->addRow("σ", m_sigma);
@@ -70,12 +76,16 @@ ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
   pf->setRowWrapPolicy(QFormLayout::WrapLongRows);  // narrow docks: field below label
   m_alpha = new ParameterSlider("alpha", limits::kAlpha, 0.01, 5.0, true);
   m_alpha->setToolTip(tr("α of ELU and CELU"));
+  m_alpha->describe(tr("α"), tr("α of ELU and CELU"));
   m_beta = new ParameterSlider("beta", limits::kBeta, 0.1, 10.0, true);
   m_beta->setToolTip(tr("β of softplus and swish (β = 1: SiLU)"));
+  m_beta->describe(tr("β"), tr("β of softplus and swish (β = 1: SiLU)"));
   m_slope = new ParameterSlider("slope", limits::kSlope, -0.5, 0.5, false);
   m_slope->setToolTip(tr("The negative slope of leaky ReLU"));
+  m_slope->describe(tr("slope"), tr("The negative slope of leaky ReLU"));
   m_lambda = new ParameterSlider("lambda", limits::kLambda, 0.0, 3.0, false);
   m_lambda->setToolTip(tr("λ of softshrink and hardshrink"));
+  m_lambda->describe(tr("λ"), tr("λ of softshrink and hardshrink"));
   pf->addRow("α", m_alpha);
   pf->addRow("β", m_beta);
   pf->addRow(tr("slope"), m_slope);
@@ -111,6 +121,10 @@ ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
     h->addWidget(b);
     return w;
   };
+  describeControl(m_xMin, tr("x from"), tr("The left end of every panel's x axis"));
+  describeControl(m_xMax, tr("x to"), tr("The right end of every panel's x axis"));
+  describeControl(m_yMin, tr("y from"), tr("The bottom of the activation panels' y axis"));
+  describeControl(m_yMax, tr("y to"), tr("The top of the activation panels' y axis"));
   rf->addRow(tr("x from / to"), pair(m_xMin, m_xMax));
   rf->addRow(tr("y from / to"), pair(m_yMin, m_yMax));
   auto applyX = [this, &scene] {
@@ -137,6 +151,9 @@ ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
   m_method->addItem(tr("X ≤ x, X ~ N(μ, σ²)"), "normal");
   m_speed = new QSlider(Qt::Horizontal);
   m_speed->setRange(1, 40);  // tenths... ×0.25 per step
+  describeControl(m_method, tr("Mask rule"),
+                  tr("How each draw decides: a uniform U below Φ(x), or a normal X at most x"));
+  describeControl(m_speed, tr("Playback speed"), tr("How fast Play adds draws"));
   mf->addRow(tr("seed"), m_seed);
   mf->addRow(tr("mask"), m_method);
   mf->addRow(tr("speed"), m_speed);

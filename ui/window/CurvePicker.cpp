@@ -1,4 +1,5 @@
 #include "ui/window/CurvePicker.hpp"
+#include "ui/panels/Accessible.hpp"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -40,7 +41,7 @@ CurvePicker::CurvePicker(Scene& scene, QWidget* parent) : QWidget(parent), m_sce
   m_presets->setObjectName("curve-presets");
   m_presets->setText(tr("Presets"));
   m_presets->setPopupMode(QToolButton::InstantPopup);
-  m_presets->setAccessibleName(tr("Curve presets"));
+  describeControl(m_presets, tr("Curve presets"), tr("Shows a ready-made set of curves"));
   auto* menu = new QMenu(m_presets);
   for (const CurvePreset& p : curvePresets()) {
     QAction* a = menu->addAction(p.name);
@@ -54,7 +55,8 @@ CurvePicker::CurvePicker(Scene& scene, QWidget* parent) : QWidget(parent), m_sce
 
   m_tree = new QTreeWidget;
   m_tree->setObjectName("curve-tree");
-  m_tree->setAccessibleName(tr("Curves shown"));
+  describeControl(m_tree, tr("Curves shown"),
+                  tr("Every activation by family; a ticked curve is drawn in the panels"));
   m_tree->setHeaderHidden(true);
   m_tree->setColumnCount(1);
   m_tree->setRootIsDecorated(true);

@@ -1,4 +1,5 @@
 #include "ui/window/ParameterSlider.hpp"
+#include "ui/panels/Accessible.hpp"
 
 #include <QHBoxLayout>
 #include <QSignalBlocker>
@@ -21,6 +22,11 @@ double nice(double v) {
 }
 
 }  // namespace
+
+void ParameterSlider::describe(const QString& name, const QString& description) {
+  describeControl(m_slider, name, description);
+  describeControl(m_box, name, description);
+}
 
 ParameterSlider::ParameterSlider(const QString& name, const limits::Range& range, double from,
                                  double to, bool logarithmic, QWidget* parent)

@@ -24,6 +24,8 @@ class ParameterSlider : public QWidget {
   double value() const;
   NumberEdit* box() const { return m_box; }
   QSlider* slider() const { return m_slider; }
+  /// The accessible name and description of the slider and the box (describeControl).
+  void describe(const QString& name, const QString& description);
 
  signals:
   /// The user moved the slider or edited the box.

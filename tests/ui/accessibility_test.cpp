@@ -1,0 +1,127 @@
+// Accessibility, through Qt's accessibility interfaces (what a screen reader asks): every
+// control of the window has a name and a description; every plot says what it shows, and says
+// it again when the Scene changes; the keyboard focus walks the controls top to bottom.
+#include <gtest/gtest.h>
+
+#include <QAbstractButton>
+#include <QAbstractSlider>
+#include <QAbstractSpinBox>
+#include <QAccessible>
+#include <QApplication>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QLineEdit>
+#include <QTabBar>
+#include <QTreeView>
+
+#include "ui/model/Scene.hpp"
+#include "ui/panels/PlotPanel.hpp"
+#include "ui/window/MainWindow.hpp"
+
+namespace {
+
+QString accessible(QWidget* w, QAccessible::Text t) {
+  QAccessibleInterface* a = QAccessible::queryAccessibleInterface(w);
+  return a != nullptr ? a->text(t) : QString();
+}
+
+bool isControl(QWidget* w) {
+  return qobject_cast<QAbstractButton*>(w) != nullptr ||
+         qobject_cast<QAbstractSlider*>(w) != nullptr ||
+         qobject_cast<QAbstractSpinBox*>(w) != nullptr || qobject_cast<QComboBox*>(w) != nullptr ||
+         qobject_cast<QLineEdit*>(w) != nullptr || qobject_cast<QTreeView*>(w) != nullptr;
+}
+
+TEST(Accessibility, EveryControlHasANameAndADescription) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.resize(1600, 900);
+  window.show();
+  QApplication::processEvents();
+  QStringList missing;
+  int controls = 0;
+  for (QWidget* w : window.findChildren<QWidget*>()) {
+    if (!isControl(w) || w->focusPolicy() == Qt::NoFocus) continue;
+    if (qobject_cast<QLineEdit*>(w) != nullptr &&
+        qobject_cast<QAbstractSpinBox*>(w->parentWidget()) != nullptr)
+      continue;
+    if (qobject_cast<QLineEdit*>(w) != nullptr &&
+        qobject_cast<QComboBox*>(w->parentWidget()) != nullptr)
+      continue;
+    if (qobject_cast<QTabBar*>(w->parentWidget()) != nullptr) continue;  // Qt's own scroll arrows
+    ++controls;
+    const QString name = accessible(w, QAccessible::Name);
+    const QString description = accessible(w, QAccessible::Description);
+    if (name.trimmed().isEmpty() || description.trimmed().isEmpty()) {
+      missing << QString("%1 '%2' (name '%3', description '%4')")
+                     .arg(w->metaObject()->className(), w->objectName(), name, description);
+    }
+  }
+  EXPECT_GT(controls, 30);
+  EXPECT_TRUE(missing.isEmpty()) << missing.join("\n").toStdString();
+}
+
+QString plotDescription(ui::MainWindow& window, const QString& id) {
+  auto* plot = window.panel(id)->findChild<QWidget*>(id + "-plot");
+  EXPECT_NE(plot, nullptr) << id.toStdString();
+  EXPECT_FALSE(accessible(plot, QAccessible::Name).isEmpty()) << id.toStdString();
+  return accessible(plot, QAccessible::Description);
+}
+
+TEST(Accessibility, EveryPlotSaysWhatItShowsAndFollowsTheScene) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.resize(1600, 900);
+  window.show();
+  QApplication::processEvents();
+  const QString pdf = plotDescription(window, "pdf-area");
+  EXPECT_TRUE(pdf.contains("Normal pdf")) << pdf.toStdString();
+  EXPECT_TRUE(pdf.contains("x axis from -4 to 3")) << pdf.toStdString();
+  EXPECT_TRUE(pdf.contains("x = 0.50; Φ(x) = 0.6915")) << pdf.toStdString();
+  EXPECT_TRUE(plotDescription(window, "cdf").contains("Φ(0.50) = 0.6915"));
+  const QString activations = plotDescription(window, "activations");
+  EXPECT_TRUE(activations.contains("GELU = 0.3457")) << activations.toStdString();
+  EXPECT_TRUE(activations.contains("ReLU = 0.5")) << activations.toStdString();
+  scene.setX(1);
+  QApplication::processEvents();
+  EXPECT_TRUE(plotDescription(window, "pdf-area").contains("Φ(x) = 0.8413"));
+  EXPECT_TRUE(plotDescription(window, "activations").contains("GELU = 0.8413"));
+  scene.simulateTo(100);
+  QApplication::processEvents();
+  const QString run = plotDescription(window, "monte-carlo");
+  EXPECT_TRUE(run.contains("n = 100")) << run.toStdString();
+  for (ui::PlotPanel* p : window.panels()) {
+    EXPECT_FALSE(p->accessibleSummary().isEmpty()) << p->panelId().toStdString();
+  }
+}
+
+TEST(Accessibility, TheFocusWalksTheControlsTopToBottom) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.resize(1600, 900);
+  window.show();
+  QApplication::processEvents();
+  // Tab from the x slider through the controls dock: each next control is lower, or to the
+  // right on the same row, until the dock's controls end.
+  QWidget* w = window.findChild<QWidget*>("x-slider");
+  ASSERT_NE(w, nullptr);
+  QWidget* dock = w->parentWidget();
+  while (dock != nullptr && qobject_cast<QDockWidget*>(dock) == nullptr)
+    dock = dock->parentWidget();
+  ASSERT_NE(dock, nullptr);
+  int steps = 0;
+  QPoint last = w->mapTo(dock, QPoint(0, 0));
+  for (QWidget* next = w->nextInFocusChain(); next != w && dock->isAncestorOf(next);
+       next = next->nextInFocusChain()) {
+    if (next->focusPolicy() == Qt::NoFocus || !next->isVisible()) continue;
+    const QPoint at = next->mapTo(dock, QPoint(0, 0));
+    EXPECT_TRUE(at.y() > last.y() || (at.y() >= last.y() - 4 && at.x() > last.x()))
+        << next->metaObject()->className() << " '" << next->objectName().toStdString() << "' at "
+        << at.x() << "," << at.y() << " after " << last.x() << "," << last.y();
+    last = at;
+    ++steps;
+  }
+  EXPECT_GT(steps, 15);
+}
+
+}  // namespace

@@ -94,7 +94,7 @@ int runRender(const QStringList& args) {
   p.addOption({"seed", "Monte Carlo seed (default 1).", "S"});
   p.addOption({"columns", "Columns of the sheet (default 3).", "C"});
   p.addOption({"page", "Page of the compare panel when its curves do not fit (default 1).", "P"});
-  p.addOption({"theme", "light or dark (default light).", "NAME"});
+  p.addOption({"theme", "light, dark or high-contrast (default light).", "NAME"});
   p.addOption({"background", "theme, white or transparent (PNG/SVG) (default theme).", "B"});
   p.addOption({"scene", "Start from a scene file; the other options override it.", "FILE"});
   p.addOption({"animate",
@@ -165,8 +165,8 @@ int runRender(const QStringList& args) {
     throw UsageError(why.toStdString());
   }
   ui::ModelState& m = start.model;
-  const bool dark = p.isSet("theme") ? choice(p, "theme", {"light", "dark"}) == "dark"
-                                     : start.view.theme == "dark";
+  const QString themeName =
+      p.isSet("theme") ? choice(p, "theme", {"light", "dark", "high-contrast"}) : start.view.theme;
   // The ranges of limits.hpp: what a scene, the window and render all accept.
   m.x = rangedOption(p, "x", m.x, ui::limits::kX);
   const gelu::Params shape = shapeOptions(p, true);  // σ > 0, α > 0, β, slope, λ in range
@@ -201,7 +201,7 @@ int runRender(const QStringList& args) {
     job.scene.samples = samples;
     job.panel = panelId;
     job.columns = columns;
-    job.dark = dark;
+    job.theme = themeName;
     job.options = o;
     job.path = path;
     job.plan = animationPlan(p, samples);
@@ -218,7 +218,7 @@ int runRender(const QStringList& args) {
   scene.setView(view);
   std::vector<std::unique_ptr<ui::PlotPanel>> panels;
   const QStringList wanted = panelId == "sheet" ? ui::sheetPanelIds() : QStringList{panelId};
-  const ui::Theme theme = dark ? ui::Theme::darkTheme() : ui::Theme::light();
+  const ui::Theme theme = ui::Theme::named(themeName);
   QList<ui::PlotPanel*> raw;
   for (const QString& id : wanted) {
     panels.push_back(ui::createPanel(id, scene));

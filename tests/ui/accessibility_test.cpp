@@ -13,9 +13,13 @@
 #include <QLineEdit>
 #include <QTabBar>
 #include <QTreeView>
+#include <cmath>
 
+#include "ui/model/CurveIds.hpp"
 #include "ui/model/Scene.hpp"
+#include "ui/model/SceneFile.hpp"
 #include "ui/panels/PlotPanel.hpp"
+#include "ui/panels/Theme.hpp"
 #include "ui/window/MainWindow.hpp"
 
 namespace {
@@ -122,6 +126,48 @@ TEST(Accessibility, TheFocusWalksTheControlsTopToBottom) {
     ++steps;
   }
   EXPECT_GT(steps, 15);
+}
+
+/// WCAG's contrast ratio of two colours (1 to 21).
+double contrast(const QColor& a, const QColor& b) {
+  const auto luminance = [](const QColor& c) {
+    const auto channel = [](double v) {
+      return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+    };
+    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+  };
+  const double la = luminance(a);
+  const double lb = luminance(b);
+  return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+TEST(Accessibility, TheHighContrastThemeIsWhiteOnBlackWithHeavierCurves) {
+  const ui::Theme t = ui::Theme::highContrastTheme();
+  EXPECT_GE(contrast(t.foreground, t.background), 20.0);  // text: WCAG AAA is 7:1
+  EXPECT_GE(contrast(t.accent, t.background), 7.0);       // the x marker
+  EXPECT_GE(contrast(t.grid, t.background), 3.0);         // a grid seen, but behind the curves
+  for (const QString& id : ui::activationIds()) {         // every curve: at least 4.5:1
+    EXPECT_GE(contrast(t.curveColor(id), t.background), 4.5) << id.toStdString();
+    EXPECT_DOUBLE_EQ(t.curvePen(id).widthF(), 1.5 * ui::Theme::light().curvePen(id).widthF());
+  }
+  // In the window: View ▸ Theme ▸ High contrast styles every panel and the widgets, and is the
+  // scene's theme (saved and loaded with it).
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.setThemeChoice(ui::MainWindow::ThemeChoice::HighContrast);
+  for (ui::PlotPanel* p : window.panels()) {
+    EXPECT_TRUE(p->theme().highContrast) << p->panelId().toStdString();
+    EXPECT_EQ(p->theme().background, QColor(Qt::black));
+  }
+  EXPECT_EQ(QApplication::palette().color(QPalette::Window), QColor(Qt::black));
+  EXPECT_EQ(scene.view().theme, "high-contrast");
+  ui::SceneFileData data;
+  data.view.theme = "high-contrast";
+  QString error;
+  const auto back = ui::parseScene(ui::writeScene(data), &error);
+  ASSERT_TRUE(back.has_value()) << error.toStdString();
+  EXPECT_EQ(back->view.theme, "high-contrast");
+  window.setThemeChoice(ui::MainWindow::ThemeChoice::System);
 }
 
 }  // namespace

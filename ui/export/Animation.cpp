@@ -33,7 +33,7 @@ struct Stage {
     const QStringList ids = !job.row.isEmpty()     ? job.row
                             : job.panel == "sheet" ? sheetPanelIds()
                                                    : QStringList{job.panel};
-    const Theme theme = job.dark ? Theme::darkTheme() : Theme::light();
+    const Theme theme = Theme::named(job.theme);
     QList<PlotPanel*> raw;
     for (const QString& id : ids) {
       panels.push_back(createPanel(id, scene));

@@ -21,7 +21,7 @@ struct AnimationJob {
   QString panel = "sheet";  ///< a panel id or "sheet"
   QStringList row;          ///< when not empty: these panels side by side (a lecture step)
   int columns = 3;          ///< of the sheet
-  bool dark = false;
+  QString theme = "light";  ///< light, dark or high-contrast
   ExportOptions options;
   gelu::anim::Plan plan;
   QString path;

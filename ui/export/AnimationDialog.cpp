@@ -155,7 +155,7 @@ AnimationJob AnimationDialog::job() const {
   AnimationJob j;
   j.scene = m_source.scene;
   if (j.scene.samples == 0) j.scene.samples = kDefaultSamples;
-  j.dark = m_source.dark;
+  j.theme = m_source.theme;
   const QString kind = m_kind->currentData().toString();
   j.panel = m_what->currentData().toString();
   if (kind == "lecture") j.row = m_source.lecturePanels;

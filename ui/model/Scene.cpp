@@ -120,7 +120,10 @@ void Scene::setState(const ModelState& s) {
 
 void Scene::setView(const ViewState& v) {
   ViewState n = v;
-  if (n.theme != "system" && n.theme != "light" && n.theme != "dark") n.theme = m_view.theme;
+  if (n.theme != "system" && n.theme != "light" && n.theme != "dark" &&
+      n.theme != "high-contrast") {
+    n.theme = m_view.theme;
+  }
   n.lectureStep = std::clamp(n.lectureStep, 0, limits::kLectureSteps);
   if (n == m_view) return;
   const bool flags = n.precisionLens != m_view.precisionLens ||

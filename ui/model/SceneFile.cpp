@@ -275,7 +275,7 @@ SceneFileData readRoot(const QJsonObject& root) {
   s.view.precisionLens = v.boolean("precision_lens", false);
   s.view.compareDifference = v.boolean("compare_difference", false);
   s.view.comparePage = static_cast<int>(v.count("compare_page", 0, 1000));
-  s.view.theme = v.choice("theme", "system", {"system", "light", "dark"});
+  s.view.theme = v.choice("theme", "system", {"system", "light", "dark", "high-contrast"});
   s.view.lectureStep = static_cast<int>(v.count("lecture_step", 0, limits::kLectureSteps));
   v.finish({"panels", "window_state", "precision_lens", "compare_difference", "compare_page",
             "theme", "lecture_step"});

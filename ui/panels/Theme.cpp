@@ -137,20 +137,40 @@ Theme Theme::darkTheme() {
   return t;
 }
 
+Theme Theme::highContrastTheme() {
+  Theme t = darkTheme();
+  t.highContrast = true;
+  t.lineScale = 1.5;
+  t.background = Qt::black;
+  t.foreground = Qt::white;
+  t.grid = QColor(0x70, 0x70, 0x70);
+  t.accent = QColor(0xFF, 0xE0, 0x00);
+  t.shade = QColor(0x56, 0xB4, 0xE9, 150);
+  return t;
+}
+
+Theme Theme::named(const QString& name) {
+  return name == "dark" ? darkTheme() : name == "high-contrast" ? highContrastTheme() : light();
+}
+
 Theme Theme::fromPalette() {
   const QPalette p = QApplication::palette();
   return p.color(QPalette::Window).lightness() < 128 ? darkTheme() : light();
 }
 
 QColor Theme::curveColor(const QString& id) const {
-  if (const CurveStyle* s = styleOf(id)) return colourFor(s->colour, dark);
+  if (const CurveStyle* s = styleOf(id)) {
+    // High contrast: the grey family is near-white, not yellow (yellow is the x marker there).
+    if (highContrast && s->colour == kCGrey) return QColor(0xF0, 0xF0, 0xF0);
+    return colourFor(s->colour, dark);
+  }
   QColor own;
   if (const auto f = formulaStyle(id, &own)) return own.isValid() ? own : colourFor(f->first, dark);
   return foreground;
 }
 
 QPen Theme::curvePen(const QString& id, double width) const {
-  QPen pen(curveColor(id), width * fontScale);
+  QPen pen(curveColor(id), width * fontScale * lineScale);
   if (const CurveStyle* s = styleOf(id)) {
     pen.setStyle(s->style);
   } else if (const auto f = formulaStyle(id, nullptr)) {
@@ -179,7 +199,7 @@ QFont Theme::font(double points, bool bold) const {
 QPalette Theme::palette() const {
   if (!dark) return QApplication::style()->standardPalette();
   QPalette p;
-  const QColor window(0x2B, 0x2D, 0x31);
+  const QColor window = highContrast ? QColor(Qt::black) : QColor(0x2B, 0x2D, 0x31);
   const QColor base = background;
   const QColor text = foreground;
   const QColor muted(0x80, 0x82, 0x88);
@@ -194,8 +214,8 @@ QPalette Theme::palette() const {
   p.setColor(QPalette::ToolTipText, text);
   p.setColor(QPalette::PlaceholderText, muted);
   p.setColor(QPalette::BrightText, Qt::white);
-  p.setColor(QPalette::Highlight, kBlue);
-  p.setColor(QPalette::HighlightedText, Qt::white);
+  p.setColor(QPalette::Highlight, highContrast ? accent : kBlue);
+  p.setColor(QPalette::HighlightedText, highContrast ? Qt::black : Qt::white);
   p.setColor(QPalette::Link, kSkyBlue);
   p.setColor(QPalette::Light, window.lighter(150));
   p.setColor(QPalette::Midlight, window.lighter(125));

@@ -19,7 +19,9 @@ namespace ui {
 
 struct Theme {
   bool dark = false;
-  double fontScale = 1.0;  ///< 1 on the desktop; larger in lecture mode and slide exports
+  bool highContrast = false;  ///< white on black, yellow marks, heavier lines (WCAG AAA text)
+  double fontScale = 1.0;     ///< 1 on the desktop; larger in lecture mode and slide exports
+  double lineScale = 1.0;     ///< curve widths (1.5 in high contrast)
   QColor background;
   QColor foreground;
   QColor grid;
@@ -30,6 +32,11 @@ struct Theme {
   static Theme fromPalette();
   static Theme light();
   static Theme darkTheme();
+  /// White on black with a yellow x marker and heavier curves, for low vision and projectors
+  /// in bright rooms: text contrast 21:1, every curve colour at least 4.5:1 against the black.
+  static Theme highContrastTheme();
+  /// "dark", "high-contrast", else light (for figures: "system" is light on paper).
+  static Theme named(const QString& name);
 
   /// The pen of an activation or derivative curve by id.
   QPen curvePen(const QString& id, double width = 2.5) const;

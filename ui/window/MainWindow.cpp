@@ -221,9 +221,11 @@ void MainWindow::createMenus() {
   view->addSeparator();
   QMenu* theme = view->addMenu(tr("&Theme"));
   m_themeGroup = new QActionGroup(this);
-  const std::pair<QString, ThemeChoice> themes[] = {{tr("Follow the system"), ThemeChoice::System},
-                                                    {tr("Light"), ThemeChoice::Light},
-                                                    {tr("Dark"), ThemeChoice::Dark}};
+  const std::pair<QString, ThemeChoice> themes[] = {
+      {tr("Follow the system"), ThemeChoice::System},
+      {tr("Light"), ThemeChoice::Light},
+      {tr("Dark"), ThemeChoice::Dark},
+      {tr("High contrast"), ThemeChoice::HighContrast}};
   for (const auto& [name, choice] : themes) {
     QAction* a = theme->addAction(name);
     a->setCheckable(true);
@@ -247,15 +249,17 @@ void MainWindow::createMenus() {
 namespace {
 
 QString themeName(MainWindow::ThemeChoice t) {
-  return t == MainWindow::ThemeChoice::Light  ? QStringLiteral("light")
-         : t == MainWindow::ThemeChoice::Dark ? QStringLiteral("dark")
-                                              : QStringLiteral("system");
+  return t == MainWindow::ThemeChoice::Light          ? QStringLiteral("light")
+         : t == MainWindow::ThemeChoice::Dark         ? QStringLiteral("dark")
+         : t == MainWindow::ThemeChoice::HighContrast ? QStringLiteral("high-contrast")
+                                                      : QStringLiteral("system");
 }
 
 MainWindow::ThemeChoice themeChoice(const QString& name) {
-  return name == "light"  ? MainWindow::ThemeChoice::Light
-         : name == "dark" ? MainWindow::ThemeChoice::Dark
-                          : MainWindow::ThemeChoice::System;
+  return name == "light"           ? MainWindow::ThemeChoice::Light
+         : name == "dark"          ? MainWindow::ThemeChoice::Dark
+         : name == "high-contrast" ? MainWindow::ThemeChoice::HighContrast
+                                   : MainWindow::ThemeChoice::System;
 }
 
 }  // namespace
@@ -282,11 +286,13 @@ void MainWindow::applyTheme() {
   // a palette of its own; "follow the system" restores the system's palette.
   static const QPalette systemPalette = QApplication::palette();
   const bool systemDark = systemPalette.color(QPalette::Window).lightness() < 128;
-  const bool forced = t != ThemeChoice::System && (t == ThemeChoice::Dark) != systemDark;
+  const bool forced = t == ThemeChoice::HighContrast ||
+                      (t != ThemeChoice::System && (t == ThemeChoice::Dark) != systemDark);
   if (!forced) QApplication::setPalette(systemPalette);  // before fromPalette() reads it
-  const Theme theme = t == ThemeChoice::Light  ? Theme::light()
-                      : t == ThemeChoice::Dark ? Theme::darkTheme()
-                                               : Theme::fromPalette();
+  const Theme theme = t == ThemeChoice::Light          ? Theme::light()
+                      : t == ThemeChoice::Dark         ? Theme::darkTheme()
+                      : t == ThemeChoice::HighContrast ? Theme::highContrastTheme()
+                                                       : Theme::fromPalette();
   if (forced) QApplication::setPalette(theme.palette());
   for (PlotPanel* p : m_panels) p->setTheme(theme);
 }

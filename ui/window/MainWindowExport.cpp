@@ -88,7 +88,8 @@ void MainWindow::openAnimationDialog() {
   source.scene = sceneData();
   if (m_lecture != nullptr) source.scene.model = m_scene.state();  // the step's own state
   for (PlotPanel* p : m_panels) source.panels.append({p->panelId(), p->title().section(':', 0, 0)});
-  source.dark = m_panels.first()->theme().dark;
+  const Theme& look = m_panels.first()->theme();
+  source.theme = look.highContrast ? "high-contrast" : look.dark ? "dark" : "light";
   if (m_lecture != nullptr) {
     source.lectureStep = m_lecture->step();
     source.lecturePanels = m_lecture->shownPanels();

@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QLocale>
 
 #include <cerrno>
 #include <memory>
@@ -17,6 +18,9 @@ int main(int argc, char* argv[]) {
   QCoreApplication::setOrganizationName("GELU Explorer");
   QCoreApplication::setApplicationName("gelu-explorer");
   QCoreApplication::setApplicationVersion(GELU_EXPLORER_VERSION);
+  // Files and the command line are in the C locale whatever LANG says (0.5, not 0,5); the
+  // window sets its language's locale when it starts (ui/window/Language.cpp).
+  QLocale::setDefault(QLocale::c());
   const QString first = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
   if (!cli::isCommand(first)) return runWindow(argc, argv);
   std::unique_ptr<QCoreApplication> app;

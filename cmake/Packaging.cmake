@@ -36,6 +36,10 @@ set(CPACK_DEBIAN_PACKAGE_HOMEPAGE https://github.com/gelu-explorer/gelu-explorer
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # The window and menu icon is an SVG: Qt loads it through the SVG plugins.
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6svg6")
+# Qt's own translations (the standard dialogs in the window's language); a CJK font for the
+# Chinese translation on systems that have none.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n")
+set(CPACK_DEBIAN_PACKAGE_SUGGESTS "fonts-noto-cjk | fonts-wqy-microhei")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "see why the GELU activation is a random mask's mean")
 # (CPack writes the summary as the first line and indents these lines by one space.)
 set(CPACK_DEBIAN_PACKAGE_DESCRIPTION

@@ -285,3 +285,23 @@ TEST(ReproducibleBytes, EveryFormatIsByteIdenticalWhateverTheHashSeed) {
     }
   }
 }
+
+TEST(Locale, TheCommandsWriteTheCLocaleWhateverLangSays) {
+  // A German desktop (0,5) must not change a CSV or a figure's tick labels.
+  RunOptions german;
+  german.setEnv = {{"LANG", "de_DE.UTF-8"}, {"LC_ALL", "de_DE.UTF-8"}, {"LANGUAGE", "de"}};
+  const Result table =
+      run({"table", "--functions", "cdf", "--from", "0", "--to", "1", "--points", "3"}, german);
+  ASSERT_EQ(table.code, 0) << table.err.toStdString();
+  EXPECT_TRUE(table.out.contains("\n0.5,")) << table.out.toStdString();
+  EXPECT_FALSE(table.out.contains("0,5")) << table.out.toStdString();
+  QTemporaryDir dir;
+  const QString svg = dir.filePath("cdf.svg");
+  const Result render = run({"render", "--panel", "cdf", "-o", svg}, german);
+  ASSERT_EQ(render.code, 0) << render.err.toStdString();
+  QFile f(svg);
+  ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+  const QByteArray text = f.readAll();
+  EXPECT_TRUE(text.contains(">0.2</text>"));
+  EXPECT_FALSE(text.contains(">0,2</text>"));
+}

@@ -2,7 +2,8 @@
 # `cmake --install` into a scratch prefix lays out a Debian desktop application: the program,
 # the desktop entry (clean under desktop-file-validate), the AppStream metadata (clean under
 # appstreamcli validate --pedantic), the MIME type, the icons, the manual page (no groff
-# warnings, every option of every command's --help in it), the example scenes and the encoder
+# warnings, every option of every command's --help in it), the example scenes, the translations
+# and the encoder
 # module the installed program loads for animations.
 set -euo pipefail
 build=$1
@@ -15,7 +16,10 @@ for f in bin/gelu-explorer share/applications/$id.desktop share/metainfo/$id.met
   share/icons/hicolor/48x48/apps/$id.png share/icons/hicolor/128x128/apps/$id.png \
   share/icons/hicolor/256x256/apps/$id.png share/man/man1/gelu-explorer.1.gz \
   share/gelu-explorer/scenes/figure-1.gelu.json share/gelu-explorer/scenes/the-coin.gelu.json \
-  share/gelu-explorer/scenes/tail-precision.gelu.json; do
+  share/gelu-explorer/scenes/tail-precision.gelu.json \
+  share/gelu-explorer/translations/gelu-explorer_de.qm share/gelu-explorer/translations/gelu-explorer_fr.qm \
+  share/gelu-explorer/translations/gelu-explorer_es.qm \
+  share/gelu-explorer/translations/gelu-explorer_zh_CN.qm; do
   [ -s "$prefix/$f" ] || { echo "install: $f is missing" >&2; exit 1; }
 done
 out=$(desktop-file-validate "$prefix/share/applications/$id.desktop" 2>&1)

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <QApplication>
+#include <QLocale>
 #include <QSettings>
 #include <QTemporaryDir>
 
@@ -17,6 +18,9 @@ int main(int argc, char** argv) {
   QTemporaryDir settingsDir;
   QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir.path());
   QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir.path());
+  // Numbers as the command line writes them (0.5), whatever LANG is; a test of the window's
+  // languages sets its own.
+  QLocale::setDefault(QLocale::c());
   ::testing::InitGoogleTest(&argc, argv);
   return RUN_ALL_TESTS();
 }

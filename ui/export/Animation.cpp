@@ -17,7 +17,9 @@
 namespace ui {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("ui::Animation", text); }
+struct Text {
+  Q_DECLARE_TR_FUNCTIONS(Animation)
+};
 
 /// The job's own Scene and panels.
 struct Stage {
@@ -63,7 +65,7 @@ std::optional<gelu::anim::Container> animationFormat(const QString& path, QStrin
   const QString ext = QFileInfo(path).suffix();
   const auto c = gelu::anim::containerFromExtension(ext.toStdString());
   if (!c && why != nullptr) {
-    *why = tr("'%1' is not an animation file (use .mp4, .webm, .gif, .webp or .apng)")
+    *why = Text::tr("'%1' is not an animation file (use .mp4, .webm, .gif, .webp or .apng)")
                .arg(printable(path));
   }
   return c;
@@ -78,7 +80,7 @@ QString checkAnimation(const AnimationJob& job) {
   }
   if (job.options.background == ExportBackground::Transparent &&
       !gelu::anim::keepsAlpha(*container)) {
-    return tr("%1 has no transparency (use .webp or .apng, or another background)")
+    return Text::tr("%1 has no transparency (use .webp or .apng, or another background)")
         .arg(QString::fromLatin1(gelu::anim::extensionOf(*container).data()).toUpper());
   }
   return validateOptions(job.options, ExportFormat::Png);
@@ -122,7 +124,7 @@ std::optional<ExportError> exportAnimation(const AnimationJob& job,
     for (int i = 0; i < count; ++i) {
       stage.show(job, i, count);
       QImage frame = renderImage(stage.cells, job.options);
-      if (frame.isNull()) return ExportError{tr("out of memory for a frame"), false};
+      if (frame.isNull()) return ExportError{Text::tr("out of memory for a frame"), false};
       if (settings.alpha) frame.convertTo(QImage::Format_ARGB32);  // not premultiplied
       if (!settle()) return ExportError{QString::fromStdString(error), false};
       encoding = std::move(frame);
@@ -132,7 +134,7 @@ std::optional<ExportError> exportAnimation(const AnimationJob& job,
       });
       if (progress && !progress(++done, total)) {
         settle();
-        return ExportError{tr("cancelled"), false};
+        return ExportError{Text::tr("cancelled"), false};
       }
     }
   }

@@ -44,7 +44,9 @@ QByteArray withSourceDate(QByteArray pdf) {
 }
 
 /// Messages of the export, translatable (context "Export").
-QString tr(const char* text) { return QCoreApplication::translate("Export", text); }
+struct Text {
+  Q_DECLARE_TR_FUNCTIONS(Export)
+};
 
 constexpr double kLogicalDpi = 96.0;  // the screen's logical dpi; sizes are in these pixels
 
@@ -179,24 +181,24 @@ QSize pixelSize(const ExportOptions& o) {
 QString validateOptions(const ExportOptions& o, ExportFormat format) {
   using O = ExportOptions;
   const auto side = [](const char* name, int v) -> QString {
-    if (v <= 0) return tr("%1 must be positive, got %2").arg(name).arg(v);
+    if (v <= 0) return Text::tr("%1 must be positive, got %2").arg(name).arg(v);
     if (v < O::kMinSide)
-      return tr("%1 must be at least %2, got %3").arg(name).arg(O::kMinSide).arg(v);
+      return Text::tr("%1 must be at least %2, got %3").arg(name).arg(O::kMinSide).arg(v);
     if (v > O::kMaxSide)
-      return tr("%1 must be at most %2, got %3").arg(name).arg(O::kMaxSide).arg(v);
+      return Text::tr("%1 must be at most %2, got %3").arg(name).arg(O::kMaxSide).arg(v);
     return {};
   };
   if (QString e = side("width", o.size.width()); !e.isEmpty()) return e;
   if (QString e = side("height", o.size.height()); !e.isEmpty()) return e;
   if (!std::isfinite(o.scale) || o.scale < O::kMinScale || o.scale > O::kMaxScale) {
-    return tr("scale must be between %1 and %2, got %3")
+    return Text::tr("scale must be between %1 and %2, got %3")
         .arg(O::kMinScale)
         .arg(O::kMaxScale)
         .arg(o.scale);
   }
   if (!std::isfinite(o.fontScale) || o.fontScale < O::kMinFontScale ||
       o.fontScale > O::kMaxFontScale) {
-    return tr("font scale must be between %1 and %2, got %3")
+    return Text::tr("font scale must be between %1 and %2, got %3")
         .arg(O::kMinFontScale)
         .arg(O::kMaxFontScale)
         .arg(o.fontScale);
@@ -205,7 +207,7 @@ QString validateOptions(const ExportOptions& o, ExportFormat format) {
     const QSize px = pixelSize(o);
     if (px.width() > O::kMaxPixelSide || px.height() > O::kMaxPixelSide ||
         double(px.width()) * px.height() > O::kMaxPixels) {
-      return tr("%1 × %2 pixels is too large (at most %3 per side and %4 megapixels)")
+      return Text::tr("%1 × %2 pixels is too large (at most %3 per side and %4 megapixels)")
           .arg(px.width())
           .arg(px.height())
           .arg(O::kMaxPixelSide)
@@ -214,7 +216,7 @@ QString validateOptions(const ExportOptions& o, ExportFormat format) {
   }
   if (o.background == ExportBackground::Transparent &&
       (format == ExportFormat::Jpg || format == ExportFormat::Pdf)) {
-    return tr("a transparent background needs PNG or SVG, not %1").arg(formatName(format));
+    return Text::tr("a transparent background needs PNG or SVG, not %1").arg(formatName(format));
   }
   return {};
 }
@@ -324,7 +326,7 @@ ExportError fromIo(const gelu::io::Error& e) {
 }  // namespace
 
 std::optional<ExportError> checkTarget(const QString& path) {
-  if (path.isEmpty()) return ExportError{tr("no file name given"), true};
+  if (path.isEmpty()) return ExportError{Text::tr("no file name given"), true};
   gelu::io::Target target;
   if (const auto error = gelu::io::resolveTarget(QFile::encodeName(path).toStdString(), &target)) {
     return fromIo(*error);
@@ -333,7 +335,7 @@ std::optional<ExportError> checkTarget(const QString& path) {
 }
 
 std::optional<ExportError> writeAtomically(const QString& path, const QByteArray& bytes) {
-  if (path.isEmpty()) return ExportError{tr("no file name given"), true};
+  if (path.isEmpty()) return ExportError{Text::tr("no file name given"), true};
   const auto error = gelu::io::writeFile(QFile::encodeName(path).toStdString(),
                                          std::string_view(bytes.constData(), bytes.size()));
   if (error) return fromIo(*error);
@@ -344,21 +346,21 @@ std::optional<ExportError> exportToFile(const QList<SheetCell>& cells, const QSt
                                         const ExportOptions& o) {
   const auto format = formatFromPath(path);
   if (!format) {
-    return ExportError{tr("'%1': unknown image format '%2' (use .png, .jpg, .svg or .pdf)")
+    return ExportError{Text::tr("'%1': unknown image format '%2' (use .png, .jpg, .svg or .pdf)")
                            .arg(printable(path), printable(QFileInfo(path).suffix())),
                        true};
   }
   if (const QString why = validateOptions(o, *format); !why.isEmpty()) {
     return ExportError{why, true};
   }
-  if (cells.isEmpty()) return ExportError{tr("there is no visible panel to export"), true};
+  if (cells.isEmpty()) return ExportError{Text::tr("there is no visible panel to export"), true};
   if (auto error = checkTarget(path)) return error;  // before the rendering, not after it
   // Never garbage: a size where text would overlap or be cut off is refused, naming one that
   // works (measured on the laid-out text, see TextBoxes.hpp).
   if (const QString why = layoutRefusal(cells, o); !why.isEmpty()) return ExportError{why, true};
   const QByteArray bytes = renderFile(cells, o, *format);
   if (bytes.isEmpty()) {
-    return ExportError{tr("cannot render '%1' (out of memory?)").arg(printable(path)), false};
+    return ExportError{Text::tr("cannot render '%1' (out of memory?)").arg(printable(path)), false};
   }
   return writeAtomically(path, bytes);
 }

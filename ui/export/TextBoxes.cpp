@@ -14,6 +14,10 @@
 namespace ui {
 namespace {
 
+struct Text {
+  Q_DECLARE_TR_FUNCTIONS(Export)
+};
+
 /// A paint engine that draws nothing and notes where text goes.
 class RecordingEngine : public QPaintEngine {
  public:
@@ -132,7 +136,6 @@ QString layoutRefusal(const QList<SheetCell>& cells, const ExportOptions& o) {
     return layoutProblems(textBoxes(cells, t), cells, t).isEmpty();
   };
   if (cells.isEmpty() || fits(o)) return {};
-  const auto tr = [](const char* text) { return QCoreApplication::translate("Export", text); };
   QString larger;
   for (const double k : {1.25, 1.5, 1.75, 2.0, 2.5, 3.0, 4.0}) {
     ExportOptions t = o;
@@ -159,19 +162,21 @@ QString layoutRefusal(const QList<SheetCell>& cells, const ExportOptions& o) {
   const QString size = QStringLiteral("%1×%2").arg(o.size.width()).arg(o.size.height());
   const QString scale = QString::number(o.fontScale);
   if (!larger.isEmpty() && !smaller.isEmpty()) {
-    return tr("at %1 with text size %2 the text would overlap or be cut off: use %3 or text "
-              "size %4")
+    return Text::tr(
+               "at %1 with text size %2 the text would overlap or be cut off: use %3 or text "
+               "size %4")
         .arg(size, scale, larger, smaller);
   }
   if (!larger.isEmpty()) {
-    return tr("at %1 with text size %2 the text would overlap or be cut off: use %3")
+    return Text::tr("at %1 with text size %2 the text would overlap or be cut off: use %3")
         .arg(size, scale, larger);
   }
   if (!smaller.isEmpty()) {
-    return tr("at %1 with text size %2 the text would overlap or be cut off: use text size %3")
+    return Text::tr(
+               "at %1 with text size %2 the text would overlap or be cut off: use text size %3")
         .arg(size, scale, smaller);
   }
-  return tr("at %1 with text size %2 the text would overlap or be cut off").arg(size, scale);
+  return Text::tr("at %1 with text size %2 the text would overlap or be cut off").arg(size, scale);
 }
 
 }  // namespace ui

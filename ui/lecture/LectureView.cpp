@@ -14,6 +14,8 @@
 namespace ui {
 namespace {
 
+// The captions and formulas, translated when shown (formulas too: "output", "or" and the
+// typography of a language).
 struct StepInfo {
   QStringList panels;
   const char* caption;
@@ -24,44 +26,48 @@ struct StepInfo {
 const std::vector<StepInfo>& steps() {
   static const std::vector<StepInfo> s = {
       {{"pdf-area"},
-       QT_TRANSLATE_NOOP("LectureView", "Start with the standard normal distribution X ~ N(0, 1)."),
-       "φ(x) = e<sup>−x²/2</sup> / √(2π)",
+       QT_TRANSLATE_NOOP("ui::LectureView",
+                         "Start with the standard normal distribution X ~ N(0, 1)."),
+       QT_TRANSLATE_NOOP("ui::LectureView", "φ(x) = e<sup>−x²/2</sup> / √(2π)"),
        {}},
       {{"pdf-area", "cdf"},
-       QT_TRANSLATE_NOOP("LectureView",
+       QT_TRANSLATE_NOOP("ui::LectureView",
                          "The shaded area up to x is a probability: Φ(x) = P(X ≤ x)."),
-       "Φ(x) = ∫<sub>−∞</sub><sup>x</sup> φ(t) dt = P(X ≤ x)",
+       QT_TRANSLATE_NOOP("ui::LectureView", "Φ(x) = ∫<sub>−∞</sub><sup>x</sup> φ(t) dt = P(X ≤ x)"),
        {}},
       {{"cdf", "monte-carlo"},
-       QT_TRANSLATE_NOOP("LectureView",
+       QT_TRANSLATE_NOOP("ui::LectureView",
                          "A coin keeps x with probability Φ(x) and outputs 0 otherwise."),
-       "m ~ Bernoulli(Φ(x)),&nbsp;&nbsp; output = m·x",
+       QT_TRANSLATE_NOOP("ui::LectureView", "m ~ Bernoulli(Φ(x)),&nbsp;&nbsp; output = m·x"),
        {}},
       {{"monte-carlo"},
-       QT_TRANSLATE_NOOP("LectureView",
+       QT_TRANSLATE_NOOP("ui::LectureView",
                          "Averaging many draws converges to x·Φ(x), inside the 95% funnel."),
-       "E[m·x] = x·P(m = 1) = x·Φ(x)",
+       QT_TRANSLATE_NOOP("ui::LectureView", "E[m·x] = x·P(m = 1) = x·Φ(x)"),
        {}},
       {{"pdf-area", "activations"},
-       QT_TRANSLATE_NOOP("LectureView", "Sweep x: the expected value traces the GELU curve."),
-       "GELU(x) = x·Φ(x)",
+       QT_TRANSLATE_NOOP("ui::LectureView", "Sweep x: the expected value traces the GELU curve."),
+       QT_TRANSLATE_NOOP("ui::LectureView", "GELU(x) = x·Φ(x)"),
        {"gelu"}},
       {{"activations"},
-       QT_TRANSLATE_NOOP("LectureView",
+       QT_TRANSLATE_NOOP("ui::LectureView",
                          "GELU beside ReLU and ELU: a smooth ReLU that dips below zero."),
-       "ReLU(x) = x·1[x &gt; 0]&nbsp;&nbsp;&nbsp; GELU(x) = x·Φ(x)&nbsp;&nbsp;&nbsp; "
-       "ELU(x) = x or α(e<sup>x</sup> − 1)",
+       QT_TRANSLATE_NOOP(
+           "ui::LectureView",
+           "ReLU(x) = x·1[x &gt; 0]&nbsp;&nbsp;&nbsp; GELU(x) = x·Φ(x)&nbsp;&nbsp;&nbsp; "
+           "ELU(x) = x or α(e<sup>x</sup> − 1)"),
        {"gelu", "relu", "elu"}},
       {{"activations", "errors"},
        QT_TRANSLATE_NOOP(
-           "LectureView",
+           "ui::LectureView",
            "Two fast approximations: tanh is within 5·10⁻⁴, the sigmoid within 0.02."),
-       "x·Φ(x) ≈ ½x(1 + tanh[√(2/π)(x + 0.044715x³)]) ≈ x·σ(1.702x)",
+       QT_TRANSLATE_NOOP("ui::LectureView",
+                         "x·Φ(x) ≈ ½x(1 + tanh[√(2/π)(x + 0.044715x³)]) ≈ x·σ(1.702x)"),
        {"gelu", "gelu_tanh", "gelu_sigmoid"}},
       {{"derivatives"},
-       QT_TRANSLATE_NOOP("LectureView",
+       QT_TRANSLATE_NOOP("ui::LectureView",
                          "The derivative is smooth and slightly negative below x ≈ −0.75."),
-       "GELU′(x) = Φ(x) + x·φ(x)",
+       QT_TRANSLATE_NOOP("ui::LectureView", "GELU′(x) = Φ(x) + x·φ(x)"),
        {"gelu", "relu"}},
   };
   return s;
@@ -160,7 +166,7 @@ void LectureView::setStep(int step) {
   for (PlotPanel* p : m_panels) p->setVisible(info.panels.contains(p->panelId()));
   for (const QString& id : info.panels) m_row->addWidget(panel(id), 1);
   m_caption->setText(tr(info.caption));
-  m_formula->setText(step == 5 ? liveFormula() : QString(info.formula));
+  m_formula->setText(step == 5 ? liveFormula() : tr(info.formula));
   // P does something only where there is something to play.
   const QString play = step == 5                  ? tr(" · P sweep x")
                        : (step == 3 || step == 4) ? tr(" · P play/pause")

@@ -10,6 +10,11 @@
 #include "ui/model/Text.hpp"
 
 namespace ui {
+namespace {
+struct Text {
+  Q_DECLARE_TR_FUNCTIONS(CurveIds)
+};
+}  // namespace
 
 QStringList activationIds() {
   QStringList out;
@@ -63,14 +68,13 @@ QList<CurvePreset> curvePresets() {
       smooth << fromUtf8(f->id);
     }
   }
-  const auto tr = [](const char* s) { return QCoreApplication::translate("CurveIds", s); };
   return {
-      {"figure1", tr("The paper's Figure 1"), canonicalCurves({"gelu", "relu", "elu"})},
-      {"approximations", tr("GELU and its approximations"),
+      {"figure1", Text::tr("The paper's Figure 1"), canonicalCurves({"gelu", "relu", "elu"})},
+      {"approximations", Text::tr("GELU and its approximations"),
        canonicalCurves({"gelu", "gelu_tanh", "gelu_sigmoid"})},
-      {"transformer", tr("Transformer activations"),
+      {"transformer", Text::tr("Transformer activations"),
        canonicalCurves({"gelu", "silu", "squared_relu", "relu"})},
-      {"smooth", tr("All smooth"), smooth},
+      {"smooth", Text::tr("All smooth"), smooth},
   };
 }
 
@@ -79,9 +83,9 @@ QString checkCurveList(const QStringList& ids) {
   QStringList seen;
   for (const QString& id : ids) {
     if (!known.contains(id)) {
-      return QString("unknown curve '%1' (known: %2)").arg(printable(id, 40), known.join(','));
+      return Text::tr("unknown curve '%1' (known: %2)").arg(printable(id, 40), known.join(','));
     }
-    if (seen.contains(id)) return QString("'%1' is listed twice").arg(printable(id, 40));
+    if (seen.contains(id)) return Text::tr("'%1' is listed twice").arg(printable(id, 40));
     seen << id;
   }
   return {};

@@ -12,7 +12,9 @@
 namespace ui {
 namespace {
 
-QString tr(const char* s) { return QCoreApplication::translate("Formulas", s); }
+struct Text {
+  Q_DECLARE_TR_FUNCTIONS(Formulas)
+};
 
 struct Applied {
   std::mutex mutex;
@@ -30,24 +32,24 @@ QStringList formulaStyles() { return {"auto", "solid", "dash", "dot", "dashdot",
 
 QString checkFormula(const FormulaDef& def, const QList<FormulaDef>& others) {
   if (const auto why = gelu::checkFormulaId(def.id.toStdString())) {
-    return tr("name: %1").arg(fromUtf8(*why));
+    return Text::tr("name: %1").arg(fromUtf8(*why));
   }
   for (const FormulaDef& o : others) {
-    if (o.id == def.id) return tr("name: '%1' is defined twice").arg(def.id);
+    if (o.id == def.id) return Text::tr("name: '%1' is defined twice").arg(def.id);
     if ("d" + o.id == def.id || "d" + def.id == o.id) {
-      return tr("name: '%1' clashes with '%2' and its derivative").arg(def.id, o.id);
+      return Text::tr("name: '%1' clashes with '%2' and its derivative").arg(def.id, o.id);
     }
   }
   gelu::FormulaError error;
   if (!gelu::Formula::compile(def.expression.toStdString(), &error)) {
-    return tr("expression: %1").arg(fromUtf8(error.text()));
+    return Text::tr("expression: %1").arg(fromUtf8(error.text()));
   }
   static const QRegularExpression rgb("^#[0-9a-fA-F]{6}$");
   if (!def.colour.isEmpty() && !rgb.match(def.colour).hasMatch()) {
-    return tr("colour: '%1' is not #rrggbb").arg(printable(def.colour, 20));
+    return Text::tr("colour: '%1' is not #rrggbb").arg(printable(def.colour, 20));
   }
   if (!formulaStyles().contains(def.style)) {
-    return tr("style: '%1' is not one of %2")
+    return Text::tr("style: '%1' is not one of %2")
         .arg(printable(def.style, 20), formulaStyles().join(", "));
   }
   return {};

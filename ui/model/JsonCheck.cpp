@@ -1,5 +1,6 @@
 #include "ui/model/JsonCheck.hpp"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSet>
@@ -9,6 +10,10 @@
 
 namespace ui {
 namespace {
+
+struct Text {
+  Q_DECLARE_TR_FUNCTIONS(SceneFile)
+};
 
 struct Frame {
   bool object = false;
@@ -63,7 +68,7 @@ class Scanner {
         if (!m_stack.empty() && m_stack.back().object && m_stack.back().expectKey) {
           Frame& f = m_stack.back();
           if (f.keys.contains(text)) {
-            return QString("field '%1': appears twice").arg(printable(join(f.path, text), 80));
+            return Text::tr("field '%1': appears twice").arg(printable(join(f.path, text), 80));
           }
           f.keys.insert(text);
           f.key = text;
@@ -114,7 +119,7 @@ class Scanner {
     const double d = m_s.mid(start, m_pos - start).toDouble(&ok);
     const QByteArray back = QByteArray::number(d, 'f', 0);
     if (ok && back == m_s.mid(start, m_pos - start)) return std::nullopt;  // e.g. 2^60
-    return QString(
+    return Text::tr(
                "field '%1': %2 is not exactly representable as a number; write it as a "
                "string of digits")
         .arg(printable(valuePath(), 80), printable(QString::fromLatin1(m_s.mid(start, 40)), 40));

@@ -23,7 +23,9 @@ constexpr const char* kFormat = "gelu-explorer-scene";
 constexpr double kMaxExactInteger = 9007199254740992.0;  // 2^53
 
 /// Messages of the loader, translatable (context "SceneFile").
-QString tr(const char* text) { return QCoreApplication::translate("SceneFile", text); }
+struct Text {
+  Q_DECLARE_TR_FUNCTIONS(SceneFile)
+};
 
 /// A validation failure: the message names the field.
 struct Invalid {
@@ -33,25 +35,25 @@ struct Invalid {
 QString typeName(const QJsonValue& v) {
   switch (v.type()) {
     case QJsonValue::Null:
-      return tr("null");
+      return Text::tr("null");
     case QJsonValue::Bool:
-      return tr("a boolean");
+      return Text::tr("a boolean");
     case QJsonValue::Double:
-      return tr("a number");
+      return Text::tr("a number");
     case QJsonValue::String:
-      return tr("a string");
+      return Text::tr("a string");
     case QJsonValue::Array:
-      return tr("an array");
+      return Text::tr("an array");
     case QJsonValue::Object:
-      return tr("an object");
+      return Text::tr("an object");
     case QJsonValue::Undefined:
       break;
   }
-  return tr("undefined");
+  return Text::tr("undefined");
 }
 
 [[noreturn]] void fail(const QString& field, const QString& what) {
-  throw Invalid{tr("field '%1': %2").arg(field, what)};
+  throw Invalid{Text::tr("field '%1': %2").arg(field, what)};
 }
 
 QString num(double v) { return QString::number(v, 'g', 17); }
@@ -66,7 +68,7 @@ class Reader {
   /// Call after reading every known field.
   void finish(const QStringList& known) const {
     for (auto it = m_o.begin(); it != m_o.end(); ++it) {
-      if (!known.contains(it.key())) fail(name(printable(it.key())), tr("unknown field"));
+      if (!known.contains(it.key())) fail(name(printable(it.key())), Text::tr("unknown field"));
     }
   }
   QString name(const QString& key) const { return m_prefix.isEmpty() ? key : m_prefix + "." + key; }
@@ -76,43 +78,44 @@ class Reader {
   double number(const QString& key, double fallback, double min, double max) const {
     if (!has(key)) return fallback;
     const QJsonValue v = m_o.value(key);
-    if (!v.isDouble()) fail(name(key), tr("must be a number, not %1").arg(typeName(v)));
+    if (!v.isDouble()) fail(name(key), Text::tr("must be a number, not %1").arg(typeName(v)));
     const double d = v.toDouble();
     if (!std::isfinite(d) || d < min || d > max) {
-      fail(name(key), tr("%1 is out of range %2..%3").arg(num(d), num(min), num(max)));
+      fail(name(key), Text::tr("%1 is out of range %2..%3").arg(num(d), num(min), num(max)));
     }
     return d;
   }
-  std::uint64_t count(const QString& key, std::uint64_t fallback, double max) const {
+  quint64 count(const QString& key, quint64 fallback, double max) const {
     const double d = number(key, static_cast<double>(fallback), 0, max);
-    if (d != std::floor(d)) fail(name(key), tr("must be a whole number, got %1").arg(num(d)));
+    if (d != std::floor(d)) fail(name(key), Text::tr("must be a whole number, got %1").arg(num(d)));
     return static_cast<std::uint64_t>(d);
   }
   bool boolean(const QString& key, bool fallback) const {
     if (!has(key)) return fallback;
     const QJsonValue v = m_o.value(key);
-    if (!v.isBool()) fail(name(key), tr("must be true or false, not %1").arg(typeName(v)));
+    if (!v.isBool()) fail(name(key), Text::tr("must be true or false, not %1").arg(typeName(v)));
     return v.toBool();
   }
   QString string(const QString& key, const QString& fallback, qsizetype maxLength = 64) const {
     if (!has(key)) return fallback;
     const QJsonValue v = m_o.value(key);
-    if (!v.isString()) fail(name(key), tr("must be a string, not %1").arg(typeName(v)));
+    if (!v.isString()) fail(name(key), Text::tr("must be a string, not %1").arg(typeName(v)));
     const QString s = v.toString();
-    if (s.size() > maxLength) fail(name(key), tr("is longer than %1 characters").arg(maxLength));
+    if (s.size() > maxLength)
+      fail(name(key), Text::tr("is longer than %1 characters").arg(maxLength));
     return s;
   }
   QString choice(const QString& key, const QString& fallback, const QStringList& allowed) const {
     const QString s = string(key, fallback);
     if (!allowed.contains(s)) {
-      fail(name(key), tr("'%1' is not one of %2").arg(printable(s), allowed.join(", ")));
+      fail(name(key), Text::tr("'%1' is not one of %2").arg(printable(s), allowed.join(", ")));
     }
     return s;
   }
   QJsonObject object(const QString& key) const {
     if (!has(key)) return {};
     const QJsonValue v = m_o.value(key);
-    if (!v.isObject()) fail(name(key), tr("must be an object, not %1").arg(typeName(v)));
+    if (!v.isObject()) fail(name(key), Text::tr("must be an object, not %1").arg(typeName(v)));
     return v.toObject();
   }
   /// A list of distinct strings, each one of `allowed`.
@@ -120,17 +123,17 @@ class Reader {
                      const QStringList& allowed) const {
     if (!has(key)) return fallback;
     const QJsonValue v = m_o.value(key);
-    if (!v.isArray()) fail(name(key), tr("must be an array of ids, not %1").arg(typeName(v)));
+    if (!v.isArray()) fail(name(key), Text::tr("must be an array of ids, not %1").arg(typeName(v)));
     QStringList out;
     const QJsonArray a = v.toArray();
     for (qsizetype i = 0; i < a.size(); ++i) {
       const QString item = QStringLiteral("%1[%2]").arg(name(key)).arg(i);
-      if (!a[i].isString()) fail(item, tr("must be a string, not %1").arg(typeName(a[i])));
+      if (!a[i].isString()) fail(item, Text::tr("must be a string, not %1").arg(typeName(a[i])));
       const QString id = a[i].toString();
       if (!allowed.contains(id)) {
-        fail(item, tr("unknown id '%1' (known: %2)").arg(printable(id), allowed.join(", ")));
+        fail(item, Text::tr("unknown id '%1' (known: %2)").arg(printable(id), allowed.join(", ")));
       }
-      if (out.contains(id)) fail(item, tr("'%1' is listed twice").arg(id));
+      if (out.contains(id)) fail(item, Text::tr("'%1' is listed twice").arg(id));
       out << id;
     }
     return out;
@@ -142,15 +145,15 @@ class Reader {
     const QJsonValue v = m_o.value(key);
     const QJsonArray a = v.toArray();
     if (!v.isArray() || a.size() != 2 || !a[0].isDouble() || !a[1].isDouble()) {
-      fail(name(key), tr("must be an array of two numbers [min, max]"));
+      fail(name(key), Text::tr("must be an array of two numbers [min, max]"));
     }
     const double lo = a[0].toDouble();
     const double hi = a[1].toDouble();
     if (!(lo >= -limit && hi <= limit)) {
-      fail(name(key), tr("must lie within -%1..%1").arg(num(limit)));
+      fail(name(key), Text::tr("must lie within -%1..%1").arg(num(limit)));
     }
     if (!(hi - lo >= minWidth)) {
-      fail(name(key), tr("max must exceed min by at least %1").arg(num(minWidth)));
+      fail(name(key), Text::tr("max must exceed min by at least %1").arg(num(minWidth)));
     }
     return {lo, hi};
   }
@@ -165,15 +168,17 @@ QList<FormulaDef> readFormulas(const Reader& r) {
   QList<FormulaDef> out;
   if (!r.has("formulas")) return out;
   const QJsonValue v = r.value("formulas");
-  if (!v.isArray()) fail("formulas", tr("must be an array of objects, not %1").arg(typeName(v)));
+  if (!v.isArray())
+    fail("formulas", Text::tr("must be an array of objects, not %1").arg(typeName(v)));
   const QJsonArray a = v.toArray();
-  if (a.size() > kMaxFormulas) fail("formulas", tr("more than %1 formulas").arg(kMaxFormulas));
+  if (a.size() > kMaxFormulas)
+    fail("formulas", Text::tr("more than %1 formulas").arg(kMaxFormulas));
   for (qsizetype i = 0; i < a.size(); ++i) {
     const QString item = QStringLiteral("formulas[%1]").arg(i);
-    if (!a[i].isObject()) fail(item, tr("must be an object, not %1").arg(typeName(a[i])));
+    if (!a[i].isObject()) fail(item, Text::tr("must be an object, not %1").arg(typeName(a[i])));
     const Reader f(a[i].toObject(), item);
     FormulaDef def;
-    if (!f.has("id") || !f.has("expression")) fail(item, tr("needs an id and an expression"));
+    if (!f.has("id") || !f.has("expression")) fail(item, Text::tr("needs an id and an expression"));
     def.id = f.string("id", {}, 32);
     def.expression = f.string("expression", {}, gelu::Formula::kMaxLength);
     def.colour = f.string("colour", {}, 7);
@@ -190,13 +195,14 @@ QList<FormulaDef> readFormulas(const Reader& r) {
 
 SceneFileData readRoot(const QJsonObject& root) {
   const Reader r(root, QString());
-  if (!r.has("format")) fail("format", tr("missing (expected \"%1\")").arg(kFormat));
-  if (r.string("format", {}) != kFormat) fail("format", tr("must be \"%1\"").arg(kFormat));
-  if (!r.has("version")) fail("version", tr("missing"));
+  if (!r.has("format")) fail("format", Text::tr("missing (expected \"%1\")").arg(kFormat));
+  if (r.string("format", {}) != kFormat) fail("format", Text::tr("must be \"%1\"").arg(kFormat));
+  if (!r.has("version")) fail("version", Text::tr("missing"));
   const QJsonValue version = r.value("version");
-  if (!version.isDouble()) fail("version", tr("must be a number, not %1").arg(typeName(version)));
+  if (!version.isDouble())
+    fail("version", Text::tr("must be a number, not %1").arg(typeName(version)));
   if (version.toDouble() != kSceneVersion) {
-    fail("version", tr("%1 is not supported (this program reads version %2)")
+    fail("version", Text::tr("%1 is not supported (this program reads version %2)")
                         .arg(num(version.toDouble()))
                         .arg(kSceneVersion));
   }
@@ -240,7 +246,7 @@ SceneFileData readRoot(const QJsonObject& root) {
     if (ok) m.seed = digits.toULongLong(&ok);
     if (!ok) {
       fail("monte_carlo.seed",
-           tr("'%1' is not a whole number 0..18446744073709551615 (digits only)")
+           Text::tr("'%1' is not a whole number 0..18446744073709551615 (digits only)")
                .arg(printable(digits, 40)));
     }
   } else {
@@ -270,7 +276,7 @@ SceneFileData readRoot(const QJsonObject& root) {
   const QString state = v.string("window_state", {}, 65536);
   const auto decoded =
       QByteArray::fromBase64Encoding(state.toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
-  if (!decoded) fail("view.window_state", tr("must be base64"));
+  if (!decoded) fail("view.window_state", Text::tr("must be base64"));
   s.view.windowState = *decoded;
   s.view.precisionLens = v.boolean("precision_lens", false);
   s.view.compareDifference = v.boolean("compare_difference", false);
@@ -346,21 +352,21 @@ std::optional<SceneFileData> parseScene(const QByteArray& json, QString* error) 
     return std::nullopt;
   };
   if (json.size() > kMaxSceneBytes) {
-    return report(tr("the file is larger than %1 KiB").arg(kMaxSceneBytes / 1024));
+    return report(Text::tr("the file is larger than %1 KiB").arg(kMaxSceneBytes / 1024));
   }
-  if (json.trimmed().isEmpty()) return report("the file is empty");
+  if (json.trimmed().isEmpty()) return report(Text::tr("the file is empty"));
   QJsonParseError parse;
   const QJsonDocument doc = QJsonDocument::fromJson(json, &parse);
   if (parse.error != QJsonParseError::NoError) {
     const QByteArray before = json.left(parse.offset);
     const qsizetype line = before.count('\n') + 1;
     const qsizetype column = parse.offset - (before.lastIndexOf('\n') + 1) + 1;
-    return report(tr("not valid JSON at line %1, column %2: %3")
+    return report(Text::tr("not valid JSON at line %1, column %2: %3")
                       .arg(line)
                       .arg(column)
                       .arg(parse.errorString()));
   }
-  if (!doc.isObject()) return report("the top level must be a JSON object");
+  if (!doc.isObject()) return report(Text::tr("the top level must be a JSON object"));
   if (const auto why = checkJsonText(json)) return report(*why);
   try {
     return readRoot(doc.object());
@@ -379,7 +385,8 @@ std::optional<SceneFileData> readSceneFile(const QString& path, QString* error, 
   const std::string name = "'" + printable(path).toStdString() + "'";
   if (path.startsWith(QLatin1String(":/"))) {  // a built-in example (Qt resource)
     QFile resource(path);
-    if (!resource.open(QIODevice::ReadOnly)) return report(path + ": no such example", false);
+    if (!resource.open(QIODevice::ReadOnly))
+      return report(Text::tr("%1: no such example").arg(path), false);
     data = resource.readAll().toStdString();
   } else if (const auto e =
                  gelu::io::readFile(QFile::encodeName(path).toStdString(),

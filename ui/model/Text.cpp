@@ -1,5 +1,7 @@
 #include "ui/model/Text.hpp"
 
+#include <QLocale>
+
 #include "core/io.hpp"
 
 namespace ui {
@@ -29,6 +31,13 @@ QString printable(const QString& text, int maxChars) {
   return QString::fromStdString(
       gelu::io::printable(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())),
                           static_cast<std::size_t>(maxChars)));
+}
+
+QString localNumber(QString cText) {
+  const QLocale locale;
+  if (locale.decimalPoint() != QLatin1String(".")) cText.replace('.', locale.decimalPoint());
+  if (locale.negativeSign() != QLatin1String("-")) cText.replace('-', locale.negativeSign());
+  return cText;
 }
 
 }  // namespace ui

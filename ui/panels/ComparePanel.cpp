@@ -13,6 +13,7 @@
 #include <cmath>
 
 #include "core/curve.hpp"
+#include "ui/model/CurveText.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
 
@@ -152,7 +153,7 @@ void ComparePanel::rebuildCurves() {
     }
     const gelu::FunctionInfo* f = gelu::findFunction(ids[i].toStdString());
     const gelu::FunctionInfo* df = gelu::findFunction(f->derivative);
-    const QString name = fromUtf8(f->name);
+    const QString name = curveName(*f);
     auto* title = new QCPItemText(m_plot);
     title->setClipAxisRect(rect);
     title->setClipToAxisRect(true);

@@ -6,12 +6,11 @@
 #include <vector>
 
 #include "core/curve.hpp"
+#include "ui/model/CurveText.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
 
 namespace ui {
-
-QString plainFormula(std::string_view html) { return fromUtf8(gelu::plainFormula(html)); }
 
 CurveSetPanel::CurveSetPanel(Scene& scene, QString id, QString title, bool derivatives,
                              QWidget* parent)
@@ -75,8 +74,8 @@ void CurveSetPanel::rebuildCurves() {
     const gelu::FunctionInfo* f = gelu::findFunction(id.toStdString());
     if (!m_graphs.contains(id)) {
       QCPGraph* g = m_plot->addGraph();
-      g->setProperty("fullName", fromUtf8(f->name) + "   " + plainFormula(f->formula));
-      g->setProperty("shortName", fromUtf8(f->name));
+      g->setProperty("fullName", curveName(*f) + "   " + curvePlainFormula(*f));
+      g->setProperty("shortName", curveName(*f));
       QCPGraph* m = m_plot->addGraph();
       m->setLineStyle(QCPGraph::lsNone);
       m->setLayer(kMarksLayer);
@@ -219,7 +218,7 @@ QString CurveSetPanel::hoverText(double x, double) const {
   QString text = QString("x = %1").arg(formatValue(x, 3));
   for (auto it = m_graphs.begin(); it != m_graphs.end(); ++it) {
     const gelu::FunctionInfo* f = gelu::findFunction(it.key().toStdString());
-    text += QString("\n%1 = %2").arg(fromUtf8(f->name), formatValue((*f)(x, scene().params())));
+    text += QString("\n%1 = %2").arg(curveName(*f), formatValue((*f)(x, scene().params())));
   }
   return text;
 }

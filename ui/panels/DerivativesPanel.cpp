@@ -1,4 +1,5 @@
 #include "ui/panels/DerivativesPanel.hpp"
+#include "ui/model/Text.hpp"
 
 #include "core/activations.hpp"
 #include "ui/model/Scene.hpp"
@@ -11,7 +12,7 @@ QString titleFor(const Scene& scene) {
   const double root = gelu::dgeluRoot(scene.mu(), scene.sigma());
   if (!std::isfinite(root)) return DerivativesPanel::tr("Derivatives: GELU′(x) = Φ(x) + x·φ(x)");
   return DerivativesPanel::tr("Derivatives: GELU′(x) = Φ(x) + x·φ(x) dips below 0 near x ≈ %1")
-      .arg(QString::number(root, 'f', 2).replace('-', QChar(0x2212)));
+      .arg(localNumber(QString::number(root, 'f', 2)).replace('-', QChar(0x2212)));
 }
 
 }  // namespace

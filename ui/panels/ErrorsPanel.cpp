@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "core/curve.hpp"
+#include "ui/model/CurveText.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
 
@@ -103,7 +104,7 @@ void ErrorsPanel::rebuildCurves() {
     const gelu::FunctionInfo* f = gelu::findFunction(id.toStdString());
     if (!m_graphs.contains(id)) {
       m_graphs.insert(id, m_plot->addGraph());
-      m_graphs[id]->setName(fromUtf8(f->name));
+      m_graphs[id]->setName(curveName(*f));
     }
     // the approximations are defined for the standard GELU, so compare against μ = 0, σ = 1
     const gelu::Curve c = gelu::difference(*f, *exact, -12, 12, 2401);
@@ -111,8 +112,9 @@ void ErrorsPanel::rebuildCurves() {
                           QVector<double>(c.y.begin(), c.y.end()), true);
     const gelu::MaxError m = gelu::maxAbsDifference(*f, *exact, -12, 12);
     lines << tr("%1: max |error| %2 at |x| ≈ %3")
-                 .arg(id == "gelu_tanh" ? "tanh" : "sigmoid", QString::number(m.value, 'e', 2),
-                      QString::number(std::fabs(m.at), 'f', 2));
+                 .arg(id == "gelu_tanh" ? "tanh" : "sigmoid",
+                      localNumber(QString::number(m.value, 'e', 2)),
+                      localNumber(QString::number(std::fabs(m.at), 'f', 2)));
   }
   if (lens) {
     const gelu::Curve c = gelu::sample(*exact, -40, 0, 2001);

@@ -1,4 +1,5 @@
 #include "ui/panels/MonteCarloPanel.hpp"
+#include "ui/model/Text.hpp"
 
 #include <QTextDocumentFragment>
 
@@ -255,8 +256,9 @@ QString MonteCarloPanel::tally() const {
   const double share = 100.0 * static_cast<double>(sim.kept()) / static_cast<double>(sim.n());
   return tr("n = %1   kept %2 (%3%)   mean %4 ± %5 (95%)   target x·Φ(x) = %6")
       .arg(loc.toString(static_cast<qulonglong>(sim.n())),
-           loc.toString(static_cast<qulonglong>(sim.kept())), QString::number(share, 'f', 2),
-           formatValue(sim.mean(), 5), QString::number(1.96 * sim.stdError(), 'g', 2),
+           loc.toString(static_cast<qulonglong>(sim.kept())),
+           localNumber(QString::number(share, 'f', 2)), formatValue(sim.mean(), 5),
+           localNumber(QString::number(1.96 * sim.stdError(), 'g', 2)),
            formatValue(sim.expected(), 5));
 }
 

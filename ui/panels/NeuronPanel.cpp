@@ -15,6 +15,7 @@
 
 #include "core/format.hpp"
 #include "core/user_functions.hpp"
+#include "ui/model/CurveText.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
 #include "ui/panels/NumberEdit.hpp"
@@ -122,13 +123,13 @@ void NeuronPanel::fillActivations() {
   QStringList names;
   for (const gelu::FunctionInfo* f : gelu::activationFunctions()) {
     ids << fromUtf8(f->id);
-    names << fromUtf8(f->name);
+    names << curveName(*f);
   }
   const qsizetype activations = ids.size();
   const auto addRest = [&](const gelu::FunctionInfo& f) {
     if (ids.contains(fromUtf8(f.id))) return;
     ids << fromUtf8(f.id);
-    names << fromUtf8(f.name);
+    names << curveName(f);
   };
   for (const gelu::FunctionInfo& f : gelu::functions()) addRest(f);
   for (const gelu::FunctionInfo* f : gelu::userFunctions())
@@ -215,7 +216,7 @@ void NeuronPanel::rebuildCurves() {
     l->setPen(QPen(t.foreground, 2 * t.fontScale));
     l->setHead(QCPLineEnding::esSpikeArrow);
   };
-  const auto num = [](double v) { return QString::number(v, 'g', 4); };
+  const auto num = [](double v) { return localNumber(QString::number(v, 'g', 4)); };
   const QColor fg = t.foreground;
   if (const auto gate = gelu::parseGate(n.gate.toStdString()); gate && *gate != gelu::Gate::None) {
     // The gated unit: two weighted sums of the same inputs; the gate's passes through act and
@@ -245,7 +246,7 @@ void NeuronPanel::rebuildCurves() {
          t.accent, true);
     text(5.6, 4.95, "s = " + num(g.sum), 11, fg);
     arrow(4.2, 1.4, 5.3, 1.4);
-    const QString actName = fromUtf8(gelu::findFunction(actId.toStdString())->name);
+    const QString actName = curveName(*gelu::findFunction(actId.toStdString()));
     text(6.1, 1.4, actName + "(g)", 11, t.curveColor(actId), true);
     text(6.1, 0.75, "g = " + num(g.gate), 10, fg);
     arrow(6.5, 1.75, 7.7, 2.7);
@@ -253,7 +254,7 @@ void NeuronPanel::rebuildCurves() {
     circle(8.15, 3.0, 0.5, fg);
     text(8.15, 3.0, "×", 18, fg, true);
     // Six digits in the figure (the command line prints all 17): it must fit beside the ×.
-    m_output = "= " + QString::number(g.output, 'g', 6);
+    m_output = "= " + localNumber(QString::number(g.output, 'g', 6));
     text(8.15, 4.1, m_output, 12, fg, true);  // (short enough for the figure)
     text(8.15, 1.9, m_gate->itemText(m_gate->findData(n.gate)), 11, fg, true);
     return;
@@ -273,13 +274,13 @@ void NeuronPanel::rebuildCurves() {
   text(5.0, 4.2, "b = " + num(n.bias), 12, t.accent, true);
   text(5.0, 1.75, "s = " + num(out.sum), 12, fg);
   arrow(5.8, 3.0, 7.0, 3.0);
-  const QString fname = f != nullptr ? fromUtf8(f->name) : n.activation;
+  const QString fname = f != nullptr ? curveName(*f) : n.activation;
   text(7.9, 3.7, fname, 12, t.curveColor(n.activation), true);
   text(7.9, 3.0, "f(s)", 14, fg);
   m_output = "= " + QString::fromStdString(gelu::formatShortest(out.output));
   // The figure shows six digits ("≈" when that rounds): all seventeen would not fit.
   const QString six = QString::number(out.output, 'g', 6);
-  text(7.9, 2.3, (six.toDouble() == out.output ? "= " : "≈ ") + six, 13, fg, true);
+  text(7.9, 2.3, (six.toDouble() == out.output ? "= " : "≈ ") + localNumber(six), 13, fg, true);
 }
 
 bool NeuronPanel::adaptToSize(int width, int height) {

@@ -19,20 +19,24 @@ std::unique_ptr<PlotPanel> make(Scene& scene) {
   return std::make_unique<P>(scene);
 }
 
-QString name(const char* text) { return QCoreApplication::translate("Panels", text); }
-
 }  // namespace
+
+QString PanelInfo::shortName() const { return QCoreApplication::translate("Panels", name); }
 
 const std::vector<PanelInfo>& panelRegistry() {
   static const std::vector<PanelInfo> registry = {
-      {"pdf-area", name("Normal pdf"), true, true, &make<PdfAreaPanel>},
-      {"cdf", name("Normal CDF"), true, true, &make<CdfPanel>},
-      {"monte-carlo", name("Monte Carlo"), true, true, &make<MonteCarloPanel>},
-      {"activations", name("Activations"), true, true, &make<ActivationsPanel>},
-      {"derivatives", name("Derivatives"), true, true, &make<DerivativesPanel>},
-      {"errors", name("Approximation errors"), true, true, &make<ErrorsPanel>},
-      {"compare", name("Side by side"), false, false, &make<ComparePanel>},
-      {"neuron", name("Neuron"), false, false, &make<NeuronPanel>},
+      {"pdf-area", QT_TRANSLATE_NOOP("Panels", "Normal pdf"), true, true, &make<PdfAreaPanel>},
+      {"cdf", QT_TRANSLATE_NOOP("Panels", "Normal CDF"), true, true, &make<CdfPanel>},
+      {"monte-carlo", QT_TRANSLATE_NOOP("Panels", "Monte Carlo"), true, true,
+       &make<MonteCarloPanel>},
+      {"activations", QT_TRANSLATE_NOOP("Panels", "Activations"), true, true,
+       &make<ActivationsPanel>},
+      {"derivatives", QT_TRANSLATE_NOOP("Panels", "Derivatives"), true, true,
+       &make<DerivativesPanel>},
+      {"errors", QT_TRANSLATE_NOOP("Panels", "Approximation errors"), true, true,
+       &make<ErrorsPanel>},
+      {"compare", QT_TRANSLATE_NOOP("Panels", "Side by side"), false, false, &make<ComparePanel>},
+      {"neuron", QT_TRANSLATE_NOOP("Panels", "Neuron"), false, false, &make<NeuronPanel>},
   };
   return registry;
 }

@@ -15,11 +15,13 @@ class Scene;
 
 /// @brief One registered panel.
 struct PanelInfo {
-  QString id;         ///< "pdf-area", "cdf", … (command line, scenes, layout)
-  QString shortName;  ///< for menus and docks ("Normal pdf")
-  bool inSheet;       ///< one of the six of the main view and the exported sheet
-  bool inLecture;     ///< used by lecture mode
+  QString id;        ///< "pdf-area", "cdf", … (command line, scenes, layout)
+  const char* name;  ///< untranslated short name ("Normal pdf", context "Panels")
+  bool inSheet;      ///< one of the six of the main view and the exported sheet
+  bool inLecture;    ///< used by lecture mode
   std::unique_ptr<PlotPanel> (*create)(Scene& scene);
+  /// For menus, docks and short titles, in the user's language.
+  QString shortName() const;
 };
 
 /// Every panel, in menu order.

@@ -1,4 +1,5 @@
 #include "ui/panels/PlotPanel.hpp"
+#include "ui/model/Text.hpp"
 
 #include <QTextDocumentFragment>
 
@@ -16,20 +17,21 @@ namespace ui {
 QString formatValue(double v, int precision) {
   if (std::isnan(v)) return QStringLiteral("—");
   const double a = std::fabs(v);
-  if (a != 0.0 && (a < 1e-3 || a >= 1e5)) return QString::number(v, 'e', precision - 1);
-  return QString::number(v, 'f', precision);
+  if (a != 0.0 && (a < 1e-3 || a >= 1e5))
+    return localNumber(QString::number(v, 'e', precision - 1));
+  return localNumber(QString::number(v, 'f', precision));
 }
 
 QString formatX(double x) {
   if (!std::isfinite(x)) return formatValue(x);
   for (int decimals = 2; decimals < 6; ++decimals) {
     const QString text = QString::number(x, 'f', decimals);
-    if (text.toDouble() == x) return text;
+    if (text.toDouble() == x) return localNumber(text);
   }
   // Not a short decimal: six decimals, without trailing zeros beyond the second.
   QString text = QString::number(x, 'f', 6);
   while (text.endsWith('0') && text.indexOf('.') < text.size() - 3) text.chop(1);
-  return text;
+  return localNumber(text);
 }
 
 double snapX(double x, double step) {
@@ -223,7 +225,8 @@ QString PlotPanel::accessibleSummary() const {
   QStringList parts{QTextDocumentFragment::fromHtml(m_title).toPlainText()};
   const QCPRange x = m_plot->xAxis->range();
   parts << tr("x axis from %1 to %2")
-               .arg(QString::number(x.lower, 'g', 4), QString::number(x.upper, 'g', 4));
+               .arg(localNumber(QString::number(x.lower, 'g', 4)),
+                    localNumber(QString::number(x.upper, 'g', 4)));
   for (const QPointer<QCPItemText>& text : m_cornerTexts) {
     if (text != nullptr && text->visible() && !text->text().isEmpty()) {
       parts << text->text().split('\n', Qt::SkipEmptyParts).join("; ");

@@ -29,7 +29,7 @@ void PlotPanel::updateTitleLabel() {
            2 * fm.lineSpacing();
     if (!wrap) {
       for (const PanelInfo& info : panelRegistry()) {
-        if (info.id == m_id) text = fm.elidedText(info.shortName, Qt::ElideRight, room);
+        if (info.id == m_id) text = fm.elidedText(info.shortName(), Qt::ElideRight, room);
       }
     }
   }
@@ -81,7 +81,7 @@ void PlotPanel::render(QCPPainter& painter, const QRectF& rect, bool transparent
   const double titleLine = QFontMetricsF(m_theme.font(12, true), painter.device()).lineSpacing();
   if (titleHeight > 2.5 * titleLine || room() < minPlot) {
     for (const PanelInfo& info : panelRegistry()) {
-      if (info.id == m_id) titleHeight = text(title, info.shortName, m_theme.font(12, true));
+      if (info.id == m_id) titleHeight = text(title, info.shortName(), m_theme.font(12, true));
     }
   }
   while (!notes.isEmpty() && room() < minPlot) {

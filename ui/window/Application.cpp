@@ -3,11 +3,13 @@
 #include <QApplication>
 
 #include "ui/model/Scene.hpp"
+#include "ui/window/Language.hpp"
 #include "ui/window/MainWindow.hpp"
 
 namespace ui {
 
 int runApplication(const StartOptions& options) {
+  applyLanguage(languageChoice());
   Scene scene;
   MainWindow window(scene);
   window.show();

@@ -13,6 +13,7 @@
 
 #include "core/activations.hpp"
 #include "ui/model/CurveIds.hpp"
+#include "ui/model/CurveText.hpp"
 #include "ui/model/Formulas.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
@@ -140,14 +141,16 @@ bool CurvePicker::applyPreset(const QString& presetId) {
 
 QTreeWidgetItem* CurvePicker::addItem(QTreeWidgetItem* group, const QString& id) {
   const gelu::FunctionInfo* f = gelu::findFunction(id.toStdString());
-  auto* item = new QTreeWidgetItem(group, {fromUtf8(f->name)});
+  auto* item = new QTreeWidgetItem(group, {curveName(*f)});
   item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
   item->setCheckState(0, Qt::Unchecked);
   item->setData(0, kIdRole, id);
-  const QString formula = fromUtf8(gelu::plainFormula(f->formula));
-  item->setToolTip(0, QString("<b>%1</b> (%2)<br>%3")
-                          .arg(fromUtf8(f->name).toHtmlEscaped(), id, fromUtf8(f->formula)));
-  item->setData(0, kSearchRole, QString("%1 %2 %3").arg(fromUtf8(f->name), id, formula));
+  const QString formula = curvePlainFormula(*f);
+  item->setToolTip(
+      0, QString("<b>%1</b> (%2)<br>%3").arg(curveName(*f).toHtmlEscaped(), id, curveFormula(*f)));
+  // Found by its name in either language, its id or its formula.
+  item->setData(0, kSearchRole,
+                QString("%1 %2 %3 %4").arg(curveName(*f), fromUtf8(f->name), id, formula));
   if (group == m_userGroup) item->setText(0, QString("%1 = %2").arg(id, formula));
   m_items.insert(id, item);
   return item;

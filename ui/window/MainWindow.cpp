@@ -1,4 +1,5 @@
 #include "ui/window/MainWindow.hpp"
+#include "ui/model/Text.hpp"
 
 #include <qcustomplot.h>
 #include <QAction>
@@ -8,7 +9,7 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QMenu>
-#include <QMenuBar>
+#include <QProcess>
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
@@ -59,6 +60,7 @@ MainWindow::~MainWindow() {
   // Before QWidget's destructor: the undo stack signals cleanChanged while it is destroyed, and
   // the lecture view (a top-level window of its own) refers to the Scene.
   delete m_lecture;
+  delete m_leftLecture;  // left, its deferred deletion not yet run
   m_history->stack()->disconnect(this);
   delete m_document;
   delete m_history;
@@ -129,121 +131,6 @@ void MainWindow::createDocks() {
   } else {
     resizeDocks({act, der, err}, {1, 1, 1}, Qt::Horizontal);
   }
-}
-
-void MainWindow::createActions() {
-  auto add = [this](const QString& name, const QString& text, const QKeySequence& key, auto slot) {
-    auto* a = new QAction(text, this);
-    a->setObjectName(name);
-    a->setShortcut(key);
-    a->setShortcutContext(Qt::WindowShortcut);
-    connect(a, &QAction::triggered, this, slot);
-    addAction(a);
-    m_actions << a;
-    return a;
-  };
-  add("x-right", tr("Move x right"), QKeySequence(Qt::Key_Right), [this] { moveX(0.1); });
-  add("x-left", tr("Move x left"), QKeySequence(Qt::Key_Left), [this] { moveX(-0.1); });
-  add("x-right-fine", tr("Move x right (fine)"), QKeySequence(Qt::SHIFT | Qt::Key_Right),
-      [this] { moveX(0.01); });
-  add("x-left-fine", tr("Move x left (fine)"), QKeySequence(Qt::SHIFT | Qt::Key_Left),
-      [this] { moveX(-0.01); });
-  add("play", tr("&Play / Pause"), QKeySequence(Qt::Key_Space),
-      [this] { m_scene.togglePlaying(); });
-  add("step", tr("&Step"), QKeySequence(Qt::Key_Period), [this] { m_scene.stepSimulation(); });
-  add("reset", tr("&Reset simulation"), QKeySequence(Qt::Key_R),
-      [this] { m_scene.resetSimulation(); });
-  add("quit", tr("&Quit"), QKeySequence::Quit, [this] { close(); });
-  add("open", tr("&Open scene…"), QKeySequence::Open, [this] { m_document->openDialog(); });
-  add("save", tr("&Save scene"), QKeySequence::Save, [this] { m_document->save(); });
-  add("save-as", tr("Save scene &as…"), QKeySequence::SaveAs, [this] { m_document->saveAs(); });
-  add("export-panel", tr("Export &panel…"), QKeySequence(Qt::CTRL | Qt::Key_E),
-      [this] { openExportDialog(false, currentPanel()); });
-  add("export-sheet", tr("Export s&heet…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E),
-      [this] { openExportDialog(true, nullptr); });
-  add("export-data", tr("Export &data (CSV)…"), QKeySequence(), [this] { openExportDataDialog(); });
-  add("export-animation", tr("Export &animation…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_E),
-      [this] { openAnimationDialog(); });
-  add("copy", tr("&Copy panel image"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
-      [this] { copyPanel(currentPanel()); });
-  add("lecture", tr("&Lecture mode"), QKeySequence(Qt::Key_F5), [this] { enterLecture(1); });
-  QAction* undo = m_history->stack()->createUndoAction(this, tr("&Undo"));
-  undo->setObjectName("undo");
-  undo->setShortcut(QKeySequence::Undo);
-  QAction* redo = m_history->stack()->createRedoAction(this, tr("&Redo"));
-  redo->setObjectName("redo");
-  redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo});
-  for (QAction* a : {undo, redo}) {
-    addAction(a);
-    m_actions << a;
-  }
-}
-
-QAction* MainWindow::action(const QString& name) const {
-  for (QAction* a : m_actions) {
-    if (a->objectName() == name) return a;
-  }
-  return nullptr;
-}
-
-void MainWindow::createMenus() {
-  QMenu* file = menuBar()->addMenu(tr("&File"));
-  file->addAction(action("open"));
-  m_recentMenu = file->addMenu(tr("Open &recent"));
-  m_examplesMenu = file->addMenu(tr("E&xamples"));
-  for (const QString& path : exampleScenes()) {
-    QString title = QFileInfo(path).fileName().remove(kSceneSuffix).replace('-', ' ');
-    title[0] = title[0].toUpper();
-    m_examplesMenu->addAction(title, this, [this, path] { openScene(path); });
-  }
-  file->addAction(action("save"));
-  file->addAction(action("save-as"));
-  file->addSeparator();
-  for (const char* name : {"export-panel", "export-sheet", "export-animation", "export-data"})
-    file->addAction(action(name));
-  file->addSeparator();
-  file->addAction(action("quit"));
-  QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-  edit->addAction(action("undo"));
-  edit->addAction(action("redo"));
-  edit->addSeparator();
-  edit->addAction(action("copy"));
-  QMenu* sim = menuBar()->addMenu(tr("&Simulation"));
-  for (const char* name : {"play", "step", "reset"}) sim->addAction(action(name));
-  sim->addSeparator();
-  for (const char* name : {"x-right", "x-left", "x-right-fine", "x-left-fine"})
-    sim->addAction(action(name));
-  QMenu* view = menuBar()->addMenu(tr("&View"));
-  view->addAction(action("lecture"));
-  view->addSeparator();
-  view->addAction(m_controls->toggleViewAction());
-  for (QDockWidget* d : m_docks) view->addAction(d->toggleViewAction());
-  view->addSeparator();
-  QMenu* theme = view->addMenu(tr("&Theme"));
-  m_themeGroup = new QActionGroup(this);
-  const std::pair<QString, ThemeChoice> themes[] = {
-      {tr("Follow the system"), ThemeChoice::System},
-      {tr("Light"), ThemeChoice::Light},
-      {tr("Dark"), ThemeChoice::Dark},
-      {tr("High contrast"), ThemeChoice::HighContrast}};
-  for (const auto& [name, choice] : themes) {
-    QAction* a = theme->addAction(name);
-    a->setCheckable(true);
-    a->setChecked(choice == themeChoice());
-    a->setData(static_cast<int>(choice));
-    m_themeGroup->addAction(a);
-    connect(a, &QAction::triggered, this, [this, c = choice] { setThemeChoice(c); });
-  }
-  QMenu* help = menuBar()->addMenu(tr("&Help"));
-  help->addAction(tr("&About GELU Explorer"), this, [this] {
-    QMessageBox::about(this, tr("About GELU Explorer"),
-                       tr("<h3>GELU Explorer %1</h3><p>GELU(x) = x·Φ(x) is the expected value of "
-                          "a mask that keeps x with probability Φ(x) = P(X ≤ x).</p>"
-                          "<p>Keys: ←/→ move x (Shift: fine), Space play/pause, R reset, "
-                          "F5 lecture mode, Ctrl+Z undo.</p>")
-                           .arg(QApplication::applicationVersion()));
-  });
-  m_document->fillRecentMenu(m_recentMenu);
 }
 
 namespace {
@@ -376,6 +263,7 @@ void MainWindow::leaveLecture() {
   restored.x = m_scene.x();  // where the lecture left x
   view->hide();
   view->deleteLater();
+  m_leftLecture = view;
   m_scene.setLectureStep(0);
   m_scene.setState(restored);
   m_history->setPaused(false);
@@ -393,7 +281,8 @@ QString MainWindow::statusText() const {
                           formatValue(gelu::gelu(x, p.mu, p.sigma), 5));
   if (sim.n() > 0) {
     text += tr("    estimate %1 ± %2 (95%, n = %3)")
-                .arg(formatValue(sim.mean(), 5), QString::number(1.96 * sim.stdError(), 'g', 2),
+                .arg(formatValue(sim.mean(), 5),
+                     localNumber(QString::number(1.96 * sim.stdError(), 'g', 2)),
                      QLocale().toString(static_cast<qulonglong>(sim.n())));
   }
   return text;
@@ -422,6 +311,14 @@ void MainWindow::writeSettings() const {
   s.setValue("window/geometry", saveGeometry());
   s.setValue("window/state", saveState());
   s.setValue("view/theme", static_cast<int>(themeChoice()));
+}
+
+void MainWindow::restart() {
+  // close() asks about unsaved work first; Cancel keeps the window and nothing restarts.
+  if (!close()) return;
+  QStringList args;
+  if (!m_document->currentFile().isEmpty()) args << m_document->currentFile();
+  QProcess::startDetached(QCoreApplication::applicationFilePath(), args);
 }
 
 void MainWindow::closeEvent(QCloseEvent* e) {

@@ -4,6 +4,7 @@
 /// Computes nothing itself.
 #include <QList>
 #include <QMainWindow>
+#include <QPointer>
 #include <optional>
 
 #include "ui/export/Export.hpp"
@@ -81,6 +82,10 @@ class MainWindow : public QMainWindow {
   void leaveLecture();
   LectureView* lecture() const { return m_lecture; }
 
+  /// Closes the window (asking about unsaved work first) and starts the program again with
+  /// the current scene file: how a new language takes effect.
+  void restart();
+
  protected:
   void closeEvent(QCloseEvent* e) override;
 
@@ -114,6 +119,7 @@ class MainWindow : public QMainWindow {
   QMenu* m_recentMenu = nullptr;
   QMenu* m_examplesMenu = nullptr;
   LectureView* m_lecture = nullptr;
+  QPointer<LectureView> m_leftLecture;
   SceneDocument* m_document = nullptr;
 };
 

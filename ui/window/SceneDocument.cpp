@@ -157,6 +157,18 @@ QStringList SceneDocument::exampleScenes() {
   return out;
 }
 
+QString SceneDocument::exampleTitle(const QString& path) {
+  // The examples that come with the program, for lupdate; a user's own keep their file names.
+  [[maybe_unused]] constexpr const char* kTitles[] = {
+      QT_TRANSLATE_NOOP("Examples", "Figure 1"),
+      QT_TRANSLATE_NOOP("Examples", "Tail precision"),
+      QT_TRANSLATE_NOOP("Examples", "The coin"),
+  };
+  QString title = QFileInfo(path).fileName().remove(kSceneSuffix).replace('-', ' ');
+  if (!title.isEmpty()) title[0] = title[0].toUpper();
+  return QCoreApplication::translate("Examples", title.toUtf8().constData());
+}
+
 QStringList SceneDocument::recentFiles() const {
   QStringList out;
   for (const QVariant& v : QSettings().value("scenes/recent").toList()) {

@@ -53,6 +53,8 @@ class SceneDocument : public QObject {
   /// File ▸ Examples: the scenes of exampleDirs(), sorted by file name; a name found in an
   /// earlier directory hides the same name further down.
   static QStringList exampleScenes();
+  /// The menu title of an example ("the-coin.gelu.json" → "The coin"), translated.
+  static QString exampleTitle(const QString& path);
   /// Where examples are looked for, first first: the user's data directories, the program's
   /// share/gelu-explorer/scenes (installed or in the build tree), the built-in copies.
   static QStringList exampleDirs();

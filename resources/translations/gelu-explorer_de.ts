@@ -1,0 +1,1731 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>Animation</name>
+    <message>
+        <source>&apos;%1&apos; is not an animation file (use .mp4, .webm, .gif, .webp or .apng)</source>
+        <translation>&apos;%1&apos; ist keine Animationsdatei (.mp4, .webm, .gif, .webp oder .apng verwenden)</translation>
+    </message>
+    <message>
+        <source>%1 has no transparency (use .webp or .apng, or another background)</source>
+        <translation>%1 unterstützt keine Transparenz (.webp oder .apng oder einen anderen Hintergrund verwenden)</translation>
+    </message>
+    <message>
+        <source>out of memory for a frame</source>
+        <translation>nicht genug Speicher für ein Einzelbild</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>CurveIds</name>
+    <message>
+        <source>GELU family</source>
+        <translation>GELU-Familie</translation>
+    </message>
+    <message>
+        <source>Smooth</source>
+        <translation>Glatt</translation>
+    </message>
+    <message>
+        <source>Rectifiers</source>
+        <translation>ReLU-Varianten</translation>
+    </message>
+    <message>
+        <source>Piecewise</source>
+        <translation>Stückweise</translation>
+    </message>
+    <message>
+        <source>Your formulas</source>
+        <translation>Eigene Formeln</translation>
+    </message>
+    <message>
+        <source>The paper&apos;s Figure 1</source>
+        <translation>Abbildung 1 des Papers</translation>
+    </message>
+    <message>
+        <source>GELU and its approximations</source>
+        <translation>GELU und Näherungen</translation>
+    </message>
+    <message>
+        <source>Transformer activations</source>
+        <translation>Transformer-Aktivierungen</translation>
+    </message>
+    <message>
+        <source>All smooth</source>
+        <translation>Alle glatten</translation>
+    </message>
+    <message>
+        <source>unknown curve &apos;%1&apos; (known: %2)</source>
+        <translation>unbekannte Kurve &apos;%1&apos; (bekannt: %2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is listed twice</source>
+        <translation>&apos;%1&apos; ist doppelt aufgeführt</translation>
+    </message>
+</context>
+<context>
+    <name>Curves</name>
+    <message>
+        <source>Φ (normal cdf)</source>
+        <translation>Φ (Verteilungsfunktion)</translation>
+    </message>
+    <message>
+        <source>φ (normal pdf)</source>
+        <translation>φ (Dichte)</translation>
+    </message>
+    <message>
+        <source>GELU (tanh approx.)</source>
+        <translation>GELU (tanh-Näherung)</translation>
+    </message>
+    <message>
+        <source>GELU′ (tanh approx.)</source>
+        <translation>GELU′ (tanh-Näherung)</translation>
+    </message>
+    <message>
+        <source>GELU (sigmoid approx.)</source>
+        <translation>GELU (Sigmoid-Näherung)</translation>
+    </message>
+    <message>
+        <source>GELU′ (sigmoid approx.)</source>
+        <translation>GELU′ (Sigmoid-Näherung)</translation>
+    </message>
+    <message>
+        <source>Leaky ReLU</source>
+        <translation>Leaky ReLU</translation>
+    </message>
+    <message>
+        <source>Leaky ReLU′</source>
+        <translation>Leaky ReLU′</translation>
+    </message>
+    <message>
+        <source>Squared ReLU</source>
+        <translation>Squared ReLU</translation>
+    </message>
+    <message>
+        <source>Squared ReLU′</source>
+        <translation>Squared ReLU′</translation>
+    </message>
+    <message>
+        <source>1 if x &amp;gt; 0, else 0</source>
+        <translation>1 für x &amp;gt; 0, sonst 0</translation>
+    </message>
+    <message>
+        <source>x if x &amp;gt; 0, else α(e&lt;sup&gt;x&lt;/sup&gt; − 1)</source>
+        <translation>x für x &amp;gt; 0, sonst α(e&lt;sup&gt;x&lt;/sup&gt; − 1)</translation>
+    </message>
+    <message>
+        <source>1 if x &amp;gt; 0, else αe&lt;sup&gt;x&lt;/sup&gt;</source>
+        <translation>1 für x &amp;gt; 0, sonst αe&lt;sup&gt;x&lt;/sup&gt;</translation>
+    </message>
+    <message>
+        <source>x if x &amp;gt; 0, else slope·x</source>
+        <translation>x für x &amp;gt; 0, sonst Steigung·x</translation>
+    </message>
+    <message>
+        <source>1 if x &amp;gt; 0, else slope</source>
+        <translation>1 für x &amp;gt; 0, sonst Steigung</translation>
+    </message>
+    <message>
+        <source>1 if 0 &amp;lt; x &amp;lt; 6, else 0</source>
+        <translation>1 für 0 &amp;lt; x &amp;lt; 6, sonst 0</translation>
+    </message>
+    <message>
+        <source>λx if x &amp;gt; 0, else λα(e&lt;sup&gt;x&lt;/sup&gt; − 1)</source>
+        <translation>λx für x &amp;gt; 0, sonst λα(e&lt;sup&gt;x&lt;/sup&gt; − 1)</translation>
+    </message>
+    <message>
+        <source>λ if x &amp;gt; 0, else λαe&lt;sup&gt;x&lt;/sup&gt;</source>
+        <translation>λ für x &amp;gt; 0, sonst λαe&lt;sup&gt;x&lt;/sup&gt;</translation>
+    </message>
+    <message>
+        <source>x if x &amp;gt; 0, else α(e&lt;sup&gt;x/α&lt;/sup&gt; − 1)</source>
+        <translation>x für x &amp;gt; 0, sonst α(e&lt;sup&gt;x/α&lt;/sup&gt; − 1)</translation>
+    </message>
+    <message>
+        <source>1 if x &amp;gt; 0, else e&lt;sup&gt;x/α&lt;/sup&gt;</source>
+        <translation>1 für x &amp;gt; 0, sonst e&lt;sup&gt;x/α&lt;/sup&gt;</translation>
+    </message>
+    <message>
+        <source>1 if −1 &amp;lt; x &amp;lt; 1, else 0</source>
+        <translation>1 für −1 &amp;lt; x &amp;lt; 1, sonst 0</translation>
+    </message>
+    <message>
+        <source>1/6 if −3 &amp;lt; x &amp;lt; 3, else 0</source>
+        <translation>1/6 für −3 &amp;lt; x &amp;lt; 3, sonst 0</translation>
+    </message>
+    <message>
+        <source>x/3 + ½ on [−3, 3], 0 below, 1 above</source>
+        <translation>x/3 + ½ auf [−3, 3], 0 darunter, 1 darüber</translation>
+    </message>
+    <message>
+        <source>x − λ·sign(x) if |x| &amp;gt; λ, else 0</source>
+        <translation>x − λ·sign(x) für |x| &amp;gt; λ, sonst 0</translation>
+    </message>
+    <message>
+        <source>1 if |x| &amp;gt; λ, else 0</source>
+        <translation>1 für |x| &amp;gt; λ, sonst 0</translation>
+    </message>
+    <message>
+        <source>x if |x| &amp;gt; λ, else 0</source>
+        <translation>x für |x| &amp;gt; λ, sonst 0</translation>
+    </message>
+</context>
+<context>
+    <name>Examples</name>
+    <message>
+        <source>Figure 1</source>
+        <translation>Abbildung 1</translation>
+    </message>
+    <message>
+        <source>Tail precision</source>
+        <translation>Genauigkeit im Randbereich</translation>
+    </message>
+    <message>
+        <source>The coin</source>
+        <translation>Die Münze</translation>
+    </message>
+</context>
+<context>
+    <name>Export</name>
+    <message>
+        <source>%1 must be positive, got %2</source>
+        <translation>%1 muss positiv sein, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>%1 must be at least %2, got %3</source>
+        <translation>%1 muss mindestens %2 sein, erhalten: %3</translation>
+    </message>
+    <message>
+        <source>%1 must be at most %2, got %3</source>
+        <translation>%1 darf höchstens %2 sein, erhalten: %3</translation>
+    </message>
+    <message>
+        <source>scale must be between %1 and %2, got %3</source>
+        <translation>Skalierung muss zwischen %1 und %2 liegen, erhalten: %3</translation>
+    </message>
+    <message>
+        <source>font scale must be between %1 and %2, got %3</source>
+        <translation>Textgröße muss zwischen %1 und %2 liegen, erhalten: %3</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels is too large (at most %3 per side and %4 megapixels)</source>
+        <translation>%1 × %2 Pixel ist zu groß (höchstens %3 pro Seite und %4 Megapixel)</translation>
+    </message>
+    <message>
+        <source>a transparent background needs PNG or SVG, not %1</source>
+        <translation>ein transparenter Hintergrund erfordert PNG oder SVG, nicht %1</translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation>kein Dateiname angegeben</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: unknown image format &apos;%2&apos; (use .png, .jpg, .svg or .pdf)</source>
+        <translation>&apos;%1&apos;: unbekanntes Bildformat &apos;%2&apos; (.png, .jpg, .svg oder .pdf verwenden)</translation>
+    </message>
+    <message>
+        <source>there is no visible panel to export</source>
+        <translation>es gibt kein sichtbares Panel zum Exportieren</translation>
+    </message>
+    <message>
+        <source>cannot render &apos;%1&apos; (out of memory?)</source>
+        <translation>&apos;%1&apos; kann nicht gerendert werden (zu wenig Speicher?)</translation>
+    </message>
+    <message>
+        <source>at %1 with text size %2 the text would overlap or be cut off: use %3 or text size %4</source>
+        <translation>bei %1 mit Textgröße %2 würde Text überlappen oder abgeschnitten werden: %3 oder Textgröße %4 verwenden</translation>
+    </message>
+    <message>
+        <source>at %1 with text size %2 the text would overlap or be cut off: use %3</source>
+        <translation>bei %1 mit Textgröße %2 würde Text überlappen oder abgeschnitten werden: %3 verwenden</translation>
+    </message>
+    <message>
+        <source>at %1 with text size %2 the text would overlap or be cut off: use text size %3</source>
+        <translation>bei %1 mit Textgröße %2 würde Text überlappen oder abgeschnitten werden: Textgröße %3 verwenden</translation>
+    </message>
+    <message>
+        <source>at %1 with text size %2 the text would overlap or be cut off</source>
+        <translation>bei %1 mit Textgröße %2 würde Text überlappen oder abgeschnitten werden</translation>
+    </message>
+</context>
+<context>
+    <name>Formulas</name>
+    <message>
+        <source>name: %1</source>
+        <translation>Name: %1</translation>
+    </message>
+    <message>
+        <source>name: &apos;%1&apos; is defined twice</source>
+        <translation>Name: &apos;%1&apos; ist doppelt definiert</translation>
+    </message>
+    <message>
+        <source>name: &apos;%1&apos; clashes with &apos;%2&apos; and its derivative</source>
+        <translation>Name: &apos;%1&apos; kollidiert mit &apos;%2&apos; und dessen Ableitung</translation>
+    </message>
+    <message>
+        <source>expression: %1</source>
+        <translation>Ausdruck: %1</translation>
+    </message>
+    <message>
+        <source>colour: &apos;%1&apos; is not #rrggbb</source>
+        <translation>Farbe: &apos;%1&apos; ist kein #rrggbb</translation>
+    </message>
+    <message>
+        <source>style: &apos;%1&apos; is not one of %2</source>
+        <translation>Stil: &apos;%1&apos; ist keiner der Werte %2</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>GELU Explorer will speak %1 when it starts again.</source>
+        <translation>GELU Explorer spricht nach dem nächsten Start %1.</translation>
+    </message>
+    <message>
+        <source>Restart now</source>
+        <translation>Jetzt neu starten</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>Später</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Systemstandard</translation>
+    </message>
+</context>
+<context>
+    <name>Panels</name>
+    <message>
+        <source>Normal pdf</source>
+        <translation>Normaldichte</translation>
+    </message>
+    <message>
+        <source>Normal CDF</source>
+        <translation>Verteilungsfunktion</translation>
+    </message>
+    <message>
+        <source>Monte Carlo</source>
+        <translation>Monte-Carlo</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Aktivierungen</translation>
+    </message>
+    <message>
+        <source>Derivatives</source>
+        <translation>Ableitungen</translation>
+    </message>
+    <message>
+        <source>Approximation errors</source>
+        <translation>Näherungsfehler</translation>
+    </message>
+    <message>
+        <source>Side by side</source>
+        <translation>Nebeneinander</translation>
+    </message>
+    <message>
+        <source>Neuron</source>
+        <translation>Neuron</translation>
+    </message>
+</context>
+<context>
+    <name>SceneFile</name>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>ein Wahrheitswert</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>undefiniert</translation>
+    </message>
+    <message>
+        <source>field &apos;%1&apos;: %2</source>
+        <translation>Feld &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>unknown field</source>
+        <translation>unbekanntes Feld</translation>
+    </message>
+    <message>
+        <source>must be a number, not %1</source>
+        <translation>muss eine Zahl sein, ist aber %1</translation>
+    </message>
+    <message>
+        <source>%1 is out of range %2..%3</source>
+        <translation>%1 liegt außerhalb von %2..%3</translation>
+    </message>
+    <message>
+        <source>must be true or false, not %1</source>
+        <translation>muss true oder false sein, ist aber %1</translation>
+    </message>
+    <message>
+        <source>must be a string, not %1</source>
+        <translation>muss eine Zeichenkette sein, ist aber %1</translation>
+    </message>
+    <message>
+        <source>is longer than %1 characters</source>
+        <translation>ist länger als %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of %2</source>
+        <translation>&apos;%1&apos; ist keiner der Werte %2</translation>
+    </message>
+    <message>
+        <source>must be an object, not %1</source>
+        <translation>muss ein Objekt sein, ist aber %1</translation>
+    </message>
+    <message>
+        <source>must be an array of ids, not %1</source>
+        <translation>muss ein Array von IDs sein, ist aber %1</translation>
+    </message>
+    <message>
+        <source>unknown id &apos;%1&apos; (known: %2)</source>
+        <translation>unbekannte ID &apos;%1&apos; (bekannt: %2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is listed twice</source>
+        <translation>&apos;%1&apos; ist doppelt aufgeführt</translation>
+    </message>
+    <message>
+        <source>must be an array of two numbers [min, max]</source>
+        <translation>muss ein Array aus zwei Zahlen [min, max] sein</translation>
+    </message>
+    <message>
+        <source>must lie within -%1..%1</source>
+        <translation>muss innerhalb von -%1..%1 liegen</translation>
+    </message>
+    <message>
+        <source>max must exceed min by at least %1</source>
+        <translation>max muss min um mindestens %1 übersteigen</translation>
+    </message>
+    <message>
+        <source>must be an array of objects, not %1</source>
+        <translation>muss ein Array von Objekten sein, ist aber %1</translation>
+    </message>
+    <message>
+        <source>more than %1 formulas</source>
+        <translation>mehr als %1 Formeln</translation>
+    </message>
+    <message>
+        <source>needs an id and an expression</source>
+        <translation>braucht eine ID und einen Ausdruck</translation>
+    </message>
+    <message>
+        <source>missing (expected &quot;%1&quot;)</source>
+        <translation>fehlt (erwartet: &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>must be &quot;%1&quot;</source>
+        <translation>muss &quot;%1&quot; sein</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>%1 is not supported (this program reads version %2)</source>
+        <translation>Version %1 wird nicht unterstützt (dieses Programm liest Version %2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a whole number 0..18446744073709551615 (digits only)</source>
+        <translation>&apos;%1&apos; ist keine ganze Zahl 0..18446744073709551615 (nur Ziffern)</translation>
+    </message>
+    <message>
+        <source>must be base64</source>
+        <translation>muss Base64 sein</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 KiB</source>
+        <translation>die Datei ist größer als %1 KiB</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>not valid JSON at line %1, column %2: %3</source>
+        <translation>kein gültiges JSON in Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message>
+        <source>the top level must be a JSON object</source>
+        <translation>die oberste Ebene muss ein JSON-Objekt sein</translation>
+    </message>
+    <message>
+        <source>%1: no such example</source>
+        <translation>%1: Beispiel nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>field &apos;%1&apos;: appears twice</source>
+        <translation>Feld &apos;%1&apos;: kommt doppelt vor</translation>
+    </message>
+    <message>
+        <source>field &apos;%1&apos;: %2 is not exactly representable as a number; write it as a string of digits</source>
+        <translation>Feld &apos;%1&apos;: %2 ist als Zahl nicht exakt darstellbar; als Zeichenkette aus Ziffern angeben</translation>
+    </message>
+    <message>
+        <source>must be a whole number, got %1</source>
+        <translation>muss eine ganze Zahl sein, erhalten: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ActivationsPanel</name>
+    <message>
+        <source>Activations: GELU beside its approximations and ReLU-like units</source>
+        <translation>Aktivierungen: GELU neben Näherungen und ReLU-artigen Funktionen</translation>
+    </message>
+    <message>
+        <source>Monte Carlo estimate ± 95%</source>
+        <translation>Monte-Carlo-Schätzung ± 95%</translation>
+    </message>
+    <message>
+        <source>neuron output</source>
+        <translation>Neuronausgabe</translation>
+    </message>
+</context>
+<context>
+    <name>ui::AnimationDialog</name>
+    <message>
+        <source>Export animation</source>
+        <translation>Animation exportieren</translation>
+    </message>
+    <message>
+        <source>Sweep of x over the view</source>
+        <translation>x-Durchlauf über den Anzeigebereich</translation>
+    </message>
+    <message>
+        <source>The Monte Carlo run</source>
+        <translation>Der Monte-Carlo-Lauf</translation>
+    </message>
+    <message>
+        <source>This lecture step (step %1)</source>
+        <translation>Dieser Vorlesungsschritt (Schritt %1)</translation>
+    </message>
+    <message>
+        <source>&amp;Animation:</source>
+        <translation>A&amp;nimation:</translation>
+    </message>
+    <message>
+        <source>The sheet of six panels</source>
+        <translation>Das Blatt mit sechs Panels</translation>
+    </message>
+    <message>
+        <source>&amp;Shows:</source>
+        <translation>&amp;Inhalt:</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>x &amp;from:</source>
+        <translation>x &amp;von:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Duration:</source>
+        <translation>Da&amp;uer:</translation>
+    </message>
+    <message>
+        <source>GIF plays at most 50 frames a second (its delays are in 1/100 s)</source>
+        <translation>GIF spielt höchstens 50 Bilder pro Sekunde ab (Verzögerungen in 1/100 s)</translation>
+    </message>
+    <message>
+        <source>&amp;Frames per second:</source>
+        <translation>&amp;Bilder pro Sekunde:</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation>&amp;Größe:</translation>
+    </message>
+    <message>
+        <source>S&amp;cale:</source>
+        <translation>S&amp;kalierung:</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Farbschema</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Transparent (WebP, APNG)</source>
+        <translation>Transparent (WebP, APNG)</translation>
+    </message>
+    <message>
+        <source>&amp;Background:</source>
+        <translation>&amp;Hintergrund:</translation>
+    </message>
+    <message>
+        <source>&amp;Text size:</source>
+        <translation>&amp;Textgröße:</translation>
+    </message>
+    <message>
+        <source>B&amp;rowse…</source>
+        <translation>Durch&amp;suchen…</translation>
+    </message>
+    <message>
+        <source>F&amp;ile:</source>
+        <translation>&amp;Datei:</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportieren</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was written.</source>
+        <translation>Abgebrochen: Es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>Not exported: %1</source>
+        <translation>Nicht exportiert: %1</translation>
+    </message>
+    <message>
+        <source>MP4 video (*.mp4);;WebM video (*.webm);;GIF (*.gif);;Animated WebP (*.webp);;Animated PNG (*.apng)</source>
+        <translation>MP4-Video (*.mp4);;WebM-Video (*.webm);;GIF (*.gif);;Animiertes WebP (*.webp);;Animiertes PNG (*.apng)</translation>
+    </message>
+</context>
+<context>
+    <name>ui::CdfPanel</name>
+    <message>
+        <source>Φ(x): the probability that the mask keeps x</source>
+        <translation>Φ(x): die Wahrscheinlichkeit, dass die Maske x behält</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ComparePanel</name>
+    <message>
+        <source>Side by side: each curve on identical axes</source>
+        <translation>Nebeneinander: jede Kurve auf gleichen Achsen</translation>
+    </message>
+    <message>
+        <source>Difference to GELU</source>
+        <translation>Differenz zu GELU</translation>
+    </message>
+    <message>
+        <source>Plots each curve minus GELU instead of the curve</source>
+        <translation>Zeichnet jede Kurve minus GELU statt der Kurve selbst</translation>
+    </message>
+    <message>
+        <source>Previous page of curves</source>
+        <translation>Vorherige Kurvenseite</translation>
+    </message>
+    <message>
+        <source>Shows the curves before these</source>
+        <translation>Zeigt die Kurven davor</translation>
+    </message>
+    <message>
+        <source>Next page of curves</source>
+        <translation>Nächste Kurvenseite</translation>
+    </message>
+    <message>
+        <source>Shows the curves after these</source>
+        <translation>Zeigt die Kurven danach</translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>Curves %1–%2 of %3 (page %4 of %5)</source>
+        <translation>Kurven %1–%2 von %3 (Seite %4 von %5)</translation>
+    </message>
+    <message>
+        <source>Side by side: each curve minus GELU, on identical axes</source>
+        <translation>Nebeneinander: jede Kurve minus GELU, auf gleichen Achsen</translation>
+    </message>
+    <message>
+        <source>Side by side: each curve on identical axes (faint: its derivative)</source>
+        <translation>Nebeneinander: jede Kurve auf gleichen Achsen (blass: ihre Ableitung)</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ControlsDock</name>
+    <message>
+        <source>Controls</source>
+        <translation>Steuerung</translation>
+    </message>
+    <message>
+        <source>Input x</source>
+        <translation>Eingabe x</translation>
+    </message>
+    <message>
+        <source>The x the mask keeps or drops, in every panel</source>
+        <translation>Das x, das die Maske behält oder verwirft, in allen Panels</translation>
+    </message>
+    <message>
+        <source>Gaussian N(μ, σ²)</source>
+        <translation>Normalverteilung N(μ, σ²)</translation>
+    </message>
+    <message>
+        <source>μ, the Gaussian&apos;s mean</source>
+        <translation>μ, Mittelwert der Normalverteilung</translation>
+    </message>
+    <message>
+        <source>Moves the Gaussian whose cdf Φ is the chance of keeping x</source>
+        <translation>Verschiebt die Normalverteilung, deren Verteilungsfunktion Φ die Chance angibt, x zu behalten</translation>
+    </message>
+    <message>
+        <source>σ, the Gaussian&apos;s spread</source>
+        <translation>σ, Streuung der Normalverteilung</translation>
+    </message>
+    <message>
+        <source>σ → 0 turns GELU into ReLU</source>
+        <translation>σ → 0 macht aus GELU eine ReLU</translation>
+    </message>
+    <message>
+        <source>Curves</source>
+        <translation>Kurven</translation>
+    </message>
+    <message>
+        <source>Activation parameters</source>
+        <translation>Aktivierungsparameter</translation>
+    </message>
+    <message>
+        <source>α of ELU and CELU</source>
+        <translation>α von ELU und CELU</translation>
+    </message>
+    <message>
+        <source>α</source>
+        <translation>α</translation>
+    </message>
+    <message>
+        <source>β of softplus and swish (β = 1: SiLU)</source>
+        <translation>β von Softplus und Swish (β = 1: SiLU)</translation>
+    </message>
+    <message>
+        <source>β</source>
+        <translation>β</translation>
+    </message>
+    <message>
+        <source>The negative slope of leaky ReLU</source>
+        <translation>Die negative Steigung von Leaky ReLU</translation>
+    </message>
+    <message>
+        <source>slope</source>
+        <translation>Steigung</translation>
+    </message>
+    <message>
+        <source>λ of softshrink and hardshrink</source>
+        <translation>λ von Softshrink und Hardshrink</translation>
+    </message>
+    <message>
+        <source>λ</source>
+        <translation>λ</translation>
+    </message>
+    <message>
+        <source>Reset to the defaults</source>
+        <translation>Standardwerte</translation>
+    </message>
+    <message>
+        <source>μ = 0, σ = 1, α = 1, β = 1, slope = 0.01, λ = 0.5 (PyTorch&apos;s defaults)</source>
+        <translation>μ = 0, σ = 1, α = 1, β = 1, Steigung = 0,01, λ = 0,5 (Standardwerte von PyTorch)</translation>
+    </message>
+    <message>
+        <source>View range</source>
+        <translation>Anzeigebereich</translation>
+    </message>
+    <message>
+        <source>x from</source>
+        <translation>x von</translation>
+    </message>
+    <message>
+        <source>The left end of every panel&apos;s x axis</source>
+        <translation>Das linke Ende der x-Achse aller Panels</translation>
+    </message>
+    <message>
+        <source>x to</source>
+        <translation>x bis</translation>
+    </message>
+    <message>
+        <source>The right end of every panel&apos;s x axis</source>
+        <translation>Das rechte Ende der x-Achse aller Panels</translation>
+    </message>
+    <message>
+        <source>y from</source>
+        <translation>y von</translation>
+    </message>
+    <message>
+        <source>The bottom of the activation panels&apos; y axis</source>
+        <translation>Das untere Ende der y-Achse der Aktivierungspanels</translation>
+    </message>
+    <message>
+        <source>y to</source>
+        <translation>y bis</translation>
+    </message>
+    <message>
+        <source>The top of the activation panels&apos; y axis</source>
+        <translation>Das obere Ende der y-Achse der Aktivierungspanels</translation>
+    </message>
+    <message>
+        <source>x from / to</source>
+        <translation>x von / bis</translation>
+    </message>
+    <message>
+        <source>y from / to</source>
+        <translation>y von / bis</translation>
+    </message>
+    <message>
+        <source>Monte Carlo</source>
+        <translation>Monte-Carlo</translation>
+    </message>
+    <message>
+        <source>U &lt; Φ(x), U uniform</source>
+        <translation>U &lt; Φ(x), U gleichverteilt</translation>
+    </message>
+    <message>
+        <source>X ≤ x, X ~ N(μ, σ²)</source>
+        <translation>X ≤ x, X ~ N(μ, σ²)</translation>
+    </message>
+    <message>
+        <source>Mask rule</source>
+        <translation>Maskenregel</translation>
+    </message>
+    <message>
+        <source>How each draw decides: a uniform U below Φ(x), or a normal X at most x</source>
+        <translation>Wie jede Ziehung entscheidet: ein gleichverteiltes U unter Φ(x) oder ein normalverteiltes X höchstens gleich x</translation>
+    </message>
+    <message>
+        <source>Playback speed</source>
+        <translation>Abspieltempo</translation>
+    </message>
+    <message>
+        <source>How fast Play adds draws</source>
+        <translation>Wie schnell „Abspielen“ Ziehungen hinzufügt</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <source>mask</source>
+        <translation>Maske</translation>
+    </message>
+    <message>
+        <source>speed</source>
+        <translation>Tempo</translation>
+    </message>
+</context>
+<context>
+    <name>ui::CurvePicker</name>
+    <message>
+        <source>Search name, id or formula</source>
+        <translation>Name, ID oder Formel suchen</translation>
+    </message>
+    <message>
+        <source>Search curves</source>
+        <translation>Kurven suchen</translation>
+    </message>
+    <message>
+        <source>Presets</source>
+        <translation>Vorlagen</translation>
+    </message>
+    <message>
+        <source>Curve presets</source>
+        <translation>Kurvenvorlagen</translation>
+    </message>
+    <message>
+        <source>Shows a ready-made set of curves</source>
+        <translation>Zeigt eine vorgefertigte Kurvenauswahl</translation>
+    </message>
+    <message>
+        <source>Curves shown</source>
+        <translation>Angezeigte Kurven</translation>
+    </message>
+    <message>
+        <source>Every activation by family; a ticked curve is drawn in the panels</source>
+        <translation>Alle Aktivierungen nach Familie; angehakte Kurven werden in den Panels gezeichnet</translation>
+    </message>
+    <message>
+        <source>New…</source>
+        <translation>Neu…</translation>
+    </message>
+    <message>
+        <source>New formula</source>
+        <translation>Neue Formel</translation>
+    </message>
+    <message>
+        <source>New formula: type your own activation f(x); its derivative comes with it</source>
+        <translation>Neue Formel: eigene Aktivierung f(x) eingeben; ihre Ableitung wird mitgeliefert</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Edit the selected formula (or double-click it)</source>
+        <translation>Gewählte Formel bearbeiten (oder doppelklicken)</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the selected formula</source>
+        <translation>Gewählte Formel entfernen</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3)</source>
+        <translation>%1 (%2 von %3)</translation>
+    </message>
+</context>
+<context>
+    <name>ui::DerivativesPanel</name>
+    <message>
+        <source>Derivatives: GELU′(x) = Φ(x) + x·φ(x)</source>
+        <translation>Ableitungen: GELU′(x) = Φ(x) + x·φ(x)</translation>
+    </message>
+    <message>
+        <source>Derivatives: GELU′(x) = Φ(x) + x·φ(x) dips below 0 near x ≈ %1</source>
+        <translation>Ableitungen: GELU′(x) = Φ(x) + x·φ(x) fällt nahe x ≈ %1 unter 0</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ErrorsPanel</name>
+    <message>
+        <source>Approximation errors: approximation − exact GELU</source>
+        <translation>Näherungsfehler: Näherung − GELU (exakt)</translation>
+    </message>
+    <message>
+        <source>Precision lens</source>
+        <translation>Genauigkeitslupe</translation>
+    </message>
+    <message>
+        <source>Precision lens: |GELU(x)| for x in [−40, 0], accurate vs textbook 0.5x(1+erf(x/√2))</source>
+        <translation>Genauigkeitslupe: |GELU(x)| für x in [−40, 0], genau vs. Lehrbuchformel 0.5x(1+erf(x/√2))</translation>
+    </message>
+    <message>
+        <source>accurate core: x·Φ(x)</source>
+        <translation>genauer Kern: x·Φ(x)</translation>
+    </message>
+    <message>
+        <source>textbook 0.5x(1+erf(x/√2)) (PyTorch, TensorFlow)</source>
+        <translation>Lehrbuch 0.5x(1+erf(x/√2)) (PyTorch, TensorFlow)</translation>
+    </message>
+    <message>
+        <source>|GELU(x)| (log scale)</source>
+        <translation>|GELU(x)| (log. Skala)</translation>
+    </message>
+    <message>
+        <source>approx − exact</source>
+        <translation>Näherung − exakt</translation>
+    </message>
+    <message>
+        <source>%1: max |error| %2 at |x| ≈ %3</source>
+        <translation>%1: max. |Fehler| %2 bei |x| ≈ %3</translation>
+    </message>
+    <message>
+        <source>textbook form returns exactly 0 from x ≈ −8.4; the core stays accurate to −37.6</source>
+        <translation>die Lehrbuchform liefert ab x ≈ −8,4 exakt 0; der Kern bleibt bis −37,6 genau</translation>
+    </message>
+    <message>
+        <source>Precision lens: x in [−40, 0]</source>
+        <translation>Genauigkeitslupe: x in [−40, 0]</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ExportDialog</name>
+    <message>
+        <source>Export panel</source>
+        <translation>Panel exportieren</translation>
+    </message>
+    <message>
+        <source>Export sheet</source>
+        <translation>Blatt exportieren</translation>
+    </message>
+    <message>
+        <source>&amp;Panel:</source>
+        <translation>&amp;Panel:</translation>
+    </message>
+    <message>
+        <source>As laid out in the window</source>
+        <translation>Wie im Fenster angeordnet</translation>
+    </message>
+    <message numerus="yes">
+        <source>Grid of %n column(s)</source>
+        <translation>
+            <numerusform>Raster mit %n Spalte</numerusform>
+            <numerusform>Raster mit %n Spalten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Layout:</source>
+        <translation>&amp;Layout:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>Durch&amp;suchen…</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Datei:</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Format:</translation>
+    </message>
+    <message>
+        <source>pixels</source>
+        <translation>Pixel</translation>
+    </message>
+    <message>
+        <source>cm (print)</source>
+        <translation>cm (Druck)</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>&amp;Größe:</translation>
+    </message>
+    <message>
+        <source> dpi</source>
+        <translation> dpi</translation>
+    </message>
+    <message>
+        <source>&amp;Resolution:</source>
+        <translation>Au&amp;flösung:</translation>
+    </message>
+    <message>
+        <source>2× (sharp on high-dpi screens and projectors)</source>
+        <translation>2× (scharf auf HiDPI-Bildschirmen und Beamern)</translation>
+    </message>
+    <message>
+        <source>S&amp;cale:</source>
+        <translation>S&amp;kalierung:</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Farbschema</translation>
+    </message>
+    <message>
+        <source>White (paper)</source>
+        <translation>Weiß (Papier)</translation>
+    </message>
+    <message>
+        <source>Transparent (PNG, SVG)</source>
+        <translation>Transparent (PNG, SVG)</translation>
+    </message>
+    <message>
+        <source>&amp;Background:</source>
+        <translation>&amp;Hintergrund:</translation>
+    </message>
+    <message>
+        <source>1× as on screen; 1.5–2× reads well on slides</source>
+        <translation>1× wie am Bildschirm; 1,5–2× gut lesbar auf Folien</translation>
+    </message>
+    <message>
+        <source>&amp;Text size:</source>
+        <translation>&amp;Textgröße:</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportieren</translation>
+    </message>
+    <message>
+        <source>unknown — the file name must end in .png, .jpg, .svg or .pdf</source>
+        <translation>unbekannt — der Dateiname muss auf .png, .jpg, .svg oder .pdf enden</translation>
+    </message>
+    <message>
+        <source>Vector: %1 × %2 cm</source>
+        <translation>Vektor: %1 × %2 cm</translation>
+    </message>
+    <message>
+        <source>Bitmap: %1 × %2 pixels</source>
+        <translation>Bitmap: %1 × %2 Pixel</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;JPEG image (*.jpg *.jpeg);;SVG vector image (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG-Bild (*.png);;JPEG-Bild (*.jpg *.jpeg);;SVG-Vektorgrafik (*.svg);;PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
+    <name>ui::FormulaDialog</name>
+    <message>
+        <source>New formula</source>
+        <translation>Neue Formel</translation>
+    </message>
+    <message>
+        <source>Edit formula</source>
+        <translation>Formel bearbeiten</translation>
+    </message>
+    <message>
+        <source>e.g. bent</source>
+        <translation>z. B. bent</translation>
+    </message>
+    <message>
+        <source>Formula name</source>
+        <translation>Formelname</translation>
+    </message>
+    <message>
+        <source>e.g. x + 0.1*x^2</source>
+        <translation>z. B. x + 0.1*x^2</translation>
+    </message>
+    <message>
+        <source>Formula expression in x</source>
+        <translation>Formelausdruck in x</translation>
+    </message>
+    <message>
+        <source>x, numbers (0.5, 2e-3), pi, e, + − * / ^, ( ), comparisons and c ? a : b; exp log log1p expm1 log2 log10 sqrt abs sign min max sin cos tan atan sinh cosh tanh erf erfc Phi phi sigmoid softplus gelu relu</source>
+        <translation>x, Zahlen (0.5, 2e-3), pi, e, + − * / ^, ( ), Vergleiche und c ? a : b; exp log log1p expm1 log2 log10 sqrt abs sign min max sin cos tan atan sinh cosh tanh erf erfc Phi phi sigmoid softplus gelu relu</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>automatisch</translation>
+    </message>
+    <message>
+        <source>solid</source>
+        <translation>durchgezogen</translation>
+    </message>
+    <message>
+        <source>dashed</source>
+        <translation>gestrichelt</translation>
+    </message>
+    <message>
+        <source>dotted</source>
+        <translation>gepunktet</translation>
+    </message>
+    <message>
+        <source>dash-dot</source>
+        <translation>strichpunktiert</translation>
+    </message>
+    <message>
+        <source>dash-dot-dot</source>
+        <translation>strich-zweipunktiert</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>f(x) =</source>
+        <translation>f(x) =</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Linie</translation>
+    </message>
+    <message>
+        <source>name: empty</source>
+        <translation>Name: leer</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#2a7a2a&apos;&gt;✓ valid; its derivative d%1 comes with it&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#2a7a2a&apos;&gt;✓ gültig; die Ableitung d%1 wird mitgeliefert&lt;/span&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ui::LectureView</name>
+    <message>
+        <source>GELU Explorer — lecture</source>
+        <translation>GELU Explorer — Vorlesung</translation>
+    </message>
+    <message>
+        <source> · P sweep x</source>
+        <translation> · P x durchlaufen</translation>
+    </message>
+    <message>
+        <source> · P play/pause</source>
+        <translation> · P Abspielen/Pause</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2    → next · ← back%3 · +/− move x · Esc leave</source>
+        <translation>Schritt %1 von %2    → weiter · ← zurück%3 · +/− x verschieben · Esc beenden</translation>
+    </message>
+    <message>
+        <source>Start with the standard normal distribution X ~ N(0, 1).</source>
+        <translation>Ausgangspunkt: die Standardnormalverteilung X ~ N(0, 1).</translation>
+    </message>
+    <message>
+        <source>The shaded area up to x is a probability: Φ(x) = P(X ≤ x).</source>
+        <translation>Die schattierte Fläche bis x ist eine Wahrscheinlichkeit: Φ(x) = P(X ≤ x).</translation>
+    </message>
+    <message>
+        <source>A coin keeps x with probability Φ(x) and outputs 0 otherwise.</source>
+        <translation>Eine Münze behält x mit Wahrscheinlichkeit Φ(x), sonst gibt sie 0 aus.</translation>
+    </message>
+    <message>
+        <source>Averaging many draws converges to x·Φ(x), inside the 95% funnel.</source>
+        <translation>Der Mittelwert vieler Ziehungen konvergiert gegen x·Φ(x), innerhalb des 95%-Trichters.</translation>
+    </message>
+    <message>
+        <source>Sweep x: the expected value traces the GELU curve.</source>
+        <translation>x durchlaufen: Der Erwartungswert zeichnet die GELU-Kurve nach.</translation>
+    </message>
+    <message>
+        <source>GELU beside ReLU and ELU: a smooth ReLU that dips below zero.</source>
+        <translation>GELU neben ReLU und ELU: eine glatte ReLU, die unter null fällt.</translation>
+    </message>
+    <message>
+        <source>ReLU(x) = x·1[x &amp;gt; 0]&amp;nbsp;&amp;nbsp;&amp;nbsp; GELU(x) = x·Φ(x)&amp;nbsp;&amp;nbsp;&amp;nbsp; ELU(x) = x or α(e&lt;sup&gt;x&lt;/sup&gt; − 1)</source>
+        <translation>ReLU(x) = x·1[x &amp;gt; 0]&amp;nbsp;&amp;nbsp;&amp;nbsp; GELU(x) = x·Φ(x)&amp;nbsp;&amp;nbsp;&amp;nbsp; ELU(x) = x oder α(e&lt;sup&gt;x&lt;/sup&gt; − 1)</translation>
+    </message>
+    <message>
+        <source>Two fast approximations: tanh is within 5·10⁻⁴, the sigmoid within 0.02.</source>
+        <translation>Zwei schnelle Näherungen: tanh weicht höchstens 5·10⁻⁴ ab, die Sigmoid-Variante höchstens 0,02.</translation>
+    </message>
+    <message>
+        <source>The derivative is smooth and slightly negative below x ≈ −0.75.</source>
+        <translation>Die Ableitung ist glatt und unterhalb von x ≈ −0,75 leicht negativ.</translation>
+    </message>
+    <message>
+        <source>φ(x) = e&lt;sup&gt;−x²/2&lt;/sup&gt; / √(2π)</source>
+        <translation>φ(x) = e&lt;sup&gt;−x²/2&lt;/sup&gt; / √(2π)</translation>
+    </message>
+    <message>
+        <source>Φ(x) = ∫&lt;sub&gt;−∞&lt;/sub&gt;&lt;sup&gt;x&lt;/sup&gt; φ(t) dt = P(X ≤ x)</source>
+        <translation>Φ(x) = ∫&lt;sub&gt;−∞&lt;/sub&gt;&lt;sup&gt;x&lt;/sup&gt; φ(t) dt = P(X ≤ x)</translation>
+    </message>
+    <message>
+        <source>m ~ Bernoulli(Φ(x)),&amp;nbsp;&amp;nbsp; output = m·x</source>
+        <translation>m ~ Bernoulli(Φ(x)),&amp;nbsp;&amp;nbsp; Ausgabe = m·x</translation>
+    </message>
+    <message>
+        <source>E[m·x] = x·P(m = 1) = x·Φ(x)</source>
+        <translation>E[m·x] = x·P(m = 1) = x·Φ(x)</translation>
+    </message>
+    <message>
+        <source>GELU(x) = x·Φ(x)</source>
+        <translation>GELU(x) = x·Φ(x)</translation>
+    </message>
+    <message>
+        <source>x·Φ(x) ≈ ½x(1 + tanh[√(2/π)(x + 0.044715x³)]) ≈ x·σ(1.702x)</source>
+        <translation>x·Φ(x) ≈ ½x(1 + tanh[√(2/π)(x + 0.044715x³)]) ≈ x·σ(1.702x)</translation>
+    </message>
+    <message>
+        <source>GELU′(x) = Φ(x) + x·φ(x)</source>
+        <translation>GELU′(x) = Φ(x) + x·φ(x)</translation>
+    </message>
+</context>
+<context>
+    <name>ui::MainWindow</name>
+    <message>
+        <source>GELU Explorer — GELU(x) = x·Φ(x)</source>
+        <translation>GELU Explorer — GELU(x) = x·Φ(x)</translation>
+    </message>
+    <message>
+        <source>&amp;Export this panel…</source>
+        <translation>Panel &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy image</source>
+        <translation>Bild &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Move x right</source>
+        <translation>x nach rechts</translation>
+    </message>
+    <message>
+        <source>Move x left</source>
+        <translation>x nach links</translation>
+    </message>
+    <message>
+        <source>Move x right (fine)</source>
+        <translation>x nach rechts (fein)</translation>
+    </message>
+    <message>
+        <source>Move x left (fine)</source>
+        <translation>x nach links (fein)</translation>
+    </message>
+    <message>
+        <source>&amp;Play / Pause</source>
+        <translation>&amp;Abspielen / Pause</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>&amp;Schritt</translation>
+    </message>
+    <message>
+        <source>&amp;Reset simulation</source>
+        <translation>Simulation &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Open scene…</source>
+        <translation>Szene ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save scene</source>
+        <translation>Szene &amp;speichern</translation>
+    </message>
+    <message>
+        <source>Save scene &amp;as…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Export &amp;panel…</source>
+        <translation>&amp;Panel exportieren…</translation>
+    </message>
+    <message>
+        <source>Export s&amp;heet…</source>
+        <translation>B&amp;latt exportieren…</translation>
+    </message>
+    <message>
+        <source>Export &amp;data (CSV)…</source>
+        <translation>&amp;Daten exportieren (CSV)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;animation…</source>
+        <translation>&amp;Animation exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy panel image</source>
+        <translation>Panelbild &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Lecture mode</source>
+        <translation>&amp;Vorlesungsmodus</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>E&amp;xamples</source>
+        <translation>Beisp&amp;iele</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Simulation</source>
+        <translation>&amp;Simulation</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Farbschema</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Systemstandard</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About GELU Explorer</source>
+        <translation>Ü&amp;ber GELU Explorer</translation>
+    </message>
+    <message>
+        <source>About GELU Explorer</source>
+        <translation>Über GELU Explorer</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;GELU Explorer %1&lt;/h3&gt;&lt;p&gt;GELU(x) = x·Φ(x) is the expected value of a mask that keeps x with probability Φ(x) = P(X ≤ x).&lt;/p&gt;&lt;p&gt;Keys: ←/→ move x (Shift: fine), Space play/pause, R reset, F5 lecture mode, Ctrl+Z undo.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;GELU Explorer %1&lt;/h3&gt;&lt;p&gt;GELU(x) = x·Φ(x) ist der Erwartungswert einer Maske, die x mit Wahrscheinlichkeit Φ(x) = P(X ≤ x) behält.&lt;/p&gt;&lt;p&gt;Tasten: ←/→ x verschieben (Umschalt: fein), Leertaste Abspielen/Pause, R Zurücksetzen, F5 Vorlesungsmodus, Strg+Z Rückgängig.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Open scene</source>
+        <translation>Szene öffnen</translation>
+    </message>
+    <message>
+        <source>x = %1    Φ(x) = %2    GELU(x) = %3</source>
+        <translation>x = %1    Φ(x) = %2    GELU(x) = %3</translation>
+    </message>
+    <message>
+        <source>    estimate %1 ± %2 (95%, n = %3)</source>
+        <translation>    Schätzung %1 ± %2 (95%, n = %3)</translation>
+    </message>
+    <message>
+        <source>no panel to export</source>
+        <translation>kein Panel zum Exportieren</translation>
+    </message>
+    <message>
+        <source>Copied “%1” to the clipboard</source>
+        <translation>„%1“ in die Zwischenablage kopiert</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
+    </message>
+    <message>
+        <source>Export data</source>
+        <translation>Daten exportieren</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
+    <name>ui::MonteCarloPanel</name>
+    <message>
+        <source>Monte Carlo: keep x with probability Φ(x), else 0 — the average converges to x·Φ(x)</source>
+        <translation>Monte-Carlo: x mit Wahrscheinlichkeit Φ(x) behalten, sonst 0 — der Mittelwert konvergiert gegen x·Φ(x)</translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation>▶ Abspielen</translation>
+    </message>
+    <message>
+        <source>Play or pause the simulation (Space)</source>
+        <translation>Simulation abspielen oder pausieren (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>One more step of draws</source>
+        <translation>Einen weiteren Schritt Ziehungen ausführen</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Back to n = 0 with the same seed (R)</source>
+        <translation>Zurück zu n = 0 mit demselben Seed (R)</translation>
+    </message>
+    <message>
+        <source>Grid of x</source>
+        <translation>x-Raster</translation>
+    </message>
+    <message>
+        <source>Simulate every x of a grid at once</source>
+        <translation>Alle x eines Rasters gleichzeitig simulieren</translation>
+    </message>
+    <message>
+        <source>target x·Φ(x)</source>
+        <translation>Ziel x·Φ(x)</translation>
+    </message>
+    <message>
+        <source>95% band</source>
+        <translation>95%-Band</translation>
+    </message>
+    <message>
+        <source>running mean</source>
+        <translation>laufender Mittelwert</translation>
+    </message>
+    <message>
+        <source>GELU = x·Φ(x)</source>
+        <translation>GELU = x·Φ(x)</translation>
+    </message>
+    <message>
+        <source>estimates ± 95%</source>
+        <translation>Schätzungen ± 95%</translation>
+    </message>
+    <message>
+        <source>❚❚ Pause</source>
+        <translation>❚❚ Pause</translation>
+    </message>
+    <message>
+        <source>average of the masked outputs</source>
+        <translation>Mittel der maskierten Ausgaben</translation>
+    </message>
+    <message>
+        <source>number of draws n</source>
+        <translation>Anzahl Ziehungen n</translation>
+    </message>
+    <message>
+        <source>keep x</source>
+        <translation>x behalten</translation>
+    </message>
+    <message>
+        <source>output 0</source>
+        <translation>Ausgabe 0</translation>
+    </message>
+    <message>
+        <source>n = 0 — press Play or Step.   target x·Φ(x) = %1</source>
+        <translation>n = 0 — „Abspielen“ oder „Schritt“ drücken.   Ziel x·Φ(x) = %1</translation>
+    </message>
+    <message>
+        <source>n = %1   kept %2 (%3%)   mean %4 ± %5 (95%)   target x·Φ(x) = %6</source>
+        <translation>n = %1   behalten %2 (%3%)   Mittel %4 ± %5 (95%)   Ziel x·Φ(x) = %6</translation>
+    </message>
+</context>
+<context>
+    <name>ui::NeuronPanel</name>
+    <message>
+        <source>A neuron: activation(w₁x₁ + w₂x₂ + b)</source>
+        <translation>Ein Neuron: Aktivierung(w₁x₁ + w₂x₂ + b)</translation>
+    </message>
+    <message>
+        <source>Input x₁</source>
+        <translation>Eingabe x₁</translation>
+    </message>
+    <message>
+        <source>The neuron&apos;s first input</source>
+        <translation>Erste Eingabe des Neurons</translation>
+    </message>
+    <message>
+        <source>Input x₂</source>
+        <translation>Eingabe x₂</translation>
+    </message>
+    <message>
+        <source>The neuron&apos;s second input</source>
+        <translation>Zweite Eingabe des Neurons</translation>
+    </message>
+    <message>
+        <source>Weight w₁</source>
+        <translation>Gewicht w₁</translation>
+    </message>
+    <message>
+        <source>The weight of the first input</source>
+        <translation>Gewicht der ersten Eingabe</translation>
+    </message>
+    <message>
+        <source>Weight w₂</source>
+        <translation>Gewicht w₂</translation>
+    </message>
+    <message>
+        <source>The weight of the second input</source>
+        <translation>Gewicht der zweiten Eingabe</translation>
+    </message>
+    <message>
+        <source>Bias b</source>
+        <translation>Bias b</translation>
+    </message>
+    <message>
+        <source>Added to the weighted sum s</source>
+        <translation>Wird zur gewichteten Summe s addiert</translation>
+    </message>
+    <message>
+        <source>Activation</source>
+        <translation>Aktivierung</translation>
+    </message>
+    <message>
+        <source>The function the neuron applies to s</source>
+        <translation>Die Funktion, die das Neuron auf s anwendet</translation>
+    </message>
+    <message>
+        <source>Gate</source>
+        <translation>Gate</translation>
+    </message>
+    <message>
+        <source>A gated unit of transformer MLPs: (w·x + b) ⊙ act(v·x + c)</source>
+        <translation>Gate-Einheit aus Transformer-MLPs: (w·x + b) ⊙ act(v·x + c)</translation>
+    </message>
+    <message>
+        <source>plain</source>
+        <translation>einfach</translation>
+    </message>
+    <message>
+        <source>Gate weight v₁</source>
+        <translation>Gate-Gewicht v₁</translation>
+    </message>
+    <message>
+        <source>The gate&apos;s weight of the first input</source>
+        <translation>Gewicht des Gates für die erste Eingabe</translation>
+    </message>
+    <message>
+        <source>Gate weight v₂</source>
+        <translation>Gate-Gewicht v₂</translation>
+    </message>
+    <message>
+        <source>The gate&apos;s weight of the second input</source>
+        <translation>Gewicht des Gates für die zweite Eingabe</translation>
+    </message>
+    <message>
+        <source>Gate bias c</source>
+        <translation>Gate-Bias c</translation>
+    </message>
+    <message>
+        <source>Added to the gate&apos;s sum</source>
+        <translation>Wird zur Summe des Gates addiert</translation>
+    </message>
+    <message>
+        <source>f</source>
+        <translation>f</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>A gated unit: (w·x + b) ⊙ act(v·x + c)</source>
+        <translation>Gate-Einheit: (w·x + b) ⊙ act(v·x + c)</translation>
+    </message>
+</context>
+<context>
+    <name>ui::PdfAreaPanel</name>
+    <message>
+        <source>Normal pdf: the shaded area up to x is Φ(x) = P(X ≤ x)</source>
+        <translation>Normaldichte: Die schattierte Fläche bis x ist Φ(x) = P(X ≤ x)</translation>
+    </message>
+</context>
+<context>
+    <name>ui::PlotPanel</name>
+    <message>
+        <source>x axis from %1 to %2</source>
+        <translation>x-Achse von %1 bis %2</translation>
+    </message>
+</context>
+<context>
+    <name>ui::SceneDocument</name>
+    <message>
+        <source>untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <source>%1[*] — GELU Explorer</source>
+        <translation>%1[*] — GELU Explorer</translation>
+    </message>
+    <message>
+        <source>Cannot open the scene</source>
+        <translation>Szene kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Cannot save the scene</source>
+        <translation>Szene kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Save scene</source>
+        <translation>Szene speichern</translation>
+    </message>
+    <message>
+        <source>GELU Explorer scenes (*%1)</source>
+        <translation>GELU-Explorer-Szenen (*%1)</translation>
+    </message>
+    <message>
+        <source>GELU Explorer</source>
+        <translation>GELU Explorer</translation>
+    </message>
+    <message>
+        <source>The scene has unsaved changes.</source>
+        <translation>Die Szene hat ungespeicherte Änderungen.</translation>
+    </message>
+    <message>
+        <source>Do you want to save them?</source>
+        <translation>Möchten Sie sie speichern?</translation>
+    </message>
+    <message>
+        <source>Open scene</source>
+        <translation>Szene öffnen</translation>
+    </message>
+    <message>
+        <source>GELU Explorer scenes (*%1);;All files (*)</source>
+        <translation>GELU-Explorer-Szenen (*%1);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>ui::SceneHistory</name>
+    <message>
+        <source>Move x</source>
+        <translation>x verschieben</translation>
+    </message>
+    <message>
+        <source>Change μ, σ or α</source>
+        <translation>μ, σ oder α ändern</translation>
+    </message>
+    <message>
+        <source>Show or hide curves</source>
+        <translation>Kurven ein- oder ausblenden</translation>
+    </message>
+    <message>
+        <source>Change the range</source>
+        <translation>Bereich ändern</translation>
+    </message>
+    <message>
+        <source>Change the simulation</source>
+        <translation>Simulation ändern</translation>
+    </message>
+    <message>
+        <source>Change the neuron</source>
+        <translation>Neuron ändern</translation>
+    </message>
+    <message>
+        <source>Change the scene</source>
+        <translation>Szene ändern</translation>
+    </message>
+</context>
+<context>
+    <name>ui::SeedEdit</name>
+    <message>
+        <source>Any whole number from 0 to 18446744073709551615</source>
+        <translation>Beliebige ganze Zahl von 0 bis 18446744073709551615</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1731 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+<context>
+    <name>Animation</name>
+    <message>
+        <source>&apos;%1&apos; is not an animation file (use .mp4, .webm, .gif, .webp or .apng)</source>
+        <translation>&apos;%1&apos; no es un archivo de animación (use .mp4, .webm, .gif, .webp o .apng)</translation>
+    </message>
+    <message>
+        <source>%1 has no transparency (use .webp or .apng, or another background)</source>
+        <translation>%1 no admite transparencia (use .webp o .apng, u otro fondo)</translation>
+    </message>
+    <message>
+        <source>out of memory for a frame</source>
+        <translation>memoria insuficiente para un fotograma</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>cancelado</translation>
+    </message>
+</context>
+<context>
+    <name>CurveIds</name>
+    <message>
+        <source>GELU family</source>
+        <translation>Familia GELU</translation>
+    </message>
+    <message>
+        <source>Smooth</source>
+        <translation>Suaves</translation>
+    </message>
+    <message>
+        <source>Rectifiers</source>
+        <translation>Rectificadores</translation>
+    </message>
+    <message>
+        <source>Piecewise</source>
+        <translation>A trozos</translation>
+    </message>
+    <message>
+        <source>Your formulas</source>
+        <translation>Mis fórmulas</translation>
+    </message>
+    <message>
+        <source>The paper&apos;s Figure 1</source>
+        <translation>Figura 1 del artículo</translation>
+    </message>
+    <message>
+        <source>GELU and its approximations</source>
+        <translation>GELU y sus aproximaciones</translation>
+    </message>
+    <message>
+        <source>Transformer activations</source>
+        <translation>Activaciones de Transformer</translation>
+    </message>
+    <message>
+        <source>All smooth</source>
+        <translation>Todas las suaves</translation>
+    </message>
+    <message>
+        <source>unknown curve &apos;%1&apos; (known: %2)</source>
+        <translation>curva desconocida &apos;%1&apos; (conocidas: %2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is listed twice</source>
+        <translation>&apos;%1&apos; aparece dos veces</translation>
+    </message>
+</context>
+<context>
+    <name>Curves</name>
+    <message>
+        <source>Φ (normal cdf)</source>
+        <translation>Φ (función de distribución)</translation>
+    </message>
+    <message>
+        <source>φ (normal pdf)</source>
+        <translation>φ (densidad normal)</translation>
+    </message>
+    <message>
+        <source>GELU (tanh approx.)</source>
+        <translation>GELU (aprox. tanh)</translation>
+    </message>
+    <message>
+        <source>GELU′ (tanh approx.)</source>
+        <translation>GELU′ (aprox. tanh)</translation>
+    </message>
+    <message>
+        <source>GELU (sigmoid approx.)</source>
+        <translation>GELU (aprox. sigmoide)</translation>
+    </message>
+    <message>
+        <source>GELU′ (sigmoid approx.)</source>
+        <translation>GELU′ (aprox. sigmoide)</translation>
+    </message>
+    <message>
+        <source>Leaky ReLU</source>
+        <translation>Leaky ReLU</translation>
+    </message>
+    <message>
+        <source>Leaky ReLU′</source>
+        <translation>Leaky ReLU′</translation>
+    </message>
+    <message>
+        <source>Squared ReLU</source>
+        <translation>Squared ReLU</translation>
+    </message>
+    <message>
+        <source>Squared ReLU′</source>
+        <translation>Squared ReLU′</translation>
+    </message>
+    <message>
+        <source>1 if x &amp;gt; 0, else 0</source>
+        <translation>1 si x &amp;gt; 0, si no 0</translation>
+    </message>
+    <message>
+        <source>x if x &amp;gt; 0, else α(e&lt;sup&gt;x&lt;/sup&gt; − 1)</source>
+        <translation>x si x &amp;gt; 0, si no α(e&lt;sup&gt;x&lt;/sup&gt; − 1)</translation>
+    </message>
+    <message>
+        <source>1 if x &amp;gt; 0, else αe&lt;sup&gt;x&lt;/sup&gt;</source>
+        <translation>1 si x &amp;gt; 0, si no αe&lt;sup&gt;x&lt;/sup&gt;</translation>
+    </message>
+    <message>
+        <source>x if x &amp;gt; 0, else slope·x</source>
+        <translation>x si x &amp;gt; 0, si no pendiente·x</translation>
+    </message>
+    <message>
+        <source>1 if x &amp;gt; 0, else slope</source>
+        <translation>1 si x &amp;gt; 0, si no pendiente</translation>
+    </message>
+    <message>
+        <source>1 if 0 &amp;lt; x &amp;lt; 6, else 0</source>
+        <translation>1 si 0 &amp;lt; x &amp;lt; 6, si no 0</translation>
+    </message>
+    <message>
+        <source>λx if x &amp;gt; 0, else λα(e&lt;sup&gt;x&lt;/sup&gt; − 1)</source>
+        <translation>λx si x &amp;gt; 0, si no λα(e&lt;sup&gt;x&lt;/sup&gt; − 1)</translation>
+    </message>
+    <message>
+        <source>λ if x &amp;gt; 0, else λαe&lt;sup&gt;x&lt;/sup&gt;</source>
+        <translation>λ si x &amp;gt; 0, si no λαe&lt;sup&gt;x&lt;/sup&gt;</translation>
+    </message>
+    <message>
+        <source>x if x &amp;gt; 0, else α(e&lt;sup&gt;x/α&lt;/sup&gt; − 1)</source>
+        <translation>x si x &amp;gt; 0, si no α(e&lt;sup&gt;x/α&lt;/sup&gt; − 1)</translation>
+    </message>
+    <message>
+        <source>1 if x &amp;gt; 0, else e&lt;sup&gt;x/α&lt;/sup&gt;</source>
+        <translation>1 si x &amp;gt; 0, si no e&lt;sup&gt;x/α&lt;/sup&gt;</translation>
+    </message>
+    <message>
+        <source>1 if −1 &amp;lt; x &amp;lt; 1, else 0</source>
+        <translation>1 si −1 &amp;lt; x &amp;lt; 1, si no 0</translation>
+    </message>
+    <message>
+        <source>1/6 if −3 &amp;lt; x &amp;lt; 3, else 0</source>
+        <translation>1/6 si −3 &amp;lt; x &amp;lt; 3, si no 0</translation>
+    </message>
+    <message>
+        <source>x/3 + ½ on [−3, 3], 0 below, 1 above</source>
+        <translation>x/3 + ½ en [−3, 3], 0 por debajo, 1 por encima</translation>
+    </message>
+    <message>
+        <source>x − λ·sign(x) if |x| &amp;gt; λ, else 0</source>
+        <translation>x − λ·sgn(x) si |x| &amp;gt; λ, si no 0</translation>
+    </message>
+    <message>
+        <source>1 if |x| &amp;gt; λ, else 0</source>
+        <translation>1 si |x| &amp;gt; λ, si no 0</translation>
+    </message>
+    <message>
+        <source>x if |x| &amp;gt; λ, else 0</source>
+        <translation>x si |x| &amp;gt; λ, si no 0</translation>
+    </message>
+</context>
+<context>
+    <name>Examples</name>
+    <message>
+        <source>Figure 1</source>
+        <translation>Figura 1</translation>
+    </message>
+    <message>
+        <source>Tail precision</source>
+        <translation>Precisión en la cola</translation>
+    </message>
+    <message>
+        <source>The coin</source>
+        <translation>La moneda</translation>
+    </message>
+</context>
+<context>
+    <name>Export</name>
+    <message>
+        <source>%1 must be positive, got %2</source>
+        <translation>%1 debe ser positivo, no %2</translation>
+    </message>
+    <message>
+        <source>%1 must be at least %2, got %3</source>
+        <translation>%1 debe ser al menos %2, no %3</translation>
+    </message>
+    <message>
+        <source>%1 must be at most %2, got %3</source>
+        <translation>%1 debe ser como máximo %2, no %3</translation>
+    </message>
+    <message>
+        <source>scale must be between %1 and %2, got %3</source>
+        <translation>la escala debe estar entre %1 y %2, no %3</translation>
+    </message>
+    <message>
+        <source>font scale must be between %1 and %2, got %3</source>
+        <translation>la escala del texto debe estar entre %1 y %2, no %3</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels is too large (at most %3 per side and %4 megapixels)</source>
+        <translation>%1 × %2 píxeles es demasiado grande (como máximo %3 por lado y %4 megapíxeles)</translation>
+    </message>
+    <message>
+        <source>a transparent background needs PNG or SVG, not %1</source>
+        <translation>un fondo transparente requiere PNG o SVG, no %1</translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation>no se indicó ningún nombre de archivo</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: unknown image format &apos;%2&apos; (use .png, .jpg, .svg or .pdf)</source>
+        <translation>&apos;%1&apos;: formato de imagen desconocido &apos;%2&apos; (use .png, .jpg, .svg o .pdf)</translation>
+    </message>
+    <message>
+        <source>there is no visible panel to export</source>
+        <translation>no hay ningún panel visible para exportar</translation>
+    </message>
+    <message>
+        <source>cannot render &apos;%1&apos; (out of memory?)</source>
+        <translation>no se puede generar &apos;%1&apos; (¿falta memoria?)</translation>
+    </message>
+    <message>
+        <source>at %1 with text size %2 the text would overlap or be cut off: use %3 or text size %4</source>
+        <translation>con %1 y tamaño de letra %2 el texto se solaparía o quedaría cortado: use %3 o tamaño de letra %4</translation>
+    </message>
+    <message>
+        <source>at %1 with text size %2 the text would overlap or be cut off: use %3</source>
+        <translation>con %1 y tamaño de letra %2 el texto se solaparía o quedaría cortado: use %3</translation>
+    </message>
+    <message>
+        <source>at %1 with text size %2 the text would overlap or be cut off: use text size %3</source>
+        <translation>con %1 y tamaño de letra %2 el texto se solaparía o quedaría cortado: use tamaño de letra %3</translation>
+    </message>
+    <message>
+        <source>at %1 with text size %2 the text would overlap or be cut off</source>
+        <translation>con %1 y tamaño de letra %2 el texto se solaparía o quedaría cortado</translation>
+    </message>
+</context>
+<context>
+    <name>Formulas</name>
+    <message>
+        <source>name: %1</source>
+        <translation>nombre: %1</translation>
+    </message>
+    <message>
+        <source>name: &apos;%1&apos; is defined twice</source>
+        <translation>nombre: &apos;%1&apos; está definido dos veces</translation>
+    </message>
+    <message>
+        <source>name: &apos;%1&apos; clashes with &apos;%2&apos; and its derivative</source>
+        <translation>nombre: &apos;%1&apos; choca con &apos;%2&apos; y su derivada</translation>
+    </message>
+    <message>
+        <source>expression: %1</source>
+        <translation>expresión: %1</translation>
+    </message>
+    <message>
+        <source>colour: &apos;%1&apos; is not #rrggbb</source>
+        <translation>color: &apos;%1&apos; no es #rrggbb</translation>
+    </message>
+    <message>
+        <source>style: &apos;%1&apos; is not one of %2</source>
+        <translation>estilo: &apos;%1&apos; no es uno de %2</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>GELU Explorer will speak %1 when it starts again.</source>
+        <translation>GELU Explorer estará en %1 la próxima vez que se inicie.</translation>
+    </message>
+    <message>
+        <source>Restart now</source>
+        <translation>Reiniciar ahora</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>Más tarde</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Según el sistema</translation>
+    </message>
+</context>
+<context>
+    <name>Panels</name>
+    <message>
+        <source>Normal pdf</source>
+        <translation>Densidad normal</translation>
+    </message>
+    <message>
+        <source>Normal CDF</source>
+        <translation>Función de distribución</translation>
+    </message>
+    <message>
+        <source>Monte Carlo</source>
+        <translation>Monte Carlo</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Activaciones</translation>
+    </message>
+    <message>
+        <source>Derivatives</source>
+        <translation>Derivadas</translation>
+    </message>
+    <message>
+        <source>Approximation errors</source>
+        <translation>Errores de aproximación</translation>
+    </message>
+    <message>
+        <source>Side by side</source>
+        <translation>Lado a lado</translation>
+    </message>
+    <message>
+        <source>Neuron</source>
+        <translation>Neurona</translation>
+    </message>
+</context>
+<context>
+    <name>SceneFile</name>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>un booleano</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un número</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>una cadena</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>un array</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>indefinido</translation>
+    </message>
+    <message>
+        <source>field &apos;%1&apos;: %2</source>
+        <translation>campo &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>unknown field</source>
+        <translation>campo desconocido</translation>
+    </message>
+    <message>
+        <source>must be a number, not %1</source>
+        <translation>debe ser un número, no %1</translation>
+    </message>
+    <message>
+        <source>%1 is out of range %2..%3</source>
+        <translation>%1 está fuera del rango %2..%3</translation>
+    </message>
+    <message>
+        <source>must be true or false, not %1</source>
+        <translation>debe ser true o false, no %1</translation>
+    </message>
+    <message>
+        <source>must be a string, not %1</source>
+        <translation>debe ser una cadena, no %1</translation>
+    </message>
+    <message>
+        <source>is longer than %1 characters</source>
+        <translation>tiene más de %1 caracteres</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of %2</source>
+        <translation>&apos;%1&apos; no es uno de %2</translation>
+    </message>
+    <message>
+        <source>must be an object, not %1</source>
+        <translation>debe ser un objeto, no %1</translation>
+    </message>
+    <message>
+        <source>must be an array of ids, not %1</source>
+        <translation>debe ser un array de ids, no %1</translation>
+    </message>
+    <message>
+        <source>unknown id &apos;%1&apos; (known: %2)</source>
+        <translation>id desconocido &apos;%1&apos; (conocidos: %2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is listed twice</source>
+        <translation>&apos;%1&apos; aparece dos veces</translation>
+    </message>
+    <message>
+        <source>must be an array of two numbers [min, max]</source>
+        <translation>debe ser un array de dos números [min, max]</translation>
+    </message>
+    <message>
+        <source>must lie within -%1..%1</source>
+        <translation>debe estar dentro de -%1..%1</translation>
+    </message>
+    <message>
+        <source>max must exceed min by at least %1</source>
+        <translation>max debe superar a min en al menos %1</translation>
+    </message>
+    <message>
+        <source>must be an array of objects, not %1</source>
+        <translation>debe ser un array de objetos, no %1</translation>
+    </message>
+    <message>
+        <source>more than %1 formulas</source>
+        <translation>más de %1 fórmulas</translation>
+    </message>
+    <message>
+        <source>needs an id and an expression</source>
+        <translation>necesita un id y una expresión</translation>
+    </message>
+    <message>
+        <source>missing (expected &quot;%1&quot;)</source>
+        <translation>falta (se esperaba &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>must be &quot;%1&quot;</source>
+        <translation>debe ser &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>falta</translation>
+    </message>
+    <message>
+        <source>%1 is not supported (this program reads version %2)</source>
+        <translation>%1 no es compatible (este programa lee la versión %2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a whole number 0..18446744073709551615 (digits only)</source>
+        <translation>&apos;%1&apos; no es un número entero 0..18446744073709551615 (solo dígitos)</translation>
+    </message>
+    <message>
+        <source>must be base64</source>
+        <translation>debe estar en base64</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 KiB</source>
+        <translation>el archivo ocupa más de %1 KiB</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>el archivo está vacío</translation>
+    </message>
+    <message>
+        <source>not valid JSON at line %1, column %2: %3</source>
+        <translation>JSON no válido en la línea %1, columna %2: %3</translation>
+    </message>
+    <message>
+        <source>the top level must be a JSON object</source>
+        <translation>el nivel superior debe ser un objeto JSON</translation>
+    </message>
+    <message>
+        <source>%1: no such example</source>
+        <translation>%1: no existe ese ejemplo</translation>
+    </message>
+    <message>
+        <source>field &apos;%1&apos;: appears twice</source>
+        <translation>campo &apos;%1&apos;: aparece dos veces</translation>
+    </message>
+    <message>
+        <source>field &apos;%1&apos;: %2 is not exactly representable as a number; write it as a string of digits</source>
+        <translation>campo &apos;%1&apos;: %2 no se puede representar exactamente como número; escríbalo como una cadena de dígitos</translation>
+    </message>
+    <message>
+        <source>must be a whole number, got %1</source>
+        <translation>debe ser un número entero, no %1</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ActivationsPanel</name>
+    <message>
+        <source>Activations: GELU beside its approximations and ReLU-like units</source>
+        <translation>Activaciones: GELU junto a sus aproximaciones y unidades tipo ReLU</translation>
+    </message>
+    <message>
+        <source>Monte Carlo estimate ± 95%</source>
+        <translation>Estimación Monte Carlo ± 95%</translation>
+    </message>
+    <message>
+        <source>neuron output</source>
+        <translation>salida de la neurona</translation>
+    </message>
+</context>
+<context>
+    <name>ui::AnimationDialog</name>
+    <message>
+        <source>Export animation</source>
+        <translation>Exportar animación</translation>
+    </message>
+    <message>
+        <source>Sweep of x over the view</source>
+        <translation>Barrido de x por la vista</translation>
+    </message>
+    <message>
+        <source>The Monte Carlo run</source>
+        <translation>La simulación de Monte Carlo</translation>
+    </message>
+    <message>
+        <source>This lecture step (step %1)</source>
+        <translation>Este paso de la clase (paso %1)</translation>
+    </message>
+    <message>
+        <source>&amp;Animation:</source>
+        <translation>&amp;Animación:</translation>
+    </message>
+    <message>
+        <source>The sheet of six panels</source>
+        <translation>La hoja de seis paneles</translation>
+    </message>
+    <message>
+        <source>&amp;Shows:</source>
+        <translation>&amp;Muestra:</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>hasta</translation>
+    </message>
+    <message>
+        <source>x &amp;from:</source>
+        <translation>x &amp;desde:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Duration:</source>
+        <translation>D&amp;uración:</translation>
+    </message>
+    <message>
+        <source>GIF plays at most 50 frames a second (its delays are in 1/100 s)</source>
+        <translation>GIF reproduce como máximo 50 fotogramas por segundo (sus retardos son de 1/100 s)</translation>
+    </message>
+    <message>
+        <source>&amp;Frames per second:</source>
+        <translation>Fot&amp;ogramas por segundo:</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation>&amp;Tamaño:</translation>
+    </message>
+    <message>
+        <source>S&amp;cale:</source>
+        <translation>E&amp;scala:</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Tema</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blanco</translation>
+    </message>
+    <message>
+        <source>Transparent (WebP, APNG)</source>
+        <translation>Transparente (WebP, APNG)</translation>
+    </message>
+    <message>
+        <source>&amp;Background:</source>
+        <translation>&amp;Fondo:</translation>
+    </message>
+    <message>
+        <source>&amp;Text size:</source>
+        <translation>Tamaño de &amp;letra:</translation>
+    </message>
+    <message>
+        <source>B&amp;rowse…</source>
+        <translation>E&amp;xaminar…</translation>
+    </message>
+    <message>
+        <source>F&amp;ile:</source>
+        <translation>A&amp;rchivo:</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportar</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was written.</source>
+        <translation>Cancelado: no se escribió nada.</translation>
+    </message>
+    <message>
+        <source>Not exported: %1</source>
+        <translation>No se exportó: %1</translation>
+    </message>
+    <message>
+        <source>MP4 video (*.mp4);;WebM video (*.webm);;GIF (*.gif);;Animated WebP (*.webp);;Animated PNG (*.apng)</source>
+        <translation>Video MP4 (*.mp4);;Video WebM (*.webm);;GIF (*.gif);;WebP animado (*.webp);;PNG animado (*.apng)</translation>
+    </message>
+</context>
+<context>
+    <name>ui::CdfPanel</name>
+    <message>
+        <source>Φ(x): the probability that the mask keeps x</source>
+        <translation>Φ(x): la probabilidad de que la máscara conserve x</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ComparePanel</name>
+    <message>
+        <source>Side by side: each curve on identical axes</source>
+        <translation>Lado a lado: cada curva en ejes idénticos</translation>
+    </message>
+    <message>
+        <source>Difference to GELU</source>
+        <translation>Diferencia con GELU</translation>
+    </message>
+    <message>
+        <source>Plots each curve minus GELU instead of the curve</source>
+        <translation>Dibuja cada curva menos GELU en lugar de la curva</translation>
+    </message>
+    <message>
+        <source>Previous page of curves</source>
+        <translation>Página anterior de curvas</translation>
+    </message>
+    <message>
+        <source>Shows the curves before these</source>
+        <translation>Muestra las curvas anteriores a estas</translation>
+    </message>
+    <message>
+        <source>Next page of curves</source>
+        <translation>Página siguiente de curvas</translation>
+    </message>
+    <message>
+        <source>Shows the curves after these</source>
+        <translation>Muestra las curvas posteriores a estas</translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation>página %1 de %2</translation>
+    </message>
+    <message>
+        <source>Curves %1–%2 of %3 (page %4 of %5)</source>
+        <translation>Curvas %1–%2 de %3 (página %4 de %5)</translation>
+    </message>
+    <message>
+        <source>Side by side: each curve minus GELU, on identical axes</source>
+        <translation>Lado a lado: cada curva menos GELU, en ejes idénticos</translation>
+    </message>
+    <message>
+        <source>Side by side: each curve on identical axes (faint: its derivative)</source>
+        <translation>Lado a lado: cada curva en ejes idénticos (tenue: su derivada)</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ControlsDock</name>
+    <message>
+        <source>Controls</source>
+        <translation>Controles</translation>
+    </message>
+    <message>
+        <source>Input x</source>
+        <translation>Entrada x</translation>
+    </message>
+    <message>
+        <source>The x the mask keeps or drops, in every panel</source>
+        <translation>La x que la máscara conserva o descarta, en todos los paneles</translation>
+    </message>
+    <message>
+        <source>Gaussian N(μ, σ²)</source>
+        <translation>Gaussiana N(μ, σ²)</translation>
+    </message>
+    <message>
+        <source>μ, the Gaussian&apos;s mean</source>
+        <translation>μ, la media de la gaussiana</translation>
+    </message>
+    <message>
+        <source>Moves the Gaussian whose cdf Φ is the chance of keeping x</source>
+        <translation>Desplaza la gaussiana cuya función de distribución Φ da la probabilidad de conservar x</translation>
+    </message>
+    <message>
+        <source>σ, the Gaussian&apos;s spread</source>
+        <translation>σ, la dispersión de la gaussiana</translation>
+    </message>
+    <message>
+        <source>σ → 0 turns GELU into ReLU</source>
+        <translation>σ → 0 convierte GELU en ReLU</translation>
+    </message>
+    <message>
+        <source>Curves</source>
+        <translation>Curvas</translation>
+    </message>
+    <message>
+        <source>Activation parameters</source>
+        <translation>Parámetros de activación</translation>
+    </message>
+    <message>
+        <source>α of ELU and CELU</source>
+        <translation>α de ELU y CELU</translation>
+    </message>
+    <message>
+        <source>α</source>
+        <translation>α</translation>
+    </message>
+    <message>
+        <source>β of softplus and swish (β = 1: SiLU)</source>
+        <translation>β de softplus y swish (β = 1: SiLU)</translation>
+    </message>
+    <message>
+        <source>β</source>
+        <translation>β</translation>
+    </message>
+    <message>
+        <source>The negative slope of leaky ReLU</source>
+        <translation>La pendiente negativa de Leaky ReLU</translation>
+    </message>
+    <message>
+        <source>slope</source>
+        <translation>pendiente</translation>
+    </message>
+    <message>
+        <source>λ of softshrink and hardshrink</source>
+        <translation>λ de softshrink y hardshrink</translation>
+    </message>
+    <message>
+        <source>λ</source>
+        <translation>λ</translation>
+    </message>
+    <message>
+        <source>Reset to the defaults</source>
+        <translation>Restablecer valores</translation>
+    </message>
+    <message>
+        <source>μ = 0, σ = 1, α = 1, β = 1, slope = 0.01, λ = 0.5 (PyTorch&apos;s defaults)</source>
+        <translation>μ = 0, σ = 1, α = 1, β = 1, pendiente = 0,01, λ = 0,5 (valores por defecto de PyTorch)</translation>
+    </message>
+    <message>
+        <source>View range</source>
+        <translation>Rango visible</translation>
+    </message>
+    <message>
+        <source>x from</source>
+        <translation>x desde</translation>
+    </message>
+    <message>
+        <source>The left end of every panel&apos;s x axis</source>
+        <translation>El extremo izquierdo del eje x de cada panel</translation>
+    </message>
+    <message>
+        <source>x to</source>
+        <translation>x hasta</translation>
+    </message>
+    <message>
+        <source>The right end of every panel&apos;s x axis</source>
+        <translation>El extremo derecho del eje x de cada panel</translation>
+    </message>
+    <message>
+        <source>y from</source>
+        <translation>y desde</translation>
+    </message>
+    <message>
+        <source>The bottom of the activation panels&apos; y axis</source>
+        <translation>La parte inferior del eje y de los paneles de activación</translation>
+    </message>
+    <message>
+        <source>y to</source>
+        <translation>y hasta</translation>
+    </message>
+    <message>
+        <source>The top of the activation panels&apos; y axis</source>
+        <translation>La parte superior del eje y de los paneles de activación</translation>
+    </message>
+    <message>
+        <source>x from / to</source>
+        <translation>x desde / hasta</translation>
+    </message>
+    <message>
+        <source>y from / to</source>
+        <translation>y desde / hasta</translation>
+    </message>
+    <message>
+        <source>Monte Carlo</source>
+        <translation>Monte Carlo</translation>
+    </message>
+    <message>
+        <source>U &lt; Φ(x), U uniform</source>
+        <translation>U &lt; Φ(x), U uniforme</translation>
+    </message>
+    <message>
+        <source>X ≤ x, X ~ N(μ, σ²)</source>
+        <translation>X ≤ x, X ~ N(μ, σ²)</translation>
+    </message>
+    <message>
+        <source>Mask rule</source>
+        <translation>Regla de la máscara</translation>
+    </message>
+    <message>
+        <source>How each draw decides: a uniform U below Φ(x), or a normal X at most x</source>
+        <translation>Cómo decide cada tirada: una U uniforme menor que Φ(x), o una X normal no mayor que x</translation>
+    </message>
+    <message>
+        <source>Playback speed</source>
+        <translation>Velocidad de reproducción</translation>
+    </message>
+    <message>
+        <source>How fast Play adds draws</source>
+        <translation>Con qué rapidez Reproducir añade tiradas</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>semilla</translation>
+    </message>
+    <message>
+        <source>mask</source>
+        <translation>máscara</translation>
+    </message>
+    <message>
+        <source>speed</source>
+        <translation>velocidad</translation>
+    </message>
+</context>
+<context>
+    <name>ui::CurvePicker</name>
+    <message>
+        <source>Search name, id or formula</source>
+        <translation>Buscar nombre, id o fórmula</translation>
+    </message>
+    <message>
+        <source>Search curves</source>
+        <translation>Buscar curvas</translation>
+    </message>
+    <message>
+        <source>Presets</source>
+        <translation>Preajustes</translation>
+    </message>
+    <message>
+        <source>Curve presets</source>
+        <translation>Preajustes de curvas</translation>
+    </message>
+    <message>
+        <source>Shows a ready-made set of curves</source>
+        <translation>Muestra un conjunto de curvas predefinido</translation>
+    </message>
+    <message>
+        <source>Curves shown</source>
+        <translation>Curvas mostradas</translation>
+    </message>
+    <message>
+        <source>Every activation by family; a ticked curve is drawn in the panels</source>
+        <translation>Todas las activaciones por familia; las curvas marcadas se dibujan en los paneles</translation>
+    </message>
+    <message>
+        <source>New…</source>
+        <translation>Nueva…</translation>
+    </message>
+    <message>
+        <source>New formula</source>
+        <translation>Nueva fórmula</translation>
+    </message>
+    <message>
+        <source>New formula: type your own activation f(x); its derivative comes with it</source>
+        <translation>Nueva fórmula: escriba su propia activación f(x); su derivada viene incluida</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Editar…</translation>
+    </message>
+    <message>
+        <source>Edit the selected formula (or double-click it)</source>
+        <translation>Editar la fórmula seleccionada (o hacer doble clic en ella)</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Eliminar</translation>
+    </message>
+    <message>
+        <source>Remove the selected formula</source>
+        <translation>Eliminar la fórmula seleccionada</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3)</source>
+        <translation>%1 (%2 de %3)</translation>
+    </message>
+</context>
+<context>
+    <name>ui::DerivativesPanel</name>
+    <message>
+        <source>Derivatives: GELU′(x) = Φ(x) + x·φ(x)</source>
+        <translation>Derivadas: GELU′(x) = Φ(x) + x·φ(x)</translation>
+    </message>
+    <message>
+        <source>Derivatives: GELU′(x) = Φ(x) + x·φ(x) dips below 0 near x ≈ %1</source>
+        <translation>Derivadas: GELU′(x) = Φ(x) + x·φ(x) baja de 0 cerca de x ≈ %1</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ErrorsPanel</name>
+    <message>
+        <source>Approximation errors: approximation − exact GELU</source>
+        <translation>Errores de aproximación: aproximación − GELU exacta</translation>
+    </message>
+    <message>
+        <source>Precision lens</source>
+        <translation>Lupa de precisión</translation>
+    </message>
+    <message>
+        <source>Precision lens: |GELU(x)| for x in [−40, 0], accurate vs textbook 0.5x(1+erf(x/√2))</source>
+        <translation>Lupa de precisión: |GELU(x)| para x en [−40, 0], precisa frente a la clásica 0.5x(1+erf(x/√2))</translation>
+    </message>
+    <message>
+        <source>accurate core: x·Φ(x)</source>
+        <translation>núcleo preciso: x·Φ(x)</translation>
+    </message>
+    <message>
+        <source>textbook 0.5x(1+erf(x/√2)) (PyTorch, TensorFlow)</source>
+        <translation>clásica 0.5x(1+erf(x/√2)) (PyTorch, TensorFlow)</translation>
+    </message>
+    <message>
+        <source>|GELU(x)| (log scale)</source>
+        <translation>|GELU(x)| (escala log.)</translation>
+    </message>
+    <message>
+        <source>approx − exact</source>
+        <translation>aprox. − exacta</translation>
+    </message>
+    <message>
+        <source>%1: max |error| %2 at |x| ≈ %3</source>
+        <translation>%1: máx. |error| %2 en |x| ≈ %3</translation>
+    </message>
+    <message>
+        <source>textbook form returns exactly 0 from x ≈ −8.4; the core stays accurate to −37.6</source>
+        <translation>la forma clásica devuelve exactamente 0 desde x ≈ −8,4; el núcleo sigue siendo preciso hasta −37,6</translation>
+    </message>
+    <message>
+        <source>Precision lens: x in [−40, 0]</source>
+        <translation>Lupa de precisión: x en [−40, 0]</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ExportDialog</name>
+    <message>
+        <source>Export panel</source>
+        <translation>Exportar panel</translation>
+    </message>
+    <message>
+        <source>Export sheet</source>
+        <translation>Exportar hoja</translation>
+    </message>
+    <message>
+        <source>&amp;Panel:</source>
+        <translation>&amp;Panel:</translation>
+    </message>
+    <message>
+        <source>As laid out in the window</source>
+        <translation>Como en la ventana</translation>
+    </message>
+    <message numerus="yes">
+        <source>Grid of %n column(s)</source>
+        <translation>
+            <numerusform>Cuadrícula de %n columna</numerusform>
+            <numerusform>Cuadrícula de %n columnas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Layout:</source>
+        <translation>&amp;Disposición:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>E&amp;xaminar…</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Archivo:</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Formato:</translation>
+    </message>
+    <message>
+        <source>pixels</source>
+        <translation>píxeles</translation>
+    </message>
+    <message>
+        <source>cm (print)</source>
+        <translation>cm (impresión)</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>&amp;Tamaño:</translation>
+    </message>
+    <message>
+        <source> dpi</source>
+        <translation> ppp</translation>
+    </message>
+    <message>
+        <source>&amp;Resolution:</source>
+        <translation>&amp;Resolución:</translation>
+    </message>
+    <message>
+        <source>2× (sharp on high-dpi screens and projectors)</source>
+        <translation>2× (nítido en pantallas HiDPI y proyectores)</translation>
+    </message>
+    <message>
+        <source>S&amp;cale:</source>
+        <translation>E&amp;scala:</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Tema</translation>
+    </message>
+    <message>
+        <source>White (paper)</source>
+        <translation>Blanco (papel)</translation>
+    </message>
+    <message>
+        <source>Transparent (PNG, SVG)</source>
+        <translation>Transparente (PNG, SVG)</translation>
+    </message>
+    <message>
+        <source>&amp;Background:</source>
+        <translation>&amp;Fondo:</translation>
+    </message>
+    <message>
+        <source>1× as on screen; 1.5–2× reads well on slides</source>
+        <translation>1× como en pantalla; 1,5–2× se lee bien en diapositivas</translation>
+    </message>
+    <message>
+        <source>&amp;Text size:</source>
+        <translation>Tamaño de &amp;letra:</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportar</translation>
+    </message>
+    <message>
+        <source>unknown — the file name must end in .png, .jpg, .svg or .pdf</source>
+        <translation>desconocido: el nombre del archivo debe terminar en .png, .jpg, .svg o .pdf</translation>
+    </message>
+    <message>
+        <source>Vector: %1 × %2 cm</source>
+        <translation>Vectorial: %1 × %2 cm</translation>
+    </message>
+    <message>
+        <source>Bitmap: %1 × %2 pixels</source>
+        <translation>Mapa de bits: %1 × %2 píxeles</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;JPEG image (*.jpg *.jpeg);;SVG vector image (*.svg);;PDF document (*.pdf)</source>
+        <translation>Imagen PNG (*.png);;Imagen JPEG (*.jpg *.jpeg);;Imagen vectorial SVG (*.svg);;Documento PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Error al exportar</translation>
+    </message>
+</context>
+<context>
+    <name>ui::FormulaDialog</name>
+    <message>
+        <source>New formula</source>
+        <translation>Nueva fórmula</translation>
+    </message>
+    <message>
+        <source>Edit formula</source>
+        <translation>Editar fórmula</translation>
+    </message>
+    <message>
+        <source>e.g. bent</source>
+        <translation>p. ej. bent</translation>
+    </message>
+    <message>
+        <source>Formula name</source>
+        <translation>Nombre de la fórmula</translation>
+    </message>
+    <message>
+        <source>e.g. x + 0.1*x^2</source>
+        <translation>p. ej. x + 0.1*x^2</translation>
+    </message>
+    <message>
+        <source>Formula expression in x</source>
+        <translation>Expresión de la fórmula en x</translation>
+    </message>
+    <message>
+        <source>x, numbers (0.5, 2e-3), pi, e, + − * / ^, ( ), comparisons and c ? a : b; exp log log1p expm1 log2 log10 sqrt abs sign min max sin cos tan atan sinh cosh tanh erf erfc Phi phi sigmoid softplus gelu relu</source>
+        <translation>x, números (0.5, 2e-3), pi, e, + − * / ^, ( ), comparaciones y c ? a : b; exp log log1p expm1 log2 log10 sqrt abs sign min max sin cos tan atan sinh cosh tanh erf erfc Phi phi sigmoid softplus gelu relu</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>automático</translation>
+    </message>
+    <message>
+        <source>solid</source>
+        <translation>continua</translation>
+    </message>
+    <message>
+        <source>dashed</source>
+        <translation>discontinua</translation>
+    </message>
+    <message>
+        <source>dotted</source>
+        <translation>punteada</translation>
+    </message>
+    <message>
+        <source>dash-dot</source>
+        <translation>raya-punto</translation>
+    </message>
+    <message>
+        <source>dash-dot-dot</source>
+        <translation>raya-punto-punto</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>f(x) =</source>
+        <translation>f(x) =</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Color</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Línea</translation>
+    </message>
+    <message>
+        <source>name: empty</source>
+        <translation>nombre: vacío</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#2a7a2a&apos;&gt;✓ valid; its derivative d%1 comes with it&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#2a7a2a&apos;&gt;✓ válida; su derivada d%1 viene incluida&lt;/span&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ui::LectureView</name>
+    <message>
+        <source>GELU Explorer — lecture</source>
+        <translation>GELU Explorer — clase</translation>
+    </message>
+    <message>
+        <source> · P sweep x</source>
+        <translation> · P barrer x</translation>
+    </message>
+    <message>
+        <source> · P play/pause</source>
+        <translation> · P reproducir/pausa</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2    → next · ← back%3 · +/− move x · Esc leave</source>
+        <translation>Paso %1 de %2    → siguiente · ← atrás%3 · +/− mover x · Esc salir</translation>
+    </message>
+    <message>
+        <source>Start with the standard normal distribution X ~ N(0, 1).</source>
+        <translation>Empecemos con la distribución normal estándar X ~ N(0, 1).</translation>
+    </message>
+    <message>
+        <source>The shaded area up to x is a probability: Φ(x) = P(X ≤ x).</source>
+        <translation>El área sombreada hasta x es una probabilidad: Φ(x) = P(X ≤ x).</translation>
+    </message>
+    <message>
+        <source>A coin keeps x with probability Φ(x) and outputs 0 otherwise.</source>
+        <translation>Una moneda conserva x con probabilidad Φ(x) y, si no, devuelve 0.</translation>
+    </message>
+    <message>
+        <source>Averaging many draws converges to x·Φ(x), inside the 95% funnel.</source>
+        <translation>El promedio de muchas tiradas converge a x·Φ(x), dentro del embudo del 95%.</translation>
+    </message>
+    <message>
+        <source>Sweep x: the expected value traces the GELU curve.</source>
+        <translation>Al barrer x, el valor esperado traza la curva GELU.</translation>
+    </message>
+    <message>
+        <source>GELU beside ReLU and ELU: a smooth ReLU that dips below zero.</source>
+        <translation>GELU junto a ReLU y ELU: una ReLU suave que baja de cero.</translation>
+    </message>
+    <message>
+        <source>ReLU(x) = x·1[x &amp;gt; 0]&amp;nbsp;&amp;nbsp;&amp;nbsp; GELU(x) = x·Φ(x)&amp;nbsp;&amp;nbsp;&amp;nbsp; ELU(x) = x or α(e&lt;sup&gt;x&lt;/sup&gt; − 1)</source>
+        <translation>ReLU(x) = x·1[x &amp;gt; 0]&amp;nbsp;&amp;nbsp;&amp;nbsp; GELU(x) = x·Φ(x)&amp;nbsp;&amp;nbsp;&amp;nbsp; ELU(x) = x o α(e&lt;sup&gt;x&lt;/sup&gt; − 1)</translation>
+    </message>
+    <message>
+        <source>Two fast approximations: tanh is within 5·10⁻⁴, the sigmoid within 0.02.</source>
+        <translation>Dos aproximaciones rápidas: tanh se desvía menos de 5·10⁻⁴; la sigmoide, menos de 0,02.</translation>
+    </message>
+    <message>
+        <source>The derivative is smooth and slightly negative below x ≈ −0.75.</source>
+        <translation>La derivada es suave y ligeramente negativa por debajo de x ≈ −0,75.</translation>
+    </message>
+    <message>
+        <source>φ(x) = e&lt;sup&gt;−x²/2&lt;/sup&gt; / √(2π)</source>
+        <translation>φ(x) = e&lt;sup&gt;−x²/2&lt;/sup&gt; / √(2π)</translation>
+    </message>
+    <message>
+        <source>Φ(x) = ∫&lt;sub&gt;−∞&lt;/sub&gt;&lt;sup&gt;x&lt;/sup&gt; φ(t) dt = P(X ≤ x)</source>
+        <translation>Φ(x) = ∫&lt;sub&gt;−∞&lt;/sub&gt;&lt;sup&gt;x&lt;/sup&gt; φ(t) dt = P(X ≤ x)</translation>
+    </message>
+    <message>
+        <source>m ~ Bernoulli(Φ(x)),&amp;nbsp;&amp;nbsp; output = m·x</source>
+        <translation>m ~ Bernoulli(Φ(x)),&amp;nbsp;&amp;nbsp; salida = m·x</translation>
+    </message>
+    <message>
+        <source>E[m·x] = x·P(m = 1) = x·Φ(x)</source>
+        <translation>E[m·x] = x·P(m = 1) = x·Φ(x)</translation>
+    </message>
+    <message>
+        <source>GELU(x) = x·Φ(x)</source>
+        <translation>GELU(x) = x·Φ(x)</translation>
+    </message>
+    <message>
+        <source>x·Φ(x) ≈ ½x(1 + tanh[√(2/π)(x + 0.044715x³)]) ≈ x·σ(1.702x)</source>
+        <translation>x·Φ(x) ≈ ½x(1 + tanh[√(2/π)(x + 0.044715x³)]) ≈ x·σ(1.702x)</translation>
+    </message>
+    <message>
+        <source>GELU′(x) = Φ(x) + x·φ(x)</source>
+        <translation>GELU′(x) = Φ(x) + x·φ(x)</translation>
+    </message>
+</context>
+<context>
+    <name>ui::MainWindow</name>
+    <message>
+        <source>GELU Explorer — GELU(x) = x·Φ(x)</source>
+        <translation>GELU Explorer — GELU(x) = x·Φ(x)</translation>
+    </message>
+    <message>
+        <source>&amp;Export this panel…</source>
+        <translation>&amp;Exportar este panel…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy image</source>
+        <translation>&amp;Copiar imagen</translation>
+    </message>
+    <message>
+        <source>Move x right</source>
+        <translation>Mover x a la derecha</translation>
+    </message>
+    <message>
+        <source>Move x left</source>
+        <translation>Mover x a la izquierda</translation>
+    </message>
+    <message>
+        <source>Move x right (fine)</source>
+        <translation>Mover x a la derecha (fino)</translation>
+    </message>
+    <message>
+        <source>Move x left (fine)</source>
+        <translation>Mover x a la izquierda (fino)</translation>
+    </message>
+    <message>
+        <source>&amp;Play / Pause</source>
+        <translation>&amp;Reproducir / Pausa</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>&amp;Paso</translation>
+    </message>
+    <message>
+        <source>&amp;Reset simulation</source>
+        <translation>Re&amp;iniciar simulación</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Open scene…</source>
+        <translation>&amp;Abrir escena…</translation>
+    </message>
+    <message>
+        <source>&amp;Save scene</source>
+        <translation>&amp;Guardar escena</translation>
+    </message>
+    <message>
+        <source>Save scene &amp;as…</source>
+        <translation>Guardar escena &amp;como…</translation>
+    </message>
+    <message>
+        <source>Export &amp;panel…</source>
+        <translation>Exportar &amp;panel…</translation>
+    </message>
+    <message>
+        <source>Export s&amp;heet…</source>
+        <translation>Exportar &amp;hoja…</translation>
+    </message>
+    <message>
+        <source>Export &amp;data (CSV)…</source>
+        <translation>Exportar &amp;datos (CSV)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;animation…</source>
+        <translation>Exportar a&amp;nimación…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy panel image</source>
+        <translation>&amp;Copiar imagen del panel</translation>
+    </message>
+    <message>
+        <source>&amp;Lecture mode</source>
+        <translation>Modo &amp;clase</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <source>E&amp;xamples</source>
+        <translation>&amp;Ejemplos</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Simulation</source>
+        <translation>&amp;Simulación</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Según el sistema</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Alto contraste</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;About GELU Explorer</source>
+        <translation>&amp;Acerca de GELU Explorer</translation>
+    </message>
+    <message>
+        <source>About GELU Explorer</source>
+        <translation>Acerca de GELU Explorer</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;GELU Explorer %1&lt;/h3&gt;&lt;p&gt;GELU(x) = x·Φ(x) is the expected value of a mask that keeps x with probability Φ(x) = P(X ≤ x).&lt;/p&gt;&lt;p&gt;Keys: ←/→ move x (Shift: fine), Space play/pause, R reset, F5 lecture mode, Ctrl+Z undo.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;GELU Explorer %1&lt;/h3&gt;&lt;p&gt;GELU(x) = x·Φ(x) es el valor esperado de una máscara que conserva x con probabilidad Φ(x) = P(X ≤ x).&lt;/p&gt;&lt;p&gt;Teclas: ←/→ mover x (Mayús: fino), Espacio reproducir/pausa, R reiniciar, F5 modo clase, Ctrl+Z deshacer.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Open scene</source>
+        <translation>Abrir escena</translation>
+    </message>
+    <message>
+        <source>x = %1    Φ(x) = %2    GELU(x) = %3</source>
+        <translation>x = %1    Φ(x) = %2    GELU(x) = %3</translation>
+    </message>
+    <message>
+        <source>    estimate %1 ± %2 (95%, n = %3)</source>
+        <translation>    estimación %1 ± %2 (95%, n = %3)</translation>
+    </message>
+    <message>
+        <source>no panel to export</source>
+        <translation>no hay ningún panel para exportar</translation>
+    </message>
+    <message>
+        <source>Copied “%1” to the clipboard</source>
+        <translation>Se copió «%1» al portapapeles</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>Se exportó %1</translation>
+    </message>
+    <message>
+        <source>Export data</source>
+        <translation>Exportar datos</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Error al exportar</translation>
+    </message>
+</context>
+<context>
+    <name>ui::MonteCarloPanel</name>
+    <message>
+        <source>Monte Carlo: keep x with probability Φ(x), else 0 — the average converges to x·Φ(x)</source>
+        <translation>Monte Carlo: conservar x con probabilidad Φ(x), si no 0 — el promedio converge a x·Φ(x)</translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation>▶ Reproducir</translation>
+    </message>
+    <message>
+        <source>Play or pause the simulation (Space)</source>
+        <translation>Reproducir o pausar la simulación (Espacio)</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>One more step of draws</source>
+        <translation>Un paso más de tiradas</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Reiniciar</translation>
+    </message>
+    <message>
+        <source>Back to n = 0 with the same seed (R)</source>
+        <translation>Volver a n = 0 con la misma semilla (R)</translation>
+    </message>
+    <message>
+        <source>Grid of x</source>
+        <translation>Rejilla de x</translation>
+    </message>
+    <message>
+        <source>Simulate every x of a grid at once</source>
+        <translation>Simular a la vez cada x de una rejilla</translation>
+    </message>
+    <message>
+        <source>target x·Φ(x)</source>
+        <translation>objetivo x·Φ(x)</translation>
+    </message>
+    <message>
+        <source>95% band</source>
+        <translation>banda del 95%</translation>
+    </message>
+    <message>
+        <source>running mean</source>
+        <translation>media acumulada</translation>
+    </message>
+    <message>
+        <source>GELU = x·Φ(x)</source>
+        <translation>GELU = x·Φ(x)</translation>
+    </message>
+    <message>
+        <source>estimates ± 95%</source>
+        <translation>estimaciones ± 95%</translation>
+    </message>
+    <message>
+        <source>❚❚ Pause</source>
+        <translation>❚❚ Pausa</translation>
+    </message>
+    <message>
+        <source>average of the masked outputs</source>
+        <translation>promedio de las salidas enmascaradas</translation>
+    </message>
+    <message>
+        <source>number of draws n</source>
+        <translation>número de tiradas n</translation>
+    </message>
+    <message>
+        <source>keep x</source>
+        <translation>conservar x</translation>
+    </message>
+    <message>
+        <source>output 0</source>
+        <translation>salida 0</translation>
+    </message>
+    <message>
+        <source>n = 0 — press Play or Step.   target x·Φ(x) = %1</source>
+        <translation>n = 0 — pulse Reproducir o Paso.   objetivo x·Φ(x) = %1</translation>
+    </message>
+    <message>
+        <source>n = %1   kept %2 (%3%)   mean %4 ± %5 (95%)   target x·Φ(x) = %6</source>
+        <translation>n = %1   conservadas %2 (%3%)   media %4 ± %5 (95%)   objetivo x·Φ(x) = %6</translation>
+    </message>
+</context>
+<context>
+    <name>ui::NeuronPanel</name>
+    <message>
+        <source>A neuron: activation(w₁x₁ + w₂x₂ + b)</source>
+        <translation>Una neurona: activación(w₁x₁ + w₂x₂ + b)</translation>
+    </message>
+    <message>
+        <source>Input x₁</source>
+        <translation>Entrada x₁</translation>
+    </message>
+    <message>
+        <source>The neuron&apos;s first input</source>
+        <translation>La primera entrada de la neurona</translation>
+    </message>
+    <message>
+        <source>Input x₂</source>
+        <translation>Entrada x₂</translation>
+    </message>
+    <message>
+        <source>The neuron&apos;s second input</source>
+        <translation>La segunda entrada de la neurona</translation>
+    </message>
+    <message>
+        <source>Weight w₁</source>
+        <translation>Peso w₁</translation>
+    </message>
+    <message>
+        <source>The weight of the first input</source>
+        <translation>El peso de la primera entrada</translation>
+    </message>
+    <message>
+        <source>Weight w₂</source>
+        <translation>Peso w₂</translation>
+    </message>
+    <message>
+        <source>The weight of the second input</source>
+        <translation>El peso de la segunda entrada</translation>
+    </message>
+    <message>
+        <source>Bias b</source>
+        <translation>Sesgo b</translation>
+    </message>
+    <message>
+        <source>Added to the weighted sum s</source>
+        <translation>Se añade a la suma ponderada s</translation>
+    </message>
+    <message>
+        <source>Activation</source>
+        <translation>Activación</translation>
+    </message>
+    <message>
+        <source>The function the neuron applies to s</source>
+        <translation>La función que la neurona aplica a s</translation>
+    </message>
+    <message>
+        <source>Gate</source>
+        <translation>Compuerta</translation>
+    </message>
+    <message>
+        <source>A gated unit of transformer MLPs: (w·x + b) ⊙ act(v·x + c)</source>
+        <translation>Una unidad con compuerta de los MLP de Transformer: (w·x + b) ⊙ act(v·x + c)</translation>
+    </message>
+    <message>
+        <source>plain</source>
+        <translation>simple</translation>
+    </message>
+    <message>
+        <source>Gate weight v₁</source>
+        <translation>Peso de compuerta v₁</translation>
+    </message>
+    <message>
+        <source>The gate&apos;s weight of the first input</source>
+        <translation>El peso de la compuerta para la primera entrada</translation>
+    </message>
+    <message>
+        <source>Gate weight v₂</source>
+        <translation>Peso de compuerta v₂</translation>
+    </message>
+    <message>
+        <source>The gate&apos;s weight of the second input</source>
+        <translation>El peso de la compuerta para la segunda entrada</translation>
+    </message>
+    <message>
+        <source>Gate bias c</source>
+        <translation>Sesgo de compuerta c</translation>
+    </message>
+    <message>
+        <source>Added to the gate&apos;s sum</source>
+        <translation>Se añade a la suma de la compuerta</translation>
+    </message>
+    <message>
+        <source>f</source>
+        <translation>f</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation>unidad</translation>
+    </message>
+    <message>
+        <source>A gated unit: (w·x + b) ⊙ act(v·x + c)</source>
+        <translation>Una unidad con compuerta: (w·x + b) ⊙ act(v·x + c)</translation>
+    </message>
+</context>
+<context>
+    <name>ui::PdfAreaPanel</name>
+    <message>
+        <source>Normal pdf: the shaded area up to x is Φ(x) = P(X ≤ x)</source>
+        <translation>Densidad normal: el área sombreada hasta x es Φ(x) = P(X ≤ x)</translation>
+    </message>
+</context>
+<context>
+    <name>ui::PlotPanel</name>
+    <message>
+        <source>x axis from %1 to %2</source>
+        <translation>eje x de %1 a %2</translation>
+    </message>
+</context>
+<context>
+    <name>ui::SceneDocument</name>
+    <message>
+        <source>untitled</source>
+        <translation>sin título</translation>
+    </message>
+    <message>
+        <source>%1[*] — GELU Explorer</source>
+        <translation>%1[*] — GELU Explorer</translation>
+    </message>
+    <message>
+        <source>Cannot open the scene</source>
+        <translation>No se puede abrir la escena</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Se abrió %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Se guardó %1</translation>
+    </message>
+    <message>
+        <source>Cannot save the scene</source>
+        <translation>No se puede guardar la escena</translation>
+    </message>
+    <message>
+        <source>Save scene</source>
+        <translation>Guardar escena</translation>
+    </message>
+    <message>
+        <source>GELU Explorer scenes (*%1)</source>
+        <translation>Escenas de GELU Explorer (*%1)</translation>
+    </message>
+    <message>
+        <source>GELU Explorer</source>
+        <translation>GELU Explorer</translation>
+    </message>
+    <message>
+        <source>The scene has unsaved changes.</source>
+        <translation>La escena tiene cambios sin guardar.</translation>
+    </message>
+    <message>
+        <source>Do you want to save them?</source>
+        <translation>¿Desea guardarlos?</translation>
+    </message>
+    <message>
+        <source>Open scene</source>
+        <translation>Abrir escena</translation>
+    </message>
+    <message>
+        <source>GELU Explorer scenes (*%1);;All files (*)</source>
+        <translation>Escenas de GELU Explorer (*%1);;Todos los archivos (*)</translation>
+    </message>
+</context>
+<context>
+    <name>ui::SceneHistory</name>
+    <message>
+        <source>Move x</source>
+        <translation>Mover x</translation>
+    </message>
+    <message>
+        <source>Change μ, σ or α</source>
+        <translation>Cambiar μ, σ o α</translation>
+    </message>
+    <message>
+        <source>Show or hide curves</source>
+        <translation>Mostrar u ocultar curvas</translation>
+    </message>
+    <message>
+        <source>Change the range</source>
+        <translation>Cambiar el rango</translation>
+    </message>
+    <message>
+        <source>Change the simulation</source>
+        <translation>Cambiar la simulación</translation>
+    </message>
+    <message>
+        <source>Change the neuron</source>
+        <translation>Cambiar la neurona</translation>
+    </message>
+    <message>
+        <source>Change the scene</source>
+        <translation>Cambiar la escena</translation>
+    </message>
+</context>
+<context>
+    <name>ui::SeedEdit</name>
+    <message>
+        <source>Any whole number from 0 to 18446744073709551615</source>
+        <translation>Cualquier número entero de 0 a 18446744073709551615</translation>
+    </message>
+</context>
+</TS>

@@ -5,1726 +5,1726 @@
     <name>Animation</name>
     <message>
         <source>&apos;%1&apos; is not an animation file (use .mp4, .webm, .gif, .webp or .apng)</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是动画文件（请使用 .mp4、.webm、.gif、.webp 或 .apng）</translation>
     </message>
     <message>
         <source>%1 has no transparency (use .webp or .apng, or another background)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不支持透明（请使用 .webp 或 .apng，或换用其他背景）</translation>
     </message>
     <message>
         <source>out of memory for a frame</source>
-        <translation type="unfinished"></translation>
+        <translation>内存不足，无法生成一帧</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消</translation>
     </message>
 </context>
 <context>
     <name>CurveIds</name>
     <message>
         <source>GELU family</source>
-        <translation type="unfinished"></translation>
+        <translation>GELU 家族</translation>
     </message>
     <message>
         <source>Smooth</source>
-        <translation type="unfinished"></translation>
+        <translation>平滑型</translation>
     </message>
     <message>
         <source>Rectifiers</source>
-        <translation type="unfinished"></translation>
+        <translation>整流型</translation>
     </message>
     <message>
         <source>Piecewise</source>
-        <translation type="unfinished"></translation>
+        <translation>分段型</translation>
     </message>
     <message>
         <source>Your formulas</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义公式</translation>
     </message>
     <message>
         <source>The paper&apos;s Figure 1</source>
-        <translation type="unfinished"></translation>
+        <translation>论文中的图 1</translation>
     </message>
     <message>
         <source>GELU and its approximations</source>
-        <translation type="unfinished"></translation>
+        <translation>GELU 及其近似</translation>
     </message>
     <message>
         <source>Transformer activations</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer 激活函数</translation>
     </message>
     <message>
         <source>All smooth</source>
-        <translation type="unfinished"></translation>
+        <translation>全部平滑型</translation>
     </message>
     <message>
         <source>unknown curve &apos;%1&apos; (known: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知曲线“%1”（可用：%2）</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”列出了两次</translation>
     </message>
 </context>
 <context>
     <name>Curves</name>
     <message>
         <source>Φ (normal cdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Φ（正态分布函数）</translation>
     </message>
     <message>
         <source>φ (normal pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>φ（正态概率密度）</translation>
     </message>
     <message>
         <source>GELU (tanh approx.)</source>
-        <translation type="unfinished"></translation>
+        <translation>GELU（tanh 近似）</translation>
     </message>
     <message>
         <source>GELU′ (tanh approx.)</source>
-        <translation type="unfinished"></translation>
+        <translation>GELU′（tanh 近似）</translation>
     </message>
     <message>
         <source>GELU (sigmoid approx.)</source>
-        <translation type="unfinished"></translation>
+        <translation>GELU（sigmoid 近似）</translation>
     </message>
     <message>
         <source>GELU′ (sigmoid approx.)</source>
-        <translation type="unfinished"></translation>
+        <translation>GELU′（sigmoid 近似）</translation>
     </message>
     <message>
         <source>Leaky ReLU</source>
-        <translation type="unfinished"></translation>
+        <translation>Leaky ReLU</translation>
     </message>
     <message>
         <source>Leaky ReLU′</source>
-        <translation type="unfinished"></translation>
+        <translation>Leaky ReLU′</translation>
     </message>
     <message>
         <source>Squared ReLU</source>
-        <translation type="unfinished"></translation>
+        <translation>Squared ReLU</translation>
     </message>
     <message>
         <source>Squared ReLU′</source>
-        <translation type="unfinished"></translation>
+        <translation>Squared ReLU′</translation>
     </message>
     <message>
         <source>1 if x &amp;gt; 0, else 0</source>
-        <translation type="unfinished"></translation>
+        <translation>x &amp;gt; 0 时为 1，否则为 0</translation>
     </message>
     <message>
         <source>x if x &amp;gt; 0, else α(e&lt;sup&gt;x&lt;/sup&gt; − 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>x &amp;gt; 0 时为 x，否则为 α(e&lt;sup&gt;x&lt;/sup&gt; − 1)</translation>
     </message>
     <message>
         <source>1 if x &amp;gt; 0, else αe&lt;sup&gt;x&lt;/sup&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>x &amp;gt; 0 时为 1，否则为 αe&lt;sup&gt;x&lt;/sup&gt;</translation>
     </message>
     <message>
         <source>x if x &amp;gt; 0, else slope·x</source>
-        <translation type="unfinished"></translation>
+        <translation>x &amp;gt; 0 时为 x，否则为 斜率·x</translation>
     </message>
     <message>
         <source>1 if x &amp;gt; 0, else slope</source>
-        <translation type="unfinished"></translation>
+        <translation>x &amp;gt; 0 时为 1，否则为 斜率</translation>
     </message>
     <message>
         <source>1 if 0 &amp;lt; x &amp;lt; 6, else 0</source>
-        <translation type="unfinished"></translation>
+        <translation>0 &amp;lt; x &amp;lt; 6 时为 1，否则为 0</translation>
     </message>
     <message>
         <source>λx if x &amp;gt; 0, else λα(e&lt;sup&gt;x&lt;/sup&gt; − 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>x &amp;gt; 0 时为 λx，否则为 λα(e&lt;sup&gt;x&lt;/sup&gt; − 1)</translation>
     </message>
     <message>
         <source>λ if x &amp;gt; 0, else λαe&lt;sup&gt;x&lt;/sup&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>x &amp;gt; 0 时为 λ，否则为 λαe&lt;sup&gt;x&lt;/sup&gt;</translation>
     </message>
     <message>
         <source>x if x &amp;gt; 0, else α(e&lt;sup&gt;x/α&lt;/sup&gt; − 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>x &amp;gt; 0 时为 x，否则为 α(e&lt;sup&gt;x/α&lt;/sup&gt; − 1)</translation>
     </message>
     <message>
         <source>1 if x &amp;gt; 0, else e&lt;sup&gt;x/α&lt;/sup&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>x &amp;gt; 0 时为 1，否则为 e&lt;sup&gt;x/α&lt;/sup&gt;</translation>
     </message>
     <message>
         <source>1 if −1 &amp;lt; x &amp;lt; 1, else 0</source>
-        <translation type="unfinished"></translation>
+        <translation>−1 &amp;lt; x &amp;lt; 1 时为 1，否则为 0</translation>
     </message>
     <message>
         <source>1/6 if −3 &amp;lt; x &amp;lt; 3, else 0</source>
-        <translation type="unfinished"></translation>
+        <translation>−3 &amp;lt; x &amp;lt; 3 时为 1/6，否则为 0</translation>
     </message>
     <message>
         <source>x/3 + ½ on [−3, 3], 0 below, 1 above</source>
-        <translation type="unfinished"></translation>
+        <translation>在 [−3, 3] 上为 x/3 + ½，小于 −3 时为 0，大于 3 时为 1</translation>
     </message>
     <message>
         <source>x − λ·sign(x) if |x| &amp;gt; λ, else 0</source>
-        <translation type="unfinished"></translation>
+        <translation>|x| &amp;gt; λ 时为 x − λ·sign(x)，否则为 0</translation>
     </message>
     <message>
         <source>1 if |x| &amp;gt; λ, else 0</source>
-        <translation type="unfinished"></translation>
+        <translation>|x| &amp;gt; λ 时为 1，否则为 0</translation>
     </message>
     <message>
         <source>x if |x| &amp;gt; λ, else 0</source>
-        <translation type="unfinished"></translation>
+        <translation>|x| &amp;gt; λ 时为 x，否则为 0</translation>
     </message>
 </context>
 <context>
     <name>Examples</name>
     <message>
         <source>Figure 1</source>
-        <translation type="unfinished"></translation>
+        <translation>图 1</translation>
     </message>
     <message>
         <source>Tail precision</source>
-        <translation type="unfinished"></translation>
+        <translation>尾部精度</translation>
     </message>
     <message>
         <source>The coin</source>
-        <translation type="unfinished"></translation>
+        <translation>硬币</translation>
     </message>
 </context>
 <context>
     <name>Export</name>
     <message>
         <source>%1 must be positive, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须为正数，实际为 %2</translation>
     </message>
     <message>
         <source>%1 must be at least %2, got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须至少为 %2，实际为 %3</translation>
     </message>
     <message>
         <source>%1 must be at most %2, got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不能超过 %2，实际为 %3</translation>
     </message>
     <message>
         <source>scale must be between %1 and %2, got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>缩放比例必须在 %1 到 %2 之间，实际为 %3</translation>
     </message>
     <message>
         <source>font scale must be between %1 and %2, got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>文字大小必须在 %1 到 %2 之间，实际为 %3</translation>
     </message>
     <message>
         <source>%1 × %2 pixels is too large (at most %3 per side and %4 megapixels)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 像素过大（每边至多 %3 像素，总计至多 %4 百万像素）</translation>
     </message>
     <message>
         <source>a transparent background needs PNG or SVG, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>透明背景需要 PNG 或 SVG 格式，不支持 %1</translation>
     </message>
     <message>
         <source>no file name given</source>
-        <translation type="unfinished"></translation>
+        <translation>未指定文件名</translation>
     </message>
     <message>
         <source>&apos;%1&apos;: unknown image format &apos;%2&apos; (use .png, .jpg, .svg or .pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”：未知图像格式“%2”（请使用 .png、.jpg、.svg 或 .pdf）</translation>
     </message>
     <message>
         <source>there is no visible panel to export</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可导出的可见面板</translation>
     </message>
     <message>
         <source>cannot render &apos;%1&apos; (out of memory?)</source>
-        <translation type="unfinished"></translation>
+        <translation>无法渲染“%1”（内存不足？）</translation>
     </message>
     <message>
         <source>at %1 with text size %2 the text would overlap or be cut off: use %3 or text size %4</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1 尺寸、文字大小 %2 下，文字会重叠或被截断：请使用 %3 或文字大小 %4</translation>
     </message>
     <message>
         <source>at %1 with text size %2 the text would overlap or be cut off: use %3</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1 尺寸、文字大小 %2 下，文字会重叠或被截断：请使用 %3</translation>
     </message>
     <message>
         <source>at %1 with text size %2 the text would overlap or be cut off: use text size %3</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1 尺寸、文字大小 %2 下，文字会重叠或被截断：请使用文字大小 %3</translation>
     </message>
     <message>
         <source>at %1 with text size %2 the text would overlap or be cut off</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1 尺寸、文字大小 %2 下，文字会重叠或被截断</translation>
     </message>
 </context>
 <context>
     <name>Formulas</name>
     <message>
         <source>name: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>名称：%1</translation>
     </message>
     <message>
         <source>name: &apos;%1&apos; is defined twice</source>
-        <translation type="unfinished"></translation>
+        <translation>名称：“%1”被定义了两次</translation>
     </message>
     <message>
         <source>name: &apos;%1&apos; clashes with &apos;%2&apos; and its derivative</source>
-        <translation type="unfinished"></translation>
+        <translation>名称：“%1”与“%2”及其导数的名称冲突</translation>
     </message>
     <message>
         <source>expression: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>表达式：%1</translation>
     </message>
     <message>
         <source>colour: &apos;%1&apos; is not #rrggbb</source>
-        <translation type="unfinished"></translation>
+        <translation>颜色：“%1”不是 #rrggbb 格式</translation>
     </message>
     <message>
         <source>style: &apos;%1&apos; is not one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>线型：“%1”不是 %2 之一</translation>
     </message>
 </context>
 <context>
     <name>Language</name>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>语言</translation>
     </message>
     <message>
         <source>GELU Explorer will speak %1 when it starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>GELU Explorer 下次启动时将使用 %1。</translation>
     </message>
     <message>
         <source>Restart now</source>
-        <translation type="unfinished"></translation>
+        <translation>立即重启</translation>
     </message>
     <message>
         <source>Later</source>
-        <translation type="unfinished"></translation>
+        <translation>稍后</translation>
     </message>
     <message>
         <source>Follow the system</source>
-        <translation type="unfinished"></translation>
+        <translation>跟随系统</translation>
     </message>
 </context>
 <context>
     <name>Panels</name>
     <message>
         <source>Normal pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>正态概率密度</translation>
     </message>
     <message>
         <source>Normal CDF</source>
-        <translation type="unfinished"></translation>
+        <translation>正态分布函数</translation>
     </message>
     <message>
         <source>Monte Carlo</source>
-        <translation type="unfinished"></translation>
+        <translation>蒙特卡洛</translation>
     </message>
     <message>
         <source>Activations</source>
-        <translation type="unfinished"></translation>
+        <translation>激活函数</translation>
     </message>
     <message>
         <source>Derivatives</source>
-        <translation type="unfinished"></translation>
+        <translation>导数</translation>
     </message>
     <message>
         <source>Approximation errors</source>
-        <translation type="unfinished"></translation>
+        <translation>近似误差</translation>
     </message>
     <message>
         <source>Side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>并排对比</translation>
     </message>
     <message>
         <source>Neuron</source>
-        <translation type="unfinished"></translation>
+        <translation>神经元</translation>
     </message>
 </context>
 <context>
     <name>SceneFile</name>
     <message>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>空值</translation>
     </message>
     <message>
         <source>a boolean</source>
-        <translation type="unfinished"></translation>
+        <translation>布尔值</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>数字</translation>
     </message>
     <message>
         <source>a string</source>
-        <translation type="unfinished"></translation>
+        <translation>字符串</translation>
     </message>
     <message>
         <source>an array</source>
-        <translation type="unfinished"></translation>
+        <translation>数组</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>对象</translation>
     </message>
     <message>
         <source>undefined</source>
-        <translation type="unfinished"></translation>
+        <translation>未定义值</translation>
     </message>
     <message>
         <source>field &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>字段“%1”：%2</translation>
     </message>
     <message>
         <source>unknown field</source>
-        <translation type="unfinished"></translation>
+        <translation>未知字段</translation>
     </message>
     <message>
         <source>must be a number, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是数字，而不是%1</translation>
     </message>
     <message>
         <source>%1 is out of range %2..%3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be a whole number, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 超出范围 %2..%3</translation>
     </message>
     <message>
         <source>must be true or false, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是 true 或 false，而不是%1</translation>
     </message>
     <message>
         <source>must be a string, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是字符串，而不是%1</translation>
     </message>
     <message>
         <source>is longer than %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>长度超过 %1 个字符</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是 %2 之一</translation>
     </message>
     <message>
         <source>must be an object, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是对象，而不是%1</translation>
     </message>
     <message>
         <source>must be an array of ids, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是 id 数组，而不是%1</translation>
     </message>
     <message>
         <source>unknown id &apos;%1&apos; (known: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知 id“%1”（可用：%2）</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”列出了两次</translation>
     </message>
     <message>
         <source>must be an array of two numbers [min, max]</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是包含两个数字的数组 [min, max]</translation>
     </message>
     <message>
         <source>must lie within -%1..%1</source>
-        <translation type="unfinished"></translation>
+        <translation>必须在 -%1..%1 范围内</translation>
     </message>
     <message>
         <source>max must exceed min by at least %1</source>
-        <translation type="unfinished"></translation>
+        <translation>max 必须比 min 至少大 %1</translation>
     </message>
     <message>
         <source>must be an array of objects, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是对象数组，而不是%1</translation>
     </message>
     <message>
         <source>more than %1 formulas</source>
-        <translation type="unfinished"></translation>
+        <translation>公式超过 %1 个</translation>
     </message>
     <message>
         <source>needs an id and an expression</source>
-        <translation type="unfinished"></translation>
+        <translation>需要 id 和表达式</translation>
     </message>
     <message>
         <source>missing (expected &quot;%1&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>缺失（应为 &quot;%1&quot;）</translation>
     </message>
     <message>
         <source>must be &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>缺失</translation>
     </message>
     <message>
         <source>%1 is not supported (this program reads version %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持版本 %1（本程序读取的是版本 %2）</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a whole number 0..18446744073709551615 (digits only)</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是 0..18446744073709551615 范围内的整数（只能包含数字）</translation>
     </message>
     <message>
         <source>must be base64</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是 base64 编码</translation>
     </message>
     <message>
         <source>the file is larger than %1 KiB</source>
-        <translation type="unfinished"></translation>
+        <translation>文件大于 %1 KiB</translation>
     </message>
     <message>
         <source>the file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>文件为空</translation>
     </message>
     <message>
         <source>not valid JSON at line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行第 %2 列不是有效的 JSON：%3</translation>
     </message>
     <message>
         <source>the top level must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>顶层必须是 JSON 对象</translation>
     </message>
     <message>
         <source>%1: no such example</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：没有此示例</translation>
     </message>
     <message>
         <source>field &apos;%1&apos;: appears twice</source>
-        <translation type="unfinished"></translation>
+        <translation>字段“%1”：出现了两次</translation>
     </message>
     <message>
         <source>field &apos;%1&apos;: %2 is not exactly representable as a number; write it as a string of digits</source>
-        <translation type="unfinished"></translation>
+        <translation>字段“%1”：%2 无法精确表示为数字；请写成数字字符串</translation>
+    </message>
+    <message>
+        <source>must be a whole number, got %1</source>
+        <translation>必须是整数，实际为 %1</translation>
     </message>
 </context>
 <context>
     <name>ui::ActivationsPanel</name>
     <message>
         <source>Activations: GELU beside its approximations and ReLU-like units</source>
-        <translation type="unfinished"></translation>
+        <translation>激活函数：GELU 及其近似和类 ReLU 单元</translation>
     </message>
     <message>
         <source>Monte Carlo estimate ± 95%</source>
-        <translation type="unfinished"></translation>
+        <translation>蒙特卡洛估计 ± 95%</translation>
     </message>
     <message>
         <source>neuron output</source>
-        <translation type="unfinished"></translation>
+        <translation>神经元输出</translation>
     </message>
 </context>
 <context>
     <name>ui::AnimationDialog</name>
     <message>
         <source>Export animation</source>
-        <translation type="unfinished"></translation>
+        <translation>导出动画</translation>
     </message>
     <message>
         <source>Sweep of x over the view</source>
-        <translation type="unfinished"></translation>
+        <translation>x 扫过整个视图</translation>
     </message>
     <message>
         <source>The Monte Carlo run</source>
-        <translation type="unfinished"></translation>
+        <translation>蒙特卡洛模拟过程</translation>
     </message>
     <message>
         <source>This lecture step (step %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>当前讲课步骤（第 %1 步）</translation>
     </message>
     <message>
         <source>&amp;Animation:</source>
-        <translation type="unfinished"></translation>
+        <translation>动画(&amp;A)：</translation>
     </message>
     <message>
         <source>The sheet of six panels</source>
-        <translation type="unfinished"></translation>
+        <translation>六个面板的组图</translation>
     </message>
     <message>
         <source>&amp;Shows:</source>
-        <translation type="unfinished"></translation>
+        <translation>显示内容(&amp;S)：</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>到</translation>
     </message>
     <message>
         <source>x &amp;from:</source>
-        <translation type="unfinished"></translation>
+        <translation>x 从(&amp;F)：</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> 秒</translation>
     </message>
     <message>
         <source>&amp;Duration:</source>
-        <translation type="unfinished"></translation>
+        <translation>时长(&amp;D)：</translation>
     </message>
     <message>
         <source>GIF plays at most 50 frames a second (its delays are in 1/100 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>GIF 每秒最多播放 50 帧（其帧延迟以 1/100 秒为单位）</translation>
     </message>
     <message>
         <source>&amp;Frames per second:</source>
-        <translation type="unfinished"></translation>
+        <translation>每秒帧数(&amp;F)：</translation>
     </message>
     <message>
         <source> px</source>
-        <translation type="unfinished"></translation>
+        <translation> 像素</translation>
     </message>
     <message>
         <source>Si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>尺寸(&amp;Z)：</translation>
     </message>
     <message>
         <source>S&amp;cale:</source>
-        <translation type="unfinished"></translation>
+        <translation>缩放(&amp;C)：</translation>
     </message>
     <message>
         <source>Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>主题</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白色</translation>
     </message>
     <message>
         <source>Transparent (WebP, APNG)</source>
-        <translation type="unfinished"></translation>
+        <translation>透明（WebP、APNG）</translation>
     </message>
     <message>
         <source>&amp;Background:</source>
-        <translation type="unfinished"></translation>
+        <translation>背景(&amp;B)：</translation>
     </message>
     <message>
         <source>&amp;Text size:</source>
-        <translation type="unfinished"></translation>
+        <translation>文字大小(&amp;T)：</translation>
     </message>
     <message>
         <source>B&amp;rowse…</source>
-        <translation type="unfinished"></translation>
+        <translation>浏览(&amp;R)…</translation>
     </message>
     <message>
         <source>F&amp;ile:</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;I)：</translation>
     </message>
     <message>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>导出(&amp;E)</translation>
     </message>
     <message>
         <source>Cancelled: nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消：未写入任何内容。</translation>
     </message>
     <message>
         <source>Not exported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未导出：%1</translation>
     </message>
     <message>
         <source>MP4 video (*.mp4);;WebM video (*.webm);;GIF (*.gif);;Animated WebP (*.webp);;Animated PNG (*.apng)</source>
-        <translation type="unfinished"></translation>
+        <translation>MP4 视频 (*.mp4);;WebM 视频 (*.webm);;GIF 动画 (*.gif);;WebP 动画 (*.webp);;PNG 动画 (*.apng)</translation>
     </message>
 </context>
 <context>
     <name>ui::CdfPanel</name>
     <message>
         <source>Φ(x): the probability that the mask keeps x</source>
-        <translation type="unfinished"></translation>
+        <translation>Φ(x)：掩码保留 x 的概率</translation>
     </message>
 </context>
 <context>
     <name>ui::ComparePanel</name>
     <message>
         <source>Side by side: each curve on identical axes</source>
-        <translation type="unfinished"></translation>
+        <translation>并排对比：每条曲线使用相同的坐标轴</translation>
     </message>
     <message>
         <source>Difference to GELU</source>
-        <translation type="unfinished"></translation>
+        <translation>与 GELU 之差</translation>
     </message>
     <message>
         <source>Plots each curve minus GELU instead of the curve</source>
-        <translation type="unfinished"></translation>
+        <translation>绘制每条曲线减去 GELU 的差值，而不是曲线本身</translation>
     </message>
     <message>
         <source>Previous page of curves</source>
-        <translation type="unfinished"></translation>
+        <translation>上一页曲线</translation>
     </message>
     <message>
         <source>Shows the curves before these</source>
-        <translation type="unfinished"></translation>
+        <translation>显示当前曲线之前的曲线</translation>
     </message>
     <message>
         <source>Next page of curves</source>
-        <translation type="unfinished"></translation>
+        <translation>下一页曲线</translation>
     </message>
     <message>
         <source>Shows the curves after these</source>
-        <translation type="unfinished"></translation>
+        <translation>显示当前曲线之后的曲线</translation>
     </message>
     <message>
         <source>page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>
         <source>Curves %1–%2 of %3 (page %4 of %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>曲线 %1–%2，共 %3 条（第 %4 页，共 %5 页）</translation>
     </message>
     <message>
         <source>Side by side: each curve minus GELU, on identical axes</source>
-        <translation type="unfinished"></translation>
+        <translation>并排对比：每条曲线减去 GELU，使用相同的坐标轴</translation>
     </message>
     <message>
         <source>Side by side: each curve on identical axes (faint: its derivative)</source>
-        <translation type="unfinished"></translation>
+        <translation>并排对比：每条曲线使用相同的坐标轴（浅色：其导数）</translation>
     </message>
 </context>
 <context>
     <name>ui::ControlsDock</name>
     <message>
         <source>Controls</source>
-        <translation type="unfinished"></translation>
+        <translation>控制</translation>
     </message>
     <message>
         <source>Input x</source>
-        <translation type="unfinished"></translation>
+        <translation>输入 x</translation>
     </message>
     <message>
         <source>The x the mask keeps or drops, in every panel</source>
-        <translation type="unfinished"></translation>
+        <translation>掩码保留或丢弃的 x，作用于所有面板</translation>
     </message>
     <message>
         <source>Gaussian N(μ, σ²)</source>
-        <translation type="unfinished"></translation>
+        <translation>高斯分布 N(μ, σ²)</translation>
     </message>
     <message>
         <source>μ, the Gaussian&apos;s mean</source>
-        <translation type="unfinished"></translation>
+        <translation>μ，高斯分布的均值</translation>
     </message>
     <message>
         <source>Moves the Gaussian whose cdf Φ is the chance of keeping x</source>
-        <translation type="unfinished"></translation>
+        <translation>平移高斯分布，其分布函数 Φ 就是保留 x 的概率</translation>
     </message>
     <message>
         <source>σ, the Gaussian&apos;s spread</source>
-        <translation type="unfinished"></translation>
+        <translation>σ，高斯分布的标准差</translation>
     </message>
     <message>
         <source>σ → 0 turns GELU into ReLU</source>
-        <translation type="unfinished"></translation>
+        <translation>σ → 0 时 GELU 变为 ReLU</translation>
     </message>
     <message>
         <source>Curves</source>
-        <translation type="unfinished"></translation>
+        <translation>曲线</translation>
     </message>
     <message>
         <source>Activation parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>激活函数参数</translation>
     </message>
     <message>
         <source>α of ELU and CELU</source>
-        <translation type="unfinished"></translation>
+        <translation>ELU 和 CELU 的 α</translation>
     </message>
     <message>
         <source>α</source>
-        <translation type="unfinished"></translation>
+        <translation>α</translation>
     </message>
     <message>
         <source>β of softplus and swish (β = 1: SiLU)</source>
-        <translation type="unfinished"></translation>
+        <translation>softplus 和 swish 的 β（β = 1：SiLU）</translation>
     </message>
     <message>
         <source>β</source>
-        <translation type="unfinished"></translation>
+        <translation>β</translation>
     </message>
     <message>
         <source>The negative slope of leaky ReLU</source>
-        <translation type="unfinished"></translation>
+        <translation>leaky ReLU 的负半轴斜率</translation>
     </message>
     <message>
         <source>slope</source>
-        <translation type="unfinished"></translation>
+        <translation>斜率</translation>
     </message>
     <message>
         <source>λ of softshrink and hardshrink</source>
-        <translation type="unfinished"></translation>
+        <translation>softshrink 和 hardshrink 的 λ</translation>
     </message>
     <message>
         <source>λ</source>
-        <translation type="unfinished"></translation>
+        <translation>λ</translation>
     </message>
     <message>
         <source>Reset to the defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复默认值</translation>
     </message>
     <message>
         <source>μ = 0, σ = 1, α = 1, β = 1, slope = 0.01, λ = 0.5 (PyTorch&apos;s defaults)</source>
-        <translation type="unfinished"></translation>
+        <translation>μ = 0, σ = 1, α = 1, β = 1, 斜率 = 0.01, λ = 0.5（PyTorch 的默认值）</translation>
     </message>
     <message>
         <source>View range</source>
-        <translation type="unfinished"></translation>
+        <translation>视图范围</translation>
     </message>
     <message>
         <source>x from</source>
-        <translation type="unfinished"></translation>
+        <translation>x 下限</translation>
     </message>
     <message>
         <source>The left end of every panel&apos;s x axis</source>
-        <translation type="unfinished"></translation>
+        <translation>所有面板 x 轴的左端</translation>
     </message>
     <message>
         <source>x to</source>
-        <translation type="unfinished"></translation>
+        <translation>x 上限</translation>
     </message>
     <message>
         <source>The right end of every panel&apos;s x axis</source>
-        <translation type="unfinished"></translation>
+        <translation>所有面板 x 轴的右端</translation>
     </message>
     <message>
         <source>y from</source>
-        <translation type="unfinished"></translation>
+        <translation>y 下限</translation>
     </message>
     <message>
         <source>The bottom of the activation panels&apos; y axis</source>
-        <translation type="unfinished"></translation>
+        <translation>激活函数面板 y 轴的下端</translation>
     </message>
     <message>
         <source>y to</source>
-        <translation type="unfinished"></translation>
+        <translation>y 上限</translation>
     </message>
     <message>
         <source>The top of the activation panels&apos; y axis</source>
-        <translation type="unfinished"></translation>
+        <translation>激活函数面板 y 轴的上端</translation>
     </message>
     <message>
         <source>x from / to</source>
-        <translation type="unfinished"></translation>
+        <translation>x 下限 / 上限</translation>
     </message>
     <message>
         <source>y from / to</source>
-        <translation type="unfinished"></translation>
+        <translation>y 下限 / 上限</translation>
     </message>
     <message>
         <source>Monte Carlo</source>
-        <translation type="unfinished"></translation>
+        <translation>蒙特卡洛</translation>
     </message>
     <message>
         <source>U &lt; Φ(x), U uniform</source>
-        <translation type="unfinished"></translation>
+        <translation>U &lt; Φ(x)，U 服从均匀分布</translation>
     </message>
     <message>
         <source>X ≤ x, X ~ N(μ, σ²)</source>
-        <translation type="unfinished"></translation>
+        <translation>X ≤ x，X ~ N(μ, σ²)</translation>
     </message>
     <message>
         <source>Mask rule</source>
-        <translation type="unfinished"></translation>
+        <translation>掩码规则</translation>
     </message>
     <message>
         <source>How each draw decides: a uniform U below Φ(x), or a normal X at most x</source>
-        <translation type="unfinished"></translation>
+        <translation>每次抽样如何判定：均匀分布的 U 小于 Φ(x)，或正态分布的 X 不超过 x</translation>
     </message>
     <message>
         <source>Playback speed</source>
-        <translation type="unfinished"></translation>
+        <translation>播放速度</translation>
     </message>
     <message>
         <source>How fast Play adds draws</source>
-        <translation type="unfinished"></translation>
+        <translation>播放时增加抽样的速度</translation>
     </message>
     <message>
         <source>seed</source>
-        <translation type="unfinished"></translation>
+        <translation>种子</translation>
     </message>
     <message>
         <source>mask</source>
-        <translation type="unfinished"></translation>
+        <translation>掩码</translation>
     </message>
     <message>
         <source>speed</source>
-        <translation type="unfinished"></translation>
+        <translation>速度</translation>
     </message>
 </context>
 <context>
     <name>ui::CurvePicker</name>
     <message>
         <source>Search name, id or formula</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索名称、id 或公式</translation>
     </message>
     <message>
         <source>Search curves</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索曲线</translation>
     </message>
     <message>
         <source>Presets</source>
-        <translation type="unfinished"></translation>
+        <translation>预设</translation>
     </message>
     <message>
         <source>Curve presets</source>
-        <translation type="unfinished"></translation>
+        <translation>曲线预设</translation>
     </message>
     <message>
         <source>Shows a ready-made set of curves</source>
-        <translation type="unfinished"></translation>
+        <translation>显示一组预设的曲线</translation>
     </message>
     <message>
         <source>Curves shown</source>
-        <translation type="unfinished"></translation>
+        <translation>显示的曲线</translation>
     </message>
     <message>
         <source>Every activation by family; a ticked curve is drawn in the panels</source>
-        <translation type="unfinished"></translation>
+        <translation>按类别列出所有激活函数；勾选的曲线会绘制在面板中</translation>
     </message>
     <message>
         <source>New…</source>
-        <translation type="unfinished"></translation>
+        <translation>新建…</translation>
     </message>
     <message>
         <source>New formula</source>
-        <translation type="unfinished"></translation>
+        <translation>新建公式</translation>
     </message>
     <message>
         <source>New formula: type your own activation f(x); its derivative comes with it</source>
-        <translation type="unfinished"></translation>
+        <translation>新建公式：输入你自己的激活函数 f(x)，其导数会自动生成</translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑…</translation>
     </message>
     <message>
         <source>Edit the selected formula (or double-click it)</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑所选公式（或双击该公式）</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>移除</translation>
     </message>
     <message>
         <source>Remove the selected formula</source>
-        <translation type="unfinished"></translation>
+        <translation>移除所选公式</translation>
     </message>
     <message>
         <source>%1 (%2 of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（已显示 %2/%3）</translation>
     </message>
 </context>
 <context>
     <name>ui::DerivativesPanel</name>
     <message>
         <source>Derivatives: GELU′(x) = Φ(x) + x·φ(x)</source>
-        <translation type="unfinished"></translation>
+        <translation>导数：GELU′(x) = Φ(x) + x·φ(x)</translation>
     </message>
     <message>
         <source>Derivatives: GELU′(x) = Φ(x) + x·φ(x) dips below 0 near x ≈ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>导数：GELU′(x) = Φ(x) + x·φ(x) 在 x ≈ %1 附近降到 0 以下</translation>
     </message>
 </context>
 <context>
     <name>ui::ErrorsPanel</name>
     <message>
         <source>Approximation errors: approximation − exact GELU</source>
-        <translation type="unfinished"></translation>
+        <translation>近似误差：近似值 − 精确 GELU</translation>
     </message>
     <message>
         <source>Precision lens</source>
-        <translation type="unfinished"></translation>
+        <translation>精度放大镜</translation>
     </message>
     <message>
         <source>Precision lens: |GELU(x)| for x in [−40, 0], accurate vs textbook 0.5x(1+erf(x/√2))</source>
-        <translation type="unfinished"></translation>
+        <translation>精度放大镜：x ∈ [−40, 0] 时的 |GELU(x)|，精确实现与教科书公式 0.5x(1+erf(x/√2)) 对比</translation>
     </message>
     <message>
         <source>accurate core: x·Φ(x)</source>
-        <translation type="unfinished"></translation>
+        <translation>精确核心实现：x·Φ(x)</translation>
     </message>
     <message>
         <source>textbook 0.5x(1+erf(x/√2)) (PyTorch, TensorFlow)</source>
-        <translation type="unfinished"></translation>
+        <translation>教科书公式 0.5x(1+erf(x/√2))（PyTorch、TensorFlow）</translation>
     </message>
     <message>
         <source>|GELU(x)| (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>|GELU(x)|（对数刻度）</translation>
     </message>
     <message>
         <source>approx − exact</source>
-        <translation type="unfinished"></translation>
+        <translation>近似 − 精确</translation>
     </message>
     <message>
         <source>%1: max |error| %2 at |x| ≈ %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：最大 |误差| %2，位于 |x| ≈ %3</translation>
     </message>
     <message>
         <source>textbook form returns exactly 0 from x ≈ −8.4; the core stays accurate to −37.6</source>
-        <translation type="unfinished"></translation>
+        <translation>教科书公式从 x ≈ −8.4 起恰好返回 0；核心实现直到 −37.6 仍保持精确</translation>
     </message>
     <message>
         <source>Precision lens: x in [−40, 0]</source>
-        <translation type="unfinished"></translation>
+        <translation>精度放大镜：x ∈ [−40, 0]</translation>
     </message>
 </context>
 <context>
     <name>ui::ExportDialog</name>
     <message>
         <source>Export panel</source>
-        <translation type="unfinished"></translation>
+        <translation>导出面板</translation>
     </message>
     <message>
         <source>Export sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>导出组图</translation>
     </message>
     <message>
         <source>&amp;Panel:</source>
-        <translation type="unfinished"></translation>
+        <translation>面板(&amp;P)：</translation>
     </message>
     <message>
         <source>As laid out in the window</source>
-        <translation type="unfinished"></translation>
+        <translation>与窗口中的布局相同</translation>
     </message>
     <message numerus="yes">
         <source>Grid of %n column(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 列网格</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;Layout:</source>
-        <translation type="unfinished"></translation>
+        <translation>布局(&amp;L)：</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>浏览(&amp;B)…</translation>
     </message>
     <message>
         <source>&amp;File:</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)：</translation>
     </message>
     <message>
         <source>Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>格式：</translation>
     </message>
     <message>
         <source>pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>像素</translation>
     </message>
     <message>
         <source>cm (print)</source>
-        <translation type="unfinished"></translation>
+        <translation>厘米（打印）</translation>
     </message>
     <message>
         <source>&amp;Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>尺寸(&amp;S)：</translation>
     </message>
     <message>
         <source> dpi</source>
-        <translation type="unfinished"></translation>
+        <translation> dpi</translation>
     </message>
     <message>
         <source>&amp;Resolution:</source>
-        <translation type="unfinished"></translation>
+        <translation>分辨率(&amp;R)：</translation>
     </message>
     <message>
         <source>2× (sharp on high-dpi screens and projectors)</source>
-        <translation type="unfinished"></translation>
+        <translation>2×（在高分辨率屏幕和投影仪上更清晰）</translation>
     </message>
     <message>
         <source>S&amp;cale:</source>
-        <translation type="unfinished"></translation>
+        <translation>缩放(&amp;C)：</translation>
     </message>
     <message>
         <source>Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>主题</translation>
     </message>
     <message>
         <source>White (paper)</source>
-        <translation type="unfinished"></translation>
+        <translation>白色（纸张）</translation>
     </message>
     <message>
         <source>Transparent (PNG, SVG)</source>
-        <translation type="unfinished"></translation>
+        <translation>透明（PNG、SVG）</translation>
     </message>
     <message>
         <source>&amp;Background:</source>
-        <translation type="unfinished"></translation>
+        <translation>背景(&amp;B)：</translation>
     </message>
     <message>
         <source>1× as on screen; 1.5–2× reads well on slides</source>
-        <translation type="unfinished"></translation>
+        <translation>1× 与屏幕显示相同；1.5–2× 适合在幻灯片上阅读</translation>
     </message>
     <message>
         <source>&amp;Text size:</source>
-        <translation type="unfinished"></translation>
+        <translation>文字大小(&amp;T)：</translation>
     </message>
     <message>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>导出(&amp;E)</translation>
     </message>
     <message>
         <source>unknown — the file name must end in .png, .jpg, .svg or .pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>未知——文件名必须以 .png、.jpg、.svg 或 .pdf 结尾</translation>
     </message>
     <message>
         <source>Vector: %1 × %2 cm</source>
-        <translation type="unfinished"></translation>
+        <translation>矢量图：%1 × %2 厘米</translation>
     </message>
     <message>
         <source>Bitmap: %1 × %2 pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>位图：%1 × %2 像素</translation>
     </message>
     <message>
         <source>PNG image (*.png);;JPEG image (*.jpg *.jpeg);;SVG vector image (*.svg);;PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图像 (*.png);;JPEG 图像 (*.jpg *.jpeg);;SVG 矢量图像 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>导出失败</translation>
     </message>
 </context>
 <context>
     <name>ui::FormulaDialog</name>
     <message>
         <source>New formula</source>
-        <translation type="unfinished"></translation>
+        <translation>新建公式</translation>
     </message>
     <message>
         <source>Edit formula</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑公式</translation>
     </message>
     <message>
         <source>e.g. bent</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 bent</translation>
     </message>
     <message>
         <source>Formula name</source>
-        <translation type="unfinished"></translation>
+        <translation>公式名称</translation>
     </message>
     <message>
         <source>e.g. x + 0.1*x^2</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 x + 0.1*x^2</translation>
     </message>
     <message>
         <source>Formula expression in x</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 x 的公式表达式</translation>
     </message>
     <message>
         <source>x, numbers (0.5, 2e-3), pi, e, + − * / ^, ( ), comparisons and c ? a : b; exp log log1p expm1 log2 log10 sqrt abs sign min max sin cos tan atan sinh cosh tanh erf erfc Phi phi sigmoid softplus gelu relu</source>
-        <translation type="unfinished"></translation>
+        <translation>x、数字（0.5、2e-3）、pi、e、+ − * / ^、( )、比较运算及 c ? a : b；exp log log1p expm1 log2 log10 sqrt abs sign min max sin cos tan atan sinh cosh tanh erf erfc Phi phi sigmoid softplus gelu relu</translation>
     </message>
     <message>
         <source>automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>自动</translation>
     </message>
     <message>
         <source>solid</source>
-        <translation type="unfinished"></translation>
+        <translation>实线</translation>
     </message>
     <message>
         <source>dashed</source>
-        <translation type="unfinished"></translation>
+        <translation>虚线</translation>
     </message>
     <message>
         <source>dotted</source>
-        <translation type="unfinished"></translation>
+        <translation>点线</translation>
     </message>
     <message>
         <source>dash-dot</source>
-        <translation type="unfinished"></translation>
+        <translation>点划线</translation>
     </message>
     <message>
         <source>dash-dot-dot</source>
-        <translation type="unfinished"></translation>
+        <translation>双点划线</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <source>f(x) =</source>
-        <translation type="unfinished"></translation>
+        <translation>f(x) =</translation>
     </message>
     <message>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>颜色</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>线型</translation>
     </message>
     <message>
         <source>name: empty</source>
-        <translation type="unfinished"></translation>
+        <translation>名称：为空</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;color:#2a7a2a&apos;&gt;✓ valid; its derivative d%1 comes with it&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;color:#2a7a2a&apos;&gt;✓ 有效；其导数 d%1 会自动生成&lt;/span&gt;</translation>
     </message>
 </context>
 <context>
     <name>ui::LectureView</name>
     <message>
-        <source>Start with the standard normal distribution X ~ N(0, 1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>φ(x) = e&lt;sup&gt;−x²/2&lt;/sup&gt; / √(2π)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The shaded area up to x is a probability: Φ(x) = P(X ≤ x).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Φ(x) = ∫&lt;sub&gt;−∞&lt;/sub&gt;&lt;sup&gt;x&lt;/sup&gt; φ(t) dt = P(X ≤ x)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A coin keeps x with probability Φ(x) and outputs 0 otherwise.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>m ~ Bernoulli(Φ(x)),&amp;nbsp;&amp;nbsp; output = m·x</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Averaging many draws converges to x·Φ(x), inside the 95% funnel.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>E[m·x] = x·P(m = 1) = x·Φ(x)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sweep x: the expected value traces the GELU curve.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GELU(x) = x·Φ(x)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GELU beside ReLU and ELU: a smooth ReLU that dips below zero.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ReLU(x) = x·1[x &amp;gt; 0]&amp;nbsp;&amp;nbsp;&amp;nbsp; GELU(x) = x·Φ(x)&amp;nbsp;&amp;nbsp;&amp;nbsp; ELU(x) = x or α(e&lt;sup&gt;x&lt;/sup&gt; − 1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Two fast approximations: tanh is within 5·10⁻⁴, the sigmoid within 0.02.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>x·Φ(x) ≈ ½x(1 + tanh[√(2/π)(x + 0.044715x³)]) ≈ x·σ(1.702x)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The derivative is smooth and slightly negative below x ≈ −0.75.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GELU′(x) = Φ(x) + x·φ(x)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>GELU Explorer — lecture</source>
-        <translation type="unfinished"></translation>
+        <translation>GELU Explorer — 讲课</translation>
     </message>
     <message>
         <source> · P sweep x</source>
-        <translation type="unfinished"></translation>
+        <translation> · P 扫描 x</translation>
     </message>
     <message>
         <source> · P play/pause</source>
-        <translation type="unfinished"></translation>
+        <translation> · P 播放/暂停</translation>
     </message>
     <message>
         <source>Step %1 of %2    → next · ← back%3 · +/− move x · Esc leave</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %2 步    → 下一步 · ← 上一步%3 · +/− 移动 x · Esc 退出</translation>
+    </message>
+    <message>
+        <source>Start with the standard normal distribution X ~ N(0, 1).</source>
+        <translation>从标准正态分布 X ~ N(0, 1) 开始。</translation>
+    </message>
+    <message>
+        <source>The shaded area up to x is a probability: Φ(x) = P(X ≤ x).</source>
+        <translation>x 左侧的阴影面积是一个概率：Φ(x) = P(X ≤ x)。</translation>
+    </message>
+    <message>
+        <source>A coin keeps x with probability Φ(x) and outputs 0 otherwise.</source>
+        <translation>一枚硬币以概率 Φ(x) 保留 x，否则输出 0。</translation>
+    </message>
+    <message>
+        <source>Averaging many draws converges to x·Φ(x), inside the 95% funnel.</source>
+        <translation>大量抽样的平均值收敛到 x·Φ(x)，并始终位于 95% 漏斗之内。</translation>
+    </message>
+    <message>
+        <source>Sweep x: the expected value traces the GELU curve.</source>
+        <translation>扫描 x：期望值描绘出 GELU 曲线。</translation>
+    </message>
+    <message>
+        <source>GELU beside ReLU and ELU: a smooth ReLU that dips below zero.</source>
+        <translation>GELU 与 ReLU、ELU 对比：一个会略低于零的平滑 ReLU。</translation>
+    </message>
+    <message>
+        <source>ReLU(x) = x·1[x &amp;gt; 0]&amp;nbsp;&amp;nbsp;&amp;nbsp; GELU(x) = x·Φ(x)&amp;nbsp;&amp;nbsp;&amp;nbsp; ELU(x) = x or α(e&lt;sup&gt;x&lt;/sup&gt; − 1)</source>
+        <translation>ReLU(x) = x·1[x &amp;gt; 0]&amp;nbsp;&amp;nbsp;&amp;nbsp; GELU(x) = x·Φ(x)&amp;nbsp;&amp;nbsp;&amp;nbsp; ELU(x) = x 或 α(e&lt;sup&gt;x&lt;/sup&gt; − 1)</translation>
+    </message>
+    <message>
+        <source>Two fast approximations: tanh is within 5·10⁻⁴, the sigmoid within 0.02.</source>
+        <translation>两种快速近似：tanh 误差在 5·10⁻⁴ 以内，sigmoid 误差在 0.02 以内。</translation>
+    </message>
+    <message>
+        <source>The derivative is smooth and slightly negative below x ≈ −0.75.</source>
+        <translation>导数是平滑的，在 x ≈ −0.75 以下略为负值。</translation>
+    </message>
+    <message>
+        <source>φ(x) = e&lt;sup&gt;−x²/2&lt;/sup&gt; / √(2π)</source>
+        <translation>φ(x) = e&lt;sup&gt;−x²/2&lt;/sup&gt; / √(2π)</translation>
+    </message>
+    <message>
+        <source>Φ(x) = ∫&lt;sub&gt;−∞&lt;/sub&gt;&lt;sup&gt;x&lt;/sup&gt; φ(t) dt = P(X ≤ x)</source>
+        <translation>Φ(x) = ∫&lt;sub&gt;−∞&lt;/sub&gt;&lt;sup&gt;x&lt;/sup&gt; φ(t) dt = P(X ≤ x)</translation>
+    </message>
+    <message>
+        <source>m ~ Bernoulli(Φ(x)),&amp;nbsp;&amp;nbsp; output = m·x</source>
+        <translation>m ~ Bernoulli(Φ(x)),&amp;nbsp;&amp;nbsp; 输出 = m·x</translation>
+    </message>
+    <message>
+        <source>E[m·x] = x·P(m = 1) = x·Φ(x)</source>
+        <translation>E[m·x] = x·P(m = 1) = x·Φ(x)</translation>
+    </message>
+    <message>
+        <source>GELU(x) = x·Φ(x)</source>
+        <translation>GELU(x) = x·Φ(x)</translation>
+    </message>
+    <message>
+        <source>x·Φ(x) ≈ ½x(1 + tanh[√(2/π)(x + 0.044715x³)]) ≈ x·σ(1.702x)</source>
+        <translation>x·Φ(x) ≈ ½x(1 + tanh[√(2/π)(x + 0.044715x³)]) ≈ x·σ(1.702x)</translation>
+    </message>
+    <message>
+        <source>GELU′(x) = Φ(x) + x·φ(x)</source>
+        <translation>GELU′(x) = Φ(x) + x·φ(x)</translation>
     </message>
 </context>
 <context>
     <name>ui::MainWindow</name>
     <message>
         <source>GELU Explorer — GELU(x) = x·Φ(x)</source>
-        <translation type="unfinished"></translation>
+        <translation>GELU Explorer — GELU(x) = x·Φ(x)</translation>
     </message>
     <message>
         <source>&amp;Export this panel…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出此面板(&amp;E)…</translation>
     </message>
     <message>
         <source>&amp;Copy image</source>
-        <translation type="unfinished"></translation>
+        <translation>复制图像(&amp;C)</translation>
     </message>
     <message>
         <source>Move x right</source>
-        <translation type="unfinished"></translation>
+        <translation>x 右移</translation>
     </message>
     <message>
         <source>Move x left</source>
-        <translation type="unfinished"></translation>
+        <translation>x 左移</translation>
     </message>
     <message>
         <source>Move x right (fine)</source>
-        <translation type="unfinished"></translation>
+        <translation>x 右移（微调）</translation>
     </message>
     <message>
         <source>Move x left (fine)</source>
-        <translation type="unfinished"></translation>
+        <translation>x 左移（微调）</translation>
     </message>
     <message>
         <source>&amp;Play / Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>播放/暂停(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Step</source>
-        <translation type="unfinished"></translation>
+        <translation>单步(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Reset simulation</source>
-        <translation type="unfinished"></translation>
+        <translation>重置模拟(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Open scene…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开场景(&amp;O)…</translation>
     </message>
     <message>
         <source>&amp;Save scene</source>
-        <translation type="unfinished"></translation>
+        <translation>保存场景(&amp;S)</translation>
     </message>
     <message>
         <source>Save scene &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>场景另存为(&amp;A)…</translation>
     </message>
     <message>
         <source>Export &amp;panel…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出面板(&amp;P)…</translation>
     </message>
     <message>
         <source>Export s&amp;heet…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出组图(&amp;H)…</translation>
     </message>
     <message>
         <source>Export &amp;data (CSV)…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出数据（CSV）(&amp;D)…</translation>
     </message>
     <message>
         <source>Export &amp;animation…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出动画(&amp;A)…</translation>
     </message>
     <message>
         <source>&amp;Copy panel image</source>
-        <translation type="unfinished"></translation>
+        <translation>复制面板图像(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Lecture mode</source>
-        <translation type="unfinished"></translation>
+        <translation>讲课模式(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
         <source>E&amp;xamples</source>
-        <translation type="unfinished"></translation>
+        <translation>示例(&amp;X)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Simulation</source>
-        <translation type="unfinished"></translation>
+        <translation>模拟(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>主题(&amp;T)</translation>
     </message>
     <message>
         <source>Follow the system</source>
-        <translation type="unfinished"></translation>
+        <translation>跟随系统</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>浅色</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>深色</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>高对比度</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>语言(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;About GELU Explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 GELU Explorer(&amp;A)</translation>
     </message>
     <message>
         <source>About GELU Explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 GELU Explorer</translation>
     </message>
     <message>
         <source>&lt;h3&gt;GELU Explorer %1&lt;/h3&gt;&lt;p&gt;GELU(x) = x·Φ(x) is the expected value of a mask that keeps x with probability Φ(x) = P(X ≤ x).&lt;/p&gt;&lt;p&gt;Keys: ←/→ move x (Shift: fine), Space play/pause, R reset, F5 lecture mode, Ctrl+Z undo.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;GELU Explorer %1&lt;/h3&gt;&lt;p&gt;GELU(x) = x·Φ(x) 是一个掩码的期望值，该掩码以概率 Φ(x) = P(X ≤ x) 保留 x。&lt;/p&gt;&lt;p&gt;按键：←/→ 移动 x（Shift：微调），空格 播放/暂停，R 重置，F5 讲课模式，Ctrl+Z 撤销。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Open scene</source>
-        <translation type="unfinished"></translation>
+        <translation>打开场景</translation>
     </message>
     <message>
         <source>x = %1    Φ(x) = %2    GELU(x) = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>x = %1    Φ(x) = %2    GELU(x) = %3</translation>
     </message>
     <message>
         <source>    estimate %1 ± %2 (95%, n = %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>    估计值 %1 ± %2（95%，n = %3）</translation>
     </message>
     <message>
         <source>no panel to export</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可导出的面板</translation>
     </message>
     <message>
         <source>Copied “%1” to the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>已将“%1”复制到剪贴板</translation>
     </message>
     <message>
         <source>Exported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已导出 %1</translation>
     </message>
     <message>
         <source>Export data</source>
-        <translation type="unfinished"></translation>
+        <translation>导出数据</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>导出失败</translation>
     </message>
 </context>
 <context>
     <name>ui::MonteCarloPanel</name>
     <message>
         <source>Monte Carlo: keep x with probability Φ(x), else 0 — the average converges to x·Φ(x)</source>
-        <translation type="unfinished"></translation>
+        <translation>蒙特卡洛：以概率 Φ(x) 保留 x，否则为 0——平均值收敛到 x·Φ(x)</translation>
     </message>
     <message>
         <source>▶ Play</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ 播放</translation>
     </message>
     <message>
         <source>Play or pause the simulation (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>播放或暂停模拟（空格）</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>单步</translation>
     </message>
     <message>
         <source>One more step of draws</source>
-        <translation type="unfinished"></translation>
+        <translation>再进行一步抽样</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>重置</translation>
     </message>
     <message>
         <source>Back to n = 0 with the same seed (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>以相同的种子回到 n = 0（R）</translation>
     </message>
     <message>
         <source>Grid of x</source>
-        <translation type="unfinished"></translation>
+        <translation>x 网格</translation>
     </message>
     <message>
         <source>Simulate every x of a grid at once</source>
-        <translation type="unfinished"></translation>
+        <translation>同时模拟网格上的每个 x</translation>
     </message>
     <message>
         <source>target x·Φ(x)</source>
-        <translation type="unfinished"></translation>
+        <translation>目标 x·Φ(x)</translation>
     </message>
     <message>
         <source>95% band</source>
-        <translation type="unfinished"></translation>
+        <translation>95% 置信带</translation>
     </message>
     <message>
         <source>running mean</source>
-        <translation type="unfinished"></translation>
+        <translation>累积均值</translation>
     </message>
     <message>
         <source>GELU = x·Φ(x)</source>
-        <translation type="unfinished"></translation>
+        <translation>GELU = x·Φ(x)</translation>
     </message>
     <message>
         <source>estimates ± 95%</source>
-        <translation type="unfinished"></translation>
+        <translation>估计值 ± 95%</translation>
     </message>
     <message>
         <source>❚❚ Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>❚❚ 暂停</translation>
     </message>
     <message>
         <source>average of the masked outputs</source>
-        <translation type="unfinished"></translation>
+        <translation>掩码输出的平均值</translation>
     </message>
     <message>
         <source>number of draws n</source>
-        <translation type="unfinished"></translation>
+        <translation>抽样次数 n</translation>
     </message>
     <message>
         <source>keep x</source>
-        <translation type="unfinished"></translation>
+        <translation>保留 x</translation>
     </message>
     <message>
         <source>output 0</source>
-        <translation type="unfinished"></translation>
+        <translation>输出 0</translation>
     </message>
     <message>
         <source>n = 0 — press Play or Step.   target x·Φ(x) = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>n = 0——请按“播放”或“单步”。   目标 x·Φ(x) = %1</translation>
     </message>
     <message>
         <source>n = %1   kept %2 (%3%)   mean %4 ± %5 (95%)   target x·Φ(x) = %6</source>
-        <translation type="unfinished"></translation>
+        <translation>n = %1   保留 %2（%3%）   均值 %4 ± %5（95%）   目标 x·Φ(x) = %6</translation>
     </message>
 </context>
 <context>
     <name>ui::NeuronPanel</name>
     <message>
         <source>A neuron: activation(w₁x₁ + w₂x₂ + b)</source>
-        <translation type="unfinished"></translation>
+        <translation>一个神经元：激活函数(w₁x₁ + w₂x₂ + b)</translation>
     </message>
     <message>
         <source>Input x₁</source>
-        <translation type="unfinished"></translation>
+        <translation>输入 x₁</translation>
     </message>
     <message>
         <source>The neuron&apos;s first input</source>
-        <translation type="unfinished"></translation>
+        <translation>神经元的第一个输入</translation>
     </message>
     <message>
         <source>Input x₂</source>
-        <translation type="unfinished"></translation>
+        <translation>输入 x₂</translation>
     </message>
     <message>
         <source>The neuron&apos;s second input</source>
-        <translation type="unfinished"></translation>
+        <translation>神经元的第二个输入</translation>
     </message>
     <message>
         <source>Weight w₁</source>
-        <translation type="unfinished"></translation>
+        <translation>权重 w₁</translation>
     </message>
     <message>
         <source>The weight of the first input</source>
-        <translation type="unfinished"></translation>
+        <translation>第一个输入的权重</translation>
     </message>
     <message>
         <source>Weight w₂</source>
-        <translation type="unfinished"></translation>
+        <translation>权重 w₂</translation>
     </message>
     <message>
         <source>The weight of the second input</source>
-        <translation type="unfinished"></translation>
+        <translation>第二个输入的权重</translation>
     </message>
     <message>
         <source>Bias b</source>
-        <translation type="unfinished"></translation>
+        <translation>偏置 b</translation>
     </message>
     <message>
         <source>Added to the weighted sum s</source>
-        <translation type="unfinished"></translation>
+        <translation>加到加权和 s 上</translation>
     </message>
     <message>
         <source>Activation</source>
-        <translation type="unfinished"></translation>
+        <translation>激活函数</translation>
     </message>
     <message>
         <source>The function the neuron applies to s</source>
-        <translation type="unfinished"></translation>
+        <translation>神经元作用于 s 的函数</translation>
     </message>
     <message>
         <source>Gate</source>
-        <translation type="unfinished"></translation>
+        <translation>门控</translation>
     </message>
     <message>
         <source>A gated unit of transformer MLPs: (w·x + b) ⊙ act(v·x + c)</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer MLP 中的门控单元：(w·x + b) ⊙ act(v·x + c)</translation>
     </message>
     <message>
         <source>plain</source>
-        <translation type="unfinished"></translation>
+        <translation>无门控</translation>
     </message>
     <message>
         <source>Gate weight v₁</source>
-        <translation type="unfinished"></translation>
+        <translation>门控权重 v₁</translation>
     </message>
     <message>
         <source>The gate&apos;s weight of the first input</source>
-        <translation type="unfinished"></translation>
+        <translation>门控对第一个输入的权重</translation>
     </message>
     <message>
         <source>Gate weight v₂</source>
-        <translation type="unfinished"></translation>
+        <translation>门控权重 v₂</translation>
     </message>
     <message>
         <source>The gate&apos;s weight of the second input</source>
-        <translation type="unfinished"></translation>
+        <translation>门控对第二个输入的权重</translation>
     </message>
     <message>
         <source>Gate bias c</source>
-        <translation type="unfinished"></translation>
+        <translation>门控偏置 c</translation>
     </message>
     <message>
         <source>Added to the gate&apos;s sum</source>
-        <translation type="unfinished"></translation>
+        <translation>加到门控的加权和上</translation>
     </message>
     <message>
         <source>f</source>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <source>unit</source>
-        <translation type="unfinished"></translation>
+        <translation>单元</translation>
     </message>
     <message>
         <source>A gated unit: (w·x + b) ⊙ act(v·x + c)</source>
-        <translation type="unfinished"></translation>
+        <translation>门控单元：(w·x + b) ⊙ act(v·x + c)</translation>
     </message>
 </context>
 <context>
     <name>ui::PdfAreaPanel</name>
     <message>
         <source>Normal pdf: the shaded area up to x is Φ(x) = P(X ≤ x)</source>
-        <translation type="unfinished"></translation>
+        <translation>正态概率密度：x 左侧的阴影面积为 Φ(x) = P(X ≤ x)</translation>
     </message>
 </context>
 <context>
     <name>ui::PlotPanel</name>
     <message>
         <source>x axis from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>x 轴范围：%1 到 %2</translation>
     </message>
 </context>
 <context>
     <name>ui::SceneDocument</name>
     <message>
         <source>untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>未命名</translation>
     </message>
     <message>
         <source>%1[*] — GELU Explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — GELU Explorer</translation>
     </message>
     <message>
         <source>Cannot open the scene</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开场景</translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已打开 %1</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存 %1</translation>
     </message>
     <message>
         <source>Cannot save the scene</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存场景</translation>
     </message>
     <message>
         <source>Save scene</source>
-        <translation type="unfinished"></translation>
+        <translation>保存场景</translation>
     </message>
     <message>
         <source>GELU Explorer scenes (*%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>GELU Explorer 场景 (*%1)</translation>
     </message>
     <message>
         <source>GELU Explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>GELU Explorer</translation>
     </message>
     <message>
         <source>The scene has unsaved changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>场景有未保存的更改。</translation>
     </message>
     <message>
         <source>Do you want to save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>是否保存这些更改？</translation>
     </message>
     <message>
         <source>Open scene</source>
-        <translation type="unfinished"></translation>
+        <translation>打开场景</translation>
     </message>
     <message>
         <source>GELU Explorer scenes (*%1);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>GELU Explorer 场景 (*%1);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
     <name>ui::SceneHistory</name>
     <message>
         <source>Move x</source>
-        <translation type="unfinished"></translation>
+        <translation>移动 x</translation>
     </message>
     <message>
         <source>Change μ, σ or α</source>
-        <translation type="unfinished"></translation>
+        <translation>更改 μ、σ 或 α</translation>
     </message>
     <message>
         <source>Show or hide curves</source>
-        <translation type="unfinished"></translation>
+        <translation>显示或隐藏曲线</translation>
     </message>
     <message>
         <source>Change the range</source>
-        <translation type="unfinished"></translation>
+        <translation>更改范围</translation>
     </message>
     <message>
         <source>Change the simulation</source>
-        <translation type="unfinished"></translation>
+        <translation>更改模拟</translation>
     </message>
     <message>
         <source>Change the neuron</source>
-        <translation type="unfinished"></translation>
+        <translation>更改神经元</translation>
     </message>
     <message>
         <source>Change the scene</source>
-        <translation type="unfinished"></translation>
+        <translation>更改场景</translation>
     </message>
 </context>
 <context>
     <name>ui::SeedEdit</name>
     <message>
         <source>Any whole number from 0 to 18446744073709551615</source>
-        <translation type="unfinished"></translation>
+        <translation>0 到 18446744073709551615 之间的任意整数</translation>
     </message>
 </context>
 </TS>

@@ -87,7 +87,13 @@ void MainWindow::createDocks() {
     });
   }
   auto dock = [this](PlotPanel* p) {
-    auto* d = new QDockWidget(p->title().section(':', 0, 0), this);
+    // The registry's short name: a title's head ("Φ(x)") says less, and not every language
+    // separates it with an ASCII colon (Chinese writes "：").
+    QString name = p->title().section(':', 0, 0);
+    for (const PanelInfo& info : panelRegistry()) {
+      if (info.id == p->panelId()) name = info.shortName();
+    }
+    auto* d = new QDockWidget(name, this);
     d->setObjectName("dock-" + p->panelId());
     d->setWidget(p);
     d->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |

@@ -5,1727 +5,1727 @@
     <name>Animation</name>
     <message>
         <source>&apos;%1&apos; is not an animation file (use .mp4, .webm, .gif, .webp or .apng)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; n&apos;est pas un fichier d&apos;animation (utilisez .mp4, .webm, .gif, .webp ou .apng)</translation>
     </message>
     <message>
         <source>%1 has no transparency (use .webp or .apng, or another background)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne gère pas la transparence (utilisez .webp ou .apng, ou un autre arrière-plan)</translation>
     </message>
     <message>
         <source>out of memory for a frame</source>
-        <translation type="unfinished"></translation>
+        <translation>mémoire insuffisante pour une image</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>annulé</translation>
     </message>
 </context>
 <context>
     <name>CurveIds</name>
     <message>
         <source>GELU family</source>
-        <translation type="unfinished"></translation>
+        <translation>Famille GELU</translation>
     </message>
     <message>
         <source>Smooth</source>
-        <translation type="unfinished"></translation>
+        <translation>Lisses</translation>
     </message>
     <message>
         <source>Rectifiers</source>
-        <translation type="unfinished"></translation>
+        <translation>Variantes de ReLU</translation>
     </message>
     <message>
         <source>Piecewise</source>
-        <translation type="unfinished"></translation>
+        <translation>Par morceaux</translation>
     </message>
     <message>
         <source>Your formulas</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos formules</translation>
     </message>
     <message>
         <source>The paper&apos;s Figure 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Figure 1 de l&apos;article</translation>
     </message>
     <message>
         <source>GELU and its approximations</source>
-        <translation type="unfinished"></translation>
+        <translation>GELU et ses approximations</translation>
     </message>
     <message>
         <source>Transformer activations</source>
-        <translation type="unfinished"></translation>
+        <translation>Activations des Transformers</translation>
     </message>
     <message>
         <source>All smooth</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les courbes lisses</translation>
     </message>
     <message>
         <source>unknown curve &apos;%1&apos; (known: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>courbe inconnue &apos;%1&apos; (connues : %2)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; figure deux fois</translation>
     </message>
 </context>
 <context>
     <name>Curves</name>
     <message>
         <source>Φ (normal cdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Φ (fonction de répartition)</translation>
     </message>
     <message>
         <source>φ (normal pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>φ (densité normale)</translation>
     </message>
     <message>
         <source>GELU (tanh approx.)</source>
-        <translation type="unfinished"></translation>
+        <translation>GELU (approx. tanh)</translation>
     </message>
     <message>
         <source>GELU′ (tanh approx.)</source>
-        <translation type="unfinished"></translation>
+        <translation>GELU′ (approx. tanh)</translation>
     </message>
     <message>
         <source>GELU (sigmoid approx.)</source>
-        <translation type="unfinished"></translation>
+        <translation>GELU (approx. sigmoïde)</translation>
     </message>
     <message>
         <source>GELU′ (sigmoid approx.)</source>
-        <translation type="unfinished"></translation>
+        <translation>GELU′ (approx. sigmoïde)</translation>
     </message>
     <message>
         <source>Leaky ReLU</source>
-        <translation type="unfinished"></translation>
+        <translation>Leaky ReLU</translation>
     </message>
     <message>
         <source>Leaky ReLU′</source>
-        <translation type="unfinished"></translation>
+        <translation>Leaky ReLU′</translation>
     </message>
     <message>
         <source>Squared ReLU</source>
-        <translation type="unfinished"></translation>
+        <translation>Squared ReLU</translation>
     </message>
     <message>
         <source>Squared ReLU′</source>
-        <translation type="unfinished"></translation>
+        <translation>Squared ReLU′</translation>
     </message>
     <message>
         <source>1 if x &amp;gt; 0, else 0</source>
-        <translation type="unfinished"></translation>
+        <translation>1 si x &amp;gt; 0, sinon 0</translation>
     </message>
     <message>
         <source>x if x &amp;gt; 0, else α(e&lt;sup&gt;x&lt;/sup&gt; − 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>x si x &amp;gt; 0, sinon α(e&lt;sup&gt;x&lt;/sup&gt; − 1)</translation>
     </message>
     <message>
         <source>1 if x &amp;gt; 0, else αe&lt;sup&gt;x&lt;/sup&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>1 si x &amp;gt; 0, sinon αe&lt;sup&gt;x&lt;/sup&gt;</translation>
     </message>
     <message>
         <source>x if x &amp;gt; 0, else slope·x</source>
-        <translation type="unfinished"></translation>
+        <translation>x si x &amp;gt; 0, sinon pente·x</translation>
     </message>
     <message>
         <source>1 if x &amp;gt; 0, else slope</source>
-        <translation type="unfinished"></translation>
+        <translation>1 si x &amp;gt; 0, sinon pente</translation>
     </message>
     <message>
         <source>1 if 0 &amp;lt; x &amp;lt; 6, else 0</source>
-        <translation type="unfinished"></translation>
+        <translation>1 si 0 &amp;lt; x &amp;lt; 6, sinon 0</translation>
     </message>
     <message>
         <source>λx if x &amp;gt; 0, else λα(e&lt;sup&gt;x&lt;/sup&gt; − 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>λx si x &amp;gt; 0, sinon λα(e&lt;sup&gt;x&lt;/sup&gt; − 1)</translation>
     </message>
     <message>
         <source>λ if x &amp;gt; 0, else λαe&lt;sup&gt;x&lt;/sup&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>λ si x &amp;gt; 0, sinon λαe&lt;sup&gt;x&lt;/sup&gt;</translation>
     </message>
     <message>
         <source>x if x &amp;gt; 0, else α(e&lt;sup&gt;x/α&lt;/sup&gt; − 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>x si x &amp;gt; 0, sinon α(e&lt;sup&gt;x/α&lt;/sup&gt; − 1)</translation>
     </message>
     <message>
         <source>1 if x &amp;gt; 0, else e&lt;sup&gt;x/α&lt;/sup&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>1 si x &amp;gt; 0, sinon e&lt;sup&gt;x/α&lt;/sup&gt;</translation>
     </message>
     <message>
         <source>1 if −1 &amp;lt; x &amp;lt; 1, else 0</source>
-        <translation type="unfinished"></translation>
+        <translation>1 si −1 &amp;lt; x &amp;lt; 1, sinon 0</translation>
     </message>
     <message>
         <source>1/6 if −3 &amp;lt; x &amp;lt; 3, else 0</source>
-        <translation type="unfinished"></translation>
+        <translation>1/6 si −3 &amp;lt; x &amp;lt; 3, sinon 0</translation>
     </message>
     <message>
         <source>x/3 + ½ on [−3, 3], 0 below, 1 above</source>
-        <translation type="unfinished"></translation>
+        <translation>x/3 + ½ sur [−3, 3], 0 en dessous, 1 au-dessus</translation>
     </message>
     <message>
         <source>x − λ·sign(x) if |x| &amp;gt; λ, else 0</source>
-        <translation type="unfinished"></translation>
+        <translation>x − λ·sgn(x) si |x| &amp;gt; λ, sinon 0</translation>
     </message>
     <message>
         <source>1 if |x| &amp;gt; λ, else 0</source>
-        <translation type="unfinished"></translation>
+        <translation>1 si |x| &amp;gt; λ, sinon 0</translation>
     </message>
     <message>
         <source>x if |x| &amp;gt; λ, else 0</source>
-        <translation type="unfinished"></translation>
+        <translation>x si |x| &amp;gt; λ, sinon 0</translation>
     </message>
 </context>
 <context>
     <name>Examples</name>
     <message>
         <source>Figure 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Figure 1</translation>
     </message>
     <message>
         <source>Tail precision</source>
-        <translation type="unfinished"></translation>
+        <translation>Précision dans la queue</translation>
     </message>
     <message>
         <source>The coin</source>
-        <translation type="unfinished"></translation>
+        <translation>La pièce</translation>
     </message>
 </context>
 <context>
     <name>Export</name>
     <message>
         <source>%1 must be positive, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit être positif, pas %2</translation>
     </message>
     <message>
         <source>%1 must be at least %2, got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit valoir au moins %2, pas %3</translation>
     </message>
     <message>
         <source>%1 must be at most %2, got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit valoir au plus %2, pas %3</translation>
     </message>
     <message>
         <source>scale must be between %1 and %2, got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;échelle doit être comprise entre %1 et %2, pas %3</translation>
     </message>
     <message>
         <source>font scale must be between %1 and %2, got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>la taille du texte doit être comprise entre %1 et %2, pas %3</translation>
     </message>
     <message>
         <source>%1 × %2 pixels is too large (at most %3 per side and %4 megapixels)</source>
-        <translation type="unfinished"></translation>
+        <translation>une image de %1 × %2 pixels est trop grande (au plus %3 par côté et %4 mégapixels)</translation>
     </message>
     <message>
         <source>a transparent background needs PNG or SVG, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>un arrière-plan transparent exige PNG ou SVG, pas %1</translation>
     </message>
     <message>
         <source>no file name given</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun nom de fichier indiqué</translation>
     </message>
     <message>
         <source>&apos;%1&apos;: unknown image format &apos;%2&apos; (use .png, .jpg, .svg or .pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; : format d&apos;image inconnu &apos;%2&apos; (utilisez .png, .jpg, .svg ou .pdf)</translation>
     </message>
     <message>
         <source>there is no visible panel to export</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun panneau visible à exporter</translation>
     </message>
     <message>
         <source>cannot render &apos;%1&apos; (out of memory?)</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de faire le rendu de &apos;%1&apos; (mémoire insuffisante ?)</translation>
     </message>
     <message>
         <source>at %1 with text size %2 the text would overlap or be cut off: use %3 or text size %4</source>
-        <translation type="unfinished"></translation>
+        <translation>à %1 avec la taille de texte %2, le texte se chevaucherait ou serait coupé : utilisez %3 ou la taille de texte %4</translation>
     </message>
     <message>
         <source>at %1 with text size %2 the text would overlap or be cut off: use %3</source>
-        <translation type="unfinished"></translation>
+        <translation>à %1 avec la taille de texte %2, le texte se chevaucherait ou serait coupé : utilisez %3</translation>
     </message>
     <message>
         <source>at %1 with text size %2 the text would overlap or be cut off: use text size %3</source>
-        <translation type="unfinished"></translation>
+        <translation>à %1 avec la taille de texte %2, le texte se chevaucherait ou serait coupé : utilisez la taille de texte %3</translation>
     </message>
     <message>
         <source>at %1 with text size %2 the text would overlap or be cut off</source>
-        <translation type="unfinished"></translation>
+        <translation>à %1 avec la taille de texte %2, le texte se chevaucherait ou serait coupé</translation>
     </message>
 </context>
 <context>
     <name>Formulas</name>
     <message>
         <source>name: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nom : %1</translation>
     </message>
     <message>
         <source>name: &apos;%1&apos; is defined twice</source>
-        <translation type="unfinished"></translation>
+        <translation>nom : &apos;%1&apos; est défini deux fois</translation>
     </message>
     <message>
         <source>name: &apos;%1&apos; clashes with &apos;%2&apos; and its derivative</source>
-        <translation type="unfinished"></translation>
+        <translation>nom : &apos;%1&apos; entre en conflit avec &apos;%2&apos; et sa dérivée</translation>
     </message>
     <message>
         <source>expression: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>expression : %1</translation>
     </message>
     <message>
         <source>colour: &apos;%1&apos; is not #rrggbb</source>
-        <translation type="unfinished"></translation>
+        <translation>couleur : &apos;%1&apos; n&apos;est pas au format #rrggbb</translation>
     </message>
     <message>
         <source>style: &apos;%1&apos; is not one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>style : &apos;%1&apos; ne fait pas partie de %2</translation>
     </message>
 </context>
 <context>
     <name>Language</name>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue</translation>
     </message>
     <message>
         <source>GELU Explorer will speak %1 when it starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>GELU Explorer passera en %1 au prochain démarrage.</translation>
     </message>
     <message>
         <source>Restart now</source>
-        <translation type="unfinished"></translation>
+        <translation>Redémarrer maintenant</translation>
     </message>
     <message>
         <source>Later</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus tard</translation>
     </message>
     <message>
         <source>Follow the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Selon le système</translation>
     </message>
 </context>
 <context>
     <name>Panels</name>
     <message>
         <source>Normal pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>Densité normale</translation>
     </message>
     <message>
         <source>Normal CDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Fonction de répartition</translation>
     </message>
     <message>
         <source>Monte Carlo</source>
-        <translation type="unfinished"></translation>
+        <translation>Monte-Carlo</translation>
     </message>
     <message>
         <source>Activations</source>
-        <translation type="unfinished"></translation>
+        <translation>Activations</translation>
     </message>
     <message>
         <source>Derivatives</source>
-        <translation type="unfinished"></translation>
+        <translation>Dérivées</translation>
     </message>
     <message>
         <source>Approximation errors</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreurs d&apos;approximation</translation>
     </message>
     <message>
         <source>Side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>Côte à côte</translation>
     </message>
     <message>
         <source>Neuron</source>
-        <translation type="unfinished"></translation>
+        <translation>Neurone</translation>
     </message>
 </context>
 <context>
     <name>SceneFile</name>
     <message>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <source>a boolean</source>
-        <translation type="unfinished"></translation>
+        <translation>un booléen</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre</translation>
     </message>
     <message>
         <source>a string</source>
-        <translation type="unfinished"></translation>
+        <translation>une chaîne</translation>
     </message>
     <message>
         <source>an array</source>
-        <translation type="unfinished"></translation>
+        <translation>un tableau</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>un objet</translation>
     </message>
     <message>
         <source>undefined</source>
-        <translation type="unfinished"></translation>
+        <translation>indéfini</translation>
     </message>
     <message>
         <source>field &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>champ &apos;%1&apos; : %2</translation>
     </message>
     <message>
         <source>unknown field</source>
-        <translation type="unfinished"></translation>
+        <translation>champ inconnu</translation>
     </message>
     <message>
         <source>must be a number, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être un nombre, pas %1</translation>
     </message>
     <message>
         <source>%1 is out of range %2..%3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be a whole number, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est hors de l&apos;intervalle %2..%3</translation>
     </message>
     <message>
         <source>must be true or false, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être true ou false, pas %1</translation>
     </message>
     <message>
         <source>must be a string, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être une chaîne, pas %1</translation>
     </message>
     <message>
         <source>is longer than %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>dépasse %1 caractères</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ne fait pas partie de %2</translation>
     </message>
     <message>
         <source>must be an object, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être un objet, pas %1</translation>
     </message>
     <message>
         <source>must be an array of ids, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être un tableau d&apos;identifiants, pas %1</translation>
     </message>
     <message>
         <source>unknown id &apos;%1&apos; (known: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>identifiant inconnu &apos;%1&apos; (connus : %2)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; figure deux fois</translation>
     </message>
     <message>
         <source>must be an array of two numbers [min, max]</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être un tableau de deux nombres [min, max]</translation>
     </message>
     <message>
         <source>must lie within -%1..%1</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être compris dans -%1..%1</translation>
     </message>
     <message>
         <source>max must exceed min by at least %1</source>
-        <translation type="unfinished"></translation>
+        <translation>max doit dépasser min d&apos;au moins %1</translation>
     </message>
     <message>
         <source>must be an array of objects, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être un tableau d&apos;objets, pas %1</translation>
     </message>
     <message>
         <source>more than %1 formulas</source>
-        <translation type="unfinished"></translation>
+        <translation>plus de %1 formules</translation>
     </message>
     <message>
         <source>needs an id and an expression</source>
-        <translation type="unfinished"></translation>
+        <translation>doit avoir un id et une expression</translation>
     </message>
     <message>
         <source>missing (expected &quot;%1&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>manquant (attendu : &quot;%1&quot;)</translation>
     </message>
     <message>
         <source>must be &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>doit valoir &quot;%1&quot;</translation>
     </message>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>manquant</translation>
     </message>
     <message>
         <source>%1 is not supported (this program reads version %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas pris en charge (ce programme lit la version %2)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a whole number 0..18446744073709551615 (digits only)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; n&apos;est pas un nombre entier 0..18446744073709551615 (chiffres uniquement)</translation>
     </message>
     <message>
         <source>must be base64</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être en base64</translation>
     </message>
     <message>
         <source>the file is larger than %1 KiB</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier dépasse %1 Kio</translation>
     </message>
     <message>
         <source>the file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier est vide</translation>
     </message>
     <message>
         <source>not valid JSON at line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON non valide à la ligne %1, colonne %2 : %3</translation>
     </message>
     <message>
         <source>the top level must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>le niveau supérieur doit être un objet JSON</translation>
     </message>
     <message>
         <source>%1: no such example</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : exemple introuvable</translation>
     </message>
     <message>
         <source>field &apos;%1&apos;: appears twice</source>
-        <translation type="unfinished"></translation>
+        <translation>champ &apos;%1&apos; : apparaît deux fois</translation>
     </message>
     <message>
         <source>field &apos;%1&apos;: %2 is not exactly representable as a number; write it as a string of digits</source>
-        <translation type="unfinished"></translation>
+        <translation>champ &apos;%1&apos; : %2 n&apos;est pas représentable exactement comme nombre ; écrivez-le comme une chaîne de chiffres</translation>
+    </message>
+    <message>
+        <source>must be a whole number, got %1</source>
+        <translation>doit être un nombre entier, pas %1</translation>
     </message>
 </context>
 <context>
     <name>ui::ActivationsPanel</name>
     <message>
         <source>Activations: GELU beside its approximations and ReLU-like units</source>
-        <translation type="unfinished"></translation>
+        <translation>Activations: GELU à côté de ses approximations et des unités de type ReLU</translation>
     </message>
     <message>
         <source>Monte Carlo estimate ± 95%</source>
-        <translation type="unfinished"></translation>
+        <translation>Estimation Monte-Carlo ± 95%</translation>
     </message>
     <message>
         <source>neuron output</source>
-        <translation type="unfinished"></translation>
+        <translation>sortie du neurone</translation>
     </message>
 </context>
 <context>
     <name>ui::AnimationDialog</name>
     <message>
         <source>Export animation</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter une animation</translation>
     </message>
     <message>
         <source>Sweep of x over the view</source>
-        <translation type="unfinished"></translation>
+        <translation>Balayage de x sur la vue</translation>
     </message>
     <message>
         <source>The Monte Carlo run</source>
-        <translation type="unfinished"></translation>
+        <translation>La simulation Monte-Carlo</translation>
     </message>
     <message>
         <source>This lecture step (step %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette étape du cours (étape %1)</translation>
     </message>
     <message>
         <source>&amp;Animation:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animation :</translation>
     </message>
     <message>
         <source>The sheet of six panels</source>
-        <translation type="unfinished"></translation>
+        <translation>La planche des six panneaux</translation>
     </message>
     <message>
         <source>&amp;Shows:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Contenu :</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>à</translation>
     </message>
     <message>
         <source>x &amp;from:</source>
-        <translation type="unfinished"></translation>
+        <translation>x &amp;de :</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>&amp;Duration:</source>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;urée :</translation>
     </message>
     <message>
         <source>GIF plays at most 50 frames a second (its delays are in 1/100 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le GIF est limité à 50 images par seconde (ses délais sont en 1/100 s)</translation>
     </message>
     <message>
         <source>&amp;Frames per second:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Images par seconde :</translation>
     </message>
     <message>
         <source> px</source>
-        <translation type="unfinished"></translation>
+        <translation> px</translation>
     </message>
     <message>
         <source>Si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Taille :</translation>
     </message>
     <message>
         <source>S&amp;cale:</source>
-        <translation type="unfinished"></translation>
+        <translation>Éc&amp;helle :</translation>
     </message>
     <message>
         <source>Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Thème</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blanc</translation>
     </message>
     <message>
         <source>Transparent (WebP, APNG)</source>
-        <translation type="unfinished"></translation>
+        <translation>Transparent (WebP, APNG)</translation>
     </message>
     <message>
         <source>&amp;Background:</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrière-&amp;plan :</translation>
     </message>
     <message>
         <source>&amp;Text size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille du te&amp;xte :</translation>
     </message>
     <message>
         <source>B&amp;rowse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pa&amp;rcourir…</translation>
     </message>
     <message>
         <source>F&amp;ile:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier :</translation>
     </message>
     <message>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exporter</translation>
     </message>
     <message>
         <source>Cancelled: nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé : rien n&apos;a été écrit.</translation>
     </message>
     <message>
         <source>Not exported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Non exporté : %1</translation>
     </message>
     <message>
         <source>MP4 video (*.mp4);;WebM video (*.webm);;GIF (*.gif);;Animated WebP (*.webp);;Animated PNG (*.apng)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vidéo MP4 (*.mp4);;Vidéo WebM (*.webm);;GIF (*.gif);;WebP animé (*.webp);;PNG animé (*.apng)</translation>
     </message>
 </context>
 <context>
     <name>ui::CdfPanel</name>
     <message>
         <source>Φ(x): the probability that the mask keeps x</source>
-        <translation type="unfinished"></translation>
+        <translation>Φ(x): la probabilité que le masque garde x</translation>
     </message>
 </context>
 <context>
     <name>ui::ComparePanel</name>
     <message>
         <source>Side by side: each curve on identical axes</source>
-        <translation type="unfinished"></translation>
+        <translation>Côte à côte: chaque courbe sur des axes identiques</translation>
     </message>
     <message>
         <source>Difference to GELU</source>
-        <translation type="unfinished"></translation>
+        <translation>Différence avec GELU</translation>
     </message>
     <message>
         <source>Plots each curve minus GELU instead of the curve</source>
-        <translation type="unfinished"></translation>
+        <translation>Trace chaque courbe moins GELU au lieu de la courbe</translation>
     </message>
     <message>
         <source>Previous page of curves</source>
-        <translation type="unfinished"></translation>
+        <translation>Page de courbes précédente</translation>
     </message>
     <message>
         <source>Shows the curves before these</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche les courbes précédentes</translation>
     </message>
     <message>
         <source>Next page of curves</source>
-        <translation type="unfinished"></translation>
+        <translation>Page de courbes suivante</translation>
     </message>
     <message>
         <source>Shows the curves after these</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche les courbes suivantes</translation>
     </message>
     <message>
         <source>page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>page %1 sur %2</translation>
     </message>
     <message>
         <source>Curves %1–%2 of %3 (page %4 of %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Courbes %1–%2 sur %3 (page %4 sur %5)</translation>
     </message>
     <message>
         <source>Side by side: each curve minus GELU, on identical axes</source>
-        <translation type="unfinished"></translation>
+        <translation>Côte à côte: chaque courbe moins GELU, sur des axes identiques</translation>
     </message>
     <message>
         <source>Side by side: each curve on identical axes (faint: its derivative)</source>
-        <translation type="unfinished"></translation>
+        <translation>Côte à côte: chaque courbe sur des axes identiques (en pâle, sa dérivée)</translation>
     </message>
 </context>
 <context>
     <name>ui::ControlsDock</name>
     <message>
         <source>Controls</source>
-        <translation type="unfinished"></translation>
+        <translation>Réglages</translation>
     </message>
     <message>
         <source>Input x</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée x</translation>
     </message>
     <message>
         <source>The x the mask keeps or drops, in every panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Le x que le masque garde ou rejette, dans tous les panneaux</translation>
     </message>
     <message>
         <source>Gaussian N(μ, σ²)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gaussienne N(μ, σ²)</translation>
     </message>
     <message>
         <source>μ, the Gaussian&apos;s mean</source>
-        <translation type="unfinished"></translation>
+        <translation>μ, la moyenne de la gaussienne</translation>
     </message>
     <message>
         <source>Moves the Gaussian whose cdf Φ is the chance of keeping x</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplace la gaussienne dont la fonction de répartition Φ donne la probabilité de garder x</translation>
     </message>
     <message>
         <source>σ, the Gaussian&apos;s spread</source>
-        <translation type="unfinished"></translation>
+        <translation>σ, l&apos;écart-type de la gaussienne</translation>
     </message>
     <message>
         <source>σ → 0 turns GELU into ReLU</source>
-        <translation type="unfinished"></translation>
+        <translation>σ → 0 transforme GELU en ReLU</translation>
     </message>
     <message>
         <source>Curves</source>
-        <translation type="unfinished"></translation>
+        <translation>Courbes</translation>
     </message>
     <message>
         <source>Activation parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres d&apos;activation</translation>
     </message>
     <message>
         <source>α of ELU and CELU</source>
-        <translation type="unfinished"></translation>
+        <translation>α d&apos;ELU et de CELU</translation>
     </message>
     <message>
         <source>α</source>
-        <translation type="unfinished"></translation>
+        <translation>α</translation>
     </message>
     <message>
         <source>β of softplus and swish (β = 1: SiLU)</source>
-        <translation type="unfinished"></translation>
+        <translation>β de Softplus et de Swish (β = 1 : SiLU)</translation>
     </message>
     <message>
         <source>β</source>
-        <translation type="unfinished"></translation>
+        <translation>β</translation>
     </message>
     <message>
         <source>The negative slope of leaky ReLU</source>
-        <translation type="unfinished"></translation>
+        <translation>La pente négative de Leaky ReLU</translation>
     </message>
     <message>
         <source>slope</source>
-        <translation type="unfinished"></translation>
+        <translation>pente</translation>
     </message>
     <message>
         <source>λ of softshrink and hardshrink</source>
-        <translation type="unfinished"></translation>
+        <translation>λ de Softshrink et de Hardshrink</translation>
     </message>
     <message>
         <source>λ</source>
-        <translation type="unfinished"></translation>
+        <translation>λ</translation>
     </message>
     <message>
         <source>Reset to the defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs par défaut</translation>
     </message>
     <message>
         <source>μ = 0, σ = 1, α = 1, β = 1, slope = 0.01, λ = 0.5 (PyTorch&apos;s defaults)</source>
-        <translation type="unfinished"></translation>
+        <translation>μ = 0, σ = 1, α = 1, β = 1, pente = 0,01, λ = 0,5 (valeurs par défaut de PyTorch)</translation>
     </message>
     <message>
         <source>View range</source>
-        <translation type="unfinished"></translation>
+        <translation>Plage affichée</translation>
     </message>
     <message>
         <source>x from</source>
-        <translation type="unfinished"></translation>
+        <translation>x min</translation>
     </message>
     <message>
         <source>The left end of every panel&apos;s x axis</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;extrémité gauche de l&apos;axe x de chaque panneau</translation>
     </message>
     <message>
         <source>x to</source>
-        <translation type="unfinished"></translation>
+        <translation>x max</translation>
     </message>
     <message>
         <source>The right end of every panel&apos;s x axis</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;extrémité droite de l&apos;axe x de chaque panneau</translation>
     </message>
     <message>
         <source>y from</source>
-        <translation type="unfinished"></translation>
+        <translation>y min</translation>
     </message>
     <message>
         <source>The bottom of the activation panels&apos; y axis</source>
-        <translation type="unfinished"></translation>
+        <translation>Le bas de l&apos;axe y des panneaux d&apos;activation</translation>
     </message>
     <message>
         <source>y to</source>
-        <translation type="unfinished"></translation>
+        <translation>y max</translation>
     </message>
     <message>
         <source>The top of the activation panels&apos; y axis</source>
-        <translation type="unfinished"></translation>
+        <translation>Le haut de l&apos;axe y des panneaux d&apos;activation</translation>
     </message>
     <message>
         <source>x from / to</source>
-        <translation type="unfinished"></translation>
+        <translation>x min / max</translation>
     </message>
     <message>
         <source>y from / to</source>
-        <translation type="unfinished"></translation>
+        <translation>y min / max</translation>
     </message>
     <message>
         <source>Monte Carlo</source>
-        <translation type="unfinished"></translation>
+        <translation>Monte-Carlo</translation>
     </message>
     <message>
         <source>U &lt; Φ(x), U uniform</source>
-        <translation type="unfinished"></translation>
+        <translation>U &lt; Φ(x), U uniforme</translation>
     </message>
     <message>
         <source>X ≤ x, X ~ N(μ, σ²)</source>
-        <translation type="unfinished"></translation>
+        <translation>X ≤ x, X ~ N(μ, σ²)</translation>
     </message>
     <message>
         <source>Mask rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle du masque</translation>
     </message>
     <message>
         <source>How each draw decides: a uniform U below Φ(x), or a normal X at most x</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment chaque tirage décide : un U uniforme inférieur à Φ(x), ou un X normal au plus égal à x</translation>
     </message>
     <message>
         <source>Playback speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse de lecture</translation>
     </message>
     <message>
         <source>How fast Play adds draws</source>
-        <translation type="unfinished"></translation>
+        <translation>À quelle vitesse « Lire » ajoute des tirages</translation>
     </message>
     <message>
         <source>seed</source>
-        <translation type="unfinished"></translation>
+        <translation>graine</translation>
     </message>
     <message>
         <source>mask</source>
-        <translation type="unfinished"></translation>
+        <translation>masque</translation>
     </message>
     <message>
         <source>speed</source>
-        <translation type="unfinished"></translation>
+        <translation>vitesse</translation>
     </message>
 </context>
 <context>
     <name>ui::CurvePicker</name>
     <message>
         <source>Search name, id or formula</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechercher nom, id ou formule</translation>
     </message>
     <message>
         <source>Search curves</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechercher des courbes</translation>
     </message>
     <message>
         <source>Presets</source>
-        <translation type="unfinished"></translation>
+        <translation>Préréglages</translation>
     </message>
     <message>
         <source>Curve presets</source>
-        <translation type="unfinished"></translation>
+        <translation>Préréglages de courbes</translation>
     </message>
     <message>
         <source>Shows a ready-made set of curves</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche un ensemble de courbes prédéfini</translation>
     </message>
     <message>
         <source>Curves shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Courbes affichées</translation>
     </message>
     <message>
         <source>Every activation by family; a ticked curve is drawn in the panels</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les activations par famille ; une courbe cochée est tracée dans les panneaux</translation>
     </message>
     <message>
         <source>New…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle…</translation>
     </message>
     <message>
         <source>New formula</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle formule</translation>
     </message>
     <message>
         <source>New formula: type your own activation f(x); its derivative comes with it</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle formule : saisissez votre propre activation f(x) ; sa dérivée est fournie avec</translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier…</translation>
     </message>
     <message>
         <source>Edit the selected formula (or double-click it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier la formule sélectionnée (ou double-cliquer dessus)</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer</translation>
     </message>
     <message>
         <source>Remove the selected formula</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer la formule sélectionnée</translation>
     </message>
     <message>
         <source>%1 (%2 of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 sur %3)</translation>
     </message>
 </context>
 <context>
     <name>ui::DerivativesPanel</name>
     <message>
         <source>Derivatives: GELU′(x) = Φ(x) + x·φ(x)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dérivées: GELU′(x) = Φ(x) + x·φ(x)</translation>
     </message>
     <message>
         <source>Derivatives: GELU′(x) = Φ(x) + x·φ(x) dips below 0 near x ≈ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dérivées: GELU′(x) = Φ(x) + x·φ(x) passe sous 0 près de x ≈ %1</translation>
     </message>
 </context>
 <context>
     <name>ui::ErrorsPanel</name>
     <message>
         <source>Approximation errors: approximation − exact GELU</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreurs d&apos;approximation: approximation − GELU exacte</translation>
     </message>
     <message>
         <source>Precision lens</source>
-        <translation type="unfinished"></translation>
+        <translation>Loupe de précision</translation>
     </message>
     <message>
         <source>Precision lens: |GELU(x)| for x in [−40, 0], accurate vs textbook 0.5x(1+erf(x/√2))</source>
-        <translation type="unfinished"></translation>
+        <translation>Loupe de précision: |GELU(x)| pour x dans [−40, 0], forme précise vs forme classique 0.5x(1+erf(x/√2))</translation>
     </message>
     <message>
         <source>accurate core: x·Φ(x)</source>
-        <translation type="unfinished"></translation>
+        <translation>forme précise : x·Φ(x)</translation>
     </message>
     <message>
         <source>textbook 0.5x(1+erf(x/√2)) (PyTorch, TensorFlow)</source>
-        <translation type="unfinished"></translation>
+        <translation>forme classique 0.5x(1+erf(x/√2)) (PyTorch, TensorFlow)</translation>
     </message>
     <message>
         <source>|GELU(x)| (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>|GELU(x)| (échelle log)</translation>
     </message>
     <message>
         <source>approx − exact</source>
-        <translation type="unfinished"></translation>
+        <translation>approx. − exacte</translation>
     </message>
     <message>
         <source>%1: max |error| %2 at |x| ≈ %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : |erreur| max %2 en |x| ≈ %3</translation>
     </message>
     <message>
         <source>textbook form returns exactly 0 from x ≈ −8.4; the core stays accurate to −37.6</source>
-        <translation type="unfinished"></translation>
+        <translation>la forme classique renvoie exactement 0 dès x ≈ −8,4 ; la forme précise reste juste jusqu&apos;à −37,6</translation>
     </message>
     <message>
         <source>Precision lens: x in [−40, 0]</source>
-        <translation type="unfinished"></translation>
+        <translation>Loupe de précision: x dans [−40, 0]</translation>
     </message>
 </context>
 <context>
     <name>ui::ExportDialog</name>
     <message>
         <source>Export panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter un panneau</translation>
     </message>
     <message>
         <source>Export sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la planche</translation>
     </message>
     <message>
         <source>&amp;Panel:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Panneau :</translation>
     </message>
     <message>
         <source>As laid out in the window</source>
-        <translation type="unfinished"></translation>
+        <translation>Comme dans la fenêtre</translation>
     </message>
     <message numerus="yes">
         <source>Grid of %n column(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Grille de %n colonne</numerusform>
+            <numerusform>Grille de %n colonnes</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;Layout:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Disposition :</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Parc&amp;ourir…</translation>
     </message>
     <message>
         <source>&amp;File:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier :</translation>
     </message>
     <message>
         <source>Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>Format :</translation>
     </message>
     <message>
         <source>pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>pixels</translation>
     </message>
     <message>
         <source>cm (print)</source>
-        <translation type="unfinished"></translation>
+        <translation>cm (impression)</translation>
     </message>
     <message>
         <source>&amp;Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Taille :</translation>
     </message>
     <message>
         <source> dpi</source>
-        <translation type="unfinished"></translation>
+        <translation> dpi</translation>
     </message>
     <message>
         <source>&amp;Resolution:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Résolution :</translation>
     </message>
     <message>
         <source>2× (sharp on high-dpi screens and projectors)</source>
-        <translation type="unfinished"></translation>
+        <translation>2× (net sur écrans haute densité et projecteurs)</translation>
     </message>
     <message>
         <source>S&amp;cale:</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;chelle :</translation>
     </message>
     <message>
         <source>Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Thème</translation>
     </message>
     <message>
         <source>White (paper)</source>
-        <translation type="unfinished"></translation>
+        <translation>Blanc (papier)</translation>
     </message>
     <message>
         <source>Transparent (PNG, SVG)</source>
-        <translation type="unfinished"></translation>
+        <translation>Transparent (PNG, SVG)</translation>
     </message>
     <message>
         <source>&amp;Background:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Arrière-plan :</translation>
     </message>
     <message>
         <source>1× as on screen; 1.5–2× reads well on slides</source>
-        <translation type="unfinished"></translation>
+        <translation>1× comme à l&apos;écran ; 1,5–2× se lit bien sur des diapositives</translation>
     </message>
     <message>
         <source>&amp;Text size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille du te&amp;xte :</translation>
     </message>
     <message>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exporter</translation>
     </message>
     <message>
         <source>unknown — the file name must end in .png, .jpg, .svg or .pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>inconnu — le nom du fichier doit se terminer par .png, .jpg, .svg ou .pdf</translation>
     </message>
     <message>
         <source>Vector: %1 × %2 cm</source>
-        <translation type="unfinished"></translation>
+        <translation>Vectoriel : %1 × %2 cm</translation>
     </message>
     <message>
         <source>Bitmap: %1 × %2 pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>Matriciel : %1 × %2 pixels</translation>
     </message>
     <message>
         <source>PNG image (*.png);;JPEG image (*.jpg *.jpeg);;SVG vector image (*.svg);;PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Image PNG (*.png);;Image JPEG (*.jpg *.jpeg);;Image vectorielle SVG (*.svg);;Document PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec de l&apos;exportation</translation>
     </message>
 </context>
 <context>
     <name>ui::FormulaDialog</name>
     <message>
         <source>New formula</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle formule</translation>
     </message>
     <message>
         <source>Edit formula</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier la formule</translation>
     </message>
     <message>
         <source>e.g. bent</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. bent</translation>
     </message>
     <message>
         <source>Formula name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom de la formule</translation>
     </message>
     <message>
         <source>e.g. x + 0.1*x^2</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. x + 0.1*x^2</translation>
     </message>
     <message>
         <source>Formula expression in x</source>
-        <translation type="unfinished"></translation>
+        <translation>Expression de la formule en x</translation>
     </message>
     <message>
         <source>x, numbers (0.5, 2e-3), pi, e, + − * / ^, ( ), comparisons and c ? a : b; exp log log1p expm1 log2 log10 sqrt abs sign min max sin cos tan atan sinh cosh tanh erf erfc Phi phi sigmoid softplus gelu relu</source>
-        <translation type="unfinished"></translation>
+        <translation>x, nombres (0.5, 2e-3), pi, e, + − * / ^, ( ), comparaisons et c ? a : b ; exp log log1p expm1 log2 log10 sqrt abs sign min max sin cos tan atan sinh cosh tanh erf erfc Phi phi sigmoid softplus gelu relu</translation>
     </message>
     <message>
         <source>automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>automatique</translation>
     </message>
     <message>
         <source>solid</source>
-        <translation type="unfinished"></translation>
+        <translation>continu</translation>
     </message>
     <message>
         <source>dashed</source>
-        <translation type="unfinished"></translation>
+        <translation>tirets</translation>
     </message>
     <message>
         <source>dotted</source>
-        <translation type="unfinished"></translation>
+        <translation>pointillés</translation>
     </message>
     <message>
         <source>dash-dot</source>
-        <translation type="unfinished"></translation>
+        <translation>tiret-point</translation>
     </message>
     <message>
         <source>dash-dot-dot</source>
-        <translation type="unfinished"></translation>
+        <translation>tiret-point-point</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>f(x) =</source>
-        <translation type="unfinished"></translation>
+        <translation>f(x) =</translation>
     </message>
     <message>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleur</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Trait</translation>
     </message>
     <message>
         <source>name: empty</source>
-        <translation type="unfinished"></translation>
+        <translation>nom : vide</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;color:#2a7a2a&apos;&gt;✓ valid; its derivative d%1 comes with it&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;color:#2a7a2a&apos;&gt;✓ valide ; sa dérivée d%1 est fournie avec&lt;/span&gt;</translation>
     </message>
 </context>
 <context>
     <name>ui::LectureView</name>
     <message>
-        <source>Start with the standard normal distribution X ~ N(0, 1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>φ(x) = e&lt;sup&gt;−x²/2&lt;/sup&gt; / √(2π)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The shaded area up to x is a probability: Φ(x) = P(X ≤ x).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Φ(x) = ∫&lt;sub&gt;−∞&lt;/sub&gt;&lt;sup&gt;x&lt;/sup&gt; φ(t) dt = P(X ≤ x)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A coin keeps x with probability Φ(x) and outputs 0 otherwise.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>m ~ Bernoulli(Φ(x)),&amp;nbsp;&amp;nbsp; output = m·x</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Averaging many draws converges to x·Φ(x), inside the 95% funnel.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>E[m·x] = x·P(m = 1) = x·Φ(x)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sweep x: the expected value traces the GELU curve.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GELU(x) = x·Φ(x)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GELU beside ReLU and ELU: a smooth ReLU that dips below zero.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ReLU(x) = x·1[x &amp;gt; 0]&amp;nbsp;&amp;nbsp;&amp;nbsp; GELU(x) = x·Φ(x)&amp;nbsp;&amp;nbsp;&amp;nbsp; ELU(x) = x or α(e&lt;sup&gt;x&lt;/sup&gt; − 1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Two fast approximations: tanh is within 5·10⁻⁴, the sigmoid within 0.02.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>x·Φ(x) ≈ ½x(1 + tanh[√(2/π)(x + 0.044715x³)]) ≈ x·σ(1.702x)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The derivative is smooth and slightly negative below x ≈ −0.75.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GELU′(x) = Φ(x) + x·φ(x)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>GELU Explorer — lecture</source>
-        <translation type="unfinished"></translation>
+        <translation>GELU Explorer — cours</translation>
     </message>
     <message>
         <source> · P sweep x</source>
-        <translation type="unfinished"></translation>
+        <translation> · P balayer x</translation>
     </message>
     <message>
         <source> · P play/pause</source>
-        <translation type="unfinished"></translation>
+        <translation> · P lecture/pause</translation>
     </message>
     <message>
         <source>Step %1 of %2    → next · ← back%3 · +/− move x · Esc leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape %1 sur %2    → suivante · ← précédente%3 · +/− déplacer x · Échap quitter</translation>
+    </message>
+    <message>
+        <source>Start with the standard normal distribution X ~ N(0, 1).</source>
+        <translation>Partons de la loi normale centrée réduite X ~ N(0, 1).</translation>
+    </message>
+    <message>
+        <source>The shaded area up to x is a probability: Φ(x) = P(X ≤ x).</source>
+        <translation>L&apos;aire ombrée jusqu&apos;à x est une probabilité : Φ(x) = P(X ≤ x).</translation>
+    </message>
+    <message>
+        <source>A coin keeps x with probability Φ(x) and outputs 0 otherwise.</source>
+        <translation>Une pièce garde x avec la probabilité Φ(x), et renvoie 0 sinon.</translation>
+    </message>
+    <message>
+        <source>Averaging many draws converges to x·Φ(x), inside the 95% funnel.</source>
+        <translation>La moyenne de nombreux tirages converge vers x·Φ(x), dans l&apos;entonnoir à 95%.</translation>
+    </message>
+    <message>
+        <source>Sweep x: the expected value traces the GELU curve.</source>
+        <translation>Balayez x : l&apos;espérance trace la courbe GELU.</translation>
+    </message>
+    <message>
+        <source>GELU beside ReLU and ELU: a smooth ReLU that dips below zero.</source>
+        <translation>GELU à côté de ReLU et ELU : une ReLU lisse qui passe sous zéro.</translation>
+    </message>
+    <message>
+        <source>ReLU(x) = x·1[x &amp;gt; 0]&amp;nbsp;&amp;nbsp;&amp;nbsp; GELU(x) = x·Φ(x)&amp;nbsp;&amp;nbsp;&amp;nbsp; ELU(x) = x or α(e&lt;sup&gt;x&lt;/sup&gt; − 1)</source>
+        <translation>ReLU(x) = x·1[x &amp;gt; 0]&amp;nbsp;&amp;nbsp;&amp;nbsp; GELU(x) = x·Φ(x)&amp;nbsp;&amp;nbsp;&amp;nbsp; ELU(x) = x ou α(e&lt;sup&gt;x&lt;/sup&gt; − 1)</translation>
+    </message>
+    <message>
+        <source>Two fast approximations: tanh is within 5·10⁻⁴, the sigmoid within 0.02.</source>
+        <translation>Deux approximations rapides : tanh à 5·10⁻⁴ près, la sigmoïde à 0,02 près.</translation>
+    </message>
+    <message>
+        <source>The derivative is smooth and slightly negative below x ≈ −0.75.</source>
+        <translation>La dérivée est lisse et légèrement négative en dessous de x ≈ −0,75.</translation>
+    </message>
+    <message>
+        <source>φ(x) = e&lt;sup&gt;−x²/2&lt;/sup&gt; / √(2π)</source>
+        <translation>φ(x) = e&lt;sup&gt;−x²/2&lt;/sup&gt; / √(2π)</translation>
+    </message>
+    <message>
+        <source>Φ(x) = ∫&lt;sub&gt;−∞&lt;/sub&gt;&lt;sup&gt;x&lt;/sup&gt; φ(t) dt = P(X ≤ x)</source>
+        <translation>Φ(x) = ∫&lt;sub&gt;−∞&lt;/sub&gt;&lt;sup&gt;x&lt;/sup&gt; φ(t) dt = P(X ≤ x)</translation>
+    </message>
+    <message>
+        <source>m ~ Bernoulli(Φ(x)),&amp;nbsp;&amp;nbsp; output = m·x</source>
+        <translation>m ~ Bernoulli(Φ(x)),&amp;nbsp;&amp;nbsp; sortie = m·x</translation>
+    </message>
+    <message>
+        <source>E[m·x] = x·P(m = 1) = x·Φ(x)</source>
+        <translation>E[m·x] = x·P(m = 1) = x·Φ(x)</translation>
+    </message>
+    <message>
+        <source>GELU(x) = x·Φ(x)</source>
+        <translation>GELU(x) = x·Φ(x)</translation>
+    </message>
+    <message>
+        <source>x·Φ(x) ≈ ½x(1 + tanh[√(2/π)(x + 0.044715x³)]) ≈ x·σ(1.702x)</source>
+        <translation>x·Φ(x) ≈ ½x(1 + tanh[√(2/π)(x + 0.044715x³)]) ≈ x·σ(1.702x)</translation>
+    </message>
+    <message>
+        <source>GELU′(x) = Φ(x) + x·φ(x)</source>
+        <translation>GELU′(x) = Φ(x) + x·φ(x)</translation>
     </message>
 </context>
 <context>
     <name>ui::MainWindow</name>
     <message>
         <source>GELU Explorer — GELU(x) = x·Φ(x)</source>
-        <translation type="unfinished"></translation>
+        <translation>GELU Explorer — GELU(x) = x·Φ(x)</translation>
     </message>
     <message>
         <source>&amp;Export this panel…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exporter ce panneau…</translation>
     </message>
     <message>
         <source>&amp;Copy image</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copier l&apos;image</translation>
     </message>
     <message>
         <source>Move x right</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer x à droite</translation>
     </message>
     <message>
         <source>Move x left</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer x à gauche</translation>
     </message>
     <message>
         <source>Move x right (fine)</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer x à droite (pas fin)</translation>
     </message>
     <message>
         <source>Move x left (fine)</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer x à gauche (pas fin)</translation>
     </message>
     <message>
         <source>&amp;Play / Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lire / Pause</translation>
     </message>
     <message>
         <source>&amp;Step</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Avancer d&apos;un pas</translation>
     </message>
     <message>
         <source>&amp;Reset simulation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Réinitialiser la simulation</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>&amp;Open scene…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir une scène…</translation>
     </message>
     <message>
         <source>&amp;Save scene</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer la scène</translation>
     </message>
     <message>
         <source>Save scene &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
         <source>Export &amp;panel…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le &amp;panneau…</translation>
     </message>
     <message>
         <source>Export s&amp;heet…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la p&amp;lanche…</translation>
     </message>
     <message>
         <source>Export &amp;data (CSV)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter les &amp;données (CSV)…</translation>
     </message>
     <message>
         <source>Export &amp;animation…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter l&apos;&amp;animation…</translation>
     </message>
     <message>
         <source>&amp;Copy panel image</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copier l&apos;image du panneau</translation>
     </message>
     <message>
         <source>&amp;Lecture mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Mode &amp;cours</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Scènes &amp;récentes</translation>
     </message>
     <message>
         <source>E&amp;xamples</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xemples</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;dition</translation>
     </message>
     <message>
         <source>&amp;Simulation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Simulation</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Thème</translation>
     </message>
     <message>
         <source>Follow the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Selon le système</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Clair</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Sombre</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Contraste élevé</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langue</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;ide</translation>
     </message>
     <message>
         <source>&amp;About GELU Explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos de GELU Explorer</translation>
     </message>
     <message>
         <source>About GELU Explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de GELU Explorer</translation>
     </message>
     <message>
         <source>&lt;h3&gt;GELU Explorer %1&lt;/h3&gt;&lt;p&gt;GELU(x) = x·Φ(x) is the expected value of a mask that keeps x with probability Φ(x) = P(X ≤ x).&lt;/p&gt;&lt;p&gt;Keys: ←/→ move x (Shift: fine), Space play/pause, R reset, F5 lecture mode, Ctrl+Z undo.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;GELU Explorer %1&lt;/h3&gt;&lt;p&gt;GELU(x) = x·Φ(x) est l&apos;espérance d&apos;un masque qui garde x avec la probabilité Φ(x) = P(X ≤ x).&lt;/p&gt;&lt;p&gt;Touches : ←/→ déplacer x (Maj : pas fin), Espace lecture/pause, R réinitialiser, F5 mode cours, Ctrl+Z annuler.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Open scene</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une scène</translation>
     </message>
     <message>
         <source>x = %1    Φ(x) = %2    GELU(x) = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>x = %1    Φ(x) = %2    GELU(x) = %3</translation>
     </message>
     <message>
         <source>    estimate %1 ± %2 (95%, n = %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>    estimation %1 ± %2 (95%, n = %3)</translation>
     </message>
     <message>
         <source>no panel to export</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun panneau à exporter</translation>
     </message>
     <message>
         <source>Copied “%1” to the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» copié dans le presse-papiers</translation>
     </message>
     <message>
         <source>Exported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporté : %1</translation>
     </message>
     <message>
         <source>Export data</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter les données</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv)</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec de l&apos;exportation</translation>
     </message>
 </context>
 <context>
     <name>ui::MonteCarloPanel</name>
     <message>
         <source>Monte Carlo: keep x with probability Φ(x), else 0 — the average converges to x·Φ(x)</source>
-        <translation type="unfinished"></translation>
+        <translation>Monte-Carlo: garder x avec la probabilité Φ(x), sinon 0 — la moyenne converge vers x·Φ(x)</translation>
     </message>
     <message>
         <source>▶ Play</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ Lire</translation>
     </message>
     <message>
         <source>Play or pause the simulation (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lire ou mettre en pause la simulation (Espace)</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Avancer</translation>
     </message>
     <message>
         <source>One more step of draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Un pas de tirages supplémentaire</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Réinitialiser</translation>
     </message>
     <message>
         <source>Back to n = 0 with the same seed (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour à n = 0 avec la même graine (R)</translation>
     </message>
     <message>
         <source>Grid of x</source>
-        <translation type="unfinished"></translation>
+        <translation>Grille de x</translation>
     </message>
     <message>
         <source>Simulate every x of a grid at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Simuler d&apos;un coup chaque x d&apos;une grille</translation>
     </message>
     <message>
         <source>target x·Φ(x)</source>
-        <translation type="unfinished"></translation>
+        <translation>cible x·Φ(x)</translation>
     </message>
     <message>
         <source>95% band</source>
-        <translation type="unfinished"></translation>
+        <translation>bande à 95%</translation>
     </message>
     <message>
         <source>running mean</source>
-        <translation type="unfinished"></translation>
+        <translation>moyenne cumulée</translation>
     </message>
     <message>
         <source>GELU = x·Φ(x)</source>
-        <translation type="unfinished"></translation>
+        <translation>GELU = x·Φ(x)</translation>
     </message>
     <message>
         <source>estimates ± 95%</source>
-        <translation type="unfinished"></translation>
+        <translation>estimations ± 95%</translation>
     </message>
     <message>
         <source>❚❚ Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>❚❚ Pause</translation>
     </message>
     <message>
         <source>average of the masked outputs</source>
-        <translation type="unfinished"></translation>
+        <translation>moyenne des sorties masquées</translation>
     </message>
     <message>
         <source>number of draws n</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre de tirages n</translation>
     </message>
     <message>
         <source>keep x</source>
-        <translation type="unfinished"></translation>
+        <translation>x gardé</translation>
     </message>
     <message>
         <source>output 0</source>
-        <translation type="unfinished"></translation>
+        <translation>sortie 0</translation>
     </message>
     <message>
         <source>n = 0 — press Play or Step.   target x·Φ(x) = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>n = 0 — appuyez sur Lire ou Avancer.   cible x·Φ(x) = %1</translation>
     </message>
     <message>
         <source>n = %1   kept %2 (%3%)   mean %4 ± %5 (95%)   target x·Φ(x) = %6</source>
-        <translation type="unfinished"></translation>
+        <translation>n = %1   gardés %2 (%3%)   moyenne %4 ± %5 (95%)   cible x·Φ(x) = %6</translation>
     </message>
 </context>
 <context>
     <name>ui::NeuronPanel</name>
     <message>
         <source>A neuron: activation(w₁x₁ + w₂x₂ + b)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un neurone: activation(w₁x₁ + w₂x₂ + b)</translation>
     </message>
     <message>
         <source>Input x₁</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée x₁</translation>
     </message>
     <message>
         <source>The neuron&apos;s first input</source>
-        <translation type="unfinished"></translation>
+        <translation>La première entrée du neurone</translation>
     </message>
     <message>
         <source>Input x₂</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée x₂</translation>
     </message>
     <message>
         <source>The neuron&apos;s second input</source>
-        <translation type="unfinished"></translation>
+        <translation>La deuxième entrée du neurone</translation>
     </message>
     <message>
         <source>Weight w₁</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids w₁</translation>
     </message>
     <message>
         <source>The weight of the first input</source>
-        <translation type="unfinished"></translation>
+        <translation>Le poids de la première entrée</translation>
     </message>
     <message>
         <source>Weight w₂</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids w₂</translation>
     </message>
     <message>
         <source>The weight of the second input</source>
-        <translation type="unfinished"></translation>
+        <translation>Le poids de la deuxième entrée</translation>
     </message>
     <message>
         <source>Bias b</source>
-        <translation type="unfinished"></translation>
+        <translation>Biais b</translation>
     </message>
     <message>
         <source>Added to the weighted sum s</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouté à la somme pondérée s</translation>
     </message>
     <message>
         <source>Activation</source>
-        <translation type="unfinished"></translation>
+        <translation>Activation</translation>
     </message>
     <message>
         <source>The function the neuron applies to s</source>
-        <translation type="unfinished"></translation>
+        <translation>La fonction que le neurone applique à s</translation>
     </message>
     <message>
         <source>Gate</source>
-        <translation type="unfinished"></translation>
+        <translation>Porte</translation>
     </message>
     <message>
         <source>A gated unit of transformer MLPs: (w·x + b) ⊙ act(v·x + c)</source>
-        <translation type="unfinished"></translation>
+        <translation>Une unité à porte des MLP de Transformer : (w·x + b) ⊙ act(v·x + c)</translation>
     </message>
     <message>
         <source>plain</source>
-        <translation type="unfinished"></translation>
+        <translation>simple</translation>
     </message>
     <message>
         <source>Gate weight v₁</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids de porte v₁</translation>
     </message>
     <message>
         <source>The gate&apos;s weight of the first input</source>
-        <translation type="unfinished"></translation>
+        <translation>Le poids de la porte pour la première entrée</translation>
     </message>
     <message>
         <source>Gate weight v₂</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids de porte v₂</translation>
     </message>
     <message>
         <source>The gate&apos;s weight of the second input</source>
-        <translation type="unfinished"></translation>
+        <translation>Le poids de la porte pour la deuxième entrée</translation>
     </message>
     <message>
         <source>Gate bias c</source>
-        <translation type="unfinished"></translation>
+        <translation>Biais de porte c</translation>
     </message>
     <message>
         <source>Added to the gate&apos;s sum</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouté à la somme de la porte</translation>
     </message>
     <message>
         <source>f</source>
-        <translation type="unfinished"></translation>
+        <translation>f</translation>
     </message>
     <message>
         <source>unit</source>
-        <translation type="unfinished"></translation>
+        <translation>unité</translation>
     </message>
     <message>
         <source>A gated unit: (w·x + b) ⊙ act(v·x + c)</source>
-        <translation type="unfinished"></translation>
+        <translation>Une unité à porte: (w·x + b) ⊙ act(v·x + c)</translation>
     </message>
 </context>
 <context>
     <name>ui::PdfAreaPanel</name>
     <message>
         <source>Normal pdf: the shaded area up to x is Φ(x) = P(X ≤ x)</source>
-        <translation type="unfinished"></translation>
+        <translation>Densité normale: l&apos;aire ombrée jusqu&apos;à x est Φ(x) = P(X ≤ x)</translation>
     </message>
 </context>
 <context>
     <name>ui::PlotPanel</name>
     <message>
         <source>x axis from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>axe x de %1 à %2</translation>
     </message>
 </context>
 <context>
     <name>ui::SceneDocument</name>
     <message>
         <source>untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans titre</translation>
     </message>
     <message>
         <source>%1[*] — GELU Explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — GELU Explorer</translation>
     </message>
     <message>
         <source>Cannot open the scene</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir la scène</translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvert : %1</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistré : %1</translation>
     </message>
     <message>
         <source>Cannot save the scene</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer la scène</translation>
     </message>
     <message>
         <source>Save scene</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la scène</translation>
     </message>
     <message>
         <source>GELU Explorer scenes (*%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scènes GELU Explorer (*%1)</translation>
     </message>
     <message>
         <source>GELU Explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>GELU Explorer</translation>
     </message>
     <message>
         <source>The scene has unsaved changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>La scène contient des modifications non enregistrées.</translation>
     </message>
     <message>
         <source>Do you want to save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>Voulez-vous les enregistrer ?</translation>
     </message>
     <message>
         <source>Open scene</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une scène</translation>
     </message>
     <message>
         <source>GELU Explorer scenes (*%1);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scènes GELU Explorer (*%1);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
     <name>ui::SceneHistory</name>
     <message>
         <source>Move x</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer x</translation>
     </message>
     <message>
         <source>Change μ, σ or α</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier μ, σ ou α</translation>
     </message>
     <message>
         <source>Show or hide curves</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher ou masquer des courbes</translation>
     </message>
     <message>
         <source>Change the range</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier la plage</translation>
     </message>
     <message>
         <source>Change the simulation</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier la simulation</translation>
     </message>
     <message>
         <source>Change the neuron</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier le neurone</translation>
     </message>
     <message>
         <source>Change the scene</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier la scène</translation>
     </message>
 </context>
 <context>
     <name>ui::SeedEdit</name>
     <message>
         <source>Any whole number from 0 to 18446744073709551615</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout nombre entier de 0 à 18446744073709551615</translation>
     </message>
 </context>
 </TS>

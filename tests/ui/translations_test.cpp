@@ -198,7 +198,7 @@ bool onlyNames(const QString& text) {
       "erf",       "Phi",        "phi"};
   // Words German writes as English does (the German window is the one tested).
   static const QStringList kGerman = {"Bias",   "Gate",  "Simulation", "Transparent", "Layout",
-                                      "Format", "Panel", "Leaky",      "Squared"};
+                                      "Format", "Panel", "Leaky",      "Squared",     "Neuron"};
   QString rest = text;
   for (const QString& n : kGerman) rest.remove(QRegularExpression("\\b" + n + "\\b"));
   for (const QString& n : kNames) rest.remove(QRegularExpression("\\b" + n + "\\b"));

@@ -14,6 +14,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QUndoStack>
+#include <algorithm>
 
 #include "core/activations.hpp"
 #include "core/normal.hpp"
@@ -119,7 +120,8 @@ void MainWindow::createDocks() {
   // so curves and legends keep room; the derivatives become a tab beside the activations.
   const QScreen* screen = QGuiApplication::primaryScreen();
   const bool narrow = screen != nullptr && screen->availableGeometry().width() < 1600;
-  m_controls->setMaximumWidth(narrow ? 270 : 330);
+  // Never below what the controls need: French and German labels are wider than English ones.
+  m_controls->setMaximumWidth(std::max(narrow ? 270 : 330, m_controls->minimumSizeHint().width()));
   if (narrow) {
     splitDockWidget(act, err, Qt::Horizontal);
     tabifyDockWidget(act, der);

@@ -29,7 +29,7 @@ class AnimationDialog : public QDialog {
   struct Source {
     SceneFileData scene;
     QList<QPair<QString, QString>> panels;  ///< (id, short title) of the panels offered
-    QString theme = "light";  ///< the panels' look: light, dark or high-contrast
+    QString theme = "light";                ///< the panels' look: light, dark or high-contrast
     int lectureStep = 0;
     QStringList lecturePanels;
   };

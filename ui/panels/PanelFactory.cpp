@@ -63,11 +63,16 @@ QStringList lecturePanelIds() {
   return out;
 }
 
-std::unique_ptr<PlotPanel> createPanel(const QString& id, Scene& scene) {
+const PanelInfo* panelInfo(const QString& id) {
   for (const PanelInfo& p : panelRegistry()) {
-    if (p.id == id) return p.create(scene);
+    if (p.id == id) return &p;
   }
   return nullptr;
+}
+
+std::unique_ptr<PlotPanel> createPanel(const QString& id, Scene& scene) {
+  const PanelInfo* p = panelInfo(id);
+  return p != nullptr ? p->create(scene) : nullptr;
 }
 
 }  // namespace ui

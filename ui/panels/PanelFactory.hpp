@@ -34,5 +34,7 @@ QStringList sheetPanelIds();
 QStringList lecturePanelIds();
 /// A new panel bound to `scene`; nullptr for an unknown id.
 std::unique_ptr<PlotPanel> createPanel(const QString& id, Scene& scene);
+/// The registry's entry for `id`, or nullptr.
+const PanelInfo* panelInfo(const QString& id);
 
 }  // namespace ui

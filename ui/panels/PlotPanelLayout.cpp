@@ -28,9 +28,8 @@ void PlotPanel::updateTitleLabel() {
     wrap = fm.boundingRect(QRect(0, 0, room, 100000), Qt::TextWordWrap, plain).height() <=
            2 * fm.lineSpacing();
     if (!wrap) {
-      for (const PanelInfo& info : panelRegistry()) {
-        if (info.id == m_id) text = fm.elidedText(info.shortName(), Qt::ElideRight, room);
-      }
+      if (const PanelInfo* info = panelInfo(m_id))
+        text = fm.elidedText(info->shortName(), Qt::ElideRight, room);
     }
   }
   m_titleLabel->setWordWrap(wrap);
@@ -80,9 +79,8 @@ void PlotPanel::render(QCPPainter& painter, const QRectF& rect, bool transparent
   const auto room = [&] { return h - pad - titleHeight - pad / 2 - notesHeight - pad / 2; };
   const double titleLine = QFontMetricsF(m_theme.font(12, true), painter.device()).lineSpacing();
   if (titleHeight > 2.5 * titleLine || room() < minPlot) {
-    for (const PanelInfo& info : panelRegistry()) {
-      if (info.id == m_id) titleHeight = text(title, info.shortName(), m_theme.font(12, true));
-    }
+    if (const PanelInfo* info = panelInfo(m_id))
+      titleHeight = text(title, info->shortName(), m_theme.font(12, true));
   }
   while (!notes.isEmpty() && room() < minPlot) {
     notes.removeFirst();

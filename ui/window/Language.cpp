@@ -15,6 +15,10 @@
 namespace ui {
 namespace {
 
+struct Text {
+  Q_DECLARE_TR_FUNCTIONS(Language)
+};
+
 constexpr const char* kSetting = "view/language";
 
 QString g_current = QStringLiteral("en");
@@ -144,20 +148,17 @@ void fillLanguageMenu(QMenu* menu, QWidget* window, const std::function<void()>&
       for (const Language& l : languages()) {
         if (l.code == next) name = l.name;
       }
-      QMessageBox box(QMessageBox::Question, QCoreApplication::translate("Language", "Language"),
-                      QCoreApplication::translate(
-                          "Language", "GELU Explorer will speak %1 when it starts again.")
-                          .arg(name),
+      QMessageBox box(QMessageBox::Question, Text::tr("Language"),
+                      Text::tr("GELU Explorer will speak %1 when it starts again.").arg(name),
                       QMessageBox::NoButton, window);
-      QPushButton* now = box.addButton(QCoreApplication::translate("Language", "Restart now"),
-                                       QMessageBox::AcceptRole);
-      box.addButton(QCoreApplication::translate("Language", "Later"), QMessageBox::RejectRole);
+      QPushButton* now = box.addButton(Text::tr("Restart now"), QMessageBox::AcceptRole);
+      box.addButton(Text::tr("Later"), QMessageBox::RejectRole);
       box.setDefaultButton(now);
       box.exec();
       if (box.clickedButton() == now) restart();
     });
   };
-  add(QCoreApplication::translate("Language", "Follow the system"), QString());
+  add(Text::tr("Follow the system"), QString());
   menu->addSeparator();
   for (const Language& l : languages()) add(l.name, l.code);
 }

@@ -1,5 +1,4 @@
 #include "ui/window/MainWindow.hpp"
-#include "ui/model/Text.hpp"
 
 #include <qcustomplot.h>
 #include <QAction>
@@ -22,6 +21,7 @@
 #include "ui/model/Scene.hpp"
 #include "ui/model/SceneFile.hpp"
 #include "ui/model/SceneHistory.hpp"
+#include "ui/model/Text.hpp"
 #include "ui/panels/Messages.hpp"
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PlotPanel.hpp"
@@ -90,11 +90,7 @@ void MainWindow::createDocks() {
   auto dock = [this](PlotPanel* p) {
     // The registry's short name: a title's head ("Φ(x)") says less, and not every language
     // separates it with an ASCII colon (Chinese writes "：").
-    QString name = p->title().section(':', 0, 0);
-    for (const PanelInfo& info : panelRegistry()) {
-      if (info.id == p->panelId()) name = info.shortName();
-    }
-    auto* d = new QDockWidget(name, this);
+    auto* d = new QDockWidget(panelInfo(p->panelId())->shortName(), this);
     d->setObjectName("dock-" + p->panelId());
     d->setWidget(p);
     d->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |

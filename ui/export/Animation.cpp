@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "ui/export/AnimationEncoder.hpp"
+#include "ui/export/FrameDrawer.hpp"
 #include "ui/export/TextBoxes.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
@@ -113,8 +114,10 @@ std::optional<ExportError> exportAnimation(const AnimationJob& job,
   if (!encoder) return ExportError{QString::fromStdString(error), false};
   const int total = count * encoder->passes();
   int done = 0;
-  // Frame i is encoded on another thread while frame i + 1 is drawn.
-  QImage encoding;
+  // Frame i is encoded on another thread while frame i + 1 is drawn (into the other image).
+  FrameDrawer drawer(stage.cells, job.options);
+  QImage frames[2];
+  QImage straight;  // a transparent frame as the encoder takes it (not premultiplied)
   std::future<bool> encoded;
   const auto settle = [&] { return !encoded.valid() || encoded.get(); };
   for (int pass = 0; pass < encoder->passes(); ++pass) {
@@ -123,13 +126,16 @@ std::optional<ExportError> exportAnimation(const AnimationJob& job,
     }
     for (int i = 0; i < count; ++i) {
       stage.show(job, i, count);
-      QImage frame = renderImage(stage.cells, job.options);
-      if (frame.isNull()) return ExportError{Text::tr("out of memory for a frame"), false};
-      if (settings.alpha) frame.convertTo(QImage::Format_ARGB32);  // not premultiplied
+      QImage& frame = frames[i % 2];  // its previous frame, i − 2, was encoded before i − 1 began
+      if (!drawer.draw(frame)) {
+        settle();
+        return ExportError{Text::tr("out of memory for a frame"), false};
+      }
       if (!settle()) return ExportError{QString::fromStdString(error), false};
-      encoding = std::move(frame);
-      encoded = std::async(std::launch::async, [&] {
-        return encoder->addFrame(encoding.constBits(), static_cast<int>(encoding.bytesPerLine()),
+      if (settings.alpha) straight = frame.convertToFormat(QImage::Format_ARGB32);
+      const QImage* encoding = settings.alpha ? &straight : &frame;
+      encoded = std::async(std::launch::async, [&encoder, &error, encoding] {
+        return encoder->addFrame(encoding->constBits(), static_cast<int>(encoding->bytesPerLine()),
                                  &error);
       });
       if (progress && !progress(++done, total)) {

@@ -17,6 +17,7 @@
 #include "core/io.hpp"
 #include "core/pdf_canon.hpp"
 #include "core/table.hpp"
+#include "ui/export/ExportLook.hpp"
 #include "ui/export/PngEncoder.hpp"
 #include "ui/export/SvgDevice.hpp"
 #include "ui/export/TextBoxes.hpp"
@@ -48,92 +49,6 @@ struct Text {
   Q_DECLARE_TR_FUNCTIONS(Export)
 };
 
-constexpr double kLogicalDpi = 96.0;  // the screen's logical dpi; sizes are in these pixels
-
-int dotsPerMeter(double dpi) { return static_cast<int>(std::lround(dpi / 0.0254)); }
-
-/// Puts every panel of the sheet into its export look (type size, paper white, transparency)
-/// and restores the screen look afterwards. Panels already in the look are left alone.
-class ExportLook {
- public:
-  ExportLook(const QList<SheetCell>& cells, const ExportOptions& o) {
-    for (const SheetCell& c : cells) {
-      PlotPanel* p = c.panel;
-      if (m_saved.count(p) != 0) continue;
-      m_saved.emplace(p, p->theme());
-      Theme t = o.background == ExportBackground::White ? Theme::light() : p->theme();
-      t.fontScale = p->theme().fontScale * o.fontScale;
-      if (t.dark != p->theme().dark || t.fontScale != p->theme().fontScale) p->setTheme(t);
-    }
-  }
-  ~ExportLook() {
-    for (auto& [panel, theme] : m_saved) {
-      if (!(panel->theme().dark == theme.dark && panel->theme().fontScale == theme.fontScale)) {
-        panel->setTheme(theme);
-      }
-      panel->finishRender();
-    }
-  }
-  ExportLook(const ExportLook&) = delete;
-  ExportLook& operator=(const ExportLook&) = delete;
-  /// The sheet's background (the first panel's theme).
-  QColor background() const {
-    return m_saved.empty() ? Qt::white : m_saved.begin()->first->theme().background;
-  }
-
- private:
-  std::map<PlotPanel*, Theme> m_saved;
-};
-
-/// Draws the cells; after each, `drawn(y)` says that nothing above the logical y changes any more
-/// (the top of the cells still to draw).
-void paintCells(QCPPainter& painter, const QList<SheetCell>& cells, const ExportOptions& o,
-                const ExportLook& look, const std::function<void(double)>& drawn = {}) {
-  const double w = o.size.width();
-  const double h = o.size.height();
-  const bool transparent = o.background == ExportBackground::Transparent;
-  if (!transparent) painter.fillRect(QRectF(0, 0, w, h), look.background());
-  for (qsizetype i = 0; i < cells.size(); ++i) {
-    const SheetCell& c = cells[i];
-    // Whole logical pixels, so that neighbouring panels share their edges exactly.
-    const double left = std::round(c.rect.left() * w);
-    const double top = std::round(c.rect.top() * h);
-    const QRectF r(left, top, std::round(c.rect.right() * w) - left,
-                   std::round(c.rect.bottom() * h) - top);
-    c.panel->render(painter, r, transparent);
-    if (drawn) {
-      double below = h;
-      for (qsizetype j = i + 1; j < cells.size(); ++j) {
-        below = std::min(below, std::round(cells[j].rect.top() * h));
-      }
-      drawn(below);
-    }
-  }
-}
-
-/// Draws the cells into `image` (pixelSize(o)), telling `drawn` which logical rows are final.
-void drawInto(QImage& image, const QList<SheetCell>& cells, const ExportOptions& o,
-              const std::function<void(double)>& drawn = {}) {
-  const QSize px = pixelSize(o);
-  // Type sizes in points are converted at the screen's logical dpi, then scaled with the
-  // painter: a 2× export is the 1× export with twice the pixels, not smaller text.
-  image.setDotsPerMeterX(dotsPerMeter(kLogicalDpi));
-  image.setDotsPerMeterY(dotsPerMeter(kLogicalDpi));
-  // An opaque export's background covers every pixel (paintCells): no need to clear first.
-  if (o.background == ExportBackground::Transparent) image.fill(Qt::transparent);
-  {
-    ExportLook look(cells, o);
-    QCPPainter painter(&image);
-    painter.setRenderHint(QPainter::TextAntialiasing);
-    painter.setMode(QCPPainter::pmNonCosmetic);
-    painter.scale(double(px.width()) / o.size.width(), double(px.height()) / o.size.height());
-    paintCells(painter, cells, o, look, drawn);
-  }
-  // The file says how large it is meant to be: the logical size at 96 dpi.
-  image.setDotsPerMeterX(dotsPerMeter(kLogicalDpi * o.scale));
-  image.setDotsPerMeterY(dotsPerMeter(kLogicalDpi * o.scale));
-}
-
 /// An opaque PNG deflated while it is drawn: the strips above the cells still to draw are
 /// compressed on a helper thread (PngWhileDrawing) as the sheet's lower panels are drawn.
 QByteArray renderOpaquePng(const QList<SheetCell>& cells, const ExportOptions& o) {
@@ -142,7 +57,7 @@ QByteArray renderOpaquePng(const QList<SheetCell>& cells, const ExportOptions& o
   const double pixelsPerLogical = double(image.height()) / o.size.height();
   PngWhileDrawing png(image);
   // Antialiasing may touch the pixel row above a cell: two rows of margin.
-  drawInto(image, cells, o, [&](double y) {
+  drawInto(image, cells, o, ExportLook(cells, o), [&](double y) {
     png.rowsDrawn(static_cast<int>(std::floor(y * pixelsPerLogical)) - 2);
   });
   return png.finish(image.dotsPerMeterX());
@@ -265,7 +180,7 @@ QImage renderImage(const QList<SheetCell>& cells, const ExportOptions& o) {
   QImage image(pixelSize(o),
                transparent ? QImage::Format_ARGB32_Premultiplied : QImage::Format_RGB32);
   if (image.isNull()) return image;  // out of memory
-  drawInto(image, cells, o);
+  drawInto(image, cells, o, ExportLook(cells, o));
   return image;
 }
 

@@ -88,6 +88,8 @@ PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
     }
   });
   connect(m_plot, &QCustomPlot::afterReplot, this, [this] { m_replotQueued = false; });
+  // Any full replot (a panel's own m_plot->replot() too) may have changed the still layers.
+  connect(m_plot, &QCustomPlot::beforeReplot, this, [this] { stillLayersChanged(); });
   // Crowded tick labels (large type, a small plot): fewer ticks, and the layout once more.
   connect(m_plot, &QCustomPlot::afterLayout, this, [this] {
     if (m_fittingTicks) return;
@@ -105,9 +107,7 @@ PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
       m_plot->plotLayout()->update(QCPLayoutElement::upMargins);
       m_plot->plotLayout()->update(QCPLayoutElement::upLayout);
     }
-    for (const QPointer<QCPItemText>& text : m_cornerTexts) {
-      if (text != nullptr) fitCornerText(*text);
-    }
+    fitCornerTexts();
     m_fittingTicks = false;
   });
   m_plot->installEventFilter(this);  // a stale panel catches up when it is painted again
@@ -155,11 +155,12 @@ void PlotPanel::setTitle(const QString& title) {
 
 void PlotPanel::resizeEvent(QResizeEvent* e) {
   QWidget::resizeEvent(e);
-  restoreTickCounts(*m_plot);
+  restoreFits();
   updateTitleLabel();
 }
 
 void PlotPanel::refresh() {
+  stillLayersChanged();
   m_stale = false;
   rebuildCurves();
   updateX();
@@ -259,6 +260,7 @@ QCPItemText* PlotPanel::hover() {
 }
 
 void PlotPanel::requestReplot() {
+  stillLayersChanged();
   m_replotQueued = true;
   m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
@@ -288,6 +290,19 @@ QCPItemText* PlotPanel::addCornerText(double yRatio) {
   m_cornerTexts << text;
   styleCornerText(text);
   return text;
+}
+
+void PlotPanel::restoreFits() {
+  restoreTickCounts(*m_plot);
+  // The legend was re-flowed for the type the fit gave it: re-flowed for its own type again,
+  // so that the next layout starts where the first did (a figure depends on the state alone).
+  legendRestyled();
+}
+
+void PlotPanel::fitCornerTexts() {
+  for (const QPointer<QCPItemText>& text : m_cornerTexts) {
+    if (text != nullptr) fitCornerText(*text);
+  }
 }
 
 void PlotPanel::styleCornerText(QCPItemText* text) const {

@@ -7,6 +7,8 @@
 #include <QPointer>
 #include <QString>
 #include <QWidget>
+#include <cstdint>
+#include <memory>
 
 #include "ui/panels/Theme.hpp"
 
@@ -52,8 +54,14 @@ class PlotPanel : public QWidget {
   /// Draws the panel as exported into `rect`: the title, the plot laid out at that size and the
   /// notes below it; no controls. Call finishRender() when the export is done.
   void render(QCPPainter& painter, const QRectF& rect, bool transparent);
-  /// Restores the on-screen layout after render().
+  /// Restores the on-screen layout after render() (and ends frame caching).
   void finishRender();
+  /// Animation frames: render() into a bitmap keeps the layers that x does not move (grid,
+  /// curves, axes, legend) as images and composes them with freshly drawn shading and marks,
+  /// as the live window does; they are redrawn only after a change that is not marks-only.
+  void setFrameCaching(bool on);
+  /// Frames whose still layers were composed from the cache / drawn afresh (tests, benchmarks).
+  int framesFromCache() const { return m_framesFromCache; }
   /// Whether the panel can be seen: false behind a tab of a dock area, where a tabbed widget
   /// stays "visible" to Qt. Scene changes wait until it is seen again (then one refresh).
   void setOnScreen(bool on);
@@ -123,6 +131,22 @@ class PlotPanel : public QWidget {
   QCustomPlot* m_plot = nullptr;
 
  private:
+  struct FrameCache;
+  struct DropFrameCache {
+    void operator()(FrameCache* c) const;
+  };
+  /// The plot at w × h logical pixels at the painter's origin: from the frame cache when it is
+  /// on and still right, else drawn whole.
+  void drawPlot(QCPPainter& painter, int w, int h, bool transparent);
+  /// The layers in `only` as toPainter() draws them, after laying the plot out at w × h when
+  /// `layout`, over the plot's background when `background`.
+  void drawLayers(QCPPainter& painter, int w, int h, const QList<QCPLayer*>& only, bool background,
+                  bool transparent, bool layout);
+  /// Something other than the x-dependent layers changed: the frame cache is stale.
+  void stillLayersChanged() { ++m_stillVersion; }
+  std::unique_ptr<FrameCache, DropFrameCache> m_frames;
+  std::uint64_t m_stillVersion = 0;
+  int m_framesFromCache = 0;
   void onMouseMove(QMouseEvent* e);
   /// The title label for the panel's width: the title, wrapped to two lines, or the short name.
   void updateTitleLabel();
@@ -130,6 +154,10 @@ class PlotPanel : public QWidget {
   bool m_draggingX = false;
   QCPItemText* hover();
   void styleCornerText(QCPItemText* text) const;
+  /// Undoes the layout's fits (tick counts, legend type and place, axis labels, margins).
+  void restoreFits();
+  /// Shrinks or wraps each corner read-out to fit the plot (after a layout or a new text).
+  void fitCornerTexts();
   QList<QPointer<QCPItemText>> m_cornerTexts;
   Scene& m_scene;
   QString m_id;

@@ -63,7 +63,7 @@ void PlotPanel::render(QCPPainter& painter, const QRectF& rect, bool transparent
   const double minPlot = 7.0 * QFontMetricsF(m_theme.font(11), painter.device()).height();
   QTextDocument title;
   double titleHeight = text(title, m_title, m_theme.font(12, true));
-  adaptToSize(static_cast<int>(w), static_cast<int>(h - titleHeight - 2 * pad));
+  const bool sized = adaptToSize(static_cast<int>(w), static_cast<int>(h - titleHeight - 2 * pad));
   QStringList notes = exportNotes();
   std::vector<std::unique_ptr<QTextDocument>> noteDocs;
   double notesHeight = 0;
@@ -93,14 +93,13 @@ void PlotPanel::render(QCPPainter& painter, const QRectF& rect, bool transparent
   title.documentLayout()->draw(&painter, context);
   painter.restore();
 
-  adaptToSize(static_cast<int>(w), static_cast<int>(plotHeight));
-  restoreTickCounts(*m_plot);  // laid out afresh for this size
-  if (transparent) m_plot->setBackground(QBrush(Qt::NoBrush));
+  if (adaptToSize(static_cast<int>(w), static_cast<int>(plotHeight)) || sized) {
+    stillLayersChanged();
+  }
   painter.save();
   painter.translate(0, plotTop);
-  m_plot->toPainter(&painter, static_cast<int>(std::round(w)), static_cast<int>(plotHeight));
+  drawPlot(painter, static_cast<int>(std::round(w)), static_cast<int>(plotHeight), transparent);
   painter.restore();
-  if (transparent) m_plot->setBackground(QBrush(m_theme.background));
 
   double y = plotTop + plotHeight + pad / 2;
   for (const auto& doc : noteDocs) {
@@ -114,10 +113,11 @@ void PlotPanel::render(QCPPainter& painter, const QRectF& rect, bool transparent
 }
 
 void PlotPanel::finishRender() {
+  setFrameCaching(false);
   // The export laid the plot out at its own size: lay it out for the screen again before any
   // layer-only repaint could use the export's geometry.
   adaptToSize(width(), m_plot->height());
-  restoreTickCounts(*m_plot);
+  restoreFits();
   m_plot->replot(isVisible() ? QCustomPlot::rpImmediateRefresh : QCustomPlot::rpQueuedReplot);
 }
 

@@ -1,0 +1,108 @@
+#!/usr/bin/env python3
+"""matplotlib's own six-panel GELU sheet: the yardstick of issues 9 and 13.
+
+  matplotlib_sheet.py png OUT.png      savefig of the sheet at 3200x1800 (prints its time)
+  matplotlib_sheet.py mp4 OUT.mp4      FuncAnimation + FFMpegWriter: 120 frames at 1600x900
+
+Only the savefig / animation save is timed, not Python's or matplotlib's start-up: the
+comparison is generous to matplotlib. Needs python3-matplotlib and python3-scipy (or falls
+back to math.erf).
+"""
+import math
+import sys
+import time
+
+import matplotlib
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt  # noqa: E402
+import numpy as np  # noqa: E402
+from matplotlib import animation  # noqa: E402
+
+Phi = np.vectorize(lambda v: 0.5 * math.erfc(-v / math.sqrt(2)))
+pdf = lambda v: np.exp(-v * v / 2) / math.sqrt(2 * math.pi)  # noqa: E731
+xs = np.linspace(-4, 4, 801)
+curves = {
+    "GELU": xs * Phi(xs),
+    "GELU (tanh)": 0.5 * xs * (1 + np.tanh(math.sqrt(2 / math.pi) * (xs + 0.044715 * xs**3))),
+    "x·σ(1.702x)": xs / (1 + np.exp(-1.702 * xs)),
+    "SiLU": xs / (1 + np.exp(-xs)),
+    "ReLU": np.maximum(xs, 0),
+    "ELU": np.where(xs > 0, xs, np.expm1(np.minimum(xs, 0))),
+}
+rng = np.random.default_rng(1)
+
+
+def sheet(fig):
+    axes = fig.subplots(2, 3)
+    state = {}
+
+    def draw(x):
+        for a in axes.flat:
+            a.clear()
+        a = axes[0, 0]
+        a.plot(xs, pdf(xs))
+        m = xs <= x
+        a.fill_between(xs[m], pdf(xs[m]), alpha=0.3)
+        a.axvline(x, color="k")
+        a.set_title(f"Φ({x:.2f}) = {Phi(x):.4f}: the area up to x")
+        a.set_xlabel("x")
+        a.set_ylabel("density")
+        a = axes[0, 1]
+        a.plot(xs, Phi(xs))
+        a.plot([x], [Phi(x)], "o")
+        a.set_title("Φ(x) = P(X ≤ x)")
+        a.set_xlabel("x")
+        a.set_ylabel("Φ(x)")
+        a = axes[0, 2]
+        n = np.arange(1, 10001)
+        keep = rng.random(10000) < Phi(x)
+        a.semilogx(n, np.cumsum(np.where(keep, x, 0)) / n, label="running mean")
+        a.axhline(x * Phi(x), color="k", ls="--", label="x·Φ(x)")
+        a.set_title("Monte Carlo: mean of the SOI mask")
+        a.set_xlabel("n")
+        a.set_ylabel("mean")
+        a.legend(loc="lower right")
+        a = axes[1, 0]
+        for name, ys in curves.items():
+            a.plot(xs, ys, label=name)
+        a.axvline(x, color="k")
+        a.set_title("Activations")
+        a.legend(fontsize="small")
+        a = axes[1, 1]
+        for name, ys in curves.items():
+            a.plot(xs, np.gradient(ys, xs), label="d/dx " + name)
+        a.axvline(x, color="k")
+        a.set_title("Derivatives")
+        a.legend(fontsize="small")
+        a = axes[1, 2]
+        for name, ys in list(curves.items())[1:3]:
+            a.semilogy(xs, np.abs(ys - curves["GELU"]) + 1e-300, label=name + " − GELU")
+        a.axvline(x, color="k")
+        a.set_title("Errors")
+        a.legend(fontsize="small")
+        if "laid" not in state:
+            fig.tight_layout()
+            state["laid"] = True
+
+    return draw
+
+
+def main():
+    kind, out = sys.argv[1], sys.argv[2]
+    if kind == "png":
+        fig = plt.figure(figsize=(16, 9), dpi=200)  # 3200x1800
+        sheet(fig)(0.5)
+        t = time.perf_counter()
+        fig.savefig(out)
+        print(f"savefig {1000 * (time.perf_counter() - t):.0f} ms")
+    else:
+        fig = plt.figure(figsize=(16, 9), dpi=100)  # 1600x900
+        draw = sheet(fig)
+        frames = np.linspace(-3, 3, 120)
+        anim = animation.FuncAnimation(fig, lambda i: draw(frames[i]), frames=120)
+        t = time.perf_counter()
+        anim.save(out, writer=animation.FFMpegWriter(fps=30))
+        print(f"animation {time.perf_counter() - t:.1f} s")
+
+
+main()

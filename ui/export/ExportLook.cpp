@@ -1,0 +1,83 @@
+#include "ui/export/ExportLook.hpp"
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "ui/panels/PlotPanel.hpp"
+
+namespace ui {
+
+int dotsPerMeter(double dpi) { return static_cast<int>(std::lround(dpi / 0.0254)); }
+
+ExportLook::ExportLook(const QList<SheetCell>& cells, const ExportOptions& o) {
+  for (const SheetCell& c : cells) {
+    PlotPanel* p = c.panel;
+    if (m_saved.count(p) != 0) continue;
+    m_saved.emplace(p, p->theme());
+    Theme t = o.background == ExportBackground::White ? Theme::light() : p->theme();
+    t.fontScale = p->theme().fontScale * o.fontScale;
+    if (t.dark != p->theme().dark || t.fontScale != p->theme().fontScale) p->setTheme(t);
+  }
+}
+
+ExportLook::~ExportLook() {
+  for (auto& [panel, theme] : m_saved) {
+    if (!(panel->theme().dark == theme.dark && panel->theme().fontScale == theme.fontScale)) {
+      panel->setTheme(theme);
+    }
+    panel->finishRender();
+  }
+}
+
+QColor ExportLook::background() const {
+  return m_saved.empty() ? Qt::white : m_saved.begin()->first->theme().background;
+}
+
+void paintCells(QCPPainter& painter, const QList<SheetCell>& cells, const ExportOptions& o,
+                const ExportLook& look, const std::function<void(double)>& drawn) {
+  const double w = o.size.width();
+  const double h = o.size.height();
+  const bool transparent = o.background == ExportBackground::Transparent;
+  if (!transparent) painter.fillRect(QRectF(0, 0, w, h), look.background());
+  for (qsizetype i = 0; i < cells.size(); ++i) {
+    const SheetCell& c = cells[i];
+    // Whole logical pixels, so that neighbouring panels share their edges exactly.
+    const double left = std::round(c.rect.left() * w);
+    const double top = std::round(c.rect.top() * h);
+    const QRectF r(left, top, std::round(c.rect.right() * w) - left,
+                   std::round(c.rect.bottom() * h) - top);
+    c.panel->render(painter, r, transparent);
+    if (drawn) {
+      double below = h;
+      for (qsizetype j = i + 1; j < cells.size(); ++j) {
+        below = std::min(below, std::round(cells[j].rect.top() * h));
+      }
+      drawn(below);
+    }
+  }
+}
+
+void drawInto(QImage& image, const QList<SheetCell>& cells, const ExportOptions& o,
+              const ExportLook& look, const std::function<void(double)>& drawn) {
+  const QSize px = pixelSize(o);
+  // Type sizes in points are converted at the screen's logical dpi, then scaled with the
+  // painter: a 2× export is the 1× export with twice the pixels, not smaller text.
+  image.setDotsPerMeterX(dotsPerMeter(kLogicalDpi));
+  image.setDotsPerMeterY(dotsPerMeter(kLogicalDpi));
+  // An opaque export's background covers every pixel (paintCells): no need to clear first.
+  if (o.background == ExportBackground::Transparent) image.fill(Qt::transparent);
+  {
+    QCPPainter painter(&image);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    painter.setMode(QCPPainter::pmNonCosmetic);
+    painter.scale(double(px.width()) / o.size.width(), double(px.height()) / o.size.height());
+    paintCells(painter, cells, o, look, drawn);
+  }
+  // The file says how large it is meant to be: the logical size at 96 dpi.
+  image.setDotsPerMeterX(dotsPerMeter(kLogicalDpi * o.scale));
+  image.setDotsPerMeterY(dotsPerMeter(kLogicalDpi * o.scale));
+}
+
+}  // namespace ui

@@ -1,0 +1,47 @@
+#pragma once
+/// @file
+/// @brief Inside the export: the look panels take while they are exported, and the drawing of
+/// the cells into a bitmap or onto any painter.
+
+#include <QColor>
+#include <QImage>
+#include <QList>
+#include <functional>
+#include <map>
+
+#include "ui/export/Export.hpp"
+#include "ui/panels/Theme.hpp"
+
+class QCPPainter;
+
+namespace ui {
+
+/// The screen's logical dpi: export sizes are in these pixels.
+inline constexpr double kLogicalDpi = 96.0;
+int dotsPerMeter(double dpi);
+
+/// Puts every panel of the sheet into its export look (type size, paper white, transparency)
+/// and restores the screen look afterwards. Panels already in the look are left alone.
+class ExportLook {
+ public:
+  ExportLook(const QList<SheetCell>& cells, const ExportOptions& o);
+  ~ExportLook();
+  ExportLook(const ExportLook&) = delete;
+  ExportLook& operator=(const ExportLook&) = delete;
+  /// The sheet's background (the first panel's theme).
+  QColor background() const;
+
+ private:
+  std::map<PlotPanel*, Theme> m_saved;
+};
+
+/// Draws the cells; after each, `drawn(y)` says that nothing above the logical y changes any more
+/// (the top of the cells still to draw).
+void paintCells(QCPPainter& painter, const QList<SheetCell>& cells, const ExportOptions& o,
+                const ExportLook& look, const std::function<void(double)>& drawn = {});
+/// Draws the cells into `image` (pixelSize(o)) in `look`, telling `drawn` which logical rows are
+/// final.
+void drawInto(QImage& image, const QList<SheetCell>& cells, const ExportOptions& o,
+              const ExportLook& look, const std::function<void(double)>& drawn = {});
+
+}  // namespace ui

@@ -1,0 +1,162 @@
+#include <qcustomplot.h>
+
+#include <QImage>
+#include <QTransform>
+#include <cmath>
+#include <utility>
+#include <vector>
+
+#include "ui/panels/AxisFit.hpp"
+#include "ui/panels/PlotPanel.hpp"
+
+// How a panel draws the frames of an animation: only what changed, as the live window does.
+namespace ui {
+
+/// The still layers of the last frame as images in device pixels, between the live layers.
+struct PlotPanel::FrameCache {
+  /// Consecutive layers drawn together: still ones come from `image`, live ones are drawn.
+  struct Part {
+    QList<QCPLayer*> layers;
+    bool live = false;
+    QImage image;
+  };
+  std::vector<Part> parts;
+  std::uint64_t version = 0;               ///< the still layers' version in the images
+  std::uint64_t seen = ~std::uint64_t{0};  ///< the version at the last frame
+  bool valid = false;
+  int w = 0;
+  int h = 0;
+  bool transparent = false;
+  QTransform transform;  ///< the painter's at the plot's top-left
+  QPoint at;             ///< the device pixel of the images' top-left
+};
+
+void PlotPanel::DropFrameCache::operator()(FrameCache* c) const { delete c; }
+
+void PlotPanel::setFrameCaching(bool on) {
+  if (!on) {
+    m_frames.reset();
+  } else if (!m_frames) {
+    m_frames.reset(new FrameCache);
+  }
+}
+
+namespace {
+
+// QCustomPlot draws its layers only all together (toPainter()); a frame draws a chosen few. The
+// parts that do it are protected; pointers to them taken through derived classes are standard
+// C++ (these classes are never made).
+struct PlotParts : QCustomPlot {
+  static constexpr auto updateLayout = &PlotParts::updateLayout;
+  static constexpr auto drawBackground = &PlotParts::drawBackground;
+};
+struct LayerParts : QCPLayer {
+  static constexpr auto draw = &LayerParts::draw;
+};
+
+}  // namespace
+
+void PlotPanel::drawLayers(QCPPainter& painter, int w, int h, const QList<QCPLayer*>& only,
+                           bool background, bool transparent, bool layout) {
+  // What toPainter() does, for the layers in `only`.
+  const QRect viewport = m_plot->viewport();
+  m_plot->setViewport(QRect(0, 0, w, h));
+  painter.setMode(QCPPainter::pmNoCaching);
+  if (layout) (m_plot->*PlotParts::updateLayout)();
+  if (background && !transparent) {
+    painter.fillRect(QRect(0, 0, w, h), m_theme.background);
+    (m_plot->*PlotParts::drawBackground)(&painter);
+  }
+  for (QCPLayer* layer : only) (layer->*LayerParts::draw)(&painter);
+  m_plot->setViewport(viewport);
+}
+
+void PlotPanel::drawPlot(QCPPainter& painter, int w, int h, bool transparent) {
+  QList<QCPLayer*> all;
+  for (int i = 0; i < m_plot->layerCount(); ++i) all << m_plot->layer(i);
+  const QTransform t = painter.transform();
+  QImage* target = painter.device()->devType() == QInternal::Image
+                       ? static_cast<QImage*>(painter.device())
+                       : nullptr;
+  // Bitmaps only (a vector file has no frames), and no rotation or shear.
+  if (!m_frames || target == nullptr || t.type() > QTransform::TxScale) {
+    restoreFits();  // laid out afresh for this size
+    drawLayers(painter, w, h, all, true, transparent, true);
+    return;
+  }
+  FrameCache& c = *m_frames;
+  const QPointF origin = t.map(QPointF(0, 0));
+  const QPoint at(static_cast<int>(std::floor(origin.x())),
+                  static_cast<int>(std::floor(origin.y())));
+  const bool same = c.w == w && c.h == h && c.transparent == transparent && c.transform == t;
+  // A panel that changed since the last frame is drawn whole: the cache is made only once it
+  // stood still for a frame, so a panel that changes in every frame (the Monte Carlo run of a
+  // sweep) costs nothing more than before.
+  const bool still = same && c.seen == m_stillVersion;
+  c.seen = m_stillVersion;
+  c.w = w;
+  c.h = h;
+  c.transparent = transparent;
+  c.transform = t;
+  if (!still) {
+    c.valid = false;
+    restoreFits();
+    drawLayers(painter, w, h, all, true, transparent, true);
+    return;
+  }
+  if (!c.valid || c.version != m_stillVersion) {
+    restoreFits();
+    c.parts.clear();
+    for (QCPLayer* layer : all) {
+      const QString name = layer->name();
+      const bool live = name == QLatin1String(kShadeLayer) || name == QLatin1String(kMarksLayer);
+      if (c.parts.empty() || c.parts.back().live != live || live) c.parts.push_back({{}, live, {}});
+      c.parts.back().layers << layer;
+    }
+    // Each still part drawn as it would be on the target, shifted by the origin's fraction of a
+    // pixel, so that composing it at a whole pixel puts every edge where a direct draw would.
+    const QPointF frac = origin - QPointF(at);
+    const QSize size(static_cast<int>(std::ceil(w * t.m11() + frac.x())),
+                     static_cast<int>(std::ceil(h * t.m22() + frac.y())));
+    bool first = true;
+    for (FrameCache::Part& part : c.parts) {
+      if (part.live) continue;
+      part.image = QImage(size, QImage::Format_ARGB32_Premultiplied);
+      if (part.image.isNull()) {  // out of memory: draw directly instead
+        c.valid = false;
+        drawLayers(painter, w, h, all, true, transparent, true);
+        return;
+      }
+      part.image.setDotsPerMeterX(target->dotsPerMeterX());
+      part.image.setDotsPerMeterY(target->dotsPerMeterY());
+      part.image.fill(Qt::transparent);
+      QCPPainter p(&part.image);
+      p.setRenderHints(painter.renderHints());
+      p.setModes(painter.modes());
+      p.setTransform(QTransform(t.m11(), 0, 0, t.m22(), frac.x(), frac.y()));
+      drawLayers(p, w, h, part.layers, first, transparent, first);
+      first = false;
+    }
+    c.version = m_stillVersion;
+    c.at = at;
+    c.valid = true;
+  } else {
+    ++m_framesFromCache;
+  }
+  // The plot keeps the layout of the cached frame (a layout again would start the tick and
+  // legend fits from their fitted state, not from where a whole draw starts); only the corner
+  // read-outs, whose text moves with x, are fitted again.
+  fitCornerTexts();
+  for (const FrameCache::Part& part : c.parts) {
+    if (part.live) {
+      drawLayers(painter, w, h, part.layers, false, transparent, false);
+    } else {
+      painter.save();
+      painter.resetTransform();
+      painter.drawImage(c.at, part.image);
+      painter.restore();
+    }
+  }
+}
+
+}  // namespace ui

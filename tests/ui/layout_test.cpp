@@ -3,6 +3,8 @@
 // the text they draw (ui::textBoxes): no text over other text, cut by a clip or outside its panel.
 #include <gtest/gtest.h>
 
+#include <qcustomplot.h>
+
 #include <QCoreApplication>
 #include <QLabel>
 #include <QRegularExpression>
@@ -135,5 +137,33 @@ TEST(WindowTitles, WrapOrTakeTheShortNameNeverAnEllipsis) {
           << label->text().toStdString();
     }
     p->hide();
+  }
+}
+
+// A read-out's veil keeps lines from crossing its digits only if it is drawn above them: the
+// corner and hover read-outs are the top of the x-dependent layer, above guides, x lines and the
+// markers added with new curves — in a figure and on screen.
+TEST(ReadOuts, AreDrawnAboveEveryOtherMark) {
+  Panels panels;
+  panels.scene.setCurves({"gelu", "gelu_tanh", "gelu_sigmoid", "silu", "relu", "elu"});
+  for (const auto& p : panels.owned) {
+    SCOPED_TRACE(p->panelId().toStdString());
+    for (const bool onScreen : {false, true}) {
+      if (onScreen) {
+        p->show();
+        p->plot()->replot();
+      } else {
+        ASSERT_FALSE(ui::renderImage(ui::singleCell(p.get()), {}).isNull());
+      }
+      QCPLayer* marks = p->plot()->layer("x-marks");
+      ASSERT_NE(marks, nullptr);
+      bool textSeen = false;
+      for (QCPLayerable* l : marks->children()) {
+        const bool text = qobject_cast<QCPItemText*>(l) != nullptr;
+        EXPECT_FALSE(textSeen && !text) << l->metaObject()->className() << " drawn over a read-out";
+        textSeen = textSeen || text;
+      }
+      p->hide();
+    }
   }
 }

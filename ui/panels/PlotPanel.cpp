@@ -89,7 +89,10 @@ PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
   });
   connect(m_plot, &QCustomPlot::afterReplot, this, [this] { m_replotQueued = false; });
   // Any full replot (a panel's own m_plot->replot() too) may have changed the still layers.
-  connect(m_plot, &QCustomPlot::beforeReplot, this, [this] { stillLayersChanged(); });
+  connect(m_plot, &QCustomPlot::beforeReplot, this, [this] {
+    stillLayersChanged();
+    raiseTexts();
+  });
   // Crowded tick labels (large type, a small plot): fewer ticks, and the layout once more.
   connect(m_plot, &QCustomPlot::afterLayout, this, [this] {
     if (m_fittingTicks) return;
@@ -299,6 +302,22 @@ void PlotPanel::restoreFits() {
   legendRestyled();
 }
 
+void PlotPanel::raiseTexts() {
+  // Read-outs over the marks that were added after them (guides, x lines, markers): their veil
+  // keeps every line from crossing the digits.
+  QCPLayer* marks = m_plot->layer(kMarksLayer);
+  QList<QCPLayerable*> texts;
+  for (const QPointer<QCPItemText>& text : m_cornerTexts) {
+    if (text != nullptr && text->layer() == marks) texts << text;
+  }
+  if (m_hover != nullptr && m_hover->layer() == marks) texts << m_hover;
+  const QList<QCPLayerable*> children = marks->children();
+  if (children.size() >= texts.size() && children.mid(children.size() - texts.size()) == texts) {
+    return;
+  }
+  for (QCPLayerable* text : texts) text->setLayer(marks);  // to the top, in this order
+}
+
 void PlotPanel::fitCornerTexts() {
   for (const QPointer<QCPItemText>& text : m_cornerTexts) {
     if (text != nullptr) fitCornerText(*text);
@@ -346,6 +365,7 @@ void PlotPanel::onMouseMove(QMouseEvent* e) {
   if (!text.isEmpty()) {
     hover()->setText(text);
     hover()->position->setPixelPosition(e->position() + QPointF(12, -8));
+    raiseTexts();
   }
   m_plot->layer(kMarksLayer)->replot();
 }

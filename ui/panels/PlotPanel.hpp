@@ -154,6 +154,8 @@ class PlotPanel : public QWidget {
   bool m_draggingX = false;
   QCPItemText* hover();
   void styleCornerText(QCPItemText* text) const;
+  /// Puts the corner read-outs and the hover read-out above every other mark.
+  void raiseTexts();
   /// Undoes the layout's fits (tick counts, legend type and place, axis labels, margins).
   void restoreFits();
   /// Shrinks or wraps each corner read-out to fit the plot (after a layout or a new text).

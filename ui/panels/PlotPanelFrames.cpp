@@ -72,6 +72,7 @@ void PlotPanel::drawLayers(QCPPainter& painter, int w, int h, const QList<QCPLay
 }
 
 void PlotPanel::drawPlot(QCPPainter& painter, int w, int h, bool transparent) {
+  raiseTexts();
   QList<QCPLayer*> all;
   for (int i = 0; i < m_plot->layerCount(); ++i) all << m_plot->layer(i);
   const QTransform t = painter.transform();

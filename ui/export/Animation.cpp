@@ -126,7 +126,8 @@ std::optional<ExportError> exportAnimation(const AnimationJob& job,
     }
     for (int i = 0; i < count; ++i) {
       stage.show(job, i, count);
-      QImage& frame = frames[i % 2];  // its previous frame, i − 2, was encoded before i − 1 began
+      // The encoder stopped reading this image (frame i − 2) at the settle() before frame i − 1.
+      QImage& frame = frames[i % 2];
       if (!drawer.draw(frame)) {
         settle();
         return ExportError{Text::tr("out of memory for a frame"), false};

@@ -24,7 +24,8 @@ class FrameDrawer {
   FrameDrawer& operator=(const FrameDrawer&) = delete;
 
   /// Draws the cells as they are now into `image`, which is (re)made pixelSize(o) in the
-  /// export's format only when it is not already: frames reuse their memory. False when out of
+  /// export's format only when it is not already: frames reuse their memory (a transparent
+  /// animation's straight-alpha copy for the encoder is made anew each frame). False when out of
   /// memory.
   bool draw(QImage& image);
   /// Cells whose still layers came from the cache, over all frames so far.

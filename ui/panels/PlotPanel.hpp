@@ -60,7 +60,7 @@ class PlotPanel : public QWidget {
   /// curves, axes, legend) as images and composes them with freshly drawn shading and marks,
   /// as the live window does; they are redrawn only after a change that is not marks-only.
   void setFrameCaching(bool on);
-  /// Frames whose still layers were composed from the cache / drawn afresh (tests, benchmarks).
+  /// Frames whose still layers were composed from the cache (tests, benchmarks).
   int framesFromCache() const { return m_framesFromCache; }
   /// Whether the panel can be seen: false behind a tab of a dock area, where a tabbed widget
   /// stays "visible" to Qt. Scene changes wait until it is seen again (then one refresh).
@@ -138,6 +138,8 @@ class PlotPanel : public QWidget {
   /// The plot at w × h logical pixels at the painter's origin: from the frame cache when it is
   /// on and still right, else drawn whole.
   void drawPlot(QCPPainter& painter, int w, int h, bool transparent);
+  /// The plot laid out afresh and drawn by QCustomPlot's own toPainter().
+  void drawWhole(QCPPainter& painter, int w, int h, bool transparent);
   /// The layers in `only` as toPainter() draws them, after laying the plot out at w × h when
   /// `layout`, over the plot's background when `background`.
   void drawLayers(QCPPainter& painter, int w, int h, const QList<QCPLayer*>& only, bool background,

@@ -27,8 +27,9 @@ struct PlotPanel::FrameCache {
   int w = 0;
   int h = 0;
   bool transparent = false;
-  QTransform transform;  ///< the painter's at the plot's top-left
-  QPoint at;             ///< the device pixel of the images' top-left
+  QTransform transform;     ///< the painter's at the plot's top-left
+  QList<QCPLayer*> layers;  ///< the plot's layers, bottom to top
+  QPoint at;                ///< the device pixel of the images' top-left
 };
 
 void PlotPanel::DropFrameCache::operator()(FrameCache* c) const { delete c; }
@@ -44,14 +45,14 @@ void PlotPanel::setFrameCaching(bool on) {
 namespace {
 
 // QCustomPlot draws its layers only all together (toPainter()); a frame draws a chosen few. The
-// parts that do it are protected; pointers to them taken through derived classes are standard
-// C++ (these classes are never made).
+// parts that do it are protected; a pointer to a protected member named through a derived class
+// is standard C++ (its type is that of the base's member; these classes are never made).
 struct PlotParts : QCustomPlot {
-  static constexpr auto updateLayout = &PlotParts::updateLayout;
-  static constexpr auto drawBackground = &PlotParts::drawBackground;
+  static constexpr auto kUpdateLayout = &PlotParts::updateLayout;
+  static constexpr auto kDrawBackground = &PlotParts::drawBackground;
 };
 struct LayerParts : QCPLayer {
-  static constexpr auto draw = &LayerParts::draw;
+  static constexpr auto kDraw = &LayerParts::draw;
 };
 
 }  // namespace
@@ -62,34 +63,41 @@ void PlotPanel::drawLayers(QCPPainter& painter, int w, int h, const QList<QCPLay
   const QRect viewport = m_plot->viewport();
   m_plot->setViewport(QRect(0, 0, w, h));
   painter.setMode(QCPPainter::pmNoCaching);
-  if (layout) (m_plot->*PlotParts::updateLayout)();
+  if (layout) (m_plot->*PlotParts::kUpdateLayout)();
   if (background && !transparent) {
     painter.fillRect(QRect(0, 0, w, h), m_theme.background);
-    (m_plot->*PlotParts::drawBackground)(&painter);
+    (m_plot->*PlotParts::kDrawBackground)(&painter);
   }
-  for (QCPLayer* layer : only) (layer->*LayerParts::draw)(&painter);
+  for (QCPLayer* layer : only) (layer->*LayerParts::kDraw)(&painter);
   m_plot->setViewport(viewport);
+}
+
+void PlotPanel::drawWhole(QCPPainter& painter, int w, int h, bool transparent) {
+  restoreFits();  // laid out afresh for this size
+  if (transparent) m_plot->setBackground(QBrush(Qt::NoBrush));
+  m_plot->toPainter(&painter, w, h);
+  if (transparent) m_plot->setBackground(QBrush(m_theme.background));
 }
 
 void PlotPanel::drawPlot(QCPPainter& painter, int w, int h, bool transparent) {
   raiseTexts();
-  QList<QCPLayer*> all;
-  for (int i = 0; i < m_plot->layerCount(); ++i) all << m_plot->layer(i);
   const QTransform t = painter.transform();
   QImage* target = painter.device()->devType() == QInternal::Image
                        ? static_cast<QImage*>(painter.device())
                        : nullptr;
   // Bitmaps only (a vector file has no frames), and no rotation or shear.
   if (!m_frames || target == nullptr || t.type() > QTransform::TxScale) {
-    restoreFits();  // laid out afresh for this size
-    drawLayers(painter, w, h, all, true, transparent, true);
+    drawWhole(painter, w, h, transparent);
     return;
   }
+  QList<QCPLayer*> all;
+  for (int i = 0; i < m_plot->layerCount(); ++i) all << m_plot->layer(i);
   FrameCache& c = *m_frames;
   const QPointF origin = t.map(QPointF(0, 0));
   const QPoint at(static_cast<int>(std::floor(origin.x())),
                   static_cast<int>(std::floor(origin.y())));
-  const bool same = c.w == w && c.h == h && c.transparent == transparent && c.transform == t;
+  const bool same =
+      c.w == w && c.h == h && c.transparent == transparent && c.transform == t && c.layers == all;
   // A panel that changed since the last frame is drawn whole: the cache is made only once it
   // stood still for a frame, so a panel that changes in every frame (the Monte Carlo run of a
   // sweep) costs nothing more than before.
@@ -99,14 +107,14 @@ void PlotPanel::drawPlot(QCPPainter& painter, int w, int h, bool transparent) {
   c.h = h;
   c.transparent = transparent;
   c.transform = t;
+  c.layers = all;
   if (!still) {
     c.valid = false;
-    restoreFits();
-    drawLayers(painter, w, h, all, true, transparent, true);
+    drawWhole(painter, w, h, transparent);
     return;
   }
   if (!c.valid || c.version != m_stillVersion) {
-    restoreFits();
+    c.valid = false;
     c.parts.clear();
     for (QCPLayer* layer : all) {
       const QString name = layer->name();
@@ -119,15 +127,19 @@ void PlotPanel::drawPlot(QCPPainter& painter, int w, int h, bool transparent) {
     const QPointF frac = origin - QPointF(at);
     const QSize size(static_cast<int>(std::ceil(w * t.m11() + frac.x())),
                      static_cast<int>(std::ceil(h * t.m22() + frac.y())));
-    bool first = true;
-    for (FrameCache::Part& part : c.parts) {
+    for (FrameCache::Part& part : c.parts) {  // all the memory first: nothing drawn yet
       if (part.live) continue;
       part.image = QImage(size, QImage::Format_ARGB32_Premultiplied);
-      if (part.image.isNull()) {  // out of memory: draw directly instead
-        c.valid = false;
-        drawLayers(painter, w, h, all, true, transparent, true);
+      if (part.image.isNull()) {  // out of memory: draw whole instead
+        c.parts.clear();
+        drawWhole(painter, w, h, transparent);
         return;
       }
+    }
+    restoreFits();
+    bool laidOut = false;  // once, before the first part, as toPainter() does
+    for (FrameCache::Part& part : c.parts) {
+      if (part.live) continue;
       part.image.setDotsPerMeterX(target->dotsPerMeterX());
       part.image.setDotsPerMeterY(target->dotsPerMeterY());
       part.image.fill(Qt::transparent);
@@ -135,8 +147,9 @@ void PlotPanel::drawPlot(QCPPainter& painter, int w, int h, bool transparent) {
       p.setRenderHints(painter.renderHints());
       p.setModes(painter.modes());
       p.setTransform(QTransform(t.m11(), 0, 0, t.m22(), frac.x(), frac.y()));
-      drawLayers(p, w, h, part.layers, first, transparent, first);
-      first = false;
+      // The plot's background under the first part (the bottom layers).
+      drawLayers(p, w, h, part.layers, &part == &c.parts.front(), transparent, !laidOut);
+      laidOut = true;
     }
     c.version = m_stillVersion;
     c.at = at;

@@ -7,6 +7,7 @@
 #include <QLabel>
 #include <QPointer>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <cmath>
 
 #include "ui/model/Scene.hpp"
@@ -312,8 +313,9 @@ void PlotPanel::raiseTexts() {
   }
   if (m_hover != nullptr && m_hover->layer() == marks) texts << m_hover;
   const QList<QCPLayerable*> children = marks->children();
-  if (children.size() >= texts.size() && children.mid(children.size() - texts.size()) == texts) {
-    return;
+  if (texts.isEmpty() || (children.size() >= texts.size() &&
+                          std::equal(texts.begin(), texts.end(), children.end() - texts.size()))) {
+    return;  // (QList's == of empty lists hands memcmp a null pointer: not asked here)
   }
   for (QCPLayerable* text : texts) text->setLayer(marks);  // to the top, in this order
 }

@@ -10,8 +10,6 @@
 #include <QPdfWriter>
 #include <QWidget>
 #include <cmath>
-#include <functional>
-#include <map>
 
 #include "core/curve.hpp"
 #include "core/io.hpp"

@@ -164,7 +164,6 @@ void PlotPanel::resizeEvent(QResizeEvent* e) {
 }
 
 void PlotPanel::refresh() {
-  stillLayersChanged();
   m_stale = false;
   rebuildCurves();
   updateX();

@@ -21,9 +21,8 @@ struct PlotPanel::FrameCache {
     QImage image;
   };
   std::vector<Part> parts;
-  std::uint64_t version = 0;               ///< the still layers' version in the images
-  std::uint64_t seen = ~std::uint64_t{0};  ///< the version at the last frame
-  bool valid = false;
+  std::uint64_t seen = ~std::uint64_t{0};  ///< the still layers' version at the last frame
+  bool valid = false;  ///< the images hold the still layers (no change since they were made)
   int w = 0;
   int h = 0;
   bool transparent = false;
@@ -113,8 +112,7 @@ void PlotPanel::drawPlot(QCPPainter& painter, int w, int h, bool transparent) {
     drawWhole(painter, w, h, transparent);
     return;
   }
-  if (!c.valid || c.version != m_stillVersion) {
-    c.valid = false;
+  if (!c.valid) {  // (any change since the images were made was a whole frame, which ends them)
     c.parts.clear();
     for (QCPLayer* layer : all) {
       const QString name = layer->name();
@@ -151,7 +149,6 @@ void PlotPanel::drawPlot(QCPPainter& painter, int w, int h, bool transparent) {
       drawLayers(p, w, h, part.layers, &part == &c.parts.front(), transparent, !laidOut);
       laidOut = true;
     }
-    c.version = m_stillVersion;
     c.at = at;
     c.valid = true;
   } else {

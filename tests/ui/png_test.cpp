@@ -2,14 +2,17 @@
 // file size within 10% of `optipng -o1` on the sheet users export.
 #include <gtest/gtest.h>
 
+#include <QPainter>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <cstdint>
 #include <memory>
 #include <vector>
 
 #include "ui/export/Export.hpp"
+#include "ui/export/ExportLook.hpp"
 #include "ui/export/PngEncoder.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/panels/PanelFactory.hpp"
@@ -56,6 +59,34 @@ TEST(PngEncoder, DecodesToExactlyThePixels) {
   EXPECT_EQ(back.pixelColor(0, 0).alpha(), 128);
   EXPECT_EQ(back.pixelColor(0, 0).red(), 255);
   EXPECT_TRUE(ui::encodePng(QImage()).isEmpty());
+}
+
+// The memory of a large export: 2 MiB-aligned (for huge pages) yet an ordinary QImage that
+// paints, copies on write and frees itself (ASan and valgrind check the last).
+TEST(ExportImage, LargeImagesAreOrdinaryImages) {
+  QImage a = ui::exportImage({3200, 1800}, QImage::Format_RGB32);
+  ASSERT_FALSE(a.isNull());
+  EXPECT_EQ(a.size(), QSize(3200, 1800));
+  EXPECT_EQ(a.format(), QImage::Format_RGB32);
+  EXPECT_EQ(a.bytesPerLine(), 3200 * 4);
+#if defined(__linux__)
+  EXPECT_EQ(reinterpret_cast<std::uintptr_t>(a.constBits()) % (std::uintptr_t{2} << 20), 0u);
+#endif
+  a.fill(Qt::red);
+  {
+    QPainter painter(&a);
+    painter.fillRect(QRect(3000, 1700, 200, 100), Qt::blue);
+  }
+  EXPECT_EQ(a.pixel(0, 0), qRgb(255, 0, 0));
+  EXPECT_EQ(a.pixel(3199, 1799), qRgb(0, 0, 255));
+  QImage b = a;
+  b.setPixel(0, 0, qRgb(0, 255, 0));
+  EXPECT_EQ(a.pixel(0, 0), qRgb(255, 0, 0)) << "a copy wrote into the original";
+  EXPECT_EQ(b.pixel(0, 0), qRgb(0, 255, 0));
+  // Small and other formats are Qt's own images.
+  EXPECT_EQ(ui::exportImage({7, 5}, QImage::Format_ARGB32_Premultiplied).size(), QSize(7, 5));
+  EXPECT_EQ(ui::exportImage({2000, 2000}, QImage::Format_RGB16).format(), QImage::Format_RGB16);
+  EXPECT_TRUE(ui::exportImage({0, 10}, QImage::Format_RGB32).isNull());
 }
 
 // The requirement behind the encoder's settings: the exported sheet within 10% of what

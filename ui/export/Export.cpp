@@ -50,7 +50,7 @@ struct Text {
 /// An opaque PNG deflated while it is drawn: the strips above the cells still to draw are
 /// compressed on a helper thread (PngWhileDrawing) as the sheet's lower panels are drawn.
 QByteArray renderOpaquePng(const QList<SheetCell>& cells, const ExportOptions& o) {
-  QImage image(pixelSize(o), QImage::Format_RGB32);
+  QImage image = exportImage(pixelSize(o), QImage::Format_RGB32);
   if (image.isNull()) return {};
   const double pixelsPerLogical = double(image.height()) / o.size.height();
   PngWhileDrawing png(image);
@@ -175,8 +175,8 @@ QList<SheetCell> windowCells(const QList<PlotPanel*>& panels, const QWidget& win
 
 QImage renderImage(const QList<SheetCell>& cells, const ExportOptions& o) {
   const bool transparent = o.background == ExportBackground::Transparent;
-  QImage image(pixelSize(o),
-               transparent ? QImage::Format_ARGB32_Premultiplied : QImage::Format_RGB32);
+  QImage image = exportImage(
+      pixelSize(o), transparent ? QImage::Format_ARGB32_Premultiplied : QImage::Format_RGB32);
   if (image.isNull()) return image;  // out of memory
   drawInto(image, cells, o, ExportLook(cells, o));
   return image;

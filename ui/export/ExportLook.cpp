@@ -4,12 +4,40 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
+#include <limits>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 #include "ui/panels/PlotPanel.hpp"
 
 namespace ui {
 
 int dotsPerMeter(double dpi) { return static_cast<int>(std::lround(dpi / 0.0254)); }
+
+QImage exportImage(QSize size, QImage::Format format) {
+#if defined(MADV_HUGEPAGE)
+  constexpr std::size_t kHugePage = std::size_t{2} << 20;
+  const int depth = QImage::toPixelFormat(format).bitsPerPixel();
+  if (size.width() > 0 && size.height() > 0 && depth == 32 &&
+      size.width() <= std::numeric_limits<int>::max() / 4) {
+    const auto rowBytes = static_cast<std::size_t>(size.width()) * 4;
+    const std::size_t bytes = rowBytes * static_cast<std::size_t>(size.height());
+    if (bytes / rowBytes == static_cast<std::size_t>(size.height()) && bytes >= 2 * kHugePage &&
+        bytes <= std::numeric_limits<std::size_t>::max() - kHugePage) {
+      const std::size_t rounded = (bytes + kHugePage - 1) / kHugePage * kHugePage;
+      void* memory = std::aligned_alloc(kHugePage, rounded);
+      if (memory == nullptr) return {};
+      ::madvise(memory, rounded, MADV_HUGEPAGE);  // advice only: without it, small pages
+      return QImage(static_cast<uchar*>(memory), size.width(), size.height(),
+                    static_cast<qsizetype>(rowBytes), format, std::free, memory);
+    }
+  }
+#endif
+  return QImage(size, format);
+}
 
 ExportLook::ExportLook(const QList<SheetCell>& cells, const ExportOptions& o) {
   for (const SheetCell& c : cells) {

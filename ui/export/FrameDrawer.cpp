@@ -19,7 +19,7 @@ bool FrameDrawer::draw(QImage& image) {
                                     ? QImage::Format_ARGB32_Premultiplied
                                     : QImage::Format_RGB32;
   if (image.size() != pixelSize(m_options) || image.format() != format) {
-    image = QImage(pixelSize(m_options), format);
+    image = exportImage(pixelSize(m_options), format);
     if (image.isNull()) return false;
   }
   drawInto(image, m_cells, m_options, *m_look);

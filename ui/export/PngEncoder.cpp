@@ -14,6 +14,8 @@
 #include <thread>
 #include <vector>
 
+#include "ui/export/PngRows.hpp"
+
 namespace ui {
 namespace {
 
@@ -21,96 +23,44 @@ constexpr int kStripRows = 128;         // fixed, so the bytes do not depend on 
 constexpr int kLevel = 4;               // zlib's first level with lazy matching (see the header)
 constexpr std::size_t kWindow = 32768;  // deflate's window: each strip's preset dictionary
 
-/// One image row as PNG samples (RGB or straight RGBA).
-void samples(const QImage& image, int y, bool alpha, std::uint8_t* out) {
-  const auto* px = reinterpret_cast<const QRgb*>(image.constScanLine(y));
-  const int w = image.width();
-  for (int x = 0; x < w; ++x) {
-    const QRgb c = px[x];
-    *out++ = static_cast<std::uint8_t>(qRed(c));
-    *out++ = static_cast<std::uint8_t>(qGreen(c));
-    *out++ = static_cast<std::uint8_t>(qBlue(c));
-    if (alpha) *out++ = static_cast<std::uint8_t>(qAlpha(c));
+/// Filters image rows one at a time: each row's samples, after the row above them.
+class RowFilter {
+ public:
+  RowFilter(const QImage& image, bool alpha, int first)
+      : m_image(image),
+        m_alpha(alpha),
+        m_n(static_cast<std::size_t>(image.width()) * (alpha ? 4 : 3)),
+        m_prev(m_n + png::kSlack, 0),
+        m_cur(m_n + png::kSlack),
+        m_row(m_n + 1),
+        m_y(first) {
+    if (first > 0) samples(first - 1, m_prev.data());
   }
-}
-
-/// |v| of a residual taken as signed, libpng's measure of how well a filter did.
-inline unsigned cost(std::uint8_t v) { return v < 128 ? v : 256u - v; }
-
-enum Filter : std::uint8_t { kNone = 0, kSub = 1, kUp = 2 };
-
-/// Row `cur` filtered with `f` into `out` (n bytes; `prev` is the row above, zeros for the first).
-template <std::size_t bpp>
-void applyFilter(Filter f, const std::uint8_t* cur, const std::uint8_t* prev, std::size_t n,
-                 std::uint8_t* out) {
-  switch (f) {
-    case kNone:
-      std::copy(cur, cur + n, out);
-      return;
-    case kSub:
-      std::copy(cur, cur + bpp, out);
-      for (std::size_t i = bpp; i < n; ++i)
-        out[i] = static_cast<std::uint8_t>(cur[i] - cur[i - bpp]);
-      return;
-    case kUp:
-      for (std::size_t i = 0; i < n; ++i) out[i] = static_cast<std::uint8_t>(cur[i] - prev[i]);
-      return;
+  /// The next row filtered, with its filter-type byte first (rowBytes() long).
+  const std::uint8_t* next() {
+    samples(m_y++, m_cur.data());
+    png::filterRow(m_cur.data(), m_prev.data(), m_n, m_alpha ? 4 : 3, m_row.data());
+    std::swap(m_prev, m_cur);
+    return m_row.data();
   }
-}
+  std::size_t rowBytes() const { return m_n + 1; }
 
-/// libpng's adaptive choice among None, Sub and Up (the smallest sum of |residuals|), then the
-/// row with its filter-type byte appended to `out`. (Paeth and Average cost more time than they
-/// save bytes on plots: with them the sheet is 3% smaller and takes 1.6 times as long.)
-template <std::size_t bpp>
-void filterRow(const std::uint8_t* cur, const std::uint8_t* prev, std::size_t n, std::string& out) {
-  if (std::equal(cur, cur + n, prev)) {  // common in plots (margins, between curves): Up is 0s
-    out += static_cast<char>(kUp);
-    out.append(n, '\0');
-    return;
+ private:
+  void samples(int y, std::uint8_t* out) const {
+    png::samples(reinterpret_cast<const std::uint32_t*>(m_image.constScanLine(y)), m_image.width(),
+                 m_alpha, out);
   }
-  unsigned long none = 0, sub = 0, up = 0;
-  for (std::size_t i = 0; i < n; ++i) none += cost(cur[i]);
-  for (std::size_t i = 0; i < bpp; ++i) sub += cost(cur[i]);
-  for (std::size_t i = bpp; i < n; ++i)
-    sub += cost(static_cast<std::uint8_t>(cur[i] - cur[i - bpp]));
-  for (std::size_t i = 0; i < n; ++i) up += cost(static_cast<std::uint8_t>(cur[i] - prev[i]));
-  Filter best = kNone;
-  unsigned long least = none;
-  for (const auto& [f, sum] : {std::pair{kSub, sub}, std::pair{kUp, up}}) {
-    if (sum < least) {
-      best = f;
-      least = sum;
-    }
-  }
-  out += static_cast<char>(best);
-  const std::size_t at = out.size();
-  out.resize(at + n);
-  applyFilter<bpp>(best, cur, prev, n, reinterpret_cast<std::uint8_t*>(out.data() + at));
-}
-
-/// Rows [first, last) as PNG scanlines: each filtered, after its filter-type byte.
-std::string filterRows(const QImage& image, bool alpha, int first, int last) {
-  const std::size_t bpp = alpha ? 4 : 3;
-  const std::size_t n = static_cast<std::size_t>(image.width()) * bpp;
-  std::vector<std::uint8_t> prev(n, 0), cur(n);
-  std::string out;
-  out.reserve((n + 1) * static_cast<std::size_t>(std::max(0, last - first)));
-  if (first > 0) samples(image, first - 1, alpha, prev.data());
-  for (int y = first; y < last; ++y) {
-    samples(image, y, alpha, cur.data());
-    if (alpha) {
-      filterRow<4>(cur.data(), prev.data(), n, out);
-    } else {
-      filterRow<3>(cur.data(), prev.data(), n, out);
-    }
-    std::swap(prev, cur);
-  }
-  return out;
-}
+  const QImage& m_image;
+  bool m_alpha;
+  std::size_t m_n;
+  std::vector<std::uint8_t> m_prev, m_cur, m_row;
+  int m_y;
+};
 
 /// One strip of rows as a part of the single zlib stream: deflated with the scanlines before
 /// it as the preset dictionary (refiltered here, so strips need not wait for each other) and
-/// ended on a byte boundary (sync flush) so the parts join — the pigz scheme.
+/// ended on a byte boundary (sync flush) so the parts join — the pigz scheme. Rows are filtered
+/// and deflated one at a time: nothing the size of the strip is allocated.
 struct Strip {
   std::string deflated;
   uLong adler = 1;  ///< Adler-32 of the strip's scanlines
@@ -118,36 +68,57 @@ struct Strip {
   bool ok = false;
 };
 
-void encodeStrip(const QImage& image, bool alpha, int first, int last, bool final, Strip& s) {
-  std::string raw = filterRows(image, alpha, first, last);
-  s.length = static_cast<uLong>(raw.size());
-  s.adler = adler32_z(1, reinterpret_cast<const Bytef*>(raw.data()), raw.size());
-  z_stream z{};
-  if (deflateInit2(&z, kLevel, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) return;
-  if (first > 0) {
-    const std::size_t rowBytes = static_cast<std::size_t>(image.width()) * (alpha ? 4 : 3) + 1;
-    const int rows = static_cast<int>((kWindow + rowBytes - 1) / rowBytes);
-    const std::string before = filterRows(image, alpha, std::max(0, first - rows), first);
-    const std::size_t d = std::min(kWindow, before.size());
-    const auto* dict = reinterpret_cast<const Bytef*>(before.data() + before.size() - d);
-    if (deflateSetDictionary(&z, dict, static_cast<uInt>(d)) != Z_OK) {
-      deflateEnd(&z);
-      return;
-    }
+/// The last (at most) 32 KiB of scanlines before row `first`: the strip's preset dictionary.
+std::vector<std::uint8_t> dictionary(const QImage& image, bool alpha, int first) {
+  const std::size_t rowBytes = static_cast<std::size_t>(image.width()) * (alpha ? 4 : 3) + 1;
+  const int rows = std::min(first, static_cast<int>((kWindow + rowBytes - 1) / rowBytes));
+  RowFilter filter(image, alpha, first - rows);
+  std::vector<std::uint8_t> before;
+  before.reserve(rowBytes * static_cast<std::size_t>(rows));
+  for (int i = 0; i < rows; ++i) {
+    const std::uint8_t* row = filter.next();
+    before.insert(before.end(), row, row + rowBytes);
   }
-  // Out in 64 KiB pieces: a buffer of deflateBound() would be zero-filled and paged in for nothing.
-  z.next_in = reinterpret_cast<Bytef*>(raw.data());
-  z.avail_in = static_cast<uInt>(raw.size());
+  if (before.size() > kWindow) before.erase(before.begin(), before.end() - kWindow);
+  return before;
+}
+
+/// Feeds `n` bytes to deflate with `flush`, appending what comes out; false on a zlib error.
+bool feed(z_stream& z, const std::uint8_t* in, std::size_t n, int flush, std::string& out) {
+  Bytef buffer[16384];
+  z.next_in = const_cast<Bytef*>(in);
+  z.avail_in = static_cast<uInt>(n);
   int rc = Z_OK;
   do {
-    const std::size_t at = s.deflated.size();
-    s.deflated.resize(at + 65536);
-    z.next_out = reinterpret_cast<Bytef*>(s.deflated.data() + at);
-    z.avail_out = 65536;
-    rc = deflate(&z, final ? Z_FINISH : Z_SYNC_FLUSH);
-    s.deflated.resize(s.deflated.size() - z.avail_out);
-  } while (rc == Z_OK && (z.avail_in > 0 || z.avail_out == 0));
-  s.ok = final ? rc == Z_STREAM_END : (rc == Z_OK && z.avail_in == 0);
+    z.next_out = buffer;
+    z.avail_out = sizeof buffer;
+    rc = deflate(&z, flush);
+    if (rc == Z_STREAM_ERROR) return false;
+    out.append(reinterpret_cast<const char*>(buffer), sizeof buffer - z.avail_out);
+  } while (z.avail_out == 0);
+  return z.avail_in == 0 && (flush != Z_FINISH || rc == Z_STREAM_END);
+}
+
+void encodeStrip(const QImage& image, bool alpha, int first, int last, bool final, Strip& s) {
+  z_stream z{};
+  if (deflateInit2(&z, kLevel, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) return;
+  bool ok = true;
+  if (first > 0) {
+    const std::vector<std::uint8_t> before = dictionary(image, alpha, first);
+    ok = deflateSetDictionary(&z, before.data(), static_cast<uInt>(before.size())) == Z_OK;
+  }
+  RowFilter filter(image, alpha, first);
+  const std::size_t rowBytes = filter.rowBytes();
+  std::uint32_t adler = 1;
+  for (int y = first; ok && y < last; ++y) {
+    const std::uint8_t* row = filter.next();
+    adler = png::adler32(adler, row, rowBytes);
+    const int flush = y + 1 < last ? Z_NO_FLUSH : (final ? Z_FINISH : Z_SYNC_FLUSH);
+    ok = feed(z, row, rowBytes, flush, s.deflated);
+  }
+  s.adler = adler;
+  s.length = static_cast<uLong>(rowBytes * static_cast<std::size_t>(std::max(0, last - first)));
+  s.ok = ok;
   deflateEnd(&z);
 }
 

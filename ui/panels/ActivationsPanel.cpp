@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "ui/model/Scene.hpp"
+#include "ui/panels/SmoothGraph.hpp"
 
 namespace ui {
 
@@ -12,13 +13,13 @@ ActivationsPanel::ActivationsPanel(Scene& scene, QWidget* parent)
                     tr("Activations: GELU beside its approximations and "
                        "ReLU-like units"),
                     false, parent) {
-  m_estimate = m_plot->addGraph();
+  m_estimate = addGraph(*m_plot);
   m_estimate->setName(tr("Monte Carlo estimate ± 95%"));
   m_estimate->setLineStyle(QCPGraph::lsNone);
   m_bars = new QCPErrorBars(m_plot->xAxis, m_plot->yAxis);
   m_bars->setDataPlottable(m_estimate);
   m_bars->removeFromLegend();
-  m_neuron = m_plot->addGraph();
+  m_neuron = addGraph(*m_plot);
   m_neuron->setName(tr("neuron output"));
   m_neuron->setLineStyle(QCPGraph::lsNone);
   m_estimate->setLayer(kMarksLayer);

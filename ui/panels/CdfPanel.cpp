@@ -5,13 +5,14 @@
 #include "core/curve.hpp"
 #include "core/normal.hpp"
 #include "ui/model/Scene.hpp"
+#include "ui/panels/SmoothGraph.hpp"
 
 namespace ui {
 
 CdfPanel::CdfPanel(Scene& scene, QWidget* parent)
     : PlotPanel(scene, "cdf", tr("Φ(x): the probability that the mask keeps x"), parent) {
-  m_cdf = m_plot->addGraph();
-  m_point = m_plot->addGraph();
+  m_cdf = addGraph(*m_plot);
+  m_point = addGraph(*m_plot);
   m_vertical = new QCPItemLine(m_plot);
   m_horizontal = new QCPItemLine(m_plot);
   m_readout = addCornerText();

@@ -16,6 +16,7 @@
 #include "ui/model/CurveText.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
+#include "ui/panels/SmoothGraph.hpp"
 
 namespace ui {
 
@@ -183,11 +184,11 @@ void ComparePanel::rebuildCurves() {
     gelu::breakAtPoles(d, yLow, yHigh);
     const QVector<double> xs(c.x.begin(), c.x.end());
     const QVector<double> ys(c.y.begin(), c.y.end());
-    auto* curve = m_plot->addGraph(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    auto* curve = addGraph(*m_plot, rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
     curve->setData(xs, ys, true);
     curve->setPen(t.curvePen(ids[i], 2.5));
     if (!m_difference) {
-      auto* deriv = m_plot->addGraph(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+      auto* deriv = addGraph(*m_plot, rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
       deriv->setData(QVector<double>(d.x.begin(), d.x.end()),
                      QVector<double>(d.y.begin(), d.y.end()), true);
       QPen faint = t.curvePen(ids[i], 1.5);
@@ -196,7 +197,7 @@ void ComparePanel::rebuildCurves() {
       faint.setColor(col);
       deriv->setPen(faint);
     }
-    auto* marker = m_plot->addGraph(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    auto* marker = addGraph(*m_plot, rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
     marker->setLineStyle(QCPGraph::lsNone);
     marker->setLayer(kMarksLayer);
     marker->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, t.accent, 9 * t.fontScale));

@@ -9,6 +9,7 @@
 #include "ui/model/CurveText.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
+#include "ui/panels/SmoothGraph.hpp"
 
 namespace ui {
 
@@ -73,10 +74,10 @@ void CurveSetPanel::rebuildCurves() {
   for (const QString& id : wanted) {
     const gelu::FunctionInfo* f = gelu::findFunction(id.toStdString());
     if (!m_graphs.contains(id)) {
-      QCPGraph* g = m_plot->addGraph();
+      QCPGraph* g = addGraph(*m_plot);
       g->setProperty("fullName", curveName(*f) + "   " + curvePlainFormula(*f));
       g->setProperty("shortName", curveName(*f));
-      QCPGraph* m = m_plot->addGraph();
+      QCPGraph* m = addGraph(*m_plot);
       m->setLineStyle(QCPGraph::lsNone);
       m->setLayer(kMarksLayer);
       m->removeFromLegend();

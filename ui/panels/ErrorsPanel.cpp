@@ -10,6 +10,7 @@
 #include "ui/model/CurveText.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
+#include "ui/panels/SmoothGraph.hpp"
 
 namespace ui {
 
@@ -23,9 +24,9 @@ ErrorsPanel::ErrorsPanel(Scene& scene, QWidget* parent)
   m_lensBox->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
   static_cast<QVBoxLayout*>(layout())->insertWidget(1, m_lensBox);
   connect(m_lensBox, &QCheckBox::toggled, this, &ErrorsPanel::setPrecisionLens);
-  m_accurate = m_plot->addGraph();
+  m_accurate = addGraph(*m_plot);
   m_accurate->setName(tr("accurate core: x·Φ(x)"));
-  m_textbook = m_plot->addGraph();
+  m_textbook = addGraph(*m_plot);
   m_textbook->setName(tr("textbook 0.5x(1+erf(x/√2)) (PyTorch, TensorFlow)"));
   m_summary = addCornerText(0.04);
   m_plot->legend->setVisible(true);
@@ -103,7 +104,7 @@ void ErrorsPanel::rebuildCurves() {
   for (const QString& id : wanted) {
     const gelu::FunctionInfo* f = gelu::findFunction(id.toStdString());
     if (!m_graphs.contains(id)) {
-      m_graphs.insert(id, m_plot->addGraph());
+      m_graphs.insert(id, addGraph(*m_plot));
       m_graphs[id]->setName(curveName(*f));
     }
     // the approximations are defined for the standard GELU, so compare against μ = 0, σ = 1

@@ -13,6 +13,7 @@
 
 #include "core/curve.hpp"
 #include "ui/model/Scene.hpp"
+#include "ui/panels/SmoothGraph.hpp"
 
 namespace ui {
 namespace {
@@ -63,14 +64,14 @@ MonteCarloPanel::MonteCarloPanel(Scene& scene, QWidget* parent)
   m_tally->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
   layout->addWidget(m_tally);
 
-  m_bandLow = m_plot->addGraph();
-  m_bandHigh = m_plot->addGraph();
+  m_bandLow = addGraph(*m_plot);
+  m_bandHigh = addGraph(*m_plot);
   m_bandHigh->setChannelFillGraph(m_bandLow);
-  m_mean = m_plot->addGraph();
-  m_target = m_plot->addGraph();
+  m_mean = addGraph(*m_plot);
+  m_target = addGraph(*m_plot);
   m_target->setName(tr("target x·Φ(x)"));
-  m_gelu = m_plot->addGraph();
-  m_cloud = m_plot->addGraph();
+  m_gelu = addGraph(*m_plot);
+  m_cloud = addGraph(*m_plot);
   m_cloudBars = new QCPErrorBars(m_plot->xAxis, m_plot->yAxis);
   m_cloudBars->setDataPlottable(m_cloud);
   m_cloudBars->removeFromLegend();

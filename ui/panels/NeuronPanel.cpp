@@ -150,17 +150,17 @@ void NeuronPanel::readScene() {
   const QSignalBlocker b1(m_x1), b2(m_x2), b3(m_w1), b4(m_w2), b5(m_bias), b6(m_activation),
       b7(m_gate), b8(m_v1), b9(m_v2), b10(m_c);
   m_gate->setCurrentIndex(std::max(0, m_gate->findData(n.gate)));
-  m_v1->setValue(n.v1);
-  m_v2->setValue(n.v2);
-  m_c->setValue(n.c);
+  showValue(m_v1, n.v1);
+  showValue(m_v2, n.v2);
+  showValue(m_c, n.c);
   const bool gated = n.gate != "none";
   for (QWidget* w : m_gateWidgets) w->setVisible(gated);
   m_activation->setEnabled(!gated);
-  m_x1->setValue(n.x1);
-  m_x2->setValue(n.x2);
-  m_w1->setValue(n.w1);
-  m_w2->setValue(n.w2);
-  m_bias->setValue(n.bias);
+  showValue(m_x1, n.x1);
+  showValue(m_x2, n.x2);
+  showValue(m_w1, n.w1);
+  showValue(m_w2, n.w2);
+  showValue(m_bias, n.bias);
   m_activation->setCurrentIndex(m_activation->findData(n.activation));
 }
 

@@ -21,6 +21,13 @@ class NumberEdit : public QDoubleSpinBox {
   QValidator::State validate(QString& text, int& pos) const override;
 };
 
+/// Shows `value` in `box` unless it shows it already. (QDoubleSpinBox::setValue() rounds by
+/// printing the value to `decimals` places, 323 in a NumberEdit, and re-renders its text even
+/// when nothing changed: a tenth of the Scene's part of an undo went there.)
+inline void showValue(QDoubleSpinBox* box, double value) {
+  if (box->value() != value) box->setValue(value);
+}
+
 /// @brief A seed box: any whole number 0..2^64−1 (digits only).
 class SeedEdit : public QLineEdit {
   Q_OBJECT

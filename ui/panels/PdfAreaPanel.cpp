@@ -6,14 +6,15 @@
 #include "core/curve.hpp"
 #include "core/normal.hpp"
 #include "ui/model/Scene.hpp"
+#include "ui/panels/SmoothGraph.hpp"
 
 namespace ui {
 
 PdfAreaPanel::PdfAreaPanel(Scene& scene, QWidget* parent)
     : PlotPanel(scene, "pdf-area", tr("Normal pdf: the shaded area up to x is Φ(x) = P(X ≤ x)"),
                 parent) {
-  m_area = m_plot->addGraph();
-  m_pdf = m_plot->addGraph();
+  m_area = addGraph(*m_plot);
+  m_pdf = addGraph(*m_plot);
   m_line = new QCPItemLine(m_plot);
   m_readout = addCornerText();
   m_area->setLayer(useShadeLayer());

@@ -74,8 +74,16 @@ PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
   m_plot->layer(kMarksLayer)->setMode(QCPLayer::lmBuffered);
   m_plot->layer("overlay")->setMode(QCPLayer::lmLogical);
   hover();  // after the layers: it lives on the marks layer
-  connect(&scene, &Scene::xChanged, this, [this] {
-    if (!dependsOnX()) return;
+  // One handler per Scene change: a change the panel refreshes on (refreshOn) redraws it whole,
+  // x included; x alone moves the marks. (Handling x first, then the rest, drew the marks layer
+  // of every panel for nothing on each undo.)
+  connect(&scene, &Scene::changed, this, [this](int what) {
+    if ((what & m_refreshMask) != 0) {
+      if (m_resetViewOnRange && (what & Scene::kRange) != 0) resetView();
+      refreshSoon();
+      return;
+    }
+    if ((what & Scene::kX) == 0 || !dependsOnX()) return;
     if (hiddenInShownWindow()) {  // a panel behind a tab catches up when it is shown
       m_stale = true;
       return;
@@ -274,12 +282,8 @@ void PlotPanel::refreshOn(int changes) {
   if (changes & kOnShape) mask |= Scene::kShape;
   if (changes & kOnCurves) mask |= Scene::kCurves;
   if (changes & (kOnRange | kOnRangeResetView)) mask |= Scene::kRange;
-  const bool reset = (changes & kOnRangeResetView) != 0;
-  connect(&m_scene, &Scene::changed, this, [this, mask, reset](int what) {
-    if ((what & mask) == 0) return;
-    if (reset && (what & Scene::kRange) != 0) resetView();
-    refreshSoon();
-  });
+  m_refreshMask = mask;
+  m_resetViewOnRange = (changes & kOnRangeResetView) != 0;
 }
 
 QCPItemText* PlotPanel::addCornerText(double yRatio) {

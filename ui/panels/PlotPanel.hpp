@@ -176,7 +176,9 @@ class PlotPanel : public QWidget {
   /// Behind a tab or a closed dock of a window on screen: Scene changes can wait until shown.
   /// (A panel whose window was never shown — tests, `render` — keeps up with every change.)
   bool hiddenInShownWindow() const;
-  bool m_stale = false;         ///< Scene changes skipped while hidden
+  bool m_stale = false;   ///< Scene changes skipped while hidden
+  int m_refreshMask = 0;  ///< the Scene changes that refresh the panel (refreshOn)
+  bool m_resetViewOnRange = false;
   bool m_replotQueued = false;  ///< a full replot waits for the event loop
   bool m_fittingTicks = false;  ///< thinning crowded ticks (re-entrant layouts)
   bool m_onScreen = true;       ///< see setOnScreen()

@@ -185,7 +185,7 @@ void ControlsDock::readScene() {
   const QSignalBlocker b1(m_xSlider), b2(m_xSpin), b6(m_xMin), b7(m_xMax), b8(m_yMin), b9(m_yMax),
       b10(m_seed), b11(m_method), b12(m_speed);
   m_xSlider->setValue(static_cast<int>(std::lround(std::clamp(m_scene.x(), -5.0, 5.0) * 100)));
-  m_xSpin->setValue(m_scene.x());
+  showValue(m_xSpin, m_scene.x());
   m_mu->setValue(m_scene.mu());
   m_sigma->setValue(m_scene.sigma());
   m_alpha->setValue(m_scene.alpha());
@@ -203,10 +203,10 @@ void ControlsDock::readScene() {
   m_beta->setEnabled((used & gelu::kUsesBeta) != 0);
   m_slope->setEnabled((used & gelu::kUsesSlope) != 0);
   m_lambda->setEnabled((used & gelu::kUsesLambda) != 0);
-  m_xMin->setValue(m_scene.xMin());
-  m_xMax->setValue(m_scene.xMax());
-  m_yMin->setValue(m_scene.yMin());
-  m_yMax->setValue(m_scene.yMax());
+  showValue(m_xMin, m_scene.xMin());
+  showValue(m_xMax, m_scene.xMax());
+  showValue(m_yMin, m_scene.yMin());
+  showValue(m_yMax, m_scene.yMax());
   m_seed->setSeed(m_scene.seed());
   m_method->setCurrentIndex(m_scene.method() == gelu::soi::Method::Uniform ? 0 : 1);
   m_speed->setValue(static_cast<int>(std::lround(m_scene.speed() * 4)));

@@ -58,7 +58,7 @@ ParameterSlider::ParameterSlider(const QString& name, const limits::Range& range
 
 void ParameterSlider::setValue(double value) {
   const QSignalBlocker b1(m_box), b2(m_slider);
-  m_box->setValue(value);
+  showValue(m_box, value);
   m_slider->setValue(toSlider(value));
 }
 

@@ -33,7 +33,10 @@ ActivationsPanel::ActivationsPanel(Scene& scene, QWidget* parent)
     updateEstimate();
     replotMarks();
   });
-  connect(&scene, &Scene::neuronChanged, this, [this] {
+  // On `changed`, after the base class's handler: when the same change redraws the panel whole,
+  // the marks are not drawn first on their own.
+  connect(&scene, &Scene::changed, this, [this](int what) {
+    if ((what & Scene::kNeuron) == 0) return;
     updateNeuron();
     replotMarks();
   });

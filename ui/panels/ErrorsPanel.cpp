@@ -106,12 +106,14 @@ void ErrorsPanel::rebuildCurves() {
     if (!m_graphs.contains(id)) {
       m_graphs.insert(id, addGraph(*m_plot));
       m_graphs[id]->setName(curveName(*f));
+      // The approximations are defined for the standard GELU, so they are compared at μ = 0,
+      // σ = 1: nothing the Scene holds changes them, and they are computed once per graph.
+      const gelu::Curve c = gelu::difference(*f, *exact, -12, 12, 2401);
+      m_graphs[id]->setData(QVector<double>(c.x.begin(), c.x.end()),
+                            QVector<double>(c.y.begin(), c.y.end()), true);
+      m_maxErrors[id] = gelu::maxAbsDifference(*f, *exact, -12, 12);
     }
-    // the approximations are defined for the standard GELU, so compare against μ = 0, σ = 1
-    const gelu::Curve c = gelu::difference(*f, *exact, -12, 12, 2401);
-    m_graphs[id]->setData(QVector<double>(c.x.begin(), c.x.end()),
-                          QVector<double>(c.y.begin(), c.y.end()), true);
-    const gelu::MaxError m = gelu::maxAbsDifference(*f, *exact, -12, 12);
+    const gelu::MaxError m = m_maxErrors.value(id);
     lines << tr("%1: max |error| %2 at |x| ≈ %3")
                  .arg(id == "gelu_tanh" ? "tanh" : "sigmoid",
                       localNumber(QString::number(m.value, 'e', 2)),

@@ -5,6 +5,7 @@
 /// textbook 0.5x(1 + erf(x/√2)) that collapses to 0 near x ≈ −8.4.
 #include <QMap>
 
+#include "core/curve.hpp"
 #include "ui/panels/PlotPanel.hpp"
 
 class QCheckBox;
@@ -40,6 +41,7 @@ class ErrorsPanel : public PlotPanel {
   void applyView();
   bool m_lens = false;  ///< what is drawn: follows the Scene's flag
   QMap<QString, QCPGraph*> m_graphs;
+  QMap<QString, gelu::MaxError> m_maxErrors;  ///< of each approximation, computed with its graph
   QCPGraph* m_accurate = nullptr;
   QCPGraph* m_textbook = nullptr;
   QCPItemText* m_summary = nullptr;

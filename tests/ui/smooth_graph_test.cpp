@@ -16,7 +16,7 @@ namespace {
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
-bool isGap(const QPointF& p) { return std::isnan(p.x()) || std::isnan(p.y()); }
+bool isGap(const QPointF& p) { return std::isnan(p.x()) || std::isnan(p.y()) || std::isinf(p.y()); }
 
 double distanceToSegment(QPointF p, QPointF a, QPointF b) {
   const QPointF d = b - a;
@@ -111,6 +111,12 @@ TEST(SmoothGraph, KeepsLinesTurnsAndGaps) {
   ASSERT_EQ(kept.size(), 4);
   EXPECT_TRUE(isGap(kept[0]) && isGap(kept[2]));
   EXPECT_TRUE(ui::simplifyPolyline({}, 0.1).isEmpty());
+  // An infinite y is a gap too (as in QCustomPlot): the short run before it keeps its ends.
+  const double inf = std::numeric_limits<double>::infinity();
+  EXPECT_EQ(ui::simplifyPolyline(
+                {QPointF(0, 0), QPointF(0.01, 0), QPointF(0.02, 0), QPointF(1, inf)}, 0.1)
+                .size(),
+            3);
 }
 
 /// A 520×360 plot of GELU (2401 points, solid and dashed), by SmoothGraph or QCPGraph.

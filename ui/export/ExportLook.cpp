@@ -4,8 +4,9 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdlib>
+#include <cstdint>
 #include <limits>
+#include <new>
 
 #if defined(__linux__)
 #include <sys/mman.h>
@@ -17,6 +18,24 @@ namespace ui {
 
 int dotsPerMeter(double dpi) { return static_cast<int>(std::lround(dpi / 0.0254)); }
 
+#if defined(MADV_HUGEPAGE)
+namespace {
+
+/// The anonymous mapping behind an export image, unmapped with the image's last copy.
+struct Mapping {
+  void* base;
+  std::size_t length;
+};
+
+void unmap(void* info) {
+  const auto* m = static_cast<Mapping*>(info);
+  ::munmap(m->base, m->length);
+  delete m;
+}
+
+}  // namespace
+#endif
+
 QImage exportImage(QSize size, QImage::Format format) {
 #if defined(MADV_HUGEPAGE)
   constexpr std::size_t kHugePage = std::size_t{2} << 20;
@@ -26,17 +45,35 @@ QImage exportImage(QSize size, QImage::Format format) {
     const auto rowBytes = static_cast<std::size_t>(size.width()) * 4;
     const std::size_t bytes = rowBytes * static_cast<std::size_t>(size.height());
     if (bytes / rowBytes == static_cast<std::size_t>(size.height()) && bytes >= 2 * kHugePage &&
-        bytes <= std::numeric_limits<std::size_t>::max() - kHugePage) {
+        bytes <= std::numeric_limits<std::size_t>::max() / 2) {
+      // Its own mapping (returned to the system when the image goes, not kept by malloc), with a
+      // huge page of room to start on a 2 MiB boundary.
       const std::size_t rounded = (bytes + kHugePage - 1) / kHugePage * kHugePage;
-      void* memory = std::aligned_alloc(kHugePage, rounded);
-      if (memory == nullptr) return {};
-      ::madvise(memory, rounded, MADV_HUGEPAGE);  // advice only: without it, small pages
-      return QImage(static_cast<uchar*>(memory), size.width(), size.height(),
-                    static_cast<qsizetype>(rowBytes), format, std::free, memory);
+      const std::size_t length = rounded + kHugePage;
+      void* base =
+          ::mmap(nullptr, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+      if (base != MAP_FAILED) {
+        const auto start =
+            (reinterpret_cast<std::uintptr_t>(base) + kHugePage - 1) & ~(kHugePage - 1);
+        auto* data = reinterpret_cast<uchar*>(start);
+        ::madvise(data, rounded, MADV_HUGEPAGE);  // advice only: without it, small pages
+        auto* mapping = new (std::nothrow) Mapping{base, length};
+        QImage image;
+        if (mapping != nullptr) {
+          image = QImage(data, size.width(), size.height(), static_cast<qsizetype>(rowBytes),
+                         format, unmap, mapping);
+        }
+        if (!image.isNull()) return image;
+        if (mapping != nullptr) {
+          unmap(mapping);
+        } else {
+          ::munmap(base, length);
+        }
+      }
     }
   }
 #endif
-  return QImage(size, format);
+  return QImage(size, format);  // out of memory: a null image
 }
 
 ExportLook::ExportLook(const QList<SheetCell>& cells, const ExportOptions& o) {

@@ -84,17 +84,22 @@ std::vector<std::uint8_t> dictionary(const QImage& image, bool alpha, int first)
 }
 
 /// Feeds `n` bytes to deflate with `flush`, appending what comes out; false on a zlib error.
-bool feed(z_stream& z, const std::uint8_t* in, std::size_t n, int flush, std::string& out) {
-  Bytef buffer[16384];
+/// The output goes through `piece` in 64 KiB pieces counted from the start of the strip's output,
+/// as when a strip was deflated in one call: when a sync flush ends exactly at the end of a piece,
+/// zlib adds an empty block on the next call, so where the pieces end is part of the bytes.
+bool feed(z_stream& z, const std::uint8_t* in, std::size_t n, int flush, std::string& out,
+          std::vector<Bytef>& piece) {
+  piece.resize(65536);
   z.next_in = const_cast<Bytef*>(in);
   z.avail_in = static_cast<uInt>(n);
   int rc = Z_OK;
   do {
-    z.next_out = buffer;
-    z.avail_out = sizeof buffer;
+    const std::size_t room = piece.size() - out.size() % piece.size();
+    z.next_out = piece.data();
+    z.avail_out = static_cast<uInt>(room);
     rc = deflate(&z, flush);
     if (rc == Z_STREAM_ERROR) return false;
-    out.append(reinterpret_cast<const char*>(buffer), sizeof buffer - z.avail_out);
+    out.append(reinterpret_cast<const char*>(piece.data()), room - z.avail_out);
   } while (z.avail_out == 0);
   return z.avail_in == 0 && (flush != Z_FINISH || rc == Z_STREAM_END);
 }
@@ -109,12 +114,13 @@ void encodeStrip(const QImage& image, bool alpha, int first, int last, bool fina
   }
   RowFilter filter(image, alpha, first);
   const std::size_t rowBytes = filter.rowBytes();
+  std::vector<Bytef> piece;
   std::uint32_t adler = 1;
   for (int y = first; ok && y < last; ++y) {
     const std::uint8_t* row = filter.next();
     adler = png::adler32(adler, row, rowBytes);
     const int flush = y + 1 < last ? Z_NO_FLUSH : (final ? Z_FINISH : Z_SYNC_FLUSH);
-    ok = feed(z, row, rowBytes, flush, s.deflated);
+    ok = feed(z, row, rowBytes, flush, s.deflated, piece);
   }
   s.adler = adler;
   s.length = static_cast<uLong>(rowBytes * static_cast<std::size_t>(std::max(0, last - first)));

@@ -282,8 +282,8 @@ void PlotPanel::refreshOn(int changes) {
   if (changes & kOnShape) mask |= Scene::kShape;
   if (changes & kOnCurves) mask |= Scene::kCurves;
   if (changes & (kOnRange | kOnRangeResetView)) mask |= Scene::kRange;
-  m_refreshMask = mask;
-  m_resetViewOnRange = (changes & kOnRangeResetView) != 0;
+  m_refreshMask |= mask;
+  m_resetViewOnRange = m_resetViewOnRange || (changes & kOnRangeResetView) != 0;
 }
 
 QCPItemText* PlotPanel::addCornerText(double yRatio) {

@@ -1,11 +1,13 @@
 #include "ui/panels/SmoothGraph.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 namespace ui {
 namespace {
 
-bool isGap(const QPointF& p) { return std::isnan(p.x()) || std::isnan(p.y()); }
+/// As QCustomPlot's drawPolyline(): NaN in either coordinate, or an infinite y, breaks the line.
+bool isGap(const QPointF& p) { return std::isnan(p.x()) || std::isnan(p.y()) || std::isinf(p.y()); }
 
 double cross(QPointF a, QPointF b) { return a.x() * b.y() - a.y() * b.x(); }
 double dot(QPointF a, QPointF b) { return a.x() * b.x() + a.y() * b.y(); }
@@ -79,8 +81,11 @@ QVector<QPointF> simplifyPolyline(const QVector<QPointF>& line, double tolerance
 SmoothGraph::SmoothGraph(QCPAxis* keyAxis, QCPAxis* valueAxis) : QCPGraph(keyAxis, valueAxis) {}
 
 void SmoothGraph::drawLinePlot(QCPPainter* painter, const QVector<QPointF>& lines) const {
-  const double scale = std::sqrt(std::abs(painter->deviceTransform().determinant()));
-  if (painter->modes().testFlag(QCPPainter::pmVectorized) || lines.size() < 8 || !(scale > 0)) {
+  // Device pixels per unit along the axis that is scaled most.
+  const QTransform t = painter->deviceTransform();
+  const double scale = std::max(std::hypot(t.m11(), t.m12()), std::hypot(t.m21(), t.m22()));
+  if (painter->modes().testFlag(QCPPainter::pmVectorized) || painter->pen().style() == Qt::NoPen ||
+      lines.size() < 8 || !(scale > 0)) {
     QCPGraph::drawLinePlot(painter, lines);
     return;
   }

@@ -18,9 +18,9 @@ namespace ui {
 /// How far a drawn line may pass from a dropped point, in device pixels.
 inline constexpr double kSimplifyPixels = 0.1;
 
-/// The points of `line` (NaN points are gaps, kept) that a polyline needs so that every
-/// dropped point lies within `tolerance` of it: the first and last of every run, and every
-/// point where the direction turns by more than the tolerance allows or the line turns back.
+/// The points of `line` (gaps, kept: a NaN coordinate or an infinite y) that a polyline needs so
+/// that every dropped point lies within `tolerance` of it: the first and last of every run, and
+/// every point where the direction turns by more than the tolerance allows or the line turns back.
 /// Linear time.
 QVector<QPointF> simplifyPolyline(const QVector<QPointF>& line, double tolerance);
 

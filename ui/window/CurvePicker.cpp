@@ -237,7 +237,10 @@ void CurvePicker::readScene() {
             : tr("%1 (%2 of %3)").arg(groups[i].name).arg(shown).arg(groups[i].curves.size());
     if (m_groups[i]->text(0) != text) m_groups[i]->setText(0, text);
   }
-  m_userGroup->setHidden(m_userGroup->childCount() == 0);
+  // Only on a change: QTreeView lays out and repaints every row whenever a row's hiding is set.
+  if (m_userGroup->isHidden() != (m_userGroup->childCount() == 0)) {
+    m_userGroup->setHidden(m_userGroup->childCount() == 0);
+  }
   updateButtons();
   m_reading = false;
 }

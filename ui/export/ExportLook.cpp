@@ -33,42 +33,42 @@ void unmap(void* info) {
   delete m;
 }
 
+/// A 32-bit image of `bytes` in its own mapping (returned to the system when the image goes, not
+/// kept by malloc), starting on a 2 MiB boundary and advised for huge pages; null on failure.
+QImage hugePageImage(QSize size, QImage::Format format, std::size_t rowBytes, std::size_t bytes) {
+  constexpr std::size_t kHugePage = std::size_t{2} << 20;
+  const std::size_t rounded = (bytes + kHugePage - 1) / kHugePage * kHugePage;
+  const std::size_t length = rounded + kHugePage;  // room to start on a boundary
+  void* base = ::mmap(nullptr, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (base == MAP_FAILED) return {};
+  auto* mapping = new (std::nothrow) Mapping{base, length};
+  if (mapping == nullptr) {
+    ::munmap(base, length);
+    return {};
+  }
+  const auto start = (reinterpret_cast<std::uintptr_t>(base) + kHugePage - 1) & ~(kHugePage - 1);
+  auto* data = reinterpret_cast<uchar*>(start);
+  ::madvise(data, rounded, MADV_HUGEPAGE);  // advice only: without it, small pages
+  QImage image(data, size.width(), size.height(), static_cast<qsizetype>(rowBytes), format, unmap,
+               mapping);
+  if (image.isNull()) unmap(mapping);  // Qt refused the buffer: it will not call unmap itself
+  return image;
+}
+
 }  // namespace
 #endif
 
 QImage exportImage(QSize size, QImage::Format format) {
 #if defined(MADV_HUGEPAGE)
-  constexpr std::size_t kHugePage = std::size_t{2} << 20;
-  const int depth = QImage::toPixelFormat(format).bitsPerPixel();
-  if (size.width() > 0 && size.height() > 0 && depth == 32 &&
+  constexpr std::size_t kLarge = std::size_t{4} << 20;  // two huge pages at least
+  if (size.width() > 0 && size.height() > 0 && QImage::toPixelFormat(format).bitsPerPixel() == 32 &&
       size.width() <= std::numeric_limits<int>::max() / 4) {
     const auto rowBytes = static_cast<std::size_t>(size.width()) * 4;
     const std::size_t bytes = rowBytes * static_cast<std::size_t>(size.height());
-    if (bytes / rowBytes == static_cast<std::size_t>(size.height()) && bytes >= 2 * kHugePage &&
+    if (bytes / rowBytes == static_cast<std::size_t>(size.height()) && bytes >= kLarge &&
         bytes <= std::numeric_limits<std::size_t>::max() / 2) {
-      // Its own mapping (returned to the system when the image goes, not kept by malloc), with a
-      // huge page of room to start on a 2 MiB boundary.
-      const std::size_t rounded = (bytes + kHugePage - 1) / kHugePage * kHugePage;
-      const std::size_t length = rounded + kHugePage;
-      void* base =
-          ::mmap(nullptr, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-      if (base != MAP_FAILED) {
-        const auto start =
-            (reinterpret_cast<std::uintptr_t>(base) + kHugePage - 1) & ~(kHugePage - 1);
-        auto* data = reinterpret_cast<uchar*>(start);
-        ::madvise(data, rounded, MADV_HUGEPAGE);  // advice only: without it, small pages
-        auto* mapping = new (std::nothrow) Mapping{base, length};
-        QImage image;
-        if (mapping != nullptr) {
-          image = QImage(data, size.width(), size.height(), static_cast<qsizetype>(rowBytes),
-                         format, unmap, mapping);
-        }
-        if (!image.isNull()) return image;
-        if (mapping != nullptr) {
-          unmap(mapping);
-        } else {
-          ::munmap(base, length);
-        }
+      if (QImage image = hugePageImage(size, format, rowBytes, bytes); !image.isNull()) {
+        return image;
       }
     }
   }

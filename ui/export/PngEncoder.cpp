@@ -89,7 +89,6 @@ std::vector<std::uint8_t> dictionary(const QImage& image, bool alpha, int first)
 /// zlib adds an empty block on the next call, so where the pieces end is part of the bytes.
 bool feed(z_stream& z, const std::uint8_t* in, std::size_t n, int flush, std::string& out,
           std::vector<Bytef>& piece) {
-  piece.resize(65536);
   z.next_in = const_cast<Bytef*>(in);
   z.avail_in = static_cast<uInt>(n);
   int rc = Z_OK;
@@ -114,7 +113,7 @@ void encodeStrip(const QImage& image, bool alpha, int first, int last, bool fina
   }
   RowFilter filter(image, alpha, first);
   const std::size_t rowBytes = filter.rowBytes();
-  std::vector<Bytef> piece;
+  std::vector<Bytef> piece(65536);
   std::uint32_t adler = 1;
   for (int y = first; ok && y < last; ++y) {
     const std::uint8_t* row = filter.next();

@@ -5,6 +5,7 @@
 #include <QFontMetricsF>
 #include <cmath>
 
+#include "ui/panels/PlotPanel.hpp"
 #include "ui/panels/Theme.hpp"
 
 namespace ui {
@@ -90,9 +91,9 @@ Qt::Alignment emptiestCorner(QCustomPlot& plot, QSize size) {
     long count = 0;
     for (int g = 0; g < plot.graphCount(); ++g) {
       const QCPGraph* graph = plot.graph(g);
-      // The x-dependent marks (on the panels' buffered layers) do not count: the legend's
+      // The x-dependent marks (on the panels' shade and marks layers) do not count: the legend's
       // corner must not move with x (it is drawn with the curves, once for all frames).
-      if (!graph->visible() || graph->layer()->mode() == QCPLayer::lmBuffered) continue;
+      if (!graph->visible() || PlotPanel::isLiveLayer(graph->layer())) continue;
       for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it) {
         const QPointF p(graph->keyAxis()->coordToPixel(it->key),
                         graph->valueAxis()->coordToPixel(it->value));

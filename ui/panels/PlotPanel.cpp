@@ -70,8 +70,10 @@ PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
   // Every buffered layer is one more full-size blend per repaint, so there are as few as
   // possible: "overlay" (QCustomPlot's own, unused) is made logical and the hover read-out lives
   // on the marks layer; the shade layer is created only by the panel that shades (useShadeLayer).
+  // A full replot, though, draws them into the one buffer of all the layers (see
+  // bufferLiveLayers()): three full-size buffers cleared and blended per panel were a fifth of
+  // an undo.
   m_plot->addLayer(kMarksLayer, m_plot->layer("main"), QCustomPlot::limAbove);
-  m_plot->layer(kMarksLayer)->setMode(QCPLayer::lmBuffered);
   m_plot->layer("overlay")->setMode(QCPLayer::lmLogical);
   hover();  // after the layers: it lives on the marks layer
   // One handler per Scene change: a change the panel refreshes on (refreshOn) redraws it whole,
@@ -99,6 +101,8 @@ PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
   connect(m_plot, &QCustomPlot::afterReplot, this, [this] { m_replotQueued = false; });
   // Any full replot (a panel's own m_plot->replot() too) may have changed the still layers.
   connect(m_plot, &QCustomPlot::beforeReplot, this, [this] {
+    if (m_bufferingLiveLayers) return;  // the same picture, drawn into more buffers
+    setLiveLayersBuffered(false);
     stillLayersChanged();
     raiseTexts();
   });
@@ -339,13 +343,38 @@ void PlotPanel::styleCornerText(QCPItemText* text) const {
 QCPLayer* PlotPanel::useShadeLayer() {
   if (m_plot->layer(kShadeLayer) == nullptr) {
     m_plot->addLayer(kShadeLayer, m_plot->layer("main"), QCustomPlot::limBelow);
-    m_plot->layer(kShadeLayer)->setMode(QCPLayer::lmBuffered);
+    m_plot->layer(kShadeLayer)->setMode(m_plot->layer(kMarksLayer)->mode());
   }
   return m_plot->layer(kShadeLayer);
 }
 
+bool PlotPanel::isLiveLayer(const QCPLayer* layer) {
+  return layer != nullptr && (layer->name() == QLatin1String(kShadeLayer) ||
+                              layer->name() == QLatin1String(kMarksLayer));
+}
+
+void PlotPanel::setLiveLayersBuffered(bool buffered) {
+  const QCPLayer::LayerMode mode = buffered ? QCPLayer::lmBuffered : QCPLayer::lmLogical;
+  for (const char* name : {kShadeLayer, kMarksLayer}) {
+    if (QCPLayer* layer = m_plot->layer(name)) layer->setMode(mode);
+  }
+}
+
+bool PlotPanel::bufferLiveLayers() {
+  if (m_plot->layer(kMarksLayer)->mode() == QCPLayer::lmBuffered) return false;
+  // The last full replot drew every layer into one buffer. The first x move after it draws them
+  // once more, the shading and marks on buffers of their own, so that the moves after it redraw
+  // those alone (QCustomPlot lays out buffers anew on a full replot only).
+  m_bufferingLiveLayers = true;
+  setLiveLayersBuffered(true);
+  m_plot->replot();
+  m_bufferingLiveLayers = false;
+  return true;
+}
+
 void PlotPanel::replotMarks() {
   if (m_replotQueued) return;  // a full replot is on its way and draws the marks too
+  if (bufferLiveLayers()) return;
   // A layer replot falls back to a full replot when the other buffers are stale.
   if (QCPLayer* shade = m_plot->layer(kShadeLayer)) shade->replot();
   m_plot->layer(kMarksLayer)->replot();
@@ -372,7 +401,7 @@ void PlotPanel::onMouseMove(QMouseEvent* e) {
     hover()->position->setPixelPosition(e->position() + QPointF(12, -8));
     raiseTexts();
   }
-  m_plot->layer(kMarksLayer)->replot();
+  if (!bufferLiveLayers()) m_plot->layer(kMarksLayer)->replot();
 }
 
 }  // namespace ui

@@ -38,6 +38,8 @@ class PlotPanel : public QWidget {
   /// Changes the title (a derived number in it followed the Scene).
   void setTitle(const QString& title);
   QCustomPlot* plot() const { return m_plot; }
+  /// Whether `layer` is one of the x-dependent layers (shading below, marks above the curves).
+  static bool isLiveLayer(const QCPLayer* layer);
   const Theme& theme() const { return m_theme; }
   /// Re-styles the panel (light/dark, type size) and redraws.
   void setTheme(const Theme& t);
@@ -117,7 +119,8 @@ class PlotPanel : public QWidget {
   QCPItemText* addCornerText(double yRatio = 0.05);
   /// Creates (once) the buffered layer below the curves for x-dependent fills.
   QCPLayer* useShadeLayer();
-  /// Repaints only the x-dependent layers (kShadeLayer, kMarksLayer).
+  /// Repaints only the x-dependent layers (kShadeLayer, kMarksLayer): after a full replot, which
+  /// draws all layers into one buffer, once more whole with those layers on buffers of their own.
   void replotMarks();
   /// Whether the x line can be grabbed and dragged on this panel (x on the horizontal axis).
   virtual bool supportsXDrag() const { return false; }
@@ -181,7 +184,14 @@ class PlotPanel : public QWidget {
   bool m_resetViewOnRange = false;
   bool m_replotQueued = false;  ///< a full replot waits for the event loop
   bool m_fittingTicks = false;  ///< thinning crowded ticks (re-entrant layouts)
-  bool m_onScreen = true;       ///< see setOnScreen()
+  /// The x-dependent layers' modes: buffered (x moves redraw them alone) or logical (drawn with
+  /// the rest into one buffer, as full replots do: each buffer is cleared and blended whole).
+  void setLiveLayersBuffered(bool buffered);
+  /// Gives the x-dependent layers buffers of their own with a full replot, unless they have
+  /// them; true when it replotted.
+  bool bufferLiveLayers();
+  bool m_bufferingLiveLayers = false;  ///< in bufferLiveLayers()'s replot
+  bool m_onScreen = true;              ///< see setOnScreen()
 };
 
 /// Formats a number for read-outs: 4 significant decimals, scientific when tiny or huge.

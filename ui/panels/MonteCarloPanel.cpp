@@ -14,6 +14,7 @@
 #include "core/curve.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/panels/SmoothGraph.hpp"
+#include "ui/panels/TextLabel.hpp"
 
 namespace ui {
 namespace {
@@ -51,16 +52,16 @@ MonteCarloPanel::MonteCarloPanel(Scene& scene, QWidget* parent)
   connect(&scene, &Scene::simulationSettingsChanged, grid,
           [grid, &scene] { grid->setChecked(scene.gridMode()); });
   bar->addStretch(1);
-  m_coins = new QLabel(this);
-  m_coins->setTextFormat(Qt::RichText);
-  m_coins->setWordWrap(true);
+  m_coins = new TextLabel(this);
+  m_coins->label()->setTextFormat(Qt::RichText);
+  m_coins->label()->setWordWrap(true);
   m_coins->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
   auto* layout = static_cast<QVBoxLayout*>(this->layout());
   layout->insertLayout(1, bar);
   layout->insertWidget(2, m_coins);
-  m_tally = new QLabel(this);
-  m_tally->setTextInteractionFlags(Qt::TextSelectableByMouse);
-  m_tally->setWordWrap(true);
+  m_tally = new TextLabel(this);
+  m_tally->label()->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  m_tally->label()->setWordWrap(true);
   m_tally->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
   layout->addWidget(m_tally);
 

@@ -7,7 +7,6 @@
 
 class QCPGraph;
 class QCPErrorBars;
-class QLabel;
 class QToolButton;
 
 namespace ui {
@@ -51,8 +50,8 @@ class MonteCarloPanel : public PlotPanel {
   QCPGraph* m_gelu = nullptr;
   QCPGraph* m_cloud = nullptr;
   QCPErrorBars* m_cloudBars = nullptr;
-  QLabel* m_coins = nullptr;
-  QLabel* m_tally = nullptr;
+  TextLabel* m_coins = nullptr;
+  TextLabel* m_tally = nullptr;
   QToolButton* m_play = nullptr;
 };
 

@@ -12,6 +12,7 @@
 
 #include "ui/model/Scene.hpp"
 #include "ui/panels/AxisFit.hpp"
+#include "ui/panels/TextLabel.hpp"
 
 namespace ui {
 
@@ -48,11 +49,12 @@ PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(4, 4, 4, 4);
   layout->setSpacing(2);
-  m_titleLabel = new QLabel(m_title, this);
-  m_titleLabel->setTextFormat(Qt::RichText);
+  m_titleLabel = new TextLabel(this);
+  m_titleLabel->label()->setTextFormat(Qt::RichText);
   // One line, elided to the panel's width (full text in the tooltip): long titles must neither
   // force the window wider than the screen nor eat the plot's height on a small screen.
   m_titleLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  m_titleLabel->setText(m_title);
   m_titleLabel->setToolTip(m_title);
   layout->addWidget(m_titleLabel);
   m_plot = new QCustomPlot(this);

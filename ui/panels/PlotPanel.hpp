@@ -16,13 +16,13 @@ class QCustomPlot;
 class QCPItemText;
 class QCPLayer;
 class QCPPainter;
-class QLabel;
 class QMouseEvent;
 class QResizeEvent;
 
 namespace ui {
 
 class Scene;
+class TextLabel;
 
 class PlotPanel : public QWidget {
   Q_OBJECT
@@ -170,7 +170,7 @@ class PlotPanel : public QWidget {
   QString m_id;
   QString m_title;
   Theme m_theme;
-  QLabel* m_titleLabel = nullptr;
+  TextLabel* m_titleLabel = nullptr;
   /// Guarded: panels that rebuild with clearItems() delete it, and a new item of another type
   /// can take its address, so "is it still in the plot" must not compare raw pointers.
   QPointer<QCPItemText> m_hover;

@@ -12,6 +12,7 @@
 #include "ui/panels/AxisFit.hpp"
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PlotPanel.hpp"
+#include "ui/panels/TextLabel.hpp"
 
 // How a panel fits its size: the title in the window, and the whole panel in an export.
 namespace ui {
@@ -32,7 +33,7 @@ void PlotPanel::updateTitleLabel() {
         text = fm.elidedText(info->shortName(), Qt::ElideRight, room);
     }
   }
-  m_titleLabel->setWordWrap(wrap);
+  m_titleLabel->label()->setWordWrap(wrap);
   m_titleLabel->setText(text);
 }
 

@@ -25,6 +25,7 @@
 #include "ui/panels/Messages.hpp"
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PlotPanel.hpp"
+#include "ui/panels/TextLabel.hpp"
 #include "ui/window/ControlsDock.hpp"
 #include "ui/window/SceneDocument.hpp"
 
@@ -43,7 +44,10 @@ MainWindow::MainWindow(Scene& scene, QWidget* parent) : QMainWindow(parent), m_s
   createDocks();
   createActions();
   createMenus();
-  m_status = new QLabel(this);
+  m_status = new TextLabel(this);
+  // The line's width is the status bar's, whatever the numbers in it: a longer estimate neither
+  // widens the window's minimum nor lays the window out again.
+  m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
   statusBar()->addPermanentWidget(m_status, 1);
   connect(&scene, &Scene::changed, this, &MainWindow::updateStatus);
   connect(&scene, &Scene::viewChanged, this, &MainWindow::applyTheme);

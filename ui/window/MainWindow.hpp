@@ -11,13 +11,13 @@
 #include "ui/model/SceneState.hpp"
 
 class QActionGroup;
-class QLabel;
 class QMenu;
 
 namespace ui {
 
 class Scene;
 class PlotPanel;
+class TextLabel;
 class ControlsDock;
 class LectureView;
 class SceneHistory;
@@ -110,7 +110,7 @@ class MainWindow : public QMainWindow {
   QList<PlotPanel*> m_panels;
   QList<QDockWidget*> m_docks;
   ControlsDock* m_controls = nullptr;
-  QLabel* m_status = nullptr;
+  TextLabel* m_status = nullptr;
   ThemeChoice m_appliedTheme = ThemeChoice::System;
   bool m_themeApplied = false;
   QList<QAction*> m_actions;

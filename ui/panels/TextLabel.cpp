@@ -5,9 +5,7 @@
 
 namespace ui {
 
-TextLabel::TextLabel(QWidget* parent) : QWidget(parent), m_label(new QLabel(this)) {
-  m_needs = needs();
-}
+TextLabel::TextLabel(QWidget* parent) : QWidget(parent), m_label(new QLabel(this)) {}
 
 void TextLabel::setText(const QString& text) {
   m_label->setText(text);
@@ -25,22 +23,27 @@ bool TextLabel::hasHeightForWidth() const { return m_label->hasHeightForWidth();
 int TextLabel::heightForWidth(int width) const { return m_label->heightForWidth(width); }
 
 TextLabel::Needs TextLabel::needs() const {
-  Needs n{m_label->sizeHint(), m_label->minimumSizeHint(), -1};
-  if (sizePolicy().horizontalPolicy() == QSizePolicy::Ignored) {
-    n.hint.setWidth(0);
-    n.minimum.setWidth(0);
-  }
-  if (m_label->hasHeightForWidth()) {
-    // A wrapping label's height is its height for the width it has. Its size hint (the text
-    // laid out in a golden-ratio box) only adds to the window's size hint, which sized the
+  // The height for the width it has: one layout of the text, wrapped or not. (A minimum height
+  // changes with the font and the wrapping alone: a font change asks for a layout by itself.)
+  Needs n{m_label->hasHeightForWidth(), m_label->heightForWidth(width()), {}, {}};
+  if (sizePolicy().horizontalPolicy() != QSizePolicy::Ignored) {
+    // The widths count too (three more layouts of a rich text). A wrapping label's size hint
+    // (the text in a golden-ratio box) only adds to the window's size hint, which sized the
     // docks when the window was first laid out.
-    n.heightHere = m_label->heightForWidth(width());
-    n.hint = QSize();
+    n.minimum = m_label->minimumSizeHint();
+    if (!n.wraps) n.hint = m_label->sizeHint();
   }
   return n;
 }
 
+TextLabel::Inputs TextLabel::inputs() const {
+  return {m_label->text(), m_label->font(), m_label->textFormat(), m_label->wordWrap(), width()};
+}
+
 void TextLabel::followLabel() {
+  Inputs in = inputs();
+  if (in == m_inputs) return;  // (setText() answered the label's own request already)
+  m_inputs = std::move(in);
   const Needs now = needs();
   if (now == m_needs) return;
   m_needs = now;
@@ -60,7 +63,8 @@ bool TextLabel::event(QEvent* e) {
 void TextLabel::resizeEvent(QResizeEvent* e) {
   QWidget::resizeEvent(e);
   m_label->setGeometry(rect());
-  m_needs.heightHere = m_label->hasHeightForWidth() ? m_label->heightForWidth(width()) : -1;
+  m_inputs = inputs();
+  m_needs = needs();  // what the layout gave it the size for
 }
 
 void TextLabel::showEvent(QShowEvent* e) {

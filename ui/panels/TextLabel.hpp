@@ -7,6 +7,7 @@
 /// the label's minimum size, its size hint (unless it wraps) or its height for the current width
 /// changed. The size policy is this
 /// widget's (a width it ignores does not count); the label's is not read.
+#include <QFont>
 #include <QSize>
 #include <QSizePolicy>
 #include <QString>
@@ -37,18 +38,30 @@ class TextLabel : public QWidget {
   void showEvent(QShowEvent* e) override;
 
  private:
-  /// What the enclosing layout reads of the label; a width the policy ignores counts as 0.
+  /// What the enclosing layout reads of the label (the widths only where the policy reads them).
   struct Needs {
-    QSize hint, minimum;
-    int heightHere = -1;
+    bool wraps = false;
+    int height = -1;  ///< for the current width
+    QSize minimum, hint;
     bool operator==(const Needs&) const = default;
   };
   Needs needs() const;
+  /// What the needs follow from.
+  struct Inputs {
+    QString text;
+    QFont font;
+    Qt::TextFormat format = Qt::AutoText;
+    bool wrap = false;
+    int width = -1;
+    bool operator==(const Inputs&) const = default;
+  };
+  Inputs inputs() const;
   /// Passes a layout request on when the needs changed since they were last passed on. (A
   /// label's requests reach this widget on the next turn of the event loop, and only while it
   /// is visible: setText() and showing look at once.)
   void followLabel();
   QLabel* m_label;
+  Inputs m_inputs;
   Needs m_needs;
 };
 

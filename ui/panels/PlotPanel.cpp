@@ -12,6 +12,7 @@
 
 #include "ui/model/Scene.hpp"
 #include "ui/panels/AxisFit.hpp"
+#include "ui/panels/PanelPlot.hpp"
 #include "ui/panels/TextLabel.hpp"
 
 namespace ui {
@@ -57,7 +58,7 @@ PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
   m_titleLabel->setText(m_title);
   m_titleLabel->setToolTip(m_title);
   layout->addWidget(m_titleLabel);
-  m_plot = new QCustomPlot(this);
+  m_plot = new PanelPlot(this);
   m_plot->setObjectName(m_id + "-plot");
   m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
   m_plot->setNoAntialiasingOnDrag(true);

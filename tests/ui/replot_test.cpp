@@ -12,6 +12,7 @@
 
 #include "ui/model/Scene.hpp"
 #include "ui/panels/PlotPanel.hpp"
+#include "ui/panels/ReplotBatch.hpp"
 #include "ui/window/MainWindow.hpp"
 
 namespace {
@@ -115,6 +116,27 @@ TEST_F(Replot, OneBufferAndSeveralShowTheSamePicture) {
     QApplication::processEvents();
   }
   EXPECT_GE(shown, 5);  // at 1600 × 900 the derivatives wait behind a tab
+}
+
+// One Scene change replots the panels together, their layers drawn on two threads: the same
+// pictures as QCustomPlot's own replot, one plot after another, on the GUI thread.
+TEST_F(Replot, PanelsReplottedTogetherOnTwoThreadsLookAsReplottedOneByOne) {
+  const int batches = ui::replot::parallelBatches();
+  scene.setMu(0.3);
+  scene.setSigma(0.7);
+  scene.setCurves({"gelu", "gelu_tanh", "silu", "elu", "mish"});
+  QApplication::processEvents();
+  EXPECT_GT(ui::replot::parallelBatches(), batches);  // (offscreen has threaded pixmaps)
+  int shown = 0;
+  for (ui::PlotPanel* p : window.panels()) {
+    if (p->visibleRegion().isEmpty()) continue;
+    ++shown;
+    const QImage together = p->plot()->grab().toImage();
+    p->plot()->replot();  // QCustomPlot's own, here
+    const QImage alone = p->plot()->grab().toImage();
+    EXPECT_EQ(largestDifference(together, alone), 0) << p->panelId().toStdString();
+  }
+  EXPECT_GE(shown, 5);
 }
 
 // On screen the background is the first buffer's, copied; an export fills it itself: the same

@@ -1,5 +1,9 @@
 #include "ui/panels/PanelPlot.hpp"
 
+#include <chrono>
+
+#include "ui/panels/ReplotBatch.hpp"
+
 namespace ui {
 
 /// The background, first on the bottom layer: drawn by on-screen replots only.
@@ -18,7 +22,20 @@ class PanelPlot::BaseFill : public QCPLayerable {
   }
 };
 
+namespace {
+
+int g_plots = 0;
+
+// QCustomPlot::replot() draws a layer through a protected member; a pointer to it named through a
+// derived class is standard C++ (as in PlotPanelFrames.cpp; this class is never made).
+struct LayerParts : QCPLayer {
+  static constexpr auto kDrawToPaintBuffer = &LayerParts::drawToPaintBuffer;
+};
+
+}  // namespace
+
 PanelPlot::PanelPlot(QWidget* parent) : QCustomPlot(parent), m_base(new BaseFill(this)) {
+  ++g_plots;
   connect(this, &QCustomPlot::beforeReplot, this, [this] {
     // (A background pixmap or a see-through brush: QCustomPlot's own paint.)
     m_baseOpaque = mBackgroundBrush.style() == Qt::SolidPattern && mBackgroundBrush.isOpaque() &&
@@ -29,6 +46,44 @@ PanelPlot::PanelPlot(QWidget* parent) : QCustomPlot(parent), m_base(new BaseFill
   });
   // Hidden again for everything else that draws the layers: exports, animation frames.
   connect(this, &QCustomPlot::afterReplot, this, [this] { m_base->setVisible(false); });
+}
+
+PanelPlot::~PanelPlot() {
+  if (--g_plots == 0) replot::stopWorker();
+}
+
+int PanelPlot::count() { return g_plots; }
+
+void PanelPlot::replotSoon() {
+  if (m_queued) return;
+  m_queued = true;
+  replot::queue(this);
+}
+
+bool PanelPlot::beginReplot() {
+  m_queued = false;
+  if (mReplotting) return false;  // (as QCustomPlot::replot(): signals looping back)
+  mReplotting = true;
+  mReplotQueued = false;
+  emit beforeReplot();
+  updateLayout();
+  return true;
+}
+
+void PanelPlot::drawLayers() {
+  const auto t0 = std::chrono::steady_clock::now();
+  setupPaintBuffers();  // (clearing them is a fill of the whole plot each: on this thread too)
+  for (QCPLayer* layer : mLayers) (layer->*LayerParts::kDrawToPaintBuffer)();
+  m_drawCost = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+
+void PanelPlot::endReplot() {
+  for (const QSharedPointer<QCPAbstractPaintBuffer>& buffer : mPaintBuffers) {
+    buffer->setInvalidated(false);
+  }
+  update();  // painted with the other panels (phImmediateRefresh is off)
+  emit afterReplot();
+  mReplotting = false;
 }
 
 void PanelPlot::paintEvent(QPaintEvent* e) {

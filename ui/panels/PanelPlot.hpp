@@ -10,6 +10,20 @@ namespace ui {
 class PanelPlot : public QCustomPlot {
  public:
   explicit PanelPlot(QWidget* parent = nullptr);
+  ~PanelPlot() override;
+
+  /// Replots on the event loop, with the other plots queued by then (ReplotBatch.hpp).
+  void replotSoon();
+  /// QCustomPlot::replot() in its three parts, for a batch: laid out (GUI thread; false when the
+  /// plot is replotting already); its layers drawn into fresh paint buffers (on one thread, any);
+  /// asked to be painted (GUI thread).
+  bool beginReplot();
+  void drawLayers();
+  void endReplot();
+  /// How long drawLayers() took last time, in seconds (a batch shares plots out by it).
+  double drawCost() const { return m_drawCost; }
+  /// How many PanelPlots exist (the batch's worker thread ends with the last).
+  static int count();
 
  protected:
   void paintEvent(QPaintEvent* e) override;
@@ -19,6 +33,8 @@ class PanelPlot : public QCustomPlot {
   BaseFill* m_base;
   /// The first paint buffer holds the opaque background (as of the last replot).
   bool m_baseOpaque = false;
+  bool m_queued = false;  ///< in the next batch
+  double m_drawCost = 0;
 };
 
 }  // namespace ui

@@ -280,7 +280,8 @@ QCPItemText* PlotPanel::hover() {
 void PlotPanel::requestReplot() {
   stillLayersChanged();
   m_replotQueued = true;
-  m_plot->replot(QCustomPlot::rpQueuedReplot);
+  // With the other panels the same change replots: their layers are drawn on two threads.
+  static_cast<PanelPlot*>(m_plot)->replotSoon();
 }
 
 void PlotPanel::refreshOn(int changes) {

@@ -1,0 +1,141 @@
+#include "ui/panels/ReplotBatch.hpp"
+
+#include <QCoreApplication>
+#include <QPixmap>
+#include <QPointer>
+#include <QThread>
+#include <algorithm>
+#include <condition_variable>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <utility>
+#include <vector>
+
+#include "ui/panels/PanelPlot.hpp"
+
+namespace ui::replot {
+namespace {
+
+/// One thread that runs a job while the GUI thread does its own share.
+class Worker {
+ public:
+  Worker() : m_thread(QThread::create([this] { loop(); })) {
+    m_thread->start();
+    // QPixmaps (paint buffers, QCustomPlot's tick label cache) off the GUI thread need the
+    // platform's threaded pixmaps; without them a QPixmap made here is null.
+    run([this] { m_usable = !QPixmap(1, 1).isNull(); });
+    wait();
+  }
+  ~Worker() {
+    {
+      const std::lock_guard lock(m_mutex);
+      m_stop = true;
+    }
+    m_wake.notify_all();
+    m_thread->wait();
+  }
+  Worker(const Worker&) = delete;
+  Worker& operator=(const Worker&) = delete;
+
+  bool usable() const { return m_usable; }
+  void run(std::function<void()> job) {
+    {
+      const std::lock_guard lock(m_mutex);
+      m_job = std::move(job);
+      m_busy = true;
+    }
+    m_wake.notify_all();
+  }
+  void wait() {
+    std::unique_lock lock(m_mutex);
+    m_done.wait(lock, [this] { return !m_busy; });
+  }
+
+ private:
+  void loop() {
+    for (;;) {
+      std::function<void()> job;
+      {
+        std::unique_lock lock(m_mutex);
+        m_wake.wait(lock, [this] { return m_stop || m_job; });
+        if (m_stop) return;
+        job = std::exchange(m_job, nullptr);
+      }
+      job();
+      {
+        const std::lock_guard lock(m_mutex);
+        m_busy = false;
+      }
+      m_done.notify_all();
+    }
+  }
+  std::unique_ptr<QThread> m_thread;
+  std::mutex m_mutex;
+  std::condition_variable m_wake, m_done;
+  std::function<void()> m_job;
+  bool m_busy = false;
+  bool m_stop = false;
+  bool m_usable = false;
+};
+
+std::unique_ptr<Worker> g_worker;
+std::vector<QPointer<PanelPlot>> g_queue;
+bool g_posted = false;
+int g_parallel = 0;
+
+/// Draws the plots' layers, shared out between this thread and the worker by their last cost.
+void drawAll(const std::vector<PanelPlot*>& plots) {
+  if (plots.size() >= 2 && !g_worker) g_worker = std::make_unique<Worker>();
+  if (plots.size() < 2 || !g_worker->usable()) {
+    for (PanelPlot* p : plots) p->drawLayers();
+    return;
+  }
+  std::vector<PanelPlot*> byCost = plots;
+  std::stable_sort(byCost.begin(), byCost.end(),
+                   [](PanelPlot* a, PanelPlot* b) { return a->drawCost() > b->drawCost(); });
+  std::vector<PanelPlot*> here, there;
+  double hereCost = 0, thereCost = 0;
+  for (PanelPlot* p : byCost) {  // the costliest first, each to the less loaded side
+    const double cost = std::max(p->drawCost(), 1e-6);
+    if (hereCost <= thereCost) {
+      here.push_back(p);
+      hereCost += cost;
+    } else {
+      there.push_back(p);
+      thereCost += cost;
+    }
+  }
+  g_worker->run([&there] {
+    for (PanelPlot* p : there) p->drawLayers();
+  });
+  for (PanelPlot* p : here) p->drawLayers();
+  g_worker->wait();
+  ++g_parallel;
+}
+
+void runQueued() {
+  g_posted = false;
+  const std::vector<QPointer<PanelPlot>> queued = std::exchange(g_queue, {});
+  std::vector<PanelPlot*> plots;
+  for (const QPointer<PanelPlot>& p : queued) {
+    if (p != nullptr && p->beginReplot()) plots.push_back(p);
+  }
+  drawAll(plots);
+  for (PanelPlot* p : plots) p->endReplot();
+}
+
+}  // namespace
+
+void queue(PanelPlot* plot) {
+  g_queue.emplace_back(plot);
+  if (g_posted) return;
+  g_posted = true;
+  QMetaObject::invokeMethod(QCoreApplication::instance(), &runQueued, Qt::QueuedConnection);
+}
+
+int parallelBatches() { return g_parallel; }
+
+void stopWorker() { g_worker.reset(); }
+
+}  // namespace ui::replot

@@ -5,6 +5,7 @@
 #include <QPointer>
 #include <QThread>
 #include <algorithm>
+#include <atomic>
 #include <condition_variable>
 #include <functional>
 #include <memory>
@@ -84,7 +85,9 @@ std::vector<QPointer<PanelPlot>> g_queue;
 bool g_posted = false;
 int g_parallel = 0;
 
-/// Draws the plots' layers, shared out between this thread and the worker by their last cost.
+/// Draws the plots' layers on this thread and the worker: each takes the next plot when it is
+/// done with one, the costliest (last time) first, so the two finish close together however
+/// the costs changed.
 void drawAll(const std::vector<PanelPlot*>& plots) {
   if (plots.size() >= 2 && !g_worker) g_worker = std::make_unique<Worker>();
   if (plots.size() < 2 || !g_worker->usable()) {
@@ -94,22 +97,12 @@ void drawAll(const std::vector<PanelPlot*>& plots) {
   std::vector<PanelPlot*> byCost = plots;
   std::stable_sort(byCost.begin(), byCost.end(),
                    [](PanelPlot* a, PanelPlot* b) { return a->drawCost() > b->drawCost(); });
-  std::vector<PanelPlot*> here, there;
-  double hereCost = 0, thereCost = 0;
-  for (PanelPlot* p : byCost) {  // the costliest first, each to the less loaded side
-    const double cost = std::max(p->drawCost(), 1e-6);
-    if (hereCost <= thereCost) {
-      here.push_back(p);
-      hereCost += cost;
-    } else {
-      there.push_back(p);
-      thereCost += cost;
-    }
-  }
-  g_worker->run([&there] {
-    for (PanelPlot* p : there) p->drawLayers();
-  });
-  for (PanelPlot* p : here) p->drawLayers();
+  std::atomic<std::size_t> next{0};
+  const auto drawSome = [&byCost, &next] {
+    for (std::size_t i = next++; i < byCost.size(); i = next++) byCost[i]->drawLayers();
+  };
+  g_worker->run(drawSome);
+  drawSome();
   g_worker->wait();
   ++g_parallel;
 }

@@ -352,38 +352,6 @@ QCPLayer* PlotPanel::useShadeLayer() {
   return m_plot->layer(kShadeLayer);
 }
 
-bool PlotPanel::isLiveLayer(const QCPLayer* layer) {
-  return layer != nullptr && (layer->name() == QLatin1String(kShadeLayer) ||
-                              layer->name() == QLatin1String(kMarksLayer));
-}
-
-void PlotPanel::setLiveLayersBuffered(bool buffered) {
-  const QCPLayer::LayerMode mode = buffered ? QCPLayer::lmBuffered : QCPLayer::lmLogical;
-  for (const char* name : {kShadeLayer, kMarksLayer}) {
-    if (QCPLayer* layer = m_plot->layer(name)) layer->setMode(mode);
-  }
-}
-
-bool PlotPanel::bufferLiveLayers() {
-  if (m_plot->layer(kMarksLayer)->mode() == QCPLayer::lmBuffered) return false;
-  // The last full replot drew every layer into one buffer. The first x move after it draws them
-  // once more, the shading and marks on buffers of their own, so that the moves after it redraw
-  // those alone (QCustomPlot lays out buffers anew on a full replot only).
-  m_bufferingLiveLayers = true;
-  setLiveLayersBuffered(true);
-  m_plot->replot();
-  m_bufferingLiveLayers = false;
-  return true;
-}
-
-void PlotPanel::replotMarks() {
-  if (m_replotQueued) return;  // a full replot is on its way and draws the marks too
-  if (bufferLiveLayers()) return;
-  // A layer replot falls back to a full replot when the other buffers are stale.
-  if (QCPLayer* shade = m_plot->layer(kShadeLayer)) shade->replot();
-  m_plot->layer(kMarksLayer)->replot();
-}
-
 bool PlotPanel::nearXLine(double pixelX) const {
   if (!supportsXDrag()) return false;
   return std::fabs(m_plot->xAxis->coordToPixel(m_scene.x()) - pixelX) <= 10.0;

@@ -9,7 +9,8 @@
 #include "ui/panels/AxisFit.hpp"
 #include "ui/panels/PlotPanel.hpp"
 
-// How a panel draws the frames of an animation: only what changed, as the live window does.
+// How a panel draws the frames of an animation: only what changed, as the live window does; and
+// the layers that x moves on screen.
 namespace ui {
 
 /// The still layers of the last frame as images in device pixels, between the live layers.
@@ -115,8 +116,7 @@ void PlotPanel::drawPlot(QCPPainter& painter, int w, int h, bool transparent) {
   if (!c.valid) {  // (any change since the images were made was a whole frame, which ends them)
     c.parts.clear();
     for (QCPLayer* layer : all) {
-      const QString name = layer->name();
-      const bool live = name == QLatin1String(kShadeLayer) || name == QLatin1String(kMarksLayer);
+      const bool live = isLiveLayer(layer);
       if (c.parts.empty() || c.parts.back().live != live || live) c.parts.push_back({{}, live, {}});
       c.parts.back().layers << layer;
     }
@@ -168,6 +168,40 @@ void PlotPanel::drawPlot(QCPPainter& painter, int w, int h, bool transparent) {
       painter.restore();
     }
   }
+}
+
+// The x-dependent layers: on buffers of their own while x moves, in the one buffer otherwise.
+
+bool PlotPanel::isLiveLayer(const QCPLayer* layer) {
+  return layer != nullptr && (layer->name() == QLatin1String(kShadeLayer) ||
+                              layer->name() == QLatin1String(kMarksLayer));
+}
+
+void PlotPanel::setLiveLayersBuffered(bool buffered) {
+  const QCPLayer::LayerMode mode = buffered ? QCPLayer::lmBuffered : QCPLayer::lmLogical;
+  for (const char* name : {kShadeLayer, kMarksLayer}) {
+    if (QCPLayer* layer = m_plot->layer(name)) layer->setMode(mode);
+  }
+}
+
+bool PlotPanel::bufferLiveLayers() {
+  if (m_plot->layer(kMarksLayer)->mode() == QCPLayer::lmBuffered) return false;
+  // The last full replot drew every layer into one buffer. The first x move after it draws them
+  // once more, the shading and marks on buffers of their own, so that the moves after it redraw
+  // those alone (QCustomPlot lays out buffers anew on a full replot only).
+  m_bufferingLiveLayers = true;
+  setLiveLayersBuffered(true);
+  m_plot->replot();
+  m_bufferingLiveLayers = false;
+  return true;
+}
+
+void PlotPanel::replotMarks() {
+  if (m_replotQueued) return;  // a full replot is on its way and draws the marks too
+  if (bufferLiveLayers()) return;
+  // A layer replot falls back to a full replot when the other buffers are stale.
+  if (QCPLayer* shade = m_plot->layer(kShadeLayer)) shade->replot();
+  m_plot->layer(kMarksLayer)->replot();
 }
 
 }  // namespace ui

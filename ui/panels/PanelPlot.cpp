@@ -18,6 +18,8 @@ class PanelPlot::BaseFill : public QCPLayerable {
  protected:
   void applyDefaultAntialiasingHint(QCPPainter*) const override {}
   void draw(QCPPainter* painter) override {
+    // QCPLayer clips each layerable to its clip rect moved up a pixel: the whole buffer here.
+    painter->setClipping(false);
     painter->fillRect(QRect(QPoint(0, 0), mParentPlot->viewport().size()), brush);
   }
 };

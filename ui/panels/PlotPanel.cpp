@@ -9,6 +9,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 #include "ui/model/Scene.hpp"
 #include "ui/panels/AxisFit.hpp"
@@ -104,7 +105,7 @@ PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
   connect(m_plot, &QCustomPlot::afterReplot, this, [this] { m_replotQueued = false; });
   // Any full replot (a panel's own m_plot->replot() too) may have changed the still layers.
   connect(m_plot, &QCustomPlot::beforeReplot, this, [this] {
-    if (m_bufferingLiveLayers) return;  // the same picture, drawn into more buffers
+    if (std::exchange(m_bufferingLiveLayers, false)) return;  // the same picture, more buffers
     setLiveLayersBuffered(false);
     stillLayersChanged();
     raiseTexts();
@@ -279,6 +280,7 @@ QCPItemText* PlotPanel::hover() {
 
 void PlotPanel::requestReplot() {
   stillLayersChanged();
+  m_bufferingLiveLayers = false;  // more than x changed: all layers into one buffer after all
   m_replotQueued = true;
   // With the other panels the same change replots: their layers are drawn on two threads.
   static_cast<PanelPlot*>(m_plot)->replotSoon();

@@ -190,7 +190,7 @@ class PlotPanel : public QWidget {
   /// Gives the x-dependent layers buffers of their own with a full replot, unless they have
   /// them; true when it replotted.
   bool bufferLiveLayers();
-  bool m_bufferingLiveLayers = false;  ///< in bufferLiveLayers()'s replot
+  bool m_bufferingLiveLayers = false;  ///< the next full replot is bufferLiveLayers()'s
   bool m_onScreen = true;              ///< see setOnScreen()
 };
 

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "ui/panels/AxisFit.hpp"
+#include "ui/panels/PanelPlot.hpp"
 #include "ui/panels/PlotPanel.hpp"
 
 // How a panel draws the frames of an animation: only what changed, as the live window does; and
@@ -188,11 +189,12 @@ bool PlotPanel::bufferLiveLayers() {
   if (m_plot->layer(kMarksLayer)->mode() == QCPLayer::lmBuffered) return false;
   // The last full replot drew every layer into one buffer. The first x move after it draws them
   // once more, the shading and marks on buffers of their own, so that the moves after it redraw
-  // those alone (QCustomPlot lays out buffers anew on a full replot only).
-  m_bufferingLiveLayers = true;
+  // those alone (QCustomPlot lays out buffers anew on a full replot only). Queued: the panels an
+  // x move reaches are drawn together, on two threads.
   setLiveLayersBuffered(true);
-  m_plot->replot();
-  m_bufferingLiveLayers = false;
+  m_bufferingLiveLayers = true;  // kept so by that replot (beforeReplot)
+  m_replotQueued = true;
+  static_cast<PanelPlot*>(m_plot)->replotSoon();
   return true;
 }
 

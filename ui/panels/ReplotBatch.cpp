@@ -83,14 +83,19 @@ class Worker {
 std::unique_ptr<Worker> g_worker;
 std::vector<QPointer<PanelPlot>> g_queue;
 bool g_posted = false;
-int g_parallel = 0;
+int g_byWorker = 0;
 
 /// Draws the plots' layers on this thread and the worker: each takes the next plot when it is
 /// done with one, the costliest (last time) first, so the two finish close together however
 /// the costs changed.
 void drawAll(const std::vector<PanelPlot*>& plots) {
-  if (plots.size() >= 2 && !g_worker) g_worker = std::make_unique<Worker>();
-  if (plots.size() < 2 || !g_worker->usable()) {
+  // At a device pixel ratio other than 1, QCustomPlot asks the widget for it while it draws a
+  // new tick label: a QWidget call, for the GUI thread only.
+  const bool plainRatio = std::all_of(plots.begin(), plots.end(), [](const PanelPlot* p) {
+    return p->bufferDevicePixelRatio() == 1.0;
+  });
+  if (plots.size() >= 2 && plainRatio && !g_worker) g_worker = std::make_unique<Worker>();
+  if (plots.size() < 2 || !plainRatio || !g_worker->usable()) {
     for (PanelPlot* p : plots) p->drawLayers();
     return;
   }
@@ -98,24 +103,35 @@ void drawAll(const std::vector<PanelPlot*>& plots) {
   std::stable_sort(byCost.begin(), byCost.end(),
                    [](PanelPlot* a, PanelPlot* b) { return a->drawCost() > b->drawCost(); });
   std::atomic<std::size_t> next{0};
-  const auto drawSome = [&byCost, &next] {
-    for (std::size_t i = next++; i < byCost.size(); i = next++) byCost[i]->drawLayers();
+  int drawnThere = 0;
+  const auto drawSome = [&byCost, &next](int& drawn) {
+    for (std::size_t i = next++; i < byCost.size(); i = next++) {
+      byCost[i]->drawLayers();
+      ++drawn;
+    }
   };
-  g_worker->run(drawSome);
-  drawSome();
+  g_worker->run([&] { drawSome(drawnThere); });
+  int drawnHere = 0;
+  drawSome(drawnHere);
   g_worker->wait();
-  ++g_parallel;
+  g_byWorker += drawnThere;
 }
 
 void runQueued() {
   g_posted = false;
   const std::vector<QPointer<PanelPlot>> queued = std::exchange(g_queue, {});
-  std::vector<PanelPlot*> plots;
+  std::vector<QPointer<PanelPlot>> begun;
   for (const QPointer<PanelPlot>& p : queued) {
-    if (p != nullptr && p->beginReplot()) plots.push_back(p);
+    if (p != nullptr && p->beginReplot()) begun.push_back(p);
+  }
+  std::vector<PanelPlot*> plots;  // (a beforeReplot handler may have deleted one begun earlier)
+  for (const QPointer<PanelPlot>& p : begun) {
+    if (p != nullptr) plots.push_back(p);
   }
   drawAll(plots);
-  for (PanelPlot* p : plots) p->endReplot();
+  for (const QPointer<PanelPlot>& p : begun) {
+    if (p != nullptr) p->endReplot();  // (nor may an afterReplot handler)
+  }
 }
 
 }  // namespace
@@ -127,7 +143,7 @@ void queue(PanelPlot* plot) {
   QMetaObject::invokeMethod(QCoreApplication::instance(), &runQueued, Qt::QueuedConnection);
 }
 
-int parallelBatches() { return g_parallel; }
+int plotsDrawnByWorker() { return g_byWorker; }
 
 void stopWorker() { g_worker.reset(); }
 

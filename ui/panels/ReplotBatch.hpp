@@ -1,12 +1,12 @@
 #pragma once
 /// Queued replots of the panels' plots, run together: one Scene change (an undo, a scene opened)
-/// replots six panels, and their layers are drawn on two threads. Each plot is laid out and its
-/// paint buffers are set up on the GUI thread, as QCustomPlot::replot() does; then the plots'
-/// layers are drawn, some by the GUI thread and the others at the same time by one worker (a plot
-/// is only ever drawn by one thread, and nothing else touches it until both are done); then each
-/// plot asks for its paint and says it replotted, on the GUI thread. Drawing on QPixmaps off the
-/// GUI thread needs a platform with threaded pixmaps: the worker checks once, and without them
-/// every plot is drawn by the GUI thread.
+/// replots six panels, and their layers are drawn on two threads. Each plot is laid out on the
+/// GUI thread, as QCustomPlot::replot() does; then the plots' paint buffers are cleared and their
+/// layers drawn, by the GUI thread and one worker at the same time, each taking the next plot
+/// (a plot is drawn by one thread only, and nothing else touches it until both are done); then
+/// each plot asks for its paint and says it replotted, on the GUI thread. Drawing on QPixmaps off
+/// the GUI thread needs a platform with threaded pixmaps: the worker checks once, and without them
+/// (or at a device pixel ratio other than 1) every plot is drawn by the GUI thread.
 class QCustomPlot;
 
 namespace ui {
@@ -19,8 +19,8 @@ namespace replot {
 /// it was queued).
 void queue(PanelPlot* plot);
 
-/// How many batch replots drew plots on the worker (tests).
-int parallelBatches();
+/// How many plots the worker has drawn (tests).
+int plotsDrawnByWorker();
 
 /// Ends the worker thread (PanelPlot's destructor, with the last plot).
 void stopWorker();

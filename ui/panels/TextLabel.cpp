@@ -64,7 +64,10 @@ void TextLabel::resizeEvent(QResizeEvent* e) {
   QWidget::resizeEvent(e);
   m_label->setGeometry(rect());
   m_inputs = inputs();
-  m_needs = needs();  // what the layout gave it the size for
+  m_needs = needs();
+  // The layout remembers heights for the last few widths, forgotten only by updateGeometry(): a
+  // text that changed no height at the old width may need another at this one.
+  if (m_needs.wraps && height() != m_needs.height) updateGeometry();
 }
 
 void TextLabel::showEvent(QShowEvent* e) {

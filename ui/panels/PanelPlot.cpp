@@ -26,7 +26,7 @@ class PanelPlot::BaseFill : public QCPLayerable {
 
 namespace {
 
-int g_plots = 0;
+int g_plots = 0;  ///< the batch's worker thread ends with the last PanelPlot
 
 // QCustomPlot::replot() draws a layer through a protected member; a pointer to it named through a
 // derived class is standard C++ (as in PlotPanelFrames.cpp; this class is never made).
@@ -53,8 +53,6 @@ PanelPlot::PanelPlot(QWidget* parent) : QCustomPlot(parent), m_base(new BaseFill
 PanelPlot::~PanelPlot() {
   if (--g_plots == 0) replot::stopWorker();
 }
-
-int PanelPlot::count() { return g_plots; }
 
 void PanelPlot::replotSoon() {
   if (m_queued) return;

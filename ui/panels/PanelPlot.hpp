@@ -22,8 +22,6 @@ class PanelPlot : public QCustomPlot {
   void endReplot();
   /// How long drawLayers() took last time, in seconds (a batch shares plots out by it).
   double drawCost() const { return m_drawCost; }
-  /// How many PanelPlots exist (the batch's worker thread ends with the last).
-  static int count();
 
  protected:
   void paintEvent(QPaintEvent* e) override;

@@ -103,16 +103,14 @@ void drawAll(const std::vector<PanelPlot*>& plots) {
   std::stable_sort(byCost.begin(), byCost.end(),
                    [](PanelPlot* a, PanelPlot* b) { return a->drawCost() > b->drawCost(); });
   std::atomic<std::size_t> next{0};
-  int drawnThere = 0;
-  const auto drawSome = [&byCost, &next](int& drawn) {
-    for (std::size_t i = next++; i < byCost.size(); i = next++) {
-      byCost[i]->drawLayers();
-      ++drawn;
-    }
+  const auto drawSome = [&byCost, &next] {
+    int drawn = 0;
+    for (std::size_t i = next++; i < byCost.size(); i = next++, ++drawn) byCost[i]->drawLayers();
+    return drawn;
   };
-  g_worker->run([&] { drawSome(drawnThere); });
-  int drawnHere = 0;
-  drawSome(drawnHere);
+  int drawnThere = 0;
+  g_worker->run([&] { drawnThere = drawSome(); });
+  drawSome();
   g_worker->wait();
   g_byWorker += drawnThere;
 }

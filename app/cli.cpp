@@ -6,7 +6,7 @@
 #include <cstdio>
 
 #include "core/format.hpp"
-#include "core/user_functions.hpp"
+#include "core/function_library.hpp"
 #include "ui/model/Limits.hpp"
 #include "ui/model/Text.hpp"
 
@@ -134,19 +134,24 @@ void addFormulaOption(QCommandLineParser& p) {
                "ID=EXPR"});
 }
 
-QStringList defineFormulas(const QCommandLineParser& p) {
+CommandFormulas commandFormulas(const QCommandLineParser& p) {
+  CommandFormulas out;
   QStringList ids;
   for (const QString& spec : p.values("formula")) {
     const qsizetype eq = spec.indexOf('=');
     if (eq < 0) throw UsageError("--formula: '" + shown(spec) + "' is not ID=EXPR");
     const QString id = spec.left(eq).trimmed();
     if (ids.contains(id)) throw UsageError("--formula: '" + shown(id) + "' is defined twice");
-    if (const auto why = gelu::defineFormula(id.toStdString(), spec.mid(eq + 1).toStdString())) {
-      throw UsageError("--formula " + shown(id) + ": " + *why);
-    }
     ids << id;
+    out.definitions.push_back({id.toStdString(), spec.mid(eq + 1).toStdString()});
   }
-  return ids;
+  gelu::LibraryError error;
+  out.library = gelu::FunctionLibrary::builtIns()->with(out.definitions, &error);
+  if (!out.library) {
+    throw UsageError("--formula " + shown(ids[static_cast<qsizetype>(error.index)]) + ": " +
+                     error.message);
+  }
+  return out;
 }
 
 std::vector<double> numberList(const QCommandLineParser& p, const QString& name) {

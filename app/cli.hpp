@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/activations.hpp"
+#include "core/function_library.hpp"
 #include "core/io.hpp"
 #include "ui/model/Limits.hpp"
 
@@ -53,9 +54,15 @@ double rangedOption(const QCommandLineParser& p, const QString& name, double fal
                     const ui::limits::Range& range);
 /// Adds --formula ID=EXPR (repeatable: list "formula" among parse's `repeatable`).
 void addFormulaOption(QCommandLineParser& p);
-/// Defines every --formula (core/user_functions.hpp) and returns their ids in order; a bad one
-/// is a UsageError naming it and the column in its expression.
-QStringList defineFormulas(const QCommandLineParser& p);
+/// The --formula definitions of a command, in order, and the library they make beside the
+/// built-ins.
+struct CommandFormulas {
+  std::vector<gelu::FormulaDefinition> definitions;
+  gelu::FunctionLibraryPtr library;
+};
+/// Compiles every --formula; a bad one is a UsageError naming it and the column in its
+/// expression.
+CommandFormulas commandFormulas(const QCommandLineParser& p);
 /// A comma-separated list of finite doubles.
 std::vector<double> numberList(const QCommandLineParser& p, const QString& name);
 

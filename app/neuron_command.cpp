@@ -25,7 +25,7 @@ int runNeuron(const QStringList& args) {
   if (!parse(p, args, "neuron", "Print activation(Σ wᵢxᵢ + b) at full precision.", {"formula"})) {
     return kOk;
   }
-  defineFormulas(p);
+  const CommandFormulas formulas = commandFormulas(p);
   if (!p.isSet("inputs")) throw UsageError("neuron: --inputs is required");
   if (!p.isSet("weights")) throw UsageError("neuron: --weights is required");
   const std::vector<double> inputs = numberList(p, "inputs");
@@ -62,7 +62,7 @@ int runNeuron(const QStringList& args) {
     throw UsageError("--gate-weights and --gate-bias need --gate");
   }
   const std::string id = p.isSet("activation") ? p.value("activation").toStdString() : "gelu";
-  const gelu::FunctionInfo* f = gelu::findFunction(id);
+  const gelu::FunctionInfo* f = formulas.library->find(id);
   if (f == nullptr)
     throw UsageError("--activation: unknown id '" + shown(p.value("activation")) + "'");
   const gelu::NeuronOutput r = gelu::neuron(inputs, weights, bias, *f, shapeOptions(p, true));

@@ -8,6 +8,7 @@
 #include "ui/export/Animation.hpp"
 #include "ui/export/Export.hpp"
 #include "ui/model/CurveIds.hpp"
+#include "ui/model/Formulas.hpp"
 #include "ui/model/Limits.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/SceneFile.hpp"
@@ -40,10 +41,10 @@ QString choice(const QCommandLineParser& p, const QString& name, const QStringLi
   return v;
 }
 
-QStringList curveList(const QCommandLineParser& p) {
+QStringList curveList(const QCommandLineParser& p, const gelu::FunctionLibrary& library) {
   QStringList ids;
   for (const QString& raw : p.value("curves").split(',')) ids << raw.trimmed();
-  if (const QString why = ui::checkCurveList(ids); !why.isEmpty()) {
+  if (const QString why = ui::checkCurveList(ids, library); !why.isEmpty()) {
     throw UsageError("--curves: " + why.toStdString());
   }
   return ids;
@@ -182,16 +183,25 @@ int runRender(const QStringList& args) {
   if (p.isSet("page"))
     start.view.comparePage = static_cast<int>(*countOption(p, "page", 1, 1000)) - 1;
   const int columns = p.isSet("columns") ? static_cast<int>(*countOption(p, "columns", 1, 6)) : 3;
-  const QStringList formulas = defineFormulas(p);
-  for (const QString& id : formulas) {
+  // The figure's formulas: the scene's, each --formula added or replacing one of the same id.
+  const CommandFormulas formulas = commandFormulas(p);
+  QStringList defined;
+  for (const gelu::FormulaDefinition& d : formulas.definitions) {
     ui::FormulaDef def;
-    def.id = id;
-    def.expression = ui::fromUtf8(gelu::findFunction(id.toStdString())->formula);
-    m.formulas.removeIf([&](const ui::FormulaDef& f) { return f.id == id; });
+    def.id = ui::fromUtf8(d.id);
+    def.expression = ui::fromUtf8(d.expression);
+    m.formulas.removeIf([&](const ui::FormulaDef& f) { return f.id == def.id; });
     m.formulas << def;
+    defined << def.id;
   }
-  if (p.isSet("curves")) m.curves = curveList(p);
-  for (const QString& id : formulas) {  // a formula defined for a figure is drawn in it
+  for (qsizetype i = 0; i < m.formulas.size(); ++i) {
+    if (const QString why = ui::checkFormula(m.formulas[i], m.formulas.mid(0, i)); !why.isEmpty()) {
+      throw UsageError("--formula " + shown(m.formulas[i].id) + ": " + why.toStdString());
+    }
+  }
+  const gelu::FunctionLibraryPtr library = ui::libraryWith(*formulas.library, m.formulas);
+  if (p.isSet("curves")) m.curves = curveList(p, *library);
+  for (const QString& id : defined) {  // a formula defined for a figure is drawn in it
     if (!m.curves.contains(id)) m.curves << id;
   }
 

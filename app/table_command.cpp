@@ -8,8 +8,8 @@
 #include "core/activations.hpp"
 #include "core/curve.hpp"
 #include "core/format.hpp"
+#include "core/function_library.hpp"
 #include "core/table.hpp"
-#include "core/user_functions.hpp"
 
 namespace cli {
 namespace {
@@ -17,26 +17,17 @@ namespace {
 constexpr std::uint64_t kMaxPoints = 1'000'000;
 constexpr std::size_t kMaxXFileBytes = 64 * 1024 * 1024;
 
-std::vector<const gelu::FunctionInfo*> selectedFunctions(const QCommandLineParser& p) {
+std::vector<const gelu::FunctionInfo*> selectedFunctions(const QCommandLineParser& p,
+                                                         const gelu::FunctionLibrary& library) {
   std::vector<const gelu::FunctionInfo*> out;
-  if (!p.isSet("functions")) {
-    for (const auto& f : gelu::functions()) out.push_back(&f);
-    for (const auto* f : gelu::userFunctions()) {
-      out.push_back(f);
-      out.push_back(gelu::findFunction(f->derivative));
-    }
-    return out;
-  }
+  if (!p.isSet("functions")) return library.all();
   const QStringList ids = p.value("functions").split(',');
   for (const QString& raw : ids) {
     const std::string id = raw.trimmed().toStdString();
-    const gelu::FunctionInfo* f = gelu::findFunction(id);
+    const gelu::FunctionInfo* f = library.find(id);
     if (f == nullptr) {
       std::string known;
-      for (const auto& g : gelu::functions())
-        known += (known.empty() ? "" : ",") + std::string(g.id);
-      for (const auto* g : gelu::userFunctions())
-        known += "," + std::string(g->id) + "," + std::string(g->derivative);
+      for (const auto* g : library.all()) known += (known.empty() ? "" : ",") + std::string(g->id);
       throw UsageError("--functions: unknown id '" + shown(raw.trimmed()) + "' (known: " + known +
                        ")");
     }
@@ -49,13 +40,8 @@ std::vector<const gelu::FunctionInfo*> selectedFunctions(const QCommandLineParse
 }
 
 /// `table --list`: id, name and formula (plain text), in aligned columns.
-std::string functionList() {
-  std::vector<const gelu::FunctionInfo*> all;
-  for (const auto& f : gelu::functions()) all.push_back(&f);
-  for (const auto* f : gelu::userFunctions()) {
-    all.push_back(f);
-    all.push_back(gelu::findFunction(f->derivative));
-  }
+std::string functionList(const gelu::FunctionLibrary& library) {
+  const std::vector<const gelu::FunctionInfo*> all = library.all();
   const auto width = [](std::string_view s) {  // display columns of UTF-8 text
     std::size_t n = 0;
     for (const char c : s) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80 ? 1 : 0;
@@ -142,17 +128,17 @@ int runTable(const QStringList& args) {
              {"formula"})) {
     return kOk;
   }
-  const QStringList formulas = defineFormulas(p);
+  const CommandFormulas formulas = commandFormulas(p);
   if (p.isSet("list")) {
     Output out(p.value("output"));
-    out.write(functionList());
+    out.write(functionList(*formulas.library));
     out.commit();
     return kOk;
   }
   if (p.isSet("x-values") && (p.isSet("from") || p.isSet("to") || p.isSet("points"))) {
     throw UsageError("--x-values cannot be combined with --from, --to or --points");
   }
-  const auto fns = selectedFunctions(p);
+  const auto fns = selectedFunctions(p, *formulas.library);
   const gelu::Params params = shapeOptions(p, true);
   const std::vector<double> xs =
       p.isSet("x-values") ? readXValues(p.value("x-values")) : gridFromOptions(p);

@@ -87,7 +87,7 @@ enum class Family {
   Smooth,         ///< SiLU, swish, mish, softplus, sigmoid, tanh, softsign, …
   Rectifier,      ///< ReLU, leaky ReLU, ReLU6, ELU, SELU, CELU, squared ReLU
   Piecewise,      ///< hardtanh, hardsigmoid, hardswish, softshrink, hardshrink
-  User,           ///< typed formulas (user_functions.hpp)
+  User,           ///< typed formulas (function_library.hpp)
 };
 
 /// @brief Which Params fields a function reads (a bit mask in FunctionInfo::uses).
@@ -123,12 +123,12 @@ struct FunctionInfo {
 
 /// @brief Every function, in the canonical order (the default column order of `table`).
 std::span<const FunctionInfo> functions() noexcept;
-/// @brief The row with this id (built in, or a typed formula of user_functions.hpp), or nullptr.
-const FunctionInfo* findFunction(std::string_view id) noexcept;
-/// @brief The activations (everything but Φ, φ and the derivatives): the curves a user can
-/// show, in the table's order, then the typed formulas in the order they were defined; each
-/// has a derivative.
-std::vector<const FunctionInfo*> activationFunctions();
+/// @brief The built-in row with this id, or nullptr. Typed formulas live in a FunctionLibrary
+/// (function_library.hpp), whose find() also knows these.
+const FunctionInfo* builtInFunction(std::string_view id) noexcept;
+/// @brief The built-in activations (everything but Φ, φ and the derivatives), in the table's
+/// order; each has a derivative.
+std::vector<const FunctionInfo*> builtInActivations();
 
 /// @brief out[i] = f(x[i]); sizes must match (else std::invalid_argument).
 void evaluate(const FunctionInfo& f, std::span<const double> x, std::span<double> out,

@@ -8,12 +8,8 @@
 #include "core/activations.hpp"
 #include "core/library.hpp"
 #include "core/normal.hpp"
-#include "core/user_functions.hpp"
 
 namespace gelu {
-namespace detail {
-const FunctionInfo* findUserFunction(std::string_view id);  // user_functions.cpp
-}  // namespace detail
 namespace {
 
 // Adapters for the descriptor table.
@@ -97,19 +93,18 @@ bool valid(const Params& p) noexcept {
 
 std::span<const FunctionInfo> functions() noexcept { return kFunctions; }
 
-const FunctionInfo* findFunction(std::string_view id) noexcept {
+const FunctionInfo* builtInFunction(std::string_view id) noexcept {
   for (const FunctionInfo& f : kFunctions) {
     if (f.id == id) return &f;
   }
-  return detail::findUserFunction(id);
+  return nullptr;
 }
 
-std::vector<const FunctionInfo*> activationFunctions() {
+std::vector<const FunctionInfo*> builtInActivations() {
   std::vector<const FunctionInfo*> out;
   for (const FunctionInfo& f : kFunctions) {
     if (!f.isDerivative && f.family != Family::Normal) out.push_back(&f);
   }
-  for (const FunctionInfo* f : userFunctions()) out.push_back(f);
   return out;
 }
 

@@ -72,7 +72,7 @@ GatedOutput gatedNeuron(std::span<const double> inputs, std::span<const double> 
   GatedOutput out;
   out.sum = weightedSum(inputs, weights, bias);
   out.gate = weightedSum(inputs, gateWeights, gateBias);
-  out.act = (*findFunction(gateActivation(gate)))(out.gate, p);
+  out.act = (*builtInFunction(gateActivation(gate)))(out.gate, p);
   out.output = out.sum * out.act;
   return out;
 }

@@ -48,7 +48,7 @@ TEST(Table, EveryNumberReadsBackToTheCoreValue) {
     const double x = std::strtod(cells[0].toUtf8().constData(), nullptr);
     for (int c = 0; c < 4; ++c) {
       const double v = std::strtod(cells[c + 1].toUtf8().constData(), nullptr);
-      EXPECT_EQ(v, gelu::findFunction(ids[c])->f(x, p)) << lines[i].toStdString();
+      EXPECT_EQ(v, gelu::builtInFunction(ids[c])->f(x, p)) << lines[i].toStdString();
     }
   }
 }
@@ -68,7 +68,7 @@ TEST(Table, XValuesFromFileAndStdinWithNonFiniteValues) {
                          "-inf,-0,0", "nan,nan,nan"}));
   const Result s = run({"table", "--functions", "cdf", "--x-values", "-"}, "0\n1\n");
   ASSERT_EQ(s.code, 0);
-  EXPECT_EQ(s.out, "x,cdf\n0,0.5\n1," + shortest(gelu::findFunction("cdf")->f(1.0, {})) + "\n");
+  EXPECT_EQ(s.out, "x,cdf\n0,0.5\n1," + shortest(gelu::builtInFunction("cdf")->f(1.0, {})) + "\n");
 }
 
 TEST(Table, OutputFileIsWrittenWholeOrNotAtAll) {

@@ -112,11 +112,11 @@ BENCHMARK(BM_Formula1000Points)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
 void BM_LibraryCurves1000Points(benchmark::State& state) {
   const std::vector<double> x = gelu::linspace(-5.0, 5.0, 1000);
   std::vector<double> y(x.size());
-  const auto fns = gelu::activationFunctions();
+  const auto fns = gelu::builtInActivations();
   for (auto _ : state) {
     for (const auto* f : fns) {
       gelu::evaluate(*f, x, y);
-      gelu::evaluate(*gelu::findFunction(f->derivative), x, y);
+      gelu::evaluate(*gelu::builtInFunction(f->derivative), x, y);
     }
     benchmark::DoNotOptimize(y.data());
   }

@@ -29,7 +29,7 @@ TEST_P(ReferenceTable, EveryFunctionWithinItsUlpBound) {
   ASSERT_GT(t.rows(), 1000u);
   const auto& xs = t.exact[t.column("x")];
   for (const auto& [id, bound] : kBound) {
-    const gelu::FunctionInfo* f = gelu::findFunction(id);
+    const gelu::FunctionInfo* f = gelu::builtInFunction(id);
     ASSERT_NE(f, nullptr) << id;
     const auto& truth = t.values[t.column(id)];
     Worst w;
@@ -45,7 +45,7 @@ TEST_P(ReferenceTable, ArrayEvaluationMatchesScalarAccuracy) {
   const auto& xs = t.exact[t.column("x")];
   for (const auto& [id, bound] : kBound) {
     std::vector<double> out(xs.size());
-    gelu::evaluate(*gelu::findFunction(id), xs, out);
+    gelu::evaluate(*gelu::builtInFunction(id), xs, out);
     const auto& truth = t.values[t.column(id)];
     Worst w;
     for (std::size_t i = 0; i < xs.size(); ++i) measure(w, out[i], truth[i], xs[i]);
@@ -149,7 +149,7 @@ TEST(SpecialValues, InfinitiesNanAndSignedZero) {
   };
   // (the library's special values: library_test.cpp)
   for (const Special& c : cases) {
-    const gelu::FunctionInfo* f = gelu::findFunction(c.id);
+    const gelu::FunctionInfo* f = gelu::builtInFunction(c.id);
     ASSERT_NE(f, nullptr) << c.id;
     EXPECT_EQ(f->f(inf, {}), c.posInf) << c.id;
     EXPECT_EQ(f->f(-inf, {}), c.negInf) << c.id;
@@ -203,11 +203,11 @@ TEST(Descriptors, EveryIdIsUniqueAndDerivativesResolve) {
   const auto fns = gelu::functions();
   ASSERT_EQ(fns.size(), 50u);
   for (const auto& f : fns) {
-    EXPECT_EQ(gelu::findFunction(f.id), &f);
+    EXPECT_EQ(gelu::builtInFunction(f.id), &f);
     EXPECT_FALSE(f.name.empty());
     EXPECT_FALSE(f.formula.empty());
     if (!f.derivative.empty()) {
-      const gelu::FunctionInfo* d = gelu::findFunction(f.derivative);
+      const gelu::FunctionInfo* d = gelu::builtInFunction(f.derivative);
       ASSERT_NE(d, nullptr) << f.id;
       EXPECT_TRUE(d->isDerivative);
       // f′ matches a central difference of f at a few points
@@ -219,8 +219,8 @@ TEST(Descriptors, EveryIdIsUniqueAndDerivativesResolve) {
       }
     }
   }
-  EXPECT_EQ(gelu::findFunction("nope"), nullptr);
-  const auto acts = gelu::activationFunctions();
+  EXPECT_EQ(gelu::builtInFunction("nope"), nullptr);
+  const auto acts = gelu::builtInActivations();
   ASSERT_EQ(acts.size(), 24u);
   EXPECT_EQ(acts[0]->id, "gelu");
   for (const auto* a : acts) EXPECT_FALSE(a->derivative.empty()) << a->id;
@@ -235,7 +235,7 @@ TEST(Elu, AlphaScalesTheNegativeSide) {
 TEST(Evaluate, SizeMismatchThrows) {
   std::vector<double> x(3);
   std::vector<double> y(2);
-  EXPECT_THROW(gelu::evaluate(*gelu::findFunction("gelu"), x, y), std::invalid_argument);
+  EXPECT_THROW(gelu::evaluate(*gelu::builtInFunction("gelu"), x, y), std::invalid_argument);
   EXPECT_THROW(gelu::geluArray(x, y), std::invalid_argument);
 }
 

@@ -41,18 +41,18 @@ TEST(Linspace, DecimalGridsGiveTheNearestDoublesAndHugeRangesStayFinite) {
 }
 
 TEST(MaxAbsDifference, ApproximationErrorsMatchThePublishedFigures) {
-  const auto* exact = gelu::findFunction("gelu");
-  const auto tanh = gelu::maxAbsDifference(*gelu::findFunction("gelu_tanh"), *exact, -6, 6);
+  const auto* exact = gelu::builtInFunction("gelu");
+  const auto tanh = gelu::maxAbsDifference(*gelu::builtInFunction("gelu_tanh"), *exact, -6, 6);
   EXPECT_NEAR(tanh.value, 4.73e-4, 0.01e-4);
   EXPECT_NEAR(std::fabs(tanh.at), 2.70, 0.01);
-  const auto sig = gelu::maxAbsDifference(*gelu::findFunction("gelu_sigmoid"), *exact, -6, 6);
+  const auto sig = gelu::maxAbsDifference(*gelu::builtInFunction("gelu_sigmoid"), *exact, -6, 6);
   EXPECT_NEAR(sig.value, 2.03e-2, 0.01e-2);
   EXPECT_NEAR(std::fabs(sig.at), 2.27, 0.01);
 }
 
 // Regression: at σ = 0.001 over [−0.005, 0.005] the pdf was an 11-point polygon.
 TEST(SampleAdaptive, SmoothAtEveryZoomWithFewPointsWhereStraight) {
-  const auto* pdf = gelu::findFunction("pdf");
+  const auto* pdf = gelu::builtInFunction("pdf");
   const gelu::Params narrow{0.0, 0.001, 1.0};
   gelu::AdaptiveSampling view;
   view.viewFrom = -0.005;
@@ -81,9 +81,9 @@ TEST(SampleAdaptive, SmoothAtEveryZoomWithFewPointsWhereStraight) {
   gelu::AdaptiveSampling def;
   def.viewFrom = -4;
   def.viewTo = 3;
-  const gelu::Curve g = gelu::sampleAdaptive(*gelu::findFunction("gelu"), -11, 10, {}, def);
+  const gelu::Curve g = gelu::sampleAdaptive(*gelu::builtInFunction("gelu"), -11, 10, {}, def);
   EXPECT_LT(g.x.size(), 700u);
-  const gelu::Curve r = gelu::sampleAdaptive(*gelu::findFunction("relu"), -11, 10, {}, def);
+  const gelu::Curve r = gelu::sampleAdaptive(*gelu::builtInFunction("relu"), -11, 10, {}, def);
   EXPECT_LT(r.x.size(), 400u);
   for (std::size_t i = 0; i + 1 < r.x.size(); ++i) {
     const double xm = 0.5 * (r.x[i] + r.x[i + 1]);

@@ -24,7 +24,7 @@ TEST(Library, EveryFunctionAndDerivativeWithinItsUlpBoundAtPyTorchDefaults) {
   const auto& xs = t.exact[t.column("x")];
   int checked = 0;
   for (std::size_t c = 1; c < t.columns.size(); ++c) {
-    const gelu::FunctionInfo* f = gelu::findFunction(t.columns[c]);
+    const gelu::FunctionInfo* f = gelu::builtInFunction(t.columns[c]);
     ASSERT_NE(f, nullptr) << t.columns[c];
     Worst w;
     for (std::size_t i = 0; i < t.rows(); ++i) measure(w, f->f(xs[i], {}), t.values[c][i], xs[i]);
@@ -40,7 +40,7 @@ TEST(Library, ParametricFunctionsWithinTheirBoundsAtOtherParameters) {
   ASSERT_GT(t.rows(), 2000u);
   const auto& xs = t.exact[t.column("x")];
   for (std::size_t c = 5; c < t.columns.size(); ++c) {
-    const gelu::FunctionInfo* f = gelu::findFunction(t.columns[c]);
+    const gelu::FunctionInfo* f = gelu::builtInFunction(t.columns[c]);
     ASSERT_NE(f, nullptr) << t.columns[c];
     Worst w;
     for (std::size_t i = 0; i < t.rows(); ++i) {
@@ -59,7 +59,7 @@ TEST(Library, FloatVersionsThroughDoubleAreCorrectlyRounded) {
   const reftest::Table t = reftest::load("reference_library.csv");
   const auto& xs = t.exact[t.column("x")];
   for (std::size_t c = 1; c < t.columns.size(); ++c) {
-    const gelu::FunctionInfo* f = gelu::findFunction(t.columns[c]);
+    const gelu::FunctionInfo* f = gelu::builtInFunction(t.columns[c]);
     double worst = 0.0;
     double worstX = 0.0;
     for (std::size_t i = 0; i < t.rows(); ++i) {
@@ -105,7 +105,7 @@ TEST(Library, InfinitiesAndNan) {
       {"hardshrink", inf, -inf}, {"dhardshrink", 1, 1},
   };
   for (const Special& c : cases) {
-    const gelu::FunctionInfo* f = gelu::findFunction(c.id);
+    const gelu::FunctionInfo* f = gelu::builtInFunction(c.id);
     ASSERT_NE(f, nullptr) << c.id;
     EXPECT_DOUBLE_EQ(f->f(inf, {}), c.posInf) << c.id;
     EXPECT_DOUBLE_EQ(f->f(-inf, {}), c.negInf) << c.id;

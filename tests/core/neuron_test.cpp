@@ -13,10 +13,10 @@ namespace {
 TEST(Neuron, TheTwoInputExample) {
   const double in[] = {0.0, 1.0};
   const double w[] = {0.3, 0.2};
-  const auto t = gelu::neuron(in, w, 0.0, *gelu::findFunction("gelu_tanh"));
+  const auto t = gelu::neuron(in, w, 0.0, *gelu::builtInFunction("gelu_tanh"));
   EXPECT_EQ(t.sum, 0.2);
   EXPECT_NEAR(t.output, 0.115851, 5e-7);
-  const auto g = gelu::neuron(in, w, 0.0, *gelu::findFunction("gelu"));
+  const auto g = gelu::neuron(in, w, 0.0, *gelu::builtInFunction("gelu"));
   EXPECT_NEAR(g.output, 0.115852, 5e-7);
   EXPECT_EQ(g.output, gelu::gelu(0.2));
 }

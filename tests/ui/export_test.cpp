@@ -412,11 +412,11 @@ TEST(Export, WindowExportsPanelSheetDataAndClipboard) {
   scene.setCurveShown("silu", true);
   ASSERT_FALSE(window.exportData(dir.filePath("curves.csv")).has_value());
   std::vector<const gelu::FunctionInfo*> fns;
-  for (const QString& id : scene.curves()) fns.push_back(gelu::findFunction(id.toStdString()));
+  for (const QString& id : scene.curves()) fns.push_back(gelu::builtInFunction(id.toStdString()));
   if (window.panel("derivatives")->isVisible()) {
     for (const QString& id : scene.curves()) {
       fns.push_back(
-          gelu::findFunction(std::string(gelu::findFunction(id.toStdString())->derivative)));
+          gelu::builtInFunction(std::string(gelu::builtInFunction(id.toStdString())->derivative)));
     }
   }
   const std::string expected =

@@ -3,6 +3,7 @@
 // styles that stay distinct.
 #include <gtest/gtest.h>
 
+#include <qcustomplot.h>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -14,6 +15,8 @@
 #include <QTest>
 #include <QTreeWidgetItem>
 #include <QUndoStack>
+#include <cmath>
+#include <thread>
 
 #include "core/activations.hpp"
 #include "ui/model/CurveIds.hpp"
@@ -77,10 +80,11 @@ TEST(Formulas, DefiningShowsTheCurveAndUndoTakesItAway) {
   ASSERT_TRUE(scene.defineFormula(bent()));
   EXPECT_EQ(changed.count(), 1);
   EXPECT_TRUE(scene.isShown("bent"));
-  const gelu::FunctionInfo* f = gelu::findFunction("bent");
+  const gelu::FunctionInfo* f = scene.library().find("bent");
   ASSERT_NE(f, nullptr);
   EXPECT_DOUBLE_EQ((*f)(2.0, {}), 2.4);
-  EXPECT_DOUBLE_EQ((*gelu::findFunction("dbent"))(2.0, {}), 1.4);
+  EXPECT_DOUBLE_EQ((*scene.library().find("dbent"))(2.0, {}), 1.4);
+  EXPECT_EQ(gelu::builtInFunction("bent"), nullptr);  // the scene's own, not the process's
   ui::ActivationsPanel panel(scene);
   EXPECT_TRUE(panel.graphIds().contains("bent"));
   EXPECT_FALSE(scene.defineFormula({"bad", "x*(", "", "auto"}));  // refused, nothing changes
@@ -88,7 +92,7 @@ TEST(Formulas, DefiningShowsTheCurveAndUndoTakesItAway) {
   history.stack()->undo();
   EXPECT_TRUE(scene.state().formulas.isEmpty());
   EXPECT_FALSE(scene.isShown("bent"));
-  EXPECT_EQ(gelu::findFunction("bent"), nullptr);
+  EXPECT_EQ(scene.library().find("bent"), nullptr);
   history.stack()->redo();
   EXPECT_TRUE(scene.isShown("bent"));
 }
@@ -212,17 +216,83 @@ TEST(Picker, FormulasAppearInTheirGroup) {
 }
 
 TEST(Styles, EveryActivationHasItsOwnColourAndDash) {
-  ui::applyFormulas({});
-  for (const QString& id : ui::activationIds()) {
+  for (const QString& id : ui::activationIds(*gelu::FunctionLibrary::builtIns())) {
     EXPECT_TRUE(ui::Theme::hasDistinctStyle(id)) << id.toStdString();
   }
-  // Formulas get automatic styles of their own, different from each other.
-  ui::applyFormulas({bent(), {"wave", "sin(x)", "", "auto"}});
+  // Formulas get automatic styles of their own, different from each other, from the list of
+  // formulas they are drawn with.
+  const QList<ui::FormulaDef> formulas{bent(), {"wave", "sin(x)", "", "auto"}};
   const ui::Theme t = ui::Theme::light();
-  EXPECT_NE(t.curveColor("bent"), t.foreground);
-  EXPECT_NE(t.curveColor("bent"), t.curveColor("wave"));
-  EXPECT_EQ(t.curveColor("dbent"), t.curveColor("bent"));
-  ui::applyFormulas({});
+  EXPECT_NE(t.curveColor("bent", formulas), t.foreground);
+  EXPECT_NE(t.curveColor("bent", formulas), t.curveColor("wave", formulas));
+  EXPECT_EQ(t.curveColor("dbent", formulas), t.curveColor("bent", formulas));
+  EXPECT_EQ(t.curveColor("bent"), t.foreground);  // without its scene: an unknown id
+  // The position counts in its own list: "wave" alone takes the first automatic colour.
+  EXPECT_EQ(t.curveColor("wave", {{"wave", "sin(x)", "", "auto"}}), t.curveColor("bent", formulas));
+}
+
+// Regression: typed formulas were process-wide, so one Scene's definition of an id changed
+// what another Scene drew under that id, and a scene file's validity depended on them.
+TEST(Formulas, TwoScenesDefineTheSameIdEachTheirOwnWay) {
+  ui::Scene a;
+  ui::Scene b;
+  ASSERT_TRUE(a.defineFormula({"bent", "x + 0.1*x^2", "", "auto"}));
+  ASSERT_TRUE(b.defineFormula({"bent", "2*x", "#112233", "solid"}));
+  ui::ActivationsPanel pa(a);
+  ui::ActivationsPanel pb(b);
+  pa.refresh();
+  pb.refresh();
+  EXPECT_DOUBLE_EQ((*a.library().find("bent"))(2.0, {}), 2.4);
+  EXPECT_DOUBLE_EQ((*b.library().find("bent"))(2.0, {}), 4.0);
+  // Each panel drew its own scene's curve, and in its own scene's look.
+  const auto valueAt = [](const ui::ActivationsPanel& p, double x) {
+    const QCPGraph* g = p.graph("bent");
+    EXPECT_NE(g, nullptr);
+    if (g == nullptr) return std::nan("");
+    const auto it = g->data()->findBegin(x, false);
+    return it == g->data()->constEnd() ? std::nan("") : it->value;
+  };
+  EXPECT_NEAR(valueAt(pa, 2.0), 2.4, 0.05);
+  EXPECT_NEAR(valueAt(pb, 2.0), 4.0, 0.05);
+  EXPECT_EQ(pb.graph("bent")->pen().color(), QColor("#112233"));
+  EXPECT_NE(pa.graph("bent")->pen().color(), QColor("#112233"));
+  // Both libraries evaluated at once on other threads: each keeps its own definition, and the
+  // rows stay valid after the scenes moved on to other formulas.
+  const gelu::FunctionLibraryPtr la = a.libraryPtr();
+  const gelu::FunctionLibraryPtr lb = b.libraryPtr();
+  a.setFormulas({});
+  b.setFormulas({{"bent", "x", "", "auto"}});
+  int wrongA = 0;  // evaluations that did not give this library's value
+  int wrongB = 0;
+  std::thread ta([&] {
+    for (int i = 0; i < 20000; ++i) wrongA += (*la->find("bent"))(2.0, {}) != 2.4 ? 1 : 0;
+  });
+  std::thread tb([&] {
+    for (int i = 0; i < 20000; ++i) wrongB += (*lb->find("dbent"))(2.0, {}) != 2.0 ? 1 : 0;
+  });
+  ta.join();
+  tb.join();
+  EXPECT_EQ(wrongA, 0);
+  EXPECT_EQ(wrongB, 0);
+  EXPECT_EQ(a.library().find("bent"), nullptr);
+  EXPECT_DOUBLE_EQ((*b.library().find("bent"))(2.0, {}), 2.0);
+}
+
+// A scene file names its own formulas; what another Scene defines makes it neither valid nor
+// invalid.
+TEST(Formulas, AFileIsReadAgainstItsOwnFormulasOnly) {
+  ui::Scene other;
+  ASSERT_TRUE(other.defineFormula(bent()));
+  QString error;
+  EXPECT_FALSE(ui::parseScene(R"({"format":"gelu-explorer-scene","version":1,
+      "curves":["gelu","bent"]})",
+                              &error)
+                   .has_value());
+  EXPECT_TRUE(error.contains("'curves[1]'")) << error.toStdString();
+  EXPECT_FALSE(ui::parseScene(R"({"format":"gelu-explorer-scene","version":1,
+      "neuron":{"activation":"dbent"}})",
+                              &error)
+                   .has_value());
 }
 
 }  // namespace

@@ -279,12 +279,13 @@ std::optional<ExportError> exportToFile(const QList<SheetCell>& cells, const QSt
 }
 
 QByteArray visibleCurvesCsv(const Scene& scene, bool withDerivatives, int points) {
+  // The Scene's curves are all in its library, each with a derivative (Scene::sanitized).
+  const gelu::FunctionLibrary& library = scene.library();
   std::vector<const gelu::FunctionInfo*> fns;
-  for (const QString& id : scene.curves()) fns.push_back(gelu::findFunction(id.toStdString()));
+  for (const QString& id : scene.curves()) fns.push_back(library.find(id.toStdString()));
   if (withDerivatives) {
     for (const QString& id : scene.curves()) {
-      fns.push_back(
-          gelu::findFunction(std::string(gelu::findFunction(id.toStdString())->derivative)));
+      fns.push_back(library.find(library.find(id.toStdString())->derivative));
     }
   }
   const auto xs = gelu::linspace(scene.xMin(), scene.xMax(), static_cast<std::size_t>(points));

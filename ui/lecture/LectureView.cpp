@@ -117,8 +117,8 @@ LectureView::LectureView(Scene& scene, const Theme& theme, QWidget* parent)
     m_panels << p;
   }
   // Step 5 spells the product out live: x · Φ(x) = GELU(x).
-  connect(&scene, &Scene::xChanged, this, [this] {
-    if (m_step == 5) m_formula->setText(liveFormula());
+  connect(&scene, &Scene::changed, this, [this](int what) {
+    if ((what & Scene::kX) && m_step == 5) m_formula->setText(liveFormula());
   });
   m_sweep.setTimerType(Qt::PreciseTimer);
   connect(&m_sweep, &QTimer::timeout, this, &LectureView::sweepTick);

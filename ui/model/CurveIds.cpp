@@ -6,7 +6,6 @@
 #include <vector>
 
 #include "core/activations.hpp"
-#include "core/user_functions.hpp"
 #include "ui/model/Text.hpp"
 
 namespace ui {
@@ -16,28 +15,27 @@ struct Text {
 };
 }  // namespace
 
-QStringList activationIds() {
+QStringList activationIds(const gelu::FunctionLibrary& library) {
   QStringList out;
-  for (const auto* f : gelu::activationFunctions()) out << fromUtf8(f->id);
+  for (const auto* f : library.activations()) out << fromUtf8(f->id);
   return out;
 }
 
-QStringList functionIds() {
+QStringList functionIds(const gelu::FunctionLibrary& library) {
   QStringList out;
-  for (const auto& f : gelu::functions()) out << fromUtf8(f.id);
-  for (const auto* f : gelu::userFunctions()) out << fromUtf8(f->id) << fromUtf8(f->derivative);
+  for (const auto* f : library.all()) out << fromUtf8(f->id);
   return out;
 }
 
-QStringList canonicalCurves(const QStringList& ids) {
+QStringList canonicalCurves(const QStringList& ids, const gelu::FunctionLibrary& library) {
   QStringList out;
-  for (const QString& id : activationIds()) {
+  for (const QString& id : activationIds(library)) {
     if (ids.contains(id)) out << id;
   }
   return out;
 }
 
-QList<CurveGroup> curveGroups() {
+QList<CurveGroup> curveGroups(const gelu::FunctionLibrary& library) {
   using gelu::Family;
   // (vectors, not initializer_lists: those would not outlive this initialization)
   const std::pair<QString, std::vector<Family>> groups[] = {
@@ -51,7 +49,7 @@ QList<CurveGroup> curveGroups() {
   QList<CurveGroup> out;
   for (const auto& [name, families] : groups) {
     CurveGroup g{name, {}};
-    for (const auto* f : gelu::activationFunctions()) {
+    for (const auto* f : library.activations()) {
       if (std::find(families.begin(), families.end(), f->family) != families.end())
         g.curves << fromUtf8(f->id);
     }
@@ -62,24 +60,25 @@ QList<CurveGroup> curveGroups() {
 
 QList<CurvePreset> curvePresets() {
   QStringList smooth;
-  for (const auto* f : gelu::activationFunctions()) {
+  for (const auto* f : gelu::builtInActivations()) {
     if (f->family == gelu::Family::Gelu || f->family == gelu::Family::Approximation ||
         f->family == gelu::Family::Smooth) {
       smooth << fromUtf8(f->id);
     }
   }
+  const gelu::FunctionLibrary& b = *gelu::FunctionLibrary::builtIns();
   return {
-      {"figure1", Text::tr("The paper's Figure 1"), canonicalCurves({"gelu", "relu", "elu"})},
+      {"figure1", Text::tr("The paper's Figure 1"), canonicalCurves({"gelu", "relu", "elu"}, b)},
       {"approximations", Text::tr("GELU and its approximations"),
-       canonicalCurves({"gelu", "gelu_tanh", "gelu_sigmoid"})},
+       canonicalCurves({"gelu", "gelu_tanh", "gelu_sigmoid"}, b)},
       {"transformer", Text::tr("Transformer activations"),
-       canonicalCurves({"gelu", "silu", "squared_relu", "relu"})},
+       canonicalCurves({"gelu", "silu", "squared_relu", "relu"}, b)},
       {"smooth", Text::tr("All smooth"), smooth},
   };
 }
 
-QString checkCurveList(const QStringList& ids) {
-  const QStringList known = activationIds();
+QString checkCurveList(const QStringList& ids, const gelu::FunctionLibrary& library) {
+  const QStringList known = activationIds(library);
   QStringList seen;
   for (const QString& id : ids) {
     if (!known.contains(id)) {

@@ -1,27 +1,29 @@
 #pragma once
 /// @file
-/// @brief The function ids the model knows, for validation everywhere (scene files, `render`,
-/// the Scene): one list, from core's descriptor table.
+/// @brief The function ids a library knows, for validation everywhere (scene files, `render`,
+/// the Scene): one list, from core's descriptor table and the library's formulas.
 #include <QList>
 #include <QString>
 #include <QStringList>
 
+#include "core/function_library.hpp"
+
 namespace ui {
 
-/// Ids of the activation curves a scene can show, in the descriptor table's order, then the
-/// typed formulas defined now (core/user_functions.hpp).
-QStringList activationIds();
-/// Every function id (activations, derivatives, Φ, φ): what the neuron may use.
-QStringList functionIds();
-/// The known activation ids among `ids`, in the descriptor table's order, each once.
-QStringList canonicalCurves(const QStringList& ids);
+/// Ids of the activation curves a scene with `library` can show, in the descriptor table's
+/// order, then its typed formulas.
+QStringList activationIds(const gelu::FunctionLibrary& library);
+/// Every function id of `library` (activations, derivatives, Φ, φ): what the neuron may use.
+QStringList functionIds(const gelu::FunctionLibrary& library);
+/// The activation ids of `library` among `ids`, in the library's order, each once.
+QStringList canonicalCurves(const QStringList& ids, const gelu::FunctionLibrary& library);
 /// A named selection of curves for the picker ("the paper's Figure 1", …).
 struct CurvePreset {
   QString id;          ///< stable: "figure1", "approximations", "transformer", "smooth"
   QString name;        ///< translated display name
   QStringList curves;  ///< activation ids, in the table's order
 };
-/// The presets, in menu order.
+/// The presets, in menu order (built-in curves only).
 QList<CurvePreset> curvePresets();
 
 /// A group of the picker: "GELU family", "Smooth", "Rectifiers", "Piecewise".
@@ -29,11 +31,11 @@ struct CurveGroup {
   QString name;        ///< translated display name
   QStringList curves;  ///< activation ids, in the table's order
 };
-/// The activations grouped by family, in display order.
-QList<CurveGroup> curveGroups();
+/// The activations of `library` grouped by family, in display order (its formulas last).
+QList<CurveGroup> curveGroups(const gelu::FunctionLibrary& library);
 
-/// Empty when every id of `ids` is a known activation listed once; else one line naming the
-/// first problem ("unknown curve 'tanh' (known: …)", "'gelu' is listed twice").
-QString checkCurveList(const QStringList& ids);
+/// Empty when every id of `ids` is an activation of `library` listed once; else one line
+/// naming the first problem ("unknown curve 'tanh' (known: …)", "'gelu' is listed twice").
+QString checkCurveList(const QStringList& ids, const gelu::FunctionLibrary& library);
 
 }  // namespace ui

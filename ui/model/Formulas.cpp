@@ -2,11 +2,8 @@
 
 #include <QCoreApplication>
 #include <QRegularExpression>
-#include <algorithm>
-#include <mutex>
 
 #include "core/formula.hpp"
-#include "core/user_functions.hpp"
 #include "ui/model/Text.hpp"
 
 namespace ui {
@@ -16,22 +13,12 @@ struct Text {
   Q_DECLARE_TR_FUNCTIONS(Formulas)
 };
 
-struct Applied {
-  std::mutex mutex;
-  QList<FormulaDef> defs;
-};
-
-Applied& applied() {
-  static Applied a;
-  return a;
-}
-
 }  // namespace
 
 QStringList formulaStyles() { return {"auto", "solid", "dash", "dot", "dashdot", "dashdotdot"}; }
 
 QString checkFormula(const FormulaDef& def, const QList<FormulaDef>& others) {
-  if (const auto why = gelu::checkFormulaId(def.id.toStdString())) {
+  if (const auto why = gelu::FunctionLibrary::checkFormulaId(def.id.toStdString())) {
     return Text::tr("name: %1").arg(fromUtf8(*why));
   }
   for (const FormulaDef& o : others) {
@@ -55,32 +42,29 @@ QString checkFormula(const FormulaDef& def, const QList<FormulaDef>& others) {
   return {};
 }
 
-QList<FormulaDef> applyFormulas(const QList<FormulaDef>& defs) {
+QList<FormulaDef> validFormulas(const QList<FormulaDef>& defs) {
   QList<FormulaDef> valid;
   for (const FormulaDef& d : defs) {
     if (checkFormula(d, valid).isEmpty()) valid << d;
   }
-  Applied& a = applied();
-  const std::lock_guard lock(a.mutex);
-  for (const FormulaDef& old : a.defs) {
-    const bool kept = std::any_of(valid.begin(), valid.end(),
-                                  [&](const FormulaDef& d) { return d.id == old.id; });
-    if (!kept) gelu::removeFormula(old.id.toStdString());
-  }
-  for (const FormulaDef& d : valid) {
-    gelu::defineFormula(d.id.toStdString(), d.expression.toStdString());  // checked above
-  }
-  a.defs = valid;
   return valid;
 }
 
-std::optional<FormulaDef> appliedFormula(const QString& id, int* index) {
-  Applied& a = applied();
-  const std::lock_guard lock(a.mutex);
-  for (qsizetype i = 0; i < a.defs.size(); ++i) {
-    if (a.defs[i].id == id || "d" + a.defs[i].id == id) {
+gelu::FunctionLibraryPtr libraryWith(const gelu::FunctionLibrary& base,
+                                     const QList<FormulaDef>& defs) {
+  std::vector<gelu::FormulaDefinition> list;
+  for (const FormulaDef& d : defs) list.push_back({d.id.toStdString(), d.expression.toStdString()});
+  gelu::FunctionLibraryPtr out = base.with(list);
+  // Valid definitions always make a library; anything else is a caller's bug: keep the built-ins.
+  return out ? out : gelu::FunctionLibrary::builtIns();
+}
+
+std::optional<FormulaDef> findFormula(const QList<FormulaDef>& defs, const QString& id,
+                                      int* index) {
+  for (qsizetype i = 0; i < defs.size(); ++i) {
+    if (defs[i].id == id || "d" + defs[i].id == id) {
       if (index != nullptr) *index = static_cast<int>(i);
-      return a.defs[i];
+      return defs[i];
     }
   }
   if (index != nullptr) *index = -1;

@@ -29,6 +29,13 @@ Scene::Scene(QObject* parent) : QObject(parent) {
 Scene::~Scene() = default;
 
 ModelState Scene::sanitized(const ModelState& s) const {
+  if (s.formulas == m_model.formulas) return sanitized(s, *m_library);
+  ModelState in = s;
+  in.formulas = validFormulas(s.formulas);
+  return sanitized(in, *libraryWith(*m_library, in.formulas));
+}
+
+ModelState Scene::sanitized(const ModelState& s, const gelu::FunctionLibrary& library) const {
   const ModelState& c = m_model;
   ModelState n = s;
   n.x = clampTo(s.x, limits::kX, c.x);
@@ -38,7 +45,7 @@ ModelState Scene::sanitized(const ModelState& s) const {
   n.beta = clampTo(s.beta, limits::kBeta, c.beta);
   n.slope = clampTo(s.slope, limits::kSlope, c.slope);
   n.lambda = clampTo(s.lambda, limits::kLambda, c.lambda);
-  n.curves = canonicalCurves(s.curves);
+  n.curves = canonicalCurves(s.curves, library);
   if (!(std::isfinite(s.xMin) && std::isfinite(s.xMax))) {
     n.xMin = c.xMin;
     n.xMax = c.xMax;
@@ -61,23 +68,30 @@ ModelState Scene::sanitized(const ModelState& s) const {
   const bool neuronOk =
       std::all_of(std::begin(neuron), std::end(neuron),
                   [](double v) { return std::isfinite(v) && limits::kNeuron.contains(v); }) &&
-      functionIds().contains(s.neuron.activation) &&
+      functionIds(library).contains(s.neuron.activation) &&
       gelu::parseGate(s.neuron.gate.toStdString()).has_value();
   if (!neuronOk) n.neuron = c.neuron;
   // A formula the neuron used was removed: back to the default activation.
-  if (!functionIds().contains(n.neuron.activation)) n.neuron.activation = NeuronState().activation;
+  if (!functionIds(library).contains(n.neuron.activation)) {
+    n.neuron.activation = NeuronState().activation;
+  }
   return n;
 }
 
 void Scene::setState(const ModelState& s) {
-  // Formulas first: their ids must be defined before the curves and the neuron that use them
-  // are checked. Invalid ones are left out.
+  // Formulas first: the curves and the neuron are checked against the library they make.
+  // Invalid ones are left out.
   ModelState in = s;
-  if (in.formulas != m_model.formulas) in.formulas = applyFormulas(in.formulas);
-  const ModelState n = sanitized(in);
+  gelu::FunctionLibraryPtr library = m_library;
+  if (in.formulas != m_model.formulas) {
+    in.formulas = validFormulas(in.formulas);
+    if (in.formulas != m_model.formulas) library = libraryWith(*m_library, in.formulas);
+  }
+  const ModelState n = sanitized(in, *library);
   if (n == m_model) return;
   const ModelState o = m_model;
   m_model = n;
+  m_library = std::move(library);
   int changes = 0;
   if (n.x != o.x) changes |= kX;
   if (n.mu != o.mu || n.sigma != o.sigma || n.alpha != o.alpha || n.beta != o.beta ||
@@ -94,28 +108,24 @@ void Scene::setState(const ModelState& s) {
   }
   if (!(n.neuron == o.neuron)) changes |= kNeuron;
 
-  if (changes & kX) emit xChanged(m_model.x);
-  if (changes & kShape) emit shapeChanged();
-  if (changes & kCurves) emit curvesChanged();
-  if (changes & kRange) emit rangeChanged();
-  if (changes & kSimulationSettings) emit simulationSettingsChanged();
-  if (changes & kNeuron) emit neuronChanged();
-  emit changed(changes);
-
   // The simulation depends on x, μ, σ, the seed, the method and the grid (whose points follow
-  // the x range): rebuilt once whatever changed. Moving x alone in grid mode keeps the grid.
+  // the x range): rebuilt once whatever changed, before anyone hears of the change. Moving x
+  // alone in grid mode keeps the grid.
   const bool simChanged = n.mu != o.mu || n.sigma != o.sigma || n.seed != o.seed ||
                           n.normalMethod != o.normalMethod || n.gridMode != o.gridMode ||
                           (n.gridMode && (n.xMin != o.xMin || n.xMax != o.xMax));
   if (simChanged) {
     rebuildSimulation();
+    changes |= kSimulation;
   } else if (changes & kX) {
     if (m_model.gridMode && !m_grid.empty()) {
       restartAtXKeepingGrid();
     } else {
       rebuildSimulation();
     }
+    changes |= kSimulation;
   }
+  emit changed(changes);
 }
 
 void Scene::setView(const ViewState& v) {
@@ -131,7 +141,6 @@ void Scene::setView(const ViewState& v) {
                      n.comparePage != m_view.comparePage || n.lectureStep != m_view.lectureStep;
   m_view = n;
   if (!flags) return;  // panels and window state: the window's own bookkeeping
-  emit viewChanged();
   emit changed(kView);
 }
 
@@ -288,13 +297,12 @@ void Scene::restartAtXKeepingGrid() {
   const std::uint64_t n = m_grid.front().n();
   gelu::soi::advanceTo(*m_sim, n, nullptr);
   if (n > 0) m_path.push_back({static_cast<double>(n), m_sim->mean()});
-  emit simulationAdvanced();
 }
 
 void Scene::setPlaying(bool on) {
   if (on == playing()) return;
   if (on) {
-    if (m_sim->n() >= kMaxDraws) resetSimulation();
+    if (m_sim->n() >= kMaxDraws) resetSimulation();  // before playingChanged: a new run
     m_timer.start(40);
   } else {
     m_timer.stop();
@@ -324,10 +332,12 @@ void Scene::rebuildSimulation() {
       m_grid.emplace_back(g);
     }
   }
-  emit simulationReset();
 }
 
-void Scene::resetSimulation() { rebuildSimulation(); }
+void Scene::resetSimulation() {
+  rebuildSimulation();
+  emit changed(kSimulation);
+}
 
 void Scene::advanceTo(std::uint64_t target, bool announce) {
   gelu::soi::advanceTo(*m_sim, target, &m_recent);
@@ -379,7 +389,7 @@ gelu::NeuronOutput Scene::neuronOutput() const {
     const gelu::GatedOutput g = gelu::gatedNeuron(in, w, n.bias, v, n.c, *gate, params());
     return {g.sum, g.output};
   }
-  const gelu::FunctionInfo* f = gelu::findFunction(n.activation.toStdString());
+  const gelu::FunctionInfo* f = m_library->find(n.activation.toStdString());
   if (f == nullptr) return {gelu::weightedSum(in, w, n.bias), std::nan("")};
   return gelu::neuron(in, w, n.bias, *f, params());
 }

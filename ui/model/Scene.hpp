@@ -5,8 +5,9 @@
 /// lecture step), plus the Monte Carlo run. Panels observe it; controls write it.
 ///
 /// Every change goes through setState()/setView(): the new state is checked against
-/// limits.hpp once, compared once, the simulation is rebuilt at most once, and each signal is
-/// emitted at most once, followed by one changed(flags).
+/// limits.hpp once, compared once, everything derived from it (the function library, the
+/// simulation) is finished, and then one changed(flags) says what the change touched. The
+/// simulation's own progress (draws, play/pause) has its own signals.
 
 #include <QObject>
 #include <QStringList>
@@ -16,6 +17,7 @@
 #include <vector>
 
 #include "core/activations.hpp"
+#include "core/function_library.hpp"
 #include "core/neuron.hpp"
 #include "core/playback.hpp"
 #include "core/soi.hpp"
@@ -47,6 +49,9 @@ class Scene : public QObject {
     kSimulationSettings = 16,
     kNeuron = 32,
     kView = 64,  ///< precision lens, compare mode, theme, lecture step
+    /// The Monte Carlo run was rebuilt (back to n = 0) or restarted at a new x: what it shows
+    /// is new (x, μ, σ, the seed, the method, the grid or a reset).
+    kSimulation = 128,
   };
 
   const ModelState& state() const { return m_model; }
@@ -62,6 +67,13 @@ class Scene : public QObject {
   gelu::Params params() const {
     return {m_model.mu, m_model.sigma, m_model.alpha, m_model.beta, m_model.slope, m_model.lambda};
   }
+
+  /// The functions this scene knows: the built-ins and its valid typed formulas. Replaced (not
+  /// changed) when the formulas change; hold libraryPtr() to keep rows beyond that.
+  const gelu::FunctionLibrary& library() const { return *m_library; }
+  const gelu::FunctionLibraryPtr& libraryPtr() const { return m_library; }
+  /// The scene's typed formulas (the valid ones, in definition order) with their looks.
+  const QList<FormulaDef>& formulas() const { return m_model.formulas; }
 
   /// Ids of the activation curves shown (in the descriptor table's order).
   const QStringList& curves() const { return m_model.curves; }
@@ -95,6 +107,8 @@ class Scene : public QObject {
   /// `s` as the Scene would hold it: values outside limits.hpp clamped, non-finite values and
   /// unknown ids replaced by the current ones, curves in the descriptor table's order.
   ModelState sanitized(const ModelState& s) const;
+  /// The same against `library` (the one `s`'s formulas make).
+  ModelState sanitized(const ModelState& s, const gelu::FunctionLibrary& library) const;
   /// Sets every field of `s` (sanitized); see the file comment.
   void setState(const ModelState& s);
   /// Sets the view flags (theme, lenses, lecture step; panels and window state are stored
@@ -142,16 +156,9 @@ class Scene : public QObject {
   void resetSimulation();
 
  signals:
-  void xChanged(double x);
-  void shapeChanged();  ///< μ, σ, α, β, slope or λ
-  void curvesChanged();
-  void rangeChanged();
-  void simulationSettingsChanged();
-  void neuronChanged();
-  void viewChanged();
-  /// After the narrow signals of one change: what it touched (Change flags).
+  /// After one change, with everything derived from it ready: what it touched (Change flags).
   void changed(int changes);
-  void simulationReset();
+  /// More draws were made (n grew; the run is the same).
   void simulationAdvanced();
   void playingChanged(bool playing);
 
@@ -161,6 +168,7 @@ class Scene : public QObject {
   void edit(F&& change);
   template <typename F>
   void editView(F&& change);
+  /// Both make the new run without a signal; the caller announces it (kSimulation).
   void rebuildSimulation();
   void restartAtXKeepingGrid();
   void advanceTo(std::uint64_t n, bool announce = true);
@@ -168,6 +176,7 @@ class Scene : public QObject {
 
   ModelState m_model;
   ViewState m_view;
+  gelu::FunctionLibraryPtr m_library = gelu::FunctionLibrary::builtIns();
   std::unique_ptr<gelu::soi::Simulator> m_sim;
   std::vector<PathPoint> m_path;
   std::deque<gelu::soi::Draw> m_recent;

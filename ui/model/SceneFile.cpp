@@ -217,12 +217,10 @@ SceneFileData readRoot(const QJsonObject& root) {
   m.slope = r.number("slope", d.slope, limits::kSlope.min, limits::kSlope.max);
   m.lambda = r.number("lambda", d.lambda, limits::kLambda.min, limits::kLambda.max);
   m.formulas = readFormulas(r);
-  QStringList builtIn;  // the file's curves may name its own formulas, not the ones defined now
-  for (const auto* f : gelu::activationFunctions()) {
-    if (f->family != gelu::Family::User) builtIn << fromUtf8(f->id);
-  }
-  QStringList known = builtIn;
-  QStringList functions = functionIds();
+  // The file is read against the built-ins and its own formulas, whatever any Scene defines.
+  const gelu::FunctionLibrary& builtIns = *gelu::FunctionLibrary::builtIns();
+  QStringList known = activationIds(builtIns);
+  QStringList functions = functionIds(builtIns);
   for (const FormulaDef& f : m.formulas) {
     known << f.id;
     functions << f.id << "d" + f.id;

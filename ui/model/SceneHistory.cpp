@@ -59,7 +59,11 @@ SceneHistory::SceneHistory(Scene& scene, QObject* parent)
   m_clock.start();
   // One record per Scene change; a change of one kind merges with the next of the same kind.
   connect(&scene, &Scene::changed, this, [this](int what) {
-    switch (what) {
+    // A new Monte Carlo run follows from the model change it comes with; alone (a reset) it
+    // changes nothing undo restores.
+    switch (what & ~Scene::kSimulation) {
+      case 0:
+        return;
       case Scene::kView:
         return;  // lenses, theme, lecture step: not model changes
       case Scene::kX:

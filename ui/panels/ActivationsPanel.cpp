@@ -29,16 +29,13 @@ ActivationsPanel::ActivationsPanel(Scene& scene, QWidget* parent)
     updateEstimate();
     replotMarks();
   });
-  connect(&scene, &Scene::simulationReset, this, [this] {
-    updateEstimate();
-    replotMarks();
-  });
   // On `changed`, after the base class's handler: when the same change redraws the panel whole,
-  // the marks are not drawn first on their own.
+  // the marks are not drawn first on their own; an x move (updateX) did the estimate already.
   connect(&scene, &Scene::changed, this, [this](int what) {
-    if ((what & Scene::kNeuron) == 0) return;
-    updateNeuron();
-    replotMarks();
+    const bool estimate = (what & Scene::kSimulation) != 0 && (what & Scene::kX) == 0;
+    if (estimate) updateEstimate();
+    if (what & Scene::kNeuron) updateNeuron();
+    if (estimate || (what & Scene::kNeuron) != 0) replotMarks();
   });
   resetView();
   refresh();

@@ -51,7 +51,7 @@ void CdfPanel::rebuildCurves() {
   gelu::AdaptiveSampling view;
   view.viewFrom = scene().xMin();
   view.viewTo = scene().xMax();
-  const gelu::Curve c = gelu::sampleAdaptive(*gelu::findFunction("cdf"), scene().xMin() - pad,
+  const gelu::Curve c = gelu::sampleAdaptive(*gelu::builtInFunction("cdf"), scene().xMin() - pad,
                                              scene().xMax() + pad, p, view);
   m_cdf->setData(QVector<double>(c.x.begin(), c.x.end()), QVector<double>(c.y.begin(), c.y.end()),
                  true);

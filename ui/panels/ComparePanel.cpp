@@ -46,7 +46,9 @@ ComparePanel::ComparePanel(Scene& scene, QWidget* parent)
   connect(m_prev, &QToolButton::clicked, this, [this] { setPage(m_page - 1); });
   connect(m_next, &QToolButton::clicked, this, [this] { setPage(m_page + 1); });
   refreshOn(kOnShape | kOnCurves | kOnRange);
-  connect(&scene, &Scene::viewChanged, this, &ComparePanel::applyView);
+  connect(&scene, &Scene::changed, this, [this](int what) {
+    if (what & Scene::kView) applyView();
+  });
   refresh();
   applyView();
 }
@@ -142,7 +144,7 @@ void ComparePanel::rebuildCurves() {
   const QStringList ids = scene().curves().mid(m_page * m_grid.perPage, m_grid.perPage);
   const int cols = m_grid.cols;
   const double cellWidth = static_cast<double>(m_areaWidth) / cols;
-  const auto* exact = gelu::findFunction("gelu");
+  const auto* exact = gelu::builtInFunction("gelu");
   const Theme& t = theme();
   const double ySpan = m_difference ? 0.6 : 0.0;
   for (int i = 0; i < ids.size(); ++i) {
@@ -152,8 +154,8 @@ void ComparePanel::rebuildCurves() {
       a->setLayer("axes");
       a->grid()->setLayer("grid");
     }
-    const gelu::FunctionInfo* f = gelu::findFunction(ids[i].toStdString());
-    const gelu::FunctionInfo* df = gelu::findFunction(f->derivative);
+    const gelu::FunctionInfo* f = scene().library().find(ids[i].toStdString());
+    const gelu::FunctionInfo* df = scene().library().find(f->derivative);
     const QString name = curveName(*f);
     auto* title = new QCPItemText(m_plot);
     title->setClipAxisRect(rect);
@@ -169,7 +171,7 @@ void ComparePanel::rebuildCurves() {
     const int room = static_cast<int>(cellWidth * 0.9 - 60.0 * t.fontScale);
     title->setText(QFontMetrics(titleFont).elidedText(full, Qt::ElideRight, std::max(room, 40)));
     title->setFont(titleFont);
-    title->setColor(t.curveColor(ids[i]));
+    title->setColor(t.curveColor(ids[i], scene().formulas()));
     gelu::Curve c = gelu::sample(*f, scene().xMin(), scene().xMax(), 1001, scene().params());
     gelu::Curve d = gelu::sample(*df, scene().xMin(), scene().xMax(), 1001, scene().params());
     if (m_difference) {
@@ -186,12 +188,12 @@ void ComparePanel::rebuildCurves() {
     const QVector<double> ys(c.y.begin(), c.y.end());
     auto* curve = addGraph(*m_plot, rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
     curve->setData(xs, ys, true);
-    curve->setPen(t.curvePen(ids[i], 2.5));
+    curve->setPen(t.curvePen(ids[i], 2.5, scene().formulas()));
     if (!m_difference) {
       auto* deriv = addGraph(*m_plot, rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
       deriv->setData(QVector<double>(d.x.begin(), d.x.end()),
                      QVector<double>(d.y.begin(), d.y.end()), true);
-      QPen faint = t.curvePen(ids[i], 1.5);
+      QPen faint = t.curvePen(ids[i], 1.5, scene().formulas());
       QColor col = faint.color();
       col.setAlpha(110);
       faint.setColor(col);
@@ -261,7 +263,7 @@ void ComparePanel::updateX() {
     QCPGraph* g = m_plot->graph(i);
     const QString id = g->property("curveId").toString();
     if (id.isEmpty()) continue;
-    double y = (*gelu::findFunction(id.toStdString()))(x, scene().params());
+    double y = (*scene().library().find(id.toStdString()))(x, scene().params());
     if (m_difference) y -= gelu::gelu(x, scene().mu(), scene().sigma());
     g->setData({x}, {y}, true);
   }

@@ -34,16 +34,18 @@ CurveSetPanel::CurveSetPanel(Scene& scene, QString id, QString title, bool deriv
 
 QString CurveSetPanel::drawnId(const QString& activationId) const {
   if (!m_derivatives) return activationId;
-  const auto* f = gelu::findFunction(activationId.toStdString());
-  return fromUtf8(f->derivative);
+  const auto* f = scene().library().find(activationId.toStdString());
+  return f != nullptr ? fromUtf8(f->derivative) : QString();
 }
 
 void CurveSetPanel::restyle() {
   m_xLine->setPen(QPen(theme().accent, 1.5 * theme().fontScale, Qt::DotLine));
   for (auto it = m_graphs.begin(); it != m_graphs.end(); ++it) {
-    it.value()->setPen(theme().curvePen(it.key(), it.key().endsWith("gelu") ? 3.0 : 2.2));
-    m_markers[it.key()]->setScatterStyle(QCPScatterStyle(
-        QCPScatterStyle::ssDisc, theme().curveColor(it.key()), 10 * theme().fontScale));
+    it.value()->setPen(
+        theme().curvePen(it.key(), it.key().endsWith("gelu") ? 3.0 : 2.2, scene().formulas()));
+    m_markers[it.key()]->setScatterStyle(
+        QCPScatterStyle(QCPScatterStyle::ssDisc, theme().curveColor(it.key(), scene().formulas()),
+                        10 * theme().fontScale));
   }
 }
 
@@ -72,7 +74,7 @@ void CurveSetPanel::rebuildCurves() {
   }
   const double pad = 0.5 * (scene().xMax() - scene().xMin());
   for (const QString& id : wanted) {
-    const gelu::FunctionInfo* f = gelu::findFunction(id.toStdString());
+    const gelu::FunctionInfo* f = scene().library().find(id.toStdString());
     if (!m_graphs.contains(id)) {
       QCPGraph* g = addGraph(*m_plot);
       g->setProperty("fullName", curveName(*f) + "   " + curvePlainFormula(*f));
@@ -107,7 +109,7 @@ void CurveSetPanel::fillGraphs() {
     }
     const auto n = static_cast<qsizetype>(std::upper_bound(xs.begin(), xs.end(), x) - xs.begin());
     QVector<double> tx(xs.begin(), xs.begin() + n), ty(ys.begin(), ys.begin() + n);
-    const gelu::FunctionInfo* f = gelu::findFunction(it.key().toStdString());
+    const gelu::FunctionInfo* f = scene().library().find(it.key().toStdString());
     tx.push_back(x);
     ty.push_back((*f)(x, scene().params()));
     m_graphs[it.key()]->setData(tx, ty, true);
@@ -138,7 +140,7 @@ void CurveSetPanel::updateX() {
   m_xLine->point1->setCoords(x, 0);
   m_xLine->point2->setCoords(x, 1);
   for (auto it = m_markers.begin(); it != m_markers.end(); ++it) {
-    const gelu::FunctionInfo* f = gelu::findFunction(it.key().toStdString());
+    const gelu::FunctionInfo* f = scene().library().find(it.key().toStdString());
     it.value()->setData({x}, {(*f)(x, scene().params())}, true);
   }
 }
@@ -218,7 +220,7 @@ QString CurveSetPanel::accessibleDetails() const {
 QString CurveSetPanel::hoverText(double x, double) const {
   QString text = QString("x = %1").arg(formatValue(x, 3));
   for (auto it = m_graphs.begin(); it != m_graphs.end(); ++it) {
-    const gelu::FunctionInfo* f = gelu::findFunction(it.key().toStdString());
+    const gelu::FunctionInfo* f = scene().library().find(it.key().toStdString());
     text += QString("\n%1 = %2").arg(curveName(*f), formatValue((*f)(x, scene().params())));
   }
   return text;

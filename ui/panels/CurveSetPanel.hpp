@@ -17,6 +17,8 @@ class CurveSetPanel : public PlotPanel {
   CurveSetPanel(Scene& scene, QString id, QString title, bool derivatives, QWidget* parent);
   /// Ids of the graphs drawn (activation ids, or derivative ids for the derivatives panel).
   QStringList graphIds() const { return m_graphs.keys(); }
+  /// The graph of curve `id`, or nullptr when it is not drawn.
+  const QCPGraph* graph(const QString& id) const { return m_graphs.value(id, nullptr); }
   /// The marker on the curve `id` at x.
   QPointF markerOn(const QString& id) const;
   /// Trace mode: each curve is drawn only up to x, so sweeping x traces it (lecture step 5).

@@ -19,7 +19,9 @@ QString titleFor(const Scene& scene) {
 
 DerivativesPanel::DerivativesPanel(Scene& scene, QWidget* parent)
     : CurveSetPanel(scene, "derivatives", titleFor(scene), true, parent) {
-  connect(&scene, &Scene::shapeChanged, this, [this] { setTitle(titleFor(this->scene())); });
+  connect(&scene, &Scene::changed, this, [this](int what) {
+    if (what & Scene::kShape) setTitle(titleFor(this->scene()));
+  });
   resetView();
   refresh();
 }

@@ -34,7 +34,9 @@ ErrorsPanel::ErrorsPanel(Scene& scene, QWidget* parent)
   m_plot->xAxis->setLabel("x");
   // No shapeChanged: the approximations are compared with the standard GELU (μ = 0, σ = 1).
   refreshOn(kOnCurves | kOnRangeResetView);
-  connect(&scene, &Scene::viewChanged, this, &ErrorsPanel::applyView);
+  connect(&scene, &Scene::changed, this, [this](int what) {
+    if (what & Scene::kView) applyView();
+  });
   restyle();
   resetView();
   refresh();
@@ -99,10 +101,10 @@ void ErrorsPanel::rebuildCurves() {
   for (const QString& id : m_graphs.keys()) {
     if (!wanted.contains(id)) m_plot->removeGraph(m_graphs.take(id));
   }
-  const auto* exact = gelu::findFunction("gelu");
+  const auto* exact = gelu::builtInFunction("gelu");
   QStringList lines;
   for (const QString& id : wanted) {
-    const gelu::FunctionInfo* f = gelu::findFunction(id.toStdString());
+    const gelu::FunctionInfo* f = scene().library().find(id.toStdString());
     if (!m_graphs.contains(id)) {
       m_graphs.insert(id, addGraph(*m_plot));
       m_graphs[id]->setName(curveName(*f));

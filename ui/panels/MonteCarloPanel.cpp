@@ -49,8 +49,9 @@ MonteCarloPanel::MonteCarloPanel(Scene& scene, QWidget* parent)
   auto* grid = button(tr("Grid of x"), tr("Simulate every x of a grid at once"));
   grid->setCheckable(true);
   connect(grid, &QToolButton::toggled, &scene, &Scene::setGridMode);
-  connect(&scene, &Scene::simulationSettingsChanged, grid,
-          [grid, &scene] { grid->setChecked(scene.gridMode()); });
+  connect(&scene, &Scene::changed, grid, [grid, &scene](int what) {
+    if (what & Scene::kSimulationSettings) grid->setChecked(scene.gridMode());
+  });
   bar->addStretch(1);
   m_coins = new TextLabel(this);
   m_coins->label()->setTextFormat(Qt::RichText);
@@ -85,10 +86,15 @@ MonteCarloPanel::MonteCarloPanel(Scene& scene, QWidget* parent)
   m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignRight | Qt::AlignBottom);
 
   refreshOn(kOnShape | kOnRange);
-  connect(&scene, &Scene::simulationReset, this, [this] {
+  // A new run: after the base class's handler, which recomputed the panel already when x, the
+  // shape or the range changed with it.
+  connect(&scene, &Scene::changed, this, [this](int what) {
+    if ((what & Scene::kSimulation) == 0) return;
     applyMode();
     resetView();
+    if (what & (Scene::kX | Scene::kShape | Scene::kRange)) return;
     updateSimulation();
+    updateAccessible();
     requestReplot();
   });
   connect(&scene, &Scene::simulationAdvanced, this, [this] {
@@ -171,7 +177,7 @@ void MonteCarloPanel::rebuildCurves() {
   gelu::AdaptiveSampling view;
   view.viewFrom = scene().xMin();
   view.viewTo = scene().xMax();
-  const gelu::Curve c = gelu::sampleAdaptive(*gelu::findFunction("gelu"), scene().xMin(),
+  const gelu::Curve c = gelu::sampleAdaptive(*gelu::builtInFunction("gelu"), scene().xMin(),
                                              scene().xMax(), scene().params(), view);
   m_gelu->setData(QVector<double>(c.x.begin(), c.x.end()), QVector<double>(c.y.begin(), c.y.end()),
                   true);

@@ -14,7 +14,7 @@
 #include <QVBoxLayout>
 
 #include "core/format.hpp"
-#include "core/user_functions.hpp"
+#include "core/function_library.hpp"
 #include "ui/model/CurveText.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
@@ -121,7 +121,8 @@ void NeuronPanel::fillActivations() {
   // neuron may use (Φ, φ, the derivatives), so the box can show whatever the model holds.
   QStringList ids;
   QStringList names;
-  for (const gelu::FunctionInfo* f : gelu::activationFunctions()) {
+  const gelu::FunctionLibrary& library = scene().library();
+  for (const gelu::FunctionInfo* f : library.activations()) {
     ids << fromUtf8(f->id);
     names << curveName(*f);
   }
@@ -131,9 +132,7 @@ void NeuronPanel::fillActivations() {
     ids << fromUtf8(f.id);
     names << curveName(f);
   };
-  for (const gelu::FunctionInfo& f : gelu::functions()) addRest(f);
-  for (const gelu::FunctionInfo* f : gelu::userFunctions())
-    addRest(*gelu::findFunction(f->derivative));
+  for (const gelu::FunctionInfo* f : library.all()) addRest(*f);
   if (ids == m_activationIds) return;
   m_activationIds = ids;
   const QSignalBlocker block(m_activation);
@@ -190,7 +189,7 @@ void NeuronPanel::rebuildCurves() {
   const Theme& t = theme();
   const NeuronState& n = scene().neuron();
   const gelu::NeuronOutput out = scene().neuronOutput();
-  const gelu::FunctionInfo* f = gelu::findFunction(n.activation.toStdString());
+  const gelu::FunctionInfo* f = scene().library().find(n.activation.toStdString());
   setTitle(n.gate == "none" ? tr("A neuron: activation(w₁x₁ + w₂x₂ + b)")
                             : tr("A gated unit: (w·x + b) ⊙ act(v·x + c)"));
   auto circle = [&](double cx, double cy, double r, const QColor& c) {
@@ -246,8 +245,8 @@ void NeuronPanel::rebuildCurves() {
          t.accent, true);
     text(5.6, 4.95, "s = " + num(g.sum), 11, fg);
     arrow(4.2, 1.4, 5.3, 1.4);
-    const QString actName = curveName(*gelu::findFunction(actId.toStdString()));
-    text(6.1, 1.4, actName + "(g)", 11, t.curveColor(actId), true);
+    const QString actName = curveName(*scene().library().find(actId.toStdString()));
+    text(6.1, 1.4, actName + "(g)", 11, t.curveColor(actId, scene().formulas()), true);
     text(6.1, 0.75, "g = " + num(g.gate), 10, fg);
     arrow(6.5, 1.75, 7.7, 2.7);
     arrow(4.2, 4.5, 7.6, 3.25);
@@ -275,7 +274,7 @@ void NeuronPanel::rebuildCurves() {
   text(5.0, 1.75, "s = " + num(out.sum), 12, fg);
   arrow(5.8, 3.0, 7.0, 3.0);
   const QString fname = f != nullptr ? curveName(*f) : n.activation;
-  text(7.9, 3.7, fname, 12, t.curveColor(n.activation), true);
+  text(7.9, 3.7, fname, 12, t.curveColor(n.activation, scene().formulas()), true);
   text(7.9, 3.0, "f(s)", 14, fg);
   m_output = "= " + QString::fromStdString(gelu::formatShortest(out.output));
   // The figure shows six digits ("≈" when that rounds): all seventeen would not fit.

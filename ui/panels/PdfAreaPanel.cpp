@@ -50,7 +50,7 @@ void PdfAreaPanel::rebuildCurves() {
   gelu::AdaptiveSampling view;  // smooth at σ = 0.001 over [−0.005, 0.005] as at σ = 1
   view.viewFrom = scene().xMin();
   view.viewTo = scene().xMax();
-  const gelu::Curve c = gelu::sampleAdaptive(*gelu::findFunction("pdf"), lo, hi, p, view);
+  const gelu::Curve c = gelu::sampleAdaptive(*gelu::builtInFunction("pdf"), lo, hi, p, view);
   m_xs = QVector<double>(c.x.begin(), c.x.end());
   m_ys = QVector<double>(c.y.begin(), c.y.end());
   m_pdf->setData(m_xs, m_ys, true);

@@ -96,9 +96,11 @@ QColor colourFor(Colour c, bool dark) {
 
 /// A typed formula's look: its own colour and dash, or an automatic one by its position
 /// (colours in turn with dash-dot-dot, then with dashes).
-std::optional<std::pair<Colour, Qt::PenStyle>> formulaStyle(const QString& id, QColor* own) {
+std::optional<std::pair<Colour, Qt::PenStyle>> formulaStyle(const QString& id,
+                                                            const QList<FormulaDef>& formulas,
+                                                            QColor* own) {
   int index = -1;
-  const std::optional<FormulaDef> def = appliedFormula(id, &index);
+  const std::optional<FormulaDef> def = findFormula(formulas, id, &index);
   if (!def) return std::nullopt;
   if (!def->colour.isEmpty() && own != nullptr) *own = QColor(def->colour);
   static constexpr Colour kCycle[] = {kCVermillion, kCBlue, kCGreen, kCPurple, kCOrange, kCSkyBlue};
@@ -158,22 +160,24 @@ Theme Theme::fromPalette() {
   return p.color(QPalette::Window).lightness() < 128 ? darkTheme() : light();
 }
 
-QColor Theme::curveColor(const QString& id) const {
+QColor Theme::curveColor(const QString& id, const QList<FormulaDef>& formulas) const {
   if (const CurveStyle* s = styleOf(id)) {
     // High contrast: the grey family is near-white, not yellow (yellow is the x marker there).
     if (highContrast && s->colour == kCGrey) return QColor(0xF0, 0xF0, 0xF0);
     return colourFor(s->colour, dark);
   }
   QColor own;
-  if (const auto f = formulaStyle(id, &own)) return own.isValid() ? own : colourFor(f->first, dark);
+  if (const auto f = formulaStyle(id, formulas, &own)) {
+    return own.isValid() ? own : colourFor(f->first, dark);
+  }
   return foreground;
 }
 
-QPen Theme::curvePen(const QString& id, double width) const {
-  QPen pen(curveColor(id), width * fontScale * lineScale);
+QPen Theme::curvePen(const QString& id, double width, const QList<FormulaDef>& formulas) const {
+  QPen pen(curveColor(id, formulas), width * fontScale * lineScale);
   if (const CurveStyle* s = styleOf(id)) {
     pen.setStyle(s->style);
-  } else if (const auto f = formulaStyle(id, nullptr)) {
+  } else if (const auto f = formulaStyle(id, formulas, nullptr)) {
     pen.setStyle(f->second);
   }
   pen.setCapStyle(Qt::FlatCap);

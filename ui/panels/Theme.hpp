@@ -11,6 +11,8 @@
 
 #include <QList>
 
+#include "ui/model/SceneState.hpp"
+
 class QCustomPlot;
 class QCPAxis;
 class QCPAxisRect;
@@ -38,9 +40,11 @@ struct Theme {
   /// "dark", "high-contrast", else light (for figures: "system" is light on paper).
   static Theme named(const QString& name);
 
-  /// The pen of an activation or derivative curve by id.
-  QPen curvePen(const QString& id, double width = 2.5) const;
-  QColor curveColor(const QString& id) const;
+  /// The pen of an activation or derivative curve by id; a typed formula's look comes from its
+  /// definition among `formulas` (the scene's), by its own colour and dash or its position.
+  QPen curvePen(const QString& id, double width = 2.5,
+                const QList<FormulaDef>& formulas = {}) const;
+  QColor curveColor(const QString& id, const QList<FormulaDef>& formulas = {}) const;
   /// Does the activation `id` have a (colour, dash) pair no other activation has?
   static bool hasDistinctStyle(const QString& id);
   QFont font(double points, bool bold = false) const;

@@ -195,9 +195,9 @@ void ControlsDock::readScene() {
   // Parameters no shown curve reads are greyed out (they still apply to the neuron).
   unsigned used = 0;
   for (const QString& id : m_scene.curves()) {
-    if (const auto* f = gelu::findFunction(id.toStdString())) used |= f->uses;
+    if (const auto* f = m_scene.library().find(id.toStdString())) used |= f->uses;
   }
-  if (const auto* f = gelu::findFunction(m_scene.neuron().activation.toStdString()))
+  if (const auto* f = m_scene.library().find(m_scene.neuron().activation.toStdString()))
     used |= f->uses;
   m_alpha->setEnabled((used & gelu::kUsesAlpha) != 0);
   m_beta->setEnabled((used & gelu::kUsesBeta) != 0);

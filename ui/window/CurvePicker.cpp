@@ -63,7 +63,7 @@ CurvePicker::CurvePicker(Scene& scene, QWidget* parent) : QWidget(parent), m_sce
   m_tree->setRootIsDecorated(true);
   m_tree->setUniformRowHeights(true);
   m_tree->setIconSize(QSize(30, 12));
-  for (const CurveGroup& g : curveGroups()) {
+  for (const CurveGroup& g : curveGroups(m_scene.library())) {
     auto* group = new QTreeWidgetItem(m_tree, {g.name});
     group->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsAutoTristate);
     QFont bold = group->font(0);
@@ -113,7 +113,9 @@ CurvePicker::CurvePicker(Scene& scene, QWidget* parent) : QWidget(parent), m_sce
 
   connect(m_search, &QLineEdit::textChanged, this, &CurvePicker::filter);
   connect(m_tree, &QTreeWidget::itemChanged, this, &CurvePicker::onItemChanged);
-  connect(&scene, &Scene::curvesChanged, this, &CurvePicker::readScene);
+  connect(&scene, &Scene::changed, this, [this](int what) {
+    if (what & Scene::kCurves) readScene();
+  });
   readScene();
   // Open the groups that hold a shown curve; the others stay folded until searched.
   for (QTreeWidgetItem* g : m_groups) g->setExpanded(g->checkState(0) != Qt::Unchecked);
@@ -140,7 +142,7 @@ bool CurvePicker::applyPreset(const QString& presetId) {
 }
 
 QTreeWidgetItem* CurvePicker::addItem(QTreeWidgetItem* group, const QString& id) {
-  const gelu::FunctionInfo* f = gelu::findFunction(id.toStdString());
+  const gelu::FunctionInfo* f = m_scene.library().find(id.toStdString());
   auto* item = new QTreeWidgetItem(group, {curveName(*f)});
   item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
   item->setCheckState(0, Qt::Unchecked);
@@ -203,7 +205,7 @@ void CurvePicker::syncFormulaItems() {
     have << m_userGroup->child(i)->data(0, kIdRole).toString();
   bool same = want == have;
   for (int i = 0; same && i < m_userGroup->childCount(); ++i) {
-    const auto* f = gelu::findFunction(want[i].toStdString());
+    const auto* f = m_scene.library().find(want[i].toStdString());
     same = f != nullptr && m_userGroup->child(i)
                                ->data(0, kSearchRole)
                                .toString()
@@ -213,7 +215,7 @@ void CurvePicker::syncFormulaItems() {
   for (const QString& id : have) m_items.remove(id);
   qDeleteAll(m_userGroup->takeChildren());
   for (const QString& id : want) {
-    if (gelu::findFunction(id.toStdString()) != nullptr) addItem(m_userGroup, id);
+    if (m_scene.library().find(id.toStdString()) != nullptr) addItem(m_userGroup, id);
   }
   m_userGroup->setExpanded(true);
   paintSwatches();
@@ -227,7 +229,7 @@ void CurvePicker::readScene() {
     const Qt::CheckState want = m_scene.isShown(it.key()) ? Qt::Checked : Qt::Unchecked;
     if (it.value()->checkState(0) != want) it.value()->setCheckState(0, want);
   }
-  const QList<CurveGroup> groups = curveGroups();
+  const QList<CurveGroup> groups = curveGroups(m_scene.library());
   for (int i = 0; i < m_groups.size(); ++i) {
     int shown = 0;
     for (const QString& id : groups[i].curves) shown += m_scene.isShown(id) ? 1 : 0;
@@ -298,7 +300,7 @@ void CurvePicker::paintSwatches() {
     pm.fill(Qt::transparent);
     QPainter painter(&pm);
     painter.setRenderHint(QPainter::Antialiasing);
-    QPen pen = theme.curvePen(it.key(), 2.0);
+    QPen pen = theme.curvePen(it.key(), 2.0, m_scene.formulas());
     painter.setPen(pen);
     painter.drawLine(QPointF(1, size.height() / 2.0),
                      QPointF(size.width() - 1, size.height() / 2.0));

@@ -49,10 +49,11 @@ MainWindow::MainWindow(Scene& scene, QWidget* parent) : QMainWindow(parent), m_s
   // widens the window's minimum nor lays the window out again.
   m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
   statusBar()->addPermanentWidget(m_status, 1);
-  connect(&scene, &Scene::changed, this, &MainWindow::updateStatus);
-  connect(&scene, &Scene::viewChanged, this, &MainWindow::applyTheme);
+  connect(&scene, &Scene::changed, this, [this](int what) {
+    if (what & Scene::kView) applyTheme();
+    updateStatus();
+  });
   connect(&scene, &Scene::simulationAdvanced, this, &MainWindow::updateStatus);
-  connect(&scene, &Scene::simulationReset, this, &MainWindow::updateStatus);
   updateStatus();
   readSettings();
   connect(m_document, &SceneDocument::titleChanged, this, &MainWindow::updateTitle);

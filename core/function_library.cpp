@@ -1,0 +1,136 @@
+#include "core/function_library.hpp"
+
+#include <algorithm>
+
+#include "core/formula.hpp"
+
+namespace gelu {
+
+constexpr std::size_t kMaxIdLength = 32;
+
+/// One definition: its strings and the two rows that point into them. Never copied or moved
+/// (the rows point into the strings and the formula), shared between libraries that keep it.
+struct FunctionLibrary::Entry {
+  std::string id;
+  std::string derivativeId;
+  std::string expression;
+  std::string derivativeName;
+  std::string derivativeText;
+  Formula formula;
+  FunctionInfo f;
+  FunctionInfo df;
+  Entry(std::string_view i, Formula fo)
+      : id(i),
+        derivativeId("d" + id),
+        expression(fo.expression()),
+        derivativeName(id + "′"),
+        derivativeText("d/dx (" + expression + ")"),
+        formula(std::move(fo)),
+        f{id, id, expression, Family::User, nullptr, derivativeId, false, kUsesNone, &formula},
+        df{derivativeId, derivativeName, derivativeText, Family::User, nullptr,
+           "",           true,           kUsesNone,      &formula} {}
+  Entry(const Entry&) = delete;
+  Entry& operator=(const Entry&) = delete;
+};
+
+const std::shared_ptr<const FunctionLibrary>& FunctionLibrary::builtIns() {
+  static const std::shared_ptr<const FunctionLibrary> library(new FunctionLibrary());
+  return library;
+}
+
+std::optional<std::string> FunctionLibrary::checkFormulaId(std::string_view id) {
+  if (id.empty()) return "the name is empty";
+  if (id.size() > kMaxIdLength) return "the name is longer than 32 characters";
+  if (!(id[0] >= 'a' && id[0] <= 'z')) return "the name must start with a letter a-z";
+  for (const char c : id) {
+    if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_')) {
+      return "the name may only use a-z, 0-9 and _";
+    }
+  }
+  if (builtInFunction(id) != nullptr) return "'" + std::string(id) + "' is a built-in function";
+  if (builtInFunction("d" + std::string(id)) != nullptr) {
+    return "'d" + std::string(id) + "' (its derivative) is a built-in function";
+  }
+  if (id[0] == 'd' && builtInFunction(id.substr(1)) != nullptr) {
+    return "'" + std::string(id) + "' is the derivative of a built-in function";
+  }
+  return std::nullopt;
+}
+
+std::shared_ptr<const FunctionLibrary> FunctionLibrary::with(
+    std::span<const FormulaDefinition> formulas, LibraryError* error) const {
+  std::shared_ptr<FunctionLibrary> out(new FunctionLibrary());
+  const auto fail = [&](std::size_t index, std::string message) {
+    if (error != nullptr) *error = {index, std::move(message)};
+    return nullptr;
+  };
+  for (std::size_t i = 0; i < formulas.size(); ++i) {
+    const FormulaDefinition& d = formulas[i];
+    if (auto why = checkFormulaId(d.id)) return fail(i, *why);
+    for (const auto& e : out->m_formulas) {
+      if (e->id == d.id) return fail(i, "'" + d.id + "' is defined twice");
+      if (e->derivativeId == d.id || "d" + d.id == e->id) {
+        return fail(i,
+                    "'" + d.id + "' clashes with the formula '" + e->id + "' and its derivative");
+      }
+    }
+    const auto same = std::find_if(m_formulas.begin(), m_formulas.end(), [&](const auto& e) {
+      return e->id == d.id && e->expression == d.expression;
+    });
+    if (same != m_formulas.end()) {
+      out->m_formulas.push_back(*same);
+      continue;
+    }
+    FormulaError why;
+    auto formula = Formula::compile(d.expression, &why);
+    if (!formula) return fail(i, why.text());
+    out->m_formulas.push_back(std::make_shared<const Entry>(d.id, std::move(*formula)));
+  }
+  return out;
+}
+
+const FunctionInfo* FunctionLibrary::find(std::string_view id) const noexcept {
+  if (const FunctionInfo* f = builtInFunction(id)) return f;
+  for (const auto& e : m_formulas) {
+    if (e->id == id) return &e->f;
+    if (e->derivativeId == id) return &e->df;
+  }
+  return nullptr;
+}
+
+std::vector<const FunctionInfo*> FunctionLibrary::activations() const {
+  std::vector<const FunctionInfo*> out = builtInActivations();
+  for (const auto& e : m_formulas) out.push_back(&e->f);
+  return out;
+}
+
+std::vector<const FunctionInfo*> FunctionLibrary::all() const {
+  std::vector<const FunctionInfo*> out;
+  for (const FunctionInfo& f : functions()) out.push_back(&f);
+  for (const auto& e : m_formulas) {
+    out.push_back(&e->f);
+    out.push_back(&e->df);
+  }
+  return out;
+}
+
+std::vector<const FunctionInfo*> FunctionLibrary::formulas() const {
+  std::vector<const FunctionInfo*> out;
+  for (const auto& e : m_formulas) out.push_back(&e->f);
+  return out;
+}
+
+std::vector<FormulaDefinition> FunctionLibrary::definitions() const {
+  std::vector<FormulaDefinition> out;
+  for (const auto& e : m_formulas) out.push_back({e->id, e->expression});
+  return out;
+}
+
+int FunctionLibrary::formulaIndex(std::string_view id) const noexcept {
+  for (std::size_t i = 0; i < m_formulas.size(); ++i) {
+    if (m_formulas[i]->id == id || m_formulas[i]->derivativeId == id) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+}  // namespace gelu

@@ -95,8 +95,9 @@ int runRender(const QStringList& args) {
   p.addOption({"seed", "Monte Carlo seed (default 1).", "S"});
   p.addOption({"columns", "Columns of the sheet (default 3).", "C"});
   p.addOption({"page", "Page of the compare panel when its curves do not fit (default 1).", "P"});
-  p.addOption({"theme", "light, dark or high-contrast (default light).", "NAME"});
-  p.addOption({"background", "theme, white or transparent (PNG/SVG) (default theme).", "B"});
+  p.addOption({"theme", ui::themeNames(false).join(", ") + " (default light).", "NAME"});
+  p.addOption(
+      {"background", ui::backgroundNames().join(", ") + " (PNG/SVG) (default theme).", "B"});
   p.addOption({"scene", "Start from a scene file; the other options override it.", "FILE"});
   p.addOption({"animate",
                "An animation instead of a picture: sweep (x moves) or monte-carlo (the run "
@@ -156,18 +157,16 @@ int runRender(const QStringList& args) {
   o.scale = finiteOption(p, "scale").value_or(1.0);
   o.fontScale = finiteOption(p, "font-scale").value_or(1.0);
   if (p.isSet("background")) {
-    const QString b = choice(p, "background", {"theme", "white", "transparent"});
-    o.background = b == "white"         ? ui::ExportBackground::White
-                   : b == "transparent" ? ui::ExportBackground::Transparent
-                                        : ui::ExportBackground::Theme;
+    o.background = *ui::parseBackground(choice(p, "background", ui::backgroundNames()));
   }
   if (const QString why = ui::validateOptions(o, format.value_or(ui::ExportFormat::Png));
       !why.isEmpty()) {
     throw UsageError(why.toStdString());
   }
   ui::ModelState& m = start.model;
-  const QString themeName =
-      p.isSet("theme") ? choice(p, "theme", {"light", "dark", "high-contrast"}) : start.view.theme;
+  const ui::ThemeChoice themeChoice =
+      p.isSet("theme") ? *ui::parseTheme(choice(p, "theme", ui::themeNames(false)))
+                       : start.view.theme;
   // The ranges of limits.hpp: what a scene, the window and render all accept.
   m.x = rangedOption(p, "x", m.x, ui::limits::kX);
   const gelu::Params shape = shapeOptions(p, true);  // σ > 0, α > 0, β, slope, λ in range
@@ -211,7 +210,7 @@ int runRender(const QStringList& args) {
     job.scene.samples = samples;
     job.panel = panelId;
     job.columns = columns;
-    job.theme = themeName;
+    job.theme = themeChoice;
     job.options = o;
     job.path = path;
     job.plan = animationPlan(p, samples);
@@ -228,7 +227,7 @@ int runRender(const QStringList& args) {
   scene.setView(view);
   std::vector<std::unique_ptr<ui::PlotPanel>> panels;
   const QStringList wanted = panelId == "sheet" ? ui::sheetPanelIds() : QStringList{panelId};
-  const ui::Theme theme = ui::Theme::named(themeName);
+  const ui::Theme theme = ui::Theme::forFigure(themeChoice);
   QList<ui::PlotPanel*> raw;
   for (const QString& id : wanted) {
     panels.push_back(ui::createPanel(id, scene));

@@ -30,10 +30,9 @@ NeuronOutput neuron(std::span<const double> inputs, std::span<const double> weig
 }
 
 std::optional<Gate> parseGate(std::string_view name) {
-  if (name == "none") return Gate::None;
-  if (name == "geglu") return Gate::Geglu;
-  if (name == "swiglu") return Gate::Swiglu;
-  if (name == "reglu") return Gate::Reglu;
+  for (const Gate g : kGates) {
+    if (gateName(g) == name) return g;
+  }
   return std::nullopt;
 }
 

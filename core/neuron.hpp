@@ -27,6 +27,8 @@ NeuronOutput neuron(std::span<const double> inputs, std::span<const double> weig
 /// @brief The gated linear units of transformer MLPs (Shazeer 2020): the unit's value
 /// (w·x + b) ⊙ act(v·x + c), with act = GELU (GEGLU), Swish with β (SwiGLU) or ReLU (ReGLU).
 enum class Gate { None, Geglu, Swiglu, Reglu };
+/// @brief Every Gate, in menu order.
+inline constexpr Gate kGates[] = {Gate::None, Gate::Geglu, Gate::Swiglu, Gate::Reglu};
 
 /// @brief "geglu", "swiglu", "reglu" (and "none") ↔ Gate; nullopt for anything else.
 std::optional<Gate> parseGate(std::string_view name);

@@ -15,6 +15,7 @@
 #include <QTreeView>
 #include <cmath>
 
+#include "ui/lecture/LectureView.hpp"
 #include "ui/model/CurveIds.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/SceneFile.hpp"
@@ -161,14 +162,50 @@ TEST(Accessibility, TheHighContrastThemeIsWhiteOnBlackWithHeavierCurves) {
     EXPECT_EQ(p->theme().background, QColor(Qt::black));
   }
   EXPECT_EQ(QApplication::palette().color(QPalette::Window), QColor(Qt::black));
-  EXPECT_EQ(scene.view().theme, "high-contrast");
+  EXPECT_EQ(scene.view().theme, ui::ThemeChoice::HighContrast);
   ui::SceneFileData data;
-  data.view.theme = "high-contrast";
+  data.view.theme = ui::ThemeChoice::HighContrast;
   QString error;
   const auto back = ui::parseScene(ui::writeScene(data), &error);
   ASSERT_TRUE(back.has_value()) << error.toStdString();
-  EXPECT_EQ(back->view.theme, "high-contrast");
+  EXPECT_EQ(back->view.theme, ui::ThemeChoice::HighContrast);
   window.setThemeChoice(ui::MainWindow::ThemeChoice::System);
+}
+
+// Regression: View ▸ Theme ▸ High contrast was saved but never restored (the settings reader
+// accepted 0..2 only).
+TEST(Accessibility, HighContrastSurvivesARestart) {
+  {
+    ui::Scene scene;
+    ui::MainWindow window(scene);
+    window.setThemeChoice(ui::ThemeChoice::HighContrast);
+    window.close();  // writes the settings
+  }
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  EXPECT_EQ(window.themeChoice(), ui::ThemeChoice::HighContrast);
+  EXPECT_TRUE(window.panels().first()->theme().highContrast);
+  window.setThemeChoice(ui::ThemeChoice::System);
+  window.close();
+}
+
+// Regression: lecture mode showed every theme but Dark as light, so a high-contrast scene
+// opened with `--lecture 3` was black on white.
+TEST(Accessibility, LectureModeKeepsTheWindowsTheme) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.setThemeChoice(ui::ThemeChoice::HighContrast);
+  window.enterLecture(3);
+  ASSERT_NE(window.lecture(), nullptr);
+  const QStringList shown = window.lecture()->shownPanels();
+  ASSERT_FALSE(shown.isEmpty());
+  for (const QString& id : shown) {
+    const ui::Theme& t = window.lecture()->panel(id)->theme();
+    EXPECT_TRUE(t.highContrast) << id.toStdString();
+    EXPECT_EQ(t.background, QColor(Qt::black)) << id.toStdString();
+  }
+  window.leaveLecture();
+  window.setThemeChoice(ui::ThemeChoice::System);
 }
 
 }  // namespace

@@ -55,7 +55,7 @@ ui::SceneFileData unusualScene() {
   d.view.panels = {"pdf-area", "errors"};
   d.view.precisionLens = true;
   d.view.compareDifference = true;
-  d.view.theme = "dark";
+  d.view.theme = ui::ThemeChoice::Dark;
   d.view.windowState = QByteArray("\x00\x01state\xff", 9);
   return d;
 }
@@ -228,7 +228,7 @@ TEST(SceneFile, SaveAndOpenRestoreTheWindow) {
   EXPECT_EQ(loaded.samples, 777u);
   EXPECT_EQ(scene.simulator().n(), 777u);
   EXPECT_TRUE(qobject_cast<ui::ErrorsPanel*>(window.panel("errors"))->precisionLens());
-  EXPECT_EQ(loaded.view.theme, "dark");
+  EXPECT_EQ(loaded.view.theme, ui::ThemeChoice::Dark);
   EXPECT_EQ(loaded.view.panels, saved.view.panels);
   EXPECT_EQ(window.currentFile(), path);
   EXPECT_TRUE(window.windowTitle().contains("lecture.gelu.json"));

@@ -85,9 +85,13 @@ TEST(SceneModel, EachSetterNotifiesOnlyItsOwnFlag) {
   scene.setPrecisionLens(true);
   EXPECT_EQ(s.changed.last().at(0).toInt(), ui::Scene::kView);
   EXPECT_TRUE(scene.view().precisionLens);
-  scene.setTheme("solarized");  // not a theme: ignored
-  EXPECT_EQ(scene.view().theme, "system");
+  scene.setTheme(ui::ThemeChoice::System);  // unchanged: nothing
   EXPECT_EQ(s.count(ui::Scene::kView), 1);
+  EXPECT_FALSE(ui::parseTheme("solarized").has_value());
+  for (const QString& name : ui::themeNames()) {
+    ASSERT_TRUE(ui::parseTheme(name).has_value()) << name.toStdString();
+    EXPECT_EQ(ui::themeName(*ui::parseTheme(name)), name);
+  }
   scene.resetSimulation();
   EXPECT_EQ(s.changed.last().at(0).toInt(), ui::Scene::kSimulation);
 }

@@ -36,7 +36,7 @@ struct Stage {
     const QStringList ids = !job.row.isEmpty()     ? job.row
                             : job.panel == "sheet" ? sheetPanelIds()
                                                    : QStringList{job.panel};
-    const Theme theme = Theme::named(job.theme);
+    const Theme theme = Theme::forFigure(job.theme);
     QList<PlotPanel*> raw;
     for (const QString& id : ids) {
       panels.push_back(createPanel(id, scene));

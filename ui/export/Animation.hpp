@@ -21,7 +21,7 @@ struct AnimationJob {
   QString panel = "sheet";  ///< a panel id or "sheet"
   QStringList row;          ///< when not empty: these panels side by side (a lecture step)
   int columns = 3;          ///< of the sheet
-  QString theme = "light";  ///< light, dark or high-contrast
+  ThemeChoice theme = ThemeChoice::Light;  ///< System is light (see Theme::forFigure)
   ExportOptions options;
   gelu::anim::Plan plan;
   QString path;

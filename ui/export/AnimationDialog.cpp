@@ -17,6 +17,7 @@
 #include <QStandardPaths>
 #include <QVBoxLayout>
 
+#include "ui/export/DialogRows.hpp"
 #include "ui/model/Limits.hpp"
 
 namespace ui {
@@ -89,14 +90,10 @@ AnimationDialog::AnimationDialog(const Source& source, QWidget* parent)
   m_scale = new QComboBox(this);
   for (int k : {1, 2}) m_scale->addItem(QStringLiteral("%1×").arg(k), k);
   form->addRow(tr("S&cale:"), m_scale);
-  m_background = new QComboBox(this);
-  m_background->addItem(tr("Theme"), static_cast<int>(ExportBackground::Theme));
-  m_background->addItem(tr("White"), static_cast<int>(ExportBackground::White));
-  m_background->addItem(tr("Transparent (WebP, APNG)"),
-                        static_cast<int>(ExportBackground::Transparent));
+  m_background = backgroundBox(this, tr("Transparent (WebP, APNG)"));
   form->addRow(tr("&Background:"), m_background);
-  m_fontScale = number(this, ExportOptions::kMinFontScale, ExportOptions::kMaxFontScale, 1, 2);
-  m_fontScale->setSingleStep(0.25);
+  m_fontScale = fontScaleBox(this, 0.25, 2);
+  m_fontScale->setValue(1);
   form->addRow(tr("&Text size:"), m_fontScale);
   m_path = new QLineEdit(this);
   m_path->setMinimumWidth(360);
@@ -169,7 +166,7 @@ AnimationJob AnimationDialog::job() const {
   j.plan.samples = j.scene.samples;
   j.options.size = QSize(m_width->value(), m_height->value());
   j.options.scale = m_scale->currentData().toDouble();
-  j.options.background = static_cast<ExportBackground>(m_background->currentData().toInt());
+  j.options.background = chosenBackground(*m_background);
   j.options.fontScale = m_fontScale->value();
   j.path = m_path->text().trimmed();
   return j;
@@ -239,8 +236,7 @@ void AnimationDialog::readSettings() {
   m_width->setValue(s.value("animation/width", 1600).toInt());
   m_height->setValue(s.value("animation/height", 900).toInt());
   m_scale->setCurrentIndex(std::max(0, m_scale->findData(s.value("animation/scale", 1))));
-  m_background->setCurrentIndex(
-      std::max(0, m_background->findData(s.value("animation/background", 0))));
+  chooseBackground(*m_background, s.value("animation/background").toString());
   m_fontScale->setValue(s.value("animation/fontScale", 1.0).toDouble());
   m_what->setCurrentIndex(std::max(0, m_what->findData(s.value("animation/shows", "sheet"))));
   m_kind->setCurrentIndex(std::max(0, m_kind->findData(s.value("animation/kind", "sweep"))));

@@ -28,8 +28,8 @@ class AnimationDialog : public QDialog {
   /// What the window shows now: its state and, in lecture mode, the step and its panels.
   struct Source {
     SceneFileData scene;
-    QList<QPair<QString, QString>> panels;  ///< (id, short title) of the panels offered
-    QString theme = "light";                ///< the panels' look: light, dark or high-contrast
+    QList<QPair<QString, QString>> panels;   ///< (id, short title) of the panels offered
+    ThemeChoice theme = ThemeChoice::Light;  ///< the panels' look
     int lectureStep = 0;
     QStringList lecturePanels;
   };

@@ -278,6 +278,33 @@ std::optional<ExportError> exportToFile(const QList<SheetCell>& cells, const QSt
   return writeAtomically(path, bytes);
 }
 
+namespace {
+constexpr std::pair<ExportBackground, const char*> kBackgrounds[] = {
+    {ExportBackground::Theme, "theme"},
+    {ExportBackground::White, "white"},
+    {ExportBackground::Transparent, "transparent"}};
+}  // namespace
+
+QString backgroundName(ExportBackground b) {
+  for (const auto& [value, name] : kBackgrounds) {
+    if (value == b) return QString::fromLatin1(name);
+  }
+  return QStringLiteral("theme");
+}
+
+std::optional<ExportBackground> parseBackground(const QString& name) {
+  for (const auto& [value, n] : kBackgrounds) {
+    if (name == QLatin1String(n)) return value;
+  }
+  return std::nullopt;
+}
+
+QStringList backgroundNames() {
+  QStringList out;
+  for (const auto& [value, name] : kBackgrounds) out << QString::fromLatin1(name);
+  return out;
+}
+
 QByteArray visibleCurvesCsv(const Scene& scene, bool withDerivatives, int points) {
   // The Scene's curves are all in its library, each with a derivative (Scene::sanitized).
   const gelu::FunctionLibrary& library = scene.library();

@@ -10,6 +10,7 @@
 #include <QRectF>
 #include <QSize>
 #include <QString>
+#include <QStringList>
 #include <optional>
 
 class QPaintDevice;
@@ -22,6 +23,12 @@ class Scene;
 
 enum class ExportFormat { Png, Jpg, Svg, Pdf };
 enum class ExportBackground { Theme, White, Transparent };
+/// "theme", "white" or "transparent": what `--background` and the settings spell.
+QString backgroundName(ExportBackground b);
+/// The background named `name` (as backgroundName() spells it), or nullopt.
+std::optional<ExportBackground> parseBackground(const QString& name);
+/// Every name, in menu order.
+QStringList backgroundNames();
 
 /// @brief What an export looks like. The size is in logical pixels (96 per inch): a bitmap is
 /// (width·scale) × (height·scale) pixels; a vector file is width × height at 96 dpi.

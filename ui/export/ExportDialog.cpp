@@ -17,7 +17,9 @@
 #include <QStandardPaths>
 #include <cmath>
 
+#include "ui/export/DialogRows.hpp"
 #include "ui/panels/Messages.hpp"
+#include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PlotPanel.hpp"
 
 namespace ui {
@@ -25,7 +27,7 @@ namespace {
 
 constexpr double kCmPerPixel = 2.54 / 96.0;  // logical pixels are 1/96 inch
 
-QString shortTitle(const PlotPanel* p) { return p->title().section(':', 0, 0); }
+QString shortTitle(const PlotPanel* p) { return panelInfo(p->panelId())->shortName(); }
 
 }  // namespace
 
@@ -80,18 +82,9 @@ ExportDialog::ExportDialog(Mode mode, const QList<PlotPanel*>& panels, PlotPanel
   m_scale->addItem(tr("2× (sharp on high-dpi screens and projectors)"), 2.0);
   m_scale->addItem(QStringLiteral("3×"), 3.0);
   form->addRow(tr("S&cale:"), m_scale);
-  m_background = new QComboBox(this);
-  m_background->addItem(tr("Theme"), static_cast<int>(ExportBackground::Theme));
-  m_background->addItem(tr("White (paper)"), static_cast<int>(ExportBackground::White));
-  m_background->addItem(tr("Transparent (PNG, SVG)"),
-                        static_cast<int>(ExportBackground::Transparent));
+  m_background = backgroundBox(this, tr("Transparent (PNG, SVG)"));
   form->addRow(tr("&Background:"), m_background);
-  m_fontScale = new QDoubleSpinBox(this);
-  m_fontScale->setRange(ExportOptions::kMinFontScale, ExportOptions::kMaxFontScale);
-  m_fontScale->setSingleStep(0.1);
-  m_fontScale->setDecimals(1);
-  m_fontScale->setSuffix(QStringLiteral("×"));
-  m_fontScale->setToolTip(tr("1× as on screen; 1.5–2× reads well on slides"));
+  m_fontScale = fontScaleBox(this, 0.1, 1);
   form->addRow(tr("&Text size:"), m_fontScale);
   m_summary = new QLabel(this);
   form->addRow(QString(), m_summary);
@@ -146,7 +139,7 @@ ExportOptions ExportDialog::options() const {
                    static_cast<int>(std::lround(m_height->value())));
     o.scale = m_scale->currentData().toDouble();
   }
-  o.background = static_cast<ExportBackground>(m_background->currentData().toInt());
+  o.background = chosenBackground(*m_background);
   o.fontScale = m_fontScale->value();
   return o;
 }
@@ -239,8 +232,7 @@ void ExportDialog::readSettings() {
   m_dpi->setValue(static_cast<int>(number("export/dpi", 300, 72, 1200)));
   const double scale = number("export/scale", 2.0, 1.0, 3.0);
   m_scale->setCurrentIndex(std::max(0, m_scale->findData(std::round(scale))));
-  const int bg = static_cast<int>(number("export/background", 0, 0, 2));
-  m_background->setCurrentIndex(std::max(0, m_background->findData(bg)));
+  chooseBackground(*m_background, s.value("export/background").toString());
   m_fontScale->setValue(
       number("export/fontScale", 1.0, ExportOptions::kMinFontScale, ExportOptions::kMaxFontScale));
   if (m_layout != nullptr) {
@@ -257,7 +249,7 @@ void ExportDialog::writeSettings() const {
   s.setValue("export/height", m_height->value());
   s.setValue("export/dpi", m_dpi->value());
   s.setValue("export/scale", m_scale->currentData().toDouble());
-  s.setValue("export/background", m_background->currentData().toInt());
+  s.setValue("export/background", m_background->currentData().toString());
   s.setValue("export/fontScale", m_fontScale->value());
   if (m_layout != nullptr) s.setValue("export/columns", m_layout->currentData().toInt());
 }

@@ -130,10 +130,6 @@ void Scene::setState(const ModelState& s) {
 
 void Scene::setView(const ViewState& v) {
   ViewState n = v;
-  if (n.theme != "system" && n.theme != "light" && n.theme != "dark" &&
-      n.theme != "high-contrast") {
-    n.theme = m_view.theme;
-  }
   n.lectureStep = std::clamp(n.lectureStep, 0, limits::kLectureSteps);
   if (n == m_view) return;
   const bool flags = n.precisionLens != m_view.precisionLens ||
@@ -278,7 +274,7 @@ void Scene::setCompareDifference(bool on) {
   editView([&](ViewState& v) { v.compareDifference = on; });
 }
 
-void Scene::setTheme(const QString& theme) {
+void Scene::setTheme(ThemeChoice theme) {
   editView([&](ViewState& v) { v.theme = theme; });
 }
 

@@ -142,8 +142,7 @@ class Scene : public QObject {
   void setCompareDifference(bool on);
   /// The compare panel's page (0-based; the panel clamps it to the pages it has).
   void setComparePage(int page);
-  /// "system", "light", "dark" or "high-contrast" (anything else is ignored).
-  void setTheme(const QString& theme);
+  void setTheme(ThemeChoice theme);
   /// 0 (not in lecture mode) .. 8.
   void setLectureStep(int step);
   void setPlaying(bool on);

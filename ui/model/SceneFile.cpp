@@ -10,6 +10,8 @@
 
 #include "core/activations.hpp"
 #include "core/io.hpp"
+#include "core/neuron.hpp"
+#include "core/soi.hpp"
 #include "ui/model/CurveIds.hpp"
 #include "ui/model/Formulas.hpp"
 #include "ui/model/JsonCheck.hpp"
@@ -251,7 +253,11 @@ SceneFileData readRoot(const QJsonObject& root) {
     m.seed = mc.count("seed", d.seed, kMaxExactInteger);
   }
   s.samples = mc.count("samples", 0, limits::kMaxSamples);
-  m.normalMethod = mc.choice("method", "uniform", {"uniform", "normal"}) == "normal";
+  using gelu::soi::Method;
+  const QString method = mc.choice("method", fromUtf8(gelu::soi::toString(Method::Uniform)),
+                                   {fromUtf8(gelu::soi::toString(Method::Uniform)),
+                                    fromUtf8(gelu::soi::toString(Method::Normal))});
+  m.normalMethod = gelu::soi::parseMethod(method.toStdString()) == Method::Normal;
   m.speed = mc.number("speed", d.speed, limits::kSpeed.min, limits::kSpeed.max);
   m.gridMode = mc.boolean("grid", d.gridMode);
   mc.finish({"seed", "samples", "method", "speed", "grid"});
@@ -263,7 +269,9 @@ SceneFileData readRoot(const QJsonObject& root) {
   m.neuron.w2 = n.number("w2", d.neuron.w2, limits::kNeuron.min, limits::kNeuron.max);
   m.neuron.bias = n.number("bias", d.neuron.bias, limits::kNeuron.min, limits::kNeuron.max);
   m.neuron.activation = n.choice("activation", d.neuron.activation, functions);
-  m.neuron.gate = n.choice("gate", d.neuron.gate, {"none", "geglu", "swiglu", "reglu"});
+  QStringList gates;
+  for (const gelu::Gate g : gelu::kGates) gates << fromUtf8(gelu::gateName(g));
+  m.neuron.gate = n.choice("gate", d.neuron.gate, gates);
   m.neuron.v1 = n.number("v1", d.neuron.v1, limits::kNeuron.min, limits::kNeuron.max);
   m.neuron.v2 = n.number("v2", d.neuron.v2, limits::kNeuron.min, limits::kNeuron.max);
   m.neuron.c = n.number("c", d.neuron.c, limits::kNeuron.min, limits::kNeuron.max);
@@ -279,7 +287,7 @@ SceneFileData readRoot(const QJsonObject& root) {
   s.view.precisionLens = v.boolean("precision_lens", false);
   s.view.compareDifference = v.boolean("compare_difference", false);
   s.view.comparePage = static_cast<int>(v.count("compare_page", 0, 1000));
-  s.view.theme = v.choice("theme", "system", {"system", "light", "dark", "high-contrast"});
+  s.view.theme = *parseTheme(v.choice("theme", themeName(ThemeChoice::System), themeNames()));
   s.view.lectureStep = static_cast<int>(v.count("lecture_step", 0, limits::kLectureSteps));
   v.finish({"panels", "window_state", "precision_lens", "compare_difference", "compare_page",
             "theme", "lecture_step"});
@@ -323,7 +331,8 @@ QByteArray writeScene(const SceneFileData& s) {
     mc["seed"] = QString::number(m.seed);
   }
   mc["samples"] = static_cast<double>(s.samples);
-  mc["method"] = m.normalMethod ? "normal" : "uniform";
+  mc["method"] = fromUtf8(
+      gelu::soi::toString(m.normalMethod ? gelu::soi::Method::Normal : gelu::soi::Method::Uniform));
   mc["speed"] = m.speed;
   mc["grid"] = m.gridMode;
   root["monte_carlo"] = mc;
@@ -338,7 +347,7 @@ QByteArray writeScene(const SceneFileData& s) {
   view["precision_lens"] = s.view.precisionLens;
   view["compare_difference"] = s.view.compareDifference;
   if (s.view.comparePage > 0) view["compare_page"] = s.view.comparePage;
-  view["theme"] = s.view.theme;
+  view["theme"] = themeName(s.view.theme);
   view["lecture_step"] = s.view.lectureStep;
   root["view"] = view;
   return QJsonDocument(root).toJson(QJsonDocument::Indented);

@@ -9,6 +9,8 @@
 #include <QStringList>
 #include <cstdint>
 
+#include "ui/model/ThemeChoice.hpp"
+
 namespace ui {
 
 /// Every panel id, in menu order (the first six make the main view and the exported sheet).
@@ -70,9 +72,9 @@ struct ViewState {
   QByteArray windowState;  ///< QMainWindow::saveState(), may be empty
   bool precisionLens = false;
   bool compareDifference = false;
-  int comparePage = 0;       ///< the compare panel's page when its curves do not fit (0-based)
-  QString theme = "system";  ///< system, light or dark
-  int lectureStep = 0;       ///< 0: not in lecture mode, else 1..8
+  int comparePage = 0;  ///< the compare panel's page when its curves do not fit (0-based)
+  ThemeChoice theme = ThemeChoice::System;
+  int lectureStep = 0;  ///< 0: not in lecture mode, else 1..8
   friend bool operator==(const ViewState&, const ViewState&) = default;
 };
 

@@ -151,8 +151,14 @@ Theme Theme::highContrastTheme() {
   return t;
 }
 
-Theme Theme::named(const QString& name) {
-  return name == "dark" ? darkTheme() : name == "high-contrast" ? highContrastTheme() : light();
+Theme Theme::forFigure(ThemeChoice t) {
+  return t == ThemeChoice::Dark           ? darkTheme()
+         : t == ThemeChoice::HighContrast ? highContrastTheme()
+                                          : light();
+}
+
+Theme Theme::forScreen(ThemeChoice t) {
+  return t == ThemeChoice::System ? fromPalette() : forFigure(t);
 }
 
 Theme Theme::fromPalette() {

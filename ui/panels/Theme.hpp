@@ -37,8 +37,10 @@ struct Theme {
   /// White on black with a yellow x marker and heavier curves, for low vision and projectors
   /// in bright rooms: text contrast 21:1, every curve colour at least 4.5:1 against the black.
   static Theme highContrastTheme();
-  /// "dark", "high-contrast", else light (for figures: "system" is light on paper).
-  static Theme named(const QString& name);
+  /// The theme of a figure: System is light (paper has no desktop to follow).
+  static Theme forFigure(ThemeChoice t);
+  /// The theme of the window and lecture: System follows the application palette.
+  static Theme forScreen(ThemeChoice t);
 
   /// The pen of an activation or derivative curve by id; a typed formula's look comes from its
   /// definition among `formulas` (the scene's), by its own colour and dash or its position.

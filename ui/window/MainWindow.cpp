@@ -142,30 +142,10 @@ void MainWindow::createDocks() {
   }
 }
 
-namespace {
-
-QString themeName(MainWindow::ThemeChoice t) {
-  return t == MainWindow::ThemeChoice::Light          ? QStringLiteral("light")
-         : t == MainWindow::ThemeChoice::Dark         ? QStringLiteral("dark")
-         : t == MainWindow::ThemeChoice::HighContrast ? QStringLiteral("high-contrast")
-                                                      : QStringLiteral("system");
-}
-
-MainWindow::ThemeChoice themeChoice(const QString& name) {
-  return name == "light"           ? MainWindow::ThemeChoice::Light
-         : name == "dark"          ? MainWindow::ThemeChoice::Dark
-         : name == "high-contrast" ? MainWindow::ThemeChoice::HighContrast
-                                   : MainWindow::ThemeChoice::System;
-}
-
-}  // namespace
-
-MainWindow::ThemeChoice MainWindow::themeChoice() const {
-  return ui::themeChoice(m_scene.view().theme);
-}
+MainWindow::ThemeChoice MainWindow::themeChoice() const { return m_scene.view().theme; }
 
 void MainWindow::setThemeChoice(ThemeChoice t) {
-  m_scene.setTheme(themeName(t));
+  m_scene.setTheme(t);
   applyTheme();  // also when unchanged: the first call styles the panels
 }
 
@@ -185,10 +165,7 @@ void MainWindow::applyTheme() {
   const bool forced = t == ThemeChoice::HighContrast ||
                       (t != ThemeChoice::System && (t == ThemeChoice::Dark) != systemDark);
   if (!forced) QApplication::setPalette(systemPalette);  // before fromPalette() reads it
-  const Theme theme = t == ThemeChoice::Light          ? Theme::light()
-                      : t == ThemeChoice::Dark         ? Theme::darkTheme()
-                      : t == ThemeChoice::HighContrast ? Theme::highContrastTheme()
-                                                       : Theme::fromPalette();
+  const Theme theme = Theme::forScreen(t);
   if (forced) QApplication::setPalette(theme.palette());
   for (PlotPanel* p : m_panels) p->setTheme(theme);
 }
@@ -249,8 +226,8 @@ void MainWindow::updateTitle() {
 void MainWindow::enterLecture(int step) {
   if (m_lecture == nullptr) {
     m_history->setPaused(true);  // the lecture's own scene changes are not undo steps
-    const Theme theme = themeChoice() == ThemeChoice::Dark ? Theme::darkTheme() : Theme::light();
-    m_lecture = new LectureView(m_scene, theme);
+    // The window's own look (high contrast and the system's dark included).
+    m_lecture = new LectureView(m_scene, Theme::forScreen(themeChoice()));
     m_lecture->setAttribute(Qt::WA_DeleteOnClose, false);
     connect(m_lecture, &LectureView::leaveRequested, this, &MainWindow::leaveLecture);
     connect(m_lecture, &LectureView::exportAnimationRequested, this,
@@ -311,15 +288,14 @@ void MainWindow::readSettings() {
   }
   const QByteArray state = s.value("window/state").toByteArray();
   if (!state.isEmpty()) restoreState(state);  // a corrupt state is ignored by Qt
-  const int theme = s.value("view/theme", 0).toInt();
-  setThemeChoice(theme >= 0 && theme <= 2 ? static_cast<ThemeChoice>(theme) : ThemeChoice::System);
+  setThemeChoice(parseTheme(s.value("view/theme").toString()).value_or(ThemeChoice::System));
 }
 
 void MainWindow::writeSettings() const {
   QSettings s;
   s.setValue("window/geometry", saveGeometry());
   s.setValue("window/state", saveState());
-  s.setValue("view/theme", static_cast<int>(themeChoice()));
+  s.setValue("view/theme", themeName(themeChoice()));
 }
 
 void MainWindow::restart() {

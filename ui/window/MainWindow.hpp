@@ -34,7 +34,7 @@ class MainWindow : public QMainWindow {
   ControlsDock* controls() const { return m_controls; }
   /// The status-bar text.
   QString statusText() const;
-  enum class ThemeChoice { System, Light, Dark, HighContrast };
+  using ThemeChoice = ui::ThemeChoice;
   /// The Scene's theme ("system", "light", "dark") as a choice, and back.
   ThemeChoice themeChoice() const;
   void setThemeChoice(ThemeChoice t);

@@ -13,6 +13,7 @@
 #include "ui/export/ExportDialog.hpp"
 #include "ui/lecture/LectureView.hpp"
 #include "ui/model/Scene.hpp"
+#include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PlotPanel.hpp"
 #include "ui/window/MainWindow.hpp"
 
@@ -66,7 +67,7 @@ void MainWindow::copyPanel(PlotPanel* panel) {
   if (panel == nullptr) return;
   QApplication::clipboard()->setImage(panelImage(panel));
   statusBar()->showMessage(
-      tr("Copied “%1” to the clipboard").arg(panel->title().section(':', 0, 0)), 4000);
+      tr("Copied “%1” to the clipboard").arg(panelInfo(panel->panelId())->shortName()), 4000);
 }
 
 void MainWindow::openExportDialog(bool sheet, PlotPanel* panel) {
@@ -87,9 +88,12 @@ void MainWindow::openAnimationDialog() {
   AnimationDialog::Source source;
   source.scene = sceneData();
   if (m_lecture != nullptr) source.scene.model = m_scene.state();  // the step's own state
-  for (PlotPanel* p : m_panels) source.panels.append({p->panelId(), p->title().section(':', 0, 0)});
+  for (PlotPanel* p : m_panels)
+    source.panels.append({p->panelId(), panelInfo(p->panelId())->shortName()});
   const Theme& look = m_panels.first()->theme();
-  source.theme = look.highContrast ? "high-contrast" : look.dark ? "dark" : "light";
+  source.theme = look.highContrast ? ThemeChoice::HighContrast
+                 : look.dark       ? ThemeChoice::Dark
+                                   : ThemeChoice::Light;
   if (m_lecture != nullptr) {
     source.lectureStep = m_lecture->step();
     source.lecturePanels = m_lecture->shownPanels();

@@ -1,0 +1,26 @@
+#pragma once
+/// @file
+/// @brief Rows the export and animation dialogs share, built once: the background choice and
+/// the text size.
+#include <QString>
+
+#include "ui/export/Export.hpp"
+
+class QComboBox;
+class QDoubleSpinBox;
+class QWidget;
+
+namespace ui {
+
+/// A box of the three backgrounds, each item's data its name (backgroundName()); `transparent`
+/// labels the transparent item with the formats that keep it, e.g. "Transparent (PNG, SVG)".
+QComboBox* backgroundBox(QWidget* parent, const QString& transparent);
+/// The background chosen in a backgroundBox().
+ExportBackground chosenBackground(const QComboBox& box);
+/// Chooses the background named `name` (a saved setting); anything else chooses Theme.
+void chooseBackground(QComboBox& box, const QString& name);
+
+/// The text size relative to the screen, in ExportOptions' range, with `step` and `decimals`.
+QDoubleSpinBox* fontScaleBox(QWidget* parent, double step, int decimals);
+
+}  // namespace ui

@@ -20,8 +20,6 @@
 namespace cli {
 namespace {
 
-constexpr std::uint64_t kDefaultSamples = 10000;
-
 int intOption(const QCommandLineParser& p, const QString& name, int fallback) {
   if (!p.isSet(name)) return fallback;
   const auto v = finiteOption(p, name);
@@ -142,7 +140,7 @@ int runRender(const QStringList& args) {
   }
   // A scene file gives the starting point; the other options override it.
   ui::SceneFileData start;
-  start.samples = kDefaultSamples;
+  start.samples = ui::limits::kDefaultFigureSamples;
   if (p.isSet("scene")) {
     QString error;
     bool ioFailure = false;

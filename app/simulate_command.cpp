@@ -96,7 +96,7 @@ int runSimulate(const QStringList& args) {
     }
   } else {
     const auto band = gelu::soi::band95(config.x, r.p, r.q, r.n);
-    const double halfWidth = 1.96 * r.stdError;
+    const double halfWidth = gelu::soi::kZ95 * r.stdError;
     out = "{\n";
     field(out, "x", config.x);
     field(out, "mu", config.mu);

@@ -7,6 +7,7 @@
 #include <memory>
 
 #include "cli.hpp"
+#include "ui/lecture/LectureStep.hpp"
 #include "ui/model/SceneFile.hpp"
 #include "ui/window/Application.hpp"
 
@@ -72,8 +73,9 @@ int runWindow(int argc, char* argv[]) {
     if (step.isEmpty()) continue;
     bool ok = false;
     start.lectureStep = step.toInt(&ok);
-    if (!ok || start.lectureStep < 1 || start.lectureStep > 8) {
-      return usage(QString("--lecture: step '%1' is not one of 1..8").arg(step));
+    const int steps = static_cast<int>(ui::builtInLecture().size());
+    if (!ok || start.lectureStep < 1 || start.lectureStep > steps) {
+      return usage(QString("--lecture: step '%1' is not one of 1..%2").arg(step).arg(steps));
     }
   }
   // A scene file as the only argument, as a desktop opens a double-clicked file

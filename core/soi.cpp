@@ -105,12 +105,16 @@ bool Rng::bernoulli(double p) noexcept {
   return keeps(*this, next(), keepThreshold(p));
 }
 
-Band band95(double x, double p, double q, std::uint64_t n) noexcept {
+Band funnel95(double x, double p, double q, double n) noexcept {
   const double centre = x * p;
-  if (n == 0)
+  if (!(n > 0.0))
     return {-std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity()};
-  const double se = std::fabs(x) * std::sqrt(p * q / static_cast<double>(n));
-  return {centre - 1.96 * se, centre + 1.96 * se};
+  const double se = std::fabs(x) * std::sqrt(p * q / n);
+  return {centre - kZ95 * se, centre + kZ95 * se};
+}
+
+Band band95(double x, double p, double q, std::uint64_t n) noexcept {
+  return funnel95(x, p, q, static_cast<double>(n));
 }
 
 bool valid(const Config& c) noexcept {

@@ -47,12 +47,18 @@ class Rng {
 /// @brief An exact Binomial(n, p) variate (Knuth's recursive beta splitting), O(log n) time.
 std::uint64_t binomial(Rng& rng, std::uint64_t n, double p) noexcept;
 
+/// @brief The two-sided 95% quantile of the normal distribution the project rounds to: every
+/// "± (95%)" read-out, error bar and funnel uses it.
+inline constexpr double kZ95 = 1.96;
+
 /// @brief The exact 95% band of the running mean after n draws: x·p ± 1.96·|x|·√(p(1−p)/n).
 struct Band {
   double low = 0.0;
   double high = 0.0;
 };
 
+/// @brief The band at a real n > 0 (the funnel drawn ahead of the path, between whole draws).
+Band funnel95(double x, double p, double q, double n) noexcept;
 /// @brief Band for the running mean after n ≥ 1 draws (q = 1 − p, passed for accuracy).
 Band band95(double x, double p, double q, std::uint64_t n) noexcept;
 

@@ -1,4 +1,5 @@
-// Lecture mode: the eight steps driven by the keys a presenter clicker sends, F5, dragging x.
+// Lecture mode: steps as data (the built-in eight, or any list), driven by the keys a presenter
+// clicker sends, F5, dragging x.
 #include <gtest/gtest.h>
 
 #include <qcustomplot.h>
@@ -104,6 +105,84 @@ TEST(Lecture, KeysWalkThroughTheEightSteps) {
   EXPECT_EQ(scene.curves(), (QStringList{"gelu", "relu", "elu"}));  // the scene as before
   EXPECT_DOUBLE_EQ(scene.x(), xAtEnd);                              // except where x was left
   EXPECT_EQ(window.history().stack()->count(), 0);  // the lecture made no undo steps
+}
+
+// Steps are data: the view reads its count, panels, curves and behaviour from the records it
+// is given (a deck will give its own), with no step numbers in its code.
+TEST(Lecture, StepsAreDataTheViewFollows) {
+  ui::Scene scene;
+  QList<ui::LectureStep> steps;
+  for (int i = 0; i < 11; ++i) {
+    ui::LectureStep s;
+    s.panels = {i % 2 == 0 ? "cdf" : "derivatives"};
+    s.caption = QString("caption %1").arg(i + 1);
+    s.formula = QString("f_%1").arg(i + 1);
+    steps << s;
+  }
+  steps[1].curves = {"gelu", "silu"};
+  steps[2].play = ui::PlayAction::Sweep;
+  steps[2].panels = {"pdf-area", "activations"};
+  steps[2].shade = false;
+  steps[2].trace = true;
+  steps[2].liveFormula = "x is {x}, GELU {gelu}";
+  steps[3].play = ui::PlayAction::Simulation;
+  steps[3].grid = true;
+  steps[3].resetSimulation = true;
+  ui::LectureView view(scene, ui::Theme::light(), steps);
+  EXPECT_EQ(view.stepCount(), 11);
+  view.setStep(1);
+  EXPECT_EQ(view.caption(), "caption 1");
+  EXPECT_EQ(view.shownPanels(), QStringList{"cdf"});
+  QTest::keyClick(&view, Qt::Key_End);
+  EXPECT_EQ(view.step(), 11);  // the count comes from the steps
+  QTest::keyClick(&view, Qt::Key_9);
+  EXPECT_EQ(view.step(), 9);  // keys 1-9 reach past the built-in eight
+  QTest::keyClick(&view, Qt::Key_2);
+  EXPECT_EQ(scene.curves(), (QStringList{"gelu", "silu"}));
+  QTest::keyClick(&view, Qt::Key_3);
+  auto* pdf = qobject_cast<ui::PdfAreaPanel*>(view.panel("pdf-area"));
+  auto* acts = qobject_cast<ui::CurveSetPanel*>(view.panel("activations"));
+  ASSERT_NE(pdf, nullptr);
+  ASSERT_NE(acts, nullptr);
+  EXPECT_FALSE(pdf->areaShown());
+  EXPECT_TRUE(acts->trace());
+  scene.setX(1.5);
+  EXPECT_TRUE(view.formula().startsWith("x is 1.50, GELU ")) << view.formula().toStdString();
+  QTest::keyClick(&view, Qt::Key_P);
+  EXPECT_TRUE(view.sweeping());  // this step's Play sweeps x
+  QTest::keyClick(&view, Qt::Key_P);
+  EXPECT_FALSE(view.sweeping());
+  scene.simulateTo(100);
+  QTest::keyClick(&view, Qt::Key_4);
+  EXPECT_TRUE(scene.gridMode());
+  EXPECT_EQ(scene.simulator().n(), 0u);  // reset on entering
+  QTest::keyClick(&view, Qt::Key_P);
+  EXPECT_TRUE(scene.playing());  // this step's Play runs the simulation
+  QTest::keyClick(&view, Qt::Key_5);
+  EXPECT_FALSE(scene.playing());  // a step with nothing to play stops it
+  EXPECT_TRUE(pdf->areaShown());
+  EXPECT_FALSE(acts->trace());
+}
+
+TEST(Lecture, TheBuiltInLectureIsEightStepsWithOneSweepAndTwoSimulations) {
+  const QList<ui::LectureStep> steps = ui::builtInLecture();
+  ASSERT_EQ(steps.size(), 8);
+  int sweeps = 0;
+  int simulations = 0;
+  for (const ui::LectureStep& s : steps) {
+    EXPECT_FALSE(s.caption.isEmpty());
+    EXPECT_GE(s.panels.size(), 1);
+    EXPECT_LE(s.panels.size(), 4);
+    sweeps += s.play == ui::PlayAction::Sweep ? 1 : 0;
+    simulations += s.play == ui::PlayAction::Simulation ? 1 : 0;
+  }
+  EXPECT_EQ(sweeps, 1);
+  EXPECT_EQ(simulations, 2);
+  for (const QString& name : QStringList{"none", "simulation", "sweep"}) {
+    ASSERT_TRUE(ui::parsePlay(name).has_value());
+    EXPECT_EQ(ui::playName(*ui::parsePlay(name)), name);
+  }
+  EXPECT_FALSE(ui::parsePlay("dance").has_value());
 }
 
 TEST(Lecture, F5AndDraggingXStillWork) {

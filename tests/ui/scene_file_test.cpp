@@ -131,7 +131,7 @@ TEST(SceneFile, EveryInvalidCaseNamesTheField) {
       {"neuron.activation", "arctan"},
       {"view.panels", QJsonArray{"histogram"}},
       {"view.theme", "sepia"},
-      {"view.lecture_step", 9},
+      {"view.lecture_step", 100},
       {"view.window_state", "not base64!"},
       {"view.precision_lens", "yes"},
       {"monte_carlo", 7},

@@ -23,9 +23,6 @@
 namespace ui {
 namespace {
 
-constexpr std::uint64_t kDefaultSamples = 10000;
-constexpr int kLectureSweepStep = 5;  // the lecture's step that sweeps x
-
 QDoubleSpinBox* number(QWidget* parent, double min, double max, double value, int decimals) {
   auto* box = new QDoubleSpinBox(parent);
   box->setRange(min, max);
@@ -142,8 +139,7 @@ AnimationDialog::AnimationDialog(const Source& source, QWidget* parent)
 void AnimationDialog::kindChanged() {
   const QString kind = m_kind->currentData().toString();
   m_what->setEnabled(kind != "lecture");
-  const bool sweep =
-      kind == "sweep" || (kind == "lecture" && m_source.lectureStep == kLectureSweepStep);
+  const bool sweep = kind == "sweep" || (kind == "lecture" && m_source.lectureSweeps);
   m_from->setEnabled(sweep);
   m_to->setEnabled(sweep);
 }
@@ -151,13 +147,12 @@ void AnimationDialog::kindChanged() {
 AnimationJob AnimationDialog::job() const {
   AnimationJob j;
   j.scene = m_source.scene;
-  if (j.scene.samples == 0) j.scene.samples = kDefaultSamples;
+  if (j.scene.samples == 0) j.scene.samples = limits::kDefaultFigureSamples;
   j.theme = m_source.theme;
   const QString kind = m_kind->currentData().toString();
   j.panel = m_what->currentData().toString();
   if (kind == "lecture") j.row = m_source.lecturePanels;
-  const bool sweep =
-      kind == "sweep" || (kind == "lecture" && m_source.lectureStep == kLectureSweepStep);
+  const bool sweep = kind == "sweep" || (kind == "lecture" && m_source.lectureSweeps);
   j.plan.kind = sweep ? gelu::anim::Kind::Sweep : gelu::anim::Kind::MonteCarlo;
   j.plan.duration = m_duration->value();
   j.plan.fps = m_fps->value();

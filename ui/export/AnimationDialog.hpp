@@ -32,6 +32,7 @@ class AnimationDialog : public QDialog {
     ThemeChoice theme = ThemeChoice::Light;  ///< the panels' look
     int lectureStep = 0;
     QStringList lecturePanels;
+    bool lectureSweeps = false;  ///< the step's Play sweeps x (else it plays the simulation)
   };
   explicit AnimationDialog(const Source& source, QWidget* parent = nullptr);
 

@@ -1,13 +1,15 @@
 #pragma once
 /// @file
-/// @brief Lecture mode: the intuition told in eight steps, full screen and readable from the back
-/// row (≥ 20 pt tick labels, ≥ 28 pt captions), one or two live panels per step with a
-/// one-sentence caption and the step's formula. Keys as a presenter clicker sends them.
+/// @brief Lecture mode: a list of steps (LectureStep; by default the built-in lecture) full
+/// screen and readable from the back row (≥ 20 pt tick labels, ≥ 28 pt captions), live panels
+/// per step with a one-sentence caption and the step's formula. Keys as a presenter clicker
+/// sends them.
 #include <QList>
 #include <QStringList>
 #include <QTimer>
 #include <QWidget>
 
+#include "ui/lecture/LectureStep.hpp"
 #include "ui/model/SceneState.hpp"
 #include "ui/panels/Theme.hpp"
 
@@ -22,21 +24,23 @@ class Scene;
 class LectureView : public QWidget {
   Q_OBJECT
  public:
-  static constexpr int kSteps = 8;
   static constexpr double kFontScale = 1.85;  ///< 11 pt tick labels × 1.85 ≥ 20 pt
 
-  LectureView(Scene& scene, const Theme& theme, QWidget* parent = nullptr);
+  LectureView(Scene& scene, const Theme& theme, QList<LectureStep> steps = builtInLecture(),
+              QWidget* parent = nullptr);
   ~LectureView() override;
 
   int step() const { return m_step; }
-  /// Goes to step 1..8 (clamped), showing its panels and preparing the Scene.
+  int stepCount() const { return static_cast<int>(m_steps.size()); }
+  const QList<LectureStep>& steps() const { return m_steps; }
+  /// Goes to step 1..stepCount() (clamped), showing its panels and preparing the Scene.
   void setStep(int step);
   QString caption() const;
   QString formula() const;
   /// Ids of the panels shown in this step, left to right.
   QStringList shownPanels() const;
   PlotPanel* panel(const QString& id) const;
-  /// Play/pause: the x sweep in step 5, the simulation elsewhere.
+  /// Play/pause what the step plays (its PlayAction).
   void togglePlay();
   bool sweeping() const { return m_sweep.isActive(); }
   /// What the Scene looked like before the lecture (restored by the window on leaving).
@@ -53,10 +57,12 @@ class LectureView : public QWidget {
 
  private:
   void sweepTick();
+  const LectureStep& current() const;
   QString liveFormula() const;
   Scene& m_scene;
   Theme m_theme;
   ModelState m_saved;
+  QList<LectureStep> m_steps;
   int m_step = 0;
   QLabel* m_caption = nullptr;
   QLabel* m_formula = nullptr;

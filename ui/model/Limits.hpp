@@ -29,7 +29,10 @@ inline constexpr Range kSpeed{0.1, 20.0, 0.25};   ///< Monte Carlo playback spee
 inline constexpr double kMinXWidth = 0.01;        ///< x range: max − min at least this
 inline constexpr double kMinYHeight = 1e-6;       ///< y range: max − min at least this
 inline constexpr double kMaxSamples = 1e15;       ///< Monte Carlo draws
-inline constexpr int kLectureSteps = 8;           ///< lecture step 0 (off) .. 8
+/// Monte Carlo draws a figure or animation shows when neither the scene nor the user says.
+inline constexpr std::uint64_t kDefaultFigureSamples = 10000;
+/// Lecture step 0 (off) .. this, as a scene holds it; a lecture clamps it to its own steps.
+inline constexpr int kMaxLectureStep = 99;
 /// Seeds are any 64-bit value; a scene file writes those above 2^53 as strings of digits.
 inline constexpr std::uint64_t kMaxSeed = UINT64_MAX;
 

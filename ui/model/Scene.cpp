@@ -130,7 +130,7 @@ void Scene::setState(const ModelState& s) {
 
 void Scene::setView(const ViewState& v) {
   ViewState n = v;
-  n.lectureStep = std::clamp(n.lectureStep, 0, limits::kLectureSteps);
+  n.lectureStep = std::clamp(n.lectureStep, 0, limits::kMaxLectureStep);
   if (n == m_view) return;
   const bool flags = n.precisionLens != m_view.precisionLens ||
                      n.compareDifference != m_view.compareDifference || n.theme != m_view.theme ||

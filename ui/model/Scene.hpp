@@ -143,7 +143,7 @@ class Scene : public QObject {
   /// The compare panel's page (0-based; the panel clamps it to the pages it has).
   void setComparePage(int page);
   void setTheme(ThemeChoice theme);
-  /// 0 (not in lecture mode) .. 8.
+  /// 0 (not in lecture mode) or the lecture's step (1-based).
   void setLectureStep(int step);
   void setPlaying(bool on);
   void togglePlaying() { setPlaying(!playing()); }

@@ -288,7 +288,7 @@ SceneFileData readRoot(const QJsonObject& root) {
   s.view.compareDifference = v.boolean("compare_difference", false);
   s.view.comparePage = static_cast<int>(v.count("compare_page", 0, 1000));
   s.view.theme = *parseTheme(v.choice("theme", themeName(ThemeChoice::System), themeNames()));
-  s.view.lectureStep = static_cast<int>(v.count("lecture_step", 0, limits::kLectureSteps));
+  s.view.lectureStep = static_cast<int>(v.count("lecture_step", 0, limits::kMaxLectureStep));
   v.finish({"panels", "window_state", "precision_lens", "compare_difference", "compare_page",
             "theme", "lecture_step"});
 

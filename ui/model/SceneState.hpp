@@ -74,7 +74,7 @@ struct ViewState {
   bool compareDifference = false;
   int comparePage = 0;  ///< the compare panel's page when its curves do not fit (0-based)
   ThemeChoice theme = ThemeChoice::System;
-  int lectureStep = 0;  ///< 0: not in lecture mode, else 1..8
+  int lectureStep = 0;  ///< 0: not in lecture mode, else the step (1-based)
   friend bool operator==(const ViewState&, const ViewState&) = default;
 };
 

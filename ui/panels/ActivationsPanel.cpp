@@ -80,7 +80,7 @@ void ActivationsPanel::updateEstimate() {
     return;
   }
   m_estimate->setData({sim.config().x}, {sim.mean()}, true);
-  m_bars->setData(QVector<double>{1.96 * sim.stdError()});
+  m_bars->setData(QVector<double>{gelu::soi::kZ95 * sim.stdError()});
 }
 
 void ActivationsPanel::updateNeuron() {

@@ -198,7 +198,7 @@ void MonteCarloPanel::updateSimulation() {
     QVector<double> x(scene().gridX().begin(), scene().gridX().end());
     QVector<double> y(means.begin(), means.end());
     QVector<double> e;
-    for (double v : errs) e.push_back(std::isnan(v) ? 0.0 : 1.96 * v);
+    for (double v : errs) e.push_back(std::isnan(v) ? 0.0 : gelu::soi::kZ95 * v);
     if (sim.n() == 0) x.clear(), y.clear(), e.clear();
     m_cloud->setData(x, y, true);
     m_cloudBars->setData(e);
@@ -214,12 +214,12 @@ void MonteCarloPanel::updateSimulation() {
     // the exact funnel, drawn ahead of the path
     const double top = std::max(m_plot->xAxis->range().upper, n.isEmpty() ? 1.0 : n.back()) * 10;
     QVector<double> bn, lo, hi;
-    const double se1 = std::fabs(x) * std::sqrt(sim.p() * sim.q());  // standard error at n = 1
     for (double k = 0; k <= 200; ++k) {
       const double nn = std::pow(top, k / 200.0);  // continuous n: a smooth funnel
+      const gelu::soi::Band b = gelu::soi::funnel95(x, sim.p(), sim.q(), nn);
       bn.push_back(nn);
-      lo.push_back(sim.expected() - 1.96 * se1 / std::sqrt(nn));
-      hi.push_back(sim.expected() + 1.96 * se1 / std::sqrt(nn));
+      lo.push_back(b.low);
+      hi.push_back(b.high);
     }
     m_bandLow->setData(bn, lo, true);
     m_bandHigh->setData(bn, hi, true);
@@ -266,7 +266,7 @@ QString MonteCarloPanel::tally() const {
       .arg(loc.toString(static_cast<qulonglong>(sim.n())),
            loc.toString(static_cast<qulonglong>(sim.kept())),
            localNumber(QString::number(share, 'f', 2)), formatValue(sim.mean(), 5),
-           localNumber(QString::number(1.96 * sim.stdError(), 'g', 2)),
+           localNumber(QString::number(gelu::soi::kZ95 * sim.stdError(), 'g', 2)),
            formatValue(sim.expected(), 5));
 }
 

@@ -268,7 +268,7 @@ QString MainWindow::statusText() const {
   if (sim.n() > 0) {
     text += tr("    estimate %1 ± %2 (95%, n = %3)")
                 .arg(formatValue(sim.mean(), 5),
-                     localNumber(QString::number(1.96 * sim.stdError(), 'g', 2)),
+                     localNumber(QString::number(gelu::soi::kZ95 * sim.stdError(), 'g', 2)),
                      QLocale().toString(static_cast<qulonglong>(sim.n())));
   }
   return text;

@@ -7,6 +7,7 @@
 #include "core/format.hpp"
 #include "ui/export/Animation.hpp"
 #include "ui/export/Export.hpp"
+#include "ui/export/Stage.hpp"
 #include "ui/model/CurveIds.hpp"
 #include "ui/model/Formulas.hpp"
 #include "ui/model/Limits.hpp"
@@ -14,7 +15,6 @@
 #include "ui/model/SceneFile.hpp"
 #include "ui/model/Text.hpp"
 #include "ui/panels/PanelFactory.hpp"
-#include "ui/panels/PlotPanel.hpp"
 #include "ui/panels/Theme.hpp"
 
 namespace cli {
@@ -218,23 +218,11 @@ int runRender(const QStringList& args) {
     }
     return kOk;
   }
-  ui::Scene scene;
-  scene.setState(m);
-  ui::ViewState view = start.view;  // the lenses and compare mode of a --scene
-  view.lectureStep = 0;
-  scene.setView(view);
-  std::vector<std::unique_ptr<ui::PlotPanel>> panels;
   const QStringList wanted = panelId == "sheet" ? ui::sheetPanelIds() : QStringList{panelId};
-  const ui::Theme theme = ui::Theme::forFigure(themeChoice);
-  QList<ui::PlotPanel*> raw;
-  for (const QString& id : wanted) {
-    panels.push_back(ui::createPanel(id, scene));
-    panels.back()->setTheme(theme);
-    raw << panels.back().get();
-  }
-  scene.simulateTo(samples);
-  const QList<ui::SheetCell> cells =
-      panelId == "sheet" ? ui::gridCells(raw, columns) : ui::singleCell(raw.front());
+  ui::Stage stage(m, start.view, wanted, panelId == "sheet" ? columns : 0,
+                  ui::Theme::forFigure(themeChoice));  // the lenses and compare mode of a --scene
+  stage.scene().simulateTo(samples);
+  const QList<ui::SheetCell>& cells = stage.cells();
   if (const auto error = ui::exportToFile(cells, path, o)) {
     if (error->usage) throw UsageError(error->message.toStdString());
     throw IoError(error->message.toStdString());

@@ -8,6 +8,7 @@
 
 #include "ui/export/AnimationEncoder.hpp"
 #include "ui/export/FrameDrawer.hpp"
+#include "ui/export/Stage.hpp"
 #include "ui/export/TextBoxes.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
@@ -22,43 +23,29 @@ struct Text {
   Q_DECLARE_TR_FUNCTIONS(Animation)
 };
 
-/// The job's own Scene and panels.
-struct Stage {
-  Scene scene;
-  std::vector<std::unique_ptr<PlotPanel>> panels;
-  QList<SheetCell> cells;
+/// The job's stage: its panels as a row (a lecture step), the sheet, or one panel.
+std::unique_ptr<Stage> stageFor(const AnimationJob& job) {
+  const QStringList ids = !job.row.isEmpty()     ? job.row
+                          : job.panel == "sheet" ? sheetPanelIds()
+                                                 : QStringList{job.panel};
+  const int columns = !job.row.isEmpty()     ? static_cast<int>(job.row.size())
+                      : job.panel == "sheet" ? job.columns
+                                             : 0;
+  return std::make_unique<Stage>(job.scene.model, job.scene.view, ids, columns,
+                                 Theme::forFigure(job.theme));
+}
 
-  explicit Stage(const AnimationJob& job) {
-    scene.setState(job.scene.model);
-    ViewState view = job.scene.view;
-    view.lectureStep = 0;
-    scene.setView(view);
-    const QStringList ids = !job.row.isEmpty()     ? job.row
-                            : job.panel == "sheet" ? sheetPanelIds()
-                                                   : QStringList{job.panel};
-    const Theme theme = Theme::forFigure(job.theme);
-    QList<PlotPanel*> raw;
-    for (const QString& id : ids) {
-      panels.push_back(createPanel(id, scene));
-      panels.back()->setTheme(theme);
-      raw << panels.back().get();
-    }
-    cells = !job.row.isEmpty()     ? gridCells(raw, static_cast<int>(raw.size()))
-            : job.panel == "sheet" ? gridCells(raw, job.columns)
-                                   : singleCell(raw.front());
+/// Moves the stage's scene to frame `i` of `count`.
+void showFrame(Stage& stage, const AnimationJob& job, int i, int count) {
+  Scene& scene = stage.scene();
+  if (job.plan.kind == gelu::anim::Kind::Sweep) {
+    scene.setX(gelu::anim::sweepX(job.plan, i, count));  // restarts the run at the new x
+    scene.simulateTo(job.scene.samples);
+  } else {
+    if (i == 0) scene.resetSimulation();
+    scene.simulateTo(gelu::anim::runN(job.plan, i, count));
   }
-
-  /// Moves the scene to frame `i` of `count`.
-  void show(const AnimationJob& job, int i, int count) {
-    if (job.plan.kind == gelu::anim::Kind::Sweep) {
-      scene.setX(gelu::anim::sweepX(job.plan, i, count));  // restarts the run at the new x
-      scene.simulateTo(job.scene.samples);
-    } else {
-      if (i == 0) scene.resetSimulation();
-      scene.simulateTo(gelu::anim::runN(job.plan, i, count));
-    }
-  }
-};
+}
 
 }  // namespace
 
@@ -92,13 +79,14 @@ std::optional<ExportError> exportAnimation(const AnimationJob& job,
   if (const QString why = checkAnimation(job); !why.isEmpty()) return ExportError{why, true};
   if (auto error = checkTarget(job.path)) return error;
   const gelu::anim::Container container = *animationFormat(job.path, nullptr);
-  Stage stage(job);
+  const std::unique_ptr<Stage> owned = stageFor(job);
+  Stage& stage = *owned;
   const int count = gelu::anim::frameCount(job.plan, container);
   // Every frame is a figure: refused where its text would not fit (the first and last frames
   // hold the longest read-outs of a sweep's ends and of a run's largest n).
   for (const int i : {count - 1, 0}) {
-    stage.show(job, i, count);
-    if (const QString why = layoutRefusal(stage.cells, job.options); !why.isEmpty()) {
+    showFrame(stage, job, i, count);
+    if (const QString why = layoutRefusal(stage.cells(), job.options); !why.isEmpty()) {
       return ExportError{why, true};
     }
   }
@@ -115,7 +103,7 @@ std::optional<ExportError> exportAnimation(const AnimationJob& job,
   const int total = count * encoder->passes();
   int done = 0;
   // Frame i is encoded on another thread while frame i + 1 is drawn (into the other image).
-  FrameDrawer drawer(stage.cells, job.options);
+  FrameDrawer drawer(stage.cells(), job.options);
   QImage frames[2];
   QImage straight;  // a transparent frame as the encoder takes it (not premultiplied)
   std::future<bool> encoded;
@@ -125,7 +113,7 @@ std::optional<ExportError> exportAnimation(const AnimationJob& job,
       return ExportError{QString::fromStdString(error), false};
     }
     for (int i = 0; i < count; ++i) {
-      stage.show(job, i, count);
+      showFrame(stage, job, i, count);
       // The encoder stopped reading this image (frame i − 2) at the settle() before frame i − 1.
       QImage& frame = frames[i % 2];
       if (!drawer.draw(frame)) {

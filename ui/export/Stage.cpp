@@ -1,0 +1,32 @@
+#include "ui/export/Stage.hpp"
+
+#include "ui/panels/PanelFactory.hpp"
+#include "ui/panels/PlotPanel.hpp"
+
+namespace ui {
+
+Stage::Stage(const ModelState& model, const ViewState& view, const QStringList& ids, int columns,
+             const Theme& theme) {
+  m_scene.setState(model);
+  ViewState v = view;
+  v.lectureStep = 0;  // a stage draws figures, never the lecture
+  m_scene.setView(v);
+  QList<PlotPanel*> raw;
+  for (const QString& id : ids) {
+    m_panels.push_back(createPanel(id, m_scene));
+    m_panels.back()->setTheme(theme);
+    raw << m_panels.back().get();
+  }
+  m_cells = columns > 0 || raw.size() != 1 ? gridCells(raw, std::max(1, columns))
+                                           : singleCell(raw.front());
+}
+
+Stage::~Stage() = default;
+
+QList<PlotPanel*> Stage::panels() const {
+  QList<PlotPanel*> out;
+  for (const auto& p : m_panels) out << p.get();
+  return out;
+}
+
+}  // namespace ui

@@ -1,0 +1,41 @@
+#pragma once
+/// @file
+/// @brief An offscreen stage: a Scene of its own, panels on it in a figure's theme, and the
+/// cells an export lays out. Every headless drawing (render, animations, and next the presenter's
+/// preview and handouts) is made on one, so none touches the window's Scene.
+#include <QList>
+#include <QStringList>
+#include <memory>
+#include <vector>
+
+#include "ui/export/Export.hpp"
+#include "ui/model/Scene.hpp"
+#include "ui/model/SceneState.hpp"
+#include "ui/panels/Theme.hpp"
+
+namespace ui {
+
+class PlotPanel;
+
+class Stage {
+ public:
+  /// The panels `ids` (known panel ids) on a Scene set to `model` and `view` (outside lecture
+  /// mode), styled with `theme`. `columns` > 0 lays them out as a grid of that many columns (a
+  /// sheet, or a row when it equals their count); 0 exports the one panel alone.
+  Stage(const ModelState& model, const ViewState& view, const QStringList& ids, int columns,
+        const Theme& theme);
+  ~Stage();
+  Stage(const Stage&) = delete;
+  Stage& operator=(const Stage&) = delete;
+
+  Scene& scene() { return m_scene; }
+  const QList<SheetCell>& cells() const { return m_cells; }
+  QList<PlotPanel*> panels() const;
+
+ private:
+  Scene m_scene;
+  std::vector<std::unique_ptr<PlotPanel>> m_panels;
+  QList<SheetCell> m_cells;
+};
+
+}  // namespace ui

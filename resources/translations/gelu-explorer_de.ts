@@ -1697,8 +1697,8 @@
         <translation>x verschieben</translation>
     </message>
     <message>
-        <source>Change μ, σ or α</source>
-        <translation>μ, σ oder α ändern</translation>
+        <source>Change the shape (μ, σ, α, β, slope, λ)</source>
+        <translation>Formparameter ändern (μ, σ, α, β, Steigung, λ)</translation>
     </message>
     <message>
         <source>Show or hide curves</source>

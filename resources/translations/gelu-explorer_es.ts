@@ -1697,8 +1697,8 @@
         <translation>Mover x</translation>
     </message>
     <message>
-        <source>Change μ, σ or α</source>
-        <translation>Cambiar μ, σ o α</translation>
+        <source>Change the shape (μ, σ, α, β, slope, λ)</source>
+        <translation>Cambiar los parámetros de forma (μ, σ, α, β, pendiente, λ)</translation>
     </message>
     <message>
         <source>Show or hide curves</source>

@@ -1697,8 +1697,8 @@
         <translation>Déplacer x</translation>
     </message>
     <message>
-        <source>Change μ, σ or α</source>
-        <translation>Modifier μ, σ ou α</translation>
+        <source>Change the shape (μ, σ, α, β, slope, λ)</source>
+        <translation>Modifier les paramètres de forme (μ, σ, α, β, pente, λ)</translation>
     </message>
     <message>
         <source>Show or hide curves</source>

@@ -1696,8 +1696,8 @@
         <translation>移动 x</translation>
     </message>
     <message>
-        <source>Change μ, σ or α</source>
-        <translation>更改 μ、σ 或 α</translation>
+        <source>Change the shape (μ, σ, α, β, slope, λ)</source>
+        <translation>更改形状参数（μ、σ、α、β、斜率、λ）</translation>
     </message>
     <message>
         <source>Show or hide curves</source>

@@ -7,6 +7,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QSignalSpy>
+#include <QSlider>
 #include <QTest>
 #include <limits>
 
@@ -120,6 +121,24 @@ TEST(SceneModel, ListenersSeeTheFinishedStateOnly) {
   scene.setX(0.75);
   const QString after = panel->plot()->accessibleDescription();
   EXPECT_TRUE(after.contains("n = 0")) << after.toStdString();
+}
+
+// Regression: the speed slider covered 0.25..10 while the limits table (scene files, the
+// Scene) allows 0.1..20.
+TEST(SceneModel, TheSpeedSliderSpansTheLimitsTable) {
+  ui::Scene scene;
+  ui::ControlsDock dock(scene);
+  auto* slider = dock.findChild<QSlider*>("speed");
+  ASSERT_NE(slider, nullptr);
+  slider->setValue(slider->minimum());
+  EXPECT_EQ(scene.speed(), ui::limits::kSpeed.min);
+  slider->setValue(slider->maximum());
+  EXPECT_EQ(scene.speed(), ui::limits::kSpeed.max);
+  scene.setSpeed(1.0);  // the default sits on a step, and the slider follows the Scene
+  slider->setValue(slider->minimum());
+  scene.setSpeed(1.0);
+  EXPECT_GT(slider->value(), slider->minimum());
+  EXPECT_LT(slider->value(), slider->maximum());
 }
 
 TEST(SceneModel, OneTableOfLimitsForTheSceneTheFileAndTheControls) {

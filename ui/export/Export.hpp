@@ -84,8 +84,8 @@ struct ExportError {
   bool usage = false;
 };
 
-/// Checks the path's extension and directory, renders and writes atomically (QSaveFile): on
-/// failure no partial file is left and an existing file is untouched.
+/// Checks the path's extension and directory, renders and writes atomically (core/io.hpp's writer):
+/// on failure no partial file is left and an existing file is untouched.
 std::optional<ExportError> exportToFile(const QList<SheetCell>& cells, const QString& path,
                                         const ExportOptions& o);
 /// Whether `path` can be a new file: a name, not a directory, in a directory that exists.

@@ -1,7 +1,7 @@
 #pragma once
 /// @file
-/// @brief The one source of truth of the window: the model (x, μ, σ, α, curves, view range,
-/// Monte Carlo settings, neuron) and the view flags (precision lens, compare mode, theme,
+/// @brief The one source of truth of one view of the world: the model (x, the shape, curves, view
+/// range, Monte Carlo settings, neuron) and the view flags (precision lens, compare mode, theme,
 /// lecture step), plus the Monte Carlo run. Panels observe it; controls write it.
 ///
 /// Every change goes through setState()/setView(): the new state is checked against
@@ -43,7 +43,7 @@ class Scene : public QObject {
   /// What a change touched (the argument of changed()).
   enum Change {
     kX = 1,
-    kShape = 2,   ///< μ, σ, α
+    kShape = 2,   ///< μ, σ, α, β, slope, λ
     kCurves = 4,  ///< the set of shown curves
     kRange = 8,   ///< the view range
     kSimulationSettings = 16,

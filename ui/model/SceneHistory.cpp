@@ -9,7 +9,9 @@
 namespace ui {
 namespace {
 
-enum Kind { kX = 1, kShape, kCurves, kRange, kSimulation, kNeuron, kWhole = -1 };
+/// A command's merge id is the one Scene::Change flag its change touched; a change of several
+/// (an open, a lecture step) is kWhole, which QUndoCommand never merges.
+constexpr int kWhole = -1;
 
 class SceneCommand : public QUndoCommand {
  public:
@@ -67,17 +69,17 @@ SceneHistory::SceneHistory(Scene& scene, QObject* parent)
       case Scene::kView:
         return;  // lenses, theme, lecture step: not model changes
       case Scene::kX:
-        return record(kX, tr("Move x"));
+        return record(Scene::kX, tr("Move x"));
       case Scene::kShape:
-        return record(kShape, tr("Change μ, σ or α"));
+        return record(Scene::kShape, tr("Change the shape (μ, σ, α, β, slope, λ)"));
       case Scene::kCurves:
-        return record(kCurves, tr("Show or hide curves"));
+        return record(Scene::kCurves, tr("Show or hide curves"));
       case Scene::kRange:
-        return record(kRange, tr("Change the range"));
+        return record(Scene::kRange, tr("Change the range"));
       case Scene::kSimulationSettings:
-        return record(kSimulation, tr("Change the simulation"));
+        return record(Scene::kSimulationSettings, tr("Change the simulation"));
       case Scene::kNeuron:
-        return record(kNeuron, tr("Change the neuron"));
+        return record(Scene::kNeuron, tr("Change the neuron"));
       default:
         return record(kWhole, tr("Change the scene"));
     }

@@ -55,8 +55,6 @@ ComparePanel::ComparePanel(Scene& scene, QWidget* parent)
 
 void ComparePanel::setDifferenceMode(bool on) { scene().setCompareDifference(on); }
 
-bool ComparePanel::differenceMode() const { return scene().view().compareDifference; }
-
 void ComparePanel::applyView() {
   if (scene().view().comparePage != m_page) {
     m_page = scene().view().comparePage;

@@ -20,8 +20,7 @@ class ComparePanel : public PlotPanel {
   void setPresentation(bool on) override;
   /// One small plot per shown curve.
   int plotCount() const;
-  /// The Scene's compare-difference flag (the panel shows it; the Scene keeps it).
-  bool differenceMode() const;
+  /// Sets the Scene's compare-difference flag (the panel shows it; the Scene keeps it).
   void setDifferenceMode(bool on);
   /// The grid in use and the page shown (0-based); setPage clamps.
   const CompareGrid& grid() const { return m_grid; }

@@ -60,7 +60,4 @@ class CurveSetPanel : public PlotPanel {
   QCPItemStraightLine* m_xLine = nullptr;
 };
 
-/// The formula of a descriptor (Qt rich text) as plain text for legends.
-QString plainFormula(std::string_view html);
-
 }  // namespace ui

@@ -42,8 +42,7 @@ class NeuronPanel : public PlotPanel {
   QDoubleSpinBox* m_v2 = nullptr;
   QDoubleSpinBox* m_c = nullptr;
   QList<QWidget*> m_gateWidgets;  ///< shown only for a gated unit
-  void drawGated(const struct NeuronState& n);
-  QStringList m_activationIds;  ///< what the box lists, in order
+  QStringList m_activationIds;    ///< what the box lists, in order
   void fillActivations();
   QString m_output;
 };

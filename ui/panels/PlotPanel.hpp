@@ -109,7 +109,7 @@ class PlotPanel : public QWidget {
   virtual void legendRestyled() {}
   /// Which Scene changes make this panel refresh (recompute its curves and replot).
   enum RefreshOn {
-    kOnShape = 1,          ///< μ, σ, α
+    kOnShape = 1,          ///< μ, σ, α, β, slope, λ
     kOnCurves = 2,         ///< the set of shown curves
     kOnRange = 4,          ///< the view range: refresh only
     kOnRangeResetView = 8  ///< the view range: reset the view to it, then refresh

@@ -14,6 +14,7 @@
 #include <QSlider>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <cmath>
 
 #include "ui/model/Limits.hpp"
@@ -24,6 +25,27 @@
 #include "ui/window/ParameterSlider.hpp"
 
 namespace ui {
+namespace {
+
+constexpr int kSpeedSteps = 100;
+
+/// The speed at slider position `p`: limits::kSpeed spread evenly on a log scale, to three
+/// significant digits (so the ends are exactly the limits).
+double speedAt(int p) {
+  const auto& r = limits::kSpeed;
+  const double v = r.min * std::pow(r.max / r.min, static_cast<double>(p) / kSpeedSteps);
+  const double unit = std::pow(10.0, std::floor(std::log10(v)) - 2);
+  return std::clamp(std::round(v / unit) * unit, r.min, r.max);
+}
+
+int speedPosition(double speed) {
+  const auto& r = limits::kSpeed;
+  const double t = std::log(std::clamp(speed, r.min, r.max) / r.min) / std::log(r.max / r.min);
+  return static_cast<int>(std::lround(t * kSpeedSteps));
+}
+
+}  // namespace
+
 namespace {
 
 /// A box for a field of limits.hpp: it shows and edits every value the model accepts.
@@ -150,7 +172,8 @@ ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
   m_method->addItem(tr("U < Φ(x), U uniform"), "uniform");
   m_method->addItem(tr("X ≤ x, X ~ N(μ, σ²)"), "normal");
   m_speed = new QSlider(Qt::Horizontal);
-  m_speed->setRange(1, 40);  // tenths... ×0.25 per step
+  m_speed->setObjectName("speed");
+  m_speed->setRange(0, kSpeedSteps);  // the limits table's speeds, evenly on a log scale
   describeControl(m_method, tr("Mask rule"),
                   tr("How each draw decides: a uniform U below Φ(x), or a normal X at most x"));
   describeControl(m_speed, tr("Playback speed"), tr("How fast Play adds draws"));
@@ -161,7 +184,7 @@ ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
   connect(m_method, &QComboBox::currentIndexChanged, &scene, [this, &scene] {
     scene.setMethod(*gelu::soi::parseMethod(m_method->currentData().toString().toStdString()));
   });
-  connect(m_speed, &QSlider::valueChanged, &scene, [&scene](int s) { scene.setSpeed(s / 4.0); });
+  connect(m_speed, &QSlider::valueChanged, &scene, [&scene](int s) { scene.setSpeed(speedAt(s)); });
   v->addWidget(mcBox);
   v->addStretch();
 
@@ -209,7 +232,7 @@ void ControlsDock::readScene() {
   showValue(m_yMax, m_scene.yMax());
   m_seed->setSeed(m_scene.seed());
   m_method->setCurrentIndex(m_scene.method() == gelu::soi::Method::Uniform ? 0 : 1);
-  m_speed->setValue(static_cast<int>(std::lround(m_scene.speed() * 4)));
+  m_speed->setValue(speedPosition(m_scene.speed()));
 }
 
 }  // namespace ui

@@ -23,7 +23,6 @@ class ControlsDock : public QDockWidget {
  public:
   explicit ControlsDock(Scene& scene, QWidget* parent = nullptr);
   QSlider* xSlider() const { return m_xSlider; }
-  QDoubleSpinBox* xSpin() const { return m_xSpin; }
   CurvePicker* curves() const { return m_curves; }
 
  private:

@@ -91,13 +91,14 @@ int runWindow(int argc, char* argv[]) {
                                "[command]");
   parser.addOption({
       "lecture",
-      "Start in lecture mode, at STEP 1..8 if given (F5 in the window).",
+      QString("Start in lecture mode, at STEP 1..%1 if given (F5 in the window).")
+          .arg(ui::builtInLecture().size()),
   });
   parser.addOption({"scene", "Open the scene file FILE (*.gelu.json).", "FILE"});
   try {
     if (!cli::parse(parser, args, QString(),
                     "GELU Explorer: see why GELU(x) = x·Φ(x) is the expected value of a random "
-                    "mask.\nUsage: gelu-explorer [--scene FILE | FILE] [--lecture [STEP]]")) {
+                    "mask.\nThe window: gelu-explorer [--scene FILE | FILE] [--lecture [STEP]]")) {
       return cli::kOk;
     }
   } catch (const cli::UsageError& e) {

@@ -5,7 +5,7 @@
 #include <QFontMetricsF>
 #include <cmath>
 
-#include "ui/panels/PlotPanel.hpp"
+#include "ui/panels/LiveLayers.hpp"
 #include "ui/panels/Theme.hpp"
 
 namespace ui {
@@ -93,7 +93,7 @@ Qt::Alignment emptiestCorner(QCustomPlot& plot, QSize size) {
       const QCPGraph* graph = plot.graph(g);
       // The x-dependent marks (on the panels' shade and marks layers) do not count: the legend's
       // corner must not move with x (it is drawn with the curves, once for all frames).
-      if (!graph->visible() || PlotPanel::isLiveLayer(graph->layer())) continue;
+      if (!graph->visible() || LiveLayers::isLive(graph->layer())) continue;
       for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it) {
         const QPointF p(graph->keyAxis()->coordToPixel(it->key),
                         graph->valueAxis()->coordToPixel(it->value));

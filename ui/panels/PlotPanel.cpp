@@ -13,6 +13,9 @@
 
 #include "ui/model/Scene.hpp"
 #include "ui/panels/AxisFit.hpp"
+#include "ui/panels/FigureLayout.hpp"
+#include "ui/panels/FrameCache.hpp"
+#include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PanelPlot.hpp"
 #include "ui/panels/TextLabel.hpp"
 
@@ -45,7 +48,12 @@ double snapX(double x, double step) {
 }
 
 PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
-    : QWidget(parent), m_scene(scene), m_id(std::move(id)), m_title(std::move(title)) {
+    : QWidget(parent),
+      m_plot(new PanelPlot(this)),
+      m_scene(scene),
+      m_id(std::move(id)),
+      m_title(std::move(title)),
+      m_live(*static_cast<PanelPlot*>(m_plot)) {
   setObjectName(m_id);
   m_theme = Theme::fromPalette();
   auto* layout = new QVBoxLayout(this);
@@ -59,7 +67,6 @@ PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
   m_titleLabel->setText(m_title);
   m_titleLabel->setToolTip(m_title);
   layout->addWidget(m_titleLabel);
-  m_plot = new PanelPlot(this);
   m_plot->setObjectName(m_id + "-plot");
   m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
   m_plot->setNoAntialiasingOnDrag(true);
@@ -69,17 +76,9 @@ PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
   m_plot->setPlottingHint(QCP::phImmediateRefresh, false);
   m_plot->setFocusPolicy(Qt::ClickFocus);
   layout->addWidget(m_plot, 1);
-  // What depends on x lives on two buffered layers (shading below the curves, marks above), so an
-  // x move repaints those layers and composes the cached curves instead of redrawing them.
-  // Every buffered layer is one more full-size blend per repaint, so there are as few as
-  // possible: "overlay" (QCustomPlot's own, unused) is made logical and the hover read-out lives
-  // on the marks layer; the shade layer is created only by the panel that shades (useShadeLayer).
-  // A full replot, though, draws them into the one buffer of all the layers (see
-  // bufferLiveLayers()): three full-size buffers cleared and blended per panel were a fifth of
-  // an undo.
-  m_plot->addLayer(kMarksLayer, m_plot->layer("main"), QCustomPlot::limAbove);
-  m_plot->layer("overlay")->setMode(QCPLayer::lmLogical);
-  hover();  // after the layers: it lives on the marks layer
+  // What depends on x lives on the live layers (LiveLayers.hpp); the hover read-out too, on the
+  // marks layer, so that it adds no buffered layer of its own.
+  hover();
   // One handler per Scene change: a change the panel refreshes on (refreshOn) redraws it whole,
   // x included; x alone moves the marks. (Handling x first, then the rest, drew the marks layer
   // of every panel for nothing on each undo.)
@@ -102,11 +101,10 @@ PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
       requestReplot();
     }
   });
-  connect(m_plot, &QCustomPlot::afterReplot, this, [this] { m_replotQueued = false; });
+  connect(m_plot, &QCustomPlot::afterReplot, this, [this] { m_live.afterReplot(); });
   // Any full replot (a panel's own m_plot->replot() too) may have changed the still layers.
   connect(m_plot, &QCustomPlot::beforeReplot, this, [this] {
-    if (std::exchange(m_bufferingLiveLayers, false)) return;  // the same picture, more buffers
-    setLiveLayersBuffered(false);
+    if (m_live.beforeReplot()) return;  // the same picture on more buffers
     stillLayersChanged();
     raiseTexts();
   });
@@ -280,10 +278,7 @@ QCPItemText* PlotPanel::hover() {
 
 void PlotPanel::requestReplot() {
   stillLayersChanged();
-  m_bufferingLiveLayers = false;  // more than x changed: all layers into one buffer after all
-  m_replotQueued = true;
-  // With the other panels the same change replots: their layers are drawn on two threads.
-  static_cast<PanelPlot*>(m_plot)->replotSoon();
+  m_live.requestReplot();
 }
 
 void PlotPanel::refreshOn(int changes) {
@@ -319,7 +314,7 @@ void PlotPanel::restoreFits() {
 void PlotPanel::raiseTexts() {
   // Read-outs over the marks that were added after them (guides, x lines, markers): their veil
   // keeps every line from crossing the digits.
-  QCPLayer* marks = m_plot->layer(kMarksLayer);
+  QCPLayer* marks = m_live.marks();
   QList<QCPLayerable*> texts;
   for (const QPointer<QCPItemText>& text : m_cornerTexts) {
     if (text != nullptr && text->layer() == marks) texts << text;
@@ -346,14 +341,6 @@ void PlotPanel::styleCornerText(QCPItemText* text) const {
   text->setBrush(veil);
 }
 
-QCPLayer* PlotPanel::useShadeLayer() {
-  if (m_plot->layer(kShadeLayer) == nullptr) {
-    m_plot->addLayer(kShadeLayer, m_plot->layer("main"), QCustomPlot::limBelow);
-    m_plot->layer(kShadeLayer)->setMode(m_plot->layer(kMarksLayer)->mode());
-  }
-  return m_plot->layer(kShadeLayer);
-}
-
 bool PlotPanel::nearXLine(double pixelX) const {
   if (!supportsXDrag()) return false;
   return std::fabs(m_plot->xAxis->coordToPixel(m_scene.x()) - pixelX) <= 10.0;
@@ -375,7 +362,89 @@ void PlotPanel::onMouseMove(QMouseEvent* e) {
     hover()->position->setPixelPosition(e->position() + QPointF(12, -8));
     raiseTexts();
   }
-  if (!bufferLiveLayers()) m_plot->layer(kMarksLayer)->replot();
+  if (!m_live.buffer()) m_live.marks()->replot();
 }
+
+PlotPanel::~PlotPanel() = default;
+
+void PlotPanel::updateTitleLabel() {
+  // One line when it fits, else two (wrapped at words), else the panel's short name: a title
+  // never ends in "…" mid-sentence on a projector.
+  const QFontMetrics fm(m_titleLabel->font());
+  const int room = std::max(40, width() - 12);
+  const QString plain = QTextDocumentFragment::fromHtml(m_title).toPlainText();
+  QString text = m_title;
+  bool wrap = false;
+  if (fm.horizontalAdvance(plain) > room) {
+    wrap = fm.boundingRect(QRect(0, 0, room, 100000), Qt::TextWordWrap, plain).height() <=
+           2 * fm.lineSpacing();
+    if (!wrap) {
+      if (const PanelInfo* info = panelInfo(m_id))
+        text = fm.elidedText(info->shortName(), Qt::ElideRight, room);
+    }
+  }
+  m_titleLabel->label()->setWordWrap(wrap);
+  m_titleLabel->setText(text);
+}
+
+void PlotPanel::render(QCPPainter& painter, const QRectF& rect, bool transparent) {
+  if (m_stale) refresh();  // a hidden panel skipped the Scene's changes
+  painter.save();
+  painter.translate(rect.topLeft());
+  const double w = rect.width();
+  if (!transparent) painter.fillRect(QRectF(0, 0, w, rect.height()), m_theme.background);
+  FigureLayout figure(m_theme, painter.device(), rect.size());
+  const double belowTitle = figure.setTitle(m_title);
+  // Legend wording for the size, before the notes are asked for (they may depend on it).
+  const bool sized = adaptToSize(static_cast<int>(w), static_cast<int>(belowTitle));
+  const PanelInfo* info = panelInfo(m_id);
+  figure.place(info != nullptr ? info->shortName() : QString(), exportNotes());
+  figure.drawTitle(painter);
+  if (adaptToSize(static_cast<int>(w), static_cast<int>(figure.plotHeight())) || sized) {
+    stillLayersChanged();
+  }
+  painter.save();
+  painter.translate(0, figure.plotTop());
+  raiseTexts();
+  const int pw = static_cast<int>(std::round(w));
+  const int ph = static_cast<int>(figure.plotHeight());
+  if (m_frames) {
+    m_frames->draw(
+        *m_plot, painter, pw, ph, transparent, m_theme.background, m_stillVersion,
+        {[this, transparent](QCPPainter& p, int fw, int fh) { drawWhole(p, fw, fh, transparent); },
+         [this] { restoreFits(); }, [this] { fitCornerTexts(); }});
+  } else {
+    drawWhole(painter, pw, ph, transparent);
+  }
+  painter.restore();
+  figure.drawNotes(painter);
+  painter.restore();
+}
+
+void PlotPanel::drawWhole(QCPPainter& painter, int w, int h, bool transparent) {
+  restoreFits();  // laid out afresh for this size
+  if (transparent) m_plot->setBackground(QBrush(Qt::NoBrush));
+  m_plot->toPainter(&painter, w, h);
+  if (transparent) m_plot->setBackground(QBrush(m_theme.background));
+}
+
+void PlotPanel::finishRender() {
+  setFrameCaching(false);
+  // The export laid the plot out at its own size: lay it out for the screen again before any
+  // layer-only repaint could use the export's geometry.
+  adaptToSize(width(), m_plot->height());
+  restoreFits();
+  m_plot->replot(isVisible() ? QCustomPlot::rpImmediateRefresh : QCustomPlot::rpQueuedReplot);
+}
+
+void PlotPanel::setFrameCaching(bool on) {
+  if (!on) {
+    m_frames.reset();
+  } else if (!m_frames) {
+    m_frames = std::make_unique<FrameCache>();
+  }
+}
+
+int PlotPanel::framesFromCache() const { return m_frames ? m_frames->framesFromCache() : 0; }
 
 }  // namespace ui

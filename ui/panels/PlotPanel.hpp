@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <memory>
 
+#include "ui/panels/LiveLayers.hpp"
 #include "ui/panels/Theme.hpp"
 
 class QCustomPlot;
@@ -21,6 +22,7 @@ class QResizeEvent;
 
 namespace ui {
 
+class FrameCache;
 class Scene;
 class TextLabel;
 
@@ -28,6 +30,7 @@ class PlotPanel : public QWidget {
   Q_OBJECT
  public:
   PlotPanel(Scene& scene, QString id, QString title, QWidget* parent = nullptr);
+  ~PlotPanel() override;
 
   /// Stable id ("pdf-area", "cdf", …) used by the command line, scenes and layout.
   QString panelId() const { return m_id; }
@@ -38,8 +41,6 @@ class PlotPanel : public QWidget {
   /// Changes the title (a derived number in it followed the Scene).
   void setTitle(const QString& title);
   QCustomPlot* plot() const { return m_plot; }
-  /// Whether `layer` is one of the x-dependent layers (shading below, marks above the curves).
-  static bool isLiveLayer(const QCPLayer* layer);
   const Theme& theme() const { return m_theme; }
   /// Re-styles the panel (light/dark, type size) and redraws.
   void setTheme(const Theme& t);
@@ -53,17 +54,16 @@ class PlotPanel : public QWidget {
   /// visible; a hidden panel (behind a tab) only notes it and catches up when shown or
   /// exported.
   void refreshSoon();
-  /// Draws the panel as exported into `rect`: the title, the plot laid out at that size and the
-  /// notes below it; no controls. Call finishRender() when the export is done.
+  /// Draws the panel as exported into `rect` (FigureLayout.hpp): the title, the plot laid out at
+  /// that size and the notes below it; no controls. Call finishRender() when the export is done.
   void render(QCPPainter& painter, const QRectF& rect, bool transparent);
   /// Restores the on-screen layout after render() (and ends frame caching).
   void finishRender();
-  /// Animation frames: render() into a bitmap keeps the layers that x does not move (grid,
-  /// curves, axes, legend) as images and composes them with freshly drawn shading and marks,
-  /// as the live window does; they are redrawn only after a change that is not marks-only.
+  /// Animation frames: render() into a bitmap composes the cached still layers with freshly
+  /// drawn live ones (FrameCache.hpp).
   void setFrameCaching(bool on);
   /// Frames whose still layers were composed from the cache (tests, benchmarks).
-  int framesFromCache() const { return m_framesFromCache; }
+  int framesFromCache() const;
   /// Whether the panel can be seen: false behind a tab of a dock area, where a tabbed widget
   /// stays "visible" to Qt. Scene changes wait until it is seen again (then one refresh).
   void setOnScreen(bool on);
@@ -72,10 +72,16 @@ class PlotPanel : public QWidget {
   bool presentation() const { return m_presentation; }
 
  protected:
-  /// The panel's own part of accessibleSummary() (values at x, the run's tally, …).
-  virtual QString accessibleDetails() const { return {}; }
-  /// Gives the plot its accessible name and description (after every change it shows).
-  void updateAccessible();
+  /// Which Scene changes make this panel refresh (recompute its curves and replot).
+  enum RefreshOn {
+    kOnShape = 1,          ///< μ, σ, α, β, slope, λ
+    kOnCurves = 2,         ///< the set of shown curves
+    kOnRange = 4,          ///< the view range: refresh only
+    kOnRangeResetView = 8  ///< the view range: reset the view to it, then refresh
+  };
+  static constexpr const char* kShadeLayer = LiveLayers::kShade;  ///< below the curves
+  static constexpr const char* kMarksLayer = LiveLayers::kMarks;  ///< above the curves
+
   Scene& scene() const { return m_scene; }
   /// Recompute curves that do not depend on x (called on shape/curve/range changes).
   virtual void rebuildCurves() = 0;
@@ -87,10 +93,8 @@ class PlotPanel : public QWidget {
   virtual QString hoverText(double x, double y) const;
   /// Re-applies colours and fonts to items the panel owns.
   virtual void restyle() {}
-  void resizeEvent(QResizeEvent* e) override;
-  void showEvent(QShowEvent* e) override;
-  bool eventFilter(QObject* watched, QEvent* e) override;
-  void requestReplot();
+  /// The panel's own part of accessibleSummary() (values at x, the run's tally, …).
+  virtual QString accessibleDetails() const { return {}; }
   /// Rich-text lines printed under the plot in exports (the coins and tally of the simulation).
   virtual QStringList exportNotes() const { return {}; }
   /// Adapts what depends on the width (legend wording) to a panel `width` pixels wide; returns
@@ -107,56 +111,41 @@ class PlotPanel : public QWidget {
   }
   /// Called when the layout gave the legend a smaller type: re-flow it (columns, wording).
   virtual void legendRestyled() {}
-  /// Which Scene changes make this panel refresh (recompute its curves and replot).
-  enum RefreshOn {
-    kOnShape = 1,          ///< μ, σ, α, β, slope, λ
-    kOnCurves = 2,         ///< the set of shown curves
-    kOnRange = 4,          ///< the view range: refresh only
-    kOnRangeResetView = 8  ///< the view range: reset the view to it, then refresh
-  };
-  void refreshOn(int changes);
-  /// A text item in the top-left corner of the plot (read-outs, summaries), on the marks layer.
-  QCPItemText* addCornerText(double yRatio = 0.05);
-  /// Creates (once) the buffered layer below the curves for x-dependent fills.
-  QCPLayer* useShadeLayer();
-  /// Repaints only the x-dependent layers (kShadeLayer, kMarksLayer): after a full replot, which
-  /// draws all layers into one buffer, once more whole with those layers on buffers of their own.
-  void replotMarks();
   /// Whether the x line can be grabbed and dragged on this panel (x on the horizontal axis).
   virtual bool supportsXDrag() const { return false; }
   /// False for panels that x does not affect (no work at all on an x move).
   virtual bool dependsOnX() const { return true; }
   /// True when everything updateX() changes is on the shade/marks layers.
   virtual bool xMovesOnlyMarks() const { return true; }
-  static constexpr const char* kShadeLayer = "x-shade";  ///< below the curves
-  static constexpr const char* kMarksLayer = "x-marks";  ///< above the curves
+
+  void resizeEvent(QResizeEvent* e) override;
+  void showEvent(QShowEvent* e) override;
+  bool eventFilter(QObject* watched, QEvent* e) override;
+
+  /// Gives the plot its accessible name and description (after every change it shows).
+  void updateAccessible();
+  /// A full replot on the event loop, with the other panels the same change replots.
+  void requestReplot();
+  /// Repaints only the x-dependent layers (LiveLayers::replotMarks()).
+  void replotMarks() { m_live.replotMarks(); }
+  void refreshOn(int changes);
+  /// A text item in the top-left corner of the plot (read-outs, summaries), on the marks layer.
+  QCPItemText* addCornerText(double yRatio = 0.05);
+  /// Creates (once) the buffered layer below the curves for x-dependent fills.
+  QCPLayer* useShadeLayer() { return m_live.useShade(); }
   void countRecomputation() { ++m_recomputations; }
+
   QCustomPlot* m_plot = nullptr;
 
  private:
-  struct FrameCache;
-  struct DropFrameCache {
-    void operator()(FrameCache* c) const;
-  };
-  /// The plot at w × h logical pixels at the painter's origin: from the frame cache when it is
-  /// on and still right, else drawn whole.
-  void drawPlot(QCPPainter& painter, int w, int h, bool transparent);
   /// The plot laid out afresh and drawn by QCustomPlot's own toPainter().
   void drawWhole(QCPPainter& painter, int w, int h, bool transparent);
-  /// The layers in `only` as toPainter() draws them, after laying the plot out at w × h when
-  /// `layout`, over the plot's background when `background`.
-  void drawLayers(QCPPainter& painter, int w, int h, const QList<QCPLayer*>& only, bool background,
-                  bool transparent, bool layout);
   /// Something other than the x-dependent layers changed: the frame cache is stale.
   void stillLayersChanged() { ++m_stillVersion; }
-  std::unique_ptr<FrameCache, DropFrameCache> m_frames;
-  std::uint64_t m_stillVersion = 0;
-  int m_framesFromCache = 0;
   void onMouseMove(QMouseEvent* e);
   /// The title label for the panel's width: the title, wrapped to two lines, or the short name.
   void updateTitleLabel();
   bool nearXLine(double pixelX) const;
-  bool m_draggingX = false;
   QCPItemText* hover();
   void styleCornerText(QCPItemText* text) const;
   /// Puts the corner read-outs and the hover read-out above every other mark.
@@ -165,33 +154,30 @@ class PlotPanel : public QWidget {
   void restoreFits();
   /// Shrinks or wraps each corner read-out to fit the plot (after a layout or a new text).
   void fitCornerTexts();
-  QList<QPointer<QCPItemText>> m_cornerTexts;
+  /// Behind a tab or a closed dock of a window on screen: Scene changes can wait until shown.
+  /// (A panel whose window was never shown — tests, `render` — keeps up with every change.)
+  bool hiddenInShownWindow() const;
+
   Scene& m_scene;
   QString m_id;
   QString m_title;
   Theme m_theme;
   TextLabel* m_titleLabel = nullptr;
+  LiveLayers m_live;
+  std::unique_ptr<FrameCache> m_frames;  ///< while frame caching is on
+  std::uint64_t m_stillVersion = 0;      ///< counts changes to the still layers
+  QList<QPointer<QCPItemText>> m_cornerTexts;
   /// Guarded: panels that rebuild with clearItems() delete it, and a new item of another type
   /// can take its address, so "is it still in the plot" must not compare raw pointers.
   QPointer<QCPItemText> m_hover;
   int m_recomputations = 0;
-  bool m_presentation = false;
-  /// Behind a tab or a closed dock of a window on screen: Scene changes can wait until shown.
-  /// (A panel whose window was never shown — tests, `render` — keeps up with every change.)
-  bool hiddenInShownWindow() const;
-  bool m_stale = false;   ///< Scene changes skipped while hidden
   int m_refreshMask = 0;  ///< the Scene changes that refresh the panel (refreshOn)
   bool m_resetViewOnRange = false;
-  bool m_replotQueued = false;  ///< a full replot waits for the event loop
+  bool m_presentation = false;
+  bool m_stale = false;         ///< Scene changes skipped while hidden
   bool m_fittingTicks = false;  ///< thinning crowded ticks (re-entrant layouts)
-  /// The x-dependent layers' modes: buffered (x moves redraw them alone) or logical (drawn with
-  /// the rest into one buffer, as full replots do: each buffer is cleared and blended whole).
-  void setLiveLayersBuffered(bool buffered);
-  /// Gives the x-dependent layers buffers of their own with a full replot, unless they have
-  /// them; true when it replotted.
-  bool bufferLiveLayers();
-  bool m_bufferingLiveLayers = false;  ///< the next full replot is bufferLiveLayers()'s
-  bool m_onScreen = true;              ///< see setOnScreen()
+  bool m_draggingX = false;
+  bool m_onScreen = true;  ///< see setOnScreen()
 };
 
 /// Formats a number for read-outs: 4 significant decimals, scientific when tiny or huge.

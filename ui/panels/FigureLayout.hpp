@@ -1,0 +1,65 @@
+#pragma once
+/// @file
+/// @brief Where the parts of a panel go in an exported figure: its title on top, the plot, and
+/// the notes under it (the coins and tally of a simulation).
+///
+/// Text is laid out for the device it is drawn on, so its size relative to the plot is the same
+/// in PNG, SVG and PDF. Measured before placed: the plot keeps room for about seven lines of its
+/// tick labels. When the title and the notes leave less, the title takes its short form (the
+/// panel's name) and notes are dropped from the first on; where even that does not fit, the
+/// export refuses the size (TextBoxes.hpp) rather than draw text over text.
+
+#include <QSizeF>
+#include <QString>
+#include <QStringList>
+#include <memory>
+#include <vector>
+
+#include "ui/panels/Theme.hpp"
+
+class QPainter;
+class QPaintDevice;
+class QTextDocument;
+
+namespace ui {
+
+class FigureLayout {
+ public:
+  FigureLayout(const Theme& theme, QPaintDevice* device, QSizeF size);
+  ~FigureLayout();
+  FigureLayout(const FigureLayout&) = delete;
+  FigureLayout& operator=(const FigureLayout&) = delete;
+
+  /// Sets the title (rich text, wrapped: a figure has the room a window's title bar has not);
+  /// returns the plot's height below it before any notes.
+  double setTitle(const QString& html);
+  /// Places the notes under the plot, shortening the title to `shortTitle` and dropping notes as
+  /// the plot's room needs.
+  void place(const QString& shortTitle, QStringList notes);
+  /// The plot's top and height (whole pixels) after place().
+  double plotTop() const { return m_plotTop; }
+  double plotHeight() const { return m_plotHeight; }
+  /// How many notes place() kept.
+  int notesShown() const { return static_cast<int>(m_notes.size()); }
+  /// Draws the title and the notes where place() put them, in the figure's coordinates.
+  void drawTitle(QPainter& painter) const;
+  void drawNotes(QPainter& painter) const;
+
+ private:
+  /// Lays `html` out in `doc` at the figure's width; returns its height.
+  double layOut(QTextDocument& doc, const QString& html, const QFont& font) const;
+  void draw(QPainter& painter, const QTextDocument& doc, double y) const;
+
+  const Theme& m_theme;
+  QPaintDevice* m_device;
+  QSizeF m_size;
+  double m_pad;
+  std::unique_ptr<QTextDocument> m_title;
+  double m_titleHeight = 0;
+  std::vector<std::unique_ptr<QTextDocument>> m_notes;
+  double m_notesHeight = 0;
+  double m_plotTop = 0;
+  double m_plotHeight = 0;
+};
+
+}  // namespace ui

@@ -2,9 +2,6 @@
 // opening a scene or an example with unsaved changes asks Save / Discard / Cancel; Cancel keeps
 // everything.
 #include <gtest/gtest.h>
-#include <sys/resource.h>
-
-#include <csignal>
 
 #include <QApplication>
 #include <QDir>
@@ -16,18 +13,12 @@
 #include <QTimer>
 #include <algorithm>
 
-#include "ui/export/Export.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/SceneFile.hpp"
 #include "ui/window/MainWindow.hpp"
 #include "ui/window/SceneDocument.hpp"
 
 namespace {
-
-QByteArray fileBytes(const QString& path) {
-  QFile f(path);
-  return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 /// Answers the next "unsaved changes" question with `button`; `asked` counts the questions.
 void answerNextQuestion(QMessageBox::StandardButton button, int* asked) {
@@ -101,46 +92,6 @@ TEST(Document, ABadFileIsRefusedBeforeAnyQuestion) {
   EXPECT_FALSE(window.openScene(bad));  // no question: the message says what is wrong
   EXPECT_EQ(scene.x(), 2.5);
   EXPECT_TRUE(window.isWindowModified());
-}
-
-// Regression: a full disk left an empty or truncated file where the old one was, in the window
-// as on the command line. RLIMIT_FSIZE (with SIGXFSZ ignored) makes every write past the limit
-// fail with EFBIG, as a full disk would (here past 128 bytes).
-TEST(Export, AFullDiskInTheWindowKeepsEveryOldFileAndSaysWhy) {
-  ui::Scene scene;
-  ui::MainWindow window(scene);
-  window.resize(1280, 720);
-  window.show();
-  QApplication::processEvents();
-  QTemporaryDir dir;
-  const QStringList names = {"scene.gelu.json", "curves.csv", "sheet.png", "cdf.svg"};
-  for (const QString& name : names) {
-    QFile f(dir.filePath(name));
-    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
-    f.write("old " + name.toUtf8());
-  }
-  rlimit saved{};
-  ASSERT_EQ(::getrlimit(RLIMIT_FSIZE, &saved), 0);
-  const auto oldHandler = std::signal(SIGXFSZ, SIG_IGN);
-  const rlimit small{128, saved.rlim_max};  // smaller than any of the files
-  ASSERT_EQ(::setrlimit(RLIMIT_FSIZE, &small), 0);
-  ui::ExportOptions o;
-  o.size = {800, 450};
-  std::vector<std::optional<ui::ExportError>> errors;
-  errors.push_back(window.saveSceneTo(dir.filePath("scene.gelu.json")));
-  errors.push_back(window.exportData(dir.filePath("curves.csv")));
-  errors.push_back(window.exportSheet(dir.filePath("sheet.png"), o, 0));
-  errors.push_back(window.exportPanel(window.panel("cdf"), dir.filePath("cdf.svg"), o));
-  ::setrlimit(RLIMIT_FSIZE, &saved);
-  std::signal(SIGXFSZ, oldHandler);
-  for (qsizetype i = 0; i < names.size(); ++i) {
-    ASSERT_TRUE(errors[static_cast<std::size_t>(i)].has_value()) << names[i].toStdString();
-    EXPECT_FALSE(errors[static_cast<std::size_t>(i)]->usage);
-    EXPECT_TRUE(errors[static_cast<std::size_t>(i)]->message.contains("File too large"))
-        << errors[static_cast<std::size_t>(i)]->message.toStdString();
-    EXPECT_EQ(fileBytes(dir.filePath(names[i])), "old " + names[i].toUtf8());
-  }
-  EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), names.size());
 }
 
 }  // namespace

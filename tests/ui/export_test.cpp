@@ -1,6 +1,9 @@
 // Export: every panel in every format, vectors and text sizes, determinism,
 // failures that must leave no trace, the dialog, the clipboard and the CSV.
 #include <gtest/gtest.h>
+#include <sys/resource.h>
+
+#include <csignal>
 
 #include <qcustomplot.h>
 
@@ -21,6 +24,7 @@
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "core/curve.hpp"
@@ -423,6 +427,46 @@ TEST(Export, WindowExportsPanelSheetDataAndClipboard) {
       gelu::tableCsv(fns, gelu::linspace(scene.xMin(), scene.xMax(), 801), scene.params());
   EXPECT_EQ(readAll(dir.filePath("curves.csv")).toStdString(), expected);
   EXPECT_TRUE(readAll(dir.filePath("curves.csv")).startsWith("x,gelu,silu,relu,elu"));
+}
+
+// Regression: a full disk left an empty or truncated file where the old one was, in the window
+// as on the command line. RLIMIT_FSIZE (with SIGXFSZ ignored) makes every write past the limit
+// fail with EFBIG, as a full disk would (here past 128 bytes).
+TEST(Export, AFullDiskInTheWindowKeepsEveryOldFileAndSaysWhy) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.resize(1280, 720);
+  window.show();
+  QApplication::processEvents();
+  QTemporaryDir dir;
+  const QStringList names = {"scene.gelu.json", "curves.csv", "sheet.png", "cdf.svg"};
+  for (const QString& name : names) {
+    QFile f(dir.filePath(name));
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write("old " + name.toUtf8());
+  }
+  rlimit saved{};
+  ASSERT_EQ(::getrlimit(RLIMIT_FSIZE, &saved), 0);
+  const auto oldHandler = std::signal(SIGXFSZ, SIG_IGN);
+  const rlimit small{128, saved.rlim_max};  // smaller than any of the files
+  ASSERT_EQ(::setrlimit(RLIMIT_FSIZE, &small), 0);
+  ui::ExportOptions o;
+  o.size = {800, 450};
+  std::vector<std::optional<ui::ExportError>> errors;
+  errors.push_back(window.saveSceneTo(dir.filePath("scene.gelu.json")));
+  errors.push_back(window.exportData(dir.filePath("curves.csv")));
+  errors.push_back(window.exportSheet(dir.filePath("sheet.png"), o, 0));
+  errors.push_back(window.exportPanel(window.panel("cdf"), dir.filePath("cdf.svg"), o));
+  ::setrlimit(RLIMIT_FSIZE, &saved);
+  std::signal(SIGXFSZ, oldHandler);
+  for (qsizetype i = 0; i < names.size(); ++i) {
+    ASSERT_TRUE(errors[static_cast<std::size_t>(i)].has_value()) << names[i].toStdString();
+    EXPECT_FALSE(errors[static_cast<std::size_t>(i)]->usage);
+    EXPECT_TRUE(errors[static_cast<std::size_t>(i)]->message.contains("File too large"))
+        << errors[static_cast<std::size_t>(i)]->message.toStdString();
+    EXPECT_EQ(readAll(dir.filePath(names[i])), "old " + names[i].toUtf8());
+  }
+  EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), names.size());
 }
 
 }  // namespace

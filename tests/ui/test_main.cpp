@@ -3,8 +3,30 @@
 
 #include <QApplication>
 #include <QLocale>
+#include <QPalette>
 #include <QSettings>
 #include <QTemporaryDir>
+#include <utility>
+
+namespace {
+
+// Every test starts from the same process state, whatever ran before it in this process (the
+// suites also run whole in a shuffled order): no saved settings, the platform's palette, numbers
+// as the command line writes them. Called before the test's fixture is made.
+class FreshProcessState : public ::testing::EmptyTestEventListener {
+ public:
+  explicit FreshProcessState(QPalette palette) : m_palette(std::move(palette)) {}
+  void OnTestStart(const ::testing::TestInfo&) override {
+    QSettings().clear();
+    QApplication::setPalette(m_palette);
+    QLocale::setDefault(QLocale::c());
+  }
+
+ private:
+  QPalette m_palette;
+};
+
+}  // namespace
 
 int main(int argc, char** argv) {
   // ctest's PRE_TEST discovery runs this binary without the tests' ENVIRONMENT: never need a
@@ -22,5 +44,7 @@ int main(int argc, char** argv) {
   // languages sets its own.
   QLocale::setDefault(QLocale::c());
   ::testing::InitGoogleTest(&argc, argv);
+  ::testing::UnitTest::GetInstance()->listeners().Append(
+      new FreshProcessState(QApplication::palette()));
   return RUN_ALL_TESTS();
 }

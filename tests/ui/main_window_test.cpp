@@ -1,4 +1,5 @@
-// Offscreen GUI tests: drive the Scene (or keys) and assert on panel state, not pixels.
+// The main window and its panels, offscreen: drive the Scene (or keys, the mouse) and assert on
+// panel state, not pixels.
 #include <gtest/gtest.h>
 
 #include <qcustomplot.h>
@@ -318,59 +319,6 @@ TEST_F(Window, DraggingTheXLineOnAPlotMovesX) {
   EXPECT_NE(plot->xAxis->range(), before);
 }
 
-TEST(Layout, HiddenPanelsAndThemeSurviveARestart) {
-  QSettings().clear();
-  {
-    ui::Scene scene;
-    ui::MainWindow window(scene);
-    window.show();
-    auto* dock = window.findChild<QDockWidget*>("dock-errors");
-    ASSERT_NE(dock, nullptr);
-    dock->toggleViewAction()->trigger();
-    EXPECT_FALSE(dock->isVisible());
-    window.setThemeChoice(ui::MainWindow::ThemeChoice::Dark);
-    window.close();  // writes the settings
-  }
-  ui::Scene scene;
-  ui::MainWindow window(scene);
-  window.show();
-  EXPECT_FALSE(window.findChild<QDockWidget*>("dock-errors")->isVisible());
-  EXPECT_TRUE(window.findChild<QDockWidget*>("dock-pdf-area")->isVisible());
-  EXPECT_TRUE(window.panel("cdf")->theme().dark);
-  QSettings().clear();
-}
-
-TEST(Layout, ForcedThemeRecoloursTheWidgetsToo) {
-  ui::Scene scene;
-  ui::MainWindow window(scene);
-  window.setThemeChoice(ui::MainWindow::ThemeChoice::System);  // whatever earlier tests chose
-  const QPalette system = QApplication::palette();
-  const bool systemDark = system.color(QPalette::Window).lightness() < 128;
-  window.setThemeChoice(systemDark ? ui::MainWindow::ThemeChoice::Light
-                                   : ui::MainWindow::ThemeChoice::Dark);
-  EXPECT_NE(QApplication::palette().color(QPalette::Window).lightness() < 128, systemDark);
-  QApplication::processEvents();  // palette changes reach the widgets as events
-  auto* spin = window.controls()->findChild<QWidget*>("x-spin");
-  EXPECT_NE(spin->palette().color(QPalette::Base), system.color(QPalette::Base));
-  window.setThemeChoice(ui::MainWindow::ThemeChoice::System);
-  EXPECT_EQ(QApplication::palette().color(QPalette::Window), system.color(QPalette::Window));
-  EXPECT_EQ(window.panel("cdf")->theme().dark, systemDark);
-}
-
-TEST(Layout, NonsenseSettingsFallBackToDefaults) {
-  QSettings().clear();
-  QSettings().setValue("window/state", QByteArray("garbage"));
-  QSettings().setValue("window/geometry", QByteArray("garbage"));
-  QSettings().setValue("view/theme", 99);
-  ui::Scene scene;
-  ui::MainWindow window(scene);
-  window.show();
-  EXPECT_TRUE(window.findChild<QDockWidget*>("dock-errors")->isVisible());
-  EXPECT_GT(window.width(), 200);
-  QSettings().clear();
-}
-
-// Regression: the hover item was created before its layer existed, so it landed on the curves'
 // layer and the marks-only repaint on mouse moves never showed it.
 TEST_F(Window, HoverShowsTheValueUnderTheMouse) {
   auto* cdf = panel<ui::CdfPanel>("cdf");

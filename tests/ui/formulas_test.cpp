@@ -1,6 +1,5 @@
-// The activation library in the window: parameters in the model and scene files, typed
-// formulas (model, files, editor, undo), the curve picker (search, presets, groups) and curve
-// styles that stay distinct.
+// Typed formulas and activation parameters of a Scene: in the model and scene files, the
+// editor, undo, the neuron, and two Scenes that define the same id each their own way.
 #include <gtest/gtest.h>
 
 #include <qcustomplot.h>
@@ -168,69 +167,6 @@ TEST(Formulas, EditorShowsTheErrorAtItsColumnAndOnlyAcceptsValidFormulas) {
   EXPECT_FALSE(ok->isEnabled());
 }
 
-TEST(Picker, SearchFindsByNameIdAndFormula) {
-  ui::Scene scene;
-  ui::CurvePicker picker(scene);
-  picker.searchBox()->setText("shrink");
-  EXPECT_TRUE(picker.isListed("softshrink"));
-  EXPECT_TRUE(picker.isListed("tanhshrink"));
-  EXPECT_FALSE(picker.isListed("gelu"));
-  picker.searchBox()->setText("relu6(x + 3)");  // hardsigmoid's and hardswish's formulas
-  EXPECT_TRUE(picker.isListed("hardswish"));
-  EXPECT_FALSE(picker.isListed("relu6"));
-  picker.searchBox()->clear();
-  EXPECT_TRUE(picker.isListed("gelu"));
-}
-
-TEST(Picker, PresetsAndGroupTicksAreOneChangeEach) {
-  ui::Scene scene;
-  ui::CurvePicker picker(scene);
-  QSignalSpy changed(&scene, &ui::Scene::changed);
-  ASSERT_TRUE(picker.applyPreset("transformer"));
-  EXPECT_EQ(scene.curves(), (QStringList{"gelu", "silu", "relu", "squared_relu"}));
-  EXPECT_EQ(changed.count(), 1);
-  EXPECT_TRUE(picker.isChecked("squared_relu"));
-  EXPECT_FALSE(picker.applyPreset("nope"));
-  // Ticking the "Piecewise" group ticks its five curves: one Scene change.
-  QTreeWidgetItem* group = picker.item("hardtanh")->parent();
-  group->setCheckState(0, Qt::Checked);
-  QCoreApplication::processEvents();
-  EXPECT_EQ(changed.count(), 2);
-  for (const char* id : {"hardtanh", "hardsigmoid", "hardswish", "softshrink", "hardshrink"})
-    EXPECT_TRUE(scene.isShown(id)) << id;
-  // The picker follows the Scene.
-  scene.setCurveShown("gelu", false);
-  EXPECT_FALSE(picker.isChecked("gelu"));
-}
-
-TEST(Picker, FormulasAppearInTheirGroup) {
-  ui::Scene scene;
-  ui::CurvePicker picker(scene);
-  EXPECT_EQ(picker.item("bent"), nullptr);
-  scene.defineFormula(bent());
-  ASSERT_NE(picker.item("bent"), nullptr);
-  EXPECT_TRUE(picker.isChecked("bent"));
-  EXPECT_TRUE(picker.item("bent")->text(0).contains("x + 0.1*x^2"));
-  scene.setFormulas({});
-  EXPECT_EQ(picker.item("bent"), nullptr);
-}
-
-TEST(Styles, EveryActivationHasItsOwnColourAndDash) {
-  for (const QString& id : ui::activationIds(*gelu::FunctionLibrary::builtIns())) {
-    EXPECT_TRUE(ui::Theme::hasDistinctStyle(id)) << id.toStdString();
-  }
-  // Formulas get automatic styles of their own, different from each other, from the list of
-  // formulas they are drawn with.
-  const QList<ui::FormulaDef> formulas{bent(), {"wave", "sin(x)", "", "auto"}};
-  const ui::Theme t = ui::Theme::light();
-  EXPECT_NE(t.curveColor("bent", formulas), t.foreground);
-  EXPECT_NE(t.curveColor("bent", formulas), t.curveColor("wave", formulas));
-  EXPECT_EQ(t.curveColor("dbent", formulas), t.curveColor("bent", formulas));
-  EXPECT_EQ(t.curveColor("bent"), t.foreground);  // without its scene: an unknown id
-  // The position counts in its own list: "wave" alone takes the first automatic colour.
-  EXPECT_EQ(t.curveColor("wave", {{"wave", "sin(x)", "", "auto"}}), t.curveColor("bent", formulas));
-}
-
 // Regression: typed formulas were process-wide, so one Scene's definition of an id changed
 // what another Scene drew under that id, and a scene file's validity depended on them.
 TEST(Formulas, TwoScenesDefineTheSameIdEachTheirOwnWay) {
@@ -293,28 +229,6 @@ TEST(Formulas, AFileIsReadAgainstItsOwnFormulasOnly) {
       "neuron":{"activation":"dbent"}})",
                               &error)
                    .has_value());
-}
-
-}  // namespace
-
-namespace {
-
-// The dock of a 1280×720 screen is at most 270 px wide (MainWindow): its controls, the picker
-// and the parameter rows included, must fit it without being cut.
-TEST(Dock, FitsTheNarrowScreensWidth) {
-  ui::Scene scene;
-  ui::ControlsDock dock(scene);
-  auto* scroll = qobject_cast<QScrollArea*>(dock.widget());
-  ASSERT_NE(scroll, nullptr);
-  QWidget* body = scroll->widget();
-  const int room = 270 - scroll->verticalScrollBar()->sizeHint().width() - 4;
-  std::string wide;
-  for (QWidget* w : body->findChildren<QWidget*>()) {
-    if (w->minimumSizeHint().width() > room)
-      wide += std::string(w->metaObject()->className()) + " " + w->objectName().toStdString() +
-              " " + std::to_string(w->minimumSizeHint().width()) + "; ";
-  }
-  EXPECT_LE(body->minimumSizeHint().width(), room) << wide;
 }
 
 }  // namespace

@@ -1,0 +1,52 @@
+// The controls dock fits the narrowest screen the window supports.
+#include <gtest/gtest.h>
+
+#include <qcustomplot.h>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTreeWidgetItem>
+#include <QUndoStack>
+#include <cmath>
+#include <thread>
+
+#include "core/activations.hpp"
+#include "ui/model/CurveIds.hpp"
+#include "ui/model/Formulas.hpp"
+#include "ui/model/Scene.hpp"
+#include "ui/model/SceneFile.hpp"
+#include "ui/model/SceneHistory.hpp"
+#include "ui/panels/ActivationsPanel.hpp"
+#include "ui/panels/NeuronPanel.hpp"
+#include "ui/panels/Theme.hpp"
+#include "ui/window/ControlsDock.hpp"
+#include "ui/window/CurvePicker.hpp"
+#include "ui/window/FormulaDialog.hpp"
+
+namespace {
+
+// The dock of a 1280×720 screen is at most 270 px wide (MainWindow): its controls, the picker
+// and the parameter rows included, must fit it without being cut.
+TEST(Dock, FitsTheNarrowScreensWidth) {
+  ui::Scene scene;
+  ui::ControlsDock dock(scene);
+  auto* scroll = qobject_cast<QScrollArea*>(dock.widget());
+  ASSERT_NE(scroll, nullptr);
+  QWidget* body = scroll->widget();
+  const int room = 270 - scroll->verticalScrollBar()->sizeHint().width() - 4;
+  std::string wide;
+  for (QWidget* w : body->findChildren<QWidget*>()) {
+    if (w->minimumSizeHint().width() > room)
+      wide += std::string(w->metaObject()->className()) + " " + w->objectName().toStdString() +
+              " " + std::to_string(w->minimumSizeHint().width()) + "; ";
+  }
+  EXPECT_LE(body->minimumSizeHint().width(), room) << wide;
+}
+
+}  // namespace

@@ -1,0 +1,83 @@
+// The curve picker: search, presets and group ticks, formulas in their group.
+#include <gtest/gtest.h>
+
+#include <qcustomplot.h>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTreeWidgetItem>
+#include <QUndoStack>
+#include <cmath>
+#include <thread>
+
+#include "core/activations.hpp"
+#include "ui/model/CurveIds.hpp"
+#include "ui/model/Formulas.hpp"
+#include "ui/model/Scene.hpp"
+#include "ui/model/SceneFile.hpp"
+#include "ui/model/SceneHistory.hpp"
+#include "ui/panels/ActivationsPanel.hpp"
+#include "ui/panels/NeuronPanel.hpp"
+#include "ui/panels/Theme.hpp"
+#include "ui/window/ControlsDock.hpp"
+#include "ui/window/CurvePicker.hpp"
+#include "ui/window/FormulaDialog.hpp"
+
+namespace {
+
+ui::FormulaDef bent() { return {"bent", "x + 0.1*x^2", "", "auto"}; }
+
+TEST(Picker, SearchFindsByNameIdAndFormula) {
+  ui::Scene scene;
+  ui::CurvePicker picker(scene);
+  picker.searchBox()->setText("shrink");
+  EXPECT_TRUE(picker.isListed("softshrink"));
+  EXPECT_TRUE(picker.isListed("tanhshrink"));
+  EXPECT_FALSE(picker.isListed("gelu"));
+  picker.searchBox()->setText("relu6(x + 3)");  // hardsigmoid's and hardswish's formulas
+  EXPECT_TRUE(picker.isListed("hardswish"));
+  EXPECT_FALSE(picker.isListed("relu6"));
+  picker.searchBox()->clear();
+  EXPECT_TRUE(picker.isListed("gelu"));
+}
+
+TEST(Picker, PresetsAndGroupTicksAreOneChangeEach) {
+  ui::Scene scene;
+  ui::CurvePicker picker(scene);
+  QSignalSpy changed(&scene, &ui::Scene::changed);
+  ASSERT_TRUE(picker.applyPreset("transformer"));
+  EXPECT_EQ(scene.curves(), (QStringList{"gelu", "silu", "relu", "squared_relu"}));
+  EXPECT_EQ(changed.count(), 1);
+  EXPECT_TRUE(picker.isChecked("squared_relu"));
+  EXPECT_FALSE(picker.applyPreset("nope"));
+  // Ticking the "Piecewise" group ticks its five curves: one Scene change.
+  QTreeWidgetItem* group = picker.item("hardtanh")->parent();
+  group->setCheckState(0, Qt::Checked);
+  QCoreApplication::processEvents();
+  EXPECT_EQ(changed.count(), 2);
+  for (const char* id : {"hardtanh", "hardsigmoid", "hardswish", "softshrink", "hardshrink"})
+    EXPECT_TRUE(scene.isShown(id)) << id;
+  // The picker follows the Scene.
+  scene.setCurveShown("gelu", false);
+  EXPECT_FALSE(picker.isChecked("gelu"));
+}
+
+TEST(Picker, FormulasAppearInTheirGroup) {
+  ui::Scene scene;
+  ui::CurvePicker picker(scene);
+  EXPECT_EQ(picker.item("bent"), nullptr);
+  scene.defineFormula(bent());
+  ASSERT_NE(picker.item("bent"), nullptr);
+  EXPECT_TRUE(picker.isChecked("bent"));
+  EXPECT_TRUE(picker.item("bent")->text(0).contains("x + 0.1*x^2"));
+  scene.setFormulas({});
+  EXPECT_EQ(picker.item("bent"), nullptr);
+}
+
+}  // namespace

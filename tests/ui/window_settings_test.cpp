@@ -1,0 +1,67 @@
+// The window's settings: the layout and the theme survive a restart, nonsense falls back to the
+// defaults, a forced theme recolours the widgets too. (Each test starts without saved settings and
+// with the platform's palette: test_main.cpp.)
+#include <gtest/gtest.h>
+
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QSettings>
+
+#include "ui/model/Scene.hpp"
+#include "ui/panels/PlotPanel.hpp"
+#include "ui/window/ControlsDock.hpp"
+#include "ui/window/MainWindow.hpp"
+
+namespace {
+
+TEST(WindowSettings, HiddenPanelsAndThemeSurviveARestart) {
+  {
+    ui::Scene scene;
+    ui::MainWindow window(scene);
+    window.show();
+    auto* dock = window.findChild<QDockWidget*>("dock-errors");
+    ASSERT_NE(dock, nullptr);
+    dock->toggleViewAction()->trigger();
+    EXPECT_FALSE(dock->isVisible());
+    window.setThemeChoice(ui::MainWindow::ThemeChoice::Dark);
+    window.close();  // writes the settings
+  }
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.show();
+  EXPECT_FALSE(window.findChild<QDockWidget*>("dock-errors")->isVisible());
+  EXPECT_TRUE(window.findChild<QDockWidget*>("dock-pdf-area")->isVisible());
+  EXPECT_TRUE(window.panel("cdf")->theme().dark);
+}
+
+TEST(WindowSettings, ForcedThemeRecoloursTheWidgetsToo) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  const QPalette system = QApplication::palette();
+  const bool systemDark = system.color(QPalette::Window).lightness() < 128;
+  window.setThemeChoice(systemDark ? ui::MainWindow::ThemeChoice::Light
+                                   : ui::MainWindow::ThemeChoice::Dark);
+  EXPECT_NE(QApplication::palette().color(QPalette::Window).lightness() < 128, systemDark);
+  QApplication::processEvents();  // palette changes reach the widgets as events
+  auto* spin = window.controls()->findChild<QWidget*>("x-spin");
+  EXPECT_NE(spin->palette().color(QPalette::Base), system.color(QPalette::Base));
+  window.setThemeChoice(ui::MainWindow::ThemeChoice::System);
+  EXPECT_EQ(QApplication::palette().color(QPalette::Window), system.color(QPalette::Window));
+  EXPECT_EQ(window.panel("cdf")->theme().dark, systemDark);
+}
+
+TEST(WindowSettings, NonsenseSettingsFallBackToDefaults) {
+  QSettings().setValue("window/state", QByteArray("garbage"));
+  QSettings().setValue("window/geometry", QByteArray("garbage"));
+  QSettings().setValue("view/theme", 99);
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.show();
+  EXPECT_TRUE(window.findChild<QDockWidget*>("dock-errors")->isVisible());
+  EXPECT_GT(window.width(), 200);
+}
+
+// Regression: the hover item was created before its layer existed, so it landed on the curves'
+
+}  // namespace

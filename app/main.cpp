@@ -1,13 +1,11 @@
 // gelu-explorer: the window, or one command-line command (table, simulate, neuron, render).
-#include <sys/stat.h>
-#include <unistd.h>
 #include <QApplication>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QLocale>
+#include <QTemporaryDir>
 
-#include <cerrno>
 #include <memory>
 
 #include "cli.hpp"
@@ -23,17 +21,19 @@ int main(int argc, char* argv[]) {
   QLocale::setDefault(QLocale::c());
   const QString first = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
   if (!cli::isCommand(first)) return runWindow(argc, argv);
+  // Declared before the application, so removed after it, at the end of the command.
+  std::unique_ptr<QTemporaryDir> runtimeDir;
   std::unique_ptr<QCoreApplication> app;
   if (first == "render") {
     // Plots are widgets, but rendering needs no display: draw offscreen (unless the user chose a
     // platform), which also makes the output independent of the display's fonts and dpi.
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
-    // Headless machines often have no session runtime directory; give Qt a private one instead
-    // of a warning on every run.
+    // Headless machines often have no session runtime directory; give Qt a private one (a new
+    // directory, mode 0700, this run's own and removed with it) instead of a warning on every run.
     if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
-      const QByteArray dir = QFile::encodeName(QDir::tempPath()) + "/gelu-explorer-runtime-" +
-                             QByteArray::number(static_cast<qulonglong>(::getuid()));
-      if (::mkdir(dir.constData(), 0700) == 0 || errno == EEXIST) qputenv("XDG_RUNTIME_DIR", dir);
+      runtimeDir =
+          std::make_unique<QTemporaryDir>(QDir::tempPath() + "/gelu-explorer-runtime-XXXXXX");
+      if (runtimeDir->isValid()) qputenv("XDG_RUNTIME_DIR", QFile::encodeName(runtimeDir->path()));
     }
     app = std::make_unique<QApplication>(argc, argv);
   } else {

@@ -182,6 +182,23 @@ TEST(ExtremeValues, FiniteInputNeverPrintsNaNAndJsonStaysJson) {
                    "at most 1e307");
 }
 
+// Regression: render gave Qt a runtime directory in the temporary directory and left it there.
+TEST(Render, LeavesNothingInTheTemporaryDirectory) {
+  QTemporaryDir tmp;
+  QTemporaryDir outDir;
+  RunOptions o;
+  o.setEnv = {{"TMPDIR", tmp.path()}};
+  const QString out = outDir.filePath("cdf.png");
+  const Result r =
+      run({"render", "--panel", "cdf", "--width", "400", "--height", "300", "-o", out}, o);
+  ASSERT_EQ(r.code, 0) << r.err.toStdString();
+  EXPECT_TRUE(r.err.isEmpty()) << r.err.toStdString();  // (no warning about the runtime directory)
+  EXPECT_TRUE(QFile::exists(out));
+  const QStringList left =
+      QDir(tmp.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot);
+  EXPECT_TRUE(left.isEmpty()) << left.join(' ').toStdString();
+}
+
 // Regression: a newline in an argument made a two-line error; escape sequences and NUL bytes
 // from an --x-values file reached the terminal.
 TEST(Messages, UntrustedTextIsEscaped) {

@@ -47,4 +47,21 @@ LD_DEBUG=files "$prefix/bin/gelu-explorer" render --panel cdf --width 400 --heig
 [ -s "$prefix/sweep.gif" ] || { echo "install: the installed program made no animation" >&2; exit 1; }
 grep -q "file=$prefix/bin/../lib/gelu-explorer/plugins/libgelu-encoders.so" "$prefix/ld.log" ||
   { echo "install: the encoders were not loaded from the install" >&2; exit 1; }
+# Without the animation package (only the program's component installed), animations are refused
+# with a one-line error naming the package, exit 1, and no file; the build tree's module is not
+# borrowed.
+bare=$prefix/bare
+cmake --install "$build" --prefix "$bare" --component main >/dev/null
+[ ! -e "$bare/lib/gelu-explorer/plugins/libgelu-encoders.so" ] ||
+  { echo "install: the program's component holds the encoder module" >&2; exit 1; }
+status=0
+"$bare/bin/gelu-explorer" render --panel cdf --width 400 --height 300 --animate sweep \
+  --duration 0.2 --fps 10 -o "$bare/sweep.gif" 2>"$bare/err.log" || status=$?
+[ "$status" -eq 1 ] || { echo "install: without the encoders render exited $status" >&2; exit 1; }
+grep -q "install the gelu-explorer-animation package" "$bare/err.log" ||
+  { echo "install: unclear error without the encoders: $(cat "$bare/err.log")" >&2; exit 1; }
+[ "$(wc -l <"$bare/err.log")" -eq 1 ] || { echo "install: more than one line: $(cat "$bare/err.log")" >&2; exit 1; }
+[ ! -e "$bare/sweep.gif" ] || { echo "install: a file was left without the encoders" >&2; exit 1; }
+# The program itself runs without them.
+"$bare/bin/gelu-explorer" table --from 0 --to 1 --points 3 >/dev/null
 echo "install: every file in place and valid"

@@ -5,7 +5,6 @@
 #include <QFontMetricsF>
 #include <cmath>
 
-#include "ui/panels/LiveLayers.hpp"
 #include "ui/panels/Theme.hpp"
 
 namespace ui {
@@ -55,6 +54,9 @@ namespace {
 
 constexpr const char* kLegendFont = "fitBaseFont";
 constexpr const char* kLegendCell = "fitCell";
+constexpr const char* kLegendOutside = "fitOutside";  ///< inset alignment, wrap, fill order
+/// Brought back inside from under the plot (no room there): placement leaves it inside.
+constexpr const char* kLegendStays = "fitStays";
 constexpr const char* kLabel = "fitBaseLabel";
 constexpr const char* kLabelFont = "fitBaseLabelFont";
 
@@ -76,36 +78,16 @@ bool legendFits(const QCPLegend& legend) {
 
 namespace {
 
-/// The corner of the plot whose legend-sized rectangle holds the fewest points of the curves.
-Qt::Alignment emptiestCorner(QCustomPlot& plot, QSize size) {
-  const QRect r = plot.axisRect()->rect();
-  const Qt::Alignment corners[] = {Qt::AlignTop | Qt::AlignLeft, Qt::AlignTop | Qt::AlignRight,
-                                   Qt::AlignBottom | Qt::AlignLeft,
-                                   Qt::AlignBottom | Qt::AlignRight};
-  Qt::Alignment best = corners[0];
-  long fewest = -1;
-  for (const Qt::Alignment corner : corners) {
-    const int left = (corner & Qt::AlignLeft) ? r.left() : r.right() - size.width();
-    const int top = (corner & Qt::AlignTop) ? r.top() : r.bottom() - size.height();
-    const QRectF box(left, top, size.width(), size.height());
-    long count = 0;
-    for (int g = 0; g < plot.graphCount(); ++g) {
-      const QCPGraph* graph = plot.graph(g);
-      // The x-dependent marks (on the panels' shade and marks layers) do not count: the legend's
-      // corner must not move with x (it is drawn with the curves, once for all frames).
-      if (!graph->visible() || LiveLayers::isLive(graph->layer())) continue;
-      for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it) {
-        const QPointF p(graph->keyAxis()->coordToPixel(it->key),
-                        graph->valueAxis()->coordToPixel(it->value));
-        if (box.contains(p)) ++count;
-      }
-    }
-    if (fewest < 0 || count < fewest) {
-      fewest = count;
-      best = corner;
-    }
-  }
-  return best;
+/// Undoes moveLegendBelow(): the legend back in its plot, at its corner, its entries as before.
+void bringLegendBack(QCustomPlot& plot, QCPLegend& legend) {
+  const QVariantList was = legend.property(kLegendOutside).toList();
+  plot.plotLayout()->take(&legend);
+  plot.plotLayout()->simplify();  // (the legend's row, empty now)
+  plot.axisRect()->insetLayout()->addElement(&legend,
+                                             static_cast<Qt::Alignment>(was.at(0).toInt()));
+  legend.setWrap(was.at(1).toInt());
+  legend.setFillOrder(static_cast<QCPLegend::FillOrder>(was.at(2).toInt()), true);
+  legend.setProperty(kLegendOutside, QVariant());
 }
 
 }  // namespace
@@ -124,6 +106,12 @@ bool fitLegend(QCustomPlot& plot) {
     legend->setFont(f);
     return true;
   }
+  if (legend->property(kLegendOutside).isValid()) {
+    // 2. A legend that placement moved under the plot goes back inside, as it was, to stay.
+    bringLegendBack(plot, *legend);
+    legend->setProperty(kLegendStays, true);
+    return true;
+  }
   QCPLayoutGrid* grid = plot.plotLayout();
   for (int i = 0; i < grid->elementCount(); ++i) {
     // 2. A legend in a row under the plot moves into the plot's emptiest corner (and back to
@@ -134,13 +122,53 @@ bool fitLegend(QCustomPlot& plot) {
     grid->indexToRowCol(i, row, column);
     grid->take(legend);
     legend->setProperty(kLegendCell, QPoint(column, row));
-    plot.axisRect()->insetLayout()->addElement(
-        legend, emptiestCorner(plot, legend->minimumOuterSizeHint()));
+    // (Placed where it covers the least data by the panel: PlotPanel::placeTexts().)
+    plot.axisRect()->insetLayout()->addElement(legend, Qt::AlignTop | Qt::AlignLeft);
     return true;
   }
   // 3. Already inside the plot at its smallest type: it stays there (over the curves, on its
   // veil). Should it not fit the plot at all, its text is cut, and the export refuses the size.
   return false;
+}
+
+bool moveLegendBelow(QCustomPlot& plot) {
+  QCPLegend* legend = plot.legend;
+  if (legend == nullptr || legend->property(kLegendCell).isValid() ||
+      legend->property(kLegendOutside).isValid() || legend->property(kLegendStays).isValid()) {
+    return false;
+  }
+  QCPLayoutInset* inset = plot.axisRect()->insetLayout();
+  const int index = inset->elements(false).indexOf(legend);
+  QCPLayoutGrid* grid = plot.plotLayout();
+  const int at = grid->elements(false).indexOf(plot.axisRect());
+  if (index < 0 || at < 0) return false;
+  // As many entries side by side as the plot's width holds; only when the legend then fits
+  // under the plot as fitLegend() wants it (at most 40% of the height it shares with the plot).
+  const int wrap = legend->wrap();
+  const QCPLegend::FillOrder order = legend->fillOrder();
+  const double width = plot.axisRect()->outerRect().width();
+  const double height = plot.axisRect()->outerRect().height();
+  int columns = legend->itemCount();
+  for (; columns >= 1; --columns) {
+    legend->setWrap(columns);
+    legend->setFillOrder(QCPLegend::foColumnsFirst, true);
+    const QSize need = legend->minimumOuterSizeHint();
+    if (need.width() <= width && need.height() <= 0.4 * height) break;
+  }
+  if (columns < 1) {
+    legend->setWrap(wrap);
+    legend->setFillOrder(order, true);
+    return false;
+  }
+  legend->setProperty(kLegendOutside, QVariantList{static_cast<int>(inset->insetAlignment(index)),
+                                                   wrap, static_cast<int>(order)});
+  inset->take(legend);
+  int row = 0;
+  int column = 0;
+  grid->indexToRowCol(at, row, column);
+  grid->insertRow(row + 1);
+  grid->addElement(row + 1, column, legend);
+  return true;
 }
 
 bool fitAxisLabels(QCustomPlot& plot) {
@@ -255,6 +283,8 @@ void restoreTickCounts(QCustomPlot& plot) {
       plot.plotLayout()->addElement(cell.toPoint().y(), cell.toPoint().x(), legend);
       legend->setProperty(kLegendCell, QVariant());
     }
+    if (legend->property(kLegendOutside).isValid()) bringLegendBack(plot, *legend);
+    legend->setProperty(kLegendStays, QVariant());
   }
 }
 

@@ -14,9 +14,13 @@ bool thinCrowdedTicks(QCustomPlot& plot);
 /// Fits the legend to its place: an inset legend in at most 70% of its plot's width and 60% of
 /// its height, a legend in the row under the plot in the room it is given and in at most 40% of
 /// the height it shares with the plot — first with smaller type (down to 60%), then by moving
-/// it into the plot's emptiest corner (fewest points of the curves). Returns whether something
-/// changed.
+/// it into the plot (where placement finds it the least data to cover). Returns whether
+/// something changed.
 bool fitLegend(QCustomPlot& plot);
+/// Moves a legend that is inside its plot to a row of its own under the plot, its entries side
+/// by side (placement found no free place for it inside); restoreTickCounts() moves it back.
+/// False when it is not inside, or is there because its row had no room (fitLegend).
+bool moveLegendBelow(QCustomPlot& plot);
 /// Shrinks (down to 65%) and at last shortens ("…") axis labels longer than their axis.
 bool fitAxisLabels(QCustomPlot& plot);
 /// Widens a plot's top and right margins to hold the halves of the end tick labels that hang

@@ -28,7 +28,7 @@ ErrorsPanel::ErrorsPanel(Scene& scene, QWidget* parent)
   m_accurate->setName(tr("accurate core: x·Φ(x)"));
   m_textbook = addGraph(*m_plot);
   m_textbook->setName(tr("textbook 0.5x(1+erf(x/√2)) (PyTorch, TensorFlow)"));
-  m_summary = addCornerText(0.04);
+  m_summary = addCornerText();
   m_plot->legend->setVisible(true);
   m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignRight | Qt::AlignBottom);
   m_plot->xAxis->setLabel("x");

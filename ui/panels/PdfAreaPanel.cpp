@@ -1,4 +1,5 @@
 #include "ui/panels/PdfAreaPanel.hpp"
+#include "ui/panels/Placement.hpp"
 
 #include <qcustomplot.h>
 #include <algorithm>
@@ -15,6 +16,8 @@ PdfAreaPanel::PdfAreaPanel(Scene& scene, QWidget* parent)
                 parent) {
   m_area = addGraph(*m_plot);
   m_pdf = addGraph(*m_plot);
+  // The shading reaches any part of the area under the curve as x moves: no text goes there.
+  m_pdf->setProperty(kCoverFill, true);
   m_line = new QCPItemLine(m_plot);
   m_readout = addCornerText();
   m_area->setLayer(useShadeLayer());

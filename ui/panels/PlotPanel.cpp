@@ -17,9 +17,17 @@
 #include "ui/panels/FrameCache.hpp"
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PanelPlot.hpp"
+#include "ui/panels/Placement.hpp"
 #include "ui/panels/TextLabel.hpp"
 
 namespace ui {
+
+namespace {
+
+constexpr const char* kAnchor = "placedAnchor";        ///< a text's or legend's place now
+constexpr const char* kPreferred = "preferredAnchor";  ///< the legend's own corner
+
+}  // namespace
 
 QString formatValue(double v, int precision) {
   if (std::isnan(v)) return QStringLiteral("—");
@@ -117,7 +125,10 @@ PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
       const bool legend = fitLegend(*m_plot);
       if (legend) legendRestyled();
       const bool margins = fitMargins(*m_plot);
-      return fitAxisLabels(*m_plot) || ticks || legend || margins;
+      const bool labels = fitAxisLabels(*m_plot);
+      // Last: the texts go where the data is, now that the axes are final for this pass.
+      const bool placed = placeTexts();
+      return labels || ticks || legend || margins || placed;
     };
     for (int pass = 0; pass < 12 && fit(); ++pass) {
       invalidateMargins(*m_plot);
@@ -125,7 +136,6 @@ PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
       m_plot->plotLayout()->update(QCPLayoutElement::upMargins);
       m_plot->plotLayout()->update(QCPLayoutElement::upLayout);
     }
-    fitCornerTexts();
     m_fittingTicks = false;
   });
   m_plot->installEventFilter(this);  // a stale panel catches up when it is painted again
@@ -291,10 +301,11 @@ void PlotPanel::refreshOn(int changes) {
   m_resetViewOnRange = m_resetViewOnRange || (changes & kOnRangeResetView) != 0;
 }
 
-QCPItemText* PlotPanel::addCornerText(double yRatio) {
+QCPItemText* PlotPanel::addCornerText() {
   auto* text = new QCPItemText(m_plot);
-  text->position->setType(QCPItemPosition::ptAxisRectRatio);
-  text->position->setCoords(0.03, yRatio);
+  // Placed in plot pixels by placeTexts() at every layout.
+  text->position->setType(QCPItemPosition::ptAbsolute);
+  text->setClipToAxisRect(false);  // (above the plot when no place inside is free)
   text->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
   text->setTextAlignment(Qt::AlignLeft);
   text->setLayer(kMarksLayer);
@@ -306,6 +317,12 @@ QCPItemText* PlotPanel::addCornerText(double yRatio) {
 
 void PlotPanel::restoreFits() {
   restoreTickCounts(*m_plot);
+  // Placement starts from each text's preferred place again (a figure depends on the state alone).
+  for (const QPointer<QCPItemText>& text : m_cornerTexts) {
+    if (text != nullptr) text->setProperty(kAnchor, QVariant());
+  }
+  if (QCPLegend* legend = m_plot->legend; legend != nullptr)
+    legend->setProperty(kAnchor, QVariant());
   // The legend was re-flowed for the type the fit gave it: re-flowed for its own type again,
   // so that the next layout starts where the first did (a figure depends on the state alone).
   legendRestyled();
@@ -332,6 +349,88 @@ void PlotPanel::fitCornerTexts() {
   for (const QPointer<QCPItemText>& text : m_cornerTexts) {
     if (text != nullptr) fitCornerText(*text);
   }
+}
+
+bool PlotPanel::placeTexts() {
+  if (m_plot->axisRectCount() == 0) return false;  // (the compare grid, while it is rebuilt)
+  QList<QCPItemText*> texts;
+  for (const QPointer<QCPItemText>& text : m_cornerTexts) {
+    if (text != nullptr && text->visible() && !text->text().isEmpty()) texts << text;
+  }
+  QCPLegend* legend = m_plot->legend;
+  QCPLayoutInset* inset = m_plot->axisRect()->insetLayout();
+  const int legendIndex = legend != nullptr && legend->visible() && legend->itemCount() > 0
+                              ? inset->elements(false).indexOf(legend)
+                              : -1;
+  if (texts.isEmpty() && legendIndex < 0) return false;
+  const DataCover cover(*m_plot);
+  QList<QRectF> taken;
+  if (legendIndex >= 0) {
+    // The panel's own corner first; the legend stays where it is while that is free.
+    if (!legend->property(kPreferred).isValid()) {
+      legend->setProperty(kPreferred, static_cast<int>(inset->insetAlignment(legendIndex)));
+    }
+    const auto preferred = static_cast<Qt::Alignment>(legend->property(kPreferred).toInt());
+    const QVariant current = legend->property(kAnchor);
+    const QSizeF size = legend->minimumOuterSizeHint();
+    const QList<Qt::Alignment> anchors = anchorsFrom(preferred);
+    const std::optional<Qt::Alignment> now =
+        current.isValid() ? std::optional(static_cast<Qt::Alignment>(current.toInt()))
+                          : std::nullopt;
+    const std::optional<Qt::Alignment> free = freeAnchor(cover, size, anchors, now, {}, 0);
+    // No free place inside: under the plot (laid out again), unless it is inside because the
+    // place under the plot had no room (then where it covers the least).
+    if (!free && moveLegendBelow(*m_plot)) return true;
+    const Qt::Alignment anchor =
+        free ? *free : leastCoveredAnchor(cover, size, anchors, {}, 0, now);
+    legend->setProperty(kAnchor, static_cast<int>(anchor));
+    inset->setInsetAlignment(legendIndex, anchor);
+    taken << boxAt(cover.rect(), size, anchor, 0);
+  }
+  fitCornerTexts();  // their type for this plot's size first
+  const double gap = std::round(4 * m_theme.fontScale);
+  double above = 0;  // the height the texts that found no free place take above the plot
+  const QRectF rect = cover.rect();
+  for (QCPItemText* text : texts) {
+    // Measured once per text and type (a read-out's text changes with every x).
+    const QString key = text->text() + QChar(0) + text->font().key();
+    auto known = m_textSizes.constFind(key);
+    if (known == m_textSizes.constEnd()) {
+      if (m_textSizes.size() > 256) m_textSizes.clear();
+      known = m_textSizes.insert(key, textBoxSize(*text));
+    }
+    const QSizeF size = *known;
+    const QVariant current = text->property(kAnchor);
+    const std::optional<Qt::Alignment> anchor =
+        freeAnchor(cover, size, readoutAnchors(),
+                   current.isValid() && current.toInt() != 0
+                       ? std::optional(static_cast<Qt::Alignment>(current.toInt()))
+                       : std::nullopt,
+                   taken, gap);
+    text->setProperty(kAnchor, anchor ? static_cast<int>(*anchor) : 0);
+    if (anchor) {
+      // Pinned at the anchor's side, so a longer text at another x grows away from the edge.
+      const QRectF box = boxAt(rect, size, *anchor, gap);
+      const Qt::Alignment h = *anchor & Qt::AlignHorizontal_Mask;
+      const double x = h == Qt::AlignRight     ? box.right()
+                       : h == Qt::AlignHCenter ? box.center().x()
+                                               : box.left();
+      text->setPositionAlignment(h | Qt::AlignTop);
+      text->position->setCoords(x, box.top());
+      taken << box;
+    } else {
+      // No free place inside: above the plot, left-aligned with it.
+      above += size.height();
+      text->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+      text->position->setCoords(rect.left(), rect.top() - above - gap / 2);
+    }
+  }
+  if (above == 0) return false;
+  const QMargins now = m_plot->axisRect()->minimumMargins();
+  const int want = static_cast<int>(std::ceil(above + gap));
+  if (now.top() >= want) return false;
+  m_plot->axisRect()->setMinimumMargins(QMargins(now.left(), want, now.right(), now.bottom()));
+  return true;
 }
 
 void PlotPanel::styleCornerText(QCPItemText* text) const {

@@ -3,10 +3,13 @@
 /// @brief Base of every plot panel: a titled QCustomPlot bound to the Scene, with the theme,
 /// wheel zoom, drag pan, double-click reset, a hover read-out and queued replots.
 
+#include <QHash>
 #include <QList>
 #include <QPointer>
+#include <QSizeF>
 #include <QString>
 #include <QWidget>
+#include <array>
 #include <cstdint>
 #include <memory>
 
@@ -129,8 +132,9 @@ class PlotPanel : public QWidget {
   /// Repaints only the x-dependent layers (LiveLayers::replotMarks()).
   void replotMarks() { m_live.replotMarks(); }
   void refreshOn(int changes);
-  /// A text item in the top-left corner of the plot (read-outs, summaries), on the marks layer.
-  QCPItemText* addCornerText(double yRatio = 0.05);
+  /// A read-out or summary on the marks layer, placed where the data is not (Placement.hpp):
+  /// top left when that is free, else the first free place, else above the plot.
+  QCPItemText* addCornerText();
   /// Creates (once) the buffered layer below the curves for x-dependent fills.
   QCPLayer* useShadeLayer() { return m_live.useShade(); }
   void countRecomputation() { ++m_recomputations; }
@@ -154,6 +158,9 @@ class PlotPanel : public QWidget {
   void restoreFits();
   /// Shrinks or wraps each corner read-out to fit the plot (after a layout or a new text).
   void fitCornerTexts();
+  /// Places the inset legend and the read-outs where the data is not; true when a read-out
+  /// moved above the plot and the layout must make room.
+  bool placeTexts();
   /// Behind a tab or a closed dock of a window on screen: Scene changes can wait until shown.
   /// (A panel whose window was never shown — tests, `render` — keeps up with every change.)
   bool hiddenInShownWindow() const;
@@ -167,6 +174,7 @@ class PlotPanel : public QWidget {
   std::unique_ptr<FrameCache> m_frames;  ///< while frame caching is on
   std::uint64_t m_stillVersion = 0;      ///< counts changes to the still layers
   QList<QPointer<QCPItemText>> m_cornerTexts;
+  QHash<QString, QSizeF> m_textSizes;  ///< read-outs' boxes by text and font (placeTexts())
   /// Guarded: panels that rebuild with clearItems() delete it, and a new item of another type
   /// can take its address, so "is it still in the plot" must not compare raw pointers.
   QPointer<QCPItemText> m_hover;

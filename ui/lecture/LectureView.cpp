@@ -7,6 +7,7 @@
 
 #include "core/normal.hpp"
 #include "ui/model/Scene.hpp"
+#include "ui/model/Text.hpp"
 #include "ui/panels/CurveSetPanel.hpp"
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PdfAreaPanel.hpp"
@@ -61,7 +62,7 @@ LectureView::LectureView(Scene& scene, const Theme& theme, QList<LectureStep> st
   // A live formula follows x (the sweep spells the product out: x · Φ(x) = GELU(x)).
   connect(&scene, &Scene::changed, this, [this](int what) {
     if ((what & Scene::kX) && m_step >= 1 && !current().liveFormula.isEmpty()) {
-      m_formula->setText(liveFormula());
+      m_formula->setText(keepFormulasWhole(liveFormula()));
     }
   });
   m_sweep.setTimerType(Qt::PreciseTimer);
@@ -83,8 +84,9 @@ QStringList LectureView::shownPanels() const {
   return m_step >= 1 ? current().panels : QStringList();
 }
 
-QString LectureView::caption() const { return m_caption->text(); }
-QString LectureView::formula() const { return m_formula->text(); }
+// As read (the no-break spaces that keep formulas whole are spaces).
+QString LectureView::caption() const { return m_caption->text().replace(QChar(0x00A0), ' '); }
+QString LectureView::formula() const { return m_formula->text().replace(QChar(0x00A0), ' '); }
 
 void LectureView::setStep(int step) {
   if (m_steps.isEmpty()) return;
@@ -108,8 +110,8 @@ void LectureView::setStep(int step) {
   for (const QString& id : info.panels) {
     if (PlotPanel* p = panel(id)) m_row->addWidget(p, 1);
   }
-  m_caption->setText(info.caption);
-  m_formula->setText(info.liveFormula.isEmpty() ? info.formula : liveFormula());
+  m_caption->setText(keepFormulasWhole(info.caption));
+  m_formula->setText(keepFormulasWhole(info.liveFormula.isEmpty() ? info.formula : liveFormula()));
   // P does something only where there is something to play.
   const QString play = info.play == PlayAction::Sweep        ? tr(" · P sweep x")
                        : info.play == PlayAction::Simulation ? tr(" · P play/pause")

@@ -1,6 +1,7 @@
 #include "ui/model/Text.hpp"
 
 #include <QLocale>
+#include <QStringList>
 
 #include "core/io.hpp"
 
@@ -38,6 +39,27 @@ QString localNumber(QString cText) {
   if (locale.decimalPoint() != QLatin1String(".")) cText.replace('.', locale.decimalPoint());
   if (locale.negativeSign() != QLatin1String("-")) cText.replace('-', locale.negativeSign());
   return cText;
+}
+
+QString keepFormulasWhole(const QString& text) {
+  static const QStringList kOperators = {
+      QStringLiteral("="),    QStringLiteral("≠"), QStringLiteral("≈"), QStringLiteral("≤"),
+      QStringLiteral("≥"),    QStringLiteral("<"), QStringLiteral(">"), QStringLiteral("&lt;"),
+      QStringLiteral("&gt;"), QStringLiteral("±"), QStringLiteral("·"), QStringLiteral("×"),
+      QStringLiteral("−"),    QStringLiteral("+"), QStringLiteral("∝")};
+  QString out = text;
+  // Each operator standing alone between two ordinary spaces: both spaces made no-break.
+  for (qsizetype i = 0; i < out.size(); ++i) {
+    if (out[i] != QLatin1Char(' ')) continue;
+    const qsizetype start = i + 1;
+    const qsizetype end = out.indexOf(QLatin1Char(' '), start);
+    if (end < 0) break;
+    if (kOperators.contains(out.mid(start, end - start))) {
+      out[i] = QChar(0x00A0);
+      out[end] = QChar(0x00A0);
+    }
+  }
+  return out;
 }
 
 }  // namespace ui

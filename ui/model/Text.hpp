@@ -17,5 +17,9 @@ QString printable(const QString& text, int maxChars = 200);
 /// A number written in the C locale ("-0.50", "1.2e-05") in the default locale's digits: the
 /// window's language sets it (German "-0,50"); files and the command line keep the C locale.
 QString localNumber(QString cText);
+/// The same text with no line break inside a formula: the spaces around a relation or operator
+/// that stands alone ("=", "≤", "<", "±", "·", "−", …, also "&lt;" in rich text) become
+/// no-break spaces, so "Φ(x) = P(X ≤ x)" and "± 0.0045" wrap as wholes, between phrases.
+QString keepFormulasWhole(const QString& text);
 
 }  // namespace ui

@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "ui/model/Text.hpp"
+
 namespace ui {
 
 FigureLayout::FigureLayout(const Theme& theme, QPaintDevice* device, QSizeF size)
@@ -22,7 +24,7 @@ double FigureLayout::layOut(QTextDocument& doc, const QString& html, const QFont
   doc.documentLayout()->setPaintDevice(m_device);
   doc.setDefaultFont(font);
   doc.setDocumentMargin(0);
-  doc.setHtml(html);
+  doc.setHtml(keepFormulasWhole(html));
   doc.setTextWidth(std::max(10.0, m_size.width() - 2 * m_pad));
   return doc.size().height();
 }

@@ -228,7 +228,7 @@ void MonteCarloPanel::updateSimulation() {
     }
   }
   updateCoins();
-  m_tally->setText(tally());
+  m_tally->setText(keepFormulasWhole(tally()));
 }
 
 void MonteCarloPanel::updateCoins() {
@@ -252,7 +252,7 @@ void MonteCarloPanel::updateCoins() {
                   .arg(formatValue(d.variate, 3), d.kept ? "≤" : "&gt;", formatX(sim.config().x));
     html += QString("&nbsp; last: %1 → %2").arg(test, d.kept ? tr("keep x") : tr("output 0"));
   }
-  m_coins->setText(html);
+  m_coins->setText(keepFormulasWhole(html));
 }
 
 QString MonteCarloPanel::tally() const {

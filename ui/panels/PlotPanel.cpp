@@ -471,8 +471,9 @@ void PlotPanel::updateTitleLabel() {
   // never ends in "…" mid-sentence on a projector.
   const QFontMetrics fm(m_titleLabel->font());
   const int room = std::max(40, width() - 12);
-  const QString plain = QTextDocumentFragment::fromHtml(m_title).toPlainText();
-  QString text = m_title;
+  const QString whole = keepFormulasWhole(m_title);
+  const QString plain = QTextDocumentFragment::fromHtml(whole).toPlainText();
+  QString text = whole;
   bool wrap = false;
   if (fm.horizontalAdvance(plain) > room) {
     wrap = fm.boundingRect(QRect(0, 0, room, 100000), Qt::TextWordWrap, plain).height() <=

@@ -1,0 +1,66 @@
+// Text helpers: formulas and numbers with their signs wrap as wholes.
+#include <gtest/gtest.h>
+
+#include <QAbstractTextDocumentLayout>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextLayout>
+
+#include "ui/model/Text.hpp"
+
+namespace {
+
+const QChar kNbsp(0x00A0);
+
+/// `s` with each '~' a no-break space.
+QString nb(QString s) { return s.replace(QLatin1Char('~'), kNbsp); }
+
+TEST(KeepFormulasWhole, JoinsTheSidesOfEveryStandAloneOperator) {
+  EXPECT_EQ(ui::keepFormulasWhole(QStringLiteral("is Φ(x) = P(X ≤ x)")),
+            nb(QStringLiteral("is Φ(x)~=~P(X~≤~x)")));
+  EXPECT_EQ(ui::keepFormulasWhole(QStringLiteral("mean 0.34595 ± 0.0045 (95%)")),
+            nb(QStringLiteral("mean 0.34595~±~0.0045 (95%)")));
+  EXPECT_EQ(ui::keepFormulasWhole(QStringLiteral("U = 0.317 &lt; Φ(x) → keep")),
+            nb(QStringLiteral("U~=~0.317~&lt;~Φ(x) → keep")));
+}
+
+TEST(KeepFormulasWhole, LeavesWordsTagsAndJoinedOperatorsAlone) {
+  for (const QString& s : {QStringLiteral("the shaded area up to x"),
+                           QStringLiteral("<span style=\"color: red\">x·Φ(x)</span>"),
+                           QStringLiteral("a=b, 1+2"), QStringLiteral(""), QStringLiteral(" = "),
+                           QStringLiteral("ends with ="), QStringLiteral("x ± ")}) {
+    EXPECT_EQ(ui::keepFormulasWhole(s).count(kNbsp),
+              s == QStringLiteral(" = ") || s == QStringLiteral("x ± ") ? 2 : 0)
+        << s.toStdString();
+  }
+}
+
+// Laid out narrow, as a title in a small panel: no line ends at an operator or starts with one.
+TEST(KeepFormulasWhole, NarrowTextBreaksBetweenPhrases) {
+  QTextDocument doc;
+  doc.setDocumentMargin(0);
+  doc.setHtml(ui::keepFormulasWhole(
+      QStringLiteral("Normal pdf: the shaded area up to x is Φ(x) = P(X ≤ x) and the mean is "
+                     "0.34595 ± 0.0045")));
+  int lines = 0;
+  for (qreal width : {120.0, 160.0, 220.0, 300.0}) {
+    doc.setTextWidth(width);
+    (void)doc.size();  // lays it out
+    for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) {
+      QTextLayout* layout = b.layout();
+      for (int i = 0; i < layout->lineCount(); ++i) {
+        ++lines;
+        const QTextLine line = layout->lineAt(i);
+        const QString s =
+            b.text().mid(line.textStart(), line.textLength()).trimmed().replace(kNbsp, ' ');
+        for (const QString& op : {QStringLiteral("="), QStringLiteral("≤"), QStringLiteral("±")}) {
+          EXPECT_FALSE(s.endsWith(op) || s.startsWith(op))
+              << "at " << width << " px: '" << s.toStdString() << "'";
+        }
+      }
+    }
+  }
+  EXPECT_GT(lines, 8);  // it did wrap
+}
+
+}  // namespace

@@ -1514,6 +1514,10 @@
         <translation>n = 0 — „Abspielen“ oder „Schritt“ drücken.   Ziel x·Φ(x) = %1</translation>
     </message>
     <message>
+        <source>n = 0: no draws yet.   target x·Φ(x) = %1</source>
+        <translation>n = 0: noch keine Ziehungen.   Ziel x·Φ(x) = %1</translation>
+    </message>
+    <message>
         <source>n = %1   kept %2 (%3%)   mean %4 ± %5 (95%)   target x·Φ(x) = %6</source>
         <translation>n = %1   behalten %2 (%3%)   Mittel %4 ± %5 (95%)   Ziel x·Φ(x) = %6</translation>
     </message>

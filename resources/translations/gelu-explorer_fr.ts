@@ -1514,6 +1514,10 @@
         <translation>n = 0 — appuyez sur Lire ou Avancer.   cible x·Φ(x) = %1</translation>
     </message>
     <message>
+        <source>n = 0: no draws yet.   target x·Φ(x) = %1</source>
+        <translation>n = 0 : aucun tirage pour l’instant.   cible x·Φ(x) = %1</translation>
+    </message>
+    <message>
         <source>n = %1   kept %2 (%3%)   mean %4 ± %5 (95%)   target x·Φ(x) = %6</source>
         <translation>n = %1   gardés %2 (%3%)   moyenne %4 ± %5 (95%)   cible x·Φ(x) = %6</translation>
     </message>

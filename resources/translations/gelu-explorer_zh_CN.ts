@@ -1513,6 +1513,10 @@
         <translation>n = 0——请按“播放”或“单步”。   目标 x·Φ(x) = %1</translation>
     </message>
     <message>
+        <source>n = 0: no draws yet.   target x·Φ(x) = %1</source>
+        <translation>n = 0：尚无抽样。   目标 x·Φ(x) = %1</translation>
+    </message>
+    <message>
         <source>n = %1   kept %2 (%3%)   mean %4 ± %5 (95%)   target x·Φ(x) = %6</source>
         <translation>n = %1   保留 %2（%3%）   均值 %4 ± %5（95%）   目标 x·Φ(x) = %6</translation>
     </message>

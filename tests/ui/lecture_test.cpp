@@ -210,3 +210,35 @@ TEST(Lecture, F5AndDraggingXStillWork) {
 }
 
 }  // namespace
+
+namespace {
+
+/// Every label's text under `w`, joined.
+QString shownText(const QWidget& w) {
+  QStringList texts;
+  for (const QLabel* l : w.findChildren<QLabel*>()) {
+    if (l->isVisibleTo(&w)) texts << l->text();
+  }
+  return texts.join('\n');
+}
+
+// Regression: steps 3–4 showed the audience the window's key instruction before the first draw.
+TEST(Lecture, TheAudienceSeesNoKeyInstructions) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+  // In the window, the panel says how to start.
+  ASSERT_EQ(scene.simulator().n(), 0U);
+  EXPECT_TRUE(shownText(*window.panel("monte-carlo")).contains("press Play"));
+  window.enterLecture(3);
+  ui::LectureView* lecture = window.lecture();
+  ASSERT_NE(lecture, nullptr);
+  ui::PlotPanel* mc = lecture->panel("monte-carlo");
+  ASSERT_NE(mc, nullptr);
+  EXPECT_TRUE(lecture->shownPanels().contains("monte-carlo"));
+  EXPECT_FALSE(shownText(*mc).contains("press")) << shownText(*mc).toStdString();
+  EXPECT_TRUE(shownText(*mc).contains("no draws yet")) << shownText(*mc).toStdString();
+}
+
+}  // namespace

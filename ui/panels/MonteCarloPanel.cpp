@@ -228,7 +228,7 @@ void MonteCarloPanel::updateSimulation() {
     }
   }
   updateCoins();
-  m_tally->setText(keepFormulasWhole(tally()));
+  m_tally->setText(keepFormulasWhole(tally(presentation())));
 }
 
 void MonteCarloPanel::updateCoins() {
@@ -255,10 +255,13 @@ void MonteCarloPanel::updateCoins() {
   m_coins->setText(keepFormulasWhole(html));
 }
 
-QString MonteCarloPanel::tally() const {
+QString MonteCarloPanel::tally(bool forAudience) const {
   const auto& sim = scene().simulator();
   const QLocale loc;
   if (sim.n() == 0) {
+    if (forAudience) {
+      return tr("n = 0: no draws yet.   target x·Φ(x) = %1").arg(formatValue(sim.expected()));
+    }
     return tr("n = 0 — press Play or Step.   target x·Φ(x) = %1").arg(formatValue(sim.expected()));
   }
   const double share = 100.0 * static_cast<double>(sim.kept()) / static_cast<double>(sim.n());
@@ -290,13 +293,14 @@ QString MonteCarloPanel::hoverText(double x, double y) const {
 void MonteCarloPanel::setPresentation(bool on) {
   PlotPanel::setPresentation(on);
   for (QToolButton* b : m_buttons) b->setVisible(!on);
+  m_tally->setText(keepFormulasWhole(tally(on)));  // (the audience sees no key instructions)
 }
 
 QStringList MonteCarloPanel::exportNotes() const {
   QStringList notes;
   if (!m_coins->isHidden() && !m_coins->text().isEmpty()) notes << m_coins->text();
   if (!m_tally->text().isEmpty()) {
-    notes << "<span style=\"white-space:pre-wrap\">" + m_tally->text().toHtmlEscaped() + "</span>";
+    notes << "<span style=\"white-space:pre-wrap\">" + tally(true).toHtmlEscaped() + "</span>";
   }
   return notes;
 }

@@ -15,8 +15,9 @@ class MonteCarloPanel : public PlotPanel {
   Q_OBJECT
  public:
   explicit MonteCarloPanel(Scene& scene, QWidget* parent = nullptr);
-  /// The tally text ("n = … kept … mean …").
-  QString tally() const;
+  /// The tally text ("n = … kept … mean …"). Before the first draw it says how to start one in
+  /// the window, and only that there are none yet to an audience (lecture mode, exports).
+  QString tally(bool forAudience = false) const;
   /// Points of the running-mean path currently drawn.
   int pathPoints() const;
   /// Points of the grid-mode cloud currently drawn.

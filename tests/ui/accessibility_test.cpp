@@ -3,10 +3,12 @@
 // it again when the Scene changes; the keyboard focus walks the controls top to bottom.
 #include <gtest/gtest.h>
 
+#include <qcustomplot.h>
 #include <QAbstractButton>
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
 #include <QAccessible>
+
 #include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
@@ -162,6 +164,21 @@ TEST(Accessibility, TheHighContrastThemeIsWhiteOnBlackWithHeavierCurves) {
     EXPECT_EQ(p->theme().background, QColor(Qt::black));
   }
   EXPECT_EQ(QApplication::palette().color(QPalette::Window), QColor(Qt::black));
+  // The Monte Carlo funnel stands out from the black (it was 1.4:1).
+  const QCustomPlot* mc = window.panel("monte-carlo")->plot();
+  int bands = 0;
+  for (int i = 0; i < mc->graphCount(); ++i) {
+    const QCPGraph* g = mc->graph(i);
+    if (g->channelFillGraph() == nullptr) continue;
+    ++bands;
+    const QColor fill = g->brush().color();
+    const double a = fill.alphaF();
+    const QColor shown =
+        QColor::fromRgbF(static_cast<float>(a * fill.redF()), static_cast<float>(a * fill.greenF()),
+                         static_cast<float>(a * fill.blueF()));  // over black
+    EXPECT_GE(contrast(shown, Qt::black), 3.0);
+  }
+  EXPECT_EQ(bands, 1);
   EXPECT_EQ(scene.view().theme, ui::ThemeChoice::HighContrast);
   ui::SceneFileData data;
   data.view.theme = ui::ThemeChoice::HighContrast;

@@ -1,6 +1,10 @@
 // The controls dock fits the narrowest screen the window supports.
 #include <gtest/gtest.h>
 
+#include <QApplication>
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+
 #include <qcustomplot.h>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -47,6 +51,23 @@ TEST(Dock, FitsTheNarrowScreensWidth) {
               " " + std::to_string(w->minimumSizeHint().width()) + "; ";
   }
   EXPECT_LE(body->minimumSizeHint().width(), room) << wide;
+}
+
+// Regression: the x box was sized for the range's ends ("-50") and cut "-1.25".
+TEST(Dock, TheXBoxShowsATwoDecimalValueWhole) {
+  ui::Scene scene;
+  ui::ControlsDock dock(scene);
+  dock.resize(270, 700);
+  dock.show();
+  scene.setX(-1.25);
+  QApplication::processEvents();
+  auto* spin = dock.findChild<QDoubleSpinBox*>("x-spin");
+  ASSERT_NE(spin, nullptr);
+  ASSERT_EQ(spin->text(), "-1.25");
+  QLineEdit* edit = spin->findChild<QLineEdit*>();
+  ASSERT_NE(edit, nullptr);
+  EXPECT_GE(edit->width(), edit->fontMetrics().horizontalAdvance(spin->text()) + 4)
+      << "the box is " << edit->width() << " px";
 }
 
 }  // namespace

@@ -112,8 +112,7 @@ MonteCarloPanel::MonteCarloPanel(Scene& scene, QWidget* parent)
 
 void MonteCarloPanel::restyle() {
   const double s = theme().fontScale;
-  QColor band = theme().curveColor("gelu");
-  band.setAlpha(60);
+  const QColor band = theme().bandFill(theme().curveColor("gelu"));
   m_bandLow->setPen(QPen(theme().curveColor("gelu"), 1 * s, Qt::DashLine));
   m_bandHigh->setPen(QPen(theme().curveColor("gelu"), 1 * s, Qt::DashLine));
   m_bandHigh->setBrush(band);

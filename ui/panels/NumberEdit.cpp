@@ -1,6 +1,9 @@
 #include "ui/panels/NumberEdit.hpp"
 
+#include <QFontMetrics>
 #include <QRegularExpressionValidator>
+#include <algorithm>
+#include <cmath>
 
 #include "core/format.hpp"
 
@@ -18,6 +21,8 @@ NumberEdit::NumberEdit(const limits::Range& range, QWidget* parent) : QDoubleSpi
   }
   setKeyboardTracking(false);
   setAccelerated(true);
+  // Its size hint where there is room, down to the range's ends where there is not.
+  setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
 }
 
 QString NumberEdit::textFromValue(double value) const {
@@ -47,6 +52,23 @@ QValidator::State NumberEdit::validate(QString& text, int&) const {
     return partial.match(t).hasMatch() ? QValidator::Intermediate : QValidator::Invalid;
   }
   return v >= minimum() && v <= maximum() ? QValidator::Acceptable : QValidator::Intermediate;
+}
+
+int NumberEdit::extraWidth() const {
+  const QFontMetrics fm = fontMetrics();
+  const double m = std::max(std::abs(minimum()), std::abs(maximum()));
+  const double widest =
+      -(std::floor(std::min(m, 1e6)) + 0.88);  // "-50.88": sign, digits, two decimals
+  const int need = fm.horizontalAdvance(textFromValue(widest));
+  const int has = std::max(fm.horizontalAdvance(textFromValue(minimum())),
+                           fm.horizontalAdvance(textFromValue(maximum())));
+  return std::max(0, need - has);
+}
+
+QSize NumberEdit::sizeHint() const {
+  QSize s = QDoubleSpinBox::sizeHint();
+  s.rwidth() += extraWidth();
+  return s;
 }
 
 SeedEdit::SeedEdit(QWidget* parent) : QLineEdit(parent) {

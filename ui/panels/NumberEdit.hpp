@@ -19,6 +19,14 @@ class NumberEdit : public QDoubleSpinBox {
   QString textFromValue(double value) const override;
   double valueFromText(const QString& text) const override;
   QValidator::State validate(QString& text, int& pos) const override;
+  /// Wide enough for a value with two decimals at the range's largest magnitude ("−12.25"), not
+  /// only for the ends of the range ("−50", which QAbstractSpinBox measures). (The minimum stays
+  /// the ends': a narrow dock may still squeeze it.)
+  QSize sizeHint() const override;
+
+ private:
+  /// The pixels a two-decimal value needs beyond what the range's ends need.
+  int extraWidth() const;
 };
 
 /// Shows `value` in `box` unless it shows it already. (QDoubleSpinBox::setValue() rounds by

@@ -117,6 +117,39 @@ std::optional<std::pair<Colour, Qt::PenStyle>> formulaStyle(const QString& id,
 
 }  // namespace
 
+namespace {
+
+/// WCAG's relative luminance.
+double luminance(const QColor& c) {
+  const auto channel = [](double v) {
+    return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+  };
+  return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+}
+
+/// `c` drawn over the opaque `under`.
+QColor over(const QColor& c, const QColor& under) {
+  const double a = c.alphaF();
+  return QColor::fromRgbF(static_cast<float>(a * c.redF() + (1 - a) * under.redF()),
+                          static_cast<float>(a * c.greenF() + (1 - a) * under.greenF()),
+                          static_cast<float>(a * c.blueF() + (1 - a) * under.blueF()));
+}
+
+}  // namespace
+
+QColor Theme::bandFill(const QColor& edge) const {
+  QColor fill = edge;
+  fill.setAlpha(60);
+  if (!highContrast) return fill;
+  const double lb = luminance(background);
+  for (int alpha = 60; alpha <= 255; alpha += 5) {
+    fill.setAlpha(alpha);
+    const double lf = luminance(over(fill, background));
+    if ((std::max(lf, lb) + 0.05) / (std::min(lf, lb) + 0.05) >= 3.0) break;
+  }
+  return fill;
+}
+
 Theme Theme::light() {
   Theme t;
   t.dark = false;

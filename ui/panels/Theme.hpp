@@ -47,6 +47,9 @@ struct Theme {
   QPen curvePen(const QString& id, double width = 2.5,
                 const QList<FormulaDef>& formulas = {}) const;
   QColor curveColor(const QString& id, const QList<FormulaDef>& formulas = {}) const;
+  /// The fill of a band edged in `edge` (the Monte Carlo funnel): translucent; in high contrast
+  /// opaque enough to stand out 3:1 from the background (WCAG's contrast for graphics).
+  QColor bandFill(const QColor& edge) const;
   /// Does the activation `id` have a (colour, dash) pair no other activation has?
   static bool hasDistinctStyle(const QString& id);
   QFont font(double points, bool bold = false) const;

@@ -5,6 +5,7 @@
 #include <QFontMetricsF>
 #include <cmath>
 
+#include "ui/panels/Placement.hpp"
 #include "ui/panels/Theme.hpp"
 
 namespace ui {
@@ -298,15 +299,7 @@ void fitCornerText(QCPItemText& text) {
     text.setProperty(kBase, text.font());
   }
   const QFont base = text.property(kBase).value<QFont>();
-  const QMargins pad = text.padding();
-  const auto size = [&](const QFont& f) {
-    return QFontMetricsF(f)
-               .boundingRect(QRectF(0, 0, 1e6, 1e6), static_cast<int>(text.textAlignment()),
-                             text.text())
-               .size() +
-           QSizeF(pad.left() + pad.right(), pad.top() + pad.bottom());
-  };
-  const QSizeF need = size(base);
+  const QSizeF need = textBoxSize(text, base);
   const double room =
       std::min((rect->width() * 0.95 - 2) / need.width(), (rect->height() * 0.9) / need.height());
   QFont f = base;

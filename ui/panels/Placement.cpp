@@ -153,9 +153,11 @@ int DataCover::cost(const QRectF& box, int enough) const {
   return count;
 }
 
-QSizeF textBoxSize(const QCPItemText& text) {
+QSizeF textBoxSize(const QCPItemText& text) { return textBoxSize(text, text.font()); }
+
+QSizeF textBoxSize(const QCPItemText& text, const QFont& font) {
   const QMargins pad = text.padding();
-  return QFontMetricsF(text.font())
+  return QFontMetricsF(font)
              .boundingRect(QRectF(0, 0, 1e6, 1e6), static_cast<int>(text.textAlignment()),
                            text.text())
              .size() +

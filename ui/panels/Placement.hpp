@@ -18,6 +18,7 @@
 #include <limits>
 #include <optional>
 
+class QFont;
 class QCustomPlot;
 class QCPAxisRect;
 class QCPItemText;
@@ -42,7 +43,8 @@ class DataCover {
   QList<const QCPGraph*> m_graphs;  ///< visible, on still layers, x across
 };
 
-/// The size of a text item's box (its text in its font, with its padding).
+/// The size of a text item's box: its text in `font` (its own by default), with its padding.
+QSizeF textBoxSize(const QCPItemText& text, const QFont& font);
 QSizeF textBoxSize(const QCPItemText& text);
 
 /// The nine anchors, in a read-out's order of preference (top left first).

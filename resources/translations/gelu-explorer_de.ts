@@ -236,20 +236,20 @@
         <translation>&apos;%1&apos; kann nicht gerendert werden (zu wenig Speicher?)</translation>
     </message>
     <message>
-        <source>at %1 with text size %2 the text would overlap or be cut off: use %3 or text size %4</source>
-        <translation>bei %1 mit Textgröße %2 würde Text überlappen oder abgeschnitten werden: %3 oder Textgröße %4 verwenden</translation>
+        <source>at %1 with text size %2 the text would overlap, be cut off, cover the data or be too small: use %3 or text size %4</source>
+        <translation>bei %1 mit Textgröße %2 würde Text überlappen, abgeschnitten werden, die Daten verdecken oder zu klein sein: %3 oder Textgröße %4 verwenden</translation>
     </message>
     <message>
-        <source>at %1 with text size %2 the text would overlap or be cut off: use %3</source>
-        <translation>bei %1 mit Textgröße %2 würde Text überlappen oder abgeschnitten werden: %3 verwenden</translation>
+        <source>at %1 with text size %2 the text would overlap, be cut off, cover the data or be too small: use %3</source>
+        <translation>bei %1 mit Textgröße %2 würde Text überlappen, abgeschnitten werden, die Daten verdecken oder zu klein sein: %3 verwenden</translation>
     </message>
     <message>
-        <source>at %1 with text size %2 the text would overlap or be cut off: use text size %3</source>
-        <translation>bei %1 mit Textgröße %2 würde Text überlappen oder abgeschnitten werden: Textgröße %3 verwenden</translation>
+        <source>at %1 with text size %2 the text would overlap, be cut off, cover the data or be too small: use text size %3</source>
+        <translation>bei %1 mit Textgröße %2 würde Text überlappen, abgeschnitten werden, die Daten verdecken oder zu klein sein: Textgröße %3 verwenden</translation>
     </message>
     <message>
-        <source>at %1 with text size %2 the text would overlap or be cut off</source>
-        <translation>bei %1 mit Textgröße %2 würde Text überlappen oder abgeschnitten werden</translation>
+        <source>at %1 with text size %2 the text would overlap, be cut off, cover the data or be too small</source>
+        <translation>bei %1 mit Textgröße %2 würde Text überlappen, abgeschnitten werden, die Daten verdecken oder zu klein sein</translation>
     </message>
 </context>
 <context>

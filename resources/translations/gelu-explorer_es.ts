@@ -236,20 +236,20 @@
         <translation>no se puede generar &apos;%1&apos; (¿falta memoria?)</translation>
     </message>
     <message>
-        <source>at %1 with text size %2 the text would overlap or be cut off: use %3 or text size %4</source>
-        <translation>con %1 y tamaño de letra %2 el texto se solaparía o quedaría cortado: use %3 o tamaño de letra %4</translation>
+        <source>at %1 with text size %2 the text would overlap, be cut off, cover the data or be too small: use %3 or text size %4</source>
+        <translation>con %1 y tamaño de letra %2 el texto se solaparía, quedaría cortado, taparía los datos o sería demasiado pequeño: use %3 o tamaño de letra %4</translation>
     </message>
     <message>
-        <source>at %1 with text size %2 the text would overlap or be cut off: use %3</source>
-        <translation>con %1 y tamaño de letra %2 el texto se solaparía o quedaría cortado: use %3</translation>
+        <source>at %1 with text size %2 the text would overlap, be cut off, cover the data or be too small: use %3</source>
+        <translation>con %1 y tamaño de letra %2 el texto se solaparía, quedaría cortado, taparía los datos o sería demasiado pequeño: use %3</translation>
     </message>
     <message>
-        <source>at %1 with text size %2 the text would overlap or be cut off: use text size %3</source>
-        <translation>con %1 y tamaño de letra %2 el texto se solaparía o quedaría cortado: use tamaño de letra %3</translation>
+        <source>at %1 with text size %2 the text would overlap, be cut off, cover the data or be too small: use text size %3</source>
+        <translation>con %1 y tamaño de letra %2 el texto se solaparía, quedaría cortado, taparía los datos o sería demasiado pequeño: use tamaño de letra %3</translation>
     </message>
     <message>
-        <source>at %1 with text size %2 the text would overlap or be cut off</source>
-        <translation>con %1 y tamaño de letra %2 el texto se solaparía o quedaría cortado</translation>
+        <source>at %1 with text size %2 the text would overlap, be cut off, cover the data or be too small</source>
+        <translation>con %1 y tamaño de letra %2 el texto se solaparía, quedaría cortado, taparía los datos o sería demasiado pequeño</translation>
     </message>
 </context>
 <context>

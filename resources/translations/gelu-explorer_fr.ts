@@ -236,20 +236,20 @@
         <translation>impossible de faire le rendu de &apos;%1&apos; (mémoire insuffisante ?)</translation>
     </message>
     <message>
-        <source>at %1 with text size %2 the text would overlap or be cut off: use %3 or text size %4</source>
-        <translation>à %1 avec la taille de texte %2, le texte se chevaucherait ou serait coupé : utilisez %3 ou la taille de texte %4</translation>
+        <source>at %1 with text size %2 the text would overlap, be cut off, cover the data or be too small: use %3 or text size %4</source>
+        <translation>à %1 avec la taille de texte %2, le texte se chevaucherait, serait coupé, masquerait les données ou serait trop petit : utilisez %3 ou la taille de texte %4</translation>
     </message>
     <message>
-        <source>at %1 with text size %2 the text would overlap or be cut off: use %3</source>
-        <translation>à %1 avec la taille de texte %2, le texte se chevaucherait ou serait coupé : utilisez %3</translation>
+        <source>at %1 with text size %2 the text would overlap, be cut off, cover the data or be too small: use %3</source>
+        <translation>à %1 avec la taille de texte %2, le texte se chevaucherait, serait coupé, masquerait les données ou serait trop petit : utilisez %3</translation>
     </message>
     <message>
-        <source>at %1 with text size %2 the text would overlap or be cut off: use text size %3</source>
-        <translation>à %1 avec la taille de texte %2, le texte se chevaucherait ou serait coupé : utilisez la taille de texte %3</translation>
+        <source>at %1 with text size %2 the text would overlap, be cut off, cover the data or be too small: use text size %3</source>
+        <translation>à %1 avec la taille de texte %2, le texte se chevaucherait, serait coupé, masquerait les données ou serait trop petit : utilisez la taille de texte %3</translation>
     </message>
     <message>
-        <source>at %1 with text size %2 the text would overlap or be cut off</source>
-        <translation>à %1 avec la taille de texte %2, le texte se chevaucherait ou serait coupé</translation>
+        <source>at %1 with text size %2 the text would overlap, be cut off, cover the data or be too small</source>
+        <translation>à %1 avec la taille de texte %2, le texte se chevaucherait, serait coupé, masquerait les données ou serait trop petit</translation>
     </message>
 </context>
 <context>

@@ -236,20 +236,20 @@
         <translation>无法渲染“%1”（内存不足？）</translation>
     </message>
     <message>
-        <source>at %1 with text size %2 the text would overlap or be cut off: use %3 or text size %4</source>
-        <translation>在 %1 尺寸、文字大小 %2 下，文字会重叠或被截断：请使用 %3 或文字大小 %4</translation>
+        <source>at %1 with text size %2 the text would overlap, be cut off, cover the data or be too small: use %3 or text size %4</source>
+        <translation>在 %1 尺寸、文字大小 %2 下，文字会重叠、被截断、遮住数据或太小：请使用 %3 或文字大小 %4</translation>
     </message>
     <message>
-        <source>at %1 with text size %2 the text would overlap or be cut off: use %3</source>
-        <translation>在 %1 尺寸、文字大小 %2 下，文字会重叠或被截断：请使用 %3</translation>
+        <source>at %1 with text size %2 the text would overlap, be cut off, cover the data or be too small: use %3</source>
+        <translation>在 %1 尺寸、文字大小 %2 下，文字会重叠、被截断、遮住数据或太小：请使用 %3</translation>
     </message>
     <message>
-        <source>at %1 with text size %2 the text would overlap or be cut off: use text size %3</source>
-        <translation>在 %1 尺寸、文字大小 %2 下，文字会重叠或被截断：请使用文字大小 %3</translation>
+        <source>at %1 with text size %2 the text would overlap, be cut off, cover the data or be too small: use text size %3</source>
+        <translation>在 %1 尺寸、文字大小 %2 下，文字会重叠、被截断、遮住数据或太小：请使用文字大小 %3</translation>
     </message>
     <message>
-        <source>at %1 with text size %2 the text would overlap or be cut off</source>
-        <translation>在 %1 尺寸、文字大小 %2 下，文字会重叠或被截断</translation>
+        <source>at %1 with text size %2 the text would overlap, be cut off, cover the data or be too small</source>
+        <translation>在 %1 尺寸、文字大小 %2 下，文字会重叠、被截断、遮住数据或太小</translation>
     </message>
 </context>
 <context>

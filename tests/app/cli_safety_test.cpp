@@ -290,8 +290,8 @@ TEST(ReproducibleBytes, EveryFormatIsByteIdenticalWhateverTheHashSeed) {
           o.unsetEnv = {"QT_HASH_SEED"};
         }
         const QString path = dir.filePath(QString("%1-%2.%3").arg(panel).arg(i).arg(ext));
-        const Result r = run({"render", "--panel", panel, "--curves", curves, "--width", "1000",
-                              "--height", "600", "-o", path},
+        const Result r = run({"render", "--panel", panel, "--curves", curves, "--width", "1280",
+                              "--height", "720", "-o", path},
                              o);
         ASSERT_EQ(r.code, 0) << r.err.toStdString();
         files << fileBytes(path);

@@ -350,12 +350,6 @@ TEST(Everywhere, HelpAndVersion) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
-  QCoreApplication app(argc, argv);
-  ::testing::InitGoogleTest(&argc, argv);
-  return RUN_ALL_TESTS();
-}
-
 // Where the text cannot fit, render refuses (exit 2, one line naming a size that works, no
 // file) instead of drawing text over text; the size it names works.
 TEST(Render, ASizeTooSmallForItsTextIsRefusedNamingOneThatWorks) {
@@ -366,7 +360,8 @@ TEST(Render, ASizeTooSmallForItsTextIsRefusedNamingOneThatWorks) {
   EXPECT_EQ(r.code, 2);
   EXPECT_TRUE(r.out.isEmpty());
   EXPECT_EQ(r.err.count('\n'), 1) << r.err.toStdString();
-  EXPECT_TRUE(r.err.contains("would overlap or be cut off")) << r.err.toStdString();
+  EXPECT_TRUE(r.err.contains("would overlap, be cut off, cover the data or be too small"))
+      << r.err.toStdString();
   EXPECT_FALSE(QFile::exists(out));
   const auto m = QRegularExpression("use (\\d+)×(\\d+)").match(r.err);
   ASSERT_TRUE(m.hasMatch()) << r.err.toStdString();
@@ -374,4 +369,27 @@ TEST(Render, ASizeTooSmallForItsTextIsRefusedNamingOneThatWorks) {
                          m.captured(2), "--font-scale", "3", "-o", out});
   EXPECT_EQ(ok.code, 0) << ok.err.toStdString();
   EXPECT_TRUE(QFile::exists(out));
+}
+
+// Type too small to read is refused too: no figure has text under 7 pt at its size. Text × 0.5
+// sets the tick labels in 5.5 pt; the refusal names a text size that works, and it does.
+TEST(Render, TextTooSmallToReadIsRefusedNamingATextSizeThatWorks) {
+  QTemporaryDir dir;
+  const QString out = dir.filePath("cdf.png");
+  const Result r = run({"render", "--panel", "cdf", "--font-scale", "0.5", "-o", out});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(r.err.count('\n'), 1) << r.err.toStdString();
+  EXPECT_FALSE(QFile::exists(out));
+  const auto m = QRegularExpression("use text size ([0-9.]+)").match(r.err);
+  ASSERT_TRUE(m.hasMatch()) << r.err.toStdString();
+  EXPECT_GT(m.captured(1).toDouble(), 0.5);
+  const Result ok = run({"render", "--panel", "cdf", "--font-scale", m.captured(1), "-o", out});
+  EXPECT_EQ(ok.code, 0) << ok.err.toStdString();
+  EXPECT_TRUE(QFile::exists(out));
+}
+
+int main(int argc, char** argv) {
+  QCoreApplication app(argc, argv);
+  ::testing::InitGoogleTest(&argc, argv);
+  return RUN_ALL_TESTS();
 }

@@ -451,7 +451,7 @@ TEST(Export, AFullDiskInTheWindowKeepsEveryOldFileAndSaysWhy) {
   const rlimit small{128, saved.rlim_max};  // smaller than any of the files
   ASSERT_EQ(::setrlimit(RLIMIT_FSIZE, &small), 0);
   ui::ExportOptions o;
-  o.size = {800, 450};
+  o.size = {1280, 720};  // a size the sheet lays out at
   std::vector<std::optional<ui::ExportError>> errors;
   errors.push_back(window.saveSceneTo(dir.filePath("scene.gelu.json")));
   errors.push_back(window.exportData(dir.filePath("curves.csv")));

@@ -6,11 +6,13 @@
 #include <qcustomplot.h>
 #include <QBuffer>
 #include <QRandomGenerator>
+#include <QSet>
 #include <QSvgGenerator>
 #include <cmath>
 #include <limits>
 
 #include "ui/panels/SmoothGraph.hpp"
+#include "ui/panels/Theme.hpp"
 
 namespace {
 
@@ -189,6 +191,81 @@ TEST(SmoothGraph, VectorOutputKeepsEveryPoint) {
     most = std::max(most, points.count(' ') + 1);
   }
   EXPECT_EQ(most, 2000);
+}
+
+/// The runs of ink along row `y` of `image` between columns `from` and `to`: their lengths.
+QList<int> inkRuns(const QImage& image, int y, int from, int to) {
+  QList<int> runs;
+  int length = 0;
+  for (int x = from; x < to; ++x) {
+    if (qGray(image.pixel(x, y)) < 200) {
+      ++length;
+    } else if (length > 0) {
+      runs << length;
+      length = 0;
+    }
+  }
+  if (length > 0) runs << length;
+  return runs;
+}
+
+// The keys of a legend grow with its type: at text × 1 and × 2, each dashed key shows its
+// pattern (a dash, dot and dash-dot-dot key are told apart by their runs of ink), a marker key
+// is whole, and every key is centred on its line of text.
+TEST(LegendKeys, FollowTheText) {
+  for (const double scale : {1.0, 2.0, 2.5}) {
+    QCustomPlot plot;
+    ui::Theme theme = ui::Theme::light();
+    theme.fontScale = scale;
+    const QStringList ids{"gelu_tanh", "silu", "gelu_sigmoid", "elu"};
+    for (const QString& id : ids) {
+      QCPGraph* g = ui::addGraph(plot);
+      g->setPen(theme.curvePen(id, 2.2));
+      g->setName(id);
+    }
+    QCPGraph* marker = ui::addGraph(plot);
+    marker->setLineStyle(QCPGraph::lsNone);
+    marker->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssSquare, QPen(Qt::black, 1.5 * scale),
+                                            Qt::NoBrush, 10 * scale));
+    marker->setName("marker");
+    plot.legend->setVisible(true);
+    theme.apply(plot);
+    plot.legend->setBorderPen(Qt::NoPen);
+    const int side = static_cast<int>(700 * scale);
+    plot.resize(side, side);
+    const QImage image = plot.toPixmap(side, side, 1.0).toImage();
+    const double line = QFontMetricsF(plot.legend->font()).height();
+    EXPECT_NEAR(plot.legend->iconSize().height(), line, 1.0);
+    QSet<QList<int>> patterns;
+    for (int i = 0; i < plot.legend->itemCount(); ++i) {
+      const QRect item = plot.legend->item(i)->rect();
+      const QRect key(item.topLeft(), plot.legend->iconSize());
+      const int mid = key.top() + key.height() / 2;
+      const QList<int> runs = inkRuns(image, mid, key.left(), key.right() + 1);
+      if (i < ids.size()) {
+        // At least two whole dashes (or dots) and the pattern's gaps.
+        EXPECT_GE(runs.size(), 3) << ids[i].toStdString() << " at text × " << scale;
+        QList<int> shape;  // runs in order, short (dot) or long (dash)
+        const int width = static_cast<int>(theme.curvePen(ids[i], 2.2).widthF());
+        for (const int r : runs) shape << (r > 2 * width ? 1 : 0);
+        while (!shape.isEmpty() && shape.size() > 6) shape.removeLast();
+        patterns.insert(shape);
+      } else {
+        // The square is whole: ink on its top and bottom edges inside the key.
+        int top = key.bottom(), bottom = key.top();
+        for (int y = key.top(); y <= key.bottom(); ++y) {
+          if (!inkRuns(image, y, key.left(), key.right() + 1).isEmpty()) {
+            top = std::min(top, y);
+            bottom = std::max(bottom, y);
+          }
+        }
+        EXPECT_GT(top, key.top()) << "text × " << scale;
+        EXPECT_LT(bottom, key.bottom()) << "text × " << scale;
+        EXPECT_NEAR((top + bottom) / 2.0, mid, 1.5) << "text × " << scale;
+      }
+    }
+    EXPECT_EQ(patterns.size(), ids.size()) << "text × " << scale;
+  }
 }
 
 }  // namespace

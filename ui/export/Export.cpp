@@ -268,7 +268,7 @@ std::optional<ExportError> exportToFile(const QList<SheetCell>& cells, const QSt
   }
   if (cells.isEmpty()) return ExportError{Text::tr("there is no visible panel to export"), true};
   if (auto error = checkTarget(path)) return error;  // before the rendering, not after it
-  // Never garbage: a size where text would overlap or be cut off is refused, naming one that
+  // Never garbage: a size where text would overlap, be cut off, cover the data or be too small is refused, naming one that
   // works (measured on the laid-out text, see TextBoxes.hpp).
   if (const QString why = layoutRefusal(cells, o); !why.isEmpty()) return ExportError{why, true};
   const QByteArray bytes = renderFile(cells, o, *format);

@@ -9,6 +9,7 @@
 #include <cmath>
 
 #include "ui/export/SvgDevice.hpp"
+#include "ui/panels/AxisFit.hpp"
 #include "ui/panels/PlotPanel.hpp"
 
 namespace ui {
@@ -42,13 +43,18 @@ class RecordingEngine : public QPaintEngine {
     const QTransform t = painter.combinedTransform();
     const QRectF rect = t.mapRect(local);
     const QRectF clip = painter.hasClipping() ? t.map(painter.clipPath()).boundingRect() : QRectF();
+    // The device has 96 logical pixels per inch: a point on it is a point of the figure.
+    const QFont& font = item.font();
+    const double size = font.pointSizeF() > 0 ? font.pointSizeF() : font.pixelSize() * 0.75;
+    const double points = size * std::sqrt(std::abs(t.determinant()));
     // A run that continues the previous one on its baseline (Qt splits labels by script).
     if (!boxes.isEmpty() && t == m_lastTransform && std::abs(p.y() - m_lastBaseline) < 0.01 &&
         std::abs(p.x() - m_lastEnd) < 0.5 && boxes.back().clip == clip) {
       boxes.back().text += item.text();
       boxes.back().rect = boxes.back().rect.united(rect);
+      boxes.back().points = std::min(boxes.back().points, points);
     } else {
-      boxes.push_back({item.text(), rect, clip, -1});
+      boxes.push_back({item.text(), rect, clip, -1, points});
     }
     m_lastTransform = t;
     m_lastBaseline = p.y();
@@ -120,12 +126,21 @@ QStringList layoutProblems(const QList<TextBox>& boxes, const QList<SheetCell>& 
     } else if (!a.clip.isNull() && !a.clip.contains(inner)) {
       out << QStringLiteral("%1 is cut off (%2)").arg(shown(a.text), where(a));
     }
+    if (a.points < kMinTextPoints - 0.05) {
+      out << QStringLiteral("%1 is %2 pt, too small to read (%3)")
+                 .arg(shown(a.text), QString::number(a.points, 'f', 1), where(a));
+    }
     for (int j = i + 1; j < boxes.size(); ++j) {
       const QRectF overlap = a.rect.intersected(boxes[j].rect);
       if (overlap.width() > tolerance && overlap.height() > tolerance) {
         out << QStringLiteral("%1 overlaps %2 (%3)")
                    .arg(shown(a.text), shown(boxes[j].text), where(a));
       }
+    }
+  }
+  for (const SheetCell& c : cells) {
+    if (c.panel->renderCoveredData()) {
+      out << QStringLiteral("the legend covers the data (%1)").arg(c.panel->panelId());
     }
   }
   return out;
@@ -149,6 +164,7 @@ QString layoutRefusal(const QList<SheetCell>& cells, const ExportOptions& o) {
       break;
     }
   }
+  // Another text size: smaller where text overlaps, larger where it is too small to read.
   QString smaller;
   for (double s = std::floor(o.fontScale * 4 - 1) / 4; s >= ExportOptions::kMinFontScale;
        s -= 0.25) {
@@ -159,24 +175,40 @@ QString layoutRefusal(const QList<SheetCell>& cells, const ExportOptions& o) {
       break;
     }
   }
+  const double most = std::min(ExportOptions::kMaxFontScale, 2 * o.fontScale);
+  for (double s = std::floor(o.fontScale * 4) / 4 + 0.25; smaller.isEmpty() && s <= most;
+       s += 0.25) {
+    ExportOptions t = o;
+    t.fontScale = s;
+    if (fits(t)) smaller = QString::number(s);
+  }
   const QString size = QStringLiteral("%1×%2").arg(o.size.width()).arg(o.size.height());
   const QString scale = QString::number(o.fontScale);
   if (!larger.isEmpty() && !smaller.isEmpty()) {
     return Text::tr(
-               "at %1 with text size %2 the text would overlap or be cut off: use %3 or text "
-               "size %4")
+               "at %1 with text size %2 the text would overlap, be cut off, cover the data or be "
+               "too small: use %3 "
+               "or text size %4")
         .arg(size, scale, larger, smaller);
   }
   if (!larger.isEmpty()) {
-    return Text::tr("at %1 with text size %2 the text would overlap or be cut off: use %3")
+    return Text::tr(
+               "at %1 with text size %2 the text would overlap, be cut off, cover the data or be "
+               "too small: use "
+               "%3")
         .arg(size, scale, larger);
   }
   if (!smaller.isEmpty()) {
     return Text::tr(
-               "at %1 with text size %2 the text would overlap or be cut off: use text size %3")
+               "at %1 with text size %2 the text would overlap, be cut off, cover the data or be "
+               "too small: use "
+               "text size %3")
         .arg(size, scale, smaller);
   }
-  return Text::tr("at %1 with text size %2 the text would overlap or be cut off").arg(size, scale);
+  return Text::tr(
+             "at %1 with text size %2 the text would overlap, be cut off, cover the data or be too "
+             "small")
+      .arg(size, scale);
 }
 
 }  // namespace ui

@@ -18,8 +18,9 @@ namespace ui {
 struct TextBox {
   QString text;
   QRectF rect;
-  QRectF clip;    ///< the clip's bounding box; null when drawn without clipping
-  int cell = -1;  ///< index of the sheet cell it belongs to (by the box's centre), -1 for none
+  QRectF clip;        ///< the clip's bounding box; null when drawn without clipping
+  int cell = -1;      ///< index of the sheet cell it belongs to (by the box's centre), -1 for none
+  double points = 0;  ///< its type size on the figure (1 pt = 4/3 logical pixels)
 };
 
 /// Draws the cells as an export of `o` would (vector mode, export look) and returns every piece
@@ -27,12 +28,15 @@ struct TextBox {
 QList<TextBox> textBoxes(const QList<SheetCell>& cells, const ExportOptions& o);
 
 /// The problems among the boxes, one line each ("'abc' overlaps 'def' in pdf-area"): boxes that
-/// overlap by more than `tolerance` pixels both ways, are cut by their clip, or leave their cell.
+/// overlap by more than `tolerance` pixels both ways, are cut by their clip, leave their cell,
+/// or are set in type smaller than kMinTextPoints (too small to read at the figure's size); and
+/// a panel whose legend found no place off its data (as the last drawing left the panels).
 QStringList layoutProblems(const QList<TextBox>& boxes, const QList<SheetCell>& cells,
                            const ExportOptions& o, double tolerance = 1.0);
 
-/// Empty when the cells can be laid out at `o`; else a one-line message naming a size (or a
-/// smaller text scale) that works: the plots would be too small for their text.
+/// Empty when the cells can be laid out at `o`; else a one-line message naming a size (or
+/// another text scale) that works: the plots would be too small for their text, or their text
+/// too small to read.
 QString layoutRefusal(const QList<SheetCell>& cells, const ExportOptions& o);
 
 }  // namespace ui

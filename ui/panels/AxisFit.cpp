@@ -3,9 +3,11 @@
 #include <qcustomplot.h>
 
 #include <QFontMetricsF>
+#include <QStringList>
 #include <cmath>
 
 #include "ui/panels/Placement.hpp"
+#include "ui/panels/SmoothGraph.hpp"
 #include "ui/panels/Theme.hpp"
 
 namespace ui {
@@ -102,9 +104,12 @@ bool fitLegend(QCustomPlot& plot) {
   if (!legend->property(kLegendFont).isValid()) legend->setProperty(kLegendFont, legend->font());
   const QFont base = legend->property(kLegendFont).value<QFont>();
   QFont f = legend->font();
-  if (f.pointSizeF() > 0.62 * base.pointSizeF()) {  // 1. smaller type, down to 60%
-    f.setPointSizeF(std::max(0.6 * base.pointSizeF(), 0.85 * f.pointSizeF()));
+  const double least =
+      std::min(base.pointSizeF(), std::max(0.6 * base.pointSizeF(), kMinTextPoints));
+  if (f.pointSizeF() > least + 0.01) {  // 1. smaller type, down to 60% or the least size
+    f.setPointSizeF(std::max(least, 0.85 * f.pointSizeF()));
     legend->setFont(f);
+    sizeLegendKeys(*legend, f.pointSizeF() / base.pointSizeF());
     return true;
   }
   if (legend->property(kLegendOutside).isValid()) {
@@ -188,7 +193,8 @@ bool fitAxisLabels(QCustomPlot& plot) {
       QString text = label;
       if (width > room) {
         const double factor = std::max(0.65, std::floor(room / width * 20) / 20);
-        f.setPointSizeF(factor * base.pointSizeF());
+        f.setPointSizeF(
+            std::max(factor * base.pointSizeF(), std::min(base.pointSizeF(), kMinTextPoints)));
         if (QFontMetricsF(f).horizontalAdvance(label) > room) {
           text = QFontMetricsF(f).elidedText(label, Qt::ElideRight, room);
         }
@@ -278,6 +284,7 @@ void restoreTickCounts(QCustomPlot& plot) {
     if (legend->property(kLegendFont).isValid()) {
       legend->setFont(legend->property(kLegendFont).value<QFont>());
       legend->setProperty(kLegendFont, QVariant());
+      sizeLegendKeys(*legend, 1.0);
     }
     if (const QVariant cell = legend->property(kLegendCell); cell.isValid()) {
       plot.axisRect()->insetLayout()->take(legend);
@@ -289,23 +296,65 @@ void restoreTickCounts(QCustomPlot& plot) {
   }
 }
 
+namespace {
+
+/// `text` with its lines broken at spaces (never at the no-break spaces that hold a formula
+/// together) so that none is wider than `width` in `font`, where a break can do it.
+QString wrapLines(const QString& text, const QFont& font, double width) {
+  const QFontMetricsF fm(font);
+  QStringList out;
+  for (const QString& line : text.split('\n')) {
+    QString current;
+    for (const QString& word : line.split(' ')) {
+      const QString longer = current.isEmpty() ? word : current + ' ' + word;
+      if (!current.isEmpty() && fm.horizontalAdvance(longer) > width) {
+        out << current;
+        current = word;
+      } else {
+        current = longer;
+      }
+    }
+    out << current;
+  }
+  return out.join('\n');
+}
+
+}  // namespace
+
 void fitCornerText(QCPItemText& text) {
   QCPAxisRect* rect = text.clipAxisRect();
   if (rect == nullptr || !text.visible() || text.text().isEmpty()) return;
   constexpr const char* kBase = "baseFont";
   constexpr const char* kFitted = "fittedFont";
+  constexpr const char* kBaseText = "baseText";
+  constexpr const char* kFittedText = "fittedText";
   // The panel may have restyled the text since: then its font is the new base.
   if (!text.property(kBase).isValid() || text.font() != text.property(kFitted).value<QFont>()) {
     text.setProperty(kBase, text.font());
   }
+  // Likewise its words (a read-out changes with x).
+  if (!text.property(kBaseText).isValid() || text.text() != text.property(kFittedText).toString()) {
+    text.setProperty(kBaseText, text.text());
+  }
   const QFont base = text.property(kBase).value<QFont>();
+  const QString words = text.property(kBaseText).toString();
+  text.setText(words);
   const QSizeF need = textBoxSize(text, base);
-  const double room =
-      std::min((rect->width() * 0.95 - 2) / need.width(), (rect->height() * 0.9) / need.height());
+  const double width = rect->width() * 0.95 - 2;
+  const double room = std::min(width / need.width(), (rect->height() * 0.9) / need.height());
   QFont f = base;
-  if (room < 1.0) f.setPointSizeF(std::max(0.4, std::floor(room * 20) / 20) * base.pointSizeF());
+  if (room < 1.0) {
+    f.setPointSizeF(std::max(std::max(0.4, std::floor(room * 20) / 20) * base.pointSizeF(),
+                             std::min(base.pointSizeF(), kMinTextPoints)));
+  }
+  // Still too wide at the least type: more lines, broken between words.
+  if (textBoxSize(text, f).width() > width) {
+    const QMargins pad = text.padding();
+    text.setText(wrapLines(words, f, width - pad.left() - pad.right()));
+  }
   text.setFont(f);
   text.setProperty(kFitted, f);
+  text.setProperty(kFittedText, text.text());
 }
 
 }  // namespace ui

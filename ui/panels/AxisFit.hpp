@@ -8,20 +8,26 @@ class QCPItemText;
 
 namespace ui {
 
+/// The smallest type any fit goes down to, in points (a figure's points: 1/72 in at 96 logical
+/// pixels per inch); text that would need to be smaller moves, shortens, or makes the export
+/// refuse its size.
+inline constexpr double kMinTextPoints = 7.0;
+
 /// Thins the ticks of every axis whose neighbouring labels are closer than half a line of
 /// their type; returns whether a tick count changed (the layout must then be redone).
 bool thinCrowdedTicks(QCustomPlot& plot);
 /// Fits the legend to its place: an inset legend in at most 70% of its plot's width and 60% of
 /// its height, a legend in the row under the plot in the room it is given and in at most 40% of
-/// the height it shares with the plot — first with smaller type (down to 60%), then by moving
-/// it into the plot (where placement finds it the least data to cover). Returns whether
-/// something changed.
+/// the height it shares with the plot — first with smaller type (down to 60%, never under
+/// kMinTextPoints), then by moving it into the plot (where placement finds it the least data to
+/// cover). Returns whether something changed.
 bool fitLegend(QCustomPlot& plot);
 /// Moves a legend that is inside its plot to a row of its own under the plot, its entries side
 /// by side (placement found no free place for it inside); restoreTickCounts() moves it back.
 /// False when it is not inside, or is there because its row had no room (fitLegend).
 bool moveLegendBelow(QCustomPlot& plot);
-/// Shrinks (down to 65%) and at last shortens ("…") axis labels longer than their axis.
+/// Shrinks (down to 65%, never under kMinTextPoints) and at last shortens ("…") axis labels longer
+/// than their axis.
 bool fitAxisLabels(QCustomPlot& plot);
 /// Widens a plot's top and right margins to hold the halves of the end tick labels that hang
 /// over their axes (QCustomPlot gives a side without an axis no room, and the label is cut).
@@ -32,7 +38,8 @@ void invalidateMargins(QCustomPlot& plot);
 /// a layout at a new size.
 void restoreTickCounts(QCustomPlot& plot);
 
-/// Shrinks a read-out in a corner of its plot (down to 40% of its type size) until it fits
+/// Shrinks a read-out in a corner of its plot (down to 40% of its type size, never under
+/// kMinTextPoints) until it fits
 /// the plot's width and height; gives it its own size back when that fits again.
 void fitCornerText(QCPItemText& text);
 

@@ -169,7 +169,7 @@ void ComparePanel::rebuildCurves() {
     const int room = static_cast<int>(cellWidth * 0.9 - 60.0 * t.fontScale);
     title->setText(QFontMetrics(titleFont).elidedText(full, Qt::ElideRight, std::max(room, 40)));
     title->setFont(titleFont);
-    title->setColor(t.curveColor(ids[i], scene().formulas()));
+    title->setColor(t.curveColor(ids[i], scene().formulas(), scene().curves()));
     gelu::Curve c = gelu::sample(*f, scene().xMin(), scene().xMax(), 1001, scene().params());
     gelu::Curve d = gelu::sample(*df, scene().xMin(), scene().xMax(), 1001, scene().params());
     if (m_difference) {
@@ -186,12 +186,12 @@ void ComparePanel::rebuildCurves() {
     const QVector<double> ys(c.y.begin(), c.y.end());
     auto* curve = addGraph(*m_plot, rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
     curve->setData(xs, ys, true);
-    curve->setPen(t.curvePen(ids[i], 2.5, scene().formulas()));
+    curve->setPen(t.curvePen(ids[i], 2.5, scene().formulas(), scene().curves()));
     if (!m_difference) {
       auto* deriv = addGraph(*m_plot, rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
       deriv->setData(QVector<double>(d.x.begin(), d.x.end()),
                      QVector<double>(d.y.begin(), d.y.end()), true);
-      QPen faint = t.curvePen(ids[i], 1.5, scene().formulas());
+      QPen faint = t.curvePen(ids[i], 1.5, scene().formulas(), scene().curves());
       QColor col = faint.color();
       col.setAlpha(110);
       faint.setColor(col);

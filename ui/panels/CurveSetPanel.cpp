@@ -25,8 +25,7 @@ CurveSetPanel::CurveSetPanel(Scene& scene, QString id, QString title, bool deriv
   m_plot->plotLayout()->addElement(1, 0, m_plot->legend);
   m_plot->plotLayout()->setRowStretchFactor(1, 0.001);
   m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
-  m_plot->legend->setBorderPen(Qt::NoPen);
-  m_plot->legend->setMargins(QMargins(4, 0, 4, 2));
+  m_plot->legend->setMargins(QMargins(6, 3, 6, 3));
   m_plot->xAxis->setLabel("x");
   m_plot->yAxis->setLabel(derivatives ? "f′(x)" : "f(x)");
   refreshOn(kOnShape | kOnCurves | kOnRangeResetView);
@@ -41,11 +40,11 @@ QString CurveSetPanel::drawnId(const QString& activationId) const {
 void CurveSetPanel::restyle() {
   m_xLine->setPen(QPen(theme().accent, 1.5 * theme().fontScale, Qt::DotLine));
   for (auto it = m_graphs.begin(); it != m_graphs.end(); ++it) {
-    it.value()->setPen(
-        theme().curvePen(it.key(), it.key().endsWith("gelu") ? 3.0 : 2.2, scene().formulas()));
-    m_markers[it.key()]->setScatterStyle(
-        QCPScatterStyle(QCPScatterStyle::ssDisc, theme().curveColor(it.key(), scene().formulas()),
-                        10 * theme().fontScale));
+    it.value()->setPen(theme().curvePen(it.key(), it.key().endsWith("gelu") ? 3.0 : 2.2,
+                                        scene().formulas(), scene().curves()));
+    m_markers[it.key()]->setScatterStyle(QCPScatterStyle(
+        QCPScatterStyle::ssDisc, theme().curveColor(it.key(), scene().formulas(), scene().curves()),
+        10 * theme().fontScale));
   }
 }
 
@@ -150,6 +149,8 @@ void CurveSetPanel::nameGraphs() {
   // at most four), else the names alone in as many columns as fit; a name is never cut for
   // a formula.
   const int width = m_legendWidth > 0 ? m_legendWidth : this->width();
+  const QVariant keyScale = m_plot->legend->property(kLegendKeyScale);
+  sizeLegendKeys(*m_plot->legend, keyScale.isValid() ? keyScale.toDouble() : 1.0);  // new entries
   const int withFormulas = presentation() ? 0 : legendColumns(width, true);
   const bool wide = withFormulas >= 2 || (withFormulas == 1 && m_graphs.size() == 1);
   const int columns = wide ? withFormulas : std::max(1, legendColumns(width, false));

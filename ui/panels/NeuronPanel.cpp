@@ -246,7 +246,8 @@ void NeuronPanel::rebuildCurves() {
     text(5.6, 4.95, "s = " + num(g.sum), 11, fg);
     arrow(4.2, 1.4, 5.3, 1.4);
     const QString actName = curveName(*scene().library().find(actId.toStdString()));
-    text(6.1, 1.4, actName + "(g)", 11, t.curveColor(actId, scene().formulas()), true);
+    text(6.1, 1.4, actName + "(g)", 11, t.curveColor(actId, scene().formulas(), scene().curves()),
+         true);
     text(6.1, 0.75, "g = " + num(g.gate), 10, fg);
     arrow(6.5, 1.75, 7.7, 2.7);
     arrow(4.2, 4.5, 7.6, 3.25);
@@ -274,7 +275,7 @@ void NeuronPanel::rebuildCurves() {
   text(5.0, 1.75, "s = " + num(out.sum), 12, fg);
   arrow(5.8, 3.0, 7.0, 3.0);
   const QString fname = f != nullptr ? curveName(*f) : n.activation;
-  text(7.9, 3.7, fname, 12, t.curveColor(n.activation, scene().formulas()), true);
+  text(7.9, 3.7, fname, 12, t.curveColor(n.activation, scene().formulas(), scene().curves()), true);
   text(7.9, 3.0, "f(s)", 14, fg);
   m_output = "= " + QString::fromStdString(gelu::formatShortest(out.output));
   // The figure shows six digits ("≈" when that rounds): all seventeen would not fit.

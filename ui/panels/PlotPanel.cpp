@@ -79,6 +79,10 @@ PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
   m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
   m_plot->setNoAntialiasingOnDrag(true);
   m_plot->setMinimumSize(200, 140);
+  // A pixel around the layout: the box of a legend in a row under the plot is drawn whole,
+  // not halved by the figure's edge.
+  m_plot->plotLayout()->setAutoMargins(QCP::msNone);
+  m_plot->plotLayout()->setMargins(QMargins(1, 0, 1, 1));
   // A replot asks for a paint instead of painting at once (QCustomPlot's default), so the panels
   // that one Scene change replots are painted and flushed to the screen together, once.
   m_plot->setPlottingHint(QCP::phImmediateRefresh, false);
@@ -362,6 +366,7 @@ bool PlotPanel::placeTexts() {
   const int legendIndex = legend != nullptr && legend->visible() && legend->itemCount() > 0
                               ? inset->elements(false).indexOf(legend)
                               : -1;
+  m_legendOnData = false;
   if (texts.isEmpty() && legendIndex < 0) return false;
   const DataCover cover(*m_plot);
   QList<QRectF> taken;
@@ -377,15 +382,18 @@ bool PlotPanel::placeTexts() {
     const std::optional<Qt::Alignment> now =
         current.isValid() ? std::optional(static_cast<Qt::Alignment>(current.toInt()))
                           : std::nullopt;
-    const std::optional<Qt::Alignment> free = freeAnchor(cover, size, anchors, now, {}, 0);
+    // QCustomPlot keeps an inset legend its inset layout's margins from the plot's edges.
+    const double margin = inset->margins().left();
+    const std::optional<Qt::Alignment> free = freeAnchor(cover, size, anchors, now, {}, margin);
     // No free place inside: under the plot (laid out again), unless it is inside because the
     // place under the plot had no room (then where it covers the least).
     if (!free && moveLegendBelow(*m_plot)) return true;
     const Qt::Alignment anchor =
-        free ? *free : leastCoveredAnchor(cover, size, anchors, {}, 0, now);
+        free ? *free : leastCoveredAnchor(cover, size, anchors, {}, margin, now);
     legend->setProperty(kAnchor, static_cast<int>(anchor));
     inset->setInsetAlignment(legendIndex, anchor);
-    taken << boxAt(cover.rect(), size, anchor, 0);
+    taken << boxAt(cover.rect(), size, anchor, margin);
+    m_legendOnData = !free && cover.cost(taken.back(), 1) > 0;
   }
   fitCornerTexts();  // their type for this plot's size first
   const double gap = std::round(4 * m_theme.fontScale);
@@ -516,6 +524,7 @@ void PlotPanel::render(QCPPainter& painter, const QRectF& rect, bool transparent
   } else {
     drawWhole(painter, pw, ph, transparent);
   }
+  m_renderCoveredData = m_legendOnData;
   painter.restore();
   figure.drawNotes(painter);
   painter.restore();

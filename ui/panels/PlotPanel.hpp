@@ -62,6 +62,9 @@ class PlotPanel : public QWidget {
   void render(QCPPainter& painter, const QRectF& rect, bool transparent);
   /// Restores the on-screen layout after render() (and ends frame caching).
   void finishRender();
+  /// Whether the last render() had to leave its legend over data (no free place inside the
+  /// plot, and no room under it): an export refuses that size (TextBoxes.hpp).
+  bool renderCoveredData() const { return m_renderCoveredData; }
   /// Animation frames: render() into a bitmap composes the cached still layers with freshly
   /// drawn live ones (FrameCache.hpp).
   void setFrameCaching(bool on);
@@ -175,6 +178,8 @@ class PlotPanel : public QWidget {
   std::uint64_t m_stillVersion = 0;      ///< counts changes to the still layers
   QList<QPointer<QCPItemText>> m_cornerTexts;
   QHash<QString, QSizeF> m_textSizes;  ///< read-outs' boxes by text and font (placeTexts())
+  bool m_legendOnData = false;         ///< placeTexts() found the legend no free place
+  bool m_renderCoveredData = false;    ///< m_legendOnData as the last render() left it
   /// Guarded: panels that rebuild with clearItems() delete it, and a new item of another type
   /// can take its address, so "is it still in the plot" must not compare raw pointers.
   QPointer<QCPItemText> m_hover;

@@ -1,5 +1,7 @@
 #include "ui/panels/SmoothGraph.hpp"
 
+#include <QFontMetricsF>
+
 #include <algorithm>
 #include <cmath>
 
@@ -90,6 +92,60 @@ void SmoothGraph::drawLinePlot(QCPPainter* painter, const QVector<QPointF>& line
     return;
   }
   QCPGraph::drawLinePlot(painter, simplifyPolyline(lines, kSimplifyPixels / scale));
+}
+
+void SmoothGraph::drawLegendIcon(QCPPainter* painter, const QRectF& rect) const {
+  const QCPLegend* legend = parentPlot() != nullptr ? parentPlot()->legend : nullptr;
+  const double s = legend != nullptr ? legend->property(kLegendKeyScale).toDouble() : 0.0;
+  const double k = s > 0 ? s : 1.0;
+  const double mid = rect.top() + rect.height() / 2.0;
+  if (brush().style() != Qt::NoBrush) {
+    applyFillAntialiasingHint(painter);
+    painter->fillRect(
+        QRectF(rect.left(), mid - rect.height() / 4.0, rect.width(), rect.height() / 2.0), brush());
+  }
+  if (lineStyle() != lsNone) {
+    applyDefaultAntialiasingHint(painter);
+    QPen p = pen();
+    p.setWidthF(pen().widthF() * k);
+    painter->setPen(p);
+    // A dashed key starts and ends on a dash: the pattern is laid out from the key's middle.
+    const double width = std::max(p.widthF(), 1.0);
+    double period = 0;
+    for (const qreal d : p.dashPattern()) period += d * width;
+    if (p.style() != Qt::SolidLine && period > 0) {
+      const double whole = std::floor(rect.width() / period);
+      const double used = std::max(whole, 1.0) * period;
+      p.setDashOffset((period - (rect.width() - used) / 2.0) / width);
+      painter->setPen(p);
+    }
+    painter->drawLine(QLineF(rect.left(), mid, rect.right(), mid));
+  }
+  if (!scatterStyle().isNone()) {
+    QCPScatterStyle marker = scatterStyle();
+    marker.setSize(marker.size() * k);
+    QPen mp = marker.isPenDefined() ? marker.pen() : pen();
+    mp.setWidthF(mp.widthF() * k);
+    mp.setStyle(Qt::SolidLine);
+    marker.setPen(mp);
+    applyScattersAntialiasingHint(painter);
+    marker.applyTo(painter, pen());
+    marker.drawShape(painter, QPointF(rect.center().x(), mid));
+  }
+}
+
+void sizeLegendKeys(QCPLegend& legend, double keyScale) {
+  legend.setProperty(kLegendKeyScale, keyScale);
+  const double line = QFontMetricsF(legend.font()).height();
+  legend.setIconSize(static_cast<int>(std::lround(2.0 * line)),
+                     static_cast<int>(std::lround(line)));
+  legend.setIconTextPadding(static_cast<int>(std::lround(0.35 * line)));
+  // Entries apart by about an em (the legend's column spacing adds to this).
+  const int side = static_cast<int>(std::lround(0.2 * line));
+  for (int i = 0; i < legend.itemCount(); ++i) {
+    if (QCPAbstractLegendItem* item = legend.item(i)) item->setMargins(QMargins(side, 1, side, 1));
+  }
+  legend.setColumnSpacing(static_cast<int>(std::lround(0.6 * line)));
 }
 
 QCPGraph* addGraph(QCustomPlot& plot, QCPAxis* keyAxis, QCPAxis* valueAxis) {

@@ -24,6 +24,15 @@ inline constexpr double kSimplifyPixels = 0.1;
 /// Linear time.
 QVector<QPointF> simplifyPolyline(const QVector<QPointF>& line, double tolerance);
 
+/// The legend property (a double) by which keys scale their pens and markers: the legend's
+/// type size over its size before the fit shrank it (1 when it did not).
+inline constexpr const char* kLegendKeyScale = "keyScale";
+
+/// Sizes `legend`'s keys from its type: as tall as a line of text (so a key is centred on its
+/// text) and long enough to show a dash-dot-dot pattern whole, for any type size; the entries'
+/// spacing follows the type too.
+void sizeLegendKeys(QCPLegend& legend, double keyScale);
+
 class SmoothGraph : public QCPGraph {
   Q_OBJECT
  public:
@@ -31,6 +40,8 @@ class SmoothGraph : public QCPGraph {
 
  protected:
   void drawLinePlot(QCPPainter* painter, const QVector<QPointF>& lines) const override;
+  /// The key: the graph's line, fill and marker, their sizes scaled with the legend's type.
+  void drawLegendIcon(QCPPainter* painter, const QRectF& rect) const override;
 };
 
 /// A new SmoothGraph on `plot`'s axes (default: its main x and y axes), named as

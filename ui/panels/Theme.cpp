@@ -6,11 +6,15 @@
 #include <QFontMetricsF>
 #include <QPalette>
 #include <QStyle>
+#include <array>
 #include <cmath>
+#include <iterator>
 #include <optional>
 #include <utility>
+#include <vector>
 
 #include "ui/model/Formulas.hpp"
+#include "ui/panels/SmoothGraph.hpp"
 
 namespace ui {
 namespace {
@@ -199,21 +203,89 @@ Theme Theme::fromPalette() {
   return p.color(QPalette::Window).lightness() < 128 ? darkTheme() : light();
 }
 
-QColor Theme::curveColor(const QString& id, const QList<FormulaDef>& formulas) const {
-  if (const CurveStyle* s = styleOf(id)) {
-    // High contrast: the grey family is near-white, not yellow (yellow is the x marker there).
-    if (highContrast && s->colour == kCGrey) return QColor(0xF0, 0xF0, 0xF0);
-    return colourFor(s->colour, dark);
-  }
+namespace {
+
+/// The palette colour a curve asks for, or nothing (an unknown id, or a formula with a colour
+/// of its own, which is kept as it is).
+std::optional<Colour> wantedColour(const QString& id, const QList<FormulaDef>& formulas) {
+  if (const CurveStyle* s = styleOf(id)) return s->colour;
   QColor own;
   if (const auto f = formulaStyle(id, formulas, &own)) {
-    return own.isValid() ? own : colourFor(f->first, dark);
+    if (!own.isValid()) return f->first;
   }
+  return std::nullopt;
+}
+
+/// The colour of `id` among `shown`: its wanted colour unless a curve before it took that,
+/// then the first one no curve of `shown` uses or wants before it.
+std::optional<Colour> assignedColour(const QString& id, const QList<FormulaDef>& formulas,
+                                     const QStringList& shown) {
+  const std::optional<Colour> wanted = wantedColour(id, formulas);
+  const QString base = baseId(id);
+  int self = -1;
+  for (int i = 0; i < shown.size(); ++i) {
+    if (baseId(shown[i]) == base) {
+      self = i;
+      break;
+    }
+  }
+  if (!wanted || self < 0) return wanted;
+  // Colours in the order a free one is handed out; grey last (it reads as "other").
+  static constexpr Colour kOrder[] = {kCBlue,   kCVermillion, kCGreen, kCOrange,
+                                      kCPurple, kCSkyBlue,    kCGrey};
+  std::array<bool, std::size(kOrder)> taken{};
+  const auto mark = [&](Colour c) {
+    for (std::size_t k = 0; k < std::size(kOrder); ++k) {
+      if (kOrder[k] == c) taken[k] = true;
+    }
+  };
+  // First pass: every curve that keeps its wanted colour (the first to want it).
+  std::vector<std::optional<Colour>> got(static_cast<std::size_t>(shown.size()));
+  for (int i = 0; i < shown.size(); ++i) {
+    const std::optional<Colour> w = wantedColour(shown[i], formulas);
+    if (!w) continue;
+    bool first = true;
+    for (int j = 0; j < i && first; ++j) {
+      if (got[static_cast<std::size_t>(j)] == w) first = false;
+    }
+    if (first) {
+      got[static_cast<std::size_t>(i)] = w;
+      mark(*w);
+    }
+  }
+  // Second pass, in order: the others take the first colour still free.
+  for (int i = 0; i <= self; ++i) {
+    const std::optional<Colour> w = wantedColour(shown[i], formulas);
+    if (!w || got[static_cast<std::size_t>(i)]) continue;
+    got[static_cast<std::size_t>(i)] = w;  // more curves than colours: the dash tells them apart
+    for (std::size_t k = 0; k < std::size(kOrder); ++k) {
+      if (!taken[k]) {
+        taken[k] = true;
+        got[static_cast<std::size_t>(i)] = kOrder[k];
+        break;
+      }
+    }
+  }
+  return got[static_cast<std::size_t>(self)];
+}
+
+}  // namespace
+
+QColor Theme::curveColor(const QString& id, const QList<FormulaDef>& formulas,
+                         const QStringList& shown) const {
+  if (const std::optional<Colour> c = assignedColour(id, formulas, shown)) {
+    // High contrast: the grey family is near-white, not yellow (yellow is the x marker there).
+    if (highContrast && *c == kCGrey) return QColor(0xF0, 0xF0, 0xF0);
+    return colourFor(*c, dark);
+  }
+  QColor own;
+  if (formulaStyle(id, formulas, &own) && own.isValid()) return own;
   return foreground;
 }
 
-QPen Theme::curvePen(const QString& id, double width, const QList<FormulaDef>& formulas) const {
-  QPen pen(curveColor(id, formulas), width * fontScale * lineScale);
+QPen Theme::curvePen(const QString& id, double width, const QList<FormulaDef>& formulas,
+                     const QStringList& shown) const {
+  QPen pen(curveColor(id, formulas, shown), width * fontScale * lineScale);
   if (const CurveStyle* s = styleOf(id)) {
     pen.setStyle(s->style);
   } else if (const auto f = formulaStyle(id, formulas, nullptr)) {
@@ -297,6 +369,7 @@ void Theme::apply(QCustomPlot& plot) const {
   plot.legend->setBorderPen(QPen(grid));
   plot.legend->setTextColor(foreground);
   plot.legend->setFont(font(11));
+  sizeLegendKeys(*plot.legend, 1.0);
 }
 
 QList<QCPAxis*> orderedAxes(const QCPAxisRect& rect) {

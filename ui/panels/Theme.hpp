@@ -8,6 +8,7 @@
 #include <QPalette>
 #include <QPen>
 #include <QString>
+#include <QStringList>
 
 #include <QList>
 
@@ -44,9 +45,13 @@ struct Theme {
 
   /// The pen of an activation or derivative curve by id; a typed formula's look comes from its
   /// definition among `formulas` (the scene's), by its own colour and dash or its position.
-  QPen curvePen(const QString& id, double width = 2.5,
-                const QList<FormulaDef>& formulas = {}) const;
-  QColor curveColor(const QString& id, const QList<FormulaDef>& formulas = {}) const;
+  /// With `shown` (the curves drawn together, in order), no two of them share a colour while
+  /// the palette has one unused: a curve keeps its own colour unless an earlier one took it,
+  /// then takes the first free one (a formula's own colour is always kept).
+  QPen curvePen(const QString& id, double width = 2.5, const QList<FormulaDef>& formulas = {},
+                const QStringList& shown = {}) const;
+  QColor curveColor(const QString& id, const QList<FormulaDef>& formulas = {},
+                    const QStringList& shown = {}) const;
   /// The fill of a band edged in `edge` (the Monte Carlo funnel): translucent; in high contrast
   /// opaque enough to stand out 3:1 from the background (WCAG's contrast for graphics).
   QColor bandFill(const QColor& edge) const;

@@ -244,6 +244,7 @@ void CurvePicker::readScene() {
     m_userGroup->setHidden(m_userGroup->childCount() == 0);
   }
   updateButtons();
+  paintSwatches();  // a shown curve's colour depends on the others shown
   m_reading = false;
 }
 
@@ -300,7 +301,7 @@ void CurvePicker::paintSwatches() {
     pm.fill(Qt::transparent);
     QPainter painter(&pm);
     painter.setRenderHint(QPainter::Antialiasing);
-    QPen pen = theme.curvePen(it.key(), 2.0, m_scene.formulas());
+    QPen pen = theme.curvePen(it.key(), 2.0, m_scene.formulas(), m_scene.curves());
     painter.setPen(pen);
     painter.drawLine(QPointF(1, size.height() / 2.0),
                      QPointF(size.width() - 1, size.height() / 2.0));

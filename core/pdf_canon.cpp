@@ -7,6 +7,9 @@
 #include <cstdio>
 #include <deque>
 #include <map>
+#include <string>
+#include <system_error>
+#include <utility>
 #include <vector>
 
 namespace gelu::pdf {
@@ -242,6 +245,52 @@ std::optional<std::string> canonicalPdf(std::string_view pdf) {
   out += rewrite(trailerText, trailerRefs, renumber, &tags);
   out += "startxref\n" + std::to_string(xrefAt) + "\n%%EOF\n";
   return out;
+}
+
+namespace {
+
+/// A number as PDF writes it: at most three decimals, no trailing zeros (whatever the locale).
+std::string pdfNumber(double v) {
+  char text[48];
+  const auto end = std::to_chars(text, text + sizeof text, v, std::chars_format::fixed, 3).ptr;
+  std::string out(text, end);
+  while (!out.empty() && out.back() == '0') out.pop_back();
+  if (!out.empty() && out.back() == '.') out.pop_back();
+  return out == "-0" ? "0" : out;
+}
+
+}  // namespace
+
+bool setExactPageSize(std::string& pdf, double width, double height) {
+  static constexpr std::string_view kKey = "/MediaBox";
+  std::vector<std::pair<std::size_t, std::string>> edits;
+  for (std::size_t at = pdf.find(kKey); at != std::string::npos; at = pdf.find(kKey, at + 1)) {
+    std::size_t open = at + kKey.size();
+    while (open < pdf.size() && pdf[open] == ' ') ++open;
+    if (open >= pdf.size() || pdf[open] != '[') return false;
+    const std::size_t close = pdf.find(']', open);
+    if (close == std::string::npos) return false;
+    const std::string inner = pdf.substr(open + 1, close - open - 1);
+    double box[4];
+    const char* p = inner.data();
+    const char* const end = inner.data() + inner.size();
+    for (double& v : box) {
+      while (p < end && *p == ' ') ++p;
+      const auto [next, error] = std::from_chars(p, end, v);
+      if (error != std::errc()) return false;
+      p = next;
+    }
+    while (p < end && *p == ' ') ++p;
+    if (p != end) return false;
+    // The top edge stays where Qt's drawing starts; the bottom moves up (or down) to the size.
+    const std::string exact = pdfNumber(box[0]) + ' ' + pdfNumber(box[3] - height) + ' ' +
+                              pdfNumber(box[0] + width) + ' ' + pdfNumber(box[3]);
+    if (exact.size() > inner.size()) return false;
+    edits.emplace_back(open + 1, exact + std::string(inner.size() - exact.size(), ' '));
+  }
+  if (edits.empty()) return false;
+  for (const auto& [offset, text] : edits) pdf.replace(offset, text.size(), text);
+  return true;
 }
 
 }  // namespace gelu::pdf

@@ -22,4 +22,12 @@ namespace gelu::pdf {
 /// this function understands — the caller then keeps the original bytes.
 std::optional<std::string> canonicalPdf(std::string_view pdf);
 
+/// Gives every page's MediaBox the exact size `width` × `height` points, keeping its top edge:
+/// Qt's PDF engine rounds a page to whole points and draws from the top, so an 800×450 figure
+/// (600 × 337.5 pt) would get a 338 pt page with a 0.5 pt strip below the drawing. In place and
+/// with the file's length unchanged (the new box is padded with spaces), so every offset stays
+/// valid. False, with `pdf` unchanged, when there is no MediaBox of four numbers or the new box
+/// would not fit in the old one's bytes.
+bool setExactPageSize(std::string& pdf, double width, double height);
+
 }  // namespace gelu::pdf

@@ -96,3 +96,30 @@ TEST(PdfCanon, FilesItDoesNotUnderstandAreRefused) {
 }
 
 }  // namespace
+
+namespace {
+
+// Qt's 338 pt page for a 337.5 pt figure becomes exactly 600 × 337.5, its top edge kept, the
+// file's length and every offset unchanged; a file without a box of four numbers is left alone.
+TEST(PdfPageSize, TheMediaBoxGetsTheFiguresExactSize) {
+  const std::string before =
+      "1 0 obj\n<< /Type /Page /MediaBox [0 0 600.000000 338.000000] >>\nendobj\n";
+  std::string pdf = before;
+  ASSERT_TRUE(gelu::pdf::setExactPageSize(pdf, 600, 337.5));
+  EXPECT_EQ(pdf.size(), before.size());
+  EXPECT_NE(pdf.find("/MediaBox [0 0.5 600 338 "), std::string::npos) << pdf;
+  EXPECT_EQ(pdf.substr(pdf.find(']')), before.substr(before.find(']')));
+  // A page Qt rounded down: the box reaches below 0.
+  std::string down = "/MediaBox [0 0 601.000000 337.000000]";
+  ASSERT_TRUE(gelu::pdf::setExactPageSize(down, 600.75, 337.25));
+  EXPECT_EQ(down.rfind("/MediaBox [0 -0.25 600.75 337", 0), 0u) << down;
+  for (std::string bad :
+       {std::string("/MediaBox [0 0 600]"), std::string("no box"),
+        std::string("/MediaBox [0 0 6x0 338]"), std::string("/MediaBox [0 0 1 1]")}) {
+    const std::string was = bad;
+    EXPECT_FALSE(gelu::pdf::setExactPageSize(bad, 600.125, 337.5)) << was;
+    EXPECT_EQ(bad, was);
+  }
+}
+
+}  // namespace

@@ -226,8 +226,12 @@ QByteArray renderFile(const QList<SheetCell>& cells, const ExportOptions& o, Exp
   if (!paintVectors(pdf, cells, o)) return {};
   // The objects in a canonical order: Qt writes fonts in the order of its hash seed.
   const QByteArray& raw = buffer.data();
-  const auto canonical = gelu::pdf::canonicalPdf(std::string_view(raw.constData(), raw.size()));
-  return withSourceDate(canonical ? QByteArray::fromStdString(*canonical) : raw);
+  auto canonical = gelu::pdf::canonicalPdf(std::string_view(raw.constData(), raw.size()));
+  std::string bytes = canonical ? std::move(*canonical) : raw.toStdString();
+  // The page as large as the figure to the fraction of a point (Qt rounds it to whole points).
+  gelu::pdf::setExactPageSize(bytes, o.size.width() * 72.0 / kLogicalDpi,
+                              o.size.height() * 72.0 / kLogicalDpi);
+  return withSourceDate(QByteArray::fromStdString(bytes));
 }
 
 namespace {
@@ -268,8 +272,8 @@ std::optional<ExportError> exportToFile(const QList<SheetCell>& cells, const QSt
   }
   if (cells.isEmpty()) return ExportError{Text::tr("there is no visible panel to export"), true};
   if (auto error = checkTarget(path)) return error;  // before the rendering, not after it
-  // Never garbage: a size where text would overlap, be cut off, cover the data or be too small is refused, naming one that
-  // works (measured on the laid-out text, see TextBoxes.hpp).
+  // Never garbage: a size where text would overlap, be cut off, cover the data or be too small is
+  // refused, naming one that works (measured on the laid-out text, see TextBoxes.hpp).
   if (const QString why = layoutRefusal(cells, o); !why.isEmpty()) return ExportError{why, true};
   const QByteArray bytes = renderFile(cells, o, *format);
   if (bytes.isEmpty()) {

@@ -83,7 +83,10 @@ int runRender(const QStringList& args) {
   p.addOption({"width", "Width in logical pixels, 100..10000 (default 1600).", "W"});
   p.addOption({"height", "Height in logical pixels, 100..10000 (default 900).", "H"});
   p.addOption({"scale", "Pixels per logical pixel in PNG/JPEG, 0.25..8 (default 1).", "K"});
-  p.addOption({"font-scale", "Type size relative to the screen, 0.5..4 (default 1).", "F"});
+  p.addOption({"font-scale",
+               "Type size relative to the screen, 0.5..4 (default 1 up to 1920×1080, then "
+               "growing with the canvas: 2 at 3840×2160).",
+               "F"});
   p.addOption({"x", "The input x, -50..50 (default 0.5).", "X"});
   addShapeOptions(p, true);
   p.addOption({"curves",
@@ -153,7 +156,7 @@ int runRender(const QStringList& args) {
   ui::ExportOptions o;
   o.size = QSize(intOption(p, "width", 1600), intOption(p, "height", 900));
   o.scale = finiteOption(p, "scale").value_or(1.0);
-  o.fontScale = finiteOption(p, "font-scale").value_or(1.0);
+  o.fontScale = finiteOption(p, "font-scale").value_or(ui::canvasFontScale(o.size));
   if (p.isSet("background")) {
     o.background = *ui::parseBackground(choice(p, "background", ui::backgroundNames()));
   }

@@ -388,6 +388,25 @@ TEST(Render, TextTooSmallToReadIsRefusedNamingATextSizeThatWorks) {
   EXPECT_TRUE(QFile::exists(out));
 }
 
+// Without --font-scale a 4K canvas is drawn at text × 2: the same bytes as asking for it, and
+// not those of text × 1.
+TEST(Render, ALargeCanvasScalesItsTextByDefault) {
+  QTemporaryDir dir;
+  const QStringList size{"--panel", "cdf", "--width", "3840", "--height", "2160"};
+  ASSERT_EQ(run(QStringList{"render"} + size + QStringList{"-o", dir.filePath("auto.png")}).code,
+            0);
+  ASSERT_EQ(run(QStringList{"render"} + size +
+                QStringList{"--font-scale", "2", "-o", dir.filePath("two.png")})
+                .code,
+            0);
+  ASSERT_EQ(run(QStringList{"render"} + size +
+                QStringList{"--font-scale", "1", "-o", dir.filePath("one.png")})
+                .code,
+            0);
+  EXPECT_EQ(readFile(dir.filePath("auto.png")), readFile(dir.filePath("two.png")));
+  EXPECT_NE(readFile(dir.filePath("auto.png")), readFile(dir.filePath("one.png")));
+}
+
 int main(int argc, char** argv) {
   QCoreApplication app(argc, argv);
   ::testing::InitGoogleTest(&argc, argv);

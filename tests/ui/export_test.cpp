@@ -403,6 +403,31 @@ TEST(Export, DialogComputesSizesAndRemembersChoices) {
   EXPECT_DOUBLE_EQ(again.options().scale, 300.0 / 96.0);
 }
 
+// A 4K canvas gets text × 2 (it reads as 1080p at × 1) until the text size is set by hand.
+TEST(Export, TheTextSizeFollowsTheCanvasUntilItIsSet) {
+  EXPECT_DOUBLE_EQ(ui::canvasFontScale({1600, 900}), 1.0);
+  EXPECT_DOUBLE_EQ(ui::canvasFontScale({1920, 1080}), 1.0);
+  EXPECT_DOUBLE_EQ(ui::canvasFontScale({3840, 2160}), 2.0);
+  EXPECT_DOUBLE_EQ(ui::canvasFontScale({2560, 1440}), 1.25);
+  EXPECT_DOUBLE_EQ(ui::canvasFontScale({10000, 500}), 1.0);  // the shorter side counts
+  Panels panels;
+  QList<ui::PlotPanel*> list;
+  for (const auto& p : panels.owned) list << p.get();
+  ui::ExportDialog d(ui::ExportDialog::Mode::Panel, list, panels.get("cdf"), nullptr);
+  auto spins = d.findChildren<QDoubleSpinBox*>();  // width, height, text size
+  ASSERT_EQ(spins.size(), 3);
+  spins[0]->setValue(3840);
+  spins[1]->setValue(2160);
+  EXPECT_DOUBLE_EQ(d.options().fontScale, 2.0);
+  spins[0]->setValue(1920);
+  spins[1]->setValue(1080);
+  EXPECT_DOUBLE_EQ(d.options().fontScale, 1.0);
+  spins[2]->setValue(1.5);  // by hand: it stays
+  spins[0]->setValue(3840);
+  spins[1]->setValue(2160);
+  EXPECT_DOUBLE_EQ(d.options().fontScale, 1.5);
+}
+
 TEST(Export, WindowExportsPanelSheetDataAndClipboard) {
   ui::Scene scene;
   ui::MainWindow window(scene);

@@ -131,6 +131,13 @@ AnimationDialog::AnimationDialog(const Source& source, QWidget* parent)
                                                      {m_progress, "progress"}};
   for (const auto& [widget, name] : names) widget->setObjectName(name);  // for tests and a11y
   readSettings();
+  // The text size follows a larger canvas until it is set by hand (canvasFontScale()).
+  const auto follow = [this] {
+    followCanvas(*m_fontScale, QSize(m_width->value(), m_height->value()));
+  };
+  follow();
+  connect(m_width, &QSpinBox::valueChanged, this, follow);
+  connect(m_height, &QSpinBox::valueChanged, this, follow);
   connect(m_kind, &QComboBox::currentIndexChanged, this, &AnimationDialog::kindChanged);
   if (source.lectureStep > 0) m_kind->setCurrentIndex(m_kind->count() - 1);
   kindChanged();

@@ -1,5 +1,7 @@
 #include "ui/export/DialogRows.hpp"
 
+#include <cmath>
+
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDoubleSpinBox>
@@ -35,6 +37,19 @@ QDoubleSpinBox* fontScaleBox(QWidget* parent, double step, int decimals) {
   box->setToolTip(QCoreApplication::translate("ui::ExportDialog",
                                               "1× as on screen; 1.5–2× reads well on slides"));
   return box;
+}
+
+void followCanvas(QDoubleSpinBox& fontScale, QSize canvas) {
+  constexpr const char* kShown = "canvasFontScale";  // the automatic size last shown
+  const double now = canvasFontScale(canvas);
+  const QVariant was = fontScale.property(kShown);
+  if (was.isValid() && std::abs(fontScale.value() - was.toDouble()) < 1e-9 &&
+      std::abs(now - was.toDouble()) > 1e-9) {
+    fontScale.setValue(now);
+  }
+  // What the box shows is automatic only while it shows the canvas's size.
+  fontScale.setProperty(kShown,
+                        std::abs(fontScale.value() - now) < 1e-9 ? QVariant(now) : QVariant());
 }
 
 }  // namespace ui

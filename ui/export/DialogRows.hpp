@@ -22,5 +22,9 @@ void chooseBackground(QComboBox& box, const QString& name);
 
 /// The text size relative to the screen, in ExportOptions' range, with `step` and `decimals`.
 QDoubleSpinBox* fontScaleBox(QWidget* parent, double step, int decimals);
+/// Keeps a text size box at canvasFontScale() of the size while the user has not set it: when
+/// the canvas changes (call it with the new size) and the box shows the old canvas's size, it
+/// takes the new one. One per box (it lives as the box's property).
+void followCanvas(QDoubleSpinBox& fontScale, QSize canvas);
 
 }  // namespace ui

@@ -86,6 +86,11 @@ QString formatName(ExportFormat f) {
   return {};
 }
 
+double canvasFontScale(QSize size) {
+  const double grow = std::min(size.width() / 1920.0, size.height() / 1080.0);
+  return std::clamp(std::floor(grow * 4) / 4, 1.0, ExportOptions::kMaxFontScale);
+}
+
 QSize pixelSize(const ExportOptions& o) {
   return {static_cast<int>(std::lround(o.size.width() * o.scale)),
           static_cast<int>(std::lround(o.size.height() * o.scale))};

@@ -57,6 +57,10 @@ struct SheetCell {
 /// The format of a file name by its extension (png, jpg/jpeg, svg, pdf; any case).
 std::optional<ExportFormat> formatFromPath(const QString& path);
 QString formatName(ExportFormat f);
+/// The text size a canvas of `size` (logical pixels) gets when none is asked for: 1 up to
+/// 1920×1080, then growing with the canvas in quarter steps (2 at 3840×2160), so that type,
+/// strokes and arrowheads keep their share of a large slide instead of becoming hairlines.
+double canvasFontScale(QSize size);
 /// Bitmap size of an export: (width·scale) × (height·scale), rounded.
 QSize pixelSize(const ExportOptions& o);
 

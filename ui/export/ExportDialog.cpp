@@ -113,6 +113,12 @@ ExportDialog::ExportDialog(Mode mode, const QList<PlotPanel*>& panels, PlotPanel
     m_height->setValue(h);
     updateSummary();
   });
+  // The text size follows a larger canvas until it is set by hand (canvasFontScale()).
+  followCanvas(*m_fontScale, options().size);
+  for (QDoubleSpinBox* s : {m_width, m_height}) {
+    connect(s, &QDoubleSpinBox::valueChanged, this,
+            [this] { followCanvas(*m_fontScale, options().size); });
+  }
   for (QDoubleSpinBox* s : {m_width, m_height, m_fontScale}) {
     connect(s, &QDoubleSpinBox::valueChanged, this, &ExportDialog::updateSummary);
   }

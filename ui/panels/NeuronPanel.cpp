@@ -213,7 +213,7 @@ void NeuronPanel::rebuildCurves() {
     l->start->setCoords(x1, y1);
     l->end->setCoords(x2, y2);
     l->setPen(QPen(t.foreground, 2 * t.fontScale));
-    l->setHead(QCPLineEnding::esSpikeArrow);
+    l->setHead(QCPLineEnding(QCPLineEnding::esSpikeArrow, 8 * t.fontScale, 10 * t.fontScale));
   };
   const auto num = [](double v) { return localNumber(QString::number(v, 'g', 4)); };
   const QColor fg = t.foreground;

@@ -1,9 +1,11 @@
 #include "core/curve.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <limits>
 #include <stdexcept>
+#include <utility>
 
 namespace gelu {
 
@@ -177,6 +179,63 @@ void breakAtPoles(Curve& c, double yMin, double yMax) {
     out.y.push_back(y);
   }
   c = std::move(out);
+}
+
+namespace {
+
+/// The shortest decimal in [lo, hi] (lo ≤ hi), or their midpoint when none is shorter.
+double shortestBetween(double lo, double hi) {
+  if (lo <= 0 && hi >= 0) return 0.0;
+  const double mid = lo + (hi - lo) / 2;
+  char text[64];
+  for (int digits = 1; digits <= 17; ++digits) {
+    const auto end =
+        std::to_chars(text, text + sizeof text, mid, std::chars_format::general, digits).ptr;
+    double v = 0;
+    std::from_chars(text, end, v);
+    if (v >= lo && v <= hi) return v;
+  }
+  return mid;
+}
+
+}  // namespace
+
+std::vector<Jump> splitAtJumps(const FunctionInfo& f, Curve& c, const Params& p, double minJump) {
+  std::vector<Jump> jumps;
+  if (!(minJump > 0) || c.x.size() < 2) return jumps;
+  Curve out;
+  out.x.reserve(c.x.size());
+  out.y.reserve(c.y.size());
+  for (std::size_t i = 0; i + 1 < c.x.size(); ++i) {
+    out.x.push_back(c.x[i]);
+    out.y.push_back(c.y[i]);
+    double l = c.x[i], r = c.x[i + 1], fl = c.y[i], fr = c.y[i + 1];
+    if (!std::isfinite(fl) || !std::isfinite(fr) || !(std::abs(fr - fl) > minJump)) continue;
+    // Into the half that changes more, until the change is small (continuous) or the bracket
+    // is two neighbouring doubles (or as small as 200 halvings make it).
+    for (int k = 0; k < 200 && std::abs(fr - fl) > minJump / 2; ++k) {
+      const double m = l + (r - l) / 2;
+      if (!(m > l && m < r)) break;
+      const double fm = f(m, p);
+      if (!std::isfinite(fm)) break;
+      if (std::abs(fm - fl) >= std::abs(fr - fm)) {
+        r = m;
+        fr = fm;
+      } else {
+        l = m;
+        fl = fm;
+      }
+    }
+    if (!(std::abs(fr - fl) > minJump / 2) || r - l > 1e-9 * std::max(1.0, std::abs(l))) continue;
+    const double x = shortestBetween(l, r);
+    jumps.push_back({x, fl, fr, f(x, p)});
+    out.x.insert(out.x.end(), {x, x, x});
+    out.y.insert(out.y.end(), {fl, std::numeric_limits<double>::quiet_NaN(), fr});
+  }
+  out.x.push_back(c.x.back());
+  out.y.push_back(c.y.back());
+  if (!jumps.empty()) c = std::move(out);
+  return jumps;
 }
 
 }  // namespace gelu

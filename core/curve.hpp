@@ -58,4 +58,21 @@ MaxError maxAbsDifference(const FunctionInfo& approx, const FunctionInfo& exact,
 /// them, so no line is drawn through the pole.
 void breakAtPoles(Curve& c, double yMin, double yMax);
 
+/// @brief A jump of f: its limits from the left and the right at x, and f(x) itself (which
+/// limit is the closed end, or neither).
+struct Jump {
+  double x = 0.0;
+  double left = 0.0;
+  double right = 0.0;
+  double at = 0.0;
+};
+
+/// @brief Finds the jumps of f between neighbouring points of `c` (a change of more than
+/// `minJump` that bisection to neighbouring doubles does not shrink below half of it) and
+/// splits the curve there: (x, left limit), a NaN gap, (x, right limit), so that no vertical
+/// segment is drawn. x is the shortest decimal between the last two points (ReLU′'s 0, not
+/// 1e−300). Continuous stretches cost a few evaluations each: bisection stops as soon as the
+/// bracket's change drops under half of `minJump`.
+std::vector<Jump> splitAtJumps(const FunctionInfo& f, Curve& c, const Params& p, double minJump);
+
 }  // namespace gelu

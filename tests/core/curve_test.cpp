@@ -91,6 +91,39 @@ TEST(SampleAdaptive, SmoothAtEveryZoomWithFewPointsWhereStraight) {
   }
 }
 
+// Jumps are found to the double and split off: ReLU′ jumps at 0 from 0 (closed, PyTorch's
+// relu′(0) = 0) to 1; hardshrink at ±λ; hardswish′ at ±3; smooth or merely steep curves have none.
+TEST(SplitAtJumps, FindsJumpsToTheDoubleAndLeavesSmoothCurvesAlone) {
+  const gelu::Params p;
+  const auto jumpsOf = [&](const char* id, double from, double to) {
+    gelu::Curve c = gelu::sampleAdaptive(*gelu::builtInFunction(id), from, to, p);
+    const std::size_t points = c.x.size();
+    const auto jumps = gelu::splitAtJumps(*gelu::builtInFunction(id), c, p, 1e-3);
+    EXPECT_EQ(c.x.size(), points + 3 * jumps.size()) << id;
+    for (std::size_t i = 1; i < c.x.size(); ++i) EXPECT_LE(c.x[i - 1], c.x[i]) << id;
+    return jumps;
+  };
+  const auto relu = jumpsOf("drelu", -4, 3);
+  ASSERT_EQ(relu.size(), 1u);
+  EXPECT_EQ(relu[0].x, 0.0);
+  EXPECT_EQ(relu[0].left, 0.0);
+  EXPECT_EQ(relu[0].right, 1.0);
+  EXPECT_EQ(relu[0].at, 0.0);
+  const auto shrink = jumpsOf("hardshrink", -4, 3);
+  ASSERT_EQ(shrink.size(), 2u);
+  EXPECT_EQ(shrink[0].x, -0.5);
+  EXPECT_EQ(shrink[1].x, 0.5);
+  EXPECT_NEAR(shrink[1].right, 0.5, 1e-12);
+  EXPECT_EQ(jumpsOf("dhardswish", -4, 4).size(), 2u);
+  EXPECT_TRUE(jumpsOf("dgelu", -4, 3).empty());
+  EXPECT_TRUE(jumpsOf("relu", -4, 3).empty());  // a kink, not a jump
+  // Steep but continuous: tanh(10⁴·x) crosses 2 in 1e−4 and has no jump.
+  gelu::FunctionInfo steep = *gelu::builtInFunction("tanh");
+  steep.f = [](double x, const gelu::Params&) { return std::tanh(1e4 * x); };
+  gelu::Curve c = gelu::sampleAdaptive(steep, -1, 1, p);
+  EXPECT_TRUE(gelu::splitAtJumps(steep, c, p, 1e-3).empty());
+}
+
 }  // namespace
 
 // Non-finite values and poles become gaps, never lines (typed formulas such as 1/x, log x).

@@ -84,4 +84,49 @@ TEST(Styles, NoTwoShownCurvesShareAColourWhileOneIsFree) {
   EXPECT_EQ(t.curveColor("mine", own, {"gelu", "mine"}), QColor("#0072b2"));
 }
 
+// Text in a curve's colour is made readable: 4.5:1 against the background in every theme.
+TEST(Styles, ColouredTextStandsOutFromTheBackground) {
+  const auto luminance = [](const QColor& c) {
+    const auto ch = [](double v) {
+      return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+    };
+    return 0.2126 * ch(c.redF()) + 0.7152 * ch(c.greenF()) + 0.0722 * ch(c.blueF());
+  };
+  for (const ui::Theme& t :
+       {ui::Theme::light(), ui::Theme::darkTheme(), ui::Theme::highContrastTheme()}) {
+    for (const QString& id : ui::activationIds(*gelu::FunctionLibrary::builtIns())) {
+      const QColor c = t.readable(t.curveColor(id));
+      const double a = luminance(c), b = luminance(t.background);
+      EXPECT_GE((std::max(a, b) + 0.05) / (std::min(a, b) + 0.05), 4.5) << id.toStdString();
+    }
+  }
+  // A colour that already reads is kept.
+  EXPECT_EQ(ui::Theme::light().readable(Qt::black), QColor(Qt::black));
+}
+
+// The neuron diagram's nodes are circles at any plot shape, and every link meets its circles.
+TEST(NeuronDiagram, NodesAreCirclesAtAnyShape) {
+  ui::Scene scene;
+  ui::NeuronPanel panel(scene);
+  for (const QSize size : {QSize(1280, 720), QSize(700, 700), QSize(600, 900)}) {
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    QCPPainter painter(&image);
+    panel.render(painter, QRectF(QPointF(0, 0), size), false);
+    painter.end();
+    const QCustomPlot& plot = *panel.plot();
+    int circles = 0;
+    for (int i = 0; i < plot.itemCount(); ++i) {
+      const auto* e = qobject_cast<const QCPItemEllipse*>(plot.item(i));
+      if (e == nullptr) continue;
+      ++circles;
+      const QPointF a = e->topLeft->pixelPosition(), b = e->bottomRight->pixelPosition();
+      EXPECT_NEAR(std::abs(b.x() - a.x()), std::abs(b.y() - a.y()), 1.0)
+          << size.width() << "×" << size.height();
+      EXPECT_TRUE(plot.axisRect()->rect().contains(e->center->pixelPosition().toPoint()));
+    }
+    EXPECT_EQ(circles, 5);  // two inputs, the bias's 1, the sum, the output
+    panel.finishRender();
+  }
+}
+
 }  // namespace

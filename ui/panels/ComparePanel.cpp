@@ -169,7 +169,7 @@ void ComparePanel::rebuildCurves() {
     const int room = static_cast<int>(cellWidth * 0.9 - 60.0 * t.fontScale);
     title->setText(QFontMetrics(titleFont).elidedText(full, Qt::ElideRight, std::max(room, 40)));
     title->setFont(titleFont);
-    title->setColor(t.curveColor(ids[i], scene().formulas(), scene().curves()));
+    title->setColor(t.readable(t.curveColor(ids[i], scene().formulas(), scene().curves())));
     gelu::Curve c = gelu::sample(*f, scene().xMin(), scene().xMax(), 1001, scene().params());
     gelu::Curve d = gelu::sample(*df, scene().xMin(), scene().xMax(), 1001, scene().params());
     if (m_difference) {
@@ -182,6 +182,9 @@ void ComparePanel::rebuildCurves() {
     const double yHigh = m_difference ? ySpan : scene().yMax();
     gelu::breakAtPoles(c, yLow, yHigh);
     gelu::breakAtPoles(d, yLow, yHigh);
+    // A jump is a gap, not a vertical segment (the small multiples draw no end markers).
+    if (!m_difference) gelu::splitAtJumps(*f, c, scene().params(), 1e-3 * (yHigh - yLow));
+    gelu::splitAtJumps(*df, d, scene().params(), 1e-3 * (yHigh - yLow));
     const QVector<double> xs(c.x.begin(), c.x.end());
     const QVector<double> ys(c.y.begin(), c.y.end());
     auto* curve = addGraph(*m_plot, rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));

@@ -45,6 +45,13 @@ void CurveSetPanel::restyle() {
     m_markers[it.key()]->setScatterStyle(QCPScatterStyle(
         QCPScatterStyle::ssDisc, theme().curveColor(it.key(), scene().formulas(), scene().curves()),
         10 * theme().fontScale));
+    const QColor colour = theme().curveColor(it.key(), scene().formulas(), scene().curves());
+    const auto [closed, open] = m_jumpEnds.value(it.key());
+    const double size = 7.5 * theme().fontScale;
+    closed->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, colour, size));
+    open->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle,
+                                          QPen(colour, 1.6 * theme().fontScale), theme().background,
+                                          size));
   }
 }
 
@@ -69,6 +76,10 @@ void CurveSetPanel::rebuildCurves() {
     if (!wanted.contains(id)) {
       m_plot->removeGraph(m_graphs.take(id));
       m_plot->removeGraph(m_markers.take(id));
+      const auto [closed, open] = m_jumpEnds.take(id);
+      m_plot->removeGraph(closed);
+      m_plot->removeGraph(open);
+      m_jumps.remove(id);
     }
   }
   const double pad = 0.5 * (scene().xMax() - scene().xMin());
@@ -84,10 +95,19 @@ void CurveSetPanel::rebuildCurves() {
       m->removeFromLegend();
       m_graphs.insert(id, g);
       m_markers.insert(id, m);
+      std::pair<QCPGraph*, QCPGraph*> ends{addGraph(*m_plot), addGraph(*m_plot)};
+      for (QCPGraph* e : {ends.first, ends.second}) {
+        e->setLineStyle(QCPGraph::lsNone);
+        e->removeFromLegend();
+      }
+      m_jumpEnds.insert(id, ends);
     }
     gelu::Curve c = gelu::sampleAdaptive(*f, scene().xMin() - pad, scene().xMax() + pad,
                                          scene().params(), view);
-    gelu::breakAtPoles(c, m_plot->yAxis->range().lower, m_plot->yAxis->range().upper);
+    const QCPRange y = m_plot->yAxis->range();
+    gelu::breakAtPoles(c, y.lower, y.upper);
+    // Jumps (ReLU′ at 0, hardshrink at ±λ) drawn as jumps: a gap, a closed and an open end.
+    m_jumps[id] = gelu::splitAtJumps(*f, c, scene().params(), 1e-3 * y.size());
     m_full[id] = {QVector<double>(c.x.begin(), c.x.end()), QVector<double>(c.y.begin(), c.y.end())};
   }
   for (const QString& id : m_full.keys()) {
@@ -100,6 +120,27 @@ void CurveSetPanel::rebuildCurves() {
 
 void CurveSetPanel::fillGraphs() {
   const double x = scene().x();
+  for (auto it = m_jumps.cbegin(); it != m_jumps.cend(); ++it) {
+    QVector<double> cx, cy, ox, oy;
+    for (const gelu::Jump& j : it.value()) {
+      if (m_trace && j.x > x) continue;
+      // The end f(x) is on is closed; an end it is not on (both, for an isolated value) open.
+      const double tolerance = 1e-9 * std::max({1.0, std::abs(j.left), std::abs(j.right)});
+      const bool leftClosed = std::abs(j.at - j.left) <= tolerance;
+      const bool rightClosed = std::abs(j.at - j.right) <= tolerance;
+      (leftClosed ? cx : ox) << j.x;
+      (leftClosed ? cy : oy) << j.left;
+      (rightClosed ? cx : ox) << j.x;
+      (rightClosed ? cy : oy) << j.right;
+      if (!leftClosed && !rightClosed && std::isfinite(j.at)) {
+        cx << j.x;
+        cy << j.at;
+      }
+    }
+    const auto [closed, open] = m_jumpEnds.value(it.key());
+    closed->setData(cx, cy, true);
+    open->setData(ox, oy, true);
+  }
   for (auto it = m_full.begin(); it != m_full.end(); ++it) {
     const auto& [xs, ys] = it.value();
     if (!m_trace) {

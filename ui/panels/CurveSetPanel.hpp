@@ -4,6 +4,7 @@
 /// derivative), styled by id, with the point at x marked on each.
 #include <QMap>
 
+#include "core/curve.hpp"
 #include "ui/panels/PlotPanel.hpp"
 
 class QCPGraph;
@@ -54,6 +55,9 @@ class CurveSetPanel : public PlotPanel {
   bool m_derivatives;
   QMap<QString, QCPGraph*> m_graphs;
   QMap<QString, QCPGraph*> m_markers;
+  /// A curve's jumps: closed ends (discs) and open ends (rings), as mathematics draws them.
+  QMap<QString, std::pair<QCPGraph*, QCPGraph*>> m_jumpEnds;
+  QMap<QString, std::vector<gelu::Jump>> m_jumps;
   QMap<QString, std::pair<QVector<double>, QVector<double>>> m_full;  ///< whole curves
   bool m_trace = false;
   void fillGraphs();

@@ -111,6 +111,7 @@ NeuronPanel::NeuronPanel(Scene& scene, QWidget* parent)
   for (QCPAxis* a : orderedAxes(*m_plot->axisRect())) a->setVisible(false);
   m_plot->axisRect()->setAutoMargins(QCP::msNone);
   m_plot->axisRect()->setMargins(QMargins(0, 0, 0, 0));
+  connect(m_plot, &QCustomPlot::afterLayout, this, &NeuronPanel::keepRound);
   readScene();
   resetView();
   refresh();
@@ -192,10 +193,12 @@ void NeuronPanel::rebuildCurves() {
   const gelu::FunctionInfo* f = scene().library().find(n.activation.toStdString());
   setTitle(n.gate == "none" ? tr("A neuron: activation(w₁x₁ + w₂x₂ + b)")
                             : tr("A gated unit: (w·x + b) ⊙ act(v·x + c)"));
+  // One unit across and up are the same number of pixels (keepRound()): circles are round and
+  // a link from centre to centre, shortened by both radii, meets both circles.
   auto circle = [&](double cx, double cy, double r, const QColor& c) {
     auto* e = new QCPItemEllipse(m_plot);
-    e->topLeft->setCoords(cx - r, cy + r * 0.95);
-    e->bottomRight->setCoords(cx + r, cy - r * 0.95);
+    e->topLeft->setCoords(cx - r, cy + r);
+    e->bottomRight->setCoords(cx + r, cy - r);
     e->setPen(QPen(c, 2.5 * t.fontScale));
     e->setBrush(t.background);
   };
@@ -205,7 +208,7 @@ void NeuronPanel::rebuildCurves() {
     item->position->setCoords(x, y);
     item->setText(s);
     item->setFont(t.font(size * m_textFactor, bold));
-    item->setColor(c);
+    item->setColor(t.readable(c));
     return item;
   };
   auto arrow = [&](double x1, double y1, double x2, double y2) {
@@ -214,6 +217,16 @@ void NeuronPanel::rebuildCurves() {
     l->end->setCoords(x2, y2);
     l->setPen(QPen(t.foreground, 2 * t.fontScale));
     l->setHead(QCPLineEnding(QCPLineEnding::esSpikeArrow, 8 * t.fontScale, 10 * t.fontScale));
+  };
+  // An arrow from the circle of radius ra at a to the circle of radius rb at b (0: a point).
+  auto link = [&](QPointF a, double ra, QPointF b, double rb) {
+    const QPointF d = b - a;
+    const double length = std::hypot(d.x(), d.y());
+    if (!(length > ra + rb)) return;
+    const QPointF u = d / length;
+    const QPointF from = a + u * ra;
+    const QPointF to = b - u * (rb + 0.04);
+    arrow(from.x(), from.y(), to.x(), to.y());
   };
   const auto num = [](double v) { return localNumber(QString::number(v, 'g', 4)); };
   const QColor fg = t.foreground;
@@ -225,62 +238,89 @@ void NeuronPanel::rebuildCurves() {
     const double v[] = {n.v1, n.v2};
     const gelu::GatedOutput g = gelu::gatedNeuron(in, w, n.bias, v, n.c, *gate, scene().params());
     const QString actId = fromUtf8(gelu::gateActivation(*gate));
-    circle(1.0, 4.6, 0.5, fg);
-    circle(1.0, 1.4, 0.5, fg);
-    text(1.0, 4.6, num(n.x1), 12, fg, true);
-    text(1.0, 1.4, num(n.x2), 12, fg, true);
+    const QPointF x1(1.0, 4.6), x2(1.0, 1.4), s1(3.6, 4.6), s2(3.6, 1.4), act(6.1, 1.4),
+        times(8.15, 3.0);
+    circle(x1.x(), x1.y(), 0.5, fg);
+    circle(x2.x(), x2.y(), 0.5, fg);
+    text(x1.x(), x1.y(), num(n.x1), 12, fg, true);
+    text(x2.x(), x2.y(), num(n.x2), 12, fg, true);
     text(0.35, 5.45, "x₁", 11, fg);
     text(0.35, 0.55, "x₂", 11, fg);
-    arrow(1.5, 4.6, 3.0, 4.6);
-    arrow(1.45, 1.65, 3.1, 4.3);
-    arrow(1.45, 4.35, 3.1, 1.7);
-    arrow(1.5, 1.4, 3.0, 1.4);
-    circle(3.6, 4.6, 0.55, fg);
-    circle(3.6, 1.4, 0.55, fg);
-    text(3.6, 4.6, "Σ", 16, fg, true);
-    text(3.6, 1.4, "Σ", 16, fg, true);
+    link(x1, 0.5, s1, 0.55);
+    link(x2, 0.5, s1, 0.55);
+    link(x1, 0.5, s2, 0.55);
+    link(x2, 0.5, s2, 0.55);
+    circle(s1.x(), s1.y(), 0.55, fg);
+    circle(s2.x(), s2.y(), 0.55, fg);
+    text(s1.x(), s1.y(), "Σ", 16, fg, true);
+    text(s2.x(), s2.y(), "Σ", 16, fg, true);
     text(3.6, 5.55, QString("w = (%1, %2), b = %3").arg(num(n.w1), num(n.w2), num(n.bias)), 10,
          t.accent, true);
     text(3.6, 0.45, QString("v = (%1, %2), c = %3").arg(num(n.v1), num(n.v2), num(n.c)), 10,
          t.accent, true);
     text(5.6, 4.95, "s = " + num(g.sum), 11, fg);
-    arrow(4.2, 1.4, 5.3, 1.4);
+    link(s2, 0.55, act - QPointF(0.8, 0), 0);
     const QString actName = curveName(*scene().library().find(actId.toStdString()));
-    text(6.1, 1.4, actName + "(g)", 11, t.curveColor(actId, scene().formulas(), scene().curves()),
-         true);
-    text(6.1, 0.75, "g = " + num(g.gate), 10, fg);
-    arrow(6.5, 1.75, 7.7, 2.7);
-    arrow(4.2, 4.5, 7.6, 3.25);
-    circle(8.15, 3.0, 0.5, fg);
-    text(8.15, 3.0, "×", 18, fg, true);
+    text(act.x(), act.y(), actName + "(g)", 11,
+         t.curveColor(actId, scene().formulas(), scene().curves()), true);
+    text(act.x(), 0.75, "g = " + num(g.gate), 10, fg);
+    link(act + QPointF(0.4, 0.35), 0, times, 0.5);
+    link(s1, 0.55, times, 0.5);
+    circle(times.x(), times.y(), 0.5, fg);
+    text(times.x(), times.y(), "×", 18, fg, true);
     // Six digits in the figure (the command line prints all 17): it must fit beside the ×.
     m_output = "= " + localNumber(QString::number(g.output, 'g', 6));
-    text(8.15, 4.1, m_output, 12, fg, true);  // (short enough for the figure)
-    text(8.15, 1.9, m_gate->itemText(m_gate->findData(n.gate)), 11, fg, true);
+    text(times.x(), 4.1, m_output, 12, fg, true);  // (short enough for the figure)
+    text(times.x(), 1.9, m_gate->itemText(m_gate->findData(n.gate)), 11, fg, true);
     return;
   }
-  circle(1.2, 4.3, 0.55, fg);
-  circle(1.2, 1.7, 0.55, fg);
-  text(1.2, 4.3, num(n.x1), 13, fg, true);
-  text(1.2, 1.7, num(n.x2), 13, fg, true);
-  text(1.2, 5.3, "x₁", 12, fg);
-  text(1.2, 0.7, "x₂", 12, fg);
-  arrow(1.8, 4.1, 4.3, 3.2);
-  arrow(1.8, 1.9, 4.3, 2.8);
-  text(3.0, 4.2, "w₁ = " + num(n.w1), 12, t.accent, true);
-  text(3.0, 1.8, "w₂ = " + num(n.w2), 12, t.accent, true);
-  circle(5.0, 3.0, 0.75, fg);
-  text(5.0, 3.0, "Σ", 18, fg, true);
-  text(5.0, 4.2, "b = " + num(n.bias), 12, t.accent, true);
-  text(5.0, 1.75, "s = " + num(out.sum), 12, fg);
-  arrow(5.8, 3.0, 7.0, 3.0);
+  // Inputs, the bias's constant 1, the sum, and the output node f(s).
+  const QPointF x1(1.2, 4.3), x2(1.2, 1.7), one(3.3, 5.2), sum(5.0, 3.0), output(7.9, 3.0);
+  const double r = 0.55, rSum = 0.72, rOne = 0.38;
+  circle(x1.x(), x1.y(), r, fg);
+  circle(x2.x(), x2.y(), r, fg);
+  text(x1.x(), x1.y(), num(n.x1), 13, fg, true);
+  text(x2.x(), x2.y(), num(n.x2), 13, fg, true);
+  text(x1.x(), 5.3, "x₁", 12, fg);
+  text(x2.x(), 0.7, "x₂", 12, fg);
+  link(x1, r, sum, rSum);
+  link(x2, r, sum, rSum);
+  text(3.0, 4.05, "w₁ = " + num(n.w1), 12, t.accent, true);
+  text(3.0, 1.95, "w₂ = " + num(n.w2), 12, t.accent, true);
+  circle(one.x(), one.y(), rOne, fg);
+  text(one.x(), one.y(), "1", 12, fg, true);
+  link(one, rOne, sum, rSum);
+  text(4.65, 4.45, "b = " + num(n.bias), 12, t.accent, true);
+  circle(sum.x(), sum.y(), rSum, fg);
+  text(sum.x(), sum.y(), "Σ", 18, fg, true);
+  text(sum.x(), 1.8, "s = " + num(out.sum), 12, fg);
+  link(sum, rSum, output, rSum);
+  circle(output.x(), output.y(), rSum, fg);
   const QString fname = f != nullptr ? curveName(*f) : n.activation;
-  text(7.9, 3.7, fname, 12, t.curveColor(n.activation, scene().formulas(), scene().curves()), true);
-  text(7.9, 3.0, "f(s)", 14, fg);
+  text(output.x(), 4.2, fname, 12, t.curveColor(n.activation, scene().formulas(), scene().curves()),
+       true);
+  text(output.x(), output.y(), "f(s)", 14, fg);
   m_output = "= " + QString::fromStdString(gelu::formatShortest(out.output));
   // The figure shows six digits ("≈" when that rounds): all seventeen would not fit.
   const QString six = QString::number(out.output, 'g', 6);
-  text(7.9, 2.3, (six.toDouble() == out.output ? "= " : "≈ ") + localNumber(six), 13, fg, true);
+  text(output.x(), 1.8, (six.toDouble() == out.output ? "= " : "≈ ") + localNumber(six), 13, fg,
+       true);
+}
+
+void NeuronPanel::keepRound() {
+  const QRect rect = m_plot->axisRect()->rect();
+  if (rect.width() <= 0 || rect.height() <= 0) return;
+  // The diagram is drawn in 10 × 6 units; the longer side of the plot gets more of them.
+  const double aspect = double(rect.width()) / rect.height();
+  if (aspect >= 10.0 / 6.0) {
+    const double half = 3.0 * aspect;
+    m_plot->xAxis->setRange(5.0 - half, 5.0 + half);
+    m_plot->yAxis->setRange(0, 6);
+  } else {
+    const double half = 5.0 / aspect;
+    m_plot->xAxis->setRange(0, 10);
+    m_plot->yAxis->setRange(3.0 - half, 3.0 + half);
+  }
 }
 
 bool NeuronPanel::adaptToSize(int width, int height) {

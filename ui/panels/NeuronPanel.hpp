@@ -28,6 +28,8 @@ class NeuronPanel : public PlotPanel {
   bool adaptToSize(int width, int height) override;
 
  private:
+  /// Gives both axes the same pixels per unit at the plot's current size (after each layout).
+  void keepRound();
   double m_textFactor = 1.0;
   void writeScene();
   void readScene();

@@ -6,6 +6,7 @@
 #include <QFontMetricsF>
 #include <QPalette>
 #include <QStyle>
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <iterator>
@@ -152,6 +153,23 @@ QColor Theme::bandFill(const QColor& edge) const {
     if ((std::max(lf, lb) + 0.05) / (std::min(lf, lb) + 0.05) >= 3.0) break;
   }
   return fill;
+}
+
+QColor Theme::readable(const QColor& c) const {
+  const double lb = luminance(background);
+  const auto contrast = [&](const QColor& x) {
+    const double l = luminance(x);
+    return (std::max(l, lb) + 0.05) / (std::min(l, lb) + 0.05);
+  };
+  QColor out = c.toHsl();
+  out.setAlpha(255);
+  const bool darken = lb > 0.18;  // toward black on light backgrounds, white on dark ones
+  for (int step = 0; step < 100 && contrast(out) < 4.5; ++step) {
+    const int l = out.lightness();
+    if ((darken && l == 0) || (!darken && l == 255)) break;
+    out.setHsl(out.hslHue(), out.hslSaturation(), std::clamp(l + (darken ? -4 : 4), 0, 255));
+  }
+  return out.toRgb();
 }
 
 Theme Theme::light() {

@@ -57,6 +57,9 @@ struct Theme {
   QColor bandFill(const QColor& edge) const;
   /// Does the activation `id` have a (colour, dash) pair no other activation has?
   static bool hasDistinctStyle(const QString& id);
+  /// `c` darkened (on a light background) or lightened (on a dark one) just enough for text in
+  /// it to stand out 4.5:1 from the background (WCAG AA), its hue kept.
+  QColor readable(const QColor& c) const;
   QFont font(double points, bool bold = false) const;
   /// A widget palette in this theme's colours (for forcing light or dark against the system).
   QPalette palette() const;

@@ -164,6 +164,39 @@ TEST_P(Placement, NoReadOutOrLegendCoversTheData) {
   std::printf("%s: %d texts checked\n", qPrintable(GetParam()), texts);
 }
 
+/// The text of the visible item that says where x is when it is out of view, or "".
+QString xOutsideText(const QCustomPlot& plot) {
+  for (int i = 0; i < plot.itemCount(); ++i) {
+    const auto* text = qobject_cast<const QCPItemText*>(plot.item(i));
+    if (text != nullptr && text->visible() && text->text().contains(QStringLiteral("x = ")) &&
+        (text->text().contains(QChar(0x25C0)) || text->text().contains(QChar(0x25B6)))) {
+      return text->text();
+    }
+  }
+  return {};
+}
+
+// An x out of the plotted range is shown by an arrow at the edge it lies beyond, with its
+// value; it goes when x (or the view, panned) brings x back.
+TEST(XOutside, AnArrowAtTheEdgeSaysWhereXIs) {
+  ui::Scene scene;
+  for (const QString id : {"pdf-area", "cdf", "activations", "derivatives"}) {
+    std::unique_ptr<ui::PlotPanel> panel = ui::createPanel(id, scene);
+    scene.setX(7.5);
+    EXPECT_EQ(xOutsideText(*panel->plot()), QStringLiteral("x = 7.50 ▶")) << id.toStdString();
+    scene.setX(-6.25);
+    EXPECT_EQ(xOutsideText(*panel->plot()), QStringLiteral("◀ x = -6.25")) << id.toStdString();
+    scene.setX(0.5);
+    EXPECT_TRUE(xOutsideText(*panel->plot()).isEmpty()) << id.toStdString();
+    panel->plot()->xAxis->setRange(1, 3);  // panned away from x
+    EXPECT_EQ(xOutsideText(*panel->plot()), QStringLiteral("◀ x = 0.50")) << id.toStdString();
+  }
+  // Panels without x on their x axis have none.
+  std::unique_ptr<ui::PlotPanel> mc = ui::createPanel("monte-carlo", scene);
+  scene.setX(40);
+  EXPECT_TRUE(xOutsideText(*mc->plot()).isEmpty());
+}
+
 INSTANTIATE_TEST_SUITE_P(EveryPanel, Placement,
                          ::testing::Values("pdf-area", "cdf", "monte-carlo", "errors",
                                            "activations", "derivatives"),

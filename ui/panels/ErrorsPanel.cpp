@@ -82,7 +82,27 @@ void ErrorsPanel::resetView() {
     return;
   }
   m_plot->xAxis->setRange(std::min(scene().xMin(), -4.0), std::max(scene().xMax(), 4.0));
-  m_plot->yAxis->setRange(-0.025, 0.025);
+  // Fitted to the errors shown: tanh's alone is 40 times smaller than the sigmoid's.
+  double largest = 0;
+  const auto* exact = gelu::builtInFunction("gelu");
+  for (const QString& id : approximations()) {
+    if (!m_maxErrors.contains(id)) {
+      m_maxErrors[id] =
+          gelu::maxAbsDifference(*scene().library().find(id.toStdString()), *exact, -12, 12);
+    }
+    largest = std::max(largest, m_maxErrors.value(id).value);
+  }
+  // Some room above the largest error, on a 1-2-2.5-5 step of its decade.
+  const double want = largest > 0 ? 1.15 * largest : 0.025;
+  const double decade = std::pow(10.0, std::floor(std::log10(want)));
+  double span = 10 * decade;
+  for (const double step : {1.0, 2.0, 2.5, 5.0}) {
+    if (step * decade >= want) {
+      span = step * decade;
+      break;
+    }
+  }
+  m_plot->yAxis->setRange(-span, span);
 }
 
 void ErrorsPanel::rebuildCurves() {
@@ -113,8 +133,8 @@ void ErrorsPanel::rebuildCurves() {
       const gelu::Curve c = gelu::difference(*f, *exact, -12, 12, 2401);
       m_graphs[id]->setData(QVector<double>(c.x.begin(), c.x.end()),
                             QVector<double>(c.y.begin(), c.y.end()), true);
-      m_maxErrors[id] = gelu::maxAbsDifference(*f, *exact, -12, 12);
     }
+    if (!m_maxErrors.contains(id)) m_maxErrors[id] = gelu::maxAbsDifference(*f, *exact, -12, 12);
     const gelu::MaxError m = m_maxErrors.value(id);
     lines << tr("%1: max |error| %2 at |x| ≈ %3")
                  .arg(id == "gelu_tanh" ? "tanh" : "sigmoid",

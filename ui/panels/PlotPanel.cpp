@@ -106,6 +106,7 @@ PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
       return;
     }
     updateX();
+    showXOutside();
     updateAccessible();
     if (xMovesOnlyMarks()) {
       replotMarks();
@@ -114,6 +115,9 @@ PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
     }
   });
   connect(m_plot, &QCustomPlot::afterReplot, this, [this] { m_live.afterReplot(); });
+  // Panning or zooming may take x out of the view, or bring it back.
+  connect(m_plot->xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this,
+          [this] { showXOutside(); });
   // Any full replot (a panel's own m_plot->replot() too) may have changed the still layers.
   connect(m_plot, &QCustomPlot::beforeReplot, this, [this] {
     if (m_live.beforeReplot()) return;  // the same picture on more buffers
@@ -195,6 +199,7 @@ void PlotPanel::refresh() {
   m_stale = false;
   rebuildCurves();
   updateX();
+  showXOutside();
   updateAccessible();
   // Drawn now only when on screen: a hidden panel (the command line's, one in a closed dock) is
   // drawn by the event loop, and an export draws it itself (render()).
@@ -223,6 +228,7 @@ void PlotPanel::refreshSoon() {
   m_stale = false;
   rebuildCurves();
   updateX();
+  showXOutside();
   updateAccessible();
   requestReplot();  // painted once by the event loop, however many changes came first
 }
@@ -234,6 +240,7 @@ bool PlotPanel::eventFilter(QObject* watched, QEvent* e) {
     m_stale = false;
     rebuildCurves();
     updateX();
+    showXOutside();
     m_plot->replot(QCustomPlot::rpQueuedRefresh);
   }
   return QWidget::eventFilter(watched, e);
@@ -275,6 +282,35 @@ void PlotPanel::updateAccessible() {
 
 QString PlotPanel::hoverReadout() const {
   return m_hover != nullptr && m_hover->visible() ? m_hover->text() : QString();
+}
+
+void PlotPanel::showXOutside() {
+  if (!supportsXDrag() || m_plot->axisRectCount() == 0) return;
+  const QCPRange view = m_plot->xAxis->range();
+  const double x = m_scene.x();
+  const bool left = x<view.lower, right = x> view.upper;
+  if (!left && !right) {
+    if (m_xOutside != nullptr) m_xOutside->setVisible(false);
+    return;
+  }
+  if (m_xOutside == nullptr) {
+    m_xOutside = new QCPItemText(m_plot);
+    m_xOutside->setLayer(kMarksLayer);
+    m_xOutside->position->setType(QCPItemPosition::ptAxisRectRatio);
+    m_xOutside->setPadding(QMargins(4, 2, 4, 2));
+  }
+  QColor veil = m_theme.background;
+  veil.setAlpha(215);
+  m_xOutside->setBrush(veil);
+  m_xOutside->setFont(m_theme.font(11, true));
+  m_xOutside->setColor(m_theme.readable(m_theme.accent));
+  const QString value = localNumber(QString::number(x, 'f', 2));
+  m_xOutside->setText(left ? QStringLiteral("◀ x = %1").arg(value)
+                           : QStringLiteral("x = %1 ▶").arg(value));
+  // At the edge x lies beyond, just above the x axis.
+  m_xOutside->setPositionAlignment((left ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignBottom);
+  m_xOutside->position->setCoords(left ? 0.01 : 0.99, 0.97);
+  m_xOutside->setVisible(true);
 }
 
 QCPItemText* PlotPanel::hover() {

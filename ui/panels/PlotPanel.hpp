@@ -154,6 +154,9 @@ class PlotPanel : public QWidget {
   void updateTitleLabel();
   bool nearXLine(double pixelX) const;
   QCPItemText* hover();
+  /// When x lies outside the plotted range: an arrow at that edge of the plot with x's value
+  /// ("◀ x = −7.50"); hidden while x is in view. Panels with x on their x axis only.
+  void showXOutside();
   void styleCornerText(QCPItemText* text) const;
   /// Puts the corner read-outs and the hover read-out above every other mark.
   void raiseTexts();
@@ -183,6 +186,7 @@ class PlotPanel : public QWidget {
   /// Guarded: panels that rebuild with clearItems() delete it, and a new item of another type
   /// can take its address, so "is it still in the plot" must not compare raw pointers.
   QPointer<QCPItemText> m_hover;
+  QPointer<QCPItemText> m_xOutside;  ///< (recreated when a panel clears its items)
   int m_recomputations = 0;
   int m_refreshMask = 0;  ///< the Scene changes that refresh the panel (refreshOn)
   bool m_resetViewOnRange = false;

@@ -1,7 +1,10 @@
 #include "ui/export/Animation.hpp"
 
+#include <algorithm>
+
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <algorithm>
 #include <future>
 #include <memory>
 #include <vector>
@@ -31,8 +34,17 @@ std::unique_ptr<Stage> stageFor(const AnimationJob& job) {
   const int columns = !job.row.isEmpty()     ? static_cast<int>(job.row.size())
                       : job.panel == "sheet" ? job.columns
                                              : 0;
-  return std::make_unique<Stage>(job.scene.model, job.scene.view, ids, columns,
-                                 Theme::forFigure(job.theme));
+  ModelState model = job.scene.model;
+  if (job.plan.kind == gelu::anim::Kind::Sweep) {
+    // The whole sweep inside the plot, its marks clear of the border, on axes that stay put:
+    // the view widens (never narrows) to the sweep and 3% more on the side it reaches.
+    const double lo = std::min(job.plan.sweepFrom, job.plan.sweepTo);
+    const double hi = std::max(job.plan.sweepFrom, job.plan.sweepTo);
+    const double pad = 0.03 * (std::max(hi, model.xMax) - std::min(lo, model.xMin));
+    if (lo - pad < model.xMin) model.xMin = lo - pad;
+    if (hi + pad > model.xMax) model.xMax = hi + pad;
+  }
+  return std::make_unique<Stage>(model, job.scene.view, ids, columns, Theme::forFigure(job.theme));
 }
 
 /// Moves the stage's scene to frame `i` of `count`.

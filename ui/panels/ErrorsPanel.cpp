@@ -155,7 +155,7 @@ void ErrorsPanel::rebuildCurves() {
     lines << tr("textbook form returns exactly 0 from x ≈ −8.4; the core stays accurate to −37.6");
   }
   m_summaryText = lines.join('\n');
-  m_summary->setText(m_summaryText);
+  m_summary->setText(keepFormulasWhole(m_summaryText));  // "≈ 2.27" stays on one line
   restyle();
 }
 

@@ -503,8 +503,8 @@
         <translation>Aktivierungen: GELU neben Näherungen und ReLU-artigen Funktionen</translation>
     </message>
     <message>
-        <source>Monte Carlo estimate ± 95%</source>
-        <translation>Monte-Carlo-Schätzung ± 95%</translation>
+        <source>Monte Carlo mean ± 95%</source>
+        <translation>Monte-Carlo-Mittel ± 95%</translation>
     </message>
     <message>
         <source>neuron output</source>

@@ -503,8 +503,8 @@
         <translation>Activaciones: GELU junto a sus aproximaciones y unidades tipo ReLU</translation>
     </message>
     <message>
-        <source>Monte Carlo estimate ± 95%</source>
-        <translation>Estimación Monte Carlo ± 95%</translation>
+        <source>Monte Carlo mean ± 95%</source>
+        <translation>Media Monte Carlo ± 95%</translation>
     </message>
     <message>
         <source>neuron output</source>

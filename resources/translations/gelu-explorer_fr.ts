@@ -503,8 +503,8 @@
         <translation>Activations: GELU à côté de ses approximations et des unités de type ReLU</translation>
     </message>
     <message>
-        <source>Monte Carlo estimate ± 95%</source>
-        <translation>Estimation Monte-Carlo ± 95%</translation>
+        <source>Monte Carlo mean ± 95%</source>
+        <translation>Moyenne Monte-Carlo ± 95%</translation>
     </message>
     <message>
         <source>neuron output</source>

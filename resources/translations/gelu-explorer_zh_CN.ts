@@ -503,8 +503,8 @@
         <translation>激活函数：GELU 及其近似和类 ReLU 单元</translation>
     </message>
     <message>
-        <source>Monte Carlo estimate ± 95%</source>
-        <translation>蒙特卡洛估计 ± 95%</translation>
+        <source>Monte Carlo mean ± 95%</source>
+        <translation>蒙特卡洛均值 ± 95%</translation>
     </message>
     <message>
         <source>neuron output</source>

@@ -248,6 +248,7 @@ TEST(Export, SvgIsClippedToThePlot) {
 TEST(Export, SvgLabelsAreWholeTextInARealFontAndClipped) {
   Panels panels;
   ui::ExportOptions o;
+  o.size = {3840, 2160};  // the sheet's least size at text × 2
   o.fontScale = 2;
   const QByteArray svg = ui::renderFile(ui::gridCells(panels.sheet(), 3), o, ui::ExportFormat::Svg);
   QXmlStreamReader xml(svg);
@@ -436,9 +437,9 @@ TEST(Export, WindowExportsPanelSheetDataAndClipboard) {
   QApplication::processEvents();
   QTemporaryDir dir;
   ui::ExportOptions o;
-  o.size = {1200, 700};
+  o.size = {1600, 900};
   ASSERT_FALSE(window.exportSheet(dir.filePath("sheet.png"), o, 0).has_value());
-  EXPECT_EQ(QImage(dir.filePath("sheet.png")).size(), QSize(1200, 700));
+  EXPECT_EQ(QImage(dir.filePath("sheet.png")).size(), QSize(1600, 900));
   const QList<ui::SheetCell> cells = ui::windowCells(window.visiblePanels(), window);
   EXPECT_EQ(cells.size(), window.visiblePanels().size());
   EXPECT_GE(cells.size(), 4);

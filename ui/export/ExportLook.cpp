@@ -100,19 +100,90 @@ QColor ExportLook::background() const {
   return m_saved.empty() ? Qt::white : m_saved.begin()->first->theme().background;
 }
 
+namespace {
+
+/// A cell's rectangle on the sheet: whole logical pixels, so that neighbours share their edges.
+QRectF cellRect(const SheetCell& c, const ExportOptions& o) {
+  const double w = o.size.width();
+  const double h = o.size.height();
+  const double left = std::round(c.rect.left() * w);
+  const double top = std::round(c.rect.top() * h);
+  return {left, top, std::round(c.rect.right() * w) - left, std::round(c.rect.bottom() * h) - top};
+}
+
+}  // namespace
+
+const QList<QMarginsF>& ExportLook::plotInsets(const QList<SheetCell>& cells,
+                                               const ExportOptions& o) const {
+  if (m_insets) return *m_insets;
+  QList<QMarginsF> insets(cells.size());
+  if (cells.size() > 1) {
+    // Each panel laid out (drawn where nothing is kept: a pixel at the figures' 96 dpi), then
+    // every row's plots share the lowest top and highest bottom, every column's the rightmost
+    // left and leftmost right. Lining up can make a panel rearrange (a legend that no longer
+    // fits inside goes under its plot), so it is measured again until nothing moves.
+    QImage scratch(1, 1, QImage::Format_ARGB32_Premultiplied);
+    scratch.setDotsPerMeterX(dotsPerMeter(kLogicalDpi));
+    scratch.setDotsPerMeterY(dotsPerMeter(kLogicalDpi));
+    QList<QMarginsF> good = insets;  // the last insets every panel could lay out at
+    for (int pass = 0; pass < 4; ++pass) {
+      QList<QRectF> cellRects, plots;
+      bool covers = false;
+      {
+        QCPPainter painter(&scratch);
+        painter.setMode(QCPPainter::pmNonCosmetic);
+        for (qsizetype i = 0; i < cells.size(); ++i) {
+          const QRectF r = cellRect(cells[i], o);
+          cells[i].panel->setPlotInsets(insets[i]);
+          cells[i].panel->render(painter, r, false);
+          cellRects << r;
+          plots << cells[i].panel->renderedPlotRect().translated(r.topLeft());
+          covers = covers || cells[i].panel->renderCoveredData();
+        }
+      }
+      // Lining up made a panel leave its legend on its data: the figure is better unaligned
+      // there (as far as the last pass that fitted).
+      if (covers) break;
+      good = insets;
+      QList<QMarginsF> next(cells.size());
+      for (qsizetype i = 0; i < cells.size(); ++i) {
+        double top = plots[i].top(), bottom = plots[i].bottom();
+        double left = plots[i].left(), right = plots[i].right();
+        for (qsizetype j = 0; j < cells.size(); ++j) {
+          if (cellRects[j].top() == cellRects[i].top() &&
+              cellRects[j].bottom() == cellRects[i].bottom()) {
+            top = std::max(top, plots[j].top());
+            bottom = std::min(bottom, plots[j].bottom());
+          }
+          if (cellRects[j].left() == cellRects[i].left() &&
+              cellRects[j].right() == cellRects[i].right()) {
+            left = std::max(left, plots[j].left());
+            right = std::min(right, plots[j].right());
+          }
+        }
+        const QRectF& r = cellRects[i];
+        next[i] = QMarginsF(left - r.left(), top - r.top(), r.right() - right, r.bottom() - bottom);
+      }
+      if (next == insets) break;
+      insets = next;
+    }
+    insets = good;
+  }
+  m_insets = insets;
+  return *m_insets;
+}
+
 void paintCells(QCPPainter& painter, const QList<SheetCell>& cells, const ExportOptions& o,
                 const ExportLook& look, const std::function<void(double)>& drawn) {
   const double w = o.size.width();
   const double h = o.size.height();
   const bool transparent = o.background == ExportBackground::Transparent;
+  const QList<QMarginsF>& insets = look.plotInsets(cells, o);
   if (!transparent) painter.fillRect(QRectF(0, 0, w, h), look.background());
   for (qsizetype i = 0; i < cells.size(); ++i) {
     const SheetCell& c = cells[i];
-    // Whole logical pixels, so that neighbouring panels share their edges exactly.
-    const double left = std::round(c.rect.left() * w);
-    const double top = std::round(c.rect.top() * h);
-    const QRectF r(left, top, std::round(c.rect.right() * w) - left,
-                   std::round(c.rect.bottom() * h) - top);
+    const QRectF r = cellRect(c, o);
+    c.panel->setPlotInsets(insets[i]);
     c.panel->render(painter, r, transparent);
     if (drawn) {
       double below = h;

@@ -6,8 +6,10 @@
 #include <QColor>
 #include <QImage>
 #include <QList>
+#include <QMarginsF>
 #include <functional>
 #include <map>
+#include <optional>
 
 #include "ui/export/Export.hpp"
 #include "ui/panels/Theme.hpp"
@@ -36,9 +38,13 @@ class ExportLook {
   ExportLook& operator=(const ExportLook&) = delete;
   /// The sheet's background (the first panel's theme).
   QColor background() const;
+  /// The insets that line up the cells' plots (PlotPanel::setPlotInsets()), measured once for
+  /// the look's life: every frame of an animation keeps the first frame's alignment.
+  const QList<QMarginsF>& plotInsets(const QList<SheetCell>& cells, const ExportOptions& o) const;
 
  private:
   std::map<PlotPanel*, Theme> m_saved;
+  mutable std::optional<QList<QMarginsF>> m_insets;
 };
 
 /// Draws the cells; after each, `drawn(y)` says that nothing above the logical y changes any more

@@ -152,7 +152,7 @@ QString layoutRefusal(const QList<SheetCell>& cells, const ExportOptions& o) {
   };
   if (cells.isEmpty() || fits(o)) return {};
   QString larger;
-  for (const double k : {1.25, 1.5, 1.75, 2.0, 2.5, 3.0, 4.0}) {
+  for (const double k : {1.25, 1.5, 1.75, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0}) {
     ExportOptions t = o;
     t.size = QSize(static_cast<int>(std::ceil(o.size.width() * k / 10) * 10),
                    static_cast<int>(std::ceil(o.size.height() * k / 10) * 10));

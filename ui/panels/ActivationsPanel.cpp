@@ -14,7 +14,7 @@ ActivationsPanel::ActivationsPanel(Scene& scene, QWidget* parent)
                        "ReLU-like units"),
                     false, parent) {
   m_estimate = addGraph(*m_plot);
-  m_estimate->setName(tr("Monte Carlo estimate ± 95%"));
+  m_estimate->setName(tr("Monte Carlo mean ± 95%"));
   m_estimate->setLineStyle(QCPGraph::lsNone);
   m_bars = new QCPErrorBars(m_plot->xAxis, m_plot->yAxis);
   m_bars->setDataPlottable(m_estimate);

@@ -136,7 +136,7 @@ PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
       const bool labels = fitAxisLabels(*m_plot);
       // Last: the texts go where the data is, now that the axes are final for this pass.
       const bool placed = placeTexts();
-      return labels || ticks || legend || margins || placed;
+      return labels || ticks || legend || margins || placed || alignPlot();
     };
     for (int pass = 0; pass < 12 && fit(); ++pass) {
       invalidateMargins(*m_plot);
@@ -547,6 +547,12 @@ void PlotPanel::render(QCPPainter& painter, const QRectF& rect, bool transparent
   if (adaptToSize(static_cast<int>(w), static_cast<int>(figure.plotHeight())) || sized) {
     stillLayersChanged();
   }
+  // The sheet's alignment, as bounds of the plot area in the plot widget's coordinates.
+  const QMarginsF in = m_plotInsets;
+  m_alignTarget = in.isNull() ? QRectF()
+                              : QRectF(in.left(), in.top() - figure.plotTop(),
+                                       rect.width() - in.left() - in.right(),
+                                       rect.height() - in.top() - in.bottom());
   painter.save();
   painter.translate(0, figure.plotTop());
   raiseTexts();
@@ -561,6 +567,8 @@ void PlotPanel::render(QCPPainter& painter, const QRectF& rect, bool transparent
     drawWhole(painter, pw, ph, transparent);
   }
   m_renderCoveredData = m_legendOnData;
+  m_renderedPlotRect = QRectF(m_plot->axisRect()->rect()).translated(0, figure.plotTop());
+  m_alignTarget = QRectF();
   painter.restore();
   figure.drawNotes(painter);
   painter.restore();
@@ -573,7 +581,26 @@ void PlotPanel::drawWhole(QCPPainter& painter, int w, int h, bool transparent) {
   if (transparent) m_plot->setBackground(QBrush(m_theme.background));
 }
 
+bool PlotPanel::alignPlot() {
+  if (m_alignTarget.isNull() || m_plot->axisRectCount() == 0) return false;
+  QCPAxisRect* rect = m_plot->axisRect();
+  // The margins that bring the plot area in to the target, never below the fits' own.
+  const QRect outer = rect->outerRect();
+  const QRectF t = m_alignTarget;
+  const QMargins now = rect->minimumMargins();
+  const QMargins need(static_cast<int>(std::ceil(t.left() - outer.left())),
+                      static_cast<int>(std::ceil(t.top() - outer.top())),
+                      static_cast<int>(std::ceil(outer.left() + outer.width() - t.right())),
+                      static_cast<int>(std::ceil(outer.top() + outer.height() - t.bottom())));
+  const QMargins want(std::max(now.left(), need.left()), std::max(now.top(), need.top()),
+                      std::max(now.right(), need.right()), std::max(now.bottom(), need.bottom()));
+  if (want == now) return false;
+  rect->setMinimumMargins(want);
+  return true;
+}
+
 void PlotPanel::finishRender() {
+  setPlotInsets({});
   setFrameCaching(false);
   // The export laid the plot out at its own size: lay it out for the screen again before any
   // layer-only repaint could use the export's geometry.

@@ -62,6 +62,16 @@ class PlotPanel : public QWidget {
   void render(QCPPainter& painter, const QRectF& rect, bool transparent);
   /// Restores the on-screen layout after render() (and ends frame caching).
   void finishRender();
+  /// How far in from each side of the figure render() draws the plot area must at least begin
+  /// (logical pixels from the left, top, right and bottom edges): a sheet lines up the plots of
+  /// a row and of a column this way. Zero margins: the panel's own layout; finishRender() clears.
+  void setPlotInsets(const QMarginsF& insets) {
+    if (insets == m_plotInsets) return;
+    m_plotInsets = insets;
+    stillLayersChanged();  // a frame cache's still layers were drawn at the old layout
+  }
+  /// The plot area (the axes' rectangle) of the last render(), in the figure's coordinates.
+  QRectF renderedPlotRect() const { return m_renderedPlotRect; }
   /// Whether the last render() had to leave its legend over data (no free place inside the
   /// plot, and no room under it): an export refuses that size (TextBoxes.hpp).
   bool renderCoveredData() const { return m_renderCoveredData; }
@@ -167,6 +177,9 @@ class PlotPanel : public QWidget {
   /// Places the inset legend and the read-outs where the data is not; true when a read-out
   /// moved above the plot and the layout must make room.
   bool placeTexts();
+  /// Raises the plot's least margins to the sheet's alignment (setPlotInsets()); true when they
+  /// changed and the layout must be done again.
+  bool alignPlot();
   /// Behind a tab or a closed dock of a window on screen: Scene changes can wait until shown.
   /// (A panel whose window was never shown — tests, `render` — keeps up with every change.)
   bool hiddenInShownWindow() const;
@@ -183,6 +196,10 @@ class PlotPanel : public QWidget {
   QHash<QString, QSizeF> m_textSizes;  ///< read-outs' boxes by text and font (placeTexts())
   bool m_legendOnData = false;         ///< placeTexts() found the legend no free place
   bool m_renderCoveredData = false;    ///< m_legendOnData as the last render() left it
+  QMarginsF m_plotInsets;              ///< setPlotInsets(), for render()
+  /// m_plotInsets as the plot area's bounds in the plot widget, this render (null: none)
+  QRectF m_alignTarget;
+  QRectF m_renderedPlotRect;
   /// Guarded: panels that rebuild with clearItems() delete it, and a new item of another type
   /// can take its address, so "is it still in the plot" must not compare raw pointers.
   QPointer<QCPItemText> m_hover;

@@ -211,6 +211,16 @@ std::vector<Jump> splitAtJumps(const FunctionInfo& f, Curve& c, const Params& p,
     out.y.push_back(c.y[i]);
     double l = c.x[i], r = c.x[i + 1], fl = c.y[i], fr = c.y[i + 1];
     if (!std::isfinite(fl) || !std::isfinite(fr) || !(std::abs(fr - fl) > minJump)) continue;
+    // Only a chord far steeper than its neighbours can hide a jump (sampling narrowed it down
+    // to a sliver); a steep but smooth stretch has neighbours about as steep, and costs
+    // nothing more.
+    const auto slope = [&](std::size_t k) {
+      return k + 1 < c.x.size() && std::isfinite(c.y[k]) && std::isfinite(c.y[k + 1])
+                 ? std::abs((c.y[k + 1] - c.y[k]) / (c.x[k + 1] - c.x[k]))
+                 : 0.0;
+    };
+    const double steepest = std::max(i > 0 ? slope(i - 1) : 0.0, slope(i + 1));
+    if (std::abs(fr - fl) / (r - l) < 8 * steepest) continue;
     // Into the half that changes more, until the change is small (continuous) or the bracket
     // is two neighbouring doubles (or as small as 200 halvings make it).
     for (int k = 0; k < 200 && std::abs(fr - fl) > minJump / 2; ++k) {

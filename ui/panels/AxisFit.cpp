@@ -338,7 +338,7 @@ void fitCornerText(QCPItemText& text) {
   }
   const QFont base = text.property(kBase).value<QFont>();
   const QString words = text.property(kBaseText).toString();
-  text.setText(words);
+  if (text.text() != words) text.setText(words);
   const QSizeF need = textBoxSize(text, base);
   const double width = rect->width() * 0.95 - 2;
   const double room = std::min(width / need.width(), (rect->height() * 0.9) / need.height());
@@ -348,7 +348,7 @@ void fitCornerText(QCPItemText& text) {
                              std::min(base.pointSizeF(), kMinTextPoints)));
   }
   // Still too wide at the least type: more lines, broken between words.
-  if (textBoxSize(text, f).width() > width) {
+  if (need.width() > width && textBoxSize(text, f).width() > width) {
     const QMargins pad = text.padding();
     text.setText(wrapLines(words, f, width - pad.left() - pad.right()));
   }

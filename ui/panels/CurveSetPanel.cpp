@@ -45,6 +45,7 @@ void CurveSetPanel::restyle() {
     m_markers[it.key()]->setScatterStyle(QCPScatterStyle(
         QCPScatterStyle::ssDisc, theme().curveColor(it.key(), scene().formulas(), scene().curves()),
         10 * theme().fontScale));
+    if (!m_jumpEnds.contains(it.key())) continue;
     const QColor colour = theme().curveColor(it.key(), scene().formulas(), scene().curves());
     const auto [closed, open] = m_jumpEnds.value(it.key());
     const double size = 7.5 * theme().fontScale;
@@ -76,9 +77,11 @@ void CurveSetPanel::rebuildCurves() {
     if (!wanted.contains(id)) {
       m_plot->removeGraph(m_graphs.take(id));
       m_plot->removeGraph(m_markers.take(id));
-      const auto [closed, open] = m_jumpEnds.take(id);
-      m_plot->removeGraph(closed);
-      m_plot->removeGraph(open);
+      if (m_jumpEnds.contains(id)) {
+        const auto [closed, open] = m_jumpEnds.take(id);
+        m_plot->removeGraph(closed);
+        m_plot->removeGraph(open);
+      }
       m_jumps.remove(id);
     }
   }
@@ -95,12 +98,6 @@ void CurveSetPanel::rebuildCurves() {
       m->removeFromLegend();
       m_graphs.insert(id, g);
       m_markers.insert(id, m);
-      std::pair<QCPGraph*, QCPGraph*> ends{addGraph(*m_plot), addGraph(*m_plot)};
-      for (QCPGraph* e : {ends.first, ends.second}) {
-        e->setLineStyle(QCPGraph::lsNone);
-        e->removeFromLegend();
-      }
-      m_jumpEnds.insert(id, ends);
     }
     gelu::Curve c = gelu::sampleAdaptive(*f, scene().xMin() - pad, scene().xMax() + pad,
                                          scene().params(), view);
@@ -108,6 +105,14 @@ void CurveSetPanel::rebuildCurves() {
     gelu::breakAtPoles(c, y.lower, y.upper);
     // Jumps (ReLU′ at 0, hardshrink at ±λ) drawn as jumps: a gap, a closed and an open end.
     m_jumps[id] = gelu::splitAtJumps(*f, c, scene().params(), 1e-3 * y.size());
+    if (!m_jumps[id].empty() && !m_jumpEnds.contains(id)) {  // (most curves have none)
+      std::pair<QCPGraph*, QCPGraph*> ends{addGraph(*m_plot), addGraph(*m_plot)};
+      for (QCPGraph* e : {ends.first, ends.second}) {
+        e->setLineStyle(QCPGraph::lsNone);
+        e->removeFromLegend();
+      }
+      m_jumpEnds.insert(id, ends);
+    }
     m_full[id] = {QVector<double>(c.x.begin(), c.x.end()), QVector<double>(c.y.begin(), c.y.end())};
   }
   for (const QString& id : m_full.keys()) {
@@ -137,6 +142,7 @@ void CurveSetPanel::fillGraphs() {
         cy << j.at;
       }
     }
+    if (!m_jumpEnds.contains(it.key())) continue;
     const auto [closed, open] = m_jumpEnds.value(it.key());
     closed->setData(cx, cy, true);
     open->setData(ox, oy, true);

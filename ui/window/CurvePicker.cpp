@@ -24,6 +24,7 @@ namespace ui {
 namespace {
 
 constexpr int kIdRole = Qt::UserRole;
+constexpr int kSwatchRole = Qt::UserRole + 7;  ///< the look its swatch was painted for
 constexpr int kSearchRole = Qt::UserRole + 1;
 
 }  // namespace
@@ -244,7 +245,10 @@ void CurvePicker::readScene() {
     m_userGroup->setHidden(m_userGroup->childCount() == 0);
   }
   updateButtons();
-  paintSwatches();  // a shown curve's colour depends on the others shown
+  // A shown curve's colour depends on the others shown (and on the formulas).
+  if (m_scene.curves() != m_swatchCurves || m_scene.formulas() != m_swatchFormulas) {
+    paintSwatches();
+  }
   m_reading = false;
 }
 
@@ -291,22 +295,34 @@ void CurvePicker::writeScene() {
 }
 
 void CurvePicker::paintSwatches() {
+  m_swatchCurves = m_scene.curves();
+  m_swatchFormulas = m_scene.formulas();
   const Theme theme =
       palette().color(QPalette::Base).lightness() < 128 ? Theme::darkTheme() : Theme::light();
   const QSize size = m_tree->iconSize();
   const qreal dpr = devicePixelRatioF();
   for (auto it = m_items.begin(); it != m_items.end(); ++it) {
+    const QPen pen = theme.curvePen(it.key(), 2.0, m_scene.formulas(), m_scene.curves());
+    // Only a swatch whose look changed is painted again (a curve shown or hidden recolours a
+    // few others at most).
+    const QString key = QStringLiteral("%1 %2 %3 %4 %5")
+                            .arg(pen.color().name())
+                            .arg(static_cast<int>(pen.style()))
+                            .arg(pen.widthF())
+                            .arg(size.width() * dpr)
+                            .arg(size.height() * dpr);
+    if (it.value()->data(0, kSwatchRole).toString() == key) continue;
     QPixmap pm(size * dpr);
     pm.setDevicePixelRatio(dpr);
     pm.fill(Qt::transparent);
     QPainter painter(&pm);
     painter.setRenderHint(QPainter::Antialiasing);
-    QPen pen = theme.curvePen(it.key(), 2.0, m_scene.formulas(), m_scene.curves());
     painter.setPen(pen);
     painter.drawLine(QPointF(1, size.height() / 2.0),
                      QPointF(size.width() - 1, size.height() / 2.0));
     painter.end();
     it.value()->setIcon(0, QIcon(pm));
+    it.value()->setData(0, kSwatchRole, key);
   }
 }
 

@@ -4,7 +4,11 @@
 /// rectifiers, piecewise), each with its line style, a search box over name, id and formula,
 /// and presets ("the paper's Figure 1", …). It mirrors the Scene and writes it.
 #include <QHash>
+#include <QList>
+#include <QStringList>
 #include <QWidget>
+
+#include "ui/model/SceneState.hpp"
 
 class QLineEdit;
 class QPushButton;
@@ -57,6 +61,8 @@ class CurvePicker : public QWidget {
   QHash<QString, QTreeWidgetItem*> m_items;
   QList<QTreeWidgetItem*> m_groups;
   bool m_reading = false;
+  QStringList m_swatchCurves;          ///< the shown curves the swatches were painted for
+  QList<FormulaDef> m_swatchFormulas;  ///< and the formulas
   bool m_syncQueued = false;
 };
 

@@ -174,6 +174,7 @@ bool moveLegendBelow(QCustomPlot& plot) {
   grid->indexToRowCol(at, row, column);
   grid->insertRow(row + 1);
   grid->addElement(row + 1, column, legend);
+  grid->setRowStretchFactor(row + 1, 0.001);  // as tall as the legend, the rest to the plot
   return true;
 }
 

@@ -1,6 +1,7 @@
 #include "ui/panels/MonteCarloPanel.hpp"
 #include "ui/model/Text.hpp"
 
+#include <QFontMetrics>
 #include <QTextDocumentFragment>
 
 #include <qcustomplot.h>
@@ -124,7 +125,17 @@ void MonteCarloPanel::restyle() {
   m_cloudBars->setPen(QPen(theme().accent, 1.2 * s));
   m_tally->setFont(theme().font(12));
   m_coins->setFont(theme().font(12));
+  reserveCoinRow();
   updateCoins();
+}
+
+void MonteCarloPanel::reserveCoinRow() {
+  // The row's room is kept from the start (two lines when presenting: big coins wrap), so the
+  // plot does not jump when the first coins appear or when their row wraps.
+  QFont coin = m_coins->font();
+  coin.setPointSizeF(coin.pointSizeF() * (presentation() ? 1.728 : 1.2));  // xx-large, large
+  const int lines = presentation() ? 2 : 1;
+  m_coins->setMinimumHeight(lines * QFontMetrics(coin).lineSpacing());
 }
 
 void MonteCarloPanel::applyMode() {
@@ -236,9 +247,11 @@ void MonteCarloPanel::updateCoins() {
   QString html;
   const QString keep = theme().curveColor("silu").name();
   const QString drop = theme().curveColor("relu").name();
+  // Big enough to see from the back of a lecture hall when presenting.
+  const QString size = presentation() ? QStringLiteral("xx-large") : QStringLiteral("large");
   for (const auto& d : draws) {
-    html += QString("<span style='color:%1;font-size:large'>%2</span>")
-                .arg(d.kept ? keep : drop, d.kept ? "●" : "○");
+    html += QString("<span style='color:%1;font-size:%2'>%3</span>")
+                .arg(d.kept ? keep : drop, size, d.kept ? "●" : "○");
   }
   if (!draws.empty()) {
     const auto& d = draws.back();
@@ -293,6 +306,8 @@ void MonteCarloPanel::setPresentation(bool on) {
   PlotPanel::setPresentation(on);
   for (QToolButton* b : m_buttons) b->setVisible(!on);
   m_tally->setText(keepFormulasWhole(tally(on)));  // (the audience sees no key instructions)
+  reserveCoinRow();
+  updateCoins();
 }
 
 QStringList MonteCarloPanel::exportNotes() const {

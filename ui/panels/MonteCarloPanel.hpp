@@ -43,6 +43,8 @@ class MonteCarloPanel : public PlotPanel {
  private:
   void updateSimulation();
   void updateCoins();
+  /// Keeps the coin row's height whether or not coins are shown (see the .cpp).
+  void reserveCoinRow();
   void applyMode();
   QCPGraph* m_mean = nullptr;
   QCPGraph* m_bandLow = nullptr;

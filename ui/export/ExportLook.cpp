@@ -100,9 +100,6 @@ QColor ExportLook::background() const {
   return m_saved.empty() ? Qt::white : m_saved.begin()->first->theme().background;
 }
 
-namespace {
-
-/// A cell's rectangle on the sheet: whole logical pixels, so that neighbours share their edges.
 QRectF cellRect(const SheetCell& c, const ExportOptions& o) {
   const double w = o.size.width();
   const double h = o.size.height();
@@ -110,8 +107,6 @@ QRectF cellRect(const SheetCell& c, const ExportOptions& o) {
   const double top = std::round(c.rect.top() * h);
   return {left, top, std::round(c.rect.right() * w) - left, std::round(c.rect.bottom() * h) - top};
 }
-
-}  // namespace
 
 const QList<QMarginsF>& ExportLook::plotInsets(const QList<SheetCell>& cells,
                                                const ExportOptions& o) const {

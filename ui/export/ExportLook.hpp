@@ -47,6 +47,9 @@ class ExportLook {
   mutable std::optional<QList<QMarginsF>> m_insets;
 };
 
+/// A cell's rectangle on the sheet, in whole logical pixels, so that neighbours share their
+/// edges exactly (as paintCells() places it).
+QRectF cellRect(const SheetCell& c, const ExportOptions& o);
 /// Draws the cells; after each, `drawn(y)` says that nothing above the logical y changes any more
 /// (the top of the cells still to draw).
 void paintCells(QCPPainter& painter, const QList<SheetCell>& cells, const ExportOptions& o,

@@ -8,6 +8,7 @@
 #include <QTextItem>
 #include <cmath>
 
+#include "ui/export/ExportLook.hpp"
 #include "ui/export/SvgDevice.hpp"
 #include "ui/panels/AxisFit.hpp"
 #include "ui/panels/PlotPanel.hpp"
@@ -82,15 +83,6 @@ class RecordingDevice : public QPaintDevice {
   QSize m_size;
   mutable RecordingEngine m_engine;
 };
-
-/// A cell's rectangle on the sheet, in whole logical pixels as paintCells() places it.
-QRectF cellRect(const SheetCell& c, const ExportOptions& o) {
-  const double w = o.size.width();
-  const double h = o.size.height();
-  const double left = std::round(c.rect.left() * w);
-  const double top = std::round(c.rect.top() * h);
-  return {left, top, std::round(c.rect.right() * w) - left, std::round(c.rect.bottom() * h) - top};
-}
 
 QString shown(const QString& text) {
   QString t = text.simplified();

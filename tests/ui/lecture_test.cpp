@@ -185,6 +185,34 @@ TEST(Lecture, TheBuiltInLectureIsEightStepsWithOneSweepAndTwoSimulations) {
   EXPECT_FALSE(ui::parsePlay("dance").has_value());
 }
 
+// A step's plots line up: one top and one bottom for the row (step 2: the pdf and the cdf,
+// whose read-outs and titles differ), at the sizes lecturers present at.
+TEST(Lecture, AStepsPlotsLineUp) {
+  for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+    ui::Scene scene;
+    ui::MainWindow window(scene);
+    window.resize(size);
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    window.action("lecture")->trigger();
+    ui::LectureView* lecture = window.lecture();
+    ASSERT_NE(lecture, nullptr);
+    lecture->resize(size);
+    lecture->setStep(2);
+    for (int i = 0; i < 5; ++i) QApplication::processEvents();
+    QList<QRect> areas;
+    for (const QString& id : lecture->shownPanels()) {
+      const ui::PlotPanel* p = lecture->panel(id);
+      const QRect a = p->plotArea();
+      areas << QRect(p->plot()->mapTo(lecture, a.topLeft()), a.size());
+    }
+    ASSERT_EQ(areas.size(), 2);
+    EXPECT_NEAR(areas[0].top(), areas[1].top(), 1) << size.width();
+    EXPECT_NEAR(areas[0].bottom(), areas[1].bottom(), 1) << size.width();
+    EXPECT_GT(areas[0].height(), size.height() / 4) << size.width();
+  }
+}
+
 TEST(Lecture, F5AndDraggingXStillWork) {
   ui::Scene scene;
   ui::MainWindow window(scene);

@@ -1,8 +1,11 @@
 #include "ui/lecture/LectureView.hpp"
 
+#include <qcustomplot.h>
+
 #include <QBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
+#include <algorithm>
 #include <cmath>
 
 #include "core/normal.hpp"
@@ -120,7 +123,43 @@ void LectureView::setStep(int step) {
                         .arg(step)
                         .arg(stepCount())
                         .arg(play));
+  QTimer::singleShot(0, this, &LectureView::alignPlots);  // once the row is laid out
   emit stepChanged(step);
+}
+
+void LectureView::resizeEvent(QResizeEvent* e) {
+  QWidget::resizeEvent(e);
+  QTimer::singleShot(0, this, &LectureView::alignPlots);
+}
+
+void LectureView::alignPlots() {
+  QList<PlotPanel*> row;
+  for (const QString& id : shownPanels()) {
+    if (PlotPanel* p = panel(id); p != nullptr && p->isVisible()) row << p;
+  }
+  if (row.size() < 2) {
+    for (PlotPanel* p : row) p->alignPlotTo({});
+    return;
+  }
+  // Each plot laid out on its own first, then all brought to the lowest top and highest bottom
+  // — unless that would take a plot below three quarters of its height (a Monte Carlo plot
+  // squeezed by its coins, legend and tally): the audience then sees whole plots, unaligned.
+  double top = -1e9, bottom = 1e9;
+  for (PlotPanel* p : row) {
+    p->alignPlotTo({});
+    const QRect area = p->plotArea();
+    const QPoint at = p->plot()->mapTo(this, area.topLeft());
+    top = std::max(top, double(at.y()));
+    bottom = std::min(bottom, double(at.y() + area.height()));
+  }
+  for (PlotPanel* p : row) {
+    if (bottom - top < 0.75 * p->plotArea().height()) return;
+  }
+  for (PlotPanel* p : row) {
+    const QRect area = p->plotArea();
+    const double offset = p->plot()->mapTo(this, QPoint(0, 0)).y();
+    p->alignPlotTo(QRectF(area.left(), top - offset, area.width(), bottom - top));
+  }
 }
 
 QString LectureView::liveFormula() const {

@@ -54,9 +54,13 @@ class LectureView : public QWidget {
 
  protected:
   void keyPressEvent(QKeyEvent* e) override;
+  void resizeEvent(QResizeEvent* e) override;
 
  private:
   void sweepTick();
+  /// Lines up the plots of the step's row: one top and one bottom for all (after each layout
+  /// of the row: a new step, a new size).
+  void alignPlots();
   const LectureStep& current() const;
   QString liveFormula() const;
   Scene& m_scene;

@@ -581,12 +581,24 @@ void PlotPanel::drawWhole(QCPPainter& painter, int w, int h, bool transparent) {
   if (transparent) m_plot->setBackground(QBrush(m_theme.background));
 }
 
+void PlotPanel::alignPlotTo(const QRectF& area) {
+  if (area == m_screenAlign) return;
+  m_screenAlign = area;
+  restoreFits();
+  m_plot->replot(QCustomPlot::rpImmediateRefresh);
+}
+
+QRect PlotPanel::plotArea() const {
+  return m_plot->axisRectCount() > 0 ? m_plot->axisRect()->rect() : QRect();
+}
+
 bool PlotPanel::alignPlot() {
-  if (m_alignTarget.isNull() || m_plot->axisRectCount() == 0) return false;
+  // An export's alignment while rendering, else the screen's.
+  const QRectF t = !m_alignTarget.isNull() ? m_alignTarget : m_screenAlign;
+  if (t.isNull() || m_plot->axisRectCount() == 0) return false;
   QCPAxisRect* rect = m_plot->axisRect();
   // The margins that bring the plot area in to the target, never below the fits' own.
   const QRect outer = rect->outerRect();
-  const QRectF t = m_alignTarget;
   const QMargins now = rect->minimumMargins();
   const QMargins need(static_cast<int>(std::ceil(t.left() - outer.left())),
                       static_cast<int>(std::ceil(t.top() - outer.top())),

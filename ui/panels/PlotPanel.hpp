@@ -70,6 +70,11 @@ class PlotPanel : public QWidget {
     m_plotInsets = insets;
     stillLayersChanged();  // a frame cache's still layers were drawn at the old layout
   }
+  /// On screen: the plot area reaches at most `area` (the plot widget's coordinates; null: its own
+  /// layout), as a lecture row lines its plots up. Laid out again at once.
+  void alignPlotTo(const QRectF& area);
+  /// The plot area on screen, in the plot widget's coordinates.
+  QRect plotArea() const;
   /// The plot area (the axes' rectangle) of the last render(), in the figure's coordinates.
   QRectF renderedPlotRect() const { return m_renderedPlotRect; }
   /// Whether the last render() had to leave its legend over data (no free place inside the
@@ -199,6 +204,7 @@ class PlotPanel : public QWidget {
   QMarginsF m_plotInsets;              ///< setPlotInsets(), for render()
   /// m_plotInsets as the plot area's bounds in the plot widget, this render (null: none)
   QRectF m_alignTarget;
+  QRectF m_screenAlign;  ///< alignPlotTo()
   QRectF m_renderedPlotRect;
   /// Guarded: panels that rebuild with clearItems() delete it, and a new item of another type
   /// can take its address, so "is it still in the plot" must not compare raw pointers.

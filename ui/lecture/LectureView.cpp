@@ -68,6 +68,10 @@ LectureView::LectureView(Scene& scene, const Theme& theme, QList<LectureStep> st
       m_formula->setText(keepFormulasWhole(liveFormula()));
     }
   });
+  // One alignment per burst of steps and resizes (a window being dragged larger sends many).
+  m_align.setSingleShot(true);
+  m_align.setInterval(0);
+  connect(&m_align, &QTimer::timeout, this, &LectureView::alignPlots);
   m_sweep.setTimerType(Qt::PreciseTimer);
   connect(&m_sweep, &QTimer::timeout, this, &LectureView::sweepTick);
 }
@@ -123,13 +127,13 @@ void LectureView::setStep(int step) {
                         .arg(step)
                         .arg(stepCount())
                         .arg(play));
-  QTimer::singleShot(0, this, &LectureView::alignPlots);  // once the row is laid out
+  m_align.start();  // once the row is laid out
   emit stepChanged(step);
 }
 
 void LectureView::resizeEvent(QResizeEvent* e) {
   QWidget::resizeEvent(e);
-  QTimer::singleShot(0, this, &LectureView::alignPlots);
+  m_align.start();
 }
 
 void LectureView::alignPlots() {

@@ -74,6 +74,7 @@ class LectureView : public QWidget {
   QHBoxLayout* m_row = nullptr;
   QList<PlotPanel*> m_panels;
   QTimer m_sweep;
+  QTimer m_align;  ///< alignPlots(), queued
 };
 
 }  // namespace ui

@@ -15,6 +15,7 @@
 #include "ui/export/Export.hpp"
 #include "ui/export/TextBoxes.hpp"
 #include "ui/model/Scene.hpp"
+#include "ui/panels/ComparePanel.hpp"
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PlotPanel.hpp"
 #include "ui/panels/Theme.hpp"
@@ -166,4 +167,76 @@ TEST(ReadOuts, AreDrawnAboveEveryOtherMark) {
       p->hide();
     }
   }
+}
+
+// Small multiples (issue 26, item 4): every plot of the compare grid the same size whichever
+// cells carry the shared axes' labels, each name whole above its plot, and the curves shared
+// evenly between pages (10 curves on pages of 9 were 9 + 1).
+TEST(Compare, EveryPlotTheSameSizeNamesWholeAndEvenPages) {
+  Panels panels;
+  ui::PlotPanel* compare = nullptr;
+  for (const auto& p : panels.owned) {
+    if (p->panelId() == "compare") compare = p.get();
+  }
+  ASSERT_NE(compare, nullptr);
+  const QStringList all = {"gelu",    "gelu_tanh",  "silu",     "relu",         "elu",       "selu",
+                           "celu",    "mish",       "softplus", "gelu_sigmoid", "hardswish", "tanh",
+                           "sigmoid", "leaky_relu", "softsign", "hardtanh",     "relu6"};
+  compare->show();
+  int checked = 0;
+  for (const int count : {3, 10, 11, 17}) {
+    panels.scene.setCurves(all.mid(0, count));
+    for (const QSize size : {QSize(800, 450), QSize(1280, 720), QSize(1920, 1080)}) {
+      for (const double scale : {1.0, 1.5}) {
+        ui::Theme t = ui::Theme::light();
+        t.fontScale = scale;
+        compare->setTheme(t);
+        compare->resize(size);
+        QCoreApplication::processEvents();
+        compare->plot()->replot();
+        const auto& grid = static_cast<ui::ComparePanel*>(compare)->grid();
+        SCOPED_TRACE(QStringLiteral("%1 curves at %2×%3, text ×%4, grid %5×%6, %7 pages")
+                         .arg(count)
+                         .arg(size.width())
+                         .arg(size.height())
+                         .arg(scale)
+                         .arg(grid.rows)
+                         .arg(grid.cols)
+                         .arg(grid.pages)
+                         .toStdString());
+        int shared = 0;
+        for (int page = 0; page < grid.pages; ++page) {
+          EXPECT_LE(grid.countOnPage(0) - grid.countOnPage(page), 1);
+          EXPECT_LE(grid.countOnPage(page), grid.rows * grid.cols);
+          EXPECT_EQ(grid.firstOnPage(page), shared);
+          shared += grid.countOnPage(page);
+        }
+        EXPECT_EQ(shared, count);
+        const QList<QCPAxisRect*> rects = compare->plot()->axisRects();
+        ASSERT_EQ(rects.size(), grid.countOnPage(0));
+        for (QCPAxisRect* r : rects) {
+          EXPECT_NEAR(r->width(), rects.front()->width(), 1);
+          EXPECT_NEAR(r->height(), rects.front()->height(), 1);
+        }
+        int names = 0;
+        for (int k = 0; k < compare->plot()->itemCount(); ++k) {
+          auto* name = qobject_cast<QCPItemText*>(compare->plot()->item(k));
+          if (name == nullptr || name->position->axisRect() == nullptr) continue;
+          if (name->clipToAxisRect() || !name->visible() || name->text().isEmpty()) continue;
+          ++names;
+          const QCPAxisRect* r = name->position->axisRect();
+          const QSizeF box = QFontMetricsF(name->font()).size(0, name->text());
+          EXPECT_FALSE(name->text().contains(QChar(0x2026))) << name->text().toStdString();
+          EXPECT_LE(box.width(), r->width() + 1) << name->text().toStdString();
+          const double bottom = name->position->pixelPosition().y();
+          EXPECT_LE(bottom, r->top() + 0.5) << name->text().toStdString();
+          EXPECT_GE(bottom - box.height(), 0.0) << name->text().toStdString();
+        }
+        EXPECT_EQ(names, rects.size());
+        ++checked;
+      }
+    }
+  }
+  compare->hide();
+  EXPECT_EQ(checked, 24);
 }

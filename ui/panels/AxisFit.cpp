@@ -297,10 +297,6 @@ void restoreTickCounts(QCustomPlot& plot) {
   }
 }
 
-namespace {
-
-/// `text` with its lines broken at spaces (never at the no-break spaces that hold a formula
-/// together) so that none is wider than `width` in `font`, where a break can do it.
 QString wrapLines(const QString& text, const QFont& font, double width) {
   const QFontMetricsF fm(font);
   QStringList out;
@@ -319,8 +315,6 @@ QString wrapLines(const QString& text, const QFont& font, double width) {
   }
   return out.join('\n');
 }
-
-}  // namespace
 
 void fitCornerText(QCPItemText& text) {
   QCPAxisRect* rect = text.clipAxisRect();

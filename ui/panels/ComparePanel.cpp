@@ -16,9 +16,14 @@
 #include "ui/model/CurveText.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
+#include "ui/panels/AxisFit.hpp"
 #include "ui/panels/SmoothGraph.hpp"
 
 namespace ui {
+
+namespace {
+constexpr const char* kTitleHeight = "titleHeight";  ///< an axis rect's name, in pixels
+}  // namespace
 
 ComparePanel::ComparePanel(Scene& scene, QWidget* parent)
     : PlotPanel(scene, "compare", tr("Side by side: each curve on identical axes"), parent) {
@@ -115,8 +120,8 @@ void ComparePanel::keyPressEvent(QKeyEvent* e) {
 QStringList ComparePanel::exportNotes() const {
   if (m_grid.pages <= 1) return {};
   const int n = static_cast<int>(scene().curves().size());
-  const int first = m_page * m_grid.perPage + 1;
-  const int last = std::min(n, first + m_grid.perPage - 1);
+  const int first = m_grid.firstOnPage(m_page) + 1;
+  const int last = first + m_grid.countOnPage(m_page) - 1;
   return {tr("Curves %1–%2 of %3 (page %4 of %5)")
               .arg(first)
               .arg(last)
@@ -139,7 +144,8 @@ void ComparePanel::rebuildCurves() {
   m_grid = gridFor(m_areaWidth, m_areaHeight);
   m_page = std::clamp(scene().view().comparePage, 0, m_grid.pages - 1);
   updatePager();
-  const QStringList ids = scene().curves().mid(m_page * m_grid.perPage, m_grid.perPage);
+  const QStringList ids =
+      scene().curves().mid(m_grid.firstOnPage(m_page), m_grid.countOnPage(m_page));
   const int cols = m_grid.cols;
   const double cellWidth = static_cast<double>(m_areaWidth) / cols;
   const auto* exact = gelu::builtInFunction("gelu");
@@ -156,19 +162,31 @@ void ComparePanel::rebuildCurves() {
     const gelu::FunctionInfo* df = scene().library().find(f->derivative);
     const QString name = curveName(*f);
     auto* title = new QCPItemText(m_plot);
-    title->setClipAxisRect(rect);
-    title->setClipToAxisRect(true);
+    // The name stands above its plot, as a small multiple's title: never over a curve.
+    title->setClipToAxisRect(false);
     title->position->setAxisRect(rect);
     title->position->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
     title->position->setType(QCPItemPosition::ptAxisRectRatio);
-    title->position->setCoords(0.04, 0.04);
-    title->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
-    // A name longer than its plot is shortened with "…", never cut off by the plot's edge.
+    title->position->setCoords(0.0, 0.0);
+    title->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+    title->setPadding(QMargins(0, 0, 0, static_cast<int>(std::lround(3 * t.fontScale))));
+    // A name longer than its plot breaks between words; only a single word longer than the
+    // plot (none of the library's) is shortened with "…", never cut off by the plot's edge.
     const QFont titleFont = t.font(12, true);
-    const QString full = m_difference && ids[i] != "gelu" ? name + " − GELU" : name;
-    const int room = static_cast<int>(cellWidth * 0.9 - 60.0 * t.fontScale);
-    title->setText(QFontMetrics(titleFont).elidedText(full, Qt::ElideRight, std::max(room, 40)));
+    const QString full =
+        m_difference && ids[i] != "gelu" ? name + QString::fromUtf8(" −\u00a0GELU") : name;
+    // About the plot's width: its cell less the gap between plots and a share of the y labels.
+    const int room = std::max(static_cast<int>(cellWidth - (30.0 + 50.0 / cols) * t.fontScale), 40);
+    QStringList lines = wrapLines(full, titleFont, room).split('\n');
+    for (QString& line : lines)
+      line = QFontMetrics(titleFont).elidedText(line, Qt::ElideRight, room);
+    title->setText(lines.join('\n'));
+    title->setTextAlignment(Qt::AlignLeft);
     title->setFont(titleFont);
+    // The row's top margin holds the name (fitLayout(); the fits reset minimum margins).
+    rect->setProperty(kTitleHeight, std::ceil(QFontMetricsF(titleFont).lineSpacing() *
+                                              static_cast<double>(lines.size())) +
+                                        title->padding().bottom() + 2);
     title->setColor(t.readable(t.curveColor(ids[i], scene().formulas(), scene().curves())));
     gelu::Curve c = gelu::sample(*f, scene().xMin(), scene().xMax(), 1001, scene().params());
     gelu::Curve d = gelu::sample(*df, scene().xMin(), scene().xMax(), 1001, scene().params());
@@ -210,6 +228,11 @@ void ComparePanel::rebuildCurves() {
     // left of the first column; ticks spaced for the type size.
     const bool bottom = i + cols >= ids.size();
     rect->axis(QCPAxis::atBottom)->setTickLabels(bottom);
+    // A lowest plot above an empty cell writes its tick labels into that cell: its row keeps
+    // the margin of the plots with a plot under them (fitLayout()).
+    if (bottom && i / cols < m_grid.rows - 1) {
+      rect->setAutoMargins(QCP::msLeft | QCP::msRight | QCP::msTop);
+    }
     if (bottom) rect->axis(QCPAxis::atBottom)->setLabel("x");
     rect->axis(QCPAxis::atLeft)->setTickLabels(i % cols == 0);
     if (i % cols == 0) {
@@ -226,6 +249,9 @@ void ComparePanel::rebuildCurves() {
       rect->axis(QCPAxis::atLeft)->setRange(scene().yMin(), scene().yMax());
     }
   }
+  // A page with fewer curves keeps the grid's empty cells: its plots are as large as the
+  // fullest page's.
+  m_plot->plotLayout()->expandTo(m_grid.rows, cols);
   // Plots of a row share their top and bottom margins, plots of a column their left and right
   // ones, so the axes line up whichever cells carry an axis label.
   const QList<QCPAxisRect*> rects = m_plot->axisRects();
@@ -256,6 +282,82 @@ void ComparePanel::rebuildCurves() {
     }
   }
   updateX();
+}
+
+bool ComparePanel::fitLayout() {
+  const QList<QCPAxisRect*> rects = m_plot->axisRects();
+  auto* layout = m_plot->plotLayout();
+  const int cols = layout->columnCount();
+  const int rows = layout->rowCount();
+  if (rects.isEmpty() || cols < 1 || rows < 1) return false;
+  bool changed = false;
+  for (QCPAxisRect* rect : rects) {
+    const int need = static_cast<int>(rect->property(kTitleHeight).toDouble());
+    QMargins m = rect->minimumMargins();
+    if (m.top() < need) {
+      m.setTop(need);
+      rect->setMinimumMargins(m);
+      changed = true;
+    }
+  }
+  // The plots above an empty cell take the bottom margin of their row's first plot.
+  for (QCPAxisRect* rect : rects) {
+    if (rect->autoMargins().testFlag(QCP::msBottom)) continue;
+    int row = 0;
+    int col = 0;
+    for (int k = 0; k < layout->elementCount(); ++k) {
+      if (layout->elementAt(k) == rect) layout->indexToRowCol(k, row, col);
+    }
+    auto* first = qobject_cast<QCPAxisRect*>(layout->element(row, 0));
+    if (first == nullptr || first == rect) continue;
+    QMargins m = rect->margins();
+    if (m.bottom() != first->margins().bottom()) {
+      m.setBottom(first->margins().bottom());
+      rect->setMargins(m);
+      changed = true;
+    }
+  }
+  // Each column's and row's cells are their plot's size plus their margins (the labels).
+  QList<double> colExtra(cols, 0.0);
+  QList<double> rowExtra(rows, 0.0);
+  for (int r = 0; r < rows; ++r) {
+    for (int c = 0; c < cols; ++c) {
+      if (!layout->hasElement(r, c)) continue;
+      const auto* rect = qobject_cast<QCPAxisRect*>(layout->element(r, c));
+      if (rect == nullptr) continue;
+      const QMargins m = rect->margins();
+      colExtra[c] = std::max(colExtra[c], static_cast<double>(m.left() + m.right()));
+      rowExtra[r] = std::max(rowExtra[r], static_cast<double>(m.top() + m.bottom()));
+    }
+  }
+  const QRect area = layout->rect();
+  double plotW = area.width() - layout->columnSpacing() * (cols - 1);
+  double plotH = area.height() - layout->rowSpacing() * (rows - 1);
+  for (double e : colExtra) plotW -= e;
+  for (double e : rowExtra) plotH -= e;
+  plotW /= cols;
+  plotH /= rows;
+  if (plotW <= 1.0 || plotH <= 1.0) return changed;
+  QList<double> colStretch(cols);
+  QList<double> rowStretch(rows);
+  for (int c = 0; c < cols; ++c) colStretch[c] = (plotW + colExtra[c]) / area.width();
+  for (int r = 0; r < rows; ++r) rowStretch[r] = (plotH + rowExtra[r]) / area.height();
+  const auto differ = [](const QList<double>& a, const QList<double>& b) {
+    if (a.size() != b.size()) return true;
+    for (qsizetype k = 0; k < a.size(); ++k) {
+      if (std::abs(a[k] - b[k]) > 1e-4) return true;
+    }
+    return false;
+  };
+  if (differ(colStretch, layout->columnStretchFactors())) {
+    layout->setColumnStretchFactors(colStretch);
+    changed = true;
+  }
+  if (differ(rowStretch, layout->rowStretchFactors())) {
+    layout->setRowStretchFactors(rowStretch);
+    changed = true;
+  }
+  return changed;
 }
 
 void ComparePanel::updateX() {

@@ -35,6 +35,9 @@ class ComparePanel : public PlotPanel {
   QStringList exportNotes() const override;
   void resizeEvent(QResizeEvent* e) override;
   void keyPressEvent(QKeyEvent* e) override;
+  /// Every small plot the same size: the cells that carry the shared axes' labels (the first
+  /// column, the lowest plot of each column) are that much wider or taller.
+  bool fitLayout() override;
 
  private:
   void applyView();

@@ -134,9 +134,10 @@ PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
       if (legend) legendRestyled();
       const bool margins = fitMargins(*m_plot);
       const bool labels = fitAxisLabels(*m_plot);
+      const bool own = fitLayout();
       // Last: the texts go where the data is, now that the axes are final for this pass.
       const bool placed = placeTexts();
-      return labels || ticks || legend || margins || placed || alignPlot();
+      return labels || ticks || legend || margins || own || placed || alignPlot();
     };
     for (int pass = 0; pass < 12 && fit(); ++pass) {
       invalidateMargins(*m_plot);

@@ -132,6 +132,9 @@ class PlotPanel : public QWidget {
   }
   /// Called when the layout gave the legend a smaller type: re-flow it (columns, wording).
   virtual void legendRestyled() {}
+  /// A panel's own step of the layout's fit loop, after the margins are known (the compare
+  /// grid's equal cells); returns true when it changed the layout.
+  virtual bool fitLayout() { return false; }
   /// Whether the x line can be grabbed and dragged on this panel (x on the horizontal axis).
   virtual bool supportsXDrag() const { return false; }
   /// False for panels that x does not affect (no work at all on an x move).

@@ -4,6 +4,8 @@
 // change.
 #include <gtest/gtest.h>
 
+#include <qcustomplot.h>
+
 #include <QImage>
 #include <algorithm>
 #include <cstdlib>
@@ -212,3 +214,37 @@ TEST(FrameHistory, TheSameStateDrawsTheSamePictureWhateverCameBefore) {
 }
 
 }  // namespace
+
+// Over a sweep the axes hold still and the read-outs keep one width (issue 26, item 8): the
+// Monte Carlo run restarts at each x, yet its y axis is the same in every frame; x is written
+// with the sweep's decimals ("0.500", not "0.50" beside "-0.471").
+TEST(SweepFrames, AxesHoldStillAndXKeepsItsDecimals) {
+  ui::Scene scene;
+  const auto mc = ui::createPanel("monte-carlo", scene);
+  const auto pdf = ui::createPanel("pdf-area", scene);
+  scene.setXDecimals(3);
+  scene.setSweepSpan(-3.0, 2.5);
+  QCPRange first;
+  for (const double x : {-3.0, -0.471, 0.5, 2.5}) {
+    scene.setX(x);
+    scene.simulateTo(1000);
+    mc->plot()->replot();
+    const QCPRange y = mc->plot()->yAxis->range();
+    if (x == -3.0) first = y;
+    EXPECT_EQ(y.lower, first.lower) << x;
+    EXPECT_EQ(y.upper, first.upper) << x;
+    EXPECT_LE(y.lower, -3.0);
+    EXPECT_GE(y.upper, 2.5);
+  }
+  EXPECT_EQ(ui::formatX(0.5, scene.xDecimals()), QStringLiteral("0.500"));
+  EXPECT_EQ(ui::formatX(-0.471, scene.xDecimals()), QStringLiteral("-0.471"));
+  EXPECT_EQ(ui::formatX(0.5), QStringLiteral("0.50"));  // the window's own x as it is
+  pdf->plot()->replot();
+  bool seen = false;
+  for (int k = 0; k < pdf->plot()->itemCount(); ++k) {
+    if (auto* t = qobject_cast<QCPItemText*>(pdf->plot()->item(k))) {
+      seen = seen || t->text().contains(QStringLiteral("2.500"));
+    }
+  }
+  EXPECT_TRUE(seen);
+}

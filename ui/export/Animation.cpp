@@ -44,7 +44,18 @@ std::unique_ptr<Stage> stageFor(const AnimationJob& job) {
     if (lo - pad < model.xMin) model.xMin = lo - pad;
     if (hi + pad > model.xMax) model.xMax = hi + pad;
   }
-  return std::make_unique<Stage>(model, job.scene.view, ids, columns, Theme::forFigure(job.theme));
+  auto stage =
+      std::make_unique<Stage>(model, job.scene.view, ids, columns, Theme::forFigure(job.theme));
+  if (job.plan.kind == gelu::anim::Kind::Sweep) {
+    // One width for x in every read-out: the sweep's 0.001 grid, or the decimals its ends have.
+    int decimals = 3;
+    for (const double end : {job.plan.sweepFrom, job.plan.sweepTo}) {
+      while (decimals < 6 && QString::number(end, 'f', decimals).toDouble() != end) ++decimals;
+    }
+    stage->scene().setXDecimals(decimals);
+    stage->scene().setSweepSpan(job.plan.sweepFrom, job.plan.sweepTo);
+  }
+  return stage;
 }
 
 /// Moves the stage's scene to frame `i` of `count`.

@@ -12,8 +12,11 @@
 #include <QObject>
 #include <QStringList>
 #include <QTimer>
+#include <algorithm>
 #include <deque>
 #include <memory>
+#include <optional>
+#include <utility>
 #include <vector>
 
 #include "core/activations.hpp"
@@ -92,6 +95,13 @@ class Scene : public QObject {
   double speed() const { return m_model.speed; }
   bool playing() const { return m_timer.isActive(); }
   bool gridMode() const { return m_model.gridMode; }
+  /// How many decimals read-outs give x: 0 for as many as it has (formatX). An animation
+  /// fixes it for its frames; it is not part of the state (not saved, not undone).
+  int xDecimals() const { return m_xDecimals; }
+  void setXDecimals(int decimals) { m_xDecimals = decimals; }
+  /// The x span an animation sweeps (views that follow x hold still over all of it), or none.
+  std::optional<std::pair<double, double>> sweepSpan() const { return m_sweepSpan; }
+  void setSweepSpan(double from, double to) { m_sweepSpan = std::minmax(from, to); }
   const gelu::soi::Simulator& simulator() const { return *m_sim; }
   const std::vector<PathPoint>& path() const { return m_path; }
   /// The most recent individual draws (newest last), for the coin strip.
@@ -174,6 +184,8 @@ class Scene : public QObject {
   void onTick();
 
   ModelState m_model;
+  int m_xDecimals = 0;
+  std::optional<std::pair<double, double>> m_sweepSpan;
   ViewState m_view;
   gelu::FunctionLibraryPtr m_library = gelu::FunctionLibrary::builtIns();
   std::unique_ptr<gelu::soi::Simulator> m_sim;

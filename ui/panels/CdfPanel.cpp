@@ -66,7 +66,7 @@ void CdfPanel::updateX() {
   m_vertical->end->setCoords(x, c);
   m_horizontal->start->setCoords(-Scene::kXLimit * 2, c);
   m_horizontal->end->setCoords(x, c);
-  m_readout->setText(QString("Φ(%1) = %2").arg(formatX(x), formatValue(c)));
+  m_readout->setText(QString("Φ(%1) = %2").arg(formatX(x, scene().xDecimals()), formatValue(c)));
 }
 
 QPointF CdfPanel::marker() const {

@@ -177,9 +177,12 @@ void MonteCarloPanel::resetView() {
     return;
   }
   m_plot->xAxis->setRange(1, decadeEnd(std::max(100.0, static_cast<double>(sim.n()))));
+  // The running mean lies between 0 and x: room for both and a tenth more. Over a sweep the
+  // axis holds the room of every x of it, so it does not jump from frame to frame.
   const double x = sim.config().x;
-  const double spread = std::max(0.05, std::fabs(x)) * 1.15;
-  m_plot->yAxis->setRange(std::min(0.0, x) - 0.1 * spread, std::max(0.0, x) + 0.1 * spread);
+  const auto [from, to] = scene().sweepSpan().value_or(std::pair{x, x});
+  const double spread = std::max({0.05, std::fabs(from), std::fabs(to)}) * 1.15;
+  m_plot->yAxis->setRange(std::min(0.0, from) - 0.1 * spread, std::max(0.0, to) + 0.1 * spread);
 }
 
 void MonteCarloPanel::rebuildCurves() {
@@ -256,12 +259,12 @@ void MonteCarloPanel::updateCoins() {
   if (!draws.empty()) {
     const auto& d = draws.back();
     const bool uniform = sim.config().method == gelu::soi::Method::Uniform;
-    const QString test =
-        uniform
-            ? QString("U = %1 %2 Φ(x) = %3")
-                  .arg(formatValue(d.variate, 3), d.kept ? "&lt;" : "≥", formatValue(sim.p(), 3))
-            : QString("X = %1 %2 x = %3")
-                  .arg(formatValue(d.variate, 3), d.kept ? "≤" : "&gt;", formatX(sim.config().x));
+    const QString test = uniform ? QString("U = %1 %2 Φ(x) = %3")
+                                       .arg(formatValue(d.variate, 3), d.kept ? "&lt;" : "≥",
+                                            formatValue(sim.p(), 3))
+                                 : QString("X = %1 %2 x = %3")
+                                       .arg(formatValue(d.variate, 3), d.kept ? "≤" : "&gt;",
+                                            formatX(sim.config().x, scene().xDecimals()));
     html += QString("&nbsp; last: %1 → %2").arg(test, d.kept ? tr("keep x") : tr("output 0"));
   }
   m_coins->setText(keepFormulasWhole(html));

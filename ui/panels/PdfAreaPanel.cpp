@@ -89,10 +89,12 @@ QString PdfAreaPanel::readout() const {
   const auto& p = scene().params();
   if (!m_areaShown) {
     return QString("x = %1\nφ(x) = %2")
-        .arg(formatX(scene().x()), formatValue(gelu::pdf(scene().x(), p.mu, p.sigma)));
+        .arg(formatX(scene().x(), scene().xDecimals()),
+             formatValue(gelu::pdf(scene().x(), p.mu, p.sigma)));
   }
   return QString("x = %1\nΦ(x) = %2")
-      .arg(formatX(scene().x()), formatValue(gelu::cdf(scene().x(), p.mu, p.sigma)));
+      .arg(formatX(scene().x(), scene().xDecimals()),
+           formatValue(gelu::cdf(scene().x(), p.mu, p.sigma)));
 }
 
 double PdfAreaPanel::shadedUpTo() const {

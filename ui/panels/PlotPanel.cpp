@@ -37,8 +37,9 @@ QString formatValue(double v, int precision) {
   return localNumber(QString::number(v, 'f', precision));
 }
 
-QString formatX(double x) {
+QString formatX(double x, int decimals) {
   if (!std::isfinite(x)) return formatValue(x);
+  if (decimals > 0) return localNumber(QString::number(x, 'f', decimals));
   for (int decimals = 2; decimals < 6; ++decimals) {
     const QString text = QString::number(x, 'f', decimals);
     if (text.toDouble() == x) return localNumber(text);

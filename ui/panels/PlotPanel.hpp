@@ -226,8 +226,9 @@ class PlotPanel : public QWidget {
 /// Formats a number for read-outs: 4 significant decimals, scientific when tiny or huge.
 QString formatValue(double v, int precision = 4);
 /// Formats the input x at the precision it has: two decimals at least ("0.50"), up to six
-/// when it has them ("0.005", not "0.01").
-QString formatX(double x);
+/// when it has them ("0.005", not "0.01"); with `decimals` > 0, exactly that many (an
+/// animation's read-outs keep one width from frame to frame: Scene::xDecimals()).
+QString formatX(double x, int decimals = 0);
 /// x on the grid of `step` (keys, dragging and the lecture's sweep move x by such steps).
 double snapX(double x, double step = 0.01);
 

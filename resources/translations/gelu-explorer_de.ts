@@ -1172,8 +1172,12 @@
         <translation> · P Abspielen/Pause</translation>
     </message>
     <message>
-        <source>Step %1 of %2    → next · ← back%3 · +/− move x · Esc leave</source>
-        <translation>Schritt %1 von %2    → weiter · ← zurück%3 · +/− x verschieben · Esc beenden</translation>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>→ next · ← back%1 · +/− move x · H hides the keys · Esc leave</source>
+        <translation>→ weiter · ← zurück%1 · +/− x verschieben · H blendet die Tasten aus · Esc beenden</translation>
     </message>
     <message>
         <source>Start with the standard normal distribution X ~ N(0, 1).</source>

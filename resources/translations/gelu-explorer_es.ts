@@ -1172,8 +1172,12 @@
         <translation> · P reproducir/pausa</translation>
     </message>
     <message>
-        <source>Step %1 of %2    → next · ← back%3 · +/− move x · Esc leave</source>
-        <translation>Paso %1 de %2    → siguiente · ← atrás%3 · +/− mover x · Esc salir</translation>
+        <source>Step %1 of %2</source>
+        <translation>Paso %1 de %2</translation>
+    </message>
+    <message>
+        <source>→ next · ← back%1 · +/− move x · H hides the keys · Esc leave</source>
+        <translation>→ siguiente · ← atrás%1 · +/− mover x · H oculta las teclas · Esc salir</translation>
     </message>
     <message>
         <source>Start with the standard normal distribution X ~ N(0, 1).</source>

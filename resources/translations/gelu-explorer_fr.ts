@@ -1172,8 +1172,12 @@
         <translation> · P lecture/pause</translation>
     </message>
     <message>
-        <source>Step %1 of %2    → next · ← back%3 · +/− move x · Esc leave</source>
-        <translation>Étape %1 sur %2    → suivante · ← précédente%3 · +/− déplacer x · Échap quitter</translation>
+        <source>Step %1 of %2</source>
+        <translation>Étape %1 sur %2</translation>
+    </message>
+    <message>
+        <source>→ next · ← back%1 · +/− move x · H hides the keys · Esc leave</source>
+        <translation>→ suivante · ← précédente%1 · +/− déplacer x · H masque les touches · Échap quitter</translation>
     </message>
     <message>
         <source>Start with the standard normal distribution X ~ N(0, 1).</source>

@@ -1171,8 +1171,12 @@
         <translation> · P 播放/暂停</translation>
     </message>
     <message>
-        <source>Step %1 of %2    → next · ← back%3 · +/− move x · Esc leave</source>
-        <translation>第 %1 步，共 %2 步    → 下一步 · ← 上一步%3 · +/− 移动 x · Esc 退出</translation>
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <source>→ next · ← back%1 · +/− move x · H hides the keys · Esc leave</source>
+        <translation>→ 下一步 · ← 上一步%1 · +/− 移动 x · H 隐藏按键 · Esc 退出</translation>
     </message>
     <message>
         <source>Start with the standard normal distribution X ~ N(0, 1).</source>

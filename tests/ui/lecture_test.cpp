@@ -269,6 +269,17 @@ TEST(Lecture, TheAudienceSeesNoKeyInstructions) {
   EXPECT_TRUE(lecture->shownPanels().contains("monte-carlo"));
   EXPECT_FALSE(shownText(*mc).contains("press")) << shownText(*mc).toStdString();
   EXPECT_TRUE(shownText(*mc).contains("no draws yet")) << shownText(*mc).toStdString();
+  // The footer's keys are the presenter's: shown at first, gone after the first key (the
+  // slide number stays), back with H.
+  EXPECT_TRUE(shownText(*lecture).contains("next")) << shownText(*lecture).toStdString();
+  ASSERT_TRUE(QTest::qWaitForWindowActive(lecture));  // (the window's own shortcuts otherwise)
+  QTest::keyClick(lecture, Qt::Key_Right);
+  EXPECT_EQ(lecture->step(), 4);
+  EXPECT_FALSE(shownText(*lecture).contains("next")) << shownText(*lecture).toStdString();
+  EXPECT_TRUE(shownText(*lecture).contains("Step 4 of 8")) << shownText(*lecture).toStdString();
+  QTest::keyClick(lecture, Qt::Key_H);
+  EXPECT_TRUE(shownText(*lecture).contains("next")) << shownText(*lecture).toStdString();
+  EXPECT_EQ(lecture->step(), 4);
 }
 
 }  // namespace

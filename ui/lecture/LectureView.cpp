@@ -123,12 +123,21 @@ void LectureView::setStep(int step) {
   const QString play = info.play == PlayAction::Sweep        ? tr(" · P sweep x")
                        : info.play == PlayAction::Simulation ? tr(" · P play/pause")
                                                              : QString();
-  m_footer->setText(tr("Step %1 of %2    → next · ← back%3 · +/− move x · Esc leave")
-                        .arg(step)
-                        .arg(stepCount())
-                        .arg(play));
+  m_play = play;
+  updateFooter();
   m_align.start();  // once the row is laid out
   emit stepChanged(step);
+}
+
+void LectureView::updateFooter() {
+  // The slide number stays; the keys are the presenter's, shown until the first key shows
+  // that the presenter knows them (H shows or hides them again).
+  QString text = tr("Step %1 of %2").arg(m_step).arg(stepCount());
+  if (m_keysShown) {
+    text +=
+        "    " + tr("→ next · ← back%1 · +/− move x · H hides the keys · Esc leave").arg(m_play);
+  }
+  m_footer->setText(text);
 }
 
 void LectureView::resizeEvent(QResizeEvent* e) {
@@ -211,6 +220,15 @@ void LectureView::keyPressEvent(QKeyEvent* e) {
     return;
   }
   const int key = e->key();
+  if (key == Qt::Key_H) {
+    m_keysShown = !m_keysShown;
+    updateFooter();
+    return;
+  }
+  if (m_keysShown) {
+    m_keysShown = false;
+    updateFooter();
+  }
   switch (key) {
     case Qt::Key_Right:
     case Qt::Key_Space:

@@ -61,6 +61,8 @@ class LectureView : public QWidget {
   /// Lines up the plots of the step's row: one top and one bottom for all (after each layout
   /// of the row: a new step, a new size).
   void alignPlots();
+  /// The slide number, and the keys while they are shown.
+  void updateFooter();
   const LectureStep& current() const;
   QString liveFormula() const;
   Scene& m_scene;
@@ -71,6 +73,8 @@ class LectureView : public QWidget {
   QLabel* m_caption = nullptr;
   QLabel* m_formula = nullptr;
   QLabel* m_footer = nullptr;
+  bool m_keysShown = true;  ///< the key hints in the footer (H toggles; the first key hides)
+  QString m_play;           ///< this step's P hint
   QHBoxLayout* m_row = nullptr;
   QList<PlotPanel*> m_panels;
   QTimer m_sweep;

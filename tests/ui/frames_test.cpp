@@ -217,11 +217,13 @@ TEST(FrameHistory, TheSameStateDrawsTheSamePictureWhateverCameBefore) {
 
 // Over a sweep the axes hold still and the read-outs keep one width (issue 26, item 8): the
 // Monte Carlo run restarts at each x, yet its y axis is the same in every frame; x is written
-// with the sweep's decimals ("0.500", not "0.50" beside "-0.471").
+// with the sweep's decimals ("0.500", not "0.50" beside "-0.471"); the legend does not jump.
 TEST(SweepFrames, AxesHoldStillAndXKeepsItsDecimals) {
   ui::Scene scene;
   const auto mc = ui::createPanel("monte-carlo", scene);
   const auto pdf = ui::createPanel("pdf-area", scene);
+  mc->resize(800, 450);
+  mc->show();
   scene.setXDecimals(3);
   scene.setSweepSpan(-3.0, 2.5);
   QCPRange first;
@@ -235,6 +237,10 @@ TEST(SweepFrames, AxesHoldStillAndXKeepsItsDecimals) {
     EXPECT_EQ(y.upper, first.upper) << x;
     EXPECT_LE(y.lower, -3.0);
     EXPECT_GE(y.upper, 2.5);
+    // Its legend stays under the plot: a free place inside at one x is covered at another.
+    EXPECT_FALSE(
+        mc->plot()->axisRect()->insetLayout()->elements(false).contains(mc->plot()->legend))
+        << x;
   }
   EXPECT_EQ(ui::formatX(0.5, scene.xDecimals()), QStringLiteral("0.500"));
   EXPECT_EQ(ui::formatX(-0.471, scene.xDecimals()), QStringLiteral("-0.471"));

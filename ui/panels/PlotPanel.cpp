@@ -422,7 +422,11 @@ bool PlotPanel::placeTexts() {
                           : std::nullopt;
     // QCustomPlot keeps an inset legend its inset layout's margins from the plot's edges.
     const double margin = inset->margins().left();
-    const std::optional<Qt::Alignment> free = freeAnchor(cover, size, anchors, now, {}, margin);
+    // Over a sweep a legend whose data moves with x (a run that restarts) stays under the plot:
+    // a free place inside at one frame is covered at another, and the legend would jump.
+    const bool sweeping = m_scene.sweepSpan().has_value() && !xMovesOnlyMarks();
+    const std::optional<Qt::Alignment> free =
+        sweeping ? std::nullopt : freeAnchor(cover, size, anchors, now, {}, margin);
     // No free place inside: under the plot (laid out again), unless it is inside because the
     // place under the plot had no room (then where it covers the least).
     if (!free && moveLegendBelow(*m_plot)) return true;

@@ -17,6 +17,7 @@
 
 #include "ui/export/Animation.hpp"
 #include "ui/export/AnimationDialog.hpp"
+#include "ui/export/Stage.hpp"
 #include "ui/lecture/LectureView.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/window/MainWindow.hpp"
@@ -170,6 +171,37 @@ TEST_F(AnimationTest, EveryFormatDecodesWithItsFramesSizeAndDuration) {
       EXPECT_EQ(d.loops, 0);  // for ever
     }
   }
+}
+
+// A sweep's stage holds still (issue 26, item 8): x and y views take in the whole sweep and
+// the shown curves on it with room to spare, so the last frame's marks sit clear of every border
+// (GELU(3) ≈ 3 was on the top edge of the default −1.5…3 view); x keeps one number of decimals.
+TEST_F(AnimationTest, ASweepsStageHoldsItsMarksClearOfTheBorders) {
+  AnimationJob j = job("stage.mp4");
+  j.panel = "activations";
+  j.plan.sweepFrom = -3.0;
+  j.plan.sweepTo = 3.0;
+  const auto stage = animationStage(j);
+  const Scene& s = stage->scene();
+  EXPECT_LT(s.xMin(), -3.0);
+  EXPECT_GT(s.xMax(), 3.0);
+  for (const QString& id : s.curves()) {
+    const gelu::FunctionInfo* f = s.library().find(id.toStdString());
+    ASSERT_NE(f, nullptr);
+    for (const double x : {-3.0, 3.0}) {
+      const double y = (*f)(x, s.params());
+      if (y > j.scene.model.yMax + 1.0 || y < j.scene.model.yMin - 1.0) continue;
+      EXPECT_GT(s.yMax(), y + 0.02 * (s.yMax() - s.yMin())) << id.toStdString() << " at " << x;
+      EXPECT_LT(s.yMin(), y - 0.02 * (s.yMax() - s.yMin())) << id.toStdString() << " at " << x;
+    }
+  }
+  EXPECT_EQ(s.xDecimals(), 3);
+  ASSERT_TRUE(s.sweepSpan().has_value());
+  // A still keeps the view it was given.
+  j.plan.kind = gelu::anim::Kind::MonteCarlo;
+  const auto still = animationStage(j);
+  EXPECT_EQ(still->scene().yMax(), j.scene.model.yMax);
+  EXPECT_FALSE(still->scene().sweepSpan().has_value());
 }
 
 TEST_F(AnimationTest, LoopingFormatsSayForEver) {

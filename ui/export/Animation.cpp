@@ -26,8 +26,9 @@ struct Text {
   Q_DECLARE_TR_FUNCTIONS(Animation)
 };
 
-/// The job's stage: its panels as a row (a lecture step), the sheet, or one panel.
-std::unique_ptr<Stage> stageFor(const AnimationJob& job) {
+}  // namespace
+
+std::unique_ptr<Stage> animationStage(const AnimationJob& job) {
   const QStringList ids = !job.row.isEmpty()     ? job.row
                           : job.panel == "sheet" ? sheetPanelIds()
                                                  : QStringList{job.panel};
@@ -52,11 +53,33 @@ std::unique_ptr<Stage> stageFor(const AnimationJob& job) {
     for (const double end : {job.plan.sweepFrom, job.plan.sweepTo}) {
       while (decimals < 6 && QString::number(end, 'f', decimals).toDouble() != end) ++decimals;
     }
-    stage->scene().setXDecimals(decimals);
-    stage->scene().setSweepSpan(job.plan.sweepFrom, job.plan.sweepTo);
+    Scene& scene = stage->scene();
+    scene.setXDecimals(decimals);
+    scene.setSweepSpan(job.plan.sweepFrom, job.plan.sweepTo);
+    // The marks on the curves clear of the top and bottom too: the y view widens to the shown
+    // curves over the sweep, and 3% more, where they reach its edge (not for a curve that
+    // leaves the view anyway: its mark is off the plot in the still as well).
+    const double lo = std::min(job.plan.sweepFrom, job.plan.sweepTo);
+    const double hi = std::max(job.plan.sweepFrom, job.plan.sweepTo);
+    const double span = scene.yMax() - scene.yMin();
+    double low = scene.yMin();
+    double high = scene.yMax();
+    for (const QString& id : scene.curves()) {
+      const gelu::FunctionInfo* f = scene.library().find(id.toStdString());
+      if (f == nullptr) continue;
+      for (int k = 0; k <= 400; ++k) {
+        const double v = (*f)(lo + (hi - lo) * k / 400.0, scene.params());
+        if (!(v >= scene.yMin() - 0.1 * span && v <= scene.yMax() + 0.1 * span)) continue;
+        low = std::min(low, v - 0.03 * span);
+        high = std::max(high, v + 0.03 * span);
+      }
+    }
+    if (low < scene.yMin() || high > scene.yMax()) scene.setYRange(low, high);
   }
   return stage;
 }
+
+namespace {
 
 /// Moves the stage's scene to frame `i` of `count`.
 void showFrame(Stage& stage, const AnimationJob& job, int i, int count) {
@@ -102,7 +125,7 @@ std::optional<ExportError> exportAnimation(const AnimationJob& job,
   if (const QString why = checkAnimation(job); !why.isEmpty()) return ExportError{why, true};
   if (auto error = checkTarget(job.path)) return error;
   const gelu::anim::Container container = *animationFormat(job.path, nullptr);
-  const std::unique_ptr<Stage> owned = stageFor(job);
+  const std::unique_ptr<Stage> owned = animationStage(job);
   Stage& stage = *owned;
   const int count = gelu::anim::frameCount(job.plan, container);
   // Every frame is a figure: refused where its text would not fit (the first and last frames

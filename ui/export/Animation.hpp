@@ -7,6 +7,7 @@
 
 #include <QString>
 #include <functional>
+#include <memory>
 #include <optional>
 
 #include "core/animation.hpp"
@@ -14,6 +15,8 @@
 #include "ui/model/SceneState.hpp"
 
 namespace ui {
+
+class Stage;
 
 /// @brief Everything one animation needs.
 struct AnimationJob {
@@ -35,6 +38,11 @@ using AnimationProgress = std::function<bool(int done, int total)>;
 std::optional<gelu::anim::Container> animationFormat(const QString& path, QString* why);
 /// A one-line reason why the job cannot start (exit 2 on the command line); empty when it can.
 QString checkAnimation(const AnimationJob& job);
+/// The job's offscreen stage, ready for its frames: its panels as a row (a lecture step), the
+/// sheet or one panel; for a sweep, views that hold still over all of it (x and y widened to the
+/// sweep and the shown curves' values on it, 3% more; the Monte Carlo axis over every x) and x
+/// read out with one number of decimals.
+std::unique_ptr<Stage> animationStage(const AnimationJob& job);
 /// Makes the animation and writes it atomically; on failure or cancel nothing is written and
 /// an existing file is untouched. A cancelled job reports the message "cancelled".
 std::optional<ExportError> exportAnimation(const AnimationJob& job,

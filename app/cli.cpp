@@ -91,11 +91,36 @@ std::optional<std::uint64_t> countOption(const QCommandLineParser& p, const QStr
 void addShapeOptions(QCommandLineParser& p, bool withAlpha) {
   p.addOption({"mu", "Mean μ of the Gaussian in gelu, dgelu, cdf, pdf (default 0).", "M"});
   p.addOption({"sigma", "Standard deviation σ > 0 of that Gaussian (default 1).", "S"});
-  if (!withAlpha) return;
+  if (withAlpha) addActivationOptions(p);
+}
+
+void addActivationOptions(QCommandLineParser& p) {
   p.addOption({"alpha", "ELU's and CELU's α > 0 (default 1).", "A"});
   p.addOption({"beta", "β of softplus and swish, 0.001..1000 (default 1).", "B"});
   p.addOption({"slope", "Negative slope of leaky_relu, -10..10 (default 0.01).", "S"});
   p.addOption({"lambda", "λ of softshrink and hardshrink, 0..100 (default 0.5).", "L"});
+}
+
+gelu::Params activationOptions(const QCommandLineParser& p) {
+  gelu::Params params;
+  if (const auto alpha = finiteOption(p, "alpha")) {
+    if (!(*alpha > 0.0)) throw UsageError("--alpha: must be > 0, got " + shown(p.value("alpha")));
+    params.alpha = *alpha;
+  }
+  params.beta = rangedOption(p, "beta", params.beta, ui::limits::kBeta);
+  params.slope = rangedOption(p, "slope", params.slope, ui::limits::kSlope);
+  params.lambda = rangedOption(p, "lambda", params.lambda, ui::limits::kLambda);
+  return params;
+}
+
+std::optional<std::uint64_t> seedOption(const QCommandLineParser& p) {
+  if (!p.isSet("seed")) return std::nullopt;
+  const std::string text = shown(p.value("seed"));
+  const auto seed = gelu::parseCount(text);
+  if (!seed || text.find_first_of("eE.") != std::string::npos) {
+    throw UsageError("--seed: '" + text + "' is not a whole number in 0..18446744073709551615");
+  }
+  return seed;
 }
 
 double rangedOption(const QCommandLineParser& p, const QString& name, double fallback,
@@ -116,13 +141,11 @@ gelu::Params shapeOptions(const QCommandLineParser& p, bool withAlpha) {
     params.sigma = *sigma;
   }
   if (withAlpha) {
-    if (const auto alpha = finiteOption(p, "alpha")) {
-      if (!(*alpha > 0.0)) throw UsageError("--alpha: must be > 0, got " + shown(p.value("alpha")));
-      params.alpha = *alpha;
-    }
-    params.beta = rangedOption(p, "beta", params.beta, ui::limits::kBeta);
-    params.slope = rangedOption(p, "slope", params.slope, ui::limits::kSlope);
-    params.lambda = rangedOption(p, "lambda", params.lambda, ui::limits::kLambda);
+    const gelu::Params own = activationOptions(p);
+    params.alpha = own.alpha;
+    params.beta = own.beta;
+    params.slope = own.slope;
+    params.lambda = own.lambda;
   }
   return params;
 }
@@ -199,7 +222,8 @@ void Output::commit() {
 }
 
 bool isCommand(const QString& word) {
-  return word == "table" || word == "simulate" || word == "neuron" || word == "render";
+  return word == "table" || word == "simulate" || word == "neuron" || word == "render" ||
+         word == "moments" || word == "propagate";
 }
 
 int runCommand(const QString& command, const QStringList& args) {
@@ -208,6 +232,8 @@ int runCommand(const QString& command, const QStringList& args) {
     if (command == "simulate") return runSimulate(args);
     if (command == "neuron") return runNeuron(args);
     if (command == "render") return runRender(args);
+    if (command == "moments") return runMoments(args);
+    if (command == "propagate") return runPropagate(args);
     throw UsageError("unknown command '" + shown(command) + "'");
   } catch (const UsageError& e) {
     std::fprintf(stderr, "gelu-explorer: %s\n", e.what());

@@ -63,6 +63,13 @@ struct CommandFormulas {
 /// Compiles every --formula; a bad one is a UsageError naming it and the column in its
 /// expression.
 CommandFormulas commandFormulas(const QCommandLineParser& p);
+/// --seed as a whole number in 0..2^64−1, or nullopt when not set.
+std::optional<std::uint64_t> seedOption(const QCommandLineParser& p);
+/// Adds the activations' own parameters --alpha, --beta, --slope, --lambda (not GELU's μ, σ:
+/// for commands whose --mu and --sigma describe their input).
+void addActivationOptions(QCommandLineParser& p);
+/// Those parameters into Params (μ = 0, σ = 1), validated.
+gelu::Params activationOptions(const QCommandLineParser& p);
 /// A comma-separated list of finite doubles.
 std::vector<double> numberList(const QCommandLineParser& p, const QString& name);
 
@@ -94,5 +101,7 @@ int runTable(const QStringList& args);
 int runSimulate(const QStringList& args);
 int runNeuron(const QStringList& args);
 int runRender(const QStringList& args);
+int runMoments(const QStringList& args);
+int runPropagate(const QStringList& args);
 
 }  // namespace cli

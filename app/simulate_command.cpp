@@ -52,14 +52,7 @@ int runSimulate(const QStringList& args) {
   const gelu::Params shape = shapeOptions(p, false);
   config.mu = shape.mu;
   config.sigma = shape.sigma;
-  if (p.isSet("seed")) {
-    const std::string text = shown(p.value("seed"));
-    const auto seed = gelu::parseCount(text);
-    if (!seed || text.find_first_of("eE.") != std::string::npos) {
-      throw UsageError("--seed: '" + text + "' is not a whole number in 0..18446744073709551615");
-    }
-    config.seed = *seed;
-  }
+  config.seed = seedOption(p).value_or(config.seed);
   if (p.isSet("method")) {
     const auto m = gelu::soi::parseMethod(p.value("method").toStdString());
     if (!m)

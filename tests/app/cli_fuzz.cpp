@@ -110,6 +110,11 @@ std::string optionValue(const std::string& option) {
     return pick(std::vector<std::string>{"uniform", "normal", "UNIFORM", ""});
   if (option == "--format") return pick(std::vector<std::string>{"json", "csv", "", "xml"});
   if (option == "--panel") return pick(kPanels);
+  if (option == "--gain") {
+    return pick(std::vector<std::string>{"auto", "he", "xavier", "torch", "1.5", "-1", "101", "nan",
+                                         "0", "AUTO", ""});
+  }
+  if (option == "--depth") return pick(std::vector<std::string>{"1", "20", "100", "101", "0", "x"});
   if (option == "--width" || option == "--height") return pick(kSizes);
   if (option == "--scale") return pick(std::vector<std::string>{"0.25", "0.5", "1", "0.1", "9"});
   if (option == "--font-scale") return pick(std::vector<std::string>{"0.5", "1", "2", "5"});
@@ -138,9 +143,16 @@ Args generate() {
       {"render",
        {"--panel", "-o", "--scale", "--font-scale", "--x", "--mu", "--sigma", "--alpha", "--curves",
         "--samples", "--seed", "--columns", "--theme", "--background", "--scene", "--formula",
-        "--lambda"}}};
+        "--lambda"}},
+      {"moments",
+       {"--functions", "--mu", "--sigma", "--alpha", "--beta", "--slope", "--lambda", "--formula",
+        "--format", "--output"}},
+      {"propagate",
+       {"--activation", "--depth", "--width", "--gain", "--bias-std", "--seed", "--alpha",
+        "--formula", "--format", "--output"}}};
   // Rendering is the slow command: a smaller share, and small figures.
-  const std::size_t c = chance(0.08) ? 3 : below(3);
+  static const std::size_t kQuick[] = {0, 1, 2, 4, 5};
+  const std::size_t c = chance(0.08) ? 3 : kQuick[below(5)];
   const auto& [command, options] = commands[c];
   Args args = {command};
   if (command == "simulate" && chance(0.85)) args.insert(args.end(), {"--x", pick(kNumbers)});
@@ -304,6 +316,20 @@ std::string checkSuccess(const Args& args, const std::string& out, const std::st
       QJsonParseError error{};
       QJsonDocument::fromJson(QByteArray::fromStdString(text), &error);
       if (error.error != QJsonParseError::NoError) return "simulate: invalid JSON: " + text;
+    }
+  } else if (command == "moments" || command == "propagate") {
+    // Typed formulas may have no expectation in doubles (nan), and a large gain overflows.
+    if (valueOf(args, "--format") == "json") {
+      QJsonParseError error{};
+      QJsonDocument::fromJson(QByteArray::fromStdString(text), &error);
+      if (error.error != QJsonParseError::NoError) return command + ": invalid JSON: " + text;
+    } else {
+      std::string numbers;  // moments' first column is the id
+      std::istringstream in(text);
+      for (std::string line; std::getline(in, line);) {
+        numbers += (command == "moments" ? line.substr(line.find(',') + 1) : line) + '\n';
+      }
+      if (!validCsv(numbers, true, &why)) return command + " csv: " + why;
     }
   } else if (command == "neuron") {
     const auto v = gelu::parseDouble(text.substr(0, text.find('\n')));

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs table, simulate, neuron and render (PNG, SVG, PDF, GIF and MP4 animations) under valgrind's memcheck with the
+# Runs table, simulate, neuron, moments, propagate and render (PNG, SVG, PDF, GIF and MP4 animations) under valgrind's memcheck with the
 # project's suppressions (tests/valgrind.supp: Qt's own); any error from our code fails.
 set -euo pipefail
 bin=$1
@@ -11,6 +11,8 @@ vg=(valgrind --quiet --error-exitcode=9 --suppressions="$supp" --num-callers=30)
 "${vg[@]}" "$bin" table --functions gelu,cdf --sigma 1e-310 --points 5 >/dev/null
 "${vg[@]}" "$bin" simulate --x 0.5 --samples 1e6 --checkpoints 20 --format csv >/dev/null
 "${vg[@]}" "$bin" neuron --inputs 0,1 --weights 0.3,0.2 --activation gelu_tanh >/dev/null
+"${vg[@]}" "$bin" moments --functions gelu,relu,hardshrink --format json >/dev/null
+"${vg[@]}" "$bin" propagate --depth 10 --width 256 --formula 'k=abs(x)' --activation k >/dev/null
 for ext in png svg pdf; do
   "${vg[@]}" "$bin" render --panel sheet --width 1280 --height 720 \
     --curves gelu,gelu_tanh,gelu_sigmoid,silu,relu,elu -o "$out/sheet.$ext"

@@ -8,6 +8,8 @@
 #include "core/activations.hpp"
 #include "core/curve.hpp"
 #include "core/formula.hpp"
+#include "core/moments.hpp"
+#include "core/propagation.hpp"
 #include "core/soi.hpp"
 
 namespace {
@@ -123,6 +125,33 @@ void BM_LibraryCurves1000Points(benchmark::State& state) {
   state.counters["functions"] = static_cast<double>(2 * fns.size());
 }
 BENCHMARK(BM_LibraryCurves1000Points)->Unit(benchmark::kMicrosecond);
+
+/// The largest network `propagate` takes (2048 wide, 100 deep) with its mean-field recursion:
+/// the command's promise is under a second.
+void BM_Propagate2048x100(benchmark::State& state) {
+  const gelu::FunctionInfo& f = *gelu::builtInFunction("gelu");
+  gelu::propagation::Network n;
+  n.depth = gelu::propagation::kMaxDepth;
+  n.width = gelu::propagation::kMaxWidth;
+  n.gain = std::sqrt(2.0);
+  for (auto _ : state) {
+    auto layers = gelu::propagation::propagate(f, gelu::builtInFunction("dgelu"), n, {}, true);
+    benchmark::DoNotOptimize(layers.data());
+  }
+}
+BENCHMARK(BM_Propagate2048x100)->Unit(benchmark::kMillisecond);
+
+/// Every activation's four Gaussian moments (the moments command's default table).
+void BM_MomentsEveryActivation(benchmark::State& state) {
+  const auto fns = gelu::builtInActivations();
+  for (auto _ : state) {
+    for (const auto* f : fns) {
+      auto m = gelu::moments::moments(*f, gelu::builtInFunction(f->derivative), {});
+      benchmark::DoNotOptimize(m.gain);
+    }
+  }
+}
+BENCHMARK(BM_MomentsEveryActivation)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 

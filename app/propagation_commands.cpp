@@ -1,0 +1,235 @@
+// gelu-explorer moments and propagate: what an activation does to a Gaussian, and to a signal
+// through a deep random network.
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "cli.hpp"
+#include "core/format.hpp"
+#include "core/moments.hpp"
+#include "core/propagation.hpp"
+
+namespace cli {
+
+namespace {
+
+constexpr double kMaxAbsMu = 1000.0;
+constexpr double kMaxSigma = 1000.0;
+constexpr double kMaxGain = 100.0;
+constexpr double kMaxBiasStd = 100.0;
+
+/// --format: csv (default) or json.
+bool jsonFormat(const QCommandLineParser& p) {
+  if (!p.isSet("format")) return false;
+  const QString f = p.value("format");
+  if (f != "csv" && f != "json")
+    throw UsageError("--format: '" + shown(f) + "' is not csv or json");
+  return f == "json";
+}
+
+/// A number for JSON: NaN and infinities (an expectation that does not exist) are null.
+void appendJson(std::string& out, double v) {
+  if (std::isfinite(v)) {
+    gelu::appendShortest(out, v);
+  } else {
+    out += "null";
+  }
+}
+
+/// An activation id (built in or a --formula) and its derivative row.
+const gelu::FunctionInfo& activation(const gelu::FunctionLibrary& library, const QString& raw,
+                                     const std::string& option) {
+  const gelu::FunctionInfo* f = library.find(raw.trimmed().toStdString());
+  const std::vector<const gelu::FunctionInfo*> all = library.activations();
+  if (f == nullptr || std::find(all.begin(), all.end(), f) == all.end()) {
+    std::string known;
+    for (const auto* g : all) known += (known.empty() ? "" : ",") + std::string(g->id);
+    throw UsageError(option + ": '" + shown(raw.trimmed()) +
+                     "' is not an activation (known: " + known + ")");
+  }
+  return *f;
+}
+
+}  // namespace
+
+int runMoments(const QStringList& args) {
+  QCommandLineParser p;
+  p.addOption({"functions", "Comma-separated activation ids (default: every activation).", "IDS"});
+  p.addOption({"mu", "Mean μ of the input X ~ N(μ, σ²), |μ| ≤ 1000 (default 0).", "M"});
+  p.addOption({"sigma", "Standard deviation σ of the input, 0 < σ ≤ 1000 (default 1).", "S"});
+  addActivationOptions(p);
+  addFormulaOption(p);
+  p.addOption({"format", "csv (default) or json.", "F"});
+  p.addOption({"output", "Write to FILE (atomically) instead of stdout.", "FILE"});
+  if (!parse(p, args, "moments",
+             "Print E[f(X)], E[f(X)²], Var f(X), E[f′(X)²] and the gain 1/√E[f(X)²] of each "
+             "activation for X ~ N(μ, σ²).",
+             {"formula"})) {
+    return kOk;
+  }
+  const CommandFormulas formulas = commandFormulas(p);
+  gelu::moments::Gaussian input;
+  if (const auto mu = finiteOption(p, "mu")) {
+    if (std::fabs(*mu) > kMaxAbsMu) throw UsageError("--mu: |μ| must be at most 1000");
+    input.mu = *mu;
+  }
+  if (const auto sigma = finiteOption(p, "sigma")) {
+    if (!(*sigma > 0.0) || *sigma > kMaxSigma) {
+      throw UsageError("--sigma: must be > 0 and at most 1000, got " + shown(p.value("sigma")));
+    }
+    input.sigma = *sigma;
+  }
+  const gelu::Params params = activationOptions(p);
+  std::vector<const gelu::FunctionInfo*> fns;
+  if (p.isSet("functions")) {
+    for (const QString& raw : p.value("functions").split(',')) {
+      const gelu::FunctionInfo* f = &activation(*formulas.library, raw, "--functions");
+      for (const auto* g : fns) {
+        if (g == f) throw UsageError("--functions: '" + shown(raw.trimmed()) + "' is listed twice");
+      }
+      fns.push_back(f);
+    }
+  } else {
+    fns = formulas.library->activations();
+  }
+  const bool json = jsonFormat(p);
+  std::string out;
+  if (json) {
+    out = "{\n  \"mu\": ";
+    appendJson(out, input.mu);
+    out += ",\n  \"sigma\": ";
+    appendJson(out, input.sigma);
+    out += ",\n  \"functions\": [\n";
+  } else {
+    out = "id,mean,second,variance,slope_second,gain\n";
+  }
+  for (std::size_t i = 0; i < fns.size(); ++i) {
+    const gelu::FunctionInfo& f = *fns[i];
+    const auto m = gelu::moments::moments(f, formulas.library->find(f.derivative), input, params);
+    const double values[] = {m.mean, m.second, m.variance, m.slopeSecond, m.gain};
+    const char* names[] = {"mean", "second", "variance", "slope_second", "gain"};
+    if (json) {
+      out += "    {\"id\": \"" + std::string(f.id) + "\"";
+      for (std::size_t k = 0; k < 5; ++k) {
+        out += ", \"" + std::string(names[k]) + "\": ";
+        appendJson(out, values[k]);
+      }
+      out += i + 1 < fns.size() ? "},\n" : "}\n";
+    } else {
+      out += std::string(f.id);
+      for (const double v : values) {
+        out += ',';
+        gelu::appendShortest(out, v);
+      }
+      out += '\n';
+    }
+  }
+  if (json) out += "  ]\n}\n";
+  Output sink(p.value("output"));
+  sink.write(out);
+  sink.commit();
+  return kOk;
+}
+
+int runPropagate(const QStringList& args) {
+  QCommandLineParser p;
+  p.addOption({"activation", "Activation id (default gelu).", "ID"});
+  p.addOption({"depth", "Layers after the input, 1..100 (default 20).", "L"});
+  p.addOption({"width", "Units per layer, 1..2048 (default 512).", "W"});
+  p.addOption({"gain",
+               "Weights N(0, g²/W): a number 0..100, or auto (1/√E[f(Z)²], the second-moment "
+               "gain), he (√2), xavier (1), torch (1/√3, nn.Linear's default) (default auto).",
+               "G"});
+  p.addOption({"bias-std", "Standard deviation σ_b of the biases, 0..100 (default 0: none).", "S"});
+  p.addOption({"seed", "Seed of the generator, 0..2^64-1 (default 1).", "S"});
+  addActivationOptions(p);
+  addFormulaOption(p);
+  p.addOption({"format", "csv (default) or json.", "F"});
+  p.addOption({"output", "Write to FILE (atomically) instead of stdout.", "FILE"});
+  if (!parse(p, args, "propagate",
+             "Push N(0, 1) inputs through a deep random network: each layer's pre-activation "
+             "mean and variance beside the mean-field recursion.",
+             {"formula"})) {
+    return kOk;
+  }
+  const CommandFormulas formulas = commandFormulas(p);
+  const gelu::Params params = activationOptions(p);
+  const gelu::FunctionInfo& f = activation(
+      *formulas.library, p.isSet("activation") ? p.value("activation") : "gelu", "--activation");
+  gelu::propagation::Network net;
+  net.depth = static_cast<int>(
+      countOption(p, "depth", 1, gelu::propagation::kMaxDepth).value_or(net.depth));
+  net.width = static_cast<int>(
+      countOption(p, "width", 1, gelu::propagation::kMaxWidth).value_or(net.width));
+  net.seed = seedOption(p).value_or(net.seed);
+  std::string rule = "auto";
+  if (p.isSet("gain")) {
+    const QString raw = p.value("gain").trimmed();
+    if (gelu::propagation::parseGainRule(raw.toStdString())) {
+      rule = raw.toStdString();
+    } else {
+      const auto g = gelu::parseDouble(raw.toStdString());
+      if (!g || !std::isfinite(*g) || *g < 0.0 || *g > kMaxGain) {
+        throw UsageError("--gain: '" + shown(raw) +
+                         "' is not a number in 0..100 or auto, he, xavier, torch");
+      }
+      rule.clear();
+      net.gain = *g;
+    }
+  }
+  if (!rule.empty()) {
+    net.gain = gelu::propagation::gainFor(*gelu::propagation::parseGainRule(rule), f, 1.0, params);
+  }
+  if (!std::isfinite(net.gain) || net.gain > kMaxGain) {
+    throw UsageError("--gain: " + rule + " gives " + gelu::formatShortest(net.gain) + " for " +
+                     std::string(f.id) + " (its E[f(Z)²] is not a positive number)");
+  }
+  if (const auto b = finiteOption(p, "bias-std")) {
+    if (*b < 0.0 || *b > kMaxBiasStd) {
+      throw UsageError("--bias-std: must be in 0..100, got " + shown(p.value("bias-std")));
+    }
+    net.biasStd = *b;
+  }
+  const auto layers =
+      gelu::propagation::propagate(f, formulas.library->find(f.derivative), net, params);
+  const bool json = jsonFormat(p);
+  std::string out;
+  if (json) {
+    out = "{\n  \"activation\": \"" + std::string(f.id) +
+          "\",\n  \"depth\": " + std::to_string(net.depth) +
+          ",\n  \"width\": " + std::to_string(net.width) + ",\n  \"gain\": ";
+    appendJson(out, net.gain);
+    out += ",\n  \"bias_std\": ";
+    appendJson(out, net.biasStd);
+    out += ",\n  \"seed\": " + std::to_string(net.seed) + ",\n  \"layers\": [\n";
+  } else {
+    out = "layer,mean,variance,theory,near_zero,saturated\n";
+  }
+  for (const auto& l : layers) {
+    const double values[] = {l.mean, l.variance, l.theory, l.nearZero, l.saturated};
+    const char* names[] = {"mean", "variance", "theory", "near_zero", "saturated"};
+    if (json) {
+      out += "    {\"layer\": " + std::to_string(l.index);
+      for (std::size_t k = 0; k < 5; ++k) {
+        out += ", \"" + std::string(names[k]) + "\": ";
+        appendJson(out, values[k]);
+      }
+      out += l.index < net.depth ? "},\n" : "}\n";
+    } else {
+      out += std::to_string(l.index);
+      for (const double v : values) {
+        out += ',';
+        gelu::appendShortest(out, v);
+      }
+      out += '\n';
+    }
+  }
+  if (json) out += "  ]\n}\n";
+  Output sink(p.value("output"));
+  sink.write(out);
+  sink.commit();
+  return kOk;
+}
+
+}  // namespace cli

@@ -181,6 +181,74 @@ Moments moments(const FunctionInfo& f, const FunctionInfo* derivative, Gaussian 
   return m;
 }
 
+ImageLaw imageLaw(const FunctionInfo& f, const FunctionInfo& derivative, Gaussian x,
+                  const std::vector<double>& ys, const Params& params) {
+  ImageLaw law;
+  law.density.assign(ys.size(), 0.0);
+  constexpr int kSteps = 6000;
+  const double lo = x.mu - 9.0 * x.sigma;
+  const double step = 18.0 * x.sigma / kSteps;
+  const double norm = 1.0 / (x.sigma * std::sqrt(2.0 * 3.14159265358979323846));
+  const auto density = [&](double v) {
+    const double z = (v - x.mu) / x.sigma;
+    return std::exp(-0.5 * z * z) * norm;
+  };
+  const auto cdf = [&](double v) {
+    return 0.5 * std::erfc(-(v - x.mu) / (x.sigma * std::sqrt(2.0)));
+  };
+  double a = lo;
+  double fa = f(a, params);
+  for (int k = 1; k <= kSteps; ++k) {
+    const double b = lo + step * k;
+    const double fb = f(b, params);
+    if (!std::isfinite(fa) || !std::isfinite(fb)) {
+      a = b;
+      fa = fb;
+      continue;
+    }
+    if (fa == fb) {
+      // Flat: the interval's probability is an atom at that value (merged with the last one).
+      const double mass = cdf(b) - cdf(a);
+      if (!law.atoms.empty() && law.atoms.back().y == fa) {
+        law.atoms.back().mass += mass;
+      } else {
+        law.atoms.push_back({fa, mass});
+      }
+    } else {
+      const double low = std::min(fa, fb);
+      const double high = std::max(fa, fb);
+      for (std::size_t i = 0; i < ys.size(); ++i) {
+        const double y = ys[i];
+        if (!(y >= low && y < high)) continue;
+        // Bisection for f(r) = y on [a, b], where f goes from fa to fb.
+        double l = a;
+        double r = b;
+        for (int it = 0; it < 60 && r - l > 0.0; ++it) {
+          const double m = 0.5 * (l + r);
+          if (m <= l || m >= r) break;
+          const double fm = f(m, params);
+          if ((fm < y) == (fa < fb)) {
+            l = m;
+          } else {
+            r = m;
+          }
+        }
+        const double root = 0.5 * (l + r);
+        const double slope = std::fabs(derivative(root, params));
+        // A slope of 0 at the root (an extremum hit exactly): the chord's slope instead.
+        const double s = slope > 0.0 ? slope : std::fabs(fb - fa) / (b - a);
+        law.density[i] += density(root) / s;
+      }
+    }
+    a = b;
+    fa = fb;
+  }
+  // Atoms of a few grid cells at a value that is not constant (rounding plateaus of f far out)
+  // carry no real mass: only intervals worth at least 1e-9 are kept.
+  std::erase_if(law.atoms, [](const ImageLaw::Atom& atom) { return atom.mass < 1e-9; });
+  return law;
+}
+
 double varianceMap(const FunctionInfo& f, double q, double gain, double biasVariance,
                    const Params& params) {
   if (!(q > 0.0)) {

@@ -12,6 +12,7 @@
 /// found by the bisection. Accurate to ~1e-13 relative against the closed forms.
 #include <cstddef>
 #include <functional>
+#include <vector>
 
 #include "core/activations.hpp"
 
@@ -47,6 +48,23 @@ struct Moments {
 /// @brief The moments of f(X) for X ~ `x`; `derivative` may be null.
 Moments moments(const FunctionInfo& f, const FunctionInfo* derivative, Gaussian x,
                 const Params& params = {});
+
+/// @brief The law of f(X): a density on `ys` and atoms where f is flat.
+struct ImageLaw {
+  struct Atom {
+    double y = 0.0;     ///< the value f takes on an interval (ReLU's 0)
+    double mass = 0.0;  ///< the probability of that interval
+  };
+  std::vector<double> density;  ///< at each of `ys`: Σ φ_X(x)/|f′(x)| over the x with f(x) = y
+  std::vector<Atom> atoms;
+};
+
+/// @brief The law of f(X), X ~ `x`, by the change of variables: the roots of f(x) = y on the
+/// monotone pieces of f over μ ± 9σ (found by bisection to the double), each adding
+/// φ_X(x)/|f′(x)|; an interval where f is constant is an atom of its probability. (At an
+/// extremum of f the density is infinite: a finite, large value there.)
+ImageLaw imageLaw(const FunctionInfo& f, const FunctionInfo& derivative, Gaussian x,
+                  const std::vector<double>& ys, const Params& params = {});
 
 /// @brief One step of the mean-field variance map: g²·E[f(√q·Z)²] + biasVariance (q ≥ 0; at
 /// q = 0, g²·f(0)² + biasVariance).

@@ -126,3 +126,30 @@ TEST(VarianceMap, ReluIsNeutralAtRootTwoAndGeluLosesItsSignal) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(ImageLaw, TheChangeOfVariablesWithItsAtoms) {
+  const std::vector<double> ys = {-0.9, -0.5, 0.0, 0.3, 0.7, 0.95};
+  // tanh: φ(atanh y)/(1 − y²).
+  const auto t = gelu::moments::imageLaw(fn("tanh"), fn("dtanh"), {}, ys);
+  for (std::size_t i = 0; i < ys.size(); ++i) {
+    const double y = ys[i];
+    expectRelative(t.density[i], phi(std::atanh(y)) / (1.0 - y * y), 1e-9);
+  }
+  EXPECT_TRUE(t.atoms.empty());
+  // ReLU of N(0.3, 2²): half-normal density above 0 and an atom of P(X < 0) at 0.
+  const auto r = gelu::moments::imageLaw(fn("relu"), fn("drelu"), {0.3, 2.0}, ys);
+  ASSERT_EQ(r.atoms.size(), 1U);
+  EXPECT_EQ(r.atoms[0].y, 0.0);
+  expectRelative(r.atoms[0].mass, Phi(-0.15), 1e-9);
+  EXPECT_EQ(r.density[0], 0.0);
+  expectRelative(r.density[4], phi((0.7 - 0.3) / 2.0) / 2.0, 1e-9);
+  // GELU is not monotone: two roots above its minimum −0.17, none below.
+  const auto g = gelu::moments::imageLaw(fn("gelu"), fn("dgelu"), {}, {-0.2, -0.1, 0.5});
+  EXPECT_EQ(g.density[0], 0.0);
+  EXPECT_GT(g.density[1], 0.0);
+  EXPECT_TRUE(g.atoms.empty());
+}
+
+}  // namespace

@@ -16,19 +16,23 @@ struct Range {
   constexpr bool contains(double v) const { return v >= min && v <= max; }
 };
 
-inline constexpr Range kX{-50.0, 50.0, 0.01};     ///< x; the view's x range lies inside too
-inline constexpr Range kMu{-10.0, 10.0, 0.05};    ///< μ
-inline constexpr Range kSigma{1e-3, 10.0, 0.0};   ///< σ (adaptive steps: 0.001 … 1)
-inline constexpr Range kAlpha{1e-6, 10.0, 0.0};   ///< ELU's and CELU's α
-inline constexpr Range kBeta{1e-3, 1e3, 0.0};     ///< softplus's and swish's β
-inline constexpr Range kSlope{-10.0, 10.0, 0.0};  ///< leaky ReLU's negative slope
-inline constexpr Range kLambda{0.0, 100.0, 0.0};  ///< softshrink's and hardshrink's λ
-inline constexpr Range kY{-1e6, 1e6, 0.5};        ///< the view's y range
-inline constexpr Range kNeuron{-1e6, 1e6, 0.1};   ///< neuron inputs, weights and bias
-inline constexpr Range kSpeed{0.1, 20.0, 0.25};   ///< Monte Carlo playback speed
-inline constexpr double kMinXWidth = 0.01;        ///< x range: max − min at least this
-inline constexpr double kMinYHeight = 1e-6;       ///< y range: max − min at least this
-inline constexpr double kMaxSamples = 1e15;       ///< Monte Carlo draws
+inline constexpr Range kX{-50.0, 50.0, 0.01};       ///< x; the view's x range lies inside too
+inline constexpr Range kMu{-10.0, 10.0, 0.05};      ///< μ
+inline constexpr Range kSigma{1e-3, 10.0, 0.0};     ///< σ (adaptive steps: 0.001 … 1)
+inline constexpr Range kAlpha{1e-6, 10.0, 0.0};     ///< ELU's and CELU's α
+inline constexpr Range kBeta{1e-3, 1e3, 0.0};       ///< softplus's and swish's β
+inline constexpr Range kSlope{-10.0, 10.0, 0.0};    ///< leaky ReLU's negative slope
+inline constexpr Range kLambda{0.0, 100.0, 0.0};    ///< softshrink's and hardshrink's λ
+inline constexpr Range kY{-1e6, 1e6, 0.5};          ///< the view's y range
+inline constexpr Range kNeuron{-1e6, 1e6, 0.1};     ///< neuron inputs, weights and bias
+inline constexpr Range kSpeed{0.1, 20.0, 0.25};     ///< Monte Carlo playback speed
+inline constexpr Range kGain{0.0, 100.0, 0.01};     ///< a deep network's weight gain g
+inline constexpr Range kBiasStd{0.0, 100.0, 0.05};  ///< its biases' standard deviation
+inline constexpr int kMaxDepth = 100;               ///< its layers (core: propagation::kMaxDepth)
+inline constexpr int kMaxWidth = 2048;              ///< its units per layer
+inline constexpr double kMinXWidth = 0.01;          ///< x range: max − min at least this
+inline constexpr double kMinYHeight = 1e-6;         ///< y range: max − min at least this
+inline constexpr double kMaxSamples = 1e15;         ///< Monte Carlo draws
 /// Monte Carlo draws a figure or animation shows when neither the scene nor the user says.
 inline constexpr std::uint64_t kDefaultFigureSamples = 10000;
 /// Lecture step 0 (off) .. this, as a scene holds it; a lecture clamps it to its own steps.

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "core/curve.hpp"
+#include "core/propagation.hpp"
 #include "ui/model/CurveIds.hpp"
 #include "ui/model/Formulas.hpp"
 
@@ -71,6 +72,13 @@ ModelState Scene::sanitized(const ModelState& s, const gelu::FunctionLibrary& li
       functionIds(library).contains(s.neuron.activation) &&
       gelu::parseGate(s.neuron.gate.toStdString()).has_value();
   if (!neuronOk) n.neuron = c.neuron;
+  const PropagationState& pr = s.propagation;
+  const bool propagationOk =
+      (pr.gain == "value" || gelu::propagation::parseGainRule(pr.gain.toStdString())) &&
+      std::isfinite(pr.gainValue) && limits::kGain.contains(pr.gainValue) && pr.depth >= 1 &&
+      pr.depth <= limits::kMaxDepth && pr.width >= 1 && pr.width <= limits::kMaxWidth &&
+      std::isfinite(pr.biasStd) && limits::kBiasStd.contains(pr.biasStd);
+  if (!propagationOk) n.propagation = c.propagation;
   // A formula the neuron used was removed: back to the default activation.
   if (!functionIds(library).contains(n.neuron.activation)) {
     n.neuron.activation = NeuronState().activation;
@@ -107,6 +115,7 @@ void Scene::setState(const ModelState& s) {
     changes |= kSimulationSettings;
   }
   if (!(n.neuron == o.neuron)) changes |= kNeuron;
+  if (!(n.propagation == o.propagation)) changes |= kPropagation;
 
   // The simulation depends on x, μ, σ, the seed, the method and the grid (whose points follow
   // the x range): rebuilt once whatever changed, before anyone hears of the change. Moving x
@@ -256,6 +265,10 @@ void Scene::setSpeed(double speed) {
 
 void Scene::setGridMode(bool on) {
   edit([&](ModelState& s) { s.gridMode = on; });
+}
+
+void Scene::setPropagation(const PropagationState& p) {
+  edit([&](ModelState& s) { s.propagation = p; });
 }
 
 void Scene::setNeuron(const NeuronState& n) {

@@ -55,6 +55,7 @@ class Scene : public QObject {
     /// The Monte Carlo run was rebuilt (back to n = 0) or restarted at a new x: what it shows
     /// is new (x, μ, σ, the seed, the method, the grid or a reset).
     kSimulation = 128,
+    kPropagation = 256,  ///< the deep network's gain, depth, width or bias
   };
 
   const ModelState& state() const { return m_model; }
@@ -112,6 +113,7 @@ class Scene : public QObject {
   std::vector<double> gridStdErrors() const;
 
   const NeuronState& neuron() const { return m_model.neuron; }
+  const PropagationState& propagation() const { return m_model.propagation; }
   gelu::NeuronOutput neuronOutput() const;
 
   /// `s` as the Scene would hold it: values outside limits.hpp clamped, non-finite values and
@@ -148,6 +150,7 @@ class Scene : public QObject {
   void setSpeed(double speed);
   void setGridMode(bool on);
   void setNeuron(const NeuronState& n);
+  void setPropagation(const PropagationState& p);
   void setPrecisionLens(bool on);
   void setCompareDifference(bool on);
   /// The compare panel's page (0-based; the panel clamps it to the pages it has).

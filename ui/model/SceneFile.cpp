@@ -277,6 +277,23 @@ SceneFileData readRoot(const QJsonObject& root) {
   m.neuron.c = n.number("c", d.neuron.c, limits::kNeuron.min, limits::kNeuron.max);
   n.finish({"x1", "x2", "w1", "w2", "bias", "activation", "gate", "v1", "v2", "c"});
 
+  const Reader pr(r.object("propagation"), "propagation");
+  if (pr.has("gain") && pr.value("gain").isDouble()) {
+    m.propagation.gain = "value";
+    m.propagation.gainValue = pr.number("gain", 1.0, limits::kGain.min, limits::kGain.max);
+  } else {
+    m.propagation.gain = pr.choice("gain", d.propagation.gain, {"auto", "he", "xavier", "torch"});
+  }
+  m.propagation.depth = static_cast<int>(
+      pr.count("depth", static_cast<quint64>(d.propagation.depth), limits::kMaxDepth));
+  m.propagation.width = static_cast<int>(
+      pr.count("width", static_cast<quint64>(d.propagation.width), limits::kMaxWidth));
+  if (m.propagation.depth < 1) fail("propagation.depth", Text::tr("must be at least 1"));
+  if (m.propagation.width < 1) fail("propagation.width", Text::tr("must be at least 1"));
+  m.propagation.biasStd =
+      pr.number("bias_std", d.propagation.biasStd, limits::kBiasStd.min, limits::kBiasStd.max);
+  pr.finish({"gain", "depth", "width", "bias_std"});
+
   const Reader v(r.object("view"), "view");
   s.view.panels = v.idList("panels", {}, panelIds());
   const QString state = v.string("window_state", {}, 65536);
@@ -293,7 +310,7 @@ SceneFileData readRoot(const QJsonObject& root) {
             "theme", "lecture_step"});
 
   r.finish({"format", "version", "x", "mu", "sigma", "alpha", "beta", "slope", "lambda", "formulas",
-            "curves", "x_range", "y_range", "monte_carlo", "neuron", "view"});
+            "curves", "x_range", "y_range", "monte_carlo", "neuron", "propagation", "view"});
   return s;
 }
 
@@ -341,6 +358,15 @@ QByteArray writeScene(const SceneFileData& s) {
                                {"bias", m.neuron.bias}, {"activation", m.neuron.activation},
                                {"gate", m.neuron.gate}, {"v1", m.neuron.v1},
                                {"v2", m.neuron.v2},     {"c", m.neuron.c}};
+  QJsonObject propagation{{"depth", m.propagation.depth},
+                          {"width", m.propagation.width},
+                          {"bias_std", m.propagation.biasStd}};
+  if (m.propagation.gain == "value") {
+    propagation["gain"] = m.propagation.gainValue;
+  } else {
+    propagation["gain"] = m.propagation.gain;
+  }
+  root["propagation"] = propagation;
   QJsonObject view;
   view["panels"] = QJsonArray::fromStringList(s.view.panels);
   view["window_state"] = QString::fromLatin1(s.view.windowState.toBase64());

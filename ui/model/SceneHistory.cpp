@@ -80,6 +80,8 @@ SceneHistory::SceneHistory(Scene& scene, QObject* parent)
         return record(Scene::kSimulationSettings, tr("Change the simulation"));
       case Scene::kNeuron:
         return record(Scene::kNeuron, tr("Change the neuron"));
+      case Scene::kPropagation:
+        return record(Scene::kPropagation, tr("Change the deep network"));
       default:
         return record(kWhole, tr("Change the scene"));
     }

@@ -15,8 +15,8 @@ namespace ui {
 
 /// Every panel id, in menu order (the first six make the main view and the exported sheet).
 inline QStringList panelIds() {
-  return {"pdf-area",    "cdf",    "monte-carlo", "activations",
-          "derivatives", "errors", "compare",     "neuron"};
+  return {"pdf-area", "cdf",     "monte-carlo", "activations", "derivatives",
+          "errors",   "compare", "neuron",      "propagation"};
 }
 
 /// @brief The 2-input neuron of the paper's example.
@@ -32,6 +32,16 @@ struct NeuronState {
   double v2 = -0.4;
   double c = 0.1;
   friend bool operator==(const NeuronState&, const NeuronState&) = default;
+};
+
+/// @brief The deep random network of the propagation panel (core/propagation.hpp).
+struct PropagationState {
+  QString gain = "he";     ///< auto, he, xavier, torch (core's gain rules), or "value"
+  double gainValue = 1.5;  ///< the gain when `gain` is "value"
+  int depth = 20;          ///< layers after the input
+  int width = 512;         ///< units per layer
+  double biasStd = 0.0;    ///< σ_b of the biases (0: none)
+  friend bool operator==(const PropagationState&, const PropagationState&) = default;
 };
 
 /// @brief A typed formula f(x) shown as a curve (core/formula.hpp), with its look.
@@ -63,6 +73,7 @@ struct ModelState {
   double speed = 1.0;
   bool gridMode = false;
   NeuronState neuron;
+  PropagationState propagation;
   friend bool operator==(const ModelState&, const ModelState&) = default;
 };
 

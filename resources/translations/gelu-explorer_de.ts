@@ -336,6 +336,10 @@
         <source>Neuron</source>
         <translation>Neuron</translation>
     </message>
+    <message>
+        <source>Signal propagation</source>
+        <translation>Signalausbreitung</translation>
+    </message>
 </context>
 <context>
     <name>SceneFile</name>
@@ -495,6 +499,10 @@
         <source>must be a whole number, got %1</source>
         <translation>muss eine ganze Zahl sein, erhalten: %1</translation>
     </message>
+    <message>
+        <source>must be at least 1</source>
+        <translation>muss mindestens 1 sein</translation>
+    </message>
 </context>
 <context>
     <name>ui::ActivationsPanel</name>
@@ -576,14 +584,6 @@
     <message>
         <source>S&amp;cale:</source>
         <translation>S&amp;kalierung:</translation>
-    </message>
-    <message>
-        <source>Theme</source>
-        <translation>Farbschema</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Weiß</translation>
     </message>
     <message>
         <source>Transparent (WebP, APNG)</source>
@@ -962,6 +962,10 @@
 </context>
 <context>
     <name>ui::ExportDialog</name>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
     <message>
         <source>Export panel</source>
         <translation>Panel exportieren</translation>
@@ -1644,6 +1648,137 @@
     </message>
 </context>
 <context>
+    <name>ui::PropagationPanel</name>
+    <message>
+        <source>Signal propagation: a Gaussian through f, and through a deep random network</source>
+        <translation>Signalausbreitung: eine Gauß-Verteilung durch f und durch ein tiefes Zufallsnetz</translation>
+    </message>
+    <message>
+        <source>Gain</source>
+        <translation>Verstärkung</translation>
+    </message>
+    <message>
+        <source>The weights&apos; gain g: weights N(0, g²/width)</source>
+        <translation>Die Verstärkung g der Gewichte: Gewichte N(0, g²/Breite)</translation>
+    </message>
+    <message>
+        <source>Custom gain</source>
+        <translation>Eigene Verstärkung</translation>
+    </message>
+    <message>
+        <source>The gain g when the rule is custom</source>
+        <translation>Die Verstärkung g, wenn die Regel „eigener Wert“ ist</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <source>Layers after the input</source>
+        <translation>Schichten nach der Eingabe</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Breite</translation>
+    </message>
+    <message>
+        <source>Units per layer</source>
+        <translation>Einheiten pro Schicht</translation>
+    </message>
+    <message>
+        <source>g</source>
+        <translation>g</translation>
+    </message>
+    <message>
+        <source>depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <source>width</source>
+        <translation>Breite</translation>
+    </message>
+    <message>
+        <source>layer l</source>
+        <translation>Schicht l</translation>
+    </message>
+    <message>
+        <source>variance qₗ</source>
+        <translation>Varianz qₗ</translation>
+    </message>
+    <message>
+        <source>%1 draws</source>
+        <translation>%1 Ziehungen</translation>
+    </message>
+    <message>
+        <source>P = %1</source>
+        <translation>P = %1</translation>
+    </message>
+    <message>
+        <source>y = f(x)</source>
+        <translation>y = f(x)</translation>
+    </message>
+    <message>
+        <source>density</source>
+        <translation>Dichte</translation>
+    </message>
+    <message>
+        <source>pre-activation h</source>
+        <translation>Voraktivierung h</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>Schicht</translation>
+    </message>
+    <message>
+        <source>X ~ N(%1, %2²)</source>
+        <translation>X ~ N(%1, %2²)</translation>
+    </message>
+    <message>
+        <source>The variance map q ↦ g²·E[f(√q·Z)²]%1</source>
+        <translation>Die Varianzabbildung q ↦ g²·E[f(√q·Z)²]%1</translation>
+    </message>
+    <message>
+        <source> + σ_b²</source>
+        <translation> + σ_b²</translation>
+    </message>
+    <message>
+        <source>Variance by layer: width %1 (dots), theory (lines)</source>
+        <translation>Varianz je Schicht: Breite %1 (Punkte), Theorie (Linien)</translation>
+    </message>
+    <message>
+        <source>%1(X), %2: mean %3, E[f²] %4, gain %5</source>
+        <translation>%1(X), %2: Mittelwert %3, E[f²] %4, Verstärkung %5</translation>
+    </message>
+    <message>
+        <source>%1: pre-activations by layer</source>
+        <translation>%1: Voraktivierungen je Schicht</translation>
+    </message>
+    <message>
+        <source>%1 at gain %2: variance %3 after %4 layers (theory %5); mean %6, E[f²] %7 for %8</source>
+        <translation>%1 bei Verstärkung %2: Varianz %3 nach %4 Schichten (Theorie %5); Mittelwert %6, E[f²] %7 für %8</translation>
+    </message>
+    <message>
+        <source>He: √2</source>
+        <translation>He: √2</translation>
+    </message>
+    <message>
+        <source>second moment: 1/√E[f(Z)²]</source>
+        <translation>zweites Moment: 1/√E[f(Z)²]</translation>
+    </message>
+    <message>
+        <source>Xavier: 1</source>
+        <translation>Xavier: 1</translation>
+    </message>
+    <message>
+        <source>PyTorch default: 1/√3</source>
+        <translation>PyTorch-Standard: 1/√3</translation>
+    </message>
+    <message>
+        <source>custom</source>
+        <translation>eigener Wert</translation>
+    </message>
+</context>
+<context>
     <name>ui::SceneDocument</name>
     <message>
         <source>untitled</source>
@@ -1727,6 +1862,10 @@
     <message>
         <source>Change the scene</source>
         <translation>Szene ändern</translation>
+    </message>
+    <message>
+        <source>Change the deep network</source>
+        <translation>Das tiefe Netz ändern</translation>
     </message>
 </context>
 <context>

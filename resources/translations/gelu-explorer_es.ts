@@ -336,6 +336,10 @@
         <source>Neuron</source>
         <translation>Neurona</translation>
     </message>
+    <message>
+        <source>Signal propagation</source>
+        <translation>Propagación de la señal</translation>
+    </message>
 </context>
 <context>
     <name>SceneFile</name>
@@ -495,6 +499,10 @@
         <source>must be a whole number, got %1</source>
         <translation>debe ser un número entero, no %1</translation>
     </message>
+    <message>
+        <source>must be at least 1</source>
+        <translation>debe ser al menos 1</translation>
+    </message>
 </context>
 <context>
     <name>ui::ActivationsPanel</name>
@@ -576,14 +584,6 @@
     <message>
         <source>S&amp;cale:</source>
         <translation>E&amp;scala:</translation>
-    </message>
-    <message>
-        <source>Theme</source>
-        <translation>Tema</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Blanco</translation>
     </message>
     <message>
         <source>Transparent (WebP, APNG)</source>
@@ -962,6 +962,10 @@
 </context>
 <context>
     <name>ui::ExportDialog</name>
+    <message>
+        <source>White</source>
+        <translation>Blanco</translation>
+    </message>
     <message>
         <source>Export panel</source>
         <translation>Exportar panel</translation>
@@ -1644,6 +1648,137 @@
     </message>
 </context>
 <context>
+    <name>ui::PropagationPanel</name>
+    <message>
+        <source>Signal propagation: a Gaussian through f, and through a deep random network</source>
+        <translation>Propagación de la señal: una gaussiana a través de f y de una red profunda aleatoria</translation>
+    </message>
+    <message>
+        <source>Gain</source>
+        <translation>Ganancia</translation>
+    </message>
+    <message>
+        <source>The weights&apos; gain g: weights N(0, g²/width)</source>
+        <translation>La ganancia g de los pesos: pesos N(0, g²/anchura)</translation>
+    </message>
+    <message>
+        <source>Custom gain</source>
+        <translation>Ganancia personalizada</translation>
+    </message>
+    <message>
+        <source>The gain g when the rule is custom</source>
+        <translation>La ganancia g cuando la regla es «personalizado»</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Profundidad</translation>
+    </message>
+    <message>
+        <source>Layers after the input</source>
+        <translation>Capas tras la entrada</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Anchura</translation>
+    </message>
+    <message>
+        <source>Units per layer</source>
+        <translation>Unidades por capa</translation>
+    </message>
+    <message>
+        <source>g</source>
+        <translation>g</translation>
+    </message>
+    <message>
+        <source>depth</source>
+        <translation>profundidad</translation>
+    </message>
+    <message>
+        <source>width</source>
+        <translation>anchura</translation>
+    </message>
+    <message>
+        <source>layer l</source>
+        <translation>capa l</translation>
+    </message>
+    <message>
+        <source>variance qₗ</source>
+        <translation>varianza qₗ</translation>
+    </message>
+    <message>
+        <source>%1 draws</source>
+        <translation>%1 extracciones</translation>
+    </message>
+    <message>
+        <source>P = %1</source>
+        <translation>P = %1</translation>
+    </message>
+    <message>
+        <source>y = f(x)</source>
+        <translation>y = f(x)</translation>
+    </message>
+    <message>
+        <source>density</source>
+        <translation>densidad</translation>
+    </message>
+    <message>
+        <source>pre-activation h</source>
+        <translation>preactivación h</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>capa</translation>
+    </message>
+    <message>
+        <source>X ~ N(%1, %2²)</source>
+        <translation>X ~ N(%1, %2²)</translation>
+    </message>
+    <message>
+        <source>The variance map q ↦ g²·E[f(√q·Z)²]%1</source>
+        <translation>La aplicación de varianza q ↦ g²·E[f(√q·Z)²]%1</translation>
+    </message>
+    <message>
+        <source> + σ_b²</source>
+        <translation> + σ_b²</translation>
+    </message>
+    <message>
+        <source>Variance by layer: width %1 (dots), theory (lines)</source>
+        <translation>Varianza por capa: anchura %1 (puntos), teoría (líneas)</translation>
+    </message>
+    <message>
+        <source>%1(X), %2: mean %3, E[f²] %4, gain %5</source>
+        <translation>%1(X), %2: media %3, E[f²] %4, ganancia %5</translation>
+    </message>
+    <message>
+        <source>%1: pre-activations by layer</source>
+        <translation>%1: preactivaciones por capa</translation>
+    </message>
+    <message>
+        <source>%1 at gain %2: variance %3 after %4 layers (theory %5); mean %6, E[f²] %7 for %8</source>
+        <translation>%1 con ganancia %2: varianza %3 tras %4 capas (teoría %5); media %6, E[f²] %7 para %8</translation>
+    </message>
+    <message>
+        <source>He: √2</source>
+        <translation>He: √2</translation>
+    </message>
+    <message>
+        <source>second moment: 1/√E[f(Z)²]</source>
+        <translation>segundo momento: 1/√E[f(Z)²]</translation>
+    </message>
+    <message>
+        <source>Xavier: 1</source>
+        <translation>Xavier: 1</translation>
+    </message>
+    <message>
+        <source>PyTorch default: 1/√3</source>
+        <translation>predeterminado de PyTorch: 1/√3</translation>
+    </message>
+    <message>
+        <source>custom</source>
+        <translation>personalizado</translation>
+    </message>
+</context>
+<context>
     <name>ui::SceneDocument</name>
     <message>
         <source>untitled</source>
@@ -1727,6 +1862,10 @@
     <message>
         <source>Change the scene</source>
         <translation>Cambiar la escena</translation>
+    </message>
+    <message>
+        <source>Change the deep network</source>
+        <translation>Cambiar la red profunda</translation>
     </message>
 </context>
 <context>

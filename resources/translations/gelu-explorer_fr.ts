@@ -336,6 +336,10 @@
         <source>Neuron</source>
         <translation>Neurone</translation>
     </message>
+    <message>
+        <source>Signal propagation</source>
+        <translation>Propagation du signal</translation>
+    </message>
 </context>
 <context>
     <name>SceneFile</name>
@@ -495,6 +499,10 @@
         <source>must be a whole number, got %1</source>
         <translation>doit être un nombre entier, pas %1</translation>
     </message>
+    <message>
+        <source>must be at least 1</source>
+        <translation>doit valoir au moins 1</translation>
+    </message>
 </context>
 <context>
     <name>ui::ActivationsPanel</name>
@@ -576,14 +584,6 @@
     <message>
         <source>S&amp;cale:</source>
         <translation>Éc&amp;helle :</translation>
-    </message>
-    <message>
-        <source>Theme</source>
-        <translation>Thème</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Blanc</translation>
     </message>
     <message>
         <source>Transparent (WebP, APNG)</source>
@@ -962,6 +962,10 @@
 </context>
 <context>
     <name>ui::ExportDialog</name>
+    <message>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
     <message>
         <source>Export panel</source>
         <translation>Exporter un panneau</translation>
@@ -1644,6 +1648,137 @@
     </message>
 </context>
 <context>
+    <name>ui::PropagationPanel</name>
+    <message>
+        <source>Signal propagation: a Gaussian through f, and through a deep random network</source>
+        <translation>Propagation du signal : une gaussienne à travers f et à travers un réseau profond aléatoire</translation>
+    </message>
+    <message>
+        <source>Gain</source>
+        <translation>Gain</translation>
+    </message>
+    <message>
+        <source>The weights&apos; gain g: weights N(0, g²/width)</source>
+        <translation>Le gain g des poids : poids N(0, g²/largeur)</translation>
+    </message>
+    <message>
+        <source>Custom gain</source>
+        <translation>Gain personnalisé</translation>
+    </message>
+    <message>
+        <source>The gain g when the rule is custom</source>
+        <translation>Le gain g quand la règle est « personnalisé »</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Profondeur</translation>
+    </message>
+    <message>
+        <source>Layers after the input</source>
+        <translation>Couches après l&apos;entrée</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Largeur</translation>
+    </message>
+    <message>
+        <source>Units per layer</source>
+        <translation>Unités par couche</translation>
+    </message>
+    <message>
+        <source>g</source>
+        <translation>g</translation>
+    </message>
+    <message>
+        <source>depth</source>
+        <translation>profondeur</translation>
+    </message>
+    <message>
+        <source>width</source>
+        <translation>largeur</translation>
+    </message>
+    <message>
+        <source>layer l</source>
+        <translation>couche l</translation>
+    </message>
+    <message>
+        <source>variance qₗ</source>
+        <translation>variance qₗ</translation>
+    </message>
+    <message>
+        <source>%1 draws</source>
+        <translation>%1 tirages</translation>
+    </message>
+    <message>
+        <source>P = %1</source>
+        <translation>P = %1</translation>
+    </message>
+    <message>
+        <source>y = f(x)</source>
+        <translation>y = f(x)</translation>
+    </message>
+    <message>
+        <source>density</source>
+        <translation>densité</translation>
+    </message>
+    <message>
+        <source>pre-activation h</source>
+        <translation>pré-activation h</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>couche</translation>
+    </message>
+    <message>
+        <source>X ~ N(%1, %2²)</source>
+        <translation>X ~ N(%1, %2²)</translation>
+    </message>
+    <message>
+        <source>The variance map q ↦ g²·E[f(√q·Z)²]%1</source>
+        <translation>L&apos;application de variance q ↦ g²·E[f(√q·Z)²]%1</translation>
+    </message>
+    <message>
+        <source> + σ_b²</source>
+        <translation> + σ_b²</translation>
+    </message>
+    <message>
+        <source>Variance by layer: width %1 (dots), theory (lines)</source>
+        <translation>Variance par couche : largeur %1 (points), théorie (lignes)</translation>
+    </message>
+    <message>
+        <source>%1(X), %2: mean %3, E[f²] %4, gain %5</source>
+        <translation>%1(X), %2 : moyenne %3, E[f²] %4, gain %5</translation>
+    </message>
+    <message>
+        <source>%1: pre-activations by layer</source>
+        <translation>%1 : pré-activations par couche</translation>
+    </message>
+    <message>
+        <source>%1 at gain %2: variance %3 after %4 layers (theory %5); mean %6, E[f²] %7 for %8</source>
+        <translation>%1 au gain %2 : variance %3 après %4 couches (théorie %5) ; moyenne %6, E[f²] %7 pour %8</translation>
+    </message>
+    <message>
+        <source>He: √2</source>
+        <translation>He : √2</translation>
+    </message>
+    <message>
+        <source>second moment: 1/√E[f(Z)²]</source>
+        <translation>second moment : 1/√E[f(Z)²]</translation>
+    </message>
+    <message>
+        <source>Xavier: 1</source>
+        <translation>Xavier : 1</translation>
+    </message>
+    <message>
+        <source>PyTorch default: 1/√3</source>
+        <translation>défaut de PyTorch : 1/√3</translation>
+    </message>
+    <message>
+        <source>custom</source>
+        <translation>personnalisé</translation>
+    </message>
+</context>
+<context>
     <name>ui::SceneDocument</name>
     <message>
         <source>untitled</source>
@@ -1727,6 +1862,10 @@
     <message>
         <source>Change the scene</source>
         <translation>Modifier la scène</translation>
+    </message>
+    <message>
+        <source>Change the deep network</source>
+        <translation>Modifier le réseau profond</translation>
     </message>
 </context>
 <context>

@@ -336,6 +336,10 @@
         <source>Neuron</source>
         <translation>神经元</translation>
     </message>
+    <message>
+        <source>Signal propagation</source>
+        <translation>信号传播</translation>
+    </message>
 </context>
 <context>
     <name>SceneFile</name>
@@ -495,6 +499,10 @@
         <source>must be a whole number, got %1</source>
         <translation>必须是整数，实际为 %1</translation>
     </message>
+    <message>
+        <source>must be at least 1</source>
+        <translation>必须至少为 1</translation>
+    </message>
 </context>
 <context>
     <name>ui::ActivationsPanel</name>
@@ -576,14 +584,6 @@
     <message>
         <source>S&amp;cale:</source>
         <translation>缩放(&amp;C)：</translation>
-    </message>
-    <message>
-        <source>Theme</source>
-        <translation>主题</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>白色</translation>
     </message>
     <message>
         <source>Transparent (WebP, APNG)</source>
@@ -962,6 +962,10 @@
 </context>
 <context>
     <name>ui::ExportDialog</name>
+    <message>
+        <source>White</source>
+        <translation>白色</translation>
+    </message>
     <message>
         <source>Export panel</source>
         <translation>导出面板</translation>
@@ -1643,6 +1647,137 @@
     </message>
 </context>
 <context>
+    <name>ui::PropagationPanel</name>
+    <message>
+        <source>Signal propagation: a Gaussian through f, and through a deep random network</source>
+        <translation>信号传播：高斯分布经过 f，以及经过深层随机网络</translation>
+    </message>
+    <message>
+        <source>Gain</source>
+        <translation>增益</translation>
+    </message>
+    <message>
+        <source>The weights&apos; gain g: weights N(0, g²/width)</source>
+        <translation>权重的增益 g：权重 N(0, g²/宽度)</translation>
+    </message>
+    <message>
+        <source>Custom gain</source>
+        <translation>自定义增益</translation>
+    </message>
+    <message>
+        <source>The gain g when the rule is custom</source>
+        <translation>规则为“自定义”时的增益 g</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>深度</translation>
+    </message>
+    <message>
+        <source>Layers after the input</source>
+        <translation>输入之后的层数</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>宽度</translation>
+    </message>
+    <message>
+        <source>Units per layer</source>
+        <translation>每层单元数</translation>
+    </message>
+    <message>
+        <source>g</source>
+        <translation>g</translation>
+    </message>
+    <message>
+        <source>depth</source>
+        <translation>深度</translation>
+    </message>
+    <message>
+        <source>width</source>
+        <translation>宽度</translation>
+    </message>
+    <message>
+        <source>layer l</source>
+        <translation>第 l 层</translation>
+    </message>
+    <message>
+        <source>variance qₗ</source>
+        <translation>方差 qₗ</translation>
+    </message>
+    <message>
+        <source>%1 draws</source>
+        <translation>%1 次抽样</translation>
+    </message>
+    <message>
+        <source>P = %1</source>
+        <translation>P = %1</translation>
+    </message>
+    <message>
+        <source>y = f(x)</source>
+        <translation>y = f(x)</translation>
+    </message>
+    <message>
+        <source>density</source>
+        <translation>密度</translation>
+    </message>
+    <message>
+        <source>pre-activation h</source>
+        <translation>预激活 h</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <source>X ~ N(%1, %2²)</source>
+        <translation>X ~ N(%1, %2²)</translation>
+    </message>
+    <message>
+        <source>The variance map q ↦ g²·E[f(√q·Z)²]%1</source>
+        <translation>方差映射 q ↦ g²·E[f(√q·Z)²]%1</translation>
+    </message>
+    <message>
+        <source> + σ_b²</source>
+        <translation> + σ_b²</translation>
+    </message>
+    <message>
+        <source>Variance by layer: width %1 (dots), theory (lines)</source>
+        <translation>各层方差：宽度 %1（点），理论（线）</translation>
+    </message>
+    <message>
+        <source>%1(X), %2: mean %3, E[f²] %4, gain %5</source>
+        <translation>%1(X)，%2：均值 %3，E[f²] %4，增益 %5</translation>
+    </message>
+    <message>
+        <source>%1: pre-activations by layer</source>
+        <translation>%1：各层预激活</translation>
+    </message>
+    <message>
+        <source>%1 at gain %2: variance %3 after %4 layers (theory %5); mean %6, E[f²] %7 for %8</source>
+        <translation>%1，增益 %2：%4 层后方差 %3（理论 %5）；%8 时均值 %6，E[f²] %7</translation>
+    </message>
+    <message>
+        <source>He: √2</source>
+        <translation>He：√2</translation>
+    </message>
+    <message>
+        <source>second moment: 1/√E[f(Z)²]</source>
+        <translation>二阶矩：1/√E[f(Z)²]</translation>
+    </message>
+    <message>
+        <source>Xavier: 1</source>
+        <translation>Xavier：1</translation>
+    </message>
+    <message>
+        <source>PyTorch default: 1/√3</source>
+        <translation>PyTorch 默认：1/√3</translation>
+    </message>
+    <message>
+        <source>custom</source>
+        <translation>自定义</translation>
+    </message>
+</context>
+<context>
     <name>ui::SceneDocument</name>
     <message>
         <source>untitled</source>
@@ -1726,6 +1861,10 @@
     <message>
         <source>Change the scene</source>
         <translation>更改场景</translation>
+    </message>
+    <message>
+        <source>Change the deep network</source>
+        <translation>更改深层网络</translation>
     </message>
 </context>
 <context>

@@ -160,10 +160,12 @@ TEST(Export, EveryPanelInEveryFormat) {
   Panels panels;
   QTemporaryDir dir;
   ui::ExportOptions o;
-  o.size = {640, 360};
   o.scale = 2;
   for (const QString& id : ui::panelIds()) {
     SCOPED_TRACE(id.toStdString());
+    // (Four plots in one figure: the propagation panel asks for 960×540 at least.)
+    const bool four = id == "propagation";
+    o.size = four ? QSize(960, 540) : QSize(640, 360);
     const auto cells = ui::singleCell(panels.get(id));
     for (const char* ext : {"png", "jpg", "svg", "pdf"}) {
       SCOPED_TRACE(ext);
@@ -173,21 +175,21 @@ TEST(Export, EveryPanelInEveryFormat) {
       const QByteArray data = readAll(path);
       if (QString(ext) == "png" || QString(ext) == "jpg") {
         const QImage image = QImage::fromData(data);
-        EXPECT_EQ(image.size(), QSize(1280, 720));
+        EXPECT_EQ(image.size(), o.size * 2);
         // Not blank: a plot has many colours.
         EXPECT_GT(meanDifference(image, QImage(image.size(), QImage::Format_RGB32)), 10.0);
       } else if (QString(ext) == "svg") {
         const SvgCounts svg = parseSvg(data);
         EXPECT_TRUE(svg.valid);
-        EXPECT_EQ(svg.viewBox, "0 0 640 360");
+        EXPECT_EQ(svg.viewBox, four ? "0 0 960 540" : "0 0 640 360");
         EXPECT_GT(svg.paths, 3);
         EXPECT_GT(svg.texts, 3);                // real text, not outlines
         EXPECT_FALSE(data.contains("<image"));  // no embedded bitmaps
       } else {
         EXPECT_TRUE(data.startsWith("%PDF-"));
-        // 640×360 px at 96 dpi is 480×270 pt.
-        EXPECT_TRUE(QString::fromLatin1(data).contains(
-            QRegularExpression(R"(/MediaBox \[0 0 480 270 *\])")));
+        // 640×360 px at 96 dpi is 480×270 pt (960×540: 720×405).
+        EXPECT_TRUE(QString::fromLatin1(data).contains(QRegularExpression(
+            four ? R"(/MediaBox \[0 0 720 405 *\])" : R"(/MediaBox \[0 0 480 270 *\])")));
         EXPECT_TRUE(data.contains("/FontFile2"));  // fonts embedded
         EXPECT_TRUE(data.contains("%%EOF"));
       }
@@ -212,9 +214,9 @@ TEST(Export, SvgTextHasTheSameSizeRelativeToThePlotAsPng) {
   // clipped to the plot, move many pixels; antialiasing differences average out.
   Panels panels;
   ui::ExportOptions o;
-  o.size = {800, 450};
   for (const QString& id : ui::panelIds()) {
     SCOPED_TRACE(id.toStdString());
+    o.size = id == "propagation" ? QSize(960, 540) : QSize(800, 450);  // its least size
     const auto cells = ui::singleCell(panels.get(id));
     const QImage png = ui::renderImage(cells, o);
     const QImage svg = rasteriseSvg(ui::renderFile(cells, o, ui::ExportFormat::Svg), o.size);

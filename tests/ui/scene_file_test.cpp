@@ -51,6 +51,7 @@ ui::SceneFileData unusualScene() {
   m.speed = 3.5;
   m.gridMode = false;
   m.neuron = {0.5, -2, 1.25, 0.75, 0.1, "silu"};
+  m.propagation = {"value", 0.85, 37, 300, 0.25};
   d.samples = 123456;
   d.view.panels = {"pdf-area", "errors"};
   d.view.precisionLens = true;
@@ -129,6 +130,13 @@ TEST(SceneFile, EveryInvalidCaseNamesTheField) {
       {"monte_carlo.grid", 1},
       {"neuron.w1", "heavy"},
       {"neuron.activation", "arctan"},
+      {"propagation.gain", "kaiming"},
+      {"propagation.gain", -1},
+      {"propagation.depth", 0},
+      {"propagation.depth", 101},
+      {"propagation.width", 2049},
+      {"propagation.bias_std", "none"},
+      {"propagation.colour", 1},
       {"view.panels", QJsonArray{"histogram"}},
       {"view.theme", "sepia"},
       {"view.lecture_step", 100},

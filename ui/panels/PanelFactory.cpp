@@ -10,6 +10,7 @@
 #include "ui/panels/MonteCarloPanel.hpp"
 #include "ui/panels/NeuronPanel.hpp"
 #include "ui/panels/PdfAreaPanel.hpp"
+#include "ui/panels/PropagationPanel.hpp"
 
 namespace ui {
 namespace {
@@ -37,6 +38,8 @@ const std::vector<PanelInfo>& panelRegistry() {
        &make<ErrorsPanel>},
       {"compare", QT_TRANSLATE_NOOP("Panels", "Side by side"), false, false, &make<ComparePanel>},
       {"neuron", QT_TRANSLATE_NOOP("Panels", "Neuron"), false, false, &make<NeuronPanel>},
+      {"propagation", QT_TRANSLATE_NOOP("Panels", "Signal propagation"), false, false,
+       &make<PropagationPanel>},
   };
   return registry;
 }

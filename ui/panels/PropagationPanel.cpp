@@ -1,0 +1,525 @@
+#include "ui/panels/PropagationPanel.hpp"
+
+#include <qcustomplot.h>
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QSpinBox>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <cmath>
+
+#include "core/function_library.hpp"
+#include "core/moments.hpp"
+#include "core/propagation.hpp"
+#include "core/soi.hpp"
+#include "ui/model/CurveText.hpp"
+#include "ui/model/Scene.hpp"
+#include "ui/model/Text.hpp"
+#include "ui/panels/Accessible.hpp"
+#include "ui/panels/AxisFit.hpp"
+#include "ui/panels/SmoothGraph.hpp"
+
+namespace ui {
+
+namespace {
+
+constexpr int kLawDraws = 10000;  ///< the histogram's draws of X
+constexpr int kMostRidges = 8;    ///< layers the ridgeline shows
+constexpr int kCobwebSteps = 40;  ///< steps of the staircase drawn
+
+/// The gain rules the panel offers, in its combo box's order.
+struct Rule {
+  const char* id;
+  const char* label;
+};
+constexpr Rule kRules[] = {
+    {"he", QT_TRANSLATE_NOOP("ui::PropagationPanel", "He: √2")},
+    {"auto", QT_TRANSLATE_NOOP("ui::PropagationPanel", "second moment: 1/√E[f(Z)²]")},
+    {"xavier", QT_TRANSLATE_NOOP("ui::PropagationPanel", "Xavier: 1")},
+    {"torch", QT_TRANSLATE_NOOP("ui::PropagationPanel", "PyTorch default: 1/√3")},
+    {"value", QT_TRANSLATE_NOOP("ui::PropagationPanel", "custom")},
+};
+
+QString number(double v, int digits = 4) { return formatValue(v, digits); }
+
+/// A small multiple's name above its plot (as in the compare panel).
+QCPItemText* nameAbove(QCustomPlot& plot, QCPAxisRect* rect) {
+  auto* t = new QCPItemText(&plot);
+  t->setClipToAxisRect(false);
+  t->position->setAxisRect(rect);
+  t->position->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+  t->position->setType(QCPItemPosition::ptAxisRectRatio);
+  t->position->setCoords(0.0, 0.0);
+  t->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+  t->setTextAlignment(Qt::AlignLeft);
+  return t;
+}
+
+}  // namespace
+
+PropagationPanel::PropagationPanel(Scene& scene, QWidget* parent)
+    : PlotPanel(scene, "propagation",
+                tr("Signal propagation: a Gaussian through f, and through a deep random network"),
+                parent) {
+  auto* row = new QHBoxLayout;
+  m_rule = new QComboBox(this);
+  m_rule->setObjectName("gain-rule");
+  for (const Rule& r : kRules) m_rule->addItem(tr(r.label), QString::fromLatin1(r.id));
+  describeControl(m_rule, tr("Gain"), tr("The weights' gain g: weights N(0, g²/width)"));
+  m_gain = new QSlider(Qt::Horizontal, this);
+  m_gain->setObjectName("gain");
+  m_gain->setRange(0, 300);  // g = 0.00 … 3.00
+  describeControl(m_gain, tr("Custom gain"), tr("The gain g when the rule is custom"));
+  m_gainLabel = new QLabel(this);
+  m_depth = new QSpinBox(this);
+  m_depth->setObjectName("depth");
+  m_depth->setRange(1, limits::kMaxDepth);
+  describeControl(m_depth, tr("Depth"), tr("Layers after the input"));
+  m_width = new QSpinBox(this);
+  m_width->setObjectName("width");
+  m_width->setRange(1, limits::kMaxWidth);
+  describeControl(m_width, tr("Width"), tr("Units per layer"));
+  auto* gainName = new QLabel(tr("g"), this);
+  auto* depthName = new QLabel(tr("depth"), this);
+  auto* widthName = new QLabel(tr("width"), this);
+  row->addWidget(gainName);
+  row->addWidget(m_rule);
+  row->addWidget(m_gain, 1);
+  row->addWidget(m_gainLabel);
+  row->addWidget(depthName);
+  row->addWidget(m_depth);
+  row->addWidget(widthName);
+  row->addWidget(m_width);
+  m_controls = {gainName, m_rule, m_gain, m_gainLabel, depthName, m_depth, widthName, m_width};
+  static_cast<QVBoxLayout*>(layout())->insertLayout(1, row);
+  connect(m_rule, &QComboBox::currentIndexChanged, this, &PropagationPanel::writeScene);
+  connect(m_gain, &QSlider::valueChanged, this, &PropagationPanel::writeScene);
+  connect(m_depth, &QSpinBox::valueChanged, this, &PropagationPanel::writeScene);
+  connect(m_width, &QSpinBox::valueChanged, this, &PropagationPanel::writeScene);
+  connect(&scene, &Scene::changed, this, [this](int what) {
+    if ((what & Scene::kPropagation) != 0) readScene();
+    if ((what & (Scene::kPropagation | Scene::kSimulationSettings)) != 0) refreshSoon();
+  });
+  refreshOn(kOnShape | kOnCurves);
+
+  // Four plots: the map (the plot's own axis rect, with the legend) and the layers above, the
+  // law of f(X) and the ridgeline below.
+  m_plot->setInteractions({});
+  m_cobweb = m_plot->axisRect();
+  for (QCPAxisRect** r : {&m_layers, &m_law, &m_ridges}) {
+    *r = new QCPAxisRect(m_plot);
+    for (QCPAxis* a : orderedAxes(**r)) {
+      a->setLayer("axes");
+      a->grid()->setLayer("grid");
+    }
+  }
+  m_plot->plotLayout()->addElement(0, 1, m_layers);
+  m_plot->plotLayout()->addElement(1, 0, m_law);
+  m_plot->plotLayout()->addElement(1, 1, m_ridges);
+  m_plot->plotLayout()->setColumnSpacing(static_cast<int>(24 * theme().fontScale));
+  m_plot->plotLayout()->setRowSpacing(static_cast<int>(12 * theme().fontScale));
+  m_plot->legend->setVisible(true);
+  m_cobweb->insetLayout()->setInsetAlignment(0, Qt::AlignRight | Qt::AlignBottom);
+  m_layers->axis(QCPAxis::atLeft)->setScaleType(QCPAxis::stLogarithmic);
+  m_layers->axis(QCPAxis::atLeft)->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
+  readScene();
+  refresh();
+}
+
+void PropagationPanel::setPresentation(bool on) {
+  PlotPanel::setPresentation(on);
+  for (QWidget* w : m_controls) w->setVisible(!on);
+}
+
+void PropagationPanel::readScene() {
+  const PropagationState& p = scene().propagation();
+  const QSignalBlocker b1(m_rule);
+  const QSignalBlocker b2(m_gain);
+  const QSignalBlocker b3(m_depth);
+  const QSignalBlocker b4(m_width);
+  m_rule->setCurrentIndex(std::max(0, m_rule->findData(p.gain)));
+  m_gain->setValue(static_cast<int>(std::lround(p.gainValue * 100.0)));
+  m_gain->setEnabled(p.gain == "value");
+  m_gainLabel->setText(p.gain == "value" ? number(p.gainValue, 2) : QString());
+  m_depth->setValue(p.depth);
+  m_width->setValue(p.width);
+}
+
+void PropagationPanel::writeScene() {
+  PropagationState p = scene().propagation();
+  p.gain = m_rule->currentData().toString();
+  if (p.gain == "value") p.gainValue = m_gain->value() / 100.0;
+  p.depth = m_depth->value();
+  p.width = m_width->value();
+  scene().setPropagation(p);
+}
+
+QList<const gelu::FunctionInfo*> PropagationPanel::activations() const {
+  const auto all = scene().library().activations();
+  QList<const gelu::FunctionInfo*> out;
+  for (const QString& id : scene().curves()) {
+    const gelu::FunctionInfo* f = scene().library().find(id.toStdString());
+    if (f != nullptr && std::find(all.begin(), all.end(), f) != all.end()) out << f;
+  }
+  if (out.isEmpty()) out << scene().library().find("gelu");
+  return out;
+}
+
+double PropagationPanel::gainOf(const gelu::FunctionInfo& f) const {
+  const PropagationState& p = scene().propagation();
+  if (p.gain == "value") return p.gainValue;
+  const auto rule = gelu::propagation::parseGainRule(p.gain.toStdString());
+  return gelu::propagation::gainFor(rule.value_or(gelu::propagation::GainRule::He), f, 1.0,
+                                    scene().params());
+}
+
+void PropagationPanel::resetView() { refresh(); }
+
+void PropagationPanel::rebuildCurves() {
+  countRecomputation();
+  m_plot->clearPlottables();
+  m_plot->clearItems();
+  const Theme& t = theme();
+  const gelu::Params params = scene().params();
+  const PropagationState& net = scene().propagation();
+  const QList<const gelu::FunctionInfo*> fns = activations();
+  const gelu::FunctionInfo& first = *fns.front();
+  const auto idOf = [](const gelu::FunctionInfo& f) {
+    return QString::fromUtf8(f.id.data(), static_cast<qsizetype>(f.id.size()));
+  };
+  const auto pen = [&](const gelu::FunctionInfo& f, double width) {
+    return t.curvePen(idOf(f), width, scene().formulas(), scene().curves());
+  };
+
+  // The map and the network, for every activation at its own gain.
+  struct Run {
+    const gelu::FunctionInfo* f;
+    double gain;
+    std::vector<gelu::propagation::Layer> layers;
+  };
+  QList<Run> runs;
+  double qHigh = 2.0;
+  for (const gelu::FunctionInfo* f : fns) {
+    Run r{f, gainOf(*f), {}};
+    if (!std::isfinite(r.gain)) continue;
+    gelu::propagation::Network n;
+    n.depth = net.depth;
+    n.width = net.width;
+    n.gain = std::min(r.gain, limits::kGain.max);
+    n.biasStd = net.biasStd;
+    n.seed = scene().seed();
+    r.layers = gelu::propagation::propagate(*f, scene().library().find(f->derivative), n, params,
+                                            f == fns.front());
+    if (f == fns.front()) {
+      for (std::size_t l = 0; l < r.layers.size() && l <= kCobwebSteps; ++l) {
+        qHigh = std::max(qHigh, std::min(1.15 * r.layers[l].theory, 50.0));
+      }
+    }
+    runs << r;
+  }
+
+  // Cobweb: q_{l+1} against q_l, the diagonal, and the first activation's staircase from q = 1.
+  QCPAxis* qx = m_cobweb->axis(QCPAxis::atBottom);
+  QCPAxis* qy = m_cobweb->axis(QCPAxis::atLeft);
+  auto* diagonal = addGraph(*m_plot, qx, qy);
+  diagonal->setData({0.0, qHigh}, {0.0, qHigh}, true);
+  diagonal->setPen(QPen(t.foreground, 1.0 * t.fontScale, Qt::DashLine));
+  diagonal->setName("q₍ₗ₊₁₎ = qₗ");
+  for (const Run& r : runs) {
+    QVector<double> qs;
+    QVector<double> next;
+    for (int k = 0; k <= 120; ++k) {
+      const double q = qHigh * k / 120.0;
+      qs << q;
+      next << gelu::moments::varianceMap(*r.f, q, r.gain, net.biasStd * net.biasStd, params);
+    }
+    auto* g = addGraph(*m_plot, qx, qy);
+    g->setData(qs, next, true);
+    g->setPen(pen(*r.f, 2.2));
+    g->setName(QStringLiteral("%1 (g = %2)").arg(curveName(*r.f), number(r.gain, 3)));
+  }
+  if (!runs.isEmpty()) {
+    QVector<double> sx;
+    QVector<double> sy;
+    const auto& layers = runs.front().layers;
+    for (std::size_t l = 0; l + 1 < layers.size() && l < kCobwebSteps; ++l) {
+      const double q = std::min(layers[l].theory, qHigh);
+      const double q1 = std::min(layers[l + 1].theory, qHigh);
+      sx << q << q;
+      sy << (l == 0 ? 0.0 : q) << q1;
+    }
+    auto* stairs = addGraph(*m_plot, qx, qy);
+    stairs->setData(sx, sy, true);
+    QPen p = pen(first, 1.2);
+    p.setStyle(Qt::SolidLine);
+    stairs->setPen(p);
+    stairs->removeFromLegend();
+    // (the staircase is drawn as a path, not sorted by q)
+    stairs->setAdaptiveSampling(false);
+  }
+  qx->setRange(0.0, qHigh);
+  qy->setRange(0.0, qHigh);
+  qx->setLabel("qₗ");
+  qy->setLabel("q₍ₗ₊₁₎");
+
+  // Variance by layer on a log axis: the network's (dots) beside the recursion (lines).
+  QCPAxis* lx = m_layers->axis(QCPAxis::atBottom);
+  QCPAxis* ly = m_layers->axis(QCPAxis::atLeft);
+  double vLow = 1.0;
+  double vHigh = 1.0;
+  for (const Run& r : runs) {
+    QVector<double> ls;
+    QVector<double> sim;
+    QVector<double> th;
+    for (const auto& l : r.layers) {
+      ls << l.index;
+      sim << l.variance;
+      th << l.theory;
+      for (const double v : {l.variance, l.theory}) {
+        if (v > 0.0 && std::isfinite(v)) {
+          vLow = std::min(vLow, v);
+          vHigh = std::max(vHigh, v);
+        }
+      }
+    }
+    auto* theoryGraph = addGraph(*m_plot, lx, ly);
+    theoryGraph->setData(ls, th, true);
+    theoryGraph->setPen(pen(*r.f, 2.0));
+    theoryGraph->removeFromLegend();
+    auto* dots = addGraph(*m_plot, lx, ly);
+    dots->setData(ls, sim, true);
+    dots->setLineStyle(QCPGraph::lsNone);
+    dots->setScatterStyle(
+        QCPScatterStyle(QCPScatterStyle::ssCircle, pen(*r.f, 1.5).color(), 5 * t.fontScale));
+    dots->removeFromLegend();
+  }
+  lx->setRange(0.0, net.depth);
+  vLow = std::max(vLow, 1e-300);
+  vHigh = std::min(vHigh, 1e300);
+  ly->setRange(vLow / 3.0, vHigh * 3.0);
+  lx->setLabel(tr("layer l"));
+  ly->setLabel(tr("variance qₗ"));
+
+  // The law of f(X): its density by the change of variables, a histogram of draws, the atoms.
+  const gelu::moments::Gaussian input{scene().mu(), scene().sigma()};
+  const gelu::FunctionInfo* firstDerivative = scene().library().find(first.derivative);
+  double yLow = 0.0;
+  double yHigh = 0.0;
+  for (int k = 0; k <= 400; ++k) {
+    const double v = first(input.mu + input.sigma * (-3.0 + 6.0 * k / 400.0), params);
+    if (std::isfinite(v)) {
+      yLow = std::min(yLow, v);
+      yHigh = std::max(yHigh, v);
+    }
+  }
+  const double pad = 0.05 * std::max(yHigh - yLow, 1e-6);
+  yLow -= pad;
+  yHigh += pad;
+  QCPAxis* fx = m_law->axis(QCPAxis::atBottom);
+  QCPAxis* fy = m_law->axis(QCPAxis::atLeft);
+  constexpr int kBins = 90;
+  const double binWidth = (yHigh - yLow) / kBins;
+  QVector<double> counts(kBins, 0.0);
+  gelu::soi::Rng rng(scene().seed());
+  for (int i = 0; i < kLawDraws; ++i) {
+    const double y = first(input.mu + input.sigma * rng.normal(), params);
+    const int bin = static_cast<int>(std::floor((y - yLow) / binWidth));
+    if (bin >= 0 && bin < kBins) {
+      counts[bin] += 1.0;
+    }
+  }
+  QVector<double> centres;
+  QVector<double> heights;
+  double top = 0.0;
+  for (int b = 0; b < kBins; ++b) {
+    centres << yLow + (b + 0.5) * binWidth;
+    heights << counts[b] / (kLawDraws * binWidth);
+  }
+  std::vector<double> ys;
+  for (int k = 0; k <= 500; ++k) ys.push_back(yLow + (yHigh - yLow) * k / 500.0);
+  gelu::moments::ImageLaw law;
+  if (firstDerivative != nullptr) {
+    law = gelu::moments::imageLaw(first, *firstDerivative, input, ys, params);
+  }
+  // The histogram's top sets the scale (an atom's bin aside); the exact density is infinite at
+  // an extremum of f and runs off the top there.
+  for (int b = 0; b < kBins; ++b) {
+    bool atom = false;
+    for (const auto& a : law.atoms) {
+      atom = atom || std::fabs(a.y - centres[b]) <= binWidth / 2;
+    }
+    if (!atom) top = std::max(top, heights[b]);
+  }
+  top = top > 0.0 ? 1.15 * top : 1.0;
+  auto* bars = addGraph(*m_plot, fx, fy);
+  bars->setData(centres, heights, true);
+  bars->setLineStyle(QCPGraph::lsStepCenter);
+  QColor fill = pen(first, 1.0).color();
+  fill.setAlpha(60);
+  bars->setBrush(fill);
+  bars->setPen(QPen(fill.darker(110), 1.0));
+  bars->setName(tr("%1 draws").arg(kLawDraws));
+  bars->removeFromLegend();
+  auto* exact = addGraph(*m_plot, fx, fy);
+  exact->setData(QVector<double>(ys.begin(), ys.end()),
+                 QVector<double>(law.density.begin(), law.density.end()), true);
+  exact->setPen(pen(first, 2.2));
+  exact->removeFromLegend();
+  for (const auto& a : law.atoms) {
+    // An atom: a spike to the top with its probability written beside it.
+    auto* spike = addGraph(*m_plot, fx, fy);
+    spike->setData({a.y, a.y}, {0.0, top}, true);
+    QPen p = pen(first, 3.0);
+    p.setStyle(Qt::SolidLine);
+    spike->setPen(p);
+    spike->removeFromLegend();
+    auto* label = new QCPItemText(m_plot);
+    label->setClipAxisRect(m_law);
+    label->position->setAxisRect(m_law);
+    label->position->setAxes(fx, fy);
+    label->position->setCoords(a.y, top);
+    label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+    label->setPadding(QMargins(static_cast<int>(4 * t.fontScale), 0, 0, 0));
+    label->setText(tr("P = %1").arg(number(a.mass, 3)));
+    label->setFont(t.font(10));
+    label->setColor(t.foreground);
+  }
+  fx->setRange(yLow, yHigh);
+  fy->setRange(0.0, top);
+  fx->setLabel(tr("y = f(x)"));
+  fy->setLabel(tr("density"));
+
+  // The ridgeline: the first activation's pre-activations in up to eight layers, each a
+  // histogram on one x axis (a vanishing signal narrows to a spike at 0), scaled to its row.
+  QCPAxis* rx = m_ridges->axis(QCPAxis::atBottom);
+  QCPAxis* ry = m_ridges->axis(QCPAxis::atLeft);
+  QVector<double> ticks;
+  QVector<QString> tickLabels;
+  if (!runs.isEmpty()) {
+    const auto& layers = runs.front().layers;
+    QList<int> shown;
+    const int count = std::min<int>(kMostRidges, static_cast<int>(layers.size()));
+    for (int k = 0; k < count; ++k) {
+      const int l = count == 1 ? 0
+                               : static_cast<int>(std::lround(static_cast<double>(k) *
+                                                              (layers.size() - 1) / (count - 1)));
+      if (shown.isEmpty() || shown.back() != l) shown << l;
+    }
+    double spread = 0.0;
+    for (const int l : shown) spread = std::max(spread, std::sqrt(layers[l].variance));
+    spread = spread > 0.0 && std::isfinite(spread) ? 3.5 * spread : 1.0;
+    const int kRidgeBins = std::clamp(net.width / 12, 12, 80);  // ~12 units a bin
+    const double w = 2.0 * spread / kRidgeBins;
+    for (qsizetype s = 0; s < shown.size(); ++s) {
+      const auto& values = layers[shown[s]].values;
+      QVector<double> c(kRidgeBins, 0.0);
+      for (const double v : values) {
+        const int b = static_cast<int>(std::floor((v + spread) / w));
+        if (b >= 0 && b < kRidgeBins) c[b] += 1.0;
+      }
+      const double peak = *std::max_element(c.begin(), c.end());
+      const double base = static_cast<double>(shown.size() - 1 - s);
+      QVector<double> xs;
+      QVector<double> hs;
+      for (int b = 0; b < kRidgeBins; ++b) {
+        xs << -spread + (b + 0.5) * w;
+        hs << base + (peak > 0.0 ? 0.9 * c[b] / peak : 0.0);
+      }
+      auto* ridge = addGraph(*m_plot, rx, ry);
+      ridge->setData(xs, hs, true);
+      ridge->setPen(pen(first, 1.5));
+      QColor rf = pen(first, 1.0).color();
+      rf.setAlpha(70);
+      ridge->setBrush(rf);
+      auto* baseline = addGraph(*m_plot, rx, ry);
+      baseline->setData({-spread, spread}, {base, base}, true);
+      baseline->setPen(Qt::NoPen);
+      ridge->setChannelFillGraph(baseline);
+      ridge->removeFromLegend();
+      baseline->removeFromLegend();
+      ticks << base;
+      tickLabels << QString::number(shown[s]);
+    }
+    rx->setRange(-spread, spread);
+    ry->setRange(-0.1, static_cast<double>(shown.size()));
+  }
+  auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+  ticker->setTicks(ticks, tickLabels);
+  ry->setTicker(ticker);
+  rx->setLabel(tr("pre-activation h"));
+  ry->setLabel(tr("layer"));
+
+  // Names above the plots; the law's carries the moments.
+  const gelu::moments::Moments m = gelu::moments::moments(first, firstDerivative, input, params);
+  const QString input_ = tr("X ~ N(%1, %2²)").arg(number(input.mu, 2), number(input.sigma, 2));
+  const QString names[] = {
+      tr("The variance map q ↦ g²·E[f(√q·Z)²]%1")
+          .arg(net.biasStd > 0.0 ? tr(" + σ_b²") : QString()),
+      tr("Variance by layer: width %1 (dots), theory (lines)").arg(net.width),
+      tr("%1(X), %2: mean %3, E[f²] %4, gain %5")
+          .arg(curveName(first), input_, number(m.mean), number(m.second), number(m.gain)),
+      tr("%1: pre-activations by layer").arg(curveName(first)),
+  };
+  QCPAxisRect* rects[] = {m_cobweb, m_layers, m_law, m_ridges};
+  for (int i = 0; i < 4; ++i) {
+    m_names[i] = nameAbove(*m_plot, rects[i]);
+    m_names[i]->setFont(t.font(11, true));
+    m_names[i]->setColor(t.foreground);
+    m_names[i]->setPadding(QMargins(0, 0, 0, static_cast<int>(std::lround(3 * t.fontScale))));
+    m_fullNames[i] = keepFormulasWhole(names[i]);
+    m_names[i]->setText(m_fullNames[i]);
+  }
+  // Said in words for screen readers (and the accessible description).
+  const Run* head = runs.isEmpty() ? nullptr : &runs.front();
+  m_summary =
+      head == nullptr
+          ? QString()
+          : tr("%1 at gain %2: variance %3 after %4 layers (theory %5); mean %6, E[f²] %7 "
+               "for %8")
+                .arg(curveName(first), number(head->gain, 3), number(head->layers.back().variance),
+                     QString::number(net.depth), number(head->layers.back().theory), number(m.mean),
+                     number(m.second), input_);
+  t.apply(*m_plot);
+  for (QCPAxisRect* rect : rects) {
+    for (QCPAxis* a : orderedAxes(*rect)) {
+      a->setBasePen(QPen(t.foreground, 1.2 * t.fontScale));
+      a->setTickLabelColor(t.foreground);
+      a->setTickLabelFont(t.font(10));
+      a->setLabelFont(t.font(10));
+      a->setLabelColor(t.foreground);
+      a->setTickPen(QPen(t.foreground));
+      a->grid()->setPen(QPen(t.grid));
+    }
+  }
+}
+
+bool PropagationPanel::fitLayout() {
+  bool changed = false;
+  QCPAxisRect* rects[] = {m_cobweb, m_layers, m_law, m_ridges};
+  for (int i = 0; i < 4; ++i) {
+    if (m_names[i] == nullptr) continue;
+    // Broken between words to the plot's width; the row's top margin holds it.
+    const QFont font = m_names[i]->font();
+    const QString text = wrapLines(m_fullNames[i], font, std::max(rects[i]->width(), 60));
+    if (text != m_names[i]->text()) {
+      m_names[i]->setText(text);
+      changed = true;
+    }
+    const int need = static_cast<int>(std::ceil(QFontMetricsF(font).lineSpacing() *
+                                                static_cast<double>(text.count('\n') + 1))) +
+                     m_names[i]->padding().bottom() + 2;
+    QMargins m = rects[i]->minimumMargins();
+    if (m.top() < need) {
+      m.setTop(need);
+      rects[i]->setMinimumMargins(m);
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+}  // namespace ui

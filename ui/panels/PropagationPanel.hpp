@@ -1,0 +1,60 @@
+#pragma once
+/// @file
+/// @brief What an activation does to a Gaussian, and to a signal through a deep random network:
+/// the mean-field variance map as a cobweb diagram and the variance by layer beside its theory
+/// (for every shown activation, each at the gain its rule gives it), the law of f(X) with a
+/// histogram of draws, and the first activation's pre-activations layer by layer (a ridgeline).
+/// The numbers come from core/moments and core/propagation; the network is the Scene's.
+#include "ui/panels/PlotPanel.hpp"
+
+class QComboBox;
+class QLabel;
+class QSlider;
+class QSpinBox;
+class QCPAxisRect;
+class QCPItemText;
+
+namespace gelu {
+struct FunctionInfo;
+}
+
+namespace ui {
+
+class PropagationPanel : public PlotPanel {
+  Q_OBJECT
+ public:
+  explicit PropagationPanel(Scene& scene, QWidget* parent = nullptr);
+  /// Also hides the controls.
+  void setPresentation(bool on) override;
+
+ protected:
+  void rebuildCurves() override;
+  void updateX() override {}
+  void resetView() override;
+  bool dependsOnX() const override { return false; }
+  QString accessibleDetails() const override { return m_summary; }
+  /// Each plot's name above it (its row's top margin holds it).
+  bool fitLayout() override;
+
+ private:
+  void readScene();
+  void writeScene();
+  /// The activations shown (typed formulas included); GELU when none is.
+  QList<const gelu::FunctionInfo*> activations() const;
+  double gainOf(const gelu::FunctionInfo& f) const;
+  QCPAxisRect* m_cobweb = nullptr;
+  QCPAxisRect* m_layers = nullptr;
+  QCPAxisRect* m_law = nullptr;
+  QCPAxisRect* m_ridges = nullptr;
+  QComboBox* m_rule = nullptr;
+  QSlider* m_gain = nullptr;
+  QLabel* m_gainLabel = nullptr;
+  QSpinBox* m_depth = nullptr;
+  QSpinBox* m_width = nullptr;
+  QList<QWidget*> m_controls;
+  QCPItemText* m_names[4] = {};  ///< above each plot (remade with the curves)
+  QString m_fullNames[4];        ///< their text before fitLayout() wraps it to the plot
+  QString m_summary;
+};
+
+}  // namespace ui

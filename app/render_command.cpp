@@ -5,6 +5,7 @@
 
 #include "cli.hpp"
 #include "core/format.hpp"
+#include "core/propagation.hpp"
 #include "ui/export/Animation.hpp"
 #include "ui/export/Export.hpp"
 #include "ui/export/Stage.hpp"
@@ -53,7 +54,7 @@ gelu::anim::Plan animationPlan(const QCommandLineParser& p, std::uint64_t sample
   const auto kind = gelu::anim::kindFromName(p.value("animate").toStdString());
   if (!kind) {
     throw UsageError("--animate: '" + shown(p.value("animate")) +
-                     "' is not one of sweep|monte-carlo");
+                     "' is not one of sweep|monte-carlo|layers");
   }
   plan.kind = *kind;
   plan.duration = finiteOption(p, "duration").value_or(plan.duration);
@@ -100,9 +101,17 @@ int runRender(const QStringList& args) {
   p.addOption(
       {"background", ui::backgroundNames().join(", ") + " (PNG/SVG) (default theme).", "B"});
   p.addOption({"scene", "Start from a scene file; the other options override it.", "FILE"});
+  p.addOption({"gain",
+               "The propagation panel's weight gain: he, auto, xavier, torch or a number 0..100 "
+               "(default he).",
+               "G"});
+  p.addOption({"depth", "The propagation panel's layers, 1..100 (default 20).", "L"});
+  p.addOption({"units", "The propagation panel's units per layer, 1..2048 (default 512).", "W"});
+  p.addOption({"bias-std", "The propagation panel's bias σ_b, 0..100 (default 0).", "S"});
   p.addOption({"animate",
-               "An animation instead of a picture: sweep (x moves) or monte-carlo (the run "
-               "grows from n = 1 to --samples, log-spaced).",
+               "An animation instead of a picture: sweep (x moves), monte-carlo (the run "
+               "grows from n = 1 to --samples, log-spaced) or layers (the propagation panel's "
+               "deep network, one layer more each frame).",
                "KIND"});
   p.addOption({"duration", "Seconds of animation, more than 0 and at most 600 (default 4).", "S"});
   p.addOption({"fps", "Frames per second, 1..120 (default 30; GIF plays at most 50).", "N"});
@@ -129,7 +138,7 @@ int runRender(const QStringList& args) {
   const bool animate = p.isSet("animate");
   for (const char* option : {"duration", "fps", "sweep-from", "sweep-to"}) {
     if (!animate && p.isSet(option)) {
-      throw UsageError(std::string("--") + option + " needs --animate sweep|monte-carlo");
+      throw UsageError(std::string("--") + option + " needs --animate sweep|monte-carlo|layers");
     }
   }
   const auto format = animate ? std::optional<ui::ExportFormat>() : ui::formatFromPath(path);
@@ -182,6 +191,22 @@ int runRender(const QStringList& args) {
   m.seed = countOption(p, "seed", 0, std::numeric_limits<std::uint64_t>::max()).value_or(m.seed);
   if (p.isSet("page"))
     start.view.comparePage = static_cast<int>(*countOption(p, "page", 1, 1000)) - 1;
+  if (p.isSet("gain")) {
+    const QString g = p.value("gain").trimmed();
+    if (gelu::propagation::parseGainRule(g.toStdString())) {
+      m.propagation.gain = g;
+    } else {
+      m.propagation.gain = "value";
+      m.propagation.gainValue = rangedOption(p, "gain", 1.0, ui::limits::kGain);
+    }
+  }
+  if (p.isSet("depth")) {
+    m.propagation.depth = static_cast<int>(*countOption(p, "depth", 1, ui::limits::kMaxDepth));
+  }
+  if (p.isSet("units")) {
+    m.propagation.width = static_cast<int>(*countOption(p, "units", 1, ui::limits::kMaxWidth));
+  }
+  m.propagation.biasStd = rangedOption(p, "bias-std", m.propagation.biasStd, ui::limits::kBiasStd);
   const int columns = p.isSet("columns") ? static_cast<int>(*countOption(p, "columns", 1, 6)) : 3;
   // The figure's formulas: the scene's, each --formula added or replacing one of the same id.
   const CommandFormulas formulas = commandFormulas(p);

@@ -9,6 +9,7 @@ namespace gelu::anim {
 std::optional<Kind> kindFromName(std::string_view name) {
   if (name == "sweep") return Kind::Sweep;
   if (name == "monte-carlo") return Kind::MonteCarlo;
+  if (name == "layers") return Kind::Layers;
   return std::nullopt;
 }
 
@@ -76,6 +77,12 @@ std::uint64_t runN(const Plan& plan, int i, int count) {
   const double t = static_cast<double>(std::max(0, i)) / (count - 1);
   const double n = std::round(std::pow(static_cast<double>(plan.samples), t));
   return std::clamp<std::uint64_t>(static_cast<std::uint64_t>(n), 1, plan.samples);
+}
+
+int layersShown(int i, int count, int depth) {
+  if (count <= 1 || i >= count - 1) return depth;
+  const double t = static_cast<double>(std::max(0, i)) / (count - 1);
+  return std::clamp(static_cast<int>(std::floor(t * (depth + 1))), 0, depth);
 }
 
 bool needsEvenSides(Container c) { return c == Container::Mp4 || c == Container::WebM; }

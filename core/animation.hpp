@@ -1,7 +1,8 @@
 #pragma once
 /// @file
 /// @brief What an animation for slides shows, frame by frame: x sweeping linearly over a range,
-/// or a Monte Carlo run whose n grows log-spaced from 1 to its sample count. Pure logic (the
+/// a Monte Carlo run whose n grows log-spaced from 1 to its sample count, or a deep network's
+/// layers appearing one by one. Pure logic (the
 /// frame schedule, the formats and the limits); drawing and encoding live in the window's code.
 
 #include <cstdint>
@@ -11,7 +12,7 @@
 
 namespace gelu::anim {
 
-enum class Kind { Sweep, MonteCarlo };
+enum class Kind { Sweep, MonteCarlo, Layers };
 /// The file formats: MP4 (H.264), WebM (VP9), GIF, animated WebP, APNG.
 enum class Container { Mp4, WebM, Gif, WebP, Apng };
 
@@ -30,7 +31,7 @@ struct Plan {
   std::uint64_t samples = 10000;  ///< the Monte Carlo run's last n
 };
 
-/// "sweep" or "monte-carlo"; nothing for anything else.
+/// "sweep", "monte-carlo" or "layers"; nothing for anything else.
 std::optional<Kind> kindFromName(std::string_view name);
 /// The container of a file extension without its dot (mp4, webm, gif, webp, apng; any case).
 std::optional<Container> containerFromExtension(std::string_view ext);
@@ -49,6 +50,9 @@ double sweepX(const Plan& plan, int i, int count);
 /// n in frame `i` of `count` of a Monte Carlo run: log-spaced from 1 to `samples` (the last
 /// frame exactly `samples`), never decreasing; 0 when samples is 0.
 std::uint64_t runN(const Plan& plan, int i, int count);
+/// The layers of a deep network shown in frame `i` of `count` (layers 0..the result): one more
+/// layer at a time from the input alone to all `depth` (the last frame exactly `depth`).
+int layersShown(int i, int count, int depth);
 /// Whether a container stores 4:2:0 video, whose sides must be even (odd sides are rounded up).
 bool needsEvenSides(Container c);
 /// Whether a container keeps transparency (WebP, APNG).

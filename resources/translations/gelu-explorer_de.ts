@@ -621,6 +621,10 @@
         <source>MP4 video (*.mp4);;WebM video (*.webm);;GIF (*.gif);;Animated WebP (*.webp);;Animated PNG (*.apng)</source>
         <translation>MP4-Video (*.mp4);;WebM-Video (*.webm);;GIF (*.gif);;Animiertes WebP (*.webp);;Animiertes PNG (*.apng)</translation>
     </message>
+    <message>
+        <source>The deep network&apos;s layers, one by one</source>
+        <translation>Die Schichten des tiefen Netzes, eine nach der anderen</translation>
+    </message>
 </context>
 <context>
     <name>ui::CdfPanel</name>

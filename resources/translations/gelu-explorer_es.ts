@@ -621,6 +621,10 @@
         <source>MP4 video (*.mp4);;WebM video (*.webm);;GIF (*.gif);;Animated WebP (*.webp);;Animated PNG (*.apng)</source>
         <translation>Video MP4 (*.mp4);;Video WebM (*.webm);;GIF (*.gif);;WebP animado (*.webp);;PNG animado (*.apng)</translation>
     </message>
+    <message>
+        <source>The deep network&apos;s layers, one by one</source>
+        <translation>Las capas de la red profunda, una a una</translation>
+    </message>
 </context>
 <context>
     <name>ui::CdfPanel</name>

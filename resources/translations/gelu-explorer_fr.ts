@@ -621,6 +621,10 @@
         <source>MP4 video (*.mp4);;WebM video (*.webm);;GIF (*.gif);;Animated WebP (*.webp);;Animated PNG (*.apng)</source>
         <translation>Vidéo MP4 (*.mp4);;Vidéo WebM (*.webm);;GIF (*.gif);;WebP animé (*.webp);;PNG animé (*.apng)</translation>
     </message>
+    <message>
+        <source>The deep network&apos;s layers, one by one</source>
+        <translation>Les couches du réseau profond, une à une</translation>
+    </message>
 </context>
 <context>
     <name>ui::CdfPanel</name>

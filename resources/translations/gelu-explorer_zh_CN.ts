@@ -621,6 +621,10 @@
         <source>MP4 video (*.mp4);;WebM video (*.webm);;GIF (*.gif);;Animated WebP (*.webp);;Animated PNG (*.apng)</source>
         <translation>MP4 视频 (*.mp4);;WebM 视频 (*.webm);;GIF 动画 (*.gif);;WebP 动画 (*.webp);;PNG 动画 (*.apng)</translation>
     </message>
+    <message>
+        <source>The deep network&apos;s layers, one by one</source>
+        <translation>深层网络的各层，逐层出现</translation>
+    </message>
 </context>
 <context>
     <name>ui::CdfPanel</name>

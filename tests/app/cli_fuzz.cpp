@@ -79,10 +79,9 @@ const std::vector<std::string> kOutputs = {"out.csv",   "out.png", "out.svg",   
                                            "noext",     "",        "out\n.png"};
 const std::vector<std::string> kSizes = {"100",   "120", "160", "200",  "99",
                                          "10001", "abc", "0",   "150.5"};
-const std::vector<std::string> kPanels = {
-    "pdf-area", "cdf",     "monte-carlo", "activations", "derivatives",
-    "errors",   "compare", "neuron",      "sheet",       "nope",
-    ""};
+const std::vector<std::string> kPanels = {"pdf-area",    "cdf",    "monte-carlo", "activations",
+                                          "derivatives", "errors", "compare",     "neuron",
+                                          "sheet",       "nope",   "propagation", ""};
 
 struct Fixtures {
   std::string in;  // input files
@@ -141,9 +140,9 @@ Args generate() {
        {"--inputs", "--weights", "--bias", "--activation", "--mu", "--sigma", "--alpha", "--beta",
         "--formula", "--gate", "--gate-weights", "--gate-bias"}},
       {"render",
-       {"--panel", "-o", "--scale", "--font-scale", "--x", "--mu", "--sigma", "--alpha", "--curves",
-        "--samples", "--seed", "--columns", "--theme", "--background", "--scene", "--formula",
-        "--lambda"}},
+       {"--panel", "-o",        "--scale",   "--font-scale", "--x",       "--mu",    "--sigma",
+        "--alpha", "--curves",  "--samples", "--seed",       "--columns", "--theme", "--background",
+        "--scene", "--formula", "--lambda",  "--gain",       "--depth",   "--units", "--bias-std"}},
       {"moments",
        {"--functions", "--mu", "--sigma", "--alpha", "--beta", "--slope", "--lambda", "--formula",
         "--format", "--output"}},

@@ -2,9 +2,11 @@
 // forms, determinism, and one-line refusals.
 #include <gtest/gtest.h>
 
+#include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <cmath>
 #include <numbers>
 
@@ -74,6 +76,25 @@ TEST(Propagate, ARowPerLayerTheSameForTheSameSeed) {
   EXPECT_EQ(o["layers"].toArray().size(), 4);
   // A typed formula propagates too.
   EXPECT_EQ(run({"propagate", "--formula", "lin=x", "--activation", "lin", "--gain", "1"}).code, 0);
+}
+
+TEST(Propagate, RenderDrawsThePanelAndItsLayersAnimation) {
+  QTemporaryDir dir;
+  const QString png = dir.filePath("p.png");
+  const Result r =
+      run({"render", "--panel", "propagation", "--gain", "auto", "--depth", "12", "--units", "256",
+           "--bias-std", "0.1", "-o", png, "--width", "960", "--height", "540"});
+  ASSERT_EQ(r.code, 0) << r.err.toStdString();
+  EXPECT_EQ(QImage(png).size(), QSize(960, 540));
+  const QString gif = dir.filePath("p.gif");
+  const Result a = run({"render", "--panel", "propagation", "--animate", "layers", "--duration",
+                        "0.5", "--fps", "8", "-o", gif, "--width", "960", "--height", "540"});
+  ASSERT_EQ(a.code, 0) << a.err.toStdString();
+  EXPECT_TRUE(fileBytes(gif).startsWith("GIF89a"));
+  expectUsageError({"render", "--panel", "propagation", "--gain", "kaiming", "-o", png}, "--gain");
+  expectUsageError({"render", "--panel", "propagation", "--depth", "0", "-o", png}, "--depth");
+  expectUsageError({"render", "--panel", "propagation", "--units", "4096", "-o", png}, "--units");
+  expectUsageError({"render", "--panel", "cdf", "--animate", "layer", "-o", gif}, "--animate");
 }
 
 TEST(Propagate, BadRequestsAreOneLine) {

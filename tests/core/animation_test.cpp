@@ -86,6 +86,22 @@ TEST(Animation, RunGrowsLogSpacedFromOneToTheSamples) {
   EXPECT_EQ(runN(p, 5, n), 1u);
 }
 
+TEST(Animation, LayersAppearOneByOneFromTheInputToTheLast) {
+  EXPECT_EQ(kindFromName("layers"), Kind::Layers);
+  const int depth = 20;
+  const int n = 84;
+  EXPECT_EQ(layersShown(0, n, depth), 0);  // the input alone
+  EXPECT_EQ(layersShown(n - 1, n, depth), depth);
+  int seen = 0;
+  for (int i = 1; i < n; ++i) {
+    EXPECT_LE(layersShown(i - 1, n, depth), layersShown(i, n, depth));
+    EXPECT_LE(layersShown(i, n, depth) - layersShown(i - 1, n, depth), 1);  // one at a time
+    seen += layersShown(i, n, depth) != layersShown(i - 1, n, depth) ? 1 : 0;
+  }
+  EXPECT_EQ(seen, depth);                      // every layer gets its frames
+  EXPECT_EQ(layersShown(0, 1, depth), depth);  // a single frame: the whole network
+}
+
 TEST(Animation, EvenSidesAndAlphaByContainer) {
   EXPECT_TRUE(needsEvenSides(Container::Mp4));
   EXPECT_TRUE(needsEvenSides(Container::WebM));

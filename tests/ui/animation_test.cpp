@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 #include <webp/demux.h>
 
+#include <qcustomplot.h>
+
 #include <QComboBox>
 #include <QCryptographicHash>
 #include <QDir>
@@ -20,6 +22,7 @@
 #include "ui/export/Stage.hpp"
 #include "ui/lecture/LectureView.hpp"
 #include "ui/model/Scene.hpp"
+#include "ui/panels/PlotPanel.hpp"
 #include "ui/window/MainWindow.hpp"
 
 extern "C" {
@@ -202,6 +205,32 @@ TEST_F(AnimationTest, ASweepsStageHoldsItsMarksClearOfTheBorders) {
   const auto still = animationStage(j);
   EXPECT_EQ(still->scene().yMax(), j.scene.model.yMax);
   EXPECT_FALSE(still->scene().sweepSpan().has_value());
+}
+
+// The propagation panel's layers appear one by one, on axes that hold still.
+TEST_F(AnimationTest, TheDeepNetworksLayersAppearOneByOne) {
+  AnimationJob j = job("layers.webp");
+  j.panel = "propagation";
+  j.options.size = QSize(960, 540);
+  j.plan.kind = gelu::anim::Kind::Layers;
+  j.scene.model.propagation.depth = 4;
+  const auto error = exportAnimation(j);
+  ASSERT_FALSE(error) << error->message.toStdString();
+  const Decoded d = decode(j.path);
+  ASSERT_EQ(d.frames, 5);
+  for (int i = 1; i < d.frames; ++i) EXPECT_NE(d.digests[i - 1], d.digests[i]) << i;
+  // A stage's frames: layer k shown in frame k, the variance axis the same in each.
+  const auto stage = animationStage(j);
+  QCPRange first;
+  for (int i = 0; i < 5; ++i) {
+    stage->scene().setLayersShown(gelu::anim::layersShown(i, 5, 4));
+    ui::PlotPanel* panel = stage->panels().front();
+    panel->plot()->replot();
+    const QCPRange y = panel->plot()->axisRects()[1]->axis(QCPAxis::atLeft)->range();
+    if (i == 0) first = y;
+    EXPECT_EQ(y.lower, first.lower);
+    EXPECT_EQ(y.upper, first.upper);
+  }
 }
 
 TEST_F(AnimationTest, LoopingFormatsSayForEver) {

@@ -84,12 +84,19 @@ namespace {
 /// Moves the stage's scene to frame `i` of `count`.
 void showFrame(Stage& stage, const AnimationJob& job, int i, int count) {
   Scene& scene = stage.scene();
-  if (job.plan.kind == gelu::anim::Kind::Sweep) {
-    scene.setX(gelu::anim::sweepX(job.plan, i, count));  // restarts the run at the new x
-    scene.simulateTo(job.scene.samples);
-  } else {
-    if (i == 0) scene.resetSimulation();
-    scene.simulateTo(gelu::anim::runN(job.plan, i, count));
+  switch (job.plan.kind) {
+    case gelu::anim::Kind::Sweep:
+      scene.setX(gelu::anim::sweepX(job.plan, i, count));  // restarts the run at the new x
+      scene.simulateTo(job.scene.samples);
+      return;
+    case gelu::anim::Kind::MonteCarlo:
+      if (i == 0) scene.resetSimulation();
+      scene.simulateTo(gelu::anim::runN(job.plan, i, count));
+      return;
+    case gelu::anim::Kind::Layers:
+      if (i == 0) scene.simulateTo(job.scene.samples);  // (a Monte Carlo panel beside it: whole)
+      scene.setLayersShown(gelu::anim::layersShown(i, count, scene.propagation().depth));
+      return;
   }
 }
 

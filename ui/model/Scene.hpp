@@ -103,6 +103,14 @@ class Scene : public QObject {
   /// The x span an animation sweeps (views that follow x hold still over all of it), or none.
   std::optional<std::pair<double, double>> sweepSpan() const { return m_sweepSpan; }
   void setSweepSpan(double from, double to) { m_sweepSpan = std::minmax(from, to); }
+  /// The deep network's layers shown (0..depth), or −1 for all: an animation's frame. Not part
+  /// of the state.
+  int layersShown() const { return m_layersShown; }
+  void setLayersShown(int layers) {
+    if (layers == m_layersShown) return;
+    m_layersShown = layers;
+    emit layersShownChanged();
+  }
   const gelu::soi::Simulator& simulator() const { return *m_sim; }
   const std::vector<PathPoint>& path() const { return m_path; }
   /// The most recent individual draws (newest last), for the coin strip.
@@ -173,6 +181,7 @@ class Scene : public QObject {
   /// More draws were made (n grew; the run is the same).
   void simulationAdvanced();
   void playingChanged(bool playing);
+  void layersShownChanged();
 
  private:
   /// setState()/setView() of the current state with `change` applied.
@@ -188,6 +197,7 @@ class Scene : public QObject {
 
   ModelState m_model;
   int m_xDecimals = 0;
+  int m_layersShown = -1;
   std::optional<std::pair<double, double>> m_sweepSpan;
   ViewState m_view;
   gelu::FunctionLibraryPtr m_library = gelu::FunctionLibrary::builtIns();

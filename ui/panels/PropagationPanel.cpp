@@ -100,6 +100,7 @@ PropagationPanel::PropagationPanel(Scene& scene, QWidget* parent)
   connect(m_gain, &QSlider::valueChanged, this, &PropagationPanel::writeScene);
   connect(m_depth, &QSpinBox::valueChanged, this, &PropagationPanel::writeScene);
   connect(m_width, &QSpinBox::valueChanged, this, &PropagationPanel::writeScene);
+  connect(&scene, &Scene::layersShownChanged, this, &PropagationPanel::refreshSoon);
   connect(&scene, &Scene::changed, this, [this](int what) {
     if ((what & Scene::kPropagation) != 0) readScene();
     if ((what & (Scene::kPropagation | Scene::kSimulationSettings)) != 0) refreshSoon();
@@ -187,6 +188,9 @@ void PropagationPanel::rebuildCurves() {
   const gelu::Params params = scene().params();
   const PropagationState& net = scene().propagation();
   const QList<const gelu::FunctionInfo*> fns = activations();
+  // An animation's frame shows the layers up to this one (the axes keep the whole network).
+  const int upTo =
+      scene().layersShown() < 0 ? net.depth : std::min(scene().layersShown(), net.depth);
   const gelu::FunctionInfo& first = *fns.front();
   const auto idOf = [](const gelu::FunctionInfo& f) {
     return QString::fromUtf8(f.id.data(), static_cast<qsizetype>(f.id.size()));
@@ -246,7 +250,8 @@ void PropagationPanel::rebuildCurves() {
     QVector<double> sx;
     QVector<double> sy;
     const auto& layers = runs.front().layers;
-    for (std::size_t l = 0; l + 1 < layers.size() && l < kCobwebSteps; ++l) {
+    for (std::size_t l = 0; l + 1 < layers.size() && l < kCobwebSteps && static_cast<int>(l) < upTo;
+         ++l) {
       const double q = std::min(layers[l].theory, qHigh);
       const double q1 = std::min(layers[l + 1].theory, qHigh);
       sx << q << q;
@@ -276,15 +281,16 @@ void PropagationPanel::rebuildCurves() {
     QVector<double> sim;
     QVector<double> th;
     for (const auto& l : r.layers) {
-      ls << l.index;
-      sim << l.variance;
-      th << l.theory;
-      for (const double v : {l.variance, l.theory}) {
+      for (const double v : {l.variance, l.theory}) {  // every layer: the axis stays put
         if (v > 0.0 && std::isfinite(v)) {
           vLow = std::min(vLow, v);
           vHigh = std::max(vHigh, v);
         }
       }
+      if (l.index > upTo) continue;
+      ls << l.index;
+      sim << l.variance;
+      th << l.theory;
     }
     auto* theoryGraph = addGraph(*m_plot, lx, ly);
     theoryGraph->setData(ls, th, true);
@@ -415,6 +421,9 @@ void PropagationPanel::rebuildCurves() {
     const int kRidgeBins = std::clamp(net.width / 12, 12, 80);  // ~12 units a bin
     const double w = 2.0 * spread / kRidgeBins;
     for (qsizetype s = 0; s < shown.size(); ++s) {
+      ticks << static_cast<double>(shown.size() - 1 - s);
+      tickLabels << QString::number(shown[s]);
+      if (shown[s] > upTo) continue;  // not yet: its row stays empty
       const auto& values = layers[shown[s]].values;
       QVector<double> c(kRidgeBins, 0.0);
       for (const double v : values) {
@@ -441,8 +450,6 @@ void PropagationPanel::rebuildCurves() {
       ridge->setChannelFillGraph(baseline);
       ridge->removeFromLegend();
       baseline->removeFromLegend();
-      ticks << base;
-      tickLabels << QString::number(shown[s]);
     }
     rx->setRange(-spread, spread);
     ry->setRange(-0.1, static_cast<double>(shown.size()));

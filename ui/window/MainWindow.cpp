@@ -104,7 +104,7 @@ void MainWindow::createDocks() {
     return d;
   };
   // Layout: top row pdf-area | cdf | monte-carlo; bottom row activations | derivatives | errors;
-  // compare and neuron as tabs beside activations and errors.
+  // compare, propagation and neuron as tabs beside activations and errors.
   QDockWidget* pdf = dock(m_panels[0]);
   QDockWidget* cdf = dock(m_panels[1]);
   QDockWidget* mc = dock(m_panels[2]);
@@ -113,6 +113,7 @@ void MainWindow::createDocks() {
   QDockWidget* err = dock(m_panels[5]);
   QDockWidget* cmp = dock(m_panels[6]);
   QDockWidget* neu = dock(m_panels[7]);
+  QDockWidget* prop = dock(m_panels[8]);
   addDockWidget(Qt::RightDockWidgetArea, pdf);
   splitDockWidget(pdf, act, Qt::Vertical);
   splitDockWidget(pdf, cdf, Qt::Horizontal);
@@ -131,6 +132,7 @@ void MainWindow::createDocks() {
     splitDockWidget(der, err, Qt::Horizontal);
   }
   tabifyDockWidget(act, cmp);
+  tabifyDockWidget(act, prop);  // four plots: the activations' wide place
   tabifyDockWidget(err, neu);
   act->raise();
   err->raise();

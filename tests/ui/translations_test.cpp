@@ -195,7 +195,8 @@ bool onlyNames(const QString& text) {
       "Français",  "PNG",        "SVG",        "PDF",        "MP4",      "WebM",
       "GIF",       "WebP",       "APNG",       "exp",        "log",      "sqrt",
       "sup",       "sub",        "nbsp",       "max",        "min",      "sign",
-      "erf",       "Phi",        "phi"};
+      "erf",       "Phi",        "phi",        "Xavier",     "Glorot",   "Kaiming",
+      "PyTorch"};
   // Words German writes as English does (the German window is the one tested).
   static const QStringList kGerman = {"Bias",   "Gate",  "Simulation", "Transparent", "Layout",
                                       "Format", "Panel", "Leaky",      "Squared",     "Neuron"};

@@ -330,6 +330,8 @@ void PropagationPanel::rebuildCurves() {
   constexpr int kBins = 90;
   const double binWidth = (yHigh - yLow) / kBins;
   QVector<double> counts(kBins, 0.0);
+  // The X the Monte Carlo panel draws with the normal method: μ + σ·Z from the same generator
+  // and seed (soi::Simulator::step), its first kLawDraws.
   gelu::soi::Rng rng(scene().seed());
   for (int i = 0; i < kLawDraws; ++i) {
     const double y = first(input.mu + input.sigma * rng.normal(), params);

@@ -120,6 +120,17 @@ int runTable(const QStringList& args) {
   p.addOption({"to", "Last x (default 4).", "B"});
   p.addOption({"points", "Number of x values, 1..1000000 (default 801).", "N"});
   p.addOption({"x-values", "Read x values from FILE (one per line, '-' for stdin).", "FILE"});
+  p.addOption({"dtype",
+               "A number format: fp64 (default), fp32, bf16, fp16, e4m3, e5m2. Each x is rounded "
+               "to it, each value computed exactly and rounded once to it.",
+               "D"});
+  p.addOption({"kernel",
+               "exact (default) or torch: gelu and gelu_tanh as PyTorch computes them for the "
+               "format (float32 arithmetic, then cast; see the README).",
+               "K"});
+  p.addOption({"every",
+               "Every finite value of the --dtype (bf16, fp16, e4m3, e5m2) from --from to --to, "
+               "instead of --points."});
   addShapeOptions(p, true);
   addFormulaOption(p);
   p.addOption({"list", "Print every function id with its name and formula, one a line."});
@@ -140,11 +151,51 @@ int runTable(const QStringList& args) {
   }
   const auto fns = selectedFunctions(p, *formulas.library);
   const gelu::Params params = shapeOptions(p, true);
-  const std::vector<double> xs =
-      p.isSet("x-values") ? readXValues(p.value("x-values")) : gridFromOptions(p);
+  gelu::dtype::DType type = gelu::dtype::DType::Float64;
+  if (p.isSet("dtype")) {
+    const auto t = gelu::dtype::parse(p.value("dtype").toStdString());
+    if (!t) {
+      throw UsageError("--dtype: '" + shown(p.value("dtype")) +
+                       "' is not fp64, fp32, bf16, fp16, e4m3 or e5m2");
+    }
+    type = *t;
+  }
+  gelu::dtype::Kernel kernel = gelu::dtype::Kernel::Exact;
+  if (p.isSet("kernel")) {
+    const auto k = gelu::dtype::parseKernel(p.value("kernel").toStdString());
+    if (!k) throw UsageError("--kernel: '" + shown(p.value("kernel")) + "' is not exact or torch");
+    kernel = *k;
+    if (kernel == gelu::dtype::Kernel::Torch && (params.mu != 0.0 || params.sigma != 1.0)) {
+      throw UsageError("--kernel torch: PyTorch's GELU has no --mu or --sigma");
+    }
+  }
+  std::vector<double> xs;
+  if (p.isSet("every")) {
+    if (p.isSet("x-values") || p.isSet("points")) {
+      throw UsageError("--every cannot be combined with --x-values or --points");
+    }
+    if (gelu::dtype::info(type).bits > 16) {
+      throw UsageError("--every needs a --dtype of at most 16 bits (bf16, fp16, e4m3, e5m2)");
+    }
+    const double from = finiteOption(p, "from").value_or(-4.0);
+    const double to = finiteOption(p, "to").value_or(4.0);
+    if (!(from <= to)) throw UsageError("--from must not be more than --to");
+    for (const double v : gelu::dtype::finiteValues(type)) {
+      // One row per value: −0 and +0 are one x.
+      if (v >= from && v <= to && !(v == 0.0 && std::signbit(v))) xs.push_back(v);
+    }
+    if (xs.empty()) throw UsageError("--every: no value of the format lies in --from..--to");
+  } else {
+    xs = p.isSet("x-values") ? readXValues(p.value("x-values")) : gridFromOptions(p);
+  }
 
   Output out(p.value("output"));
-  gelu::writeTable(fns, xs, params, [&out](const std::string& chunk) { out.write(chunk); });
+  const auto sink = [&out](const std::string& chunk) { out.write(chunk); };
+  if (p.isSet("dtype") || p.isSet("kernel")) {
+    gelu::writeTable(fns, xs, params, type, kernel, sink);
+  } else {
+    gelu::writeTable(fns, xs, params, sink);
+  }
   out.commit();
   return kOk;
 }

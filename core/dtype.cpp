@@ -129,6 +129,35 @@ double ulpDistance(DType t, double a, double b) noexcept {
   return std::fabs(a - b) / ulp(t, b);
 }
 
+std::optional<Kernel> parseKernel(std::string_view id) noexcept {
+  if (id == "exact") return Kernel::Exact;
+  if (id == "torch") return Kernel::Torch;
+  return std::nullopt;
+}
+
+double torchGelu(DType t, double x, bool tanhForm) noexcept {
+  const double in = round(t, x);
+  if (t == DType::Float64) {
+    if (!tanhForm) return in * 0.5 * (1.0 + std::erf(in * 0.70710678118654752440));
+    const double beta = 1.41421356237309504880 * 1.12837916709551257390 * 0.5;  // √2·(2/√π)/2
+    const double inner = beta * (in + 0.044715 * (in * in * in));
+    return 0.5 * in * (1.0 + std::tanh(inner));
+  }
+  // PyTorch's opmath for float32, bfloat16, float16 and the FP8 formats is float.
+  const auto xf = static_cast<float>(in);
+  float y = 0.0F;
+  if (!tanhForm) {
+    y = xf * 0.5F * (1.0F + std::erf(xf * static_cast<float>(0.70710678118654752440)));
+  } else {
+    const auto beta = static_cast<float>(1.41421356237309504880 * 1.12837916709551257390 * 0.5);
+    const auto kappa = static_cast<float>(0.044715);
+    const float cube = xf * xf * xf;
+    const float inner = beta * (xf + kappa * cube);
+    y = 0.5F * xf * (1.0F + std::tanh(inner));
+  }
+  return round(t, static_cast<double>(y));
+}
+
 std::vector<double> finiteValues(DType t) {
   const Info& f = info(t);
   std::vector<double> out;

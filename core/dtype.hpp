@@ -58,6 +58,21 @@ double ulp(DType t, double x) noexcept;
 /// not finite and they differ.
 double ulpDistance(DType t, double a, double b) noexcept;
 
+/// @brief How a value of GELU in a format is computed.
+enum class Kernel {
+  Exact,  ///< x rounded to the format, f(x) in double (≤ 1 ULP of double), rounded once: the
+          ///< value a perfect kernel stores
+  Torch,  ///< as PyTorch computes GELU for a format: x rounded to it, then in float32
+          ///< arithmetic (double for float64) x·0.5·(1 + erf(x·√½)), or for the tanh form
+          ///< 0.5·x·(1 + tanh(√(2/π)·(x + 0.044715·x³))) in that order, then cast to the format
+};
+/// @brief "exact", "torch"; nullopt else.
+std::optional<Kernel> parseKernel(std::string_view id) noexcept;
+/// @brief GELU (`tanhForm` false) or its tanh form at x as `kernel` computes it in format t.
+/// (Torch uses the C library's erff/tanhf; PyTorch's vectorized CPU kernels have their own
+/// approximations of erf and tanh, within an ULP of float32 of these.)
+double torchGelu(DType t, double x, bool tanhForm) noexcept;
+
 /// @brief Every finite value of a format of at most 16 bits, in ascending order, with −0 and +0
 /// both (a value per finite bit pattern). Empty for float32 and float64.
 std::vector<double> finiteValues(DType t);

@@ -8,12 +8,20 @@
 #include <vector>
 
 #include "core/activations.hpp"
+#include "core/dtype.hpp"
 
 namespace gelu {
 
 /// @brief Writes the CSV table of `functions` at `xs` to `sink`, in chunks of about 1 MiB.
 void writeTable(const std::vector<const FunctionInfo*>& functions, const std::vector<double>& xs,
                 const Params& params, const std::function<void(const std::string&)>& sink);
+
+/// @brief The table in a number format (dtype.hpp): each x rounded to it (the x column shows the
+/// rounded value), each function evaluated at it and its value rounded once to the format; with
+/// Kernel::Torch the gelu and gelu_tanh columns are PyTorch's computation instead.
+void writeTable(const std::vector<const FunctionInfo*>& functions, const std::vector<double>& xs,
+                const Params& params, dtype::DType type, dtype::Kernel kernel,
+                const std::function<void(const std::string&)>& sink);
 
 /// @brief The whole CSV table as one string (for small tables).
 std::string tableCsv(const std::vector<const FunctionInfo*>& functions,

@@ -113,6 +113,12 @@ std::string optionValue(const std::string& option) {
     return pick(std::vector<std::string>{"auto", "he", "xavier", "torch", "1.5", "-1", "101", "nan",
                                          "0", "AUTO", ""});
   }
+  if (option == "--dtype") {
+    return pick(
+        std::vector<std::string>{"bf16", "fp16", "e4m3", "e5m2", "fp32", "fp64", "fp8", ""});
+  }
+  if (option == "--kernel") return pick(std::vector<std::string>{"exact", "torch", "cuda"});
+  if (option == "--every") return "";
   if (option == "--depth") return pick(std::vector<std::string>{"1", "20", "100", "101", "0", "x"});
   if (option == "--width" || option == "--height") return pick(kSizes);
   if (option == "--scale") return pick(std::vector<std::string>{"0.25", "0.5", "1", "0.1", "9"});
@@ -133,7 +139,8 @@ Args generate() {
   static const std::vector<std::pair<std::string, std::vector<std::string>>> commands = {
       {"table",
        {"--functions", "--from", "--to", "--points", "--x-values", "--mu", "--sigma", "--alpha",
-        "--beta", "--slope", "--lambda", "--formula", "--output"}},
+        "--beta", "--slope", "--lambda", "--formula", "--output", "--dtype", "--kernel",
+        "--every"}},
       {"simulate",
        {"--x", "--samples", "--seed", "--mu", "--sigma", "--method", "--checkpoints", "--format"}},
       {"neuron",
@@ -306,7 +313,9 @@ std::string checkSuccess(const Args& args, const std::string& out, const std::st
     // NaN only for a NaN x, or from a typed formula outside its domain (log(x) at x < 0).
     const bool typed = std::any_of(args.begin(), args.end(),
                                    [](const std::string& a) { return a.starts_with("--formula"); });
-    const bool nanAllowed = typed || valueOf(args, "--x-values").find("nan") != std::string::npos;
+    // (and E4M3 has no infinity: what overflows it is NaN)
+    const bool nanAllowed = typed || has(args, "--dtype") ||
+                            valueOf(args, "--x-values").find("nan") != std::string::npos;
     if (!validCsv(text, nanAllowed, &why)) return "table: " + why;
   } else if (command == "simulate") {
     if (valueOf(args, "--format") == "csv") {

@@ -137,3 +137,24 @@ TEST(DType, UlpsAndNames) {
 }
 
 }  // namespace
+
+namespace {
+
+// What PyTorch computes (the framework issues the README cites): in float32 the erf form's
+// 1 + erf cancels (57% off at −5.5, 0 from about −6); the tanh form's 1 + tanh cancels too.
+TEST(DTypeKernels, TorchsFloat32GeluCancelsInTheLeftTail) {
+  const double exact = -5.5 * 0.5 * std::erfc(5.5 / std::sqrt(2.0));
+  const double torch = gelu::dtype::torchGelu(DType::Float32, -5.5, false);
+  EXPECT_GT(std::fabs(torch - exact) / std::fabs(exact), 0.5) << torch << " vs " << exact;
+  EXPECT_EQ(gelu::dtype::torchGelu(DType::Float32, -6.5, false), 0.0);
+  EXPECT_EQ(gelu::dtype::torchGelu(DType::Float32, -6.5, true), 0.0);
+  // The exact kernel keeps the tail: GELU(−6.5) is a float32 normal number.
+  const double tail = -6.5 * 0.5 * std::erfc(6.5 / std::sqrt(2.0));
+  EXPECT_NE(gelu::dtype::round(DType::Float32, tail), 0.0);
+  // In float64 the same formulas are close to the exact value away from the tail.
+  EXPECT_NEAR(gelu::dtype::torchGelu(DType::Float64, 1.0, false), 0.8413447460685429, 1e-15);
+  EXPECT_EQ(gelu::dtype::parseKernel("torch"), gelu::dtype::Kernel::Torch);
+  EXPECT_FALSE(gelu::dtype::parseKernel("cuda").has_value());
+}
+
+}  // namespace

@@ -108,6 +108,16 @@ int runRender(const QStringList& args) {
   p.addOption({"depth", "The propagation panel's layers, 1..100 (default 20).", "L"});
   p.addOption({"units", "The propagation panel's units per layer, 1..2048 (default 512).", "W"});
   p.addOption({"bias-std", "The propagation panel's bias σ_b, 0..100 (default 0).", "S"});
+  p.addOption({"dtype",
+               "The number-format panel's format: fp32, bf16, fp16, e4m3, e5m2 (default bf16).",
+               "D"});
+  p.addOption({"compare-dtype",
+               "A second format beside it on the number-format panel, or none (default none).",
+               "D"});
+  p.addOption({"kernel",
+               "How the number-format panel computes GELU: exact (rounded once) or torch "
+               "(PyTorch's float32 kernel) (default exact).",
+               "K"});
   p.addOption({"animate",
                "An animation instead of a picture: sweep (x moves), monte-carlo (the run "
                "grows from n = 1 to --samples, log-spaced) or layers (the propagation panel's "
@@ -207,6 +217,11 @@ int runRender(const QStringList& args) {
     m.propagation.width = static_cast<int>(*countOption(p, "units", 1, ui::limits::kMaxWidth));
   }
   m.propagation.biasStd = rangedOption(p, "bias-std", m.propagation.biasStd, ui::limits::kBiasStd);
+  if (p.isSet("dtype")) m.numberFormat.dtype = choice(p, "dtype", ui::numberFormatNames(false));
+  if (p.isSet("compare-dtype")) {
+    m.numberFormat.compare = choice(p, "compare-dtype", ui::numberFormatNames(true));
+  }
+  if (p.isSet("kernel")) m.numberFormat.kernel = choice(p, "kernel", {"exact", "torch"});
   const int columns = p.isSet("columns") ? static_cast<int>(*countOption(p, "columns", 1, 6)) : 3;
   // The figure's formulas: the scene's, each --formula added or replacing one of the same id.
   const CommandFormulas formulas = commandFormulas(p);

@@ -158,6 +158,23 @@ double torchGelu(DType t, double x, bool tanhForm) noexcept {
   return round(t, static_cast<double>(y));
 }
 
+Comparison compare(DType t, const std::vector<double>& xs, const std::vector<double>& stored,
+                   const std::vector<double>& reference) {
+  Comparison c;
+  c.total = xs.size();
+  c.zeroBelow = kNaN;
+  bool zeros = true;
+  for (std::size_t i = 0; i < xs.size(); ++i) {
+    const bool same =
+        stored[i] == reference[i] || (std::isnan(stored[i]) && std::isnan(reference[i]));
+    if (!same) ++c.differ;
+    c.maxUlps = std::max(c.maxUlps, ulpDistance(t, stored[i], reference[i]));
+    zeros = zeros && stored[i] == 0.0;
+    if (zeros) c.zeroBelow = xs[i];
+  }
+  return c;
+}
+
 std::vector<double> finiteValues(DType t) {
   const Info& f = info(t);
   std::vector<double> out;

@@ -73,6 +73,19 @@ std::optional<Kernel> parseKernel(std::string_view id) noexcept;
 /// approximations of erf and tanh, within an ULP of float32 of these.)
 double torchGelu(DType t, double x, bool tanhForm) noexcept;
 
+/// @brief How a form stored in a format compares with a reference stored in it, over the x of
+/// a list (ascending, each in the format).
+struct Comparison {
+  std::size_t differ = 0;  ///< x where the stored values differ
+  std::size_t total = 0;   ///< x compared
+  /// The largest x with the form storing ±0 at it and at every x before it (NaN when the first
+  /// does not): the point below which it stores 0.
+  double zeroBelow = 0.0;
+  double maxUlps = 0.0;  ///< the largest distance, in ULPs of the format at the reference
+};
+Comparison compare(DType t, const std::vector<double>& xs, const std::vector<double>& stored,
+                   const std::vector<double>& reference);
+
 /// @brief Every finite value of a format of at most 16 bits, in ascending order, with −0 and +0
 /// both (a value per finite bit pattern). Empty for float32 and float64.
 std::vector<double> finiteValues(DType t);

@@ -340,6 +340,10 @@
         <source>Signal propagation</source>
         <translation>Signalausbreitung</translation>
     </message>
+    <message>
+        <source>Number formats</source>
+        <translation>Zahlenformate</translation>
+    </message>
 </context>
 <context>
     <name>SceneFile</name>
@@ -908,6 +912,121 @@
     <message>
         <source>%1 (%2 of %3)</source>
         <translation>%1 (%2 von %3)</translation>
+    </message>
+</context>
+<context>
+    <name>ui::DTypePanel</name>
+    <message>
+        <source>GELU as the hardware stores it: rounded to a number format</source>
+        <translation>GELU, wie die Hardware sie speichert: auf ein Zahlenformat gerundet</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>a perfect kernel</source>
+        <translation>ein perfekter Kernel</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s float32 kernel</source>
+        <translation>PyTorchs float32-Kernel</translation>
+    </message>
+    <message>
+        <source>Number format</source>
+        <translation>Zahlenformat</translation>
+    </message>
+    <message>
+        <source>The format GELU is stored in</source>
+        <translation>Das Format, in dem GELU gespeichert wird</translation>
+    </message>
+    <message>
+        <source>Beside it</source>
+        <translation>Daneben</translation>
+    </message>
+    <message>
+        <source>A second format side by side</source>
+        <translation>Ein zweites Format daneben</translation>
+    </message>
+    <message>
+        <source>Computed by</source>
+        <translation>Berechnet von</translation>
+    </message>
+    <message>
+        <source>Exact values rounded once, or PyTorch&apos;s float32 arithmetic then a cast</source>
+        <translation>Exakte Werte, einmal gerundet, oder PyTorchs float32-Arithmetik mit anschließender Umwandlung</translation>
+    </message>
+    <message>
+        <source>format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>beside</source>
+        <translation>daneben</translation>
+    </message>
+    <message>
+        <source>computed by</source>
+        <translation>berechnet von</translation>
+    </message>
+    <message>
+        <source>exact GELU</source>
+        <translation>exakte GELU</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s erf form</source>
+        <translation>PyTorchs erf-Form</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s tanh form</source>
+        <translation>PyTorchs tanh-Form</translation>
+    </message>
+    <message>
+        <source>tanh form</source>
+        <translation>tanh-Form</translation>
+    </message>
+    <message>
+        <source>x·σ(1.702x)</source>
+        <translation>x·σ(1.702x)</translation>
+    </message>
+    <message>
+        <source>stored GELU(x)</source>
+        <translation>gespeicherte GELU(x)</translation>
+    </message>
+    <message>
+        <source>error (ULPs)</source>
+        <translation>Fehler (ULPs)</translation>
+    </message>
+    <message>
+        <source>%1: 0 from %2 down</source>
+        <translation>%1: 0 ab %2 abwärts</translation>
+    </message>
+    <message>
+        <source>%1 ≠ exact at %2 (%3%)</source>
+        <translation>%1 ≠ exakt bei %2 (%3 %)</translation>
+    </message>
+    <message>
+        <source>, 0 from %1 down</source>
+        <translation>, 0 ab %1 abwärts</translation>
+    </message>
+    <message>
+        <source>%1, every one of its %2 values in [−8, 8]</source>
+        <translation>%1, alle seine %2 Werte in [−8, 8]</translation>
+    </message>
+    <message>
+        <source>%1, %2 evenly spaced values in [−8, 8]</source>
+        <translation>%1, %2 gleichmäßig verteilte Werte in [−8, 8]</translation>
+    </message>
+    <message>
+        <source>GELU stored in %1 (%2)</source>
+        <translation>GELU gespeichert in %1 (%2)</translation>
+    </message>
+    <message>
+        <source>exact, rounded once</source>
+        <translation>exakt, einmal gerundet</translation>
+    </message>
+    <message>
+        <source>Error in ULPs of %1</source>
+        <translation>Fehler in ULPs von %1</translation>
     </message>
 </context>
 <context>
@@ -1870,6 +1989,10 @@
     <message>
         <source>Change the deep network</source>
         <translation>Das tiefe Netz ändern</translation>
+    </message>
+    <message>
+        <source>Change the number format</source>
+        <translation>Das Zahlenformat ändern</translation>
     </message>
 </context>
 <context>

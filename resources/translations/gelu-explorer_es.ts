@@ -340,6 +340,10 @@
         <source>Signal propagation</source>
         <translation>Propagación de la señal</translation>
     </message>
+    <message>
+        <source>Number formats</source>
+        <translation>Formatos numéricos</translation>
+    </message>
 </context>
 <context>
     <name>SceneFile</name>
@@ -908,6 +912,121 @@
     <message>
         <source>%1 (%2 of %3)</source>
         <translation>%1 (%2 de %3)</translation>
+    </message>
+</context>
+<context>
+    <name>ui::DTypePanel</name>
+    <message>
+        <source>GELU as the hardware stores it: rounded to a number format</source>
+        <translation>GELU tal como la guarda el hardware: redondeada a un formato numérico</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>a perfect kernel</source>
+        <translation>un núcleo perfecto</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s float32 kernel</source>
+        <translation>el núcleo float32 de PyTorch</translation>
+    </message>
+    <message>
+        <source>Number format</source>
+        <translation>Formato numérico</translation>
+    </message>
+    <message>
+        <source>The format GELU is stored in</source>
+        <translation>El formato en que se guarda GELU</translation>
+    </message>
+    <message>
+        <source>Beside it</source>
+        <translation>Al lado</translation>
+    </message>
+    <message>
+        <source>A second format side by side</source>
+        <translation>Un segundo formato al lado</translation>
+    </message>
+    <message>
+        <source>Computed by</source>
+        <translation>Calculada por</translation>
+    </message>
+    <message>
+        <source>Exact values rounded once, or PyTorch&apos;s float32 arithmetic then a cast</source>
+        <translation>Valores exactos redondeados una vez, o la aritmética float32 de PyTorch y luego una conversión</translation>
+    </message>
+    <message>
+        <source>format</source>
+        <translation>formato</translation>
+    </message>
+    <message>
+        <source>beside</source>
+        <translation>al lado</translation>
+    </message>
+    <message>
+        <source>computed by</source>
+        <translation>calculada por</translation>
+    </message>
+    <message>
+        <source>exact GELU</source>
+        <translation>GELU exacta</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s erf form</source>
+        <translation>forma erf de PyTorch</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s tanh form</source>
+        <translation>forma tanh de PyTorch</translation>
+    </message>
+    <message>
+        <source>tanh form</source>
+        <translation>forma tanh</translation>
+    </message>
+    <message>
+        <source>x·σ(1.702x)</source>
+        <translation>x·σ(1.702x)</translation>
+    </message>
+    <message>
+        <source>stored GELU(x)</source>
+        <translation>GELU(x) guardada</translation>
+    </message>
+    <message>
+        <source>error (ULPs)</source>
+        <translation>error (ULP)</translation>
+    </message>
+    <message>
+        <source>%1: 0 from %2 down</source>
+        <translation>%1: 0 desde %2 hacia abajo</translation>
+    </message>
+    <message>
+        <source>%1 ≠ exact at %2 (%3%)</source>
+        <translation>%1 ≠ exacta en %2 (%3 %)</translation>
+    </message>
+    <message>
+        <source>, 0 from %1 down</source>
+        <translation>, 0 desde %1 hacia abajo</translation>
+    </message>
+    <message>
+        <source>%1, every one of its %2 values in [−8, 8]</source>
+        <translation>%1, cada uno de sus %2 valores en [−8, 8]</translation>
+    </message>
+    <message>
+        <source>%1, %2 evenly spaced values in [−8, 8]</source>
+        <translation>%1, %2 valores equiespaciados en [−8, 8]</translation>
+    </message>
+    <message>
+        <source>GELU stored in %1 (%2)</source>
+        <translation>GELU guardada en %1 (%2)</translation>
+    </message>
+    <message>
+        <source>exact, rounded once</source>
+        <translation>exacta, redondeada una vez</translation>
+    </message>
+    <message>
+        <source>Error in ULPs of %1</source>
+        <translation>Error en ULP de %1</translation>
     </message>
 </context>
 <context>
@@ -1870,6 +1989,10 @@
     <message>
         <source>Change the deep network</source>
         <translation>Cambiar la red profunda</translation>
+    </message>
+    <message>
+        <source>Change the number format</source>
+        <translation>Cambiar el formato numérico</translation>
     </message>
 </context>
 <context>

@@ -340,6 +340,10 @@
         <source>Signal propagation</source>
         <translation>Propagation du signal</translation>
     </message>
+    <message>
+        <source>Number formats</source>
+        <translation>Formats numériques</translation>
+    </message>
 </context>
 <context>
     <name>SceneFile</name>
@@ -908,6 +912,121 @@
     <message>
         <source>%1 (%2 of %3)</source>
         <translation>%1 (%2 sur %3)</translation>
+    </message>
+</context>
+<context>
+    <name>ui::DTypePanel</name>
+    <message>
+        <source>GELU as the hardware stores it: rounded to a number format</source>
+        <translation>GELU telle que le matériel la stocke : arrondie à un format numérique</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>a perfect kernel</source>
+        <translation>un noyau parfait</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s float32 kernel</source>
+        <translation>le noyau float32 de PyTorch</translation>
+    </message>
+    <message>
+        <source>Number format</source>
+        <translation>Format numérique</translation>
+    </message>
+    <message>
+        <source>The format GELU is stored in</source>
+        <translation>Le format dans lequel GELU est stockée</translation>
+    </message>
+    <message>
+        <source>Beside it</source>
+        <translation>À côté</translation>
+    </message>
+    <message>
+        <source>A second format side by side</source>
+        <translation>Un second format côte à côte</translation>
+    </message>
+    <message>
+        <source>Computed by</source>
+        <translation>Calculée par</translation>
+    </message>
+    <message>
+        <source>Exact values rounded once, or PyTorch&apos;s float32 arithmetic then a cast</source>
+        <translation>Valeurs exactes arrondies une fois, ou l&apos;arithmétique float32 de PyTorch puis une conversion</translation>
+    </message>
+    <message>
+        <source>format</source>
+        <translation>format</translation>
+    </message>
+    <message>
+        <source>beside</source>
+        <translation>à côté</translation>
+    </message>
+    <message>
+        <source>computed by</source>
+        <translation>calculée par</translation>
+    </message>
+    <message>
+        <source>exact GELU</source>
+        <translation>GELU exacte</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s erf form</source>
+        <translation>forme erf de PyTorch</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s tanh form</source>
+        <translation>forme tanh de PyTorch</translation>
+    </message>
+    <message>
+        <source>tanh form</source>
+        <translation>forme tanh</translation>
+    </message>
+    <message>
+        <source>x·σ(1.702x)</source>
+        <translation>x·σ(1.702x)</translation>
+    </message>
+    <message>
+        <source>stored GELU(x)</source>
+        <translation>GELU(x) stockée</translation>
+    </message>
+    <message>
+        <source>error (ULPs)</source>
+        <translation>erreur (ULP)</translation>
+    </message>
+    <message>
+        <source>%1: 0 from %2 down</source>
+        <translation>%1 : 0 à partir de %2 vers le bas</translation>
+    </message>
+    <message>
+        <source>%1 ≠ exact at %2 (%3%)</source>
+        <translation>%1 ≠ exacte en %2 (%3 %)</translation>
+    </message>
+    <message>
+        <source>, 0 from %1 down</source>
+        <translation>, 0 à partir de %1 vers le bas</translation>
+    </message>
+    <message>
+        <source>%1, every one of its %2 values in [−8, 8]</source>
+        <translation>%1, chacune de ses %2 valeurs dans [−8, 8]</translation>
+    </message>
+    <message>
+        <source>%1, %2 evenly spaced values in [−8, 8]</source>
+        <translation>%1, %2 valeurs régulièrement espacées dans [−8, 8]</translation>
+    </message>
+    <message>
+        <source>GELU stored in %1 (%2)</source>
+        <translation>GELU stockée en %1 (%2)</translation>
+    </message>
+    <message>
+        <source>exact, rounded once</source>
+        <translation>exacte, arrondie une fois</translation>
+    </message>
+    <message>
+        <source>Error in ULPs of %1</source>
+        <translation>Erreur en ULP de %1</translation>
     </message>
 </context>
 <context>
@@ -1870,6 +1989,10 @@
     <message>
         <source>Change the deep network</source>
         <translation>Modifier le réseau profond</translation>
+    </message>
+    <message>
+        <source>Change the number format</source>
+        <translation>Modifier le format numérique</translation>
     </message>
 </context>
 <context>

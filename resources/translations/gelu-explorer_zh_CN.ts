@@ -340,6 +340,10 @@
         <source>Signal propagation</source>
         <translation>信号传播</translation>
     </message>
+    <message>
+        <source>Number formats</source>
+        <translation>数值格式</translation>
+    </message>
 </context>
 <context>
     <name>SceneFile</name>
@@ -908,6 +912,121 @@
     <message>
         <source>%1 (%2 of %3)</source>
         <translation>%1（已显示 %2/%3）</translation>
+    </message>
+</context>
+<context>
+    <name>ui::DTypePanel</name>
+    <message>
+        <source>GELU as the hardware stores it: rounded to a number format</source>
+        <translation>硬件所存储的 GELU：舍入到某种数值格式</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>a perfect kernel</source>
+        <translation>理想内核</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s float32 kernel</source>
+        <translation>PyTorch 的 float32 内核</translation>
+    </message>
+    <message>
+        <source>Number format</source>
+        <translation>数值格式</translation>
+    </message>
+    <message>
+        <source>The format GELU is stored in</source>
+        <translation>存储 GELU 所用的格式</translation>
+    </message>
+    <message>
+        <source>Beside it</source>
+        <translation>并排</translation>
+    </message>
+    <message>
+        <source>A second format side by side</source>
+        <translation>并排显示第二种格式</translation>
+    </message>
+    <message>
+        <source>Computed by</source>
+        <translation>计算方式</translation>
+    </message>
+    <message>
+        <source>Exact values rounded once, or PyTorch&apos;s float32 arithmetic then a cast</source>
+        <translation>精确值舍入一次，或 PyTorch 的 float32 运算后再转换</translation>
+    </message>
+    <message>
+        <source>format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>beside</source>
+        <translation>并排</translation>
+    </message>
+    <message>
+        <source>computed by</source>
+        <translation>计算方式</translation>
+    </message>
+    <message>
+        <source>exact GELU</source>
+        <translation>精确 GELU</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s erf form</source>
+        <translation>PyTorch 的 erf 形式</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s tanh form</source>
+        <translation>PyTorch 的 tanh 形式</translation>
+    </message>
+    <message>
+        <source>tanh form</source>
+        <translation>tanh 形式</translation>
+    </message>
+    <message>
+        <source>x·σ(1.702x)</source>
+        <translation>x·σ(1.702x)</translation>
+    </message>
+    <message>
+        <source>stored GELU(x)</source>
+        <translation>存储的 GELU(x)</translation>
+    </message>
+    <message>
+        <source>error (ULPs)</source>
+        <translation>误差（ULP）</translation>
+    </message>
+    <message>
+        <source>%1: 0 from %2 down</source>
+        <translation>%1：%2 及以下为 0</translation>
+    </message>
+    <message>
+        <source>%1 ≠ exact at %2 (%3%)</source>
+        <translation>%1 ≠ 精确值：%2 处（%3%）</translation>
+    </message>
+    <message>
+        <source>, 0 from %1 down</source>
+        <translation>，%1 及以下为 0</translation>
+    </message>
+    <message>
+        <source>%1, every one of its %2 values in [−8, 8]</source>
+        <translation>%1，其在 [−8, 8] 中的全部 %2 个值</translation>
+    </message>
+    <message>
+        <source>%1, %2 evenly spaced values in [−8, 8]</source>
+        <translation>%1，[−8, 8] 中 %2 个等距值</translation>
+    </message>
+    <message>
+        <source>GELU stored in %1 (%2)</source>
+        <translation>以 %1 存储的 GELU（%2）</translation>
+    </message>
+    <message>
+        <source>exact, rounded once</source>
+        <translation>精确值，舍入一次</translation>
+    </message>
+    <message>
+        <source>Error in ULPs of %1</source>
+        <translation>以 %1 的 ULP 计的误差</translation>
     </message>
 </context>
 <context>
@@ -1869,6 +1988,10 @@
     <message>
         <source>Change the deep network</source>
         <translation>更改深层网络</translation>
+    </message>
+    <message>
+        <source>Change the number format</source>
+        <translation>更改数值格式</translation>
     </message>
 </context>
 <context>

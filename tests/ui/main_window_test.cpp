@@ -106,10 +106,10 @@ TEST_F(Window, MonteCarloAxisEndsWithRoomForItsLastDecade) {
   EXPECT_TRUE(n->tickVector().contains(1e4));
 }
 
-TEST_F(Window, HasAllNinePanels) {
-  ASSERT_EQ(window.panels().size(), 9);
+TEST_F(Window, HasAllTenPanels) {
+  ASSERT_EQ(window.panels().size(), 10);
   for (const char* id : {"pdf-area", "cdf", "monte-carlo", "activations", "derivatives", "errors",
-                         "compare", "neuron", "propagation"}) {
+                         "compare", "neuron", "propagation", "dtype"}) {
     EXPECT_NE(window.panel(id), nullptr) << id;
   }
 }

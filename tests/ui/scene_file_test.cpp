@@ -52,6 +52,7 @@ ui::SceneFileData unusualScene() {
   m.gridMode = false;
   m.neuron = {0.5, -2, 1.25, 0.75, 0.1, "silu"};
   m.propagation = {"value", 0.85, 37, 300, 0.25};
+  m.numberFormat = {"e4m3", "fp16", "torch"};
   d.samples = 123456;
   d.view.panels = {"pdf-area", "errors"};
   d.view.precisionLens = true;
@@ -137,6 +138,9 @@ TEST(SceneFile, EveryInvalidCaseNamesTheField) {
       {"propagation.width", 2049},
       {"propagation.bias_std", "none"},
       {"propagation.colour", 1},
+      {"number_format.dtype", "fp8"},
+      {"number_format.compare", 16},
+      {"number_format.kernel", "cuda"},
       {"view.panels", QJsonArray{"histogram"}},
       {"view.theme", "sepia"},
       {"view.lecture_step", 100},

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "core/curve.hpp"
+#include "core/dtype.hpp"
 #include "core/propagation.hpp"
 #include "ui/model/CurveIds.hpp"
 #include "ui/model/Formulas.hpp"
@@ -79,6 +80,12 @@ ModelState Scene::sanitized(const ModelState& s, const gelu::FunctionLibrary& li
       pr.depth <= limits::kMaxDepth && pr.width >= 1 && pr.width <= limits::kMaxWidth &&
       std::isfinite(pr.biasStd) && limits::kBiasStd.contains(pr.biasStd);
   if (!propagationOk) n.propagation = c.propagation;
+  const NumberFormatState& nf = s.numberFormat;
+  if (!numberFormatNames(false).contains(nf.dtype) ||
+      !numberFormatNames(true).contains(nf.compare) ||
+      !gelu::dtype::parseKernel(nf.kernel.toStdString())) {
+    n.numberFormat = c.numberFormat;
+  }
   // A formula the neuron used was removed: back to the default activation.
   if (!functionIds(library).contains(n.neuron.activation)) {
     n.neuron.activation = NeuronState().activation;
@@ -116,6 +123,7 @@ void Scene::setState(const ModelState& s) {
   }
   if (!(n.neuron == o.neuron)) changes |= kNeuron;
   if (!(n.propagation == o.propagation)) changes |= kPropagation;
+  if (!(n.numberFormat == o.numberFormat)) changes |= kNumberFormat;
 
   // The simulation depends on x, μ, σ, the seed, the method and the grid (whose points follow
   // the x range): rebuilt once whatever changed, before anyone hears of the change. Moving x
@@ -265,6 +273,10 @@ void Scene::setSpeed(double speed) {
 
 void Scene::setGridMode(bool on) {
   edit([&](ModelState& s) { s.gridMode = on; });
+}
+
+void Scene::setNumberFormat(const NumberFormatState& f) {
+  edit([&](ModelState& s) { s.numberFormat = f; });
 }
 
 void Scene::setPropagation(const PropagationState& p) {

@@ -55,7 +55,8 @@ class Scene : public QObject {
     /// The Monte Carlo run was rebuilt (back to n = 0) or restarted at a new x: what it shows
     /// is new (x, μ, σ, the seed, the method, the grid or a reset).
     kSimulation = 128,
-    kPropagation = 256,  ///< the deep network's gain, depth, width or bias
+    kPropagation = 256,   ///< the deep network's gain, depth, width or bias
+    kNumberFormat = 512,  ///< the number-format panel's formats or kernel
   };
 
   const ModelState& state() const { return m_model; }
@@ -122,6 +123,7 @@ class Scene : public QObject {
 
   const NeuronState& neuron() const { return m_model.neuron; }
   const PropagationState& propagation() const { return m_model.propagation; }
+  const NumberFormatState& numberFormat() const { return m_model.numberFormat; }
   gelu::NeuronOutput neuronOutput() const;
 
   /// `s` as the Scene would hold it: values outside limits.hpp clamped, non-finite values and
@@ -159,6 +161,7 @@ class Scene : public QObject {
   void setGridMode(bool on);
   void setNeuron(const NeuronState& n);
   void setPropagation(const PropagationState& p);
+  void setNumberFormat(const NumberFormatState& f);
   void setPrecisionLens(bool on);
   void setCompareDifference(bool on);
   /// The compare panel's page (0-based; the panel clamps it to the pages it has).

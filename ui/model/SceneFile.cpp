@@ -294,6 +294,12 @@ SceneFileData readRoot(const QJsonObject& root) {
       pr.number("bias_std", d.propagation.biasStd, limits::kBiasStd.min, limits::kBiasStd.max);
   pr.finish({"gain", "depth", "width", "bias_std"});
 
+  const Reader nf(r.object("number_format"), "number_format");
+  m.numberFormat.dtype = nf.choice("dtype", d.numberFormat.dtype, numberFormatNames(false));
+  m.numberFormat.compare = nf.choice("compare", d.numberFormat.compare, numberFormatNames(true));
+  m.numberFormat.kernel = nf.choice("kernel", d.numberFormat.kernel, {"exact", "torch"});
+  nf.finish({"dtype", "compare", "kernel"});
+
   const Reader v(r.object("view"), "view");
   s.view.panels = v.idList("panels", {}, panelIds());
   const QString state = v.string("window_state", {}, 65536);
@@ -310,7 +316,8 @@ SceneFileData readRoot(const QJsonObject& root) {
             "theme", "lecture_step"});
 
   r.finish({"format", "version", "x", "mu", "sigma", "alpha", "beta", "slope", "lambda", "formulas",
-            "curves", "x_range", "y_range", "monte_carlo", "neuron", "propagation", "view"});
+            "curves", "x_range", "y_range", "monte_carlo", "neuron", "propagation", "number_format",
+            "view"});
   return s;
 }
 
@@ -367,6 +374,9 @@ QByteArray writeScene(const SceneFileData& s) {
     propagation["gain"] = m.propagation.gain;
   }
   root["propagation"] = propagation;
+  root["number_format"] = QJsonObject{{"dtype", m.numberFormat.dtype},
+                                      {"compare", m.numberFormat.compare},
+                                      {"kernel", m.numberFormat.kernel}};
   QJsonObject view;
   view["panels"] = QJsonArray::fromStringList(s.view.panels);
   view["window_state"] = QString::fromLatin1(s.view.windowState.toBase64());

@@ -82,6 +82,8 @@ SceneHistory::SceneHistory(Scene& scene, QObject* parent)
         return record(Scene::kNeuron, tr("Change the neuron"));
       case Scene::kPropagation:
         return record(Scene::kPropagation, tr("Change the deep network"));
+      case Scene::kNumberFormat:
+        return record(Scene::kNumberFormat, tr("Change the number format"));
       default:
         return record(kWhole, tr("Change the scene"));
     }

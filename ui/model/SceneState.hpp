@@ -16,7 +16,7 @@ namespace ui {
 /// Every panel id, in menu order (the first six make the main view and the exported sheet).
 inline QStringList panelIds() {
   return {"pdf-area", "cdf",     "monte-carlo", "activations", "derivatives",
-          "errors",   "compare", "neuron",      "propagation"};
+          "errors",   "compare", "neuron",      "propagation", "dtype"};
 }
 
 /// @brief The 2-input neuron of the paper's example.
@@ -42,6 +42,22 @@ struct PropagationState {
   int width = 512;         ///< units per layer
   double biasStd = 0.0;    ///< σ_b of the biases (0: none)
   friend bool operator==(const PropagationState&, const PropagationState&) = default;
+};
+
+/// @brief The formats the number-format panel offers (core/dtype.hpp ids), with "none" first
+/// when `withNone` (the second format's choice).
+inline QStringList numberFormatNames(bool withNone) {
+  QStringList out{"fp32", "bf16", "fp16", "e4m3", "e5m2"};
+  if (withNone) out.prepend("none");
+  return out;
+}
+
+/// @brief The number-format panel's choice (core/dtype.hpp ids).
+struct NumberFormatState {
+  QString dtype = "bf16";    ///< fp32, bf16, fp16, e4m3, e5m2
+  QString compare = "none";  ///< a second format side by side, or none
+  QString kernel = "exact";  ///< exact or torch (how GELU's erf form is computed)
+  friend bool operator==(const NumberFormatState&, const NumberFormatState&) = default;
 };
 
 /// @brief A typed formula f(x) shown as a curve (core/formula.hpp), with its look.
@@ -74,6 +90,7 @@ struct ModelState {
   bool gridMode = false;
   NeuronState neuron;
   PropagationState propagation;
+  NumberFormatState numberFormat;
   friend bool operator==(const ModelState&, const ModelState&) = default;
 };
 

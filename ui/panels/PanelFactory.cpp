@@ -5,6 +5,7 @@
 #include "ui/panels/ActivationsPanel.hpp"
 #include "ui/panels/CdfPanel.hpp"
 #include "ui/panels/ComparePanel.hpp"
+#include "ui/panels/DTypePanel.hpp"
 #include "ui/panels/DerivativesPanel.hpp"
 #include "ui/panels/ErrorsPanel.hpp"
 #include "ui/panels/MonteCarloPanel.hpp"
@@ -40,6 +41,7 @@ const std::vector<PanelInfo>& panelRegistry() {
       {"neuron", QT_TRANSLATE_NOOP("Panels", "Neuron"), false, false, &make<NeuronPanel>},
       {"propagation", QT_TRANSLATE_NOOP("Panels", "Signal propagation"), false, false,
        &make<PropagationPanel>},
+      {"dtype", QT_TRANSLATE_NOOP("Panels", "Number formats"), false, false, &make<DTypePanel>},
   };
   return registry;
 }

@@ -104,7 +104,8 @@ void MainWindow::createDocks() {
     return d;
   };
   // Layout: top row pdf-area | cdf | monte-carlo; bottom row activations | derivatives | errors;
-  // compare, propagation and neuron as tabs beside activations and errors.
+  // compare and propagation as tabs beside the activations, neuron and number formats beside the
+  // errors.
   QDockWidget* pdf = dock(m_panels[0]);
   QDockWidget* cdf = dock(m_panels[1]);
   QDockWidget* mc = dock(m_panels[2]);
@@ -114,6 +115,7 @@ void MainWindow::createDocks() {
   QDockWidget* cmp = dock(m_panels[6]);
   QDockWidget* neu = dock(m_panels[7]);
   QDockWidget* prop = dock(m_panels[8]);
+  QDockWidget* dtype = dock(m_panels[9]);
   addDockWidget(Qt::RightDockWidgetArea, pdf);
   splitDockWidget(pdf, act, Qt::Vertical);
   splitDockWidget(pdf, cdf, Qt::Horizontal);
@@ -134,6 +136,7 @@ void MainWindow::createDocks() {
   tabifyDockWidget(act, cmp);
   tabifyDockWidget(act, prop);  // four plots: the activations' wide place
   tabifyDockWidget(err, neu);
+  tabifyDockWidget(err, dtype);
   act->raise();
   err->raise();
   resizeDocks({pdf, cdf, mc}, {1, 1, 1}, Qt::Horizontal);

@@ -1,0 +1,406 @@
+#include "ui/panels/DTypePanel.hpp"
+
+#include <qcustomplot.h>
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <cmath>
+
+#include "core/activations.hpp"
+#include "core/dtype.hpp"
+#include "ui/model/Scene.hpp"
+#include "ui/model/Text.hpp"
+#include "ui/panels/Accessible.hpp"
+#include "ui/panels/AxisFit.hpp"
+#include "ui/panels/SmoothGraph.hpp"
+#include "ui/panels/TextLabel.hpp"
+
+namespace ui {
+
+namespace {
+
+constexpr double kTallyLimit = 8.0;      ///< the tally counts every value in [−8, 8]
+constexpr int kFloat32Samples = 200001;  ///< float32 has 2·10⁹ there: evenly spaced ones
+constexpr int kViewSamples = 4001;       ///< float32 in the view
+
+gelu::dtype::DType dtypeOf(const QString& id) {
+  return gelu::dtype::parse(id.toStdString()).value_or(gelu::dtype::DType::BFloat16);
+}
+
+QString formatName(gelu::dtype::DType t) {
+  const auto name = gelu::dtype::info(t).name;
+  return QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()));
+}
+
+/// The format's values in [from, to], ascending, +0 once: every one for the 8- and 16-bit
+/// formats, `samples` evenly spaced ones rounded to float32 otherwise (duplicates dropped).
+std::vector<double> inputs(gelu::dtype::DType t, double from, double to, int samples) {
+  std::vector<double> xs;
+  if (gelu::dtype::info(t).bits <= 16) {
+    for (const double v : gelu::dtype::finiteValues(t)) {
+      if (v >= from && v <= to && !(v == 0.0 && std::signbit(v))) xs.push_back(v);
+    }
+    return xs;
+  }
+  for (int k = 0; k < samples; ++k) {
+    const double v = gelu::dtype::round(t, from + (to - from) * k / (samples - 1));
+    if (xs.empty() || v != xs.back()) xs.push_back(v);
+  }
+  return xs;
+}
+
+QCPItemText* nameAbove(QCustomPlot& plot, QCPAxisRect* rect) {
+  auto* t = new QCPItemText(&plot);
+  t->setClipToAxisRect(false);
+  t->position->setAxisRect(rect);
+  t->position->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+  t->position->setType(QCPItemPosition::ptAxisRectRatio);
+  t->position->setCoords(0.0, 0.0);
+  t->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+  t->setTextAlignment(Qt::AlignLeft);
+  return t;
+}
+
+}  // namespace
+
+DTypePanel::DTypePanel(Scene& scene, QWidget* parent)
+    : PlotPanel(scene, "dtype", tr("GELU as the hardware stores it: rounded to a number format"),
+                parent) {
+  auto* row = new QHBoxLayout;
+  m_dtype = new QComboBox(this);
+  m_dtype->setObjectName("dtype");
+  m_compare = new QComboBox(this);
+  m_compare->setObjectName("compare-dtype");
+  m_compare->addItem(tr("nothing"), "none");
+  for (const QString& id : numberFormatNames(false)) {
+    m_dtype->addItem(formatName(dtypeOf(id)), id);
+    m_compare->addItem(formatName(dtypeOf(id)), id);
+  }
+  m_kernel = new QComboBox(this);
+  m_kernel->setObjectName("kernel");
+  m_kernel->addItem(tr("a perfect kernel"), "exact");
+  m_kernel->addItem(tr("PyTorch's float32 kernel"), "torch");
+  describeControl(m_dtype, tr("Number format"), tr("The format GELU is stored in"));
+  describeControl(m_compare, tr("Beside it"), tr("A second format side by side"));
+  describeControl(m_kernel, tr("Computed by"),
+                  tr("Exact values rounded once, or PyTorch's float32 arithmetic then a cast"));
+  auto* formatLabel = new QLabel(tr("format"), this);
+  auto* besideLabel = new QLabel(tr("beside"), this);
+  auto* kernelLabel = new QLabel(tr("computed by"), this);
+  row->addWidget(formatLabel);
+  row->addWidget(m_dtype);
+  row->addWidget(besideLabel);
+  row->addWidget(m_compare);
+  row->addWidget(kernelLabel);
+  row->addWidget(m_kernel);
+  row->addStretch(1);
+  m_controls = {formatLabel, m_dtype, besideLabel, m_compare, kernelLabel, m_kernel};
+  auto* layout = static_cast<QVBoxLayout*>(this->layout());
+  layout->insertLayout(1, row);
+  m_tally = new TextLabel(this);
+  m_tally->label()->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  m_tally->label()->setWordWrap(true);
+  m_tally->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  layout->addWidget(m_tally);
+  for (QComboBox* c : {m_dtype, m_compare, m_kernel}) {
+    connect(c, &QComboBox::currentIndexChanged, this, &DTypePanel::writeScene);
+  }
+  connect(&scene, &Scene::changed, this, [this](int what) {
+    if ((what & Scene::kNumberFormat) == 0) return;
+    readScene();
+    refreshSoon();
+  });
+  refreshOn(kOnRange);
+  m_plot->legend->setVisible(true);
+  m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignLeft | Qt::AlignTop);
+  readScene();
+  refresh();
+}
+
+void DTypePanel::setPresentation(bool on) {
+  PlotPanel::setPresentation(on);
+  for (QWidget* w : m_controls) w->setVisible(!on);
+}
+
+void DTypePanel::readScene() {
+  const NumberFormatState& f = scene().numberFormat();
+  const QSignalBlocker b1(m_dtype);
+  const QSignalBlocker b2(m_compare);
+  const QSignalBlocker b3(m_kernel);
+  m_dtype->setCurrentIndex(std::max(0, m_dtype->findData(f.dtype)));
+  m_compare->setCurrentIndex(std::max(0, m_compare->findData(f.compare)));
+  m_kernel->setCurrentIndex(std::max(0, m_kernel->findData(f.kernel)));
+}
+
+void DTypePanel::writeScene() {
+  NumberFormatState f;
+  f.dtype = m_dtype->currentData().toString();
+  f.compare = m_compare->currentData().toString();
+  f.kernel = m_kernel->currentData().toString();
+  scene().setNumberFormat(f);
+}
+
+void DTypePanel::rebuildCurves() {
+  countRecomputation();
+  m_plot->clearPlottables();
+  m_plot->clearItems();
+  m_names.clear();
+  m_fullNames.clear();
+  restoreTickCounts(*m_plot);  // a legend moved under the plot goes back before the grid changes
+  // The plot's own axis rect stays (the base class reads its axes); the others are made anew.
+  auto* grid = m_plot->plotLayout();
+  QCPAxisRect* first = m_plot->axisRect();
+  for (QCPAxisRect* r : m_plot->axisRects()) {
+    if (r != first) grid->remove(r);
+  }
+  grid->simplify();
+  const Theme& t = theme();
+  const NumberFormatState& state = scene().numberFormat();
+  QList<gelu::dtype::DType> formats = {dtypeOf(state.dtype)};
+  if (state.compare != "none" && state.compare != state.dtype) formats << dtypeOf(state.compare);
+  const bool torch = state.kernel == "torch";
+  const gelu::Params params;  // PyTorch's GELU: no μ, σ
+  const auto* gelu = gelu::builtInFunction("gelu");
+  const auto* tanhForm = gelu::builtInFunction("gelu_tanh");
+  const auto* sigmoidForm = gelu::builtInFunction("gelu_sigmoid");
+  m_rects.clear();
+  m_tallies.clear();
+  const QLocale locale;
+  for (qsizetype c = 0; c < formats.size(); ++c) {
+    const gelu::dtype::DType type = formats[c];
+    QCPAxisRect* values = c == 0 ? first : new QCPAxisRect(m_plot);
+    auto* ulps = new QCPAxisRect(m_plot);
+    for (QCPAxisRect* r : {values, ulps}) {
+      for (QCPAxis* a : orderedAxes(*r)) {
+        a->setLayer("axes");
+        a->grid()->setLayer("grid");
+      }
+    }
+    if (c > 0) grid->addElement(0, static_cast<int>(c), values);
+    grid->addElement(1, static_cast<int>(c), ulps);
+    m_rects << values << ulps;
+
+    // Each form stored in the format: exact GELU (the reference), the tanh form, x·σ(1.702x),
+    // and with PyTorch's kernel its erf form too.
+    struct Form {
+      QString id;    // its colour and pen
+      QString name;  // in the legend and the tally
+      std::function<double(double)> stored;
+    };
+    QList<Form> forms;
+    forms.push_back({"gelu", tr("exact GELU"),
+                     [&](double x) { return gelu::dtype::round(type, (*gelu)(x, params)); }});
+    if (torch) {
+      forms.push_back({"gelu_sigmoid", tr("PyTorch's erf form"),
+                       [&](double x) { return gelu::dtype::torchGelu(type, x, false); }});
+    }
+    forms.push_back(
+        {"gelu_tanh", torch ? tr("PyTorch's tanh form") : tr("tanh form"), [&](double x) {
+           return torch ? gelu::dtype::torchGelu(type, x, true)
+                        : gelu::dtype::round(type, (*tanhForm)(x, params));
+         }});
+    if (!torch) {
+      forms.push_back({"gelu_sigmoid", tr("x·σ(1.702x)"), [&](double x) {
+                         return gelu::dtype::round(type, (*sigmoidForm)(x, params));
+                       }});
+    }
+
+    // The staircase over the view: every value of the format there.
+    const std::vector<double> xs = inputs(type, scene().xMin(), scene().xMax(), kViewSamples);
+    std::vector<double> reference(xs.size());
+    for (std::size_t i = 0; i < xs.size(); ++i) reference[i] = forms.front().stored(xs[i]);
+    QCPAxis* vx = values->axis(QCPAxis::atBottom);
+    QCPAxis* vy = values->axis(QCPAxis::atLeft);
+    QCPAxis* ux = ulps->axis(QCPAxis::atBottom);
+    QCPAxis* uy = ulps->axis(QCPAxis::atLeft);
+    double worst = 1.0;
+    for (qsizetype k = 0; k < forms.size(); ++k) {
+      const Form& form = forms[k];
+      QVector<double> x;
+      QVector<double> y;
+      QVector<double> offX;
+      QVector<double> offY;
+      QVector<double> u;
+      QVector<double> runX;  // the differing inputs as runs of neighbours: [first, last], gap
+      QVector<double> runY;
+      bool inRun = false;
+      for (std::size_t i = 0; i < xs.size(); ++i) {
+        const double v = k == 0 ? reference[i] : form.stored(xs[i]);
+        x << xs[i];
+        y << v;
+        const bool differs = k > 0 && v != reference[i];
+        if (differs != inRun && k > 0) {
+          // A run starts at its first input and ends at its last, half a step out each way.
+          const double step = i > 0 ? xs[i] - xs[i - 1] : 0.0;
+          runX << xs[i] - 0.5 * step;
+          runY << 0.0;
+          if (!differs) {
+            runX << xs[i] - 0.5 * step;
+            runY << std::nan("");  // the gap between runs
+          }
+          inRun = differs;
+        }
+        if (differs) {
+          offX << xs[i];
+          offY << v;
+          u << (std::isfinite(v) ? (v - reference[i]) / gelu::dtype::ulp(type, reference[i])
+                                 : std::nan(""));
+        } else if (k > 0) {
+          u << 0.0;
+        }
+      }
+      auto* stairs = addGraph(*m_plot, vx, vy);
+      stairs->setData(x, y, true);
+      stairs->setLineStyle(QCPGraph::lsStepLeft);
+      QPen pen = t.curvePen(form.id, k == 0 ? 3.0 : 1.6);
+      stairs->setPen(pen);
+      stairs->setName(form.name);
+      if (c > 0) stairs->removeFromLegend();
+      if (k == 0) continue;
+      // The inputs where this form stores another value than exact GELU: on its curve where
+      // they are few, as a rug of marks along the bottom where they would cover the curves.
+      if (inRun && !xs.empty()) {
+        runX << xs.back();
+        runY << 0.0;
+      }
+      auto* marks = addGraph(*m_plot, vx, vy);
+      if (offX.size() > 120) {
+        // Many: bars along the bottom, one per run of neighbours, in the form's colour.
+        const double row = scene().yMin() + (0.04 + 0.05 * static_cast<double>(k - 1)) *
+                                                (scene().yMax() - scene().yMin());
+        for (double& y : runY) {
+          if (!std::isnan(y)) y = row;
+        }
+        marks->setData(runX, runY, true);
+        marks->setPen(QPen(pen.color(), 5.0 * t.fontScale, Qt::SolidLine, Qt::FlatCap));
+      } else {
+        marks->setData(offX, offY, true);
+        marks->setLineStyle(QCPGraph::lsNone);
+        marks->setScatterStyle(
+            QCPScatterStyle(k == 1 ? QCPScatterStyle::ssCross : QCPScatterStyle::ssPlus,
+                            pen.color(), 7 * t.fontScale));
+      }
+      marks->removeFromLegend();
+      auto* errors = addGraph(*m_plot, ux, uy);
+      errors->setData(x, u, true);
+      // Each input's error as a bar of its own width: one filled outline, however many inputs.
+      errors->setLineStyle(QCPGraph::lsStepCenter);
+      errors->setPen(QPen(pen.color(), 1.0 * t.fontScale));
+      QColor fill = pen.color();
+      fill.setAlpha(110);
+      errors->setBrush(fill);
+      errors->removeFromLegend();
+      for (const double e : u) {
+        if (std::isfinite(e)) worst = std::max(worst, std::fabs(e));
+      }
+    }
+    vx->setRange(scene().xMin(), scene().xMax());
+    vy->setRange(scene().yMin(), scene().yMax());
+    ux->setRange(scene().xMin(), scene().xMax());
+    uy->setRange(-1.15 * worst, 1.15 * worst);
+    vx->setLabel("x");
+    vy->setLabel(tr("stored GELU(x)"));
+    ux->setLabel("x");
+    uy->setLabel(tr("error (ULPs)"));
+
+    // The tally over every value in [−8, 8] (float32: evenly spaced ones), and where each form
+    // stores 0 from the left end on.
+    const std::vector<double> all = inputs(type, -kTallyLimit, kTallyLimit, kFloat32Samples);
+    std::vector<double> exact(all.size());
+    for (std::size_t i = 0; i < all.size(); ++i) exact[i] = forms.front().stored(all[i]);
+    QStringList parts;
+    {
+      const gelu::dtype::Comparison self = gelu::dtype::compare(type, all, exact, exact);
+      if (std::isfinite(self.zeroBelow)) {
+        parts << tr("%1: 0 from %2 down").arg(forms.front().name, formatValue(self.zeroBelow, 3));
+      }
+    }
+    for (qsizetype k = 1; k < forms.size(); ++k) {
+      std::vector<double> stored(all.size());
+      for (std::size_t i = 0; i < all.size(); ++i) stored[i] = forms[k].stored(all[i]);
+      const gelu::dtype::Comparison cmp = gelu::dtype::compare(type, all, stored, exact);
+      QString part = tr("%1 ≠ exact at %2 (%3%)")
+                         .arg(forms[k].name, locale.toString(static_cast<qulonglong>(cmp.differ)),
+                              locale.toString(100.0 * static_cast<double>(cmp.differ) /
+                                                  static_cast<double>(cmp.total),
+                                              'f', 1));
+      if (std::isfinite(cmp.zeroBelow)) {
+        part += tr(", 0 from %1 down").arg(formatValue(cmp.zeroBelow, 3));
+        // Where it starts storing 0, in the view: a dashed line.
+        if (cmp.zeroBelow > scene().xMin() && cmp.zeroBelow < scene().xMax()) {
+          auto* line = addGraph(*m_plot, vx, vy);
+          line->setData({cmp.zeroBelow, cmp.zeroBelow}, {scene().yMin(), scene().yMax()}, true);
+          QPen dash(t.curvePen(forms[k].id, 1.0).color(), 1.0 * t.fontScale, Qt::DashLine);
+          line->setPen(dash);
+          line->removeFromLegend();
+        }
+      }
+      parts << part;
+    }
+    const QString over =
+        gelu::dtype::info(type).bits <= 16
+            ? tr("%1, every one of its %2 values in [−8, 8]")
+                  .arg(formatName(type), locale.toString(static_cast<qulonglong>(all.size())))
+            : tr("%1, %2 evenly spaced values in [−8, 8]")
+                  .arg(formatName(type), locale.toString(static_cast<qulonglong>(all.size())));
+    m_tallies << over + ": " + parts.join("; ") + ".";
+    m_fullNames << tr("GELU stored in %1 (%2)")
+                       .arg(formatName(type),
+                            torch ? tr("PyTorch's float32 kernel") : tr("exact, rounded once"))
+                << tr("Error in ULPs of %1").arg(formatName(type));
+  }
+  for (int i = 0; i < m_rects.size(); ++i) {
+    QCPItemText* name = nameAbove(*m_plot, m_rects[i]);
+    name->setFont(t.font(11, true));
+    name->setColor(t.foreground);
+    name->setPadding(QMargins(0, 0, 0, static_cast<int>(std::lround(3 * t.fontScale))));
+    name->setText(keepFormulasWhole(m_fullNames[i]));
+    m_names << name;
+  }
+  m_tally->setFont(t.font(11));
+  m_tally->setText(m_tallies.join('\n'));
+  t.apply(*m_plot);
+  for (QCPAxisRect* rect : m_rects) {
+    for (QCPAxis* a : orderedAxes(*rect)) {
+      a->setBasePen(QPen(t.foreground, 1.2 * t.fontScale));
+      a->setTickLabelColor(t.foreground);
+      a->setTickLabelFont(t.font(10));
+      a->setLabelFont(t.font(10));
+      a->setLabelColor(t.foreground);
+      a->setTickPen(QPen(t.foreground));
+      a->grid()->setPen(QPen(t.grid));
+    }
+  }
+  // The values plot gets twice the height of the errors.
+  grid->setRowStretchFactors({2.0, 1.0});
+}
+
+bool DTypePanel::fitLayout() {
+  bool changed = false;
+  for (int i = 0; i < m_names.size() && i < m_rects.size(); ++i) {
+    const QFont font = m_names[i]->font();
+    const QString text =
+        wrapLines(keepFormulasWhole(m_fullNames[i]), font, std::max(m_rects[i]->width(), 60));
+    if (text != m_names[i]->text()) {
+      m_names[i]->setText(text);
+      changed = true;
+    }
+    const int need = static_cast<int>(std::ceil(QFontMetricsF(font).lineSpacing() *
+                                                static_cast<double>(text.count('\n') + 1))) +
+                     m_names[i]->padding().bottom() + 2;
+    QMargins m = m_rects[i]->minimumMargins();
+    if (m.top() < need) {
+      m.setTop(need);
+      m_rects[i]->setMinimumMargins(m);
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+}  // namespace ui

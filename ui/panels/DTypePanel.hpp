@@ -1,0 +1,48 @@
+#pragma once
+/// @file
+/// @brief GELU as the hardware stores it: exact GELU, its tanh form and x·σ(1.702x) rounded to a
+/// number format (a staircase where the format is coarse), the inputs where a form stores
+/// another value than exact GELU marked, the error in the format's ULPs, where each form stores 0,
+/// and the tally over every value of the format in [−8, 8] — computed by enumeration
+/// (core/dtype). A second format side by side.
+#include "ui/panels/PlotPanel.hpp"
+
+class QComboBox;
+class QCPAxisRect;
+class QCPItemText;
+
+namespace ui {
+
+class TextLabel;
+
+class DTypePanel : public PlotPanel {
+  Q_OBJECT
+ public:
+  explicit DTypePanel(Scene& scene, QWidget* parent = nullptr);
+  /// Also hides the controls.
+  void setPresentation(bool on) override;
+
+ protected:
+  void rebuildCurves() override;
+  void updateX() override {}
+  bool dependsOnX() const override { return false; }
+  QString accessibleDetails() const override { return m_tallies.join(" "); }
+  QStringList exportNotes() const override { return m_tallies; }
+  /// Each plot's name above it, broken to its width.
+  bool fitLayout() override;
+
+ private:
+  void readScene();
+  void writeScene();
+  QComboBox* m_dtype = nullptr;
+  QComboBox* m_compare = nullptr;
+  QComboBox* m_kernel = nullptr;
+  QList<QWidget*> m_controls;
+  TextLabel* m_tally = nullptr;
+  QStringList m_tallies;        ///< one line per format shown
+  QList<QCPItemText*> m_names;  ///< above each plot (remade with the curves)
+  QStringList m_fullNames;      ///< their text before fitLayout() wraps it
+  QList<QCPAxisRect*> m_rects;  ///< values and ULPs, a column per format
+};
+
+}  // namespace ui

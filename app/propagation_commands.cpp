@@ -2,7 +2,9 @@
 // through a deep random network.
 #include <algorithm>
 #include <cmath>
+#include <initializer_list>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "cli.hpp"
@@ -34,6 +36,27 @@ void appendJson(std::string& out, double v) {
     gelu::appendShortest(out, v);
   } else {
     out += "null";
+  }
+}
+
+/// One row of a table: a JSON object `{"<key>": <label>, "<name>": <value>, …}` (the last row
+/// without a comma), or a CSV line `<label>,<value>,…`.
+void appendRow(std::string& out, bool json, const std::string& key, const std::string& label,
+               std::initializer_list<std::pair<const char*, double>> values, bool last) {
+  if (json) {
+    out += "    {\"" + key + "\": " + label;
+    for (const auto& [name, v] : values) {
+      out += ", \"" + std::string(name) + "\": ";
+      appendJson(out, v);
+    }
+    out += last ? "}\n" : "},\n";
+  } else {
+    out += label;
+    for (const auto& [name, v] : values) {
+      out += ',';
+      gelu::appendShortest(out, v);
+    }
+    out += '\n';
   }
 }
 
@@ -107,23 +130,14 @@ int runMoments(const QStringList& args) {
   for (std::size_t i = 0; i < fns.size(); ++i) {
     const gelu::FunctionInfo& f = *fns[i];
     const auto m = gelu::moments::moments(f, formulas.library->find(f.derivative), input, params);
-    const double values[] = {m.mean, m.second, m.variance, m.slopeSecond, m.gain};
-    const char* names[] = {"mean", "second", "variance", "slope_second", "gain"};
-    if (json) {
-      out += "    {\"id\": \"" + std::string(f.id) + "\"";
-      for (std::size_t k = 0; k < 5; ++k) {
-        out += ", \"" + std::string(names[k]) + "\": ";
-        appendJson(out, values[k]);
-      }
-      out += i + 1 < fns.size() ? "},\n" : "}\n";
-    } else {
-      out += std::string(f.id);
-      for (const double v : values) {
-        out += ',';
-        gelu::appendShortest(out, v);
-      }
-      out += '\n';
-    }
+    const std::string id(f.id);
+    appendRow(out, json, "id", json ? "\"" + id + "\"" : id,
+              {{"mean", m.mean},
+               {"second", m.second},
+               {"variance", m.variance},
+               {"slope_second", m.slopeSecond},
+               {"gain", m.gain}},
+              i + 1 == fns.size());
   }
   if (json) out += "  ]\n}\n";
   Output sink(p.value("output"));
@@ -207,23 +221,13 @@ int runPropagate(const QStringList& args) {
     out = "layer,mean,variance,theory,near_zero,saturated\n";
   }
   for (const auto& l : layers) {
-    const double values[] = {l.mean, l.variance, l.theory, l.nearZero, l.saturated};
-    const char* names[] = {"mean", "variance", "theory", "near_zero", "saturated"};
-    if (json) {
-      out += "    {\"layer\": " + std::to_string(l.index);
-      for (std::size_t k = 0; k < 5; ++k) {
-        out += ", \"" + std::string(names[k]) + "\": ";
-        appendJson(out, values[k]);
-      }
-      out += l.index < net.depth ? "},\n" : "}\n";
-    } else {
-      out += std::to_string(l.index);
-      for (const double v : values) {
-        out += ',';
-        gelu::appendShortest(out, v);
-      }
-      out += '\n';
-    }
+    appendRow(out, json, "layer", std::to_string(l.index),
+              {{"mean", l.mean},
+               {"variance", l.variance},
+               {"theory", l.theory},
+               {"near_zero", l.nearZero},
+               {"saturated", l.saturated}},
+              l.index == net.depth);
   }
   if (json) out += "  ]\n}\n";
   Output sink(p.value("output"));

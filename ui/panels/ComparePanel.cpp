@@ -269,18 +269,7 @@ void ComparePanel::rebuildCurves() {
   // The faint line is each curve's derivative: say so where the panel is named.
   setTitle(m_difference ? tr("Side by side: each curve minus GELU, on identical axes")
                         : tr("Side by side: each curve on identical axes (faint: its derivative)"));
-  t.apply(*m_plot);
-  for (QCPAxisRect* rect : m_plot->axisRects()) {
-    for (QCPAxis* a : orderedAxes(*rect)) {
-      a->setBasePen(QPen(t.foreground, 1.2 * t.fontScale));
-      a->setTickLabelColor(t.foreground);
-      a->setTickLabelFont(t.font(10));
-      a->setLabelFont(t.font(10));
-      a->setLabelColor(t.foreground);
-      a->setTickPen(QPen(t.foreground));
-      a->grid()->setPen(QPen(t.grid));
-    }
-  }
+  t.applySmallPlots(*m_plot);
   updateX();
 }
 

@@ -17,6 +17,7 @@
 #include "ui/model/Text.hpp"
 #include "ui/panels/Accessible.hpp"
 #include "ui/panels/AxisFit.hpp"
+#include "ui/panels/PlotNames.hpp"
 #include "ui/panels/SmoothGraph.hpp"
 #include "ui/panels/TextLabel.hpp"
 
@@ -52,18 +53,6 @@ std::vector<double> inputs(gelu::dtype::DType t, double from, double to, int sam
     if (xs.empty() || v != xs.back()) xs.push_back(v);
   }
   return xs;
-}
-
-QCPItemText* nameAbove(QCustomPlot& plot, QCPAxisRect* rect) {
-  auto* t = new QCPItemText(&plot);
-  t->setClipToAxisRect(false);
-  t->position->setAxisRect(rect);
-  t->position->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
-  t->position->setType(QCPItemPosition::ptAxisRectRatio);
-  t->position->setCoords(0.0, 0.0);
-  t->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
-  t->setTextAlignment(Qt::AlignLeft);
-  return t;
 }
 
 }  // namespace
@@ -150,7 +139,6 @@ void DTypePanel::rebuildCurves() {
   m_plot->clearPlottables();
   m_plot->clearItems();
   m_names.clear();
-  m_fullNames.clear();
   restoreTickCounts(*m_plot);  // a legend moved under the plot goes back before the grid changes
   // The plot's own axis rect stays (the base class reads its axes); the others are made anew.
   auto* grid = m_plot->plotLayout();
@@ -170,6 +158,7 @@ void DTypePanel::rebuildCurves() {
   const auto* sigmoidForm = gelu::builtInFunction("gelu_sigmoid");
   m_rects.clear();
   m_tallies.clear();
+  QStringList fullNames;
   const QLocale locale;
   for (qsizetype c = 0; c < formats.size(); ++c) {
     const gelu::dtype::DType type = formats[c];
@@ -349,58 +338,19 @@ void DTypePanel::rebuildCurves() {
             : tr("%1, %2 evenly spaced values in [−8, 8]")
                   .arg(formatName(type), locale.toString(static_cast<qulonglong>(all.size())));
     m_tallies << over + ": " + parts.join("; ") + ".";
-    m_fullNames << tr("GELU stored in %1 (%2)")
-                       .arg(formatName(type),
-                            torch ? tr("PyTorch's float32 kernel") : tr("exact, rounded once"))
-                << tr("Error in ULPs of %1").arg(formatName(type));
+    fullNames << tr("GELU stored in %1 (%2)")
+                     .arg(formatName(type),
+                          torch ? tr("PyTorch's float32 kernel") : tr("exact, rounded once"))
+              << tr("Error in ULPs of %1").arg(formatName(type));
   }
-  for (int i = 0; i < m_rects.size(); ++i) {
-    QCPItemText* name = nameAbove(*m_plot, m_rects[i]);
-    name->setFont(t.font(11, true));
-    name->setColor(t.foreground);
-    name->setPadding(QMargins(0, 0, 0, static_cast<int>(std::lround(3 * t.fontScale))));
-    name->setText(keepFormulasWhole(m_fullNames[i]));
-    m_names << name;
-  }
+  for (qsizetype i = 0; i < m_rects.size(); ++i) m_names.add(*m_plot, m_rects[i], fullNames[i], t);
   m_tally->setFont(t.font(11));
   m_tally->setText(m_tallies.join('\n'));
-  t.apply(*m_plot);
-  for (QCPAxisRect* rect : m_rects) {
-    for (QCPAxis* a : orderedAxes(*rect)) {
-      a->setBasePen(QPen(t.foreground, 1.2 * t.fontScale));
-      a->setTickLabelColor(t.foreground);
-      a->setTickLabelFont(t.font(10));
-      a->setLabelFont(t.font(10));
-      a->setLabelColor(t.foreground);
-      a->setTickPen(QPen(t.foreground));
-      a->grid()->setPen(QPen(t.grid));
-    }
-  }
+  t.applySmallPlots(*m_plot);
   // The values plot gets twice the height of the errors.
   grid->setRowStretchFactors({2.0, 1.0});
 }
 
-bool DTypePanel::fitLayout() {
-  bool changed = false;
-  for (int i = 0; i < m_names.size() && i < m_rects.size(); ++i) {
-    const QFont font = m_names[i]->font();
-    const QString text =
-        wrapLines(keepFormulasWhole(m_fullNames[i]), font, std::max(m_rects[i]->width(), 60));
-    if (text != m_names[i]->text()) {
-      m_names[i]->setText(text);
-      changed = true;
-    }
-    const int need = static_cast<int>(std::ceil(QFontMetricsF(font).lineSpacing() *
-                                                static_cast<double>(text.count('\n') + 1))) +
-                     m_names[i]->padding().bottom() + 2;
-    QMargins m = m_rects[i]->minimumMargins();
-    if (m.top() < need) {
-      m.setTop(need);
-      m_rects[i]->setMinimumMargins(m);
-      changed = true;
-    }
-  }
-  return changed;
-}
+bool DTypePanel::fitLayout() { return m_names.fit(); }
 
 }  // namespace ui

@@ -5,11 +5,11 @@
 /// another value than exact GELU marked, the error in the format's ULPs, where each form stores 0,
 /// and the tally over every value of the format in [−8, 8] — computed by enumeration
 /// (core/dtype). A second format side by side.
+#include "ui/panels/PlotNames.hpp"
 #include "ui/panels/PlotPanel.hpp"
 
 class QComboBox;
 class QCPAxisRect;
-class QCPItemText;
 
 namespace ui {
 
@@ -40,8 +40,7 @@ class DTypePanel : public PlotPanel {
   QList<QWidget*> m_controls;
   TextLabel* m_tally = nullptr;
   QStringList m_tallies;        ///< one line per format shown
-  QList<QCPItemText*> m_names;  ///< above each plot (remade with the curves)
-  QStringList m_fullNames;      ///< their text before fitLayout() wraps it
+  PlotNames m_names;            ///< above each plot (remade with the curves)
   QList<QCPAxisRect*> m_rects;  ///< values and ULPs, a column per format
 };
 

@@ -21,6 +21,7 @@
 #include "ui/model/Text.hpp"
 #include "ui/panels/Accessible.hpp"
 #include "ui/panels/AxisFit.hpp"
+#include "ui/panels/PlotNames.hpp"
 #include "ui/panels/SmoothGraph.hpp"
 
 namespace ui {
@@ -45,19 +46,6 @@ constexpr Rule kRules[] = {
 };
 
 QString number(double v, int digits = 4) { return formatValue(v, digits); }
-
-/// A small multiple's name above its plot (as in the compare panel).
-QCPItemText* nameAbove(QCustomPlot& plot, QCPAxisRect* rect) {
-  auto* t = new QCPItemText(&plot);
-  t->setClipToAxisRect(false);
-  t->position->setAxisRect(rect);
-  t->position->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
-  t->position->setType(QCPItemPosition::ptAxisRectRatio);
-  t->position->setCoords(0.0, 0.0);
-  t->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
-  t->setTextAlignment(Qt::AlignLeft);
-  return t;
-}
 
 }  // namespace
 
@@ -474,14 +462,8 @@ void PropagationPanel::rebuildCurves() {
       tr("%1: pre-activations by layer").arg(curveName(first)),
   };
   QCPAxisRect* rects[] = {m_cobweb, m_layers, m_law, m_ridges};
-  for (int i = 0; i < 4; ++i) {
-    m_names[i] = nameAbove(*m_plot, rects[i]);
-    m_names[i]->setFont(t.font(11, true));
-    m_names[i]->setColor(t.foreground);
-    m_names[i]->setPadding(QMargins(0, 0, 0, static_cast<int>(std::lround(3 * t.fontScale))));
-    m_fullNames[i] = keepFormulasWhole(names[i]);
-    m_names[i]->setText(m_fullNames[i]);
-  }
+  m_names.clear();
+  for (int i = 0; i < 4; ++i) m_names.add(*m_plot, rects[i], names[i], t);
   // Said in words for screen readers (and the accessible description).
   const Run* head = runs.isEmpty() ? nullptr : &runs.front();
   m_summary =
@@ -492,43 +474,9 @@ void PropagationPanel::rebuildCurves() {
                 .arg(curveName(first), number(head->gain, 3), number(head->layers.back().variance),
                      QString::number(net.depth), number(head->layers.back().theory), number(m.mean),
                      number(m.second), input_);
-  t.apply(*m_plot);
-  for (QCPAxisRect* rect : rects) {
-    for (QCPAxis* a : orderedAxes(*rect)) {
-      a->setBasePen(QPen(t.foreground, 1.2 * t.fontScale));
-      a->setTickLabelColor(t.foreground);
-      a->setTickLabelFont(t.font(10));
-      a->setLabelFont(t.font(10));
-      a->setLabelColor(t.foreground);
-      a->setTickPen(QPen(t.foreground));
-      a->grid()->setPen(QPen(t.grid));
-    }
-  }
+  t.applySmallPlots(*m_plot);
 }
 
-bool PropagationPanel::fitLayout() {
-  bool changed = false;
-  QCPAxisRect* rects[] = {m_cobweb, m_layers, m_law, m_ridges};
-  for (int i = 0; i < 4; ++i) {
-    if (m_names[i] == nullptr) continue;
-    // Broken between words to the plot's width; the row's top margin holds it.
-    const QFont font = m_names[i]->font();
-    const QString text = wrapLines(m_fullNames[i], font, std::max(rects[i]->width(), 60));
-    if (text != m_names[i]->text()) {
-      m_names[i]->setText(text);
-      changed = true;
-    }
-    const int need = static_cast<int>(std::ceil(QFontMetricsF(font).lineSpacing() *
-                                                static_cast<double>(text.count('\n') + 1))) +
-                     m_names[i]->padding().bottom() + 2;
-    QMargins m = rects[i]->minimumMargins();
-    if (m.top() < need) {
-      m.setTop(need);
-      rects[i]->setMinimumMargins(m);
-      changed = true;
-    }
-  }
-  return changed;
-}
+bool PropagationPanel::fitLayout() { return m_names.fit(); }
 
 }  // namespace ui

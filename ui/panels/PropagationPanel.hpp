@@ -5,6 +5,7 @@
 /// (for every shown activation, each at the gain its rule gives it), the law of f(X) with a
 /// histogram of draws, and the first activation's pre-activations layer by layer (a ridgeline).
 /// The numbers come from core/moments and core/propagation; the network is the Scene's.
+#include "ui/panels/PlotNames.hpp"
 #include "ui/panels/PlotPanel.hpp"
 
 class QComboBox;
@@ -12,7 +13,6 @@ class QLabel;
 class QSlider;
 class QSpinBox;
 class QCPAxisRect;
-class QCPItemText;
 
 namespace gelu {
 struct FunctionInfo;
@@ -52,8 +52,7 @@ class PropagationPanel : public PlotPanel {
   QSpinBox* m_depth = nullptr;
   QSpinBox* m_width = nullptr;
   QList<QWidget*> m_controls;
-  QCPItemText* m_names[4] = {};  ///< above each plot (remade with the curves)
-  QString m_fullNames[4];        ///< their text before fitLayout() wraps it to the plot
+  PlotNames m_names;  ///< above each plot (remade with the curves)
   QString m_summary;
 };
 

@@ -390,6 +390,17 @@ void Theme::apply(QCustomPlot& plot) const {
   sizeLegendKeys(*plot.legend, 1.0);
 }
 
+void Theme::applySmallPlots(QCustomPlot& plot) const {
+  apply(plot);
+  for (QCPAxisRect* rect : plot.axisRects()) {
+    for (QCPAxis* a : orderedAxes(*rect)) {
+      a->setTickPen(QPen(foreground));
+      a->setTickLabelFont(font(10));
+      a->setLabelFont(font(10));
+    }
+  }
+}
+
 QList<QCPAxis*> orderedAxes(const QCPAxisRect& rect) {
   QList<QCPAxis*> out;
   for (const auto type : {QCPAxis::atLeft, QCPAxis::atBottom, QCPAxis::atRight, QCPAxis::atTop}) {

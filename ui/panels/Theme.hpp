@@ -65,6 +65,8 @@ struct Theme {
   QPalette palette() const;
   /// Applies colours and fonts to a plot's axes, grid, legend and background.
   void apply(QCustomPlot& plot) const;
+  /// apply(), with the smaller type of a panel of several small plots (10 pt axes).
+  void applySmallPlots(QCustomPlot& plot) const;
 };
 
 /// The four axes of `rect` in a fixed order (left, bottom, right, top). QCPAxisRect::axes()

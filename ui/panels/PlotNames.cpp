@@ -1,0 +1,62 @@
+#include "ui/panels/PlotNames.hpp"
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "ui/model/Text.hpp"
+#include "ui/panels/AxisFit.hpp"
+#include "ui/panels/Theme.hpp"
+
+namespace ui {
+
+void PlotNames::clear() {
+  m_items.clear();
+  m_rects.clear();
+  m_texts.clear();
+}
+
+void PlotNames::add(QCustomPlot& plot, QCPAxisRect* rect, const QString& text, const Theme& theme) {
+  auto* t = new QCPItemText(&plot);
+  t->setClipToAxisRect(false);
+  t->position->setAxisRect(rect);
+  t->position->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+  t->position->setType(QCPItemPosition::ptAxisRectRatio);
+  t->position->setCoords(0.0, 0.0);
+  t->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+  t->setTextAlignment(Qt::AlignLeft);
+  t->setFont(theme.font(11, true));
+  t->setColor(theme.foreground);
+  t->setPadding(QMargins(0, 0, 0, static_cast<int>(std::lround(3 * theme.fontScale))));
+  m_texts << keepFormulasWhole(text);
+  t->setText(m_texts.back());
+  m_items << t;
+  m_rects << rect;
+}
+
+bool PlotNames::fit() {
+  bool changed = false;
+  for (qsizetype i = 0; i < m_items.size(); ++i) {
+    QCPItemText* name = m_items[i];
+    if (name == nullptr) continue;
+    const QFont font = name->font();
+    const QString text = wrapLines(m_texts[i], font, std::max(m_rects[i]->width(), 60));
+    if (text != name->text()) {
+      name->setText(text);
+      changed = true;
+    }
+    const int need = static_cast<int>(std::ceil(QFontMetricsF(font).lineSpacing() *
+                                                static_cast<double>(text.count('\n') + 1))) +
+                     name->padding().bottom() + 2;
+    QMargins m = m_rects[i]->minimumMargins();
+    if (m.top() < need) {
+      m.setTop(need);
+      m_rects[i]->setMinimumMargins(m);
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+}  // namespace ui

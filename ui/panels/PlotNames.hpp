@@ -1,0 +1,35 @@
+#pragma once
+/// @file
+/// @brief Names above the plots of a panel with several (the propagation and number-format
+/// panels): each a line or more above its axis rect, broken between words to the rect's width,
+/// the rect's top margin holding it.
+#include <QList>
+#include <QPointer>
+#include <QString>
+
+class QCustomPlot;
+class QCPAxisRect;
+class QCPItemText;
+
+namespace ui {
+
+struct Theme;
+
+class PlotNames {
+ public:
+  /// Forgets the names (their items die with the plot's clearItems()).
+  void clear();
+  /// Names `rect` with `text` (formulas kept whole) in the theme's bold 11 pt.
+  void add(QCustomPlot& plot, QCPAxisRect* rect, const QString& text, const Theme& theme);
+  /// Breaks each name to its rect's width and gives the rect the top margin it needs; true
+  /// when the layout must be done again (call from PlotPanel::fitLayout()).
+  bool fit();
+  qsizetype size() const { return m_items.size(); }
+
+ private:
+  QList<QPointer<QCPItemText>> m_items;
+  QList<QCPAxisRect*> m_rects;
+  QStringList m_texts;  ///< before breaking
+};
+
+}  // namespace ui

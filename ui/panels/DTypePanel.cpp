@@ -298,46 +298,55 @@ void DTypePanel::rebuildCurves() {
     uy->setLabel(tr("error (ULPs)"));
 
     // The tally over every value in [−8, 8] (float32: evenly spaced ones), and where each form
-    // stores 0 from the left end on.
-    const std::vector<double> all = inputs(type, -kTallyLimit, kTallyLimit, kFloat32Samples);
-    std::vector<double> exact(all.size());
-    for (std::size_t i = 0; i < all.size(); ++i) exact[i] = forms.front().stored(all[i]);
-    QStringList parts;
-    {
+    // stores 0 from the left end on. It does not depend on the view: computed once per format,
+    // kernel and language, not again on every pan or zoom.
+    const QString key = state.kernel + '|' + formatName(type) + '|' + locale.name();
+    auto cached = m_tallyCache.constFind(key);
+    if (cached == m_tallyCache.constEnd()) {
+      Tally tally;
+      const std::vector<double> all = inputs(type, -kTallyLimit, kTallyLimit, kFloat32Samples);
+      std::vector<double> exact(all.size());
+      for (std::size_t i = 0; i < all.size(); ++i) exact[i] = forms.front().stored(all[i]);
+      QStringList parts;
       const gelu::dtype::Comparison self = gelu::dtype::compare(type, all, exact, exact);
       if (std::isfinite(self.zeroBelow)) {
         parts << tr("%1: 0 from %2 down").arg(forms.front().name, formatValue(self.zeroBelow, 3));
       }
-    }
-    for (qsizetype k = 1; k < forms.size(); ++k) {
-      std::vector<double> stored(all.size());
-      for (std::size_t i = 0; i < all.size(); ++i) stored[i] = forms[k].stored(all[i]);
-      const gelu::dtype::Comparison cmp = gelu::dtype::compare(type, all, stored, exact);
-      QString part = tr("%1 ≠ exact at %2 (%3%)")
-                         .arg(forms[k].name, locale.toString(static_cast<qulonglong>(cmp.differ)),
-                              locale.toString(100.0 * static_cast<double>(cmp.differ) /
-                                                  static_cast<double>(cmp.total),
-                                              'f', 1));
-      if (std::isfinite(cmp.zeroBelow)) {
-        part += tr(", 0 from %1 down").arg(formatValue(cmp.zeroBelow, 3));
-        // Where it starts storing 0, in the view: a dashed line.
-        if (cmp.zeroBelow > scene().xMin() && cmp.zeroBelow < scene().xMax()) {
-          auto* line = addGraph(*m_plot, vx, vy);
-          line->setData({cmp.zeroBelow, cmp.zeroBelow}, {scene().yMin(), scene().yMax()}, true);
-          QPen dash(t.curvePen(forms[k].id, 1.0).color(), 1.0 * t.fontScale, Qt::DashLine);
-          line->setPen(dash);
-          line->removeFromLegend();
+      tally.zeroBelow << std::nan("");
+      for (qsizetype k = 1; k < forms.size(); ++k) {
+        std::vector<double> stored(all.size());
+        for (std::size_t i = 0; i < all.size(); ++i) stored[i] = forms[k].stored(all[i]);
+        const gelu::dtype::Comparison cmp = gelu::dtype::compare(type, all, stored, exact);
+        QString part = tr("%1 ≠ exact at %2 (%3%)")
+                           .arg(forms[k].name, locale.toString(static_cast<qulonglong>(cmp.differ)),
+                                locale.toString(100.0 * static_cast<double>(cmp.differ) /
+                                                    static_cast<double>(cmp.total),
+                                                'f', 1));
+        if (std::isfinite(cmp.zeroBelow)) {
+          part += tr(", 0 from %1 down").arg(formatValue(cmp.zeroBelow, 3));
         }
+        tally.zeroBelow << cmp.zeroBelow;
+        parts << part;
       }
-      parts << part;
+      const QString over =
+          gelu::dtype::info(type).bits <= 16
+              ? tr("%1, every one of its %2 values in [−8, 8]")
+                    .arg(formatName(type), locale.toString(static_cast<qulonglong>(all.size())))
+              : tr("%1, %2 evenly spaced values in [−8, 8]")
+                    .arg(formatName(type), locale.toString(static_cast<qulonglong>(all.size())));
+      tally.line = over + ": " + parts.join("; ") + ".";
+      cached = m_tallyCache.insert(key, tally);
     }
-    const QString over =
-        gelu::dtype::info(type).bits <= 16
-            ? tr("%1, every one of its %2 values in [−8, 8]")
-                  .arg(formatName(type), locale.toString(static_cast<qulonglong>(all.size())))
-            : tr("%1, %2 evenly spaced values in [−8, 8]")
-                  .arg(formatName(type), locale.toString(static_cast<qulonglong>(all.size())));
-    m_tallies << over + ": " + parts.join("; ") + ".";
+    // Where each form starts storing 0, in the view: a dashed line.
+    for (qsizetype k = 1; k < forms.size() && k < cached->zeroBelow.size(); ++k) {
+      const double z = cached->zeroBelow[k];
+      if (!(z > scene().xMin() && z < scene().xMax())) continue;
+      auto* line = addGraph(*m_plot, vx, vy);
+      line->setData({z, z}, {scene().yMin(), scene().yMax()}, true);
+      line->setPen(QPen(t.curvePen(forms[k].id, 1.0).color(), 1.0 * t.fontScale, Qt::DashLine));
+      line->removeFromLegend();
+    }
+    m_tallies << cached->line;
     fullNames << tr("GELU stored in %1 (%2)")
                      .arg(formatName(type),
                           torch ? tr("PyTorch's float32 kernel") : tr("exact, rounded once"))

@@ -5,6 +5,8 @@
 /// another value than exact GELU marked, the error in the format's ULPs, where each form stores 0,
 /// and the tally over every value of the format in [−8, 8] — computed by enumeration
 /// (core/dtype). A second format side by side.
+#include <QHash>
+
 #include "ui/panels/PlotNames.hpp"
 #include "ui/panels/PlotPanel.hpp"
 
@@ -39,9 +41,15 @@ class DTypePanel : public PlotPanel {
   QComboBox* m_kernel = nullptr;
   QList<QWidget*> m_controls;
   TextLabel* m_tally = nullptr;
-  QStringList m_tallies;        ///< one line per format shown
-  PlotNames m_names;            ///< above each plot (remade with the curves)
-  QList<QCPAxisRect*> m_rects;  ///< values and ULPs, a column per format
+  /// A format's tally over [−8, 8] and where each form starts storing 0 (NaN: never).
+  struct Tally {
+    QString line;
+    QList<double> zeroBelow;  ///< per form, exact GELU first
+  };
+  QHash<QString, Tally> m_tallyCache;  ///< by kernel, format and language
+  QStringList m_tallies;               ///< one line per format shown
+  PlotNames m_names;                   ///< above each plot (remade with the curves)
+  QList<QCPAxisRect*> m_rects;         ///< values and ULPs, a column per format
 };
 
 }  // namespace ui

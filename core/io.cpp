@@ -1,6 +1,8 @@
 #include "core/io.hpp"
 
+#include <dirent.h>
 #include <fcntl.h>
+#include <sys/file.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
@@ -14,6 +16,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <limits>
+#include <random>
 
 namespace gelu::io {
 namespace {
@@ -39,6 +42,55 @@ std::string dirName(const std::string& path) {
 std::string baseName(const std::string& path) {
   const auto slash = path.find_last_of('/');
   return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+// A temporary's name: "." + the target's name + ".gelu-" + 6 characters, the target's name cut
+// so that the whole fits in NAME_MAX (a legal 255-byte name can still be written). The marker
+// keeps a user's ".notes.csv.backup" from ever looking like a stale temporary.
+constexpr std::size_t kNameMax = 255;
+constexpr std::string_view kTempMarker = ".gelu-";
+constexpr std::size_t kTempSuffix = 6;
+
+std::string temporaryStem(const std::string& base) {
+  const std::size_t room = kNameMax - 1 - kTempMarker.size() - kTempSuffix;
+  return "." + base.substr(0, room) + std::string(kTempMarker);
+}
+
+std::string randomSuffix() {
+  static constexpr std::string_view kChars =
+      "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+  thread_local std::mt19937_64 engine{std::random_device{}()};
+  std::string out;
+  for (std::size_t i = 0; i < kTempSuffix; ++i) out += kChars[engine() % kChars.size()];
+  return out;
+}
+
+// Temporaries of `base` left in `dir` by a writer that was killed (SIGKILL, the OOM killer):
+// every live writer holds an flock on its temporary, which the kernel drops with the process, so
+// a temporary whose lock can be taken is stale. A concurrent writer's is never touched.
+void removeStaleTemporaries(const std::string& dir, const std::string& base) {
+  const std::string stem = temporaryStem(base);
+  DIR* d = ::opendir(dir.c_str());
+  if (d == nullptr) return;
+  while (const dirent* e = ::readdir(d)) {
+    const std::string_view name = e->d_name;
+    if (name.size() != stem.size() + kTempSuffix || name.compare(0, stem.size(), stem) != 0) {
+      continue;
+    }
+    const std::string path = dir + "/" + std::string(name);
+    const int fd = ::open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
+    if (fd < 0) continue;
+    struct stat opened {};
+    struct stat named {};
+    if (::flock(fd, LOCK_EX | LOCK_NB) == 0 && ::fstat(fd, &opened) == 0 &&
+        S_ISREG(opened.st_mode) && opened.st_uid == ::geteuid() &&
+        ::lstat(path.c_str(), &named) == 0 && named.st_ino == opened.st_ino &&
+        named.st_dev == opened.st_dev) {
+      ::unlink(path.c_str());
+    }
+    ::close(fd);
+  }
+  ::closedir(d);
 }
 
 /// The descriptor behind /dev/stdout, /dev/stderr, /dev/fd/N and /proc/self/fd/N, else -1.
@@ -215,6 +267,11 @@ std::optional<Error> resolveTarget(const std::string& path, Target* out) {
       continue;
     }
     if (S_ISDIR(st.st_mode)) return usage(quoted(path) + " is a directory");
+    // Renaming over a file needs only the directory's permission; a file the user may not
+    // write (read-only, or another user's) is refused as a direct write would be.
+    if (S_ISREG(st.st_mode) && ::faccessat(AT_FDCWD, p.c_str(), W_OK, AT_EACCESS) != 0) {
+      return ioError("cannot write " + quoted(path) + ": " + reason(errno));
+    }
     *out = Target{p, S_ISREG(st.st_mode) ? TargetKind::RegularFile : TargetKind::Direct, -1};
     return std::nullopt;
   }
@@ -260,12 +317,21 @@ std::optional<Error> FileWriter::open(const std::string& path) {
     return std::nullopt;
   }
   const std::string dir = dirName(m_target.path);
-  std::string temp = dir + "/." + baseName(m_target.path) + ".XXXXXX";
-  m_fd = ::mkostemp(temp.data(), O_CLOEXEC);
-  if (m_fd < 0) return failure(errno);
+  removeStaleTemporaries(dir, baseName(m_target.path));
+  // An unnamed file where the filesystem has them: a killed run leaves nothing behind. It is
+  // named only at commit (linkat through /proc/self/fd).
+  m_fd = ::access("/proc/self/fd", X_OK) == 0
+             ? ::open(dir.c_str(), O_TMPFILE | O_RDWR | O_CLOEXEC, newFileMode())
+             : -1;
+  if (m_fd < 0) {
+    std::string temp = dir + "/" + temporaryStem(baseName(m_target.path)) + "XXXXXX";
+    m_fd = ::mkostemp(temp.data(), O_CLOEXEC);
+    if (m_fd < 0) return failure(errno);
+    m_tempPath = temp;
+    m_registry = registerTemporary(m_tempPath);
+  }
   m_ownsFd = true;
-  m_tempPath = temp;
-  m_registry = registerTemporary(m_tempPath);
+  ::flock(m_fd, LOCK_EX);  // marks the temporary as live (see removeStaleTemporaries)
   struct stat old {};
   if (m_target.kind == TargetKind::RegularFile && ::stat(m_target.path.c_str(), &old) == 0) {
     // Keep the old file's permissions (and owner, where allowed) across the replacement.
@@ -310,13 +376,11 @@ std::optional<Error> FileWriter::commit() {
     return std::nullopt;
   }
   if (::fsync(m_fd) != 0) return failure(errno);
-  const int fd = m_fd;
-  m_fd = -1;
-  if (::close(fd) != 0 && errno != EINTR) return failure(errno);
-  if (::rename(m_tempPath.c_str(), m_target.path.c_str()) != 0) return failure(errno);
-  releaseTemporary(m_registry);
-  m_registry = -1;
-  m_tempPath.clear();
+  struct stat target {};
+  const bool linked =
+      ::stat(m_target.path.c_str(), &target) == 0 && S_ISREG(target.st_mode) && target.st_nlink > 1;
+  if (auto error = linked ? copyIntoLinkedTarget() : moveIntoPlace()) return error;
+  cancel();  // closes the descriptor (an unnamed file vanishes with it)
   m_committed = true;
   // Make the rename itself durable; a failure here cannot lose the file any more.
   const int dirFd = ::open(dirName(m_target.path).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
@@ -324,6 +388,61 @@ std::optional<Error> FileWriter::commit() {
     ::fsync(dirFd);
     ::close(dirFd);
   }
+  return std::nullopt;
+}
+
+std::optional<Error> FileWriter::moveIntoPlace() {
+  if (m_tempPath.empty()) {
+    const std::string self = "/proc/self/fd/" + std::to_string(m_fd);
+    // A new file appears complete under its name in one step; an existing one is replaced by
+    // naming the temporary and renaming it over the target.
+    if (m_target.kind == TargetKind::NewFile &&
+        ::linkat(AT_FDCWD, self.c_str(), AT_FDCWD, m_target.path.c_str(), AT_SYMLINK_FOLLOW) == 0) {
+      return std::nullopt;
+    }
+    const std::string stem = dirName(m_target.path) + "/" + temporaryStem(baseName(m_target.path));
+    for (int attempt = 0;; ++attempt) {
+      std::string name = stem + randomSuffix();
+      if (::linkat(AT_FDCWD, self.c_str(), AT_FDCWD, name.c_str(), AT_SYMLINK_FOLLOW) == 0) {
+        m_tempPath = std::move(name);
+        m_registry = registerTemporary(m_tempPath);
+        break;
+      }
+      if (errno != EEXIST || attempt == 100) return failure(errno);
+    }
+  }
+  if (::rename(m_tempPath.c_str(), m_target.path.c_str()) != 0) return failure(errno);
+  releaseTemporary(m_registry);
+  m_registry = -1;
+  m_tempPath.clear();
+  return std::nullopt;
+}
+
+// A target with other names (hard links) keeps them: its bytes are replaced in place, from the
+// complete temporary. The room for a longer file is reserved first, so a full disk refuses the
+// write before the target is touched.
+std::optional<Error> FileWriter::copyIntoLinkedTarget() {
+  const off_t size = ::lseek(m_fd, 0, SEEK_END);
+  if (size < 0 || ::lseek(m_fd, 0, SEEK_SET) != 0) return failure(errno);
+  const int out = ::open(m_target.path.c_str(), O_WRONLY | O_CLOEXEC | O_NOCTTY);
+  if (out < 0) return failure(errno);
+  struct Closer {
+    int fd;
+    ~Closer() { ::close(fd); }
+  } closer{out};
+  if (size > 0 && ::fallocate(out, FALLOC_FL_KEEP_SIZE, 0, size) != 0 && errno != EOPNOTSUPP) {
+    return failure(errno);
+  }
+  std::array<char, 1 << 16> buf{};
+  for (;;) {
+    const ssize_t n = ::read(m_fd, buf.data(), buf.size());
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) return failure(errno);
+    if (n == 0) break;
+    int errnum = 0;
+    if (!writeAll(out, buf.data(), static_cast<std::size_t>(n), &errnum)) return failure(errnum);
+  }
+  if (::ftruncate(out, size) != 0 || ::fsync(out) != 0) return failure(errno);
   return std::nullopt;
 }
 

@@ -3,10 +3,15 @@
 /// @brief Files in and out by the project's one set of rules (no Qt, POSIX).
 ///
 /// Writing: a regular file or a new path is written atomically — a temporary file in the same
-/// directory, every write checked, fsync, rename — so the target appears complete or not at all
-/// and an old file survives any failure. A symbolic link is followed to its target, which is
-/// written that way, and the link is kept. A character or block device, a FIFO, a socket and
-/// /dev/stdout (/dev/stderr, /dev/fd/N) are written directly, streaming. A directory is refused.
+/// directory (unnamed, O_TMPFILE, where the filesystem has it), every write checked, fsync,
+/// link or rename — so the target appears complete or not at all and an old file survives any
+/// failure; a killed run leaves no temporary (or, without O_TMPFILE, the next write of the same
+/// target removes it). An existing file the user may not write is refused (Io), as a direct
+/// write would be, although the directory would allow a rename. A file with other hard links is
+/// overwritten in place from the complete temporary, so its other names see the new content.
+/// A symbolic link is followed to its target, which is written that way, and the link is kept. A
+/// character or block device, a FIFO, a socket and /dev/stdout (/dev/stderr, /dev/fd/N) are written
+/// directly, streaming. A directory is refused.
 ///
 /// Reading: to the end of the input (a pipe delivers in pieces), under a size cap.
 ///
@@ -71,6 +76,8 @@ class FileWriter {
 
  private:
   std::optional<Error> flushBuffer();
+  std::optional<Error> moveIntoPlace();
+  std::optional<Error> copyIntoLinkedTarget();
   Error failure(int errnum);
 
   std::string m_userPath;

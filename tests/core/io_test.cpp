@@ -4,6 +4,7 @@
 
 #include <fcntl.h>
 #include <gtest/gtest.h>
+#include <sys/file.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
@@ -250,6 +251,110 @@ TEST(FileWriter, AnInterruptRemovesTheTemporaryFile) {
   EXPECT_EQ(WTERMSIG(status), SIGINT);
   EXPECT_EQ(slurp(dir / "anim.gif"), "old");
   EXPECT_EQ(dir.entries(), std::vector<std::string>{"anim.gif"});
+}
+
+// Runs `body` in a child process as an unprivileged user (nobody, when the tests run as root)
+// and returns its exit code.
+template <typename Body>
+int asUnprivilegedChild(Body body) {
+  const pid_t pid = ::fork();
+  if (pid == 0) {
+    if (::geteuid() == 0 && (::setgid(65534) != 0 || ::setuid(65534) != 0)) ::_exit(99);
+    ::_exit(body());
+  }
+  int status = 0;
+  ::waitpid(pid, &status, 0);
+  return WIFEXITED(status) ? WEXITSTATUS(status) : 100 + WTERMSIG(status);
+}
+
+// Regression: as `nobody`, `table --output d/ro.csv` replaced a root-owned 0444 file by renaming
+// over it, which the writable directory allowed.
+TEST(FileWriter, AFileTheUserMayNotWriteIsRefusedAndKept) {
+  ScratchDir dir;
+  ::chmod((dir / "").c_str(), 0777);
+  put(dir / "ro.csv", "read-only");
+  ::chmod((dir / "ro.csv").c_str(), 0444);
+  put(dir / "theirs.csv", "another user's");
+  ::chmod((dir / "theirs.csv").c_str(), 0644);
+  const bool root = ::geteuid() == 0;
+  const int code = asUnprivilegedChild([&] {
+    for (const char* name : {"ro.csv", "theirs.csv"}) {
+      const auto e = gelu::io::writeFile(dir / name, "replaced");
+      // A file we own and may write is "theirs" only when another user owns it.
+      if (!root && std::string(name) == "theirs.csv") continue;
+      if (!e || e->kind != Error::Kind::Io) return 1;
+      if (e->message.find("Permission denied") == std::string::npos) return 2;
+    }
+    return gelu::io::writeFile(dir / "new.csv", "new") ? 3 : 0;  // the directory is writable
+  });
+  EXPECT_EQ(code, 0);
+  EXPECT_EQ(slurp(dir / "ro.csv"), "read-only");
+  if (root) {
+    EXPECT_EQ(slurp(dir / "theirs.csv"), "another user's");
+  }
+  EXPECT_EQ(slurp(dir / "new.csv"), "new");
+}
+
+// A hard-linked target keeps its other names: they see the new content.
+TEST(FileWriter, AHardLinkedFileIsWrittenInPlaceKeepingItsLinks) {
+  ScratchDir dir;
+  put(dir / "a.csv", "old content, longer than the new");
+  fs::create_hard_link(dir / "a.csv", dir / "b.csv");
+  ASSERT_FALSE(gelu::io::writeFile(dir / "a.csv", "new"));
+  EXPECT_EQ(slurp(dir / "b.csv"), "new");
+  ASSERT_FALSE(gelu::io::writeFile(dir / "b.csv", std::string(3 << 20, 'n')));
+  EXPECT_EQ(slurp(dir / "a.csv"), std::string(3 << 20, 'n'));
+  EXPECT_EQ(fs::hard_link_count(dir / "a.csv"), 2U);
+  EXPECT_EQ(dir.entries(), (std::vector<std::string>{"a.csv", "b.csv"}));
+}
+
+// Regression: SIGKILL (or the OOM killer) left a hidden temporary beside the target per run.
+TEST(FileWriter, AKilledRunLeavesNoTemporary) {
+  ScratchDir dir;
+  put(dir / "big.csv", "old");
+  for (const bool existing : {true, false}) {
+    const std::string name = existing ? "big.csv" : "fresh.csv";
+    const pid_t pid = ::fork();
+    ASSERT_GE(pid, 0);
+    if (pid == 0) {
+      gelu::io::FileWriter w;
+      if (w.open(dir / name) || w.write(std::string(3 << 20, 'k'))) ::_exit(3);
+      std::raise(SIGKILL);
+    }
+    int status = 0;
+    ::waitpid(pid, &status, 0);
+    ASSERT_TRUE(WIFSIGNALED(status));
+  }
+  EXPECT_EQ(slurp(dir / "big.csv"), "old");
+  EXPECT_EQ(dir.entries(), std::vector<std::string>{"big.csv"});
+}
+
+// Where a temporary had to be named (no O_TMPFILE, or a kill between naming and renaming), the
+// next write of the same target removes it, but never a live writer's nor a user's own file.
+TEST(FileWriter, StaleTemporariesOfTheTargetAreRemovedLiveOnesKept) {
+  ScratchDir dir;
+  put(dir / ".t.csv.gelu-Stale1", "left by a killed run");
+  put(dir / ".t.csv.gelu-Live22", "another writer's");
+  put(dir / ".t.csv.backup", "the user's own");
+  put(dir / ".other.csv.gelu-Stale2", "another target's");
+  const int live = ::open((dir / ".t.csv.gelu-Live22").c_str(), O_RDONLY);
+  ASSERT_EQ(::flock(live, LOCK_EX), 0);
+  ASSERT_FALSE(gelu::io::writeFile(dir / "t.csv", "new"));
+  EXPECT_EQ(dir.entries(), (std::vector<std::string>{".other.csv.gelu-Stale2", ".t.csv.backup",
+                                                     ".t.csv.gelu-Live22", "t.csv"}));
+  ::close(live);
+}
+
+// Regression: a legal 248–255-byte name could not be written (the temporary's name is longer).
+TEST(FileWriter, TheLongestLegalNameIsWrittenNewAndExisting) {
+  ScratchDir dir;
+  const std::string name = std::string(251, 'n') + ".csv";
+  ASSERT_EQ(name.size(), 255U);
+  ASSERT_FALSE(gelu::io::writeFile(dir / name, "first")) << "new";
+  const auto again = gelu::io::writeFile(dir / name, "second");
+  EXPECT_FALSE(again) << again->message;
+  EXPECT_EQ(slurp(dir / name), "second");
+  EXPECT_EQ(dir.entries(), std::vector<std::string>{name});
 }
 
 // Regression: `(echo 1; sleep 1; echo 2; echo 3) | … --x-values -` read only the first piece.

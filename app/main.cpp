@@ -25,9 +25,10 @@ int main(int argc, char* argv[]) {
   std::unique_ptr<QTemporaryDir> runtimeDir;
   std::unique_ptr<QCoreApplication> app;
   if (first == "render") {
-    // Plots are widgets, but rendering needs no display: draw offscreen (unless the user chose a
-    // platform), which also makes the output independent of the display's fonts and dpi.
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    // Plots are widgets, but rendering needs no display: always offscreen, whatever the session
+    // exports (a Wayland session's QT_QPA_PLATFORM=wayland over ssh aborted), which also makes
+    // the output independent of the display's fonts and dpi.
+    qputenv("QT_QPA_PLATFORM", "offscreen");
     // Headless machines often have no session runtime directory; give Qt a private one (a new
     // directory, mode 0700, this run's own and removed with it) instead of a warning on every run.
     if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {

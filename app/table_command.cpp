@@ -75,6 +75,8 @@ std::vector<double> readXValues(const QString& source) {
   std::vector<double> xs;
   std::size_t lineNo = 0;
   std::string_view rest(data);
+  // A byte-order mark, as editors on other systems write (scene files accept it too).
+  if (rest.substr(0, 3) == "\xef\xbb\xbf") rest.remove_prefix(3);
   while (!rest.empty()) {
     const auto end = rest.find('\n');
     const std::string_view rawLine = rest.substr(0, end);

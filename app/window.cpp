@@ -75,7 +75,9 @@ int runWindow(int argc, char* argv[]) {
     start.lectureStep = step.toInt(&ok);
     const int steps = static_cast<int>(ui::builtInLecture().size());
     if (!ok || start.lectureStep < 1 || start.lectureStep > steps) {
-      return usage(QString("--lecture: step '%1' is not one of 1..%2").arg(step).arg(steps));
+      return usage(QString("--lecture: step '%1' is not one of 1..%2")
+                       .arg(QString::fromStdString(cli::shown(step)))
+                       .arg(steps));
     }
   }
   // A scene file as the only argument, as a desktop opens a double-clicked file
@@ -104,7 +106,8 @@ int runWindow(int argc, char* argv[]) {
   } catch (const cli::UsageError& e) {
     const QString first = args.size() > 1 ? args[1] : QString();
     if (!first.startsWith('-'))
-      return usage(QString("unknown command '%1' (try --help)").arg(first));
+      return usage(QString("unknown command '%1' (try --help)")
+                       .arg(QString::fromStdString(cli::shown(first))));
     return usage(QString::fromLocal8Bit(e.what() + 2));  // drop the empty command
   }
   if (parser.isSet("scene")) {

@@ -217,8 +217,13 @@ std::string printable(std::string_view text, std::size_t maxChars) {
       ++i;
       continue;
     }
-    if (cp < 0xa0U || cp == 0x2028U || cp == 0x2029U) {
-      hex("\\u%04x", cp);  // C1 controls and line separators
+    // C1 controls, line separators, and the invisible format characters that reorder or hide
+    // text on a terminal (bidirectional overrides and isolates, zero-width ones, the BOM).
+    const bool invisible = cp == 0x061cU || (cp >= 0x200bU && cp <= 0x200fU) ||
+                           (cp >= 0x2028U && cp <= 0x202eU) || (cp >= 0x2060U && cp <= 0x2069U) ||
+                           cp == 0xfeffU;
+    if (cp < 0xa0U || invisible) {
+      hex("\\u%04x", cp);
     } else {
       out.append(text.substr(i, static_cast<std::size_t>(len)));
     }

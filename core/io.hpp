@@ -36,7 +36,8 @@ struct Error {
 };
 
 /// @brief Untrusted text as it may appear in a one-line message: control characters (C0, DEL,
-/// C1, U+2028/9) and invalid UTF-8 bytes escaped as \n, \t, \xHH or \uHHHH; longer than
+/// C1, U+2028/9), invisible format characters (bidirectional overrides and isolates, zero-width
+/// characters, U+FEFF) and invalid UTF-8 bytes escaped as \n, \t, \xHH or \uHHHH; longer than
 /// `maxChars` code points is cut with "…".
 std::string printable(std::string_view text, std::size_t maxChars = 200);
 

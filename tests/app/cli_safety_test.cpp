@@ -322,3 +322,68 @@ TEST(Locale, TheCommandsWriteTheCLocaleWhateverLangSays) {
   EXPECT_TRUE(text.contains(">0.2</text>"));
   EXPECT_FALSE(text.contains(">0,2</text>"));
 }
+
+// Regression (issue 30): an unknown command and a bad --lecture step were echoed raw: escape
+// sequences reached the terminal, a newline made a two-line error, U+202E turned text around.
+TEST(Messages, CommandNamesAndLectureStepsAreEscaped) {
+  expectUsageError({"tab\x1b[31mle\nx"}, "unknown command 'tab\\x1b[31mle\\nx'");
+  expectUsageError({"re\u202Ender"}, "'re\\u202ender'");
+  expectUsageError({"--lecture", "9\x1b[2J"}, "step '9\\x1b[2J'");
+  expectUsageError({"--lecture=2\n3"}, "step '2\\n3'");
+}
+
+// Regression (issue 30): an x-values file starting with a byte-order mark was refused as
+// "'1' is not a number".
+TEST(Table, AByteOrderMarkBeforeTheXValuesIsSkipped) {
+  QTemporaryDir dir;
+  writeText(dir.filePath("bom.txt"),
+            "\xef\xbb\xbf"
+            "1\n2\n");
+  const Result r = run({"table", "--functions", "relu", "--x-values", dir.filePath("bom.txt")});
+  EXPECT_EQ(r.code, 0) << r.err.toStdString();
+  EXPECT_EQ(r.out, "x,relu\n1,1\n2,2\n");
+}
+
+// Regression (issue 30): a Wayland session exports QT_QPA_PLATFORM=wayland; `render` over ssh
+// then aborted with exit 134 and five lines of Qt's. Headless commands draw offscreen always.
+TEST(Render, AForeignDisplayPlatformInTheEnvironmentIsIgnored) {
+  QTemporaryDir dir;
+  for (const char* platform : {"wayland", "xcb", "nonsense"}) {
+    RunOptions o;
+    o.setEnv = {{"QT_QPA_PLATFORM", platform}, {"DISPLAY", ":4242"}, {"WAYLAND_DISPLAY", "w-0"}};
+    const QString png = dir.filePath(QString("%1.png").arg(platform));
+    const Result r = run({"render", "--panel", "cdf", "-o", png}, o);
+    EXPECT_EQ(r.code, 0) << platform << ": " << r.err.toStdString();
+    EXPECT_TRUE(r.err.isEmpty()) << r.err.toStdString();
+    QFile file(png);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly)) << platform;
+    EXPECT_TRUE(file.read(8).startsWith("\x89PNG")) << platform;
+  }
+}
+
+// Regression (issue 30): as `nobody`, `table --output d/ro.csv` replaced a root-owned 0444 file
+// (the directory was writable); a hard-linked target was split from its other names.
+TEST(SafeWrites, ProtectedFilesAreRefusedAndHardLinksKept) {
+  QTemporaryDir dir;
+  ::chmod(QFile::encodeName(dir.path()).constData(), 0777);
+  const QString ro = dir.filePath("ro.csv");
+  writeText(ro, "read-only\n");
+  ::chmod(QFile::encodeName(ro).constData(), 0444);
+  RunOptions o;
+  o.childSetup = [] {
+    if (::geteuid() == 0 && (::setgid(65534) != 0 || ::setuid(65534) != 0)) ::_exit(99);
+  };
+  const Result r = run({"table", "--points", "3", "--output", ro}, o);
+  expectError(r, 1, {"table --output ro.csv"}, "Permission denied");
+  QFile f(ro);
+  ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+  EXPECT_EQ(f.readAll(), "read-only\n");
+  const QString a = dir.filePath("a.csv");
+  const QString b = dir.filePath("b.csv");
+  writeText(a, "old\n");
+  ASSERT_EQ(::link(QFile::encodeName(a).constData(), QFile::encodeName(b).constData()), 0);
+  ASSERT_EQ(run({"table", "--points", "3", "--functions", "relu", "--output", b}).code, 0);
+  QFile linked(a);
+  ASSERT_TRUE(linked.open(QIODevice::ReadOnly));
+  EXPECT_TRUE(linked.readAll().startsWith("x,relu\n"));
+}

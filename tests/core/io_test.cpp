@@ -413,5 +413,10 @@ TEST(Printable, ControlCharactersAndBadUtf8AreEscaped) {
   EXPECT_EQ(printable("\xff\xfe"), "\\xff\\xfe");   // not UTF-8
   EXPECT_EQ(printable("\xc0\xaf"), "\\xc0\\xaf");   // overlong
   EXPECT_EQ(printable("Φ(x) ≈ σ"), "Φ(x) ≈ σ");     // text stays text
+  // Regression: the right-to-left override turned "gelu\u202etxt.exe" around on a terminal.
+  EXPECT_EQ(printable("a\u202eb"), "a\\u202eb");
+  EXPECT_EQ(printable("\ufeffx"), "\\ufeffx");
+  EXPECT_EQ(printable("a\u2066b\u200bc\u061c"), "a\\u2066b\\u200bc\\u061c");
+  EXPECT_EQ(printable("\u2030 \u2070"), "\u2030 \u2070");  // per mille, superscript 0
   EXPECT_EQ(printable("abcdef", 3), "abc…");
 }

@@ -160,6 +160,11 @@ void addFormulaOption(QCommandLineParser& p) {
 CommandFormulas commandFormulas(const QCommandLineParser& p) {
   CommandFormulas out;
   QStringList ids;
+  // Refused before anything is compiled: 4,000 formulas took 130 s to be refused.
+  if (p.values("formula").size() > ui::limits::kMaxFormulas) {
+    throw UsageError("--formula: more than " + std::to_string(ui::limits::kMaxFormulas) +
+                     " formulas (as in scene files)");
+  }
   for (const QString& spec : p.values("formula")) {
     const qsizetype eq = spec.indexOf('=');
     if (eq < 0) throw UsageError("--formula: '" + shown(spec) + "' is not ID=EXPR");

@@ -234,6 +234,10 @@ int runRender(const QStringList& args) {
     m.formulas << def;
     defined << def.id;
   }
+  if (m.formulas.size() > ui::limits::kMaxFormulas) {
+    throw UsageError("--formula: the scene's and the command line's formulas are more than " +
+                     std::to_string(ui::limits::kMaxFormulas));
+  }
   for (qsizetype i = 0; i < m.formulas.size(); ++i) {
     if (const QString why = ui::checkFormula(m.formulas[i], m.formulas.mid(0, i)); !why.isEmpty()) {
       throw UsageError("--formula " + shown(m.formulas[i].id) + ": " + why.toStdString());

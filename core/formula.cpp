@@ -175,6 +175,12 @@ std::string FormulaError::text() const {
   return column == 0 ? message : message + " at column " + std::to_string(column);
 }
 
+bool Formula::isExpressionName(std::string_view name) {
+  if (name == "x" || name == "pi" || name == "e" || name == "min" || name == "max") return true;
+  return std::any_of(std::begin(kUnary), std::end(kUnary),
+                     [&](const Unary& u) { return name == u.name; });
+}
+
 std::optional<Formula> Formula::compile(std::string_view expression, FormulaError* error) {
   const auto fail = [&](std::size_t column, std::string message) -> std::optional<Formula> {
     if (error != nullptr) *error = {column, std::move(message)};

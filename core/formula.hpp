@@ -40,6 +40,9 @@ class Formula {
 
   /// Compiles `expression`; nullopt (and `*error` filled, when given) if it is not a formula.
   static std::optional<Formula> compile(std::string_view expression, FormulaError* error);
+  /// @brief Whether `name` means something inside an expression: the variable x, the constants
+  /// pi and e, or a function (exp, sin, Phi, …). Such a name cannot name a formula.
+  static bool isExpressionName(std::string_view name);
 
   /// f(x). Non-finite results are returned as they are (callers draw them as gaps).
   double value(double x) const { return evaluate(x).v; }

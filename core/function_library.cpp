@@ -54,6 +54,10 @@ std::optional<std::string> FunctionLibrary::checkFormulaId(std::string_view id) 
   if (id[0] == 'd' && builtInFunction(id.substr(1)) != nullptr) {
     return "'" + std::string(id) + "' is the derivative of a built-in function";
   }
+  // "x" would make a second x column, "pi" or "exp" a name that reads as something else.
+  if (Formula::isExpressionName(id)) {
+    return "'" + std::string(id) + "' is a name in expressions (x, pi, e and the functions)";
+  }
   return std::nullopt;
 }
 

@@ -1,5 +1,9 @@
 // The activation library on the command line: table --list, the parameters, typed formulas.
+#include <fcntl.h>
 #include <gtest/gtest.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <QImage>
 #include <QTemporaryDir>
@@ -138,3 +142,60 @@ TEST(Library, TableInANumberFormatAgreesWithAnIndependentEnumeration) {
 }
 
 }  // namespace
+
+// Regression (issue 30): 4,000 --formula options cost 130 s before render refused them; a
+// formula could be named x (a CSV with two x columns), pi, exp or sin.
+TEST(Library, FormulaListsAreCappedAndExpressionNamesRefusedEverywhere) {
+  QStringList many = {"table", "--points", "2"};
+  for (int i = 0; i <= 32; ++i) many << "--formula" << QString("f%1=x+%1").arg(i);
+  expectUsageError(many, "--formula: more than 32 formulas");
+  many = QStringList{"render", "--panel", "activations", "-o", "x.png"} + many.mid(3);
+  expectUsageError(many, "--formula: more than 32 formulas");
+  for (const QString name : {"x", "pi", "e", "exp", "sin"}) {
+    const QString def = name + "=x+1";
+    expectUsageError({"table", "--points", "2", "--formula", def}, "is a name in expressions");
+    expectUsageError({"render", "--panel", "cdf", "-o", "x.png", "--formula", def},
+                     "is a name in expressions");
+  }
+  // A scene's formula and its derivative clash with a command line's the same way as in table.
+  QTemporaryDir dir;
+  const QString scene = dir.filePath("bent.gelu.json");
+  QFile f(scene);
+  ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+  f.write(R"({"format": "gelu-explorer-scene", "version": 1,
+              "formulas": [{"id": "bent", "expression": "x + 0.1*x^2"}]})");
+  f.close();
+  expectUsageError({"render", "--panel", "activations", "--scene", scene, "--formula", "dbent=x",
+                    "-o", dir.filePath("a.png")},
+                   "'dbent' clashes with 'bent' and its derivative");
+  expectUsageError({"table", "--formula", "bent=x", "--formula", "dbent=x"},
+                   "'dbent' clashes with the formula 'bent' and its derivative");
+  const Result curves = run({"render", "--panel", "activations", "--scene", scene, "--curves",
+                             "gelu,bent", "-o", dir.filePath("b.png")});
+  EXPECT_EQ(curves.code, 0) << curves.err.toStdString();
+}
+
+// Regression (issue 30): table evaluated every column before writing (20,000 formulas × 10⁶
+// points asked for ~320 GB). Rows are written in blocks: 20 times the points take about the
+// same memory (whole columns would add 51 × 8 bytes a point, 97 MB here).
+TEST(Library, TableMemoryDoesNotGrowWithItsColumns) {
+  const auto peakKiB = [](const char* points) {
+    const pid_t pid = ::fork();
+    if (pid == 0) {
+      const int null = ::open("/dev/null", O_WRONLY);
+      ::dup2(null, 1);
+      ::setenv("QT_QPA_PLATFORM", "offscreen", 1);
+      ::execl(GELU_EXPLORER_BIN, GELU_EXPLORER_BIN, "table", "--points", points, nullptr);
+      ::_exit(127);
+    }
+    int status = 0;
+    rusage usage{};
+    ::wait4(pid, &status, 0, &usage);
+    EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << points;
+    return usage.ru_maxrss;
+  };
+  const long small = peakKiB("12500");
+  const long large = peakKiB("250000");
+  // The x values themselves (8 bytes a point) are 2 MB of the difference.
+  EXPECT_LT(large - small, 20 * 1024) << small << " KiB against " << large << " KiB";
+}

@@ -72,6 +72,15 @@ TEST(FunctionLibrary, InvalidListsNameTheFirstBadDefinition) {
   EXPECT_EQ(FunctionLibrary::checkFormulaId("Bent").value_or(""),
             "the name must start with a letter a-z");
   EXPECT_FALSE(FunctionLibrary::checkFormulaId("bent").has_value());
+  // Regression (issue 30): a formula named x made a CSV with two x columns; pi, e, exp and sin
+  // were accepted as names although they mean something else in every expression.
+  for (const char* reserved : {"x", "pi", "e", "exp", "sin", "log1p", "min", "max", "erfc"}) {
+    EXPECT_EQ(
+        FunctionLibrary::checkFormulaId(reserved).value_or(""),
+        "'" + std::string(reserved) + "' is a name in expressions (x, pi, e and the functions)");
+  }
+  EXPECT_FALSE(FunctionLibrary::checkFormulaId("dx").has_value());
+  EXPECT_FALSE(FunctionLibrary::checkFormulaId("expo").has_value());
 }
 
 }  // namespace

@@ -37,6 +37,8 @@ inline constexpr double kMaxSamples = 1e15;         ///< Monte Carlo draws
 inline constexpr std::uint64_t kDefaultFigureSamples = 10000;
 /// Lecture step 0 (off) .. this, as a scene holds it; a lecture clamps it to its own steps.
 inline constexpr int kMaxLectureStep = 99;
+/// Typed formulas in a scene, a deck step or on a command line (--formula, repeatable).
+inline constexpr int kMaxFormulas = 32;
 /// Seeds are any 64-bit value; a scene file writes those above 2^53 as strings of digits.
 inline constexpr std::uint64_t kMaxSeed = UINT64_MAX;
 

@@ -60,7 +60,6 @@ QString typeName(const QJsonValue& v) {
 
 QString num(double v) { return QString::number(v, 'g', 17); }
 
-constexpr qsizetype kMaxFormulas = 32;
 
 /// Reads the fields of one JSON object, refusing unknown ones.
 class Reader {
@@ -173,8 +172,8 @@ QList<FormulaDef> readFormulas(const Reader& r) {
   if (!v.isArray())
     fail("formulas", Text::tr("must be an array of objects, not %1").arg(typeName(v)));
   const QJsonArray a = v.toArray();
-  if (a.size() > kMaxFormulas)
-    fail("formulas", Text::tr("more than %1 formulas").arg(kMaxFormulas));
+  if (a.size() > limits::kMaxFormulas)
+    fail("formulas", Text::tr("more than %1 formulas").arg(limits::kMaxFormulas));
   for (qsizetype i = 0; i < a.size(); ++i) {
     const QString item = QStringLiteral("formulas[%1]").arg(i);
     if (!a[i].isObject()) fail(item, Text::tr("must be an object, not %1").arg(typeName(a[i])));

@@ -76,8 +76,12 @@ std::optional<std::uint64_t> countOption(const QCommandLineParser& p, const QStr
   if (!p.isSet(name)) return std::nullopt;
   const std::string text = shown(p.value(name));
   const auto v = gelu::parseCount(p.value(name).toStdString());
+  // Short forms ("1e15") where the double is exact; a 64-bit maximum in full digits (as a
+  // double it would print one more than it is).
   const std::string range =
-      std::to_string(min) + ".." + gelu::formatShortest(static_cast<double>(max));
+      std::to_string(min) + ".." +
+      (max <= (std::uint64_t{1} << 53) ? gelu::formatShortest(static_cast<double>(max))
+                                       : std::to_string(max));
   if (!v) {
     throw UsageError("--" + name.toStdString() + ": '" + text + "' is not a whole number in " +
                      range);

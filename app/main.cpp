@@ -6,6 +6,7 @@
 #include <QLocale>
 #include <QTemporaryDir>
 
+#include <cstdio>
 #include <memory>
 
 #include "cli.hpp"
@@ -41,6 +42,9 @@ int main(int argc, char* argv[]) {
     app = std::make_unique<QCoreApplication>(argc, argv);
   }
   gelu::io::removeTemporariesOnInterrupt();  // Ctrl+C during a write leaves no partial file
+  gelu::io::setWaitNotice([](const std::string& notice) {
+    std::fprintf(stderr, "gelu-explorer: %s\n", notice.c_str());
+  });
   QStringList args = QCoreApplication::arguments();
   const QString command = args.takeAt(1);
   return cli::runCommand(command, args);

@@ -21,16 +21,6 @@
 namespace cli {
 namespace {
 
-int intOption(const QCommandLineParser& p, const QString& name, int fallback) {
-  if (!p.isSet(name)) return fallback;
-  const auto v = finiteOption(p, name);
-  if (*v != std::floor(*v) || std::fabs(*v) > 1e9) {
-    throw UsageError("--" + name.toStdString() + ": '" + shown(p.value(name)) +
-                     "' is not a whole number");
-  }
-  return static_cast<int>(*v);
-}
-
 QString choice(const QCommandLineParser& p, const QString& name, const QStringList& allowed) {
   const QString v = p.value(name);
   if (!allowed.contains(v)) {
@@ -58,7 +48,8 @@ gelu::anim::Plan animationPlan(const QCommandLineParser& p, std::uint64_t sample
   }
   plan.kind = *kind;
   plan.duration = finiteOption(p, "duration").value_or(plan.duration);
-  plan.fps = intOption(p, "fps", plan.fps);
+  plan.fps = static_cast<int>(
+      countOption(p, "fps", gelu::anim::kMinFps, gelu::anim::kMaxFps).value_or(plan.fps));
   plan.sweepFrom = rangedOption(p, "sweep-from", plan.sweepFrom, ui::limits::kX);
   plan.sweepTo = rangedOption(p, "sweep-to", plan.sweepTo, ui::limits::kX);
   plan.samples = samples;
@@ -78,9 +69,13 @@ int runRender(const QStringList& args) {
   const QStringList ids = ui::registeredPanelIds() << "sheet";
   p.addOption({"panel", "What to draw: " + ids.join(", ") + ".", "ID"});
   p.addOption({{"o", "output"},
-               "The file to write; its extension is the format: png, jpg, svg, pdf, or with "
-               "--animate mp4, webm, gif, webp, apng.",
+               "The file to write ('-' for standard output, with --format); its extension is the "
+               "format: png, jpg, svg, pdf, or with --animate mp4, webm, gif, webp, apng.",
                "FILE"});
+  p.addOption({"format",
+               "The format whatever the file's name says (needed for '-', a pipe or a device): "
+               "png, jpg, svg, pdf, or with --animate mp4, webm, gif, webp, apng.",
+               "F"});
   p.addOption({"width", "Width in logical pixels, 100..10000 (default 1600).", "W"});
   p.addOption({"height", "Height in logical pixels, 100..10000 (default 900).", "H"});
   p.addOption({"scale", "Pixels per logical pixel in PNG/JPEG, 0.25..8 (default 1).", "K"});
@@ -140,7 +135,10 @@ int runRender(const QStringList& args) {
                      "' (known: " + ids.join(", ").toStdString() + ")");
   }
   if (!p.isSet("output")) throw UsageError("render: --output FILE is required");
-  const QString path = p.value("output");
+  const QString path = p.value("output") == "-" ? QStringLiteral("/dev/stdout") : p.value("output");
+  if (p.value("output") == "-" && !p.isSet("format")) {
+    throw UsageError("--output -: standard output needs --format (png, jpg, svg, pdf, mp4, …)");
+  }
   if (const auto error = ui::checkTarget(path)) {  // before anything else
     if (!error->usage) throw IoError(error->message.toStdString());
     throw UsageError("--output: " + error->message.toStdString());
@@ -151,14 +149,20 @@ int runRender(const QStringList& args) {
       throw UsageError(std::string("--") + option + " needs --animate sweep|monte-carlo|layers");
     }
   }
-  const auto format = animate ? std::optional<ui::ExportFormat>() : ui::formatFromPath(path);
+  // The format: --format, else the file's extension.
+  const QString formatPath = p.isSet("format") ? "file." + p.value("format") : path;
+  const auto format = animate ? std::optional<ui::ExportFormat>() : ui::formatFromPath(formatPath);
   QString notAnimation;
-  if (animate && !ui::animationFormat(path, &notAnimation)) {
-    throw UsageError("--output: " + notAnimation.toStdString());
+  const auto container = animate ? ui::animationFormat(formatPath, &notAnimation) : std::nullopt;
+  if (p.isSet("format") && (p.value("format").isEmpty() || p.value("format").contains('.') ||
+                            (animate ? !container : !format))) {
+    throw UsageError("--format: '" + shown(p.value("format")) + "' is not one of " +
+                     (animate ? "mp4, webm, gif, webp, apng" : "png, jpg, svg, pdf"));
   }
+  if (animate && !container) throw UsageError("--output: " + notAnimation.toStdString());
   if (!animate && !format) {
     throw UsageError("--output: '" + shown(path) + "' has no known image extension " +
-                     "(use .png, .jpg, .svg or .pdf)");
+                     "(use .png, .jpg, .svg or .pdf, or --format)");
   }
   // A scene file gives the starting point; the other options override it.
   ui::SceneFileData start;
@@ -173,7 +177,10 @@ int runRender(const QStringList& args) {
   }
 
   ui::ExportOptions o;
-  o.size = QSize(intOption(p, "width", 1600), intOption(p, "height", 900));
+  using Sides = ui::ExportOptions;
+  o.size = QSize(
+      static_cast<int>(countOption(p, "width", Sides::kMinSide, Sides::kMaxSide).value_or(1600)),
+      static_cast<int>(countOption(p, "height", Sides::kMinSide, Sides::kMaxSide).value_or(900)));
   o.scale = finiteOption(p, "scale").value_or(1.0);
   o.fontScale = finiteOption(p, "font-scale").value_or(ui::canvasFontScale(o.size));
   if (p.isSet("background")) {
@@ -258,6 +265,7 @@ int runRender(const QStringList& args) {
     job.theme = themeChoice;
     job.options = o;
     job.path = path;
+    job.container = container;
     job.plan = animationPlan(p, samples);
     if (const auto error = ui::exportAnimation(job)) {
       if (error->usage) throw UsageError(error->message.toStdString());
@@ -270,7 +278,7 @@ int runRender(const QStringList& args) {
                   ui::Theme::forFigure(themeChoice));  // the lenses and compare mode of a --scene
   stage.scene().simulateTo(samples);
   const QList<ui::SheetCell>& cells = stage.cells();
-  if (const auto error = ui::exportToFile(cells, path, o)) {
+  if (const auto error = ui::exportToFile(cells, path, o, format)) {
     if (error->usage) throw UsageError(error->message.toStdString());
     throw IoError(error->message.toStdString());
   }

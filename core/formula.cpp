@@ -5,6 +5,7 @@
 #include <muParserBase.h>
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <cmath>
 #include <numbers>
@@ -12,6 +13,7 @@
 
 #include "core/activations.hpp"
 #include "core/detail/formula_ops.hpp"
+#include "core/format.hpp"
 #include "core/library.hpp"
 #include "core/normal.hpp"
 
@@ -138,8 +140,19 @@ std::string messageFor(const mu::ParserError& e) {
   switch (e.GetCode()) {
     case mu::ecUNEXPECTED_EOF:
       return "unexpected end";
-    case mu::ecUNASSIGNABLE_TOKEN:
-      return "unknown name '" + token + "'";
+    case mu::ecUNASSIGNABLE_TOKEN: {
+      // muparser reports an operator it does not know ("x!") as a name, with what follows.
+      const auto isName = [](char c) {
+        return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.';
+      };
+      const bool name = !token.empty() && isName(token[0]);
+      std::size_t end = 0;
+      while (end < token.size() && token[end] != ' ' && token[end] != '\t' && token[end] != '(' &&
+             token[end] != ')' && isName(token[end]) == name) {
+        ++end;
+      }
+      return (name ? "unknown name '" : "unknown operator '") + token.substr(0, end) + "'";
+    }
     case mu::ecMISSING_PARENS:
       return "missing ')'";
     case mu::ecUNEXPECTED_PARENS:
@@ -205,6 +218,37 @@ std::optional<Formula> Formula::compile(std::string_view expression, FormulaErro
     if (before != '<' && before != '>' && before != '!') {
       return fail(i + 1, "'=' is not allowed (compare with ==)");
     }
+  }
+  // Numbers beyond the double range: said so, not "unknown name '1e999'" (from_chars refuses
+  // them, so muparser would see a name).
+  for (std::size_t i = 0; i < expression.size();) {
+    const char c = expression[i];
+    const bool afterName = i > 0 && (std::isalnum(static_cast<unsigned char>(expression[i - 1])) ||
+                                     expression[i - 1] == '_');
+    if (afterName || !(std::isdigit(static_cast<unsigned char>(c)) || c == '.')) {
+      ++i;
+      continue;
+    }
+    std::size_t end = i;
+    while (end < expression.size() &&
+           (std::isdigit(static_cast<unsigned char>(expression[end])) || expression[end] == '.')) {
+      ++end;
+    }
+    if (end < expression.size() && (expression[end] == 'e' || expression[end] == 'E')) {
+      std::size_t exp = end + 1;
+      if (exp < expression.size() && (expression[exp] == '+' || expression[exp] == '-')) ++exp;
+      if (exp < expression.size() && std::isdigit(static_cast<unsigned char>(expression[exp]))) {
+        end = exp;
+        while (end < expression.size() && std::isdigit(static_cast<unsigned char>(expression[end])))
+          ++end;
+      }
+    }
+    const std::string_view literal = expression.substr(i, end - i);
+    const std::string why = parseDouble(literal) ? std::string() : whyNotADouble(literal);
+    if (why.rfind("underflows", 0) == 0 || why.rfind("is beyond", 0) == 0) {
+      return fail(i + 1, "'" + std::string(literal) + "' " + why);
+    }
+    i = end;
   }
   Grammar g;
   double x = 0.0;

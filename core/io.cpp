@@ -27,6 +27,8 @@ constexpr int kMaxSymlinks = 40;               // as the kernel's MAXSYMLINKS
 
 std::string reason(int errnum) { return std::strerror(errnum); }
 
+std::function<void(const std::string&)> g_waitNotice;
+
 std::string quoted(const std::string& path) { return "'" + printable(path) + "'"; }
 
 Error usage(std::string message) { return {Error::Kind::Usage, std::move(message)}; }
@@ -316,9 +318,21 @@ std::optional<Error> FileWriter::open(const std::string& path) {
       }
       return std::nullopt;
     }
-    m_fd = ::open(m_target.path.c_str(), O_WRONLY | O_CLOEXEC | O_NOCTTY);
+    // Non-blocking first: a FIFO that nobody reads would block the open without a word.
+    m_fd = ::open(m_target.path.c_str(), O_WRONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
+    if (m_fd < 0 && errno == ENXIO) {
+      if (!g_waitNotice) {
+        return ioError("cannot write " + quoted(path) +
+                       ": no process is reading this FIFO (start its reader first)");
+      }
+      g_waitNotice("waiting for a process to read the FIFO " + quoted(path) + " …");
+      m_fd = ::open(m_target.path.c_str(), O_WRONLY | O_CLOEXEC | O_NOCTTY);
+    }
     if (m_fd < 0) return failure(errno);
     m_ownsFd = true;
+    if (const int flags = ::fcntl(m_fd, F_GETFL); flags >= 0) {
+      ::fcntl(m_fd, F_SETFL, flags & ~O_NONBLOCK);  // writes wait for the reader as usual
+    }
     return std::nullopt;
   }
   const std::string dir = dirName(m_target.path);
@@ -509,6 +523,10 @@ std::optional<Error> readFile(const std::string& path, std::size_t maxBytes, std
     out->append(buf.data(), static_cast<std::size_t>(n));
   }
   return std::nullopt;
+}
+
+void setWaitNotice(std::function<void(const std::string&)> notice) {
+  g_waitNotice = std::move(notice);
 }
 
 void removeTemporariesOnInterrupt() {

@@ -22,6 +22,7 @@
 /// reason. Paths in messages are escaped (see printable()).
 
 #include <cstddef>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -98,6 +99,11 @@ std::optional<Error> writeFile(const std::string& path, std::string_view bytes);
 /// `maxBytes` (Usage). `label` names the input in messages (defaults to the path).
 std::optional<Error> readFile(const std::string& path, std::size_t maxBytes, std::string* out,
                               std::string_view label = {});
+
+/// @brief Writing to a FIFO that no process reads waits for a reader. With a notice set (the
+/// commands print it), the wait is announced and then happens; without one (the window, which
+/// must not hang), the write is refused at once (Io) with that reason.
+void setWaitNotice(std::function<void(const std::string&)> notice);
 
 /// @brief Installs SIGINT/SIGTERM/SIGHUP handlers that remove every temporary file of an
 /// unfinished FileWriter and then die of the signal as usual: Ctrl+C leaves no partial file.

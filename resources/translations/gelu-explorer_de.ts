@@ -1561,6 +1561,10 @@
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
+    <message>
+        <source>Settings cannot be saved: &apos;%1&apos; is not writable (the layout, theme and recent files will be forgotten)</source>
+        <translation>Einstellungen können nicht gespeichert werden: „%1“ ist nicht beschreibbar (Layout, Farbschema und zuletzt geöffnete Dateien gehen verloren)</translation>
+    </message>
 </context>
 <context>
     <name>ui::MonteCarloPanel</name>

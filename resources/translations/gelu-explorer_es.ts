@@ -1561,6 +1561,10 @@
         <source>Export failed</source>
         <translation>Error al exportar</translation>
     </message>
+    <message>
+        <source>Settings cannot be saved: &apos;%1&apos; is not writable (the layout, theme and recent files will be forgotten)</source>
+        <translation>No se pueden guardar los ajustes: «%1» no admite escritura (se olvidarán la disposición, el tema y los archivos recientes)</translation>
+    </message>
 </context>
 <context>
     <name>ui::MonteCarloPanel</name>

@@ -1561,6 +1561,10 @@
         <source>Export failed</source>
         <translation>Échec de l&apos;exportation</translation>
     </message>
+    <message>
+        <source>Settings cannot be saved: &apos;%1&apos; is not writable (the layout, theme and recent files will be forgotten)</source>
+        <translation>Impossible d’enregistrer les réglages : « %1 » n’est pas accessible en écriture (la disposition, le thème et les fichiers récents seront oubliés)</translation>
+    </message>
 </context>
 <context>
     <name>ui::MonteCarloPanel</name>

@@ -1560,6 +1560,10 @@
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
+    <message>
+        <source>Settings cannot be saved: &apos;%1&apos; is not writable (the layout, theme and recent files will be forgotten)</source>
+        <translation>无法保存设置：“%1”不可写（布局、主题和最近的文件将被遗忘）</translation>
+    </message>
 </context>
 <context>
     <name>ui::MonteCarloPanel</name>

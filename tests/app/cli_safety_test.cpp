@@ -387,3 +387,73 @@ TEST(SafeWrites, ProtectedFilesAreRefusedAndHardLinksKept) {
   ASSERT_TRUE(linked.open(QIODevice::ReadOnly));
   EXPECT_TRUE(linked.readAll().startsWith("x,relu\n"));
 }
+
+// Regression (issue 30, item 9): messages that were off: the seed's range one too many in
+// render, 99999999999 "not a whole number", a width without its option, 17-digit numbers in
+// scene errors, unknown names for numbers beyond the double range and for unknown operators.
+TEST(Messages, NumbersRangesAndNamesAreSaidExactly) {
+  expectUsageError({"render", "--panel", "cdf", "-o", "x.png", "--seed", "18446744073709551616"},
+                   "not a whole number in 0..18446744073709551615");
+  expectUsageError({"render", "--panel", "cdf", "-o", "x.png", "--width", "99999999999"},
+                   "--width: 99999999999 is out of range 100..10000");
+  expectUsageError({"render", "--panel", "cdf", "-o", "x.png", "--width", "0"},
+                   "--width: 0 is out of range 100..10000");
+  expectUsageError({"render", "--panel", "cdf", "-o", "x.png", "--height", "2.5"},
+                   "--height: '2.5' is not a whole number in 100..10000");
+  expectUsageError({"table", "--formula", "f=2*1e999"}, "'1e999' is beyond the double range");
+  expectUsageError({"table", "--formula", "f=1e-999"}, "'1e-999' underflows to 0");
+  expectUsageError({"table", "--formula", "f=x!"}, "unknown operator '!' at column 2");
+  QTemporaryDir dir;
+  const QString scene = dir.filePath("s.gelu.json");
+  writeText(scene, R"({"format": "gelu-explorer-scene", "version": 1, "x_range": [0, 0.005]})");
+  const Result r = run({"render", "--panel", "cdf", "-o", dir.filePath("a.png"), "--scene", scene});
+  expectError(r, 2, {"--scene"},
+              "'" + scene + "': field 'x_range': max must exceed min by at least 0.01");
+}
+
+// Regression (issue 30, item 9): only table could write to standard output; render took its
+// format from the name. With --format it streams into a pipe too.
+TEST(Render, StreamsToStandardOutputWithFormat) {
+  const Result png = run({"render", "--panel", "cdf", "-o", "-", "--format", "png"});
+  EXPECT_EQ(png.code, 0) << png.err.toStdString();
+  QTemporaryDir dir;
+  RunOptions o;
+  o.stdoutFile = dir.filePath("out.svg");
+  ASSERT_EQ(run({"render", "--panel", "cdf", "-o", "/dev/stdout", "--format", "svg"}, o).code, 0);
+  QFile svg(o.stdoutFile);
+  ASSERT_TRUE(svg.open(QIODevice::ReadOnly));
+  EXPECT_TRUE(svg.readAll().contains("<svg"));
+  o.stdoutFile = dir.filePath("out.gif");
+  ASSERT_EQ(run({"render", "--panel", "cdf", "--animate", "sweep", "--duration", "0.2", "--fps",
+                 "5", "--width", "320", "--height", "200", "-o", "-", "--format", "gif"},
+                o)
+                .code,
+            0);
+  QFile gif(o.stdoutFile);
+  ASSERT_TRUE(gif.open(QIODevice::ReadOnly));
+  EXPECT_TRUE(gif.read(6) == "GIF89a");
+  expectUsageError({"render", "--panel", "cdf", "-o", "-"}, "standard output needs --format");
+  expectUsageError({"render", "--panel", "cdf", "-o", "-", "--format", "gif"},
+                   "--format: 'gif' is not one of png, jpg, svg, pdf");
+}
+
+// Regression (issue 30, item 9): a FIFO with no reader blocked forever without a word.
+TEST(SafeWrites, AFifoWithoutAReaderSaysWhatItWaitsFor) {
+  QTemporaryDir dir;
+  const QString fifo = dir.filePath("fifo");
+  ASSERT_EQ(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+  QProcess p;
+  p.setProgram(GELU_EXPLORER_BIN);
+  p.setArguments({"table", "--points", "2", "--functions", "relu", "--output", fifo});
+  p.setReadChannel(QProcess::StandardError);
+  p.start();
+  ASSERT_TRUE(p.waitForStarted());
+  ASSERT_TRUE(p.waitForReadyRead(10000));
+  EXPECT_TRUE(p.readAllStandardError().contains("waiting for a process to read the FIFO"));
+  QFile reader(fifo);
+  ASSERT_TRUE(reader.open(QIODevice::ReadOnly));
+  const QByteArray got = reader.readAll();
+  ASSERT_TRUE(p.waitForFinished(10000));
+  EXPECT_EQ(p.exitCode(), 0);
+  EXPECT_EQ(got, "x,relu\n-4,0\n4,4\n");
+}

@@ -122,13 +122,26 @@ TEST(FileWriter, ADeviceIsWrittenThroughNotReplaced) {
 TEST(FileWriter, AFifoIsStreamed) {
   ScratchDir dir;
   ASSERT_EQ(::mkfifo((dir / "fifo").c_str(), 0600), 0);
+  // Nobody reads it: without a wait notice (the window) refused at once, saying why.
+  const auto alone = gelu::io::writeFile(dir / "fifo", "x");
+  ASSERT_TRUE(alone);
+  EXPECT_EQ(alone->kind, Error::Kind::Io);
+  EXPECT_NE(alone->message.find("no process is reading this FIFO"), std::string::npos);
+  // With a notice (the commands): the wait is announced, then the reader gets everything.
+  std::string notice;
+  gelu::io::setWaitNotice([&](const std::string& text) { notice = text; });
   std::string received;
-  std::thread reader([&] { received = slurp(dir / "fifo"); });
+  std::thread reader([&] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    received = slurp(dir / "fifo");
+  });
   const std::string big(200000, 'y');  // larger than a pipe's buffer: must stream
   const auto error = gelu::io::writeFile(dir / "fifo", big);
   reader.join();
+  gelu::io::setWaitNotice(nullptr);
   EXPECT_FALSE(error);
   EXPECT_EQ(received, big);
+  EXPECT_NE(notice.find("waiting for a process to read the FIFO"), std::string::npos) << notice;
   EXPECT_TRUE(fs::is_fifo(dir / "fifo"));
 }
 

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <QApplication>
+#include <QFile>
 #include <QLocale>
 #include <QPalette>
 #include <QSettings>
@@ -40,6 +41,7 @@ int main(int argc, char** argv) {
   QTemporaryDir settingsDir;
   QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir.path());
   QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir.path());
+  qputenv("GELU_TEST_SETTINGS", QFile::encodeName(settingsDir.path()));  // a test that moves it
   // Numbers as the command line writes them (0.5), whatever LANG is; a test of the window's
   // languages sets its own.
   QLocale::setDefault(QLocale::c());

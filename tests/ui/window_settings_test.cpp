@@ -7,6 +7,7 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QSettings>
+#include <QStatusBar>
 
 #include "ui/model/Scene.hpp"
 #include "ui/panels/PlotPanel.hpp"
@@ -65,3 +66,20 @@ TEST(WindowSettings, NonsenseSettingsFallBackToDefaults) {
 // Regression: the hover item was created before its layer existed, so it landed on the curves'
 
 }  // namespace
+
+// Regression (issue 30): with a read-only home the window's settings were silently not saved.
+TEST(WindowSettings, SettingsThatCannotBeSavedAreSaidOnce) {
+  // /dev/null is no directory: nothing can be made below it, even by root.
+  QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, "/dev/null/config");
+  {
+    ui::Scene scene;
+    ui::MainWindow window(scene);
+    EXPECT_TRUE(window.statusBar()->currentMessage().contains("Settings cannot be saved"))
+        << window.statusBar()->currentMessage().toStdString();
+  }
+  QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope,
+                     QString::fromLocal8Bit(qgetenv("GELU_TEST_SETTINGS")));
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  EXPECT_FALSE(window.statusBar()->currentMessage().contains("Settings cannot be saved"));
+}

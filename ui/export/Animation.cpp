@@ -114,7 +114,7 @@ std::optional<gelu::anim::Container> animationFormat(const QString& path, QStrin
 
 QString checkAnimation(const AnimationJob& job) {
   QString why;
-  const auto container = animationFormat(job.path, &why);
+  const auto container = job.container ? job.container : animationFormat(job.path, &why);
   if (!container) return why;
   if (const std::string bad = gelu::anim::check(job.plan); !bad.empty()) {
     return QString::fromStdString(bad);
@@ -131,7 +131,8 @@ std::optional<ExportError> exportAnimation(const AnimationJob& job,
                                            const AnimationProgress& progress) {
   if (const QString why = checkAnimation(job); !why.isEmpty()) return ExportError{why, true};
   if (auto error = checkTarget(job.path)) return error;
-  const gelu::anim::Container container = *animationFormat(job.path, nullptr);
+  const gelu::anim::Container container =
+      job.container ? *job.container : *animationFormat(job.path, nullptr);
   const std::unique_ptr<Stage> owned = animationStage(job);
   Stage& stage = *owned;
   const int count = gelu::anim::frameCount(job.plan, container);

@@ -28,6 +28,8 @@ struct AnimationJob {
   ExportOptions options;
   gelu::anim::Plan plan;
   QString path;
+  /// The container whatever the path's extension says (for /dev/stdout and pipes).
+  std::optional<gelu::anim::Container> container;
 };
 
 /// Called after each frame with (frames done, frames in all, counting GIF's two passes); false

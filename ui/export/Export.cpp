@@ -265,8 +265,9 @@ std::optional<ExportError> writeAtomically(const QString& path, const QByteArray
 }
 
 std::optional<ExportError> exportToFile(const QList<SheetCell>& cells, const QString& path,
-                                        const ExportOptions& o) {
-  const auto format = formatFromPath(path);
+                                        const ExportOptions& o,
+                                        std::optional<ExportFormat> chosen) {
+  const auto format = chosen ? chosen : formatFromPath(path);
   if (!format) {
     return ExportError{Text::tr("'%1': unknown image format '%2' (use .png, .jpg, .svg or .pdf)")
                            .arg(printable(path), printable(QFileInfo(path).suffix())),

@@ -89,9 +89,11 @@ struct ExportError {
 };
 
 /// Checks the path's extension and directory, renders and writes atomically (core/io.hpp's writer):
-/// on failure no partial file is left and an existing file is untouched.
+/// on failure no partial file is left and an existing file is untouched. `format`, when given,
+/// is the format whatever the name says (for /dev/stdout and pipes).
 std::optional<ExportError> exportToFile(const QList<SheetCell>& cells, const QString& path,
-                                        const ExportOptions& o);
+                                        const ExportOptions& o,
+                                        std::optional<ExportFormat> format = std::nullopt);
 /// Whether `path` can be a new file: a name, not a directory, in a directory that exists.
 std::optional<ExportError> checkTarget(const QString& path);
 /// Writes bytes atomically, with the same checks and messages.

@@ -9,6 +9,7 @@
 #include <limits>
 
 #include "core/activations.hpp"
+#include "core/format.hpp"
 #include "core/io.hpp"
 #include "core/neuron.hpp"
 #include "core/soi.hpp"
@@ -58,8 +59,8 @@ QString typeName(const QJsonValue& v) {
   throw Invalid{Text::tr("field '%1': %2").arg(field, what)};
 }
 
-QString num(double v) { return QString::number(v, 'g', 17); }
-
+/// The shortest text that reads back to `v` ("0.1", not "0.10000000000000001").
+QString num(double v) { return QString::fromStdString(gelu::formatShortest(v)); }
 
 /// Reads the fields of one JSON object, refusing unknown ones.
 class Reader {
@@ -428,7 +429,7 @@ std::optional<SceneFileData> readSceneFile(const QString& path, QString* error, 
   if (path.startsWith(QLatin1String(":/"))) {  // a built-in example (Qt resource)
     QFile resource(path);
     if (!resource.open(QIODevice::ReadOnly))
-      return report(Text::tr("%1: no such example").arg(path), false);
+      return report(Text::tr("%1: no such example").arg(QString::fromStdString(name)), false);
     data = resource.readAll().toStdString();
   } else if (const auto e =
                  gelu::io::readFile(QFile::encodeName(path).toStdString(),
@@ -437,7 +438,7 @@ std::optional<SceneFileData> readSceneFile(const QString& path, QString* error, 
   }
   QString why;
   auto scene = parseScene(QByteArray::fromStdString(data), &why);
-  if (!scene) return report(QStringLiteral("%1: %2").arg(printable(path), why), false);
+  if (!scene) return report(QStringLiteral("%1: %2").arg(QString::fromStdString(name), why), false);
   return scene;
 }
 

@@ -6,6 +6,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMenu>
 #include <QProcess>
@@ -294,6 +295,25 @@ void MainWindow::readSettings() {
   const QByteArray state = s.value("window/state").toByteArray();
   if (!state.isEmpty()) restoreState(state);  // a corrupt state is ignored by Qt
   setThemeChoice(parseTheme(s.value("view/theme").toString()).value_or(ThemeChoice::System));
+  // Said once, at the start: with a read-only home the layout, theme, language and recent files
+  // would otherwise be forgotten without a word.
+  if (!settingsWritable(s.fileName())) {
+    statusBar()->showMessage(
+        tr("Settings cannot be saved: '%1' is not writable (the layout, theme and recent files "
+           "will be forgotten)")
+            .arg(printable(s.fileName())),
+        20000);
+  }
+}
+
+bool MainWindow::settingsWritable(const QString& fileName) {
+  const QFileInfo file(fileName);
+  if (file.exists()) return file.isFile() && file.isWritable();
+  // A file still to be made: the nearest directory that exists must let us make the rest.
+  QString path = file.absolutePath();
+  while (!QFileInfo::exists(path) && QFileInfo(path).path() != path) path = QFileInfo(path).path();
+  const QFileInfo dir(path);
+  return dir.isDir() && dir.isWritable();
 }
 
 void MainWindow::writeSettings() const {

@@ -95,6 +95,8 @@ class MainWindow : public QMainWindow {
   void createDocks();
   void readSettings();
   void writeSettings() const;
+  /// Whether the settings file can be written (or made): a read-only home is said once.
+  static bool settingsWritable(const QString& fileName);
   void updateStatus();
   /// Styles the panels and the palette for the Scene's theme (when it changed).
   void applyTheme();

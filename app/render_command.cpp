@@ -1,4 +1,7 @@
 // gelu-explorer render: one panel or the sheet of six as PNG, JPEG, SVG or PDF, with no display.
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <QDir>
 #include <QFileInfo>
 #include <limits>
@@ -20,6 +23,50 @@
 
 namespace cli {
 namespace {
+
+/// While an animation is drawn and encoded, FFmpeg's and x264's own lines (x264 writes its
+/// "malloc of size … failed" straight to stderr) are kept from the user: stderr goes to
+/// /dev/null meanwhile, and the progress — on a terminal only — to the saved descriptor. Restored
+/// before any message of ours.
+class QuietLibraries {
+ public:
+  QuietLibraries() : m_saved(::fcntl(2, F_DUPFD_CLOEXEC, 3)) {
+    const int null = ::open("/dev/null", O_WRONLY | O_CLOEXEC);
+    if (m_saved >= 0 && null >= 0) ::dup2(null, 2);
+    if (null >= 0) ::close(null);
+    m_terminal = m_saved >= 0 && ::isatty(m_saved) != 0;
+  }
+  ~QuietLibraries() {
+    if (m_saved < 0) return;
+    if (m_shown) say("\r\033[K");
+    ::dup2(m_saved, 2);
+    ::close(m_saved);
+  }
+  QuietLibraries(const QuietLibraries&) = delete;
+  QuietLibraries& operator=(const QuietLibraries&) = delete;
+
+  /// "frame 120 of 600 (20%)", rewritten in place when the percentage changes.
+  void progress(int done, int total) {
+    if (!m_terminal || total <= 0) return;
+    const int percent = static_cast<int>(100LL * done / total);
+    if (percent == m_percent) return;
+    m_percent = percent;
+    m_shown = true;
+    say("\r\033[Kgelu-explorer: frame " + std::to_string(done) + " of " + std::to_string(total) +
+        " (" + std::to_string(percent) + "%)");
+  }
+
+ private:
+  void say(const std::string& text) const {
+    if (::write(m_saved, text.data(), text.size()) < 0) {
+      // A progress line that cannot be shown is no failure of the animation.
+    }
+  }
+  int m_saved = -1;
+  bool m_terminal = false;
+  bool m_shown = false;
+  int m_percent = -1;
+};
 
 QString choice(const QCommandLineParser& p, const QString& name, const QStringList& allowed) {
   const QString v = p.value(name);
@@ -267,7 +314,15 @@ int runRender(const QStringList& args) {
     job.path = path;
     job.container = container;
     job.plan = animationPlan(p, samples);
-    if (const auto error = ui::exportAnimation(job)) {
+    std::optional<ui::ExportError> error;
+    {
+      QuietLibraries quiet;
+      error = ui::exportAnimation(job, [&quiet](int done, int total) {
+        quiet.progress(done, total);
+        return true;
+      });
+    }
+    if (error) {
       if (error->usage) throw UsageError(error->message.toStdString());
       throw IoError(error->message.toStdString());
     }

@@ -364,6 +364,33 @@ std::optional<Error> FileWriter::open(const std::string& path) {
   return std::nullopt;
 }
 
+int FileWriter::seekableDescriptor(Error* error) {
+  if (m_fd < 0) {
+    if (error != nullptr) *error = failure(EBADF);
+    return -1;
+  }
+  if (m_target.kind != TargetKind::Direct) {
+    if (auto e = flushBuffer()) {
+      if (error != nullptr) *error = *e;
+      return -1;
+    }
+    return m_fd;
+  }
+  if (m_scratchFd >= 0) return m_scratchFd;
+  const char* tmp = std::getenv("TMPDIR");
+  const std::string dir = tmp != nullptr && *tmp != '\0' ? tmp : "/tmp";
+  m_scratchFd = ::open(dir.c_str(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0600);
+  if (m_scratchFd < 0) {
+    std::string name = dir + "/.gelu-explorer-XXXXXX";
+    m_scratchFd = ::mkostemp(name.data(), O_CLOEXEC);
+    if (m_scratchFd >= 0) ::unlink(name.c_str());
+  }
+  if (m_scratchFd < 0 && error != nullptr) {
+    *error = ioError("cannot make a temporary file in " + quoted(dir) + ": " + reason(errno));
+  }
+  return m_scratchFd;
+}
+
 std::optional<Error> FileWriter::flushBuffer() {
   int errnum = 0;
   if (!m_buffer.empty() && !writeAll(m_fd, m_buffer.data(), m_buffer.size(), &errnum)) {
@@ -384,6 +411,20 @@ std::optional<Error> FileWriter::write(std::string_view bytes) {
 std::optional<Error> FileWriter::commit() {
   if (m_fd < 0) return failure(EBADF);
   if (auto error = flushBuffer()) return error;
+  if (m_scratchFd >= 0) {  // a muxed file for a pipe or device: now streamed to it
+    std::array<char, 1 << 16> buf{};
+    for (off_t at = 0;;) {
+      const ssize_t n = ::pread(m_scratchFd, buf.data(), buf.size(), at);
+      if (n < 0 && errno == EINTR) continue;
+      if (n < 0) return failure(errno);
+      if (n == 0) break;
+      int errnum = 0;
+      if (!writeAll(m_fd, buf.data(), static_cast<std::size_t>(n), &errnum)) return failure(errnum);
+      at += n;
+    }
+    ::close(m_scratchFd);
+    m_scratchFd = -1;
+  }
   if (m_target.kind == TargetKind::Direct) {
     if (m_ownsFd && ::close(m_fd) != 0 && errno != EINTR) {
       const int e = errno;
@@ -466,6 +507,8 @@ std::optional<Error> FileWriter::copyIntoLinkedTarget() {
 }
 
 void FileWriter::cancel() noexcept {
+  if (m_scratchFd >= 0) ::close(m_scratchFd);
+  m_scratchFd = -1;
   if (m_fd >= 0 && m_ownsFd) ::close(m_fd);
   m_fd = -1;
   m_ownsFd = false;

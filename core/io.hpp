@@ -67,6 +67,12 @@ class FileWriter {
 
   /// @brief Checks the target and creates the temporary file (or opens the device).
   std::optional<Error> open(const std::string& path);
+  /// @brief For a writer that seeks and rereads (a muxer): a descriptor open for reading and
+  /// writing at any offset (pread/pwrite) — the temporary file itself, or for a direct target
+  /// (a pipe, a device, standard output) an unnamed scratch file in the temporary directory,
+  /// copied to the target at commit(). Valid after open() until commit() or cancel(); not to
+  /// be mixed with write(). -1 with `error` set when no scratch file can be made.
+  int seekableDescriptor(Error* error);
   /// @brief Appends bytes (buffered; errors surface here or at commit()).
   std::optional<Error> write(std::string_view bytes);
   /// @brief Flushes, fsyncs and renames into place (or flushes a direct target).
@@ -87,6 +93,7 @@ class FileWriter {
   std::string m_tempPath;
   std::string m_buffer;
   int m_fd = -1;
+  int m_scratchFd = -1;  // a direct target's seekable stand-in
   bool m_ownsFd = false;
   bool m_committed = false;
   int m_registry = -1;  // slot in the interrupt-cleanup table

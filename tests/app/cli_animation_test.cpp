@@ -48,6 +48,11 @@ TEST(CliAnimation, BadUsageIsOneLineExitTwoAndNoFile) {
       {animate(mp4, {"--background", "transparent"}), "transparency"},
       {{"render", "--panel", "cdf", "--animate", "wiggle", "-o", mp4}, "--animate"},
       {{"render", "--panel", "cdf", "--fps", "30", "-o", dir.filePath("x.png")}, "--animate"},
+      // Regression (issue 30): inside every limit, yet ~60 hours (or an OOM kill): refused
+      // at once, naming a setting that works.
+      {{"render", "--panel", "sheet", "--animate", "sweep", "--duration", "600", "--fps", "120",
+        "--width", "10000", "--height", "6000", "--scale", "1.4", "-o", mp4},
+       "would take about"},
   };
   for (const auto& [args, mentions] : cases) expectUsageError(args, mentions);
   EXPECT_TRUE(QDir(dir.path()).isEmpty());

@@ -72,11 +72,11 @@ const std::vector<std::string> kIds = {
 // clang-format on
 const std::vector<std::string> kLists = {"1",     "1,2", "0,1",   "1e306",   "1e308,1e308", "nan",
                                          "1,abc", "",    "1,2,3", "-1e-400", "0.3,0.2"};
-const std::vector<std::string> kOutputs = {"out.csv",   "out.png", "out.svg",       "out.pdf",
-                                           "out.jpg",   "out.gif", "old.csv",       "old.png",
-                                           "sub",       "sub/",    "missing/x.png", "link.png",
-                                           "/dev/null", "-",       "/dev/stdout",   "loop.png",
-                                           "noext",     "",        "out\n.png"};
+const std::vector<std::string> kOutputs = {
+    "out.csv",       "out.png",  "out.svg",   "out.pdf",   "out.jpg",
+    "out.gif",       "old.csv",  "old.png",   "sub",       "sub/",
+    "missing/x.png", "link.png", "/dev/null", "-",         "/dev/stdout",
+    "loop.png",      "noext",    "",          "out\n.png", std::string(251, 'n') + ".png"};
 const std::vector<std::string> kSizes = {"100",   "120", "160", "200",  "99",
                                          "10001", "abc", "0",   "150.5"};
 const std::vector<std::string> kPanels = {"pdf-area",    "cdf",    "monte-carlo", "activations",
@@ -107,7 +107,9 @@ std::string optionValue(const std::string& option) {
   if (option == "--scene") return pick(g_fix.scenes);
   if (option == "--method")
     return pick(std::vector<std::string>{"uniform", "normal", "UNIFORM", ""});
-  if (option == "--format") return pick(std::vector<std::string>{"json", "csv", "", "xml"});
+  if (option == "--format") {
+    return pick(std::vector<std::string>{"json", "csv", "", "xml", "png", "svg", "pdf", "jpg"});
+  }
   if (option == "--panel") return pick(kPanels);
   if (option == "--gain") {
     return pick(std::vector<std::string>{"auto", "he", "xavier", "torch", "1.5", "-1", "101", "nan",
@@ -127,7 +129,9 @@ std::string optionValue(const std::string& option) {
   static const std::vector<std::string> kFormulas = {
       "f=x^2", "g=x*(1+x", "gelu=x",
       "f",     "h=log(x)", "w=x>0 ? x : 0.1*x",
-      "=x",    "f=2x",     "v=" + std::string(600, 'x')};
+      "=x",    "f=2x",     "v=" + std::string(600, 'x'),
+      "x=x+1", "pi=1",     "f=1e999",
+      "f=x!",  "dgelu_x=x"};
   if (option == "--formula") return pick(kFormulas);
   if (option == "--background") {
     return pick(std::vector<std::string>{"theme", "white", "transparent", "pink"});
@@ -146,10 +150,10 @@ Args generate() {
       {"neuron",
        {"--inputs", "--weights", "--bias", "--activation", "--mu", "--sigma", "--alpha", "--beta",
         "--formula", "--gate", "--gate-weights", "--gate-bias"}},
-      {"render",
-       {"--panel", "-o",        "--scale",   "--font-scale", "--x",       "--mu",    "--sigma",
-        "--alpha", "--curves",  "--samples", "--seed",       "--columns", "--theme", "--background",
-        "--scene", "--formula", "--lambda",  "--gain",       "--depth",   "--units", "--bias-std"}},
+      {"render", {"--panel", "-o",           "--scale",    "--font-scale", "--x",      "--mu",
+                  "--sigma", "--alpha",      "--curves",   "--samples",    "--seed",   "--columns",
+                  "--theme", "--background", "--scene",    "--formula",    "--lambda", "--gain",
+                  "--depth", "--units",      "--bias-std", "--format"}},
       {"moments",
        {"--functions", "--mu", "--sigma", "--alpha", "--beta", "--slope", "--lambda", "--formula",
         "--format", "--output"}},
@@ -343,7 +347,8 @@ std::string checkSuccess(const Args& args, const std::string& out, const std::st
     const auto v = gelu::parseDouble(text.substr(0, text.find('\n')));
     if (!v || std::isnan(*v) || text.back() != '\n') return "neuron: bad output " + text;
   } else if (command == "render") {
-    const std::string ext = target.substr(target.rfind('.') + 1);
+    const std::string format = valueOf(args, "--format");
+    const std::string ext = !format.empty() ? format : target.substr(target.rfind('.') + 1);
     const std::string magic = ext == "png"   ? "\x89PNG"
                               : ext == "svg" ? "<?xml"
                               : ext == "pdf" ? "%PDF"

@@ -42,8 +42,10 @@ done
 [ "$missing" -eq 0 ]
 # The installed program finds its encoder module beside it (not the build tree's copy).
 [ -s "$prefix/lib/gelu-explorer/plugins/libgelu-encoders.so" ] || { echo "install: no encoder module" >&2; exit 1; }
-LD_DEBUG=files "$prefix/bin/gelu-explorer" render --panel cdf --width 400 --height 300 \
-  --animate sweep --duration 0.2 --fps 10 -o "$prefix/sweep.gif" 2>"$prefix/ld.log"
+# To a file: stderr is closed to the libraries while an animation encodes (the module loads then).
+LD_DEBUG=files LD_DEBUG_OUTPUT="$prefix/ld" "$prefix/bin/gelu-explorer" render --panel cdf \
+  --width 400 --height 300 --animate sweep --duration 0.2 --fps 10 -o "$prefix/sweep.gif"
+cat "$prefix"/ld.* >"$prefix/ld.log"
 [ -s "$prefix/sweep.gif" ] || { echo "install: the installed program made no animation" >&2; exit 1; }
 grep -q "file=$prefix/bin/../lib/gelu-explorer/plugins/libgelu-encoders.so" "$prefix/ld.log" ||
   { echo "install: the encoders were not loaded from the install" >&2; exit 1; }

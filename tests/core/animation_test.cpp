@@ -1,6 +1,9 @@
 #include "core/animation.hpp"
+#include "core/animation_cost.hpp"
 
 #include <gtest/gtest.h>
+
+#include <cstdio>
 
 #include <cmath>
 
@@ -113,3 +116,41 @@ TEST(Animation, EvenSidesAndAlphaByContainer) {
 
 }  // namespace
 }  // namespace gelu::anim
+
+// Issue 30: an animation that cannot finish on the machine is refused up front, with a setting
+// that would; the suggestion itself passes.
+TEST(AnimationCost, WhatCannotFinishIsRefusedWithASettingThatWorks) {
+  using namespace gelu::anim;
+  Plan plan;
+  plan.duration = 2;
+  plan.fps = 30;
+  const std::uint64_t fourGb = 4'000'000'000ULL;
+  EXPECT_EQ(refusal(plan, Container::Mp4, 1920, 1080, fourGb), "");
+  // 120 megapixels of H.264: about 15.8 GB, far beyond 4 GB.
+  const std::string memory = refusal(plan, Container::Mp4, 15000, 8000, fourGb);
+  ASSERT_NE(memory.find("would need about 15.8 GB of memory, and 4.0 GB is available"),
+            std::string::npos)
+      << memory;
+  int w = 0;
+  int h = 0;
+  ASSERT_EQ(std::sscanf(memory.c_str() + memory.find("at most ") + 8, "%d×%d", &w, &h), 2)
+      << memory;
+  EXPECT_NEAR(static_cast<double>(w) / h, 15000.0 / 8000.0, 0.02);
+  EXPECT_EQ(refusal(plan, Container::Mp4, w, h, fourGb), "");
+  EXPECT_NE(refusal(plan, Container::Mp4, w + 20, h + 20, fourGb), "");
+  // Nothing known about the memory: nothing refused for it.
+  EXPECT_EQ(refusal(plan, Container::Mp4, 15000, 8000, 0), "");
+  // 600 s × 120 fps of APNG at 3200×1800: many hours; the suggested rate fits.
+  plan.duration = 600;
+  plan.fps = 120;
+  const std::string time = refusal(plan, Container::Apng, 3200, 1800, 0);
+  ASSERT_NE(time.find("would take about"), std::string::npos) << time;
+  int fps = 0;
+  ASSERT_EQ(std::sscanf(time.c_str() + time.find("at most ") + 8, "%d frames", &fps), 1) << time;
+  ASSERT_GE(fps, 1);
+  plan.fps = fps;
+  EXPECT_EQ(refusal(plan, Container::Apng, 3200, 1800, 0), "");
+  EXPECT_LE(estimateCost(plan, Container::Apng, 3200, 1800).seconds, kMaxSeconds);
+  // The memory this process may use is known on Linux and bounded by ulimit -v.
+  EXPECT_GT(availableMemory(), 0U);
+}

@@ -3,13 +3,17 @@
 #include <algorithm>
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QFileInfo>
 #include <algorithm>
 #include <future>
 #include <memory>
 #include <vector>
 
+#include "core/animation_cost.hpp"
+#include "core/io.hpp"
 #include "ui/export/AnimationEncoder.hpp"
+#include "ui/export/Export.hpp"
 #include "ui/export/FrameDrawer.hpp"
 #include "ui/export/Stage.hpp"
 #include "ui/export/TextBoxes.hpp"
@@ -145,12 +149,25 @@ std::optional<ExportError> exportAnimation(const AnimationJob& job,
     }
   }
   const QSize px = pixelSize(job.options);
+  // What cannot finish on this machine is refused now, not killed for memory an hour later.
+  if (const std::string why = gelu::anim::refusal(job.plan, container, px.width(), px.height(),
+                                                  gelu::anim::availableMemory());
+      !why.empty()) {
+    return ExportError{QString::fromStdString(why), true};
+  }
   AnimationEncoder::Settings settings;
   settings.container = container;
   settings.width = px.width();
   settings.height = px.height();
   settings.fps = gelu::anim::playedFps(job.plan, container);
   settings.alpha = job.options.background == ExportBackground::Transparent;
+  // Muxed straight into the safe writer's temporary file: memory stays bounded whatever the
+  // length, and nothing appears at the target until the file is complete.
+  gelu::io::FileWriter file;
+  if (const auto e = file.open(QFile::encodeName(job.path).toStdString())) return fromIo(*e);
+  gelu::io::Error scratch;
+  settings.fd = file.seekableDescriptor(&scratch);
+  if (settings.fd < 0) return fromIo(scratch);
   std::string error;
   auto encoder = AnimationEncoder::create(settings, &error);
   if (!encoder) return ExportError{QString::fromStdString(error), false};
@@ -188,9 +205,9 @@ std::optional<ExportError> exportAnimation(const AnimationJob& job,
     }
   }
   if (!settle()) return ExportError{QString::fromStdString(error), false};
-  std::string bytes;
-  if (!encoder->finish(&bytes, &error)) return ExportError{QString::fromStdString(error), false};
-  return writeAtomically(job.path, QByteArray::fromStdString(bytes));
+  if (!encoder->finish(&error)) return ExportError{QString::fromStdString(error), false};
+  if (const auto e = file.commit()) return fromIo(*e);
+  return std::nullopt;
 }
 
 }  // namespace ui

@@ -239,13 +239,9 @@ QByteArray renderFile(const QList<SheetCell>& cells, const ExportOptions& o, Exp
   return withSourceDate(QByteArray::fromStdString(bytes));
 }
 
-namespace {
-
 ExportError fromIo(const gelu::io::Error& e) {
   return ExportError{QString::fromStdString(e.message), e.kind == gelu::io::Error::Kind::Usage};
 }
-
-}  // namespace
 
 std::optional<ExportError> checkTarget(const QString& path) {
   if (path.isEmpty()) return ExportError{Text::tr("no file name given"), true};

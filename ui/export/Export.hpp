@@ -16,6 +16,10 @@
 class QPaintDevice;
 class QWidget;
 
+namespace gelu::io {
+struct Error;
+}
+
 namespace ui {
 
 class PlotPanel;
@@ -96,6 +100,8 @@ std::optional<ExportError> exportToFile(const QList<SheetCell>& cells, const QSt
                                         std::optional<ExportFormat> format = std::nullopt);
 /// Whether `path` can be a new file: a name, not a directory, in a directory that exists.
 std::optional<ExportError> checkTarget(const QString& path);
+/// A failure of core/io as an ExportError (its kind decides `usage`).
+ExportError fromIo(const gelu::io::Error& e);
 /// Writes bytes atomically, with the same checks and messages.
 std::optional<ExportError> writeAtomically(const QString& path, const QByteArray& bytes);
 

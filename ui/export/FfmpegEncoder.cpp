@@ -7,7 +7,7 @@
 #include <cstring>
 #include <vector>
 
-#include "ui/export/MemoryMuxer.hpp"
+#include "ui/export/FileMuxer.hpp"
 
 extern "C" {
 #include <libavcodec/avcodec.h>
@@ -102,7 +102,7 @@ struct EncoderState {
   int height = 0;
   int pass = 0;
   std::int64_t pts = 0;
-  MemoryMuxer muxer;
+  FileMuxer muxer;
   AVCodecContext* codec = nullptr;
   AVStream* stream = nullptr;
   SwsContext* sws = nullptr;
@@ -146,7 +146,8 @@ struct EncoderState {
       return fail(error, std::string("this FFmpeg has no ") + encoderName + " encoder");
     }
     const char* muxerName = c == Container::Apng ? "apng" : gelu::anim::extensionOf(c).data();
-    if (const std::string why = muxer.open(muxerName); !why.empty()) return fail(error, why);
+    if (const std::string why = muxer.open(muxerName, settings.fd); !why.empty())
+      return fail(error, why);
     codec = avcodec_alloc_context3(encoder);
     codec->width = width;
     codec->height = height;
@@ -302,7 +303,7 @@ class FfmpegEncoder final : public AnimationEncoder {
   int passes() const override;
   bool addFrame(const std::uint8_t* bgra, int stride, std::string* error) override;
   bool nextPass(std::string* error) override;
-  bool finish(std::string* bytes, std::string* error) override;
+  bool finish(std::string* error) override;
   int outputWidth() const override;
   int outputHeight() const override;
 
@@ -373,13 +374,13 @@ bool FfmpegEncoder::nextPass(std::string* error) {
   return d.openCodec(error) && d.startDitherGraph(error);
 }
 
-bool FfmpegEncoder::finish(std::string* bytes, std::string* error) {
+bool FfmpegEncoder::finish(std::string* error) {
   EncoderState& d = *m_impl;
   if (d.settings.container == Container::Gif && (d.pass == 0 || !d.filter(nullptr, error))) {
     return d.pass == 0 ? fail(error, "the GIF's second pass never ran") : false;
   }
   if (!d.encode(nullptr, error)) return false;
-  if (const std::string why = d.muxer.finish(bytes); !why.empty()) return fail(error, why);
+  if (const std::string why = d.muxer.finish(); !why.empty()) return fail(error, why);
   return true;
 }
 

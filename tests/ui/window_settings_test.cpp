@@ -11,6 +11,7 @@
 
 #include "ui/model/Scene.hpp"
 #include "ui/panels/PlotPanel.hpp"
+#include "ui/panels/TextLabel.hpp"
 #include "ui/window/ControlsDock.hpp"
 #include "ui/window/MainWindow.hpp"
 
@@ -76,6 +77,12 @@ TEST(WindowSettings, SettingsThatCannotBeSavedAreSaidOnce) {
     ui::MainWindow window(scene);
     EXPECT_TRUE(window.statusBar()->currentMessage().contains("Settings cannot be saved"))
         << window.statusBar()->currentMessage().toStdString();
+    // Seen, not only set: the read-out that fills the bar steps aside.
+    window.show();
+    QStatusBar* bar = window.statusBar();
+    for (const ui::TextLabel* readOut : bar->findChildren<ui::TextLabel*>()) {
+      EXPECT_FALSE(readOut->isVisible()) << "the read-out covers the message";
+    }
   }
   QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope,
                      QString::fromLocal8Bit(qgetenv("GELU_TEST_SETTINGS")));

@@ -50,6 +50,10 @@ MainWindow::MainWindow(Scene& scene, QWidget* parent) : QMainWindow(parent), m_s
   // widens the window's minimum nor lays the window out again.
   m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
   statusBar()->addPermanentWidget(m_status, 1);
+  // The read-out fills the bar, which leaves a temporary message ("Exported …") no room: it
+  // steps aside while one is shown.
+  connect(statusBar(), &QStatusBar::messageChanged, m_status,
+          [this](const QString& message) { m_status->setVisible(message.isEmpty()); });
   connect(&scene, &Scene::changed, this, [this](int what) {
     if (what & Scene::kView) applyTheme();
     updateStatus();

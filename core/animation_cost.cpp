@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <limits>
 #include <sstream>
@@ -52,25 +53,29 @@ std::string duration(double seconds) {
   return text;
 }
 
-std::uint64_t readNumber(const char* path, const char* key) {
+/// The value after `key` in a "Key:  1234 kB" file (/proc/meminfo, /proc/self/status), in
+/// bytes; 0 when absent.
+std::uint64_t kibField(const char* path, const std::string& key) {
   std::ifstream in(path);
-  std::string line;
-  while (std::getline(in, line)) {
-    if (key == nullptr) {
-      if (line == "max") return 0;
-      return std::strtoull(line.c_str(), nullptr, 10);
-    }
-    if (line.rfind(key, 0) == 0) {
-      std::istringstream fields(line.substr(std::string(key).size()));
-      std::uint64_t kib = 0;
-      fields >> kib;
-      return kib * 1024;
-    }
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind(key, 0) != 0) continue;
+    std::istringstream fields(line.substr(key.size()));
+    std::uint64_t kib = 0;
+    fields >> kib;
+    return kib * 1024;
   }
   return 0;
 }
 
-std::uint64_t residentBytes() { return readNumber("/proc/self/status", "VmRSS:"); }
+/// A cgroup file's one number (memory.max, memory.current); 0 for "max" or when absent.
+std::uint64_t cgroupValue(const char* path) {
+  std::ifstream in(path);
+  std::string word;
+  in >> word;
+  return word.empty() || word == "max" ? 0 : std::strtoull(word.c_str(), nullptr, 10);
+}
+
+std::uint64_t residentBytes() { return kibField("/proc/self/status", "VmRSS:"); }
 
 }  // namespace
 
@@ -82,7 +87,7 @@ Cost estimateCost(const Plan& plan, Container c, int width, int height) {
 }
 
 std::uint64_t availableMemory() {
-  std::uint64_t available = readNumber("/proc/meminfo", "MemAvailable:");
+  std::uint64_t available = kibField("/proc/meminfo", "MemAvailable:");
   const auto tighten = [&available](std::uint64_t limit) {
     if (limit > 0 && (available == 0 || limit < available)) available = limit;
   };
@@ -92,9 +97,9 @@ std::uint64_t availableMemory() {
     const std::uint64_t used = residentBytes();
     tighten(as.rlim_cur > used ? as.rlim_cur - used : 1);
   }
-  const std::uint64_t cgroup = readNumber("/sys/fs/cgroup/memory.max", nullptr);
+  const std::uint64_t cgroup = cgroupValue("/sys/fs/cgroup/memory.max");
   if (cgroup > 0) {
-    const std::uint64_t used = readNumber("/sys/fs/cgroup/memory.current", nullptr);
+    const std::uint64_t used = cgroupValue("/sys/fs/cgroup/memory.current");
     tighten(cgroup > used ? cgroup - used : 1);
   }
   return available;

@@ -135,6 +135,22 @@ bool writeAll(int fd, const char* data, std::size_t size, int* errnum) {
   return true;
 }
 
+/// Copies the whole of `from` (read at offsets from 0, its position untouched) to `to`.
+bool copyAll(int from, int to, int* errnum) {
+  std::array<char, 1 << 16> buf{};
+  for (off_t at = 0;;) {
+    const ssize_t n = ::pread(from, buf.data(), buf.size(), at);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) {
+      *errnum = errno;
+      return false;
+    }
+    if (n == 0) return true;
+    if (!writeAll(to, buf.data(), static_cast<std::size_t>(n), errnum)) return false;
+    at += n;
+  }
+}
+
 // Temporary files of unfinished writers, for the interrupt handler. A fixed table of plain
 // buffers: the handler may only use async-signal-safe calls (unlink, signal, raise).
 constexpr int kSlots = 32;
@@ -412,16 +428,8 @@ std::optional<Error> FileWriter::commit() {
   if (m_fd < 0) return failure(EBADF);
   if (auto error = flushBuffer()) return error;
   if (m_scratchFd >= 0) {  // a muxed file for a pipe or device: now streamed to it
-    std::array<char, 1 << 16> buf{};
-    for (off_t at = 0;;) {
-      const ssize_t n = ::pread(m_scratchFd, buf.data(), buf.size(), at);
-      if (n < 0 && errno == EINTR) continue;
-      if (n < 0) return failure(errno);
-      if (n == 0) break;
-      int errnum = 0;
-      if (!writeAll(m_fd, buf.data(), static_cast<std::size_t>(n), &errnum)) return failure(errnum);
-      at += n;
-    }
+    int errnum = 0;
+    if (!copyAll(m_scratchFd, m_fd, &errnum)) return failure(errnum);
     ::close(m_scratchFd);
     m_scratchFd = -1;
   }
@@ -482,8 +490,9 @@ std::optional<Error> FileWriter::moveIntoPlace() {
 // complete temporary. The room for a longer file is reserved first, so a full disk refuses the
 // write before the target is touched.
 std::optional<Error> FileWriter::copyIntoLinkedTarget() {
-  const off_t size = ::lseek(m_fd, 0, SEEK_END);
-  if (size < 0 || ::lseek(m_fd, 0, SEEK_SET) != 0) return failure(errno);
+  struct stat st {};
+  if (::fstat(m_fd, &st) != 0) return failure(errno);
+  const off_t size = st.st_size;
   const int out = ::open(m_target.path.c_str(), O_WRONLY | O_CLOEXEC | O_NOCTTY);
   if (out < 0) return failure(errno);
   struct Closer {
@@ -493,15 +502,8 @@ std::optional<Error> FileWriter::copyIntoLinkedTarget() {
   if (size > 0 && ::fallocate(out, FALLOC_FL_KEEP_SIZE, 0, size) != 0 && errno != EOPNOTSUPP) {
     return failure(errno);
   }
-  std::array<char, 1 << 16> buf{};
-  for (;;) {
-    const ssize_t n = ::read(m_fd, buf.data(), buf.size());
-    if (n < 0 && errno == EINTR) continue;
-    if (n < 0) return failure(errno);
-    if (n == 0) break;
-    int errnum = 0;
-    if (!writeAll(out, buf.data(), static_cast<std::size_t>(n), &errnum)) return failure(errnum);
-  }
+  int errnum = 0;
+  if (!copyAll(m_fd, out, &errnum)) return failure(errnum);
   if (::ftruncate(out, size) != 0 || ::fsync(out) != 0) return failure(errno);
   return std::nullopt;
 }

@@ -17,6 +17,7 @@
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
 #include "ui/panels/AxisFit.hpp"
+#include "ui/panels/PlotNames.hpp"
 #include "ui/panels/SmoothGraph.hpp"
 
 namespace ui {
@@ -161,15 +162,8 @@ void ComparePanel::rebuildCurves() {
     const gelu::FunctionInfo* f = scene().library().find(ids[i].toStdString());
     const gelu::FunctionInfo* df = scene().library().find(f->derivative);
     const QString name = curveName(*f);
-    auto* title = new QCPItemText(m_plot);
     // The name stands above its plot, as a small multiple's title: never over a curve.
-    title->setClipToAxisRect(false);
-    title->position->setAxisRect(rect);
-    title->position->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
-    title->position->setType(QCPItemPosition::ptAxisRectRatio);
-    title->position->setCoords(0.0, 0.0);
-    title->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
-    title->setPadding(QMargins(0, 0, 0, static_cast<int>(std::lround(3 * t.fontScale))));
+    QCPItemText* title = PlotNames::above(*m_plot, rect, t);
     // A name longer than its plot breaks between words; only a single word longer than the
     // plot (none of the library's) is shortened with "…", never cut off by the plot's edge.
     const QFont titleFont = t.font(12, true);
@@ -181,7 +175,6 @@ void ComparePanel::rebuildCurves() {
     for (QString& line : lines)
       line = QFontMetrics(titleFont).elidedText(line, Qt::ElideRight, room);
     title->setText(lines.join('\n'));
-    title->setTextAlignment(Qt::AlignLeft);
     title->setFont(titleFont);
     // The row's top margin holds the name (fitLayout(); the fits reset minimum margins).
     rect->setProperty(kTitleHeight, std::ceil(QFontMetricsF(titleFont).lineSpacing() *

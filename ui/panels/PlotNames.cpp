@@ -17,7 +17,7 @@ void PlotNames::clear() {
   m_texts.clear();
 }
 
-void PlotNames::add(QCustomPlot& plot, QCPAxisRect* rect, const QString& text, const Theme& theme) {
+QCPItemText* PlotNames::above(QCustomPlot& plot, QCPAxisRect* rect, const Theme& theme) {
   auto* t = new QCPItemText(&plot);
   t->setClipToAxisRect(false);
   t->position->setAxisRect(rect);
@@ -26,9 +26,14 @@ void PlotNames::add(QCustomPlot& plot, QCPAxisRect* rect, const QString& text, c
   t->position->setCoords(0.0, 0.0);
   t->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
   t->setTextAlignment(Qt::AlignLeft);
+  t->setPadding(QMargins(0, 0, 0, static_cast<int>(std::lround(3 * theme.fontScale))));
+  return t;
+}
+
+void PlotNames::add(QCustomPlot& plot, QCPAxisRect* rect, const QString& text, const Theme& theme) {
+  QCPItemText* t = above(plot, rect, theme);
   t->setFont(theme.font(11, true));
   t->setColor(theme.foreground);
-  t->setPadding(QMargins(0, 0, 0, static_cast<int>(std::lround(3 * theme.fontScale))));
   m_texts << keepFormulasWhole(text);
   t->setText(m_texts.back());
   m_items << t;

@@ -19,6 +19,9 @@ class PlotNames {
  public:
   /// Forgets the names (their items die with the plot's clearItems()).
   void clear();
+  /// A text item standing above `rect`, at its top-left corner, never clipped by it: where a
+  /// small multiple's name goes (also the compare grid's, which sizes and colours its own).
+  static QCPItemText* above(QCustomPlot& plot, QCPAxisRect* rect, const Theme& theme);
   /// Names `rect` with `text` (formulas kept whole) in the theme's bold 11 pt.
   void add(QCustomPlot& plot, QCPAxisRect* rect, const QString& text, const Theme& theme);
   /// Breaks each name to its rect's width and gives the rect the top margin it needs; true

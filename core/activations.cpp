@@ -28,17 +28,19 @@ DD sigmoidArgument(double x) {
 
 }  // namespace
 
-double gelu(double x) noexcept {
+GELU_FMA_CLONES double gelu(double x) noexcept {
   if (std::isnan(x)) return x;
   if (x == -INFINITY) return -0.0;
   if (x < detail::kTailStart) {
     // x·Φ(x) = −φ(x)·S: never multiplies a subnormal Φ by |x|.
     return detail::scaledGauss({x, 0.0}, -detail::inv_sqrt_2pi_hi * detail::millsSeries(x));
   }
-  return x * detail::cdfDD({x, 0.0});
+  if (x >= detail::kGaussLimit || x == 0.0) return x;
+  const detail::Scaled c = detail::cdfScaled({x, 0.0});
+  return detail::toDouble({detail::mul(c.v, x), c.e});
 }
 
-double gelu(double x, double mu, double sigma) noexcept {
+GELU_FMA_CLONES double gelu(double x, double mu, double sigma) noexcept {
   if (mu == 0.0 && sigma == 1.0) return gelu(x);
   if (std::isnan(x) || !detail::validShape(mu, sigma)) return kNaN;
   if (std::isinf(x)) return x > 0 ? x : -0.0;
@@ -47,10 +49,11 @@ double gelu(double x, double mu, double sigma) noexcept {
     const double m = x * (detail::inv_sqrt_2pi_hi * detail::millsSeries(z.hi)) / -z.hi;
     return detail::scaledGauss(z, m);
   }
-  return x * detail::cdfDD(z);
+  if (z.hi >= detail::kGaussLimit || x == 0.0) return x;
+  return detail::toDouble(detail::times(detail::cdfScaled(z), x));
 }
 
-double dgelu(double x) noexcept {
+GELU_FMA_CLONES double dgelu(double x) noexcept {
   if (std::isnan(x)) return x;
   if (std::isinf(x)) return x > 0 ? 1.0 : -0.0;
   if (detail::nearRoot(detail::dgelu_root, x)) return detail::rootSeries(detail::dgelu_root, x);
@@ -59,10 +62,17 @@ double dgelu(double x) noexcept {
     const double m = detail::inv_sqrt_2pi_hi * (detail::millsSeries(x) / -x + x);
     return detail::scaledGauss({x, 0.0}, m);
   }
-  return detail::cdfDD({x, 0.0}) + x * pdf(x);
+  if (x >= detail::kGaussLimit) return 1.0;
+  // Φ + xφ with one e^(−x²/2): for x ≤ 0 e·(W + x/√(2π)), for x > 0 1 − e·(W − x/√(2π)).
+  const detail::GaussPair g = detail::gaussPair({x, 0.0});
+  const DD xPhi = detail::mul(g.density.v, x);
+  if (x <= 0.0) return detail::toDouble({detail::add(g.lower.v, xPhi), g.lower.e});
+  const DD tail = detail::toDD({detail::add(g.lower.v, DD{-xPhi.hi, -xPhi.lo}), g.lower.e});
+  const DD r = detail::add(DD{1.0, 0.0}, DD{-tail.hi, -tail.lo});
+  return r.hi + r.lo;
 }
 
-double dgelu(double x, double mu, double sigma) noexcept {
+GELU_FMA_CLONES double dgelu(double x, double mu, double sigma) noexcept {
   if (mu == 0.0 && sigma == 1.0) return dgelu(x);
   if (std::isnan(x) || !detail::validShape(mu, sigma)) return kNaN;
   if (std::isinf(x)) return x > 0 ? 1.0 : -0.0;
@@ -102,14 +112,14 @@ double dgeluRoot(double mu, double sigma) noexcept {
   return mu + sigma * 0.5 * (lo + hi);
 }
 
-double gelu_tanh(double x) noexcept {
+GELU_FMA_CLONES double gelu_tanh(double x) noexcept {
   if (std::isnan(x)) return x;
   if (x > 20.0) return x;      // 1 − σ(2u) < e^−600
   if (x < -30.0) return -0.0;  // below the smallest subnormal
   return detail::timesSigmoid(x, tanhArgument(x));
 }
 
-double dgelu_tanh(double x) noexcept {
+GELU_FMA_CLONES double dgelu_tanh(double x) noexcept {
   if (std::isnan(x)) return x;
   if (x > 20.0) return 1.0;
   if (x < -30.0) return -0.0;
@@ -123,14 +133,14 @@ double dgelu_tanh(double x) noexcept {
   return detail::sigmoidDerivative(tanhArgument(x), detail::mul(da, x));
 }
 
-double gelu_sigmoid(double x) noexcept {
+GELU_FMA_CLONES double gelu_sigmoid(double x) noexcept {
   if (std::isnan(x)) return x;
   if (x > 500.0) return x;
   if (x < -500.0) return -0.0;
   return detail::timesSigmoid(x, sigmoidArgument(x));
 }
 
-double dgelu_sigmoid(double x) noexcept {
+GELU_FMA_CLONES double dgelu_sigmoid(double x) noexcept {
   if (std::isnan(x)) return x;
   if (x > 500.0) return 1.0;
   if (x < -500.0) return -0.0;
@@ -141,14 +151,14 @@ double dgelu_sigmoid(double x) noexcept {
   return detail::sigmoidDerivative(a, a);
 }
 
-double silu(double x) noexcept {
+GELU_FMA_CLONES double silu(double x) noexcept {
   if (std::isnan(x)) return x;
   if (x > 800.0) return x;
   if (x < -800.0) return -0.0;
   return detail::timesSigmoid(x, {x, 0.0});
 }
 
-double dsilu(double x) noexcept {
+GELU_FMA_CLONES double dsilu(double x) noexcept {
   if (std::isnan(x)) return x;
   if (x > 800.0) return 1.0;
   if (x < -800.0) return -0.0;

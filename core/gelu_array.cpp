@@ -1,57 +1,238 @@
-// The accurate GELU over an array. The scalar gelu() is limited by one erfc and one exp call per
-// element; glibc's vector math library (libmvec) evaluates 4 of each at once. Elements outside the
-// erfc range (tails, non-finite) fall back to the scalar function, so results agree with gelu()
-// to within its accuracy bound (tests/core/activations_test.cpp checks both).
+// The faithful GELU over an array. On x86-64 with AVX2 and FMA, eight lanes (two vectors, whose
+// long dependency chains interleave) run the operations of gelu() (core/detail/faithful.hpp) in
+// the same order, so every element gets the scalar result's bits (tests/core/faithful_test.cpp
+// checks that). Lanes outside 0 < |x| < 37 — where results would be subnormal or the scale would
+// leave the normal range — are redone in scalar.
 #include <cmath>
 #include <cstddef>
 #include <stdexcept>
 
 #include "core/activations.hpp"
-#include "core/detail/kernels.hpp"
+#include "core/detail/faithful.hpp"
 
-#if defined(__x86_64__) && defined(__GLIBC__) && defined(GELU_HAVE_LIBMVEC)
+#if defined(__x86_64__) && defined(GELU_HAVE_AVX2_PATH)
 #include <immintrin.h>
 #define GELU_VECTOR_PATH 1
-extern "C" {
-__m256d _ZGVdN4v_erfc(__m256d);  // NOLINT: glibc libmvec ABI names
-__m256d _ZGVdN4v_exp(__m256d);   // NOLINT
-}
 #endif
 
 namespace gelu {
 namespace {
 
 #ifdef GELU_VECTOR_PATH
+#define GELU_AVX2 __attribute__((target("avx2,fma"), always_inline)) inline
+
+// Two vectors of four lanes; every operation below acts on both halves, so the compiler sees two
+// independent streams it can interleave.
+struct P {
+  __m256d a;
+  __m256d b;
+};
+struct PI {  // the matching 32-bit integers
+  __m128i a;
+  __m128i b;
+};
+
+GELU_AVX2 P splat(double v) { return {_mm256_set1_pd(v), _mm256_set1_pd(v)}; }
+GELU_AVX2 P operator+(P x, P y) { return {_mm256_add_pd(x.a, y.a), _mm256_add_pd(x.b, y.b)}; }
+GELU_AVX2 P operator-(P x, P y) { return {_mm256_sub_pd(x.a, y.a), _mm256_sub_pd(x.b, y.b)}; }
+GELU_AVX2 P operator*(P x, P y) { return {_mm256_mul_pd(x.a, y.a), _mm256_mul_pd(x.b, y.b)}; }
+GELU_AVX2 P fma(P x, P y, P z) {
+  return {_mm256_fmadd_pd(x.a, y.a, z.a), _mm256_fmadd_pd(x.b, y.b, z.b)};
+}
+GELU_AVX2 P fms(P x, P y, P z) {  // x·y − z, rounded once
+  return {_mm256_fmsub_pd(x.a, y.a, z.a), _mm256_fmsub_pd(x.b, y.b, z.b)};
+}
+GELU_AVX2 P negate(P x) {  // −x, signed zeros too
+  const __m256d s = _mm256_set1_pd(-0.0);
+  return {_mm256_xor_pd(x.a, s), _mm256_xor_pd(x.b, s)};
+}
+GELU_AVX2 P blend(P x, P y, P mask) {  // mask ? y : x
+  return {_mm256_blendv_pd(x.a, y.a, mask.a), _mm256_blendv_pd(x.b, y.b, mask.b)};
+}
+template <int Cmp>
+GELU_AVX2 P compare(P x, P y) {
+  return {_mm256_cmp_pd(x.a, y.a, Cmp), _mm256_cmp_pd(x.b, y.b, Cmp)};
+}
+
+struct DP {  // a double-double per lane
+  P hi;
+  P lo;
+};
+
+GELU_AVX2 DP twoSum(P a, P b) {
+  const P s = a + b;
+  const P bb = s - a;
+  return {s, (a - (s - bb)) + (b - bb)};
+}
+GELU_AVX2 DP fastTwoSum(P a, P b) {
+  const P s = a + b;
+  return {s, b - (s - a)};
+}
+GELU_AVX2 DP twoProd(P a, P b) {
+  const P p = a * b;
+  return {p, fms(a, b, p)};
+}
+GELU_AVX2 DP mul(DP a, DP b) {  // detail::mul(DD, DD)
+  DP p = twoProd(a.hi, b.hi);
+  p.lo = p.lo + (a.hi * b.lo + a.lo * b.hi);
+  return fastTwoSum(p.hi, p.lo);
+}
+GELU_AVX2 DP mul(DP a, P b) {  // detail::mul(DD, double)
+  DP p = twoProd(a.hi, b);
+  p.lo = fma(a.lo, b, p.lo);
+  return fastTwoSum(p.hi, p.lo);
+}
+GELU_AVX2 DP add(DP a, DP b) {  // detail::add
+  DP s = twoSum(a.hi, b.hi);
+  s.lo = s.lo + (a.lo + b.lo);
+  return fastTwoSum(s.hi, s.lo);
+}
+
+/// table[index] per lane (the masked form: GCC 12's unmasked one warns of an undefined source).
+GELU_AVX2 __m256d gather(const double* table, __m128i index) {
+  const __m256d all = _mm256_castsi256_pd(_mm256_set1_epi64x(-1));
+  return _mm256_mask_i32gather_pd(_mm256_setzero_pd(), table, index, all, 8);
+}
+GELU_AVX2 P gather(const double* table, PI index) {
+  return {gather(table, index.a), gather(table, index.b)};
+}
+
+/// 2^e for e in the normal exponent range.
+GELU_AVX2 __m256d pow2(__m128i e) {
+  const __m256i biased = _mm256_add_epi64(_mm256_cvtepi32_epi64(e), _mm256_set1_epi64x(1023));
+  return _mm256_castsi256_pd(_mm256_slli_epi64(biased, 52));
+}
+
+/// e^a (detail::expDD) as v·scale, scale = 2^m a double.
+GELU_AVX2 DP expLanes(DP a, P& scale) {
+  const P kd = {_mm256_round_pd(a.hi.a * _mm256_set1_pd(detail::kInvLn2x64),
+                                _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC),
+                _mm256_round_pd(a.hi.b * _mm256_set1_pd(detail::kInvLn2x64),
+                                _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC)};
+  const PI k{_mm256_cvtpd_epi32(kd.a), _mm256_cvtpd_epi32(kd.b)};
+  const PI j{_mm_and_si128(k.a, _mm_set1_epi32(63)), _mm_and_si128(k.b, _mm_set1_epi32(63))};
+  scale = {pow2(_mm_srai_epi32(_mm_sub_epi32(k.a, j.a), 6)),
+           pow2(_mm_srai_epi32(_mm_sub_epi32(k.b, j.b), 6))};
+  const P nkd = negate(kd);
+  const P r1 = fma(nkd, splat(detail::kLn2by64[0]), a.hi);
+  DP r = twoSum(r1, nkd * splat(detail::kLn2by64[1]));
+  r.lo = r.lo + fma(nkd, splat(detail::kLn2by64[2]), a.lo);
+  r = fastTwoSum(r.hi, r.lo);
+  const P rh = r.hi;
+  P q = splat(1.0 / 5040.0);
+  q = fma(q, rh, splat(1.0 / 720.0));
+  q = fma(q, rh, splat(1.0 / 120.0));
+  q = fma(q, rh, splat(1.0 / 24.0));
+  q = fma(q, rh, splat(1.0 / 6.0));
+  q = fma(q, rh, splat(0.5));
+  const P pLo = fma(rh * rh, q, fma(r.lo, rh, r.lo));
+  const DP p = fastTwoSum(rh, pLo);
+  const P th = gather(detail::kExp2Hi, j);
+  const P tl = gather(detail::kExp2Lo, j);
+  const DP s = twoProd(th, p.hi);
+  const P sLo = s.lo + fma(th, p.lo, fma(tl, p.hi, tl));
+  const DP v = fastTwoSum(th, s.hi);
+  return fastTwoSum(v.hi, v.lo + sLo);
+}
+
+/// The W interval of each lane (detail::gaussW) and s = t − its centre.
+GELU_AVX2 __m128i interval(__m256d t, __m256d& s) {
+  const __m256d one = _mm256_set1_pd(1.0);
+  __m128i i = _mm_add_epi32(_mm256_cvttpd_epi32(_mm256_add_pd(t, t)), _mm_set1_epi32(1));
+  // below 1/4 the row is 0, not int(2t) + 1 = 1
+  const __m256d first = _mm256_cmp_pd(t, _mm256_set1_pd(0.25), _CMP_LT_OQ);
+  i = _mm_sub_epi32(i, _mm256_cvtpd_epi32(_mm256_and_pd(first, one)));
+  const __m256d id = _mm256_cvtepi32_pd(i);
+  __m256d c = _mm256_mul_pd(_mm256_sub_pd(_mm256_add_pd(id, id), one), _mm256_set1_pd(0.25));
+  c = _mm256_blendv_pd(c, _mm256_set1_pd(0.375), _mm256_cmp_pd(id, one, _CMP_EQ_OQ));
+  c = _mm256_blendv_pd(c, _mm256_setzero_pd(), first);
+  s = _mm256_sub_pd(t, c);
+  return i;
+}
+
+/// Coefficient n of each lane's row of a table with rows of `stride`: one broadcast when all
+/// lanes share row i0 (sorted inputs, as in a plot), a gather otherwise.
+template <bool Same>
+GELU_AVX2 P coefficient(const double* table, int stride, PI i, int i0, int n) {
+  if constexpr (Same) {
+    return splat(table[i0 * stride + n]);
+  } else {
+    const __m128i st = _mm_set1_epi32(stride);
+    const __m128i nn = _mm_set1_epi32(n);
+    return gather(table, PI{_mm_add_epi32(_mm_mullo_epi32(i.a, st), nn),
+                            _mm_add_epi32(_mm_mullo_epi32(i.b, st), nn)});
+  }
+}
+
+/// W's polynomial at s on each lane's interval i (detail::gaussW).
+template <bool Same>
+GELU_AVX2 DP polynomial(P s, PI i, int i0) {
+  const double* hi = &detail::kGaussHi[0][0];
+  const double* lo = &detail::kGaussLo[0][0];
+  constexpr int kHiRow = detail::kGaussDegree + 1;
+  constexpr int kLoRow = detail::kGaussDD;
+  P p = coefficient<Same>(hi, kHiRow, i, i0, detail::kGaussDegree);
+#pragma GCC unroll 16
+  for (int n = detail::kGaussDegree - 1; n >= detail::kGaussDD; --n) {
+    p = fma(p, s, coefficient<Same>(hi, kHiRow, i, i0, n));
+  }
+  DP w{p, splat(0.0)};
+#pragma GCC unroll 4
+  for (int n = detail::kGaussDD - 1; n >= 0; --n) {
+    const DP m = twoProd(w.hi, s);
+    DP sum = twoSum(coefficient<Same>(hi, kHiRow, i, i0, n), m.hi);
+    sum.lo = sum.lo + (fma(w.lo, s, m.lo) + coefficient<Same>(lo, kLoRow, i, i0, n));
+    w = fastTwoSum(sum.hi, sum.lo);
+  }
+  return w;
+}
+
+/// x·Φ(x) for 0 < |x| < 37 in every lane: detail::gaussExp, gaussW, gaussPair, cdfScaled, gelu.
+GELU_AVX2 P geluLanes(P x) {
+  const P zero = splat(0.0);
+  const P t{_mm256_andnot_pd(_mm256_set1_pd(-0.0), x.a),
+            _mm256_andnot_pd(_mm256_set1_pd(-0.0), x.b)};
+  const DP sq = twoProd(t, t);
+  P scale;
+  const DP e = expLanes({splat(-0.5) * sq.hi, splat(-0.5) * sq.lo}, scale);
+
+  P s;
+  const PI i{interval(t.a, s.a), interval(t.b, s.b)};
+  const int i0 = _mm_cvtsi128_si32(i.a);
+  const __m128i row0 = _mm_set1_epi32(i0);
+  const bool same = _mm_movemask_epi8(_mm_and_si128(_mm_cmpeq_epi32(i.a, row0),
+                                                    _mm_cmpeq_epi32(i.b, row0))) == 0xFFFF;
+  const DP w = same ? polynomial<true>(s, i, i0) : polynomial<false>(s, i, i0);
+
+  // Φ(−t) = e·W·2^m; for x > 0, Φ(x) = 1 − Φ(−x) (cdfScaled); then x·Φ (gelu)
+  const DP lower = mul(e, w);
+  const P positive = compare<_CMP_GT_OQ>(x, zero);
+  const DP upper = add({splat(1.0), zero}, {negate(lower.hi * scale), negate(lower.lo * scale)});
+  const DP cdf{blend(lower.hi, upper.hi, positive), blend(lower.lo, upper.lo, positive)};
+  const DP g = mul(cdf, x);
+  return (g.hi + g.lo) * blend(scale, splat(1.0), positive);
+}
+
+/// Lanes with 0 < |x| < 37 (not NaN).
+GELU_AVX2 __m256d inside(__m256d v) {
+  const __m256d t = _mm256_andnot_pd(_mm256_set1_pd(-0.0), v);
+  return _mm256_and_pd(_mm256_cmp_pd(t, _mm256_set1_pd(37.0), _CMP_LT_OQ),
+                       _mm256_cmp_pd(t, _mm256_setzero_pd(), _CMP_GT_OQ));
+}
+
 __attribute__((target("avx2,fma"))) void geluAvx2(const double* x, double* out, std::size_t n) {
-  const __m256d lo_bound = _mm256_set1_pd(detail::kTailStart);
-  const __m256d hi_bound = _mm256_set1_pd(40.0);
-  const __m256d c_hi = _mm256_set1_pd(detail::inv_sqrt2_hi);
-  const __m256d c_lo = _mm256_set1_pd(detail::inv_sqrt2_lo);
-  const __m256d k = _mm256_set1_pd(detail::two_over_sqrt_pi_hi);
-  const __m256d half = _mm256_set1_pd(0.5);
   std::size_t i = 0;
-  for (; i + 4 <= n; i += 4) {
-    const __m256d v = _mm256_loadu_pd(x + i);
-    // Lanes in [−37, 40] take the vector path; the rest (tails, inf, NaN) are redone in scalar.
-    const __m256d inside = _mm256_and_pd(_mm256_cmp_pd(v, lo_bound, _CMP_GE_OQ),
-                                         _mm256_cmp_pd(v, hi_bound, _CMP_LE_OQ));
-    const int mask = _mm256_movemask_pd(inside);
-    if (mask == 0) {
-      for (std::size_t j = i; j < i + 4; ++j) out[j] = gelu(x[j]);
-      continue;
-    }
-    const __m256d safe = _mm256_blendv_pd(_mm256_setzero_pd(), v, inside);
-    const __m256d h = _mm256_mul_pd(_mm256_sub_pd(_mm256_setzero_pd(), safe), c_hi);
-    // l = fma(−x, c_hi, −h) − x·c_lo: the rounding error of h, so erfc sees the true argument.
-    const __m256d neg = _mm256_sub_pd(_mm256_setzero_pd(), safe);
-    const __m256d l = _mm256_fnmadd_pd(safe, c_lo, _mm256_fmsub_pd(neg, c_hi, h));
-    const __m256d e = _ZGVdN4v_erfc(h);
-    const __m256d g = _ZGVdN4v_exp(_mm256_sub_pd(_mm256_setzero_pd(), _mm256_mul_pd(h, h)));
-    const __m256d cdf = _mm256_mul_pd(half, _mm256_fnmadd_pd(_mm256_mul_pd(k, g), l, e));
-    _mm256_storeu_pd(out + i, _mm256_mul_pd(safe, cdf));
-    if (mask != 0xF) {
-      for (int j = 0; j < 4; ++j) {
-        if (!(mask & (1 << j))) out[i + j] = gelu(x[i + j]);
+  for (; i + 8 <= n; i += 8) {
+    const P v{_mm256_loadu_pd(x + i), _mm256_loadu_pd(x + i + 4)};
+    const P in{inside(v.a), inside(v.b)};
+    // Outside lanes compute on a harmless 1.0 and are then redone in scalar.
+    const P g = geluLanes(blend(splat(1.0), v, in));
+    _mm256_storeu_pd(out + i, g.a);
+    _mm256_storeu_pd(out + i + 4, g.b);
+    const int mask = _mm256_movemask_pd(in.a) | (_mm256_movemask_pd(in.b) << 4);
+    if (mask != 0xFF) {
+      for (int k = 0; k < 8; ++k) {
+        if (!(mask & (1 << k))) out[i + k] = gelu(x[i + k]);
       }
     }
   }

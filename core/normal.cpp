@@ -44,24 +44,35 @@ DD standardize(double x, double mu, double sigma) {
 
 }  // namespace detail
 
-double cdf(double x) noexcept {
+GELU_FMA_CLONES double cdf(double x) noexcept {
   if (std::isnan(x)) return x;
   return detail::cdfDD({x, 0.0});
 }
 
-double cdf(double x, double mu, double sigma) noexcept {
+GELU_FMA_CLONES double cdf(double x, double mu, double sigma) noexcept {
   if (std::isnan(x) || !detail::validShape(mu, sigma)) return kNaN;
   return detail::cdfDD(detail::standardize(x, mu, sigma));
 }
 
-double pdf(double x) noexcept {
+GELU_FMA_CLONES double pdf(double x) noexcept {
   if (std::isnan(x)) return x;
-  return detail::scaledGauss({x, 0.0}, detail::inv_sqrt_2pi_hi);
+  if (!(std::fabs(x) < detail::kGaussLimit))
+    return detail::scaledGauss({x, 0.0}, detail::inv_sqrt_2pi_hi);
+  return detail::toDouble(detail::gaussPair({x, 0.0}).density);
 }
 
-double pdf(double x, double mu, double sigma) noexcept {
+GELU_FMA_CLONES double pdf(double x, double mu, double sigma) noexcept {
   if (std::isnan(x) || !detail::validShape(mu, sigma)) return kNaN;
-  return detail::scaledGaussOver(detail::standardize(x, mu, sigma), detail::inv_sqrt_2pi_hi, sigma);
+  if (mu == 0.0 && sigma == 1.0) return pdf(x);
+  const detail::DD z = detail::standardize(x, mu, sigma);
+  if (!(std::fabs(z.hi) < detail::kGaussLimit)) {
+    return detail::scaledGaussOver(z, detail::inv_sqrt_2pi_hi, sigma);
+  }
+  // φ(z)/σ with the exponent of σ moved into the scale, so a subnormal σ overflows nothing
+  const detail::Scaled d = detail::gaussPair(z).density;
+  int e = 0;
+  const double f = std::frexp(sigma, &e);
+  return detail::toDouble({detail::divide(d.v, {f, 0.0}), d.e - e});
 }
 
 float cdf(float x) noexcept { return static_cast<float>(cdf(static_cast<double>(x))); }

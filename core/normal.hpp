@@ -2,8 +2,9 @@
 /// @file
 /// @brief The normal distribution: Φ (cdf) and φ (pdf), standard and generalized N(μ, σ²).
 ///
-/// Accurate to a few ULP over every finite double (see tests/core/normal_test.cpp), including
-/// the far tails where the textbook 0.5·(1 + erf(x/√2)) loses everything.
+/// Within one ULP over every finite double and correctly rounded for nearly all (see
+/// tests/core/faithful_test.cpp), including the far tails where the textbook 0.5·(1 + erf(x/√2))
+/// loses everything.
 
 namespace gelu {
 

@@ -68,6 +68,7 @@ out.append("  double x0_hi;  ///< the root, as a double-double")
 out.append("  double x0_lo;")
 out.append("  double radius;  ///< use the series for |x - x0| < radius")
 out.append("  int degree;")
+out.append("  double lead_lo;  ///< the low part of c[0], for a result within one ULP")
 out.append("  double c[40];  ///< c[k-1] multiplies t^k")
 out.append("};")
 out.append("")
@@ -90,7 +91,7 @@ for name, f, guess in [("dgelu", dgelu, -0.75), ("dgelu_tanh", dgelu_tanh, -0.75
     cs = ", ".join(hexd(coeffs[k]) for k in range(1, degree + 1))
     out.append(f"// root of {name} at {mp.nstr(x0, 30)}")
     out.append(f"inline constexpr RootSeries {name}_root{{{hexd(hi)}, {hexd(lo)}, {float(RADIUS)}, "
-               f"{degree}, {{{cs}}}}};")
+               f"{degree}, {hexd(coeffs[1] - mpf(float(coeffs[1])))}, {{{cs}}}}};")
 # x - tanh(x) = sum_k t_k x^(2k+1), k >= 1, for |x| < TANHSHRINK_RADIUS (tanhshrink near 0, where
 # the difference cancels): enough terms for 2^-60 relative to the leading term x^3/3.
 TANHSHRINK_RADIUS = mpf("0.25")

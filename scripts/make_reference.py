@@ -7,6 +7,9 @@ Usage:
   make_reference.py general > reference_general.csv  generalized GELU for several (mu, sigma)
   make_reference.py extra   > reference_extra.csv    (GELU Explorer) dense points around the roots
                              of the derivatives, the series-radius edges and the tail switch-overs
+  make_reference.py hard N > reference_hard.csv  (GELU Explorer) N points weighted to the hard
+                             places: the tails, the roots of the derivatives, the underflow edge near
+                             -37.5, tiny |x|, the kernel's interval edges (for the faithful core)
   make_reference.py library > reference_library.csv  (GELU Explorer) the activation library with
                              PyTorch's defaults: a grid, doubles of every magnitude, and the traps
                              (roots, kinks, series edges, tails)
@@ -142,9 +145,37 @@ def library_points():
         xs.add(rng.uniform(-760, 760))
     return sorted(xs)
 
+def hard_points(n):
+    rng = random.Random(2031)
+    xs = set()
+    def near(r, count, spread):           # r + δ, |δ| = 10^-u for u uniform in [0, spread]
+        for _ in range(count):
+            xs.add(r + rng.choice((-1.0, 1.0)) * 10.0 ** -rng.uniform(0, spread))
+    share = n // 12
+    for _ in range(2 * share): xs.add(rng.uniform(-8, 8))                 # the bulk
+    for _ in range(share): xs.add(rng.uniform(-40, 40))
+    for _ in range(share): xs.add(-rng.uniform(8, 39))                    # the lower tail
+    for _ in range(share // 2): xs.add(rng.uniform(8, 40))                # the upper tail
+    for _ in range(share): xs.add(-rng.uniform(37, 39.5))                 # the underflow edge
+    near(-0.7517915246935645, share, 16)                                  # the roots of the derivatives
+    for r in (-0.7524614220710163, -0.7511542554412890, -1.2784645427610738):
+        near(r, share // 3, 16)
+    for _ in range(share):                                                # tiny |x|, subnormals too
+        xs.add(rng.choice((-1.0, 1.0)) * 10.0 ** rng.uniform(-323, -1))
+    for i in range(1, 79):                                                # the W table's interval edges
+        e = (0.25 if i == 1 else (i - 1) / 2)
+        for s_ in (-1.0, 1.0):
+            y = z = s_ * e
+            for _ in range(3):
+                y = math.nextafter(y, math.inf); z = math.nextafter(z, -math.inf); xs.add(y); xs.add(z)
+    while len(xs) < n: xs.add(rng.uniform(-12, 12))
+    return sorted(xs)
+
 mode = sys.argv[1] if len(sys.argv) > 1 else "grid"
 if mode == "grid":
     emit(sorted(set([round(-40 + i * 0.01, 2) for i in range(8001)] + SPECIAL)))
+elif mode == "hard":
+    emit(hard_points(int(sys.argv[2])))
 elif mode == "random":
     rng = random.Random(int(sys.argv[2])); n = int(sys.argv[3])
     emit(sorted({rng.uniform(-40, 40) if rng.random() < 0.7 else rng.uniform(-6, 6) for _ in range(n)}))

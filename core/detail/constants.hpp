@@ -25,7 +25,8 @@ struct RootSeries {
   double x0_lo;
   double radius;  ///< use the series for |x - x0| < radius
   int degree;
-  double c[40];  ///< c[k-1] multiplies t^k
+  double lead_lo;  ///< the low part of c[0], for a result within one ULP
+  double c[40];    ///< c[k-1] multiplies t^k
 };
 
 // root of dgelu at -0.75179152469356445745790494678
@@ -34,6 +35,7 @@ inline constexpr RootSeries dgelu_root{
     0x1.13e74c58cada8p-56,
     0.25,
     17,
+    0x1.f7c1a23190c7cp-56,
     {0x1.b9d98fa5a3215p-2, 0x1.8d9a941de3ac5p-2, -0x1.2a2ef9bb865aep-6, -0x1.d2fa4c17c7e84p-4,
      -0x1.e4088244f901dp-7, 0x1.3e346def42057p-6, 0x1.297b9d6ffaacdp-8, -0x1.258a6d85633afp-9,
      -0x1.8680f74e6b6bap-11, 0x1.86c863b66083cp-13, 0x1.69610924deba8p-14, -0x1.784acad4b941ep-17,
@@ -45,6 +47,7 @@ inline constexpr RootSeries dgelu_tanh_root{
     0x1.4f523ed77dbdcp-55,
     0.25,
     19,
+    0x1.7625a206be83dp-56,
     {0x1.b8bacd2c96b91p-2, 0x1.8cd1a2b2fff33p-2, -0x1.029615edb077ap-6, -0x1.d2b77346470abp-4,
      -0x1.104a83edc0ddcp-6, 0x1.427996dc249cep-6, 0x1.58c9ed713486cp-8, -0x1.3d8d64170bb72p-9,
      -0x1.e63f294331885p-11, 0x1.14bf895a69517p-12, 0x1.04936f0ef73dbp-13, -0x1.253bce9ecae48p-15,
@@ -56,6 +59,7 @@ inline constexpr RootSeries dgelu_sigmoid_root{
     0x1.b12c858d26bf0p-55,
     0.25,
     21,
+    0x1.c0cf108af1ca5p-57,
     {0x1.7b9cd99ff06b7p-2,  0x1.b30221e11c035p-2,   0x1.7d2c1a07340c0p-4,   -0x1.059cd091d8f47p-3,
      -0x1.827cb3ec2a6d7p-4, 0x1.937473c2b253fp-9,   0x1.0ea41b4547dcfp-5,   0x1.ac811c6cde71fp-7,
      -0x1.414a011e5b95ap-8, -0x1.8d7c7c9ace327p-8,  -0x1.0bd00532bc5f7p-10, 0x1.6b6714447b852p-10,
@@ -68,6 +72,7 @@ inline constexpr RootSeries dsilu_root{
     -0x1.f8d74bc9ac154p-54,
     0.25,
     17,
+    -0x1.2541062177473p-58,
     {0x1.be1410460527fp-3, 0x1.2c563458cc0adp-3, 0x1.353eb573ca457p-6, -0x1.f2d0e32bc2994p-7,
      -0x1.b0f82c498fd2fp-8, 0x1.098e92b8f076dp-13, 0x1.a2a7caf0ee747p-11, 0x1.8574d136d4cb4p-13,
      -0x1.57238dca12615p-15, -0x1.f2d8976600f6fp-16, -0x1.8af40fd30a2bcp-19, 0x1.3ae0f751df483p-19,
@@ -79,6 +84,7 @@ inline constexpr RootSeries dmish_root{
     -0x1.bf319154da210p-55,
     0.25,
     18,
+    0x1.1ad72de557d4cp-56,
     {0x1.115acb42500bbp-2, 0x1.a34a251d8ad7bp-3, 0x1.574f121a868dbp-5, -0x1.4c222fe64d4fbp-6,
      -0x1.03369d4ac90fap-6, -0x1.b87ddfb51b745p-9, 0x1.1e5e184a0fe00p-10, 0x1.03799182b217fp-10,
      0x1.0a7954e868670p-12, -0x1.5fffa067220abp-15, -0x1.d453aef9813d0p-15, -0x1.223bcd6871175p-16,

@@ -5,6 +5,17 @@
 
 #include "core/detail/constants.hpp"
 #include "core/detail/double_double.hpp"
+#include "core/detail/faithful.hpp"
+
+/// The scalar entry points are compiled twice, with FMA instructions and without, and chosen at
+/// load time (GCC's target_clones, glibc's ifunc), with the kernels inlined into each (flatten):
+/// std::fma is then one instruction, not a call.
+/// Both give the same bits, since fma rounds once either way.
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && defined(__GLIBC__)
+#define GELU_FMA_CLONES __attribute__((target_clones("fma", "default"), flatten))
+#else
+#define GELU_FMA_CLONES
+#endif
 
 namespace gelu::detail {
 
@@ -55,59 +66,76 @@ inline double millsSeries(double z) {
   return s;
 }
 
-inline constexpr double kTailStart = -37.0;  ///< below: Mills series instead of erfc
+inline constexpr double kTailStart = -kGaussLimit;  ///< below: the Mills series, not the W table
 
-/// Φ(z) for z given as a double-double. For z ≥ −37 uses erfc with the argument carried as a
-/// double-double and a first-order correction erfc(h + l) ≈ erfc(h) − (2/√π)·e^(−h²)·l.
+/// Φ(z) for z given as a double-double: the faithful kernel, and below it the Mills series (where
+/// Φ is below the smallest subnormal but for the last few).
 inline double cdfDD(DD z) {
-  if (z.hi < kTailStart) {
+  if (z.hi < -kGaussLimit) {
     const double m = inv_sqrt_2pi_hi * millsSeries(z.hi) / -z.hi;
     return scaledGauss(z, m * (1.0 - z.lo / z.hi));
   }
-  if (z.hi > 40.0) return 1.0;
-  const double h = -z.hi * inv_sqrt2_hi;
-  const double l = std::fma(-z.hi, inv_sqrt2_hi, -h) - z.hi * inv_sqrt2_lo - z.lo * inv_sqrt2_hi;
-  const double e = std::erfc(h);
-  const double correction = two_over_sqrt_pi_hi * std::exp(-h * h) * l;
-  return 0.5 * (e - correction);
+  if (z.hi >= kGaussLimit) return 1.0;
+  return toDouble(cdfScaled(z));
 }
 
-/// x·σ(a) with a = a.hi + a.lo. For a < 0 uses σ(a) = eᵃ/(1 + eᵃ), never 1 − something.
+/// s·x, with the exponent of x moved into s.e so nothing overflows on the way.
+inline Scaled times(Scaled s, double x) {
+  int ex = 0;
+  const double f = std::frexp(x, &ex);
+  return {mul(s.v, f), s.e + ex};
+}
+
+/// x·σ(a) with a = a.hi + a.lo, |a.hi| < 5000, rounded once: for a ≥ 0 x/(1 + e^−a), for a < 0
+/// x·eᵃ/(1 + eᵃ), never 1 − something.
 inline double timesSigmoid(double x, DD a) {
+  if (x == 0.0) return x;  // ±0, whose sign the double-double sums below would lose
   if (a.hi >= 0.0) {
-    const double e = scaledExp({-a.hi, -a.lo}, 1.0);
-    return x / (1.0 + e);
+    const DD e = toDD(expDD({-a.hi, -a.lo}));
+    const DD q = divide({x, 0.0}, add(DD{1.0, 0.0}, e));
+    return q.hi + q.lo;
   }
-  if (a.hi < -700.0) return scaledExp(a, x);  // 1 + eᵃ == 1
-  const double e = scaledExp(a, 1.0);
-  return x * (e / (1.0 + e));
+  const Scaled e = expDD(a);
+  if (e.e < -960) return toDouble(times(e, x));  // 1 + eᵃ == 1 to 2^-960
+  const DD ed = toDD(e);
+  const DD q = divide(mul(ed, x), add(DD{1.0, 0.0}, ed));
+  return q.hi + q.lo;
 }
 
-/// σ(a)·(1 + σ(−a)·b): the common shape of the sigmoid-type derivatives. For a < 0 it is
-/// e·(1 + e + b)/(1 + e)² with e = eᵃ; 1 + b cancels near the derivative's root, so b, the
-/// numerator and the denominator are carried as double-doubles.
+/// σ(a)·(1 + σ(−a)·b): the common shape of the sigmoid-type derivatives, rounded once. With
+/// e = e^−|a| it is (1 + e·(1 + b))/(1 + e)² for a ≥ 0 and e·(1 + e + b)/(1 + e)² for a < 0,
+/// where 1 + b cancels near the derivative's root; every part is a double-double.
 inline double sigmoidDerivative(DD a, DD b) {
-  if (a.hi >= 0.0) {
-    const double e = scaledExp({-a.hi, -a.lo}, 1.0);
-    const double d = 1.0 + e;
-    return std::fma(e / d, b.hi, 1.0) / d;
-  }
   const DD onePlusB = add(DD{1.0, 0.0}, b);
-  if (a.hi < -700.0) return scaledExp(a, onePlusB.hi + onePlusB.lo);
-  const double e = scaledExp(a, 1.0);
-  const DD numerator = mul(add(onePlusB, DD{e, 0.0}), e);
-  const DD d = twoSum(1.0, e);
-  const DD d2 = mul(d, d);
-  const double q = numerator.hi / d2.hi;
-  return q * (1.0 + (numerator.lo / numerator.hi - d2.lo / d2.hi));
+  if (a.hi >= 0.0) {
+    const Scaled e = expDD({-a.hi, -a.lo});
+    const DD num = add(DD{1.0, 0.0}, toDD({mul(e.v, onePlusB), e.e}));
+    const DD d = add(DD{1.0, 0.0}, toDD(e));
+    const DD q = divide(num, mul(d, d));
+    return q.hi + q.lo;
+  }
+  const Scaled e = expDD(a);
+  if (e.e < -960) return toDouble({mul(e.v, onePlusB), e.e});
+  const DD ed = toDD(e);
+  const DD d = add(DD{1.0, 0.0}, ed);
+  const DD q = divide(mul(add(onePlusB, ed), ed), mul(d, d));
+  return q.hi + q.lo;
 }
 
-/// Σ c_k t^k about a root x0 (t computed exactly from x by Sterbenz' lemma).
-inline double rootSeries(const RootSeries& s, double x) {
-  const double t = (x - s.x0_hi) - s.x0_lo;
+/// c_0·t + t²·(c_1 + c_2·t + …) with the lead coefficient and t as double-doubles, so the only
+/// large error is the final rounding.
+inline double rootSeriesAt(const RootSeries& s, DD t) {
   double p = s.c[s.degree - 1];
-  for (int k = s.degree - 2; k >= 0; --k) p = std::fma(p, t, s.c[k]);
-  return p * t;
+  for (int k = s.degree - 2; k >= 1; --k) p = std::fma(p, t.hi, s.c[k]);
+  DD pt = twoProd(p, t.hi);
+  pt.lo = std::fma(p, t.lo, pt.lo);
+  const DD r = mul(add(DD{s.c[0], s.lead_lo}, pt), t);
+  return r.hi + r.lo;
+}
+
+/// Σ c_k t^k about a root, t = (x − x0_hi) − x0_lo (x − x0_hi exact by Sterbenz' lemma).
+inline double rootSeries(const RootSeries& s, double x) {
+  return rootSeriesAt(s, twoSum(x - s.x0_hi, -s.x0_lo));
 }
 
 inline bool nearRoot(const RootSeries& s, double x) { return std::fabs(x - s.x0_hi) < s.radius; }
@@ -115,10 +143,7 @@ inline bool nearRoot(const RootSeries& s, double x) { return std::fabs(x - s.x0_
 /// The same series at an argument a given as a double-double (a = β·x carried exactly).
 inline bool nearRoot(const RootSeries& s, DD a) { return std::fabs(a.hi - s.x0_hi) < s.radius; }
 inline double rootSeries(const RootSeries& s, DD a) {
-  const DD t = add(add(a, DD{-s.x0_hi, 0.0}), DD{-s.x0_lo, 0.0});
-  double p = s.c[s.degree - 1];
-  for (int k = s.degree - 2; k >= 0; --k) p = std::fma(p, t.hi, s.c[k]);
-  return std::fma(p, t.hi, p * t.lo);
+  return rootSeriesAt(s, add(add(a, DD{-s.x0_hi, 0.0}), DD{-s.x0_lo, 0.0}));
 }
 
 }  // namespace gelu::detail

@@ -39,7 +39,8 @@ std::vector<const gelu::FunctionInfo*> selectedFunctions(const QCommandLineParse
   return out;
 }
 
-/// `table --list`: id, name and formula (plain text), in aligned columns.
+/// `table --list`: id, name, the accuracy guarantee and the formula (plain text), in aligned
+/// columns.
 std::string functionList(const gelu::FunctionLibrary& library) {
   const std::vector<const gelu::FunctionInfo*> all = library.all();
   const auto width = [](std::string_view s) {  // display columns of UTF-8 text
@@ -49,14 +50,18 @@ std::string functionList(const gelu::FunctionLibrary& library) {
   };
   std::size_t idWidth = 0;
   std::size_t nameWidth = 0;
+  std::size_t accuracyWidth = 0;
   for (const auto* f : all) {
     idWidth = std::max(idWidth, width(f->id));
     nameWidth = std::max(nameWidth, width(f->name));
+    accuracyWidth = std::max(accuracyWidth, width(gelu::accuracyText(*f)));
   }
   std::string out;
   for (const auto* f : all) {
+    const std::string accuracy = gelu::accuracyText(*f);
     out += std::string(f->id) + std::string(idWidth - width(f->id) + 2, ' ');
     out += std::string(f->name) + std::string(nameWidth - width(f->name) + 2, ' ');
+    out += accuracy + std::string(accuracyWidth - width(accuracy) + 2, ' ');
     out += gelu::plainFormula(f->formula) + "\n";
   }
   return out;
@@ -135,7 +140,9 @@ int runTable(const QStringList& args) {
                "instead of --points."});
   addShapeOptions(p, true);
   addFormulaOption(p);
-  p.addOption({"list", "Print every function id with its name and formula, one a line."});
+  p.addOption({"list",
+               "Print every function id with its name, accuracy guarantee (in ULPs of the true "
+               "value, over every double) and formula, one a line."});
   p.addOption({"output", "Write the CSV to FILE (atomically) instead of stdout.", "FILE"});
   if (!parse(p, args, "table", "Print function values as CSV: header x,<id>,… then one row per x.",
              {"formula"})) {

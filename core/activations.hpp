@@ -132,6 +132,14 @@ const FunctionInfo* builtInFunction(std::string_view id) noexcept;
 /// order; each has a derivative.
 std::vector<const FunctionInfo*> builtInActivations();
 
+/// @brief The accuracy of f's double evaluation over every double, in ULPs of the true value, as
+/// the tests hold it to (faithful_test.cpp, activations_test.cpp, library_test.cpp): 0 exact,
+/// 1 faithful (strictly below one ULP; at μ = 0, σ = 1 for the Gaussian ones), 4 or 8 for the
+/// library's functions and derivatives; NaN for a typed formula (double arithmetic, no bound).
+double ulpBound(const FunctionInfo& f) noexcept;
+/// @brief That guarantee in words, for `table --list`: "exact", "< 1 ULP", "≤ 4 ULP", ….
+std::string accuracyText(const FunctionInfo& f);
+
 /// @brief out[i] = f(x[i]); sizes must match (else std::invalid_argument).
 void evaluate(const FunctionInfo& f, std::span<const double> x, std::span<double> out,
               const Params& p = {});

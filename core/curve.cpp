@@ -122,6 +122,34 @@ Curve difference(const FunctionInfo& approx, const FunctionInfo& exact, double f
   return c;
 }
 
+double textbookGelu(double x) noexcept { return 0.5 * x * (1.0 + std::erf(x / std::sqrt(2.0))); }
+
+namespace {
+
+/// The last x from `yes` toward `no` where pred holds, to adjacent doubles (pred(yes) true,
+/// pred(no) false; where pred changes more than once, one of the changes).
+template <class Pred>
+double lastTrue(Pred pred, double yes, double no) {
+  for (int i = 0; i < 200; ++i) {
+    const double mid = 0.5 * (yes + no);
+    if (mid == yes || mid == no) break;
+    (pred(mid) ? yes : no) = mid;
+  }
+  return yes;
+}
+
+}  // namespace
+
+TextbookFailure textbookFailure(double relative) {
+  TextbookFailure f;
+  f.zeroFrom = lastTrue([](double x) { return textbookGelu(x) == 0.0; }, -40.0, -1.0);
+  f.offFrom = lastTrue(
+      [relative](double x) { return !(std::fabs(textbookGelu(x) / gelu(x) - 1.0) <= relative); },
+      f.zeroFrom, -0.5);
+  f.coreZeroBelow = lastTrue([](double x) { return gelu(x) == 0.0; }, -60.0, -30.0);
+  return f;
+}
+
 MaxError maxAbsDifference(const FunctionInfo& approx, const FunctionInfo& exact, double from,
                           double to, std::size_t gridPoints, const Params& p) {
   if (gridPoints < 3 || !(from < to)) throw std::invalid_argument("maxAbsDifference: bad range");

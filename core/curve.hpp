@@ -52,6 +52,18 @@ struct MaxError {
 MaxError maxAbsDifference(const FunctionInfo& approx, const FunctionInfo& exact, double from,
                           double to, std::size_t gridPoints = 4001, const Params& p = {});
 
+/// @brief Where the textbook GELU of the ML frameworks, 0.5·x·(1 + erf(x/√2)) in double, fails
+/// on the negative side, found by bisection on the doubles against the faithful gelu(): the
+/// x nearest 0 from which it is off by more than `relative` (first), from which it returns
+/// exactly 0 (second), and the x below which the faithful GELU itself underflows to 0 (third).
+struct TextbookFailure {
+  double offFrom = 0.0;
+  double zeroFrom = 0.0;
+  double coreZeroBelow = 0.0;
+};
+double textbookGelu(double x) noexcept;
+TextbookFailure textbookFailure(double relative);
+
 /// @brief Prepares a curve for drawing in the band [yMin, yMax]: ±∞ becomes NaN (a gap), and
 /// where two neighbours lie on opposite sides far outside the band (a pole such as 1/x at 0:
 /// one above yMax + h, the other below yMin − h, h = yMax − yMin) a NaN point goes between

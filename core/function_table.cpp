@@ -1,6 +1,7 @@
 // The descriptor table: every function with its id, name, formula, family and derivative.
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -98,6 +99,31 @@ const FunctionInfo* builtInFunction(std::string_view id) noexcept {
     if (f.id == id) return &f;
   }
   return nullptr;
+}
+
+double ulpBound(const FunctionInfo& f) noexcept {
+  if (f.typed != nullptr) return std::numeric_limits<double>::quiet_NaN();
+  // Exact (0), faithful (1), ELU′ on libm's exp (4); the library's others 4, their derivatives 8.
+  static constexpr std::pair<std::string_view, double> kBounds[] = {
+      {"relu", 0}, {"drelu", 0},     {"gelu", 1},       {"dgelu", 1},        {"cdf", 1},
+      {"pdf", 1},  {"gelu_tanh", 1}, {"dgelu_tanh", 1}, {"gelu_sigmoid", 1}, {"dgelu_sigmoid", 1},
+      {"silu", 1}, {"dsilu", 1},     {"delu", 4}};
+  for (const auto& [id, bound] : kBounds) {
+    if (f.id == id) return bound;
+  }
+  return f.isDerivative ? 8.0 : 4.0;
+}
+
+std::string accuracyText(const FunctionInfo& f) {
+  const double b = ulpBound(f);
+  if (std::isnan(b)) return "typed: double arithmetic";
+  if (b == 0.0) return "exact";
+  if (b == 1.0) {
+    // The generalized GELU and GELU′ (μ, σ) keep a bound of their own (activations_test.cpp).
+    if (f.id == "gelu" || f.id == "dgelu") return "< 1 ULP (≤ 8 at other μ, σ)";
+    return f.usesShape() ? "< 1 ULP at μ = 0, σ = 1" : "< 1 ULP";
+  }
+  return "≤ " + std::to_string(static_cast<int>(b)) + " ULP";
 }
 
 std::vector<const FunctionInfo*> builtInActivations() {

@@ -1075,12 +1075,16 @@
         <translation>%1: max. |Fehler| %2 bei |x| ≈ %3</translation>
     </message>
     <message>
-        <source>textbook form returns exactly 0 from x ≈ −8.4; the core stays accurate to −37.6</source>
-        <translation>die Lehrbuchform liefert ab x ≈ −8,4 exakt 0; der Kern bleibt bis −37,6 genau</translation>
-    </message>
-    <message>
         <source>Precision lens: x in [−40, 0]</source>
         <translation>Genauigkeitslupe: x in [−40, 0]</translation>
+    </message>
+    <message>
+        <source>textbook: 1% off from x ≈ %1, exactly 0 from x ≈ %2</source>
+        <translation>Lehrbuchformel: ab x ≈ %1 um 1 % daneben, ab x ≈ %2 exakt 0</translation>
+    </message>
+    <message>
+        <source>core: within 1 ULP everywhere, 0 only below x ≈ %1</source>
+        <translation>Kern: überall auf 1 ULP genau, 0 erst unter x ≈ %1</translation>
     </message>
 </context>
 <context>

@@ -1075,12 +1075,16 @@
         <translation>%1: máx. |error| %2 en |x| ≈ %3</translation>
     </message>
     <message>
-        <source>textbook form returns exactly 0 from x ≈ −8.4; the core stays accurate to −37.6</source>
-        <translation>la forma clásica devuelve exactamente 0 desde x ≈ −8,4; el núcleo sigue siendo preciso hasta −37,6</translation>
-    </message>
-    <message>
         <source>Precision lens: x in [−40, 0]</source>
         <translation>Lupa de precisión: x en [−40, 0]</translation>
+    </message>
+    <message>
+        <source>textbook: 1% off from x ≈ %1, exactly 0 from x ≈ %2</source>
+        <translation>forma clásica: 1 % de error desde x ≈ %1, exactamente 0 desde x ≈ %2</translation>
+    </message>
+    <message>
+        <source>core: within 1 ULP everywhere, 0 only below x ≈ %1</source>
+        <translation>núcleo: a menos de 1 ULP en todas partes, 0 solo por debajo de x ≈ %1</translation>
     </message>
 </context>
 <context>

@@ -1075,12 +1075,16 @@
         <translation>%1 : |erreur| max %2 en |x| ≈ %3</translation>
     </message>
     <message>
-        <source>textbook form returns exactly 0 from x ≈ −8.4; the core stays accurate to −37.6</source>
-        <translation>la forme classique renvoie exactement 0 dès x ≈ −8,4 ; la forme précise reste juste jusqu&apos;à −37,6</translation>
-    </message>
-    <message>
         <source>Precision lens: x in [−40, 0]</source>
         <translation>Loupe de précision: x dans [−40, 0]</translation>
+    </message>
+    <message>
+        <source>textbook: 1% off from x ≈ %1, exactly 0 from x ≈ %2</source>
+        <translation>forme classique : fausse de 1 % dès x ≈ %1, exactement 0 dès x ≈ %2</translation>
+    </message>
+    <message>
+        <source>core: within 1 ULP everywhere, 0 only below x ≈ %1</source>
+        <translation>noyau : à moins de 1 ULP partout, 0 seulement sous x ≈ %1</translation>
     </message>
 </context>
 <context>

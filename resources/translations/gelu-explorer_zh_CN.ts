@@ -1075,12 +1075,16 @@
         <translation>%1：最大 |误差| %2，位于 |x| ≈ %3</translation>
     </message>
     <message>
-        <source>textbook form returns exactly 0 from x ≈ −8.4; the core stays accurate to −37.6</source>
-        <translation>教科书公式从 x ≈ −8.4 起恰好返回 0；核心实现直到 −37.6 仍保持精确</translation>
-    </message>
-    <message>
         <source>Precision lens: x in [−40, 0]</source>
         <translation>精度放大镜：x ∈ [−40, 0]</translation>
+    </message>
+    <message>
+        <source>textbook: 1% off from x ≈ %1, exactly 0 from x ≈ %2</source>
+        <translation>教科书公式：从 x ≈ %1 起误差 1%，从 x ≈ %2 起恰好为 0</translation>
+    </message>
+    <message>
+        <source>core: within 1 ULP everywhere, 0 only below x ≈ %1</source>
+        <translation>核心：处处误差小于 1 ULP，仅在 x ≈ %1 以下为 0</translation>
     </message>
 </context>
 <context>

@@ -1,11 +1,13 @@
 // The activation library on the command line: table --list, the parameters, typed formulas.
 #include <fcntl.h>
 #include <gtest/gtest.h>
+
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <QImage>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 
 #include "core/activations.hpp"
@@ -27,6 +29,13 @@ TEST(Library, TableListPrintsEveryIdWithNameAndFormula) {
     EXPECT_FALSE(lines[i].contains("<sup>")) << lines[i].toStdString();
   }
   EXPECT_TRUE(r.out.contains("mish  ") && r.out.contains("x·tanh(softplus(x))"));
+  // Each line states the function's accuracy guarantee, the one the core's tests hold it to.
+  EXPECT_TRUE(lines[0].contains("< 1 ULP")) << lines[0].toStdString();
+  EXPECT_TRUE(r.out.contains(QRegularExpression("\\nrelu +ReLU +exact +max\\(0, x\\)")));
+  EXPECT_TRUE(r.out.contains(QRegularExpression("\\ndmish +Mish′ +≤ 8 ULP ")));
+  const Result typed = run({"table", "--list", "--formula", "bent=x + 0.1*x^2"});
+  EXPECT_TRUE(typed.out.contains(QRegularExpression("\\nbent +bent +typed: double arithmetic +")))
+      << typed.out.toStdString();
 }
 
 TEST(Library, ParametersReachTheFunctions) {

@@ -144,3 +144,20 @@ TEST(BreakAtPoles, InfinitiesAndPolesBecomeGaps) {
   EXPECT_EQ(steep.y.size(), 3u);
   EXPECT_FALSE(std::isnan(steep.y[1]));
 }
+
+// Where the textbook 0.5x(1 + erf(x/√2)) fails: each boundary is a pair of adjacent doubles.
+TEST(TextbookFailure, BoundariesAreAdjacentDoubles) {
+  const gelu::TextbookFailure f = gelu::textbookFailure(0.01);
+  EXPECT_EQ(gelu::textbookGelu(f.zeroFrom), 0.0);
+  EXPECT_NE(gelu::textbookGelu(std::nextafter(f.zeroFrom, 0.0)), 0.0);
+  EXPECT_GT(f.zeroFrom, -8.5);
+  EXPECT_LT(f.zeroFrom, -8.3);
+  const auto off = [](double x) { return std::fabs(gelu::textbookGelu(x) / gelu::gelu(x) - 1.0); };
+  EXPECT_GT(off(f.offFrom), 0.01);
+  EXPECT_LE(off(std::nextafter(f.offFrom, 0.0)), 0.01);
+  EXPECT_LT(f.offFrom, -5.0);
+  EXPECT_GT(f.offFrom, f.zeroFrom);
+  EXPECT_EQ(gelu::gelu(f.coreZeroBelow), 0.0);
+  EXPECT_LT(gelu::gelu(std::nextafter(f.coreZeroBelow, 0.0)), 0.0);
+  EXPECT_LT(f.coreZeroBelow, -38.0);
+}

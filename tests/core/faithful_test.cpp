@@ -16,13 +16,37 @@ namespace {
 
 const std::vector<std::string> kTables = {"reference_hard.csv", "reference_grid.csv",
                                           "reference_random.csv", "reference_extra.csv"};
-const std::vector<std::string> kFaithful = {"gelu",         "cdf",          "pdf",  "dgelu",
-                                            "gelu_tanh",    "dgelu_tanh",   "silu", "dsilu",
-                                            "gelu_sigmoid", "dgelu_sigmoid"};
+// Every function documented as faithful (gelu::ulpBound 1), which must include these.
+std::vector<std::string> faithful() {
+  std::vector<std::string> ids;
+  for (const gelu::FunctionInfo& f : gelu::functions()) {
+    if (gelu::ulpBound(f) == 1.0) ids.emplace_back(f.id);
+  }
+  return ids;
+}
+const std::vector<std::string> kFaithful = faithful();
 const std::vector<std::string> kCorrectlyRounded = {"gelu", "cdf", "pdf"};
 
 double evaluate(const std::string& id, double x) {
   return gelu::builtInFunction(id)->f(x, gelu::Params{});
+}
+
+TEST(FaithfulCore, TheIssueFunctionsAreDocumentedFaithful) {
+  for (const char* id : {"gelu", "cdf", "pdf", "dgelu", "gelu_tanh", "dgelu_tanh", "gelu_sigmoid",
+                         "dgelu_sigmoid", "silu", "dsilu"}) {
+    EXPECT_EQ(gelu::ulpBound(*gelu::builtInFunction(id)), 1.0) << id;
+    EXPECT_EQ(gelu::accuracyText(*gelu::builtInFunction(id)).substr(0, 7), "< 1 ULP") << id;
+  }
+  EXPECT_EQ(gelu::accuracyText(*gelu::builtInFunction("relu")), "exact");
+  EXPECT_EQ(gelu::accuracyText(*gelu::builtInFunction("dmish")), "≤ 8 ULP");
+}
+
+TEST(FaithfulCore, ReluIsExact) {
+  const reftest::Table t = reftest::load("reference_hard.csv");
+  for (double x : t.exact[t.column("x")]) {
+    EXPECT_EQ(gelu::relu(x), x > 0.0 ? x : 0.0);
+    EXPECT_EQ(gelu::drelu(x), x > 0.0 ? 1.0 : 0.0);
+  }
 }
 
 TEST(FaithfulCore, TheHardTableWeighsTheHardPlaces) {

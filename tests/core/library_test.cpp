@@ -16,7 +16,7 @@ namespace {
 using reftest::measure;
 using reftest::Worst;
 
-double boundFor(const gelu::FunctionInfo& f) { return f.isDerivative ? 8.0 : 4.0; }
+double boundFor(const gelu::FunctionInfo& f) { return gelu::ulpBound(f); }
 
 TEST(Library, EveryFunctionAndDerivativeWithinItsUlpBoundAtPyTorchDefaults) {
   const reftest::Table t = reftest::load("reference_library.csv");

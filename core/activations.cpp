@@ -56,7 +56,9 @@ GELU_FMA_CLONES double gelu(double x, double mu, double sigma) noexcept {
 GELU_FMA_CLONES double dgelu(double x) noexcept {
   if (std::isnan(x)) return x;
   if (std::isinf(x)) return x > 0 ? 1.0 : -0.0;
-  if (detail::nearRoot(detail::dgelu_root, x)) return detail::rootSeries(detail::dgelu_root, x);
+  if (std::fabs(x - detail::dgelu_root.x0_hi) < detail::kDgeluSeriesRadius) {
+    return detail::rootSeries(detail::dgelu_root, x);
+  }
   if (x < detail::kTailStart) {
     // Φ + xφ = φ·(S/|x| − |x|)
     const double m = detail::inv_sqrt_2pi_hi * (detail::millsSeries(x) / -x + x);

@@ -140,6 +140,10 @@ double ulpBound(const FunctionInfo& f) noexcept;
 /// @brief That guarantee in words, for `table --list`: "exact", "< 1 ULP", "≤ 4 ULP", ….
 std::string accuracyText(const FunctionInfo& f);
 
+/// @brief value[i] = f(x[i]) and slope[i] = df(x[i]), df being f's derivative row (GELU's two
+/// from one kernel pass); sizes must match (else std::invalid_argument).
+void evaluateWithSlope(const FunctionInfo& f, const FunctionInfo& df, std::span<const double> x,
+                       std::span<double> value, std::span<double> slope, const Params& p = {});
 /// @brief out[i] = f(x[i]); sizes must match (else std::invalid_argument).
 void evaluate(const FunctionInfo& f, std::span<const double> x, std::span<double> out,
               const Params& p = {});
@@ -150,5 +154,9 @@ std::string plainFormula(std::string_view richText);
 /// @brief out[i] = gelu(x[i]) bit for bit: the faithful GELU over an array, eight lanes at a time
 /// with AVX2 and FMA where the processor has them.
 void geluArray(std::span<const double> x, std::span<double> out);
+/// @brief out[i] = dgelu(x[i]) bit for bit, the same way (lanes near GELU′'s root in scalar).
+void dgeluArray(std::span<const double> x, std::span<double> out);
+/// @brief Both at once, from one e^(−x²/2) per element (what a network's forward pass needs).
+void geluAndSlopeArray(std::span<const double> x, std::span<double> value, std::span<double> slope);
 
 }  // namespace gelu

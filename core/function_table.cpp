@@ -137,11 +137,22 @@ std::vector<const FunctionInfo*> builtInActivations() {
 void evaluate(const FunctionInfo& f, std::span<const double> x, std::span<double> out,
               const Params& p) {
   if (x.size() != out.size()) throw std::invalid_argument("evaluate: size mismatch");
-  if (f.typed == nullptr && f.f == fGelu && p.mu == 0.0 && p.sigma == 1.0) {
-    geluArray(x, out);
+  if (f.typed == nullptr && (f.f == fGelu || f.f == fDgelu) && p.mu == 0.0 && p.sigma == 1.0) {
+    (f.f == fGelu ? geluArray : dgeluArray)(x, out);
     return;
   }
   std::transform(x.begin(), x.end(), out.begin(), [&](double v) { return f(v, p); });
+}
+
+void evaluateWithSlope(const FunctionInfo& f, const FunctionInfo& df, std::span<const double> x,
+                       std::span<double> value, std::span<double> slope, const Params& p) {
+  if (f.typed == nullptr && df.typed == nullptr && f.f == fGelu && df.f == fDgelu && p.mu == 0.0 &&
+      p.sigma == 1.0) {
+    geluAndSlopeArray(x, value, slope);
+    return;
+  }
+  evaluate(f, x, value, p);
+  evaluate(df, x, slope, p);
 }
 
 float evaluate(const FunctionInfo& f, float x, const Params& p) {

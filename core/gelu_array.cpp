@@ -1,6 +1,6 @@
-// The faithful GELU over an array. On x86-64 with AVX2 and FMA, eight lanes (two vectors, whose
-// long dependency chains interleave) run the operations of gelu() (core/detail/faithful.hpp) in
-// the same order, so every element gets the scalar result's bits (tests/core/faithful_test.cpp
+// The faithful GELU and GELU′ over an array. On x86-64 with AVX2 and FMA, eight lanes (two vectors,
+// whose long dependency chains interleave) run the operations of gelu() (core/detail/faithful.hpp)
+// in the same order, so every element gets the scalar result's bits (tests/core/faithful_test.cpp
 // checks that). Lanes outside 0 < |x| < 37 — where results would be subnormal or the scale would
 // leave the normal range — are redone in scalar.
 #include <cmath>
@@ -9,6 +9,7 @@
 
 #include "core/activations.hpp"
 #include "core/detail/faithful.hpp"
+#include "core/detail/kernels.hpp"
 
 #if defined(__x86_64__) && defined(GELU_HAVE_AVX2_PATH)
 #include <immintrin.h>
@@ -150,45 +151,102 @@ GELU_AVX2 __m128i interval(__m256d t, __m256d& s) {
   return i;
 }
 
-/// Coefficient n of each lane's row of a table with rows of `stride`: one broadcast when all
-/// lanes share row i0 (sorted inputs, as in a plot), a gather otherwise.
+static_assert((detail::kGaussDegree + 1) % 4 == 0 && detail::kGaussDD == 4,
+              "rows are read four coefficients at a time");
+
+/// The 4×4 block of doubles at column `col` of the four rows, transposed: out[c] holds
+/// coefficient col + c of each lane.
+GELU_AVX2 void transpose(const double* const rows[4], int col, __m256d out[4]) {
+  const __m256d a = _mm256_loadu_pd(rows[0] + col);
+  const __m256d b = _mm256_loadu_pd(rows[1] + col);
+  const __m256d c = _mm256_loadu_pd(rows[2] + col);
+  const __m256d d = _mm256_loadu_pd(rows[3] + col);
+  const __m256d t0 = _mm256_unpacklo_pd(a, b);
+  const __m256d t1 = _mm256_unpackhi_pd(a, b);
+  const __m256d t2 = _mm256_unpacklo_pd(c, d);
+  const __m256d t3 = _mm256_unpackhi_pd(c, d);
+  out[0] = _mm256_permute2f128_pd(t0, t2, 0x20);
+  out[1] = _mm256_permute2f128_pd(t1, t3, 0x20);
+  out[2] = _mm256_permute2f128_pd(t0, t2, 0x31);
+  out[3] = _mm256_permute2f128_pd(t1, t3, 0x31);
+}
+
+/// Every lane's row of W's tables as coefficient vectors: broadcasts when all lanes share row
+/// i0 (sorted inputs, as in a plot), else each lane's row read whole and transposed (gathers,
+/// one load per lane and coefficient, are slower).
+struct Coefficients {
+  P hi[detail::kGaussDegree + 1];
+  P lo[detail::kGaussDD];
+};
+
+GELU_AVX2 void fetchHalf(__m128i i, int half, Coefficients& c) {
+  alignas(16) int rows[4];
+  _mm_store_si128(reinterpret_cast<__m128i*>(rows), i);
+  const double* hi[4];
+  const double* lo[4];
+  for (int k = 0; k < 4; ++k) {
+    hi[k] = detail::kGaussHi[rows[k]];
+    lo[k] = detail::kGaussLo[rows[k]];
+  }
+  __m256d block[4];
+  for (int col = 0; col <= detail::kGaussDegree; col += 4) {
+    transpose(hi, col, block);
+    for (int k = 0; k < 4; ++k) (half == 0 ? c.hi[col + k].a : c.hi[col + k].b) = block[k];
+  }
+  transpose(lo, 0, block);
+  for (int k = 0; k < 4; ++k) (half == 0 ? c.lo[k].a : c.lo[k].b) = block[k];
+}
+
+/// W's polynomial at s (detail::gaussW), its coefficients broadcast from row i0 (Same) or taken
+/// from each lane's row in c.
 template <bool Same>
-GELU_AVX2 P coefficient(const double* table, int stride, PI i, int i0, int n) {
+GELU_AVX2 P hiCoefficient(int i0, const Coefficients& c, int n) {
   if constexpr (Same) {
-    return splat(table[i0 * stride + n]);
+    return splat(detail::kGaussHi[i0][n]);
   } else {
-    const __m128i st = _mm_set1_epi32(stride);
-    const __m128i nn = _mm_set1_epi32(n);
-    return gather(table, PI{_mm_add_epi32(_mm_mullo_epi32(i.a, st), nn),
-                            _mm_add_epi32(_mm_mullo_epi32(i.b, st), nn)});
+    return c.hi[n];
   }
 }
 
-/// W's polynomial at s on each lane's interval i (detail::gaussW).
 template <bool Same>
-GELU_AVX2 DP polynomial(P s, PI i, int i0) {
-  const double* hi = &detail::kGaussHi[0][0];
-  const double* lo = &detail::kGaussLo[0][0];
-  constexpr int kHiRow = detail::kGaussDegree + 1;
-  constexpr int kLoRow = detail::kGaussDD;
-  P p = coefficient<Same>(hi, kHiRow, i, i0, detail::kGaussDegree);
+GELU_AVX2 P loCoefficient(int i0, const Coefficients& c, int n) {
+  if constexpr (Same) {
+    return splat(detail::kGaussLo[i0][n]);
+  } else {
+    return c.lo[n];
+  }
+}
+
+template <bool Same>
+GELU_AVX2 DP polynomial(P s, int i0, const Coefficients& c) {
+  P p = hiCoefficient<Same>(i0, c, detail::kGaussDegree);
 #pragma GCC unroll 16
   for (int n = detail::kGaussDegree - 1; n >= detail::kGaussDD; --n) {
-    p = fma(p, s, coefficient<Same>(hi, kHiRow, i, i0, n));
+    p = fma(p, s, hiCoefficient<Same>(i0, c, n));
   }
   DP w{p, splat(0.0)};
 #pragma GCC unroll 4
   for (int n = detail::kGaussDD - 1; n >= 0; --n) {
     const DP m = twoProd(w.hi, s);
-    DP sum = twoSum(coefficient<Same>(hi, kHiRow, i, i0, n), m.hi);
-    sum.lo = sum.lo + (fma(w.lo, s, m.lo) + coefficient<Same>(lo, kLoRow, i, i0, n));
+    DP sum = twoSum(hiCoefficient<Same>(i0, c, n), m.hi);
+    sum.lo = sum.lo + (fma(w.lo, s, m.lo) + loCoefficient<Same>(i0, c, n));
     w = fastTwoSum(sum.hi, sum.lo);
   }
   return w;
 }
 
-/// x·Φ(x) for 0 < |x| < 37 in every lane: detail::gaussExp, gaussW, gaussPair, cdfScaled, gelu.
-GELU_AVX2 P geluLanes(P x) {
+/// What the lanes compute: GELU, GELU′, or both from one e^(−x²/2) and one W.
+enum class Kind { Value, Slope, Both };
+
+struct Out {
+  P value;
+  P slope;
+};
+
+/// x·Φ(x) and/or Φ(x) + x·φ(x) for 0 < |x| < 37 in every lane: detail::gaussExp, gaussW,
+/// gaussPair, cdfScaled and gelu() / dgelu().
+template <Kind K>
+GELU_AVX2 Out lanes(P x) {
   const P zero = splat(0.0);
   const P t{_mm256_andnot_pd(_mm256_set1_pd(-0.0), x.a),
             _mm256_andnot_pd(_mm256_set1_pd(-0.0), x.b)};
@@ -202,41 +260,90 @@ GELU_AVX2 P geluLanes(P x) {
   const __m128i row0 = _mm_set1_epi32(i0);
   const bool same = _mm_movemask_epi8(_mm_and_si128(_mm_cmpeq_epi32(i.a, row0),
                                                     _mm_cmpeq_epi32(i.b, row0))) == 0xFFFF;
-  const DP w = same ? polynomial<true>(s, i, i0) : polynomial<false>(s, i, i0);
+  DP w;
+  if (same) {
+    w = polynomial<true>(s, i0, Coefficients{});
+  } else {
+    Coefficients c;
+    fetchHalf(i.a, 0, c);
+    fetchHalf(i.b, 1, c);
+    w = polynomial<false>(s, i0, c);
+  }
 
   // Φ(−t) = e·W·2^m; for x > 0, Φ(x) = 1 − Φ(−x) (cdfScaled); then x·Φ (gelu)
   const DP lower = mul(e, w);
   const P positive = compare<_CMP_GT_OQ>(x, zero);
-  const DP upper = add({splat(1.0), zero}, {negate(lower.hi * scale), negate(lower.lo * scale)});
-  const DP cdf{blend(lower.hi, upper.hi, positive), blend(lower.lo, upper.lo, positive)};
-  const DP g = mul(cdf, x);
-  return (g.hi + g.lo) * blend(scale, splat(1.0), positive);
+  Out out{zero, zero};
+  if constexpr (K != Kind::Value) {
+    // dgelu(): x ≤ 0: e·(W + x/√(2π))·2^m; x > 0: 1 − e·(W − x/√(2π))·2^m
+    const DP density = mul(e, DP{splat(detail::inv_sqrt_2pi_hi), splat(detail::inv_sqrt_2pi_lo)});
+    const DP xPhi = mul(density, x);
+    const DP below = add(lower, xPhi);
+    const DP tail = add(lower, DP{negate(xPhi.hi), negate(xPhi.lo)});
+    const DP above = add({splat(1.0), zero}, {negate(tail.hi * scale), negate(tail.lo * scale)});
+    out.slope = blend((below.hi + below.lo) * scale, above.hi + above.lo, positive);
+  }
+  if constexpr (K != Kind::Slope) {
+    const DP upper = add({splat(1.0), zero}, {negate(lower.hi * scale), negate(lower.lo * scale)});
+    const DP cdf{blend(lower.hi, upper.hi, positive), blend(lower.lo, upper.lo, positive)};
+    const DP g = mul(cdf, x);
+    out.value = (g.hi + g.lo) * blend(scale, splat(1.0), positive);
+  }
+  return out;
 }
 
-/// Lanes with 0 < |x| < 37 (not NaN).
+/// Lanes with 0 < |x| < 37 (not NaN); for the derivative also outside the window of its root
+/// series, which the scalar function takes.
+template <bool Derivative>
 GELU_AVX2 __m256d inside(__m256d v) {
   const __m256d t = _mm256_andnot_pd(_mm256_set1_pd(-0.0), v);
-  return _mm256_and_pd(_mm256_cmp_pd(t, _mm256_set1_pd(37.0), _CMP_LT_OQ),
-                       _mm256_cmp_pd(t, _mm256_setzero_pd(), _CMP_GT_OQ));
+  __m256d in = _mm256_and_pd(_mm256_cmp_pd(t, _mm256_set1_pd(37.0), _CMP_LT_OQ),
+                             _mm256_cmp_pd(t, _mm256_setzero_pd(), _CMP_GT_OQ));
+  if constexpr (Derivative) {
+    const __m256d d = _mm256_andnot_pd(_mm256_set1_pd(-0.0),
+                                       _mm256_sub_pd(v, _mm256_set1_pd(detail::dgelu_root.x0_hi)));
+    in =
+        _mm256_and_pd(in, _mm256_cmp_pd(d, _mm256_set1_pd(detail::kDgeluSeriesRadius), _CMP_GE_OQ));
+  }
+  return in;
 }
 
-__attribute__((target("avx2,fma"))) void geluAvx2(const double* x, double* out, std::size_t n) {
+/// Stores 8 lanes where the mask says the vector result stands, the scalar function elsewhere.
+template <bool Derivative>
+GELU_AVX2 void store(double* out, const double* x, P g, P in) {
+  _mm256_storeu_pd(out, g.a);
+  _mm256_storeu_pd(out + 4, g.b);
+  const int mask = _mm256_movemask_pd(in.a) | (_mm256_movemask_pd(in.b) << 4);
+  if (mask == 0xFF) return;
+  for (int k = 0; k < 8; ++k) {
+    if (!(mask & (1 << k))) out[k] = Derivative ? dgelu(x[k]) : gelu(x[k]);
+  }
+}
+
+/// value[i] = gelu(x[i]) and/or slope[i] = dgelu(x[i]) (null when not wanted).
+template <Kind K>
+__attribute__((target("avx2,fma"))) void arrayAvx2(const double* x, double* value, double* slope,
+                                                   std::size_t n) {
   std::size_t i = 0;
   for (; i + 8 <= n; i += 8) {
     const P v{_mm256_loadu_pd(x + i), _mm256_loadu_pd(x + i + 4)};
-    const P in{inside(v.a), inside(v.b)};
+    const P inValue{inside<false>(v.a), inside<false>(v.b)};
     // Outside lanes compute on a harmless 1.0 and are then redone in scalar.
-    const P g = geluLanes(blend(splat(1.0), v, in));
-    _mm256_storeu_pd(out + i, g.a);
-    _mm256_storeu_pd(out + i + 4, g.b);
-    const int mask = _mm256_movemask_pd(in.a) | (_mm256_movemask_pd(in.b) << 4);
-    if (mask != 0xFF) {
-      for (int k = 0; k < 8; ++k) {
-        if (!(mask & (1 << k))) out[i + k] = gelu(x[i + k]);
-      }
+    const Out o = lanes<K>(blend(splat(1.0), v, inValue));
+    if constexpr (K != Kind::Slope) store<false>(value + i, x + i, o.value, inValue);
+    if constexpr (K != Kind::Value) {
+      store<true>(slope + i, x + i, o.slope, P{inside<true>(v.a), inside<true>(v.b)});
     }
   }
-  for (; i < n; ++i) out[i] = gelu(x[i]);
+  for (; i < n; ++i) {
+    if (K != Kind::Slope) value[i] = gelu(x[i]);
+    if (K != Kind::Value) slope[i] = dgelu(x[i]);
+  }
+}
+
+bool haveAvx2() {
+  static const bool avx2 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+  return avx2;
 }
 #endif
 
@@ -245,13 +352,40 @@ __attribute__((target("avx2,fma"))) void geluAvx2(const double* x, double* out, 
 void geluArray(std::span<const double> x, std::span<double> out) {
   if (x.size() != out.size()) throw std::invalid_argument("geluArray: size mismatch");
 #ifdef GELU_VECTOR_PATH
-  static const bool avx2 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
-  if (avx2) {
-    geluAvx2(x.data(), out.data(), x.size());
+  if (haveAvx2()) {
+    arrayAvx2<Kind::Value>(x.data(), out.data(), nullptr, x.size());
     return;
   }
 #endif
   for (std::size_t i = 0; i < x.size(); ++i) out[i] = gelu(x[i]);
+}
+
+void dgeluArray(std::span<const double> x, std::span<double> out) {
+  if (x.size() != out.size()) throw std::invalid_argument("dgeluArray: size mismatch");
+#ifdef GELU_VECTOR_PATH
+  if (haveAvx2()) {
+    arrayAvx2<Kind::Slope>(x.data(), nullptr, out.data(), x.size());
+    return;
+  }
+#endif
+  for (std::size_t i = 0; i < x.size(); ++i) out[i] = dgelu(x[i]);
+}
+
+void geluAndSlopeArray(std::span<const double> x, std::span<double> value,
+                       std::span<double> slope) {
+  if (x.size() != value.size() || x.size() != slope.size()) {
+    throw std::invalid_argument("geluAndSlopeArray: size mismatch");
+  }
+#ifdef GELU_VECTOR_PATH
+  if (haveAvx2()) {
+    arrayAvx2<Kind::Both>(x.data(), value.data(), slope.data(), x.size());
+    return;
+  }
+#endif
+  for (std::size_t i = 0; i < x.size(); ++i) {
+    value[i] = gelu(x[i]);
+    slope[i] = dgelu(x[i]);
+  }
 }
 
 }  // namespace gelu

@@ -140,6 +140,11 @@ inline double rootSeries(const RootSeries& s, double x) {
 
 inline bool nearRoot(const RootSeries& s, double x) { return std::fabs(x - s.x0_hi) < s.radius; }
 
+/// GELU′ takes its root series only this close to the root: the faithful kernel's Φ + xφ keeps
+/// about 2^-60 relative error down to here (its terms are 2^-64-accurate and cancel by
+/// 0.53/|x − x0|), and geluArray's vector lanes take more of the line.
+inline constexpr double kDgeluSeriesRadius = 1.0 / 32.0;
+
 /// The same series at an argument a given as a double-double (a = β·x carried exactly).
 inline bool nearRoot(const RootSeries& s, DD a) { return std::fabs(a.hi - s.x0_hi) < s.radius; }
 inline double rootSeries(const RootSeries& s, DD a) {

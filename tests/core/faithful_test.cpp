@@ -101,17 +101,28 @@ TEST(FaithfulCore, GeluCdfAndPdfCorrectlyRoundedForAtLeast99Percent) {
   }
 }
 
-// geluArray's vector lanes repeat the scalar operations: the same bits, not just the same bound.
+// geluArray's and dgeluArray's vector lanes repeat the scalar operations: the same bits, not
+// just the same bound.
 TEST(FaithfulCore, ArrayGivesTheScalarBits) {
   for (const std::string& name : kTables) {
     const reftest::Table t = reftest::load(name);
     const auto& xs = t.exact[t.column("x")];
     std::vector<double> out(xs.size());
+    std::vector<double> slope(xs.size());
     gelu::geluArray(xs, out);
+    gelu::dgeluArray(xs, slope);
+    std::vector<double> both(xs.size());
+    std::vector<double> bothSlope(xs.size());
+    gelu::geluAndSlopeArray(xs, both, bothSlope);
+    EXPECT_EQ(both, out) << name;  // NaN-free tables: == is bitwise but for ±0, checked below
+    EXPECT_EQ(bothSlope, slope) << name;
     for (std::size_t i = 0; i < xs.size(); ++i) {
       const double s = gelu::gelu(xs[i]);
       ASSERT_TRUE(out[i] == s && std::signbit(out[i]) == std::signbit(s))
           << name << ": x = " << xs[i] << " array " << out[i] << " scalar " << s;
+      const double d = gelu::dgelu(xs[i]);
+      ASSERT_TRUE(slope[i] == d && std::signbit(slope[i]) == std::signbit(d))
+          << name << ": x = " << xs[i] << " dgeluArray " << slope[i] << " dgelu " << d;
     }
   }
 }

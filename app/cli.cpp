@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 #include "core/format.hpp"
@@ -230,9 +232,38 @@ void Output::commit() {
   if (const auto error = m_impl->file.commit()) raise(*error, "--output: ");
 }
 
+bool jsonFormat(const QCommandLineParser& p) {
+  if (!p.isSet("format")) return false;
+  const QString f = p.value("format");
+  if (f != "csv" && f != "json")
+    throw UsageError("--format: '" + shown(f) + "' is not csv or json");
+  return f == "json";
+}
+
+void appendJson(std::string& out, double v) {
+  if (std::isfinite(v)) {
+    gelu::appendShortest(out, v);
+  } else {
+    out += "null";
+  }
+}
+
+const gelu::FunctionInfo& activation(const gelu::FunctionLibrary& library, const QString& raw,
+                                     const std::string& option) {
+  const gelu::FunctionInfo* f = library.find(raw.trimmed().toStdString());
+  const std::vector<const gelu::FunctionInfo*> all = library.activations();
+  if (f == nullptr || std::find(all.begin(), all.end(), f) == all.end()) {
+    std::string known;
+    for (const auto* g : all) known += (known.empty() ? "" : ",") + std::string(g->id);
+    throw UsageError(option + ": '" + shown(raw.trimmed()) +
+                     "' is not an activation (known: " + known + ")");
+  }
+  return *f;
+}
+
 bool isCommand(const QString& word) {
   return word == "table" || word == "simulate" || word == "neuron" || word == "render" ||
-         word == "moments" || word == "propagate";
+         word == "moments" || word == "propagate" || word == "train";
 }
 
 int runCommand(const QString& command, const QStringList& args) {
@@ -243,6 +274,7 @@ int runCommand(const QString& command, const QStringList& args) {
     if (command == "render") return runRender(args);
     if (command == "moments") return runMoments(args);
     if (command == "propagate") return runPropagate(args);
+    if (command == "train") return runTrain(args);
     throw UsageError("unknown command '" + shown(command) + "'");
   } catch (const UsageError& e) {
     std::fprintf(stderr, "gelu-explorer: %s\n", e.what());

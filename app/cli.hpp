@@ -73,6 +73,15 @@ gelu::Params activationOptions(const QCommandLineParser& p);
 /// A comma-separated list of finite doubles.
 std::vector<double> numberList(const QCommandLineParser& p, const QString& name);
 
+/// --format: false for csv (the default), true for json; anything else is a UsageError.
+bool jsonFormat(const QCommandLineParser& p);
+/// A number for JSON: NaN and infinities (a value that does not exist) are null.
+void appendJson(std::string& out, double v);
+/// The activation `raw` names (built in or a --formula), else a UsageError naming `option` and
+/// the known ids.
+const gelu::FunctionInfo& activation(const gelu::FunctionLibrary& library, const QString& raw,
+                                     const std::string& option);
+
 /// Throws the error as UsageError (with `prefix`) or IoError, by its kind.
 [[noreturn]] void raise(const gelu::io::Error& error, const std::string& prefix);
 
@@ -103,5 +112,6 @@ int runNeuron(const QStringList& args);
 int runRender(const QStringList& args);
 int runMoments(const QStringList& args);
 int runPropagate(const QStringList& args);
+int runTrain(const QStringList& args);
 
 }  // namespace cli

@@ -21,24 +21,6 @@ constexpr double kMaxSigma = 1000.0;
 constexpr double kMaxGain = 100.0;
 constexpr double kMaxBiasStd = 100.0;
 
-/// --format: csv (default) or json.
-bool jsonFormat(const QCommandLineParser& p) {
-  if (!p.isSet("format")) return false;
-  const QString f = p.value("format");
-  if (f != "csv" && f != "json")
-    throw UsageError("--format: '" + shown(f) + "' is not csv or json");
-  return f == "json";
-}
-
-/// A number for JSON: NaN and infinities (an expectation that does not exist) are null.
-void appendJson(std::string& out, double v) {
-  if (std::isfinite(v)) {
-    gelu::appendShortest(out, v);
-  } else {
-    out += "null";
-  }
-}
-
 /// One row of a table: a JSON object `{"<key>": <label>, "<name>": <value>, …}` (the last row
 /// without a comma), or a CSV line `<label>,<value>,…`.
 void appendRow(std::string& out, bool json, const std::string& key, const std::string& label,
@@ -58,20 +40,6 @@ void appendRow(std::string& out, bool json, const std::string& key, const std::s
     }
     out += '\n';
   }
-}
-
-/// An activation id (built in or a --formula) and its derivative row.
-const gelu::FunctionInfo& activation(const gelu::FunctionLibrary& library, const QString& raw,
-                                     const std::string& option) {
-  const gelu::FunctionInfo* f = library.find(raw.trimmed().toStdString());
-  const std::vector<const gelu::FunctionInfo*> all = library.activations();
-  if (f == nullptr || std::find(all.begin(), all.end(), f) == all.end()) {
-    std::string known;
-    for (const auto* g : all) known += (known.empty() ? "" : ",") + std::string(g->id);
-    throw UsageError(option + ": '" + shown(raw.trimmed()) +
-                     "' is not an activation (known: " + known + ")");
-  }
-  return *f;
 }
 
 }  // namespace

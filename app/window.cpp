@@ -87,10 +87,12 @@ int runWindow(int argc, char* argv[]) {
     args.insert(1, QStringLiteral("--scene"));
   }
   QCommandLineParser parser;
-  parser.addPositionalArgument("command",
-                               "table | simulate | neuron | render (each has --help); "
-                               "without a command the window opens.",
-                               "[command]");
+  parser.addPositionalArgument(
+      "command",
+      "table | simulate | neuron | render | moments | propagate | train (each has "
+      "--help); "
+      "without a command the window opens.",
+      "[command]");
   parser.addOption({
       "lecture",
       QString("Start in lecture mode, at STEP 1..%1 if given (F5 in the window).")

@@ -3,6 +3,7 @@
 #include <benchmark/benchmark.h>
 
 #include <cmath>
+#include <string>
 #include <vector>
 
 #include "core/activations.hpp"
@@ -11,6 +12,7 @@
 #include "core/moments.hpp"
 #include "core/propagation.hpp"
 #include "core/soi.hpp"
+#include "core/training.hpp"
 
 namespace {
 
@@ -56,6 +58,28 @@ void BM_GeluAccurateArray(benchmark::State& state) {
   state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * x.size()));
 }
 BENCHMARK(BM_GeluAccurateArray);
+
+// Issue 32's target: a 2-16-16-1 network on 500 training points, full batch, at least 1,000
+// epochs a second on one core. range(0): 0 GELU, 1 ReLU (the same network for comparison).
+void BM_TrainEpoch(benchmark::State& state) {
+  gelu::training::DataConfig c;
+  c.kind = gelu::training::DatasetKind::Spiral;
+  c.points = 1000;
+  c.testShare = 0.5;
+  static const gelu::training::Dataset data = gelu::training::makeDataset(c);
+  const char* id = state.range(0) == 0 ? "gelu" : "relu";
+  const gelu::FunctionInfo& f = *gelu::builtInFunction(id);
+  gelu::training::NetConfig net;
+  net.hidden = {16, 16};
+  gelu::training::TrainConfig train;
+  train.batch = 0;
+  gelu::training::Trainer trainer(data, f, *gelu::builtInFunction(f.derivative), {}, net, train);
+  for (auto _ : state) trainer.epoch();
+  state.SetLabel(std::string(id) + ", " + std::to_string(data.train.size()) + " points");
+  state.counters["epochs_per_second"] =
+      benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_TrainEpoch)->Arg(0)->Arg(1);
 
 void BM_SoiDraws(benchmark::State& state) {
   gelu::soi::Config c;

@@ -1,0 +1,211 @@
+// gelu-explorer train: small networks trained side by side on the same data from the same
+// initial weights, one per activation, with a row per epoch and activation.
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "cli.hpp"
+#include "core/format.hpp"
+#include "core/training.hpp"
+
+namespace cli {
+
+namespace {
+
+constexpr int kMaxActivations = 8;
+constexpr std::uint64_t kMaxEpochs = 100000;
+
+/// --layers: 1..6 comma-separated unit counts of 1..64.
+std::vector<int> layersOption(const QCommandLineParser& p) {
+  if (!p.isSet("layers")) return gelu::training::NetConfig{}.hidden;
+  const QStringList parts = p.value("layers").split(',');
+  if (parts.size() > gelu::training::kMaxHiddenLayers) {
+    throw UsageError("--layers: at most 6 hidden layers, got " + std::to_string(parts.size()));
+  }
+  std::vector<int> units;
+  for (const QString& raw : parts) {
+    bool ok = false;
+    const int n = raw.trimmed().toInt(&ok);
+    if (!ok || n < 1 || n > gelu::training::kMaxUnits) {
+      throw UsageError("--layers: '" + shown(raw.trimmed()) + "' is not a unit count 1..64");
+    }
+    units.push_back(n);
+  }
+  return units;
+}
+
+double boundedOption(const QCommandLineParser& p, const QString& name, double fallback, double lo,
+                     double hi, bool openLow = false) {
+  const auto v = finiteOption(p, name);
+  if (!v) return fallback;
+  if ((openLow ? !(*v > lo) : !(*v >= lo)) || *v > hi) {
+    throw UsageError("--" + name.toStdString() + ": must be " + (openLow ? "> " : "") +
+                     gelu::formatShortest(lo) + (openLow ? " and ≤ " : "..") +
+                     gelu::formatShortest(hi) + ", got " + shown(p.value(name)));
+  }
+  return *v;
+}
+
+void appendCsv(std::string& out, double v) {
+  if (std::isfinite(v)) gelu::appendShortest(out, v);  // regression has no accuracy: empty
+}
+
+}  // namespace
+
+int runTrain(const QStringList& args) {
+  using namespace gelu::training;
+  QCommandLineParser p;
+  p.addOption(
+      {"dataset", "circle (default), xor, gaussians, spiral or regression (y = sin 3x).", "D"});
+  p.addOption({"activations",
+               "Comma-separated activation ids (default gelu,relu), at most 8: one network each, "
+               "all from the same data and initial weights.",
+               "IDS"});
+  p.addOption({"layers", "Hidden units per layer, 1..6 layers of 1..64 (default 8,8).", "N,N"});
+  p.addOption({"epochs", "Epochs, 1..100000 (default 1000).", "N"});
+  p.addOption(
+      {"seed", "Seed of the data, the weights and the batches, 0..2^64-1 (default 1).", "S"});
+  p.addOption({"learning-rate", "Learning rate, > 0 and ≤ 10 (default 0.01).", "R"});
+  p.addOption({"optimizer", "adam (default) or sgd (with --momentum).", "O"});
+  p.addOption({"momentum", "SGD's momentum, 0..0.999 (default 0.9).", "M"});
+  p.addOption(
+      {"batch", "Points per step, 1..10000, or 0 for the whole training set (default 32).", "N"});
+  p.addOption({"l2", "Weight decay on the weights, 0..1 (default 0).", "L"});
+  p.addOption({"init", "Initial weights: he (default), xavier or lecun.", "I"});
+  p.addOption({"gain",
+               "Factor on the initial weights' standard deviation, > 0 and ≤ 10 "
+               "(default 1).",
+               "G"});
+  p.addOption({"points", "Points in the data set, 10..10000 (default 500).", "N"});
+  p.addOption({"noise", "Standard deviation of the noise on the data, 0..1 (default 0).", "F"});
+  p.addOption(
+      {"test-share", "Share of the points held out for testing, 0.1..0.9 (default 0.5).", "F"});
+  addActivationOptions(p);
+  addFormulaOption(p);
+  p.addOption({"format", "csv (default) or json.", "F"});
+  p.addOption({"output", "Write to FILE (atomically) instead of stdout.", "FILE"});
+  if (!parse(p, args, "train",
+             "Train a small network per activation on the same data from the same initial "
+             "weights; print epoch, activation, train and test loss and accuracy, and the dead "
+             "hidden units, for epoch 0 (the start) and every epoch after.",
+             {"formula"})) {
+    return kOk;
+  }
+  const CommandFormulas formulas = commandFormulas(p);
+  const gelu::Params params = activationOptions(p);
+  DataConfig data;
+  if (p.isSet("dataset")) {
+    const auto kind = parseDataset(p.value("dataset").trimmed().toStdString());
+    if (!kind) {
+      throw UsageError("--dataset: '" + shown(p.value("dataset").trimmed()) +
+                       "' is not circle, xor, gaussians, spiral or regression");
+    }
+    data.kind = *kind;
+  }
+  data.points =
+      static_cast<int>(countOption(p, "points", kMinPoints, kMaxPoints).value_or(data.points));
+  data.noise = boundedOption(p, "noise", data.noise, 0.0, kMaxNoise);
+  data.testShare = boundedOption(p, "test-share", data.testShare, 0.1, 0.9);
+  data.seed = seedOption(p).value_or(data.seed);
+  NetConfig net;
+  net.hidden = layersOption(p);
+  if (p.isSet("init")) {
+    const auto init = parseInit(p.value("init").trimmed().toStdString());
+    if (!init) {
+      throw UsageError("--init: '" + shown(p.value("init").trimmed()) +
+                       "' is not he, xavier or lecun");
+    }
+    net.init = *init;
+  }
+  net.gain = boundedOption(p, "gain", net.gain, 0.0, 10.0, true);
+  TrainConfig train;
+  train.seed = data.seed;
+  train.learningRate = boundedOption(p, "learning-rate", train.learningRate, 0.0, 10.0, true);
+  train.momentum = boundedOption(p, "momentum", train.momentum, 0.0, 0.999);
+  train.l2 = boundedOption(p, "l2", train.l2, 0.0, 1.0);
+  train.batch = static_cast<int>(countOption(p, "batch", 0, kMaxPoints).value_or(train.batch));
+  if (p.isSet("optimizer")) {
+    const auto o = parseOptimizer(p.value("optimizer").trimmed().toStdString());
+    if (!o) {
+      throw UsageError("--optimizer: '" + shown(p.value("optimizer").trimmed()) +
+                       "' is not adam or sgd");
+    }
+    train.optimizer = *o;
+  }
+  const int epochs = static_cast<int>(countOption(p, "epochs", 1, kMaxEpochs).value_or(1000));
+  std::vector<const gelu::FunctionInfo*> fns;
+  const QStringList ids =
+      p.isSet("activations") ? p.value("activations").split(',') : QStringList{"gelu", "relu"};
+  if (ids.size() > kMaxActivations) {
+    throw UsageError("--activations: at most 8, got " + std::to_string(ids.size()));
+  }
+  for (const QString& raw : ids) {
+    const gelu::FunctionInfo* f = &activation(*formulas.library, raw, "--activations");
+    for (const auto* g : fns) {
+      if (g == f) throw UsageError("--activations: '" + shown(raw.trimmed()) + "' is listed twice");
+    }
+    fns.push_back(f);
+  }
+  const bool json = jsonFormat(p);
+  Output sink(p.value("output"));  // checked before the work: a bad path fails at once
+
+  const Dataset set = makeDataset(data);
+  std::vector<Trainer> trainers;
+  trainers.reserve(fns.size());
+  for (const auto* f : fns) {
+    trainers.emplace_back(set, *f, *formulas.library->find(f->derivative), params, net, train);
+  }
+  std::string out;
+  if (json) {
+    out = "{\n  \"dataset\": \"" + std::string(datasetName(data.kind)) +
+          "\",\n  \"points\": " + std::to_string(data.points) +
+          ",\n  \"train_points\": " + std::to_string(set.train.size()) + ",\n  \"layers\": [";
+    for (std::size_t i = 0; i < net.hidden.size(); ++i) {
+      out += (i ? ", " : "") + std::to_string(net.hidden[i]);
+    }
+    out += "],\n  \"seed\": " + std::to_string(data.seed) + ",\n  \"rows\": [\n";
+  } else {
+    out = "epoch,activation,train_loss,test_loss,train_accuracy,test_accuracy,dead_units\n";
+  }
+  for (int e = 0; e <= epochs; ++e) {
+    for (std::size_t k = 0; k < trainers.size(); ++k) {
+      Trainer& t = trainers[k];
+      if (e > 0) t.epoch();
+      const Metrics m = t.metrics();
+      const std::string id(fns[k]->id);
+      if (json) {
+        out += "    {\"epoch\": " + std::to_string(e) + ", \"activation\": \"" + id +
+               "\", \"train_loss\": ";
+        appendJson(out, m.trainLoss);
+        out += ", \"test_loss\": ";
+        appendJson(out, m.testLoss);
+        out += ", \"train_accuracy\": ";
+        appendJson(out, m.trainAccuracy);
+        out += ", \"test_accuracy\": ";
+        appendJson(out, m.testAccuracy);
+        out += ", \"dead_units\": " + std::to_string(m.deadUnits);
+        out += e == epochs && k + 1 == trainers.size() ? "}\n" : "},\n";
+      } else {
+        out += std::to_string(e) + ',' + id + ',';
+        appendCsv(out, m.trainLoss);
+        out += ',';
+        appendCsv(out, m.testLoss);
+        out += ',';
+        appendCsv(out, m.trainAccuracy);
+        out += ',';
+        appendCsv(out, m.testAccuracy);
+        out += ',' + std::to_string(m.deadUnits) + '\n';
+      }
+    }
+    if (out.size() > (1u << 16)) {
+      sink.write(out);
+      out.clear();
+    }
+  }
+  if (json) out += "  ]\n}\n";
+  sink.write(out);
+  sink.commit();
+  return kOk;
+}
+
+}  // namespace cli

@@ -1,0 +1,92 @@
+// train on the command line: its columns, a row per epoch and activation, the same bytes for
+// the same seed, JSON, regression without accuracy, the defaults' accuracy, one-line refusals.
+#include <gtest/gtest.h>
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include "cli_run.hpp"
+
+namespace {
+
+const QString kHeader =
+    "epoch,activation,train_loss,test_loss,train_accuracy,test_accuracy,dead_units";
+
+TEST(Train, ARowPerEpochAndActivationFromEpochZero) {
+  const Result r = run({"train", "--dataset", "xor", "--epochs", "5", "--activations",
+                        "gelu,relu,silu", "--layers", "4,3"});
+  ASSERT_EQ(r.code, 0) << r.err.toStdString();
+  const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
+  ASSERT_EQ(lines.size(), 1 + 6 * 3);
+  EXPECT_EQ(lines[0], kHeader);
+  for (int e = 0; e <= 5; ++e) {
+    for (int k = 0; k < 3; ++k) {
+      const QStringList row = lines[1 + e * 3 + k].split(',');
+      ASSERT_EQ(row.size(), 7);
+      EXPECT_EQ(row[0].toInt(), e);
+      EXPECT_EQ(row[1], QStringList({"gelu", "relu", "silu"})[k]);
+      const double acc = row[5].toDouble();
+      EXPECT_TRUE(acc >= 0.0 && acc <= 1.0) << row.join(',').toStdString();
+      EXPECT_GE(row[2].toDouble(), 0.0);
+    }
+  }
+  // The same seed gives the same bytes; another seed other numbers.
+  const Result again = run({"train", "--dataset", "xor", "--epochs", "5", "--activations",
+                            "gelu,relu,silu", "--layers", "4,3"});
+  EXPECT_EQ(again.out, r.out);
+  const Result other = run({"train", "--dataset", "xor", "--epochs", "5", "--activations",
+                            "gelu,relu,silu", "--layers", "4,3", "--seed", "2"});
+  EXPECT_NE(other.out, r.out);
+}
+
+TEST(Train, JsonAndRegressionWithoutAccuracy) {
+  const Result r = run({"train", "--dataset", "regression", "--epochs", "3", "--activations",
+                        "gelu", "--format", "json", "--noise", "0.1"});
+  ASSERT_EQ(r.code, 0) << r.err.toStdString();
+  const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+  EXPECT_EQ(o["dataset"].toString(), "regression");
+  EXPECT_EQ(o["layers"].toArray().size(), 2);
+  const QJsonArray rows = o["rows"].toArray();
+  ASSERT_EQ(rows.size(), 4);
+  EXPECT_TRUE(rows[3].toObject()["test_accuracy"].isNull());
+  EXPECT_LT(rows[3].toObject()["train_loss"].toDouble(),
+            rows[0].toObject()["train_loss"].toDouble());
+  const Result csv =
+      run({"train", "--dataset", "regression", "--epochs", "1", "--activations", "relu"});
+  ASSERT_EQ(csv.code, 0);
+  EXPECT_TRUE(csv.out.split('\n')[1].contains(",,,")) << csv.out.toStdString();  // no accuracy
+}
+
+TEST(Train, TheDefaultsSeparateTheCircleForGeluAndRelu) {
+  const Result r = run({"train", "--dataset", "circle"});
+  ASSERT_EQ(r.code, 0) << r.err.toStdString();
+  const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
+  ASSERT_EQ(lines.size(), 1 + 1001 * 2);
+  for (const QString& last : {lines[lines.size() - 2], lines.back()}) {
+    EXPECT_GE(last.split(',')[5].toDouble(), 0.95) << last.toStdString();
+  }
+}
+
+TEST(Train, BadRequestsAreOneLine) {
+  expectUsageError({"train", "--dataset", "moons"}, "--dataset");
+  expectUsageError({"train", "--layers", "8,0"}, "--layers");
+  expectUsageError({"train", "--layers", "65"}, "--layers");
+  expectUsageError({"train", "--layers", "2,2,2,2,2,2,2"}, "--layers");
+  expectUsageError({"train", "--epochs", "0"}, "--epochs");
+  expectUsageError({"train", "--learning-rate", "0"}, "--learning-rate");
+  expectUsageError({"train", "--optimizer", "rmsprop"}, "--optimizer");
+  expectUsageError({"train", "--activations", "dgelu"}, "not an activation");
+  expectUsageError({"train", "--activations", "gelu,gelu"}, "twice");
+  expectUsageError({"train", "--activations", "gelu,relu,silu,elu,selu,celu,mish,tanh,sigmoid"},
+                   "--activations");
+  expectUsageError({"train", "--batch", "-1"}, "--batch");
+  expectUsageError({"train", "--noise", "2"}, "--noise");
+  expectUsageError({"train", "--test-share", "0.95"}, "--test-share");
+  expectUsageError({"train", "--init", "orthogonal"}, "--init");
+  expectUsageError({"train", "--gain", "0"}, "--gain");
+  expectUsageError({"train", "--points", "5"}, "--points");
+  expectUsageError({"train", "--format", "xml"}, "--format");
+}
+
+}  // namespace

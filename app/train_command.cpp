@@ -1,6 +1,7 @@
 // gelu-explorer train: small networks trained side by side on the same data from the same
 // initial weights, one per activation, with a row per epoch and activation.
 #include <cmath>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -14,6 +15,7 @@ namespace {
 
 constexpr int kMaxActivations = 8;
 constexpr std::uint64_t kMaxEpochs = 100000;
+constexpr double kMaxSeconds = 3600.0;
 
 /// --layers: 1..6 comma-separated unit counts of 1..64.
 std::vector<int> layersOption(const QCommandLineParser& p) {
@@ -46,8 +48,27 @@ double boundedOption(const QCommandLineParser& p, const QString& name, double fa
   return *v;
 }
 
-void appendCsv(std::string& out, double v) {
-  if (std::isfinite(v)) gelu::appendShortest(out, v);  // regression has no accuracy: empty
+/// A loss (nan or inf when training diverged), or an accuracy (empty for regression, which has
+/// none).
+void appendCsv(std::string& out, double v, bool accuracy) {
+  if (!accuracy || !std::isnan(v)) gelu::appendShortest(out, v);
+}
+
+/// Rough seconds of work, from BM_TrainEpoch and the spiral command measured here: per point
+/// and epoch (training and the metrics) 2 ns a parameter and 12 ns a hidden unit.
+double estimatedSeconds(const gelu::training::NetConfig& net, int inputs, int points, int epochs,
+                        std::size_t networks) {
+  double params = 0.0;
+  double units = 0.0;
+  int in = inputs;
+  for (const int u : net.hidden) {
+    params += (in + 1.0) * u;
+    units += u;
+    in = u;
+  }
+  params += in + 1.0;
+  return static_cast<double>(epochs) * static_cast<double>(networks) * points *
+         (2e-9 * params + 12e-9 * units);
 }
 
 }  // namespace
@@ -132,6 +153,9 @@ int runTrain(const QStringList& args) {
     }
     train.optimizer = *o;
   }
+  if (p.isSet("momentum") && train.optimizer != Optimizer::Sgd) {
+    throw UsageError("--momentum: is SGD's; add --optimizer sgd (Adam has its own)");
+  }
   const int epochs = static_cast<int>(countOption(p, "epochs", 1, kMaxEpochs).value_or(1000));
   std::vector<const gelu::FunctionInfo*> fns;
   const QStringList ids =
@@ -147,13 +171,27 @@ int runTrain(const QStringList& args) {
     fns.push_back(f);
   }
   const bool json = jsonFormat(p);
+  const int inputs = data.kind == DatasetKind::Regression ? 1 : 2;
+  const double seconds = estimatedSeconds(net, inputs, data.points, epochs, fns.size());
+  if (seconds > kMaxSeconds) {
+    const auto fit = static_cast<long long>(epochs * (kMaxSeconds / seconds));
+    throw UsageError("--epochs: this would take about " +
+                     std::to_string(static_cast<long long>(std::ceil(seconds / 3600.0))) +
+                     " hours here (at most 1 hour): use at most " + std::to_string(fit) +
+                     " epochs, or fewer points, units or activations");
+  }
   Output sink(p.value("output"));  // checked before the work: a bad path fails at once
 
-  const Dataset set = makeDataset(data);
   std::vector<Trainer> trainers;
-  trainers.reserve(fns.size());
-  for (const auto* f : fns) {
-    trainers.emplace_back(set, *f, *formulas.library->find(f->derivative), params, net, train);
+  Dataset set;
+  try {
+    set = makeDataset(data);
+    trainers.reserve(fns.size());
+    for (const auto* f : fns) {
+      trainers.emplace_back(set, *f, *formulas.library->find(f->derivative), params, net, train);
+    }
+  } catch (const std::invalid_argument& e) {  // the options above keep every setting in range
+    throw UsageError(std::string("train: ") + e.what());
   }
   std::string out;
   if (json) {
@@ -187,13 +225,13 @@ int runTrain(const QStringList& args) {
         out += e == epochs && k + 1 == trainers.size() ? "}\n" : "},\n";
       } else {
         out += std::to_string(e) + ',' + id + ',';
-        appendCsv(out, m.trainLoss);
+        appendCsv(out, m.trainLoss, false);
         out += ',';
-        appendCsv(out, m.testLoss);
+        appendCsv(out, m.testLoss, false);
         out += ',';
-        appendCsv(out, m.trainAccuracy);
+        appendCsv(out, m.trainAccuracy, true);
         out += ',';
-        appendCsv(out, m.testAccuracy);
+        appendCsv(out, m.testAccuracy, true);
         out += ',' + std::to_string(m.deadUnits) + '\n';
       }
     }

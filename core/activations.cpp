@@ -47,7 +47,7 @@ GELU_FMA_CLONES double gelu(double x, double mu, double sigma) noexcept {
   const DD z = detail::standardize(x, mu, sigma);
   if (z.hi < detail::kTailStart) {
     const double m = x * (detail::inv_sqrt_2pi_hi * detail::millsSeries(z.hi)) / -z.hi;
-    return detail::scaledGauss(z, m);
+    return detail::scaledGauss(z, m * (1.0 - z.lo / z.hi));  // 1/|z| at z.hi + z.lo
   }
   if (z.hi >= detail::kGaussLimit || x == 0.0) return x;
   return detail::toDouble(detail::times(detail::cdfScaled(z), x));

@@ -141,7 +141,7 @@ double ulpBound(const FunctionInfo& f) noexcept;
 std::string accuracyText(const FunctionInfo& f);
 
 /// @brief value[i] = f(x[i]) and slope[i] = df(x[i]), df being f's derivative row (GELU's two
-/// from one kernel pass); sizes must match (else std::invalid_argument).
+/// from one kernel pass); sizes must match (else std::invalid_argument). value or slope may be x.
 void evaluateWithSlope(const FunctionInfo& f, const FunctionInfo& df, std::span<const double> x,
                        std::span<double> value, std::span<double> slope, const Params& p = {});
 /// @brief out[i] = f(x[i]); sizes must match (else std::invalid_argument).
@@ -157,6 +157,7 @@ void geluArray(std::span<const double> x, std::span<double> out);
 /// @brief out[i] = dgelu(x[i]) bit for bit, the same way (lanes near GELU′'s root in scalar).
 void dgeluArray(std::span<const double> x, std::span<double> out);
 /// @brief Both at once, from one e^(−x²/2) per element (what a network's forward pass needs).
+/// Every one of these array functions may write over its input (value or slope may be x).
 void geluAndSlopeArray(std::span<const double> x, std::span<double> value, std::span<double> slope);
 
 }  // namespace gelu

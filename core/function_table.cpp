@@ -146,13 +146,20 @@ void evaluate(const FunctionInfo& f, std::span<const double> x, std::span<double
 
 void evaluateWithSlope(const FunctionInfo& f, const FunctionInfo& df, std::span<const double> x,
                        std::span<double> value, std::span<double> slope, const Params& p) {
+  if (x.size() != value.size() || x.size() != slope.size()) {
+    throw std::invalid_argument("evaluateWithSlope: size mismatch");
+  }
   if (f.typed == nullptr && df.typed == nullptr && f.f == fGelu && df.f == fDgelu && p.mu == 0.0 &&
       p.sigma == 1.0) {
     geluAndSlopeArray(x, value, slope);
     return;
   }
-  evaluate(f, x, value, p);
-  evaluate(df, x, slope, p);
+  // Each element read before either output is written: value or slope may be x.
+  for (std::size_t i = 0; i < x.size(); ++i) {
+    const double v = x[i];
+    value[i] = f(v, p);
+    slope[i] = df(v, p);
+  }
 }
 
 float evaluate(const FunctionInfo& f, float x, const Params& p) {

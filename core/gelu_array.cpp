@@ -309,6 +309,7 @@ GELU_AVX2 __m256d inside(__m256d v) {
 }
 
 /// Stores 8 lanes where the mask says the vector result stands, the scalar function elsewhere.
+/// `x` is a copy of the inputs: out may be the input array (in place).
 template <bool Derivative>
 GELU_AVX2 void store(double* out, const double* x, P g, P in) {
   _mm256_storeu_pd(out, g.a);
@@ -326,18 +327,22 @@ __attribute__((target("avx2,fma"))) void arrayAvx2(const double* x, double* valu
                                                    std::size_t n) {
   std::size_t i = 0;
   for (; i + 8 <= n; i += 8) {
+    alignas(32) double in[8];  // the inputs, kept: an output may overwrite them
     const P v{_mm256_loadu_pd(x + i), _mm256_loadu_pd(x + i + 4)};
+    _mm256_store_pd(in, v.a);
+    _mm256_store_pd(in + 4, v.b);
     const P inValue{inside<false>(v.a), inside<false>(v.b)};
     // Outside lanes compute on a harmless 1.0 and are then redone in scalar.
     const Out o = lanes<K>(blend(splat(1.0), v, inValue));
-    if constexpr (K != Kind::Slope) store<false>(value + i, x + i, o.value, inValue);
+    if constexpr (K != Kind::Slope) store<false>(value + i, in, o.value, inValue);
     if constexpr (K != Kind::Value) {
-      store<true>(slope + i, x + i, o.slope, P{inside<true>(v.a), inside<true>(v.b)});
+      store<true>(slope + i, in, o.slope, P{inside<true>(v.a), inside<true>(v.b)});
     }
   }
   for (; i < n; ++i) {
-    if (K != Kind::Slope) value[i] = gelu(x[i]);
-    if (K != Kind::Value) slope[i] = dgelu(x[i]);
+    const double in = x[i];
+    if (K != Kind::Slope) value[i] = gelu(in);
+    if (K != Kind::Value) slope[i] = dgelu(in);
   }
 }
 
@@ -383,8 +388,9 @@ void geluAndSlopeArray(std::span<const double> x, std::span<double> value,
   }
 #endif
   for (std::size_t i = 0; i < x.size(); ++i) {
-    value[i] = gelu(x[i]);
-    slope[i] = dgelu(x[i]);
+    const double in = x[i];
+    value[i] = gelu(in);
+    slope[i] = dgelu(in);
   }
 }
 

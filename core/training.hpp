@@ -52,7 +52,7 @@ struct Dataset {
   bool classes = true;  ///< two classes (cross-entropy) or regression (MSE)
 };
 
-/// @brief The points of a set, in [−1, 1]² (classes: half each), shuffled and split. Circle:
+/// @brief The points of a set, about [−1, 1]² (classes: half each), shuffled and split. Circle:
 /// inside radius 0.5 against a ring from 0.7 to 1; xor: the quadrants, kept 0.05 off the axes;
 /// gaussians: N((±0.4, ±0.4), 0.15²); spiral: two arms of 1¾ turns; regression: y = sin(3x) for
 /// x in [−1, 1]. Noise: N(0, noise²) added to each coordinate (to y for regression). Throws
@@ -93,7 +93,7 @@ struct Metrics {
 /// @brief A network and its optimizer on one dataset. The activation rows must outlive it.
 class Trainer {
  public:
-  /// Throws std::invalid_argument for shapes or settings out of range, or an f without f′.
+  /// Throws std::invalid_argument for shapes or settings out of range.
   Trainer(const Dataset& data, const FunctionInfo& f, const FunctionInfo& df, const Params& p,
           const NetConfig& net, const TrainConfig& train);
 

@@ -122,6 +122,21 @@ std::string optionValue(const std::string& option) {
   if (option == "--kernel") return pick(std::vector<std::string>{"exact", "torch", "cuda"});
   if (option == "--every") return "";
   if (option == "--depth") return pick(std::vector<std::string>{"1", "20", "100", "101", "0", "x"});
+  if (option == "--dataset") {
+    return pick(std::vector<std::string>{"circle", "xor", "gaussians", "spiral", "regression",
+                                         "moons", ""});
+  }
+  if (option == "--activations") {
+    return pick(std::vector<std::string>{"gelu", "gelu,relu", "relu,gelu,silu", "dgelu", "gelu,gelu",
+                                         "f", "", "gelu,"});
+  }
+  if (option == "--layers") {
+    return pick(std::vector<std::string>{"4", "2,3", "65", "1,1,1,1,1,1,1", "0", "", "3,x"});
+  }
+  if (option == "--optimizer") return pick(std::vector<std::string>{"adam", "sgd", "rmsprop"});
+  if (option == "--init") return pick(std::vector<std::string>{"he", "xavier", "lecun", "zero"});
+  if (option == "--epochs") return pick(std::vector<std::string>{"1", "2", "0", "-1", "x"});
+  if (option == "--points") return pick(std::vector<std::string>{"10", "30", "9", "10001"});
   if (option == "--width" || option == "--height") return pick(kSizes);
   if (option == "--scale") return pick(std::vector<std::string>{"0.25", "0.5", "1", "0.1", "9"});
   if (option == "--font-scale") return pick(std::vector<std::string>{"0.5", "1", "2", "5"});
@@ -159,15 +174,23 @@ Args generate() {
         "--format", "--output"}},
       {"propagate",
        {"--activation", "--depth", "--width", "--gain", "--bias-std", "--seed", "--alpha",
-        "--formula", "--format", "--output"}}};
+        "--formula", "--format", "--output"}},
+      {"train",
+       {"--dataset", "--activations", "--layers", "--epochs", "--seed", "--learning-rate",
+        "--optimizer", "--momentum", "--batch", "--l2", "--init", "--gain", "--points", "--noise",
+        "--test-share", "--beta", "--formula", "--format", "--output"}}};
   // Rendering is the slow command: a smaller share, and small figures.
-  static const std::size_t kQuick[] = {0, 1, 2, 4, 5};
-  const std::size_t c = chance(0.08) ? 3 : kQuick[below(5)];
+  static const std::size_t kQuick[] = {0, 1, 2, 4, 5, 6};
+  const std::size_t c = chance(0.08) ? 3 : kQuick[below(6)];
   const auto& [command, options] = commands[c];
   Args args = {command};
   if (command == "simulate" && chance(0.85)) args.insert(args.end(), {"--x", pick(kNumbers)});
   if (command == "neuron" && chance(0.85)) {
     args.insert(args.end(), {"--inputs", pick(kLists), "--weights", pick(kLists)});
+  }
+  if (command == "train") {  // few epochs and points: a fuzzing run is a quick one
+    args.insert(args.end(), {"--epochs", pick(std::vector<std::string>{"1", "3", "0", "x"}),
+                             "--points", pick(std::vector<std::string>{"12", "40", "9", "1e3"})});
   }
   if (command == "render") {
     args.insert(args.end(), {"--panel", pick(kPanels), "-o", pick(kOutputs)});
@@ -328,6 +351,24 @@ std::string checkSuccess(const Args& args, const std::string& out, const std::st
       QJsonParseError error{};
       QJsonDocument::fromJson(QByteArray::fromStdString(text), &error);
       if (error.error != QJsonParseError::NoError) return "simulate: invalid JSON: " + text;
+    }
+  } else if (command == "train") {
+    if (valueOf(args, "--format") == "json") {
+      QJsonParseError error{};
+      QJsonDocument::fromJson(QByteArray::fromStdString(text), &error);
+      if (error.error != QJsonParseError::NoError) return "train: invalid JSON: " + text;
+    } else {
+      // epoch,activation,…: the activation's column out, regression's empty accuracies as 0
+      std::string numbers;
+      std::istringstream in(text);
+      for (std::string line; std::getline(in, line);) {
+        const std::size_t a = line.find(',');
+        const std::size_t b = line.find(',', a + 1);
+        std::string row = line.substr(0, a) + line.substr(b);
+        for (std::size_t at; (at = row.find(",,")) != std::string::npos;) row.insert(at + 1, "0");
+        numbers += row + '\n';
+      }
+      if (!validCsv(numbers, false, &why)) return "train csv: " + why;
     }
   } else if (command == "moments" || command == "propagate") {
     // Typed formulas may have no expectation in doubles (nan), and a large gain overflows.

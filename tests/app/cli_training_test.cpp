@@ -10,7 +10,7 @@
 
 namespace {
 
-const QString kHeader =
+constexpr const char* kHeader =
     "epoch,activation,train_loss,test_loss,train_accuracy,test_accuracy,dead_units";
 
 TEST(Train, ARowPerEpochAndActivationFromEpochZero) {
@@ -87,6 +87,11 @@ TEST(Train, BadRequestsAreOneLine) {
   expectUsageError({"train", "--gain", "0"}, "--gain");
   expectUsageError({"train", "--points", "5"}, "--points");
   expectUsageError({"train", "--format", "xml"}, "--format");
+  expectUsageError({"train", "--momentum", "0.5"}, "--optimizer sgd");
+  // Days of work are refused up front, naming a setting that fits.
+  expectUsageError({"train", "--layers", "64,64,64,64,64,64", "--points", "10000", "--epochs",
+                    "100000", "--activations", "gelu,relu,silu,elu,selu,celu,mish,tanh"},
+                   "at most 1 hour");
 }
 
 }  // namespace

@@ -120,13 +120,12 @@ GELU_AVX2 DP expLanes(DP a, P& scale) {
   r.lo = r.lo + fma(nkd, splat(detail::kLn2by64[2]), a.lo);
   r = fastTwoSum(r.hi, r.lo);
   const P rh = r.hi;
-  P q = splat(1.0 / 5040.0);
-  q = fma(q, rh, splat(1.0 / 720.0));
-  q = fma(q, rh, splat(1.0 / 120.0));
-  q = fma(q, rh, splat(1.0 / 24.0));
-  q = fma(q, rh, splat(1.0 / 6.0));
-  q = fma(q, rh, splat(0.5));
-  const P pLo = fma(rh * rh, q, fma(r.lo, rh, r.lo));
+  const P r2 = rh * rh;
+  const P q01 = fma(splat(1.0 / 6.0), rh, splat(0.5));
+  const P q23 = fma(splat(1.0 / 120.0), rh, splat(1.0 / 24.0));
+  const P q45 = fma(splat(1.0 / 5040.0), rh, splat(1.0 / 720.0));
+  const P q = fma(fma(q45, r2, q23), r2, q01);
+  const P pLo = fma(r2, q, fma(r.lo, rh, r.lo));
   const DP p = fastTwoSum(rh, pLo);
   const P th = gather(detail::kExp2Hi, j);
   const P tl = gather(detail::kExp2Lo, j);
@@ -219,16 +218,23 @@ GELU_AVX2 P loCoefficient(int i0, const Coefficients& c, int n) {
 
 template <bool Same>
 GELU_AVX2 DP polynomial(P s, int i0, const Coefficients& c) {
-  P p = hiCoefficient<Same>(i0, c, detail::kGaussDegree);
-#pragma GCC unroll 16
-  for (int n = detail::kGaussDegree - 1; n >= detail::kGaussDD; --n) {
-    p = fma(p, s, hiCoefficient<Same>(i0, c, n));
-  }
-  DP w{p, splat(0.0)};
+  const P s2 = s * s;
+  const P s4 = s2 * s2;
+  const P s8 = s4 * s4;
+  const P a0 = fma(hiCoefficient<Same>(i0, c, 5), s, hiCoefficient<Same>(i0, c, 4));
+  const P a1 = fma(hiCoefficient<Same>(i0, c, 7), s, hiCoefficient<Same>(i0, c, 6));
+  const P a2 = fma(hiCoefficient<Same>(i0, c, 9), s, hiCoefficient<Same>(i0, c, 8));
+  const P a3 = fma(hiCoefficient<Same>(i0, c, 11), s, hiCoefficient<Same>(i0, c, 10));
+  const P a4 = fma(hiCoefficient<Same>(i0, c, 13), s, hiCoefficient<Same>(i0, c, 12));
+  const P a5 = fma(hiCoefficient<Same>(i0, c, 15), s, hiCoefficient<Same>(i0, c, 14));
+  const P b0 = fma(a1, s2, a0);
+  const P b1 = fma(a3, s2, a2);
+  const P b2 = fma(a5, s2, a4);
+  DP w{fma(b2, s8, fma(b1, s4, b0)), splat(0.0)};
 #pragma GCC unroll 4
   for (int n = detail::kGaussDD - 1; n >= 0; --n) {
     const DP m = twoProd(w.hi, s);
-    DP sum = twoSum(hiCoefficient<Same>(i0, c, n), m.hi);
+    DP sum = fastTwoSum(hiCoefficient<Same>(i0, c, n), m.hi);
     sum.lo = sum.lo + (fma(w.lo, s, m.lo) + loCoefficient<Same>(i0, c, n));
     w = fastTwoSum(sum.hi, sum.lo);
   }

@@ -63,6 +63,18 @@ for i in range(INTERVALS):
     rows.append((his, los[:KDD]))
 if worst > mpf(2) ** -66:
     sys.exit("fit error %s exceeds 2^-66" % worst)
+# gaussW adds each of the first kDD coefficients to the rest times s with a fastTwoSum, which is
+# exact only while |rest·s| ≤ |coefficient|: check it, with room, on every interval.
+for i, (his, _) in enumerate(rows):
+    a, b, c = interval(i)
+    for k in range(401):
+        s_ = float(a + (b - a) * k / 400 - c)
+        for n in range(KDD):
+            w = 0.0
+            for j in range(DEGREE, n, -1):
+                w = w * s_ + his[j]
+            if abs(w * s_) > 0.5 * abs(his[n]):
+                sys.exit("interval %d: |rest·s| > |c_%d|/2: a fastTwoSum would not be exact" % (i, n))
 
 L = log(2) / 64
 l1 = float(mp.mpf(int(L * 2 ** 40)) / 2 ** 40)  # 34 significant bits: k·l1 exact for |k| < 2^19

@@ -196,28 +196,28 @@ GELU_AVX2 void fetchHalf(__m128i i, int half, Coefficients& c) {
   for (int k = 0; k < 4; ++k) (half == 0 ? c.lo[k].a : c.lo[k].b) = block[k];
 }
 
-/// W's polynomial at s (detail::gaussW), its coefficients broadcast from row i0 (Same) or taken
-/// from each lane's row in c.
+/// W's polynomial at s (detail::gaussW), its coefficients broadcast from row i0 (Same; c unused)
+/// or taken from each lane's row in *c.
 template <bool Same>
-GELU_AVX2 P hiCoefficient(int i0, const Coefficients& c, int n) {
+GELU_AVX2 P hiCoefficient(int i0, const Coefficients* c, int n) {
   if constexpr (Same) {
     return splat(detail::kGaussHi[i0][n]);
   } else {
-    return c.hi[n];
+    return c->hi[n];
   }
 }
 
 template <bool Same>
-GELU_AVX2 P loCoefficient(int i0, const Coefficients& c, int n) {
+GELU_AVX2 P loCoefficient(int i0, const Coefficients* c, int n) {
   if constexpr (Same) {
     return splat(detail::kGaussLo[i0][n]);
   } else {
-    return c.lo[n];
+    return c->lo[n];
   }
 }
 
 template <bool Same>
-GELU_AVX2 DP polynomial(P s, int i0, const Coefficients& c) {
+GELU_AVX2 DP polynomial(P s, int i0, const Coefficients* c) {
   const P s2 = s * s;
   const P s4 = s2 * s2;
   const P s8 = s4 * s4;
@@ -268,12 +268,12 @@ GELU_AVX2 Out lanes(P x) {
                                                     _mm_cmpeq_epi32(i.b, row0))) == 0xFFFF;
   DP w;
   if (same) {
-    w = polynomial<true>(s, i0, Coefficients{});
+    w = polynomial<true>(s, i0, nullptr);
   } else {
     Coefficients c;
     fetchHalf(i.a, 0, c);
     fetchHalf(i.b, 1, c);
-    w = polynomial<false>(s, i0, c);
+    w = polynomial<false>(s, i0, &c);
   }
 
   // Φ(−t) = e·W·2^m; for x > 0, Φ(x) = 1 − Φ(−x) (cdfScaled); then x·Φ (gelu)

@@ -58,7 +58,7 @@ GELU_FMA_CLONES double pdf(double x) noexcept {
   if (std::isnan(x)) return x;
   if (!(std::fabs(x) < detail::kGaussLimit))
     return detail::scaledGauss({x, 0.0}, detail::inv_sqrt_2pi_hi);
-  return detail::toDouble(detail::gaussPair({x, 0.0}).density);
+  return detail::toDouble(detail::pdfScaled({x, 0.0}));
 }
 
 GELU_FMA_CLONES double pdf(double x, double mu, double sigma) noexcept {
@@ -69,7 +69,7 @@ GELU_FMA_CLONES double pdf(double x, double mu, double sigma) noexcept {
     return detail::scaledGaussOver(z, detail::inv_sqrt_2pi_hi, sigma);
   }
   // φ(z)/σ with the exponent of σ moved into the scale, so a subnormal σ overflows nothing
-  const detail::Scaled d = detail::gaussPair(z).density;
+  const detail::Scaled d = detail::pdfScaled(z);
   int e = 0;
   const double f = std::frexp(sigma, &e);
   return detail::toDouble({detail::divide(d.v, {f, 0.0}), d.e - e});

@@ -378,7 +378,7 @@ Metrics Trainer::metrics() const {
 double Trainer::predict(double x1, double x2) const {
   const std::vector<Point> one = {{x1, x2, 0.0}};
   Pass pass;
-  forward(one, nullptr, 1, pass);
+  forward(one, nullptr, 1, pass, false);
   const double z = pass.a.back()[0];
   return m_data.classes ? sigmoid(z) : z;
 }

@@ -138,6 +138,12 @@ inline GaussPair gaussPair(DD z) {
   return {{mul(e.v, w), e.e}, {mul(e.v, DD{inv_sqrt_2pi_hi, inv_sqrt_2pi_lo}), e.e}};
 }
 
+/// φ(z) for |z.hi| < kGaussLimit as a scaled double-double (gaussPair's density, without W).
+inline Scaled pdfScaled(DD z) {
+  const Scaled e = gaussExp(z.hi < 0.0 ? DD{-z.hi, -z.lo} : z);
+  return {mul(e.v, DD{inv_sqrt_2pi_hi, inv_sqrt_2pi_lo}), e.e};
+}
+
 /// Φ(z) for |z.hi| < kGaussLimit as a scaled double-double.
 inline Scaled cdfScaled(DD z) {
   const Scaled lower = gaussPair(z).lower;

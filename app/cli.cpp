@@ -9,6 +9,7 @@
 
 #include "core/format.hpp"
 #include "core/function_library.hpp"
+#include "core/training.hpp"
 #include "ui/model/Limits.hpp"
 #include "ui/model/Text.hpp"
 
@@ -286,6 +287,36 @@ int runCommand(const QString& command, const QStringList& args) {
     std::fprintf(stderr, "gelu-explorer: out of memory\n");
     return kIoFailure;
   }
+}
+
+std::vector<int> layersOption(const QCommandLineParser& p) {
+  if (!p.isSet("layers")) return gelu::training::NetConfig{}.hidden;
+  const QStringList parts = p.value("layers").split(',');
+  if (parts.size() > gelu::training::kMaxHiddenLayers) {
+    throw UsageError("--layers: at most 6 hidden layers, got " + std::to_string(parts.size()));
+  }
+  std::vector<int> units;
+  for (const QString& raw : parts) {
+    bool ok = false;
+    const int n = raw.trimmed().toInt(&ok);
+    if (!ok || n < 1 || n > gelu::training::kMaxUnits) {
+      throw UsageError("--layers: '" + shown(raw.trimmed()) + "' is not a unit count 1..64");
+    }
+    units.push_back(n);
+  }
+  return units;
+}
+
+double boundedOption(const QCommandLineParser& p, const QString& name, double fallback, double lo,
+                     double hi, bool openLow) {
+  const auto v = finiteOption(p, name);
+  if (!v) return fallback;
+  if ((openLow ? !(*v > lo) : !(*v >= lo)) || *v > hi) {
+    throw UsageError("--" + name.toStdString() + ": must be " + (openLow ? "> " : "") +
+                     gelu::formatShortest(lo) + (openLow ? " and ≤ " : "..") +
+                     gelu::formatShortest(hi) + ", got " + shown(p.value(name)));
+  }
+  return *v;
 }
 
 }  // namespace cli

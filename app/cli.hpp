@@ -103,6 +103,12 @@ class Output {
 };
 
 /// Runs `gelu-explorer <command> …`; returns the process exit code.
+/// --layers: 1..6 comma-separated unit counts of 1..64 (the trainer's default when unset).
+std::vector<int> layersOption(const QCommandLineParser& p);
+/// A finite option in [lo, hi] (or (lo, hi] with `openLow`), else `fallback` when unset.
+double boundedOption(const QCommandLineParser& p, const QString& name, double fallback, double lo,
+                     double hi, bool openLow = false);
+
 int runCommand(const QString& command, const QStringList& args);
 bool isCommand(const QString& word);
 

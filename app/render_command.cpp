@@ -9,6 +9,7 @@
 #include "cli.hpp"
 #include "core/format.hpp"
 #include "core/propagation.hpp"
+#include "core/training.hpp"
 #include "ui/export/Animation.hpp"
 #include "ui/export/Export.hpp"
 #include "ui/export/Stage.hpp"
@@ -18,6 +19,7 @@
 #include "ui/model/Scene.hpp"
 #include "ui/model/SceneFile.hpp"
 #include "ui/model/Text.hpp"
+#include "ui/model/TrainingRun.hpp"
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/Theme.hpp"
 
@@ -91,7 +93,7 @@ gelu::anim::Plan animationPlan(const QCommandLineParser& p, std::uint64_t sample
   const auto kind = gelu::anim::kindFromName(p.value("animate").toStdString());
   if (!kind) {
     throw UsageError("--animate: '" + shown(p.value("animate")) +
-                     "' is not one of sweep|monte-carlo|layers");
+                     "' is not one of sweep|monte-carlo|layers|training");
   }
   plan.kind = *kind;
   plan.duration = finiteOption(p, "duration").value_or(plan.duration);
@@ -110,6 +112,39 @@ gelu::anim::Plan animationPlan(const QCommandLineParser& p, std::uint64_t sample
 }
 
 }  // namespace
+
+/// The training panel's options into `t`; returns the epoch to show (`epoch` unless --epochs,
+/// which also lengthens the run to it).
+int trainingOptions(const QCommandLineParser& p, ui::TrainingState& t, int epoch) {
+  namespace tr = gelu::training;
+  if (p.isSet("dataset")) {
+    const QString d = p.value("dataset").trimmed();
+    if (!tr::parseDataset(d.toStdString())) {
+      throw UsageError("--dataset: '" + shown(d) +
+                       "' is not circle, xor, gaussians, spiral or regression");
+    }
+    t.dataset = d;
+  }
+  if (p.isSet("layers")) {
+    const std::vector<int> units = layersOption(p);
+    t.layers = QList<int>(units.begin(), units.end());
+  }
+  if (p.isSet("epochs")) {
+    epoch = static_cast<int>(*countOption(p, "epochs", 0, ui::limits::kMaxTrainingEpochs));
+    t.epochs = std::max(1, epoch);
+  }
+  t.learningRate = boundedOption(p, "learning-rate", t.learningRate, ui::limits::kLearningRate.min,
+                                 ui::limits::kLearningRate.max);
+  if (p.isSet("optimizer")) t.optimizer = choice(p, "optimizer", {"adam", "sgd"});
+  t.noise = boundedOption(p, "noise", t.noise, 0.0, ui::limits::kTrainingNoise.max);
+  if (p.isSet("points")) {
+    t.points = static_cast<int>(*countOption(p, "points", tr::kMinPoints, tr::kMaxPoints));
+  }
+  if (p.isSet("training-seed")) {
+    t.seed = *countOption(p, "training-seed", 0, std::numeric_limits<std::uint64_t>::max());
+  }
+  return std::min(epoch, t.epochs);
+}
 
 int runRender(const QStringList& args) {
   QCommandLineParser p;
@@ -160,10 +195,27 @@ int runRender(const QStringList& args) {
                "How the number-format panel computes GELU: exact (rounded once) or torch "
                "(PyTorch's float32 kernel) (default exact).",
                "K"});
+  p.addOption({"dataset",
+               "The training panel's data: circle, xor, gaussians, spiral (default) or regression.",
+               "D"});
+  p.addOption({"activations",
+               "The training panel's activations, 1..4 comma-separated ids (default gelu,relu).",
+               "ID,ID"});
+  p.addOption({"layers", "The training panel's hidden units, 1..6 layers of 1..64 (default 16,16).",
+               "N,N"});
+  p.addOption({"epochs",
+               "The training panel's epoch shown, 0..100000 (default: the run's end, 2000).", "N"});
+  p.addOption(
+      {"learning-rate", "The training panel's learning rate, 1e-5..10 (default 0.01).", "R"});
+  p.addOption({"optimizer", "The training panel's optimizer: adam (default) or sgd.", "O"});
+  p.addOption({"noise", "The training panel's noise on the data, 0..1 (default 0).", "F"});
+  p.addOption({"points", "The training panel's points, 10..10000 (default 500).", "N"});
+  p.addOption({"training-seed", "The training panel's seed (default 1).", "S"});
   p.addOption({"animate",
                "An animation instead of a picture: sweep (x moves), monte-carlo (the run "
-               "grows from n = 1 to --samples, log-spaced) or layers (the propagation panel's "
-               "deep network, one layer more each frame).",
+               "grows from n = 1 to --samples, log-spaced), layers (the propagation panel's "
+               "deep network, one layer more each frame) or training (the training panel's "
+               "networks from epoch 0 to --epochs).",
                "KIND"});
   p.addOption({"duration", "Seconds of animation, more than 0 and at most 600 (default 4).", "S"});
   p.addOption({"fps", "Frames per second, 1..120 (default 30; GIF plays at most 50).", "N"});
@@ -193,7 +245,8 @@ int runRender(const QStringList& args) {
   const bool animate = p.isSet("animate");
   for (const char* option : {"duration", "fps", "sweep-from", "sweep-to"}) {
     if (!animate && p.isSet(option)) {
-      throw UsageError(std::string("--") + option + " needs --animate sweep|monte-carlo|layers");
+      throw UsageError(std::string("--") + option +
+                       " needs --animate sweep|monte-carlo|layers|training");
     }
   }
   // The format: --format, else the file's extension.
@@ -214,6 +267,7 @@ int runRender(const QStringList& args) {
   // A scene file gives the starting point; the other options override it.
   ui::SceneFileData start;
   start.samples = ui::limits::kDefaultFigureSamples;
+  start.trainingEpoch = start.model.training.epochs;  // a figure shows the run's end
   if (p.isSet("scene")) {
     QString error;
     bool ioFailure = false;
@@ -276,6 +330,7 @@ int runRender(const QStringList& args) {
     m.numberFormat.compare = choice(p, "compare-dtype", ui::numberFormatNames(true));
   }
   if (p.isSet("kernel")) m.numberFormat.kernel = choice(p, "kernel", {"exact", "torch"});
+  int trainingEpoch = trainingOptions(p, m.training, start.trainingEpoch);
   const int columns = p.isSet("columns") ? static_cast<int>(*countOption(p, "columns", 1, 6)) : 3;
   // The figure's formulas: the scene's, each --formula added or replacing one of the same id.
   const CommandFormulas formulas = commandFormulas(p);
@@ -299,6 +354,21 @@ int runRender(const QStringList& args) {
   }
   const gelu::FunctionLibraryPtr library = ui::libraryWith(*formulas.library, m.formulas);
   if (p.isSet("curves")) m.curves = curveList(p, *library);
+  if (p.isSet("activations")) {
+    m.training.activations.clear();
+    const QStringList raw = p.value("activations").split(',');
+    if (raw.size() > ui::limits::kMaxTrainingPanes) {
+      throw UsageError("--activations: at most 4, got " + std::to_string(raw.size()));
+    }
+    for (const QString& r : raw) {
+      const gelu::FunctionInfo& f = activation(*library, r, "--activations");
+      const QString id = ui::fromUtf8(f.id);
+      if (m.training.activations.contains(id)) {
+        throw UsageError("--activations: '" + shown(r.trimmed()) + "' is listed twice");
+      }
+      m.training.activations << id;
+    }
+  }
   for (const QString& id : defined) {  // a formula defined for a figure is drawn in it
     if (!m.curves.contains(id)) m.curves << id;
   }
@@ -314,6 +384,7 @@ int runRender(const QStringList& args) {
     job.path = path;
     job.container = container;
     job.plan = animationPlan(p, samples);
+    job.plan.epochs = std::max(1, trainingEpoch);
     std::optional<ui::ExportError> error;
     {
       QuietLibraries quiet;
@@ -332,6 +403,7 @@ int runRender(const QStringList& args) {
   ui::Stage stage(m, start.view, wanted, panelId == "sheet" ? columns : 0,
                   ui::Theme::forFigure(themeChoice));  // the lenses and compare mode of a --scene
   stage.scene().simulateTo(samples);
+  if (wanted.contains("training")) stage.scene().trainingRun().trainTo(trainingEpoch);
   const QList<ui::SheetCell>& cells = stage.cells();
   if (const auto error = ui::exportToFile(cells, path, o, format)) {
     if (error->usage) throw UsageError(error->message.toStdString());

@@ -17,43 +17,6 @@ constexpr int kMaxActivations = 8;
 constexpr std::uint64_t kMaxEpochs = 100000;
 constexpr double kMaxSeconds = 3600.0;
 
-/// --layers: 1..6 comma-separated unit counts of 1..64.
-std::vector<int> layersOption(const QCommandLineParser& p) {
-  if (!p.isSet("layers")) return gelu::training::NetConfig{}.hidden;
-  const QStringList parts = p.value("layers").split(',');
-  if (parts.size() > gelu::training::kMaxHiddenLayers) {
-    throw UsageError("--layers: at most 6 hidden layers, got " + std::to_string(parts.size()));
-  }
-  std::vector<int> units;
-  for (const QString& raw : parts) {
-    bool ok = false;
-    const int n = raw.trimmed().toInt(&ok);
-    if (!ok || n < 1 || n > gelu::training::kMaxUnits) {
-      throw UsageError("--layers: '" + shown(raw.trimmed()) + "' is not a unit count 1..64");
-    }
-    units.push_back(n);
-  }
-  return units;
-}
-
-double boundedOption(const QCommandLineParser& p, const QString& name, double fallback, double lo,
-                     double hi, bool openLow = false) {
-  const auto v = finiteOption(p, name);
-  if (!v) return fallback;
-  if ((openLow ? !(*v > lo) : !(*v >= lo)) || *v > hi) {
-    throw UsageError("--" + name.toStdString() + ": must be " + (openLow ? "> " : "") +
-                     gelu::formatShortest(lo) + (openLow ? " and ≤ " : "..") +
-                     gelu::formatShortest(hi) + ", got " + shown(p.value(name)));
-  }
-  return *v;
-}
-
-/// A loss (nan or inf when training diverged), or an accuracy (empty for regression, which has
-/// none).
-void appendCsv(std::string& out, double v, bool accuracy) {
-  if (!accuracy || !std::isnan(v)) gelu::appendShortest(out, v);
-}
-
 /// Rough seconds of work, from BM_TrainEpoch and the spiral command measured here: per point
 /// and epoch (training and the metrics) 2 ns a parameter and 12 ns a hidden unit.
 double estimatedSeconds(const gelu::training::NetConfig& net, int inputs, int points, int epochs,
@@ -203,7 +166,7 @@ int runTrain(const QStringList& args) {
     }
     out += "],\n  \"seed\": " + std::to_string(data.seed) + ",\n  \"rows\": [\n";
   } else {
-    out = "epoch,activation,train_loss,test_loss,train_accuracy,test_accuracy,dead_units\n";
+    out = gelu::training::kCsvHeader;
   }
   for (int e = 0; e <= epochs; ++e) {
     for (std::size_t k = 0; k < trainers.size(); ++k) {
@@ -224,15 +187,7 @@ int runTrain(const QStringList& args) {
         out += ", \"dead_units\": " + std::to_string(m.deadUnits);
         out += e == epochs && k + 1 == trainers.size() ? "}\n" : "},\n";
       } else {
-        out += std::to_string(e) + ',' + id + ',';
-        appendCsv(out, m.trainLoss, false);
-        out += ',';
-        appendCsv(out, m.testLoss, false);
-        out += ',';
-        appendCsv(out, m.trainAccuracy, true);
-        out += ',';
-        appendCsv(out, m.testAccuracy, true);
-        out += ',' + std::to_string(m.deadUnits) + '\n';
+        gelu::training::appendCsvRow(out, id, m);
       }
     }
     if (out.size() > (1u << 16)) {

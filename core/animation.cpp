@@ -10,6 +10,7 @@ std::optional<Kind> kindFromName(std::string_view name) {
   if (name == "sweep") return Kind::Sweep;
   if (name == "monte-carlo") return Kind::MonteCarlo;
   if (name == "layers") return Kind::Layers;
+  if (name == "training") return Kind::Training;
   return std::nullopt;
 }
 
@@ -51,6 +52,8 @@ std::string check(const Plan& plan) {
   if (plan.kind == Kind::Sweep && plan.sweepFrom == plan.sweepTo) {
     return "the sweep must go from one x to another";
   }
+  if (plan.kind == Kind::Training && plan.epochs < 1)
+    return "the training must run 1 epoch or more";
   return {};
 }
 
@@ -83,6 +86,12 @@ int layersShown(int i, int count, int depth) {
   if (count <= 1 || i >= count - 1) return depth;
   const double t = static_cast<double>(std::max(0, i)) / (count - 1);
   return std::clamp(static_cast<int>(std::floor(t * (depth + 1))), 0, depth);
+}
+
+int trainingEpoch(int i, int count, int epochs) {
+  if (count <= 1 || i >= count - 1) return epochs;
+  const double t = static_cast<double>(std::max(0, i)) / (count - 1);
+  return std::clamp(static_cast<int>(std::round(t * epochs)), 0, epochs);
 }
 
 bool needsEvenSides(Container c) { return c == Container::Mp4 || c == Container::WebM; }

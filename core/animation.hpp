@@ -1,9 +1,10 @@
 #pragma once
 /// @file
 /// @brief What an animation for slides shows, frame by frame: x sweeping linearly over a range,
-/// a Monte Carlo run whose n grows log-spaced from 1 to its sample count, or a deep network's
-/// layers appearing one by one. Pure logic (the
-/// frame schedule, the formats and the limits); drawing and encoding live in the window's code.
+/// a Monte Carlo run whose n grows log-spaced from 1 to its sample count, a deep network's
+/// layers appearing one by one, or the training panel's networks learning epoch by epoch. Pure
+/// logic (the frame schedule, the formats and the limits); drawing and encoding live in the
+/// window's code.
 
 #include <cstdint>
 #include <optional>
@@ -12,7 +13,7 @@
 
 namespace gelu::anim {
 
-enum class Kind { Sweep, MonteCarlo, Layers };
+enum class Kind { Sweep, MonteCarlo, Layers, Training };
 /// The file formats: MP4 (H.264), WebM (VP9), GIF, animated WebP, APNG.
 enum class Container { Mp4, WebM, Gif, WebP, Apng };
 
@@ -29,9 +30,10 @@ struct Plan {
   double sweepFrom = -3;
   double sweepTo = 3;
   std::uint64_t samples = 10000;  ///< the Monte Carlo run's last n
+  int epochs = 2000;              ///< the training's last epoch
 };
 
-/// "sweep", "monte-carlo" or "layers"; nothing for anything else.
+/// "sweep", "monte-carlo", "layers" or "training"; nothing for anything else.
 std::optional<Kind> kindFromName(std::string_view name);
 /// The container of a file extension without its dot (mp4, webm, gif, webp, apng; any case).
 std::optional<Container> containerFromExtension(std::string_view ext);
@@ -53,6 +55,9 @@ std::uint64_t runN(const Plan& plan, int i, int count);
 /// The layers of a deep network shown in frame `i` of `count` (layers 0..the result): one more
 /// layer at a time from the input alone to all `depth` (the last frame exactly `depth`).
 int layersShown(int i, int count, int depth);
+/// The training's epoch in frame `i` of `count`: from 0 to `epochs` linearly (the last frame
+/// exactly `epochs`), never decreasing.
+int trainingEpoch(int i, int count, int epochs);
 /// Whether a container stores 4:2:0 video, whose sides must be even (odd sides are rounded up).
 bool needsEvenSides(Container c);
 /// Whether a container keeps transparency (WebP, APNG).

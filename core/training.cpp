@@ -6,6 +6,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "core/format.hpp"
+
 namespace gelu::training {
 namespace {
 
@@ -383,6 +385,18 @@ double Trainer::predict(double x1, double x2) const {
   return m_data.classes ? sigmoid(z) : z;
 }
 
+std::vector<double> Trainer::predict(const std::vector<Point>& points) const {
+  std::vector<double> out(points.size());
+  if (points.empty()) return out;
+  Pass pass;
+  forward(points, nullptr, points.size(), pass, false);
+  for (std::size_t i = 0; i < points.size(); ++i) {
+    const double z = pass.a.back()[i];
+    out[i] = m_data.classes ? sigmoid(z) : z;
+  }
+  return out;
+}
+
 std::vector<double> Trainer::parameters() const {
   std::vector<double> theta;
   for (const Layer& L : m_layers) {
@@ -415,6 +429,23 @@ std::vector<double> Trainer::gradient(const std::vector<Point>& points) const {
   std::vector<double> g;
   backward(points, nullptr, points.size(), pass, g);
   return g;
+}
+
+void appendCsvRow(std::string& out, std::string_view activation, const Metrics& m) {
+  out += std::to_string(m.epoch);
+  out += ',';
+  out += activation;
+  for (const double v : {m.trainLoss, m.testLoss}) {
+    out += ',';
+    appendShortest(out, v);
+  }
+  for (const double v : {m.trainAccuracy, m.testAccuracy}) {
+    out += ',';
+    if (!std::isnan(v)) appendShortest(out, v);
+  }
+  out += ',';
+  out += std::to_string(m.deadUnits);
+  out += '\n';
 }
 
 }  // namespace gelu::training

@@ -11,6 +11,7 @@
 /// their activation: the comparison a GELU lecture needs.
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -90,6 +91,14 @@ struct Metrics {
   int deadUnits = 0;  ///< hidden units with |f′(h)| < 1e-6 on every training point (no gradient)
 };
 
+/// @brief The columns of a training history as CSV: epoch, activation, train_loss, test_loss,
+/// train_accuracy, test_accuracy, dead_units (with a newline).
+inline constexpr std::string_view kCsvHeader =
+    "epoch,activation,train_loss,test_loss,train_accuracy,test_accuracy,dead_units\n";
+/// @brief Appends one row of those columns: numbers in their shortest exact form, a diverged
+/// loss as nan or inf, no accuracy for regression (an empty field).
+void appendCsvRow(std::string& out, std::string_view activation, const Metrics& m);
+
 /// @brief A network and its optimizer on one dataset. The activation rows must outlive it.
 class Trainer {
  public:
@@ -103,6 +112,8 @@ class Trainer {
   Metrics metrics() const;
   /// The output at (x1, x2): the probability of class 1, or ŷ for regression.
   double predict(double x1, double x2 = 0.0) const;
+  /// The same at many points at once (one forward pass; each value the same bits as above).
+  std::vector<double> predict(const std::vector<Point>& points) const;
 
   // For the gradient check: the parameters (weights then biases, layer by layer), the mean loss
   // (with the L2 term) and its gradient on some points.

@@ -344,6 +344,10 @@
         <source>Number formats</source>
         <translation>Zahlenformate</translation>
     </message>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
 </context>
 <context>
     <name>SceneFile</name>
@@ -464,10 +468,6 @@
         <translation>Version %1 wird nicht unterstützt (dieses Programm liest Version %2)</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a whole number 0..18446744073709551615 (digits only)</source>
-        <translation>&apos;%1&apos; ist keine ganze Zahl 0..18446744073709551615 (nur Ziffern)</translation>
-    </message>
-    <message>
         <source>must be base64</source>
         <translation>muss Base64 sein</translation>
     </message>
@@ -506,6 +506,33 @@
     <message>
         <source>must be at least 1</source>
         <translation>muss mindestens 1 sein</translation>
+    </message>
+    <message>
+        <source>must be at least %1</source>
+        <translation>muss mindestens %1 sein</translation>
+    </message>
+    <message>
+        <source>must be an array of 1 to %1 unit counts</source>
+        <translation>muss ein Array von 1 bis %1 Einheitenzahlen sein</translation>
+    </message>
+    <message>
+        <source>must be a whole number 1..%1</source>
+        <translation>muss eine ganze Zahl 1..%1 sein</translation>
+    </message>
+    <message>
+        <source>must list 1 to %1 activations</source>
+        <translation>muss 1 bis %1 Aktivierungen nennen</translation>
+    </message>
+    <message>
+        <source>is past the run&apos;s %1 epochs</source>
+        <translation>liegt hinter den %1 Epochen des Laufs</translation>
+    </message>
+</context>
+<context>
+    <name>Text</name>
+    <message>
+        <source>&apos;%1&apos; is not a whole number 0..18446744073709551615 (digits only)</source>
+        <translation>&apos;%1&apos; ist keine ganze Zahl 0..18446744073709551615 (nur Ziffern)</translation>
     </message>
 </context>
 <context>
@@ -628,6 +655,10 @@
     <message>
         <source>The deep network&apos;s layers, one by one</source>
         <translation>Die Schichten des tiefen Netzes, eine nach der anderen</translation>
+    </message>
+    <message>
+        <source>The networks training, epoch by epoch</source>
+        <translation>Das Training der Netze, Epoche für Epoche</translation>
     </message>
 </context>
 <context>
@@ -1569,6 +1600,14 @@
         <source>Settings cannot be saved: &apos;%1&apos; is not writable (the layout, theme and recent files will be forgotten)</source>
         <translation>Einstellungen können nicht gespeichert werden: „%1“ ist nicht beschreibbar (Layout, Farbschema und zuletzt geöffnete Dateien gehen verloren)</translation>
     </message>
+    <message>
+        <source>Export training history</source>
+        <translation>Trainingsverlauf exportieren</translation>
+    </message>
+    <message>
+        <source>Export &amp;training history (CSV)…</source>
+        <translation>&amp;Trainingsverlauf exportieren (CSV)…</translation>
+    </message>
 </context>
 <context>
     <name>ui::MonteCarloPanel</name>
@@ -2002,12 +2041,231 @@
         <source>Change the number format</source>
         <translation>Das Zahlenformat ändern</translation>
     </message>
+    <message>
+        <source>Change the training</source>
+        <translation>Training ändern</translation>
+    </message>
 </context>
 <context>
     <name>ui::SeedEdit</name>
     <message>
         <source>Any whole number from 0 to 18446744073709551615</source>
         <translation>Beliebige ganze Zahl von 0 bis 18446744073709551615</translation>
+    </message>
+</context>
+<context>
+    <name>ui::TrainingPanel</name>
+    <message>
+        <source>circle</source>
+        <translation>Kreis</translation>
+    </message>
+    <message>
+        <source>xor</source>
+        <translation>XOR</translation>
+    </message>
+    <message>
+        <source>two gaussians</source>
+        <translation>zwei Gaußwolken</translation>
+    </message>
+    <message>
+        <source>spiral</source>
+        <translation>Spirale</translation>
+    </message>
+    <message>
+        <source>regression: sin 3x</source>
+        <translation>Regression: sin 3x</translation>
+    </message>
+    <message>
+        <source>Training: the same network, data and initial weights, one activation each</source>
+        <translation>Training: dasselbe Netz, dieselben Daten und Startgewichte, je eine Aktivierung</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Train the networks, or pause them</source>
+        <translation>Die Netze trainieren oder anhalten</translation>
+    </message>
+    <message>
+        <source>+%1 epochs</source>
+        <translation>+%1 Epochen</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Train %1 epochs more</source>
+        <translation>%1 Epochen weiter trainieren</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Back to the initial weights (epoch 0)</source>
+        <translation>Zurück zu den Startgewichten (Epoche 0)</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>Epochen</translation>
+    </message>
+    <message>
+        <source>Where playing stops</source>
+        <translation>Wo das Abspielen endet</translation>
+    </message>
+    <message>
+        <source>epochs</source>
+        <translation>Epochen</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Netz</translation>
+    </message>
+    <message>
+        <source>Network settings</source>
+        <translation>Netzeinstellungen</translation>
+    </message>
+    <message>
+        <source>Show the data, hidden layers, learning rate and optimizer</source>
+        <translation>Daten, verdeckte Schichten, Lernrate und Optimierer zeigen</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>Aktivierungen</translation>
+    </message>
+    <message>
+        <source>Activation %1</source>
+        <translation>Aktivierung %1</translation>
+    </message>
+    <message>
+        <source>The hidden layers&apos; activation of network %1</source>
+        <translation>Die Aktivierung der verdeckten Schichten von Netz %1</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Daten</translation>
+    </message>
+    <message>
+        <source>The data set the networks learn</source>
+        <translation>Der Datensatz, den die Netze lernen</translation>
+    </message>
+    <message>
+        <source>Noise</source>
+        <translation>Rauschen</translation>
+    </message>
+    <message>
+        <source>The standard deviation of the noise on the data</source>
+        <translation>Die Standardabweichung des Rauschens auf den Daten</translation>
+    </message>
+    <message>
+        <source>Hidden layers</source>
+        <translation>Verdeckte Schichten</translation>
+    </message>
+    <message>
+        <source>Units per hidden layer, comma-separated: 1 to 6 layers of 1 to 64</source>
+        <translation>Einheiten je verdeckter Schicht, durch Kommas getrennt: 1 bis 6 Schichten zu 1 bis 64</translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation>Lernrate</translation>
+    </message>
+    <message>
+        <source>The optimizer&apos;s step size</source>
+        <translation>Die Schrittweite des Optimierers</translation>
+    </message>
+    <message>
+        <source>Adam</source>
+        <translation>Adam</translation>
+    </message>
+    <message>
+        <source>SGD, momentum 0.9</source>
+        <translation>SGD, Momentum 0,9</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimierer</translation>
+    </message>
+    <message>
+        <source>Adam, or SGD with momentum</source>
+        <translation>Adam oder SGD mit Momentum</translation>
+    </message>
+    <message>
+        <source>data</source>
+        <translation>Daten</translation>
+    </message>
+    <message>
+        <source>noise</source>
+        <translation>Rauschen</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>verdeckt</translation>
+    </message>
+    <message>
+        <source>rate</source>
+        <translation>Rate</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>Optimierer</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: loss %2</source>
+        <translation>%1: Verlust %2</translation>
+    </message>
+    <message>
+        <source>, %1 dead</source>
+        <translation>, %1 tot</translation>
+    </message>
+    <message>
+        <source>%1, test</source>
+        <translation>%1, Test</translation>
+    </message>
+    <message>
+        <source>%1, training</source>
+        <translation>%1, Training</translation>
+    </message>
+    <message>
+        <source>epoch</source>
+        <translation>Epoche</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <source>Cross-entropy, epoch %1 of %2</source>
+        <translation>Kreuzentropie, Epoche %1 von %2</translation>
+    </message>
+    <message>
+        <source>Squared error, epoch %1 of %2</source>
+        <translation>Quadratischer Fehler, Epoche %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 test accuracy %2, loss %3, dead units %4</source>
+        <translation>%1 Testgenauigkeit %2, Verlust %3, tote Einheiten %4</translation>
+    </message>
+    <message>
+        <source>%1 test loss %2, dead units %3</source>
+        <translation>%1 Testverlust %2, tote Einheiten %3</translation>
+    </message>
+    <message>
+        <source>Epoch %1 of %2: %3</source>
+        <translation>Epoche %1 von %2: %3</translation>
     </message>
 </context>
 </TS>

@@ -344,6 +344,10 @@
         <source>Number formats</source>
         <translation>Formatos numéricos</translation>
     </message>
+    <message>
+        <source>Training</source>
+        <translation>Entrenamiento</translation>
+    </message>
 </context>
 <context>
     <name>SceneFile</name>
@@ -464,10 +468,6 @@
         <translation>%1 no es compatible (este programa lee la versión %2)</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a whole number 0..18446744073709551615 (digits only)</source>
-        <translation>&apos;%1&apos; no es un número entero 0..18446744073709551615 (solo dígitos)</translation>
-    </message>
-    <message>
         <source>must be base64</source>
         <translation>debe estar en base64</translation>
     </message>
@@ -506,6 +506,33 @@
     <message>
         <source>must be at least 1</source>
         <translation>debe ser al menos 1</translation>
+    </message>
+    <message>
+        <source>must be at least %1</source>
+        <translation>debe ser al menos %1</translation>
+    </message>
+    <message>
+        <source>must be an array of 1 to %1 unit counts</source>
+        <translation>debe ser un array de 1 a %1 números de unidades</translation>
+    </message>
+    <message>
+        <source>must be a whole number 1..%1</source>
+        <translation>debe ser un número entero 1..%1</translation>
+    </message>
+    <message>
+        <source>must list 1 to %1 activations</source>
+        <translation>debe enumerar de 1 a %1 activaciones</translation>
+    </message>
+    <message>
+        <source>is past the run&apos;s %1 epochs</source>
+        <translation>supera las %1 épocas del entrenamiento</translation>
+    </message>
+</context>
+<context>
+    <name>Text</name>
+    <message>
+        <source>&apos;%1&apos; is not a whole number 0..18446744073709551615 (digits only)</source>
+        <translation>&apos;%1&apos; no es un número entero 0..18446744073709551615 (solo dígitos)</translation>
     </message>
 </context>
 <context>
@@ -628,6 +655,10 @@
     <message>
         <source>The deep network&apos;s layers, one by one</source>
         <translation>Las capas de la red profunda, una a una</translation>
+    </message>
+    <message>
+        <source>The networks training, epoch by epoch</source>
+        <translation>El entrenamiento de las redes, época a época</translation>
     </message>
 </context>
 <context>
@@ -1569,6 +1600,14 @@
         <source>Settings cannot be saved: &apos;%1&apos; is not writable (the layout, theme and recent files will be forgotten)</source>
         <translation>No se pueden guardar los ajustes: «%1» no admite escritura (se olvidarán la disposición, el tema y los archivos recientes)</translation>
     </message>
+    <message>
+        <source>Export training history</source>
+        <translation>Exportar el historial de entrenamiento</translation>
+    </message>
+    <message>
+        <source>Export &amp;training history (CSV)…</source>
+        <translation>Exportar el historial de &amp;entrenamiento (CSV)…</translation>
+    </message>
 </context>
 <context>
     <name>ui::MonteCarloPanel</name>
@@ -2002,12 +2041,231 @@
         <source>Change the number format</source>
         <translation>Cambiar el formato numérico</translation>
     </message>
+    <message>
+        <source>Change the training</source>
+        <translation>Cambiar el entrenamiento</translation>
+    </message>
 </context>
 <context>
     <name>ui::SeedEdit</name>
     <message>
         <source>Any whole number from 0 to 18446744073709551615</source>
         <translation>Cualquier número entero de 0 a 18446744073709551615</translation>
+    </message>
+</context>
+<context>
+    <name>ui::TrainingPanel</name>
+    <message>
+        <source>circle</source>
+        <translation>círculo</translation>
+    </message>
+    <message>
+        <source>xor</source>
+        <translation>XOR</translation>
+    </message>
+    <message>
+        <source>two gaussians</source>
+        <translation>dos gaussianas</translation>
+    </message>
+    <message>
+        <source>spiral</source>
+        <translation>espiral</translation>
+    </message>
+    <message>
+        <source>regression: sin 3x</source>
+        <translation>regresión: sin 3x</translation>
+    </message>
+    <message>
+        <source>Training: the same network, data and initial weights, one activation each</source>
+        <translation>Entrenamiento: la misma red, los mismos datos y pesos iniciales, una activación cada una</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Reproducir</translation>
+    </message>
+    <message>
+        <source>Train the networks, or pause them</source>
+        <translation>Entrenar las redes o pausarlas</translation>
+    </message>
+    <message>
+        <source>+%1 epochs</source>
+        <translation>+%1 épocas</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>Train %1 epochs more</source>
+        <translation>Entrenar %1 épocas más</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Reiniciar</translation>
+    </message>
+    <message>
+        <source>Back to the initial weights (epoch 0)</source>
+        <translation>Volver a los pesos iniciales (época 0)</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>Épocas</translation>
+    </message>
+    <message>
+        <source>Where playing stops</source>
+        <translation>Dónde se detiene la reproducción</translation>
+    </message>
+    <message>
+        <source>epochs</source>
+        <translation>épocas</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>Network settings</source>
+        <translation>Ajustes de la red</translation>
+    </message>
+    <message>
+        <source>Show the data, hidden layers, learning rate and optimizer</source>
+        <translation>Mostrar los datos, las capas ocultas, la tasa de aprendizaje y el optimizador</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>activaciones</translation>
+    </message>
+    <message>
+        <source>Activation %1</source>
+        <translation>Activación %1</translation>
+    </message>
+    <message>
+        <source>The hidden layers&apos; activation of network %1</source>
+        <translation>La activación de las capas ocultas de la red %1</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Datos</translation>
+    </message>
+    <message>
+        <source>The data set the networks learn</source>
+        <translation>El conjunto de datos que aprenden las redes</translation>
+    </message>
+    <message>
+        <source>Noise</source>
+        <translation>Ruido</translation>
+    </message>
+    <message>
+        <source>The standard deviation of the noise on the data</source>
+        <translation>La desviación típica del ruido en los datos</translation>
+    </message>
+    <message>
+        <source>Hidden layers</source>
+        <translation>Capas ocultas</translation>
+    </message>
+    <message>
+        <source>Units per hidden layer, comma-separated: 1 to 6 layers of 1 to 64</source>
+        <translation>Unidades por capa oculta, separadas por comas: de 1 a 6 capas de 1 a 64</translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation>Tasa de aprendizaje</translation>
+    </message>
+    <message>
+        <source>The optimizer&apos;s step size</source>
+        <translation>El tamaño de paso del optimizador</translation>
+    </message>
+    <message>
+        <source>Adam</source>
+        <translation>Adam</translation>
+    </message>
+    <message>
+        <source>SGD, momentum 0.9</source>
+        <translation>SGD, momento 0,9</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimizador</translation>
+    </message>
+    <message>
+        <source>Adam, or SGD with momentum</source>
+        <translation>Adam, o SGD con momento</translation>
+    </message>
+    <message>
+        <source>data</source>
+        <translation>datos</translation>
+    </message>
+    <message>
+        <source>noise</source>
+        <translation>ruido</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>ocultas</translation>
+    </message>
+    <message>
+        <source>rate</source>
+        <translation>tasa</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>optimizador</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: loss %2</source>
+        <translation>%1: pérdida %2</translation>
+    </message>
+    <message>
+        <source>, %1 dead</source>
+        <translation>, %1 muertas</translation>
+    </message>
+    <message>
+        <source>%1, test</source>
+        <translation>%1, prueba</translation>
+    </message>
+    <message>
+        <source>%1, training</source>
+        <translation>%1, entrenamiento</translation>
+    </message>
+    <message>
+        <source>epoch</source>
+        <translation>época</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>pérdida</translation>
+    </message>
+    <message>
+        <source>Cross-entropy, epoch %1 of %2</source>
+        <translation>Entropía cruzada, época %1 de %2</translation>
+    </message>
+    <message>
+        <source>Squared error, epoch %1 of %2</source>
+        <translation>Error cuadrático, época %1 de %2</translation>
+    </message>
+    <message>
+        <source>%1 test accuracy %2, loss %3, dead units %4</source>
+        <translation>%1 precisión de prueba %2, pérdida %3, unidades muertas %4</translation>
+    </message>
+    <message>
+        <source>%1 test loss %2, dead units %3</source>
+        <translation>%1 pérdida de prueba %2, unidades muertas %3</translation>
+    </message>
+    <message>
+        <source>Epoch %1 of %2: %3</source>
+        <translation>Época %1 de %2: %3</translation>
     </message>
 </context>
 </TS>

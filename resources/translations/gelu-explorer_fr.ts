@@ -344,6 +344,10 @@
         <source>Number formats</source>
         <translation>Formats numériques</translation>
     </message>
+    <message>
+        <source>Training</source>
+        <translation>Entraînement</translation>
+    </message>
 </context>
 <context>
     <name>SceneFile</name>
@@ -464,10 +468,6 @@
         <translation>%1 n&apos;est pas pris en charge (ce programme lit la version %2)</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a whole number 0..18446744073709551615 (digits only)</source>
-        <translation>&apos;%1&apos; n&apos;est pas un nombre entier 0..18446744073709551615 (chiffres uniquement)</translation>
-    </message>
-    <message>
         <source>must be base64</source>
         <translation>doit être en base64</translation>
     </message>
@@ -506,6 +506,33 @@
     <message>
         <source>must be at least 1</source>
         <translation>doit valoir au moins 1</translation>
+    </message>
+    <message>
+        <source>must be at least %1</source>
+        <translation>doit valoir au moins %1</translation>
+    </message>
+    <message>
+        <source>must be an array of 1 to %1 unit counts</source>
+        <translation>doit être un tableau de 1 à %1 nombres d’unités</translation>
+    </message>
+    <message>
+        <source>must be a whole number 1..%1</source>
+        <translation>doit être un entier 1..%1</translation>
+    </message>
+    <message>
+        <source>must list 1 to %1 activations</source>
+        <translation>doit lister 1 à %1 activations</translation>
+    </message>
+    <message>
+        <source>is past the run&apos;s %1 epochs</source>
+        <translation>dépasse les %1 époques de l’entraînement</translation>
+    </message>
+</context>
+<context>
+    <name>Text</name>
+    <message>
+        <source>&apos;%1&apos; is not a whole number 0..18446744073709551615 (digits only)</source>
+        <translation>&apos;%1&apos; n&apos;est pas un nombre entier 0..18446744073709551615 (chiffres uniquement)</translation>
     </message>
 </context>
 <context>
@@ -628,6 +655,10 @@
     <message>
         <source>The deep network&apos;s layers, one by one</source>
         <translation>Les couches du réseau profond, une à une</translation>
+    </message>
+    <message>
+        <source>The networks training, epoch by epoch</source>
+        <translation>L’entraînement des réseaux, époque par époque</translation>
     </message>
 </context>
 <context>
@@ -1569,6 +1600,14 @@
         <source>Settings cannot be saved: &apos;%1&apos; is not writable (the layout, theme and recent files will be forgotten)</source>
         <translation>Impossible d’enregistrer les réglages : « %1 » n’est pas accessible en écriture (la disposition, le thème et les fichiers récents seront oubliés)</translation>
     </message>
+    <message>
+        <source>Export training history</source>
+        <translation>Exporter l’historique d’entraînement</translation>
+    </message>
+    <message>
+        <source>Export &amp;training history (CSV)…</source>
+        <translation>Exporter l’historique d’&amp;entraînement (CSV)…</translation>
+    </message>
 </context>
 <context>
     <name>ui::MonteCarloPanel</name>
@@ -2002,12 +2041,231 @@
         <source>Change the number format</source>
         <translation>Modifier le format numérique</translation>
     </message>
+    <message>
+        <source>Change the training</source>
+        <translation>Modifier l’entraînement</translation>
+    </message>
 </context>
 <context>
     <name>ui::SeedEdit</name>
     <message>
         <source>Any whole number from 0 to 18446744073709551615</source>
         <translation>Tout nombre entier de 0 à 18446744073709551615</translation>
+    </message>
+</context>
+<context>
+    <name>ui::TrainingPanel</name>
+    <message>
+        <source>circle</source>
+        <translation>cercle</translation>
+    </message>
+    <message>
+        <source>xor</source>
+        <translation>XOR</translation>
+    </message>
+    <message>
+        <source>two gaussians</source>
+        <translation>deux gaussiennes</translation>
+    </message>
+    <message>
+        <source>spiral</source>
+        <translation>spirale</translation>
+    </message>
+    <message>
+        <source>regression: sin 3x</source>
+        <translation>régression : sin 3x</translation>
+    </message>
+    <message>
+        <source>Training: the same network, data and initial weights, one activation each</source>
+        <translation>Entraînement : même réseau, mêmes données et poids initiaux, une activation chacun</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <source>Train the networks, or pause them</source>
+        <translation>Entraîner les réseaux, ou les mettre en pause</translation>
+    </message>
+    <message>
+        <source>+%1 epochs</source>
+        <translation>+%1 époques</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Avancer</translation>
+    </message>
+    <message>
+        <source>Train %1 epochs more</source>
+        <translation>Entraîner %1 époques de plus</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Réinitialiser</translation>
+    </message>
+    <message>
+        <source>Back to the initial weights (epoch 0)</source>
+        <translation>Retour aux poids initiaux (époque 0)</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>Époques</translation>
+    </message>
+    <message>
+        <source>Where playing stops</source>
+        <translation>Où la lecture s’arrête</translation>
+    </message>
+    <message>
+        <source>epochs</source>
+        <translation>époques</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Réseau</translation>
+    </message>
+    <message>
+        <source>Network settings</source>
+        <translation>Réglages du réseau</translation>
+    </message>
+    <message>
+        <source>Show the data, hidden layers, learning rate and optimizer</source>
+        <translation>Afficher les données, les couches cachées, le taux d’apprentissage et l’optimiseur</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>activations</translation>
+    </message>
+    <message>
+        <source>Activation %1</source>
+        <translation>Activation %1</translation>
+    </message>
+    <message>
+        <source>The hidden layers&apos; activation of network %1</source>
+        <translation>L’activation des couches cachées du réseau %1</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Données</translation>
+    </message>
+    <message>
+        <source>The data set the networks learn</source>
+        <translation>Le jeu de données que les réseaux apprennent</translation>
+    </message>
+    <message>
+        <source>Noise</source>
+        <translation>Bruit</translation>
+    </message>
+    <message>
+        <source>The standard deviation of the noise on the data</source>
+        <translation>L’écart type du bruit sur les données</translation>
+    </message>
+    <message>
+        <source>Hidden layers</source>
+        <translation>Couches cachées</translation>
+    </message>
+    <message>
+        <source>Units per hidden layer, comma-separated: 1 to 6 layers of 1 to 64</source>
+        <translation>Unités par couche cachée, séparées par des virgules : 1 à 6 couches de 1 à 64</translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation>Taux d’apprentissage</translation>
+    </message>
+    <message>
+        <source>The optimizer&apos;s step size</source>
+        <translation>La taille de pas de l’optimiseur</translation>
+    </message>
+    <message>
+        <source>Adam</source>
+        <translation>Adam</translation>
+    </message>
+    <message>
+        <source>SGD, momentum 0.9</source>
+        <translation>SGD, moment 0,9</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimiseur</translation>
+    </message>
+    <message>
+        <source>Adam, or SGD with momentum</source>
+        <translation>Adam, ou SGD avec moment</translation>
+    </message>
+    <message>
+        <source>data</source>
+        <translation>données</translation>
+    </message>
+    <message>
+        <source>noise</source>
+        <translation>bruit</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>cachées</translation>
+    </message>
+    <message>
+        <source>rate</source>
+        <translation>taux</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>optimiseur</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1: loss %2</source>
+        <translation>%1 : perte %2</translation>
+    </message>
+    <message>
+        <source>, %1 dead</source>
+        <translation>, %1 mortes</translation>
+    </message>
+    <message>
+        <source>%1, test</source>
+        <translation>%1, test</translation>
+    </message>
+    <message>
+        <source>%1, training</source>
+        <translation>%1, entraînement</translation>
+    </message>
+    <message>
+        <source>epoch</source>
+        <translation>époque</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>perte</translation>
+    </message>
+    <message>
+        <source>Cross-entropy, epoch %1 of %2</source>
+        <translation>Entropie croisée, époque %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Squared error, epoch %1 of %2</source>
+        <translation>Erreur quadratique, époque %1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1 test accuracy %2, loss %3, dead units %4</source>
+        <translation>%1 précision de test %2, perte %3, unités mortes %4</translation>
+    </message>
+    <message>
+        <source>%1 test loss %2, dead units %3</source>
+        <translation>%1 perte de test %2, unités mortes %3</translation>
+    </message>
+    <message>
+        <source>Epoch %1 of %2: %3</source>
+        <translation>Époque %1 sur %2 : %3</translation>
     </message>
 </context>
 </TS>

@@ -344,6 +344,10 @@
         <source>Number formats</source>
         <translation>数值格式</translation>
     </message>
+    <message>
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
 </context>
 <context>
     <name>SceneFile</name>
@@ -464,10 +468,6 @@
         <translation>不支持版本 %1（本程序读取的是版本 %2）</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a whole number 0..18446744073709551615 (digits only)</source>
-        <translation>“%1”不是 0..18446744073709551615 范围内的整数（只能包含数字）</translation>
-    </message>
-    <message>
         <source>must be base64</source>
         <translation>必须是 base64 编码</translation>
     </message>
@@ -506,6 +506,33 @@
     <message>
         <source>must be at least 1</source>
         <translation>必须至少为 1</translation>
+    </message>
+    <message>
+        <source>must be at least %1</source>
+        <translation>必须至少为 %1</translation>
+    </message>
+    <message>
+        <source>must be an array of 1 to %1 unit counts</source>
+        <translation>必须是含 1 到 %1 个单元数的数组</translation>
+    </message>
+    <message>
+        <source>must be a whole number 1..%1</source>
+        <translation>必须是 1..%1 的整数</translation>
+    </message>
+    <message>
+        <source>must list 1 to %1 activations</source>
+        <translation>必须列出 1 到 %1 个激活函数</translation>
+    </message>
+    <message>
+        <source>is past the run&apos;s %1 epochs</source>
+        <translation>超出了训练的 %1 轮</translation>
+    </message>
+</context>
+<context>
+    <name>Text</name>
+    <message>
+        <source>&apos;%1&apos; is not a whole number 0..18446744073709551615 (digits only)</source>
+        <translation>“%1”不是 0..18446744073709551615 范围内的整数（只能包含数字）</translation>
     </message>
 </context>
 <context>
@@ -628,6 +655,10 @@
     <message>
         <source>The deep network&apos;s layers, one by one</source>
         <translation>深层网络的各层，逐层出现</translation>
+    </message>
+    <message>
+        <source>The networks training, epoch by epoch</source>
+        <translation>网络逐轮训练</translation>
     </message>
 </context>
 <context>
@@ -1568,6 +1599,14 @@
         <source>Settings cannot be saved: &apos;%1&apos; is not writable (the layout, theme and recent files will be forgotten)</source>
         <translation>无法保存设置：“%1”不可写（布局、主题和最近的文件将被遗忘）</translation>
     </message>
+    <message>
+        <source>Export training history</source>
+        <translation>导出训练历史</translation>
+    </message>
+    <message>
+        <source>Export &amp;training history (CSV)…</source>
+        <translation>导出训练历史 (CSV)(&amp;T)…</translation>
+    </message>
 </context>
 <context>
     <name>ui::MonteCarloPanel</name>
@@ -2001,12 +2040,231 @@
         <source>Change the number format</source>
         <translation>更改数值格式</translation>
     </message>
+    <message>
+        <source>Change the training</source>
+        <translation>更改训练</translation>
+    </message>
 </context>
 <context>
     <name>ui::SeedEdit</name>
     <message>
         <source>Any whole number from 0 to 18446744073709551615</source>
         <translation>0 到 18446744073709551615 之间的任意整数</translation>
+    </message>
+</context>
+<context>
+    <name>ui::TrainingPanel</name>
+    <message>
+        <source>circle</source>
+        <translation>圆</translation>
+    </message>
+    <message>
+        <source>xor</source>
+        <translation>异或</translation>
+    </message>
+    <message>
+        <source>two gaussians</source>
+        <translation>两个高斯簇</translation>
+    </message>
+    <message>
+        <source>spiral</source>
+        <translation>螺旋</translation>
+    </message>
+    <message>
+        <source>regression: sin 3x</source>
+        <translation>回归：sin 3x</translation>
+    </message>
+    <message>
+        <source>Training: the same network, data and initial weights, one activation each</source>
+        <translation>训练：相同的网络、数据与初始权重，各用一种激活函数</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Train the networks, or pause them</source>
+        <translation>训练网络，或暂停</translation>
+    </message>
+    <message>
+        <source>+%1 epochs</source>
+        <translation>+%1 轮</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>单步</translation>
+    </message>
+    <message>
+        <source>Train %1 epochs more</source>
+        <translation>再训练 %1 轮</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>重置</translation>
+    </message>
+    <message>
+        <source>Back to the initial weights (epoch 0)</source>
+        <translation>回到初始权重（第 0 轮）</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>轮数</translation>
+    </message>
+    <message>
+        <source>Where playing stops</source>
+        <translation>播放停止的位置</translation>
+    </message>
+    <message>
+        <source>epochs</source>
+        <translation>轮数</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Network settings</source>
+        <translation>网络设置</translation>
+    </message>
+    <message>
+        <source>Show the data, hidden layers, learning rate and optimizer</source>
+        <translation>显示数据、隐藏层、学习率和优化器</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>激活函数</translation>
+    </message>
+    <message>
+        <source>Activation %1</source>
+        <translation>激活函数 %1</translation>
+    </message>
+    <message>
+        <source>The hidden layers&apos; activation of network %1</source>
+        <translation>网络 %1 隐藏层的激活函数</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>The data set the networks learn</source>
+        <translation>网络学习的数据集</translation>
+    </message>
+    <message>
+        <source>Noise</source>
+        <translation>噪声</translation>
+    </message>
+    <message>
+        <source>The standard deviation of the noise on the data</source>
+        <translation>数据噪声的标准差</translation>
+    </message>
+    <message>
+        <source>Hidden layers</source>
+        <translation>隐藏层</translation>
+    </message>
+    <message>
+        <source>Units per hidden layer, comma-separated: 1 to 6 layers of 1 to 64</source>
+        <translation>每个隐藏层的单元数，用逗号分隔：1 到 6 层，每层 1 到 64</translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation>学习率</translation>
+    </message>
+    <message>
+        <source>The optimizer&apos;s step size</source>
+        <translation>优化器的步长</translation>
+    </message>
+    <message>
+        <source>Adam</source>
+        <translation>Adam</translation>
+    </message>
+    <message>
+        <source>SGD, momentum 0.9</source>
+        <translation>SGD，动量 0.9</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>Adam, or SGD with momentum</source>
+        <translation>Adam，或带动量的 SGD</translation>
+    </message>
+    <message>
+        <source>data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>noise</source>
+        <translation>噪声</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>隐藏层</translation>
+    </message>
+    <message>
+        <source>rate</source>
+        <translation>学习率</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: loss %2</source>
+        <translation>%1：损失 %2</translation>
+    </message>
+    <message>
+        <source>, %1 dead</source>
+        <translation>，%1 个死亡</translation>
+    </message>
+    <message>
+        <source>%1, test</source>
+        <translation>%1，测试</translation>
+    </message>
+    <message>
+        <source>%1, training</source>
+        <translation>%1，训练</translation>
+    </message>
+    <message>
+        <source>epoch</source>
+        <translation>轮</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>损失</translation>
+    </message>
+    <message>
+        <source>Cross-entropy, epoch %1 of %2</source>
+        <translation>交叉熵，第 %1 轮（共 %2 轮）</translation>
+    </message>
+    <message>
+        <source>Squared error, epoch %1 of %2</source>
+        <translation>平方误差，第 %1 轮（共 %2 轮）</translation>
+    </message>
+    <message>
+        <source>%1 test accuracy %2, loss %3, dead units %4</source>
+        <translation>%1 测试准确率 %2，损失 %3，死亡单元 %4</translation>
+    </message>
+    <message>
+        <source>%1 test loss %2, dead units %3</source>
+        <translation>%1 测试损失 %2，死亡单元 %3</translation>
+    </message>
+    <message>
+        <source>Epoch %1 of %2: %3</source>
+        <translation>第 %1 轮（共 %2 轮）：%3</translation>
     </message>
 </context>
 </TS>

@@ -2,9 +2,12 @@
 // the same seed, JSON, regression without accuracy, the defaults' accuracy, one-line refusals.
 #include <gtest/gtest.h>
 
+#include <QFile>
+#include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 
 #include "cli_run.hpp"
 
@@ -92,6 +95,52 @@ TEST(Train, BadRequestsAreOneLine) {
   expectUsageError({"train", "--layers", "64,64,64,64,64,64", "--points", "10000", "--epochs",
                     "100000", "--activations", "gelu,relu,silu,elu,selu,celu,mish,tanh"},
                    "at most 1 hour");
+}
+
+TEST(Train, RenderDrawsTheTrainingPanelAndItsAnimation) {
+  QTemporaryDir dir;
+  const auto png = [&](const QString& name, const QStringList& more) {
+    const QString path = dir.filePath(name);
+    const Result r =
+        run(QStringList{"render", "--panel", "training", "--dataset", "xor", "--layers", "6,6",
+                        "--points", "200", "-o", path, "--width", "1280", "--height", "720"} +
+            more);
+    EXPECT_EQ(r.code, 0) << r.err.toStdString();
+    return fileBytes(path);
+  };
+  const QByteArray start = png("0.png", {"--epochs", "0"});
+  const QByteArray trained = png("a.png", {"--epochs", "60", "--activations", "gelu,relu,silu"});
+  const QByteArray again = png("b.png", {"--epochs", "60", "--activations", "gelu,relu,silu"});
+  EXPECT_EQ(QImage::fromData(trained).size(), QSize(1280, 720));
+  EXPECT_EQ(trained, again);  // the same seed: the same networks, the same bytes
+  EXPECT_NE(trained, start);
+  EXPECT_NE(
+      png("c.png", {"--epochs", "60", "--activations", "gelu,relu,silu", "--training-seed", "2"}),
+      trained);
+  const QString mp4 = dir.filePath("t.mp4");
+  const Result a = run({"render", "--panel",    "training", "--dataset", "circle",   "--layers",
+                        "4",      "--points",   "100",      "--animate", "training", "--epochs",
+                        "30",     "--duration", "0.5",      "--fps",     "10",       "-o",
+                        mp4,      "--width",    "960",      "--height",  "540"});
+  ASSERT_EQ(a.code, 0) << a.err.toStdString();
+  EXPECT_EQ(fileBytes(mp4).mid(4, 4), "ftyp");
+}
+
+TEST(Train, BadTrainingPanelOptionsAreOneLine) {
+  QTemporaryDir dir;
+  const QString png = dir.filePath("t.png");
+  const QStringList base{"render", "--panel", "training", "-o", png};
+  expectUsageError(base + QStringList{"--dataset", "moons"}, "--dataset");
+  expectUsageError(base + QStringList{"--activations", "gelu,relu,silu,elu,tanh"}, "--activations");
+  expectUsageError(base + QStringList{"--activations", "gelu,gelu"}, "--activations");
+  expectUsageError(base + QStringList{"--activations", "cdf"}, "--activations");
+  expectUsageError(base + QStringList{"--layers", "8,0"}, "--layers");
+  expectUsageError(base + QStringList{"--epochs", "100001"}, "--epochs");
+  expectUsageError(base + QStringList{"--learning-rate", "0"}, "--learning-rate");
+  expectUsageError(base + QStringList{"--optimizer", "rmsprop"}, "--optimizer");
+  expectUsageError(base + QStringList{"--noise", "2"}, "--noise");
+  expectUsageError(base + QStringList{"--points", "5"}, "--points");
+  EXPECT_FALSE(QFile::exists(png));
 }
 
 }  // namespace

@@ -108,10 +108,10 @@ TEST_F(Window, MonteCarloAxisEndsWithRoomForItsLastDecade) {
   EXPECT_TRUE(n->tickVector().contains(1e4));
 }
 
-TEST_F(Window, HasAllTenPanels) {
-  ASSERT_EQ(window.panels().size(), 10);
+TEST_F(Window, HasAllElevenPanels) {
+  ASSERT_EQ(window.panels().size(), 11);
   for (const char* id : {"pdf-area", "cdf", "monte-carlo", "activations", "derivatives", "errors",
-                         "compare", "neuron", "propagation", "dtype"}) {
+                         "compare", "neuron", "propagation", "dtype", "training"}) {
     EXPECT_NE(window.panel(id), nullptr) << id;
   }
 }

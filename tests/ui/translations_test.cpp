@@ -196,10 +196,11 @@ bool onlyNames(const QString& text) {
       "GIF",       "WebP",       "APNG",       "exp",        "log",      "sqrt",
       "sup",       "sub",        "nbsp",       "max",        "min",      "sign",
       "erf",       "Phi",        "phi",        "Xavier",     "Glorot",   "Kaiming",
-      "PyTorch"};
+      "PyTorch",   "Adam"};
   // Words German writes as English does (the German window is the one tested).
-  static const QStringList kGerman = {"Bias",   "Gate",  "Simulation", "Transparent", "Layout",
-                                      "Format", "Panel", "Leaky",      "Squared",     "Neuron"};
+  static const QStringList kGerman = {"Bias",    "Gate",   "Simulation", "Transparent",
+                                      "Layout",  "Format", "Panel",      "Leaky",
+                                      "Squared", "Neuron", "Training"};
   QString rest = text;
   for (const QString& n : kGerman) rest.remove(QRegularExpression("\\b" + n + "\\b"));
   for (const QString& n : kNames) rest.remove(QRegularExpression("\\b" + n + "\\b"));

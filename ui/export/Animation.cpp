@@ -19,6 +19,7 @@
 #include "ui/export/TextBoxes.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
+#include "ui/model/TrainingRun.hpp"
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PlotPanel.hpp"
 #include "ui/panels/Theme.hpp"
@@ -51,6 +52,10 @@ std::unique_ptr<Stage> animationStage(const AnimationJob& job) {
   }
   auto stage =
       std::make_unique<Stage>(model, job.scene.view, ids, columns, Theme::forFigure(job.theme));
+  // The training panel where the scene's run had got (an animation of training replays it).
+  if (ids.contains("training") && job.plan.kind != gelu::anim::Kind::Training) {
+    stage->scene().trainingRun().trainTo(job.scene.trainingEpoch);
+  }
   if (job.plan.kind == gelu::anim::Kind::Sweep) {
     // One width for x in every read-out: the sweep's 0.001 grid, or the decimals its ends have.
     int decimals = 3;
@@ -100,6 +105,10 @@ void showFrame(Stage& stage, const AnimationJob& job, int i, int count) {
     case gelu::anim::Kind::Layers:
       if (i == 0) scene.simulateTo(job.scene.samples);  // (a Monte Carlo panel beside it: whole)
       scene.setLayersShown(gelu::anim::layersShown(i, count, scene.propagation().depth));
+      return;
+    case gelu::anim::Kind::Training:
+      if (i == 0) scene.simulateTo(job.scene.samples);
+      scene.trainingRun().trainTo(gelu::anim::trainingEpoch(i, count, job.plan.epochs));
       return;
   }
 }

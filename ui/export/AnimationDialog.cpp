@@ -48,6 +48,7 @@ AnimationDialog::AnimationDialog(const Source& source, QWidget* parent)
   m_kind->addItem(tr("Sweep of x over the view"), "sweep");
   m_kind->addItem(tr("The Monte Carlo run"), "monte-carlo");
   m_kind->addItem(tr("The deep network's layers, one by one"), "layers");
+  m_kind->addItem(tr("The networks training, epoch by epoch"), "training");
   if (source.lectureStep > 0) {
     m_kind->addItem(tr("This lecture step (step %1)").arg(source.lectureStep), "lecture");
   }
@@ -161,9 +162,11 @@ AnimationJob AnimationDialog::job() const {
   j.panel = m_what->currentData().toString();
   if (kind == "lecture") j.row = m_source.lecturePanels;
   const bool sweep = kind == "sweep" || (kind == "lecture" && m_source.lectureSweeps);
-  j.plan.kind = sweep              ? gelu::anim::Kind::Sweep
-                : kind == "layers" ? gelu::anim::Kind::Layers
-                                   : gelu::anim::Kind::MonteCarlo;
+  j.plan.kind = sweep                ? gelu::anim::Kind::Sweep
+                : kind == "layers"   ? gelu::anim::Kind::Layers
+                : kind == "training" ? gelu::anim::Kind::Training
+                                     : gelu::anim::Kind::MonteCarlo;
+  j.plan.epochs = j.scene.model.training.epochs;
   j.plan.duration = m_duration->value();
   j.plan.fps = m_fps->value();
   j.plan.sweepFrom = m_from->value();

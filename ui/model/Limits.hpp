@@ -30,9 +30,13 @@ inline constexpr Range kGain{0.0, 100.0, 0.01};     ///< a deep network's weight
 inline constexpr Range kBiasStd{0.0, 100.0, 0.05};  ///< its biases' standard deviation
 inline constexpr int kMaxDepth = 100;               ///< its layers (core: propagation::kMaxDepth)
 inline constexpr int kMaxWidth = 2048;              ///< its units per layer
-inline constexpr double kMinXWidth = 0.01;          ///< x range: max − min at least this
-inline constexpr double kMinYHeight = 1e-6;         ///< y range: max − min at least this
-inline constexpr double kMaxSamples = 1e15;         ///< Monte Carlo draws
+inline constexpr Range kLearningRate{1e-5, 10.0, 0.0};  ///< the training panel's optimizer
+inline constexpr Range kTrainingNoise{0.0, 1.0, 0.05};  ///< its data's noise (core: kMaxNoise)
+inline constexpr int kMaxTrainingEpochs = 100000;       ///< where its run stops, at most
+inline constexpr int kMaxTrainingPanes = 4;             ///< networks side by side
+inline constexpr double kMinXWidth = 0.01;              ///< x range: max − min at least this
+inline constexpr double kMinYHeight = 1e-6;             ///< y range: max − min at least this
+inline constexpr double kMaxSamples = 1e15;             ///< Monte Carlo draws
 /// Monte Carlo draws a figure or animation shows when neither the scene nor the user says.
 inline constexpr std::uint64_t kDefaultFigureSamples = 10000;
 /// Lecture step 0 (off) .. this, as a scene holds it; a lecture clamps it to its own steps.

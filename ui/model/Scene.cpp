@@ -6,8 +6,10 @@
 #include "core/curve.hpp"
 #include "core/dtype.hpp"
 #include "core/propagation.hpp"
+#include "core/training.hpp"
 #include "ui/model/CurveIds.hpp"
 #include "ui/model/Formulas.hpp"
+#include "ui/model/TrainingRun.hpp"
 
 namespace ui {
 namespace {
@@ -20,12 +22,44 @@ double clampTo(double v, const limits::Range& r, double fallback) {
   return std::isfinite(v) ? std::clamp(v, r.min, r.max) : fallback;
 }
 
+/// The training settings `t` if they are all in range (activations no longer known, from a
+/// removed formula, are dropped), else `current`'s.
+TrainingState sanitizedTraining(const TrainingState& t, const TrainingState& current,
+                                const gelu::FunctionLibrary& library) {
+  namespace tr = gelu::training;
+  TrainingState n = t;
+  const QStringList known = activationIds(library);
+  n.activations.removeIf([&](const QString& id) { return !known.contains(id); });
+  n.activations.removeDuplicates();
+  if (n.activations.isEmpty()) n.activations = current.activations;
+  n.activations.removeIf([&](const QString& id) { return !known.contains(id); });
+  if (n.activations.isEmpty()) n.activations = TrainingState().activations;
+  n.activations = n.activations.mid(0, limits::kMaxTrainingPanes);
+  const bool layersOk = !t.layers.isEmpty() && t.layers.size() <= tr::kMaxHiddenLayers &&
+                        std::all_of(t.layers.begin(), t.layers.end(),
+                                    [](int u) { return u >= 1 && u <= tr::kMaxUnits; });
+  const bool ok = tr::parseDataset(t.dataset.toStdString()).has_value() &&
+                  t.points >= tr::kMinPoints && t.points <= tr::kMaxPoints &&
+                  std::isfinite(t.noise) && limits::kTrainingNoise.contains(t.noise) && layersOk &&
+                  tr::parseOptimizer(t.optimizer.toStdString()).has_value() &&
+                  std::isfinite(t.learningRate) && limits::kLearningRate.contains(t.learningRate) &&
+                  t.batch >= 0 && t.batch <= tr::kMaxPoints && t.epochs >= 1 &&
+                  t.epochs <= limits::kMaxTrainingEpochs;
+  if (!ok) {
+    const QStringList activations = n.activations;
+    n = current;
+    n.activations = activations;
+  }
+  return n;
+}
+
 }  // namespace
 
-Scene::Scene(QObject* parent) : QObject(parent) {
+Scene::Scene(QObject* parent) : QObject(parent), m_training(std::make_unique<TrainingRun>()) {
   m_timer.setTimerType(Qt::PreciseTimer);
   connect(&m_timer, &QTimer::timeout, this, &Scene::onTick);
   rebuildSimulation();
+  m_training->configure(m_model.training, m_library, params());
 }
 
 Scene::~Scene() = default;
@@ -86,6 +120,7 @@ ModelState Scene::sanitized(const ModelState& s, const gelu::FunctionLibrary& li
       !gelu::dtype::parseKernel(nf.kernel.toStdString())) {
     n.numberFormat = c.numberFormat;
   }
+  n.training = sanitizedTraining(s.training, c.training, library);
   // A formula the neuron used was removed: back to the default activation.
   if (!functionIds(library).contains(n.neuron.activation)) {
     n.neuron.activation = NeuronState().activation;
@@ -124,6 +159,12 @@ void Scene::setState(const ModelState& s) {
   if (!(n.neuron == o.neuron)) changes |= kNeuron;
   if (!(n.propagation == o.propagation)) changes |= kPropagation;
   if (!(n.numberFormat == o.numberFormat)) changes |= kNumberFormat;
+  if (!(n.training == o.training)) changes |= kTraining;
+  // The networks start again when their settings or what their activations compute changed
+  // (configure() tells; a change of μ that none of them reads keeps the run).
+  if ((changes & (kTraining | kShape | kCurves)) != 0) {
+    m_training->configure(m_model.training, m_library, params());
+  }
 
   // The simulation depends on x, μ, σ, the seed, the method and the grid (whose points follow
   // the x range): rebuilt once whatever changed, before anyone hears of the change. Moving x
@@ -273,6 +314,10 @@ void Scene::setSpeed(double speed) {
 
 void Scene::setGridMode(bool on) {
   edit([&](ModelState& s) { s.gridMode = on; });
+}
+
+void Scene::setTraining(const TrainingState& t) {
+  edit([&](ModelState& s) { s.training = t; });
 }
 
 void Scene::setNumberFormat(const NumberFormatState& f) {

@@ -29,6 +29,8 @@
 
 namespace ui {
 
+class TrainingRun;
+
 /// @brief A point of the Monte Carlo convergence path.
 struct PathPoint {
   double n = 0;
@@ -57,6 +59,7 @@ class Scene : public QObject {
     kSimulation = 128,
     kPropagation = 256,   ///< the deep network's gain, depth, width or bias
     kNumberFormat = 512,  ///< the number-format panel's formats or kernel
+    kTraining = 1024,     ///< the training panel's data, networks or optimizer
   };
 
   const ModelState& state() const { return m_model; }
@@ -124,6 +127,10 @@ class Scene : public QObject {
   const NeuronState& neuron() const { return m_model.neuron; }
   const PropagationState& propagation() const { return m_model.propagation; }
   const NumberFormatState& numberFormat() const { return m_model.numberFormat; }
+  const TrainingState& training() const { return m_model.training; }
+  /// The training panel's networks and how far they have run (set up again, at epoch 0, when
+  /// the training settings or what its activations compute change).
+  TrainingRun& trainingRun() const { return *m_training; }
   gelu::NeuronOutput neuronOutput() const;
 
   /// `s` as the Scene would hold it: values outside limits.hpp clamped, non-finite values and
@@ -162,6 +169,7 @@ class Scene : public QObject {
   void setNeuron(const NeuronState& n);
   void setPropagation(const PropagationState& p);
   void setNumberFormat(const NumberFormatState& f);
+  void setTraining(const TrainingState& t);
   void setPrecisionLens(bool on);
   void setCompareDifference(bool on);
   /// The compare panel's page (0-based; the panel clamps it to the pages it has).
@@ -211,6 +219,7 @@ class Scene : public QObject {
   std::vector<gelu::soi::Simulator> m_grid;
   QTimer m_timer;
   gelu::soi::Pacer m_pacer;
+  std::unique_ptr<TrainingRun> m_training;
 };
 
 }  // namespace ui

@@ -13,6 +13,7 @@
 #include "core/io.hpp"
 #include "core/neuron.hpp"
 #include "core/soi.hpp"
+#include "core/training.hpp"
 #include "ui/model/CurveIds.hpp"
 #include "ui/model/Formulas.hpp"
 #include "ui/model/JsonCheck.hpp"
@@ -165,6 +166,82 @@ class Reader {
   QString m_prefix;
 };
 
+/// A 64-bit seed: a number up to 2^53, or a string of digits for any value.
+std::uint64_t readSeed(const Reader& r, const QString& key, std::uint64_t fallback) {
+  if (!(r.has(key) && r.value(key).isString())) return r.count(key, fallback, kMaxExactInteger);
+  const QString digits = r.string(key, {});
+  bool ok = !digits.isEmpty() && digits.size() <= 20;
+  for (const QChar c : digits) ok = ok && c >= '0' && c <= '9';
+  std::uint64_t seed = 0;
+  if (ok) seed = digits.toULongLong(&ok);
+  if (!ok) {
+    fail(r.name(key), Text::tr("'%1' is not a whole number 0..18446744073709551615 (digits only)")
+                          .arg(printable(digits, 40)));
+  }
+  return seed;
+}
+
+/// A seed as JSON: a number up to 2^53, beyond that a string of digits (JSON numbers are
+/// doubles).
+QJsonValue seedValue(std::uint64_t seed) {
+  if (static_cast<double>(seed) <= kMaxExactInteger) return static_cast<double>(seed);
+  return QString::number(seed);
+}
+
+/// "training": the training panel's settings and how far its run has got.
+void readTraining(const Reader& r, const QStringList& activations, SceneFileData& s) {
+  namespace tr = gelu::training;
+  const TrainingState d;
+  TrainingState& t = s.model.training;
+  QStringList datasets;
+  for (const auto kind : {tr::DatasetKind::Circle, tr::DatasetKind::Xor, tr::DatasetKind::Gaussians,
+                          tr::DatasetKind::Spiral, tr::DatasetKind::Regression}) {
+    datasets << fromUtf8(tr::datasetName(kind));
+  }
+  t.dataset = r.choice("dataset", d.dataset, datasets);
+  t.points = static_cast<int>(r.count("points", static_cast<quint64>(d.points), tr::kMaxPoints));
+  if (t.points < tr::kMinPoints) {
+    fail(r.name("points"), Text::tr("must be at least %1").arg(tr::kMinPoints));
+  }
+  t.noise = r.number("noise", d.noise, limits::kTrainingNoise.min, limits::kTrainingNoise.max);
+  if (r.has("layers")) {
+    const QJsonValue v = r.value("layers");
+    const QJsonArray a = v.toArray();
+    if (!v.isArray() || a.isEmpty() || a.size() > tr::kMaxHiddenLayers) {
+      fail(r.name("layers"),
+           Text::tr("must be an array of 1 to %1 unit counts").arg(tr::kMaxHiddenLayers));
+    }
+    t.layers.clear();
+    for (qsizetype i = 0; i < a.size(); ++i) {
+      const double u = a[i].toDouble(-1.0);
+      if (!a[i].isDouble() || u != std::floor(u) || u < 1 || u > tr::kMaxUnits) {
+        fail(QStringLiteral("%1[%2]").arg(r.name("layers")).arg(i),
+             Text::tr("must be a whole number 1..%1").arg(tr::kMaxUnits));
+      }
+      t.layers << static_cast<int>(u);
+    }
+  }
+  t.activations = r.idList("activations", d.activations, activations);
+  if (t.activations.isEmpty() || t.activations.size() > limits::kMaxTrainingPanes) {
+    fail(r.name("activations"),
+         Text::tr("must list 1 to %1 activations").arg(limits::kMaxTrainingPanes));
+  }
+  t.optimizer = r.choice("optimizer", d.optimizer, {"adam", "sgd"});
+  t.learningRate = r.number("learning_rate", d.learningRate, limits::kLearningRate.min,
+                            limits::kLearningRate.max);
+  t.batch = static_cast<int>(r.count("batch", static_cast<quint64>(d.batch), tr::kMaxPoints));
+  t.seed = readSeed(r, "seed", d.seed);
+  t.epochs = static_cast<int>(
+      r.count("epochs", static_cast<quint64>(d.epochs), limits::kMaxTrainingEpochs));
+  if (t.epochs < 1) fail(r.name("epochs"), Text::tr("must be at least 1"));
+  s.trainingEpoch = static_cast<int>(r.count("epoch", 0, limits::kMaxTrainingEpochs));
+  if (s.trainingEpoch > t.epochs) {
+    fail(r.name("epoch"), Text::tr("is past the run's %1 epochs").arg(t.epochs));
+  }
+  r.finish({"dataset", "points", "noise", "layers", "activations", "optimizer", "learning_rate",
+            "batch", "seed", "epochs", "epoch"});
+}
+
 /// "formulas": [{"id": …, "expression": …, "colour": "#rrggbb", "style": …}, …]
 QList<FormulaDef> readFormulas(const Reader& r) {
   QList<FormulaDef> out;
@@ -239,19 +316,7 @@ SceneFileData readRoot(const QJsonObject& root) {
       r.range("y_range", {d.yMin, d.yMax}, limits::kY.max, limits::kMinYHeight);
 
   const Reader mc(r.object("monte_carlo"), "monte_carlo");
-  if (mc.has("seed") && mc.value("seed").isString()) {
-    const QString digits = mc.string("seed", {});
-    bool ok = !digits.isEmpty() && digits.size() <= 20;
-    for (const QChar c : digits) ok = ok && c >= '0' && c <= '9';
-    if (ok) m.seed = digits.toULongLong(&ok);
-    if (!ok) {
-      fail("monte_carlo.seed",
-           Text::tr("'%1' is not a whole number 0..18446744073709551615 (digits only)")
-               .arg(printable(digits, 40)));
-    }
-  } else {
-    m.seed = mc.count("seed", d.seed, kMaxExactInteger);
-  }
+  m.seed = readSeed(mc, "seed", d.seed);
   s.samples = mc.count("samples", 0, limits::kMaxSamples);
   using gelu::soi::Method;
   const QString method = mc.choice("method", fromUtf8(gelu::soi::toString(Method::Uniform)),
@@ -300,6 +365,8 @@ SceneFileData readRoot(const QJsonObject& root) {
   m.numberFormat.kernel = nf.choice("kernel", d.numberFormat.kernel, {"exact", "torch"});
   nf.finish({"dtype", "compare", "kernel"});
 
+  readTraining(Reader(r.object("training"), "training"), known, s);
+
   const Reader v(r.object("view"), "view");
   s.view.panels = v.idList("panels", {}, panelIds());
   const QString state = v.string("window_state", {}, 65536);
@@ -317,7 +384,7 @@ SceneFileData readRoot(const QJsonObject& root) {
 
   r.finish({"format", "version", "x", "mu", "sigma", "alpha", "beta", "slope", "lambda", "formulas",
             "curves", "x_range", "y_range", "monte_carlo", "neuron", "propagation", "number_format",
-            "view"});
+            "training", "view"});
   return s;
 }
 
@@ -349,11 +416,7 @@ QByteArray writeScene(const SceneFileData& s) {
   root["y_range"] = QJsonArray{m.yMin, m.yMax};
   QJsonObject mc;
   // JSON numbers are doubles: seeds beyond 2^53 are written as strings of digits.
-  if (static_cast<double>(m.seed) <= kMaxExactInteger) {
-    mc["seed"] = static_cast<double>(m.seed);
-  } else {
-    mc["seed"] = QString::number(m.seed);
-  }
+  mc["seed"] = seedValue(m.seed);
   mc["samples"] = static_cast<double>(s.samples);
   mc["method"] = fromUtf8(
       gelu::soi::toString(m.normalMethod ? gelu::soi::Method::Normal : gelu::soi::Method::Uniform));
@@ -377,6 +440,20 @@ QByteArray writeScene(const SceneFileData& s) {
   root["number_format"] = QJsonObject{{"dtype", m.numberFormat.dtype},
                                       {"compare", m.numberFormat.compare},
                                       {"kernel", m.numberFormat.kernel}};
+  const TrainingState& t = m.training;
+  QJsonArray layers;
+  for (const int u : t.layers) layers.append(u);
+  root["training"] = QJsonObject{{"dataset", t.dataset},
+                                 {"points", t.points},
+                                 {"noise", t.noise},
+                                 {"layers", layers},
+                                 {"activations", QJsonArray::fromStringList(t.activations)},
+                                 {"optimizer", t.optimizer},
+                                 {"learning_rate", t.learningRate},
+                                 {"batch", t.batch},
+                                 {"seed", seedValue(t.seed)},
+                                 {"epochs", t.epochs},
+                                 {"epoch", s.trainingEpoch}};
   QJsonObject view;
   view["panels"] = QJsonArray::fromStringList(s.view.panels);
   view["window_state"] = QString::fromLatin1(s.view.windowState.toBase64());

@@ -84,6 +84,8 @@ SceneHistory::SceneHistory(Scene& scene, QObject* parent)
         return record(Scene::kPropagation, tr("Change the deep network"));
       case Scene::kNumberFormat:
         return record(Scene::kNumberFormat, tr("Change the number format"));
+      case Scene::kTraining:
+        return record(Scene::kTraining, tr("Change the training"));
       default:
         return record(kWhole, tr("Change the scene"));
     }

@@ -15,8 +15,8 @@ namespace ui {
 
 /// Every panel id, in menu order (the first six make the main view and the exported sheet).
 inline QStringList panelIds() {
-  return {"pdf-area", "cdf",     "monte-carlo", "activations", "derivatives",
-          "errors",   "compare", "neuron",      "propagation", "dtype"};
+  return {"pdf-area", "cdf",    "monte-carlo", "activations", "derivatives", "errors",
+          "compare",  "neuron", "propagation", "dtype",       "training"};
 }
 
 /// @brief The 2-input neuron of the paper's example.
@@ -42,6 +42,23 @@ struct PropagationState {
   int width = 512;         ///< units per layer
   double biasStd = 0.0;    ///< σ_b of the biases (0: none)
   friend bool operator==(const PropagationState&, const PropagationState&) = default;
+};
+
+/// @brief The training panel's networks (core/training.hpp): the data, the shapes, the optimizer
+/// and one network per activation, all from the same seed. How far the run has got is not part
+/// of it (SceneFileData::trainingEpoch).
+struct TrainingState {
+  QString dataset = "spiral";  ///< circle, xor, gaussians, spiral, regression
+  int points = 500;            ///< train + test
+  double noise = 0.0;
+  QList<int> layers{16, 16};                ///< hidden units per layer
+  QStringList activations{"gelu", "relu"};  ///< 1..4 activation ids, one network (pane) each
+  QString optimizer = "adam";               ///< adam or sgd (momentum 0.9)
+  double learningRate = 0.01;
+  int batch = 32;  ///< points per step, 0: the whole training set
+  std::uint64_t seed = 1;
+  int epochs = 2000;  ///< where playing stops
+  friend bool operator==(const TrainingState&, const TrainingState&) = default;
 };
 
 /// @brief The formats the number-format panel offers (core/dtype.hpp ids), with "none" first
@@ -91,6 +108,7 @@ struct ModelState {
   NeuronState neuron;
   PropagationState propagation;
   NumberFormatState numberFormat;
+  TrainingState training;
   friend bool operator==(const ModelState&, const ModelState&) = default;
 };
 
@@ -110,6 +128,7 @@ struct ViewState {
 struct SceneFileData {
   ModelState model;
   std::uint64_t samples = 0;  ///< Monte Carlo draws done
+  int trainingEpoch = 0;      ///< epochs the training panel's networks have run
   ViewState view;
   friend bool operator==(const SceneFileData&, const SceneFileData&) = default;
 };

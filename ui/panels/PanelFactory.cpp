@@ -12,6 +12,7 @@
 #include "ui/panels/NeuronPanel.hpp"
 #include "ui/panels/PdfAreaPanel.hpp"
 #include "ui/panels/PropagationPanel.hpp"
+#include "ui/panels/TrainingPanel.hpp"
 
 namespace ui {
 namespace {
@@ -42,6 +43,7 @@ const std::vector<PanelInfo>& panelRegistry() {
       {"propagation", QT_TRANSLATE_NOOP("Panels", "Signal propagation"), false, false,
        &make<PropagationPanel>},
       {"dtype", QT_TRANSLATE_NOOP("Panels", "Number formats"), false, false, &make<DTypePanel>},
+      {"training", QT_TRANSLATE_NOOP("Panels", "Training"), false, false, &make<TrainingPanel>},
   };
   return registry;
 }

@@ -23,6 +23,7 @@
 #include "ui/model/SceneFile.hpp"
 #include "ui/model/SceneHistory.hpp"
 #include "ui/model/Text.hpp"
+#include "ui/model/TrainingRun.hpp"
 #include "ui/panels/Messages.hpp"
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PlotPanel.hpp"
@@ -109,8 +110,8 @@ void MainWindow::createDocks() {
     return d;
   };
   // Layout: top row pdf-area | cdf | monte-carlo; bottom row activations | derivatives | errors;
-  // compare and propagation as tabs beside the activations, neuron and number formats beside the
-  // errors.
+  // compare, propagation and training as tabs beside the activations, neuron and number formats
+  // beside the errors.
   QDockWidget* pdf = dock(m_panels[0]);
   QDockWidget* cdf = dock(m_panels[1]);
   QDockWidget* mc = dock(m_panels[2]);
@@ -121,6 +122,7 @@ void MainWindow::createDocks() {
   QDockWidget* neu = dock(m_panels[7]);
   QDockWidget* prop = dock(m_panels[8]);
   QDockWidget* dtype = dock(m_panels[9]);
+  QDockWidget* train = dock(m_panels[10]);
   addDockWidget(Qt::RightDockWidgetArea, pdf);
   splitDockWidget(pdf, act, Qt::Vertical);
   splitDockWidget(pdf, cdf, Qt::Horizontal);
@@ -140,6 +142,7 @@ void MainWindow::createDocks() {
   }
   tabifyDockWidget(act, cmp);
   tabifyDockWidget(act, prop);  // four plots: the activations' wide place
+  tabifyDockWidget(act, train);
   tabifyDockWidget(err, neu);
   tabifyDockWidget(err, dtype);
   act->raise();
@@ -189,6 +192,7 @@ SceneFileData MainWindow::sceneData() const {
   d.model = m_lecture != nullptr ? m_lecture->savedState() : m_scene.state();
   if (m_lecture != nullptr) d.model.x = m_scene.x();
   d.samples = m_scene.simulator().n();
+  d.trainingEpoch = m_scene.trainingRun().epoch();
   d.view = m_scene.view();  // lenses, theme, lecture step
   d.view.panels.clear();
   for (QDockWidget* dock : m_docks) {
@@ -204,6 +208,7 @@ void MainWindow::applySceneData(const SceneFileData& d) {
   m_history->applyAsStep(d.model, tr("Open scene"));
   m_scene.resetSimulation();
   m_scene.simulateTo(d.samples);
+  m_scene.trainingRun().playTo(d.trainingEpoch);
   if (!d.view.windowState.isEmpty()) restoreState(d.view.windowState);
   if (!d.view.panels.isEmpty()) {
     for (QDockWidget* dock : m_docks)

@@ -104,6 +104,8 @@ class MainWindow : public QMainWindow {
   void showError(const QString& title, const QString& message);
   void openExportDialog(bool sheet, PlotPanel* panel);
   void openExportDataDialog();
+  /// The training panel's loss history (every epoch of every network) as CSV.
+  void openExportTrainingDialog();
   /// File ▸ Export animation… (in lecture mode, Ctrl+Alt+E offers the step's animation).
   void openAnimationDialog();
   void updateTitle();

@@ -49,6 +49,8 @@ void MainWindow::createActions() {
   add("export-sheet", tr("Export s&heet…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E),
       [this] { openExportDialog(true, nullptr); });
   add("export-data", tr("Export &data (CSV)…"), QKeySequence(), [this] { openExportDataDialog(); });
+  add("export-training", tr("Export &training history (CSV)…"), QKeySequence(),
+      [this] { openExportTrainingDialog(); });
   add("export-animation", tr("Export &animation…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_E),
       [this] { openAnimationDialog(); });
   add("copy", tr("&Copy panel image"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
@@ -85,7 +87,8 @@ void MainWindow::createMenus() {
   file->addAction(action("save"));
   file->addAction(action("save-as"));
   file->addSeparator();
-  for (const char* name : {"export-panel", "export-sheet", "export-animation", "export-data"})
+  for (const char* name :
+       {"export-panel", "export-sheet", "export-animation", "export-data", "export-training"})
     file->addAction(action(name));
   file->addSeparator();
   file->addAction(action("quit"));

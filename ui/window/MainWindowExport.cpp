@@ -9,10 +9,12 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 
+#include "core/io.hpp"
 #include "ui/export/AnimationDialog.hpp"
 #include "ui/export/ExportDialog.hpp"
 #include "ui/lecture/LectureView.hpp"
 #include "ui/model/Scene.hpp"
+#include "ui/model/TrainingRun.hpp"
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PlotPanel.hpp"
 #include "ui/window/MainWindow.hpp"
@@ -122,6 +124,24 @@ void MainWindow::openExportDataDialog() {
     return;
   }
   s.setValue("export/dataPath", path);
+  statusBar()->showMessage(tr("Exported %1").arg(path), 6000);
+}
+
+void MainWindow::openExportTrainingDialog() {
+  QSettings s;
+  QString path = s.value("export/trainingPath").toString();
+  if (path.isEmpty()) {
+    path = QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+               .filePath("gelu-training.csv");
+  }
+  path = QFileDialog::getSaveFileName(this, tr("Export training history"), path, tr("CSV (*.csv)"));
+  if (path.isEmpty()) return;
+  const std::string csv = trainingHistoryCsv(*m_scene.trainingRun().snapshot());
+  if (const auto e = gelu::io::writeFile(QFile::encodeName(path).toStdString(), csv)) {
+    showError(tr("Export failed"), QString::fromStdString(e->message));
+    return;
+  }
+  s.setValue("export/trainingPath", path);
   statusBar()->showMessage(tr("Exported %1").arg(path), 6000);
 }
 

@@ -1,0 +1,304 @@
+// The training panel and its run: the run trains exactly what core's Trainer trains (on the
+// GUI thread or off it), keeps going through changes its networks do not read, and starts over
+// on those they do; the settings live in the Scene (undo, scene files, strict errors); the
+// panel shows a pane per activation, its controls write the Scene, and the history exports.
+#include <gtest/gtest.h>
+
+#include <qcustomplot.h>
+
+#include <QComboBox>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+#include <QUndoStack>
+#include <cstring>
+
+#include "core/training.hpp"
+#include "ui/model/Scene.hpp"
+#include "ui/model/SceneFile.hpp"
+#include "ui/model/SceneHistory.hpp"
+#include "ui/model/TrainingRun.hpp"
+#include "ui/panels/PanelFactory.hpp"
+#include "ui/panels/PlotPanel.hpp"
+
+namespace {
+
+namespace tr = gelu::training;
+
+ui::TrainingState small() {
+  ui::TrainingState t;
+  t.dataset = "xor";
+  t.points = 120;
+  t.layers = {6, 5};
+  t.activations = {"gelu", "relu"};
+  t.epochs = 40;
+  t.seed = 7;
+  return t;
+}
+
+/// The same networks trained by core alone, `epochs` epochs: their metrics, epoch by epoch.
+std::vector<std::vector<tr::Metrics>> direct(const ui::TrainingState& t, int epochs) {
+  tr::DataConfig d;
+  d.kind = *tr::parseDataset(t.dataset.toStdString());
+  d.points = t.points;
+  d.noise = t.noise;
+  d.seed = t.seed;
+  const tr::Dataset data = tr::makeDataset(d);
+  tr::NetConfig net;
+  net.hidden.assign(t.layers.begin(), t.layers.end());
+  tr::TrainConfig train;
+  train.learningRate = t.learningRate;
+  train.batch = t.batch;
+  train.seed = t.seed;
+  const auto& lib = *gelu::FunctionLibrary::builtIns();
+  std::vector<std::vector<tr::Metrics>> out;
+  for (const QString& id : t.activations) {
+    const gelu::FunctionInfo& f = *lib.find(id.toStdString());
+    tr::Trainer trainer(data, f, *lib.find(f.derivative), {}, net, train);
+    std::vector<tr::Metrics> history{trainer.metrics()};
+    for (int e = 0; e < epochs; ++e) {
+      trainer.epoch();
+      history.push_back(trainer.metrics());
+    }
+    out.push_back(history);
+  }
+  return out;
+}
+
+bool sameBits(double a, double b) { return std::memcmp(&a, &b, sizeof a) == 0; }
+
+void expectSame(const ui::TrainingSnapshot& s, const std::vector<std::vector<tr::Metrics>>& want) {
+  ASSERT_EQ(s.panes.size(), want.size());
+  for (std::size_t k = 0; k < want.size(); ++k) {
+    ASSERT_EQ(s.panes[k].history.size(), want[k].size());
+    for (std::size_t e = 0; e < want[k].size(); ++e) {
+      const tr::Metrics& a = s.panes[k].history[e];
+      const tr::Metrics& b = want[k][e];
+      EXPECT_EQ(a.epoch, b.epoch);
+      EXPECT_TRUE(sameBits(a.trainLoss, b.trainLoss) && sameBits(a.testLoss, b.testLoss) &&
+                  sameBits(a.testAccuracy, b.testAccuracy) && a.deadUnits == b.deadUnits)
+          << "pane " << k << " epoch " << e;
+    }
+  }
+}
+
+TEST(TrainingRun, TrainsWhatCoreTrainsOnAndOffTheGuiThread) {
+  ui::Scene scene;
+  scene.setTraining(small());
+  ui::TrainingRun& run = scene.trainingRun();
+  const auto want = direct(small(), 40);
+  run.trainTo(25);
+  EXPECT_EQ(run.epoch(), 25);
+  expectSame(*run.snapshot(),
+             {{want[0].begin(), want[0].begin() + 26}, {want[1].begin(), want[1].begin() + 26}});
+  // Off the GUI thread, to the end (where it stops by itself): the same bits.
+  run.reset();
+  EXPECT_EQ(run.epoch(), 0);
+  QSignalSpy stopped(&run, &ui::TrainingRun::playingChanged);
+  run.setPlaying(true);
+  EXPECT_TRUE(run.playing());
+  ASSERT_TRUE(stopped.wait(20000) || !run.playing());
+  while (run.playing()) QTest::qWait(20);
+  EXPECT_EQ(run.epoch(), 40);
+  expectSame(*run.snapshot(), want);
+  // Behind the run: from epoch 0 again, to the same place.
+  run.trainTo(10);
+  expectSame(*run.snapshot(),
+             {{want[0].begin(), want[0].begin() + 11}, {want[1].begin(), want[1].begin() + 11}});
+  // A heat map per pane, probabilities.
+  const auto s = run.snapshot();
+  for (const ui::TrainingPane& p : s->panes) {
+    ASSERT_EQ(p.field.size(), static_cast<std::size_t>(ui::TrainingSnapshot::kField *
+                                                       ui::TrainingSnapshot::kField));
+    for (const double v : p.field) EXPECT_TRUE(v >= 0.0 && v <= 1.0);
+  }
+}
+
+TEST(TrainingRun, PausingMidwayAndPlayingOnGivesTheSameRun) {
+  ui::Scene scene;
+  scene.setTraining(small());
+  ui::TrainingRun& run = scene.trainingRun();
+  run.playTo(17);
+  while (run.playing()) QTest::qWait(10);
+  EXPECT_EQ(run.epoch(), 17);
+  run.step(3);
+  EXPECT_EQ(run.epoch(), 20);
+  const auto want = direct(small(), 20);
+  expectSame(*run.snapshot(), want);
+}
+
+TEST(TrainingRun, KeepsGoingThroughChangesItsNetworksDoNotRead) {
+  ui::Scene scene;
+  scene.setTraining(small());
+  scene.trainingRun().trainTo(12);
+  scene.setAlpha(2.0);  // ELU's α: neither GELU nor ReLU reads it
+  scene.setX(1.5);
+  EXPECT_EQ(scene.trainingRun().epoch(), 12);
+  scene.setSigma(2.0);  // GELU's σ: the GELU network computes something else now
+  EXPECT_EQ(scene.trainingRun().epoch(), 0);
+  scene.trainingRun().trainTo(5);
+  ui::TrainingState t = small();
+  t.noise = 0.2;
+  scene.setTraining(t);
+  EXPECT_EQ(scene.trainingRun().epoch(), 0);
+}
+
+TEST(TrainingRun, HistoryAsCsvHasARowPerEpochAndPane) {
+  ui::Scene scene;
+  scene.setTraining(small());
+  scene.trainingRun().trainTo(9);
+  const std::string csv = ui::trainingHistoryCsv(*scene.trainingRun().snapshot());
+  const QStringList lines = QString::fromStdString(csv).split('\n', Qt::SkipEmptyParts);
+  ASSERT_EQ(lines.size(), 1 + 10 * 2);
+  EXPECT_EQ(lines[0],
+            "epoch,activation,train_loss,test_loss,train_accuracy,test_accuracy,"
+            "dead_units");
+  EXPECT_TRUE(lines[1].startsWith("0,gelu,"));
+  EXPECT_TRUE(lines[2].startsWith("0,relu,"));
+  EXPECT_TRUE(lines[20].startsWith("9,relu,"));
+  EXPECT_EQ(lines[20].split(',').size(), 7);
+}
+
+TEST(TrainingScene, SettingsAreSanitizedUndoneAndStored) {
+  ui::Scene scene;
+  ui::SceneHistory history(scene);
+  QSignalSpy changed(&scene, &ui::Scene::changed);
+  ui::TrainingState t = small();
+  scene.setTraining(t);
+  ASSERT_EQ(changed.size(), 1);
+  EXPECT_EQ(changed[0][0].toInt() & ui::Scene::kTraining, ui::Scene::kTraining);
+  // Out of range: refused whole; unknown and repeated activations dropped, at most four.
+  ui::TrainingState bad = t;
+  bad.layers = {8, 0};
+  scene.setTraining(bad);
+  EXPECT_EQ(scene.training(), t);
+  bad = t;
+  bad.activations = {"nope", "silu", "silu", "elu", "tanh", "mish", "gelu"};
+  scene.setTraining(bad);
+  EXPECT_EQ(scene.training().activations, (QStringList{"silu", "elu", "tanh", "mish"}));
+  // (Changes of one kind in quick succession are one step of undo.)
+  history.stack()->undo();
+  EXPECT_EQ(scene.training(), ui::TrainingState());
+  history.stack()->redo();
+  EXPECT_EQ(scene.training().activations, (QStringList{"silu", "elu", "tanh", "mish"}));
+
+  // A scene file keeps the settings and how far the run has got.
+  ui::SceneFileData d;
+  d.model.training = t;
+  d.model.training.seed = UINT64_MAX;  // beyond 2^53: a string of digits
+  d.trainingEpoch = 33;
+  QString error;
+  const auto back = ui::parseScene(ui::writeScene(d), &error);
+  ASSERT_TRUE(back) << error.toStdString();
+  EXPECT_EQ(back->model.training, d.model.training);
+  EXPECT_EQ(back->trainingEpoch, 33);
+}
+
+TEST(TrainingScene, FilesAreStrict) {
+  const auto read = [](const char* training) {
+    QString error;
+    const QByteArray json =
+        QByteArray(R"({"format": "gelu-explorer-scene", "version": 1, "training": )") + training +
+        "}";
+    const auto s = ui::parseScene(json, &error);
+    return s ? std::string() : error.toStdString();
+  };
+  EXPECT_EQ(
+      read(R"({"dataset": "moons"})"),
+      "field 'training.dataset': 'moons' is not one of circle, xor, gaussians, spiral, regression");
+  EXPECT_EQ(read(R"({"layers": [8, 65]})"),
+            "field 'training.layers[1]': must be a whole number 1..64");
+  EXPECT_EQ(read(R"({"layers": []})"),
+            "field 'training.layers': must be an array of 1 to 6 unit counts");
+  EXPECT_EQ(read(R"({"activations": ["gelu", "relu", "elu", "silu", "tanh"]})"),
+            "field 'training.activations': must list 1 to 4 activations");
+  EXPECT_EQ(
+      read(R"({"activations": ["phi"]})").rfind("field 'training.activations[0]': unknown id", 0),
+      0u);
+  EXPECT_EQ(read(R"({"epochs": 10, "epoch": 11})"),
+            "field 'training.epoch': is past the run's 10 epochs");
+  EXPECT_EQ(read(R"({"learning_rate": 0})"),
+            "field 'training.learning_rate': 0 is out of range 1e-05..10");
+  EXPECT_EQ(read(R"({"epocs": 1})"), "field 'training.epocs': unknown field");
+  EXPECT_EQ(read(R"({"optimizer": "rmsprop"})"),
+            "field 'training.optimizer': 'rmsprop' is not one of adam, sgd");
+  EXPECT_EQ(read(R"({"dataset": "circle", "points": 10, "epoch": 0})"), "");
+}
+
+TEST(TrainingPanel, PanesControlsAndPresentation) {
+  ui::Scene scene;
+  scene.setTraining(small());
+  const auto panel = ui::createPanel("training", scene);
+  panel->resize(1400, 900);
+  panel->show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(panel.get()));
+  // Two panes and the losses.
+  EXPECT_EQ(panel->plot()->axisRectCount(), 3);
+  auto* third = panel->findChild<QComboBox*>("training-activation-3");
+  ASSERT_NE(third, nullptr);
+  third->setCurrentIndex(third->findData("silu"));
+  emit third->activated(third->currentIndex());
+  EXPECT_EQ(scene.training().activations, (QStringList{"gelu", "relu", "silu"}));
+  EXPECT_EQ(panel->plot()->axisRectCount(), 4);
+  // The hidden layers: a list out of range goes back to the Scene's.
+  auto* more = panel->findChild<QToolButton*>("training-more");
+  auto* layers = panel->findChild<QLineEdit*>("training-layers");
+  ASSERT_TRUE(more != nullptr && layers != nullptr);
+  EXPECT_FALSE(layers->isVisible());
+  more->click();
+  EXPECT_TRUE(layers->isVisible());
+  layers->setText("12,99");
+  emit layers->editingFinished();
+  EXPECT_EQ(scene.training().layers, (QList<int>{6, 5}));
+  EXPECT_EQ(layers->text(), "6,5");
+  layers->setText("12,4,3");
+  emit layers->editingFinished();
+  EXPECT_EQ(scene.training().layers, (QList<int>{12, 4, 3}));
+  // Step and play drive the Scene's run; the panel says where it is.
+  auto* step = panel->findChild<QPushButton*>("training-step");
+  ASSERT_NE(step, nullptr);
+  step->click();
+  EXPECT_EQ(scene.trainingRun().epoch(), 10);
+  QTest::qWait(50);
+  EXPECT_TRUE(panel->accessibleSummary().contains("Epoch 10 of 40"))
+      << panel->accessibleSummary().toStdString();
+  auto* play = panel->findChild<QPushButton*>("training-play");
+  play->click();
+  EXPECT_TRUE(scene.trainingRun().playing());
+  EXPECT_EQ(play->text(), "Pause");
+  while (scene.trainingRun().playing()) QTest::qWait(10);
+  EXPECT_EQ(play->text(), "Play");
+  QTest::qWait(50);
+  EXPECT_TRUE(panel->accessibleSummary().contains("Epoch 40 of 40"))
+      << panel->accessibleSummary().toStdString();
+  // Presentation: no controls.
+  panel->setPresentation(true);
+  EXPECT_FALSE(play->isVisible());
+  EXPECT_FALSE(layers->isVisible());
+  panel->setPresentation(false);
+  EXPECT_TRUE(play->isVisible());
+  EXPECT_TRUE(layers->isVisible());
+}
+
+TEST(TrainingPanel, RegressionShowsTheFittedCurve) {
+  ui::Scene scene;
+  ui::TrainingState t = small();
+  t.dataset = "regression";
+  t.activations = {"gelu"};
+  scene.setTraining(t);
+  scene.trainingRun().trainTo(30);
+  const auto panel = ui::createPanel("training", scene);
+  panel->resize(1200, 800);
+  panel->refresh();
+  EXPECT_EQ(panel->plot()->axisRectCount(), 2);
+  EXPECT_TRUE(panel->accessibleSummary().contains("test loss"))
+      << panel->accessibleSummary().toStdString();
+  const auto s = scene.trainingRun().snapshot();
+  ASSERT_EQ(s->panes.size(), 1u);
+  EXPECT_EQ(s->panes[0].field.size(), static_cast<std::size_t>(ui::TrainingSnapshot::kField));
+}
+
+}  // namespace

@@ -1,0 +1,552 @@
+#include "ui/panels/TrainingPanel.hpp"
+
+#include <qcustomplot.h>
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QRegularExpressionValidator>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <cmath>
+#include <tuple>
+
+#include "core/io.hpp"
+#include "core/training.hpp"
+#include "ui/model/CurveText.hpp"
+#include "ui/model/Scene.hpp"
+#include "ui/model/Text.hpp"
+#include "ui/model/TrainingRun.hpp"
+#include "ui/panels/Accessible.hpp"
+#include "ui/panels/AxisFit.hpp"
+#include "ui/panels/SmoothGraph.hpp"
+
+namespace ui {
+namespace {
+
+namespace tr = gelu::training;
+
+constexpr int kStepEpochs = 10;  ///< what the step button trains
+constexpr double kRates[] = {0.0003, 0.001, 0.003, 0.01, 0.03, 0.1, 0.3, 1.0};
+
+struct Choice {
+  const char* id;
+  const char* label;
+};
+constexpr Choice kDatasets[] = {
+    {"circle", QT_TRANSLATE_NOOP("ui::TrainingPanel", "circle")},
+    {"xor", QT_TRANSLATE_NOOP("ui::TrainingPanel", "xor")},
+    {"gaussians", QT_TRANSLATE_NOOP("ui::TrainingPanel", "two gaussians")},
+    {"spiral", QT_TRANSLATE_NOOP("ui::TrainingPanel", "spiral")},
+    {"regression", QT_TRANSLATE_NOOP("ui::TrainingPanel", "regression: sin 3x")},
+};
+
+QString layersText(const QList<int>& layers) {
+  QStringList parts;
+  for (const int u : layers) parts << QString::number(u);
+  return parts.join(',');
+}
+
+QString percent(double share) {
+  return QLocale().toString(100.0 * share, 'f', 1) + QChar(0x202F) + '%';  // never broken apart
+}
+
+/// `a` blended towards `b` by t.
+QColor mix(const QColor& a, const QColor& b, double t) {
+  return QColor::fromRgbF(static_cast<float>(a.redF() + (b.redF() - a.redF()) * t),
+                          static_cast<float>(a.greenF() + (b.greenF() - a.greenF()) * t),
+                          static_cast<float>(a.blueF() + (b.blueF() - a.blueF()) * t));
+}
+
+/// The two classes' colours: purple and green (a diverging pair that colour-blind eyes tell
+/// apart), clear of the activations' blue and orange in the loss plot.
+QColor classColour(int c, const Theme& t) {
+  if (t.highContrast) return c == 0 ? QColor(0xd0, 0x8c, 0xff) : QColor(0x5c, 0xe6, 0x7a);
+  if (t.dark) return c == 0 ? QColor(0xb0, 0x7c, 0xd8) : QColor(0x4c, 0xb8, 0x6a);
+  return c == 0 ? QColor(0x76, 0x2a, 0x83) : QColor(0x1b, 0x78, 0x37);
+}
+
+}  // namespace
+
+TrainingPanel::TrainingPanel(Scene& scene, QWidget* parent)
+    : PlotPanel(scene, "training",
+                tr("Training: the same network, data and initial weights, one activation each"),
+                parent) {
+  auto* transport = new QHBoxLayout;
+  m_play = new QPushButton(this);
+  m_play->setObjectName("training-play");
+  describeControl(m_play, tr("Play"), tr("Train the networks, or pause them"));
+  m_step = new QPushButton(tr("+%1 epochs").arg(kStepEpochs), this);
+  m_step->setObjectName("training-step");
+  describeControl(m_step, tr("Step"), tr("Train %1 epochs more").arg(kStepEpochs));
+  m_reset = new QPushButton(tr("Reset"), this);
+  m_reset->setObjectName("training-reset");
+  describeControl(m_reset, tr("Reset"), tr("Back to the initial weights (epoch 0)"));
+  m_epochs = new QSpinBox(this);
+  m_epochs->setObjectName("training-epochs");
+  m_epochs->setRange(1, limits::kMaxTrainingEpochs);
+  describeControl(m_epochs, tr("Epochs"), tr("Where playing stops"));
+  auto* epochsName = new QLabel(tr("epochs"), this);
+  m_more = new QToolButton(this);
+  m_more->setObjectName("training-more");
+  m_more->setText(tr("Network"));
+  m_more->setCheckable(true);
+  m_more->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+  m_more->setArrowType(Qt::DownArrow);
+  describeControl(m_more, tr("Network settings"),
+                  tr("Show the data, hidden layers, learning rate and optimizer"));
+  transport->addWidget(m_play);
+  transport->addWidget(m_step);
+  transport->addWidget(m_reset);
+  transport->addWidget(epochsName);
+  transport->addWidget(m_epochs);
+  transport->addWidget(m_more);
+  transport->addStretch(1);
+  m_controls = {m_play, m_step, m_reset, epochsName, m_epochs, m_more};
+
+  auto* chosen = new QHBoxLayout;
+  auto* actName = new QLabel(tr("activations"), this);
+  chosen->addWidget(actName);
+  m_controls << actName;
+  for (int k = 0; k < limits::kMaxTrainingPanes; ++k) {
+    auto* box = new QComboBox(this);
+    box->setObjectName(QStringLiteral("training-activation-%1").arg(k + 1));
+    // Long names ("GELU (tanh approx.)") must not widen the panel past its dock.
+    box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    box->setMinimumContentsLength(6);
+    describeControl(box, tr("Activation %1").arg(k + 1),
+                    tr("The hidden layers' activation of network %1").arg(k + 1));
+    chosen->addWidget(box, 1);
+    m_activations << box;
+    m_controls << box;
+    connect(box, &QComboBox::activated, this, &TrainingPanel::writeScene);
+  }
+
+  m_dataset = new QComboBox(this);
+  m_dataset->setObjectName("training-dataset");
+  m_dataset->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+  m_dataset->setMinimumContentsLength(8);
+  for (const Choice& c : kDatasets) m_dataset->addItem(tr(c.label), QString::fromLatin1(c.id));
+  describeControl(m_dataset, tr("Data"), tr("The data set the networks learn"));
+  m_noise = new QDoubleSpinBox(this);
+  m_noise->setObjectName("training-noise");
+  m_noise->setRange(limits::kTrainingNoise.min, limits::kTrainingNoise.max);
+  m_noise->setSingleStep(limits::kTrainingNoise.step);
+  m_noise->setDecimals(2);
+  describeControl(m_noise, tr("Noise"), tr("The standard deviation of the noise on the data"));
+  m_layers = new QLineEdit(this);
+  m_layers->setObjectName("training-layers");
+  m_layers->setValidator(new QRegularExpressionValidator(
+      QRegularExpression(QStringLiteral("^[0-9]{1,2}(,[0-9]{1,2}){0,5}$")), m_layers));
+  m_layers->setMaximumWidth(fontMetrics().horizontalAdvance(QStringLiteral("64,64,64,64")));
+  describeControl(m_layers, tr("Hidden layers"),
+                  tr("Units per hidden layer, comma-separated: 1 to 6 layers of 1 to 64"));
+  m_rate = new QComboBox(this);
+  m_rate->setObjectName("training-rate");
+  describeControl(m_rate, tr("Learning rate"), tr("The optimizer's step size"));
+  m_optimizer = new QComboBox(this);
+  m_optimizer->setObjectName("training-optimizer");
+  m_optimizer->addItem(tr("Adam"), QStringLiteral("adam"));
+  m_optimizer->addItem(tr("SGD, momentum 0.9"), QStringLiteral("sgd"));
+  describeControl(m_optimizer, tr("Optimizer"), tr("Adam, or SGD with momentum"));
+  // The network's settings in two rows of their own, shown on demand: the panel shares its
+  // dock's width with the activations and must fit a 1280×720 screen.
+  auto* data = new QHBoxLayout;
+  auto* optimizer = new QHBoxLayout;
+  const std::tuple<QString, QWidget*, QHBoxLayout*> named[] = {
+      {tr("data"), m_dataset, data},
+      {tr("noise"), m_noise, data},
+      {tr("hidden"), m_layers, data},
+      {tr("rate"), m_rate, optimizer},
+      {tr("optimizer"), m_optimizer, optimizer}};
+  for (const auto& [name, w, row] : named) {
+    auto* label = new QLabel(name, this);
+    label->setBuddy(w);
+    row->addWidget(label);
+    row->addWidget(w);
+    m_controls << label << w;
+    m_settings << label << w;
+  }
+  data->addStretch(1);
+  optimizer->addStretch(1);
+  auto* box = static_cast<QVBoxLayout*>(layout());
+  box->insertLayout(1, transport);
+  box->insertLayout(2, chosen);
+  box->insertLayout(3, data);
+  box->insertLayout(4, optimizer);
+  connect(m_more, &QToolButton::toggled, this, [this](bool on) {
+    m_more->setArrowType(on ? Qt::UpArrow : Qt::DownArrow);
+    for (QWidget* w : m_settings) w->setVisible(on && !presentation());
+  });
+  for (QWidget* w : m_settings) w->setVisible(false);
+
+  TrainingRun& run = scene.trainingRun();
+  connect(m_play, &QPushButton::clicked, this, [&run] { run.togglePlaying(); });
+  connect(m_step, &QPushButton::clicked, this, [&run] { run.step(kStepEpochs); });
+  connect(m_reset, &QPushButton::clicked, this, [&run] { run.reset(); });
+  connect(m_dataset, &QComboBox::activated, this, &TrainingPanel::writeScene);
+  connect(m_rate, &QComboBox::activated, this, &TrainingPanel::writeScene);
+  connect(m_optimizer, &QComboBox::activated, this, &TrainingPanel::writeScene);
+  connect(m_noise, &QDoubleSpinBox::editingFinished, this, &TrainingPanel::writeScene);
+  connect(m_epochs, &QSpinBox::editingFinished, this, &TrainingPanel::writeScene);
+  connect(m_layers, &QLineEdit::editingFinished, this, &TrainingPanel::writeScene);
+  connect(&run, &TrainingRun::advanced, this, &TrainingPanel::refreshSoon);
+  connect(&run, &TrainingRun::playingChanged, this,
+          [this](bool playing) { m_play->setText(playing ? tr("Pause") : tr("Play")); });
+  connect(&scene, &Scene::changed, this, [this](int what) {
+    if ((what & (Scene::kTraining | Scene::kCurves)) != 0) readScene();
+  });
+  refreshOn(kOnShape | kOnCurves);
+
+  m_plot->setInteractions({});
+  // Row 0: the panes side by side (a grid of their own); row 1: the losses of all, full width.
+  m_loss = m_plot->axisRect();
+  m_plot->plotLayout()->take(m_loss);
+  m_plot->plotLayout()->simplify();
+  m_paneRow = new QCPLayoutGrid;
+  m_paneRow->setAutoMargins(QCP::msNone);
+  m_paneMargins = new QCPMarginGroup(m_plot);
+  m_plot->plotLayout()->addElement(0, 0, m_paneRow);
+  m_plot->plotLayout()->addElement(1, 0, m_loss);
+  m_plot->plotLayout()->setRowStretchFactors({3.0, 2.0});
+  m_plot->plotLayout()->setRowSpacing(static_cast<int>(12 * theme().fontScale));
+  m_paneRow->setColumnSpacing(static_cast<int>(16 * theme().fontScale));
+  m_plot->legend->setVisible(true);
+  m_loss->axis(QCPAxis::atLeft)->setScaleType(QCPAxis::stLogarithmic);
+  m_loss->axis(QCPAxis::atLeft)->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
+  m_play->setText(run.playing() ? tr("Pause") : tr("Play"));
+  readScene();
+  refresh();
+}
+
+void TrainingPanel::setPresentation(bool on) {
+  PlotPanel::setPresentation(on);
+  for (QWidget* w : m_controls)
+    w->setVisible(!on && (m_more->isChecked() || !m_settings.contains(w)));
+}
+
+void TrainingPanel::readScene() {
+  const TrainingState& t = scene().training();
+  QList<QObject*> all{m_dataset, m_noise, m_layers, m_rate, m_optimizer, m_epochs};
+  for (QComboBox* b : m_activations) all << b;
+  std::vector<std::unique_ptr<QSignalBlocker>> blockers;
+  for (QObject* o : all) blockers.push_back(std::make_unique<QSignalBlocker>(o));
+  m_dataset->setCurrentIndex(std::max(0, m_dataset->findData(t.dataset)));
+  m_noise->setValue(t.noise);
+  m_layers->setText(layersText(t.layers));
+  m_rate->clear();
+  QList<double> rates(std::begin(kRates), std::end(kRates));
+  if (!rates.contains(t.learningRate)) rates << t.learningRate;
+  std::sort(rates.begin(), rates.end());
+  for (const double r : rates) m_rate->addItem(formatValue(r, 4), r);
+  m_rate->setCurrentIndex(m_rate->findData(t.learningRate));
+  m_optimizer->setCurrentIndex(std::max(0, m_optimizer->findData(t.optimizer)));
+  m_epochs->setValue(t.epochs);
+  const auto fns = scene().library().activations();
+  for (int k = 0; k < m_activations.size(); ++k) {
+    QComboBox* b = m_activations[k];
+    b->clear();
+    if (k > 0) b->addItem(tr("none"), QString());
+    for (const gelu::FunctionInfo* f : fns) {
+      const QString id = QString::fromUtf8(f->id.data(), static_cast<qsizetype>(f->id.size()));
+      b->addItem(curveName(*f), id);
+      b->setItemData(b->count() - 1, curvePlainFormula(*f), Qt::ToolTipRole);
+    }
+    const QString current = k < t.activations.size() ? t.activations[k] : QString();
+    b->setCurrentIndex(std::max(0, b->findData(current)));
+  }
+}
+
+void TrainingPanel::writeScene() {
+  TrainingState t = scene().training();
+  t.dataset = m_dataset->currentData().toString();
+  t.noise = m_noise->value();
+  QList<int> layers;
+  bool layersOk = true;
+  for (const QString& part : m_layers->text().split(',')) {
+    bool ok = false;
+    const int u = part.toInt(&ok);
+    layersOk = layersOk && ok && u >= 1 && u <= tr::kMaxUnits;
+    layers << u;
+  }
+  if (layersOk && !layers.isEmpty() && layers.size() <= tr::kMaxHiddenLayers) t.layers = layers;
+  t.learningRate = m_rate->currentData().toDouble();
+  t.optimizer = m_optimizer->currentData().toString();
+  t.epochs = m_epochs->value();
+  QStringList ids;
+  for (QComboBox* b : m_activations) {
+    const QString id = b->currentData().toString();
+    if (!id.isEmpty() && !ids.contains(id)) ids << id;
+  }
+  if (!ids.isEmpty()) t.activations = ids;
+  scene().setTraining(t);
+  readScene();  // what the Scene took (a layer list out of range goes back to the last good one)
+}
+
+void TrainingPanel::makePanes(int count) {
+  while (m_panes.size() > count) {
+    QCPAxisRect* r = m_panes.takeLast();
+    m_paneRow->remove(r);  // deletes it and its axes
+  }
+  m_paneRow->simplify();
+  while (m_panes.size() < count) {
+    auto* r = new QCPAxisRect(m_plot);
+    for (QCPAxis* a : orderedAxes(*r)) {
+      a->setLayer("axes");
+      a->grid()->setLayer("grid");
+    }
+    r->setMarginGroup(QCP::msTop | QCP::msBottom, m_paneMargins);  // one row, one height
+    m_paneRow->addElement(0, static_cast<int>(m_panes.size()), r);
+    m_panes << r;
+  }
+}
+
+void TrainingPanel::rebuildCurves() {
+  countRecomputation();
+  m_plot->clearPlottables();
+  m_plot->clearItems();
+  m_names.clear();
+  const std::shared_ptr<const TrainingSnapshot> s = scene().trainingRun().snapshot();
+  makePanes(std::max<int>(1, static_cast<int>(s->panes.size())));
+  m_square = s->data != nullptr && s->data->inputs == 2;
+  for (int k = 0; k < static_cast<int>(s->panes.size()); ++k) drawPane(k, *s);
+  drawLoss(*s);
+  theme().applySmallPlots(*m_plot);
+  updateAccessible();
+}
+
+void TrainingPanel::drawPane(int k, const TrainingSnapshot& s) {
+  const Theme& t = theme();
+  const TrainingPane& pane = s.panes[static_cast<std::size_t>(k)];
+  QCPAxisRect* rect = m_panes[k];
+  QCPAxis* x = rect->axis(QCPAxis::atBottom);
+  QCPAxis* y = rect->axis(QCPAxis::atLeft);
+  const tr::Dataset& d = *s.data;
+  constexpr int K = TrainingSnapshot::kField;
+  const double cell = (s.high - s.low) / K;
+  const gelu::FunctionInfo* f = scene().library().find(pane.id.toStdString());
+  const QString name = f != nullptr ? curveName(*f) : pane.id;
+  if (d.inputs == 2 && pane.field.size() == static_cast<std::size_t>(K) * K) {
+    // The heat map: P(class 1) from the first class's colour through the background to the
+    // second's, so the boundary (0.5) is where the colour fades out.
+    auto* map = new QCPColorMap(x, y);
+    map->data()->setSize(K, K);
+    map->data()->setRange(QCPRange(s.low + cell / 2, s.high - cell / 2),
+                          QCPRange(s.low + cell / 2, s.high - cell / 2));
+    for (int row = 0; row < K; ++row) {
+      for (int col = 0; col < K; ++col) {
+        const double p = pane.field[static_cast<std::size_t>(row * K + col)];
+        map->data()->setCell(col, K - 1 - row, std::isfinite(p) ? p : 0.5);
+      }
+    }
+    QCPColorGradient g;
+    g.clearColorStops();
+    const double strength = t.highContrast ? 0.3 : t.dark ? 0.32 : 0.45;
+    g.setColorStopAt(0.0, mix(t.background, classColour(0, t), strength));
+    g.setColorStopAt(0.5, t.background);
+    g.setColorStopAt(1.0, mix(t.background, classColour(1, t), strength));
+    map->setGradient(g);
+    map->setDataRange(QCPRange(0.0, 1.0));
+    map->setInterpolate(true);
+    map->setTightBoundary(false);
+    map->removeFromLegend();
+    // The points: training filled, test hollow, each in its class's colour.
+    for (int c = 0; c < 2; ++c) {
+      for (const bool test : {false, true}) {
+        QVector<double> xs;
+        QVector<double> ys;
+        for (const tr::Point& p : test ? d.test : d.train) {
+          if ((p.y > 0.5) != (c == 1)) continue;
+          xs << p.x1;
+          ys << p.x2;
+        }
+        auto* dots = addGraph(*m_plot, x, y);
+        dots->setData(xs, ys);
+        dots->setLineStyle(QCPGraph::lsNone);
+        const QColor edge = classColour(c, t).darker(t.dark ? 100 : 130);
+        dots->setScatterStyle(
+            QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(edge, 1.0 * t.fontScale),
+                            test ? QBrush(t.background) : QBrush(classColour(c, t)),
+                            (test ? 4.0 : 4.5) * t.fontScale));
+        dots->setAdaptiveSampling(false);
+        dots->removeFromLegend();
+      }
+    }
+    x->setRange(s.low, s.high);
+    y->setRange(s.low, s.high);
+    x->setLabel(QStringLiteral("x₁"));
+    y->setLabel(QStringLiteral("x₂"));
+  } else if (d.inputs == 1) {
+    for (const bool test : {false, true}) {
+      QVector<double> xs;
+      QVector<double> ys;
+      for (const tr::Point& p : test ? d.test : d.train) {
+        xs << p.x1;
+        ys << p.y;
+      }
+      auto* dots = addGraph(*m_plot, x, y);
+      dots->setData(xs, ys);
+      dots->setLineStyle(QCPGraph::lsNone);
+      dots->setScatterStyle(QCPScatterStyle(
+          QCPScatterStyle::ssCircle, QPen(t.foreground, 1.0 * t.fontScale),
+          test ? QBrush(t.background) : QBrush(t.grid.darker(130)), 4.0 * t.fontScale));
+      dots->removeFromLegend();
+    }
+    QVector<double> xs;
+    QVector<double> fit;
+    for (int i = 0; i < static_cast<int>(pane.field.size()); ++i) {
+      xs << s.low + i * (s.high - s.low) / (K - 1);
+      fit << pane.field[static_cast<std::size_t>(i)];
+    }
+    auto* curve = addGraph(*m_plot, x, y);
+    curve->setData(xs, fit, true);
+    curve->setPen(t.curvePen(pane.id, 2.5, scene().formulas(), scene().training().activations));
+    curve->removeFromLegend();
+    x->setRange(s.low, s.high);
+    y->setRange(s.yLow, s.yHigh);
+    x->setLabel(QStringLiteral("x"));
+    y->setLabel(QStringLiteral("y"));
+  }
+  // The name: the activation and where its network is.
+  const tr::Metrics& m = pane.history.back();
+  QString line = d.classes ? tr("%1: %2").arg(name, percent(m.testAccuracy))
+                           : tr("%1: loss %2").arg(name, formatValue(m.testLoss, 3));
+  line += tr(", %1 dead").arg(m.deadUnits);
+  m_names.add(*m_plot, rect, line, t);
+}
+
+void TrainingPanel::drawLoss(const TrainingSnapshot& s) {
+  const Theme& t = theme();
+  QCPAxis* x = m_loss->axis(QCPAxis::atBottom);
+  QCPAxis* y = m_loss->axis(QCPAxis::atLeft);
+  double low = HUGE_VAL;
+  double high = 0.0;
+  for (const TrainingPane& pane : s.panes) {
+    const gelu::FunctionInfo* f = scene().library().find(pane.id.toStdString());
+    const QString name = f != nullptr ? curveName(*f) : pane.id;
+    for (const bool test : {false, true}) {
+      QVector<double> es;
+      QVector<double> ls;
+      for (const tr::Metrics& m : pane.history) {
+        const double v = test ? m.testLoss : m.trainLoss;
+        if (!(v > 0.0) || !std::isfinite(v)) continue;
+        es << m.epoch;
+        ls << v;
+        low = std::min(low, v);
+        high = std::max(high, v);
+      }
+      auto* g = addGraph(*m_plot, x, y);
+      g->setData(es, ls, true);
+      QPen pen =
+          t.curvePen(pane.id, test ? 1.6 : 2.4, scene().formulas(), scene().training().activations);
+      pen.setStyle(test ? Qt::DashLine : Qt::SolidLine);
+      g->setPen(pen);
+      g->setName(test ? tr("%1, test").arg(name) : tr("%1, training").arg(name));
+    }
+  }
+  if (!(high > 0.0)) {
+    low = 0.01;
+    high = 1.0;
+  }
+  y->setRange(std::max(low / 2.0, 1e-300), high * 2.0);
+  x->setRange(0.0, std::max(scene().training().epochs, s.epoch));
+  x->setLabel(tr("epoch"));
+  y->setLabel(tr("loss"));
+  m_names.add(*m_plot, m_loss,
+              (s.data && s.data->classes ? tr("Cross-entropy, epoch %1 of %2")
+                                         : tr("Squared error, epoch %1 of %2"))
+                  .arg(s.epoch)
+                  .arg(scene().training().epochs),
+              t);
+  // Said in words for screen readers.
+  QStringList parts;
+  for (const TrainingPane& pane : s.panes) {
+    const tr::Metrics& m = pane.history.back();
+    const gelu::FunctionInfo* f = scene().library().find(pane.id.toStdString());
+    const QString name = f != nullptr ? curveName(*f) : pane.id;
+    parts << (s.data && s.data->classes
+                  ? tr("%1 test accuracy %2, loss %3, dead units %4")
+                        .arg(name, percent(m.testAccuracy), formatValue(m.testLoss, 3))
+                        .arg(m.deadUnits)
+                  : tr("%1 test loss %2, dead units %3")
+                        .arg(name, formatValue(m.testLoss, 3))
+                        .arg(m.deadUnits));
+  }
+  m_summary =
+      tr("Epoch %1 of %2: %3").arg(s.epoch).arg(scene().training().epochs).arg(parts.join("; "));
+}
+
+bool TrainingPanel::arrange() {
+  // The panes as near square as the plot allows: the losses below them (a tall plot) or beside
+  // them (a short, wide one, as a dock in the window's bottom row), preferring below.
+  const QRect all = m_plot->viewport();
+  if (all.width() <= 0 || all.height() <= 0) return false;
+  // The square side each arrangement leaves a pane, less what its axes and name take (about
+  // 50 and 70 pixels at text size 1).
+  const double n = std::max<double>(1.0, static_cast<double>(m_panes.size()));
+  const double f = theme().fontScale;
+  const double below =
+      std::min(all.width() / n - 50.0 * f, (all.height() - 12.0 * f) * 0.6 - 70.0 * f);
+  const double beside = std::min(all.width() / (n + 1.5) - 50.0 * f, all.height() - 70.0 * f);
+  const bool side = beside > 1.05 * below;
+  QCPLayoutGrid* grid = m_plot->plotLayout();
+  if (side == (grid->columnCount() == 2 && grid->element(0, 1) == m_loss)) return false;
+  grid->take(m_loss);
+  grid->simplify();
+  if (side) {
+    grid->addElement(0, 1, m_loss);
+    grid->setColumnStretchFactors({n, 1.5});
+    grid->setColumnSpacing(static_cast<int>(16 * theme().fontScale));
+  } else {
+    grid->addElement(1, 0, m_loss);
+    grid->setRowStretchFactors({3.0, 2.0});
+  }
+  return true;
+}
+
+bool TrainingPanel::fitLayout() {
+  bool again = m_names.fit();
+  if (m_panes.isEmpty()) return again;
+  if (arrange()) return true;
+  const QMargins old = m_paneRow->margins();
+  if (!m_square) {  // regression: x against y, no common scale
+    if (old.isNull()) return again;
+    m_paneRow->setMargins({});
+    return true;
+  }
+  double width = 0.0;
+  double height = HUGE_VAL;
+  for (const QCPAxisRect* r : m_panes) {
+    width += r->rect().width();
+    height = std::min<double>(height, r->rect().height());
+  }
+  const double slack = width - static_cast<double>(m_panes.size()) * height;  // > 0: too wide
+  // At most a fifth of the row on each side: names that wrap as the panes narrow take height,
+  // which must not narrow them further and further.
+  const int most = static_cast<int>(0.2 * m_paneRow->outerRect().width());
+  const int side =
+      std::clamp(static_cast<int>(std::floor((old.left() + old.right() + slack) / 2)), 0, most);
+  if (std::abs(side - old.left()) > 2 || (side == 0 && old.left() != 0)) {
+    m_paneRow->setMargins(QMargins(side, 0, side, 0));
+    again = true;
+  }
+  return again;
+}
+
+QString TrainingPanel::saveHistory(const QString& path) {
+  const std::string csv = trainingHistoryCsv(*scene().trainingRun().snapshot());
+  if (const auto e = gelu::io::writeFile(QFile::encodeName(path).toStdString(), csv)) {
+    return QString::fromStdString(e->message);
+  }
+  return {};
+}
+
+}  // namespace ui

@@ -1,0 +1,80 @@
+#pragma once
+/// @file
+/// @brief Activations in training: one small network per activation on the same data from the
+/// same initial weights, side by side — each pane the data over the network's decision heat
+/// map (or its fitted curve, for regression) with its accuracy and dead units — and below them
+/// the loss curves of all. Play, step and reset drive the Scene's TrainingRun, which trains off
+/// the GUI thread; the settings are the Scene's (undo, scene files).
+#include <QList>
+
+#include "ui/panels/PlotNames.hpp"
+#include "ui/panels/PlotPanel.hpp"
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+class QToolButton;
+class QCPAxisRect;
+class QCPLayoutGrid;
+class QCPMarginGroup;
+
+namespace ui {
+
+struct TrainingSnapshot;
+
+class TrainingPanel : public PlotPanel {
+  Q_OBJECT
+ public:
+  explicit TrainingPanel(Scene& scene, QWidget* parent = nullptr);
+  /// Also hides the controls.
+  void setPresentation(bool on) override;
+  /// Writes the loss history (every epoch of every pane) as CSV, atomically; the error, or
+  /// empty.
+  QString saveHistory(const QString& path);
+
+ protected:
+  void rebuildCurves() override;
+  void updateX() override {}
+  void resetView() override { refresh(); }
+  bool dependsOnX() const override { return false; }
+  QString accessibleDetails() const override { return m_summary; }
+  /// The names above the plots, and square panes (x₁ and x₂ on one scale): the row of panes
+  /// gives the width they cannot use to its sides.
+  bool fitLayout() override;
+
+ private:
+  void readScene();
+  void writeScene();
+  /// The pane axis rects for `count` panes (made or dropped as the count changes).
+  void makePanes(int count);
+  /// The losses below the panes or beside them, whichever leaves the panes nearer square; true
+  /// when it changed.
+  bool arrange();
+  void drawPane(int k, const TrainingSnapshot& s);
+  void drawLoss(const TrainingSnapshot& s);
+
+  QCPLayoutGrid* m_paneRow = nullptr;
+  QCPMarginGroup* m_paneMargins = nullptr;
+  QList<QCPAxisRect*> m_panes;
+  QCPAxisRect* m_loss = nullptr;
+  QPushButton* m_play = nullptr;
+  QPushButton* m_step = nullptr;
+  QPushButton* m_reset = nullptr;
+  QToolButton* m_more = nullptr;  ///< shows the network's settings
+  QComboBox* m_dataset = nullptr;
+  QDoubleSpinBox* m_noise = nullptr;
+  QLineEdit* m_layers = nullptr;
+  QComboBox* m_rate = nullptr;
+  QComboBox* m_optimizer = nullptr;
+  QSpinBox* m_epochs = nullptr;
+  QList<QComboBox*> m_activations;
+  QList<QWidget*> m_controls;  ///< hidden in presentation
+  QList<QWidget*> m_settings;  ///< the network's settings (shown by m_more)
+  PlotNames m_names;
+  QString m_summary;
+  bool m_square = true;  ///< the panes show x₁ against x₂ (one scale): square
+};
+
+}  // namespace ui

@@ -1405,6 +1405,18 @@
         <source>GELU′(x) = Φ(x) + x·φ(x)</source>
         <translation>GELU′(x) = Φ(x) + x·φ(x)</translation>
     </message>
+    <message>
+        <source>In training: the same network learns the same data from the same start, GELU beside ReLU.</source>
+        <translation>Im Training: dasselbe Netz lernt dieselben Daten vom selben Start, GELU neben ReLU.</translation>
+    </message>
+    <message>
+        <source> · P train/pause</source>
+        <translation> · P trainieren/anhalten</translation>
+    </message>
+    <message>
+        <source>ReLU′(x) = 0 for all x &amp;lt; 0: a unit can die. GELU′ is 0 at one point.</source>
+        <translation>ReLU′(x) = 0 für alle x &amp;lt; 0: eine Einheit kann sterben. GELU′ ist 0 in einem Punkt.</translation>
+    </message>
 </context>
 <context>
     <name>ui::MainWindow</name>
@@ -2088,10 +2100,6 @@
         <translation>Die Netze trainieren oder anhalten</translation>
     </message>
     <message>
-        <source>+%1 epochs</source>
-        <translation>+%1 Epochen</translation>
-    </message>
-    <message>
         <source>Step</source>
         <translation>Schritt</translation>
     </message>
@@ -2114,10 +2122,6 @@
     <message>
         <source>Where playing stops</source>
         <translation>Wo das Abspielen endet</translation>
-    </message>
-    <message>
-        <source>epochs</source>
-        <translation>Epochen</translation>
     </message>
     <message>
         <source>Network</source>
@@ -2228,10 +2232,6 @@
         <translation>%1: Verlust %2</translation>
     </message>
     <message>
-        <source>, %1 dead</source>
-        <translation>, %1 tot</translation>
-    </message>
-    <message>
         <source>%1, test</source>
         <translation>%1, Test</translation>
     </message>
@@ -2244,18 +2244,6 @@
         <translation>Epoche</translation>
     </message>
     <message>
-        <source>loss</source>
-        <translation>Verlust</translation>
-    </message>
-    <message>
-        <source>Cross-entropy, epoch %1 of %2</source>
-        <translation>Kreuzentropie, Epoche %1 von %2</translation>
-    </message>
-    <message>
-        <source>Squared error, epoch %1 of %2</source>
-        <translation>Quadratischer Fehler, Epoche %1 von %2</translation>
-    </message>
-    <message>
         <source>%1 test accuracy %2, loss %3, dead units %4</source>
         <translation>%1 Testgenauigkeit %2, Verlust %3, tote Einheiten %4</translation>
     </message>
@@ -2266,6 +2254,46 @@
     <message>
         <source>Epoch %1 of %2: %3</source>
         <translation>Epoche %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/s</translation>
+    </message>
+    <message>
+        <source>fastest</source>
+        <translation>so schnell wie möglich</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Epochs a second while playing</source>
+        <translation>Epochen pro Sekunde beim Abspielen</translation>
+    </message>
+    <message>
+        <source>%1 dead units</source>
+        <translation>%1 tote Einheiten</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source> epochs</source>
+        <translation> Epochen</translation>
+    </message>
+    <message>
+        <source>cross-entropy</source>
+        <translation>Kreuzentropie</translation>
+    </message>
+    <message>
+        <source>squared error</source>
+        <translation>quadratischer Fehler</translation>
+    </message>
+    <message>
+        <source>Loss, epoch %1 of %2</source>
+        <translation>Verlust, Epoche %1 von %2</translation>
     </message>
 </context>
 </TS>

@@ -1405,6 +1405,18 @@
         <source>GELU′(x) = Φ(x) + x·φ(x)</source>
         <translation>GELU′(x) = Φ(x) + x·φ(x)</translation>
     </message>
+    <message>
+        <source>In training: the same network learns the same data from the same start, GELU beside ReLU.</source>
+        <translation>En el entrenamiento: la misma red aprende los mismos datos desde el mismo inicio, GELU junto a ReLU.</translation>
+    </message>
+    <message>
+        <source> · P train/pause</source>
+        <translation> · P entrenar/pausa</translation>
+    </message>
+    <message>
+        <source>ReLU′(x) = 0 for all x &amp;lt; 0: a unit can die. GELU′ is 0 at one point.</source>
+        <translation>ReLU′(x) = 0 para todo x &amp;lt; 0: una unidad puede morir. GELU′ vale 0 en un solo punto.</translation>
+    </message>
 </context>
 <context>
     <name>ui::MainWindow</name>
@@ -2088,10 +2100,6 @@
         <translation>Entrenar las redes o pausarlas</translation>
     </message>
     <message>
-        <source>+%1 epochs</source>
-        <translation>+%1 épocas</translation>
-    </message>
-    <message>
         <source>Step</source>
         <translation>Paso</translation>
     </message>
@@ -2114,10 +2122,6 @@
     <message>
         <source>Where playing stops</source>
         <translation>Dónde se detiene la reproducción</translation>
-    </message>
-    <message>
-        <source>epochs</source>
-        <translation>épocas</translation>
     </message>
     <message>
         <source>Network</source>
@@ -2228,10 +2232,6 @@
         <translation>%1: pérdida %2</translation>
     </message>
     <message>
-        <source>, %1 dead</source>
-        <translation>, %1 muertas</translation>
-    </message>
-    <message>
         <source>%1, test</source>
         <translation>%1, prueba</translation>
     </message>
@@ -2244,18 +2244,6 @@
         <translation>época</translation>
     </message>
     <message>
-        <source>loss</source>
-        <translation>pérdida</translation>
-    </message>
-    <message>
-        <source>Cross-entropy, epoch %1 of %2</source>
-        <translation>Entropía cruzada, época %1 de %2</translation>
-    </message>
-    <message>
-        <source>Squared error, epoch %1 of %2</source>
-        <translation>Error cuadrático, época %1 de %2</translation>
-    </message>
-    <message>
         <source>%1 test accuracy %2, loss %3, dead units %4</source>
         <translation>%1 precisión de prueba %2, pérdida %3, unidades muertas %4</translation>
     </message>
@@ -2266,6 +2254,46 @@
     <message>
         <source>Epoch %1 of %2: %3</source>
         <translation>Época %1 de %2: %3</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/s</translation>
+    </message>
+    <message>
+        <source>fastest</source>
+        <translation>lo más rápido</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Velocidad</translation>
+    </message>
+    <message>
+        <source>Epochs a second while playing</source>
+        <translation>Épocas por segundo durante la reproducción</translation>
+    </message>
+    <message>
+        <source>%1 dead units</source>
+        <translation>%1 unidades muertas</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source> epochs</source>
+        <translation> épocas</translation>
+    </message>
+    <message>
+        <source>cross-entropy</source>
+        <translation>entropía cruzada</translation>
+    </message>
+    <message>
+        <source>squared error</source>
+        <translation>error cuadrático</translation>
+    </message>
+    <message>
+        <source>Loss, epoch %1 of %2</source>
+        <translation>Pérdida, época %1 de %2</translation>
     </message>
 </context>
 </TS>

@@ -1405,6 +1405,18 @@
         <source>GELU′(x) = Φ(x) + x·φ(x)</source>
         <translation>GELU′(x) = Φ(x) + x·φ(x)</translation>
     </message>
+    <message>
+        <source>In training: the same network learns the same data from the same start, GELU beside ReLU.</source>
+        <translation>À l’entraînement : le même réseau apprend les mêmes données depuis le même départ, GELU à côté de ReLU.</translation>
+    </message>
+    <message>
+        <source> · P train/pause</source>
+        <translation> · P entraîner/pause</translation>
+    </message>
+    <message>
+        <source>ReLU′(x) = 0 for all x &amp;lt; 0: a unit can die. GELU′ is 0 at one point.</source>
+        <translation>ReLU′(x) = 0 pour tout x &amp;lt; 0 : une unité peut mourir. GELU′ vaut 0 en un seul point.</translation>
+    </message>
 </context>
 <context>
     <name>ui::MainWindow</name>
@@ -2088,10 +2100,6 @@
         <translation>Entraîner les réseaux, ou les mettre en pause</translation>
     </message>
     <message>
-        <source>+%1 epochs</source>
-        <translation>+%1 époques</translation>
-    </message>
-    <message>
         <source>Step</source>
         <translation>Avancer</translation>
     </message>
@@ -2114,10 +2122,6 @@
     <message>
         <source>Where playing stops</source>
         <translation>Où la lecture s’arrête</translation>
-    </message>
-    <message>
-        <source>epochs</source>
-        <translation>époques</translation>
     </message>
     <message>
         <source>Network</source>
@@ -2228,10 +2232,6 @@
         <translation>%1 : perte %2</translation>
     </message>
     <message>
-        <source>, %1 dead</source>
-        <translation>, %1 mortes</translation>
-    </message>
-    <message>
         <source>%1, test</source>
         <translation>%1, test</translation>
     </message>
@@ -2244,18 +2244,6 @@
         <translation>époque</translation>
     </message>
     <message>
-        <source>loss</source>
-        <translation>perte</translation>
-    </message>
-    <message>
-        <source>Cross-entropy, epoch %1 of %2</source>
-        <translation>Entropie croisée, époque %1 sur %2</translation>
-    </message>
-    <message>
-        <source>Squared error, epoch %1 of %2</source>
-        <translation>Erreur quadratique, époque %1 sur %2</translation>
-    </message>
-    <message>
         <source>%1 test accuracy %2, loss %3, dead units %4</source>
         <translation>%1 précision de test %2, perte %3, unités mortes %4</translation>
     </message>
@@ -2266,6 +2254,46 @@
     <message>
         <source>Epoch %1 of %2: %3</source>
         <translation>Époque %1 sur %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/s</translation>
+    </message>
+    <message>
+        <source>fastest</source>
+        <translation>au plus vite</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <source>Epochs a second while playing</source>
+        <translation>Époques par seconde pendant la lecture</translation>
+    </message>
+    <message>
+        <source>%1 dead units</source>
+        <translation>%1 unités mortes</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source> epochs</source>
+        <translation> époques</translation>
+    </message>
+    <message>
+        <source>cross-entropy</source>
+        <translation>entropie croisée</translation>
+    </message>
+    <message>
+        <source>squared error</source>
+        <translation>erreur quadratique</translation>
+    </message>
+    <message>
+        <source>Loss, epoch %1 of %2</source>
+        <translation>Perte, époque %1 sur %2</translation>
     </message>
 </context>
 </TS>

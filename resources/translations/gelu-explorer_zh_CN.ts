@@ -1404,6 +1404,18 @@
         <source>GELU′(x) = Φ(x) + x·φ(x)</source>
         <translation>GELU′(x) = Φ(x) + x·φ(x)</translation>
     </message>
+    <message>
+        <source>In training: the same network learns the same data from the same start, GELU beside ReLU.</source>
+        <translation>训练中：同一网络从同一起点学习同样的数据，GELU 与 ReLU 并排。</translation>
+    </message>
+    <message>
+        <source> · P train/pause</source>
+        <translation> · P 训练/暂停</translation>
+    </message>
+    <message>
+        <source>ReLU′(x) = 0 for all x &amp;lt; 0: a unit can die. GELU′ is 0 at one point.</source>
+        <translation>对所有 x &amp;lt; 0，ReLU′(x) = 0：单元可能死亡。GELU′ 只在一点为 0。</translation>
+    </message>
 </context>
 <context>
     <name>ui::MainWindow</name>
@@ -2087,10 +2099,6 @@
         <translation>训练网络，或暂停</translation>
     </message>
     <message>
-        <source>+%1 epochs</source>
-        <translation>+%1 轮</translation>
-    </message>
-    <message>
         <source>Step</source>
         <translation>单步</translation>
     </message>
@@ -2113,10 +2121,6 @@
     <message>
         <source>Where playing stops</source>
         <translation>播放停止的位置</translation>
-    </message>
-    <message>
-        <source>epochs</source>
-        <translation>轮数</translation>
     </message>
     <message>
         <source>Network</source>
@@ -2227,10 +2231,6 @@
         <translation>%1：损失 %2</translation>
     </message>
     <message>
-        <source>, %1 dead</source>
-        <translation>，%1 个死亡</translation>
-    </message>
-    <message>
         <source>%1, test</source>
         <translation>%1，测试</translation>
     </message>
@@ -2243,18 +2243,6 @@
         <translation>轮</translation>
     </message>
     <message>
-        <source>loss</source>
-        <translation>损失</translation>
-    </message>
-    <message>
-        <source>Cross-entropy, epoch %1 of %2</source>
-        <translation>交叉熵，第 %1 轮（共 %2 轮）</translation>
-    </message>
-    <message>
-        <source>Squared error, epoch %1 of %2</source>
-        <translation>平方误差，第 %1 轮（共 %2 轮）</translation>
-    </message>
-    <message>
         <source>%1 test accuracy %2, loss %3, dead units %4</source>
         <translation>%1 测试准确率 %2，损失 %3，死亡单元 %4</translation>
     </message>
@@ -2265,6 +2253,46 @@
     <message>
         <source>Epoch %1 of %2: %3</source>
         <translation>第 %1 轮（共 %2 轮）：%3</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/秒</translation>
+    </message>
+    <message>
+        <source>fastest</source>
+        <translation>最快</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>Epochs a second while playing</source>
+        <translation>播放时每秒的轮数</translation>
+    </message>
+    <message>
+        <source>%1 dead units</source>
+        <translation>%1 个死亡单元</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source> epochs</source>
+        <translation> 轮</translation>
+    </message>
+    <message>
+        <source>cross-entropy</source>
+        <translation>交叉熵</translation>
+    </message>
+    <message>
+        <source>squared error</source>
+        <translation>平方误差</translation>
+    </message>
+    <message>
+        <source>Loss, epoch %1 of %2</source>
+        <translation>损失，第 %1 轮（共 %2 轮）</translation>
     </message>
 </context>
 </TS>

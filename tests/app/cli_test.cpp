@@ -336,7 +336,7 @@ TEST(Scenes, BadScenesAreOneLineErrorsBeforeAnyWindow) {
   expectUsageError({bad}, "monte_carlo.seed");
   expectUsageError({"tabel"}, "unknown command 'tabel'");
   expectUsageError({"--scene", dir.filePath("missing.gelu.json")}, "does not exist");
-  expectUsageError({"--lecture", "9"}, "--lecture");
+  expectUsageError({"--lecture", "10"}, "--lecture");
   expectUsageError({"--lecture=zero"}, "--lecture");
   EXPECT_TRUE(QDir(dir.path()).entryList(QDir::Files) == QStringList{"bad.gelu.json"});
 }

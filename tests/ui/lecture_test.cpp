@@ -21,6 +21,7 @@
 #include "ui/model/Scene.hpp"
 #include "ui/model/SceneFile.hpp"
 #include "ui/model/SceneHistory.hpp"
+#include "ui/model/TrainingRun.hpp"
 #include "ui/panels/CurveSetPanel.hpp"
 #include "ui/panels/ErrorsPanel.hpp"
 #include "ui/panels/PdfAreaPanel.hpp"
@@ -84,11 +85,25 @@ TEST(Lecture, KeysWalkThroughTheEightSteps) {
   EXPECT_FALSE(lecture->sweeping());
   EXPECT_NEAR(std::fmod(scene.x() * 100 + 0.5, 2.0), 0.5, 1e-6);  // on the 0.02 grid from 0.4
   key(Qt::Key_End);
+  EXPECT_EQ(lecture->step(), 9);
+  EXPECT_EQ(lecture->shownPanels(), QStringList{"training"});
+  // The training step: P trains from epoch 0, P again pauses; entered again, epoch 0 again.
+  ASSERT_EQ(scene.trainingRun().epoch(), 0);
+  key(Qt::Key_P);
+  EXPECT_TRUE(scene.trainingRun().playing());
+  QTRY_VERIFY_WITH_TIMEOUT(scene.trainingRun().epoch() > 0, 5000);
+  key(Qt::Key_P);
+  EXPECT_FALSE(scene.trainingRun().playing());
+  EXPECT_GT(scene.trainingRun().epoch(), 0);
+  key(Qt::Key_Right);
+  EXPECT_EQ(lecture->step(), 9);  // stays at the end
+  key(Qt::Key_PageUp);
   EXPECT_EQ(lecture->step(), 8);
   EXPECT_EQ(lecture->shownPanels(), QStringList{"derivatives"});
   EXPECT_TRUE(lecture->formula().contains("Φ(x) + x·φ(x)"));
-  key(Qt::Key_Right);
-  EXPECT_EQ(lecture->step(), 8);  // stays at the end
+  key(Qt::Key_End);
+  EXPECT_EQ(scene.trainingRun().epoch(), 0);  // entered again: the run from its start
+  key(Qt::Key_PageUp);
   key(Qt::Key_PageUp);
   EXPECT_EQ(lecture->step(), 7);
   EXPECT_EQ(scene.curves(), (QStringList{"gelu", "gelu_tanh", "gelu_sigmoid"}));
@@ -164,21 +179,24 @@ TEST(Lecture, StepsAreDataTheViewFollows) {
   EXPECT_FALSE(acts->trace());
 }
 
-TEST(Lecture, TheBuiltInLectureIsEightStepsWithOneSweepAndTwoSimulations) {
+TEST(Lecture, TheBuiltInLectureIsNineStepsWithOneSweepTwoSimulationsAndATraining) {
   const QList<ui::LectureStep> steps = ui::builtInLecture();
-  ASSERT_EQ(steps.size(), 8);
+  ASSERT_EQ(steps.size(), 9);
   int sweeps = 0;
   int simulations = 0;
+  int trainings = 0;
   for (const ui::LectureStep& s : steps) {
     EXPECT_FALSE(s.caption.isEmpty());
     EXPECT_GE(s.panels.size(), 1);
     EXPECT_LE(s.panels.size(), 4);
     sweeps += s.play == ui::PlayAction::Sweep ? 1 : 0;
     simulations += s.play == ui::PlayAction::Simulation ? 1 : 0;
+    trainings += s.play == ui::PlayAction::Training ? 1 : 0;
   }
   EXPECT_EQ(sweeps, 1);
   EXPECT_EQ(simulations, 2);
-  for (const QString& name : QStringList{"none", "simulation", "sweep"}) {
+  EXPECT_EQ(trainings, 1);
+  for (const QString& name : QStringList{"none", "simulation", "sweep", "training"}) {
     ASSERT_TRUE(ui::parsePlay(name).has_value());
     EXPECT_EQ(ui::playName(*ui::parsePlay(name)), name);
   }
@@ -276,7 +294,7 @@ TEST(Lecture, TheAudienceSeesNoKeyInstructions) {
   QTest::keyClick(lecture, Qt::Key_Right);
   EXPECT_EQ(lecture->step(), 4);
   EXPECT_FALSE(shownText(*lecture).contains("next")) << shownText(*lecture).toStdString();
-  EXPECT_TRUE(shownText(*lecture).contains("Step 4 of 8")) << shownText(*lecture).toStdString();
+  EXPECT_TRUE(shownText(*lecture).contains("Step 4 of 9")) << shownText(*lecture).toStdString();
   QTest::keyClick(lecture, Qt::Key_H);
   EXPECT_TRUE(shownText(*lecture).contains("next")) << shownText(*lecture).toStdString();
   EXPECT_EQ(lecture->step(), 4);

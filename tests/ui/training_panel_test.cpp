@@ -7,8 +7,8 @@
 #include <qcustomplot.h>
 
 #include <QComboBox>
+#include <QElapsedTimer>
 #include <QLineEdit>
-#include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -128,6 +128,30 @@ TEST(TrainingRun, PausingMidwayAndPlayingOnGivesTheSameRun) {
   EXPECT_EQ(run.epoch(), 20);
   const auto want = direct(small(), 20);
   expectSame(*run.snapshot(), want);
+}
+
+TEST(TrainingRun, PlaysAtItsPaceAndAChangeOfPaceKeepsTheRun) {
+  ui::Scene scene;
+  ui::TrainingState t = small();
+  t.epochs = 1000;
+  t.speed = 50;
+  scene.setTraining(t);
+  ui::TrainingRun& run = scene.trainingRun();
+  run.snapshot();  // the networks made before the clock starts
+  QElapsedTimer clock;
+  clock.start();
+  run.setPlaying(true);
+  QTest::qWait(300);
+  const int epoch = run.epoch();
+  const double seconds = clock.nsecsElapsed() * 1e-9;
+  EXPECT_LE(epoch, 1 + 50 * seconds);  // never ahead of its pace
+  t.speed = 0;                         // the pace alone: the same run goes on
+  scene.setTraining(t);
+  EXPECT_TRUE(run.playing());
+  run.setPlaying(false);
+  EXPECT_GE(run.epoch(), epoch);
+  const int reached = run.epoch();
+  expectSame(*run.snapshot(), direct(t, reached));
 }
 
 TEST(TrainingRun, KeepsGoingThroughChangesItsNetworksDoNotRead) {
@@ -258,14 +282,14 @@ TEST(TrainingPanel, PanesControlsAndPresentation) {
   emit layers->editingFinished();
   EXPECT_EQ(scene.training().layers, (QList<int>{12, 4, 3}));
   // Step and play drive the Scene's run; the panel says where it is.
-  auto* step = panel->findChild<QPushButton*>("training-step");
+  auto* step = panel->findChild<QToolButton*>("training-step");
   ASSERT_NE(step, nullptr);
   step->click();
   EXPECT_EQ(scene.trainingRun().epoch(), 10);
   QTest::qWait(50);
   EXPECT_TRUE(panel->accessibleSummary().contains("Epoch 10 of 40"))
       << panel->accessibleSummary().toStdString();
-  auto* play = panel->findChild<QPushButton*>("training-play");
+  auto* play = panel->findChild<QToolButton*>("training-play");
   play->click();
   EXPECT_TRUE(scene.trainingRun().playing());
   EXPECT_EQ(play->text(), "Pause");

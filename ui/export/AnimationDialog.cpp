@@ -162,10 +162,11 @@ AnimationJob AnimationDialog::job() const {
   j.panel = m_what->currentData().toString();
   if (kind == "lecture") j.row = m_source.lecturePanels;
   const bool sweep = kind == "sweep" || (kind == "lecture" && m_source.lectureSweeps);
-  j.plan.kind = sweep                ? gelu::anim::Kind::Sweep
-                : kind == "layers"   ? gelu::anim::Kind::Layers
-                : kind == "training" ? gelu::anim::Kind::Training
-                                     : gelu::anim::Kind::MonteCarlo;
+  j.plan.kind = sweep              ? gelu::anim::Kind::Sweep
+                : kind == "layers" ? gelu::anim::Kind::Layers
+                : kind == "training" || (kind == "lecture" && m_source.lectureTrains)
+                    ? gelu::anim::Kind::Training
+                    : gelu::anim::Kind::MonteCarlo;
   j.plan.epochs = j.scene.model.training.epochs;
   j.plan.duration = m_duration->value();
   j.plan.fps = m_fps->value();

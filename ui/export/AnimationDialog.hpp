@@ -33,6 +33,7 @@ class AnimationDialog : public QDialog {
     int lectureStep = 0;
     QStringList lecturePanels;
     bool lectureSweeps = false;  ///< the step's Play sweeps x (else it plays the simulation)
+    bool lectureTrains = false;  ///< the step's Play trains the training panel's networks
   };
   explicit AnimationDialog(const Source& source, QWidget* parent = nullptr);
 

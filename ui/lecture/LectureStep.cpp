@@ -8,7 +8,8 @@ namespace {
 
 constexpr std::pair<PlayAction, const char*> kPlayNames[] = {{PlayAction::None, "none"},
                                                              {PlayAction::Simulation, "simulation"},
-                                                             {PlayAction::Sweep, "sweep"}};
+                                                             {PlayAction::Sweep, "sweep"},
+                                                             {PlayAction::Training, "training"}};
 
 // Captions and formulas are translated in the lecture view's context (formulas too: "output",
 // "or" and the typography of a language).
@@ -111,6 +112,18 @@ QList<LectureStep> builtInLecture() {
   derivative.formula = translated(QT_TRANSLATE_NOOP("ui::LectureView", "GELU′(x) = Φ(x) + x·φ(x)"));
   derivative.curves = {"gelu", "relu"};
   s << derivative;
+
+  LectureStep training;
+  training.panels = {"training"};
+  training.caption = translated(QT_TRANSLATE_NOOP(
+      "ui::LectureView",
+      "In training: the same network learns the same data from the same start, GELU beside "
+      "ReLU."));
+  training.formula = translated(
+      QT_TRANSLATE_NOOP("ui::LectureView",
+                        "ReLU′(x) = 0 for all x &lt; 0: a unit can die. GELU′ is 0 at one point."));
+  training.play = PlayAction::Training;
+  s << training;
   return s;
 }
 

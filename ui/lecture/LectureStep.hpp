@@ -15,8 +15,9 @@ enum class PlayAction {
   None,        ///< nothing to play
   Simulation,  ///< play or pause the Monte Carlo run
   Sweep,       ///< sweep x from the left of the view to the right
+  Training,    ///< train the training panel's networks, or pause them (from epoch 0 on entry)
 };
-/// "none", "simulation" or "sweep".
+/// "none", "simulation", "sweep" or "training".
 QString playName(PlayAction a);
 /// The action named `name` (as playName() spells it), or nullopt.
 std::optional<PlayAction> parsePlay(const QString& name);
@@ -36,7 +37,7 @@ struct LectureStep {
   QString liveFormula;
 };
 
-/// The built-in lecture: the intuition told in eight steps, in the application's language.
+/// The built-in lecture: the intuition told in nine steps, in the application's language.
 QList<LectureStep> builtInLecture();
 
 }  // namespace ui

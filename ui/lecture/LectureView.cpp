@@ -11,6 +11,7 @@
 #include "core/normal.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
+#include "ui/model/TrainingRun.hpp"
 #include "ui/panels/CurveSetPanel.hpp"
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PdfAreaPanel.hpp"
@@ -76,7 +77,10 @@ LectureView::LectureView(Scene& scene, const Theme& theme, QList<LectureStep> st
   connect(&m_sweep, &QTimer::timeout, this, &LectureView::sweepTick);
 }
 
-LectureView::~LectureView() { m_scene.setPlaying(false); }
+LectureView::~LectureView() {
+  m_scene.setPlaying(false);
+  m_scene.trainingRun().setPlaying(false);
+}
 
 PlotPanel* LectureView::panel(const QString& id) const {
   for (PlotPanel* p : m_panels) {
@@ -105,6 +109,12 @@ void LectureView::setStep(int step) {
   const LectureStep& info = current();
   if (!info.curves.isEmpty()) m_scene.setCurves(info.curves);
   if (info.play != PlayAction::Simulation || info.resetSimulation) m_scene.setPlaying(false);
+  // A training step starts from epoch 0: the same seed plays the same run in every lecture.
+  if (info.play == PlayAction::Training) {
+    m_scene.trainingRun().reset();
+  } else {
+    m_scene.trainingRun().setPlaying(false);
+  }
   if (info.grid) m_scene.setGridMode(*info.grid);
   if (info.resetSimulation) m_scene.resetSimulation();
   if (auto* pdf = qobject_cast<PdfAreaPanel*>(panel("pdf-area"))) pdf->setAreaShown(info.shade);
@@ -122,6 +132,7 @@ void LectureView::setStep(int step) {
   // P does something only where there is something to play.
   const QString play = info.play == PlayAction::Sweep        ? tr(" · P sweep x")
                        : info.play == PlayAction::Simulation ? tr(" · P play/pause")
+                       : info.play == PlayAction::Training   ? tr(" · P train/pause")
                                                              : QString();
   m_play = play;
   updateFooter();
@@ -200,6 +211,9 @@ void LectureView::togglePlay() {
       return;
     case PlayAction::Simulation:
       m_scene.togglePlaying();
+      return;
+    case PlayAction::Training:
+      m_scene.trainingRun().togglePlaying();
       return;
   }
 }

@@ -34,6 +34,7 @@ inline constexpr Range kLearningRate{1e-5, 10.0, 0.0};  ///< the training panel'
 inline constexpr Range kTrainingNoise{0.0, 1.0, 0.05};  ///< its data's noise (core: kMaxNoise)
 inline constexpr int kMaxTrainingEpochs = 100000;       ///< where its run stops, at most
 inline constexpr int kMaxTrainingPanes = 4;             ///< networks side by side
+inline constexpr int kMaxTrainingSpeed = 100000;        ///< epochs a second (0: no limit)
 inline constexpr double kMinXWidth = 0.01;              ///< x range: max − min at least this
 inline constexpr double kMinYHeight = 1e-6;             ///< y range: max − min at least this
 inline constexpr double kMaxSamples = 1e15;             ///< Monte Carlo draws

@@ -44,7 +44,8 @@ TrainingState sanitizedTraining(const TrainingState& t, const TrainingState& cur
                   tr::parseOptimizer(t.optimizer.toStdString()).has_value() &&
                   std::isfinite(t.learningRate) && limits::kLearningRate.contains(t.learningRate) &&
                   t.batch >= 0 && t.batch <= tr::kMaxPoints && t.epochs >= 1 &&
-                  t.epochs <= limits::kMaxTrainingEpochs;
+                  t.epochs <= limits::kMaxTrainingEpochs && t.speed >= 0 &&
+                  t.speed <= limits::kMaxTrainingSpeed;
   if (!ok) {
     const QStringList activations = n.activations;
     n = current;

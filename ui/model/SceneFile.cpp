@@ -234,12 +234,14 @@ void readTraining(const Reader& r, const QStringList& activations, SceneFileData
   t.epochs = static_cast<int>(
       r.count("epochs", static_cast<quint64>(d.epochs), limits::kMaxTrainingEpochs));
   if (t.epochs < 1) fail(r.name("epochs"), Text::tr("must be at least 1"));
+  t.speed =
+      static_cast<int>(r.count("speed", static_cast<quint64>(d.speed), limits::kMaxTrainingSpeed));
   s.trainingEpoch = static_cast<int>(r.count("epoch", 0, limits::kMaxTrainingEpochs));
   if (s.trainingEpoch > t.epochs) {
     fail(r.name("epoch"), Text::tr("is past the run's %1 epochs").arg(t.epochs));
   }
   r.finish({"dataset", "points", "noise", "layers", "activations", "optimizer", "learning_rate",
-            "batch", "seed", "epochs", "epoch"});
+            "batch", "seed", "epochs", "speed", "epoch"});
 }
 
 /// "formulas": [{"id": …, "expression": …, "colour": "#rrggbb", "style": …}, …]
@@ -453,6 +455,7 @@ QByteArray writeScene(const SceneFileData& s) {
                                  {"batch", t.batch},
                                  {"seed", seedValue(t.seed)},
                                  {"epochs", t.epochs},
+                                 {"speed", t.speed},
                                  {"epoch", s.trainingEpoch}};
   QJsonObject view;
   view["panels"] = QJsonArray::fromStringList(s.view.panels);

@@ -58,6 +58,7 @@ struct TrainingState {
   int batch = 32;  ///< points per step, 0: the whole training set
   std::uint64_t seed = 1;
   int epochs = 2000;  ///< where playing stops
+  int speed = 100;    ///< epochs a second while playing, 0: as fast as it trains
   friend bool operator==(const TrainingState&, const TrainingState&) = default;
 };
 

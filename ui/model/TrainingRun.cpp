@@ -54,11 +54,18 @@ void TrainingRun::configure(const TrainingState& settings, const gelu::FunctionL
     fns.push_back(f);
     sig.push_back(signature(*f, params));
   }
-  if (m_configured && settings == m_settings && sig == m_signature) return;
+  TrainingState sameSpeed = settings;
+  sameSpeed.speed = m_settings.speed;
+  if (m_configured && sameSpeed == m_settings && sig == m_signature) {
+    m_settings.speed = settings.speed;  // the pace alone: the run goes on at the new one
+    m_rate = settings.speed;
+    return;
+  }
   const bool wasPlaying = playing();
   stopWorker();
   m_configured = true;
   m_settings = settings;
+  m_rate = settings.speed;
   m_library = library;
   m_params = params;
   m_signature = sig;
@@ -122,6 +129,7 @@ void TrainingRun::setPlaying(bool on) {
   build();
   if (m_nets.empty()) return;
   m_stopAt = m_settings.epochs;
+  m_paced = true;
   m_stop = false;
   m_worker = std::thread([this] { work(); });
   emit playingChanged(true);
@@ -134,6 +142,7 @@ void TrainingRun::playTo(int epoch) {
   build();
   if (epoch == m_epoch || m_nets.empty()) return;
   m_stopAt = epoch;
+  m_paced = false;  // catching up: as fast as it trains
   m_stop = false;
   m_worker = std::thread([this] { work(); });
   emit playingChanged(true);
@@ -144,6 +153,8 @@ void TrainingRun::stopWorker() {
   m_stop = true;
   m_worker.join();
   m_stop = false;
+  const std::lock_guard lock(m_mutex);
+  m_dirty = true;  // epochs trained since the worker's last snapshot
 }
 
 void TrainingRun::step(int epochs) {
@@ -196,17 +207,40 @@ void TrainingRun::runEpoch() {
 
 void TrainingRun::work() {
   using Clock = std::chrono::steady_clock;
+  // Paced: epoch e is trained no sooner than e/rate seconds after the start (re-based when the
+  // rate changes), so a lecture watches the same run at the same pace on any machine that keeps
+  // up. Snapshots go out every kSlice while anything changed.
+  int rate = m_rate;
+  auto base = Clock::now();
+  int baseEpoch = m_epoch;
+  auto published = Clock::now();
+  bool fresh = false;
   while (!m_stop && m_epoch < m_stopAt) {
-    const auto until = Clock::now() + kSlice;
-    do {
+    if (const int r = m_rate; r != rate) {
+      rate = r;
+      base = Clock::now();
+      baseEpoch = m_epoch;
+    }
+    bool due = true;
+    if (m_paced && rate > 0) {
+      const double seconds = std::chrono::duration<double>(Clock::now() - base).count();
+      due = m_epoch < baseEpoch + rate * seconds;
+    }
+    if (due) {
       runEpoch();
-    } while (!m_stop && m_epoch < m_stopAt && Clock::now() < until);
+      fresh = true;
+    } else {
+      std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    }
+    if (!fresh || (Clock::now() - published < kSlice && m_epoch < m_stopAt && !m_stop)) continue;
     std::shared_ptr<const TrainingSnapshot> s = makeSnapshot();
     {
       const std::lock_guard lock(m_mutex);
       m_snapshot = std::move(s);
       m_dirty = false;
     }
+    published = Clock::now();
+    fresh = false;
     if (!m_posted.exchange(true)) {
       QMetaObject::invokeMethod(
           this,

@@ -59,7 +59,8 @@ class TrainingRun : public QObject {
   const TrainingState& settings() const { return m_settings; }
 
   bool playing() const { return m_worker.joinable(); }
-  /// Trains off the GUI thread until the settings' epochs (then stops by itself).
+  /// Trains off the GUI thread until the settings' epochs (then stops by itself), at the
+  /// settings' speed.
   void setPlaying(bool on);
   void togglePlaying() { setPlaying(!playing()); }
   /// Plays (off the GUI thread) to `epoch` and stops there: a scene opened at that epoch
@@ -106,6 +107,8 @@ class TrainingRun : public QObject {
 
   std::thread m_worker;
   std::atomic<bool> m_stop{false};
+  std::atomic<int> m_rate{0};         ///< epochs a second while playing (0: no limit)
+  std::atomic<bool> m_paced{true};    ///< false while catching up (playTo())
   std::atomic<bool> m_posted{false};  ///< an advanced() is queued
   mutable std::mutex m_mutex;         ///< guards m_snapshot and m_dirty
   std::shared_ptr<const TrainingSnapshot> m_snapshot;

@@ -43,7 +43,7 @@ const std::vector<PanelInfo>& panelRegistry() {
       {"propagation", QT_TRANSLATE_NOOP("Panels", "Signal propagation"), false, false,
        &make<PropagationPanel>},
       {"dtype", QT_TRANSLATE_NOOP("Panels", "Number formats"), false, false, &make<DTypePanel>},
-      {"training", QT_TRANSLATE_NOOP("Panels", "Training"), false, false, &make<TrainingPanel>},
+      {"training", QT_TRANSLATE_NOOP("Panels", "Training"), false, true, &make<TrainingPanel>},
   };
   return registry;
 }

@@ -9,7 +9,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
-#include <QPushButton>
 #include <QRegularExpressionValidator>
 #include <QSignalBlocker>
 #include <QSpinBox>
@@ -34,7 +33,8 @@ namespace {
 
 namespace tr = gelu::training;
 
-constexpr int kStepEpochs = 10;  ///< what the step button trains
+constexpr int kStepEpochs = 10;                             ///< what the step button trains
+constexpr int kSpeeds[] = {10, 25, 50, 100, 250, 1000, 0};  ///< epochs a second (0: fastest)
 constexpr double kRates[] = {0.0003, 0.001, 0.003, 0.01, 0.03, 0.1, 0.3, 1.0};
 
 struct Choice {
@@ -81,20 +81,29 @@ TrainingPanel::TrainingPanel(Scene& scene, QWidget* parent)
                 tr("Training: the same network, data and initial weights, one activation each"),
                 parent) {
   auto* transport = new QHBoxLayout;
-  m_play = new QPushButton(this);
+  // Tool buttons: narrower than push buttons, so the panel fits its dock on a 1280×720 screen.
+  m_play = new QToolButton(this);
   m_play->setObjectName("training-play");
   describeControl(m_play, tr("Play"), tr("Train the networks, or pause them"));
-  m_step = new QPushButton(tr("+%1 epochs").arg(kStepEpochs), this);
+  m_step = new QToolButton(this);
+  m_step->setText(tr("+%1").arg(kStepEpochs));
   m_step->setObjectName("training-step");
   describeControl(m_step, tr("Step"), tr("Train %1 epochs more").arg(kStepEpochs));
-  m_reset = new QPushButton(tr("Reset"), this);
+  m_reset = new QToolButton(this);
+  m_reset->setText(tr("Reset"));
   m_reset->setObjectName("training-reset");
   describeControl(m_reset, tr("Reset"), tr("Back to the initial weights (epoch 0)"));
   m_epochs = new QSpinBox(this);
   m_epochs->setObjectName("training-epochs");
   m_epochs->setRange(1, limits::kMaxTrainingEpochs);
+  m_epochs->setSuffix(tr(" epochs"));
   describeControl(m_epochs, tr("Epochs"), tr("Where playing stops"));
-  auto* epochsName = new QLabel(tr("epochs"), this);
+  m_speed = new QComboBox(this);
+  m_speed->setObjectName("training-speed");
+  for (const int rate : kSpeeds) {
+    m_speed->addItem(rate > 0 ? tr("%1/s").arg(rate) : tr("fastest"), rate);
+  }
+  describeControl(m_speed, tr("Speed"), tr("Epochs a second while playing"));
   m_more = new QToolButton(this);
   m_more->setObjectName("training-more");
   m_more->setText(tr("Network"));
@@ -106,11 +115,11 @@ TrainingPanel::TrainingPanel(Scene& scene, QWidget* parent)
   transport->addWidget(m_play);
   transport->addWidget(m_step);
   transport->addWidget(m_reset);
-  transport->addWidget(epochsName);
   transport->addWidget(m_epochs);
+  transport->addWidget(m_speed);
   transport->addWidget(m_more);
   transport->addStretch(1);
-  m_controls = {m_play, m_step, m_reset, epochsName, m_epochs, m_more};
+  m_controls = {m_play, m_step, m_reset, m_epochs, m_speed, m_more};
 
   auto* chosen = new QHBoxLayout;
   auto* actName = new QLabel(tr("activations"), this);
@@ -189,12 +198,13 @@ TrainingPanel::TrainingPanel(Scene& scene, QWidget* parent)
   for (QWidget* w : m_settings) w->setVisible(false);
 
   TrainingRun& run = scene.trainingRun();
-  connect(m_play, &QPushButton::clicked, this, [&run] { run.togglePlaying(); });
-  connect(m_step, &QPushButton::clicked, this, [&run] { run.step(kStepEpochs); });
-  connect(m_reset, &QPushButton::clicked, this, [&run] { run.reset(); });
+  connect(m_play, &QToolButton::clicked, this, [&run] { run.togglePlaying(); });
+  connect(m_step, &QToolButton::clicked, this, [&run] { run.step(kStepEpochs); });
+  connect(m_reset, &QToolButton::clicked, this, [&run] { run.reset(); });
   connect(m_dataset, &QComboBox::activated, this, &TrainingPanel::writeScene);
   connect(m_rate, &QComboBox::activated, this, &TrainingPanel::writeScene);
   connect(m_optimizer, &QComboBox::activated, this, &TrainingPanel::writeScene);
+  connect(m_speed, &QComboBox::activated, this, &TrainingPanel::writeScene);
   connect(m_noise, &QDoubleSpinBox::editingFinished, this, &TrainingPanel::writeScene);
   connect(m_epochs, &QSpinBox::editingFinished, this, &TrainingPanel::writeScene);
   connect(m_layers, &QLineEdit::editingFinished, this, &TrainingPanel::writeScene);
@@ -235,7 +245,7 @@ void TrainingPanel::setPresentation(bool on) {
 
 void TrainingPanel::readScene() {
   const TrainingState& t = scene().training();
-  QList<QObject*> all{m_dataset, m_noise, m_layers, m_rate, m_optimizer, m_epochs};
+  QList<QObject*> all{m_dataset, m_noise, m_layers, m_rate, m_optimizer, m_epochs, m_speed};
   for (QComboBox* b : m_activations) all << b;
   std::vector<std::unique_ptr<QSignalBlocker>> blockers;
   for (QObject* o : all) blockers.push_back(std::make_unique<QSignalBlocker>(o));
@@ -250,6 +260,10 @@ void TrainingPanel::readScene() {
   m_rate->setCurrentIndex(m_rate->findData(t.learningRate));
   m_optimizer->setCurrentIndex(std::max(0, m_optimizer->findData(t.optimizer)));
   m_epochs->setValue(t.epochs);
+  if (m_speed->findData(t.speed) < 0) {  // a scene's own pace
+    m_speed->addItem(tr("%1/s").arg(t.speed), t.speed);
+  }
+  m_speed->setCurrentIndex(m_speed->findData(t.speed));
   const auto fns = scene().library().activations();
   for (int k = 0; k < m_activations.size(); ++k) {
     QComboBox* b = m_activations[k];
@@ -281,6 +295,7 @@ void TrainingPanel::writeScene() {
   t.learningRate = m_rate->currentData().toDouble();
   t.optimizer = m_optimizer->currentData().toString();
   t.epochs = m_epochs->value();
+  t.speed = m_speed->currentData().toInt();
   QStringList ids;
   for (QComboBox* b : m_activations) {
     const QString id = b->currentData().toString();
@@ -417,9 +432,10 @@ void TrainingPanel::drawPane(int k, const TrainingSnapshot& s) {
   }
   // The name: the activation and where its network is.
   const tr::Metrics& m = pane.history.back();
+  // Two lines: what the network gets right on the held-out points, and its dead units.
   QString line = d.classes ? tr("%1: %2").arg(name, percent(m.testAccuracy))
                            : tr("%1: loss %2").arg(name, formatValue(m.testLoss, 3));
-  line += tr(", %1 dead").arg(m.deadUnits);
+  line += '\n' + tr("%1 dead units").arg(m.deadUnits);
   m_names.add(*m_plot, rect, line, t);
 }
 
@@ -459,13 +475,10 @@ void TrainingPanel::drawLoss(const TrainingSnapshot& s) {
   y->setRange(std::max(low / 2.0, 1e-300), high * 2.0);
   x->setRange(0.0, std::max(scene().training().epochs, s.epoch));
   x->setLabel(tr("epoch"));
-  y->setLabel(tr("loss"));
+  // The loss's kind on its axis (which gives way in a small plot), the run's place above.
+  y->setLabel(s.data && s.data->classes ? tr("cross-entropy") : tr("squared error"));
   m_names.add(*m_plot, m_loss,
-              (s.data && s.data->classes ? tr("Cross-entropy, epoch %1 of %2")
-                                         : tr("Squared error, epoch %1 of %2"))
-                  .arg(s.epoch)
-                  .arg(scene().training().epochs),
-              t);
+              tr("Loss, epoch %1 of %2").arg(s.epoch).arg(scene().training().epochs), t);
   // Said in words for screen readers.
   QStringList parts;
   for (const TrainingPane& pane : s.panes) {

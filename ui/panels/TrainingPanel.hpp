@@ -13,7 +13,6 @@
 class QComboBox;
 class QDoubleSpinBox;
 class QLineEdit;
-class QPushButton;
 class QSpinBox;
 class QToolButton;
 class QCPAxisRect;
@@ -59,9 +58,9 @@ class TrainingPanel : public PlotPanel {
   QCPMarginGroup* m_paneMargins = nullptr;
   QList<QCPAxisRect*> m_panes;
   QCPAxisRect* m_loss = nullptr;
-  QPushButton* m_play = nullptr;
-  QPushButton* m_step = nullptr;
-  QPushButton* m_reset = nullptr;
+  QToolButton* m_play = nullptr;
+  QToolButton* m_step = nullptr;
+  QToolButton* m_reset = nullptr;
   QToolButton* m_more = nullptr;  ///< shows the network's settings
   QComboBox* m_dataset = nullptr;
   QDoubleSpinBox* m_noise = nullptr;
@@ -69,6 +68,7 @@ class TrainingPanel : public PlotPanel {
   QComboBox* m_rate = nullptr;
   QComboBox* m_optimizer = nullptr;
   QSpinBox* m_epochs = nullptr;
+  QComboBox* m_speed = nullptr;
   QList<QComboBox*> m_activations;
   QList<QWidget*> m_controls;  ///< hidden in presentation
   QList<QWidget*> m_settings;  ///< the network's settings (shown by m_more)

@@ -77,7 +77,7 @@ class MainWindow : public QMainWindow {
   /// Recently opened or saved scene files, newest first.
   QStringList recentFiles() const;
 
-  /// Full-screen lecture mode at `step` (1..8); F5 / View ▸ Lecture mode. Esc leaves.
+  /// Full-screen lecture mode at `step` (1..9); F5 / View ▸ Lecture mode. Esc leaves.
   void enterLecture(int step);
   void leaveLecture();
   LectureView* lecture() const { return m_lecture; }

@@ -99,7 +99,9 @@ void MainWindow::openAnimationDialog() {
   if (m_lecture != nullptr) {
     source.lectureStep = m_lecture->step();
     source.lecturePanels = m_lecture->shownPanels();
-    source.lectureSweeps = m_lecture->steps()[m_lecture->step() - 1].play == PlayAction::Sweep;
+    const PlayAction play = m_lecture->steps()[m_lecture->step() - 1].play;
+    source.lectureSweeps = play == PlayAction::Sweep;
+    source.lectureTrains = play == PlayAction::Training;
   }
   QWidget* parent = m_lecture != nullptr ? static_cast<QWidget*>(m_lecture) : this;
   auto* dialog = new AnimationDialog(source, parent);

@@ -2232,14 +2232,6 @@
         <translation>%1: Verlust %2</translation>
     </message>
     <message>
-        <source>%1, test</source>
-        <translation>%1, Test</translation>
-    </message>
-    <message>
-        <source>%1, training</source>
-        <translation>%1, Training</translation>
-    </message>
-    <message>
         <source>epoch</source>
         <translation>Epoche</translation>
     </message>
@@ -2292,8 +2284,8 @@
         <translation>quadratischer Fehler</translation>
     </message>
     <message>
-        <source>Loss, epoch %1 of %2</source>
-        <translation>Verlust, Epoche %1 von %2</translation>
+        <source>Loss, epoch %1 of %2 (dashed: test)</source>
+        <translation>Verlust, Epoche %1 von %2 (gestrichelt: Test)</translation>
     </message>
 </context>
 </TS>

@@ -2232,14 +2232,6 @@
         <translation>%1: pérdida %2</translation>
     </message>
     <message>
-        <source>%1, test</source>
-        <translation>%1, prueba</translation>
-    </message>
-    <message>
-        <source>%1, training</source>
-        <translation>%1, entrenamiento</translation>
-    </message>
-    <message>
         <source>epoch</source>
         <translation>época</translation>
     </message>
@@ -2292,8 +2284,8 @@
         <translation>error cuadrático</translation>
     </message>
     <message>
-        <source>Loss, epoch %1 of %2</source>
-        <translation>Pérdida, época %1 de %2</translation>
+        <source>Loss, epoch %1 of %2 (dashed: test)</source>
+        <translation>Pérdida, época %1 de %2 (discontinua: prueba)</translation>
     </message>
 </context>
 </TS>

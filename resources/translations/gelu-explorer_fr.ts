@@ -2232,14 +2232,6 @@
         <translation>%1 : perte %2</translation>
     </message>
     <message>
-        <source>%1, test</source>
-        <translation>%1, test</translation>
-    </message>
-    <message>
-        <source>%1, training</source>
-        <translation>%1, entraînement</translation>
-    </message>
-    <message>
         <source>epoch</source>
         <translation>époque</translation>
     </message>
@@ -2292,8 +2284,8 @@
         <translation>erreur quadratique</translation>
     </message>
     <message>
-        <source>Loss, epoch %1 of %2</source>
-        <translation>Perte, époque %1 sur %2</translation>
+        <source>Loss, epoch %1 of %2 (dashed: test)</source>
+        <translation>Perte, époque %1 sur %2 (tirets : test)</translation>
     </message>
 </context>
 </TS>

@@ -2231,14 +2231,6 @@
         <translation>%1：损失 %2</translation>
     </message>
     <message>
-        <source>%1, test</source>
-        <translation>%1，测试</translation>
-    </message>
-    <message>
-        <source>%1, training</source>
-        <translation>%1，训练</translation>
-    </message>
-    <message>
         <source>epoch</source>
         <translation>轮</translation>
     </message>
@@ -2291,8 +2283,8 @@
         <translation>平方误差</translation>
     </message>
     <message>
-        <source>Loss, epoch %1 of %2</source>
-        <translation>损失，第 %1 轮（共 %2 轮）</translation>
+        <source>Loss, epoch %1 of %2 (dashed: test)</source>
+        <translation>损失，第 %1 轮（共 %2 轮；虚线：测试）</translation>
     </message>
 </context>
 </TS>

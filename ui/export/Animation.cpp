@@ -6,6 +6,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <algorithm>
+#include <cmath>
 #include <future>
 #include <memory>
 #include <vector>
@@ -52,9 +53,27 @@ std::unique_ptr<Stage> animationStage(const AnimationJob& job) {
   }
   auto stage =
       std::make_unique<Stage>(model, job.scene.view, ids, columns, Theme::forFigure(job.theme));
-  // The training panel where the scene's run had got (an animation of training replays it).
-  if (ids.contains("training") && job.plan.kind != gelu::anim::Kind::Training) {
-    stage->scene().trainingRun().trainTo(job.scene.trainingEpoch);
+  // The training panel where the scene's run had got; an animation of training replays the
+  // run on axes that hold still: the losses of the whole run, found by running it once first.
+  if (ids.contains("training")) {
+    TrainingRun& run = stage->scene().trainingRun();
+    if (job.plan.kind != gelu::anim::Kind::Training) {
+      run.trainTo(job.scene.trainingEpoch);
+    } else {
+      run.trainTo(job.plan.epochs);
+      double low = HUGE_VAL;
+      double high = 0.0;
+      for (const TrainingPane& pane : run.snapshot()->panes) {
+        for (const auto& m : pane.history) {
+          for (const double v : {m.trainLoss, m.testLoss}) {
+            if (!(v > 0.0) || !std::isfinite(v)) continue;
+            low = std::min(low, v);
+            high = std::max(high, v);
+          }
+        }
+      }
+      if (high > 0.0) stage->scene().setLossSpan(low, high);
+    }
   }
   if (job.plan.kind == gelu::anim::Kind::Sweep) {
     // One width for x in every read-out: the sweep's 0.001 grid, or the decimals its ends have.

@@ -107,6 +107,9 @@ class Scene : public QObject {
   /// The x span an animation sweeps (views that follow x hold still over all of it), or none.
   std::optional<std::pair<double, double>> sweepSpan() const { return m_sweepSpan; }
   void setSweepSpan(double from, double to) { m_sweepSpan = std::minmax(from, to); }
+  /// The loss range an animation of training shows on every frame (its whole run's), or none.
+  std::optional<std::pair<double, double>> lossSpan() const { return m_lossSpan; }
+  void setLossSpan(double low, double high) { m_lossSpan = std::minmax(low, high); }
   /// The deep network's layers shown (0..depth), or −1 for all: an animation's frame. Not part
   /// of the state.
   int layersShown() const { return m_layersShown; }
@@ -210,6 +213,7 @@ class Scene : public QObject {
   int m_xDecimals = 0;
   int m_layersShown = -1;
   std::optional<std::pair<double, double>> m_sweepSpan;
+  std::optional<std::pair<double, double>> m_lossSpan;
   ViewState m_view;
   gelu::FunctionLibraryPtr m_library = gelu::FunctionLibrary::builtIns();
   std::unique_ptr<gelu::soi::Simulator> m_sim;

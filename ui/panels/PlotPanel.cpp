@@ -424,7 +424,8 @@ bool PlotPanel::placeTexts() {
     const double margin = inset->margins().left();
     // Over a sweep a legend whose data moves with x (a run that restarts) stays under the plot:
     // a free place inside at one frame is covered at another, and the legend would jump.
-    const bool sweeping = m_scene.sweepSpan().has_value() && !xMovesOnlyMarks();
+    const bool sweeping =
+        (m_scene.sweepSpan().has_value() && !xMovesOnlyMarks()) || legendStaysBelow();
     const std::optional<Qt::Alignment> free =
         sweeping ? std::nullopt : freeAnchor(cover, size, anchors, now, {}, margin);
     // No free place inside: under the plot (laid out again), unless it is inside because the

@@ -137,6 +137,9 @@ class PlotPanel : public QWidget {
   virtual bool fitLayout() { return false; }
   /// Whether the x line can be grabbed and dragged on this panel (x on the horizontal axis).
   virtual bool supportsXDrag() const { return false; }
+  /// True for a panel whose data grows into any free place (a run in progress): its legend
+  /// stays under the plot rather than move from frame to frame.
+  virtual bool legendStaysBelow() const { return false; }
   /// False for panels that x does not affect (no work at all on an x move).
   virtual bool dependsOnX() const { return true; }
   /// True when everything updateX() changes is on the shade/marks layers.

@@ -465,9 +465,11 @@ void TrainingPanel::drawLoss(const TrainingSnapshot& s) {
           t.curvePen(pane.id, test ? 1.6 : 2.4, scene().formulas(), scene().training().activations);
       pen.setStyle(test ? Qt::DashLine : Qt::SolidLine);
       g->setPen(pen);
-      g->setName(test ? tr("%1, test").arg(name) : tr("%1, training").arg(name));
+      g->setName(name);
+      if (test) g->removeFromLegend();  // the name above says which are the test losses
     }
   }
+  if (const auto span = scene().lossSpan()) std::tie(low, high) = *span;  // an animation's
   if (!(high > 0.0)) {
     low = 0.01;
     high = 1.0;
@@ -478,7 +480,8 @@ void TrainingPanel::drawLoss(const TrainingSnapshot& s) {
   // The loss's kind on its axis (which gives way in a small plot), the run's place above.
   y->setLabel(s.data && s.data->classes ? tr("cross-entropy") : tr("squared error"));
   m_names.add(*m_plot, m_loss,
-              tr("Loss, epoch %1 of %2").arg(s.epoch).arg(scene().training().epochs), t);
+              tr("Loss, epoch %1 of %2 (dashed: test)").arg(s.epoch).arg(scene().training().epochs),
+              t);
   // Said in words for screen readers.
   QStringList parts;
   for (const TrainingPane& pane : s.panes) {

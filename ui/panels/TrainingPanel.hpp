@@ -38,6 +38,8 @@ class TrainingPanel : public PlotPanel {
   void updateX() override {}
   void resetView() override { refresh(); }
   bool dependsOnX() const override { return false; }
+  /// The loss curves grow into the plot as the run goes on: a legend inside would be overrun.
+  bool legendStaysBelow() const override { return true; }
   QString accessibleDetails() const override { return m_summary; }
   /// The names above the plots, and square panes (x₁ and x₂ on one scale): the row of panes
   /// gives the width they cannot use to its sides.

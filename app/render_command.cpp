@@ -113,8 +113,8 @@ gelu::anim::Plan animationPlan(const QCommandLineParser& p, std::uint64_t sample
 
 }  // namespace
 
-/// The training panel's options into `t`; returns the epoch to show (`epoch` unless --epochs,
-/// which also lengthens the run to it).
+/// The training panel's options into `t`; returns the epoch to show: `epoch`, or --epochs, which
+/// also makes the run that long.
 int trainingOptions(const QCommandLineParser& p, ui::TrainingState& t, int epoch) {
   namespace tr = gelu::training;
   if (p.isSet("dataset")) {
@@ -384,7 +384,9 @@ int runRender(const QStringList& args) {
     job.path = path;
     job.container = container;
     job.plan = animationPlan(p, samples);
-    job.plan.epochs = std::max(1, trainingEpoch);
+    job.scene.trainingEpoch = trainingEpoch;
+    // An animation of training plays the run from its start to --epochs, else to its end.
+    job.plan.epochs = p.isSet("epochs") ? std::max(1, trainingEpoch) : m.training.epochs;
     std::optional<ui::ExportError> error;
     {
       QuietLibraries quiet;

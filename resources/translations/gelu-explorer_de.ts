@@ -19,6 +19,10 @@
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
+    <message>
+        <source>an animation of training shows the training panel (--panel training)</source>
+        <translation>eine Animation des Trainings zeigt das Trainings-Panel (--panel training)</translation>
+    </message>
 </context>
 <context>
     <name>CurveIds</name>

@@ -19,6 +19,10 @@
         <source>cancelled</source>
         <translation>cancelado</translation>
     </message>
+    <message>
+        <source>an animation of training shows the training panel (--panel training)</source>
+        <translation>una animación del entrenamiento muestra el panel de entrenamiento (--panel training)</translation>
+    </message>
 </context>
 <context>
     <name>CurveIds</name>

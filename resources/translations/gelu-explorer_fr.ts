@@ -19,6 +19,10 @@
         <source>cancelled</source>
         <translation>annulé</translation>
     </message>
+    <message>
+        <source>an animation of training shows the training panel (--panel training)</source>
+        <translation>une animation de l’entraînement montre le panneau d’entraînement (--panel training)</translation>
+    </message>
 </context>
 <context>
     <name>CurveIds</name>

@@ -19,6 +19,10 @@
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
+    <message>
+        <source>an animation of training shows the training panel (--panel training)</source>
+        <translation>训练动画需要显示训练面板（--panel training）</translation>
+    </message>
 </context>
 <context>
     <name>CurveIds</name>

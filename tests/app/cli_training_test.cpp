@@ -140,6 +140,9 @@ TEST(Train, BadTrainingPanelOptionsAreOneLine) {
   expectUsageError(base + QStringList{"--optimizer", "rmsprop"}, "--optimizer");
   expectUsageError(base + QStringList{"--noise", "2"}, "--noise");
   expectUsageError(base + QStringList{"--points", "5"}, "--points");
+  expectUsageError(
+      {"render", "--panel", "cdf", "--animate", "training", "-o", dir.filePath("t.gif")},
+      "training panel");
   EXPECT_FALSE(QFile::exists(png));
 }
 

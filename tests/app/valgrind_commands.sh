@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs table, simulate, neuron, moments, propagate and render (PNG, SVG, PDF, GIF and MP4 animations) under valgrind's memcheck with the
+# Runs table, simulate, neuron, moments, propagate and render (PNG, SVG, PDF, the training panel, GIF and MP4 animations) under valgrind's memcheck with the
 # project's suppressions (tests/valgrind.supp: Qt's own); any error from our code fails.
 set -euo pipefail
 bin=$1
@@ -17,9 +17,12 @@ for ext in png svg pdf; do
   "${vg[@]}" "$bin" render --panel sheet --width 1280 --height 720 \
     --curves gelu,gelu_tanh,gelu_sigmoid,silu,relu,elu -o "$out/sheet.$ext"
 done
+# The training panel: its networks trained before drawing.
+"${vg[@]}" "$bin" render --panel training --dataset xor --layers 4 --points 60 --epochs 20 \
+  --width 800 --height 450 -o "$out/training.png"
 # An animation through FFmpeg's encoders: two frames each of GIF (two passes) and MP4.
 for ext in gif mp4; do
   "${vg[@]}" "$bin" render --panel cdf --width 400 --height 300 --animate sweep --duration 0.2 \
     --fps 10 -o "$out/sweep.$ext"
 done
-echo "valgrind: 9 commands clean"
+echo "valgrind: 10 commands clean"

@@ -165,6 +165,15 @@ TEST(TrainingRun, KeepsGoingThroughChangesItsNetworksDoNotRead) {
   EXPECT_EQ(scene.trainingRun().epoch(), 0);
   scene.trainingRun().trainTo(5);
   ui::TrainingState t = small();
+  t.epochs = 60;  // a longer run: the networks go on
+  scene.setTraining(t);
+  EXPECT_EQ(scene.trainingRun().epoch(), 5);
+  scene.trainingRun().step(100);  // never past the run's end
+  EXPECT_EQ(scene.trainingRun().epoch(), 60);
+  t.epochs = 30;  // a run that ends before where it is: from the start again
+  scene.setTraining(t);
+  EXPECT_EQ(scene.trainingRun().epoch(), 0);
+  scene.trainingRun().trainTo(5);
   t.noise = 0.2;
   scene.setTraining(t);
   EXPECT_EQ(scene.trainingRun().epoch(), 0);

@@ -156,6 +156,14 @@ QString checkAnimation(const AnimationJob& job) {
     return Text::tr("%1 has no transparency (use .webp or .apng, or another background)")
         .arg(QString::fromLatin1(gelu::anim::extensionOf(*container).data()).toUpper());
   }
+  if (job.plan.kind == gelu::anim::Kind::Training) {
+    const QStringList ids = !job.row.isEmpty()     ? job.row
+                            : job.panel == "sheet" ? sheetPanelIds()
+                                                   : QStringList{job.panel};
+    if (!ids.contains("training")) {
+      return Text::tr("an animation of training shows the training panel (--panel training)");
+    }
+  }
   return validateOptions(job.options, ExportFormat::Png);
 }
 

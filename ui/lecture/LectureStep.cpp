@@ -123,6 +123,7 @@ QList<LectureStep> builtInLecture() {
       QT_TRANSLATE_NOOP("ui::LectureView",
                         "ReLU′(x) = 0 for all x &lt; 0: a unit can die. GELU′ is 0 at one point."));
   training.play = PlayAction::Training;
+  training.training = TrainingState();  // the spiral, GELU beside ReLU, as the caption says
   s << training;
   return s;
 }

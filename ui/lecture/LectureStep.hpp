@@ -8,6 +8,8 @@
 #include <QStringList>
 #include <optional>
 
+#include "ui/model/SceneState.hpp"
+
 namespace ui {
 
 /// @brief What P (play/pause) does in a step.
@@ -35,6 +37,9 @@ struct LectureStep {
   /// When not empty: the formula follows x, with {x}, {cdf} and {gelu} replaced by x, Φ(x) and
   /// GELU(x) at the Scene's μ and σ.
   QString liveFormula;
+  /// The training panel's settings in this step (applied on entry, the run from epoch 0);
+  /// nullopt: the scene's.
+  std::optional<TrainingState> training;
 };
 
 /// The built-in lecture: the intuition told in nine steps, in the application's language.

@@ -110,6 +110,7 @@ void LectureView::setStep(int step) {
   if (!info.curves.isEmpty()) m_scene.setCurves(info.curves);
   if (info.play != PlayAction::Simulation || info.resetSimulation) m_scene.setPlaying(false);
   // A training step starts from epoch 0: the same seed plays the same run in every lecture.
+  if (info.training) m_scene.setTraining(*info.training);
   if (info.play == PlayAction::Training) {
     m_scene.trainingRun().reset();
   } else {

@@ -54,11 +54,15 @@ void TrainingRun::configure(const TrainingState& settings, const gelu::FunctionL
     fns.push_back(f);
     sig.push_back(signature(*f, params));
   }
-  TrainingState sameSpeed = settings;
-  sameSpeed.speed = m_settings.speed;
-  if (m_configured && sameSpeed == m_settings && sig == m_signature) {
-    m_settings.speed = settings.speed;  // the pace alone: the run goes on at the new one
+  // The pace, or where the run ends (not before where it is): the networks go on.
+  TrainingState same = settings;
+  same.speed = m_settings.speed;
+  same.epochs = m_settings.epochs;
+  if (m_configured && same == m_settings && sig == m_signature && settings.epochs >= epoch()) {
+    m_settings.speed = settings.speed;
+    m_settings.epochs = settings.epochs;
     m_rate = settings.speed;
+    if (m_paced) m_stopAt = settings.epochs;  // a playing run stops at the new end
     return;
   }
   const bool wasPlaying = playing();
@@ -130,8 +134,19 @@ void TrainingRun::setPlaying(bool on) {
   if (m_nets.empty()) return;
   m_stopAt = m_settings.epochs;
   m_paced = true;
+  start();
+}
+
+void TrainingRun::start() {
+  {
+    // The snapshot the panel shows until the worker's first: this run's, not an older one's.
+    const std::lock_guard lock(m_mutex);
+    if (m_dirty) m_snapshot = makeSnapshot();
+    m_dirty = false;
+  }
+  ++m_generation;
   m_stop = false;
-  m_worker = std::thread([this] { work(); });
+  m_worker = std::thread([this, generation = m_generation] { work(generation); });
   emit playingChanged(true);
 }
 
@@ -143,9 +158,7 @@ void TrainingRun::playTo(int epoch) {
   if (epoch == m_epoch || m_nets.empty()) return;
   m_stopAt = epoch;
   m_paced = false;  // catching up: as fast as it trains
-  m_stop = false;
-  m_worker = std::thread([this] { work(); });
-  emit playingChanged(true);
+  start();
 }
 
 void TrainingRun::stopWorker() {
@@ -160,6 +173,7 @@ void TrainingRun::stopWorker() {
 void TrainingRun::step(int epochs) {
   if (playing()) setPlaying(false);
   build();
+  epochs = std::min(epochs, m_settings.epochs - m_epoch);  // never past the run's end
   for (int i = 0; i < epochs && !m_nets.empty(); ++i) runEpoch();
   {
     const std::lock_guard lock(m_mutex);
@@ -205,7 +219,7 @@ void TrainingRun::runEpoch() {
   ++m_epoch;
 }
 
-void TrainingRun::work() {
+void TrainingRun::work(std::uint64_t generation) {
   using Clock = std::chrono::steady_clock;
   // Paced: epoch e is trained no sooner than e/rate seconds after the start (re-based when the
   // rate changes), so a lecture watches the same run at the same pace on any machine that keeps
@@ -255,8 +269,9 @@ void TrainingRun::work() {
   // At the end: the GUI thread joins this thread and says the run stopped.
   QMetaObject::invokeMethod(
       this,
-      [this] {
-        if (!playing()) return;
+      [this, generation] {
+        // (Not a newer run started since this one ended.)
+        if (!playing() || generation != m_generation) return;
         stopWorker();
         emit playingChanged(false);
       },

@@ -12,6 +12,7 @@
 #include <QObject>
 #include <QString>
 #include <atomic>
+#include <cstdint>
 #include <memory>
 #include <mutex>
 #include <thread>
@@ -66,7 +67,7 @@ class TrainingRun : public QObject {
   /// Plays (off the GUI thread) to `epoch` and stops there: a scene opened at that epoch
   /// catches up without blocking the window. Behind the run: from epoch 0 again.
   void playTo(int epoch);
-  /// Paused: `epochs` more epochs, now.
+  /// Paused: `epochs` more epochs, now (never past the settings' epochs).
   void step(int epochs = 1);
   /// Back to epoch 0 with the same seed (paused).
   void reset();
@@ -89,7 +90,9 @@ class TrainingRun : public QObject {
   void build();
   /// Back to no networks, epoch 0.
   void dropNetworks();
-  void work();
+  /// Starts the worker (m_stopAt and m_paced set): a new generation.
+  void start();
+  void work(std::uint64_t generation);
   /// One epoch of every network, and its metrics.
   void runEpoch();
   std::shared_ptr<TrainingSnapshot> makeSnapshot() const;
@@ -103,9 +106,10 @@ class TrainingRun : public QObject {
   std::vector<std::unique_ptr<gelu::training::Trainer>> m_nets;
   std::vector<TrainingPane> m_panes;  ///< ids and histories (fields: in snapshots)
   int m_epoch = 0;
-  int m_stopAt = 0;  ///< the worker's last epoch
+  std::atomic<int> m_stopAt{0};  ///< the worker's last epoch
 
   std::thread m_worker;
+  std::uint64_t m_generation = 0;  ///< counts the worker's starts (GUI thread only)
   std::atomic<bool> m_stop{false};
   std::atomic<int> m_rate{0};         ///< epochs a second while playing (0: no limit)
   std::atomic<bool> m_paced{true};    ///< false while catching up (playTo())

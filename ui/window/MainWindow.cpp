@@ -192,7 +192,10 @@ SceneFileData MainWindow::sceneData() const {
   d.model = m_lecture != nullptr ? m_lecture->savedState() : m_scene.state();
   if (m_lecture != nullptr) d.model.x = m_scene.x();
   d.samples = m_scene.simulator().n();
-  d.trainingEpoch = m_scene.trainingRun().epoch();
+  // How far the run has got — unless a lecture step runs other settings than those saved.
+  d.trainingEpoch = d.model.training == m_scene.training()
+                        ? std::min(m_scene.trainingRun().epoch(), d.model.training.epochs)
+                        : 0;
   d.view = m_scene.view();  // lenses, theme, lecture step
   d.view.panels.clear();
   for (QDockWidget* dock : m_docks) {

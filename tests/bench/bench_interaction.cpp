@@ -11,6 +11,8 @@
 #include <vector>
 
 #include "ui/model/Scene.hpp"
+#include "ui/model/TrainingRun.hpp"
+#include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PlotPanel.hpp"
 #include "ui/window/MainWindow.hpp"
 
@@ -136,6 +138,50 @@ BENCHMARK(BM_ParameterChangeTenCurvesWithReplot)
     ->UseManualTime()
     ->Iterations(100)
     ->Unit(benchmark::kMillisecond);
+
+/// The GUI thread's share of a playing training run, per snapshot: the training panel (two
+/// spiral networks, 1280×720 on screen) redrawing a new snapshot — its heat maps, points and
+/// loss curves rebuilt and replotted. The training and the snapshot itself are the worker's
+/// (untimed here); this is what must stay well inside a frame for the window to keep its rate.
+void BM_TrainingPanelFrame(benchmark::State& state) {
+  ui::Scene scene;
+  const auto panel = ui::createPanel("training", scene);
+  panel->resize(1280, 720);
+  panel->show();
+  QApplication::processEvents();
+  ui::TrainingRun& run = scene.trainingRun();
+  run.trainTo(300);  // loss curves of some length
+  std::vector<double> ms;
+  for (auto _ : state) {
+    run.step(1);
+    run.snapshot();  // (the worker's part)
+    QApplication::processEvents();
+    const auto t0 = std::chrono::steady_clock::now();
+    panel->refresh();
+    QApplication::processEvents();
+    const std::chrono::duration<double> dt = std::chrono::steady_clock::now() - t0;
+    state.SetIterationTime(dt.count());
+    ms.push_back(dt.count() * 1e3);
+  }
+  reportPercentiles(state, ms);
+}
+BENCHMARK(BM_TrainingPanelFrame)->UseManualTime()->Iterations(100)->Unit(benchmark::kMillisecond);
+
+/// The worker's share per snapshot: the heat maps of both networks (72×72 outputs each) and the
+/// copy of their histories.
+void BM_TrainingSnapshot(benchmark::State& state) {
+  ui::Scene scene;
+  ui::TrainingRun& run = scene.trainingRun();
+  run.trainTo(300);
+  for (auto _ : state) {
+    run.step(1);
+    const auto t0 = std::chrono::steady_clock::now();
+    benchmark::DoNotOptimize(run.snapshot());
+    const std::chrono::duration<double> dt = std::chrono::steady_clock::now() - t0;
+    state.SetIterationTime(dt.count());
+  }
+}
+BENCHMARK(BM_TrainingSnapshot)->UseManualTime()->Iterations(100)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 

@@ -5,6 +5,7 @@
 #include <QList>
 #include <QMainWindow>
 #include <QPointer>
+#include <functional>
 #include <optional>
 
 #include "ui/export/Export.hpp"
@@ -106,6 +107,10 @@ class MainWindow : public QMainWindow {
   void openExportDataDialog();
   /// The training panel's loss history (every epoch of every network) as CSV.
   void openExportTrainingDialog();
+  /// Asks where (the last place, remembered under `settingsKey`), writes with `write` (an error
+  /// message, or nothing), and says what happened.
+  void exportCsv(const QString& title, const QString& settingsKey, const QString& defaultName,
+                 const std::function<std::optional<QString>(const QString&)>& write);
   /// File ▸ Export animation… (in lecture mode, Ctrl+Alt+E offers the step's animation).
   void openAnimationDialog();
   void updateTitle();

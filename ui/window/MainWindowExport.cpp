@@ -112,39 +112,42 @@ void MainWindow::openAnimationDialog() {
   dialog->open();
 }
 
-void MainWindow::openExportDataDialog() {
+void MainWindow::exportCsv(const QString& title, const QString& settingsKey,
+                           const QString& defaultName,
+                           const std::function<std::optional<QString>(const QString&)>& write) {
   QSettings s;
-  QString path = s.value("export/dataPath").toString();
+  QString path = s.value(settingsKey).toString();
   if (path.isEmpty()) {
     path = QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-               .filePath("gelu-curves.csv");
+               .filePath(defaultName);
   }
-  path = QFileDialog::getSaveFileName(this, tr("Export data"), path, tr("CSV (*.csv)"));
+  path = QFileDialog::getSaveFileName(this, title, path, tr("CSV (*.csv)"));
   if (path.isEmpty()) return;
-  if (const auto error = exportData(path)) {
-    showError(tr("Export failed"), error->message);
+  if (const auto error = write(path)) {
+    showError(tr("Export failed"), *error);
     return;
   }
-  s.setValue("export/dataPath", path);
+  s.setValue(settingsKey, path);
   statusBar()->showMessage(tr("Exported %1").arg(path), 6000);
 }
 
+void MainWindow::openExportDataDialog() {
+  exportCsv(tr("Export data"), "export/dataPath", "gelu-curves.csv",
+            [this](const QString& path) -> std::optional<QString> {
+              if (const auto error = exportData(path)) return error->message;
+              return std::nullopt;
+            });
+}
+
 void MainWindow::openExportTrainingDialog() {
-  QSettings s;
-  QString path = s.value("export/trainingPath").toString();
-  if (path.isEmpty()) {
-    path = QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-               .filePath("gelu-training.csv");
-  }
-  path = QFileDialog::getSaveFileName(this, tr("Export training history"), path, tr("CSV (*.csv)"));
-  if (path.isEmpty()) return;
-  const std::string csv = trainingHistoryCsv(*m_scene.trainingRun().snapshot());
-  if (const auto e = gelu::io::writeFile(QFile::encodeName(path).toStdString(), csv)) {
-    showError(tr("Export failed"), QString::fromStdString(e->message));
-    return;
-  }
-  s.setValue("export/trainingPath", path);
-  statusBar()->showMessage(tr("Exported %1").arg(path), 6000);
+  exportCsv(tr("Export training history"), "export/trainingPath", "gelu-training.csv",
+            [this](const QString& path) -> std::optional<QString> {
+              const std::string csv = trainingHistoryCsv(*m_scene.trainingRun().snapshot());
+              if (const auto e = gelu::io::writeFile(QFile::encodeName(path).toStdString(), csv)) {
+                return QString::fromStdString(e->message);
+              }
+              return std::nullopt;
+            });
 }
 
 }  // namespace ui

@@ -245,3 +245,31 @@ TEST(Compare, EveryPlotTheSameSizeNamesWholeAndEvenPages) {
   compare->hide();
   EXPECT_EQ(checked, 24);
 }
+
+namespace {
+
+// A label the layout had to shrink is the panel's to change: a new one (the precision lens's)
+// is fitted in turn, never replaced by the old one when the layout is undone.
+TEST(AxisLabels, ANewLabelOutlivesTheFitOfTheOld) {
+  ui::Scene scene;
+  const auto panel = ui::createPanel("errors", scene);
+  panel->resize(420, 170);  // short: "approx − exact" does not fit the axis and is fitted
+  panel->show();
+  QCoreApplication::processEvents();
+  QCPAxis* y = panel->plot()->yAxis;
+  EXPECT_TRUE(y->label().startsWith("appro")) << y->label().toStdString();
+  scene.setPrecisionLens(true);
+  for (int i = 0; i < 3; ++i) {
+    QCoreApplication::processEvents();
+    panel->resize(420 + i, 170);  // layouts undone and done again
+    QCoreApplication::processEvents();
+  }
+  EXPECT_TRUE(y->label().startsWith("|GELU")) << y->label().toStdString();
+  scene.setPrecisionLens(false);
+  QCoreApplication::processEvents();
+  panel->resize(430, 170);
+  QCoreApplication::processEvents();
+  EXPECT_TRUE(y->label().startsWith("appro")) << y->label().toStdString();
+}
+
+}  // namespace

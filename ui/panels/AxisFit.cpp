@@ -62,6 +62,16 @@ constexpr const char* kLegendOutside = "fitOutside";  ///< inset alignment, wrap
 constexpr const char* kLegendStays = "fitStays";
 constexpr const char* kLabel = "fitBaseLabel";
 constexpr const char* kLabelFont = "fitBaseLabelFont";
+constexpr const char* kFittedLabel = "fitLabel";  ///< the text the fit gave the axis
+
+/// Forgets the label a fit saved when the panel has set another since: the new one is the
+/// label now (restoring the saved one would bring back, say, the errors' label over the lens).
+void dropStaleLabel(QCPAxis& a) {
+  if (!a.property(kLabel).isValid() || a.label() == a.property(kFittedLabel).toString()) return;
+  a.setProperty(kLabel, QVariant());
+  a.setProperty(kLabelFont, QVariant());
+  a.setProperty(kFittedLabel, QVariant());
+}
 
 bool legendFits(const QCPLegend& legend) {
   const QSize need = legend.minimumOuterSizeHint();
@@ -184,6 +194,7 @@ bool fitAxisLabels(QCustomPlot& plot) {
   for (QCPAxisRect* rect : plot.axisRects()) {
     for (QCPAxis* a : orderedAxes(*rect)) {
       if (!a->visible() || a->label().isEmpty()) continue;
+      dropStaleLabel(*a);
       const bool saved = a->property(kLabel).isValid();
       const QString label = saved ? a->property(kLabel).toString() : a->label();
       const QFont base = saved ? a->property(kLabelFont).value<QFont>() : a->labelFont();
@@ -205,6 +216,7 @@ bool fitAxisLabels(QCustomPlot& plot) {
         a->setProperty(kLabel, label);
         a->setProperty(kLabelFont, base);
       }
+      a->setProperty(kFittedLabel, text);
       if (a->label() != text || a->labelFont() != f) {
         a->setLabel(text);
         a->setLabelFont(f);
@@ -272,11 +284,13 @@ void restoreTickCounts(QCustomPlot& plot) {
       const QVariant natural = a->property(kNatural);
       if (natural.isValid() && !a->ticker().isNull()) a->ticker()->setTickCount(natural.toInt());
       a->setProperty(kNatural, QVariant());
+      dropStaleLabel(*a);
       if (a->property(kLabel).isValid()) {
         a->setLabel(a->property(kLabel).toString());
         a->setLabelFont(a->property(kLabelFont).value<QFont>());
         a->setProperty(kLabel, QVariant());
         a->setProperty(kLabelFont, QVariant());
+        a->setProperty(kFittedLabel, QVariant());
       }
     }
   }

@@ -7,7 +7,8 @@
 #include <memory>
 
 #include "cli.hpp"
-#include "ui/lecture/LectureStep.hpp"
+#include "ui/lecture/BuiltInDeck.hpp"
+#include "ui/model/Deck.hpp"
 #include "ui/model/SceneFile.hpp"
 #include "ui/window/Application.hpp"
 
@@ -59,32 +60,23 @@ int runWindow(int argc, char* argv[]) {
   for (int i = 0; i < argc; ++i) args << QString::fromLocal8Bit(argv[i]);
   // `--lecture` takes an optional step: `--lecture 3` (or `--lecture=3`).
   ui::StartOptions start;
+  QString step;  // checked against the deck's steps below
   for (qsizetype i = 1; i < args.size(); ++i) {
-    QString step;
     if (args[i] == "--lecture" || args[i] == "-lecture") {
       start.lectureStep = 1;
       if (i + 1 < args.size() && !args[i + 1].startsWith('-')) step = args.takeAt(i + 1);
     } else if (args[i].startsWith("--lecture=")) {
       step = args[i].mid(10);
       args[i] = "--lecture";
-    } else {
-      continue;
-    }
-    if (step.isEmpty()) continue;
-    bool ok = false;
-    start.lectureStep = step.toInt(&ok);
-    const int steps = static_cast<int>(ui::builtInLecture().size());
-    if (!ok || start.lectureStep < 1 || start.lectureStep > steps) {
-      return usage(QString("--lecture: step '%1' is not one of 1..%2")
-                       .arg(QString::fromStdString(cli::shown(step)))
-                       .arg(steps));
     }
   }
-  // A scene file as the only argument, as a desktop opens a double-clicked file
-  // (Exec=gelu-explorer %f): the same as --scene FILE. A bare word stays an unknown command.
+  // A scene or deck file as the only argument, as a desktop opens a double-clicked file
+  // (Exec=gelu-explorer %f): the same as --scene FILE or --deck FILE. A bare word stays an
+  // unknown command.
   if (args.size() == 2 && !args[1].startsWith('-') && !cli::isCommand(args[1]) &&
       (args[1].contains('/') || args[1].contains('.'))) {
-    args.insert(1, QStringLiteral("--scene"));
+    args.insert(1, args[1].endsWith(QLatin1String(ui::kDeckSuffix)) ? QStringLiteral("--deck")
+                                                                    : QStringLiteral("--scene"));
   }
   QCommandLineParser parser;
   parser.addPositionalArgument(
@@ -95,14 +87,16 @@ int runWindow(int argc, char* argv[]) {
       "[command]");
   parser.addOption({
       "lecture",
-      QString("Start in lecture mode, at STEP 1..%1 if given (F5 in the window).")
-          .arg(ui::builtInLecture().size()),
+      "Start in lecture mode, at STEP if given (F5 in the window): the deck's steps, by default "
+      "the built-in lecture's.",
   });
   parser.addOption({"scene", "Open the scene file FILE (*.gelu.json).", "FILE"});
+  parser.addOption({"deck", "Open the deck FILE (*.gelu-deck.json): F5 presents it.", "FILE"});
   try {
     if (!cli::parse(parser, args, QString(),
                     "GELU Explorer: see why GELU(x) = x·Φ(x) is the expected value of a random "
-                    "mask.\nThe window: gelu-explorer [--scene FILE | FILE] [--lecture [STEP]]")) {
+                    "mask.\nThe window: gelu-explorer [--scene FILE | FILE] [--deck FILE] "
+                    "[--lecture [STEP]]")) {
       return cli::kOk;
     }
   } catch (const cli::UsageError& e) {
@@ -122,6 +116,30 @@ int runWindow(int argc, char* argv[]) {
       return cli::kIoFailure;
     }
     start.scenePath = parser.value("scene");
+  }
+  const ui::Deck* deck = &ui::builtInDeck();
+  std::optional<ui::Deck> opened;
+  if (parser.isSet("deck")) {
+    QString error;
+    bool ioFailure = false;
+    opened = ui::readDeckFile(parser.value("deck"), &error, &ioFailure);
+    if (!opened) {
+      if (!ioFailure) return usage("--deck: " + error);
+      std::fprintf(stderr, "gelu-explorer: %s\n", qPrintable(error));
+      return cli::kIoFailure;
+    }
+    deck = &*opened;
+    start.deckPath = parser.value("deck");
+  }
+  if (!step.isEmpty()) {
+    bool ok = false;
+    start.lectureStep = step.toInt(&ok);
+    const int steps = static_cast<int>(ui::shownSteps(*deck).size());
+    if (!ok || start.lectureStep < 1 || start.lectureStep > steps) {
+      return usage(QString("--lecture: step '%1' is not one of 1..%2")
+                       .arg(QString::fromStdString(cli::shown(step)))
+                       .arg(steps));
+    }
   }
   if (const auto app = startGui(argc, argv)) return ui::runApplication(start);
   return cli::kIoFailure;

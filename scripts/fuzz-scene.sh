@@ -1,17 +1,29 @@
 #!/usr/bin/env bash
-# Fuzzes the scene-file loader with libFuzzer (clang 14, ASan + UBSan) for RUNS executions
-# (default 10^6), starting from tests/fuzz/corpus. New interesting inputs go to build/fuzz/corpus;
-# copy small ones into tests/fuzz/corpus to keep them (CI replays that folder through the loader).
-#   scripts/fuzz-scene.sh [RUNS]
+# Fuzzes the scene-file loader (or, with `deck`, the deck loader) with libFuzzer (clang 14,
+# ASan + UBSan) for RUNS executions (default 10^6), starting from the committed corpus
+# (tests/fuzz/corpus; decks: tests/fuzz/deck-corpus and the scenes' corpus). New interesting
+# inputs go to build/fuzz/corpus (decks: build/fuzz/deck-corpus); copy small ones into the
+# committed corpus to keep them (CI replays those folders through the loaders).
+#   scripts/fuzz-scene.sh [deck] [RUNS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+target=scene_fuzzer
+corpora=(build/fuzz/corpus tests/fuzz/corpus)
+dict=tests/fuzz/scene.dict
+if [[ "${1:-}" == deck ]]; then
+  shift
+  target=deck_fuzzer
+  corpora=(build/fuzz/deck-corpus tests/fuzz/deck-corpus tests/fuzz/corpus)
+  mkdir -p build
+  cat tests/fuzz/scene.dict tests/fuzz/deck.dict > build/deck.dict
+  dict=build/deck.dict
+fi
 runs="${1:-1000000}"
 flags="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined"
 cmake -S . -B build/fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_CXX_FLAGS="$flags" \
   -DGELU_BUILD_TESTS=OFF -DGELU_BUILD_FUZZERS=ON >/dev/null
-cmake --build build/fuzz --target scene_fuzzer
-mkdir -p build/fuzz/corpus
-build/fuzz/tests/fuzz/scene_fuzzer -runs="$runs" -max_len=8192 -print_final_stats=1 \
-  -artifact_prefix=build/fuzz/ \
-  -dict=tests/fuzz/scene.dict build/fuzz/corpus tests/fuzz/corpus
+cmake --build build/fuzz --target "$target"
+mkdir -p "${corpora[0]}"
+"build/fuzz/tests/fuzz/$target" -runs="$runs" -max_len=8192 -print_final_stats=1 \
+  -artifact_prefix=build/fuzz/ -dict="$dict" "${corpora[@]}"

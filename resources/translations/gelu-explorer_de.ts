@@ -531,6 +531,62 @@
         <source>is past the run&apos;s %1 epochs</source>
         <translation>liegt hinter den %1 Epochen des Laufs</translation>
     </message>
+    <message>
+        <source>must be a string or an object of languages, not %1</source>
+        <translation>muss ein String oder ein Objekt von Sprachen sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>names no language</source>
+        <translation>nennt keine Sprache</translation>
+    </message>
+    <message>
+        <source>is not a language code like &quot;en&quot;, &quot;de&quot; or &quot;zh_CN&quot;</source>
+        <translation>ist kein Sprachcode wie "en", "de" oder "zh_CN"</translation>
+    </message>
+    <message>
+        <source>must be an array, not %1</source>
+        <translation>muss ein Array sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>is not a scene change (a step&apos;s panels are its &quot;panels&quot;)</source>
+        <translation>ist keine Szenenänderung (die Panels eines Schritts stehen in "panels")</translation>
+    </message>
+    <message>
+        <source>missing (1 to 4 panel ids)</source>
+        <translation>fehlt (1 bis 4 Panel-IDs)</translation>
+    </message>
+    <message>
+        <source>must list 1 to 4 panels, not %1</source>
+        <translation>muss 1 bis 4 Panels nennen, nicht %1</translation>
+    </message>
+    <message>
+        <source>unknown panel &apos;%1&apos; (known: %2)</source>
+        <translation>unbekanntes Panel &apos;%1&apos; (bekannt: %2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of none, simulation, sweep, training</source>
+        <translation>&apos;%1&apos; ist keiner von none, simulation, sweep, training</translation>
+    </message>
+    <message>
+        <source>needs both &quot;from&quot; and &quot;to&quot;, or neither</source>
+        <translation>braucht "from" und "to" oder keins von beiden</translation>
+    </message>
+    <message>
+        <source>must be at least 0.1 from &quot;from&quot;</source>
+        <translation>muss mindestens 0,1 von "from" entfernt sein</translation>
+    </message>
+    <message>
+        <source>more than %1 fragments</source>
+        <translation>mehr als %1 Fragmente</translation>
+    </message>
+    <message>
+        <source>must hold 1 to %1 steps, not %2</source>
+        <translation>muss 1 bis %1 Schritte enthalten, nicht %2</translation>
+    </message>
+    <message>
+        <source>%1: no such deck</source>
+        <translation>%1: keine solche Präsentation</translation>
+    </message>
 </context>
 <context>
     <name>Text</name>
@@ -1346,80 +1402,8 @@
         <translation>→ weiter · ← zurück%1 · +/− x verschieben · H blendet die Tasten aus · Esc beenden</translation>
     </message>
     <message>
-        <source>Start with the standard normal distribution X ~ N(0, 1).</source>
-        <translation>Ausgangspunkt: die Standardnormalverteilung X ~ N(0, 1).</translation>
-    </message>
-    <message>
-        <source>The shaded area up to x is a probability: Φ(x) = P(X ≤ x).</source>
-        <translation>Die schattierte Fläche bis x ist eine Wahrscheinlichkeit: Φ(x) = P(X ≤ x).</translation>
-    </message>
-    <message>
-        <source>A coin keeps x with probability Φ(x) and outputs 0 otherwise.</source>
-        <translation>Eine Münze behält x mit Wahrscheinlichkeit Φ(x), sonst gibt sie 0 aus.</translation>
-    </message>
-    <message>
-        <source>Averaging many draws converges to x·Φ(x), inside the 95% funnel.</source>
-        <translation>Der Mittelwert vieler Ziehungen konvergiert gegen x·Φ(x), innerhalb des 95%-Trichters.</translation>
-    </message>
-    <message>
-        <source>Sweep x: the expected value traces the GELU curve.</source>
-        <translation>x durchlaufen: Der Erwartungswert zeichnet die GELU-Kurve nach.</translation>
-    </message>
-    <message>
-        <source>GELU beside ReLU and ELU: a smooth ReLU that dips below zero.</source>
-        <translation>GELU neben ReLU und ELU: eine glatte ReLU, die unter null fällt.</translation>
-    </message>
-    <message>
-        <source>ReLU(x) = x·1[x &amp;gt; 0]&amp;nbsp;&amp;nbsp;&amp;nbsp; GELU(x) = x·Φ(x)&amp;nbsp;&amp;nbsp;&amp;nbsp; ELU(x) = x or α(e&lt;sup&gt;x&lt;/sup&gt; − 1)</source>
-        <translation>ReLU(x) = x·1[x &amp;gt; 0]&amp;nbsp;&amp;nbsp;&amp;nbsp; GELU(x) = x·Φ(x)&amp;nbsp;&amp;nbsp;&amp;nbsp; ELU(x) = x oder α(e&lt;sup&gt;x&lt;/sup&gt; − 1)</translation>
-    </message>
-    <message>
-        <source>Two fast approximations: tanh is within 5·10⁻⁴, the sigmoid within 0.02.</source>
-        <translation>Zwei schnelle Näherungen: tanh weicht höchstens 5·10⁻⁴ ab, die Sigmoid-Variante höchstens 0,02.</translation>
-    </message>
-    <message>
-        <source>The derivative is smooth and slightly negative below x ≈ −0.75.</source>
-        <translation>Die Ableitung ist glatt und unterhalb von x ≈ −0,75 leicht negativ.</translation>
-    </message>
-    <message>
-        <source>φ(x) = e&lt;sup&gt;−x²/2&lt;/sup&gt; / √(2π)</source>
-        <translation>φ(x) = e&lt;sup&gt;−x²/2&lt;/sup&gt; / √(2π)</translation>
-    </message>
-    <message>
-        <source>Φ(x) = ∫&lt;sub&gt;−∞&lt;/sub&gt;&lt;sup&gt;x&lt;/sup&gt; φ(t) dt = P(X ≤ x)</source>
-        <translation>Φ(x) = ∫&lt;sub&gt;−∞&lt;/sub&gt;&lt;sup&gt;x&lt;/sup&gt; φ(t) dt = P(X ≤ x)</translation>
-    </message>
-    <message>
-        <source>m ~ Bernoulli(Φ(x)),&amp;nbsp;&amp;nbsp; output = m·x</source>
-        <translation>m ~ Bernoulli(Φ(x)),&amp;nbsp;&amp;nbsp; Ausgabe = m·x</translation>
-    </message>
-    <message>
-        <source>E[m·x] = x·P(m = 1) = x·Φ(x)</source>
-        <translation>E[m·x] = x·P(m = 1) = x·Φ(x)</translation>
-    </message>
-    <message>
-        <source>GELU(x) = x·Φ(x)</source>
-        <translation>GELU(x) = x·Φ(x)</translation>
-    </message>
-    <message>
-        <source>x·Φ(x) ≈ ½x(1 + tanh[√(2/π)(x + 0.044715x³)]) ≈ x·σ(1.702x)</source>
-        <translation>x·Φ(x) ≈ ½x(1 + tanh[√(2/π)(x + 0.044715x³)]) ≈ x·σ(1.702x)</translation>
-    </message>
-    <message>
-        <source>GELU′(x) = Φ(x) + x·φ(x)</source>
-        <translation>GELU′(x) = Φ(x) + x·φ(x)</translation>
-    </message>
-    <message>
-        <source>In training: the same network learns the same data from the same start, GELU beside ReLU.</source>
-        <translation>Im Training: dasselbe Netz lernt dieselben Daten vom selben Start, GELU neben ReLU.</translation>
-    </message>
-    <message>
         <source> · P train/pause</source>
         <translation> · P trainieren/anhalten</translation>
-    </message>
-    <message>
-        <source>ReLU′(x) = 0 for all x &amp;lt; 0: a unit can die. GELU′ is 0 at one point.</source>
-        <translation>ReLU′(x) = 0 für alle x &amp;lt; 0: eine Einheit kann sterben. GELU′ ist 0 in einem Punkt.</translation>
     </message>
 </context>
 <context>
@@ -1623,6 +1607,22 @@
     <message>
         <source>Export &amp;training history (CSV)…</source>
         <translation>&amp;Trainingsverlauf exportieren (CSV)…</translation>
+    </message>
+    <message>
+        <source>Open deck</source>
+        <translation>Präsentation öffnen</translation>
+    </message>
+    <message>
+        <source>Deck &quot;%1&quot; opened (steps: %2); F5 presents it.</source>
+        <translation>Präsentation „%1“ geöffnet (Schritte: %2); F5 führt sie vor.</translation>
+    </message>
+    <message>
+        <source>Open &amp;deck…</source>
+        <translation>&amp;Präsentation öffnen…</translation>
+    </message>
+    <message>
+        <source>GELU Explorer decks (*%1);;All files (*)</source>
+        <translation>GELU-Explorer-Präsentationen (*%1);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>

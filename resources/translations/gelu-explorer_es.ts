@@ -531,6 +531,62 @@
         <source>is past the run&apos;s %1 epochs</source>
         <translation>supera las %1 épocas del entrenamiento</translation>
     </message>
+    <message>
+        <source>must be a string or an object of languages, not %1</source>
+        <translation>debe ser una cadena o un objeto de idiomas, no %1</translation>
+    </message>
+    <message>
+        <source>names no language</source>
+        <translation>no nombra ningún idioma</translation>
+    </message>
+    <message>
+        <source>is not a language code like &quot;en&quot;, &quot;de&quot; or &quot;zh_CN&quot;</source>
+        <translation>no es un código de idioma como "en", "de" o "zh_CN"</translation>
+    </message>
+    <message>
+        <source>must be an array, not %1</source>
+        <translation>debe ser un array, no %1</translation>
+    </message>
+    <message>
+        <source>is not a scene change (a step&apos;s panels are its &quot;panels&quot;)</source>
+        <translation>no es un cambio de escena (los paneles de un paso son sus "panels")</translation>
+    </message>
+    <message>
+        <source>missing (1 to 4 panel ids)</source>
+        <translation>falta (de 1 a 4 identificadores de panel)</translation>
+    </message>
+    <message>
+        <source>must list 1 to 4 panels, not %1</source>
+        <translation>debe listar de 1 a 4 paneles, no %1</translation>
+    </message>
+    <message>
+        <source>unknown panel &apos;%1&apos; (known: %2)</source>
+        <translation>panel desconocido &apos;%1&apos; (conocidos: %2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of none, simulation, sweep, training</source>
+        <translation>&apos;%1&apos; no es uno de none, simulation, sweep, training</translation>
+    </message>
+    <message>
+        <source>needs both &quot;from&quot; and &quot;to&quot;, or neither</source>
+        <translation>necesita "from" y "to", o ninguno</translation>
+    </message>
+    <message>
+        <source>must be at least 0.1 from &quot;from&quot;</source>
+        <translation>debe estar al menos a 0,1 de "from"</translation>
+    </message>
+    <message>
+        <source>more than %1 fragments</source>
+        <translation>más de %1 fragmentos</translation>
+    </message>
+    <message>
+        <source>must hold 1 to %1 steps, not %2</source>
+        <translation>debe contener de 1 a %1 pasos, no %2</translation>
+    </message>
+    <message>
+        <source>%1: no such deck</source>
+        <translation>%1: no existe esa presentación</translation>
+    </message>
 </context>
 <context>
     <name>Text</name>
@@ -1346,80 +1402,8 @@
         <translation>→ siguiente · ← atrás%1 · +/− mover x · H oculta las teclas · Esc salir</translation>
     </message>
     <message>
-        <source>Start with the standard normal distribution X ~ N(0, 1).</source>
-        <translation>Empecemos con la distribución normal estándar X ~ N(0, 1).</translation>
-    </message>
-    <message>
-        <source>The shaded area up to x is a probability: Φ(x) = P(X ≤ x).</source>
-        <translation>El área sombreada hasta x es una probabilidad: Φ(x) = P(X ≤ x).</translation>
-    </message>
-    <message>
-        <source>A coin keeps x with probability Φ(x) and outputs 0 otherwise.</source>
-        <translation>Una moneda conserva x con probabilidad Φ(x) y, si no, devuelve 0.</translation>
-    </message>
-    <message>
-        <source>Averaging many draws converges to x·Φ(x), inside the 95% funnel.</source>
-        <translation>El promedio de muchas tiradas converge a x·Φ(x), dentro del embudo del 95%.</translation>
-    </message>
-    <message>
-        <source>Sweep x: the expected value traces the GELU curve.</source>
-        <translation>Al barrer x, el valor esperado traza la curva GELU.</translation>
-    </message>
-    <message>
-        <source>GELU beside ReLU and ELU: a smooth ReLU that dips below zero.</source>
-        <translation>GELU junto a ReLU y ELU: una ReLU suave que baja de cero.</translation>
-    </message>
-    <message>
-        <source>ReLU(x) = x·1[x &amp;gt; 0]&amp;nbsp;&amp;nbsp;&amp;nbsp; GELU(x) = x·Φ(x)&amp;nbsp;&amp;nbsp;&amp;nbsp; ELU(x) = x or α(e&lt;sup&gt;x&lt;/sup&gt; − 1)</source>
-        <translation>ReLU(x) = x·1[x &amp;gt; 0]&amp;nbsp;&amp;nbsp;&amp;nbsp; GELU(x) = x·Φ(x)&amp;nbsp;&amp;nbsp;&amp;nbsp; ELU(x) = x o α(e&lt;sup&gt;x&lt;/sup&gt; − 1)</translation>
-    </message>
-    <message>
-        <source>Two fast approximations: tanh is within 5·10⁻⁴, the sigmoid within 0.02.</source>
-        <translation>Dos aproximaciones rápidas: tanh se desvía menos de 5·10⁻⁴; la sigmoide, menos de 0,02.</translation>
-    </message>
-    <message>
-        <source>The derivative is smooth and slightly negative below x ≈ −0.75.</source>
-        <translation>La derivada es suave y ligeramente negativa por debajo de x ≈ −0,75.</translation>
-    </message>
-    <message>
-        <source>φ(x) = e&lt;sup&gt;−x²/2&lt;/sup&gt; / √(2π)</source>
-        <translation>φ(x) = e&lt;sup&gt;−x²/2&lt;/sup&gt; / √(2π)</translation>
-    </message>
-    <message>
-        <source>Φ(x) = ∫&lt;sub&gt;−∞&lt;/sub&gt;&lt;sup&gt;x&lt;/sup&gt; φ(t) dt = P(X ≤ x)</source>
-        <translation>Φ(x) = ∫&lt;sub&gt;−∞&lt;/sub&gt;&lt;sup&gt;x&lt;/sup&gt; φ(t) dt = P(X ≤ x)</translation>
-    </message>
-    <message>
-        <source>m ~ Bernoulli(Φ(x)),&amp;nbsp;&amp;nbsp; output = m·x</source>
-        <translation>m ~ Bernoulli(Φ(x)),&amp;nbsp;&amp;nbsp; salida = m·x</translation>
-    </message>
-    <message>
-        <source>E[m·x] = x·P(m = 1) = x·Φ(x)</source>
-        <translation>E[m·x] = x·P(m = 1) = x·Φ(x)</translation>
-    </message>
-    <message>
-        <source>GELU(x) = x·Φ(x)</source>
-        <translation>GELU(x) = x·Φ(x)</translation>
-    </message>
-    <message>
-        <source>x·Φ(x) ≈ ½x(1 + tanh[√(2/π)(x + 0.044715x³)]) ≈ x·σ(1.702x)</source>
-        <translation>x·Φ(x) ≈ ½x(1 + tanh[√(2/π)(x + 0.044715x³)]) ≈ x·σ(1.702x)</translation>
-    </message>
-    <message>
-        <source>GELU′(x) = Φ(x) + x·φ(x)</source>
-        <translation>GELU′(x) = Φ(x) + x·φ(x)</translation>
-    </message>
-    <message>
-        <source>In training: the same network learns the same data from the same start, GELU beside ReLU.</source>
-        <translation>En el entrenamiento: la misma red aprende los mismos datos desde el mismo inicio, GELU junto a ReLU.</translation>
-    </message>
-    <message>
         <source> · P train/pause</source>
         <translation> · P entrenar/pausa</translation>
-    </message>
-    <message>
-        <source>ReLU′(x) = 0 for all x &amp;lt; 0: a unit can die. GELU′ is 0 at one point.</source>
-        <translation>ReLU′(x) = 0 para todo x &amp;lt; 0: una unidad puede morir. GELU′ vale 0 en un solo punto.</translation>
     </message>
 </context>
 <context>
@@ -1623,6 +1607,22 @@
     <message>
         <source>Export &amp;training history (CSV)…</source>
         <translation>Exportar el historial de &amp;entrenamiento (CSV)…</translation>
+    </message>
+    <message>
+        <source>Open deck</source>
+        <translation>Abrir presentación</translation>
+    </message>
+    <message>
+        <source>Deck &quot;%1&quot; opened (steps: %2); F5 presents it.</source>
+        <translation>Presentación «%1» abierta (pasos: %2); F5 la presenta.</translation>
+    </message>
+    <message>
+        <source>Open &amp;deck…</source>
+        <translation>Abrir &amp;presentación…</translation>
+    </message>
+    <message>
+        <source>GELU Explorer decks (*%1);;All files (*)</source>
+        <translation>Presentaciones de GELU Explorer (*%1);;Todos los archivos (*)</translation>
     </message>
 </context>
 <context>

@@ -531,6 +531,62 @@
         <source>is past the run&apos;s %1 epochs</source>
         <translation>dépasse les %1 époques de l’entraînement</translation>
     </message>
+    <message>
+        <source>must be a string or an object of languages, not %1</source>
+        <translation>doit être une chaîne ou un objet de langues, pas %1</translation>
+    </message>
+    <message>
+        <source>names no language</source>
+        <translation>ne nomme aucune langue</translation>
+    </message>
+    <message>
+        <source>is not a language code like &quot;en&quot;, &quot;de&quot; or &quot;zh_CN&quot;</source>
+        <translation>n’est pas un code de langue comme "en", "de" ou "zh_CN"</translation>
+    </message>
+    <message>
+        <source>must be an array, not %1</source>
+        <translation>doit être un tableau, pas %1</translation>
+    </message>
+    <message>
+        <source>is not a scene change (a step&apos;s panels are its &quot;panels&quot;)</source>
+        <translation>n’est pas un changement de scène (les panneaux d’une étape sont ses "panels")</translation>
+    </message>
+    <message>
+        <source>missing (1 to 4 panel ids)</source>
+        <translation>manquant (1 à 4 identifiants de panneau)</translation>
+    </message>
+    <message>
+        <source>must list 1 to 4 panels, not %1</source>
+        <translation>doit lister 1 à 4 panneaux, pas %1</translation>
+    </message>
+    <message>
+        <source>unknown panel &apos;%1&apos; (known: %2)</source>
+        <translation>panneau inconnu &apos;%1&apos; (connus : %2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of none, simulation, sweep, training</source>
+        <translation>&apos;%1&apos; n’est pas l’un de none, simulation, sweep, training</translation>
+    </message>
+    <message>
+        <source>needs both &quot;from&quot; and &quot;to&quot;, or neither</source>
+        <translation>demande "from" et "to", ou aucun des deux</translation>
+    </message>
+    <message>
+        <source>must be at least 0.1 from &quot;from&quot;</source>
+        <translation>doit être à au moins 0,1 de "from"</translation>
+    </message>
+    <message>
+        <source>more than %1 fragments</source>
+        <translation>plus de %1 fragments</translation>
+    </message>
+    <message>
+        <source>must hold 1 to %1 steps, not %2</source>
+        <translation>doit contenir 1 à %1 étapes, pas %2</translation>
+    </message>
+    <message>
+        <source>%1: no such deck</source>
+        <translation>%1 : présentation introuvable</translation>
+    </message>
 </context>
 <context>
     <name>Text</name>
@@ -1346,80 +1402,8 @@
         <translation>→ suivante · ← précédente%1 · +/− déplacer x · H masque les touches · Échap quitter</translation>
     </message>
     <message>
-        <source>Start with the standard normal distribution X ~ N(0, 1).</source>
-        <translation>Partons de la loi normale centrée réduite X ~ N(0, 1).</translation>
-    </message>
-    <message>
-        <source>The shaded area up to x is a probability: Φ(x) = P(X ≤ x).</source>
-        <translation>L&apos;aire ombrée jusqu&apos;à x est une probabilité : Φ(x) = P(X ≤ x).</translation>
-    </message>
-    <message>
-        <source>A coin keeps x with probability Φ(x) and outputs 0 otherwise.</source>
-        <translation>Une pièce garde x avec la probabilité Φ(x), et renvoie 0 sinon.</translation>
-    </message>
-    <message>
-        <source>Averaging many draws converges to x·Φ(x), inside the 95% funnel.</source>
-        <translation>La moyenne de nombreux tirages converge vers x·Φ(x), dans l&apos;entonnoir à 95%.</translation>
-    </message>
-    <message>
-        <source>Sweep x: the expected value traces the GELU curve.</source>
-        <translation>Balayez x : l&apos;espérance trace la courbe GELU.</translation>
-    </message>
-    <message>
-        <source>GELU beside ReLU and ELU: a smooth ReLU that dips below zero.</source>
-        <translation>GELU à côté de ReLU et ELU : une ReLU lisse qui passe sous zéro.</translation>
-    </message>
-    <message>
-        <source>ReLU(x) = x·1[x &amp;gt; 0]&amp;nbsp;&amp;nbsp;&amp;nbsp; GELU(x) = x·Φ(x)&amp;nbsp;&amp;nbsp;&amp;nbsp; ELU(x) = x or α(e&lt;sup&gt;x&lt;/sup&gt; − 1)</source>
-        <translation>ReLU(x) = x·1[x &amp;gt; 0]&amp;nbsp;&amp;nbsp;&amp;nbsp; GELU(x) = x·Φ(x)&amp;nbsp;&amp;nbsp;&amp;nbsp; ELU(x) = x ou α(e&lt;sup&gt;x&lt;/sup&gt; − 1)</translation>
-    </message>
-    <message>
-        <source>Two fast approximations: tanh is within 5·10⁻⁴, the sigmoid within 0.02.</source>
-        <translation>Deux approximations rapides : tanh à 5·10⁻⁴ près, la sigmoïde à 0,02 près.</translation>
-    </message>
-    <message>
-        <source>The derivative is smooth and slightly negative below x ≈ −0.75.</source>
-        <translation>La dérivée est lisse et légèrement négative en dessous de x ≈ −0,75.</translation>
-    </message>
-    <message>
-        <source>φ(x) = e&lt;sup&gt;−x²/2&lt;/sup&gt; / √(2π)</source>
-        <translation>φ(x) = e&lt;sup&gt;−x²/2&lt;/sup&gt; / √(2π)</translation>
-    </message>
-    <message>
-        <source>Φ(x) = ∫&lt;sub&gt;−∞&lt;/sub&gt;&lt;sup&gt;x&lt;/sup&gt; φ(t) dt = P(X ≤ x)</source>
-        <translation>Φ(x) = ∫&lt;sub&gt;−∞&lt;/sub&gt;&lt;sup&gt;x&lt;/sup&gt; φ(t) dt = P(X ≤ x)</translation>
-    </message>
-    <message>
-        <source>m ~ Bernoulli(Φ(x)),&amp;nbsp;&amp;nbsp; output = m·x</source>
-        <translation>m ~ Bernoulli(Φ(x)),&amp;nbsp;&amp;nbsp; sortie = m·x</translation>
-    </message>
-    <message>
-        <source>E[m·x] = x·P(m = 1) = x·Φ(x)</source>
-        <translation>E[m·x] = x·P(m = 1) = x·Φ(x)</translation>
-    </message>
-    <message>
-        <source>GELU(x) = x·Φ(x)</source>
-        <translation>GELU(x) = x·Φ(x)</translation>
-    </message>
-    <message>
-        <source>x·Φ(x) ≈ ½x(1 + tanh[√(2/π)(x + 0.044715x³)]) ≈ x·σ(1.702x)</source>
-        <translation>x·Φ(x) ≈ ½x(1 + tanh[√(2/π)(x + 0.044715x³)]) ≈ x·σ(1.702x)</translation>
-    </message>
-    <message>
-        <source>GELU′(x) = Φ(x) + x·φ(x)</source>
-        <translation>GELU′(x) = Φ(x) + x·φ(x)</translation>
-    </message>
-    <message>
-        <source>In training: the same network learns the same data from the same start, GELU beside ReLU.</source>
-        <translation>À l’entraînement : le même réseau apprend les mêmes données depuis le même départ, GELU à côté de ReLU.</translation>
-    </message>
-    <message>
         <source> · P train/pause</source>
         <translation> · P entraîner/pause</translation>
-    </message>
-    <message>
-        <source>ReLU′(x) = 0 for all x &amp;lt; 0: a unit can die. GELU′ is 0 at one point.</source>
-        <translation>ReLU′(x) = 0 pour tout x &amp;lt; 0 : une unité peut mourir. GELU′ vaut 0 en un seul point.</translation>
     </message>
 </context>
 <context>
@@ -1623,6 +1607,22 @@
     <message>
         <source>Export &amp;training history (CSV)…</source>
         <translation>Exporter l’historique d’&amp;entraînement (CSV)…</translation>
+    </message>
+    <message>
+        <source>Open deck</source>
+        <translation>Ouvrir une présentation</translation>
+    </message>
+    <message>
+        <source>Deck &quot;%1&quot; opened (steps: %2); F5 presents it.</source>
+        <translation>Présentation « %1 » ouverte (étapes : %2) ; F5 la présente.</translation>
+    </message>
+    <message>
+        <source>Open &amp;deck…</source>
+        <translation>Ouvrir une &amp;présentation…</translation>
+    </message>
+    <message>
+        <source>GELU Explorer decks (*%1);;All files (*)</source>
+        <translation>Présentations GELU Explorer (*%1);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>

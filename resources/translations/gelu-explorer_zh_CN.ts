@@ -531,6 +531,62 @@
         <source>is past the run&apos;s %1 epochs</source>
         <translation>超出了训练的 %1 轮</translation>
     </message>
+    <message>
+        <source>must be a string or an object of languages, not %1</source>
+        <translation>必须是字符串或语言对象，而不是%1</translation>
+    </message>
+    <message>
+        <source>names no language</source>
+        <translation>未指定任何语言</translation>
+    </message>
+    <message>
+        <source>is not a language code like &quot;en&quot;, &quot;de&quot; or &quot;zh_CN&quot;</source>
+        <translation>不是 "en"、"de" 或 "zh_CN" 这样的语言代码</translation>
+    </message>
+    <message>
+        <source>must be an array, not %1</source>
+        <translation>必须是数组，而不是%1</translation>
+    </message>
+    <message>
+        <source>is not a scene change (a step&apos;s panels are its &quot;panels&quot;)</source>
+        <translation>不是场景更改（步骤的面板写在 "panels" 中）</translation>
+    </message>
+    <message>
+        <source>missing (1 to 4 panel ids)</source>
+        <translation>缺失（1 到 4 个面板 ID）</translation>
+    </message>
+    <message>
+        <source>must list 1 to 4 panels, not %1</source>
+        <translation>必须列出 1 到 4 个面板，而不是 %1 个</translation>
+    </message>
+    <message>
+        <source>unknown panel &apos;%1&apos; (known: %2)</source>
+        <translation>未知面板 &apos;%1&apos;（已知：%2）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of none, simulation, sweep, training</source>
+        <translation>&apos;%1&apos; 不是 none、simulation、sweep、training 之一</translation>
+    </message>
+    <message>
+        <source>needs both &quot;from&quot; and &quot;to&quot;, or neither</source>
+        <translation>需要同时给出 "from" 和 "to"，或都不给</translation>
+    </message>
+    <message>
+        <source>must be at least 0.1 from &quot;from&quot;</source>
+        <translation>必须与 "from" 相差至少 0.1</translation>
+    </message>
+    <message>
+        <source>more than %1 fragments</source>
+        <translation>超过 %1 个片段</translation>
+    </message>
+    <message>
+        <source>must hold 1 to %1 steps, not %2</source>
+        <translation>必须包含 1 到 %1 个步骤，而不是 %2 个</translation>
+    </message>
+    <message>
+        <source>%1: no such deck</source>
+        <translation>%1：没有这个讲稿</translation>
+    </message>
 </context>
 <context>
     <name>Text</name>
@@ -1345,80 +1401,8 @@
         <translation>→ 下一步 · ← 上一步%1 · +/− 移动 x · H 隐藏按键 · Esc 退出</translation>
     </message>
     <message>
-        <source>Start with the standard normal distribution X ~ N(0, 1).</source>
-        <translation>从标准正态分布 X ~ N(0, 1) 开始。</translation>
-    </message>
-    <message>
-        <source>The shaded area up to x is a probability: Φ(x) = P(X ≤ x).</source>
-        <translation>x 左侧的阴影面积是一个概率：Φ(x) = P(X ≤ x)。</translation>
-    </message>
-    <message>
-        <source>A coin keeps x with probability Φ(x) and outputs 0 otherwise.</source>
-        <translation>一枚硬币以概率 Φ(x) 保留 x，否则输出 0。</translation>
-    </message>
-    <message>
-        <source>Averaging many draws converges to x·Φ(x), inside the 95% funnel.</source>
-        <translation>大量抽样的平均值收敛到 x·Φ(x)，并始终位于 95% 漏斗之内。</translation>
-    </message>
-    <message>
-        <source>Sweep x: the expected value traces the GELU curve.</source>
-        <translation>扫描 x：期望值描绘出 GELU 曲线。</translation>
-    </message>
-    <message>
-        <source>GELU beside ReLU and ELU: a smooth ReLU that dips below zero.</source>
-        <translation>GELU 与 ReLU、ELU 对比：一个会略低于零的平滑 ReLU。</translation>
-    </message>
-    <message>
-        <source>ReLU(x) = x·1[x &amp;gt; 0]&amp;nbsp;&amp;nbsp;&amp;nbsp; GELU(x) = x·Φ(x)&amp;nbsp;&amp;nbsp;&amp;nbsp; ELU(x) = x or α(e&lt;sup&gt;x&lt;/sup&gt; − 1)</source>
-        <translation>ReLU(x) = x·1[x &amp;gt; 0]&amp;nbsp;&amp;nbsp;&amp;nbsp; GELU(x) = x·Φ(x)&amp;nbsp;&amp;nbsp;&amp;nbsp; ELU(x) = x 或 α(e&lt;sup&gt;x&lt;/sup&gt; − 1)</translation>
-    </message>
-    <message>
-        <source>Two fast approximations: tanh is within 5·10⁻⁴, the sigmoid within 0.02.</source>
-        <translation>两种快速近似：tanh 误差在 5·10⁻⁴ 以内，sigmoid 误差在 0.02 以内。</translation>
-    </message>
-    <message>
-        <source>The derivative is smooth and slightly negative below x ≈ −0.75.</source>
-        <translation>导数是平滑的，在 x ≈ −0.75 以下略为负值。</translation>
-    </message>
-    <message>
-        <source>φ(x) = e&lt;sup&gt;−x²/2&lt;/sup&gt; / √(2π)</source>
-        <translation>φ(x) = e&lt;sup&gt;−x²/2&lt;/sup&gt; / √(2π)</translation>
-    </message>
-    <message>
-        <source>Φ(x) = ∫&lt;sub&gt;−∞&lt;/sub&gt;&lt;sup&gt;x&lt;/sup&gt; φ(t) dt = P(X ≤ x)</source>
-        <translation>Φ(x) = ∫&lt;sub&gt;−∞&lt;/sub&gt;&lt;sup&gt;x&lt;/sup&gt; φ(t) dt = P(X ≤ x)</translation>
-    </message>
-    <message>
-        <source>m ~ Bernoulli(Φ(x)),&amp;nbsp;&amp;nbsp; output = m·x</source>
-        <translation>m ~ Bernoulli(Φ(x)),&amp;nbsp;&amp;nbsp; 输出 = m·x</translation>
-    </message>
-    <message>
-        <source>E[m·x] = x·P(m = 1) = x·Φ(x)</source>
-        <translation>E[m·x] = x·P(m = 1) = x·Φ(x)</translation>
-    </message>
-    <message>
-        <source>GELU(x) = x·Φ(x)</source>
-        <translation>GELU(x) = x·Φ(x)</translation>
-    </message>
-    <message>
-        <source>x·Φ(x) ≈ ½x(1 + tanh[√(2/π)(x + 0.044715x³)]) ≈ x·σ(1.702x)</source>
-        <translation>x·Φ(x) ≈ ½x(1 + tanh[√(2/π)(x + 0.044715x³)]) ≈ x·σ(1.702x)</translation>
-    </message>
-    <message>
-        <source>GELU′(x) = Φ(x) + x·φ(x)</source>
-        <translation>GELU′(x) = Φ(x) + x·φ(x)</translation>
-    </message>
-    <message>
-        <source>In training: the same network learns the same data from the same start, GELU beside ReLU.</source>
-        <translation>训练中：同一网络从同一起点学习同样的数据，GELU 与 ReLU 并排。</translation>
-    </message>
-    <message>
         <source> · P train/pause</source>
         <translation> · P 训练/暂停</translation>
-    </message>
-    <message>
-        <source>ReLU′(x) = 0 for all x &amp;lt; 0: a unit can die. GELU′ is 0 at one point.</source>
-        <translation>对所有 x &amp;lt; 0，ReLU′(x) = 0：单元可能死亡。GELU′ 只在一点为 0。</translation>
     </message>
 </context>
 <context>
@@ -1622,6 +1606,22 @@
     <message>
         <source>Export &amp;training history (CSV)…</source>
         <translation>导出训练历史 (CSV)(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Open deck</source>
+        <translation>打开讲稿</translation>
+    </message>
+    <message>
+        <source>Deck &quot;%1&quot; opened (steps: %2); F5 presents it.</source>
+        <translation>已打开讲稿“%1”（步骤：%2）；按 F5 演示。</translation>
+    </message>
+    <message>
+        <source>Open &amp;deck…</source>
+        <translation>打开讲稿(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>GELU Explorer decks (*%1);;All files (*)</source>
+        <translation>GELU Explorer 讲稿 (*%1);;所有文件 (*)</translation>
     </message>
 </context>
 <context>

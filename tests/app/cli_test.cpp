@@ -336,9 +336,25 @@ TEST(Scenes, BadScenesAreOneLineErrorsBeforeAnyWindow) {
   expectUsageError({bad}, "monte_carlo.seed");
   expectUsageError({"tabel"}, "unknown command 'tabel'");
   expectUsageError({"--scene", dir.filePath("missing.gelu.json")}, "does not exist");
-  expectUsageError({"--lecture", "10"}, "--lecture");
+  expectUsageError({"--lecture", "11"}, "--lecture");
   expectUsageError({"--lecture=zero"}, "--lecture");
-  EXPECT_TRUE(QDir(dir.path()).entryList(QDir::Files) == QStringList{"bad.gelu.json"});
+  // Decks: checked before any window, a deck alone opens as a deck, its steps bound --lecture.
+  const QString deck = dir.filePath("mine.gelu-deck.json");
+  QFile d(deck);
+  ASSERT_TRUE(d.open(QIODevice::WriteOnly));
+  d.write(R"({"format": "gelu-explorer-deck", "version": 1, "steps": [{"panels": ["cdf"]},
+             {"panels": ["cdf", "nope"]}]})");
+  d.close();
+  expectUsageError({"--deck", deck}, "steps[1].panels[1]: unknown panel 'nope'");
+  expectUsageError({deck}, "steps[1].panels[1]");
+  ASSERT_TRUE(d.open(QIODevice::WriteOnly | QIODevice::Truncate));
+  d.write(R"({"format": "gelu-explorer-deck", "version": 1, "steps": [{"panels": ["cdf"]},
+             {"panels": ["cdf"]}, {"panels": ["cdf"], "hidden": true}]})");
+  d.close();
+  expectUsageError({"--deck", deck, "--lecture", "3"}, "--lecture: step '3' is not one of 1..2");
+  expectUsageError({"--deck", dir.filePath("missing.gelu-deck.json")}, "does not exist");
+  EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files),
+            (QStringList{"bad.gelu.json", "mine.gelu-deck.json"}));
 }
 
 TEST(Everywhere, HelpAndVersion) {

@@ -16,7 +16,7 @@ for f in bin/gelu-explorer share/applications/$id.desktop share/metainfo/$id.met
   share/icons/hicolor/48x48/apps/$id.png share/icons/hicolor/128x128/apps/$id.png \
   share/icons/hicolor/256x256/apps/$id.png share/man/man1/gelu-explorer.1.gz \
   share/gelu-explorer/scenes/figure-1.gelu.json share/gelu-explorer/scenes/the-coin.gelu.json \
-  share/gelu-explorer/scenes/tail-precision.gelu.json \
+  share/gelu-explorer/scenes/tail-precision.gelu.json share/gelu-explorer/decks/lecture.gelu-deck.json \
   share/gelu-explorer/translations/gelu-explorer_de.qm share/gelu-explorer/translations/gelu-explorer_fr.qm \
   share/gelu-explorer/translations/gelu-explorer_es.qm \
   share/gelu-explorer/translations/gelu-explorer_zh_CN.qm; do
@@ -26,7 +26,7 @@ out=$(desktop-file-validate "$prefix/share/applications/$id.desktop" 2>&1)
 [ -z "$out" ] || { echo "desktop-file-validate: $out" >&2; exit 1; }
 appstreamcli validate --pedantic --no-net "$prefix/share/metainfo/$id.metainfo.xml" >/dev/null
 grep -q '<glob pattern="\*.gelu.json"' "$prefix/share/mime/packages/$id.xml"
-grep -q "^MimeType=application/x-gelu-explorer-scene;$" "$prefix/share/applications/$id.desktop"
+grep -q "^MimeType=application/x-gelu-explorer-scene;application/x-gelu-explorer-deck;$" "$prefix/share/applications/$id.desktop"
 warnings=$(LC_ALL=C.UTF-8 man --warnings -E UTF-8 -l -Tutf8 -Z \
   "$prefix/share/man/man1/gelu-explorer.1.gz" 2>&1 >/dev/null)
 [ -z "$warnings" ] || { echo "man: $warnings" >&2; exit 1; }

@@ -395,15 +395,15 @@ TEST_F(AnimationTest, InLectureModeItOffersTheStepsAnimation) {
   Scene scene;
   MainWindow window(scene);
   window.show();
-  for (const int step : {5, 3}) {
+  for (const int step : {6, 4}) {
     window.enterLecture(step);
     QTest::keyClick(window.lecture(), Qt::Key_E, Qt::ControlModifier | Qt::AltModifier);
     auto* dialog = window.lecture()->findChild<AnimationDialog*>();
     ASSERT_NE(dialog, nullptr) << step;
     const AnimationJob job = dialog->job();
     EXPECT_EQ(job.row, window.lecture()->shownPanels()) << step;
-    // Step 5 sweeps x; the others play the run (the coins, the converging mean).
-    EXPECT_EQ(job.plan.kind, step == 5 ? gelu::anim::Kind::Sweep : gelu::anim::Kind::MonteCarlo);
+    // Step 6 sweeps x; the others play the run (the coins, the converging mean).
+    EXPECT_EQ(job.plan.kind, step == 6 ? gelu::anim::Kind::Sweep : gelu::anim::Kind::MonteCarlo);
     delete dialog;
     window.leaveLecture();
   }

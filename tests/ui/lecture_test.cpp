@@ -1,5 +1,5 @@
-// Lecture mode: steps as data (the built-in eight, or any list), driven by the keys a presenter
-// clicker sends, F5, dragging x.
+// Lecture mode: a deck (the built-in lecture, or any deck), driven by the keys a presenter
+// clicker sends, F5, dragging x; fragments revealed one at a time.
 #include <gtest/gtest.h>
 
 #include <qcustomplot.h>
@@ -21,6 +21,7 @@
 #include "ui/model/Scene.hpp"
 #include "ui/model/SceneFile.hpp"
 #include "ui/model/SceneHistory.hpp"
+#include "ui/model/Text.hpp"
 #include "ui/model/TrainingRun.hpp"
 #include "ui/panels/CurveSetPanel.hpp"
 #include "ui/panels/ErrorsPanel.hpp"
@@ -35,7 +36,12 @@ QT_END_NAMESPACE
 
 namespace {
 
-TEST(Lecture, KeysWalkThroughTheEightSteps) {
+/// A formula as read: without tags and thin spaces ("Φ(x) + x φ(x)" of "Φ(<i>x</i>) + …").
+std::string read(const QString& rich) {
+  return ui::stripTags(rich).remove(QChar(0x2009)).toStdString();
+}
+
+TEST(Lecture, KeysWalkThroughTheTenSteps) {
   ui::Scene scene;
   ui::MainWindow window(scene);
   window.show();
@@ -55,7 +61,31 @@ TEST(Lecture, KeysWalkThroughTheEightSteps) {
   EXPECT_EQ(lecture->shownPanels(), (QStringList{"pdf-area", "cdf"}));
   EXPECT_TRUE(qobject_cast<ui::PdfAreaPanel*>(lecture->panel("pdf-area"))->areaShown());
   key(Qt::Key_Space);
+  // The derivation of Φ through erf: each key adds a line; x moves to 0 (Φ(0) = ½), then to 1.
   EXPECT_EQ(lecture->step(), 3);
+  EXPECT_EQ(lecture->fragment(), 0);
+  EXPECT_EQ(lecture->formula().count("<br>"), 0);
+  EXPECT_TRUE(read(lecture->formula()).find("erf(y) = 2/√π") != std::string::npos)
+      << read(lecture->formula());
+  key(Qt::Key_Space);
+  EXPECT_EQ(lecture->step(), 3);
+  EXPECT_EQ(lecture->formula().count("<br>"), 1);
+  EXPECT_TRUE(lecture->caption().startsWith("Substitute t = z/√2"))
+      << lecture->caption().toStdString();
+  key(Qt::Key_Space);
+  QTRY_COMPARE_WITH_TIMEOUT(scene.x(), 0.0, 3000);  // moved there smoothly
+  key(Qt::Key_Left);                                // back: the last line goes again
+  EXPECT_EQ(lecture->fragment(), 1);
+  EXPECT_EQ(lecture->formula().count("<br>"), 1);
+  key(Qt::Key_Right);
+  key(Qt::Key_Right);
+  key(Qt::Key_Right);
+  EXPECT_EQ(lecture->fragment(), 4);
+  QTRY_COMPARE_WITH_TIMEOUT(scene.x(), 1.0, 3000);
+  EXPECT_TRUE(read(lecture->formula()).find("Φ(x) = ½(1 + erf(x/√2))") != std::string::npos)
+      << read(lecture->formula());
+  key(Qt::Key_Space);
+  EXPECT_EQ(lecture->step(), 4);
   EXPECT_EQ(scene.simulator().n(), 0u);  // the coin starts from nothing
   EXPECT_TRUE(lecture->panel("monte-carlo")->isVisible());
   key(Qt::Key_P);
@@ -63,9 +93,10 @@ TEST(Lecture, KeysWalkThroughTheEightSteps) {
   key(Qt::Key_P);
   EXPECT_FALSE(scene.playing());
   key(Qt::Key_PageDown);
-  EXPECT_EQ(lecture->step(), 4);
-  key(Qt::Key_5);
   EXPECT_EQ(lecture->step(), 5);
+  scene.setX(0.5);
+  key(Qt::Key_6);
+  EXPECT_EQ(lecture->step(), 6);
   EXPECT_EQ(scene.curves(), QStringList{"gelu"});
   auto* activations = qobject_cast<ui::CurveSetPanel*>(lecture->panel("activations"));
   EXPECT_TRUE(activations->trace());
@@ -78,6 +109,10 @@ TEST(Lecture, KeysWalkThroughTheEightSteps) {
   EXPECT_DOUBLE_EQ(activations->drawnUpTo("gelu"), 0.4);
   EXPECT_TRUE(lecture->formula().contains("0.40 × 0.6554 = <b>0.2622</b>"))
       << lecture->formula().toStdString();
+  scene.setX(-0.4);  // a true minus in the live formula
+  EXPECT_TRUE(read(lecture->formula()).find("−0.40 × 0.3446 = −0.1378") != std::string::npos)
+      << read(lecture->formula());
+  scene.setX(0.4);
   key(Qt::Key_P);  // the sweep: deterministic steps of 0.02 until the end of the range
   EXPECT_TRUE(lecture->sweeping());
   QTRY_VERIFY_WITH_TIMEOUT(scene.x() > 0.5, 2000);
@@ -85,7 +120,7 @@ TEST(Lecture, KeysWalkThroughTheEightSteps) {
   EXPECT_FALSE(lecture->sweeping());
   EXPECT_NEAR(std::fmod(scene.x() * 100 + 0.5, 2.0), 0.5, 1e-6);  // on the 0.02 grid from 0.4
   key(Qt::Key_End);
-  EXPECT_EQ(lecture->step(), 9);
+  EXPECT_EQ(lecture->step(), 10);
   EXPECT_EQ(lecture->shownPanels(), QStringList{"training"});
   // The training step: P trains from epoch 0, P again pauses; entered again, epoch 0 again.
   ASSERT_EQ(scene.trainingRun().epoch(), 0);
@@ -96,16 +131,20 @@ TEST(Lecture, KeysWalkThroughTheEightSteps) {
   EXPECT_FALSE(scene.trainingRun().playing());
   EXPECT_GT(scene.trainingRun().epoch(), 0);
   key(Qt::Key_Right);
-  EXPECT_EQ(lecture->step(), 9);  // stays at the end
+  EXPECT_EQ(lecture->step(), 10);  // stays at the end
   key(Qt::Key_PageUp);
-  EXPECT_EQ(lecture->step(), 8);
+  // Back into a step with fragments: all of them shown (the product rule's line).
+  EXPECT_EQ(lecture->step(), 9);
+  EXPECT_EQ(lecture->fragment(), 1);
   EXPECT_EQ(lecture->shownPanels(), QStringList{"derivatives"});
-  EXPECT_TRUE(lecture->formula().contains("Φ(x) + x·φ(x)"));
+  EXPECT_TRUE(read(lecture->formula()).find("= Φ(x) + xΦ′(x) = Φ(x) + xφ(x)") != std::string::npos)
+      << read(lecture->formula());
   key(Qt::Key_End);
   EXPECT_EQ(scene.trainingRun().epoch(), 0);  // entered again: the run from its start
   key(Qt::Key_PageUp);
   key(Qt::Key_PageUp);
-  EXPECT_EQ(lecture->step(), 7);
+  key(Qt::Key_PageUp);
+  EXPECT_EQ(lecture->step(), 8);
   EXPECT_EQ(scene.curves(), (QStringList{"gelu", "gelu_tanh", "gelu_sigmoid"}));
   key(Qt::Key_Home);
   EXPECT_EQ(lecture->step(), 1);
@@ -122,36 +161,43 @@ TEST(Lecture, KeysWalkThroughTheEightSteps) {
   EXPECT_EQ(window.history().stack()->count(), 0);  // the lecture made no undo steps
 }
 
-// Steps are data: the view reads its count, panels, curves and behaviour from the records it
-// is given (a deck will give its own), with no step numbers in its code.
+// Steps are data: the view reads its count, panels, scene changes and behaviour from the deck it
+// is given, with no step numbers in its code; hidden steps are skipped.
 TEST(Lecture, StepsAreDataTheViewFollows) {
   ui::Scene scene;
-  QList<ui::LectureStep> steps;
-  for (int i = 0; i < 11; ++i) {
-    ui::LectureStep s;
+  ui::Deck deck;
+  for (int i = 0; i < 12; ++i) {
+    ui::DeckStep s;
     s.panels = {i % 2 == 0 ? "cdf" : "derivatives"};
     s.caption = QString("caption %1").arg(i + 1);
     s.formula = QString("f_%1").arg(i + 1);
-    steps << s;
+    deck.steps << s;
   }
-  steps[1].curves = {"gelu", "silu"};
-  steps[2].play = ui::PlayAction::Sweep;
-  steps[2].panels = {"pdf-area", "activations"};
-  steps[2].shade = false;
-  steps[2].trace = true;
-  steps[2].liveFormula = "x is {x}, GELU {gelu}";
-  steps[3].play = ui::PlayAction::Simulation;
-  steps[3].grid = true;
-  steps[3].resetSimulation = true;
-  ui::LectureView view(scene, ui::Theme::light(), steps);
-  EXPECT_EQ(view.stepCount(), 11);
+  deck.steps[1].scene = QJsonObject{{"curves", QJsonArray{"gelu", "silu"}}};
+  deck.steps[2].play = ui::PlayAction::Sweep;
+  deck.steps[2].panels = {"pdf-area", "activations"};
+  deck.steps[2].shade = false;
+  deck.steps[2].trace = true;
+  deck.steps[2].liveFormula = "x \\text{ is } {x}, \\mathrm{GELU}\\text{ }{gelu}";
+  deck.steps[2].sweepRange = std::pair(1.0, -1.0);  // right to left
+  deck.steps[2].sweepSeconds = 0.3;
+  deck.steps[3].play = ui::PlayAction::Simulation;
+  deck.steps[3].scene = QJsonObject{{"monte_carlo", QJsonObject{{"grid", true}}}};
+  deck.steps[3].resetSimulation = true;
+  deck.steps[5].hidden = true;
+  ui::LectureView view(scene, ui::Theme::light(), deck);
+  EXPECT_EQ(view.stepCount(), 11);  // one of the twelve hidden
   view.setStep(1);
   EXPECT_EQ(view.caption(), "caption 1");
   EXPECT_EQ(view.shownPanels(), QStringList{"cdf"});
+  EXPECT_EQ(read(view.formula()), "f1");
   QTest::keyClick(&view, Qt::Key_End);
   EXPECT_EQ(view.step(), 11);  // the count comes from the steps
+  EXPECT_EQ(view.caption(), "caption 12");
+  QTest::keyClick(&view, Qt::Key_6);
+  EXPECT_EQ(view.caption(), "caption 7");  // the hidden sixth is skipped
   QTest::keyClick(&view, Qt::Key_9);
-  EXPECT_EQ(view.step(), 9);  // keys 1-9 reach past the built-in eight
+  EXPECT_EQ(view.step(), 9);  // keys 1-9 reach past the built-in lecture's
   QTest::keyClick(&view, Qt::Key_2);
   EXPECT_EQ(scene.curves(), (QStringList{"gelu", "silu"}));
   QTest::keyClick(&view, Qt::Key_3);
@@ -161,12 +207,13 @@ TEST(Lecture, StepsAreDataTheViewFollows) {
   ASSERT_NE(acts, nullptr);
   EXPECT_FALSE(pdf->areaShown());
   EXPECT_TRUE(acts->trace());
+  EXPECT_EQ(scene.curves(), (QStringList{"gelu", "silu"}));  // a step that names none keeps them
   scene.setX(1.5);
-  EXPECT_TRUE(view.formula().startsWith("x is 1.50, GELU ")) << view.formula().toStdString();
+  EXPECT_EQ(read(view.formula()).substr(0, 18), "x is 1.50, GELU 1.") << read(view.formula());
   QTest::keyClick(&view, Qt::Key_P);
-  EXPECT_TRUE(view.sweeping());  // this step's Play sweeps x
-  QTest::keyClick(&view, Qt::Key_P);
-  EXPECT_FALSE(view.sweeping());
+  EXPECT_TRUE(view.sweeping());  // this step's Play sweeps x: from 1 (x is outside) to −1
+  QTRY_VERIFY_WITH_TIMEOUT(!view.sweeping(), 3000);
+  EXPECT_DOUBLE_EQ(scene.x(), -1.0);
   scene.simulateTo(100);
   QTest::keyClick(&view, Qt::Key_4);
   EXPECT_TRUE(scene.gridMode());
@@ -179,16 +226,30 @@ TEST(Lecture, StepsAreDataTheViewFollows) {
   EXPECT_FALSE(acts->trace());
 }
 
-TEST(Lecture, TheBuiltInLectureIsNineStepsWithOneSweepTwoSimulationsAndATraining) {
-  const QList<ui::LectureStep> steps = ui::builtInLecture();
-  ASSERT_EQ(steps.size(), 9);
+TEST(Lecture, TheBuiltInLectureIsADeckOfTenStepsWithTheErfDerivation) {
+  // Read back from its file, as shipped (share/gelu-explorer/decks) and compiled in.
+  QFile file(QStringLiteral(GELU_SOURCE_DIR "/resources/decks/lecture.gelu-deck.json"));
+  ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+  QString error;
+  const auto fromFile = ui::parseDeck(file.readAll(), &error);
+  ASSERT_TRUE(fromFile) << error.toStdString();
+  const ui::Deck& deck = ui::builtInDeck();
+  EXPECT_EQ(deck, *fromFile);
+  ASSERT_EQ(deck.steps.size(), 10);
   int sweeps = 0;
   int simulations = 0;
   int trainings = 0;
-  for (const ui::LectureStep& s : steps) {
+  for (const ui::DeckStep& s : deck.steps) {
     EXPECT_FALSE(s.caption.isEmpty());
+    EXPECT_FALSE(s.title.isEmpty());
     EXPECT_GE(s.panels.size(), 1);
     EXPECT_LE(s.panels.size(), 4);
+    // Every text in every language the program speaks.
+    for (const ui::DeckText* t : {&s.title, &s.caption, &s.notes}) {
+      for (const QString language : {"de", "fr", "es", "zh_CN"}) {
+        EXPECT_TRUE(t->byLanguage.contains(language)) << t->in("en").toStdString();
+      }
+    }
     sweeps += s.play == ui::PlayAction::Sweep ? 1 : 0;
     simulations += s.play == ui::PlayAction::Simulation ? 1 : 0;
     trainings += s.play == ui::PlayAction::Training ? 1 : 0;
@@ -196,7 +257,17 @@ TEST(Lecture, TheBuiltInLectureIsNineStepsWithOneSweepTwoSimulationsAndATraining
   EXPECT_EQ(sweeps, 1);
   EXPECT_EQ(simulations, 2);
   EXPECT_EQ(trainings, 1);
-  for (const QString& name : QStringList{"none", "simulation", "sweep", "training"}) {
+  // The seed article's derivation, a line a fragment: the substitution, the split at 0,
+  // erf through Φ, and Φ through erf.
+  const ui::DeckStep& erf = deck.steps[2];
+  ASSERT_EQ(erf.fragments.size(), 4);
+  EXPECT_TRUE(erf.formula.in("en").contains("\\int_0^y e^{-t^2}"));
+  EXPECT_TRUE(erf.fragments[0].formula.in("en").startsWith("t = \\frac{z}{\\sqrt{2}}"));
+  EXPECT_TRUE(erf.fragments[1].formula.in("en").contains("\\Phi(0)"));
+  EXPECT_TRUE(erf.fragments[2].formula.in("en").contains("2\\,\\Phi(y\\sqrt{2}) - 1"));
+  EXPECT_TRUE(erf.fragments[3].formula.in("en").startsWith("\\Phi(x) = \\frac{1}{2}"));
+  EXPECT_EQ(erf.panels.first(), "pdf-area");  // beside the shaded pdf
+  for (const QString name : {"none", "simulation", "sweep", "training"}) {
     ASSERT_TRUE(ui::parsePlay(name).has_value());
     EXPECT_EQ(ui::playName(*ui::parsePlay(name)), name);
   }
@@ -279,7 +350,7 @@ TEST(Lecture, TheAudienceSeesNoKeyInstructions) {
   // In the window, the panel says how to start.
   ASSERT_EQ(scene.simulator().n(), 0U);
   EXPECT_TRUE(shownText(*window.panel("monte-carlo")).contains("press Play"));
-  window.enterLecture(3);
+  window.enterLecture(4);
   ui::LectureView* lecture = window.lecture();
   ASSERT_NE(lecture, nullptr);
   ui::PlotPanel* mc = lecture->panel("monte-carlo");
@@ -292,12 +363,12 @@ TEST(Lecture, TheAudienceSeesNoKeyInstructions) {
   EXPECT_TRUE(shownText(*lecture).contains("next")) << shownText(*lecture).toStdString();
   ASSERT_TRUE(QTest::qWaitForWindowActive(lecture));  // (the window's own shortcuts otherwise)
   QTest::keyClick(lecture, Qt::Key_Right);
-  EXPECT_EQ(lecture->step(), 4);
+  EXPECT_EQ(lecture->step(), 5);
   EXPECT_FALSE(shownText(*lecture).contains("next")) << shownText(*lecture).toStdString();
-  EXPECT_TRUE(shownText(*lecture).contains("Step 4 of 9")) << shownText(*lecture).toStdString();
+  EXPECT_TRUE(shownText(*lecture).contains("Step 5 of 10")) << shownText(*lecture).toStdString();
   QTest::keyClick(lecture, Qt::Key_H);
   EXPECT_TRUE(shownText(*lecture).contains("next")) << shownText(*lecture).toStdString();
-  EXPECT_EQ(lecture->step(), 4);
+  EXPECT_EQ(lecture->step(), 5);
 }
 
 }  // namespace

@@ -10,6 +10,8 @@
 
 #include "core/normal.hpp"
 #include "ui/model/Scene.hpp"
+#include "ui/model/SceneFile.hpp"
+#include "ui/model/TexText.hpp"
 #include "ui/model/Text.hpp"
 #include "ui/model/TrainingRun.hpp"
 #include "ui/panels/CurveSetPanel.hpp"
@@ -17,13 +19,13 @@
 #include "ui/panels/PdfAreaPanel.hpp"
 
 namespace ui {
-LectureView::LectureView(Scene& scene, const Theme& theme, QList<LectureStep> steps,
-                         QWidget* parent)
+LectureView::LectureView(Scene& scene, const Theme& theme, Deck deck, QWidget* parent)
     : QWidget(parent),
       m_scene(scene),
       m_theme(theme),
       m_saved(scene.state()),
-      m_steps(std::move(steps)) {
+      m_deck(std::move(deck)),
+      m_shown(shownSteps(m_deck)) {
   setObjectName("lecture");
   setWindowTitle(tr("GELU Explorer — lecture"));
   setFocusPolicy(Qt::StrongFocus);
@@ -65,9 +67,7 @@ LectureView::LectureView(Scene& scene, const Theme& theme, QList<LectureStep> st
   }
   // A live formula follows x (the sweep spells the product out: x · Φ(x) = GELU(x)).
   connect(&scene, &Scene::changed, this, [this](int what) {
-    if ((what & Scene::kX) && m_step >= 1 && !current().liveFormula.isEmpty()) {
-      m_formula->setText(keepFormulasWhole(liveFormula()));
-    }
+    if ((what & Scene::kX) && m_step >= 1 && !current().liveFormula.isEmpty()) showTexts();
   });
   // One alignment per burst of steps and resizes (a window being dragged larger sends many).
   m_align.setSingleShot(true);
@@ -75,6 +75,8 @@ LectureView::LectureView(Scene& scene, const Theme& theme, QList<LectureStep> st
   connect(&m_align, &QTimer::timeout, this, &LectureView::alignPlots);
   m_sweep.setTimerType(Qt::PreciseTimer);
   connect(&m_sweep, &QTimer::timeout, this, &LectureView::sweepTick);
+  m_tween.setTimerType(Qt::PreciseTimer);
+  connect(&m_tween, &QTimer::timeout, this, &LectureView::tweenTick);
 }
 
 LectureView::~LectureView() {
@@ -89,7 +91,9 @@ PlotPanel* LectureView::panel(const QString& id) const {
   return nullptr;
 }
 
-const LectureStep& LectureView::current() const { return m_steps[m_step - 1]; }
+const DeckStep& LectureView::current() const {
+  return m_deck.steps.at(m_shown.value(std::max(m_step, 1) - 1));
+}
 
 QStringList LectureView::shownPanels() const {
   return m_step >= 1 ? current().panels : QStringList();
@@ -99,24 +103,31 @@ QStringList LectureView::shownPanels() const {
 QString LectureView::caption() const { return m_caption->text().replace(QChar(0x00A0), ' '); }
 QString LectureView::formula() const { return m_formula->text().replace(QChar(0x00A0), ' '); }
 
-void LectureView::setStep(int step) {
-  if (m_steps.isEmpty()) return;
+void LectureView::setStep(int step, int fragments) {
+  if (m_shown.isEmpty()) return;
   step = std::clamp(step, 1, stepCount());
-  if (step == m_step) return;
+  const int last = static_cast<int>(m_deck.steps[m_shown[step - 1]].fragments.size());
+  fragments = fragments < 0 ? last : std::min(fragments, last);
+  if (step == m_step) {
+    if (fragments == m_fragment) return;
+    m_fragment = fragments;
+    applyScene(fragments, 0);
+    showTexts();
+    return;
+  }
   m_step = step;
+  m_fragment = fragments;
   m_scene.setLectureStep(step);  // the Scene keeps it: saved scenes reopen at this step
   m_sweep.stop();
-  const LectureStep& info = current();
-  if (!info.curves.isEmpty()) m_scene.setCurves(info.curves);
+  const DeckStep& info = current();
   if (info.play != PlayAction::Simulation || info.resetSimulation) m_scene.setPlaying(false);
+  applyScene(fragments, 0);
   // A training step starts from epoch 0: the same seed plays the same run in every lecture.
-  if (info.training) m_scene.setTraining(*info.training);
   if (info.play == PlayAction::Training) {
     m_scene.trainingRun().reset();
   } else {
     m_scene.trainingRun().setPlaying(false);
   }
-  if (info.grid) m_scene.setGridMode(*info.grid);
   if (info.resetSimulation) m_scene.resetSimulation();
   if (auto* pdf = qobject_cast<PdfAreaPanel*>(panel("pdf-area"))) pdf->setAreaShown(info.shade);
   if (auto* curves = qobject_cast<CurveSetPanel*>(panel("activations"))) {
@@ -128,8 +139,7 @@ void LectureView::setStep(int step) {
   for (const QString& id : info.panels) {
     if (PlotPanel* p = panel(id)) m_row->addWidget(p, 1);
   }
-  m_caption->setText(keepFormulasWhole(info.caption));
-  m_formula->setText(keepFormulasWhole(info.liveFormula.isEmpty() ? info.formula : liveFormula()));
+  showTexts();
   // P does something only where there is something to play.
   const QString play = info.play == PlayAction::Sweep        ? tr(" · P sweep x")
                        : info.play == PlayAction::Simulation ? tr(" · P play/pause")
@@ -139,6 +149,92 @@ void LectureView::setStep(int step) {
   updateFooter();
   m_align.start();  // once the row is laid out
   emit stepChanged(step);
+}
+
+void LectureView::next() {
+  if (m_step >= 1 && m_fragment < current().fragments.size()) {
+    ++m_fragment;
+    applyScene(m_fragment, current().fragments[m_fragment - 1].seconds);
+    showTexts();
+    return;
+  }
+  setStep(m_step + 1);
+}
+
+void LectureView::back() {
+  if (m_fragment > 0) {
+    m_tween.stop();
+    setStep(m_step, m_fragment - 1);
+    return;
+  }
+  if (m_step > 1) setStep(m_step - 1, -1);
+}
+
+void LectureView::applyScene(int fragments, double seconds) {
+  m_tween.stop();
+  const int index = m_shown[m_step - 1];
+  const QJsonObject changes = stepChanges(m_deck, index, fragments);
+  if (changes.isEmpty()) return;
+  // The changes over the Scene as it is; the run's progress is the Scene's own.
+  SceneFileData now;
+  now.model = m_scene.state();
+  std::optional<SceneFileData> target =
+      parseSceneObject(mergedScene(sceneObject(now), changes), nullptr, nullptr);
+  // A field of the window's scene that clashes with the deck's changes (a range the step's x
+  // lies outside of): the step's scene as its file would show it.
+  if (!target) target = stepScene(m_deck, index, fragments);
+  if (!target) return;  // not for a parsed deck: its changes are valid over a new scene
+  const ModelState to = target->model;
+  const auto mentions = [&changes](const char* group, const char* key) {
+    return changes.value(group).toObject().contains(key);
+  };
+  if (seconds <= 0 ||
+      (to.x == m_scene.x() && to.mu == m_scene.mu() && to.sigma == m_scene.sigma())) {
+    m_scene.setState(to);
+  } else {
+    m_tweenFrom = m_scene.state();
+    m_tweenTo = to;
+    m_tweenSeconds = seconds;
+    m_tweenClock.start();
+    m_tween.start(30);
+    tweenTick();
+  }
+  if (mentions("monte_carlo", "samples")) {
+    m_scene.resetSimulation();
+    m_scene.simulateTo(target->samples);
+  }
+  if (mentions("training", "epoch")) m_scene.trainingRun().trainTo(target->trainingEpoch);
+}
+
+void LectureView::tweenTick() {
+  const double t = std::min(1.0, m_tweenClock.elapsed() / (1000.0 * m_tweenSeconds));
+  const double e = t * t * (3 - 2 * t);  // eased in and out
+  ModelState s = m_tweenTo;
+  const auto between = [e](double from, double to) { return from + (to - from) * e; };
+  s.x = t < 1 ? snapX(between(m_tweenFrom.x, m_tweenTo.x)) : m_tweenTo.x;
+  s.mu = between(m_tweenFrom.mu, m_tweenTo.mu);
+  s.sigma = between(m_tweenFrom.sigma, m_tweenTo.sigma);
+  if (t >= 1) {
+    s = m_tweenTo;
+    m_tween.stop();
+  }
+  m_scene.setState(s);
+}
+
+void LectureView::showTexts() {
+  const QString language = deckLanguage();
+  const DeckStep& info = current();
+  QString caption = info.caption.in(language);
+  QStringList lines;
+  lines << (info.liveFormula.isEmpty() ? texToRichText(info.formula.in(language)) : liveFormula());
+  for (int i = 0; i < m_fragment; ++i) {
+    const DeckFragment& f = info.fragments[i];
+    if (!f.caption.isEmpty()) caption = f.caption.in(language);
+    if (!f.formula.isEmpty()) lines << texToRichText(f.formula.in(language));
+  }
+  lines.removeAll(QString());
+  m_caption->setText(keepFormulasWhole(caption));
+  m_formula->setText(keepFormulasWhole(lines.join("<br>")));
 }
 
 void LectureView::updateFooter() {
@@ -190,11 +286,13 @@ void LectureView::alignPlots() {
 QString LectureView::liveFormula() const {
   const auto& p = m_scene.params();
   const double x = m_scene.x();
+  // Numbers as text in the formula (a decimal comma is not TeX's punctuation), with a true minus.
+  const auto number = [](QString n) { return "\\text{" + n.replace('-', QChar(0x2212)) + "}"; };
   QString text = current().liveFormula;
-  text.replace("{x}", formatX(x));
-  text.replace("{cdf}", formatValue(gelu::cdf(x, p.mu, p.sigma)));
-  text.replace("{gelu}", formatValue(gelu::gelu(x, p.mu, p.sigma)));
-  return text;
+  text.replace("{x}", number(formatX(x)));
+  text.replace("{cdf}", number(formatValue(gelu::cdf(x, p.mu, p.sigma))));
+  text.replace("{gelu}", number(formatValue(gelu::gelu(x, p.mu, p.sigma))));
+  return texToRichText(text);
 }
 
 void LectureView::togglePlay() {
@@ -202,14 +300,25 @@ void LectureView::togglePlay() {
   switch (current().play) {
     case PlayAction::None:
       return;  // nothing to play here
-    case PlayAction::Sweep:
+    case PlayAction::Sweep: {
       if (m_sweep.isActive()) {
         m_sweep.stop();
         return;
       }
-      if (m_scene.x() >= m_scene.xMax() - 0.01) m_scene.setX(m_scene.xMin());
+      // The step's range (the view's by default), at its pace (by default 0.02 a 30 ms tick).
+      const DeckStep& info = current();
+      const double from = info.sweepRange ? info.sweepRange->first : m_scene.xMin();
+      m_sweepTo = info.sweepRange ? info.sweepRange->second : m_scene.xMax();
+      const double span = m_sweepTo - from;
+      m_sweepStep = info.sweepSeconds > 0 ? span / (info.sweepSeconds * 1000.0 / 30.0)
+                                          : std::copysign(0.02, span);
+      const double x = m_scene.x();
+      const bool inside =
+          span > 0 ? x >= from && x < m_sweepTo - 0.01 : x <= from && x > m_sweepTo + 0.01;
+      if (!inside) m_scene.setX(from);
       m_sweep.start(30);
       return;
+    }
     case PlayAction::Simulation:
       m_scene.togglePlaying();
       return;
@@ -221,8 +330,8 @@ void LectureView::togglePlay() {
 
 void LectureView::sweepTick() {
   // A fixed increment per tick: the same frames on every run.
-  const double next = snapX(m_scene.x() + 0.02);
-  if (next > m_scene.xMax()) {
+  const double next = snapX(m_scene.x() + m_sweepStep);
+  if (m_sweepStep > 0 ? next > m_sweepTo + 1e-9 : next < m_sweepTo - 1e-9) {
     m_sweep.stop();
     return;
   }
@@ -248,18 +357,18 @@ void LectureView::keyPressEvent(QKeyEvent* e) {
     case Qt::Key_Right:
     case Qt::Key_Space:
     case Qt::Key_PageDown:
-      setStep(m_step + 1);
+      next();
       break;
     case Qt::Key_Left:
     case Qt::Key_PageUp:
     case Qt::Key_Backspace:
-      setStep(m_step - 1);
+      back();
       break;
     case Qt::Key_Home:
       setStep(1);
       break;
     case Qt::Key_End:
-      setStep(stepCount());
+      setStep(stepCount(), -1);
       break;
     case Qt::Key_P:
       togglePlay();

@@ -1,15 +1,17 @@
 #pragma once
 /// @file
-/// @brief Lecture mode: a list of steps (LectureStep; by default the built-in lecture) full
-/// screen and readable from the back row (≥ 20 pt tick labels, ≥ 28 pt captions), live panels
-/// per step with a one-sentence caption and the step's formula. Keys as a presenter clicker
-/// sends them.
+/// @brief Lecture mode: a deck (by default the built-in lecture) full screen and readable from
+/// the back row (≥ 20 pt tick labels, ≥ 28 pt captions), live panels per step with a
+/// one-sentence caption and the step's formula, revealed fragment by fragment. Keys as a
+/// presenter clicker sends them. Hidden steps are skipped: step numbers count the shown ones.
+#include <QElapsedTimer>
 #include <QList>
 #include <QStringList>
 #include <QTimer>
 #include <QWidget>
 
-#include "ui/lecture/LectureStep.hpp"
+#include "ui/lecture/BuiltInDeck.hpp"
+#include "ui/model/Deck.hpp"
 #include "ui/model/SceneState.hpp"
 #include "ui/panels/Theme.hpp"
 
@@ -26,15 +28,25 @@ class LectureView : public QWidget {
  public:
   static constexpr double kFontScale = 1.85;  ///< 11 pt tick labels × 1.85 ≥ 20 pt
 
-  LectureView(Scene& scene, const Theme& theme, QList<LectureStep> steps = builtInLecture(),
+  LectureView(Scene& scene, const Theme& theme, Deck deck = builtInDeck(),
               QWidget* parent = nullptr);
   ~LectureView() override;
 
   int step() const { return m_step; }
-  int stepCount() const { return static_cast<int>(m_steps.size()); }
-  const QList<LectureStep>& steps() const { return m_steps; }
-  /// Goes to step 1..stepCount() (clamped), showing its panels and preparing the Scene.
-  void setStep(int step);
+  /// The steps shown (the deck's, without its hidden ones).
+  int stepCount() const { return static_cast<int>(m_shown.size()); }
+  const Deck& deck() const { return m_deck; }
+  /// The deck's step shown now (the first before setStep()).
+  const DeckStep& current() const;
+  /// Goes to step 1..stepCount() (clamped), showing its panels and preparing the Scene, with
+  /// `fragments` of its fragments shown (−1: all of them).
+  void setStep(int step, int fragments = 0);
+  /// The fragments of this step shown so far.
+  int fragment() const { return m_fragment; }
+  /// The next key: the step's next fragment, else the next step.
+  void next();
+  /// The back key: the last fragment hidden, else the previous step with all of its shown.
+  void back();
   QString caption() const;
   QString formula() const;
   /// Ids of the panels shown in this step, left to right.
@@ -58,18 +70,25 @@ class LectureView : public QWidget {
 
  private:
   void sweepTick();
+  void tweenTick();
+  /// The step's scene with `fragments` fragments shown, applied to the Scene: the fields the
+  /// deck names change (numbers moving there over `seconds`), the others stay as they are.
+  void applyScene(int fragments, double seconds);
+  /// The caption and formulas of the step at its current fragment.
+  void showTexts();
   /// Lines up the plots of the step's row: one top and one bottom for all (after each layout
   /// of the row: a new step, a new size).
   void alignPlots();
   /// The slide number, and the keys while they are shown.
   void updateFooter();
-  const LectureStep& current() const;
   QString liveFormula() const;
   Scene& m_scene;
   Theme m_theme;
   ModelState m_saved;
-  QList<LectureStep> m_steps;
+  Deck m_deck;
+  QList<int> m_shown;  ///< indices of the deck's shown steps
   int m_step = 0;
+  int m_fragment = 0;
   QLabel* m_caption = nullptr;
   QLabel* m_formula = nullptr;
   QLabel* m_footer = nullptr;
@@ -78,6 +97,13 @@ class LectureView : public QWidget {
   QHBoxLayout* m_row = nullptr;
   QList<PlotPanel*> m_panels;
   QTimer m_sweep;
+  double m_sweepTo = 0;    ///< where the sweep stops
+  double m_sweepStep = 0;  ///< x per tick (signed)
+  QTimer m_tween;          ///< numbers moving to a fragment's values
+  QElapsedTimer m_tweenClock;
+  double m_tweenSeconds = 0;
+  ModelState m_tweenFrom;
+  ModelState m_tweenTo;
   QTimer m_align;  ///< alignPlots(), queued
 };
 

@@ -31,9 +31,10 @@ struct Text {
   Q_DECLARE_TR_FUNCTIONS(SceneFile)
 };
 
-/// A validation failure: the message names the field.
+/// A validation failure: the field's name and what is wrong with it.
 struct Invalid {
-  QString message;
+  QString field;
+  QString what;
 };
 
 QString typeName(const QJsonValue& v) {
@@ -56,9 +57,7 @@ QString typeName(const QJsonValue& v) {
   return Text::tr("undefined");
 }
 
-[[noreturn]] void fail(const QString& field, const QString& what) {
-  throw Invalid{Text::tr("field '%1': %2").arg(field, what)};
-}
+[[noreturn]] void fail(const QString& field, const QString& what) { throw Invalid{field, what}; }
 
 /// The shortest text that reads back to `v` ("0.1", not "0.10000000000000001").
 QString num(double v) { return QString::fromStdString(gelu::formatShortest(v)); }
@@ -491,10 +490,24 @@ std::optional<SceneFileData> parseScene(const QByteArray& json, QString* error) 
   }
   if (!doc.isObject()) return report(Text::tr("the top level must be a JSON object"));
   if (const auto why = checkJsonText(json)) return report(*why);
+  QString field, what;
+  auto scene = parseSceneObject(doc.object(), &field, &what);
+  if (!scene) return report(Text::tr("field '%1': %2").arg(field, what));
+  return scene;
+}
+
+QJsonObject sceneObject(const SceneFileData& scene) {
+  return QJsonDocument::fromJson(writeScene(scene)).object();
+}
+
+std::optional<SceneFileData> parseSceneObject(const QJsonObject& root, QString* field,
+                                              QString* what) {
   try {
-    return readRoot(doc.object());
+    return readRoot(root);
   } catch (const Invalid& e) {
-    return report(e.message);
+    if (field != nullptr) *field = e.field;
+    if (what != nullptr) *what = e.what;
+    return std::nullopt;
   }
 }
 

@@ -5,6 +5,7 @@
 /// message naming the field, and nothing is applied.
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QString>
 #include <QStringList>
 #include <optional>
@@ -22,6 +23,13 @@ constexpr const char* kSceneSuffix = ".gelu.json";
 QByteArray writeScene(const SceneFileData& scene);
 /// Parses and validates; on failure returns nullopt and sets `error` (one line, names the field).
 std::optional<SceneFileData> parseScene(const QByteArray& json, QString* error);
+/// The scene as a JSON object (the fields writeScene() writes).
+QJsonObject sceneObject(const SceneFileData& scene);
+/// Validates a parsed JSON object as parseScene() does (format and version included); on failure
+/// sets the failing field's name ("monte_carlo.seed") and what is wrong with it, so a file that
+/// embeds scene fields (a deck) can name the field by its own path.
+std::optional<SceneFileData> parseSceneObject(const QJsonObject& root, QString* field,
+                                              QString* what);
 /// Reads a file with parseScene; the error names the file. `ioFailure` (when given) tells a
 /// file the system cannot read — no permission, a symlink loop, a read error: exit 1 on the
 /// command line — from a bad name (missing, a directory) or refused content (exit 2).

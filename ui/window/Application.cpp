@@ -14,6 +14,7 @@ int runApplication(const StartOptions& options) {
   MainWindow window(scene);
   window.show();
   if (!options.scenePath.isEmpty()) window.openScene(options.scenePath);
+  if (!options.deckPath.isEmpty()) window.openDeck(options.deckPath);
   if (options.lectureStep > 0) window.enterLecture(options.lectureStep);
   return QApplication::exec();
 }

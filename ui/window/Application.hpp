@@ -8,7 +8,8 @@ namespace ui {
 /// @brief What the command line asked the window to start with.
 struct StartOptions {
   QString scenePath;    ///< a scene file to open (already checked by the caller)
-  int lectureStep = 0;  ///< 1..9: start in lecture mode at this step
+  QString deckPath;     ///< a deck file to open (already checked by the caller)
+  int lectureStep = 0;  ///< start in lecture mode at this step (1-based, of the deck's shown)
 };
 
 /// @brief Creates the main window, shows it and runs the event loop; returns the exit code.

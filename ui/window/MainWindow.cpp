@@ -226,6 +226,34 @@ void MainWindow::applySceneData(const SceneFileData& d) {
 
 bool MainWindow::openScene(const QString& path) { return m_document->open(path); }
 
+bool MainWindow::openDeck(const QString& path) {
+  QString error;
+  auto deck = readDeckFile(path, &error);
+  if (!deck) {
+    showError(tr("Open deck"), error);
+    return false;
+  }
+  if (m_lecture != nullptr) leaveLecture();
+  // The deck's own scene over the window's: what its steps start from.
+  SceneFileData now;
+  now.model = m_scene.state();
+  if (const auto base =
+          parseSceneObject(mergedScene(sceneObject(now), deck->scene), nullptr, nullptr)) {
+    m_history->applyAsStep(base->model, tr("Open deck"));
+  } else if (const auto fresh = stepScene(*deck, 0, 0)) {
+    m_history->applyAsStep(fresh->model, tr("Open deck"));  // clashes with the window's: anew
+  }
+  m_deck = std::move(deck);
+  m_deckPath = path;
+  statusBar()->showMessage(tr("Deck \"%1\" opened (steps: %2); F5 presents it.")
+                               .arg(m_deck->title.in(deckLanguage()))
+                               .arg(shownSteps(*m_deck).size()),
+                           8000);
+  return true;
+}
+
+const Deck& MainWindow::deck() const { return m_deck ? *m_deck : builtInDeck(); }
+
 std::optional<ExportError> MainWindow::saveSceneTo(const QString& path) {
   return m_document->saveTo(path);
 }
@@ -245,7 +273,7 @@ void MainWindow::enterLecture(int step) {
   if (m_lecture == nullptr) {
     m_history->setPaused(true);  // the lecture's own scene changes are not undo steps
     // The window's own look (high contrast and the system's dark included).
-    m_lecture = new LectureView(m_scene, Theme::forScreen(themeChoice()));
+    m_lecture = new LectureView(m_scene, Theme::forScreen(themeChoice()), deck());
     m_lecture->setAttribute(Qt::WA_DeleteOnClose, false);
     connect(m_lecture, &LectureView::leaveRequested, this, &MainWindow::leaveLecture);
     connect(m_lecture, &LectureView::exportAnimationRequested, this,

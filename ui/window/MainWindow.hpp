@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "ui/export/Export.hpp"
+#include "ui/model/Deck.hpp"
 #include "ui/model/SceneState.hpp"
 
 class QActionGroup;
@@ -78,7 +79,16 @@ class MainWindow : public QMainWindow {
   /// Recently opened or saved scene files, newest first.
   QStringList recentFiles() const;
 
-  /// Full-screen lecture mode at `step` (1..9); F5 / View ▸ Lecture mode. Esc leaves.
+  /// Opens a deck file: F5 presents it, and the window shows the deck's scene (one undo step).
+  /// On error shows a message and changes nothing. Returns success.
+  bool openDeck(const QString& path);
+  /// The deck F5 presents: the one opened, else the built-in lecture.
+  const Deck& deck() const;
+  /// The deck file opened (empty: the built-in lecture).
+  QString deckFile() const { return m_deckPath; }
+
+  /// Full-screen lecture mode at `step` (1-based, of the deck's shown steps); F5 / View ▸
+  /// Lecture mode. Esc leaves.
   void enterLecture(int step);
   void leaveLecture();
   LectureView* lecture() const { return m_lecture; }
@@ -130,6 +140,8 @@ class MainWindow : public QMainWindow {
   LectureView* m_lecture = nullptr;
   QPointer<LectureView> m_leftLecture;
   SceneDocument* m_document = nullptr;
+  std::optional<Deck> m_deck;
+  QString m_deckPath;
 };
 
 }  // namespace ui

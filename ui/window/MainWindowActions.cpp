@@ -3,6 +3,8 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -42,6 +44,12 @@ void MainWindow::createActions() {
       [this] { m_scene.resetSimulation(); });
   add("quit", tr("&Quit"), QKeySequence::Quit, [this] { close(); });
   add("open", tr("&Open scene…"), QKeySequence::Open, [this] { m_document->openDialog(); });
+  add("open-deck", tr("Open &deck…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), [this] {
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open deck"), m_deckPath.isEmpty() ? QString() : QFileInfo(m_deckPath).path(),
+        tr("GELU Explorer decks (*%1);;All files (*)").arg(kDeckSuffix));
+    if (!path.isEmpty()) openDeck(path);
+  });
   add("save", tr("&Save scene"), QKeySequence::Save, [this] { m_document->save(); });
   add("save-as", tr("Save scene &as…"), QKeySequence::SaveAs, [this] { m_document->saveAs(); });
   add("export-panel", tr("Export &panel…"), QKeySequence(Qt::CTRL | Qt::Key_E),
@@ -86,6 +94,8 @@ void MainWindow::createMenus() {
   }
   file->addAction(action("save"));
   file->addAction(action("save-as"));
+  file->addSeparator();
+  file->addAction(action("open-deck"));
   file->addSeparator();
   for (const char* name :
        {"export-panel", "export-sheet", "export-animation", "export-data", "export-training"})

@@ -99,7 +99,7 @@ void MainWindow::openAnimationDialog() {
   if (m_lecture != nullptr) {
     source.lectureStep = m_lecture->step();
     source.lecturePanels = m_lecture->shownPanels();
-    const PlayAction play = m_lecture->steps()[m_lecture->step() - 1].play;
+    const PlayAction play = m_lecture->current().play;
     source.lectureSweeps = play == PlayAction::Sweep;
     source.lectureTrains = play == PlayAction::Training;
   }

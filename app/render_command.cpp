@@ -12,8 +12,10 @@
 #include "core/training.hpp"
 #include "ui/export/Animation.hpp"
 #include "ui/export/Export.hpp"
+#include "ui/export/Handout.hpp"
 #include "ui/export/Stage.hpp"
 #include "ui/model/CurveIds.hpp"
+#include "ui/model/Deck.hpp"
 #include "ui/model/Formulas.hpp"
 #include "ui/model/Limits.hpp"
 #include "ui/model/Scene.hpp"
@@ -111,6 +113,39 @@ gelu::anim::Plan animationPlan(const QCommandLineParser& p, std::uint64_t sample
   return plan;
 }
 
+/// `render --deck FILE --handout OUT.pdf [--theme NAME]`: the deck's handout.
+int renderDeck(const QCommandLineParser& p) {
+  for (const QString& name : p.optionNames()) {
+    if (name != "deck" && name != "handout" && name != "theme") {
+      throw UsageError("--" + shown(name) +
+                       ": not an option of --deck (it takes --handout and "
+                       "--theme)");
+    }
+  }
+  if (!p.isSet("deck")) throw UsageError("--handout needs --deck FILE");
+  if (!p.isSet("handout")) throw UsageError("--deck needs --handout OUT.pdf");
+  const QString path =
+      p.value("handout") == "-" ? QStringLiteral("/dev/stdout") : p.value("handout");
+  if (const auto error = ui::checkTarget(path)) {  // before the deck is read
+    if (!error->usage) throw IoError(error->message.toStdString());
+    throw UsageError("--handout: " + error->message.toStdString());
+  }
+  QString error;
+  bool ioFailure = false;
+  const auto deck = ui::readDeckFile(p.value("deck"), &error, &ioFailure);
+  if (!deck && ioFailure) throw IoError(error.toStdString());
+  if (!deck) throw UsageError("--deck: " + error.toStdString());
+  const ui::ThemeChoice theme = p.isSet("theme")
+                                    ? *ui::parseTheme(choice(p, "theme", ui::themeNames(false)))
+                                    : ui::ThemeChoice::Light;
+  if (const auto failed =
+          ui::exportHandout(*deck, path, QStringLiteral("C"), ui::Theme::forFigure(theme))) {
+    if (failed->usage) throw UsageError("--handout: " + failed->message.toStdString());
+    throw IoError(failed->message.toStdString());
+  }
+  return kOk;
+}
+
 }  // namespace
 
 /// The training panel's options into `t`; returns the epoch to show: `epoch`, or --epochs, which
@@ -178,6 +213,11 @@ int runRender(const QStringList& args) {
   p.addOption(
       {"background", ui::backgroundNames().join(", ") + " (PNG/SVG) (default theme).", "B"});
   p.addOption({"scene", "Start from a scene file; the other options override it.", "FILE"});
+  p.addOption({"deck", "A deck (*.gelu-deck.json) to draw with --handout.", "FILE"});
+  p.addOption({"handout",
+               "Write the deck's handout: a PDF, one A4 page per shown step (title, caption, "
+               "figure, formulas, notes).",
+               "OUT.pdf"});
   p.addOption({"gain",
                "The propagation panel's weight gain: he, auto, xavier, torch or a number 0..100 "
                "(default he).",
@@ -226,6 +266,7 @@ int runRender(const QStringList& args) {
              {"formula"})) {
     return kOk;
   }
+  if (p.isSet("deck") || p.isSet("handout")) return renderDeck(p);
   if (!p.isSet("panel"))
     throw UsageError("render: --panel is required (" + ids.join(", ").toStdString() + ")");
   const QString panelId = p.value("panel");

@@ -284,6 +284,33 @@
     </message>
 </context>
 <context>
+    <name>Handout</name>
+    <message>
+        <source>Handout</source>
+        <translation>Handout</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 · step %2 of %3</source>
+        <translation>%1 · Schritt %2 von %3</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>a handout is a PDF: &apos;%1&apos; names another format</source>
+        <translation>ein Handout ist ein PDF: &apos;%1&apos; nennt ein anderes Format</translation>
+    </message>
+    <message>
+        <source>the handout could not be drawn</source>
+        <translation>das Handout konnte nicht gezeichnet werden</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>Language</source>
@@ -541,7 +568,7 @@
     </message>
     <message>
         <source>is not a language code like &quot;en&quot;, &quot;de&quot; or &quot;zh_CN&quot;</source>
-        <translation>ist kein Sprachcode wie "en", "de" oder "zh_CN"</translation>
+        <translation>ist kein Sprachcode wie &quot;en&quot;, &quot;de&quot; oder &quot;zh_CN&quot;</translation>
     </message>
     <message>
         <source>must be an array, not %1</source>
@@ -549,7 +576,7 @@
     </message>
     <message>
         <source>is not a scene change (a step&apos;s panels are its &quot;panels&quot;)</source>
-        <translation>ist keine Szenenänderung (die Panels eines Schritts stehen in "panels")</translation>
+        <translation>ist keine Szenenänderung (die Panels eines Schritts stehen in &quot;panels&quot;)</translation>
     </message>
     <message>
         <source>missing (1 to 4 panel ids)</source>
@@ -569,11 +596,11 @@
     </message>
     <message>
         <source>needs both &quot;from&quot; and &quot;to&quot;, or neither</source>
-        <translation>braucht "from" und "to" oder keins von beiden</translation>
+        <translation>braucht &quot;from&quot; und &quot;to&quot; oder keins von beiden</translation>
     </message>
     <message>
         <source>must be at least 0.1 from &quot;from&quot;</source>
-        <translation>muss mindestens 0,1 von "from" entfernt sein</translation>
+        <translation>muss mindestens 0,1 von &quot;from&quot; entfernt sein</translation>
     </message>
     <message>
         <source>more than %1 fragments</source>

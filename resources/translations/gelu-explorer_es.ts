@@ -284,6 +284,33 @@
     </message>
 </context>
 <context>
+    <name>Handout</name>
+    <message>
+        <source>Handout</source>
+        <translation>Apuntes</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Paso %1 de %2</translation>
+    </message>
+    <message>
+        <source>%1 · step %2 of %3</source>
+        <translation>%1 · paso %2 de %3</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <source>a handout is a PDF: &apos;%1&apos; names another format</source>
+        <translation>los apuntes son un PDF: &apos;%1&apos; indica otro formato</translation>
+    </message>
+    <message>
+        <source>the handout could not be drawn</source>
+        <translation>no se pudieron dibujar los apuntes</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>Language</source>
@@ -541,7 +568,7 @@
     </message>
     <message>
         <source>is not a language code like &quot;en&quot;, &quot;de&quot; or &quot;zh_CN&quot;</source>
-        <translation>no es un código de idioma como "en", "de" o "zh_CN"</translation>
+        <translation>no es un código de idioma como &quot;en&quot;, &quot;de&quot; o &quot;zh_CN&quot;</translation>
     </message>
     <message>
         <source>must be an array, not %1</source>
@@ -549,7 +576,7 @@
     </message>
     <message>
         <source>is not a scene change (a step&apos;s panels are its &quot;panels&quot;)</source>
-        <translation>no es un cambio de escena (los paneles de un paso son sus "panels")</translation>
+        <translation>no es un cambio de escena (los paneles de un paso son sus &quot;panels&quot;)</translation>
     </message>
     <message>
         <source>missing (1 to 4 panel ids)</source>
@@ -569,11 +596,11 @@
     </message>
     <message>
         <source>needs both &quot;from&quot; and &quot;to&quot;, or neither</source>
-        <translation>necesita "from" y "to", o ninguno</translation>
+        <translation>necesita &quot;from&quot; y &quot;to&quot;, o ninguno</translation>
     </message>
     <message>
         <source>must be at least 0.1 from &quot;from&quot;</source>
-        <translation>debe estar al menos a 0,1 de "from"</translation>
+        <translation>debe estar al menos a 0,1 de &quot;from&quot;</translation>
     </message>
     <message>
         <source>more than %1 fragments</source>

@@ -284,6 +284,33 @@
     </message>
 </context>
 <context>
+    <name>Handout</name>
+    <message>
+        <source>Handout</source>
+        <translation>Polycopié</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Étape %1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1 · step %2 of %3</source>
+        <translation>%1 · étape %2 sur %3</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>a handout is a PDF: &apos;%1&apos; names another format</source>
+        <translation>un polycopié est un PDF : &apos;%1&apos; désigne un autre format</translation>
+    </message>
+    <message>
+        <source>the handout could not be drawn</source>
+        <translation>le polycopié n’a pas pu être dessiné</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>Language</source>
@@ -541,7 +568,7 @@
     </message>
     <message>
         <source>is not a language code like &quot;en&quot;, &quot;de&quot; or &quot;zh_CN&quot;</source>
-        <translation>n’est pas un code de langue comme "en", "de" ou "zh_CN"</translation>
+        <translation>n’est pas un code de langue comme &quot;en&quot;, &quot;de&quot; ou &quot;zh_CN&quot;</translation>
     </message>
     <message>
         <source>must be an array, not %1</source>
@@ -549,7 +576,7 @@
     </message>
     <message>
         <source>is not a scene change (a step&apos;s panels are its &quot;panels&quot;)</source>
-        <translation>n’est pas un changement de scène (les panneaux d’une étape sont ses "panels")</translation>
+        <translation>n’est pas un changement de scène (les panneaux d’une étape sont ses &quot;panels&quot;)</translation>
     </message>
     <message>
         <source>missing (1 to 4 panel ids)</source>
@@ -569,11 +596,11 @@
     </message>
     <message>
         <source>needs both &quot;from&quot; and &quot;to&quot;, or neither</source>
-        <translation>demande "from" et "to", ou aucun des deux</translation>
+        <translation>demande &quot;from&quot; et &quot;to&quot;, ou aucun des deux</translation>
     </message>
     <message>
         <source>must be at least 0.1 from &quot;from&quot;</source>
-        <translation>doit être à au moins 0,1 de "from"</translation>
+        <translation>doit être à au moins 0,1 de &quot;from&quot;</translation>
     </message>
     <message>
         <source>more than %1 fragments</source>

@@ -284,6 +284,33 @@
     </message>
 </context>
 <context>
+    <name>Handout</name>
+    <message>
+        <source>Handout</source>
+        <translation>讲义</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <source>%1 · step %2 of %3</source>
+        <translation>%1 · 第 %2 步，共 %3 步</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>a handout is a PDF: &apos;%1&apos; names another format</source>
+        <translation>讲义是 PDF：&apos;%1&apos; 指定了其他格式</translation>
+    </message>
+    <message>
+        <source>the handout could not be drawn</source>
+        <translation>无法绘制讲义</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>Language</source>
@@ -541,7 +568,7 @@
     </message>
     <message>
         <source>is not a language code like &quot;en&quot;, &quot;de&quot; or &quot;zh_CN&quot;</source>
-        <translation>不是 "en"、"de" 或 "zh_CN" 这样的语言代码</translation>
+        <translation>不是 &quot;en&quot;、&quot;de&quot; 或 &quot;zh_CN&quot; 这样的语言代码</translation>
     </message>
     <message>
         <source>must be an array, not %1</source>
@@ -549,7 +576,7 @@
     </message>
     <message>
         <source>is not a scene change (a step&apos;s panels are its &quot;panels&quot;)</source>
-        <translation>不是场景更改（步骤的面板写在 "panels" 中）</translation>
+        <translation>不是场景更改（步骤的面板写在 &quot;panels&quot; 中）</translation>
     </message>
     <message>
         <source>missing (1 to 4 panel ids)</source>
@@ -569,11 +596,11 @@
     </message>
     <message>
         <source>needs both &quot;from&quot; and &quot;to&quot;, or neither</source>
-        <translation>需要同时给出 "from" 和 "to"，或都不给</translation>
+        <translation>需要同时给出 &quot;from&quot; 和 &quot;to&quot;，或都不给</translation>
     </message>
     <message>
         <source>must be at least 0.1 from &quot;from&quot;</source>
-        <translation>必须与 "from" 相差至少 0.1</translation>
+        <translation>必须与 &quot;from&quot; 相差至少 0.1</translation>
     </message>
     <message>
         <source>more than %1 fragments</source>

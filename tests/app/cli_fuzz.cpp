@@ -127,8 +127,8 @@ std::string optionValue(const std::string& option) {
                                          "moons", ""});
   }
   if (option == "--activations") {
-    return pick(std::vector<std::string>{"gelu", "gelu,relu", "relu,gelu,silu", "dgelu", "gelu,gelu",
-                                         "f", "", "gelu,"});
+    return pick(std::vector<std::string>{"gelu", "gelu,relu", "relu,gelu,silu", "dgelu",
+                                         "gelu,gelu", "f", "", "gelu,"});
   }
   if (option == "--layers") {
     return pick(std::vector<std::string>{"4", "2,3", "65", "1,1,1,1,1,1,1", "0", "", "3,x"});

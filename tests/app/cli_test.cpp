@@ -353,8 +353,20 @@ TEST(Scenes, BadScenesAreOneLineErrorsBeforeAnyWindow) {
   d.close();
   expectUsageError({"--deck", deck, "--lecture", "3"}, "--lecture: step '3' is not one of 1..2");
   expectUsageError({"--deck", dir.filePath("missing.gelu-deck.json")}, "does not exist");
+  // The handout: a PDF of the deck, refused in one line for a bad deck or request.
+  expectUsageError({"render", "--handout", dir.filePath("h.pdf")}, "--handout needs --deck");
+  expectUsageError({"render", "--deck", deck}, "--deck needs --handout");
+  expectUsageError({"render", "--deck", deck, "--handout", dir.filePath("h.pdf"), "--x", "1"},
+                   "--x: not an option of --deck");
+  expectUsageError({"render", "--deck", deck, "--handout", dir.filePath("h.png")},
+                   "a handout is a PDF");
+  expectUsageError({"render", "--deck", bad, "--handout", dir.filePath("h.pdf")}, "--deck:");
   EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files),
             (QStringList{"bad.gelu.json", "mine.gelu-deck.json"}));
+  const Result ok =
+      run({"render", "--deck", deck, "--handout", dir.filePath("h.pdf"), "--theme", "dark"});
+  EXPECT_EQ(ok.code, 0) << ok.err.toStdString();
+  EXPECT_TRUE(fileBytes(dir.filePath("h.pdf")).startsWith("%PDF-"));
 }
 
 TEST(Everywhere, HelpAndVersion) {

@@ -5,16 +5,20 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
 
 #include "../fuzz/deck_check.hpp"
 #include "../fuzz/scene_check.hpp"
+#include "ui/export/Handout.hpp"
+#include "ui/lecture/BuiltInDeck.hpp"
 #include "ui/model/Deck.hpp"
 #include "ui/model/SceneFile.hpp"
 #include "ui/model/TexText.hpp"
 #include "ui/model/Text.hpp"
+#include "ui/panels/Theme.hpp"
 
 namespace {
 
@@ -221,6 +225,48 @@ TEST(TexText, SeedFormulasReadAsMathematics) {
   EXPECT_EQ(rich(R"(a < b \& \unknown <b>)"),
             "<i>a</i> &lt; <i>b</i>&amp;unknown &lt; <i>b</i> &gt;");
   EXPECT_EQ(ui::texToPlainText(R"(\text{<b>} \Phi)").toStdString(), "<b>Φ");
+}
+
+}  // namespace
+
+namespace {
+
+int pages(const QByteArray& pdf) {
+  return static_cast<int>(pdf.count("/Type /Page\n") + pdf.count("/Type /Page ") +
+                          pdf.count("/Type /Page/") + pdf.count("/Type /Page>"));
+}
+
+// A handout: one page per shown step (long notes continue on more), the same bytes every time.
+TEST(Handout, APagePerShownStepReproducibly) {
+  qputenv("SOURCE_DATE_EPOCH", "1700000000");
+  const ui::Deck& deck = ui::builtInDeck();
+  const QByteArray a = ui::renderHandout(deck, "C", ui::Theme::light());
+  ASSERT_TRUE(a.startsWith("%PDF-"));
+  EXPECT_EQ(pages(a), 10);
+  EXPECT_EQ(ui::renderHandout(deck, "C", ui::Theme::light()), a);
+  ui::Deck mine = deck;
+  mine.steps[1].hidden = true;
+  QString longNotes;
+  for (int i = 0; i < 400; ++i) longNotes += QString("Line %1 of the notes.\n").arg(i);
+  mine.steps[0].notes = longNotes;
+  const QByteArray b = ui::renderHandout(mine, "de_DE", ui::Theme::light());
+  EXPECT_GE(pages(b), 9 + 3);  // nine steps, the first one's notes over several pages
+  qunsetenv("SOURCE_DATE_EPOCH");
+}
+
+TEST(Handout, WritesOnlyPdfAndLosesNothing) {
+  QTemporaryDir dir;
+  const QString png = dir.filePath("handout.png");
+  const auto wrong = ui::exportHandout(ui::builtInDeck(), png, "C", ui::Theme::light());
+  ASSERT_TRUE(wrong);
+  EXPECT_TRUE(wrong->usage);
+  EXPECT_FALSE(QFile::exists(png));
+  const QString pdf = dir.filePath("handout.pdf");
+  EXPECT_FALSE(ui::exportHandout(ui::builtInDeck(), pdf, "C", ui::Theme::light()));
+  EXPECT_GT(QFileInfo(pdf).size(), 10000);
+  const auto missingDir =
+      ui::exportHandout(ui::builtInDeck(), dir.filePath("no/such.pdf"), "C", ui::Theme::light());
+  EXPECT_TRUE(missingDir);
 }
 
 }  // namespace

@@ -230,12 +230,14 @@ QByteArray renderFile(const QList<SheetCell>& cells, const ExportOptions& o, Exp
   pdf.setTitle(title);
   if (!paintVectors(pdf, cells, o)) return {};
   // The objects in a canonical order: Qt writes fonts in the order of its hash seed.
-  const QByteArray& raw = buffer.data();
+  return reproduciblePdf(buffer.data(), QSizeF(o.size) * (72.0 / kLogicalDpi));
+}
+
+QByteArray reproduciblePdf(const QByteArray& raw, std::optional<QSizeF> pageSize) {
   auto canonical = gelu::pdf::canonicalPdf(std::string_view(raw.constData(), raw.size()));
   std::string bytes = canonical ? std::move(*canonical) : raw.toStdString();
   // The page as large as the figure to the fraction of a point (Qt rounds it to whole points).
-  gelu::pdf::setExactPageSize(bytes, o.size.width() * 72.0 / kLogicalDpi,
-                              o.size.height() * 72.0 / kLogicalDpi);
+  if (pageSize) gelu::pdf::setExactPageSize(bytes, pageSize->width(), pageSize->height());
   return withSourceDate(QByteArray::fromStdString(bytes));
 }
 

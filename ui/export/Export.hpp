@@ -9,6 +9,7 @@
 #include <QList>
 #include <QRectF>
 #include <QSize>
+#include <QSizeF>
 #include <QString>
 #include <QStringList>
 #include <optional>
@@ -85,6 +86,9 @@ bool paintVectors(QPaintDevice& device, const QList<SheetCell>& cells, const Exp
 /// The bytes of the file in `format`. Throws nothing; an empty result means failure.
 QByteArray renderFile(const QList<SheetCell>& cells, const ExportOptions& o, ExportFormat format);
 
+/// Qt's PDF made reproducible: objects in a canonical order, the creation date
+/// SOURCE_DATE_EPOCH's when set, every page `pageSize` points exactly when given.
+QByteArray reproduciblePdf(const QByteArray& raw, std::optional<QSizeF> pageSize = std::nullopt);
 /// @brief Result of a write: empty on success, else a one-line message; `usage` tells a bad
 /// request (exit 2) from an I/O failure (exit 1).
 struct ExportError {

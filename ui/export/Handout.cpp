@@ -1,0 +1,207 @@
+#include "ui/export/Handout.hpp"
+
+#include <qcustomplot.h>
+
+#include <QAbstractTextDocumentLayout>
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QPdfWriter>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextLayout>
+#include <algorithm>
+
+#include "ui/export/ExportLook.hpp"
+#include "ui/export/Stage.hpp"
+#include "ui/model/Limits.hpp"
+#include "ui/model/TexText.hpp"
+#include "ui/model/Text.hpp"
+#include "ui/model/TrainingRun.hpp"
+#include "ui/panels/Theme.hpp"
+
+namespace ui {
+namespace {
+
+/// Texts of the handout, translatable (context "Handout").
+struct Text {
+  Q_DECLARE_TR_FUNCTIONS(Handout)
+};
+
+// An A4 page in logical pixels (96 per inch) and its margins.
+constexpr double kPageWidth = 210.0 / 25.4 * kLogicalDpi;
+constexpr double kPageHeight = 297.0 / 25.4 * kLogicalDpi;
+constexpr double kMargin = 64.0;
+constexpr double kGap = 14.0;
+
+/// A block of rich text laid out at `width` with the theme's font at `points`.
+std::unique_ptr<QTextDocument> block(const QString& html, double width, const Theme& theme,
+                                     double points, bool bold = false, QColor colour = {}) {
+  auto doc = std::make_unique<QTextDocument>();
+  doc->setDocumentMargin(0);
+  QFont font = theme.font(points / theme.fontScale, bold);
+  font.setPointSizeF(points);
+  doc->setDefaultFont(font);
+  const QColor c = colour.isValid() ? colour : theme.foreground;
+  doc->setDefaultStyleSheet(QStringLiteral("body { color: %1; }").arg(c.name()));
+  doc->setHtml("<body>" + html + "</body>");
+  doc->setTextWidth(width);
+  return doc;
+}
+
+/// Plain text as rich text: escaped, paragraphs and line breaks kept.
+QString paragraphs(const QString& text) {
+  return text.toHtmlEscaped().replace("\n\n", "<p>").replace('\n', "<br>");
+}
+
+/// The y (within `doc`) of the last line boundary at or above `limit`, after `from`: where a
+/// page break may cut the text without cutting a line.
+double breakBefore(const QTextDocument& doc, double from, double limit) {
+  double cut = from;
+  for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) {
+    const QRectF box = doc.documentLayout()->blockBoundingRect(b);
+    const QTextLayout* layout = b.layout();
+    for (int i = 0; i < layout->lineCount(); ++i) {
+      const QTextLine line = layout->lineAt(i);
+      const double bottom = box.top() + line.y() + line.height();
+      if (bottom <= limit + 0.01 && bottom > cut) cut = bottom;
+    }
+  }
+  return cut;
+}
+
+/// Draws `doc` from its y = `from` up to `to` at `at`.
+void drawSlice(QPainter& p, QTextDocument& doc, QPointF at, double from, double to) {
+  p.save();
+  p.translate(at.x(), at.y() - from);
+  doc.drawContents(&p, QRectF(0, from, doc.textWidth(), to - from));
+  p.restore();
+}
+
+}  // namespace
+
+QByteArray renderHandout(const Deck& deck, const QString& language, const Theme& theme) {
+  QBuffer buffer;
+  buffer.open(QIODevice::WriteOnly);
+  QPdfWriter pdf(&buffer);
+  pdf.setResolution(static_cast<int>(kLogicalDpi));
+  pdf.setPageSize(QPageSize(QPageSize::A4));
+  pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+  pdf.setCreator(QStringLiteral("GELU Explorer"));
+  const QString deckTitle = deck.title.in(language);
+  pdf.setTitle(deckTitle.isEmpty() ? Text::tr("Handout") : deckTitle);
+  QCPPainter painter;
+  if (!painter.begin(&pdf)) return {};
+  painter.setMode(QCPPainter::pmVectorized);
+  painter.setMode(QCPPainter::pmNoCaching);
+  painter.setMode(QCPPainter::pmNonCosmetic);
+
+  const double width = kPageWidth - 2 * kMargin;
+  const double bottom = kPageHeight - kMargin;
+  const QColor dim = theme.grid.darker(theme.dark ? 60 : 170);
+  const QList<int> shown = shownSteps(deck);
+  bool firstPage = true;
+  const auto newPage = [&] {
+    if (!firstPage) pdf.newPage();
+    firstPage = false;
+    painter.fillRect(QRectF(0, 0, kPageWidth, kPageHeight), theme.background);
+  };
+  for (int n = 0; n < shown.size(); ++n) {
+    const DeckStep& step = deck.steps[shown[n]];
+    newPage();
+    double y = kMargin;
+    const auto place = [&](QTextDocument& doc) {
+      drawSlice(painter, doc, QPointF(kMargin, y), 0, doc.size().height());
+      y += doc.size().height() + kGap;
+    };
+    const QString header = deckTitle.isEmpty()
+                               ? Text::tr("Step %1 of %2").arg(n + 1).arg(shown.size())
+                               : Text::tr("%1 · step %2 of %3")
+                                     .arg(deckTitle.toHtmlEscaped())
+                                     .arg(n + 1)
+                                     .arg(shown.size());
+    place(*block(header, width, theme, 9, false, dim));
+    if (!step.title.isEmpty()) {
+      place(*block(step.title.in(language).toHtmlEscaped(), width, theme, 18, true));
+    }
+    if (!step.caption.isEmpty()) {
+      place(*block(keepFormulasWhole(step.caption.in(language).toHtmlEscaped()), width, theme, 12));
+    }
+    // The formulas as the last fragment shows them.
+    QStringList lines;
+    if (!step.formula.isEmpty()) lines << texToRichText(step.formula.in(language));
+    for (const DeckFragment& f : step.fragments) {
+      if (!f.formula.isEmpty()) lines << texToRichText(f.formula.in(language));
+    }
+    const auto formulas = block(keepFormulasWhole(lines.join("<br>")), width, theme, 12);
+    const double formulasHeight = lines.isEmpty() ? 0 : formulas->size().height() + kGap;
+    // The figure: 16:9 for one or two panels, a 2 × 2 grid taller; smaller when the page is
+    // short, never below half its width in height.
+    const int columns = step.panels.size() <= 2 ? static_cast<int>(step.panels.size()) : 2;
+    double figureHeight = width * (step.panels.size() <= 2 ? 9.0 / 16.0 : 0.8);
+    figureHeight = std::max(std::min(figureHeight, bottom - y - formulasHeight - 80), width * 0.5);
+    if (const auto scene = stepScene(deck, shown[n], static_cast<int>(step.fragments.size()))) {
+      Stage stage(scene->model, scene->view, step.panels, columns, theme);
+      // As a figure shows them: draws to see and the run's end, unless the step says otherwise.
+      const QJsonObject changes = stepChanges(deck, shown[n], int(step.fragments.size()));
+      const bool samples = changes.value("monte_carlo").toObject().contains("samples");
+      const bool epoch = changes.value("training").toObject().contains("epoch");
+      stage.scene().simulateTo(samples ? scene->samples : limits::kDefaultFigureSamples);
+      if (step.panels.contains("training")) {
+        stage.scene().trainingRun().trainTo(epoch ? scene->trainingEpoch
+                                                  : scene->model.training.epochs);
+      }
+      ExportOptions o;
+      o.size = QSize(qRound(width), qRound(figureHeight));
+      o.fontScale = 0.8;  // 11 pt ticks on screen are 8.8 pt on paper
+      ExportLook look(stage.cells(), o);
+      painter.save();
+      painter.translate(kMargin, y);
+      paintCells(painter, stage.cells(), o, look);
+      painter.restore();
+    }
+    y += figureHeight + kGap;
+    if (!lines.isEmpty()) place(*formulas);
+    if (step.notes.isEmpty()) continue;
+    // The notes, continued on further pages at line boundaries.
+    const auto heading = block(Text::tr("Notes"), width, theme, 10, true, dim);
+    const auto notes = block(paragraphs(step.notes.in(language)), width, theme, 10.5);
+    if (y + heading->size().height() + 2 * kGap > bottom) {
+      newPage();
+      y = kMargin;
+    }
+    place(*heading);
+    double from = 0;
+    const double total = notes->size().height();
+    while (from < total - 0.01) {
+      double to = breakBefore(*notes, from, from + (bottom - y));
+      if (to <= from && y > kMargin) {  // not one line fits below: a new page
+        newPage();
+        y = kMargin;
+        continue;
+      }
+      if (to <= from) to = std::min(total, from + (bottom - y));  // a line taller than a page
+      drawSlice(painter, *notes, QPointF(kMargin, y), from, to);
+      from = to;
+      if (from < total - 0.01) {
+        newPage();
+        y = kMargin;
+      }
+    }
+  }
+  if (!painter.end()) return {};
+  return reproduciblePdf(buffer.data());
+}
+
+std::optional<ExportError> exportHandout(const Deck& deck, const QString& path,
+                                         const QString& language, const Theme& theme) {
+  if (const auto f = formatFromPath(path); f && *f != ExportFormat::Pdf) {
+    return ExportError{
+        Text::tr("a handout is a PDF: '%1' names another format").arg(printable(path)), true};
+  }
+  if (const auto bad = checkTarget(path)) return bad;
+  const QByteArray bytes = renderHandout(deck, language, theme);
+  if (bytes.isEmpty()) return ExportError{Text::tr("the handout could not be drawn"), false};
+  return writeAtomically(path, bytes);
+}
+
+}  // namespace ui

@@ -1,0 +1,26 @@
+#pragma once
+/// @file
+/// @brief Handouts: a deck as a PDF, one A4 page per shown step — the deck's title and the step's
+/// number, the step's title, its caption, its figure (the step's panels at its scene with every
+/// fragment shown, drawn in the export look), its formulas and the presenter's notes (continued on
+/// further pages when long). Blocks are stacked by their measured heights, so no text meets
+/// another or the figure; the bytes are reproducible (reproduciblePdf).
+#include <QByteArray>
+#include <QString>
+#include <optional>
+
+#include "ui/export/Export.hpp"
+#include "ui/model/Deck.hpp"
+
+namespace ui {
+
+struct Theme;
+
+/// The handout's PDF bytes, its texts in `language` ("de_DE"; "C": a deck's plain or English),
+/// drawn in `theme` (a light one suits paper); empty on failure.
+QByteArray renderHandout(const Deck& deck, const QString& language, const Theme& theme);
+/// Renders and writes atomically to `path` (a .pdf; /dev/stdout and pipes too).
+std::optional<ExportError> exportHandout(const Deck& deck, const QString& path,
+                                         const QString& language, const Theme& theme);
+
+}  // namespace ui

@@ -614,6 +614,10 @@
         <source>%1: no such deck</source>
         <translation>%1: keine solche Präsentation</translation>
     </message>
+    <message>
+        <source>every step is hidden</source>
+        <translation>jeder Schritt ist verborgen</translation>
+    </message>
 </context>
 <context>
     <name>Text</name>

@@ -614,6 +614,10 @@
         <source>%1: no such deck</source>
         <translation>%1: no existe esa presentación</translation>
     </message>
+    <message>
+        <source>every step is hidden</source>
+        <translation>todos los pasos están ocultos</translation>
+    </message>
 </context>
 <context>
     <name>Text</name>

@@ -614,6 +614,10 @@
         <source>%1: no such deck</source>
         <translation>%1 : présentation introuvable</translation>
     </message>
+    <message>
+        <source>every step is hidden</source>
+        <translation>toutes les étapes sont masquées</translation>
+    </message>
 </context>
 <context>
     <name>Text</name>

@@ -614,6 +614,10 @@
         <source>%1: no such deck</source>
         <translation>%1：没有这个讲稿</translation>
     </message>
+    <message>
+        <source>every step is hidden</source>
+        <translation>所有步骤都被隐藏</translation>
+    </message>
 </context>
 <context>
     <name>Text</name>

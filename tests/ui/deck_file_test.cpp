@@ -69,6 +69,10 @@ TEST(DeckFile, RefusesWhatIsNotADeck) {
             "steps[0].scene.view: is not a scene change (a step's panels are its \"panels\")");
   EXPECT_EQ(refusal(deckWith(R"([{"panels": ["cdf"], "caption": {"english": "x"}}])")),
             "steps[0].caption.english: is not a language code like \"en\", \"de\" or \"zh_CN\"");
+  EXPECT_EQ(refusal(deckWith(R"([{"panels": ["cdf"], "hidden": true}])")),
+            "steps: every step is hidden");
+  EXPECT_EQ(refusal(deckWith(R"([{"panels": ["cdf"], "caption": {"en\n": "x"}}])")),
+            "steps[0].caption.en\\n: is not a language code like \"en\", \"de\" or \"zh_CN\"");
   EXPECT_EQ(refusal(deckWith(R"([{"panels": ["cdf"], "colour": "red"}])")),
             "steps[0].colour: unknown field");
   EXPECT_EQ(refusal(deckWith(R"([{"panels": ["cdf"], "sweep": {"from": 1}}])")),
@@ -156,6 +160,9 @@ TEST(DeckFile, TextsInSeveralLanguages) {
   EXPECT_EQ(t.in("C"), "Step");
   t.set("de_AT", "Stufe");
   EXPECT_EQ(t.in("de"), "Stufe");  // the language's own entry, not a new one per country
+  t.set("fr_FR", "Étape");
+  EXPECT_EQ(t.in("fr"), "Étape");  // a new language beside English, not over it
+  EXPECT_EQ(t.in("en"), "Step");
   ui::DeckText plain("Hello");
   plain.set("fr_FR", "Bonjour");
   EXPECT_EQ(plain.byLanguage.size(), 1);  // a plain text stays plain
@@ -225,6 +232,11 @@ TEST(TexText, SeedFormulasReadAsMathematics) {
   EXPECT_EQ(rich(R"(a < b \& \unknown <b>)"),
             "<i>a</i> &lt; <i>b</i>&amp;unknown &lt; <i>b</i> &gt;");
   EXPECT_EQ(ui::texToPlainText(R"(\text{<b>} \Phi)").toStdString(), "<b>Φ");
+  // Markup never gets through a command's name: \< and \> are text wherever they appear.
+  for (const char* tex : {R"(\text{\<img src="x.png"\>})", R"(\<b\>)", R"(\left\< x \right\>)"}) {
+    const QString rich = ui::texToRichText(tex);
+    EXPECT_FALSE(rich.contains("<img") || rich.contains("<b>")) << rich.toStdString();
+  }
 }
 
 }  // namespace

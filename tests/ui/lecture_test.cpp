@@ -185,6 +185,8 @@ TEST(Lecture, StepsAreDataTheViewFollows) {
   deck.steps[3].scene = QJsonObject{{"monte_carlo", QJsonObject{{"grid", true}}}};
   deck.steps[3].resetSimulation = true;
   deck.steps[5].hidden = true;
+  deck.steps[11].fragments << ui::DeckFragment{"y", {}, {}, 0};
+  deck.steps[11].caption = "<b>caption</b> 12";  // a deck's text is text, not markup
   ui::LectureView view(scene, ui::Theme::light(), deck);
   EXPECT_EQ(view.stepCount(), 11);  // one of the twelve hidden
   view.setStep(1);
@@ -193,7 +195,10 @@ TEST(Lecture, StepsAreDataTheViewFollows) {
   EXPECT_EQ(read(view.formula()), "f1");
   QTest::keyClick(&view, Qt::Key_End);
   EXPECT_EQ(view.step(), 11);  // the count comes from the steps
-  EXPECT_EQ(view.caption(), "caption 12");
+  EXPECT_EQ(view.caption(), "&lt;b&gt;caption&lt;/b&gt; 12");
+  EXPECT_EQ(view.fragment(), 1);
+  QTest::keyClick(&view, Qt::Key_Right);
+  EXPECT_EQ(view.fragment(), 1);  // the end: the last step keeps its fragments
   QTest::keyClick(&view, Qt::Key_6);
   EXPECT_EQ(view.caption(), "caption 7");  // the hidden sixth is skipped
   QTest::keyClick(&view, Qt::Key_9);

@@ -42,6 +42,7 @@ LectureView::LectureView(Scene& scene, const Theme& theme, Deck deck, QWidget* p
   m_caption = new QLabel(this);
   m_caption->setFont(m_theme.font(30.0 / kFontScale, true));  // 30 pt
   m_caption->setWordWrap(true);
+  m_caption->setTextFormat(Qt::RichText);  // a deck's plain text, escaped: markup shows as typed
   m_formula = new QLabel(this);
   m_formula->setTextFormat(Qt::RichText);
   m_formula->setFont(m_theme.font(24.0 / kFontScale));  // 24 pt
@@ -158,7 +159,7 @@ void LectureView::next() {
     showTexts();
     return;
   }
-  setStep(m_step + 1);
+  if (m_step < stepCount()) setStep(m_step + 1);  // the last step keeps its fragments
 }
 
 void LectureView::back() {
@@ -233,7 +234,7 @@ void LectureView::showTexts() {
     if (!f.formula.isEmpty()) lines << texToRichText(f.formula.in(language));
   }
   lines.removeAll(QString());
-  m_caption->setText(keepFormulasWhole(caption));
+  m_caption->setText(keepFormulasWhole(caption.toHtmlEscaped()));
   m_formula->setText(keepFormulasWhole(lines.join("<br>")));
 }
 
@@ -316,6 +317,8 @@ void LectureView::togglePlay() {
       const bool inside =
           span > 0 ? x >= from && x < m_sweepTo - 0.01 : x <= from && x > m_sweepTo + 0.01;
       if (!inside) m_scene.setX(from);
+      m_sweepFrom = m_scene.x();
+      m_sweepTicks = 0;
       m_sweep.start(30);
       return;
     }
@@ -329,8 +332,9 @@ void LectureView::togglePlay() {
 }
 
 void LectureView::sweepTick() {
-  // A fixed increment per tick: the same frames on every run.
-  const double next = snapX(m_scene.x() + m_sweepStep);
+  // A fixed increment per tick from where the sweep started (not added to a snapped x, which a
+  // step under half a hundredth would never leave): the same frames on every run.
+  const double next = snapX(m_sweepFrom + m_sweepStep * ++m_sweepTicks);
   if (m_sweepStep > 0 ? next > m_sweepTo + 1e-9 : next < m_sweepTo - 1e-9) {
     m_sweep.stop();
     return;

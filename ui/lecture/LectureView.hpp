@@ -99,6 +99,8 @@ class LectureView : public QWidget {
   QTimer m_sweep;
   double m_sweepTo = 0;    ///< where the sweep stops
   double m_sweepStep = 0;  ///< x per tick (signed)
+  double m_sweepFrom = 0;  ///< where the sweep started
+  int m_sweepTicks = 0;    ///< ticks since
   QTimer m_tween;          ///< numbers moving to a fragment's values
   QElapsedTimer m_tweenClock;
   double m_tweenSeconds = 0;

@@ -90,7 +90,8 @@ class Fields {
       fail(path(key),
            Text::tr("must be a string or an object of languages, not %1").arg(kindOf(v)));
     }
-    static const QRegularExpression code("^[a-z]{2,3}(_[A-Z]{2})?$");
+    static const QRegularExpression code(
+        QRegularExpression::anchoredPattern("[a-z]{2,3}(_[A-Z]{2})?"));
     const QJsonObject o = v.toObject();
     if (o.isEmpty()) fail(path(key), Text::tr("names no language"));
     for (auto it = o.begin(); it != o.end(); ++it) {
@@ -287,6 +288,7 @@ Deck readRoot(const QJsonObject& root) {
   for (qsizetype i = 0; i < steps.size(); ++i) {
     d.steps << readStep(steps[i], item("steps", i), d.scene);
   }
+  if (shownSteps(d).isEmpty()) fail("steps", Text::tr("every step is hidden"));
   r.finish({"format", "version", "title", "scene", "steps"});
   return d;
 }
@@ -321,10 +323,12 @@ void DeckText::set(const QString& language, const QString& text) {
   // A text in one language (or none) stays plain; one in several keeps each.
   const bool plain =
       byLanguage.isEmpty() || (byLanguage.size() == 1 && byLanguage.contains(QString()));
+  // The language's own entry ("de" for "de_AT" when the text has "de"), else a new one for the
+  // language without its country; "C" (no language) edits the English.
   QString key = plain ? QString() : language;
   if (!plain && !byLanguage.contains(key)) {
-    key = byLanguage.contains(language.section('_', 0, 0)) ? language.section('_', 0, 0)
-                                                           : QStringLiteral("en");
+    const QString base = language.section('_', 0, 0);
+    key = base.size() >= 2 && base[0].isLower() ? base : QStringLiteral("en");
   }
   if (text.isEmpty()) {
     byLanguage.remove(key);

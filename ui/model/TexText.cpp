@@ -71,6 +71,13 @@ QString escaped(QChar c) {
   return QString(c);
 }
 
+/// Text as rich text that shows it: every character escaped.
+QString plainText(const QString& text) {
+  QString out;
+  for (const QChar c : text) out += escaped(c);
+  return out;
+}
+
 /// A recursive reader of one formula. Output is rich text; `m_lastOperand` tells a binary
 /// minus (after something) from a unary one (at the start, after an operator or an opening).
 class Reader {
@@ -126,7 +133,7 @@ class Reader {
       if (c == '}' && --depth == 0) break;
       if (c == '\\' && !atEnd()) {
         const QString name = command();
-        out += symbols().value(name, name == "," || name == " " ? QString(" ") : name);
+        out += symbols().value(name, name == "," || name == " " ? QString(" ") : plainText(name));
         continue;
       }
       out += escaped(c);
@@ -222,7 +229,7 @@ class Reader {
       QString out;
       if (d == '\\') {
         const QString inner = command();
-        out = symbols().value(inner, inner == "|" ? "‖" : inner);
+        out = symbols().value(inner, inner == "|" ? "‖" : plainText(inner));
       } else if (d != '.') {
         out = escaped(d);
       }
@@ -278,7 +285,7 @@ class Reader {
     }
     m_lastOperand = true;
     if (symbols().contains(name)) return symbols().value(name);
-    return name;  // unknown: shown as written, without its backslash
+    return plainText(name);  // unknown: shown as written, without its backslash
   }
 
   QString m_s;

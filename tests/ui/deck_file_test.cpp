@@ -79,6 +79,11 @@ TEST(DeckFile, RefusesWhatIsNotADeck) {
             "steps[0].sweep: needs both \"from\" and \"to\", or neither");
   EXPECT_EQ(refusal(deckWith(R"([{"panels": ["cdf"], "minutes": -1}])")),
             "steps[0].minutes: -1 is out of range 0..600");
+  // Blame where the field is set: a fragment's x, though the step sets other fields.
+  EXPECT_EQ(
+      refusal(deckWith(
+          R"([{"panels": ["cdf"], "scene": {"sigma": 2}, "fragments": [{"scene": {"x": 60}}]}])")),
+      "steps[0].fragments[0].scene.x: 60 is out of range -50..50");
   // A step's fields combine with the deck's: the run's epoch past the step's length.
   EXPECT_EQ(refusal(deckWith(R"([{"panels": ["training"], "scene": {"training": {"epoch": 11}}}])",
                              R"("scene": {"training": {"epochs": 10}})")),
@@ -263,6 +268,16 @@ TEST(Handout, APagePerShownStepReproducibly) {
   mine.steps[0].notes = longNotes;
   const QByteArray b = ui::renderHandout(mine, "de_DE", ui::Theme::light());
   EXPECT_GE(pages(b), 9 + 3);  // nine steps, the first one's notes over several pages
+  // A caption and formulas longer than a page: continued, not cut (more pages, not fewer).
+  ui::Deck wordy;
+  ui::DeckStep s;
+  s.panels = {"cdf"};
+  s.caption = QString("A caption that goes on. ").repeated(40);
+  for (int i = 0; i < 16; ++i)
+    s.fragments << ui::DeckFragment{
+        "x^2 + y^2 = z^2 \\quad " + QString("\\frac{a}{b} + ").repeated(20), {}, {}, 0};
+  wordy.steps << s;
+  EXPECT_GE(pages(ui::renderHandout(wordy, "C", ui::Theme::light())), 2);
   qunsetenv("SOURCE_DATE_EPOCH");
 }
 

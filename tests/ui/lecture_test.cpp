@@ -74,8 +74,9 @@ TEST(Lecture, KeysWalkThroughTheTenSteps) {
       << lecture->caption().toStdString();
   key(Qt::Key_Space);
   QTRY_COMPARE_WITH_TIMEOUT(scene.x(), 0.0, 3000);  // moved there smoothly
-  key(Qt::Key_Left);                                // back: the last line goes again
+  key(Qt::Key_Left);  // back: the last line goes again, and x to where the step began
   EXPECT_EQ(lecture->fragment(), 1);
+  EXPECT_DOUBLE_EQ(scene.x(), 0.5);
   EXPECT_EQ(lecture->formula().count("<br>"), 1);
   key(Qt::Key_Right);
   key(Qt::Key_Right);

@@ -109,9 +109,27 @@ QByteArray renderHandout(const Deck& deck, const QString& language, const Theme&
     const DeckStep& step = deck.steps[shown[n]];
     newPage();
     double y = kMargin;
+    // A block at y, continued on further pages at line boundaries when it does not fit.
     const auto place = [&](QTextDocument& doc) {
-      drawSlice(painter, doc, QPointF(kMargin, y), 0, doc.size().height());
-      y += doc.size().height() + kGap;
+      double from = 0;
+      const double total = doc.size().height();
+      while (from < total - 0.01) {
+        double to = breakBefore(doc, from, from + (bottom - y));
+        if (to <= from && y > kMargin) {  // not one line fits below: a new page
+          newPage();
+          y = kMargin;
+          continue;
+        }
+        if (to <= from) to = std::min(total, from + (bottom - y));  // a line taller than a page
+        drawSlice(painter, doc, QPointF(kMargin, y), from, to);
+        y += to - from;
+        from = to;
+        if (from < total - 0.01) {
+          newPage();
+          y = kMargin;
+        }
+      }
+      y += kGap;
     };
     const QString header = deckTitle.isEmpty()
                                ? Text::tr("Step %1 of %2").arg(n + 1).arg(shown.size())
@@ -139,6 +157,10 @@ QByteArray renderHandout(const Deck& deck, const QString& language, const Theme&
     const int columns = step.panels.size() <= 2 ? static_cast<int>(step.panels.size()) : 2;
     double figureHeight = width * (step.panels.size() <= 2 ? 9.0 / 16.0 : 0.8);
     figureHeight = std::max(std::min(figureHeight, bottom - y - formulasHeight - 80), width * 0.5);
+    if (y + figureHeight > bottom) {  // a long caption: the figure on a page of its own
+      newPage();
+      y = kMargin;
+    }
     if (const auto scene = stepScene(deck, shown[n], static_cast<int>(step.fragments.size()))) {
       Stage stage(scene->model, scene->view, step.panels, columns, theme);
       // As a figure shows them: draws to see and the run's end, unless the step says otherwise.
@@ -170,23 +192,7 @@ QByteArray renderHandout(const Deck& deck, const QString& language, const Theme&
       y = kMargin;
     }
     place(*heading);
-    double from = 0;
-    const double total = notes->size().height();
-    while (from < total - 0.01) {
-      double to = breakBefore(*notes, from, from + (bottom - y));
-      if (to <= from && y > kMargin) {  // not one line fits below: a new page
-        newPage();
-        y = kMargin;
-        continue;
-      }
-      if (to <= from) to = std::min(total, from + (bottom - y));  // a line taller than a page
-      drawSlice(painter, *notes, QPointF(kMargin, y), from, to);
-      from = to;
-      if (from < total - 0.01) {
-        newPage();
-        y = kMargin;
-      }
-    }
+    place(*notes);
   }
   if (!painter.end()) return {};
   return reproduciblePdf(buffer.data());

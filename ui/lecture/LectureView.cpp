@@ -109,9 +109,12 @@ void LectureView::setStep(int step, int fragments) {
   step = std::clamp(step, 1, stepCount());
   const int last = static_cast<int>(m_deck.steps[m_shown[step - 1]].fragments.size());
   fragments = fragments < 0 ? last : std::min(fragments, last);
+  finishTween();
   if (step == m_step) {
     if (fragments == m_fragment) return;
+    // Fragments taken back: the step as it was entered, then the fragments still shown.
     m_fragment = fragments;
+    m_scene.setState(m_entered);
     applyScene(fragments, 0);
     showTexts();
     return;
@@ -120,16 +123,18 @@ void LectureView::setStep(int step, int fragments) {
   m_fragment = fragments;
   m_scene.setLectureStep(step);  // the Scene keeps it: saved scenes reopen at this step
   m_sweep.stop();
+  m_entered = m_scene.state();
   const DeckStep& info = current();
   if (info.play != PlayAction::Simulation || info.resetSimulation) m_scene.setPlaying(false);
-  applyScene(fragments, 0);
+  // Resets first: a step that names its draws or its epoch gets them (applyScene).
+  if (info.resetSimulation) m_scene.resetSimulation();
   // A training step starts from epoch 0: the same seed plays the same run in every lecture.
   if (info.play == PlayAction::Training) {
     m_scene.trainingRun().reset();
   } else {
     m_scene.trainingRun().setPlaying(false);
   }
-  if (info.resetSimulation) m_scene.resetSimulation();
+  applyScene(fragments, 0);
   if (auto* pdf = qobject_cast<PdfAreaPanel*>(panel("pdf-area"))) pdf->setAreaShown(info.shade);
   if (auto* curves = qobject_cast<CurveSetPanel*>(panel("activations"))) {
     curves->setTrace(info.trace);
@@ -164,15 +169,31 @@ void LectureView::next() {
 
 void LectureView::back() {
   if (m_fragment > 0) {
-    m_tween.stop();
     setStep(m_step, m_fragment - 1);
     return;
   }
   if (m_step > 1) setStep(m_step - 1, -1);
 }
 
-void LectureView::applyScene(int fragments, double seconds) {
+void LectureView::finishTween() {
+  if (!m_tween.isActive()) return;
   m_tween.stop();
+  m_scene.setState(m_tweenTo);
+  applyProgress();
+}
+
+void LectureView::applyProgress() {
+  if (m_pendingSamples) {
+    m_scene.resetSimulation();
+    m_scene.simulateTo(*m_pendingSamples);
+  }
+  if (m_pendingEpoch) m_scene.trainingRun().trainTo(*m_pendingEpoch);
+  m_pendingSamples.reset();
+  m_pendingEpoch.reset();
+}
+
+void LectureView::applyScene(int fragments, double seconds) {
+  finishTween();
   const int index = m_shown[m_step - 1];
   const QJsonObject changes = stepChanges(m_deck, index, fragments);
   if (changes.isEmpty()) return;
@@ -189,9 +210,14 @@ void LectureView::applyScene(int fragments, double seconds) {
   const auto mentions = [&changes](const char* group, const char* key) {
     return changes.value(group).toObject().contains(key);
   };
+  // The draws and the epoch a step names, once the numbers have arrived (moving x, μ or σ
+  // starts the run again).
+  if (mentions("monte_carlo", "samples")) m_pendingSamples = target->samples;
+  if (mentions("training", "epoch")) m_pendingEpoch = target->trainingEpoch;
   if (seconds <= 0 ||
       (to.x == m_scene.x() && to.mu == m_scene.mu() && to.sigma == m_scene.sigma())) {
     m_scene.setState(to);
+    applyProgress();
   } else {
     m_tweenFrom = m_scene.state();
     m_tweenTo = to;
@@ -200,11 +226,6 @@ void LectureView::applyScene(int fragments, double seconds) {
     m_tween.start(30);
     tweenTick();
   }
-  if (mentions("monte_carlo", "samples")) {
-    m_scene.resetSimulation();
-    m_scene.simulateTo(target->samples);
-  }
-  if (mentions("training", "epoch")) m_scene.trainingRun().trainTo(target->trainingEpoch);
 }
 
 void LectureView::tweenTick() {
@@ -216,8 +237,10 @@ void LectureView::tweenTick() {
   s.mu = between(m_tweenFrom.mu, m_tweenTo.mu);
   s.sigma = between(m_tweenFrom.sigma, m_tweenTo.sigma);
   if (t >= 1) {
-    s = m_tweenTo;
     m_tween.stop();
+    m_scene.setState(m_tweenTo);
+    applyProgress();
+    return;
   }
   m_scene.setState(s);
 }

@@ -9,6 +9,8 @@
 #include <QStringList>
 #include <QTimer>
 #include <QWidget>
+#include <cstdint>
+#include <optional>
 
 #include "ui/lecture/BuiltInDeck.hpp"
 #include "ui/model/Deck.hpp"
@@ -71,6 +73,10 @@ class LectureView : public QWidget {
  private:
   void sweepTick();
   void tweenTick();
+  /// A tween still moving ends at its values now (a key pressed before it arrived).
+  void finishTween();
+  /// The draws and the epoch the step names, applied (after its numbers have arrived).
+  void applyProgress();
   /// The step's scene with `fragments` fragments shown, applied to the Scene: the fields the
   /// deck names change (numbers moving there over `seconds`), the others stay as they are.
   void applyScene(int fragments, double seconds);
@@ -106,6 +112,9 @@ class LectureView : public QWidget {
   double m_tweenSeconds = 0;
   ModelState m_tweenFrom;
   ModelState m_tweenTo;
+  ModelState m_entered;  ///< the Scene when this step was entered (fragments taken back)
+  std::optional<std::uint64_t> m_pendingSamples;
+  std::optional<int> m_pendingEpoch;
   QTimer m_align;  ///< alignPlots(), queued
 };
 

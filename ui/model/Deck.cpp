@@ -1,14 +1,12 @@
 #include "ui/model/Deck.hpp"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
 #include <cmath>
 
 #include "core/format.hpp"
-#include "core/io.hpp"
 #include "ui/model/JsonCheck.hpp"
 #include "ui/model/SceneFile.hpp"
 #include "ui/model/Text.hpp"
@@ -162,16 +160,37 @@ QJsonObject sceneChanges(const Fields& f, const QString& key) {
   return o;
 }
 
-/// Checks the scene that `changes` make over the default scene; an error names the field under
-/// `path` ("steps[2].scene.x") when `own` holds it, else under the deck's "scene".
-void checkScene(const QJsonObject& changes, const QJsonObject& own, const QString& path) {
-  QJsonObject root = mergedScene(sceneObject(SceneFileData()), changes);
+/// @brief Scene changes and the path they were read from ("scene", "steps[2].scene", …).
+struct Layer {
+  QJsonObject changes;
+  QString path;
+};
+
+/// Whether `o` holds the field named `field` ("x", "monte_carlo.seed", "formulas[1].id").
+bool holds(QJsonObject o, const QString& field) {
+  const QStringList parts = field.split('.');
+  for (qsizetype i = 0; i < parts.size(); ++i) {
+    const QString key = parts[i].section('[', 0, 0);
+    if (!o.contains(key)) return false;
+    const QJsonValue v = o.value(key);
+    if (i + 1 == parts.size() || !v.isObject()) return true;  // an array holds its items
+    o = v.toObject();
+  }
+  return true;
+}
+
+/// Checks the scene that `layers` make, one over another, over the default scene; an error names
+/// the field under the path of the last layer that sets it ("steps[2].scene.x").
+void checkScene(const QList<Layer>& layers) {
+  QJsonObject changes;
+  for (const Layer& l : layers) changes = mergedScene(changes, l.changes);
   QString field, what;
-  if (parseSceneObject(root, &field, &what)) return;
-  // The first part of the field's name ("monte_carlo" of "monte_carlo.seed", "formulas" of
-  // "formulas[1].id") says whose change it was.
-  const QString top = field.section(QRegularExpression("[.\\[]"), 0, 0);
-  fail(at(own.contains(top) ? path : QStringLiteral("scene"), field), what);
+  if (parseSceneObject(mergedScene(sceneObject(SceneFileData()), changes), &field, &what)) return;
+  QString path = layers.last().path;
+  for (const Layer& l : layers) {
+    if (holds(l.changes, field)) path = l.path;
+  }
+  fail(at(path, field), what);
 }
 
 DeckFragment readFragment(const QJsonValue& v, const QString& path) {
@@ -256,11 +275,11 @@ DeckStep readStep(const QJsonValue& v, const QString& path, const QJsonObject& d
             "shade", "trace", "reset_simulation", "live_formula", "sweep", "fragments"});
 
   // The step's scene, and each fragment's, over the deck's.
-  QJsonObject changes = mergedScene(deckScene, s.scene);
-  checkScene(changes, s.scene, f.path("scene"));
+  QList<Layer> layers{{deckScene, QStringLiteral("scene")}, {s.scene, f.path("scene")}};
+  checkScene(layers);
   for (qsizetype i = 0; i < s.fragments.size(); ++i) {
-    changes = mergedScene(changes, s.fragments[i].scene);
-    checkScene(changes, s.fragments[i].scene, at(item(f.path("fragments"), i), "scene"));
+    layers << Layer{s.fragments[i].scene, at(item(f.path("fragments"), i), "scene")};
+    checkScene(layers);
   }
   return s;
 }
@@ -279,7 +298,7 @@ Deck readRoot(const QJsonObject& root) {
   Deck d;
   d.title = r.text("title", kMaxTitle);
   d.scene = sceneChanges(r, "scene");
-  checkScene(d.scene, d.scene, "scene");
+  checkScene({{d.scene, QStringLiteral("scene")}});
   if (!r.has("steps")) fail("steps", Text::tr("missing"));
   const QJsonArray steps = r.array("steps");
   if (steps.isEmpty() || steps.size() > kMaxDeckSteps) {
@@ -450,25 +469,10 @@ std::optional<Deck> parseDeck(const QByteArray& json, QString* error) {
     if (error != nullptr) *error = message;
     return std::nullopt;
   };
-  if (json.size() > kMaxDeckBytes) {
-    return report(Text::tr("the file is larger than %1 KiB").arg(kMaxDeckBytes / 1024));
-  }
-  if (json.trimmed().isEmpty()) return report(Text::tr("the file is empty"));
-  QJsonParseError parse;
-  const QJsonDocument doc = QJsonDocument::fromJson(json, &parse);
-  if (parse.error != QJsonParseError::NoError) {
-    const QByteArray before = json.left(parse.offset);
-    const qsizetype line = before.count('\n') + 1;
-    const qsizetype column = parse.offset - (before.lastIndexOf('\n') + 1) + 1;
-    return report(Text::tr("not valid JSON at line %1, column %2: %3")
-                      .arg(line)
-                      .arg(column)
-                      .arg(parse.errorString()));
-  }
-  if (!doc.isObject()) return report(Text::tr("the top level must be a JSON object"));
-  if (const auto why = checkJsonText(json)) return report(*why);
+  QJsonObject root;
+  if (const auto why = parseJsonObject(json, kMaxDeckBytes, &root)) return report(*why);
   try {
-    return readRoot(doc.object());
+    return readRoot(root);
   } catch (const Invalid& e) {
     return report(QStringLiteral("%1: %2").arg(e.path, e.what));
   }
@@ -480,21 +484,14 @@ std::optional<Deck> readDeckFile(const QString& path, QString* error, bool* ioFa
     if (ioFailure != nullptr) *ioFailure = io;
     return std::nullopt;
   };
-  std::string data;
   const QString name = "'" + printable(path) + "'";
-  if (path.startsWith(QLatin1String(":/"))) {  // a built-in deck (Qt resource)
-    QFile resource(path);
-    if (!resource.open(QIODevice::ReadOnly)) {
-      return report(Text::tr("%1: no such deck").arg(name), false);
-    }
-    data = resource.readAll().toStdString();
-  } else if (const auto e = gelu::io::readFile(QFile::encodeName(path).toStdString(),
-                                               static_cast<std::size_t>(kMaxDeckBytes), &data,
-                                               name.toStdString())) {
-    return report(QString::fromStdString(e->message), e->kind == gelu::io::Error::Kind::Io);
+  QByteArray data;
+  if (const auto failed =
+          readDocument(path, kMaxDeckBytes, &data, Text::tr("%1: no such deck").arg(name))) {
+    return report(failed->message, failed->io);
   }
   QString why;
-  auto deck = parseDeck(QByteArray::fromStdString(data), &why);
+  auto deck = parseDeck(data, &why);
   if (!deck) return report(QStringLiteral("%1: %2").arg(name, why), false);
   return deck;
 }

@@ -1,11 +1,13 @@
 #include "ui/model/JsonCheck.hpp"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSet>
 #include <vector>
 
+#include "core/io.hpp"
 #include "ui/model/Text.hpp"
 
 namespace ui {
@@ -133,5 +135,44 @@ class Scanner {
 }  // namespace
 
 std::optional<QString> checkJsonText(const QByteArray& json) { return Scanner(json).run(); }
+
+std::optional<QString> parseJsonObject(const QByteArray& json, qint64 maxBytes, QJsonObject* out) {
+  if (json.size() > maxBytes)
+    return Text::tr("the file is larger than %1 KiB").arg(maxBytes / 1024);
+  if (json.trimmed().isEmpty()) return Text::tr("the file is empty");
+  QJsonParseError parse;
+  const QJsonDocument doc = QJsonDocument::fromJson(json, &parse);
+  if (parse.error != QJsonParseError::NoError) {
+    const QByteArray before = json.left(parse.offset);
+    const qsizetype line = before.count('\n') + 1;
+    const qsizetype column = parse.offset - (before.lastIndexOf('\n') + 1) + 1;
+    return Text::tr("not valid JSON at line %1, column %2: %3")
+        .arg(line)
+        .arg(column)
+        .arg(parse.errorString());
+  }
+  if (!doc.isObject()) return Text::tr("the top level must be a JSON object");
+  if (const auto why = checkJsonText(json)) return why;
+  if (out != nullptr) *out = doc.object();
+  return std::nullopt;
+}
+
+std::optional<ReadFailure> readDocument(const QString& path, qint64 maxBytes, QByteArray* out,
+                                        const QString& missing) {
+  if (path.startsWith(QLatin1String(":/"))) {  // built into the program (Qt resource)
+    QFile resource(path);
+    if (!resource.open(QIODevice::ReadOnly)) return ReadFailure{missing, false};
+    *out = resource.readAll();
+    return std::nullopt;
+  }
+  std::string data;
+  const std::string name = "'" + printable(path).toStdString() + "'";
+  if (const auto e = gelu::io::readFile(QFile::encodeName(path).toStdString(),
+                                        static_cast<std::size_t>(maxBytes), &data, name)) {
+    return ReadFailure{QString::fromStdString(e->message), e->kind == gelu::io::Error::Kind::Io};
+  }
+  *out = QByteArray::fromStdString(data);
+  return std::nullopt;
+}
 
 }  // namespace ui

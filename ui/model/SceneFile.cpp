@@ -473,25 +473,10 @@ std::optional<SceneFileData> parseScene(const QByteArray& json, QString* error) 
     if (error != nullptr) *error = message;
     return std::nullopt;
   };
-  if (json.size() > kMaxSceneBytes) {
-    return report(Text::tr("the file is larger than %1 KiB").arg(kMaxSceneBytes / 1024));
-  }
-  if (json.trimmed().isEmpty()) return report(Text::tr("the file is empty"));
-  QJsonParseError parse;
-  const QJsonDocument doc = QJsonDocument::fromJson(json, &parse);
-  if (parse.error != QJsonParseError::NoError) {
-    const QByteArray before = json.left(parse.offset);
-    const qsizetype line = before.count('\n') + 1;
-    const qsizetype column = parse.offset - (before.lastIndexOf('\n') + 1) + 1;
-    return report(Text::tr("not valid JSON at line %1, column %2: %3")
-                      .arg(line)
-                      .arg(column)
-                      .arg(parse.errorString()));
-  }
-  if (!doc.isObject()) return report(Text::tr("the top level must be a JSON object"));
-  if (const auto why = checkJsonText(json)) return report(*why);
+  QJsonObject root;
+  if (const auto why = parseJsonObject(json, kMaxSceneBytes, &root)) return report(*why);
   QString field, what;
-  auto scene = parseSceneObject(doc.object(), &field, &what);
+  auto scene = parseSceneObject(root, &field, &what);
   if (!scene) return report(Text::tr("field '%1': %2").arg(field, what));
   return scene;
 }
@@ -517,21 +502,15 @@ std::optional<SceneFileData> readSceneFile(const QString& path, QString* error, 
     if (ioFailure != nullptr) *ioFailure = io;
     return std::nullopt;
   };
-  std::string data;
-  const std::string name = "'" + printable(path).toStdString() + "'";
-  if (path.startsWith(QLatin1String(":/"))) {  // a built-in example (Qt resource)
-    QFile resource(path);
-    if (!resource.open(QIODevice::ReadOnly))
-      return report(Text::tr("%1: no such example").arg(QString::fromStdString(name)), false);
-    data = resource.readAll().toStdString();
-  } else if (const auto e =
-                 gelu::io::readFile(QFile::encodeName(path).toStdString(),
-                                    static_cast<std::size_t>(kMaxSceneBytes), &data, name)) {
-    return report(QString::fromStdString(e->message), e->kind == gelu::io::Error::Kind::Io);
+  const QString name = "'" + printable(path) + "'";
+  QByteArray data;
+  if (const auto failed =
+          readDocument(path, kMaxSceneBytes, &data, Text::tr("%1: no such example").arg(name))) {
+    return report(failed->message, failed->io);
   }
   QString why;
-  auto scene = parseScene(QByteArray::fromStdString(data), &why);
-  if (!scene) return report(QStringLiteral("%1: %2").arg(QString::fromStdString(name), why), false);
+  auto scene = parseScene(data, &why);
+  if (!scene) return report(QStringLiteral("%1: %2").arg(name, why), false);
   return scene;
 }
 

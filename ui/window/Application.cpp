@@ -13,8 +13,9 @@ int runApplication(const StartOptions& options) {
   Scene scene;
   MainWindow window(scene);
   window.show();
-  if (!options.scenePath.isEmpty()) window.openScene(options.scenePath);
+  // The deck first: a scene saved in lecture mode reopens at its step of this deck.
   if (!options.deckPath.isEmpty()) window.openDeck(options.deckPath);
+  if (!options.scenePath.isEmpty()) window.openScene(options.scenePath);
   if (options.lectureStep > 0) window.enterLecture(options.lectureStep);
   return QApplication::exec();
 }

@@ -240,7 +240,8 @@ bool MainWindow::openDeck(const QString& path) {
   if (const auto base =
           parseSceneObject(mergedScene(sceneObject(now), deck->scene), nullptr, nullptr)) {
     m_history->applyAsStep(base->model, tr("Open deck"));
-  } else if (const auto fresh = stepScene(*deck, 0, 0)) {
+  } else if (const auto fresh = parseSceneObject(
+                 mergedScene(sceneObject(SceneFileData()), deck->scene), nullptr, nullptr)) {
     m_history->applyAsStep(fresh->model, tr("Open deck"));  // clashes with the window's: anew
   }
   m_deck = std::move(deck);

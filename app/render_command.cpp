@@ -14,6 +14,7 @@
 #include "ui/export/Export.hpp"
 #include "ui/export/Handout.hpp"
 #include "ui/export/Stage.hpp"
+#include "ui/export/StepVideos.hpp"
 #include "ui/model/CurveIds.hpp"
 #include "ui/model/Deck.hpp"
 #include "ui/model/Formulas.hpp"
@@ -113,23 +114,36 @@ gelu::anim::Plan animationPlan(const QCommandLineParser& p, std::uint64_t sample
   return plan;
 }
 
-/// `render --deck FILE --handout OUT.pdf [--theme NAME]`: the deck's handout.
+/// `render --deck FILE (--handout OUT.pdf | --step-videos DIR) [--theme NAME]`: the deck's
+/// handout, its videos (--width, --height), or both.
 int renderDeck(const QCommandLineParser& p) {
+  const QStringList known{"deck", "handout", "step-videos", "theme", "width", "height"};
   for (const QString& name : p.optionNames()) {
-    if (name != "deck" && name != "handout" && name != "theme") {
+    if (!known.contains(name)) {
       throw UsageError("--" + shown(name) +
-                       ": not an option of --deck (it takes --handout and "
-                       "--theme)");
+                       ": not an option of --deck (it takes --handout, --step-videos, --theme, "
+                       "--width and --height)");
     }
   }
-  if (!p.isSet("deck")) throw UsageError("--handout needs --deck FILE");
-  if (!p.isSet("handout")) throw UsageError("--deck needs --handout OUT.pdf");
-  const QString path =
-      p.value("handout") == "-" ? QStringLiteral("/dev/stdout") : p.value("handout");
-  if (const auto error = ui::checkTarget(path)) {  // before the deck is read
-    if (!error->usage) throw IoError(error->message.toStdString());
-    throw UsageError("--handout: " + error->message.toStdString());
+  const bool handout = p.isSet("handout");
+  const bool videos = p.isSet("step-videos");
+  if (!p.isSet("deck")) {
+    throw UsageError(std::string(handout ? "--handout" : "--step-videos") + " needs --deck FILE");
   }
+  if (!handout && !videos) throw UsageError("--deck needs --handout OUT.pdf or --step-videos DIR");
+  if (!videos && (p.isSet("width") || p.isSet("height"))) {
+    throw UsageError("--width and --height size the step videos (--step-videos DIR)");
+  }
+  const QString path =
+      handout && p.value("handout") == "-" ? QStringLiteral("/dev/stdout") : p.value("handout");
+  if (handout) {
+    if (const auto error = ui::checkTarget(path)) {  // before the deck is read
+      if (!error->usage) throw IoError(error->message.toStdString());
+      throw UsageError("--handout: " + error->message.toStdString());
+    }
+  }
+  if (videos && p.value("step-videos").isEmpty())
+    throw UsageError("--step-videos: no folder given");
   QString error;
   bool ioFailure = false;
   const auto deck = ui::readDeckFile(p.value("deck"), &error, &ioFailure);
@@ -138,10 +152,35 @@ int renderDeck(const QCommandLineParser& p) {
   const ui::ThemeChoice theme = p.isSet("theme")
                                     ? *ui::parseTheme(choice(p, "theme", ui::themeNames(false)))
                                     : ui::ThemeChoice::Light;
-  if (const auto failed =
-          ui::exportHandout(*deck, path, QStringLiteral("C"), ui::Theme::forFigure(theme))) {
-    if (failed->usage) throw UsageError("--handout: " + failed->message.toStdString());
-    throw IoError(failed->message.toStdString());
+  const auto fail = [](const std::string& option, const ui::ExportError& e) {
+    if (e.usage) throw UsageError(option + e.message.toStdString());
+    throw IoError(e.message.toStdString());
+  };
+  if (handout) {
+    if (const auto failed =
+            ui::exportHandout(*deck, path, QStringLiteral("C"), ui::Theme::forFigure(theme))) {
+      fail("--handout: ", *failed);
+    }
+  }
+  if (videos) {
+    using Sides = ui::ExportOptions;
+    ui::AnimationJob look;
+    look.theme = theme;
+    look.options.size = QSize(
+        static_cast<int>(countOption(p, "width", Sides::kMinSide, Sides::kMaxSide).value_or(1920)),
+        static_cast<int>(
+            countOption(p, "height", Sides::kMinSide, Sides::kMaxSide).value_or(1080)));
+    look.options.fontScale = ui::canvasFontScale(look.options.size);
+    std::optional<ui::ExportError> failed;
+    {
+      QuietLibraries quiet;
+      failed = ui::exportStepVideos(*deck, p.value("step-videos"), QStringLiteral("C"), look,
+                                    [&quiet](int, int, int done, int total) {
+                                      quiet.progress(done, total);
+                                      return true;
+                                    });
+    }
+    if (failed) fail("--step-videos: ", *failed);
   }
   return kOk;
 }
@@ -218,6 +257,11 @@ int runRender(const QStringList& args) {
                "Write the deck's handout: a PDF, one A4 page per shown step (title, caption, "
                "figure, formulas, notes).",
                "OUT.pdf"});
+  p.addOption({"step-videos",
+               "Write a video per shown step of the deck into DIR (made when missing): "
+               "DIR/01-<title>.mp4, … playing the step's sweep, simulation or training, or a "
+               "still of 4 s; --width and --height size them (default 1920×1080).",
+               "DIR"});
   p.addOption({"gain",
                "The propagation panel's weight gain: he, auto, xavier, torch or a number 0..100 "
                "(default he).",
@@ -266,7 +310,7 @@ int runRender(const QStringList& args) {
              {"formula"})) {
     return kOk;
   }
-  if (p.isSet("deck") || p.isSet("handout")) return renderDeck(p);
+  if (p.isSet("deck") || p.isSet("handout") || p.isSet("step-videos")) return renderDeck(p);
   if (!p.isSet("panel"))
     throw UsageError("render: --panel is required (" + ids.join(", ").toStdString() + ")");
   const QString panelId = p.value("panel");

@@ -13,7 +13,8 @@
 
 namespace gelu::anim {
 
-enum class Kind { Sweep, MonteCarlo, Layers, Training };
+/// Still: the same frame throughout (a deck step with nothing to play, as a video).
+enum class Kind { Sweep, MonteCarlo, Layers, Training, Still };
 /// The file formats: MP4 (H.264), WebM (VP9), GIF, animated WebP, APNG.
 enum class Container { Mp4, WebM, Gif, WebP, Apng };
 

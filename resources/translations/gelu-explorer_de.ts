@@ -620,6 +620,17 @@
     </message>
 </context>
 <context>
+    <name>StepVideos</name>
+    <message>
+        <source>&apos;%1&apos; is a file, not a folder</source>
+        <translation>&apos;%1&apos; ist eine Datei, kein Ordner</translation>
+    </message>
+    <message>
+        <source>cannot make the folder &apos;%1&apos;</source>
+        <translation>der Ordner &apos;%1&apos; kann nicht angelegt werden</translation>
+    </message>
+</context>
+<context>
     <name>Text</name>
     <message>
         <source>&apos;%1&apos; is not a whole number 0..18446744073709551615 (digits only)</source>
@@ -1654,6 +1665,50 @@
     <message>
         <source>GELU Explorer decks (*%1);;All files (*)</source>
         <translation>GELU-Explorer-Präsentationen (*%1);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Export handout</source>
+        <translation>Handout exportieren</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export a video per step into</source>
+        <translation>Ein Video pro Schritt exportieren nach</translation>
+    </message>
+    <message>
+        <source>Writing the step videos…</source>
+        <translation>Die Schrittvideos werden geschrieben…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Export step videos</source>
+        <translation>Schrittvideos exportieren</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation>Schritt %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>Cancelled: the videos finished before it are kept.</source>
+        <translation>Abgebrochen: Die zuvor fertigen Videos bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>Exported %1 videos into %2</source>
+        <translation>%1 Videos nach %2 exportiert</translation>
+    </message>
+    <message>
+        <source>Export hand&amp;out (PDF)…</source>
+        <translation>Hand&amp;out exportieren (PDF)…</translation>
+    </message>
+    <message>
+        <source>Export step &amp;videos…</source>
+        <translation>Schritt&amp;videos exportieren…</translation>
     </message>
 </context>
 <context>

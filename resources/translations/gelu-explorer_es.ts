@@ -620,6 +620,17 @@
     </message>
 </context>
 <context>
+    <name>StepVideos</name>
+    <message>
+        <source>&apos;%1&apos; is a file, not a folder</source>
+        <translation>&apos;%1&apos; es un archivo, no una carpeta</translation>
+    </message>
+    <message>
+        <source>cannot make the folder &apos;%1&apos;</source>
+        <translation>no se puede crear la carpeta &apos;%1&apos;</translation>
+    </message>
+</context>
+<context>
     <name>Text</name>
     <message>
         <source>&apos;%1&apos; is not a whole number 0..18446744073709551615 (digits only)</source>
@@ -1654,6 +1665,50 @@
     <message>
         <source>GELU Explorer decks (*%1);;All files (*)</source>
         <translation>Presentaciones de GELU Explorer (*%1);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Export handout</source>
+        <translation>Exportar apuntes</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export a video per step into</source>
+        <translation>Exportar un vídeo por paso en</translation>
+    </message>
+    <message>
+        <source>Writing the step videos…</source>
+        <translation>Escribiendo los vídeos de los pasos…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Export step videos</source>
+        <translation>Exportar vídeos de los pasos</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation>Paso %1 de %2: %3</translation>
+    </message>
+    <message>
+        <source>Cancelled: the videos finished before it are kept.</source>
+        <translation>Cancelado: se conservan los vídeos terminados antes.</translation>
+    </message>
+    <message>
+        <source>Exported %1 videos into %2</source>
+        <translation>%1 vídeos exportados en %2</translation>
+    </message>
+    <message>
+        <source>Export hand&amp;out (PDF)…</source>
+        <translation>Exportar ap&amp;untes (PDF)…</translation>
+    </message>
+    <message>
+        <source>Export step &amp;videos…</source>
+        <translation>Exportar &amp;vídeos de los pasos…</translation>
     </message>
 </context>
 <context>

@@ -620,6 +620,17 @@
     </message>
 </context>
 <context>
+    <name>StepVideos</name>
+    <message>
+        <source>&apos;%1&apos; is a file, not a folder</source>
+        <translation>&apos;%1&apos; est un fichier, pas un dossier</translation>
+    </message>
+    <message>
+        <source>cannot make the folder &apos;%1&apos;</source>
+        <translation>impossible de créer le dossier &apos;%1&apos;</translation>
+    </message>
+</context>
+<context>
     <name>Text</name>
     <message>
         <source>&apos;%1&apos; is not a whole number 0..18446744073709551615 (digits only)</source>
@@ -1654,6 +1665,50 @@
     <message>
         <source>GELU Explorer decks (*%1);;All files (*)</source>
         <translation>Présentations GELU Explorer (*%1);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Export handout</source>
+        <translation>Exporter le polycopié</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export a video per step into</source>
+        <translation>Exporter une vidéo par étape dans</translation>
+    </message>
+    <message>
+        <source>Writing the step videos…</source>
+        <translation>Écriture des vidéos des étapes…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Export step videos</source>
+        <translation>Exporter les vidéos des étapes</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation>Étape %1 sur %2 : %3</translation>
+    </message>
+    <message>
+        <source>Cancelled: the videos finished before it are kept.</source>
+        <translation>Annulé : les vidéos terminées avant sont conservées.</translation>
+    </message>
+    <message>
+        <source>Exported %1 videos into %2</source>
+        <translation>%1 vidéos exportées dans %2</translation>
+    </message>
+    <message>
+        <source>Export hand&amp;out (PDF)…</source>
+        <translation>Exporter le p&amp;olycopié (PDF)…</translation>
+    </message>
+    <message>
+        <source>Export step &amp;videos…</source>
+        <translation>Exporter les &amp;vidéos des étapes…</translation>
     </message>
 </context>
 <context>

@@ -620,6 +620,17 @@
     </message>
 </context>
 <context>
+    <name>StepVideos</name>
+    <message>
+        <source>&apos;%1&apos; is a file, not a folder</source>
+        <translation>&apos;%1&apos; 是文件，不是文件夹</translation>
+    </message>
+    <message>
+        <source>cannot make the folder &apos;%1&apos;</source>
+        <translation>无法创建文件夹 &apos;%1&apos;</translation>
+    </message>
+</context>
+<context>
     <name>Text</name>
     <message>
         <source>&apos;%1&apos; is not a whole number 0..18446744073709551615 (digits only)</source>
@@ -1653,6 +1664,50 @@
     <message>
         <source>GELU Explorer decks (*%1);;All files (*)</source>
         <translation>GELU Explorer 讲稿 (*%1);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Export handout</source>
+        <translation>导出讲义</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export a video per step into</source>
+        <translation>将每步一个视频导出到</translation>
+    </message>
+    <message>
+        <source>Writing the step videos…</source>
+        <translation>正在写入各步骤视频…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Export step videos</source>
+        <translation>导出步骤视频</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation>第 %1 步，共 %2 步：%3</translation>
+    </message>
+    <message>
+        <source>Cancelled: the videos finished before it are kept.</source>
+        <translation>已取消：之前完成的视频已保留。</translation>
+    </message>
+    <message>
+        <source>Exported %1 videos into %2</source>
+        <translation>已将 %1 个视频导出到 %2</translation>
+    </message>
+    <message>
+        <source>Export hand&amp;out (PDF)…</source>
+        <translation>导出讲义(&amp;O) (PDF)…</translation>
+    </message>
+    <message>
+        <source>Export step &amp;videos…</source>
+        <translation>导出步骤视频(&amp;V)…</translation>
     </message>
 </context>
 <context>

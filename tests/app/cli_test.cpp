@@ -355,9 +355,13 @@ TEST(Scenes, BadScenesAreOneLineErrorsBeforeAnyWindow) {
   expectUsageError({"--deck", dir.filePath("missing.gelu-deck.json")}, "does not exist");
   // The handout: a PDF of the deck, refused in one line for a bad deck or request.
   expectUsageError({"render", "--handout", dir.filePath("h.pdf")}, "--handout needs --deck");
-  expectUsageError({"render", "--deck", deck}, "--deck needs --handout");
+  expectUsageError({"render", "--deck", deck}, "--deck needs --handout OUT.pdf or --step-videos");
+  expectUsageError({"render", "--deck", deck, "--handout", dir.filePath("h.pdf"), "--width", "800"},
+                   "--width and --height size the step videos");
+  expectUsageError({"render", "--deck", deck, "--step-videos", bad}, "is a file, not a folder");
   expectUsageError({"render", "--deck", deck, "--handout", dir.filePath("h.pdf"), "--x", "1"},
                    "--x: not an option of --deck");
+  expectUsageError({"render", "--step-videos", dir.filePath("v")}, "--step-videos needs --deck");
   expectUsageError({"render", "--deck", deck, "--handout", dir.filePath("h.png")},
                    "a handout is a PDF");
   expectUsageError({"render", "--deck", bad, "--handout", dir.filePath("h.pdf")}, "--deck:");

@@ -20,6 +20,7 @@
 #include "ui/export/Animation.hpp"
 #include "ui/export/AnimationDialog.hpp"
 #include "ui/export/Stage.hpp"
+#include "ui/export/StepVideos.hpp"
 #include "ui/lecture/LectureView.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/panels/PlotPanel.hpp"
@@ -303,6 +304,65 @@ TEST_F(AnimationTest, ACancelWritesNothingAndKeepsTheOldFile) {
     EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
     QFile::remove(j.path);
   }
+}
+
+// A video per deck step: named by number and title, playing what the step plays (a still, a
+// sweep over its range in its seconds); hidden steps left out; a cancel keeps what was finished.
+TEST_F(AnimationTest, AVideoPerDeckStep) {
+  Deck deck;
+  DeckStep still;
+  still.title.byLanguage = {{"en", "The normal: pdf"}, {"de", "Die Normalverteilung"}};
+  still.panels = {"pdf-area"};
+  DeckStep hidden;
+  hidden.panels = {"cdf"};
+  hidden.hidden = true;
+  DeckStep sweep;
+  sweep.panels = {"pdf-area", "activations"};
+  sweep.play = PlayAction::Sweep;
+  sweep.sweepRange = std::pair(-1.0, 1.0);
+  sweep.sweepSeconds = 1;
+  deck.steps << still << hidden << sweep;
+  AnimationJob look;
+  look.options.size = QSize(480, 270);
+  const QString out = dir.filePath("videos");  // made when missing
+  std::vector<std::pair<int, int>> steps;
+  const auto error = exportStepVideos(deck, out, "C", look, [&](int step, int count, int, int) {
+    steps.emplace_back(step, count);
+    return true;
+  });
+  ASSERT_FALSE(error) << error->message.toStdString();
+  EXPECT_EQ(QDir(out).entryList(QDir::Files),
+            (QStringList{"01-the-normal-pdf.mp4", "02-step.mp4"}));
+  EXPECT_EQ(steps.front(), std::pair(0, 2));
+  EXPECT_EQ(steps.back().first, 1);
+  EXPECT_EQ(stepVideoName(deck, 0, "de_DE"), "01-die-normalverteilung.mp4");
+  const Decoded first = decode(QDir(out).filePath("01-the-normal-pdf.mp4"));
+  EXPECT_NEAR(first.seconds, kStillSeconds, 0.05);
+  const QList<AnimationJob> jobs = stepVideoJobs(deck, out, "C", look);
+  ASSERT_EQ(jobs.size(), 2);
+  EXPECT_EQ(jobs[0].plan.kind, gelu::anim::Kind::Still);  // nothing to play: a still
+  EXPECT_EQ(jobs[1].plan.kind, gelu::anim::Kind::Sweep);
+  EXPECT_EQ(jobs[1].plan.sweepFrom, -1.0);
+  EXPECT_EQ(jobs[1].row, (QStringList{"pdf-area", "activations"}));
+  const Decoded second = decode(QDir(out).filePath("02-step.mp4"));
+  EXPECT_NEAR(second.seconds, 1.0, 0.05);
+  EXPECT_NE(second.digests.front(), second.digests.back());  // x moves
+  // Cancelled in the second video: the first stays complete, the second is not written.
+  const QString again = dir.filePath("again");
+  const auto cancelled = exportStepVideos(
+      deck, again, "C", look, [](int step, int, int done, int) { return step == 0 || done < 3; });
+  ASSERT_TRUE(cancelled);
+  EXPECT_EQ(cancelled->message, "cancelled");
+  EXPECT_EQ(QDir(again).entryList(QDir::Files | QDir::Hidden),
+            QStringList{"01-the-normal-pdf.mp4"});
+  // A file where the folder should be: refused, nothing written.
+  const QString file = dir.filePath("file");
+  QFile f(file);
+  ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+  f.close();
+  const auto refused = exportStepVideos(deck, file, "C", look);
+  ASSERT_TRUE(refused);
+  EXPECT_TRUE(refused->usage);
 }
 
 TEST_F(AnimationTest, BadJobsAreRefusedBeforeAnythingIsWritten) {

@@ -129,6 +129,9 @@ void showFrame(Stage& stage, const AnimationJob& job, int i, int count) {
       if (i == 0) scene.simulateTo(job.scene.samples);
       scene.trainingRun().trainTo(gelu::anim::trainingEpoch(i, count, job.plan.epochs));
       return;
+    case gelu::anim::Kind::Still:
+      if (i == 0) scene.simulateTo(job.scene.samples);
+      return;
   }
 }
 

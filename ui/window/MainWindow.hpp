@@ -123,6 +123,11 @@ class MainWindow : public QMainWindow {
                  const std::function<std::optional<QString>(const QString&)>& write);
   /// File ▸ Export animation… (in lecture mode, Ctrl+Alt+E offers the step's animation).
   void openAnimationDialog();
+  /// File ▸ Export handout…: the deck F5 presents as a PDF (one page per step).
+  void openHandoutDialog();
+  /// File ▸ Export step videos…: a video per step of that deck into a folder, with progress and
+  /// cancel.
+  void openStepVideosDialog();
   void updateTitle();
 
   Scene& m_scene;

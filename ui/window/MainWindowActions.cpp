@@ -61,6 +61,10 @@ void MainWindow::createActions() {
       [this] { openExportTrainingDialog(); });
   add("export-animation", tr("Export &animation…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_E),
       [this] { openAnimationDialog(); });
+  add("export-handout", tr("Export hand&out (PDF)…"), QKeySequence(),
+      [this] { openHandoutDialog(); });
+  add("export-step-videos", tr("Export step &videos…"), QKeySequence(),
+      [this] { openStepVideosDialog(); });
   add("copy", tr("&Copy panel image"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
       [this] { copyPanel(currentPanel()); });
   add("lecture", tr("&Lecture mode"), QKeySequence(Qt::Key_F5), [this] { enterLecture(1); });
@@ -96,6 +100,8 @@ void MainWindow::createMenus() {
   file->addAction(action("save-as"));
   file->addSeparator();
   file->addAction(action("open-deck"));
+  file->addAction(action("export-handout"));
+  file->addAction(action("export-step-videos"));
   file->addSeparator();
   for (const char* name :
        {"export-panel", "export-sheet", "export-animation", "export-data", "export-training"})

@@ -5,6 +5,8 @@
 #include <QCursor>
 #include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
+#include <QProgressDialog>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -12,6 +14,8 @@
 #include "core/io.hpp"
 #include "ui/export/AnimationDialog.hpp"
 #include "ui/export/ExportDialog.hpp"
+#include "ui/export/Handout.hpp"
+#include "ui/export/StepVideos.hpp"
 #include "ui/lecture/LectureView.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/TrainingRun.hpp"
@@ -110,6 +114,65 @@ void MainWindow::openAnimationDialog() {
     statusBar()->showMessage(tr("Exported %1").arg(dialog->job().path), 6000);
   });
   dialog->open();
+}
+
+void MainWindow::openHandoutDialog() {
+  QSettings s;
+  QString path = s.value("export/handoutPath").toString();
+  if (path.isEmpty()) {
+    path = QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+               .filePath("gelu-handout.pdf");
+  }
+  path = QFileDialog::getSaveFileName(this, tr("Export handout"), path, tr("PDF (*.pdf)"));
+  if (path.isEmpty()) return;
+  if (QFileInfo(path).suffix().isEmpty()) path += ".pdf";
+  QApplication::setOverrideCursor(Qt::WaitCursor);
+  const auto error =
+      exportHandout(deck(), path, deckLanguage(), Theme::forFigure(ThemeChoice::Light));
+  QApplication::restoreOverrideCursor();
+  if (error) {
+    showError(tr("Export failed"), error->message);
+    return;
+  }
+  s.setValue("export/handoutPath", path);
+  statusBar()->showMessage(tr("Exported %1").arg(path), 6000);
+}
+
+void MainWindow::openStepVideosDialog() {
+  QSettings s;
+  QString dir = s.value("export/stepVideosDir").toString();
+  if (dir.isEmpty()) dir = QStandardPaths::writableLocation(QStandardPaths::MoviesLocation);
+  dir = QFileDialog::getExistingDirectory(this, tr("Export a video per step into"), dir);
+  if (dir.isEmpty()) return;
+  const int steps = static_cast<int>(shownSteps(deck()).size());
+  QProgressDialog progress(tr("Writing the step videos…"), tr("Cancel"), 0, steps * 1000, this);
+  progress.setWindowTitle(tr("Export step videos"));
+  progress.setWindowModality(Qt::WindowModal);
+  progress.setMinimumDuration(0);
+  AnimationJob look;  // 1920×1080 and light, as slides are projected
+  look.options.size = QSize(1920, 1080);
+  look.options.fontScale = canvasFontScale(look.options.size);
+  const auto error = exportStepVideos(
+      deck(), dir, deckLanguage(), look, [&](int step, int count, int done, int total) {
+        progress.setLabelText(tr("Step %1 of %2: %3")
+                                  .arg(step + 1)
+                                  .arg(count)
+                                  .arg(stepVideoName(deck(), step, deckLanguage())));
+        progress.setValue(step * 1000 + (total > 0 ? 1000 * done / total : 0));
+        QCoreApplication::processEvents();
+        return !progress.wasCanceled();
+      });
+  progress.reset();
+  if (error && error->message == "cancelled") {
+    statusBar()->showMessage(tr("Cancelled: the videos finished before it are kept."), 8000);
+    return;
+  }
+  if (error) {
+    showError(tr("Export failed"), error->message);
+    return;
+  }
+  s.setValue("export/stepVideosDir", dir);
+  statusBar()->showMessage(tr("Exported %1 videos into %2").arg(steps).arg(dir), 8000);
 }
 
 void MainWindow::exportCsv(const QString& title, const QString& settingsKey,

@@ -1,0 +1,128 @@
+#include "ui/export/StepVideos.hpp"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <algorithm>
+#include <cmath>
+
+#include "ui/model/Limits.hpp"
+#include "ui/model/Text.hpp"
+
+namespace ui {
+namespace {
+
+/// Texts of the step videos, translatable (context "StepVideos").
+struct Text {
+  Q_DECLARE_TR_FUNCTIONS(StepVideos)
+};
+
+}  // namespace
+
+QString stepVideoName(const Deck& deck, int shownIndex, const QString& language) {
+  const QList<int> shown = shownSteps(deck);
+  const QString title = deck.steps[shown[shownIndex]].title.in(language).toLower();
+  QString slug;
+  for (const QChar c : title) {
+    if (c.isLetterOrNumber()) {
+      slug += c;
+    } else if (!slug.isEmpty() && !slug.endsWith('-')) {
+      slug += '-';
+    }
+    if (slug.size() >= 60) break;
+  }
+  while (slug.endsWith('-')) slug.chop(1);
+  if (slug.isEmpty()) slug = QStringLiteral("step");
+  return QStringLiteral("%1-%2.mp4").arg(shownIndex + 1, 2, 10, QChar('0')).arg(slug);
+}
+
+QList<AnimationJob> stepVideoJobs(const Deck& deck, const QString& dir, const QString& language,
+                                  const AnimationJob& look) {
+  QList<AnimationJob> jobs;
+  const QList<int> shown = shownSteps(deck);
+  for (int n = 0; n < shown.size(); ++n) {
+    const DeckStep& step = deck.steps[shown[n]];
+    const int fragments = static_cast<int>(step.fragments.size());
+    const auto scene = stepScene(deck, shown[n], fragments);
+    if (!scene) continue;  // not for a parsed deck
+    AnimationJob job = look;
+    job.scene = *scene;
+    job.panel = step.panels.first();
+    job.row = step.panels;
+    job.path = QDir(dir).filePath(stepVideoName(deck, n, language));
+    job.container = gelu::anim::Container::Mp4;
+    // Draws to see and the run's end, as figures show them, unless the step names its own.
+    const QJsonObject changes = stepChanges(deck, shown[n], fragments);
+    if (!changes.value("monte_carlo").toObject().contains("samples")) {
+      job.scene.samples = limits::kDefaultFigureSamples;
+    }
+    if (!changes.value("training").toObject().contains("epoch")) {
+      job.scene.trainingEpoch = job.scene.model.training.epochs;
+    }
+    gelu::anim::Plan& plan = job.plan;
+    plan.samples = job.scene.samples;
+    switch (step.play) {
+      case PlayAction::Sweep: {
+        plan.kind = gelu::anim::Kind::Sweep;
+        plan.sweepFrom = step.sweepRange ? step.sweepRange->first : job.scene.model.xMin;
+        plan.sweepTo = step.sweepRange ? step.sweepRange->second : job.scene.model.xMax;
+        // The lecture's pace (0.02 every 30 ms) unless the step gives its seconds.
+        const double seconds = step.sweepSeconds > 0
+                                   ? step.sweepSeconds
+                                   : std::abs(plan.sweepTo - plan.sweepFrom) * 1.5;
+        plan.duration = std::clamp(seconds, 1.0, gelu::anim::kMaxDuration);
+        break;
+      }
+      case PlayAction::Simulation:
+        plan.kind = gelu::anim::Kind::MonteCarlo;
+        plan.duration = 6;
+        break;
+      case PlayAction::Training: {
+        plan.kind = gelu::anim::Kind::Training;
+        plan.epochs = job.scene.model.training.epochs;
+        // At the step's pace (epochs a second), between 2 s and a minute.
+        const int speed = job.scene.model.training.speed;
+        const double seconds = speed > 0 ? double(plan.epochs) / speed : 8.0;
+        plan.duration = std::clamp(seconds, 2.0, 60.0);
+        break;
+      }
+      case PlayAction::None:
+        plan.kind = gelu::anim::Kind::Still;
+        plan.duration = kStillSeconds;
+        break;
+    }
+    jobs << job;
+  }
+  return jobs;
+}
+
+std::optional<ExportError> exportStepVideos(const Deck& deck, const QString& dir,
+                                            const QString& language, const AnimationJob& look,
+                                            const StepVideosProgress& progress) {
+  const QFileInfo info(dir);
+  if (info.exists() && !info.isDir()) {
+    return ExportError{Text::tr("'%1' is a file, not a folder").arg(printable(dir)), true};
+  }
+  if (!info.exists() && !QDir().mkpath(dir)) {
+    return ExportError{Text::tr("cannot make the folder '%1'").arg(printable(dir)), false};
+  }
+  const QList<AnimationJob> jobs = stepVideoJobs(deck, dir, language, look);
+  for (int i = 0; i < jobs.size(); ++i) {
+    if (progress && !progress(i, static_cast<int>(jobs.size()), 0, 0)) {
+      return ExportError{QStringLiteral("cancelled"), false};
+    }
+    const auto frames = [&](int done, int total) {
+      return !progress || progress(i, static_cast<int>(jobs.size()), done, total);
+    };
+    if (auto error = exportAnimation(jobs[i], frames)) {
+      if (error->message != "cancelled") {
+        error->message =
+            QStringLiteral("%1: %2").arg(QFileInfo(jobs[i].path).fileName(), error->message);
+      }
+      return error;
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace ui

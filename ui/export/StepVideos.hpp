@@ -1,0 +1,34 @@
+#pragma once
+/// @file
+/// @brief A video per deck step, for PowerPoint, Impress and Keynote: DIR/01-<title>.mp4, … for
+/// each shown step, playing what the step plays — its sweep (over its range, in its seconds),
+/// its Monte Carlo run, its training from epoch 0 — or a still of a few seconds. Each is an
+/// animation job (Animation.hpp): a figure per frame, written atomically.
+#include <QList>
+#include <QString>
+#include <functional>
+#include <optional>
+
+#include "ui/export/Animation.hpp"
+#include "ui/model/Deck.hpp"
+
+namespace ui {
+
+/// Seconds a step with nothing to play is shown.
+inline constexpr double kStillSeconds = 4;
+
+/// "01-the-normal-distribution.mp4": the step's number among the shown ones (two digits) and its
+/// title in `language`, letters and digits kept, spaces and the rest as single hyphens.
+QString stepVideoName(const Deck& deck, int shownIndex, const QString& language);
+/// The jobs, one per shown step, into `dir`; `look` supplies the size, theme and background.
+QList<AnimationJob> stepVideoJobs(const Deck& deck, const QString& dir, const QString& language,
+                                  const AnimationJob& look);
+/// Called before each step's video with (step, steps), then with its frames; false cancels.
+using StepVideosProgress = std::function<bool(int step, int steps, int done, int total)>;
+/// Makes the directory when it is missing and writes every video; on failure or cancel the
+/// step being written leaves nothing (the ones before it stay, complete).
+std::optional<ExportError> exportStepVideos(const Deck& deck, const QString& dir,
+                                            const QString& language, const AnimationJob& look,
+                                            const StepVideosProgress& progress = {});
+
+}  // namespace ui

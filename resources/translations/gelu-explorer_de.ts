@@ -1163,6 +1163,41 @@
     </message>
 </context>
 <context>
+    <name>ui::DeckDocument</name>
+    <message>
+        <source>Open deck</source>
+        <translation>Präsentation öffnen</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Save deck</source>
+        <translation>Präsentation speichern</translation>
+    </message>
+    <message>
+        <source>Save deck as</source>
+        <translation>Präsentation speichern unter</translation>
+    </message>
+    <message>
+        <source>GELU Explorer decks (*%1);;All files (*)</source>
+        <translation>GELU-Explorer-Präsentationen (*%1);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>GELU Explorer</source>
+        <translation>GELU Explorer</translation>
+    </message>
+    <message>
+        <source>The deck has unsaved changes.</source>
+        <translation>Die Präsentation hat ungespeicherte Änderungen.</translation>
+    </message>
+    <message>
+        <source>Do you want to save them?</source>
+        <translation>Möchten Sie sie speichern?</translation>
+    </message>
+</context>
+<context>
     <name>ui::DerivativesPanel</name>
     <message>
         <source>Derivatives: GELU′(x) = Φ(x) + x·φ(x)</source>
@@ -1710,6 +1745,26 @@
         <source>Export step &amp;videos…</source>
         <translation>Schritt&amp;videos exportieren…</translation>
     </message>
+    <message>
+        <source>Step %1</source>
+        <translation>Schritt %1</translation>
+    </message>
+    <message>
+        <source>Show a step</source>
+        <translation>Einen Schritt zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;New deck</source>
+        <translation>&amp;Neue Präsentation</translation>
+    </message>
+    <message>
+        <source>Save dec&amp;k</source>
+        <translation>Präsentation spei&amp;chern</translation>
+    </message>
+    <message>
+        <source>Save deck as…</source>
+        <translation>Präsentation speichern unter…</translation>
+    </message>
 </context>
 <context>
     <name>ui::MonteCarloPanel</name>
@@ -2153,6 +2208,217 @@
     <message>
         <source>Any whole number from 0 to 18446744073709551615</source>
         <translation>Beliebige ganze Zahl von 0 bis 18446744073709551615</translation>
+    </message>
+</context>
+<context>
+    <name>ui::StepsDock</name>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s title</source>
+        <translation>Titel der Präsentation</translation>
+    </message>
+    <message>
+        <source>&amp;Add the current view as a step</source>
+        <translation>Aktuelle &amp;Ansicht als Schritt hinzufügen</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;uplizieren</translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>Nach &amp;oben</translation>
+    </message>
+    <message>
+        <source>Move do&amp;wn</source>
+        <translation>Nach &amp;unten</translation>
+    </message>
+    <message>
+        <source>Undo deck edit</source>
+        <translation>Präsentation: rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo deck edit</source>
+        <translation>Präsentation: wiederholen</translation>
+    </message>
+    <message>
+        <source>What you want to say (only you see it)</source>
+        <translation>Was Sie sagen wollen (nur Sie sehen es)</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>Nichts</translation>
+    </message>
+    <message>
+        <source>The simulation</source>
+        <translation>Die Simulation</translation>
+    </message>
+    <message>
+        <source>A sweep of x</source>
+        <translation>Einen Durchlauf von x</translation>
+    </message>
+    <message>
+        <source>The training</source>
+        <translation>Das Training</translation>
+    </message>
+    <message>
+        <source>not timed</source>
+        <translation>ohne Zeit</translation>
+    </message>
+    <message>
+        <source>&amp;Hidden</source>
+        <translation>&amp;Verborgen</translation>
+    </message>
+    <message>
+        <source>Kept in the deck; skipped when presenting, in handouts and videos</source>
+        <translation>Bleibt in der Präsentation; beim Vorführen, in Handouts und Videos übersprungen</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titel:</translation>
+    </message>
+    <message>
+        <source>&amp;Caption:</source>
+        <translation>&amp;Bildunterschrift:</translation>
+    </message>
+    <message>
+        <source>&amp;Formula (TeX):</source>
+        <translation>&amp;Formel (TeX):</translation>
+    </message>
+    <message>
+        <source>&amp;Notes:</source>
+        <translation>&amp;Notizen:</translation>
+    </message>
+    <message>
+        <source>&amp;P plays:</source>
+        <translation>&amp;P spielt:</translation>
+    </message>
+    <message>
+        <source>&amp;Minutes:</source>
+        <translation>&amp;Minuten:</translation>
+    </message>
+    <message>
+        <source>Edit the notes</source>
+        <translation>Notizen bearbeiten</translation>
+    </message>
+    <message>
+        <source>Rename the deck</source>
+        <translation>Präsentation umbenennen</translation>
+    </message>
+    <message>
+        <source>Edit the title</source>
+        <translation>Titel bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit the caption</source>
+        <translation>Bildunterschrift bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit the formula</source>
+        <translation>Formel bearbeiten</translation>
+    </message>
+    <message>
+        <source>Change what P plays</source>
+        <translation>Ändern, was P spielt</translation>
+    </message>
+    <message>
+        <source>Change the minutes</source>
+        <translation>Minuten ändern</translation>
+    </message>
+    <message>
+        <source>Hide or show the step</source>
+        <translation>Schritt verbergen oder zeigen</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>Schritt %1</translation>
+    </message>
+    <message>
+        <source>(hidden)</source>
+        <translation>(verborgen)</translation>
+    </message>
+    <message>
+        <source>A deck keeps one step to present.</source>
+        <translation>Eine Präsentation behält einen Schritt zum Vorführen.</translation>
+    </message>
+    <message>
+        <source>Add a step</source>
+        <translation>Schritt hinzufügen</translation>
+    </message>
+    <message>
+        <source>Duplicate the step</source>
+        <translation>Schritt duplizieren</translation>
+    </message>
+    <message>
+        <source>Delete the step</source>
+        <translation>Schritt löschen</translation>
+    </message>
+    <message>
+        <source>Reorder the steps</source>
+        <translation>Schritte umordnen</translation>
+    </message>
+    <message>
+        <source>Shown on the handout&apos;s pages</source>
+        <translation>Auf den Seiten des Handouts gezeigt</translation>
+    </message>
+    <message>
+        <source>A new step after the selected one: the panels on screen and the scene as it is now</source>
+        <translation>Ein neuer Schritt nach dem gewählten: die sichtbaren Panels und die Szene, wie sie jetzt ist</translation>
+    </message>
+    <message>
+        <source>A copy of the selected step, after it</source>
+        <translation>Eine Kopie des gewählten Schritts, danach</translation>
+    </message>
+    <message>
+        <source>Removes the selected step (undo brings it back)</source>
+        <translation>Entfernt den gewählten Schritt (Rückgängig holt ihn zurück)</translation>
+    </message>
+    <message>
+        <source>Moves the selected step one place earlier (or drag it in the list)</source>
+        <translation>Schiebt den gewählten Schritt eine Stelle nach vorn (oder in der Liste ziehen)</translation>
+    </message>
+    <message>
+        <source>Moves the selected step one place later (or drag it in the list)</source>
+        <translation>Schiebt den gewählten Schritt eine Stelle nach hinten (oder in der Liste ziehen)</translation>
+    </message>
+    <message>
+        <source>Undoes the last edit of the deck (Ctrl+Z in this panel)</source>
+        <translation>Macht die letzte Änderung der Präsentation rückgängig (Strg+Z in diesem Panel)</translation>
+    </message>
+    <message>
+        <source>Redoes the edit of the deck undone last</source>
+        <translation>Wiederholt die zuletzt rückgängig gemachte Änderung der Präsentation</translation>
+    </message>
+    <message>
+        <source>Short: the steps list, the handout&apos;s heading, the video&apos;s file name</source>
+        <translation>Kurz: die Schrittliste, die Überschrift im Handout, der Dateiname des Videos</translation>
+    </message>
+    <message>
+        <source>One sentence the audience reads</source>
+        <translation>Ein Satz, den das Publikum liest</translation>
+    </message>
+    <message>
+        <source>TeX, shown as it reads below while you type</source>
+        <translation>TeX, darunter beim Tippen so gezeigt, wie es sich liest</translation>
+    </message>
+    <message>
+        <source>The presenter&apos;s notes: printed on the handout, never shown to the room</source>
+        <translation>Notizen für Vortragende: im Handout gedruckt, nie dem Saal gezeigt</translation>
+    </message>
+    <message>
+        <source>What P does while this step is shown</source>
+        <translation>Was P tut, während dieser Schritt gezeigt wird</translation>
+    </message>
+    <message>
+        <source>The time you plan for this step</source>
+        <translation>Die Zeit, die Sie für diesen Schritt planen</translation>
     </message>
 </context>
 <context>

@@ -1163,6 +1163,41 @@
     </message>
 </context>
 <context>
+    <name>ui::DeckDocument</name>
+    <message>
+        <source>Open deck</source>
+        <translation>Abrir presentación</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Se guardó %1</translation>
+    </message>
+    <message>
+        <source>Save deck</source>
+        <translation>Guardar presentación</translation>
+    </message>
+    <message>
+        <source>Save deck as</source>
+        <translation>Guardar presentación como</translation>
+    </message>
+    <message>
+        <source>GELU Explorer decks (*%1);;All files (*)</source>
+        <translation>Presentaciones de GELU Explorer (*%1);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>GELU Explorer</source>
+        <translation>GELU Explorer</translation>
+    </message>
+    <message>
+        <source>The deck has unsaved changes.</source>
+        <translation>La presentación tiene cambios sin guardar.</translation>
+    </message>
+    <message>
+        <source>Do you want to save them?</source>
+        <translation>¿Desea guardarlos?</translation>
+    </message>
+</context>
+<context>
     <name>ui::DerivativesPanel</name>
     <message>
         <source>Derivatives: GELU′(x) = Φ(x) + x·φ(x)</source>
@@ -1710,6 +1745,26 @@
         <source>Export step &amp;videos…</source>
         <translation>Exportar &amp;vídeos de los pasos…</translation>
     </message>
+    <message>
+        <source>Step %1</source>
+        <translation>Paso %1</translation>
+    </message>
+    <message>
+        <source>Show a step</source>
+        <translation>Mostrar un paso</translation>
+    </message>
+    <message>
+        <source>&amp;New deck</source>
+        <translation>&amp;Nueva presentación</translation>
+    </message>
+    <message>
+        <source>Save dec&amp;k</source>
+        <translation>Guardar pre&amp;sentación</translation>
+    </message>
+    <message>
+        <source>Save deck as…</source>
+        <translation>Guardar presentación como…</translation>
+    </message>
 </context>
 <context>
     <name>ui::MonteCarloPanel</name>
@@ -2153,6 +2208,217 @@
     <message>
         <source>Any whole number from 0 to 18446744073709551615</source>
         <translation>Cualquier número entero de 0 a 18446744073709551615</translation>
+    </message>
+</context>
+<context>
+    <name>ui::StepsDock</name>
+    <message>
+        <source>Steps</source>
+        <translation>Pasos</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s title</source>
+        <translation>Título de la presentación</translation>
+    </message>
+    <message>
+        <source>&amp;Add the current view as a step</source>
+        <translation>&amp;Añadir la vista actual como paso</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;uplicar</translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation>E&amp;liminar</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>S&amp;ubir</translation>
+    </message>
+    <message>
+        <source>Move do&amp;wn</source>
+        <translation>Ba&amp;jar</translation>
+    </message>
+    <message>
+        <source>Undo deck edit</source>
+        <translation>Deshacer (presentación)</translation>
+    </message>
+    <message>
+        <source>Redo deck edit</source>
+        <translation>Rehacer (presentación)</translation>
+    </message>
+    <message>
+        <source>What you want to say (only you see it)</source>
+        <translation>Lo que quiere decir (solo usted lo ve)</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>Nada</translation>
+    </message>
+    <message>
+        <source>The simulation</source>
+        <translation>La simulación</translation>
+    </message>
+    <message>
+        <source>A sweep of x</source>
+        <translation>Un barrido de x</translation>
+    </message>
+    <message>
+        <source>The training</source>
+        <translation>El entrenamiento</translation>
+    </message>
+    <message>
+        <source>not timed</source>
+        <translation>sin tiempo</translation>
+    </message>
+    <message>
+        <source>&amp;Hidden</source>
+        <translation>&amp;Oculto</translation>
+    </message>
+    <message>
+        <source>Kept in the deck; skipped when presenting, in handouts and videos</source>
+        <translation>Se conserva en la presentación; se omite al presentar, en apuntes y vídeos</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Título:</translation>
+    </message>
+    <message>
+        <source>&amp;Caption:</source>
+        <translation>&amp;Leyenda:</translation>
+    </message>
+    <message>
+        <source>&amp;Formula (TeX):</source>
+        <translation>&amp;Fórmula (TeX):</translation>
+    </message>
+    <message>
+        <source>&amp;Notes:</source>
+        <translation>&amp;Notas:</translation>
+    </message>
+    <message>
+        <source>&amp;P plays:</source>
+        <translation>&amp;P reproduce:</translation>
+    </message>
+    <message>
+        <source>&amp;Minutes:</source>
+        <translation>&amp;Minutos:</translation>
+    </message>
+    <message>
+        <source>Edit the notes</source>
+        <translation>Editar las notas</translation>
+    </message>
+    <message>
+        <source>Rename the deck</source>
+        <translation>Renombrar la presentación</translation>
+    </message>
+    <message>
+        <source>Edit the title</source>
+        <translation>Editar el título</translation>
+    </message>
+    <message>
+        <source>Edit the caption</source>
+        <translation>Editar la leyenda</translation>
+    </message>
+    <message>
+        <source>Edit the formula</source>
+        <translation>Editar la fórmula</translation>
+    </message>
+    <message>
+        <source>Change what P plays</source>
+        <translation>Cambiar lo que reproduce P</translation>
+    </message>
+    <message>
+        <source>Change the minutes</source>
+        <translation>Cambiar los minutos</translation>
+    </message>
+    <message>
+        <source>Hide or show the step</source>
+        <translation>Ocultar o mostrar el paso</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>Paso %1</translation>
+    </message>
+    <message>
+        <source>(hidden)</source>
+        <translation>(oculto)</translation>
+    </message>
+    <message>
+        <source>A deck keeps one step to present.</source>
+        <translation>Una presentación conserva un paso para presentar.</translation>
+    </message>
+    <message>
+        <source>Add a step</source>
+        <translation>Añadir un paso</translation>
+    </message>
+    <message>
+        <source>Duplicate the step</source>
+        <translation>Duplicar el paso</translation>
+    </message>
+    <message>
+        <source>Delete the step</source>
+        <translation>Eliminar el paso</translation>
+    </message>
+    <message>
+        <source>Reorder the steps</source>
+        <translation>Reordenar los pasos</translation>
+    </message>
+    <message>
+        <source>Shown on the handout&apos;s pages</source>
+        <translation>Se muestra en las páginas de los apuntes</translation>
+    </message>
+    <message>
+        <source>A new step after the selected one: the panels on screen and the scene as it is now</source>
+        <translation>Un paso nuevo tras el seleccionado: los paneles en pantalla y la escena tal como está</translation>
+    </message>
+    <message>
+        <source>A copy of the selected step, after it</source>
+        <translation>Una copia del paso seleccionado, tras él</translation>
+    </message>
+    <message>
+        <source>Removes the selected step (undo brings it back)</source>
+        <translation>Elimina el paso seleccionado (deshacer lo recupera)</translation>
+    </message>
+    <message>
+        <source>Moves the selected step one place earlier (or drag it in the list)</source>
+        <translation>Adelanta el paso seleccionado un puesto (o arrástrelo en la lista)</translation>
+    </message>
+    <message>
+        <source>Moves the selected step one place later (or drag it in the list)</source>
+        <translation>Retrasa el paso seleccionado un puesto (o arrástrelo en la lista)</translation>
+    </message>
+    <message>
+        <source>Undoes the last edit of the deck (Ctrl+Z in this panel)</source>
+        <translation>Deshace la última edición de la presentación (Ctrl+Z en este panel)</translation>
+    </message>
+    <message>
+        <source>Redoes the edit of the deck undone last</source>
+        <translation>Rehace la última edición deshecha de la presentación</translation>
+    </message>
+    <message>
+        <source>Short: the steps list, the handout&apos;s heading, the video&apos;s file name</source>
+        <translation>Breve: la lista de pasos, el encabezado de los apuntes, el nombre del vídeo</translation>
+    </message>
+    <message>
+        <source>One sentence the audience reads</source>
+        <translation>Una frase que lee el público</translation>
+    </message>
+    <message>
+        <source>TeX, shown as it reads below while you type</source>
+        <translation>TeX, mostrado debajo tal como se lee mientras escribe</translation>
+    </message>
+    <message>
+        <source>The presenter&apos;s notes: printed on the handout, never shown to the room</source>
+        <translation>Las notas del presentador: impresas en los apuntes, nunca mostradas a la sala</translation>
+    </message>
+    <message>
+        <source>What P does while this step is shown</source>
+        <translation>Lo que hace P mientras se muestra este paso</translation>
+    </message>
+    <message>
+        <source>The time you plan for this step</source>
+        <translation>El tiempo que planea para este paso</translation>
     </message>
 </context>
 <context>

@@ -1163,6 +1163,41 @@
     </message>
 </context>
 <context>
+    <name>ui::DeckDocument</name>
+    <message>
+        <source>Open deck</source>
+        <translation>Ouvrir une présentation</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Enregistré : %1</translation>
+    </message>
+    <message>
+        <source>Save deck</source>
+        <translation>Enregistrer la présentation</translation>
+    </message>
+    <message>
+        <source>Save deck as</source>
+        <translation>Enregistrer la présentation sous</translation>
+    </message>
+    <message>
+        <source>GELU Explorer decks (*%1);;All files (*)</source>
+        <translation>Présentations GELU Explorer (*%1);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>GELU Explorer</source>
+        <translation>GELU Explorer</translation>
+    </message>
+    <message>
+        <source>The deck has unsaved changes.</source>
+        <translation>La présentation a des modifications non enregistrées.</translation>
+    </message>
+    <message>
+        <source>Do you want to save them?</source>
+        <translation>Voulez-vous les enregistrer ?</translation>
+    </message>
+</context>
+<context>
     <name>ui::DerivativesPanel</name>
     <message>
         <source>Derivatives: GELU′(x) = Φ(x) + x·φ(x)</source>
@@ -1710,6 +1745,26 @@
         <source>Export step &amp;videos…</source>
         <translation>Exporter les &amp;vidéos des étapes…</translation>
     </message>
+    <message>
+        <source>Step %1</source>
+        <translation>Étape %1</translation>
+    </message>
+    <message>
+        <source>Show a step</source>
+        <translation>Montrer une étape</translation>
+    </message>
+    <message>
+        <source>&amp;New deck</source>
+        <translation>&amp;Nouvelle présentation</translation>
+    </message>
+    <message>
+        <source>Save dec&amp;k</source>
+        <translation>Enregistrer la pré&amp;sentation</translation>
+    </message>
+    <message>
+        <source>Save deck as…</source>
+        <translation>Enregistrer la présentation sous…</translation>
+    </message>
 </context>
 <context>
     <name>ui::MonteCarloPanel</name>
@@ -2153,6 +2208,217 @@
     <message>
         <source>Any whole number from 0 to 18446744073709551615</source>
         <translation>Tout nombre entier de 0 à 18446744073709551615</translation>
+    </message>
+</context>
+<context>
+    <name>ui::StepsDock</name>
+    <message>
+        <source>Steps</source>
+        <translation>Étapes</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s title</source>
+        <translation>Titre de la présentation</translation>
+    </message>
+    <message>
+        <source>&amp;Add the current view as a step</source>
+        <translation>&amp;Ajouter la vue actuelle comme étape</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;upliquer</translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation>Supprim&amp;er</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>Monter (&amp;u)</translation>
+    </message>
+    <message>
+        <source>Move do&amp;wn</source>
+        <translation>Descen&amp;dre</translation>
+    </message>
+    <message>
+        <source>Undo deck edit</source>
+        <translation>Annuler (présentation)</translation>
+    </message>
+    <message>
+        <source>Redo deck edit</source>
+        <translation>Rétablir (présentation)</translation>
+    </message>
+    <message>
+        <source>What you want to say (only you see it)</source>
+        <translation>Ce que vous voulez dire (vous seul le voyez)</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>Rien</translation>
+    </message>
+    <message>
+        <source>The simulation</source>
+        <translation>La simulation</translation>
+    </message>
+    <message>
+        <source>A sweep of x</source>
+        <translation>Un balayage de x</translation>
+    </message>
+    <message>
+        <source>The training</source>
+        <translation>L’entraînement</translation>
+    </message>
+    <message>
+        <source>not timed</source>
+        <translation>sans durée</translation>
+    </message>
+    <message>
+        <source>&amp;Hidden</source>
+        <translation>&amp;Masquée</translation>
+    </message>
+    <message>
+        <source>Kept in the deck; skipped when presenting, in handouts and videos</source>
+        <translation>Gardée dans la présentation ; sautée en présentation, dans les polycopiés et les vidéos</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titre :</translation>
+    </message>
+    <message>
+        <source>&amp;Caption:</source>
+        <translation>&amp;Légende :</translation>
+    </message>
+    <message>
+        <source>&amp;Formula (TeX):</source>
+        <translation>&amp;Formule (TeX) :</translation>
+    </message>
+    <message>
+        <source>&amp;Notes:</source>
+        <translation>&amp;Notes :</translation>
+    </message>
+    <message>
+        <source>&amp;P plays:</source>
+        <translation>&amp;P lance :</translation>
+    </message>
+    <message>
+        <source>&amp;Minutes:</source>
+        <translation>&amp;Minutes :</translation>
+    </message>
+    <message>
+        <source>Edit the notes</source>
+        <translation>Modifier les notes</translation>
+    </message>
+    <message>
+        <source>Rename the deck</source>
+        <translation>Renommer la présentation</translation>
+    </message>
+    <message>
+        <source>Edit the title</source>
+        <translation>Modifier le titre</translation>
+    </message>
+    <message>
+        <source>Edit the caption</source>
+        <translation>Modifier la légende</translation>
+    </message>
+    <message>
+        <source>Edit the formula</source>
+        <translation>Modifier la formule</translation>
+    </message>
+    <message>
+        <source>Change what P plays</source>
+        <translation>Changer ce que lance P</translation>
+    </message>
+    <message>
+        <source>Change the minutes</source>
+        <translation>Changer les minutes</translation>
+    </message>
+    <message>
+        <source>Hide or show the step</source>
+        <translation>Masquer ou montrer l’étape</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>Étape %1</translation>
+    </message>
+    <message>
+        <source>(hidden)</source>
+        <translation>(masquée)</translation>
+    </message>
+    <message>
+        <source>A deck keeps one step to present.</source>
+        <translation>Une présentation garde une étape à présenter.</translation>
+    </message>
+    <message>
+        <source>Add a step</source>
+        <translation>Ajouter une étape</translation>
+    </message>
+    <message>
+        <source>Duplicate the step</source>
+        <translation>Dupliquer l’étape</translation>
+    </message>
+    <message>
+        <source>Delete the step</source>
+        <translation>Supprimer l’étape</translation>
+    </message>
+    <message>
+        <source>Reorder the steps</source>
+        <translation>Réordonner les étapes</translation>
+    </message>
+    <message>
+        <source>Shown on the handout&apos;s pages</source>
+        <translation>Affiché sur les pages du polycopié</translation>
+    </message>
+    <message>
+        <source>A new step after the selected one: the panels on screen and the scene as it is now</source>
+        <translation>Une nouvelle étape après celle choisie : les panneaux à l’écran et la scène telle qu’elle est</translation>
+    </message>
+    <message>
+        <source>A copy of the selected step, after it</source>
+        <translation>Une copie de l’étape choisie, après elle</translation>
+    </message>
+    <message>
+        <source>Removes the selected step (undo brings it back)</source>
+        <translation>Supprime l’étape choisie (annuler la rétablit)</translation>
+    </message>
+    <message>
+        <source>Moves the selected step one place earlier (or drag it in the list)</source>
+        <translation>Avance l’étape choisie d’une place (ou faites-la glisser dans la liste)</translation>
+    </message>
+    <message>
+        <source>Moves the selected step one place later (or drag it in the list)</source>
+        <translation>Recule l’étape choisie d’une place (ou faites-la glisser dans la liste)</translation>
+    </message>
+    <message>
+        <source>Undoes the last edit of the deck (Ctrl+Z in this panel)</source>
+        <translation>Annule la dernière modification de la présentation (Ctrl+Z dans ce panneau)</translation>
+    </message>
+    <message>
+        <source>Redoes the edit of the deck undone last</source>
+        <translation>Rétablit la dernière modification annulée de la présentation</translation>
+    </message>
+    <message>
+        <source>Short: the steps list, the handout&apos;s heading, the video&apos;s file name</source>
+        <translation>Court : la liste des étapes, le titre du polycopié, le nom de la vidéo</translation>
+    </message>
+    <message>
+        <source>One sentence the audience reads</source>
+        <translation>Une phrase que le public lit</translation>
+    </message>
+    <message>
+        <source>TeX, shown as it reads below while you type</source>
+        <translation>TeX, affiché dessous tel qu’il se lit pendant la saisie</translation>
+    </message>
+    <message>
+        <source>The presenter&apos;s notes: printed on the handout, never shown to the room</source>
+        <translation>Les notes de l’orateur : imprimées sur le polycopié, jamais montrées à la salle</translation>
+    </message>
+    <message>
+        <source>What P does while this step is shown</source>
+        <translation>Ce que fait P pendant cette étape</translation>
+    </message>
+    <message>
+        <source>The time you plan for this step</source>
+        <translation>Le temps que vous prévoyez pour cette étape</translation>
     </message>
 </context>
 <context>

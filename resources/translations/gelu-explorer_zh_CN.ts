@@ -1163,6 +1163,41 @@
     </message>
 </context>
 <context>
+    <name>ui::DeckDocument</name>
+    <message>
+        <source>Open deck</source>
+        <translation>打开讲稿</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Save deck</source>
+        <translation>保存讲稿</translation>
+    </message>
+    <message>
+        <source>Save deck as</source>
+        <translation>讲稿另存为</translation>
+    </message>
+    <message>
+        <source>GELU Explorer decks (*%1);;All files (*)</source>
+        <translation>GELU Explorer 讲稿 (*%1);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>GELU Explorer</source>
+        <translation>GELU Explorer</translation>
+    </message>
+    <message>
+        <source>The deck has unsaved changes.</source>
+        <translation>讲稿有未保存的更改。</translation>
+    </message>
+    <message>
+        <source>Do you want to save them?</source>
+        <translation>是否保存这些更改？</translation>
+    </message>
+</context>
+<context>
     <name>ui::DerivativesPanel</name>
     <message>
         <source>Derivatives: GELU′(x) = Φ(x) + x·φ(x)</source>
@@ -1709,6 +1744,26 @@
         <source>Export step &amp;videos…</source>
         <translation>导出步骤视频(&amp;V)…</translation>
     </message>
+    <message>
+        <source>Step %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <source>Show a step</source>
+        <translation>显示一个步骤</translation>
+    </message>
+    <message>
+        <source>&amp;New deck</source>
+        <translation>新建讲稿(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Save dec&amp;k</source>
+        <translation>保存讲稿(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Save deck as…</source>
+        <translation>讲稿另存为…</translation>
+    </message>
 </context>
 <context>
     <name>ui::MonteCarloPanel</name>
@@ -2152,6 +2207,217 @@
     <message>
         <source>Any whole number from 0 to 18446744073709551615</source>
         <translation>0 到 18446744073709551615 之间的任意整数</translation>
+    </message>
+</context>
+<context>
+    <name>ui::StepsDock</name>
+    <message>
+        <source>Steps</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s title</source>
+        <translation>讲稿标题</translation>
+    </message>
+    <message>
+        <source>&amp;Add the current view as a step</source>
+        <translation>将当前视图添加为步骤(&amp;A)</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>复制(&amp;U)</translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation>删除(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>上移(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Move do&amp;wn</source>
+        <translation>下移(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Undo deck edit</source>
+        <translation>撤销讲稿编辑</translation>
+    </message>
+    <message>
+        <source>Redo deck edit</source>
+        <translation>重做讲稿编辑</translation>
+    </message>
+    <message>
+        <source>What you want to say (only you see it)</source>
+        <translation>您想说的话（只有您能看到）</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>The simulation</source>
+        <translation>模拟</translation>
+    </message>
+    <message>
+        <source>A sweep of x</source>
+        <translation>扫描 x</translation>
+    </message>
+    <message>
+        <source>The training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>not timed</source>
+        <translation>不计时</translation>
+    </message>
+    <message>
+        <source>&amp;Hidden</source>
+        <translation>隐藏(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Kept in the deck; skipped when presenting, in handouts and videos</source>
+        <translation>保留在讲稿中；演示、讲义和视频中跳过</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>标题(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Caption:</source>
+        <translation>说明(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Formula (TeX):</source>
+        <translation>公式(&amp;F) (TeX)：</translation>
+    </message>
+    <message>
+        <source>&amp;Notes:</source>
+        <translation>备注(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;P plays:</source>
+        <translation>&amp;P 播放：</translation>
+    </message>
+    <message>
+        <source>&amp;Minutes:</source>
+        <translation>分钟(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Edit the notes</source>
+        <translation>编辑备注</translation>
+    </message>
+    <message>
+        <source>Rename the deck</source>
+        <translation>重命名讲稿</translation>
+    </message>
+    <message>
+        <source>Edit the title</source>
+        <translation>编辑标题</translation>
+    </message>
+    <message>
+        <source>Edit the caption</source>
+        <translation>编辑说明</translation>
+    </message>
+    <message>
+        <source>Edit the formula</source>
+        <translation>编辑公式</translation>
+    </message>
+    <message>
+        <source>Change what P plays</source>
+        <translation>更改 P 播放的内容</translation>
+    </message>
+    <message>
+        <source>Change the minutes</source>
+        <translation>更改分钟数</translation>
+    </message>
+    <message>
+        <source>Hide or show the step</source>
+        <translation>隐藏或显示步骤</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <source>(hidden)</source>
+        <translation>（隐藏）</translation>
+    </message>
+    <message>
+        <source>A deck keeps one step to present.</source>
+        <translation>讲稿至少保留一个可演示的步骤。</translation>
+    </message>
+    <message>
+        <source>Add a step</source>
+        <translation>添加步骤</translation>
+    </message>
+    <message>
+        <source>Duplicate the step</source>
+        <translation>复制步骤</translation>
+    </message>
+    <message>
+        <source>Delete the step</source>
+        <translation>删除步骤</translation>
+    </message>
+    <message>
+        <source>Reorder the steps</source>
+        <translation>重新排列步骤</translation>
+    </message>
+    <message>
+        <source>Shown on the handout&apos;s pages</source>
+        <translation>显示在讲义的各页上</translation>
+    </message>
+    <message>
+        <source>A new step after the selected one: the panels on screen and the scene as it is now</source>
+        <translation>在所选步骤之后新建一步：屏幕上的面板和当前场景</translation>
+    </message>
+    <message>
+        <source>A copy of the selected step, after it</source>
+        <translation>所选步骤的副本，放在其后</translation>
+    </message>
+    <message>
+        <source>Removes the selected step (undo brings it back)</source>
+        <translation>删除所选步骤（撤销可恢复）</translation>
+    </message>
+    <message>
+        <source>Moves the selected step one place earlier (or drag it in the list)</source>
+        <translation>将所选步骤前移一位（或在列表中拖动）</translation>
+    </message>
+    <message>
+        <source>Moves the selected step one place later (or drag it in the list)</source>
+        <translation>将所选步骤后移一位（或在列表中拖动）</translation>
+    </message>
+    <message>
+        <source>Undoes the last edit of the deck (Ctrl+Z in this panel)</source>
+        <translation>撤销讲稿的上一次编辑（在此面板中按 Ctrl+Z）</translation>
+    </message>
+    <message>
+        <source>Redoes the edit of the deck undone last</source>
+        <translation>重做最近撤销的讲稿编辑</translation>
+    </message>
+    <message>
+        <source>Short: the steps list, the handout&apos;s heading, the video&apos;s file name</source>
+        <translation>简短：用于步骤列表、讲义标题和视频文件名</translation>
+    </message>
+    <message>
+        <source>One sentence the audience reads</source>
+        <translation>听众阅读的一句话</translation>
+    </message>
+    <message>
+        <source>TeX, shown as it reads below while you type</source>
+        <translation>TeX，输入时在下方显示其效果</translation>
+    </message>
+    <message>
+        <source>The presenter&apos;s notes: printed on the handout, never shown to the room</source>
+        <translation>演讲者备注：打印在讲义上，从不展示给听众</translation>
+    </message>
+    <message>
+        <source>What P does while this step is shown</source>
+        <translation>显示此步骤时按 P 的作用</translation>
+    </message>
+    <message>
+        <source>The time you plan for this step</source>
+        <translation>您为此步骤计划的时间</translation>
     </message>
 </context>
 <context>

@@ -187,16 +187,14 @@ bool onlyNames(const QString& text) {
   static const QRegularExpression kIds("^[a-z0-9_, ]+$");  // curve ids: the same everywhere
   if (kIds.match(text).hasMatch()) return true;
   static const QStringList kNames = {
-      "GELU",      "ReLU",       "ELU",        "SiLU",       "SELU",     "CELU",
-      "Swish",     "Mish",       "Softplus",   "Tanh",       "tanh",     "Sigmoid",
-      "sigmoid",   "Softsign",   "LogSigmoid", "Tanhshrink", "Hardtanh", "Hardsigmoid",
-      "Hardswish", "Softshrink", "Hardshrink", "ReLU6",      "GEGLU",    "SwiGLU",
-      "ReGLU",     "Bernoulli",  "Explorer",   "English",    "Deutsch",  "Español",
-      "Français",  "PNG",        "SVG",        "PDF",        "MP4",      "WebM",
-      "GIF",       "WebP",       "APNG",       "exp",        "log",      "sqrt",
-      "sup",       "sub",        "nbsp",       "max",        "min",      "sign",
-      "erf",       "Phi",        "phi",        "Xavier",     "Glorot",   "Kaiming",
-      "PyTorch",   "Adam"};
+      "GELU", "ReLU", "ELU", "SiLU", "SELU", "CELU", "Swish", "Mish", "Softplus", "Tanh", "tanh",
+      "Sigmoid", "sigmoid", "Softsign", "LogSigmoid", "Tanhshrink", "Hardtanh", "Hardsigmoid",
+      "Hardswish", "Softshrink", "Hardshrink", "ReLU6", "GEGLU", "SwiGLU", "ReGLU", "Bernoulli",
+      "Explorer", "English", "Deutsch", "Español", "Français", "PNG", "SVG", "PDF", "MP4", "WebM",
+      "GIF", "WebP", "APNG", "exp", "log", "sqrt", "sup", "sub", "nbsp", "max", "min", "sign",
+      "erf", "Phi", "phi", "Xavier", "Glorot", "Kaiming", "PyTorch", "Adam",
+      // TeX's command names (a formula field's example)
+      "frac", "left", "right", "operatorname"};
   // Words German writes as English does (the German window is the one tested).
   static const QStringList kGerman = {"Bias",    "Gate",   "Simulation", "Transparent",
                                       "Layout",  "Format", "Panel",      "Leaky",

@@ -405,6 +405,21 @@ std::optional<SceneFileData> stepScene(const Deck& deck, int step, int fragments
                           nullptr, nullptr);
 }
 
+QJsonObject sceneDifference(const QJsonObject& from, const QJsonObject& to) {
+  QJsonObject out;
+  for (auto it = to.begin(); it != to.end(); ++it) {
+    const QJsonValue old = from.value(it.key());
+    if (old == it.value()) continue;
+    if (old.isObject() && it.value().isObject()) {
+      const QJsonObject inner = sceneDifference(old.toObject(), it.value().toObject());
+      if (!inner.isEmpty()) out[it.key()] = inner;
+    } else {
+      out[it.key()] = it.value();
+    }
+  }
+  return out;
+}
+
 QList<int> shownSteps(const Deck& deck) {
   QList<int> out;
   for (int i = 0; i < deck.steps.size(); ++i) {

@@ -116,6 +116,9 @@ QJsonObject mergedScene(QJsonObject base, const QJsonObject& changes);
 /// changes are valid over the default scene).
 std::optional<SceneFileData> stepScene(const Deck& deck, int step, int fragments = 0,
                                        const SceneFileData& base = {});
+/// The fields of `to` that differ from `from` (objects compared field by field): the changes a
+/// step needs to show `to` over a deck whose scene is `from`.
+QJsonObject sceneDifference(const QJsonObject& from, const QJsonObject& to);
 /// The steps shown when presenting (not hidden), as indices into deck.steps.
 QList<int> shownSteps(const Deck& deck);
 

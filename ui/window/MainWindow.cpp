@@ -29,7 +29,9 @@
 #include "ui/panels/PlotPanel.hpp"
 #include "ui/panels/TextLabel.hpp"
 #include "ui/window/ControlsDock.hpp"
+#include "ui/window/DeckDocument.hpp"
 #include "ui/window/SceneDocument.hpp"
+#include "ui/window/StepsDock.hpp"
 
 namespace ui {
 
@@ -43,6 +45,7 @@ MainWindow::MainWindow(Scene& scene, QWidget* parent) : QMainWindow(parent), m_s
   m_document = new SceneDocument(
       *this, *m_history, [this] { return sceneData(); },
       [this](const SceneFileData& d) { applySceneData(d); });
+  m_decks = new DeckDocument(*this);
   createDocks();
   createActions();
   createMenus();
@@ -89,6 +92,14 @@ void MainWindow::createDocks() {
   for (const PanelInfo& info : panelRegistry()) m_panels << info.create(m_scene).release();
   m_controls = new ControlsDock(m_scene, this);
   addDockWidget(Qt::LeftDockWidgetArea, m_controls);
+  // The deck's steps share the controls' place, behind them until asked for (View ▸ Steps).
+  m_steps = new StepsDock(
+      *m_decks, [this] { return currentViewAsStep(); }, [this](int i) { showDeckStep(i); }, this);
+  addDockWidget(Qt::LeftDockWidgetArea, m_steps);
+  tabifyDockWidget(m_controls, m_steps);
+  m_controls->raise();
+  connect(m_decks, &DeckDocument::status, this,
+          [this](const QString& text) { statusBar()->showMessage(text, 4000); });
   for (PlotPanel* p : m_panels) {
     p->plot()->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(p->plot(), &QWidget::customContextMenuRequested, this, [this, p](const QPoint& at) {
@@ -133,6 +144,7 @@ void MainWindow::createDocks() {
   const bool narrow = screen != nullptr && screen->availableGeometry().width() < 1600;
   // Never below what the controls need: French and German labels are wider than English ones.
   m_controls->setMaximumWidth(std::max(narrow ? 270 : 330, m_controls->minimumSizeHint().width()));
+  m_steps->setMaximumWidth(m_controls->maximumWidth());
   if (narrow) {
     splitDockWidget(act, err, Qt::Horizontal);
     tabifyDockWidget(act, der);
@@ -227,33 +239,71 @@ void MainWindow::applySceneData(const SceneFileData& d) {
 bool MainWindow::openScene(const QString& path) { return m_document->open(path); }
 
 bool MainWindow::openDeck(const QString& path) {
-  QString error;
-  auto deck = readDeckFile(path, &error);
-  if (!deck) {
-    showError(tr("Open deck"), error);
-    return false;
-  }
+  if (!m_decks->open(path)) return false;
   if (m_lecture != nullptr) leaveLecture();
   // The deck's own scene over the window's: what its steps start from.
+  const Deck& d = m_decks->deck();
   SceneFileData now;
   now.model = m_scene.state();
   if (const auto base =
-          parseSceneObject(mergedScene(sceneObject(now), deck->scene), nullptr, nullptr)) {
+          parseSceneObject(mergedScene(sceneObject(now), d.scene), nullptr, nullptr)) {
     m_history->applyAsStep(base->model, tr("Open deck"));
-  } else if (const auto fresh = parseSceneObject(
-                 mergedScene(sceneObject(SceneFileData()), deck->scene), nullptr, nullptr)) {
+  } else if (const auto fresh = parseSceneObject(mergedScene(sceneObject(SceneFileData()), d.scene),
+                                                 nullptr, nullptr)) {
     m_history->applyAsStep(fresh->model, tr("Open deck"));  // clashes with the window's: anew
   }
-  m_deck = std::move(deck);
-  m_deckPath = path;
   statusBar()->showMessage(tr("Deck \"%1\" opened (steps: %2); F5 presents it.")
-                               .arg(m_deck->title.in(deckLanguage()))
-                               .arg(shownSteps(*m_deck).size()),
+                               .arg(d.title.in(deckLanguage()))
+                               .arg(shownSteps(d).size()),
                            8000);
   return true;
 }
 
-const Deck& MainWindow::deck() const { return m_deck ? *m_deck : builtInDeck(); }
+QString MainWindow::deckFile() const { return m_decks->path(); }
+
+DeckStep MainWindow::currentViewAsStep() const {
+  DeckStep step;
+  QList<std::pair<QPoint, QString>> onScreen;
+  for (QDockWidget* dock : m_docks) {
+    if (dock->isHidden() || dock->visibleRegion().isEmpty()) continue;
+    onScreen.append({dock->mapTo(this, QPoint(0, 0)), dock->objectName().mid(5)});
+  }
+  std::sort(onScreen.begin(), onScreen.end(), [](const auto& a, const auto& b) {
+    return std::pair(a.first.y() / 40, a.first.x()) < std::pair(b.first.y() / 40, b.first.x());
+  });
+  for (const auto& [at, id] : onScreen) {
+    if (step.panels.size() < 4) step.panels << id;
+  }
+  if (step.panels.isEmpty()) step.panels << "pdf-area";
+  // The fields the window changed over the deck's scene; not the draws or the epoch reached.
+  SceneFileData now;
+  now.model = m_scene.state();
+  const QJsonObject to = sceneObject(now);
+  const QJsonObject from = mergedScene(sceneObject(SceneFileData()), deck().scene);
+  step.scene = sceneDifference(from, to);
+  step.scene.remove("view");
+  step.title = tr("Step %1").arg(deck().steps.size() + 1);
+  return step;
+}
+
+void MainWindow::showDeckStep(int index) {
+  const Deck& d = deck();
+  if (index < 0 || index >= d.steps.size() || m_lecture != nullptr) return;
+  const DeckStep& step = d.steps[index];
+  SceneFileData now;
+  now.model = m_scene.state();
+  const QJsonObject changes = stepChanges(d, index, static_cast<int>(step.fragments.size()));
+  auto target = parseSceneObject(mergedScene(sceneObject(now), changes), nullptr, nullptr);
+  if (!target) target = stepScene(d, index, static_cast<int>(step.fragments.size()));
+  if (target) m_history->applyAsStep(target->model, tr("Show a step"));
+  for (QDockWidget* dock : m_docks) {
+    if (!step.panels.contains(dock->objectName().mid(5))) continue;
+    dock->show();
+    dock->raise();
+  }
+}
+
+const Deck& MainWindow::deck() const { return m_decks->deck(); }
 
 std::optional<ExportError> MainWindow::saveSceneTo(const QString& path) {
   return m_document->saveTo(path);
@@ -373,7 +423,8 @@ void MainWindow::restart() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* e) {
-  if (!m_document->maybeSave()) {  // Cancel: the window stays, with everything in it
+  // Cancel: the window stays, with everything in it.
+  if (!m_document->maybeSave() || !m_decks->maybeSave()) {
     e->ignore();
     return;
   }

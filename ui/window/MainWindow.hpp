@@ -22,6 +22,8 @@ class PlotPanel;
 class TextLabel;
 class ControlsDock;
 class LectureView;
+class DeckDocument;
+class StepsDock;
 class SceneHistory;
 class SceneDocument;
 
@@ -82,10 +84,17 @@ class MainWindow : public QMainWindow {
   /// Opens a deck file: F5 presents it, and the window shows the deck's scene (one undo step).
   /// On error shows a message and changes nothing. Returns success.
   bool openDeck(const QString& path);
-  /// The deck F5 presents: the one opened, else the built-in lecture.
+  /// The deck F5 presents: the one opened or made, else the built-in lecture.
   const Deck& deck() const;
-  /// The deck file opened (empty: the built-in lecture).
-  QString deckFile() const { return m_deckPath; }
+  /// The deck file opened (empty: the built-in lecture or a new deck not saved yet).
+  QString deckFile() const;
+  DeckDocument& deckDocument() const { return *m_decks; }
+  StepsDock* stepsDock() const { return m_steps; }
+  /// The window as a deck step: the panels on screen (left to right, top to bottom; at most
+  /// four) and the scene's changes over the deck's scene.
+  DeckStep currentViewAsStep() const;
+  /// Shows the deck's step `index` in the window (its scene, one undo step; its panels raised).
+  void showDeckStep(int index);
 
   /// Full-screen lecture mode at `step` (1-based, of the deck's shown steps); F5 / View ▸
   /// Lecture mode. Esc leaves.
@@ -145,8 +154,8 @@ class MainWindow : public QMainWindow {
   LectureView* m_lecture = nullptr;
   QPointer<LectureView> m_leftLecture;
   SceneDocument* m_document = nullptr;
-  std::optional<Deck> m_deck;
-  QString m_deckPath;
+  DeckDocument* m_decks = nullptr;
+  StepsDock* m_steps = nullptr;
 };
 
 }  // namespace ui

@@ -14,9 +14,11 @@
 #include "ui/model/SceneHistory.hpp"
 #include "ui/panels/PlotPanel.hpp"
 #include "ui/window/ControlsDock.hpp"
+#include "ui/window/DeckDocument.hpp"
 #include "ui/window/Language.hpp"
 #include "ui/window/MainWindow.hpp"
 #include "ui/window/SceneDocument.hpp"
+#include "ui/window/StepsDock.hpp"
 
 namespace ui {
 
@@ -45,11 +47,21 @@ void MainWindow::createActions() {
   add("quit", tr("&Quit"), QKeySequence::Quit, [this] { close(); });
   add("open", tr("&Open scene…"), QKeySequence::Open, [this] { m_document->openDialog(); });
   add("open-deck", tr("Open &deck…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), [this] {
+    const QString file = deckFile();
     const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open deck"), m_deckPath.isEmpty() ? QString() : QFileInfo(m_deckPath).path(),
+        this, tr("Open deck"),
+        file.isEmpty() || file.startsWith(':') ? QString() : QFileInfo(file).path(),
         tr("GELU Explorer decks (*%1);;All files (*)").arg(kDeckSuffix));
     if (!path.isEmpty()) openDeck(path);
   });
+  add("new-deck", tr("&New deck"), QKeySequence(), [this] {
+    if (m_decks->newDeck(currentViewAsStep())) {
+      m_steps->show();
+      m_steps->raise();
+    }
+  });
+  add("save-deck", tr("Save dec&k"), QKeySequence(), [this] { m_decks->save(); });
+  add("save-deck-as", tr("Save deck as…"), QKeySequence(), [this] { m_decks->saveAs(); });
   add("save", tr("&Save scene"), QKeySequence::Save, [this] { m_document->save(); });
   add("save-as", tr("Save scene &as…"), QKeySequence::SaveAs, [this] { m_document->saveAs(); });
   add("export-panel", tr("Export &panel…"), QKeySequence(Qt::CTRL | Qt::Key_E),
@@ -99,7 +111,10 @@ void MainWindow::createMenus() {
   file->addAction(action("save"));
   file->addAction(action("save-as"));
   file->addSeparator();
+  file->addAction(action("new-deck"));
   file->addAction(action("open-deck"));
+  file->addAction(action("save-deck"));
+  file->addAction(action("save-deck-as"));
   file->addAction(action("export-handout"));
   file->addAction(action("export-step-videos"));
   file->addSeparator();
@@ -122,6 +137,7 @@ void MainWindow::createMenus() {
   view->addAction(action("lecture"));
   view->addSeparator();
   view->addAction(m_controls->toggleViewAction());
+  view->addAction(m_steps->toggleViewAction());
   for (QDockWidget* d : m_docks) view->addAction(d->toggleViewAction());
   view->addSeparator();
   QMenu* theme = view->addMenu(tr("&Theme"));

@@ -1,0 +1,127 @@
+#include "ui/window/DeckDocument.hpp"
+
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QStandardPaths>
+#include <QUndoCommand>
+#include <QUndoStack>
+#include <QWidget>
+
+#include "ui/lecture/BuiltInDeck.hpp"
+#include "ui/panels/Messages.hpp"
+
+namespace ui {
+
+/// One deck edit: the deck before and after.
+class DeckCommand : public QUndoCommand {
+ public:
+  DeckCommand(DeckDocument& doc, Deck before, Deck after, const QString& text)
+      : QUndoCommand(text), m_doc(doc), m_before(std::move(before)), m_after(std::move(after)) {}
+  void undo() override { m_doc.restore(m_before); }
+  void redo() override { m_doc.restore(m_after); }
+
+ private:
+  DeckDocument& m_doc;
+  Deck m_before;
+  Deck m_after;
+};
+
+DeckDocument::DeckDocument(QWidget& window)
+    : QObject(&window), m_window(window), m_deck(builtInDeck()), m_stack(new QUndoStack(this)) {}
+
+bool DeckDocument::isModified() const { return !m_stack->isClean(); }
+
+void DeckDocument::restore(const Deck& deck) {
+  m_deck = deck;
+  emit changed();
+}
+
+bool DeckDocument::edit(const Deck& deck, const QString& text) {
+  if (deck == m_deck) return true;
+  if (shownSteps(deck).isEmpty()) return false;
+  m_stack->push(new DeckCommand(*this, m_deck, deck, text));  // push() applies it
+  return true;
+}
+
+void DeckDocument::replace(const Deck& deck, const QString& path) {
+  m_deck = deck;
+  m_path = path;
+  m_stack->clear();
+  emit changed();
+}
+
+bool DeckDocument::open(const QString& path) {
+  QString error;
+  auto deck = readDeckFile(path, &error);
+  if (!deck) {
+    showWarning(&m_window, tr("Open deck"), error);
+    return false;
+  }
+  if (!maybeSave()) return false;
+  replace(*deck, path);
+  return true;
+}
+
+bool DeckDocument::newDeck(const DeckStep& first) {
+  if (!maybeSave()) return false;
+  Deck deck;
+  deck.steps << first;
+  replace(deck, QString());
+  return true;
+}
+
+std::optional<ExportError> DeckDocument::saveTo(const QString& path) {
+  if (const auto error = writeAtomically(path, writeDeck(m_deck))) return error;
+  m_path = path;
+  m_stack->setClean();
+  emit changed();
+  emit status(tr("Saved %1").arg(path));
+  return std::nullopt;
+}
+
+bool DeckDocument::save() {
+  if (m_path.isEmpty() || m_path.startsWith(QLatin1String(":/"))) return saveAs();
+  if (const auto error = saveTo(m_path)) {
+    showWarning(&m_window, tr("Save deck"), error->message);
+    return false;
+  }
+  return true;
+}
+
+bool DeckDocument::saveAs() {
+  const QString dir = m_path.isEmpty() || m_path.startsWith(QLatin1String(":/"))
+                          ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                          : QFileInfo(m_path).absolutePath();
+  QString path =
+      QFileDialog::getSaveFileName(&m_window, tr("Save deck as"), dir + "/lecture" + kDeckSuffix,
+                                   tr("GELU Explorer decks (*%1);;All files (*)").arg(kDeckSuffix));
+  if (path.isEmpty()) return false;
+  if (!path.endsWith(QLatin1String(kDeckSuffix))) {
+    path = (path.endsWith(QLatin1String(".json")) ? path.chopped(5) : path) + kDeckSuffix;
+  }
+  if (const auto error = saveTo(path)) {
+    showWarning(&m_window, tr("Save deck"), error->message);
+    return false;
+  }
+  return true;
+}
+
+bool DeckDocument::maybeSave() {
+  if (!isModified()) return true;
+  QMessageBox box(QMessageBox::Warning, tr("GELU Explorer"), tr("The deck has unsaved changes."),
+                  QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, &m_window);
+  box.setObjectName("maybe-save-deck");
+  box.setInformativeText(tr("Do you want to save them?"));
+  box.setDefaultButton(QMessageBox::Save);
+  switch (box.exec()) {
+    case QMessageBox::Save:
+      return save();
+    case QMessageBox::Discard:
+      return true;
+    default:
+      return false;
+  }
+}
+
+}  // namespace ui

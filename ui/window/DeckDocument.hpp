@@ -1,0 +1,62 @@
+#pragma once
+/// @file
+/// @brief The deck as a document of the window: the deck F5 presents (the built-in lecture until
+/// one is opened or made), its file, its own undo history (deck edits are not scene edits: the
+/// scene's undo and its "unsaved" stay apart), save, save as, and asking before edits are thrown
+/// away.
+#include <QObject>
+#include <QString>
+#include <optional>
+
+#include "ui/export/Export.hpp"
+#include "ui/model/Deck.hpp"
+
+class QUndoStack;
+class QWidget;
+
+namespace ui {
+
+class DeckDocument : public QObject {
+  Q_OBJECT
+ public:
+  explicit DeckDocument(QWidget& window);
+
+  const Deck& deck() const { return m_deck; }
+  /// The deck file (empty: the built-in lecture or a new deck, not saved yet).
+  QString path() const { return m_path; }
+  QUndoStack* stack() const { return m_stack; }
+  /// Edits since the last save or open.
+  bool isModified() const;
+  /// The deck becomes `deck`, as one undo step named `text`. A deck no step is shown of is
+  /// refused (false): a deck keeps one step to present.
+  bool edit(const Deck& deck, const QString& text);
+  /// Reads and checks a deck file (a bad file is a message and nothing changes), asks before
+  /// unsaved edits are lost, and makes it the document. Returns whether it was opened.
+  bool open(const QString& path);
+  /// A new deck of one step, untitled, after asking about unsaved edits.
+  bool newDeck(const DeckStep& first);
+  /// Writes atomically to `path` and makes it the deck's file.
+  std::optional<ExportError> saveTo(const QString& path);
+  /// To the deck's file, else as saveAs(). False when cancelled or failed.
+  bool save();
+  bool saveAs();
+  /// Before unsaved edits would be lost: true to go on (saved or discarded), false to stay.
+  bool maybeSave();
+
+ signals:
+  /// The deck changed (an edit, an undo, an open).
+  void changed();
+  /// A one-line message for the status bar.
+  void status(const QString& text);
+
+ private:
+  void replace(const Deck& deck, const QString& path);
+  friend class DeckCommand;
+  void restore(const Deck& deck);
+  QWidget& m_window;
+  Deck m_deck;
+  QString m_path;
+  QUndoStack* m_stack = nullptr;
+};
+
+}  // namespace ui

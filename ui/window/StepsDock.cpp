@@ -1,0 +1,318 @@
+#include "ui/window/StepsDock.hpp"
+
+#include <QAbstractItemModel>
+#include <QAction>
+#include <QBoxLayout>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QTimer>
+#include <QUndoStack>
+
+#include "ui/lecture/BuiltInDeck.hpp"
+#include "ui/model/TexText.hpp"
+#include "ui/window/DeckDocument.hpp"
+
+namespace ui {
+
+StepsDock::StepsDock(DeckDocument& document, std::function<DeckStep()> currentView,
+                     std::function<void(int)> showStep, QWidget* parent)
+    : QDockWidget(tr("Steps"), parent),
+      m_document(document),
+      m_currentView(std::move(currentView)),
+      m_showStep(std::move(showStep)) {
+  setObjectName("dock-steps");
+  auto* body = new QWidget(this);
+  auto* layout = new QVBoxLayout(body);
+  m_deckTitle = new QLineEdit(body);
+  m_deckTitle->setObjectName("deck-title");
+  m_deckTitle->setPlaceholderText(tr("The deck's title"));
+  layout->addWidget(m_deckTitle);
+
+  m_list = new QListWidget(body);
+  m_list->setObjectName("steps");
+  m_list->setDragDropMode(QAbstractItemView::InternalMove);
+  m_list->setAccessibleName(tr("Steps"));
+  layout->addWidget(m_list, 1);
+
+  auto* buttons = new QGridLayout;
+  m_add = new QPushButton(tr("&Add the current view as a step"), body);
+  m_add->setObjectName("add-step");
+  buttons->addWidget(m_add, 0, 0, 1, 2);
+  const auto button = [&](const QString& text, const char* name, int row, int column) {
+    auto* b = new QPushButton(text, body);
+    b->setObjectName(name);
+    buttons->addWidget(b, row, column);
+    return b;
+  };
+  QPushButton* duplicate = button(tr("D&uplicate"), "duplicate-step", 1, 0);
+  QPushButton* remove = button(tr("De&lete"), "delete-step", 1, 1);
+  QPushButton* up = button(tr("Move &up"), "step-up", 2, 0);
+  QPushButton* down = button(tr("Move do&wn"), "step-down", 2, 1);
+  QPushButton* undo = button(tr("Undo deck edit"), "undo-deck", 3, 0);
+  QPushButton* redo = button(tr("Redo deck edit"), "redo-deck", 3, 1);
+  layout->addLayout(buttons);
+
+  auto* form = new QFormLayout;
+  m_title = new QLineEdit(body);
+  m_title->setObjectName("step-title");
+  m_caption = new QLineEdit(body);
+  m_caption->setObjectName("step-caption");
+  m_formula = new QLineEdit(body);
+  m_formula->setObjectName("step-formula");
+  m_formula->setPlaceholderText(
+      QStringLiteral("\\Phi(x) = \\frac{1}{2}\\left(1 + "
+                     "\\operatorname{erf}\\frac{x}{\\sqrt{2}}\\right)"));
+  m_preview = new QLabel(body);
+  m_preview->setObjectName("formula-preview");
+  m_preview->setTextFormat(Qt::RichText);
+  m_preview->setWordWrap(true);
+  m_notes = new QPlainTextEdit(body);
+  m_notes->setObjectName("step-notes");
+  m_notes->setPlaceholderText(tr("What you want to say (only you see it)"));
+  m_notes->setMaximumHeight(120);
+  m_play = new QComboBox(body);
+  m_play->setObjectName("step-play");
+  m_play->addItem(tr("Nothing"), playName(PlayAction::None));
+  m_play->addItem(tr("The simulation"), playName(PlayAction::Simulation));
+  m_play->addItem(tr("A sweep of x"), playName(PlayAction::Sweep));
+  m_play->addItem(tr("The training"), playName(PlayAction::Training));
+  m_minutes = new QDoubleSpinBox(body);
+  m_minutes->setObjectName("step-minutes");
+  m_minutes->setRange(0, 600);
+  m_minutes->setDecimals(1);
+  m_minutes->setSingleStep(0.5);
+  m_minutes->setSpecialValueText(tr("not timed"));
+  m_hidden = new QCheckBox(tr("&Hidden"), body);
+  m_hidden->setObjectName("step-hidden");
+  m_hidden->setToolTip(tr("Kept in the deck; skipped when presenting, in handouts and videos"));
+  form->addRow(tr("&Title:"), m_title);
+  form->addRow(tr("&Caption:"), m_caption);
+  form->addRow(tr("&Formula (TeX):"), m_formula);
+  form->addRow(QString(), m_preview);
+  form->addRow(tr("&Notes:"), m_notes);
+  form->addRow(tr("&P plays:"), m_play);
+  form->addRow(tr("&Minutes:"), m_minutes);
+  form->addRow(QString(), m_hidden);
+  layout->addLayout(form);
+  setWidget(body);
+  m_deckTitle->setAccessibleName(tr("The deck's title"));
+  m_deckTitle->setToolTip(tr("Shown on the handout's pages"));
+  m_add->setToolTip(
+      tr("A new step after the selected one: the panels on screen and the scene as it is now"));
+  duplicate->setToolTip(tr("A copy of the selected step, after it"));
+  remove->setToolTip(tr("Removes the selected step (undo brings it back)"));
+  up->setToolTip(tr("Moves the selected step one place earlier (or drag it in the list)"));
+  down->setToolTip(tr("Moves the selected step one place later (or drag it in the list)"));
+  undo->setToolTip(tr("Undoes the last edit of the deck (Ctrl+Z in this panel)"));
+  redo->setToolTip(tr("Redoes the edit of the deck undone last"));
+  m_title->setToolTip(tr("Short: the steps list, the handout's heading, the video's file name"));
+  m_caption->setToolTip(tr("One sentence the audience reads"));
+  m_formula->setToolTip(tr("TeX, shown as it reads below while you type"));
+  m_notes->setToolTip(tr("The presenter's notes: printed on the handout, never shown to the room"));
+  m_play->setToolTip(tr("What P does while this step is shown"));
+  m_minutes->setToolTip(tr("The time you plan for this step"));
+
+  m_notesTimer = new QTimer(this);
+  m_notesTimer->setSingleShot(true);
+  m_notesTimer->setInterval(700);  // a pause in typing is one edit, not one per key
+  connect(m_notesTimer, &QTimer::timeout, this, [this] { commit(tr("Edit the notes")); });
+  connect(m_notes, &QPlainTextEdit::textChanged, this, [this] {
+    if (!m_loading) m_notesTimer->start();
+  });
+
+  connect(m_add, &QPushButton::clicked, this, &StepsDock::addCurrentView);
+  connect(duplicate, &QPushButton::clicked, this, &StepsDock::duplicateStep);
+  connect(remove, &QPushButton::clicked, this, &StepsDock::deleteStep);
+  connect(up, &QPushButton::clicked, this, [this] { moveStep(-1); });
+  connect(down, &QPushButton::clicked, this, [this] { moveStep(1); });
+  connect(undo, &QPushButton::clicked, m_document.stack(), &QUndoStack::undo);
+  connect(redo, &QPushButton::clicked, m_document.stack(), &QUndoStack::redo);
+  connect(m_document.stack(), &QUndoStack::canUndoChanged, undo, &QWidget::setEnabled);
+  connect(m_document.stack(), &QUndoStack::canRedoChanged, redo, &QWidget::setEnabled);
+  undo->setEnabled(false);
+  redo->setEnabled(false);
+  // Ctrl+Z in the dock undoes deck edits; elsewhere it stays the scene's.
+  for (const auto& [key, slot] : {std::pair{QKeySequence::Undo, &QUndoStack::undo},
+                                  std::pair{QKeySequence::Redo, &QUndoStack::redo}}) {
+    auto* a = new QAction(this);
+    a->setShortcut(key);
+    a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(a, &QAction::triggered, m_document.stack(), slot);
+    addAction(a);
+  }
+
+  connect(m_deckTitle, &QLineEdit::editingFinished, this, [this] {
+    Deck d = m_document.deck();
+    d.title.set(deckLanguage(), m_deckTitle->text().trimmed());
+    m_document.edit(d, tr("Rename the deck"));
+  });
+  connect(m_title, &QLineEdit::editingFinished, this, [this] { commit(tr("Edit the title")); });
+  connect(m_caption, &QLineEdit::editingFinished, this, [this] { commit(tr("Edit the caption")); });
+  connect(m_formula, &QLineEdit::textEdited, this, &StepsDock::updatePreview);
+  connect(m_formula, &QLineEdit::editingFinished, this, [this] { commit(tr("Edit the formula")); });
+  connect(m_play, &QComboBox::currentIndexChanged, this, [this] {
+    if (!m_loading) commit(tr("Change what P plays"));
+  });
+  connect(m_minutes, &QDoubleSpinBox::valueChanged, this, [this] {
+    if (!m_loading) commit(tr("Change the minutes"));
+  });
+  connect(m_hidden, &QCheckBox::toggled, this, [this] {
+    if (!m_loading) commit(tr("Hide or show the step"));
+  });
+  connect(m_list, &QListWidget::currentRowChanged, this, [this] {
+    if (m_loading) return;
+    loadEditor();
+    if (const int i = selectedStep(); i >= 0) m_showStep(i);
+  });
+  connect(m_list->model(), &QAbstractItemModel::rowsMoved, this, [this] {
+    QTimer::singleShot(0, this, &StepsDock::reorderFromList);  // after the drop has settled
+  });
+  connect(&m_document, &DeckDocument::changed, this, &StepsDock::refresh);
+  refresh();
+}
+
+int StepsDock::selectedStep() const {
+  const QListWidgetItem* item = m_list->currentItem();
+  return item == nullptr ? -1 : item->data(Qt::UserRole).toInt();
+}
+
+void StepsDock::selectStep(int index) {
+  for (int row = 0; row < m_list->count(); ++row) {
+    if (m_list->item(row)->data(Qt::UserRole).toInt() == index) m_list->setCurrentRow(row);
+  }
+}
+
+void StepsDock::refresh() {
+  const Deck& deck = m_document.deck();
+  const QString language = deckLanguage();
+  const int selected = std::min(selectedStep(), static_cast<int>(deck.steps.size()) - 1);
+  m_loading = true;
+  if (!m_deckTitle->hasFocus()) m_deckTitle->setText(deck.title.in(language));
+  m_list->clear();
+  for (int i = 0; i < deck.steps.size(); ++i) {
+    const DeckStep& s = deck.steps[i];
+    QString text = QStringLiteral("%1. %2").arg(i + 1).arg(
+        s.title.isEmpty() ? tr("Step %1").arg(i + 1) : s.title.in(language));
+    if (s.hidden) text += " " + tr("(hidden)");
+    auto* item = new QListWidgetItem(text, m_list);
+    item->setData(Qt::UserRole, i);
+    if (s.hidden) {
+      QFont f = item->font();
+      f.setItalic(true);
+      item->setFont(f);
+      item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
+    }
+  }
+  m_list->setCurrentRow(std::max(selected, 0));
+  m_loading = false;
+  loadEditor();
+}
+
+void StepsDock::loadEditor() {
+  const int i = selectedStep();
+  const bool any = i >= 0;
+  for (QWidget* w : std::initializer_list<QWidget*>{m_title, m_caption, m_formula, m_notes, m_play,
+                                                    m_minutes, m_hidden}) {
+    w->setEnabled(any);
+  }
+  if (!any) return;
+  const DeckStep& s = m_document.deck().steps[i];
+  const QString language = deckLanguage();
+  m_loading = true;
+  m_title->setText(s.title.in(language));
+  m_caption->setText(s.caption.in(language));
+  m_formula->setText(s.formula.in(language));
+  if (m_notes->toPlainText() != s.notes.in(language)) m_notes->setPlainText(s.notes.in(language));
+  m_play->setCurrentIndex(std::max(0, m_play->findData(playName(s.play))));
+  m_minutes->setValue(s.minutes);
+  m_hidden->setChecked(s.hidden);
+  m_loading = false;
+  updatePreview();
+}
+
+void StepsDock::updatePreview() { m_preview->setText(texToRichText(m_formula->text())); }
+
+void StepsDock::commit(const QString& text) {
+  const int i = selectedStep();
+  if (i < 0 || m_loading) return;
+  m_notesTimer->stop();
+  Deck d = m_document.deck();
+  DeckStep& s = d.steps[i];
+  const QString language = deckLanguage();
+  s.title.set(language, m_title->text().trimmed());
+  s.caption.set(language, m_caption->text().trimmed());
+  s.formula.set(language, m_formula->text().trimmed());
+  s.notes.set(language, m_notes->toPlainText());
+  s.play = parsePlay(m_play->currentData().toString()).value_or(PlayAction::None);
+  s.minutes = m_minutes->value();
+  s.hidden = m_hidden->isChecked();
+  if (!m_document.edit(d, text)) {
+    m_hidden->setChecked(false);  // the last shown step stays shown
+    emit m_document.status(tr("A deck keeps one step to present."));
+  }
+}
+
+void StepsDock::addCurrentView() {
+  Deck d = m_document.deck();
+  const int at = selectedStep() + 1;  // after the selected one (at the end when none is)
+  d.steps.insert(at > 0 ? at : d.steps.size(), m_currentView());
+  const int index = at > 0 ? at : static_cast<int>(d.steps.size()) - 1;
+  m_document.edit(d, tr("Add a step"));
+  selectStep(index);
+}
+
+void StepsDock::duplicateStep() {
+  const int i = selectedStep();
+  if (i < 0) return;
+  Deck d = m_document.deck();
+  d.steps.insert(i + 1, d.steps[i]);
+  m_document.edit(d, tr("Duplicate the step"));
+  selectStep(i + 1);
+}
+
+void StepsDock::deleteStep() {
+  const int i = selectedStep();
+  if (i < 0) return;
+  Deck d = m_document.deck();
+  d.steps.removeAt(i);
+  if (!m_document.edit(d, tr("Delete the step"))) {
+    emit m_document.status(tr("A deck keeps one step to present."));
+    return;
+  }
+  selectStep(std::min(i, static_cast<int>(d.steps.size()) - 1));
+}
+
+void StepsDock::moveStep(int by) {
+  const int i = selectedStep();
+  const int to = i + by;
+  Deck d = m_document.deck();
+  if (i < 0 || to < 0 || to >= d.steps.size()) return;
+  d.steps.move(i, to);
+  m_document.edit(d, tr("Reorder the steps"));
+  selectStep(to);
+}
+
+void StepsDock::reorderFromList() {
+  Deck d = m_document.deck();
+  QList<DeckStep> order;
+  for (int row = 0; row < m_list->count(); ++row) {
+    const int i = m_list->item(row)->data(Qt::UserRole).toInt();
+    if (i < 0 || i >= d.steps.size()) return refresh();
+    order << d.steps[i];
+  }
+  if (order.size() != d.steps.size()) return refresh();
+  const int row = m_list->currentRow();  // the dropped step's new place
+  d.steps = order;
+  if (d == m_document.deck()) return refresh();
+  m_document.edit(d, tr("Reorder the steps"));
+  m_list->setCurrentRow(row);
+}
+
+}  // namespace ui

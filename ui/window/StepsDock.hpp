@@ -1,0 +1,74 @@
+#pragma once
+/// @file
+/// @brief The Steps dock: authoring a deck in the window. The steps in order (drag, or Move up /
+/// Move down, to reorder; hidden ones greyed), "Add the current view as a step", duplicate,
+/// delete, and the selected step's title, caption, formula (TeX, shown as it reads while typed),
+/// notes, what P plays, its minutes and whether it is hidden. Every change is a deck edit
+/// (DeckDocument: its own undo). Selecting a step shows it in the window.
+#include <QDockWidget>
+#include <functional>
+
+#include "ui/model/Deck.hpp"
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPlainTextEdit;
+class QPushButton;
+class QTimer;
+
+namespace ui {
+
+class DeckDocument;
+
+class StepsDock : public QDockWidget {
+  Q_OBJECT
+ public:
+  /// `currentView` makes a step of what the window shows (its panels and scene changes over
+  /// the deck's scene); `showStep` shows the deck's step `index` in the window.
+  StepsDock(DeckDocument& document, std::function<DeckStep()> currentView,
+            std::function<void(int index)> showStep, QWidget* parent = nullptr);
+
+  /// The deck's step selected (an index into deck().steps), or −1.
+  int selectedStep() const;
+  void selectStep(int index);
+  QListWidget* list() const { return m_list; }
+
+  void addCurrentView();
+  void duplicateStep();
+  void deleteStep();
+  /// Moves the selected step by `by` places (−1 up, +1 down).
+  void moveStep(int by);
+
+ private:
+  /// The list and the editor from the document's deck.
+  void refresh();
+  void loadEditor();
+  /// The editor's fields into the selected step, as one edit named `text`.
+  void commit(const QString& text);
+  /// The list's order after a drag, as the deck's.
+  void reorderFromList();
+  void updatePreview();
+
+  DeckDocument& m_document;
+  std::function<DeckStep()> m_currentView;
+  std::function<void(int)> m_showStep;
+  QLineEdit* m_deckTitle = nullptr;
+  QListWidget* m_list = nullptr;
+  QPushButton* m_add = nullptr;
+  QLineEdit* m_title = nullptr;
+  QLineEdit* m_caption = nullptr;
+  QLineEdit* m_formula = nullptr;
+  QLabel* m_preview = nullptr;
+  QPlainTextEdit* m_notes = nullptr;
+  QComboBox* m_play = nullptr;
+  QDoubleSpinBox* m_minutes = nullptr;
+  QCheckBox* m_hidden = nullptr;
+  QTimer* m_notesTimer = nullptr;
+  bool m_loading = false;  ///< filling the widgets: their signals are not edits
+};
+
+}  // namespace ui

@@ -1765,6 +1765,10 @@
         <source>Save deck as…</source>
         <translation>Präsentation speichern unter…</translation>
     </message>
+    <message>
+        <source>Decks</source>
+        <translation>Präsentationen</translation>
+    </message>
 </context>
 <context>
     <name>ui::MonteCarloPanel</name>
@@ -2241,14 +2245,6 @@
         <translation>Nach &amp;unten</translation>
     </message>
     <message>
-        <source>Undo deck edit</source>
-        <translation>Präsentation: rückgängig</translation>
-    </message>
-    <message>
-        <source>Redo deck edit</source>
-        <translation>Präsentation: wiederholen</translation>
-    </message>
-    <message>
         <source>What you want to say (only you see it)</source>
         <translation>Was Sie sagen wollen (nur Sie sehen es)</translation>
     </message>
@@ -2419,6 +2415,14 @@
     <message>
         <source>The time you plan for this step</source>
         <translation>Die Zeit, die Sie für diesen Schritt planen</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
     </message>
 </context>
 <context>

@@ -1765,6 +1765,10 @@
         <source>Save deck as…</source>
         <translation>Guardar presentación como…</translation>
     </message>
+    <message>
+        <source>Decks</source>
+        <translation>Presentaciones</translation>
+    </message>
 </context>
 <context>
     <name>ui::MonteCarloPanel</name>
@@ -2241,14 +2245,6 @@
         <translation>Ba&amp;jar</translation>
     </message>
     <message>
-        <source>Undo deck edit</source>
-        <translation>Deshacer (presentación)</translation>
-    </message>
-    <message>
-        <source>Redo deck edit</source>
-        <translation>Rehacer (presentación)</translation>
-    </message>
-    <message>
         <source>What you want to say (only you see it)</source>
         <translation>Lo que quiere decir (solo usted lo ve)</translation>
     </message>
@@ -2419,6 +2415,14 @@
     <message>
         <source>The time you plan for this step</source>
         <translation>El tiempo que planea para este paso</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
     </message>
 </context>
 <context>

@@ -1765,6 +1765,10 @@
         <source>Save deck as…</source>
         <translation>Enregistrer la présentation sous…</translation>
     </message>
+    <message>
+        <source>Decks</source>
+        <translation>Présentations</translation>
+    </message>
 </context>
 <context>
     <name>ui::MonteCarloPanel</name>
@@ -2241,14 +2245,6 @@
         <translation>Descen&amp;dre</translation>
     </message>
     <message>
-        <source>Undo deck edit</source>
-        <translation>Annuler (présentation)</translation>
-    </message>
-    <message>
-        <source>Redo deck edit</source>
-        <translation>Rétablir (présentation)</translation>
-    </message>
-    <message>
         <source>What you want to say (only you see it)</source>
         <translation>Ce que vous voulez dire (vous seul le voyez)</translation>
     </message>
@@ -2419,6 +2415,14 @@
     <message>
         <source>The time you plan for this step</source>
         <translation>Le temps que vous prévoyez pour cette étape</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
     </message>
 </context>
 <context>

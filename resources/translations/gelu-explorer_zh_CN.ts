@@ -1764,6 +1764,10 @@
         <source>Save deck as…</source>
         <translation>讲稿另存为…</translation>
     </message>
+    <message>
+        <source>Decks</source>
+        <translation>讲稿</translation>
+    </message>
 </context>
 <context>
     <name>ui::MonteCarloPanel</name>
@@ -2240,14 +2244,6 @@
         <translation>下移(&amp;W)</translation>
     </message>
     <message>
-        <source>Undo deck edit</source>
-        <translation>撤销讲稿编辑</translation>
-    </message>
-    <message>
-        <source>Redo deck edit</source>
-        <translation>重做讲稿编辑</translation>
-    </message>
-    <message>
         <source>What you want to say (only you see it)</source>
         <translation>您想说的话（只有您能看到）</translation>
     </message>
@@ -2418,6 +2414,14 @@
     <message>
         <source>The time you plan for this step</source>
         <translation>您为此步骤计划的时间</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,7 @@ for f in bin/gelu-explorer share/applications/$id.desktop share/metainfo/$id.met
   share/icons/hicolor/256x256/apps/$id.png share/man/man1/gelu-explorer.1.gz \
   share/gelu-explorer/scenes/figure-1.gelu.json share/gelu-explorer/scenes/the-coin.gelu.json \
   share/gelu-explorer/scenes/tail-precision.gelu.json share/gelu-explorer/decks/lecture.gelu-deck.json \
+  share/gelu-explorer/decks/approximations.gelu-deck.json share/gelu-explorer/decks/activations.gelu-deck.json \
   share/gelu-explorer/translations/gelu-explorer_de.qm share/gelu-explorer/translations/gelu-explorer_fr.qm \
   share/gelu-explorer/translations/gelu-explorer_es.qm \
   share/gelu-explorer/translations/gelu-explorer_zh_CN.qm; do

@@ -156,6 +156,26 @@ TEST(DeckFile, TheReadmeExampleLoads) {
   EXPECT_EQ(ui::stepScene(*deck, 0, 1)->model.x, 0.0);
 }
 
+// Every shipped deck (the built-in lecture and File ▸ Examples') loads, titled in every language
+// the program speaks.
+TEST(DeckFile, TheShippedDecksLoad) {
+  QDir decks(QStringLiteral(GELU_SOURCE_DIR "/resources/decks"));
+  const QStringList files = decks.entryList({"*.gelu-deck.json"}, QDir::Files);
+  EXPECT_GE(files.size(), 3);
+  for (const QString& name : files) {
+    QString error;
+    const auto deck = ui::readDeckFile(decks.filePath(name), &error);
+    ASSERT_TRUE(deck) << error.toStdString();
+    for (const QString language : {"en", "de", "fr", "es", "zh_CN"}) {
+      EXPECT_TRUE(deck->title.byLanguage.contains(language)) << name.toStdString();
+      for (const ui::DeckStep& s : deck->steps) {
+        EXPECT_TRUE(s.title.byLanguage.contains(language)) << name.toStdString();
+        EXPECT_TRUE(s.caption.byLanguage.contains(language)) << name.toStdString();
+      }
+    }
+  }
+}
+
 TEST(DeckFile, TextsInSeveralLanguages) {
   ui::DeckText t;
   t.byLanguage = {{"en", "Step"}, {"de", "Schritt"}, {"zh_CN", "步"}};

@@ -1,5 +1,8 @@
 #include "ui/window/DeckDocument.hpp"
 
+#include <QCoreApplication>
+#include <QDir>
+#include <QDirIterator>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
@@ -122,6 +125,37 @@ bool DeckDocument::maybeSave() {
     default:
       return false;
   }
+}
+
+QList<std::pair<QString, QString>> DeckDocument::exampleDecks(const QString& language) {
+  QStringList dirs = QStandardPaths::locateAll(
+      QStandardPaths::GenericDataLocation, "gelu-explorer/decks", QStandardPaths::LocateDirectory);
+  dirs << QDir(QCoreApplication::applicationDirPath()).filePath("../share/gelu-explorer/decks");
+  dirs << ":/decks";
+  QStringList names;
+  QList<std::pair<QString, QString>> out;
+  for (const QString& dir : dirs) {
+    QDirIterator it(dir, {QString("*") + kDeckSuffix}, QDir::Files | QDir::Readable);
+    QStringList here;
+    while (it.hasNext()) here << it.next();
+    here.sort();
+    for (const QString& path : here) {
+      const QString name = QFileInfo(path).fileName();
+      if (names.contains(name)) continue;
+      const auto deck = readDeckFile(path, nullptr);
+      if (!deck) continue;  // a broken file in a data directory is not offered
+      names << name;
+      const QString title = deck->title.in(language);
+      out.append({path, title.isEmpty() ? QFileInfo(path).completeBaseName() : title});
+    }
+  }
+  // The built-in lecture first, then by title.
+  std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) {
+    const bool la = QFileInfo(a.first).fileName() == "lecture.gelu-deck.json";
+    const bool lb = QFileInfo(b.first).fileName() == "lecture.gelu-deck.json";
+    return la != lb ? la : a.second < b.second;
+  });
+  return out;
 }
 
 }  // namespace ui

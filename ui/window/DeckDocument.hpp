@@ -4,9 +4,11 @@
 /// one is opened or made), its file, its own undo history (deck edits are not scene edits: the
 /// scene's undo and its "unsaved" stay apart), save, save as, and asking before edits are thrown
 /// away.
+#include <QList>
 #include <QObject>
 #include <QString>
 #include <optional>
+#include <utility>
 
 #include "ui/export/Export.hpp"
 #include "ui/model/Deck.hpp"
@@ -42,6 +44,10 @@ class DeckDocument : public QObject {
   bool saveAs();
   /// Before unsaved edits would be lost: true to go on (saved or discarded), false to stay.
   bool maybeSave();
+  /// File ▸ Examples' decks: those of the user's data directories, the program's
+  /// share/gelu-explorer/decks and the built-in copies (a name found earlier hides the same
+  /// name further down), the built-in lecture first; each with its title in `language`.
+  static QList<std::pair<QString, QString>> exampleDecks(const QString& language);
 
  signals:
   /// The deck changed (an edit, an undo, an open).

@@ -10,6 +10,7 @@
 #include <QMessageBox>
 #include <QUndoStack>
 
+#include "ui/lecture/BuiltInDeck.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/SceneHistory.hpp"
 #include "ui/panels/PlotPanel.hpp"
@@ -107,6 +108,10 @@ void MainWindow::createMenus() {
   for (const QString& path : exampleScenes()) {
     m_examplesMenu->addAction(SceneDocument::exampleTitle(path), this,
                               [this, path] { openScene(path); });
+  }
+  m_examplesMenu->addSection(tr("Decks"));
+  for (const auto& [path, title] : DeckDocument::exampleDecks(deckLanguage())) {
+    m_examplesMenu->addAction(title, this, [this, path = path] { openDeck(path); });
   }
   file->addAction(action("save"));
   file->addAction(action("save-as"));

@@ -12,6 +12,7 @@
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -55,8 +56,8 @@ StepsDock::StepsDock(DeckDocument& document, std::function<DeckStep()> currentVi
   QPushButton* remove = button(tr("De&lete"), "delete-step", 1, 1);
   QPushButton* up = button(tr("Move &up"), "step-up", 2, 0);
   QPushButton* down = button(tr("Move do&wn"), "step-down", 2, 1);
-  QPushButton* undo = button(tr("Undo deck edit"), "undo-deck", 3, 0);
-  QPushButton* redo = button(tr("Redo deck edit"), "redo-deck", 3, 1);
+  QPushButton* undo = button(tr("Undo"), "undo-deck", 3, 0);
+  QPushButton* redo = button(tr("Redo"), "redo-deck", 3, 1);
   layout->addLayout(buttons);
 
   auto* form = new QFormLayout;
@@ -101,7 +102,13 @@ StepsDock::StepsDock(DeckDocument& document, std::function<DeckStep()> currentVi
   form->addRow(tr("&Minutes:"), m_minutes);
   form->addRow(QString(), m_hidden);
   layout->addLayout(form);
-  setWidget(body);
+  // Scrolled when the dock is narrower than its widest label (German's, at a large text size):
+  // the dock never widens the window past the screen.
+  auto* scroll = new QScrollArea(this);
+  scroll->setWidget(body);
+  scroll->setWidgetResizable(true);
+  scroll->setFrameShape(QFrame::NoFrame);
+  setWidget(scroll);
   m_deckTitle->setAccessibleName(tr("The deck's title"));
   m_deckTitle->setToolTip(tr("Shown on the handout's pages"));
   m_add->setToolTip(

@@ -144,6 +144,13 @@ int renderDeck(const QCommandLineParser& p) {
   }
   if (videos && p.value("step-videos").isEmpty())
     throw UsageError("--step-videos: no folder given");
+  if (videos) {  // before anything is written
+    const QFileInfo folder(p.value("step-videos"));
+    if (folder.exists() && !folder.isDir()) {
+      throw UsageError("--step-videos: '" + shown(p.value("step-videos")) +
+                       "' is a file, not a folder");
+    }
+  }
   QString error;
   bool ioFailure = false;
   const auto deck = ui::readDeckFile(p.value("deck"), &error, &ioFailure);
@@ -175,7 +182,7 @@ int renderDeck(const QCommandLineParser& p) {
     {
       QuietLibraries quiet;
       failed = ui::exportStepVideos(*deck, p.value("step-videos"), QStringLiteral("C"), look,
-                                    [&quiet](int, int, int done, int total) {
+                                    [&quiet](int, int, const QString&, int done, int total) {
                                       quiet.progress(done, total);
                                       return true;
                                     });

@@ -629,6 +629,10 @@
         <source>cannot make the folder &apos;%1&apos;</source>
         <translation>der Ordner &apos;%1&apos; kann nicht angelegt werden</translation>
     </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
 </context>
 <context>
     <name>Text</name>
@@ -1195,6 +1199,10 @@
     <message>
         <source>Do you want to save them?</source>
         <translation>Möchten Sie sie speichern?</translation>
+    </message>
+    <message>
+        <source>A deck keeps one step to present.</source>
+        <translation>Eine Präsentation behält einen Schritt zum Vorführen.</translation>
     </message>
 </context>
 <context>
@@ -2341,10 +2349,6 @@
         <translation>(verborgen)</translation>
     </message>
     <message>
-        <source>A deck keeps one step to present.</source>
-        <translation>Eine Präsentation behält einen Schritt zum Vorführen.</translation>
-    </message>
-    <message>
         <source>Add a step</source>
         <translation>Schritt hinzufügen</translation>
     </message>
@@ -2423,6 +2427,10 @@
     <message>
         <source>Redo</source>
         <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Edit the step</source>
+        <translation>Schritt bearbeiten</translation>
     </message>
 </context>
 <context>

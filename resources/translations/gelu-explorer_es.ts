@@ -629,6 +629,10 @@
         <source>cannot make the folder &apos;%1&apos;</source>
         <translation>no se puede crear la carpeta &apos;%1&apos;</translation>
     </message>
+    <message>
+        <source>cancelled</source>
+        <translation>cancelado</translation>
+    </message>
 </context>
 <context>
     <name>Text</name>
@@ -1195,6 +1199,10 @@
     <message>
         <source>Do you want to save them?</source>
         <translation>¿Desea guardarlos?</translation>
+    </message>
+    <message>
+        <source>A deck keeps one step to present.</source>
+        <translation>Una presentación conserva un paso para presentar.</translation>
     </message>
 </context>
 <context>
@@ -2341,10 +2349,6 @@
         <translation>(oculto)</translation>
     </message>
     <message>
-        <source>A deck keeps one step to present.</source>
-        <translation>Una presentación conserva un paso para presentar.</translation>
-    </message>
-    <message>
         <source>Add a step</source>
         <translation>Añadir un paso</translation>
     </message>
@@ -2423,6 +2427,10 @@
     <message>
         <source>Redo</source>
         <translation>Rehacer</translation>
+    </message>
+    <message>
+        <source>Edit the step</source>
+        <translation>Editar el paso</translation>
     </message>
 </context>
 <context>

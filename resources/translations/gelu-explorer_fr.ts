@@ -629,6 +629,10 @@
         <source>cannot make the folder &apos;%1&apos;</source>
         <translation>impossible de créer le dossier &apos;%1&apos;</translation>
     </message>
+    <message>
+        <source>cancelled</source>
+        <translation>annulé</translation>
+    </message>
 </context>
 <context>
     <name>Text</name>
@@ -1195,6 +1199,10 @@
     <message>
         <source>Do you want to save them?</source>
         <translation>Voulez-vous les enregistrer ?</translation>
+    </message>
+    <message>
+        <source>A deck keeps one step to present.</source>
+        <translation>Une présentation garde une étape à présenter.</translation>
     </message>
 </context>
 <context>
@@ -2341,10 +2349,6 @@
         <translation>(masquée)</translation>
     </message>
     <message>
-        <source>A deck keeps one step to present.</source>
-        <translation>Une présentation garde une étape à présenter.</translation>
-    </message>
-    <message>
         <source>Add a step</source>
         <translation>Ajouter une étape</translation>
     </message>
@@ -2423,6 +2427,10 @@
     <message>
         <source>Redo</source>
         <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Edit the step</source>
+        <translation>Modifier l’étape</translation>
     </message>
 </context>
 <context>

@@ -629,6 +629,10 @@
         <source>cannot make the folder &apos;%1&apos;</source>
         <translation>无法创建文件夹 &apos;%1&apos;</translation>
     </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
 </context>
 <context>
     <name>Text</name>
@@ -1195,6 +1199,10 @@
     <message>
         <source>Do you want to save them?</source>
         <translation>是否保存这些更改？</translation>
+    </message>
+    <message>
+        <source>A deck keeps one step to present.</source>
+        <translation>讲稿至少保留一个可演示的步骤。</translation>
     </message>
 </context>
 <context>
@@ -2340,10 +2348,6 @@
         <translation>（隐藏）</translation>
     </message>
     <message>
-        <source>A deck keeps one step to present.</source>
-        <translation>讲稿至少保留一个可演示的步骤。</translation>
-    </message>
-    <message>
         <source>Add a step</source>
         <translation>添加步骤</translation>
     </message>
@@ -2422,6 +2426,10 @@
     <message>
         <source>Redo</source>
         <translation>重做</translation>
+    </message>
+    <message>
+        <source>Edit the step</source>
+        <translation>编辑步骤</translation>
     </message>
 </context>
 <context>

@@ -245,7 +245,10 @@ TEST(TexText, SeedFormulasReadAsMathematics) {
             "Φ(<i>x</i>) = ½(1 + erf(<i>x</i>/√2))");
   EXPECT_EQ(
       rich(R"(\frac{1}{2}x\left(1 + \tanh\left[\sqrt{2/\pi}\,(x + 0.044715x^3)\right]\right))"),
-      "½<i>x</i>(1 + tanh|[√(2/π)|(<i>x</i> + 0.044715<i>x</i><sup>3</sup>)])");
+      "½<i>x</i>(1 + tanh[√(2/π)|(<i>x</i> + 0.044715<i>x</i><sup>3</sup>)])");
+  // Operator names spaced as TeX spaces them; \quad stays wide in rich text.
+  EXPECT_EQ(rich(R"(x\tanh(\operatorname{softplus}x) \quad \tanh x)"),
+            "<i>x</i>|tanh(softplus|<i>x</i>)&nbsp;&nbsp;&nbsp;tanh|<i>x</i>");
   EXPECT_EQ(rich(R"(\frac{2}{\sqrt{\pi}} \int_0^y e^{-t^2}\,dt)"),
             "2/√π|∫<sub>0</sub><sup><i>y</i></sup><i>e</i><sup>−<i>t</i><sup>2</sup></sup>|<i>d</"
             "i><i>t</i>");

@@ -186,6 +186,7 @@ TEST(Lecture, StepsAreDataTheViewFollows) {
   deck.steps[3].scene = QJsonObject{{"monte_carlo", QJsonObject{{"grid", true}}}};
   deck.steps[3].resetSimulation = true;
   deck.steps[5].hidden = true;
+  deck.steps[9].panels = {"dtype", "compare", "propagation", "neuron"};  // any panel, four
   deck.steps[11].fragments << ui::DeckFragment{"y", {}, {}, 0};
   deck.steps[11].caption = "<b>caption</b> 12";  // a deck's text is text, not markup
   ui::LectureView view(scene, ui::Theme::light(), deck);
@@ -204,6 +205,11 @@ TEST(Lecture, StepsAreDataTheViewFollows) {
   EXPECT_EQ(view.caption(), "caption 7");  // the hidden sixth is skipped
   QTest::keyClick(&view, Qt::Key_9);
   EXPECT_EQ(view.step(), 9);  // keys 1-9 reach past the built-in lecture's
+  EXPECT_EQ(view.shownPanels(), (QStringList{"dtype", "compare", "propagation", "neuron"}));
+  for (const QString& id : view.shownPanels()) {
+    ASSERT_NE(view.panel(id), nullptr) << id.toStdString();  // made when first shown
+    EXPECT_FALSE(view.panel(id)->isHidden()) << id.toStdString();
+  }
   QTest::keyClick(&view, Qt::Key_2);
   EXPECT_EQ(scene.curves(), (QStringList{"gelu", "silu"}));
   QTest::keyClick(&view, Qt::Key_3);

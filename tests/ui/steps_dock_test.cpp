@@ -5,6 +5,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -17,6 +18,7 @@
 #include "ui/lecture/LectureView.hpp"
 #include "ui/model/Deck.hpp"
 #include "ui/model/Scene.hpp"
+#include "ui/model/SceneHistory.hpp"
 #include "ui/window/DeckDocument.hpp"
 #include "ui/window/MainWindow.hpp"
 #include "ui/window/StepsDock.hpp"
@@ -55,13 +57,16 @@ TEST(StepsDock, AuthorSaveReopenPresent) {
   EXPECT_EQ(ui::stepScene(doc.deck(), 5)->model.x, 3.0);  // each step keeps its view
   EXPECT_EQ(ui::stepScene(doc.deck(), 1)->model.x, -1.0);
   EXPECT_EQ(ui::stepScene(doc.deck(), 3)->model.curves, (QStringList{"gelu", "silu"}));
-  EXPECT_FALSE(doc.deck().steps[1].scene.contains("curves"));  // only what differs is stored
+  // A step holds its whole scene: shown after another, it is as it was captured.
+  EXPECT_TRUE(doc.deck().steps[1].scene.contains("curves"));
+  EXPECT_FALSE(doc.deck().steps[1].scene.value("monte_carlo").toObject().contains("samples"));
   EXPECT_GE(doc.deck().steps[0].panels.size(), 1);
   EXPECT_LE(doc.deck().steps[0].panels.size(), 4);
 
-  // Edit the third step: selecting it shows it (x back to −1 + 1 = 0).
+  // Edit the third step: selecting it shows it (x back to −1 + 1 = 0, the curves it had).
   dock->selectStep(2);
   EXPECT_DOUBLE_EQ(scene.x(), 0.0);
+  EXPECT_EQ(scene.curves(), (QStringList{"gelu", "relu", "elu"}));
   type(dock->findChild<QLineEdit*>("step-title"), "The coin");
   type(dock->findChild<QLineEdit*>("step-caption"), "A coin keeps x.");
   auto* formula = dock->findChild<QLineEdit*>("step-formula");
@@ -100,8 +105,26 @@ TEST(StepsDock, AuthorSaveReopenPresent) {
   EXPECT_TRUE(doc.deck().steps[5].hidden);
   EXPECT_EQ(ui::shownSteps(doc.deck()).size(), 5);
   EXPECT_TRUE(dock->list()->item(5)->text().contains("hidden"));
-  // The scene's undo history is the scene's: deck edits are not on it.
+  // Edit ▸ Undo undoes deck edits while the dock has the focus, scene changes elsewhere.
   EXPECT_TRUE(doc.isModified());
+  dock->findChild<QLineEdit*>("step-title")->setFocus();
+  QApplication::processEvents();
+  const int deckEdits = doc.stack()->index();
+  const int sceneSteps = window.history().stack()->index();
+  window.action("undo")->trigger();
+  EXPECT_EQ(doc.stack()->index(), deckEdits - 1);
+  EXPECT_EQ(window.history().stack()->index(), sceneSteps);
+  window.action("redo")->trigger();
+  EXPECT_TRUE(doc.deck().steps[5].hidden);
+  // Typed and not committed yet: moving on commits it to the step it was typed for.
+  dock->selectStep(4);
+  auto* title = dock->findChild<QLineEdit*>("step-title");
+  title->setFocus();
+  title->selectAll();
+  QTest::keyClicks(title, "Typed");
+  dock->selectStep(0);
+  EXPECT_EQ(doc.deck().steps[4].title.in("C"), "Typed");
+  EXPECT_NE(doc.deck().steps[0].title.in("C"), "Typed");
 
   // Save, open again: the same deck.
   QTemporaryDir dir;
@@ -141,6 +164,10 @@ TEST(StepsDock, ADeckKeepsAStepToPresent) {
   dock->findChild<QCheckBox*>("step-hidden")->setChecked(true);
   EXPECT_FALSE(doc.deck().steps[0].hidden);  // and stays shown
   EXPECT_FALSE(dock->findChild<QCheckBox*>("step-hidden")->isChecked());
+  // Never more than a deck file holds: a saved deck always opens again.
+  for (int i = 0; i < 120; ++i) dock->findChild<QPushButton*>("duplicate-step")->click();
+  EXPECT_EQ(doc.deck().steps.size(), ui::kMaxDeckSteps);
+  EXPECT_TRUE(ui::parseDeck(ui::writeDeck(doc.deck()), nullptr).has_value());
 }
 
 }  // namespace

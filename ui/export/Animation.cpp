@@ -239,7 +239,7 @@ std::optional<ExportError> exportAnimation(const AnimationJob& job,
       });
       if (progress && !progress(++done, total)) {
         settle();
-        return ExportError{Text::tr("cancelled"), false};
+        return ExportError{Text::tr("cancelled"), false, true};
       }
     }
   }

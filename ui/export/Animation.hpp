@@ -46,7 +46,8 @@ QString checkAnimation(const AnimationJob& job);
 /// read out with one number of decimals.
 std::unique_ptr<Stage> animationStage(const AnimationJob& job);
 /// Makes the animation and writes it atomically; on failure or cancel nothing is written and
-/// an existing file is untouched. A cancelled job reports the message "cancelled".
+/// an existing file is untouched. A cancelled job reports the message "cancelled" (and
+/// `cancelled`).
 std::optional<ExportError> exportAnimation(const AnimationJob& job,
                                            const AnimationProgress& progress = {});
 

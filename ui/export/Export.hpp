@@ -94,6 +94,7 @@ QByteArray reproduciblePdf(const QByteArray& raw, std::optional<QSizeF> pageSize
 struct ExportError {
   QString message;
   bool usage = false;
+  bool cancelled = false;  ///< the user cancelled: nothing to report as a failure
 };
 
 /// Checks the path's extension and directory, renders and writes atomically (core/io.hpp's writer):

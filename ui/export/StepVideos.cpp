@@ -43,8 +43,8 @@ QList<AnimationJob> stepVideoJobs(const Deck& deck, const QString& dir, const QS
   for (int n = 0; n < shown.size(); ++n) {
     const DeckStep& step = deck.steps[shown[n]];
     const int fragments = static_cast<int>(step.fragments.size());
-    const auto scene = stepScene(deck, shown[n], fragments);
-    if (!scene) continue;  // not for a parsed deck
+    auto scene = stepScene(deck, shown[n], fragments);
+    if (!scene) scene = SceneFileData();  // not for a parsed deck: one video per step regardless
     AnimationJob job = look;
     job.scene = *scene;
     job.panel = step.panels.first();
@@ -78,12 +78,14 @@ QList<AnimationJob> stepVideoJobs(const Deck& deck, const QString& dir, const QS
         plan.duration = 6;
         break;
       case PlayAction::Training: {
-        plan.kind = gelu::anim::Kind::Training;
+        // At the step's pace (epochs a second), between 2 s and a minute; with nothing of the
+        // training on screen, a still.
+        const bool shown = step.panels.contains("training");
+        plan.kind = shown ? gelu::anim::Kind::Training : gelu::anim::Kind::Still;
         plan.epochs = job.scene.model.training.epochs;
-        // At the step's pace (epochs a second), between 2 s and a minute.
         const int speed = job.scene.model.training.speed;
         const double seconds = speed > 0 ? double(plan.epochs) / speed : 8.0;
-        plan.duration = std::clamp(seconds, 2.0, 60.0);
+        plan.duration = shown ? std::clamp(seconds, 2.0, 60.0) : kStillSeconds;
         break;
       }
       case PlayAction::None:
@@ -107,18 +109,17 @@ std::optional<ExportError> exportStepVideos(const Deck& deck, const QString& dir
     return ExportError{Text::tr("cannot make the folder '%1'").arg(printable(dir)), false};
   }
   const QList<AnimationJob> jobs = stepVideoJobs(deck, dir, language, look);
-  for (int i = 0; i < jobs.size(); ++i) {
-    if (progress && !progress(i, static_cast<int>(jobs.size()), 0, 0)) {
-      return ExportError{QStringLiteral("cancelled"), false};
+  const int count = static_cast<int>(jobs.size());
+  for (int i = 0; i < count; ++i) {
+    const QString file = QFileInfo(jobs[i].path).fileName();
+    if (progress && !progress(i, count, file, 0, 0)) {
+      return ExportError{Text::tr("cancelled"), false, true};
     }
     const auto frames = [&](int done, int total) {
-      return !progress || progress(i, static_cast<int>(jobs.size()), done, total);
+      return !progress || progress(i, count, file, done, total);
     };
     if (auto error = exportAnimation(jobs[i], frames)) {
-      if (error->message != "cancelled") {
-        error->message =
-            QStringLiteral("%1: %2").arg(QFileInfo(jobs[i].path).fileName(), error->message);
-      }
+      if (!error->cancelled) error->message = QStringLiteral("%1: %2").arg(file, error->message);
       return error;
     }
   }

@@ -23,8 +23,10 @@ QString stepVideoName(const Deck& deck, int shownIndex, const QString& language)
 /// The jobs, one per shown step, into `dir`; `look` supplies the size, theme and background.
 QList<AnimationJob> stepVideoJobs(const Deck& deck, const QString& dir, const QString& language,
                                   const AnimationJob& look);
-/// Called before each step's video with (step, steps), then with its frames; false cancels.
-using StepVideosProgress = std::function<bool(int step, int steps, int done, int total)>;
+/// Called before each step's video with (step, steps, its file name), then with its frames;
+/// false cancels.
+using StepVideosProgress =
+    std::function<bool(int step, int steps, const QString& file, int done, int total)>;
 /// Makes the directory when it is missing and writes every video; on failure or cancel the
 /// step being written leaves nothing (the ones before it stay, complete).
 std::optional<ExportError> exportStepVideos(const Deck& deck, const QString& dir,

@@ -58,14 +58,8 @@ LectureView::LectureView(Scene& scene, const Theme& theme, Deck deck, QWidget* p
   layout->addLayout(m_row, 1);
   layout->addWidget(m_footer);
 
-  for (const QString& id : lecturePanelIds()) {
-    PlotPanel* p = createPanel(id, scene).release();
-    p->setParent(this);
-    p->setTheme(m_theme);
-    p->setPresentation(true);
-    p->hide();
-    m_panels << p;
-  }
+  // The built-in lecture's panels now; any other a deck shows when its step is first entered.
+  for (const QString& id : lecturePanelIds()) addPanel(id);
   // A live formula follows x (the sweep spells the product out: x · Φ(x) = GELU(x)).
   connect(&scene, &Scene::changed, this, [this](int what) {
     if ((what & Scene::kX) && m_step >= 1 && !current().liveFormula.isEmpty()) showTexts();
@@ -83,6 +77,18 @@ LectureView::LectureView(Scene& scene, const Theme& theme, Deck deck, QWidget* p
 LectureView::~LectureView() {
   m_scene.setPlaying(false);
   m_scene.trainingRun().setPlaying(false);
+}
+
+PlotPanel* LectureView::addPanel(const QString& id) {
+  if (PlotPanel* p = panel(id)) return p;
+  if (!panelIds().contains(id)) return nullptr;
+  PlotPanel* p = createPanel(id, m_scene).release();
+  p->setParent(this);
+  p->setTheme(m_theme);
+  p->setPresentation(true);
+  p->hide();
+  m_panels << p;
+  return p;
 }
 
 PlotPanel* LectureView::panel(const QString& id) const {
@@ -140,6 +146,7 @@ void LectureView::setStep(int step, int fragments) {
     curves->setTrace(info.trace);
   }
 
+  for (const QString& id : info.panels) addPanel(id);
   while (m_row->count() > 0) delete m_row->takeAt(0);  // the item, not the panel
   for (PlotPanel* p : m_panels) p->setVisible(info.panels.contains(p->panelId()));
   for (const QString& id : info.panels) {

@@ -71,6 +71,8 @@ class LectureView : public QWidget {
   void resizeEvent(QResizeEvent* e) override;
 
  private:
+  /// The panel `id`, made now when the lecture has none yet.
+  PlotPanel* addPanel(const QString& id);
   void sweepTick();
   void tweenTick();
   /// A tween still moving ends at its values now (a key pressed before it arrived).

@@ -148,6 +148,18 @@ class Reader {
     }
     return true;
   }
+  /// An operator name ("tanh", "erf") as TeX spaces it: a thin space after an operand before it,
+  /// and one after it unless a bracket or a fraction follows ("tanh x", "erf(y)", "x tanh").
+  QString operatorName(const QString& name, bool spacedBefore) {
+    qsizetype j = m_i;
+    while (j < m_s.size() && m_s[j].isSpace()) ++j;
+    const QString rest = m_s.mid(j, 6);
+    const bool bracket = rest.startsWith('(') || rest.startsWith('[') ||
+                         rest.startsWith("\\left") || rest.startsWith("\\frac") ||
+                         rest.startsWith("\\big") || j >= m_s.size();
+    const QString thin(QChar(0x2009));
+    return (spacedBefore ? thin : QString()) + name + (bracket ? QString() : thin);
+  }
   static QString wrapped(const QString& rich) { return simple(rich) ? rich : "(" + rich + ")"; }
   QString spaced(const QString& op) {
     m_lastOperand = false;
@@ -194,8 +206,11 @@ class Reader {
     if (name == "\\") return "; ";  // a line break in cases
     if (name == "," || name == ":" || name == ";" || name == " ") return QString(QChar(0x2009));
     if (name == "!") return {};
-    if (name == "quad") return QString(QChar(0x2003));
-    if (name == "qquad") return QString(2, QChar(0x2003));
+    // No-break spaces: rich text collapses every other run of spaces into one.
+    if (name == "quad" || name == "qquad") {
+      m_lastOperand = false;  // a new phrase
+      return QStringLiteral("&nbsp;").repeated(name == "quad" ? 3 : 6);
+    }
     if (name == "frac" || name == "dfrac" || name == "tfrac") {
       const QString num = argument();
       const QString den = argument();
@@ -238,9 +253,11 @@ class Reader {
     }
     if (name == "mathrm" || name == "operatorname" || name == "text" || name == "mathit" ||
         name == "textrm" || name == "mathsf") {
+      const bool spaced = m_lastOperand && name == "operatorname";
       const QString raw = rawArgument();
       m_lastOperand = true;
       m_afterFunction = name == "operatorname";
+      if (m_afterFunction) return operatorName(raw, spaced);
       return name == "mathit" ? "<i>" + raw + "</i>" : raw;
     }
     if (name == "mathbb") {
@@ -267,9 +284,10 @@ class Reader {
     }
     if (operators().contains(name)) return spaced(operators().value(name));
     if (functionNames().contains(name)) {
+      const bool spaced = m_lastOperand;
       m_lastOperand = true;
       m_afterFunction = true;
-      return name + QChar(0x2009);
+      return operatorName(name, spaced);
     }
     if (name == "cdot") {
       m_lastOperand = false;
@@ -305,6 +323,7 @@ QString texToRichText(const QString& tex) {
 
 QString texToPlainText(const QString& tex) {
   return stripTags(texToRichText(tex))
+      .replace("&nbsp;", " ")
       .replace("&lt;", "<")
       .replace("&gt;", ">")
       .replace("&amp;", "&");

@@ -18,7 +18,7 @@ struct PanelInfo {
   QString id;        ///< "pdf-area", "cdf", … (command line, scenes, layout)
   const char* name;  ///< untranslated short name ("Normal pdf", context "Panels")
   bool inSheet;      ///< one of the six of the main view and the exported sheet
-  bool inLecture;    ///< used by lecture mode
+  bool inLecture;    ///< made when lecture mode opens (the built-in lecture's); others on demand
   std::unique_ptr<PlotPanel> (*create)(Scene& scene);
   /// For menus, docks and short titles, in the user's language.
   QString shortName() const;

@@ -42,7 +42,17 @@ void DeckDocument::restore(const Deck& deck) {
 
 bool DeckDocument::edit(const Deck& deck, const QString& text) {
   if (deck == m_deck) return true;
-  if (shownSteps(deck).isEmpty()) return false;
+  if (shownSteps(deck).isEmpty()) {
+    emit status(tr("A deck keeps one step to present."));
+    return false;
+  }
+  // Only what the reader accepts: a saved deck always opens again (at most 99 steps, texts
+  // within their lengths).
+  QString why;
+  if (!parseDeck(writeDeck(deck), &why)) {
+    emit status(why);
+    return false;
+  }
   m_stack->push(new DeckCommand(*this, m_deck, deck, text));  // push() applies it
   return true;
 }

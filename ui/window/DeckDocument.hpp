@@ -29,8 +29,8 @@ class DeckDocument : public QObject {
   QUndoStack* stack() const { return m_stack; }
   /// Edits since the last save or open.
   bool isModified() const;
-  /// The deck becomes `deck`, as one undo step named `text`. A deck no step is shown of is
-  /// refused (false): a deck keeps one step to present.
+  /// The deck becomes `deck`, as one undo step named `text`. Refused (false, the reason on
+  /// status()) when no step would be shown or the reader would refuse the file.
   bool edit(const Deck& deck, const QString& text);
   /// Reads and checks a deck file (a bad file is a message and nothing changes), asks before
   /// unsaved edits are lost, and makes it the document. Returns whether it was opened.

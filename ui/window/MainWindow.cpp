@@ -13,6 +13,7 @@
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
+#include <QUndoGroup>
 #include <QUndoStack>
 #include <algorithm>
 
@@ -46,6 +47,11 @@ MainWindow::MainWindow(Scene& scene, QWidget* parent) : QMainWindow(parent), m_s
       *this, *m_history, [this] { return sceneData(); },
       [this](const SceneFileData& d) { applySceneData(d); });
   m_decks = new DeckDocument(*this);
+  // One Edit ▸ Undo: the deck's edits while the Steps dock has the focus, the scene's elsewhere.
+  m_undo = new QUndoGroup(this);
+  m_undo->addStack(m_history->stack());
+  m_undo->addStack(m_decks->stack());
+  m_undo->setActiveStack(m_history->stack());
   createDocks();
   createActions();
   createMenus();
@@ -94,10 +100,15 @@ void MainWindow::createDocks() {
   addDockWidget(Qt::LeftDockWidgetArea, m_controls);
   // The deck's steps share the controls' place, behind them until asked for (View ▸ Steps).
   m_steps = new StepsDock(
-      *m_decks, [this] { return currentViewAsStep(); }, [this](int i) { showDeckStep(i); }, this);
+      *m_decks, [this] { return currentViewAsStep(static_cast<int>(deck().steps.size()) + 1); },
+      [this](int i) { showDeckStep(i); }, this);
   addDockWidget(Qt::LeftDockWidgetArea, m_steps);
   tabifyDockWidget(m_controls, m_steps);
   m_controls->raise();
+  connect(qApp, &QApplication::focusChanged, this, [this](QWidget*, QWidget* now) {
+    if (now == nullptr) return;
+    m_undo->setActiveStack(m_steps->isAncestorOf(now) ? m_decks->stack() : m_history->stack());
+  });
   connect(m_decks, &DeckDocument::status, this,
           [this](const QString& text) { statusBar()->showMessage(text, 4000); });
   for (PlotPanel* p : m_panels) {
@@ -261,7 +272,7 @@ bool MainWindow::openDeck(const QString& path) {
 
 QString MainWindow::deckFile() const { return m_decks->path(); }
 
-DeckStep MainWindow::currentViewAsStep() const {
+DeckStep MainWindow::currentViewAsStep(int number) const {
   DeckStep step;
   QList<std::pair<QPoint, QString>> onScreen;
   for (QDockWidget* dock : m_docks) {
@@ -275,14 +286,18 @@ DeckStep MainWindow::currentViewAsStep() const {
     if (step.panels.size() < 4) step.panels << id;
   }
   if (step.panels.isEmpty()) step.panels << "pdf-area";
-  // The fields the window changed over the deck's scene; not the draws or the epoch reached.
+  // The whole scene: a step that names only some fields would show what the window or an earlier
+  // step left in the others. Not the draws made or the epoch reached (a step would pin them).
   SceneFileData now;
   now.model = m_scene.state();
-  const QJsonObject to = sceneObject(now);
-  const QJsonObject from = mergedScene(sceneObject(SceneFileData()), deck().scene);
-  step.scene = sceneDifference(from, to);
-  step.scene.remove("view");
-  step.title = tr("Step %1").arg(deck().steps.size() + 1);
+  step.scene = sceneObject(now);
+  for (const char* envelope : {"format", "version", "view"}) step.scene.remove(envelope);
+  for (const auto& [group, key] : {std::pair{"monte_carlo", "samples"}, {"training", "epoch"}}) {
+    QJsonObject o = step.scene.value(group).toObject();
+    o.remove(key);
+    step.scene[group] = o;
+  }
+  step.title = tr("Step %1").arg(number);
   return step;
 }
 
@@ -321,6 +336,7 @@ void MainWindow::updateTitle() {
 }
 
 void MainWindow::enterLecture(int step) {
+  m_steps->flushPendingEdit();  // the deck as typed
   if (m_lecture == nullptr) {
     m_history->setPaused(true);  // the lecture's own scene changes are not undo steps
     // The window's own look (high contrast and the system's dark included).
@@ -424,6 +440,7 @@ void MainWindow::restart() {
 
 void MainWindow::closeEvent(QCloseEvent* e) {
   // Cancel: the window stays, with everything in it.
+  m_steps->flushPendingEdit();
   if (!m_document->maybeSave() || !m_decks->maybeSave()) {
     e->ignore();
     return;

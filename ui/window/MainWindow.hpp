@@ -15,6 +15,8 @@
 class QActionGroup;
 class QMenu;
 
+class QUndoGroup;
+
 namespace ui {
 
 class Scene;
@@ -90,9 +92,10 @@ class MainWindow : public QMainWindow {
   QString deckFile() const;
   DeckDocument& deckDocument() const { return *m_decks; }
   StepsDock* stepsDock() const { return m_steps; }
-  /// The window as a deck step: the panels on screen (left to right, top to bottom; at most
-  /// four) and the scene's changes over the deck's scene.
-  DeckStep currentViewAsStep() const;
+  /// The window as deck step number `number`: the panels on screen (left to right, top to
+  /// bottom; at most four) and the whole scene (not the draws made or the epoch reached), so the
+  /// step shows the same over any deck and any window.
+  DeckStep currentViewAsStep(int number) const;
   /// Shows the deck's step `index` in the window (its scene, one undo step; its panels raised).
   void showDeckStep(int index);
 
@@ -155,6 +158,8 @@ class MainWindow : public QMainWindow {
   QPointer<LectureView> m_leftLecture;
   SceneDocument* m_document = nullptr;
   DeckDocument* m_decks = nullptr;
+  QUndoGroup* m_undo =
+      nullptr;  ///< the scene's history, or the deck's while the Steps dock has the focus
   StepsDock* m_steps = nullptr;
 };
 

@@ -8,6 +8,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QUndoGroup>
 #include <QUndoStack>
 
 #include "ui/lecture/BuiltInDeck.hpp"
@@ -56,13 +57,20 @@ void MainWindow::createActions() {
     if (!path.isEmpty()) openDeck(path);
   });
   add("new-deck", tr("&New deck"), QKeySequence(), [this] {
-    if (m_decks->newDeck(currentViewAsStep())) {
+    m_steps->flushPendingEdit();
+    if (m_decks->newDeck(currentViewAsStep(1))) {
       m_steps->show();
       m_steps->raise();
     }
   });
-  add("save-deck", tr("Save dec&k"), QKeySequence(), [this] { m_decks->save(); });
-  add("save-deck-as", tr("Save deck as…"), QKeySequence(), [this] { m_decks->saveAs(); });
+  add("save-deck", tr("Save dec&k"), QKeySequence(), [this] {
+    m_steps->flushPendingEdit();
+    m_decks->save();
+  });
+  add("save-deck-as", tr("Save deck as…"), QKeySequence(), [this] {
+    m_steps->flushPendingEdit();
+    m_decks->saveAs();
+  });
   add("save", tr("&Save scene"), QKeySequence::Save, [this] { m_document->save(); });
   add("save-as", tr("Save scene &as…"), QKeySequence::SaveAs, [this] { m_document->saveAs(); });
   add("export-panel", tr("Export &panel…"), QKeySequence(Qt::CTRL | Qt::Key_E),
@@ -81,10 +89,10 @@ void MainWindow::createActions() {
   add("copy", tr("&Copy panel image"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
       [this] { copyPanel(currentPanel()); });
   add("lecture", tr("&Lecture mode"), QKeySequence(Qt::Key_F5), [this] { enterLecture(1); });
-  QAction* undo = m_history->stack()->createUndoAction(this, tr("&Undo"));
+  QAction* undo = m_undo->createUndoAction(this, tr("&Undo"));
   undo->setObjectName("undo");
   undo->setShortcut(QKeySequence::Undo);
-  QAction* redo = m_history->stack()->createRedoAction(this, tr("&Redo"));
+  QAction* redo = m_undo->createRedoAction(this, tr("&Redo"));
   redo->setObjectName("redo");
   redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo});
   for (QAction* a : {undo, redo}) {

@@ -22,6 +22,7 @@
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PlotPanel.hpp"
 #include "ui/window/MainWindow.hpp"
+#include "ui/window/StepsDock.hpp"
 
 namespace ui {
 
@@ -117,6 +118,7 @@ void MainWindow::openAnimationDialog() {
 }
 
 void MainWindow::openHandoutDialog() {
+  m_steps->flushPendingEdit();
   QSettings s;
   QString path = s.value("export/handoutPath").toString();
   if (path.isEmpty()) {
@@ -139,6 +141,7 @@ void MainWindow::openHandoutDialog() {
 }
 
 void MainWindow::openStepVideosDialog() {
+  m_steps->flushPendingEdit();
   QSettings s;
   QString dir = s.value("export/stepVideosDir").toString();
   if (dir.isEmpty()) dir = QStandardPaths::writableLocation(QStandardPaths::MoviesLocation);
@@ -153,17 +156,15 @@ void MainWindow::openStepVideosDialog() {
   look.options.size = QSize(1920, 1080);
   look.options.fontScale = canvasFontScale(look.options.size);
   const auto error = exportStepVideos(
-      deck(), dir, deckLanguage(), look, [&](int step, int count, int done, int total) {
-        progress.setLabelText(tr("Step %1 of %2: %3")
-                                  .arg(step + 1)
-                                  .arg(count)
-                                  .arg(stepVideoName(deck(), step, deckLanguage())));
+      deck(), dir, deckLanguage(), look,
+      [&](int step, int count, const QString& file, int done, int total) {
+        progress.setLabelText(tr("Step %1 of %2: %3").arg(step + 1).arg(count).arg(file));
         progress.setValue(step * 1000 + (total > 0 ? 1000 * done / total : 0));
         QCoreApplication::processEvents();
         return !progress.wasCanceled();
       });
   progress.reset();
-  if (error && error->message == "cancelled") {
+  if (error && error->cancelled) {
     statusBar()->showMessage(tr("Cancelled: the videos finished before it are kept."), 8000);
     return;
   }

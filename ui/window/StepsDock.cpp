@@ -15,6 +15,7 @@
 #include <QScrollArea>
 #include <QTimer>
 #include <QUndoStack>
+#include <QWheelEvent>
 
 #include "ui/lecture/BuiltInDeck.hpp"
 #include "ui/model/TexText.hpp"
@@ -90,6 +91,12 @@ StepsDock::StepsDock(DeckDocument& document, std::function<DeckStep()> currentVi
   m_minutes->setDecimals(1);
   m_minutes->setSingleStep(0.5);
   m_minutes->setSpecialValueText(tr("not timed"));
+  m_minutes->setKeyboardTracking(false);  // "1.5" typed is one edit of 1.5, not three
+  // A wheel turned to scroll the dock does not change a setting it passes over.
+  for (QWidget* w : std::initializer_list<QWidget*>{m_play, m_minutes}) {
+    w->setFocusPolicy(Qt::StrongFocus);
+    w->installEventFilter(this);
+  }
   m_hidden = new QCheckBox(tr("&Hidden"), body);
   m_hidden->setObjectName("step-hidden");
   m_hidden->setToolTip(tr("Kept in the deck; skipped when presenting, in handouts and videos"));
@@ -139,22 +146,18 @@ StepsDock::StepsDock(DeckDocument& document, std::function<DeckStep()> currentVi
   connect(remove, &QPushButton::clicked, this, &StepsDock::deleteStep);
   connect(up, &QPushButton::clicked, this, [this] { moveStep(-1); });
   connect(down, &QPushButton::clicked, this, [this] { moveStep(1); });
-  connect(undo, &QPushButton::clicked, m_document.stack(), &QUndoStack::undo);
-  connect(redo, &QPushButton::clicked, m_document.stack(), &QUndoStack::redo);
+  connect(undo, &QPushButton::clicked, this, [this] {
+    flushPendingEdit();
+    m_document.stack()->undo();
+  });
+  connect(redo, &QPushButton::clicked, this, [this] {
+    flushPendingEdit();
+    m_document.stack()->redo();
+  });
   connect(m_document.stack(), &QUndoStack::canUndoChanged, undo, &QWidget::setEnabled);
   connect(m_document.stack(), &QUndoStack::canRedoChanged, redo, &QWidget::setEnabled);
   undo->setEnabled(false);
   redo->setEnabled(false);
-  // Ctrl+Z in the dock undoes deck edits; elsewhere it stays the scene's.
-  for (const auto& [key, slot] : {std::pair{QKeySequence::Undo, &QUndoStack::undo},
-                                  std::pair{QKeySequence::Redo, &QUndoStack::redo}}) {
-    auto* a = new QAction(this);
-    a->setShortcut(key);
-    a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    connect(a, &QAction::triggered, m_document.stack(), slot);
-    addAction(a);
-  }
-
   connect(m_deckTitle, &QLineEdit::editingFinished, this, [this] {
     Deck d = m_document.deck();
     d.title.set(deckLanguage(), m_deckTitle->text().trimmed());
@@ -175,6 +178,7 @@ StepsDock::StepsDock(DeckDocument& document, std::function<DeckStep()> currentVi
   });
   connect(m_list, &QListWidget::currentRowChanged, this, [this] {
     if (m_loading) return;
+    flushPendingEdit();  // into the step it was typed for
     loadEditor();
     if (const int i = selectedStep(); i >= 0) m_showStep(i);
   });
@@ -229,16 +233,22 @@ void StepsDock::loadEditor() {
                                                     m_minutes, m_hidden}) {
     w->setEnabled(any);
   }
-  if (!any) return;
+  if (!any) {
+    m_editing = -1;
+    return;
+  }
   const DeckStep& s = m_document.deck().steps[i];
   const QString language = deckLanguage();
+  m_editing = i;
+  m_shown = {s.title.in(language), s.caption.in(language), s.formula.in(language),
+             s.notes.in(language)};
   m_loading = true;
   m_title->setText(s.title.in(language));
   m_caption->setText(s.caption.in(language));
   m_formula->setText(s.formula.in(language));
   if (m_notes->toPlainText() != s.notes.in(language)) m_notes->setPlainText(s.notes.in(language));
   m_play->setCurrentIndex(std::max(0, m_play->findData(playName(s.play))));
-  m_minutes->setValue(s.minutes);
+  if (m_minutes->value() != s.minutes) m_minutes->setValue(s.minutes);
   m_hidden->setChecked(s.hidden);
   m_loading = false;
   updatePreview();
@@ -247,26 +257,46 @@ void StepsDock::loadEditor() {
 void StepsDock::updatePreview() { m_preview->setText(texToRichText(m_formula->text())); }
 
 void StepsDock::commit(const QString& text) {
-  const int i = selectedStep();
-  if (i < 0 || m_loading) return;
+  const int i = m_editing;
+  if (i < 0 || i >= m_document.deck().steps.size() || m_loading) return;
   m_notesTimer->stop();
   Deck d = m_document.deck();
   DeckStep& s = d.steps[i];
   const QString language = deckLanguage();
-  s.title.set(language, m_title->text().trimmed());
-  s.caption.set(language, m_caption->text().trimmed());
-  s.formula.set(language, m_formula->text().trimmed());
-  s.notes.set(language, m_notes->toPlainText());
+  // Only the texts edited: the others keep their languages as they are.
+  const QStringList now{m_title->text().trimmed(), m_caption->text().trimmed(),
+                        m_formula->text().trimmed(), m_notes->toPlainText()};
+  DeckText* texts[] = {&s.title, &s.caption, &s.formula, &s.notes};
+  for (int k = 0; k < 4; ++k) {
+    if (now[k] != m_shown.value(k)) texts[k]->set(language, now[k]);
+  }
   s.play = parsePlay(m_play->currentData().toString()).value_or(PlayAction::None);
   s.minutes = m_minutes->value();
   s.hidden = m_hidden->isChecked();
-  if (!m_document.edit(d, text)) {
-    m_hidden->setChecked(false);  // the last shown step stays shown
-    emit m_document.status(tr("A deck keeps one step to present."));
+  if (!m_document.edit(d, text)) loadEditor();  // refused (the reason is on the status bar)
+}
+
+void StepsDock::flushPendingEdit() {
+  if (m_editing < 0 || m_editing >= m_document.deck().steps.size()) return;
+  const DeckStep& s = m_document.deck().steps[m_editing];
+  const QStringList now{m_title->text().trimmed(), m_caption->text().trimmed(),
+                        m_formula->text().trimmed(), m_notes->toPlainText()};
+  const bool changed = m_notesTimer->isActive() || now != m_shown ||
+                       m_play->currentData().toString() != playName(s.play) ||
+                       m_minutes->value() != s.minutes || m_hidden->isChecked() != s.hidden;
+  if (changed) commit(tr("Edit the step"));
+}
+
+bool StepsDock::eventFilter(QObject* watched, QEvent* event) {
+  if (event->type() == QEvent::Wheel) {
+    auto* w = qobject_cast<QWidget*>(watched);
+    if (w != nullptr && !w->hasFocus()) return true;
   }
+  return QDockWidget::eventFilter(watched, event);
 }
 
 void StepsDock::addCurrentView() {
+  flushPendingEdit();
   Deck d = m_document.deck();
   const int at = selectedStep() + 1;  // after the selected one (at the end when none is)
   d.steps.insert(at > 0 ? at : d.steps.size(), m_currentView());
@@ -276,6 +306,7 @@ void StepsDock::addCurrentView() {
 }
 
 void StepsDock::duplicateStep() {
+  flushPendingEdit();
   const int i = selectedStep();
   if (i < 0) return;
   Deck d = m_document.deck();
@@ -287,16 +318,15 @@ void StepsDock::duplicateStep() {
 void StepsDock::deleteStep() {
   const int i = selectedStep();
   if (i < 0) return;
+  flushPendingEdit();
   Deck d = m_document.deck();
   d.steps.removeAt(i);
-  if (!m_document.edit(d, tr("Delete the step"))) {
-    emit m_document.status(tr("A deck keeps one step to present."));
-    return;
-  }
+  if (!m_document.edit(d, tr("Delete the step"))) return;
   selectStep(std::min(i, static_cast<int>(d.steps.size()) - 1));
 }
 
 void StepsDock::moveStep(int by) {
+  flushPendingEdit();
   const int i = selectedStep();
   const int to = i + by;
   Deck d = m_document.deck();

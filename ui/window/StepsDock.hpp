@@ -37,6 +37,10 @@ class StepsDock : public QDockWidget {
   void selectStep(int index);
   QListWidget* list() const { return m_list; }
 
+  /// An edit typed but not yet committed (a field still focused, notes within their pause)
+  /// committed now: before the selection, the deck or the window moves on.
+  void flushPendingEdit();
+
   void addCurrentView();
   void duplicateStep();
   void deleteStep();
@@ -47,8 +51,10 @@ class StepsDock : public QDockWidget {
   /// The list and the editor from the document's deck.
   void refresh();
   void loadEditor();
-  /// The editor's fields into the selected step, as one edit named `text`.
+  /// The editor's fields into the step it shows, as one edit named `text`: the texts that
+  /// changed (in the window's language), what P plays, the minutes, hidden.
   void commit(const QString& text);
+  bool eventFilter(QObject* watched, QEvent* event) override;
   /// The list's order after a drag, as the deck's.
   void reorderFromList();
   void updatePreview();
@@ -69,6 +75,8 @@ class StepsDock : public QDockWidget {
   QCheckBox* m_hidden = nullptr;
   QTimer* m_notesTimer = nullptr;
   bool m_loading = false;  ///< filling the widgets: their signals are not edits
+  int m_editing = -1;      ///< the step the editor shows
+  QStringList m_shown;     ///< its title, caption, formula and notes as shown
 };
 
 }  // namespace ui

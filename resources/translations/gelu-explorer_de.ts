@@ -334,6 +334,17 @@
     </message>
 </context>
 <context>
+    <name>Messages</name>
+    <message>
+        <source>GELU Explorer</source>
+        <translation>GELU Explorer</translation>
+    </message>
+    <message>
+        <source>Do you want to save them?</source>
+        <translation>Möchten Sie sie speichern?</translation>
+    </message>
+</context>
+<context>
     <name>Panels</name>
     <message>
         <source>Normal pdf</source>
@@ -1189,16 +1200,8 @@
         <translation>GELU-Explorer-Präsentationen (*%1);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>GELU Explorer</source>
-        <translation>GELU Explorer</translation>
-    </message>
-    <message>
         <source>The deck has unsaved changes.</source>
         <translation>Die Präsentation hat ungespeicherte Änderungen.</translation>
-    </message>
-    <message>
-        <source>Do you want to save them?</source>
-        <translation>Möchten Sie sie speichern?</translation>
     </message>
     <message>
         <source>A deck keeps one step to present.</source>
@@ -2152,16 +2155,8 @@
         <translation>GELU-Explorer-Szenen (*%1)</translation>
     </message>
     <message>
-        <source>GELU Explorer</source>
-        <translation>GELU Explorer</translation>
-    </message>
-    <message>
         <source>The scene has unsaved changes.</source>
         <translation>Die Szene hat ungespeicherte Änderungen.</translation>
-    </message>
-    <message>
-        <source>Do you want to save them?</source>
-        <translation>Möchten Sie sie speichern?</translation>
     </message>
     <message>
         <source>Open scene</source>

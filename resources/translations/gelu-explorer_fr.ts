@@ -334,6 +334,17 @@
     </message>
 </context>
 <context>
+    <name>Messages</name>
+    <message>
+        <source>GELU Explorer</source>
+        <translation>GELU Explorer</translation>
+    </message>
+    <message>
+        <source>Do you want to save them?</source>
+        <translation>Voulez-vous les enregistrer ?</translation>
+    </message>
+</context>
+<context>
     <name>Panels</name>
     <message>
         <source>Normal pdf</source>
@@ -1189,16 +1200,8 @@
         <translation>Présentations GELU Explorer (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <source>GELU Explorer</source>
-        <translation>GELU Explorer</translation>
-    </message>
-    <message>
         <source>The deck has unsaved changes.</source>
         <translation>La présentation a des modifications non enregistrées.</translation>
-    </message>
-    <message>
-        <source>Do you want to save them?</source>
-        <translation>Voulez-vous les enregistrer ?</translation>
     </message>
     <message>
         <source>A deck keeps one step to present.</source>
@@ -2152,16 +2155,8 @@
         <translation>Scènes GELU Explorer (*%1)</translation>
     </message>
     <message>
-        <source>GELU Explorer</source>
-        <translation>GELU Explorer</translation>
-    </message>
-    <message>
         <source>The scene has unsaved changes.</source>
         <translation>La scène contient des modifications non enregistrées.</translation>
-    </message>
-    <message>
-        <source>Do you want to save them?</source>
-        <translation>Voulez-vous les enregistrer ?</translation>
     </message>
     <message>
         <source>Open scene</source>

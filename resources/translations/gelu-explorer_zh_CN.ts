@@ -334,6 +334,17 @@
     </message>
 </context>
 <context>
+    <name>Messages</name>
+    <message>
+        <source>GELU Explorer</source>
+        <translation>GELU Explorer</translation>
+    </message>
+    <message>
+        <source>Do you want to save them?</source>
+        <translation>是否保存这些更改？</translation>
+    </message>
+</context>
+<context>
     <name>Panels</name>
     <message>
         <source>Normal pdf</source>
@@ -1189,16 +1200,8 @@
         <translation>GELU Explorer 讲稿 (*%1);;所有文件 (*)</translation>
     </message>
     <message>
-        <source>GELU Explorer</source>
-        <translation>GELU Explorer</translation>
-    </message>
-    <message>
         <source>The deck has unsaved changes.</source>
         <translation>讲稿有未保存的更改。</translation>
-    </message>
-    <message>
-        <source>Do you want to save them?</source>
-        <translation>是否保存这些更改？</translation>
     </message>
     <message>
         <source>A deck keeps one step to present.</source>
@@ -2151,16 +2154,8 @@
         <translation>GELU Explorer 场景 (*%1)</translation>
     </message>
     <message>
-        <source>GELU Explorer</source>
-        <translation>GELU Explorer</translation>
-    </message>
-    <message>
         <source>The scene has unsaved changes.</source>
         <translation>场景有未保存的更改。</translation>
-    </message>
-    <message>
-        <source>Do you want to save them?</source>
-        <translation>是否保存这些更改？</translation>
     </message>
     <message>
         <source>Open scene</source>

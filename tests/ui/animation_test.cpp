@@ -23,6 +23,7 @@
 #include "ui/export/StepVideos.hpp"
 #include "ui/lecture/LectureView.hpp"
 #include "ui/model/Scene.hpp"
+#include "ui/panels/CurveSetPanel.hpp"
 #include "ui/panels/PlotPanel.hpp"
 #include "ui/window/MainWindow.hpp"
 
@@ -316,7 +317,9 @@ TEST_F(AnimationTest, AVideoPerDeckStep) {
   DeckStep hidden;
   hidden.panels = {"cdf"};
   hidden.hidden = true;
+  still.shade = false;
   DeckStep sweep;
+  sweep.trace = true;
   sweep.panels = {"pdf-area", "activations"};
   sweep.play = PlayAction::Sweep;
   sweep.sweepRange = std::pair(-1.0, 1.0);
@@ -345,6 +348,12 @@ TEST_F(AnimationTest, AVideoPerDeckStep) {
   EXPECT_EQ(jobs[1].plan.kind, gelu::anim::Kind::Sweep);
   EXPECT_EQ(jobs[1].plan.sweepFrom, -1.0);
   EXPECT_EQ(jobs[1].row, (QStringList{"pdf-area", "activations"}));
+  EXPECT_TRUE(jobs[1].trace);   // the step's looks: its sweep traces the curve
+  EXPECT_FALSE(jobs[0].shade);  // and its first step leaves the area for later
+  const auto stage = animationStage(jobs[1]);
+  auto* curves = qobject_cast<CurveSetPanel*>(stage->panels().at(1));
+  ASSERT_NE(curves, nullptr);
+  EXPECT_TRUE(curves->trace());
   const Decoded second = decode(QDir(out).filePath("02-step.mp4"));
   EXPECT_NEAR(second.seconds, 1.0, 0.05);
   EXPECT_NE(second.digests.front(), second.digests.back());  // x moves

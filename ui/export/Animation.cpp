@@ -53,6 +53,7 @@ std::unique_ptr<Stage> animationStage(const AnimationJob& job) {
   }
   auto stage =
       std::make_unique<Stage>(model, job.scene.view, ids, columns, Theme::forFigure(job.theme));
+  stage->setStepLooks(job.shade, job.trace);
   // The training panel where the scene's run had got; an animation of training replays the
   // run on axes that hold still: the losses of the whole run, found by running it once first.
   if (ids.contains("training")) {

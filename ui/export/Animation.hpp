@@ -28,6 +28,8 @@ struct AnimationJob {
   ExportOptions options;
   gelu::anim::Plan plan;
   QString path;
+  bool shade = true;   ///< the pdf's area up to x shaded (a deck step may leave it out)
+  bool trace = false;  ///< the activations drawn up to x (a deck step's sweep traces them)
   /// The container whatever the path's extension says (for /dev/stdout and pipes).
   std::optional<gelu::anim::Container> container;
 };

@@ -163,6 +163,7 @@ QByteArray renderHandout(const Deck& deck, const QString& language, const Theme&
     }
     if (const auto scene = stepScene(deck, shown[n], static_cast<int>(step.fragments.size()))) {
       Stage stage(scene->model, scene->view, step.panels, columns, theme);
+      stage.setStepLooks(step.shade, step.trace);
       // As a figure shows them: draws to see and the run's end, unless the step says otherwise.
       const QJsonObject changes = stepChanges(deck, shown[n], int(step.fragments.size()));
       const bool samples = changes.value("monte_carlo").toObject().contains("samples");

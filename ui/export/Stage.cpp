@@ -1,6 +1,8 @@
 #include "ui/export/Stage.hpp"
 
+#include "ui/panels/CurveSetPanel.hpp"
 #include "ui/panels/PanelFactory.hpp"
+#include "ui/panels/PdfAreaPanel.hpp"
 #include "ui/panels/PlotPanel.hpp"
 
 namespace ui {
@@ -27,6 +29,13 @@ QList<PlotPanel*> Stage::panels() const {
   QList<PlotPanel*> out;
   for (const auto& p : m_panels) out << p.get();
   return out;
+}
+
+void Stage::setStepLooks(bool shade, bool trace) {
+  for (PlotPanel* p : panels()) {
+    if (auto* pdf = qobject_cast<PdfAreaPanel*>(p)) pdf->setAreaShown(shade);
+    if (auto* curves = qobject_cast<CurveSetPanel*>(p)) curves->setTrace(trace);
+  }
 }
 
 }  // namespace ui

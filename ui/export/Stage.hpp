@@ -31,6 +31,9 @@ class Stage {
   Scene& scene() { return m_scene; }
   const QList<SheetCell>& cells() const { return m_cells; }
   QList<PlotPanel*> panels() const;
+  /// A deck step's looks (DeckStep::shade, DeckStep::trace): the pdf's area up to x shaded or
+  /// not, the activations drawn whole or up to x.
+  void setStepLooks(bool shade, bool trace);
 
  private:
   Scene m_scene;

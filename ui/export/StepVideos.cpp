@@ -51,6 +51,8 @@ QList<AnimationJob> stepVideoJobs(const Deck& deck, const QString& dir, const QS
     job.row = step.panels;
     job.path = QDir(dir).filePath(stepVideoName(deck, n, language));
     job.container = gelu::anim::Container::Mp4;
+    job.shade = step.shade;
+    job.trace = step.trace;
     // Draws to see and the run's end, as figures show them, unless the step names its own.
     const QJsonObject changes = stepChanges(deck, shown[n], fragments);
     if (!changes.value("monte_carlo").toObject().contains("samples")) {

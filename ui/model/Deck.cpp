@@ -494,21 +494,9 @@ std::optional<Deck> parseDeck(const QByteArray& json, QString* error) {
 }
 
 std::optional<Deck> readDeckFile(const QString& path, QString* error, bool* ioFailure) {
-  const auto report = [&](const QString& message, bool io) {
-    if (error != nullptr) *error = message;
-    if (ioFailure != nullptr) *ioFailure = io;
-    return std::nullopt;
-  };
-  const QString name = "'" + printable(path) + "'";
-  QByteArray data;
-  if (const auto failed =
-          readDocument(path, kMaxDeckBytes, &data, Text::tr("%1: no such deck").arg(name))) {
-    return report(failed->message, failed->io);
-  }
-  QString why;
-  auto deck = parseDeck(data, &why);
-  if (!deck) return report(QStringLiteral("%1: %2").arg(name, why), false);
-  return deck;
+  return readAndParse(path, kMaxDeckBytes,
+                      Text::tr("%1: no such deck").arg("'" + printable(path) + "'"), parseDeck,
+                      error, ioFailure);
 }
 
 }  // namespace ui

@@ -9,6 +9,8 @@
 #include <QString>
 #include <optional>
 
+#include "ui/model/Text.hpp"
+
 namespace ui {
 
 /// For text that QJsonDocument already accepted: nullopt, or one line naming the field
@@ -29,5 +31,25 @@ struct ReadFailure {
 /// there), at most `maxBytes`; messages name the file.
 std::optional<ReadFailure> readDocument(const QString& path, qint64 maxBytes, QByteArray* out,
                                         const QString& missing);
+
+/// A document file read (readDocument) and parsed by `parse` (bytes, error → optional), every
+/// message naming the file; `ioFailure` tells a system failure (exit 1) from refused content.
+template <typename Parse>
+auto readAndParse(const QString& path, qint64 maxBytes, const QString& missing, Parse parse,
+                  QString* error, bool* ioFailure) -> decltype(parse(QByteArray(), error)) {
+  const auto report = [&](const QString& message, bool io) {
+    if (error != nullptr) *error = message;
+    if (ioFailure != nullptr) *ioFailure = io;
+    return decltype(parse(QByteArray(), error))();
+  };
+  QByteArray data;
+  if (const auto failed = readDocument(path, maxBytes, &data, missing)) {
+    return report(failed->message, failed->io);
+  }
+  QString why;
+  auto parsed = parse(data, &why);
+  if (!parsed) return report(QStringLiteral("'%1': %2").arg(printable(path), why), false);
+  return parsed;
+}
 
 }  // namespace ui

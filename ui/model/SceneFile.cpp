@@ -497,21 +497,9 @@ std::optional<SceneFileData> parseSceneObject(const QJsonObject& root, QString* 
 }
 
 std::optional<SceneFileData> readSceneFile(const QString& path, QString* error, bool* ioFailure) {
-  const auto report = [&](const QString& message, bool io) {
-    if (error != nullptr) *error = message;
-    if (ioFailure != nullptr) *ioFailure = io;
-    return std::nullopt;
-  };
-  const QString name = "'" + printable(path) + "'";
-  QByteArray data;
-  if (const auto failed =
-          readDocument(path, kMaxSceneBytes, &data, Text::tr("%1: no such example").arg(name))) {
-    return report(failed->message, failed->io);
-  }
-  QString why;
-  auto scene = parseScene(data, &why);
-  if (!scene) return report(QStringLiteral("%1: %2").arg(name, why), false);
-  return scene;
+  return readAndParse(path, kMaxSceneBytes,
+                      Text::tr("%1: no such example").arg("'" + printable(path) + "'"), parseScene,
+                      error, ioFailure);
 }
 
 }  // namespace ui

@@ -5,7 +5,6 @@
 #include <QDirIterator>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QMessageBox>
 #include <QStandardPaths>
 #include <QUndoCommand>
 #include <QUndoStack>
@@ -122,19 +121,8 @@ bool DeckDocument::saveAs() {
 
 bool DeckDocument::maybeSave() {
   if (!isModified()) return true;
-  QMessageBox box(QMessageBox::Warning, tr("GELU Explorer"), tr("The deck has unsaved changes."),
-                  QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, &m_window);
-  box.setObjectName("maybe-save-deck");
-  box.setInformativeText(tr("Do you want to save them?"));
-  box.setDefaultButton(QMessageBox::Save);
-  switch (box.exec()) {
-    case QMessageBox::Save:
-      return save();
-    case QMessageBox::Discard:
-      return true;
-    default:
-      return false;
-  }
+  return askToSave(&m_window, tr("The deck has unsaved changes."), "maybe-save-deck",
+                   [this] { return save(); });
 }
 
 QList<std::pair<QString, QString>> DeckDocument::exampleDecks(const QString& language) {

@@ -6,7 +6,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
-#include <QMessageBox>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QUndoStack>
@@ -98,19 +97,8 @@ bool SceneDocument::saveAs() {
 
 bool SceneDocument::maybeSave() {
   if (!isModified()) return true;
-  QMessageBox box(QMessageBox::Warning, tr("GELU Explorer"), tr("The scene has unsaved changes."),
-                  QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, &m_window);
-  box.setObjectName("maybe-save");
-  box.setInformativeText(tr("Do you want to save them?"));
-  box.setDefaultButton(QMessageBox::Save);
-  switch (box.exec()) {
-    case QMessageBox::Save:
-      return save();
-    case QMessageBox::Discard:
-      return true;
-    default:
-      return false;
-  }
+  return askToSave(&m_window, tr("The scene has unsaved changes."), "maybe-save",
+                   [this] { return save(); });
 }
 
 void SceneDocument::openDialog() {

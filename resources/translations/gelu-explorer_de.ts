@@ -2229,7 +2229,7 @@
     </message>
     <message>
         <source>&amp;Add the current view as a step</source>
-        <translation>Aktuelle &amp;Ansicht als Schritt hinzufügen</translation>
+        <translation>Aktuelle Ansicht als Schritt hin&amp;zufügen</translation>
     </message>
     <message>
         <source>D&amp;uplicate</source>
@@ -2240,12 +2240,8 @@
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <source>Move &amp;up</source>
-        <translation>Nach &amp;oben</translation>
-    </message>
-    <message>
         <source>Move do&amp;wn</source>
-        <translation>Nach &amp;unten</translation>
+        <translation>Nach unt&amp;en</translation>
     </message>
     <message>
         <source>What you want to say (only you see it)</source>
@@ -2272,10 +2268,6 @@
         <translation>ohne Zeit</translation>
     </message>
     <message>
-        <source>&amp;Hidden</source>
-        <translation>&amp;Verborgen</translation>
-    </message>
-    <message>
         <source>Kept in the deck; skipped when presenting, in handouts and videos</source>
         <translation>Bleibt in der Präsentation; beim Vorführen, in Handouts und Videos übersprungen</translation>
     </message>
@@ -2285,19 +2277,11 @@
     </message>
     <message>
         <source>&amp;Caption:</source>
-        <translation>&amp;Bildunterschrift:</translation>
-    </message>
-    <message>
-        <source>&amp;Formula (TeX):</source>
-        <translation>&amp;Formel (TeX):</translation>
+        <translation>Bildunterschri&amp;ft:</translation>
     </message>
     <message>
         <source>&amp;Notes:</source>
         <translation>&amp;Notizen:</translation>
-    </message>
-    <message>
-        <source>&amp;P plays:</source>
-        <translation>&amp;P spielt:</translation>
     </message>
     <message>
         <source>&amp;Minutes:</source>
@@ -2426,6 +2410,22 @@
     <message>
         <source>Edit the step</source>
         <translation>Schritt bearbeiten</translation>
+    </message>
+    <message>
+        <source>Move u&amp;p</source>
+        <translation>Nach &amp;oben</translation>
+    </message>
+    <message>
+        <source>H&amp;idden</source>
+        <translation>Verbor&amp;gen</translation>
+    </message>
+    <message>
+        <source>F&amp;ormula (TeX):</source>
+        <translation>Fo&amp;rmel (TeX):</translation>
+    </message>
+    <message>
+        <source>P pla&amp;ys:</source>
+        <translation>P sp&amp;ielt:</translation>
     </message>
 </context>
 <context>

@@ -2240,10 +2240,6 @@
         <translation>E&amp;liminar</translation>
     </message>
     <message>
-        <source>Move &amp;up</source>
-        <translation>S&amp;ubir</translation>
-    </message>
-    <message>
         <source>Move do&amp;wn</source>
         <translation>Ba&amp;jar</translation>
     </message>
@@ -2272,10 +2268,6 @@
         <translation>sin tiempo</translation>
     </message>
     <message>
-        <source>&amp;Hidden</source>
-        <translation>&amp;Oculto</translation>
-    </message>
-    <message>
         <source>Kept in the deck; skipped when presenting, in handouts and videos</source>
         <translation>Se conserva en la presentación; se omite al presentar, en apuntes y vídeos</translation>
     </message>
@@ -2288,16 +2280,8 @@
         <translation>&amp;Leyenda:</translation>
     </message>
     <message>
-        <source>&amp;Formula (TeX):</source>
-        <translation>&amp;Fórmula (TeX):</translation>
-    </message>
-    <message>
         <source>&amp;Notes:</source>
         <translation>&amp;Notas:</translation>
-    </message>
-    <message>
-        <source>&amp;P plays:</source>
-        <translation>&amp;P reproduce:</translation>
     </message>
     <message>
         <source>&amp;Minutes:</source>
@@ -2426,6 +2410,22 @@
     <message>
         <source>Edit the step</source>
         <translation>Editar el paso</translation>
+    </message>
+    <message>
+        <source>Move u&amp;p</source>
+        <translation>S&amp;ubir</translation>
+    </message>
+    <message>
+        <source>H&amp;idden</source>
+        <translation>Ocu&amp;lto</translation>
+    </message>
+    <message>
+        <source>F&amp;ormula (TeX):</source>
+        <translation>F&amp;órmula (TeX):</translation>
+    </message>
+    <message>
+        <source>P pla&amp;ys:</source>
+        <translation>P rep&amp;roduce:</translation>
     </message>
 </context>
 <context>

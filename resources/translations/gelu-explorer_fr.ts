@@ -2240,10 +2240,6 @@
         <translation>Supprim&amp;er</translation>
     </message>
     <message>
-        <source>Move &amp;up</source>
-        <translation>Monter (&amp;u)</translation>
-    </message>
-    <message>
         <source>Move do&amp;wn</source>
         <translation>Descen&amp;dre</translation>
     </message>
@@ -2272,10 +2268,6 @@
         <translation>sans durée</translation>
     </message>
     <message>
-        <source>&amp;Hidden</source>
-        <translation>&amp;Masquée</translation>
-    </message>
-    <message>
         <source>Kept in the deck; skipped when presenting, in handouts and videos</source>
         <translation>Gardée dans la présentation ; sautée en présentation, dans les polycopiés et les vidéos</translation>
     </message>
@@ -2288,16 +2280,8 @@
         <translation>&amp;Légende :</translation>
     </message>
     <message>
-        <source>&amp;Formula (TeX):</source>
-        <translation>&amp;Formule (TeX) :</translation>
-    </message>
-    <message>
         <source>&amp;Notes:</source>
         <translation>&amp;Notes :</translation>
-    </message>
-    <message>
-        <source>&amp;P plays:</source>
-        <translation>&amp;P lance :</translation>
     </message>
     <message>
         <source>&amp;Minutes:</source>
@@ -2426,6 +2410,22 @@
     <message>
         <source>Edit the step</source>
         <translation>Modifier l’étape</translation>
+    </message>
+    <message>
+        <source>Move u&amp;p</source>
+        <translation>Mon&amp;ter</translation>
+    </message>
+    <message>
+        <source>H&amp;idden</source>
+        <translation>Mas&amp;quée</translation>
+    </message>
+    <message>
+        <source>F&amp;ormula (TeX):</source>
+        <translation>F&amp;ormule (TeX) :</translation>
+    </message>
+    <message>
+        <source>P pla&amp;ys:</source>
+        <translation>P lan&amp;ce :</translation>
     </message>
 </context>
 <context>

@@ -2239,10 +2239,6 @@
         <translation>删除(&amp;L)</translation>
     </message>
     <message>
-        <source>Move &amp;up</source>
-        <translation>上移(&amp;U)</translation>
-    </message>
-    <message>
         <source>Move do&amp;wn</source>
         <translation>下移(&amp;W)</translation>
     </message>
@@ -2271,10 +2267,6 @@
         <translation>不计时</translation>
     </message>
     <message>
-        <source>&amp;Hidden</source>
-        <translation>隐藏(&amp;H)</translation>
-    </message>
-    <message>
         <source>Kept in the deck; skipped when presenting, in handouts and videos</source>
         <translation>保留在讲稿中；演示、讲义和视频中跳过</translation>
     </message>
@@ -2287,16 +2279,8 @@
         <translation>说明(&amp;C)：</translation>
     </message>
     <message>
-        <source>&amp;Formula (TeX):</source>
-        <translation>公式(&amp;F) (TeX)：</translation>
-    </message>
-    <message>
         <source>&amp;Notes:</source>
         <translation>备注(&amp;N)：</translation>
-    </message>
-    <message>
-        <source>&amp;P plays:</source>
-        <translation>&amp;P 播放：</translation>
     </message>
     <message>
         <source>&amp;Minutes:</source>
@@ -2425,6 +2409,22 @@
     <message>
         <source>Edit the step</source>
         <translation>编辑步骤</translation>
+    </message>
+    <message>
+        <source>Move u&amp;p</source>
+        <translation>上移(&amp;P)</translation>
+    </message>
+    <message>
+        <source>H&amp;idden</source>
+        <translation>隐藏(&amp;I)</translation>
+    </message>
+    <message>
+        <source>F&amp;ormula (TeX):</source>
+        <translation>公式(&amp;O) (TeX)：</translation>
+    </message>
+    <message>
+        <source>P pla&amp;ys:</source>
+        <translation>P 播放(&amp;Y)：</translation>
     </message>
 </context>
 <context>

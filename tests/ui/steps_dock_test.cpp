@@ -2,6 +2,7 @@
 // reorder, undo, save, open again — the same deck; and present it.
 #include <gtest/gtest.h>
 
+#include <QAbstractButton>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -9,6 +10,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTemporaryDir>
@@ -168,6 +170,29 @@ TEST(StepsDock, ADeckKeepsAStepToPresent) {
   for (int i = 0; i < 120; ++i) dock->findChild<QPushButton*>("duplicate-step")->click();
   EXPECT_EQ(doc.deck().steps.size(), ui::kMaxDeckSteps);
   EXPECT_TRUE(ui::parseDeck(ui::writeDeck(doc.deck()), nullptr).has_value());
+}
+
+// Alt+letter in the dock reaches one thing: no field or button takes a menu's letter or another's.
+TEST(StepsDock, EveryMnemonicIsItsOwn) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  QStringList texts;
+  for (const QAction* a : window.menuBar()->actions()) texts << a->text();
+  for (const QAbstractButton* b : window.stepsDock()->findChildren<QAbstractButton*>()) {
+    texts << b->text();
+  }
+  for (const QLabel* l : window.stepsDock()->findChildren<QLabel*>()) {
+    if (l->buddy() != nullptr) texts << l->text();
+  }
+  QMap<QChar, QString> taken;
+  for (const QString& t : texts) {
+    const qsizetype at = QString(t).replace("&&", "").indexOf('&');
+    if (at < 0 || at + 1 >= t.size()) continue;
+    const QChar key = QString(t).replace("&&", "").at(at + 1).toLower();
+    EXPECT_FALSE(taken.contains(key)) << t.toStdString() << " and " << taken[key].toStdString();
+    taken[key] = t;
+  }
+  EXPECT_GE(taken.size(), 12);
 }
 
 }  // namespace

@@ -55,7 +55,7 @@ StepsDock::StepsDock(DeckDocument& document, std::function<DeckStep()> currentVi
   };
   QPushButton* duplicate = button(tr("D&uplicate"), "duplicate-step", 1, 0);
   QPushButton* remove = button(tr("De&lete"), "delete-step", 1, 1);
-  QPushButton* up = button(tr("Move &up"), "step-up", 2, 0);
+  QPushButton* up = button(tr("Move u&p"), "step-up", 2, 0);
   QPushButton* down = button(tr("Move do&wn"), "step-down", 2, 1);
   QPushButton* undo = button(tr("Undo"), "undo-deck", 3, 0);
   QPushButton* redo = button(tr("Redo"), "redo-deck", 3, 1);
@@ -97,15 +97,15 @@ StepsDock::StepsDock(DeckDocument& document, std::function<DeckStep()> currentVi
     w->setFocusPolicy(Qt::StrongFocus);
     w->installEventFilter(this);
   }
-  m_hidden = new QCheckBox(tr("&Hidden"), body);
+  m_hidden = new QCheckBox(tr("H&idden"), body);
   m_hidden->setObjectName("step-hidden");
   m_hidden->setToolTip(tr("Kept in the deck; skipped when presenting, in handouts and videos"));
   form->addRow(tr("&Title:"), m_title);
   form->addRow(tr("&Caption:"), m_caption);
-  form->addRow(tr("&Formula (TeX):"), m_formula);
+  form->addRow(tr("F&ormula (TeX):"), m_formula);
   form->addRow(QString(), m_preview);
   form->addRow(tr("&Notes:"), m_notes);
-  form->addRow(tr("&P plays:"), m_play);
+  form->addRow(tr("P pla&ys:"), m_play);
   form->addRow(tr("&Minutes:"), m_minutes);
   form->addRow(QString(), m_hidden);
   layout->addLayout(form);

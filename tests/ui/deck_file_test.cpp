@@ -271,6 +271,17 @@ TEST(TexText, SeedFormulasReadAsMathematics) {
 
 namespace {
 
+/// `deck` with its training runs cut to 20 epochs: the same pages and figures, drawn in a
+/// fraction of the time (the sanitizer build trains far slower).
+ui::Deck quick(ui::Deck deck) {
+  for (ui::DeckStep& step : deck.steps) {
+    if (!step.panels.contains("training")) continue;
+    step.scene =
+        ui::mergedScene(step.scene, QJsonObject{{"training", QJsonObject{{"epochs", 20}}}});
+  }
+  return deck;
+}
+
 int pages(const QByteArray& pdf) {
   return static_cast<int>(pdf.count("/Type /Page\n") + pdf.count("/Type /Page ") +
                           pdf.count("/Type /Page/") + pdf.count("/Type /Page>"));
@@ -279,7 +290,7 @@ int pages(const QByteArray& pdf) {
 // A handout: one page per shown step (long notes continue on more), the same bytes every time.
 TEST(Handout, APagePerShownStepReproducibly) {
   qputenv("SOURCE_DATE_EPOCH", "1700000000");
-  const ui::Deck& deck = ui::builtInDeck();
+  const ui::Deck deck = quick(ui::builtInDeck());
   const QByteArray a = ui::renderHandout(deck, "C", ui::Theme::light());
   ASSERT_TRUE(a.startsWith("%PDF-"));
   EXPECT_EQ(pages(a), 10);
@@ -304,6 +315,20 @@ TEST(Handout, APagePerShownStepReproducibly) {
   qunsetenv("SOURCE_DATE_EPOCH");
 }
 
+// Every figure of the shipped decks' handouts passes the figure layout test: no text over text,
+// cut, outside its panel or too small to read.
+TEST(Handout, FiguresFollowTheLayoutRules) {
+  QDir decks(QStringLiteral(GELU_SOURCE_DIR "/resources/decks"));
+  for (const QString& name : decks.entryList({"*.gelu-deck.json"}, QDir::Files)) {
+    const auto deck = ui::readDeckFile(decks.filePath(name), nullptr);
+    ASSERT_TRUE(deck) << name.toStdString();
+    QStringList problems;
+    EXPECT_FALSE(ui::renderHandout(quick(*deck), "C", ui::Theme::light(), &problems).isEmpty());
+    EXPECT_TRUE(problems.isEmpty())
+        << name.toStdString() << ":\n  " << problems.join("\n  ").toStdString();
+  }
+}
+
 TEST(Handout, WritesOnlyPdfAndLosesNothing) {
   QTemporaryDir dir;
   const QString png = dir.filePath("handout.png");
@@ -312,7 +337,7 @@ TEST(Handout, WritesOnlyPdfAndLosesNothing) {
   EXPECT_TRUE(wrong->usage);
   EXPECT_FALSE(QFile::exists(png));
   const QString pdf = dir.filePath("handout.pdf");
-  EXPECT_FALSE(ui::exportHandout(ui::builtInDeck(), pdf, "C", ui::Theme::light()));
+  EXPECT_FALSE(ui::exportHandout(quick(ui::builtInDeck()), pdf, "C", ui::Theme::light()));
   EXPECT_GT(QFileInfo(pdf).size(), 10000);
   const auto missingDir =
       ui::exportHandout(ui::builtInDeck(), dir.filePath("no/such.pdf"), "C", ui::Theme::light());

@@ -13,6 +13,7 @@
 
 #include "ui/export/ExportLook.hpp"
 #include "ui/export/Stage.hpp"
+#include "ui/export/TextBoxes.hpp"
 #include "ui/model/Limits.hpp"
 #include "ui/model/TexText.hpp"
 #include "ui/model/Text.hpp"
@@ -79,7 +80,8 @@ void drawSlice(QPainter& p, QTextDocument& doc, QPointF at, double from, double 
 
 }  // namespace
 
-QByteArray renderHandout(const Deck& deck, const QString& language, const Theme& theme) {
+QByteArray renderHandout(const Deck& deck, const QString& language, const Theme& theme,
+                         QStringList* problems) {
   QBuffer buffer;
   buffer.open(QIODevice::WriteOnly);
   QPdfWriter pdf(&buffer);
@@ -153,14 +155,14 @@ QByteArray renderHandout(const Deck& deck, const QString& language, const Theme&
     const auto formulas = block(keepFormulasWhole(lines.join("<br>")), width, theme, 12);
     const double formulasHeight = lines.isEmpty() ? 0 : formulas->size().height() + kGap;
     // The figure: 16:9 for one or two panels, a 2 × 2 grid taller; smaller when the page is
-    // short, never below half its width in height.
+    // short, never below half its width in height. The figure rules decide what it needs:
+    // 11 pt ticks on screen are 8.8 pt on paper; when its text would not fit or read (a log
+    // axis's exponents), a taller figure (up to a page's text area, on a page of its own) or
+    // the screen's type size, then a little smaller type.
     const int columns = step.panels.size() <= 2 ? static_cast<int>(step.panels.size()) : 2;
     double figureHeight = width * (step.panels.size() <= 2 ? 9.0 / 16.0 : 0.8);
     figureHeight = std::max(std::min(figureHeight, bottom - y - formulasHeight - 80), width * 0.5);
-    if (y + figureHeight > bottom) {  // a long caption: the figure on a page of its own
-      newPage();
-      y = kMargin;
-    }
+    const double pageHeight = bottom - kMargin;
     if (const auto scene = stepScene(deck, shown[n], static_cast<int>(step.fragments.size()))) {
       Stage stage(scene->model, scene->view, step.panels, columns, theme);
       stage.setStepLooks(step.shade, step.trace);
@@ -174,8 +176,26 @@ QByteArray renderHandout(const Deck& deck, const QString& language, const Theme&
                                                   : scene->model.training.epochs);
       }
       ExportOptions o;
-      o.size = QSize(qRound(width), qRound(figureHeight));
-      o.fontScale = 0.8;  // 11 pt ticks on screen are 8.8 pt on paper
+      const double tall = std::min(width, pageHeight);
+      const std::pair<double, double> tries[] = {
+          {figureHeight, 0.8}, {tall, 0.8},         {figureHeight, 1.0}, {tall, 1.0},
+          {pageHeight, 1.0},   {figureHeight, 0.7}, {tall, 0.7}};
+      for (const auto& [height, scale] : tries) {
+        o.size = QSize(qRound(width), qRound(height));
+        o.fontScale = scale;
+        if (!layoutRefusal(stage.cells(), o).isEmpty()) continue;
+        if (layoutProblems(textBoxes(stage.cells(), o), stage.cells(), o).isEmpty()) break;
+      }
+      figureHeight = o.size.height();
+      if (problems != nullptr) {
+        for (const QString& p : layoutProblems(textBoxes(stage.cells(), o), stage.cells(), o)) {
+          *problems << QStringLiteral("step %1: %2").arg(n + 1).arg(p);
+        }
+      }
+      if (y + figureHeight > bottom) {  // a long caption or a tall figure: a page of its own
+        newPage();
+        y = kMargin;
+      }
       ExportLook look(stage.cells(), o);
       painter.save();
       painter.translate(kMargin, y);

@@ -7,6 +7,7 @@
 /// another or the figure; the bytes are reproducible (reproduciblePdf).
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 #include <optional>
 
 #include "ui/export/Export.hpp"
@@ -17,8 +18,11 @@ namespace ui {
 struct Theme;
 
 /// The handout's PDF bytes, its texts in `language` ("de_DE"; "C": a deck's plain or English),
-/// drawn in `theme` (a light one suits paper); empty on failure.
-QByteArray renderHandout(const Deck& deck, const QString& language, const Theme& theme);
+/// drawn in `theme` (a light one suits paper); empty on failure. With `problems`, each figure is
+/// also checked as the figure layout test checks exports (textBoxes, layoutProblems): what a
+/// reader would see wrong, one line each ("step 3: …").
+QByteArray renderHandout(const Deck& deck, const QString& language, const Theme& theme,
+                         QStringList* problems = nullptr);
 /// Renders and writes atomically to `path` (a .pdf; /dev/stdout and pipes too).
 std::optional<ExportError> exportHandout(const Deck& deck, const QString& path,
                                          const QString& language, const Theme& theme);

@@ -42,28 +42,11 @@ QString at(const QString& path, const QString& key) {
 }
 QString item(const QString& path, qsizetype i) { return QStringLiteral("%1[%2]").arg(path).arg(i); }
 
-QString kindOf(const QJsonValue& v) {
-  switch (v.type()) {
-    case QJsonValue::Bool:
-      return Text::tr("a boolean");
-    case QJsonValue::Double:
-      return Text::tr("a number");
-    case QJsonValue::String:
-      return Text::tr("a string");
-    case QJsonValue::Array:
-      return Text::tr("an array");
-    case QJsonValue::Object:
-      return Text::tr("an object");
-    default:
-      return Text::tr("null");
-  }
-}
-
 /// The fields of one object: each read once, unknown ones refused.
 class Fields {
  public:
   Fields(const QJsonValue& v, QString path) : m_path(std::move(path)) {
-    if (!v.isObject()) fail(m_path, Text::tr("must be an object, not %1").arg(kindOf(v)));
+    if (!v.isObject()) fail(m_path, Text::tr("must be an object, not %1").arg(jsonKind(v)));
     m_o = v.toObject();
   }
   void finish(const QStringList& known) const {
@@ -86,7 +69,7 @@ class Fields {
     }
     if (!v.isObject()) {
       fail(path(key),
-           Text::tr("must be a string or an object of languages, not %1").arg(kindOf(v)));
+           Text::tr("must be a string or an object of languages, not %1").arg(jsonKind(v)));
     }
     static const QRegularExpression code(
         QRegularExpression::anchoredPattern("[a-z]{2,3}(_[A-Z]{2})?"));
@@ -98,7 +81,7 @@ class Fields {
         fail(where, Text::tr("is not a language code like \"en\", \"de\" or \"zh_CN\""));
       }
       if (!it.value().isString()) {
-        fail(where, Text::tr("must be a string, not %1").arg(kindOf(it.value())));
+        fail(where, Text::tr("must be a string, not %1").arg(jsonKind(it.value())));
       }
       out.byLanguage.insert(it.key(), checked(where, it.value().toString(), maxLength));
     }
@@ -107,13 +90,13 @@ class Fields {
   QString string(const QString& key, qsizetype maxLength) const {
     if (!has(key)) return {};
     const QJsonValue v = m_o.value(key);
-    if (!v.isString()) fail(path(key), Text::tr("must be a string, not %1").arg(kindOf(v)));
+    if (!v.isString()) fail(path(key), Text::tr("must be a string, not %1").arg(jsonKind(v)));
     return checked(path(key), v.toString(), maxLength);
   }
   double number(const QString& key, double fallback, double min, double max) const {
     if (!has(key)) return fallback;
     const QJsonValue v = m_o.value(key);
-    if (!v.isDouble()) fail(path(key), Text::tr("must be a number, not %1").arg(kindOf(v)));
+    if (!v.isDouble()) fail(path(key), Text::tr("must be a number, not %1").arg(jsonKind(v)));
     const double d = v.toDouble();
     if (!(d >= min && d <= max)) {
       fail(path(key), Text::tr("%1 is out of range %2..%3").arg(num(d), num(min), num(max)));
@@ -123,18 +106,18 @@ class Fields {
   bool boolean(const QString& key, bool fallback) const {
     if (!has(key)) return fallback;
     const QJsonValue v = m_o.value(key);
-    if (!v.isBool()) fail(path(key), Text::tr("must be true or false, not %1").arg(kindOf(v)));
+    if (!v.isBool()) fail(path(key), Text::tr("must be true or false, not %1").arg(jsonKind(v)));
     return v.toBool();
   }
   QJsonArray array(const QString& key) const {
     const QJsonValue v = m_o.value(key);
-    if (!v.isArray()) fail(path(key), Text::tr("must be an array, not %1").arg(kindOf(v)));
+    if (!v.isArray()) fail(path(key), Text::tr("must be an array, not %1").arg(jsonKind(v)));
     return v.toArray();
   }
   QJsonObject object(const QString& key) const {
     if (!has(key)) return {};
     const QJsonValue v = m_o.value(key);
-    if (!v.isObject()) fail(path(key), Text::tr("must be an object, not %1").arg(kindOf(v)));
+    if (!v.isObject()) fail(path(key), Text::tr("must be an object, not %1").arg(jsonKind(v)));
     return v.toObject();
   }
 
@@ -219,7 +202,7 @@ DeckStep readStep(const QJsonValue& v, const QString& path, const QJsonObject& d
   for (qsizetype i = 0; i < panels.size(); ++i) {
     const QString where = item(f.path("panels"), i);
     if (!panels[i].isString()) {
-      fail(where, Text::tr("must be a string, not %1").arg(kindOf(panels[i])));
+      fail(where, Text::tr("must be a string, not %1").arg(jsonKind(panels[i])));
     }
     const QString id = panels[i].toString();
     if (!panelIds().contains(id)) {

@@ -4,6 +4,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonValue>
 #include <QSet>
 #include <vector>
 
@@ -135,6 +136,26 @@ class Scanner {
 }  // namespace
 
 std::optional<QString> checkJsonText(const QByteArray& json) { return Scanner(json).run(); }
+
+QString jsonKind(const QJsonValue& v) {
+  switch (v.type()) {
+    case QJsonValue::Null:
+      return Text::tr("null");
+    case QJsonValue::Bool:
+      return Text::tr("a boolean");
+    case QJsonValue::Double:
+      return Text::tr("a number");
+    case QJsonValue::String:
+      return Text::tr("a string");
+    case QJsonValue::Array:
+      return Text::tr("an array");
+    case QJsonValue::Object:
+      return Text::tr("an object");
+    case QJsonValue::Undefined:
+      break;
+  }
+  return Text::tr("undefined");
+}
 
 std::optional<QString> parseJsonObject(const QByteArray& json, qint64 maxBytes, QJsonObject* out) {
   if (json.size() > maxBytes)

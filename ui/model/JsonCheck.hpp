@@ -17,6 +17,9 @@ namespace ui {
 /// ("field 'monte_carlo.seed': 9007199254740993 is not exactly representable …").
 std::optional<QString> checkJsonText(const QByteArray& json);
 
+/// What a JSON value is, as a message says it ("a number", "an array", "null"), translated.
+QString jsonKind(const QJsonValue& v);
+
 /// The top-level object of `json` (at most `maxBytes`), checked by checkJsonText; or the
 /// one-line reason it is not one ("the file is empty", "not valid JSON at line 3, column 7: …").
 std::optional<QString> parseJsonObject(const QByteArray& json, qint64 maxBytes, QJsonObject* out);

@@ -37,26 +37,6 @@ struct Invalid {
   QString what;
 };
 
-QString typeName(const QJsonValue& v) {
-  switch (v.type()) {
-    case QJsonValue::Null:
-      return Text::tr("null");
-    case QJsonValue::Bool:
-      return Text::tr("a boolean");
-    case QJsonValue::Double:
-      return Text::tr("a number");
-    case QJsonValue::String:
-      return Text::tr("a string");
-    case QJsonValue::Array:
-      return Text::tr("an array");
-    case QJsonValue::Object:
-      return Text::tr("an object");
-    case QJsonValue::Undefined:
-      break;
-  }
-  return Text::tr("undefined");
-}
-
 [[noreturn]] void fail(const QString& field, const QString& what) { throw Invalid{field, what}; }
 
 /// The shortest text that reads back to `v` ("0.1", not "0.10000000000000001").
@@ -80,7 +60,7 @@ class Reader {
   double number(const QString& key, double fallback, double min, double max) const {
     if (!has(key)) return fallback;
     const QJsonValue v = m_o.value(key);
-    if (!v.isDouble()) fail(name(key), Text::tr("must be a number, not %1").arg(typeName(v)));
+    if (!v.isDouble()) fail(name(key), Text::tr("must be a number, not %1").arg(jsonKind(v)));
     const double d = v.toDouble();
     if (!std::isfinite(d) || d < min || d > max) {
       fail(name(key), Text::tr("%1 is out of range %2..%3").arg(num(d), num(min), num(max)));
@@ -95,13 +75,13 @@ class Reader {
   bool boolean(const QString& key, bool fallback) const {
     if (!has(key)) return fallback;
     const QJsonValue v = m_o.value(key);
-    if (!v.isBool()) fail(name(key), Text::tr("must be true or false, not %1").arg(typeName(v)));
+    if (!v.isBool()) fail(name(key), Text::tr("must be true or false, not %1").arg(jsonKind(v)));
     return v.toBool();
   }
   QString string(const QString& key, const QString& fallback, qsizetype maxLength = 64) const {
     if (!has(key)) return fallback;
     const QJsonValue v = m_o.value(key);
-    if (!v.isString()) fail(name(key), Text::tr("must be a string, not %1").arg(typeName(v)));
+    if (!v.isString()) fail(name(key), Text::tr("must be a string, not %1").arg(jsonKind(v)));
     const QString s = v.toString();
     if (s.size() > maxLength)
       fail(name(key), Text::tr("is longer than %1 characters").arg(maxLength));
@@ -117,7 +97,7 @@ class Reader {
   QJsonObject object(const QString& key) const {
     if (!has(key)) return {};
     const QJsonValue v = m_o.value(key);
-    if (!v.isObject()) fail(name(key), Text::tr("must be an object, not %1").arg(typeName(v)));
+    if (!v.isObject()) fail(name(key), Text::tr("must be an object, not %1").arg(jsonKind(v)));
     return v.toObject();
   }
   /// A list of distinct strings, each one of `allowed`.
@@ -125,12 +105,12 @@ class Reader {
                      const QStringList& allowed) const {
     if (!has(key)) return fallback;
     const QJsonValue v = m_o.value(key);
-    if (!v.isArray()) fail(name(key), Text::tr("must be an array of ids, not %1").arg(typeName(v)));
+    if (!v.isArray()) fail(name(key), Text::tr("must be an array of ids, not %1").arg(jsonKind(v)));
     QStringList out;
     const QJsonArray a = v.toArray();
     for (qsizetype i = 0; i < a.size(); ++i) {
       const QString item = QStringLiteral("%1[%2]").arg(name(key)).arg(i);
-      if (!a[i].isString()) fail(item, Text::tr("must be a string, not %1").arg(typeName(a[i])));
+      if (!a[i].isString()) fail(item, Text::tr("must be a string, not %1").arg(jsonKind(a[i])));
       const QString id = a[i].toString();
       if (!allowed.contains(id)) {
         fail(item, Text::tr("unknown id '%1' (known: %2)").arg(printable(id), allowed.join(", ")));
@@ -249,13 +229,13 @@ QList<FormulaDef> readFormulas(const Reader& r) {
   if (!r.has("formulas")) return out;
   const QJsonValue v = r.value("formulas");
   if (!v.isArray())
-    fail("formulas", Text::tr("must be an array of objects, not %1").arg(typeName(v)));
+    fail("formulas", Text::tr("must be an array of objects, not %1").arg(jsonKind(v)));
   const QJsonArray a = v.toArray();
   if (a.size() > limits::kMaxFormulas)
     fail("formulas", Text::tr("more than %1 formulas").arg(limits::kMaxFormulas));
   for (qsizetype i = 0; i < a.size(); ++i) {
     const QString item = QStringLiteral("formulas[%1]").arg(i);
-    if (!a[i].isObject()) fail(item, Text::tr("must be an object, not %1").arg(typeName(a[i])));
+    if (!a[i].isObject()) fail(item, Text::tr("must be an object, not %1").arg(jsonKind(a[i])));
     const Reader f(a[i].toObject(), item);
     FormulaDef def;
     if (!f.has("id") || !f.has("expression")) fail(item, Text::tr("needs an id and an expression"));
@@ -280,7 +260,7 @@ SceneFileData readRoot(const QJsonObject& root) {
   if (!r.has("version")) fail("version", Text::tr("missing"));
   const QJsonValue version = r.value("version");
   if (!version.isDouble())
-    fail("version", Text::tr("must be a number, not %1").arg(typeName(version)));
+    fail("version", Text::tr("must be a number, not %1").arg(jsonKind(version)));
   if (version.toDouble() != kSceneVersion) {
     fail("version", Text::tr("%1 is not supported (this program reads version %2)")
                         .arg(num(version.toDouble()))

@@ -1269,10 +1269,6 @@
 <context>
     <name>ui::ExportDialog</name>
     <message>
-        <source>White</source>
-        <translation>Weiß</translation>
-    </message>
-    <message>
         <source>Export panel</source>
         <translation>Panel exportieren</translation>
     </message>
@@ -1486,12 +1482,16 @@
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <source>→ next · ← back%1 · +/− move x · H hides the keys · Esc leave</source>
-        <translation>→ weiter · ← zurück%1 · +/− x verschieben · H blendet die Tasten aus · Esc beenden</translation>
-    </message>
-    <message>
         <source> · P train/pause</source>
         <translation> · P trainieren/anhalten</translation>
+    </message>
+    <message>
+        <source>GELU Explorer — lecture, step %1 of %2</source>
+        <translation>GELU Explorer — Vorlesung, Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>→ next · ← back%1 · +/− move x · ? all keys · H hides these · Esc leave</source>
+        <translation>→ weiter · ← zurück%1 · +/− x verschieben · ? alle Tasten · H blendet diese aus · Esc beenden</translation>
     </message>
 </context>
 <context>
@@ -1987,6 +1987,200 @@
     <message>
         <source>x axis from %1 to %2</source>
         <translation>x-Achse von %1 bis %2</translation>
+    </message>
+</context>
+<context>
+    <name>ui::PresenterConsole</name>
+    <message>
+        <source>The current step</source>
+        <translation>Der aktuelle Schritt</translation>
+    </message>
+    <message>
+        <source>The next step</source>
+        <translation>Der nächste Schritt</translation>
+    </message>
+    <message>
+        <source>GELU Explorer — presenter console</source>
+        <translation>GELU Explorer — Referentenkonsole</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>fragment %1 of %2</source>
+        <translation>Teil %1 von %2</translation>
+    </message>
+    <message>
+        <source>GELU Explorer — presenter console, step %1 of %2</source>
+        <translation>GELU Explorer — Referentenkonsole, Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>Als Nächstes: %1</translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>Schritt %1</translation>
+    </message>
+    <message>
+        <source>Next: the end of the deck</source>
+        <translation>Als Nächstes: das Ende des Foliensatzes</translation>
+    </message>
+    <message>
+        <source>No notes for this step.</source>
+        <translation>Keine Notizen zu diesem Schritt.</translation>
+    </message>
+    <message>
+        <source>The audience sees this step</source>
+        <translation>Das Publikum sieht diesen Schritt</translation>
+    </message>
+    <message>
+        <source>The audience sees a black screen (B)</source>
+        <translation>Das Publikum sieht einen schwarzen Bildschirm (B)</translation>
+    </message>
+    <message>
+        <source>The audience sees a white screen (W)</source>
+        <translation>Das Publikum sieht einen weißen Bildschirm (W)</translation>
+    </message>
+    <message>
+        <source>The audience sees a frozen picture (F)</source>
+        <translation>Das Publikum sieht ein eingefrorenes Bild (F)</translation>
+    </message>
+    <message>
+        <source>The mouse works the panels</source>
+        <translation>Die Maus bedient die Diagramme</translation>
+    </message>
+    <message>
+        <source>Laser pointer</source>
+        <translation>Laserpointer</translation>
+    </message>
+    <message>
+        <source>Pen %1, fading</source>
+        <translation>Stift %1, verblassend</translation>
+    </message>
+    <message>
+        <source>Pen %1</source>
+        <translation>Stift %1</translation>
+    </message>
+    <message>
+        <source>Go to step: %1_</source>
+        <translation>Zu Schritt: %1_</translation>
+    </message>
+    <message>
+        <source>? keys</source>
+        <translation>? Tasten</translation>
+    </message>
+    <message>
+        <source>%1 left of %2</source>
+        <translation>%1 übrig von %2</translation>
+    </message>
+    <message>
+        <source>%1 over the %2 planned</source>
+        <translation>%1 über den geplanten %2</translation>
+    </message>
+    <message>
+        <source>This step %1 of %2</source>
+        <translation>Dieser Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>This step %1</source>
+        <translation>Dieser Schritt %1</translation>
+    </message>
+    <message>
+        <source>%1 behind the plan</source>
+        <translation>%1 hinter dem Plan</translation>
+    </message>
+    <message>
+        <source>%1 ahead of the plan</source>
+        <translation>%1 vor dem Plan</translation>
+    </message>
+    <message>
+        <source>On time</source>
+        <translation>Im Plan</translation>
+    </message>
+    <message>
+        <source>The last step</source>
+        <translation>Der letzte Schritt</translation>
+    </message>
+</context>
+<context>
+    <name>ui::PresentingSession</name>
+    <message>
+        <source>→  Space  PageDown</source>
+        <translation>→  Leertaste  Bild↓</translation>
+    </message>
+    <message>
+        <source>next fragment or step</source>
+        <translation>nächster Teil oder Schritt</translation>
+    </message>
+    <message>
+        <source>←  Backspace  PageUp</source>
+        <translation>←  Rücktaste  Bild↑</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation>zurück</translation>
+    </message>
+    <message>
+        <source>Home  End</source>
+        <translation>Pos1  Ende</translation>
+    </message>
+    <message>
+        <source>first, last step</source>
+        <translation>erster, letzter Schritt</translation>
+    </message>
+    <message>
+        <source>G, a number, Enter</source>
+        <translation>G, eine Zahl, Eingabe</translation>
+    </message>
+    <message>
+        <source>go to a step (the audience sees none between)</source>
+        <translation>zu einem Schritt springen (das Publikum sieht keinen dazwischen)</translation>
+    </message>
+    <message>
+        <source>play or pause what the step plays</source>
+        <translation>abspielen oder anhalten, was der Schritt abspielt</translation>
+    </message>
+    <message>
+        <source>move x</source>
+        <translation>x verschieben</translation>
+    </message>
+    <message>
+        <source>black, white screen (again: back)</source>
+        <translation>schwarzer, weißer Bildschirm (nochmals: zurück)</translation>
+    </message>
+    <message>
+        <source>freeze the audience&apos;s picture while you move on</source>
+        <translation>das Bild des Publikums einfrieren, während Sie weitergehen</translation>
+    </message>
+    <message>
+        <source>pen in colour n, laser pointer, the mouse works the panels</source>
+        <translation>Stift in Farbe n, Laserpointer, die Maus bedient die Diagramme</translation>
+    </message>
+    <message>
+        <source>ink fades or stays, clear the ink</source>
+        <translation>Tinte verblasst oder bleibt, Tinte löschen</translation>
+    </message>
+    <message>
+        <source>swap the screens, the console as a window (one screen)</source>
+        <translation>Bildschirme tauschen, die Konsole als Fenster (ein Bildschirm)</translation>
+    </message>
+    <message>
+        <source>restart the timer, the key hints</source>
+        <translation>Zeitmessung neu starten, die Tastenhinweise</translation>
+    </message>
+    <message>
+        <source>leave presenting</source>
+        <translation>Präsentation verlassen</translation>
+    </message>
+    <message>
+        <source>these keys</source>
+        <translation>diese Tasten</translation>
+    </message>
+    <message>
+        <source>Go to step: %1_  (Enter goes, Esc cancels)</source>
+        <translation>Zu Schritt: %1_  (Eingabe springt, Esc bricht ab)</translation>
     </message>
 </context>
 <context>

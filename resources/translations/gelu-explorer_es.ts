@@ -1269,10 +1269,6 @@
 <context>
     <name>ui::ExportDialog</name>
     <message>
-        <source>White</source>
-        <translation>Blanco</translation>
-    </message>
-    <message>
         <source>Export panel</source>
         <translation>Exportar panel</translation>
     </message>
@@ -1486,12 +1482,16 @@
         <translation>Paso %1 de %2</translation>
     </message>
     <message>
-        <source>→ next · ← back%1 · +/− move x · H hides the keys · Esc leave</source>
-        <translation>→ siguiente · ← atrás%1 · +/− mover x · H oculta las teclas · Esc salir</translation>
-    </message>
-    <message>
         <source> · P train/pause</source>
         <translation> · P entrenar/pausa</translation>
+    </message>
+    <message>
+        <source>GELU Explorer — lecture, step %1 of %2</source>
+        <translation>GELU Explorer — clase, paso %1 de %2</translation>
+    </message>
+    <message>
+        <source>→ next · ← back%1 · +/− move x · ? all keys · H hides these · Esc leave</source>
+        <translation>→ siguiente · ← atrás%1 · +/− mover x · ? todas las teclas · H oculta esto · Esc salir</translation>
     </message>
 </context>
 <context>
@@ -1987,6 +1987,200 @@
     <message>
         <source>x axis from %1 to %2</source>
         <translation>eje x de %1 a %2</translation>
+    </message>
+</context>
+<context>
+    <name>ui::PresenterConsole</name>
+    <message>
+        <source>The current step</source>
+        <translation>El paso actual</translation>
+    </message>
+    <message>
+        <source>The next step</source>
+        <translation>El paso siguiente</translation>
+    </message>
+    <message>
+        <source>GELU Explorer — presenter console</source>
+        <translation>GELU Explorer — consola del presentador</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Paso %1 de %2</translation>
+    </message>
+    <message>
+        <source>fragment %1 of %2</source>
+        <translation>fragmento %1 de %2</translation>
+    </message>
+    <message>
+        <source>GELU Explorer — presenter console, step %1 of %2</source>
+        <translation>GELU Explorer — consola del presentador, paso %1 de %2</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>Siguiente: %1</translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>paso %1</translation>
+    </message>
+    <message>
+        <source>Next: the end of the deck</source>
+        <translation>Siguiente: el final de la presentación</translation>
+    </message>
+    <message>
+        <source>No notes for this step.</source>
+        <translation>No hay notas para este paso.</translation>
+    </message>
+    <message>
+        <source>The audience sees this step</source>
+        <translation>El público ve este paso</translation>
+    </message>
+    <message>
+        <source>The audience sees a black screen (B)</source>
+        <translation>El público ve una pantalla negra (B)</translation>
+    </message>
+    <message>
+        <source>The audience sees a white screen (W)</source>
+        <translation>El público ve una pantalla blanca (W)</translation>
+    </message>
+    <message>
+        <source>The audience sees a frozen picture (F)</source>
+        <translation>El público ve una imagen congelada (F)</translation>
+    </message>
+    <message>
+        <source>The mouse works the panels</source>
+        <translation>El ratón maneja los paneles</translation>
+    </message>
+    <message>
+        <source>Laser pointer</source>
+        <translation>Puntero láser</translation>
+    </message>
+    <message>
+        <source>Pen %1, fading</source>
+        <translation>Lápiz %1, que se desvanece</translation>
+    </message>
+    <message>
+        <source>Pen %1</source>
+        <translation>Lápiz %1</translation>
+    </message>
+    <message>
+        <source>Go to step: %1_</source>
+        <translation>Ir al paso: %1_</translation>
+    </message>
+    <message>
+        <source>? keys</source>
+        <translation>? teclas</translation>
+    </message>
+    <message>
+        <source>%1 left of %2</source>
+        <translation>quedan %1 de %2</translation>
+    </message>
+    <message>
+        <source>%1 over the %2 planned</source>
+        <translation>%1 más de los %2 previstos</translation>
+    </message>
+    <message>
+        <source>This step %1 of %2</source>
+        <translation>Este paso %1 de %2</translation>
+    </message>
+    <message>
+        <source>This step %1</source>
+        <translation>Este paso %1</translation>
+    </message>
+    <message>
+        <source>%1 behind the plan</source>
+        <translation>%1 de retraso sobre el plan</translation>
+    </message>
+    <message>
+        <source>%1 ahead of the plan</source>
+        <translation>%1 de adelanto sobre el plan</translation>
+    </message>
+    <message>
+        <source>On time</source>
+        <translation>A tiempo</translation>
+    </message>
+    <message>
+        <source>The last step</source>
+        <translation>El último paso</translation>
+    </message>
+</context>
+<context>
+    <name>ui::PresentingSession</name>
+    <message>
+        <source>→  Space  PageDown</source>
+        <translation>→  Espacio  AvPág</translation>
+    </message>
+    <message>
+        <source>next fragment or step</source>
+        <translation>siguiente fragmento o paso</translation>
+    </message>
+    <message>
+        <source>←  Backspace  PageUp</source>
+        <translation>←  Retroceso  RePág</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation>atrás</translation>
+    </message>
+    <message>
+        <source>Home  End</source>
+        <translation>Inicio  Fin</translation>
+    </message>
+    <message>
+        <source>first, last step</source>
+        <translation>primer, último paso</translation>
+    </message>
+    <message>
+        <source>G, a number, Enter</source>
+        <translation>G, un número, Intro</translation>
+    </message>
+    <message>
+        <source>go to a step (the audience sees none between)</source>
+        <translation>ir a un paso (el público no ve ninguno intermedio)</translation>
+    </message>
+    <message>
+        <source>play or pause what the step plays</source>
+        <translation>reproducir o pausar lo que reproduce el paso</translation>
+    </message>
+    <message>
+        <source>move x</source>
+        <translation>mover x</translation>
+    </message>
+    <message>
+        <source>black, white screen (again: back)</source>
+        <translation>pantalla negra, blanca (otra vez: volver)</translation>
+    </message>
+    <message>
+        <source>freeze the audience&apos;s picture while you move on</source>
+        <translation>congelar la imagen del público mientras usted avanza</translation>
+    </message>
+    <message>
+        <source>pen in colour n, laser pointer, the mouse works the panels</source>
+        <translation>lápiz de color n, puntero láser, el ratón maneja los paneles</translation>
+    </message>
+    <message>
+        <source>ink fades or stays, clear the ink</source>
+        <translation>la tinta se desvanece o permanece, borrar la tinta</translation>
+    </message>
+    <message>
+        <source>swap the screens, the console as a window (one screen)</source>
+        <translation>intercambiar las pantallas, la consola como ventana (una pantalla)</translation>
+    </message>
+    <message>
+        <source>restart the timer, the key hints</source>
+        <translation>reiniciar el cronómetro, las ayudas de teclas</translation>
+    </message>
+    <message>
+        <source>leave presenting</source>
+        <translation>salir de la presentación</translation>
+    </message>
+    <message>
+        <source>these keys</source>
+        <translation>estas teclas</translation>
+    </message>
+    <message>
+        <source>Go to step: %1_  (Enter goes, Esc cancels)</source>
+        <translation>Ir al paso: %1_  (Intro va, Esc cancela)</translation>
     </message>
 </context>
 <context>

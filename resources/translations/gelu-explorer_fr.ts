@@ -1269,10 +1269,6 @@
 <context>
     <name>ui::ExportDialog</name>
     <message>
-        <source>White</source>
-        <translation>Blanc</translation>
-    </message>
-    <message>
         <source>Export panel</source>
         <translation>Exporter un panneau</translation>
     </message>
@@ -1486,12 +1482,16 @@
         <translation>Étape %1 sur %2</translation>
     </message>
     <message>
-        <source>→ next · ← back%1 · +/− move x · H hides the keys · Esc leave</source>
-        <translation>→ suivante · ← précédente%1 · +/− déplacer x · H masque les touches · Échap quitter</translation>
-    </message>
-    <message>
         <source> · P train/pause</source>
         <translation> · P entraîner/pause</translation>
+    </message>
+    <message>
+        <source>GELU Explorer — lecture, step %1 of %2</source>
+        <translation>GELU Explorer — cours, étape %1 sur %2</translation>
+    </message>
+    <message>
+        <source>→ next · ← back%1 · +/− move x · ? all keys · H hides these · Esc leave</source>
+        <translation>→ suivant · ← retour%1 · +/− déplacer x · ? toutes les touches · H masque ceci · Échap quitter</translation>
     </message>
 </context>
 <context>
@@ -1987,6 +1987,200 @@
     <message>
         <source>x axis from %1 to %2</source>
         <translation>axe x de %1 à %2</translation>
+    </message>
+</context>
+<context>
+    <name>ui::PresenterConsole</name>
+    <message>
+        <source>The current step</source>
+        <translation>L'étape en cours</translation>
+    </message>
+    <message>
+        <source>The next step</source>
+        <translation>L'étape suivante</translation>
+    </message>
+    <message>
+        <source>GELU Explorer — presenter console</source>
+        <translation>GELU Explorer — console de l'orateur</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Étape %1 sur %2</translation>
+    </message>
+    <message>
+        <source>fragment %1 of %2</source>
+        <translation>fragment %1 sur %2</translation>
+    </message>
+    <message>
+        <source>GELU Explorer — presenter console, step %1 of %2</source>
+        <translation>GELU Explorer — console de l'orateur, étape %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>Ensuite : %1</translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>étape %1</translation>
+    </message>
+    <message>
+        <source>Next: the end of the deck</source>
+        <translation>Ensuite : la fin de la présentation</translation>
+    </message>
+    <message>
+        <source>No notes for this step.</source>
+        <translation>Pas de notes pour cette étape.</translation>
+    </message>
+    <message>
+        <source>The audience sees this step</source>
+        <translation>Le public voit cette étape</translation>
+    </message>
+    <message>
+        <source>The audience sees a black screen (B)</source>
+        <translation>Le public voit un écran noir (B)</translation>
+    </message>
+    <message>
+        <source>The audience sees a white screen (W)</source>
+        <translation>Le public voit un écran blanc (W)</translation>
+    </message>
+    <message>
+        <source>The audience sees a frozen picture (F)</source>
+        <translation>Le public voit une image figée (F)</translation>
+    </message>
+    <message>
+        <source>The mouse works the panels</source>
+        <translation>La souris agit sur les panneaux</translation>
+    </message>
+    <message>
+        <source>Laser pointer</source>
+        <translation>Pointeur laser</translation>
+    </message>
+    <message>
+        <source>Pen %1, fading</source>
+        <translation>Stylo %1, qui s'efface</translation>
+    </message>
+    <message>
+        <source>Pen %1</source>
+        <translation>Stylo %1</translation>
+    </message>
+    <message>
+        <source>Go to step: %1_</source>
+        <translation>Aller à l'étape : %1_</translation>
+    </message>
+    <message>
+        <source>? keys</source>
+        <translation>? touches</translation>
+    </message>
+    <message>
+        <source>%1 left of %2</source>
+        <translation>%1 restantes sur %2</translation>
+    </message>
+    <message>
+        <source>%1 over the %2 planned</source>
+        <translation>%1 au-delà des %2 prévues</translation>
+    </message>
+    <message>
+        <source>This step %1 of %2</source>
+        <translation>Cette étape %1 sur %2</translation>
+    </message>
+    <message>
+        <source>This step %1</source>
+        <translation>Cette étape %1</translation>
+    </message>
+    <message>
+        <source>%1 behind the plan</source>
+        <translation>%1 de retard sur le plan</translation>
+    </message>
+    <message>
+        <source>%1 ahead of the plan</source>
+        <translation>%1 d'avance sur le plan</translation>
+    </message>
+    <message>
+        <source>On time</source>
+        <translation>À l'heure</translation>
+    </message>
+    <message>
+        <source>The last step</source>
+        <translation>La dernière étape</translation>
+    </message>
+</context>
+<context>
+    <name>ui::PresentingSession</name>
+    <message>
+        <source>→  Space  PageDown</source>
+        <translation>→  Espace  Page suiv.</translation>
+    </message>
+    <message>
+        <source>next fragment or step</source>
+        <translation>fragment ou étape suivants</translation>
+    </message>
+    <message>
+        <source>←  Backspace  PageUp</source>
+        <translation>←  Retour arrière  Page préc.</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation>retour</translation>
+    </message>
+    <message>
+        <source>Home  End</source>
+        <translation>Début  Fin</translation>
+    </message>
+    <message>
+        <source>first, last step</source>
+        <translation>première, dernière étape</translation>
+    </message>
+    <message>
+        <source>G, a number, Enter</source>
+        <translation>G, un nombre, Entrée</translation>
+    </message>
+    <message>
+        <source>go to a step (the audience sees none between)</source>
+        <translation>aller à une étape (le public ne voit aucune étape intermédiaire)</translation>
+    </message>
+    <message>
+        <source>play or pause what the step plays</source>
+        <translation>lancer ou mettre en pause ce que l'étape joue</translation>
+    </message>
+    <message>
+        <source>move x</source>
+        <translation>déplacer x</translation>
+    </message>
+    <message>
+        <source>black, white screen (again: back)</source>
+        <translation>écran noir, blanc (à nouveau : retour)</translation>
+    </message>
+    <message>
+        <source>freeze the audience&apos;s picture while you move on</source>
+        <translation>figer l'image du public pendant que vous avancez</translation>
+    </message>
+    <message>
+        <source>pen in colour n, laser pointer, the mouse works the panels</source>
+        <translation>stylo de couleur n, pointeur laser, la souris agit sur les panneaux</translation>
+    </message>
+    <message>
+        <source>ink fades or stays, clear the ink</source>
+        <translation>l'encre s'efface ou reste, effacer l'encre</translation>
+    </message>
+    <message>
+        <source>swap the screens, the console as a window (one screen)</source>
+        <translation>échanger les écrans, la console en fenêtre (un seul écran)</translation>
+    </message>
+    <message>
+        <source>restart the timer, the key hints</source>
+        <translation>redémarrer le chronomètre, les aides des touches</translation>
+    </message>
+    <message>
+        <source>leave presenting</source>
+        <translation>quitter la présentation</translation>
+    </message>
+    <message>
+        <source>these keys</source>
+        <translation>ces touches</translation>
+    </message>
+    <message>
+        <source>Go to step: %1_  (Enter goes, Esc cancels)</source>
+        <translation>Aller à l'étape : %1_  (Entrée y va, Échap annule)</translation>
     </message>
 </context>
 <context>

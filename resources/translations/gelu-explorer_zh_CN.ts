@@ -1269,10 +1269,6 @@
 <context>
     <name>ui::ExportDialog</name>
     <message>
-        <source>White</source>
-        <translation>白色</translation>
-    </message>
-    <message>
         <source>Export panel</source>
         <translation>导出面板</translation>
     </message>
@@ -1485,12 +1481,16 @@
         <translation>第 %1 步，共 %2 步</translation>
     </message>
     <message>
-        <source>→ next · ← back%1 · +/− move x · H hides the keys · Esc leave</source>
-        <translation>→ 下一步 · ← 上一步%1 · +/− 移动 x · H 隐藏按键 · Esc 退出</translation>
-    </message>
-    <message>
         <source> · P train/pause</source>
         <translation> · P 训练/暂停</translation>
+    </message>
+    <message>
+        <source>GELU Explorer — lecture, step %1 of %2</source>
+        <translation>GELU Explorer — 讲座，第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <source>→ next · ← back%1 · +/− move x · ? all keys · H hides these · Esc leave</source>
+        <translation>→ 下一步 · ← 返回%1 · +/− 移动 x · ? 全部按键 · H 隐藏提示 · Esc 退出</translation>
     </message>
 </context>
 <context>
@@ -1986,6 +1986,200 @@
     <message>
         <source>x axis from %1 to %2</source>
         <translation>x 轴范围：%1 到 %2</translation>
+    </message>
+</context>
+<context>
+    <name>ui::PresenterConsole</name>
+    <message>
+        <source>The current step</source>
+        <translation>当前步骤</translation>
+    </message>
+    <message>
+        <source>The next step</source>
+        <translation>下一步骤</translation>
+    </message>
+    <message>
+        <source>GELU Explorer — presenter console</source>
+        <translation>GELU Explorer — 演讲者控制台</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <source>fragment %1 of %2</source>
+        <translation>片段 %1/%2</translation>
+    </message>
+    <message>
+        <source>GELU Explorer — presenter console, step %1 of %2</source>
+        <translation>GELU Explorer — 演讲者控制台，第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>下一步：%1</translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <source>Next: the end of the deck</source>
+        <translation>下一步：演示结束</translation>
+    </message>
+    <message>
+        <source>No notes for this step.</source>
+        <translation>此步骤没有备注。</translation>
+    </message>
+    <message>
+        <source>The audience sees this step</source>
+        <translation>观众看到此步骤</translation>
+    </message>
+    <message>
+        <source>The audience sees a black screen (B)</source>
+        <translation>观众看到黑屏（B）</translation>
+    </message>
+    <message>
+        <source>The audience sees a white screen (W)</source>
+        <translation>观众看到白屏（W）</translation>
+    </message>
+    <message>
+        <source>The audience sees a frozen picture (F)</source>
+        <translation>观众看到冻结的画面（F）</translation>
+    </message>
+    <message>
+        <source>The mouse works the panels</source>
+        <translation>鼠标操作面板</translation>
+    </message>
+    <message>
+        <source>Laser pointer</source>
+        <translation>激光笔</translation>
+    </message>
+    <message>
+        <source>Pen %1, fading</source>
+        <translation>笔 %1，渐隐</translation>
+    </message>
+    <message>
+        <source>Pen %1</source>
+        <translation>笔 %1</translation>
+    </message>
+    <message>
+        <source>Go to step: %1_</source>
+        <translation>跳到步骤：%1_</translation>
+    </message>
+    <message>
+        <source>? keys</source>
+        <translation>? 按键</translation>
+    </message>
+    <message>
+        <source>%1 left of %2</source>
+        <translation>剩余 %1，共 %2</translation>
+    </message>
+    <message>
+        <source>%1 over the %2 planned</source>
+        <translation>超出计划的 %2 共 %1</translation>
+    </message>
+    <message>
+        <source>This step %1 of %2</source>
+        <translation>本步骤 %1，计划 %2</translation>
+    </message>
+    <message>
+        <source>This step %1</source>
+        <translation>本步骤 %1</translation>
+    </message>
+    <message>
+        <source>%1 behind the plan</source>
+        <translation>落后计划 %1</translation>
+    </message>
+    <message>
+        <source>%1 ahead of the plan</source>
+        <translation>领先计划 %1</translation>
+    </message>
+    <message>
+        <source>On time</source>
+        <translation>按计划进行</translation>
+    </message>
+    <message>
+        <source>The last step</source>
+        <translation>最后一步</translation>
+    </message>
+</context>
+<context>
+    <name>ui::PresentingSession</name>
+    <message>
+        <source>→  Space  PageDown</source>
+        <translation>→  空格  PageDown</translation>
+    </message>
+    <message>
+        <source>next fragment or step</source>
+        <translation>下一片段或步骤</translation>
+    </message>
+    <message>
+        <source>←  Backspace  PageUp</source>
+        <translation>←  退格  PageUp</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation>返回</translation>
+    </message>
+    <message>
+        <source>Home  End</source>
+        <translation>Home  End</translation>
+    </message>
+    <message>
+        <source>first, last step</source>
+        <translation>第一步、最后一步</translation>
+    </message>
+    <message>
+        <source>G, a number, Enter</source>
+        <translation>G、数字、回车</translation>
+    </message>
+    <message>
+        <source>go to a step (the audience sees none between)</source>
+        <translation>跳到某一步（观众看不到中间的步骤）</translation>
+    </message>
+    <message>
+        <source>play or pause what the step plays</source>
+        <translation>播放或暂停本步骤的内容</translation>
+    </message>
+    <message>
+        <source>move x</source>
+        <translation>移动 x</translation>
+    </message>
+    <message>
+        <source>black, white screen (again: back)</source>
+        <translation>黑屏、白屏（再按：恢复）</translation>
+    </message>
+    <message>
+        <source>freeze the audience&apos;s picture while you move on</source>
+        <translation>冻结观众画面，同时您继续操作</translation>
+    </message>
+    <message>
+        <source>pen in colour n, laser pointer, the mouse works the panels</source>
+        <translation>第 n 种颜色的笔、激光笔、鼠标操作面板</translation>
+    </message>
+    <message>
+        <source>ink fades or stays, clear the ink</source>
+        <translation>墨迹渐隐或保留、清除墨迹</translation>
+    </message>
+    <message>
+        <source>swap the screens, the console as a window (one screen)</source>
+        <translation>交换屏幕、控制台作为窗口（单屏）</translation>
+    </message>
+    <message>
+        <source>restart the timer, the key hints</source>
+        <translation>重新计时、按键提示</translation>
+    </message>
+    <message>
+        <source>leave presenting</source>
+        <translation>退出演示</translation>
+    </message>
+    <message>
+        <source>these keys</source>
+        <translation>这些按键</translation>
+    </message>
+    <message>
+        <source>Go to step: %1_  (Enter goes, Esc cancels)</source>
+        <translation>跳到步骤：%1_（回车跳转，Esc 取消）</translation>
     </message>
 </context>
 <context>

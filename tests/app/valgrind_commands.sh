@@ -21,8 +21,25 @@ done
 "${vg[@]}" "$bin" render --panel training --dataset xor --layers 4 --points 60 --epochs 20 \
   --width 800 --height 450 -o "$out/training.png"
 # An animation through FFmpeg's encoders: two frames each of GIF (two passes) and MP4.
+# FFmpeg's libraries load libhwy, whose start-up issues RDTSCP whatever the CPU announces; on a
+# CPU (or hypervisor) that does not announce it, valgrind cannot run that instruction (SIGILL in
+# hwy::platform::TimerResolution). There the animations run natively and must still succeed, and
+# the script says that valgrind did not see them; any other failure under valgrind fails.
+clean=10
 for ext in gif mp4; do
-  "${vg[@]}" "$bin" render --panel cdf --width 400 --height 300 --animate sweep --duration 0.2 \
-    --fps 10 -o "$out/sweep.$ext"
+  args=(render --panel cdf --width 400 --height 300 --animate sweep --duration 0.2 --fps 10
+    -o "$out/sweep.$ext")
+  if ! "${vg[@]}" "$bin" "${args[@]}" 2>"$out/vg.log"; then
+    if grep -q "Illegal opcode" "$out/vg.log" && grep -q "libhwy" "$out/vg.log" &&
+      ! grep -qw rdtscp /proc/cpuinfo; then
+      echo "valgrind: cannot run libhwy's RDTSCP on this CPU; the $ext animation ran natively"
+      "$bin" "${args[@]}"
+      test -s "$out/sweep.$ext"
+      clean=$((clean - 1))
+    else
+      cat "$out/vg.log" >&2
+      exit 1
+    fi
+  fi
 done
-echo "valgrind: 10 commands clean"
+echo "valgrind: $clean commands clean"

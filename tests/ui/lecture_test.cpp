@@ -17,7 +17,10 @@
 #include <QUndoStack>
 
 #include "../fuzz/scene_check.hpp"
+#include "ui/lecture/AudienceOverlay.hpp"
 #include "ui/lecture/LectureView.hpp"
+#include "ui/lecture/PresenterConsole.hpp"
+#include "ui/lecture/PresentingSession.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/SceneFile.hpp"
 #include "ui/model/SceneHistory.hpp"
@@ -39,6 +42,13 @@ namespace {
 /// A formula as read: without tags and thin spaces ("Φ(x) + x φ(x)" of "Φ(<i>x</i>) + …").
 std::string read(const QString& rich) {
   return ui::stripTags(rich).remove(QChar(0x2009)).toStdString();
+}
+
+/// G, the step's number, Enter: the presenter's way to a step.
+void goTo(QWidget* view, int step) {
+  QTest::keyClick(view, Qt::Key_G);
+  QTest::keyClicks(view, QString::number(step));
+  QTest::keyClick(view, Qt::Key_Return);
 }
 
 TEST(Lecture, KeysWalkThroughTheTenSteps) {
@@ -96,7 +106,7 @@ TEST(Lecture, KeysWalkThroughTheTenSteps) {
   key(Qt::Key_PageDown);
   EXPECT_EQ(lecture->step(), 5);
   scene.setX(0.5);
-  key(Qt::Key_6);
+  goTo(lecture, 6);  // G, the number, Enter
   EXPECT_EQ(lecture->step(), 6);
   EXPECT_EQ(scene.curves(), QStringList{"gelu"});
   auto* activations = qobject_cast<ui::CurveSetPanel*>(lecture->panel("activations"));
@@ -189,7 +199,8 @@ TEST(Lecture, StepsAreDataTheViewFollows) {
   deck.steps[9].panels = {"dtype", "compare", "propagation", "neuron"};  // any panel, four
   deck.steps[11].fragments << ui::DeckFragment{"y", {}, {}, 0};
   deck.steps[11].caption = "<b>caption</b> 12";  // a deck's text is text, not markup
-  ui::LectureView view(scene, ui::Theme::light(), deck);
+  ui::PresentingSession session(scene, ui::Theme::light(), deck);
+  ui::LectureView& view = *session.lecture();
   EXPECT_EQ(view.stepCount(), 11);  // one of the twelve hidden
   view.setStep(1);
   EXPECT_EQ(view.caption(), "caption 1");
@@ -201,18 +212,18 @@ TEST(Lecture, StepsAreDataTheViewFollows) {
   EXPECT_EQ(view.fragment(), 1);
   QTest::keyClick(&view, Qt::Key_Right);
   EXPECT_EQ(view.fragment(), 1);  // the end: the last step keeps its fragments
-  QTest::keyClick(&view, Qt::Key_6);
+  goTo(&view, 6);
   EXPECT_EQ(view.caption(), "caption 7");  // the hidden sixth is skipped
-  QTest::keyClick(&view, Qt::Key_9);
-  EXPECT_EQ(view.step(), 9);  // keys 1-9 reach past the built-in lecture's
+  goTo(&view, 9);
+  EXPECT_EQ(view.step(), 9);  // numbers reach past the built-in lecture's
   EXPECT_EQ(view.shownPanels(), (QStringList{"dtype", "compare", "propagation", "neuron"}));
   for (const QString& id : view.shownPanels()) {
     ASSERT_NE(view.panel(id), nullptr) << id.toStdString();  // made when first shown
     EXPECT_FALSE(view.panel(id)->isHidden()) << id.toStdString();
   }
-  QTest::keyClick(&view, Qt::Key_2);
+  goTo(&view, 2);
   EXPECT_EQ(scene.curves(), (QStringList{"gelu", "silu"}));
-  QTest::keyClick(&view, Qt::Key_3);
+  goTo(&view, 3);
   auto* pdf = qobject_cast<ui::PdfAreaPanel*>(view.panel("pdf-area"));
   auto* acts = qobject_cast<ui::CurveSetPanel*>(view.panel("activations"));
   ASSERT_NE(pdf, nullptr);
@@ -227,12 +238,12 @@ TEST(Lecture, StepsAreDataTheViewFollows) {
   QTRY_VERIFY_WITH_TIMEOUT(!view.sweeping(), 3000);
   EXPECT_DOUBLE_EQ(scene.x(), -1.0);
   scene.simulateTo(100);
-  QTest::keyClick(&view, Qt::Key_4);
+  goTo(&view, 4);
   EXPECT_TRUE(scene.gridMode());
   EXPECT_EQ(scene.simulator().n(), 0u);  // reset on entering
   QTest::keyClick(&view, Qt::Key_P);
   EXPECT_TRUE(scene.playing());  // this step's Play runs the simulation
-  QTest::keyClick(&view, Qt::Key_5);
+  goTo(&view, 5);
   EXPECT_FALSE(scene.playing());  // a step with nothing to play stops it
   EXPECT_TRUE(pdf->areaShown());
   EXPECT_FALSE(acts->trace());
@@ -381,6 +392,43 @@ TEST(Lecture, TheAudienceSeesNoKeyInstructions) {
   QTest::keyClick(lecture, Qt::Key_H);
   EXPECT_TRUE(shownText(*lecture).contains("next")) << shownText(*lecture).toStdString();
   EXPECT_EQ(lecture->step(), 5);
+}
+
+// One screen: the audience view fills it; the console opens as a window over it (N) and the
+// presenter's texts (the keys, the G prompt) show on the audience view only while it is closed.
+TEST(Lecture, WithOneScreenTheConsoleIsAWindowOnRequest) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.show();
+  window.enterLecture(1);
+  ui::PresentingSession* session = window.presenting();
+  ASSERT_NE(session, nullptr);
+  ASSERT_EQ(QGuiApplication::screens().size(), 1);
+  ui::LectureView* audience = session->lecture();
+  EXPECT_TRUE(audience->isFullScreen());
+  EXPECT_EQ(audience->geometry(), QGuiApplication::primaryScreen()->geometry());
+  EXPECT_FALSE(session->console()->isVisible());
+  QTest::keyClick(audience, Qt::Key_S);  // nothing to swap with
+  EXPECT_EQ(audience->geometry(), QGuiApplication::primaryScreen()->geometry());
+  QTest::keyClick(audience, Qt::Key_Question, Qt::ShiftModifier);
+  EXPECT_TRUE(session->overlay()->card().contains("freeze"));
+  QTest::keyClick(audience, Qt::Key_N);
+  ui::PresenterConsole* console = session->console();
+  EXPECT_TRUE(console->isVisible());
+  EXPECT_FALSE(console->isFullScreen());
+  EXPECT_LT(console->width(), audience->width());
+  EXPECT_TRUE(session->overlay()->card().isEmpty());  // the keys are on the console now
+  EXPECT_TRUE(console->notesText().contains("freeze"));
+  QTest::keyClick(console, Qt::Key_Question, Qt::ShiftModifier);
+  QTest::keyClick(console, Qt::Key_N);
+  EXPECT_FALSE(console->isVisible());
+  QTest::keyClick(audience, Qt::Key_G);
+  EXPECT_TRUE(session->overlay()->card().contains("Go to step"))
+      << session->overlay()->card().toStdString();
+  QTest::keyClick(audience, Qt::Key_4);
+  QTest::keyClick(audience, Qt::Key_Enter);
+  EXPECT_EQ(audience->step(), 4);
+  EXPECT_TRUE(session->overlay()->card().isEmpty());
 }
 
 }  // namespace

@@ -33,6 +33,22 @@ int main(int argc, char** argv) {
   // ctest's PRE_TEST discovery runs this binary without the tests' ENVIRONMENT: never need a
   // display.
   if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+#ifdef GELU_TWO_SCREENS
+  // Two screens without hardware: a laptop (the primary, listed first) and a projector to its
+  // right, as Qt's offscreen platform reads them from a configuration file.
+  QTemporaryDir screensDir;
+  const QString screens = screensDir.filePath("screens.json");
+  QFile file(screens);
+  if (!file.open(QIODevice::WriteOnly) || file.write(R"({"screens": [
+        {"name": "LAPTOP", "x": 0, "y": 0, "width": 1920, "height": 1080,
+         "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1},
+        {"name": "PROJECTOR", "x": 1920, "y": 0, "width": 1280, "height": 720,
+         "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})") < 0) {
+    return 1;
+  }
+  file.close();
+  qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + QFile::encodeName(screens));
+#endif
   QApplication app(argc, argv);
   QApplication::setOrganizationName("GELU Explorer tests");
   QApplication::setApplicationName("ui_tests");

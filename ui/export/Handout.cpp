@@ -163,18 +163,9 @@ QByteArray renderHandout(const Deck& deck, const QString& language, const Theme&
     double figureHeight = width * (step.panels.size() <= 2 ? 9.0 / 16.0 : 0.8);
     figureHeight = std::max(std::min(figureHeight, bottom - y - formulasHeight - 80), width * 0.5);
     const double pageHeight = bottom - kMargin;
-    if (const auto scene = stepScene(deck, shown[n], static_cast<int>(step.fragments.size()))) {
-      Stage stage(scene->model, scene->view, step.panels, columns, theme);
-      stage.setStepLooks(step.shade, step.trace);
-      // As a figure shows them: draws to see and the run's end, unless the step says otherwise.
-      const QJsonObject changes = stepChanges(deck, shown[n], int(step.fragments.size()));
-      const bool samples = changes.value("monte_carlo").toObject().contains("samples");
-      const bool epoch = changes.value("training").toObject().contains("epoch");
-      stage.scene().simulateTo(samples ? scene->samples : limits::kDefaultFigureSamples);
-      if (step.panels.contains("training")) {
-        stage.scene().trainingRun().trainTo(epoch ? scene->trainingEpoch
-                                                  : scene->model.training.epochs);
-      }
+    // As a figure shows them: draws to see and the run's end, unless the step says otherwise.
+    if (const auto stage = deckStepStage(deck, shown[n], static_cast<int>(step.fragments.size()),
+                                         columns, theme, limits::kDefaultFigureSamples, true)) {
       ExportOptions o;
       const double tall = std::min(width, pageHeight);
       const std::pair<double, double> tries[] = {
@@ -183,12 +174,12 @@ QByteArray renderHandout(const Deck& deck, const QString& language, const Theme&
       for (const auto& [height, scale] : tries) {
         o.size = QSize(qRound(width), qRound(height));
         o.fontScale = scale;
-        if (!layoutRefusal(stage.cells(), o).isEmpty()) continue;
-        if (layoutProblems(textBoxes(stage.cells(), o), stage.cells(), o).isEmpty()) break;
+        if (!layoutRefusal(stage->cells(), o).isEmpty()) continue;
+        if (layoutProblems(textBoxes(stage->cells(), o), stage->cells(), o).isEmpty()) break;
       }
       figureHeight = o.size.height();
       if (problems != nullptr) {
-        for (const QString& p : layoutProblems(textBoxes(stage.cells(), o), stage.cells(), o)) {
+        for (const QString& p : layoutProblems(textBoxes(stage->cells(), o), stage->cells(), o)) {
           *problems << QStringLiteral("step %1: %2").arg(n + 1).arg(p);
         }
       }
@@ -196,10 +187,10 @@ QByteArray renderHandout(const Deck& deck, const QString& language, const Theme&
         newPage();
         y = kMargin;
       }
-      ExportLook look(stage.cells(), o);
+      ExportLook look(stage->cells(), o);
       painter.save();
       painter.translate(kMargin, y);
-      paintCells(painter, stage.cells(), o, look);
+      paintCells(painter, stage->cells(), o, look);
       painter.restore();
     }
     y += figureHeight + kGap;

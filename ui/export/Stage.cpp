@@ -1,5 +1,6 @@
 #include "ui/export/Stage.hpp"
 
+#include "ui/model/TrainingRun.hpp"
 #include "ui/panels/CurveSetPanel.hpp"
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PdfAreaPanel.hpp"
@@ -36,6 +37,24 @@ void Stage::setStepLooks(bool shade, bool trace) {
     if (auto* pdf = qobject_cast<PdfAreaPanel*>(p)) pdf->setAreaShown(shade);
     if (auto* curves = qobject_cast<CurveSetPanel*>(p)) curves->setTrace(trace);
   }
+}
+
+std::unique_ptr<Stage> deckStepStage(const Deck& deck, int index, int fragments, int columns,
+                                     const Theme& theme, std::uint64_t samples, bool runEnded) {
+  const auto scene = stepScene(deck, index, fragments);
+  if (!scene) return nullptr;
+  const DeckStep& step = deck.steps.at(index);
+  auto stage = std::make_unique<Stage>(scene->model, scene->view, step.panels, columns, theme);
+  stage->setStepLooks(step.shade, step.trace);
+  const QJsonObject changes = stepChanges(deck, index, fragments);
+  const bool namesSamples = changes.value("monte_carlo").toObject().contains("samples");
+  const bool namesEpoch = changes.value("training").toObject().contains("epoch");
+  stage->scene().simulateTo(namesSamples ? scene->samples : samples);
+  if (step.panels.contains("training")) {
+    const int end = runEnded ? scene->model.training.epochs : 0;
+    stage->scene().trainingRun().trainTo(namesEpoch ? scene->trainingEpoch : end);
+  }
+  return stage;
 }
 
 }  // namespace ui

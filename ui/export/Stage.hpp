@@ -5,10 +5,12 @@
 /// preview and handouts) is made on one, so none touches the window's Scene.
 #include <QList>
 #include <QStringList>
+#include <cstdint>
 #include <memory>
 #include <vector>
 
 #include "ui/export/Export.hpp"
+#include "ui/model/Deck.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/SceneState.hpp"
 #include "ui/panels/Theme.hpp"
@@ -40,5 +42,12 @@ class Stage {
   std::vector<std::unique_ptr<PlotPanel>> m_panels;
   QList<SheetCell> m_cells;
 };
+
+/// A deck step's figure (the deck's step `index`, with `fragments` of its fragments shown): its
+/// panels in `columns`, its looks, `samples` draws and its training run to its end (`runEnded`)
+/// or at epoch 0 — unless the step names its draws or its epoch. None for a step whose scene
+/// does not parse (never for a parsed deck).
+std::unique_ptr<Stage> deckStepStage(const Deck& deck, int index, int fragments, int columns,
+                                     const Theme& theme, std::uint64_t samples, bool runEnded);
 
 }  // namespace ui

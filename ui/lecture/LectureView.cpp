@@ -3,7 +3,6 @@
 #include <qcustomplot.h>
 
 #include <QBoxLayout>
-#include <QKeyEvent>
 #include <QLabel>
 #include <algorithm>
 #include <cmath>
@@ -127,6 +126,7 @@ void LectureView::setStep(int step, int fragments) {
   }
   m_step = step;
   m_fragment = fragments;
+  setWindowTitle(tr("GELU Explorer — lecture, step %1 of %2").arg(step).arg(stepCount()));
   m_scene.setLectureStep(step);  // the Scene keeps it: saved scenes reopen at this step
   m_sweep.stop();
   m_entered = m_scene.state();
@@ -274,9 +274,16 @@ void LectureView::updateFooter() {
   QString text = tr("Step %1 of %2").arg(m_step).arg(stepCount());
   if (m_keysShown) {
     text +=
-        "    " + tr("→ next · ← back%1 · +/− move x · H hides the keys · Esc leave").arg(m_play);
+        "    " +
+        tr("→ next · ← back%1 · +/− move x · ? all keys · H hides these · Esc leave").arg(m_play);
   }
   m_footer->setText(text);
+}
+
+void LectureView::setKeysShown(bool shown) {
+  if (shown == m_keysShown) return;
+  m_keysShown = shown;
+  updateFooter();
 }
 
 void LectureView::resizeEvent(QResizeEvent* e) {
@@ -370,64 +377,6 @@ void LectureView::sweepTick() {
     return;
   }
   m_scene.setX(next);
-}
-
-void LectureView::keyPressEvent(QKeyEvent* e) {
-  if (e->keyCombination() == QKeyCombination(Qt::CTRL | Qt::ALT, Qt::Key_E)) {
-    emit exportAnimationRequested();  // this step's animation, as File ▸ Export animation…
-    return;
-  }
-  const int key = e->key();
-  if (key == Qt::Key_H) {
-    m_keysShown = !m_keysShown;
-    updateFooter();
-    return;
-  }
-  if (m_keysShown) {
-    m_keysShown = false;
-    updateFooter();
-  }
-  switch (key) {
-    case Qt::Key_Right:
-    case Qt::Key_Space:
-    case Qt::Key_PageDown:
-      next();
-      break;
-    case Qt::Key_Left:
-    case Qt::Key_PageUp:
-    case Qt::Key_Backspace:
-      back();
-      break;
-    case Qt::Key_Home:
-      setStep(1);
-      break;
-    case Qt::Key_End:
-      setStep(stepCount(), -1);
-      break;
-    case Qt::Key_P:
-      togglePlay();
-      break;
-    case Qt::Key_Plus:
-    case Qt::Key_Equal:
-      m_scene.setX(snapX(m_scene.x() + 0.1));
-      break;
-    case Qt::Key_Minus:
-    case Qt::Key_Underscore:
-      m_scene.setX(snapX(m_scene.x() - 0.1));
-      break;
-    case Qt::Key_Escape:
-    case Qt::Key_F5:
-      emit leaveRequested();
-      break;
-    default:
-      if (key >= Qt::Key_1 && key <= Qt::Key_9 && key - Qt::Key_0 <= stepCount()) {
-        setStep(key - Qt::Key_0);
-        break;
-      }
-      QWidget::keyPressEvent(e);
-      return;
-  }
-  e->accept();
 }
 
 }  // namespace ui

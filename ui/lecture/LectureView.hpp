@@ -2,8 +2,9 @@
 /// @file
 /// @brief Lecture mode: a deck (by default the built-in lecture) full screen and readable from
 /// the back row (≥ 20 pt tick labels, ≥ 28 pt captions), live panels per step with a
-/// one-sentence caption and the step's formula, revealed fragment by fragment. Keys as a
-/// presenter clicker sends them. Hidden steps are skipped: step numbers count the shown ones.
+/// one-sentence caption and the step's formula, revealed fragment by fragment. The audience's
+/// view of a presenting session (PresentingSession), which owns the keys. Hidden steps are
+/// skipped: step numbers count the shown ones.
 #include <QElapsedTimer>
 #include <QList>
 #include <QStringList>
@@ -59,15 +60,14 @@ class LectureView : public QWidget {
   bool sweeping() const { return m_sweep.isActive(); }
   /// What the Scene looked like before the lecture (restored by the window on leaving).
   const ModelState& savedState() const { return m_saved; }
+  /// The presenter's key hints in the footer (shown at first; the slide number always is).
+  bool keysShown() const { return m_keysShown; }
+  void setKeysShown(bool shown);
 
  signals:
   void stepChanged(int step);
-  void leaveRequested();
-  /// Ctrl+Alt+E: the window's Export animation… for this step.
-  void exportAnimationRequested();
 
  protected:
-  void keyPressEvent(QKeyEvent* e) override;
   void resizeEvent(QResizeEvent* e) override;
 
  private:

@@ -20,6 +20,8 @@
 #include "core/activations.hpp"
 #include "core/normal.hpp"
 #include "ui/lecture/LectureView.hpp"
+#include "ui/lecture/PresenterConsole.hpp"
+#include "ui/lecture/PresentingSession.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/SceneFile.hpp"
 #include "ui/model/SceneHistory.hpp"
@@ -79,9 +81,9 @@ MainWindow::MainWindow(Scene& scene, QWidget* parent) : QMainWindow(parent), m_s
 
 MainWindow::~MainWindow() {
   // Before QWidget's destructor: the undo stack signals cleanChanged while it is destroyed, and
-  // the lecture view (a top-level window of its own) refers to the Scene.
-  delete m_lecture;
-  delete m_leftLecture;  // left, its deferred deletion not yet run
+  // the presenting session's windows (top-level windows of their own) refer to the Scene.
+  delete m_presenting;
+  delete m_leftPresenting;  // left, its deferred deletion not yet run
   m_history->stack()->disconnect(this);
   delete m_document;
   delete m_history;
@@ -212,8 +214,8 @@ void MainWindow::showError(const QString& title, const QString& message) {
 
 SceneFileData MainWindow::sceneData() const {
   SceneFileData d;
-  d.model = m_lecture != nullptr ? m_lecture->savedState() : m_scene.state();
-  if (m_lecture != nullptr) d.model.x = m_scene.x();
+  d.model = m_presenting != nullptr ? lecture()->savedState() : m_scene.state();
+  if (m_presenting != nullptr) d.model.x = m_scene.x();
   d.samples = m_scene.simulator().n();
   // How far the run has got — unless a lecture step runs other settings than those saved.
   d.trainingEpoch = d.model.training == m_scene.training()
@@ -229,7 +231,7 @@ SceneFileData MainWindow::sceneData() const {
 }
 
 void MainWindow::applySceneData(const SceneFileData& d) {
-  if (m_lecture != nullptr) leaveLecture();
+  if (m_presenting != nullptr) leaveLecture();
   m_scene.setPlaying(false);
   m_history->applyAsStep(d.model, tr("Open scene"));
   m_scene.resetSimulation();
@@ -251,7 +253,7 @@ bool MainWindow::openScene(const QString& path) { return m_document->open(path);
 
 bool MainWindow::openDeck(const QString& path) {
   if (!m_decks->open(path)) return false;
-  if (m_lecture != nullptr) leaveLecture();
+  if (m_presenting != nullptr) leaveLecture();
   // The deck's own scene over the window's: what its steps start from.
   const Deck& d = m_decks->deck();
   SceneFileData now;
@@ -303,7 +305,7 @@ DeckStep MainWindow::currentViewAsStep(int number) const {
 
 void MainWindow::showDeckStep(int index) {
   const Deck& d = deck();
-  if (index < 0 || index >= d.steps.size() || m_lecture != nullptr) return;
+  if (index < 0 || index >= d.steps.size() || m_presenting != nullptr) return;
   const DeckStep& step = d.steps[index];
   SceneFileData now;
   now.model = m_scene.state();
@@ -335,34 +337,35 @@ void MainWindow::updateTitle() {
   setWindowModified(m_document->isModified());
 }
 
+LectureView* MainWindow::lecture() const {
+  return m_presenting != nullptr ? m_presenting->lecture() : nullptr;
+}
+
 void MainWindow::enterLecture(int step) {
   m_steps->flushPendingEdit();  // the deck as typed
-  if (m_lecture == nullptr) {
+  if (m_presenting == nullptr) {
     m_history->setPaused(true);  // the lecture's own scene changes are not undo steps
     // The window's own look (high contrast and the system's dark included).
-    m_lecture = new LectureView(m_scene, Theme::forScreen(themeChoice()), deck());
-    m_lecture->setAttribute(Qt::WA_DeleteOnClose, false);
-    connect(m_lecture, &LectureView::leaveRequested, this, &MainWindow::leaveLecture);
-    connect(m_lecture, &LectureView::exportAnimationRequested, this,
+    m_presenting = new PresentingSession(m_scene, Theme::forScreen(themeChoice()), deck());
+    connect(m_presenting, &PresentingSession::leaveRequested, this, &MainWindow::leaveLecture);
+    connect(m_presenting, &PresentingSession::exportAnimationRequested, this,
             &MainWindow::openAnimationDialog);
-    const QScreen* s = screen();
-    if (s != nullptr) m_lecture->setGeometry(s->geometry());
-    m_lecture->showFullScreen();
-    m_lecture->activateWindow();
-    m_lecture->setFocus();
+    m_presenting->start(step);
+    return;
   }
-  m_lecture->setStep(step);
+  m_presenting->lecture()->setStep(step);
 }
 
 void MainWindow::leaveLecture() {
-  if (m_lecture == nullptr) return;
-  LectureView* view = m_lecture;
-  m_lecture = nullptr;
-  ModelState restored = view->savedState();
+  if (m_presenting == nullptr) return;
+  PresentingSession* session = m_presenting;
+  m_presenting = nullptr;
+  ModelState restored = session->lecture()->savedState();
   restored.x = m_scene.x();  // where the lecture left x
-  view->hide();
-  view->deleteLater();
-  m_leftLecture = view;
+  session->lecture()->hide();
+  session->console()->hide();
+  session->deleteLater();  // (a key of its own may have asked)
+  m_leftPresenting = session;
   m_scene.setLectureStep(0);
   m_scene.setState(restored);
   m_history->setPaused(false);

@@ -24,6 +24,7 @@ class PlotPanel;
 class TextLabel;
 class ControlsDock;
 class LectureView;
+class PresentingSession;
 class DeckDocument;
 class StepsDock;
 class SceneHistory;
@@ -103,7 +104,9 @@ class MainWindow : public QMainWindow {
   /// Lecture mode. Esc leaves.
   void enterLecture(int step);
   void leaveLecture();
-  LectureView* lecture() const { return m_lecture; }
+  /// The audience view of the deck being presented (none outside lecture mode).
+  LectureView* lecture() const;
+  PresentingSession* presenting() const { return m_presenting; }
 
   /// Closes the window (asking about unsaved work first) and starts the program again with
   /// the current scene file: how a new language takes effect.
@@ -154,8 +157,8 @@ class MainWindow : public QMainWindow {
   QActionGroup* m_themeGroup = nullptr;
   QMenu* m_recentMenu = nullptr;
   QMenu* m_examplesMenu = nullptr;
-  LectureView* m_lecture = nullptr;
-  QPointer<LectureView> m_leftLecture;
+  PresentingSession* m_presenting = nullptr;
+  QPointer<PresentingSession> m_leftPresenting;
   SceneDocument* m_document = nullptr;
   DeckDocument* m_decks = nullptr;
   QUndoGroup* m_undo =

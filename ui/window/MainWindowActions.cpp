@@ -88,7 +88,14 @@ void MainWindow::createActions() {
       [this] { openStepVideosDialog(); });
   add("copy", tr("&Copy panel image"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
       [this] { copyPanel(currentPanel()); });
-  add("lecture", tr("&Lecture mode"), QKeySequence(Qt::Key_F5), [this] { enterLecture(1); });
+  // F5 toggles, as a clicker's start key expects (it sends F5 and Esc in turn).
+  add("lecture", tr("&Lecture mode"), QKeySequence(Qt::Key_F5), [this] {
+    if (m_presenting != nullptr) {
+      leaveLecture();
+    } else {
+      enterLecture(1);
+    }
+  });
   QAction* undo = m_undo->createUndoAction(this, tr("&Undo"));
   undo->setObjectName("undo");
   undo->setShortcut(QKeySequence::Undo);

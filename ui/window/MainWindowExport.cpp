@@ -17,6 +17,8 @@
 #include "ui/export/Handout.hpp"
 #include "ui/export/StepVideos.hpp"
 #include "ui/lecture/LectureView.hpp"
+#include "ui/lecture/PresenterConsole.hpp"
+#include "ui/lecture/PresentingSession.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/TrainingRun.hpp"
 #include "ui/panels/PanelFactory.hpp"
@@ -94,21 +96,26 @@ void MainWindow::openExportDialog(bool sheet, PlotPanel* panel) {
 void MainWindow::openAnimationDialog() {
   AnimationDialog::Source source;
   source.scene = sceneData();
-  if (m_lecture != nullptr) source.scene.model = m_scene.state();  // the step's own state
+  if (lecture() != nullptr) source.scene.model = m_scene.state();  // the step's own state
   for (PlotPanel* p : m_panels)
     source.panels.append({p->panelId(), panelInfo(p->panelId())->shortName()});
   const Theme& look = m_panels.first()->theme();
   source.theme = look.highContrast ? ThemeChoice::HighContrast
                  : look.dark       ? ThemeChoice::Dark
                                    : ThemeChoice::Light;
-  if (m_lecture != nullptr) {
-    source.lectureStep = m_lecture->step();
-    source.lecturePanels = m_lecture->shownPanels();
-    const PlayAction play = m_lecture->current().play;
+  if (lecture() != nullptr) {
+    source.lectureStep = lecture()->step();
+    source.lecturePanels = lecture()->shownPanels();
+    const PlayAction play = lecture()->current().play;
     source.lectureSweeps = play == PlayAction::Sweep;
     source.lectureTrains = play == PlayAction::Training;
   }
-  QWidget* parent = m_lecture != nullptr ? static_cast<QWidget*>(m_lecture) : this;
+  // On the presenter's screen: the console when it is shown, not the projector.
+  QWidget* parent = this;
+  if (m_presenting != nullptr) {
+    parent = m_presenting->consoleVisible() ? static_cast<QWidget*>(m_presenting->console())
+                                            : static_cast<QWidget*>(lecture());
+  }
   auto* dialog = new AnimationDialog(source, parent);
   dialog->setAttribute(Qt::WA_DeleteOnClose);
   connect(dialog, &QDialog::accepted, this, [this, dialog] {

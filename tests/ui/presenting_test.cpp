@@ -1,0 +1,382 @@
+// Presenting a deck on two screens (Qt's offscreen platform with a laptop and a projector):
+// where the audience view and the console go, the keys from either window, black and white
+// screens, freezing, going to a step, ink, the timer and the next step's preview.
+#include <gtest/gtest.h>
+
+#include <qcustomplot.h>
+
+#include <QApplication>
+#include <QImage>
+#include <QScreen>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTest>
+
+#include "ui/lecture/AudienceOverlay.hpp"
+#include "ui/lecture/Ink.hpp"
+#include "ui/lecture/LectureView.hpp"
+#include "ui/lecture/PresenterConsole.hpp"
+#include "ui/lecture/PresentingSession.hpp"
+#include "ui/model/Scene.hpp"
+#include "ui/panels/PlotPanel.hpp"
+#include "ui/window/MainWindow.hpp"
+
+QT_BEGIN_NAMESPACE
+inline void PrintTo(const QString& s, std::ostream* os) { *os << '"' << s.toStdString() << '"'; }
+QT_END_NAMESPACE
+
+namespace {
+
+QScreen* screenNamed(const QString& name) {
+  for (QScreen* s : QGuiApplication::screens()) {
+    if (s->name() == name) return s;
+  }
+  return nullptr;
+}
+
+/// The number of distinct colours in `image` (a drawn plot has many; a black screen one).
+int colours(const QImage& image) {
+  QSet<QRgb> seen;
+  const QImage rgb = image.convertToFormat(QImage::Format_RGB32);
+  for (int y = 0; y < rgb.height(); y += 3) {
+    for (int x = 0; x < rgb.width(); x += 3) seen.insert(rgb.pixel(x, y));
+  }
+  return static_cast<int>(seen.size());
+}
+
+/// Whether `colour` is within 3 pixels of `at` (a stroke's middle, whatever the rounding).
+bool hasColourNear(const QImage& image, QPoint at, const QColor& colour) {
+  for (int dy = -3; dy <= 3; ++dy) {
+    for (int dx = -3; dx <= 3; ++dx) {
+      if (image.pixel(at + QPoint(dx, dy)) == colour.rgb()) return true;
+    }
+  }
+  return false;
+}
+
+TEST(Presenting, TheTwoScreensAreTheLaptopAndTheProjector) {
+  ASSERT_EQ(QGuiApplication::screens().size(), 2);
+  QScreen* laptop = screenNamed("LAPTOP");
+  QScreen* projector = screenNamed("PROJECTOR");
+  ASSERT_NE(laptop, nullptr);
+  ASSERT_NE(projector, nullptr);
+  EXPECT_EQ(QGuiApplication::primaryScreen(), laptop);
+  const QList<QScreen*> both{laptop, projector};
+  // The audience on the screen that is not the primary, the console on the primary.
+  ui::ScreenPlan p = ui::planScreens(both, laptop, {});
+  EXPECT_EQ(p.audience, projector);
+  EXPECT_EQ(p.console, laptop);
+  // Unless the user chose another (by name); a screen that is gone is no choice.
+  p = ui::planScreens(both, laptop, "LAPTOP");
+  EXPECT_EQ(p.audience, laptop);
+  EXPECT_EQ(p.console, projector);
+  p = ui::planScreens(both, laptop, "HDMI-2");
+  EXPECT_EQ(p.audience, projector);
+  // One screen: the audience on it, no console screen.
+  p = ui::planScreens({laptop}, laptop, "PROJECTOR");
+  EXPECT_EQ(p.audience, laptop);
+  EXPECT_EQ(p.console, nullptr);
+  p = ui::planScreens({}, nullptr, {});
+  EXPECT_EQ(p.audience, nullptr);
+}
+
+TEST(Presenting, AudienceFullScreenOnTheProjectorConsoleOnTheLaptopSSwapsAndIsRemembered) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.show();
+  window.enterLecture(1);
+  ui::PresentingSession* session = window.presenting();
+  ASSERT_NE(session, nullptr);
+  ui::LectureView* audience = session->lecture();
+  ui::PresenterConsole* console = session->console();
+  EXPECT_TRUE(audience->isFullScreen());
+  EXPECT_EQ(audience->geometry(), screenNamed("PROJECTOR")->geometry());
+  EXPECT_EQ(audience->screen(), screenNamed("PROJECTOR"));
+  EXPECT_TRUE(console->isVisible());
+  EXPECT_TRUE(console->isFullScreen());
+  EXPECT_EQ(console->geometry(), screenNamed("LAPTOP")->geometry());
+  // S swaps them, and the choice outlives the session.
+  QTest::keyClick(console, Qt::Key_S);
+  EXPECT_EQ(audience->geometry(), screenNamed("LAPTOP")->geometry());
+  EXPECT_EQ(console->geometry(), screenNamed("PROJECTOR")->geometry());
+  EXPECT_EQ(QSettings().value(ui::PresentingSession::kAudienceScreenKey).toString(), "LAPTOP");
+  QTest::keyClick(audience, Qt::Key_Escape);
+  QApplication::processEvents();
+  EXPECT_EQ(window.presenting(), nullptr);
+  window.enterLecture(1);
+  EXPECT_EQ(window.lecture()->geometry(), screenNamed("LAPTOP")->geometry());
+  QTest::keyClick(window.lecture(), Qt::Key_S);
+  EXPECT_EQ(window.lecture()->geometry(), screenNamed("PROJECTOR")->geometry());
+  // N (the console as a window) is for one screen: with two it keeps its own.
+  QTest::keyClick(window.lecture(), Qt::Key_N);
+  EXPECT_TRUE(window.presenting()->console()->isFullScreen());
+  QTest::keyClick(window.presenting()->console(), Qt::Key_F5);  // a clicker's start key
+  QApplication::processEvents();
+  EXPECT_EQ(window.presenting(), nullptr);
+}
+
+TEST(Presenting, KeysWorkFromEitherWindowAndGoToShowsNoStepBetween) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.show();
+  window.enterLecture(1);
+  ui::PresentingSession* session = window.presenting();
+  ui::LectureView* audience = session->lecture();
+  ui::PresenterConsole* console = session->console();
+  // What a clicker sends, to whichever window has the focus.
+  QTest::keyClick(console, Qt::Key_PageDown);
+  EXPECT_EQ(audience->step(), 2);
+  QTest::keyClick(audience, Qt::Key_PageDown);
+  EXPECT_EQ(audience->step(), 3);
+  QTest::keyClick(console, Qt::Key_PageUp);
+  EXPECT_EQ(audience->step(), 2);
+  EXPECT_TRUE(console->titleText().startsWith("Step 2 of 10"))
+      << console->titleText().toStdString();
+  EXPECT_EQ(console->windowTitle(), "GELU Explorer — presenter console, step 2 of 10");
+  // G, a number, Enter: straight there. The prompt is the presenter's, on the console.
+  QSignalSpy steps(audience, &ui::LectureView::stepChanged);
+  QTest::keyClick(console, Qt::Key_G);
+  QTest::keyClicks(console, "19");
+  QTest::keyClick(console, Qt::Key_Backspace);
+  QTest::keyClick(console, Qt::Key_0);
+  EXPECT_TRUE(console->statusText().contains("Go to step: 10_"))
+      << console->statusText().toStdString();
+  EXPECT_TRUE(session->overlay()->card().isEmpty());  // the audience sees no prompt
+  EXPECT_EQ(audience->step(), 2);
+  QTest::keyClick(console, Qt::Key_Return);
+  EXPECT_EQ(audience->step(), 10);
+  ASSERT_EQ(steps.size(), 1);  // no step between
+  EXPECT_EQ(steps.first().first().toInt(), 10);
+  // Esc cancels the prompt (and does not leave).
+  QTest::keyClick(console, Qt::Key_G);
+  QTest::keyClick(console, Qt::Key_3);
+  QTest::keyClick(console, Qt::Key_Escape);
+  EXPECT_EQ(audience->step(), 10);
+  EXPECT_FALSE(session->goingTo());
+  EXPECT_NE(window.presenting(), nullptr);
+  // ? shows the keys on the console; Esc closes them first, then leaves.
+  QTest::keyClick(audience, Qt::Key_Question, Qt::ShiftModifier);
+  EXPECT_TRUE(session->helpShown());
+  EXPECT_TRUE(console->notesText().contains("freeze")) << console->notesText().toStdString();
+  QTest::keyClick(audience, Qt::Key_Escape);
+  EXPECT_FALSE(session->helpShown());
+  EXPECT_NE(window.presenting(), nullptr);
+  QTest::keyClick(audience, Qt::Key_Escape);
+  QApplication::processEvents();
+  EXPECT_EQ(window.presenting(), nullptr);
+}
+
+TEST(Presenting, BlackWhiteAndFrozenWhileThePresenterMovesOn) {
+  ui::Scene scene;
+  ui::PresentingSession session(scene, ui::Theme::light(), ui::builtInDeck());
+  session.start(2);
+  ui::LectureView* audience = session.lecture();
+  ui::PresenterConsole* console = session.console();
+  QApplication::processEvents();
+  const QImage live = audience->grab().toImage();
+  EXPECT_GT(colours(live), 20);
+  QTest::keyClick(console, Qt::Key_B);
+  const QImage black = audience->grab().toImage();
+  EXPECT_EQ(colours(black), 1);
+  EXPECT_EQ(black.pixelColor(10, 10), QColor(Qt::black));
+  EXPECT_TRUE(console->statusText().contains("black screen"))
+      << console->statusText().toStdString();
+  QTest::keyClick(console, Qt::Key_Period);  // a clicker's blank key: back
+  EXPECT_EQ(session.overlay()->cover(), ui::AudienceOverlay::Cover::None);
+  QTest::keyClick(console, Qt::Key_W);
+  EXPECT_EQ(audience->grab().toImage().pixelColor(10, 10), QColor(Qt::white));
+  QTest::keyClick(console, Qt::Key_B);  // black from white
+  EXPECT_EQ(session.overlay()->cover(), ui::AudienceOverlay::Cover::Black);
+  QTest::keyClick(console, Qt::Key_B);
+  // F: the audience keeps this picture while the presenter goes to the next step.
+  const QImage before = audience->grab().toImage();
+  QTest::keyClick(console, Qt::Key_F);
+  QTest::keyClick(console, Qt::Key_Right);
+  EXPECT_EQ(audience->step(), 3);
+  QApplication::processEvents();
+  EXPECT_EQ(audience->grab().toImage(), before);
+  EXPECT_TRUE(console->statusText().contains("frozen")) << console->statusText().toStdString();
+  // The console shows the step moved on to, live.
+  QTRY_VERIFY_WITH_TIMEOUT(!console->mirror().isNull(), 2000);
+  QTest::keyClick(console, Qt::Key_F);
+  QApplication::processEvents();
+  EXPECT_NE(audience->grab().toImage(), before);
+}
+
+TEST(Presenting, InkFromTheProjectorOrTheConsoleLandsInTheSamePlaceAndIsTheSteps) {
+  ui::Scene scene;
+  ui::PresentingSession session(scene, ui::Theme::light(), ui::builtInDeck());
+  session.start(1);
+  ui::LectureView* audience = session.lecture();
+  ui::AudienceOverlay* overlay = session.overlay();
+  QApplication::processEvents();
+  // The pointer: the overlay lets the mouse through to the panels.
+  EXPECT_TRUE(overlay->testAttribute(Qt::WA_TransparentForMouseEvents));
+  QTest::keyClick(audience, Qt::Key_2);  // pen 2
+  EXPECT_EQ(session.ink().tool(), ui::Ink::Tool::Pen);
+  EXPECT_FALSE(overlay->testAttribute(Qt::WA_TransparentForMouseEvents));
+  const QPoint a(audience->width() / 4, audience->height() / 2);
+  const QPoint b(audience->width() * 3 / 4, audience->height() / 2);
+  QTest::mousePress(overlay, Qt::LeftButton, Qt::NoModifier, a);
+  for (int i = 1; i <= 10; ++i) QTest::mouseMove(overlay, a + (b - a) * i / 10);
+  QTest::mouseRelease(overlay, Qt::LeftButton, Qt::NoModifier, b);
+  EXPECT_EQ(session.ink().strokeCount(), 1);
+  const QColor pen = session.ink().penColour(2);
+  const QImage drawn = audience->grab().toImage();
+  EXPECT_TRUE(hasColourNear(drawn, (a + b) / 2, pen));
+  // Drawn on the console's copy: the same place on the projector.
+  ui::PresenterConsole* console = session.console();
+  console->resize(1280, 720);
+  console->show();
+  QApplication::processEvents();
+  QWidget* copy = nullptr;
+  for (QWidget* w : console->findChildren<QWidget*>()) {
+    if (w->accessibleName() == "The current step") copy = w;
+  }
+  ASSERT_NE(copy, nullptr);
+  QTest::keyClick(console, Qt::Key_3);  // pen 3
+  const QPoint c(copy->width() / 2, copy->height() / 2);
+  QTest::mousePress(copy, Qt::LeftButton, Qt::NoModifier, c);
+  QTest::mouseMove(copy, c + QPoint(0, 30));
+  QTest::mouseRelease(copy, Qt::LeftButton, Qt::NoModifier, c + QPoint(0, 30));
+  EXPECT_EQ(session.ink().strokeCount(), 2);
+  const QImage both = audience->grab().toImage();
+  // The copy is the audience view scaled into its middle: its centre is the view's centre.
+  const QPoint centre(audience->width() / 2, audience->height() / 2 + 8);
+  EXPECT_TRUE(hasColourNear(both, centre, session.ink().penColour(3)));
+  EXPECT_FALSE(hasColourNear(both, centre + QPoint(40, 0), session.ink().penColour(3)));
+  // The same pen again puts it down: the mouse works the panels again.
+  QTest::keyClick(console, Qt::Key_3);
+  EXPECT_EQ(session.ink().tool(), ui::Ink::Tool::Pointer);
+  // The ink is the step's: kept through its fragments, gone when the step is left.
+  QTest::keyClick(console, Qt::Key_Right);
+  EXPECT_EQ(audience->step(), 2);
+  EXPECT_EQ(session.ink().strokeCount(), 0);
+  // C clears; D makes ink that fades by itself.
+  QTest::keyClick(console, Qt::Key_1);
+  QTest::mousePress(overlay, Qt::LeftButton, Qt::NoModifier, a);
+  QTest::mouseMove(overlay, b);
+  QTest::mouseRelease(overlay, Qt::LeftButton, Qt::NoModifier, b);
+  EXPECT_EQ(session.ink().strokeCount(), 1);
+  QTest::keyClick(console, Qt::Key_C);
+  EXPECT_EQ(session.ink().strokeCount(), 0);
+  QTest::keyClick(console, Qt::Key_D);
+  EXPECT_TRUE(console->statusText().contains("Pen 1, fading"))
+      << console->statusText().toStdString();
+  QTest::mousePress(overlay, Qt::LeftButton, Qt::NoModifier, a);
+  QTest::mouseMove(overlay, b);
+  QTest::mouseRelease(overlay, Qt::LeftButton, Qt::NoModifier, b);
+  EXPECT_EQ(session.ink().strokeCount(), 1);
+  QTRY_COMPARE_WITH_TIMEOUT(session.ink().strokeCount(), 0, 5000);
+  // L: the laser follows the mouse, over the projector or the console's copy.
+  QTest::keyClick(console, Qt::Key_L);
+  QTest::mouseMove(overlay, a);
+  ASSERT_TRUE(session.ink().laser().has_value());
+  EXPECT_NEAR(session.ink().laser()->x(), 0.25, 0.01);
+  QTest::mouseMove(copy, c);
+  ASSERT_TRUE(session.ink().laser().has_value());
+  EXPECT_NEAR(session.ink().laser()->x(), 0.5, 0.01);
+  QTest::keyClick(console, Qt::Key_0);
+  EXPECT_FALSE(session.ink().laser().has_value());
+}
+
+TEST(Presenting, TheTimerCountsAgainstTheDecksMinutes) {
+  ui::Scene scene;
+  ui::Deck deck;
+  for (double minutes : {1.0, 2.0, 0.0, 3.0}) {
+    ui::DeckStep s;
+    s.panels = {"cdf"};
+    s.minutes = minutes;
+    s.notes = QString("notes for %1 minutes").arg(minutes);
+    deck.steps << s;
+  }
+  deck.steps[2].hidden = true;  // its minutes count for nothing
+  deck.steps[2].minutes = 10;
+  ui::PresentingSession session(scene, ui::Theme::light(), deck);
+  session.start(1);
+  EXPECT_DOUBLE_EQ(session.plannedMinutes(), 6.0);
+  EXPECT_DOUBLE_EQ(session.plannedBefore(3), 3.0);
+  EXPECT_DOUBLE_EQ(session.plannedFor(3), 3.0);
+  ui::PresenterConsole* console = session.console();
+  EXPECT_TRUE(console->timeText().contains("left of 6:00")) << console->timeText().toStdString();
+  EXPECT_TRUE(console->timeText().contains("This step 0:00 of 1:00"))
+      << console->timeText().toStdString();
+  EXPECT_TRUE(console->timeText().contains("On time")) << console->timeText().toStdString();
+  EXPECT_EQ(console->notesText(), "notes for 1 minutes");
+  QTest::keyClick(session.lecture(), Qt::Key_End);
+  EXPECT_EQ(console->notesText(), "notes for 3 minutes");
+  // Reaching the last step at once: three minutes ahead of the plan.
+  EXPECT_LE(session.behindMs(), -3 * 60000 + 2000);
+  EXPECT_TRUE(console->timeText().contains("ahead of the plan"))
+      << console->timeText().toStdString();
+  EXPECT_TRUE(console->nextTitle().contains("end of the deck"))
+      << console->nextTitle().toStdString();
+}
+
+TEST(Presenting, TheNextStepIsPreviewedOnAStageOfItsOwn) {
+  ui::Scene scene;
+  ui::PresentingSession session(scene, ui::Theme::light(), ui::builtInDeck());
+  session.start(1);
+  ui::PresenterConsole* console = session.console();
+  const double x = scene.x();
+  QTRY_VERIFY_WITH_TIMEOUT(!console->preview().isNull(), 5000);
+  EXPECT_EQ(console->previewIndex(), 1);
+  EXPECT_GT(colours(console->preview()), 20);  // a drawn plot
+  EXPECT_DOUBLE_EQ(scene.x(), x);              // the window's Scene untouched
+  EXPECT_TRUE(console->nextTitle().startsWith("Next: ")) << console->nextTitle().toStdString();
+  session.lecture()->setStep(session.lecture()->stepCount());
+  QApplication::processEvents();
+  QTRY_COMPARE_WITH_TIMEOUT(console->previewIndex(), -1, 5000);
+  EXPECT_TRUE(console->preview().isNull());
+  // The current step, live and small.
+  QTRY_VERIFY_WITH_TIMEOUT(colours(console->mirror()) > 20, 5000);
+}
+
+// Interaction stays live on both screens: x dragged on the projector, or on the console's copy.
+TEST(Presenting, XIsDraggedOnTheConsolesCopyOfTheStep) {
+  ui::Scene scene;
+  ui::PresentingSession session(scene, ui::Theme::light(), ui::builtInDeck());
+  session.start(2);
+  ui::LectureView* audience = session.lecture();
+  ui::PresenterConsole* console = session.console();
+  QApplication::processEvents();
+  QWidget* copy = nullptr;
+  for (QWidget* w : console->findChildren<QWidget*>()) {
+    if (w->accessibleName() == "The current step") copy = w;
+  }
+  ASSERT_NE(copy, nullptr);
+  QCustomPlot* plot = audience->panel("cdf")->plot();
+  plot->replot();
+  // Where a point of the audience view is on the copy (the view scaled into its middle).
+  const auto onCopy = [&](double plotX) {
+    const QPoint p = plot->mapTo(
+        audience,
+        QPoint(static_cast<int>(plot->xAxis->coordToPixel(plotX)), plot->axisRect()->center().y()));
+    const QRectF room = QRectF(copy->rect()).adjusted(2, 2, -2, -2);
+    const double aspect = double(audience->width()) / audience->height();
+    QSizeF size(room.width(), room.width() / aspect);
+    if (size.height() > room.height()) size = QSizeF(room.height() * aspect, room.height());
+    const QRectF t(room.center() - QPointF(size.width() / 2, size.height() / 2), size);
+    return QPoint(qRound(t.left() + p.x() * t.width() / audience->width()),
+                  qRound(t.top() + p.y() * t.height() / audience->height()));
+  };
+  const QPoint from = onCopy(scene.x());
+  const QPoint to = onCopy(-1.5);
+  QTest::mousePress(copy, Qt::LeftButton, Qt::NoModifier, from);
+  QTest::mouseMove(copy, (from + to) / 2);
+  QTest::mouseMove(copy, to);
+  QTest::mouseRelease(copy, Qt::LeftButton, Qt::NoModifier, to);
+  // To within what one pixel of the copy spans on the projector's plot.
+  const double pixel = std::abs(plot->xAxis->pixelToCoord(1) - plot->xAxis->pixelToCoord(0));
+  EXPECT_NEAR(scene.x(), -1.5, 3 * pixel * audience->width() / copy->width() + 0.01);
+  EXPECT_EQ(session.ink().strokeCount(), 0);
+  // Behind a black screen the copy does nothing to the hidden view.
+  const double x = scene.x();
+  QTest::keyClick(console, Qt::Key_B);
+  QTest::mousePress(copy, Qt::LeftButton, Qt::NoModifier, to);
+  QTest::mouseMove(copy, from);
+  QTest::mouseRelease(copy, Qt::LeftButton, Qt::NoModifier, from);
+  EXPECT_DOUBLE_EQ(scene.x(), x);
+}
+
+}  // namespace

@@ -1,0 +1,53 @@
+#pragma once
+/// @file
+/// @brief What lies over the audience view: a black or white screen, or the picture frozen
+/// while the presenter moves on, the ink, and a card of text for the presenter (the keys, the
+/// step being typed after G) when there is no console to show it on. Transparent to the mouse
+/// while it covers nothing and the pointer is the tool, so the panels stay live (drag x).
+#include <QPixmap>
+#include <QWidget>
+
+#include "ui/panels/Theme.hpp"
+
+namespace ui {
+
+class Ink;
+
+class AudienceOverlay : public QWidget {
+  Q_OBJECT
+ public:
+  enum class Cover { None, Black, White, Frozen };
+
+  /// Over `view` (its child, kept at its size and on top), drawing `ink`.
+  AudienceOverlay(QWidget* view, Ink& ink, const Theme& theme);
+
+  Cover cover() const { return m_cover; }
+  /// Black, white or frozen (the view as it is now, kept); None shows the live view again.
+  void setCover(Cover cover);
+  /// A card of presenter's text in the middle (empty: none). Rich text.
+  void setCard(const QString& html);
+  QString card() const { return m_card; }
+  /// While the console copies the view: paint nothing (the copy draws the ink itself).
+  void setSuppressed(bool suppressed) { m_suppressed = suppressed; }
+
+ protected:
+  bool eventFilter(QObject* watched, QEvent* e) override;
+  void paintEvent(QPaintEvent* e) override;
+  void mousePressEvent(QMouseEvent* e) override;
+  void mouseMoveEvent(QMouseEvent* e) override;
+  void mouseReleaseEvent(QMouseEvent* e) override;
+  void leaveEvent(QEvent* e) override;
+
+ private:
+  QPointF fraction(QPointF p) const;
+  /// Mouse events reach the panels below unless something is drawn or covered here.
+  void updateMouse();
+  Ink& m_ink;
+  Theme m_theme;
+  Cover m_cover = Cover::None;
+  QPixmap m_frozen;
+  QString m_card;
+  bool m_suppressed = false;
+};
+
+}  // namespace ui

@@ -1,0 +1,479 @@
+#include "ui/lecture/PresenterConsole.hpp"
+
+#include <QBoxLayout>
+#include <QCoreApplication>
+#include <QLabel>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPointer>
+#include <QScrollArea>
+#include <QTime>
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
+#include "ui/export/Export.hpp"
+#include "ui/export/Stage.hpp"
+#include "ui/lecture/AudienceOverlay.hpp"
+#include "ui/lecture/BuiltInDeck.hpp"
+#include "ui/lecture/Ink.hpp"
+#include "ui/lecture/LectureView.hpp"
+#include "ui/lecture/PresentingSession.hpp"
+#include "ui/model/Limits.hpp"
+
+namespace ui {
+
+namespace {
+
+/// The audience view's shape (16:9 until it is shown).
+double audienceAspect(const PresentingSession& s) {
+  const QWidget* v = s.lecture();
+  return v->width() > 0 && v->height() > 0 ? double(v->width()) / v->height() : 16.0 / 9.0;
+}
+
+/// The largest rectangle of `aspect` in `r`, centred.
+QRectF fitted(const QRectF& r, double aspect) {
+  QSizeF s(r.width(), r.width() / aspect);
+  if (s.height() > r.height()) s = QSizeF(r.height() * aspect, r.height());
+  return QRectF(r.center() - QPointF(s.width() / 2, s.height() / 2), s);
+}
+
+/// 1:05, 12:34 or 1:02:03.
+QString duration(qint64 ms) {
+  const qint64 s = std::abs(ms) / 1000;
+  const QString mmss = QStringLiteral("%1:%2").arg(s / 60 % 60).arg(s % 60, 2, 10, QChar('0'));
+  return s >= 3600 ? QStringLiteral("%1:%2").arg(s / 3600).arg(mmss.rightJustified(5, '0')) : mmss;
+}
+
+}  // namespace
+
+/// The current step, small and live: the audience view drawn again (without its cover) with
+/// the ink on top; the mouse on it draws ink or moves the laser on the projector.
+class StepMirror : public QWidget {
+ public:
+  StepMirror(PresentingSession& session, const Theme& theme, QWidget* parent)
+      : QWidget(parent), m_session(session), m_theme(theme) {
+    setMouseTracking(true);
+    setMinimumSize(160, 90);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    setAccessibleName(PresenterConsole::tr("The current step"));
+    connect(&session.ink(), &Ink::changed, this, qOverload<>(&QWidget::update));
+  }
+  QRectF target() const {
+    return fitted(QRectF(rect()).adjusted(2, 2, -2, -2), audienceAspect(m_session));
+  }
+  QImage image() const { return m_image; }
+
+  void redraw() {
+    LectureView* view = m_session.lecture();
+    const QRectF t = target();
+    const double dpr = devicePixelRatioF();
+    const QSize px(qRound(t.width() * dpr), qRound(t.height() * dpr));
+    if (view->width() <= 0 || px.isEmpty()) return;
+    QImage image(px, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(dpr);
+    image.fill(m_theme.background);
+    QPainter p(&image);
+    p.setRenderHint(QPainter::SmoothPixmapTransform);
+    p.scale(t.width() / view->width(), t.height() / view->height());
+    // The live view as the presenter moves on: without the black screen or the frozen picture
+    // (the badge says what the audience sees), and without the ink (drawn at this size below).
+    m_session.overlay()->setSuppressed(true);
+    view->render(&p, QPoint(), QRegion(), QWidget::DrawWindowBackground | QWidget::DrawChildren);
+    m_session.overlay()->setSuppressed(false);
+    p.end();
+    m_image = image;
+    update();
+  }
+
+ protected:
+  void paintEvent(QPaintEvent*) override {
+    QPainter p(this);
+    const QRectF t = target();
+    if (!m_image.isNull()) p.drawImage(t, m_image);
+    m_session.ink().paint(p, t);
+    p.setPen(QPen(m_theme.grid, 1));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(t.adjusted(-0.5, -0.5, 0.5, 0.5));
+  }
+  void mousePressEvent(QMouseEvent* e) override {
+    if (m_session.ink().tool() == Ink::Tool::Pointer) {
+      forward(e);
+    } else if (e->button() == Qt::LeftButton && inside(e)) {
+      m_session.ink().press(*inside(e));
+    }
+  }
+  void mouseMoveEvent(QMouseEvent* e) override {
+    if (m_session.ink().tool() == Ink::Tool::Pointer) {
+      forward(e);
+      return;
+    }
+    m_session.ink().setLaser(inside(e));
+    if ((e->buttons() & Qt::LeftButton) && inside(e)) m_session.ink().move(*inside(e));
+  }
+  void mouseReleaseEvent(QMouseEvent* e) override {
+    if (m_session.ink().tool() == Ink::Tool::Pointer) {
+      forward(e);
+    } else if (e->button() == Qt::LeftButton) {
+      m_session.ink().release();
+    }
+  }
+  void leaveEvent(QEvent*) override { m_session.ink().setLaser(std::nullopt); }
+
+ private:
+  /// With the pointer as the tool, the copy is live: a press, drag and release on it reach the
+  /// audience view's widget at the same place (drag x from the console). Only while the
+  /// audience sees the step itself (never behind a black screen or a frozen picture).
+  void forward(QMouseEvent* e) {
+    if (m_session.overlay()->cover() != AudienceOverlay::Cover::None) return;
+    LectureView* view = m_session.lecture();
+    const std::optional<QPointF> f = inside(e);
+    const QPointF at =
+        f ? QPointF(f->x() * view->width(), f->y() * view->height()) : QPointF(-1, -1);
+    if (e->type() == QEvent::MouseButtonPress) {
+      m_target = f ? view->childAt(at.toPoint()) : nullptr;
+      if (m_target == m_session.overlay()) m_target = nullptr;
+    }
+    if (m_target == nullptr) return;
+    const QPointF local = m_target->mapFrom(view, at);
+    QMouseEvent copy(e->type(), local, m_target->mapToGlobal(local), e->button(), e->buttons(),
+                     e->modifiers());
+    QCoreApplication::sendEvent(m_target, &copy);
+    if (e->type() == QEvent::MouseButtonRelease && e->buttons() == Qt::NoButton) {
+      m_target = nullptr;
+    }
+  }
+  std::optional<QPointF> inside(const QMouseEvent* e) const {
+    const QRectF t = target();
+    if (!t.contains(e->position())) return std::nullopt;
+    return QPointF((e->position().x() - t.left()) / t.width(),
+                   (e->position().y() - t.top()) / t.height());
+  }
+  PresentingSession& m_session;
+  Theme m_theme;
+  QImage m_image;
+  QPointer<QWidget> m_target;  ///< the audience view's widget a press on the copy went to
+};
+
+/// The next step, drawn on an offscreen stage (never the window's Scene).
+class StepPreview : public QWidget {
+ public:
+  StepPreview(const Theme& theme, QWidget* parent) : QWidget(parent), m_theme(theme) {
+    setMinimumSize(160, 90);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    setAccessibleName(PresenterConsole::tr("The next step"));
+  }
+  void setImage(const QImage& image, const QString& empty) {
+    m_image = image;
+    m_empty = empty;
+    update();
+  }
+  QImage image() const { return m_image; }
+
+ protected:
+  void paintEvent(QPaintEvent*) override {
+    QPainter p(this);
+    if (m_image.isNull()) {
+      p.setPen(m_theme.grid.darker(m_theme.dark ? 60 : 160));
+      p.setFont(font());
+      p.drawText(rect(), Qt::AlignCenter | Qt::TextWordWrap, m_empty);
+      return;
+    }
+    const QSizeF logical = QSizeF(m_image.size()) / m_image.devicePixelRatio();
+    const QRectF t = fitted(QRectF(rect()), logical.width() / logical.height());
+    p.setRenderHint(QPainter::SmoothPixmapTransform);
+    p.drawImage(t, m_image);
+    p.setPen(QPen(m_theme.grid, 1));
+    p.drawRect(t.adjusted(-0.5, -0.5, 0.5, 0.5));
+  }
+
+ private:
+  Theme m_theme;
+  QImage m_image;
+  QString m_empty;
+};
+
+PresenterConsole::PresenterConsole(PresentingSession& session, const Theme& theme)
+    : m_session(session), m_theme(theme) {
+  setObjectName("presenter-console");
+  setWindowTitle(tr("GELU Explorer — presenter console"));
+  setAutoFillBackground(true);
+  QPalette pal = palette();
+  pal.setColor(QPalette::Window, m_theme.background);
+  pal.setColor(QPalette::WindowText, m_theme.foreground);
+  pal.setColor(QPalette::Base, m_theme.background);
+  pal.setColor(QPalette::Text, m_theme.foreground);
+  setPalette(pal);
+  setFocusPolicy(Qt::StrongFocus);
+
+  const auto label = [this](const char* name) {
+    auto* l = new QLabel(this);
+    l->setObjectName(name);
+    l->setTextFormat(Qt::RichText);
+    return l;
+  };
+  m_title = label("console-title");
+  m_title->setWordWrap(true);
+  m_clock = label("console-clock");
+  m_clock->setAlignment(Qt::AlignRight | Qt::AlignTop);
+  m_current = new StepMirror(session, m_theme, this);
+  m_nextTitle = label("console-next-title");
+  m_nextTitle->setWordWrap(true);
+  m_next = new StepPreview(m_theme, this);
+  m_elapsed = label("console-elapsed");
+  m_time = label("console-time");
+  m_notes = label("console-notes");
+  m_notes->setWordWrap(true);
+  m_notes->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+  m_notes->setContentsMargins(4, 4, 4, 4);
+  m_notesArea = new QScrollArea(this);
+  m_notesArea->setWidget(m_notes);
+  m_notesArea->setWidgetResizable(true);
+  m_notesArea->setFrameShape(QFrame::NoFrame);
+  m_notesArea->setFocusPolicy(Qt::NoFocus);  // the keys are the session's, not the scroll's
+  m_status = label("console-status");
+  m_status->setWordWrap(true);
+
+  auto* root = new QVBoxLayout(this);
+  root->setContentsMargins(24, 16, 24, 12);
+  root->setSpacing(10);
+  auto* header = new QHBoxLayout;
+  header->addWidget(m_title, 1);
+  header->addWidget(m_clock);
+  root->addLayout(header);
+  auto* middle = new QHBoxLayout;
+  middle->setSpacing(24);
+  middle->addWidget(m_current, 2);
+  auto* side = new QVBoxLayout;
+  side->addWidget(m_nextTitle);
+  side->addWidget(m_next, 1);
+  side->addSpacing(8);
+  side->addWidget(m_elapsed);
+  side->addWidget(m_time);
+  middle->addLayout(side, 1);
+  root->addLayout(middle, 3);
+  root->addWidget(m_notesArea, 1);
+  root->addWidget(m_status);
+  applyFonts();
+
+  connect(&session, &PresentingSession::stateChanged, this, &PresenterConsole::refresh);
+  connect(&session, &PresentingSession::tick, this, &PresenterConsole::refreshTime);
+  m_previewLater.setSingleShot(true);
+  m_previewLater.setInterval(0);  // after the audience has its step: the preview can wait
+  connect(&m_previewLater, &QTimer::timeout, this, &PresenterConsole::drawPreview);
+  m_mirrorTimer.setInterval(100);
+  connect(&m_mirrorTimer, &QTimer::timeout, m_current, &StepMirror::redraw);
+}
+
+PresenterConsole::~PresenterConsole() = default;
+
+QString PresenterConsole::titleText() const { return m_title->text(); }
+QString PresenterConsole::timeText() const {
+  return m_elapsed->text() + '\n' + m_time->text() + '\n' + m_clock->text();
+}
+QString PresenterConsole::notesText() const { return m_notes->text(); }
+QString PresenterConsole::statusText() const { return m_status->text(); }
+QString PresenterConsole::nextTitle() const { return m_nextTitle->text(); }
+QImage PresenterConsole::preview() const { return m_next->image(); }
+QImage PresenterConsole::mirror() const { return m_current->image(); }
+
+void PresenterConsole::applyFonts() {
+  // Type for a laptop an arm's length away: 22 pt notes on a 1080-line screen, less when the
+  // console is a small window.
+  const double k = std::clamp(height() / 1080.0, 0.5, 2.0);
+  const auto pt = [k](double points) { return std::max(10.0, points * k); };  // never below 10
+  m_title->setFont(m_theme.font(pt(22), true));
+  m_clock->setFont(m_theme.font(pt(22)));
+  m_nextTitle->setFont(m_theme.font(pt(16)));
+  m_next->setFont(m_theme.font(pt(16)));
+  m_elapsed->setFont(m_theme.font(pt(40), true));
+  m_time->setFont(m_theme.font(pt(17)));
+  m_notes->setFont(m_theme.font(pt(22)));
+  m_status->setFont(m_theme.font(pt(14)));
+}
+
+void PresenterConsole::paintEvent(QPaintEvent* e) {
+  QWidget::paintEvent(e);
+  if (isFullScreen()) return;
+  // A window over the audience view (one screen, perhaps no window manager to frame it): its
+  // edge drawn, so it does not melt into the view behind.
+  QPainter p(this);
+  p.setPen(QPen(m_theme.foreground, 3));
+  p.drawRect(QRectF(rect()).adjusted(1.5, 1.5, -1.5, -1.5));
+}
+
+void PresenterConsole::resizeEvent(QResizeEvent* e) {
+  QWidget::resizeEvent(e);
+  applyFonts();
+  m_previewIndex = -2;  // drawn again at the new size
+  m_previewLater.start();
+}
+
+void PresenterConsole::showEvent(QShowEvent* e) {
+  QWidget::showEvent(e);
+  refresh();
+  refreshTime();
+  m_current->redraw();
+  m_mirrorTimer.start();
+}
+
+void PresenterConsole::hideEvent(QHideEvent* e) {
+  QWidget::hideEvent(e);
+  m_mirrorTimer.stop();
+}
+
+void PresenterConsole::refresh() {
+  const LectureView* lecture = m_session.lecture();
+  const int step = lecture->step();
+  if (step < 1) return;
+  const QString language = deckLanguage();
+  const DeckStep& info = lecture->current();
+  QString title = tr("Step %1 of %2").arg(step).arg(lecture->stepCount());
+  if (!info.title.isEmpty()) title += QStringLiteral(" — ") + info.title.in(language);
+  if (!info.fragments.isEmpty()) {
+    title += QStringLiteral(" · ") +
+             tr("fragment %1 of %2").arg(lecture->fragment()).arg(info.fragments.size());
+  }
+  m_title->setText(title.toHtmlEscaped());
+  setWindowTitle(
+      tr("GELU Explorer — presenter console, step %1 of %2").arg(step).arg(lecture->stepCount()));
+
+  const QList<int> shown = shownSteps(m_session.deck());
+  if (step < shown.size()) {
+    const DeckStep& next = m_session.deck().steps[shown[step]];
+    m_nextTitle->setText(tr("Next: %1")
+                             .arg(next.title.in(language).isEmpty() ? tr("step %1").arg(step + 1)
+                                                                    : next.title.in(language))
+                             .toHtmlEscaped());
+  } else {
+    m_nextTitle->setText(tr("Next: the end of the deck").toHtmlEscaped());
+  }
+  const int nextIndex = step < shown.size() ? shown[step] : -1;
+  if (nextIndex != m_previewIndex) m_previewLater.start();
+
+  const QString dim = m_theme.grid.darker(m_theme.dark ? 60 : 160).name();
+  if (m_session.helpShown()) {
+    m_notes->setText(PresentingSession::keysHtml());
+  } else if (info.notes.isEmpty()) {
+    m_notes->setText(QStringLiteral("<span style=\"color:%1\">%2</span>")
+                         .arg(dim, tr("No notes for this step.").toHtmlEscaped()));
+  } else {
+    m_notes->setText(info.notes.in(language).toHtmlEscaped().replace('\n', "<br>"));
+  }
+
+  // What the audience sees, what the mouse does, the prompt.
+  using Cover = AudienceOverlay::Cover;
+  const Cover cover = m_session.overlay()->cover();
+  QStringList status;
+  const QString warn = QStringLiteral("<b style=\"color:%1\">%2</b>");
+  const QString alarm = m_theme.dark ? "#ff8a80" : "#c62828";
+  switch (cover) {
+    case Cover::None:
+      status << tr("The audience sees this step").toHtmlEscaped();
+      break;
+    case Cover::Black:
+      status << warn.arg(alarm, tr("The audience sees a black screen (B)").toHtmlEscaped());
+      break;
+    case Cover::White:
+      status << warn.arg(alarm, tr("The audience sees a white screen (W)").toHtmlEscaped());
+      break;
+    case Cover::Frozen:
+      status << warn.arg(alarm, tr("The audience sees a frozen picture (F)").toHtmlEscaped());
+      break;
+  }
+  const Ink& ink = m_session.ink();
+  switch (ink.tool()) {
+    case Ink::Tool::Pointer:
+      status << tr("The mouse works the panels").toHtmlEscaped();
+      break;
+    case Ink::Tool::Laser:
+      status << tr("Laser pointer").toHtmlEscaped();
+      break;
+    case Ink::Tool::Pen:
+      status << QStringLiteral("<span style=\"color:%1\">■</span> %2")
+                    .arg(ink.penColour(ink.pen()).name(),
+                         (ink.fading() ? tr("Pen %1, fading") : tr("Pen %1"))
+                             .arg(ink.pen())
+                             .toHtmlEscaped());
+      break;
+  }
+  if (m_session.goingTo()) {
+    status << warn.arg(m_theme.foreground.name(),
+                       tr("Go to step: %1_").arg(m_session.goToDigits()).toHtmlEscaped());
+  }
+  status << tr("? keys").toHtmlEscaped();
+  m_status->setText(status.join(QStringLiteral(" &nbsp;·&nbsp; ")));
+  refreshTime();
+}
+
+void PresenterConsole::refreshTime() {
+  // The locale's short time, to the minute.
+  QString format = QLocale().timeFormat(QLocale::ShortFormat);
+  format.remove(QStringLiteral(":ss"));
+  m_clock->setText(QLocale().toString(QTime::currentTime(), format));
+  m_elapsed->setText(duration(m_session.elapsedMs()));
+  const int step = m_session.lecture()->step();
+  QStringList lines;
+  const double total = m_session.plannedMinutes();
+  if (total > 0) {
+    const qint64 left = static_cast<qint64>(total * 60000) - m_session.elapsedMs();
+    lines << (left >= 0 ? tr("%1 left of %2") : tr("%1 over the %2 planned"))
+                 .arg(duration(left), duration(static_cast<qint64>(total * 60000)));
+  }
+  const double own = m_session.plannedFor(step);
+  lines << (own > 0 ? tr("This step %1 of %2")
+                          .arg(duration(m_session.stepElapsedMs()),
+                               duration(static_cast<qint64>(own * 60000)))
+                    : tr("This step %1").arg(duration(m_session.stepElapsedMs())));
+  QString text = lines.join("<br>").toHtmlEscaped().replace("&lt;br&gt;", "<br>");
+  if (total > 0) {
+    const qint64 behind = m_session.behindMs();
+    const QString alarm = m_theme.dark ? "#ff8a80" : "#c62828";
+    if (behind >= 60000) {
+      text += QStringLiteral("<br><b style=\"color:%1\">%2</b>")
+                  .arg(alarm, tr("%1 behind the plan").arg(duration(behind)).toHtmlEscaped());
+    } else if (behind <= -60000) {
+      text += "<br>" + tr("%1 ahead of the plan").arg(duration(behind)).toHtmlEscaped();
+    } else {
+      text += "<br>" + tr("On time").toHtmlEscaped();
+    }
+  }
+  m_time->setText(text);
+}
+
+void PresenterConsole::drawPreview() {
+  const LectureView* lecture = m_session.lecture();
+  const Deck& deck = m_session.deck();
+  const QList<int> shown = shownSteps(deck);
+  const int step = lecture->step();
+  const int index = step >= 1 && step < shown.size() ? shown[step] : -1;
+  m_previewIndex = index;
+  if (index < 0) {
+    m_next->setImage({}, tr("The last step"));
+    return;
+  }
+  const DeckStep& next = deck.steps[index];
+  // Drawn as a slide of 1280 × 720 (the audience view's shape) at a slide's type size, then
+  // scaled to the preview's pixels.
+  const double aspect = audienceAspect(m_session);
+  const QSize slide(1280, qRound(1280 / aspect));
+  const QRectF room = fitted(QRectF(m_next->rect()), aspect);
+  Theme theme = m_theme;
+  theme.fontScale = 1;
+  const auto stage = deckStepStage(deck, index, 0, static_cast<int>(next.panels.size()), theme,
+                                   next.resetSimulation ? 0 : limits::kDefaultFigureSamples, false);
+  if (!stage || room.width() < 16) {
+    m_next->setImage({}, QString());
+    return;
+  }
+  ExportOptions o;
+  o.size = slide;
+  o.fontScale = 1.25;
+  o.scale = std::clamp(room.width() * devicePixelRatioF() / slide.width(), ExportOptions::kMinScale,
+                       ExportOptions::kMaxScale);
+  QImage image = renderImage(stage->cells(), o);
+  image.setDevicePixelRatio(o.scale * slide.width() / room.width());
+  m_next->setImage(image, QString());
+}
+
+}  // namespace ui

@@ -1,0 +1,69 @@
+#pragma once
+/// @file
+/// @brief The presenter's console: the current step live and small (ink drawn on it lands on
+/// the projector), the next step's preview drawn on an offscreen stage, the notes in large type,
+/// the time (elapsed, left against the deck's minutes and the step's, ahead of or behind the
+/// plan, the clock), and what the audience sees (black, white, frozen). A view of the session.
+#include <QImage>
+#include <QTimer>
+#include <QWidget>
+
+#include "ui/panels/Theme.hpp"
+
+class QLabel;
+class QScrollArea;
+
+namespace ui {
+
+class PresentingSession;
+class StepMirror;
+class StepPreview;
+
+class PresenterConsole : public QWidget {
+  Q_OBJECT
+ public:
+  PresenterConsole(PresentingSession& session, const Theme& theme);
+  ~PresenterConsole() override;
+
+  /// The texts as shown (for tests and the accessible description).
+  QString titleText() const;
+  QString timeText() const;
+  QString notesText() const;
+  QString statusText() const;
+  QString nextTitle() const;
+  /// The next step's preview (null before it is drawn, and after the last step).
+  QImage preview() const;
+  /// The deck's step index the preview shows (−1: none, the last step).
+  int previewIndex() const { return m_previewIndex; }
+  /// The current step's copy as last drawn.
+  QImage mirror() const;
+
+ protected:
+  void paintEvent(QPaintEvent* e) override;
+  void resizeEvent(QResizeEvent* e) override;
+  void showEvent(QShowEvent* e) override;
+  void hideEvent(QHideEvent* e) override;
+
+ private:
+  void refresh();      ///< the texts and, when the step changed, the preview
+  void refreshTime();  ///< the clocks
+  void drawPreview();
+  void applyFonts();
+  PresentingSession& m_session;
+  Theme m_theme;
+  QLabel* m_title = nullptr;
+  QLabel* m_clock = nullptr;
+  StepMirror* m_current = nullptr;
+  QLabel* m_nextTitle = nullptr;
+  StepPreview* m_next = nullptr;
+  QLabel* m_elapsed = nullptr;
+  QLabel* m_time = nullptr;
+  QLabel* m_notes = nullptr;
+  QScrollArea* m_notesArea = nullptr;
+  QLabel* m_status = nullptr;
+  int m_previewIndex = -1;
+  QTimer m_previewLater;
+  QTimer m_mirrorTimer;  ///< the current step's copy redrawn, while the console is shown
+};
+
+}  // namespace ui

@@ -1,0 +1,368 @@
+#include "ui/lecture/PresentingSession.hpp"
+
+#include <QApplication>
+#include <QKeyEvent>
+#include <QScreen>
+#include <QSettings>
+#include <algorithm>
+
+#include "ui/lecture/AudienceOverlay.hpp"
+#include "ui/lecture/LectureView.hpp"
+#include "ui/lecture/PresenterConsole.hpp"
+#include "ui/model/Scene.hpp"
+#include "ui/model/SceneState.hpp"
+#include "ui/panels/PlotPanel.hpp"
+
+namespace ui {
+
+ScreenPlan planScreens(const QList<QScreen*>& screens, QScreen* primary, const QString& chosen) {
+  ScreenPlan p;
+  if (screens.isEmpty()) return p;
+  if (primary == nullptr || !screens.contains(primary)) primary = screens.first();
+  for (QScreen* s : screens) {
+    if (!chosen.isEmpty() && s->name() == chosen) p.audience = s;
+  }
+  for (QScreen* s : screens) {
+    if (p.audience == nullptr && s != primary) p.audience = s;
+  }
+  if (p.audience == nullptr) p.audience = primary;
+  if (screens.size() < 2) return p;
+  if (p.audience != primary) {
+    p.console = primary;
+  } else {
+    for (QScreen* s : screens) {
+      if (p.console == nullptr && s != primary) p.console = s;
+    }
+  }
+  return p;
+}
+
+namespace {
+
+/// Full screen on `s`, with or without a window manager (one would otherwise leave it small).
+void showFullScreenOn(QWidget* w, QScreen* s) {
+  if (w->isVisible() && w->isFullScreen() && w->screen() == s && w->geometry() == s->geometry()) {
+    return;
+  }
+  if (w->isFullScreen() && w->screen() != s) w->showNormal();  // a window manager moves it then
+  w->setScreen(s);
+  w->setGeometry(s->geometry());
+  w->showFullScreen();
+}
+
+}  // namespace
+
+PresentingSession::PresentingSession(Scene& scene, const Theme& theme, Deck deck, QObject* parent)
+    : QObject(parent), m_scene(scene), m_theme(theme) {
+  m_lecture = new LectureView(scene, theme, std::move(deck));
+  m_lecture->setAttribute(Qt::WA_DeleteOnClose, false);
+  Theme lectureTheme = theme;
+  lectureTheme.fontScale = LectureView::kFontScale;
+  m_ink.setTheme(theme);
+  m_overlay = new AudienceOverlay(m_lecture, m_ink, lectureTheme);
+  m_console = new PresenterConsole(*this, theme);
+  m_console->setAttribute(Qt::WA_DeleteOnClose, false);
+
+  connect(m_lecture, &LectureView::stepChanged, this, [this] {
+    m_ink.clear();  // each step's ink is its own, kept until the step is left
+    m_stepClock.restart();
+    m_stepEnteredAt = m_clock.isValid() ? m_clock.elapsed() : 0;
+    emit stateChanged();
+  });
+  m_tick.setInterval(1000);
+  connect(&m_tick, &QTimer::timeout, this, &PresentingSession::tick);
+  // A projector plugged in or out: the windows follow once the screens have settled.
+  m_placeLater.setSingleShot(true);
+  m_placeLater.setInterval(100);
+  connect(&m_placeLater, &QTimer::timeout, this, &PresentingSession::place);
+  const auto replace = [this] { m_placeLater.start(); };
+  connect(qApp, &QGuiApplication::screenAdded, this, replace);
+  connect(qApp, &QGuiApplication::screenRemoved, this, replace);
+  connect(qApp, &QGuiApplication::primaryScreenChanged, this, replace);
+  qApp->installEventFilter(this);
+}
+
+PresentingSession::~PresentingSession() {
+  qApp->removeEventFilter(this);
+  delete m_console;
+  delete m_lecture;
+}
+
+const Deck& PresentingSession::deck() const { return m_lecture->deck(); }
+
+void PresentingSession::start(int step) {
+  m_clock.start();
+  m_stepClock.start();
+  m_tick.start();
+  place();
+  m_lecture->setStep(step);
+}
+
+ScreenPlan PresentingSession::plan() const {
+  return planScreens(QGuiApplication::screens(), QGuiApplication::primaryScreen(),
+                     QSettings().value(kAudienceScreenKey).toString());
+}
+
+void PresentingSession::place() {
+  const ScreenPlan p = plan();
+  if (p.audience == nullptr) return;
+  showFullScreenOn(m_lecture, p.audience);
+  QWidget* focus = m_lecture;
+  if (p.console != nullptr) {
+    m_consoleWindow = false;  // two screens: the console has one of its own
+    showFullScreenOn(m_console, p.console);
+    focus = m_console;
+  } else if (m_consoleWindow) {
+    // Over the audience view, as a window of two thirds of the screen.
+    const QRect screen = p.audience->geometry();
+    QRect r(0, 0, screen.width() * 2 / 3, screen.height() * 2 / 3);
+    r.moveCenter(screen.center());
+    if (m_console->isFullScreen()) m_console->showNormal();
+    m_console->setScreen(p.audience);
+    m_console->setGeometry(r);
+    m_console->show();
+    focus = m_console;
+  } else {
+    m_console->hide();
+  }
+  focus->raise();
+  focus->activateWindow();
+  focus->setFocus();
+  updateCard();
+  emit stateChanged();
+}
+
+bool PresentingSession::consoleVisible() const { return m_console->isVisible(); }
+
+void PresentingSession::swapScreens() {
+  const ScreenPlan p = plan();
+  if (p.console == nullptr) return;  // one screen: nothing to swap with
+  QSettings().setValue(kAudienceScreenKey, p.console->name());
+  place();
+}
+
+void PresentingSession::toggleConsoleWindow() {
+  if (plan().console != nullptr) return;  // two screens: the console has its own
+  m_consoleWindow = !m_consoleWindow;
+  place();
+}
+
+double PresentingSession::plannedMinutes() const {
+  return plannedBefore(m_lecture->stepCount() + 1);
+}
+
+double PresentingSession::plannedBefore(int step) const {
+  const QList<int> shown = shownSteps(deck());
+  double minutes = 0;
+  for (int i = 0; i + 1 < step && i < shown.size(); ++i) minutes += deck().steps[shown[i]].minutes;
+  return minutes;
+}
+
+double PresentingSession::plannedFor(int step) const {
+  const QList<int> shown = shownSteps(deck());
+  return step >= 1 && step <= shown.size() ? deck().steps[shown[step - 1]].minutes : 0;
+}
+
+qint64 PresentingSession::behindMs() const {
+  if (plannedMinutes() <= 0) return 0;
+  const int step = m_lecture->step();
+  const qint64 start = static_cast<qint64>(plannedBefore(step) * 60000);
+  const qint64 own = static_cast<qint64>(plannedFor(step) * 60000);
+  return m_stepEnteredAt - start + std::max<qint64>(0, stepElapsedMs() - own);
+}
+
+void PresentingSession::restartTimer() {
+  m_clock.restart();
+  m_stepClock.restart();
+  m_stepEnteredAt = 0;
+  emit tick();
+}
+
+QString PresentingSession::keysHtml() {
+  // Key names in words are the keyboard's in the language; letters and signs are the same in all.
+  const QList<std::pair<QString, QString>> rows = {
+      {tr("→  Space  PageDown"), tr("next fragment or step")},
+      {tr("←  Backspace  PageUp"), tr("back")},
+      {tr("Home  End"), tr("first, last step")},
+      {tr("G, a number, Enter"), tr("go to a step (the audience sees none between)")},
+      {"P", tr("play or pause what the step plays")},
+      {QStringLiteral("+  −"), tr("move x")},
+      {QStringLiteral("B  .  W"), tr("black, white screen (again: back)")},
+      {"F", tr("freeze the audience's picture while you move on")},
+      {QStringLiteral("1 … 6  L  0"),
+       tr("pen in colour n, laser pointer, the mouse works the panels")},
+      {"D  C", tr("ink fades or stays, clear the ink")},
+      {"S  N", tr("swap the screens, the console as a window (one screen)")},
+      {"T  H", tr("restart the timer, the key hints")},
+      {"F5  Esc", tr("leave presenting")},
+      {"?  F1", tr("these keys")}};
+  QString html = "<table cellspacing=\"4\">";
+  for (const auto& [keys, what] : rows) {
+    html += QStringLiteral("<tr><td><b>%1</b></td><td>&nbsp;&nbsp;%2</td></tr>")
+                .arg(keys.toHtmlEscaped(), what.toHtmlEscaped());
+  }
+  return html + "</table>";
+}
+
+void PresentingSession::setHelp(bool shown) {
+  m_help = shown;
+  updateCard();
+  emit stateChanged();
+}
+
+void PresentingSession::updateCard() {
+  // The presenter's text goes on the console when it is shown; the audience sees it only when
+  // there is nowhere else to show it.
+  QString card;
+  if (!consoleVisible()) {
+    if (m_goingTo) {
+      card = tr("Go to step: %1_  (Enter goes, Esc cancels)").arg(m_goTo).toHtmlEscaped();
+    } else if (m_help) {
+      card = keysHtml();
+    }
+  }
+  m_overlay->setCard(card);
+}
+
+bool PresentingSession::handleGoToKey(int key) {
+  if (key >= Qt::Key_0 && key <= Qt::Key_9) {
+    if (m_goTo.size() < 3) m_goTo += QChar('0' + (key - Qt::Key_0));
+  } else if (key == Qt::Key_Backspace) {
+    m_goTo.chop(1);
+  } else if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+    m_goingTo = false;
+    if (!m_goTo.isEmpty()) m_lecture->setStep(m_goTo.toInt());
+  } else if (key == Qt::Key_Escape || key == Qt::Key_G) {
+    m_goingTo = false;
+  }
+  updateCard();
+  emit stateChanged();
+  return true;  // the prompt takes every key while it is open
+}
+
+bool PresentingSession::eventFilter(QObject* watched, QEvent* e) {
+  const bool press = e->type() == QEvent::KeyPress;
+  if ((!press && e->type() != QEvent::ShortcutOverride) || !watched->isWidgetType()) return false;
+  const QWidget* top = static_cast<QWidget*>(watched)->window();
+  if (top != m_lecture && top != m_console) return false;
+  auto* key = static_cast<QKeyEvent*>(e);
+  if (!press) {
+    // A presenting key is a key press here, never another window's shortcut (F5, a letter).
+    if (!(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))) {
+      key->accept();
+      return true;
+    }
+    return false;
+  }
+  return handleKey(key);
+}
+
+bool PresentingSession::handleKey(QKeyEvent* e) {
+  if (e->keyCombination() == QKeyCombination(Qt::CTRL | Qt::ALT, Qt::Key_E)) {
+    emit exportAnimationRequested();  // this step's animation, as File ▸ Export animation…
+    return true;
+  }
+  if (e->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)) return false;
+  const int key = e->key();
+  if (m_goingTo) return handleGoToKey(key);
+  const auto toggleCover = [this](AudienceOverlay::Cover c) {
+    m_overlay->setCover(m_overlay->cover() == c ? AudienceOverlay::Cover::None : c);
+  };
+  switch (key) {
+    case Qt::Key_Right:
+    case Qt::Key_Space:
+    case Qt::Key_PageDown:
+      m_lecture->next();
+      break;
+    case Qt::Key_Left:
+    case Qt::Key_PageUp:
+    case Qt::Key_Backspace:
+      m_lecture->back();
+      break;
+    case Qt::Key_Home:
+      m_lecture->setStep(1);
+      break;
+    case Qt::Key_End:
+      m_lecture->setStep(m_lecture->stepCount(), -1);
+      break;
+    case Qt::Key_P:
+      m_lecture->togglePlay();
+      break;
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+      m_scene.setX(snapX(m_scene.x() + 0.1));
+      break;
+    case Qt::Key_Minus:
+    case Qt::Key_Underscore:
+      m_scene.setX(snapX(m_scene.x() - 0.1));
+      break;
+    case Qt::Key_H:
+      m_lecture->setKeysShown(!m_lecture->keysShown());
+      return true;  // (not the first key that hides them)
+    case Qt::Key_Escape:
+      if (m_help) {
+        setHelp(false);
+        return true;
+      }
+      emit leaveRequested();
+      return true;
+    case Qt::Key_F5:
+      emit leaveRequested();  // a clicker's start key sends F5 and Esc in turn
+      return true;
+    case Qt::Key_B:
+    case Qt::Key_Period:
+      toggleCover(AudienceOverlay::Cover::Black);
+      break;
+    case Qt::Key_W:
+      toggleCover(AudienceOverlay::Cover::White);
+      break;
+    case Qt::Key_F:
+      toggleCover(AudienceOverlay::Cover::Frozen);
+      break;
+    case Qt::Key_G:
+      m_goingTo = true;
+      m_goTo.clear();
+      updateCard();
+      break;
+    case Qt::Key_S:
+      swapScreens();
+      break;
+    case Qt::Key_N:
+      toggleConsoleWindow();
+      break;
+    case Qt::Key_T:
+      restartTimer();
+      break;
+    case Qt::Key_Question:
+    case Qt::Key_F1:
+      setHelp(!m_help);
+      return true;
+    case Qt::Key_C:
+      m_ink.clear();
+      break;
+    case Qt::Key_L:
+      m_ink.setTool(m_ink.tool() == Ink::Tool::Laser ? Ink::Tool::Pointer : Ink::Tool::Laser);
+      break;
+    case Qt::Key_D:
+      m_ink.setFading(!m_ink.fading());
+      break;
+    case Qt::Key_0:
+      m_ink.setTool(Ink::Tool::Pointer);
+      break;
+    default:
+      if (key >= Qt::Key_1 && key < Qt::Key_1 + Ink::kPens) {
+        const int pen = key - Qt::Key_0;  // the same pen again puts it down
+        const bool down = m_ink.tool() == Ink::Tool::Pen && m_ink.pen() == pen;
+        m_ink.setTool(down ? Ink::Tool::Pointer : Ink::Tool::Pen, pen);
+        break;
+      }
+      return false;
+  }
+  // The footer's key hints are for a presenter who does not know them yet: the first key shows
+  // that they do.
+  m_lecture->setKeysShown(false);
+  emit stateChanged();
+  return true;
+}
+
+}  // namespace ui

@@ -1,0 +1,120 @@
+#pragma once
+/// @file
+/// @brief Presenting a deck: the session owns the step (through the audience view), the keys,
+/// the ink and the timer; the audience view (full screen on the projector) and the presenter
+/// console (full screen on the laptop, or a window when there is one screen) are views of it.
+/// Keys work whichever of the two has the focus; a projector plugged in or out is followed.
+#include <QElapsedTimer>
+#include <QList>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QTimer>
+
+#include "ui/lecture/Ink.hpp"
+#include "ui/model/Deck.hpp"
+#include "ui/panels/Theme.hpp"
+
+class QKeyEvent;
+class QScreen;
+class QWidget;
+
+namespace ui {
+
+class AudienceOverlay;
+class LectureView;
+class PresenterConsole;
+class Scene;
+
+/// @brief Which screen shows what.
+struct ScreenPlan {
+  QScreen* audience = nullptr;
+  QScreen* console = nullptr;  ///< none: one screen (the console only as a window, if asked)
+};
+
+/// The audience on the screen named `chosen` when it is there, else on one that is not the
+/// primary; the console on the primary (or, when the audience is on the primary, the first other).
+ScreenPlan planScreens(const QList<QScreen*>& screens, QScreen* primary, const QString& chosen);
+
+class PresentingSession : public QObject {
+  Q_OBJECT
+ public:
+  /// The settings key of the screen the user chose for the audience (by its name, with S).
+  static constexpr const char* kAudienceScreenKey = "presenting/audience-screen";
+
+  PresentingSession(Scene& scene, const Theme& theme, Deck deck, QObject* parent = nullptr);
+  ~PresentingSession() override;
+
+  LectureView* lecture() const { return m_lecture; }
+  PresenterConsole* console() const { return m_console; }
+  AudienceOverlay* overlay() const { return m_overlay; }
+  Ink& ink() { return m_ink; }
+  const Deck& deck() const;
+
+  /// Shows the windows on their screens at `step` (1-based, of the shown steps); the timer starts.
+  void start(int step);
+  /// The windows placed on the screens there are now (after a screen came or went, S, N).
+  void place();
+  ScreenPlan plan() const;
+  /// S: the audience moves to the console's screen and back; the choice is remembered.
+  void swapScreens();
+  /// N: the console as a window over the audience view (one screen), or hidden again.
+  void toggleConsoleWindow();
+  bool consoleVisible() const;
+
+  /// The time since start (or T), and since this step was entered, in ms.
+  qint64 elapsedMs() const { return m_clock.elapsed(); }
+  qint64 stepElapsedMs() const { return m_stepClock.elapsed(); }
+  /// Minutes planned: for the whole deck (its shown steps), before step `step`, for `step`.
+  double plannedMinutes() const;
+  double plannedBefore(int step) const;
+  double plannedFor(int step) const;
+  /// How far behind the plan the talk is, in ms (negative: ahead): the step was entered after
+  /// its planned start, and it has outrun its own minutes.
+  qint64 behindMs() const;
+  void restartTimer();
+
+  /// The step being typed after G (empty: none).
+  bool goingTo() const { return m_goingTo; }
+  QString goToDigits() const { return m_goTo; }
+  bool helpShown() const { return m_help; }
+  /// The keys, as a table (the ? card).
+  static QString keysHtml();
+
+ signals:
+  void leaveRequested();
+  /// Ctrl+Alt+E: the window's Export animation… for this step.
+  void exportAnimationRequested();
+  /// Anything the console shows changed (a step, a cover, a tool, the prompt).
+  void stateChanged();
+  /// Once a second: the clocks.
+  void tick();
+
+ protected:
+  bool eventFilter(QObject* watched, QEvent* e) override;
+
+ private:
+  /// The key, acted on; false when it is not a presenting key.
+  bool handleKey(QKeyEvent* e);
+  bool handleGoToKey(int key);
+  void setHelp(bool shown);
+  /// The card over the audience view: the keys or the G prompt when no console shows them.
+  void updateCard();
+  Scene& m_scene;
+  Theme m_theme;
+  Ink m_ink;
+  LectureView* m_lecture = nullptr;
+  AudienceOverlay* m_overlay = nullptr;
+  PresenterConsole* m_console = nullptr;
+  bool m_consoleWindow = false;  ///< one screen: the console asked for as a window
+  QElapsedTimer m_clock;
+  QElapsedTimer m_stepClock;
+  qint64 m_stepEnteredAt = 0;  ///< m_clock's ms when this step was entered
+  QTimer m_tick;
+  QTimer m_placeLater;  ///< place(), once the screens have settled
+  bool m_goingTo = false;
+  QString m_goTo;
+  bool m_help = false;
+};
+
+}  // namespace ui

@@ -2182,6 +2182,10 @@
         <source>Go to step: %1_  (Enter goes, Esc cancels)</source>
         <translation>Zu Schritt: %1_  (Eingabe springt, Esc bricht ab)</translation>
     </message>
+    <message>
+        <source>scroll the notes</source>
+        <translation>die Notizen scrollen</translation>
+    </message>
 </context>
 <context>
     <name>ui::PropagationPanel</name>

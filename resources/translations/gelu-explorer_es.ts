@@ -2182,6 +2182,10 @@
         <source>Go to step: %1_  (Enter goes, Esc cancels)</source>
         <translation>Ir al paso: %1_  (Intro va, Esc cancela)</translation>
     </message>
+    <message>
+        <source>scroll the notes</source>
+        <translation>desplazar las notas</translation>
+    </message>
 </context>
 <context>
     <name>ui::PropagationPanel</name>

@@ -1993,15 +1993,15 @@
     <name>ui::PresenterConsole</name>
     <message>
         <source>The current step</source>
-        <translation>L'étape en cours</translation>
+        <translation>L&apos;étape en cours</translation>
     </message>
     <message>
         <source>The next step</source>
-        <translation>L'étape suivante</translation>
+        <translation>L&apos;étape suivante</translation>
     </message>
     <message>
         <source>GELU Explorer — presenter console</source>
-        <translation>GELU Explorer — console de l'orateur</translation>
+        <translation>GELU Explorer — console de l&apos;orateur</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
@@ -2013,7 +2013,7 @@
     </message>
     <message>
         <source>GELU Explorer — presenter console, step %1 of %2</source>
-        <translation>GELU Explorer — console de l'orateur, étape %1 sur %2</translation>
+        <translation>GELU Explorer — console de l&apos;orateur, étape %1 sur %2</translation>
     </message>
     <message>
         <source>Next: %1</source>
@@ -2057,7 +2057,7 @@
     </message>
     <message>
         <source>Pen %1, fading</source>
-        <translation>Stylo %1, qui s'efface</translation>
+        <translation>Stylo %1, qui s&apos;efface</translation>
     </message>
     <message>
         <source>Pen %1</source>
@@ -2065,7 +2065,7 @@
     </message>
     <message>
         <source>Go to step: %1_</source>
-        <translation>Aller à l'étape : %1_</translation>
+        <translation>Aller à l&apos;étape : %1_</translation>
     </message>
     <message>
         <source>? keys</source>
@@ -2093,11 +2093,11 @@
     </message>
     <message>
         <source>%1 ahead of the plan</source>
-        <translation>%1 d'avance sur le plan</translation>
+        <translation>%1 d&apos;avance sur le plan</translation>
     </message>
     <message>
         <source>On time</source>
-        <translation>À l'heure</translation>
+        <translation>À l&apos;heure</translation>
     </message>
     <message>
         <source>The last step</source>
@@ -2140,7 +2140,7 @@
     </message>
     <message>
         <source>play or pause what the step plays</source>
-        <translation>lancer ou mettre en pause ce que l'étape joue</translation>
+        <translation>lancer ou mettre en pause ce que l&apos;étape joue</translation>
     </message>
     <message>
         <source>move x</source>
@@ -2152,7 +2152,7 @@
     </message>
     <message>
         <source>freeze the audience&apos;s picture while you move on</source>
-        <translation>figer l'image du public pendant que vous avancez</translation>
+        <translation>figer l&apos;image du public pendant que vous avancez</translation>
     </message>
     <message>
         <source>pen in colour n, laser pointer, the mouse works the panels</source>
@@ -2160,7 +2160,7 @@
     </message>
     <message>
         <source>ink fades or stays, clear the ink</source>
-        <translation>l'encre s'efface ou reste, effacer l'encre</translation>
+        <translation>l&apos;encre s&apos;efface ou reste, effacer l&apos;encre</translation>
     </message>
     <message>
         <source>swap the screens, the console as a window (one screen)</source>
@@ -2180,7 +2180,11 @@
     </message>
     <message>
         <source>Go to step: %1_  (Enter goes, Esc cancels)</source>
-        <translation>Aller à l'étape : %1_  (Entrée y va, Échap annule)</translation>
+        <translation>Aller à l&apos;étape : %1_  (Entrée y va, Échap annule)</translation>
+    </message>
+    <message>
+        <source>scroll the notes</source>
+        <translation>faire défiler les notes</translation>
     </message>
 </context>
 <context>

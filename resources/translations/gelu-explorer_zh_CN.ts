@@ -2181,6 +2181,10 @@
         <source>Go to step: %1_  (Enter goes, Esc cancels)</source>
         <translation>跳到步骤：%1_（回车跳转，Esc 取消）</translation>
     </message>
+    <message>
+        <source>scroll the notes</source>
+        <translation>滚动备注</translation>
+    </message>
 </context>
 <context>
     <name>ui::PropagationPanel</name>

@@ -469,8 +469,10 @@ TEST_F(AnimationTest, InLectureModeItOffersTheStepsAnimation) {
   for (const int step : {6, 4}) {
     window.enterLecture(step);
     QTest::keyClick(window.lecture(), Qt::Key_E, Qt::ControlModifier | Qt::AltModifier);
-    auto* dialog = window.lecture()->findChild<AnimationDialog*>();
+    // The window's dialog (it outlives the presenting session), on the presenter's screen.
+    auto* dialog = window.findChild<AnimationDialog*>();
     ASSERT_NE(dialog, nullptr) << step;
+    EXPECT_EQ(dialog->screen(), window.lecture()->screen());
     const AnimationJob job = dialog->job();
     EXPECT_EQ(job.row, window.lecture()->shownPanels()) << step;
     // Step 6 sweeps x; the others play the run (the coins, the converging mean).

@@ -7,6 +7,9 @@
 
 #include <QApplication>
 #include <QImage>
+#include <QKeyEvent>
+#include <QLineEdit>
+#include <QPointer>
 #include <QScreen>
 #include <QSettings>
 #include <QSignalSpy>
@@ -99,10 +102,17 @@ TEST(Presenting, AudienceFullScreenOnTheProjectorConsoleOnTheLaptopSSwapsAndIsRe
   QTest::keyClick(console, Qt::Key_S);
   EXPECT_EQ(audience->geometry(), screenNamed("LAPTOP")->geometry());
   EXPECT_EQ(console->geometry(), screenNamed("PROJECTOR")->geometry());
-  EXPECT_EQ(QSettings().value(ui::PresentingSession::kAudienceScreenKey).toString(), "LAPTOP");
+  // Remembered for these two screens (another room's projector is the audience's again).
+  const QVariantMap chosen = QSettings().value(ui::PresentingSession::kAudienceScreenKey).toMap();
+  EXPECT_EQ(chosen.value("LAPTOP+PROJECTOR").toString(), "LAPTOP");
+  EXPECT_EQ(chosen.size(), 1);
+  QPointer<ui::PresentingSession> left = session;
   QTest::keyClick(audience, Qt::Key_Escape);
-  QApplication::processEvents();
   EXPECT_EQ(window.presenting(), nullptr);
+  EXPECT_FALSE(audience->isVisible());
+  EXPECT_FALSE(console->isVisible());
+  QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+  EXPECT_TRUE(left.isNull());  // the session and its windows are gone
   window.enterLecture(1);
   EXPECT_EQ(window.lecture()->geometry(), screenNamed("LAPTOP")->geometry());
   QTest::keyClick(window.lecture(), Qt::Key_S);
@@ -110,9 +120,11 @@ TEST(Presenting, AudienceFullScreenOnTheProjectorConsoleOnTheLaptopSSwapsAndIsRe
   // N (the console as a window) is for one screen: with two it keeps its own.
   QTest::keyClick(window.lecture(), Qt::Key_N);
   EXPECT_TRUE(window.presenting()->console()->isFullScreen());
+  left = window.presenting();
   QTest::keyClick(window.presenting()->console(), Qt::Key_F5);  // a clicker's start key
-  QApplication::processEvents();
   EXPECT_EQ(window.presenting(), nullptr);
+  QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+  EXPECT_TRUE(left.isNull());
 }
 
 TEST(Presenting, KeysWorkFromEitherWindowAndGoToShowsNoStepBetween) {
@@ -161,8 +173,22 @@ TEST(Presenting, KeysWorkFromEitherWindowAndGoToShowsNoStepBetween) {
   QTest::keyClick(audience, Qt::Key_Escape);
   EXPECT_FALSE(session->helpShown());
   EXPECT_NE(window.presenting(), nullptr);
+  // A held key repeats moving on, never a toggle.
+  QTest::keyClick(audience, Qt::Key_B);
+  QKeyEvent repeated(QEvent::KeyPress, Qt::Key_B, Qt::NoModifier, "b", true);
+  QApplication::sendEvent(audience, &repeated);
+  EXPECT_EQ(session->overlay()->cover(), ui::AudienceOverlay::Cover::Black);
+  QTest::keyClick(audience, Qt::Key_B);
+  QKeyEvent back(QEvent::KeyPress, Qt::Key_PageUp, Qt::NoModifier, QString(), true);
+  QApplication::sendEvent(audience, &back);
+  EXPECT_EQ(audience->step(), 9);
   QTest::keyClick(audience, Qt::Key_Escape);
-  QApplication::processEvents();
+  EXPECT_EQ(window.presenting(), nullptr);
+  // F5 again: back at the step left (a clicker's start key pressed by mistake costs no place).
+  window.action("lecture")->trigger();
+  ASSERT_NE(window.lecture(), nullptr);
+  EXPECT_EQ(window.lecture()->step(), 9);
+  window.action("lecture")->trigger();
   EXPECT_EQ(window.presenting(), nullptr);
 }
 
@@ -196,8 +222,28 @@ TEST(Presenting, BlackWhiteAndFrozenWhileThePresenterMovesOn) {
   QApplication::processEvents();
   EXPECT_EQ(audience->grab().toImage(), before);
   EXPECT_TRUE(console->statusText().contains("frozen")) << console->statusText().toStdString();
-  // The console shows the step moved on to, live.
-  QTRY_VERIFY_WITH_TIMEOUT(!console->mirror().isNull(), 2000);
+  // Ink drawn meanwhile is the new step's: the audience sees it once the picture is let go.
+  QTest::keyClick(console, Qt::Key_1);
+  const QPoint a(audience->width() / 4, audience->height() / 2);
+  QTest::mousePress(session.overlay(), Qt::LeftButton, Qt::NoModifier, a);
+  QTest::mouseMove(session.overlay(), a + QPoint(200, 0));
+  QTest::mouseRelease(session.overlay(), Qt::LeftButton, Qt::NoModifier, a + QPoint(200, 0));
+  EXPECT_EQ(session.ink().strokeCount(), 1);
+  EXPECT_EQ(audience->grab().toImage(), before);
+  // The console shows the step moved on to, live (its copy follows; the audience's does not).
+  QTRY_VERIFY_WITH_TIMEOUT(colours(console->mirror()) > 20, 2000);
+  const QImage copy = console->mirror();
+  scene.setX(-2.0);
+  QTRY_VERIFY_WITH_TIMEOUT(console->mirror() != copy, 2000);
+  EXPECT_EQ(audience->grab().toImage(), before);
+  // F behind a black screen freezes nothing (the audience would see the live step).
+  QTest::keyClick(console, Qt::Key_F);
+  QTest::keyClick(console, Qt::Key_B);
+  QTest::keyClick(console, Qt::Key_F);
+  EXPECT_EQ(session.overlay()->cover(), ui::AudienceOverlay::Cover::Black);
+  QTest::keyClick(console, Qt::Key_B);
+  QTest::keyClick(console, Qt::Key_F);
+  EXPECT_EQ(session.overlay()->cover(), ui::AudienceOverlay::Cover::Frozen);
   QTest::keyClick(console, Qt::Key_F);
   QApplication::processEvents();
   EXPECT_NE(audience->grab().toImage(), before);
@@ -305,12 +351,64 @@ TEST(Presenting, TheTimerCountsAgainstTheDecksMinutes) {
   EXPECT_EQ(console->notesText(), "notes for 1 minutes");
   QTest::keyClick(session.lecture(), Qt::Key_End);
   EXPECT_EQ(console->notesText(), "notes for 3 minutes");
-  // Reaching the last step at once: three minutes ahead of the plan.
-  EXPECT_LE(session.behindMs(), -3 * 60000 + 2000);
+  // Reaching the last step at once: three minutes ahead of the plan (less a busy machine's
+  // seconds).
+  EXPECT_LE(session.behindMs(), -2 * 60000);
   EXPECT_TRUE(console->timeText().contains("ahead of the plan"))
       << console->timeText().toStdString();
   EXPECT_TRUE(console->nextTitle().contains("end of the deck"))
       << console->nextTitle().toStdString();
+  // T: the talk starts again here; the plan is this step's three minutes.
+  QTest::keyClick(session.lecture(), Qt::Key_T);
+  EXPECT_DOUBLE_EQ(session.plannedMinutes(), 3.0);
+  EXPECT_TRUE(console->timeText().contains("left of 3:00")) << console->timeText().toStdString();
+  EXPECT_TRUE(console->timeText().contains("On time")) << console->timeText().toStdString();
+}
+
+// A talk that starts in the middle (a saved scene reopens at its step): the plan from there.
+TEST(Presenting, ATalkStartedAtAStepIsTimedFromThere) {
+  ui::Scene scene;
+  ui::Deck deck;
+  for (double minutes : {5.0, 2.0, 3.0}) {
+    ui::DeckStep s;
+    s.panels = {"cdf"};
+    s.minutes = minutes;
+    deck.steps << s;
+  }
+  ui::PresentingSession session(scene, ui::Theme::light(), deck);
+  session.start(2);
+  EXPECT_DOUBLE_EQ(session.plannedMinutes(), 5.0);
+  EXPECT_GT(session.behindMs(), -60000);
+  EXPECT_LT(session.behindMs(), 60000);
+  EXPECT_TRUE(session.console()->timeText().contains("left of 5:00"))
+      << session.console()->timeText().toStdString();
+  EXPECT_TRUE(session.console()->timeText().contains("On time"));
+}
+
+// A panel's number box keeps its keys while presenting (typing 1.5 is no pen and no black
+// screen); a clicker's keys still work there.
+TEST(Presenting, TypingIntoAPanelsBoxIsNotAKey) {
+  ui::Scene scene;
+  ui::Deck deck;
+  ui::DeckStep s;
+  s.panels = {"neuron"};
+  deck.steps << s << s;
+  ui::PresentingSession session(scene, ui::Theme::light(), deck);
+  session.start(1);
+  QApplication::processEvents();
+  QLineEdit* box = nullptr;
+  for (QLineEdit* e : session.lecture()->findChildren<QLineEdit*>()) {
+    if (e->isVisible() && e->isEnabled() && !e->isReadOnly()) box = e;
+  }
+  ASSERT_NE(box, nullptr);
+  box->setFocus();
+  box->selectAll();
+  QTest::keyClicks(box, "1.5");
+  EXPECT_EQ(box->text(), "1.5");
+  EXPECT_EQ(session.ink().tool(), ui::Ink::Tool::Pointer);
+  EXPECT_EQ(session.overlay()->cover(), ui::AudienceOverlay::Cover::None);
+  QTest::keyClick(box, Qt::Key_PageDown);
+  EXPECT_EQ(session.lecture()->step(), 2);
 }
 
 TEST(Presenting, TheNextStepIsPreviewedOnAStageOfItsOwn) {
@@ -370,6 +468,15 @@ TEST(Presenting, XIsDraggedOnTheConsolesCopyOfTheStep) {
   const double pixel = std::abs(plot->xAxis->pixelToCoord(1) - plot->xAxis->pixelToCoord(0));
   EXPECT_NEAR(scene.x(), -1.5, 3 * pixel * audience->width() / copy->width() + 0.01);
   EXPECT_EQ(session.ink().strokeCount(), 0);
+  // A drag that leaves the copy goes on to the plot's edge, and its release ends it there:
+  // later moves over the copy without a button move nothing.
+  QTest::mousePress(copy, Qt::LeftButton, Qt::NoModifier, to);
+  QTest::mouseMove(copy, QPoint(-40, to.y()));
+  QTest::mouseRelease(copy, Qt::LeftButton, Qt::NoModifier, QPoint(-40, to.y()));
+  const double edge = scene.x();
+  EXPECT_LT(edge, -1.5);
+  QTest::mouseMove(copy, from);
+  EXPECT_DOUBLE_EQ(scene.x(), edge);
   // Behind a black screen the copy does nothing to the hidden view.
   const double x = scene.x();
   QTest::keyClick(console, Qt::Key_B);

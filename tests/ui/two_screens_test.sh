@@ -72,7 +72,9 @@ expect "console title" "~step 1 of 10" title "$console"
 # A clicker's keys, whichever window has the focus.
 xdotool key Next
 expect "PageDown" "~step 2 of 10" title "$console"
-xdotool key Next Prior
+xdotool key Next
+expect "PageDown again" "~step 3 of 10" title "$console"
+xdotool key Prior
 expect "PageUp" "~step 2 of 10" title "$console"
 xdotool key g 5 Return
 expect "G 5 Enter" "~step 5 of 10" title "$console"

@@ -36,10 +36,13 @@ bool AudienceOverlay::eventFilter(QObject* watched, QEvent* e) {
 
 void AudienceOverlay::setCover(Cover cover) {
   if (cover == Cover::Frozen && m_cover != Cover::Frozen) {
-    // The view as the audience sees it now, without this overlay's ink (drawn live on top).
-    m_suppressed = true;
+    // The view as the audience sees it now, its ink included: while frozen nothing the
+    // presenter does reaches the projector, ink on the next step neither. (The presenter's card
+    // is not the audience's picture.)
+    m_cover = Cover::None;
+    m_grabbing = true;
     m_frozen = parentWidget()->grab();
-    m_suppressed = false;
+    m_grabbing = false;
   }
   if (cover != Cover::Frozen) m_frozen = QPixmap();
   m_cover = cover;
@@ -76,8 +79,9 @@ void AudienceOverlay::paintEvent(QPaintEvent*) {
       painter.drawPixmap(rect(), m_frozen);
       break;
   }
-  m_ink.paint(painter, QRectF(rect()));
-  if (m_card.isEmpty()) return;
+  // (The frozen picture takes the strokes, not the laser's passing spot.)
+  if (m_cover != Cover::Frozen) m_ink.paint(painter, QRectF(rect()), !m_grabbing);
+  if (m_card.isEmpty() || m_grabbing) return;
   QTextDocument doc;
   doc.setDefaultFont(m_theme.font(22.0 / m_theme.fontScale));  // 22 pt
   doc.setDefaultStyleSheet(QStringLiteral("body { color: %1; }").arg(m_theme.foreground.name()));

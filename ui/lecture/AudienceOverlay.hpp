@@ -48,6 +48,7 @@ class AudienceOverlay : public QWidget {
   QPixmap m_frozen;
   QString m_card;
   bool m_suppressed = false;
+  bool m_grabbing = false;  ///< the frozen picture being taken
 };
 
 }  // namespace ui

@@ -96,8 +96,9 @@ void Ink::fadeTick() {
   emit changed();
 }
 
-void Ink::paint(QPainter& painter, const QRectF& target) const {
-  if (m_strokes.isEmpty() && !m_laser) return;
+void Ink::paint(QPainter& painter, const QRectF& target, bool withLaser) const {
+  const bool laser = withLaser && m_laser;
+  if (m_strokes.isEmpty() && !laser) return;
   painter.save();
   painter.setRenderHint(QPainter::Antialiasing);
   const auto at = [&target](QPointF p) {
@@ -121,7 +122,7 @@ void Ink::paint(QPainter& painter, const QRectF& target) const {
     for (qsizetype i = 1; i < s.points.size(); ++i) path.lineTo(at(s.points[i]));
     painter.drawPath(path);
   }
-  if (m_laser) {
+  if (laser) {
     // A red spot with a soft halo: seen on any background, dark or light.
     const double r = std::max(3.0, kLaserRadius * target.height());
     const QPointF c = at(*m_laser);

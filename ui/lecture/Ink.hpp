@@ -53,8 +53,9 @@ class Ink : public QObject {
   void clear();
   int strokeCount() const { return static_cast<int>(m_strokes.size()); }
 
-  /// The strokes and the laser, drawn into `target` (the view's rectangle in the painter).
-  void paint(QPainter& painter, const QRectF& target) const;
+  /// The strokes and (unless not `withLaser`) the laser, drawn into `target` (the view's
+  /// rectangle in the painter).
+  void paint(QPainter& painter, const QRectF& target, bool withLaser = true) const;
 
  signals:
   void changed();

@@ -7,6 +7,7 @@
 #include <QPainter>
 #include <QPointer>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QTime>
 #include <algorithm>
 #include <cmath>
@@ -97,23 +98,31 @@ class StepMirror : public QWidget {
     p.drawRect(t.adjusted(-0.5, -0.5, 0.5, 0.5));
   }
   void mousePressEvent(QMouseEvent* e) override {
+    const bool live = m_session.overlay()->cover() == AudienceOverlay::Cover::None;
     if (m_session.ink().tool() == Ink::Tool::Pointer) {
-      forward(e);
+      // The copy is live (drag x) only while the audience sees the step itself.
+      if (live && inside(e)) {
+        const QPointF at = viewPoint(e);
+        m_target = m_session.lecture()->childAt(at.toPoint());
+        if (m_target == m_session.overlay()) m_target = nullptr;
+        forward(e);
+      }
     } else if (e->button() == Qt::LeftButton && inside(e)) {
       m_session.ink().press(*inside(e));
     }
   }
   void mouseMoveEvent(QMouseEvent* e) override {
-    if (m_session.ink().tool() == Ink::Tool::Pointer) {
-      forward(e);
+    if (m_target != nullptr) {
+      forward(e);  // a drag begun on the copy goes on, also past its edge
       return;
     }
     m_session.ink().setLaser(inside(e));
     if ((e->buttons() & Qt::LeftButton) && inside(e)) m_session.ink().move(*inside(e));
   }
   void mouseReleaseEvent(QMouseEvent* e) override {
-    if (m_session.ink().tool() == Ink::Tool::Pointer) {
-      forward(e);
+    if (m_target != nullptr) {
+      forward(e);  // whatever the tool or the cover now: the panel's drag ends
+      if (e->buttons() == Qt::NoButton) m_target = nullptr;
     } else if (e->button() == Qt::LeftButton) {
       m_session.ink().release();
     }
@@ -121,27 +130,20 @@ class StepMirror : public QWidget {
   void leaveEvent(QEvent*) override { m_session.ink().setLaser(std::nullopt); }
 
  private:
+  /// The audience view's point under the mouse on the copy (outside the view past its edge).
+  QPointF viewPoint(const QMouseEvent* e) const {
+    const QRectF t = target();
+    const LectureView* view = m_session.lecture();
+    return QPointF((e->position().x() - t.left()) / t.width() * view->width(),
+                   (e->position().y() - t.top()) / t.height() * view->height());
+  }
   /// With the pointer as the tool, the copy is live: a press, drag and release on it reach the
-  /// audience view's widget at the same place (drag x from the console). Only while the
-  /// audience sees the step itself (never behind a black screen or a frozen picture).
+  /// audience view's widget at the same place (drag x from the console).
   void forward(QMouseEvent* e) {
-    if (m_session.overlay()->cover() != AudienceOverlay::Cover::None) return;
-    LectureView* view = m_session.lecture();
-    const std::optional<QPointF> f = inside(e);
-    const QPointF at =
-        f ? QPointF(f->x() * view->width(), f->y() * view->height()) : QPointF(-1, -1);
-    if (e->type() == QEvent::MouseButtonPress) {
-      m_target = f ? view->childAt(at.toPoint()) : nullptr;
-      if (m_target == m_session.overlay()) m_target = nullptr;
-    }
-    if (m_target == nullptr) return;
-    const QPointF local = m_target->mapFrom(view, at);
+    const QPointF local = m_target->mapFrom(m_session.lecture(), viewPoint(e));
     QMouseEvent copy(e->type(), local, m_target->mapToGlobal(local), e->button(), e->buttons(),
                      e->modifiers());
     QCoreApplication::sendEvent(m_target, &copy);
-    if (e->type() == QEvent::MouseButtonRelease && e->buttons() == Qt::NoButton) {
-      m_target = nullptr;
-    }
   }
   std::optional<QPointF> inside(const QMouseEvent* e) const {
     const QRectF t = target();
@@ -317,6 +319,11 @@ void PresenterConsole::showEvent(QShowEvent* e) {
   m_mirrorTimer.start();
 }
 
+void PresenterConsole::scrollNotes(int lines) {
+  QScrollBar* bar = m_notesArea->verticalScrollBar();
+  bar->setValue(bar->value() + lines * m_notes->fontMetrics().lineSpacing());
+}
+
 void PresenterConsole::hideEvent(QHideEvent* e) {
   QWidget::hideEvent(e);
   m_mirrorTimer.stop();
@@ -348,8 +355,13 @@ void PresenterConsole::refresh() {
   } else {
     m_nextTitle->setText(tr("Next: the end of the deck").toHtmlEscaped());
   }
+  // The preview, when there is a console to show it: for the next step, at the audience
+  // view's shape (a projector plugged in may have another).
   const int nextIndex = step < shown.size() ? shown[step] : -1;
-  if (nextIndex != m_previewIndex) m_previewLater.start();
+  if (isVisible() &&
+      (nextIndex != m_previewIndex || m_previewAspect != audienceAspect(m_session))) {
+    m_previewLater.start();
+  }
 
   const QString dim = m_theme.grid.darker(m_theme.dark ? 60 : 160).name();
   if (m_session.helpShown()) {
@@ -456,6 +468,7 @@ void PresenterConsole::drawPreview() {
   // Drawn as a slide of 1280 × 720 (the audience view's shape) at a slide's type size, then
   // scaled to the preview's pixels.
   const double aspect = audienceAspect(m_session);
+  m_previewAspect = aspect;
   const QSize slide(1280, qRound(1280 / aspect));
   const QRectF room = fitted(QRectF(m_next->rect()), aspect);
   Theme theme = m_theme;

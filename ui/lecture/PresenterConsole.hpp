@@ -37,6 +37,8 @@ class PresenterConsole : public QWidget {
   int previewIndex() const { return m_previewIndex; }
   /// The current step's copy as last drawn.
   QImage mirror() const;
+  /// The notes scrolled by `lines` lines (Up and Down).
+  void scrollNotes(int lines);
 
  protected:
   void paintEvent(QPaintEvent* e) override;
@@ -62,6 +64,7 @@ class PresenterConsole : public QWidget {
   QScrollArea* m_notesArea = nullptr;
   QLabel* m_status = nullptr;
   int m_previewIndex = -1;
+  double m_previewAspect = 0;  ///< the audience view's shape the preview was drawn for
   QTimer m_previewLater;
   QTimer m_mirrorTimer;  ///< the current step's copy redrawn, while the console is shown
 };

@@ -1,9 +1,15 @@
 #include "ui/lecture/PresentingSession.hpp"
 
+#include <QAbstractSpinBox>
 #include <QApplication>
+#include <QComboBox>
 #include <QKeyEvent>
+#include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QScreen>
 #include <QSettings>
+#include <QTextEdit>
+#include <QWindow>
 #include <algorithm>
 
 #include "ui/lecture/AudienceOverlay.hpp"
@@ -20,7 +26,7 @@ ScreenPlan planScreens(const QList<QScreen*>& screens, QScreen* primary, const Q
   if (screens.isEmpty()) return p;
   if (primary == nullptr || !screens.contains(primary)) primary = screens.first();
   for (QScreen* s : screens) {
-    if (!chosen.isEmpty() && s->name() == chosen) p.audience = s;
+    if (p.audience == nullptr && !chosen.isEmpty() && s->name() == chosen) p.audience = s;
   }
   for (QScreen* s : screens) {
     if (p.audience == nullptr && s != primary) p.audience = s;
@@ -50,6 +56,24 @@ void showFullScreenOn(QWidget* w, QScreen* s) {
   w->showFullScreen();
 }
 
+/// A widget the presenter types into (a panel's number box): its keys are its own.
+bool typesText(const QObject* o) {
+  if (qobject_cast<const QLineEdit*>(o) != nullptr) return true;
+  if (qobject_cast<const QAbstractSpinBox*>(o) != nullptr) return true;
+  if (qobject_cast<const QTextEdit*>(o) != nullptr) return true;
+  if (qobject_cast<const QPlainTextEdit*>(o) != nullptr) return true;
+  const auto* combo = qobject_cast<const QComboBox*>(o);
+  return combo != nullptr && combo->isEditable();
+}
+
+/// The screens there are now, as one settings key ("LAPTOP+PROJECTOR", sorted).
+QString screensKey() {
+  QStringList names;
+  for (const QScreen* s : QGuiApplication::screens()) names << s->name();
+  names.sort();
+  return names.join('+');
+}
+
 }  // namespace
 
 PresentingSession::PresentingSession(Scene& scene, const Theme& theme, Deck deck, QObject* parent)
@@ -63,10 +87,12 @@ PresentingSession::PresentingSession(Scene& scene, const Theme& theme, Deck deck
   m_console = new PresenterConsole(*this, theme);
   m_console->setAttribute(Qt::WA_DeleteOnClose, false);
 
+  m_clock.start();
+  m_stepClock.start();
   connect(m_lecture, &LectureView::stepChanged, this, [this] {
     m_ink.clear();  // each step's ink is its own, kept until the step is left
     m_stepClock.restart();
-    m_stepEnteredAt = m_clock.isValid() ? m_clock.elapsed() : 0;
+    m_stepEnteredAt = m_clock.elapsed();
     emit stateChanged();
   });
   m_tick.setInterval(1000);
@@ -76,10 +102,29 @@ PresentingSession::PresentingSession(Scene& scene, const Theme& theme, Deck deck
   m_placeLater.setInterval(100);
   connect(&m_placeLater, &QTimer::timeout, this, &PresentingSession::place);
   const auto replace = [this] { m_placeLater.start(); };
-  connect(qApp, &QGuiApplication::screenAdded, this, replace);
-  connect(qApp, &QGuiApplication::screenRemoved, this, replace);
-  connect(qApp, &QGuiApplication::primaryScreenChanged, this, replace);
+  const auto follow = [this, replace](QScreen* s) {
+    m_screenLinks << connect(s, &QScreen::geometryChanged, this, replace);  // a new resolution
+  };
+  for (QScreen* s : QGuiApplication::screens()) follow(s);
+  m_screenLinks << connect(qApp, &QGuiApplication::screenAdded, this,
+                           [follow, replace](QScreen* s) {
+                             follow(s);
+                             replace();
+                           });
+  m_screenLinks << connect(qApp, &QGuiApplication::screenRemoved, this, replace);
+  m_screenLinks << connect(qApp, &QGuiApplication::primaryScreenChanged, this, replace);
   qApp->installEventFilter(this);
+}
+
+void PresentingSession::stop() {
+  qApp->removeEventFilter(this);
+  for (const QMetaObject::Connection& c : m_screenLinks) disconnect(c);
+  m_screenLinks.clear();
+  m_tick.stop();
+  m_placeLater.stop();
+  m_ink.clear();
+  m_lecture->hide();
+  m_console->hide();
 }
 
 PresentingSession::~PresentingSession() {
@@ -91,16 +136,18 @@ PresentingSession::~PresentingSession() {
 const Deck& PresentingSession::deck() const { return m_lecture->deck(); }
 
 void PresentingSession::start(int step) {
-  m_clock.start();
-  m_stepClock.start();
   m_tick.start();
   place();
   m_lecture->setStep(step);
+  restartTimer();  // the talk starts here, at this step
 }
 
 ScreenPlan PresentingSession::plan() const {
+  // The choice holds for the screens it was made with (this laptop with that projector): in
+  // another room, the projector there is the audience's again.
+  const QVariantMap chosen = QSettings().value(kAudienceScreenKey).toMap();
   return planScreens(QGuiApplication::screens(), QGuiApplication::primaryScreen(),
-                     QSettings().value(kAudienceScreenKey).toString());
+                     chosen.value(screensKey()).toString());
 }
 
 void PresentingSession::place() {
@@ -121,6 +168,10 @@ void PresentingSession::place() {
     m_console->setScreen(p.audience);
     m_console->setGeometry(r);
     m_console->show();
+    // Kept above the audience view by a window manager (clicking the view does not bury it).
+    if (m_console->windowHandle() != nullptr && m_lecture->windowHandle() != nullptr) {
+      m_console->windowHandle()->setTransientParent(m_lecture->windowHandle());
+    }
     focus = m_console;
   } else {
     m_console->hide();
@@ -137,18 +188,28 @@ bool PresentingSession::consoleVisible() const { return m_console->isVisible(); 
 void PresentingSession::swapScreens() {
   const ScreenPlan p = plan();
   if (p.console == nullptr) return;  // one screen: nothing to swap with
-  QSettings().setValue(kAudienceScreenKey, p.console->name());
+  QSettings settings;
+  QVariantMap chosen = settings.value(kAudienceScreenKey).toMap();
+  chosen.insert(screensKey(), p.console->name());
+  settings.setValue(kAudienceScreenKey, chosen);
   place();
 }
 
 void PresentingSession::toggleConsoleWindow() {
   if (plan().console != nullptr) return;  // two screens: the console has its own
+  if (m_consoleWindow && m_console->isVisible() && m_keyFrom != m_console) {
+    // Pressed on the audience view: the console (perhaps under the view, which was clicked)
+    // is brought back, not closed; N on the console closes it.
+    m_console->raise();
+    m_console->activateWindow();
+    return;
+  }
   m_consoleWindow = !m_consoleWindow;
   place();
 }
 
 double PresentingSession::plannedMinutes() const {
-  return plannedBefore(m_lecture->stepCount() + 1);
+  return plannedBefore(m_lecture->stepCount() + 1) - plannedBefore(m_startStep);
 }
 
 double PresentingSession::plannedBefore(int step) const {
@@ -166,7 +227,8 @@ double PresentingSession::plannedFor(int step) const {
 qint64 PresentingSession::behindMs() const {
   if (plannedMinutes() <= 0) return 0;
   const int step = m_lecture->step();
-  const qint64 start = static_cast<qint64>(plannedBefore(step) * 60000);
+  const qint64 start =
+      static_cast<qint64>((plannedBefore(step) - plannedBefore(m_startStep)) * 60000);
   const qint64 own = static_cast<qint64>(plannedFor(step) * 60000);
   return m_stepEnteredAt - start + std::max<qint64>(0, stepElapsedMs() - own);
 }
@@ -175,6 +237,7 @@ void PresentingSession::restartTimer() {
   m_clock.restart();
   m_stepClock.restart();
   m_stepEnteredAt = 0;
+  m_startStep = std::max(1, m_lecture->step());  // the plan counted from here
   emit tick();
 }
 
@@ -195,6 +258,7 @@ QString PresentingSession::keysHtml() {
       {"S  N", tr("swap the screens, the console as a window (one screen)")},
       {"T  H", tr("restart the timer, the key hints")},
       {"F5  Esc", tr("leave presenting")},
+      {"↑  ↓", tr("scroll the notes")},
       {"?  F1", tr("these keys")}};
   QString html = "<table cellspacing=\"4\">";
   for (const auto& [keys, what] : rows) {
@@ -241,11 +305,27 @@ bool PresentingSession::handleGoToKey(int key) {
 }
 
 bool PresentingSession::eventFilter(QObject* watched, QEvent* e) {
+  if (e->type() == QEvent::Close && (watched == m_lecture || watched == m_console)) {
+    // Closed (Alt+F4, the window manager, quitting): the audience view leaves, the console
+    // goes; either closes as asked.
+    if (watched == m_lecture) {
+      emit leaveRequested();
+    } else {
+      m_consoleWindow = false;
+      QTimer::singleShot(0, this, &PresentingSession::updateCard);
+    }
+    return false;
+  }
   const bool press = e->type() == QEvent::KeyPress;
   if ((!press && e->type() != QEvent::ShortcutOverride) || !watched->isWidgetType()) return false;
   const QWidget* top = static_cast<QWidget*>(watched)->window();
   if (top != m_lecture && top != m_console) return false;
   auto* key = static_cast<QKeyEvent*>(e);
+  if (typesText(watched)) {
+    // A panel's number box keeps its keys; a clicker's still work.
+    const int k = key->key();
+    if (k != Qt::Key_PageDown && k != Qt::Key_PageUp && k != Qt::Key_F5) return false;
+  }
   if (!press) {
     // A presenting key is a key press here, never another window's shortcut (F5, a letter).
     if (!(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))) {
@@ -254,6 +334,7 @@ bool PresentingSession::eventFilter(QObject* watched, QEvent* e) {
     }
     return false;
   }
+  m_keyFrom = top;
   return handleKey(key);
 }
 
@@ -265,6 +346,12 @@ bool PresentingSession::handleKey(QKeyEvent* e) {
   if (e->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)) return false;
   const int key = e->key();
   if (m_goingTo) return handleGoToKey(key);
+  // A key held down repeats moving on (and x), never a toggle (a black screen flickering).
+  const bool repeats = key == Qt::Key_Right || key == Qt::Key_Space || key == Qt::Key_PageDown ||
+                       key == Qt::Key_Left || key == Qt::Key_PageUp || key == Qt::Key_Backspace ||
+                       key == Qt::Key_Plus || key == Qt::Key_Equal || key == Qt::Key_Minus ||
+                       key == Qt::Key_Underscore || key == Qt::Key_Up || key == Qt::Key_Down;
+  if (e->isAutoRepeat() && !repeats) return true;
   const auto toggleCover = [this](AudienceOverlay::Cover c) {
     m_overlay->setCover(m_overlay->cover() == c ? AudienceOverlay::Cover::None : c);
   };
@@ -317,8 +404,17 @@ bool PresentingSession::handleKey(QKeyEvent* e) {
       toggleCover(AudienceOverlay::Cover::White);
       break;
     case Qt::Key_F:
-      toggleCover(AudienceOverlay::Cover::Frozen);
+      // Frozen is what the audience sees now: nothing to freeze behind a black or white screen.
+      if (m_overlay->cover() == AudienceOverlay::Cover::None ||
+          m_overlay->cover() == AudienceOverlay::Cover::Frozen) {
+        toggleCover(AudienceOverlay::Cover::Frozen);
+      }
       break;
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+      if (!m_console->isVisible()) return false;
+      m_console->scrollNotes(key == Qt::Key_Down ? 1 : -1);
+      return true;
     case Qt::Key_G:
       m_goingTo = true;
       m_goTo.clear();

@@ -39,7 +39,8 @@ ScreenPlan planScreens(const QList<QScreen*>& screens, QScreen* primary, const Q
 class PresentingSession : public QObject {
   Q_OBJECT
  public:
-  /// The settings key of the screen the user chose for the audience (by its name, with S).
+  /// The settings key of the screens the user chose for the audience (with S): screen name by
+  /// the screens there were ("LAPTOP+PROJECTOR" → "LAPTOP").
   static constexpr const char* kAudienceScreenKey = "presenting/audience-screen";
 
   PresentingSession(Scene& scene, const Theme& theme, Deck deck, QObject* parent = nullptr);
@@ -53,19 +54,24 @@ class PresentingSession : public QObject {
 
   /// Shows the windows on their screens at `step` (1-based, of the shown steps); the timer starts.
   void start(int step);
+  /// Presenting over: no key, screen or timer is heard any more, the windows are hidden (the
+  /// session may be deleted later).
+  void stop();
   /// The windows placed on the screens there are now (after a screen came or went, S, N).
   void place();
   ScreenPlan plan() const;
   /// S: the audience moves to the console's screen and back; the choice is remembered.
   void swapScreens();
-  /// N: the console as a window over the audience view (one screen), or hidden again.
+  /// N: the console as a window over the audience view (one screen); N on the console hides it
+  /// again, N on the audience view brings it back on top.
   void toggleConsoleWindow();
   bool consoleVisible() const;
 
   /// The time since start (or T), and since this step was entered, in ms.
   qint64 elapsedMs() const { return m_clock.elapsed(); }
   qint64 stepElapsedMs() const { return m_stepClock.elapsed(); }
-  /// Minutes planned: for the whole deck (its shown steps), before step `step`, for `step`.
+  /// Minutes planned: for the talk (the shown steps from where it started, or T was pressed),
+  /// for the steps before `step`, for `step`.
   double plannedMinutes() const;
   double plannedBefore(int step) const;
   double plannedFor(int step) const;
@@ -115,6 +121,9 @@ class PresentingSession : public QObject {
   bool m_goingTo = false;
   QString m_goTo;
   bool m_help = false;
+  int m_startStep = 1;                 ///< where the talk (the timer) started
+  const QWidget* m_keyFrom = nullptr;  ///< the window of the key being handled
+  QList<QMetaObject::Connection> m_screenLinks;
 };
 
 }  // namespace ui

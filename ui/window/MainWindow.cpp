@@ -356,14 +356,19 @@ void MainWindow::enterLecture(int step) {
   m_presenting->lecture()->setStep(step);
 }
 
+int MainWindow::resumeStep() const {
+  return m_leftStep > 0 && m_leftDeck == deck() ? m_leftStep : 1;
+}
+
 void MainWindow::leaveLecture() {
   if (m_presenting == nullptr) return;
   PresentingSession* session = m_presenting;
   m_presenting = nullptr;
+  m_leftDeck = session->deck();
+  m_leftStep = session->lecture()->step();
   ModelState restored = session->lecture()->savedState();
   restored.x = m_scene.x();  // where the lecture left x
-  session->lecture()->hide();
-  session->console()->hide();
+  session->stop();         // hears nothing more (a message box's nested loop may delay the delete)
   session->deleteLater();  // (a key of its own may have asked)
   m_leftPresenting = session;
   m_scene.setLectureStep(0);

@@ -103,6 +103,9 @@ class MainWindow : public QMainWindow {
   /// Full-screen lecture mode at `step` (1-based, of the deck's shown steps); F5 / View ▸
   /// Lecture mode. Esc leaves.
   void enterLecture(int step);
+  /// Where F5 starts: the step the last presenting of this deck was left at (a clicker's start
+  /// key pressed by mistake costs no place), else 1.
+  int resumeStep() const;
   void leaveLecture();
   /// The audience view of the deck being presented (none outside lecture mode).
   LectureView* lecture() const;
@@ -158,6 +161,8 @@ class MainWindow : public QMainWindow {
   QMenu* m_recentMenu = nullptr;
   QMenu* m_examplesMenu = nullptr;
   PresentingSession* m_presenting = nullptr;
+  Deck m_leftDeck;     ///< the deck last presented
+  int m_leftStep = 0;  ///< and the step it was left at
   QPointer<PresentingSession> m_leftPresenting;
   SceneDocument* m_document = nullptr;
   DeckDocument* m_decks = nullptr;

@@ -93,7 +93,7 @@ void MainWindow::createActions() {
     if (m_presenting != nullptr) {
       leaveLecture();
     } else {
-      enterLecture(1);
+      enterLecture(resumeStep());
     }
   });
   QAction* undo = m_undo->createUndoAction(this, tr("&Undo"));

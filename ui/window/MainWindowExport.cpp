@@ -110,14 +110,19 @@ void MainWindow::openAnimationDialog() {
     source.lectureSweeps = play == PlayAction::Sweep;
     source.lectureTrains = play == PlayAction::Training;
   }
-  // On the presenter's screen: the console when it is shown, not the projector.
-  QWidget* parent = this;
-  if (m_presenting != nullptr) {
-    parent = m_presenting->consoleVisible() ? static_cast<QWidget*>(m_presenting->console())
-                                            : static_cast<QWidget*>(lecture());
-  }
-  auto* dialog = new AnimationDialog(source, parent);
+  // The window's own dialog (it outlives a presenting session left while it exports), shown on
+  // the presenter's screen: over the console when there is one, else over the audience view.
+  auto* dialog = new AnimationDialog(source, this);
   dialog->setAttribute(Qt::WA_DeleteOnClose);
+  if (m_presenting != nullptr) {
+    QWidget* over = m_presenting->consoleVisible() ? static_cast<QWidget*>(m_presenting->console())
+                                                   : static_cast<QWidget*>(lecture());
+    dialog->setScreen(over->screen());
+    dialog->adjustSize();
+    QRect r = dialog->frameGeometry();
+    r.moveCenter(over->geometry().center());
+    dialog->move(r.topLeft());
+  }
   connect(dialog, &QDialog::accepted, this, [this, dialog] {
     statusBar()->showMessage(tr("Exported %1").arg(dialog->job().path), 6000);
   });

@@ -21,6 +21,7 @@
 #include "ui/export/AnimationDialog.hpp"
 #include "ui/export/Stage.hpp"
 #include "ui/export/StepVideos.hpp"
+#include "ui/lecture/BuiltInDeck.hpp"
 #include "ui/lecture/LectureView.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/panels/CurveSetPanel.hpp"
@@ -374,6 +375,16 @@ TEST_F(AnimationTest, AVideoPerDeckStep) {
   const auto refused = exportStepVideos(deck, file, "C", look);
   ASSERT_TRUE(refused);
   EXPECT_TRUE(refused->usage);
+  // A size one step's video refuses (a step of the built-in lecture at 480 × 270): refused
+  // before the first video is written, naming the step.
+  const QString small = dir.filePath("small");
+  const auto tooSmall = exportStepVideos(builtInDeck(), small, "C", look);
+  ASSERT_TRUE(tooSmall);
+  EXPECT_TRUE(tooSmall->usage);
+  // A later step's (the earlier ones were written before, until each was checked first).
+  EXPECT_GT(tooSmall->message.left(2).toInt(), 1) << tooSmall->message.toStdString();
+  EXPECT_TRUE(tooSmall->message.contains(".mp4: ")) << tooSmall->message.toStdString();
+  EXPECT_TRUE(QDir(small).entryList(QDir::Files | QDir::Hidden).isEmpty());
 }
 
 TEST_F(AnimationTest, BadJobsAreRefusedBeforeAnythingIsWritten) {
@@ -477,6 +488,10 @@ TEST_F(AnimationTest, InLectureModeItOffersTheStepsAnimation) {
     EXPECT_EQ(job.row, window.lecture()->shownPanels()) << step;
     // Step 6 sweeps x; the others play the run (the coins, the converging mean).
     EXPECT_EQ(job.plan.kind, step == 6 ? gelu::anim::Kind::Sweep : gelu::anim::Kind::MonteCarlo);
+    // The step's looks: step 6's sweep traces the curve.
+    EXPECT_EQ(job.trace, window.lecture()->current().trace) << step;
+    EXPECT_EQ(job.shade, window.lecture()->current().shade) << step;
+    EXPECT_EQ(job.trace, step == 6) << step;
     delete dialog;
     window.leaveLecture();
   }

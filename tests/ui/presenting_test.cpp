@@ -15,6 +15,7 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include "ui/export/AnimationDialog.hpp"
 #include "ui/lecture/AudienceOverlay.hpp"
 #include "ui/lecture/Ink.hpp"
 #include "ui/lecture/LectureView.hpp"
@@ -55,6 +56,14 @@ bool hasColourNear(const QImage& image, QPoint at, const QColor& colour) {
     }
   }
   return false;
+}
+
+/// The console's live copy of the current step.
+QWidget* currentStepCopy(const ui::PresenterConsole& console) {
+  for (QWidget* w : console.findChildren<QWidget*>()) {
+    if (w->accessibleName() == "The current step") return w;
+  }
+  return nullptr;
 }
 
 TEST(Presenting, TheTwoScreensAreTheLaptopAndTheProjector) {
@@ -106,6 +115,17 @@ TEST(Presenting, AudienceFullScreenOnTheProjectorConsoleOnTheLaptopSSwapsAndIsRe
   const QVariantMap chosen = QSettings().value(ui::PresentingSession::kAudienceScreenKey).toMap();
   EXPECT_EQ(chosen.value("LAPTOP+PROJECTOR").toString(), "LAPTOP");
   EXPECT_EQ(chosen.size(), 1);
+  // A choice made with other screens (another room's projector) is not this room's.
+  QSettings().setValue(ui::PresentingSession::kAudienceScreenKey,
+                       QVariantMap{{"HDMI-1+LAPTOP", "LAPTOP"}, {"LAPTOP+PROJECTOR", "LAPTOP"}});
+  EXPECT_EQ(session->plan().audience, screenNamed("LAPTOP"));
+  QSettings().setValue(ui::PresentingSession::kAudienceScreenKey,
+                       QVariantMap{{"HDMI-1+LAPTOP", "LAPTOP"}});
+  EXPECT_EQ(session->plan().audience, screenNamed("PROJECTOR"));
+  QSettings().setValue(ui::PresentingSession::kAudienceScreenKey, chosen);
+  // The console's window closed (Alt+F4) on two screens: it stays, N could not bring it back.
+  console->close();
+  EXPECT_TRUE(console->isVisible());
   QPointer<ui::PresentingSession> left = session;
   QTest::keyClick(audience, Qt::Key_Escape);
   EXPECT_EQ(window.presenting(), nullptr);
@@ -247,6 +267,38 @@ TEST(Presenting, BlackWhiteAndFrozenWhileThePresenterMovesOn) {
   QTest::keyClick(console, Qt::Key_F);
   QApplication::processEvents();
   EXPECT_NE(audience->grab().toImage(), before);
+  // The laser's passing spot is no part of a frozen picture.
+  QTest::keyClick(console, Qt::Key_L);
+  const QPoint spot(audience->width() / 2, audience->height() / 3);
+  QTest::mouseMove(session.overlay(), spot);
+  ASSERT_TRUE(session.ink().laser().has_value());
+  const QColor red(255, 30, 30);
+  EXPECT_TRUE(hasColourNear(audience->grab().toImage(), spot, red));
+  QTest::keyClick(console, Qt::Key_F);
+  EXPECT_FALSE(hasColourNear(audience->grab().toImage(), spot, red));
+  QTest::keyClick(console, Qt::Key_F);
+}
+
+// Ctrl+Alt+E: the animation of the step, in a dialog on the presenter's screen (the console's),
+// one at a time.
+TEST(Presenting, TheAnimationDialogOpensOnThePresentersScreen) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.show();
+  window.enterLecture(6);
+  QTest::keyClick(window.lecture(), Qt::Key_E, Qt::ControlModifier | Qt::AltModifier);
+  auto* dialog = window.findChild<ui::AnimationDialog*>();
+  ASSERT_NE(dialog, nullptr);
+  EXPECT_TRUE(dialog->isVisible());
+  EXPECT_EQ(dialog->screen(), screenNamed("LAPTOP"));
+  EXPECT_TRUE(screenNamed("LAPTOP")->geometry().contains(dialog->geometry().center()));
+  QTest::keyClick(window.lecture(), Qt::Key_E, Qt::ControlModifier | Qt::AltModifier);
+  EXPECT_EQ(window.findChildren<ui::AnimationDialog*>().size(), 1);
+  // Leaving presenting leaves the dialog (the window's) open.
+  window.leaveLecture();
+  QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+  EXPECT_TRUE(dialog->isVisible());
+  delete dialog;
 }
 
 TEST(Presenting, InkFromTheProjectorOrTheConsoleLandsInTheSamePlaceAndIsTheSteps) {
@@ -275,10 +327,7 @@ TEST(Presenting, InkFromTheProjectorOrTheConsoleLandsInTheSamePlaceAndIsTheSteps
   console->resize(1280, 720);
   console->show();
   QApplication::processEvents();
-  QWidget* copy = nullptr;
-  for (QWidget* w : console->findChildren<QWidget*>()) {
-    if (w->accessibleName() == "The current step") copy = w;
-  }
+  QWidget* copy = currentStepCopy(*console);
   ASSERT_NE(copy, nullptr);
   QTest::keyClick(console, Qt::Key_3);  // pen 3
   const QPoint c(copy->width() / 2, copy->height() / 2);
@@ -438,18 +487,13 @@ TEST(Presenting, XIsDraggedOnTheConsolesCopyOfTheStep) {
   ui::LectureView* audience = session.lecture();
   ui::PresenterConsole* console = session.console();
   QApplication::processEvents();
-  QWidget* copy = nullptr;
-  for (QWidget* w : console->findChildren<QWidget*>()) {
-    if (w->accessibleName() == "The current step") copy = w;
-  }
+  QWidget* copy = currentStepCopy(*console);
   ASSERT_NE(copy, nullptr);
   QCustomPlot* plot = audience->panel("cdf")->plot();
   plot->replot();
   // Where a point of the audience view is on the copy (the view scaled into its middle).
-  const auto onCopy = [&](double plotX) {
-    const QPoint p = plot->mapTo(
-        audience,
-        QPoint(static_cast<int>(plot->xAxis->coordToPixel(plotX)), plot->axisRect()->center().y()));
+  // The copy's point of a point of the audience view.
+  const auto onCopyPoint = [&](QPoint p) {
     const QRectF room = QRectF(copy->rect()).adjusted(2, 2, -2, -2);
     const double aspect = double(audience->width()) / audience->height();
     QSizeF size(room.width(), room.width() / aspect);
@@ -457,6 +501,12 @@ TEST(Presenting, XIsDraggedOnTheConsolesCopyOfTheStep) {
     const QRectF t(room.center() - QPointF(size.width() / 2, size.height() / 2), size);
     return QPoint(qRound(t.left() + p.x() * t.width() / audience->width()),
                   qRound(t.top() + p.y() * t.height() / audience->height()));
+  };
+  // The copy's point of x on the cdf plot.
+  const auto onCopy = [&](double plotX) {
+    return onCopyPoint(
+        plot->mapTo(audience, QPoint(static_cast<int>(plot->xAxis->coordToPixel(plotX)),
+                                     plot->axisRect()->center().y())));
   };
   const QPoint from = onCopy(scene.x());
   const QPoint to = onCopy(-1.5);
@@ -470,12 +520,18 @@ TEST(Presenting, XIsDraggedOnTheConsolesCopyOfTheStep) {
   EXPECT_EQ(session.ink().strokeCount(), 0);
   // A drag that leaves the copy goes on to the plot's edge, and its release ends it there:
   // later moves over the copy without a button move nothing.
+  const QPoint past(copy->width() + 40, to.y());
   QTest::mousePress(copy, Qt::LeftButton, Qt::NoModifier, to);
-  QTest::mouseMove(copy, QPoint(-40, to.y()));
-  QTest::mouseRelease(copy, Qt::LeftButton, Qt::NoModifier, QPoint(-40, to.y()));
+  QTest::mouseMove(copy, past);
+  QTest::mouseRelease(copy, Qt::LeftButton, Qt::NoModifier, past);
   const double edge = scene.x();
-  EXPECT_LT(edge, -1.5);
+  EXPECT_GT(edge, 2.5);  // the cdf plot's right end (3)
   QTest::mouseMove(copy, from);
+  EXPECT_DOUBLE_EQ(scene.x(), edge);
+  // A press on the copy where the view has no widget (its margin) reaches nothing.
+  QTest::mousePress(copy, Qt::LeftButton, Qt::NoModifier, onCopyPoint(QPoint(3, 3)));
+  QTest::mouseMove(copy, from);
+  QTest::mouseRelease(copy, Qt::LeftButton, Qt::NoModifier, from);
   EXPECT_DOUBLE_EQ(scene.x(), edge);
   // Behind a black screen the copy does nothing to the hidden view.
   const double x = scene.x();

@@ -171,30 +171,48 @@ QString checkAnimation(const AnimationJob& job) {
   return validateOptions(job.options, ExportFormat::Png);
 }
 
-std::optional<ExportError> exportAnimation(const AnimationJob& job,
-                                           const AnimationProgress& progress) {
-  if (const QString why = checkAnimation(job); !why.isEmpty()) return ExportError{why, true};
-  if (auto error = checkTarget(job.path)) return error;
-  const gelu::anim::Container container =
-      job.container ? *job.container : *animationFormat(job.path, nullptr);
-  const std::unique_ptr<Stage> owned = animationStage(job);
-  Stage& stage = *owned;
+namespace {
+
+/// Why the checked `job` cannot be made on its `stage` (left at its first frame); empty when it
+/// can.
+QString refusalOn(Stage& stage, const AnimationJob& job, gelu::anim::Container container) {
   const int count = gelu::anim::frameCount(job.plan, container);
   // Every frame is a figure: refused where its text would not fit (the first and last frames
   // hold the longest read-outs of a sweep's ends and of a run's largest n).
   for (const int i : {count - 1, 0}) {
     showFrame(stage, job, i, count);
-    if (const QString why = layoutRefusal(stage.cells(), job.options); !why.isEmpty()) {
-      return ExportError{why, true};
-    }
+    if (const QString why = layoutRefusal(stage.cells(), job.options); !why.isEmpty()) return why;
   }
   const QSize px = pixelSize(job.options);
   // What cannot finish on this machine is refused now, not killed for memory an hour later.
-  if (const std::string why = gelu::anim::refusal(job.plan, container, px.width(), px.height(),
-                                                  gelu::anim::availableMemory());
-      !why.empty()) {
-    return ExportError{QString::fromStdString(why), true};
+  return QString::fromStdString(gelu::anim::refusal(job.plan, container, px.width(), px.height(),
+                                                    gelu::anim::availableMemory()));
+}
+
+gelu::anim::Container containerOf(const AnimationJob& job) {
+  return job.container ? *job.container : *animationFormat(job.path, nullptr);
+}
+
+}  // namespace
+
+QString animationRefusal(const AnimationJob& job) {
+  if (QString why = checkAnimation(job); !why.isEmpty()) return why;
+  const std::unique_ptr<Stage> stage = animationStage(job);
+  return refusalOn(*stage, job, containerOf(job));
+}
+
+std::optional<ExportError> exportAnimation(const AnimationJob& job,
+                                           const AnimationProgress& progress) {
+  if (const QString why = checkAnimation(job); !why.isEmpty()) return ExportError{why, true};
+  if (auto error = checkTarget(job.path)) return error;
+  const gelu::anim::Container container = containerOf(job);
+  const std::unique_ptr<Stage> owned = animationStage(job);
+  Stage& stage = *owned;
+  const int count = gelu::anim::frameCount(job.plan, container);
+  if (const QString why = refusalOn(stage, job, container); !why.isEmpty()) {
+    return ExportError{why, true};
   }
+  const QSize px = pixelSize(job.options);
   AnimationEncoder::Settings settings;
   settings.container = container;
   settings.width = px.width();

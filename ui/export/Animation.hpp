@@ -42,6 +42,9 @@ using AnimationProgress = std::function<bool(int done, int total)>;
 std::optional<gelu::anim::Container> animationFormat(const QString& path, QString* why);
 /// A one-line reason why the job cannot start (exit 2 on the command line); empty when it can.
 QString checkAnimation(const AnimationJob& job);
+/// Every reason the job would be refused before a frame is written (checkAnimation, text that
+/// would not fit its first or last frame, memory); empty when it can be made.
+QString animationRefusal(const AnimationJob& job);
 /// The job's offscreen stage, ready for its frames: its panels as a row (a lecture step), the
 /// sheet or one panel; for a sweep, views that hold still over all of it (x and y widened to the
 /// sweep and the shown curves' values on it, 3% more; the Monte Carlo axis over every x) and x

@@ -160,7 +160,11 @@ AnimationJob AnimationDialog::job() const {
   j.theme = m_source.theme;
   const QString kind = m_kind->currentData().toString();
   j.panel = m_what->currentData().toString();
-  if (kind == "lecture") j.row = m_source.lecturePanels;
+  if (kind == "lecture") {
+    j.row = m_source.lecturePanels;
+    j.shade = m_source.lectureShade;  // as the audience sees the step
+    j.trace = m_source.lectureTrace;
+  }
   const bool sweep = kind == "sweep" || (kind == "lecture" && m_source.lectureSweeps);
   j.plan.kind = sweep              ? gelu::anim::Kind::Sweep
                 : kind == "layers" ? gelu::anim::Kind::Layers

@@ -34,6 +34,8 @@ class AnimationDialog : public QDialog {
     QStringList lecturePanels;
     bool lectureSweeps = false;  ///< the step's Play sweeps x (else it plays the simulation)
     bool lectureTrains = false;  ///< the step's Play trains the training panel's networks
+    bool lectureShade = true;    ///< the step's looks: the pdf's area shaded
+    bool lectureTrace = false;   ///< and the activations drawn up to x
   };
   explicit AnimationDialog(const Source& source, QWidget* parent = nullptr);
 

@@ -112,6 +112,14 @@ std::optional<ExportError> exportStepVideos(const Deck& deck, const QString& dir
   }
   const QList<AnimationJob> jobs = stepVideoJobs(deck, dir, language, look);
   const int count = static_cast<int>(jobs.size());
+  // A size or a step that one video refuses is refused before the first is written: all the
+  // videos or none.
+  for (int i = 0; i < count; ++i) {
+    if (const QString why = animationRefusal(jobs[i]); !why.isEmpty()) {
+      return ExportError{QStringLiteral("%1: %2").arg(QFileInfo(jobs[i].path).fileName(), why),
+                         true};
+    }
+  }
   for (int i = 0; i < count; ++i) {
     const QString file = QFileInfo(jobs[i].path).fileName();
     if (progress && !progress(i, count, file, 0, 0)) {

@@ -333,6 +333,15 @@ QString LectureView::liveFormula() const {
   return texToRichText(text);
 }
 
+void LectureView::stopMoving() {
+  m_sweep.stop();
+  m_tween.stop();
+  m_pendingSamples.reset();
+  m_pendingEpoch.reset();
+  m_scene.setPlaying(false);
+  m_scene.trainingRun().setPlaying(false);
+}
+
 void LectureView::togglePlay() {
   if (m_step < 1) return;
   switch (current().play) {

@@ -57,6 +57,9 @@ class LectureView : public QWidget {
   PlotPanel* panel(const QString& id) const;
   /// Play/pause what the step plays (its PlayAction).
   void togglePlay();
+  /// Everything the lecture moves stopped where it is: the sweep, a tween, the simulation's and
+  /// the training's playing (presenting over).
+  void stopMoving();
   bool sweeping() const { return m_sweep.isActive(); }
   /// What the Scene looked like before the lecture (restored by the window on leaving).
   const ModelState& savedState() const { return m_saved; }

@@ -64,6 +64,15 @@ class StepMirror : public QWidget {
     return fitted(QRectF(rect()).adjusted(2, 2, -2, -2), audienceAspect(m_session));
   }
   QImage image() const { return m_image; }
+  /// A drag on the copy ended (the step changed, the copy hidden): its panel hears the release.
+  void endDrag() {
+    if (m_target == nullptr) return;
+    // Where the drag last was: the release moves nothing.
+    QMouseEvent release(QEvent::MouseButtonRelease, m_last, m_target->mapToGlobal(m_last),
+                        Qt::LeftButton, Qt::NoButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(m_target, &release);
+    m_target = nullptr;
+  }
 
   void redraw() {
     LectureView* view = m_session.lecture();
@@ -97,21 +106,27 @@ class StepMirror : public QWidget {
     p.setBrush(Qt::NoBrush);
     p.drawRect(t.adjusted(-0.5, -0.5, 0.5, 0.5));
   }
+  void hideEvent(QHideEvent* e) override {
+    endDrag();
+    QWidget::hideEvent(e);
+  }
   void mousePressEvent(QMouseEvent* e) override {
     const bool live = m_session.overlay()->cover() == AudienceOverlay::Cover::None;
-    if (m_session.ink().tool() == Ink::Tool::Pointer) {
-      // The copy is live (drag x) only while the audience sees the step itself.
+    if (m_target != nullptr) {
+      forward(e);  // a second button during a drag: the same panel's
+    } else if (m_session.ink().tool() == Ink::Tool::Pointer) {
+      // The copy is live (drag x) only while the audience sees the step itself; a press
+      // between the view's widgets (its margins) reaches nothing.
       if (live && inside(e)) {
-        const QPointF at = viewPoint(e);
-        m_target = m_session.lecture()->childAt(at.toPoint());
-        if (m_target == m_session.overlay()) m_target = nullptr;
-        forward(e);
+        m_target = m_session.lecture()->childAt(viewPoint(e).toPoint());
+        if (m_target != nullptr) forward(e);
       }
     } else if (e->button() == Qt::LeftButton && inside(e)) {
       m_session.ink().press(*inside(e));
     }
   }
   void mouseMoveEvent(QMouseEvent* e) override {
+    if (m_target != nullptr && e->buttons() == Qt::NoButton) endDrag();  // a release was lost
     if (m_target != nullptr) {
       forward(e);  // a drag begun on the copy goes on, also past its edge
       return;
@@ -140,7 +155,9 @@ class StepMirror : public QWidget {
   /// With the pointer as the tool, the copy is live: a press, drag and release on it reach the
   /// audience view's widget at the same place (drag x from the console).
   void forward(QMouseEvent* e) {
+    if (m_target == nullptr) return;
     const QPointF local = m_target->mapFrom(m_session.lecture(), viewPoint(e));
+    m_last = local;
     QMouseEvent copy(e->type(), local, m_target->mapToGlobal(local), e->button(), e->buttons(),
                      e->modifiers());
     QCoreApplication::sendEvent(m_target, &copy);
@@ -155,6 +172,7 @@ class StepMirror : public QWidget {
   Theme m_theme;
   QImage m_image;
   QPointer<QWidget> m_target;  ///< the audience view's widget a press on the copy went to
+  QPointF m_last;              ///< where in it the drag last was
 };
 
 /// The next step, drawn on an offscreen stage (never the window's Scene).
@@ -259,6 +277,8 @@ PresenterConsole::PresenterConsole(PresentingSession& session, const Theme& them
   applyFonts();
 
   connect(&session, &PresentingSession::stateChanged, this, &PresenterConsole::refresh);
+  // A drag begun on the copy does not go on into the next step's panels.
+  connect(session.lecture(), &LectureView::stepChanged, m_current, &StepMirror::endDrag);
   connect(&session, &PresentingSession::tick, this, &PresenterConsole::refreshTime);
   m_previewLater.setSingleShot(true);
   m_previewLater.setInterval(0);  // after the audience has its step: the preview can wait
@@ -460,6 +480,8 @@ void PresenterConsole::drawPreview() {
   const int step = lecture->step();
   const int index = step >= 1 && step < shown.size() ? shown[step] : -1;
   m_previewIndex = index;
+  const double aspect = audienceAspect(m_session);
+  m_previewAspect = aspect;
   if (index < 0) {
     m_next->setImage({}, tr("The last step"));
     return;
@@ -467,8 +489,6 @@ void PresenterConsole::drawPreview() {
   const DeckStep& next = deck.steps[index];
   // Drawn as a slide of 1280 × 720 (the audience view's shape) at a slide's type size, then
   // scaled to the preview's pixels.
-  const double aspect = audienceAspect(m_session);
-  m_previewAspect = aspect;
   const QSize slide(1280, qRound(1280 / aspect));
   const QRectF room = fitted(QRectF(m_next->rect()), aspect);
   Theme theme = m_theme;

@@ -118,6 +118,7 @@ PresentingSession::PresentingSession(Scene& scene, const Theme& theme, Deck deck
 
 void PresentingSession::stop() {
   qApp->removeEventFilter(this);
+  m_lecture->stopMoving();  // no sweep or tween writes the Scene the window restores
   for (const QMetaObject::Connection& c : m_screenLinks) disconnect(c);
   m_screenLinks.clear();
   m_tick.stop();
@@ -157,6 +158,8 @@ void PresentingSession::place() {
   QWidget* focus = m_lecture;
   if (p.console != nullptr) {
     m_consoleWindow = false;  // two screens: the console has one of its own
+    if (m_console->windowHandle() != nullptr)
+      m_console->windowHandle()->setTransientParent(nullptr);
     showFullScreenOn(m_console, p.console);
     focus = m_console;
   } else if (m_consoleWindow) {
@@ -310,10 +313,20 @@ bool PresentingSession::eventFilter(QObject* watched, QEvent* e) {
     // goes; either closes as asked.
     if (watched == m_lecture) {
       emit leaveRequested();
+    } else if (plan().console != nullptr) {
+      e->ignore();  // two screens: the laptop's console stays (N could not bring it back)
+      return true;
     } else {
       m_consoleWindow = false;
-      QTimer::singleShot(0, this, &PresentingSession::updateCard);
+      QTimer::singleShot(0, this, [this] {
+        updateCard();
+        m_lecture->activateWindow();  // the keys go on reaching the session
+      });
     }
+    return false;
+  }
+  if (e->type() == QEvent::Resize && watched == m_lecture) {
+    emit stateChanged();  // the console's preview follows the projector's shape
     return false;
   }
   const bool press = e->type() == QEvent::KeyPress;
@@ -340,6 +353,7 @@ bool PresentingSession::eventFilter(QObject* watched, QEvent* e) {
 
 bool PresentingSession::handleKey(QKeyEvent* e) {
   if (e->keyCombination() == QKeyCombination(Qt::CTRL | Qt::ALT, Qt::Key_E)) {
+    if (e->isAutoRepeat()) return true;
     emit exportAnimationRequested();  // this step's animation, as File ▸ Export animation…
     return true;
   }
@@ -351,7 +365,13 @@ bool PresentingSession::handleKey(QKeyEvent* e) {
                        key == Qt::Key_Left || key == Qt::Key_PageUp || key == Qt::Key_Backspace ||
                        key == Qt::Key_Plus || key == Qt::Key_Equal || key == Qt::Key_Minus ||
                        key == Qt::Key_Underscore || key == Qt::Key_Up || key == Qt::Key_Down;
-  if (e->isAutoRepeat() && !repeats) return true;
+  if (e->isAutoRepeat() && !repeats) {
+    static const QList<int> toggles = {
+        Qt::Key_B, Qt::Key_Period, Qt::Key_W,  Qt::Key_F,      Qt::Key_G,       Qt::Key_S,
+        Qt::Key_N, Qt::Key_T,      Qt::Key_C,  Qt::Key_L,      Qt::Key_D,       Qt::Key_P,
+        Qt::Key_H, Qt::Key_F5,     Qt::Key_F1, Qt::Key_Escape, Qt::Key_Question};
+    return toggles.contains(key) || (key >= Qt::Key_0 && key <= Qt::Key_9);
+  }
   const auto toggleCover = [this](AudienceOverlay::Cover c) {
     m_overlay->setCover(m_overlay->cover() == c ? AudienceOverlay::Cover::None : c);
   };

@@ -357,7 +357,9 @@ void MainWindow::enterLecture(int step) {
 }
 
 int MainWindow::resumeStep() const {
-  return m_leftStep > 0 && m_leftDeck == deck() ? m_leftStep : 1;
+  // A talk left at its last step is over: the next starts at the first.
+  const bool over = m_leftStep >= static_cast<int>(shownSteps(m_leftDeck).size());
+  return m_leftStep > 0 && !over && m_leftDeck == deck() ? m_leftStep : 1;
 }
 
 void MainWindow::leaveLecture() {

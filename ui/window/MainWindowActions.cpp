@@ -93,6 +93,7 @@ void MainWindow::createActions() {
     if (m_presenting != nullptr) {
       leaveLecture();
     } else {
+      m_steps->flushPendingEdit();  // the deck as typed, before it is compared with the last
       enterLecture(resumeStep());
     }
   });

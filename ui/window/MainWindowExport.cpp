@@ -109,6 +109,14 @@ void MainWindow::openAnimationDialog() {
     const PlayAction play = lecture()->current().play;
     source.lectureSweeps = play == PlayAction::Sweep;
     source.lectureTrains = play == PlayAction::Training;
+    source.lectureShade = lecture()->current().shade;
+    source.lectureTrace = lecture()->current().trace;
+  }
+  // One at a time (Ctrl+Alt+E pressed again while it is open brings it back).
+  if (auto* open = findChild<AnimationDialog*>(); open != nullptr && open->isVisible()) {
+    open->raise();
+    open->activateWindow();
+    return;
   }
   // The window's own dialog (it outlives a presenting session left while it exports), shown on
   // the presenter's screen: over the console when there is one, else over the audience view.

@@ -264,7 +264,7 @@ const gelu::FunctionInfo& activation(const gelu::FunctionLibrary& library, const
 
 bool isCommand(const QString& word) {
   return word == "table" || word == "simulate" || word == "neuron" || word == "render" ||
-         word == "moments" || word == "propagate" || word == "train";
+         word == "moments" || word == "propagate" || word == "train" || word == "typeset";
 }
 
 int runCommand(const QString& command, const QStringList& args) {
@@ -276,6 +276,7 @@ int runCommand(const QString& command, const QStringList& args) {
     if (command == "moments") return runMoments(args);
     if (command == "propagate") return runPropagate(args);
     if (command == "train") return runTrain(args);
+    if (command == "typeset") return runTypeset(args);
     throw UsageError("unknown command '" + shown(command) + "'");
   } catch (const UsageError& e) {
     std::fprintf(stderr, "gelu-explorer: %s\n", e.what());

@@ -119,5 +119,6 @@ int runRender(const QStringList& args);
 int runMoments(const QStringList& args);
 int runPropagate(const QStringList& args);
 int runTrain(const QStringList& args);
+int runTypeset(const QStringList& args);
 
 }  // namespace cli

@@ -1,4 +1,4 @@
-// gelu-explorer: the window, or one command-line command (table, simulate, neuron, render).
+// gelu-explorer: the window, or one command-line command (table, simulate, neuron, render, …).
 #include <QApplication>
 #include <QCoreApplication>
 #include <QDir>
@@ -25,7 +25,7 @@ int main(int argc, char* argv[]) {
   // Declared before the application, so removed after it, at the end of the command.
   std::unique_ptr<QTemporaryDir> runtimeDir;
   std::unique_ptr<QCoreApplication> app;
-  if (first == "render") {
+  if (first == "render" || first == "typeset") {
     // Plots are widgets, but rendering needs no display: always offscreen, whatever the session
     // exports (a Wayland session's QT_QPA_PLATFORM=wayland over ssh aborted), which also makes
     // the output independent of the display's fonts and dpi.

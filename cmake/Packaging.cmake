@@ -44,8 +44,9 @@ set(CPACK_DEB_COMPONENT_INSTALL ON)
 set(CPACK_COMPONENTS_ALL main animation)
 set(CPACK_DEBIAN_MAIN_PACKAGE_NAME gelu-explorer)
 set(CPACK_DEBIAN_ANIMATION_PACKAGE_NAME gelu-explorer-animation)
-# The window and menu icon is an SVG: Qt loads it through the SVG plugins.
-set(CPACK_DEBIAN_MAIN_PACKAGE_DEPENDS "libqt6svg6")
+# The window and menu icon is an SVG: Qt loads it through the SVG plugins. Formulas are set in
+# Latin Modern Math (and \text in Latin Modern Roman).
+set(CPACK_DEBIAN_MAIN_PACKAGE_DEPENDS "libqt6svg6, fonts-lmodern")
 # The animation encoders; Qt's own translations (the standard dialogs in the window's language);
 # a CJK font, so that the Chinese window shows no boxes on systems that have none.
 set(CPACK_DEBIAN_MAIN_PACKAGE_RECOMMENDS

@@ -12,6 +12,7 @@ packages=(
   qt6-tools-dev qt6-l10n-tools qt6-translations-l10n fonts-wqy-microhei
   xvfb xauth valgrind optipng librsvg2-bin desktop-file-utils appstream man-db lintian dpkg-dev
   x11-xserver-utils xdotool
+  libharfbuzz-dev fonts-lmodern
 )
 
 missing=()

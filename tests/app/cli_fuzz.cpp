@@ -111,6 +111,15 @@ std::string optionValue(const std::string& option) {
     return pick(std::vector<std::string>{"json", "csv", "", "xml", "png", "svg", "pdf", "jpg"});
   }
   if (option == "--panel") return pick(kPanels);
+  if (option == "--tex") {
+    return pick(std::vector<std::string>{
+        R"(x\,\Phi(x))", R"(\frac{1}{2}\left(1 + \operatorname{erf}\frac{x}{\sqrt{2}}\right))",
+        R"(\fracc{1}{2})", R"(\left( x)", "x^2^3", R"(\begin{cases} x & y \\ 0 \end{cases})",
+        R"(\sqrt[3]{x})", std::string(300, '{'), R"(\text{中 <b>&amp;})", "", "}", "$",
+        R"(\left(\frac{\frac{a}{b}}{\frac{c}{d}}\right)^{\sum_{i=1}^n})"});
+  }
+  if (option == "--size") return pick(std::vector<std::string>{"20", "4", "400", "3", "500", "x"});
+  if (option == "--inline") return "";
   if (option == "--gain") {
     return pick(std::vector<std::string>{"auto", "he", "xavier", "torch", "1.5", "-1", "101", "nan",
                                          "0", "AUTO", ""});
@@ -178,10 +187,12 @@ Args generate() {
       {"train",
        {"--dataset", "--activations", "--layers", "--epochs", "--seed", "--learning-rate",
         "--optimizer", "--momentum", "--batch", "--l2", "--init", "--gain", "--points", "--noise",
-        "--test-share", "--beta", "--formula", "--format", "--output"}}};
+        "--test-share", "--beta", "--formula", "--format", "--output"}},
+      {"typeset",
+       {"--tex", "-o", "--format", "--size", "--inline", "--scale", "--theme", "--background"}}};
   // Rendering is the slow command: a smaller share, and small figures.
-  static const std::size_t kQuick[] = {0, 1, 2, 4, 5, 6};
-  const std::size_t c = chance(0.08) ? 3 : kQuick[below(6)];
+  static const std::size_t kQuick[] = {0, 1, 2, 4, 5, 6, 7};
+  const std::size_t c = chance(0.08) ? 3 : kQuick[below(7)];
   const auto& [command, options] = commands[c];
   Args args = {command};
   if (command == "simulate" && chance(0.85)) args.insert(args.end(), {"--x", pick(kNumbers)});
@@ -192,6 +203,8 @@ Args generate() {
     args.insert(args.end(), {"--epochs", pick(std::vector<std::string>{"1", "3", "0", "x"}),
                              "--points", pick(std::vector<std::string>{"12", "40", "9", "1e3"})});
   }
+  if (command == "typeset")
+    args.insert(args.end(), {"--tex", optionValue("--tex"), "-o", pick(kOutputs)});
   if (command == "render") {
     args.insert(args.end(), {"--panel", pick(kPanels), "-o", pick(kOutputs)});
     if (chance(0.97)) args.insert(args.end(), {"--width", pick(kSizes), "--height", pick(kSizes)});
@@ -315,6 +328,10 @@ bool has(const Args& args, const std::string& what) {
 /// The value of `option` (last form wins; the run succeeded, so it was given once).
 std::string valueOf(const Args& args, const std::string& option, const std::string& alt = "") {
   for (std::size_t i = 1; i < args.size(); ++i) {
+    if (args[i] == "--tex" && option != "--tex") {  // its value may look like an option ("-o")
+      ++i;
+      continue;
+    }
     for (const std::string& o : {option, alt}) {
       if (o.empty()) continue;
       if (args[i] == o && i + 1 < args.size()) return args[i + 1];
@@ -331,7 +348,8 @@ std::string checkSuccess(const Args& args, const std::string& out, const std::st
   if (has(args, "--help") || has(args, "-h") || has(args, "--version")) return {};
   const std::string& command = args[0];
   std::string why;
-  std::string target = valueOf(args, "--output", command == "render" ? "-o" : "");
+  std::string target =
+      valueOf(args, "--output", command == "render" || command == "typeset" ? "-o" : "");
   if (target == "/dev/stdout" || target == "-") target.clear();
   const std::string text =
       target.empty() ? out : (target[0] == '/' ? std::string() : slurp(work + "/" + target));
@@ -387,14 +405,14 @@ std::string checkSuccess(const Args& args, const std::string& out, const std::st
   } else if (command == "neuron") {
     const auto v = gelu::parseDouble(text.substr(0, text.find('\n')));
     if (!v || std::isnan(*v) || text.back() != '\n') return "neuron: bad output " + text;
-  } else if (command == "render") {
+  } else if (command == "render" || command == "typeset") {
     const std::string format = valueOf(args, "--format");
     const std::string ext = !format.empty() ? format : target.substr(target.rfind('.') + 1);
     const std::string magic = ext == "png"   ? "\x89PNG"
                               : ext == "svg" ? "<?xml"
                               : ext == "pdf" ? "%PDF"
                                              : "\xff\xd8";
-    if (text.rfind(magic, 0) != 0) return "render: '" + target + "' is not a ." + ext;
+    if (text.rfind(magic, 0) != 0) return command + ": '" + target + "' is not a ." + ext;
   }
   return {};
 }

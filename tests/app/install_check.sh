@@ -33,7 +33,7 @@ warnings=$(LC_ALL=C.UTF-8 man --warnings -E UTF-8 -l -Tutf8 -Z \
 [ -z "$warnings" ] || { echo "man: $warnings" >&2; exit 1; }
 page=$(gzip -dc "$prefix/share/man/man1/gelu-explorer.1.gz" | sed 's/\\-/-/g')
 missing=0
-for command in "" table simulate neuron render moments propagate; do
+for command in "" table simulate neuron render moments propagate train typeset; do
   # shellcheck disable=SC2086
   for option in $("$prefix/bin/gelu-explorer" $command --help |
     grep -oE '^ +(-[a-z], )?--?[a-z][a-z-]*' | grep -oE -- '--?[a-z][a-z-]*$'); do

@@ -1,0 +1,119 @@
+#include "ui/export/FormulaFile.hpp"
+
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QImage>
+#include <QPainter>
+#include <QPdfWriter>
+#include <cmath>
+
+#include "ui/export/ExportLook.hpp"
+#include "ui/export/PngEncoder.hpp"
+#include "ui/export/SvgDevice.hpp"
+#include "ui/model/Text.hpp"
+#include "ui/typeset/Formula.hpp"
+
+namespace ui {
+namespace {
+
+struct Text {
+  Q_DECLARE_TR_FUNCTIONS(Export)
+};
+
+double emPixels(const FormulaFileOptions& o) { return o.points * kLogicalDpi / 72.0; }
+double margin(const FormulaFileOptions& o) { return emPixels(o) / 8.0; }
+
+/// The ink in logical pixels about the baseline's left end (an empty formula: its box).
+QRectF ink(const typeset::Formula& f, const FormulaFileOptions& o) {
+  const double em = emPixels(o);
+  const QRectF r = f.outline().boundingRect();
+  if (r.isEmpty()) return f.rect(em);
+  return {r.x() * em / 1000.0, r.y() * em / 1000.0, r.width() * em / 1000.0,
+          r.height() * em / 1000.0};
+}
+
+void paint(QPainter& p, const typeset::Formula& f, const FormulaFileOptions& o, QSizeF page) {
+  if (o.background.alpha() > 0) p.fillRect(QRectF(QPointF(0, 0), page), o.background);
+  const QRectF box = ink(f, o);
+  const double m = margin(o);
+  f.draw(p, QPointF(m - box.left(), m - box.top()), emPixels(o), o.ink);
+}
+
+}  // namespace
+
+QSizeF formulaPageSize(const typeset::Formula& f, const FormulaFileOptions& o) {
+  const QRectF box = ink(f, o);
+  const double m = margin(o);
+  // Whole logical pixels, so that a PNG at scale 1 and the vector page agree.
+  return {std::ceil(box.width() + 2 * m), std::ceil(box.height() + 2 * m)};
+}
+
+QByteArray formulaFileBytes(const typeset::Formula& f, ExportFormat format,
+                            const FormulaFileOptions& o) {
+  const QSizeF page = formulaPageSize(f, o);
+  switch (format) {
+    case ExportFormat::Png:
+    case ExportFormat::Jpg: {
+      const QSize pixels(static_cast<int>(std::ceil(page.width() * o.scale)),
+                         static_cast<int>(std::ceil(page.height() * o.scale)));
+      QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
+      if (image.isNull()) return {};
+      image.fill(Qt::transparent);
+      {
+        QPainter p(&image);
+        p.scale(o.scale, o.scale);
+        paint(p, f, o, page);
+      }
+      if (o.background.alpha() == 255) image = image.convertToFormat(QImage::Format_RGB32);
+      return encodePng(image, static_cast<int>(std::lround(kLogicalDpi * o.scale / 0.0254)));
+    }
+    case ExportFormat::Svg: {
+      SvgDevice svg(page.toSize(), f.tex(), f.spoken());
+      {
+        QPainter p(&svg);
+        paint(p, f, o, page);
+      }
+      return svg.svg();
+    }
+    case ExportFormat::Pdf: {
+      QBuffer buffer;
+      buffer.open(QIODevice::WriteOnly);
+      QPdfWriter pdf(&buffer);
+      pdf.setResolution(static_cast<int>(kLogicalDpi));
+      const QSizeF points = page * (72.0 / kLogicalDpi);
+      pdf.setPageSize(QPageSize(points, QPageSize::Point, QString(), QPageSize::ExactMatch));
+      pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+      pdf.setCreator(QStringLiteral("GELU Explorer"));
+      pdf.setTitle(f.tex());
+      {
+        QPainter p;
+        if (!p.begin(&pdf)) return {};
+        paint(p, f, o, page);
+      }
+      return reproduciblePdf(buffer.data(), points);
+    }
+  }
+  return {};
+}
+
+std::optional<ExportError> exportFormula(const typeset::Formula& f, const QString& path,
+                                         const FormulaFileOptions& o,
+                                         std::optional<ExportFormat> chosen) {
+  const auto format = chosen ? chosen : formatFromPath(path);
+  if (!format || *format == ExportFormat::Jpg) {
+    return ExportError{Text::tr("'%1': unknown format '%2' for a formula (use .png, .svg or .pdf)")
+                           .arg(printable(path), printable(QFileInfo(path).suffix())),
+                       true};
+  }
+  if (!f.ok()) return ExportError{f.error(), true};
+  if (!typeset::Formula::available()) {
+    return ExportError{Text::tr("no math font is installed (install fonts-lmodern)"), false};
+  }
+  if (auto error = checkTarget(path)) return error;
+  const QByteArray bytes = formulaFileBytes(f, *format, o);
+  if (bytes.isEmpty()) return ExportError{Text::tr("out of memory drawing the formula"), false};
+  return writeAtomically(path, bytes);
+}
+
+}  // namespace ui

@@ -10,7 +10,8 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev zlib1g-dev libpng-dev libmuparser-dev
   libavcodec-dev libavformat-dev libswscale-dev libavfilter-dev libavutil-dev ffmpeg libwebp-dev
   qt6-tools-dev qt6-l10n-tools qt6-translations-l10n fonts-wqy-microhei
-  xvfb xauth valgrind optipng librsvg2-bin desktop-file-utils appstream man-db lintian dpkg-dev
+  xvfb xauth valgrind optipng librsvg2-bin poppler-utils desktop-file-utils appstream man-db lintian
+  dpkg-dev
   x11-xserver-utils xdotool
   libharfbuzz-dev fonts-lmodern
 )

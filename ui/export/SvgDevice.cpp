@@ -1,12 +1,14 @@
 #include "ui/export/SvgDevice.hpp"
 
 #include <QFontInfo>
+#include <QFontMetricsF>
 #include <QHash>
 #include <QImage>
 #include <QPaintEngine>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPixmap>
+#include <QTextBoundaryFinder>
 #include <QTextItem>
 #include <cmath>
 
@@ -62,10 +64,25 @@ void opacityAttr(QByteArray& out, const char* name, double a) {
   out += '"';
 }
 
+/// A scale factor: six decimals (a formula's glyphs are drawn at a thousandth of an em a unit,
+/// so three decimals would shrink a 90-pixel formula by 1.7 pixels).
+void factor(QByteArray& out, double v) {
+  double r = std::round(v * 1e6) / 1e6;
+  if (r == 0.0 || !std::isfinite(r)) r = 0.0;
+  QByteArray s = QByteArray::number(r, 'f', 6);
+  while (s.endsWith('0')) s.chop(1);
+  if (s.endsWith('.')) s.chop(1);
+  out += s;
+}
+
 void transformAttr(QByteArray& out, const QTransform& t) {
   if (t.isIdentity()) return;
   out += " transform=\"matrix(";
-  for (const double v : {t.m11(), t.m12(), t.m21(), t.m22(), t.dx(), t.dy()}) {
+  for (const double v : {t.m11(), t.m12(), t.m21(), t.m22()}) {
+    factor(out, v);
+    out += ' ';
+  }
+  for (const double v : {t.dx(), t.dy()}) {
     num(out, v);
     out += ' ';
   }
@@ -126,6 +143,8 @@ class SvgEngine : public QPaintEngine {
     QTransform transform;
     QByteArray style;  ///< font and fill attributes
     QString text;
+    QFont font;
+    QPaintDevice* device = nullptr;
   };
   void useClip();
   void flushText();
@@ -300,7 +319,7 @@ void SvgEngine::drawTextItem(const QPointF& pos, const QTextItem& item) {
                          std::abs(pos.x() - m_run.end) < 0.5;
   if (!continues) {
     flushText();
-    m_run = Run{pos, pos.x(), t, style, {}};
+    m_run = Run{pos, pos.x(), t, style, {}, font, p.device()};
     m_hasRun = true;
   }
   m_run.text += item.text();
@@ -311,13 +330,30 @@ void SvgEngine::flushText() {
   if (!m_hasRun) return;
   m_hasRun = false;
   if (m_run.text.trimmed().isEmpty()) return;
-  m_body += "<text xml:space=\"preserve\" x=\"";
-  num(m_body, m_run.pos.x());
-  m_body += "\" y=\"";
+  m_body += "<text xml:space=\"preserve\" y=\"";
   num(m_body, m_run.pos.y());
   m_body += '"';
   transformAttr(m_body, m_run.transform);
-  m_body += m_run.style + '>' + escaped(m_run.text) + "</text>\n";
+  m_body += m_run.style + '>';
+  // Every character where Qt put it: renderers measure glyphs each their own way (librsvg and
+  // Chromium 1–2% wider than Qt's hinted advances), and a run placed by its start alone ends
+  // somewhere else in each. Spaces ride with the character before them.
+  const QFontMetricsF fm(m_run.font, m_run.device);
+  QTextBoundaryFinder graphemes(QTextBoundaryFinder::Grapheme, m_run.text);
+  qsizetype start = 0;
+  while (start < m_run.text.size()) {
+    qsizetype end = graphemes.toNextBoundary();
+    if (end < 0) end = m_run.text.size();
+    while (end < m_run.text.size() && m_run.text[end] == ' ') {
+      graphemes.setPosition(end + 1);
+      end = end + 1;
+    }
+    m_body += "<tspan x=\"";
+    num(m_body, m_run.pos.x() + fm.horizontalAdvance(m_run.text.left(start)));
+    m_body += "\">" + escaped(m_run.text.mid(start, end - start)) + "</tspan>";
+    start = end;
+  }
+  m_body += "</text>\n";
 }
 
 void SvgEngine::drawPixmap(const QRectF& r, const QPixmap& pm, const QRectF& sr) {

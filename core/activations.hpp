@@ -109,6 +109,7 @@ struct FunctionInfo {
   std::string_view id;             ///< stable id: "gelu", "dgelu", …
   std::string_view name;           ///< display name, e.g. "GELU (tanh approx.)"
   std::string_view formula;        ///< formula as Qt rich text (HTML subset: <sup>, &gt;, &lt;)
+  std::string_view tex;            ///< the same definition in TeX, on one line (typeset in legends)
   Family family;                   ///< grouping
   Function f;                      ///< the function
   std::string_view derivative;     ///< id of f′ (empty for the derivatives themselves)

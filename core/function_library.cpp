@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/formula.hpp"
+#include "core/formula_tex.hpp"
 
 namespace gelu {
 
@@ -16,6 +17,8 @@ struct FunctionLibrary::Entry {
   std::string expression;
   std::string derivativeName;
   std::string derivativeText;
+  std::string tex;
+  std::string derivativeTex;
   Formula formula;
   FunctionInfo f;
   FunctionInfo df;
@@ -25,9 +28,11 @@ struct FunctionLibrary::Entry {
         expression(fo.expression()),
         derivativeName(id + "′"),
         derivativeText("d/dx (" + expression + ")"),
+        tex(formulaToTex(expression).value_or(expression)),
+        derivativeTex("\\frac{d}{dx}\\left(" + tex + "\\right)"),
         formula(std::move(fo)),
-        f{id, id, expression, Family::User, nullptr, derivativeId, false, kUsesNone, &formula},
-        df{derivativeId, derivativeName, derivativeText, Family::User, nullptr,
+        f{id, id, expression, tex, Family::User, nullptr, derivativeId, false, kUsesNone, &formula},
+        df{derivativeId, derivativeName, derivativeText, derivativeTex, Family::User, nullptr,
            "",           true,           kUsesNone,      &formula} {}
   Entry(const Entry&) = delete;
   Entry& operator=(const Entry&) = delete;

@@ -177,6 +177,74 @@
         <source>x if |x| &amp;gt; λ, else 0</source>
         <translation>x für |x| &amp;gt; λ, sonst 0</translation>
     </message>
+    <message>
+        <source>1 \text{ if } x &gt; 0 \text{, else } 0</source>
+        <translation>1 \text{ für } x &gt; 0 \text{, sonst } 0</translation>
+    </message>
+    <message>
+        <source>x \text{ if } x &gt; 0 \text{, else } \alpha(e^{x} - 1)</source>
+        <translation>x \text{ für } x &gt; 0 \text{, sonst } \alpha(e^{x} - 1)</translation>
+    </message>
+    <message>
+        <source>1 \text{ if } x &gt; 0 \text{, else } \alpha e^{x}</source>
+        <translation>1 \text{ für } x &gt; 0 \text{, sonst } \alpha e^{x}</translation>
+    </message>
+    <message>
+        <source>x \text{ if } x &gt; 0 \text{, else slope} \cdot x</source>
+        <translation>x \text{ für } x &gt; 0 \text{, sonst Steigung} \cdot x</translation>
+    </message>
+    <message>
+        <source>1 \text{ if } x &gt; 0 \text{, else slope}</source>
+        <translation>1 \text{ für } x &gt; 0 \text{, sonst Steigung}</translation>
+    </message>
+    <message>
+        <source>1 \text{ if } 0 &lt; x &lt; 6 \text{, else } 0</source>
+        <translation>1 \text{ für } 0 &lt; x &lt; 6 \text{, sonst } 0</translation>
+    </message>
+    <message>
+        <source>\lambda x \text{ if } x &gt; 0 \text{, else } \lambda\alpha(e^{x} - 1)</source>
+        <translation>\lambda x \text{ für } x &gt; 0 \text{, sonst } \lambda\alpha(e^{x} - 1)</translation>
+    </message>
+    <message>
+        <source>\lambda \text{ if } x &gt; 0 \text{, else } \lambda\alpha e^{x}</source>
+        <translation>\lambda \text{ für } x &gt; 0 \text{, sonst } \lambda\alpha e^{x}</translation>
+    </message>
+    <message>
+        <source>x \text{ if } x &gt; 0 \text{, else } \alpha(e^{x/\alpha} - 1)</source>
+        <translation>x \text{ für } x &gt; 0 \text{, sonst } \alpha(e^{x/\alpha} - 1)</translation>
+    </message>
+    <message>
+        <source>1 \text{ if } x &gt; 0 \text{, else } e^{x/\alpha}</source>
+        <translation>1 \text{ für } x &gt; 0 \text{, sonst } e^{x/\alpha}</translation>
+    </message>
+    <message>
+        <source>1 \text{ if } -1 &lt; x &lt; 1 \text{, else } 0</source>
+        <translation>1 \text{ für } -1 &lt; x &lt; 1 \text{, sonst } 0</translation>
+    </message>
+    <message>
+        <source>\tfrac{1}{6} \text{ if } -3 &lt; x &lt; 3 \text{, else } 0</source>
+        <translation>\tfrac{1}{6} \text{ für } -3 &lt; x &lt; 3 \text{, sonst } 0</translation>
+    </message>
+    <message>
+        <source>x/3 + \tfrac{1}{2} \text{ on } [-3, 3] \text{, 0 below, 1 above}</source>
+        <translation>x/3 + \tfrac{1}{2} \text{ auf } [-3, 3] \text{, 0 darunter, 1 darüber}</translation>
+    </message>
+    <message>
+        <source>x - \lambda\operatorname{sign}(x) \text{ if } |x| &gt; \lambda \text{, else } 0</source>
+        <translation>x - \lambda\operatorname{sign}(x) \text{ für } |x| &gt; \lambda \text{, sonst } 0</translation>
+    </message>
+    <message>
+        <source>1 \text{ if } |x| &gt; \lambda \text{, else } 0</source>
+        <translation>1 \text{ für } |x| &gt; \lambda \text{, sonst } 0</translation>
+    </message>
+    <message>
+        <source>x \text{ if } |x| &gt; \lambda \text{, else } 0</source>
+        <translation>x \text{ für } |x| &gt; \lambda \text{, sonst } 0</translation>
+    </message>
+    <message>
+        <source>otherwise</source>
+        <translation>sonst</translation>
+    </message>
 </context>
 <context>
     <name>Examples</name>
@@ -254,6 +322,18 @@
     <message>
         <source>at %1 with text size %2 the text would overlap, be cut off, cover the data or be too small</source>
         <translation>bei %1 mit Textgröße %2 würde Text überlappen, abgeschnitten werden, die Daten verdecken oder zu klein sein</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: unknown format &apos;%2&apos; for a formula (use .png, .svg or .pdf)</source>
+        <translation>„%1“: unbekanntes Format „%2“ für eine Formel (.png, .svg oder .pdf verwenden)</translation>
+    </message>
+    <message>
+        <source>no math font is installed (install fonts-lmodern)</source>
+        <translation>keine Mathematikschrift installiert (fonts-lmodern installieren)</translation>
+    </message>
+    <message>
+        <source>out of memory drawing the formula</source>
+        <translation>nicht genug Speicher, um die Formel zu zeichnen</translation>
     </message>
 </context>
 <context>
@@ -631,6 +711,205 @@
     </message>
 </context>
 <context>
+    <name>Spoken</name>
+    <message>
+        <source>equals</source>
+        <translation>ist gleich</translation>
+    </message>
+    <message>
+        <source>is approximately</source>
+        <translation>ist ungefähr</translation>
+    </message>
+    <message>
+        <source>is distributed as</source>
+        <translation>ist verteilt wie</translation>
+    </message>
+    <message>
+        <source>is less than or equal to</source>
+        <translation>ist kleiner oder gleich</translation>
+    </message>
+    <message>
+        <source>is greater than or equal to</source>
+        <translation>ist größer oder gleich</translation>
+    </message>
+    <message>
+        <source>is less than</source>
+        <translation>ist kleiner als</translation>
+    </message>
+    <message>
+        <source>is greater than</source>
+        <translation>ist größer als</translation>
+    </message>
+    <message>
+        <source>is not equal to</source>
+        <translation>ist ungleich</translation>
+    </message>
+    <message>
+        <source>is identical to</source>
+        <translation>ist identisch mit</translation>
+    </message>
+    <message>
+        <source>is proportional to</source>
+        <translation>ist proportional zu</translation>
+    </message>
+    <message>
+        <source>tends to</source>
+        <translation>strebt gegen</translation>
+    </message>
+    <message>
+        <source>is in</source>
+        <translation>ist Element von</translation>
+    </message>
+    <message>
+        <source>plus</source>
+        <translation>plus</translation>
+    </message>
+    <message>
+        <source>minus</source>
+        <translation>minus</translation>
+    </message>
+    <message>
+        <source>plus or minus</source>
+        <translation>plus oder minus</translation>
+    </message>
+    <message>
+        <source>times</source>
+        <translation>mal</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>durch</translation>
+    </message>
+    <message>
+        <source>infinity</source>
+        <translation>unendlich</translation>
+    </message>
+    <message>
+        <source>partial</source>
+        <translation>partiell</translation>
+    </message>
+    <message>
+        <source>nabla</source>
+        <translation>Nabla</translation>
+    </message>
+    <message>
+        <source>prime</source>
+        <translation>Strich</translation>
+    </message>
+    <message>
+        <source>double prime</source>
+        <translation>zwei Strich</translation>
+    </message>
+    <message>
+        <source>triple prime</source>
+        <translation>drei Strich</translation>
+    </message>
+    <message>
+        <source>the sum</source>
+        <translation>die Summe</translation>
+    </message>
+    <message>
+        <source>the product</source>
+        <translation>das Produkt</translation>
+    </message>
+    <message>
+        <source>the integral</source>
+        <translation>das Integral</translation>
+    </message>
+    <message>
+        <source>transposed</source>
+        <translation>transponiert</translation>
+    </message>
+    <message>
+        <source>bar</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <source>dot dot dot</source>
+        <translation>Punkt Punkt Punkt</translation>
+    </message>
+    <message>
+        <source>factorial</source>
+        <translation>Fakultät</translation>
+    </message>
+    <message>
+        <source>of</source>
+        <translation>von</translation>
+    </message>
+    <message>
+        <source>sub %1</source>
+        <translation>Index %1</translation>
+    </message>
+    <message>
+        <source>squared</source>
+        <translation>Quadrat</translation>
+    </message>
+    <message>
+        <source>cubed</source>
+        <translation>hoch drei</translation>
+    </message>
+    <message>
+        <source>to the power %1</source>
+        <translation>hoch %1</translation>
+    </message>
+    <message>
+        <source>to the power %1, end power</source>
+        <translation>hoch %1, Ende Exponent</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>von %1</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>bis %1</translation>
+    </message>
+    <message>
+        <source>%1 over %2</source>
+        <translation>%1 durch %2</translation>
+    </message>
+    <message>
+        <source>the fraction %1 over %2, end fraction</source>
+        <translation>der Bruch %1 durch %2, Ende Bruch</translation>
+    </message>
+    <message>
+        <source>the root of index %1 of %2, end root</source>
+        <translation>die %1-te Wurzel aus %2, Ende Wurzel</translation>
+    </message>
+    <message>
+        <source>the square root of %1</source>
+        <translation>die Wurzel aus %1</translation>
+    </message>
+    <message>
+        <source>the square root of %1, end root</source>
+        <translation>die Wurzel aus %1, Ende Wurzel</translation>
+    </message>
+    <message>
+        <source>%1 bar</source>
+        <translation>%1 quer</translation>
+    </message>
+    <message>
+        <source>%1 hat</source>
+        <translation>%1 Dach</translation>
+    </message>
+    <message>
+        <source>%1 tilde</source>
+        <translation>%1 Tilde</translation>
+    </message>
+    <message>
+        <source>%1 dot</source>
+        <translation>%1 Punkt</translation>
+    </message>
+    <message>
+        <source>%1 when %2</source>
+        <translation>%1 für %2</translation>
+    </message>
+    <message>
+        <source>cases: %1</source>
+        <translation>Fälle: %1</translation>
+    </message>
+</context>
+<context>
     <name>StepVideos</name>
     <message>
         <source>&apos;%1&apos; is a file, not a folder</source>
@@ -650,6 +929,133 @@
     <message>
         <source>&apos;%1&apos; is not a whole number 0..18446744073709551615 (digits only)</source>
         <translation>&apos;%1&apos; ist keine ganze Zahl 0..18446744073709551615 (nur Ziffern)</translation>
+    </message>
+</context>
+<context>
+    <name>Typeset</name>
+    <message>
+        <source>the formula is longer than %1 characters</source>
+        <translation>die Formel ist länger als %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>%1 at column %2</source>
+        <translation>%1 in Spalte %2</translation>
+    </message>
+    <message>
+        <source>\%1 needs {…}</source>
+        <translation>\%1 braucht {…}</translation>
+    </message>
+    <message>
+        <source>missing } for the { of \%1</source>
+        <translation>fehlende } zur { von \%1</translation>
+    </message>
+    <message>
+        <source>\%1 is missing its argument</source>
+        <translation>\%1 fehlt das Argument</translation>
+    </message>
+    <message>
+        <source>\%1 needs a delimiter</source>
+        <translation>\%1 braucht eine Klammer</translation>
+    </message>
+    <message>
+        <source>\%1 cannot be a delimiter</source>
+        <translation>\%1 kann keine Klammer sein</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot be a delimiter</source>
+        <translation>„%1“ kann keine Klammer sein</translation>
+    </message>
+    <message>
+        <source>double superscript</source>
+        <translation>doppelter Exponent</translation>
+    </message>
+    <message>
+        <source>double subscript</source>
+        <translation>doppelter Index</translation>
+    </message>
+    <message>
+        <source>a case has two columns</source>
+        <translation>ein Fall hat zwei Spalten</translation>
+    </message>
+    <message>
+        <source>more than 64 cases</source>
+        <translation>mehr als 64 Fälle</translation>
+    </message>
+    <message>
+        <source>\begin and \end need {name}</source>
+        <translation>\begin und \end brauchen {Name}</translation>
+    </message>
+    <message>
+        <source>missing } after the environment&apos;s name</source>
+        <translation>fehlende } nach dem Namen der Umgebung</translation>
+    </message>
+    <message>
+        <source>a formula cannot end with \</source>
+        <translation>eine Formel kann nicht mit \ enden</translation>
+    </message>
+    <message>
+        <source>\\ outside cases</source>
+        <translation>\\ außerhalb von cases</translation>
+    </message>
+    <message>
+        <source>\right without \left</source>
+        <translation>\right ohne \left</translation>
+    </message>
+    <message>
+        <source>\operatorname needs a name</source>
+        <translation>\operatorname braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>\%1 must follow an operator</source>
+        <translation>\%1 muss auf einen Operator folgen</translation>
+    </message>
+    <message>
+        <source>unknown environment {%1}</source>
+        <translation>unbekannte Umgebung {%1}</translation>
+    </message>
+    <message>
+        <source>\end{%1} without \begin</source>
+        <translation>\end{%1} ohne \begin</translation>
+    </message>
+    <message>
+        <source>unknown command \%1</source>
+        <translation>unbekannter Befehl \%1</translation>
+    </message>
+    <message>
+        <source>&amp; outside cases</source>
+        <translation>&amp; außerhalb von cases</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be written \%1</source>
+        <translation>„%1“ muss als \%1 geschrieben werden</translation>
+    </message>
+    <message>
+        <source>an invisible character (U+%1)</source>
+        <translation>ein unsichtbares Zeichen (U+%1)</translation>
+    </message>
+    <message>
+        <source>the formula nests deeper than %1 levels</source>
+        <translation>die Formel ist tiefer als %1 Ebenen verschachtelt</translation>
+    </message>
+    <message>
+        <source>missing } for this {</source>
+        <translation>fehlende } zu dieser {</translation>
+    </message>
+    <message>
+        <source>missing ] for this [</source>
+        <translation>fehlende ] zu dieser [</translation>
+    </message>
+    <message>
+        <source>\left without \right</source>
+        <translation>\left ohne \right</translation>
+    </message>
+    <message>
+        <source>\begin{cases} without \end{cases}</source>
+        <translation>\begin{cases} ohne \end{cases}</translation>
+    </message>
+    <message>
+        <source>unmatched }</source>
+        <translation>} ohne {</translation>
     </message>
 </context>
 <context>
@@ -781,8 +1187,8 @@
 <context>
     <name>ui::CdfPanel</name>
     <message>
-        <source>Φ(x): the probability that the mask keeps x</source>
-        <translation>Φ(x): die Wahrscheinlichkeit, dass die Maske x behält</translation>
+        <source>$\Phi(x)$: the probability that the mask keeps $x$</source>
+        <translation>$\Phi(x)$: die Wahrscheinlichkeit, dass die Maske $x$ behält</translation>
     </message>
 </context>
 <context>
@@ -1211,12 +1617,12 @@
 <context>
     <name>ui::DerivativesPanel</name>
     <message>
-        <source>Derivatives: GELU′(x) = Φ(x) + x·φ(x)</source>
-        <translation>Ableitungen: GELU′(x) = Φ(x) + x·φ(x)</translation>
+        <source>Derivatives: $\mathrm{GELU}&apos;(x) = \Phi(x) + x\,\varphi(x)$</source>
+        <translation>Ableitungen: $\mathrm{GELU}&apos;(x) = \Phi(x) + x\,\varphi(x)$</translation>
     </message>
     <message>
-        <source>Derivatives: GELU′(x) = Φ(x) + x·φ(x) dips below 0 near x ≈ %1</source>
-        <translation>Ableitungen: GELU′(x) = Φ(x) + x·φ(x) fällt nahe x ≈ %1 unter 0</translation>
+        <source>Derivatives: $\mathrm{GELU}&apos;(x) = \Phi(x) + x\,\varphi(x)$ dips below 0 near $x \approx %1$</source>
+        <translation>Ableitungen: $\mathrm{GELU}&apos;(x) = \Phi(x) + x\,\varphi(x)$ fällt nahe $x \approx %1$ unter 0</translation>
     </message>
 </context>
 <context>
@@ -1784,10 +2190,6 @@
 <context>
     <name>ui::MonteCarloPanel</name>
     <message>
-        <source>Monte Carlo: keep x with probability Φ(x), else 0 — the average converges to x·Φ(x)</source>
-        <translation>Monte-Carlo: x mit Wahrscheinlichkeit Φ(x) behalten, sonst 0 — der Mittelwert konvergiert gegen x·Φ(x)</translation>
-    </message>
-    <message>
         <source>▶ Play</source>
         <translation>▶ Abspielen</translation>
     </message>
@@ -1871,13 +2273,13 @@
         <source>n = %1   kept %2 (%3%)   mean %4 ± %5 (95%)   target x·Φ(x) = %6</source>
         <translation>n = %1   behalten %2 (%3%)   Mittel %4 ± %5 (95%)   Ziel x·Φ(x) = %6</translation>
     </message>
+    <message>
+        <source>Monte Carlo: keep $x$ with probability $\Phi(x)$, else 0 — the average converges to $x\,\Phi(x)$</source>
+        <translation>Monte-Carlo: $x$ mit Wahrscheinlichkeit $\Phi(x)$ behalten, sonst 0 — der Mittelwert konvergiert gegen $x\,\Phi(x)$</translation>
+    </message>
 </context>
 <context>
     <name>ui::NeuronPanel</name>
-    <message>
-        <source>A neuron: activation(w₁x₁ + w₂x₂ + b)</source>
-        <translation>Ein Neuron: Aktivierung(w₁x₁ + w₂x₂ + b)</translation>
-    </message>
     <message>
         <source>Input x₁</source>
         <translation>Eingabe x₁</translation>
@@ -1971,15 +2373,19 @@
         <translation>Einheit</translation>
     </message>
     <message>
-        <source>A gated unit: (w·x + b) ⊙ act(v·x + c)</source>
-        <translation>Gate-Einheit: (w·x + b) ⊙ act(v·x + c)</translation>
+        <source>A neuron: $\operatorname{activation}(w_1x_1 + w_2x_2 + b)$</source>
+        <translation>Ein Neuron: $\operatorname{Aktivierung}(w_1x_1 + w_2x_2 + b)$</translation>
+    </message>
+    <message>
+        <source>A gated unit: $(w\cdot x + b) \odot \operatorname{act}(v\cdot x + c)$</source>
+        <translation>Gate-Einheit: $(w\cdot x + b) \odot \operatorname{act}(v\cdot x + c)$</translation>
     </message>
 </context>
 <context>
     <name>ui::PdfAreaPanel</name>
     <message>
-        <source>Normal pdf: the shaded area up to x is Φ(x) = P(X ≤ x)</source>
-        <translation>Normaldichte: Die schattierte Fläche bis x ist Φ(x) = P(X ≤ x)</translation>
+        <source>Normal pdf: the shaded area up to $x$ is $\Phi(x) = P(X \le x)$</source>
+        <translation>Normaldichte: Die schattierte Fläche bis $x$ ist $\Phi(x) = P(X \le x)$</translation>
     </message>
 </context>
 <context>

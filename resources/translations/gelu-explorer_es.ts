@@ -177,6 +177,74 @@
         <source>x if |x| &amp;gt; λ, else 0</source>
         <translation>x si |x| &amp;gt; λ, si no 0</translation>
     </message>
+    <message>
+        <source>1 \text{ if } x &gt; 0 \text{, else } 0</source>
+        <translation>1 \text{ si } x &gt; 0 \text{, si no } 0</translation>
+    </message>
+    <message>
+        <source>x \text{ if } x &gt; 0 \text{, else } \alpha(e^{x} - 1)</source>
+        <translation>x \text{ si } x &gt; 0 \text{, si no } \alpha(e^{x} - 1)</translation>
+    </message>
+    <message>
+        <source>1 \text{ if } x &gt; 0 \text{, else } \alpha e^{x}</source>
+        <translation>1 \text{ si } x &gt; 0 \text{, si no } \alpha e^{x}</translation>
+    </message>
+    <message>
+        <source>x \text{ if } x &gt; 0 \text{, else slope} \cdot x</source>
+        <translation>x \text{ si } x &gt; 0 \text{, si no pendiente} \cdot x</translation>
+    </message>
+    <message>
+        <source>1 \text{ if } x &gt; 0 \text{, else slope}</source>
+        <translation>1 \text{ si } x &gt; 0 \text{, si no pendiente}</translation>
+    </message>
+    <message>
+        <source>1 \text{ if } 0 &lt; x &lt; 6 \text{, else } 0</source>
+        <translation>1 \text{ si } 0 &lt; x &lt; 6 \text{, si no } 0</translation>
+    </message>
+    <message>
+        <source>\lambda x \text{ if } x &gt; 0 \text{, else } \lambda\alpha(e^{x} - 1)</source>
+        <translation>\lambda x \text{ si } x &gt; 0 \text{, si no } \lambda\alpha(e^{x} - 1)</translation>
+    </message>
+    <message>
+        <source>\lambda \text{ if } x &gt; 0 \text{, else } \lambda\alpha e^{x}</source>
+        <translation>\lambda \text{ si } x &gt; 0 \text{, si no } \lambda\alpha e^{x}</translation>
+    </message>
+    <message>
+        <source>x \text{ if } x &gt; 0 \text{, else } \alpha(e^{x/\alpha} - 1)</source>
+        <translation>x \text{ si } x &gt; 0 \text{, si no } \alpha(e^{x/\alpha} - 1)</translation>
+    </message>
+    <message>
+        <source>1 \text{ if } x &gt; 0 \text{, else } e^{x/\alpha}</source>
+        <translation>1 \text{ si } x &gt; 0 \text{, si no } e^{x/\alpha}</translation>
+    </message>
+    <message>
+        <source>1 \text{ if } -1 &lt; x &lt; 1 \text{, else } 0</source>
+        <translation>1 \text{ si } -1 &lt; x &lt; 1 \text{, si no } 0</translation>
+    </message>
+    <message>
+        <source>\tfrac{1}{6} \text{ if } -3 &lt; x &lt; 3 \text{, else } 0</source>
+        <translation>\tfrac{1}{6} \text{ si } -3 &lt; x &lt; 3 \text{, si no } 0</translation>
+    </message>
+    <message>
+        <source>x/3 + \tfrac{1}{2} \text{ on } [-3, 3] \text{, 0 below, 1 above}</source>
+        <translation>x/3 + \tfrac{1}{2} \text{ en } [-3, 3] \text{, 0 por debajo, 1 por encima}</translation>
+    </message>
+    <message>
+        <source>x - \lambda\operatorname{sign}(x) \text{ if } |x| &gt; \lambda \text{, else } 0</source>
+        <translation>x - \lambda\operatorname{sgn}(x) \text{ si } |x| &gt; \lambda \text{, si no } 0</translation>
+    </message>
+    <message>
+        <source>1 \text{ if } |x| &gt; \lambda \text{, else } 0</source>
+        <translation>1 \text{ si } |x| &gt; \lambda \text{, si no } 0</translation>
+    </message>
+    <message>
+        <source>x \text{ if } |x| &gt; \lambda \text{, else } 0</source>
+        <translation>x \text{ si } |x| &gt; \lambda \text{, si no } 0</translation>
+    </message>
+    <message>
+        <source>otherwise</source>
+        <translation>en otro caso</translation>
+    </message>
 </context>
 <context>
     <name>Examples</name>
@@ -254,6 +322,18 @@
     <message>
         <source>at %1 with text size %2 the text would overlap, be cut off, cover the data or be too small</source>
         <translation>con %1 y tamaño de letra %2 el texto se solaparía, quedaría cortado, taparía los datos o sería demasiado pequeño</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: unknown format &apos;%2&apos; for a formula (use .png, .svg or .pdf)</source>
+        <translation>«%1»: formato «%2» desconocido para una fórmula (use .png, .svg o .pdf)</translation>
+    </message>
+    <message>
+        <source>no math font is installed (install fonts-lmodern)</source>
+        <translation>no hay ninguna fuente matemática instalada (instale fonts-lmodern)</translation>
+    </message>
+    <message>
+        <source>out of memory drawing the formula</source>
+        <translation>memoria insuficiente para dibujar la fórmula</translation>
     </message>
 </context>
 <context>
@@ -631,6 +711,205 @@
     </message>
 </context>
 <context>
+    <name>Spoken</name>
+    <message>
+        <source>equals</source>
+        <translation>es igual a</translation>
+    </message>
+    <message>
+        <source>is approximately</source>
+        <translation>es aproximadamente</translation>
+    </message>
+    <message>
+        <source>is distributed as</source>
+        <translation>se distribuye como</translation>
+    </message>
+    <message>
+        <source>is less than or equal to</source>
+        <translation>es menor o igual que</translation>
+    </message>
+    <message>
+        <source>is greater than or equal to</source>
+        <translation>es mayor o igual que</translation>
+    </message>
+    <message>
+        <source>is less than</source>
+        <translation>es menor que</translation>
+    </message>
+    <message>
+        <source>is greater than</source>
+        <translation>es mayor que</translation>
+    </message>
+    <message>
+        <source>is not equal to</source>
+        <translation>es distinto de</translation>
+    </message>
+    <message>
+        <source>is identical to</source>
+        <translation>es idéntico a</translation>
+    </message>
+    <message>
+        <source>is proportional to</source>
+        <translation>es proporcional a</translation>
+    </message>
+    <message>
+        <source>tends to</source>
+        <translation>tiende a</translation>
+    </message>
+    <message>
+        <source>is in</source>
+        <translation>pertenece a</translation>
+    </message>
+    <message>
+        <source>plus</source>
+        <translation>más</translation>
+    </message>
+    <message>
+        <source>minus</source>
+        <translation>menos</translation>
+    </message>
+    <message>
+        <source>plus or minus</source>
+        <translation>más o menos</translation>
+    </message>
+    <message>
+        <source>times</source>
+        <translation>por</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>entre</translation>
+    </message>
+    <message>
+        <source>infinity</source>
+        <translation>infinito</translation>
+    </message>
+    <message>
+        <source>partial</source>
+        <translation>parcial</translation>
+    </message>
+    <message>
+        <source>nabla</source>
+        <translation>nabla</translation>
+    </message>
+    <message>
+        <source>prime</source>
+        <translation>prima</translation>
+    </message>
+    <message>
+        <source>double prime</source>
+        <translation>biprima</translation>
+    </message>
+    <message>
+        <source>triple prime</source>
+        <translation>triple prima</translation>
+    </message>
+    <message>
+        <source>the sum</source>
+        <translation>la suma</translation>
+    </message>
+    <message>
+        <source>the product</source>
+        <translation>el producto</translation>
+    </message>
+    <message>
+        <source>the integral</source>
+        <translation>la integral</translation>
+    </message>
+    <message>
+        <source>transposed</source>
+        <translation>traspuesto</translation>
+    </message>
+    <message>
+        <source>bar</source>
+        <translation>barra</translation>
+    </message>
+    <message>
+        <source>dot dot dot</source>
+        <translation>punto punto punto</translation>
+    </message>
+    <message>
+        <source>factorial</source>
+        <translation>factorial</translation>
+    </message>
+    <message>
+        <source>of</source>
+        <translation>de</translation>
+    </message>
+    <message>
+        <source>sub %1</source>
+        <translation>subíndice %1</translation>
+    </message>
+    <message>
+        <source>squared</source>
+        <translation>al cuadrado</translation>
+    </message>
+    <message>
+        <source>cubed</source>
+        <translation>al cubo</translation>
+    </message>
+    <message>
+        <source>to the power %1</source>
+        <translation>elevado a %1</translation>
+    </message>
+    <message>
+        <source>to the power %1, end power</source>
+        <translation>elevado a %1, fin del exponente</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>desde %1</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>hasta %1</translation>
+    </message>
+    <message>
+        <source>%1 over %2</source>
+        <translation>%1 entre %2</translation>
+    </message>
+    <message>
+        <source>the fraction %1 over %2, end fraction</source>
+        <translation>la fracción %1 entre %2, fin de la fracción</translation>
+    </message>
+    <message>
+        <source>the root of index %1 of %2, end root</source>
+        <translation>la raíz de índice %1 de %2, fin de la raíz</translation>
+    </message>
+    <message>
+        <source>the square root of %1</source>
+        <translation>la raíz cuadrada de %1</translation>
+    </message>
+    <message>
+        <source>the square root of %1, end root</source>
+        <translation>la raíz cuadrada de %1, fin de la raíz</translation>
+    </message>
+    <message>
+        <source>%1 bar</source>
+        <translation>%1 barra</translation>
+    </message>
+    <message>
+        <source>%1 hat</source>
+        <translation>%1 circunflejo</translation>
+    </message>
+    <message>
+        <source>%1 tilde</source>
+        <translation>%1 tilde</translation>
+    </message>
+    <message>
+        <source>%1 dot</source>
+        <translation>%1 punto</translation>
+    </message>
+    <message>
+        <source>%1 when %2</source>
+        <translation>%1 si %2</translation>
+    </message>
+    <message>
+        <source>cases: %1</source>
+        <translation>casos: %1</translation>
+    </message>
+</context>
+<context>
     <name>StepVideos</name>
     <message>
         <source>&apos;%1&apos; is a file, not a folder</source>
@@ -650,6 +929,133 @@
     <message>
         <source>&apos;%1&apos; is not a whole number 0..18446744073709551615 (digits only)</source>
         <translation>&apos;%1&apos; no es un número entero 0..18446744073709551615 (solo dígitos)</translation>
+    </message>
+</context>
+<context>
+    <name>Typeset</name>
+    <message>
+        <source>the formula is longer than %1 characters</source>
+        <translation>la fórmula tiene más de %1 caracteres</translation>
+    </message>
+    <message>
+        <source>%1 at column %2</source>
+        <translation>%1 en la columna %2</translation>
+    </message>
+    <message>
+        <source>\%1 needs {…}</source>
+        <translation>\%1 necesita {…}</translation>
+    </message>
+    <message>
+        <source>missing } for the { of \%1</source>
+        <translation>falta la } de la { de \%1</translation>
+    </message>
+    <message>
+        <source>\%1 is missing its argument</source>
+        <translation>a \%1 le falta su argumento</translation>
+    </message>
+    <message>
+        <source>\%1 needs a delimiter</source>
+        <translation>\%1 necesita un delimitador</translation>
+    </message>
+    <message>
+        <source>\%1 cannot be a delimiter</source>
+        <translation>\%1 no puede ser un delimitador</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot be a delimiter</source>
+        <translation>«%1» no puede ser un delimitador</translation>
+    </message>
+    <message>
+        <source>double superscript</source>
+        <translation>superíndice doble</translation>
+    </message>
+    <message>
+        <source>double subscript</source>
+        <translation>subíndice doble</translation>
+    </message>
+    <message>
+        <source>a case has two columns</source>
+        <translation>un caso tiene dos columnas</translation>
+    </message>
+    <message>
+        <source>more than 64 cases</source>
+        <translation>más de 64 casos</translation>
+    </message>
+    <message>
+        <source>\begin and \end need {name}</source>
+        <translation>\begin y \end necesitan {nombre}</translation>
+    </message>
+    <message>
+        <source>missing } after the environment&apos;s name</source>
+        <translation>falta } tras el nombre del entorno</translation>
+    </message>
+    <message>
+        <source>a formula cannot end with \</source>
+        <translation>una fórmula no puede terminar en \</translation>
+    </message>
+    <message>
+        <source>\\ outside cases</source>
+        <translation>\\ fuera de cases</translation>
+    </message>
+    <message>
+        <source>\right without \left</source>
+        <translation>\right sin \left</translation>
+    </message>
+    <message>
+        <source>\operatorname needs a name</source>
+        <translation>\operatorname necesita un nombre</translation>
+    </message>
+    <message>
+        <source>\%1 must follow an operator</source>
+        <translation>\%1 debe seguir a un operador</translation>
+    </message>
+    <message>
+        <source>unknown environment {%1}</source>
+        <translation>entorno desconocido {%1}</translation>
+    </message>
+    <message>
+        <source>\end{%1} without \begin</source>
+        <translation>\end{%1} sin \begin</translation>
+    </message>
+    <message>
+        <source>unknown command \%1</source>
+        <translation>orden desconocida \%1</translation>
+    </message>
+    <message>
+        <source>&amp; outside cases</source>
+        <translation>&amp; fuera de cases</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be written \%1</source>
+        <translation>«%1» se escribe \%1</translation>
+    </message>
+    <message>
+        <source>an invisible character (U+%1)</source>
+        <translation>un carácter invisible (U+%1)</translation>
+    </message>
+    <message>
+        <source>the formula nests deeper than %1 levels</source>
+        <translation>la fórmula anida más de %1 niveles</translation>
+    </message>
+    <message>
+        <source>missing } for this {</source>
+        <translation>falta la } de esta {</translation>
+    </message>
+    <message>
+        <source>missing ] for this [</source>
+        <translation>falta el ] de este [</translation>
+    </message>
+    <message>
+        <source>\left without \right</source>
+        <translation>\left sin \right</translation>
+    </message>
+    <message>
+        <source>\begin{cases} without \end{cases}</source>
+        <translation>\begin{cases} sin \end{cases}</translation>
+    </message>
+    <message>
+        <source>unmatched }</source>
+        <translation>} sin pareja</translation>
     </message>
 </context>
 <context>
@@ -781,8 +1187,8 @@
 <context>
     <name>ui::CdfPanel</name>
     <message>
-        <source>Φ(x): the probability that the mask keeps x</source>
-        <translation>Φ(x): la probabilidad de que la máscara conserve x</translation>
+        <source>$\Phi(x)$: the probability that the mask keeps $x$</source>
+        <translation>$\Phi(x)$: la probabilidad de que la máscara conserve $x$</translation>
     </message>
 </context>
 <context>
@@ -1211,12 +1617,12 @@
 <context>
     <name>ui::DerivativesPanel</name>
     <message>
-        <source>Derivatives: GELU′(x) = Φ(x) + x·φ(x)</source>
-        <translation>Derivadas: GELU′(x) = Φ(x) + x·φ(x)</translation>
+        <source>Derivatives: $\mathrm{GELU}&apos;(x) = \Phi(x) + x\,\varphi(x)$</source>
+        <translation>Derivadas: $\mathrm{GELU}&apos;(x) = \Phi(x) + x\,\varphi(x)$</translation>
     </message>
     <message>
-        <source>Derivatives: GELU′(x) = Φ(x) + x·φ(x) dips below 0 near x ≈ %1</source>
-        <translation>Derivadas: GELU′(x) = Φ(x) + x·φ(x) baja de 0 cerca de x ≈ %1</translation>
+        <source>Derivatives: $\mathrm{GELU}&apos;(x) = \Phi(x) + x\,\varphi(x)$ dips below 0 near $x \approx %1$</source>
+        <translation>Derivadas: $\mathrm{GELU}&apos;(x) = \Phi(x) + x\,\varphi(x)$ baja de 0 cerca de $x \approx %1$</translation>
     </message>
 </context>
 <context>
@@ -1784,10 +2190,6 @@
 <context>
     <name>ui::MonteCarloPanel</name>
     <message>
-        <source>Monte Carlo: keep x with probability Φ(x), else 0 — the average converges to x·Φ(x)</source>
-        <translation>Monte Carlo: conservar x con probabilidad Φ(x), si no 0 — el promedio converge a x·Φ(x)</translation>
-    </message>
-    <message>
         <source>▶ Play</source>
         <translation>▶ Reproducir</translation>
     </message>
@@ -1871,13 +2273,13 @@
         <source>n = %1   kept %2 (%3%)   mean %4 ± %5 (95%)   target x·Φ(x) = %6</source>
         <translation>n = %1   conservadas %2 (%3%)   media %4 ± %5 (95%)   objetivo x·Φ(x) = %6</translation>
     </message>
+    <message>
+        <source>Monte Carlo: keep $x$ with probability $\Phi(x)$, else 0 — the average converges to $x\,\Phi(x)$</source>
+        <translation>Monte Carlo: conservar $x$ con probabilidad $\Phi(x)$, si no 0 — el promedio converge a $x\,\Phi(x)$</translation>
+    </message>
 </context>
 <context>
     <name>ui::NeuronPanel</name>
-    <message>
-        <source>A neuron: activation(w₁x₁ + w₂x₂ + b)</source>
-        <translation>Una neurona: activación(w₁x₁ + w₂x₂ + b)</translation>
-    </message>
     <message>
         <source>Input x₁</source>
         <translation>Entrada x₁</translation>
@@ -1971,15 +2373,19 @@
         <translation>unidad</translation>
     </message>
     <message>
-        <source>A gated unit: (w·x + b) ⊙ act(v·x + c)</source>
-        <translation>Una unidad con compuerta: (w·x + b) ⊙ act(v·x + c)</translation>
+        <source>A neuron: $\operatorname{activation}(w_1x_1 + w_2x_2 + b)$</source>
+        <translation>Una neurona: $\operatorname{activación}(w_1x_1 + w_2x_2 + b)$</translation>
+    </message>
+    <message>
+        <source>A gated unit: $(w\cdot x + b) \odot \operatorname{act}(v\cdot x + c)$</source>
+        <translation>Una unidad con compuerta: $(w\cdot x + b) \odot \operatorname{act}(v\cdot x + c)$</translation>
     </message>
 </context>
 <context>
     <name>ui::PdfAreaPanel</name>
     <message>
-        <source>Normal pdf: the shaded area up to x is Φ(x) = P(X ≤ x)</source>
-        <translation>Densidad normal: el área sombreada hasta x es Φ(x) = P(X ≤ x)</translation>
+        <source>Normal pdf: the shaded area up to $x$ is $\Phi(x) = P(X \le x)$</source>
+        <translation>Densidad normal: el área sombreada hasta $x$ es $\Phi(x) = P(X \le x)$</translation>
     </message>
 </context>
 <context>

@@ -177,6 +177,74 @@
         <source>x if |x| &amp;gt; λ, else 0</source>
         <translation>x si |x| &amp;gt; λ, sinon 0</translation>
     </message>
+    <message>
+        <source>1 \text{ if } x &gt; 0 \text{, else } 0</source>
+        <translation>1 \text{ si } x &gt; 0 \text{, sinon } 0</translation>
+    </message>
+    <message>
+        <source>x \text{ if } x &gt; 0 \text{, else } \alpha(e^{x} - 1)</source>
+        <translation>x \text{ si } x &gt; 0 \text{, sinon } \alpha(e^{x} - 1)</translation>
+    </message>
+    <message>
+        <source>1 \text{ if } x &gt; 0 \text{, else } \alpha e^{x}</source>
+        <translation>1 \text{ si } x &gt; 0 \text{, sinon } \alpha e^{x}</translation>
+    </message>
+    <message>
+        <source>x \text{ if } x &gt; 0 \text{, else slope} \cdot x</source>
+        <translation>x \text{ si } x &gt; 0 \text{, sinon pente} \cdot x</translation>
+    </message>
+    <message>
+        <source>1 \text{ if } x &gt; 0 \text{, else slope}</source>
+        <translation>1 \text{ si } x &gt; 0 \text{, sinon pente}</translation>
+    </message>
+    <message>
+        <source>1 \text{ if } 0 &lt; x &lt; 6 \text{, else } 0</source>
+        <translation>1 \text{ si } 0 &lt; x &lt; 6 \text{, sinon } 0</translation>
+    </message>
+    <message>
+        <source>\lambda x \text{ if } x &gt; 0 \text{, else } \lambda\alpha(e^{x} - 1)</source>
+        <translation>\lambda x \text{ si } x &gt; 0 \text{, sinon } \lambda\alpha(e^{x} - 1)</translation>
+    </message>
+    <message>
+        <source>\lambda \text{ if } x &gt; 0 \text{, else } \lambda\alpha e^{x}</source>
+        <translation>\lambda \text{ si } x &gt; 0 \text{, sinon } \lambda\alpha e^{x}</translation>
+    </message>
+    <message>
+        <source>x \text{ if } x &gt; 0 \text{, else } \alpha(e^{x/\alpha} - 1)</source>
+        <translation>x \text{ si } x &gt; 0 \text{, sinon } \alpha(e^{x/\alpha} - 1)</translation>
+    </message>
+    <message>
+        <source>1 \text{ if } x &gt; 0 \text{, else } e^{x/\alpha}</source>
+        <translation>1 \text{ si } x &gt; 0 \text{, sinon } e^{x/\alpha}</translation>
+    </message>
+    <message>
+        <source>1 \text{ if } -1 &lt; x &lt; 1 \text{, else } 0</source>
+        <translation>1 \text{ si } -1 &lt; x &lt; 1 \text{, sinon } 0</translation>
+    </message>
+    <message>
+        <source>\tfrac{1}{6} \text{ if } -3 &lt; x &lt; 3 \text{, else } 0</source>
+        <translation>\tfrac{1}{6} \text{ si } -3 &lt; x &lt; 3 \text{, sinon } 0</translation>
+    </message>
+    <message>
+        <source>x/3 + \tfrac{1}{2} \text{ on } [-3, 3] \text{, 0 below, 1 above}</source>
+        <translation>x/3 + \tfrac{1}{2} \text{ sur } [-3, 3] \text{, 0 en dessous, 1 au-dessus}</translation>
+    </message>
+    <message>
+        <source>x - \lambda\operatorname{sign}(x) \text{ if } |x| &gt; \lambda \text{, else } 0</source>
+        <translation>x - \lambda\operatorname{sgn}(x) \text{ si } |x| &gt; \lambda \text{, sinon } 0</translation>
+    </message>
+    <message>
+        <source>1 \text{ if } |x| &gt; \lambda \text{, else } 0</source>
+        <translation>1 \text{ si } |x| &gt; \lambda \text{, sinon } 0</translation>
+    </message>
+    <message>
+        <source>x \text{ if } |x| &gt; \lambda \text{, else } 0</source>
+        <translation>x \text{ si } |x| &gt; \lambda \text{, sinon } 0</translation>
+    </message>
+    <message>
+        <source>otherwise</source>
+        <translation>sinon</translation>
+    </message>
 </context>
 <context>
     <name>Examples</name>
@@ -254,6 +322,18 @@
     <message>
         <source>at %1 with text size %2 the text would overlap, be cut off, cover the data or be too small</source>
         <translation>à %1 avec la taille de texte %2, le texte se chevaucherait, serait coupé, masquerait les données ou serait trop petit</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: unknown format &apos;%2&apos; for a formula (use .png, .svg or .pdf)</source>
+        <translation>« %1 » : format « %2 » inconnu pour une formule (utilisez .png, .svg ou .pdf)</translation>
+    </message>
+    <message>
+        <source>no math font is installed (install fonts-lmodern)</source>
+        <translation>aucune police mathématique n’est installée (installez fonts-lmodern)</translation>
+    </message>
+    <message>
+        <source>out of memory drawing the formula</source>
+        <translation>mémoire insuffisante pour dessiner la formule</translation>
     </message>
 </context>
 <context>
@@ -631,6 +711,205 @@
     </message>
 </context>
 <context>
+    <name>Spoken</name>
+    <message>
+        <source>equals</source>
+        <translation>égale</translation>
+    </message>
+    <message>
+        <source>is approximately</source>
+        <translation>est environ</translation>
+    </message>
+    <message>
+        <source>is distributed as</source>
+        <translation>suit la loi</translation>
+    </message>
+    <message>
+        <source>is less than or equal to</source>
+        <translation>est inférieur ou égal à</translation>
+    </message>
+    <message>
+        <source>is greater than or equal to</source>
+        <translation>est supérieur ou égal à</translation>
+    </message>
+    <message>
+        <source>is less than</source>
+        <translation>est inférieur à</translation>
+    </message>
+    <message>
+        <source>is greater than</source>
+        <translation>est supérieur à</translation>
+    </message>
+    <message>
+        <source>is not equal to</source>
+        <translation>est différent de</translation>
+    </message>
+    <message>
+        <source>is identical to</source>
+        <translation>est identique à</translation>
+    </message>
+    <message>
+        <source>is proportional to</source>
+        <translation>est proportionnel à</translation>
+    </message>
+    <message>
+        <source>tends to</source>
+        <translation>tend vers</translation>
+    </message>
+    <message>
+        <source>is in</source>
+        <translation>appartient à</translation>
+    </message>
+    <message>
+        <source>plus</source>
+        <translation>plus</translation>
+    </message>
+    <message>
+        <source>minus</source>
+        <translation>moins</translation>
+    </message>
+    <message>
+        <source>plus or minus</source>
+        <translation>plus ou moins</translation>
+    </message>
+    <message>
+        <source>times</source>
+        <translation>fois</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>sur</translation>
+    </message>
+    <message>
+        <source>infinity</source>
+        <translation>l’infini</translation>
+    </message>
+    <message>
+        <source>partial</source>
+        <translation>d rond</translation>
+    </message>
+    <message>
+        <source>nabla</source>
+        <translation>nabla</translation>
+    </message>
+    <message>
+        <source>prime</source>
+        <translation>prime</translation>
+    </message>
+    <message>
+        <source>double prime</source>
+        <translation>seconde</translation>
+    </message>
+    <message>
+        <source>triple prime</source>
+        <translation>tierce</translation>
+    </message>
+    <message>
+        <source>the sum</source>
+        <translation>la somme</translation>
+    </message>
+    <message>
+        <source>the product</source>
+        <translation>le produit</translation>
+    </message>
+    <message>
+        <source>the integral</source>
+        <translation>l’intégrale</translation>
+    </message>
+    <message>
+        <source>transposed</source>
+        <translation>transposé</translation>
+    </message>
+    <message>
+        <source>bar</source>
+        <translation>barre</translation>
+    </message>
+    <message>
+        <source>dot dot dot</source>
+        <translation>point point point</translation>
+    </message>
+    <message>
+        <source>factorial</source>
+        <translation>factorielle</translation>
+    </message>
+    <message>
+        <source>of</source>
+        <translation>de</translation>
+    </message>
+    <message>
+        <source>sub %1</source>
+        <translation>indice %1</translation>
+    </message>
+    <message>
+        <source>squared</source>
+        <translation>au carré</translation>
+    </message>
+    <message>
+        <source>cubed</source>
+        <translation>au cube</translation>
+    </message>
+    <message>
+        <source>to the power %1</source>
+        <translation>puissance %1</translation>
+    </message>
+    <message>
+        <source>to the power %1, end power</source>
+        <translation>puissance %1, fin de l’exposant</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>de %1</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>à %1</translation>
+    </message>
+    <message>
+        <source>%1 over %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>the fraction %1 over %2, end fraction</source>
+        <translation>la fraction %1 sur %2, fin de la fraction</translation>
+    </message>
+    <message>
+        <source>the root of index %1 of %2, end root</source>
+        <translation>la racine d’indice %1 de %2, fin de la racine</translation>
+    </message>
+    <message>
+        <source>the square root of %1</source>
+        <translation>la racine carrée de %1</translation>
+    </message>
+    <message>
+        <source>the square root of %1, end root</source>
+        <translation>la racine carrée de %1, fin de la racine</translation>
+    </message>
+    <message>
+        <source>%1 bar</source>
+        <translation>%1 barre</translation>
+    </message>
+    <message>
+        <source>%1 hat</source>
+        <translation>%1 chapeau</translation>
+    </message>
+    <message>
+        <source>%1 tilde</source>
+        <translation>%1 tilde</translation>
+    </message>
+    <message>
+        <source>%1 dot</source>
+        <translation>%1 point</translation>
+    </message>
+    <message>
+        <source>%1 when %2</source>
+        <translation>%1 si %2</translation>
+    </message>
+    <message>
+        <source>cases: %1</source>
+        <translation>cas : %1</translation>
+    </message>
+</context>
+<context>
     <name>StepVideos</name>
     <message>
         <source>&apos;%1&apos; is a file, not a folder</source>
@@ -650,6 +929,133 @@
     <message>
         <source>&apos;%1&apos; is not a whole number 0..18446744073709551615 (digits only)</source>
         <translation>&apos;%1&apos; n&apos;est pas un nombre entier 0..18446744073709551615 (chiffres uniquement)</translation>
+    </message>
+</context>
+<context>
+    <name>Typeset</name>
+    <message>
+        <source>the formula is longer than %1 characters</source>
+        <translation>la formule dépasse %1 caractères</translation>
+    </message>
+    <message>
+        <source>%1 at column %2</source>
+        <translation>%1 à la colonne %2</translation>
+    </message>
+    <message>
+        <source>\%1 needs {…}</source>
+        <translation>\%1 demande {…}</translation>
+    </message>
+    <message>
+        <source>missing } for the { of \%1</source>
+        <translation>} manquante pour la { de \%1</translation>
+    </message>
+    <message>
+        <source>\%1 is missing its argument</source>
+        <translation>il manque l’argument de \%1</translation>
+    </message>
+    <message>
+        <source>\%1 needs a delimiter</source>
+        <translation>\%1 demande un délimiteur</translation>
+    </message>
+    <message>
+        <source>\%1 cannot be a delimiter</source>
+        <translation>\%1 ne peut pas être un délimiteur</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot be a delimiter</source>
+        <translation>« %1 » ne peut pas être un délimiteur</translation>
+    </message>
+    <message>
+        <source>double superscript</source>
+        <translation>double exposant</translation>
+    </message>
+    <message>
+        <source>double subscript</source>
+        <translation>double indice</translation>
+    </message>
+    <message>
+        <source>a case has two columns</source>
+        <translation>un cas a deux colonnes</translation>
+    </message>
+    <message>
+        <source>more than 64 cases</source>
+        <translation>plus de 64 cas</translation>
+    </message>
+    <message>
+        <source>\begin and \end need {name}</source>
+        <translation>\begin et \end demandent {nom}</translation>
+    </message>
+    <message>
+        <source>missing } after the environment&apos;s name</source>
+        <translation>} manquante après le nom de l’environnement</translation>
+    </message>
+    <message>
+        <source>a formula cannot end with \</source>
+        <translation>une formule ne peut pas finir par \</translation>
+    </message>
+    <message>
+        <source>\\ outside cases</source>
+        <translation>\\ hors de cases</translation>
+    </message>
+    <message>
+        <source>\right without \left</source>
+        <translation>\right sans \left</translation>
+    </message>
+    <message>
+        <source>\operatorname needs a name</source>
+        <translation>\operatorname demande un nom</translation>
+    </message>
+    <message>
+        <source>\%1 must follow an operator</source>
+        <translation>\%1 doit suivre un opérateur</translation>
+    </message>
+    <message>
+        <source>unknown environment {%1}</source>
+        <translation>environnement inconnu {%1}</translation>
+    </message>
+    <message>
+        <source>\end{%1} without \begin</source>
+        <translation>\end{%1} sans \begin</translation>
+    </message>
+    <message>
+        <source>unknown command \%1</source>
+        <translation>commande inconnue \%1</translation>
+    </message>
+    <message>
+        <source>&amp; outside cases</source>
+        <translation>&amp; hors de cases</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be written \%1</source>
+        <translation>« %1 » s’écrit \%1</translation>
+    </message>
+    <message>
+        <source>an invisible character (U+%1)</source>
+        <translation>un caractère invisible (U+%1)</translation>
+    </message>
+    <message>
+        <source>the formula nests deeper than %1 levels</source>
+        <translation>la formule imbrique plus de %1 niveaux</translation>
+    </message>
+    <message>
+        <source>missing } for this {</source>
+        <translation>} manquante pour cette {</translation>
+    </message>
+    <message>
+        <source>missing ] for this [</source>
+        <translation>] manquant pour ce [</translation>
+    </message>
+    <message>
+        <source>\left without \right</source>
+        <translation>\left sans \right</translation>
+    </message>
+    <message>
+        <source>\begin{cases} without \end{cases}</source>
+        <translation>\begin{cases} sans \end{cases}</translation>
+    </message>
+    <message>
+        <source>unmatched }</source>
+        <translation>} sans {</translation>
     </message>
 </context>
 <context>
@@ -781,8 +1187,8 @@
 <context>
     <name>ui::CdfPanel</name>
     <message>
-        <source>Φ(x): the probability that the mask keeps x</source>
-        <translation>Φ(x): la probabilité que le masque garde x</translation>
+        <source>$\Phi(x)$: the probability that the mask keeps $x$</source>
+        <translation>$\Phi(x)$: la probabilité que le masque garde $x$</translation>
     </message>
 </context>
 <context>
@@ -1211,12 +1617,12 @@
 <context>
     <name>ui::DerivativesPanel</name>
     <message>
-        <source>Derivatives: GELU′(x) = Φ(x) + x·φ(x)</source>
-        <translation>Dérivées: GELU′(x) = Φ(x) + x·φ(x)</translation>
+        <source>Derivatives: $\mathrm{GELU}&apos;(x) = \Phi(x) + x\,\varphi(x)$</source>
+        <translation>Dérivées: $\mathrm{GELU}&apos;(x) = \Phi(x) + x\,\varphi(x)$</translation>
     </message>
     <message>
-        <source>Derivatives: GELU′(x) = Φ(x) + x·φ(x) dips below 0 near x ≈ %1</source>
-        <translation>Dérivées: GELU′(x) = Φ(x) + x·φ(x) passe sous 0 près de x ≈ %1</translation>
+        <source>Derivatives: $\mathrm{GELU}&apos;(x) = \Phi(x) + x\,\varphi(x)$ dips below 0 near $x \approx %1$</source>
+        <translation>Dérivées: $\mathrm{GELU}&apos;(x) = \Phi(x) + x\,\varphi(x)$ passe sous 0 près de $x \approx %1$</translation>
     </message>
 </context>
 <context>
@@ -1784,10 +2190,6 @@
 <context>
     <name>ui::MonteCarloPanel</name>
     <message>
-        <source>Monte Carlo: keep x with probability Φ(x), else 0 — the average converges to x·Φ(x)</source>
-        <translation>Monte-Carlo: garder x avec la probabilité Φ(x), sinon 0 — la moyenne converge vers x·Φ(x)</translation>
-    </message>
-    <message>
         <source>▶ Play</source>
         <translation>▶ Lire</translation>
     </message>
@@ -1871,13 +2273,13 @@
         <source>n = %1   kept %2 (%3%)   mean %4 ± %5 (95%)   target x·Φ(x) = %6</source>
         <translation>n = %1   gardés %2 (%3%)   moyenne %4 ± %5 (95%)   cible x·Φ(x) = %6</translation>
     </message>
+    <message>
+        <source>Monte Carlo: keep $x$ with probability $\Phi(x)$, else 0 — the average converges to $x\,\Phi(x)$</source>
+        <translation>Monte-Carlo: garder $x$ avec la probabilité $\Phi(x)$, sinon 0 — la moyenne converge vers $x\,\Phi(x)$</translation>
+    </message>
 </context>
 <context>
     <name>ui::NeuronPanel</name>
-    <message>
-        <source>A neuron: activation(w₁x₁ + w₂x₂ + b)</source>
-        <translation>Un neurone: activation(w₁x₁ + w₂x₂ + b)</translation>
-    </message>
     <message>
         <source>Input x₁</source>
         <translation>Entrée x₁</translation>
@@ -1971,15 +2373,19 @@
         <translation>unité</translation>
     </message>
     <message>
-        <source>A gated unit: (w·x + b) ⊙ act(v·x + c)</source>
-        <translation>Une unité à porte: (w·x + b) ⊙ act(v·x + c)</translation>
+        <source>A neuron: $\operatorname{activation}(w_1x_1 + w_2x_2 + b)$</source>
+        <translation>Un neurone: $\operatorname{activation}(w_1x_1 + w_2x_2 + b)$</translation>
+    </message>
+    <message>
+        <source>A gated unit: $(w\cdot x + b) \odot \operatorname{act}(v\cdot x + c)$</source>
+        <translation>Une unité à porte: $(w\cdot x + b) \odot \operatorname{act}(v\cdot x + c)$</translation>
     </message>
 </context>
 <context>
     <name>ui::PdfAreaPanel</name>
     <message>
-        <source>Normal pdf: the shaded area up to x is Φ(x) = P(X ≤ x)</source>
-        <translation>Densité normale: l&apos;aire ombrée jusqu&apos;à x est Φ(x) = P(X ≤ x)</translation>
+        <source>Normal pdf: the shaded area up to $x$ is $\Phi(x) = P(X \le x)$</source>
+        <translation>Densité normale: l&apos;aire ombrée jusqu&apos;à $x$ est $\Phi(x) = P(X \le x)$</translation>
     </message>
 </context>
 <context>

@@ -177,6 +177,74 @@
         <source>x if |x| &amp;gt; λ, else 0</source>
         <translation>|x| &amp;gt; λ 时为 x，否则为 0</translation>
     </message>
+    <message>
+        <source>1 \text{ if } x &gt; 0 \text{, else } 0</source>
+        <translation>x &gt; 0 \text{ 时为 } 1\text{，否则为 } 0</translation>
+    </message>
+    <message>
+        <source>x \text{ if } x &gt; 0 \text{, else } \alpha(e^{x} - 1)</source>
+        <translation>x &gt; 0 \text{ 时为 } x\text{，否则为 } \alpha(e^{x} - 1)</translation>
+    </message>
+    <message>
+        <source>1 \text{ if } x &gt; 0 \text{, else } \alpha e^{x}</source>
+        <translation>x &gt; 0 \text{ 时为 } 1\text{，否则为 } \alpha e^{x}</translation>
+    </message>
+    <message>
+        <source>x \text{ if } x &gt; 0 \text{, else slope} \cdot x</source>
+        <translation>x &gt; 0 \text{ 时为 } x\text{，否则为斜率} \cdot x</translation>
+    </message>
+    <message>
+        <source>1 \text{ if } x &gt; 0 \text{, else slope}</source>
+        <translation>x &gt; 0 \text{ 时为 } 1\text{，否则为斜率}</translation>
+    </message>
+    <message>
+        <source>1 \text{ if } 0 &lt; x &lt; 6 \text{, else } 0</source>
+        <translation>0 &lt; x &lt; 6 \text{ 时为 } 1\text{，否则为 } 0</translation>
+    </message>
+    <message>
+        <source>\lambda x \text{ if } x &gt; 0 \text{, else } \lambda\alpha(e^{x} - 1)</source>
+        <translation>x &gt; 0 \text{ 时为 } \lambda x\text{，否则为 } \lambda\alpha(e^{x} - 1)</translation>
+    </message>
+    <message>
+        <source>\lambda \text{ if } x &gt; 0 \text{, else } \lambda\alpha e^{x}</source>
+        <translation>x &gt; 0 \text{ 时为 } \lambda\text{，否则为 } \lambda\alpha e^{x}</translation>
+    </message>
+    <message>
+        <source>x \text{ if } x &gt; 0 \text{, else } \alpha(e^{x/\alpha} - 1)</source>
+        <translation>x &gt; 0 \text{ 时为 } x\text{，否则为 } \alpha(e^{x/\alpha} - 1)</translation>
+    </message>
+    <message>
+        <source>1 \text{ if } x &gt; 0 \text{, else } e^{x/\alpha}</source>
+        <translation>x &gt; 0 \text{ 时为 } 1\text{，否则为 } e^{x/\alpha}</translation>
+    </message>
+    <message>
+        <source>1 \text{ if } -1 &lt; x &lt; 1 \text{, else } 0</source>
+        <translation>-1 &lt; x &lt; 1 \text{ 时为 } 1\text{，否则为 } 0</translation>
+    </message>
+    <message>
+        <source>\tfrac{1}{6} \text{ if } -3 &lt; x &lt; 3 \text{, else } 0</source>
+        <translation>-3 &lt; x &lt; 3 \text{ 时为 } \tfrac{1}{6}\text{，否则为 } 0</translation>
+    </message>
+    <message>
+        <source>x/3 + \tfrac{1}{2} \text{ on } [-3, 3] \text{, 0 below, 1 above}</source>
+        <translation>\text{在 } [-3, 3] \text{ 上为 } x/3 + \tfrac{1}{2}\text{，小于 }-3\text{ 时为 0，大于 3 时为 1}</translation>
+    </message>
+    <message>
+        <source>x - \lambda\operatorname{sign}(x) \text{ if } |x| &gt; \lambda \text{, else } 0</source>
+        <translation>|x| &gt; \lambda \text{ 时为 } x - \lambda\operatorname{sign}(x)\text{，否则为 } 0</translation>
+    </message>
+    <message>
+        <source>1 \text{ if } |x| &gt; \lambda \text{, else } 0</source>
+        <translation>|x| &gt; \lambda \text{ 时为 } 1\text{，否则为 } 0</translation>
+    </message>
+    <message>
+        <source>x \text{ if } |x| &gt; \lambda \text{, else } 0</source>
+        <translation>|x| &gt; \lambda \text{ 时为 } x\text{，否则为 } 0</translation>
+    </message>
+    <message>
+        <source>otherwise</source>
+        <translation>其他情况</translation>
+    </message>
 </context>
 <context>
     <name>Examples</name>
@@ -254,6 +322,18 @@
     <message>
         <source>at %1 with text size %2 the text would overlap, be cut off, cover the data or be too small</source>
         <translation>在 %1 尺寸、文字大小 %2 下，文字会重叠、被截断、遮住数据或太小</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: unknown format &apos;%2&apos; for a formula (use .png, .svg or .pdf)</source>
+        <translation>“%1”：公式不支持的格式“%2”（请使用 .png、.svg 或 .pdf）</translation>
+    </message>
+    <message>
+        <source>no math font is installed (install fonts-lmodern)</source>
+        <translation>未安装数学字体（请安装 fonts-lmodern）</translation>
+    </message>
+    <message>
+        <source>out of memory drawing the formula</source>
+        <translation>绘制公式时内存不足</translation>
     </message>
 </context>
 <context>
@@ -631,6 +711,205 @@
     </message>
 </context>
 <context>
+    <name>Spoken</name>
+    <message>
+        <source>equals</source>
+        <translation>等于</translation>
+    </message>
+    <message>
+        <source>is approximately</source>
+        <translation>约等于</translation>
+    </message>
+    <message>
+        <source>is distributed as</source>
+        <translation>服从</translation>
+    </message>
+    <message>
+        <source>is less than or equal to</source>
+        <translation>小于或等于</translation>
+    </message>
+    <message>
+        <source>is greater than or equal to</source>
+        <translation>大于或等于</translation>
+    </message>
+    <message>
+        <source>is less than</source>
+        <translation>小于</translation>
+    </message>
+    <message>
+        <source>is greater than</source>
+        <translation>大于</translation>
+    </message>
+    <message>
+        <source>is not equal to</source>
+        <translation>不等于</translation>
+    </message>
+    <message>
+        <source>is identical to</source>
+        <translation>恒等于</translation>
+    </message>
+    <message>
+        <source>is proportional to</source>
+        <translation>正比于</translation>
+    </message>
+    <message>
+        <source>tends to</source>
+        <translation>趋于</translation>
+    </message>
+    <message>
+        <source>is in</source>
+        <translation>属于</translation>
+    </message>
+    <message>
+        <source>plus</source>
+        <translation>加</translation>
+    </message>
+    <message>
+        <source>minus</source>
+        <translation>减</translation>
+    </message>
+    <message>
+        <source>plus or minus</source>
+        <translation>正负</translation>
+    </message>
+    <message>
+        <source>times</source>
+        <translation>乘以</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>除以</translation>
+    </message>
+    <message>
+        <source>infinity</source>
+        <translation>无穷大</translation>
+    </message>
+    <message>
+        <source>partial</source>
+        <translation>偏</translation>
+    </message>
+    <message>
+        <source>nabla</source>
+        <translation>nabla</translation>
+    </message>
+    <message>
+        <source>prime</source>
+        <translation>撇</translation>
+    </message>
+    <message>
+        <source>double prime</source>
+        <translation>两撇</translation>
+    </message>
+    <message>
+        <source>triple prime</source>
+        <translation>三撇</translation>
+    </message>
+    <message>
+        <source>the sum</source>
+        <translation>求和</translation>
+    </message>
+    <message>
+        <source>the product</source>
+        <translation>求积</translation>
+    </message>
+    <message>
+        <source>the integral</source>
+        <translation>积分</translation>
+    </message>
+    <message>
+        <source>transposed</source>
+        <translation>转置</translation>
+    </message>
+    <message>
+        <source>bar</source>
+        <translation>竖线</translation>
+    </message>
+    <message>
+        <source>dot dot dot</source>
+        <translation>省略号</translation>
+    </message>
+    <message>
+        <source>factorial</source>
+        <translation>阶乘</translation>
+    </message>
+    <message>
+        <source>of</source>
+        <translation>的</translation>
+    </message>
+    <message>
+        <source>sub %1</source>
+        <translation>下标 %1</translation>
+    </message>
+    <message>
+        <source>squared</source>
+        <translation>的平方</translation>
+    </message>
+    <message>
+        <source>cubed</source>
+        <translation>的立方</translation>
+    </message>
+    <message>
+        <source>to the power %1</source>
+        <translation>的 %1 次方</translation>
+    </message>
+    <message>
+        <source>to the power %1, end power</source>
+        <translation>的 %1 次方，指数结束</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>从 %1</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>到 %1</translation>
+    </message>
+    <message>
+        <source>%1 over %2</source>
+        <translation>%1 除以 %2</translation>
+    </message>
+    <message>
+        <source>the fraction %1 over %2, end fraction</source>
+        <translation>分数 %1 除以 %2，分数结束</translation>
+    </message>
+    <message>
+        <source>the root of index %1 of %2, end root</source>
+        <translation>%2 的 %1 次方根，根式结束</translation>
+    </message>
+    <message>
+        <source>the square root of %1</source>
+        <translation>%1 的平方根</translation>
+    </message>
+    <message>
+        <source>the square root of %1, end root</source>
+        <translation>%1 的平方根，根式结束</translation>
+    </message>
+    <message>
+        <source>%1 bar</source>
+        <translation>%1 拔</translation>
+    </message>
+    <message>
+        <source>%1 hat</source>
+        <translation>%1 尖</translation>
+    </message>
+    <message>
+        <source>%1 tilde</source>
+        <translation>%1 波浪</translation>
+    </message>
+    <message>
+        <source>%1 dot</source>
+        <translation>%1 点</translation>
+    </message>
+    <message>
+        <source>%1 when %2</source>
+        <translation>当 %2 时为 %1</translation>
+    </message>
+    <message>
+        <source>cases: %1</source>
+        <translation>分情况：%1</translation>
+    </message>
+</context>
+<context>
     <name>StepVideos</name>
     <message>
         <source>&apos;%1&apos; is a file, not a folder</source>
@@ -650,6 +929,133 @@
     <message>
         <source>&apos;%1&apos; is not a whole number 0..18446744073709551615 (digits only)</source>
         <translation>“%1”不是 0..18446744073709551615 范围内的整数（只能包含数字）</translation>
+    </message>
+</context>
+<context>
+    <name>Typeset</name>
+    <message>
+        <source>the formula is longer than %1 characters</source>
+        <translation>公式超过 %1 个字符</translation>
+    </message>
+    <message>
+        <source>%1 at column %2</source>
+        <translation>第 %2 列：%1</translation>
+    </message>
+    <message>
+        <source>\%1 needs {…}</source>
+        <translation>\%1 需要 {…}</translation>
+    </message>
+    <message>
+        <source>missing } for the { of \%1</source>
+        <translation>\%1 的 { 缺少对应的 }</translation>
+    </message>
+    <message>
+        <source>\%1 is missing its argument</source>
+        <translation>\%1 缺少参数</translation>
+    </message>
+    <message>
+        <source>\%1 needs a delimiter</source>
+        <translation>\%1 需要一个定界符</translation>
+    </message>
+    <message>
+        <source>\%1 cannot be a delimiter</source>
+        <translation>\%1 不能作为定界符</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot be a delimiter</source>
+        <translation>“%1”不能作为定界符</translation>
+    </message>
+    <message>
+        <source>double superscript</source>
+        <translation>重复的上标</translation>
+    </message>
+    <message>
+        <source>double subscript</source>
+        <translation>重复的下标</translation>
+    </message>
+    <message>
+        <source>a case has two columns</source>
+        <translation>每种情况只有两列</translation>
+    </message>
+    <message>
+        <source>more than 64 cases</source>
+        <translation>超过 64 种情况</translation>
+    </message>
+    <message>
+        <source>\begin and \end need {name}</source>
+        <translation>\begin 和 \end 需要 {名称}</translation>
+    </message>
+    <message>
+        <source>missing } after the environment&apos;s name</source>
+        <translation>环境名称后缺少 }</translation>
+    </message>
+    <message>
+        <source>a formula cannot end with \</source>
+        <translation>公式不能以 \ 结尾</translation>
+    </message>
+    <message>
+        <source>\\ outside cases</source>
+        <translation>\\ 出现在 cases 之外</translation>
+    </message>
+    <message>
+        <source>\right without \left</source>
+        <translation>\right 缺少 \left</translation>
+    </message>
+    <message>
+        <source>\operatorname needs a name</source>
+        <translation>\operatorname 需要一个名称</translation>
+    </message>
+    <message>
+        <source>\%1 must follow an operator</source>
+        <translation>\%1 必须跟在运算符之后</translation>
+    </message>
+    <message>
+        <source>unknown environment {%1}</source>
+        <translation>未知的环境 {%1}</translation>
+    </message>
+    <message>
+        <source>\end{%1} without \begin</source>
+        <translation>\end{%1} 缺少 \begin</translation>
+    </message>
+    <message>
+        <source>unknown command \%1</source>
+        <translation>未知命令 \%1</translation>
+    </message>
+    <message>
+        <source>&amp; outside cases</source>
+        <translation>&amp; 出现在 cases 之外</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be written \%1</source>
+        <translation>“%1”必须写作 \%1</translation>
+    </message>
+    <message>
+        <source>an invisible character (U+%1)</source>
+        <translation>不可见字符（U+%1）</translation>
+    </message>
+    <message>
+        <source>the formula nests deeper than %1 levels</source>
+        <translation>公式嵌套超过 %1 层</translation>
+    </message>
+    <message>
+        <source>missing } for this {</source>
+        <translation>此 { 缺少对应的 }</translation>
+    </message>
+    <message>
+        <source>missing ] for this [</source>
+        <translation>此 [ 缺少对应的 ]</translation>
+    </message>
+    <message>
+        <source>\left without \right</source>
+        <translation>\left 缺少 \right</translation>
+    </message>
+    <message>
+        <source>\begin{cases} without \end{cases}</source>
+        <translation>\begin{cases} 缺少 \end{cases}</translation>
+    </message>
+    <message>
+        <source>unmatched }</source>
+        <translation>多余的 }</translation>
     </message>
 </context>
 <context>
@@ -781,8 +1187,8 @@
 <context>
     <name>ui::CdfPanel</name>
     <message>
-        <source>Φ(x): the probability that the mask keeps x</source>
-        <translation>Φ(x)：掩码保留 x 的概率</translation>
+        <source>$\Phi(x)$: the probability that the mask keeps $x$</source>
+        <translation>$\Phi(x)$：掩码保留 $x$ 的概率</translation>
     </message>
 </context>
 <context>
@@ -1211,12 +1617,12 @@
 <context>
     <name>ui::DerivativesPanel</name>
     <message>
-        <source>Derivatives: GELU′(x) = Φ(x) + x·φ(x)</source>
-        <translation>导数：GELU′(x) = Φ(x) + x·φ(x)</translation>
+        <source>Derivatives: $\mathrm{GELU}&apos;(x) = \Phi(x) + x\,\varphi(x)$</source>
+        <translation>导数：$\mathrm{GELU}&apos;(x) = \Phi(x) + x\,\varphi(x)$</translation>
     </message>
     <message>
-        <source>Derivatives: GELU′(x) = Φ(x) + x·φ(x) dips below 0 near x ≈ %1</source>
-        <translation>导数：GELU′(x) = Φ(x) + x·φ(x) 在 x ≈ %1 附近降到 0 以下</translation>
+        <source>Derivatives: $\mathrm{GELU}&apos;(x) = \Phi(x) + x\,\varphi(x)$ dips below 0 near $x \approx %1$</source>
+        <translation>导数：$\mathrm{GELU}&apos;(x) = \Phi(x) + x\,\varphi(x)$ 在 $x \approx %1$ 附近降到 0 以下</translation>
     </message>
 </context>
 <context>
@@ -1783,10 +2189,6 @@
 <context>
     <name>ui::MonteCarloPanel</name>
     <message>
-        <source>Monte Carlo: keep x with probability Φ(x), else 0 — the average converges to x·Φ(x)</source>
-        <translation>蒙特卡洛：以概率 Φ(x) 保留 x，否则为 0——平均值收敛到 x·Φ(x)</translation>
-    </message>
-    <message>
         <source>▶ Play</source>
         <translation>▶ 播放</translation>
     </message>
@@ -1870,13 +2272,13 @@
         <source>n = %1   kept %2 (%3%)   mean %4 ± %5 (95%)   target x·Φ(x) = %6</source>
         <translation>n = %1   保留 %2（%3%）   均值 %4 ± %5（95%）   目标 x·Φ(x) = %6</translation>
     </message>
+    <message>
+        <source>Monte Carlo: keep $x$ with probability $\Phi(x)$, else 0 — the average converges to $x\,\Phi(x)$</source>
+        <translation>蒙特卡洛：以概率 $\Phi(x)$ 保留 $x$，否则为 0——平均值收敛到 $x\,\Phi(x)$</translation>
+    </message>
 </context>
 <context>
     <name>ui::NeuronPanel</name>
-    <message>
-        <source>A neuron: activation(w₁x₁ + w₂x₂ + b)</source>
-        <translation>一个神经元：激活函数(w₁x₁ + w₂x₂ + b)</translation>
-    </message>
     <message>
         <source>Input x₁</source>
         <translation>输入 x₁</translation>
@@ -1970,15 +2372,19 @@
         <translation>单元</translation>
     </message>
     <message>
-        <source>A gated unit: (w·x + b) ⊙ act(v·x + c)</source>
-        <translation>门控单元：(w·x + b) ⊙ act(v·x + c)</translation>
+        <source>A neuron: $\operatorname{activation}(w_1x_1 + w_2x_2 + b)$</source>
+        <translation>一个神经元：$\text{激活函数}(w_1x_1 + w_2x_2 + b)$</translation>
+    </message>
+    <message>
+        <source>A gated unit: $(w\cdot x + b) \odot \operatorname{act}(v\cdot x + c)$</source>
+        <translation>门控单元：$(w\cdot x + b) \odot \operatorname{act}(v\cdot x + c)$</translation>
     </message>
 </context>
 <context>
     <name>ui::PdfAreaPanel</name>
     <message>
-        <source>Normal pdf: the shaded area up to x is Φ(x) = P(X ≤ x)</source>
-        <translation>正态概率密度：x 左侧的阴影面积为 Φ(x) = P(X ≤ x)</translation>
+        <source>Normal pdf: the shaded area up to $x$ is $\Phi(x) = P(X \le x)$</source>
+        <translation>正态概率密度：$x$ 左侧的阴影面积为 $\Phi(x) = P(X \le x)$</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,8 @@
 
 #include "core/activations.hpp"
 #include "core/formula.hpp"
+#include "core/formula_tex.hpp"
+#include "core/function_library.hpp"
 
 namespace {
 
@@ -172,3 +174,48 @@ TEST(Formula, DeepNestingStaysBounded) {
 }
 
 }  // namespace
+
+// A typed formula shown typeset: its TeX, with parentheses only where precedence needs them.
+TEST(FormulaToTex, WritesTheFormulaAsItReads) {
+  const auto tex = [](const char* e) { return gelu::formulaToTex(e).value_or("(none)"); };
+  EXPECT_EQ(tex("x*exp(-x^2/2)/sqrt(2*pi)"), "x \\cdot e^{-{x}^{2}/2}/\\sqrt{2\\pi}");
+  EXPECT_EQ(tex("(x+1)^2"), "{\\left(x + 1\\right)}^{2}");
+  EXPECT_EQ(tex("x-(x-1)"), "x - \\left(x - 1\\right)");
+  EXPECT_EQ(tex("x-x-1"), "x - x - 1");  // left-associative: no parentheses
+  EXPECT_EQ(tex("2^3^x"), "{2}^{{3}^{x}}");  // right-associative
+  EXPECT_EQ(tex("-x^2"), "-{x}^{2}");        // −(x²), as muparser reads it
+  EXPECT_EQ(tex("(-x)^2"), "{\\left(-x\\right)}^{2}");
+  EXPECT_EQ(tex("1/(1+exp(-x))"), "1/\\left(1 + e^{-x}\\right)");
+  EXPECT_EQ(tex("2e-3*x"), "2\\cdot 10^{-3} \\cdot x");
+  EXPECT_EQ(tex("0.5*x"), "0.5x");
+  EXPECT_EQ(tex("x*2"), "x \\cdot 2");
+  EXPECT_EQ(tex("abs(x)+sigmoid(x)*Phi(x)"),
+            "\\left|x\\right| + \\sigma\\left(x\\right) \\cdot \\Phi\\left(x\\right)");
+  EXPECT_EQ(tex("x > 0 ? x : 0.1*x"),
+            "\\begin{cases} x & x > 0 \\\\ 0.1x & \\text{otherwise} \\end{cases}");
+  EXPECT_EQ(tex("x < -1 ? -1 : x > 1 ? 1 : x"),
+            "\\begin{cases} -1 & x < -1 \\\\ 1 & x > 1 \\\\ x & \\text{otherwise} \\end{cases}");
+  EXPECT_EQ(gelu::formulaToTex("x>=0 && x<=1 ? 1 : 0", "sonst").value_or(""),
+            "\\begin{cases} 1 & x \\ge 0 \\land x \\le 1 \\\\ 0 & \\text{sonst} \\end{cases}");
+  EXPECT_EQ(tex("log1p(x) + expm1(x) + log10(x) + max(x, 0)"),
+            "\\log\\left(1 + x\\right) + \\left(e^{x} - 1\\right) + \\log_{10}\\left(x\\right) + "
+            "\\max\\left(x, 0\\right)");
+  EXPECT_EQ(tex("x*("), "(none)");
+  EXPECT_EQ(tex("x x"), "(none)");
+}
+
+// Every formula that compiles has a TeX form (its legend is typeset), and a library's typed
+// formulas carry it.
+TEST(FormulaToTex, EveryCompilingFormulaHasOne) {
+  for (const char* e : {"x", "pi*x", "e^x", "gelu(x)-relu(x)", "x<0 ? 0 : x", "sign(x)*x^2",
+                        "tanh(softplus(x))*x", "erfc(-x/sqrt(2))/2", "min(max(x,-1),1)"}) {
+    gelu::FormulaError why;
+    ASSERT_TRUE(gelu::Formula::compile(e, &why)) << e << ": " << why.text();
+    EXPECT_TRUE(gelu::formulaToTex(e).has_value()) << e;
+  }
+  gelu::FormulaDefinition def{"bump", "x*exp(-x^2)"};
+  const auto lib = gelu::FunctionLibrary::builtIns()->with({&def, 1});
+  ASSERT_NE(lib, nullptr);
+  EXPECT_EQ(lib->find("bump")->tex, "x \\cdot e^{-{x}^{2}}");
+  EXPECT_EQ(lib->find("dbump")->tex, "\\frac{d}{dx}\\left(x \\cdot e^{-{x}^{2}}\\right)");
+}

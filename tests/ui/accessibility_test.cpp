@@ -83,15 +83,16 @@ TEST(Accessibility, EveryPlotSaysWhatItShowsAndFollowsTheScene) {
   QApplication::processEvents();
   const QString pdf = plotDescription(window, "pdf-area");
   EXPECT_TRUE(pdf.contains("Normal pdf")) << pdf.toStdString();
-  EXPECT_TRUE(pdf.contains("x axis from -4 to 3")) << pdf.toStdString();
-  EXPECT_TRUE(pdf.contains("x = 0.50; Φ(x) = 0.6915")) << pdf.toStdString();
-  EXPECT_TRUE(plotDescription(window, "cdf").contains("Φ(0.50) = 0.6915"));
+  EXPECT_TRUE(pdf.contains("x axis from −4 to 3")) << pdf.toStdString();
+  // The read-outs' formulas are read aloud.
+  EXPECT_TRUE(pdf.contains("x equals 0.50; Phi of x equals 0.6915")) << pdf.toStdString();
+  EXPECT_TRUE(plotDescription(window, "cdf").contains("Phi of 0.50 equals 0.6915"));
   const QString activations = plotDescription(window, "activations");
   EXPECT_TRUE(activations.contains("GELU = 0.3457")) << activations.toStdString();
   EXPECT_TRUE(activations.contains("ReLU = 0.5")) << activations.toStdString();
   scene.setX(1);
   QApplication::processEvents();
-  EXPECT_TRUE(plotDescription(window, "pdf-area").contains("Φ(x) = 0.8413"));
+  EXPECT_TRUE(plotDescription(window, "pdf-area").contains("Phi of x equals 0.8413"));
   EXPECT_TRUE(plotDescription(window, "activations").contains("GELU = 0.8413"));
   scene.simulateTo(100);
   QApplication::processEvents();

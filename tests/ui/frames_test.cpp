@@ -245,7 +245,7 @@ TEST(SweepFrames, AxesHoldStillAndXKeepsItsDecimals) {
         << x;
   }
   EXPECT_EQ(ui::formatX(0.5, scene.xDecimals()), QStringLiteral("0.500"));
-  EXPECT_EQ(ui::formatX(-0.471, scene.xDecimals()), QStringLiteral("-0.471"));
+  EXPECT_EQ(ui::formatX(-0.471, scene.xDecimals()), QStringLiteral("−0.471"));
   EXPECT_EQ(ui::formatX(0.5), QStringLiteral("0.50"));  // the window's own x as it is
   pdf->plot()->replot();
   bool seen = false;

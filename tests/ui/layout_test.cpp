@@ -16,9 +16,11 @@
 #include "ui/export/TextBoxes.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/panels/ComparePanel.hpp"
+#include "ui/panels/MathLabel.hpp"
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PlotPanel.hpp"
 #include "ui/panels/Theme.hpp"
+#include "ui/typeset/MathText.hpp"
 
 namespace {
 
@@ -129,7 +131,7 @@ TEST(WindowTitles, WrapOrTakeTheShortNameNeverAnEllipsis) {
   Panels panels;
   for (const auto& p : panels.owned) {
     p->show();
-    auto* label = p->findChild<QLabel*>();
+    auto* label = p->findChild<ui::MathLabel*>();
     ASSERT_NE(label, nullptr);
     for (const int requested : {1200, 600, 420, 300}) {
       p->resize(requested, 400);
@@ -137,10 +139,16 @@ TEST(WindowTitles, WrapOrTakeTheShortNameNeverAnEllipsis) {
       const int width = p->width();  // (a panel with controls has a minimum width)
       SCOPED_TRACE(QStringLiteral("%1 at %2 px").arg(p->panelId()).arg(width).toStdString());
       EXPECT_FALSE(label->text().contains(QChar(0x2026))) << label->text().toStdString();
-      const QFontMetrics fm(label->font());
+      // As laid out, its formulas typeset: one line within the panel, or two wrapped lines.
       const int lines = label->wordWrap() ? 2 : 1;
-      EXPECT_LE(fm.horizontalAdvance(label->text()), lines * (width - 12))
-          << label->text().toStdString();
+      EXPECT_LE(label->idealWidth(), lines * (width - 12) + 1) << label->text().toStdString();
+      if (label->wordWrap()) {
+        EXPECT_LE(label->document().documentLayout()->documentSize().height(),
+                  2.6 * QFontMetrics(label->font()).lineSpacing())
+            << label->text().toStdString();
+      }
+      EXPECT_GE(label->height(), label->heightForWidth(label->width()) - 1)
+          << label->text().toStdString();  // never cut off at the bottom
     }
     p->hide();
   }
@@ -230,7 +238,7 @@ TEST(Compare, EveryPlotTheSameSizeNamesWholeAndEvenPages) {
           if (name->clipToAxisRect() || !name->visible() || name->text().isEmpty()) continue;
           ++names;
           const QCPAxisRect* r = name->position->axisRect();
-          const QSizeF box = QFontMetricsF(name->font()).size(0, name->text());
+          const QSizeF box = ui::typeset::MathText(name->text(), name->font()).size();  // typeset
           EXPECT_FALSE(name->text().contains(QChar(0x2026))) << name->text().toStdString();
           EXPECT_LE(box.width(), r->width() + 1) << name->text().toStdString();
           const double bottom = name->position->pixelPosition().y();

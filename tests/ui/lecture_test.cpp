@@ -28,8 +28,10 @@
 #include "ui/model/TrainingRun.hpp"
 #include "ui/panels/CurveSetPanel.hpp"
 #include "ui/panels/ErrorsPanel.hpp"
+#include "ui/panels/MathLabel.hpp"
 #include "ui/panels/PdfAreaPanel.hpp"
 #include "ui/panels/PlotPanel.hpp"
+#include "ui/typeset/Formula.hpp"
 #include "ui/window/ControlsDock.hpp"
 #include "ui/window/MainWindow.hpp"
 
@@ -39,10 +41,16 @@ QT_END_NAMESPACE
 
 namespace {
 
-/// A formula as read: without tags and thin spaces ("Φ(x) + x φ(x)" of "Φ(<i>x</i>) + …").
-std::string read(const QString& rich) {
-  return ui::stripTags(rich).remove(QChar(0x2009)).toStdString();
+/// The TeX lines shown, each checked to typeset (an error would show its source instead).
+std::string read(const QString& tex) {
+  for (const QString& line : tex.split('\n')) {
+    const auto f = ui::typeset::Formula::typeset(line);
+    EXPECT_TRUE(f->ok()) << line.toStdString() << ": " << f->error().toStdString();
+  }
+  return tex.toStdString();
 }
+/// How many formula lines are shown.
+qsizetype lines(const QString& tex) { return tex.isEmpty() ? 0 : tex.count('\n') + 1; }
 
 /// G, the step's number, Enter: the presenter's way to a step.
 void goTo(QWidget* view, int step) {
@@ -63,7 +71,7 @@ TEST(Lecture, KeysWalkThroughTheTenSteps) {
   EXPECT_FALSE(qobject_cast<ui::PdfAreaPanel*>(lecture->panel("pdf-area"))->areaShown());
   // Readable from the back row.
   EXPECT_GE(lecture->panel("pdf-area")->plot()->xAxis->tickLabelFont().pointSizeF(), 20.0);
-  EXPECT_GE(lecture->findChild<QLabel*>()->font().pointSizeF(), 28.0);
+  EXPECT_GE(lecture->findChild<ui::MathLabel*>()->font().pointSizeF(), 28.0);
 
   const auto key = [&](Qt::Key k) { QTest::keyClick(lecture, k); };
   key(Qt::Key_Right);
@@ -74,12 +82,13 @@ TEST(Lecture, KeysWalkThroughTheTenSteps) {
   // The derivation of Φ through erf: each key adds a line; x moves to 0 (Φ(0) = ½), then to 1.
   EXPECT_EQ(lecture->step(), 3);
   EXPECT_EQ(lecture->fragment(), 0);
-  EXPECT_EQ(lecture->formula().count("<br>"), 0);
-  EXPECT_TRUE(read(lecture->formula()).find("erf(y) = 2/√π") != std::string::npos)
+  EXPECT_EQ(lines(lecture->formula()), 1);
+  EXPECT_TRUE(read(lecture->formula()).find(R"(\operatorname{erf}(y) = \frac{2}{\sqrt{\pi}})") !=
+              std::string::npos)
       << read(lecture->formula());
   key(Qt::Key_Space);
   EXPECT_EQ(lecture->step(), 3);
-  EXPECT_EQ(lecture->formula().count("<br>"), 1);
+  EXPECT_EQ(lines(lecture->formula()), 2);
   EXPECT_TRUE(lecture->caption().startsWith("Substitute t = z/√2"))
       << lecture->caption().toStdString();
   key(Qt::Key_Space);
@@ -87,13 +96,16 @@ TEST(Lecture, KeysWalkThroughTheTenSteps) {
   key(Qt::Key_Left);  // back: the last line goes again, and x to where the step began
   EXPECT_EQ(lecture->fragment(), 1);
   EXPECT_DOUBLE_EQ(scene.x(), 0.5);
-  EXPECT_EQ(lecture->formula().count("<br>"), 1);
+  EXPECT_EQ(lines(lecture->formula()), 2);
   key(Qt::Key_Right);
   key(Qt::Key_Right);
   key(Qt::Key_Right);
   EXPECT_EQ(lecture->fragment(), 4);
   QTRY_COMPARE_WITH_TIMEOUT(scene.x(), 1.0, 3000);
-  EXPECT_TRUE(read(lecture->formula()).find("Φ(x) = ½(1 + erf(x/√2))") != std::string::npos)
+  EXPECT_TRUE(
+      read(lecture->formula())
+          .find(R"(\Phi(x) = \frac{1}{2}\left(1 + \operatorname{erf}\frac{x}{\sqrt{2}}\right))") !=
+      std::string::npos)
       << read(lecture->formula());
   key(Qt::Key_Space);
   EXPECT_EQ(lecture->step(), 4);
@@ -118,11 +130,13 @@ TEST(Lecture, KeysWalkThroughTheTenSteps) {
   key(Qt::Key_Minus);
   EXPECT_DOUBLE_EQ(scene.x(), 0.4);
   EXPECT_DOUBLE_EQ(activations->drawnUpTo("gelu"), 0.4);
-  EXPECT_TRUE(lecture->formula().contains("0.40 × 0.6554 = <b>0.2622</b>"))
+  EXPECT_TRUE(lecture->formula().contains(R"(0.40 \times 0.6554 = \boldsymbol{0.2622})"))
       << lecture->formula().toStdString();
-  scene.setX(-0.4);  // a true minus in the live formula
-  EXPECT_TRUE(read(lecture->formula()).find("−0.40 × 0.3446 = −0.1378") != std::string::npos)
+  scene.setX(-0.4);  // typeset with a true minus, spoken as minus
+  EXPECT_TRUE(read(lecture->formula()).find(R"(-0.40 \times 0.3446 = \boldsymbol{-0.1378})") !=
+              std::string::npos)
       << read(lecture->formula());
+  EXPECT_NE(ui::typeset::Formula::typeset(lecture->formula())->spoken().indexOf("minus 0.40"), -1);
   scene.setX(0.4);
   key(Qt::Key_P);  // the sweep: deterministic steps of 0.02 until the end of the range
   EXPECT_TRUE(lecture->sweeping());
@@ -148,7 +162,9 @@ TEST(Lecture, KeysWalkThroughTheTenSteps) {
   EXPECT_EQ(lecture->step(), 9);
   EXPECT_EQ(lecture->fragment(), 1);
   EXPECT_EQ(lecture->shownPanels(), QStringList{"derivatives"});
-  EXPECT_TRUE(read(lecture->formula()).find("= Φ(x) + xΦ′(x) = Φ(x) + xφ(x)") != std::string::npos)
+  EXPECT_TRUE(
+      read(lecture->formula()).find(R"(= \Phi(x) + x\,\Phi'(x) = \Phi(x) + x\,\varphi(x))") !=
+      std::string::npos)
       << read(lecture->formula());
   key(Qt::Key_End);
   EXPECT_EQ(scene.trainingRun().epoch(), 0);  // entered again: the run from its start
@@ -205,10 +221,11 @@ TEST(Lecture, StepsAreDataTheViewFollows) {
   view.setStep(1);
   EXPECT_EQ(view.caption(), "caption 1");
   EXPECT_EQ(view.shownPanels(), QStringList{"cdf"});
-  EXPECT_EQ(read(view.formula()), "f1");
+  EXPECT_EQ(read(view.formula()), "f_1");
   QTest::keyClick(&view, Qt::Key_End);
-  EXPECT_EQ(view.step(), 11);  // the count comes from the steps
-  EXPECT_EQ(view.caption(), "&lt;b&gt;caption&lt;/b&gt; 12");
+  EXPECT_EQ(view.step(), 11);                      // the count comes from the steps
+  EXPECT_EQ(view.caption(), "<b>caption</b> 12");  // shown as typed (a plain label)
+  EXPECT_EQ(view.findChild<ui::MathLabel*>()->document().toPlainText(), "<b>caption</b> 12");
   EXPECT_EQ(view.fragment(), 1);
   QTest::keyClick(&view, Qt::Key_Right);
   EXPECT_EQ(view.fragment(), 1);  // the end: the last step keeps its fragments
@@ -232,7 +249,8 @@ TEST(Lecture, StepsAreDataTheViewFollows) {
   EXPECT_TRUE(acts->trace());
   EXPECT_EQ(scene.curves(), (QStringList{"gelu", "silu"}));  // a step that names none keeps them
   scene.setX(1.5);
-  EXPECT_EQ(read(view.formula()).substr(0, 18), "x is 1.50, GELU 1.") << read(view.formula());
+  EXPECT_EQ(read(view.formula()).rfind(R"(x \text{ is } 1.50, \mathrm{GELU}\text{ }1.)", 0), 0u)
+      << read(view.formula());
   QTest::keyClick(&view, Qt::Key_P);
   EXPECT_TRUE(view.sweeping());  // this step's Play sweeps x: from 1 (x is outside) to −1
   QTRY_VERIFY_WITH_TIMEOUT(!view.sweeping(), 3000);

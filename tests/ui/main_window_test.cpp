@@ -70,12 +70,14 @@ TEST_F(Window, HiddenPanelsCatchUpWhenShown) {
 // Regression: the title said "dips below 0 near x ≈ −0.75" whatever μ and σ were.
 TEST_F(Window, DerivativesTitleFollowsTheRoot) {
   auto* d = panel<ui::DerivativesPanel>("derivatives");
-  EXPECT_TRUE(d->title().endsWith("≈ −0.75")) << d->title().toStdString();
+  EXPECT_TRUE(d->title().endsWith(R"($x \approx -0.75$)")) << d->title().toStdString();
   scene.setMu(1.0);
   scene.setSigma(0.5);
-  const QString root =
-      QString::number(gelu::dgeluRoot(1.0, 0.5), 'f', 2).replace('-', QChar(0x2212));
-  EXPECT_TRUE(d->title().endsWith("≈ " + root)) << d->title().toStdString();
+  const QString root = QString::number(gelu::dgeluRoot(1.0, 0.5), 'f', 2);
+  EXPECT_TRUE(d->title().endsWith(R"($x \approx )" + root + "$")) << d->title().toStdString();
+  // Read aloud with the root in words.
+  EXPECT_TRUE(d->plot()->accessibleName().endsWith("x is approximately minus " + root.mid(1)))
+      << d->plot()->accessibleName().toStdString();
   EXPECT_FALSE(d->title().contains("0.75"));
 }
 
@@ -119,7 +121,7 @@ TEST_F(Window, HasAllElevenPanels) {
 TEST_F(Window, MovingXMovesShadingReadoutAndEveryMarker) {
   scene.setX(1.0);
   EXPECT_EQ(panel<ui::PdfAreaPanel>("pdf-area")->shadedUpTo(), 1.0);
-  EXPECT_TRUE(panel<ui::PdfAreaPanel>("pdf-area")->readout().contains("Φ(x) = 0.8413"));
+  EXPECT_TRUE(panel<ui::PdfAreaPanel>("pdf-area")->readout().contains(R"($\Phi(x) = 0.8413$)"));
   EXPECT_EQ(panel<ui::CdfPanel>("cdf")->marker(), QPointF(1.0, gelu::cdf(1.0)));
   EXPECT_EQ(panel<ui::ActivationsPanel>("activations")->markerOn("gelu"),
             QPointF(1.0, gelu::gelu(1.0)));
@@ -173,14 +175,15 @@ TEST_F(Window, TogglingACurveChangesTheGraphsPresent) {
 
 TEST_F(Window, ErrorsPanelReportsThePublishedMaxima) {
   const QString s = panel<ui::ErrorsPanel>("errors")->summary();
-  EXPECT_TRUE(s.contains("tanh: max |error| 4.73e-04 at |x| ≈ 2.70")) << s.toStdString();
-  EXPECT_TRUE(s.contains("sigmoid: max |error| 2.03e-02 at |x| ≈ 2.27")) << s.toStdString();
+  EXPECT_TRUE(s.contains("tanh: max |error| 4.73·10⁻⁴ at |x| ≈ 2.70")) << s.toStdString();
+  EXPECT_TRUE(s.contains("sigmoid: max |error| 2.03·10⁻² at |x| ≈ 2.27")) << s.toStdString();
   panel<ui::ErrorsPanel>("errors")->setPrecisionLens(true);
   // The lens states where the textbook form fails as found on the doubles (core/curve.hpp).
   const QString lens = panel<ui::ErrorsPanel>("errors")->summary();
   const gelu::TextbookFailure f = gelu::textbookFailure(0.01);
   for (const double x : {f.offFrom, f.zeroFrom, f.coreZeroBelow}) {
-    EXPECT_TRUE(lens.contains(ui::localNumber(QString::number(x, 'f', 2)))) << lens.toStdString();
+    EXPECT_TRUE(lens.contains(ui::readableNumber(QString::number(x, 'f', 2))))
+        << lens.toStdString();
   }
   EXPECT_TRUE(lens.contains("within 1 ULP")) << lens.toStdString();
 }

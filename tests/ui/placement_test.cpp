@@ -185,7 +185,7 @@ TEST(XOutside, AnArrowAtTheEdgeSaysWhereXIs) {
     scene.setX(7.5);
     EXPECT_EQ(xOutsideText(*panel->plot()), QStringLiteral("x = 7.50 ▶")) << id.toStdString();
     scene.setX(-6.25);
-    EXPECT_EQ(xOutsideText(*panel->plot()), QStringLiteral("◀ x = -6.25")) << id.toStdString();
+    EXPECT_EQ(xOutsideText(*panel->plot()), QStringLiteral("◀ x = −6.25")) << id.toStdString();
     scene.setX(0.5);
     EXPECT_TRUE(xOutsideText(*panel->plot()).isEmpty()) << id.toStdString();
     panel->plot()->xAxis->setRange(1, 3);  // panned away from x

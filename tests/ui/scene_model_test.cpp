@@ -208,7 +208,13 @@ TEST(SceneModel, ReadOutsPrintXAtThePrecisionItHas) {
   scene.setX(0.005);
   EXPECT_EQ(ui::formatX(0.005), "0.005");
   EXPECT_EQ(ui::formatX(0.5), "0.50");
-  EXPECT_EQ(ui::formatX(-1.25), "-1.25");
+  EXPECT_EQ(ui::formatX(-1.25), "−1.25");  // a true minus (U+2212)
+  EXPECT_EQ(ui::texX(-1.25), "-1.25");     // which TeX sets from '-'
+  EXPECT_EQ(ui::formatValue(4.73e-4), "4.730·10⁻⁴");
+  EXPECT_EQ(ui::texValue(4.73e-4), "4.730\\cdot 10^{-4}");
+  EXPECT_EQ(ui::formatCount(1000000), "1\u202f000\u202f000");
+  EXPECT_EQ(ui::formatCount(9999), "9999");  // four digits stay together
+  EXPECT_EQ(ui::texCount(1000000), "1\\,000\\,000");
   EXPECT_EQ(ui::formatX(1.0 / 3.0), "0.333333");
   EXPECT_EQ(ui::formatX(1.1800000000000002), "1.18");  // found by looking: "x = 1.180000"
   // Keys, dragging and the sweep land on the doubles nearest the decimal grid.
@@ -217,7 +223,7 @@ TEST(SceneModel, ReadOutsPrintXAtThePrecisionItHas) {
   double x = -3.0;
   for (int i = 0; i < 300; ++i) {
     x = ui::snapX(x + 0.02);
-    ASSERT_EQ(ui::formatX(x).size(), QString::number(x, 'f', 2).size()) << x;
+    ASSERT_EQ(ui::formatX(x).size(), QString::number(x, 'f', 2).size()) << x;  // one width
   }
   ui::PdfAreaPanel pdf(scene);
   EXPECT_TRUE(pdf.readout().contains("0.005")) << pdf.readout().toStdString();

@@ -21,6 +21,7 @@
 #include "ui/model/Deck.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/SceneHistory.hpp"
+#include "ui/panels/MathLabel.hpp"
 #include "ui/window/DeckDocument.hpp"
 #include "ui/window/MainWindow.hpp"
 #include "ui/window/StepsDock.hpp"
@@ -74,8 +75,18 @@ TEST(StepsDock, AuthorSaveReopenPresent) {
   auto* formula = dock->findChild<QLineEdit*>("step-formula");
   formula->setFocus();
   formula->selectAll();
+  // Typeset as it is typed; a mistake is named with its column, the preview waits for a formula.
+  QTest::keyClicks(formula, "\\fracc{1}{2}");
+  auto* preview = dock->findChild<ui::MathLabel*>("formula-preview");
+  auto* error = dock->findChild<QLabel*>("formula-error");
+  ASSERT_TRUE(preview != nullptr && error != nullptr);
+  EXPECT_TRUE(preview->isHidden());
+  EXPECT_EQ(error->text().toStdString(), "unknown command \\fracc at column 1");
+  formula->selectAll();
   QTest::keyClicks(formula, "\\frac{1}{2}");
-  EXPECT_EQ(dock->findChild<QLabel*>("formula-preview")->text(), "½");  // as it is typed
+  EXPECT_FALSE(preview->isHidden());
+  EXPECT_TRUE(error->isHidden());
+  EXPECT_EQ(preview->accessibleName().toStdString(), "1 over 2");
   QTest::keyClick(formula, Qt::Key_Return);
   auto* play = dock->findChild<QComboBox*>("step-play");
   play->setCurrentIndex(play->findData("simulation"));

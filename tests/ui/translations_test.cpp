@@ -200,6 +200,8 @@ bool onlyNames(const QString& text) {
                                       "Layout",  "Format", "Panel",      "Leaky",
                                       "Squared", "Neuron", "Training"};
   QString rest = text;
+  // A formula's TeX: its commands (\frac, \operatorname, \varphi) are no words of a language.
+  rest.remove(QRegularExpression(R"(\\[A-Za-z]+)"));
   for (const QString& n : kGerman) rest.remove(QRegularExpression("\\b" + n + "\\b"));
   for (const QString& n : kNames) rest.remove(QRegularExpression("\\b" + n + "\\b"));
   return !kWord.match(rest).hasMatch();

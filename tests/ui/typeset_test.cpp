@@ -4,14 +4,18 @@
 
 #include <QFile>
 #include <QImage>
+#include <QLocale>
 #include <QPainter>
 #include <QRegularExpression>
 #include <cmath>
 
+#include "core/activations.hpp"
 #include "ui/export/SvgDevice.hpp"
+#include "ui/model/CurveText.hpp"
 #include "ui/typeset/Formula.hpp"
 #include "ui/typeset/MathFont.hpp"
 #include "ui/typeset/TexParser.hpp"
+#include "ui/window/Language.hpp"
 
 namespace {
 
@@ -352,6 +356,28 @@ TEST(Corpus, BoxesAgreeWithMathJaxs) {
   }
   EXPECT_GE(checked, 60);
   EXPECT_TRUE(problems.isEmpty()) << problems.join('\n').toStdString();
+}
+
+}  // namespace
+
+namespace {
+
+// Every library function's definition typesets (no error: an error would show its source) in
+// every language of the window, and so does a typed formula's.
+TEST(Definitions, EveryFunctionsTexTypesetsInEveryLanguage) {
+  for (const QString& language : {"en", "de", "fr", "es", "zh_CN"}) {
+    ui::applyLanguage(language);
+    for (const gelu::FunctionInfo& f : gelu::functions()) {
+      const QString tex = ui::curveTex(f);
+      ASSERT_FALSE(tex.isEmpty()) << f.id;
+      const auto formula = Formula::typeset(tex, Style::Text);
+      EXPECT_TRUE(formula->ok()) << language.toStdString() << " " << f.id << ": "
+                                 << formula->error().toStdString();
+      EXPECT_GT(formula->glyphCount(), 0) << f.id;
+    }
+  }
+  ui::applyLanguage("en");
+  QLocale::setDefault(QLocale::c());
 }
 
 }  // namespace

@@ -15,10 +15,10 @@
 #include "ui/export/Stage.hpp"
 #include "ui/export/TextBoxes.hpp"
 #include "ui/model/Limits.hpp"
-#include "ui/model/TexText.hpp"
 #include "ui/model/Text.hpp"
 #include "ui/model/TrainingRun.hpp"
 #include "ui/panels/Theme.hpp"
+#include "ui/typeset/MathText.hpp"
 
 namespace ui {
 namespace {
@@ -44,14 +44,15 @@ std::unique_ptr<QTextDocument> block(const QString& html, double width, const Th
   doc->setDefaultFont(font);
   const QColor c = colour.isValid() ? colour : theme.foreground;
   doc->setDefaultStyleSheet(QStringLiteral("body { color: %1; }").arg(c.name()));
-  doc->setHtml("<body>" + html + "</body>");
+  typeset::setMathContent(*doc, "<body>" + html + "</body>");  // $…$ and $$…$$ typeset
   doc->setTextWidth(width);
   return doc;
 }
 
-/// Plain text as rich text: escaped, paragraphs and line breaks kept.
+/// Plain text as rich text: escaped (not its formulas: TeX is no markup), paragraphs and line
+/// breaks kept.
 QString paragraphs(const QString& text) {
-  return text.toHtmlEscaped().replace("\n\n", "<p>").replace('\n', "<br>");
+  return typeset::escapedAroundMath(text).replace("\n\n", "<p>").replace('\n', "<br>");
 }
 
 /// The y (within `doc`) of the last line boundary at or above `limit`, after `from`: where a
@@ -144,15 +145,16 @@ QByteArray renderHandout(const Deck& deck, const QString& language, const Theme&
       place(*block(step.title.in(language).toHtmlEscaped(), width, theme, 18, true));
     }
     if (!step.caption.isEmpty()) {
-      place(*block(keepFormulasWhole(step.caption.in(language).toHtmlEscaped()), width, theme, 12));
+      place(*block(keepFormulasWhole(typeset::escapedAroundMath(step.caption.in(language))), width,
+                   theme, 12));
     }
     // The formulas as the last fragment shows them.
     QStringList lines;
-    if (!step.formula.isEmpty()) lines << texToRichText(step.formula.in(language));
+    if (!step.formula.isEmpty()) lines << "$$" + step.formula.in(language) + "$$";
     for (const DeckFragment& f : step.fragments) {
-      if (!f.formula.isEmpty()) lines << texToRichText(f.formula.in(language));
+      if (!f.formula.isEmpty()) lines << "$$" + f.formula.in(language) + "$$";
     }
-    const auto formulas = block(keepFormulasWhole(lines.join("<br>")), width, theme, 12);
+    const auto formulas = block(lines.join(QString()), width, theme, 12);
     const double formulasHeight = lines.isEmpty() ? 0 : formulas->size().height() + kGap;
     // The figure: 16:9 for one or two panels, a 2 × 2 grid taller; smaller when the page is
     // short, never below half its width in height. The figure rules decide what it needs:

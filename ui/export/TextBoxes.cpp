@@ -12,6 +12,7 @@
 #include "ui/export/SvgDevice.hpp"
 #include "ui/panels/AxisFit.hpp"
 #include "ui/panels/PlotPanel.hpp"
+#include "ui/typeset/Formula.hpp"
 
 namespace ui {
 namespace {
@@ -20,8 +21,8 @@ struct Text {
   Q_DECLARE_TR_FUNCTIONS(Export)
 };
 
-/// A paint engine that draws nothing and notes where text goes.
-class RecordingEngine : public QPaintEngine {
+/// A paint engine that draws nothing and notes where text goes (formulas too: they tell it).
+class RecordingEngine : public QPaintEngine, public typeset::MathRecorder {
  public:
   RecordingEngine() : QPaintEngine(AllFeatures) {}
   bool begin(QPaintDevice* device) override {
@@ -60,6 +61,12 @@ class RecordingEngine : public QPaintEngine {
     m_lastTransform = t;
     m_lastBaseline = p.y();
     m_lastEnd = p.x() + item.width();
+  }
+  void recordMath(const QRectF& rect, const QRectF& clip, const QString& text,
+                  double points) override {
+    boxes.push_back({text, rect, clip, -1, points});
+    m_lastTransform = QTransform();
+    m_lastEnd = -1e9;  // a formula ends a run of text
   }
   QList<TextBox> boxes;
 

@@ -10,10 +10,10 @@
 #include "core/normal.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/SceneFile.hpp"
-#include "ui/model/TexText.hpp"
 #include "ui/model/Text.hpp"
 #include "ui/model/TrainingRun.hpp"
 #include "ui/panels/CurveSetPanel.hpp"
+#include "ui/panels/MathLabel.hpp"
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PdfAreaPanel.hpp"
 
@@ -38,12 +38,12 @@ LectureView::LectureView(Scene& scene, const Theme& theme, Deck deck, QWidget* p
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(36, 24, 36, 16);
   layout->setSpacing(10);
-  m_caption = new QLabel(this);
+  m_caption = new MathLabel(this);
   m_caption->setFont(m_theme.font(30.0 / kFontScale, true));  // 30 pt
   m_caption->setWordWrap(true);
-  m_caption->setTextFormat(Qt::RichText);  // a deck's plain text, escaped: markup shows as typed
-  m_formula = new QLabel(this);
-  m_formula->setTextFormat(Qt::RichText);
+  m_caption->setPlainText(true);    // a deck's text shows as typed, its $…$ typeset
+  m_formula = new MathLabel(this);  // the step's formulas, typeset on lines of their own
+  m_formula->setWordWrap(true);
   m_formula->setFont(m_theme.font(24.0 / kFontScale));  // 24 pt
   m_row = new QHBoxLayout;
   m_row->setSpacing(24);
@@ -107,7 +107,7 @@ QStringList LectureView::shownPanels() const {
 
 // As read (the no-break spaces that keep formulas whole are spaces).
 QString LectureView::caption() const { return m_caption->text().replace(QChar(0x00A0), ' '); }
-QString LectureView::formula() const { return m_formula->text().replace(QChar(0x00A0), ' '); }
+QString LectureView::formula() const { return m_formulaLines.join('\n'); }
 
 void LectureView::setStep(int step, int fragments) {
   if (m_shown.isEmpty()) return;
@@ -257,15 +257,18 @@ void LectureView::showTexts() {
   const DeckStep& info = current();
   QString caption = info.caption.in(language);
   QStringList lines;
-  lines << (info.liveFormula.isEmpty() ? texToRichText(info.formula.in(language)) : liveFormula());
+  lines << (info.liveFormula.isEmpty() ? info.formula.in(language) : liveFormula());
   for (int i = 0; i < m_fragment; ++i) {
     const DeckFragment& f = info.fragments[i];
     if (!f.caption.isEmpty()) caption = f.caption.in(language);
-    if (!f.formula.isEmpty()) lines << texToRichText(f.formula.in(language));
+    if (!f.formula.isEmpty()) lines << f.formula.in(language);
   }
   lines.removeAll(QString());
-  m_caption->setText(keepFormulasWhole(caption.toHtmlEscaped()));
-  m_formula->setText(keepFormulasWhole(lines.join("<br>")));
+  m_caption->setText(keepFormulasWhole(caption));
+  m_formulaLines = lines;
+  QString display;
+  for (const QString& line : lines) display += "$$" + line + "$$";
+  m_formula->setText(display);
 }
 
 void LectureView::updateFooter() {
@@ -324,13 +327,11 @@ void LectureView::alignPlots() {
 QString LectureView::liveFormula() const {
   const auto& p = m_scene.params();
   const double x = m_scene.x();
-  // Numbers as text in the formula (a decimal comma is not TeX's punctuation), with a true minus.
-  const auto number = [](QString n) { return "\\text{" + n.replace('-', QChar(0x2212)) + "}"; };
   QString text = current().liveFormula;
-  text.replace("{x}", number(formatX(x)));
-  text.replace("{cdf}", number(formatValue(gelu::cdf(x, p.mu, p.sigma))));
-  text.replace("{gelu}", number(formatValue(gelu::gelu(x, p.mu, p.sigma))));
-  return texToRichText(text);
+  text.replace("{x}", texX(x));
+  text.replace("{cdf}", texValue(gelu::cdf(x, p.mu, p.sigma)));
+  text.replace("{gelu}", texValue(gelu::gelu(x, p.mu, p.sigma)));
+  return text;
 }
 
 void LectureView::stopMoving() {

@@ -23,6 +23,7 @@ class QHBoxLayout;
 
 namespace ui {
 
+class MathLabel;
 class PlotPanel;
 class Scene;
 
@@ -50,7 +51,9 @@ class LectureView : public QWidget {
   void next();
   /// The back key: the last fragment hidden, else the previous step with all of its shown.
   void back();
+  /// The caption as typed (its $…$ typeset when shown).
   QString caption() const;
+  /// The TeX of the formulas shown, a line each.
   QString formula() const;
   /// Ids of the panels shown in this step, left to right.
   QStringList shownPanels() const;
@@ -100,8 +103,9 @@ class LectureView : public QWidget {
   QList<int> m_shown;  ///< indices of the deck's shown steps
   int m_step = 0;
   int m_fragment = 0;
-  QLabel* m_caption = nullptr;
-  QLabel* m_formula = nullptr;
+  MathLabel* m_caption = nullptr;
+  MathLabel* m_formula = nullptr;
+  QStringList m_formulaLines;  ///< the TeX shown, a line each
   QLabel* m_footer = nullptr;
   bool m_keysShown = true;  ///< the key hints in the footer (H toggles; the first key hides)
   QString m_play;           ///< this step's P hint

@@ -39,8 +39,38 @@ constexpr const char* kWords[] = {
     QT_TRANSLATE_NOOP("Curves", "x if |x| &gt; λ, else 0"),
 };
 
+// The TeX definitions that hold words ("1 \text{ if } x > 0 \text{, else } 0"): translated
+// whole, the TeX kept.
+constexpr const char* kTexWords[] = {
+    QT_TRANSLATE_NOOP("Curves", "1 \\text{ if } x > 0 \\text{, else } 0"),
+    QT_TRANSLATE_NOOP("Curves", "x \\text{ if } x > 0 \\text{, else } \\alpha(e^{x} - 1)"),
+    QT_TRANSLATE_NOOP("Curves", "1 \\text{ if } x > 0 \\text{, else } \\alpha e^{x}"),
+    QT_TRANSLATE_NOOP("Curves", "x \\text{ if } x > 0 \\text{, else slope} \\cdot x"),
+    QT_TRANSLATE_NOOP("Curves", "1 \\text{ if } x > 0 \\text{, else slope}"),
+    QT_TRANSLATE_NOOP("Curves", "1 \\text{ if } 0 < x < 6 \\text{, else } 0"),
+    QT_TRANSLATE_NOOP("Curves",
+                      "\\lambda x \\text{ if } x > 0 \\text{, else } \\lambda\\alpha(e^{x} - 1)"),
+    QT_TRANSLATE_NOOP("Curves",
+                      "\\lambda \\text{ if } x > 0 \\text{, else } \\lambda\\alpha e^{x}"),
+    QT_TRANSLATE_NOOP("Curves", "x \\text{ if } x > 0 \\text{, else } \\alpha(e^{x/\\alpha} - 1)"),
+    QT_TRANSLATE_NOOP("Curves", "1 \\text{ if } x > 0 \\text{, else } e^{x/\\alpha}"),
+    QT_TRANSLATE_NOOP("Curves", "1 \\text{ if } -1 < x < 1 \\text{, else } 0"),
+    QT_TRANSLATE_NOOP("Curves", "\\tfrac{1}{6} \\text{ if } -3 < x < 3 \\text{, else } 0"),
+    QT_TRANSLATE_NOOP("Curves",
+                      "x/3 + \\tfrac{1}{2} \\text{ on } [-3, 3] \\text{, 0 below, 1 above}"),
+    QT_TRANSLATE_NOOP(
+        "Curves",
+        "x - \\lambda\\operatorname{sign}(x) \\text{ if } |x| > \\lambda \\text{, else } 0"),
+    QT_TRANSLATE_NOOP("Curves", "1 \\text{ if } |x| > \\lambda \\text{, else } 0"),
+    QT_TRANSLATE_NOOP("Curves", "x \\text{ if } |x| > \\lambda \\text{, else } 0"),
+    QT_TRANSLATE_NOOP("Curves", "1 \\text{ if } |x| > \\lambda \\text{, else } 0"),
+};
+
 QString translated(std::string_view text) {
   for (const char* words : kWords) {
+    if (text == words) return QCoreApplication::translate("Curves", words);
+  }
+  for (const char* words : kTexWords) {
     if (text == words) return QCoreApplication::translate("Curves", words);
   }
   return fromUtf8(text);
@@ -54,6 +84,14 @@ QString curveName(const gelu::FunctionInfo& f) {
 
 QString curveFormula(const gelu::FunctionInfo& f) {
   return f.typed != nullptr ? fromUtf8(f.formula) : translated(f.formula);
+}
+
+QString curveTex(const gelu::FunctionInfo& f) {
+  if (f.typed == nullptr) return translated(f.tex);
+  // A typed formula's cases end in "otherwise", in the user's language.
+  return fromUtf8(f.tex).replace(
+      QStringLiteral("\\text{otherwise}"),
+      QStringLiteral("\\text{%1}").arg(QCoreApplication::translate("Curves", "otherwise")));
 }
 
 QString curvePlainFormula(const gelu::FunctionInfo& f) {

@@ -14,6 +14,8 @@ namespace ui {
 QString curveName(const gelu::FunctionInfo& f);
 /// The curve's rich-text formula, translated where it has words.
 QString curveFormula(const gelu::FunctionInfo& f);
+/// The curve's definition in TeX (to be typeset), translated where it has words.
+QString curveTex(const gelu::FunctionInfo& f);
 /// The same formula as plain text ("x if x > 0, else slope·x").
 QString curvePlainFormula(const gelu::FunctionInfo& f);
 

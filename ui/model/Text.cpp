@@ -2,6 +2,7 @@
 
 #include <QLocale>
 #include <QStringList>
+#include <vector>
 
 #include "core/io.hpp"
 
@@ -34,13 +35,6 @@ QString printable(const QString& text, int maxChars) {
                           static_cast<std::size_t>(maxChars)));
 }
 
-QString localNumber(QString cText) {
-  const QLocale locale;
-  if (locale.decimalPoint() != QLatin1String(".")) cText.replace('.', locale.decimalPoint());
-  if (locale.negativeSign() != QLatin1String("-")) cText.replace('-', locale.negativeSign());
-  return cText;
-}
-
 QString keepFormulasWhole(const QString& text) {
   static const QStringList kOperators = {
       QStringLiteral("="),    QStringLiteral("≠"), QStringLiteral("≈"), QStringLiteral("≤"),
@@ -48,9 +42,21 @@ QString keepFormulasWhole(const QString& text) {
       QStringLiteral("&gt;"), QStringLiteral("±"), QStringLiteral("·"), QStringLiteral("×"),
       QStringLiteral("−"),    QStringLiteral("+"), QStringLiteral("∝")};
   QString out = text;
+  // Where formulas are ($…$, typeset whole): their spaces are TeX's, left alone.
+  std::vector<bool> math(static_cast<std::size_t>(out.size()), false);
+  bool inMath = false;
+  for (qsizetype i = 0; i < out.size(); ++i) {
+    if (out[i] == QLatin1Char('\\') && i + 1 < out.size()) {
+      math[static_cast<std::size_t>(i)] = math[static_cast<std::size_t>(i + 1)] = inMath;
+      ++i;
+      continue;
+    }
+    if (out[i] == QLatin1Char('$')) inMath = !inMath;
+    math[static_cast<std::size_t>(i)] = inMath || out[i] == QLatin1Char('$');
+  }
   // Each operator standing alone between two ordinary spaces: both spaces made no-break.
   for (qsizetype i = 0; i < out.size(); ++i) {
-    if (out[i] != QLatin1Char(' ')) continue;
+    if (out[i] != QLatin1Char(' ') || math[static_cast<std::size_t>(i)]) continue;
     const qsizetype start = i + 1;
     const qsizetype end = out.indexOf(QLatin1Char(' '), start);
     if (end < 0) break;

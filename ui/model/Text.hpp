@@ -14,9 +14,6 @@ QString stripTags(const QString& html);
 /// Untrusted text as it may appear in a one-line message: control characters and line
 /// separators escaped (\n, \x1b, \u2028), at most `maxChars` characters (then "…").
 QString printable(const QString& text, int maxChars = 200);
-/// A number written in the C locale ("-0.50", "1.2e-05") in the default locale's digits: the
-/// window's language sets it (German "-0,50"); files and the command line keep the C locale.
-QString localNumber(QString cText);
 /// The same text with no line break inside a formula: the spaces around a relation or operator
 /// that stands alone ("=", "≤", "<", "±", "·", "−", …, also "&lt;" in rich text) become
 /// no-break spaces, so "Φ(x) = P(X ≤ x)" and "± 0.0045" wrap as wholes, between phrases.

@@ -9,6 +9,7 @@
 #include "ui/panels/Placement.hpp"
 #include "ui/panels/SmoothGraph.hpp"
 #include "ui/panels/Theme.hpp"
+#include "ui/typeset/MathText.hpp"
 
 namespace ui {
 namespace {
@@ -313,12 +314,33 @@ void restoreTickCounts(QCustomPlot& plot) {
 
 QString wrapLines(const QString& text, const QFont& font, double width) {
   const QFontMetricsF fm(font);
+  const auto advance = [&](const QString& s) {
+    return typeset::containsMath(s) ? typeset::MathText(s, font).size().width()
+                                    : fm.horizontalAdvance(s);
+  };
   QStringList out;
   for (const QString& line : text.split('\n')) {
+    // Words, a formula ($…$) whole however many spaces it holds.
+    QStringList words;
+    bool inMath = false;
+    for (const QString& piece : line.split(' ')) {
+      if (inMath && !words.isEmpty()) {
+        words.back() += ' ' + piece;
+      } else {
+        words << piece;
+      }
+      for (qsizetype i = 0; i < piece.size(); ++i) {
+        if (piece[i] == '\\') {
+          ++i;
+        } else if (piece[i] == '$') {
+          inMath = !inMath;
+        }
+      }
+    }
     QString current;
-    for (const QString& word : line.split(' ')) {
+    for (const QString& word : words) {
       const QString longer = current.isEmpty() ? word : current + ' ' + word;
-      if (!current.isEmpty() && fm.horizontalAdvance(longer) > width) {
+      if (!current.isEmpty() && advance(longer) > width) {
         out << current;
         current = word;
       } else {

@@ -10,7 +10,7 @@
 namespace ui {
 
 CdfPanel::CdfPanel(Scene& scene, QWidget* parent)
-    : PlotPanel(scene, "cdf", tr("Φ(x): the probability that the mask keeps x"), parent) {
+    : PlotPanel(scene, "cdf", tr("$\\Phi(x)$: the probability that the mask keeps $x$"), parent) {
   m_cdf = addGraph(*m_plot);
   m_point = addGraph(*m_plot);
   m_vertical = new QCPItemLine(m_plot);
@@ -66,7 +66,8 @@ void CdfPanel::updateX() {
   m_vertical->end->setCoords(x, c);
   m_horizontal->start->setCoords(-Scene::kXLimit * 2, c);
   m_horizontal->end->setCoords(x, c);
-  m_readout->setText(QString("Φ(%1) = %2").arg(formatX(x, scene().xDecimals()), formatValue(c)));
+  m_readout->setText(
+      QStringLiteral("$\\Phi(%1) = %2$").arg(texX(x, scene().xDecimals()), texValue(c)));
 }
 
 QPointF CdfPanel::marker() const {

@@ -19,11 +19,14 @@
 #include "ui/panels/AxisFit.hpp"
 #include "ui/panels/PlotNames.hpp"
 #include "ui/panels/SmoothGraph.hpp"
+#include "ui/typeset/MathText.hpp"
 
 namespace ui {
 
 namespace {
 constexpr const char* kTitleHeight = "titleHeight";  ///< an axis rect's name, in pixels
+constexpr const char* kNameOnly = "nameOnly";        ///< a name item's text without definition
+constexpr const char* kWithDefinition = "withDefinition";  ///< and with it
 }  // namespace
 
 ComparePanel::ComparePanel(Scene& scene, QWidget* parent)
@@ -137,6 +140,7 @@ void ComparePanel::rebuildCurves() {
   countRecomputation();
   m_plot->clearPlottables();
   m_plot->clearItems();
+  m_names.clear();
   m_plot->plotLayout()->clear();
   if (m_areaWidth <= 0 || m_areaHeight <= 0) {
     m_areaWidth = std::max(m_plot->width(), 400);
@@ -174,11 +178,16 @@ void ComparePanel::rebuildCurves() {
     QStringList lines = wrapLines(full, titleFont, room).split('\n');
     for (QString& line : lines)
       line = QFontMetrics(titleFont).elidedText(line, Qt::ElideRight, room);
+    // Its definition typeset under the name (not beside a difference, whose curve is not the
+    // definition); fitLayout() drops it from a plot too narrow for it.
+    title->setProperty(kNameOnly, lines.join('\n'));
+    if (!m_difference) lines << "$" + curveTex(*f) + "$";
     title->setText(lines.join('\n'));
+    title->setProperty(kWithDefinition, title->text());
+    m_names.insert(rect, title);
     title->setFont(titleFont);
     // The row's top margin holds the name (fitLayout(); the fits reset minimum margins).
-    rect->setProperty(kTitleHeight, std::ceil(QFontMetricsF(titleFont).lineSpacing() *
-                                              static_cast<double>(lines.size())) +
+    rect->setProperty(kTitleHeight, std::ceil(PlotNames::textHeight(title->text(), titleFont)) +
                                         title->padding().bottom() + 2);
     title->setColor(t.readable(t.curveColor(ids[i], scene().formulas(), scene().curves())));
     gelu::Curve c = gelu::sample(*f, scene().xMin(), scene().xMax(), 1001, scene().params());
@@ -274,6 +283,22 @@ bool ComparePanel::fitLayout() {
   if (rects.isEmpty() || cols < 1 || rows < 1) return false;
   bool changed = false;
   for (QCPAxisRect* rect : rects) {
+    // A definition as wide as its plot at most (the name stays whatever the width).
+    QCPItemText* name = m_names.value(rect);
+    const QString full = name != nullptr ? name->property(kWithDefinition).toString() : QString();
+    const QString wanted =
+        name == nullptr || typeset::MathText(full, name->font()).size().width() > rect->width()
+            ? (name != nullptr ? name->property(kNameOnly).toString() : QString())
+            : full;
+    if (name != nullptr && name->text() != wanted) {
+      name->setText(wanted);
+      rect->setProperty(kTitleHeight, std::ceil(PlotNames::textHeight(name->text(), name->font())) +
+                                          name->padding().bottom() + 2);
+      QMargins m = rect->minimumMargins();
+      m.setTop(0);
+      rect->setMinimumMargins(m);
+      changed = true;
+    }
     const int need = static_cast<int>(rect->property(kTitleHeight).toDouble());
     QMargins m = rect->minimumMargins();
     if (m.top() < need) {

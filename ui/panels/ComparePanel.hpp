@@ -3,7 +3,10 @@
 /// @brief Activations side by side: small multiples on identical axes, one per shown curve with
 /// its derivative faint; or each curve's difference to GELU. The grid follows the plot's size
 /// and type size (CompareGrid); curves that do not fit go to further pages.
+#include <QHash>
+#include <QPointer>
 #include "ui/panels/CompareGrid.hpp"
+
 #include "ui/panels/PlotPanel.hpp"
 
 class QCheckBox;
@@ -44,6 +47,8 @@ class ComparePanel : public PlotPanel {
   void updatePager();
   CompareGrid gridFor(int width, int height) const;
   CompareGrid m_grid;
+  /// Each plot's name item, for fitLayout() to drop a definition its plot is too narrow for.
+  QHash<QCPAxisRect*, QPointer<QCPItemText>> m_names;
   int m_page = 0;
   int m_areaWidth = 0;  ///< the plot size the grid was chosen for
   int m_areaHeight = 0;

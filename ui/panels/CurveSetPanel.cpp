@@ -9,7 +9,9 @@
 #include "ui/model/CurveText.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
+#include "ui/panels/MathPlotItems.hpp"
 #include "ui/panels/SmoothGraph.hpp"
+#include "ui/typeset/MathText.hpp"
 
 namespace ui {
 
@@ -90,8 +92,7 @@ void CurveSetPanel::rebuildCurves() {
     const gelu::FunctionInfo* f = scene().library().find(id.toStdString());
     if (!m_graphs.contains(id)) {
       QCPGraph* g = addGraph(*m_plot);
-      g->setProperty("fullName", curveName(*f) + "   " + curvePlainFormula(*f));
-      g->setProperty("shortName", curveName(*f));
+      useMathLegendItem(*m_plot->legend, g);
       QCPGraph* m = addGraph(*m_plot);
       m->setLineStyle(QCPGraph::lsNone);
       m->setLayer(kMarksLayer);
@@ -99,6 +100,9 @@ void CurveSetPanel::rebuildCurves() {
       m_graphs.insert(id, g);
       m_markers.insert(id, m);
     }
+    // The definition typeset beside the name (a typed formula's may have changed).
+    m_graphs[id]->setProperty("fullName", curveName(*f) + "   $" + curveTex(*f) + "$");
+    m_graphs[id]->setProperty("shortName", curveName(*f));
     gelu::Curve c = gelu::sampleAdaptive(*f, scene().xMin() - pad, scene().xMax() + pad,
                                          scene().params(), view);
     const QCPRange y = m_plot->yAxis->range();
@@ -221,7 +225,6 @@ void CurveSetPanel::resizeEvent(QResizeEvent* e) {
 int CurveSetPanel::legendColumns(int width, bool formulas) const {
   // Measured as QCPPlottableLegendItem lays an entry out: margins, icon, padding, text.
   const QCPLegend* legend = m_plot->legend;
-  const QFontMetricsF metrics(legend->font());
   std::vector<double> widths;
   for (int i = 0; i < legend->itemCount(); ++i) {
     auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i));
@@ -231,7 +234,8 @@ int CurveSetPanel::legendColumns(int width, bool formulas) const {
     if (const QVariant v = p->property(formulas ? "fullName" : "shortName"); v.isValid())
       text = v.toString();
     widths.push_back(item->margins().left() + item->margins().right() + legend->iconSize().width() +
-                     legend->iconTextPadding() + metrics.horizontalAdvance(text) + 2.0);
+                     legend->iconTextPadding() +
+                     typeset::MathText(text, legend->font()).size().width() + 2.0);
   }
   if (widths.empty()) return 1;
   // Entries fill rows left to right; a column is as wide as its widest entry.

@@ -10,9 +10,13 @@ namespace {
 /// The title with the root of GELU′ for the Scene's μ and σ (−0.75 for the standard GELU).
 QString titleFor(const Scene& scene) {
   const double root = gelu::dgeluRoot(scene.mu(), scene.sigma());
-  if (!std::isfinite(root)) return DerivativesPanel::tr("Derivatives: GELU′(x) = Φ(x) + x·φ(x)");
-  return DerivativesPanel::tr("Derivatives: GELU′(x) = Φ(x) + x·φ(x) dips below 0 near x ≈ %1")
-      .arg(localNumber(QString::number(root, 'f', 2)).replace('-', QChar(0x2212)));
+  if (!std::isfinite(root)) {
+    return DerivativesPanel::tr("Derivatives: $\\mathrm{GELU}'(x) = \\Phi(x) + x\\,\\varphi(x)$");
+  }
+  return DerivativesPanel::tr(
+             "Derivatives: $\\mathrm{GELU}'(x) = \\Phi(x) + x\\,\\varphi(x)$ dips below 0 near "
+             "$x \\approx %1$")
+      .arg(texX(root, 2));
 }
 
 }  // namespace

@@ -10,6 +10,7 @@
 #include "ui/model/CurveText.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
+#include "ui/panels/MathTickers.hpp"
 #include "ui/panels/SmoothGraph.hpp"
 
 namespace ui {
@@ -109,8 +110,8 @@ void ErrorsPanel::rebuildCurves() {
   countRecomputation();
   const bool lens = m_lens;
   m_plot->yAxis->setScaleType(lens ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
-  m_plot->yAxis->setTicker(lens ? QSharedPointer<QCPAxisTicker>(new QCPAxisTickerLog)
-                                : QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+  m_plot->yAxis->setTicker(lens ? QSharedPointer<QCPAxisTicker>(new MathLogTicker)
+                                : QSharedPointer<QCPAxisTicker>(new MathTicker));
   m_plot->yAxis->setLabel(lens ? tr("|GELU(x)| (log scale)") : tr("approx − exact"));
   resetView();  // after the scale type: a log range set on a linear axis gets sanitized away
   m_accurate->setVisible(lens);
@@ -138,8 +139,8 @@ void ErrorsPanel::rebuildCurves() {
     const gelu::MaxError m = m_maxErrors.value(id);
     lines << tr("%1: max |error| %2 at |x| ≈ %3")
                  .arg(id == "gelu_tanh" ? "tanh" : "sigmoid",
-                      localNumber(QString::number(m.value, 'e', 2)),
-                      localNumber(QString::number(std::fabs(m.at), 'f', 2)));
+                      readableNumber(QString::number(m.value, 'e', 2)),
+                      readableNumber(QString::number(std::fabs(m.at), 'f', 2)));
   }
   if (lens) {
     const gelu::Curve c = gelu::sample(*exact, -40, 0, 2001);
@@ -154,7 +155,7 @@ void ErrorsPanel::rebuildCurves() {
     m_textbook->setData(xs, text, true);
     // Found on the doubles each time, not typed in: they are properties of this build's libm.
     const gelu::TextbookFailure f = gelu::textbookFailure(0.01);
-    const auto at = [](double x) { return localNumber(QString::number(x, 'f', 2)); };
+    const auto at = [](double x) { return readableNumber(QString::number(x, 'f', 2)); };
     lines << tr("textbook: 1% off from x ≈ %1, exactly 0 from x ≈ %2")
                  .arg(at(f.offFrom), at(f.zeroFrom));
     lines << tr("core: within 1 ULP everywhere, 0 only below x ≈ %1").arg(at(f.coreZeroBelow));

@@ -8,6 +8,7 @@
 #include <cmath>
 
 #include "ui/model/Text.hpp"
+#include "ui/typeset/MathText.hpp"
 
 namespace ui {
 
@@ -24,7 +25,7 @@ double FigureLayout::layOut(QTextDocument& doc, const QString& html, const QFont
   doc.documentLayout()->setPaintDevice(m_device);
   doc.setDefaultFont(font);
   doc.setDocumentMargin(0);
-  doc.setHtml(keepFormulasWhole(html));
+  typeset::setMathContent(doc, keepFormulasWhole(html));  // $…$ typeset
   doc.setTextWidth(std::max(10.0, m_size.width() - 2 * m_pad));
   return doc.size().height();
 }

@@ -10,10 +10,12 @@
 #include <QLocale>
 #include <QToolButton>
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 #include "core/curve.hpp"
 #include "ui/model/Scene.hpp"
+#include "ui/panels/MathTickers.hpp"
 #include "ui/panels/SmoothGraph.hpp"
 #include "ui/panels/TextLabel.hpp"
 
@@ -28,8 +30,8 @@ double decadeEnd(double n) { return 2.0 * std::pow(10.0, std::ceil(std::log10(n)
 
 MonteCarloPanel::MonteCarloPanel(Scene& scene, QWidget* parent)
     : PlotPanel(scene, "monte-carlo",
-                tr("Monte Carlo: keep x with probability Φ(x), else 0 — "
-                   "the average converges to x·Φ(x)"),
+                tr("Monte Carlo: keep $x$ with probability $\\Phi(x)$, else 0 — "
+                   "the average converges to $x\\,\\Phi(x)$"),
                 parent) {
   auto* bar = new QHBoxLayout;
   auto button = [&](const QString& text, const QString& tip) {
@@ -70,6 +72,8 @@ MonteCarloPanel::MonteCarloPanel(Scene& scene, QWidget* parent)
   m_bandLow = addGraph(*m_plot);
   m_bandHigh = addGraph(*m_plot);
   m_bandHigh->setChannelFillGraph(m_bandLow);
+  m_edgeLow = addGraph(*m_plot);
+  m_edgeHigh = addGraph(*m_plot);
   m_mean = addGraph(*m_plot);
   m_target = addGraph(*m_plot);
   m_target->setName(tr("target x·Φ(x)"));
@@ -78,9 +82,11 @@ MonteCarloPanel::MonteCarloPanel(Scene& scene, QWidget* parent)
   m_cloudBars = new QCPErrorBars(m_plot->xAxis, m_plot->yAxis);
   m_cloudBars->setDataPlottable(m_cloud);
   m_cloudBars->removeFromLegend();
-  m_bandLow->setName(tr("95% band"));
+  m_edgeLow->setName(tr("95% band"));
   m_mean->setName(tr("running mean"));
-  m_bandHigh->removeFromLegend();
+  for (QCPGraph* g : {m_bandLow, m_bandHigh, m_edgeHigh}) g->removeFromLegend();
+  connect(m_plot->yAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this,
+          [this] { cutEdges(); });
   m_gelu->setName(tr("GELU = x·Φ(x)"));
   m_cloud->setName(tr("estimates ± 95%"));
   m_plot->legend->setVisible(true);
@@ -114,9 +120,11 @@ MonteCarloPanel::MonteCarloPanel(Scene& scene, QWidget* parent)
 void MonteCarloPanel::restyle() {
   const double s = theme().fontScale;
   const QColor band = theme().bandFill(theme().curveColor("gelu"));
-  m_bandLow->setPen(QPen(theme().curveColor("gelu"), 1 * s, Qt::DashLine));
-  m_bandHigh->setPen(QPen(theme().curveColor("gelu"), 1 * s, Qt::DashLine));
+  m_bandLow->setPen(Qt::NoPen);
+  m_bandHigh->setPen(Qt::NoPen);
   m_bandHigh->setBrush(band);
+  m_edgeLow->setPen(QPen(theme().curveColor("gelu"), 1 * s, Qt::DashLine));
+  m_edgeHigh->setPen(QPen(theme().curveColor("gelu"), 1 * s, Qt::DashLine));
   m_mean->setPen(QPen(theme().foreground, 2.2 * s));
   m_target->setPen(QPen(theme().accent, 2.2 * s, Qt::DashLine));
   m_gelu->setPen(theme().curvePen("gelu"));
@@ -141,11 +149,12 @@ void MonteCarloPanel::reserveCoinRow() {
 void MonteCarloPanel::applyMode() {
   const bool grid = scene().gridMode();
   // Each mode has its own plottables; visibility and legend entries follow the mode.
-  const QList<QCPAbstractPlottable*> pathItems = {m_mean, m_bandLow, m_bandHigh, m_target};
+  const QList<QCPAbstractPlottable*> pathItems = {m_mean,    m_bandLow,  m_bandHigh,
+                                                  m_edgeLow, m_edgeHigh, m_target};
   const QList<QCPAbstractPlottable*> gridItems = {m_gelu, m_cloud};
   for (QCPAbstractPlottable* p : pathItems) {
     p->setVisible(!grid);
-    if (grid || p == m_bandHigh) {
+    if (grid || p == m_bandLow || p == m_bandHigh || p == m_edgeHigh) {
       p->removeFromLegend();
     } else {
       p->addToLegend();
@@ -158,12 +167,12 @@ void MonteCarloPanel::applyMode() {
   m_cloudBars->setVisible(grid);
   if (grid) {
     m_plot->xAxis->setScaleType(QCPAxis::stLinear);
-    m_plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+    m_plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new MathTicker));
     m_plot->xAxis->setLabel("x");
     m_plot->yAxis->setLabel(tr("average of the masked outputs"));
   } else {
     m_plot->xAxis->setScaleType(QCPAxis::stLogarithmic);
-    m_plot->xAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+    m_plot->xAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new MathLogTicker));
     m_plot->xAxis->setLabel(tr("number of draws n"));
     m_plot->yAxis->setLabel(tr("running mean"));
   }
@@ -236,6 +245,7 @@ void MonteCarloPanel::updateSimulation() {
     }
     m_bandLow->setData(bn, lo, true);
     m_bandHigh->setData(bn, hi, true);
+    cutEdges();
     if (!n.isEmpty() && n.back() > m_plot->xAxis->range().upper) {
       m_plot->xAxis->setRange(1, decadeEnd(n.back()));
     }
@@ -271,21 +281,64 @@ void MonteCarloPanel::updateCoins() {
 }
 
 QString MonteCarloPanel::tally(bool forAudience) const {
+  // One precision for each number whatever n is (the target is the mean's), counts grouped.
   const auto& sim = scene().simulator();
-  const QLocale loc;
   if (sim.n() == 0) {
     if (forAudience) {
-      return tr("n = 0: no draws yet.   target x·Φ(x) = %1").arg(formatValue(sim.expected()));
+      return tr("n = 0: no draws yet.   target x·Φ(x) = %1").arg(formatValue(sim.expected(), 5));
     }
-    return tr("n = 0 — press Play or Step.   target x·Φ(x) = %1").arg(formatValue(sim.expected()));
+    return tr("n = 0 — press Play or Step.   target x·Φ(x) = %1")
+        .arg(formatValue(sim.expected(), 5));
   }
   const double share = 100.0 * static_cast<double>(sim.kept()) / static_cast<double>(sim.n());
   return tr("n = %1   kept %2 (%3%)   mean %4 ± %5 (95%)   target x·Φ(x) = %6")
-      .arg(loc.toString(static_cast<qulonglong>(sim.n())),
-           loc.toString(static_cast<qulonglong>(sim.kept())),
-           localNumber(QString::number(share, 'f', 2)), formatValue(sim.mean(), 5),
-           localNumber(QString::number(gelu::soi::kZ95 * sim.stdError(), 'g', 2)),
+      .arg(formatCount(sim.n()), formatCount(sim.kept()),
+           readableNumber(QString::number(share, 'f', 2)), formatValue(sim.mean(), 5),
+           readableNumber(QString::number(gelu::soi::kZ95 * sim.stdError(), 'g', 2)),
            formatValue(sim.expected(), 5));
+}
+
+void MonteCarloPanel::cutEdges() {
+  const QCPRange view = m_plot->yAxis->range();
+  const bool logKeys = m_plot->xAxis->scaleType() == QCPAxis::stLogarithmic;
+  for (const auto& [band, edge] :
+       {std::pair{m_bandLow, m_edgeLow}, std::pair{m_bandHigh, m_edgeHigh}}) {
+    QVector<double> keys, values;
+    const auto data = band->data();
+    // A segment's point at value v, where the drawn (straight on screen) segment reaches it.
+    const auto crossing = [&](const QCPGraphData& a, const QCPGraphData& b, double v) {
+      const double t = (v - a.value) / (b.value - a.value);
+      keys << (logKeys && a.key > 0 && b.key > 0 ? a.key * std::pow(b.key / a.key, t)
+                                                 : a.key + t * (b.key - a.key));
+      values << v;
+    };
+    const auto inside = [&](double v) { return v >= view.lower && v <= view.upper; };
+    for (auto it = data->constBegin(); it != data->constEnd(); ++it) {
+      if (it != data->constBegin()) {
+        const QCPGraphData& a = *(it - 1);
+        const QCPGraphData& b = *it;
+        // Where the segment crosses the view's edges, in the order it meets them.
+        for (const double edgeValue : a.value < b.value ? std::array{view.lower, view.upper}
+                                                        : std::array{view.upper, view.lower}) {
+          if ((a.value - edgeValue) * (b.value - edgeValue) < 0) {
+            crossing(a, b, edgeValue);
+            if (!inside(b.value)) {
+              keys << keys.back();
+              values << std::nan("");  // a gap until the line comes back
+            }
+          }
+        }
+      }
+      if (inside(it->value)) {
+        keys << it->key;
+        values << it->value;
+      } else if (it == data->constBegin()) {
+        keys << it->key;
+        values << std::nan("");
+      }
+    }
+    edge->setData(keys, values, true);
+  }
 }
 
 int MonteCarloPanel::pathPoints() const { return m_mean->data()->size(); }
@@ -301,8 +354,7 @@ QString MonteCarloPanel::hoverText(double x, double y) const {
   if (it == path.begin()) return {};
   const PathPoint& p = *(it - 1);
   (void)y;
-  return QString("n = %1   mean = %2")
-      .arg(QLocale().toString(static_cast<qulonglong>(p.n)), formatValue(p.mean));
+  return QString("n = %1   mean = %2").arg(formatCount(p.n), formatValue(p.mean));
 }
 
 void MonteCarloPanel::setPresentation(bool on) {

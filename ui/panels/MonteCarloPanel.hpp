@@ -11,6 +11,8 @@ class QToolButton;
 
 namespace ui {
 
+class TextLabel;
+
 class MonteCarloPanel : public PlotPanel {
   Q_OBJECT
  public:
@@ -47,8 +49,14 @@ class MonteCarloPanel : public PlotPanel {
   void reserveCoinRow();
   void applyMode();
   QCPGraph* m_mean = nullptr;
-  QCPGraph* m_bandLow = nullptr;
+  /// The band's edges cut at the view's y range, with the exact points where they leave it: a
+  /// dashed line that ran outside the plot would start its dashes where each renderer's device
+  /// ends (an animation's cached plot image is smaller than the figure).
+  void cutEdges();
+  QCPGraph* m_bandLow = nullptr;  ///< the band's fill (with m_bandHigh)
   QCPGraph* m_bandHigh = nullptr;
+  QCPGraph* m_edgeLow = nullptr;  ///< its dashed edges, cut where they leave the plot
+  QCPGraph* m_edgeHigh = nullptr;
   QCPGraph* m_target = nullptr;
   QCPGraph* m_gelu = nullptr;
   QCPGraph* m_cloud = nullptr;

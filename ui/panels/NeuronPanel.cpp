@@ -32,7 +32,8 @@ QDoubleSpinBox* spin(QWidget* parent, double value) {
 }  // namespace
 
 NeuronPanel::NeuronPanel(Scene& scene, QWidget* parent)
-    : PlotPanel(scene, "neuron", tr("A neuron: activation(w₁x₁ + w₂x₂ + b)"), parent) {
+    : PlotPanel(scene, "neuron", tr("A neuron: $\\operatorname{activation}(w_1x_1 + w_2x_2 + b)$"),
+                parent) {
   const NeuronState& n = scene.neuron();
   auto* row = new QGridLayout;  // two rows, so the panel stays narrow on a 1280×720 screen
   int cell = 0;
@@ -191,8 +192,9 @@ void NeuronPanel::rebuildCurves() {
   const NeuronState& n = scene().neuron();
   const gelu::NeuronOutput out = scene().neuronOutput();
   const gelu::FunctionInfo* f = scene().library().find(n.activation.toStdString());
-  setTitle(n.gate == "none" ? tr("A neuron: activation(w₁x₁ + w₂x₂ + b)")
-                            : tr("A gated unit: (w·x + b) ⊙ act(v·x + c)"));
+  setTitle(n.gate == "none"
+               ? tr("A neuron: $\\operatorname{activation}(w_1x_1 + w_2x_2 + b)$")
+               : tr("A gated unit: $(w\\cdot x + b) \\odot \\operatorname{act}(v\\cdot x + c)$"));
   // One unit across and up are the same number of pixels (keepRound()): circles are round and
   // a link from centre to centre, shortened by both radii, meets both circles.
   auto circle = [&](double cx, double cy, double r, const QColor& c) {
@@ -228,7 +230,7 @@ void NeuronPanel::rebuildCurves() {
     const QPointF to = b - u * (rb + 0.04);
     arrow(from.x(), from.y(), to.x(), to.y());
   };
-  const auto num = [](double v) { return localNumber(QString::number(v, 'g', 4)); };
+  const auto num = [](double v) { return readableNumber(QString::number(v, 'g', 4)); };
   const QColor fg = t.foreground;
   if (const auto gate = gelu::parseGate(n.gate.toStdString()); gate && *gate != gelu::Gate::None) {
     // The gated unit: two weighted sums of the same inputs; the gate's passes through act and
@@ -269,7 +271,7 @@ void NeuronPanel::rebuildCurves() {
     circle(times.x(), times.y(), 0.5, fg);
     text(times.x(), times.y(), "×", 18, fg, true);
     // Six digits in the figure (the command line prints all 17): it must fit beside the ×.
-    m_output = "= " + localNumber(QString::number(g.output, 'g', 6));
+    m_output = "= " + readableNumber(QString::number(g.output, 'g', 6));
     text(times.x(), 4.1, m_output, 12, fg, true);  // (short enough for the figure)
     text(times.x(), 1.9, m_gate->itemText(m_gate->findData(n.gate)), 11, fg, true);
     return;
@@ -303,7 +305,7 @@ void NeuronPanel::rebuildCurves() {
   m_output = "= " + QString::fromStdString(gelu::formatShortest(out.output));
   // The figure shows six digits ("≈" when that rounds): all seventeen would not fit.
   const QString six = QString::number(out.output, 'g', 6);
-  text(output.x(), 1.8, (six.toDouble() == out.output ? "= " : "≈ ") + localNumber(six), 13, fg,
+  text(output.x(), 1.8, (six.toDouble() == out.output ? "= " : "≈ ") + readableNumber(six), 13, fg,
        true);
 }
 

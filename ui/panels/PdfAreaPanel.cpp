@@ -12,8 +12,8 @@
 namespace ui {
 
 PdfAreaPanel::PdfAreaPanel(Scene& scene, QWidget* parent)
-    : PlotPanel(scene, "pdf-area", tr("Normal pdf: the shaded area up to x is Φ(x) = P(X ≤ x)"),
-                parent) {
+    : PlotPanel(scene, "pdf-area",
+                tr("Normal pdf: the shaded area up to $x$ is $\\Phi(x) = P(X \\le x)$"), parent) {
   m_area = addGraph(*m_plot);
   m_pdf = addGraph(*m_plot);
   // The shading reaches any part of the area under the curve as x moves: no text goes there.
@@ -88,13 +88,12 @@ void PdfAreaPanel::setAreaShown(bool on) {
 QString PdfAreaPanel::readout() const {
   const auto& p = scene().params();
   if (!m_areaShown) {
-    return QString("x = %1\nφ(x) = %2")
-        .arg(formatX(scene().x(), scene().xDecimals()),
-             formatValue(gelu::pdf(scene().x(), p.mu, p.sigma)));
+    return QStringLiteral("$x = %1$\n$\\varphi(x) = %2$")
+        .arg(texX(scene().x(), scene().xDecimals()),
+             texValue(gelu::pdf(scene().x(), p.mu, p.sigma)));
   }
-  return QString("x = %1\nΦ(x) = %2")
-      .arg(formatX(scene().x(), scene().xDecimals()),
-           formatValue(gelu::cdf(scene().x(), p.mu, p.sigma)));
+  return QStringLiteral("$x = %1$\n$\\Phi(x) = %2$")
+      .arg(texX(scene().x(), scene().xDecimals()), texValue(gelu::cdf(scene().x(), p.mu, p.sigma)));
 }
 
 double PdfAreaPanel::shadedUpTo() const {

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "ui/panels/LiveLayers.hpp"
+#include "ui/typeset/MathText.hpp"
 
 namespace ui {
 
@@ -157,6 +158,10 @@ QSizeF textBoxSize(const QCPItemText& text) { return textBoxSize(text, text.font
 
 QSizeF textBoxSize(const QCPItemText& text, const QFont& font) {
   const QMargins pad = text.padding();
+  if (typeset::containsMath(text.text())) {
+    return typeset::MathText(text.text(), font).size() +
+           QSizeF(pad.left() + pad.right(), pad.top() + pad.bottom());
+  }
   return QFontMetricsF(font)
              .boundingRect(QRectF(0, 0, 1e6, 1e6), static_cast<int>(text.textAlignment()),
                            text.text())

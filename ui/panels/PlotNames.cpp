@@ -7,9 +7,16 @@
 
 #include "ui/model/Text.hpp"
 #include "ui/panels/AxisFit.hpp"
+#include "ui/panels/MathPlotItems.hpp"
 #include "ui/panels/Theme.hpp"
+#include "ui/typeset/MathText.hpp"
 
 namespace ui {
+
+double PlotNames::textHeight(const QString& text, const QFont& font) {
+  if (typeset::containsMath(text)) return typeset::MathText(text, font).size().height();
+  return QFontMetricsF(font).lineSpacing() * static_cast<double>(text.count('\n') + 1);
+}
 
 void PlotNames::clear() {
   m_items.clear();
@@ -18,7 +25,7 @@ void PlotNames::clear() {
 }
 
 QCPItemText* PlotNames::above(QCustomPlot& plot, QCPAxisRect* rect, const Theme& theme) {
-  auto* t = new QCPItemText(&plot);
+  auto* t = new MathItemText(&plot);  // a name's $…$ typeset
   t->setClipToAxisRect(false);
   t->position->setAxisRect(rect);
   t->position->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
@@ -51,9 +58,8 @@ bool PlotNames::fit() {
       name->setText(text);
       changed = true;
     }
-    const int need = static_cast<int>(std::ceil(QFontMetricsF(font).lineSpacing() *
-                                                static_cast<double>(text.count('\n') + 1))) +
-                     name->padding().bottom() + 2;
+    const int need =
+        static_cast<int>(std::ceil(textHeight(text, font))) + name->padding().bottom() + 2;
     QMargins m = m_rects[i]->minimumMargins();
     if (m.top() < need) {
       m.setTop(need);

@@ -3,6 +3,7 @@
 /// @brief Names above the plots of a panel with several (the propagation and number-format
 /// panels): each a line or more above its axis rect, broken between words to the rect's width,
 /// the rect's top margin holding it.
+#include <QFont>
 #include <QList>
 #include <QPointer>
 #include <QString>
@@ -28,6 +29,8 @@ class PlotNames {
   /// when the layout must be done again (call from PlotPanel::fitLayout()).
   bool fit();
   qsizetype size() const { return m_items.size(); }
+  /// The height of a name's lines (formulas typeset) in `font`.
+  static double textHeight(const QString& text, const QFont& font);
 
  private:
   QList<QPointer<QCPItemText>> m_items;

@@ -15,10 +15,12 @@
 #include "ui/panels/AxisFit.hpp"
 #include "ui/panels/FigureLayout.hpp"
 #include "ui/panels/FrameCache.hpp"
+#include "ui/panels/MathLabel.hpp"
+#include "ui/panels/MathPlotItems.hpp"
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PanelPlot.hpp"
 #include "ui/panels/Placement.hpp"
-#include "ui/panels/TextLabel.hpp"
+#include "ui/typeset/MathText.hpp"
 
 namespace ui {
 
@@ -28,27 +30,6 @@ constexpr const char* kAnchor = "placedAnchor";        ///< a text's or legend's
 constexpr const char* kPreferred = "preferredAnchor";  ///< the legend's own corner
 
 }  // namespace
-
-QString formatValue(double v, int precision) {
-  if (std::isnan(v)) return QStringLiteral("—");
-  const double a = std::fabs(v);
-  if (a != 0.0 && (a < 1e-3 || a >= 1e5))
-    return localNumber(QString::number(v, 'e', precision - 1));
-  return localNumber(QString::number(v, 'f', precision));
-}
-
-QString formatX(double x, int decimals) {
-  if (!std::isfinite(x)) return formatValue(x);
-  if (decimals > 0) return localNumber(QString::number(x, 'f', decimals));
-  for (int decimals = 2; decimals < 6; ++decimals) {
-    const QString text = QString::number(x, 'f', decimals);
-    if (text.toDouble() == x) return localNumber(text);
-  }
-  // Not a short decimal: six decimals, without trailing zeros beyond the second.
-  QString text = QString::number(x, 'f', 6);
-  while (text.endsWith('0') && text.indexOf('.') < text.size() - 3) text.chop(1);
-  return localNumber(text);
-}
 
 double snapX(double x, double step) {
   // k / (1/step), not k·step: 118/100 is the double nearest 1.18, 118·0.01 is not.
@@ -68,13 +49,12 @@ PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(4, 4, 4, 4);
   layout->setSpacing(2);
-  m_titleLabel = new TextLabel(this);
-  m_titleLabel->label()->setTextFormat(Qt::RichText);
+  m_titleLabel = new MathLabel(this);
   // One line, elided to the panel's width (full text in the tooltip): long titles must neither
   // force the window wider than the screen nor eat the plot's height on a small screen.
   m_titleLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
   m_titleLabel->setText(m_title);
-  m_titleLabel->setToolTip(m_title);
+  m_titleLabel->setToolTip(typeset::spokenText(m_title));
   layout->addWidget(m_titleLabel);
   m_plot->setObjectName(m_id + "-plot");
   m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
@@ -187,8 +167,9 @@ void PlotPanel::setTheme(const Theme& t) {
 void PlotPanel::setTitle(const QString& title) {
   if (title == m_title) return;
   m_title = title;
-  m_titleLabel->setToolTip(m_title);
+  m_titleLabel->setToolTip(typeset::spokenText(m_title));
   updateTitleLabel();
+  updateAccessible();  // (the title may change after the Scene's change was described)
 }
 
 void PlotPanel::resizeEvent(QResizeEvent* e) {
@@ -263,14 +244,14 @@ void PlotPanel::resetView() { m_plot->xAxis->setRange(m_scene.xMin(), m_scene.xM
 QString PlotPanel::hoverText(double, double) const { return {}; }
 
 QString PlotPanel::accessibleSummary() const {
-  QStringList parts{QTextDocumentFragment::fromHtml(m_title).toPlainText()};
+  QStringList parts{QTextDocumentFragment::fromHtml(typeset::spokenText(m_title)).toPlainText()};
   const QCPRange x = m_plot->xAxis->range();
   parts << tr("x axis from %1 to %2")
-               .arg(localNumber(QString::number(x.lower, 'g', 4)),
-                    localNumber(QString::number(x.upper, 'g', 4)));
+               .arg(readableNumber(QString::number(x.lower, 'g', 4)),
+                    readableNumber(QString::number(x.upper, 'g', 4)));
   for (const QPointer<QCPItemText>& text : m_cornerTexts) {
     if (text != nullptr && text->visible() && !text->text().isEmpty()) {
-      parts << text->text().split('\n', Qt::SkipEmptyParts).join("; ");
+      parts << typeset::spokenText(text->text()).split('\n', Qt::SkipEmptyParts).join("; ");
     }
   }
   if (const QString details = accessibleDetails(); !details.isEmpty()) parts << details;
@@ -278,7 +259,8 @@ QString PlotPanel::accessibleSummary() const {
 }
 
 void PlotPanel::updateAccessible() {
-  m_plot->setAccessibleName(QTextDocumentFragment::fromHtml(m_title).toPlainText());
+  m_plot->setAccessibleName(
+      QTextDocumentFragment::fromHtml(typeset::spokenText(m_title)).toPlainText());
   m_plot->setAccessibleDescription(accessibleSummary());
 }
 
@@ -306,7 +288,7 @@ void PlotPanel::showXOutside() {
   m_xOutside->setBrush(veil);
   m_xOutside->setFont(m_theme.font(11, true));
   m_xOutside->setColor(m_theme.readable(m_theme.accent));
-  const QString value = localNumber(QString::number(x, 'f', 2));
+  const QString value = readableNumber(QString::number(x, 'f', 2));
   m_xOutside->setText(left ? QStringLiteral("◀ x = %1").arg(value)
                            : QStringLiteral("x = %1 ▶").arg(value));
   // At the edge x lies beyond, just above the x axis.
@@ -344,7 +326,7 @@ void PlotPanel::refreshOn(int changes) {
 }
 
 QCPItemText* PlotPanel::addCornerText() {
-  auto* text = new QCPItemText(m_plot);
+  auto* text = new MathItemText(m_plot);  // a read-out's $…$ typeset
   // Placed in plot pixels by placeTexts() at every layout.
   text->position->setType(QCPItemPosition::ptAbsolute);
   text->setClipToAxisRect(false);  // (above the plot when no place inside is free)
@@ -520,22 +502,19 @@ PlotPanel::~PlotPanel() = default;
 void PlotPanel::updateTitleLabel() {
   // One line when it fits, else two (wrapped at words), else the panel's short name: a title
   // never ends in "…" mid-sentence on a projector.
-  const QFontMetrics fm(m_titleLabel->font());
   const int room = std::max(40, width() - 12);
   const QString whole = keepFormulasWhole(m_title);
-  const QString plain = QTextDocumentFragment::fromHtml(whole).toPlainText();
-  QString text = whole;
-  bool wrap = false;
-  if (fm.horizontalAdvance(plain) > room) {
-    wrap = fm.boundingRect(QRect(0, 0, room, 100000), Qt::TextWordWrap, plain).height() <=
-           2 * fm.lineSpacing();
-    if (!wrap) {
-      if (const PanelInfo* info = panelInfo(m_id))
-        text = fm.elidedText(info->shortName(), Qt::ElideRight, room);
-    }
+  m_titleLabel->setWordWrap(false);
+  m_titleLabel->setText(whole);
+  if (m_titleLabel->idealWidth() <= room) return;
+  m_titleLabel->setWordWrap(true);
+  const QFontMetrics fm(m_titleLabel->font());
+  // (A line holding a formula is a little taller than a line of text.)
+  if (m_titleLabel->heightForWidth(room) <= 2.6 * fm.lineSpacing()) return;
+  m_titleLabel->setWordWrap(false);
+  if (const PanelInfo* info = panelInfo(m_id)) {
+    m_titleLabel->setText(fm.elidedText(info->shortName(), Qt::ElideRight, room));
   }
-  m_titleLabel->label()->setWordWrap(wrap);
-  m_titleLabel->setText(text);
 }
 
 void PlotPanel::render(QCPPainter& painter, const QRectF& rect, bool transparent) {

@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <memory>
 
+#include "ui/model/NumberText.hpp"  // (formatValue, formatX: what the panels read out)
 #include "ui/panels/LiveLayers.hpp"
 #include "ui/panels/Theme.hpp"
 
@@ -26,8 +27,8 @@ class QResizeEvent;
 namespace ui {
 
 class FrameCache;
+class MathLabel;
 class Scene;
-class TextLabel;
 
 class PlotPanel : public QWidget {
   Q_OBJECT
@@ -199,7 +200,7 @@ class PlotPanel : public QWidget {
   QString m_id;
   QString m_title;
   Theme m_theme;
-  TextLabel* m_titleLabel = nullptr;
+  MathLabel* m_titleLabel = nullptr;
   LiveLayers m_live;
   std::unique_ptr<FrameCache> m_frames;  ///< while frame caching is on
   std::uint64_t m_stillVersion = 0;      ///< counts changes to the still layers
@@ -226,12 +227,6 @@ class PlotPanel : public QWidget {
   bool m_onScreen = true;  ///< see setOnScreen()
 };
 
-/// Formats a number for read-outs: 4 significant decimals, scientific when tiny or huge.
-QString formatValue(double v, int precision = 4);
-/// Formats the input x at the precision it has: two decimals at least ("0.50"), up to six
-/// when it has them ("0.005", not "0.01"); with `decimals` > 0, exactly that many (an
-/// animation's read-outs keep one width from frame to frame: Scene::xDecimals()).
-QString formatX(double x, int decimals = 0);
 /// x on the grid of `step` (keys, dragging and the lecture's sweep move x by such steps).
 double snapX(double x, double step = 0.01);
 

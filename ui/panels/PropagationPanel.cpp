@@ -21,6 +21,7 @@
 #include "ui/model/Text.hpp"
 #include "ui/panels/Accessible.hpp"
 #include "ui/panels/AxisFit.hpp"
+#include "ui/panels/MathTickers.hpp"
 #include "ui/panels/PlotNames.hpp"
 #include "ui/panels/SmoothGraph.hpp"
 
@@ -114,7 +115,7 @@ PropagationPanel::PropagationPanel(Scene& scene, QWidget* parent)
   m_plot->legend->setVisible(true);
   m_cobweb->insetLayout()->setInsetAlignment(0, Qt::AlignRight | Qt::AlignBottom);
   m_layers->axis(QCPAxis::atLeft)->setScaleType(QCPAxis::stLogarithmic);
-  m_layers->axis(QCPAxis::atLeft)->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
+  m_layers->axis(QCPAxis::atLeft)->setTicker(QSharedPointer<MathLogTicker>::create());
   readScene();
   refresh();
 }

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "ui/model/Formulas.hpp"
+#include "ui/panels/MathTickers.hpp"
 #include "ui/panels/SmoothGraph.hpp"
 
 namespace ui {
@@ -363,6 +364,7 @@ QPalette Theme::palette() const {
 
 void Theme::apply(QCustomPlot& plot) const {
   plot.setBackground(background);
+  useMathTickers(plot);  // −4, 4.7·10⁻⁴, 10³
   for (QCPAxisRect* rect : plot.axisRects()) {
     for (QCPAxis* axis : orderedAxes(*rect)) {
       axis->setBasePen(QPen(foreground, 1.2 * fontScale));

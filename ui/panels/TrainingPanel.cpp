@@ -26,6 +26,7 @@
 #include "ui/model/TrainingRun.hpp"
 #include "ui/panels/Accessible.hpp"
 #include "ui/panels/AxisFit.hpp"
+#include "ui/panels/MathTickers.hpp"
 #include "ui/panels/SmoothGraph.hpp"
 
 namespace ui {
@@ -231,7 +232,7 @@ TrainingPanel::TrainingPanel(Scene& scene, QWidget* parent)
   m_paneRow->setColumnSpacing(static_cast<int>(16 * theme().fontScale));
   m_plot->legend->setVisible(true);
   m_loss->axis(QCPAxis::atLeft)->setScaleType(QCPAxis::stLogarithmic);
-  m_loss->axis(QCPAxis::atLeft)->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
+  m_loss->axis(QCPAxis::atLeft)->setTicker(QSharedPointer<MathLogTicker>::create());
   m_play->setText(run.playing() ? tr("Pause") : tr("Play"));
   readScene();
   refresh();

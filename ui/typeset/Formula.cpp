@@ -54,15 +54,16 @@ std::shared_ptr<const Formula> Formula::typeset(const QString& tex, Style style)
 
 bool Formula::available() { return MathFont::standard() != nullptr; }
 
+QString Formula::spoken() const { return ok() ? spokenText(m_atoms) : m_tex; }
+
 Formula::Formula(const QString& tex, Style style) : m_tex(tex), m_font(MathFont::standard()) {
   ParseResult parsed = parseTex(tex);
   if (!parsed.ok()) {
     m_error = parsed.error;
     m_errorColumn = parsed.column;
   }
-  if (parsed.ok()) m_spoken = spokenText(parsed.atoms);
   if (m_font == nullptr) {
-    m_spoken = m_spoken.isEmpty() ? tex : m_spoken;
+    if (parsed.ok()) m_atoms = std::move(parsed.atoms);
     return;  // no math font: nothing to draw (callers show the TeX as text)
   }
   Typesetter setter(*m_font, kTextFamily);
@@ -75,8 +76,8 @@ Formula::Formula(const QString& tex, Style style) : m_tex(tex), m_font(MathFont:
     source.kind = Atom::Kind::Text;
     source.text = tex;
     box = setter.layout({source}, Style::Text);
-    m_spoken = tex;
   }
+  if (parsed.ok()) m_atoms = std::move(parsed.atoms);
   m_width = box.width;
   m_ascent = box.ascent;
   m_descent = box.descent;
@@ -113,7 +114,7 @@ void Formula::draw(QPainter& painter, QPointF baseline, double em, const QColor&
       const QTransform t = painter.combinedTransform();
       const QRectF clip =
           painter.hasClipping() ? t.map(painter.clipPath()).boundingRect() : QRectF();
-      recorder->recordMath(t.mapRect(rect(em).translated(baseline)), clip, m_spoken,
+      recorder->recordMath(t.mapRect(rect(em).translated(baseline)), clip, spoken(),
                            em * 0.75 * std::sqrt(std::abs(t.determinant())));
       return;
     }

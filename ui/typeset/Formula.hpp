@@ -47,8 +47,9 @@ class Formula {
   const QString& error() const { return m_error; }
   int errorColumn() const { return m_errorColumn; }
   const QString& tex() const { return m_tex; }
-  /// The formula read aloud ("phi of x equals …"), for accessible names and descriptions.
-  const QString& spoken() const { return m_spoken; }
+  /// The formula read aloud ("phi of x equals …") in the language now installed, for
+  /// accessible names and descriptions; the source as typed when it does not parse.
+  QString spoken() const;
 
   /// The box at a type size of `em` pixels: from x = 0 to width, y = −ascent to descent about
   /// the baseline.
@@ -78,7 +79,7 @@ class Formula {
   QString m_tex;
   QString m_error;
   int m_errorColumn = 0;
-  QString m_spoken;
+  AtomList m_atoms;  ///< as parsed (read aloud on demand: the language may change)
   double m_width = 0, m_ascent = 0, m_descent = 0;
   std::shared_ptr<const MathFont> m_font;
   std::vector<QRawFont> m_textFonts;

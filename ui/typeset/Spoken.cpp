@@ -138,6 +138,8 @@ QString symbolName(char32_t c) {
     case 0x2026:
     case 0x22EF:
       return Tr::tr("dot dot dot");
+    case '!':
+      return Tr::tr("factorial");
     case ',':
       return QStringLiteral(",");
     case ':':
@@ -179,12 +181,40 @@ bool simple(const AtomList& l) {
   return true;
 }
 
+/// A digit or a decimal point typed as a symbol ({,}: a decimal comma, as TeX wants it).
+bool digit(const Atom& a) {
+  if (a.kind == Atom::Kind::Group && a.body && a.body->size() == 1 && a.body->front().text == ",") {
+    return true;
+  }
+  if (a.kind != Atom::Kind::Symbol || a.word) return false;
+  const QList<uint> ucs = a.text.toUcs4();
+  if (ucs.size() != 1) return false;
+  const char32_t c = plainLetter(ucs[0]);
+  return (c >= '0' && c <= '9') || c == '.';
+}
+
 class Reader {
  public:
   QString read(const AtomList& atoms) {
     QStringList words;
     for (std::size_t i = 0; i < atoms.size(); ++i) {
       const Atom& a = atoms[i];
+      // A number is one word ("0.40", not "0 . 4 0"), its last digit's scripts on the whole.
+      if (digit(a)) {
+        QString number;
+        std::size_t last = i;
+        for (std::size_t j = i; j < atoms.size() && digit(atoms[j]); ++j) {
+          const char32_t c = atoms[j].kind == Atom::Kind::Group
+                                 ? U','
+                                 : plainLetter(atoms[j].text.toUcs4().value(0));
+          number += QString::fromUcs4(&c, 1);
+          last = j;
+          if (atoms[j].sup || atoms[j].sub) break;
+        }
+        words << scripts(atoms[last], number);
+        i = last;
+        continue;
+      }
       QString w = atom(a);
       // A name followed by an opening parenthesis is a function applied: "Phi of x".
       const bool applied = i + 1 < atoms.size() && atoms[i + 1].cls == Class::Open &&

@@ -3,6 +3,7 @@
 
 #include <QEvent>
 #include <QHeaderView>
+#include <QHelpEvent>
 #include <QLineEdit>
 #include <QMenu>
 #include <QPainter>
@@ -17,6 +18,7 @@
 #include "ui/model/Formulas.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
+#include "ui/panels/MathToolTip.hpp"
 #include "ui/panels/Theme.hpp"
 #include "ui/window/FormulaDialog.hpp"
 
@@ -26,6 +28,8 @@ namespace {
 constexpr int kIdRole = Qt::UserRole;
 constexpr int kSwatchRole = Qt::UserRole + 7;  ///< the look its swatch was painted for
 constexpr int kSearchRole = Qt::UserRole + 1;
+/// The item's tooltip with its definition in TeX (the plain tooltip is its accessible form).
+constexpr int kMathTipRole = Qt::UserRole + 2;
 
 }  // namespace
 
@@ -60,6 +64,7 @@ CurvePicker::CurvePicker(Scene& scene, QWidget* parent) : QWidget(parent), m_sce
   describeControl(m_tree, tr("Curves shown"),
                   tr("Every activation by family; a ticked curve is drawn in the panels"));
   m_tree->setHeaderHidden(true);
+  m_tree->viewport()->installEventFilter(this);
   m_tree->setColumnCount(1);
   m_tree->setRootIsDecorated(true);
   m_tree->setUniformRowHeights(true);
@@ -149,14 +154,33 @@ QTreeWidgetItem* CurvePicker::addItem(QTreeWidgetItem* group, const QString& id)
   item->setCheckState(0, Qt::Unchecked);
   item->setData(0, kIdRole, id);
   const QString formula = curvePlainFormula(*f);
-  item->setToolTip(
-      0, QString("<b>%1</b> (%2)<br>%3").arg(curveName(*f).toHtmlEscaped(), id, curveFormula(*f)));
+  item->setToolTip(0, QString("%1 (%2): %3").arg(curveName(*f), id, formula));
+  item->setData(0, kMathTipRole,
+                QString("<b>%1</b> (%2)<br>$%3$")
+                    .arg(curveName(*f).toHtmlEscaped(), id.toHtmlEscaped(), curveTex(*f)));
   // Found by its name in either language, its id or its formula.
   item->setData(0, kSearchRole,
                 QString("%1 %2 %3 %4").arg(curveName(*f), fromUtf8(f->name), id, formula));
   if (group == m_userGroup) item->setText(0, QString("%1 = %2").arg(id, formula));
   m_items.insert(id, item);
   return item;
+}
+
+bool CurvePicker::eventFilter(QObject* watched, QEvent* event) {
+  if (watched == m_tree->viewport() && event->type() == QEvent::ToolTip) {
+    const auto* help = static_cast<QHelpEvent*>(event);
+    const QTreeWidgetItem* item = m_tree->itemAt(help->pos());
+    const QString tip = item != nullptr ? item->data(0, kMathTipRole).toString() : QString();
+    if (tip.isEmpty()) {
+      MathToolTip::hideText();
+      return false;  // a group's own tooltip, if any
+    }
+    const QRect area = m_tree->visualItemRect(item);
+    MathToolTip::showText(help->globalPos(), tip, m_tree->viewport(),
+                          QRect(m_tree->viewport()->mapToGlobal(area.topLeft()), area.size()));
+    return true;
+  }
+  return QWidget::eventFilter(watched, event);
 }
 
 QString CurvePicker::selectedFormula() const {

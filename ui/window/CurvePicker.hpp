@@ -38,6 +38,8 @@ class CurvePicker : public QWidget {
 
  protected:
   void changeEvent(QEvent* event) override;
+  /// The tree's tooltips, with the curve's definition typeset (MathToolTip).
+  bool eventFilter(QObject* watched, QEvent* event) override;
 
  private:
   void filter(const QString& text);

@@ -2,6 +2,7 @@
 
 #include <QColorDialog>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QFontDatabase>
 #include <QFormLayout>
@@ -10,7 +11,10 @@
 #include <QPushButton>
 #include <QRegularExpression>
 
+#include "core/formula.hpp"
+#include "core/formula_tex.hpp"
 #include "ui/model/Formulas.hpp"
+#include "ui/panels/MathLabel.hpp"
 
 namespace ui {
 
@@ -33,6 +37,9 @@ FormulaDialog::FormulaDialog(const FormulaDef& start, const QList<FormulaDef>& o
       tr("x, numbers (0.5, 2e-3), pi, e, + − * / ^, ( ), comparisons and c ? a : b; "
          "exp log log1p expm1 log2 log10 sqrt abs sign min max sin cos tan atan sinh cosh tanh "
          "erf erfc Phi phi sigmoid softplus gelu relu"));
+  m_typeset = new MathLabel;
+  m_typeset->setObjectName("formula-typeset");
+  m_typeset->setMinimumHeight(m_expression->sizeHint().height() * 2);
   m_error = new QLabel;
   m_error->setObjectName("formula-error");
   m_error->setTextFormat(Qt::RichText);
@@ -49,6 +56,7 @@ FormulaDialog::FormulaDialog(const FormulaDef& start, const QList<FormulaDef>& o
   m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
   form->addRow(tr("Name"), m_name);
   form->addRow(tr("f(x) ="), m_expression);
+  form->addRow(QString(), m_typeset);
   form->addRow(QString(), m_error);
   form->addRow(tr("Colour"), m_colour);
   form->addRow(tr("Line"), m_style);
@@ -78,6 +86,20 @@ FormulaDef FormulaDialog::formula() const {
 void FormulaDialog::check() {
   m_colour->setText(m_colourName.isEmpty() ? tr("automatic") : m_colourName);
   const FormulaDef f = formula();
+  // The expression as it reads, typeset while it is typed (as soon as it is a formula).
+  gelu::FormulaError why;
+  const auto tex =
+      gelu::Formula::compile(f.expression.toStdString(), &why)
+          ? gelu::formulaToTex(f.expression.toStdString(),
+                               QCoreApplication::translate("Curves", "otherwise").toStdString())
+          : std::nullopt;
+  static const QRegularExpression idPattern("^[a-z][a-z0-9_]*$");
+  const QString name = !idPattern.match(f.id).hasMatch()
+                           ? QStringLiteral("f")
+                           : QStringLiteral("\\operatorname{%1}")
+                                 .arg(QString(f.id).replace('_', QStringLiteral("\\_")));
+  m_typeset->setText(tex ? QStringLiteral("$$%1(x) = %2$$").arg(name, QString::fromStdString(*tex))
+                         : QString());
   m_problem =
       f.id.isEmpty() && f.expression.isEmpty() ? tr("name: empty") : checkFormula(f, m_others);
   m_buttons->button(QDialogButtonBox::Ok)->setEnabled(m_problem.isEmpty());

@@ -14,6 +14,8 @@ class QPushButton;
 
 namespace ui {
 
+class MathLabel;
+
 class FormulaDialog : public QDialog {
   Q_OBJECT
  public:
@@ -32,6 +34,7 @@ class FormulaDialog : public QDialog {
   QLineEdit* m_name = nullptr;
   QLineEdit* m_expression = nullptr;
   QLabel* m_error = nullptr;
+  MathLabel* m_typeset = nullptr;  ///< the expression typeset as it is typed
   QPushButton* m_colour = nullptr;
   QComboBox* m_style = nullptr;
   QDialogButtonBox* m_buttons = nullptr;

@@ -22,6 +22,7 @@
 #include "ui/lecture/LectureView.hpp"
 #include "ui/lecture/PresenterConsole.hpp"
 #include "ui/lecture/PresentingSession.hpp"
+#include "ui/model/NumberText.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/SceneFile.hpp"
 #include "ui/model/SceneHistory.hpp"
@@ -391,7 +392,7 @@ QString MainWindow::statusText() const {
   if (sim.n() > 0) {
     text += tr("    estimate %1 ± %2 (95%, n = %3)")
                 .arg(formatValue(sim.mean(), 5),
-                     localNumber(QString::number(gelu::soi::kZ95 * sim.stdError(), 'g', 2)),
+                     readableNumber(QString::number(gelu::soi::kZ95 * sim.stdError(), 'g', 2)),
                      QLocale().toString(static_cast<qulonglong>(sim.n())));
   }
   return text;

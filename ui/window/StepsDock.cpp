@@ -18,7 +18,8 @@
 #include <QWheelEvent>
 
 #include "ui/lecture/BuiltInDeck.hpp"
-#include "ui/model/TexText.hpp"
+#include "ui/panels/MathLabel.hpp"
+#include "ui/typeset/Formula.hpp"
 #include "ui/window/DeckDocument.hpp"
 
 namespace ui {
@@ -71,10 +72,14 @@ StepsDock::StepsDock(DeckDocument& document, std::function<DeckStep()> currentVi
   m_formula->setPlaceholderText(
       QStringLiteral("\\Phi(x) = \\frac{1}{2}\\left(1 + "
                      "\\operatorname{erf}\\frac{x}{\\sqrt{2}}\\right)"));
-  m_preview = new QLabel(body);
+  m_preview = new MathLabel(body);
   m_preview->setObjectName("formula-preview");
-  m_preview->setTextFormat(Qt::RichText);
   m_preview->setWordWrap(true);
+  m_previewError = new QLabel(body);
+  m_previewError->setObjectName("formula-error");
+  m_previewError->setTextFormat(Qt::PlainText);
+  m_previewError->setWordWrap(true);
+  m_previewError->hide();
   m_notes = new QPlainTextEdit(body);
   m_notes->setObjectName("step-notes");
   m_notes->setPlaceholderText(tr("What you want to say (only you see it)"));
@@ -104,6 +109,7 @@ StepsDock::StepsDock(DeckDocument& document, std::function<DeckStep()> currentVi
   form->addRow(tr("&Caption:"), m_caption);
   form->addRow(tr("F&ormula (TeX):"), m_formula);
   form->addRow(QString(), m_preview);
+  form->addRow(QString(), m_previewError);
   form->addRow(tr("&Notes:"), m_notes);
   form->addRow(tr("P pla&ys:"), m_play);
   form->addRow(tr("&Minutes:"), m_minutes);
@@ -254,7 +260,18 @@ void StepsDock::loadEditor() {
   updatePreview();
 }
 
-void StepsDock::updatePreview() { m_preview->setText(texToRichText(m_formula->text())); }
+void StepsDock::updatePreview() {
+  const QString tex = m_formula->text().trimmed();
+  const auto formula = typeset::Formula::typeset(tex);
+  m_preview->setText(tex.isEmpty() || !formula->ok() ? QString() : "$$" + tex + "$$");
+  m_preview->setVisible(!tex.isEmpty() && formula->ok());
+  // The parser's message names the column; it is shown as typed, never as markup.
+  m_previewError->setText(tex.isEmpty() ? QString() : formula->error());
+  m_previewError->setVisible(!tex.isEmpty() && !formula->ok());
+  QPalette red = m_previewError->palette();
+  red.setColor(QPalette::WindowText, QColor(0xc0, 0x39, 0x2b));
+  m_previewError->setPalette(red);
+}
 
 void StepsDock::commit(const QString& text) {
   const int i = m_editing;

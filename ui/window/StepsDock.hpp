@@ -22,6 +22,8 @@ class QTimer;
 
 namespace ui {
 
+class MathLabel;
+
 class DeckDocument;
 
 class StepsDock : public QDockWidget {
@@ -68,7 +70,8 @@ class StepsDock : public QDockWidget {
   QLineEdit* m_title = nullptr;
   QLineEdit* m_caption = nullptr;
   QLineEdit* m_formula = nullptr;
-  QLabel* m_preview = nullptr;
+  MathLabel* m_preview = nullptr;    ///< the formula typeset as it is typed
+  QLabel* m_previewError = nullptr;  ///< or why it cannot be, with the column
   QPlainTextEdit* m_notes = nullptr;
   QComboBox* m_play = nullptr;
   QDoubleSpinBox* m_minutes = nullptr;

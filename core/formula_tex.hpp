@@ -1,0 +1,20 @@
+#pragma once
+/// @file
+/// @brief A typed formula (formula.hpp's language) as TeX, to be shown typeset:
+/// `x*exp(-x^2/2)/sqrt(2*pi)` → `x \cdot e^{-x^{2}/2}/\sqrt{2\pi}`. Parentheses only where the
+/// precedence needs them; exp(u) as e^{u}, sqrt as a radical, abs as bars, the named functions
+/// upright (\tanh, \operatorname{erf}, Φ, φ, σ); `c ? a : b` as cases (a chain of them as one
+/// list of cases, the last one "otherwise").
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace gelu {
+
+/// The TeX of `expression`, or nullopt when it does not parse (compile it first for the reason).
+/// `otherwise` is the word of the last case (the caller's language).
+std::optional<std::string> formulaToTex(std::string_view expression,
+                                        std::string_view otherwise = "otherwise");
+
+}  // namespace gelu

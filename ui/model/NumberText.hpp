@@ -1,0 +1,32 @@
+#pragma once
+/// @file
+/// @brief Numbers as people read them, not as files store them: a true minus sign (U+2212), the
+/// locale's decimal mark, tiny and huge values as 4.73·10⁻⁴, counts grouped by narrow no-break
+/// spaces ("1 000 000", the SI's grouping, the same in every language) — as text, or as TeX to be
+/// typeset. Files and the command line keep plain ASCII (core/format.hpp). Qt Core only.
+#include <QString>
+#include <cstdint>
+
+namespace ui {
+
+/// A read-out's value: `precision` decimals ("0.6915"), or in scientific notation with
+/// `precision` − 1 decimals below 10⁻³ and from 10⁵ ("4.730·10⁻⁴"); "—" for NaN, "∞" signed.
+QString formatValue(double v, int precision = 4);
+/// The input x at the precision it has: two decimals at least ("0.50"), up to six when it has
+/// them ("0.005"); with `decimals` > 0, exactly that many (an animation's read-outs keep one
+/// width from frame to frame).
+QString formatX(double x, int decimals = 0);
+/// A count, grouped: "1 000 000".
+QString formatCount(std::uint64_t n);
+/// The same three as TeX: "4.730\cdot 10^{-4}", "0{,}50" (a decimal comma, unspaced),
+/// "1\,000\,000".
+QString texValue(double v, int precision = 4);
+QString texX(double x, int decimals = 0);
+QString texCount(std::uint64_t n);
+/// A number as the C locale writes it ("-4.73e-04", "0.5") in the reader's form ("−4.73·10⁻⁴",
+/// "0,5" in German).
+QString readableNumber(const QString& cText);
+/// An exponent in superscript digits: −4 → "⁻⁴".
+QString superscript(int exponent);
+
+}  // namespace ui

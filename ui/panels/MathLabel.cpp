@@ -1,0 +1,127 @@
+#include "ui/panels/MathLabel.hpp"
+
+#include <QAbstractTextDocumentLayout>
+#include <QEvent>
+#include <QPainter>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QTextDocumentFragment>
+#include <QTextOption>
+#include <cmath>
+
+#include "ui/typeset/MathText.hpp"
+
+namespace ui {
+
+MathLabel::MathLabel(QWidget* parent) : QWidget(parent) {
+  m_doc.setDocumentMargin(0);
+  setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+}
+
+void MathLabel::setText(const QString& text) {
+  if (text == m_text) return;
+  m_text = text;
+  rebuild();
+}
+
+void MathLabel::setPlainText(bool plain) {
+  if (plain == m_plain) return;
+  m_plain = plain;
+  rebuild();
+}
+
+void MathLabel::setWordWrap(bool wrap) {
+  if (wrap == m_wrap) return;
+  m_wrap = wrap;
+  rebuild();
+}
+
+void MathLabel::setAlignment(Qt::Alignment alignment) {
+  if (alignment == m_alignment) return;
+  m_alignment = alignment;
+  rebuild();
+}
+
+void MathLabel::rebuild() {
+  m_doc.setDefaultFont(font());
+  QTextOption option;
+  option.setAlignment(m_alignment & Qt::AlignHorizontal_Mask);
+  option.setWrapMode(m_wrap ? QTextOption::WordWrap : QTextOption::NoWrap);
+  m_doc.setDefaultTextOption(option);
+  typeset::setMathContent(m_doc, m_text, !m_plain);
+  // (setHtml keeps no default alignment for its paragraphs: each block takes the label's.)
+  for (QTextBlock b = m_doc.begin(); b.isValid(); b = b.next()) {
+    if ((b.blockFormat().alignment() & Qt::AlignHCenter) != 0) continue;  // a display formula
+    QTextCursor c(b);
+    QTextBlockFormat f = b.blockFormat();
+    f.setAlignment(m_alignment & Qt::AlignHorizontal_Mask);
+    c.setBlockFormat(f);
+  }
+  const QString spoken = typeset::spokenText(m_text);
+  setAccessibleName(m_plain ? spoken : QTextDocumentFragment::fromHtml(spoken).toPlainText());
+  followNeeds();
+  update();
+}
+
+QSizeF MathLabel::layoutAt(double width) const {
+  m_doc.setTextWidth(width);
+  return m_doc.documentLayout()->documentSize();
+}
+
+double MathLabel::idealWidth() const {
+  m_doc.setTextWidth(-1);
+  return m_doc.idealWidth();
+}
+
+QSize MathLabel::sizeHint() const {
+  const QSizeF s = layoutAt(-1);
+  return {static_cast<int>(std::ceil(s.width())), static_cast<int>(std::ceil(s.height()))};
+}
+
+QSize MathLabel::minimumSizeHint() const {
+  if (!m_wrap) return sizeHint();
+  const QSizeF s = layoutAt(std::max(1, width()));
+  return {0, static_cast<int>(std::ceil(s.height()))};
+}
+
+int MathLabel::heightForWidth(int width) const {
+  return static_cast<int>(std::ceil(layoutAt(width).height()));
+}
+
+void MathLabel::followNeeds() {
+  const QSize now(m_wrap ? -1 : sizeHint().width(), heightForWidth(std::max(1, width())));
+  if (now == m_needs) return;
+  m_needs = now;
+  updateGeometry();
+}
+
+void MathLabel::resizeEvent(QResizeEvent* e) {
+  QWidget::resizeEvent(e);
+  if (m_wrap) followNeeds();
+}
+
+void MathLabel::changeEvent(QEvent* e) {
+  QWidget::changeEvent(e);
+  if (e->type() == QEvent::FontChange || e->type() == QEvent::StyleChange) rebuild();
+  if (e->type() == QEvent::PaletteChange) update();
+}
+
+void MathLabel::paintEvent(QPaintEvent*) {
+  QPainter p(this);
+  const QSizeF s = layoutAt(m_wrap ? width() : -1);
+  double y = 0;
+  if (m_alignment & Qt::AlignVCenter) y = (height() - s.height()) / 2;
+  if (m_alignment & Qt::AlignBottom) y = height() - s.height();
+  double x = 0;
+  if (!m_wrap) {
+    if (m_alignment & Qt::AlignHCenter) x = (width() - s.width()) / 2;
+    if (m_alignment & Qt::AlignRight) x = width() - s.width();
+  }
+  p.translate(std::round(x), std::round(y));
+  QAbstractTextDocumentLayout::PaintContext context;
+  context.palette = palette();
+  context.palette.setColor(QPalette::Text, palette().color(foregroundRole()));
+  m_doc.documentLayout()->draw(&p, context);
+}
+
+}  // namespace ui

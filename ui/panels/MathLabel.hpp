@@ -1,0 +1,56 @@
+#pragma once
+/// @file
+/// @brief A label for text with formulas ("the area up to $x$ is $\Phi(x)$", or a formula on a
+/// line of its own between $$…$$): rich or plain text in a QTextDocument whose formulas are
+/// typeset (ui/typeset/MathText.hpp), drawn in the widget's font and foreground colour. Like
+/// TextLabel, it asks the window for a new layout only when the size it needs changed. Its
+/// accessible name reads the formulas aloud.
+
+#include <QString>
+#include <QTextDocument>
+#include <QWidget>
+
+namespace ui {
+
+class MathLabel : public QWidget {
+  Q_OBJECT
+ public:
+  explicit MathLabel(QWidget* parent = nullptr);
+  /// Rich text with formulas; with setPlainText(true), every character but the formulas shows
+  /// as typed (a deck's text never becomes markup).
+  void setText(const QString& text);
+  QString text() const { return m_text; }
+  void setPlainText(bool plain);
+  void setWordWrap(bool wrap);
+  bool wordWrap() const { return m_wrap; }
+  void setAlignment(Qt::Alignment alignment);
+  /// The width of the text on one line (no wrapping).
+  double idealWidth() const;
+  /// The document drawn (tests read its layout).
+  const QTextDocument& document() const { return m_doc; }
+
+  QSize sizeHint() const override;
+  QSize minimumSizeHint() const override;
+  bool hasHeightForWidth() const override { return m_wrap; }
+  int heightForWidth(int width) const override;
+
+ protected:
+  void paintEvent(QPaintEvent* e) override;
+  void changeEvent(QEvent* e) override;
+  void resizeEvent(QResizeEvent* e) override;
+
+ private:
+  void rebuild();
+  /// Passes a layout request on when the size the label needs changed.
+  void followNeeds();
+  QSizeF layoutAt(double width) const;
+
+  mutable QTextDocument m_doc;
+  QString m_text;
+  bool m_plain = false;
+  bool m_wrap = false;
+  Qt::Alignment m_alignment = Qt::AlignLeft | Qt::AlignVCenter;
+  QSize m_needs{-1, -1};
+};
+
+}  // namespace ui

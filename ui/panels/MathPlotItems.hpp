@@ -1,0 +1,51 @@
+#pragma once
+/// @file
+/// @brief QCustomPlot's text items with formulas: a read-out (QCPItemText) and a legend entry
+/// (QCPPlottableLegendItem) whose `$…$` are typeset (ui/typeset/MathText.hpp) and measured as
+/// drawn, so the layout places their true boxes. Text without a `$` is drawn as QCustomPlot
+/// draws it.
+
+#include <qcustomplot.h>
+
+#include <QString>
+
+#include "ui/typeset/MathText.hpp"
+
+namespace ui {
+
+class MathItemText : public QCPItemText {
+  Q_OBJECT
+ public:
+  explicit MathItemText(QCustomPlot* plot) : QCPItemText(plot) {}
+  /// The text's box in `font` with the padding (what draw() fills).
+  QSizeF boxSize(const QFont& font) const;
+
+ protected:
+  void draw(QCPPainter* painter) override;
+
+ private:
+  const typeset::MathText& laidOut(const QFont& font) const;
+  mutable typeset::MathText m_math;
+  mutable QFont m_mathFont;
+};
+
+class MathLegendItem : public QCPPlottableLegendItem {
+  Q_OBJECT
+ public:
+  MathLegendItem(QCPLegend* legend, QCPAbstractPlottable* plottable)
+      : QCPPlottableLegendItem(legend, plottable) {}
+  QSize minimumOuterSizeHint() const override;
+
+ protected:
+  void draw(QCPPainter* painter) override;
+
+ private:
+  const typeset::MathText& laidOut() const;
+  mutable typeset::MathText m_math;
+  mutable QFont m_mathFont;
+};
+
+/// The plottable's legend entry as a MathLegendItem (replacing QCustomPlot's own, in place).
+void useMathLegendItem(QCPLegend& legend, QCPAbstractPlottable* plottable);
+
+}  // namespace ui

@@ -1,0 +1,58 @@
+#include "ui/panels/MathTickers.hpp"
+
+#include <cmath>
+
+#include "ui/model/NumberText.hpp"
+
+namespace ui {
+
+QString MathTicker::getTickLabel(double tick, const QLocale&, QChar formatChar, int precision) {
+  // QCustomPlot's choice of format and precision, written for a reader.
+  if (std::abs(tick) < 1e-12 * std::pow(10.0, -precision)) tick = 0.0;  // (no "−0")
+  return readableNumber(QString::number(tick, formatChar.toLatin1(), precision));
+}
+
+QString MathLogTicker::getTickLabel(double tick, const QLocale&, QChar formatChar, int precision) {
+  if (tick <= 0 || !std::isfinite(tick)) {
+    return readableNumber(QString::number(tick, formatChar.toLatin1(), precision));
+  }
+  const double exponent = std::log(tick) / std::log(logBase());
+  const double whole = std::round(exponent);
+  if (std::abs(exponent - whole) < 1e-9) {
+    if (logBase() == 10.0) return QStringLiteral("10") + superscript(static_cast<int>(whole));
+    return readableNumber(QString::number(logBase(), 'g', 6)) +
+           superscript(static_cast<int>(whole));
+  }
+  // Between the powers (a log ticker with labelled sub-ticks): m·10ⁿ.
+  const int n = static_cast<int>(std::floor(std::log10(tick)));
+  const double m = tick / std::pow(10.0, n);
+  return readableNumber(QString::number(m, 'g', 3)) + QStringLiteral("·10") + superscript(n);
+}
+
+void useMathTickers(QCustomPlot& plot) {
+  for (int r = 0; r < plot.axisRectCount(); ++r) {
+    for (QCPAxis* axis : plot.axisRect(r)->axes()) {
+      const QSharedPointer<QCPAxisTicker> old = axis->ticker();
+      if (old.isNull() || dynamic_cast<MathTicker*>(old.data()) != nullptr ||
+          dynamic_cast<MathLogTicker*>(old.data()) != nullptr) {
+        continue;
+      }
+      if (typeid(*old) == typeid(QCPAxisTicker)) {
+        auto t = QSharedPointer<MathTicker>::create();
+        t->setTickCount(old->tickCount());
+        t->setTickOrigin(old->tickOrigin());
+        t->setTickStepStrategy(old->tickStepStrategy());
+        axis->setTicker(t);
+      } else if (auto* log = dynamic_cast<QCPAxisTickerLog*>(old.data());
+                 log != nullptr && typeid(*old) == typeid(QCPAxisTickerLog)) {
+        auto t = QSharedPointer<MathLogTicker>::create();
+        t->setTickCount(old->tickCount());
+        t->setLogBase(log->logBase());
+        t->setSubTickCount(log->subTickCount());
+        axis->setTicker(t);
+      }
+    }
+  }
+}
+
+}  // namespace ui

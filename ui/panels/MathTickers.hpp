@@ -1,0 +1,27 @@
+#pragma once
+/// @file
+/// @brief Tick labels set like mathematics: a true minus (−4, not -4), the locale's decimal mark,
+/// small and large values as 4.7·10⁻⁴, and a logarithmic axis labelled 10⁰, 10¹, 10² … all the
+/// way (never "100000" beside "10⁶"). useMathTickers() puts them on every axis of a plot that
+/// still has QCustomPlot's own tickers.
+#include <qcustomplot.h>
+
+namespace ui {
+
+class MathTicker : public QCPAxisTicker {
+ protected:
+  QString getTickLabel(double tick, const QLocale& locale, QChar formatChar,
+                       int precision) override;
+};
+
+class MathLogTicker : public QCPAxisTickerLog {
+ protected:
+  QString getTickLabel(double tick, const QLocale& locale, QChar formatChar,
+                       int precision) override;
+};
+
+/// Replaces QCustomPlot's own linear and logarithmic tickers on every axis of `plot` (keeping
+/// their tick counts and bases); tickers of other kinds (text, fixed) stay.
+void useMathTickers(QCustomPlot& plot);
+
+}  // namespace ui

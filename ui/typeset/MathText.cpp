@@ -1,0 +1,303 @@
+#include "ui/typeset/MathText.hpp"
+
+#include <QAbstractTextDocumentLayout>
+#include <QFontMetricsF>
+#include <QGuiApplication>
+#include <QPaintDevice>
+#include <QPainter>
+#include <QScreen>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QTextObjectInterface>
+#include <algorithm>
+#include <cmath>
+
+#include "ui/typeset/Formula.hpp"
+#include "ui/typeset/MathFont.hpp"
+
+namespace ui::typeset {
+namespace {
+
+struct Segment {
+  bool math = false;
+  bool display = false;
+  QString content;
+};
+
+/// Text and formulas in order: `$…$` inline, `$$…$$` display, `\$` a dollar; a `$` that is
+/// never closed is a dollar too.
+std::vector<Segment> segments(const QString& text) {
+  std::vector<Segment> out;
+  QString plain;
+  qsizetype i = 0;
+  const qsizetype n = text.size();
+  while (i < n) {
+    const QChar c = text[i];
+    if (c == '\\' && i + 1 < n && text[i + 1] == '$') {
+      plain += '$';
+      i += 2;
+      continue;
+    }
+    if (c != '$') {
+      plain += c;
+      ++i;
+      continue;
+    }
+    const bool display = i + 1 < n && text[i + 1] == '$';
+    const qsizetype start = i + (display ? 2 : 1);
+    // The closing delimiter: the next unescaped $ (or $$).
+    qsizetype end = -1;
+    for (qsizetype j = start; j < n; ++j) {
+      if (text[j] == '\\') {
+        ++j;  // an escaped character inside TeX (\$, \{ …)
+        continue;
+      }
+      if (text[j] == '$' && (!display || (j + 1 < n && text[j + 1] == '$'))) {
+        end = j;
+        break;
+      }
+    }
+    if (end < 0 || end == start) {
+      plain += c;
+      ++i;
+      continue;
+    }
+    if (!plain.isEmpty()) out.push_back({false, false, plain});
+    plain.clear();
+    out.push_back({true, display, text.mid(start, end - start)});
+    i = end + (display ? 2 : 1);
+  }
+  if (!plain.isEmpty()) out.push_back({false, false, plain});
+  return out;
+}
+
+double dpiOf(const QPaintDevice* device) {
+  if (device != nullptr) return device->logicalDpiY();
+  if (const QScreen* screen = QGuiApplication::primaryScreen())
+    return screen->logicalDotsPerInchY();
+  return 96.0;
+}
+
+/// The capital height of Latin Modern Math's H, as a share of its em.
+double mathCapHeight() {
+  static const double share = [] {
+    const auto font = MathFont::standard();
+    if (font == nullptr) return 0.683;
+    const double h = font->metrics(font->glyph('H')).ascent / 1000.0;
+    return h > 0.3 ? h : 0.683;
+  }();
+  return share;
+}
+
+constexpr int kMathObject = QTextFormat::UserObject + 27;
+constexpr int kTexProperty = QTextFormat::UserProperty + 1;
+constexpr int kDisplayProperty = QTextFormat::UserProperty + 2;
+constexpr int kMiddleProperty = QTextFormat::UserProperty + 3;
+
+/// Formulas as inline objects of a QTextDocument. Qt sets an ordinary object's bottom on the
+/// baseline (its descent 0), or centres a "middle" one half an x-height above it: a formula about
+/// as deep as the font's descent is the former, its depth hanging into the line's own; a deeper
+/// one the latter, made just tall enough that its box fits about the baseline.
+class MathObject : public QObject, public QTextObjectInterface {
+  Q_OBJECT
+  Q_INTERFACES(QTextObjectInterface)
+
+ public:
+  static MathObject& instance() {
+    static MathObject handler;
+    return handler;
+  }
+
+  static std::shared_ptr<const Formula> formulaOf(const QTextFormat& format) {
+    return Formula::typeset(
+        format.property(kTexProperty).toString(),
+        format.property(kDisplayProperty).toBool() ? Style::Display : Style::Text);
+  }
+  static double emOf(QTextDocument* doc, const QTextFormat& format) {
+    const QPaintDevice* device = doc != nullptr ? doc->documentLayout()->paintDevice() : nullptr;
+    return mathEm(format.toCharFormat().font(), device);
+  }
+  /// Half the x-height Qt centres "middle" objects on (its own measure: QFontMetrics).
+  static double halfX(const QTextFormat& format) {
+    return QFontMetrics(format.toCharFormat().font()).xHeight() / 2.0;
+  }
+
+  QSizeF intrinsicSize(QTextDocument* doc, int, const QTextFormat& format) override {
+    const auto f = formulaOf(format);
+    const double em = emOf(doc, format);
+    const double a = f->ascent(em), d = f->descent(em);
+    if (!format.property(kMiddleProperty).toBool()) return {f->width(em), a};
+    const double h = halfX(format);
+    return {f->width(em), std::max(2 * a - h, 2 * d + h)};
+  }
+
+  void drawObject(QPainter* painter, const QRectF& rect, QTextDocument* doc, int,
+                  const QTextFormat& format) override {
+    const auto f = formulaOf(format);
+    const double em = emOf(doc, format);
+    const double baseline = format.property(kMiddleProperty).toBool()
+                                ? rect.top() + (rect.height() + halfX(format)) / 2
+                                : rect.bottom();
+    const QBrush fg = format.foreground();
+    const QColor colour = fg.style() != Qt::NoBrush ? fg.color() : painter->pen().color();
+    f->draw(*painter, QPointF(rect.left(), baseline), em, colour);
+  }
+};
+
+}  // namespace
+
+bool containsMath(const QString& text) {
+  if (!text.contains('$')) return false;
+  for (const Segment& s : segments(text)) {
+    if (s.math) return true;
+  }
+  return false;
+}
+
+QString spokenText(const QString& text) {
+  if (!text.contains('$')) return text;
+  QString out;
+  for (const Segment& s : segments(text)) {
+    out += s.math ? Formula::typeset(s.content, s.display ? Style::Display : Style::Text)->spoken()
+                  : s.content;
+  }
+  return out;
+}
+
+QString sourceText(const QString& text) {
+  if (!text.contains('$')) return text;
+  QString out;
+  for (const Segment& s : segments(text)) out += s.content;
+  return out;
+}
+
+QString escapedAroundMath(const QString& text) {
+  QString out;
+  for (const Segment& s : segments(text)) {
+    if (!s.math) {
+      out += s.content.toHtmlEscaped().replace('$', QStringLiteral("\\$"));
+    } else {
+      const QString fence = s.display ? QStringLiteral("$$") : QStringLiteral("$");
+      out += fence + s.content + fence;
+    }
+  }
+  return out;
+}
+
+double mathEm(const QFont& font, const QPaintDevice* device) {
+  const double pixels =
+      font.pixelSize() > 0 ? font.pixelSize() : font.pointSizeF() * dpiOf(device) / 72.0;
+  const QFontMetricsF fm(font, const_cast<QPaintDevice*>(device));
+  const double cap = fm.capHeight() > 0 ? fm.capHeight() : 0.7 * fm.ascent();
+  // The formula's capitals as tall as the text's; never far from the text's own em.
+  return std::clamp(cap / mathCapHeight(), 0.9 * pixels, 1.3 * pixels);
+}
+
+MathText::MathText(const QString& text, const QFont& font, const QPaintDevice* device)
+    : m_text(text), m_font(font), m_em(mathEm(font, device)) {
+  const QFontMetricsF fm(font, const_cast<QPaintDevice*>(device));
+  double width = 0, height = 0;
+  for (const QString& lineText : text.split('\n')) {
+    Line line;
+    line.ascent = fm.ascent();
+    line.descent = fm.descent();
+    double x = 0;
+    for (const Segment& s : segments(lineText)) {
+      Piece piece;
+      piece.x = x;
+      if (s.math) {
+        piece.formula = Formula::typeset(s.content, Style::Text);
+        piece.width = piece.formula->width(m_em);
+        line.ascent = std::max(line.ascent, piece.formula->ascent(m_em));
+        line.descent = std::max(line.descent, piece.formula->descent(m_em));
+      } else {
+        piece.text = s.content;
+        piece.width = fm.horizontalAdvance(s.content);
+      }
+      x += piece.width;
+      line.pieces.push_back(std::move(piece));
+    }
+    line.width = x;
+    width = std::max(width, x);
+    if (!m_lines.empty()) height += fm.leading();
+    height += line.ascent + line.descent;
+    m_lines.push_back(std::move(line));
+  }
+  m_size = QSizeF(width, height);
+}
+
+void MathText::draw(QPainter& painter, const QRectF& rect, Qt::Alignment alignment,
+                    const QColor& colour) const {
+  painter.save();
+  painter.setFont(m_font);
+  painter.setPen(colour);
+  const QFontMetricsF fm(m_font, painter.device());
+  double y = rect.top();
+  for (const Line& line : m_lines) {
+    const double baseline = y + line.ascent;
+    double x0 = rect.left();
+    if (alignment & Qt::AlignRight) {
+      x0 = rect.right() - line.width;
+    } else if (alignment & Qt::AlignHCenter) {
+      x0 = rect.left() + (rect.width() - line.width) / 2;
+    }
+    for (const Piece& p : line.pieces) {
+      if (p.formula) {
+        p.formula->draw(painter, QPointF(x0 + p.x, baseline), m_em, colour);
+      } else if (!p.text.isEmpty()) {
+        painter.drawText(QPointF(x0 + p.x, baseline), p.text);
+      }
+    }
+    y = baseline + line.descent + fm.leading();
+  }
+  painter.restore();
+}
+
+void setMathContent(QTextDocument& doc, const QString& text, bool rich) {
+  const std::vector<Segment> parts = segments(text);
+  QString html;
+  QStringList tex;
+  std::vector<bool> display;
+  for (const Segment& s : parts) {
+    if (!s.math) {
+      html += rich ? s.content : s.content.toHtmlEscaped().replace('\n', QStringLiteral("<br>"));
+      continue;
+    }
+    // A private-use character holds the formula's place through the HTML parser.
+    const QChar mark(static_cast<char16_t>(0xE000 + tex.size()));
+    html += s.display ? QStringLiteral("<p align=\"center\">%1</p>").arg(mark) : QString(mark);
+    tex << s.content;
+    display.push_back(s.display);
+    if (tex.size() >= 0x1000) break;  // (private-use characters to spare)
+  }
+  if (rich || !tex.isEmpty()) {
+    doc.setHtml(html);
+  } else {
+    doc.setPlainText(text);
+  }
+  if (tex.isEmpty()) return;
+  doc.documentLayout()->registerHandler(kMathObject, &MathObject::instance());
+  for (qsizetype i = 0; i < tex.size(); ++i) {
+    QTextCursor c = doc.find(QString(QChar(static_cast<char16_t>(0xE000 + i))));
+    if (c.isNull()) continue;
+    QTextCharFormat f = c.charFormat();
+    f.setObjectType(kMathObject);
+    f.setProperty(kTexProperty, tex[i]);
+    f.setProperty(kDisplayProperty, static_cast<bool>(display[static_cast<std::size_t>(i)]));
+    const auto formula = Formula::typeset(
+        tex[i], display[static_cast<std::size_t>(i)] ? Style::Display : Style::Text);
+    const QPaintDevice* device = doc.documentLayout()->paintDevice();
+    const double em = mathEm(f.font(), device);
+    // A little deeper than the font's descent still fits the line: the line below starts with
+    // its ascent's room above its capitals (an eighth of its height at least).
+    const QFontMetricsF fm(f.font());
+    const bool deep = formula->descent(em) > fm.descent() + 0.12 * fm.height();
+    f.setProperty(kMiddleProperty, deep);
+    f.setVerticalAlignment(deep ? QTextCharFormat::AlignMiddle : QTextCharFormat::AlignNormal);
+    c.insertText(QString(QChar::ObjectReplacementCharacter), f);
+  }
+}
+
+}  // namespace ui::typeset
+
+#include "MathText.moc"

@@ -2277,6 +2277,10 @@
         <source>Monte Carlo: keep $x$ with probability $\Phi(x)$, else 0 — the average converges to $x\,\Phi(x)$</source>
         <translation>Monte-Carlo: $x$ mit Wahrscheinlichkeit $\Phi(x)$ behalten, sonst 0 — der Mittelwert konvergiert gegen $x\,\Phi(x)$</translation>
     </message>
+    <message>
+        <source>n = %1   mean %2 ± %3   target %4</source>
+        <translation>n = %1   Mittel %2 ± %3   Ziel %4</translation>
+    </message>
 </context>
 <context>
     <name>ui::NeuronPanel</name>
@@ -2508,6 +2512,10 @@
     <message>
         <source>The last step</source>
         <translation>Der letzte Schritt</translation>
+    </message>
+    <message>
+        <source>This step %1 over</source>
+        <translation>Dieser Schritt %1 zu lang</translation>
     </message>
 </context>
 <context>

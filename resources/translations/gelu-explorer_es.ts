@@ -2277,6 +2277,10 @@
         <source>Monte Carlo: keep $x$ with probability $\Phi(x)$, else 0 — the average converges to $x\,\Phi(x)$</source>
         <translation>Monte Carlo: conservar $x$ con probabilidad $\Phi(x)$, si no 0 — el promedio converge a $x\,\Phi(x)$</translation>
     </message>
+    <message>
+        <source>n = %1   mean %2 ± %3   target %4</source>
+        <translation>n = %1   media %2 ± %3   objetivo %4</translation>
+    </message>
 </context>
 <context>
     <name>ui::NeuronPanel</name>
@@ -2508,6 +2512,10 @@
     <message>
         <source>The last step</source>
         <translation>El último paso</translation>
+    </message>
+    <message>
+        <source>This step %1 over</source>
+        <translation>Este paso: %1 de más</translation>
     </message>
 </context>
 <context>

@@ -2277,6 +2277,10 @@
         <source>Monte Carlo: keep $x$ with probability $\Phi(x)$, else 0 — the average converges to $x\,\Phi(x)$</source>
         <translation>Monte-Carlo: garder $x$ avec la probabilité $\Phi(x)$, sinon 0 — la moyenne converge vers $x\,\Phi(x)$</translation>
     </message>
+    <message>
+        <source>n = %1   mean %2 ± %3   target %4</source>
+        <translation>n = %1   moyenne %2 ± %3   cible %4</translation>
+    </message>
 </context>
 <context>
     <name>ui::NeuronPanel</name>
@@ -2508,6 +2512,10 @@
     <message>
         <source>The last step</source>
         <translation>La dernière étape</translation>
+    </message>
+    <message>
+        <source>This step %1 over</source>
+        <translation>Cette étape : %1 de trop</translation>
     </message>
 </context>
 <context>

@@ -2276,6 +2276,10 @@
         <source>Monte Carlo: keep $x$ with probability $\Phi(x)$, else 0 — the average converges to $x\,\Phi(x)$</source>
         <translation>蒙特卡洛：以概率 $\Phi(x)$ 保留 $x$，否则为 0——平均值收敛到 $x\,\Phi(x)$</translation>
     </message>
+    <message>
+        <source>n = %1   mean %2 ± %3   target %4</source>
+        <translation>n = %1   均值 %2 ± %3   目标 %4</translation>
+    </message>
 </context>
 <context>
     <name>ui::NeuronPanel</name>
@@ -2507,6 +2511,10 @@
     <message>
         <source>The last step</source>
         <translation>最后一步</translation>
+    </message>
+    <message>
+        <source>This step %1 over</source>
+        <translation>本步骤超时 %1</translation>
     </message>
 </context>
 <context>

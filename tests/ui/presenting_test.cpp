@@ -543,3 +543,87 @@ TEST(Presenting, XIsDraggedOnTheConsolesCopyOfTheStep) {
 }
 
 }  // namespace
+
+namespace {
+
+// Review of issue 29: unplugged while frozen or black, the laptop showed a stale or black step;
+// the audience view is then the presenter's own screen and shows the step as it is.
+TEST(Presenting, UnpluggingTheProjectorLetsGoOfAFrozenOrBlackPicture) {
+  for (const Qt::Key cover : {Qt::Key_F, Qt::Key_B, Qt::Key_W}) {
+    ui::Scene scene;
+    ui::PresentingSession session(scene, ui::Theme::light(), ui::builtInDeck());
+    session.start(5);
+    QApplication::processEvents();
+    QTest::keyClick(session.console(), cover);
+    QTest::keyClick(session.console(), Qt::Key_Right);
+    ASSERT_NE(session.overlay()->cover(), ui::AudienceOverlay::Cover::None);
+    QScreen* laptop = QGuiApplication::primaryScreen();
+    session.setScreenSource([laptop] { return QList<QScreen*>{laptop}; });
+    session.place();  // as after screenRemoved
+    EXPECT_EQ(session.overlay()->cover(), ui::AudienceOverlay::Cover::None);
+    EXPECT_EQ(session.lecture()->screen(), laptop);
+    EXPECT_FALSE(session.consoleVisible());
+    // Plugged back: nothing to undo, the talk goes on as it is.
+    session.setScreenSource([] { return QGuiApplication::screens(); });
+    session.place();
+    EXPECT_EQ(session.overlay()->cover(), ui::AudienceOverlay::Cover::None);
+    EXPECT_TRUE(session.consoleVisible());
+  }
+}
+
+// Review of issue 29: the preview showed panels with titles the audience never sees, without the
+// step's caption and formula, at x = 0.5 whatever x was.
+TEST(Presenting, ThePreviewIsTheNextStepAsTheAudienceWillSeeItAtTheLiveState) {
+  ui::Scene scene;
+  ui::PresentingSession session(scene, ui::Theme::light(), ui::builtInDeck());
+  session.start(1);
+  ui::PresenterConsole* console = session.console();
+  QTRY_VERIFY_WITH_TIMEOUT(!console->preview().isNull(), 5000);
+  const QImage atHalf = console->preview();
+  scene.setX(-2.5);  // dragged on the projector: the next step will open at this x
+  QTRY_VERIFY_WITH_TIMEOUT(console->preview() != atHalf, 5000);
+  EXPECT_DOUBLE_EQ(scene.x(), -2.5);  // the live Scene untouched by the preview
+  EXPECT_EQ(session.lecture()->step(), 1);
+  // The preview is the audience view's shape and holds the step's caption and formula lines
+  // (dark text across the top of the image, as on the projector), not a bare figure.
+  const QImage p = console->preview();
+  const QSizeF logical = QSizeF(p.size()) / p.devicePixelRatio();
+  EXPECT_NEAR(logical.width() / logical.height(),
+              double(session.lecture()->width()) / session.lecture()->height(), 0.02);
+  int darkRows = 0;
+  for (int y = 0; y < p.height() / 5; ++y) {
+    for (int x = 0; x < p.width(); ++x) {
+      if (qGray(p.pixel(x, y)) < 100) {
+        ++darkRows;
+        break;
+      }
+    }
+  }
+  EXPECT_GT(darkRows, p.height() / 40);
+}
+
+// Review of issue 29: the keys card was taller than a 1280×720 screen (cut at top and bottom).
+TEST(Presenting, TheKeysCardFitsTheAudienceView) {
+  ui::Scene scene;
+  ui::PresentingSession session(scene, ui::Theme::light(), ui::builtInDeck());
+  session.start(2);
+  session.lecture()->resize(1280, 720);
+  session.overlay()->resize(1280, 720);
+  session.overlay()->setCard(ui::PresentingSession::keysHtml());
+  const QImage shot = session.overlay()->grab().toImage();
+  // The card's frame (the theme's grid colour, drawn 2 px) inside the view: the first and last
+  // rows of the image are not the card's.
+  const QColor frame = ui::Theme::light().grid;
+  int top = -1, bottom = -1;
+  for (int y = 0; y < shot.height(); ++y) {
+    if (shot.pixelColor(shot.width() / 2, y) == frame) {
+      if (top < 0) top = y;
+      bottom = y;
+    }
+  }
+  ASSERT_GE(top, 0) << "no card drawn";
+  EXPECT_GT(top, 0);
+  EXPECT_LT(bottom, shot.height() - 1);
+}
+
+}  // namespace

@@ -82,12 +82,18 @@ void AudienceOverlay::paintEvent(QPaintEvent*) {
   // (The frozen picture takes the strokes, not the laser's passing spot.)
   if (m_cover != Cover::Frozen) m_ink.paint(painter, QRectF(rect()), !m_grabbing);
   if (m_card.isEmpty() || m_grabbing) return;
+  // 22 pt, smaller as far as 11 pt where the card would not fit the view (the keys on a
+  // 1280×720 screen), its frame inside the view.
   QTextDocument doc;
-  doc.setDefaultFont(m_theme.font(22.0 / m_theme.fontScale));  // 22 pt
   doc.setDefaultStyleSheet(QStringLiteral("body { color: %1; }").arg(m_theme.foreground.name()));
-  doc.setHtml("<body>" + m_card + "</body>");
-  doc.setTextWidth(std::min(width() * 0.8, 900.0));
-  const QSizeF size = doc.size();
+  QSizeF size;
+  for (double points = 22; points >= 11; points -= 1) {
+    doc.setDefaultFont(m_theme.font(points / m_theme.fontScale));
+    doc.setHtml("<body>" + m_card + "</body>");
+    doc.setTextWidth(std::min(width() * 0.8, 900.0));
+    size = doc.size();
+    if (size.height() + 24 + 8 <= height() && size.width() + 32 + 8 <= width()) break;
+  }
   const QRectF card(QPointF((width() - size.width()) / 2, (height() - size.height()) / 2), size);
   QColor back = m_theme.background;
   back.setAlpha(240);

@@ -45,6 +45,9 @@ LectureView::LectureView(Scene& scene, const Theme& theme, Deck deck, QWidget* p
   m_formula = new MathLabel(this);  // the step's formulas, typeset on lines of their own
   m_formula->setWordWrap(true);
   m_formula->setFont(m_theme.font(24.0 / kFontScale));  // 24 pt
+  // The texts as tall as their lines: the panels give way, never a formula's bottom.
+  m_caption->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+  m_formula->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
   m_row = new QHBoxLayout;
   m_row->setSpacing(24);
   m_footer = new QLabel(this);
@@ -150,7 +153,8 @@ void LectureView::setStep(int step, int fragments) {
   while (m_row->count() > 0) delete m_row->takeAt(0);  // the item, not the panel
   for (PlotPanel* p : m_panels) p->setVisible(info.panels.contains(p->panelId()));
   for (const QString& id : info.panels) {
-    if (PlotPanel* p = panel(id)) m_row->addWidget(p, 1);
+    // The Monte Carlo panel stacks coins, plot, legend and tally: it takes a wider share.
+    if (PlotPanel* p = panel(id)) m_row->addWidget(p, id == "monte-carlo" ? 3 : 2);
   }
   showTexts();
   // P does something only where there is something to play.
@@ -292,6 +296,21 @@ void LectureView::setKeysShown(bool shown) {
 void LectureView::resizeEvent(QResizeEvent* e) {
   QWidget::resizeEvent(e);
   m_align.start();
+}
+
+void LectureView::settle() {
+  if (layout() != nullptr) layout()->activate();
+  for (const QString& id : shownPanels()) {
+    if (PlotPanel* p = panel(id)) {
+      if (p->layout() != nullptr) p->layout()->activate();
+      p->refresh();
+    }
+  }
+  m_align.stop();
+  alignPlots();
+  for (const QString& id : shownPanels()) {
+    if (PlotPanel* p = panel(id)) p->plot()->replot(QCustomPlot::rpImmediateRefresh);
+  }
 }
 
 void LectureView::alignPlots() {

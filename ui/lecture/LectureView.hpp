@@ -66,6 +66,9 @@ class LectureView : public QWidget {
   bool sweeping() const { return m_sweep.isActive(); }
   /// What the Scene looked like before the lecture (restored by the window on leaving).
   const ModelState& savedState() const { return m_saved; }
+  /// Laid out and drawn now, as the event loop would do it (an offscreen preview is rendered at
+  /// once): the layout, the row's plots lined up, every shown panel replotted.
+  void settle();
   /// The presenter's key hints in the footer (shown at first; the slide number always is).
   bool keysShown() const { return m_keysShown; }
   void setKeysShown(bool shown);

@@ -13,14 +13,13 @@
 #include <cmath>
 #include <optional>
 
-#include "ui/export/Export.hpp"
-#include "ui/export/Stage.hpp"
 #include "ui/lecture/AudienceOverlay.hpp"
 #include "ui/lecture/BuiltInDeck.hpp"
 #include "ui/lecture/Ink.hpp"
 #include "ui/lecture/LectureView.hpp"
 #include "ui/lecture/PresentingSession.hpp"
 #include "ui/model/Limits.hpp"
+#include "ui/model/Scene.hpp"
 
 namespace ui {
 
@@ -132,6 +131,13 @@ class StepMirror : public QWidget {
       return;
     }
     m_session.ink().setLaser(inside(e));
+    // The laser's spot is the pointer on the copy (an arrow over it would hide it); the pen
+    // draws where a cross is.
+    const Ink::Tool tool = m_session.ink().tool();
+    setCursor(!inside(e)                 ? Qt::ArrowCursor
+              : tool == Ink::Tool::Laser ? Qt::BlankCursor
+              : tool == Ink::Tool::Pen   ? Qt::CrossCursor
+                                         : Qt::ArrowCursor);
     if ((e->buttons() & Qt::LeftButton) && inside(e)) m_session.ink().move(*inside(e));
   }
   void mouseReleaseEvent(QMouseEvent* e) override {
@@ -223,6 +229,14 @@ PresenterConsole::PresenterConsole(PresentingSession& session, const Theme& them
   pal.setColor(QPalette::WindowText, m_theme.foreground);
   pal.setColor(QPalette::Base, m_theme.background);
   pal.setColor(QPalette::Text, m_theme.foreground);
+  // The notes' scroll bar in the theme's colours too (a light bar on a dark console glared).
+  pal.setColor(QPalette::Button, m_theme.background);
+  pal.setColor(QPalette::ButtonText, m_theme.foreground);
+  pal.setColor(QPalette::Light, m_theme.grid);
+  pal.setColor(QPalette::Midlight, m_theme.grid);
+  pal.setColor(QPalette::Mid, m_theme.grid);
+  pal.setColor(QPalette::Dark, m_theme.grid.darker(m_theme.dark ? 60 : 140));
+  pal.setColor(QPalette::Shadow, m_theme.grid.darker(m_theme.dark ? 60 : 180));
   setPalette(pal);
   setFocusPolicy(Qt::StrongFocus);
 
@@ -283,6 +297,16 @@ PresenterConsole::PresenterConsole(PresentingSession& session, const Theme& them
   m_previewLater.setSingleShot(true);
   m_previewLater.setInterval(0);  // after the audience has its step: the preview can wait
   connect(&m_previewLater, &QTimer::timeout, this, &PresenterConsole::drawPreview);
+  // The preview follows the live Scene (x dragged, the run going on), a moment after it moved.
+  m_previewFollow.setSingleShot(true);
+  m_previewFollow.setInterval(400);
+  connect(&m_previewFollow, &QTimer::timeout, this, [this] {
+    if (isVisible()) drawPreview();
+  });
+  connect(&session.scene(), &Scene::changed, this, [this] { m_previewFollow.start(); });
+  connect(&session.scene(), &Scene::simulationAdvanced, this, [this] {
+    if (!m_previewFollow.isActive()) m_previewFollow.start();
+  });
   m_mirrorTimer.setInterval(100);
   connect(&m_mirrorTimer, &QTimer::timeout, m_current, &StepMirror::redraw);
 }
@@ -384,7 +408,15 @@ void PresenterConsole::refresh() {
   }
 
   const QString dim = m_theme.grid.darker(m_theme.dark ? 60 : 160).name();
-  if (m_session.helpShown()) {
+  // The keys take the console's middle while they are asked for (the notes' strip holds a few
+  // of their fifteen rows only).
+  const bool help = m_session.helpShown();
+  for (QWidget* w : {static_cast<QWidget*>(m_current), static_cast<QWidget*>(m_nextTitle),
+                     static_cast<QWidget*>(m_next), static_cast<QWidget*>(m_elapsed),
+                     static_cast<QWidget*>(m_time)}) {
+    w->setVisible(!help);
+  }
+  if (help) {
     m_notes->setText(PresentingSession::keysHtml());
   } else if (info.notes.isEmpty()) {
     m_notes->setText(QStringLiteral("<span style=\"color:%1\">%2</span>")
@@ -458,9 +490,15 @@ void PresenterConsole::refreshTime() {
                                duration(static_cast<qint64>(own * 60000)))
                     : tr("This step %1").arg(duration(m_session.stepElapsedMs())));
   QString text = lines.join("<br>").toHtmlEscaped().replace("&lt;br&gt;", "<br>");
+  const QString alarm = m_theme.dark ? "#ff8a80" : "#c62828";
+  // A step past its own minutes says so at once (the plan's minute of grace is the talk's).
+  const qint64 over = m_session.stepElapsedMs() - static_cast<qint64>(own * 60000);
+  if (own > 0 && over > 0) {
+    text += QStringLiteral("<br><b style=\"color:%1\">%2</b>")
+                .arg(alarm, tr("This step %1 over").arg(duration(over)).toHtmlEscaped());
+  }
   if (total > 0) {
     const qint64 behind = m_session.behindMs();
-    const QString alarm = m_theme.dark ? "#ff8a80" : "#c62828";
     if (behind >= 60000) {
       text += QStringLiteral("<br><b style=\"color:%1\">%2</b>")
                   .arg(alarm, tr("%1 behind the plan").arg(duration(behind)).toHtmlEscaped());
@@ -486,26 +524,42 @@ void PresenterConsole::drawPreview() {
     m_next->setImage({}, tr("The last step"));
     return;
   }
-  const DeckStep& next = deck.steps[index];
-  // Drawn as a slide of 1280 × 720 (the audience view's shape) at a slide's type size, then
-  // scaled to the preview's pixels.
-  const QSize slide(1280, qRound(1280 / aspect));
   const QRectF room = fitted(QRectF(m_next->rect()), aspect);
-  Theme theme = m_theme;
-  theme.fontScale = 1;
-  const auto stage = deckStepStage(deck, index, 0, static_cast<int>(next.panels.size()), theme,
-                                   next.resetSimulation ? 0 : limits::kDefaultFigureSamples, false);
-  if (!stage || room.width() < 16) {
+  if (room.width() < 16) {
     m_next->setImage({}, QString());
     return;
   }
-  ExportOptions o;
-  o.size = slide;
-  o.fontScale = 1.25;
-  o.scale = std::clamp(room.width() * devicePixelRatioF() / slide.width(), ExportOptions::kMinScale,
-                       ExportOptions::kMaxScale);
-  QImage image = renderImage(stage->cells(), o);
-  image.setDevicePixelRatio(o.scale * slide.width() / room.width());
+  // What the audience will see when the presenter moves on: the live Scene (x as dragged, the
+  // run as far as it went) with the next step entered, drawn at the audience view's size.
+  const Scene& live = m_session.scene();
+  if (!m_previewView) {
+    m_previewScene = std::make_unique<Scene>();
+    m_previewView = std::make_unique<LectureView>(*m_previewScene, m_session.theme(), deck);
+    m_previewView->setAttribute(Qt::WA_DontShowOnScreen);
+    m_previewView->setKeysShown(false);
+  }
+  m_previewScene->setState(live.state());
+  m_previewScene->resetSimulation();
+  m_previewScene->simulateTo(live.simulator().n());
+  const QSize view = lecture->width() > 0 && lecture->height() > 0
+                         ? lecture->size()
+                         : QSize(1280, qRound(1280 / aspect));
+  m_previewView->resize(view);
+  m_previewView->show();
+  m_previewView->setStep(step + 1);
+  m_previewView->settle();
+  const double scale = room.width() * devicePixelRatioF() / view.width();
+  QImage image(QSize(qRound(view.width() * scale), qRound(view.height() * scale)),
+               QImage::Format_ARGB32_Premultiplied);
+  image.fill(m_theme.background);
+  {
+    QPainter p(&image);
+    p.setRenderHint(QPainter::SmoothPixmapTransform);
+    p.scale(scale, scale);
+    m_previewView->render(&p, QPoint(), QRegion(),
+                          QWidget::DrawWindowBackground | QWidget::DrawChildren);
+  }
+  image.setDevicePixelRatio(devicePixelRatioF());
   m_next->setImage(image, QString());
 }
 

@@ -7,6 +7,7 @@
 #include <QImage>
 #include <QTimer>
 #include <QWidget>
+#include <memory>
 
 #include "ui/panels/Theme.hpp"
 
@@ -15,7 +16,9 @@ class QScrollArea;
 
 namespace ui {
 
+class LectureView;
 class PresentingSession;
+class Scene;
 class StepMirror;
 class StepPreview;
 
@@ -63,10 +66,15 @@ class PresenterConsole : public QWidget {
   QLabel* m_notes = nullptr;
   QScrollArea* m_notesArea = nullptr;
   QLabel* m_status = nullptr;
+  /// The next step as the audience will see it: a lecture view of its own, never shown, on a
+  /// Scene of its own that starts from the live one (made on first use).
+  std::unique_ptr<Scene> m_previewScene;
+  std::unique_ptr<LectureView> m_previewView;
   int m_previewIndex = -1;
   double m_previewAspect = 0;  ///< the audience view's shape the preview was drawn for
   QTimer m_previewLater;
-  QTimer m_mirrorTimer;  ///< the current step's copy redrawn, while the console is shown
+  QTimer m_previewFollow;  ///< the preview again once the live Scene has settled
+  QTimer m_mirrorTimer;    ///< the current step's copy redrawn, while the console is shown
 };
 
 }  // namespace ui

@@ -147,13 +147,19 @@ ScreenPlan PresentingSession::plan() const {
   // The choice holds for the screens it was made with (this laptop with that projector): in
   // another room, the projector there is the audience's again.
   const QVariantMap chosen = QSettings().value(kAudienceScreenKey).toMap();
-  return planScreens(QGuiApplication::screens(), QGuiApplication::primaryScreen(),
+  return planScreens(m_screens(), QGuiApplication::primaryScreen(),
                      chosen.value(screensKey()).toString());
 }
 
 void PresentingSession::place() {
   const ScreenPlan p = plan();
   if (p.audience == nullptr) return;
+  // The projector gone, the audience view is the presenter's own screen: it shows the step as
+  // it is (a frozen picture or a black screen there would only hide where the talk is).
+  if (m_twoScreens && p.console == nullptr && m_overlay->cover() != AudienceOverlay::Cover::None) {
+    m_overlay->setCover(AudienceOverlay::Cover::None);
+  }
+  m_twoScreens = p.console != nullptr;
   showFullScreenOn(m_lecture, p.audience);
   QWidget* focus = m_lecture;
   if (p.console != nullptr) {
@@ -265,7 +271,10 @@ QString PresentingSession::keysHtml() {
       {"?  F1", tr("these keys")}};
   QString html = "<table cellspacing=\"4\">";
   for (const auto& [keys, what] : rows) {
-    html += QStringLiteral("<tr><td><b>%1</b></td><td>&nbsp;&nbsp;%2</td></tr>")
+    // The gap as the cell's padding: a description that wraps goes on under itself.
+    html += QStringLiteral(
+                "<tr><td style=\"white-space:nowrap\"><b>%1</b></td>"
+                "<td style=\"padding-left:0.8em\">%2</td></tr>")
                 .arg(keys.toHtmlEscaped(), what.toHtmlEscaped());
   }
   return html + "</table>";

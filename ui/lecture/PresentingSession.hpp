@@ -5,11 +5,13 @@
 /// console (full screen on the laptop, or a window when there is one screen) are views of it.
 /// Keys work whichever of the two has the focus; a projector plugged in or out is followed.
 #include <QElapsedTimer>
+#include <QGuiApplication>
 #include <QList>
 #include <QObject>
 #include <QPointer>
 #include <QString>
 #include <QTimer>
+#include <functional>
 
 #include "ui/lecture/Ink.hpp"
 #include "ui/model/Deck.hpp"
@@ -47,6 +49,10 @@ class PresentingSession : public QObject {
   ~PresentingSession() override;
 
   LectureView* lecture() const { return m_lecture; }
+  /// The Scene the audience sees.
+  Scene& scene() const { return m_scene; }
+  /// The theme the session was started in (the lecture's type size aside).
+  const Theme& theme() const { return m_theme; }
   PresenterConsole* console() const { return m_console; }
   AudienceOverlay* overlay() const { return m_overlay; }
   Ink& ink() { return m_ink; }
@@ -59,6 +65,9 @@ class PresentingSession : public QObject {
   void stop();
   /// The windows placed on the screens there are now (after a screen came or went, S, N).
   void place();
+  /// Where place() finds the screens: the application's (a test narrows them to the laptop to
+  /// unplug the projector on a platform that cannot).
+  void setScreenSource(std::function<QList<QScreen*>()> screens) { m_screens = std::move(screens); }
   ScreenPlan plan() const;
   /// S: the audience moves to the console's screen and back; the choice is remembered.
   void swapScreens();
@@ -113,6 +122,7 @@ class PresentingSession : public QObject {
   AudienceOverlay* m_overlay = nullptr;
   PresenterConsole* m_console = nullptr;
   bool m_consoleWindow = false;  ///< one screen: the console asked for as a window
+  bool m_twoScreens = false;     ///< as place() last found the screens
   QElapsedTimer m_clock;
   QElapsedTimer m_stepClock;
   qint64 m_stepEnteredAt = 0;  ///< m_clock's ms when this step was entered
@@ -124,6 +134,7 @@ class PresentingSession : public QObject {
   int m_startStep = 1;                 ///< where the talk (the timer) started
   const QWidget* m_keyFrom = nullptr;  ///< the window of the key being handled
   QList<QMetaObject::Connection> m_screenLinks;
+  std::function<QList<QScreen*>()> m_screens = [] { return QGuiApplication::screens(); };
 };
 
 }  // namespace ui

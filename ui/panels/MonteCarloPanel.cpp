@@ -131,7 +131,8 @@ void MonteCarloPanel::restyle() {
   m_cloud->setLineStyle(QCPGraph::lsNone);
   m_cloud->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, theme().accent, 7 * s));
   m_cloudBars->setPen(QPen(theme().accent, 1.2 * s));
-  m_tally->setFont(theme().font(12));
+  // Presenting, the tally takes one line under the plot (the plot keeps its height).
+  m_tally->setFont(theme().font(presentation() ? 10 : 12));
   m_coins->setFont(theme().font(12));
   reserveCoinRow();
   updateCoins();
@@ -254,6 +255,11 @@ void MonteCarloPanel::updateSimulation() {
   m_tally->setText(keepFormulasWhole(tally(presentation())));
 }
 
+void MonteCarloPanel::resizeEvent(QResizeEvent* e) {
+  PlotPanel::resizeEvent(e);
+  updateCoins();
+}
+
 void MonteCarloPanel::updateCoins() {
   const auto& draws = scene().recentDraws();
   const auto& sim = scene().simulator();
@@ -262,7 +268,16 @@ void MonteCarloPanel::updateCoins() {
   const QString drop = theme().curveColor("relu").name();
   // Big enough to see from the back of a lecture hall when presenting.
   const QString size = presentation() ? QStringLiteral("xx-large") : QStringLiteral("large");
+  // As many of the latest as the row holds (coins do not wrap: one more would show in half).
+  QFont coin = m_coins->font();
+  coin.setPointSizeF(coin.pointSizeF() * (presentation() ? 2.0 : 1.2));  // xx-large, large
+  const double each = QFontMetricsF(coin).horizontalAdvance(QString(QChar(0x25CF)));
+  const auto fit = static_cast<std::size_t>(
+      std::max(1.0, std::floor((m_coins->width() - 8) / std::max(1.0, each))));
+  const std::size_t skip = m_coins->width() > 0 && draws.size() > fit ? draws.size() - fit : 0;
+  std::size_t k = 0;
   for (const auto& d : draws) {
+    if (k++ < skip) continue;
     html += QString("<span style='color:%1;font-size:%2'>%3</span>")
                 .arg(d.kept ? keep : drop, size, d.kept ? "●" : "○");
   }
@@ -275,7 +290,10 @@ void MonteCarloPanel::updateCoins() {
                                  : QString("X = %1 %2 x = %3")
                                        .arg(formatValue(d.variate, 3), d.kept ? "≤" : "&gt;",
                                             formatX(sim.config().x, scene().xDecimals()));
-    html += QString("&nbsp; last: %1 → %2").arg(test, d.kept ? tr("keep x") : tr("output 0"));
+    // The test on a line of its own when presenting (it reads at a glance under the coins).
+    html += QString(presentation() ? "<br><span style='font-size:small'>last: %1 → %2</span>"
+                                   : "&nbsp; last: %1 → %2")
+                .arg(test, d.kept ? tr("keep x") : tr("output 0"));
   }
   m_coins->setText(keepFormulasWhole(html));
 }
@@ -285,10 +303,16 @@ QString MonteCarloPanel::tally(bool forAudience) const {
   const auto& sim = scene().simulator();
   if (sim.n() == 0) {
     if (forAudience) {
-      return tr("n = 0: no draws yet.   target x·Φ(x) = %1").arg(formatValue(sim.expected(), 5));
+      return tr("n = 0: no draws yet.   target x·Φ(x) = %1").arg(formatValue(sim.expected(), 4));
     }
     return tr("n = 0 — press Play or Step.   target x·Φ(x) = %1")
         .arg(formatValue(sim.expected(), 5));
+  }
+  if (forAudience) {  // one line from the back of the room: the count, the mean, the target
+    return tr("n = %1   mean %2 ± %3   target %4")
+        .arg(formatCount(sim.n()), formatValue(sim.mean(), 4),
+             readableNumber(QString::number(gelu::soi::kZ95 * sim.stdError(), 'g', 2)),
+             formatValue(sim.expected(), 4));
   }
   const double share = 100.0 * static_cast<double>(sim.kept()) / static_cast<double>(sim.n());
   return tr("n = %1   kept %2 (%3%)   mean %4 ± %5 (95%)   target x·Φ(x) = %6")
@@ -360,6 +384,7 @@ QString MonteCarloPanel::hoverText(double x, double y) const {
 void MonteCarloPanel::setPresentation(bool on) {
   PlotPanel::setPresentation(on);
   for (QToolButton* b : m_buttons) b->setVisible(!on);
+  m_tally->setFont(theme().font(on ? 10 : 12));
   m_tally->setText(keepFormulasWhole(tally(on)));  // (the audience sees no key instructions)
   reserveCoinRow();
   updateCoins();

@@ -32,6 +32,8 @@ class MonteCarloPanel : public PlotPanel {
   QString hoverText(double x, double y) const override;
   QString accessibleDetails() const override;
   void restyle() override;
+  /// The row of coins holds as many as the new width does.
+  void resizeEvent(QResizeEvent* e) override;
   bool xMovesOnlyMarks() const override { return false; }
   QStringList exportNotes() const override;
 

@@ -60,10 +60,11 @@ PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
   m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
   m_plot->setNoAntialiasingOnDrag(true);
   m_plot->setMinimumSize(200, 140);
-  // A pixel around the layout: the box of a legend in a row under the plot is drawn whole,
-  // not halved by the figure's edge.
+  // Room around the layout for the box of a legend in a row under the plot: QCustomPlot draws
+  // a layer's elements clipped one pixel short of the viewport's bottom, and a box's bottom edge
+  // lies one pixel below its rectangle (two pixels, or the edge is lost).
   m_plot->plotLayout()->setAutoMargins(QCP::msNone);
-  m_plot->plotLayout()->setMargins(QMargins(1, 0, 1, 1));
+  m_plot->plotLayout()->setMargins(QMargins(1, 0, 1, 2));
   // A replot asks for a paint instead of painting at once (QCustomPlot's default), so the panels
   // that one Scene change replots are painted and flushed to the screen together, once.
   m_plot->setPlottingHint(QCP::phImmediateRefresh, false);

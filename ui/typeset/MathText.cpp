@@ -8,6 +8,7 @@
 #include <QScreen>
 #include <QTextCursor>
 #include <QTextDocument>
+#include <QTextFrame>
 #include <QTextObjectInterface>
 #include <algorithm>
 #include <cmath>
@@ -126,6 +127,8 @@ class MathObject : public QObject, public QTextObjectInterface {
     const auto f = formulaOf(format);
     const double em = emOf(doc, format);
     const double a = f->ascent(em), d = f->descent(em);
+    // A display formula has its line to itself: its whole box stands on the line.
+    if (format.property(kDisplayProperty).toBool()) return {f->width(em), a + d};
     if (!format.property(kMiddleProperty).toBool()) return {f->width(em), a};
     const double h = halfX(format);
     return {f->width(em), std::max(2 * a - h, 2 * d + h)};
@@ -135,7 +138,8 @@ class MathObject : public QObject, public QTextObjectInterface {
                   const QTextFormat& format) override {
     const auto f = formulaOf(format);
     const double em = emOf(doc, format);
-    const double baseline = format.property(kMiddleProperty).toBool()
+    const double baseline = format.property(kDisplayProperty).toBool() ? rect.top() + f->ascent(em)
+                            : format.property(kMiddleProperty).toBool()
                                 ? rect.top() + (rect.height() + halfX(format)) / 2
                                 : rect.bottom();
     const QBrush fg = format.foreground();
@@ -275,7 +279,18 @@ void setMathContent(QTextDocument& doc, const QString& text, bool rich) {
   } else {
     doc.setPlainText(text);
   }
-  if (tex.isEmpty()) return;
+  // A formula hanging a little below its line (see MathObject) may do so below the last line:
+  // the document keeps that room at its bottom.
+  QTextFrameFormat frame = doc.rootFrame()->frameFormat();
+  double overhang = 0;
+  const auto keepRoom = [&] {
+    frame.setBottomMargin(frame.topMargin() + overhang);
+    doc.rootFrame()->setFrameFormat(frame);
+  };
+  if (tex.isEmpty()) {
+    keepRoom();
+    return;
+  }
   doc.documentLayout()->registerHandler(kMathObject, &MathObject::instance());
   for (qsizetype i = 0; i < tex.size(); ++i) {
     QTextCursor c = doc.find(QString(QChar(static_cast<char16_t>(0xE000 + i))));
@@ -291,11 +306,14 @@ void setMathContent(QTextDocument& doc, const QString& text, bool rich) {
     // A little deeper than the font's descent still fits the line: the line below starts with
     // its ascent's room above its capitals (an eighth of its height at least).
     const QFontMetricsF fm(f.font());
-    const bool deep = formula->descent(em) > fm.descent() + 0.12 * fm.height();
+    const bool shown = display[static_cast<std::size_t>(i)];
+    const bool deep = !shown && formula->descent(em) > fm.descent() + 0.12 * fm.height();
     f.setProperty(kMiddleProperty, deep);
+    if (!deep && !shown) overhang = std::max(overhang, formula->descent(em) - fm.descent());
     f.setVerticalAlignment(deep ? QTextCharFormat::AlignMiddle : QTextCharFormat::AlignNormal);
     c.insertText(QString(QChar::ObjectReplacementCharacter), f);
   }
+  keepRoom();
 }
 
 }  // namespace ui::typeset

@@ -8,6 +8,25 @@
 namespace gelu {
 namespace {
 
+/// Whether TeX sets `t` taller than a line of text (a fraction, a radical, cases, or a group
+/// already sized to such): its brackets must grow with it.
+bool tall(std::string_view t) {
+  for (std::string_view mark : {"\\frac", "\\sqrt", "\\begin", "\\left"}) {
+    if (t.find(mark) != std::string_view::npos) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+std::string texGroup(std::string_view t) {
+  // \left…\right makes an inner atom, which TeX spaces from a letter before it ("Φ (x)"):
+  // only a group that must grow takes it.
+  return tall(t) ? "\\left(" + std::string(t) + "\\right)" : "(" + std::string(t) + ")";
+}
+
+namespace {
+
 /// Binding strength, loosest first: what a child must bind at least as tightly as, or be
 /// parenthesized.
 enum Prec { kCond = 0, kOr, kAnd, kCompare, kSum, kProduct, kUnary, kPower, kAtom };
@@ -230,7 +249,7 @@ class Writer {
   /// A child in parentheses when it binds more loosely than `least`.
   std::string operand(const Node& n, int least) {
     const std::string t = tex(n);
-    return precedence(n) < least ? "\\left(" + t + "\\right)" : t;
+    return precedence(n) < least ? texGroup(t) : t;
   }
 
   static bool startsWithDigit(const std::string& t) {
@@ -244,8 +263,11 @@ class Writer {
     if (op == "^") {
       // The base atomic (else in parentheses); the exponent raised as it is.
       std::string base = operand(a, kAtom);
-      if (a.kind == Node::Kind::Call && a.text == "exp") base = "\\left(" + tex(a) + "\\right)";
-      return "{" + base + "}^{" + tex(b) + "}";
+      if (a.kind == Node::Kind::Call && a.text == "exp") base = texGroup(tex(a));
+      // A letter or a number takes its exponent itself (x^{2}: the letter's italic correction
+      // kept); anything else is one group, so the exponent sits on the whole.
+      const bool symbol = a.kind == Node::Kind::Number || a.kind == Node::Kind::Name;
+      return (symbol ? base : "{" + base + "}") + "^{" + tex(b) + "}";
     }
     if (op == "*") {
       const std::string left = operand(a, kProduct);
@@ -277,15 +299,17 @@ class Writer {
     for (const auto& a : n.args) args.push_back(tex(*a));
     const std::string first = args.empty() ? std::string() : args[0];
     const auto paren = [&](const std::string& name) {
-      std::string out = name + "\\left(";
-      for (std::size_t i = 0; i < args.size(); ++i) out += (i > 0 ? ", " : "") + args[i];
-      return out + "\\right)";
+      std::string list;
+      for (std::size_t i = 0; i < args.size(); ++i) list += (i > 0 ? ", " : "") + args[i];
+      return name + texGroup(list);
     };
     if (f == "exp") return "e^{" + first + "}";
     if (f == "sqrt") return "\\sqrt{" + first + "}";
-    if (f == "abs") return "\\left|" + first + "\\right|";
-    if (f == "log1p") return "\\log\\left(1 + " + first + "\\right)";
-    if (f == "expm1") return "\\left(e^{" + first + "} - 1\\right)";
+    if (f == "abs") {
+      return tall(first) ? "\\left|" + first + "\\right|" : "\\lvert " + first + "\\rvert";
+    }
+    if (f == "log1p") return "\\log" + texGroup("1 + " + first);
+    if (f == "expm1") return texGroup("e^{" + first + "} - 1");
     if (f == "log2") return paren("\\log_2");
     if (f == "log10") return paren("\\log_{10}");
     static const std::pair<std::string_view, std::string_view> kNames[] = {

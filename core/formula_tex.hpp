@@ -17,4 +17,8 @@ namespace gelu {
 std::optional<std::string> formulaToTex(std::string_view expression,
                                         std::string_view otherwise = "otherwise");
 
+/// `t` in parentheses: plain ones around what sets on a line, \left( … \right) around a
+/// fraction, a radical or cases (brackets that grow with it).
+std::string texGroup(std::string_view t);
+
 }  // namespace gelu

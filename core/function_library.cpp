@@ -29,7 +29,7 @@ struct FunctionLibrary::Entry {
         derivativeName(id + "′"),
         derivativeText("d/dx (" + expression + ")"),
         tex(formulaToTex(expression).value_or(expression)),
-        derivativeTex("\\frac{d}{dx}\\left(" + tex + "\\right)"),
+        derivativeTex("\\frac{d}{dx}" + texGroup(tex)),
         formula(std::move(fo)),
         f{id, id, expression, tex, Family::User, nullptr, derivativeId, false, kUsesNone, &formula},
         df{derivativeId, derivativeName, derivativeText, derivativeTex, Family::User, nullptr,

@@ -1640,14 +1640,6 @@
         <translation>Genauigkeitslupe: |GELU(x)| für x in [−40, 0], genau vs. Lehrbuchformel 0.5x(1+erf(x/√2))</translation>
     </message>
     <message>
-        <source>accurate core: x·Φ(x)</source>
-        <translation>genauer Kern: x·Φ(x)</translation>
-    </message>
-    <message>
-        <source>textbook 0.5x(1+erf(x/√2)) (PyTorch, TensorFlow)</source>
-        <translation>Lehrbuch 0.5x(1+erf(x/√2)) (PyTorch, TensorFlow)</translation>
-    </message>
-    <message>
         <source>|GELU(x)| (log scale)</source>
         <translation>|GELU(x)| (log. Skala)</translation>
     </message>
@@ -1656,20 +1648,28 @@
         <translation>Näherung − exakt</translation>
     </message>
     <message>
-        <source>%1: max |error| %2 at |x| ≈ %3</source>
-        <translation>%1: max. |Fehler| %2 bei |x| ≈ %3</translation>
-    </message>
-    <message>
         <source>Precision lens: x in [−40, 0]</source>
         <translation>Genauigkeitslupe: x in [−40, 0]</translation>
     </message>
     <message>
-        <source>textbook: 1% off from x ≈ %1, exactly 0 from x ≈ %2</source>
-        <translation>Lehrbuchformel: ab x ≈ %1 um 1 % daneben, ab x ≈ %2 exakt 0</translation>
+        <source>%1: max |error| $%2$ at $|x| \approx %3$</source>
+        <translation>%1: max. |Fehler| $%2$ bei $|x| \approx %3$</translation>
     </message>
     <message>
-        <source>core: within 1 ULP everywhere, 0 only below x ≈ %1</source>
-        <translation>Kern: überall auf 1 ULP genau, 0 erst unter x ≈ %1</translation>
+        <source>textbook: 1% off from $x \approx %1$, exactly 0 from $x \approx %2$</source>
+        <translation>Lehrbuchformel: ab $x \approx %1$ um 1 % daneben, ab $x \approx %2$ exakt 0</translation>
+    </message>
+    <message>
+        <source>core: within 1 ULP everywhere, 0 only below $x \approx %1$</source>
+        <translation>Kern: überall auf 1 ULP genau, 0 erst unter $x \approx %1$</translation>
+    </message>
+    <message>
+        <source>accurate core: $x\,\Phi(x)$</source>
+        <translation>genauer Kern: $x\,\Phi(x)$</translation>
+    </message>
+    <message>
+        <source>textbook $\tfrac{1}{2}x\,(1 + \operatorname{erf}(x/\sqrt{2}))$ (PyTorch, TensorFlow)</source>
+        <translation>Lehrbuch $\tfrac{1}{2}x\,(1 + \operatorname{erf}(x/\sqrt{2}))$ (PyTorch, TensorFlow)</translation>
     </message>
 </context>
 <context>
@@ -2222,20 +2222,12 @@
         <translation>Alle x eines Rasters gleichzeitig simulieren</translation>
     </message>
     <message>
-        <source>target x·Φ(x)</source>
-        <translation>Ziel x·Φ(x)</translation>
-    </message>
-    <message>
         <source>95% band</source>
         <translation>95%-Band</translation>
     </message>
     <message>
         <source>running mean</source>
         <translation>laufender Mittelwert</translation>
-    </message>
-    <message>
-        <source>GELU = x·Φ(x)</source>
-        <translation>GELU = x·Φ(x)</translation>
     </message>
     <message>
         <source>estimates ± 95%</source>
@@ -2254,32 +2246,40 @@
         <translation>Anzahl Ziehungen n</translation>
     </message>
     <message>
-        <source>keep x</source>
-        <translation>x behalten</translation>
-    </message>
-    <message>
-        <source>output 0</source>
-        <translation>Ausgabe 0</translation>
-    </message>
-    <message>
-        <source>n = 0 — press Play or Step.   target x·Φ(x) = %1</source>
-        <translation>n = 0 — „Abspielen“ oder „Schritt“ drücken.   Ziel x·Φ(x) = %1</translation>
-    </message>
-    <message>
-        <source>n = 0: no draws yet.   target x·Φ(x) = %1</source>
-        <translation>n = 0: noch keine Ziehungen.   Ziel x·Φ(x) = %1</translation>
-    </message>
-    <message>
-        <source>n = %1   kept %2 (%3%)   mean %4 ± %5 (95%)   target x·Φ(x) = %6</source>
-        <translation>n = %1   behalten %2 (%3%)   Mittel %4 ± %5 (95%)   Ziel x·Φ(x) = %6</translation>
-    </message>
-    <message>
         <source>Monte Carlo: keep $x$ with probability $\Phi(x)$, else 0 — the average converges to $x\,\Phi(x)$</source>
         <translation>Monte-Carlo: $x$ mit Wahrscheinlichkeit $\Phi(x)$ behalten, sonst 0 — der Mittelwert konvergiert gegen $x\,\Phi(x)$</translation>
     </message>
     <message>
-        <source>n = %1   mean %2 ± %3   target %4</source>
-        <translation>n = %1   Mittel %2 ± %3   Ziel %4</translation>
+        <source>$n = 0$: no draws yet.   target $x\,\Phi(x) = %1$</source>
+        <translation>$n = 0$: noch keine Ziehungen.   Ziel $x\,\Phi(x) = %1$</translation>
+    </message>
+    <message>
+        <source>$n = 0$ — press Play or Step.   target $x\,\Phi(x) = %1$</source>
+        <translation>$n = 0$ — „Abspielen“ oder „Schritt“ drücken.   Ziel $x\,\Phi(x) = %1$</translation>
+    </message>
+    <message>
+        <source>$n = %1$   mean $%2 \pm %3$   target $%4$</source>
+        <translation>$n = %1$   Mittel $%2 \pm %3$   Ziel $%4$</translation>
+    </message>
+    <message>
+        <source>$n = %1$   kept %2 (%3%)   mean $%4 \pm %5$ (95%)   target $x\,\Phi(x) = %6$</source>
+        <translation>$n = %1$   behalten %2 (%3%)   Mittel $%4 \pm %5$ (95%)   Ziel $x\,\Phi(x) = %6$</translation>
+    </message>
+    <message>
+        <source>keep $x$</source>
+        <translation>$x$ behalten</translation>
+    </message>
+    <message>
+        <source>output $0$</source>
+        <translation>Ausgabe $0$</translation>
+    </message>
+    <message>
+        <source>target $x\,\Phi(x)$</source>
+        <translation>Ziel $x\,\Phi(x)$</translation>
+    </message>
+    <message>
+        <source>$\mathrm{GELU}(x) = x\,\Phi(x)$</source>
+        <translation>$\mathrm{GELU}(x) = x\,\Phi(x)$</translation>
     </message>
 </context>
 <context>

@@ -1640,14 +1640,6 @@
         <translation>Lupa de precisión: |GELU(x)| para x en [−40, 0], precisa frente a la clásica 0.5x(1+erf(x/√2))</translation>
     </message>
     <message>
-        <source>accurate core: x·Φ(x)</source>
-        <translation>núcleo preciso: x·Φ(x)</translation>
-    </message>
-    <message>
-        <source>textbook 0.5x(1+erf(x/√2)) (PyTorch, TensorFlow)</source>
-        <translation>clásica 0.5x(1+erf(x/√2)) (PyTorch, TensorFlow)</translation>
-    </message>
-    <message>
         <source>|GELU(x)| (log scale)</source>
         <translation>|GELU(x)| (escala log.)</translation>
     </message>
@@ -1656,20 +1648,28 @@
         <translation>aprox. − exacta</translation>
     </message>
     <message>
-        <source>%1: max |error| %2 at |x| ≈ %3</source>
-        <translation>%1: máx. |error| %2 en |x| ≈ %3</translation>
-    </message>
-    <message>
         <source>Precision lens: x in [−40, 0]</source>
         <translation>Lupa de precisión: x en [−40, 0]</translation>
     </message>
     <message>
-        <source>textbook: 1% off from x ≈ %1, exactly 0 from x ≈ %2</source>
-        <translation>forma clásica: 1 % de error desde x ≈ %1, exactamente 0 desde x ≈ %2</translation>
+        <source>%1: max |error| $%2$ at $|x| \approx %3$</source>
+        <translation>%1: máx. |error| $%2$ en $|x| \approx %3$</translation>
     </message>
     <message>
-        <source>core: within 1 ULP everywhere, 0 only below x ≈ %1</source>
-        <translation>núcleo: a menos de 1 ULP en todas partes, 0 solo por debajo de x ≈ %1</translation>
+        <source>textbook: 1% off from $x \approx %1$, exactly 0 from $x \approx %2$</source>
+        <translation>forma clásica: 1 % de error desde $x \approx %1$, exactamente 0 desde $x \approx %2$</translation>
+    </message>
+    <message>
+        <source>core: within 1 ULP everywhere, 0 only below $x \approx %1$</source>
+        <translation>núcleo: a menos de 1 ULP en todas partes, 0 solo por debajo de $x \approx %1$</translation>
+    </message>
+    <message>
+        <source>accurate core: $x\,\Phi(x)$</source>
+        <translation>núcleo preciso: $x\,\Phi(x)$</translation>
+    </message>
+    <message>
+        <source>textbook $\tfrac{1}{2}x\,(1 + \operatorname{erf}(x/\sqrt{2}))$ (PyTorch, TensorFlow)</source>
+        <translation>clásica $\tfrac{1}{2}x\,(1 + \operatorname{erf}(x/\sqrt{2}))$ (PyTorch, TensorFlow)</translation>
     </message>
 </context>
 <context>
@@ -2222,20 +2222,12 @@
         <translation>Simular a la vez cada x de una rejilla</translation>
     </message>
     <message>
-        <source>target x·Φ(x)</source>
-        <translation>objetivo x·Φ(x)</translation>
-    </message>
-    <message>
         <source>95% band</source>
         <translation>banda del 95%</translation>
     </message>
     <message>
         <source>running mean</source>
         <translation>media acumulada</translation>
-    </message>
-    <message>
-        <source>GELU = x·Φ(x)</source>
-        <translation>GELU = x·Φ(x)</translation>
     </message>
     <message>
         <source>estimates ± 95%</source>
@@ -2254,32 +2246,40 @@
         <translation>número de tiradas n</translation>
     </message>
     <message>
-        <source>keep x</source>
-        <translation>conservar x</translation>
-    </message>
-    <message>
-        <source>output 0</source>
-        <translation>salida 0</translation>
-    </message>
-    <message>
-        <source>n = 0 — press Play or Step.   target x·Φ(x) = %1</source>
-        <translation>n = 0 — pulse Reproducir o Paso.   objetivo x·Φ(x) = %1</translation>
-    </message>
-    <message>
-        <source>n = 0: no draws yet.   target x·Φ(x) = %1</source>
-        <translation>n = 0: aún no hay extracciones.   objetivo x·Φ(x) = %1</translation>
-    </message>
-    <message>
-        <source>n = %1   kept %2 (%3%)   mean %4 ± %5 (95%)   target x·Φ(x) = %6</source>
-        <translation>n = %1   conservadas %2 (%3%)   media %4 ± %5 (95%)   objetivo x·Φ(x) = %6</translation>
-    </message>
-    <message>
         <source>Monte Carlo: keep $x$ with probability $\Phi(x)$, else 0 — the average converges to $x\,\Phi(x)$</source>
         <translation>Monte Carlo: conservar $x$ con probabilidad $\Phi(x)$, si no 0 — el promedio converge a $x\,\Phi(x)$</translation>
     </message>
     <message>
-        <source>n = %1   mean %2 ± %3   target %4</source>
-        <translation>n = %1   media %2 ± %3   objetivo %4</translation>
+        <source>$n = 0$: no draws yet.   target $x\,\Phi(x) = %1$</source>
+        <translation>$n = 0$: aún no hay extracciones.   objetivo $x\,\Phi(x) = %1$</translation>
+    </message>
+    <message>
+        <source>$n = 0$ — press Play or Step.   target $x\,\Phi(x) = %1$</source>
+        <translation>$n = 0$ — pulse Reproducir o Paso.   objetivo $x\,\Phi(x) = %1$</translation>
+    </message>
+    <message>
+        <source>$n = %1$   mean $%2 \pm %3$   target $%4$</source>
+        <translation>$n = %1$   media $%2 \pm %3$   objetivo $%4$</translation>
+    </message>
+    <message>
+        <source>$n = %1$   kept %2 (%3%)   mean $%4 \pm %5$ (95%)   target $x\,\Phi(x) = %6$</source>
+        <translation>$n = %1$   conservadas %2 (%3%)   media $%4 \pm %5$ (95%)   objetivo $x\,\Phi(x) = %6$</translation>
+    </message>
+    <message>
+        <source>keep $x$</source>
+        <translation>conservar $x$</translation>
+    </message>
+    <message>
+        <source>output $0$</source>
+        <translation>salida $0$</translation>
+    </message>
+    <message>
+        <source>target $x\,\Phi(x)$</source>
+        <translation>objetivo $x\,\Phi(x)$</translation>
+    </message>
+    <message>
+        <source>$\mathrm{GELU}(x) = x\,\Phi(x)$</source>
+        <translation>$\mathrm{GELU}(x) = x\,\Phi(x)$</translation>
     </message>
 </context>
 <context>

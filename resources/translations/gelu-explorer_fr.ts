@@ -1640,14 +1640,6 @@
         <translation>Loupe de précision: |GELU(x)| pour x dans [−40, 0], forme précise vs forme classique 0.5x(1+erf(x/√2))</translation>
     </message>
     <message>
-        <source>accurate core: x·Φ(x)</source>
-        <translation>forme précise : x·Φ(x)</translation>
-    </message>
-    <message>
-        <source>textbook 0.5x(1+erf(x/√2)) (PyTorch, TensorFlow)</source>
-        <translation>forme classique 0.5x(1+erf(x/√2)) (PyTorch, TensorFlow)</translation>
-    </message>
-    <message>
         <source>|GELU(x)| (log scale)</source>
         <translation>|GELU(x)| (échelle log)</translation>
     </message>
@@ -1656,20 +1648,28 @@
         <translation>approx. − exacte</translation>
     </message>
     <message>
-        <source>%1: max |error| %2 at |x| ≈ %3</source>
-        <translation>%1 : |erreur| max %2 en |x| ≈ %3</translation>
-    </message>
-    <message>
         <source>Precision lens: x in [−40, 0]</source>
         <translation>Loupe de précision: x dans [−40, 0]</translation>
     </message>
     <message>
-        <source>textbook: 1% off from x ≈ %1, exactly 0 from x ≈ %2</source>
-        <translation>forme classique : fausse de 1 % dès x ≈ %1, exactement 0 dès x ≈ %2</translation>
+        <source>%1: max |error| $%2$ at $|x| \approx %3$</source>
+        <translation>%1 : |erreur| max $%2$ en $|x| \approx %3$</translation>
     </message>
     <message>
-        <source>core: within 1 ULP everywhere, 0 only below x ≈ %1</source>
-        <translation>noyau : à moins de 1 ULP partout, 0 seulement sous x ≈ %1</translation>
+        <source>textbook: 1% off from $x \approx %1$, exactly 0 from $x \approx %2$</source>
+        <translation>forme classique : fausse de 1 % dès $x \approx %1$, exactement 0 dès $x \approx %2$</translation>
+    </message>
+    <message>
+        <source>core: within 1 ULP everywhere, 0 only below $x \approx %1$</source>
+        <translation>noyau : à moins de 1 ULP partout, 0 seulement sous $x \approx %1$</translation>
+    </message>
+    <message>
+        <source>accurate core: $x\,\Phi(x)$</source>
+        <translation>forme précise : $x\,\Phi(x)$</translation>
+    </message>
+    <message>
+        <source>textbook $\tfrac{1}{2}x\,(1 + \operatorname{erf}(x/\sqrt{2}))$ (PyTorch, TensorFlow)</source>
+        <translation>forme classique $\tfrac{1}{2}x\,(1 + \operatorname{erf}(x/\sqrt{2}))$ (PyTorch, TensorFlow)</translation>
     </message>
 </context>
 <context>
@@ -2222,20 +2222,12 @@
         <translation>Simuler d&apos;un coup chaque x d&apos;une grille</translation>
     </message>
     <message>
-        <source>target x·Φ(x)</source>
-        <translation>cible x·Φ(x)</translation>
-    </message>
-    <message>
         <source>95% band</source>
         <translation>bande à 95%</translation>
     </message>
     <message>
         <source>running mean</source>
         <translation>moyenne cumulée</translation>
-    </message>
-    <message>
-        <source>GELU = x·Φ(x)</source>
-        <translation>GELU = x·Φ(x)</translation>
     </message>
     <message>
         <source>estimates ± 95%</source>
@@ -2254,32 +2246,40 @@
         <translation>nombre de tirages n</translation>
     </message>
     <message>
-        <source>keep x</source>
-        <translation>x gardé</translation>
-    </message>
-    <message>
-        <source>output 0</source>
-        <translation>sortie 0</translation>
-    </message>
-    <message>
-        <source>n = 0 — press Play or Step.   target x·Φ(x) = %1</source>
-        <translation>n = 0 — appuyez sur Lire ou Avancer.   cible x·Φ(x) = %1</translation>
-    </message>
-    <message>
-        <source>n = 0: no draws yet.   target x·Φ(x) = %1</source>
-        <translation>n = 0 : aucun tirage pour l’instant.   cible x·Φ(x) = %1</translation>
-    </message>
-    <message>
-        <source>n = %1   kept %2 (%3%)   mean %4 ± %5 (95%)   target x·Φ(x) = %6</source>
-        <translation>n = %1   gardés %2 (%3%)   moyenne %4 ± %5 (95%)   cible x·Φ(x) = %6</translation>
-    </message>
-    <message>
         <source>Monte Carlo: keep $x$ with probability $\Phi(x)$, else 0 — the average converges to $x\,\Phi(x)$</source>
         <translation>Monte-Carlo: garder $x$ avec la probabilité $\Phi(x)$, sinon 0 — la moyenne converge vers $x\,\Phi(x)$</translation>
     </message>
     <message>
-        <source>n = %1   mean %2 ± %3   target %4</source>
-        <translation>n = %1   moyenne %2 ± %3   cible %4</translation>
+        <source>$n = 0$: no draws yet.   target $x\,\Phi(x) = %1$</source>
+        <translation>$n = 0$ : aucun tirage pour l’instant.   cible $x\,\Phi(x) = %1$</translation>
+    </message>
+    <message>
+        <source>$n = 0$ — press Play or Step.   target $x\,\Phi(x) = %1$</source>
+        <translation>$n = 0$ — appuyez sur Lire ou Avancer.   cible $x\,\Phi(x) = %1$</translation>
+    </message>
+    <message>
+        <source>$n = %1$   mean $%2 \pm %3$   target $%4$</source>
+        <translation>$n = %1$   moyenne $%2 \pm %3$   cible $%4$</translation>
+    </message>
+    <message>
+        <source>$n = %1$   kept %2 (%3%)   mean $%4 \pm %5$ (95%)   target $x\,\Phi(x) = %6$</source>
+        <translation>$n = %1$   gardés %2 (%3%)   moyenne $%4 \pm %5$ (95%)   cible $x\,\Phi(x) = %6$</translation>
+    </message>
+    <message>
+        <source>keep $x$</source>
+        <translation>$x$ gardé</translation>
+    </message>
+    <message>
+        <source>output $0$</source>
+        <translation>sortie $0$</translation>
+    </message>
+    <message>
+        <source>target $x\,\Phi(x)$</source>
+        <translation>cible $x\,\Phi(x)$</translation>
+    </message>
+    <message>
+        <source>$\mathrm{GELU}(x) = x\,\Phi(x)$</source>
+        <translation>$\mathrm{GELU}(x) = x\,\Phi(x)$</translation>
     </message>
 </context>
 <context>

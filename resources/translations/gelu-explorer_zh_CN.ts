@@ -1640,14 +1640,6 @@
         <translation>精度放大镜：x ∈ [−40, 0] 时的 |GELU(x)|，精确实现与教科书公式 0.5x(1+erf(x/√2)) 对比</translation>
     </message>
     <message>
-        <source>accurate core: x·Φ(x)</source>
-        <translation>精确核心实现：x·Φ(x)</translation>
-    </message>
-    <message>
-        <source>textbook 0.5x(1+erf(x/√2)) (PyTorch, TensorFlow)</source>
-        <translation>教科书公式 0.5x(1+erf(x/√2))（PyTorch、TensorFlow）</translation>
-    </message>
-    <message>
         <source>|GELU(x)| (log scale)</source>
         <translation>|GELU(x)|（对数刻度）</translation>
     </message>
@@ -1656,20 +1648,28 @@
         <translation>近似 − 精确</translation>
     </message>
     <message>
-        <source>%1: max |error| %2 at |x| ≈ %3</source>
-        <translation>%1：最大 |误差| %2，位于 |x| ≈ %3</translation>
-    </message>
-    <message>
         <source>Precision lens: x in [−40, 0]</source>
         <translation>精度放大镜：x ∈ [−40, 0]</translation>
     </message>
     <message>
-        <source>textbook: 1% off from x ≈ %1, exactly 0 from x ≈ %2</source>
-        <translation>教科书公式：从 x ≈ %1 起误差 1%，从 x ≈ %2 起恰好为 0</translation>
+        <source>%1: max |error| $%2$ at $|x| \approx %3$</source>
+        <translation>%1：最大 |误差| $%2$，位于 $|x| \approx %3$</translation>
     </message>
     <message>
-        <source>core: within 1 ULP everywhere, 0 only below x ≈ %1</source>
-        <translation>核心：处处误差小于 1 ULP，仅在 x ≈ %1 以下为 0</translation>
+        <source>textbook: 1% off from $x \approx %1$, exactly 0 from $x \approx %2$</source>
+        <translation>教科书公式：从 $x \approx %1$ 起误差 1%，从 $x \approx %2$ 起恰好为 0</translation>
+    </message>
+    <message>
+        <source>core: within 1 ULP everywhere, 0 only below $x \approx %1$</source>
+        <translation>核心：处处误差小于 1 ULP，仅在 $x \approx %1$ 以下为 0</translation>
+    </message>
+    <message>
+        <source>accurate core: $x\,\Phi(x)$</source>
+        <translation>精确核心实现：$x\,\Phi(x)$</translation>
+    </message>
+    <message>
+        <source>textbook $\tfrac{1}{2}x\,(1 + \operatorname{erf}(x/\sqrt{2}))$ (PyTorch, TensorFlow)</source>
+        <translation>教科书公式 $\tfrac{1}{2}x\,(1 + \operatorname{erf}(x/\sqrt{2}))$（PyTorch、TensorFlow）</translation>
     </message>
 </context>
 <context>
@@ -2221,20 +2221,12 @@
         <translation>同时模拟网格上的每个 x</translation>
     </message>
     <message>
-        <source>target x·Φ(x)</source>
-        <translation>目标 x·Φ(x)</translation>
-    </message>
-    <message>
         <source>95% band</source>
         <translation>95% 置信带</translation>
     </message>
     <message>
         <source>running mean</source>
         <translation>累积均值</translation>
-    </message>
-    <message>
-        <source>GELU = x·Φ(x)</source>
-        <translation>GELU = x·Φ(x)</translation>
     </message>
     <message>
         <source>estimates ± 95%</source>
@@ -2253,32 +2245,40 @@
         <translation>抽样次数 n</translation>
     </message>
     <message>
-        <source>keep x</source>
-        <translation>保留 x</translation>
-    </message>
-    <message>
-        <source>output 0</source>
-        <translation>输出 0</translation>
-    </message>
-    <message>
-        <source>n = 0 — press Play or Step.   target x·Φ(x) = %1</source>
-        <translation>n = 0——请按“播放”或“单步”。   目标 x·Φ(x) = %1</translation>
-    </message>
-    <message>
-        <source>n = 0: no draws yet.   target x·Φ(x) = %1</source>
-        <translation>n = 0：尚无抽样。   目标 x·Φ(x) = %1</translation>
-    </message>
-    <message>
-        <source>n = %1   kept %2 (%3%)   mean %4 ± %5 (95%)   target x·Φ(x) = %6</source>
-        <translation>n = %1   保留 %2（%3%）   均值 %4 ± %5（95%）   目标 x·Φ(x) = %6</translation>
-    </message>
-    <message>
         <source>Monte Carlo: keep $x$ with probability $\Phi(x)$, else 0 — the average converges to $x\,\Phi(x)$</source>
         <translation>蒙特卡洛：以概率 $\Phi(x)$ 保留 $x$，否则为 0——平均值收敛到 $x\,\Phi(x)$</translation>
     </message>
     <message>
-        <source>n = %1   mean %2 ± %3   target %4</source>
-        <translation>n = %1   均值 %2 ± %3   目标 %4</translation>
+        <source>$n = 0$: no draws yet.   target $x\,\Phi(x) = %1$</source>
+        <translation>$n = 0$：尚无抽样。   目标 $x\,\Phi(x) = %1$</translation>
+    </message>
+    <message>
+        <source>$n = 0$ — press Play or Step.   target $x\,\Phi(x) = %1$</source>
+        <translation>$n = 0$——请按“播放”或“单步”。   目标 $x\,\Phi(x) = %1$</translation>
+    </message>
+    <message>
+        <source>$n = %1$   mean $%2 \pm %3$   target $%4$</source>
+        <translation>$n = %1$   均值 $%2 \pm %3$   目标 $%4$</translation>
+    </message>
+    <message>
+        <source>$n = %1$   kept %2 (%3%)   mean $%4 \pm %5$ (95%)   target $x\,\Phi(x) = %6$</source>
+        <translation>$n = %1$   保留 %2（%3%）   均值 $%4 \pm %5$（95%）   目标 $x\,\Phi(x) = %6$</translation>
+    </message>
+    <message>
+        <source>keep $x$</source>
+        <translation>保留 $x$</translation>
+    </message>
+    <message>
+        <source>output $0$</source>
+        <translation>输出 $0$</translation>
+    </message>
+    <message>
+        <source>target $x\,\Phi(x)$</source>
+        <translation>目标 $x\,\Phi(x)$</translation>
+    </message>
+    <message>
+        <source>$\mathrm{GELU}(x) = x\,\Phi(x)$</source>
+        <translation>$\mathrm{GELU}(x) = x\,\Phi(x)$</translation>
     </message>
 </context>
 <context>

@@ -97,7 +97,7 @@ TEST(Accessibility, EveryPlotSaysWhatItShowsAndFollowsTheScene) {
   scene.simulateTo(100);
   QApplication::processEvents();
   const QString run = plotDescription(window, "monte-carlo");
-  EXPECT_TRUE(run.contains("n = 100")) << run.toStdString();
+  EXPECT_TRUE(run.contains("n equals 100")) << run.toStdString();
   for (ui::PlotPanel* p : window.panels()) {
     EXPECT_FALSE(p->accessibleSummary().isEmpty()) << p->panelId().toStdString();
   }

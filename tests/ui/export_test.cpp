@@ -25,6 +25,7 @@
 #include <QXmlStreamReader>
 #include <memory>
 #include <optional>
+#include <tuple>
 #include <vector>
 
 #include "core/curve.hpp"
@@ -269,7 +270,7 @@ TEST(Export, SvgLabelsAreWholeTextInARealFontAndClipped) {
     }
   }
   ASSERT_FALSE(xml.hasError()) << xml.errorString().toStdString();
-  EXPECT_TRUE(texts.contains("target x·Φ(x)")) << texts.join(" | ").toStdString();
+  EXPECT_TRUE(texts.contains("running mean")) << texts.join(" | ").toStdString();
   EXPECT_TRUE(texts.contains("Φ(x)")) << "the cdf's axis label";
   for (const QString& t : texts) EXPECT_NE(t, "Φ") << "a Greek letter alone: a split label";
   for (const QString& f : families) {
@@ -530,20 +531,66 @@ QImage rasterisePdf(const QString& path) {
   return QImage(path + "-page.png").convertToFormat(QImage::Format_RGB32);
 }
 
-/// The columns of `rect` (and a pixel around it) holding ink: pixels far from white.
-std::pair<int, int> inkColumns(const QImage& image, const QRectF& rect) {
-  const QRect r = rect.toAlignedRect().adjusted(-1, -1, 1, 1).intersected(image.rect());
-  int left = r.right() + 1, right = r.left() - 1;
-  for (int y = r.top(); y <= r.bottom(); ++y) {
+/// The ink of each column from `x0` to `x1` over the rows of `rect` (a pixel around them): the
+/// darkness summed, 0 for white.
+std::vector<double> inkProfile(const QImage& image, const QRectF& rect, int x0, int x1) {
+  const QRect rows = rect.toAlignedRect().adjusted(0, -1, 0, 1).intersected(image.rect());
+  std::vector<double> ink(static_cast<std::size_t>(std::max(0, x1 - x0 + 1)), 0.0);
+  for (int y = rows.top(); y <= rows.bottom(); ++y) {
     const auto* line = reinterpret_cast<const QRgb*>(image.constScanLine(y));
-    for (int x = r.left(); x <= r.right(); ++x) {
-      if (qGray(line[x]) < 110) {
-        left = std::min(left, x);
-        right = std::max(right, x);
-      }
+    for (int x = std::max(x0, 0); x <= std::min(x1, image.width() - 1); ++x) {
+      ink[static_cast<std::size_t>(x - x0)] += 255 - qGray(line[x]);
     }
   }
-  return {left, right};
+  return ink;
+}
+
+/// The first and last column (indices into `ink`) far from white somewhere (a row's pixel darker
+/// than grey 110 gives at least 145 of ink); empty when there is none.
+std::optional<std::pair<int, int>> inkSpan(const QImage& image, const QRectF& rect, int x0,
+                                           int x1) {
+  const QRect rows = rect.toAlignedRect().adjusted(0, -1, 0, 1).intersected(image.rect());
+  int left = x1 + 1, right = x0 - 1;
+  for (int y = rows.top(); y <= rows.bottom(); ++y) {
+    const auto* line = reinterpret_cast<const QRgb*>(image.constScanLine(y));
+    for (int x = std::max(x0, 0); x <= std::min(x1, image.width() - 1); ++x) {
+      if (qGray(line[x]) < 110) left = std::min(left, x), right = std::max(right, x);
+    }
+  }
+  if (right < left) return std::nullopt;
+  return std::pair{left - x0, right - x0};
+}
+
+/// How far (pixels, to a tenth) `other`'s ink lies right of `mine` over mine's columns
+/// [from, to]: the shift that lays one profile best over the other (normalised correlation,
+/// refined between whole pixels by a parabola). Renderers smooth edges each their own way, so a
+/// glyph's last inked column may differ by a pixel where its position does not: the shift
+/// measures the position.
+double shiftOf(const std::vector<double>& mine, const std::vector<double>& other, int from,
+               int to) {
+  constexpr int kReach = 8;
+  const auto at = [](const std::vector<double>& v, int i) {
+    return i >= 0 && i < static_cast<int>(v.size()) ? v[static_cast<std::size_t>(i)] : 0.0;
+  };
+  std::array<double, 2 * kReach + 1> score{};
+  for (int s = -kReach; s <= kReach; ++s) {
+    double dot = 0, mm = 0, oo = 0;
+    for (int i = from; i <= to; ++i) {
+      dot += at(mine, i) * at(other, i + s);
+      mm += at(mine, i) * at(mine, i);
+      oo += at(other, i + s) * at(other, i + s);
+    }
+    score[static_cast<std::size_t>(s + kReach)] = mm > 0 && oo > 0 ? dot / std::sqrt(mm * oo) : 0;
+  }
+  const auto best = std::max_element(score.begin(), score.end()) - score.begin();
+  double shift = static_cast<double>(best - kReach);
+  if (best > 0 && best < 2 * kReach) {
+    const double a = score[static_cast<std::size_t>(best - 1)];
+    const double b = score[static_cast<std::size_t>(best)];
+    const double c = score[static_cast<std::size_t>(best + 1)];
+    if (a - 2 * b + c < 0) shift += 0.5 * (a - c) / (a - 2 * b + c);
+  }
+  return shift;
 }
 
 }  // namespace
@@ -551,8 +598,9 @@ std::pair<int, int> inkColumns(const QImage& image, const QRectF& rect) {
 // Regression: an SVG's labels came out 1–2% wider in librsvg and Chromium than in the PNG (Qt
 // lays text out with its own advances, each renderer with its own), so long lines drifted: the
 // Monte Carlo tally at text size 2 ended ~16 px to the right. Every piece of text — labels,
-// titles, tallies, read-outs and formulas — must begin and end on the same pixel in Qt's PNG,
-// in librsvg's drawing of the SVG and in poppler's of the PDF, at every text scale.
+// titles, tallies, read-outs and formulas — must begin and end where the PNG has it in
+// poppler's drawing of the PDF (within a pixel) and librsvg's of the SVG (two), at every text
+// scale.
 TEST(Export, TextLandsOnThePixelInEveryRenderer) {
   Panels panels;
   QTemporaryDir dir;
@@ -582,15 +630,40 @@ TEST(Export, TextLandsOnThePixelInEveryRenderer) {
       const QList<ui::TextBox> boxes = ui::textBoxes(cells, o);
       ASSERT_GT(boxes.size(), 10);
       for (const ui::TextBox& b : boxes) {
-        const auto [l, r] = inkColumns(png, b.rect);
-        if (r < l) continue;  // (a veil's colour over a light background: no ink to compare)
-        for (const auto& [name, other] :
-             {std::pair{"librsvg", &svg}, std::pair{"poppler", &paper}}) {
-          const auto [ol, orr] = inkColumns(*other, b.rect);
-          EXPECT_LE(std::abs(ol - l), 1) << name << ": '" << b.text.toStdString() << "' starts at "
-                                         << ol << ", in the PNG at " << l;
-          EXPECT_LE(std::abs(orr - r), 1) << name << ": '" << b.text.toStdString() << "' ends at "
-                                          << orr << ", in the PNG at " << r;
+        // Its own columns: a pixel around its box, but none of another text's on its line (a
+        // run of words between formulas, "   mean ", abuts them; their edges are theirs).
+        QRect own = b.rect.toAlignedRect().adjusted(-1, 0, 1, 0);
+        int x0 = own.left(), x1 = own.right();
+        for (const ui::TextBox& n : boxes) {
+          if (&n == &b || n.rect.bottom() <= b.rect.top() || n.rect.top() >= b.rect.bottom()) {
+            continue;
+          }
+          if (n.rect.left() > b.rect.left() + 1 && n.rect.left() <= x1) {
+            x1 = static_cast<int>(std::floor(n.rect.left())) - 1;
+          }
+          if (n.rect.right() < b.rect.right() - 1 && n.rect.right() >= x0) {
+            x0 = static_cast<int>(std::ceil(n.rect.right())) + 1;
+          }
+        }
+        const auto span = inkSpan(png, b.rect, x0, x1);
+        if (!span) continue;  // (a veil's colour over a light background: no ink to compare)
+        // Where its first and its last few glyphs land (a third of its ink each, at least a
+        // glyph's worth): a line that drifts ends elsewhere though it starts in place.
+        const auto [l, r] = *span;
+        const int part = std::max(12, (r - l + 1) / 3);
+        const std::vector<double> mine = inkProfile(png, b.rect, x0, x1);
+        // Poppler draws the PDF's glyphs where Qt's raster engine draws them; librsvg at the
+        // exact fractional positions of the SVG, where Qt's raster engine puts a hinted label
+        // (QCustomPlot's legend names) up to 1.7 px off at text size 2: a pixel more for it.
+        for (const auto& [name, other, within] :
+             {std::tuple{"librsvg", &svg, 2.0}, std::tuple{"poppler", &paper, 1.0}}) {
+          const std::vector<double> theirs = inkProfile(*other, b.rect, x0, x1);
+          const double start = shiftOf(mine, theirs, l - 1, std::min(r + 1, l + part));
+          const double end = shiftOf(mine, theirs, std::max(l - 1, r - part), r + 1);
+          EXPECT_LE(std::abs(start), within) << name << ": '" << b.text.toStdString() << "' starts "
+                                             << start << " px off the PNG's";
+          EXPECT_LE(std::abs(end), within)
+              << name << ": '" << b.text.toStdString() << "' ends " << end << " px off the PNG's";
         }
       }
     }

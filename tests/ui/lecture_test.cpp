@@ -379,6 +379,9 @@ QString shownText(const QWidget& w) {
   for (const QLabel* l : w.findChildren<QLabel*>()) {
     if (l->isVisibleTo(&w)) texts << l->text();
   }
+  for (const ui::MathLabel* l : w.findChildren<ui::MathLabel*>()) {
+    if (l->isVisibleTo(&w)) texts << l->text();
+  }
   return texts.join('\n');
 }
 

@@ -25,6 +25,7 @@
 #include "ui/panels/ComparePanel.hpp"
 #include "ui/panels/DerivativesPanel.hpp"
 #include "ui/panels/ErrorsPanel.hpp"
+#include "ui/panels/MathPlotItems.hpp"
 #include "ui/panels/MonteCarloPanel.hpp"
 #include "ui/panels/NeuronPanel.hpp"
 #include "ui/panels/PdfAreaPanel.hpp"
@@ -175,15 +176,17 @@ TEST_F(Window, TogglingACurveChangesTheGraphsPresent) {
 
 TEST_F(Window, ErrorsPanelReportsThePublishedMaxima) {
   const QString s = panel<ui::ErrorsPanel>("errors")->summary();
-  EXPECT_TRUE(s.contains("tanh: max |error| 4.73·10⁻⁴ at |x| ≈ 2.70")) << s.toStdString();
-  EXPECT_TRUE(s.contains("sigmoid: max |error| 2.03·10⁻² at |x| ≈ 2.27")) << s.toStdString();
+  // (numbers and formulas as TeX, typeset in the plot's corner)
+  EXPECT_TRUE(s.contains(R"(tanh: max |error| $4.73\cdot 10^{-4}$ at $|x| \approx 2.70$)"))
+      << s.toStdString();
+  EXPECT_TRUE(s.contains(R"(sigmoid: max |error| $2.03\cdot 10^{-2}$ at $|x| \approx 2.27$)"))
+      << s.toStdString();
   panel<ui::ErrorsPanel>("errors")->setPrecisionLens(true);
   // The lens states where the textbook form fails as found on the doubles (core/curve.hpp).
   const QString lens = panel<ui::ErrorsPanel>("errors")->summary();
   const gelu::TextbookFailure f = gelu::textbookFailure(0.01);
   for (const double x : {f.offFrom, f.zeroFrom, f.coreZeroBelow}) {
-    EXPECT_TRUE(lens.contains(ui::readableNumber(QString::number(x, 'f', 2))))
-        << lens.toStdString();
+    EXPECT_TRUE(lens.contains(ui::texNumber(QString::number(x, 'f', 2)))) << lens.toStdString();
   }
   EXPECT_TRUE(lens.contains("within 1 ULP")) << lens.toStdString();
 }
@@ -214,9 +217,17 @@ TEST_F(Window, MonteCarloLegendListsOnlyTheCurrentModesCurves) {
     n.sort();
     return n;
   };
-  EXPECT_EQ(names(), (QStringList{"95% band", "running mean", "target x·Φ(x)"}));
+  EXPECT_EQ(names(), (QStringList{"95% band", "running mean", R"(target $x\,\Phi(x)$)"}));
   scene.setGridMode(true);
-  EXPECT_EQ(names(), (QStringList{"GELU = x·Φ(x)", "estimates ± 95%"}));
+  EXPECT_EQ(names(), (QStringList{R"($\mathrm{GELU}(x) = x\,\Phi(x)$)", "estimates ± 95%"}));
+  // An entry with a formula typesets it, also when its mode adds it to the legend anew.
+  scene.setGridMode(false);
+  scene.setGridMode(true);
+  int typeset = 0;
+  for (int i = 0; i < plot->legend->itemCount(); ++i) {
+    typeset += qobject_cast<ui::MathLegendItem*>(plot->legend->item(i)) != nullptr;
+  }
+  EXPECT_EQ(typeset, 1);
 }
 
 TEST_F(Window, SeededSimulationStepsAreDeterministic) {

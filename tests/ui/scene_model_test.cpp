@@ -117,10 +117,11 @@ TEST(SceneModel, ListenersSeeTheFinishedStateOnly) {
   // The Monte Carlo plot's description follows the new run at once.
   auto panel = ui::createPanel("monte-carlo", scene);
   scene.simulateTo(1000);
-  EXPECT_FALSE(panel->plot()->accessibleDescription().contains("n = 0"));
+  // (the tally's formulas read aloud: "n equals 0")
+  EXPECT_FALSE(panel->plot()->accessibleDescription().contains("n equals 0"));
   scene.setX(0.75);
   const QString after = panel->plot()->accessibleDescription();
-  EXPECT_TRUE(after.contains("n = 0")) << after.toStdString();
+  EXPECT_TRUE(after.contains("n equals 0")) << after.toStdString();
 }
 
 // Regression: the speed slider covered 0.25..10 while the limits table (scene files, the

@@ -100,8 +100,6 @@ QString formatX(double x, int decimals) {
 
 QString formatCount(std::uint64_t n) { return groupedDigits(n, QString(QChar(kGroup))); }
 
-namespace {
-
 QString texNumber(const QString& cText) {
   const Parts p = split(cText);
   QString mark = decimalMark();
@@ -111,6 +109,8 @@ QString texNumber(const QString& cText) {
   if (p.scientific) out += QStringLiteral("\\cdot 10^{%1}").arg(p.exponent);
   return out;
 }
+
+namespace {
 
 QString texSpecial(double v) {
   if (std::isnan(v)) return QStringLiteral("\\text{—}");

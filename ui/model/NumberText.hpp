@@ -26,6 +26,8 @@ QString texCount(std::uint64_t n);
 /// A number as the C locale writes it ("-4.73e-04", "0.5") in the reader's form ("−4.73·10⁻⁴",
 /// "0,5" in German).
 QString readableNumber(const QString& cText);
+/// readableNumber() as TeX ("-4.73\cdot 10^{-4}", "0{,}5" in German).
+QString texNumber(const QString& cText);
 /// An exponent in superscript digits: −4 → "⁻⁴".
 QString superscript(int exponent);
 

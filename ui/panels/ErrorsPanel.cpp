@@ -10,6 +10,7 @@
 #include "ui/model/CurveText.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
+#include "ui/panels/MathPlotItems.hpp"
 #include "ui/panels/MathTickers.hpp"
 #include "ui/panels/SmoothGraph.hpp"
 
@@ -26,9 +27,10 @@ ErrorsPanel::ErrorsPanel(Scene& scene, QWidget* parent)
   static_cast<QVBoxLayout*>(layout())->insertWidget(1, m_lensBox);
   connect(m_lensBox, &QCheckBox::toggled, this, &ErrorsPanel::setPrecisionLens);
   m_accurate = addGraph(*m_plot);
-  m_accurate->setName(tr("accurate core: x·Φ(x)"));
+  m_accurate->setName(tr("accurate core: $x\\,\\Phi(x)$"));
   m_textbook = addGraph(*m_plot);
-  m_textbook->setName(tr("textbook 0.5x(1+erf(x/√2)) (PyTorch, TensorFlow)"));
+  m_textbook->setName(tr(
+      "textbook $\\tfrac{1}{2}x\\,(1 + \\operatorname{erf}(x/\\sqrt{2}))$ (PyTorch, TensorFlow)"));
   m_summary = addCornerText();
   m_plot->legend->setVisible(true);
   m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignRight | Qt::AlignBottom);
@@ -118,6 +120,8 @@ void ErrorsPanel::rebuildCurves() {
   m_textbook->setVisible(lens);
   lens ? m_accurate->addToLegend() : m_accurate->removeFromLegend();
   lens ? m_textbook->addToLegend() : m_textbook->removeFromLegend();
+  useMathLegendItem(*m_plot->legend, m_accurate);  // (a new entry each time it is added)
+  useMathLegendItem(*m_plot->legend, m_textbook);
   const QStringList wanted = lens ? QStringList{} : approximations();
   for (const QString& id : m_graphs.keys()) {
     if (!wanted.contains(id)) m_plot->removeGraph(m_graphs.take(id));
@@ -137,10 +141,10 @@ void ErrorsPanel::rebuildCurves() {
     }
     if (!m_maxErrors.contains(id)) m_maxErrors[id] = gelu::maxAbsDifference(*f, *exact, -12, 12);
     const gelu::MaxError m = m_maxErrors.value(id);
-    lines << tr("%1: max |error| %2 at |x| ≈ %3")
+    lines << tr("%1: max |error| $%2$ at $|x| \\approx %3$")
                  .arg(id == "gelu_tanh" ? "tanh" : "sigmoid",
-                      readableNumber(QString::number(m.value, 'e', 2)),
-                      readableNumber(QString::number(std::fabs(m.at), 'f', 2)));
+                      texNumber(QString::number(m.value, 'e', 2)),
+                      texNumber(QString::number(std::fabs(m.at), 'f', 2)));
   }
   if (lens) {
     const gelu::Curve c = gelu::sample(*exact, -40, 0, 2001);
@@ -155,10 +159,11 @@ void ErrorsPanel::rebuildCurves() {
     m_textbook->setData(xs, text, true);
     // Found on the doubles each time, not typed in: they are properties of this build's libm.
     const gelu::TextbookFailure f = gelu::textbookFailure(0.01);
-    const auto at = [](double x) { return readableNumber(QString::number(x, 'f', 2)); };
-    lines << tr("textbook: 1% off from x ≈ %1, exactly 0 from x ≈ %2")
+    const auto at = [](double x) { return texNumber(QString::number(x, 'f', 2)); };
+    lines << tr("textbook: 1% off from $x \\approx %1$, exactly 0 from $x \\approx %2$")
                  .arg(at(f.offFrom), at(f.zeroFrom));
-    lines << tr("core: within 1 ULP everywhere, 0 only below x ≈ %1").arg(at(f.coreZeroBelow));
+    lines << tr("core: within 1 ULP everywhere, 0 only below $x \\approx %1$")
+                 .arg(at(f.coreZeroBelow));
   }
   m_summaryText = lines.join('\n');
   m_summary->setText(keepFormulasWhole(m_summaryText));  // "≈ 2.27" stays on one line

@@ -80,8 +80,10 @@ QSize MathLabel::sizeHint() const {
 
 QSize MathLabel::minimumSizeHint() const {
   if (!m_wrap) return sizeHint();
-  const QSizeF s = layoutAt(std::max(1, width()));
-  return {0, static_cast<int>(std::ceil(s.height()))};
+  // As QLabel's: one line's height, whatever width the label has now. (The height at the
+  // current width made a label laid out while still narrow claim many lines, and a splitter
+  // kept that room.) Layouts that follow height for width ask heightForWidth for the rest.
+  return {0, sizeHint().height()};
 }
 
 int MathLabel::heightForWidth(int width) const {

@@ -133,8 +133,11 @@ void useMathLegendItem(QCPLegend& legend, QCPAbstractPlottable* plottable) {
   item->setFont(old->font());
   item->setTextColor(old->textColor());
   item->setMargins(old->margins());
-  legend.removeItem(old);
+  // Taken out (its cell stays, empty), not removed: QCPLegend::removeItem packs the cells again,
+  // and the old entry's cell would then hold the next one.
+  legend.take(old);
   legend.addElement(row, column, item);
+  delete old;
 }
 
 }  // namespace ui

@@ -15,9 +15,11 @@
 
 #include "core/curve.hpp"
 #include "ui/model/Scene.hpp"
+#include "ui/panels/MathLabel.hpp"
+#include "ui/panels/MathPlotItems.hpp"
 #include "ui/panels/MathTickers.hpp"
 #include "ui/panels/SmoothGraph.hpp"
-#include "ui/panels/TextLabel.hpp"
+#include "ui/typeset/MathText.hpp"
 
 namespace ui {
 namespace {
@@ -56,17 +58,20 @@ MonteCarloPanel::MonteCarloPanel(Scene& scene, QWidget* parent)
     if (what & Scene::kSimulationSettings) grid->setChecked(scene.gridMode());
   });
   bar->addStretch(1);
-  m_coins = new TextLabel(this);
-  m_coins->label()->setTextFormat(Qt::RichText);
-  m_coins->label()->setWordWrap(true);
-  m_coins->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  m_coins = new MathLabel(this);  // coloured coins, the last draw's test typeset
+  m_coins->setWordWrap(true);
+  QSizePolicy coinsPolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  coinsPolicy.setHeightForWidth(true);
+  m_coins->setSizePolicy(coinsPolicy);
   auto* layout = static_cast<QVBoxLayout*>(this->layout());
   layout->insertLayout(1, bar);
   layout->insertWidget(2, m_coins);
-  m_tally = new TextLabel(this);
-  m_tally->label()->setTextInteractionFlags(Qt::TextSelectableByMouse);
-  m_tally->label()->setWordWrap(true);
-  m_tally->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  m_tally = new MathLabel(this);  // its formulas typeset
+  m_tally->setWordWrap(true);
+  m_tally->setPlainText(true);  // its spaces kept
+  QSizePolicy tallyPolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  tallyPolicy.setHeightForWidth(true);
+  m_tally->setSizePolicy(tallyPolicy);
   layout->addWidget(m_tally);
 
   m_bandLow = addGraph(*m_plot);
@@ -76,7 +81,7 @@ MonteCarloPanel::MonteCarloPanel(Scene& scene, QWidget* parent)
   m_edgeHigh = addGraph(*m_plot);
   m_mean = addGraph(*m_plot);
   m_target = addGraph(*m_plot);
-  m_target->setName(tr("target x·Φ(x)"));
+  m_target->setName(tr("target $x\\,\\Phi(x)$"));
   m_gelu = addGraph(*m_plot);
   m_cloud = addGraph(*m_plot);
   m_cloudBars = new QCPErrorBars(m_plot->xAxis, m_plot->yAxis);
@@ -87,7 +92,7 @@ MonteCarloPanel::MonteCarloPanel(Scene& scene, QWidget* parent)
   for (QCPGraph* g : {m_bandLow, m_bandHigh, m_edgeHigh}) g->removeFromLegend();
   connect(m_plot->yAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this,
           [this] { cutEdges(); });
-  m_gelu->setName(tr("GELU = x·Φ(x)"));
+  m_gelu->setName(tr("$\\mathrm{GELU}(x) = x\\,\\Phi(x)$"));
   m_cloud->setName(tr("estimates ± 95%"));
   m_plot->legend->setVisible(true);
   m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignRight | Qt::AlignBottom);
@@ -165,6 +170,10 @@ void MonteCarloPanel::applyMode() {
     p->setVisible(grid);
     grid ? p->addToLegend() : p->removeFromLegend();
   }
+  for (QCPAbstractPlottable* p :
+       {static_cast<QCPAbstractPlottable*>(m_target), static_cast<QCPAbstractPlottable*>(m_gelu)}) {
+    useMathLegendItem(*m_plot->legend, p);  // (a new entry each time it is added)
+  }
   m_cloudBars->setVisible(grid);
   if (grid) {
     m_plot->xAxis->setScaleType(QCPAxis::stLinear);
@@ -210,7 +219,7 @@ void MonteCarloPanel::rebuildCurves() {
 void MonteCarloPanel::updateX() { updateSimulation(); }
 
 QString MonteCarloPanel::accessibleDetails() const {
-  return QTextDocumentFragment::fromHtml(tally()).toPlainText().simplified();
+  return QTextDocumentFragment::fromHtml(typeset::spokenText(tally())).toPlainText().simplified();
 }
 
 void MonteCarloPanel::updateSimulation() {
@@ -284,16 +293,16 @@ void MonteCarloPanel::updateCoins() {
   if (!draws.empty()) {
     const auto& d = draws.back();
     const bool uniform = sim.config().method == gelu::soi::Method::Uniform;
-    const QString test = uniform ? QString("U = %1 %2 Φ(x) = %3")
-                                       .arg(formatValue(d.variate, 3), d.kept ? "&lt;" : "≥",
-                                            formatValue(sim.p(), 3))
-                                 : QString("X = %1 %2 x = %3")
-                                       .arg(formatValue(d.variate, 3), d.kept ? "≤" : "&gt;",
-                                            formatX(sim.config().x, scene().xDecimals()));
+    const QString test =
+        uniform ? QString("$U = %1 %2 \\Phi(x) = %3$")
+                      .arg(texValue(d.variate, 3), d.kept ? "<" : "\\ge", texValue(sim.p(), 3))
+                : QString("$X = %1 %2 x = %3$")
+                      .arg(texValue(d.variate, 3), d.kept ? "\\le" : ">",
+                           texX(sim.config().x, scene().xDecimals()));
     // The test on a line of its own when presenting (it reads at a glance under the coins).
     html += QString(presentation() ? "<br><span style='font-size:small'>last: %1 → %2</span>"
                                    : "&nbsp; last: %1 → %2")
-                .arg(test, d.kept ? tr("keep x") : tr("output 0"));
+                .arg(test, d.kept ? tr("keep $x$") : tr("output $0$"));
   }
   m_coins->setText(keepFormulasWhole(html));
 }
@@ -303,23 +312,22 @@ QString MonteCarloPanel::tally(bool forAudience) const {
   const auto& sim = scene().simulator();
   if (sim.n() == 0) {
     if (forAudience) {
-      return tr("n = 0: no draws yet.   target x·Φ(x) = %1").arg(formatValue(sim.expected(), 4));
+      return tr("$n = 0$: no draws yet.   target $x\\,\\Phi(x) = %1$")
+          .arg(texValue(sim.expected(), 4));
     }
-    return tr("n = 0 — press Play or Step.   target x·Φ(x) = %1")
-        .arg(formatValue(sim.expected(), 5));
+    return tr("$n = 0$ — press Play or Step.   target $x\\,\\Phi(x) = %1$")
+        .arg(texValue(sim.expected(), 5));
   }
+  const QString error = texNumber(QString::number(gelu::soi::kZ95 * sim.stdError(), 'g', 2));
   if (forAudience) {  // one line from the back of the room: the count, the mean, the target
-    return tr("n = %1   mean %2 ± %3   target %4")
-        .arg(formatCount(sim.n()), formatValue(sim.mean(), 4),
-             readableNumber(QString::number(gelu::soi::kZ95 * sim.stdError(), 'g', 2)),
-             formatValue(sim.expected(), 4));
+    return tr("$n = %1$   mean $%2 \\pm %3$   target $%4$")
+        .arg(texCount(sim.n()), texValue(sim.mean(), 4), error, texValue(sim.expected(), 4));
   }
   const double share = 100.0 * static_cast<double>(sim.kept()) / static_cast<double>(sim.n());
-  return tr("n = %1   kept %2 (%3%)   mean %4 ± %5 (95%)   target x·Φ(x) = %6")
-      .arg(formatCount(sim.n()), formatCount(sim.kept()),
-           readableNumber(QString::number(share, 'f', 2)), formatValue(sim.mean(), 5),
-           readableNumber(QString::number(gelu::soi::kZ95 * sim.stdError(), 'g', 2)),
-           formatValue(sim.expected(), 5));
+  return tr("$n = %1$   kept %2 (%3%)   mean $%4 \\pm %5$ (95%)   target $x\\,\\Phi(x) = %6$")
+      .arg(texCount(sim.n()), formatCount(sim.kept()),
+           readableNumber(QString::number(share, 'f', 2)), texValue(sim.mean(), 5), error,
+           texValue(sim.expected(), 5));
 }
 
 void MonteCarloPanel::cutEdges() {

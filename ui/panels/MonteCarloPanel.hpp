@@ -11,7 +11,7 @@ class QToolButton;
 
 namespace ui {
 
-class TextLabel;
+class MathLabel;
 
 class MonteCarloPanel : public PlotPanel {
   Q_OBJECT
@@ -63,8 +63,8 @@ class MonteCarloPanel : public PlotPanel {
   QCPGraph* m_gelu = nullptr;
   QCPGraph* m_cloud = nullptr;
   QCPErrorBars* m_cloudBars = nullptr;
-  TextLabel* m_coins = nullptr;
-  TextLabel* m_tally = nullptr;
+  MathLabel* m_coins = nullptr;
+  MathLabel* m_tally = nullptr;
   QToolButton* m_play = nullptr;
 };
 

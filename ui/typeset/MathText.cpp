@@ -264,7 +264,20 @@ void setMathContent(QTextDocument& doc, const QString& text, bool rich) {
   std::vector<bool> display;
   for (const Segment& s : parts) {
     if (!s.math) {
-      html += rich ? s.content : s.content.toHtmlEscaped().replace('\n', QStringLiteral("<br>"));
+      if (rich) {
+        html += s.content;
+        continue;
+      }
+      // Plain text as typed: its line breaks kept, and runs of spaces (HTML would fold them
+      // into one) kept by no-break spaces after the first.
+      QString plain = s.content.toHtmlEscaped().replace('\n', QStringLiteral("<br>"));
+      for (qsizetype i = 1; i < plain.size(); ++i) {
+        if (plain[i] == QLatin1Char(' ') &&
+            (plain[i - 1] == QLatin1Char(' ') || plain[i - 1] == QChar(0x00A0))) {
+          plain[i] = QChar(0x00A0);
+        }
+      }
+      html += plain;
       continue;
     }
     // A private-use character holds the formula's place through the HTML parser.

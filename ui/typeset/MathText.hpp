@@ -69,8 +69,9 @@ class MathText {
   QSizeF m_size;
 };
 
-/// Sets `text` as the document's content (rich text when `rich`, else plain), its formulas as
-/// inline objects; installs the object handler the first time.
+/// Sets `text` as the document's content (rich text when `rich`, else plain: its line breaks and
+/// runs of spaces kept), its formulas as inline objects; installs the object handler the first
+/// time.
 void setMathContent(QTextDocument& doc, const QString& text, bool rich = true);
 
 }  // namespace ui::typeset

@@ -22,6 +22,7 @@
 #include "ui/lecture/PresenterConsole.hpp"
 #include "ui/lecture/PresentingSession.hpp"
 #include "ui/model/Scene.hpp"
+#include "ui/panels/MathLabel.hpp"
 #include "ui/panels/PlotPanel.hpp"
 #include "ui/window/MainWindow.hpp"
 
@@ -373,6 +374,30 @@ TEST(Presenting, InkFromTheProjectorOrTheConsoleLandsInTheSamePlaceAndIsTheSteps
   EXPECT_NEAR(session.ink().laser()->x(), 0.5, 0.01);
   QTest::keyClick(console, Qt::Key_0);
   EXPECT_FALSE(session.ink().laser().has_value());
+}
+
+TEST(Presenting, TheConsolesNotesTypesetTheirFormulasAndShowTheRestAsTyped) {
+  ui::Scene scene;
+  ui::Deck deck;
+  ui::DeckStep s;
+  s.panels = {"cdf"};
+  const QString typed =
+      "Say <b>slowly</b>: the area is $\\Phi(x)$.\nThen $$\\int_{-\\infty}^x \\varphi$$";
+  s.notes = typed;
+  deck.steps << s;
+  ui::PresentingSession session(scene, ui::Theme::light(), deck);
+  session.start(1);
+  ui::PresenterConsole* console = session.console();
+  ASSERT_NE(console, nullptr);
+  EXPECT_EQ(console->notesText(), typed);
+  auto* notes = console->findChild<ui::MathLabel*>("console-notes");
+  ASSERT_NE(notes, nullptr);
+  const QString shown = notes->document().toPlainText();
+  EXPECT_TRUE(shown.contains("Say <b>slowly</b>: the area is ")) << shown.toStdString();
+  EXPECT_FALSE(shown.contains("\\Phi")) << shown.toStdString();  // typeset, not spelt out
+  EXPECT_EQ(shown.count(QChar::ObjectReplacementCharacter), 2) << shown.toStdString();
+  EXPECT_TRUE(notes->accessibleName().contains("Phi of x"))
+      << notes->accessibleName().toStdString();
 }
 
 TEST(Presenting, TheTimerCountsAgainstTheDecksMinutes) {

@@ -20,6 +20,7 @@
 #include "ui/lecture/PresentingSession.hpp"
 #include "ui/model/Limits.hpp"
 #include "ui/model/Scene.hpp"
+#include "ui/panels/MathLabel.hpp"
 
 namespace ui {
 
@@ -256,8 +257,13 @@ PresenterConsole::PresenterConsole(PresentingSession& session, const Theme& them
   m_next = new StepPreview(m_theme, this);
   m_elapsed = label("console-elapsed");
   m_time = label("console-time");
-  m_notes = label("console-notes");
+  m_notes = new MathLabel(this);  // a deck's notes may hold formulas ($…$, $$…$$)
+  m_notes->setObjectName("console-notes");
   m_notes->setWordWrap(true);
+  // (QScrollArea asks the size policy, not the widget, whether height follows width.)
+  QSizePolicy notesPolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+  notesPolicy.setHeightForWidth(true);
+  m_notes->setSizePolicy(notesPolicy);
   m_notes->setAlignment(Qt::AlignLeft | Qt::AlignTop);
   m_notes->setContentsMargins(4, 4, 4, 4);
   m_notesArea = new QScrollArea(this);
@@ -416,13 +422,14 @@ void PresenterConsole::refresh() {
                      static_cast<QWidget*>(m_time)}) {
     w->setVisible(!help);
   }
+  m_notes->setPlainText(!help && !info.notes.isEmpty());  // the deck's text as typed
   if (help) {
     m_notes->setText(PresentingSession::keysHtml());
   } else if (info.notes.isEmpty()) {
     m_notes->setText(QStringLiteral("<span style=\"color:%1\">%2</span>")
                          .arg(dim, tr("No notes for this step.").toHtmlEscaped()));
   } else {
-    m_notes->setText(info.notes.in(language).toHtmlEscaped().replace('\n', "<br>"));
+    m_notes->setText(info.notes.in(language));
   }
 
   // What the audience sees, what the mouse does, the prompt.

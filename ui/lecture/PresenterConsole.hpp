@@ -17,6 +17,7 @@ class QScrollArea;
 namespace ui {
 
 class LectureView;
+class MathLabel;
 class PresentingSession;
 class Scene;
 class StepMirror;
@@ -63,7 +64,7 @@ class PresenterConsole : public QWidget {
   StepPreview* m_next = nullptr;
   QLabel* m_elapsed = nullptr;
   QLabel* m_time = nullptr;
-  QLabel* m_notes = nullptr;
+  MathLabel* m_notes = nullptr;
   QScrollArea* m_notesArea = nullptr;
   QLabel* m_status = nullptr;
   /// The next step as the audience will see it: a lecture view of its own, never shown, on a

@@ -58,6 +58,9 @@ QString paragraphs(const QString& text) {
 /// The y (within `doc`) of the last line boundary at or above `limit`, after `from`: where a
 /// page break may cut the text without cutting a line.
 double breakBefore(const QTextDocument& doc, double from, double limit) {
+  // The whole rest when it fits: below the last line there may be room for a formula's depth
+  // (the frame's bottom margin), which is no line but must not start a page of its own.
+  if (doc.size().height() <= limit + 0.01) return doc.size().height();
   double cut = from;
   for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) {
     const QRectF box = doc.documentLayout()->blockBoundingRect(b);

@@ -45,6 +45,16 @@ void BM_TypesetFirstDraw(benchmark::State& state) {
 }
 BENCHMARK(BM_TypesetFirstDraw)->Arg(2)->Arg(5)->Unit(benchmark::kMicrosecond);
 
+void BM_TypesetDrawAgain(benchmark::State& state) {
+  const QString tex = QString::fromUtf8(kFormulas[state.range(0)]);
+  QImage image(800, 120, QImage::Format_ARGB32_Premultiplied);
+  Formula f(tex, Style::Display);
+  QPainter p(&image);
+  f.draw(p, QPointF(4, 80), 26.67, Qt::black);  // outlines built
+  for (auto _ : state) f.draw(p, QPointF(4, 80), 26.67, Qt::black);
+}
+BENCHMARK(BM_TypesetDrawAgain)->Arg(0)->Arg(2)->Arg(5)->Unit(benchmark::kMicrosecond);
+
 void BM_TypesetCached(benchmark::State& state) {
   const QString tex = QString::fromUtf8(kFormulas[2]);
   for (auto _ : state) benchmark::DoNotOptimize(Formula::typeset(tex, Style::Display).get());

@@ -365,13 +365,13 @@ namespace {
 // Every library function's definition typesets (no error: an error would show its source) in
 // every language of the window, and so does a typed formula's.
 TEST(Definitions, EveryFunctionsTexTypesetsInEveryLanguage) {
-  for (const QString& language : {"en", "de", "fr", "es", "zh_CN"}) {
+  for (const char* language : {"en", "de", "fr", "es", "zh_CN"}) {
     ui::applyLanguage(language);
     for (const gelu::FunctionInfo& f : gelu::functions()) {
       const QString tex = ui::curveTex(f);
       ASSERT_FALSE(tex.isEmpty()) << f.id;
       const auto formula = Formula::typeset(tex, Style::Text);
-      EXPECT_TRUE(formula->ok()) << language.toStdString() << " " << f.id << ": "
+      EXPECT_TRUE(formula->ok()) << language << " " << f.id << ": "
                                  << formula->error().toStdString();
       EXPECT_GT(formula->glyphCount(), 0) << f.id;
     }

@@ -33,7 +33,12 @@ void MathLabel::setPlainText(bool plain) {
 void MathLabel::setWordWrap(bool wrap) {
   if (wrap == m_wrap) return;
   m_wrap = wrap;
-  rebuild();
+  // The content stays: only how its lines break (a title tries one line, then two).
+  QTextOption option = m_doc.defaultTextOption();
+  option.setWrapMode(m_wrap ? QTextOption::WordWrap : QTextOption::NoWrap);
+  m_doc.setDefaultTextOption(option);
+  followNeeds();
+  update();
 }
 
 void MathLabel::setAlignment(Qt::Alignment alignment) {

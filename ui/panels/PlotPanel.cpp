@@ -1,6 +1,7 @@
 #include "ui/panels/PlotPanel.hpp"
 #include "ui/model/Text.hpp"
 
+#include <QLocale>
 #include <QTextDocumentFragment>
 
 #include <qcustomplot.h>
@@ -245,7 +246,7 @@ void PlotPanel::resetView() { m_plot->xAxis->setRange(m_scene.xMin(), m_scene.xM
 QString PlotPanel::hoverText(double, double) const { return {}; }
 
 QString PlotPanel::accessibleSummary() const {
-  QStringList parts{QTextDocumentFragment::fromHtml(typeset::spokenText(m_title)).toPlainText()};
+  QStringList parts{spokenTitle()};
   const QCPRange x = m_plot->xAxis->range();
   parts << tr("x axis from %1 to %2")
                .arg(readableNumber(QString::number(x.lower, 'g', 4)),
@@ -259,9 +260,19 @@ QString PlotPanel::accessibleSummary() const {
   return parts.join(". ");
 }
 
+QString PlotPanel::spokenTitle() const {
+  // Read aloud once per title and language (an x move describes the plot again).
+  const QString language = QLocale().name();
+  if (m_spokenTitle.first != m_title || m_spokenLanguage != language) {
+    m_spokenTitle = {m_title,
+                     QTextDocumentFragment::fromHtml(typeset::spokenText(m_title)).toPlainText()};
+    m_spokenLanguage = language;
+  }
+  return m_spokenTitle.second;
+}
+
 void PlotPanel::updateAccessible() {
-  m_plot->setAccessibleName(
-      QTextDocumentFragment::fromHtml(typeset::spokenText(m_title)).toPlainText());
+  m_plot->setAccessibleName(spokenTitle());
   m_plot->setAccessibleDescription(accessibleSummary());
 }
 

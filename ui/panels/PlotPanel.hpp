@@ -195,10 +195,14 @@ class PlotPanel : public QWidget {
   /// Behind a tab or a closed dock of a window on screen: Scene changes can wait until shown.
   /// (A panel whose window was never shown — tests, `render` — keeps up with every change.)
   bool hiddenInShownWindow() const;
+  /// The title as read aloud (its formulas in words).
+  QString spokenTitle() const;
 
   Scene& m_scene;
   QString m_id;
   QString m_title;
+  mutable std::pair<QString, QString> m_spokenTitle;  ///< a title and its words
+  mutable QString m_spokenLanguage;
   Theme m_theme;
   MathLabel* m_titleLabel = nullptr;
   LiveLayers m_live;

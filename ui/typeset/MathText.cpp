@@ -257,27 +257,86 @@ void MathText::draw(QPainter& painter, const QRectF& rect, Qt::Alignment alignme
   painter.restore();
 }
 
+namespace {
+
+/// The character format of a formula set in `base`'s font: an inline object carrying its TeX.
+/// An inline formula deeper than the line allows sits on the line's middle; one a little deeper
+/// than the font's descent raises `overhang` (the room the document keeps below its last line).
+QTextCharFormat mathFormat(const QTextDocument& doc, QTextCharFormat f, const QString& tex,
+                           bool display, double& overhang) {
+  f.setObjectType(kMathObject);
+  f.setProperty(kTexProperty, tex);
+  f.setProperty(kDisplayProperty, display);
+  const auto formula = Formula::typeset(tex, display ? Style::Display : Style::Text);
+  const double em = mathEm(f.font(), doc.documentLayout()->paintDevice());
+  // A little deeper than the font's descent still fits the line: the line below starts with
+  // its ascent's room above its capitals (an eighth of its height at least).
+  const QFontMetricsF fm(f.font());
+  const bool deep = !display && formula->descent(em) > fm.descent() + 0.12 * fm.height();
+  f.setProperty(kMiddleProperty, deep);
+  if (!deep && !display) overhang = std::max(overhang, formula->descent(em) - fm.descent());
+  f.setVerticalAlignment(deep ? QTextCharFormat::AlignMiddle : QTextCharFormat::AlignNormal);
+  return f;
+}
+
+}  // namespace
+
 void setMathContent(QTextDocument& doc, const QString& text, bool rich) {
   const std::vector<Segment> parts = segments(text);
+  double overhang = 0;
+  // A formula hanging a little below its line (see MathObject) may do so below the last line:
+  // the document keeps that room at its bottom.
+  const auto keepRoom = [&] {
+    QTextFrameFormat frame = doc.rootFrame()->frameFormat();
+    frame.setBottomMargin(frame.topMargin() + overhang);
+    doc.rootFrame()->setFrameFormat(frame);
+  };
+  const bool anyMath =
+      std::any_of(parts.begin(), parts.end(), [](const Segment& s) { return s.math; });
+  if (anyMath) doc.documentLayout()->registerHandler(kMathObject, &MathObject::instance());
+  if (!rich) {
+    // Plain text as typed, put in with a cursor (no HTML to parse): its spaces and line
+    // breaks kept; a display formula a centred paragraph of its own.
+    doc.clear();
+    QTextCursor c(&doc);
+    const QTextCharFormat plain = c.charFormat();
+    const QTextBlockFormat block = c.blockFormat();
+    bool startBlock = false;  // after a display formula: what follows starts a new paragraph
+    const auto next = [&](const QTextBlockFormat& format) {
+      if (c.block().length() > 1 || startBlock) {
+        c.insertBlock(format);
+      } else {
+        c.setBlockFormat(format);
+      }
+      startBlock = false;
+    };
+    for (const Segment& s : parts) {
+      if (!s.math) {
+        if (s.content.isEmpty()) continue;
+        if (startBlock) next(block);
+        c.insertText(QString(s.content).replace('\n', QChar::LineSeparator), plain);
+        continue;
+      }
+      if (s.display) {
+        QTextBlockFormat centred = block;
+        centred.setAlignment(Qt::AlignHCenter);
+        next(centred);
+      } else if (startBlock) {
+        next(block);
+      }
+      c.insertText(QString(QChar::ObjectReplacementCharacter),
+                   mathFormat(doc, plain, s.content, s.display, overhang));
+      startBlock = s.display;
+    }
+    keepRoom();
+    return;
+  }
   QString html;
   QStringList tex;
   std::vector<bool> display;
   for (const Segment& s : parts) {
     if (!s.math) {
-      if (rich) {
-        html += s.content;
-        continue;
-      }
-      // Plain text as typed: its line breaks kept, and runs of spaces (HTML would fold them
-      // into one) kept by no-break spaces after the first.
-      QString plain = s.content.toHtmlEscaped().replace('\n', QStringLiteral("<br>"));
-      for (qsizetype i = 1; i < plain.size(); ++i) {
-        if (plain[i] == QLatin1Char(' ') &&
-            (plain[i - 1] == QLatin1Char(' ') || plain[i - 1] == QChar(0x00A0))) {
-          plain[i] = QChar(0x00A0);
-        }
-      }
-      html += plain;
+      html += s.content;
       continue;
     }
     // A private-use character holds the formula's place through the HTML parser.
@@ -287,44 +346,13 @@ void setMathContent(QTextDocument& doc, const QString& text, bool rich) {
     display.push_back(s.display);
     if (tex.size() >= 0x1000) break;  // (private-use characters to spare)
   }
-  if (rich || !tex.isEmpty()) {
-    doc.setHtml(html);
-  } else {
-    doc.setPlainText(text);
-  }
-  // A formula hanging a little below its line (see MathObject) may do so below the last line:
-  // the document keeps that room at its bottom.
-  QTextFrameFormat frame = doc.rootFrame()->frameFormat();
-  double overhang = 0;
-  const auto keepRoom = [&] {
-    frame.setBottomMargin(frame.topMargin() + overhang);
-    doc.rootFrame()->setFrameFormat(frame);
-  };
-  if (tex.isEmpty()) {
-    keepRoom();
-    return;
-  }
-  doc.documentLayout()->registerHandler(kMathObject, &MathObject::instance());
+  doc.setHtml(html);
   for (qsizetype i = 0; i < tex.size(); ++i) {
     QTextCursor c = doc.find(QString(QChar(static_cast<char16_t>(0xE000 + i))));
     if (c.isNull()) continue;
-    QTextCharFormat f = c.charFormat();
-    f.setObjectType(kMathObject);
-    f.setProperty(kTexProperty, tex[i]);
-    f.setProperty(kDisplayProperty, static_cast<bool>(display[static_cast<std::size_t>(i)]));
-    const auto formula = Formula::typeset(
-        tex[i], display[static_cast<std::size_t>(i)] ? Style::Display : Style::Text);
-    const QPaintDevice* device = doc.documentLayout()->paintDevice();
-    const double em = mathEm(f.font(), device);
-    // A little deeper than the font's descent still fits the line: the line below starts with
-    // its ascent's room above its capitals (an eighth of its height at least).
-    const QFontMetricsF fm(f.font());
-    const bool shown = display[static_cast<std::size_t>(i)];
-    const bool deep = !shown && formula->descent(em) > fm.descent() + 0.12 * fm.height();
-    f.setProperty(kMiddleProperty, deep);
-    if (!deep && !shown) overhang = std::max(overhang, formula->descent(em) - fm.descent());
-    f.setVerticalAlignment(deep ? QTextCharFormat::AlignMiddle : QTextCharFormat::AlignNormal);
-    c.insertText(QString(QChar::ObjectReplacementCharacter), f);
+    c.insertText(
+        QString(QChar::ObjectReplacementCharacter),
+        mathFormat(doc, c.charFormat(), tex[i], display[static_cast<std::size_t>(i)], overhang));
   }
   keepRoom();
 }

@@ -1,7 +1,6 @@
 #include "ui/export/SvgDevice.hpp"
 
 #include <QFontInfo>
-#include <QFontMetricsF>
 #include <QHash>
 #include <QImage>
 #include <QPaintEngine>
@@ -10,7 +9,9 @@
 #include <QPixmap>
 #include <QTextBoundaryFinder>
 #include <QTextItem>
+#include <QTextLayout>
 #include <cmath>
+#include <vector>
 
 #include "ui/export/PngEncoder.hpp"
 
@@ -143,8 +144,7 @@ class SvgEngine : public QPaintEngine {
     QTransform transform;
     QByteArray style;  ///< font and fill attributes
     QString text;
-    QFont font;
-    QPaintDevice* device = nullptr;
+    std::vector<double> x;  ///< where each of text's characters starts, as Qt shaped it
   };
   void useClip();
   void flushText();
@@ -319,10 +319,20 @@ void SvgEngine::drawTextItem(const QPointF& pos, const QTextItem& item) {
                          std::abs(pos.x() - m_run.end) < 0.5;
   if (!continues) {
     flushText();
-    m_run = Run{pos, pos.x(), t, style, {}, font, p.device()};
+    m_run = Run{pos, pos.x(), t, style, {}, {}};
     m_hasRun = true;
   }
-  m_run.text += item.text();
+  // Each character where Qt's shaping put it (kerning included: "LU" is 1.4 px narrower than
+  // "L" and "U" in DejaVu Sans at 22 pt), laid out again as this item was.
+  const QString text = item.text();
+  QTextLayout layout(text, font, p.device());
+  layout.beginLayout();
+  QTextLine line = layout.createLine();
+  layout.endLayout();
+  for (int i = 0; i < text.size(); ++i) {
+    m_run.x.push_back(pos.x() + (line.isValid() ? line.cursorToX(i) : 0.0));
+  }
+  m_run.text += text;
   m_run.end = pos.x() + item.width();
 }
 
@@ -338,7 +348,6 @@ void SvgEngine::flushText() {
   // Every character where Qt put it: renderers measure glyphs each their own way (librsvg and
   // Chromium 1–2% wider than Qt's hinted advances), and a run placed by its start alone ends
   // somewhere else in each. Spaces ride with the character before them.
-  const QFontMetricsF fm(m_run.font, m_run.device);
   QTextBoundaryFinder graphemes(QTextBoundaryFinder::Grapheme, m_run.text);
   qsizetype start = 0;
   while (start < m_run.text.size()) {
@@ -349,7 +358,7 @@ void SvgEngine::flushText() {
       end = end + 1;
     }
     m_body += "<tspan x=\"";
-    num(m_body, m_run.pos.x() + fm.horizontalAdvance(m_run.text.left(start)));
+    num(m_body, m_run.x[static_cast<std::size_t>(start)]);
     m_body += "\">" + escaped(m_run.text.mid(start, end - start)) + "</tspan>";
     start = end;
   }

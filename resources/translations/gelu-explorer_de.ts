@@ -1543,8 +1543,8 @@
         <translation>x·σ(1.702x)</translation>
     </message>
     <message>
-        <source>stored GELU(x)</source>
-        <translation>gespeicherte GELU(x)</translation>
+        <source>stored $\operatorname{GELU}(x)$</source>
+        <translation>gespeicherte $\operatorname{GELU}(x)$</translation>
     </message>
     <message>
         <source>error (ULPs)</source>
@@ -1640,8 +1640,8 @@
         <translation>Genauigkeitslupe: |GELU(x)| für x in [−40, 0], genau vs. Lehrbuchformel 0.5x(1+erf(x/√2))</translation>
     </message>
     <message>
-        <source>|GELU(x)| (log scale)</source>
-        <translation>|GELU(x)| (log. Skala)</translation>
+        <source>$\lvert\operatorname{GELU}(x)\rvert$ (log scale)</source>
+        <translation>$\lvert\operatorname{GELU}(x)\rvert$ (log. Skala)</translation>
     </message>
     <message>
         <source>approx − exact</source>
@@ -2242,8 +2242,8 @@
         <translation>Mittel der maskierten Ausgaben</translation>
     </message>
     <message>
-        <source>number of draws n</source>
-        <translation>Anzahl Ziehungen n</translation>
+        <source>number of draws $n$</source>
+        <translation>Anzahl Ziehungen $n$</translation>
     </message>
     <message>
         <source>Monte Carlo: keep $x$ with probability $\Phi(x)$, else 0 — the average converges to $x\,\Phi(x)$</source>
@@ -2652,12 +2652,12 @@
         <translation>Breite</translation>
     </message>
     <message>
-        <source>layer l</source>
-        <translation>Schicht l</translation>
+        <source>layer $l$</source>
+        <translation>Schicht $l$</translation>
     </message>
     <message>
-        <source>variance qₗ</source>
-        <translation>Varianz qₗ</translation>
+        <source>variance $q_l$</source>
+        <translation>Varianz $q_l$</translation>
     </message>
     <message>
         <source>%1 draws</source>
@@ -2668,16 +2668,16 @@
         <translation>P = %1</translation>
     </message>
     <message>
-        <source>y = f(x)</source>
-        <translation>y = f(x)</translation>
+        <source>$y = f(x)$</source>
+        <translation>$y = f(x)$</translation>
     </message>
     <message>
         <source>density</source>
         <translation>Dichte</translation>
     </message>
     <message>
-        <source>pre-activation h</source>
-        <translation>Voraktivierung h</translation>
+        <source>pre-activation $h$</source>
+        <translation>Voraktivierung $h$</translation>
     </message>
     <message>
         <source>layer</source>

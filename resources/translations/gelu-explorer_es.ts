@@ -1543,8 +1543,8 @@
         <translation>x·σ(1.702x)</translation>
     </message>
     <message>
-        <source>stored GELU(x)</source>
-        <translation>GELU(x) guardada</translation>
+        <source>stored $\operatorname{GELU}(x)$</source>
+        <translation>$\operatorname{GELU}(x)$ guardada</translation>
     </message>
     <message>
         <source>error (ULPs)</source>
@@ -1640,8 +1640,8 @@
         <translation>Lupa de precisión: |GELU(x)| para x en [−40, 0], precisa frente a la clásica 0.5x(1+erf(x/√2))</translation>
     </message>
     <message>
-        <source>|GELU(x)| (log scale)</source>
-        <translation>|GELU(x)| (escala log.)</translation>
+        <source>$\lvert\operatorname{GELU}(x)\rvert$ (log scale)</source>
+        <translation>$\lvert\operatorname{GELU}(x)\rvert$ (escala log.)</translation>
     </message>
     <message>
         <source>approx − exact</source>
@@ -2242,8 +2242,8 @@
         <translation>promedio de las salidas enmascaradas</translation>
     </message>
     <message>
-        <source>number of draws n</source>
-        <translation>número de tiradas n</translation>
+        <source>number of draws $n$</source>
+        <translation>número de tiradas $n$</translation>
     </message>
     <message>
         <source>Monte Carlo: keep $x$ with probability $\Phi(x)$, else 0 — the average converges to $x\,\Phi(x)$</source>
@@ -2652,12 +2652,12 @@
         <translation>anchura</translation>
     </message>
     <message>
-        <source>layer l</source>
-        <translation>capa l</translation>
+        <source>layer $l$</source>
+        <translation>capa $l$</translation>
     </message>
     <message>
-        <source>variance qₗ</source>
-        <translation>varianza qₗ</translation>
+        <source>variance $q_l$</source>
+        <translation>varianza $q_l$</translation>
     </message>
     <message>
         <source>%1 draws</source>
@@ -2668,16 +2668,16 @@
         <translation>P = %1</translation>
     </message>
     <message>
-        <source>y = f(x)</source>
-        <translation>y = f(x)</translation>
+        <source>$y = f(x)$</source>
+        <translation>$y = f(x)$</translation>
     </message>
     <message>
         <source>density</source>
         <translation>densidad</translation>
     </message>
     <message>
-        <source>pre-activation h</source>
-        <translation>preactivación h</translation>
+        <source>pre-activation $h$</source>
+        <translation>preactivación $h$</translation>
     </message>
     <message>
         <source>layer</source>

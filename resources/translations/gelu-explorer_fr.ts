@@ -1543,8 +1543,8 @@
         <translation>x·σ(1.702x)</translation>
     </message>
     <message>
-        <source>stored GELU(x)</source>
-        <translation>GELU(x) stockée</translation>
+        <source>stored $\operatorname{GELU}(x)$</source>
+        <translation>$\operatorname{GELU}(x)$ stockée</translation>
     </message>
     <message>
         <source>error (ULPs)</source>
@@ -1640,8 +1640,8 @@
         <translation>Loupe de précision: |GELU(x)| pour x dans [−40, 0], forme précise vs forme classique 0.5x(1+erf(x/√2))</translation>
     </message>
     <message>
-        <source>|GELU(x)| (log scale)</source>
-        <translation>|GELU(x)| (échelle log)</translation>
+        <source>$\lvert\operatorname{GELU}(x)\rvert$ (log scale)</source>
+        <translation>$\lvert\operatorname{GELU}(x)\rvert$ (échelle log)</translation>
     </message>
     <message>
         <source>approx − exact</source>
@@ -2242,8 +2242,8 @@
         <translation>moyenne des sorties masquées</translation>
     </message>
     <message>
-        <source>number of draws n</source>
-        <translation>nombre de tirages n</translation>
+        <source>number of draws $n$</source>
+        <translation>nombre de tirages $n$</translation>
     </message>
     <message>
         <source>Monte Carlo: keep $x$ with probability $\Phi(x)$, else 0 — the average converges to $x\,\Phi(x)$</source>
@@ -2652,12 +2652,12 @@
         <translation>largeur</translation>
     </message>
     <message>
-        <source>layer l</source>
-        <translation>couche l</translation>
+        <source>layer $l$</source>
+        <translation>couche $l$</translation>
     </message>
     <message>
-        <source>variance qₗ</source>
-        <translation>variance qₗ</translation>
+        <source>variance $q_l$</source>
+        <translation>variance $q_l$</translation>
     </message>
     <message>
         <source>%1 draws</source>
@@ -2668,16 +2668,16 @@
         <translation>P = %1</translation>
     </message>
     <message>
-        <source>y = f(x)</source>
-        <translation>y = f(x)</translation>
+        <source>$y = f(x)$</source>
+        <translation>$y = f(x)$</translation>
     </message>
     <message>
         <source>density</source>
         <translation>densité</translation>
     </message>
     <message>
-        <source>pre-activation h</source>
-        <translation>pré-activation h</translation>
+        <source>pre-activation $h$</source>
+        <translation>pré-activation $h$</translation>
     </message>
     <message>
         <source>layer</source>

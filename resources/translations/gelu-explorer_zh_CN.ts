@@ -1543,8 +1543,8 @@
         <translation>x·σ(1.702x)</translation>
     </message>
     <message>
-        <source>stored GELU(x)</source>
-        <translation>存储的 GELU(x)</translation>
+        <source>stored $\operatorname{GELU}(x)$</source>
+        <translation>存储的 $\operatorname{GELU}(x)$</translation>
     </message>
     <message>
         <source>error (ULPs)</source>
@@ -1640,8 +1640,8 @@
         <translation>精度放大镜：x ∈ [−40, 0] 时的 |GELU(x)|，精确实现与教科书公式 0.5x(1+erf(x/√2)) 对比</translation>
     </message>
     <message>
-        <source>|GELU(x)| (log scale)</source>
-        <translation>|GELU(x)|（对数刻度）</translation>
+        <source>$\lvert\operatorname{GELU}(x)\rvert$ (log scale)</source>
+        <translation>$\lvert\operatorname{GELU}(x)\rvert$（对数刻度）</translation>
     </message>
     <message>
         <source>approx − exact</source>
@@ -2241,8 +2241,8 @@
         <translation>掩码输出的平均值</translation>
     </message>
     <message>
-        <source>number of draws n</source>
-        <translation>抽样次数 n</translation>
+        <source>number of draws $n$</source>
+        <translation>抽样次数 $n$</translation>
     </message>
     <message>
         <source>Monte Carlo: keep $x$ with probability $\Phi(x)$, else 0 — the average converges to $x\,\Phi(x)$</source>
@@ -2651,12 +2651,12 @@
         <translation>宽度</translation>
     </message>
     <message>
-        <source>layer l</source>
-        <translation>第 l 层</translation>
+        <source>layer $l$</source>
+        <translation>第 $l$ 层</translation>
     </message>
     <message>
-        <source>variance qₗ</source>
-        <translation>方差 qₗ</translation>
+        <source>variance $q_l$</source>
+        <translation>方差 $q_l$</translation>
     </message>
     <message>
         <source>%1 draws</source>
@@ -2667,16 +2667,16 @@
         <translation>P = %1</translation>
     </message>
     <message>
-        <source>y = f(x)</source>
-        <translation>y = f(x)</translation>
+        <source>$y = f(x)$</source>
+        <translation>$y = f(x)$</translation>
     </message>
     <message>
         <source>density</source>
         <translation>密度</translation>
     </message>
     <message>
-        <source>pre-activation h</source>
-        <translation>预激活 h</translation>
+        <source>pre-activation $h$</source>
+        <translation>预激活 $h$</translation>
     </message>
     <message>
         <source>layer</source>

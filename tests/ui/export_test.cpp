@@ -271,8 +271,8 @@ TEST(Export, SvgLabelsAreWholeTextInARealFontAndClipped) {
   }
   ASSERT_FALSE(xml.hasError()) << xml.errorString().toStdString();
   EXPECT_TRUE(texts.contains("running mean")) << texts.join(" | ").toStdString();
-  EXPECT_TRUE(texts.contains("Φ(x)")) << "the cdf's axis label";
-  for (const QString& t : texts) EXPECT_NE(t, "Φ") << "a Greek letter alone: a split label";
+  EXPECT_TRUE(texts.contains("approx − exact")) << "the errors panel's axis label, whole";
+  for (const QString& t : texts) EXPECT_NE(t, "−") << "a minus sign alone: a split label";
   for (const QString& f : families) {
     EXPECT_TRUE(f.endsWith(", sans-serif")) << f.toStdString();
     EXPECT_FALSE(f.startsWith("Sans Serif")) << f.toStdString();

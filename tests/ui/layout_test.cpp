@@ -109,8 +109,13 @@ TEST_P(Layout, NoTextOverlapsIsCutOrLeavesItsPanel) {
           continue;
         }
         ++laidOut;
-        const QStringList problems = ui::layoutProblems(ui::textBoxes(cells, o), cells, o);
+        const QList<ui::TextBox> boxes = ui::textBoxes(cells, o);
+        const QStringList problems = ui::layoutProblems(boxes, cells, o);
         EXPECT_TRUE(problems.isEmpty()) << problems.join("\n").toStdString();
+        for (const ui::TextBox& b : boxes) {  // titles, legends, read-outs and axis labels
+          EXPECT_FALSE(b.text.contains('$') || b.text.contains('\\'))
+              << "TeX shown raw: " << b.text.toStdString();
+        }
       }
     }
   }
@@ -272,12 +277,39 @@ TEST(AxisLabels, ANewLabelOutlivesTheFitOfTheOld) {
     panel->resize(420 + i, 170);  // layouts undone and done again
     QCoreApplication::processEvents();
   }
-  EXPECT_TRUE(y->label().startsWith("|GELU")) << y->label().toStdString();
+  // Cut after its formula, never in it.
+  EXPECT_TRUE(y->label().startsWith(R"($\lvert\operatorname{GELU}(x)\rvert$)"))
+      << y->label().toStdString();
   scene.setPrecisionLens(false);
   QCoreApplication::processEvents();
   panel->resize(430, 170);
   QCoreApplication::processEvents();
   EXPECT_TRUE(y->label().startsWith("appro")) << y->label().toStdString();
+}
+
+// An axis label with a formula is typeset in the band QCustomPlot keeps for its label: the y
+// axis' turned a quarter (taller than wide), left of the tick labels, centred on the axis.
+TEST(AxisLabels, AFormulaLabelIsTypesetInTheLabelsBand) {
+  Panels panels;
+  ui::ExportOptions o;
+  o.size = {1600, 900};
+  const QList<ui::TextBox> boxes = ui::textBoxes(panels.cells("cdf"), o);
+  const ui::TextBox* label = nullptr;
+  const ui::TextBox* low = nullptr;
+  const ui::TextBox* high = nullptr;
+  for (const ui::TextBox& b : boxes) {
+    if (b.text.startsWith("Phi of x")) label = &b;
+    if (b.text == "0.2") low = &b;
+    if (b.text == "0.8") high = &b;
+  }
+  ASSERT_TRUE(label != nullptr && low != nullptr && high != nullptr);
+  EXPECT_GT(label->rect.height(), 1.5 * label->rect.width());
+  EXPECT_LT(label->rect.right(), std::min(low->rect.left(), high->rect.left()));
+  EXPECT_GE(label->rect.left(), 0.0);
+  // The axis runs from a little below 0 to a little above 1: its middle is near 0.5's height.
+  const double middle = (low->rect.center().y() + high->rect.center().y()) / 2;
+  const double span = low->rect.center().y() - high->rect.center().y();
+  EXPECT_NEAR(label->rect.center().y(), middle, 0.1 * span);
 }
 
 }  // namespace

@@ -92,11 +92,12 @@ TEST_F(Window, ComparePanelLabelsItsAxesAndExplainsTheFaintLine) {
     bottom << r->axis(QCPAxis::atBottom)->label();
     left << r->axis(QCPAxis::atLeft)->label();
   }
-  EXPECT_EQ(bottom, (QStringList{"", "", "x", "x"}));
-  EXPECT_EQ(left, (QStringList{"f(x)", "", "f(x)", ""}));
+  EXPECT_EQ(bottom, (QStringList{"", "", "$x$", "$x$"}));
+  EXPECT_EQ(left, (QStringList{"$f(x)$", "", "$f(x)$", ""}));
   compare->setDifferenceMode(true);
   EXPECT_FALSE(compare->title().contains("faint"));
-  EXPECT_EQ(compare->plot()->axisRect(0)->axis(QCPAxis::atLeft)->label(), "f(x) − GELU(x)");
+  EXPECT_EQ(compare->plot()->axisRect(0)->axis(QCPAxis::atLeft)->label(),
+            R"($f(x) - \operatorname{GELU}(x)$)");
 }
 
 // Regression: the log axis of draws stopped at 10⁴ with no label at its end.

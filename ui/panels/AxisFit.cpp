@@ -104,6 +104,20 @@ void bringLegendBack(QCustomPlot& plot, QCPLegend& legend) {
   legend.setProperty(kLegendOutside, QVariant());
 }
 
+/// `label` cut in its words after the last formula, with an ellipsis, to `room` typeset in
+/// `font` (down to the formulas alone).
+QString elidedAfterMath(const QString& label, const QFont& font, double room) {
+  const qsizetype end = label.lastIndexOf('$') + 1;
+  const QString tail = label.mid(end);
+  for (qsizetype n = tail.size() - 1; n >= 0; --n) {
+    QString text = label.left(end) + tail.left(n);
+    while (text.back().isSpace()) text.chop(1);
+    text += QChar(0x2026);
+    if (n == 0 || typeset::MathText(text, font).size().width() <= room) return text;
+  }
+  return label;
+}
+
 }  // namespace
 
 bool fitLegend(QCustomPlot& plot) {
@@ -201,15 +215,24 @@ bool fitAxisLabels(QCustomPlot& plot) {
       const QFont base = saved ? a->property(kLabelFont).value<QFont>() : a->labelFont();
       const double room =
           0.95 * (a->orientation() == Qt::Horizontal ? rect->width() : rect->height());
-      const double width = QFontMetricsF(base).horizontalAdvance(label);
+      // A label with a formula is measured typeset and cut only in the words after its last
+      // formula (half a formula would say something else).
+      const bool math = typeset::containsMath(label);
+      const auto widthIn = [&](const QFont& f) {
+        return math ? typeset::MathText(label, f).size().width()
+                    : QFontMetricsF(f).horizontalAdvance(label);
+      };
+      const double width = widthIn(base);
       QFont f = base;
       QString text = label;
       if (width > room) {
         const double factor = std::max(0.65, std::floor(room / width * 20) / 20);
         f.setPointSizeF(
             std::max(factor * base.pointSizeF(), std::min(base.pointSizeF(), kMinTextPoints)));
-        if (QFontMetricsF(f).horizontalAdvance(label) > room) {
+        if (!math && widthIn(f) > room) {
           text = QFontMetricsF(f).elidedText(label, Qt::ElideRight, room);
+        } else if (math && widthIn(f) > room) {
+          text = elidedAfterMath(label, f, room);
         }
       }
       if (!saved && text == label && f == base) continue;

@@ -19,8 +19,8 @@ CdfPanel::CdfPanel(Scene& scene, QWidget* parent)
   for (QCPLayerable* l : std::initializer_list<QCPLayerable*>{m_point, m_vertical, m_horizontal}) {
     l->setLayer(kMarksLayer);
   }
-  m_plot->xAxis->setLabel("x");
-  m_plot->yAxis->setLabel("Φ(x)");
+  m_plot->xAxis->setLabel("$x$");
+  m_plot->yAxis->setLabel("$\\Phi(x)$");
   refreshOn(kOnShape | kOnRangeResetView);
   restyle();
   resetView();

@@ -235,10 +235,11 @@ void ComparePanel::rebuildCurves() {
     if (bottom && i / cols < m_grid.rows - 1) {
       rect->setAutoMargins(QCP::msLeft | QCP::msRight | QCP::msTop);
     }
-    if (bottom) rect->axis(QCPAxis::atBottom)->setLabel("x");
+    if (bottom) rect->axis(QCPAxis::atBottom)->setLabel("$x$");
     rect->axis(QCPAxis::atLeft)->setTickLabels(i % cols == 0);
     if (i % cols == 0) {
-      rect->axis(QCPAxis::atLeft)->setLabel(m_difference ? "f(x) − GELU(x)" : "f(x)");
+      rect->axis(QCPAxis::atLeft)
+          ->setLabel(m_difference ? "$f(x) - \\operatorname{GELU}(x)$" : "$f(x)$");
     }
     const double labelWidth = 48.0 * t.fontScale;  // "-0.5 " at 10 pt, with room
     rect->axis(QCPAxis::atBottom)

@@ -28,8 +28,8 @@ CurveSetPanel::CurveSetPanel(Scene& scene, QString id, QString title, bool deriv
   m_plot->plotLayout()->setRowStretchFactor(1, 0.001);
   m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
   m_plot->legend->setMargins(QMargins(6, 3, 6, 3));
-  m_plot->xAxis->setLabel("x");
-  m_plot->yAxis->setLabel(derivatives ? "f′(x)" : "f(x)");
+  m_plot->xAxis->setLabel("$x$");
+  m_plot->yAxis->setLabel(derivatives ? "$f'(x)$" : "$f(x)$");
   refreshOn(kOnShape | kOnCurves | kOnRangeResetView);
 }
 

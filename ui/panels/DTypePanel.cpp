@@ -292,9 +292,9 @@ void DTypePanel::rebuildCurves() {
     vy->setRange(scene().yMin(), scene().yMax());
     ux->setRange(scene().xMin(), scene().xMax());
     uy->setRange(-1.15 * worst, 1.15 * worst);
-    vx->setLabel("x");
-    vy->setLabel(tr("stored GELU(x)"));
-    ux->setLabel("x");
+    vx->setLabel("$x$");
+    vy->setLabel(tr("stored $\\operatorname{GELU}(x)$"));
+    ux->setLabel("$x$");
     uy->setLabel(tr("error (ULPs)"));
 
     // The tally over every value in [−8, 8] (float32: evenly spaced ones), and where each form

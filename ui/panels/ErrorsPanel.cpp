@@ -34,7 +34,7 @@ ErrorsPanel::ErrorsPanel(Scene& scene, QWidget* parent)
   m_summary = addCornerText();
   m_plot->legend->setVisible(true);
   m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignRight | Qt::AlignBottom);
-  m_plot->xAxis->setLabel("x");
+  m_plot->xAxis->setLabel("$x$");
   // No shapeChanged: the approximations are compared with the standard GELU (μ = 0, σ = 1).
   refreshOn(kOnCurves | kOnRangeResetView);
   connect(&scene, &Scene::changed, this, [this](int what) {
@@ -114,7 +114,8 @@ void ErrorsPanel::rebuildCurves() {
   m_plot->yAxis->setScaleType(lens ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
   m_plot->yAxis->setTicker(lens ? QSharedPointer<QCPAxisTicker>(new MathLogTicker)
                                 : QSharedPointer<QCPAxisTicker>(new MathTicker));
-  m_plot->yAxis->setLabel(lens ? tr("|GELU(x)| (log scale)") : tr("approx − exact"));
+  m_plot->yAxis->setLabel(lens ? tr("$\\lvert\\operatorname{GELU}(x)\\rvert$ (log scale)")
+                               : tr("approx − exact"));
   resetView();  // after the scale type: a log range set on a linear axis gets sanitized away
   m_accurate->setVisible(lens);
   m_textbook->setVisible(lens);

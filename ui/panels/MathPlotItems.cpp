@@ -15,6 +15,111 @@ void drawIcon(const QCPAbstractPlottable& p, QCPPainter* painter, const QRectF& 
   (p.*&IconAccess::drawLegendIcon)(painter, rect);
 }
 
+/// QCPAxis keeps its painter in a protected member, reached the same way.
+struct AxisAccess : QCPAxis {
+  using QCPAxis::mAxisPainter;
+};
+
+/// QCustomPlot's axis painter, whose label, when it holds a formula, is typeset: the ticks and
+/// their labels drawn by QCustomPlot without the label, then the label in the band beyond them
+/// that size() keeps (its padding, then the text's height).
+class MathAxisPainter : public QCPAxisPainterPrivate {
+ public:
+  /// Takes over `old`'s settings (QCPAxis keeps some of them only in its painter).
+  MathAxisPainter(QCustomPlot* plot, const QCPAxisPainterPrivate& old)
+      : QCPAxisPainterPrivate(plot) {
+    type = old.type;
+    basePen = old.basePen;
+    lowerEnding = old.lowerEnding;
+    upperEnding = old.upperEnding;
+    labelPadding = old.labelPadding;
+    labelFont = old.labelFont;
+    labelColor = old.labelColor;
+    label = old.label;
+    tickLabelPadding = old.tickLabelPadding;
+    tickLabelRotation = old.tickLabelRotation;
+    tickLabelSide = old.tickLabelSide;
+    substituteExponent = old.substituteExponent;
+    numberMultiplyCross = old.numberMultiplyCross;
+    tickLengthIn = old.tickLengthIn;
+    tickLengthOut = old.tickLengthOut;
+    subTickLengthIn = old.subTickLengthIn;
+    subTickLengthOut = old.subTickLengthOut;
+    tickPen = old.tickPen;
+    subTickPen = old.subTickPen;
+    tickLabelFont = old.tickLabelFont;
+    tickLabelColor = old.tickLabelColor;
+    axisRect = old.axisRect;
+    viewportRect = old.viewportRect;
+    offset = old.offset;
+    abbreviateDecimalPowers = old.abbreviateDecimalPowers;
+    reversedEndings = old.reversedEndings;
+  }
+
+  int size() override {
+    if (!typeset::containsMath(label)) return QCPAxisPainterPrivate::size();
+    return withoutLabel() + labelPadding + static_cast<int>(std::ceil(laidOut().size().height()));
+  }
+
+  void draw(QCPPainter* painter) override {
+    if (!typeset::containsMath(label)) {
+      QCPAxisPainterPrivate::draw(painter);
+      return;
+    }
+    const int margin = withoutLabel() + labelPadding;
+    const QString saved = label;
+    label.clear();
+    QCPAxisPainterPrivate::draw(painter);
+    label = saved;
+    const typeset::MathText& math = laidOut();
+    const double h = math.size().height();
+    // As QCustomPlot places its own label: the band's outer edge, along the axis rect.
+    const QRect r = axisRect;
+    const bool vertical = QCPAxis::orientation(type) == Qt::Vertical;
+    const double length = vertical ? r.height() : r.width();
+    painter->save();
+    switch (type) {
+      case QCPAxis::atLeft:
+        painter->translate(r.left() - offset - margin - h, r.bottom());
+        painter->rotate(-90);
+        break;
+      case QCPAxis::atRight:
+        painter->translate(r.right() + offset + margin + h, r.bottom() - r.height());
+        painter->rotate(90);
+        break;
+      case QCPAxis::atTop:
+        painter->translate(r.left(), r.top() - offset - margin - h);
+        break;
+      case QCPAxis::atBottom:
+        painter->translate(r.left(), r.bottom() + offset + margin);
+        break;
+    }
+    const QRectF band(0, 0, length, h);
+    math.draw(*painter, band, Qt::AlignHCenter, labelColor);
+    mLabelSelectionBox = painter->transform().mapRect(band).toAlignedRect();
+    painter->restore();
+  }
+
+ private:
+  /// What QCustomPlot's size() keeps for the ticks and their labels.
+  int withoutLabel() {
+    const QString saved = label;
+    label.clear();
+    const int without = QCPAxisPainterPrivate::size();
+    label = saved;
+    return without;
+  }
+  const typeset::MathText& laidOut() {
+    if (m_math.text() != label || m_mathFont != labelFont) {
+      m_math = typeset::MathText(label, labelFont);
+      m_mathFont = labelFont;
+    }
+    return m_math;
+  }
+  typeset::MathText m_math;
+  QFont m_mathFont;
+};
+
 }  // namespace
 
 const typeset::MathText& MathItemText::laidOut(const QFont& font) const {
@@ -138,6 +243,18 @@ void useMathLegendItem(QCPLegend& legend, QCPAbstractPlottable* plottable) {
   legend.take(old);
   legend.addElement(row, column, item);
   delete old;
+}
+
+void useMathAxisLabels(QCustomPlot& plot) {
+  for (QCPAxisRect* rect : plot.axisRects()) {
+    for (QCPAxis* axis : rect->axes()) {
+      QCPAxisPainterPrivate*& painter = axis->*&AxisAccess::mAxisPainter;
+      if (dynamic_cast<MathAxisPainter*>(painter) != nullptr) continue;
+      auto* math = new MathAxisPainter(&plot, *painter);
+      delete painter;
+      painter = math;
+    }
+  }
 }
 
 }  // namespace ui

@@ -1,9 +1,9 @@
 #pragma once
 /// @file
-/// @brief QCustomPlot's text items with formulas: a read-out (QCPItemText) and a legend entry
-/// (QCPPlottableLegendItem) whose `$…$` are typeset (ui/typeset/MathText.hpp) and measured as
-/// drawn, so the layout places their true boxes. Text without a `$` is drawn as QCustomPlot
-/// draws it.
+/// @brief QCustomPlot's text with formulas: a read-out (QCPItemText), a legend entry
+/// (QCPPlottableLegendItem) and an axis label whose `$…$` are typeset (ui/typeset/MathText.hpp)
+/// and measured as drawn, so the layout places their true boxes. Text without a `$` is drawn as
+/// QCustomPlot draws it.
 
 #include <qcustomplot.h>
 
@@ -47,5 +47,9 @@ class MathLegendItem : public QCPPlottableLegendItem {
 
 /// The plottable's legend entry as a MathLegendItem (replacing QCustomPlot's own, in place).
 void useMathLegendItem(QCPLegend& legend, QCPAbstractPlottable* plottable);
+
+/// Every axis of the plot draws a label with `$…$` typeset, in the band QCustomPlot keeps for
+/// its label (as tall as the formula needs), rotated on a vertical axis. Idempotent.
+void useMathAxisLabels(QCustomPlot& plot);
 
 }  // namespace ui

@@ -178,12 +178,12 @@ void MonteCarloPanel::applyMode() {
   if (grid) {
     m_plot->xAxis->setScaleType(QCPAxis::stLinear);
     m_plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new MathTicker));
-    m_plot->xAxis->setLabel("x");
+    m_plot->xAxis->setLabel("$x$");
     m_plot->yAxis->setLabel(tr("average of the masked outputs"));
   } else {
     m_plot->xAxis->setScaleType(QCPAxis::stLogarithmic);
     m_plot->xAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new MathLogTicker));
-    m_plot->xAxis->setLabel(tr("number of draws n"));
+    m_plot->xAxis->setLabel(tr("number of draws $n$"));
     m_plot->yAxis->setLabel(tr("running mean"));
   }
 }

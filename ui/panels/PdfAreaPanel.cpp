@@ -22,8 +22,8 @@ PdfAreaPanel::PdfAreaPanel(Scene& scene, QWidget* parent)
   m_readout = addCornerText();
   m_area->setLayer(useShadeLayer());
   m_line->setLayer(kMarksLayer);
-  m_plot->xAxis->setLabel("x");
-  m_plot->yAxis->setLabel("φ(x)");
+  m_plot->xAxis->setLabel("$x$");
+  m_plot->yAxis->setLabel("$\\varphi(x)$");
   refreshOn(kOnShape | kOnRangeResetView);
   restyle();
   resetView();

@@ -21,6 +21,7 @@
 #include "ui/model/Text.hpp"
 #include "ui/panels/Accessible.hpp"
 #include "ui/panels/AxisFit.hpp"
+#include "ui/panels/MathPlotItems.hpp"
 #include "ui/panels/MathTickers.hpp"
 #include "ui/panels/PlotNames.hpp"
 #include "ui/panels/SmoothGraph.hpp"
@@ -221,7 +222,8 @@ void PropagationPanel::rebuildCurves() {
   auto* diagonal = addGraph(*m_plot, qx, qy);
   diagonal->setData({0.0, qHigh}, {0.0, qHigh}, true);
   diagonal->setPen(QPen(t.foreground, 1.0 * t.fontScale, Qt::DashLine));
-  diagonal->setName("q₍ₗ₊₁₎ = qₗ");
+  diagonal->setName("$q_{l+1} = q_l$");
+  useMathLegendItem(*m_plot->legend, diagonal);
   for (const Run& r : runs) {
     QVector<double> qs;
     QVector<double> next;
@@ -257,8 +259,8 @@ void PropagationPanel::rebuildCurves() {
   }
   qx->setRange(0.0, qHigh);
   qy->setRange(0.0, qHigh);
-  qx->setLabel("qₗ");
-  qy->setLabel("q₍ₗ₊₁₎");
+  qx->setLabel("$q_l$");
+  qy->setLabel("$q_{l+1}$");
 
   // Variance by layer on a log axis: the network's (dots) beside the recursion (lines).
   QCPAxis* lx = m_layers->axis(QCPAxis::atBottom);
@@ -296,8 +298,8 @@ void PropagationPanel::rebuildCurves() {
   vLow = std::max(vLow, 1e-300);
   vHigh = std::min(vHigh, 1e300);
   ly->setRange(vLow / 3.0, vHigh * 3.0);
-  lx->setLabel(tr("layer l"));
-  ly->setLabel(tr("variance qₗ"));
+  lx->setLabel(tr("layer $l$"));
+  ly->setLabel(tr("variance $q_l$"));
 
   // The law of f(X): its density by the change of variables, a histogram of draws, the atoms.
   const gelu::moments::Gaussian input{scene().mu(), scene().sigma()};
@@ -387,7 +389,7 @@ void PropagationPanel::rebuildCurves() {
   }
   fx->setRange(yLow, yHigh);
   fy->setRange(0.0, top);
-  fx->setLabel(tr("y = f(x)"));
+  fx->setLabel(tr("$y = f(x)$"));
   fy->setLabel(tr("density"));
 
   // The ridgeline: the first activation's pre-activations in up to eight layers, each a
@@ -448,7 +450,7 @@ void PropagationPanel::rebuildCurves() {
   auto ticker = QSharedPointer<QCPAxisTickerText>::create();
   ticker->setTicks(ticks, tickLabels);
   ry->setTicker(ticker);
-  rx->setLabel(tr("pre-activation h"));
+  rx->setLabel(tr("pre-activation $h$"));
   ry->setLabel(tr("layer"));
 
   // Names above the plots; the law's carries the moments.

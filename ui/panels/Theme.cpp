@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "ui/model/Formulas.hpp"
+#include "ui/panels/MathPlotItems.hpp"
 #include "ui/panels/MathTickers.hpp"
 #include "ui/panels/SmoothGraph.hpp"
 
@@ -365,6 +366,7 @@ QPalette Theme::palette() const {
 void Theme::apply(QCustomPlot& plot) const {
   plot.setBackground(background);
   useMathTickers(plot);  // −4, 4.7·10⁻⁴, 10³
+  useMathAxisLabels(plot);
   for (QCPAxisRect* rect : plot.axisRects()) {
     for (QCPAxis* axis : orderedAxes(*rect)) {
       axis->setBasePen(QPen(foreground, 1.2 * fontScale));

@@ -398,8 +398,8 @@ void TrainingPanel::drawPane(int k, const TrainingSnapshot& s) {
     }
     x->setRange(s.low, s.high);
     y->setRange(s.low, s.high);
-    x->setLabel(QStringLiteral("x₁"));
-    y->setLabel(QStringLiteral("x₂"));
+    x->setLabel(QStringLiteral("$x_1$"));
+    y->setLabel(QStringLiteral("$x_2$"));
   } else if (d.inputs == 1) {
     for (const bool test : {false, true}) {
       QVector<double> xs;
@@ -428,8 +428,8 @@ void TrainingPanel::drawPane(int k, const TrainingSnapshot& s) {
     curve->removeFromLegend();
     x->setRange(s.low, s.high);
     y->setRange(s.yLow, s.yHigh);
-    x->setLabel(QStringLiteral("x"));
-    y->setLabel(QStringLiteral("y"));
+    x->setLabel(QStringLiteral("$x$"));
+    y->setLabel(QStringLiteral("$y$"));
   }
   // The name: the activation and where its network is.
   const tr::Metrics& m = pane.history.back();

@@ -2684,24 +2684,16 @@
         <translation>capa</translation>
     </message>
     <message>
-        <source>X ~ N(%1, %2²)</source>
-        <translation>X ~ N(%1, %2²)</translation>
-    </message>
-    <message>
-        <source>The variance map q ↦ g²·E[f(√q·Z)²]%1</source>
-        <translation>La aplicación de varianza q ↦ g²·E[f(√q·Z)²]%1</translation>
-    </message>
-    <message>
-        <source> + σ_b²</source>
-        <translation> + σ_b²</translation>
+        <source>The variance map $q \mapsto g^2\,\mathrm{E}[f(\sqrt{q}\,Z)^2]%1$</source>
+        <translation>La aplicación de varianza $q \mapsto g^2\,\mathrm{E}[f(\sqrt{q}\,Z)^2]%1$</translation>
     </message>
     <message>
         <source>Variance by layer: width %1 (dots), theory (lines)</source>
         <translation>Varianza por capa: anchura %1 (puntos), teoría (líneas)</translation>
     </message>
     <message>
-        <source>%1(X), %2: mean %3, E[f²] %4, gain %5</source>
-        <translation>%1(X), %2: media %3, E[f²] %4, ganancia %5</translation>
+        <source>%1 of %2: mean $%3$, $\mathrm{E}[f^2]$ $%4$, gain $%5$</source>
+        <translation>%1 de %2: media $%3$, $\mathrm{E}[f^2]$ $%4$, ganancia $%5$</translation>
     </message>
     <message>
         <source>%1: pre-activations by layer</source>

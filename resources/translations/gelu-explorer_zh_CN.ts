@@ -2683,24 +2683,16 @@
         <translation>层</translation>
     </message>
     <message>
-        <source>X ~ N(%1, %2²)</source>
-        <translation>X ~ N(%1, %2²)</translation>
-    </message>
-    <message>
-        <source>The variance map q ↦ g²·E[f(√q·Z)²]%1</source>
-        <translation>方差映射 q ↦ g²·E[f(√q·Z)²]%1</translation>
-    </message>
-    <message>
-        <source> + σ_b²</source>
-        <translation> + σ_b²</translation>
+        <source>The variance map $q \mapsto g^2\,\mathrm{E}[f(\sqrt{q}\,Z)^2]%1$</source>
+        <translation>方差映射 $q \mapsto g^2\,\mathrm{E}[f(\sqrt{q}\,Z)^2]%1$</translation>
     </message>
     <message>
         <source>Variance by layer: width %1 (dots), theory (lines)</source>
         <translation>各层方差：宽度 %1（点），理论（线）</translation>
     </message>
     <message>
-        <source>%1(X), %2: mean %3, E[f²] %4, gain %5</source>
-        <translation>%1(X)，%2：均值 %3，E[f²] %4，增益 %5</translation>
+        <source>%1 of %2: mean $%3$, $\mathrm{E}[f^2]$ $%4$, gain $%5$</source>
+        <translation>%2 的 %1：均值 $%3$，$\mathrm{E}[f^2]$ $%4$，增益 $%5$</translation>
     </message>
     <message>
         <source>%1: pre-activations by layer</source>

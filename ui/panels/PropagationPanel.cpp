@@ -455,13 +455,14 @@ void PropagationPanel::rebuildCurves() {
 
   // Names above the plots; the law's carries the moments.
   const gelu::moments::Moments m = gelu::moments::moments(first, firstDerivative, input, params);
-  const QString input_ = tr("X ~ N(%1, %2²)").arg(number(input.mu, 2), number(input.sigma, 2));
+  const QString input_ = QStringLiteral("$X \\sim \\mathcal{N}(%1, %2^2)$")
+                             .arg(texValue(input.mu, 2), texValue(input.sigma, 2));
   const QString names[] = {
-      tr("The variance map q ↦ g²·E[f(√q·Z)²]%1")
-          .arg(net.biasStd > 0.0 ? tr(" + σ_b²") : QString()),
+      tr("The variance map $q \\mapsto g^2\\,\\mathrm{E}[f(\\sqrt{q}\\,Z)^2]%1$")
+          .arg(net.biasStd > 0.0 ? QStringLiteral(" + \\sigma_b^2") : QString()),
       tr("Variance by layer: width %1 (dots), theory (lines)").arg(net.width),
-      tr("%1(X), %2: mean %3, E[f²] %4, gain %5")
-          .arg(curveName(first), input_, number(m.mean), number(m.second), number(m.gain)),
+      tr("%1 of %2: mean $%3$, $\\mathrm{E}[f^2]$ $%4$, gain $%5$")
+          .arg(curveName(first), input_, texValue(m.mean), texValue(m.second), texValue(m.gain)),
       tr("%1: pre-activations by layer").arg(curveName(first)),
   };
   QCPAxisRect* rects[] = {m_cobweb, m_layers, m_law, m_ridges};

@@ -1539,10 +1539,6 @@
         <translation>tanh-Form</translation>
     </message>
     <message>
-        <source>x·σ(1.702x)</source>
-        <translation>x·σ(1.702x)</translation>
-    </message>
-    <message>
         <source>stored $\operatorname{GELU}(x)$</source>
         <translation>gespeicherte $\operatorname{GELU}(x)$</translation>
     </message>

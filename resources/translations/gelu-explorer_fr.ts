@@ -1539,10 +1539,6 @@
         <translation>forme tanh</translation>
     </message>
     <message>
-        <source>x·σ(1.702x)</source>
-        <translation>x·σ(1.702x)</translation>
-    </message>
-    <message>
         <source>stored $\operatorname{GELU}(x)$</source>
         <translation>$\operatorname{GELU}(x)$ stockée</translation>
     </message>

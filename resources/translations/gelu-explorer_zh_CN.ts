@@ -1539,10 +1539,6 @@
         <translation>tanh 形式</translation>
     </message>
     <message>
-        <source>x·σ(1.702x)</source>
-        <translation>x·σ(1.702x)</translation>
-    </message>
-    <message>
         <source>stored $\operatorname{GELU}(x)$</source>
         <translation>存储的 $\operatorname{GELU}(x)$</translation>
     </message>

@@ -6,6 +6,7 @@
 
 #include <QComboBox>
 
+#include "ui/model/NumberText.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PlotPanel.hpp"
@@ -24,7 +25,8 @@ TEST(DTypePanel, TalliesColumnsAndControls) {
   EXPECT_EQ(dtype->currentData().toString(), "bf16");
   // bfloat16: the independent enumeration found 317 of 33,281.
   QString said = panel->accessibleSummary();
-  EXPECT_TRUE(said.contains("33281") || said.contains("33,281")) << said.toStdString();
+  EXPECT_TRUE(said.contains(ui::formatCount(33281))) << said.toStdString();  // 33 281
+  EXPECT_FALSE(said.contains('$')) << said.toStdString();  // its formula read aloud
   EXPECT_TRUE(said.contains("317")) << said.toStdString();
   EXPECT_EQ(panel->plot()->axisRectCount(), 2);
   // E4M3 beside it: two columns; in E4M3 the tanh form never rounds differently.

@@ -8,6 +8,9 @@
 #include <QCoreApplication>
 #include <QLabel>
 #include <QRegularExpression>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextLayout>
 #include <cstdio>
 #include <memory>
 #include <vector>
@@ -15,6 +18,7 @@
 #include "ui/export/Export.hpp"
 #include "ui/export/TextBoxes.hpp"
 #include "ui/model/Scene.hpp"
+#include "ui/model/Text.hpp"
 #include "ui/panels/ComparePanel.hpp"
 #include "ui/panels/MathLabel.hpp"
 #include "ui/panels/PanelFactory.hpp"
@@ -310,6 +314,41 @@ TEST(AxisLabels, AFormulaLabelIsTypesetInTheLabelsBand) {
   const double middle = (low->rect.center().y() + high->rect.center().y()) / 2;
   const double span = low->rect.center().y() - high->rect.center().y();
   EXPECT_NEAR(label->rect.center().y(), middle, 0.1 * span);
+}
+
+}  // namespace
+
+namespace {
+
+// A line of a label or an export's note never starts with a space (Qt may end a line after an
+// inline object, before the no-break space that glues an operator to it): at every width around
+// the formula's end.
+TEST(MathLabels, NoLineStartsWithASpace) {
+  for (const bool rich : {false, true}) {
+    QTextDocument doc;
+    doc.setDefaultFont(ui::Theme::light().font(11));
+    ui::typeset::setMathContent(doc,
+                                ui::keepFormulasWhole("tanh form ≠ exact at 317 (1.0%); "
+                                                      "$x\\,\\sigma(1.702x)$ ≠ exact at 1803."),
+                                rich);
+    doc.setTextWidth(10000);
+    const QTextBlock first = doc.begin();
+    const int object = static_cast<int>(first.text().indexOf(QChar::ObjectReplacementCharacter));
+    ASSERT_GE(object, 0);
+    const double end = first.layout()->lineAt(0).cursorToX(object + 1) + doc.documentMargin();
+    for (double width = end - 3; width < end + 12; width += 0.25) {
+      doc.setTextWidth(width);
+      for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) {
+        const QTextLayout* layout = b.layout();
+        for (int i = 1; i < layout->lineCount(); ++i) {
+          const int start = layout->lineAt(i).textStart();
+          EXPECT_FALSE(b.text().at(start).isSpace())
+              << (rich ? "rich" : "plain") << " at width " << width << ": line " << i
+              << " starts with a space: " << b.text().mid(start).toStdString();
+        }
+      }
+    }
+  }
 }
 
 }  // namespace

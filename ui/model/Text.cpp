@@ -54,14 +54,17 @@ QString keepFormulasWhole(const QString& text) {
     if (out[i] == QLatin1Char('$')) inMath = !inMath;
     math[static_cast<std::size_t>(i)] = inMath || out[i] == QLatin1Char('$');
   }
-  // Each operator standing alone between two ordinary spaces: both spaces made no-break.
+  // Each operator standing alone between two ordinary spaces: both spaces made no-break. Right
+  // after a typeset formula the first stays a space: Qt may end a line after an inline object
+  // whatever follows it, and the next line would start with the no-break space; at an
+  // ordinary space the line ends there and the operator starts the next, with its operand.
   for (qsizetype i = 0; i < out.size(); ++i) {
     if (out[i] != QLatin1Char(' ') || math[static_cast<std::size_t>(i)]) continue;
     const qsizetype start = i + 1;
     const qsizetype end = out.indexOf(QLatin1Char(' '), start);
     if (end < 0) break;
     if (kOperators.contains(out.mid(start, end - start))) {
-      out[i] = QChar(0x00A0);
+      if (i == 0 || !math[static_cast<std::size_t>(i - 1)]) out[i] = QChar(0x00A0);
       out[end] = QChar(0x00A0);
     }
   }

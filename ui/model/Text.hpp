@@ -16,7 +16,8 @@ QString stripTags(const QString& html);
 QString printable(const QString& text, int maxChars = 200);
 /// The same text with no line break inside a formula: the spaces around a relation or operator
 /// that stands alone ("=", "≤", "<", "±", "·", "−", …, also "&lt;" in rich text) become
-/// no-break spaces, so "Φ(x) = P(X ≤ x)" and "± 0.0045" wrap as wholes, between phrases.
+/// no-break spaces, so "Φ(x) = P(X ≤ x)" and "± 0.0045" wrap as wholes, between phrases (after
+/// a typeset $…$ the first stays breakable: see the definition).
 QString keepFormulasWhole(const QString& text);
 
 }  // namespace ui

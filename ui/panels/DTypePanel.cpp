@@ -13,13 +13,16 @@
 
 #include "core/activations.hpp"
 #include "core/dtype.hpp"
+#include "ui/model/NumberText.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
 #include "ui/panels/Accessible.hpp"
 #include "ui/panels/AxisFit.hpp"
+#include "ui/panels/MathLabel.hpp"
+#include "ui/panels/MathPlotItems.hpp"
 #include "ui/panels/PlotNames.hpp"
 #include "ui/panels/SmoothGraph.hpp"
-#include "ui/panels/TextLabel.hpp"
+#include "ui/typeset/MathText.hpp"
 
 namespace ui {
 
@@ -57,6 +60,10 @@ std::vector<double> inputs(gelu::dtype::DType t, double from, double to, int sam
 
 }  // namespace
 
+QString DTypePanel::accessibleDetails() const {
+  return typeset::spokenText(m_tallies.join(' '));  // its formulas read aloud
+}
+
 DTypePanel::DTypePanel(Scene& scene, QWidget* parent)
     : PlotPanel(scene, "dtype", tr("GELU as the hardware stores it: rounded to a number format"),
                 parent) {
@@ -91,9 +98,9 @@ DTypePanel::DTypePanel(Scene& scene, QWidget* parent)
   m_controls = {formatLabel, m_dtype, besideLabel, m_compare, kernelLabel, m_kernel};
   auto* layout = static_cast<QVBoxLayout*>(this->layout());
   layout->insertLayout(1, row);
-  m_tally = new TextLabel(this);
-  m_tally->label()->setTextInteractionFlags(Qt::TextSelectableByMouse);
-  m_tally->label()->setWordWrap(true);
+  m_tally = new MathLabel(this);
+  m_tally->setPlainText(true);
+  m_tally->setWordWrap(true);
   m_tally->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
   layout->addWidget(m_tally);
   for (QComboBox* c : {m_dtype, m_compare, m_kernel}) {
@@ -194,9 +201,9 @@ void DTypePanel::rebuildCurves() {
                         : gelu::dtype::round(type, (*tanhForm)(x, params));
          }});
     if (!torch) {
-      forms.push_back({"gelu_sigmoid", tr("x·σ(1.702x)"), [&](double x) {
-                         return gelu::dtype::round(type, (*sigmoidForm)(x, params));
-                       }});
+      forms.push_back(
+          {"gelu_sigmoid", QStringLiteral("$x\\,\\sigma(%1x)$").arg(texNumber("1.702")),
+           [&](double x) { return gelu::dtype::round(type, (*sigmoidForm)(x, params)); }});
     }
 
     // The staircase over the view: every value of the format there.
@@ -250,6 +257,7 @@ void DTypePanel::rebuildCurves() {
       stairs->setPen(pen);
       stairs->setName(form.name);
       if (c > 0) stairs->removeFromLegend();
+      if (c == 0) useMathLegendItem(*m_plot->legend, stairs);
       if (k == 0) continue;
       // The inputs where this form stores another value than exact GELU: on its curve where
       // they are few, as a rug of marks along the bottom where they would cover the curves.
@@ -318,7 +326,7 @@ void DTypePanel::rebuildCurves() {
         for (std::size_t i = 0; i < all.size(); ++i) stored[i] = forms[k].stored(all[i]);
         const gelu::dtype::Comparison cmp = gelu::dtype::compare(type, all, stored, exact);
         QString part = tr("%1 ≠ exact at %2 (%3%)")
-                           .arg(forms[k].name, locale.toString(static_cast<qulonglong>(cmp.differ)),
+                           .arg(forms[k].name, formatCount(cmp.differ),
                                 locale.toString(100.0 * static_cast<double>(cmp.differ) /
                                                     static_cast<double>(cmp.total),
                                                 'f', 1));
@@ -328,12 +336,11 @@ void DTypePanel::rebuildCurves() {
         tally.zeroBelow << cmp.zeroBelow;
         parts << part;
       }
-      const QString over =
-          gelu::dtype::info(type).bits <= 16
-              ? tr("%1, every one of its %2 values in [−8, 8]")
-                    .arg(formatName(type), locale.toString(static_cast<qulonglong>(all.size())))
-              : tr("%1, %2 evenly spaced values in [−8, 8]")
-                    .arg(formatName(type), locale.toString(static_cast<qulonglong>(all.size())));
+      const QString over = gelu::dtype::info(type).bits <= 16
+                               ? tr("%1, every one of its %2 values in [−8, 8]")
+                                     .arg(formatName(type), formatCount(all.size()))
+                               : tr("%1, %2 evenly spaced values in [−8, 8]")
+                                     .arg(formatName(type), formatCount(all.size()));
       tally.line = over + ": " + parts.join("; ") + ".";
       cached = m_tallyCache.insert(key, tally);
     }

@@ -15,7 +15,7 @@ class QCPAxisRect;
 
 namespace ui {
 
-class TextLabel;
+class MathLabel;
 
 class DTypePanel : public PlotPanel {
   Q_OBJECT
@@ -28,7 +28,7 @@ class DTypePanel : public PlotPanel {
   void rebuildCurves() override;
   void updateX() override {}
   bool dependsOnX() const override { return false; }
-  QString accessibleDetails() const override { return m_tallies.join(" "); }
+  QString accessibleDetails() const override;
   QStringList exportNotes() const override { return m_tallies; }
   /// Each plot's name above it, broken to its width.
   bool fitLayout() override;
@@ -40,7 +40,7 @@ class DTypePanel : public PlotPanel {
   QComboBox* m_compare = nullptr;
   QComboBox* m_kernel = nullptr;
   QList<QWidget*> m_controls;
-  TextLabel* m_tally = nullptr;
+  MathLabel* m_tally = nullptr;  ///< its form names typeset
   /// A format's tally over [−8, 8] and where each form starts storing 0 (NaN: never).
   struct Tally {
     QString line;

@@ -18,6 +18,8 @@
 #include <thread>
 
 #include "core/activations.hpp"
+#include "ui/export/Export.hpp"
+#include "ui/export/TextBoxes.hpp"
 #include "ui/model/CurveIds.hpp"
 #include "ui/model/Formulas.hpp"
 #include "ui/model/Scene.hpp"
@@ -130,6 +132,14 @@ TEST(GatedUnits, TheNeuronPanelShowsTheGatedFormAndScenesKeepIt) {
   n.c = 0.2;
   scene.setNeuron(n);
   EXPECT_DOUBLE_EQ(scene.neuronOutput().output, 0.1 * gelu::gelu(-2.3));
+  // Its title (w·x + b) ⊙ act(v·x + c) and the diagram's labels typeset, none shown as TeX.
+  ui::ExportOptions o;
+  o.size = {1600, 900};
+  const QList<ui::TextBox> boxes = ui::textBoxes(ui::singleCell(&panel), o);
+  EXPECT_GT(boxes.size(), 10);
+  for (const ui::TextBox& b : boxes) {
+    EXPECT_FALSE(b.text.contains('\\') || b.text.contains('$')) << b.text.toStdString();
+  }
   EXPECT_TRUE(panel.findChild<QWidget*>("v1")->isVisibleTo(&panel));
   EXPECT_FALSE(panel.findChild<QComboBox*>("activation")->isEnabled());
   panel.findChild<QComboBox*>("gate")->setCurrentIndex(0);  // back to the plain neuron

@@ -110,6 +110,13 @@ TEST(TexParser, ReadsTheSubsetIntoAtoms) {
   bool minus = false;
   for (const Atom& a : r.atoms) minus |= a.text == QString(QChar(0x2212));
   EXPECT_TRUE(minus);
+  // The gated units' Hadamard product is a binary operator.
+  const auto g = ui::typeset::parseTex(R"((w\cdot x + b) \odot \operatorname{act}(v\cdot x))");
+  ASSERT_TRUE(g.ok()) << g.error.toStdString();
+  bool odot = false;
+  for (const Atom& a : g.atoms)
+    odot |= a.text == QString(QChar(0x2299)) && a.cls == ui::typeset::Class::Bin;
+  EXPECT_TRUE(odot);
   // f'^2: the prime and the exponent share one superscript.
   const auto p = ui::typeset::parseTex("f'^2");
   ASSERT_TRUE(p.ok()) << p.error.toStdString();

@@ -16,8 +16,10 @@
 #include "core/format.hpp"
 #include "core/function_library.hpp"
 #include "ui/model/CurveText.hpp"
+#include "ui/model/NumberText.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
+#include "ui/panels/MathPlotItems.hpp"
 #include "ui/panels/NumberEdit.hpp"
 
 namespace ui {
@@ -206,7 +208,7 @@ void NeuronPanel::rebuildCurves() {
   };
   auto text = [&](double x, double y, const QString& s, double size, const QColor& c,
                   bool bold = false) {
-    auto* item = new QCPItemText(m_plot);
+    auto* item = new MathItemText(m_plot);  // its $…$ typeset
     item->position->setCoords(x, y);
     item->setText(s);
     item->setFont(t.font(size * m_textFactor, bold));
@@ -231,6 +233,7 @@ void NeuronPanel::rebuildCurves() {
     arrow(from.x(), from.y(), to.x(), to.y());
   };
   const auto num = [](double v) { return readableNumber(QString::number(v, 'g', 4)); };
+  const auto tex = [](double v) { return texNumber(QString::number(v, 'g', 4)); };
   const QColor fg = t.foreground;
   if (const auto gate = gelu::parseGate(n.gate.toStdString()); gate && *gate != gelu::Gate::None) {
     // The gated unit: two weighted sums of the same inputs; the gate's passes through act and
@@ -246,33 +249,34 @@ void NeuronPanel::rebuildCurves() {
     circle(x2.x(), x2.y(), 0.5, fg);
     text(x1.x(), x1.y(), num(n.x1), 12, fg, true);
     text(x2.x(), x2.y(), num(n.x2), 12, fg, true);
-    text(0.35, 5.45, "x₁", 11, fg);
-    text(0.35, 0.55, "x₂", 11, fg);
+    text(0.35, 5.45, "$x_1$", 11, fg);
+    text(0.35, 0.55, "$x_2$", 11, fg);
     link(x1, 0.5, s1, 0.55);
     link(x2, 0.5, s1, 0.55);
     link(x1, 0.5, s2, 0.55);
     link(x2, 0.5, s2, 0.55);
     circle(s1.x(), s1.y(), 0.55, fg);
     circle(s2.x(), s2.y(), 0.55, fg);
-    text(s1.x(), s1.y(), "Σ", 16, fg, true);
-    text(s2.x(), s2.y(), "Σ", 16, fg, true);
-    text(3.6, 5.55, QString("w = (%1, %2), b = %3").arg(num(n.w1), num(n.w2), num(n.bias)), 10,
+    text(s1.x(), s1.y(), "$\\Sigma$", 16, fg, true);
+    text(s2.x(), s2.y(), "$\\Sigma$", 16, fg, true);
+    text(3.6, 5.55, QString("$w = (%1, %2),\\; b = %3$").arg(tex(n.w1), tex(n.w2), tex(n.bias)), 10,
          t.accent, true);
-    text(3.6, 0.45, QString("v = (%1, %2), c = %3").arg(num(n.v1), num(n.v2), num(n.c)), 10,
+    text(3.6, 0.45, QString("$v = (%1, %2),\\; c = %3$").arg(tex(n.v1), tex(n.v2), tex(n.c)), 10,
          t.accent, true);
-    text(5.6, 4.95, "s = " + num(g.sum), 11, fg);
+    text(5.6, 4.95, "$s = " + tex(g.sum) + '$', 11, fg);
     link(s2, 0.55, act - QPointF(0.8, 0), 0);
     const QString actName = curveName(*scene().library().find(actId.toStdString()));
     text(act.x(), act.y(), actName + "(g)", 11,
          t.curveColor(actId, scene().formulas(), scene().curves()), true);
-    text(act.x(), 0.75, "g = " + num(g.gate), 10, fg);
+    text(act.x(), 0.75, "$g = " + tex(g.gate) + '$', 10, fg);
     link(act + QPointF(0.4, 0.35), 0, times, 0.5);
     link(s1, 0.55, times, 0.5);
     circle(times.x(), times.y(), 0.5, fg);
-    text(times.x(), times.y(), "×", 18, fg, true);
+    text(times.x(), times.y(), "$\\times$", 18, fg, true);
     // Six digits in the figure (the command line prints all 17): it must fit beside the ×.
     m_output = "= " + readableNumber(QString::number(g.output, 'g', 6));
-    text(times.x(), 4.1, m_output, 12, fg, true);  // (short enough for the figure)
+    text(times.x(), 4.1, "$= " + texNumber(QString::number(g.output, 'g', 6)) + '$', 12, fg,
+         true);  // (short enough for the figure)
     text(times.x(), 1.9, m_gate->itemText(m_gate->findData(n.gate)), 11, fg, true);
     return;
   }
@@ -283,30 +287,31 @@ void NeuronPanel::rebuildCurves() {
   circle(x2.x(), x2.y(), r, fg);
   text(x1.x(), x1.y(), num(n.x1), 13, fg, true);
   text(x2.x(), x2.y(), num(n.x2), 13, fg, true);
-  text(x1.x(), 5.3, "x₁", 12, fg);
-  text(x2.x(), 0.7, "x₂", 12, fg);
+  text(x1.x(), 5.3, "$x_1$", 12, fg);
+  text(x2.x(), 0.7, "$x_2$", 12, fg);
   link(x1, r, sum, rSum);
   link(x2, r, sum, rSum);
-  text(3.0, 4.05, "w₁ = " + num(n.w1), 12, t.accent, true);
-  text(3.0, 1.95, "w₂ = " + num(n.w2), 12, t.accent, true);
+  text(3.0, 4.05, "$w_1 = " + tex(n.w1) + '$', 12, t.accent, true);
+  text(3.0, 1.95, "$w_2 = " + tex(n.w2) + '$', 12, t.accent, true);
   circle(one.x(), one.y(), rOne, fg);
   text(one.x(), one.y(), "1", 12, fg, true);
   link(one, rOne, sum, rSum);
-  text(4.65, 4.45, "b = " + num(n.bias), 12, t.accent, true);
+  text(4.65, 4.45, "$b = " + tex(n.bias) + '$', 12, t.accent, true);
   circle(sum.x(), sum.y(), rSum, fg);
-  text(sum.x(), sum.y(), "Σ", 18, fg, true);
-  text(sum.x(), 1.8, "s = " + num(out.sum), 12, fg);
+  text(sum.x(), sum.y(), "$\\Sigma$", 18, fg, true);
+  text(sum.x(), 1.8, "$s = " + tex(out.sum) + '$', 12, fg);
   link(sum, rSum, output, rSum);
   circle(output.x(), output.y(), rSum, fg);
   const QString fname = f != nullptr ? curveName(*f) : n.activation;
   text(output.x(), 4.2, fname, 12, t.curveColor(n.activation, scene().formulas(), scene().curves()),
        true);
-  text(output.x(), output.y(), "f(s)", 14, fg);
+  text(output.x(), output.y(), "$f(s)$", 14, fg);
   m_output = "= " + QString::fromStdString(gelu::formatShortest(out.output));
   // The figure shows six digits ("≈" when that rounds): all seventeen would not fit.
   const QString six = QString::number(out.output, 'g', 6);
-  text(output.x(), 1.8, (six.toDouble() == out.output ? "= " : "≈ ") + readableNumber(six), 13, fg,
-       true);
+  text(output.x(), 1.8,
+       QString("$%1 %2$").arg(six.toDouble() == out.output ? "=" : "\\approx", texNumber(six)), 13,
+       fg, true);
 }
 
 void NeuronPanel::keepRound() {

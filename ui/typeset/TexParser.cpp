@@ -119,6 +119,9 @@ const QHash<QString, SymbolInfo>& symbolCommands() {
       {"times", {0xD7, Class::Bin}},
       {"div", {0xF7, Class::Bin}},
       {"cdot", {0x22C5, Class::Bin}},
+      {"odot", {0x2299, Class::Bin}},  // a Hadamard product (the gated units)
+      {"oplus", {0x2295, Class::Bin}},
+      {"otimes", {0x2297, Class::Bin}},
       {"ast", {0x2217, Class::Bin}},
       {"star", {0x22C6, Class::Bin}},
       {"circ", {0x2218, Class::Bin}},

@@ -90,6 +90,17 @@ double mathCapHeight() {
   return share;
 }
 
+/// The math font's x-height, in ems (its upright x).
+double mathXHeight() {
+  static const double share = [] {
+    const auto font = MathFont::standard();
+    if (font == nullptr) return 0.431;
+    const double h = font->metrics(font->glyph('x')).ascent / 1000.0;
+    return h > 0.2 ? h : 0.431;
+  }();
+  return share;
+}
+
 constexpr int kMathObject = QTextFormat::UserObject + 27;
 constexpr int kTexProperty = QTextFormat::UserProperty + 1;
 constexpr int kDisplayProperty = QTextFormat::UserProperty + 2;
@@ -193,8 +204,13 @@ double mathEm(const QFont& font, const QPaintDevice* device) {
       font.pixelSize() > 0 ? font.pixelSize() : font.pointSizeF() * dpiOf(device) / 72.0;
   const QFontMetricsF fm(font, const_cast<QPaintDevice*>(device));
   const double cap = fm.capHeight() > 0 ? fm.capHeight() : 0.7 * fm.ascent();
-  // The formula's capitals as tall as the text's; never far from the text's own em.
-  return std::clamp(cap / mathCapHeight(), 0.9 * pixels, 1.3 * pixels);
+  const double x = fm.xHeight() > 0 ? fm.xHeight() : 0.75 * cap;
+  // Between the size that gives the formula the text's capitals and the one that gives it the
+  // text's small letters (their geometric mean): Latin Modern's x-height is short beside a sans
+  // text's (0.43 em against DejaVu Sans' 0.55), its capitals near theirs, and a formula set by
+  // its capitals alone reads smaller and lighter than its words. Never far from the text's em.
+  const double em = std::sqrt(cap / mathCapHeight() * (x / mathXHeight()));
+  return std::clamp(em, 0.9 * pixels, 1.3 * pixels);
 }
 
 MathText::MathText(const QString& text, const QFont& font, const QPaintDevice* device)
@@ -269,15 +285,23 @@ QTextCharFormat mathFormat(const QTextDocument& doc, QTextCharFormat f, const QS
   f.setProperty(kDisplayProperty, display);
   const auto formula = Formula::typeset(tex, display ? Style::Display : Style::Text);
   const double em = mathEm(f.font(), doc.documentLayout()->paintDevice());
-  // A little deeper than the font's descent still fits the line: the line below starts with
-  // its ascent's room above its capitals (an eighth of its height at least).
+  // Deeper than the font's descent, it takes the line more room, as TeX puts \lineskip between
+  // lines that would touch: the line below would start in its ink's box.
   const QFontMetricsF fm(f.font());
-  const bool deep = !display && formula->descent(em) > fm.descent() + 0.12 * fm.height();
+  const bool deep = !display && formula->descent(em) > fm.descent();
   f.setProperty(kMiddleProperty, deep);
   if (!deep && !display) overhang = std::max(overhang, formula->descent(em) - fm.descent());
   f.setVerticalAlignment(deep ? QTextCharFormat::AlignMiddle : QTextCharFormat::AlignNormal);
   return f;
 }
+
+}  // namespace
+
+namespace {
+
+/// A formula of a symbol or two ($x$, $n$, $x_1$) is tied to the word before it, as TeX's "of~$x$"
+/// ties it: a line never starts with it alone ("keep" / "x").
+bool tied(const QString& tex) { return tex.trimmed().size() <= 3; }
 
 }  // namespace
 
@@ -324,6 +348,10 @@ void setMathContent(QTextDocument& doc, const QString& text, bool rich) {
       } else if (startBlock) {
         next(block);
       }
+      if (!s.display && tied(s.content) && c.block().text().endsWith(' ')) {
+        c.deletePreviousChar();
+        c.insertText(QString(QChar(QChar::Nbsp)), plain);
+      }
       c.insertText(QString(QChar::ObjectReplacementCharacter),
                    mathFormat(doc, plain, s.content, s.display, overhang));
       startBlock = s.display;
@@ -341,6 +369,8 @@ void setMathContent(QTextDocument& doc, const QString& text, bool rich) {
     }
     // A private-use character holds the formula's place through the HTML parser.
     const QChar mark(static_cast<char16_t>(0xE000 + tex.size()));
+    if (!s.display && tied(s.content) && html.endsWith(' '))
+      html.replace(html.size() - 1, 1, "&nbsp;");
     html += s.display ? QStringLiteral("<p align=\"center\">%1</p>").arg(mark) : QString(mark);
     tex << s.content;
     display.push_back(s.display);

@@ -352,3 +352,20 @@ TEST(MathLabels, NoLineStartsWithASpace) {
 }
 
 }  // namespace
+
+namespace {
+
+// A formula of a symbol or two is tied to the word before it (TeX's "keeps~$x$"), a longer one
+// is not.
+TEST(MathLabels, ShortFormulasAreTiedToTheWordBefore) {
+  for (const bool rich : {false, true}) {
+    QTextDocument doc;
+    ui::typeset::setMathContent(doc, "the mask keeps $x$, and $\\Phi(x)$ is kept", rich);
+    const QString text = doc.begin().text();
+    const QString object(QChar::ObjectReplacementCharacter);
+    EXPECT_TRUE(text.contains("keeps" + QString(QChar(QChar::Nbsp)) + object)) << rich;
+    EXPECT_TRUE(text.contains("and " + object)) << rich;
+  }
+}
+
+}  // namespace

@@ -89,8 +89,15 @@ TEST(Lecture, KeysWalkThroughTheTenSteps) {
   key(Qt::Key_Space);
   EXPECT_EQ(lecture->step(), 3);
   EXPECT_EQ(lines(lecture->formula()), 2);
-  EXPECT_TRUE(lecture->caption().startsWith("Substitute t = z/√2"))
+  EXPECT_TRUE(lecture->caption().startsWith("Substitute $t = z/\\sqrt{2}$"))
       << lecture->caption().toStdString();
+  {
+    // A caption on two lines stands whole: as tall as its lines at its width.
+    QApplication::processEvents();
+    const auto* caption = lecture->findChild<ui::MathLabel*>();
+    EXPECT_GT(caption->heightForWidth(caption->width()), caption->sizeHint().height());
+    EXPECT_GE(caption->height(), caption->heightForWidth(caption->width()));
+  }
   key(Qt::Key_Space);
   QTRY_COMPARE_WITH_TIMEOUT(scene.x(), 0.0, 3000);  // moved there smoothly
   key(Qt::Key_Left);  // back: the last line goes again, and x to where the step began

@@ -45,9 +45,11 @@ LectureView::LectureView(Scene& scene, const Theme& theme, Deck deck, QWidget* p
   m_formula = new MathLabel(this);  // the step's formulas, typeset on lines of their own
   m_formula->setWordWrap(true);
   m_formula->setFont(m_theme.font(24.0 / kFontScale));  // 24 pt
-  // The texts as tall as their lines: the panels give way, never a formula's bottom.
-  m_caption->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
-  m_formula->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+  // The texts as tall as their lines at their width: the panels give way, never a formula's
+  // bottom nor a caption's second line. (Minimum, not Fixed: a layout holds a Fixed widget to
+  // its size hint, one unbroken line, whatever its height for its width.)
+  m_caption->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
+  m_formula->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
   m_row = new QHBoxLayout;
   m_row->setSpacing(24);
   m_footer = new QLabel(this);

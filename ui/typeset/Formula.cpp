@@ -183,6 +183,11 @@ void Formula::draw(QPainter& painter, QPointF baseline, double em, const QColor&
     }
   }
   if (drawFromImages(painter, baseline, em, colour)) return;
+  fillOutlines(painter, baseline, em, colour, true);
+}
+
+void Formula::fillOutlines(QPainter& painter, QPointF baseline, double em, const QColor& colour,
+                           bool glyphs) const {
   buildOutlines();
   painter.save();
   painter.setRenderHint(QPainter::Antialiasing);
@@ -192,7 +197,7 @@ void Formula::draw(QPainter& painter, QPointF baseline, double em, const QColor&
   painter.setBrush(colour);
   // Glyphs and rules apart: a rule over a glyph (the radical's bar over the surd's top) must
   // not cancel it under the winding rule.
-  if (!m_glyphPath.isEmpty()) painter.drawPath(m_glyphPath);
+  if (glyphs && !m_glyphPath.isEmpty()) painter.drawPath(m_glyphPath);
   if (!m_rulePath.isEmpty()) painter.drawPath(m_rulePath);
   painter.restore();
 }
@@ -247,17 +252,7 @@ bool Formula::drawFromImages(QPainter& painter, QPointF baseline, double em,
                       shown);
   }
   painter.restore();
-  if (!m_rules.empty()) {
-    buildOutlines();
-    painter.save();
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.translate(baseline);
-    painter.scale(em / 1000.0, em / 1000.0);
-    painter.setPen(Qt::NoPen);
-    painter.setBrush(colour);
-    painter.drawPath(m_rulePath);
-    painter.restore();
-  }
+  if (!m_rules.empty()) fillOutlines(painter, baseline, em, colour, false);
   return true;
 }
 

@@ -75,6 +75,9 @@ class Formula {
     double x, y, scale;
   };
   void buildOutlines() const;
+  /// Fills the outlines at `em` pixels an em: the rules, and the glyphs too when `glyphs`.
+  void fillOutlines(QPainter& painter, QPointF baseline, double em, const QColor& colour,
+                    bool glyphs) const;
   /// Draws the glyphs from images cached per size, colour and quarter pixel where the painter
   /// rasterises under a plain scale; false where it does not (outlines are drawn instead).
   bool drawFromImages(QPainter& painter, QPointF baseline, double em, const QColor& colour) const;

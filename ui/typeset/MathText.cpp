@@ -79,25 +79,22 @@ double dpiOf(const QPaintDevice* device) {
   return 96.0;
 }
 
-/// The capital height of Latin Modern Math's H, as a share of its em.
-double mathCapHeight() {
-  static const double share = [] {
-    const auto font = MathFont::standard();
-    if (font == nullptr) return 0.683;
-    const double h = font->metrics(font->glyph('H')).ascent / 1000.0;
-    return h > 0.3 ? h : 0.683;
-  }();
-  return share;
+/// How tall the math font's upright `c` stands, as a share of its em (`fallback`, Latin Modern
+/// Math's, without the font or below `least`).
+double mathGlyphHeight(char c, double fallback, double least) {
+  const auto font = MathFont::standard();
+  if (font == nullptr) return fallback;
+  const double h = font->metrics(font->glyph(static_cast<char32_t>(c))).ascent / 1000.0;
+  return h > least ? h : fallback;
 }
 
-/// The math font's x-height, in ems (its upright x).
+/// The capital height (its H) and the x-height (its x), as shares of the em.
+double mathCapHeight() {
+  static const double share = mathGlyphHeight('H', 0.683, 0.3);
+  return share;
+}
 double mathXHeight() {
-  static const double share = [] {
-    const auto font = MathFont::standard();
-    if (font == nullptr) return 0.431;
-    const double h = font->metrics(font->glyph('x')).ascent / 1000.0;
-    return h > 0.2 ? h : 0.431;
-  }();
+  static const double share = mathGlyphHeight('x', 0.431, 0.2);
   return share;
 }
 

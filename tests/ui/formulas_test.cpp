@@ -18,6 +18,7 @@
 #include <thread>
 
 #include "core/activations.hpp"
+#include "core/format.hpp"
 #include "ui/export/Export.hpp"
 #include "ui/export/TextBoxes.hpp"
 #include "ui/model/CurveIds.hpp"
@@ -137,9 +138,14 @@ TEST(GatedUnits, TheNeuronPanelShowsTheGatedFormAndScenesKeepIt) {
   o.size = {1600, 900};
   const QList<ui::TextBox> boxes = ui::textBoxes(ui::singleCell(&panel), o);
   EXPECT_GT(boxes.size(), 10);
+  bool outputNamed = false;  // "y ≈ −0.00246655" above the product, not a bare "= …"
   for (const ui::TextBox& b : boxes) {
     EXPECT_FALSE(b.text.contains('\\') || b.text.contains('$')) << b.text.toStdString();
+    outputNamed = outputNamed || b.text.startsWith("y ");
   }
+  EXPECT_TRUE(outputNamed);
+  EXPECT_EQ(panel.outputText(),
+            "= " + QString::fromStdString(gelu::formatShortest(scene.neuronOutput().output)));
   EXPECT_TRUE(panel.findChild<QWidget*>("v1")->isVisibleTo(&panel));
   EXPECT_FALSE(panel.findChild<QComboBox*>("activation")->isEnabled());
   panel.findChild<QComboBox*>("gate")->setCurrentIndex(0);  // back to the plain neuron

@@ -259,24 +259,27 @@ void NeuronPanel::rebuildCurves() {
     circle(s2.x(), s2.y(), 0.55, fg);
     text(s1.x(), s1.y(), "$\\Sigma$", 16, fg, true);
     text(s2.x(), s2.y(), "$\\Sigma$", 16, fg, true);
-    text(3.6, 5.55, QString("$w = (%1, %2),\\; b = %3$").arg(tex(n.w1), tex(n.w2), tex(n.bias)), 10,
+    text(3.6, 5.55, QString("$w = (%1, %2),\\; b = %3$").arg(tex(n.w1), tex(n.w2), tex(n.bias)), 11,
          t.accent, true);
-    text(3.6, 0.45, QString("$v = (%1, %2),\\; c = %3$").arg(tex(n.v1), tex(n.v2), tex(n.c)), 10,
+    text(3.6, 0.45, QString("$v = (%1, %2),\\; c = %3$").arg(tex(n.v1), tex(n.v2), tex(n.c)), 11,
          t.accent, true);
     text(5.6, 4.95, "$s = " + tex(g.sum) + '$', 11, fg);
     link(s2, 0.55, act - QPointF(0.8, 0), 0);
     const QString actName = curveName(*scene().library().find(actId.toStdString()));
     text(act.x(), act.y(), actName + "(g)", 11,
          t.curveColor(actId, scene().formulas(), scene().curves()), true);
-    text(act.x(), 0.75, "$g = " + tex(g.gate) + '$', 10, fg);
+    text(act.x(), 0.9, "$g = " + tex(g.gate) + '$', 11, fg);
     link(act + QPointF(0.4, 0.35), 0, times, 0.5);
     link(s1, 0.55, times, 0.5);
     circle(times.x(), times.y(), 0.5, fg);
     text(times.x(), times.y(), "$\\times$", 18, fg, true);
-    // Six digits in the figure (the command line prints all 17): it must fit beside the ×.
-    m_output = "= " + readableNumber(QString::number(g.output, 'g', 6));
-    text(times.x(), 4.1, "$= " + texNumber(QString::number(g.output, 'g', 6)) + '$', 12, fg,
-         true);  // (short enough for the figure)
+    // The unit's output y, to six digits in the figure ("≈" when that rounds): it must fit
+    // above the ×.
+    m_output = "= " + QString::fromStdString(gelu::formatShortest(g.output));
+    const QString six = QString::number(g.output, 'g', 6);
+    text(times.x(), 4.1,
+         QString("$y %1 %2$").arg(six.toDouble() == g.output ? "=" : "\\approx", texNumber(six)),
+         12, fg, true);
     text(times.x(), 1.9, m_gate->itemText(m_gate->findData(n.gate)), 11, fg, true);
     return;
   }

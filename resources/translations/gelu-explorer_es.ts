@@ -2184,6 +2184,13 @@
     </message>
 </context>
 <context>
+    <name>ui::MathLabel</name>
+    <message>
+        <source>&amp;Copy text</source>
+        <translation>&amp;Copiar el texto</translation>
+    </message>
+</context>
+<context>
     <name>ui::MonteCarloPanel</name>
     <message>
         <source>▶ Play</source>

@@ -2183,6 +2183,13 @@
     </message>
 </context>
 <context>
+    <name>ui::MathLabel</name>
+    <message>
+        <source>&amp;Copy text</source>
+        <translation>复制文本(&amp;C)</translation>
+    </message>
+</context>
+<context>
     <name>ui::MonteCarloPanel</name>
     <message>
         <source>▶ Play</source>

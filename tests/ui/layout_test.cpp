@@ -5,7 +5,9 @@
 
 #include <qcustomplot.h>
 
+#include <QClipboard>
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QRegularExpression>
 #include <QTextBlock>
@@ -366,6 +368,19 @@ TEST(MathLabels, ShortFormulasAreTiedToTheWordBefore) {
     EXPECT_TRUE(text.contains("keeps" + QString(QChar(QChar::Nbsp)) + object)) << rich;
     EXPECT_TRUE(text.contains("and " + object)) << rich;
   }
+}
+
+// A drawn label has no selection: its context menu copies the text, formulas as their TeX.
+TEST(MathLabels, CopyGivesTheTextWithItsFormulasAsTeX) {
+  ui::MathLabel label;
+  label.setText("keep <b>x</b> with $p = \\Phi(x)$ &amp; $$\\frac{1}{2}$$ costs \\$1");
+  label.copyText();
+  EXPECT_EQ(QGuiApplication::clipboard()->text(),
+            "keep x with $p = \\Phi(x)$ & $$\\frac{1}{2}$$ costs $1");
+  label.setPlainText(true);  // a deck's text: what is typed is shown, and copied
+  label.setText("<b>$x$</b> &amp;");
+  label.copyText();
+  EXPECT_EQ(QGuiApplication::clipboard()->text(), "<b>$x$</b> &amp;");
 }
 
 }  // namespace

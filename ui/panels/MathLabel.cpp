@@ -1,7 +1,11 @@
 #include "ui/panels/MathLabel.hpp"
 
 #include <QAbstractTextDocumentLayout>
+#include <QClipboard>
+#include <QContextMenuEvent>
 #include <QEvent>
+#include <QGuiApplication>
+#include <QMenu>
 #include <QPainter>
 #include <QTextBlock>
 #include <QTextCursor>
@@ -111,6 +115,20 @@ void MathLabel::changeEvent(QEvent* e) {
   QWidget::changeEvent(e);
   if (e->type() == QEvent::FontChange || e->type() == QEvent::StyleChange) rebuild();
   if (e->type() == QEvent::PaletteChange) update();
+}
+
+void MathLabel::copyText() const {
+  QGuiApplication::clipboard()->setText(typeset::copiedText(m_text, !m_plain));
+}
+
+void MathLabel::contextMenuEvent(QContextMenuEvent* e) {
+  if (m_text.isEmpty()) {
+    e->ignore();
+    return;
+  }
+  QMenu menu(this);
+  menu.addAction(tr("&Copy text"), this, &MathLabel::copyText);
+  menu.exec(e->globalPos());
 }
 
 void MathLabel::paintEvent(QPaintEvent*) {

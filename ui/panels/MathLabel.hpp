@@ -4,7 +4,7 @@
 /// line of its own between $$…$$): rich or plain text in a QTextDocument whose formulas are
 /// typeset (ui/typeset/MathText.hpp), drawn in the widget's font and foreground colour. Like
 /// TextLabel, it asks the window for a new layout only when the size it needs changed. Its
-/// accessible name reads the formulas aloud.
+/// accessible name reads the formulas aloud; its context menu copies the text.
 
 #include <QString>
 #include <QTextDocument>
@@ -26,6 +26,9 @@ class MathLabel : public QWidget {
   void setAlignment(Qt::Alignment alignment);
   /// The width of the text on one line (no wrapping).
   double idealWidth() const;
+  /// Puts the text on the clipboard as a reader copies it, formulas as TeX between `$`s (the
+  /// label's context menu: a drawn label has no selection).
+  void copyText() const;
   /// The document drawn (tests read its layout).
   const QTextDocument& document() const { return m_doc; }
 
@@ -36,6 +39,7 @@ class MathLabel : public QWidget {
 
  protected:
   void paintEvent(QPaintEvent* e) override;
+  void contextMenuEvent(QContextMenuEvent* e) override;
   void changeEvent(QEvent* e) override;
   void resizeEvent(QResizeEvent* e) override;
 

@@ -8,6 +8,7 @@
 #include <QScreen>
 #include <QTextCursor>
 #include <QTextDocument>
+#include <QTextDocumentFragment>
 #include <QTextFrame>
 #include <QTextObjectInterface>
 #include <algorithm>
@@ -181,6 +182,35 @@ QString sourceText(const QString& text) {
   QString out;
   for (const Segment& s : segments(text)) out += s.content;
   return out;
+}
+
+QString copiedText(const QString& text, bool rich) {
+  // Rich text is read as a whole (its spaces collapse across the formulas), each formula held
+  // by a private-use character until the markup is gone.
+  constexpr char16_t kHolder = 0xE000;
+  QString out;
+  QStringList formulas;
+  for (const Segment& s : segments(text)) {
+    if (!s.math) {
+      out += rich ? QString(s.content).remove(QChar(kHolder)) : s.content;
+      continue;
+    }
+    const QString fence = s.display ? QStringLiteral("$$") : QStringLiteral("$");
+    formulas << fence + s.content + fence;
+    out += rich ? QString(QChar(kHolder)) : formulas.back();
+  }
+  if (!rich) return out;
+  const QString plain = QTextDocumentFragment::fromHtml(out).toPlainText();
+  QString back;
+  qsizetype next = 0;
+  for (const QChar c : plain) {
+    if (c == QChar(kHolder) && next < formulas.size()) {
+      back += formulas[next++];
+    } else {
+      back += c;
+    }
+  }
+  return back;
 }
 
 QString escapedAroundMath(const QString& text) {

@@ -32,6 +32,9 @@ bool containsMath(const QString& text);
 QString spokenText(const QString& text);
 /// `text` with each formula's TeX in place (a plain fallback) and `\$` as "$".
 QString sourceText(const QString& text);
+/// `text` as a reader copies it: each formula's TeX between its `$` or `$$`, the rest as shown
+/// (with `rich`, its markup dropped and its entities read), `\$` as "$".
+QString copiedText(const QString& text, bool rich);
 /// Plain text with formulas as rich text for setMathContent(): the text escaped (markup shows as
 /// typed), the formulas kept as they are.
 QString escapedAroundMath(const QString& text);

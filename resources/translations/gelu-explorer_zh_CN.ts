@@ -2666,8 +2666,8 @@
         <translation>%1 次抽样</translation>
     </message>
     <message>
-        <source>P = %1</source>
-        <translation>P = %1</translation>
+        <source>$P = %1$</source>
+        <translation>$P = %1$</translation>
     </message>
     <message>
         <source>$y = f(x)$</source>

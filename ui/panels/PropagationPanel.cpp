@@ -235,7 +235,8 @@ void PropagationPanel::rebuildCurves() {
     auto* g = addGraph(*m_plot, qx, qy);
     g->setData(qs, next, true);
     g->setPen(pen(*r.f, 2.2));
-    g->setName(QStringLiteral("%1 (g = %2)").arg(curveName(*r.f), number(r.gain, 3)));
+    g->setName(QStringLiteral("%1 ($g = %2$)").arg(curveName(*r.f), texValue(r.gain, 3)));
+    useMathLegendItem(*m_plot->legend, g);
   }
   if (!runs.isEmpty()) {
     QVector<double> sx;
@@ -376,14 +377,14 @@ void PropagationPanel::rebuildCurves() {
     p.setStyle(Qt::SolidLine);
     spike->setPen(p);
     spike->removeFromLegend();
-    auto* label = new QCPItemText(m_plot);
+    auto* label = new MathItemText(m_plot);
     label->setClipAxisRect(m_law);
     label->position->setAxisRect(m_law);
     label->position->setAxes(fx, fy);
     label->position->setCoords(a.y, top);
     label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
     label->setPadding(QMargins(static_cast<int>(4 * t.fontScale), 0, 0, 0));
-    label->setText(tr("P = %1").arg(number(a.mass, 3)));
+    label->setText(tr("$P = %1$").arg(texValue(a.mass, 3)));
     label->setFont(t.font(10));
     label->setColor(t.foreground);
   }

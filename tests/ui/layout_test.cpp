@@ -21,6 +21,7 @@
 #include "ui/export/TextBoxes.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
+#include "ui/panels/AxisFit.hpp"
 #include "ui/panels/ComparePanel.hpp"
 #include "ui/panels/MathLabel.hpp"
 #include "ui/panels/PanelFactory.hpp"
@@ -368,6 +369,31 @@ TEST(MathLabels, ShortFormulasAreTiedToTheWordBefore) {
     EXPECT_TRUE(text.contains("keeps" + QString(QChar(QChar::Nbsp)) + object)) << rich;
     EXPECT_TRUE(text.contains("and " + object)) << rich;
   }
+  // A number is tied like a symbol ("gain" / "1.4142" was seen wrapped in a title); a formula
+  // that holds more than a number is not.
+  const QString nbsp(QChar(QChar::Nbsp));
+  for (const char* number : {"1.4142", "-0.5", "4.730\\cdot 10^{-4}", "1\\,000\\,000", "0{,}50"}) {
+    QTextDocument doc;
+    ui::typeset::setMathContent(
+        doc, QString("gain $%1$, or $x = %1$").arg(QString::fromLatin1(number)), true);
+    const QString text = doc.begin().text();
+    EXPECT_TRUE(text.contains("gain" + nbsp)) << number;
+    EXPECT_TRUE(text.contains("or ")) << number;
+  }
+  for (const char* tex : {"1.5x", "2\\cdot x", "x_1^2", "4.7\\cdot 10^{x}", "1.5}"}) {
+    EXPECT_FALSE(ui::typeset::tiedToWordBefore(tex)) << tex;
+  }
+}
+
+// A plot's name above it wraps the same way ("gain" / "1.4142" was seen at 1280×720).
+TEST(MathLabels, PlotNamesKeepANumberWithItsWord) {
+  QFont font("DejaVu Sans");
+  font.setPointSizeF(11);
+  const QString text = "mean $0.2821$, gain $1.4142$";
+  const double room = ui::typeset::MathText("mean $0.2821$, gain", font).size().width() + 1;
+  EXPECT_EQ(ui::wrapLines(text, font, room), "mean $0.2821$,\ngain $1.4142$");
+  EXPECT_EQ(ui::wrapLines("of $x = 0.5$ and $\\Phi(x)$", font, 1),
+            "of\n$x = 0.5$\nand\n$\\Phi(x)$");  // formulas that are more than a number
 }
 
 // A drawn label has no selection: its context menu copies the text, formulas as their TeX.

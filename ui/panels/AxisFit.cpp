@@ -360,6 +360,19 @@ QString wrapLines(const QString& text, const QFont& font, double width) {
         }
       }
     }
+    // A symbol or a number stays with the word before it ("gain $1.4142$", "of $x$,").
+    for (qsizetype i = words.size() - 1; i > 0; --i) {
+      const QString& w = words[i];
+      const qsizetype close = w.startsWith('$') ? w.indexOf('$', 1) : -1;
+      if (close < 2) continue;
+      bool punctuationOnly = true;  // after the formula: "$x$," or "$1.5$)"
+      for (qsizetype k = close + 1; k < w.size(); ++k) {
+        punctuationOnly = punctuationOnly && QStringLiteral(",.;:!?)").contains(w[k]);
+      }
+      if (punctuationOnly && typeset::tiedToWordBefore(w.mid(1, close - 1))) {
+        words[i - 1] += ' ' + words.takeAt(i);
+      }
+    }
     QString current;
     for (const QString& word : words) {
       const QString longer = current.isEmpty() ? word : current + ' ' + word;

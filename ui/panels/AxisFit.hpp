@@ -15,8 +15,9 @@ namespace ui {
 /// refuse its size.
 inline constexpr double kMinTextPoints = 7.0;
 
-/// `text` with its lines broken at spaces (never at the no-break spaces that hold a formula
-/// together) so that none is wider than `width` in `font`, where a break can do it.
+/// `text` with its lines broken at spaces (never inside a formula, nor before a symbol or number
+/// tied to its word: typeset::tiedToWordBefore) so that none is wider than `width` in `font`,
+/// where a break can do it.
 QString wrapLines(const QString& text, const QFont& font, double width);
 /// Thins the ticks of every axis whose neighbouring labels are closer than half a line of
 /// their type; returns whether a tick count changed (the layout must then be redone).

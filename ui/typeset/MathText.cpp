@@ -324,13 +324,39 @@ QTextCharFormat mathFormat(const QTextDocument& doc, QTextCharFormat f, const QS
 
 }  // namespace
 
-namespace {
-
-/// A formula of a symbol or two ($x$, $n$, $x_1$) is tied to the word before it, as TeX's "of~$x$"
-/// ties it: a line never starts with it alone ("keep" / "x").
-bool tied(const QString& tex) { return tex.trimmed().size() <= 3; }
-
-}  // namespace
+/// A formula of a symbol or two ($x$, $n$, $x_1$) or a number ($1.4142$, $4.73\cdot 10^{-4}$,
+/// $1\,000\,000$, $0{,}5$) is tied to the word before it, as TeX's "of~$x$" and "gain~1.41" tie
+/// them: a line never starts with it alone ("keep" / "x", "gain" / "1.4142").
+bool tiedToWordBefore(const QString& tex) {
+  const QString t = tex.trimmed();
+  if (t.size() <= 3) return true;
+  // A number as texNumber() writes it: -?(digit | . | {,} | \,)+ (\cdot 10^{-?digits})?
+  // (no regular expression: PCRE's JIT code is opaque to valgrind, and this runs per word).
+  qsizetype i = t.startsWith('-') ? 1 : 0;
+  const qsizetype digitsFrom = i;
+  while (i < t.size()) {
+    if (t[i].isDigit() || t[i] == '.') {
+      ++i;
+    } else if (t.mid(i, 3) == QLatin1String("{,}")) {
+      i += 3;
+    } else if (t.mid(i, 2) == QLatin1String("\\,")) {
+      i += 2;
+    } else {
+      break;
+    }
+  }
+  if (i == digitsFrom) return false;
+  if (i == t.size()) return true;
+  if (t.mid(i, 5) != QLatin1String("\\cdot")) return false;
+  i += 5;
+  while (i < t.size() && t[i].isSpace()) ++i;
+  if (t.mid(i, 4) != QLatin1String("10^{")) return false;
+  i += 4;
+  if (i < t.size() && t[i] == '-') ++i;
+  const qsizetype exponentFrom = i;
+  while (i < t.size() && t[i].isDigit()) ++i;
+  return i > exponentFrom && i + 1 == t.size() && t[i] == '}';
+}
 
 void setMathContent(QTextDocument& doc, const QString& text, bool rich) {
   const std::vector<Segment> parts = segments(text);
@@ -375,7 +401,7 @@ void setMathContent(QTextDocument& doc, const QString& text, bool rich) {
       } else if (startBlock) {
         next(block);
       }
-      if (!s.display && tied(s.content) && c.block().text().endsWith(' ')) {
+      if (!s.display && tiedToWordBefore(s.content) && c.block().text().endsWith(' ')) {
         c.deletePreviousChar();
         c.insertText(QString(QChar(QChar::Nbsp)), plain);
       }
@@ -396,7 +422,7 @@ void setMathContent(QTextDocument& doc, const QString& text, bool rich) {
     }
     // A private-use character holds the formula's place through the HTML parser.
     const QChar mark(static_cast<char16_t>(0xE000 + tex.size()));
-    if (!s.display && tied(s.content) && html.endsWith(' '))
+    if (!s.display && tiedToWordBefore(s.content) && html.endsWith(' '))
       html.replace(html.size() - 1, 1, "&nbsp;");
     html += s.display ? QStringLiteral("<p align=\"center\">%1</p>").arg(mark) : QString(mark);
     tex << s.content;

@@ -35,6 +35,9 @@ QString sourceText(const QString& text);
 /// `text` as a reader copies it: each formula's TeX between its `$` or `$$`, the rest as shown
 /// (with `rich`, its markup dropped and its entities read), `\$` as "$".
 QString copiedText(const QString& text, bool rich);
+/// Whether a formula's TeX is a symbol or two ($x$, $x_1$) or a number ($1.4142$,
+/// $4.73\cdot 10^{-4}$), which a line never starts with alone: TeX's "of~$x$", "gain~1.41".
+bool tiedToWordBefore(const QString& tex);
 /// Plain text with formulas as rich text for setMathContent(): the text escaped (markup shows as
 /// typed), the formulas kept as they are.
 QString escapedAroundMath(const QString& text);

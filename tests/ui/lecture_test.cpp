@@ -18,6 +18,7 @@
 
 #include "../fuzz/scene_check.hpp"
 #include "ui/lecture/AudienceOverlay.hpp"
+#include "ui/lecture/BuiltInDeck.hpp"
 #include "ui/lecture/LectureView.hpp"
 #include "ui/lecture/PresenterConsole.hpp"
 #include "ui/lecture/PresentingSession.hpp"
@@ -31,6 +32,7 @@
 #include "ui/panels/MathLabel.hpp"
 #include "ui/panels/PdfAreaPanel.hpp"
 #include "ui/panels/PlotPanel.hpp"
+#include "ui/panels/Theme.hpp"
 #include "ui/typeset/Formula.hpp"
 #include "ui/window/ControlsDock.hpp"
 #include "ui/window/MainWindow.hpp"
@@ -109,6 +111,20 @@ TEST(Lecture, KeysWalkThroughTheTenSteps) {
   key(Qt::Key_Right);
   EXPECT_EQ(lecture->fragment(), 4);
   QTRY_COMPARE_WITH_TIMEOUT(scene.x(), 1.0, 3000);
+  {
+    // Five lines of derivation under a two-line caption: on this 800×600 screen (as on a
+    // 1280×720 projector) they did not fit at full size, and were cut above and below with the
+    // plots squeezed flat. Their type shrinks instead: whole, and the plots keep 40%.
+    QApplication::processEvents();
+    const auto texts = lecture->findChildren<ui::MathLabel*>(Qt::FindDirectChildrenOnly);
+    ASSERT_EQ(texts.size(), 2);
+    for (const ui::MathLabel* t : texts) {
+      EXPECT_GE(t->height(), t->heightForWidth(t->width()));
+      EXPECT_LT(t->font().pointSizeF(), 24.0);
+      EXPECT_GE(t->font().pointSizeF(), 12.0);
+    }
+    EXPECT_GE(lecture->panel("cdf")->height(), 0.35 * lecture->height());
+  }
   EXPECT_TRUE(
       read(lecture->formula())
           .find(R"(\Phi(x) = \frac{1}{2}\left(1 + \operatorname{erf}\frac{x}{\sqrt{2}}\right))") !=
@@ -347,6 +363,36 @@ TEST(Lecture, AStepsPlotsLineUp) {
     EXPECT_NEAR(areas[0].top(), areas[1].top(), 1) << size.width();
     EXPECT_NEAR(areas[0].bottom(), areas[1].bottom(), 1) << size.width();
     EXPECT_GT(areas[0].height(), size.height() / 4) << size.width();
+  }
+}
+
+// Every step of the built-in lecture with all its fragments, on a 1280×720 and a 1920×1080
+// projector: the caption and the formula lines whole (none cut above, below or at the side: a
+// display formula cannot wrap) and the panels, where a step shows some, a third of the height.
+TEST(Lecture, EveryStepsTextsFitTheProjector) {
+  for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+    ui::Scene scene;
+    ui::LectureView view(scene, ui::Theme::light(), ui::builtInDeck());
+    view.setAttribute(Qt::WA_DontShowOnScreen);
+    view.resize(size);
+    view.show();
+    for (int step = 1; step <= view.stepCount(); ++step) {
+      view.setStep(step, -1);
+      view.settle();
+      const auto texts = view.findChildren<ui::MathLabel*>(Qt::FindDirectChildrenOnly);
+      ASSERT_EQ(texts.size(), 2);
+      for (const ui::MathLabel* t : texts) {
+        EXPECT_GE(t->height(), t->heightForWidth(t->width())) << size.width() << " step " << step;
+        EXPECT_GE(t->font().pointSizeF(), 12.0) << size.width() << " step " << step;
+      }
+      const ui::MathLabel* formulas = texts[1];
+      EXPECT_LE(formulas->idealWidth(), formulas->width() + 1)
+          << size.width() << " step " << step << ": " << view.formula().toStdString();
+      for (const QString& id : view.shownPanels()) {
+        EXPECT_GE(view.panel(id)->height(), size.height() / 3)
+            << size.width() << " step " << step << " " << id.toStdString();
+      }
+    }
   }
 }
 

@@ -38,13 +38,11 @@ LectureView::LectureView(Scene& scene, const Theme& theme, Deck deck, QWidget* p
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(36, 24, 36, 16);
   layout->setSpacing(10);
-  m_caption = new MathLabel(this);
-  m_caption->setFont(m_theme.font(30.0 / kFontScale, true));  // 30 pt
+  m_caption = new MathLabel(this);  // (its type and the formulas': fitTexts())
   m_caption->setWordWrap(true);
   m_caption->setPlainText(true);    // a deck's text shows as typed, its $…$ typeset
   m_formula = new MathLabel(this);  // the step's formulas, typeset on lines of their own
   m_formula->setWordWrap(true);
-  m_formula->setFont(m_theme.font(24.0 / kFontScale));  // 24 pt
   // The texts as tall as their lines at their width: the panels give way, never a formula's
   // bottom nor a caption's second line. (Minimum, not Fixed: a layout holds a Fixed widget to
   // its size hint, one unbroken line, whatever its height for its width.)
@@ -76,6 +74,7 @@ LectureView::LectureView(Scene& scene, const Theme& theme, Deck deck, QWidget* p
   connect(&m_sweep, &QTimer::timeout, this, &LectureView::sweepTick);
   m_tween.setTimerType(Qt::PreciseTimer);
   connect(&m_tween, &QTimer::timeout, this, &LectureView::tweenTick);
+  fitTexts();
 }
 
 LectureView::~LectureView() {
@@ -275,6 +274,39 @@ void LectureView::showTexts() {
   QString display;
   for (const QString& line : lines) display += "$$" + line + "$$";
   m_formula->setText(display);
+  fitTexts();
+}
+
+void LectureView::fitTexts() {
+  // The texts take what they need up to 60% of the height when panels are shown below them (so
+  // that a plot keeps room to be read), all of it when none are, and a formula line (which
+  // cannot wrap) at most the width. Beyond that their type shrinks as a slide's text shrinks on
+  // overflow — never below half its size, where a projector's back row could no longer read
+  // it: then the panels give way (the texts' Minimum policy).
+  constexpr double kCaptionPoints = 30.0, kFormulaPoints = 24.0, kSmallest = 0.5;
+  const QMargins margins = layout()->contentsMargins();
+  const int width = this->width() - margins.left() - margins.right();
+  const int room = height() - margins.top() - margins.bottom() - m_footer->sizeHint().height() -
+                   3 * layout()->spacing();
+  const double share = shownPanels().isEmpty() ? room : 0.6 * room;
+  // How far over its room the text is at `factor` of its type (≤ 1: it fits).
+  const auto over = [&](double factor) {
+    m_caption->setFont(m_theme.font(kCaptionPoints * factor / kFontScale, true));
+    m_formula->setFont(m_theme.font(kFormulaPoints * factor / kFontScale));
+    const double tall = m_caption->heightForWidth(width) + m_formula->heightForWidth(width);
+    return std::max(tall / share, m_formula->idealWidth() / width);
+  };
+  double factor = 1.0;
+  if (width <= 0 || room <= 0) {
+    over(factor);
+    return;
+  }
+  // Lines rewrap as the type shrinks: a few steps, each scaled by how much is still over.
+  double ratio = over(factor);
+  for (int i = 0; i < 8 && ratio > 1.0 && factor > kSmallest; ++i) {
+    factor = std::max(kSmallest, factor / std::min(2.0, ratio) * 0.99);
+    ratio = over(factor);
+  }
 }
 
 void LectureView::updateFooter() {
@@ -297,6 +329,7 @@ void LectureView::setKeysShown(bool shown) {
 
 void LectureView::resizeEvent(QResizeEvent* e) {
   QWidget::resizeEvent(e);
+  fitTexts();
   m_align.start();
 }
 

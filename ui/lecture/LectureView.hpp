@@ -93,6 +93,9 @@ class LectureView : public QWidget {
   void applyScene(int fragments, double seconds);
   /// The caption and formulas of the step at its current fragment.
   void showTexts();
+  /// Sets the caption's and the formulas' type for the view's size: full size where they fit
+  /// in their share of the height, smaller (down to half) where they would not.
+  void fitTexts();
   /// Lines up the plots of the step's row: one top and one bottom for all (after each layout
   /// of the row: a new step, a new size).
   void alignPlots();

@@ -380,7 +380,8 @@ TEST(MathLabels, ShortFormulasAreTiedToTheWordBefore) {
     EXPECT_TRUE(text.contains("gain" + nbsp)) << number;
     EXPECT_TRUE(text.contains("or ")) << number;
   }
-  for (const char* tex : {"1.5x", "2\\cdot x", "x_1^2", "4.7\\cdot 10^{x}", "1.5}"}) {
+  for (const char* tex :
+       {"1.5x", "2\\cdot x", "x_1^2", "4.7\\cdot 10^{x}", "1.5}", "....", "\\,\\,"}) {
     EXPECT_FALSE(ui::typeset::tiedToWordBefore(tex)) << tex;
   }
 }

@@ -393,6 +393,10 @@ TEST(Lecture, EveryStepsTextsFitTheProjector) {
             << size.width() << " step " << step << " " << id.toStdString();
       }
     }
+    // A right-click on the projector opens no Copy-text menu (the window's labels have one).
+    for (const ui::MathLabel* l : view.findChildren<ui::MathLabel*>()) {
+      EXPECT_EQ(l->contextMenuPolicy(), Qt::NoContextMenu) << l->text().toStdString();
+    }
   }
 }
 

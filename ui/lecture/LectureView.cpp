@@ -48,6 +48,8 @@ LectureView::LectureView(Scene& scene, const Theme& theme, Deck deck, QWidget* p
   // its size hint, one unbroken line, whatever its height for its width.)
   m_caption->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
   m_formula->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
+  m_caption->setContextMenuPolicy(Qt::NoContextMenu);  // (see addPanel())
+  m_formula->setContextMenuPolicy(Qt::NoContextMenu);
   m_row = new QHBoxLayout;
   m_row->setSpacing(24);
   m_footer = new QLabel(this);
@@ -64,7 +66,7 @@ LectureView::LectureView(Scene& scene, const Theme& theme, Deck deck, QWidget* p
   for (const QString& id : lecturePanelIds()) addPanel(id);
   // A live formula follows x (the sweep spells the product out: x · Φ(x) = GELU(x)).
   connect(&scene, &Scene::changed, this, [this](int what) {
-    if ((what & Scene::kX) && m_step >= 1 && !current().liveFormula.isEmpty()) showTexts();
+    if ((what & Scene::kX) && m_step >= 1 && !current().liveFormula.isEmpty()) showTexts(true);
   });
   // One alignment per burst of steps and resizes (a window being dragged larger sends many).
   m_align.setSingleShot(true);
@@ -90,6 +92,8 @@ PlotPanel* LectureView::addPanel(const QString& id) {
   p->setTheme(m_theme);
   p->setPresentation(true);
   p->hide();
+  // No Copy-text menu on the projector: a right-click there opens nothing the audience sees.
+  for (MathLabel* l : p->findChildren<MathLabel*>()) l->setContextMenuPolicy(Qt::NoContextMenu);
   m_panels << p;
   return p;
 }
@@ -257,7 +261,7 @@ void LectureView::tweenTick() {
   m_scene.setState(s);
 }
 
-void LectureView::showTexts() {
+void LectureView::showTexts(bool live) {
   const QString language = deckLanguage();
   const DeckStep& info = current();
   QString caption = info.caption.in(language);
@@ -274,10 +278,10 @@ void LectureView::showTexts() {
   QString display;
   for (const QString& line : lines) display += "$$" + line + "$$";
   m_formula->setText(display);
-  fitTexts();
+  fitTexts(live ? m_textFactor : 1.0);
 }
 
-void LectureView::fitTexts() {
+void LectureView::fitTexts(double start) {
   // The texts take what they need up to 60% of the height when panels are shown below them (so
   // that a plot keeps room to be read), all of it when none are, and a formula line (which
   // cannot wrap) at most the width. Beyond that their type shrinks as a slide's text shrinks on
@@ -296,9 +300,10 @@ void LectureView::fitTexts() {
     const double tall = m_caption->heightForWidth(width) + m_formula->heightForWidth(width);
     return std::max(tall / share, m_formula->idealWidth() / width);
   };
-  double factor = 1.0;
+  double factor = start;
   if (width <= 0 || room <= 0) {
     over(factor);
+    m_textFactor = factor;
     return;
   }
   // Lines rewrap as the type shrinks: a few steps, each scaled by how much is still over.
@@ -307,6 +312,7 @@ void LectureView::fitTexts() {
     factor = std::max(kSmallest, factor / std::min(2.0, ratio) * 0.99);
     ratio = over(factor);
   }
+  m_textFactor = factor;
 }
 
 void LectureView::updateFooter() {

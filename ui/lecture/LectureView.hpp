@@ -91,11 +91,13 @@ class LectureView : public QWidget {
   /// The step's scene with `fragments` fragments shown, applied to the Scene: the fields the
   /// deck names change (numbers moving there over `seconds`), the others stay as they are.
   void applyScene(int fragments, double seconds);
-  /// The caption and formulas of the step at its current fragment.
-  void showTexts();
+  /// The caption and formulas of the step at its current fragment; `live`: a live formula's
+  /// numbers changed (its type may shrink, never grow: no size jumping with the digits).
+  void showTexts(bool live = false);
   /// Sets the caption's and the formulas' type for the view's size: full size where they fit
-  /// in their share of the height, smaller (down to half) where they would not.
-  void fitTexts();
+  /// in their share of the height, smaller (down to half) where they would not; from `start`
+  /// of full size down.
+  void fitTexts(double start = 1.0);
   /// Lines up the plots of the step's row: one top and one bottom for all (after each layout
   /// of the row: a new step, a new size).
   void alignPlots();
@@ -112,6 +114,7 @@ class LectureView : public QWidget {
   MathLabel* m_caption = nullptr;
   MathLabel* m_formula = nullptr;
   QStringList m_formulaLines;  ///< the TeX shown, a line each
+  double m_textFactor = 1.0;   ///< the texts' type against full size (fitTexts())
   QLabel* m_footer = nullptr;
   bool m_keysShown = true;  ///< the key hints in the footer (H toggles; the first key hides)
   QString m_play;           ///< this step's P hint

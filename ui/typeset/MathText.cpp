@@ -345,7 +345,10 @@ bool tiedToWordBefore(const QString& tex) {
       break;
     }
   }
-  if (i == digitsFrom) return false;
+  if (i == digitsFrom ||
+      std::none_of(t.begin() + digitsFrom, t.begin() + i, [](QChar c) { return c.isDigit(); })) {
+    return false;
+  }
   if (i == t.size()) return true;
   if (t.mid(i, 5) != QLatin1String("\\cdot")) return false;
   i += 5;

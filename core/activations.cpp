@@ -89,9 +89,9 @@ GELU_FMA_CLONES double dgelu(double x, double mu, double sigma) noexcept {
                        ? detail::scaledGauss(z, detail::inv_sqrt_2pi_hi * w)
                        : detail::scaledGaussOver(z, detail::inv_sqrt_2pi_hi * x, sigma);
   // Near the (μ, σ)-dependent root the two terms cancel; no precomputed series can follow the
-  // root, so re-evaluate there in quadruple precision (rare: a narrow window around one x).
+  // root, so re-evaluate there in 256-bit fixed point (rare: a narrow window around one x).
   if (std::fabs(c + d) < 0.25 * (std::fabs(c) + std::fabs(d))) {
-    if (const auto q = detail::dgeluQuad(x, mu, sigma)) return *q;
+    if (const auto q = detail::dgeluNearRoot(x, mu, sigma)) return *q;
   }
   return c + d;
 }

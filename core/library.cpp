@@ -22,6 +22,32 @@ double sigmoidOf(DD a) {
   return e / (1.0 + e);
 }
 
+/// x − tanh x for |x| < tanhshrink_radius, where it cancels to ~x³/3: x³·Σ t_k x^{2k} with the
+/// leading x³/3 in double-double.
+DD tanhshrinkSeries(double x) {
+  const double x2 = x * x;
+  constexpr int n = sizeof(detail::tanhshrink_series) / sizeof(double);
+  double s = detail::tanhshrink_series[n - 1];
+  for (int k = n - 2; k >= 1; --k) s = std::fma(s, x2, detail::tanhshrink_series[k]);
+  const DD x3 = detail::mul(detail::twoProd(x, x), x);
+  const DD lead = detail::div(x3, 3.0);
+  return detail::fastTwoSum(lead.hi, std::fma(x3.hi * x2, s, lead.lo));
+}
+
+/// tanh x as a double-double (to about 2^-100) for |x| < 20: x minus the series below
+/// tanhshrink_radius, else (1 − e)/(1 + e) with e = e^−2|x| ≤ e^−1/2, where 1 − e keeps its
+/// relative accuracy (no long double: it is plain double in WebAssembly, MSVC and on arm64).
+DD tanhDD(double x) {
+  const double ax = std::fabs(x);
+  if (ax < detail::tanhshrink_radius) {
+    const DD d = tanhshrinkSeries(x);
+    return detail::add({x, 0.0}, {-d.hi, -d.lo});
+  }
+  const DD e = detail::toDD(detail::expDD({-2.0 * ax, 0.0}));
+  const DD q = detail::divide(detail::add({1.0, 0.0}, {-e.hi, -e.lo}), detail::add({1.0, 0.0}, e));
+  return x < 0 ? DD{-q.hi, -q.lo} : q;
+}
+
 /// log(1 + eᵗ) for t = t.hi + t.lo: t + log1p(e⁻ᵗ) above 0 (a sum of positives), log1p(eᵗ)
 /// below, where eᵗ carries t.lo so that the far tail keeps its relative accuracy.
 double softplusOf(DD t) {
@@ -51,8 +77,11 @@ double dsigmoid(double x) noexcept {
 }
 
 double tanh(double x) noexcept {
-  // glibc's tanh may be 2 ULP off; the long double one rounds to within ~0.5 ULP of double.
-  return static_cast<double>(std::tanh(static_cast<long double>(x)));
+  // glibc's tanh may be 2 ULP off (and musl's differs from it); this one rounds once.
+  if (std::isnan(x) || x == 0.0) return x;
+  if (std::fabs(x) >= 20.0) return std::copysign(1.0, x);  // 1 − tanh x < 2^-57
+  const DD t = tanhDD(x);
+  return t.hi + t.lo;
 }
 
 double dtanh(double x) noexcept {
@@ -236,15 +265,8 @@ double tanhshrink(double x) noexcept {
   if (std::isnan(x)) return x;
   const double ax = std::fabs(x);
   if (ax < detail::tanhshrink_radius) {
-    // x³·Σ t_k x^{2k}: the difference x − tanh x cancels to ~x³/3 here.
-    const double x2 = x * x;
-    constexpr int n = sizeof(detail::tanhshrink_series) / sizeof(double);
-    double s = detail::tanhshrink_series[n - 1];
-    for (int k = n - 2; k >= 1; --k) s = std::fma(s, x2, detail::tanhshrink_series[k]);
-    // The leading 1/3 term with x³ in double-double: x³/3 + x⁵·s.
-    const DD x3 = detail::mul(detail::twoProd(x, x), x);
-    const DD lead = detail::div(x3, 3.0);
-    return lead.hi + std::fma(x3.hi * x2, s, lead.lo);
+    const DD d = tanhshrinkSeries(x);
+    return d.hi + d.lo;
   }
   if (ax >= 1.0) {
     // x − tanh x = (x − 1) + 2q/(1 + q), q = e^−2x (x > 0): both terms ≥ 0, no cancellation.
@@ -253,16 +275,18 @@ double tanhshrink(double x) noexcept {
     const double v = (ax - 1.0) + 2.0 * q / (1.0 + q);
     return std::copysign(v, x);
   }
-  // 0.25 ≤ |x| < 1: at most ~6 bits cancel; long double carries 11 (x86) or 60 (binary128)
-  // more than double.
-  const long double lx = x;
-  return static_cast<double>(lx - std::tanh(lx));
+  // 0.25 ≤ |x| < 1: at most ~6 bits cancel, against tanh x carried to ~2^-100.
+  const DD t = tanhDD(x);
+  const DD d = detail::add({x, 0.0}, {-t.hi, -t.lo});
+  return d.hi + d.lo;
 }
 
 double dtanhshrink(double x) noexcept {
   if (std::isnan(x)) return x;
-  const long double t = std::tanh(static_cast<long double>(x));
-  return static_cast<double>(t * t);
+  if (std::fabs(x) >= 20.0) return 1.0;
+  const DD t = tanhDD(x);
+  const DD t2 = detail::mul(t, t);
+  return t2.hi + t2.lo;
 }
 
 double softshrink(double x, double lambda) noexcept {

@@ -1,8 +1,17 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages GELU Explorer needs to build, run and test.
+#   scripts/install-deps.sh           what building and running the program needs (and its tests)
+#   scripts/install-deps.sh --tests   also the other builds every test compares with (clang)
 # Non-interactive and idempotent: when everything is present it only checks (no apt-get update).
 # Works as root, or through sudo for a normal user.
 set -euo pipefail
+
+with_tests=0
+case "${1:-}" in
+  "") ;;
+  --tests) with_tests=1 ;;
+  *) echo "install-deps: unknown option '$1' (use --tests or nothing)" >&2; exit 2 ;;
+esac
 
 packages=(
   cmake ninja-build g++ pkg-config
@@ -15,6 +24,9 @@ packages=(
   x11-xserver-utils xdotool
   libharfbuzz-dev fonts-lmodern
 )
+# The core compiled by clang must give the same bits as g++'s (scripts/test-all.sh).
+test_packages=(clang)
+if [ "$with_tests" -eq 1 ]; then packages+=("${test_packages[@]}"); fi
 
 missing=()
 for p in "${packages[@]}"; do

@@ -159,7 +159,10 @@ namespace gelu::detail {
 bool validShape(double mu, double sigma);
 /// (x − μ)/σ as a double-double (exact input for (0, 1)).
 DD standardize(double x, double mu, double sigma);
-/// The generalized GELU′ evaluated in quadruple precision, where the platform has it.
-std::optional<double> dgeluQuad(double x, double mu, double sigma);
+/// The generalized GELU′ as φ(z)·(R(z) + x/σ), R = Φ/φ, with R(z) + x/σ summed in 256-bit fixed
+/// point (core/root_window.cpp), for its root window where Φ(z) and (x/σ)·φ(z) cancel; nullopt
+/// where z lies outside [−39, 7) or x, μ, σ are too far apart in scale (the double sum is then
+/// as good as it gets).
+std::optional<double> dgeluNearRoot(double x, double mu, double sigma);
 
 }  // namespace gelu::detail

@@ -1,0 +1,100 @@
+// Prints the bits of what the core computes — every built-in function over the reference tables'
+// inputs, the generalized GELU over its tables, a typed formula and its derivative, a seeded Monte
+// Carlo run, the number-format lens and a short training run — one value a line, as hex. Two
+// builds (g++ and clang; native and WebAssembly) that print the same bytes give the same results:
+// scripts/test-all.sh compares them. Nothing here is checked against a stored answer.
+#include <cinttypes>
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "core/activations.hpp"
+#include "core/dtype.hpp"
+#include "core/formula.hpp"
+#include "core/formula_tex.hpp"
+#include "core/function_library.hpp"
+#include "core/normal.hpp"
+#include "core/soi.hpp"
+#include "core/training.hpp"
+#include "reference.hpp"
+
+namespace {
+
+void put(const char* what, double v) {
+  std::uint64_t bits = 0;
+  std::memcpy(&bits, &v, sizeof bits);
+  std::printf("%s %016" PRIx64 "\n", what, bits);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  // --portable: without the training run, whose losses go through the C library's exp and log.
+  const bool portableOnly = argc > 1 && std::strcmp(argv[1], "--portable") == 0;
+  const auto& lib = *gelu::FunctionLibrary::builtIns();
+  for (const char* table : {"reference_grid.csv", "reference_random.csv", "reference_extra.csv",
+                            "reference_hard.csv", "reference_library.csv"}) {
+    const reftest::Table t = reftest::load(table);
+    const auto& xs = t.exact[t.column("x")];
+    for (const gelu::FunctionInfo* f : lib.all()) {
+      const std::string what = std::string(table) + " " + std::string(f->id);
+      for (const double x : xs) put(what.c_str(), f->f(x, gelu::Params{}));
+    }
+  }
+  for (const char* table : {"reference_general.csv", "reference_general_extra.csv"}) {
+    const reftest::Table t = reftest::load(table);
+    const auto& mu = t.exact[t.column("mu")];
+    const auto& sigma = t.exact[t.column("sigma")];
+    const auto& xs = t.exact[t.column("x")];
+    for (std::size_t i = 0; i < t.rows(); ++i) {
+      put("general gelu", gelu::gelu(xs[i], mu[i], sigma[i]));
+      put("general dgelu", gelu::dgelu(xs[i], mu[i], sigma[i]));
+      put("general cdf", gelu::cdf(xs[i], mu[i], sigma[i]));
+      put("general pdf", gelu::pdf(xs[i], mu[i], sigma[i]));
+    }
+  }
+  gelu::FormulaError error;
+  const auto formula =
+      gelu::Formula::compile("x*Phi(x) + 0.1*sin(3*x)^2 - log(1 + exp(x))", &error);
+  if (!formula) return 1;
+  for (int i = -500; i <= 500; ++i) {
+    const double x = i / 50.0;
+    put("formula", formula->value(x));
+    put("formula'", formula->derivative(x));
+  }
+  std::printf("tex %s\n",
+              gelu::formulaToTex("x*Phi(x) + 0.1*sin(3*x)^2 / sqrt(x^2+1)").value_or("?").c_str());
+  gelu::soi::RunOptions options;
+  options.samples = 1000000;
+  options.checkpoints = 40;
+  for (const auto method : {gelu::soi::Method::Uniform, gelu::soi::Method::Normal}) {
+    const auto run = gelu::soi::run({0.5, 0.0, 1.0, 12345, method}, options);
+    std::printf("monte-carlo kept %" PRIu64 "\n", run.kept);
+    for (const auto& c : run.checkpoints) put("monte-carlo mean", c.mean);
+  }
+  for (const char* id : {"fp32", "bf16", "fp16", "e4m3", "e5m2"}) {
+    const auto type = *gelu::dtype::parse(id);
+    for (int i = -4000; i <= 4000; ++i) {
+      const double x = i / 500.0;
+      put("dtype round", gelu::dtype::round(type, gelu::gelu(x)));
+      put("dtype torch", gelu::dtype::torchGelu(type, x, false));
+      put("dtype torch tanh", gelu::dtype::torchGelu(type, x, true));
+    }
+  }
+  if (!portableOnly) {
+    // The trainer's losses go through exp and log: equal between g++ and clang on one C
+    // library; between glibc and musl they may differ in the last bits.
+    const auto data = gelu::training::makeDataset({});
+    const auto* f = lib.find("gelu");
+    const auto* df = lib.find("dgelu");
+    gelu::training::Trainer trainer(data, *f, *df, gelu::Params{}, {}, {});
+    for (int e = 0; e < 5; ++e) {
+      trainer.epoch();
+      const auto m = trainer.metrics();
+      put("training loss", m.trainLoss);
+      put("training test loss", m.testLoss);
+    }
+  }
+  return 0;
+}

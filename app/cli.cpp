@@ -9,8 +9,8 @@
 
 #include "core/format.hpp"
 #include "core/function_library.hpp"
+#include "core/model/limits.hpp"
 #include "core/training.hpp"
-#include "ui/model/Limits.hpp"
 #include "ui/model/Text.hpp"
 
 namespace cli {
@@ -114,9 +114,9 @@ gelu::Params activationOptions(const QCommandLineParser& p) {
     if (!(*alpha > 0.0)) throw UsageError("--alpha: must be > 0, got " + shown(p.value("alpha")));
     params.alpha = *alpha;
   }
-  params.beta = rangedOption(p, "beta", params.beta, ui::limits::kBeta);
-  params.slope = rangedOption(p, "slope", params.slope, ui::limits::kSlope);
-  params.lambda = rangedOption(p, "lambda", params.lambda, ui::limits::kLambda);
+  params.beta = rangedOption(p, "beta", params.beta, gelu::limits::kBeta);
+  params.slope = rangedOption(p, "slope", params.slope, gelu::limits::kSlope);
+  params.lambda = rangedOption(p, "lambda", params.lambda, gelu::limits::kLambda);
   return params;
 }
 
@@ -131,7 +131,7 @@ std::optional<std::uint64_t> seedOption(const QCommandLineParser& p) {
 }
 
 double rangedOption(const QCommandLineParser& p, const QString& name, double fallback,
-                    const ui::limits::Range& range) {
+                    const gelu::limits::Range& range) {
   const double v = finiteOption(p, name).value_or(fallback);
   if (v < range.min || v > range.max) {
     throw UsageError("--" + name.toStdString() + ": " + shown(p.value(name)) + " is out of range " +
@@ -168,8 +168,8 @@ CommandFormulas commandFormulas(const QCommandLineParser& p) {
   CommandFormulas out;
   QStringList ids;
   // Refused before anything is compiled: 4,000 formulas took 130 s to be refused.
-  if (p.values("formula").size() > ui::limits::kMaxFormulas) {
-    throw UsageError("--formula: more than " + std::to_string(ui::limits::kMaxFormulas) +
+  if (p.values("formula").size() > gelu::limits::kMaxFormulas) {
+    throw UsageError("--formula: more than " + std::to_string(gelu::limits::kMaxFormulas) +
                      " formulas (as in scene files)");
   }
   for (const QString& spec : p.values("formula")) {

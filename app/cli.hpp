@@ -14,7 +14,7 @@
 #include "core/activations.hpp"
 #include "core/function_library.hpp"
 #include "core/io.hpp"
-#include "ui/model/Limits.hpp"
+#include "core/model/limits.hpp"
 
 namespace cli {
 
@@ -51,7 +51,7 @@ gelu::Params shapeOptions(const QCommandLineParser& p, bool withAlpha);
 void addShapeOptions(QCommandLineParser& p, bool withAlpha);
 /// The value of a set option within `range` (else `fallback`); out of range → UsageError.
 double rangedOption(const QCommandLineParser& p, const QString& name, double fallback,
-                    const ui::limits::Range& range);
+                    const gelu::limits::Range& range);
 /// Adds --formula ID=EXPR (repeatable: list "formula" among parse's `repeatable`).
 void addFormulaOption(QCommandLineParser& p);
 /// The --formula definitions of a command, in order, and the library they make beside the

@@ -8,6 +8,8 @@
 
 #include "cli.hpp"
 #include "core/format.hpp"
+#include "core/model/ids.hpp"
+#include "core/model/limits.hpp"
 #include "core/propagation.hpp"
 #include "core/training.hpp"
 #include "ui/export/Animation.hpp"
@@ -18,7 +20,6 @@
 #include "ui/model/CurveIds.hpp"
 #include "ui/model/Deck.hpp"
 #include "ui/model/Formulas.hpp"
-#include "ui/model/Limits.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/SceneFile.hpp"
 #include "ui/model/Text.hpp"
@@ -85,8 +86,8 @@ QString choice(const QCommandLineParser& p, const QString& name, const QStringLi
 QStringList curveList(const QCommandLineParser& p, const gelu::FunctionLibrary& library) {
   QStringList ids;
   for (const QString& raw : p.value("curves").split(',')) ids << raw.trimmed();
-  if (const QString why = ui::checkCurveList(ids, library); !why.isEmpty()) {
-    throw UsageError("--curves: " + why.toStdString());
+  if (const auto why = gelu::model::checkCurveList(ui::toStd(ids), library)) {
+    throw UsageError("--curves: " + gelu::model::englishMessage(*why));
   }
   return ids;
 }
@@ -102,8 +103,8 @@ gelu::anim::Plan animationPlan(const QCommandLineParser& p, std::uint64_t sample
   plan.duration = finiteOption(p, "duration").value_or(plan.duration);
   plan.fps = static_cast<int>(
       countOption(p, "fps", gelu::anim::kMinFps, gelu::anim::kMaxFps).value_or(plan.fps));
-  plan.sweepFrom = rangedOption(p, "sweep-from", plan.sweepFrom, ui::limits::kX);
-  plan.sweepTo = rangedOption(p, "sweep-to", plan.sweepTo, ui::limits::kX);
+  plan.sweepFrom = rangedOption(p, "sweep-from", plan.sweepFrom, gelu::limits::kX);
+  plan.sweepTo = rangedOption(p, "sweep-to", plan.sweepTo, gelu::limits::kX);
   plan.samples = samples;
   if (const std::string why = gelu::anim::check(plan); !why.empty()) {
     const char* option = why.find("duration") != std::string::npos     ? "--duration: "
@@ -156,9 +157,11 @@ int renderDeck(const QCommandLineParser& p) {
   const auto deck = ui::readDeckFile(p.value("deck"), &error, &ioFailure);
   if (!deck && ioFailure) throw IoError(error.toStdString());
   if (!deck) throw UsageError("--deck: " + error.toStdString());
-  const ui::ThemeChoice theme = p.isSet("theme")
-                                    ? *ui::parseTheme(choice(p, "theme", ui::themeNames(false)))
-                                    : ui::ThemeChoice::Light;
+  const ui::ThemeChoice theme =
+      p.isSet("theme")
+          ? *gelu::model::parseTheme(
+                choice(p, "theme", ui::toQt(gelu::model::themeNames(false))).toStdString())
+          : ui::ThemeChoice::Light;
   const auto fail = [](const std::string& option, const ui::ExportError& e) {
     if (e.usage) throw UsageError(option + e.message.toStdString());
     throw IoError(e.message.toStdString());
@@ -204,20 +207,20 @@ int trainingOptions(const QCommandLineParser& p, ui::TrainingState& t, int epoch
       throw UsageError("--dataset: '" + shown(d) +
                        "' is not circle, xor, gaussians, spiral or regression");
     }
-    t.dataset = d;
+    t.dataset = d.toStdString();
   }
   if (p.isSet("layers")) {
     const std::vector<int> units = layersOption(p);
-    t.layers = QList<int>(units.begin(), units.end());
+    t.layers = units;
   }
   if (p.isSet("epochs")) {
-    epoch = static_cast<int>(*countOption(p, "epochs", 0, ui::limits::kMaxTrainingEpochs));
+    epoch = static_cast<int>(*countOption(p, "epochs", 0, gelu::limits::kMaxTrainingEpochs));
     t.epochs = std::max(1, epoch);
   }
-  t.learningRate = boundedOption(p, "learning-rate", t.learningRate, ui::limits::kLearningRate.min,
-                                 ui::limits::kLearningRate.max);
-  if (p.isSet("optimizer")) t.optimizer = choice(p, "optimizer", {"adam", "sgd"});
-  t.noise = boundedOption(p, "noise", t.noise, 0.0, ui::limits::kTrainingNoise.max);
+  t.learningRate = boundedOption(p, "learning-rate", t.learningRate,
+                                 gelu::limits::kLearningRate.min, gelu::limits::kLearningRate.max);
+  if (p.isSet("optimizer")) t.optimizer = choice(p, "optimizer", {"adam", "sgd"}).toStdString();
+  t.noise = boundedOption(p, "noise", t.noise, 0.0, gelu::limits::kTrainingNoise.max);
   if (p.isSet("points")) {
     t.points = static_cast<int>(*countOption(p, "points", tr::kMinPoints, tr::kMaxPoints));
   }
@@ -255,7 +258,8 @@ int runRender(const QStringList& args) {
   p.addOption({"seed", "Monte Carlo seed (default 1).", "S"});
   p.addOption({"columns", "Columns of the sheet (default 3).", "C"});
   p.addOption({"page", "Page of the compare panel when its curves do not fit (default 1).", "P"});
-  p.addOption({"theme", ui::themeNames(false).join(", ") + " (default light).", "NAME"});
+  p.addOption(
+      {"theme", ui::toQt(gelu::model::themeNames(false)).join(", ") + " (default light).", "NAME"});
   p.addOption(
       {"background", ui::backgroundNames().join(", ") + " (PNG/SVG) (default theme).", "B"});
   p.addOption({"scene", "Start from a scene file; the other options override it.", "FILE"});
@@ -358,7 +362,7 @@ int runRender(const QStringList& args) {
   }
   // A scene file gives the starting point; the other options override it.
   ui::SceneFileData start;
-  start.samples = ui::limits::kDefaultFigureSamples;
+  start.samples = gelu::limits::kDefaultFigureSamples;
   start.trainingEpoch = start.model.training.epochs;  // a figure shows the run's end
   if (p.isSet("scene")) {
     QString error;
@@ -385,14 +389,16 @@ int runRender(const QStringList& args) {
   }
   ui::ModelState& m = start.model;
   const ui::ThemeChoice themeChoice =
-      p.isSet("theme") ? *ui::parseTheme(choice(p, "theme", ui::themeNames(false)))
-                       : start.view.theme;
+      p.isSet("theme")
+          ? *gelu::model::parseTheme(
+                choice(p, "theme", ui::toQt(gelu::model::themeNames(false))).toStdString())
+          : start.view.theme;
   // The ranges of limits.hpp: what a scene, the window and render all accept.
-  m.x = rangedOption(p, "x", m.x, ui::limits::kX);
+  m.x = rangedOption(p, "x", m.x, gelu::limits::kX);
   const gelu::Params shape = shapeOptions(p, true);  // σ > 0, α > 0, β, slope, λ in range
-  m.mu = rangedOption(p, "mu", m.mu, ui::limits::kMu);
-  m.sigma = rangedOption(p, "sigma", m.sigma, ui::limits::kSigma);
-  m.alpha = rangedOption(p, "alpha", m.alpha, ui::limits::kAlpha);
+  m.mu = rangedOption(p, "mu", m.mu, gelu::limits::kMu);
+  m.sigma = rangedOption(p, "sigma", m.sigma, gelu::limits::kSigma);
+  m.alpha = rangedOption(p, "alpha", m.alpha, gelu::limits::kAlpha);
   if (p.isSet("beta")) m.beta = shape.beta;
   if (p.isSet("slope")) m.slope = shape.slope;
   if (p.isSet("lambda")) m.lambda = shape.lambda;
@@ -404,65 +410,73 @@ int runRender(const QStringList& args) {
   if (p.isSet("gain")) {
     const QString g = p.value("gain").trimmed();
     if (gelu::propagation::parseGainRule(g.toStdString())) {
-      m.propagation.gain = g;
+      m.propagation.gain = g.toStdString();
     } else {
       m.propagation.gain = "value";
-      m.propagation.gainValue = rangedOption(p, "gain", 1.0, ui::limits::kGain);
+      m.propagation.gainValue = rangedOption(p, "gain", 1.0, gelu::limits::kGain);
     }
   }
   if (p.isSet("depth")) {
-    m.propagation.depth = static_cast<int>(*countOption(p, "depth", 1, ui::limits::kMaxDepth));
+    m.propagation.depth = static_cast<int>(*countOption(p, "depth", 1, gelu::limits::kMaxDepth));
   }
   if (p.isSet("units")) {
-    m.propagation.width = static_cast<int>(*countOption(p, "units", 1, ui::limits::kMaxWidth));
+    m.propagation.width = static_cast<int>(*countOption(p, "units", 1, gelu::limits::kMaxWidth));
   }
-  m.propagation.biasStd = rangedOption(p, "bias-std", m.propagation.biasStd, ui::limits::kBiasStd);
-  if (p.isSet("dtype")) m.numberFormat.dtype = choice(p, "dtype", ui::numberFormatNames(false));
+  m.propagation.biasStd =
+      rangedOption(p, "bias-std", m.propagation.biasStd, gelu::limits::kBiasStd);
+  if (p.isSet("dtype")) {
+    m.numberFormat.dtype =
+        choice(p, "dtype", ui::toQt(gelu::model::numberFormatNames(false))).toStdString();
+  }
   if (p.isSet("compare-dtype")) {
-    m.numberFormat.compare = choice(p, "compare-dtype", ui::numberFormatNames(true));
+    m.numberFormat.compare =
+        choice(p, "compare-dtype", ui::toQt(gelu::model::numberFormatNames(true))).toStdString();
   }
-  if (p.isSet("kernel")) m.numberFormat.kernel = choice(p, "kernel", {"exact", "torch"});
+  if (p.isSet("kernel"))
+    m.numberFormat.kernel = choice(p, "kernel", {"exact", "torch"}).toStdString();
   int trainingEpoch = trainingOptions(p, m.training, start.trainingEpoch);
   const int columns = p.isSet("columns") ? static_cast<int>(*countOption(p, "columns", 1, 6)) : 3;
   // The figure's formulas: the scene's, each --formula added or replacing one of the same id.
   const CommandFormulas formulas = commandFormulas(p);
-  QStringList defined;
+  std::vector<std::string> defined;
   for (const gelu::FormulaDefinition& d : formulas.definitions) {
     ui::FormulaDef def;
-    def.id = ui::fromUtf8(d.id);
-    def.expression = ui::fromUtf8(d.expression);
-    m.formulas.removeIf([&](const ui::FormulaDef& f) { return f.id == def.id; });
-    m.formulas << def;
-    defined << def.id;
+    def.id = d.id;
+    def.expression = d.expression;
+    std::erase_if(m.formulas, [&](const ui::FormulaDef& f) { return f.id == def.id; });
+    m.formulas.push_back(def);
+    defined.push_back(def.id);
   }
-  if (m.formulas.size() > ui::limits::kMaxFormulas) {
+  if (static_cast<int>(m.formulas.size()) > gelu::limits::kMaxFormulas) {
     throw UsageError("--formula: the scene's and the command line's formulas are more than " +
-                     std::to_string(ui::limits::kMaxFormulas));
+                     std::to_string(gelu::limits::kMaxFormulas));
   }
-  for (qsizetype i = 0; i < m.formulas.size(); ++i) {
-    if (const QString why = ui::checkFormula(m.formulas[i], m.formulas.mid(0, i)); !why.isEmpty()) {
-      throw UsageError("--formula " + shown(m.formulas[i].id) + ": " + why.toStdString());
+  for (std::size_t i = 0; i < m.formulas.size(); ++i) {
+    const std::vector<ui::FormulaDef> before(m.formulas.begin(), m.formulas.begin() + i);
+    if (const QString why = ui::formulaProblem(m.formulas[i], before); !why.isEmpty()) {
+      throw UsageError("--formula " + shown(ui::fromUtf8(m.formulas[i].id)) + ": " +
+                       why.toStdString());
     }
   }
-  const gelu::FunctionLibraryPtr library = ui::libraryWith(*formulas.library, m.formulas);
-  if (p.isSet("curves")) m.curves = curveList(p, *library);
+  const gelu::FunctionLibraryPtr library = gelu::model::libraryWith(*formulas.library, m.formulas);
+  if (p.isSet("curves")) m.curves = ui::toStd(curveList(p, *library));
   if (p.isSet("activations")) {
     m.training.activations.clear();
     const QStringList raw = p.value("activations").split(',');
-    if (raw.size() > ui::limits::kMaxTrainingPanes) {
+    if (raw.size() > gelu::limits::kMaxTrainingPanes) {
       throw UsageError("--activations: at most 4, got " + std::to_string(raw.size()));
     }
     for (const QString& r : raw) {
       const gelu::FunctionInfo& f = activation(*library, r, "--activations");
-      const QString id = ui::fromUtf8(f.id);
-      if (m.training.activations.contains(id)) {
+      const std::string id(f.id);
+      if (gelu::model::contains(m.training.activations, id)) {
         throw UsageError("--activations: '" + shown(r.trimmed()) + "' is listed twice");
       }
-      m.training.activations << id;
+      m.training.activations.push_back(id);
     }
   }
-  for (const QString& id : defined) {  // a formula defined for a figure is drawn in it
-    if (!m.curves.contains(id)) m.curves << id;
+  for (const std::string& id : defined) {  // a formula defined for a figure is drawn in it
+    if (!gelu::model::contains(m.curves, id)) m.curves.push_back(id);
   }
 
   if (animate) {

@@ -3,7 +3,8 @@
 
 #include "cli.hpp"
 #include "ui/export/FormulaFile.hpp"
-#include "ui/model/ThemeChoice.hpp"
+#include "ui/model/SceneState.hpp"
+#include "ui/model/Text.hpp"
 #include "ui/panels/Theme.hpp"
 #include "ui/typeset/Formula.hpp"
 
@@ -25,7 +26,8 @@ int runTypeset(const QStringList& args) {
                "PT"});
   p.addOption({"inline", "Set the formula as inside a line of text (text style), not on its own."});
   p.addOption({"scale", "Pixels per logical pixel of a PNG, 0.25..8 (default 1).", "K"});
-  p.addOption({"theme", ui::themeNames(false).join(", ") + " (default light).", "NAME"});
+  p.addOption(
+      {"theme", ui::toQt(gelu::model::themeNames(false)).join(", ") + " (default light).", "NAME"});
   p.addOption({"background", ui::backgroundNames().join(", ") + " (default theme).", "B"});
   if (!parse(p, args, "typeset", "Typeset a TeX formula into a PNG, SVG or PDF file.")) {
     return kOk;
@@ -63,10 +65,10 @@ int runTypeset(const QStringList& args) {
     throw UsageError("--scale: " + shown(p.value("scale")) + " is out of range 0.25..8");
   }
   const QString themeName = p.isSet("theme") ? p.value("theme") : QStringLiteral("light");
-  const auto themeChoice = ui::parseTheme(themeName);
-  if (!themeChoice || !ui::themeNames(false).contains(themeName)) {
+  const auto themeChoice = gelu::model::parseTheme(themeName.toStdString());
+  if (!themeChoice || !ui::toQt(gelu::model::themeNames(false)).contains(themeName)) {
     throw UsageError("--theme: '" + shown(themeName) + "' is not one of " +
-                     ui::themeNames(false).join('|').toStdString());
+                     ui::toQt(gelu::model::themeNames(false)).join('|').toStdString());
   }
   const ui::Theme theme = ui::Theme::forFigure(*themeChoice);
   o.ink = theme.foreground;

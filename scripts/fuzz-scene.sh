@@ -22,7 +22,7 @@ runs="${1:-1000000}"
 flags="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined"
 cmake -S . -B build/fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_CXX_FLAGS="$flags" \
-  -DGELU_BUILD_TESTS=OFF -DGELU_BUILD_FUZZERS=ON >/dev/null
+  -DGELU_CORE_ONLY=ON -DGELU_BUILD_TESTS=OFF -DGELU_BUILD_FUZZERS=ON >/dev/null
 cmake --build build/fuzz --target "$target"
 mkdir -p "${corpora[0]}"
 "build/fuzz/tests/fuzz/$target" -runs="$runs" -max_len=8192 -print_final_stats=1 \

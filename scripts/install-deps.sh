@@ -23,6 +23,7 @@ packages=(
   dpkg-dev
   x11-xserver-utils xdotool
   libharfbuzz-dev fonts-lmodern
+  nlohmann-json3-dev
 )
 # The core compiled by clang must give the same bits as g++'s (scripts/test-all.sh).
 test_packages=(clang)

@@ -66,10 +66,6 @@
         <source>unknown curve &apos;%1&apos; (known: %2)</source>
         <translation>unbekannte Kurve &apos;%1&apos; (bekannt: %2)</translation>
     </message>
-    <message>
-        <source>&apos;%1&apos; is listed twice</source>
-        <translation>&apos;%1&apos; ist doppelt aufgeführt</translation>
-    </message>
 </context>
 <context>
     <name>Curves</name>
@@ -339,28 +335,40 @@
 <context>
     <name>Formulas</name>
     <message>
-        <source>name: %1</source>
-        <translation>Name: %1</translation>
+        <source>name</source>
+        <translation>Name</translation>
     </message>
     <message>
-        <source>name: &apos;%1&apos; is defined twice</source>
-        <translation>Name: &apos;%1&apos; ist doppelt definiert</translation>
+        <source>expression</source>
+        <translation>Ausdruck</translation>
     </message>
     <message>
-        <source>name: &apos;%1&apos; clashes with &apos;%2&apos; and its derivative</source>
-        <translation>Name: &apos;%1&apos; kollidiert mit &apos;%2&apos; und dessen Ableitung</translation>
+        <source>colour</source>
+        <translation>Farbe</translation>
     </message>
     <message>
-        <source>expression: %1</source>
-        <translation>Ausdruck: %1</translation>
+        <source>style</source>
+        <translation>Stil</translation>
     </message>
     <message>
-        <source>colour: &apos;%1&apos; is not #rrggbb</source>
-        <translation>Farbe: &apos;%1&apos; ist kein #rrggbb</translation>
+        <source>&apos;%1&apos; is defined twice</source>
+        <translation>&apos;%1&apos; ist doppelt definiert</translation>
     </message>
     <message>
-        <source>style: &apos;%1&apos; is not one of %2</source>
-        <translation>Stil: &apos;%1&apos; ist keiner der Werte %2</translation>
+        <source>&apos;%1&apos; clashes with &apos;%2&apos; and its derivative</source>
+        <translation>&apos;%1&apos; kollidiert mit &apos;%2&apos; und dessen Ableitung</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not #rrggbb</source>
+        <translation>&apos;%1&apos; ist kein #rrggbb</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of %2</source>
+        <translation>&apos;%1&apos; ist keiner der Werte %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -496,10 +504,6 @@
     <message>
         <source>an object</source>
         <translation>ein Objekt</translation>
-    </message>
-    <message>
-        <source>undefined</source>
-        <translation>undefiniert</translation>
     </message>
     <message>
         <source>field &apos;%1&apos;: %2</source>
@@ -708,6 +712,14 @@
     <message>
         <source>every step is hidden</source>
         <translation>jeder Schritt ist verborgen</translation>
+    </message>
+    <message>
+        <source>the number %1 is beyond the range of numbers</source>
+        <translation>die Zahl %1 liegt außerhalb des Zahlenbereichs</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a whole number 0..18446744073709551615 (digits only)</source>
+        <translation>&apos;%1&apos; ist keine ganze Zahl 0..18446744073709551615 (nur Ziffern)</translation>
     </message>
 </context>
 <context>
@@ -922,13 +934,6 @@
     <message>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
-    </message>
-</context>
-<context>
-    <name>Text</name>
-    <message>
-        <source>&apos;%1&apos; is not a whole number 0..18446744073709551615 (digits only)</source>
-        <translation>&apos;%1&apos; ist keine ganze Zahl 0..18446744073709551615 (nur Ziffern)</translation>
     </message>
 </context>
 <context>

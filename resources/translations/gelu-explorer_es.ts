@@ -66,10 +66,6 @@
         <source>unknown curve &apos;%1&apos; (known: %2)</source>
         <translation>curva desconocida &apos;%1&apos; (conocidas: %2)</translation>
     </message>
-    <message>
-        <source>&apos;%1&apos; is listed twice</source>
-        <translation>&apos;%1&apos; aparece dos veces</translation>
-    </message>
 </context>
 <context>
     <name>Curves</name>
@@ -339,28 +335,40 @@
 <context>
     <name>Formulas</name>
     <message>
-        <source>name: %1</source>
-        <translation>nombre: %1</translation>
+        <source>name</source>
+        <translation>nombre</translation>
     </message>
     <message>
-        <source>name: &apos;%1&apos; is defined twice</source>
-        <translation>nombre: &apos;%1&apos; está definido dos veces</translation>
+        <source>expression</source>
+        <translation>expresión</translation>
     </message>
     <message>
-        <source>name: &apos;%1&apos; clashes with &apos;%2&apos; and its derivative</source>
-        <translation>nombre: &apos;%1&apos; choca con &apos;%2&apos; y su derivada</translation>
+        <source>colour</source>
+        <translation>color</translation>
     </message>
     <message>
-        <source>expression: %1</source>
-        <translation>expresión: %1</translation>
+        <source>style</source>
+        <translation>estilo</translation>
     </message>
     <message>
-        <source>colour: &apos;%1&apos; is not #rrggbb</source>
-        <translation>color: &apos;%1&apos; no es #rrggbb</translation>
+        <source>&apos;%1&apos; is defined twice</source>
+        <translation>&apos;%1&apos; está definido dos veces</translation>
     </message>
     <message>
-        <source>style: &apos;%1&apos; is not one of %2</source>
-        <translation>estilo: &apos;%1&apos; no es uno de %2</translation>
+        <source>&apos;%1&apos; clashes with &apos;%2&apos; and its derivative</source>
+        <translation>&apos;%1&apos; choca con &apos;%2&apos; y su derivada</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not #rrggbb</source>
+        <translation>&apos;%1&apos; no es #rrggbb</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of %2</source>
+        <translation>&apos;%1&apos; no es uno de %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -496,10 +504,6 @@
     <message>
         <source>an object</source>
         <translation>un objeto</translation>
-    </message>
-    <message>
-        <source>undefined</source>
-        <translation>indefinido</translation>
     </message>
     <message>
         <source>field &apos;%1&apos;: %2</source>
@@ -708,6 +712,14 @@
     <message>
         <source>every step is hidden</source>
         <translation>todos los pasos están ocultos</translation>
+    </message>
+    <message>
+        <source>the number %1 is beyond the range of numbers</source>
+        <translation>el número %1 está fuera del rango de los números</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a whole number 0..18446744073709551615 (digits only)</source>
+        <translation>&apos;%1&apos; no es un número entero 0..18446744073709551615 (solo dígitos)</translation>
     </message>
 </context>
 <context>
@@ -922,13 +934,6 @@
     <message>
         <source>cancelled</source>
         <translation>cancelado</translation>
-    </message>
-</context>
-<context>
-    <name>Text</name>
-    <message>
-        <source>&apos;%1&apos; is not a whole number 0..18446744073709551615 (digits only)</source>
-        <translation>&apos;%1&apos; no es un número entero 0..18446744073709551615 (solo dígitos)</translation>
     </message>
 </context>
 <context>

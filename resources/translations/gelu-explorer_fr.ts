@@ -66,10 +66,6 @@
         <source>unknown curve &apos;%1&apos; (known: %2)</source>
         <translation>courbe inconnue &apos;%1&apos; (connues : %2)</translation>
     </message>
-    <message>
-        <source>&apos;%1&apos; is listed twice</source>
-        <translation>&apos;%1&apos; figure deux fois</translation>
-    </message>
 </context>
 <context>
     <name>Curves</name>
@@ -339,28 +335,40 @@
 <context>
     <name>Formulas</name>
     <message>
-        <source>name: %1</source>
-        <translation>nom : %1</translation>
+        <source>name</source>
+        <translation>nom</translation>
     </message>
     <message>
-        <source>name: &apos;%1&apos; is defined twice</source>
-        <translation>nom : &apos;%1&apos; est défini deux fois</translation>
+        <source>expression</source>
+        <translation>expression</translation>
     </message>
     <message>
-        <source>name: &apos;%1&apos; clashes with &apos;%2&apos; and its derivative</source>
-        <translation>nom : &apos;%1&apos; entre en conflit avec &apos;%2&apos; et sa dérivée</translation>
+        <source>colour</source>
+        <translation>couleur</translation>
     </message>
     <message>
-        <source>expression: %1</source>
-        <translation>expression : %1</translation>
+        <source>style</source>
+        <translation>style</translation>
     </message>
     <message>
-        <source>colour: &apos;%1&apos; is not #rrggbb</source>
-        <translation>couleur : &apos;%1&apos; n&apos;est pas au format #rrggbb</translation>
+        <source>&apos;%1&apos; is defined twice</source>
+        <translation>&apos;%1&apos; est défini deux fois</translation>
     </message>
     <message>
-        <source>style: &apos;%1&apos; is not one of %2</source>
-        <translation>style : &apos;%1&apos; ne fait pas partie de %2</translation>
+        <source>&apos;%1&apos; clashes with &apos;%2&apos; and its derivative</source>
+        <translation>&apos;%1&apos; entre en conflit avec &apos;%2&apos; et sa dérivée</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not #rrggbb</source>
+        <translation>&apos;%1&apos; n&apos;est pas au format #rrggbb</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of %2</source>
+        <translation>&apos;%1&apos; ne fait pas partie de %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -496,10 +504,6 @@
     <message>
         <source>an object</source>
         <translation>un objet</translation>
-    </message>
-    <message>
-        <source>undefined</source>
-        <translation>indéfini</translation>
     </message>
     <message>
         <source>field &apos;%1&apos;: %2</source>
@@ -708,6 +712,14 @@
     <message>
         <source>every step is hidden</source>
         <translation>toutes les étapes sont masquées</translation>
+    </message>
+    <message>
+        <source>the number %1 is beyond the range of numbers</source>
+        <translation>le nombre %1 dépasse la plage des nombres</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a whole number 0..18446744073709551615 (digits only)</source>
+        <translation>&apos;%1&apos; n&apos;est pas un nombre entier 0..18446744073709551615 (chiffres uniquement)</translation>
     </message>
 </context>
 <context>
@@ -922,13 +934,6 @@
     <message>
         <source>cancelled</source>
         <translation>annulé</translation>
-    </message>
-</context>
-<context>
-    <name>Text</name>
-    <message>
-        <source>&apos;%1&apos; is not a whole number 0..18446744073709551615 (digits only)</source>
-        <translation>&apos;%1&apos; n&apos;est pas un nombre entier 0..18446744073709551615 (chiffres uniquement)</translation>
     </message>
 </context>
 <context>

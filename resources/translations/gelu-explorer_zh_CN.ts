@@ -66,10 +66,6 @@
         <source>unknown curve &apos;%1&apos; (known: %2)</source>
         <translation>未知曲线“%1”（可用：%2）</translation>
     </message>
-    <message>
-        <source>&apos;%1&apos; is listed twice</source>
-        <translation>“%1”列出了两次</translation>
-    </message>
 </context>
 <context>
     <name>Curves</name>
@@ -339,28 +335,40 @@
 <context>
     <name>Formulas</name>
     <message>
-        <source>name: %1</source>
-        <translation>名称：%1</translation>
+        <source>name</source>
+        <translation>名称</translation>
     </message>
     <message>
-        <source>name: &apos;%1&apos; is defined twice</source>
-        <translation>名称：“%1”被定义了两次</translation>
+        <source>expression</source>
+        <translation>表达式</translation>
     </message>
     <message>
-        <source>name: &apos;%1&apos; clashes with &apos;%2&apos; and its derivative</source>
-        <translation>名称：“%1”与“%2”及其导数的名称冲突</translation>
+        <source>colour</source>
+        <translation>颜色</translation>
     </message>
     <message>
-        <source>expression: %1</source>
-        <translation>表达式：%1</translation>
+        <source>style</source>
+        <translation>线型</translation>
     </message>
     <message>
-        <source>colour: &apos;%1&apos; is not #rrggbb</source>
-        <translation>颜色：“%1”不是 #rrggbb 格式</translation>
+        <source>&apos;%1&apos; is defined twice</source>
+        <translation>“%1”被定义了两次</translation>
     </message>
     <message>
-        <source>style: &apos;%1&apos; is not one of %2</source>
-        <translation>线型：“%1”不是 %2 之一</translation>
+        <source>&apos;%1&apos; clashes with &apos;%2&apos; and its derivative</source>
+        <translation>“%1”与“%2”及其导数的名称冲突</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not #rrggbb</source>
+        <translation>“%1”不是 #rrggbb 格式</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of %2</source>
+        <translation>“%1”不是 %2 之一</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -496,10 +504,6 @@
     <message>
         <source>an object</source>
         <translation>对象</translation>
-    </message>
-    <message>
-        <source>undefined</source>
-        <translation>未定义值</translation>
     </message>
     <message>
         <source>field &apos;%1&apos;: %2</source>
@@ -708,6 +712,14 @@
     <message>
         <source>every step is hidden</source>
         <translation>所有步骤都被隐藏</translation>
+    </message>
+    <message>
+        <source>the number %1 is beyond the range of numbers</source>
+        <translation>数字 %1 超出了数值范围</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a whole number 0..18446744073709551615 (digits only)</source>
+        <translation>“%1”不是 0..18446744073709551615 范围内的整数（只能包含数字）</translation>
     </message>
 </context>
 <context>
@@ -922,13 +934,6 @@
     <message>
         <source>cancelled</source>
         <translation>已取消</translation>
-    </message>
-</context>
-<context>
-    <name>Text</name>
-    <message>
-        <source>&apos;%1&apos; is not a whole number 0..18446744073709551615 (digits only)</source>
-        <translation>“%1”不是 0..18446744073709551615 范围内的整数（只能包含数字）</translation>
     </message>
 </context>
 <context>

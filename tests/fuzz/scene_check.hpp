@@ -2,22 +2,29 @@
 // The property the scene-loader fuzzer checks, shared with the corpus replay test: any input either
 // loads — and then writes and re-reads to the identical scene — or is refused with a one-line
 // message. Returns an empty string when the property holds, else what went wrong.
-#include <QByteArray>
-#include <QString>
+#include <string>
+#include <string_view>
+#include <variant>
 
-#include "ui/model/SceneFile.hpp"
+#include "core/model/scene_file.hpp"
 
-inline QString checkSceneInput(const QByteArray& input) {
-  QString error;
-  const auto scene = ui::parseScene(input, &error);
-  if (!scene) {
-    if (error.isEmpty()) return "refused without a message";
-    if (error.contains('\n')) return "message has more than one line: " + error;
+inline std::string checkSceneInput(std::string_view input) {
+  using gelu::model::ModelError;
+  using gelu::model::SceneFileData;
+  const auto scene = gelu::model::parseScene(input);
+  if (const auto* e = std::get_if<ModelError>(&scene)) {
+    const std::string message = gelu::model::englishMessage(*e);
+    if (message.empty()) return "refused without a message";
+    if (message.find('\n') != std::string::npos)
+      return "message has more than one line: " + message;
     return {};
   }
-  QString again;
-  const auto back = ui::parseScene(ui::writeScene(*scene), &again);
-  if (!back) return "a loaded scene does not re-load after saving: " + again;
-  if (!(*back == *scene)) return "a loaded scene changes when saved and re-loaded";
+  const SceneFileData& loaded = std::get<SceneFileData>(scene);
+  const auto back = gelu::model::parseScene(gelu::model::writeScene(loaded));
+  if (const auto* e = std::get_if<ModelError>(&back)) {
+    return "a loaded scene does not re-load after saving: " + gelu::model::englishMessage(*e);
+  }
+  if (!(std::get<SceneFileData>(back) == loaded))
+    return "a loaded scene changes when saved and re-loaded";
   return {};
 }

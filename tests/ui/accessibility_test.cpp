@@ -184,7 +184,7 @@ TEST(Accessibility, TheHighContrastThemeIsWhiteOnBlackWithHeavierCurves) {
   ui::SceneFileData data;
   data.view.theme = ui::ThemeChoice::HighContrast;
   QString error;
-  const auto back = ui::parseScene(ui::writeScene(data), &error);
+  const auto back = ui::parseScene(ui::sceneFileText(data), &error);
   ASSERT_TRUE(back.has_value()) << error.toStdString();
   EXPECT_EQ(back->view.theme, ui::ThemeChoice::HighContrast);
   window.setThemeChoice(ui::MainWindow::ThemeChoice::System);

@@ -325,7 +325,7 @@ TEST_F(AnimationTest, AVideoPerDeckStep) {
   sweep.play = PlayAction::Sweep;
   sweep.sweepRange = std::pair(-1.0, 1.0);
   sweep.sweepSeconds = 1;
-  deck.steps << still << hidden << sweep;
+  deck.steps = {still, hidden, sweep};
   AnimationJob look;
   look.options.size = QSize(480, 270);
   const QString out = dir.filePath("videos");  // made when missing

@@ -34,6 +34,7 @@
 #include "ui/export/ExportDialog.hpp"
 #include "ui/export/TextBoxes.hpp"
 #include "ui/model/Scene.hpp"
+#include "ui/model/Text.hpp"
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PlotPanel.hpp"
 #include "ui/window/MainWindow.hpp"
@@ -70,7 +71,7 @@ struct Panels {
   ui::Scene scene;
   std::vector<std::unique_ptr<ui::PlotPanel>> owned;
   Panels() {
-    for (const QString& id : ui::panelIds()) {
+    for (const QString& id : ui::toQt(gelu::model::panelIds())) {
       owned.push_back(ui::createPanel(id, scene));
       owned.back()->setTheme(ui::Theme::light());
     }
@@ -163,7 +164,7 @@ TEST(Export, EveryPanelInEveryFormat) {
   QTemporaryDir dir;
   ui::ExportOptions o;
   o.scale = 2;
-  for (const QString& id : ui::panelIds()) {
+  for (const QString& id : ui::toQt(gelu::model::panelIds())) {
     SCOPED_TRACE(id.toStdString());
     // (Four plots in one figure: the propagation panel asks for 960×540 at least.)
     const bool four = id == "propagation";
@@ -218,7 +219,7 @@ TEST(Export, SvgTextHasTheSameSizeRelativeToThePlotAsPng) {
   // clipped to the plot, move many pixels; antialiasing differences average out.
   Panels panels;
   ui::ExportOptions o;
-  for (const QString& id : ui::panelIds()) {
+  for (const QString& id : ui::toQt(gelu::model::panelIds())) {
     SCOPED_TRACE(id.toStdString());
     o.size = id == "propagation" ? QSize(960, 540) : QSize(800, 450);  // its least size
     const auto cells = ui::singleCell(panels.get(id));

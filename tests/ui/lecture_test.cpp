@@ -219,11 +219,11 @@ TEST(Lecture, StepsAreDataTheViewFollows) {
   for (int i = 0; i < 12; ++i) {
     ui::DeckStep s;
     s.panels = {i % 2 == 0 ? "cdf" : "derivatives"};
-    s.caption = QString("caption %1").arg(i + 1);
-    s.formula = QString("f_%1").arg(i + 1);
-    deck.steps << s;
+    s.caption = "caption " + std::to_string(i + 1);
+    s.formula = "f_" + std::to_string(i + 1);
+    deck.steps.push_back(s);
   }
-  deck.steps[1].scene = QJsonObject{{"curves", QJsonArray{"gelu", "silu"}}};
+  deck.steps[1].scene.curves = std::vector<std::string>{"gelu", "silu"};
   deck.steps[2].play = ui::PlayAction::Sweep;
   deck.steps[2].panels = {"pdf-area", "activations"};
   deck.steps[2].shade = false;
@@ -232,11 +232,11 @@ TEST(Lecture, StepsAreDataTheViewFollows) {
   deck.steps[2].sweepRange = std::pair(1.0, -1.0);  // right to left
   deck.steps[2].sweepSeconds = 0.3;
   deck.steps[3].play = ui::PlayAction::Simulation;
-  deck.steps[3].scene = QJsonObject{{"monte_carlo", QJsonObject{{"grid", true}}}};
+  deck.steps[3].scene.monteCarlo.grid = true;
   deck.steps[3].resetSimulation = true;
   deck.steps[5].hidden = true;
   deck.steps[9].panels = {"dtype", "compare", "propagation", "neuron"};  // any panel, four
-  deck.steps[11].fragments << ui::DeckFragment{"y", {}, {}, 0};
+  deck.steps[11].fragments.push_back(ui::DeckFragment{"y", {}, {}, 0});
   deck.steps[11].caption = "<b>caption</b> 12";  // a deck's text is text, not markup
   ui::PresentingSession session(scene, ui::Theme::light(), deck);
   ui::LectureView& view = *session.lecture();
@@ -304,14 +304,14 @@ TEST(Lecture, TheBuiltInLectureIsADeckOfTenStepsWithTheErfDerivation) {
   int simulations = 0;
   int trainings = 0;
   for (const ui::DeckStep& s : deck.steps) {
-    EXPECT_FALSE(s.caption.isEmpty());
-    EXPECT_FALSE(s.title.isEmpty());
+    EXPECT_FALSE(s.caption.empty());
+    EXPECT_FALSE(s.title.empty());
     EXPECT_GE(s.panels.size(), 1);
     EXPECT_LE(s.panels.size(), 4);
     // Every text in every language the program speaks.
     for (const ui::DeckText* t : {&s.title, &s.caption, &s.notes}) {
-      for (const QString language : {"de", "fr", "es", "zh_CN"}) {
-        EXPECT_TRUE(t->byLanguage.contains(language)) << t->in("en").toStdString();
+      for (const std::string language : {"de", "fr", "es", "zh_CN"}) {
+        EXPECT_TRUE(t->byLanguage.count(language) == 1) << t->in("en");
       }
     }
     sweeps += s.play == ui::PlayAction::Sweep ? 1 : 0;
@@ -325,17 +325,17 @@ TEST(Lecture, TheBuiltInLectureIsADeckOfTenStepsWithTheErfDerivation) {
   // erf through Φ, and Φ through erf.
   const ui::DeckStep& erf = deck.steps[2];
   ASSERT_EQ(erf.fragments.size(), 4);
-  EXPECT_TRUE(erf.formula.in("en").contains("\\int_0^y e^{-t^2}"));
-  EXPECT_TRUE(erf.fragments[0].formula.in("en").startsWith("t = \\frac{z}{\\sqrt{2}}"));
-  EXPECT_TRUE(erf.fragments[1].formula.in("en").contains("\\Phi(0)"));
-  EXPECT_TRUE(erf.fragments[2].formula.in("en").contains("2\\,\\Phi(y\\sqrt{2}) - 1"));
-  EXPECT_TRUE(erf.fragments[3].formula.in("en").startsWith("\\Phi(x) = \\frac{1}{2}"));
-  EXPECT_EQ(erf.panels.first(), "pdf-area");  // beside the shaded pdf
-  for (const QString name : {"none", "simulation", "sweep", "training"}) {
-    ASSERT_TRUE(ui::parsePlay(name).has_value());
-    EXPECT_EQ(ui::playName(*ui::parsePlay(name)), name);
+  EXPECT_TRUE(ui::textIn(erf.formula, "en").contains("\\int_0^y e^{-t^2}"));
+  EXPECT_TRUE(ui::textIn(erf.fragments[0].formula, "en").startsWith("t = \\frac{z}{\\sqrt{2}}"));
+  EXPECT_TRUE(ui::textIn(erf.fragments[1].formula, "en").contains("\\Phi(0)"));
+  EXPECT_TRUE(ui::textIn(erf.fragments[2].formula, "en").contains("2\\,\\Phi(y\\sqrt{2}) - 1"));
+  EXPECT_TRUE(ui::textIn(erf.fragments[3].formula, "en").startsWith("\\Phi(x) = \\frac{1}{2}"));
+  EXPECT_EQ(erf.panels.front(), "pdf-area");  // beside the shaded pdf
+  for (const std::string_view name : {"none", "simulation", "sweep", "training"}) {
+    ASSERT_TRUE(gelu::model::parsePlay(name).has_value());
+    EXPECT_EQ(gelu::model::playName(*gelu::model::parsePlay(name)), name);
   }
-  EXPECT_FALSE(ui::parsePlay("dance").has_value());
+  EXPECT_FALSE(gelu::model::parsePlay("dance").has_value());
 }
 
 // A step's plots line up: one top and one bottom for the row (step 2: the pdf and the cdf,
@@ -372,7 +372,8 @@ TEST(Lecture, AStepsPlotsLineUp) {
 TEST(Lecture, EveryStepsTextsFitTheProjector) {
   for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
     ui::Scene scene;
-    ui::LectureView view(scene, ui::Theme::light(), ui::builtInDeck());
+    gelu::model::Presentation talk(ui::builtInDeck());
+    ui::LectureView view(scene, ui::Theme::light(), talk);
     view.setAttribute(Qt::WA_DontShowOnScreen);
     view.resize(size);
     view.show();

@@ -29,7 +29,8 @@ int main(int argc, char** argv) {
     window.show();
     window.enterLecture(1);
     ui::LectureView* lecture = window.lecture();
-    for (int step = 1; step <= ui::shownSteps(ui::builtInDeck()).size(); ++step) {
+    const int steps = static_cast<int>(ui::shownSteps(ui::builtInDeck()).size());
+    for (int step = 1; step <= steps; ++step) {
       lecture->setStep(step);
       if (step == 3) {
         for (int i = 0; i < 9; ++i) scene.stepSimulation();  // nine coins, one by one

@@ -383,8 +383,8 @@ TEST(Presenting, TheConsolesNotesTypesetTheirFormulasAndShowTheRestAsTyped) {
   s.panels = {"cdf"};
   const QString typed =
       "Say <b>slowly</b>: the area is $\\Phi(x)$.\nThen $$\\int_{-\\infty}^x \\varphi$$";
-  s.notes = typed;
-  deck.steps << s;
+  s.notes = typed.toStdString();
+  deck.steps.push_back(s);
   ui::PresentingSession session(scene, ui::Theme::light(), deck);
   session.start(1);
   ui::PresenterConsole* console = session.console();
@@ -407,16 +407,16 @@ TEST(Presenting, TheTimerCountsAgainstTheDecksMinutes) {
     ui::DeckStep s;
     s.panels = {"cdf"};
     s.minutes = minutes;
-    s.notes = QString("notes for %1 minutes").arg(minutes);
-    deck.steps << s;
+    s.notes = QString("notes for %1 minutes").arg(minutes).toStdString();
+    deck.steps.push_back(s);
   }
   deck.steps[2].hidden = true;  // its minutes count for nothing
   deck.steps[2].minutes = 10;
   ui::PresentingSession session(scene, ui::Theme::light(), deck);
   session.start(1);
-  EXPECT_DOUBLE_EQ(session.plannedMinutes(), 6.0);
-  EXPECT_DOUBLE_EQ(session.plannedBefore(3), 3.0);
-  EXPECT_DOUBLE_EQ(session.plannedFor(3), 3.0);
+  EXPECT_DOUBLE_EQ(session.timer().plannedMinutes(), 6.0);
+  EXPECT_DOUBLE_EQ(session.timer().plannedBefore(3), 3.0);
+  EXPECT_DOUBLE_EQ(session.timer().plannedFor(3), 3.0);
   ui::PresenterConsole* console = session.console();
   EXPECT_TRUE(console->timeText().contains("left of 6:00")) << console->timeText().toStdString();
   EXPECT_TRUE(console->timeText().contains("This step 0:00 of 1:00"))
@@ -434,7 +434,7 @@ TEST(Presenting, TheTimerCountsAgainstTheDecksMinutes) {
       << console->nextTitle().toStdString();
   // T: the talk starts again here; the plan is this step's three minutes.
   QTest::keyClick(session.lecture(), Qt::Key_T);
-  EXPECT_DOUBLE_EQ(session.plannedMinutes(), 3.0);
+  EXPECT_DOUBLE_EQ(session.timer().plannedMinutes(), 3.0);
   EXPECT_TRUE(console->timeText().contains("left of 3:00")) << console->timeText().toStdString();
   EXPECT_TRUE(console->timeText().contains("On time")) << console->timeText().toStdString();
 }
@@ -447,11 +447,11 @@ TEST(Presenting, ATalkStartedAtAStepIsTimedFromThere) {
     ui::DeckStep s;
     s.panels = {"cdf"};
     s.minutes = minutes;
-    deck.steps << s;
+    deck.steps.push_back(s);
   }
   ui::PresentingSession session(scene, ui::Theme::light(), deck);
   session.start(2);
-  EXPECT_DOUBLE_EQ(session.plannedMinutes(), 5.0);
+  EXPECT_DOUBLE_EQ(session.timer().plannedMinutes(), 5.0);
   EXPECT_GT(session.behindMs(), -60000);
   EXPECT_LT(session.behindMs(), 60000);
   EXPECT_TRUE(session.console()->timeText().contains("left of 5:00"))
@@ -466,7 +466,8 @@ TEST(Presenting, TypingIntoAPanelsBoxIsNotAKey) {
   ui::Deck deck;
   ui::DeckStep s;
   s.panels = {"neuron"};
-  deck.steps << s << s;
+  deck.steps.push_back(s);
+  deck.steps.push_back(s);
   ui::PresentingSession session(scene, ui::Theme::light(), deck);
   session.start(1);
   QApplication::processEvents();

@@ -36,7 +36,7 @@ TEST(PropagationPanel, ItsControlsAreTheScenesNetwork) {
   auto* gain = panel->findChild<QSlider*>("gain");
   auto* depth = panel->findChild<QSpinBox*>("depth");
   ASSERT_TRUE(rule != nullptr && gain != nullptr && depth != nullptr);
-  EXPECT_EQ(rule->currentData().toString(), scene.propagation().gain);
+  EXPECT_EQ(rule->currentData().toString().toStdString(), scene.propagation().gain);
   // The second-moment rule: each activation at its own computed gain.
   rule->setCurrentIndex(rule->findData("auto"));
   EXPECT_EQ(scene.propagation().gain, "auto");

@@ -11,7 +11,7 @@
 #include <QTest>
 #include <limits>
 
-#include "ui/model/Limits.hpp"
+#include "core/model/limits.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/SceneFile.hpp"
 #include "ui/panels/NeuronPanel.hpp"
@@ -88,10 +88,10 @@ TEST(SceneModel, EachSetterNotifiesOnlyItsOwnFlag) {
   EXPECT_TRUE(scene.view().precisionLens);
   scene.setTheme(ui::ThemeChoice::System);  // unchanged: nothing
   EXPECT_EQ(s.count(ui::Scene::kView), 1);
-  EXPECT_FALSE(ui::parseTheme("solarized").has_value());
-  for (const QString& name : ui::themeNames()) {
-    ASSERT_TRUE(ui::parseTheme(name).has_value()) << name.toStdString();
-    EXPECT_EQ(ui::themeName(*ui::parseTheme(name)), name);
+  EXPECT_FALSE(gelu::model::parseTheme("solarized").has_value());
+  for (const std::string& name : gelu::model::themeNames()) {
+    ASSERT_TRUE(gelu::model::parseTheme(name).has_value()) << name;
+    EXPECT_EQ(gelu::model::themeName(*gelu::model::parseTheme(name)), name);
   }
   scene.resetSimulation();
   EXPECT_EQ(s.changed.last().at(0).toInt(), ui::Scene::kSimulation);
@@ -132,9 +132,9 @@ TEST(SceneModel, TheSpeedSliderSpansTheLimitsTable) {
   auto* slider = dock.findChild<QSlider*>("speed");
   ASSERT_NE(slider, nullptr);
   slider->setValue(slider->minimum());
-  EXPECT_EQ(scene.speed(), ui::limits::kSpeed.min);
+  EXPECT_EQ(scene.speed(), gelu::limits::kSpeed.min);
   slider->setValue(slider->maximum());
-  EXPECT_EQ(scene.speed(), ui::limits::kSpeed.max);
+  EXPECT_EQ(scene.speed(), gelu::limits::kSpeed.max);
   scene.setSpeed(1.0);  // the default sits on a step, and the slider follows the Scene
   slider->setValue(slider->minimum());
   scene.setSpeed(1.0);
@@ -145,24 +145,24 @@ TEST(SceneModel, TheSpeedSliderSpansTheLimitsTable) {
 TEST(SceneModel, OneTableOfLimitsForTheSceneTheFileAndTheControls) {
   ui::Scene scene;
   scene.setSigma(1e-9);
-  EXPECT_EQ(scene.sigma(), ui::limits::kSigma.min);
+  EXPECT_EQ(scene.sigma(), gelu::limits::kSigma.min);
   scene.setAlpha(1e-6);  // the file format's minimum, which the dock used to refuse
   EXPECT_EQ(scene.alpha(), 1e-6);
   scene.setYRange(-1e6, 1e6);
   EXPECT_EQ(scene.yMax(), 1e6);
   // A file at every limit loads, and the Scene keeps every value exactly.
   ui::SceneFileData d;
-  d.model.x = ui::limits::kX.min;
-  d.model.mu = ui::limits::kMu.max;
-  d.model.sigma = ui::limits::kSigma.min;
-  d.model.alpha = ui::limits::kAlpha.min;
-  d.model.yMin = ui::limits::kY.min;
-  d.model.yMax = ui::limits::kY.max;
-  d.model.speed = ui::limits::kSpeed.max;
+  d.model.x = gelu::limits::kX.min;
+  d.model.mu = gelu::limits::kMu.max;
+  d.model.sigma = gelu::limits::kSigma.min;
+  d.model.alpha = gelu::limits::kAlpha.min;
+  d.model.yMin = gelu::limits::kY.min;
+  d.model.yMax = gelu::limits::kY.max;
+  d.model.speed = gelu::limits::kSpeed.max;
   d.model.seed = std::numeric_limits<std::uint64_t>::max();
   d.model.neuron = {1e6, -1e6, 1e6, 1e6, -1e6, "pdf"};
   QString error;
-  const auto loaded = ui::parseScene(ui::writeScene(d), &error);
+  const auto loaded = ui::parseScene(ui::sceneFileText(d), &error);
   ASSERT_TRUE(loaded.has_value()) << error.toStdString();
   scene.setState(loaded->model);
   EXPECT_EQ(scene.state(), d.model);
@@ -170,10 +170,10 @@ TEST(SceneModel, OneTableOfLimitsForTheSceneTheFileAndTheControls) {
   ui::ControlsDock dock(scene);
   const auto spin = [&](const char* name) { return dock.findChild<QDoubleSpinBox*>(name); };
   ASSERT_NE(spin("sigma"), nullptr);
-  EXPECT_EQ(spin("sigma")->minimum(), ui::limits::kSigma.min);
-  EXPECT_EQ(spin("alpha")->minimum(), ui::limits::kAlpha.min);
-  EXPECT_EQ(spin("y-max")->maximum(), ui::limits::kY.max);
-  EXPECT_EQ(spin("sigma")->value(), ui::limits::kSigma.min);
+  EXPECT_EQ(spin("sigma")->minimum(), gelu::limits::kSigma.min);
+  EXPECT_EQ(spin("alpha")->minimum(), gelu::limits::kAlpha.min);
+  EXPECT_EQ(spin("y-max")->maximum(), gelu::limits::kY.max);
+  EXPECT_EQ(spin("sigma")->value(), gelu::limits::kSigma.min);
   EXPECT_EQ(dock.findChild<ui::SeedEdit*>("seed")->text(), "18446744073709551615");
 }
 
@@ -195,7 +195,7 @@ TEST(SceneModel, TheNeuronControlsKeepEveryValueAndShowEveryFunction) {
   const ui::NeuronState& n = scene.neuron();
   EXPECT_EQ(n.x1, 1e6);
   EXPECT_EQ(n.x2, -1e6);
-  EXPECT_EQ(n.w1, 1e6 - ui::limits::kNeuron.step);
+  EXPECT_EQ(n.w1, 1e6 - gelu::limits::kNeuron.step);
   EXPECT_EQ(n.w2, 1e6);
   EXPECT_EQ(n.bias, -1e6);
   EXPECT_EQ(n.activation, "pdf");
@@ -243,7 +243,7 @@ TEST(SceneModel, ReadOutsPrintXAtThePrecisionItHas) {
 }
 
 TEST(SceneModel, NumberEditNeverRounds) {
-  ui::NumberEdit e(ui::limits::kSigma);
+  ui::NumberEdit e(gelu::limits::kSigma);
   for (double v : {0.001, 0.005, 0.123456789012345, 9.999999999999998, 1.0 / 3.0}) {
     e.setValue(v);
     EXPECT_EQ(e.value(), v);
@@ -255,7 +255,7 @@ TEST(SceneModel, NumberEditNeverRounds) {
 }
 
 TEST(SceneModel, ThePanelRegistryIsTheSceneFormatsList) {
-  EXPECT_EQ(ui::registeredPanelIds(), ui::panelIds());
+  EXPECT_EQ(ui::registeredPanelIds(), ui::toQt(gelu::model::panelIds()));
   EXPECT_EQ(ui::sheetPanelIds().size(), 6);
   ui::Scene scene;
   for (const ui::PanelInfo& p : ui::panelRegistry()) {

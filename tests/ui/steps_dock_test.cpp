@@ -59,10 +59,10 @@ TEST(StepsDock, AuthorSaveReopenPresent) {
   EXPECT_EQ(dock->selectedStep(), 5);
   EXPECT_EQ(ui::stepScene(doc.deck(), 5)->model.x, 3.0);  // each step keeps its view
   EXPECT_EQ(ui::stepScene(doc.deck(), 1)->model.x, -1.0);
-  EXPECT_EQ(ui::stepScene(doc.deck(), 3)->model.curves, (QStringList{"gelu", "silu"}));
+  EXPECT_EQ(ui::stepScene(doc.deck(), 3)->model.curves, (std::vector<std::string>{"gelu", "silu"}));
   // A step holds its whole scene: shown after another, it is as it was captured.
-  EXPECT_TRUE(doc.deck().steps[1].scene.contains("curves"));
-  EXPECT_FALSE(doc.deck().steps[1].scene.value("monte_carlo").toObject().contains("samples"));
+  EXPECT_TRUE(doc.deck().steps[1].scene.curves.has_value());
+  EXPECT_FALSE(doc.deck().steps[1].scene.namesSamples());
   EXPECT_GE(doc.deck().steps[0].panels.size(), 1);
   EXPECT_LE(doc.deck().steps[0].panels.size(), 4);
 
@@ -91,22 +91,23 @@ TEST(StepsDock, AuthorSaveReopenPresent) {
   auto* play = dock->findChild<QComboBox*>("step-play");
   play->setCurrentIndex(play->findData("simulation"));
   dock->findChild<QPlainTextEdit*>("step-notes")->setPlainText("Ask the room.");
-  QTRY_COMPARE_WITH_TIMEOUT(doc.deck().steps[2].notes.in("C"), QString("Ask the room."), 3000);
+  QTRY_COMPARE_WITH_TIMEOUT(ui::textIn(doc.deck().steps[2].notes, "C"), QString("Ask the room."),
+                            3000);
   const ui::DeckStep& coin = doc.deck().steps[2];
-  EXPECT_EQ(coin.title.in("C"), "The coin");
-  EXPECT_EQ(coin.caption.in("C"), "A coin keeps x.");
-  EXPECT_EQ(coin.formula.in("C"), "\\frac{1}{2}");
+  EXPECT_EQ(ui::textIn(coin.title, "C"), "The coin");
+  EXPECT_EQ(ui::textIn(coin.caption, "C"), "A coin keeps x.");
+  EXPECT_EQ(ui::textIn(coin.formula, "C"), "\\frac{1}{2}");
   EXPECT_EQ(coin.play, ui::PlayAction::Simulation);
 
   // Reorder: the coin first; undo puts it back, redo again.
   button("step-up")->click();
   button("step-up")->click();
-  EXPECT_EQ(doc.deck().steps[0].title.in("C"), "The coin");
+  EXPECT_EQ(ui::textIn(doc.deck().steps[0].title, "C"), "The coin");
   EXPECT_EQ(dock->selectedStep(), 0);
   doc.stack()->undo();
-  EXPECT_EQ(doc.deck().steps[1].title.in("C"), "The coin");
+  EXPECT_EQ(ui::textIn(doc.deck().steps[1].title, "C"), "The coin");
   doc.stack()->redo();
-  EXPECT_EQ(doc.deck().steps[0].title.in("C"), "The coin");
+  EXPECT_EQ(ui::textIn(doc.deck().steps[0].title, "C"), "The coin");
   // Duplicate, delete, hide.
   button("duplicate-step")->click();
   EXPECT_EQ(doc.deck().steps.size(), 7);
@@ -136,8 +137,8 @@ TEST(StepsDock, AuthorSaveReopenPresent) {
   title->selectAll();
   QTest::keyClicks(title, "Typed");
   dock->selectStep(0);
-  EXPECT_EQ(doc.deck().steps[4].title.in("C"), "Typed");
-  EXPECT_NE(doc.deck().steps[0].title.in("C"), "Typed");
+  EXPECT_EQ(ui::textIn(doc.deck().steps[4].title, "C"), "Typed");
+  EXPECT_NE(ui::textIn(doc.deck().steps[0].title, "C"), "Typed");
 
   // Save, open again: the same deck.
   QTemporaryDir dir;
@@ -180,7 +181,7 @@ TEST(StepsDock, ADeckKeepsAStepToPresent) {
   // Never more than a deck file holds: a saved deck always opens again.
   for (int i = 0; i < 120; ++i) dock->findChild<QPushButton*>("duplicate-step")->click();
   EXPECT_EQ(doc.deck().steps.size(), ui::kMaxDeckSteps);
-  EXPECT_TRUE(ui::parseDeck(ui::writeDeck(doc.deck()), nullptr).has_value());
+  EXPECT_TRUE(ui::parseDeck(ui::deckFileText(doc.deck()), nullptr).has_value());
 }
 
 // Alt+letter in the dock reaches one thing: no field or button takes a menu's letter or another's.

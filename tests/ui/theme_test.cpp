@@ -42,7 +42,7 @@ TEST(Styles, EveryActivationHasItsOwnColourAndDash) {
   }
   // Formulas get automatic styles of their own, different from each other, from the list of
   // formulas they are drawn with.
-  const QList<ui::FormulaDef> formulas{bent(), {"wave", "sin(x)", "", "auto"}};
+  const std::vector<ui::FormulaDef> formulas{bent(), {"wave", "sin(x)", "", "auto"}};
   const ui::Theme t = ui::Theme::light();
   EXPECT_NE(t.curveColor("bent", formulas), t.foreground);
   EXPECT_NE(t.curveColor("bent", formulas), t.curveColor("wave", formulas));
@@ -56,7 +56,7 @@ TEST(Styles, NoTwoShownCurvesShareAColourWhileOneIsFree) {
   const ui::Theme themes[] = {ui::Theme::light(), ui::Theme::darkTheme(),
                               ui::Theme::highContrastTheme()};
   const QStringList all = ui::activationIds(*gelu::FunctionLibrary::builtIns());
-  const QList<ui::FormulaDef> formulas{bent()};
+  const std::vector<ui::FormulaDef> formulas{bent()};
   std::mt19937 rng(7);
   for (int trial = 0; trial < 300; ++trial) {
     QStringList shown = all;
@@ -80,7 +80,7 @@ TEST(Styles, NoTwoShownCurvesShareAColourWhileOneIsFree) {
   EXPECT_EQ(t.curveColor("gelu_tanh", {}, review), t.curveColor("gelu_tanh"));
   EXPECT_NE(t.curveColor("mish", {}, review), t.curveColor("mish"));
   // A formula's own colour is the user's choice and is kept.
-  const QList<ui::FormulaDef> own{{"mine", "x", "#0072b2", "auto"}};
+  const std::vector<ui::FormulaDef> own{{"mine", "x", "#0072b2", "auto"}};
   EXPECT_EQ(t.curveColor("mine", own, {"gelu", "mine"}), QColor("#0072b2"));
 }
 

@@ -42,7 +42,7 @@ ui::TrainingState small() {
 /// The same networks trained by core alone, `epochs` epochs: their metrics, epoch by epoch.
 std::vector<std::vector<tr::Metrics>> direct(const ui::TrainingState& t, int epochs) {
   tr::DataConfig d;
-  d.kind = *tr::parseDataset(t.dataset.toStdString());
+  d.kind = *tr::parseDataset(t.dataset);
   d.points = t.points;
   d.noise = t.noise;
   d.seed = t.seed;
@@ -55,8 +55,8 @@ std::vector<std::vector<tr::Metrics>> direct(const ui::TrainingState& t, int epo
   train.seed = t.seed;
   const auto& lib = *gelu::FunctionLibrary::builtIns();
   std::vector<std::vector<tr::Metrics>> out;
-  for (const QString& id : t.activations) {
-    const gelu::FunctionInfo& f = *lib.find(id.toStdString());
+  for (const std::string& id : t.activations) {
+    const gelu::FunctionInfo& f = *lib.find(id);
     tr::Trainer trainer(data, f, *lib.find(f.derivative), {}, net, train);
     std::vector<tr::Metrics> history{trainer.metrics()};
     for (int e = 0; e < epochs; ++e) {
@@ -211,12 +211,14 @@ TEST(TrainingScene, SettingsAreSanitizedUndoneAndStored) {
   bad = t;
   bad.activations = {"nope", "silu", "silu", "elu", "tanh", "mish", "gelu"};
   scene.setTraining(bad);
-  EXPECT_EQ(scene.training().activations, (QStringList{"silu", "elu", "tanh", "mish"}));
+  EXPECT_EQ(scene.training().activations,
+            (std::vector<std::string>{"silu", "elu", "tanh", "mish"}));
   // (Changes of one kind in quick succession are one step of undo.)
   history.stack()->undo();
   EXPECT_EQ(scene.training(), ui::TrainingState());
   history.stack()->redo();
-  EXPECT_EQ(scene.training().activations, (QStringList{"silu", "elu", "tanh", "mish"}));
+  EXPECT_EQ(scene.training().activations,
+            (std::vector<std::string>{"silu", "elu", "tanh", "mish"}));
 
   // A scene file keeps the settings and how far the run has got.
   ui::SceneFileData d;
@@ -224,7 +226,7 @@ TEST(TrainingScene, SettingsAreSanitizedUndoneAndStored) {
   d.model.training.seed = UINT64_MAX;  // beyond 2^53: a string of digits
   d.trainingEpoch = 33;
   QString error;
-  const auto back = ui::parseScene(ui::writeScene(d), &error);
+  const auto back = ui::parseScene(ui::sceneFileText(d), &error);
   ASSERT_TRUE(back) << error.toStdString();
   EXPECT_EQ(back->model.training, d.model.training);
   EXPECT_EQ(back->trainingEpoch, 33);
@@ -274,7 +276,7 @@ TEST(TrainingPanel, PanesControlsAndPresentation) {
   ASSERT_NE(third, nullptr);
   third->setCurrentIndex(third->findData("silu"));
   emit third->activated(third->currentIndex());
-  EXPECT_EQ(scene.training().activations, (QStringList{"gelu", "relu", "silu"}));
+  EXPECT_EQ(scene.training().activations, (std::vector<std::string>{"gelu", "relu", "silu"}));
   EXPECT_EQ(panel->plot()->axisRectCount(), 4);
   // The hidden layers: a list out of range goes back to the Scene's.
   auto* more = panel->findChild<QToolButton*>("training-more");
@@ -285,11 +287,11 @@ TEST(TrainingPanel, PanesControlsAndPresentation) {
   EXPECT_TRUE(layers->isVisible());
   layers->setText("12,99");
   emit layers->editingFinished();
-  EXPECT_EQ(scene.training().layers, (QList<int>{6, 5}));
+  EXPECT_EQ(scene.training().layers, (std::vector<int>{6, 5}));
   EXPECT_EQ(layers->text(), "6,5");
   layers->setText("12,4,3");
   emit layers->editingFinished();
-  EXPECT_EQ(scene.training().layers, (QList<int>{12, 4, 3}));
+  EXPECT_EQ(scene.training().layers, (std::vector<int>{12, 4, 3}));
   // Step and play drive the Scene's run; the panel says where it is.
   auto* step = panel->findChild<QToolButton*>("training-step");
   ASSERT_NE(step, nullptr);

@@ -18,7 +18,7 @@
 #include <QVBoxLayout>
 
 #include "ui/export/DialogRows.hpp"
-#include "ui/model/Limits.hpp"
+#include "ui/model/SceneState.hpp"
 
 namespace ui {
 namespace {

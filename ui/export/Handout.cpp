@@ -14,7 +14,7 @@
 #include "ui/export/ExportLook.hpp"
 #include "ui/export/Stage.hpp"
 #include "ui/export/TextBoxes.hpp"
-#include "ui/model/Limits.hpp"
+#include "ui/model/SceneState.hpp"
 #include "ui/model/Text.hpp"
 #include "ui/model/TrainingRun.hpp"
 #include "ui/panels/Theme.hpp"
@@ -93,7 +93,7 @@ QByteArray renderHandout(const Deck& deck, const QString& language, const Theme&
   pdf.setPageSize(QPageSize(QPageSize::A4));
   pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
   pdf.setCreator(QStringLiteral("GELU Explorer"));
-  const QString deckTitle = deck.title.in(language);
+  const QString deckTitle = textIn(deck.title, language);
   pdf.setTitle(deckTitle.isEmpty() ? Text::tr("Handout") : deckTitle);
   QCPPainter painter;
   if (!painter.begin(&pdf)) return {};
@@ -104,7 +104,7 @@ QByteArray renderHandout(const Deck& deck, const QString& language, const Theme&
   const double width = kPageWidth - 2 * kMargin;
   const double bottom = kPageHeight - kMargin;
   const QColor dim = theme.grid.darker(theme.dark ? 60 : 170);
-  const QList<int> shown = shownSteps(deck);
+  const std::vector<int> shown = shownSteps(deck);
   bool firstPage = true;
   const auto newPage = [&] {
     if (!firstPage) pdf.newPage();
@@ -144,18 +144,18 @@ QByteArray renderHandout(const Deck& deck, const QString& language, const Theme&
                                      .arg(n + 1)
                                      .arg(shown.size());
     place(*block(header, width, theme, 9, false, dim));
-    if (!step.title.isEmpty()) {
-      place(*block(step.title.in(language).toHtmlEscaped(), width, theme, 18, true));
+    if (!step.title.empty()) {
+      place(*block(textIn(step.title, language).toHtmlEscaped(), width, theme, 18, true));
     }
-    if (!step.caption.isEmpty()) {
-      place(*block(keepFormulasWhole(typeset::escapedAroundMath(step.caption.in(language))), width,
-                   theme, 12));
+    if (!step.caption.empty()) {
+      place(*block(keepFormulasWhole(typeset::escapedAroundMath(textIn(step.caption, language))),
+                   width, theme, 12));
     }
     // The formulas as the last fragment shows them.
     QStringList lines;
-    if (!step.formula.isEmpty()) lines << "$$" + step.formula.in(language) + "$$";
+    if (!step.formula.empty()) lines << "$$" + textIn(step.formula, language) + "$$";
     for (const DeckFragment& f : step.fragments) {
-      if (!f.formula.isEmpty()) lines << "$$" + f.formula.in(language) + "$$";
+      if (!f.formula.empty()) lines << "$$" + textIn(f.formula, language) + "$$";
     }
     const auto formulas = block(lines.join(QString()), width, theme, 12);
     const double formulasHeight = lines.isEmpty() ? 0 : formulas->size().height() + kGap;
@@ -200,10 +200,10 @@ QByteArray renderHandout(const Deck& deck, const QString& language, const Theme&
     }
     y += figureHeight + kGap;
     if (!lines.isEmpty()) place(*formulas);
-    if (step.notes.isEmpty()) continue;
+    if (step.notes.empty()) continue;
     // The notes, continued on further pages at line boundaries.
     const auto heading = block(Text::tr("Notes"), width, theme, 10, true, dim);
-    const auto notes = block(paragraphs(step.notes.in(language)), width, theme, 10.5);
+    const auto notes = block(paragraphs(textIn(step.notes, language)), width, theme, 10.5);
     if (y + heading->size().height() + 2 * kGap > bottom) {
       newPage();
       y = kMargin;

@@ -1,5 +1,6 @@
 #include "ui/export/Stage.hpp"
 
+#include "ui/model/Text.hpp"
 #include "ui/model/TrainingRun.hpp"
 #include "ui/panels/CurveSetPanel.hpp"
 #include "ui/panels/PanelFactory.hpp"
@@ -43,16 +44,15 @@ std::unique_ptr<Stage> deckStepStage(const Deck& deck, int index, int fragments,
                                      const Theme& theme, std::uint64_t samples, bool runEnded) {
   const auto scene = stepScene(deck, index, fragments);
   if (!scene) return nullptr;
-  const DeckStep& step = deck.steps.at(index);
-  auto stage = std::make_unique<Stage>(scene->model, scene->view, step.panels, columns, theme);
-  stage->setStepLooks(step.shade, step.trace);
-  const QJsonObject changes = stepChanges(deck, index, fragments);
-  const bool namesSamples = changes.value("monte_carlo").toObject().contains("samples");
-  const bool namesEpoch = changes.value("training").toObject().contains("epoch");
-  stage->scene().simulateTo(namesSamples ? scene->samples : samples);
-  if (step.panels.contains("training")) {
+  const DeckStep& step = deck.steps.at(static_cast<std::size_t>(index));
+  const StepPlan plan = stepPlan(deck, index, fragments, *scene);
+  auto stage =
+      std::make_unique<Stage>(scene->model, scene->view, toQt(step.panels), columns, theme);
+  stage->setStepLooks(plan.shade, plan.trace);
+  stage->scene().simulateTo(plan.samples.value_or(samples));
+  if (gelu::model::contains(step.panels, "training")) {
     const int end = runEnded ? scene->model.training.epochs : 0;
-    stage->scene().trainingRun().trainTo(namesEpoch ? scene->trainingEpoch : end);
+    stage->scene().trainingRun().trainTo(plan.epoch.value_or(end));
   }
   return stage;
 }

@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "ui/model/Limits.hpp"
+#include "ui/model/SceneState.hpp"
 #include "ui/model/Text.hpp"
 
 namespace ui {
@@ -20,8 +20,12 @@ struct Text {
 }  // namespace
 
 QString stepVideoName(const Deck& deck, int shownIndex, const QString& language) {
-  const QList<int> shown = shownSteps(deck);
-  const QString title = deck.steps[shown[shownIndex]].title.in(language).toLower();
+  const std::vector<int> shown = shownSteps(deck);
+  const QString title =
+      textIn(
+          deck.steps[static_cast<std::size_t>(shown[static_cast<std::size_t>(shownIndex)])].title,
+          language)
+          .toLower();
   QString slug;
   for (const QChar c : title) {
     if (c.isLetterOrNumber()) {
@@ -39,40 +43,33 @@ QString stepVideoName(const Deck& deck, int shownIndex, const QString& language)
 QList<AnimationJob> stepVideoJobs(const Deck& deck, const QString& dir, const QString& language,
                                   const AnimationJob& look) {
   QList<AnimationJob> jobs;
-  const QList<int> shown = shownSteps(deck);
-  for (int n = 0; n < shown.size(); ++n) {
-    const DeckStep& step = deck.steps[shown[n]];
+  const std::vector<int> shown = shownSteps(deck);
+  for (int n = 0; n < static_cast<int>(shown.size()); ++n) {
+    const DeckStep& step = deck.steps[static_cast<std::size_t>(shown[n])];
     const int fragments = static_cast<int>(step.fragments.size());
     auto scene = stepScene(deck, shown[n], fragments);
     if (!scene) scene = SceneFileData();  // not for a parsed deck: one video per step regardless
+    const StepPlan steps = stepPlan(deck, shown[n], fragments, *scene);
     AnimationJob job = look;
     job.scene = *scene;
-    job.panel = step.panels.first();
-    job.row = step.panels;
+    job.panel = QString::fromStdString(step.panels.front());
+    job.row = toQt(step.panels);
     job.path = QDir(dir).filePath(stepVideoName(deck, n, language));
     job.container = gelu::anim::Container::Mp4;
-    job.shade = step.shade;
-    job.trace = step.trace;
+    job.shade = steps.shade;
+    job.trace = steps.trace;
     // Draws to see and the run's end, as figures show them, unless the step names its own.
-    const QJsonObject changes = stepChanges(deck, shown[n], fragments);
-    if (!changes.value("monte_carlo").toObject().contains("samples")) {
-      job.scene.samples = limits::kDefaultFigureSamples;
-    }
-    if (!changes.value("training").toObject().contains("epoch")) {
-      job.scene.trainingEpoch = job.scene.model.training.epochs;
-    }
+    job.scene.samples = steps.samples.value_or(limits::kDefaultFigureSamples);
+    job.scene.trainingEpoch = steps.epoch.value_or(job.scene.model.training.epochs);
     gelu::anim::Plan& plan = job.plan;
     plan.samples = job.scene.samples;
-    switch (step.play) {
+    switch (steps.play) {
       case PlayAction::Sweep: {
+        // The lecture's sweep, at its pace (the step's plan).
         plan.kind = gelu::anim::Kind::Sweep;
-        plan.sweepFrom = step.sweepRange ? step.sweepRange->first : job.scene.model.xMin;
-        plan.sweepTo = step.sweepRange ? step.sweepRange->second : job.scene.model.xMax;
-        // The lecture's pace (0.02 every 30 ms) unless the step gives its seconds.
-        const double seconds = step.sweepSeconds > 0
-                                   ? step.sweepSeconds
-                                   : std::abs(plan.sweepTo - plan.sweepFrom) * 1.5;
-        plan.duration = std::clamp(seconds, 1.0, gelu::anim::kMaxDuration);
+        plan.sweepFrom = steps.sweep->from;
+        plan.sweepTo = steps.sweep->to;
+        plan.duration = std::clamp(steps.sweep->seconds, 1.0, gelu::anim::kMaxDuration);
         break;
       }
       case PlayAction::Simulation:
@@ -82,7 +79,7 @@ QList<AnimationJob> stepVideoJobs(const Deck& deck, const QString& dir, const QS
       case PlayAction::Training: {
         // At the step's pace (epochs a second), between 2 s and a minute; with nothing of the
         // training on screen, a still.
-        const bool shown = step.panels.contains("training");
+        const bool shown = gelu::model::contains(step.panels, "training");
         plan.kind = shown ? gelu::anim::Kind::Training : gelu::anim::Kind::Still;
         plan.epochs = job.scene.model.training.epochs;
         const int speed = job.scene.model.training.speed;

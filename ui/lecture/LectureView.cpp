@@ -18,13 +18,9 @@
 #include "ui/panels/PdfAreaPanel.hpp"
 
 namespace ui {
-LectureView::LectureView(Scene& scene, const Theme& theme, Deck deck, QWidget* parent)
-    : QWidget(parent),
-      m_scene(scene),
-      m_theme(theme),
-      m_saved(scene.state()),
-      m_deck(std::move(deck)),
-      m_shown(shownSteps(m_deck)) {
+LectureView::LectureView(Scene& scene, const Theme& theme, gelu::model::Presentation& presentation,
+                         QWidget* parent)
+    : QWidget(parent), m_scene(scene), m_theme(theme), m_presentation(presentation) {
   setObjectName("lecture");
   setWindowTitle(tr("GELU Explorer — lecture"));
   setFocusPolicy(Qt::StrongFocus);
@@ -66,7 +62,7 @@ LectureView::LectureView(Scene& scene, const Theme& theme, Deck deck, QWidget* p
   for (const QString& id : lecturePanelIds()) addPanel(id);
   // A live formula follows x (the sweep spells the product out: x · Φ(x) = GELU(x)).
   connect(&scene, &Scene::changed, this, [this](int what) {
-    if ((what & Scene::kX) && m_step >= 1 && !current().liveFormula.isEmpty()) showTexts(true);
+    if ((what & Scene::kX) && step() >= 1 && !current().liveFormula.empty()) showTexts(true);
   });
   // One alignment per burst of steps and resizes (a window being dragged larger sends many).
   m_align.setSingleShot(true);
@@ -86,7 +82,7 @@ LectureView::~LectureView() {
 
 PlotPanel* LectureView::addPanel(const QString& id) {
   if (PlotPanel* p = panel(id)) return p;
-  if (!panelIds().contains(id)) return nullptr;
+  if (!gelu::model::contains(gelu::model::panelIds(), id.toStdString())) return nullptr;
   PlotPanel* p = createPanel(id, m_scene).release();
   p->setParent(this);
   p->setTheme(m_theme);
@@ -105,90 +101,96 @@ PlotPanel* LectureView::panel(const QString& id) const {
   return nullptr;
 }
 
-const DeckStep& LectureView::current() const {
-  return m_deck.steps.at(m_shown.value(std::max(m_step, 1) - 1));
-}
-
 QStringList LectureView::shownPanels() const {
-  return m_step >= 1 ? current().panels : QStringList();
+  return step() >= 1 ? toQt(current().panels) : QStringList();
 }
 
 // As read (the no-break spaces that keep formulas whole are spaces).
 QString LectureView::caption() const { return m_caption->text().replace(QChar(0x00A0), ' '); }
 QString LectureView::formula() const { return m_formulaLines.join('\n'); }
 
+SceneFileData LectureView::now() const {
+  SceneFileData d;
+  d.model = m_scene.state();
+  return d;
+}
+
 void LectureView::setStep(int step, int fragments) {
-  if (m_shown.isEmpty()) return;
-  step = std::clamp(step, 1, stepCount());
-  const int last = static_cast<int>(m_deck.steps[m_shown[step - 1]].fragments.size());
-  fragments = fragments < 0 ? last : std::min(fragments, last);
   finishTween();
-  if (step == m_step) {
-    if (fragments == m_fragment) return;
-    // Fragments taken back: the step as it was entered, then the fragments still shown.
-    m_fragment = fragments;
-    m_scene.setState(m_entered);
-    applyScene(fragments, 0);
+  showMove(m_presentation.goTo(step, fragments, now()));
+}
+
+void LectureView::next() {
+  finishTween();
+  showMove(m_presentation.next(now()));
+}
+
+void LectureView::back() {
+  finishTween();
+  showMove(m_presentation.back(now()));
+}
+
+void LectureView::showMove(const gelu::model::Move& move) {
+  if (!move.moves()) return;
+  m_plan = move.plan;
+  const DeckStep& info = current();
+  if (move.entersStep) {
+    setWindowTitle(tr("GELU Explorer — lecture, step %1 of %2").arg(move.to.step).arg(stepCount()));
+    m_scene.setLectureStep(move.to.step);  // the Scene keeps it: saved scenes reopen at this step
+    m_sweep.stop();
+    if (m_plan.play != PlayAction::Simulation || m_plan.resetSimulation) m_scene.setPlaying(false);
+    // Resets first: a step that names its draws or its epoch gets them (applyProgress).
+    if (m_plan.resetSimulation) m_scene.resetSimulation();
+    // A training step starts from epoch 0: the same seed plays the same run in every lecture.
+    if (m_plan.play == PlayAction::Training) {
+      m_scene.trainingRun().reset();
+    } else {
+      m_scene.trainingRun().setPlaying(false);
+    }
+  }
+  // The draws and the epoch a step names, once the numbers have arrived (moving x, μ or σ
+  // starts the run again).
+  m_pendingSamples = m_plan.samples;
+  m_pendingEpoch = m_plan.epoch;
+  const ModelState& to = move.target.model;
+  if (move.seconds <= 0 ||
+      (to.x == m_scene.x() && to.mu == m_scene.mu() && to.sigma == m_scene.sigma())) {
+    m_scene.setState(to);
+    applyProgress();
+  } else {
+    m_tweenFrom = m_scene.state();
+    m_tweenTo = to;
+    m_tweenSeconds = move.seconds;
+    m_tweenClock.start();
+    m_tween.start(30);
+    tweenTick();
+  }
+  if (!move.entersStep) {
     showTexts();
     return;
   }
-  m_step = step;
-  m_fragment = fragments;
-  setWindowTitle(tr("GELU Explorer — lecture, step %1 of %2").arg(step).arg(stepCount()));
-  m_scene.setLectureStep(step);  // the Scene keeps it: saved scenes reopen at this step
-  m_sweep.stop();
-  m_entered = m_scene.state();
-  const DeckStep& info = current();
-  if (info.play != PlayAction::Simulation || info.resetSimulation) m_scene.setPlaying(false);
-  // Resets first: a step that names its draws or its epoch gets them (applyScene).
-  if (info.resetSimulation) m_scene.resetSimulation();
-  // A training step starts from epoch 0: the same seed plays the same run in every lecture.
-  if (info.play == PlayAction::Training) {
-    m_scene.trainingRun().reset();
-  } else {
-    m_scene.trainingRun().setPlaying(false);
-  }
-  applyScene(fragments, 0);
-  if (auto* pdf = qobject_cast<PdfAreaPanel*>(panel("pdf-area"))) pdf->setAreaShown(info.shade);
+  if (auto* pdf = qobject_cast<PdfAreaPanel*>(panel("pdf-area"))) pdf->setAreaShown(m_plan.shade);
   if (auto* curves = qobject_cast<CurveSetPanel*>(panel("activations"))) {
-    curves->setTrace(info.trace);
+    curves->setTrace(m_plan.trace);
   }
-
-  for (const QString& id : info.panels) addPanel(id);
+  const QStringList ids = toQt(info.panels);
+  for (const QString& id : ids) addPanel(id);
   while (m_row->count() > 0) delete m_row->takeAt(0);  // the item, not the panel
-  for (PlotPanel* p : m_panels) p->setVisible(info.panels.contains(p->panelId()));
-  for (const QString& id : info.panels) {
+  for (PlotPanel* p : m_panels) p->setVisible(ids.contains(p->panelId()));
+  for (const QString& id : ids) {
     // The Monte Carlo panel stacks coins, plot, legend and tally: it takes a wider share.
     if (PlotPanel* p = panel(id)) m_row->addWidget(p, id == "monte-carlo" ? 3 : 2);
   }
   showTexts();
   // P does something only where there is something to play.
-  const QString play = info.play == PlayAction::Sweep        ? tr(" · P sweep x")
-                       : info.play == PlayAction::Simulation ? tr(" · P play/pause")
-                       : info.play == PlayAction::Training   ? tr(" · P train/pause")
-                                                             : QString();
+  const QString play = m_plan.play == PlayAction::Sweep        ? tr(" · P sweep x")
+                       : m_plan.play == PlayAction::Simulation ? tr(" · P play/pause")
+                       : m_plan.play == PlayAction::Training   ? tr(" · P train/pause")
+                                                               : QString();
   m_play = play;
   updateFooter();
   m_align.start();  // once the row is laid out
-  emit stepChanged(step);
-}
-
-void LectureView::next() {
-  if (m_step >= 1 && m_fragment < current().fragments.size()) {
-    ++m_fragment;
-    applyScene(m_fragment, current().fragments[m_fragment - 1].seconds);
-    showTexts();
-    return;
-  }
-  if (m_step < stepCount()) setStep(m_step + 1);  // the last step keeps its fragments
-}
-
-void LectureView::back() {
-  if (m_fragment > 0) {
-    setStep(m_step, m_fragment - 1);
-    return;
-  }
-  if (m_step > 1) setStep(m_step - 1, -1);
+  emit stepChanged(move.to.step);
 }
 
 void LectureView::finishTween() {
@@ -208,72 +210,22 @@ void LectureView::applyProgress() {
   m_pendingEpoch.reset();
 }
 
-void LectureView::applyScene(int fragments, double seconds) {
-  finishTween();
-  const int index = m_shown[m_step - 1];
-  const QJsonObject changes = stepChanges(m_deck, index, fragments);
-  if (changes.isEmpty()) return;
-  // The changes over the Scene as it is; the run's progress is the Scene's own.
-  SceneFileData now;
-  now.model = m_scene.state();
-  std::optional<SceneFileData> target =
-      parseSceneObject(mergedScene(sceneObject(now), changes), nullptr, nullptr);
-  // A field of the window's scene that clashes with the deck's changes (a range the step's x
-  // lies outside of): the step's scene as its file would show it.
-  if (!target) target = stepScene(m_deck, index, fragments);
-  if (!target) return;  // not for a parsed deck: its changes are valid over a new scene
-  const ModelState to = target->model;
-  const auto mentions = [&changes](const char* group, const char* key) {
-    return changes.value(group).toObject().contains(key);
-  };
-  // The draws and the epoch a step names, once the numbers have arrived (moving x, μ or σ
-  // starts the run again).
-  if (mentions("monte_carlo", "samples")) m_pendingSamples = target->samples;
-  if (mentions("training", "epoch")) m_pendingEpoch = target->trainingEpoch;
-  if (seconds <= 0 ||
-      (to.x == m_scene.x() && to.mu == m_scene.mu() && to.sigma == m_scene.sigma())) {
-    m_scene.setState(to);
-    applyProgress();
-  } else {
-    m_tweenFrom = m_scene.state();
-    m_tweenTo = to;
-    m_tweenSeconds = seconds;
-    m_tweenClock.start();
-    m_tween.start(30);
-    tweenTick();
-  }
-}
-
 void LectureView::tweenTick() {
   const double t = std::min(1.0, m_tweenClock.elapsed() / (1000.0 * m_tweenSeconds));
-  const double e = t * t * (3 - 2 * t);  // eased in and out
-  ModelState s = m_tweenTo;
-  const auto between = [e](double from, double to) { return from + (to - from) * e; };
-  s.x = t < 1 ? snapX(between(m_tweenFrom.x, m_tweenTo.x)) : m_tweenTo.x;
-  s.mu = between(m_tweenFrom.mu, m_tweenTo.mu);
-  s.sigma = between(m_tweenFrom.sigma, m_tweenTo.sigma);
   if (t >= 1) {
     m_tween.stop();
     m_scene.setState(m_tweenTo);
     applyProgress();
     return;
   }
-  m_scene.setState(s);
+  m_scene.setState(gelu::model::tweened(m_tweenFrom, m_tweenTo, t));
 }
 
 void LectureView::showTexts(bool live) {
-  const QString language = deckLanguage();
-  const DeckStep& info = current();
-  QString caption = info.caption.in(language);
-  QStringList lines;
-  lines << (info.liveFormula.isEmpty() ? info.formula.in(language) : liveFormula());
-  for (int i = 0; i < m_fragment; ++i) {
-    const DeckFragment& f = info.fragments[i];
-    if (!f.caption.isEmpty()) caption = f.caption.in(language);
-    if (!f.formula.isEmpty()) lines << f.formula.in(language);
-  }
-  lines.removeAll(QString());
-  m_caption->setText(keepFormulasWhole(caption));
+  const std::string language = deckLanguage().toStdString();
+  QStringList lines = toQt(m_presentation.formulaLines(language));
+  if (!current().liveFormula.empty() && !lines.isEmpty()) lines.first() = liveFormula();
+  m_caption->setText(keepFormulasWhole(fromUtf8(m_presentation.caption(language))));
   m_formulaLines = lines;
   QString display;
   for (const QString& line : lines) display += "$$" + line + "$$";
@@ -318,7 +270,7 @@ void LectureView::fitTexts(double start) {
 void LectureView::updateFooter() {
   // The slide number stays; the keys are the presenter's, shown until the first key shows
   // that the presenter knows them (H shows or hides them again).
-  QString text = tr("Step %1 of %2").arg(m_step).arg(stepCount());
+  QString text = tr("Step %1 of %2").arg(step()).arg(stepCount());
   if (m_keysShown) {
     text +=
         "    " +
@@ -340,6 +292,7 @@ void LectureView::resizeEvent(QResizeEvent* e) {
 }
 
 void LectureView::settle() {
+  finishTween();  // numbers at their values, as they will be when the move has arrived
   if (layout() != nullptr) layout()->activate();
   for (const QString& id : shownPanels()) {
     if (PlotPanel* p = panel(id)) {
@@ -387,11 +340,10 @@ void LectureView::alignPlots() {
 QString LectureView::liveFormula() const {
   const auto& p = m_scene.params();
   const double x = m_scene.x();
-  QString text = current().liveFormula;
-  text.replace("{x}", texX(x));
-  text.replace("{cdf}", texValue(gelu::cdf(x, p.mu, p.sigma)));
-  text.replace("{gelu}", texValue(gelu::gelu(x, p.mu, p.sigma)));
-  return text;
+  return fromUtf8(
+      gelu::model::Presentation::fillLive(current().liveFormula, texX(x).toStdString(),
+                                          texValue(gelu::cdf(x, p.mu, p.sigma)).toStdString(),
+                                          texValue(gelu::gelu(x, p.mu, p.sigma)).toStdString()));
 }
 
 void LectureView::stopMoving() {
@@ -404,8 +356,8 @@ void LectureView::stopMoving() {
 }
 
 void LectureView::togglePlay() {
-  if (m_step < 1) return;
-  switch (current().play) {
+  if (step() < 1) return;
+  switch (m_plan.play) {
     case PlayAction::None:
       return;  // nothing to play here
     case PlayAction::Sweep: {
@@ -414,18 +366,14 @@ void LectureView::togglePlay() {
         return;
       }
       // The step's range (the view's by default), at its pace (by default 0.02 a 30 ms tick).
-      const DeckStep& info = current();
-      const double from = info.sweepRange ? info.sweepRange->first : m_scene.xMin();
-      m_sweepTo = info.sweepRange ? info.sweepRange->second : m_scene.xMax();
-      const double span = m_sweepTo - from;
-      m_sweepStep = info.sweepSeconds > 0 ? span / (info.sweepSeconds * 1000.0 / 30.0)
-                                          : std::copysign(0.02, span);
-      const double x = m_scene.x();
-      const bool inside =
-          span > 0 ? x >= from && x < m_sweepTo - 0.01 : x <= from && x > m_sweepTo + 0.01;
-      if (!inside) m_scene.setX(from);
-      m_sweepFrom = m_scene.x();
-      m_sweepTicks = 0;
+      gelu::model::SweepPlan plan = *m_plan.sweep;
+      if (!current().sweepRange) {
+        plan.from = m_scene.xMin();  // the view as it is now (the presenter may have zoomed)
+        plan.to = m_scene.xMax();
+        if (current().sweepSeconds <= 0) plan.seconds = std::abs(plan.to - plan.from) * 1.5;
+      }
+      m_sweeping.emplace(plan, m_scene.x(), 30.0);
+      m_scene.setX(m_sweeping->start());
       m_sweep.start(30);
       return;
     }
@@ -439,14 +387,12 @@ void LectureView::togglePlay() {
 }
 
 void LectureView::sweepTick() {
-  // A fixed increment per tick from where the sweep started (not added to a snapped x, which a
-  // step under half a hundredth would never leave): the same frames on every run.
-  const double next = snapX(m_sweepFrom + m_sweepStep * ++m_sweepTicks);
-  if (m_sweepStep > 0 ? next > m_sweepTo + 1e-9 : next < m_sweepTo - 1e-9) {
+  const auto x = m_sweeping ? m_sweeping->tick() : std::nullopt;
+  if (!x) {
     m_sweep.stop();
     return;
   }
-  m_scene.setX(next);
+  m_scene.setX(*x);
 }
 
 }  // namespace ui

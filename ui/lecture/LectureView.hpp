@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <optional>
 
+#include "core/model/presentation.hpp"
 #include "ui/lecture/BuiltInDeck.hpp"
 #include "ui/model/Deck.hpp"
 #include "ui/model/SceneState.hpp"
@@ -32,25 +33,29 @@ class LectureView : public QWidget {
  public:
   static constexpr double kFontScale = 1.85;  ///< 11 pt tick labels × 1.85 ≥ 20 pt
 
-  LectureView(Scene& scene, const Theme& theme, Deck deck = builtInDeck(),
+  /// A view of `presentation` (which it moves with the keys it is given) on `scene`.
+  LectureView(Scene& scene, const Theme& theme, gelu::model::Presentation& presentation,
               QWidget* parent = nullptr);
   ~LectureView() override;
 
-  int step() const { return m_step; }
+  int step() const { return m_presentation.position().step; }
   /// The steps shown (the deck's, without its hidden ones).
-  int stepCount() const { return static_cast<int>(m_shown.size()); }
-  const Deck& deck() const { return m_deck; }
+  int stepCount() const { return m_presentation.stepCount(); }
+  const Deck& deck() const { return m_presentation.deck(); }
+  const gelu::model::Presentation& presentation() const { return m_presentation; }
   /// The deck's step shown now (the first before setStep()).
-  const DeckStep& current() const;
+  const DeckStep& current() const { return m_presentation.current(); }
   /// Goes to step 1..stepCount() (clamped), showing its panels and preparing the Scene, with
   /// `fragments` of its fragments shown (−1: all of them).
   void setStep(int step, int fragments = 0);
   /// The fragments of this step shown so far.
-  int fragment() const { return m_fragment; }
+  int fragment() const { return m_presentation.position().fragment; }
   /// The next key: the step's next fragment, else the next step.
   void next();
   /// The back key: the last fragment hidden, else the previous step with all of its shown.
   void back();
+  /// Shows a move the presentation made (its step, its panels, its scene, its texts).
+  void showMove(const gelu::model::Move& move);
   /// The caption as typed (its $…$ typeset when shown).
   QString caption() const;
   /// The TeX of the formulas shown, a line each.
@@ -64,8 +69,6 @@ class LectureView : public QWidget {
   /// the training's playing (presenting over).
   void stopMoving();
   bool sweeping() const { return m_sweep.isActive(); }
-  /// What the Scene looked like before the lecture (restored by the window on leaving).
-  const ModelState& savedState() const { return m_saved; }
   /// Laid out and drawn now, as the event loop would do it (an offscreen preview is rendered at
   /// once): the layout, the row's plots lined up, every shown panel replotted.
   void settle();
@@ -88,9 +91,8 @@ class LectureView : public QWidget {
   void finishTween();
   /// The draws and the epoch the step names, applied (after its numbers have arrived).
   void applyProgress();
-  /// The step's scene with `fragments` fragments shown, applied to the Scene: the fields the
-  /// deck names change (numbers moving there over `seconds`), the others stay as they are.
-  void applyScene(int fragments, double seconds);
+  /// The scene as the presentation sees it now (the run's progress is the Scene's own).
+  SceneFileData now() const;
   /// The caption and formulas of the step at its current fragment; `live`: a live formula's
   /// numbers changed (its type may shrink, never grow: no size jumping with the digits).
   void showTexts(bool live = false);
@@ -106,11 +108,7 @@ class LectureView : public QWidget {
   QString liveFormula() const;
   Scene& m_scene;
   Theme m_theme;
-  ModelState m_saved;
-  Deck m_deck;
-  QList<int> m_shown;  ///< indices of the deck's shown steps
-  int m_step = 0;
-  int m_fragment = 0;
+  gelu::model::Presentation& m_presentation;
   MathLabel* m_caption = nullptr;
   MathLabel* m_formula = nullptr;
   QStringList m_formulaLines;  ///< the TeX shown, a line each
@@ -121,16 +119,13 @@ class LectureView : public QWidget {
   QHBoxLayout* m_row = nullptr;
   QList<PlotPanel*> m_panels;
   QTimer m_sweep;
-  double m_sweepTo = 0;    ///< where the sweep stops
-  double m_sweepStep = 0;  ///< x per tick (signed)
-  double m_sweepFrom = 0;  ///< where the sweep started
-  int m_sweepTicks = 0;    ///< ticks since
-  QTimer m_tween;          ///< numbers moving to a fragment's values
+  std::optional<gelu::model::Sweep> m_sweeping;
+  QTimer m_tween;  ///< numbers moving to a fragment's values
   QElapsedTimer m_tweenClock;
   double m_tweenSeconds = 0;
   ModelState m_tweenFrom;
   ModelState m_tweenTo;
-  ModelState m_entered;  ///< the Scene when this step was entered (fragments taken back)
+  gelu::model::StepPlan m_plan;  ///< the plan where the presentation is
   std::optional<std::uint64_t> m_pendingSamples;
   std::optional<int> m_pendingEpoch;
   QTimer m_align;  ///< alignPlots(), queued

@@ -13,13 +13,14 @@
 #include <cmath>
 #include <optional>
 
+#include "ui/export/Stage.hpp"
 #include "ui/lecture/AudienceOverlay.hpp"
 #include "ui/lecture/BuiltInDeck.hpp"
 #include "ui/lecture/Ink.hpp"
 #include "ui/lecture/LectureView.hpp"
 #include "ui/lecture/PresentingSession.hpp"
-#include "ui/model/Limits.hpp"
 #include "ui/model/Scene.hpp"
+#include "ui/model/SceneState.hpp"
 #include "ui/panels/MathLabel.hpp"
 
 namespace ui {
@@ -358,6 +359,7 @@ void PresenterConsole::resizeEvent(QResizeEvent* e) {
   QWidget::resizeEvent(e);
   applyFonts();
   m_previewIndex = -2;  // drawn again at the new size
+  m_previewAt = {-1, -1};
   m_previewLater.start();
 }
 
@@ -376,7 +378,11 @@ void PresenterConsole::scrollNotes(int lines) {
 
 void PresenterConsole::hideEvent(QHideEvent* e) {
   QWidget::hideEvent(e);
+  // Nothing drawn for a console no one sees: a preview queued before presenting stopped would
+  // read a Scene that the window may have replaced by then.
   m_mirrorTimer.stop();
+  m_previewLater.stop();
+  m_previewFollow.stop();
 }
 
 void PresenterConsole::refresh() {
@@ -386,8 +392,8 @@ void PresenterConsole::refresh() {
   const QString language = deckLanguage();
   const DeckStep& info = lecture->current();
   QString title = tr("Step %1 of %2").arg(step).arg(lecture->stepCount());
-  if (!info.title.isEmpty()) title += QStringLiteral(" — ") + info.title.in(language);
-  if (!info.fragments.isEmpty()) {
+  if (!info.title.empty()) title += QStringLiteral(" — ") + textIn(info.title, language);
+  if (!info.fragments.empty()) {
     title += QStringLiteral(" · ") +
              tr("fragment %1 of %2").arg(lecture->fragment()).arg(info.fragments.size());
   }
@@ -395,21 +401,22 @@ void PresenterConsole::refresh() {
   setWindowTitle(
       tr("GELU Explorer — presenter console, step %1 of %2").arg(step).arg(lecture->stepCount()));
 
-  const QList<int> shown = shownSteps(m_session.deck());
-  if (step < shown.size()) {
-    const DeckStep& next = m_session.deck().steps[shown[step]];
+  const std::vector<int> shown = shownSteps(m_session.deck());
+  if (step < static_cast<int>(shown.size())) {
+    const DeckStep& next = m_session.deck().steps[static_cast<std::size_t>(shown[step])];
     m_nextTitle->setText(tr("Next: %1")
-                             .arg(next.title.in(language).isEmpty() ? tr("step %1").arg(step + 1)
-                                                                    : next.title.in(language))
+                             .arg(textIn(next.title, language).isEmpty()
+                                      ? tr("step %1").arg(step + 1)
+                                      : textIn(next.title, language))
                              .toHtmlEscaped());
   } else {
     m_nextTitle->setText(tr("Next: the end of the deck").toHtmlEscaped());
   }
   // The preview, when there is a console to show it: for the next step, at the audience
   // view's shape (a projector plugged in may have another).
-  const int nextIndex = step < shown.size() ? shown[step] : -1;
-  if (isVisible() &&
-      (nextIndex != m_previewIndex || m_previewAspect != audienceAspect(m_session))) {
+  // (at every step and fragment: the next key may show a fragment of this step)
+  if (isVisible() && (m_session.presentation().position() != m_previewAt ||
+                      m_previewAspect != audienceAspect(m_session))) {
     m_previewLater.start();
   }
 
@@ -422,14 +429,14 @@ void PresenterConsole::refresh() {
                      static_cast<QWidget*>(m_time)}) {
     w->setVisible(!help);
   }
-  m_notes->setPlainText(!help && !info.notes.isEmpty());  // the deck's text as typed
+  m_notes->setPlainText(!help && !info.notes.empty());  // the deck's text as typed
   if (help) {
     m_notes->setText(PresentingSession::keysHtml());
-  } else if (info.notes.isEmpty()) {
+  } else if (info.notes.empty()) {
     m_notes->setText(QStringLiteral("<span style=\"color:%1\">%2</span>")
                          .arg(dim, tr("No notes for this step.").toHtmlEscaped()));
   } else {
-    m_notes->setText(info.notes.in(language));
+    m_notes->setText(textIn(info.notes, language));
   }
 
   // What the audience sees, what the mouse does, the prompt.
@@ -485,13 +492,13 @@ void PresenterConsole::refreshTime() {
   m_elapsed->setText(duration(m_session.elapsedMs()));
   const int step = m_session.lecture()->step();
   QStringList lines;
-  const double total = m_session.plannedMinutes();
+  const double total = m_session.timer().plannedMinutes();
   if (total > 0) {
     const qint64 left = static_cast<qint64>(total * 60000) - m_session.elapsedMs();
     lines << (left >= 0 ? tr("%1 left of %2") : tr("%1 over the %2 planned"))
                  .arg(duration(left), duration(static_cast<qint64>(total * 60000)));
   }
-  const double own = m_session.plannedFor(step);
+  const double own = m_session.timer().plannedFor(step);
   lines << (own > 0 ? tr("This step %1 of %2")
                           .arg(duration(m_session.stepElapsedMs()),
                                duration(static_cast<qint64>(own * 60000)))
@@ -521,13 +528,15 @@ void PresenterConsole::refreshTime() {
 void PresenterConsole::drawPreview() {
   const LectureView* lecture = m_session.lecture();
   const Deck& deck = m_session.deck();
-  const QList<int> shown = shownSteps(deck);
+  const std::vector<int> shown = shownSteps(deck);
   const int step = lecture->step();
-  const int index = step >= 1 && step < shown.size() ? shown[step] : -1;
+  const int index = step >= 1 && step < static_cast<int>(shown.size()) ? shown[step] : -1;
   m_previewIndex = index;
+  m_previewAt = m_session.presentation().position();
   const double aspect = audienceAspect(m_session);
   m_previewAspect = aspect;
-  if (index < 0) {
+  if (index < 0 &&
+      m_session.lecture()->fragment() >= static_cast<int>(lecture->current().fragments.size())) {
     m_next->setImage({}, tr("The last step"));
     return;
   }
@@ -536,24 +545,37 @@ void PresenterConsole::drawPreview() {
     m_next->setImage({}, QString());
     return;
   }
-  // What the audience will see when the presenter moves on: the live Scene (x as dragged, the
-  // run as far as it went) with the next step entered, drawn at the audience view's size.
+  // What the audience will see at the next key — the step's next fragment, else the next step —
+  // from the live Scene (x as dragged, the run as far as it went): the talk one key on, shown on
+  // a Stage of the preview's own at the audience view's size.
   const Scene& live = m_session.scene();
-  if (!m_previewView) {
-    m_previewScene = std::make_unique<Scene>();
-    m_previewView = std::make_unique<LectureView>(*m_previewScene, m_session.theme(), deck);
+  SceneFileData now;
+  now.model = live.state();
+  if (!m_previewStage) {
+    m_previewStage =
+        std::make_unique<Stage>(live.state(), ViewState(), QStringList(), 0, m_session.theme());
+    m_previewPresentation.emplace(m_session.presentation());
+    m_previewView = std::make_unique<LectureView>(m_previewStage->scene(), m_session.theme(),
+                                                  *m_previewPresentation);
     m_previewView->setAttribute(Qt::WA_DontShowOnScreen);
     m_previewView->setKeysShown(false);
   }
-  m_previewScene->setState(live.state());
-  m_previewScene->resetSimulation();
-  m_previewScene->simulateTo(live.simulator().n());
+  *m_previewPresentation = m_session.presentation();
+  const gelu::model::Move move = m_previewPresentation->next(now);
+  if (!move.moves()) {
+    m_next->setImage({}, tr("The last step"));
+    return;
+  }
+  Scene& scene = m_previewStage->scene();
+  scene.setState(live.state());
+  scene.resetSimulation();
+  scene.simulateTo(live.simulator().n());
   const QSize view = lecture->width() > 0 && lecture->height() > 0
                          ? lecture->size()
                          : QSize(1280, qRound(1280 / aspect));
   m_previewView->resize(view);
   m_previewView->show();
-  m_previewView->setStep(step + 1);
+  m_previewView->showMove(move);
   m_previewView->settle();
   const double scale = room.width() * devicePixelRatioF() / view.width();
   QImage image(QSize(qRound(view.width() * scale), qRound(view.height() * scale)),

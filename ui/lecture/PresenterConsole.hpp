@@ -8,7 +8,9 @@
 #include <QTimer>
 #include <QWidget>
 #include <memory>
+#include <optional>
 
+#include "core/model/presentation.hpp"
 #include "ui/panels/Theme.hpp"
 
 class QLabel;
@@ -17,6 +19,7 @@ class QScrollArea;
 namespace ui {
 
 class LectureView;
+class Stage;
 class MathLabel;
 class PresentingSession;
 class Scene;
@@ -69,9 +72,13 @@ class PresenterConsole : public QWidget {
   QLabel* m_status = nullptr;
   /// The next step as the audience will see it: a lecture view of its own, never shown, on a
   /// Scene of its own that starts from the live one (made on first use).
-  std::unique_ptr<Scene> m_previewScene;
+  /// The preview: the talk one key on (a copy of the session's presentation), drawn on a Stage
+  /// of its own from the live scene, as the audience will see it.
+  std::optional<gelu::model::Presentation> m_previewPresentation;
+  std::unique_ptr<Stage> m_previewStage;
   std::unique_ptr<LectureView> m_previewView;
   int m_previewIndex = -1;
+  gelu::model::Position m_previewAt{-1, -1};  ///< where the talk was when it was drawn
   double m_previewAspect = 0;  ///< the audience view's shape the preview was drawn for
   QTimer m_previewLater;
   QTimer m_previewFollow;  ///< the preview again once the live Scene has settled

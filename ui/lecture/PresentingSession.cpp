@@ -77,8 +77,15 @@ QString screensKey() {
 }  // namespace
 
 PresentingSession::PresentingSession(Scene& scene, const Theme& theme, Deck deck, QObject* parent)
-    : QObject(parent), m_scene(scene), m_theme(theme) {
-  m_lecture = new LectureView(scene, theme, std::move(deck));
+    : QObject(parent),
+      m_scene(scene),
+      m_theme(theme),
+      m_presentation(std::move(deck)),
+      m_timer(m_presentation.deck()) {
+  SceneFileData before;
+  before.model = scene.state();
+  m_presentation.begin(before);
+  m_lecture = new LectureView(scene, theme, m_presentation);
   m_lecture->setAttribute(Qt::WA_DeleteOnClose, false);
   Theme lectureTheme = theme;
   lectureTheme.fontScale = LectureView::kFontScale;
@@ -88,11 +95,9 @@ PresentingSession::PresentingSession(Scene& scene, const Theme& theme, Deck deck
   m_console->setAttribute(Qt::WA_DeleteOnClose, false);
 
   m_clock.start();
-  m_stepClock.start();
-  connect(m_lecture, &LectureView::stepChanged, this, [this] {
+  connect(m_lecture, &LectureView::stepChanged, this, [this](int step) {
     m_ink.clear();  // each step's ink is its own, kept until the step is left
-    m_stepClock.restart();
-    m_stepEnteredAt = m_clock.elapsed();
+    m_timer.enter(step, m_clock.elapsed());
     emit stateChanged();
   });
   m_tick.setInterval(1000);
@@ -134,7 +139,7 @@ PresentingSession::~PresentingSession() {
   delete m_lecture;
 }
 
-const Deck& PresentingSession::deck() const { return m_lecture->deck(); }
+const Deck& PresentingSession::deck() const { return m_presentation.deck(); }
 
 void PresentingSession::start(int step) {
   m_tick.start();
@@ -217,36 +222,8 @@ void PresentingSession::toggleConsoleWindow() {
   place();
 }
 
-double PresentingSession::plannedMinutes() const {
-  return plannedBefore(m_lecture->stepCount() + 1) - plannedBefore(m_startStep);
-}
-
-double PresentingSession::plannedBefore(int step) const {
-  const QList<int> shown = shownSteps(deck());
-  double minutes = 0;
-  for (int i = 0; i + 1 < step && i < shown.size(); ++i) minutes += deck().steps[shown[i]].minutes;
-  return minutes;
-}
-
-double PresentingSession::plannedFor(int step) const {
-  const QList<int> shown = shownSteps(deck());
-  return step >= 1 && step <= shown.size() ? deck().steps[shown[step - 1]].minutes : 0;
-}
-
-qint64 PresentingSession::behindMs() const {
-  if (plannedMinutes() <= 0) return 0;
-  const int step = m_lecture->step();
-  const qint64 start =
-      static_cast<qint64>((plannedBefore(step) - plannedBefore(m_startStep)) * 60000);
-  const qint64 own = static_cast<qint64>(plannedFor(step) * 60000);
-  return m_stepEnteredAt - start + std::max<qint64>(0, stepElapsedMs() - own);
-}
-
 void PresentingSession::restartTimer() {
-  m_clock.restart();
-  m_stepClock.restart();
-  m_stepEnteredAt = 0;
-  m_startStep = std::max(1, m_lecture->step());  // the plan counted from here
+  m_timer.start(m_lecture->step(), m_clock.elapsed());  // the plan counted from here
   emit tick();
 }
 

@@ -13,6 +13,7 @@
 #include <QTimer>
 #include <functional>
 
+#include "core/model/presentation.hpp"
 #include "ui/lecture/Ink.hpp"
 #include "ui/model/Deck.hpp"
 #include "ui/panels/Theme.hpp"
@@ -49,6 +50,8 @@ class PresentingSession : public QObject {
   ~PresentingSession() override;
 
   LectureView* lecture() const { return m_lecture; }
+  /// Where the talk is: the step, the fragment, the scene before it (core's presenting logic).
+  const gelu::model::Presentation& presentation() const { return m_presentation; }
   /// The Scene the audience sees.
   Scene& scene() const { return m_scene; }
   /// The theme the session was started in (the lecture's type size aside).
@@ -77,16 +80,12 @@ class PresentingSession : public QObject {
   bool consoleVisible() const;
 
   /// The time since start (or T), and since this step was entered, in ms.
-  qint64 elapsedMs() const { return m_clock.elapsed(); }
-  qint64 stepElapsedMs() const { return m_stepClock.elapsed(); }
-  /// Minutes planned: for the talk (the shown steps from where it started, or T was pressed),
-  /// for the steps before `step`, for `step`.
-  double plannedMinutes() const;
-  double plannedBefore(int step) const;
-  double plannedFor(int step) const;
-  /// How far behind the plan the talk is, in ms (negative: ahead): the step was entered after
-  /// its planned start, and it has outrun its own minutes.
-  qint64 behindMs() const;
+  qint64 elapsedMs() const { return m_timer.elapsedMs(m_clock.elapsed()); }
+  qint64 stepElapsedMs() const { return m_timer.stepElapsedMs(m_clock.elapsed()); }
+  /// The talk's plan and how it is keeping to it (gelu::model::TalkTimer).
+  const gelu::model::TalkTimer& timer() const { return m_timer; }
+  /// How far behind the plan the talk is, in ms (negative: ahead).
+  qint64 behindMs() const { return m_timer.behindMs(m_clock.elapsed()); }
   void restartTimer();
 
   /// The step being typed after G (empty: none).
@@ -117,21 +116,20 @@ class PresentingSession : public QObject {
   void updateCard();
   Scene& m_scene;
   Theme m_theme;
+  gelu::model::Presentation m_presentation;
+  gelu::model::TalkTimer m_timer;
   Ink m_ink;
   LectureView* m_lecture = nullptr;
   AudienceOverlay* m_overlay = nullptr;
   PresenterConsole* m_console = nullptr;
   bool m_consoleWindow = false;  ///< one screen: the console asked for as a window
   bool m_twoScreens = false;     ///< as place() last found the screens
-  QElapsedTimer m_clock;
-  QElapsedTimer m_stepClock;
-  qint64 m_stepEnteredAt = 0;  ///< m_clock's ms when this step was entered
+  QElapsedTimer m_clock;         ///< the session's monotonic milliseconds (the timer's clock)
   QTimer m_tick;
   QTimer m_placeLater;  ///< place(), once the screens have settled
   bool m_goingTo = false;
   QString m_goTo;
   bool m_help = false;
-  int m_startStep = 1;                 ///< where the talk (the timer) started
   const QWidget* m_keyFrom = nullptr;  ///< the window of the key being handled
   QList<QMetaObject::Connection> m_screenLinks;
   std::function<QList<QScreen*>()> m_screens = [] { return QGuiApplication::screens(); };

@@ -1,7 +1,7 @@
 #pragma once
 /// @file
-/// @brief The function ids a library knows, for validation everywhere (scene files, `render`,
-/// the Scene): one list, from core's descriptor table and the library's formulas.
+/// @brief The function ids of a library (core/model/ids.hpp) as the window's pickers list them:
+/// ids as Qt strings, presets and groups with their names translated (context "CurveIds").
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -11,12 +11,11 @@
 namespace ui {
 
 /// Ids of the activation curves a scene with `library` can show, in the descriptor table's
-/// order, then its typed formulas.
+/// order, then its typed formulas (gelu::model::activationIds).
 QStringList activationIds(const gelu::FunctionLibrary& library);
-/// Every function id of `library` (activations, derivatives, Φ, φ): what the neuron may use.
+/// Every function id of `library` (gelu::model::functionIds).
 QStringList functionIds(const gelu::FunctionLibrary& library);
-/// The activation ids of `library` among `ids`, in the library's order, each once.
-QStringList canonicalCurves(const QStringList& ids, const gelu::FunctionLibrary& library);
+
 /// A named selection of curves for the picker ("the paper's Figure 1", …).
 struct CurvePreset {
   QString id;          ///< stable: "figure1", "approximations", "transformer", "smooth"
@@ -33,9 +32,5 @@ struct CurveGroup {
 };
 /// The activations of `library` grouped by family, in display order (its formulas last).
 QList<CurveGroup> curveGroups(const gelu::FunctionLibrary& library);
-
-/// Empty when every id of `ids` is an activation of `library` listed once; else one line
-/// naming the first problem ("unknown curve 'tanh' (known: …)", "'gelu' is listed twice").
-QString checkCurveList(const QStringList& ids, const gelu::FunctionLibrary& library);
 
 }  // namespace ui

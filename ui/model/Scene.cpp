@@ -5,10 +5,11 @@
 
 #include "core/curve.hpp"
 #include "core/dtype.hpp"
+#include "core/model/ids.hpp"
+#include "core/model/sanitize.hpp"
 #include "core/propagation.hpp"
 #include "core/training.hpp"
-#include "ui/model/CurveIds.hpp"
-#include "ui/model/Formulas.hpp"
+#include "ui/model/Text.hpp"
 #include "ui/model/TrainingRun.hpp"
 
 namespace ui {
@@ -16,43 +17,6 @@ namespace {
 
 constexpr int kGridPoints = 41;
 constexpr std::uint64_t kMaxDraws = gelu::soi::kMaxSamples;
-
-/// `v` clamped into `r`, or `fallback` when v is not finite.
-double clampTo(double v, const limits::Range& r, double fallback) {
-  return std::isfinite(v) ? std::clamp(v, r.min, r.max) : fallback;
-}
-
-/// The training settings `t` if they are all in range (activations no longer known, from a
-/// removed formula, are dropped), else `current`'s.
-TrainingState sanitizedTraining(const TrainingState& t, const TrainingState& current,
-                                const gelu::FunctionLibrary& library) {
-  namespace tr = gelu::training;
-  TrainingState n = t;
-  const QStringList known = activationIds(library);
-  n.activations.removeIf([&](const QString& id) { return !known.contains(id); });
-  n.activations.removeDuplicates();
-  if (n.activations.isEmpty()) n.activations = current.activations;
-  n.activations.removeIf([&](const QString& id) { return !known.contains(id); });
-  if (n.activations.isEmpty()) n.activations = TrainingState().activations;
-  n.activations = n.activations.mid(0, limits::kMaxTrainingPanes);
-  const bool layersOk = !t.layers.isEmpty() && t.layers.size() <= tr::kMaxHiddenLayers &&
-                        std::all_of(t.layers.begin(), t.layers.end(),
-                                    [](int u) { return u >= 1 && u <= tr::kMaxUnits; });
-  const bool ok = tr::parseDataset(t.dataset.toStdString()).has_value() &&
-                  t.points >= tr::kMinPoints && t.points <= tr::kMaxPoints &&
-                  std::isfinite(t.noise) && limits::kTrainingNoise.contains(t.noise) && layersOk &&
-                  tr::parseOptimizer(t.optimizer.toStdString()).has_value() &&
-                  std::isfinite(t.learningRate) && limits::kLearningRate.contains(t.learningRate) &&
-                  t.batch >= 0 && t.batch <= tr::kMaxPoints && t.epochs >= 1 &&
-                  t.epochs <= limits::kMaxTrainingEpochs && t.speed >= 0 &&
-                  t.speed <= limits::kMaxTrainingSpeed;
-  if (!ok) {
-    const QStringList activations = n.activations;
-    n = current;
-    n.activations = activations;
-  }
-  return n;
-}
 
 }  // namespace
 
@@ -65,68 +29,17 @@ Scene::Scene(QObject* parent) : QObject(parent), m_training(std::make_unique<Tra
 
 Scene::~Scene() = default;
 
+QStringList Scene::curves() const { return toQt(m_model.curves); }
+
 ModelState Scene::sanitized(const ModelState& s) const {
   if (s.formulas == m_model.formulas) return sanitized(s, *m_library);
   ModelState in = s;
-  in.formulas = validFormulas(s.formulas);
-  return sanitized(in, *libraryWith(*m_library, in.formulas));
+  in.formulas = gelu::model::validFormulas(s.formulas);
+  return sanitized(in, *gelu::model::libraryWith(*m_library, in.formulas));
 }
 
 ModelState Scene::sanitized(const ModelState& s, const gelu::FunctionLibrary& library) const {
-  const ModelState& c = m_model;
-  ModelState n = s;
-  n.x = clampTo(s.x, limits::kX, c.x);
-  n.mu = clampTo(s.mu, limits::kMu, c.mu);
-  n.sigma = clampTo(s.sigma, limits::kSigma, c.sigma);
-  n.alpha = clampTo(s.alpha, limits::kAlpha, c.alpha);
-  n.beta = clampTo(s.beta, limits::kBeta, c.beta);
-  n.slope = clampTo(s.slope, limits::kSlope, c.slope);
-  n.lambda = clampTo(s.lambda, limits::kLambda, c.lambda);
-  n.curves = canonicalCurves(s.curves, library);
-  if (!(std::isfinite(s.xMin) && std::isfinite(s.xMax))) {
-    n.xMin = c.xMin;
-    n.xMax = c.xMax;
-  } else {
-    n.xMin = std::max(s.xMin, limits::kX.min);
-    n.xMax = std::min(s.xMax, limits::kX.max);
-    if (!(n.xMax - n.xMin >= limits::kMinXWidth)) {
-      n.xMin = c.xMin;
-      n.xMax = c.xMax;
-    }
-  }
-  if (!(std::isfinite(s.yMin) && std::isfinite(s.yMax) && s.yMin >= limits::kY.min &&
-        s.yMax <= limits::kY.max && s.yMax - s.yMin >= limits::kMinYHeight)) {
-    n.yMin = c.yMin;
-    n.yMax = c.yMax;
-  }
-  n.speed = clampTo(s.speed, limits::kSpeed, c.speed);
-  const double neuron[] = {s.neuron.x1,   s.neuron.x2, s.neuron.w1, s.neuron.w2,
-                           s.neuron.bias, s.neuron.v1, s.neuron.v2, s.neuron.c};
-  const bool neuronOk =
-      std::all_of(std::begin(neuron), std::end(neuron),
-                  [](double v) { return std::isfinite(v) && limits::kNeuron.contains(v); }) &&
-      functionIds(library).contains(s.neuron.activation) &&
-      gelu::parseGate(s.neuron.gate.toStdString()).has_value();
-  if (!neuronOk) n.neuron = c.neuron;
-  const PropagationState& pr = s.propagation;
-  const bool propagationOk =
-      (pr.gain == "value" || gelu::propagation::parseGainRule(pr.gain.toStdString())) &&
-      std::isfinite(pr.gainValue) && limits::kGain.contains(pr.gainValue) && pr.depth >= 1 &&
-      pr.depth <= limits::kMaxDepth && pr.width >= 1 && pr.width <= limits::kMaxWidth &&
-      std::isfinite(pr.biasStd) && limits::kBiasStd.contains(pr.biasStd);
-  if (!propagationOk) n.propagation = c.propagation;
-  const NumberFormatState& nf = s.numberFormat;
-  if (!numberFormatNames(false).contains(nf.dtype) ||
-      !numberFormatNames(true).contains(nf.compare) ||
-      !gelu::dtype::parseKernel(nf.kernel.toStdString())) {
-    n.numberFormat = c.numberFormat;
-  }
-  n.training = sanitizedTraining(s.training, c.training, library);
-  // A formula the neuron used was removed: back to the default activation.
-  if (!functionIds(library).contains(n.neuron.activation)) {
-    n.neuron.activation = NeuronState().activation;
-  }
-  return n;
+  return gelu::model::sanitized(s, m_model, library);
 }
 
 void Scene::setState(const ModelState& s) {
@@ -135,8 +48,10 @@ void Scene::setState(const ModelState& s) {
   ModelState in = s;
   gelu::FunctionLibraryPtr library = m_library;
   if (in.formulas != m_model.formulas) {
-    in.formulas = validFormulas(in.formulas);
-    if (in.formulas != m_model.formulas) library = libraryWith(*m_library, in.formulas);
+    in.formulas = gelu::model::validFormulas(in.formulas);
+    if (in.formulas != m_model.formulas) {
+      library = gelu::model::libraryWith(*m_library, in.formulas);
+    }
   }
   const ModelState n = sanitized(in, *library);
   if (n == m_model) return;
@@ -241,14 +156,16 @@ void Scene::setLambda(double lambda) {
   edit([&](ModelState& s) { s.lambda = lambda >= 0.0 ? lambda : m_model.lambda; });
 }
 
-void Scene::setFormulas(const QList<FormulaDef>& formulas) {
+void Scene::setFormulas(const std::vector<FormulaDef>& formulas) {
   edit([&](ModelState& s) { s.formulas = formulas; });
 }
 
 bool Scene::defineFormula(const FormulaDef& formula) {
-  QList<FormulaDef> others = m_model.formulas;
-  others.removeIf([&](const FormulaDef& f) { return f.id == formula.id; });
-  if (!checkFormula(formula, others).isEmpty()) return false;
+  std::vector<FormulaDef> others;
+  for (const FormulaDef& f : m_model.formulas) {
+    if (f.id != formula.id) others.push_back(f);
+  }
+  if (gelu::model::checkFormula(formula, others)) return false;
   edit([&](ModelState& s) {
     bool replaced = false;
     for (FormulaDef& f : s.formulas) {
@@ -257,8 +174,8 @@ bool Scene::defineFormula(const FormulaDef& formula) {
         replaced = true;
       }
     }
-    if (!replaced) s.formulas << formula;
-    if (!s.curves.contains(formula.id)) s.curves << formula.id;
+    if (!replaced) s.formulas.push_back(formula);
+    if (!gelu::model::contains(s.curves, formula.id)) s.curves.push_back(formula.id);
   });
   return true;
 }
@@ -276,14 +193,16 @@ void Scene::resetShape() {
 }
 
 void Scene::setCurveShown(const QString& id, bool shown) {
-  QStringList ids = m_model.curves;
-  ids.removeAll(id);
-  if (shown) ids << id;
-  setCurves(ids);
+  std::vector<std::string> ids;
+  for (const std::string& c : m_model.curves) {
+    if (c != id.toStdString()) ids.push_back(c);
+  }
+  if (shown) ids.push_back(id.toStdString());
+  edit([&](ModelState& s) { s.curves = ids; });
 }
 
 void Scene::setCurves(const QStringList& ids) {
-  edit([&](ModelState& s) { s.curves = ids; });
+  edit([&](ModelState& s) { s.curves = toStd(ids); });
 }
 
 void Scene::setXRange(double min, double max) {
@@ -450,13 +369,13 @@ gelu::NeuronOutput Scene::neuronOutput() const {
   const NeuronState& n = m_model.neuron;
   const double in[] = {n.x1, n.x2};
   const double w[] = {n.w1, n.w2};
-  const auto gate = gelu::parseGate(n.gate.toStdString());
+  const auto gate = gelu::parseGate(n.gate);
   if (gate && *gate != gelu::Gate::None) {
     const double v[] = {n.v1, n.v2};
     const gelu::GatedOutput g = gelu::gatedNeuron(in, w, n.bias, v, n.c, *gate, params());
     return {g.sum, g.output};
   }
-  const gelu::FunctionInfo* f = m_library->find(n.activation.toStdString());
+  const gelu::FunctionInfo* f = m_library->find(n.activation);
   if (f == nullptr) return {gelu::weightedSum(in, w, n.bias), std::nan("")};
   return gelu::neuron(in, w, n.bias, *f, params());
 }

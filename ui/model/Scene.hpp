@@ -19,12 +19,13 @@
 #include <utility>
 #include <vector>
 
+#include <string>
+#include <string_view>
 #include "core/activations.hpp"
 #include "core/function_library.hpp"
 #include "core/neuron.hpp"
 #include "core/playback.hpp"
 #include "core/soi.hpp"
-#include "ui/model/Limits.hpp"
 #include "ui/model/SceneState.hpp"
 
 namespace ui {
@@ -81,11 +82,15 @@ class Scene : public QObject {
   const gelu::FunctionLibrary& library() const { return *m_library; }
   const gelu::FunctionLibraryPtr& libraryPtr() const { return m_library; }
   /// The scene's typed formulas (the valid ones, in definition order) with their looks.
-  const QList<FormulaDef>& formulas() const { return m_model.formulas; }
+  const std::vector<FormulaDef>& formulas() const { return m_model.formulas; }
 
   /// Ids of the activation curves shown (in the descriptor table's order).
-  const QStringList& curves() const { return m_model.curves; }
-  bool isShown(const QString& id) const { return m_model.curves.contains(id); }
+  const std::vector<std::string>& curveIds() const { return m_model.curves; }
+  /// The same as Qt's strings.
+  QStringList curves() const;
+  bool isShown(std::string_view id) const { return gelu::model::contains(m_model.curves, id); }
+  bool isShown(const QString& id) const { return isShown(id.toStdString()); }
+  bool isShown(const char* id) const { return isShown(std::string_view(id)); }
 
   double xMin() const { return m_model.xMin; }
   double xMax() const { return m_model.xMax; }
@@ -160,7 +165,7 @@ class Scene : public QObject {
   /// Shows exactly these activation curves (unknown ids are ignored), with one curvesChanged.
   void setCurves(const QStringList& ids);
   /// Replaces the typed formulas (invalid ones are left out); curves of removed formulas go.
-  void setFormulas(const QList<FormulaDef>& formulas);
+  void setFormulas(const std::vector<FormulaDef>& formulas);
   /// Adds or replaces one formula (by id) and shows it; false (nothing changes) if invalid.
   bool defineFormula(const FormulaDef& formula);
   void setXRange(double min, double max);

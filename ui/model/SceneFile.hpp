@@ -1,39 +1,61 @@
 #pragma once
 /// @file
-/// @brief Scene files (`*.gelu.json`): a versioned JSON object. Loading is strict — an unknown
-/// version or field, a wrong type, an out-of-range value, truncated or oversized input gives one
-/// message naming the field, and nothing is applied.
-
+/// @brief Scene files as the desktop reads them: core's one strict reader
+/// (core/model/scene_file.hpp), with files, resources and messages in Qt's terms.
 #include <QByteArray>
-#include <QJsonObject>
 #include <QString>
-#include <QStringList>
 #include <optional>
 
-#include "ui/model/CurveIds.hpp"
+#include "core/model/scene_file.hpp"
 #include "ui/model/SceneState.hpp"
+#include "ui/model/Text.hpp"
 
 namespace ui {
 
-constexpr int kSceneVersion = 1;
-constexpr qint64 kMaxSceneBytes = 1 << 20;  ///< larger files are refused
-constexpr const char* kSceneSuffix = ".gelu.json";
+using gelu::model::kMaxSceneBytes;
+using gelu::model::kSceneSuffix;
+using gelu::model::kSceneVersion;
 
-/// The JSON text of a scene (indented, fields in a fixed order).
-QByteArray writeScene(const SceneFileData& scene);
-/// Parses and validates; on failure returns nullopt and sets `error` (one line, names the field).
+/// The JSON text of a scene (gelu::model::writeScene).
+QByteArray sceneFileText(const SceneFileData& scene);
+/// Parses and validates; on failure returns nullopt and sets `error` (one line, translated,
+/// naming the field).
 std::optional<SceneFileData> parseScene(const QByteArray& json, QString* error);
-/// The scene as a JSON object (the fields writeScene() writes).
-QJsonObject sceneObject(const SceneFileData& scene);
-/// Validates a parsed JSON object as parseScene() does (format and version included); on failure
-/// sets the failing field's name ("monte_carlo.seed") and what is wrong with it, so a file that
-/// embeds scene fields (a deck) can name the field by its own path.
-std::optional<SceneFileData> parseSceneObject(const QJsonObject& root, QString* field,
-                                              QString* what);
 /// Reads a file with parseScene; the error names the file. `ioFailure` (when given) tells a
 /// file the system cannot read — no permission, a symlink loop, a read error: exit 1 on the
 /// command line — from a bad name (missing, a directory) or refused content (exit 2).
 std::optional<SceneFileData> readSceneFile(const QString& path, QString* error,
                                            bool* ioFailure = nullptr);
+
+/// @brief Why a document could not be read: the message, and whether the system failed (exit 1:
+/// no permission, a read error) rather than the name (exit 2: missing, a directory).
+struct ReadFailure {
+  QString message;
+  bool io = false;
+};
+/// The bytes of `path` (a file, or a ":/" resource; `missing` names a resource that is not
+/// there), at most `maxBytes`; messages name the file.
+std::optional<ReadFailure> readDocument(const QString& path, qint64 maxBytes, QByteArray* out,
+                                        const QString& missing);
+
+/// A document file read (readDocument) and parsed by `parse` (bytes, error → optional), every
+/// message naming the file; `ioFailure` tells a system failure (exit 1) from refused content.
+template <typename Parse>
+auto readAndParse(const QString& path, std::size_t maxBytes, const QString& missing, Parse parse,
+                  QString* error, bool* ioFailure) -> decltype(parse(QByteArray(), error)) {
+  const auto report = [&](const QString& message, bool io) {
+    if (error != nullptr) *error = message;
+    if (ioFailure != nullptr) *ioFailure = io;
+    return decltype(parse(QByteArray(), error))();
+  };
+  QByteArray data;
+  if (const auto failed = readDocument(path, static_cast<qint64>(maxBytes), &data, missing)) {
+    return report(failed->message, failed->io);
+  }
+  QString why;
+  auto parsed = parse(data, &why);
+  if (!parsed) return report(QStringLiteral("'%1': %2").arg(printable(path), why), false);
+  return parsed;
+}
 
 }  // namespace ui

@@ -12,6 +12,20 @@ QString fromUtf8(std::string_view text) {
   return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
 }
 
+QStringList toQt(const std::vector<std::string>& list) {
+  QStringList out;
+  out.reserve(static_cast<qsizetype>(list.size()));
+  for (const std::string& s : list) out << fromUtf8(s);
+  return out;
+}
+
+std::vector<std::string> toStd(const QStringList& list) {
+  std::vector<std::string> out;
+  out.reserve(static_cast<std::size_t>(list.size()));
+  for (const QString& s : list) out.push_back(s.toStdString());
+  return out;
+}
+
 QString stripTags(const QString& html) {
   QString out;
   out.reserve(html.size());

@@ -2,12 +2,18 @@
 /// @file
 /// @brief Text helpers shared by the model, the window and the commands (Qt Core only).
 #include <QString>
+#include <QStringList>
+#include <string>
 #include <string_view>
+#include <vector>
 
 namespace ui {
 
 /// UTF-8 text from core (ids, names, formulas) as a QString.
 QString fromUtf8(std::string_view text);
+/// Core's lists of ids as Qt's and back.
+QStringList toQt(const std::vector<std::string>& list);
+std::vector<std::string> toStd(const QStringList& list);
 /// Rich text without its tags ("x·σ(1.702<i>x</i>)" → "x·σ(1.702x)"). A plain scan: the
 /// regular expression it replaces ran PCRE2's JIT past the end of the string (valgrind).
 QString stripTags(const QString& html);

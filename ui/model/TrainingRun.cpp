@@ -47,8 +47,8 @@ void TrainingRun::configure(const TrainingState& settings, const gelu::FunctionL
                             const gelu::Params& params) {
   std::vector<const gelu::FunctionInfo*> fns;
   std::vector<std::string> sig;
-  for (const QString& id : settings.activations) {
-    const gelu::FunctionInfo* f = library->find(id.toStdString());
+  for (const std::string& id : settings.activations) {
+    const gelu::FunctionInfo* f = library->find(id);
     const gelu::FunctionInfo* df = f != nullptr ? library->find(f->derivative) : nullptr;
     if (f == nullptr || df == nullptr) continue;
     fns.push_back(f);
@@ -90,26 +90,25 @@ void TrainingRun::dropNetworks() {
 void TrainingRun::build() {
   if (m_data) return;
   tr::DataConfig data;
-  data.kind = tr::parseDataset(m_settings.dataset.toStdString()).value_or(tr::DatasetKind::Spiral);
+  data.kind = tr::parseDataset(m_settings.dataset).value_or(tr::DatasetKind::Spiral);
   data.points = m_settings.points;
   data.noise = m_settings.noise;
   data.seed = m_settings.seed;
   tr::NetConfig net;
   net.hidden.assign(m_settings.layers.begin(), m_settings.layers.end());
   tr::TrainConfig train;
-  train.optimizer =
-      tr::parseOptimizer(m_settings.optimizer.toStdString()).value_or(tr::Optimizer::Adam);
+  train.optimizer = tr::parseOptimizer(m_settings.optimizer).value_or(tr::Optimizer::Adam);
   train.learningRate = m_settings.learningRate;
   train.batch = m_settings.batch;
   train.seed = m_settings.seed;
   try {
     m_data = std::make_shared<tr::Dataset>(tr::makeDataset(data));
-    for (const QString& id : m_settings.activations) {
-      const gelu::FunctionInfo* f = m_library->find(id.toStdString());
+    for (const std::string& id : m_settings.activations) {
+      const gelu::FunctionInfo* f = m_library->find(id);
       const gelu::FunctionInfo* df = f != nullptr ? m_library->find(f->derivative) : nullptr;
       if (f == nullptr || df == nullptr) continue;
       m_nets.push_back(std::make_unique<tr::Trainer>(*m_data, *f, *df, m_params, net, train));
-      m_panes.push_back({id, {m_nets.back()->metrics()}, {}});
+      m_panes.push_back({QString::fromStdString(id), {m_nets.back()->metrics()}, {}});
     }
   } catch (const std::invalid_argument&) {
     // The Scene keeps every setting in range; should one slip through, no networks (an empty

@@ -13,6 +13,7 @@
 
 #include "core/activations.hpp"
 #include "core/dtype.hpp"
+#include "core/model/state.hpp"
 #include "ui/model/NumberText.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
@@ -32,8 +33,8 @@ constexpr double kTallyLimit = 8.0;      ///< the tally counts every value in [�
 constexpr int kFloat32Samples = 200001;  ///< float32 has 2·10⁹ there: evenly spaced ones
 constexpr int kViewSamples = 4001;       ///< float32 in the view
 
-gelu::dtype::DType dtypeOf(const QString& id) {
-  return gelu::dtype::parse(id.toStdString()).value_or(gelu::dtype::DType::BFloat16);
+gelu::dtype::DType dtypeOf(const std::string& id) {
+  return gelu::dtype::parse(id).value_or(gelu::dtype::DType::BFloat16);
 }
 
 QString formatName(gelu::dtype::DType t) {
@@ -73,9 +74,9 @@ DTypePanel::DTypePanel(Scene& scene, QWidget* parent)
   m_compare = new QComboBox(this);
   m_compare->setObjectName("compare-dtype");
   m_compare->addItem(tr("nothing"), "none");
-  for (const QString& id : numberFormatNames(false)) {
-    m_dtype->addItem(formatName(dtypeOf(id)), id);
-    m_compare->addItem(formatName(dtypeOf(id)), id);
+  for (const QString& id : toQt(gelu::model::numberFormatNames(false))) {
+    m_dtype->addItem(formatName(dtypeOf(id.toStdString())), id);
+    m_compare->addItem(formatName(dtypeOf(id.toStdString())), id);
   }
   m_kernel = new QComboBox(this);
   m_kernel->setObjectName("kernel");
@@ -128,16 +129,16 @@ void DTypePanel::readScene() {
   const QSignalBlocker b1(m_dtype);
   const QSignalBlocker b2(m_compare);
   const QSignalBlocker b3(m_kernel);
-  m_dtype->setCurrentIndex(std::max(0, m_dtype->findData(f.dtype)));
-  m_compare->setCurrentIndex(std::max(0, m_compare->findData(f.compare)));
-  m_kernel->setCurrentIndex(std::max(0, m_kernel->findData(f.kernel)));
+  m_dtype->setCurrentIndex(std::max(0, m_dtype->findData(QString::fromStdString(f.dtype))));
+  m_compare->setCurrentIndex(std::max(0, m_compare->findData(QString::fromStdString(f.compare))));
+  m_kernel->setCurrentIndex(std::max(0, m_kernel->findData(QString::fromStdString(f.kernel))));
 }
 
 void DTypePanel::writeScene() {
   NumberFormatState f;
-  f.dtype = m_dtype->currentData().toString();
-  f.compare = m_compare->currentData().toString();
-  f.kernel = m_kernel->currentData().toString();
+  f.dtype = m_dtype->currentData().toString().toStdString();
+  f.compare = m_compare->currentData().toString().toStdString();
+  f.kernel = m_kernel->currentData().toString().toStdString();
   scene().setNumberFormat(f);
 }
 
@@ -308,7 +309,8 @@ void DTypePanel::rebuildCurves() {
     // The tally over every value in [−8, 8] (float32: evenly spaced ones), and where each form
     // stores 0 from the left end on. It does not depend on the view: computed once per format,
     // kernel and language, not again on every pan or zoom.
-    const QString key = state.kernel + '|' + formatName(type) + '|' + locale.name();
+    const QString key =
+        QString::fromStdString(state.kernel) + '|' + formatName(type) + '|' + locale.name();
     auto cached = m_tallyCache.constFind(key);
     if (cached == m_tallyCache.constEnd()) {
       Tally tally;

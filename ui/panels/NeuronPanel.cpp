@@ -145,14 +145,15 @@ void NeuronPanel::fillActivations() {
     if (i == activations) m_activation->insertSeparator(m_activation->count());
     m_activation->addItem(names[i], ids[i]);
   }
-  m_activation->setCurrentIndex(m_activation->findData(scene().neuron().activation));
+  m_activation->setCurrentIndex(
+      m_activation->findData(QString::fromStdString(scene().neuron().activation)));
 }
 
 void NeuronPanel::readScene() {
   const NeuronState& n = scene().neuron();
   const QSignalBlocker b1(m_x1), b2(m_x2), b3(m_w1), b4(m_w2), b5(m_bias), b6(m_activation),
       b7(m_gate), b8(m_v1), b9(m_v2), b10(m_c);
-  m_gate->setCurrentIndex(std::max(0, m_gate->findData(n.gate)));
+  m_gate->setCurrentIndex(std::max(0, m_gate->findData(QString::fromStdString(n.gate))));
   showValue(m_v1, n.v1);
   showValue(m_v2, n.v2);
   showValue(m_c, n.c);
@@ -164,7 +165,7 @@ void NeuronPanel::readScene() {
   showValue(m_w1, n.w1);
   showValue(m_w2, n.w2);
   showValue(m_bias, n.bias);
-  m_activation->setCurrentIndex(m_activation->findData(n.activation));
+  m_activation->setCurrentIndex(m_activation->findData(QString::fromStdString(n.activation)));
 }
 
 void NeuronPanel::writeScene() {
@@ -174,8 +175,8 @@ void NeuronPanel::writeScene() {
   n.w1 = m_w1->value();
   n.w2 = m_w2->value();
   n.bias = m_bias->value();
-  n.activation = m_activation->currentData().toString();
-  n.gate = m_gate->currentData().toString();
+  n.activation = m_activation->currentData().toString().toStdString();
+  n.gate = m_gate->currentData().toString().toStdString();
   n.v1 = m_v1->value();
   n.v2 = m_v2->value();
   n.c = m_c->value();
@@ -193,7 +194,7 @@ void NeuronPanel::rebuildCurves() {
   const Theme& t = theme();
   const NeuronState& n = scene().neuron();
   const gelu::NeuronOutput out = scene().neuronOutput();
-  const gelu::FunctionInfo* f = scene().library().find(n.activation.toStdString());
+  const gelu::FunctionInfo* f = scene().library().find(n.activation);
   setTitle(n.gate == "none"
                ? tr("A neuron: $\\operatorname{activation}(w_1x_1 + w_2x_2 + b)$")
                : tr("A gated unit: $(w\\cdot x + b) \\odot \\operatorname{act}(v\\cdot x + c)$"));
@@ -235,7 +236,7 @@ void NeuronPanel::rebuildCurves() {
   const auto num = [](double v) { return readableNumber(QString::number(v, 'g', 4)); };
   const auto tex = [](double v) { return texNumber(QString::number(v, 'g', 4)); };
   const QColor fg = t.foreground;
-  if (const auto gate = gelu::parseGate(n.gate.toStdString()); gate && *gate != gelu::Gate::None) {
+  if (const auto gate = gelu::parseGate(n.gate); gate && *gate != gelu::Gate::None) {
     // The gated unit: two weighted sums of the same inputs; the gate's passes through act and
     // multiplies the other.
     const double in[] = {n.x1, n.x2};
@@ -280,7 +281,8 @@ void NeuronPanel::rebuildCurves() {
     text(times.x(), 4.1,
          QString("$y %1 %2$").arg(six.toDouble() == g.output ? "=" : "\\approx", texNumber(six)),
          12, fg, true);
-    text(times.x(), 1.9, m_gate->itemText(m_gate->findData(n.gate)), 11, fg, true);
+    text(times.x(), 1.9, m_gate->itemText(m_gate->findData(QString::fromStdString(n.gate))), 11, fg,
+         true);
     return;
   }
   // Inputs, the bias's constant 1, the sum, and the output node f(s).
@@ -305,8 +307,9 @@ void NeuronPanel::rebuildCurves() {
   text(sum.x(), 1.8, "$s = " + tex(out.sum) + '$', 12, fg);
   link(sum, rSum, output, rSum);
   circle(output.x(), output.y(), rSum, fg);
-  const QString fname = f != nullptr ? curveName(*f) : n.activation;
-  text(output.x(), 4.2, fname, 12, t.curveColor(n.activation, scene().formulas(), scene().curves()),
+  const QString fname = f != nullptr ? curveName(*f) : QString::fromStdString(n.activation);
+  text(output.x(), 4.2, fname, 12,
+       t.curveColor(QString::fromStdString(n.activation), scene().formulas(), scene().curves()),
        true);
   text(output.x(), output.y(), "$f(s)$", 14, fg);
   m_output = "= " + QString::fromStdString(gelu::formatShortest(out.output));

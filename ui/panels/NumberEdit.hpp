@@ -7,7 +7,7 @@
 #include <QLineEdit>
 #include <cstdint>
 
-#include "ui/model/Limits.hpp"
+#include "ui/model/SceneState.hpp"
 
 namespace ui {
 

@@ -132,7 +132,7 @@ void PropagationPanel::readScene() {
   const QSignalBlocker b2(m_gain);
   const QSignalBlocker b3(m_depth);
   const QSignalBlocker b4(m_width);
-  m_rule->setCurrentIndex(std::max(0, m_rule->findData(p.gain)));
+  m_rule->setCurrentIndex(std::max(0, m_rule->findData(QString::fromStdString(p.gain))));
   m_gain->setValue(static_cast<int>(std::lround(p.gainValue * 100.0)));
   m_gain->setEnabled(p.gain == "value");
   m_gainLabel->setText(p.gain == "value" ? number(p.gainValue, 2) : QString());
@@ -142,7 +142,7 @@ void PropagationPanel::readScene() {
 
 void PropagationPanel::writeScene() {
   PropagationState p = scene().propagation();
-  p.gain = m_rule->currentData().toString();
+  p.gain = m_rule->currentData().toString().toStdString();
   if (p.gain == "value") p.gainValue = m_gain->value() / 100.0;
   p.depth = m_depth->value();
   p.width = m_width->value();
@@ -163,7 +163,7 @@ QList<const gelu::FunctionInfo*> PropagationPanel::activations() const {
 double PropagationPanel::gainOf(const gelu::FunctionInfo& f) const {
   const PropagationState& p = scene().propagation();
   if (p.gain == "value") return p.gainValue;
-  const auto rule = gelu::propagation::parseGainRule(p.gain.toStdString());
+  const auto rule = gelu::propagation::parseGainRule(p.gain);
   return gelu::propagation::gainFor(rule.value_or(gelu::propagation::GainRule::He), f, 1.0,
                                     scene().params());
 }

@@ -1,5 +1,7 @@
 #include "ui/panels/Theme.hpp"
 
+#include "core/model/ids.hpp"
+
 #include <qcustomplot.h>
 
 #include <QApplication>
@@ -104,16 +106,17 @@ QColor colourFor(Colour c, bool dark) {
 /// A typed formula's look: its own colour and dash, or an automatic one by its position
 /// (colours in turn with dash-dot-dot, then with dashes).
 std::optional<std::pair<Colour, Qt::PenStyle>> formulaStyle(const QString& id,
-                                                            const QList<FormulaDef>& formulas,
+                                                            const std::vector<FormulaDef>& formulas,
                                                             QColor* own) {
   int index = -1;
-  const std::optional<FormulaDef> def = findFormula(formulas, id, &index);
+  const std::optional<FormulaDef> def =
+      gelu::model::findFormula(formulas, id.toStdString(), &index);
   if (!def) return std::nullopt;
-  if (!def->colour.isEmpty() && own != nullptr) *own = QColor(def->colour);
+  if (!def->colour.empty() && own != nullptr) *own = QColor(QString::fromStdString(def->colour));
   static constexpr Colour kCycle[] = {kCVermillion, kCBlue, kCGreen, kCPurple, kCOrange, kCSkyBlue};
   const Colour colour = kCycle[index % 6];
   Qt::PenStyle dash = (index / 6) % 2 == 0 ? Qt::DashDotDotLine : Qt::DashLine;
-  const QString& s = def->style;
+  const std::string& s = def->style;
   if (s == "solid") dash = Qt::SolidLine;
   if (s == "dash") dash = Qt::DashLine;
   if (s == "dot") dash = Qt::DotLine;
@@ -227,7 +230,7 @@ namespace {
 
 /// The palette colour a curve asks for, or nothing (an unknown id, or a formula with a colour
 /// of its own, which is kept as it is).
-std::optional<Colour> wantedColour(const QString& id, const QList<FormulaDef>& formulas) {
+std::optional<Colour> wantedColour(const QString& id, const std::vector<FormulaDef>& formulas) {
   if (const CurveStyle* s = styleOf(id)) return s->colour;
   QColor own;
   if (const auto f = formulaStyle(id, formulas, &own)) {
@@ -238,7 +241,7 @@ std::optional<Colour> wantedColour(const QString& id, const QList<FormulaDef>& f
 
 /// The colour of `id` among `shown`: its wanted colour unless a curve before it took that,
 /// then the first one no curve of `shown` uses or wants before it.
-std::optional<Colour> assignedColour(const QString& id, const QList<FormulaDef>& formulas,
+std::optional<Colour> assignedColour(const QString& id, const std::vector<FormulaDef>& formulas,
                                      const QStringList& shown) {
   const std::optional<Colour> wanted = wantedColour(id, formulas);
   const QString base = baseId(id);
@@ -291,7 +294,7 @@ std::optional<Colour> assignedColour(const QString& id, const QList<FormulaDef>&
 
 }  // namespace
 
-QColor Theme::curveColor(const QString& id, const QList<FormulaDef>& formulas,
+QColor Theme::curveColor(const QString& id, const std::vector<FormulaDef>& formulas,
                          const QStringList& shown) const {
   if (const std::optional<Colour> c = assignedColour(id, formulas, shown)) {
     // High contrast: the grey family is near-white, not yellow (yellow is the x marker there).
@@ -303,7 +306,7 @@ QColor Theme::curveColor(const QString& id, const QList<FormulaDef>& formulas,
   return foreground;
 }
 
-QPen Theme::curvePen(const QString& id, double width, const QList<FormulaDef>& formulas,
+QPen Theme::curvePen(const QString& id, double width, const std::vector<FormulaDef>& formulas,
                      const QStringList& shown) const {
   QPen pen(curveColor(id, formulas, shown), width * fontScale * lineScale);
   if (const CurveStyle* s = styleOf(id)) {

@@ -48,9 +48,9 @@ struct Theme {
   /// With `shown` (the curves drawn together, in order), no two of them share a colour while
   /// the palette has one unused: a curve keeps its own colour unless an earlier one took it,
   /// then takes the first free one (a formula's own colour is always kept).
-  QPen curvePen(const QString& id, double width = 2.5, const QList<FormulaDef>& formulas = {},
+  QPen curvePen(const QString& id, double width = 2.5, const std::vector<FormulaDef>& formulas = {},
                 const QStringList& shown = {}) const;
-  QColor curveColor(const QString& id, const QList<FormulaDef>& formulas = {},
+  QColor curveColor(const QString& id, const std::vector<FormulaDef>& formulas = {},
                     const QStringList& shown = {}) const;
   /// The fill of a band edged in `edge` (the Monte Carlo funnel): translucent; in high contrast
   /// opaque enough to stand out 3:1 from the background (WCAG's contrast for graphics).

@@ -50,7 +50,7 @@ constexpr Choice kDatasets[] = {
     {"regression", QT_TRANSLATE_NOOP("ui::TrainingPanel", "regression: sin 3x")},
 };
 
-QString layersText(const QList<int>& layers) {
+QString layersText(const std::vector<int>& layers) {
   QStringList parts;
   for (const int u : layers) parts << QString::number(u);
   return parts.join(',');
@@ -250,7 +250,7 @@ void TrainingPanel::readScene() {
   for (QComboBox* b : m_activations) all << b;
   std::vector<std::unique_ptr<QSignalBlocker>> blockers;
   for (QObject* o : all) blockers.push_back(std::make_unique<QSignalBlocker>(o));
-  m_dataset->setCurrentIndex(std::max(0, m_dataset->findData(t.dataset)));
+  m_dataset->setCurrentIndex(std::max(0, m_dataset->findData(QString::fromStdString(t.dataset))));
   m_noise->setValue(t.noise);
   m_layers->setText(layersText(t.layers));
   m_rate->clear();
@@ -259,7 +259,8 @@ void TrainingPanel::readScene() {
   std::sort(rates.begin(), rates.end());
   for (const double r : rates) m_rate->addItem(formatValue(r, 4), r);
   m_rate->setCurrentIndex(m_rate->findData(t.learningRate));
-  m_optimizer->setCurrentIndex(std::max(0, m_optimizer->findData(t.optimizer)));
+  m_optimizer->setCurrentIndex(
+      std::max(0, m_optimizer->findData(QString::fromStdString(t.optimizer))));
   m_epochs->setValue(t.epochs);
   if (m_speed->findData(t.speed) < 0) {  // a scene's own pace
     m_speed->addItem(tr("%1/s").arg(t.speed), t.speed);
@@ -275,26 +276,30 @@ void TrainingPanel::readScene() {
       b->addItem(curveName(*f), id);
       b->setItemData(b->count() - 1, curvePlainFormula(*f), Qt::ToolTipRole);
     }
-    const QString current = k < t.activations.size() ? t.activations[k] : QString();
+    const QString current = k < static_cast<int>(t.activations.size())
+                                ? QString::fromStdString(t.activations[k])
+                                : QString();
     b->setCurrentIndex(std::max(0, b->findData(current)));
   }
 }
 
 void TrainingPanel::writeScene() {
   TrainingState t = scene().training();
-  t.dataset = m_dataset->currentData().toString();
+  t.dataset = m_dataset->currentData().toString().toStdString();
   t.noise = m_noise->value();
-  QList<int> layers;
+  std::vector<int> layers;
   bool layersOk = true;
   for (const QString& part : m_layers->text().split(',')) {
     bool ok = false;
     const int u = part.toInt(&ok);
     layersOk = layersOk && ok && u >= 1 && u <= tr::kMaxUnits;
-    layers << u;
+    layers.push_back(u);
   }
-  if (layersOk && !layers.isEmpty() && layers.size() <= tr::kMaxHiddenLayers) t.layers = layers;
+  if (layersOk && !layers.empty() && static_cast<int>(layers.size()) <= tr::kMaxHiddenLayers) {
+    t.layers = layers;
+  }
   t.learningRate = m_rate->currentData().toDouble();
-  t.optimizer = m_optimizer->currentData().toString();
+  t.optimizer = m_optimizer->currentData().toString().toStdString();
   t.epochs = m_epochs->value();
   t.speed = m_speed->currentData().toInt();
   QStringList ids;
@@ -302,7 +307,7 @@ void TrainingPanel::writeScene() {
     const QString id = b->currentData().toString();
     if (!id.isEmpty() && !ids.contains(id)) ids << id;
   }
-  if (!ids.isEmpty()) t.activations = ids;
+  if (!ids.isEmpty()) t.activations = toStd(ids);
   scene().setTraining(t);
   readScene();  // what the Scene took (a layer list out of range goes back to the last good one)
 }
@@ -424,7 +429,8 @@ void TrainingPanel::drawPane(int k, const TrainingSnapshot& s) {
     }
     auto* curve = addGraph(*m_plot, x, y);
     curve->setData(xs, fit, true);
-    curve->setPen(t.curvePen(pane.id, 2.5, scene().formulas(), scene().training().activations));
+    curve->setPen(
+        t.curvePen(pane.id, 2.5, scene().formulas(), toQt(scene().training().activations)));
     curve->removeFromLegend();
     x->setRange(s.low, s.high);
     y->setRange(s.yLow, s.yHigh);
@@ -462,8 +468,8 @@ void TrainingPanel::drawLoss(const TrainingSnapshot& s) {
       }
       auto* g = addGraph(*m_plot, x, y);
       g->setData(es, ls, true);
-      QPen pen =
-          t.curvePen(pane.id, test ? 1.6 : 2.4, scene().formulas(), scene().training().activations);
+      QPen pen = t.curvePen(pane.id, test ? 1.6 : 2.4, scene().formulas(),
+                            toQt(scene().training().activations));
       pen.setStyle(test ? Qt::DashLine : Qt::SolidLine);
       g->setPen(pen);
       g->setName(name);

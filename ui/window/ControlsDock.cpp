@@ -17,8 +17,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "ui/model/Limits.hpp"
 #include "ui/model/Scene.hpp"
+#include "ui/model/SceneState.hpp"
 #include "ui/model/Text.hpp"
 #include "ui/panels/NumberEdit.hpp"
 #include "ui/window/CurvePicker.hpp"
@@ -220,8 +220,7 @@ void ControlsDock::readScene() {
   for (const QString& id : m_scene.curves()) {
     if (const auto* f = m_scene.library().find(id.toStdString())) used |= f->uses;
   }
-  if (const auto* f = m_scene.library().find(m_scene.neuron().activation.toStdString()))
-    used |= f->uses;
+  if (const auto* f = m_scene.library().find(m_scene.neuron().activation)) used |= f->uses;
   m_alpha->setEnabled((used & gelu::kUsesAlpha) != 0);
   m_beta->setEnabled((used & gelu::kUsesBeta) != 0);
   m_slope->setEnabled((used & gelu::kUsesSlope) != 0);

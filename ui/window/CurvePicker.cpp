@@ -107,8 +107,8 @@ CurvePicker::CurvePicker(Scene& scene, QWidget* parent) : QWidget(parent), m_sce
   connect(m_edit, &QToolButton::clicked, this, [this] { editFormula(selectedFormula()); });
   connect(m_remove, &QToolButton::clicked, this, [this] {
     const QString id = selectedFormula();
-    QList<FormulaDef> formulas = m_scene.state().formulas;
-    formulas.removeIf([&](const FormulaDef& f) { return f.id == id; });
+    std::vector<FormulaDef> formulas = m_scene.state().formulas;
+    std::erase_if(formulas, [&](const FormulaDef& f) { return f.id == id.toStdString(); });
     m_scene.setFormulas(formulas);
   });
   connect(m_tree, &QTreeWidget::itemSelectionChanged, this, &CurvePicker::updateButtons);
@@ -197,25 +197,25 @@ void CurvePicker::updateButtons() {
 
 void CurvePicker::editFormula(const QString& id) {
   FormulaDef start;
-  QList<FormulaDef> others;
+  std::vector<FormulaDef> others;
   for (const FormulaDef& f : m_scene.state().formulas) {
-    if (f.id == id) {
+    if (f.id == id.toStdString()) {
       start = f;
     } else {
-      others << f;
+      others.push_back(f);
     }
   }
   FormulaDialog dialog(start, others, this);
   if (dialog.exec() != QDialog::Accepted) return;
   const FormulaDef f = dialog.formula();
-  if (!id.isEmpty() && f.id != id) {  // renamed: the old one goes
-    QList<FormulaDef> formulas = m_scene.state().formulas;
+  if (!id.isEmpty() && f.id != id.toStdString()) {  // renamed: the old one goes
+    std::vector<FormulaDef> formulas = m_scene.state().formulas;
     for (FormulaDef& g : formulas) {
-      if (g.id == id) g = f;
+      if (g.id == id.toStdString()) g = f;
     }
     m_scene.setFormulas(formulas);
     QStringList curves = m_scene.curves();
-    curves << f.id;
+    curves << QString::fromStdString(f.id);
     m_scene.setCurves(curves);
     return;
   }
@@ -224,7 +224,7 @@ void CurvePicker::editFormula(const QString& id) {
 
 void CurvePicker::syncFormulaItems() {
   QStringList want;
-  for (const FormulaDef& f : m_scene.state().formulas) want << f.id;
+  for (const FormulaDef& f : m_scene.state().formulas) want << QString::fromStdString(f.id);
   QStringList have;
   for (int i = 0; i < m_userGroup->childCount(); ++i)
     have << m_userGroup->child(i)->data(0, kIdRole).toString();

@@ -63,8 +63,8 @@ class CurvePicker : public QWidget {
   QHash<QString, QTreeWidgetItem*> m_items;
   QList<QTreeWidgetItem*> m_groups;
   bool m_reading = false;
-  QStringList m_swatchCurves;          ///< the shown curves the swatches were painted for
-  QList<FormulaDef> m_swatchFormulas;  ///< and the formulas
+  QStringList m_swatchCurves;                ///< the shown curves the swatches were painted for
+  std::vector<FormulaDef> m_swatchFormulas;  ///< and the formulas
   bool m_syncQueued = false;
 };
 

@@ -41,14 +41,14 @@ void DeckDocument::restore(const Deck& deck) {
 
 bool DeckDocument::edit(const Deck& deck, const QString& text) {
   if (deck == m_deck) return true;
-  if (shownSteps(deck).isEmpty()) {
+  if (shownSteps(deck).empty()) {
     emit status(tr("A deck keeps one step to present."));
     return false;
   }
   // Only what the reader accepts: a saved deck always opens again (at most 99 steps, texts
   // within their lengths).
   QString why;
-  if (!parseDeck(writeDeck(deck), &why)) {
+  if (!parseDeck(deckFileText(deck), &why)) {
     emit status(why);
     return false;
   }
@@ -78,13 +78,13 @@ bool DeckDocument::open(const QString& path) {
 bool DeckDocument::newDeck(const DeckStep& first) {
   if (!maybeSave()) return false;
   Deck deck;
-  deck.steps << first;
+  deck.steps.push_back(first);
   replace(deck, QString());
   return true;
 }
 
 std::optional<ExportError> DeckDocument::saveTo(const QString& path) {
-  if (const auto error = writeAtomically(path, writeDeck(m_deck))) return error;
+  if (const auto error = writeAtomically(path, deckFileText(m_deck))) return error;
   m_path = path;
   m_stack->setClean();
   emit changed();
@@ -143,7 +143,7 @@ QList<std::pair<QString, QString>> DeckDocument::exampleDecks(const QString& lan
       const auto deck = readDeckFile(path, nullptr);
       if (!deck) continue;  // a broken file in a data directory is not offered
       names << name;
-      const QString title = deck->title.in(language);
+      const QString title = textIn(deck->title, language);
       out.append({path, title.isEmpty() ? QFileInfo(path).completeBaseName() : title});
     }
   }

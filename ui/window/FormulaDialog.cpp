@@ -13,21 +13,23 @@
 
 #include "core/formula.hpp"
 #include "core/formula_tex.hpp"
+#include "core/model/ids.hpp"
 #include "ui/model/Formulas.hpp"
+#include "ui/model/Text.hpp"
 #include "ui/panels/MathLabel.hpp"
 
 namespace ui {
 
-FormulaDialog::FormulaDialog(const FormulaDef& start, const QList<FormulaDef>& others,
+FormulaDialog::FormulaDialog(const FormulaDef& start, const std::vector<FormulaDef>& others,
                              QWidget* parent)
-    : QDialog(parent), m_others(others), m_colourName(start.colour) {
-  setWindowTitle(start.id.isEmpty() ? tr("New formula") : tr("Edit formula"));
+    : QDialog(parent), m_others(others), m_colourName(QString::fromStdString(start.colour)) {
+  setWindowTitle(start.id.empty() ? tr("New formula") : tr("Edit formula"));
   auto* form = new QFormLayout(this);
-  m_name = new QLineEdit(start.id);
+  m_name = new QLineEdit(QString::fromStdString(start.id));
   m_name->setObjectName("formula-name");
   m_name->setPlaceholderText(tr("e.g. bent"));
   m_name->setAccessibleName(tr("Formula name"));
-  m_expression = new QLineEdit(start.expression);
+  m_expression = new QLineEdit(QString::fromStdString(start.expression));
   m_expression->setObjectName("formula-expression");
   m_expression->setPlaceholderText(tr("e.g. x + 0.1*x^2"));
   m_expression->setAccessibleName(tr("Formula expression in x"));
@@ -48,11 +50,12 @@ FormulaDialog::FormulaDialog(const FormulaDef& start, const QList<FormulaDef>& o
   m_colour->setObjectName("formula-colour");
   m_style = new QComboBox;
   m_style->setObjectName("formula-style");
-  const QStringList styles = formulaStyles();
+  const QStringList styles = toQt(gelu::model::formulaStyles());
   const QStringList names{tr("automatic"), tr("solid"),    tr("dashed"),
                           tr("dotted"),    tr("dash-dot"), tr("dash-dot-dot")};
   for (int i = 0; i < styles.size(); ++i) m_style->addItem(names[i], styles[i]);
-  m_style->setCurrentIndex(std::max(0, static_cast<int>(styles.indexOf(start.style))));
+  m_style->setCurrentIndex(
+      std::max(0, static_cast<int>(styles.indexOf(QString::fromStdString(start.style)))));
   m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
   form->addRow(tr("Name"), m_name);
   form->addRow(tr("f(x) ="), m_expression);
@@ -76,10 +79,10 @@ FormulaDialog::FormulaDialog(const FormulaDef& start, const QList<FormulaDef>& o
 
 FormulaDef FormulaDialog::formula() const {
   FormulaDef f;
-  f.id = m_name->text().trimmed();
-  f.expression = m_expression->text();
-  f.colour = m_colourName;
-  f.style = m_style->currentData().toString();
+  f.id = m_name->text().trimmed().toStdString();
+  f.expression = m_expression->text().toStdString();
+  f.colour = m_colourName.toStdString();
+  f.style = m_style->currentData().toString().toStdString();
   return f;
 }
 
@@ -89,33 +92,35 @@ void FormulaDialog::check() {
   // The expression as it reads, typeset while it is typed (as soon as it is a formula).
   gelu::FormulaError why;
   const auto tex =
-      gelu::Formula::compile(f.expression.toStdString(), &why)
-          ? gelu::formulaToTex(f.expression.toStdString(),
+      gelu::Formula::compile(f.expression, &why)
+          ? gelu::formulaToTex(f.expression,
                                QCoreApplication::translate("Curves", "otherwise").toStdString())
           : std::nullopt;
   static const QRegularExpression idPattern("^[a-z][a-z0-9_]*$");
-  const QString name = !idPattern.match(f.id).hasMatch()
+  const QString id = QString::fromStdString(f.id);
+  const QString name = !idPattern.match(id).hasMatch()
                            ? QStringLiteral("f")
                            : QStringLiteral("\\operatorname{%1}")
-                                 .arg(QString(f.id).replace('_', QStringLiteral("\\_")));
+                                 .arg(QString(id).replace('_', QStringLiteral("\\_")));
   m_typeset->setText(tex ? QStringLiteral("$$%1(x) = %2$$").arg(name, QString::fromStdString(*tex))
                          : QString());
   m_problem =
-      f.id.isEmpty() && f.expression.isEmpty() ? tr("name: empty") : checkFormula(f, m_others);
+      f.id.empty() && f.expression.empty() ? tr("name: empty") : formulaProblem(f, m_others);
   m_buttons->button(QDialogButtonBox::Ok)->setEnabled(m_problem.isEmpty());
   if (m_problem.isEmpty()) {
     m_error->setText(
         tr("<span style='color:#2a7a2a'>✓ valid; its derivative d%1 comes with it</span>")
-            .arg(f.id.toHtmlEscaped()));
+            .arg(id.toHtmlEscaped()));
     return;
   }
   // Show where: the expression again, with the column the error names marked.
   QString where;
   static const QRegularExpression column("at column (\\d+)$");
   const auto m = column.match(m_problem);
-  if (m_problem.startsWith("expression") && m.hasMatch()) {
+  const QString expressionPart = QCoreApplication::translate("Formulas", "expression") + ":";
+  if (m_problem.startsWith(expressionPart) && m.hasMatch()) {
     const int c = m.captured(1).toInt() - 1;
-    const QString text = f.expression;
+    const QString text = QString::fromStdString(f.expression);
     const QString at = c < text.size() ? text.mid(c, 1) : QStringLiteral(" ");
     where = QString("<br><code>%1<span style='background:#f4b4b4;color:#000'>%2</span>%3</code>")
                 .arg(text.left(c).toHtmlEscaped(), at.toHtmlEscaped().replace(" ", "&nbsp;"),

@@ -20,7 +20,7 @@ class FormulaDialog : public QDialog {
   Q_OBJECT
  public:
   /// `others`: the scene's other formulas (names must not clash).
-  FormulaDialog(const FormulaDef& start, const QList<FormulaDef>& others,
+  FormulaDialog(const FormulaDef& start, const std::vector<FormulaDef>& others,
                 QWidget* parent = nullptr);
   FormulaDef formula() const;
   /// The current problem in one line (empty when valid).
@@ -30,7 +30,7 @@ class FormulaDialog : public QDialog {
 
  private:
   void check();
-  QList<FormulaDef> m_others;
+  std::vector<FormulaDef> m_others;
   QLineEdit* m_name = nullptr;
   QLineEdit* m_expression = nullptr;
   QLabel* m_error = nullptr;

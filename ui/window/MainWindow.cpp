@@ -84,7 +84,7 @@ MainWindow::~MainWindow() {
   // Before QWidget's destructor: the undo stack signals cleanChanged while it is destroyed, and
   // the presenting session's windows (top-level windows of their own) refer to the Scene.
   delete m_presenting;
-  delete m_leftPresenting;  // left, its deferred deletion not yet run
+  for (PresentingSession* left : m_leftPresenting) delete left;  // deferred deletions not yet run
   m_history->stack()->disconnect(this);
   delete m_document;
   delete m_history;
@@ -215,7 +215,7 @@ void MainWindow::showError(const QString& title, const QString& message) {
 
 SceneFileData MainWindow::sceneData() const {
   SceneFileData d;
-  d.model = m_presenting != nullptr ? lecture()->savedState() : m_scene.state();
+  d.model = m_presenting != nullptr ? m_presenting->presentation().before().model : m_scene.state();
   if (m_presenting != nullptr) d.model.x = m_scene.x();
   d.samples = m_scene.simulator().n();
   // How far the run has got — unless a lecture step runs other settings than those saved.
@@ -225,9 +225,9 @@ SceneFileData MainWindow::sceneData() const {
   d.view = m_scene.view();  // lenses, theme, lecture step
   d.view.panels.clear();
   for (QDockWidget* dock : m_docks) {
-    if (!dock->isHidden()) d.view.panels << dock->objectName().mid(5);  // "dock-<id>"
+    if (!dock->isHidden()) d.view.panels.push_back(dock->objectName().mid(5).toStdString());
   }
-  d.view.windowState = saveState();
+  d.view.windowState = saveState().toStdString();  // "dock-<id>" above
   return d;
 }
 
@@ -238,10 +238,12 @@ void MainWindow::applySceneData(const SceneFileData& d) {
   m_scene.resetSimulation();
   m_scene.simulateTo(d.samples);
   m_scene.trainingRun().playTo(d.trainingEpoch);
-  if (!d.view.windowState.isEmpty()) restoreState(d.view.windowState);
-  if (!d.view.panels.isEmpty()) {
-    for (QDockWidget* dock : m_docks)
-      dock->setVisible(d.view.panels.contains(dock->objectName().mid(5)));
+  if (!d.view.windowState.empty()) restoreState(QByteArray::fromStdString(d.view.windowState));
+  if (!d.view.panels.empty()) {
+    for (QDockWidget* dock : m_docks) {
+      dock->setVisible(
+          gelu::model::contains(d.view.panels, dock->objectName().mid(5).toStdString()));
+    }
   }
   ViewState view = d.view;
   view.lectureStep = 0;  // entered below, by the lecture view itself
@@ -255,19 +257,21 @@ bool MainWindow::openScene(const QString& path) { return m_document->open(path);
 bool MainWindow::openDeck(const QString& path) {
   if (!m_decks->open(path)) return false;
   if (m_presenting != nullptr) leaveLecture();
-  // The deck's own scene over the window's: what its steps start from.
+  // The deck's own scene over the window's: what its steps start from (over a new scene where
+  // it clashes with the window's).
   const Deck& d = m_decks->deck();
   SceneFileData now;
   now.model = m_scene.state();
-  if (const auto base =
-          parseSceneObject(mergedScene(sceneObject(now), d.scene), nullptr, nullptr)) {
-    m_history->applyAsStep(base->model, tr("Open deck"));
-  } else if (const auto fresh = parseSceneObject(mergedScene(sceneObject(SceneFileData()), d.scene),
-                                                 nullptr, nullptr)) {
-    m_history->applyAsStep(fresh->model, tr("Open deck"));  // clashes with the window's: anew
+  SceneFileData over = now;
+  gelu::model::apply(d.scene, over);
+  if (gelu::model::checkScene(over)) {
+    over = SceneFileData();
+    gelu::model::apply(d.scene, over);
+    if (gelu::model::checkScene(over)) over = now;  // not for a parsed deck
   }
+  m_history->applyAsStep(over.model, tr("Open deck"));
   statusBar()->showMessage(tr("Deck \"%1\" opened (steps: %2); F5 presents it.")
-                               .arg(d.title.in(deckLanguage()))
+                               .arg(textIn(d.title, deckLanguage()))
                                .arg(shownSteps(d).size()),
                            8000);
   return true;
@@ -286,36 +290,29 @@ DeckStep MainWindow::currentViewAsStep(int number) const {
     return std::pair(a.first.y() / 40, a.first.x()) < std::pair(b.first.y() / 40, b.first.x());
   });
   for (const auto& [at, id] : onScreen) {
-    if (step.panels.size() < 4) step.panels << id;
+    if (step.panels.size() < 4) step.panels.push_back(id.toStdString());
   }
-  if (step.panels.isEmpty()) step.panels << "pdf-area";
+  if (step.panels.empty()) step.panels.push_back("pdf-area");
   // The whole scene: a step that names only some fields would show what the window or an earlier
   // step left in the others. Not the draws made or the epoch reached (a step would pin them).
   SceneFileData now;
   now.model = m_scene.state();
-  step.scene = sceneObject(now);
-  for (const char* envelope : {"format", "version", "view"}) step.scene.remove(envelope);
-  for (const auto& [group, key] : {std::pair{"monte_carlo", "samples"}, {"training", "epoch"}}) {
-    QJsonObject o = step.scene.value(group).toObject();
-    o.remove(key);
-    step.scene[group] = o;
-  }
-  step.title = tr("Step %1").arg(number);
+  step.scene = gelu::model::changesOf(now, false);
+  step.title = tr("Step %1").arg(number).toStdString();
   return step;
 }
 
 void MainWindow::showDeckStep(int index) {
   const Deck& d = deck();
-  if (index < 0 || index >= d.steps.size() || m_presenting != nullptr) return;
-  const DeckStep& step = d.steps[index];
+  if (index < 0 || index >= static_cast<int>(d.steps.size()) || m_presenting != nullptr) return;
+  const DeckStep& step = d.steps[static_cast<std::size_t>(index)];
   SceneFileData now;
   now.model = m_scene.state();
-  const QJsonObject changes = stepChanges(d, index, static_cast<int>(step.fragments.size()));
-  auto target = parseSceneObject(mergedScene(sceneObject(now), changes), nullptr, nullptr);
-  if (!target) target = stepScene(d, index, static_cast<int>(step.fragments.size()));
-  if (target) m_history->applyAsStep(target->model, tr("Show a step"));
+  const SceneFileData target =
+      stepSceneOver(d, index, static_cast<int>(step.fragments.size()), now);
+  m_history->applyAsStep(target.model, tr("Show a step"));
   for (QDockWidget* dock : m_docks) {
-    if (!step.panels.contains(dock->objectName().mid(5))) continue;
+    if (!gelu::model::contains(step.panels, dock->objectName().mid(5).toStdString())) continue;
     dock->show();
     dock->raise();
   }
@@ -369,11 +366,12 @@ void MainWindow::leaveLecture() {
   m_presenting = nullptr;
   m_leftDeck = session->deck();
   m_leftStep = session->lecture()->step();
-  ModelState restored = session->lecture()->savedState();
+  ModelState restored = session->presentation().before().model;
   restored.x = m_scene.x();  // where the lecture left x
   session->stop();         // hears nothing more (a message box's nested loop may delay the delete)
   session->deleteLater();  // (a key of its own may have asked)
-  m_leftPresenting = session;
+  m_leftPresenting.removeAll(nullptr);
+  m_leftPresenting << session;
   m_scene.setLectureStep(0);
   m_scene.setState(restored);
   m_history->setPaused(false);
@@ -412,7 +410,8 @@ void MainWindow::readSettings() {
   }
   const QByteArray state = s.value("window/state").toByteArray();
   if (!state.isEmpty()) restoreState(state);  // a corrupt state is ignored by Qt
-  setThemeChoice(parseTheme(s.value("view/theme").toString()).value_or(ThemeChoice::System));
+  setThemeChoice(gelu::model::parseTheme(s.value("view/theme").toString().toStdString())
+                     .value_or(ThemeChoice::System));
   // Said once, at the start: with a read-only home the layout, theme, language and recent files
   // would otherwise be forgotten without a word.
   if (!settingsWritable(s.fileName())) {
@@ -438,7 +437,7 @@ void MainWindow::writeSettings() const {
   QSettings s;
   s.setValue("window/geometry", saveGeometry());
   s.setValue("window/state", saveState());
-  s.setValue("view/theme", themeName(themeChoice()));
+  s.setValue("view/theme", fromUtf8(gelu::model::themeName(themeChoice())));
 }
 
 void MainWindow::restart() {

@@ -163,7 +163,8 @@ class MainWindow : public QMainWindow {
   PresentingSession* m_presenting = nullptr;
   Deck m_leftDeck;     ///< the deck last presented
   int m_leftStep = 0;  ///< and the step it was left at
-  QPointer<PresentingSession> m_leftPresenting;
+  /// Sessions left, whose deferred deletion may not have run yet (each refers to the Scene).
+  QList<QPointer<PresentingSession>> m_leftPresenting;
   SceneDocument* m_document = nullptr;
   DeckDocument* m_decks = nullptr;
   QUndoGroup* m_undo =

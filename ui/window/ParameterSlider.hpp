@@ -4,7 +4,7 @@
 /// field's whole range (limits.hpp), so a drag explores and typing reaches every value.
 #include <QWidget>
 
-#include "ui/model/Limits.hpp"
+#include "ui/model/SceneState.hpp"
 
 class QSlider;
 

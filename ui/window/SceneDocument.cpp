@@ -60,7 +60,7 @@ bool SceneDocument::open(const QString& path) {
 }
 
 std::optional<ExportError> SceneDocument::saveTo(const QString& path) {
-  if (const auto error = writeAtomically(path, writeScene(m_collect()))) return error;
+  if (const auto error = writeAtomically(path, sceneFileText(m_collect()))) return error;
   m_currentFile = path;
   addRecent(path);
   m_history.stack()->setClean();

@@ -18,11 +18,18 @@
 #include <QWheelEvent>
 
 #include "ui/lecture/BuiltInDeck.hpp"
+#include "ui/model/Text.hpp"
 #include "ui/panels/MathLabel.hpp"
 #include "ui/typeset/Formula.hpp"
 #include "ui/window/DeckDocument.hpp"
 
 namespace ui {
+namespace {
+
+/// A play action's id as the combo box keeps it.
+QString playId(PlayAction a) { return fromUtf8(gelu::model::playName(a)); }
+
+}  // namespace
 
 StepsDock::StepsDock(DeckDocument& document, std::function<DeckStep()> currentView,
                      std::function<void(int)> showStep, QWidget* parent)
@@ -86,10 +93,10 @@ StepsDock::StepsDock(DeckDocument& document, std::function<DeckStep()> currentVi
   m_notes->setMaximumHeight(120);
   m_play = new QComboBox(body);
   m_play->setObjectName("step-play");
-  m_play->addItem(tr("Nothing"), playName(PlayAction::None));
-  m_play->addItem(tr("The simulation"), playName(PlayAction::Simulation));
-  m_play->addItem(tr("A sweep of x"), playName(PlayAction::Sweep));
-  m_play->addItem(tr("The training"), playName(PlayAction::Training));
+  m_play->addItem(tr("Nothing"), playId(PlayAction::None));
+  m_play->addItem(tr("The simulation"), playId(PlayAction::Simulation));
+  m_play->addItem(tr("A sweep of x"), playId(PlayAction::Sweep));
+  m_play->addItem(tr("The training"), playId(PlayAction::Training));
   m_minutes = new QDoubleSpinBox(body);
   m_minutes->setObjectName("step-minutes");
   m_minutes->setRange(0, 600);
@@ -166,7 +173,7 @@ StepsDock::StepsDock(DeckDocument& document, std::function<DeckStep()> currentVi
   redo->setEnabled(false);
   connect(m_deckTitle, &QLineEdit::editingFinished, this, [this] {
     Deck d = m_document.deck();
-    d.title.set(deckLanguage(), m_deckTitle->text().trimmed());
+    setText(d.title, deckLanguage(), m_deckTitle->text().trimmed());
     m_document.edit(d, tr("Rename the deck"));
   });
   connect(m_title, &QLineEdit::editingFinished, this, [this] { commit(tr("Edit the title")); });
@@ -211,12 +218,12 @@ void StepsDock::refresh() {
   const QString language = deckLanguage();
   const int selected = std::min(selectedStep(), static_cast<int>(deck.steps.size()) - 1);
   m_loading = true;
-  if (!m_deckTitle->hasFocus()) m_deckTitle->setText(deck.title.in(language));
+  if (!m_deckTitle->hasFocus()) m_deckTitle->setText(textIn(deck.title, language));
   m_list->clear();
   for (int i = 0; i < deck.steps.size(); ++i) {
     const DeckStep& s = deck.steps[i];
     QString text = QStringLiteral("%1. %2").arg(i + 1).arg(
-        s.title.isEmpty() ? tr("Step %1").arg(i + 1) : s.title.in(language));
+        s.title.empty() ? tr("Step %1").arg(i + 1) : textIn(s.title, language));
     if (s.hidden) text += " " + tr("(hidden)");
     auto* item = new QListWidgetItem(text, m_list);
     item->setData(Qt::UserRole, i);
@@ -246,14 +253,15 @@ void StepsDock::loadEditor() {
   const DeckStep& s = m_document.deck().steps[i];
   const QString language = deckLanguage();
   m_editing = i;
-  m_shown = {s.title.in(language), s.caption.in(language), s.formula.in(language),
-             s.notes.in(language)};
+  m_shown = {textIn(s.title, language), textIn(s.caption, language), textIn(s.formula, language),
+             textIn(s.notes, language)};
   m_loading = true;
-  m_title->setText(s.title.in(language));
-  m_caption->setText(s.caption.in(language));
-  m_formula->setText(s.formula.in(language));
-  if (m_notes->toPlainText() != s.notes.in(language)) m_notes->setPlainText(s.notes.in(language));
-  m_play->setCurrentIndex(std::max(0, m_play->findData(playName(s.play))));
+  m_title->setText(textIn(s.title, language));
+  m_caption->setText(textIn(s.caption, language));
+  m_formula->setText(textIn(s.formula, language));
+  if (m_notes->toPlainText() != textIn(s.notes, language))
+    m_notes->setPlainText(textIn(s.notes, language));
+  m_play->setCurrentIndex(std::max(0, m_play->findData(playId(s.play))));
   if (m_minutes->value() != s.minutes) m_minutes->setValue(s.minutes);
   m_hidden->setChecked(s.hidden);
   m_loading = false;
@@ -285,9 +293,10 @@ void StepsDock::commit(const QString& text) {
                         m_formula->text().trimmed(), m_notes->toPlainText()};
   DeckText* texts[] = {&s.title, &s.caption, &s.formula, &s.notes};
   for (int k = 0; k < 4; ++k) {
-    if (now[k] != m_shown.value(k)) texts[k]->set(language, now[k]);
+    if (now[k] != m_shown.value(k)) setText(*texts[k], language, now[k]);
   }
-  s.play = parsePlay(m_play->currentData().toString()).value_or(PlayAction::None);
+  s.play = gelu::model::parsePlay(m_play->currentData().toString().toStdString())
+               .value_or(PlayAction::None);
   s.minutes = m_minutes->value();
   s.hidden = m_hidden->isChecked();
   if (!m_document.edit(d, text)) loadEditor();  // refused (the reason is on the status bar)
@@ -299,7 +308,7 @@ void StepsDock::flushPendingEdit() {
   const QStringList now{m_title->text().trimmed(), m_caption->text().trimmed(),
                         m_formula->text().trimmed(), m_notes->toPlainText()};
   const bool changed = m_notesTimer->isActive() || now != m_shown ||
-                       m_play->currentData().toString() != playName(s.play) ||
+                       m_play->currentData().toString() != playId(s.play) ||
                        m_minutes->value() != s.minutes || m_hidden->isChecked() != s.hidden;
   if (changed) commit(tr("Edit the step"));
 }
@@ -316,7 +325,8 @@ void StepsDock::addCurrentView() {
   flushPendingEdit();
   Deck d = m_document.deck();
   const int at = selectedStep() + 1;  // after the selected one (at the end when none is)
-  d.steps.insert(at > 0 ? at : d.steps.size(), m_currentView());
+  d.steps.insert(d.steps.begin() + (at > 0 ? at : static_cast<int>(d.steps.size())),
+                 m_currentView());
   const int index = at > 0 ? at : static_cast<int>(d.steps.size()) - 1;
   m_document.edit(d, tr("Add a step"));
   selectStep(index);
@@ -327,7 +337,8 @@ void StepsDock::duplicateStep() {
   const int i = selectedStep();
   if (i < 0) return;
   Deck d = m_document.deck();
-  d.steps.insert(i + 1, d.steps[i]);
+  const DeckStep copy = d.steps[static_cast<std::size_t>(i)];
+  d.steps.insert(d.steps.begin() + i + 1, copy);
   m_document.edit(d, tr("Duplicate the step"));
   selectStep(i + 1);
 }
@@ -337,7 +348,7 @@ void StepsDock::deleteStep() {
   if (i < 0) return;
   flushPendingEdit();
   Deck d = m_document.deck();
-  d.steps.removeAt(i);
+  d.steps.erase(d.steps.begin() + i);
   if (!m_document.edit(d, tr("Delete the step"))) return;
   selectStep(std::min(i, static_cast<int>(d.steps.size()) - 1));
 }
@@ -347,19 +358,21 @@ void StepsDock::moveStep(int by) {
   const int i = selectedStep();
   const int to = i + by;
   Deck d = m_document.deck();
-  if (i < 0 || to < 0 || to >= d.steps.size()) return;
-  d.steps.move(i, to);
+  if (i < 0 || to < 0 || to >= static_cast<int>(d.steps.size())) return;
+  DeckStep moved = d.steps[static_cast<std::size_t>(i)];
+  d.steps.erase(d.steps.begin() + i);
+  d.steps.insert(d.steps.begin() + to, std::move(moved));
   m_document.edit(d, tr("Reorder the steps"));
   selectStep(to);
 }
 
 void StepsDock::reorderFromList() {
   Deck d = m_document.deck();
-  QList<DeckStep> order;
+  std::vector<DeckStep> order;
   for (int row = 0; row < m_list->count(); ++row) {
     const int i = m_list->item(row)->data(Qt::UserRole).toInt();
-    if (i < 0 || i >= d.steps.size()) return refresh();
-    order << d.steps[i];
+    if (i < 0 || i >= static_cast<int>(d.steps.size())) return refresh();
+    order.push_back(d.steps[static_cast<std::size_t>(i)]);
   }
   if (order.size() != d.steps.size()) return refresh();
   const int row = m_list->currentRow();  // the dropped step's new place

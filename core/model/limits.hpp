@@ -1,11 +1,12 @@
 #pragma once
 /// @file
-/// @brief The one table of every scene field's range. The Scene's setters, the scene-file
-/// loader, every control in the window and the command line all read it, so a value one of
+/// @brief The one table of every scene field's range. The scene model (sanitising), the scene-file
+/// and deck loaders, every control in the window and the web page, and the command line all read it, so a value one of
 /// them accepts is a value all of them can show, edit and store.
+#include <cmath>
 #include <cstdint>
 
-namespace ui::limits {
+namespace gelu::limits {
 
 /// @brief A closed range [min, max] with the step of a control's arrows (0: adaptive, one
 /// tenth of the value's leading decimal).
@@ -47,4 +48,11 @@ inline constexpr int kMaxFormulas = 32;
 /// Seeds are any 64-bit value; a scene file writes those above 2^53 as strings of digits.
 inline constexpr std::uint64_t kMaxSeed = UINT64_MAX;
 
-}  // namespace ui::limits
+/// x on a control's grid (by default the slider's hundredths): k / (1/step), not k·step, since
+/// 118/100 is the double nearest 1.18 and 118·0.01 is not.
+inline double snapX(double x, double step = kX.step) {
+  const double perUnit = std::round(1.0 / step);
+  return std::round(x * perUnit) / perUnit;
+}
+
+}  // namespace gelu::limits

@@ -1,0 +1,194 @@
+#include "core/model/presentation.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "core/model/limits.hpp"
+
+namespace gelu::model {
+
+Presentation::Presentation(Deck deck) : m_deck(std::move(deck)), m_shown(shownSteps(m_deck)) {}
+
+int Presentation::deckIndex(int step) const {
+  if (m_shown.empty()) return 0;
+  return m_shown[static_cast<std::size_t>(std::clamp(step, 1, stepCount()) - 1)];
+}
+
+const DeckStep& Presentation::current() const {
+  return m_deck.steps.at(static_cast<std::size_t>(deckIndex(std::max(m_at.step, 1))));
+}
+
+void Presentation::begin(const SceneFileData& before) {
+  m_before = before;
+  m_entered = before;
+  m_at = {};
+}
+
+Move Presentation::moveTo(Position to, const SceneFileData& now) const {
+  Move m;
+  m.from = m_at;
+  m.to = to;
+  if (to.step < 1) return m;
+  const int index = deckIndex(to.step);
+  m.entersStep = to.step != m_at.step;
+  // A new step starts from the scene as it is; fragments taken back, from the scene the step was
+  // entered with; the next fragment, from the scene as it is now (numbers moving on from there).
+  const bool forward = !m.entersStep && to.fragment > m_at.fragment;
+  SceneFileData over = m.entersStep || forward ? now : m_entered;
+  // The run's progress is the scene's own: only a step that names its draws or epoch sets them.
+  over.samples = 0;
+  over.trainingEpoch = 0;
+  m.target = stepSceneOver(m_deck, index, to.fragment, over);
+  const DeckStep& step = m_deck.steps[static_cast<std::size_t>(index)];
+  if (forward && to.fragment == m_at.fragment + 1) {
+    m.seconds = step.fragments[static_cast<std::size_t>(to.fragment - 1)].seconds;
+  }
+  m.plan = stepPlan(m_deck, index, to.fragment, m.target);
+  return m;
+}
+
+Move Presentation::goTo(int step, int fragments, const SceneFileData& now) {
+  if (m_shown.empty()) return {};
+  step = std::clamp(step, 1, stepCount());
+  const int last =
+      static_cast<int>(m_deck.steps[static_cast<std::size_t>(deckIndex(step))].fragments.size());
+  fragments = fragments < 0 ? last : std::min(fragments, last);
+  const Move m = moveTo({step, fragments}, now);
+  if (m.entersStep) m_entered = now;
+  m_at = m.to;
+  return m;
+}
+
+Move Presentation::next(const SceneFileData& now) {
+  const Move m = peekNext(now);
+  if (m.entersStep) m_entered = now;
+  m_at = m.to;
+  return m;
+}
+
+Move Presentation::peekNext(const SceneFileData& now) const {
+  if (m_at.step >= 1 && m_at.fragment < static_cast<int>(current().fragments.size())) {
+    return moveTo({m_at.step, m_at.fragment + 1}, now);
+  }
+  if (m_at.step < stepCount()) return moveTo({m_at.step + 1, 0}, now);
+  Move stay;
+  stay.from = stay.to = m_at;
+  stay.target = now;
+  return stay;
+}
+
+Move Presentation::back(const SceneFileData& now) {
+  if (m_at.fragment > 0) return goTo(m_at.step, m_at.fragment - 1, now);
+  if (m_at.step > 1) return goTo(m_at.step - 1, -1, now);
+  Move stay;
+  stay.from = stay.to = m_at;
+  stay.target = now;
+  return stay;
+}
+
+std::string Presentation::caption(std::string_view language) const {
+  if (m_at.step < 1) return {};
+  const DeckStep& s = current();
+  std::string caption = s.caption.in(language);
+  for (int i = 0; i < m_at.fragment; ++i) {
+    const DeckFragment& f = s.fragments[static_cast<std::size_t>(i)];
+    if (!f.caption.empty()) caption = f.caption.in(language);
+  }
+  return caption;
+}
+
+std::vector<std::string> Presentation::formulaLines(std::string_view language) const {
+  std::vector<std::string> lines;
+  if (m_at.step < 1) return lines;
+  const DeckStep& s = current();
+  lines.push_back(s.liveFormula.empty() ? s.formula.in(language) : s.liveFormula);
+  for (int i = 0; i < m_at.fragment; ++i) {
+    const DeckFragment& f = s.fragments[static_cast<std::size_t>(i)];
+    if (!f.formula.empty()) lines.push_back(f.formula.in(language));
+  }
+  lines.erase(std::remove(lines.begin(), lines.end(), std::string()), lines.end());
+  return lines;
+}
+
+std::string Presentation::fillLive(std::string_view tmpl, std::string_view x, std::string_view cdf,
+                                   std::string_view gelu) {
+  std::string out(tmpl);
+  for (const auto& [key, value] :
+       {std::pair{std::string_view("{x}"), x}, {"{cdf}", cdf}, {"{gelu}", gelu}}) {
+    for (std::size_t at = out.find(key); at != std::string::npos;
+         at = out.find(key, at + value.size())) {
+      out.replace(at, key.size(), value);
+    }
+  }
+  return out;
+}
+
+TalkTimer::TalkTimer(const Deck& deck) {
+  for (const int i : shownSteps(deck))
+    m_minutes.push_back(deck.steps[static_cast<std::size_t>(i)].minutes);
+}
+
+void TalkTimer::start(int step, std::int64_t now) {
+  m_start = m_entered = now;
+  m_step = m_startStep = std::max(1, step);
+}
+
+void TalkTimer::enter(int step, std::int64_t now) {
+  m_step = std::max(1, step);
+  m_entered = now;
+  m_startStep = std::min(m_startStep, m_step);
+}
+
+double TalkTimer::plannedBefore(int step) const {
+  double minutes = 0;
+  for (int i = 0; i + 1 < step && i < static_cast<int>(m_minutes.size()); ++i) {
+    minutes += m_minutes[static_cast<std::size_t>(i)];
+  }
+  return minutes;
+}
+
+double TalkTimer::plannedFor(int step) const {
+  return step >= 1 && step <= static_cast<int>(m_minutes.size())
+             ? m_minutes[static_cast<std::size_t>(step - 1)]
+             : 0;
+}
+
+double TalkTimer::plannedMinutes() const {
+  return plannedBefore(static_cast<int>(m_minutes.size()) + 1) - plannedBefore(m_startStep);
+}
+
+std::int64_t TalkTimer::behindMs(std::int64_t now) const {
+  if (plannedMinutes() <= 0) return 0;
+  const auto start =
+      static_cast<std::int64_t>((plannedBefore(m_step) - plannedBefore(m_startStep)) * 60000);
+  const auto own = static_cast<std::int64_t>(plannedFor(m_step) * 60000);
+  return (m_entered - m_start) - start + std::max<std::int64_t>(0, stepElapsedMs(now) - own);
+}
+
+ModelState tweened(const ModelState& from, const ModelState& to, double t) {
+  t = std::clamp(t, 0.0, 1.0);
+  if (t >= 1) return to;
+  const double e = t * t * (3 - 2 * t);  // eased in and out
+  const auto between = [e](double a, double b) { return a + (b - a) * e; };
+  ModelState s = to;
+  s.x = limits::snapX(between(from.x, to.x));
+  s.mu = between(from.mu, to.mu);
+  s.sigma = between(from.sigma, to.sigma);
+  return s;
+}
+
+Sweep::Sweep(const SweepPlan& plan, double x, double tickMs)
+    : m_from(plan.from), m_to(plan.to), m_step(plan.stepPerTick(tickMs)) {
+  if (m_step == 0) m_step = std::copysign(0.02, m_to - m_from);
+  const double span = m_to - m_from;
+  const bool inside = span > 0 ? x >= m_from && x < m_to - 0.01 : x <= m_from && x > m_to + 0.01;
+  if (inside) m_from = x;
+}
+
+std::optional<double> Sweep::tick() {
+  const double next = limits::snapX(m_from + m_step * ++m_ticks);
+  if (m_step > 0 ? next > m_to + 1e-9 : next < m_to - 1e-9) return std::nullopt;
+  return next;
+}
+
+}  // namespace gelu::model

@@ -1,0 +1,181 @@
+// Presenting without a screen: where the keys go, what each move shows (fragments included),
+// the console's preview of the next key, the talk's timer, sweeps and tweens.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <variant>
+
+#include "core/model/presentation.hpp"
+
+namespace {
+
+using gelu::model::Deck;
+using gelu::model::DeckFragment;
+using gelu::model::DeckStep;
+using gelu::model::Position;
+using gelu::model::Presentation;
+using gelu::model::SceneFileData;
+
+/// Four steps, the second hidden; step 3 (shown 2) with two fragments that move x.
+Deck deck() {
+  Deck d;
+  for (int i = 0; i < 4; ++i) {
+    DeckStep s;
+    s.panels = {"cdf"};
+    s.caption = "caption " + std::to_string(i);
+    s.formula = "f_" + std::to_string(i);
+    s.minutes = 1.0 + i;
+    d.steps.push_back(s);
+  }
+  d.steps[1].hidden = true;
+  d.steps[0].scene.x = -1.0;
+  d.steps[2].scene.x = 0.5;
+  DeckFragment one;
+  one.formula = "g_1";
+  one.scene.x = 1.0;
+  one.seconds = 0.6;
+  DeckFragment two;
+  two.caption = "second caption";
+  two.scene.mu = 0.5;
+  two.seconds = 0;
+  d.steps[2].fragments = {one, two};
+  d.steps[3].scene.monteCarlo.samples = 1000;
+  d.steps[3].play = gelu::model::PlayAction::Simulation;
+  return d;
+}
+
+/// The scene after a move has arrived (what the view shows once numbers have moved).
+SceneFileData after(const gelu::model::Move& m) { return m.target; }
+
+TEST(Presentation, KeysWalkStepsAndFragments) {
+  Presentation p(deck());
+  EXPECT_EQ(p.stepCount(), 3);  // one of four hidden
+  SceneFileData now;
+  p.begin(now);
+  auto m = p.goTo(1, 0, now);
+  EXPECT_TRUE(m.entersStep);
+  EXPECT_EQ(m.to, (Position{1, 0}));
+  EXPECT_EQ(m.target.model.x, -1.0);
+  now = after(m);
+  m = p.next(now);  // step 2 (deck step 3): the hidden one is skipped
+  EXPECT_EQ(m.to, (Position{2, 0}));
+  EXPECT_EQ(p.deckIndex(2), 2);
+  EXPECT_EQ(m.target.model.x, 0.5);
+  EXPECT_EQ(p.caption("en"), "caption 2");
+  now = after(m);
+  m = p.next(now);  // its first fragment: x moves to 1 over 0.6 s
+  EXPECT_FALSE(m.entersStep);
+  EXPECT_EQ(m.to, (Position{2, 1}));
+  EXPECT_EQ(m.target.model.x, 1.0);
+  EXPECT_DOUBLE_EQ(m.seconds, 0.6);
+  EXPECT_EQ(p.formulaLines("en"), (std::vector<std::string>{"f_2", "g_1"}));
+  now = after(m);
+  now.model.sigma = 2.0;  // the presenter changes something the step does not name
+  m = p.next(now);
+  EXPECT_EQ(m.to, (Position{2, 2}));
+  EXPECT_EQ(m.target.model.mu, 0.5);
+  EXPECT_EQ(m.target.model.sigma, 2.0);  // kept
+  EXPECT_EQ(p.caption("en"), "second caption");
+  now = after(m);
+  // Back: the last fragment hidden — the step as it was entered, with the fragments still shown.
+  m = p.back(now);
+  EXPECT_EQ(m.to, (Position{2, 1}));
+  EXPECT_EQ(m.target.model.mu, 0.0);
+  EXPECT_EQ(m.target.model.x, 1.0);
+  EXPECT_EQ(m.seconds, 0.0);
+  now = after(m);
+  m = p.back(p.back(now).target);
+  EXPECT_EQ(m.to, (Position{1, 0}));
+  // From step 1, back stays; the last step's next stays.
+  EXPECT_FALSE(p.back(now).moves());
+  p.goTo(3, 0, now);
+  EXPECT_FALSE(p.next(now).moves());
+  // goTo clamps, and −1 shows every fragment.
+  EXPECT_EQ(p.goTo(99, 0, now).to, (Position{3, 0}));
+  EXPECT_EQ(p.goTo(2, -1, now).to, (Position{2, 2}));
+}
+
+// The console's preview is exactly what the next key shows: a fragment that moves x included
+// (it showed Φ(0.50) while the audience then saw Φ(1.00)).
+TEST(Presentation, ThePreviewIsTheNextKeysMove) {
+  Presentation p(deck());
+  SceneFileData now;
+  p.begin(now);
+  now = p.goTo(2, 0, now).target;
+  now.model.sigma = 1.5;
+  const auto peek = p.peekNext(now);
+  EXPECT_EQ(p.position(), (Position{2, 0}));  // peeking does not move
+  const auto real = p.next(now);
+  EXPECT_EQ(peek.to, real.to);
+  EXPECT_TRUE(peek.target == real.target);
+  EXPECT_EQ(peek.target.model.x, 1.0);
+  // From the last fragment, the preview is the next step, entered.
+  now = p.goTo(2, -1, now).target;
+  const auto step = p.peekNext(now);
+  EXPECT_TRUE(step.entersStep);
+  EXPECT_EQ(step.to, (Position{3, 0}));
+  EXPECT_EQ(step.plan.samples, 1000u);  // the step opens at its named draws
+}
+
+// Leaving, presenting again from step 4 and going Home said "8:15 behind the plan" 17 s into
+// step 1: the plan counted from step 4, so step 1 started 8 minutes "late".
+TEST(TalkTimer, GoingBackBeforeTheStartIsNotBehind) {
+  Deck d;
+  for (int i = 0; i < 5; ++i) {
+    DeckStep s;
+    s.panels = {"cdf"};
+    s.minutes = 3;
+    d.steps.push_back(s);
+  }
+  gelu::model::TalkTimer t(d);
+  t.start(4, 0);
+  EXPECT_DOUBLE_EQ(t.plannedMinutes(), 6.0);  // steps 4 and 5
+  t.enter(1, 2000);                           // Home, 2 s in
+  EXPECT_EQ(t.startStep(), 1);
+  EXPECT_DOUBLE_EQ(t.plannedMinutes(), 15.0);
+  EXPECT_LT(t.behindMs(19000), 60000);  // 17 s into step 1: on time, not 8:15 behind
+  EXPECT_GE(t.behindMs(19000), 0);
+  // Behind: a step entered after its planned start, or outrunning its own minutes.
+  t.start(1, 0);
+  t.enter(2, 5 * 60000);  // step 2 planned at 3:00, entered at 5:00
+  EXPECT_EQ(t.behindMs(5 * 60000), 2 * 60000);
+  EXPECT_EQ(t.behindMs(9 * 60000), 3 * 60000);  // 4 min into a 3 min step: one more minute
+  t.enter(3, 5 * 60000 + 1000);
+  EXPECT_EQ(t.plannedFor(3), 3.0);
+  EXPECT_EQ(t.plannedBefore(3), 6.0);
+}
+
+TEST(Sweep, FixedIncrementsFromWhereItStarts) {
+  gelu::model::SweepPlan plan{-1.0, 1.0, 3.0};  // 2 units in 3 s: 0.02 a 30 ms tick
+  gelu::model::Sweep outside(plan, 2.5, 30.0);
+  EXPECT_EQ(outside.start(), -1.0);  // x outside the sweep: from its start
+  EXPECT_EQ(outside.tick(), -0.98);
+  gelu::model::Sweep inside(plan, 0.5, 30.0);
+  EXPECT_EQ(inside.start(), 0.5);  // x inside: from where it is
+  int ticks = 0;
+  double last = 0;
+  while (const auto x = inside.tick()) {
+    last = *x;
+    ++ticks;
+  }
+  EXPECT_EQ(last, 1.0);
+  EXPECT_EQ(ticks, 25);
+  gelu::model::Sweep backwards({1.0, -1.0, 0.3}, 0.0, 30.0);  // right to left, fast
+  EXPECT_LT(*backwards.tick(), 0.0);
+}
+
+TEST(Tween, EasesXMuAndSigmaAndEndsExactly) {
+  gelu::model::ModelState from, to;
+  to.x = 1.0;
+  to.mu = 1.0;
+  to.sigma = 2.0;
+  to.curves = {"gelu"};
+  const auto half = gelu::model::tweened(from, to, 0.5);
+  EXPECT_EQ(half.x, 0.75);  // eased: halfway in time is halfway there, on the 0.01 grid
+  EXPECT_DOUBLE_EQ(half.mu, 0.5);
+  EXPECT_EQ(half.curves, to.curves);                       // everything else at once
+  EXPECT_LT(gelu::model::tweened(from, to, 0.1).mu, 0.1);  // slow out of the start
+  EXPECT_TRUE(gelu::model::tweened(from, to, 1.0) == to);
+}
+
+}  // namespace

@@ -12,7 +12,7 @@
 
 #include "ui/model/Scene.hpp"
 #include "ui/panels/PlotPanel.hpp"
-#include "ui/panels/ReplotBatch.hpp"
+#include "ui/panels/qcp/ReplotBatch.hpp"
 #include "ui/window/MainWindow.hpp"
 
 namespace {
@@ -133,12 +133,13 @@ TEST_F(Replot, OneBufferAndSeveralShowTheSamePicture) {
 // One Scene change replots the panels together, their layers drawn on two threads: the same
 // pictures as QCustomPlot's own replot, one plot after another, on the GUI thread.
 TEST_F(Replot, PanelsReplottedTogetherOnTwoThreadsLookAsReplottedOneByOne) {
-  const int byWorker = ui::replot::plotsDrawnByWorker();
+  const int byWorker = ui::ReplotBatch::of().plotsDrawnByWorker();
   scene.setMu(0.3);
   scene.setSigma(0.7);
   scene.setCurves({"gelu", "gelu_tanh", "silu", "elu", "mish"});
   QApplication::processEvents();
-  EXPECT_GT(ui::replot::plotsDrawnByWorker(), byWorker);  // (offscreen has threaded pixmaps)
+  EXPECT_GT(ui::ReplotBatch::of().plotsDrawnByWorker(),
+            byWorker);  // (offscreen has threaded pixmaps)
   int shown = 0;
   for (ui::PlotPanel* p : window.panels()) {
     if (p->visibleRegion().isEmpty()) continue;

@@ -111,7 +111,7 @@ QByteArray renderHandout(const Deck& deck, const QString& language, const Theme&
     firstPage = false;
     painter.fillRect(QRectF(0, 0, kPageWidth, kPageHeight), theme.background);
   };
-  for (int n = 0; n < shown.size(); ++n) {
+  for (int n = 0; n < static_cast<int>(shown.size()); ++n) {
     const DeckStep& step = deck.steps[shown[n]];
     newPage();
     double y = kMargin;

@@ -31,14 +31,19 @@ ActivationsPanel::ActivationsPanel(Scene& scene, QWidget* parent)
   });
   // On `changed`, after the base class's handler: when the same change redraws the panel whole,
   // the marks are not drawn first on their own; an x move (updateX) did the estimate already.
-  connect(&scene, &Scene::changed, this, [this](int what) {
-    const bool estimate = (what & Scene::kSimulation) != 0 && (what & Scene::kX) == 0;
-    if (estimate) updateEstimate();
-    if (what & Scene::kNeuron) updateNeuron();
-    if (estimate || (what & Scene::kNeuron) != 0) replotMarks();
-  });
+  listenTo(Scene::kSimulation | Scene::kNeuron);
   resetView();
   refresh();
+}
+
+bool ActivationsPanel::sceneChanged(int what) {
+  // A new run at the same x (a reset, a new seed): its estimate; the neuron's output. (A run
+  // started again at a new x comes with the x move, which drew the marks already.)
+  const bool estimate = (what & Scene::kSimulation) != 0 && (what & Scene::kX) == 0;
+  if (estimate) updateEstimate();
+  if (what & Scene::kNeuron) updateNeuron();
+  if (estimate || (what & Scene::kNeuron) != 0) replotMarks();
+  return false;
 }
 
 void ActivationsPanel::setPresentation(bool on) {

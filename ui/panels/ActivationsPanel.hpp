@@ -22,6 +22,7 @@ class ActivationsPanel : public CurveSetPanel {
   QPointF neuronPoint() const;
 
  protected:
+  bool sceneChanged(int what) override;
   void updateX() override;
   void restyle() override;
 

@@ -55,11 +55,14 @@ ComparePanel::ComparePanel(Scene& scene, QWidget* parent)
   connect(m_prev, &QToolButton::clicked, this, [this] { setPage(m_page - 1); });
   connect(m_next, &QToolButton::clicked, this, [this] { setPage(m_page + 1); });
   refreshOn(kOnShape | kOnCurves | kOnRange);
-  connect(&scene, &Scene::changed, this, [this](int what) {
-    if (what & Scene::kView) applyView();
-  });
+  listenTo(Scene::kView);
   refresh();
   applyView();
+}
+
+bool ComparePanel::sceneChanged(int) {
+  applyView();  // the difference mode or the page
+  return false;
 }
 
 void ComparePanel::setDifferenceMode(bool on) { scene().setCompareDifference(on); }

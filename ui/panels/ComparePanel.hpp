@@ -31,6 +31,7 @@ class ComparePanel : public PlotPanel {
   void setPage(int page);
 
  protected:
+  bool sceneChanged(int what) override;
   void rebuildCurves() override;
   void updateX() override;
   void resetView() override;

@@ -9,8 +9,8 @@
 #include "ui/model/CurveText.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
-#include "ui/panels/MathPlotItems.hpp"
 #include "ui/panels/SmoothGraph.hpp"
+#include "ui/panels/qcp/MathPlotItems.hpp"
 #include "ui/typeset/MathText.hpp"
 
 namespace ui {

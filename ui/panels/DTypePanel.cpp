@@ -20,9 +20,9 @@
 #include "ui/panels/Accessible.hpp"
 #include "ui/panels/AxisFit.hpp"
 #include "ui/panels/MathLabel.hpp"
-#include "ui/panels/MathPlotItems.hpp"
 #include "ui/panels/PlotNames.hpp"
 #include "ui/panels/SmoothGraph.hpp"
+#include "ui/panels/qcp/MathPlotItems.hpp"
 #include "ui/typeset/MathText.hpp"
 
 namespace ui {
@@ -107,16 +107,17 @@ DTypePanel::DTypePanel(Scene& scene, QWidget* parent)
   for (QComboBox* c : {m_dtype, m_compare, m_kernel}) {
     connect(c, &QComboBox::currentIndexChanged, this, &DTypePanel::writeScene);
   }
-  connect(&scene, &Scene::changed, this, [this](int what) {
-    if ((what & Scene::kNumberFormat) == 0) return;
-    readScene();
-    refreshSoon();
-  });
+  listenTo(Scene::kNumberFormat);
   refreshOn(kOnRange);
   m_plot->legend->setVisible(true);
   m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignLeft | Qt::AlignTop);
   readScene();
   refresh();
+}
+
+bool DTypePanel::sceneChanged(int) {
+  readScene();  // the formats and the kernel, in the panel's boxes
+  return true;
 }
 
 void DTypePanel::setPresentation(bool on) {

@@ -25,6 +25,7 @@ class DTypePanel : public PlotPanel {
   void setPresentation(bool on) override;
 
  protected:
+  bool sceneChanged(int what) override;
   void rebuildCurves() override;
   void updateX() override {}
   bool dependsOnX() const override { return false; }

@@ -23,11 +23,14 @@ QString titleFor(const Scene& scene) {
 
 DerivativesPanel::DerivativesPanel(Scene& scene, QWidget* parent)
     : CurveSetPanel(scene, "derivatives", titleFor(scene), true, parent) {
-  connect(&scene, &Scene::changed, this, [this](int what) {
-    if (what & Scene::kShape) setTitle(titleFor(this->scene()));
-  });
+  listenTo(Scene::kShape);
   resetView();
   refresh();
+}
+
+bool DerivativesPanel::sceneChanged(int) {
+  setTitle(titleFor(scene()));  // μ and σ in the title
+  return false;
 }
 
 }  // namespace ui

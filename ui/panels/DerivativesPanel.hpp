@@ -9,6 +9,9 @@ class DerivativesPanel : public CurveSetPanel {
   Q_OBJECT
  public:
   explicit DerivativesPanel(Scene& scene, QWidget* parent = nullptr);
+
+ protected:
+  bool sceneChanged(int what) override;
 };
 
 }  // namespace ui

@@ -10,9 +10,9 @@
 #include "ui/model/CurveText.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
-#include "ui/panels/MathPlotItems.hpp"
 #include "ui/panels/MathTickers.hpp"
 #include "ui/panels/SmoothGraph.hpp"
+#include "ui/panels/qcp/MathPlotItems.hpp"
 
 namespace ui {
 
@@ -37,13 +37,16 @@ ErrorsPanel::ErrorsPanel(Scene& scene, QWidget* parent)
   m_plot->xAxis->setLabel("$x$");
   // No shapeChanged: the approximations are compared with the standard GELU (μ = 0, σ = 1).
   refreshOn(kOnCurves | kOnRangeResetView);
-  connect(&scene, &Scene::changed, this, [this](int what) {
-    if (what & Scene::kView) applyView();
-  });
+  listenTo(Scene::kView);
   restyle();
   resetView();
   refresh();
   applyView();
+}
+
+bool ErrorsPanel::sceneChanged(int) {
+  applyView();  // the precision lens
+  return false;
 }
 
 QStringList ErrorsPanel::approximations() const {

@@ -28,6 +28,7 @@ class ErrorsPanel : public PlotPanel {
   QStringList graphIds() const { return m_graphs.keys(); }
 
  protected:
+  bool sceneChanged(int what) override;
   void rebuildCurves() override;
   void updateX() override;
   void resetView() override;

@@ -16,9 +16,9 @@
 #include "core/curve.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/panels/MathLabel.hpp"
-#include "ui/panels/MathPlotItems.hpp"
 #include "ui/panels/MathTickers.hpp"
 #include "ui/panels/SmoothGraph.hpp"
+#include "ui/panels/qcp/MathPlotItems.hpp"
 #include "ui/typeset/MathText.hpp"
 
 namespace ui {
@@ -98,17 +98,7 @@ MonteCarloPanel::MonteCarloPanel(Scene& scene, QWidget* parent)
   m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignRight | Qt::AlignBottom);
 
   refreshOn(kOnShape | kOnRange);
-  // A new run: after the base class's handler, which recomputed the panel already when x, the
-  // shape or the range changed with it.
-  connect(&scene, &Scene::changed, this, [this](int what) {
-    if ((what & Scene::kSimulation) == 0) return;
-    applyMode();
-    resetView();
-    if (what & (Scene::kX | Scene::kShape | Scene::kRange)) return;
-    updateSimulation();
-    updateAccessible();
-    requestReplot();
-  });
+  listenTo(Scene::kSimulation);
   connect(&scene, &Scene::simulationAdvanced, this, [this] {
     updateSimulation();
     updateAccessible();
@@ -120,6 +110,18 @@ MonteCarloPanel::MonteCarloPanel(Scene& scene, QWidget* parent)
   applyMode();
   resetView();
   refresh();
+}
+
+bool MonteCarloPanel::sceneChanged(int what) {
+  // A new run. The base class has recomputed the panel already when x, the shape or the range
+  // changed with it; a run alone (a reset, a seed, the method) redraws the run.
+  applyMode();
+  resetView();
+  if (what & (Scene::kX | Scene::kShape | Scene::kRange)) return false;
+  updateSimulation();
+  updateAccessible();
+  requestReplot();
+  return false;
 }
 
 void MonteCarloPanel::restyle() {

@@ -26,6 +26,7 @@ class MonteCarloPanel : public PlotPanel {
   int cloudPoints() const;
 
  protected:
+  bool sceneChanged(int what) override;
   void rebuildCurves() override;
   void updateX() override;
   void resetView() override;

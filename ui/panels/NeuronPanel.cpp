@@ -19,8 +19,8 @@
 #include "ui/model/NumberText.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
-#include "ui/panels/MathPlotItems.hpp"
 #include "ui/panels/NumberEdit.hpp"
+#include "ui/panels/qcp/MathPlotItems.hpp"
 
 namespace ui {
 namespace {
@@ -104,12 +104,7 @@ NeuronPanel::NeuronPanel(Scene& scene, QWidget* parent)
   }
   connect(m_activation, &QComboBox::currentIndexChanged, this, &NeuronPanel::writeScene);
   // One refresh for a change of the neuron, of μ/σ/α, or both.
-  connect(&scene, &Scene::changed, this, [this](int what) {
-    if (what & Scene::kCurves) fillActivations();  // the formulas may have changed
-    if ((what & (Scene::kNeuron | Scene::kShape | Scene::kCurves)) == 0) return;
-    if (what & (Scene::kNeuron | Scene::kCurves)) readScene();
-    refreshSoon();
-  });
+  listenTo(Scene::kNeuron | Scene::kShape | Scene::kCurves);
   m_plot->setInteractions({});
   for (QCPAxis* a : orderedAxes(*m_plot->axisRect())) a->setVisible(false);
   m_plot->axisRect()->setAutoMargins(QCP::msNone);
@@ -118,6 +113,12 @@ NeuronPanel::NeuronPanel(Scene& scene, QWidget* parent)
   readScene();
   resetView();
   refresh();
+}
+
+bool NeuronPanel::sceneChanged(int what) {
+  if (what & Scene::kCurves) fillActivations();  // the formulas may have changed
+  if (what & (Scene::kNeuron | Scene::kCurves)) readScene();
+  return true;
 }
 
 void NeuronPanel::fillActivations() {

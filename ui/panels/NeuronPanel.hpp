@@ -19,6 +19,7 @@ class NeuronPanel : public PlotPanel {
   QString outputText() const;
 
  protected:
+  bool sceneChanged(int what) override;
   QString accessibleDetails() const override { return outputText(); }
   void rebuildCurves() override;
   void updateX() override {}

@@ -79,7 +79,10 @@ const PanelInfo* panelInfo(const QString& id) {
 
 std::unique_ptr<PlotPanel> createPanel(const QString& id, Scene& scene) {
   const PanelInfo* p = panelInfo(id);
-  return p != nullptr ? p->create(scene) : nullptr;
+  if (p == nullptr) return nullptr;
+  std::unique_ptr<PlotPanel> panel = p->create(scene);
+  panel->setShortName(p->shortName());  // (a panel does not know the registry that makes it)
+  return panel;
 }
 
 }  // namespace ui

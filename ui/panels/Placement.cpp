@@ -6,7 +6,7 @@
 #include <cmath>
 #include <vector>
 
-#include "ui/panels/LiveLayers.hpp"
+#include "ui/panels/qcp/LiveLayers.hpp"
 #include "ui/typeset/MathText.hpp"
 
 namespace ui {

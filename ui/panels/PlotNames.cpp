@@ -7,8 +7,8 @@
 
 #include "ui/model/Text.hpp"
 #include "ui/panels/AxisFit.hpp"
-#include "ui/panels/MathPlotItems.hpp"
 #include "ui/panels/Theme.hpp"
+#include "ui/panels/qcp/MathPlotItems.hpp"
 #include "ui/typeset/MathText.hpp"
 
 namespace ui {

@@ -15,12 +15,11 @@
 #include "ui/model/Scene.hpp"
 #include "ui/panels/AxisFit.hpp"
 #include "ui/panels/FigureLayout.hpp"
-#include "ui/panels/FrameCache.hpp"
 #include "ui/panels/MathLabel.hpp"
-#include "ui/panels/MathPlotItems.hpp"
-#include "ui/panels/PanelFactory.hpp"
-#include "ui/panels/PanelPlot.hpp"
 #include "ui/panels/Placement.hpp"
+#include "ui/panels/qcp/FrameCache.hpp"
+#include "ui/panels/qcp/MathPlotItems.hpp"
+#include "ui/panels/qcp/PanelPlot.hpp"
 #include "ui/typeset/MathText.hpp"
 
 namespace ui {
@@ -74,29 +73,9 @@ PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
   // What depends on x lives on the live layers (LiveLayers.hpp); the hover read-out too, on the
   // marks layer, so that it adds no buffered layer of its own.
   hover();
-  // One handler per Scene change: a change the panel refreshes on (refreshOn) redraws it whole,
-  // x included; x alone moves the marks. (Handling x first, then the rest, drew the marks layer
-  // of every panel for nothing on each undo.)
-  connect(&scene, &Scene::changed, this, [this](int what) {
-    if ((what & m_refreshMask) != 0) {
-      if (m_resetViewOnRange && (what & Scene::kRange) != 0) resetView();
-      refreshSoon();
-      return;
-    }
-    if ((what & Scene::kX) == 0 || !dependsOnX()) return;
-    if (hiddenInShownWindow()) {  // a panel behind a tab catches up when it is shown
-      m_stale = true;
-      return;
-    }
-    updateX();
-    showXOutside();
-    updateAccessible();
-    if (xMovesOnlyMarks()) {
-      replotMarks();
-    } else {
-      requestReplot();
-    }
-  });
+  // One handler per Scene change (onSceneChanged), in a declared order: the base class first,
+  // then the panel's own part (listenTo, sceneChanged).
+  connect(&scene, &Scene::changed, this, &PlotPanel::onSceneChanged);
   connect(m_plot, &QCustomPlot::afterReplot, this, [this] { m_live.afterReplot(); });
   // Panning or zooming may take x out of the view, or bring it back.
   connect(m_plot->xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this,
@@ -180,12 +159,41 @@ void PlotPanel::resizeEvent(QResizeEvent* e) {
   updateTitleLabel();
 }
 
-void PlotPanel::refresh() {
+void PlotPanel::onSceneChanged(int what) {
+  // A change the panel refreshes on (refreshOn) redraws it whole, x included; x alone moves the
+  // marks. (Handling x first, then the rest, drew the marks layer of every panel for nothing on
+  // each undo.)
+  const bool whole = (what & m_refreshMask) != 0;
+  if (whole) {
+    if (m_resetViewOnRange && (what & Scene::kRange) != 0) resetView();
+    refreshSoon();
+  } else if ((what & Scene::kX) != 0 && dependsOnX()) {
+    if (hiddenInShownWindow()) {  // a panel behind a tab catches up when it is shown
+      m_stale = true;
+    } else {
+      updateX();
+      showXOutside();
+      updateAccessible();
+      if (xMovesOnlyMarks()) {
+        replotMarks();
+      } else {
+        requestReplot();
+      }
+    }
+  }
+  if ((what & m_listenMask) != 0 && sceneChanged(what & m_listenMask) && !whole) refreshSoon();
+}
+
+void PlotPanel::recompute() {
   m_stale = false;
   rebuildCurves();
   updateX();
   showXOutside();
   updateAccessible();
+}
+
+void PlotPanel::refresh() {
+  recompute();
   // Drawn now only when on screen: a hidden panel (the command line's, one in a closed dock) is
   // drawn by the event loop, and an export draws it itself (render()).
   if (isVisible()) {
@@ -197,12 +205,7 @@ void PlotPanel::refresh() {
 
 bool PlotPanel::hiddenInShownWindow() const {
   // A tab behind another stays isVisible() to Qt, with nothing of it on screen.
-  return !m_onScreen || (window()->isVisible() && visibleRegion().isEmpty());
-}
-
-void PlotPanel::setOnScreen(bool on) {
-  m_onScreen = on;
-  if (on && m_stale) refresh();
+  return window()->isVisible() && visibleRegion().isEmpty();
 }
 
 void PlotPanel::refreshSoon() {
@@ -210,11 +213,7 @@ void PlotPanel::refreshSoon() {
     m_stale = true;
     return;
   }
-  m_stale = false;
-  rebuildCurves();
-  updateX();
-  showXOutside();
-  updateAccessible();
+  recompute();
   requestReplot();  // painted once by the event loop, however many changes came first
 }
 
@@ -222,10 +221,7 @@ bool PlotPanel::eventFilter(QObject* watched, QEvent* e) {
   if (watched == m_plot && e->type() == QEvent::Paint && m_stale) {
     // Exposed again (a tab raised): recompute, redraw the buffers now, and let this paint
     // event show them.
-    m_stale = false;
-    rebuildCurves();
-    updateX();
-    showXOutside();
+    recompute();
     m_plot->replot(QCustomPlot::rpQueuedRefresh);
   }
   return QWidget::eventFilter(watched, e);
@@ -524,8 +520,8 @@ void PlotPanel::updateTitleLabel() {
   // (A line holding a formula is a little taller than a line of text.)
   if (m_titleLabel->heightForWidth(room) <= 2.6 * fm.lineSpacing()) return;
   m_titleLabel->setWordWrap(false);
-  if (const PanelInfo* info = panelInfo(m_id)) {
-    m_titleLabel->setText(fm.elidedText(info->shortName(), Qt::ElideRight, room));
+  if (!m_shortName.isEmpty()) {
+    m_titleLabel->setText(fm.elidedText(m_shortName, Qt::ElideRight, room));
   }
 }
 
@@ -539,8 +535,7 @@ void PlotPanel::render(QCPPainter& painter, const QRectF& rect, bool transparent
   const double belowTitle = figure.setTitle(m_title);
   // Legend wording for the size, before the notes are asked for (they may depend on it).
   const bool sized = adaptToSize(static_cast<int>(w), static_cast<int>(belowTitle));
-  const PanelInfo* info = panelInfo(m_id);
-  figure.place(info != nullptr ? info->shortName() : QString(), exportNotes());
+  figure.place(m_shortName, exportNotes());
   figure.drawTitle(painter);
   if (adaptToSize(static_cast<int>(w), static_cast<int>(figure.plotHeight())) || sized) {
     stillLayersChanged();

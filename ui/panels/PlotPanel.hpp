@@ -14,8 +14,8 @@
 #include <memory>
 
 #include "ui/model/NumberText.hpp"  // (formatValue, formatX: what the panels read out)
-#include "ui/panels/LiveLayers.hpp"
 #include "ui/panels/Theme.hpp"
+#include "ui/panels/qcp/LiveLayers.hpp"
 
 class QCustomPlot;
 class QCPItemText;
@@ -86,9 +86,10 @@ class PlotPanel : public QWidget {
   void setFrameCaching(bool on);
   /// Frames whose still layers were composed from the cache (tests, benchmarks).
   int framesFromCache() const;
-  /// Whether the panel can be seen: false behind a tab of a dock area, where a tabbed widget
-  /// stays "visible" to Qt. Scene changes wait until it is seen again (then one refresh).
-  void setOnScreen(bool on);
+  /// The panel's short name ("Φ", "Monte Carlo"), given by whoever makes it (the registry): a
+  /// title that does not fit shows it, and an export's layout uses it to name the panel.
+  void setShortName(const QString& name) { m_shortName = name; }
+  const QString& shortName() const { return m_shortName; }
   /// Presentation (lecture) mode: no title and no controls, only what the audience needs.
   virtual void setPresentation(bool on);
   bool presentation() const { return m_presentation; }
@@ -157,6 +158,16 @@ class PlotPanel : public QWidget {
   /// Repaints only the x-dependent layers (LiveLayers::replotMarks()).
   void replotMarks() { m_live.replotMarks(); }
   void refreshOn(int changes);
+  /// The Scene changes (Scene::Change flags) the panel's own sceneChanged() hears, beyond those
+  /// that refresh it: declared once, in the constructor.
+  void listenTo(int changes) { m_listenMask |= changes; }
+  /// A change the panel listens to (listenTo()), after the base class has refreshed the panel
+  /// or moved x for it: read what the panel shows of the Scene (its controls, its title); return
+  /// true when the panel must be recomputed and replotted (once, even if the change already did).
+  virtual bool sceneChanged(int what) {
+    (void)what;
+    return false;
+  }
   /// A read-out or summary on the marks layer, placed where the data is not (Placement.hpp):
   /// top left when that is free, else the first free place, else above the plot.
   QCPItemText* addCornerText();
@@ -195,6 +206,11 @@ class PlotPanel : public QWidget {
   /// Behind a tab or a closed dock of a window on screen: Scene changes can wait until shown.
   /// (A panel whose window was never shown — tests, `render` — keeps up with every change.)
   bool hiddenInShownWindow() const;
+  /// The one handler of the Scene's changes: a refresh for the changes the panel refreshes on,
+  /// else the x-dependent layers for an x move; then the panel's own sceneChanged().
+  void onSceneChanged(int what);
+  /// What every refresh recomputes: the curves, what depends on x, the accessible description.
+  void recompute();
   /// The title as read aloud (its formulas in words).
   QString spokenTitle() const;
 
@@ -223,12 +239,13 @@ class PlotPanel : public QWidget {
   QPointer<QCPItemText> m_xOutside;  ///< (recreated when a panel clears its items)
   int m_recomputations = 0;
   int m_refreshMask = 0;  ///< the Scene changes that refresh the panel (refreshOn)
+  int m_listenMask = 0;   ///< the Scene changes sceneChanged() hears (listenTo)
+  QString m_shortName;
   bool m_resetViewOnRange = false;
   bool m_presentation = false;
   bool m_stale = false;         ///< Scene changes skipped while hidden
   bool m_fittingTicks = false;  ///< thinning crowded ticks (re-entrant layouts)
   bool m_draggingX = false;
-  bool m_onScreen = true;  ///< see setOnScreen()
 };
 
 /// x on the grid of `step` (keys, dragging and the lecture's sweep move x by such steps).

@@ -21,10 +21,10 @@
 #include "ui/model/Text.hpp"
 #include "ui/panels/Accessible.hpp"
 #include "ui/panels/AxisFit.hpp"
-#include "ui/panels/MathPlotItems.hpp"
 #include "ui/panels/MathTickers.hpp"
 #include "ui/panels/PlotNames.hpp"
 #include "ui/panels/SmoothGraph.hpp"
+#include "ui/panels/qcp/MathPlotItems.hpp"
 
 namespace ui {
 
@@ -91,10 +91,7 @@ PropagationPanel::PropagationPanel(Scene& scene, QWidget* parent)
   connect(m_depth, &QSpinBox::valueChanged, this, &PropagationPanel::writeScene);
   connect(m_width, &QSpinBox::valueChanged, this, &PropagationPanel::writeScene);
   connect(&scene, &Scene::layersShownChanged, this, &PropagationPanel::refreshSoon);
-  connect(&scene, &Scene::changed, this, [this](int what) {
-    if ((what & Scene::kPropagation) != 0) readScene();
-    if ((what & (Scene::kPropagation | Scene::kSimulationSettings)) != 0) refreshSoon();
-  });
+  listenTo(Scene::kPropagation | Scene::kSimulationSettings);
   refreshOn(kOnShape | kOnCurves);
 
   // Four plots: the map (the plot's own axis rect, with the legend) and the layers above, the
@@ -119,6 +116,11 @@ PropagationPanel::PropagationPanel(Scene& scene, QWidget* parent)
   m_layers->axis(QCPAxis::atLeft)->setTicker(QSharedPointer<MathLogTicker>::create());
   readScene();
   refresh();
+}
+
+bool PropagationPanel::sceneChanged(int what) {
+  if ((what & Scene::kPropagation) != 0) readScene();
+  return true;  // the network, or the seed its weights come from
 }
 
 void PropagationPanel::setPresentation(bool on) {
@@ -170,33 +172,37 @@ double PropagationPanel::gainOf(const gelu::FunctionInfo& f) const {
 
 void PropagationPanel::resetView() { refresh(); }
 
+struct PropagationPanel::Run {
+  const gelu::FunctionInfo* f;
+  double gain;
+  std::vector<gelu::propagation::Layer> layers;
+};
+
 void PropagationPanel::rebuildCurves() {
   countRecomputation();
   m_plot->clearPlottables();
   m_plot->clearItems();
-  const Theme& t = theme();
-  const gelu::Params params = scene().params();
   const PropagationState& net = scene().propagation();
   const QList<const gelu::FunctionInfo*> fns = activations();
   // An animation's frame shows the layers up to this one (the axes keep the whole network).
   const int upTo =
       scene().layersShown() < 0 ? net.depth : std::min(scene().layersShown(), net.depth);
   const gelu::FunctionInfo& first = *fns.front();
-  const auto idOf = [](const gelu::FunctionInfo& f) {
-    return QString::fromUtf8(f.id.data(), static_cast<qsizetype>(f.id.size()));
-  };
-  const auto pen = [&](const gelu::FunctionInfo& f, double width) {
-    return t.curvePen(idOf(f), width, scene().formulas(), scene().curves());
-  };
-
-  // The map and the network, for every activation at its own gain.
-  struct Run {
-    const gelu::FunctionInfo* f;
-    double gain;
-    std::vector<gelu::propagation::Layer> layers;
-  };
-  QList<Run> runs;
+  const gelu::FunctionInfo* firstDerivative = scene().library().find(first.derivative);
   double qHigh = 2.0;
+  const std::vector<Run> runs = runNetworks(fns, qHigh);
+  plotMap(runs, qHigh, upTo);
+  plotVariances(runs, upTo);
+  plotLaw(first, firstDerivative);
+  plotRidges(runs, upTo);
+  nameThePlots(runs, first, firstDerivative);
+  theme().applySmallPlots(*m_plot);
+}
+
+std::vector<PropagationPanel::Run> PropagationPanel::runNetworks(
+    const QList<const gelu::FunctionInfo*>& fns, double& qHigh) const {
+  const PropagationState& net = scene().propagation();
+  std::vector<Run> runs;
   for (const gelu::FunctionInfo* f : fns) {
     Run r{f, gainOf(*f), {}};
     if (!std::isfinite(r.gain)) continue;
@@ -206,16 +212,26 @@ void PropagationPanel::rebuildCurves() {
     n.gain = std::min(r.gain, limits::kGain.max);
     n.biasStd = net.biasStd;
     n.seed = scene().seed();
-    r.layers = gelu::propagation::propagate(*f, scene().library().find(f->derivative), n, params,
-                                            f == fns.front());
+    r.layers = gelu::propagation::propagate(*f, scene().library().find(f->derivative), n,
+                                            scene().params(), f == fns.front());
     if (f == fns.front()) {
       for (std::size_t l = 0; l < r.layers.size() && l <= kCobwebSteps; ++l) {
         qHigh = std::max(qHigh, std::min(1.15 * r.layers[l].theory, 50.0));
       }
     }
-    runs << r;
+    runs.push_back(std::move(r));
   }
+  return runs;
+}
 
+void PropagationPanel::plotMap(const std::vector<Run>& runs, double qHigh, int upTo) {
+  const Theme& t = theme();
+  const auto pen = [&](const gelu::FunctionInfo& f, double width) {
+    return t.curvePen(QString::fromUtf8(f.id.data(), static_cast<qsizetype>(f.id.size())), width,
+                      scene().formulas(), scene().curves());
+  };
+  const PropagationState& net = scene().propagation();
+  const gelu::Params params = scene().params();
   // Cobweb: q_{l+1} against q_l, the diagonal, and the first activation's staircase from q = 1.
   QCPAxis* qx = m_cobweb->axis(QCPAxis::atBottom);
   QCPAxis* qy = m_cobweb->axis(QCPAxis::atLeft);
@@ -238,7 +254,7 @@ void PropagationPanel::rebuildCurves() {
     g->setName(QStringLiteral("%1 ($g = %2$)").arg(curveName(*r.f), texValue(r.gain, 3)));
     useMathLegendItem(*m_plot->legend, g);
   }
-  if (!runs.isEmpty()) {
+  if (!runs.empty()) {
     QVector<double> sx;
     QVector<double> sy;
     const auto& layers = runs.front().layers;
@@ -251,7 +267,7 @@ void PropagationPanel::rebuildCurves() {
     }
     auto* stairs = addGraph(*m_plot, qx, qy);
     stairs->setData(sx, sy, true);
-    QPen p = pen(first, 1.2);
+    QPen p = pen(*runs.front().f, 1.2);
     p.setStyle(Qt::SolidLine);
     stairs->setPen(p);
     stairs->removeFromLegend();
@@ -262,7 +278,15 @@ void PropagationPanel::rebuildCurves() {
   qy->setRange(0.0, qHigh);
   qx->setLabel("$q_l$");
   qy->setLabel("$q_{l+1}$");
+}
 
+void PropagationPanel::plotVariances(const std::vector<Run>& runs, int upTo) {
+  const Theme& t = theme();
+  const auto pen = [&](const gelu::FunctionInfo& f, double width) {
+    return t.curvePen(QString::fromUtf8(f.id.data(), static_cast<qsizetype>(f.id.size())), width,
+                      scene().formulas(), scene().curves());
+  };
+  const PropagationState& net = scene().propagation();
   // Variance by layer on a log axis: the network's (dots) beside the recursion (lines).
   QCPAxis* lx = m_layers->axis(QCPAxis::atBottom);
   QCPAxis* ly = m_layers->axis(QCPAxis::atLeft);
@@ -301,10 +325,18 @@ void PropagationPanel::rebuildCurves() {
   ly->setRange(vLow / 3.0, vHigh * 3.0);
   lx->setLabel(tr("layer $l$"));
   ly->setLabel(tr("variance $q_l$"));
+}
 
+void PropagationPanel::plotLaw(const gelu::FunctionInfo& first,
+                               const gelu::FunctionInfo* firstDerivative) {
+  const Theme& t = theme();
+  const auto pen = [&](const gelu::FunctionInfo& f, double width) {
+    return t.curvePen(QString::fromUtf8(f.id.data(), static_cast<qsizetype>(f.id.size())), width,
+                      scene().formulas(), scene().curves());
+  };
+  const gelu::Params params = scene().params();
   // The law of f(X): its density by the change of variables, a histogram of draws, the atoms.
   const gelu::moments::Gaussian input{scene().mu(), scene().sigma()};
-  const gelu::FunctionInfo* firstDerivative = scene().library().find(first.derivative);
   double yLow = 0.0;
   double yHigh = 0.0;
   for (int k = 0; k <= 400; ++k) {
@@ -392,14 +424,22 @@ void PropagationPanel::rebuildCurves() {
   fy->setRange(0.0, top);
   fx->setLabel(tr("$y = f(x)$"));
   fy->setLabel(tr("density"));
+}
 
+void PropagationPanel::plotRidges(const std::vector<Run>& runs, int upTo) {
+  const Theme& t = theme();
+  const auto pen = [&](const gelu::FunctionInfo& f, double width) {
+    return t.curvePen(QString::fromUtf8(f.id.data(), static_cast<qsizetype>(f.id.size())), width,
+                      scene().formulas(), scene().curves());
+  };
+  const PropagationState& net = scene().propagation();
   // The ridgeline: the first activation's pre-activations in up to eight layers, each a
   // histogram on one x axis (a vanishing signal narrows to a spike at 0), scaled to its row.
   QCPAxis* rx = m_ridges->axis(QCPAxis::atBottom);
   QCPAxis* ry = m_ridges->axis(QCPAxis::atLeft);
   QVector<double> ticks;
   QVector<QString> tickLabels;
-  if (!runs.isEmpty()) {
+  if (!runs.empty()) {
     const auto& layers = runs.front().layers;
     QList<int> shown;
     const int count = std::min<int>(kMostRidges, static_cast<int>(layers.size()));
@@ -434,8 +474,8 @@ void PropagationPanel::rebuildCurves() {
       }
       auto* ridge = addGraph(*m_plot, rx, ry);
       ridge->setData(xs, hs, true);
-      ridge->setPen(pen(first, 1.5));
-      QColor rf = pen(first, 1.0).color();
+      ridge->setPen(pen(*runs.front().f, 1.5));
+      QColor rf = pen(*runs.front().f, 1.0).color();
       rf.setAlpha(70);
       ridge->setBrush(rf);
       auto* baseline = addGraph(*m_plot, rx, ry);
@@ -453,9 +493,16 @@ void PropagationPanel::rebuildCurves() {
   ry->setTicker(ticker);
   rx->setLabel(tr("pre-activation $h$"));
   ry->setLabel(tr("layer"));
+}
 
+void PropagationPanel::nameThePlots(const std::vector<Run>& runs, const gelu::FunctionInfo& first,
+                                    const gelu::FunctionInfo* firstDerivative) {
+  const Theme& t = theme();
+  const PropagationState& net = scene().propagation();
+  const gelu::moments::Gaussian input{scene().mu(), scene().sigma()};
   // Names above the plots; the law's carries the moments.
-  const gelu::moments::Moments m = gelu::moments::moments(first, firstDerivative, input, params);
+  const gelu::moments::Moments m =
+      gelu::moments::moments(first, firstDerivative, input, scene().params());
   const QString input_ = QStringLiteral("$X \\sim \\mathcal{N}(%1, %2^2)$")
                              .arg(texValue(input.mu, 2), texValue(input.sigma, 2));
   const QString names[] = {
@@ -470,7 +517,7 @@ void PropagationPanel::rebuildCurves() {
   m_names.clear();
   for (int i = 0; i < 4; ++i) m_names.add(*m_plot, rects[i], names[i], t);
   // Said in words for screen readers (and the accessible description).
-  const Run* head = runs.isEmpty() ? nullptr : &runs.front();
+  const Run* head = runs.empty() ? nullptr : &runs.front();
   m_summary =
       head == nullptr
           ? QString()
@@ -479,7 +526,6 @@ void PropagationPanel::rebuildCurves() {
                 .arg(curveName(first), number(head->gain, 3), number(head->layers.back().variance),
                      QString::number(net.depth), number(head->layers.back().theory), number(m.mean),
                      number(m.second), input_);
-  t.applySmallPlots(*m_plot);
 }
 
 bool PropagationPanel::fitLayout() { return m_names.fit(); }

@@ -1,4 +1,5 @@
 #pragma once
+#include <vector>
 /// @file
 /// @brief What an activation does to a Gaussian, and to a signal through a deep random network:
 /// the mean-field variance map as a cobweb diagram and the variance by layer beside its theory
@@ -28,6 +29,7 @@ class PropagationPanel : public PlotPanel {
   void setPresentation(bool on) override;
 
  protected:
+  bool sceneChanged(int what) override;
   void rebuildCurves() override;
   void updateX() override {}
   void resetView() override;
@@ -42,6 +44,23 @@ class PropagationPanel : public PlotPanel {
   /// The activations shown (typed formulas included); GELU when none is.
   QList<const gelu::FunctionInfo*> activations() const;
   double gainOf(const gelu::FunctionInfo& f) const;
+  /// One activation's network, at its own gain (rebuildCurves() draws every plot from these).
+  struct Run;
+  /// The networks of `fns`, each at its own gain; `qHigh` grows to the first one's early
+  /// variances (the map's axes).
+  std::vector<Run> runNetworks(const QList<const gelu::FunctionInfo*>& fns, double& qHigh) const;
+  /// The variance map q ↦ q_{l+1}: the diagonal, each activation's map, the first one's
+  /// staircase from q = 1 (up to layer `upTo`).
+  void plotMap(const std::vector<Run>& runs, double qHigh, int upTo);
+  /// The variance by layer on a log axis: the network's (dots) beside the recursion (lines).
+  void plotVariances(const std::vector<Run>& runs, int upTo);
+  /// The law of f(X) for the first activation: its density, a histogram of draws, its atoms.
+  void plotLaw(const gelu::FunctionInfo& f, const gelu::FunctionInfo* df);
+  /// The first activation's pre-activations in up to eight layers, a histogram each.
+  void plotRidges(const std::vector<Run>& runs, int upTo);
+  /// The names above the plots and the screen readers' summary.
+  void nameThePlots(const std::vector<Run>& runs, const gelu::FunctionInfo& first,
+                    const gelu::FunctionInfo* df);
   QCPAxisRect* m_cobweb = nullptr;
   QCPAxisRect* m_layers = nullptr;
   QCPAxisRect* m_law = nullptr;

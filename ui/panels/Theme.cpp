@@ -17,9 +17,9 @@
 #include <vector>
 
 #include "ui/model/Formulas.hpp"
-#include "ui/panels/MathPlotItems.hpp"
 #include "ui/panels/MathTickers.hpp"
 #include "ui/panels/SmoothGraph.hpp"
+#include "ui/panels/qcp/MathPlotItems.hpp"
 
 namespace ui {
 namespace {

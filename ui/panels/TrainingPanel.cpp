@@ -212,9 +212,7 @@ TrainingPanel::TrainingPanel(Scene& scene, QWidget* parent)
   connect(&run, &TrainingRun::advanced, this, &TrainingPanel::refreshSoon);
   connect(&run, &TrainingRun::playingChanged, this,
           [this](bool playing) { m_play->setText(playing ? tr("Pause") : tr("Play")); });
-  connect(&scene, &Scene::changed, this, [this](int what) {
-    if ((what & (Scene::kTraining | Scene::kCurves)) != 0) readScene();
-  });
+  listenTo(Scene::kTraining | Scene::kCurves);
   refreshOn(kOnShape | kOnCurves);
 
   m_plot->setInteractions({});
@@ -236,6 +234,11 @@ TrainingPanel::TrainingPanel(Scene& scene, QWidget* parent)
   m_play->setText(run.playing() ? tr("Pause") : tr("Play"));
   readScene();
   refresh();
+}
+
+bool TrainingPanel::sceneChanged(int) {
+  readScene();  // the settings in the panel's controls (the run redraws on its own signal)
+  return false;
 }
 
 void TrainingPanel::setPresentation(bool on) {

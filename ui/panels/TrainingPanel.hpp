@@ -34,6 +34,7 @@ class TrainingPanel : public PlotPanel {
   QString saveHistory(const QString& path);
 
  protected:
+  bool sceneChanged(int what) override;
   void rebuildCurves() override;
   void updateX() override {}
   void resetView() override { refresh(); }

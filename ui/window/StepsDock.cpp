@@ -220,7 +220,7 @@ void StepsDock::refresh() {
   m_loading = true;
   if (!m_deckTitle->hasFocus()) m_deckTitle->setText(textIn(deck.title, language));
   m_list->clear();
-  for (int i = 0; i < deck.steps.size(); ++i) {
+  for (int i = 0; i < static_cast<int>(deck.steps.size()); ++i) {
     const DeckStep& s = deck.steps[i];
     QString text = QStringLiteral("%1. %2").arg(i + 1).arg(
         s.title.empty() ? tr("Step %1").arg(i + 1) : textIn(s.title, language));
@@ -283,7 +283,7 @@ void StepsDock::updatePreview() {
 
 void StepsDock::commit(const QString& text) {
   const int i = m_editing;
-  if (i < 0 || i >= m_document.deck().steps.size() || m_loading) return;
+  if (i < 0 || i >= static_cast<int>(m_document.deck().steps.size()) || m_loading) return;
   m_notesTimer->stop();
   Deck d = m_document.deck();
   DeckStep& s = d.steps[i];
@@ -303,7 +303,7 @@ void StepsDock::commit(const QString& text) {
 }
 
 void StepsDock::flushPendingEdit() {
-  if (m_editing < 0 || m_editing >= m_document.deck().steps.size()) return;
+  if (m_editing < 0 || m_editing >= static_cast<int>(m_document.deck().steps.size())) return;
   const DeckStep& s = m_document.deck().steps[m_editing];
   const QStringList now{m_title->text().trimmed(), m_caption->text().trimmed(),
                         m_formula->text().trimmed(), m_notes->toPlainText()};

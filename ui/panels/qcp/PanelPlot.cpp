@@ -1,8 +1,8 @@
-#include "ui/panels/PanelPlot.hpp"
+#include "ui/panels/qcp/PanelPlot.hpp"
 
 #include <chrono>
 
-#include "ui/panels/ReplotBatch.hpp"
+#include "ui/panels/qcp/ReplotBatch.hpp"
 
 namespace ui {
 
@@ -26,8 +26,6 @@ class PanelPlot::BaseFill : public QCPLayerable {
 
 namespace {
 
-int g_plots = 0;  ///< the batch's worker thread ends with the last PanelPlot
-
 // QCustomPlot::replot() draws a layer through a protected member; a pointer to it named through a
 // derived class is standard C++ (as in PlotPanelFrames.cpp; this class is never made).
 struct LayerParts : QCPLayer {
@@ -37,7 +35,7 @@ struct LayerParts : QCPLayer {
 }  // namespace
 
 PanelPlot::PanelPlot(QWidget* parent) : QCustomPlot(parent), m_base(new BaseFill(this)) {
-  ++g_plots;
+  ReplotBatch::of().plotAdded();  // (its worker thread ends with the last plot)
   connect(this, &QCustomPlot::beforeReplot, this, [this] {
     // (A background pixmap or a see-through brush: QCustomPlot's own paint.)
     m_baseOpaque = mBackgroundBrush.style() == Qt::SolidPattern && mBackgroundBrush.isOpaque() &&
@@ -50,14 +48,12 @@ PanelPlot::PanelPlot(QWidget* parent) : QCustomPlot(parent), m_base(new BaseFill
   connect(this, &QCustomPlot::afterReplot, this, [this] { m_base->setVisible(false); });
 }
 
-PanelPlot::~PanelPlot() {
-  if (--g_plots == 0) replot::stopWorker();
-}
+PanelPlot::~PanelPlot() { ReplotBatch::of().plotRemoved(); }
 
 void PanelPlot::replotSoon() {
   if (m_queued) return;
   m_queued = true;
-  replot::queue(this);
+  ReplotBatch::of().queue(this);
 }
 
 bool PanelPlot::beginReplot() {

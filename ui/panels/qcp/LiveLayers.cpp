@@ -1,10 +1,10 @@
-#include "ui/panels/LiveLayers.hpp"
+#include "ui/panels/qcp/LiveLayers.hpp"
 
 #include <qcustomplot.h>
 
 #include <utility>
 
-#include "ui/panels/PanelPlot.hpp"
+#include "ui/panels/qcp/PanelPlot.hpp"
 
 namespace ui {
 

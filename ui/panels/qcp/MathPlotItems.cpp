@@ -1,4 +1,4 @@
-#include "ui/panels/MathPlotItems.hpp"
+#include "ui/panels/qcp/MathPlotItems.hpp"
 
 #include <cmath>
 

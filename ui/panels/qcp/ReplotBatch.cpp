@@ -1,4 +1,4 @@
-#include "ui/panels/ReplotBatch.hpp"
+#include "ui/panels/qcp/ReplotBatch.hpp"
 
 #include <QCoreApplication>
 #include <QPixmap>
@@ -13,13 +13,12 @@
 #include <utility>
 #include <vector>
 
-#include "ui/panels/PanelPlot.hpp"
+#include "ui/panels/qcp/PanelPlot.hpp"
 
-namespace ui::replot {
-namespace {
+namespace ui {
 
 /// One thread that runs a job while the GUI thread does its own share.
-class Worker {
+class ReplotBatch::Worker {
  public:
   Worker() : m_thread(QThread::create([this] { loop(); })) {
     m_thread->start();
@@ -80,22 +79,33 @@ class Worker {
   bool m_usable = false;
 };
 
-std::unique_ptr<Worker> g_worker;
-std::vector<QPointer<PanelPlot>> g_queue;
-bool g_posted = false;
-int g_byWorker = 0;
+ReplotBatch::ReplotBatch(QObject* parent) : QObject(parent) {
+  setObjectName(QStringLiteral("gelu-replot-batch"));
+}
 
-/// Draws the plots' layers on this thread and the worker: each takes the next plot when it is
-/// done with one, the costliest (last time) first, so the two finish close together however
-/// the costs changed.
-void drawAll(const std::vector<PanelPlot*>& plots) {
+ReplotBatch::~ReplotBatch() = default;
+
+ReplotBatch& ReplotBatch::of(QObject* app) {
+  if (app == nullptr) app = QCoreApplication::instance();
+  auto* batch =
+      app->findChild<ReplotBatch*>(QStringLiteral("gelu-replot-batch"), Qt::FindDirectChildrenOnly);
+  return batch != nullptr ? *batch : *new ReplotBatch(app);
+}
+
+void ReplotBatch::plotRemoved() {
+  if (--m_plots == 0) m_worker.reset();
+}
+
+/// Each thread takes the next plot when it is done with one, the costliest (last time) first, so
+/// the two finish close together however the costs changed.
+void ReplotBatch::drawAll(const std::vector<PanelPlot*>& plots) {
   // At a device pixel ratio other than 1, QCustomPlot asks the widget for it while it draws a
   // new tick label: a QWidget call, for the GUI thread only.
   const bool plainRatio = std::all_of(plots.begin(), plots.end(), [](const PanelPlot* p) {
     return p->bufferDevicePixelRatio() == 1.0;
   });
-  if (plots.size() >= 2 && plainRatio && !g_worker) g_worker = std::make_unique<Worker>();
-  if (plots.size() < 2 || !plainRatio || !g_worker->usable()) {
+  if (plots.size() >= 2 && plainRatio && !m_worker) m_worker = std::make_unique<Worker>();
+  if (plots.size() < 2 || !plainRatio || !m_worker->usable()) {
     for (PanelPlot* p : plots) p->drawLayers();
     return;
   }
@@ -109,15 +119,15 @@ void drawAll(const std::vector<PanelPlot*>& plots) {
     return drawn;
   };
   int drawnThere = 0;
-  g_worker->run([&] { drawnThere = drawSome(); });
+  m_worker->run([&] { drawnThere = drawSome(); });
   drawSome();
-  g_worker->wait();
-  g_byWorker += drawnThere;
+  m_worker->wait();
+  m_byWorker += drawnThere;
 }
 
-void runQueued() {
-  g_posted = false;
-  const std::vector<QPointer<PanelPlot>> queued = std::exchange(g_queue, {});
+void ReplotBatch::runQueued() {
+  m_posted = false;
+  const std::vector<QPointer<PanelPlot>> queued = std::exchange(m_queue, {});
   std::vector<QPointer<PanelPlot>> begun;
   for (const QPointer<PanelPlot>& p : queued) {
     if (p != nullptr && p->beginReplot()) begun.push_back(p);
@@ -132,17 +142,11 @@ void runQueued() {
   }
 }
 
-}  // namespace
-
-void queue(PanelPlot* plot) {
-  g_queue.emplace_back(plot);
-  if (g_posted) return;
-  g_posted = true;
-  QMetaObject::invokeMethod(QCoreApplication::instance(), &runQueued, Qt::QueuedConnection);
+void ReplotBatch::queue(PanelPlot* plot) {
+  m_queue.emplace_back(plot);
+  if (m_posted) return;
+  m_posted = true;
+  QMetaObject::invokeMethod(this, &ReplotBatch::runQueued, Qt::QueuedConnection);
 }
 
-int plotsDrawnByWorker() { return g_byWorker; }
-
-void stopWorker() { g_worker.reset(); }
-
-}  // namespace ui::replot
+}  // namespace ui

@@ -1,10 +1,10 @@
-#include "ui/panels/FrameCache.hpp"
+#include "ui/panels/qcp/FrameCache.hpp"
 
 #include <qcustomplot.h>
 
 #include <cmath>
 
-#include "ui/panels/LiveLayers.hpp"
+#include "ui/panels/qcp/LiveLayers.hpp"
 
 namespace ui {
 

@@ -201,13 +201,15 @@ TEST_F(AnimationTest, ASweepsStageHoldsItsMarksClearOfTheBorders) {
       EXPECT_LT(s.yMin(), y - 0.02 * (s.yMax() - s.yMin())) << id.toStdString() << " at " << x;
     }
   }
-  EXPECT_EQ(s.xDecimals(), 3);
-  ASSERT_TRUE(s.sweepSpan().has_value());
+  EXPECT_EQ(stage->frame().xDecimals, 3);
+  ASSERT_TRUE(stage->frame().sweepSpan.has_value());
+  EXPECT_EQ(stage->panels().front()->frame(), stage->frame());  // every panel draws the frame
   // A still keeps the view it was given.
   j.plan.kind = gelu::anim::Kind::MonteCarlo;
   const auto still = animationStage(j);
   EXPECT_EQ(still->scene().yMax(), j.scene.model.yMax);
-  EXPECT_FALSE(still->scene().sweepSpan().has_value());
+  EXPECT_FALSE(still->frame().sweepSpan.has_value());
+  EXPECT_FALSE(still->panels().front()->frame().sweepSpan.has_value());
 }
 
 // The propagation panel's layers appear one by one, on axes that hold still.
@@ -226,7 +228,9 @@ TEST_F(AnimationTest, TheDeepNetworksLayersAppearOneByOne) {
   const auto stage = animationStage(j);
   QCPRange first;
   for (int i = 0; i < 5; ++i) {
-    stage->scene().setLayersShown(gelu::anim::layersShown(i, 5, 4));
+    ui::FrameSettings frame;
+    frame.layersShown = gelu::anim::layersShown(i, 5, 4);
+    stage->setFrame(frame);
     ui::PlotPanel* panel = stage->panels().front();
     panel->plot()->replot();
     const QCPRange y = panel->plot()->axisRects()[1]->axis(QCPAxis::atLeft)->range();

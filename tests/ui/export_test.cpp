@@ -32,6 +32,7 @@
 #include "core/table.hpp"
 #include "ui/export/Export.hpp"
 #include "ui/export/ExportDialog.hpp"
+#include "ui/export/Stage.hpp"
 #include "ui/export/TextBoxes.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
@@ -445,8 +446,24 @@ TEST(Export, WindowExportsPanelSheetDataAndClipboard) {
   QTemporaryDir dir;
   ui::ExportOptions o;
   o.size = {1600, 900};
-  ASSERT_FALSE(window.exportSheet(dir.filePath("sheet.png"), o, 0).has_value());
+  o.fontScale = 1.25;
+  // The live panels never change under the user: a zoomed panel, its type and its curves as
+  // they were; the figure is drawn on a Stage of its own, with the panel's zoom.
+  ui::PlotPanel* cdf = window.panel("cdf");
+  cdf->plot()->xAxis->setRange(-1.25, 2.5);
+  const QFont font = cdf->plot()->xAxis->tickLabelFont();
+  const int recomputed = cdf->curveRecomputations();
+  const auto stage = window.figureStage(ui::singleCell(cdf));
+  ASSERT_EQ(stage->panels().size(), 1);
+  EXPECT_EQ(stage->panels().front()->plot()->xAxis->range().lower, -1.25);
+  EXPECT_EQ(stage->panels().front()->plot()->xAxis->range().upper, 2.5);
+  const auto refused = window.exportSheet(dir.filePath("sheet.png"), o, 0);
+  ASSERT_FALSE(refused.has_value()) << refused->message.toStdString();
   EXPECT_EQ(QImage(dir.filePath("sheet.png")).size(), QSize(1600, 900));
+  EXPECT_EQ(cdf->plot()->xAxis->tickLabelFont(), font);
+  EXPECT_EQ(cdf->plot()->xAxis->range().lower, -1.25);
+  EXPECT_EQ(cdf->curveRecomputations(), recomputed);
+  o.fontScale = 1;
   const QList<ui::SheetCell> cells = ui::windowCells(window.visiblePanels(), window);
   EXPECT_EQ(cells.size(), window.visiblePanels().size());
   EXPECT_GE(cells.size(), 4);

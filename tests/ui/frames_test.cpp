@@ -226,8 +226,11 @@ TEST(SweepFrames, AxesHoldStillAndXKeepsItsDecimals) {
   const auto pdf = ui::createPanel("pdf-area", scene);
   mc->resize(800, 450);
   mc->show();
-  scene.setXDecimals(3);
-  scene.setSweepSpan(-3.0, 2.5);
+  ui::FrameSettings frame;
+  frame.xDecimals = 3;
+  frame.sweepSpan = std::pair(-3.0, 2.5);
+  mc->setFrame(frame);
+  pdf->setFrame(frame);
   QCPRange first;
   for (const double x : {-3.0, -0.471, 0.5, 2.5}) {
     scene.setX(x);
@@ -244,8 +247,8 @@ TEST(SweepFrames, AxesHoldStillAndXKeepsItsDecimals) {
         mc->plot()->axisRect()->insetLayout()->elements(false).contains(mc->plot()->legend))
         << x;
   }
-  EXPECT_EQ(ui::formatX(0.5, scene.xDecimals()), QStringLiteral("0.500"));
-  EXPECT_EQ(ui::formatX(-0.471, scene.xDecimals()), QStringLiteral("−0.471"));
+  EXPECT_EQ(ui::formatX(0.5, frame.xDecimals), QStringLiteral("0.500"));
+  EXPECT_EQ(ui::formatX(-0.471, frame.xDecimals), QStringLiteral("−0.471"));
   EXPECT_EQ(ui::formatX(0.5), QStringLiteral("0.50"));  // the window's own x as it is
   pdf->plot()->replot();
   bool seen = false;

@@ -73,7 +73,11 @@ std::unique_ptr<Stage> animationStage(const AnimationJob& job) {
           }
         }
       }
-      if (high > 0.0) stage->scene().setLossSpan(low, high);
+      if (high > 0.0) {
+        FrameSettings frame = stage->frame();
+        frame.lossSpan = std::minmax(low, high);
+        stage->setFrame(frame);
+      }
     }
   }
   if (job.plan.kind == gelu::anim::Kind::Sweep) {
@@ -83,8 +87,10 @@ std::unique_ptr<Stage> animationStage(const AnimationJob& job) {
       while (decimals < 6 && QString::number(end, 'f', decimals).toDouble() != end) ++decimals;
     }
     Scene& scene = stage->scene();
-    scene.setXDecimals(decimals);
-    scene.setSweepSpan(job.plan.sweepFrom, job.plan.sweepTo);
+    FrameSettings frame = stage->frame();
+    frame.xDecimals = decimals;
+    frame.sweepSpan = std::minmax(job.plan.sweepFrom, job.plan.sweepTo);
+    stage->setFrame(frame);
     // The marks on the curves clear of the top and bottom too: the y view widens to the shown
     // curves over the sweep, and 3% more, where they reach its edge (not for a curve that
     // leaves the view anyway: its mark is off the plot in the still as well).
@@ -122,10 +128,13 @@ void showFrame(Stage& stage, const AnimationJob& job, int i, int count) {
       if (i == 0) scene.resetSimulation();
       scene.simulateTo(gelu::anim::runN(job.plan, i, count));
       return;
-    case gelu::anim::Kind::Layers:
+    case gelu::anim::Kind::Layers: {
       if (i == 0) scene.simulateTo(job.scene.samples);  // (a Monte Carlo panel beside it: whole)
-      scene.setLayersShown(gelu::anim::layersShown(i, count, scene.propagation().depth));
+      FrameSettings frame = stage.frame();
+      frame.layersShown = gelu::anim::layersShown(i, count, scene.propagation().depth);
+      stage.setFrame(frame);
       return;
+    }
     case gelu::anim::Kind::Training:
       if (i == 0) scene.simulateTo(job.scene.samples);
       scene.trainingRun().trainTo(gelu::anim::trainingEpoch(i, count, job.plan.epochs));

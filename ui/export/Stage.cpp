@@ -2,9 +2,7 @@
 
 #include "ui/model/Text.hpp"
 #include "ui/model/TrainingRun.hpp"
-#include "ui/panels/CurveSetPanel.hpp"
 #include "ui/panels/PanelFactory.hpp"
-#include "ui/panels/PdfAreaPanel.hpp"
 #include "ui/panels/PlotPanel.hpp"
 
 namespace ui {
@@ -33,10 +31,27 @@ QList<PlotPanel*> Stage::panels() const {
   return out;
 }
 
+void Stage::arrange(const QList<QRectF>& rects) {
+  m_cells.clear();
+  for (std::size_t i = 0; i < m_panels.size() && static_cast<qsizetype>(i) < rects.size(); ++i) {
+    m_cells.push_back({m_panels[i].get(), rects[static_cast<qsizetype>(i)]});
+  }
+}
+
+void Stage::matchViews(const QList<PlotPanel*>& live) {
+  for (std::size_t i = 0; i < m_panels.size() && static_cast<qsizetype>(i) < live.size(); ++i) {
+    m_panels[i]->matchView(*live[static_cast<qsizetype>(i)]);
+  }
+}
+
+void Stage::setFrame(const FrameSettings& frame) {
+  m_frame = frame;
+  for (PlotPanel* p : panels()) p->setFrame(frame);
+}
+
 void Stage::setStepLooks(bool shade, bool trace) {
   for (PlotPanel* p : panels()) {
-    if (auto* pdf = qobject_cast<PdfAreaPanel*>(p)) pdf->setAreaShown(shade);
-    if (auto* curves = qobject_cast<CurveSetPanel*>(p)) curves->setTrace(trace);
+    p->setStepLooks(shade, trace);
   }
 }
 

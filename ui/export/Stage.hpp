@@ -13,6 +13,7 @@
 #include "ui/model/Deck.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/SceneState.hpp"
+#include "ui/panels/PlotPanel.hpp"
 #include "ui/panels/Theme.hpp"
 
 namespace ui {
@@ -36,11 +37,20 @@ class Stage {
   /// A deck step's looks (DeckStep::shade, DeckStep::trace): the pdf's area up to x shaded or
   /// not, the activations drawn whole or up to x.
   void setStepLooks(bool shade, bool trace);
+  /// The panels laid out in these rectangles of the figure (fractions of it, in the panels'
+  /// order): a sheet as the window arranges it.
+  void arrange(const QList<QRectF>& rects);
+  /// Each panel's view (zoom, pan) as `live`'s panel of the same place shows it.
+  void matchViews(const QList<PlotPanel*>& live);
+  /// An animation's frame settings, for every panel of the stage (never the live window's).
+  void setFrame(const FrameSettings& frame);
+  const FrameSettings& frame() const { return m_frame; }
 
  private:
   Scene m_scene;
   std::vector<std::unique_ptr<PlotPanel>> m_panels;
   QList<SheetCell> m_cells;
+  FrameSettings m_frame;
 };
 
 /// A deck step's figure (the deck's step `index`, with `fragments` of its fragments shown): its

@@ -169,10 +169,7 @@ void LectureView::showMove(const gelu::model::Move& move) {
     showTexts();
     return;
   }
-  if (auto* pdf = qobject_cast<PdfAreaPanel*>(panel("pdf-area"))) pdf->setAreaShown(m_plan.shade);
-  if (auto* curves = qobject_cast<CurveSetPanel*>(panel("activations"))) {
-    curves->setTrace(m_plan.trace);
-  }
+  for (PlotPanel* p : m_panels) p->setStepLooks(m_plan.shade, m_plan.trace);
   const QStringList ids = toQt(info.panels);
   for (const QString& id : ids) addPanel(id);
   while (m_row->count() > 0) delete m_row->takeAt(0);  // the item, not the panel

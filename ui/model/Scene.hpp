@@ -105,24 +105,6 @@ class Scene : public QObject {
   double speed() const { return m_model.speed; }
   bool playing() const { return m_timer.isActive(); }
   bool gridMode() const { return m_model.gridMode; }
-  /// How many decimals read-outs give x: 0 for as many as it has (formatX). An animation
-  /// fixes it for its frames; it is not part of the state (not saved, not undone).
-  int xDecimals() const { return m_xDecimals; }
-  void setXDecimals(int decimals) { m_xDecimals = decimals; }
-  /// The x span an animation sweeps (views that follow x hold still over all of it), or none.
-  std::optional<std::pair<double, double>> sweepSpan() const { return m_sweepSpan; }
-  void setSweepSpan(double from, double to) { m_sweepSpan = std::minmax(from, to); }
-  /// The loss range an animation of training shows on every frame (its whole run's), or none.
-  std::optional<std::pair<double, double>> lossSpan() const { return m_lossSpan; }
-  void setLossSpan(double low, double high) { m_lossSpan = std::minmax(low, high); }
-  /// The deep network's layers shown (0..depth), or −1 for all: an animation's frame. Not part
-  /// of the state.
-  int layersShown() const { return m_layersShown; }
-  void setLayersShown(int layers) {
-    if (layers == m_layersShown) return;
-    m_layersShown = layers;
-    emit layersShownChanged();
-  }
   const gelu::soi::Simulator& simulator() const { return *m_sim; }
   const std::vector<PathPoint>& path() const { return m_path; }
   /// The most recent individual draws (newest last), for the coin strip.
@@ -200,7 +182,6 @@ class Scene : public QObject {
   /// More draws were made (n grew; the run is the same).
   void simulationAdvanced();
   void playingChanged(bool playing);
-  void layersShownChanged();
 
  private:
   /// setState()/setView() of the current state with `change` applied.
@@ -215,10 +196,6 @@ class Scene : public QObject {
   void onTick();
 
   ModelState m_model;
-  int m_xDecimals = 0;
-  int m_layersShown = -1;
-  std::optional<std::pair<double, double>> m_sweepSpan;
-  std::optional<std::pair<double, double>> m_lossSpan;
   ViewState m_view;
   gelu::FunctionLibraryPtr m_library = gelu::FunctionLibrary::builtIns();
   std::unique_ptr<gelu::soi::Simulator> m_sim;

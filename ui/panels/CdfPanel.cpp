@@ -67,7 +67,7 @@ void CdfPanel::updateX() {
   m_horizontal->start->setCoords(-Scene::kXLimit * 2, c);
   m_horizontal->end->setCoords(x, c);
   m_readout->setText(
-      QStringLiteral("$\\Phi(%1) = %2$").arg(texX(x, scene().xDecimals()), texValue(c)));
+      QStringLiteral("$\\Phi(%1) = %2$").arg(texX(x, frame().xDecimals), texValue(c)));
 }
 
 QPointF CdfPanel::marker() const {

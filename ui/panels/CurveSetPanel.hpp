@@ -24,6 +24,10 @@ class CurveSetPanel : public PlotPanel {
   QPointF markerOn(const QString& id) const;
   /// Trace mode: each curve is drawn only up to x, so sweeping x traces it (lecture step 5).
   void setTrace(bool on);
+  void setStepLooks(bool shade, bool trace) override {
+    (void)shade;
+    setTrace(trace);
+  }
   bool trace() const { return m_trace; }
   /// Also names the curves without formulas (large type leaves no room for them).
   void setPresentation(bool on) override;

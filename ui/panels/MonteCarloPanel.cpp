@@ -201,7 +201,7 @@ void MonteCarloPanel::resetView() {
   // The running mean lies between 0 and x: room for both and a tenth more. Over a sweep the
   // axis holds the room of every x of it, so it does not jump from frame to frame.
   const double x = sim.config().x;
-  const auto [from, to] = scene().sweepSpan().value_or(std::pair{x, x});
+  const auto [from, to] = frame().sweepSpan.value_or(std::pair{x, x});
   const double spread = std::max({0.05, std::fabs(from), std::fabs(to)}) * 1.15;
   m_plot->yAxis->setRange(std::min(0.0, from) - 0.1 * spread, std::max(0.0, to) + 0.1 * spread);
 }
@@ -300,7 +300,7 @@ void MonteCarloPanel::updateCoins() {
                       .arg(texValue(d.variate, 3), d.kept ? "<" : "\\ge", texValue(sim.p(), 3))
                 : QString("$X = %1 %2 x = %3$")
                       .arg(texValue(d.variate, 3), d.kept ? "\\le" : ">",
-                           texX(sim.config().x, scene().xDecimals()));
+                           texX(sim.config().x, frame().xDecimals));
     // The test on a line of its own when presenting (it reads at a glance under the coins).
     html += QString(presentation() ? "<br><span style='font-size:small'>last: %1 → %2</span>"
                                    : "&nbsp; last: %1 → %2")

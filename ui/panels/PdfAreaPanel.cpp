@@ -89,11 +89,10 @@ QString PdfAreaPanel::readout() const {
   const auto& p = scene().params();
   if (!m_areaShown) {
     return QStringLiteral("$x = %1$\n$\\varphi(x) = %2$")
-        .arg(texX(scene().x(), scene().xDecimals()),
-             texValue(gelu::pdf(scene().x(), p.mu, p.sigma)));
+        .arg(texX(scene().x(), frame().xDecimals), texValue(gelu::pdf(scene().x(), p.mu, p.sigma)));
   }
   return QStringLiteral("$x = %1$\n$\\Phi(x) = %2$")
-      .arg(texX(scene().x(), scene().xDecimals()), texValue(gelu::cdf(scene().x(), p.mu, p.sigma)));
+      .arg(texX(scene().x(), frame().xDecimals), texValue(gelu::cdf(scene().x(), p.mu, p.sigma)));
 }
 
 double PdfAreaPanel::shadedUpTo() const {

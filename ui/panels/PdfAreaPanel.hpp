@@ -21,6 +21,10 @@ class PdfAreaPanel : public PlotPanel {
   double shadedUpTo() const;
   /// Whether the area up to x is shaded (the lecture's first step shows the bare pdf).
   void setAreaShown(bool on);
+  void setStepLooks(bool shade, bool trace) override {
+    (void)trace;
+    setAreaShown(shade);
+  }
   bool areaShown() const { return m_areaShown; }
 
  protected:

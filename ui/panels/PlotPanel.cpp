@@ -208,6 +208,24 @@ bool PlotPanel::hiddenInShownWindow() const {
   return window()->isVisible() && visibleRegion().isEmpty();
 }
 
+void PlotPanel::matchView(const PlotPanel& other) {
+  if (other.m_id != m_id) return;
+  const QList<QCPAxisRect*> mine = m_plot->axisRects();
+  const QList<QCPAxisRect*> theirs = other.m_plot->axisRects();
+  for (qsizetype r = 0; r < mine.size() && r < theirs.size(); ++r) {
+    const QList<QCPAxis*> a = mine[r]->axes();
+    const QList<QCPAxis*> b = theirs[r]->axes();
+    for (qsizetype i = 0; i < a.size() && i < b.size(); ++i) a[i]->setRange(b[i]->range());
+  }
+  stillLayersChanged();
+}
+
+void PlotPanel::setFrame(const FrameSettings& frame) {
+  if (frame == m_frame) return;
+  m_frame = frame;
+  refreshSoon();  // a frame's layers, its decimals, its held axes
+}
+
 void PlotPanel::refreshSoon() {
   if (hiddenInShownWindow()) {
     m_stale = true;
@@ -415,7 +433,7 @@ bool PlotPanel::placeTexts() {
     // Over a sweep a legend whose data moves with x (a run that restarts) stays under the plot:
     // a free place inside at one frame is covered at another, and the legend would jump.
     const bool sweeping =
-        (m_scene.sweepSpan().has_value() && !xMovesOnlyMarks()) || legendStaysBelow();
+        (m_frame.sweepSpan.has_value() && !xMovesOnlyMarks()) || legendStaysBelow();
     const std::optional<Qt::Alignment> free =
         sweeping ? std::nullopt : freeAnchor(cover, size, anchors, now, {}, margin);
     // No free place inside: under the plot (laid out again), unless it is inside because the

@@ -1,4 +1,6 @@
 #pragma once
+#include <optional>
+#include <utility>
 /// @file
 /// @brief Base of every plot panel: a titled QCustomPlot bound to the Scene, with the theme,
 /// wheel zoom, drag pan, double-click reset, a hover read-out and queued replots.
@@ -25,6 +27,21 @@ class QMouseEvent;
 class QResizeEvent;
 
 namespace ui {
+
+/// @brief What an animation fixes for its frames, beside the scene it draws: not state (not
+/// saved, not undone), and never the live window's.
+struct FrameSettings {
+  /// How many decimals read-outs give x: 0 for as many as it has (formatX); a sweep keeps one
+  /// width from frame to frame.
+  int xDecimals = 0;
+  /// The x span a sweep covers (views that follow x hold still over all of it), or none.
+  std::optional<std::pair<double, double>> sweepSpan;
+  /// The loss range a training animation shows on every frame (its whole run's), or none.
+  std::optional<std::pair<double, double>> lossSpan;
+  /// The deep network's layers shown (0..depth), or −1 for all.
+  int layersShown = -1;
+  friend bool operator==(const FrameSettings&, const FrameSettings&) = default;
+};
 
 class FrameCache;
 class MathLabel;
@@ -86,6 +103,19 @@ class PlotPanel : public QWidget {
   void setFrameCaching(bool on);
   /// Frames whose still layers were composed from the cache (tests, benchmarks).
   int framesFromCache() const;
+  /// A deck step's looks (DeckStep::shade, DeckStep::trace), for the panels they concern: the
+  /// pdf's area up to x shaded or not, the activations drawn whole or up to x. The lecture, a
+  /// Stage and an animation apply them through this one call.
+  virtual void setStepLooks(bool shade, bool trace) {
+    (void)shade;
+    (void)trace;
+  }
+  /// The view (every axis' range) of `other`, a panel of the same kind: a figure drawn on a
+  /// Stage shows what the window's panel shows, zoomed or panned.
+  void matchView(const PlotPanel& other);
+  /// An animation's frame (FrameSettings): given by the Stage that draws it, never the window's.
+  void setFrame(const FrameSettings& frame);
+  const FrameSettings& frame() const { return m_frame; }
   /// The panel's short name ("Φ", "Monte Carlo"), given by whoever makes it (the registry): a
   /// title that does not fit shows it, and an export's layout uses it to name the panel.
   void setShortName(const QString& name) { m_shortName = name; }
@@ -241,6 +271,7 @@ class PlotPanel : public QWidget {
   int m_refreshMask = 0;  ///< the Scene changes that refresh the panel (refreshOn)
   int m_listenMask = 0;   ///< the Scene changes sceneChanged() hears (listenTo)
   QString m_shortName;
+  FrameSettings m_frame;
   bool m_resetViewOnRange = false;
   bool m_presentation = false;
   bool m_stale = false;         ///< Scene changes skipped while hidden

@@ -90,7 +90,6 @@ PropagationPanel::PropagationPanel(Scene& scene, QWidget* parent)
   connect(m_gain, &QSlider::valueChanged, this, &PropagationPanel::writeScene);
   connect(m_depth, &QSpinBox::valueChanged, this, &PropagationPanel::writeScene);
   connect(m_width, &QSpinBox::valueChanged, this, &PropagationPanel::writeScene);
-  connect(&scene, &Scene::layersShownChanged, this, &PropagationPanel::refreshSoon);
   listenTo(Scene::kPropagation | Scene::kSimulationSettings);
   refreshOn(kOnShape | kOnCurves);
 
@@ -185,8 +184,7 @@ void PropagationPanel::rebuildCurves() {
   const PropagationState& net = scene().propagation();
   const QList<const gelu::FunctionInfo*> fns = activations();
   // An animation's frame shows the layers up to this one (the axes keep the whole network).
-  const int upTo =
-      scene().layersShown() < 0 ? net.depth : std::min(scene().layersShown(), net.depth);
+  const int upTo = frame().layersShown < 0 ? net.depth : std::min(frame().layersShown, net.depth);
   const gelu::FunctionInfo& first = *fns.front();
   const gelu::FunctionInfo* firstDerivative = scene().library().find(first.derivative);
   double qHigh = 2.0;

@@ -479,7 +479,7 @@ void TrainingPanel::drawLoss(const TrainingSnapshot& s) {
       if (test) g->removeFromLegend();  // the name above says which are the test losses
     }
   }
-  if (const auto span = scene().lossSpan()) std::tie(low, high) = *span;  // an animation's
+  if (const auto span = frame().lossSpan) std::tie(low, high) = *span;  // an animation's
   if (!(high > 0.0)) {
     low = 0.01;
     high = 1.0;

@@ -6,6 +6,7 @@
 #include <QMainWindow>
 #include <QPointer>
 #include <functional>
+#include <memory>
 #include <optional>
 
 #include "ui/export/Export.hpp"
@@ -25,6 +26,7 @@ class TextLabel;
 class ControlsDock;
 class LectureView;
 class PresentingSession;
+class Stage;
 class DeckDocument;
 class StepsDock;
 class SceneHistory;
@@ -60,6 +62,8 @@ class MainWindow : public QMainWindow {
   std::optional<ExportError> exportData(const QString& path);
   /// The panel as it looks on screen, at twice the pixels (crisp when pasted into slides).
   QImage panelImage(PlotPanel* panel) const;
+  /// The panels of `cells` (the window's) as a figure on a Stage of its own, in the same places.
+  std::unique_ptr<Stage> figureStage(const QList<SheetCell>& cells) const;
   /// Copies panelImage() of the current panel to the clipboard.
   void copyPanel(PlotPanel* panel);
 

@@ -15,6 +15,7 @@
 #include "ui/export/AnimationDialog.hpp"
 #include "ui/export/ExportDialog.hpp"
 #include "ui/export/Handout.hpp"
+#include "ui/export/Stage.hpp"
 #include "ui/export/StepVideos.hpp"
 #include "ui/lecture/LectureView.hpp"
 #include "ui/lecture/PresenterConsole.hpp"
@@ -47,17 +48,39 @@ PlotPanel* MainWindow::currentPanel() const {
   return shown.isEmpty() ? m_panels.first() : shown.first();
 }
 
+std::unique_ptr<Stage> MainWindow::figureStage(const QList<SheetCell>& cells) const {
+  // The window's panels drawn on a Stage of their own: the live ones never change under the
+  // user (no export look put on them and taken off again). The Stage has the Scene's state and
+  // view, the run as far as it went and each panel's zoom.
+  QStringList ids;
+  QList<PlotPanel*> live;
+  QList<QRectF> rects;
+  for (const SheetCell& c : cells) {
+    ids << c.panel->panelId();
+    live << c.panel;
+    rects << c.rect;
+  }
+  auto stage = std::make_unique<Stage>(m_scene.state(), m_scene.view(), ids, 0,
+                                       (live.isEmpty() ? m_panels.first() : live.first())->theme());
+  stage->scene().simulateTo(m_scene.simulator().n());
+  stage->scene().trainingRun().trainTo(m_scene.trainingRun().epoch());
+  stage->arrange(rects);
+  stage->matchViews(live);
+  return stage;
+}
+
 std::optional<ExportError> MainWindow::exportPanel(PlotPanel* panel, const QString& path,
                                                    const ExportOptions& o) {
   if (panel == nullptr) return ExportError{tr("no panel to export"), true};
-  return exportToFile(singleCell(panel), path, o);
+  return exportToFile(figureStage(singleCell(panel))->cells(), path, o);
 }
 
 std::optional<ExportError> MainWindow::exportSheet(const QString& path, const ExportOptions& o,
                                                    int columns) {
   const QList<PlotPanel*> shown = visiblePanels();
-  return exportToFile(columns <= 0 ? windowCells(shown, *this) : gridCells(shown, columns), path,
-                      o);
+  const auto stage =
+      figureStage(columns <= 0 ? windowCells(shown, *this) : gridCells(shown, columns));
+  return exportToFile(stage->cells(), path, o);
 }
 
 std::optional<ExportError> MainWindow::exportData(const QString& path) {
@@ -69,7 +92,7 @@ QImage MainWindow::panelImage(PlotPanel* panel) const {
   ExportOptions o;
   o.size = panel->size().expandedTo(QSize(ExportOptions::kMinSide, ExportOptions::kMinSide));
   o.scale = std::max(2.0, panel->devicePixelRatioF());
-  return renderImage(singleCell(panel), o);
+  return renderImage(figureStage(singleCell(panel))->cells(), o);
 }
 
 void MainWindow::copyPanel(PlotPanel* panel) {

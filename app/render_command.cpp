@@ -15,7 +15,6 @@
 #include "ui/export/Animation.hpp"
 #include "ui/export/Export.hpp"
 #include "ui/export/Handout.hpp"
-#include "ui/export/Stage.hpp"
 #include "ui/export/StepVideos.hpp"
 #include "ui/model/CurveIds.hpp"
 #include "ui/model/Deck.hpp"
@@ -25,6 +24,7 @@
 #include "ui/model/Text.hpp"
 #include "ui/model/TrainingRun.hpp"
 #include "ui/panels/PanelFactory.hpp"
+#include "ui/panels/Stage.hpp"
 #include "ui/panels/Theme.hpp"
 
 namespace cli {

@@ -19,13 +19,13 @@
 
 #include "ui/export/Animation.hpp"
 #include "ui/export/AnimationDialog.hpp"
-#include "ui/export/Stage.hpp"
 #include "ui/export/StepVideos.hpp"
 #include "ui/lecture/BuiltInDeck.hpp"
 #include "ui/lecture/LectureView.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/panels/CurveSetPanel.hpp"
 #include "ui/panels/PlotPanel.hpp"
+#include "ui/panels/Stage.hpp"
 #include "ui/window/MainWindow.hpp"
 
 extern "C" {

@@ -32,12 +32,12 @@
 #include "core/table.hpp"
 #include "ui/export/Export.hpp"
 #include "ui/export/ExportDialog.hpp"
-#include "ui/export/Stage.hpp"
 #include "ui/export/TextBoxes.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PlotPanel.hpp"
+#include "ui/panels/Stage.hpp"
 #include "ui/window/MainWindow.hpp"
 
 namespace {

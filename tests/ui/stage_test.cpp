@@ -1,5 +1,5 @@
 // Stage: the one offscreen Scene + panels + theme + cells that render and animations draw on.
-#include "ui/export/Stage.hpp"
+#include "ui/panels/Stage.hpp"
 
 #include <gtest/gtest.h>
 

@@ -16,13 +16,13 @@
 #include "ui/export/AnimationEncoder.hpp"
 #include "ui/export/Export.hpp"
 #include "ui/export/FrameDrawer.hpp"
-#include "ui/export/Stage.hpp"
 #include "ui/export/TextBoxes.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
 #include "ui/model/TrainingRun.hpp"
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PlotPanel.hpp"
+#include "ui/panels/Stage.hpp"
 #include "ui/panels/Theme.hpp"
 
 namespace ui {

@@ -53,9 +53,10 @@ QByteArray renderOpaquePng(const QList<SheetCell>& cells, const ExportOptions& o
   QImage image = exportImage(pixelSize(o), QImage::Format_RGB32);
   if (image.isNull()) return {};
   const double pixelsPerLogical = double(image.height()) / o.size.height();
+  const ExportLook look(cells, o);
   PngWhileDrawing png(image);
   // Antialiasing may touch the pixel row above a cell: two rows of margin.
-  drawInto(image, cells, o, ExportLook(cells, o), [&](double y) {
+  drawInto(image, cells, o, look, [&](double y) {
     png.rowsDrawn(static_cast<int>(std::floor(y * pixelsPerLogical)) - 2);
   });
   return png.finish(image.dotsPerMeterX());
@@ -139,51 +140,13 @@ QString validateOptions(const ExportOptions& o, ExportFormat format) {
   return {};
 }
 
-QList<SheetCell> singleCell(PlotPanel* panel) { return {SheetCell{panel, QRectF(0, 0, 1, 1)}}; }
-
-QList<SheetCell> gridCells(const QList<PlotPanel*>& panels, int columns) {
-  QList<SheetCell> out;
-  if (panels.isEmpty()) return out;
-  columns = std::clamp(columns, 1, static_cast<int>(panels.size()));
-  const int rows = static_cast<int>((panels.size() + columns - 1) / columns);
-  for (int i = 0; i < panels.size(); ++i) {
-    const int r = i / columns;
-    const int c = i % columns;
-    out.push_back(
-        {panels[i], QRectF(double(c) / columns, double(r) / rows, 1.0 / columns, 1.0 / rows)});
-  }
-  return out;
-}
-
-QList<SheetCell> windowCells(const QList<PlotPanel*>& panels, const QWidget& window) {
-  QList<SheetCell> out;
-  QRectF bounds;
-  QList<QRectF> rects;
-  QList<PlotPanel*> shown;
-  for (PlotPanel* p : panels) {
-    // Hidden, a tab behind another one (still "visible" to Qt, but not on screen), or floating.
-    if (!p->isVisible() || p->visibleRegion().isEmpty() || p->window() != &window) continue;
-    const QRectF r(p->mapTo(&window, QPoint(0, 0)), p->size());
-    rects << r;
-    shown << p;
-    bounds = bounds.united(r);
-  }
-  if (bounds.isEmpty()) return out;
-  for (int i = 0; i < shown.size(); ++i) {
-    const QRectF& r = rects[i];
-    out.push_back({shown[i], QRectF((r.left() - bounds.left()) / bounds.width(),
-                                    (r.top() - bounds.top()) / bounds.height(),
-                                    r.width() / bounds.width(), r.height() / bounds.height())});
-  }
-  return out;
-}
-
 QImage renderImage(const QList<SheetCell>& cells, const ExportOptions& o) {
   const bool transparent = o.background == ExportBackground::Transparent;
   QImage image = exportImage(
       pixelSize(o), transparent ? QImage::Format_ARGB32_Premultiplied : QImage::Format_RGB32);
   if (image.isNull()) return image;  // out of memory
-  drawInto(image, cells, o, ExportLook(cells, o));
+  const ExportLook look(cells, o);
+  drawInto(image, cells, o, look);
   return image;
 }
 

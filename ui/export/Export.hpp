@@ -14,6 +14,8 @@
 #include <QStringList>
 #include <optional>
 
+#include "ui/panels/Stage.hpp"
+
 class QPaintDevice;
 class QWidget;
 
@@ -53,12 +55,6 @@ struct ExportOptions {
   static constexpr double kMaxFontScale = 4.0;
 };
 
-/// @brief A panel and where it goes on the sheet, as fractions of the sheet (0..1).
-struct SheetCell {
-  PlotPanel* panel = nullptr;
-  QRectF rect{0, 0, 1, 1};
-};
-
 /// The format of a file name by its extension (png, jpg/jpeg, svg, pdf; any case).
 std::optional<ExportFormat> formatFromPath(const QString& path);
 QString formatName(ExportFormat f);
@@ -71,13 +67,6 @@ QSize pixelSize(const ExportOptions& o);
 
 /// A one-line message for options that cannot be exported to `format`; empty when fine.
 QString validateOptions(const ExportOptions& o, ExportFormat format);
-
-/// One panel filling the sheet.
-QList<SheetCell> singleCell(PlotPanel* panel);
-/// Panels in a grid of `columns`, row by row, in the given order.
-QList<SheetCell> gridCells(const QList<PlotPanel*>& panels, int columns);
-/// The visible panels where they are in `window`, scaled to fill the sheet.
-QList<SheetCell> windowCells(const QList<PlotPanel*>& panels, const QWidget& window);
 
 /// Renders the cells to a bitmap of pixelSize(o) (transparent where asked).
 QImage renderImage(const QList<SheetCell>& cells, const ExportOptions& o);

@@ -12,11 +12,11 @@
 #include <algorithm>
 
 #include "ui/export/ExportLook.hpp"
-#include "ui/export/Stage.hpp"
 #include "ui/export/TextBoxes.hpp"
 #include "ui/model/SceneState.hpp"
 #include "ui/model/Text.hpp"
 #include "ui/model/TrainingRun.hpp"
+#include "ui/panels/Stage.hpp"
 #include "ui/panels/Theme.hpp"
 #include "ui/typeset/MathText.hpp"
 

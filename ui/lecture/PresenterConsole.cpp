@@ -13,7 +13,6 @@
 #include <cmath>
 #include <optional>
 
-#include "ui/export/Stage.hpp"
 #include "ui/lecture/AudienceOverlay.hpp"
 #include "ui/lecture/BuiltInDeck.hpp"
 #include "ui/lecture/Ink.hpp"
@@ -22,6 +21,7 @@
 #include "ui/model/Scene.hpp"
 #include "ui/model/SceneState.hpp"
 #include "ui/panels/MathLabel.hpp"
+#include "ui/panels/Stage.hpp"
 
 namespace ui {
 

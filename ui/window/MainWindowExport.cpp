@@ -15,7 +15,6 @@
 #include "ui/export/AnimationDialog.hpp"
 #include "ui/export/ExportDialog.hpp"
 #include "ui/export/Handout.hpp"
-#include "ui/export/Stage.hpp"
 #include "ui/export/StepVideos.hpp"
 #include "ui/lecture/LectureView.hpp"
 #include "ui/lecture/PresenterConsole.hpp"
@@ -24,6 +23,7 @@
 #include "ui/model/TrainingRun.hpp"
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PlotPanel.hpp"
+#include "ui/panels/Stage.hpp"
 #include "ui/window/MainWindow.hpp"
 #include "ui/window/StepsDock.hpp"
 

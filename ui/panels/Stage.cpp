@@ -1,4 +1,7 @@
-#include "ui/export/Stage.hpp"
+#include "ui/panels/Stage.hpp"
+
+#include <QWidget>
+#include <algorithm>
 
 #include "ui/model/Text.hpp"
 #include "ui/model/TrainingRun.hpp"
@@ -6,6 +9,45 @@
 #include "ui/panels/PlotPanel.hpp"
 
 namespace ui {
+
+QList<SheetCell> singleCell(PlotPanel* panel) { return {SheetCell{panel, QRectF(0, 0, 1, 1)}}; }
+
+QList<SheetCell> gridCells(const QList<PlotPanel*>& panels, int columns) {
+  QList<SheetCell> out;
+  if (panels.isEmpty()) return out;
+  columns = std::clamp(columns, 1, static_cast<int>(panels.size()));
+  const int rows = static_cast<int>((panels.size() + columns - 1) / columns);
+  for (int i = 0; i < panels.size(); ++i) {
+    const int r = i / columns;
+    const int c = i % columns;
+    out.push_back(
+        {panels[i], QRectF(double(c) / columns, double(r) / rows, 1.0 / columns, 1.0 / rows)});
+  }
+  return out;
+}
+
+QList<SheetCell> windowCells(const QList<PlotPanel*>& panels, const QWidget& window) {
+  QList<SheetCell> out;
+  QRectF bounds;
+  QList<QRectF> rects;
+  QList<PlotPanel*> shown;
+  for (PlotPanel* p : panels) {
+    // Hidden, a tab behind another one (still "visible" to Qt, but not on screen), or floating.
+    if (!p->isVisible() || p->visibleRegion().isEmpty() || p->window() != &window) continue;
+    const QRectF r(p->mapTo(&window, QPoint(0, 0)), p->size());
+    rects << r;
+    shown << p;
+    bounds = bounds.united(r);
+  }
+  if (bounds.isEmpty()) return out;
+  for (int i = 0; i < shown.size(); ++i) {
+    const QRectF& r = rects[i];
+    out.push_back({shown[i], QRectF((r.left() - bounds.left()) / bounds.width(),
+                                    (r.top() - bounds.top()) / bounds.height(),
+                                    r.width() / bounds.width(), r.height() / bounds.height())});
+  }
+  return out;
+}
 
 Stage::Stage(const ModelState& model, const ViewState& view, const QStringList& ids, int columns,
              const Theme& theme) {

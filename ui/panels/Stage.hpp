@@ -4,21 +4,36 @@
 /// cells an export lays out. Every headless drawing (render, animations, and next the presenter's
 /// preview and handouts) is made on one, so none touches the window's Scene.
 #include <QList>
+#include <QRectF>
 #include <QStringList>
 #include <cstdint>
 #include <memory>
 #include <vector>
 
-#include "ui/export/Export.hpp"
 #include "ui/model/Deck.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/SceneState.hpp"
 #include "ui/panels/PlotPanel.hpp"
 #include "ui/panels/Theme.hpp"
 
+class QWidget;
+
 namespace ui {
 
 class PlotPanel;
+
+/// @brief A panel and where it goes on the sheet, as fractions of the sheet (0..1).
+struct SheetCell {
+  PlotPanel* panel = nullptr;
+  QRectF rect{0, 0, 1, 1};
+};
+
+/// One panel filling the sheet.
+QList<SheetCell> singleCell(PlotPanel* panel);
+/// Panels in a grid of `columns`, row by row, in the given order.
+QList<SheetCell> gridCells(const QList<PlotPanel*>& panels, int columns);
+/// The visible panels where they are in `window`, scaled to fill the sheet.
+QList<SheetCell> windowCells(const QList<PlotPanel*>& panels, const QWidget& window);
 
 class Stage {
  public:

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <limits>
 #include <new>
+#include <optional>
 
 #if defined(__linux__)
 #include <sys/mman.h>
@@ -113,27 +114,36 @@ const QList<QMarginsF>& ExportLook::plotInsets(const QList<SheetCell>& cells,
   if (m_insets) return *m_insets;
   QList<QMarginsF> insets(cells.size());
   if (cells.size() > 1) {
-    // Each panel laid out (drawn where nothing is kept: a pixel at the figures' 96 dpi), then
-    // every row's plots share the lowest top and highest bottom, every column's the rightmost
+    // Each panel laid out (nothing drawn: only where its plot area goes, measured on a pixel at
+    // the figures' 96 dpi), then every row's plots share the lowest top and highest bottom,
+    // every column's the rightmost
     // left and leftmost right. Lining up can make a panel rearrange (a legend that no longer
     // fits inside goes under its plot), so it is measured again until nothing moves.
     QImage scratch(1, 1, QImage::Format_ARGB32_Premultiplied);
     scratch.setDotsPerMeterX(dotsPerMeter(kLogicalDpi));
     scratch.setDotsPerMeterY(dotsPerMeter(kLogicalDpi));
     QList<QMarginsF> good = insets;  // the last insets every panel could lay out at
+    // A panel laid out again with the insets it had gives the same plot: only those whose
+    // insets moved are laid out in the next pass.
+    QList<std::optional<QMarginsF>> laidOutWith(cells.size());
+    QList<QRectF> cellRects(cells.size()), plots(cells.size());
+    QList<bool> covered(cells.size(), false);
     for (int pass = 0; pass < 4; ++pass) {
-      QList<QRectF> cellRects, plots;
       bool covers = false;
       {
         QCPPainter painter(&scratch);
         painter.setMode(QCPPainter::pmNonCosmetic);
         for (qsizetype i = 0; i < cells.size(); ++i) {
-          const QRectF r = cellRect(cells[i], o);
-          cells[i].panel->setPlotInsets(insets[i]);
-          cells[i].panel->render(painter, r, false);
-          cellRects << r;
-          plots << cells[i].panel->renderedPlotRect().translated(r.topLeft());
-          covers = covers || cells[i].panel->renderCoveredData();
+          if (laidOutWith[i] != insets[i]) {
+            const QRectF r = cellRect(cells[i], o);
+            cells[i].panel->setPlotInsets(insets[i]);
+            cells[i].panel->layOutForRender(painter, r);
+            cellRects[i] = r;
+            plots[i] = cells[i].panel->renderedPlotRect().translated(r.topLeft());
+            covered[i] = cells[i].panel->renderCoveredData();
+            laidOutWith[i] = insets[i];
+          }
+          covers = covers || covered[i];
         }
       }
       // Lining up made a panel leave its legend on its data: the figure is better unaligned

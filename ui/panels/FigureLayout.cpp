@@ -1,37 +1,111 @@
 #include "ui/panels/FigureLayout.hpp"
 
 #include <QAbstractTextDocumentLayout>
+#include <QCoreApplication>
 #include <QFontMetricsF>
+#include <QImage>
 #include <QPainter>
 #include <QTextDocument>
 #include <algorithm>
 #include <cmath>
+#include <list>
+#include <utility>
 
 #include "ui/model/Text.hpp"
 #include "ui/typeset/MathText.hpp"
 
 namespace ui {
 
+namespace {
+
+/// What a laid-out text depends on.
+struct DocumentKey {
+  QString html;
+  QString font;
+  int dpiX = 0;
+  int dpiY = 0;
+  double width = 0;
+  bool operator==(const DocumentKey&) const = default;
+};
+
+/// The texts laid out last (a cache: the same key always gives the same layout). Each is laid
+/// out against a device of the cache's own with the resolution asked for, never against an
+/// export's device, which may be gone when the text is used again. The application owns it (a
+/// child of the QCoreApplication, gone with it, before the fonts it used).
+class DocumentCache : public QObject {
+  Q_OBJECT
+
+ public:
+  /// The application's cache, made on first use.
+  static DocumentCache& of() {
+    QObject* app = QCoreApplication::instance();
+    auto* cache = app->findChild<DocumentCache*>(QStringLiteral("gelu-document-cache"),
+                                                 Qt::FindDirectChildrenOnly);
+    return cache != nullptr ? *cache : *new DocumentCache(app);
+  }
+
+  std::shared_ptr<const QTextDocument> find(const DocumentKey& key) {
+    for (auto it = m_entries.begin(); it != m_entries.end(); ++it) {
+      if (it->first == key) {
+        m_entries.splice(m_entries.begin(), m_entries, it);  // most recent first
+        return m_entries.front().second;
+      }
+    }
+    return nullptr;
+  }
+  void insert(DocumentKey key, std::shared_ptr<const QTextDocument> doc) {
+    m_entries.emplace_front(std::move(key), std::move(doc));
+    if (m_entries.size() > kEntries) m_entries.pop_back();
+  }
+  /// A 1×1 image with the resolution given: what texts for it are laid out against.
+  QPaintDevice* device(int dpiX, int dpiY) {
+    for (const auto& [dpi, image] : m_devices) {
+      if (dpi == std::pair(dpiX, dpiY)) return image.get();
+    }
+    auto image = std::make_unique<QImage>(1, 1, QImage::Format_ARGB32_Premultiplied);
+    image->setDotsPerMeterX(static_cast<int>(std::lround(dpiX / 0.0254)));
+    image->setDotsPerMeterY(static_cast<int>(std::lround(dpiY / 0.0254)));
+    m_devices.emplace_back(std::pair(dpiX, dpiY), std::move(image));
+    return m_devices.back().second.get();
+  }
+
+ private:
+  explicit DocumentCache(QObject* app) : QObject(app) {
+    setObjectName(QStringLiteral("gelu-document-cache"));
+  }
+  static constexpr std::size_t kEntries = 96;  // a sheet's titles and notes, several times over
+  // Declared first, destroyed last: the documents laid out against them go before them.
+  std::vector<std::pair<std::pair<int, int>, std::unique_ptr<QImage>>> m_devices;
+  std::list<std::pair<DocumentKey, std::shared_ptr<const QTextDocument>>> m_entries;
+};
+
+}  // namespace
+
 FigureLayout::FigureLayout(const Theme& theme, QPaintDevice* device, QSizeF size)
-    : m_theme(theme),
-      m_device(device),
-      m_size(size),
-      m_pad(std::round(6.0 * theme.fontScale)),
-      m_title(std::make_unique<QTextDocument>()) {}
+    : m_theme(theme), m_device(device), m_size(size), m_pad(std::round(6.0 * theme.fontScale)) {}
 
 FigureLayout::~FigureLayout() = default;
 
-double FigureLayout::layOut(QTextDocument& doc, const QString& html, const QFont& font) const {
-  doc.documentLayout()->setPaintDevice(m_device);
-  doc.setDefaultFont(font);
-  doc.setDocumentMargin(0);
-  typeset::setMathContent(doc, keepFormulasWhole(html));  // $…$ typeset
-  doc.setTextWidth(std::max(10.0, m_size.width() - 2 * m_pad));
-  return doc.size().height();
+std::shared_ptr<const QTextDocument> FigureLayout::layOut(const QString& html,
+                                                          const QFont& font) const {
+  DocumentCache& cache = DocumentCache::of();
+  DocumentKey key{html, font.toString(), m_device->logicalDpiX(), m_device->logicalDpiY(),
+                  std::max(10.0, m_size.width() - 2 * m_pad)};
+  if (auto doc = cache.find(key)) return doc;
+  auto doc = std::make_shared<QTextDocument>();
+  doc->documentLayout()->setPaintDevice(cache.device(key.dpiX, key.dpiY));
+  doc->setDefaultFont(font);
+  doc->setDocumentMargin(0);
+  typeset::setMathContent(*doc, keepFormulasWhole(html));  // $…$ typeset
+  doc->setTextWidth(key.width);
+  (void)doc->size();  // laid out now, once
+  cache.insert(std::move(key), doc);
+  return doc;
 }
 
 double FigureLayout::setTitle(const QString& html) {
-  m_titleHeight = layOut(*m_title, html, m_theme.font(12, true));
+  m_title = layOut(html, m_theme.font(12, true));
+  m_titleHeight = m_title->size().height();
   return m_size.height() - m_titleHeight - 2 * m_pad;
 }
 
@@ -41,8 +115,8 @@ void FigureLayout::place(const QString& shortTitle, QStringList notes) {
     m_notes.clear();
     m_notesHeight = 0;
     for (const QString& n : notes) {
-      m_notes.push_back(std::make_unique<QTextDocument>());
-      m_notesHeight += layOut(*m_notes.back(), n, m_theme.font(11)) + m_pad / 2;
+      m_notes.push_back(layOut(n, m_theme.font(11)));
+      m_notesHeight += m_notes.back()->size().height() + m_pad / 2;
     }
   };
   measureNotes();
@@ -51,7 +125,8 @@ void FigureLayout::place(const QString& shortTitle, QStringList notes) {
   };
   const double titleLine = QFontMetricsF(m_theme.font(12, true), m_device).lineSpacing();
   if (!shortTitle.isEmpty() && (m_titleHeight > 2.5 * titleLine || room() < minPlot)) {
-    m_titleHeight = layOut(*m_title, shortTitle, m_theme.font(12, true));
+    m_title = layOut(shortTitle, m_theme.font(12, true));
+    m_titleHeight = m_title->size().height();
   }
   while (!notes.isEmpty() && room() < minPlot) {
     notes.removeFirst();
@@ -71,7 +146,9 @@ void FigureLayout::draw(QPainter& painter, const QTextDocument& doc, double y) c
   painter.restore();
 }
 
-void FigureLayout::drawTitle(QPainter& painter) const { draw(painter, *m_title, m_pad); }
+void FigureLayout::drawTitle(QPainter& painter) const {
+  if (m_title) draw(painter, *m_title, m_pad);
+}
 
 void FigureLayout::drawNotes(QPainter& painter) const {
   double y = m_plotTop + m_plotHeight + m_pad / 2;
@@ -82,3 +159,5 @@ void FigureLayout::drawNotes(QPainter& painter) const {
 }
 
 }  // namespace ui
+
+#include "FigureLayout.moc"

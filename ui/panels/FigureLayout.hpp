@@ -46,17 +46,20 @@ class FigureLayout {
   void drawNotes(QPainter& painter) const;
 
  private:
-  /// Lays `html` out in `doc` at the figure's width; returns its height.
-  double layOut(QTextDocument& doc, const QString& html, const QFont& font) const;
+  /// `html` laid out at the figure's width in `font` for the device's resolution. An export lays
+  /// a panel out several times (its row's alignment, the layout check, the drawing): the same
+  /// text at the same width and resolution is laid out once (a cache of the last ones laid out,
+  /// GUI thread only) and shared.
+  std::shared_ptr<const QTextDocument> layOut(const QString& html, const QFont& font) const;
   void draw(QPainter& painter, const QTextDocument& doc, double y) const;
 
   const Theme& m_theme;
   QPaintDevice* m_device;
   QSizeF m_size;
   double m_pad;
-  std::unique_ptr<QTextDocument> m_title;
+  std::shared_ptr<const QTextDocument> m_title;
   double m_titleHeight = 0;
-  std::vector<std::unique_ptr<QTextDocument>> m_notes;
+  std::vector<std::shared_ptr<const QTextDocument>> m_notes;
   double m_notesHeight = 0;
   double m_plotTop = 0;
   double m_plotHeight = 0;

@@ -52,6 +52,16 @@ void MathLabel::setAlignment(Qt::Alignment alignment) {
 }
 
 void MathLabel::rebuild() {
+  m_built = false;
+  if (!isVisible()) return;
+  build();
+  followNeeds();
+  update();
+}
+
+void MathLabel::build() const {
+  if (m_built) return;
+  m_built = true;
   m_doc.setDefaultFont(font());
   QTextOption option;
   option.setAlignment(m_alignment & Qt::AlignHorizontal_Mask);
@@ -67,17 +77,18 @@ void MathLabel::rebuild() {
     c.setBlockFormat(f);
   }
   const QString spoken = typeset::spokenText(m_text);
-  setAccessibleName(m_plain ? spoken : QTextDocumentFragment::fromHtml(spoken).toPlainText());
-  followNeeds();
-  update();
+  const_cast<MathLabel*>(this)->setAccessibleName(
+      m_plain ? spoken : QTextDocumentFragment::fromHtml(spoken).toPlainText());
 }
 
 QSizeF MathLabel::layoutAt(double width) const {
+  build();
   m_doc.setTextWidth(width);
   return m_doc.documentLayout()->documentSize();
 }
 
 double MathLabel::idealWidth() const {
+  build();
   m_doc.setTextWidth(-1);
   return m_doc.idealWidth();
 }
@@ -104,6 +115,13 @@ void MathLabel::followNeeds() {
   if (now == m_needs) return;
   m_needs = now;
   updateGeometry();
+}
+
+void MathLabel::showEvent(QShowEvent* e) {
+  QWidget::showEvent(e);
+  if (m_built) return;
+  build();
+  followNeeds();
 }
 
 void MathLabel::resizeEvent(QResizeEvent* e) {

@@ -30,7 +30,10 @@ class MathLabel : public QWidget {
   /// label's context menu: a drawn label has no selection).
   void copyText() const;
   /// The document drawn (tests read its layout).
-  const QTextDocument& document() const { return m_doc; }
+  const QTextDocument& document() const {
+    build();
+    return m_doc;
+  }
 
   QSize sizeHint() const override;
   QSize minimumSizeHint() const override;
@@ -42,14 +45,21 @@ class MathLabel : public QWidget {
   void contextMenuEvent(QContextMenuEvent* e) override;
   void changeEvent(QEvent* e) override;
   void resizeEvent(QResizeEvent* e) override;
+  void showEvent(QShowEvent* e) override;
 
  private:
+  /// The text, font or alignment changed: the document is made again now when the label is
+  /// seen, else when it is first asked for (a panel drawn offscreen never shows its title label,
+  /// and typesetting it at every restyle cost a figure's export a third of its time).
   void rebuild();
+  /// The document made from the text, when it is out of date.
+  void build() const;
   /// Passes a layout request on when the size the label needs changed.
   void followNeeds();
   QSizeF layoutAt(double width) const;
 
   mutable QTextDocument m_doc;
+  mutable bool m_built = false;
   QString m_text;
   bool m_plain = false;
   bool m_wrap = false;

@@ -142,7 +142,13 @@ void PlotPanel::setTheme(const Theme& t) {
     if (text != nullptr) styleCornerText(text);
   }
   restyle();
-  refresh();
+  // A panel no one sees (a Stage's, restyled for an export and back) recomputes when it is next
+  // drawn (render(), showEvent()), not at every change of its look.
+  if (isVisible()) {
+    refresh();
+  } else {
+    m_stale = true;
+  }
 }
 
 void PlotPanel::setTitle(const QString& title) {
@@ -247,6 +253,7 @@ bool PlotPanel::eventFilter(QObject* watched, QEvent* e) {
 
 void PlotPanel::showEvent(QShowEvent* e) {
   QWidget::showEvent(e);
+  if (m_titleStale) updateTitleLabel();
   if (m_stale) refresh();
 }
 
@@ -526,6 +533,10 @@ void PlotPanel::onMouseMove(QMouseEvent* e) {
 PlotPanel::~PlotPanel() = default;
 
 void PlotPanel::updateTitleLabel() {
+  // Fitted when the panel is seen: a panel drawn offscreen shows its title through its figure
+  // layout (render()), never through this label.
+  m_titleStale = !isVisible();
+  if (m_titleStale) return;
   // One line when it fits, else two (wrapped at words), else the panel's short name: a title
   // never ends in "…" mid-sentence on a projector.
   const int room = std::max(40, width() - 12);
@@ -544,17 +555,26 @@ void PlotPanel::updateTitleLabel() {
 }
 
 void PlotPanel::render(QCPPainter& painter, const QRectF& rect, bool transparent) {
+  renderOrLayOut(painter, rect, transparent, true);
+}
+
+void PlotPanel::layOutForRender(QCPPainter& painter, const QRectF& rect) {
+  renderOrLayOut(painter, rect, false, false);
+}
+
+void PlotPanel::renderOrLayOut(QCPPainter& painter, const QRectF& rect, bool transparent,
+                               bool draw) {
   if (m_stale) refresh();  // a hidden panel skipped the Scene's changes
   painter.save();
   painter.translate(rect.topLeft());
   const double w = rect.width();
-  if (!transparent) painter.fillRect(QRectF(0, 0, w, rect.height()), m_theme.background);
+  if (draw && !transparent) painter.fillRect(QRectF(0, 0, w, rect.height()), m_theme.background);
   FigureLayout figure(m_theme, painter.device(), rect.size());
   const double belowTitle = figure.setTitle(m_title);
   // Legend wording for the size, before the notes are asked for (they may depend on it).
   const bool sized = adaptToSize(static_cast<int>(w), static_cast<int>(belowTitle));
   figure.place(m_shortName, exportNotes());
-  figure.drawTitle(painter);
+  if (draw) figure.drawTitle(painter);
   if (adaptToSize(static_cast<int>(w), static_cast<int>(figure.plotHeight())) || sized) {
     stillLayersChanged();
   }
@@ -569,7 +589,10 @@ void PlotPanel::render(QCPPainter& painter, const QRectF& rect, bool transparent
   raiseTexts();
   const int pw = static_cast<int>(std::round(w));
   const int ph = static_cast<int>(figure.plotHeight());
-  if (m_frames) {
+  if (!draw) {
+    restoreFits();  // laid out afresh for this size, as drawWhole() does
+    static_cast<PanelPlot*>(m_plot)->layOutAt(pw, ph);
+  } else if (m_frames) {
     m_frames->draw(
         *m_plot, painter, pw, ph, transparent, m_theme.background, m_stillVersion,
         {[this, transparent](QCPPainter& p, int fw, int fh) { drawWhole(p, fw, fh, transparent); },
@@ -581,7 +604,7 @@ void PlotPanel::render(QCPPainter& painter, const QRectF& rect, bool transparent
   m_renderedPlotRect = QRectF(m_plot->axisRect()->rect()).translated(0, figure.plotTop());
   m_alignTarget = QRectF();
   painter.restore();
-  figure.drawNotes(painter);
+  if (draw) figure.drawNotes(painter);
   painter.restore();
 }
 

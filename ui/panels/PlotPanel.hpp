@@ -78,6 +78,9 @@ class PlotPanel : public QWidget {
   /// Draws the panel as exported into `rect` (FigureLayout.hpp): the title, the plot laid out at
   /// that size and the notes below it; no controls. Call finishRender() when the export is done.
   void render(QCPPainter& painter, const QRectF& rect, bool transparent);
+  /// render()'s layout alone, nothing drawn: where the plot area, the legend and the texts go
+  /// (renderedPlotRect(), renderCoveredData()), as render() at that size would put them.
+  void layOutForRender(QCPPainter& painter, const QRectF& rect);
   /// Restores the on-screen layout after render() (and ends frame caching).
   void finishRender();
   /// How far in from each side of the figure render() draws the plot area must at least begin
@@ -208,6 +211,8 @@ class PlotPanel : public QWidget {
   QCustomPlot* m_plot = nullptr;
 
  private:
+  /// render(), or with `draw` false only its layout (layOutForRender()).
+  void renderOrLayOut(QCPPainter& painter, const QRectF& rect, bool transparent, bool draw);
   /// The plot laid out afresh and drawn by QCustomPlot's own toPainter().
   void drawWhole(QCPPainter& painter, int w, int h, bool transparent);
   /// Something other than the x-dependent layers changed: the frame cache is stale.
@@ -271,6 +276,7 @@ class PlotPanel : public QWidget {
   int m_refreshMask = 0;  ///< the Scene changes that refresh the panel (refreshOn)
   int m_listenMask = 0;   ///< the Scene changes sceneChanged() hears (listenTo)
   QString m_shortName;
+  bool m_titleStale = false;  ///< the title label waits to be fitted until the panel is seen
   FrameSettings m_frame;
   bool m_resetViewOnRange = false;
   bool m_presentation = false;

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "ui/typeset/Formula.hpp"
+
 namespace ui {
 namespace {
 
@@ -83,6 +85,8 @@ QVector<QPointF> simplifyPolyline(const QVector<QPointF>& line, double tolerance
 SmoothGraph::SmoothGraph(QCPAxis* keyAxis, QCPAxis* valueAxis) : QCPGraph(keyAxis, valueAxis) {}
 
 void SmoothGraph::drawLinePlot(QCPPainter* painter, const QVector<QPointF>& lines) const {
+  // A pass that records where text goes (an export's layout check) keeps no line: none drawn.
+  if (dynamic_cast<typeset::MathRecorder*>(painter->paintEngine()) != nullptr) return;
   // Device pixels per unit along the axis that is scaled most.
   const QTransform t = painter->deviceTransform();
   const double scale = std::max(std::hypot(t.m11(), t.m12()), std::hypot(t.m21(), t.m22()));

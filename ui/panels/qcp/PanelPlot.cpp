@@ -50,6 +50,15 @@ PanelPlot::PanelPlot(QWidget* parent) : QCustomPlot(parent), m_base(new BaseFill
 
 PanelPlot::~PanelPlot() { ReplotBatch::of().plotRemoved(); }
 
+void PanelPlot::layOutAt(int w, int h) {
+  // toPainter() sets the viewport, and draw() lays out before it draws: the same layout, and its
+  // afterLayout (the panels' fits), without the drawing.
+  const QRect old = viewport();
+  setViewport(QRect(0, 0, w, h));
+  updateLayout();
+  setViewport(old);
+}
+
 void PanelPlot::replotSoon() {
   if (m_queued) return;
   m_queued = true;

@@ -20,6 +20,9 @@ class PanelPlot : public QCustomPlot {
   bool beginReplot();
   void drawLayers();
   void endReplot();
+  /// Lays the plot out as toPainter(painter, w, h) would, without drawing it: an export that
+  /// only needs where the plot area and the texts go (its rows' alignment).
+  void layOutAt(int w, int h);
   /// How long drawLayers() took last time, in seconds (a batch shares plots out by it).
   double drawCost() const { return m_drawCost; }
 

@@ -160,7 +160,7 @@ gelu::Params shapeOptions(const QCommandLineParser& p, bool withAlpha) {
 void addFormulaOption(QCommandLineParser& p) {
   p.addOption({"formula",
                "Define a function ID=EXPR of x (repeatable), e.g. 'bent=x + 0.1*x^2'; its "
-               "derivative is dID. See the README for the functions EXPR may use.",
+               "derivative is dID. gelu-explorer(1) lists the functions EXPR may use.",
                "ID=EXPR"});
 }
 

@@ -133,7 +133,7 @@ int runTable(const QStringList& args) {
                "D"});
   p.addOption({"kernel",
                "exact (default) or torch: gelu and gelu_tanh as PyTorch computes them for the "
-               "format (float32 arithmetic, then cast; see the README).",
+               "format (float32 arithmetic, then cast; see gelu-explorer(1)).",
                "K"});
   p.addOption({"every",
                "Every finite value of the --dtype (bf16, fp16, e4m3, e5m2) from --from to --to, "

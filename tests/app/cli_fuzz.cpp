@@ -4,7 +4,7 @@
 // no control characters, nothing on stdout and no file left or changed; a success prints valid
 // CSV/JSON without NaN (for finite input) and writes a complete file of the right format.
 //
-//   cli_fuzz [--runs N] [--seed S] [--verbose]     (ctest runs 20,000; see the README)
+//   cli_fuzz [--runs N] [--seed S] [--verbose]     (ctest runs 20,000; see docs/benchmarks.md)
 #include <fcntl.h>
 #include <sys/wait.h>
 #include <unistd.h>

@@ -1,4 +1,5 @@
-// Core benchmarks (not part of ctest); see README.md for how to run them and read the medians.
+// Core benchmarks (not part of ctest); see docs/benchmarks.md for how to run them and read the
+// medians.
 
 #include <benchmark/benchmark.h>
 

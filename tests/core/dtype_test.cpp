@@ -140,7 +140,7 @@ TEST(DType, UlpsAndNames) {
 
 namespace {
 
-// What PyTorch computes (the framework issues the README cites): in float32 the erf form's
+// What PyTorch computes (see --kernel torch in gelu-explorer(1)): in float32 the erf form's
 // 1 + erf cancels (57% off at −5.5, 0 from about −6); the tanh form's 1 + tanh cancels too.
 TEST(DTypeKernels, TorchsFloat32GeluCancelsInTheLeftTail) {
   const double exact = -5.5 * 0.5 * std::erfc(5.5 / std::sqrt(2.0));

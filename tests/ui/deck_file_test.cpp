@@ -50,9 +50,9 @@ TEST(DeckFile, RefusalsAreTranslated) {
   EXPECT_EQ(kind.find("a number"), std::string::npos) << kind;  // the JSON kind translated too
 }
 
-// The README's example deck is a deck: what a lecturer copies loads.
-TEST(DeckFile, TheReadmeExampleLoads) {
-  QFile readme(QStringLiteral(GELU_SOURCE_DIR "/README.md"));
+// The format documentation's example deck is a deck: what a lecturer copies loads.
+TEST(DeckFile, TheDocumentedExampleLoads) {
+  QFile readme(QStringLiteral(GELU_SOURCE_DIR "/docs/formats.md"));
   ASSERT_TRUE(readme.open(QIODevice::ReadOnly));
   const QString text = QString::fromUtf8(readme.readAll());
   const qsizetype section = text.indexOf("## Decks");

@@ -1,7 +1,7 @@
 // Not a test: renders every panel in the states a reviewer should look at, offscreen, to PNGs.
 //   build/release/tests/ui/panel_gallery OUTDIR
-// With "lecture" after OUTDIR: the eight lecture steps, full screen, as during a lecture (a few
-// coins in step 3, many draws in step 4, halfway through the sweep in step 5). For 1920×1080:
+// With "lecture" after OUTDIR: the built-in lecture's steps, full screen, as during a lecture (a
+// few coins in step 4, many draws in step 5, halfway through the sweep in step 6). For 1920×1080:
 //   xvfb-run -a -s "-screen 0 1920x1080x24" env QT_QPA_PLATFORM=xcb panel_gallery OUTDIR lecture
 #include <QApplication>
 #include <QComboBox>
@@ -32,11 +32,11 @@ int main(int argc, char** argv) {
     const int steps = static_cast<int>(ui::shownSteps(ui::builtInDeck()).size());
     for (int step = 1; step <= steps; ++step) {
       lecture->setStep(step);
-      if (step == 3) {
+      if (step == 4) {
         for (int i = 0; i < 9; ++i) scene.stepSimulation();  // nine coins, one by one
-      } else if (step == 4) {
-        scene.simulateTo(200000);
       } else if (step == 5) {
+        scene.simulateTo(200000);
+      } else if (step == 6) {
         for (double x = -4; x <= 1.2; x += 0.02) scene.setX(x);
       }
       QApplication::processEvents();

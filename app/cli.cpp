@@ -1,5 +1,7 @@
 #include "cli.hpp"
 
+#include <unistd.h>
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
@@ -318,6 +320,24 @@ double boundedOption(const QCommandLineParser& p, const QString& name, double fa
                      gelu::formatShortest(hi) + ", got " + shown(p.value(name)));
   }
   return *v;
+}
+
+TerminalProgress::TerminalProgress(std::string what, double estimatedSeconds)
+    : m_what(std::move(what)), m_on(estimatedSeconds > 3 && ::isatty(2) != 0) {}
+
+TerminalProgress::~TerminalProgress() {
+  if (m_shown) std::fputs("\r\033[K", stderr);
+}
+
+void TerminalProgress::update(long long done, long long total) {
+  if (!m_on || total <= 0) return;
+  const int percent = static_cast<int>(100 * done / total);
+  if (percent == m_percent) return;
+  m_percent = percent;
+  m_shown = true;
+  std::fprintf(stderr, "\r\033[Kgelu-explorer: %s %lld of %lld (%d%%)", m_what.c_str(), done, total,
+               percent);
+  std::fflush(stderr);
 }
 
 }  // namespace cli

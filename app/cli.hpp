@@ -88,6 +88,24 @@ const gelu::FunctionInfo& activation(const gelu::FunctionLibrary& library, const
 /// Where output goes: stdout, or a file by the rules of core/io.hpp (atomic for a regular
 /// file, streaming for a device, FIFO or /dev/stdout). Throws UsageError when the directory
 /// does not exist or the path is a directory, IoError with the system's reason on failure.
+/// "train: epoch 1200 of 5000 (24%)" on standard error, rewritten in place as the percentage
+/// changes, when it is a terminal and the work is long enough to wait for (more than a few
+/// seconds by the cost model); cleared at the end. Silent otherwise (pipes, logs, tests).
+class TerminalProgress {
+ public:
+  TerminalProgress(std::string what, double estimatedSeconds);
+  ~TerminalProgress();
+  TerminalProgress(const TerminalProgress&) = delete;
+  TerminalProgress& operator=(const TerminalProgress&) = delete;
+  void update(long long done, long long total);
+
+ private:
+  std::string m_what;
+  bool m_on = false;
+  bool m_shown = false;
+  int m_percent = -1;
+};
+
 class Output {
  public:
   explicit Output(const QString& path);  // empty or "-" → stdout

@@ -1,17 +1,45 @@
 // gelu-explorer: the window, or one command-line command (table, simulate, neuron, render, …).
+#include <unistd.h>
+
 #include <QApplication>
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QLocale>
 #include <QTemporaryDir>
-
 #include <cstdio>
 #include <memory>
 
 #include "cli.hpp"
 #include "core/io.hpp"
 #include "window.hpp"
+
+namespace {
+
+QtMessageHandler g_qtHandler = nullptr;
+
+void commandMessages(QtMsgType type, const QMessageLogContext& context, const QString& text) {
+  if (text.startsWith(QLatin1String("QStandardPaths:"))) return;
+  // A picture that does not fit in memory is the command's own one-line error.
+  if (text.startsWith(QLatin1String("QImage: out of memory"))) return;
+  if (g_qtHandler != nullptr) g_qtHandler(type, context, text);
+}
+
+/// Runtime directories of earlier runs that were killed at start (SIGKILL cannot be handled):
+/// this user's empty ones more than a minute old.
+void removeStaleRuntimeDirs() {
+  const QDir tmp(QDir::tempPath());
+  const QDateTime before = QDateTime::currentDateTimeUtc().addSecs(-60);
+  for (const QFileInfo& d :
+       tmp.entryInfoList({"gelu-explorer-runtime-*"}, QDir::Dirs | QDir::Hidden)) {
+    if (d.isSymLink() || d.ownerId() != ::getuid() || d.lastModified().toUTC() > before) continue;
+    tmp.rmdir(d.fileName());  // only when empty
+  }
+}
+
+}  // namespace
 
 int main(int argc, char* argv[]) {
   QCoreApplication::setOrganizationName("GELU Explorer");
@@ -22,26 +50,35 @@ int main(int argc, char* argv[]) {
   QLocale::setDefault(QLocale::c());
   const QString first = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
   if (!cli::isCommand(first)) return runWindow(argc, argv);
-  // Declared before the application, so removed after it, at the end of the command.
-  std::unique_ptr<QTemporaryDir> runtimeDir;
+  gelu::io::removeTemporariesOnInterrupt();  // Ctrl+C during a write leaves no partial file
+  gelu::io::guardInputs();                   // no output of a command replaces one of its inputs
+  // Qt's own account of its standard paths ("QStandardPaths: XDG_RUNTIME_DIR not set", wrong
+  // permissions on a runtime directory) is no business of a command's user.
+  g_qtHandler = qInstallMessageHandler(commandMessages);
   std::unique_ptr<QCoreApplication> app;
   if (first == "render" || first == "typeset") {
     // Plots are widgets, but rendering needs no display: always offscreen, whatever the session
     // exports (a Wayland session's QT_QPA_PLATFORM=wayland over ssh aborted), which also makes
     // the output independent of the display's fonts and dpi.
     qputenv("QT_QPA_PLATFORM", "offscreen");
-    // Headless machines often have no session runtime directory; give Qt a private one (a new
-    // directory, mode 0700, this run's own and removed with it) instead of a warning on every run.
+    // Headless machines often have no session runtime directory, and Qt looks for one while the
+    // application starts: give it a private one (mode 0700) for that moment only. It is removed
+    // as soon as the application stands (nothing is put in it), and by the interrupt handlers
+    // before that, so no run leaves one behind.
     if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
-      runtimeDir =
-          std::make_unique<QTemporaryDir>(QDir::tempPath() + "/gelu-explorer-runtime-XXXXXX");
-      if (runtimeDir->isValid()) qputenv("XDG_RUNTIME_DIR", QFile::encodeName(runtimeDir->path()));
+      removeStaleRuntimeDirs();
+      QTemporaryDir runtimeDir(QDir::tempPath() + "/gelu-explorer-runtime-XXXXXX");
+      const std::string path = QFile::encodeName(runtimeDir.path()).toStdString();
+      const int token = runtimeDir.isValid() ? gelu::io::removeDirectoryOnInterrupt(path) : -1;
+      if (runtimeDir.isValid()) qputenv("XDG_RUNTIME_DIR", path.c_str());
+      app = std::make_unique<QApplication>(argc, argv);
+      gelu::io::forgetOnInterrupt(token);
+    } else {
+      app = std::make_unique<QApplication>(argc, argv);
     }
-    app = std::make_unique<QApplication>(argc, argv);
   } else {
     app = std::make_unique<QCoreApplication>(argc, argv);
   }
-  gelu::io::removeTemporariesOnInterrupt();  // Ctrl+C during a write leaves no partial file
   gelu::io::setWaitNotice([](const std::string& notice) {
     std::fprintf(stderr, "gelu-explorer: %s\n", notice.c_str());
   });

@@ -160,12 +160,25 @@ int runPropagate(const QStringList& args) {
       net.gain = *g;
     }
   }
+  if (rule == "auto") {
+    // The gain that keeps the variance 1 is 1/√E[f(Z)²]: there is none when that moment is 0,
+    // infinite or does not exist (an integral that diverges comes out as inf or nan).
+    const double second = gelu::moments::moments(f, nullptr, {}, params).second;
+    if (!(second > 0.0) || !std::isfinite(second)) {
+      const std::string what = second == 0.0        ? "is 0"
+                               : std::isinf(second) ? "is infinite"
+                                                    : "does not exist (its integral diverges)";
+      throw UsageError("--gain: auto needs E[f(Z)²] of " + std::string(f.id) + ", which " + what +
+                       ": give a number, he, xavier or torch");
+    }
+  }
   if (!rule.empty()) {
     net.gain = gelu::propagation::gainFor(*gelu::propagation::parseGainRule(rule), f, 1.0, params);
   }
   if (!std::isfinite(net.gain) || net.gain > kMaxGain) {
     throw UsageError("--gain: " + rule + " gives " + gelu::formatShortest(net.gain) + " for " +
-                     std::string(f.id) + " (its E[f(Z)²] is not a positive number)");
+                     std::string(f.id) + ", more than " + gelu::formatShortest(kMaxGain) +
+                     ": give a number, he, xavier or torch");
   }
   if (const auto b = finiteOption(p, "bias-std")) {
     if (*b < 0.0 || *b > kMaxBiasStd) {

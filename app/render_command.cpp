@@ -4,14 +4,18 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <functional>
 #include <limits>
 
 #include "cli.hpp"
 #include "core/format.hpp"
+#include "core/io.hpp"
 #include "core/model/ids.hpp"
 #include "core/model/limits.hpp"
+#include "core/model/scene_file.hpp"
 #include "core/propagation.hpp"
 #include "core/training.hpp"
+#include "core/training_cost.hpp"
 #include "ui/export/Animation.hpp"
 #include "ui/export/Export.hpp"
 #include "ui/export/Handout.hpp"
@@ -41,8 +45,19 @@ class QuietLibraries {
     if (m_saved >= 0 && null >= 0) ::dup2(null, 2);
     if (null >= 0) ::close(null);
     m_terminal = m_saved >= 0 && ::isatty(m_saved) != 0;
+    // A wait for the output FIFO's reader is still announced, on the real standard error.
+    m_notice = gelu::io::waitNotice();
+    if (m_notice && m_saved >= 0) {
+      gelu::io::setWaitNotice([this](const std::string& notice) {
+        if (m_shown) say("\r\033[K");
+        m_shown = false;
+        m_percent = -1;
+        say("gelu-explorer: " + notice + "\n");
+      });
+    }
   }
   ~QuietLibraries() {
+    gelu::io::setWaitNotice(m_notice);
     if (m_saved < 0) return;
     if (m_shown) say("\r\033[K");
     ::dup2(m_saved, 2);
@@ -69,6 +84,7 @@ class QuietLibraries {
     }
   }
   int m_saved = -1;
+  std::function<void(const std::string&)> m_notice;  ///< the command's own, restored at the end
   bool m_terminal = false;
   bool m_shown = false;
   int m_percent = -1;
@@ -137,6 +153,14 @@ int renderDeck(const QCommandLineParser& p) {
   }
   const QString path =
       handout && p.value("handout") == "-" ? QStringLiteral("/dev/stdout") : p.value("handout");
+  // The deck is an input before anything is opened: no output may replace it.
+  gelu::io::noteInputFile(QFile::encodeName(p.value("deck")).toStdString());
+  if (handout && p.value("handout") != "-" &&
+      !p.value("handout").endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) {
+    throw UsageError("--handout: '" + shown(p.value("handout")) +
+                     "' does not end in .pdf (a handout is a PDF; '-' writes it to standard "
+                     "output)");
+  }
   if (handout) {
     if (const auto error = ui::checkTarget(path)) {  // before the deck is read
       if (!error->usage) throw IoError(error->message.toStdString());
@@ -478,6 +502,17 @@ int runRender(const QStringList& args) {
   for (const std::string& id : defined) {  // a formula defined for a figure is drawn in it
     if (!gelu::model::contains(m.curves, id)) m.curves.push_back(id);
   }
+  // The training panel trains its networks to the epoch shown, an animation of it to the
+  // run's end or --epochs: within the hour every reader holds runs to, or refused now.
+  const bool animatesTraining =
+      animate &&
+      gelu::anim::kindFromName(p.value("animate").toStdString()) == gelu::anim::Kind::Training;
+  if (panelId == "training" || animatesTraining) {
+    const int epochs = animatesTraining && !p.isSet("epochs") ? m.training.epochs : trainingEpoch;
+    const std::string why =
+        gelu::training::refusal(gelu::model::trainingShape(m.training, *library), epochs);
+    if (!why.empty()) throw UsageError((p.isSet("epochs") ? "--epochs: " : "training: ") + why);
+  }
 
   if (animate) {
     ui::AnimationJob job;
@@ -511,7 +546,19 @@ int runRender(const QStringList& args) {
   ui::Stage stage(m, start.view, wanted, panelId == "sheet" ? columns : 0,
                   ui::Theme::forFigure(themeChoice));  // the lenses and compare mode of a --scene
   stage.scene().simulateTo(samples);
-  if (wanted.contains("training")) stage.scene().trainingRun().trainTo(trainingEpoch);
+  if (wanted.contains("training")) {
+    ui::TrainingRun& run = stage.scene().trainingRun();
+    const double perEpoch = gelu::training::secondsPerEpoch(
+        gelu::model::trainingShape(m.training, stage.scene().library()));
+    TerminalProgress progress("training: epoch", perEpoch * trainingEpoch);
+    // In pieces of about a second, so that the progress moves.
+    const int piece = std::max(1, static_cast<int>(1.0 / std::max(perEpoch, 1e-9)));
+    for (int e = std::min(piece, trainingEpoch); e < trainingEpoch; e += piece) {
+      run.trainTo(e);
+      progress.update(e, trainingEpoch);
+    }
+    run.trainTo(trainingEpoch);
+  }
   const QList<ui::SheetCell>& cells = stage.cells();
   if (const auto error = ui::exportToFile(cells, path, o, format)) {
     if (error->usage) throw UsageError(error->message.toStdString());

@@ -150,6 +150,14 @@ int runTable(const QStringList& args) {
   }
   const CommandFormulas formulas = commandFormulas(p);
   if (p.isSet("list")) {
+    for (const QString& name : p.optionNames()) {
+      if (name != "list" && name != "formula" && name != "output") {
+        throw UsageError(
+            "--list prints the function list and takes only --formula and "
+            "--output, not --" +
+            shown(name));
+      }
+    }
     Output out(p.value("output"));
     out.write(functionList(*formulas.library));
     out.commit();

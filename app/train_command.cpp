@@ -8,6 +8,7 @@
 #include "cli.hpp"
 #include "core/format.hpp"
 #include "core/training.hpp"
+#include "core/training_cost.hpp"
 
 namespace cli {
 
@@ -15,25 +16,6 @@ namespace {
 
 constexpr int kMaxActivations = 8;
 constexpr std::uint64_t kMaxEpochs = 100000;
-constexpr double kMaxSeconds = 3600.0;
-
-/// Rough seconds of work, from BM_TrainEpoch and the spiral command measured here: per point
-/// and epoch (training and the metrics) 2 ns a parameter and 12 ns a hidden unit.
-double estimatedSeconds(const gelu::training::NetConfig& net, int inputs, int points, int epochs,
-                        std::size_t networks) {
-  double params = 0.0;
-  double units = 0.0;
-  int in = inputs;
-  for (const int u : net.hidden) {
-    params += (in + 1.0) * u;
-    units += u;
-    in = u;
-  }
-  params += in + 1.0;
-  return static_cast<double>(epochs) * static_cast<double>(networks) * points *
-         (2e-9 * params + 12e-9 * units);
-}
-
 }  // namespace
 
 int runTrain(const QStringList& args) {
@@ -135,13 +117,18 @@ int runTrain(const QStringList& args) {
   }
   const bool json = jsonFormat(p);
   const int inputs = data.kind == DatasetKind::Regression ? 1 : 2;
-  const double seconds = estimatedSeconds(net, inputs, data.points, epochs, fns.size());
-  if (seconds > kMaxSeconds) {
-    const auto fit = static_cast<long long>(epochs * (kMaxSeconds / seconds));
-    throw UsageError("--epochs: this would take about " +
-                     std::to_string(static_cast<long long>(std::ceil(seconds / 3600.0))) +
-                     " hours here (at most 1 hour): use at most " + std::to_string(fit) +
-                     " epochs, or fewer points, units or activations");
+  gelu::training::RunShape run;
+  run.points = data.points;
+  run.testShare = data.testShare;
+  run.inputs = inputs;
+  run.hidden = net.hidden;
+  run.batch = train.batch;
+  run.builtIns = 0;
+  run.formulas = 0;
+  for (const auto* f : fns)
+    ++(formulas.library->formulaIndex(f->id) >= 0 ? run.formulas : run.builtIns);
+  if (const std::string why = gelu::training::refusal(run, epochs); !why.empty()) {
+    throw UsageError("--epochs: " + why);
   }
   Output sink(p.value("output"));  // checked before the work: a bad path fails at once
 
@@ -168,7 +155,10 @@ int runTrain(const QStringList& args) {
   } else {
     out = gelu::training::kCsvHeader;
   }
+  TerminalProgress progress("train: epoch",
+                            gelu::training::secondsPerEpoch(run) * static_cast<double>(epochs));
   for (int e = 0; e <= epochs; ++e) {
+    progress.update(e, epochs);
     for (std::size_t k = 0; k < trainers.size(); ++k) {
       Trainer& t = trainers[k];
       if (e > 0) t.epoch();

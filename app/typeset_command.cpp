@@ -87,12 +87,26 @@ int runTypeset(const QStringList& args) {
       p.value("tex"), p.isSet("inline") ? ui::typeset::Style::Text : ui::typeset::Style::Display);
   if (!formula->ok()) throw UsageError("--tex: " + shown(formula->error()));
   const QSizeF page = ui::formulaPageSize(*formula, o);
-  if (page.width() * o.scale > ui::ExportOptions::kMaxPixelSide ||
-      page.height() * o.scale > ui::ExportOptions::kMaxPixelSide ||
-      page.width() > ui::ExportOptions::kMaxSide || page.height() > ui::ExportOptions::kMaxSide) {
-    throw UsageError("--size: the formula would be " + std::to_string(std::lround(page.width())) +
-                     "×" + std::to_string(std::lround(page.height())) +
-                     " logical pixels, more than 10000 a side: use a smaller size");
+  const auto side = [](double v) { return std::to_string(std::lround(v)); };
+  if (page.width() > ui::ExportOptions::kMaxSide || page.height() > ui::ExportOptions::kMaxSide) {
+    throw UsageError("--size: the formula would be " + side(page.width()) + "×" +
+                     side(page.height()) + " logical pixels, more than " +
+                     side(ui::ExportOptions::kMaxSide) + " a side: use a smaller size");
+  }
+  // A picture's pixels are capped as render's are (a vector file has none to cap).
+  const bool bitmap = !format || *format == ui::ExportFormat::Png;
+  const double w = page.width() * o.scale;
+  const double h = page.height() * o.scale;
+  if (bitmap && (w > ui::ExportOptions::kMaxPixelSide || h > ui::ExportOptions::kMaxPixelSide)) {
+    throw UsageError("--scale: the picture would be " + side(w) + "×" + side(h) +
+                     " pixels, more than " + side(ui::ExportOptions::kMaxPixelSide) +
+                     " a side: use a smaller --scale or --size");
+  }
+  if (bitmap && w * h > ui::ExportOptions::kMaxPixels) {
+    throw UsageError("--scale: the picture would be " + side(w) + "×" + side(h) + " pixels (" +
+                     side(w * h / 1e6) + " megapixels, at most " +
+                     side(ui::ExportOptions::kMaxPixels / 1e6) +
+                     "): use a smaller --scale or --size");
   }
   if (const auto failed = ui::exportFormula(*formula, path, o, format)) {
     if (failed->usage) throw UsageError("--output: " + failed->message.toStdString());

@@ -1,5 +1,7 @@
 #include "core/animation_cost.hpp"
 
+#include "core/format.hpp"
+
 #include <sys/resource.h>
 
 #include <algorithm>
@@ -40,16 +42,6 @@ constexpr double kHeadroom = 0.8;     // of the available memory, the most an an
 std::string gigabytes(double bytes) {
   char text[32];
   std::snprintf(text, sizeof text, "%.1f GB", bytes / 1e9);
-  return text;
-}
-
-std::string duration(double seconds) {
-  char text[48];
-  if (seconds >= 7200) {
-    std::snprintf(text, sizeof text, "about %.0f hours", seconds / 3600);
-  } else {
-    std::snprintf(text, sizeof text, "about %.0f minutes", std::ceil(seconds / 60));
-  }
   return text;
 }
 
@@ -134,7 +126,7 @@ std::string refusal(const Plan& plan, Container c, int width, int height, std::u
       fix += text;
     }
     if (fix.empty()) fix = "a smaller size";
-    return "this animation would take " + duration(cost.seconds) +
+    return "this animation would take " + aboutDuration(cost.seconds) +
            " to draw and encode (at most 1 hour): use " + fix;
   }
   return {};

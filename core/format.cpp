@@ -1,5 +1,6 @@
 #include "core/format.hpp"
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <cmath>
@@ -127,6 +128,23 @@ std::optional<std::uint64_t> parseCount(std::string_view s) {
   const auto v = parseFinite(s);
   if (!v || *v < 0 || *v != std::floor(*v) || *v >= 9.2e18) return std::nullopt;
   return static_cast<std::uint64_t>(*v);
+}
+
+namespace {
+
+std::string aboutCount(double v, const char* unit) {
+  const auto n = static_cast<long long>(v);
+  return "about " + std::to_string(n) + " " + unit + (n == 1 ? "" : "s");
+}
+
+}  // namespace
+
+std::string aboutDuration(double seconds) {
+  if (!(seconds < 1e15)) return "more than a million years";
+  if (seconds < 59.5) return aboutCount(std::max(1.0, std::round(seconds)), "second");
+  if (seconds < 59.5 * 60) return aboutCount(std::round(seconds / 60), "minute");
+  if (seconds < 23.5 * 3600) return aboutCount(std::round(seconds / 3600), "hour");
+  return aboutCount(std::round(seconds / 86400), "day");
 }
 
 }  // namespace gelu

@@ -27,4 +27,8 @@ std::optional<double> parseFinite(std::string_view s);
 /// ("1e12"); nullopt for signs, fractions, overflow.
 std::optional<std::uint64_t> parseCount(std::string_view s);
 
+/// @brief A duration as a person says it: "about 40 seconds", "about 3 minutes", "about 1 hour",
+/// "about 14 days", rounded to the nearest unit (never "about 2 hours" for 1.0008 hours).
+std::string aboutDuration(double seconds);
+
 }  // namespace gelu

@@ -2,12 +2,15 @@
 
 #include <dirent.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <sys/file.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
+#include <sys/vfs.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <cerrno>
@@ -16,7 +19,10 @@
 #include <cstdlib>
 #include <cstring>
 #include <limits>
+#include <mutex>
 #include <random>
+#include <utility>
+#include <vector>
 
 namespace gelu::io {
 namespace {
@@ -28,6 +34,24 @@ constexpr int kMaxSymlinks = 40;               // as the kernel's MAXSYMLINKS
 std::string reason(int errnum) { return std::strerror(errnum); }
 
 std::function<void(const std::string&)> g_waitNotice;
+
+// The files a command has read (device and inode), which none of its outputs may replace.
+std::mutex g_inputsMutex;
+bool g_guardInputs = false;
+std::vector<std::pair<dev_t, ino_t>> g_inputs;
+
+void noteInput(const struct stat& st) {
+  std::lock_guard lock(g_inputsMutex);
+  if (!g_guardInputs) return;
+  const auto id = std::pair(st.st_dev, st.st_ino);
+  if (std::find(g_inputs.begin(), g_inputs.end(), id) == g_inputs.end()) g_inputs.push_back(id);
+}
+
+bool isInput(const struct stat& st) {
+  std::lock_guard lock(g_inputsMutex);
+  return std::find(g_inputs.begin(), g_inputs.end(), std::pair(st.st_dev, st.st_ino)) !=
+         g_inputs.end();
+}
 
 std::string quoted(const std::string& path) { return "'" + printable(path) + "'"; }
 
@@ -157,16 +181,18 @@ constexpr int kSlots = 32;
 struct Slot {
   std::atomic<bool> used{false};
   std::atomic<bool> live{false};
+  std::atomic<bool> directory{false};  ///< an empty directory (rmdir), not a file (unlink)
   std::array<char, 4096> path{};
 };
 std::array<Slot, kSlots> g_slots;
 
-int registerTemporary(const std::string& path) {
+int registerTemporary(const std::string& path, bool directory = false) {
   if (path.size() >= g_slots[0].path.size()) return -1;
   for (int i = 0; i < kSlots; ++i) {
     bool expected = false;
     if (g_slots[i].used.compare_exchange_strong(expected, true)) {
       std::memcpy(g_slots[i].path.data(), path.c_str(), path.size() + 1);
+      g_slots[i].directory.store(directory);
       g_slots[i].live.store(true);
       return i;
     }
@@ -182,7 +208,12 @@ void releaseTemporary(int slot) {
 
 extern "C" void removeTemporariesAndDie(int sig) {
   for (auto& slot : g_slots) {
-    if (slot.live.load()) ::unlink(slot.path.data());
+    if (!slot.live.load()) continue;
+    if (slot.directory.load()) {
+      ::rmdir(slot.path.data());
+    } else {
+      ::unlink(slot.path.data());
+    }
   }
   std::signal(sig, SIG_DFL);
   std::raise(sig);
@@ -290,6 +321,9 @@ std::optional<Error> resolveTarget(const std::string& path, Target* out) {
       continue;
     }
     if (S_ISDIR(st.st_mode)) return usage(quoted(path) + " is a directory");
+    if (isInput(st)) {
+      return usage(quoted(path) + " is one of this command's inputs: write to another file");
+    }
     // Renaming over a file needs only the directory's permission; a file the user may not
     // write (read-only, or another user's) is refused as a direct write would be.
     if (S_ISREG(st.st_mode) && ::faccessat(AT_FDCWD, p.c_str(), W_OK, AT_EACCESS) != 0) {
@@ -445,6 +479,13 @@ std::optional<Error> FileWriter::commit() {
   }
   if (::fsync(m_fd) != 0) return failure(errno);
   struct stat target {};
+  if (::stat(m_target.path.c_str(), &target) == 0 && isInput(target)) {
+    // Read after this writer opened: still never replaced.
+    const Error e =
+        usage(quoted(m_userPath) + " is one of this command's inputs: write to another file");
+    cancel();
+    return e;
+  }
   const bool linked =
       ::stat(m_target.path.c_str(), &target) == 0 && S_ISREG(target.st_mode) && target.st_nlink > 1;
   if (auto error = linked ? copyIntoLinkedTarget() : moveIntoPlace()) return error;
@@ -528,13 +569,45 @@ std::optional<Error> writeFile(const std::string& path, std::string_view bytes) 
   return w.commit();
 }
 
+namespace {
+
+/// What a path that is not an ordinary file is, for a message.
+std::string kindOf(const struct stat& st) {
+  if (S_ISFIFO(st.st_mode)) return "a FIFO";
+  if (S_ISCHR(st.st_mode)) return "a character device";
+  if (S_ISBLK(st.st_mode)) return "a block device";
+  if (S_ISSOCK(st.st_mode)) return "a socket";
+  return "a file with nothing to read yet";
+}
+
+/// Whether `fd` is an anonymous pipe (a shell's `<(…)` through /dev/fd), not a named FIFO.
+bool anonymousPipe(int fd) {
+  struct statfs fs {};
+  constexpr long kPipefsMagic = 0x50495045;  // linux/magic.h
+  return ::fstatfs(fd, &fs) == 0 && static_cast<long>(fs.f_type) == kPipefsMagic;
+}
+
+/// Waits until `fd` has something to read (or its end); false on an error other than EINTR.
+bool waitReadable(int fd) {
+  for (;;) {
+    pollfd p{fd, POLLIN, 0};
+    const int n = ::poll(&p, 1, -1);
+    if (n >= 0) return true;
+    if (errno != EINTR) return false;
+  }
+}
+
+}  // namespace
+
 std::optional<Error> readFile(const std::string& path, std::size_t maxBytes, std::string* out,
                               std::string_view label) {
   const std::string name = label.empty() ? quoted(path) : std::string(label);
   int fd = 0;
   bool owns = false;
   if (path != "-") {
-    fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOCTTY);
+    // Non-blocking: a FIFO with no writer (or /proc/kmsg) would otherwise block the open or the
+    // first read without a word — for good in the window.
+    fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
     if (fd < 0) {
       if (errno == ENOENT) return usage(name + " does not exist");
       return ioError("cannot read " + name + ": " + reason(errno));
@@ -550,12 +623,42 @@ std::optional<Error> readFile(const std::string& path, std::size_t maxBytes, std
   } closer{fd, owns};
   struct stat st {};
   if (::fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) return usage(name + " is a directory");
+  if (S_ISREG(st.st_mode)) noteInput(st);
+  if (owns && !S_ISREG(st.st_mode) && !g_waitNotice) {
+    // The window reads only ordinary files: anything else may wait for ever.
+    return usage(name + " is " + kindOf(st) + ", not a file");
+  }
   out->clear();
+  bool announced = false;
+  bool first = true;
   std::array<char, 1 << 16> buf{};
   for (;;) {
-    const ssize_t n = ::read(fd, buf.data(), buf.size());
+    ssize_t n = ::read(fd, buf.data(), buf.size());
+    if (n == 0 && first && owns && S_ISFIFO(st.st_mode) && !anonymousPipe(fd)) {
+      // A named FIFO opened (without blocking) before any writer reads as empty: wait for one,
+      // saying so. poll() wakes when it writes or leaves; this descriptor stays open, so a
+      // writer that comes, writes and goes at once loses nothing. (A pipe with a writer has
+      // data or says EAGAIN; an anonymous pipe's end is its end.)
+      g_waitNotice("waiting for a process to write to the FIFO " + quoted(path) + " …");
+      if (!waitReadable(fd)) return ioError("cannot read " + name + ": " + reason(errno));
+      n = ::read(fd, buf.data(), buf.size());
+    }
+    first = false;
     if (n < 0) {
       if (errno == EINTR) continue;
+      if (errno == EAGAIN || errno == EWOULDBLOCK) {
+        // A device or a /proc file with nothing yet (stdin may be non-blocking too).
+        if (owns && !g_waitNotice) {
+          out->clear();
+          return usage(name + " is " + kindOf(st) + ", not a file");
+        }
+        if (!announced && g_waitNotice && !S_ISFIFO(st.st_mode)) {  // a pipe's writer is there
+          g_waitNotice("waiting for " + name + " to have something to read …");
+          announced = true;
+        }
+        if (!waitReadable(fd)) return ioError("cannot read " + name + ": " + reason(errno));
+        continue;
+      }
       return ioError("cannot read " + name + ": " + reason(errno));
     }
     if (n == 0) break;
@@ -573,6 +676,24 @@ std::optional<Error> readFile(const std::string& path, std::size_t maxBytes, std
 void setWaitNotice(std::function<void(const std::string&)> notice) {
   g_waitNotice = std::move(notice);
 }
+
+std::function<void(const std::string&)> waitNotice() { return g_waitNotice; }
+
+void guardInputs() {
+  std::lock_guard lock(g_inputsMutex);
+  g_guardInputs = true;
+}
+
+bool noteInputFile(const std::string& path) {
+  struct stat st {};
+  if (::stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return false;
+  noteInput(st);
+  return true;
+}
+
+int removeDirectoryOnInterrupt(const std::string& path) { return registerTemporary(path, true); }
+
+void forgetOnInterrupt(int token) { releaseTemporary(token); }
 
 void removeTemporariesOnInterrupt() {
   for (const int sig : {SIGINT, SIGTERM, SIGHUP}) {

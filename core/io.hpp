@@ -110,10 +110,27 @@ std::optional<Error> readFile(const std::string& path, std::size_t maxBytes, std
 /// @brief Writing to a FIFO that no process reads waits for a reader. With a notice set (the
 /// commands print it), the wait is announced and then happens; without one (the window, which
 /// must not hang), the write is refused at once (Io) with that reason.
+/// Reading a FIFO with no writer, or a device or /proc file with nothing to read yet, is the
+/// same: announced and waited for with a notice, refused at once (Usage) without one.
 void setWaitNotice(std::function<void(const std::string&)> notice);
+/// @brief The notice set (empty when none), to restore after replacing it for a while.
+std::function<void(const std::string&)> waitNotice();
 
 /// @brief Installs SIGINT/SIGTERM/SIGHUP handlers that remove every temporary file of an
 /// unfinished FileWriter and then die of the signal as usual: Ctrl+C leaves no partial file.
 void removeTemporariesOnInterrupt();
+/// @brief From now on (a command), every regular file readFile() reads is an input that no
+/// FileWriter of the process may replace: `render --deck d.json --handout d.json` is refused
+/// (Usage) instead of turning the deck into a PDF — through other names and links too (the
+/// device and inode are compared). The window, which saves over what it opened, does not call it.
+void guardInputs();
+/// @brief Marks a file read by other means as an input (after guardInputs()); false when it is
+/// not a regular file.
+bool noteInputFile(const std::string& path);
+
+/// @brief A directory the run made and removes itself soon (empty by then): the handlers above
+/// remove it too. Returns a token for forgetOnInterrupt() (−1 when the table is full).
+int removeDirectoryOnInterrupt(const std::string& path);
+void forgetOnInterrupt(int token);
 
 }  // namespace gelu::io

@@ -51,6 +51,7 @@ enum class Code : std::uint8_t {
   WholeFromOne,      ///< 1..%1
   ActivationsCount,  ///< 1..%1
   PastEpochs,        ///< %1 epochs
+  TrainingTooLong,   ///< %1 epochs asked, %2 the most that train within the hour
   SeedDigits,        ///< '%1'
   TextKind,          ///< kind %1
   NoLanguage,

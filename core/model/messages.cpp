@@ -67,6 +67,10 @@ constexpr Entry kTemplates[] = {
     {Code::ActivationsCount, "SceneFile",
      GELU_TR_NOOP("SceneFile", "must list 1 to %1 activations")},
     {Code::PastEpochs, "SceneFile", GELU_TR_NOOP("SceneFile", "is past the run's %1 epochs")},
+    {Code::TrainingTooLong, "SceneFile",
+     GELU_TR_NOOP("SceneFile",
+                  "%1 epochs of this training would take more than an hour: at most %2 fit (or "
+                  "fewer points, units or activations, or a larger batch)")},
     {Code::SeedDigits, "SceneFile",
      GELU_TR_NOOP("SceneFile", "'%1' is not a whole number 0..18446744073709551615 (digits only)")},
     {Code::TextKind, "SceneFile",

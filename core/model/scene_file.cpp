@@ -10,6 +10,7 @@
 #include "core/neuron.hpp"
 #include "core/soi.hpp"
 #include "core/training.hpp"
+#include "core/training_cost.hpp"
 
 namespace gelu::model {
 namespace {
@@ -465,6 +466,20 @@ SceneChanges changesOf(const SceneFileData& s, bool progress) {
   return c;
 }
 
+training::RunShape trainingShape(const TrainingState& t, const FunctionLibrary& library) {
+  training::RunShape run;
+  run.points = t.points;
+  run.inputs = t.dataset == "regression" ? 1 : 2;
+  run.hidden = t.layers;
+  run.batch = t.batch;
+  run.builtIns = 0;
+  run.formulas = 0;
+  for (const std::string& id : t.activations) {
+    ++(library.formulaIndex(id) >= 0 ? run.formulas : run.builtIns);
+  }
+  return run;
+}
+
 std::optional<ModelError> checkScene(SceneFileData& s) {
   ModelState& m = s.model;
   const auto fail = [](Code code, std::string path, std::vector<std::string> args) {
@@ -491,6 +506,11 @@ std::optional<ModelError> checkScene(SceneFileData& s) {
   if (auto e = unknownIn(m.training.activations, "training.activations")) return e;
   if (s.trainingEpoch > m.training.epochs) {
     return fail(Code::PastEpochs, "training.epoch", {std::to_string(m.training.epochs)});
+  }
+  const training::RunShape run = trainingShape(m.training, *library);
+  if (!training::fits(run, m.training.epochs)) {
+    return fail(Code::TrainingTooLong, "training.epochs",
+                {std::to_string(m.training.epochs), std::to_string(training::epochsThatFit(run))});
   }
   return std::nullopt;
 }

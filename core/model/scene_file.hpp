@@ -16,9 +16,11 @@
 #include <variant>
 #include <vector>
 
+#include "core/function_library.hpp"
 #include "core/model/error.hpp"
 #include "core/model/json.hpp"
 #include "core/model/state.hpp"
+#include "core/training_cost.hpp"
 
 namespace gelu::model {
 
@@ -100,9 +102,13 @@ SceneChanges changesOf(const SceneFileData& s, bool progress = true);
 
 /// Checks what one field cannot: the curves and training activations among the scene's
 /// activations (built-ins and its formulas), the neuron's function among its functions, the
-/// epoch within the run; puts the curves in the library's order. The error's path is the
-/// field's, relative to the scene ("curves[1]").
+/// epoch within the run, the run within the hour (core/training_cost.hpp); puts the curves in the
+/// library's order. The error's path is the field's, relative to the scene ("curves[1]").
 std::optional<ModelError> checkScene(SceneFileData& s);
+
+/// The cost model's view of a scene's training: its points, layers and batch, and how many of
+/// its activations are typed formulas of `library`.
+training::RunShape trainingShape(const TrainingState& t, const FunctionLibrary& library);
 
 /// Reads the scene fields of an object (not "format", "version" or "view"; finish() is the
 /// caller's). Throws Refusal.

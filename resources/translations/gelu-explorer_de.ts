@@ -721,6 +721,14 @@
         <source>&apos;%1&apos; is not a whole number 0..18446744073709551615 (digits only)</source>
         <translation>&apos;%1&apos; ist keine ganze Zahl 0..18446744073709551615 (nur Ziffern)</translation>
     </message>
+    <message>
+        <source>%1: %2 at column %3</source>
+        <translation>%1: %2 in Spalte %3</translation>
+    </message>
+    <message>
+        <source>%1 epochs of this training would take more than an hour: at most %2 fit (or fewer points, units or activations, or a larger batch)</source>
+        <translation>%1 Epochen dieses Trainings würden länger als eine Stunde dauern: höchstens %2 passen (oder weniger Punkte, Einheiten oder Aktivierungen oder ein größerer Batch)</translation>
+    </message>
 </context>
 <context>
     <name>Spoken</name>

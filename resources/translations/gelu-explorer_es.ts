@@ -721,6 +721,14 @@
         <source>&apos;%1&apos; is not a whole number 0..18446744073709551615 (digits only)</source>
         <translation>&apos;%1&apos; no es un número entero 0..18446744073709551615 (solo dígitos)</translation>
     </message>
+    <message>
+        <source>%1: %2 at column %3</source>
+        <translation>%1: %2 en la columna %3</translation>
+    </message>
+    <message>
+        <source>%1 epochs of this training would take more than an hour: at most %2 fit (or fewer points, units or activations, or a larger batch)</source>
+        <translation>%1 épocas de este entrenamiento tardarían más de una hora: caben como mucho %2 (o menos puntos, unidades o activaciones, o un lote mayor)</translation>
+    </message>
 </context>
 <context>
     <name>Spoken</name>

@@ -721,6 +721,14 @@
         <source>&apos;%1&apos; is not a whole number 0..18446744073709551615 (digits only)</source>
         <translation>&apos;%1&apos; n&apos;est pas un nombre entier 0..18446744073709551615 (chiffres uniquement)</translation>
     </message>
+    <message>
+        <source>%1: %2 at column %3</source>
+        <translation>%1 : %2 à la colonne %3</translation>
+    </message>
+    <message>
+        <source>%1 epochs of this training would take more than an hour: at most %2 fit (or fewer points, units or activations, or a larger batch)</source>
+        <translation>%1 époques de cet entraînement prendraient plus d’une heure : %2 au plus tiennent (ou moins de points, d’unités ou d’activations, ou un lot plus grand)</translation>
+    </message>
 </context>
 <context>
     <name>Spoken</name>

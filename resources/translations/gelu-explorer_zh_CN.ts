@@ -721,6 +721,14 @@
         <source>&apos;%1&apos; is not a whole number 0..18446744073709551615 (digits only)</source>
         <translation>“%1”不是 0..18446744073709551615 范围内的整数（只能包含数字）</translation>
     </message>
+    <message>
+        <source>%1: %2 at column %3</source>
+        <translation>%1：第 %3 列%2</translation>
+    </message>
+    <message>
+        <source>%1 epochs of this training would take more than an hour: at most %2 fit (or fewer points, units or activations, or a larger batch)</source>
+        <translation>此训练的 %1 个周期需要超过一小时：最多可容纳 %2 个（或减少点数、单元或激活函数，或增大批量）</translation>
+    </message>
 </context>
 <context>
     <name>Spoken</name>

@@ -145,6 +145,38 @@ TEST(FileWriter, AFifoIsStreamed) {
   EXPECT_TRUE(fs::is_fifo(dir / "fifo"));
 }
 
+// Regression (issue 51, item 4): File ▸ Open deck… on a FIFO with no writer blocked the window's
+// thread for good; `render --deck FIFO` blocked without a word.
+TEST(ReadFile, AFifoIsRefusedAtOnceWithoutANoticeAndAnnouncedWithOne) {
+  ScratchDir dir;
+  ASSERT_EQ(::mkfifo((dir / "fifo").c_str(), 0600), 0);
+  std::string text;
+  const auto alone = gelu::io::readFile(dir / "fifo", 1 << 20, &text);
+  ASSERT_TRUE(alone);
+  EXPECT_EQ(alone->kind, Error::Kind::Usage);
+  EXPECT_NE(alone->message.find("is a FIFO, not a file"), std::string::npos) << alone->message;
+  std::string notice;
+  gelu::io::setWaitNotice([&](const std::string& n) { notice = n; });
+  std::thread writer([&] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    std::ofstream(dir / "fifo") << "written";
+  });
+  const auto error = gelu::io::readFile(dir / "fifo", 1 << 20, &text);
+  writer.join();
+  gelu::io::setWaitNotice(nullptr);
+  EXPECT_FALSE(error);
+  EXPECT_EQ(text, "written");
+  EXPECT_NE(notice.find("waiting for a process to write to the FIFO"), std::string::npos) << notice;
+}
+
+TEST(ReadFile, ACharacterDeviceIsNoFileForTheWindow) {
+  std::string text;
+  const auto error = gelu::io::readFile("/dev/zero", 1 << 20, &text);
+  ASSERT_TRUE(error);
+  EXPECT_NE(error->message.find("is a character device, not a file"), std::string::npos)
+      << error->message;
+}
+
 TEST(FileWriter, AUnixSocketIsWrittenThroughAConnection) {
   ScratchDir dir;
   const std::string path = dir / "sock";
@@ -382,11 +414,16 @@ TEST(ReadFile, APipeIsReadToTheEnd) {
     ::close(w);
   });
   std::string got;
+  // As the commands read (a wait notice set): a pipe whose writer is there is read without one.
+  std::string notice;
+  gelu::io::setWaitNotice([&](const std::string& n) { notice = n; });
   const auto e = gelu::io::readFile("/proc/self/fd/" + std::to_string(fds[0]), 1 << 20, &got);
+  gelu::io::setWaitNotice(nullptr);
   writer.join();
   ::close(fds[0]);
   EXPECT_FALSE(e);
   EXPECT_EQ(got, "1\n2\n3\n");
+  EXPECT_EQ(notice, "");
 }
 
 TEST(ReadFile, MissingDirectoryTooLargeAndLoopedInputs) {

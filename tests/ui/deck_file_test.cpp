@@ -2,6 +2,7 @@
 // written back the same, every step's scene checked as a scene file; the fuzzer's corpus
 // replayed; TeX shown as readable text until it is typeset.
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
 #include <QCoreApplication>
 #include <QDir>
@@ -83,6 +84,45 @@ TEST(DeckFile, FilesAreReadSafely) {
   EXPECT_FALSE(ui::readDeckFile(big.fileName(), &error, &io));
   EXPECT_FALSE(error.isEmpty());
   EXPECT_FALSE(error.contains('\n'));
+}
+
+// Regression (issue 51, item 7): bad TeX in a deck loaded and was shown raw, cut at the page's
+// edge. Every formula and every $…$ is parsed at load; the refusal names the field and the
+// column in it.
+TEST(DeckFile, BadTexIsRefusedWhereItIs) {
+  EXPECT_EQ(refusal(deckWith(R"([{"panels": ["cdf"], "formula": "x = \\fracc{1}{2}"}])")),
+            "steps[0].formula: unknown command \\fracc at column 5");
+  EXPECT_EQ(refusal(deckWith(R"([{"panels": ["cdf"]},
+                                 {"panels": ["cdf"], "caption": "Area: $\\Phi(x^{$ here"}])")),
+            "steps[1].caption: missing } for this { at column 15");
+  const std::string deep =
+      refusal(deckWith(QString(R"([{"panels": ["cdf"], "notes": "see $%1x%2$"}])")
+                           .arg(QString("\\\\frac{1}{").repeated(49), QString("}").repeated(49))));
+  EXPECT_EQ(deep.rfind("steps[0].notes: the formula nests deeper than 48 levels at column ", 0), 0u)
+      << deep;
+  EXPECT_EQ(refusal(deckWith(R"([{"panels": ["cdf"], "fragments": [{"formula": "\\sqrt{"}]}])")),
+            "steps[0].fragments[0].formula: missing } for this { at column 6");
+  EXPECT_EQ(refusal(deckWith(R"([{"panels": ["cdf"], "live_formula": "\\Phi({x}) = {cdf"}])")),
+            "steps[0].live_formula: missing } for this { at column 13");
+  EXPECT_EQ(
+      refusal(deckWith(
+          R"([{"panels": ["cdf"], "caption": {"en": "fine $x$", "de": "schlecht $\\foo$"}}])")),
+      "steps[0].caption.de: unknown command \\foo at column 11");
+  // Text around formulas is not TeX: braces and a lone dollar in prose are fine.
+  QString error;
+  EXPECT_TRUE(ui::parseDeck(deckWith(R"([{"panels": ["cdf"], "notes": "{{{ costs $5"}])"), &error))
+      << error.toStdString();
+}
+
+// Regression (issue 51, item 4): the window opened a FIFO with no writer and blocked for good.
+TEST(DeckFile, TheWindowRefusesAFifoAtOnce) {
+  QTemporaryDir dir;
+  const QString fifo = dir.filePath("deck.fifo");
+  ASSERT_EQ(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+  QString error;
+  bool io = false;
+  EXPECT_FALSE(ui::readDeckFile(fifo, &error, &io));
+  EXPECT_TRUE(error.contains("is a FIFO, not a file")) << error.toStdString();
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 
 #include <QComboBox>
 #include <QElapsedTimer>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -316,6 +317,38 @@ TEST(TrainingPanel, PanesControlsAndPresentation) {
   panel->setPresentation(false);
   EXPECT_TRUE(play->isVisible());
   EXPECT_TRUE(layers->isVisible());
+}
+
+// Regression (issue 51, item 1): the window trained any network for any epochs (six layers of 64
+// for 100,000 epochs: days). The change is not taken, and the panel says what fits.
+TEST(TrainingPanel, ARunOverTheHourIsRefusedInPlace) {
+  ui::Scene scene;
+  ui::TrainingState t = small();
+  t.points = 10000;
+  t.batch = 1;
+  t.epochs = 5000;
+  scene.setTraining(t);
+  const auto panel = ui::createPanel("training", scene);
+  panel->resize(1400, 900);
+  panel->show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(panel.get()));
+  panel->findChild<QToolButton*>("training-more")->click();
+  auto* layers = panel->findChild<QLineEdit*>("training-layers");
+  auto* refused = panel->findChild<QLabel*>("training-refused");
+  ASSERT_TRUE(layers != nullptr && refused != nullptr);
+  EXPECT_FALSE(refused->isVisible());
+  const std::vector<int> before = scene.training().layers;
+  layers->setText("64,64,64,64,64,64");
+  emit layers->editingFinished();
+  EXPECT_EQ(scene.training().layers, before);
+  EXPECT_TRUE(refused->isVisible());
+  EXPECT_TRUE(refused->text().contains("would take more than an hour: at most"))
+      << refused->text().toStdString();
+  // A network that fits is taken, and the message goes.
+  layers->setText("8,8");
+  emit layers->editingFinished();
+  EXPECT_EQ(scene.training().layers, (std::vector<int>{8, 8}));
+  EXPECT_FALSE(refused->isVisible());
 }
 
 TEST(TrainingPanel, RegressionShowsTheFittedCurve) {

@@ -5,6 +5,7 @@
 #include "ui/model/ModelText.hpp"
 #include "ui/model/SceneFile.hpp"
 #include "ui/model/Text.hpp"
+#include "ui/typeset/MathText.hpp"
 
 namespace ui {
 
@@ -20,11 +21,68 @@ QByteArray deckFileText(const Deck& deck) {
   return QByteArray::fromStdString(gelu::model::writeDeck(deck));
 }
 
+namespace {
+
+/// A text's path in the deck: "steps[2].caption", or "steps[2].caption.de" for one language.
+QString textPath(const QString& path, const std::string& language) {
+  return language.empty() ? path : path + "." + QString::fromStdString(language);
+}
+
+/// The first TeX of a text that does not parse: its path, the parser's line and its column.
+std::optional<QString> texProblemIn(const DeckText& text, const QString& path, bool formula) {
+  for (const auto& [language, value] : text.byLanguage) {
+    const QString tex = fromUtf8(value);
+    const auto problem = formula ? typeset::checkTex(tex) : typeset::checkMathText(tex);
+    if (problem) {
+      return QCoreApplication::translate("SceneFile", "%1: %2 at column %3")
+          .arg(textPath(path, language), problem->message)
+          .arg(problem->column);
+    }
+  }
+  return std::nullopt;
+}
+
+/// Every formula of the deck and every `$…$` of its texts, parsed as the lecture will typeset
+/// them: bad TeX is refused at load, where it is, never shown raw (or cut) in front of a room.
+std::optional<QString> texProblem(const Deck& deck) {
+  if (auto p = texProblemIn(deck.title, "title", false)) return p;
+  for (std::size_t i = 0; i < deck.steps.size(); ++i) {
+    const gelu::model::DeckStep& step = deck.steps[i];
+    const QString at = QStringLiteral("steps[%1].").arg(i);
+    if (auto p = texProblemIn(step.title, at + "title", false)) return p;
+    if (auto p = texProblemIn(step.caption, at + "caption", false)) return p;
+    if (auto p = texProblemIn(step.formula, at + "formula", true)) return p;
+    if (auto p = texProblemIn(step.notes, at + "notes", false)) return p;
+    if (!step.liveFormula.empty()) {
+      // Its placeholders become numbers of their own width, so the columns stay the file's.
+      QString live = fromUtf8(step.liveFormula);
+      live.replace("{x}", "0.5").replace("{cdf}", "0.691").replace("{gelu}", "0.3457");
+      if (const auto problem = typeset::checkTex(live)) {
+        return QCoreApplication::translate("SceneFile", "%1: %2 at column %3")
+            .arg(at + "live_formula", problem->message)
+            .arg(problem->column);
+      }
+    }
+    for (std::size_t k = 0; k < step.fragments.size(); ++k) {
+      const QString fragment = at + QStringLiteral("fragments[%1].").arg(k);
+      if (auto p = texProblemIn(step.fragments[k].formula, fragment + "formula", true)) return p;
+      if (auto p = texProblemIn(step.fragments[k].caption, fragment + "caption", false)) return p;
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
 std::optional<Deck> parseDeck(const QByteArray& json, QString* error) {
   auto parsed = gelu::model::parseDeck(
       std::string_view(json.constData(), static_cast<std::size_t>(json.size())));
   if (auto* e = std::get_if<gelu::model::ModelError>(&parsed)) {
     if (error != nullptr) *error = describe(*e);
+    return std::nullopt;
+  }
+  if (const auto problem = texProblem(std::get<Deck>(parsed))) {
+    if (error != nullptr) *error = *problem;
     return std::nullopt;
   }
   return std::get<Deck>(std::move(parsed));

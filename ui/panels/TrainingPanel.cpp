@@ -19,8 +19,11 @@
 #include <tuple>
 
 #include "core/io.hpp"
+#include "core/model/scene_file.hpp"
 #include "core/training.hpp"
+#include "core/training_cost.hpp"
 #include "ui/model/CurveText.hpp"
+#include "ui/model/ModelText.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
 #include "ui/model/TrainingRun.hpp"
@@ -192,6 +195,11 @@ TrainingPanel::TrainingPanel(Scene& scene, QWidget* parent)
   box->insertLayout(2, chosen);
   box->insertLayout(3, data);
   box->insertLayout(4, optimizer);
+  m_refused = new QLabel(this);
+  m_refused->setObjectName("training-refused");
+  m_refused->setWordWrap(true);
+  m_refused->setVisible(false);
+  box->insertWidget(5, m_refused);
   connect(m_more, &QToolButton::toggled, this, [this](bool on) {
     m_more->setArrowType(on ? Qt::UpArrow : Qt::DownArrow);
     for (QWidget* w : m_settings) w->setVisible(on && !presentation());
@@ -311,6 +319,21 @@ void TrainingPanel::writeScene() {
     if (!id.isEmpty() && !ids.contains(id)) ids << id;
   }
   if (!ids.isEmpty()) t.activations = toStd(ids);
+  // A run that would train for more than an hour is not taken (the readers refuse it too):
+  // the message says what fits, and the controls go back to the scene's settings.
+  const gelu::training::RunShape run = gelu::model::trainingShape(t, scene().library());
+  if (!gelu::training::fits(run, t.epochs)) {
+    m_refused->setText(describe(gelu::model::ModelError{
+        gelu::model::Code::TrainingTooLong,
+        {},
+        {std::to_string(t.epochs), std::to_string(gelu::training::epochsThatFit(run))},
+        0,
+        gelu::model::Frame::None}));
+    m_refused->setVisible(true);
+    readScene();
+    return;
+  }
+  m_refused->setVisible(false);
   scene().setTraining(t);
   readScene();  // what the Scene took (a layer list out of range goes back to the last good one)
 }

@@ -14,6 +14,7 @@ class QComboBox;
 class QDoubleSpinBox;
 class QLineEdit;
 class QSpinBox;
+class QLabel;
 class QToolButton;
 class QCPAxisRect;
 class QCPLayoutGrid;
@@ -73,8 +74,9 @@ class TrainingPanel : public PlotPanel {
   QSpinBox* m_epochs = nullptr;
   QComboBox* m_speed = nullptr;
   QList<QComboBox*> m_activations;
-  QList<QWidget*> m_controls;  ///< hidden in presentation
-  QList<QWidget*> m_settings;  ///< the network's settings (shown by m_more)
+  QList<QWidget*> m_controls;   ///< hidden in presentation
+  QList<QWidget*> m_settings;   ///< the network's settings (shown by m_more)
+  QLabel* m_refused = nullptr;  ///< why the last change was not taken (a run over the hour)
   PlotNames m_names;
   QString m_summary;
   bool m_square = true;  ///< the panes show x₁ against x₂ (one scale): square

@@ -16,6 +16,7 @@
 #include <QSizeF>
 #include <QString>
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QPainter;
@@ -79,5 +80,16 @@ class MathText {
 /// runs of spaces kept), its formulas as inline objects; installs the object handler the first
 /// time.
 void setMathContent(QTextDocument& doc, const QString& text, bool rich = true);
+
+/// @brief What is wrong with some TeX: the parser's reason (translated, without its column)
+/// and the 1-based column, in the whole text, where it went wrong.
+struct TexProblem {
+  QString message;
+  int column = 0;
+};
+/// @brief The first formula of `tex` (one formula) that does not parse; none when it does.
+std::optional<TexProblem> checkTex(const QString& tex);
+/// @brief The first `$…$` or `$$…$$` of a text (a caption, notes) that does not parse.
+std::optional<TexProblem> checkMathText(const QString& text);
 
 }  // namespace ui::typeset

@@ -442,12 +442,14 @@ class Parser {
     ParseResult r;
     if (m_s.size() > kMaxTexLength) {
       r.error = Tr::tr("the formula is longer than %1 characters").arg(kMaxTexLength);
+      r.reason = r.error;
       r.column = kMaxTexLength + 1;
       return r;
     }
     AtomList list = parseList(End::Input, Alphabet::Math);
     if (!m_error.isEmpty()) {
       r.error = Tr::tr("%1 at column %2").arg(m_error).arg(m_errorColumn);
+      r.reason = m_error;
       r.column = m_errorColumn;
       return r;
     }

@@ -16,6 +16,7 @@ namespace ui::typeset {
 struct ParseResult {
   AtomList atoms;
   QString error;   ///< one line, translated (context "Typeset"); empty when parsed
+  QString reason;  ///< the same without "at column N" (for a message that places it itself)
   int column = 0;  ///< 1-based column (in characters) of the error
   bool ok() const { return error.isEmpty(); }
 };

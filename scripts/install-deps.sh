@@ -1,17 +1,24 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages GELU Explorer needs to build, run and test.
 #   scripts/install-deps.sh           what building and running the program needs (and its tests)
-#   scripts/install-deps.sh --tests   also the other builds every test compares with (clang)
+#   scripts/install-deps.sh --tests   also the other builds and libraries the checks compare with:
+#                                     clang; libsleef-dev and libdnnl-dev (check-torch-ports.sh)
+#   scripts/install-deps.sh --reference  also what the reference scripts run on: python3-mpmath
+#                                     (make_reference.py), python3-torch (make_torch_reference.py)
 # Non-interactive and idempotent: when everything is present it only checks (no apt-get update).
 # Works as root, or through sudo for a normal user.
 set -euo pipefail
 
 with_tests=0
-case "${1:-}" in
-  "") ;;
-  --tests) with_tests=1 ;;
-  *) echo "install-deps: unknown option '$1' (use --tests or nothing)" >&2; exit 2 ;;
-esac
+with_reference=0
+for option in "$@"; do
+  case "$option" in
+    --tests) with_tests=1 ;;
+    --reference) with_reference=1 ;;
+    *) echo "install-deps: unknown option '$option' (use --tests, --reference or nothing)" >&2
+       exit 2 ;;
+  esac
+done
 
 packages=(
   cmake ninja-build g++ pkg-config
@@ -25,9 +32,13 @@ packages=(
   libharfbuzz-dev fonts-lmodern
   nlohmann-json3-dev
 )
-# The core compiled by clang must give the same bits as g++'s (scripts/test-all.sh).
-test_packages=(clang)
+# The core compiled by clang must give the same bits as g++'s (scripts/test-all.sh); the PyTorch
+# lens's ports are proven against Sleef and oneDNN themselves (scripts/check-torch-ports.sh).
+test_packages=(clang libsleef-dev libdnnl-dev)
 if [ "$with_tests" -eq 1 ]; then packages+=("${test_packages[@]}"); fi
+# The reference tables in tests/data are made with mpmath and with Debian's PyTorch 1.13.
+reference_packages=(python3-mpmath python3-numpy python3-torch)
+if [ "$with_reference" -eq 1 ]; then packages+=("${reference_packages[@]}"); fi
 
 missing=()
 for p in "${packages[@]}"; do

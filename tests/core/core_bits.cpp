@@ -1,8 +1,8 @@
 // Prints the bits of what the core computes — every built-in function over the reference tables'
 // inputs, the generalized GELU over its tables, a typed formula and its derivative, a seeded Monte
-// Carlo run, the number-format lens and a short training run — one value a line, as hex. Two
-// builds (g++ and clang; native and WebAssembly) that print the same bytes give the same results:
-// scripts/test-all.sh compares them. Nothing here is checked against a stored answer.
+// Carlo run, the number-format lens, the PyTorch lens and a short training run — one value a line,
+// as hex. Two builds (g++ and clang; native and WebAssembly) that print the same bytes give the
+// same results: scripts/test-all.sh compares them. Nothing here is checked against a stored answer.
 #include <cinttypes>
 #include <cstdio>
 #include <cstring>
@@ -16,8 +16,10 @@
 #include "core/function_library.hpp"
 #include "core/normal.hpp"
 #include "core/soi.hpp"
+#include "core/torch_gelu.hpp"
 #include "core/training.hpp"
 #include "reference.hpp"
+#include "torch_reference.hpp"
 
 namespace {
 
@@ -80,6 +82,27 @@ int main(int argc, char** argv) {
       put("dtype round", gelu::dtype::round(type, gelu::gelu(x)));
       put("dtype torch", gelu::dtype::torchGelu(type, x, false));
       put("dtype torch tanh", gelu::dtype::torchGelu(type, x, true));
+    }
+  }
+  // The PyTorch lens (its ports of glibc, Sleef and oneDNN) over the inputs of PyTorch's tables:
+  // every op on every path.
+  for (const char* dtype : {"f32", "bf16"}) {
+    const reftest::TorchTable t = reftest::loadTorch(dtype);
+    const std::size_t xc = t.column("x");
+    const std::size_t dyc = t.column("dy");
+    for (int op = 0; op < 4; ++op) {
+      for (int path = 0; path < 3; ++path) {
+        for (std::size_t r = 0; r < t.rows(); ++r) {
+          const auto o = static_cast<gelu::torch::Op>(op);
+          const auto p = static_cast<gelu::torch::Path>(path);
+          const std::uint32_t v =
+              t.dtype == "f32"
+                  ? gelu::torch::float32(o, p, t.at(r, xc), t.at(r, dyc))
+                  : gelu::torch::bfloat16(o, p, static_cast<std::uint16_t>(t.at(r, xc)),
+                                          static_cast<std::uint16_t>(t.at(r, dyc)));
+          std::printf("torch %s %d %d %08" PRIx32 "\n", dtype, op, path, v);
+        }
+      }
     }
   }
   if (!portableOnly) {

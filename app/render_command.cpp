@@ -311,8 +311,9 @@ int runRender(const QStringList& args) {
                "A second format beside it on the number-format panel, or none (default none).",
                "D"});
   p.addOption({"kernel",
-               "How the number-format panel computes GELU: exact (rounded once) or torch "
-               "(PyTorch's float32 kernel) (default exact).",
+               "How the number-format panel computes GELU: exact (rounded once), torch, "
+               "torch-vectorized or torch-scalar (PyTorch 1.13 on the CPU: a long tensor, the "
+               "vectorized path, one element) (default exact).",
                "K"});
   p.addOption({"dataset",
                "The training panel's data: circle, xor, gaussians, spiral (default) or regression.",
@@ -457,7 +458,8 @@ int runRender(const QStringList& args) {
         choice(p, "compare-dtype", ui::toQt(gelu::model::numberFormatNames(true))).toStdString();
   }
   if (p.isSet("kernel"))
-    m.numberFormat.kernel = choice(p, "kernel", {"exact", "torch"}).toStdString();
+    m.numberFormat.kernel =
+        choice(p, "kernel", ui::toQt(gelu::model::numberFormatKernels())).toStdString();
   int trainingEpoch = trainingOptions(p, m.training, start.trainingEpoch);
   const int columns = p.isSet("columns") ? static_cast<int>(*countOption(p, "columns", 1, 6)) : 3;
   // The figure's formulas: the scene's, each --formula added or replacing one of the same id.

@@ -132,8 +132,10 @@ int runTable(const QStringList& args) {
                "to it, each value computed exactly and rounded once to it.",
                "D"});
   p.addOption({"kernel",
-               "exact (default) or torch: gelu and gelu_tanh as PyTorch computes them for the "
-               "format (float32 arithmetic, then cast; see gelu-explorer(1)).",
+               "exact (default), torch, torch-vectorized or torch-scalar: gelu, gelu_tanh, dgelu "
+               "and dgelu_tanh as PyTorch 1.13 computes them on the CPU, bit for bit (a long "
+               "tensor, the vectorized path, one element; needs --dtype fp32 or bf16; see "
+               "gelu-explorer(1)).",
                "K"});
   p.addOption({"every",
                "Every finite value of the --dtype (bf16, fp16, e4m3, e5m2) from --from to --to, "
@@ -180,10 +182,22 @@ int runTable(const QStringList& args) {
   gelu::dtype::Kernel kernel = gelu::dtype::Kernel::Exact;
   if (p.isSet("kernel")) {
     const auto k = gelu::dtype::parseKernel(p.value("kernel").toStdString());
-    if (!k) throw UsageError("--kernel: '" + shown(p.value("kernel")) + "' is not exact or torch");
+    if (!k) {
+      throw UsageError("--kernel: '" + shown(p.value("kernel")) +
+                       "' is not exact, torch, torch-vectorized or torch-scalar");
+    }
     kernel = *k;
-    if (kernel == gelu::dtype::Kernel::Torch && (params.mu != 0.0 || params.sigma != 1.0)) {
-      throw UsageError("--kernel torch: PyTorch's GELU has no --mu or --sigma");
+    const std::string name = "--kernel " + std::string(gelu::dtype::kernelId(kernel));
+    if (kernel != gelu::dtype::Kernel::Exact && (params.mu != 0.0 || params.sigma != 1.0)) {
+      throw UsageError(name + ": PyTorch's GELU has no --mu or --sigma");
+    }
+    if (kernel != gelu::dtype::Kernel::Exact && !gelu::dtype::torchComputes(type)) {
+      const std::string id(gelu::dtype::info(type).id);
+      const std::string why =
+          type == gelu::dtype::DType::Float64   ? "its fp64 kernels are not reproduced"
+          : type == gelu::dtype::DType::Float16 ? "PyTorch 1.13 has no CPU GELU for fp16"
+                                                : "PyTorch 1.13 has no " + id + " type";
+      throw UsageError(name + " needs --dtype fp32 or bf16 (" + why + ")");
     }
   }
   std::vector<double> xs;

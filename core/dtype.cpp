@@ -3,7 +3,10 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <cstdint>
 #include <limits>
+
+#include "core/torch_gelu.hpp"
 
 namespace gelu::dtype {
 
@@ -129,33 +132,64 @@ double ulpDistance(DType t, double a, double b) noexcept {
   return std::fabs(a - b) / ulp(t, b);
 }
 
+namespace {
+
+struct KernelInfo {
+  Kernel kernel;
+  std::string_view id;
+};
+constexpr KernelInfo kKernelIds[] = {{Kernel::Exact, "exact"},
+                                     {Kernel::Torch, "torch"},
+                                     {Kernel::TorchVectorized, "torch-vectorized"},
+                                     {Kernel::TorchScalar, "torch-scalar"}};
+
+torch::Path pathOf(Kernel k) noexcept {
+  switch (k) {
+    case Kernel::TorchVectorized:
+      return torch::Path::Vectorized;
+    case Kernel::TorchScalar:
+      return torch::Path::Scalar;
+    default:
+      return torch::Path::Tensor;
+  }
+}
+
+/// PyTorch's result for op at x rounded to t (float32 or bfloat16), with a gradient of 1.
+double torchValue(Kernel kernel, DType t, double x, torch::Op op) noexcept {
+  if (kernel == Kernel::Exact || !torchComputes(t)) return kNaN;
+  const auto xf = static_cast<float>(round(t, x));  // exact: the value is one of the format's
+  const torch::Path path = pathOf(kernel);
+  if (t == DType::Float32) {
+    return std::bit_cast<float>(torch::float32(op, path, std::bit_cast<std::uint32_t>(xf)));
+  }
+  const auto xb = static_cast<std::uint16_t>(std::bit_cast<std::uint32_t>(xf) >> 16);
+  const std::uint16_t y = torch::bfloat16(op, path, xb);
+  return std::bit_cast<float>(static_cast<std::uint32_t>(y) << 16);
+}
+
+}  // namespace
+
 std::optional<Kernel> parseKernel(std::string_view id) noexcept {
-  if (id == "exact") return Kernel::Exact;
-  if (id == "torch") return Kernel::Torch;
+  for (const KernelInfo& k : kKernelIds) {
+    if (id == k.id) return k.kernel;
+  }
   return std::nullopt;
 }
 
-double torchGelu(DType t, double x, bool tanhForm) noexcept {
-  const double in = round(t, x);
-  if (t == DType::Float64) {
-    if (!tanhForm) return in * 0.5 * (1.0 + std::erf(in * 0.70710678118654752440));
-    const double beta = 1.41421356237309504880 * 1.12837916709551257390 * 0.5;  // √2·(2/√π)/2
-    const double inner = beta * (in + 0.044715 * (in * in * in));
-    return 0.5 * in * (1.0 + std::tanh(inner));
-  }
-  // PyTorch's opmath for float32, bfloat16, float16 and the FP8 formats is float.
-  const auto xf = static_cast<float>(in);
-  float y = 0.0F;
-  if (!tanhForm) {
-    y = xf * 0.5F * (1.0F + std::erf(xf * static_cast<float>(0.70710678118654752440)));
-  } else {
-    const auto beta = static_cast<float>(1.41421356237309504880 * 1.12837916709551257390 * 0.5);
-    const auto kappa = static_cast<float>(0.044715);
-    const float cube = xf * xf * xf;
-    const float inner = beta * (xf + kappa * cube);
-    y = 0.5F * xf * (1.0F + std::tanh(inner));
-  }
-  return round(t, static_cast<double>(y));
+std::string_view kernelId(Kernel k) noexcept { return kKernelIds[static_cast<int>(k)].id; }
+
+std::string_view kernelName(Kernel k) noexcept {
+  return k == Kernel::Exact ? std::string_view("exact, rounded once") : torch::pathName(pathOf(k));
+}
+
+bool torchComputes(DType t) noexcept { return t == DType::Float32 || t == DType::BFloat16; }
+
+double torchGelu(Kernel kernel, DType t, double x, bool tanhForm) noexcept {
+  return torchValue(kernel, t, x, tanhForm ? torch::Op::GeluTanh : torch::Op::Gelu);
+}
+
+double torchGeluGradient(Kernel kernel, DType t, double x, bool tanhForm) noexcept {
+  return torchValue(kernel, t, x, tanhForm ? torch::Op::GeluTanhBackward : torch::Op::GeluBackward);
 }
 
 Comparison compare(DType t, const std::vector<double>& xs, const std::vector<double>& stored,
@@ -165,9 +199,11 @@ Comparison compare(DType t, const std::vector<double>& xs, const std::vector<dou
   c.zeroBelow = kNaN;
   bool zeros = true;
   for (std::size_t i = 0; i < xs.size(); ++i) {
-    const bool same =
-        stored[i] == reference[i] || (std::isnan(stored[i]) && std::isnan(reference[i]));
+    const bool bothNaN = std::isnan(stored[i]) && std::isnan(reference[i]);
+    const bool same = bothNaN || (stored[i] == reference[i] &&
+                                  std::signbit(stored[i]) == std::signbit(reference[i]));
     if (!same) ++c.differ;
+    if (!same && stored[i] == 0.0 && reference[i] == 0.0) ++c.zeroSign;
     c.maxUlps = std::max(c.maxUlps, ulpDistance(t, stored[i], reference[i]));
     zeros = zeros && stored[i] == 0.0;
     if (zeros) c.zeroBelow = xs[i];

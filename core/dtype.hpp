@@ -60,24 +60,41 @@ double ulpDistance(DType t, double a, double b) noexcept;
 
 /// @brief How a value of GELU in a format is computed.
 enum class Kernel {
-  Exact,  ///< x rounded to the format, f(x) in double (≤ 1 ULP of double), rounded once: the
-          ///< value a perfect kernel stores
-  Torch,  ///< as PyTorch computes GELU for a format: x rounded to it, then in float32
-          ///< arithmetic (double for float64) x·0.5·(1 + erf(x·√½)), or for the tanh form
-          ///< 0.5·x·(1 + tanh(√(2/π)·(x + 0.044715·x³))) in that order, then cast to the format
+  Exact,  ///< x rounded to the format, f(x) in double (≤ 1 ULP of double), rounded once:
+          ///< the value a perfect kernel stores (the correctly rounded one, but within
+          ///< a double ULP of a tie)
+  Torch,  ///< PyTorch 1.13 on the CPU, bit for bit (core/torch_gelu.hpp), as a long
+          ///< contiguous tensor gets it: oneDNN for GELU, ATen's vectorized lambda for
+          ///< the tanh form
+  TorchVectorized,  ///< PyTorch 1.13's ATen vectorized lambda (AVX2, Sleef) for both forms
+  TorchScalar,      ///< PyTorch 1.13's ATen scalar lambda (glibc): a one-element tensor
 };
-/// @brief "exact", "torch"; nullopt else.
+/// @brief Every kernel, the perfect one first.
+inline constexpr Kernel kKernels[] = {Kernel::Exact, Kernel::Torch, Kernel::TorchVectorized,
+                                      Kernel::TorchScalar};
+/// @brief "exact", "torch", "torch-vectorized", "torch-scalar"; nullopt else.
 std::optional<Kernel> parseKernel(std::string_view id) noexcept;
-/// @brief GELU (`tanhForm` false) or its tanh form at x as `kernel` computes it in format t.
-/// (Torch uses the C library's erff/tanhf; PyTorch's vectorized CPU kernels have their own
-/// approximations of erf and tanh, within an ULP of float32 of these.)
-double torchGelu(DType t, double x, bool tanhForm) noexcept;
+/// @brief The id parseKernel reads.
+std::string_view kernelId(Kernel k) noexcept;
+/// @brief The kernel in words: "exact, rounded once" or the PyTorch path's name.
+std::string_view kernelName(Kernel k) noexcept;
+/// @brief Whether the PyTorch kernels compute in format t: float32 and bfloat16 (PyTorch 1.13
+/// has no CPU GELU for float16 and no FP8 types; float64 is not reproduced).
+bool torchComputes(DType t) noexcept;
+/// @brief GELU (`tanhForm` false) or its tanh form at x (rounded to the format first) as a
+/// PyTorch kernel stores it in format t, sign of zero included; NaN for Kernel::Exact and for a
+/// format torchComputes refuses.
+double torchGelu(Kernel kernel, DType t, double x, bool tanhForm) noexcept;
+/// @brief Its derivative as PyTorch's gelu_backward computes it with a gradient of 1 (`tanhForm`:
+/// approximate='tanh'); NaN as torchGelu.
+double torchGeluGradient(Kernel kernel, DType t, double x, bool tanhForm) noexcept;
 
 /// @brief How a form stored in a format compares with a reference stored in it, over the x of
 /// a list (ascending, each in the format).
 struct Comparison {
-  std::size_t differ = 0;  ///< x where the stored values differ
-  std::size_t total = 0;   ///< x compared
+  std::size_t differ = 0;    ///< x where the stored values differ (−0 and +0 differ; NaNs agree)
+  std::size_t zeroSign = 0;  ///< of those, x where one stores +0 and the other −0
+  std::size_t total = 0;     ///< x compared
   /// The largest x with the form storing ±0 at it and at every x before it (NaN when the first
   /// does not): the point below which it stores 0.
   double zeroBelow = 0.0;

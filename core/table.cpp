@@ -63,11 +63,15 @@ void writeTable(const std::vector<const FunctionInfo*>& functions, const std::ve
   std::vector<double> rounded(xs.size());
   for (std::size_t i = 0; i < xs.size(); ++i) rounded[i] = dtype::round(type, xs[i]);
   const auto column = [&](const FunctionInfo& f, std::span<const double> x, std::span<double> out) {
-    const bool torch = kernel == dtype::Kernel::Torch && f.typed == nullptr &&
-                       (f.id == "gelu" || f.id == "gelu_tanh");
+    const bool torch =
+        kernel != dtype::Kernel::Exact && f.typed == nullptr &&
+        (f.id == "gelu" || f.id == "gelu_tanh" || f.id == "dgelu" || f.id == "dgelu_tanh");
     if (torch) {
+      const bool tanhForm = f.id == "gelu_tanh" || f.id == "dgelu_tanh";
+      const bool gradient = f.id == "dgelu" || f.id == "dgelu_tanh";
       for (std::size_t i = 0; i < x.size(); ++i) {
-        out[i] = dtype::torchGelu(type, x[i], f.id == "gelu_tanh");
+        out[i] = gradient ? dtype::torchGeluGradient(kernel, type, x[i], tanhForm)
+                          : dtype::torchGelu(kernel, type, x[i], tanhForm);
       }
       return;
     }

@@ -17,8 +17,9 @@ void writeTable(const std::vector<const FunctionInfo*>& functions, const std::ve
                 const Params& params, const std::function<void(const std::string&)>& sink);
 
 /// @brief The table in a number format (dtype.hpp): each x rounded to it (the x column shows the
-/// rounded value), each function evaluated at it and its value rounded once to the format; with
-/// Kernel::Torch the gelu and gelu_tanh columns are PyTorch's computation instead.
+/// rounded value), each function evaluated at it and its value rounded once to the format; with a
+/// PyTorch kernel (float32 or bfloat16) the gelu and gelu_tanh columns are PyTorch's forward and
+/// dgelu and dgelu_tanh its gelu_backward with a gradient of 1, bit for bit.
 void writeTable(const std::vector<const FunctionInfo*>& functions, const std::vector<double>& xs,
                 const Params& params, dtype::DType type, dtype::Kernel kernel,
                 const std::function<void(const std::string&)>& sink);

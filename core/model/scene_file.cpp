@@ -231,7 +231,7 @@ SceneChanges readSceneChanges(const Fields& r) {
   if (const auto f = r.object("number_format")) {
     c.numberFormat.dtype = f->choice("dtype", numberFormatNames(false));
     c.numberFormat.compare = f->choice("compare", numberFormatNames(true));
-    c.numberFormat.kernel = f->choice("kernel", {"exact", "torch"});
+    c.numberFormat.kernel = f->choice("kernel", numberFormatKernels());
     f->finish({"dtype", "compare", "kernel"});
   }
   if (const auto t = r.object("training")) c.training = readTraining(*t);

@@ -1,5 +1,7 @@
 #include "core/model/state.hpp"
 
+#include "core/dtype.hpp"
+
 namespace gelu::model {
 namespace {
 
@@ -46,6 +48,12 @@ std::vector<std::string> themeNames(bool withSystem) {
 std::vector<std::string> numberFormatNames(bool withNone) {
   std::vector<std::string> out{"fp32", "bf16", "fp16", "e4m3", "e5m2"};
   if (withNone) out.insert(out.begin(), "none");
+  return out;
+}
+
+std::vector<std::string> numberFormatKernels() {
+  std::vector<std::string> out;
+  for (const dtype::Kernel k : dtype::kKernels) out.emplace_back(dtype::kernelId(k));
   return out;
 }
 

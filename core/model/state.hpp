@@ -27,6 +27,9 @@ std::vector<std::string> themeNames(bool withSystem = true);
 /// The formats the number-format panel offers (core/dtype.hpp ids), with "none" first when
 /// `withNone` (the second format's choice).
 std::vector<std::string> numberFormatNames(bool withNone);
+/// The kernels the number-format panel offers (core/dtype.hpp's kernelId: exact, torch,
+/// torch-vectorized, torch-scalar).
+std::vector<std::string> numberFormatKernels();
 
 /// @brief The 2-input neuron of the paper's example.
 struct NeuronState {
@@ -75,7 +78,8 @@ struct TrainingState {
 struct NumberFormatState {
   std::string dtype = "bf16";    ///< fp32, bf16, fp16, e4m3, e5m2
   std::string compare = "none";  ///< a second format side by side, or none
-  std::string kernel = "exact";  ///< exact or torch (how GELU's erf form is computed)
+  std::string kernel =
+      "exact";  ///< exact, or a PyTorch path: torch, torch-vectorized, torch-scalar
   friend bool operator==(const NumberFormatState&, const NumberFormatState&) = default;
 };
 

@@ -128,7 +128,10 @@ std::string optionValue(const std::string& option) {
     return pick(
         std::vector<std::string>{"bf16", "fp16", "e4m3", "e5m2", "fp32", "fp64", "fp8", ""});
   }
-  if (option == "--kernel") return pick(std::vector<std::string>{"exact", "torch", "cuda"});
+  if (option == "--kernel") {
+    return pick(
+        std::vector<std::string>{"exact", "torch", "torch-vectorized", "torch-scalar", "cuda"});
+  }
   if (option == "--every") return "";
   if (option == "--depth") return pick(std::vector<std::string>{"1", "20", "100", "101", "0", "x"});
   if (option == "--dataset") {

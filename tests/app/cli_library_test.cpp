@@ -139,15 +139,41 @@ TEST(Library, TableInANumberFormatAgreesWithAnIndependentEnumeration) {
   const QStringList rows = r.out.split('\n', Qt::SkipEmptyParts);
   EXPECT_EQ(rows[1].split(',')[1], rows[2].split(',')[1]);
   EXPECT_TRUE(rows[3].startsWith("0.3125,"));
-  // PyTorch's fp16 tanh form: 0 far left, where exact GELU is not.
-  const Result t = run({"table", "--functions", "gelu_tanh", "--dtype", "fp16", "--kernel", "torch",
+  // PyTorch's float32 tanh form: 0 far left, where exact GELU is not.
+  const Result t = run({"table", "--functions", "gelu_tanh", "--dtype", "fp32", "--kernel", "torch",
                         "--x-values", "-"},
                        "-5.5\n");
   EXPECT_EQ(t.out.split('\n')[1], "-5.5,-0");
   expectUsageError({"table", "--dtype", "fp8"}, "--dtype");
   expectUsageError({"table", "--kernel", "cuda"}, "--kernel");
   expectUsageError({"table", "--every", "--dtype", "fp32"}, "--every");
-  expectUsageError({"table", "--kernel", "torch", "--mu", "1"}, "--kernel");
+  expectUsageError({"table", "--kernel", "torch", "--dtype", "bf16", "--mu", "1"}, "--kernel");
+  // PyTorch 1.13 has no CPU GELU for float16, and float64 is not reproduced.
+  expectUsageError({"table", "--kernel", "torch", "--dtype", "fp16"}, "fp16");
+  expectUsageError({"table", "--kernel", "torch-scalar"}, "--dtype fp32 or bf16");
+}
+
+// Issue 50: the PyTorch kernels are PyTorch's bits, one path each. In bfloat16 GELU(−4.40625) is
+// −0 for a one-element tensor (ATen rounds 1 + erf to 0) and −2.3246e−05 for a long one (oneDNN);
+// the gradient columns are gelu_backward's.
+TEST(Library, TableWithPyTorchsKernelsNamesEachPath) {
+  const auto cell = [](const char* kernel, const char* function) {
+    const Result r = run({"table", "--functions", function, "--dtype", "bf16", "--kernel", kernel,
+                          "--x-values", "-"},
+                         "-4.4\n");
+    EXPECT_EQ(r.code, 0) << r.err.toStdString();
+    const QStringList rows = r.out.split('\n', Qt::SkipEmptyParts);
+    return rows.size() == 2 ? rows[1] : QString();
+  };
+  EXPECT_EQ(cell("torch-scalar", "gelu"), "-4.40625,-0");
+  EXPECT_EQ(cell("torch-vectorized", "gelu"), "-4.40625,-0");
+  EXPECT_EQ(cell("torch", "gelu"), "-4.40625,-2.3245811462402344e-05");
+  // …one bfloat16 step from the correctly rounded value.
+  EXPECT_EQ(cell("exact", "gelu"), "-4.40625,-2.3126602172851562e-05");
+  // The tanh form takes ATen's path on a long tensor too: −0 on every path.
+  EXPECT_EQ(cell("torch", "gelu_tanh"), "-4.40625,-0");
+  // gelu_backward(1, x): ATen's bfloat16 steps store 0 for the gradient there.
+  EXPECT_EQ(cell("torch-scalar", "dgelu_tanh"), "-4.40625,0");
 }
 
 }  // namespace

@@ -80,8 +80,6 @@ int main(int argc, char** argv) {
     for (int i = -4000; i <= 4000; ++i) {
       const double x = i / 500.0;
       put("dtype round", gelu::dtype::round(type, gelu::gelu(x)));
-      put("dtype torch", gelu::dtype::torchGelu(type, x, false));
-      put("dtype torch tanh", gelu::dtype::torchGelu(type, x, true));
     }
   }
   // The PyTorch lens (its ports of glibc, Sleef and oneDNN) over the inputs of PyTorch's tables:

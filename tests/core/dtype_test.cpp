@@ -140,21 +140,81 @@ TEST(DType, UlpsAndNames) {
 
 namespace {
 
-// What PyTorch computes (see --kernel torch in gelu-explorer(1)): in float32 the erf form's
-// 1 + erf cancels (57% off at −5.5, 0 from about −6); the tanh form's 1 + tanh cancels too.
+// What PyTorch computes (see --kernel in gelu-explorer(1)): in float32 1 + erf cancels on every
+// path (57% off at −5.5, 0 from about −5.5 to −5.7 down); the tanh form's 1 + tanh cancels too.
+// oneDNN's quantum is its own: at −5.543 ATen stores −0, oneDNN twice the true value, and below
+// about −5.6 oneDNN stores +0, the wrong sign (fma(−1, x/2, x/2)).
 TEST(DTypeKernels, TorchsFloat32GeluCancelsInTheLeftTail) {
-  const double exact = -5.5 * 0.5 * std::erfc(5.5 / std::sqrt(2.0));
-  const double torch = gelu::dtype::torchGelu(DType::Float32, -5.5, false);
-  EXPECT_GT(std::fabs(torch - exact) / std::fabs(exact), 0.5) << torch << " vs " << exact;
-  EXPECT_EQ(gelu::dtype::torchGelu(DType::Float32, -6.5, false), 0.0);
-  EXPECT_EQ(gelu::dtype::torchGelu(DType::Float32, -6.5, true), 0.0);
+  using gelu::dtype::Kernel;
+  using gelu::dtype::torchGelu;
+  const auto exact = [](double x) { return x * 0.5 * std::erfc(-x / std::sqrt(2.0)); };
+  const double scalar = torchGelu(Kernel::TorchScalar, DType::Float32, -5.5, false);
+  EXPECT_GT(std::fabs(scalar - exact(-5.5)) / std::fabs(exact(-5.5)), 0.5) << scalar;
+  for (const Kernel k : {Kernel::TorchScalar, Kernel::TorchVectorized}) {
+    const double zero = torchGelu(k, DType::Float32, -5.543, false);
+    EXPECT_EQ(zero, 0.0);
+    EXPECT_TRUE(std::signbit(zero));
+    EXPECT_EQ(torchGelu(k, DType::Float32, -6.5, true), 0.0);
+  }
+  const double onednn = torchGelu(Kernel::Torch, DType::Float32, -5.543, false);
+  EXPECT_NEAR(onednn / exact(-5.543), 2.0, 0.01);
+  const double plusZero = torchGelu(Kernel::Torch, DType::Float32, -6.5, false);
+  EXPECT_EQ(plusZero, 0.0);
+  EXPECT_FALSE(std::signbit(plusZero));
   // The exact kernel keeps the tail: GELU(−6.5) is a float32 normal number.
-  const double tail = -6.5 * 0.5 * std::erfc(6.5 / std::sqrt(2.0));
-  EXPECT_NE(gelu::dtype::round(DType::Float32, tail), 0.0);
-  // In float64 the same formulas are close to the exact value away from the tail.
-  EXPECT_NEAR(gelu::dtype::torchGelu(DType::Float64, 1.0, false), 0.8413447460685429, 1e-15);
-  EXPECT_EQ(gelu::dtype::parseKernel("torch"), gelu::dtype::Kernel::Torch);
+  EXPECT_NE(gelu::dtype::round(DType::Float32, exact(-6.5)), 0.0);
+}
+
+// The kernels by name, and the formats PyTorch 1.13 has a CPU GELU for.
+TEST(DTypeKernels, NamesAndFormats) {
+  using gelu::dtype::Kernel;
+  for (const Kernel k : gelu::dtype::kKernels) {
+    EXPECT_EQ(gelu::dtype::parseKernel(gelu::dtype::kernelId(k)), k);
+    EXPECT_FALSE(gelu::dtype::kernelName(k).empty());
+  }
+  EXPECT_EQ(gelu::dtype::parseKernel("torch"), Kernel::Torch);
+  EXPECT_EQ(gelu::dtype::parseKernel("torch-scalar"), Kernel::TorchScalar);
   EXPECT_FALSE(gelu::dtype::parseKernel("cuda").has_value());
+  EXPECT_TRUE(gelu::dtype::torchComputes(DType::Float32));
+  EXPECT_TRUE(gelu::dtype::torchComputes(DType::BFloat16));
+  for (const DType t : {DType::Float64, DType::Float16, DType::E4M3, DType::E5M2}) {
+    EXPECT_FALSE(gelu::dtype::torchComputes(t));
+    EXPECT_TRUE(std::isnan(gelu::dtype::torchGelu(Kernel::Torch, t, 1.0, false)));
+  }
+  EXPECT_TRUE(std::isnan(gelu::dtype::torchGelu(Kernel::Exact, DType::Float32, 1.0, false)));
+}
+
+// The same x, other bits: bfloat16 GELU(−4.40625) is −0 for a one-element tensor (ATen rounds
+// 1 + erf to 0) and −2.3246e−05 for a long one (oneDNN rounds once); the gradient has a value of
+// its own on each path too.
+TEST(DTypeKernels, TheSameXGivesOtherBitsOnAnotherPath) {
+  using gelu::dtype::Kernel;
+  const double scalar =
+      gelu::dtype::torchGelu(Kernel::TorchScalar, DType::BFloat16, -4.40625, false);
+  EXPECT_EQ(scalar, 0.0);
+  EXPECT_TRUE(std::signbit(scalar));
+  EXPECT_EQ(gelu::dtype::torchGelu(Kernel::Torch, DType::BFloat16, -4.40625, false),
+            gelu::dtype::fromBits(DType::BFloat16, 0xB7C3));
+  // x is rounded to the format first: −4.4 is −4.40625 in bfloat16.
+  EXPECT_EQ(gelu::dtype::torchGelu(Kernel::Torch, DType::BFloat16, -4.4, false),
+            gelu::dtype::fromBits(DType::BFloat16, 0xB7C3));
+  // The gradient at 1: Φ(1) + φ(1) ≈ 1.0833.
+  for (const Kernel k : {Kernel::Torch, Kernel::TorchVectorized, Kernel::TorchScalar}) {
+    EXPECT_NEAR(gelu::dtype::torchGeluGradient(k, DType::Float32, 1.0, false), 1.0833155, 1e-6);
+    EXPECT_NEAR(gelu::dtype::torchGeluGradient(k, DType::Float32, 1.0, true), 1.0829640, 1e-6);
+  }
+}
+
+// A stored −0 where the reference stores +0 is a difference (PyTorch's sign of zero).
+TEST(DTypeKernels, CompareCountsTheSignOfZero) {
+  const std::vector<double> xs = {-3.0, -2.0, -1.0, 0.0};
+  const std::vector<double> stored = {-0.0, 0.0, std::nan(""), 1.0};
+  const std::vector<double> reference = {0.0, 0.0, std::nan(""), 2.0};
+  const auto c = gelu::dtype::compare(DType::Float32, xs, stored, reference);
+  EXPECT_EQ(c.total, 4U);
+  EXPECT_EQ(c.differ, 2U);
+  EXPECT_EQ(c.zeroSign, 1U);
+  EXPECT_EQ(c.zeroBelow, -2.0);
 }
 
 }  // namespace

@@ -160,7 +160,8 @@ void DTypePanel::rebuildCurves() {
   const NumberFormatState& state = scene().numberFormat();
   QList<gelu::dtype::DType> formats = {dtypeOf(state.dtype)};
   if (state.compare != "none" && state.compare != state.dtype) formats << dtypeOf(state.compare);
-  const bool torch = state.kernel == "torch";
+  const gelu::dtype::Kernel kernel =
+      gelu::dtype::parseKernel(state.kernel).value_or(gelu::dtype::Kernel::Exact);
   const gelu::Params params;  // PyTorch's GELU: no μ, σ
   const auto* gelu = gelu::builtInFunction("gelu");
   const auto* tanhForm = gelu::builtInFunction("gelu_tanh");
@@ -171,6 +172,8 @@ void DTypePanel::rebuildCurves() {
   const QLocale locale;
   for (qsizetype c = 0; c < formats.size(); ++c) {
     const gelu::dtype::DType type = formats[c];
+    // PyTorch computes float32 and bfloat16 only: other formats keep the exact forms.
+    const bool torch = kernel != gelu::dtype::Kernel::Exact && gelu::dtype::torchComputes(type);
     QCPAxisRect* values = c == 0 ? first : new QCPAxisRect(m_plot);
     auto* ulps = new QCPAxisRect(m_plot);
     for (QCPAxisRect* r : {values, ulps}) {
@@ -195,11 +198,11 @@ void DTypePanel::rebuildCurves() {
                      [&](double x) { return gelu::dtype::round(type, (*gelu)(x, params)); }});
     if (torch) {
       forms.push_back({"gelu_sigmoid", tr("PyTorch's erf form"),
-                       [&](double x) { return gelu::dtype::torchGelu(type, x, false); }});
+                       [&](double x) { return gelu::dtype::torchGelu(kernel, type, x, false); }});
     }
     forms.push_back(
         {"gelu_tanh", torch ? tr("PyTorch's tanh form") : tr("tanh form"), [&](double x) {
-           return torch ? gelu::dtype::torchGelu(type, x, true)
+           return torch ? gelu::dtype::torchGelu(kernel, type, x, true)
                         : gelu::dtype::round(type, (*tanhForm)(x, params));
          }});
     if (!torch) {

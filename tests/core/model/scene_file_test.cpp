@@ -100,6 +100,20 @@ TEST(SceneFile, RoundTripIsIdentical) {
   EXPECT_GE(examples, 3);
 }
 
+// Issue 50: the number-format panel's PyTorch paths are kernels of their own; a scene of before
+// ("kernel": "torch") still loads, as the long-tensor path.
+TEST(SceneFile, EveryNumberFormatKernelRoundTrips) {
+  for (const char* kernel : {"exact", "torch", "torch-vectorized", "torch-scalar"}) {
+    SceneFileData d = unusualScene();
+    d.model.numberFormat.kernel = kernel;
+    const auto back = gelu::model::parseScene(gelu::model::writeScene(d));
+    ASSERT_TRUE(std::holds_alternative<SceneFileData>(back)) << kernel;
+    EXPECT_EQ(std::get<SceneFileData>(back).model.numberFormat.kernel, kernel);
+  }
+  EXPECT_NE(refusal(withField("number_format.kernel", "torch-avx512")).find("kernel"),
+            std::string::npos);
+}
+
 TEST(SceneFile, EveryInvalidCaseNamesTheField) {
   EXPECT_NE(refusal("").find("empty"), std::string::npos);
   EXPECT_NE(refusal("[1, 2]").find("object"), std::string::npos);

@@ -1496,10 +1496,6 @@
         <translation>ein perfekter Kernel</translation>
     </message>
     <message>
-        <source>PyTorch&apos;s float32 kernel</source>
-        <translation>PyTorchs float32-Kernel</translation>
-    </message>
-    <message>
         <source>Number format</source>
         <translation>Zahlenformat</translation>
     </message>
@@ -1518,10 +1514,6 @@
     <message>
         <source>Computed by</source>
         <translation>Berechnet von</translation>
-    </message>
-    <message>
-        <source>Exact values rounded once, or PyTorch&apos;s float32 arithmetic then a cast</source>
-        <translation>Exakte Werte, einmal gerundet, oder PyTorchs float32-Arithmetik mit anschließender Umwandlung</translation>
     </message>
     <message>
         <source>format</source>
@@ -1590,6 +1582,78 @@
     <message>
         <source>Error in ULPs of %1</source>
         <translation>Fehler in ULPs von %1</translation>
+    </message>
+    <message>
+        <source>PyTorch 1.13 CPU, a long tensor</source>
+        <translation>PyTorch 1.13 CPU, ein langer Tensor</translation>
+    </message>
+    <message>
+        <source>PyTorch 1.13 CPU, AVX2, vectorized</source>
+        <translation>PyTorch 1.13 CPU, AVX2, vektorisiert</translation>
+    </message>
+    <message>
+        <source>PyTorch 1.13 CPU, one element (scalar)</source>
+        <translation>PyTorch 1.13 CPU, ein Element (skalar)</translation>
+    </message>
+    <message>
+        <source>PyTorch 1.13, a long tensor</source>
+        <translation>PyTorch 1.13, ein langer Tensor</translation>
+    </message>
+    <message>
+        <source>PyTorch 1.13, vectorized</source>
+        <translation>PyTorch 1.13, vektorisiert</translation>
+    </message>
+    <message>
+        <source>PyTorch 1.13, one element</source>
+        <translation>PyTorch 1.13, ein Element</translation>
+    </message>
+    <message>
+        <source>A contiguous tensor of many elements: oneDNN 2.6.3 for GELU, ATen&apos;s vectorized code for the tanh form</source>
+        <translation>Ein zusammenhängender Tensor aus vielen Elementen: oneDNN 2.6.3 für GELU, der vektorisierte Code von ATen für die tanh-Form</translation>
+    </message>
+    <message>
+        <source>ATen&apos;s AVX2 vectorized code (Sleef 3.5.1&apos;s erf, tanh and exp)</source>
+        <translation>Der vektorisierte AVX2-Code von ATen (erf, tanh und exp von Sleef 3.5.1)</translation>
+    </message>
+    <message>
+        <source>A one-element tensor: ATen&apos;s scalar code (glibc 2.36&apos;s erff, tanhf and expf)</source>
+        <translation>Ein Tensor aus einem Element: der skalare Code von ATen (erff, tanhf und expf von glibc 2.36)</translation>
+    </message>
+    <message>
+        <source>Exact values rounded once, or PyTorch 1.13&apos;s CPU code bit for bit: a long tensor, the vectorized path or one element</source>
+        <translation>Exakte Werte, einmal gerundet, oder der CPU-Code von PyTorch 1.13 Bit für Bit: ein langer Tensor, der vektorisierte Pfad oder ein Element</translation>
+    </message>
+    <message>
+        <source>%1 stores other bits</source>
+        <translation>%1 speichert andere Bits</translation>
+    </message>
+    <message>
+        <source>%1 ≠ its correctly rounded value at %2 (%3%)</source>
+        <translation>%1 ≠ ihr korrekt gerundeter Wert bei %2 (%3 %)</translation>
+    </message>
+    <message>
+        <source>, %1 of them by the sign of zero</source>
+        <translation>, %1 davon durch das Vorzeichen der Null</translation>
+    </message>
+    <message>
+        <source>%1 stores the same bits at every one of these x</source>
+        <translation>%1 speichert bei jedem dieser x dieselben Bits</translation>
+    </message>
+    <message>
+        <source>%1 stores other bits at %2 of these x (erf form) and %3 (tanh form)</source>
+        <translation>%1 speichert andere Bits bei %2 dieser x (erf-Form) und %3 (tanh-Form)</translation>
+    </message>
+    <message>
+        <source>PyTorch 1.13 has no CPU GELU for float16.</source>
+        <translation>PyTorch 1.13 hat keine CPU-GELU für float16.</translation>
+    </message>
+    <message>
+        <source>PyTorch 1.13 has no %1 type.</source>
+        <translation>PyTorch 1.13 hat keinen Typ %1.</translation>
+    </message>
+    <message>
+        <source>Error in ULPs of %1, each form against its correctly rounded value</source>
+        <translation>Fehler in ULPs von %1, jede Form gegen ihren korrekt gerundeten Wert</translation>
     </message>
 </context>
 <context>

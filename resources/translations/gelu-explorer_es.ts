@@ -1496,10 +1496,6 @@
         <translation>un núcleo perfecto</translation>
     </message>
     <message>
-        <source>PyTorch&apos;s float32 kernel</source>
-        <translation>el núcleo float32 de PyTorch</translation>
-    </message>
-    <message>
         <source>Number format</source>
         <translation>Formato numérico</translation>
     </message>
@@ -1518,10 +1514,6 @@
     <message>
         <source>Computed by</source>
         <translation>Calculada por</translation>
-    </message>
-    <message>
-        <source>Exact values rounded once, or PyTorch&apos;s float32 arithmetic then a cast</source>
-        <translation>Valores exactos redondeados una vez, o la aritmética float32 de PyTorch y luego una conversión</translation>
     </message>
     <message>
         <source>format</source>
@@ -1590,6 +1582,78 @@
     <message>
         <source>Error in ULPs of %1</source>
         <translation>Error en ULP de %1</translation>
+    </message>
+    <message>
+        <source>PyTorch 1.13 CPU, a long tensor</source>
+        <translation>PyTorch 1.13 CPU, un tensor largo</translation>
+    </message>
+    <message>
+        <source>PyTorch 1.13 CPU, AVX2, vectorized</source>
+        <translation>PyTorch 1.13 CPU, AVX2, vectorizado</translation>
+    </message>
+    <message>
+        <source>PyTorch 1.13 CPU, one element (scalar)</source>
+        <translation>PyTorch 1.13 CPU, un elemento (escalar)</translation>
+    </message>
+    <message>
+        <source>PyTorch 1.13, a long tensor</source>
+        <translation>PyTorch 1.13, un tensor largo</translation>
+    </message>
+    <message>
+        <source>PyTorch 1.13, vectorized</source>
+        <translation>PyTorch 1.13, vectorizado</translation>
+    </message>
+    <message>
+        <source>PyTorch 1.13, one element</source>
+        <translation>PyTorch 1.13, un elemento</translation>
+    </message>
+    <message>
+        <source>A contiguous tensor of many elements: oneDNN 2.6.3 for GELU, ATen&apos;s vectorized code for the tanh form</source>
+        <translation>Un tensor contiguo de muchos elementos: oneDNN 2.6.3 para GELU, el código vectorizado de ATen para la forma tanh</translation>
+    </message>
+    <message>
+        <source>ATen&apos;s AVX2 vectorized code (Sleef 3.5.1&apos;s erf, tanh and exp)</source>
+        <translation>El código vectorizado AVX2 de ATen (erf, tanh y exp de Sleef 3.5.1)</translation>
+    </message>
+    <message>
+        <source>A one-element tensor: ATen&apos;s scalar code (glibc 2.36&apos;s erff, tanhf and expf)</source>
+        <translation>Un tensor de un solo elemento: el código escalar de ATen (erff, tanhf y expf de glibc 2.36)</translation>
+    </message>
+    <message>
+        <source>Exact values rounded once, or PyTorch 1.13&apos;s CPU code bit for bit: a long tensor, the vectorized path or one element</source>
+        <translation>Valores exactos redondeados una vez, o el código de CPU de PyTorch 1.13 bit a bit: un tensor largo, la ruta vectorizada o un elemento</translation>
+    </message>
+    <message>
+        <source>%1 stores other bits</source>
+        <translation>%1 guarda otros bits</translation>
+    </message>
+    <message>
+        <source>%1 ≠ its correctly rounded value at %2 (%3%)</source>
+        <translation>%1 ≠ su valor correctamente redondeado en %2 (%3 %)</translation>
+    </message>
+    <message>
+        <source>, %1 of them by the sign of zero</source>
+        <translation>, %1 de ellos por el signo del cero</translation>
+    </message>
+    <message>
+        <source>%1 stores the same bits at every one of these x</source>
+        <translation>%1 guarda los mismos bits en cada uno de estos x</translation>
+    </message>
+    <message>
+        <source>%1 stores other bits at %2 of these x (erf form) and %3 (tanh form)</source>
+        <translation>%1 guarda otros bits en %2 de estos x (forma erf) y %3 (forma tanh)</translation>
+    </message>
+    <message>
+        <source>PyTorch 1.13 has no CPU GELU for float16.</source>
+        <translation>PyTorch 1.13 no tiene GELU de CPU para float16.</translation>
+    </message>
+    <message>
+        <source>PyTorch 1.13 has no %1 type.</source>
+        <translation>PyTorch 1.13 no tiene el tipo %1.</translation>
+    </message>
+    <message>
+        <source>Error in ULPs of %1, each form against its correctly rounded value</source>
+        <translation>Error en ULP de %1, cada forma frente a su valor correctamente redondeado</translation>
     </message>
 </context>
 <context>

@@ -1496,10 +1496,6 @@
         <translation>un noyau parfait</translation>
     </message>
     <message>
-        <source>PyTorch&apos;s float32 kernel</source>
-        <translation>le noyau float32 de PyTorch</translation>
-    </message>
-    <message>
         <source>Number format</source>
         <translation>Format numérique</translation>
     </message>
@@ -1518,10 +1514,6 @@
     <message>
         <source>Computed by</source>
         <translation>Calculée par</translation>
-    </message>
-    <message>
-        <source>Exact values rounded once, or PyTorch&apos;s float32 arithmetic then a cast</source>
-        <translation>Valeurs exactes arrondies une fois, ou l&apos;arithmétique float32 de PyTorch puis une conversion</translation>
     </message>
     <message>
         <source>format</source>
@@ -1590,6 +1582,78 @@
     <message>
         <source>Error in ULPs of %1</source>
         <translation>Erreur en ULP de %1</translation>
+    </message>
+    <message>
+        <source>PyTorch 1.13 CPU, a long tensor</source>
+        <translation>PyTorch 1.13 CPU, un long tenseur</translation>
+    </message>
+    <message>
+        <source>PyTorch 1.13 CPU, AVX2, vectorized</source>
+        <translation>PyTorch 1.13 CPU, AVX2, vectorisé</translation>
+    </message>
+    <message>
+        <source>PyTorch 1.13 CPU, one element (scalar)</source>
+        <translation>PyTorch 1.13 CPU, un élément (scalaire)</translation>
+    </message>
+    <message>
+        <source>PyTorch 1.13, a long tensor</source>
+        <translation>PyTorch 1.13, un long tenseur</translation>
+    </message>
+    <message>
+        <source>PyTorch 1.13, vectorized</source>
+        <translation>PyTorch 1.13, vectorisé</translation>
+    </message>
+    <message>
+        <source>PyTorch 1.13, one element</source>
+        <translation>PyTorch 1.13, un élément</translation>
+    </message>
+    <message>
+        <source>A contiguous tensor of many elements: oneDNN 2.6.3 for GELU, ATen&apos;s vectorized code for the tanh form</source>
+        <translation>Un tenseur contigu de nombreux éléments : oneDNN 2.6.3 pour GELU, le code vectorisé d&apos;ATen pour la forme tanh</translation>
+    </message>
+    <message>
+        <source>ATen&apos;s AVX2 vectorized code (Sleef 3.5.1&apos;s erf, tanh and exp)</source>
+        <translation>Le code vectorisé AVX2 d&apos;ATen (erf, tanh et exp de Sleef 3.5.1)</translation>
+    </message>
+    <message>
+        <source>A one-element tensor: ATen&apos;s scalar code (glibc 2.36&apos;s erff, tanhf and expf)</source>
+        <translation>Un tenseur d&apos;un seul élément : le code scalaire d&apos;ATen (erff, tanhf et expf de la glibc 2.36)</translation>
+    </message>
+    <message>
+        <source>Exact values rounded once, or PyTorch 1.13&apos;s CPU code bit for bit: a long tensor, the vectorized path or one element</source>
+        <translation>Valeurs exactes arrondies une fois, ou le code CPU de PyTorch 1.13 bit pour bit : un long tenseur, le chemin vectorisé ou un élément</translation>
+    </message>
+    <message>
+        <source>%1 stores other bits</source>
+        <translation>%1 stocke d&apos;autres bits</translation>
+    </message>
+    <message>
+        <source>%1 ≠ its correctly rounded value at %2 (%3%)</source>
+        <translation>%1 ≠ sa valeur correctement arrondie en %2 (%3 %)</translation>
+    </message>
+    <message>
+        <source>, %1 of them by the sign of zero</source>
+        <translation>, dont %1 par le signe de zéro</translation>
+    </message>
+    <message>
+        <source>%1 stores the same bits at every one of these x</source>
+        <translation>%1 stocke les mêmes bits en chacun de ces x</translation>
+    </message>
+    <message>
+        <source>%1 stores other bits at %2 of these x (erf form) and %3 (tanh form)</source>
+        <translation>%1 stocke d&apos;autres bits en %2 de ces x (forme erf) et %3 (forme tanh)</translation>
+    </message>
+    <message>
+        <source>PyTorch 1.13 has no CPU GELU for float16.</source>
+        <translation>PyTorch 1.13 n&apos;a pas de GELU CPU pour float16.</translation>
+    </message>
+    <message>
+        <source>PyTorch 1.13 has no %1 type.</source>
+        <translation>PyTorch 1.13 n&apos;a pas de type %1.</translation>
+    </message>
+    <message>
+        <source>Error in ULPs of %1, each form against its correctly rounded value</source>
+        <translation>Erreur en ULP de %1, chaque forme par rapport à sa valeur correctement arrondie</translation>
     </message>
 </context>
 <context>

@@ -1496,10 +1496,6 @@
         <translation>理想内核</translation>
     </message>
     <message>
-        <source>PyTorch&apos;s float32 kernel</source>
-        <translation>PyTorch 的 float32 内核</translation>
-    </message>
-    <message>
         <source>Number format</source>
         <translation>数值格式</translation>
     </message>
@@ -1518,10 +1514,6 @@
     <message>
         <source>Computed by</source>
         <translation>计算方式</translation>
-    </message>
-    <message>
-        <source>Exact values rounded once, or PyTorch&apos;s float32 arithmetic then a cast</source>
-        <translation>精确值舍入一次，或 PyTorch 的 float32 运算后再转换</translation>
     </message>
     <message>
         <source>format</source>
@@ -1590,6 +1582,78 @@
     <message>
         <source>Error in ULPs of %1</source>
         <translation>以 %1 的 ULP 计的误差</translation>
+    </message>
+    <message>
+        <source>PyTorch 1.13 CPU, a long tensor</source>
+        <translation>PyTorch 1.13 CPU，长张量</translation>
+    </message>
+    <message>
+        <source>PyTorch 1.13 CPU, AVX2, vectorized</source>
+        <translation>PyTorch 1.13 CPU，AVX2，向量化</translation>
+    </message>
+    <message>
+        <source>PyTorch 1.13 CPU, one element (scalar)</source>
+        <translation>PyTorch 1.13 CPU，单个元素（标量）</translation>
+    </message>
+    <message>
+        <source>PyTorch 1.13, a long tensor</source>
+        <translation>PyTorch 1.13，长张量</translation>
+    </message>
+    <message>
+        <source>PyTorch 1.13, vectorized</source>
+        <translation>PyTorch 1.13，向量化</translation>
+    </message>
+    <message>
+        <source>PyTorch 1.13, one element</source>
+        <translation>PyTorch 1.13，单个元素</translation>
+    </message>
+    <message>
+        <source>A contiguous tensor of many elements: oneDNN 2.6.3 for GELU, ATen&apos;s vectorized code for the tanh form</source>
+        <translation>包含许多元素的连续张量：GELU 由 oneDNN 2.6.3 计算，tanh 形式由 ATen 的向量化代码计算</translation>
+    </message>
+    <message>
+        <source>ATen&apos;s AVX2 vectorized code (Sleef 3.5.1&apos;s erf, tanh and exp)</source>
+        <translation>ATen 的 AVX2 向量化代码（Sleef 3.5.1 的 erf、tanh 和 exp）</translation>
+    </message>
+    <message>
+        <source>A one-element tensor: ATen&apos;s scalar code (glibc 2.36&apos;s erff, tanhf and expf)</source>
+        <translation>单元素张量：ATen 的标量代码（glibc 2.36 的 erff、tanhf 和 expf）</translation>
+    </message>
+    <message>
+        <source>Exact values rounded once, or PyTorch 1.13&apos;s CPU code bit for bit: a long tensor, the vectorized path or one element</source>
+        <translation>精确值只舍入一次，或逐位复现 PyTorch 1.13 的 CPU 代码：长张量、向量化路径或单个元素</translation>
+    </message>
+    <message>
+        <source>%1 stores other bits</source>
+        <translation>%1 存储的位不同</translation>
+    </message>
+    <message>
+        <source>%1 ≠ its correctly rounded value at %2 (%3%)</source>
+        <translation>%1 与其正确舍入值不同：%2 处（%3%）</translation>
+    </message>
+    <message>
+        <source>, %1 of them by the sign of zero</source>
+        <translation>，其中 %1 处仅零的符号不同</translation>
+    </message>
+    <message>
+        <source>%1 stores the same bits at every one of these x</source>
+        <translation>%1 在所有这些 x 处存储相同的位</translation>
+    </message>
+    <message>
+        <source>%1 stores other bits at %2 of these x (erf form) and %3 (tanh form)</source>
+        <translation>%1 在其中 %2 个 x 处（erf 形式）和 %3 个 x 处（tanh 形式）存储不同的位</translation>
+    </message>
+    <message>
+        <source>PyTorch 1.13 has no CPU GELU for float16.</source>
+        <translation>PyTorch 1.13 没有 float16 的 CPU GELU。</translation>
+    </message>
+    <message>
+        <source>PyTorch 1.13 has no %1 type.</source>
+        <translation>PyTorch 1.13 没有 %1 类型。</translation>
+    </message>
+    <message>
+        <source>Error in ULPs of %1, each form against its correctly rounded value</source>
+        <translation>%1 的 ULP 误差，各形式相对其正确舍入值</translation>
     </message>
 </context>
 <context>

@@ -5,7 +5,10 @@
 #include <qcustomplot.h>
 
 #include <QComboBox>
+#include <cmath>
 
+#include "core/activations.hpp"
+#include "core/dtype.hpp"
 #include "ui/model/NumberText.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/panels/PanelFactory.hpp"
@@ -38,18 +41,84 @@ TEST(DTypePanel, TalliesColumnsAndControls) {
   // PyTorch's kernel; the Scene's change reaches the controls.
   kernel->setCurrentIndex(kernel->findData("torch"));
   EXPECT_EQ(scene.numberFormat().kernel, "torch");
+  EXPECT_EQ(kernel->count(), 4);
   ui::NumberFormatState f;
   f.dtype = "fp16";
   scene.setNumberFormat(f);
   EXPECT_EQ(dtype->currentData().toString(), "fp16");
+  EXPECT_EQ(kernel->currentData().toString(), "exact");
   EXPECT_EQ(beside->currentData().toString(), "none");
   EXPECT_EQ(panel->plot()->axisRectCount(), 2);
   EXPECT_TRUE(panel->accessibleSummary().contains("3695"))  // fp16's tanh form, as enumerated
       << panel->accessibleSummary().toStdString();
+  // PyTorch 1.13 has no CPU GELU for float16: exact GELU alone, and the panel says why.
+  f.kernel = "torch";
+  scene.setNumberFormat(f);
+  EXPECT_EQ(kernel->currentData().toString(), "torch");
+  EXPECT_TRUE(panel->accessibleSummary().contains("no CPU GELU for float16"))
+      << panel->accessibleSummary().toStdString();
+  EXPECT_FALSE(panel->accessibleSummary().contains("3695"));
   panel->setPresentation(true);
   EXPECT_FALSE(dtype->isVisible());
   panel->setPresentation(false);
   EXPECT_TRUE(dtype->isVisible());
+}
+
+/// x stored alike: the same value and sign, or both NaN.
+bool same(double a, double b) {
+  return (std::isnan(a) && std::isnan(b)) || (a == b && std::signbit(a) == std::signbit(b));
+}
+
+// Issue 50: with a PyTorch path the tally counts where PyTorch's stored value differs from the
+// correctly rounded one, and where another path stores other bits for the same x — the counts an
+// enumeration here finds (every bfloat16 value in [−8, 8], +0 once).
+TEST(DTypePanel, PyTorchPathsTallyTheirDifferences) {
+  using gelu::dtype::DType;
+  using gelu::dtype::Kernel;
+  std::vector<double> xs;
+  for (const double v : gelu::dtype::finiteValues(DType::BFloat16)) {
+    if (v >= -8.0 && v <= 8.0 && !(v == 0.0 && std::signbit(v))) xs.push_back(v);
+  }
+  ASSERT_EQ(xs.size(), 33281U);
+  const auto count = [&](Kernel k, bool tanhForm, Kernel other) {
+    std::size_t offRounded = 0;
+    std::size_t offPath = 0;
+    for (const double x : xs) {
+      const double v = gelu::dtype::torchGelu(k, DType::BFloat16, x, tanhForm);
+      const double exact = tanhForm ? gelu::gelu_tanh(x) : gelu::gelu(x);
+      offRounded += same(v, gelu::dtype::round(DType::BFloat16, exact)) ? 0 : 1;
+      offPath += same(v, gelu::dtype::torchGelu(other, DType::BFloat16, x, tanhForm)) ? 0 : 1;
+    }
+    return std::make_pair(offRounded, offPath);
+  };
+  ui::Scene scene;
+  const auto panel = ui::createPanel("dtype", scene);
+  panel->resize(1600, 900);
+  panel->show();
+  ui::NumberFormatState f;
+  f.dtype = "bf16";
+  // A long tensor: oneDNN rounds GELU once, so one element (ATen, a rounding per operation)
+  // stores other bits.
+  f.kernel = "torch";
+  scene.setNumberFormat(f);
+  QString said = panel->accessibleSummary();
+  const auto erf = count(Kernel::Torch, false, Kernel::TorchScalar);
+  const auto tanh = count(Kernel::Torch, true, Kernel::TorchScalar);
+  EXPECT_GT(erf.second, 0U);
+  EXPECT_TRUE(said.contains(ui::formatCount(erf.first))) << said.toStdString();
+  EXPECT_TRUE(said.contains(ui::formatCount(tanh.first))) << said.toStdString();
+  EXPECT_TRUE(
+      said.contains("one element (scalar) stores other bits at " + ui::formatCount(erf.second)))
+      << said.toStdString();
+  // One element beside the vectorized path: in bfloat16 the same bits everywhere.
+  f.kernel = "torch-scalar";
+  scene.setNumberFormat(f);
+  said = panel->accessibleSummary();
+  const auto scalar = count(Kernel::TorchScalar, false, Kernel::TorchVectorized);
+  EXPECT_EQ(scalar.second, 0U);
+  EXPECT_TRUE(said.contains(ui::formatCount(scalar.first))) << said.toStdString();
+  EXPECT_TRUE(said.contains("stores the same bits at every one of these x")) << said.toStdString();
+  EXPECT_EQ(panel->plot()->axisRectCount(), 2);
 }
 
 }  // namespace

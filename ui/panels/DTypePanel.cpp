@@ -6,6 +6,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QSet>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -40,6 +41,33 @@ gelu::dtype::DType dtypeOf(const std::string& id) {
 QString formatName(gelu::dtype::DType t) {
   const auto name = gelu::dtype::info(t).name;
   return QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()));
+}
+
+/// The kernel in the panel's words.
+QString kernelText(gelu::dtype::Kernel k) {
+  switch (k) {
+    case gelu::dtype::Kernel::Exact:
+      return DTypePanel::tr("exact, rounded once");
+    case gelu::dtype::Kernel::Torch:
+      return DTypePanel::tr("PyTorch 1.13 CPU, a long tensor");
+    case gelu::dtype::Kernel::TorchVectorized:
+      return DTypePanel::tr("PyTorch 1.13 CPU, AVX2, vectorized");
+    case gelu::dtype::Kernel::TorchScalar:
+      return DTypePanel::tr("PyTorch 1.13 CPU, one element (scalar)");
+  }
+  return {};
+}
+
+/// The path whose bits the tally sets beside the chosen one's: the scalar and the vectorized
+/// lambda side by side, and a long tensor beside one element.
+gelu::dtype::Kernel otherPath(gelu::dtype::Kernel k) {
+  return k == gelu::dtype::Kernel::TorchScalar ? gelu::dtype::Kernel::TorchVectorized
+                                               : gelu::dtype::Kernel::TorchScalar;
+}
+
+/// Equal as stored: the same value and sign (−0 is not +0), or both NaN.
+bool sameStored(double a, double b) {
+  return (std::isnan(a) && std::isnan(b)) || (a == b && std::signbit(a) == std::signbit(b));
 }
 
 /// The format's values in [from, to], ascending, +0 once: every one for the 8- and 16-bit
@@ -81,11 +109,24 @@ DTypePanel::DTypePanel(Scene& scene, QWidget* parent)
   m_kernel = new QComboBox(this);
   m_kernel->setObjectName("kernel");
   m_kernel->addItem(tr("a perfect kernel"), "exact");
-  m_kernel->addItem(tr("PyTorch's float32 kernel"), "torch");
+  m_kernel->addItem(tr("PyTorch 1.13, a long tensor"), "torch");
+  m_kernel->addItem(tr("PyTorch 1.13, vectorized"), "torch-vectorized");
+  m_kernel->addItem(tr("PyTorch 1.13, one element"), "torch-scalar");
+  m_kernel->setItemData(1,
+                        tr("A contiguous tensor of many elements: oneDNN 2.6.3 for GELU, ATen's "
+                           "vectorized code for the tanh form"),
+                        Qt::ToolTipRole);
+  m_kernel->setItemData(2, tr("ATen's AVX2 vectorized code (Sleef 3.5.1's erf, tanh and exp)"),
+                        Qt::ToolTipRole);
+  m_kernel->setItemData(3,
+                        tr("A one-element tensor: ATen's scalar code (glibc 2.36's erff, tanhf "
+                           "and expf)"),
+                        Qt::ToolTipRole);
   describeControl(m_dtype, tr("Number format"), tr("The format GELU is stored in"));
   describeControl(m_compare, tr("Beside it"), tr("A second format side by side"));
   describeControl(m_kernel, tr("Computed by"),
-                  tr("Exact values rounded once, or PyTorch's float32 arithmetic then a cast"));
+                  tr("Exact values rounded once, or PyTorch 1.13's CPU code bit for bit: a long "
+                     "tensor, the vectorized path or one element"));
   auto* formatLabel = new QLabel(tr("format"), this);
   auto* besideLabel = new QLabel(tr("beside"), this);
   auto* kernelLabel = new QLabel(tr("computed by"), this);
@@ -169,10 +210,18 @@ void DTypePanel::rebuildCurves() {
   m_rects.clear();
   m_tallies.clear();
   QStringList fullNames;
+  QSet<QString> legendNames;  // a form's entry once, from the first column that draws it
+  const auto addToLegendOnce = [this](QCPGraph* g, QSet<QString>& names) {
+    if (names.contains(g->name())) {
+      g->removeFromLegend();
+      return;
+    }
+    names.insert(g->name());
+    useMathLegendItem(*m_plot->legend, g);
+  };
   const QLocale locale;
   for (qsizetype c = 0; c < formats.size(); ++c) {
     const gelu::dtype::DType type = formats[c];
-    // PyTorch computes float32 and bfloat16 only: other formats keep the exact forms.
     const bool torch = kernel != gelu::dtype::Kernel::Exact && gelu::dtype::torchComputes(type);
     QCPAxisRect* values = c == 0 ? first : new QCPAxisRect(m_plot);
     auto* ulps = new QCPAxisRect(m_plot);
@@ -186,40 +235,53 @@ void DTypePanel::rebuildCurves() {
     grid->addElement(1, static_cast<int>(c), ulps);
     m_rects << values << ulps;
 
-    // Each form stored in the format: exact GELU (the reference), the tanh form, x·σ(1.702x),
-    // and with PyTorch's kernel its erf form too.
+    // Each form stored in the format: exact GELU (the reference), the tanh form, x·σ(1.702x); with
+    // a PyTorch kernel (float32, bfloat16) PyTorch's erf and tanh forms on its path instead, each
+    // measured against its own correctly rounded value (the exact form rounded once).
     struct Form {
       QString id;    // its colour and pen
       QString name;  // in the legend and the tally
       std::function<double(double)> stored;
+      std::function<double(double)> reference;  // empty: exact GELU
+      std::function<double(double)> otherPath;  // PyTorch's form on the other path, or empty
     };
+    const auto exactGelu = [&](double x) { return gelu::dtype::round(type, (*gelu)(x, params)); };
+    const auto exactTanh = [&](double x) {
+      return gelu::dtype::round(type, (*tanhForm)(x, params));
+    };
+    const gelu::dtype::Kernel other = otherPath(kernel);
     QList<Form> forms;
-    forms.push_back({"gelu", tr("exact GELU"),
-                     [&](double x) { return gelu::dtype::round(type, (*gelu)(x, params)); }});
+    forms.push_back({"gelu", tr("exact GELU"), exactGelu, {}, {}});
     if (torch) {
-      forms.push_back({"gelu_sigmoid", tr("PyTorch's erf form"),
-                       [&](double x) { return gelu::dtype::torchGelu(kernel, type, x, false); }});
-    }
-    forms.push_back(
-        {"gelu_tanh", torch ? tr("PyTorch's tanh form") : tr("tanh form"), [&](double x) {
-           return torch ? gelu::dtype::torchGelu(kernel, type, x, true)
-                        : gelu::dtype::round(type, (*tanhForm)(x, params));
-         }});
-    if (!torch) {
+      forms.push_back({"gelu_sigmoid",
+                       tr("PyTorch's erf form"),
+                       [&](double x) { return gelu::dtype::torchGelu(kernel, type, x, false); },
+                       {},
+                       [&](double x) { return gelu::dtype::torchGelu(other, type, x, false); }});
+      forms.push_back({"gelu_tanh", tr("PyTorch's tanh form"),
+                       [&](double x) { return gelu::dtype::torchGelu(kernel, type, x, true); },
+                       exactTanh,
+                       [&](double x) { return gelu::dtype::torchGelu(other, type, x, true); }});
+    } else if (kernel == gelu::dtype::Kernel::Exact) {
+      forms.push_back({"gelu_tanh", tr("tanh form"), exactTanh, {}, {}});
       forms.push_back(
-          {"gelu_sigmoid", QStringLiteral("$x\\,\\sigma(%1x)$").arg(texNumber("1.702")),
-           [&](double x) { return gelu::dtype::round(type, (*sigmoidForm)(x, params)); }});
+          {"gelu_sigmoid",
+           QStringLiteral("$x\\,\\sigma(%1x)$").arg(texNumber("1.702")),
+           [&](double x) { return gelu::dtype::round(type, (*sigmoidForm)(x, params)); },
+           {},
+           {}});
     }
 
     // The staircase over the view: every value of the format there.
     const std::vector<double> xs = inputs(type, scene().xMin(), scene().xMax(), kViewSamples);
-    std::vector<double> reference(xs.size());
-    for (std::size_t i = 0; i < xs.size(); ++i) reference[i] = forms.front().stored(xs[i]);
+    std::vector<double> exact(xs.size());
+    for (std::size_t i = 0; i < xs.size(); ++i) exact[i] = exactGelu(xs[i]);
     QCPAxis* vx = values->axis(QCPAxis::atBottom);
     QCPAxis* vy = values->axis(QCPAxis::atLeft);
     QCPAxis* ux = ulps->axis(QCPAxis::atBottom);
     QCPAxis* uy = ulps->axis(QCPAxis::atLeft);
     double worst = 1.0;
+    std::vector<bool> pathsDiffer(xs.size(), false);  // the other path stores other bits
     for (qsizetype k = 0; k < forms.size(); ++k) {
       const Form& form = forms[k];
       QVector<double> x;
@@ -231,10 +293,12 @@ void DTypePanel::rebuildCurves() {
       QVector<double> runY;
       bool inRun = false;
       for (std::size_t i = 0; i < xs.size(); ++i) {
-        const double v = k == 0 ? reference[i] : form.stored(xs[i]);
+        const double v = k == 0 ? exact[i] : form.stored(xs[i]);
+        const double ref = form.reference ? form.reference(xs[i]) : exact[i];
         x << xs[i];
         y << v;
-        const bool differs = k > 0 && v != reference[i];
+        const bool differs = k > 0 && !sameStored(v, ref);
+        if (form.otherPath && !sameStored(v, form.otherPath(xs[i]))) pathsDiffer[i] = true;
         if (differs != inRun && k > 0) {
           // A run starts at its first input and ends at its last, half a step out each way.
           const double step = i > 0 ? xs[i] - xs[i - 1] : 0.0;
@@ -249,8 +313,7 @@ void DTypePanel::rebuildCurves() {
         if (differs) {
           offX << xs[i];
           offY << v;
-          u << (std::isfinite(v) ? (v - reference[i]) / gelu::dtype::ulp(type, reference[i])
-                                 : std::nan(""));
+          u << (std::isfinite(v) ? (v - ref) / gelu::dtype::ulp(type, ref) : std::nan(""));
         } else if (k > 0) {
           u << 0.0;
         }
@@ -261,10 +324,9 @@ void DTypePanel::rebuildCurves() {
       QPen pen = t.curvePen(form.id, k == 0 ? 3.0 : 1.6);
       stairs->setPen(pen);
       stairs->setName(form.name);
-      if (c > 0) stairs->removeFromLegend();
-      if (c == 0) useMathLegendItem(*m_plot->legend, stairs);
+      addToLegendOnce(stairs, legendNames);
       if (k == 0) continue;
-      // The inputs where this form stores another value than exact GELU: on its curve where
+      // The inputs where this form stores another value than its reference: on its curve where
       // they are few, as a rug of marks along the bottom where they would cover the curves.
       if (inRun && !xs.empty()) {
         runX << xs.back();
@@ -275,8 +337,8 @@ void DTypePanel::rebuildCurves() {
         // Many: bars along the bottom, one per run of neighbours, in the form's colour.
         const double row = scene().yMin() + (0.04 + 0.05 * static_cast<double>(k - 1)) *
                                                 (scene().yMax() - scene().yMin());
-        for (double& y : runY) {
-          if (!std::isnan(y)) y = row;
+        for (double& v : runY) {
+          if (!std::isnan(v)) v = row;
         }
         marks->setData(runX, runY, true);
         marks->setPen(QPen(pen.color(), 5.0 * t.fontScale, Qt::SolidLine, Qt::FlatCap));
@@ -305,6 +367,28 @@ void DTypePanel::rebuildCurves() {
     vy->setRange(scene().yMin(), scene().yMax());
     ux->setRange(scene().xMin(), scene().xMax());
     uy->setRange(-1.15 * worst, 1.15 * worst);
+    // Where the other path stores other bits for either PyTorch form: ticks along the top of the
+    // errors plot, in the foreground colour (the same x, other bits).
+    if (torch) {
+      QVector<double> tickX;
+      QVector<double> tickY;
+      for (std::size_t i = 0; i < xs.size(); ++i) {
+        if (!pathsDiffer[i]) continue;
+        tickX << xs[i];
+        tickY << 1.05 * worst;
+      }
+      auto* ticks = addGraph(*m_plot, ux, uy);
+      ticks->setData(tickX, tickY, true);
+      ticks->setLineStyle(QCPGraph::lsNone);
+      ticks->setScatterStyle(
+          QCPScatterStyle(QCPScatterStyle::ssDiamond, t.foreground, t.foreground, 5 * t.fontScale));
+      ticks->setName(tr("%1 stores other bits").arg(kernelText(other)));
+      if (tickX.isEmpty()) {
+        ticks->removeFromLegend();
+      } else {
+        addToLegendOnce(ticks, legendNames);
+      }
+    }
     vx->setLabel("$x$");
     vy->setLabel(tr("stored $\\operatorname{GELU}(x)$"));
     ux->setLabel("$x$");
@@ -319,35 +403,66 @@ void DTypePanel::rebuildCurves() {
     if (cached == m_tallyCache.constEnd()) {
       Tally tally;
       const std::vector<double> all = inputs(type, -kTallyLimit, kTallyLimit, kFloat32Samples);
-      std::vector<double> exact(all.size());
-      for (std::size_t i = 0; i < all.size(); ++i) exact[i] = forms.front().stored(all[i]);
+      std::vector<double> exactAll(all.size());
+      for (std::size_t i = 0; i < all.size(); ++i) exactAll[i] = exactGelu(all[i]);
       QStringList parts;
-      const gelu::dtype::Comparison self = gelu::dtype::compare(type, all, exact, exact);
+      const gelu::dtype::Comparison self = gelu::dtype::compare(type, all, exactAll, exactAll);
       if (std::isfinite(self.zeroBelow)) {
         parts << tr("%1: 0 from %2 down").arg(forms.front().name, formatValue(self.zeroBelow, 3));
       }
       tally.zeroBelow << std::nan("");
+      const auto percent = [&](std::size_t n) {
+        return locale.toString(100.0 * static_cast<double>(n) / static_cast<double>(all.size()),
+                               'f', 1);
+      };
+      QList<std::size_t> otherDiffer;
       for (qsizetype k = 1; k < forms.size(); ++k) {
         std::vector<double> stored(all.size());
-        for (std::size_t i = 0; i < all.size(); ++i) stored[i] = forms[k].stored(all[i]);
-        const gelu::dtype::Comparison cmp = gelu::dtype::compare(type, all, stored, exact);
-        QString part = tr("%1 ≠ exact at %2 (%3%)")
-                           .arg(forms[k].name, formatCount(cmp.differ),
-                                locale.toString(100.0 * static_cast<double>(cmp.differ) /
-                                                    static_cast<double>(cmp.total),
-                                                'f', 1));
+        std::vector<double> reference = exactAll;
+        std::size_t pathDiffer = 0;
+        for (std::size_t i = 0; i < all.size(); ++i) {
+          stored[i] = forms[k].stored(all[i]);
+          if (forms[k].reference) reference[i] = forms[k].reference(all[i]);
+          if (forms[k].otherPath && !sameStored(stored[i], forms[k].otherPath(all[i]))) {
+            ++pathDiffer;
+          }
+        }
+        otherDiffer << pathDiffer;
+        const gelu::dtype::Comparison cmp = gelu::dtype::compare(type, all, stored, reference);
+        QString part = torch
+                           ? tr("%1 ≠ its correctly rounded value at %2 (%3%)")
+                                 .arg(forms[k].name, formatCount(cmp.differ), percent(cmp.differ))
+                           : tr("%1 ≠ exact at %2 (%3%)")
+                                 .arg(forms[k].name, formatCount(cmp.differ), percent(cmp.differ));
+        if (cmp.zeroSign > 0) {
+          part += tr(", %1 of them by the sign of zero").arg(formatCount(cmp.zeroSign));
+        }
         if (std::isfinite(cmp.zeroBelow)) {
           part += tr(", 0 from %1 down").arg(formatValue(cmp.zeroBelow, 3));
         }
         tally.zeroBelow << cmp.zeroBelow;
         parts << part;
       }
-      const QString over = gelu::dtype::info(type).bits <= 16
-                               ? tr("%1, every one of its %2 values in [−8, 8]")
-                                     .arg(formatName(type), formatCount(all.size()))
-                               : tr("%1, %2 evenly spaced values in [−8, 8]")
-                                     .arg(formatName(type), formatCount(all.size()));
+      if (torch) {
+        // The same x, other bits: the scalar and the vectorized path, or one element and a tensor.
+        parts << (otherDiffer[0] + otherDiffer[1] == 0
+                      ? tr("%1 stores the same bits at every one of these x").arg(kernelText(other))
+                      : tr("%1 stores other bits at %2 of these x (erf form) and %3 (tanh form)")
+                            .arg(kernelText(other), formatCount(otherDiffer[0]),
+                                 formatCount(otherDiffer[1])));
+      }
+      QString over = gelu::dtype::info(type).bits <= 16
+                         ? tr("%1, every one of its %2 values in [−8, 8]")
+                               .arg(formatName(type), formatCount(all.size()))
+                         : tr("%1, %2 evenly spaced values in [−8, 8]")
+                               .arg(formatName(type), formatCount(all.size()));
+      if (torch) over += " (" + kernelText(kernel) + ")";
       tally.line = over + ": " + parts.join("; ") + ".";
+      if (kernel != gelu::dtype::Kernel::Exact && !torch) {
+        tally.line += ' ' + (type == gelu::dtype::DType::Float16
+                                 ? tr("PyTorch 1.13 has no CPU GELU for float16.")
+                                 : tr("PyTorch 1.13 has no %1 type.").arg(formatName(type)));
+      }
       cached = m_tallyCache.insert(key, tally);
     }
     // Where each form starts storing 0, in the view: a dashed line.
@@ -361,9 +476,10 @@ void DTypePanel::rebuildCurves() {
     }
     m_tallies << cached->line;
     fullNames << tr("GELU stored in %1 (%2)")
-                     .arg(formatName(type),
-                          torch ? tr("PyTorch's float32 kernel") : tr("exact, rounded once"))
-              << tr("Error in ULPs of %1").arg(formatName(type));
+                     .arg(formatName(type), kernelText(torch ? kernel : gelu::dtype::Kernel::Exact))
+              << (torch ? tr("Error in ULPs of %1, each form against its correctly rounded value")
+                              .arg(formatName(type))
+                        : tr("Error in ULPs of %1").arg(formatName(type)));
   }
   for (qsizetype i = 0; i < m_rects.size(); ++i) m_names.add(*m_plot, m_rects[i], fullNames[i], t);
   m_tally->setFont(t.font(11));

@@ -1,10 +1,12 @@
 #pragma once
 /// @file
 /// @brief GELU as the hardware stores it: exact GELU, its tanh form and x·σ(1.702x) rounded to a
-/// number format (a staircase where the format is coarse), the inputs where a form stores
-/// another value than exact GELU marked, the error in the format's ULPs, where each form stores 0,
-/// and the tally over every value of the format in [−8, 8] — computed by enumeration
-/// (core/dtype). A second format side by side.
+/// number format (a staircase where the format is coarse), or PyTorch 1.13's erf and tanh forms
+/// on a CPU path of its own bit for bit (a long tensor, the vectorized path, one element;
+/// core/torch_gelu), the inputs where a form stores another value than its correctly rounded one
+/// marked, the error in the format's ULPs, where the other path stores other bits, where each
+/// form stores 0, and the tally over every value of the format in [−8, 8] — computed by
+/// enumeration (core/dtype). A second format side by side.
 #include <QHash>
 
 #include "ui/panels/PlotNames.hpp"

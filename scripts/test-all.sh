@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test: installs what is missing, builds the program and runs its whole suite, then builds
-# the core with clang, runs its tests and compares the bits it computes with the g++ build's.
+# the core with clang, runs its tests and compares the bits it computes with the g++ build's, and
+# checks the PyTorch lens's ports against glibc, Sleef and oneDNN (every 97th float32 pattern).
 # This is the README's test command (CI runs it, then the sanitizer suite).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -27,3 +28,8 @@ if ! cmp -s "$gcc_bits" "$clang_bits"; then
   exit 1
 fi
 echo "test-all: g++ and clang agree on all $(wc -l <"$gcc_bits") values"
+
+echo "== the PyTorch lens's ports against the libraries they port"
+status=0
+scripts/check-torch-ports.sh --quick || status=$?
+if [ "$status" -ne 0 ] && [ "$status" -ne 77 ]; then exit "$status"; fi

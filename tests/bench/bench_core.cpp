@@ -9,6 +9,7 @@
 
 #include "core/activations.hpp"
 #include "core/curve.hpp"
+#include "core/dtype.hpp"
 #include "core/formula.hpp"
 #include "core/moments.hpp"
 #include "core/propagation.hpp"
@@ -59,6 +60,62 @@ void BM_GeluAccurateArray(benchmark::State& state) {
   state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * x.size()));
 }
 BENCHMARK(BM_GeluAccurateArray);
+
+// Issue 50: the PyTorch lens against the float path it replaced. BM_DTypeFloatPath is the old
+// lens's code, kept here for the comparison: x rounded to the format, x·0.5·(1 + erf(x·√½)) or
+// the tanh form in float32 with the C library's erff and tanhf, the result rounded to the format.
+// BM_TorchLens is dtype::torchGelu on a PyTorch path (ported glibc, Sleef or oneDNN, bit for
+// bit). range(0): 0 float32, 1 bfloat16; range(1): 0 GELU, 1 the tanh form; range(2): the kernel
+// (1 a long tensor, 2 vectorized, 3 one element).
+gelu::dtype::DType lensFormat(std::int64_t i) {
+  return i == 0 ? gelu::dtype::DType::Float32 : gelu::dtype::DType::BFloat16;
+}
+
+double oldFloatPath(gelu::dtype::DType t, double x, bool tanhForm) {
+  const auto xf = static_cast<float>(gelu::dtype::round(t, x));
+  float y = 0.0F;
+  if (!tanhForm) {
+    y = xf * 0.5F * (1.0F + std::erf(xf * static_cast<float>(0.70710678118654752440)));
+  } else {
+    const auto beta = static_cast<float>(1.41421356237309504880 * 1.12837916709551257390 * 0.5);
+    const auto kappa = static_cast<float>(0.044715);
+    const float cube = xf * xf * xf;
+    const float inner = beta * (xf + kappa * cube);
+    y = 0.5F * xf * (1.0F + std::tanh(inner));
+  }
+  return gelu::dtype::round(t, static_cast<double>(y));
+}
+
+void BM_DTypeFloatPath(benchmark::State& state) {
+  const auto& x = inputs();
+  const gelu::dtype::DType t = lensFormat(state.range(0));
+  const bool tanhForm = state.range(1) != 0;
+  std::vector<double> out(x.size());
+  for (auto _ : state) {
+    for (std::size_t i = 0; i < x.size(); ++i) out[i] = oldFloatPath(t, x[i], tanhForm);
+    benchmark::DoNotOptimize(out.data());
+    benchmark::ClobberMemory();
+  }
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * x.size()));
+}
+BENCHMARK(BM_DTypeFloatPath)->ArgsProduct({{0, 1}, {0, 1}});
+
+void BM_TorchLens(benchmark::State& state) {
+  const auto& x = inputs();
+  const gelu::dtype::DType t = lensFormat(state.range(0));
+  const bool tanhForm = state.range(1) != 0;
+  const auto kernel = static_cast<gelu::dtype::Kernel>(state.range(2));
+  std::vector<double> out(x.size());
+  for (auto _ : state) {
+    for (std::size_t i = 0; i < x.size(); ++i) {
+      out[i] = gelu::dtype::torchGelu(kernel, t, x[i], tanhForm);
+    }
+    benchmark::DoNotOptimize(out.data());
+    benchmark::ClobberMemory();
+  }
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * x.size()));
+}
+BENCHMARK(BM_TorchLens)->ArgsProduct({{0, 1}, {0, 1}, {1, 2, 3}});
 
 // Issue 32's target: a 2-16-16-1 network on 500 training points, full batch, at least 1,000
 // epochs a second on one core. range(0): 0 GELU, 1 ReLU (the same network for comparison).

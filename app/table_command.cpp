@@ -194,7 +194,7 @@ int runTable(const QStringList& args) {
     if (kernel != gelu::dtype::Kernel::Exact && !gelu::dtype::torchComputes(type)) {
       const std::string id(gelu::dtype::info(type).id);
       const std::string why =
-          type == gelu::dtype::DType::Float64   ? "its fp64 kernels are not reproduced"
+          type == gelu::dtype::DType::Float64   ? "PyTorch's fp64 kernels are not reproduced"
           : type == gelu::dtype::DType::Float16 ? "PyTorch 1.13 has no CPU GELU for fp16"
                                                 : "PyTorch 1.13 has no " + id + " type";
       throw UsageError(name + " needs --dtype fp32 or bf16 (" + why + ")");

@@ -106,6 +106,12 @@ int main(int argc, char** argv) {
                          "compare", "neuron"}) {
     shoot(id, id);
   }
+  shoot("dtype", "dtype");
+  ui::NumberFormatState pytorch;  // bf16 beside float32, as a long tensor gets them (issue 50)
+  pytorch.compare = "fp32";
+  pytorch.kernel = "torch";
+  scene.setNumberFormat(pytorch);
+  shoot("dtype", "dtype-pytorch");
   qobject_cast<ui::ErrorsPanel*>(window.panel("errors"))->setPrecisionLens(true);
   shoot("errors", "errors-lens");
   qobject_cast<ui::ComparePanel*>(window.panel("compare"))->setDifferenceMode(true);

@@ -4,6 +4,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <cstdio>
 #include <functional>
 #include <limits>
 
@@ -13,6 +14,7 @@
 #include "core/model/ids.hpp"
 #include "core/model/limits.hpp"
 #include "core/model/scene_file.hpp"
+#include "core/model/views.hpp"
 #include "core/propagation.hpp"
 #include "core/training.hpp"
 #include "core/training_cost.hpp"
@@ -258,6 +260,11 @@ int runRender(const QStringList& args) {
   QCommandLineParser p;
   const QStringList ids = ui::registeredPanelIds() << "sheet";
   p.addOption({"panel", "What to draw: " + ids.join(", ") + ".", "ID"});
+  p.addOption({"view",
+               "Draw a view as the window lays it out (its panels, rows and columns lined up): " +
+                   ui::toQt(gelu::model::builtInViewIds()).join(", ") + ".",
+               "ID"});
+  p.addOption({"list-views", "Print the built-in views (id, name, panels) and exit."});
   p.addOption({{"o", "output"},
                "The file to write ('-' for standard output, with --format); its extension is the "
                "format: png, jpg, svg, pdf, or with --animate mp4, webm, gif, webp, apng.",
@@ -346,14 +353,39 @@ int runRender(const QStringList& args) {
              {"formula"})) {
     return kOk;
   }
+  if (p.isSet("list-views")) {
+    if (p.optionNames().size() > 1) throw UsageError("--list-views takes no other option");
+    for (const gelu::model::ViewDef& v : gelu::model::builtInViews()) {
+      std::string panels;
+      for (const std::string& id : v.panels) panels += (panels.empty() ? "" : ",") + id;
+      std::printf("%s\t%s\t%s\n", v.id.c_str(), v.name.c_str(), panels.c_str());
+    }
+    return kOk;
+  }
   if (p.isSet("deck") || p.isSet("handout") || p.isSet("step-videos")) return renderDeck(p);
-  if (!p.isSet("panel"))
-    throw UsageError("render: --panel is required (" + ids.join(", ").toStdString() + ")");
-  const QString panelId = p.value("panel");
-  if (!ids.contains(panelId)) {
+  if (p.isSet("view") && p.isSet("panel"))
+    throw UsageError("--view and --panel exclude each other");
+  const gelu::model::ViewDef* view = nullptr;
+  if (p.isSet("view")) {
+    view = gelu::model::builtInView(p.value("view").toStdString());
+    if (view == nullptr) {
+      throw UsageError("--view: unknown view '" + shown(p.value("view")) + "' (known: " +
+                       ui::toQt(gelu::model::builtInViewIds()).join(", ").toStdString() + ")");
+    }
+    if (p.isSet("animate")) throw UsageError("--view draws a still; --animate needs --panel");
+    if (p.isSet("columns")) throw UsageError("--columns is for --panel sheet; a view has its own");
+  } else if (!p.isSet("panel")) {
+    throw UsageError(
+        "render: --panel or --view is required (panels: " + ids.join(", ").toStdString() + ")");
+  }
+  const QString panelId = view != nullptr ? QString() : p.value("panel");
+  if (view == nullptr && !ids.contains(panelId)) {
     throw UsageError("--panel: unknown panel '" + shown(panelId) +
                      "' (known: " + ids.join(", ").toStdString() + ")");
   }
+  const QStringList wanted = view != nullptr      ? ui::toQt(view->panels)
+                             : panelId == "sheet" ? ui::sheetPanelIds()
+                                                  : QStringList{panelId};
   if (!p.isSet("output")) throw UsageError("render: --output FILE is required");
   const QString path = p.value("output") == "-" ? QStringLiteral("/dev/stdout") : p.value("output");
   if (p.value("output") == "-" && !p.isSet("format")) {
@@ -509,7 +541,7 @@ int runRender(const QStringList& args) {
   const bool animatesTraining =
       animate &&
       gelu::anim::kindFromName(p.value("animate").toStdString()) == gelu::anim::Kind::Training;
-  if (panelId == "training" || animatesTraining) {
+  if (wanted.contains("training") || animatesTraining) {
     const int epochs = animatesTraining && !p.isSet("epochs") ? m.training.epochs : trainingEpoch;
     const std::string why =
         gelu::training::refusal(gelu::model::trainingShape(m.training, *library), epochs);
@@ -544,9 +576,23 @@ int runRender(const QStringList& args) {
     }
     return kOk;
   }
-  const QStringList wanted = panelId == "sheet" ? ui::sheetPanelIds() : QStringList{panelId};
   ui::Stage stage(m, start.view, wanted, panelId == "sheet" ? columns : 0,
                   ui::Theme::forFigure(themeChoice));  // the lenses and compare mode of a --scene
+  if (view != nullptr) {
+    // The window's arrangement (a view's cells at this size), refused where the window would
+    // stack the panels instead.
+    std::vector<std::string> panels(view->panels);
+    const auto need = gelu::model::viewNeed(panels, o.size.width(), o.size.height());
+    if (need.width > o.size.width() || need.height > o.size.height()) {
+      throw UsageError("--view " + view->id + " needs at least " + std::to_string(need.width) +
+                       "×" + std::to_string(need.height) + " (the window stacks its panels below)");
+    }
+    QList<QRectF> rects;
+    for (const gelu::model::Cell& c :
+         gelu::model::viewCells(panels.size(), o.size.width(), o.size.height()))
+      rects << QRectF(c.x, c.y, c.width, c.height);
+    stage.arrange(rects);
+  }
   stage.scene().simulateTo(samples);
   if (wanted.contains("training")) {
     ui::TrainingRun& run = stage.scene().trainingRun();

@@ -604,7 +604,14 @@ std::string writeScene(const SceneFileData& s) {
   const Json fields = sceneChangesJson(changesOf(s));
   for (const auto& [key, value] : fields.items()) root[key] = value;
   Json view = Json::object();
+  view["current"] = s.view.current;
   view["panels"] = s.view.panels;
+  if (!s.view.userViews.empty()) {
+    Json views = Json::array();
+    for (const ViewDef& u : s.view.userViews)
+      views.push_back({{"name", u.name}, {"panels", u.panels}});
+    view["views"] = std::move(views);
+  }
   view["window_state"] = base64Encode(s.view.windowState);
   view["precision_lens"] = s.view.precisionLens;
   view["compare_difference"] = s.view.compareDifference;
@@ -614,6 +621,57 @@ std::string writeScene(const SceneFileData& s) {
   root["view"] = std::move(view);
   return root.dump(4) + "\n";
 }
+
+namespace {
+
+/// Panel ids, each known (a view's or the shown ones).
+void checkPanelIds(const std::vector<std::string>& panels, const std::string& path) {
+  for (std::size_t i = 0; i < panels.size(); ++i) {
+    if (!contains(panelIds(), panels[i])) {
+      refuse(Code::UnknownId, itemPath(path, i),
+             {io::printable(panels[i], 40), joined(panelIds())});
+    }
+  }
+}
+
+/// view.views: the user's own views, each a name (not a built-in id, not repeated) and 1 to 4
+/// panels.
+std::vector<ViewDef> readUserViews(const Fields& v) {
+  std::vector<ViewDef> out;
+  if (!v.has("views")) return out;
+  const Json& list = v.value("views");
+  if (!list.is_array()) refuse(Code::NotArray, v.path("views"), {kindWord(kindOf(list))}, 1);
+  if (list.size() > kMaxUserViews) {
+    refuse(Code::TooManyViews, v.path("views"), {std::to_string(kMaxUserViews)});
+  }
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const Fields f(list[i], itemPath(v.path("views"), i));
+    ViewDef u;
+    const auto name = f.string("name", kMaxViewName);
+    if (!name) refuse(Code::Missing, f.path("name"));
+    if (name->empty() || builtInView(*name) != nullptr ||
+        name->find_first_not_of(' ') == std::string::npos) {
+      refuse(Code::ViewName, f.path("name"), {std::to_string(kMaxViewName)});
+    }
+    for (const ViewDef& earlier : out) {
+      if (earlier.name == *name)
+        refuse(Code::ListedTwice, f.path("name"), {io::printable(*name, 40)});
+    }
+    u.name = *name;
+    const auto panels = f.idList("panels");
+    if (!panels) refuse(Code::PanelsMissing, f.path("panels"));
+    if (panels->empty() || panels->size() > kMaxViewPanels) {
+      refuse(Code::PanelsCount, f.path("panels"), {std::to_string(panels->size())});
+    }
+    checkPanelIds(*panels, f.path("panels"));
+    u.panels = *panels;
+    f.finish({"name", "panels"});
+    out.push_back(std::move(u));
+  }
+  return out;
+}
+
+}  // namespace
 
 std::variant<SceneFileData, ModelError> parseScene(std::string_view text) {
   auto parsed = parseJsonObject(text, kMaxSceneBytes);
@@ -633,13 +691,21 @@ std::variant<SceneFileData, ModelError> parseScene(std::string_view text) {
     apply(readSceneChanges(r), s);
     if (const auto v = r.object("view")) {
       if (const auto panels = v->idList("panels")) {
-        for (std::size_t i = 0; i < panels->size(); ++i) {
-          if (!contains(panelIds(), (*panels)[i])) {
-            refuse(Code::UnknownId, itemPath(v->path("panels"), i),
-                   {io::printable((*panels)[i], 40), joined(panelIds())});
-          }
+        checkPanelIds(*panels, v->path("panels"));
+        // Files before views listed every visible panel of the old layout: those more than a
+        // view holds are left to the view (they named no arrangement).
+        if (panels->size() <= kMaxViewPanels) s.view.panels = *panels;
+      }
+      s.view.userViews = readUserViews(*v);
+      if (const auto current = v->string("current", kMaxViewName)) {
+        bool known = builtInView(*current) != nullptr;
+        for (const ViewDef& u : s.view.userViews) known = known || u.name == *current;
+        if (!known) {
+          std::vector<std::string> names = builtInViewIds();
+          for (const ViewDef& u : s.view.userViews) names.push_back(u.name);
+          refuse(Code::UnknownId, v->path("current"), {io::printable(*current, 40), joined(names)});
         }
-        s.view.panels = *panels;
+        s.view.current = *current;
       }
       if (const auto state = v->string("window_state", 65536)) {
         const auto bytes = base64Decode(*state);
@@ -651,8 +717,8 @@ std::variant<SceneFileData, ModelError> parseScene(std::string_view text) {
       s.view.comparePage = asInt(v->count("compare_page", 1000).value_or(0));
       if (const auto theme = v->choice("theme", themeNames())) s.view.theme = *parseTheme(*theme);
       s.view.lectureStep = asInt(v->count("lecture_step", limits::kMaxLectureStep).value_or(0));
-      v->finish({"panels", "window_state", "precision_lens", "compare_difference", "compare_page",
-                 "theme", "lecture_step"});
+      v->finish({"current", "panels", "views", "window_state", "precision_lens",
+                 "compare_difference", "compare_page", "theme", "lecture_step"});
     }
     r.finish({"format", "version", "x", "mu", "sigma", "alpha", "beta", "slope", "lambda",
               "formulas", "curves", "x_range", "y_range", "monte_carlo", "neuron", "propagation",

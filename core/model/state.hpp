@@ -10,6 +10,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/model/views.hpp"
+
 namespace gelu::model {
 
 /// Every panel id, in menu order (the first six make the main view and the exported sheet).
@@ -120,8 +122,12 @@ struct ModelState {
 
 /// @brief What the window shows around the model.
 struct ViewState {
-  std::vector<std::string> panels;  ///< visible panel ids; empty: the default layout
-  std::string windowState;          ///< the window's saved layout (bytes), may be empty
+  /// The view shown: a built-in view's id (views.hpp) or a user view's name.
+  std::string current = std::string(kDefaultView);
+  /// Its panels as shown (1 to kMaxViewPanels; a built-in view's own when empty).
+  std::vector<std::string> panels;
+  std::vector<ViewDef> userViews;  ///< the user's own views (name and panels), saved with the scene
+  std::string windowState;         ///< the window's saved layout (bytes), may be empty
   bool precisionLens = false;
   bool compareDifference = false;
   int comparePage = 0;  ///< the compare panel's page when its curves do not fit (0-based)

@@ -729,6 +729,14 @@
         <source>%1 epochs of this training would take more than an hour: at most %2 fit (or fewer points, units or activations, or a larger batch)</source>
         <translation>%1 Epochen dieses Trainings würden länger als eine Stunde dauern: höchstens %2 passen (oder weniger Punkte, Einheiten oder Aktivierungen oder ein größerer Batch)</translation>
     </message>
+    <message>
+        <source>holds at most %1 views</source>
+        <translation>enthält höchstens %1 Ansichten</translation>
+    </message>
+    <message>
+        <source>must be a name of 1 to %1 characters that is not a built-in view&apos;s id</source>
+        <translation>muss ein Name aus 1 bis %1 Zeichen sein, der nicht die ID einer eingebauten Ansicht ist</translation>
+    </message>
 </context>
 <context>
     <name>Spoken</name>
@@ -1069,6 +1077,41 @@
     <message>
         <source>unmatched }</source>
         <translation>} ohne {</translation>
+    </message>
+</context>
+<context>
+    <name>Views</name>
+    <message>
+        <source>The idea</source>
+        <translation>Die Idee</translation>
+    </message>
+    <message>
+        <source>Approximations</source>
+        <translation>Näherungen</translation>
+    </message>
+    <message>
+        <source>Derivatives</source>
+        <translation>Ableitungen</translation>
+    </message>
+    <message>
+        <source>Side by side</source>
+        <translation>Nebeneinander</translation>
+    </message>
+    <message>
+        <source>Number formats</source>
+        <translation>Zahlenformate</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>Signal propagation</source>
+        <translation>Signalausbreitung</translation>
+    </message>
+    <message>
+        <source>The neuron</source>
+        <translation>Das Neuron</translation>
     </message>
 </context>
 <context>
@@ -2259,6 +2302,22 @@
         <source>Decks</source>
         <translation>Präsentationen</translation>
     </message>
+    <message>
+        <source>Views</source>
+        <translation>Ansichten</translation>
+    </message>
+    <message>
+        <source>Save &amp;view…</source>
+        <translation>&amp;Ansicht speichern…</translation>
+    </message>
+    <message>
+        <source>&amp;Reset layout</source>
+        <translation>Layout &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Views</source>
+        <translation>&amp;Ansichten</translation>
+    </message>
 </context>
 <context>
     <name>ui::MathLabel</name>
@@ -3333,6 +3392,57 @@
     <message>
         <source>Loss, epoch %1 of %2 (dashed: test)</source>
         <translation>Verlust, Epoche %1 von %2 (gestrichelt: Test)</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ViewArea</name>
+    <message>
+        <source>Views</source>
+        <translation>Ansichten</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>&amp;Angezeigte Panels</translation>
+    </message>
+    <message>
+        <source>Panels</source>
+        <translation>Angezeigte Panels</translation>
+    </message>
+    <message>
+        <source>Choose this view&apos;s panels (up to %1)</source>
+        <translation>Die Panels dieser Ansicht wählen (bis zu %1)</translation>
+    </message>
+    <message>
+        <source>Save view…</source>
+        <translation>Ansicht speichern…</translation>
+    </message>
+    <message>
+        <source>Keep these panels as a view of your own, saved with the scene</source>
+        <translation>Diese Panels als eigene Ansicht behalten, mit der Szene gespeichert</translation>
+    </message>
+    <message>
+        <source>Remove view &quot;%1&quot;</source>
+        <translation>Ansicht „%1“ entfernen</translation>
+    </message>
+    <message>
+        <source>Save view</source>
+        <translation>Ansicht speichern</translation>
+    </message>
+    <message>
+        <source>Name of the view:</source>
+        <translation>Name der Ansicht:</translation>
+    </message>
+    <message>
+        <source>A view needs a name of 1 to %1 characters that no built-in view has, and at most %2 views of your own.</source>
+        <translation>Eine Ansicht braucht einen Namen aus 1 bis %1 Zeichen, den keine eingebaute Ansicht trägt; höchstens %2 eigene Ansichten.</translation>
+    </message>
+    <message>
+        <source>This panel needs %1 × %2 pixels to be legible: scroll to see all of it, or make the window larger.</source>
+        <translation>Dieses Panel braucht %1 × %2 Pixel, um lesbar zu sein: scrollen, um alles zu sehen, oder das Fenster vergrößern.</translation>
+    </message>
+    <message>
+        <source>These panels need %1 × %2 pixels side by side: they are stacked — scroll, make the window larger or choose fewer panels.</source>
+        <translation>Diese Panels brauchen nebeneinander %1 × %2 Pixel: Sie sind untereinander gestapelt — scrollen, das Fenster vergrößern oder weniger Panels wählen.</translation>
     </message>
 </context>
 </TS>

@@ -729,6 +729,14 @@
         <source>%1 epochs of this training would take more than an hour: at most %2 fit (or fewer points, units or activations, or a larger batch)</source>
         <translation>%1 épocas de este entrenamiento tardarían más de una hora: caben como mucho %2 (o menos puntos, unidades o activaciones, o un lote mayor)</translation>
     </message>
+    <message>
+        <source>holds at most %1 views</source>
+        <translation>contiene como máximo %1 vistas</translation>
+    </message>
+    <message>
+        <source>must be a name of 1 to %1 characters that is not a built-in view&apos;s id</source>
+        <translation>debe ser un nombre de 1 a %1 caracteres que no sea el id de una vista integrada</translation>
+    </message>
 </context>
 <context>
     <name>Spoken</name>
@@ -1069,6 +1077,41 @@
     <message>
         <source>unmatched }</source>
         <translation>} sin pareja</translation>
+    </message>
+</context>
+<context>
+    <name>Views</name>
+    <message>
+        <source>The idea</source>
+        <translation>La idea</translation>
+    </message>
+    <message>
+        <source>Approximations</source>
+        <translation>Aproximaciones</translation>
+    </message>
+    <message>
+        <source>Derivatives</source>
+        <translation>Derivadas</translation>
+    </message>
+    <message>
+        <source>Side by side</source>
+        <translation>Lado a lado</translation>
+    </message>
+    <message>
+        <source>Number formats</source>
+        <translation>Formatos numéricos</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Entrenamiento</translation>
+    </message>
+    <message>
+        <source>Signal propagation</source>
+        <translation>Propagación de la señal</translation>
+    </message>
+    <message>
+        <source>The neuron</source>
+        <translation>La neurona</translation>
     </message>
 </context>
 <context>
@@ -2259,6 +2302,22 @@
         <source>Decks</source>
         <translation>Presentaciones</translation>
     </message>
+    <message>
+        <source>Views</source>
+        <translation>Vistas</translation>
+    </message>
+    <message>
+        <source>Save &amp;view…</source>
+        <translation>Guardar &amp;vista…</translation>
+    </message>
+    <message>
+        <source>&amp;Reset layout</source>
+        <translation>&amp;Restablecer la disposición</translation>
+    </message>
+    <message>
+        <source>&amp;Views</source>
+        <translation>&amp;Vistas</translation>
+    </message>
 </context>
 <context>
     <name>ui::MathLabel</name>
@@ -3333,6 +3392,57 @@
     <message>
         <source>Loss, epoch %1 of %2 (dashed: test)</source>
         <translation>Pérdida, época %1 de %2 (discontinua: prueba)</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ViewArea</name>
+    <message>
+        <source>Views</source>
+        <translation>Vistas</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>&amp;Paneles</translation>
+    </message>
+    <message>
+        <source>Panels</source>
+        <translation>Paneles</translation>
+    </message>
+    <message>
+        <source>Choose this view&apos;s panels (up to %1)</source>
+        <translation>Elegir los paneles de esta vista (hasta %1)</translation>
+    </message>
+    <message>
+        <source>Save view…</source>
+        <translation>Guardar vista…</translation>
+    </message>
+    <message>
+        <source>Keep these panels as a view of your own, saved with the scene</source>
+        <translation>Guardar estos paneles como una vista propia, guardada con la escena</translation>
+    </message>
+    <message>
+        <source>Remove view &quot;%1&quot;</source>
+        <translation>Quitar la vista «%1»</translation>
+    </message>
+    <message>
+        <source>Save view</source>
+        <translation>Guardar vista</translation>
+    </message>
+    <message>
+        <source>Name of the view:</source>
+        <translation>Nombre de la vista:</translation>
+    </message>
+    <message>
+        <source>A view needs a name of 1 to %1 characters that no built-in view has, and at most %2 views of your own.</source>
+        <translation>Una vista necesita un nombre de 1 a %1 caracteres que ninguna vista integrada tenga, y como máximo %2 vistas propias.</translation>
+    </message>
+    <message>
+        <source>This panel needs %1 × %2 pixels to be legible: scroll to see all of it, or make the window larger.</source>
+        <translation>Este panel necesita %1 × %2 píxeles para ser legible: desplácese para verlo entero o agrande la ventana.</translation>
+    </message>
+    <message>
+        <source>These panels need %1 × %2 pixels side by side: they are stacked — scroll, make the window larger or choose fewer panels.</source>
+        <translation>Estos paneles necesitan %1 × %2 píxeles lado a lado: están apilados; desplácese, agrande la ventana o elija menos paneles.</translation>
     </message>
 </context>
 </TS>

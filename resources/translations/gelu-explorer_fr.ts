@@ -729,6 +729,14 @@
         <source>%1 epochs of this training would take more than an hour: at most %2 fit (or fewer points, units or activations, or a larger batch)</source>
         <translation>%1 époques de cet entraînement prendraient plus d’une heure : %2 au plus tiennent (ou moins de points, d’unités ou d’activations, ou un lot plus grand)</translation>
     </message>
+    <message>
+        <source>holds at most %1 views</source>
+        <translation>contient au plus %1 vues</translation>
+    </message>
+    <message>
+        <source>must be a name of 1 to %1 characters that is not a built-in view&apos;s id</source>
+        <translation>doit être un nom de 1 à %1 caractères qui n&apos;est pas l&apos;identifiant d&apos;une vue intégrée</translation>
+    </message>
 </context>
 <context>
     <name>Spoken</name>
@@ -1069,6 +1077,41 @@
     <message>
         <source>unmatched }</source>
         <translation>} sans {</translation>
+    </message>
+</context>
+<context>
+    <name>Views</name>
+    <message>
+        <source>The idea</source>
+        <translation>L&apos;idée</translation>
+    </message>
+    <message>
+        <source>Approximations</source>
+        <translation>Approximations</translation>
+    </message>
+    <message>
+        <source>Derivatives</source>
+        <translation>Dérivées</translation>
+    </message>
+    <message>
+        <source>Side by side</source>
+        <translation>Côte à côte</translation>
+    </message>
+    <message>
+        <source>Number formats</source>
+        <translation>Formats numériques</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Entraînement</translation>
+    </message>
+    <message>
+        <source>Signal propagation</source>
+        <translation>Propagation du signal</translation>
+    </message>
+    <message>
+        <source>The neuron</source>
+        <translation>Le neurone</translation>
     </message>
 </context>
 <context>
@@ -2259,6 +2302,22 @@
         <source>Decks</source>
         <translation>Présentations</translation>
     </message>
+    <message>
+        <source>Views</source>
+        <translation>Vues</translation>
+    </message>
+    <message>
+        <source>Save &amp;view…</source>
+        <translation>Enregistrer la &amp;vue…</translation>
+    </message>
+    <message>
+        <source>&amp;Reset layout</source>
+        <translation>&amp;Réinitialiser la disposition</translation>
+    </message>
+    <message>
+        <source>&amp;Views</source>
+        <translation>&amp;Vues</translation>
+    </message>
 </context>
 <context>
     <name>ui::MathLabel</name>
@@ -3333,6 +3392,57 @@
     <message>
         <source>Loss, epoch %1 of %2 (dashed: test)</source>
         <translation>Perte, époque %1 sur %2 (tirets : test)</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ViewArea</name>
+    <message>
+        <source>Views</source>
+        <translation>Vues</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>&amp;Panneaux</translation>
+    </message>
+    <message>
+        <source>Panels</source>
+        <translation>Panneaux</translation>
+    </message>
+    <message>
+        <source>Choose this view&apos;s panels (up to %1)</source>
+        <translation>Choisir les panneaux de cette vue (jusqu&apos;à %1)</translation>
+    </message>
+    <message>
+        <source>Save view…</source>
+        <translation>Enregistrer la vue…</translation>
+    </message>
+    <message>
+        <source>Keep these panels as a view of your own, saved with the scene</source>
+        <translation>Garder ces panneaux comme une vue personnelle, enregistrée avec la scène</translation>
+    </message>
+    <message>
+        <source>Remove view &quot;%1&quot;</source>
+        <translation>Supprimer la vue « %1 »</translation>
+    </message>
+    <message>
+        <source>Save view</source>
+        <translation>Enregistrer la vue</translation>
+    </message>
+    <message>
+        <source>Name of the view:</source>
+        <translation>Nom de la vue :</translation>
+    </message>
+    <message>
+        <source>A view needs a name of 1 to %1 characters that no built-in view has, and at most %2 views of your own.</source>
+        <translation>Une vue a besoin d&apos;un nom de 1 à %1 caractères qu&apos;aucune vue intégrée ne porte, et au plus %2 vues personnelles.</translation>
+    </message>
+    <message>
+        <source>This panel needs %1 × %2 pixels to be legible: scroll to see all of it, or make the window larger.</source>
+        <translation>Ce panneau a besoin de %1 × %2 pixels pour être lisible : faites défiler pour tout voir, ou agrandissez la fenêtre.</translation>
+    </message>
+    <message>
+        <source>These panels need %1 × %2 pixels side by side: they are stacked — scroll, make the window larger or choose fewer panels.</source>
+        <translation>Ces panneaux ont besoin de %1 × %2 pixels côte à côte : ils sont empilés — faites défiler, agrandissez la fenêtre ou choisissez moins de panneaux.</translation>
     </message>
 </context>
 </TS>

@@ -729,6 +729,14 @@
         <source>%1 epochs of this training would take more than an hour: at most %2 fit (or fewer points, units or activations, or a larger batch)</source>
         <translation>此训练的 %1 个周期需要超过一小时：最多可容纳 %2 个（或减少点数、单元或激活函数，或增大批量）</translation>
     </message>
+    <message>
+        <source>holds at most %1 views</source>
+        <translation>最多包含 %1 个视图</translation>
+    </message>
+    <message>
+        <source>must be a name of 1 to %1 characters that is not a built-in view&apos;s id</source>
+        <translation>必须是 1 到 %1 个字符的名称，且不是内置视图的 id</translation>
+    </message>
 </context>
 <context>
     <name>Spoken</name>
@@ -1069,6 +1077,41 @@
     <message>
         <source>unmatched }</source>
         <translation>多余的 }</translation>
+    </message>
+</context>
+<context>
+    <name>Views</name>
+    <message>
+        <source>The idea</source>
+        <translation>核心思想</translation>
+    </message>
+    <message>
+        <source>Approximations</source>
+        <translation>近似</translation>
+    </message>
+    <message>
+        <source>Derivatives</source>
+        <translation>导数</translation>
+    </message>
+    <message>
+        <source>Side by side</source>
+        <translation>并排对比</translation>
+    </message>
+    <message>
+        <source>Number formats</source>
+        <translation>数值格式</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>Signal propagation</source>
+        <translation>信号传播</translation>
+    </message>
+    <message>
+        <source>The neuron</source>
+        <translation>神经元</translation>
     </message>
 </context>
 <context>
@@ -2258,6 +2301,22 @@
         <source>Decks</source>
         <translation>讲稿</translation>
     </message>
+    <message>
+        <source>Views</source>
+        <translation>视图</translation>
+    </message>
+    <message>
+        <source>Save &amp;view…</source>
+        <translation>保存视图(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>&amp;Reset layout</source>
+        <translation>重置布局(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Views</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
 </context>
 <context>
     <name>ui::MathLabel</name>
@@ -3332,6 +3391,57 @@
     <message>
         <source>Loss, epoch %1 of %2 (dashed: test)</source>
         <translation>损失，第 %1 轮（共 %2 轮；虚线：测试）</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ViewArea</name>
+    <message>
+        <source>Views</source>
+        <translation>视图</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>面板(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Panels</source>
+        <translation>面板</translation>
+    </message>
+    <message>
+        <source>Choose this view&apos;s panels (up to %1)</source>
+        <translation>选择此视图的面板（最多 %1 个）</translation>
+    </message>
+    <message>
+        <source>Save view…</source>
+        <translation>保存视图…</translation>
+    </message>
+    <message>
+        <source>Keep these panels as a view of your own, saved with the scene</source>
+        <translation>将这些面板保存为自己的视图，随场景一起保存</translation>
+    </message>
+    <message>
+        <source>Remove view &quot;%1&quot;</source>
+        <translation>删除视图“%1”</translation>
+    </message>
+    <message>
+        <source>Save view</source>
+        <translation>保存视图</translation>
+    </message>
+    <message>
+        <source>Name of the view:</source>
+        <translation>视图名称：</translation>
+    </message>
+    <message>
+        <source>A view needs a name of 1 to %1 characters that no built-in view has, and at most %2 views of your own.</source>
+        <translation>视图名称须为 1 到 %1 个字符且不与内置视图重名；自定义视图最多 %2 个。</translation>
+    </message>
+    <message>
+        <source>This panel needs %1 × %2 pixels to be legible: scroll to see all of it, or make the window larger.</source>
+        <translation>此面板需要 %1 × %2 像素才清晰可读：滚动查看全部，或放大窗口。</translation>
+    </message>
+    <message>
+        <source>These panels need %1 × %2 pixels side by side: they are stacked — scroll, make the window larger or choose fewer panels.</source>
+        <translation>这些面板并排需要 %1 × %2 像素：现已堆叠显示——请滚动、放大窗口或减少面板。</translation>
     </message>
 </context>
 </TS>

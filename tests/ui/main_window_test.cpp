@@ -6,7 +6,6 @@
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
-#include <QDockWidget>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSlider>
@@ -32,6 +31,7 @@
 #include "ui/window/ControlsDock.hpp"
 #include "ui/window/CurvePicker.hpp"
 #include "ui/window/MainWindow.hpp"
+#include "ui/window/ViewArea.hpp"
 
 namespace {
 
@@ -47,21 +47,20 @@ class Window : public ::testing::Test {
   }
 };
 
-// A panel behind a tab does no work for Scene changes until it is shown, then catches up once.
+// A panel of another view does no work for Scene changes until it is shown, then catches up
+// once.
 TEST_F(Window, HiddenPanelsCatchUpWhenShown) {
   window.resize(1600, 900);
   window.show();
-  window.findChild<QDockWidget*>("dock-activations")->raise();
+  window.viewArea()->showView("idea");
   QApplication::processEvents();
   auto* compare = panel<ui::ComparePanel>("compare");
-  ASSERT_TRUE(compare->visibleRegion().isEmpty());  // tabbed behind the activations
+  ASSERT_TRUE(compare->visibleRegion().isEmpty());  // not in the idea's view
   const int before = compare->curveRecomputations();
   scene.setCurves({"gelu", "silu", "relu", "elu"});
   scene.setMu(0.25);
   EXPECT_EQ(compare->curveRecomputations(), before);
-  auto* dock = window.findChild<QDockWidget*>("dock-compare");
-  ASSERT_NE(dock, nullptr);
-  dock->raise();
+  ASSERT_TRUE(window.viewArea()->showView("side-by-side"));
   QApplication::processEvents();
   ASSERT_FALSE(compare->visibleRegion().isEmpty());
   EXPECT_EQ(compare->curveRecomputations(), before + 1);

@@ -77,7 +77,7 @@ TEST(Translations, EveryMessageOfTheSourcesIsTranslatedInEveryLanguage) {
                 {"-silent", "-no-obsolete", "-locations", "none", "-tr-function-alias",
                  "QT_TRANSLATE_NOOP+=GELU_TR_NOOP", "-I", GELU_SOURCE_DIR, GELU_SOURCE_DIR "/ui",
                  GELU_SOURCE_DIR "/core/model/messages.cpp", GELU_SOURCE_DIR "/core/model/ids.cpp",
-                 "-ts", probe});
+                 GELU_SOURCE_DIR "/core/model/views.cpp", "-ts", probe});
   ASSERT_TRUE(lupdate.waitForFinished(120000));
   ASSERT_EQ(lupdate.exitCode(), 0) << lupdate.readAllStandardError().toStdString();
   const QHash<QString, QString> sources = readTs(probe);

@@ -5,7 +5,7 @@
 
 #include <QAction>
 #include <QApplication>
-#include <QDockWidget>
+#include <QMenu>
 #include <QSettings>
 #include <QStatusBar>
 
@@ -14,27 +14,34 @@
 #include "ui/panels/TextLabel.hpp"
 #include "ui/window/ControlsDock.hpp"
 #include "ui/window/MainWindow.hpp"
+#include "ui/window/ViewArea.hpp"
 
 namespace {
 
-TEST(WindowSettings, HiddenPanelsAndThemeSurviveARestart) {
+TEST(WindowSettings, TheLastViewItsPanelsAndThemeSurviveARestart) {
   {
     ui::Scene scene;
     ui::MainWindow window(scene);
     window.show();
-    auto* dock = window.findChild<QDockWidget*>("dock-errors");
-    ASSERT_NE(dock, nullptr);
-    dock->toggleViewAction()->trigger();
-    EXPECT_FALSE(dock->isVisible());
+    window.action("view-approximations")->trigger();
+    auto* neuron = window.viewArea()->panelMenu()->findChild<QAction*>("show-neuron");
+    ASSERT_NE(neuron, nullptr);
+    neuron->trigger();  // ticked in the checklist
+    EXPECT_EQ(window.viewArea()->shownIds(), QStringList({"activations", "errors", "neuron"}));
     window.setThemeChoice(ui::MainWindow::ThemeChoice::Dark);
     window.close();  // writes the settings
   }
   ui::Scene scene;
   ui::MainWindow window(scene);
   window.show();
-  EXPECT_FALSE(window.findChild<QDockWidget*>("dock-errors")->isVisible());
-  EXPECT_TRUE(window.findChild<QDockWidget*>("dock-pdf-area")->isVisible());
+  EXPECT_EQ(window.viewArea()->currentView(), "approximations");
+  EXPECT_EQ(window.viewArea()->shownIds(), QStringList({"activations", "errors", "neuron"}));
+  EXPECT_FALSE(window.panel("pdf-area")->isVisible());
   EXPECT_TRUE(window.panel("cdf")->theme().dark);
+  // View ▸ Reset layout: the idea's view with its own panels.
+  window.action("reset-layout")->trigger();
+  EXPECT_EQ(window.viewArea()->shownIds(),
+            QStringList({"pdf-area", "cdf", "monte-carlo", "activations"}));
 }
 
 TEST(WindowSettings, ForcedThemeRecoloursTheWidgetsToo) {
@@ -54,13 +61,15 @@ TEST(WindowSettings, ForcedThemeRecoloursTheWidgetsToo) {
 }
 
 TEST(WindowSettings, NonsenseSettingsFallBackToDefaults) {
+  QSettings().setValue("view/current", "no such view");
+  QSettings().setValue("view/panels", QStringList({"nope", "gone"}));
   QSettings().setValue("window/state", QByteArray("garbage"));
   QSettings().setValue("window/geometry", QByteArray("garbage"));
   QSettings().setValue("view/theme", 99);
   ui::Scene scene;
   ui::MainWindow window(scene);
   window.show();
-  EXPECT_TRUE(window.findChild<QDockWidget*>("dock-errors")->isVisible());
+  EXPECT_TRUE(window.panel("pdf-area")->isVisible());
   EXPECT_GT(window.width(), 200);
 }
 

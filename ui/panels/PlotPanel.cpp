@@ -547,7 +547,7 @@ void PlotPanel::updateTitleLabel() {
   m_titleLabel->setWordWrap(true);
   const QFontMetrics fm(m_titleLabel->font());
   // (A line holding a formula is a little taller than a line of text.)
-  if (m_titleLabel->heightForWidth(room) <= 2.6 * fm.lineSpacing()) return;
+  if (m_titleLabel->heightForWidth(room) <= 2.9 * fm.lineSpacing()) return;
   m_titleLabel->setWordWrap(false);
   if (!m_shortName.isEmpty()) {
     m_titleLabel->setText(fm.elidedText(m_shortName, Qt::ElideRight, room));

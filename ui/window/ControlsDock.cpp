@@ -53,6 +53,20 @@ QDoubleSpinBox* makeSpin(const limits::Range& range) { return new NumberEdit(ran
 
 }  // namespace
 
+void ControlsDock::showSectionsFor(const QStringList& ids) {
+  const auto any = [&ids](std::initializer_list<const char*> panels) {
+    return std::any_of(panels.begin(), panels.end(),
+                       [&ids](const char* id) { return ids.contains(QLatin1String(id)); });
+  };
+  // The curves' panels: those that draw the chosen activations.
+  const bool curves = any({"activations", "derivatives", "errors", "compare", "neuron"});
+  m_shapeBox->setVisible(curves || any({"pdf-area", "cdf", "monte-carlo"}));
+  m_curvesBox->setVisible(curves);
+  m_paramBox->setVisible(curves);
+  m_rangeBox->setVisible(curves || any({"pdf-area", "cdf"}));
+  m_mcBox->setVisible(any({"monte-carlo"}));
+}
+
 ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
     : QDockWidget(tr("Controls"), parent), m_scene(scene) {
   setObjectName("controls");
@@ -74,7 +88,7 @@ ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
   connect(m_xSpin, &QDoubleSpinBox::valueChanged, &scene, &Scene::setX);
   v->addWidget(xBox);
 
-  auto* shapeBox = new QGroupBox(tr("Gaussian N(μ, σ²)"));
+  auto* shapeBox = m_shapeBox = new QGroupBox(tr("Gaussian N(μ, σ²)"));
   auto* sf = new QFormLayout(shapeBox);
   sf->setRowWrapPolicy(QFormLayout::WrapLongRows);  // narrow docks: field below label
   m_mu = new ParameterSlider("mu", limits::kMu, -3.0, 3.0, false);
@@ -87,13 +101,13 @@ ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
   sf->addRow("σ", m_sigma);
   v->addWidget(shapeBox);
 
-  auto* curvesBox = new QGroupBox(tr("Curves"));
+  auto* curvesBox = m_curvesBox = new QGroupBox(tr("Curves"));
   auto* cl = new QVBoxLayout(curvesBox);
   m_curves = new CurvePicker(scene);
   cl->addWidget(m_curves);
   v->addWidget(curvesBox, 1);
 
-  auto* paramBox = new QGroupBox(tr("Activation parameters"));
+  auto* paramBox = m_paramBox = new QGroupBox(tr("Activation parameters"));
   auto* pf = new QFormLayout(paramBox);
   pf->setRowWrapPolicy(QFormLayout::WrapLongRows);  // narrow docks: field below label
   m_alpha = new ParameterSlider("alpha", limits::kAlpha, 0.01, 5.0, true);
@@ -124,7 +138,7 @@ ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
   connect(reset, &QPushButton::clicked, &scene, &Scene::resetShape);
   v->addWidget(paramBox);
 
-  auto* rangeBox = new QGroupBox(tr("View range"));
+  auto* rangeBox = m_rangeBox = new QGroupBox(tr("View range"));
   auto* rf = new QFormLayout(rangeBox);
   rf->setRowWrapPolicy(QFormLayout::WrapLongRows);  // narrow docks: field below label
   m_xMin = makeSpin({limits::kX.min, limits::kX.max, 0.5});
@@ -163,7 +177,7 @@ ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
   connect(m_yMax, &QDoubleSpinBox::valueChanged, this, applyY);
   v->addWidget(rangeBox);
 
-  auto* mcBox = new QGroupBox(tr("Monte Carlo"));
+  auto* mcBox = m_mcBox = new QGroupBox(tr("Monte Carlo"));
   auto* mf = new QFormLayout(mcBox);
   mf->setRowWrapPolicy(QFormLayout::WrapLongRows);  // narrow docks: field below label
   m_seed = new SeedEdit;

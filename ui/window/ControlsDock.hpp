@@ -7,6 +7,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QGroupBox;
 class QDoubleSpinBox;
 class QSlider;
 class QSpinBox;
@@ -25,7 +26,17 @@ class ControlsDock : public QDockWidget {
   QSlider* xSlider() const { return m_xSlider; }
   CurvePicker* curves() const { return m_curves; }
 
+ public:
+  /// Shows the sections the panels `ids` use (x always; the Gaussian, the curves and their
+  /// parameters, the range and the Monte Carlo run where a panel draws them).
+  void showSectionsFor(const QStringList& ids);
+
  private:
+  QGroupBox* m_shapeBox = nullptr;
+  QGroupBox* m_curvesBox = nullptr;
+  QGroupBox* m_paramBox = nullptr;
+  QGroupBox* m_rangeBox = nullptr;
+  QGroupBox* m_mcBox = nullptr;
   void readScene();
   Scene& m_scene;
   QSlider* m_xSlider = nullptr;

@@ -5,7 +5,6 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QDockWidget>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenu>
@@ -13,6 +12,7 @@
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
+#include <QToolBar>
 #include <QUndoGroup>
 #include <QUndoStack>
 #include <algorithm>
@@ -36,6 +36,7 @@
 #include "ui/window/DeckDocument.hpp"
 #include "ui/window/SceneDocument.hpp"
 #include "ui/window/StepsDock.hpp"
+#include "ui/window/ViewArea.hpp"
 
 namespace ui {
 
@@ -98,7 +99,7 @@ PlotPanel* MainWindow::panel(const QString& id) const {
 }
 
 void MainWindow::createDocks() {
-  for (const PanelInfo& info : panelRegistry()) m_panels << info.create(m_scene).release();
+  for (const PanelInfo& info : panelRegistry()) m_panels << createPanel(info.id, m_scene).release();
   m_controls = new ControlsDock(m_scene, this);
   addDockWidget(Qt::LeftDockWidgetArea, m_controls);
   // The deck's steps share the controls' place, behind them until asked for (View ▸ Steps).
@@ -123,62 +124,26 @@ void MainWindow::createDocks() {
       menu.exec(p->plot()->mapToGlobal(at));
     });
   }
-  auto dock = [this](PlotPanel* p) {
-    // The registry's short name: a title's head ("Φ(x)") says less, and not every language
-    // separates it with an ASCII colon (Chinese writes "：").
-    auto* d = new QDockWidget(panelInfo(p->panelId())->shortName(), this);
-    d->setObjectName("dock-" + p->panelId());
-    d->setWidget(p);
-    d->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |
-                   QDockWidget::DockWidgetFloatable);
-    m_docks << d;
-    return d;
-  };
-  // Layout: top row pdf-area | cdf | monte-carlo; bottom row activations | derivatives | errors;
-  // compare, propagation and training as tabs beside the activations, neuron and number formats
-  // beside the errors.
-  QDockWidget* pdf = dock(m_panels[0]);
-  QDockWidget* cdf = dock(m_panels[1]);
-  QDockWidget* mc = dock(m_panels[2]);
-  QDockWidget* act = dock(m_panels[3]);
-  QDockWidget* der = dock(m_panels[4]);
-  QDockWidget* err = dock(m_panels[5]);
-  QDockWidget* cmp = dock(m_panels[6]);
-  QDockWidget* neu = dock(m_panels[7]);
-  QDockWidget* prop = dock(m_panels[8]);
-  QDockWidget* dtype = dock(m_panels[9]);
-  QDockWidget* train = dock(m_panels[10]);
-  addDockWidget(Qt::RightDockWidgetArea, pdf);
-  splitDockWidget(pdf, act, Qt::Vertical);
-  splitDockWidget(pdf, cdf, Qt::Horizontal);
-  splitDockWidget(cdf, mc, Qt::Horizontal);
-  // On a narrow screen (a 1280×720 projector laptop) the bottom row holds two panels, not three,
-  // so curves and legends keep room; the derivatives become a tab beside the activations.
+  // The panels in the centre, a view at a time; the view bar runs along the top of the window,
+  // over the controls too, so that every view's name is whole at 1280 pixels.
+  m_view = new ViewArea(m_scene, m_panels, this);
+  setCentralWidget(m_view);
+  QToolBar* bar = addToolBar(tr("Views"));
+  bar->setObjectName("view-toolbar");
+  bar->setMovable(false);
+  bar->setFloatable(false);
+  bar->toggleViewAction()->setEnabled(false);  // the one place views are switched from
+  bar->addWidget(m_view->bar());
+  connect(m_view, &ViewArea::viewChanged, this, [this] {
+    m_controls->showSectionsFor(m_view->shownIds());
+    updateViewActions();
+  });
+  m_controls->showSectionsFor(m_view->shownIds());
   const QScreen* screen = QGuiApplication::primaryScreen();
   const bool narrow = screen != nullptr && screen->availableGeometry().width() < 1600;
   // Never below what the controls need: French and German labels are wider than English ones.
   m_controls->setMaximumWidth(std::max(narrow ? 270 : 330, m_controls->minimumSizeHint().width()));
   m_steps->setMaximumWidth(m_controls->maximumWidth());
-  if (narrow) {
-    splitDockWidget(act, err, Qt::Horizontal);
-    tabifyDockWidget(act, der);
-  } else {
-    splitDockWidget(act, der, Qt::Horizontal);
-    splitDockWidget(der, err, Qt::Horizontal);
-  }
-  tabifyDockWidget(act, cmp);
-  tabifyDockWidget(act, prop);  // four plots: the activations' wide place
-  tabifyDockWidget(act, train);
-  tabifyDockWidget(err, neu);
-  tabifyDockWidget(err, dtype);
-  act->raise();
-  err->raise();
-  resizeDocks({pdf, cdf, mc}, {1, 1, 1}, Qt::Horizontal);
-  if (narrow) {
-    resizeDocks({act, err}, {1, 1}, Qt::Horizontal);
-  } else {
-    resizeDocks({act, der, err}, {1, 1, 1}, Qt::Horizontal);
-  }
 }
 
 MainWindow::ThemeChoice MainWindow::themeChoice() const { return m_scene.view().theme; }
@@ -222,12 +187,10 @@ SceneFileData MainWindow::sceneData() const {
   d.trainingEpoch = d.model.training == m_scene.training()
                         ? std::min(m_scene.trainingRun().epoch(), d.model.training.epochs)
                         : 0;
-  d.view = m_scene.view();  // lenses, theme, lecture step
+  d.view = m_scene.view();  // the view and its panels, lenses, theme, lecture step
   d.view.panels.clear();
-  for (QDockWidget* dock : m_docks) {
-    if (!dock->isHidden()) d.view.panels.push_back(dock->objectName().mid(5).toStdString());
-  }
-  d.view.windowState = saveState().toStdString();  // "dock-<id>" above
+  for (const QString& id : m_view->shownIds()) d.view.panels.push_back(id.toStdString());
+  d.view.windowState = saveState().toStdString();  // the controls' and steps' docks
   return d;
 }
 
@@ -239,15 +202,12 @@ void MainWindow::applySceneData(const SceneFileData& d) {
   m_scene.simulateTo(d.samples);
   m_scene.trainingRun().playTo(d.trainingEpoch);
   if (!d.view.windowState.empty()) restoreState(QByteArray::fromStdString(d.view.windowState));
-  if (!d.view.panels.empty()) {
-    for (QDockWidget* dock : m_docks) {
-      dock->setVisible(
-          gelu::model::contains(d.view.panels, dock->objectName().mid(5).toStdString()));
-    }
-  }
   ViewState view = d.view;
   view.lectureStep = 0;  // entered below, by the lecture view itself
   m_scene.setView(view);
+  m_view->syncFromScene();
+  m_controls->showSectionsFor(m_view->shownIds());
+  updateViewActions();
   applyTheme();
   if (d.view.lectureStep > 0) enterLecture(d.view.lectureStep);
 }
@@ -281,17 +241,7 @@ QString MainWindow::deckFile() const { return m_decks->path(); }
 
 DeckStep MainWindow::currentViewAsStep(int number) const {
   DeckStep step;
-  QList<std::pair<QPoint, QString>> onScreen;
-  for (QDockWidget* dock : m_docks) {
-    if (dock->isHidden() || dock->visibleRegion().isEmpty()) continue;
-    onScreen.append({dock->mapTo(this, QPoint(0, 0)), dock->objectName().mid(5)});
-  }
-  std::sort(onScreen.begin(), onScreen.end(), [](const auto& a, const auto& b) {
-    return std::pair(a.first.y() / 40, a.first.x()) < std::pair(b.first.y() / 40, b.first.x());
-  });
-  for (const auto& [at, id] : onScreen) {
-    if (step.panels.size() < 4) step.panels.push_back(id.toStdString());
-  }
+  for (const QString& id : m_view->shownIds()) step.panels.push_back(id.toStdString());
   if (step.panels.empty()) step.panels.push_back("pdf-area");
   // The whole scene: a step that names only some fields would show what the window or an earlier
   // step left in the others. Not the draws made or the epoch reached (a step would pin them).
@@ -311,11 +261,7 @@ void MainWindow::showDeckStep(int index) {
   const SceneFileData target =
       stepSceneOver(d, index, static_cast<int>(step.fragments.size()), now);
   m_history->applyAsStep(target.model, tr("Show a step"));
-  for (QDockWidget* dock : m_docks) {
-    if (!gelu::model::contains(step.panels, dock->objectName().mid(5).toStdString())) continue;
-    dock->show();
-    dock->raise();
-  }
+  m_view->showPanels(toQt(step.panels));  // the step's panels, and only those
 }
 
 const Deck& MainWindow::deck() const { return m_decks->deck(); }
@@ -410,6 +356,11 @@ void MainWindow::readSettings() {
   }
   const QByteArray state = s.value("window/state").toByteArray();
   if (!state.isEmpty()) restoreState(state);  // a corrupt state is ignored by Qt
+  // The last view, with its panels as left (unknown ids and views are ignored).
+  const QString last = s.value("view/current").toString();
+  if (!last.isEmpty()) m_view->showView(last);
+  const QStringList panels = s.value("view/panels").toStringList();
+  if (!panels.isEmpty()) m_view->showPanels(panels);
   setThemeChoice(gelu::model::parseTheme(s.value("view/theme").toString().toStdString())
                      .value_or(ThemeChoice::System));
   // Said once, at the start: with a read-only home the layout, theme, language and recent files
@@ -437,6 +388,8 @@ void MainWindow::writeSettings() const {
   QSettings s;
   s.setValue("window/geometry", saveGeometry());
   s.setValue("window/state", saveState());
+  s.setValue("view/current", m_view->currentView());
+  s.setValue("view/panels", m_view->shownIds());
   s.setValue("view/theme", fromUtf8(gelu::model::themeName(themeChoice())));
 }
 

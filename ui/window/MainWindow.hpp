@@ -31,6 +31,7 @@ class DeckDocument;
 class StepsDock;
 class SceneHistory;
 class SceneDocument;
+class ViewArea;
 
 class MainWindow : public QMainWindow {
   Q_OBJECT
@@ -51,7 +52,7 @@ class MainWindow : public QMainWindow {
   /// The panel that File ▸ Export panel and Ctrl+Shift+C act on: the one with the keyboard focus,
   /// else the one under the mouse, else the first visible one.
   PlotPanel* currentPanel() const;
-  /// The visible panels (docked, on top of their tab stack), in menu order.
+  /// The current view's panels, in reading order.
   QList<PlotPanel*> visiblePanels() const;
   /// Export one panel, or the visible panels (columns 0: as laid out in the window).
   std::optional<ExportError> exportPanel(PlotPanel* panel, const QString& path,
@@ -97,6 +98,8 @@ class MainWindow : public QMainWindow {
   QString deckFile() const;
   DeckDocument& deckDocument() const { return *m_decks; }
   StepsDock* stepsDock() const { return m_steps; }
+  /// The view bar and the panels of the current view.
+  ViewArea* viewArea() const { return m_view; }
   /// The window as deck step number `number`: the panels on screen (left to right, top to
   /// bottom; at most four) and the whole scene (not the draws made or the epoch reached), so the
   /// step shows the same over any deck and any window.
@@ -151,10 +154,14 @@ class MainWindow : public QMainWindow {
   /// cancel.
   void openStepVideosDialog();
   void updateTitle();
+  /// View ▸ the views: one action per view, the current one checked, Ctrl+1 … Ctrl+9.
+  void updateViewActions();
 
   Scene& m_scene;
   QList<PlotPanel*> m_panels;
-  QList<QDockWidget*> m_docks;
+  ViewArea* m_view = nullptr;
+  QActionGroup* m_viewGroup = nullptr;  ///< View ▸ the views (Ctrl+1 … Ctrl+9)
+  QMenu* m_viewsMenu = nullptr;
   ControlsDock* m_controls = nullptr;
   TextLabel* m_status = nullptr;
   ThemeChoice m_appliedTheme = ThemeChoice::System;

@@ -2,7 +2,6 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
-#include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
@@ -14,6 +13,7 @@
 #include "ui/lecture/BuiltInDeck.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/SceneHistory.hpp"
+#include "ui/model/Text.hpp"
 #include "ui/panels/PlotPanel.hpp"
 #include "ui/window/ControlsDock.hpp"
 #include "ui/window/DeckDocument.hpp"
@@ -21,6 +21,7 @@
 #include "ui/window/MainWindow.hpp"
 #include "ui/window/SceneDocument.hpp"
 #include "ui/window/StepsDock.hpp"
+#include "ui/window/ViewArea.hpp"
 
 namespace ui {
 
@@ -77,6 +78,12 @@ void MainWindow::createActions() {
       [this] { openExportDialog(false, currentPanel()); });
   add("export-sheet", tr("Export s&heet…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E),
       [this] { openExportDialog(true, nullptr); });
+  add("save-view", tr("Save &view…"), QKeySequence(), [this] { m_view->askToSave(); });
+  add("reset-layout", tr("&Reset layout"), QKeySequence(), [this] {
+    m_view->resetLayout();
+    m_controls->show();
+    m_controls->raise();
+  });
   add("export-data", tr("Export &data (CSV)…"), QKeySequence(), [this] { openExportDataDialog(); });
   add("export-training", tr("Export &training history (CSV)…"), QKeySequence(),
       [this] { openExportTrainingDialog(); });
@@ -112,6 +119,11 @@ void MainWindow::createActions() {
 QAction* MainWindow::action(const QString& name) const {
   for (QAction* a : m_actions) {
     if (a->objectName() == name) return a;
+  }
+  if (m_viewGroup != nullptr) {
+    for (QAction* a : m_viewGroup->actions()) {
+      if (a->objectName() == name) return a;  // "view-<id>"
+    }
   }
   return nullptr;
 }
@@ -157,9 +169,15 @@ void MainWindow::createMenus() {
   QMenu* view = menuBar()->addMenu(tr("&View"));
   view->addAction(action("lecture"));
   view->addSeparator();
+  m_viewsMenu = view->addMenu(tr("&Views"));
+  m_viewsMenu->setObjectName("views-menu");
+  updateViewActions();
+  view->addMenu(m_view->panelMenu());
+  view->addAction(action("save-view"));
+  view->addAction(action("reset-layout"));
+  view->addSeparator();
   view->addAction(m_controls->toggleViewAction());
   view->addAction(m_steps->toggleViewAction());
-  for (QDockWidget* d : m_docks) view->addAction(d->toggleViewAction());
   view->addSeparator();
   QMenu* theme = view->addMenu(tr("&Theme"));
   m_themeGroup = new QActionGroup(this);
@@ -187,6 +205,31 @@ void MainWindow::createMenus() {
                            .arg(QApplication::applicationVersion()));
   });
   m_document->fillRecentMenu(m_recentMenu);
+}
+
+void MainWindow::updateViewActions() {
+  if (m_viewsMenu == nullptr) return;
+  if (m_viewGroup == nullptr) m_viewGroup = new QActionGroup(this);
+  for (QAction* a : m_viewGroup->actions()) {
+    m_viewGroup->removeAction(a);
+    removeAction(a);
+    delete a;
+  }
+  m_viewsMenu->clear();
+  int i = 0;
+  for (const gelu::model::ViewDef& v : m_view->views()) {
+    const QString key = fromUtf8(v.id.empty() ? v.name : v.id);
+    QAction* a = m_viewsMenu->addAction(viewName(v).replace('&', "&&"));
+    a->setObjectName("view-" + key);
+    a->setCheckable(true);
+    a->setChecked(key == m_view->currentView());
+    m_viewGroup->addAction(a);
+    if (++i <= 9) {
+      a->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_0 + i)));
+      addAction(a);  // the shortcut works wherever the focus is in the window
+    }
+    connect(a, &QAction::triggered, this, [this, key] { m_view->showView(key); });
+  }
 }
 
 }  // namespace ui

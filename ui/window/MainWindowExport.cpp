@@ -26,16 +26,11 @@
 #include "ui/panels/Stage.hpp"
 #include "ui/window/MainWindow.hpp"
 #include "ui/window/StepsDock.hpp"
+#include "ui/window/ViewArea.hpp"
 
 namespace ui {
 
-QList<PlotPanel*> MainWindow::visiblePanels() const {
-  QList<PlotPanel*> out;
-  for (PlotPanel* p : m_panels) {
-    if (p->isVisible() && !p->visibleRegion().isEmpty() && p->window() == this) out << p;
-  }
-  return out;
-}
+QList<PlotPanel*> MainWindow::visiblePanels() const { return m_view->shownPanels(); }
 
 PlotPanel* MainWindow::currentPanel() const {
   for (QWidget* w = QApplication::focusWidget(); w != nullptr; w = w->parentWidget()) {

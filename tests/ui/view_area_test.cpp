@@ -1,0 +1,259 @@
+// The window's views: laid out as `render --view` lays them out, legible at the projector sizes,
+// each panel no smaller than the size at which the export's layout engine finds no problem.
+#include <gtest/gtest.h>
+
+#include <qcustomplot.h>
+#include <QAction>
+#include <QApplication>
+#include <QLabel>
+#include <QMenu>
+#include <QTabBar>
+#include <cmath>
+
+#include "core/model/limits.hpp"
+#include "core/model/views.hpp"
+#include "ui/export/TextBoxes.hpp"
+#include "ui/model/Scene.hpp"
+#include "ui/model/Text.hpp"
+#include "ui/panels/MathLabel.hpp"
+#include "ui/panels/PlotPanel.hpp"
+#include "ui/panels/Stage.hpp"
+#include "ui/window/MainWindow.hpp"
+#include "ui/window/StepsDock.hpp"
+#include "ui/window/ViewArea.hpp"
+
+namespace {
+
+namespace model = gelu::model;
+
+QList<QRectF> viewRects(std::size_t count, QSize size) {
+  QList<QRectF> rects;
+  for (const model::Cell& c : model::viewCells(count, size.width(), size.height()))
+    rects << QRectF(c.x, c.y, c.width, c.height);
+  return rects;
+}
+
+// The minima the window stacks by are sizes at which the export's own engine lays each panel
+// out: nothing refused, no text over text, cut, outside its panel or under 7 pt.
+TEST(ViewArea, EveryPanelIsLegibleAtItsMinimumSize) {
+  ui::Scene scene;
+  for (const std::string& id : model::panelIds()) {
+    SCOPED_TRACE(id);
+    ui::Stage stage(scene.state(), scene.view(), {ui::fromUtf8(id)}, 0,
+                    ui::Theme::forFigure(ui::ThemeChoice::Light));
+    stage.scene().simulateTo(gelu::limits::kDefaultFigureSamples);  // the notes of a run too
+    ui::ExportOptions o;
+    const model::MinimumSize m = model::minimumPanelSize(id);
+    o.size = QSize(m.width, m.height);
+    EXPECT_EQ(ui::layoutRefusal(stage.cells(), o), QString());
+    EXPECT_EQ(ui::layoutProblems(ui::textBoxes(stage.cells(), o), stage.cells(), o), QStringList());
+  }
+}
+
+// What `render --view` draws (a Stage arranged in the view's cells) passes the export rules at
+// the panel areas of a 1280×720 and a 1920×1080 window, in every theme.
+TEST(ViewArea, EveryBuiltInViewPassesTheExportRulesAtProjectorSizes) {
+  ui::Scene scene;
+  for (const model::ViewDef& v : model::builtInViews()) {
+    for (const QSize size : {QSize(980, 600), QSize(1590, 950)}) {
+      for (const auto theme :
+           {ui::ThemeChoice::Light, ui::ThemeChoice::Dark, ui::ThemeChoice::HighContrast}) {
+        SCOPED_TRACE(v.id + " at " + std::to_string(size.width()) + "x" +
+                     std::to_string(size.height()) + " " + std::string(model::themeName(theme)));
+        ui::Stage stage(scene.state(), scene.view(), ui::toQt(v.panels),
+                        static_cast<int>(v.panels.size()), ui::Theme::forFigure(theme));
+        stage.arrange(viewRects(v.panels.size(), size));
+        stage.scene().simulateTo(gelu::limits::kDefaultFigureSamples);
+        ui::ExportOptions o;
+        o.size = size;
+        EXPECT_EQ(ui::layoutRefusal(stage.cells(), o), QString());
+        EXPECT_EQ(ui::layoutProblems(ui::textBoxes(stage.cells(), o), stage.cells(), o),
+                  QStringList());
+      }
+    }
+  }
+}
+
+class Window : public ::testing::TestWithParam<QSize> {
+ protected:
+  ui::Scene scene;
+  ui::MainWindow window{scene};
+};
+
+TEST_P(Window, EveryViewIsLaidOutAsRenderLaysItOut) {
+  window.resize(GetParam());
+  window.show();
+  QApplication::processEvents();
+  ui::ViewArea* area = window.viewArea();
+  for (const model::ViewDef& v : model::builtInViews()) {
+    SCOPED_TRACE(v.id);
+    window.action(ui::fromUtf8("view-" + v.id))->trigger();
+    QApplication::processEvents();
+    EXPECT_EQ(area->currentView(), ui::fromUtf8(v.id));
+    EXPECT_EQ(area->shownIds(), ui::toQt(v.panels));
+    ASSERT_FALSE(area->stacked());
+    const QWidget* grid = area->findChild<QWidget*>("view-grid");
+    const QList<QRectF> cells = viewRects(v.panels.size(), grid->size());
+    for (ui::PlotPanel* p : window.panels()) {
+      const int i = static_cast<int>(ui::toQt(v.panels).indexOf(p->panelId()));
+      EXPECT_EQ(p->isVisible(), i >= 0) << p->panelId().toStdString();
+      if (i < 0) continue;
+      const QRect g = p->geometry();
+      const QRectF& c = cells[i];
+      EXPECT_NEAR(g.left(), c.left() * grid->width(), 1.0);
+      EXPECT_NEAR(g.top(), c.top() * grid->height(), 1.0);
+      EXPECT_NEAR(g.right() + 1, c.right() * grid->width(), 1.0);
+      EXPECT_NEAR(g.bottom() + 1, c.bottom() * grid->height(), 1.0);
+      const model::MinimumSize m = model::minimumPanelSize(p->panelId().toStdString());
+      EXPECT_GE(g.width(), m.width);
+      EXPECT_GE(g.height(), m.height);
+    }
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(ProjectorSizes, Window,
+                         ::testing::Values(QSize(1280, 720), QSize(1920, 1080)));
+
+TEST(ViewArea, PlotsOfARowShareTopAndBottom) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.resize(1600, 900);
+  window.show();
+  ASSERT_TRUE(window.viewArea()->showView("derivatives"));
+  QApplication::processEvents();
+  QApplication::processEvents();  // the alignment runs once the panels are laid out
+  const auto plotOf = [&](const char* id) {
+    ui::PlotPanel* p = window.panel(id);
+    const QRect a = p->plotArea();
+    return QRect(p->plot()->mapTo(&window, a.topLeft()), a.size());
+  };
+  const QRect left = plotOf("activations");
+  const QRect right = plotOf("derivatives");
+  EXPECT_NEAR(left.top(), right.top(), 1);
+  EXPECT_NEAR(left.bottom(), right.bottom(), 1);
+}
+
+TEST(ViewArea, ATooSmallAreaStacksThePanelsAndSaysSo) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.resize(700, 500);
+  window.show();
+  window.viewArea()->showView("idea");
+  QApplication::processEvents();
+  EXPECT_TRUE(window.viewArea()->stacked());
+  auto* notice = window.viewArea()->findChild<QLabel*>("view-notice");
+  ASSERT_NE(notice, nullptr);
+  EXPECT_TRUE(notice->isVisible());
+  EXPECT_TRUE(notice->text().contains("stacked")) << notice->text().toStdString();
+  // Stacked panels never overlap and each keeps its minimum.
+  const QList<ui::PlotPanel*> shown = window.viewArea()->shownPanels();
+  for (int i = 0; i < shown.size(); ++i) {
+    const model::MinimumSize m = model::minimumPanelSize(shown[i]->panelId().toStdString());
+    EXPECT_GE(shown[i]->width(), m.width);
+    EXPECT_GE(shown[i]->height(), m.height);
+    for (int j = i + 1; j < shown.size(); ++j)
+      EXPECT_FALSE(shown[i]->geometry().intersects(shown[j]->geometry()));
+  }
+  window.resize(1600, 900);
+  QApplication::processEvents();
+  EXPECT_FALSE(window.viewArea()->stacked());
+  EXPECT_FALSE(notice->isVisible());
+}
+
+TEST(ViewArea, TheChecklistAddsAndRemovesPanelsWithinOneToFour) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.show();
+  ui::ViewArea* area = window.viewArea();
+  area->showView("approximations");
+  QMenu* menu = area->panelMenu();
+  const auto action = [menu](const char* id) {
+    return menu->findChild<QAction*>(QStringLiteral("show-") + id);
+  };
+  EXPECT_TRUE(action("activations")->isChecked());
+  EXPECT_FALSE(action("cdf")->isChecked());
+  action("cdf")->trigger();
+  action("neuron")->trigger();
+  EXPECT_EQ(area->shownIds(), QStringList({"activations", "errors", "cdf", "neuron"}));
+  // Four: a fifth cannot be ticked.
+  EXPECT_FALSE(action("dtype")->isEnabled());
+  action("errors")->trigger();
+  action("activations")->trigger();
+  action("cdf")->trigger();
+  EXPECT_EQ(area->shownIds(), QStringList({"neuron"}));
+  EXPECT_FALSE(action("neuron")->isEnabled());  // the last one stays
+  EXPECT_FALSE(area->setPanelShown("neuron", false));
+}
+
+TEST(ViewArea, AUserViewIsSavedWithTheSceneAndRemoved) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.show();
+  ui::ViewArea* area = window.viewArea();
+  area->showPanels({"cdf", "errors"});
+  EXPECT_FALSE(area->saveView("idea"));      // a built-in id
+  EXPECT_FALSE(area->saveView("The idea"));  // a built-in name
+  EXPECT_FALSE(area->saveView(QString(41, 'a')));
+  ASSERT_TRUE(area->saveView("Mine"));
+  EXPECT_EQ(area->currentView(), "Mine");
+  auto* tabs = area->bar()->findChild<QTabBar*>("view-tabs");
+  EXPECT_EQ(tabs->tabText(tabs->currentIndex()), "Mine");
+  EXPECT_NE(window.action("view-Mine"), nullptr);
+  const ui::SceneFileData saved = window.sceneData();
+  ASSERT_EQ(saved.view.userViews.size(), 1u);
+  EXPECT_EQ(saved.view.userViews[0].panels, (std::vector<std::string>{"cdf", "errors"}));
+  area->showView("idea");
+  area->removeView("Mine");
+  EXPECT_TRUE(window.sceneData().view.userViews.empty());
+  EXPECT_EQ(window.action("view-Mine"), nullptr);
+  // Opening the scene brings the view back, current.
+  window.applySceneData(saved);
+  EXPECT_EQ(area->currentView(), "Mine");
+  EXPECT_EQ(area->shownIds(), QStringList({"cdf", "errors"}));
+}
+
+// A deck step shows its panels and only those (it used to add them to what was on screen).
+TEST(ViewArea, ADeckStepShowsExactlyItsPanels) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.show();
+  window.viewArea()->showView("idea");
+  const ui::Deck& deck = window.deck();
+  for (int i = 0; i < static_cast<int>(deck.steps.size()); ++i) {
+    window.showDeckStep(i);
+    EXPECT_EQ(window.viewArea()->shownIds(),
+              ui::toQt(deck.steps[static_cast<std::size_t>(i)].panels))
+        << i;
+  }
+  EXPECT_EQ(ui::toQt(window.currentViewAsStep(1).panels), window.viewArea()->shownIds());
+}
+
+}  // namespace
+
+namespace {
+
+// A panel's title on screen is whole: on one line, or wrapped onto lines it has the height for,
+// or the panel's short name — never cut by its neighbour.
+TEST(ViewArea, EveryTitleIsWholeAtProjectorSizes) {
+  for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+    ui::Scene scene;
+    ui::MainWindow window(scene);
+    window.resize(size);
+    window.show();
+    for (const model::ViewDef& v : model::builtInViews()) {
+      window.viewArea()->showView(ui::fromUtf8(v.id));
+      QApplication::processEvents();
+      for (ui::PlotPanel* p : window.viewArea()->shownPanels()) {
+        auto* title = p->findChild<ui::MathLabel*>();
+        ASSERT_NE(title, nullptr);
+        SCOPED_TRACE(v.id + " " + p->panelId().toStdString() + " at " +
+                     std::to_string(size.width()));
+        EXPECT_LE(title->wordWrap() ? title->heightForWidth(title->width()) : title->idealWidth(),
+                  title->wordWrap() ? title->height() : title->width() + 0.5)
+            << title->text().toStdString();
+      }
+    }
+  }
+}
+
+}  // namespace

@@ -1,0 +1,428 @@
+#include "ui/window/ViewArea.hpp"
+
+#include <qcustomplot.h>
+#include <QAction>
+#include <QCoreApplication>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMenu>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QTabBar>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <cmath>
+
+#include "ui/model/Scene.hpp"
+#include "ui/model/Text.hpp"
+#include "ui/panels/PanelFactory.hpp"
+#include "ui/panels/PlotPanel.hpp"
+
+namespace ui {
+
+namespace model = gelu::model;
+
+QString viewName(const model::ViewDef& view) {
+  return view.id.empty() ? fromUtf8(view.name)
+                         : QCoreApplication::translate("Views", view.name.c_str());
+}
+
+namespace {
+
+QStringList panelsOf(const std::vector<model::ViewDef>& views, const QString& id) {
+  for (const model::ViewDef& v : views) {
+    if (fromUtf8(v.id.empty() ? v.name : v.id) == id) return toQt(v.panels);
+  }
+  return {};
+}
+
+QString keyOf(const model::ViewDef& v) { return fromUtf8(v.id.empty() ? v.name : v.id); }
+
+}  // namespace
+
+ViewArea::ViewArea(Scene& scene, const QList<PlotPanel*>& panels, QWidget* parent)
+    : QWidget(parent), m_scene(scene), m_all(panels) {
+  setObjectName("view-area");
+  auto* column = new QVBoxLayout(this);
+  column->setContentsMargins(0, 0, 0, 0);
+  column->setSpacing(0);
+
+  m_bar = new QWidget(this);
+  m_bar->setObjectName("view-bar");
+  auto* row = new QHBoxLayout(m_bar);
+  row->setContentsMargins(4, 2, 4, 2);
+  m_tabs = new QTabBar;
+  m_tabs->setObjectName("view-tabs");
+  m_tabs->setElideMode(Qt::ElideNone);  // whole names; scroll buttons when the bar is full
+  m_tabs->setUsesScrollButtons(true);
+  m_tabs->setDrawBase(false);
+  m_tabs->setExpanding(false);
+  m_tabs->setAccessibleName(tr("Views"));
+  row->addWidget(m_tabs, 1);
+
+  m_panelMenu = new QMenu(tr("&Panels"), this);
+  m_panelMenu->setObjectName("panel-menu");
+  for (PlotPanel* p : m_all) {
+    QAction* a = m_panelMenu->addAction(panelInfo(p->panelId())->shortName());
+    a->setObjectName("show-" + p->panelId());
+    a->setCheckable(true);
+    a->setData(p->panelId());
+    connect(a, &QAction::triggered, this, [this, a](bool on) {
+      if (!setPanelShown(a->data().toString(), on)) updatePanelMenu();
+    });
+  }
+  m_panelsButton = new QToolButton;
+  m_panelsButton->setObjectName("panels-button");
+  m_panelsButton->setText(tr("Panels"));
+  m_panelsButton->setToolTip(tr("Choose this view's panels (up to %1)").arg(model::kMaxViewPanels));
+  m_panelsButton->setPopupMode(QToolButton::InstantPopup);
+  m_panelsButton->setMenu(m_panelMenu);
+  row->addWidget(m_panelsButton);
+  m_saveButton = new QToolButton;
+  m_saveButton->setObjectName("save-view");
+  m_saveButton->setText(tr("Save view…"));
+  m_saveButton->setToolTip(tr("Keep these panels as a view of your own, saved with the scene"));
+  connect(m_saveButton, &QToolButton::clicked, this, &ViewArea::askToSave);
+  row->addWidget(m_saveButton);
+
+  m_notice = new QLabel;
+  m_notice->setObjectName("view-notice");
+  m_notice->setWordWrap(true);
+  m_notice->setContentsMargins(8, 2, 8, 2);
+  m_notice->hide();
+  column->addWidget(m_notice);
+
+  m_scroll = new QScrollArea;
+  m_scroll->setObjectName("view-scroll");
+  m_scroll->setFrameShape(QFrame::NoFrame);
+  m_scroll->setWidgetResizable(true);
+  m_grid = new QWidget;
+  m_grid->setObjectName("view-grid");
+  m_grid->installEventFilter(this);
+  for (PlotPanel* p : m_all) {
+    p->setParent(m_grid);
+    p->hide();
+  }
+  m_scroll->setWidget(m_grid);
+  column->addWidget(m_scroll, 1);
+
+  m_tabs->setContextMenuPolicy(Qt::CustomContextMenu);
+  connect(m_tabs, &QWidget::customContextMenuRequested, this, [this](const QPoint& at) {
+    const int i = m_tabs->tabAt(at);
+    if (i < 0) return;
+    const QString key = m_tabs->tabData(i).toString();
+    if (model::builtInView(key.toStdString()) != nullptr) return;
+    QMenu menu(this);
+    menu.addAction(tr("Remove view \"%1\"").arg(key), this, [this, key] { removeView(key); });
+    menu.exec(m_tabs->mapToGlobal(at));
+  });
+  connect(m_tabs, &QTabBar::currentChanged, this, [this](int i) {
+    if (m_syncing || i < 0) return;
+    showView(m_tabs->tabData(i).toString());
+  });
+
+  m_align.setSingleShot(true);
+  m_align.setInterval(0);
+  connect(&m_align, &QTimer::timeout, this, &ViewArea::alignPlots);
+  // Tick labels and legends change with the range and the curves: the plots of a row are lined
+  // up again once the panels have redrawn (two more replots each). Not for x or the shape, which
+  // a slider changes sixty times a second: there a plot whose labels grew keeps the fits' own
+  // margins until the next alignment.
+  connect(&scene, &Scene::changed, this, [this](int what) {
+    if (what & (Scene::kRange | Scene::kCurves)) m_align.start();
+  });
+  syncFromScene();
+}
+
+std::vector<model::ViewDef> ViewArea::views() const {
+  std::vector<model::ViewDef> out = model::builtInViews();
+  for (const model::ViewDef& v : m_scene.view().userViews) out.push_back(v);
+  return out;
+}
+
+QString ViewArea::currentView() const { return fromUtf8(m_scene.view().current); }
+
+QStringList ViewArea::shownIds() const {
+  const auto& view = m_scene.view();
+  if (!view.panels.empty()) return toQt(view.panels);
+  return panelsOf(views(), currentView());
+}
+
+QList<PlotPanel*> ViewArea::shownPanels() const {
+  QList<PlotPanel*> out;
+  for (const QString& id : shownIds()) {
+    for (PlotPanel* p : m_all) {
+      if (p->panelId() == id) out << p;
+    }
+  }
+  return out;
+}
+
+void ViewArea::store(const QString& current, const QStringList& ids) {
+  ViewState v = m_scene.view();
+  v.current = current.toStdString();
+  v.panels.clear();
+  for (const QString& id : ids) v.panels.push_back(id.toStdString());
+  m_scene.setView(v);
+  syncFromScene();
+  emit viewChanged();
+}
+
+bool ViewArea::showView(const QString& id) {
+  const QStringList ids = panelsOf(views(), id);
+  if (ids.isEmpty()) return false;
+  store(id, ids);
+  return true;
+}
+
+void ViewArea::showPanels(const QStringList& ids) {
+  QStringList known;
+  for (const QString& id : ids) {
+    const bool exists =
+        std::any_of(m_all.begin(), m_all.end(), [&](PlotPanel* p) { return p->panelId() == id; });
+    if (exists && !known.contains(id) && known.size() < int(model::kMaxViewPanels)) known << id;
+  }
+  if (known.isEmpty()) return;
+  store(currentView(), known);
+}
+
+bool ViewArea::setPanelShown(const QString& id, bool shown) {
+  QStringList ids = shownIds();
+  if (shown == ids.contains(id)) return true;
+  if (shown) {
+    if (ids.size() >= int(model::kMaxViewPanels)) return false;
+    // In the registry's order, so that a checklist gives the same arrangement however ticked.
+    ids << id;
+    QStringList ordered;
+    for (PlotPanel* p : m_all) {
+      if (ids.contains(p->panelId())) ordered << p->panelId();
+    }
+    // The view's own order first (its panels as it places them), the added ones after.
+    QStringList out = shownIds();
+    for (const QString& o : ordered) {
+      if (!out.contains(o)) out << o;
+    }
+    ids = out;
+  } else {
+    if (ids.size() <= 1) return false;
+    ids.removeAll(id);
+  }
+  store(currentView(), ids);
+  return true;
+}
+
+bool ViewArea::saveView(const QString& name) {
+  if (name.isEmpty() || name.size() > int(model::kMaxViewName) ||
+      model::builtInView(name.toStdString()) != nullptr)
+    return false;
+  for (const model::ViewDef& v : model::builtInViews()) {
+    if (viewName(v) == name || fromUtf8(v.name) == name) return false;
+  }
+  ViewState v = m_scene.view();
+  model::ViewDef def;
+  def.name = name.toStdString();
+  for (const QString& id : shownIds()) def.panels.push_back(id.toStdString());
+  auto same = std::find_if(v.userViews.begin(), v.userViews.end(),
+                           [&](const model::ViewDef& u) { return u.name == def.name; });
+  if (same != v.userViews.end()) {
+    *same = def;
+  } else {
+    if (v.userViews.size() >= model::kMaxUserViews) return false;
+    v.userViews.push_back(def);
+  }
+  v.current = def.name;
+  m_scene.setView(v);
+  m_notice->hide();
+  syncFromScene();
+  emit viewChanged();
+  return true;
+}
+
+void ViewArea::askToSave() {
+  bool ok = false;
+  const QString name = QInputDialog::getText(this, tr("Save view"), tr("Name of the view:"),
+                                             QLineEdit::Normal, QString(), &ok);
+  if (ok && !saveView(name.trimmed())) {
+    m_notice->setText(
+        tr("A view needs a name of 1 to %1 characters that no built-in view has, and at most "
+           "%2 views of your own.")
+            .arg(model::kMaxViewName)
+            .arg(model::kMaxUserViews));
+    m_notice->setProperty("stacking", false);
+    m_notice->show();
+  }
+}
+
+void ViewArea::removeView(const QString& name) {
+  ViewState v = m_scene.view();
+  const auto before = v.userViews.size();
+  std::erase_if(v.userViews, [&](const model::ViewDef& u) { return fromUtf8(u.name) == name; });
+  if (v.userViews.size() == before) return;
+  if (fromUtf8(v.current) == name) v.current = std::string(model::kDefaultView);
+  m_scene.setView(v);
+  syncFromScene();
+  emit viewChanged();
+}
+
+void ViewArea::resetLayout() {
+  const QString id = fromUtf8(std::string(model::kDefaultView));
+  store(id, panelsOf(views(), id));
+}
+
+void ViewArea::syncFromScene() {
+  m_syncing = true;
+  rebuildTabs();
+  updatePanelMenu();
+  m_syncing = false;
+  layOut();
+}
+
+void ViewArea::rebuildTabs() {
+  const std::vector<model::ViewDef> all = views();
+  bool same = m_tabs->count() == static_cast<int>(all.size());
+  for (int i = 0; same && i < m_tabs->count(); ++i)
+    same = m_tabs->tabData(i).toString() == keyOf(all[static_cast<std::size_t>(i)]);
+  if (!same) {
+    while (m_tabs->count() > 0) m_tabs->removeTab(0);
+    for (const model::ViewDef& v : all) {
+      const int i = m_tabs->addTab(viewName(v));
+      m_tabs->setTabData(i, keyOf(v));
+      QStringList names;
+      for (const std::string& id : v.panels) {
+        if (const PanelInfo* info = panelInfo(fromUtf8(id))) names << info->shortName();
+      }
+      m_tabs->setTabToolTip(i, names.join(", "));
+    }
+  }
+  const QString current = currentView();
+  for (int i = 0; i < m_tabs->count(); ++i) {
+    if (m_tabs->tabData(i).toString() == current) m_tabs->setCurrentIndex(i);
+  }
+}
+
+void ViewArea::updatePanelMenu() {
+  const QStringList ids = shownIds();
+  const bool full = ids.size() >= int(model::kMaxViewPanels);
+  for (QAction* a : m_panelMenu->actions()) {
+    const bool on = ids.contains(a->data().toString());
+    a->setChecked(on);
+    // Four at most, one at least: what cannot be ticked or unticked says so by being disabled.
+    a->setEnabled(on ? ids.size() > 1 : !full);
+  }
+}
+
+void ViewArea::resizeEvent(QResizeEvent* e) {
+  QWidget::resizeEvent(e);
+  layOut();
+}
+
+bool ViewArea::eventFilter(QObject* watched, QEvent* event) {
+  if (watched == m_grid && event->type() == QEvent::Resize) layOut();
+  return QWidget::eventFilter(watched, event);
+}
+
+void ViewArea::layOut() {
+  const QList<PlotPanel*> shown = shownPanels();
+  for (PlotPanel* p : m_all) {
+    if (!shown.contains(p)) p->hide();
+  }
+  if (shown.isEmpty()) return;
+  const QSize view = m_scroll->viewport()->size();
+  std::vector<std::string> ids;
+  for (PlotPanel* p : shown) ids.push_back(p->panelId().toStdString());
+  const bool fits = model::viewFits(ids, view.width(), view.height());
+  m_stacked = !fits;
+  if (fits) {
+    if (m_grid->minimumSize() != QSize(0, 0)) m_grid->setMinimumSize(0, 0);
+    if (m_notice->property("stacking").toBool()) m_notice->hide();
+    const std::vector<model::Cell> cells =
+        model::viewCells(ids.size(), m_grid->width(), m_grid->height());
+    const double w = m_grid->width(), h = m_grid->height();
+    for (int i = 0; i < shown.size(); ++i) {
+      const model::Cell& c = cells[static_cast<std::size_t>(i)];
+      // Whole pixels, so that neighbours share their edges exactly (as an export places cells).
+      const int left = static_cast<int>(std::lround(c.x * w));
+      const int top = static_cast<int>(std::lround(c.y * h));
+      const int right = static_cast<int>(std::lround((c.x + c.width) * w));
+      const int bottom = static_cast<int>(std::lround((c.y + c.height) * h));
+      shown[i]->setGeometry(left, top, right - left, bottom - top);
+      shown[i]->show();
+    }
+  } else {
+    // One column, each panel at least its minimum, as tall as three quarters of the area.
+    int width = view.width();
+    int total = 0;
+    QList<QRect> rects;
+    for (PlotPanel* p : shown) {
+      const model::MinimumSize m = model::minimumPanelSize(p->panelId().toStdString());
+      width = std::max(width, m.width);
+      const int height =
+          std::max(m.height, shown.size() == 1 ? view.height() : view.height() * 3 / 4);
+      rects << QRect(0, total, 0, height);
+      total += height;
+    }
+    if (m_grid->minimumSize() != QSize(width, total)) m_grid->setMinimumSize(width, total);
+    for (int i = 0; i < shown.size(); ++i) {
+      shown[i]->setGeometry(0, rects[i].top(), std::max(width, m_grid->width()), rects[i].height());
+      shown[i]->show();
+    }
+    // What side by side would take, at this area's shape.
+    const model::MinimumSize need = model::viewNeed(ids, view.width(), std::max(1, view.height()));
+    m_notice->setText(shown.size() == 1
+                          ? tr("This panel needs %1 × %2 pixels to be legible: scroll to see "
+                               "all of it, or make the window larger.")
+                                .arg(need.width)
+                                .arg(need.height)
+                          : tr("These panels need %1 × %2 pixels side by side: they are stacked "
+                               "— scroll, make the window larger or choose fewer panels.")
+                                .arg(need.width)
+                                .arg(need.height));
+    m_notice->setProperty("stacking", true);
+    m_notice->show();
+  }
+  m_align.start();
+}
+
+void ViewArea::alignPlots() {
+  const QList<PlotPanel*> shown = shownPanels();
+  if (shown.size() < 2 || m_stacked) {
+    for (PlotPanel* p : shown) p->alignPlotTo({});
+    return;
+  }
+  // As an export lines up a sheet: each plot laid out on its own, then the plots of a row share
+  // the lowest top and highest bottom, of a column the rightmost left and leftmost right —
+  // unless that takes a plot below three quarters of its own size (a Monte Carlo plot squeezed
+  // by its coins): that plot keeps its own layout.
+  QList<QRect> plots;
+  for (PlotPanel* p : shown) {
+    p->alignPlotTo({});
+    const QRect area = p->plotArea();
+    plots << QRect(p->plot()->mapTo(m_grid, area.topLeft()), area.size());
+  }
+  for (int i = 0; i < shown.size(); ++i) {
+    const QRect cell = shown[i]->geometry();
+    int top = plots[i].top(), bottom = plots[i].bottom();
+    int left = plots[i].left(), right = plots[i].right();
+    for (int j = 0; j < shown.size(); ++j) {
+      const QRect other = shown[j]->geometry();
+      if (other.top() == cell.top() && other.bottom() == cell.bottom()) {
+        top = std::max(top, plots[j].top());
+        bottom = std::min(bottom, plots[j].bottom());
+      }
+      if (other.left() == cell.left() && other.right() == cell.right()) {
+        left = std::max(left, plots[j].left());
+        right = std::min(right, plots[j].right());
+      }
+    }
+    const QRect target(QPoint(left, top), QPoint(right, bottom));
+    if (target.height() < 0.75 * plots[i].height() || target.width() < 0.75 * plots[i].width())
+      continue;
+    const QPoint offset = shown[i]->plot()->mapTo(m_grid, QPoint(0, 0));
+    shown[i]->alignPlotTo(QRectF(target.translated(-offset)));
+  }
+}
+
+}  // namespace ui

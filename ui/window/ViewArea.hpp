@@ -1,0 +1,102 @@
+#pragma once
+/// @file
+/// @brief The window's centre: the view bar (the built-in views and the user's own, always in
+/// sight), the panel checklist, and the current view's panels laid out as `render --view` lays
+/// them out (gelu::model::viewCells), their plots lined up by row and column. A view that does
+/// not fit the area legibly (a cell under a panel's minimumPanelSize) is stacked in a scrolled
+/// column with a line that says so — it is never squeezed until its text overprints.
+#include <QList>
+#include <QStringList>
+#include <QTimer>
+#include <QWidget>
+
+#include "core/model/views.hpp"
+
+class QLabel;
+class QMenu;
+class QScrollArea;
+class QTabBar;
+class QToolButton;
+
+namespace ui {
+
+class PlotPanel;
+class Scene;
+
+class ViewArea : public QWidget {
+  Q_OBJECT
+ public:
+  /// `panels`: every panel of the window (the area becomes their parent).
+  ViewArea(Scene& scene, const QList<PlotPanel*>& panels, QWidget* parent = nullptr);
+
+  /// Every view of the bar: the built-in ones, then the user's.
+  std::vector<gelu::model::ViewDef> views() const;
+  /// The current view's id (built-in) or name (the user's).
+  QString currentView() const;
+  /// The panel ids shown, in reading order.
+  QStringList shownIds() const;
+  /// The panels shown, in reading order.
+  QList<PlotPanel*> shownPanels() const;
+  /// Whether the panels are stacked (the area is too small for them side by side).
+  bool stacked() const { return m_stacked; }
+
+  /// Shows the view `id` (a built-in id or a user view's name) with its own panels; false for
+  /// an unknown one (nothing changes).
+  bool showView(const QString& id);
+  /// Shows `ids` (at most kMaxViewPanels known panel ids) in the current view's place.
+  void showPanels(const QStringList& ids);
+  /// Shows or hides one panel (the checklist's action): false when it would leave none or more
+  /// than kMaxViewPanels.
+  bool setPanelShown(const QString& id, bool shown);
+  /// The panels shown as a view of the user's named `name` (replacing one of that name); false
+  /// when the name is empty, too long, a built-in view's, or there are kMaxUserViews already.
+  bool saveView(const QString& name);
+  /// Asks for a name and saves the panels shown as a view of the user's (View ▸ Save view…).
+  void askToSave();
+  /// Removes the user's view `name`.
+  void removeView(const QString& name);
+  /// The default view with its own panels.
+  void resetLayout();
+  /// Lays out again from the Scene's ViewState (a loaded scene, undo of a view change).
+  void syncFromScene();
+
+  /// The view bar (the views' tabs, Panels, Save view…), for the window's toolbar.
+  QWidget* bar() const { return m_bar; }
+  /// The checklist of panels (View ▸ Panels, the bar's Panels button), kept in step.
+  QMenu* panelMenu() const { return m_panelMenu; }
+
+ signals:
+  /// The view or its panels changed (the controls follow the panels shown).
+  void viewChanged();
+
+ protected:
+  void resizeEvent(QResizeEvent* e) override;
+  bool eventFilter(QObject* watched, QEvent* event) override;
+
+ private:
+  void rebuildTabs();
+  void updatePanelMenu();
+  void layOut();
+  void alignPlots();
+  /// Writes the current view and panels to the Scene's ViewState.
+  void store(const QString& current, const QStringList& ids);
+
+  Scene& m_scene;
+  QList<PlotPanel*> m_all;
+  QWidget* m_bar = nullptr;
+  QTabBar* m_tabs = nullptr;
+  QToolButton* m_panelsButton = nullptr;
+  QToolButton* m_saveButton = nullptr;
+  QMenu* m_panelMenu = nullptr;
+  QLabel* m_notice = nullptr;
+  QScrollArea* m_scroll = nullptr;
+  QWidget* m_grid = nullptr;
+  QTimer m_align;
+  bool m_stacked = false;
+  bool m_syncing = false;
+};
+
+/// A built-in view's name in the user's language (or a user view's name as typed).
+QString viewName(const gelu::model::ViewDef& view);
+
+}  // namespace ui

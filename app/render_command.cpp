@@ -293,6 +293,12 @@ int runRender(const QStringList& args) {
       {"theme", ui::toQt(gelu::model::themeNames(false)).join(", ") + " (default light).", "NAME"});
   p.addOption(
       {"background", ui::backgroundNames().join(", ") + " (PNG/SVG) (default theme).", "B"});
+  p.addOption({"title",
+               "The figure's title instead of the panel's (one panel; $…$ is TeX), at most 300 "
+               "characters.",
+               "TEXT"});
+  p.addOption({"no-title", "Draw no titles (and keep no room for them)."});
+  p.addOption({"no-x-marks", "Leave out the marks at x: its line, the points there, read-outs."});
   p.addOption({"scene", "Start from a scene file; the other options override it.", "FILE"});
   p.addOption({"deck", "A deck (*.gelu-deck.json) to draw with --handout.", "FILE"});
   p.addOption({"handout",
@@ -437,6 +443,19 @@ int runRender(const QStringList& args) {
       static_cast<int>(countOption(p, "height", Sides::kMinSide, Sides::kMaxSide).value_or(900)));
   o.scale = finiteOption(p, "scale").value_or(1.0);
   o.fontScale = finiteOption(p, "font-scale").value_or(ui::canvasFontScale(o.size));
+  if (p.isSet("title") && p.isSet("no-title"))
+    throw UsageError("--title and --no-title exclude each other");
+  if (p.isSet("title") && (view != nullptr || panelId == "sheet")) {
+    throw UsageError(
+        "--title is for one panel (a sheet's or a view's panels keep theirs; "
+        "--no-title hides them)");
+  }
+  o.titles = !p.isSet("no-title");
+  o.title = p.value("title");
+  if (p.isSet("title") && o.title.trimmed().isEmpty()) {
+    throw UsageError("--title: empty (use --no-title to draw none)");
+  }
+  o.xMarks = !p.isSet("no-x-marks");
   if (p.isSet("background")) {
     o.background = *ui::parseBackground(choice(p, "background", ui::backgroundNames()));
   }

@@ -10,6 +10,9 @@
 #include <cmath>
 #include <numbers>
 #include <stdexcept>
+#include <string>
+#include <string_view>
+#include <utility>
 
 #include "core/activations.hpp"
 #include "core/detail/formula_ops.hpp"
@@ -151,7 +154,28 @@ std::string messageFor(const mu::ParserError& e) {
              token[end] != ')' && isName(token[end]) == name) {
         ++end;
       }
-      return (name ? "unknown name '" : "unknown operator '") + token.substr(0, end) + "'";
+      const std::string what = token.substr(0, end);
+      // Spellings other tools use, with the name this one knows.
+      static constexpr std::pair<std::string_view, std::string_view> kOtherSpellings[] = {
+          {"ln", "log (the natural logarithm)"},
+          {"arctan", "atan"},
+          {"sgn", "sign"},
+          {"signum", "sign"},
+          {"Sigmoid", "sigmoid"},
+          {"logistic", "sigmoid"},
+          {"ReLU", "relu"},
+          {"GELU", "gelu"},
+          {"sqr", "x^2"},
+          {"cdf", "Phi"},
+          {"pdf", "phi"},
+          {"exp2", "2^x"},
+      };
+      for (const auto& [other, ours] : kOtherSpellings) {
+        if (name && what == other) {
+          return "unknown name '" + what + "': write " + std::string(ours);
+        }
+      }
+      return (name ? "unknown name '" : "unknown operator '") + what + "'";
     }
     case mu::ecMISSING_PARENS:
       return "missing ')'";

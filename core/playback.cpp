@@ -8,7 +8,7 @@ namespace gelu::soi {
 std::uint64_t nextTarget(std::uint64_t n, double speed, std::uint64_t max) {
   if (n >= max) return max;
   if (n < kSingleCoins) return n + 1;
-  const double growth = 1.0 + 0.12 * speed;
+  const double growth = 1.0 + kGrowthPerSpeed * speed;
   const double next = std::ceil(static_cast<double>(n) * growth);
   const std::uint64_t target =
       next >= static_cast<double>(max) ? max : static_cast<std::uint64_t>(next);
@@ -29,8 +29,14 @@ void advanceTo(Simulator& sim, std::uint64_t target, std::deque<Draw>* recent) {
   if (sim.n() < target) sim.fastForward(target - sim.n());
 }
 
+PlaybackRate playbackRate(double speed) noexcept {
+  // As Pacer::due and nextTarget play it.
+  const int ticksPerCoin = std::max(1, static_cast<int>(kSlowTicks / speed));
+  return {static_cast<double>(kTicksPerSecond) / ticksPerCoin,
+          std::pow(1.0 + kGrowthPerSpeed * speed, kTicksPerSecond)};
+}
+
 bool Pacer::due(std::uint64_t n, double speed) noexcept {
-  static constexpr int kSlowTicks = 6;
   if (n >= kSingleCoins) return true;
   m_tick = (m_tick + 1) % std::max(1, static_cast<int>(kSlowTicks / speed));
   return m_tick == 0;

@@ -15,6 +15,17 @@ namespace gelu::soi {
 inline constexpr std::uint64_t kSingleCoins = 20;        ///< draws shown one at a time
 inline constexpr std::uint64_t kPerDrawLimit = 1 << 16;  ///< beyond: binomial fast-forward
 inline constexpr std::size_t kRecentDraws = 24;          ///< the coin strip's length
+inline constexpr int kTicksPerSecond = 25;               ///< a player's frames (40 ms each)
+inline constexpr double kGrowthPerSpeed = 0.12;          ///< nextTarget()'s growth per frame
+inline constexpr int kSlowTicks = 6;                     ///< Pacer: frames per coin at speed 1
+
+/// @brief What a speed means to a viewer: single coins a second at first (below kSingleCoins),
+/// then the factor n grows by in a second, at kTicksPerSecond frames.
+struct PlaybackRate {
+  double coinsPerSecond = 0;
+  double growthPerSecond = 0;
+};
+PlaybackRate playbackRate(double speed) noexcept;
 
 /// @brief n after the next frame: n + 1 below kSingleCoins, then ⌈n·(1 + 0.12·speed)⌉ (at least
 /// n + 1), never past `max`.

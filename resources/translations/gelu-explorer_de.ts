@@ -331,6 +331,14 @@
         <source>out of memory drawing the formula</source>
         <translation>nicht genug Speicher, um die Formel zu zeichnen</translation>
     </message>
+    <message>
+        <source>the title is longer than %1 characters</source>
+        <translation>der Titel ist länger als %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>the title: %1 at column %2</source>
+        <translation>der Titel: %1 in Spalte %2</translation>
+    </message>
 </context>
 <context>
     <name>Formulas</name>
@@ -477,6 +485,29 @@
     <message>
         <source>Training</source>
         <translation>Training</translation>
+    </message>
+</context>
+<context>
+    <name>QDialog</name>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Taste</translation>
+    </message>
+    <message>
+        <source>In lecture mode (F5)</source>
+        <translation>Im Vorlesungsmodus (F5)</translation>
+    </message>
+    <message>
+        <source>GELU Explorer manual</source>
+        <translation>Handbuch zu GELU Explorer</translation>
     </message>
 </context>
 <context>
@@ -1128,6 +1159,22 @@
         <source>neuron output</source>
         <translation>Neuronausgabe</translation>
     </message>
+    <message>
+        <source>Activations</source>
+        <translation>Aktivierungen</translation>
+    </message>
+    <message>
+        <source>Activations: GELU beside its approximations</source>
+        <translation>Aktivierungen: GELU neben seinen Näherungen</translation>
+    </message>
+    <message>
+        <source>Activations: GELU beside other units</source>
+        <translation>Aktivierungen: GELU neben anderen Einheiten</translation>
+    </message>
+    <message>
+        <source>Activations: GELU</source>
+        <translation>Aktivierungen: GELU</translation>
+    </message>
 </context>
 <context>
     <name>ui::AnimationDialog</name>
@@ -1459,6 +1506,10 @@
     <message>
         <source>speed</source>
         <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>%1 draws a second at first, then n × %2 a second</source>
+        <translation>zuerst %1 Ziehungen pro Sekunde, dann n × %2 pro Sekunde</translation>
     </message>
 </context>
 <context>
@@ -1905,6 +1956,22 @@
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
+    <message>
+        <source>T&amp;itle:</source>
+        <translation>T&amp;itel:</translation>
+    </message>
+    <message>
+        <source>Draw the title</source>
+        <translation>Titel zeichnen</translation>
+    </message>
+    <message>
+        <source>Draw the titles</source>
+        <translation>Titel zeichnen</translation>
+    </message>
+    <message>
+        <source>Mark x (its line, the points there and their read-outs)</source>
+        <translation>x markieren (seine Linie, die Punkte dort und ihre Anzeigen)</translation>
+    </message>
 </context>
 <context>
     <name>ui::FormulaDialog</name>
@@ -2318,6 +2385,46 @@
         <source>&amp;Views</source>
         <translation>&amp;Ansichten</translation>
     </message>
+    <message>
+        <source>&amp;Tour</source>
+        <translation>&amp;Rundgang</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Tasten</translation>
+    </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Handbuch</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Views.&lt;/b&gt; Each tab is a view: panels laid out like a figure. Start with &lt;i&gt;The idea&lt;/i&gt;; Ctrl+1 … Ctrl+9 switch views, &lt;i&gt;Panels&lt;/i&gt; picks a view&apos;s panels.</source>
+        <translation>&lt;b&gt;Ansichten.&lt;/b&gt; Jeder Reiter ist eine Ansicht: Panels, angeordnet wie eine Abbildung. Beginnen Sie mit &lt;i&gt;Die Idee&lt;/i&gt;; Strg+1 … Strg+9 wechseln die Ansicht, &lt;i&gt;Angezeigte Panels&lt;/i&gt; wählt ihre Panels.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The shaded area is Φ(x).&lt;/b&gt; Under the normal curve, the area up to x is the probability that X ~ N(0, 1) is at most x. Drag the line at x, or press ← and →.</source>
+        <translation>&lt;b&gt;Die schattierte Fläche ist Φ(x).&lt;/b&gt; Unter der Normalverteilungskurve ist die Fläche bis x die Wahrscheinlichkeit, dass X ~ N(0, 1) höchstens x ist. Ziehen Sie die Linie bei x oder drücken Sie ← und →.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The same number as a curve.&lt;/b&gt; Φ(x) is the probability that the mask keeps x: near 1 for large x, near 0 far left.</source>
+        <translation>&lt;b&gt;Dieselbe Zahl als Kurve.&lt;/b&gt; Φ(x) ist die Wahrscheinlichkeit, dass die Maske x behält: nahe 1 für große x, nahe 0 weit links.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Toss the coin.&lt;/b&gt; Press Play: each draw keeps x with probability Φ(x), else gives 0. The running mean settles on x·Φ(x).</source>
+        <translation>&lt;b&gt;Werfen Sie die Münze.&lt;/b&gt; Drücken Sie Abspielen: Jede Ziehung behält x mit Wahrscheinlichkeit Φ(x), sonst ergibt sie 0. Der laufende Mittelwert pendelt sich bei x·Φ(x) ein.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;That mean is GELU(x).&lt;/b&gt; GELU(x) = x·Φ(x): the read-out multiplies the two numbers at your x. ReLU and ELU are drawn beside it.</source>
+        <translation>&lt;b&gt;Dieser Mittelwert ist GELU(x).&lt;/b&gt; GELU(x) = x·Φ(x): Die Anzeige multipliziert die beiden Zahlen bei Ihrem x. ReLU und ELU sind daneben gezeichnet.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Change what you see.&lt;/b&gt; Move x, change μ and σ, tick more curves or type a formula of your own; Edit ▸ Undo takes any change back.</source>
+        <translation>&lt;b&gt;Ändern Sie, was Sie sehen.&lt;/b&gt; Verschieben Sie x, ändern Sie μ und σ, wählen Sie weitere Kurven oder tippen Sie eine eigene Formel; Bearbeiten ▸ Rückgängig nimmt jede Änderung zurück.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Present and export.&lt;/b&gt; F5 presents the built-in lecture (or your deck); File ▸ Export saves figures, handouts and videos. Help ▸ Keys lists every key.</source>
+        <translation>&lt;b&gt;Vortragen und exportieren.&lt;/b&gt; F5 führt die eingebaute Vorlesung (oder Ihre Präsentation) vor; Datei ▸ Exportieren speichert Abbildungen, Handouts und Videos. Hilfe ▸ Tasten listet jede Taste.</translation>
+    </message>
 </context>
 <context>
     <name>ui::MathLabel</name>
@@ -2347,10 +2454,6 @@
     <message>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
-    </message>
-    <message>
-        <source>Back to n = 0 with the same seed (R)</source>
-        <translation>Zurück zu n = 0 mit demselben Seed (R)</translation>
     </message>
     <message>
         <source>Grid of x</source>
@@ -2419,6 +2522,26 @@
     <message>
         <source>$\mathrm{GELU}(x) = x\,\Phi(x)$</source>
         <translation>$\mathrm{GELU}(x) = x\,\Phi(x)$</translation>
+    </message>
+    <message>
+        <source>Stop, and back to n = 0 with the same seed (R)</source>
+        <translation>Anhalten und zurück zu n = 0 mit demselben Startwert (R)</translation>
+    </message>
+    <message>
+        <source>Play until the run has this many draws, then stop</source>
+        <translation>Abspielen, bis der Lauf so viele Ziehungen hat, dann anhalten</translation>
+    </message>
+    <message>
+        <source>Run to n…</source>
+        <translation>Laufen bis n…</translation>
+    </message>
+    <message>
+        <source>draw %1:</source>
+        <translation>Ziehung %1:</translation>
+    </message>
+    <message>
+        <source>last:</source>
+        <translation>zuletzt:</translation>
     </message>
 </context>
 <context>
@@ -3169,6 +3292,29 @@
     <message>
         <source>P pla&amp;ys:</source>
         <translation>P sp&amp;ielt:</translation>
+    </message>
+</context>
+<context>
+    <name>ui::Tour</name>
+    <message>
+        <source>&amp;Skip tour</source>
+        <translation>Rundgang &amp;überspringen</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Weiter</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>&amp;Fertig</translation>
     </message>
 </context>
 <context>

@@ -331,6 +331,14 @@
         <source>out of memory drawing the formula</source>
         <translation>memoria insuficiente para dibujar la fórmula</translation>
     </message>
+    <message>
+        <source>the title is longer than %1 characters</source>
+        <translation>el título tiene más de %1 caracteres</translation>
+    </message>
+    <message>
+        <source>the title: %1 at column %2</source>
+        <translation>el título: %1 en la columna %2</translation>
+    </message>
 </context>
 <context>
     <name>Formulas</name>
@@ -477,6 +485,29 @@
     <message>
         <source>Training</source>
         <translation>Entrenamiento</translation>
+    </message>
+</context>
+<context>
+    <name>QDialog</name>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Qué</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Tecla</translation>
+    </message>
+    <message>
+        <source>In lecture mode (F5)</source>
+        <translation>En el modo clase (F5)</translation>
+    </message>
+    <message>
+        <source>GELU Explorer manual</source>
+        <translation>Manual de GELU Explorer</translation>
     </message>
 </context>
 <context>
@@ -1128,6 +1159,22 @@
         <source>neuron output</source>
         <translation>salida de la neurona</translation>
     </message>
+    <message>
+        <source>Activations</source>
+        <translation>Activaciones</translation>
+    </message>
+    <message>
+        <source>Activations: GELU beside its approximations</source>
+        <translation>Activaciones: GELU junto a sus aproximaciones</translation>
+    </message>
+    <message>
+        <source>Activations: GELU beside other units</source>
+        <translation>Activaciones: GELU junto a otras unidades</translation>
+    </message>
+    <message>
+        <source>Activations: GELU</source>
+        <translation>Activaciones: GELU</translation>
+    </message>
 </context>
 <context>
     <name>ui::AnimationDialog</name>
@@ -1459,6 +1506,10 @@
     <message>
         <source>speed</source>
         <translation>velocidad</translation>
+    </message>
+    <message>
+        <source>%1 draws a second at first, then n × %2 a second</source>
+        <translation>al principio %1 extracciones por segundo, luego n × %2 por segundo</translation>
     </message>
 </context>
 <context>
@@ -1905,6 +1956,22 @@
         <source>Export failed</source>
         <translation>Error al exportar</translation>
     </message>
+    <message>
+        <source>T&amp;itle:</source>
+        <translation>T&amp;ítulo:</translation>
+    </message>
+    <message>
+        <source>Draw the title</source>
+        <translation>Dibujar el título</translation>
+    </message>
+    <message>
+        <source>Draw the titles</source>
+        <translation>Dibujar los títulos</translation>
+    </message>
+    <message>
+        <source>Mark x (its line, the points there and their read-outs)</source>
+        <translation>Marcar x (su línea, los puntos allí y sus lecturas)</translation>
+    </message>
 </context>
 <context>
     <name>ui::FormulaDialog</name>
@@ -2318,6 +2385,46 @@
         <source>&amp;Views</source>
         <translation>&amp;Vistas</translation>
     </message>
+    <message>
+        <source>&amp;Tour</source>
+        <translation>&amp;Recorrido</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Teclas</translation>
+    </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Manual</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Views.&lt;/b&gt; Each tab is a view: panels laid out like a figure. Start with &lt;i&gt;The idea&lt;/i&gt;; Ctrl+1 … Ctrl+9 switch views, &lt;i&gt;Panels&lt;/i&gt; picks a view&apos;s panels.</source>
+        <translation>&lt;b&gt;Vistas.&lt;/b&gt; Cada pestaña es una vista: paneles dispuestos como una figura. Empiece por &lt;i&gt;La idea&lt;/i&gt;; Ctrl+1 … Ctrl+9 cambian de vista y &lt;i&gt;Paneles&lt;/i&gt; elige sus paneles.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The shaded area is Φ(x).&lt;/b&gt; Under the normal curve, the area up to x is the probability that X ~ N(0, 1) is at most x. Drag the line at x, or press ← and →.</source>
+        <translation>&lt;b&gt;El área sombreada es Φ(x).&lt;/b&gt; Bajo la curva normal, el área hasta x es la probabilidad de que X ~ N(0, 1) sea como mucho x. Arrastre la línea en x o pulse ← y →.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The same number as a curve.&lt;/b&gt; Φ(x) is the probability that the mask keeps x: near 1 for large x, near 0 far left.</source>
+        <translation>&lt;b&gt;El mismo número como curva.&lt;/b&gt; Φ(x) es la probabilidad de que la máscara conserve x: cerca de 1 para x grandes, cerca de 0 muy a la izquierda.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Toss the coin.&lt;/b&gt; Press Play: each draw keeps x with probability Φ(x), else gives 0. The running mean settles on x·Φ(x).</source>
+        <translation>&lt;b&gt;Lance la moneda.&lt;/b&gt; Pulse Reproducir: cada extracción conserva x con probabilidad Φ(x), si no da 0. La media acumulada se asienta en x·Φ(x).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;That mean is GELU(x).&lt;/b&gt; GELU(x) = x·Φ(x): the read-out multiplies the two numbers at your x. ReLU and ELU are drawn beside it.</source>
+        <translation>&lt;b&gt;Esa media es GELU(x).&lt;/b&gt; GELU(x) = x·Φ(x): la lectura multiplica los dos números en su x. ReLU y ELU se dibujan al lado.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Change what you see.&lt;/b&gt; Move x, change μ and σ, tick more curves or type a formula of your own; Edit ▸ Undo takes any change back.</source>
+        <translation>&lt;b&gt;Cambie lo que ve.&lt;/b&gt; Mueva x, cambie μ y σ, marque más curvas o escriba su propia fórmula; Editar ▸ Deshacer revierte cualquier cambio.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Present and export.&lt;/b&gt; F5 presents the built-in lecture (or your deck); File ▸ Export saves figures, handouts and videos. Help ▸ Keys lists every key.</source>
+        <translation>&lt;b&gt;Presentar y exportar.&lt;/b&gt; F5 presenta la clase integrada (o su presentación); Archivo ▸ Exportar guarda figuras, apuntes y vídeos. Ayuda ▸ Teclas enumera cada tecla.</translation>
+    </message>
 </context>
 <context>
     <name>ui::MathLabel</name>
@@ -2347,10 +2454,6 @@
     <message>
         <source>Reset</source>
         <translation>Reiniciar</translation>
-    </message>
-    <message>
-        <source>Back to n = 0 with the same seed (R)</source>
-        <translation>Volver a n = 0 con la misma semilla (R)</translation>
     </message>
     <message>
         <source>Grid of x</source>
@@ -2419,6 +2522,26 @@
     <message>
         <source>$\mathrm{GELU}(x) = x\,\Phi(x)$</source>
         <translation>$\mathrm{GELU}(x) = x\,\Phi(x)$</translation>
+    </message>
+    <message>
+        <source>Stop, and back to n = 0 with the same seed (R)</source>
+        <translation>Detener y volver a n = 0 con la misma semilla (R)</translation>
+    </message>
+    <message>
+        <source>Play until the run has this many draws, then stop</source>
+        <translation>Reproducir hasta que la serie tenga tantas extracciones y detenerse</translation>
+    </message>
+    <message>
+        <source>Run to n…</source>
+        <translation>Ejecutar hasta n…</translation>
+    </message>
+    <message>
+        <source>draw %1:</source>
+        <translation>extracción %1:</translation>
+    </message>
+    <message>
+        <source>last:</source>
+        <translation>última:</translation>
     </message>
 </context>
 <context>
@@ -3169,6 +3292,29 @@
     <message>
         <source>P pla&amp;ys:</source>
         <translation>P rep&amp;roduce:</translation>
+    </message>
+</context>
+<context>
+    <name>ui::Tour</name>
+    <message>
+        <source>&amp;Skip tour</source>
+        <translation>&amp;Saltar el recorrido</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Atrás</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Siguiente</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>&amp;Hecho</translation>
     </message>
 </context>
 <context>

@@ -331,6 +331,14 @@
         <source>out of memory drawing the formula</source>
         <translation>mémoire insuffisante pour dessiner la formule</translation>
     </message>
+    <message>
+        <source>the title is longer than %1 characters</source>
+        <translation>le titre dépasse %1 caractères</translation>
+    </message>
+    <message>
+        <source>the title: %1 at column %2</source>
+        <translation>le titre : %1 à la colonne %2</translation>
+    </message>
 </context>
 <context>
     <name>Formulas</name>
@@ -477,6 +485,29 @@
     <message>
         <source>Training</source>
         <translation>Entraînement</translation>
+    </message>
+</context>
+<context>
+    <name>QDialog</name>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Quoi</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Touche</translation>
+    </message>
+    <message>
+        <source>In lecture mode (F5)</source>
+        <translation>En mode cours (F5)</translation>
+    </message>
+    <message>
+        <source>GELU Explorer manual</source>
+        <translation>Manuel de GELU Explorer</translation>
     </message>
 </context>
 <context>
@@ -1128,6 +1159,22 @@
         <source>neuron output</source>
         <translation>sortie du neurone</translation>
     </message>
+    <message>
+        <source>Activations</source>
+        <translation>Activations</translation>
+    </message>
+    <message>
+        <source>Activations: GELU beside its approximations</source>
+        <translation>Activations : GELU à côté de ses approximations</translation>
+    </message>
+    <message>
+        <source>Activations: GELU beside other units</source>
+        <translation>Activations : GELU à côté d&apos;autres unités</translation>
+    </message>
+    <message>
+        <source>Activations: GELU</source>
+        <translation>Activations : GELU</translation>
+    </message>
 </context>
 <context>
     <name>ui::AnimationDialog</name>
@@ -1459,6 +1506,10 @@
     <message>
         <source>speed</source>
         <translation>vitesse</translation>
+    </message>
+    <message>
+        <source>%1 draws a second at first, then n × %2 a second</source>
+        <translation>d&apos;abord %1 tirages par seconde, puis n × %2 par seconde</translation>
     </message>
 </context>
 <context>
@@ -1905,6 +1956,22 @@
         <source>Export failed</source>
         <translation>Échec de l&apos;exportation</translation>
     </message>
+    <message>
+        <source>T&amp;itle:</source>
+        <translation>T&amp;itre :</translation>
+    </message>
+    <message>
+        <source>Draw the title</source>
+        <translation>Dessiner le titre</translation>
+    </message>
+    <message>
+        <source>Draw the titles</source>
+        <translation>Dessiner les titres</translation>
+    </message>
+    <message>
+        <source>Mark x (its line, the points there and their read-outs)</source>
+        <translation>Marquer x (sa ligne, les points et leurs valeurs)</translation>
+    </message>
 </context>
 <context>
     <name>ui::FormulaDialog</name>
@@ -2318,6 +2385,46 @@
         <source>&amp;Views</source>
         <translation>&amp;Vues</translation>
     </message>
+    <message>
+        <source>&amp;Tour</source>
+        <translation>&amp;Visite guidée</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Touches</translation>
+    </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Manuel</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Views.&lt;/b&gt; Each tab is a view: panels laid out like a figure. Start with &lt;i&gt;The idea&lt;/i&gt;; Ctrl+1 … Ctrl+9 switch views, &lt;i&gt;Panels&lt;/i&gt; picks a view&apos;s panels.</source>
+        <translation>&lt;b&gt;Vues.&lt;/b&gt; Chaque onglet est une vue : des panneaux disposés comme une figure. Commencez par &lt;i&gt;L&apos;idée&lt;/i&gt; ; Ctrl+1 … Ctrl+9 changent de vue, &lt;i&gt;Panneaux&lt;/i&gt; choisit ses panneaux.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The shaded area is Φ(x).&lt;/b&gt; Under the normal curve, the area up to x is the probability that X ~ N(0, 1) is at most x. Drag the line at x, or press ← and →.</source>
+        <translation>&lt;b&gt;L&apos;aire ombrée est Φ(x).&lt;/b&gt; Sous la courbe normale, l&apos;aire jusqu&apos;à x est la probabilité que X ~ N(0, 1) soit au plus x. Faites glisser la ligne en x, ou appuyez sur ← et →.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The same number as a curve.&lt;/b&gt; Φ(x) is the probability that the mask keeps x: near 1 for large x, near 0 far left.</source>
+        <translation>&lt;b&gt;Le même nombre en courbe.&lt;/b&gt; Φ(x) est la probabilité que le masque garde x : près de 1 pour x grand, près de 0 loin à gauche.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Toss the coin.&lt;/b&gt; Press Play: each draw keeps x with probability Φ(x), else gives 0. The running mean settles on x·Φ(x).</source>
+        <translation>&lt;b&gt;Lancez la pièce.&lt;/b&gt; Appuyez sur Lecture : chaque tirage garde x avec la probabilité Φ(x), sinon donne 0. La moyenne courante se stabilise en x·Φ(x).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;That mean is GELU(x).&lt;/b&gt; GELU(x) = x·Φ(x): the read-out multiplies the two numbers at your x. ReLU and ELU are drawn beside it.</source>
+        <translation>&lt;b&gt;Cette moyenne est GELU(x).&lt;/b&gt; GELU(x) = x·Φ(x) : l&apos;affichage multiplie les deux nombres en votre x. ReLU et ELU sont tracées à côté.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Change what you see.&lt;/b&gt; Move x, change μ and σ, tick more curves or type a formula of your own; Edit ▸ Undo takes any change back.</source>
+        <translation>&lt;b&gt;Changez ce que vous voyez.&lt;/b&gt; Déplacez x, changez μ et σ, cochez d&apos;autres courbes ou tapez votre propre formule ; Édition ▸ Annuler défait tout changement.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Present and export.&lt;/b&gt; F5 presents the built-in lecture (or your deck); File ▸ Export saves figures, handouts and videos. Help ▸ Keys lists every key.</source>
+        <translation>&lt;b&gt;Présenter et exporter.&lt;/b&gt; F5 présente le cours intégré (ou votre présentation) ; Fichier ▸ Exporter enregistre figures, polycopiés et vidéos. Aide ▸ Touches liste chaque touche.</translation>
+    </message>
 </context>
 <context>
     <name>ui::MathLabel</name>
@@ -2347,10 +2454,6 @@
     <message>
         <source>Reset</source>
         <translation>Réinitialiser</translation>
-    </message>
-    <message>
-        <source>Back to n = 0 with the same seed (R)</source>
-        <translation>Retour à n = 0 avec la même graine (R)</translation>
     </message>
     <message>
         <source>Grid of x</source>
@@ -2419,6 +2522,26 @@
     <message>
         <source>$\mathrm{GELU}(x) = x\,\Phi(x)$</source>
         <translation>$\mathrm{GELU}(x) = x\,\Phi(x)$</translation>
+    </message>
+    <message>
+        <source>Stop, and back to n = 0 with the same seed (R)</source>
+        <translation>Arrêter et revenir à n = 0 avec la même graine (R)</translation>
+    </message>
+    <message>
+        <source>Play until the run has this many draws, then stop</source>
+        <translation>Lire jusqu&apos;à ce nombre de tirages, puis s&apos;arrêter</translation>
+    </message>
+    <message>
+        <source>Run to n…</source>
+        <translation>Aller jusqu&apos;à n…</translation>
+    </message>
+    <message>
+        <source>draw %1:</source>
+        <translation>tirage %1 :</translation>
+    </message>
+    <message>
+        <source>last:</source>
+        <translation>dernier :</translation>
     </message>
 </context>
 <context>
@@ -3169,6 +3292,29 @@
     <message>
         <source>P pla&amp;ys:</source>
         <translation>P lan&amp;ce :</translation>
+    </message>
+</context>
+<context>
+    <name>ui::Tour</name>
+    <message>
+        <source>&amp;Skip tour</source>
+        <translation>&amp;Passer la visite</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Précédent</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Suivant</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>&amp;Terminé</translation>
     </message>
 </context>
 <context>

@@ -331,6 +331,14 @@
         <source>out of memory drawing the formula</source>
         <translation>绘制公式时内存不足</translation>
     </message>
+    <message>
+        <source>the title is longer than %1 characters</source>
+        <translation>标题超过 %1 个字符</translation>
+    </message>
+    <message>
+        <source>the title: %1 at column %2</source>
+        <translation>标题：第 %2 列 %1</translation>
+    </message>
 </context>
 <context>
     <name>Formulas</name>
@@ -477,6 +485,29 @@
     <message>
         <source>Training</source>
         <translation>训练</translation>
+    </message>
+</context>
+<context>
+    <name>QDialog</name>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>功能</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>In lecture mode (F5)</source>
+        <translation>讲课模式下（F5）</translation>
+    </message>
+    <message>
+        <source>GELU Explorer manual</source>
+        <translation>GELU Explorer 手册</translation>
     </message>
 </context>
 <context>
@@ -1128,6 +1159,22 @@
         <source>neuron output</source>
         <translation>神经元输出</translation>
     </message>
+    <message>
+        <source>Activations</source>
+        <translation>激活函数</translation>
+    </message>
+    <message>
+        <source>Activations: GELU beside its approximations</source>
+        <translation>激活函数：GELU 及其近似</translation>
+    </message>
+    <message>
+        <source>Activations: GELU beside other units</source>
+        <translation>激活函数：GELU 与其他单元</translation>
+    </message>
+    <message>
+        <source>Activations: GELU</source>
+        <translation>激活函数：GELU</translation>
+    </message>
 </context>
 <context>
     <name>ui::AnimationDialog</name>
@@ -1459,6 +1506,10 @@
     <message>
         <source>speed</source>
         <translation>速度</translation>
+    </message>
+    <message>
+        <source>%1 draws a second at first, then n × %2 a second</source>
+        <translation>起初每秒 %1 次抽样，之后每秒 n × %2</translation>
     </message>
 </context>
 <context>
@@ -1904,6 +1955,22 @@
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
+    <message>
+        <source>T&amp;itle:</source>
+        <translation>标题(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Draw the title</source>
+        <translation>绘制标题</translation>
+    </message>
+    <message>
+        <source>Draw the titles</source>
+        <translation>绘制标题</translation>
+    </message>
+    <message>
+        <source>Mark x (its line, the points there and their read-outs)</source>
+        <translation>标记 x（其竖线、该处的点及读数）</translation>
+    </message>
 </context>
 <context>
     <name>ui::FormulaDialog</name>
@@ -2317,6 +2384,46 @@
         <source>&amp;Views</source>
         <translation>视图(&amp;V)</translation>
     </message>
+    <message>
+        <source>&amp;Tour</source>
+        <translation>导览(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>按键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>手册(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Views.&lt;/b&gt; Each tab is a view: panels laid out like a figure. Start with &lt;i&gt;The idea&lt;/i&gt;; Ctrl+1 … Ctrl+9 switch views, &lt;i&gt;Panels&lt;/i&gt; picks a view&apos;s panels.</source>
+        <translation>&lt;b&gt;视图。&lt;/b&gt;每个标签页是一个视图：像插图一样排列的面板。从&lt;i&gt;核心思想&lt;/i&gt;开始；Ctrl+1 … Ctrl+9 切换视图，&lt;i&gt;面板&lt;/i&gt;选择视图中的面板。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The shaded area is Φ(x).&lt;/b&gt; Under the normal curve, the area up to x is the probability that X ~ N(0, 1) is at most x. Drag the line at x, or press ← and →.</source>
+        <translation>&lt;b&gt;阴影面积就是 Φ(x)。&lt;/b&gt;正态曲线下到 x 为止的面积，是 X ~ N(0, 1) 不超过 x 的概率。拖动 x 处的竖线，或按 ← 和 →。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The same number as a curve.&lt;/b&gt; Φ(x) is the probability that the mask keeps x: near 1 for large x, near 0 far left.</source>
+        <translation>&lt;b&gt;同一个数，画成曲线。&lt;/b&gt;Φ(x) 是掩码保留 x 的概率：x 很大时接近 1，很靠左时接近 0。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Toss the coin.&lt;/b&gt; Press Play: each draw keeps x with probability Φ(x), else gives 0. The running mean settles on x·Φ(x).</source>
+        <translation>&lt;b&gt;抛硬币。&lt;/b&gt;按播放：每次抽样以概率 Φ(x) 保留 x，否则得 0。累计均值会稳定在 x·Φ(x)。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;That mean is GELU(x).&lt;/b&gt; GELU(x) = x·Φ(x): the read-out multiplies the two numbers at your x. ReLU and ELU are drawn beside it.</source>
+        <translation>&lt;b&gt;这个均值就是 GELU(x)。&lt;/b&gt;GELU(x) = x·Φ(x)：读数把你的 x 处的两个数相乘。旁边画有 ReLU 和 ELU。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Change what you see.&lt;/b&gt; Move x, change μ and σ, tick more curves or type a formula of your own; Edit ▸ Undo takes any change back.</source>
+        <translation>&lt;b&gt;改变所见。&lt;/b&gt;移动 x，改变 μ 和 σ，勾选更多曲线或输入自己的公式；编辑 ▸ 撤销可撤回任何更改。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Present and export.&lt;/b&gt; F5 presents the built-in lecture (or your deck); File ▸ Export saves figures, handouts and videos. Help ▸ Keys lists every key.</source>
+        <translation>&lt;b&gt;演示与导出。&lt;/b&gt;F5 演示内置讲义（或你的演示稿）；文件 ▸ 导出可保存插图、讲义和视频。帮助 ▸ 按键列出所有按键。</translation>
+    </message>
 </context>
 <context>
     <name>ui::MathLabel</name>
@@ -2346,10 +2453,6 @@
     <message>
         <source>Reset</source>
         <translation>重置</translation>
-    </message>
-    <message>
-        <source>Back to n = 0 with the same seed (R)</source>
-        <translation>以相同的种子回到 n = 0（R）</translation>
     </message>
     <message>
         <source>Grid of x</source>
@@ -2418,6 +2521,26 @@
     <message>
         <source>$\mathrm{GELU}(x) = x\,\Phi(x)$</source>
         <translation>$\mathrm{GELU}(x) = x\,\Phi(x)$</translation>
+    </message>
+    <message>
+        <source>Stop, and back to n = 0 with the same seed (R)</source>
+        <translation>停止并以相同种子回到 n = 0（R）</translation>
+    </message>
+    <message>
+        <source>Play until the run has this many draws, then stop</source>
+        <translation>播放直到抽样达到此数量，然后停止</translation>
+    </message>
+    <message>
+        <source>Run to n…</source>
+        <translation>运行到 n…</translation>
+    </message>
+    <message>
+        <source>draw %1:</source>
+        <translation>第 %1 次抽样：</translation>
+    </message>
+    <message>
+        <source>last:</source>
+        <translation>最近：</translation>
     </message>
 </context>
 <context>
@@ -3168,6 +3291,29 @@
     <message>
         <source>P pla&amp;ys:</source>
         <translation>P 播放(&amp;Y)：</translation>
+    </message>
+</context>
+<context>
+    <name>ui::Tour</name>
+    <message>
+        <source>&amp;Skip tour</source>
+        <translation>跳过导览(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>上一步(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>下一步(&amp;N)</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>第 %1 / %2 步</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>完成(&amp;D)</translation>
     </message>
 </context>
 <context>

@@ -118,6 +118,9 @@ TEST(Formula, ErrorsNameTheColumn) {
   EXPECT_EQ(errorOf("sin(x"), "missing ')' at column 6");
   EXPECT_EQ(errorOf("x + "), "unexpected end at column 5");
   EXPECT_EQ(errorOf("foo(x)"), "unknown name 'foo' at column 1");
+  // Other tools' spellings name the one meant.
+  EXPECT_EQ(errorOf("ln(x)"), "unknown name 'ln': write log (the natural logarithm) at column 1");
+  EXPECT_EQ(errorOf("x*arctan(x)"), "unknown name 'arctan': write atan at column 3");
   EXPECT_EQ(errorOf("x + y"), "unknown name 'y' at column 5");
   EXPECT_NE(errorOf("2x").find("2*x"), std::string::npos);
   EXPECT_NE(errorOf("min(x)").find("too few arguments"), std::string::npos);

@@ -363,6 +363,10 @@ TEST_F(Window, HoverShowsTheValueUnderTheMouse) {
     onMarks = onMarks || (t != nullptr && t->text() == cdf->hoverReadout());
   }
   EXPECT_TRUE(onMarks);
+  // The pointer leaves at once (no move outside the plot on the way): the read-out goes.
+  QEvent leave(QEvent::Leave);
+  QApplication::sendEvent(plot, &leave);
+  EXPECT_EQ(cdf->hoverReadout(), QString());
 }
 
 TEST_F(Window, NeuronOutputEqualsTheCore) {

@@ -22,6 +22,7 @@
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
 #include "ui/panels/PlotPanel.hpp"
+#include "ui/typeset/MathText.hpp"
 
 namespace ui {
 namespace {
@@ -121,6 +122,12 @@ QString validateOptions(const ExportOptions& o, ExportFormat format) {
         .arg(O::kMinFontScale)
         .arg(O::kMaxFontScale)
         .arg(o.fontScale);
+  }
+  if (o.title.size() > ExportOptions::kMaxTitle) {
+    return Text::tr("the title is longer than %1 characters").arg(ExportOptions::kMaxTitle);
+  }
+  if (const auto problem = typeset::checkMathText(o.title)) {
+    return Text::tr("the title: %1 at column %2").arg(problem->message).arg(problem->column);
   }
   if (format == ExportFormat::Png || format == ExportFormat::Jpg) {
     const QSize px = pixelSize(o);

@@ -44,7 +44,12 @@ struct ExportOptions {
   double scale = 1.0;
   ExportBackground background = ExportBackground::Theme;
   double fontScale = 1.0;  ///< type size relative to the screen ("slide" sizes are larger)
+  bool titles = true;      ///< each panel's title drawn (false: none, and no room kept)
+  /// One panel's figure: its title as typed (rich text as titles are; empty: the panel's own).
+  QString title;
+  bool xMarks = true;  ///< the marks at x (line, points, read-outs there) drawn
 
+  static constexpr int kMaxTitle = 300;  ///< characters of a typed title
   static constexpr int kMinSide = 100;
   static constexpr int kMaxSide = 10000;       ///< logical pixels per side
   static constexpr int kMaxPixelSide = 20000;  ///< output pixels per side

@@ -1,5 +1,6 @@
 #include "ui/export/ExportDialog.hpp"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -86,6 +87,34 @@ ExportDialog::ExportDialog(Mode mode, const QList<PlotPanel*>& panels, PlotPanel
   form->addRow(tr("&Background:"), m_background);
   m_fontScale = fontScaleBox(this, 0.1, 1);
   form->addRow(tr("&Text size:"), m_fontScale);
+  if (mode == Mode::Panel) {
+    // The figure's title as the panel has it, to edit ($…$ is TeX); cleared: the panel's own.
+    m_title = new QLineEdit(this);
+    m_title->setObjectName("export-title");
+    m_title->setMaxLength(ExportOptions::kMaxTitle);
+    m_title->setClearButtonEnabled(true);
+    const auto fillTitle = [this] {
+      if (PlotPanel* p = panel()) {
+        m_title->setText(p->title());
+        m_title->setPlaceholderText(p->title());
+      }
+    };
+    fillTitle();
+    connect(m_panel, &QComboBox::currentIndexChanged, this, fillTitle);
+    form->addRow(tr("T&itle:"), m_title);
+  }
+  m_showTitles =
+      new QCheckBox(mode == Mode::Panel ? tr("Draw the title") : tr("Draw the titles"), this);
+  m_showTitles->setObjectName("export-show-titles");
+  m_showTitles->setChecked(true);
+  if (m_title != nullptr) {
+    connect(m_showTitles, &QCheckBox::toggled, m_title, &QWidget::setEnabled);
+  }
+  form->addRow(QString(), m_showTitles);
+  m_xMarks = new QCheckBox(tr("Mark x (its line, the points there and their read-outs)"), this);
+  m_xMarks->setObjectName("export-x-marks");
+  m_xMarks->setChecked(true);
+  form->addRow(QString(), m_xMarks);
   m_summary = new QLabel(this);
   form->addRow(QString(), m_summary);
 
@@ -147,6 +176,12 @@ ExportOptions ExportDialog::options() const {
   }
   o.background = chosenBackground(*m_background);
   o.fontScale = m_fontScale->value();
+  o.titles = m_showTitles->isChecked();
+  if (m_title != nullptr && panel() != nullptr && m_title->text().trimmed() != panel()->title() &&
+      !m_title->text().trimmed().isEmpty()) {
+    o.title = m_title->text().trimmed();
+  }
+  o.xMarks = m_xMarks->isChecked();
   return o;
 }
 

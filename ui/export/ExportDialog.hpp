@@ -10,6 +10,7 @@
 
 #include "ui/export/Export.hpp"
 
+class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
@@ -65,6 +66,9 @@ class ExportDialog : public QDialog {
   QComboBox* m_background = nullptr;
   QDoubleSpinBox* m_fontScale = nullptr;
   QLabel* m_summary = nullptr;
+  QLineEdit* m_title = nullptr;  ///< one panel's figure title (none for a sheet)
+  QCheckBox* m_showTitles = nullptr;
+  QCheckBox* m_xMarks = nullptr;
   Exporter m_exporter;
   QString m_lastError;
 };

@@ -85,6 +85,12 @@ ExportLook::ExportLook(const QList<SheetCell>& cells, const ExportOptions& o) {
     Theme t = o.background == ExportBackground::White ? Theme::light() : p->theme();
     t.fontScale = p->theme().fontScale * o.fontScale;
     if (t.dark != p->theme().dark || t.fontScale != p->theme().fontScale) p->setTheme(t);
+    if (!o.titles) {
+      p->setFigureTitle(QString());
+    } else if (!o.title.isEmpty() && cells.size() == 1) {
+      p->setFigureTitle(o.title);
+    }
+    p->setFigureMarks(o.xMarks);
   }
 }
 
@@ -93,6 +99,8 @@ ExportLook::~ExportLook() {
     if (!(panel->theme().dark == theme.dark && panel->theme().fontScale == theme.fontScale)) {
       panel->setTheme(theme);
     }
+    panel->setFigureTitle(std::nullopt);
+    panel->setFigureMarks(true);
     panel->finishRender();
   }
 }

@@ -289,7 +289,9 @@ void Scene::setPlaying(bool on) {
   if (on == playing()) return;
   if (on) {
     if (m_sim->n() >= kMaxDraws) resetSimulation();  // before playingChanged: a new run
-    m_timer.start(40);
+    // A run target reached: Play goes on past it.
+    if (m_runTarget > 0 && m_sim->n() >= m_runTarget) m_runTarget = 0;
+    m_timer.start(1000 / gelu::soi::kTicksPerSecond);
   } else {
     m_timer.stop();
   }
@@ -349,8 +351,26 @@ void Scene::simulateTo(std::uint64_t n) {
 
 void Scene::onTick() {
   if (!m_pacer.due(m_sim->n(), m_model.speed)) return;
-  stepSimulation();
-  if (m_sim->n() >= kMaxDraws) setPlaying(false);
+  if (m_sim->n() >= kMaxDraws) return setPlaying(false);
+  const std::uint64_t end = m_runTarget > 0 ? m_runTarget : kMaxDraws;
+  advanceTo(std::min(gelu::soi::nextTarget(m_sim->n(), m_model.speed), end));
+  if (m_sim->n() >= end) {
+    m_runTarget = 0;
+    setPlaying(false);
+  }
+}
+
+void Scene::stopAndReset() {
+  setPlaying(false);
+  m_runTarget = 0;
+  resetSimulation();
+}
+
+void Scene::runTo(std::uint64_t n) {
+  n = std::min(n, kMaxDraws);
+  if (m_sim->n() >= n) return;
+  m_runTarget = n;
+  if (!playing()) setPlaying(true);
 }
 
 std::vector<double> Scene::gridMeans() const {

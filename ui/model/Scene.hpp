@@ -171,6 +171,12 @@ class Scene : public QObject {
   void togglePlaying() { setPlaying(!playing()); }
   /// One playback tick's worth of draws (one draw while the viewer follows single coins).
   void stepSimulation();
+  /// Reset as the user presses it: stops playing, forgets a run target, back to n = 0.
+  void stopAndReset();
+  /// Plays the run until it has `n` draws (at most kMaxDraws), then stops ("run to n").
+  void runTo(std::uint64_t n);
+  /// The draws a run to n stops at (0: none).
+  std::uint64_t runTarget() const { return m_runTarget; }
   /// Advances to n draws (at most 10^15) in playback steps, so the path looks as if played.
   void simulateTo(std::uint64_t n);
   /// Back to n = 0 with the same seed.
@@ -206,6 +212,7 @@ class Scene : public QObject {
   QTimer m_timer;
   gelu::soi::Pacer m_pacer;
   std::unique_ptr<TrainingRun> m_training;
+  std::uint64_t m_runTarget = 0;  ///< runTo(): where Play stops (0: at kMaxDraws)
 };
 
 }  // namespace ui

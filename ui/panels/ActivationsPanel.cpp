@@ -3,7 +3,11 @@
 #include <qcustomplot.h>
 #include <cmath>
 
+#include "core/activations.hpp"
+#include "core/normal.hpp"
+
 #include "ui/model/Scene.hpp"
+#include "ui/panels/MathLabel.hpp"
 #include "ui/panels/SmoothGraph.hpp"
 
 namespace ui {
@@ -25,13 +29,24 @@ ActivationsPanel::ActivationsPanel(Scene& scene, QWidget* parent)
   m_estimate->setLayer(kMarksLayer);
   m_bars->setLayer(kMarksLayer);
   m_neuron->setLayer(kMarksLayer);
+  // Under the plot in the window, never on the data. A figure leaves it out: its room under a
+  // small plot is the legend's.
+  m_readout = new MathLabel(this);
+  m_readout->setObjectName("gelu-readout");
+  m_readout->setWordWrap(true);
+  QSizePolicy readoutPolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  readoutPolicy.setHeightForWidth(true);
+  m_readout->setSizePolicy(readoutPolicy);
+  layout()->addWidget(m_readout);
+  updateReadout();
   connect(&scene, &Scene::simulationAdvanced, this, [this] {
     updateEstimate();
     replotMarks();
   });
   // On `changed`, after the base class's handler: when the same change redraws the panel whole,
   // the marks are not drawn first on their own; an x move (updateX) did the estimate already.
-  listenTo(Scene::kSimulation | Scene::kNeuron);
+  listenTo(Scene::kSimulation | Scene::kNeuron | Scene::kCurves);
+  updateTitle();
   resetView();
   refresh();
 }
@@ -42,22 +57,70 @@ bool ActivationsPanel::sceneChanged(int what) {
   const bool estimate = (what & Scene::kSimulation) != 0 && (what & Scene::kX) == 0;
   if (estimate) updateEstimate();
   if (what & Scene::kNeuron) updateNeuron();
+  if (what & Scene::kCurves) {
+    updateTitle();
+    updateReadout();
+  }
   if (estimate || (what & Scene::kNeuron) != 0) replotMarks();
   return false;
 }
 
 void ActivationsPanel::setPresentation(bool on) {
-  for (QCPAbstractPlottable* p : {static_cast<QCPAbstractPlottable*>(m_estimate),
-                                  static_cast<QCPAbstractPlottable*>(m_neuron)}) {
-    p->setVisible(!on);
+  m_presenting = on;
+  showMarks();
+  CurveSetPanel::setPresentation(on);
+}
+
+void ActivationsPanel::setCompanions(const QStringList& shown) {
+  const bool mc = shown.contains("monte-carlo");
+  const bool neuron = shown.contains("neuron");
+  if (m_companionsKnown && mc == m_withMonteCarlo && neuron == m_withNeuron) return;
+  m_companionsKnown = true;
+  m_withMonteCarlo = mc;
+  m_withNeuron = neuron;
+  showMarks();
+  refreshSoon();  // the legend lost or gained a row: laid out again
+}
+
+void ActivationsPanel::showMarks() {
+  const auto show = [](QCPAbstractPlottable* p, bool on) {
+    p->setVisible(on);
     if (on) {
-      p->removeFromLegend();
-    } else {
       p->addToLegend();
+    } else {
+      p->removeFromLegend();
+    }
+  };
+  show(m_estimate, !m_presenting && m_withMonteCarlo);
+  m_bars->setVisible(!m_presenting && m_withMonteCarlo);
+  show(m_neuron, !m_presenting && m_withNeuron);
+  updateReadout();
+}
+
+void ActivationsPanel::updateTitle() {
+  const auto& curves = scene().curves();
+  bool gelu = false, approx = false, others = false;
+  for (const auto& id : curves) {
+    if (id == "gelu") {
+      gelu = true;
+    } else if (id == "gelu_tanh" || id == "gelu_sigmoid") {
+      approx = true;
+    } else {
+      others = true;
     }
   }
-  m_bars->setVisible(!on);
-  CurveSetPanel::setPresentation(on);
+  // What the figure shows, not what it might: "beside its approximations" only when one is.
+  QString title = tr("Activations");
+  if (gelu && approx && others) {
+    title = tr("Activations: GELU beside its approximations and ReLU-like units");
+  } else if (gelu && approx) {
+    title = tr("Activations: GELU beside its approximations");
+  } else if (gelu && others) {
+    title = tr("Activations: GELU beside other units");
+  } else if (gelu) {
+    title = tr("Activations: GELU");
+  }
+  setTitle(title);
 }
 
 void ActivationsPanel::restyle() {
@@ -68,6 +131,7 @@ void ActivationsPanel::restyle() {
   m_bars->setPen(QPen(theme().accent, 2 * s));
   m_neuron->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond,
                                             QPen(theme().foreground, 2 * s), Qt::NoBrush, 14 * s));
+  if (m_readout != nullptr) m_readout->setFont(theme().font(11));
 }
 
 void ActivationsPanel::updateX() {
@@ -75,6 +139,20 @@ void ActivationsPanel::updateX() {
   if (m_estimate == nullptr) return;
   updateEstimate();
   updateNeuron();
+  updateReadout();
+}
+
+void ActivationsPanel::updateReadout() {
+  // The key sentence with its numbers: GELU(x) = x·Φ(x), each factor as shown, computed.
+  if (m_readout == nullptr) return;
+  const bool shown = !m_presenting && scene().curves().contains("gelu");
+  m_readout->setVisible(shown);
+  if (!shown) return;
+  const double x = scene().x();
+  const auto& p = scene().params();
+  m_readout->setText(QStringLiteral("$\\mathrm{GELU}(x) = x\\,\\Phi(x) = %1 \\times %2 = %3$")
+                         .arg(texX(x, frame().xDecimals), texValue(gelu::cdf(x, p.mu, p.sigma)),
+                              texValue(gelu::gelu(x, p.mu, p.sigma))));
 }
 
 void ActivationsPanel::updateEstimate() {

@@ -9,12 +9,17 @@ class QCPErrorBars;
 
 namespace ui {
 
+class MathLabel;
+
 class ActivationsPanel : public CurveSetPanel {
   Q_OBJECT
  public:
   explicit ActivationsPanel(Scene& scene, QWidget* parent = nullptr);
   /// Also hides the Monte Carlo estimate and the neuron's output (not part of the story).
   void setPresentation(bool on) override;
+  /// The Monte Carlo estimate only beside the Monte Carlo panel, the neuron's output only beside
+  /// the neuron.
+  void setCompanions(const QStringList& shown) override;
   /// The Monte Carlo estimate drawn at x (NaN before the first draw) and its error bar.
   QPointF estimate() const;
   double estimateErrorBar() const;
@@ -29,6 +34,17 @@ class ActivationsPanel : public CurveSetPanel {
  private:
   void updateEstimate();
   void updateNeuron();
+  /// Shows and lists the marks as the presentation and the companions allow.
+  void showMarks();
+  /// "GELU(x) = x Φ(x) = 0.50 × 0.6915 = 0.3457" in the corner while GELU is drawn.
+  void updateReadout();
+  MathLabel* m_readout = nullptr;
+  /// The title for the curves shown ("beside its approximations" only when one is).
+  void updateTitle();
+  bool m_presenting = false;
+  bool m_companionsKnown = false;
+  bool m_withMonteCarlo = true;
+  bool m_withNeuron = true;
   QCPGraph* m_estimate = nullptr;
   QCPErrorBars* m_bars = nullptr;
   QCPGraph* m_neuron = nullptr;

@@ -104,18 +104,23 @@ std::shared_ptr<const QTextDocument> FigureLayout::layOut(const QString& html,
 }
 
 double FigureLayout::setTitle(const QString& html) {
-  m_title = layOut(html, m_theme.font(12, true));
-  m_titleHeight = m_title->size().height();
+  // No title (hidden in the export): no line kept for it either.
+  m_title = html.isEmpty() ? nullptr : layOut(html, m_theme.font(12, true));
+  m_titleHeight = m_title ? m_title->size().height() : 0.0;
   return m_size.height() - m_titleHeight - 2 * m_pad;
 }
 
 void FigureLayout::place(const QString& shortTitle, QStringList notes) {
   const double minPlot = 7.0 * QFontMetricsF(m_theme.font(11), m_device).height();
+  const double width = std::max(10.0, m_size.width() - 2 * m_pad);
   const auto measureNotes = [&] {
     m_notes.clear();
     m_notesHeight = 0;
     for (const QString& n : notes) {
-      m_notes.push_back(layOut(n, m_theme.font(11)));
+      auto doc = layOut(n, m_theme.font(11));
+      // A note wider than the figure (a formula does not break) is left out, not cut.
+      if (doc->size().width() > width + 0.5) continue;
+      m_notes.push_back(std::move(doc));
       m_notesHeight += m_notes.back()->size().height() + m_pad / 2;
     }
   };
@@ -123,8 +128,9 @@ void FigureLayout::place(const QString& shortTitle, QStringList notes) {
   const auto room = [&] {
     return m_size.height() - m_pad - m_titleHeight - m_pad / 2 - m_notesHeight - m_pad / 2;
   };
+  // Two lines, a formula making a line taller; a third line takes the short title instead.
   const double titleLine = QFontMetricsF(m_theme.font(12, true), m_device).lineSpacing();
-  if (!shortTitle.isEmpty() && (m_titleHeight > 2.5 * titleLine || room() < minPlot)) {
+  if (!shortTitle.isEmpty() && (m_titleHeight > 2.9 * titleLine || room() < minPlot)) {
     m_title = layOut(shortTitle, m_theme.font(12, true));
     m_titleHeight = m_title->size().height();
   }

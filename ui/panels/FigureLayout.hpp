@@ -30,8 +30,8 @@ class FigureLayout {
   FigureLayout(const FigureLayout&) = delete;
   FigureLayout& operator=(const FigureLayout&) = delete;
 
-  /// Sets the title (rich text, wrapped: a figure has the room a window's title bar has not);
-  /// returns the plot's height below it before any notes.
+  /// Sets the title (rich text, wrapped: a figure has the room a window's title bar has not; an
+  /// empty one takes no room); returns the plot's height below it before any notes.
   double setTitle(const QString& html);
   /// Places the notes under the plot, shortening the title to `shortTitle` and dropping notes as
   /// the plot's room needs.

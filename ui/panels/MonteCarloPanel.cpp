@@ -6,6 +6,7 @@
 
 #include <qcustomplot.h>
 #include <QBoxLayout>
+#include <QComboBox>
 #include <QLabel>
 #include <QLocale>
 #include <QToolButton>
@@ -14,6 +15,7 @@
 #include <cmath>
 
 #include "core/curve.hpp"
+#include "core/playback.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/panels/MathLabel.hpp"
 #include "ui/panels/MathTickers.hpp"
@@ -49,8 +51,24 @@ MonteCarloPanel::MonteCarloPanel(Scene& scene, QWidget* parent)
   connect(m_play, &QToolButton::clicked, &scene, &Scene::togglePlaying);
   connect(button(tr("Step"), tr("One more step of draws")), &QToolButton::clicked, &scene,
           &Scene::stepSimulation);
-  connect(button(tr("Reset"), tr("Back to n = 0 with the same seed (R)")), &QToolButton::clicked,
-          &scene, &Scene::resetSimulation);
+  connect(button(tr("Reset"), tr("Stop, and back to n = 0 with the same seed (R)")),
+          &QToolButton::clicked, &scene, &Scene::stopAndReset);
+  // Run to n: plays until the run has that many draws, then stops.
+  auto* runTo = new QComboBox(this);
+  runTo->setObjectName("run-to");
+  runTo->setFocusPolicy(Qt::NoFocus);  // Space stays the play/pause key
+  runTo->setToolTip(tr("Play until the run has this many draws, then stop"));
+  runTo->addItem(tr("Run to n…"), 0);
+  for (const int power : {3, 4, 6, 9, 12}) {
+    runTo->addItem(QStringLiteral("n = 10%1").arg(superscript(power)),
+                   QVariant::fromValue<qulonglong>(static_cast<qulonglong>(std::pow(10.0, power))));
+  }
+  connect(runTo, &QComboBox::activated, this, [this, runTo](int index) {
+    const auto n = runTo->itemData(index).toULongLong();
+    runTo->setCurrentIndex(0);
+    if (n > 0) this->scene().runTo(n);
+  });
+  bar->addWidget(runTo);
   auto* grid = button(tr("Grid of x"), tr("Simulate every x of a grid at once"));
   grid->setCheckable(true);
   connect(grid, &QToolButton::toggled, &scene, &Scene::setGridMode);
@@ -302,9 +320,16 @@ void MonteCarloPanel::updateCoins() {
                       .arg(texValue(d.variate, 3), d.kept ? "\\le" : ">",
                            texX(sim.config().x, frame().xDecimals));
     // The test on a line of its own when presenting (it reads at a glance under the coins).
-    html += QString(presentation() ? "<br><span style='font-size:small'>last: %1 → %2</span>"
-                                   : "&nbsp; last: %1 → %2")
-                .arg(test, d.kept ? tr("keep $x$") : tr("output $0$"));
+    // Past the draws made one by one the run is counted, not drawn: the strip's last coin is
+    // the last one drawn singly, and says which.
+    const QString which =
+        sim.n() > gelu::soi::kPerDrawLimit
+            ? tr("draw %1:")
+                  .arg(QLocale().toString(static_cast<qulonglong>(gelu::soi::kPerDrawLimit)))
+            : tr("last:");
+    html += QString(presentation() ? "<br><span style='font-size:small'>%3 %1 → %2</span>"
+                                   : "&nbsp; %3 %1 → %2")
+                .arg(test, d.kept ? tr("keep $x$") : tr("output $0$"), which);
   }
   m_coins->setText(keepFormulasWhole(html));
 }

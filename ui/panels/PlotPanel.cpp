@@ -242,6 +242,12 @@ void PlotPanel::refreshSoon() {
 }
 
 bool PlotPanel::eventFilter(QObject* watched, QEvent* e) {
+  // The pointer left (however fast: the last move may have been inside the plot): the read-out
+  // goes with it.
+  if (watched == m_plot && e->type() == QEvent::Leave && m_hover != nullptr && m_hover->visible()) {
+    m_hover->setVisible(false);
+    if (!m_live.buffer()) m_live.marks()->replot();
+  }
   if (watched == m_plot && e->type() == QEvent::Paint && m_stale) {
     // Exposed again (a tab raised): recompute, redraw the buffers now, and let this paint
     // event show them.
@@ -554,6 +560,13 @@ void PlotPanel::updateTitleLabel() {
   }
 }
 
+void PlotPanel::setFigureMarks(bool shown) {
+  if (QCPLayer* marks = m_plot->layer(kMarksLayer); marks != nullptr && marks->visible() != shown) {
+    marks->setVisible(shown);
+    stillLayersChanged();
+  }
+}
+
 void PlotPanel::render(QCPPainter& painter, const QRectF& rect, bool transparent) {
   renderOrLayOut(painter, rect, transparent, true);
 }
@@ -570,10 +583,11 @@ void PlotPanel::renderOrLayOut(QCPPainter& painter, const QRectF& rect, bool tra
   const double w = rect.width();
   if (draw && !transparent) painter.fillRect(QRectF(0, 0, w, rect.height()), m_theme.background);
   FigureLayout figure(m_theme, painter.device(), rect.size());
-  const double belowTitle = figure.setTitle(m_title);
+  const double belowTitle = figure.setTitle(m_figureTitle.value_or(m_title));
   // Legend wording for the size, before the notes are asked for (they may depend on it).
   const bool sized = adaptToSize(static_cast<int>(w), static_cast<int>(belowTitle));
-  figure.place(m_shortName, exportNotes());
+  // A title the user typed is never swapped for the short name.
+  figure.place(m_figureTitle ? QString() : m_shortName, exportNotes());
   if (draw) figure.drawTitle(painter);
   if (adaptToSize(static_cast<int>(w), static_cast<int>(figure.plotHeight())) || sized) {
     stillLayersChanged();

@@ -1,5 +1,4 @@
 #pragma once
-#include <optional>
 #include <utility>
 /// @file
 /// @brief Base of every plot panel: a titled QCustomPlot bound to the Scene, with the theme,
@@ -14,6 +13,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <optional>
 
 #include "ui/model/NumberText.hpp"  // (formatValue, formatX: what the panels read out)
 #include "ui/panels/Theme.hpp"
@@ -94,6 +94,20 @@ class PlotPanel : public QWidget {
   /// On screen: the plot area reaches at most `area` (the plot widget's coordinates; null: its own
   /// layout), as a lecture row lines its plots up. Laid out again at once.
   void alignPlotTo(const QRectF& area);
+  /// A figure's own title for the next renders (an export's edited title; empty: none) instead
+  /// of the panel's; nullopt: the panel's. finishRender() does not reset it (a Stage lives for
+  /// one export).
+  void setFigureTitle(const std::optional<QString>& title) {
+    m_figureTitle = title;
+    stillLayersChanged();
+  }
+  /// Whether renders draw the marks at x (the x line, the points on the curves, the read-outs
+  /// there): an export may leave them out.
+  void setFigureMarks(bool shown);
+  /// The panels shown with this one (a view's, a figure's): marks that stand for another panel
+  /// (the activations' Monte Carlo estimate and neuron output) are drawn and listed only beside
+  /// it. Until set, every mark is drawn.
+  virtual void setCompanions(const QStringList& shown) { Q_UNUSED(shown); }
   /// The plot area on screen, in the plot widget's coordinates.
   QRect plotArea() const;
   /// The plot area (the axes' rectangle) of the last render(), in the figure's coordinates.
@@ -266,7 +280,8 @@ class PlotPanel : public QWidget {
   QMarginsF m_plotInsets;              ///< setPlotInsets(), for render()
   /// m_plotInsets as the plot area's bounds in the plot widget, this render (null: none)
   QRectF m_alignTarget;
-  QRectF m_screenAlign;  ///< alignPlotTo()
+  QRectF m_screenAlign;                  ///< alignPlotTo()
+  std::optional<QString> m_figureTitle;  ///< setFigureTitle()
   QRectF m_renderedPlotRect;
   /// Guarded: panels that rebuild with clearItems() delete it, and a new item of another type
   /// can take its address, so "is it still in the plot" must not compare raw pointers.

@@ -61,6 +61,7 @@ Stage::Stage(const ModelState& model, const ViewState& view, const QStringList& 
     m_panels.back()->setTheme(theme);
     raw << m_panels.back().get();
   }
+  for (PlotPanel* p : raw) p->setCompanions(ids);  // a figure's marks are of its own panels
   m_cells = columns > 0 || raw.size() != 1 ? gridCells(raw, std::max(1, columns))
                                            : singleCell(raw.front());
 }

@@ -256,37 +256,46 @@ std::optional<Colour> assignedColour(const QString& id, const std::vector<Formul
   // Colours in the order a free one is handed out; grey last (it reads as "other").
   static constexpr Colour kOrder[] = {kCBlue,   kCVermillion, kCGreen, kCOrange,
                                       kCPurple, kCSkyBlue,    kCGrey};
+  // Families a reader tells apart at a glance: blue and sky blue read as one, vermillion and
+  // orange as another. Two visible curves share a family only when every family is taken.
+  const auto family = [](Colour c) {
+    return c == kCSkyBlue ? kCBlue : c == kCOrange ? kCVermillion : c;
+  };
   std::array<bool, std::size(kOrder)> taken{};
+  std::vector<Colour> families;
   const auto mark = [&](Colour c) {
     for (std::size_t k = 0; k < std::size(kOrder); ++k) {
       if (kOrder[k] == c) taken[k] = true;
     }
+    families.push_back(family(c));
   };
-  // First pass: every curve that keeps its wanted colour (the first to want it).
+  const auto familyTaken = [&](Colour c) {
+    return std::find(families.begin(), families.end(), family(c)) != families.end();
+  };
+  // First pass: every curve that keeps its wanted colour (the first to want its family).
   std::vector<std::optional<Colour>> got(static_cast<std::size_t>(shown.size()));
   for (int i = 0; i < shown.size(); ++i) {
     const std::optional<Colour> w = wantedColour(shown[i], formulas);
-    if (!w) continue;
-    bool first = true;
-    for (int j = 0; j < i && first; ++j) {
-      if (got[static_cast<std::size_t>(j)] == w) first = false;
-    }
-    if (first) {
-      got[static_cast<std::size_t>(i)] = w;
-      mark(*w);
-    }
+    if (!w || familyTaken(*w)) continue;
+    got[static_cast<std::size_t>(i)] = w;
+    mark(*w);
   }
-  // Second pass, in order: the others take the first colour still free.
+  // Second pass, in order: the others take the first colour of a free family, else the first
+  // colour still free.
   for (int i = 0; i <= self; ++i) {
     const std::optional<Colour> w = wantedColour(shown[i], formulas);
     if (!w || got[static_cast<std::size_t>(i)]) continue;
     got[static_cast<std::size_t>(i)] = w;  // more curves than colours: the dash tells them apart
-    for (std::size_t k = 0; k < std::size(kOrder); ++k) {
-      if (!taken[k]) {
-        taken[k] = true;
-        got[static_cast<std::size_t>(i)] = kOrder[k];
-        break;
-      }
+    std::optional<std::size_t> pick;
+    for (std::size_t k = 0; k < std::size(kOrder) && !pick; ++k) {
+      if (!taken[k] && !familyTaken(kOrder[k])) pick = k;
+    }
+    for (std::size_t k = 0; k < std::size(kOrder) && !pick; ++k) {
+      if (!taken[k]) pick = k;
+    }
+    if (pick) {
+      got[static_cast<std::size_t>(i)] = kOrder[*pick];
+      mark(kOrder[*pick]);
     }
   }
   return got[static_cast<std::size_t>(self)];

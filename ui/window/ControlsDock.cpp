@@ -1,12 +1,17 @@
 #include "ui/window/ControlsDock.hpp"
+
+#include "core/playback.hpp"
 #include "ui/panels/Accessible.hpp"
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -194,6 +199,11 @@ ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
   mf->addRow(tr("seed"), m_seed);
   mf->addRow(tr("mask"), m_method);
   mf->addRow(tr("speed"), m_speed);
+  // What the speed means, computed from how Play paces a run.
+  m_speedText = new QLabel;
+  m_speedText->setObjectName("speed-text");
+  m_speedText->setWordWrap(true);
+  mf->addRow(QString(), m_speedText);
   connect(m_seed, &SeedEdit::seedEdited, &scene, &Scene::setSeed);
   connect(m_method, &QComboBox::currentIndexChanged, &scene, [this, &scene] {
     scene.setMethod(*gelu::soi::parseMethod(m_method->currentData().toString().toStdString()));
@@ -201,8 +211,18 @@ ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
   connect(m_speed, &QSlider::valueChanged, &scene, [&scene](int s) { scene.setSpeed(speedAt(s)); });
   v->addWidget(mcBox);
   v->addStretch();
+  // The wheel turns a field only once it has the focus: scrolling the dock past a spin box or a
+  // slider changed "y from" unasked.
+  for (QWidget* w : body->findChildren<QWidget*>()) {
+    // (Scroll bars scroll with the wheel as before.)
+    if (qobject_cast<QAbstractSpinBox*>(w) != nullptr || qobject_cast<QComboBox*>(w) != nullptr ||
+        (qobject_cast<QAbstractSlider*>(w) != nullptr && qobject_cast<QScrollBar*>(w) == nullptr)) {
+      w->setFocusPolicy(Qt::StrongFocus);
+      w->installEventFilter(this);
+    }
+  }
 
-  auto* scroll = new QScrollArea;
+  auto* scroll = m_scroll = new QScrollArea;
   scroll->setWidget(body);
   scroll->setWidgetResizable(true);
   scroll->setFrameShape(QFrame::NoFrame);
@@ -215,6 +235,17 @@ ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
 
   connect(&scene, &Scene::changed, this, &ControlsDock::readScene);
   readScene();
+}
+
+bool ControlsDock::eventFilter(QObject* watched, QEvent* event) {
+  if (event->type() == QEvent::Wheel) {
+    if (auto* w = qobject_cast<QWidget*>(watched); w != nullptr && !w->hasFocus()) {
+      // The dock scrolls instead.
+      if (m_scroll != nullptr) QCoreApplication::sendEvent(m_scroll->verticalScrollBar(), event);
+      return true;
+    }
+  }
+  return QDockWidget::eventFilter(watched, event);
 }
 
 void ControlsDock::readScene() {
@@ -246,6 +277,10 @@ void ControlsDock::readScene() {
   m_seed->setSeed(m_scene.seed());
   m_method->setCurrentIndex(m_scene.method() == gelu::soi::Method::Uniform ? 0 : 1);
   m_speed->setValue(speedPosition(m_scene.speed()));
+  const auto rate = gelu::soi::playbackRate(m_scene.speed());
+  m_speedText->setText(tr("%1 draws a second at first, then n × %2 a second")
+                           .arg(QLocale().toString(rate.coinsPerSecond, 'g', 3),
+                                QLocale().toString(rate.growthPerSecond, 'g', 3)));
 }
 
 }  // namespace ui

@@ -8,6 +8,8 @@
 class QCheckBox;
 class QComboBox;
 class QGroupBox;
+class QLabel;
+class QScrollArea;
 class QDoubleSpinBox;
 class QSlider;
 class QSpinBox;
@@ -31,7 +33,12 @@ class ControlsDock : public QDockWidget {
   /// parameters, the range and the Monte Carlo run where a panel draws them).
   void showSectionsFor(const QStringList& ids);
 
+ protected:
+  bool eventFilter(QObject* watched, QEvent* event) override;
+
  private:
+  QLabel* m_speedText = nullptr;
+  QScrollArea* m_scroll = nullptr;
   QGroupBox* m_shapeBox = nullptr;
   QGroupBox* m_curvesBox = nullptr;
   QGroupBox* m_paramBox = nullptr;

@@ -32,6 +32,7 @@
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PlotPanel.hpp"
 #include "ui/panels/TextLabel.hpp"
+#include "ui/window/ContrastStyle.hpp"
 #include "ui/window/ControlsDock.hpp"
 #include "ui/window/DeckDocument.hpp"
 #include "ui/window/SceneDocument.hpp"
@@ -41,6 +42,7 @@
 namespace ui {
 
 MainWindow::MainWindow(Scene& scene, QWidget* parent) : QMainWindow(parent), m_scene(scene) {
+  ContrastStyle::install();  // before any widget is polished
   setWindowTitle(tr("GELU Explorer — GELU(x) = x·Φ(x)"));
   setWindowIcon(QIcon(":/icons/gelu-explorer.svg"));
   setDockNestingEnabled(true);

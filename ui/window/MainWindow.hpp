@@ -12,6 +12,7 @@
 #include "ui/export/Export.hpp"
 #include "ui/model/Deck.hpp"
 #include "ui/model/SceneState.hpp"
+#include "ui/window/Tour.hpp"
 
 class QActionGroup;
 class QMenu;
@@ -100,6 +101,8 @@ class MainWindow : public QMainWindow {
   StepsDock* stepsDock() const { return m_steps; }
   /// The view bar and the panels of the current view.
   ViewArea* viewArea() const { return m_view; }
+  /// The tour being shown (none).
+  Tour* tour() const { return m_tour; }
   /// The window as deck step number `number`: the panels on screen (left to right, top to
   /// bottom; at most four) and the whole scene (not the draws made or the epoch reached), so the
   /// step shows the same over any deck and any window.
@@ -154,12 +157,15 @@ class MainWindow : public QMainWindow {
   /// cancel.
   void openStepVideosDialog();
   void updateTitle();
+  /// Help ▸ Tour: the idea in seven stops over the live window (the idea's view shown).
+  void startTour();
   /// View ▸ the views: one action per view, the current one checked, Ctrl+1 … Ctrl+9.
   void updateViewActions();
 
   Scene& m_scene;
   QList<PlotPanel*> m_panels;
   ViewArea* m_view = nullptr;
+  QPointer<Tour> m_tour;
   QActionGroup* m_viewGroup = nullptr;  ///< View ▸ the views (Ctrl+1 … Ctrl+9)
   QMenu* m_viewsMenu = nullptr;
   ControlsDock* m_controls = nullptr;

@@ -2,6 +2,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QDialog>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
@@ -17,10 +18,12 @@
 #include "ui/panels/PlotPanel.hpp"
 #include "ui/window/ControlsDock.hpp"
 #include "ui/window/DeckDocument.hpp"
+#include "ui/window/HelpDialogs.hpp"
 #include "ui/window/Language.hpp"
 #include "ui/window/MainWindow.hpp"
 #include "ui/window/SceneDocument.hpp"
 #include "ui/window/StepsDock.hpp"
+#include "ui/window/Tour.hpp"
 #include "ui/window/ViewArea.hpp"
 
 namespace ui {
@@ -46,7 +49,7 @@ void MainWindow::createActions() {
       [this] { m_scene.togglePlaying(); });
   add("step", tr("&Step"), QKeySequence(Qt::Key_Period), [this] { m_scene.stepSimulation(); });
   add("reset", tr("&Reset simulation"), QKeySequence(Qt::Key_R),
-      [this] { m_scene.resetSimulation(); });
+      [this] { m_scene.stopAndReset(); });
   add("quit", tr("&Quit"), QKeySequence::Quit, [this] { close(); });
   add("open", tr("&Open scene…"), QKeySequence::Open, [this] { m_document->openDialog(); });
   add("open-deck", tr("Open &deck…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), [this] {
@@ -78,6 +81,19 @@ void MainWindow::createActions() {
       [this] { openExportDialog(false, currentPanel()); });
   add("export-sheet", tr("Export s&heet…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E),
       [this] { openExportDialog(true, nullptr); });
+  add("tour", tr("&Tour"), QKeySequence(), [this] { startTour(); });
+  add("keys", tr("&Keys"), QKeySequence(), [this] {
+    QList<QAction*> all = m_actions;
+    if (m_viewGroup != nullptr) all += m_viewGroup->actions();
+    QDialog* d = keysDialog(all, this);
+    d->setAttribute(Qt::WA_DeleteOnClose);
+    d->show();
+  });
+  add("manual", tr("&Manual"), QKeySequence::HelpContents, [this] {
+    QDialog* d = manualDialog(this);
+    d->setAttribute(Qt::WA_DeleteOnClose);
+    d->show();
+  });
   add("save-view", tr("Save &view…"), QKeySequence(), [this] { m_view->askToSave(); });
   add("reset-layout", tr("&Reset layout"), QKeySequence(), [this] {
     m_view->resetLayout();
@@ -196,6 +212,10 @@ void MainWindow::createMenus() {
   }
   fillLanguageMenu(view->addMenu(tr("&Language")), this, [this] { restart(); });
   QMenu* help = menuBar()->addMenu(tr("&Help"));
+  help->addAction(action("tour"));
+  help->addAction(action("keys"));
+  help->addAction(action("manual"));
+  help->addSeparator();
   help->addAction(tr("&About GELU Explorer"), this, [this] {
     QMessageBox::about(this, tr("About GELU Explorer"),
                        tr("<h3>GELU Explorer %1</h3><p>GELU(x) = x·Φ(x) is the expected value of "
@@ -205,6 +225,40 @@ void MainWindow::createMenus() {
                            .arg(QApplication::applicationVersion()));
   });
   m_document->fillRecentMenu(m_recentMenu);
+}
+
+void MainWindow::startTour() {
+  if (m_tour != nullptr) m_tour->deleteLater();
+  m_view->showView("idea");
+  m_controls->show();
+  const auto panelOf = [this](const char* id) {
+    return [this, id] { return static_cast<QWidget*>(panel(id)); };
+  };
+  QList<Tour::Stop> stops = {
+      {tr("<b>Views.</b> Each tab is a view: panels laid out like a figure. Start with <i>The "
+          "idea</i>; Ctrl+1 … Ctrl+9 switch views, <i>Panels</i> picks a view's panels."),
+       [this] { return m_view->bar(); }},
+      {tr("<b>The shaded area is Φ(x).</b> Under the normal curve, the area up to x is the "
+          "probability that X ~ N(0, 1) is at most x. Drag the line at x, or press ← and →."),
+       panelOf("pdf-area")},
+      {tr("<b>The same number as a curve.</b> Φ(x) is the probability that the mask keeps x: "
+          "near 1 for large x, near 0 far left."),
+       panelOf("cdf")},
+      {tr("<b>Toss the coin.</b> Press Play: each draw keeps x with probability Φ(x), else "
+          "gives 0. The running mean settles on x·Φ(x)."),
+       panelOf("monte-carlo")},
+      {tr("<b>That mean is GELU(x).</b> GELU(x) = x·Φ(x): the read-out multiplies the two "
+          "numbers at your x. ReLU and ELU are drawn beside it."),
+       panelOf("activations")},
+      {tr("<b>Change what you see.</b> Move x, change μ and σ, tick more curves or type a "
+          "formula of your own; Edit ▸ Undo takes any change back."),
+       [this] { return static_cast<QWidget*>(m_controls); }},
+      {tr("<b>Present and export.</b> F5 presents the built-in lecture (or your deck); File ▸ "
+          "Export saves figures, handouts and videos. Help ▸ Keys lists every key."),
+       [] { return static_cast<QWidget*>(nullptr); }},
+  };
+  m_tour = new Tour(this, stops);
+  m_tour->showStop(0);
 }
 
 void MainWindow::updateViewActions() {

@@ -330,6 +330,7 @@ void ViewArea::layOut() {
     if (!shown.contains(p)) p->hide();
   }
   if (shown.isEmpty()) return;
+  for (PlotPanel* p : shown) p->setCompanions(shownIds());
   const QSize view = m_scroll->viewport()->size();
   std::vector<std::string> ids;
   for (PlotPanel* p : shown) ids.push_back(p->panelId().toStdString());

@@ -1,0 +1,90 @@
+// Colour and contrast (issue 46, item 8): no two visible curves of one colour family while
+// families remain; check boxes 3:1 against their background in every theme.
+#include <gtest/gtest.h>
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QImage>
+#include <QStyle>
+#include <QStyleOptionButton>
+#include <algorithm>
+#include <cmath>
+
+#include "ui/model/Scene.hpp"
+#include "ui/panels/Theme.hpp"
+#include "ui/window/ContrastStyle.hpp"
+#include "ui/window/MainWindow.hpp"
+
+namespace {
+
+double luminance(const QColor& c) {
+  const auto ch = [](double v) {
+    return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+  };
+  return 0.2126 * ch(c.redF()) + 0.7152 * ch(c.greenF()) + 0.0722 * ch(c.blueF());
+}
+
+double contrast(const QColor& a, const QColor& b) {
+  const double x = luminance(a), y = luminance(b);
+  return (std::max(x, y) + 0.05) / (std::min(x, y) + 0.05);
+}
+
+TEST(Contrast, NoTwoVisibleCurvesShareAColourFamily) {
+  // The issue's cases, the default figure, and five of every kind.
+  const QList<QStringList> sets = {{"gelu", "mish"},
+                                   {"gelu_tanh", "leaky_relu", "hardswish"},
+                                   {"gelu", "gelu_tanh", "leaky_relu", "hardswish", "mish"},
+                                   {"gelu", "relu", "elu"},
+                                   {"gelu", "silu", "mish", "squared_relu", "sigmoid"},
+                                   {"relu", "relu6", "leaky_relu", "gelu_tanh", "hardsigmoid"}};
+  for (const ui::Theme& t :
+       {ui::Theme::light(), ui::Theme::darkTheme(), ui::Theme::highContrastTheme()}) {
+    for (const QStringList& shown : sets) {
+      // The families as the theme draws them: blue and sky blue, vermillion and orange.
+      const QList<QColor> blues = {t.curveColor("gelu"), t.curveColor("sigmoid")};
+      const QList<QColor> oranges = {t.curveColor("relu"), t.curveColor("gelu_tanh")};
+      for (int i = 0; i < shown.size(); ++i) {
+        for (int j = i + 1; j < shown.size(); ++j) {
+          const QColor a = t.curveColor(shown[i], {}, shown);
+          const QColor b = t.curveColor(shown[j], {}, shown);
+          SCOPED_TRACE((shown[i] + " and " + shown[j] + " among " + shown.join(',')).toStdString());
+          EXPECT_NE(a, b);
+          EXPECT_FALSE(blues.contains(a) && blues.contains(b));
+          EXPECT_FALSE(oranges.contains(a) && oranges.contains(b));
+        }
+      }
+    }
+  }
+}
+
+TEST(Contrast, CheckBoxesStandOutInEveryTheme) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  for (const auto theme :
+       {ui::ThemeChoice::Light, ui::ThemeChoice::Dark, ui::ThemeChoice::HighContrast}) {
+    window.setThemeChoice(theme);
+    QApplication::processEvents();
+    QCheckBox box("unticked");
+    box.setPalette(QApplication::palette());
+    box.resize(box.sizeHint());
+    const QImage image = box.grab().toImage();
+    QStyleOptionButton option;
+    option.initFrom(&box);
+    const QRect indicator =
+        box.style()->subElementRect(QStyle::SE_CheckBoxIndicator, &option, &box);
+    const QColor background = box.palette().color(QPalette::Window);
+    double best = 1;
+    for (int y = indicator.top(); y <= indicator.bottom(); ++y) {
+      for (int x = indicator.left(); x <= indicator.right(); ++x) {
+        best = std::max(best, contrast(image.pixelColor(x, y), background));
+      }
+    }
+    if (qEnvironmentVariableIsSet("CONTRAST_DEBUG"))
+      image.save(QString("/tmp/box-%1.png").arg(int(theme)));
+    EXPECT_GE(best, 3.0) << ui::MainWindow::staticMetaObject.className() << " theme "
+                         << static_cast<int>(theme);
+  }
+  window.setThemeChoice(ui::ThemeChoice::System);
+}
+
+}  // namespace

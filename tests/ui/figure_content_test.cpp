@@ -1,0 +1,114 @@
+// A file holds only the figure (issue 46, item 3): no marks or legend entries of panels the
+// figure does not contain, a title that can be edited or left out, marks at x that can be left
+// out, and a title that claims only what is drawn.
+#include <gtest/gtest.h>
+
+#include <QApplication>
+#include <QImage>
+
+#include "ui/export/Export.hpp"
+#include "ui/export/TextBoxes.hpp"
+#include "ui/model/Scene.hpp"
+#include "ui/panels/PlotPanel.hpp"
+#include "ui/panels/Stage.hpp"
+
+namespace {
+
+QString allText(const QList<ui::SheetCell>& cells, const ui::ExportOptions& o) {
+  QStringList texts;
+  for (const ui::TextBox& b : ui::textBoxes(cells, o)) texts << b.text;
+  return texts.join(" | ");
+}
+
+ui::ExportOptions options() {
+  ui::ExportOptions o;
+  o.size = QSize(1600, 900);
+  return o;
+}
+
+TEST(FigureContent, MarksAndLegendEntriesOnlyOfPanelsInTheFigure) {
+  ui::Scene scene;
+  scene.simulateTo(1000);
+  {
+    ui::Stage alone(scene.state(), scene.view(), {"activations"}, 0,
+                    ui::Theme::forFigure(ui::ThemeChoice::Light));
+    alone.scene().simulateTo(1000);
+    const QString text = allText(alone.cells(), options());
+    EXPECT_FALSE(text.contains("Monte Carlo mean")) << text.toStdString();
+    EXPECT_FALSE(text.contains("neuron output")) << text.toStdString();
+  }
+  ui::Stage both(scene.state(), scene.view(), {"activations", "monte-carlo", "neuron"}, 3,
+                 ui::Theme::forFigure(ui::ThemeChoice::Light));
+  both.scene().simulateTo(1000);
+  const QString text = allText(both.cells(), options());
+  EXPECT_TRUE(text.contains("Monte Carlo mean")) << text.toStdString();
+  EXPECT_TRUE(text.contains("neuron output")) << text.toStdString();
+}
+
+TEST(FigureContent, TheTitleCanBeEditedOrLeftOut) {
+  ui::Scene scene;
+  ui::Stage stage(scene.state(), scene.view(), {"cdf"}, 0,
+                  ui::Theme::forFigure(ui::ThemeChoice::Light));
+  ui::ExportOptions o = options();
+  EXPECT_TRUE(allText(stage.cells(), o).contains("the probability that the mask keeps"));
+  o.title = "Where the coin lands";
+  QString text = allText(stage.cells(), o);
+  EXPECT_TRUE(text.contains("Where the coin lands")) << text.toStdString();
+  EXPECT_FALSE(text.contains("the probability that the mask keeps")) << text.toStdString();
+  o.title.clear();
+  o.titles = false;
+  text = allText(stage.cells(), o);
+  EXPECT_FALSE(text.contains("the probability that the mask keeps")) << text.toStdString();
+  // Without a title the plot takes its room: it starts higher.
+  ui::ExportOptions with = options();
+  ui::renderImage(stage.cells(), with);
+  const double top = stage.panels().front()->renderedPlotRect().top();
+  ui::renderImage(stage.cells(), o);
+  EXPECT_LT(stage.panels().front()->renderedPlotRect().top(), top);
+  // A title that is not TeX is refused, naming the column.
+  o.title = "Broken $\\frac{1}$";
+  o.titles = true;
+  EXPECT_TRUE(ui::validateOptions(o, ui::ExportFormat::Png).contains("column"));
+  o.title = QString(ui::ExportOptions::kMaxTitle + 1, 'a');
+  EXPECT_FALSE(ui::validateOptions(o, ui::ExportFormat::Png).isEmpty());
+}
+
+// Without the marks at x, nothing drawn depends on x's marks: two x give the same Φ figure
+// except for what the curves themselves show (the cdf has no shading).
+TEST(FigureContent, TheMarksAtXCanBeLeftOut) {
+  ui::Scene scene;
+  ui::ExportOptions o = options();
+  o.size = QSize(800, 450);
+  QImage withMarks[2], without[2];
+  int i = 0;
+  for (const double x : {0.5, 1.5}) {
+    scene.setX(x);
+    ui::Stage stage(scene.state(), scene.view(), {"cdf"}, 0,
+                    ui::Theme::forFigure(ui::ThemeChoice::Light));
+    withMarks[i] = ui::renderImage(stage.cells(), o);
+    o.xMarks = false;
+    without[i] = ui::renderImage(stage.cells(), o);
+    o.xMarks = true;
+    ++i;
+  }
+  EXPECT_NE(withMarks[0], withMarks[1]);
+  EXPECT_NE(withMarks[0], without[0]);
+  EXPECT_EQ(without[0], without[1]);
+}
+
+TEST(FigureContent, TheActivationsTitleClaimsOnlyWhatIsDrawn) {
+  ui::Scene scene;
+  ui::Stage stage(scene.state(), scene.view(), {"activations"}, 0,
+                  ui::Theme::forFigure(ui::ThemeChoice::Light));
+  ui::PlotPanel* p = stage.panels().front();
+  stage.scene().setCurves({"gelu", "relu", "elu"});
+  EXPECT_FALSE(p->title().contains("approximations")) << p->title().toStdString();
+  stage.scene().setCurves({"gelu", "gelu_tanh"});
+  EXPECT_TRUE(p->title().contains("approximations")) << p->title().toStdString();
+  EXPECT_FALSE(p->title().contains("units")) << p->title().toStdString();
+  stage.scene().setCurves({"gelu", "gelu_tanh", "silu"});
+  EXPECT_TRUE(p->title().contains("approximations and ReLU-like units"))
+      << p->title().toStdString();
+}
+
+}  // namespace

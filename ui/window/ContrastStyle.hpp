@@ -1,0 +1,20 @@
+#pragma once
+/// @file
+/// @brief The window's style with check boxes and radio buttons outlined in the text colour:
+/// Fusion outlines them in a darker shade of the window colour, which on a black window (high
+/// contrast) is black on black, 1.2:1. Everything else is the base style's.
+#include <QProxyStyle>
+
+namespace ui {
+
+class ContrastStyle : public QProxyStyle {
+  Q_OBJECT
+ public:
+  using QProxyStyle::QProxyStyle;
+  void drawPrimitive(PrimitiveElement element, const QStyleOption* option, QPainter* painter,
+                     const QWidget* widget = nullptr) const override;
+  /// Puts the style on the application once (a no-op when it is there already).
+  static void install();
+};
+
+}  // namespace ui

@@ -2,7 +2,10 @@
 # Installs the Debian 12 packages GELU Explorer needs to build, run and test.
 #   scripts/install-deps.sh           what building and running the program needs (and its tests)
 #   scripts/install-deps.sh --tests   also the other builds and libraries the checks compare with:
-#                                     clang; libsleef-dev and libdnnl-dev (check-torch-ports.sh)
+#                                     clang; emscripten and node (the core in WebAssembly, with
+#                                     muparser from Debian's sources: adds a deb-src line when
+#                                     there is none); libsleef-dev and libdnnl-dev
+#                                     (check-torch-ports.sh)
 #   scripts/install-deps.sh --reference  also what the reference scripts run on: python3-mpmath
 #                                     (make_reference.py), python3-torch (make_torch_reference.py)
 # Non-interactive and idempotent: when everything is present it only checks (no apt-get update).
@@ -32,13 +35,23 @@ packages=(
   libharfbuzz-dev fonts-lmodern
   nlohmann-json3-dev
 )
-# The core compiled by clang must give the same bits as g++'s (scripts/test-all.sh); the PyTorch
-# lens's ports are proven against Sleef and oneDNN themselves (scripts/check-torch-ports.sh).
-test_packages=(clang libsleef-dev libdnnl-dev)
+# The core compiled by clang, and by emscripten to WebAssembly run under node, must give the same
+# bits as g++'s (scripts/test-all.sh); the PyTorch lens's ports are proven against Sleef and oneDNN
+# themselves (scripts/check-torch-ports.sh).
+test_packages=(clang emscripten nodejs node-acorn libsleef-dev libdnnl-dev)
 if [ "$with_tests" -eq 1 ]; then packages+=("${test_packages[@]}"); fi
 # The reference tables in tests/data are made with mpmath and with Debian's PyTorch 1.13.
 reference_packages=(python3-mpmath python3-numpy python3-torch)
 if [ "$with_reference" -eq 1 ]; then packages+=("${reference_packages[@]}"); fi
+
+# scripts/build-wasm-core.sh builds muparser for WebAssembly from `apt-get source muparser`, which
+# needs a deb-src line: one for each deb822 source file's deb lines, or for sources.list's.
+has_deb_src() {
+  grep -Eqs '^[[:space:]]*(deb-src[[:space:]]|Types:.*deb-src)' /etc/apt/sources.list \
+    /etc/apt/sources.list.d/*.list /etc/apt/sources.list.d/*.sources
+}
+need_deb_src=0
+if [ "$with_tests" -eq 1 ] && ! has_deb_src; then need_deb_src=1; fi
 
 missing=()
 for p in "${packages[@]}"; do
@@ -47,7 +60,7 @@ for p in "${packages[@]}"; do
   fi
 done
 
-if [ ${#missing[@]} -eq 0 ]; then
+if [ ${#missing[@]} -eq 0 ] && [ "$need_deb_src" -eq 0 ]; then
   echo "install-deps: all ${#packages[@]} packages present"
   exit 0
 fi
@@ -61,8 +74,22 @@ else
   exit 1
 fi
 
-echo "install-deps: installing ${missing[*]}"
+if [ "$need_deb_src" -eq 1 ]; then
+  echo "install-deps: adding deb-src lines for the deb lines (apt-get source muparser)"
+  for f in /etc/apt/sources.list.d/*.sources; do
+    [ -f "$f" ] || continue
+    sed -n 's/^Types:[[:space:]]*deb[[:space:]]*$/Types: deb-src/; /^Types:/,$p' "$f" |
+      "${sudo[@]}" tee "/etc/apt/sources.list.d/gelu-src-$(basename "$f")" >/dev/null
+  done
+  if [ -f /etc/apt/sources.list ]; then
+    sed -n 's/^deb[[:space:]]/deb-src /p' /etc/apt/sources.list |
+      "${sudo[@]}" tee /etc/apt/sources.list.d/gelu-src.list >/dev/null
+  fi
+fi
 export DEBIAN_FRONTEND=noninteractive
 "${sudo[@]}" apt-get update -qq
-"${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "install-deps: installing ${missing[*]}"
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
 echo "install-deps: done"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every test: installs what is missing, builds the program and runs its whole suite, then builds
-# the core with clang, runs its tests and compares the bits it computes with the g++ build's, and
-# checks the PyTorch lens's ports against glibc, Sleef and oneDNN (every 97th float32 pattern).
+# the core with clang and with emscripten (WebAssembly, run under node), runs their tests and
+# compares the bits they compute with the g++ build's, and checks the PyTorch lens's ports against
+# glibc, Sleef and oneDNN (every 97th float32 pattern).
 # This is the README's test command (CI runs it, then the sanitizer suite).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,7 +20,8 @@ cmake --build --preset clang-core
 ctest --preset clang-core
 gcc_bits=$(mktemp)
 clang_bits=$(mktemp)
-trap 'rm -f "$gcc_bits" "$clang_bits"' EXIT
+wasm_bits=$(mktemp)
+trap 'rm -f "$gcc_bits" "$clang_bits" "$wasm_bits"' EXIT
 build/release/tests/core/core_bits >"$gcc_bits"
 build/clang-core/tests/core/core_bits >"$clang_bits"
 if ! cmp -s "$gcc_bits" "$clang_bits"; then
@@ -28,6 +30,30 @@ if ! cmp -s "$gcc_bits" "$clang_bits"; then
   exit 1
 fi
 echo "test-all: g++ and clang agree on all $(wc -l <"$gcc_bits") values"
+
+echo "== the core built to WebAssembly, compared bit for bit with g++'s"
+wasm_start=$SECONDS
+scripts/build-wasm-core.sh
+ctest --preset wasm-core
+node build/wasm-core/tests/core/core_bits.js >"$wasm_bits"
+# Lines that begin with "libm " went through the C library's exp, expm1, log1p, tanh, sin, …
+# (tests/core/core_bits.cpp): glibc and emscripten's musl may differ there in the last bit, so
+# those values are counted and reported; every other line, and the labels of all, must be equal.
+if ! cmp -s <(grep -v '^libm ' "$gcc_bits") <(grep -v '^libm ' "$wasm_bits") ||
+  ! cmp -s <(sed -n 's/^\(libm .*\) [^ ]*$/\1/p' "$gcc_bits") \
+    <(sed -n 's/^\(libm .*\) [^ ]*$/\1/p' "$wasm_bits"); then
+  echo "test-all: the core built to WebAssembly computes other bits than with g++:" >&2
+  diff <(grep -v '^libm ' "$gcc_bits") <(grep -v '^libm ' "$wasm_bits") | head -n 20 >&2
+  exit 1
+fi
+echo "test-all: WebAssembly and g++ agree on all $(grep -vc '^libm ' "$gcc_bits") values that" \
+  "depend on no C library function but correctly rounded ones"
+paste -d '|' <(grep '^libm ' "$gcc_bits") <(grep '^libm ' "$wasm_bits") |
+  awk -F '|' '{ n++ } $1 != $2 { d++; split($1, w, " "); f[w[2] ~ /csv$/ ? w[3] : w[2]]++ }
+    END { printf "test-all: through the C library (glibc against musl), %d of %d values differ", d, n
+          if (d) { printf ":"; for (k in f) printf " %s %d;", k, f[k] }
+          print "" }'
+echo "test-all: the WebAssembly section took $((SECONDS - wasm_start)) s"
 
 echo "== the PyTorch lens's ports against the libraries they port"
 status=0

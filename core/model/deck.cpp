@@ -316,6 +316,10 @@ StepPlan stepPlan(const Deck& deck, int step, int fragments, const SceneFileData
   plan.play = s.play;
   if (changes.namesSamples()) plan.samples = scene.samples;
   if (changes.namesEpoch()) plan.epoch = scene.trainingEpoch;
+  if (s.play == PlayAction::Simulation && !plan.samples) plan.openingSamples = kOpeningDraws;
+  if (s.play == PlayAction::Training && !plan.epoch) {
+    plan.openingEpoch = std::min(kOpeningEpochs, scene.model.training.epochs);
+  }
   if (s.play == PlayAction::Sweep) {
     SweepPlan sweep;
     sweep.from = s.sweepRange ? s.sweepRange->first : scene.model.xMin;

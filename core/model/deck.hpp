@@ -131,11 +131,18 @@ struct SweepPlan {
 };
 
 /// @brief What a step does beyond its scene: what P plays and where the step opens.
+inline constexpr std::uint64_t kOpeningDraws = 20;  ///< StepPlan::openingSamples
+inline constexpr int kOpeningEpochs = 20;           ///< StepPlan::openingEpoch (at most)
+
 struct StepPlan {
   PlayAction play = PlayAction::None;
   /// The draws and the epoch it opens at, when the step (or a fragment shown) names them.
   std::optional<std::uint64_t> samples;
   std::optional<int> epoch;
+  /// What a playing step opens with when it names neither (a clicker cannot press P, and an
+  /// empty plot says nothing): the single coins of a simulation, the first epochs of training.
+  std::uint64_t openingSamples = 0;
+  int openingEpoch = 0;
   std::optional<SweepPlan> sweep;  ///< for PlayAction::Sweep, over the scene's x range by default
   bool resetSimulation = false;
   bool shade = true;

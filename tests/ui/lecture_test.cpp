@@ -17,6 +17,7 @@
 #include <QUndoStack>
 
 #include "../fuzz/scene_check.hpp"
+#include "core/model/deck.hpp"
 #include "ui/lecture/AudienceOverlay.hpp"
 #include "ui/lecture/BuiltInDeck.hpp"
 #include "ui/lecture/LectureView.hpp"
@@ -132,7 +133,8 @@ TEST(Lecture, KeysWalkThroughTheTenSteps) {
       << read(lecture->formula());
   key(Qt::Key_Space);
   EXPECT_EQ(lecture->step(), 4);
-  EXPECT_EQ(scene.simulator().n(), 0u);  // the coin starts from nothing
+  // The coin opens with its first draws (a clicker cannot press P; an empty plot says nothing).
+  EXPECT_EQ(scene.simulator().n(), gelu::model::kOpeningDraws);
   EXPECT_TRUE(lecture->panel("monte-carlo")->isVisible());
   key(Qt::Key_P);
   EXPECT_TRUE(scene.playing());
@@ -170,14 +172,17 @@ TEST(Lecture, KeysWalkThroughTheTenSteps) {
   key(Qt::Key_End);
   EXPECT_EQ(lecture->step(), 10);
   EXPECT_EQ(lecture->shownPanels(), QStringList{"training"});
-  // The training step: P trains from epoch 0, P again pauses; entered again, epoch 0 again.
-  ASSERT_EQ(scene.trainingRun().epoch(), 0);
+  // The training step opens at its first epochs, trained from epoch 0; P trains on, P again
+  // pauses; entered again, the same first epochs again.
+  const int opening = scene.trainingRun().epoch();
+  EXPECT_GT(opening, 0);
+  EXPECT_LE(opening, gelu::model::kOpeningEpochs);
   key(Qt::Key_P);
   EXPECT_TRUE(scene.trainingRun().playing());
-  QTRY_VERIFY_WITH_TIMEOUT(scene.trainingRun().epoch() > 0, 5000);
+  QTRY_VERIFY_WITH_TIMEOUT(scene.trainingRun().epoch() > opening, 5000);
   key(Qt::Key_P);
   EXPECT_FALSE(scene.trainingRun().playing());
-  EXPECT_GT(scene.trainingRun().epoch(), 0);
+  EXPECT_GT(scene.trainingRun().epoch(), opening);
   key(Qt::Key_Right);
   EXPECT_EQ(lecture->step(), 10);  // stays at the end
   key(Qt::Key_PageUp);
@@ -190,7 +195,7 @@ TEST(Lecture, KeysWalkThroughTheTenSteps) {
       std::string::npos)
       << read(lecture->formula());
   key(Qt::Key_End);
-  EXPECT_EQ(scene.trainingRun().epoch(), 0);  // entered again: the run from its start
+  EXPECT_EQ(scene.trainingRun().epoch(), opening);  // entered again: the run from its start
   key(Qt::Key_PageUp);
   key(Qt::Key_PageUp);
   key(Qt::Key_PageUp);
@@ -281,7 +286,7 @@ TEST(Lecture, StepsAreDataTheViewFollows) {
   scene.simulateTo(100);
   goTo(&view, 4);
   EXPECT_TRUE(scene.gridMode());
-  EXPECT_EQ(scene.simulator().n(), 0u);  // reset on entering
+  EXPECT_EQ(scene.simulator().n(), gelu::model::kOpeningDraws);  // reset, then its first draws
   QTest::keyClick(&view, Qt::Key_P);
   EXPECT_TRUE(scene.playing());  // this step's Play runs the simulation
   goTo(&view, 5);
@@ -459,7 +464,9 @@ TEST(Lecture, TheAudienceSeesNoKeyInstructions) {
   ASSERT_NE(mc, nullptr);
   EXPECT_TRUE(lecture->shownPanels().contains("monte-carlo"));
   EXPECT_FALSE(shownText(*mc).contains("press")) << shownText(*mc).toStdString();
-  EXPECT_TRUE(shownText(*mc).contains("no draws yet")) << shownText(*mc).toStdString();
+  // The step opens with its first coins, not an empty plot.
+  EXPECT_FALSE(shownText(*mc).contains("no draws yet")) << shownText(*mc).toStdString();
+  EXPECT_TRUE(shownText(*mc).contains("n = 20")) << shownText(*mc).toStdString();
   // The footer's keys are the presenter's: shown at first, gone after the first key (the
   // slide number stays), back with H.
   EXPECT_TRUE(shownText(*lecture).contains("next")) << shownText(*lecture).toStdString();

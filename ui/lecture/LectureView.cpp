@@ -1,5 +1,8 @@
 #include "ui/lecture/LectureView.hpp"
 
+#include "core/model/scene_file.hpp"
+#include "core/training_cost.hpp"
+
 #include <qcustomplot.h>
 
 #include <QBoxLayout>
@@ -152,6 +155,22 @@ void LectureView::showMove(const gelu::model::Move& move) {
   // starts the run again).
   m_pendingSamples = m_plan.samples;
   m_pendingEpoch = m_plan.epoch;
+  if (move.entersStep) {
+    // A playing step opens showing its first draws or epochs, not an empty plot — unless the
+    // run is further already (a step shown again).
+    if (!m_pendingSamples && m_plan.openingSamples > 0 &&
+        (m_plan.resetSimulation || m_scene.simulator().n() < m_plan.openingSamples)) {
+      m_pendingSamples = m_plan.openingSamples;
+    }
+    if (!m_pendingEpoch && m_plan.openingEpoch > 0) {
+      // At most a quarter of a second of training at the step's start (the cost model's).
+      const double perEpoch = gelu::training::secondsPerEpoch(
+          gelu::model::trainingShape(move.target.model.training, m_scene.library()));
+      const int affordable = static_cast<int>(0.25 / std::max(perEpoch, 1e-9));
+      if (const int epochs = std::min(m_plan.openingEpoch, affordable); epochs > 0)
+        m_pendingEpoch = epochs;
+    }
+  }
   const ModelState& to = move.target.model;
   if (move.seconds <= 0 ||
       (to.x == m_scene.x() && to.mu == m_scene.mu() && to.sigma == m_scene.sigma())) {

@@ -1972,6 +1972,10 @@
         <source>Mark x (its line, the points there and their read-outs)</source>
         <translation>x markieren (seine Linie, die Punkte dort und ihre Anzeigen)</translation>
     </message>
+    <message>
+        <source>Pa&amp;nels:</source>
+        <translation>Pa&amp;nels des Blatts:</translation>
+    </message>
 </context>
 <context>
     <name>ui::FormulaDialog</name>
@@ -2424,6 +2428,10 @@
     <message>
         <source>&lt;b&gt;Present and export.&lt;/b&gt; F5 presents the built-in lecture (or your deck); File ▸ Export saves figures, handouts and videos. Help ▸ Keys lists every key.</source>
         <translation>&lt;b&gt;Vortragen und exportieren.&lt;/b&gt; F5 führt die eingebaute Vorlesung (oder Ihre Präsentation) vor; Datei ▸ Exportieren speichert Abbildungen, Handouts und Videos. Hilfe ▸ Tasten listet jede Taste.</translation>
+    </message>
+    <message>
+        <source>no panel is ticked for the sheet</source>
+        <translation>für das Blatt ist kein Panel angekreuzt</translation>
     </message>
 </context>
 <context>
@@ -3293,6 +3301,22 @@
         <source>P pla&amp;ys:</source>
         <translation>P sp&amp;ielt:</translation>
     </message>
+    <message>
+        <source>The panels this step shows (one to four)</source>
+        <translation>Die Panels, die dieser Schritt zeigt (eins bis vier)</translation>
+    </message>
+    <message>
+        <source>The step&apos;s panels</source>
+        <translation>Die Panels des Schritts</translation>
+    </message>
+    <message>
+        <source>Panels:</source>
+        <translation>Angezeigte Panels:</translation>
+    </message>
+    <message>
+        <source>Change the step&apos;s panels</source>
+        <translation>Die Panels des Schritts ändern</translation>
+    </message>
 </context>
 <context>
     <name>ui::Tour</name>
@@ -3538,6 +3562,18 @@
     <message>
         <source>Loss, epoch %1 of %2 (dashed: test)</source>
         <translation>Verlust, Epoche %1 von %2 (gestrichelt: Test)</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>The data, the initial weights and the batches: another seed, another run</source>
+        <translation>Daten, Anfangsgewichte und Batches: ein anderer Startwert, ein anderer Lauf</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>Startwert</translation>
     </message>
 </context>
 <context>

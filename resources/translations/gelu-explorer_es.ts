@@ -1972,6 +1972,10 @@
         <source>Mark x (its line, the points there and their read-outs)</source>
         <translation>Marcar x (su línea, los puntos allí y sus lecturas)</translation>
     </message>
+    <message>
+        <source>Pa&amp;nels:</source>
+        <translation>Pa&amp;neles:</translation>
+    </message>
 </context>
 <context>
     <name>ui::FormulaDialog</name>
@@ -2424,6 +2428,10 @@
     <message>
         <source>&lt;b&gt;Present and export.&lt;/b&gt; F5 presents the built-in lecture (or your deck); File ▸ Export saves figures, handouts and videos. Help ▸ Keys lists every key.</source>
         <translation>&lt;b&gt;Presentar y exportar.&lt;/b&gt; F5 presenta la clase integrada (o su presentación); Archivo ▸ Exportar guarda figuras, apuntes y vídeos. Ayuda ▸ Teclas enumera cada tecla.</translation>
+    </message>
+    <message>
+        <source>no panel is ticked for the sheet</source>
+        <translation>no hay ningún panel marcado para la hoja</translation>
     </message>
 </context>
 <context>
@@ -3293,6 +3301,22 @@
         <source>P pla&amp;ys:</source>
         <translation>P rep&amp;roduce:</translation>
     </message>
+    <message>
+        <source>The panels this step shows (one to four)</source>
+        <translation>Los paneles que muestra este paso (de uno a cuatro)</translation>
+    </message>
+    <message>
+        <source>The step&apos;s panels</source>
+        <translation>Los paneles del paso</translation>
+    </message>
+    <message>
+        <source>Panels:</source>
+        <translation>Paneles:</translation>
+    </message>
+    <message>
+        <source>Change the step&apos;s panels</source>
+        <translation>Cambiar los paneles del paso</translation>
+    </message>
 </context>
 <context>
     <name>ui::Tour</name>
@@ -3538,6 +3562,18 @@
     <message>
         <source>Loss, epoch %1 of %2 (dashed: test)</source>
         <translation>Pérdida, época %1 de %2 (discontinua: prueba)</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Semilla</translation>
+    </message>
+    <message>
+        <source>The data, the initial weights and the batches: another seed, another run</source>
+        <translation>Los datos, los pesos iniciales y los lotes: otra semilla, otra ejecución</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>semilla</translation>
     </message>
 </context>
 <context>

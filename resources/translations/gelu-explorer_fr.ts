@@ -1972,6 +1972,10 @@
         <source>Mark x (its line, the points there and their read-outs)</source>
         <translation>Marquer x (sa ligne, les points et leurs valeurs)</translation>
     </message>
+    <message>
+        <source>Pa&amp;nels:</source>
+        <translation>Pa&amp;nneaux :</translation>
+    </message>
 </context>
 <context>
     <name>ui::FormulaDialog</name>
@@ -2424,6 +2428,10 @@
     <message>
         <source>&lt;b&gt;Present and export.&lt;/b&gt; F5 presents the built-in lecture (or your deck); File ▸ Export saves figures, handouts and videos. Help ▸ Keys lists every key.</source>
         <translation>&lt;b&gt;Présenter et exporter.&lt;/b&gt; F5 présente le cours intégré (ou votre présentation) ; Fichier ▸ Exporter enregistre figures, polycopiés et vidéos. Aide ▸ Touches liste chaque touche.</translation>
+    </message>
+    <message>
+        <source>no panel is ticked for the sheet</source>
+        <translation>aucun panneau n&apos;est coché pour la planche</translation>
     </message>
 </context>
 <context>
@@ -3293,6 +3301,22 @@
         <source>P pla&amp;ys:</source>
         <translation>P lan&amp;ce :</translation>
     </message>
+    <message>
+        <source>The panels this step shows (one to four)</source>
+        <translation>Les panneaux que montre cette étape (un à quatre)</translation>
+    </message>
+    <message>
+        <source>The step&apos;s panels</source>
+        <translation>Les panneaux de l&apos;étape</translation>
+    </message>
+    <message>
+        <source>Panels:</source>
+        <translation>Panneaux :</translation>
+    </message>
+    <message>
+        <source>Change the step&apos;s panels</source>
+        <translation>Changer les panneaux de l&apos;étape</translation>
+    </message>
 </context>
 <context>
     <name>ui::Tour</name>
@@ -3538,6 +3562,18 @@
     <message>
         <source>Loss, epoch %1 of %2 (dashed: test)</source>
         <translation>Perte, époque %1 sur %2 (tirets : test)</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <source>The data, the initial weights and the batches: another seed, another run</source>
+        <translation>Les données, les poids initiaux et les lots : une autre graine, une autre exécution</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>graine</translation>
     </message>
 </context>
 <context>

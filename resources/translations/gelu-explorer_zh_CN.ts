@@ -1971,6 +1971,10 @@
         <source>Mark x (its line, the points there and their read-outs)</source>
         <translation>标记 x（其竖线、该处的点及读数）</translation>
     </message>
+    <message>
+        <source>Pa&amp;nels:</source>
+        <translation>面板(&amp;N)：</translation>
+    </message>
 </context>
 <context>
     <name>ui::FormulaDialog</name>
@@ -2423,6 +2427,10 @@
     <message>
         <source>&lt;b&gt;Present and export.&lt;/b&gt; F5 presents the built-in lecture (or your deck); File ▸ Export saves figures, handouts and videos. Help ▸ Keys lists every key.</source>
         <translation>&lt;b&gt;演示与导出。&lt;/b&gt;F5 演示内置讲义（或你的演示稿）；文件 ▸ 导出可保存插图、讲义和视频。帮助 ▸ 按键列出所有按键。</translation>
+    </message>
+    <message>
+        <source>no panel is ticked for the sheet</source>
+        <translation>未为整页勾选任何面板</translation>
     </message>
 </context>
 <context>
@@ -3292,6 +3300,22 @@
         <source>P pla&amp;ys:</source>
         <translation>P 播放(&amp;Y)：</translation>
     </message>
+    <message>
+        <source>The panels this step shows (one to four)</source>
+        <translation>此步骤显示的面板（一到四个）</translation>
+    </message>
+    <message>
+        <source>The step&apos;s panels</source>
+        <translation>步骤的面板</translation>
+    </message>
+    <message>
+        <source>Panels:</source>
+        <translation>面板：</translation>
+    </message>
+    <message>
+        <source>Change the step&apos;s panels</source>
+        <translation>更改步骤的面板</translation>
+    </message>
 </context>
 <context>
     <name>ui::Tour</name>
@@ -3537,6 +3561,18 @@
     <message>
         <source>Loss, epoch %1 of %2 (dashed: test)</source>
         <translation>损失，第 %1 轮（共 %2 轮；虚线：测试）</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>The data, the initial weights and the batches: another seed, another run</source>
+        <translation>数据、初始权重和批次：换一个种子，就是另一次运行</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>种子</translation>
     </message>
 </context>
 <context>

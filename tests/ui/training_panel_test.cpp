@@ -22,6 +22,7 @@
 #include "ui/model/SceneFile.hpp"
 #include "ui/model/SceneHistory.hpp"
 #include "ui/model/TrainingRun.hpp"
+#include "ui/panels/NumberEdit.hpp"
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PlotPanel.hpp"
 
@@ -293,6 +294,18 @@ TEST(TrainingPanel, PanesControlsAndPresentation) {
   layers->setText("12,4,3");
   emit layers->editingFinished();
   EXPECT_EQ(scene.training().layers, (std::vector<int>{12, 4, 3}));
+  // The seed, in the settings: another seed, another run (and the box follows an undo or a file).
+  auto* seed = panel->findChild<ui::SeedEdit*>("training-seed");
+  ASSERT_NE(seed, nullptr);
+  EXPECT_TRUE(seed->isVisible());
+  EXPECT_EQ(seed->seed(), scene.training().seed);
+  seed->setText("42");
+  emit seed->editingFinished();
+  EXPECT_EQ(scene.training().seed, 42u);
+  ui::TrainingState other = scene.training();
+  other.seed = 7;
+  scene.setTraining(other);
+  EXPECT_EQ(seed->seed(), 7u);
   // Step and play drive the Scene's run; the panel says where it is.
   auto* step = panel->findChild<QToolButton*>("training-step");
   ASSERT_NE(step, nullptr);

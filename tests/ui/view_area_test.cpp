@@ -5,9 +5,14 @@
 #include <qcustomplot.h>
 #include <QAction>
 #include <QApplication>
+#include <QFile>
 #include <QLabel>
 #include <QMenu>
+#include <QRegularExpression>
 #include <QTabBar>
+#include <QTemporaryDir>
+#include <QToolButton>
+#include <QUndoStack>
 #include <cmath>
 
 #include "core/model/limits.hpp"
@@ -18,6 +23,7 @@
 #include "ui/panels/MathLabel.hpp"
 #include "ui/panels/PlotPanel.hpp"
 #include "ui/panels/Stage.hpp"
+#include "ui/window/DeckDocument.hpp"
 #include "ui/window/MainWindow.hpp"
 #include "ui/window/StepsDock.hpp"
 #include "ui/window/ViewArea.hpp"
@@ -254,6 +260,61 @@ TEST(ViewArea, EveryTitleIsWholeAtProjectorSizes) {
       }
     }
   }
+}
+
+}  // namespace
+
+namespace {
+
+// Export sheet picks its panels directly: the view's are ticked; others can be.
+TEST(ViewArea, TheSheetsPanelsArePickedInTheDialog) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.resize(1600, 900);
+  window.show();
+  window.viewArea()->showView("derivatives");
+  QApplication::processEvents();
+  QTemporaryDir dir;
+  const QString path = dir.filePath("sheet.svg");
+  ui::ExportOptions o;
+  o.size = QSize(1600, 900);
+  ASSERT_FALSE(window.exportSheet(path, o, 0, {"cdf", "errors"}));
+  QFile file(path);
+  ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+  // The text without its markup (each glyph is a tspan of its own).
+  const QString svg = QString::fromUtf8(file.readAll()).remove(QRegularExpression("<[^>]*>"));
+  EXPECT_TRUE(svg.contains("Approximation errors")) << "the errors panel is drawn";
+  EXPECT_FALSE(svg.contains("Derivatives")) << "a panel not ticked is not";
+  const auto none = window.exportSheet(dir.filePath("none.svg"), o, 0, {"nope"});
+  ASSERT_TRUE(none.has_value());
+  EXPECT_TRUE(none->usage);
+  EXPECT_FALSE(QFile::exists(dir.filePath("none.svg")));
+}
+
+// A deck step's panels are ticked in the Steps dock: one to four, and the window shows them.
+TEST(ViewArea, AStepsPanelsArePickedInTheStepsDock) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.show();
+  ui::StepsDock* dock = window.stepsDock();
+  dock->show();
+  dock->selectStep(1);
+  QApplication::processEvents();
+  auto* button = dock->findChild<QToolButton*>("step-panels");
+  ASSERT_NE(button, nullptr);
+  const std::vector<std::string> before = window.deck().steps[1].panels;
+  auto* errors = button->menu()->findChild<QAction*>("step-panel-errors");
+  ASSERT_NE(errors, nullptr);
+  ASSERT_FALSE(errors->isChecked());
+  errors->trigger();
+  std::vector<std::string> after = before;
+  after.push_back("errors");
+  EXPECT_EQ(window.deck().steps[1].panels, after);
+  EXPECT_EQ(window.viewArea()->shownIds(), ui::toQt(after));
+  EXPECT_TRUE(button->text().contains("Approximation errors") || button->text().contains("errors"))
+      << button->text().toStdString();
+  window.deckDocument().stack()->undo();
+  EXPECT_EQ(window.deck().steps[1].panels, before);
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -47,6 +48,18 @@ ExportDialog::ExportDialog(Mode mode, const QList<PlotPanel*>& panels, PlotPanel
     m_layout->addItem(tr("As laid out in the window"), 0);
     for (int c = 1; c <= 4; ++c) m_layout->addItem(tr("Grid of %n column(s)", nullptr, c), c);
     form->addRow(tr("&Layout:"), m_layout);
+    // The sheet's panels, picked directly (the view's are ticked when the window opens this).
+    auto* grid = new QGridLayout;
+    int k = 0;
+    for (PlotPanel* p : panels) {
+      auto* box = new QCheckBox(shortTitle(p), this);
+      box->setObjectName("sheet-panel-" + p->panelId());
+      box->setProperty("panel", p->panelId());
+      grid->addWidget(box, k / 3, k % 3);
+      m_sheetChecks << box;
+      ++k;
+    }
+    form->addRow(tr("Pa&nels:"), grid);
   }
   m_path = new QLineEdit(this);
   m_path->setMinimumWidth(360);
@@ -183,6 +196,19 @@ ExportOptions ExportDialog::options() const {
   }
   o.xMarks = m_xMarks->isChecked();
   return o;
+}
+
+void ExportDialog::setSheetPanels(const QStringList& ids) {
+  for (QCheckBox* box : m_sheetChecks)
+    box->setChecked(ids.contains(box->property("panel").toString()));
+}
+
+QStringList ExportDialog::sheetPanels() const {
+  QStringList ids;
+  for (QCheckBox* box : m_sheetChecks) {
+    if (box->isChecked()) ids << box->property("panel").toString();
+  }
+  return ids;
 }
 
 PlotPanel* ExportDialog::panel() const {

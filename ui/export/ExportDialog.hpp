@@ -40,6 +40,10 @@ class ExportDialog : public QDialog {
   /// Does the export when the user presses Export; returns the error to show, if any.
   using Exporter = std::function<std::optional<ExportError>(const ExportDialog&)>;
   void setExporter(Exporter e) { m_exporter = std::move(e); }
+  /// A sheet's panels: ticks these (panel ids) in its checklist.
+  void setSheetPanels(const QStringList& ids);
+  /// The panels ticked for a sheet, in menu order (empty for one panel's export).
+  QStringList sheetPanels() const;
   /// The message of the last failed export (empty after success).
   QString lastError() const { return m_lastError; }
 
@@ -69,6 +73,7 @@ class ExportDialog : public QDialog {
   QLineEdit* m_title = nullptr;  ///< one panel's figure title (none for a sheet)
   QCheckBox* m_showTitles = nullptr;
   QCheckBox* m_xMarks = nullptr;
+  QList<QCheckBox*> m_sheetChecks;  ///< a sheet's panel checklist
   Exporter m_exporter;
   QString m_lastError;
 };

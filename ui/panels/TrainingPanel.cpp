@@ -1,5 +1,7 @@
 #include "ui/panels/TrainingPanel.hpp"
 
+#include "ui/panels/NumberEdit.hpp"
+
 #include <qcustomplot.h>
 
 #include <QComboBox>
@@ -170,6 +172,12 @@ TrainingPanel::TrainingPanel(Scene& scene, QWidget* parent)
   m_optimizer->addItem(tr("Adam"), QStringLiteral("adam"));
   m_optimizer->addItem(tr("SGD, momentum 0.9"), QStringLiteral("sgd"));
   describeControl(m_optimizer, tr("Optimizer"), tr("Adam, or SGD with momentum"));
+  // One seed makes one run: another seed shows whether a difference between activations holds.
+  m_seed = new SeedEdit(this);
+  m_seed->setObjectName("training-seed");
+  m_seed->setMaximumWidth(fontMetrics().horizontalAdvance(QStringLiteral("0000000000")));
+  describeControl(m_seed, tr("Seed"),
+                  tr("The data, the initial weights and the batches: another seed, another run"));
   // The network's settings in two rows of their own, shown on demand: the panel shares its
   // dock's width with the activations and must fit a 1280×720 screen.
   auto* data = new QHBoxLayout;
@@ -179,7 +187,8 @@ TrainingPanel::TrainingPanel(Scene& scene, QWidget* parent)
       {tr("noise"), m_noise, data},
       {tr("hidden"), m_layers, data},
       {tr("rate"), m_rate, optimizer},
-      {tr("optimizer"), m_optimizer, optimizer}};
+      {tr("optimizer"), m_optimizer, optimizer},
+      {tr("seed"), m_seed, optimizer}};
   for (const auto& [name, w, row] : named) {
     auto* label = new QLabel(name, this);
     label->setBuddy(w);
@@ -217,6 +226,7 @@ TrainingPanel::TrainingPanel(Scene& scene, QWidget* parent)
   connect(m_noise, &QDoubleSpinBox::editingFinished, this, &TrainingPanel::writeScene);
   connect(m_epochs, &QSpinBox::editingFinished, this, &TrainingPanel::writeScene);
   connect(m_layers, &QLineEdit::editingFinished, this, &TrainingPanel::writeScene);
+  connect(m_seed, &SeedEdit::seedEdited, this, &TrainingPanel::writeScene);
   connect(&run, &TrainingRun::advanced, this, &TrainingPanel::refreshSoon);
   connect(&run, &TrainingRun::playingChanged, this,
           [this](bool playing) { m_play->setText(playing ? tr("Pause") : tr("Play")); });
@@ -257,7 +267,7 @@ void TrainingPanel::setPresentation(bool on) {
 
 void TrainingPanel::readScene() {
   const TrainingState& t = scene().training();
-  QList<QObject*> all{m_dataset, m_noise, m_layers, m_rate, m_optimizer, m_epochs, m_speed};
+  QList<QObject*> all{m_dataset, m_noise, m_layers, m_rate, m_optimizer, m_epochs, m_speed, m_seed};
   for (QComboBox* b : m_activations) all << b;
   std::vector<std::unique_ptr<QSignalBlocker>> blockers;
   for (QObject* o : all) blockers.push_back(std::make_unique<QSignalBlocker>(o));
@@ -273,6 +283,7 @@ void TrainingPanel::readScene() {
   m_optimizer->setCurrentIndex(
       std::max(0, m_optimizer->findData(QString::fromStdString(t.optimizer))));
   m_epochs->setValue(t.epochs);
+  m_seed->setSeed(t.seed);
   if (m_speed->findData(t.speed) < 0) {  // a scene's own pace
     m_speed->addItem(tr("%1/s").arg(t.speed), t.speed);
   }
@@ -312,6 +323,7 @@ void TrainingPanel::writeScene() {
   t.learningRate = m_rate->currentData().toDouble();
   t.optimizer = m_optimizer->currentData().toString().toStdString();
   t.epochs = m_epochs->value();
+  t.seed = m_seed->seed();
   t.speed = m_speed->currentData().toInt();
   QStringList ids;
   for (QComboBox* b : m_activations) {

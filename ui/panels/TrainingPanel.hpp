@@ -22,6 +22,8 @@ class QCPMarginGroup;
 
 namespace ui {
 
+class SeedEdit;
+
 struct TrainingSnapshot;
 
 class TrainingPanel : public PlotPanel {
@@ -71,6 +73,7 @@ class TrainingPanel : public PlotPanel {
   QLineEdit* m_layers = nullptr;
   QComboBox* m_rate = nullptr;
   QComboBox* m_optimizer = nullptr;
+  SeedEdit* m_seed = nullptr;  ///< the run's seed
   QSpinBox* m_epochs = nullptr;
   QComboBox* m_speed = nullptr;
   QList<QComboBox*> m_activations;

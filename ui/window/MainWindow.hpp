@@ -58,7 +58,10 @@ class MainWindow : public QMainWindow {
   /// Export one panel, or the visible panels (columns 0: as laid out in the window).
   std::optional<ExportError> exportPanel(PlotPanel* panel, const QString& path,
                                          const ExportOptions& o);
-  std::optional<ExportError> exportSheet(const QString& path, const ExportOptions& o, int columns);
+  /// `ids`: the sheet's panels (empty: the view's); columns 0 lays the view's panels out as the
+  /// window does, other panels as a view of them would be.
+  std::optional<ExportError> exportSheet(const QString& path, const ExportOptions& o, int columns,
+                                         const QStringList& ids = {});
   /// The visible curves as CSV (the `table` format), derivatives included when their panel is
   /// visible.
   std::optional<ExportError> exportData(const QString& path);

@@ -12,6 +12,7 @@
 #include <QStatusBar>
 
 #include "core/io.hpp"
+#include "core/model/views.hpp"
 #include "ui/export/AnimationDialog.hpp"
 #include "ui/export/ExportDialog.hpp"
 #include "ui/export/Handout.hpp"
@@ -71,10 +72,34 @@ std::optional<ExportError> MainWindow::exportPanel(PlotPanel* panel, const QStri
 }
 
 std::optional<ExportError> MainWindow::exportSheet(const QString& path, const ExportOptions& o,
-                                                   int columns) {
-  const QList<PlotPanel*> shown = visiblePanels();
-  const auto stage =
-      figureStage(columns <= 0 ? windowCells(shown, *this) : gridCells(shown, columns));
+                                                   int columns, const QStringList& ids) {
+  const QList<PlotPanel*> view = visiblePanels();
+  // The view's panels in its order, then any others ticked, in menu order.
+  QList<PlotPanel*> shown;
+  for (PlotPanel* p : view) {
+    if (ids.isEmpty() || ids.contains(p->panelId())) shown << p;
+  }
+  for (PlotPanel* p : m_panels) {
+    if (ids.contains(p->panelId()) && !shown.contains(p)) shown << p;
+  }
+  if (shown.isEmpty()) return ExportError{tr("no panel is ticked for the sheet"), true};
+  QList<SheetCell> cells;
+  if (columns > 0) {
+    cells = gridCells(shown, columns);
+  } else if (shown == view) {
+    cells = windowCells(shown, *this);
+  } else if (shown.size() <= static_cast<int>(gelu::model::kMaxViewPanels)) {
+    // Other panels than the view's: laid out as a view of them would be.
+    const auto rects = gelu::model::viewCells(static_cast<std::size_t>(shown.size()),
+                                              o.size.width(), o.size.height());
+    for (int i = 0; i < shown.size(); ++i) {
+      const auto& c = rects[static_cast<std::size_t>(i)];
+      cells.push_back({shown[i], QRectF(c.x, c.y, c.width, c.height)});
+    }
+  } else {
+    cells = gridCells(shown, 3);
+  }
+  const auto stage = figureStage(cells);
   return exportToFile(stage->cells(), path, o);
 }
 
@@ -101,8 +126,13 @@ void MainWindow::openExportDialog(bool sheet, PlotPanel* panel) {
   auto* dialog = new ExportDialog(sheet ? ExportDialog::Mode::Sheet : ExportDialog::Mode::Panel,
                                   m_panels, panel, this);
   dialog->setAttribute(Qt::WA_DeleteOnClose);
+  if (sheet) {
+    QStringList ids;
+    for (PlotPanel* p : visiblePanels()) ids << p->panelId();
+    dialog->setSheetPanels(ids);
+  }
   dialog->setExporter([this, sheet](const ExportDialog& d) {
-    return sheet ? exportSheet(d.path(), d.options(), d.columns())
+    return sheet ? exportSheet(d.path(), d.options(), d.columns(), d.sheetPanels())
                  : exportPanel(d.panel(), d.path(), d.options());
   });
   connect(dialog, &QDialog::accepted, this, [this, dialog] {

@@ -10,16 +10,20 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QTimer>
+#include <QToolButton>
 #include <QUndoStack>
 #include <QWheelEvent>
 
+#include "core/model/views.hpp"
 #include "ui/lecture/BuiltInDeck.hpp"
 #include "ui/model/Text.hpp"
 #include "ui/panels/MathLabel.hpp"
+#include "ui/panels/PanelFactory.hpp"
 #include "ui/typeset/Formula.hpp"
 #include "ui/window/DeckDocument.hpp"
 
@@ -112,7 +116,25 @@ StepsDock::StepsDock(DeckDocument& document, std::function<DeckStep()> currentVi
   m_hidden = new QCheckBox(tr("H&idden"), body);
   m_hidden->setObjectName("step-hidden");
   m_hidden->setToolTip(tr("Kept in the deck; skipped when presenting, in handouts and videos"));
+  // The step's panels, ticked directly: one to four, shown in the order ticked.
+  m_panels = new QToolButton(body);
+  m_panels->setObjectName("step-panels");
+  m_panels->setPopupMode(QToolButton::InstantPopup);
+  m_panels->setToolTip(tr("The panels this step shows (one to four)"));
+  m_panels->setAccessibleName(tr("The step's panels"));
+  m_panels->setAccessibleDescription(tr("The panels this step shows (one to four)"));
+  auto* panelMenu = new QMenu(m_panels);
+  for (const PanelInfo& info : panelRegistry()) {
+    QAction* a = panelMenu->addAction(info.shortName());
+    a->setObjectName("step-panel-" + info.id);
+    a->setCheckable(true);
+    a->setData(info.id);
+    connect(a, &QAction::triggered, this,
+            [this, a](bool on) { setStepPanel(a->data().toString(), on); });
+  }
+  m_panels->setMenu(panelMenu);
   form->addRow(tr("&Title:"), m_title);
+  form->addRow(tr("Panels:"), m_panels);  // (every free letter is a menu's or a field's)
   form->addRow(tr("&Caption:"), m_caption);
   form->addRow(tr("F&ormula (TeX):"), m_formula);
   form->addRow(QString(), m_preview);
@@ -243,13 +265,14 @@ void StepsDock::loadEditor() {
   const int i = selectedStep();
   const bool any = i >= 0;
   for (QWidget* w : std::initializer_list<QWidget*>{m_title, m_caption, m_formula, m_notes, m_play,
-                                                    m_minutes, m_hidden}) {
+                                                    m_minutes, m_hidden, m_panels}) {
     w->setEnabled(any);
   }
   if (!any) {
     m_editing = -1;
     return;
   }
+  showStepPanels(m_document.deck().steps[i].panels);
   const DeckStep& s = m_document.deck().steps[i];
   const QString language = deckLanguage();
   m_editing = i;
@@ -266,6 +289,40 @@ void StepsDock::loadEditor() {
   m_hidden->setChecked(s.hidden);
   m_loading = false;
   updatePreview();
+}
+
+void StepsDock::showStepPanels(const std::vector<std::string>& ids) {
+  QStringList names;
+  for (const std::string& id : ids) {
+    if (const PanelInfo* info = panelInfo(fromUtf8(id))) names << info->shortName();
+  }
+  m_panels->setText(names.join(", "));
+  const bool full = ids.size() >= gelu::model::kMaxViewPanels;
+  for (QAction* a : m_panels->menu()->actions()) {
+    const bool on = gelu::model::contains(ids, a->data().toString().toStdString());
+    a->setChecked(on);
+    a->setEnabled(on ? ids.size() > 1 : !full);  // one to four
+  }
+}
+
+void StepsDock::setStepPanel(const QString& id, bool shown) {
+  const int i = m_editing;
+  if (i < 0 || i >= static_cast<int>(m_document.deck().steps.size())) return;
+  flushPendingEdit();
+  Deck d = m_document.deck();
+  std::vector<std::string>& panels = d.steps[i].panels;
+  const std::string key = id.toStdString();
+  if (shown && !gelu::model::contains(panels, key) && panels.size() < gelu::model::kMaxViewPanels) {
+    panels.push_back(key);
+  } else if (!shown && panels.size() > 1) {
+    std::erase(panels, key);
+  }
+  if (panels == m_document.deck().steps[i].panels ||
+      !m_document.edit(d, tr("Change the step's panels"))) {
+    showStepPanels(m_document.deck().steps[i].panels);
+    return;
+  }
+  m_showStep(i);  // the window shows the step as it now is
 }
 
 void StepsDock::updatePreview() {

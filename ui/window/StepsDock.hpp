@@ -11,6 +11,7 @@
 #include "ui/model/Deck.hpp"
 
 class QCheckBox;
+class QToolButton;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
@@ -61,6 +62,10 @@ class StepsDock : public QDockWidget {
   void reorderFromList();
   void updatePreview();
 
+  /// The checklist and the button's text for the step's panels.
+  void showStepPanels(const std::vector<std::string>& ids);
+  /// Ticks or unticks a panel of the step being edited (one undo step; one to four panels).
+  void setStepPanel(const QString& id, bool shown);
   DeckDocument& m_document;
   std::function<DeckStep()> m_currentView;
   std::function<void(int)> m_showStep;
@@ -76,6 +81,7 @@ class StepsDock : public QDockWidget {
   QComboBox* m_play = nullptr;
   QDoubleSpinBox* m_minutes = nullptr;
   QCheckBox* m_hidden = nullptr;
+  QToolButton* m_panels = nullptr;  ///< the step's panel checklist
   QTimer* m_notesTimer = nullptr;
   bool m_loading = false;  ///< filling the widgets: their signals are not edits
   int m_editing = -1;      ///< the step the editor shows

@@ -299,7 +299,10 @@ int runRender(const QStringList& args) {
                "TEXT"});
   p.addOption({"no-title", "Draw no titles (and keep no room for them)."});
   p.addOption({"no-x-marks", "Leave out the marks at x: its line, the points there, read-outs."});
-  p.addOption({"scene", "Start from a scene file; the other options override it.", "FILE"});
+  p.addOption({"scene",
+               "Start from a scene file, or a PNG or SVG figure made here (it carries its scene); "
+               "the other options override it.",
+               "FILE"});
   p.addOption({"deck", "A deck (*.gelu-deck.json) to draw with --handout.", "FILE"});
   p.addOption({"handout",
                "Write the deck's handout: a PDF, one A4 page per shown step (title, caption, "

@@ -768,6 +768,14 @@
         <source>must be a name of 1 to %1 characters that is not a built-in view&apos;s id</source>
         <translation>muss ein Name aus 1 bis %1 Zeichen sein, der nicht die ID einer eingebauten Ansicht ist</translation>
     </message>
+    <message>
+        <source>a PDF or JPEG figure carries no scene (PNG and SVG figures made by GELU Explorer do)</source>
+        <translation>eine PDF- oder JPEG-Abbildung trägt keine Szene (PNG- und SVG-Abbildungen aus GELU Explorer tun es)</translation>
+    </message>
+    <message>
+        <source>this figure carries no scene (it was not made by GELU Explorer, or was edited since)</source>
+        <translation>diese Abbildung trägt keine Szene (sie stammt nicht aus GELU Explorer oder wurde seitdem bearbeitet)</translation>
+    </message>
 </context>
 <context>
     <name>Spoken</name>
@@ -3037,8 +3045,8 @@
         <translation>Szene öffnen</translation>
     </message>
     <message>
-        <source>GELU Explorer scenes (*%1);;All files (*)</source>
-        <translation>GELU-Explorer-Szenen (*%1);;Alle Dateien (*)</translation>
+        <source>GELU Explorer scenes and figures (*%1 *.png *.svg);;All files (*)</source>
+        <translation>GELU-Explorer-Szenen und -Abbildungen (*%1 *.png *.svg);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>

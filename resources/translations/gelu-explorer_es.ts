@@ -768,6 +768,14 @@
         <source>must be a name of 1 to %1 characters that is not a built-in view&apos;s id</source>
         <translation>debe ser un nombre de 1 a %1 caracteres que no sea el id de una vista integrada</translation>
     </message>
+    <message>
+        <source>a PDF or JPEG figure carries no scene (PNG and SVG figures made by GELU Explorer do)</source>
+        <translation>una figura PDF o JPEG no lleva escena (las figuras PNG y SVG hechas con GELU Explorer sí)</translation>
+    </message>
+    <message>
+        <source>this figure carries no scene (it was not made by GELU Explorer, or was edited since)</source>
+        <translation>esta figura no lleva escena (no se hizo con GELU Explorer o se editó después)</translation>
+    </message>
 </context>
 <context>
     <name>Spoken</name>
@@ -3037,8 +3045,8 @@
         <translation>Abrir escena</translation>
     </message>
     <message>
-        <source>GELU Explorer scenes (*%1);;All files (*)</source>
-        <translation>Escenas de GELU Explorer (*%1);;Todos los archivos (*)</translation>
+        <source>GELU Explorer scenes and figures (*%1 *.png *.svg);;All files (*)</source>
+        <translation>Escenas y figuras de GELU Explorer (*%1 *.png *.svg);;Todos los archivos (*)</translation>
     </message>
 </context>
 <context>

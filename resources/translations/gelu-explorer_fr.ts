@@ -768,6 +768,14 @@
         <source>must be a name of 1 to %1 characters that is not a built-in view&apos;s id</source>
         <translation>doit être un nom de 1 à %1 caractères qui n&apos;est pas l&apos;identifiant d&apos;une vue intégrée</translation>
     </message>
+    <message>
+        <source>a PDF or JPEG figure carries no scene (PNG and SVG figures made by GELU Explorer do)</source>
+        <translation>une figure PDF ou JPEG ne porte pas de scène (les figures PNG et SVG faites par GELU Explorer, si)</translation>
+    </message>
+    <message>
+        <source>this figure carries no scene (it was not made by GELU Explorer, or was edited since)</source>
+        <translation>cette figure ne porte pas de scène (elle n&apos;a pas été faite par GELU Explorer, ou a été modifiée depuis)</translation>
+    </message>
 </context>
 <context>
     <name>Spoken</name>
@@ -3037,8 +3045,8 @@
         <translation>Ouvrir une scène</translation>
     </message>
     <message>
-        <source>GELU Explorer scenes (*%1);;All files (*)</source>
-        <translation>Scènes GELU Explorer (*%1);;Tous les fichiers (*)</translation>
+        <source>GELU Explorer scenes and figures (*%1 *.png *.svg);;All files (*)</source>
+        <translation>Scènes et figures GELU Explorer (*%1 *.png *.svg);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>

@@ -768,6 +768,14 @@
         <source>must be a name of 1 to %1 characters that is not a built-in view&apos;s id</source>
         <translation>必须是 1 到 %1 个字符的名称，且不是内置视图的 id</translation>
     </message>
+    <message>
+        <source>a PDF or JPEG figure carries no scene (PNG and SVG figures made by GELU Explorer do)</source>
+        <translation>PDF 或 JPEG 插图不携带场景（GELU Explorer 生成的 PNG 和 SVG 插图携带）</translation>
+    </message>
+    <message>
+        <source>this figure carries no scene (it was not made by GELU Explorer, or was edited since)</source>
+        <translation>此插图不携带场景（并非由 GELU Explorer 生成，或之后被编辑过）</translation>
+    </message>
 </context>
 <context>
     <name>Spoken</name>
@@ -3036,8 +3044,8 @@
         <translation>打开场景</translation>
     </message>
     <message>
-        <source>GELU Explorer scenes (*%1);;All files (*)</source>
-        <translation>GELU Explorer 场景 (*%1);;所有文件 (*)</translation>
+        <source>GELU Explorer scenes and figures (*%1 *.png *.svg);;All files (*)</source>
+        <translation>GELU Explorer 场景和插图 (*%1 *.png *.svg);;所有文件 (*)</translation>
     </message>
 </context>
 <context>

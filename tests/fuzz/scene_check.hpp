@@ -6,11 +6,16 @@
 #include <string_view>
 #include <variant>
 
+#include "core/model/figure_scene.hpp"
 #include "core/model/scene_file.hpp"
 
-inline std::string checkSceneInput(std::string_view input) {
+inline std::string checkSceneInput(std::string_view raw) {
   using gelu::model::ModelError;
   using gelu::model::SceneFileData;
+  // A figure's scene is read out first (PNG chunks, SVG metadata: bounded, never past the end).
+  const auto carried = gelu::model::sceneInFigure(raw);
+  if (carried && carried->size() > gelu::model::kMaxSceneBytes) return "a figure's scene too large";
+  const std::string_view input = carried ? std::string_view(*carried) : raw;
   const auto scene = gelu::model::parseScene(input);
   if (const auto* e = std::get_if<ModelError>(&scene)) {
     const std::string message = gelu::model::englishMessage(*e);

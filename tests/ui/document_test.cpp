@@ -79,6 +79,33 @@ TEST(Document, SaveWritesTheCurrentFileThenGoesOn) {
   EXPECT_EQ(saved->model.mu, 0.75);
 }
 
+// A figure opens as the scene it carries, and stays a figure: Save asks for a scene file's name.
+TEST(Document, AFigureOpensAsItsSceneAndIsNeverSavedOver) {
+  QTemporaryDir dir;
+  const QString figure = dir.filePath("figure.png");
+  ui::Scene scene;
+  scene.setMu(0.5);
+  ui::MainWindow window(scene);
+  window.show();
+  ui::ExportOptions o;
+  o.size = QSize(800, 450);
+  ASSERT_FALSE(window.exportPanel(window.panel("cdf"), figure, o).has_value());
+  const QByteArray bytes = [&] {
+    QFile f(figure);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+  }();
+  scene.setMu(0.0);
+  int asked = 0;
+  answerNextQuestion(QMessageBox::Discard, &asked);  // the change to μ is thrown away
+  ASSERT_TRUE(window.openScene(figure));
+  EXPECT_EQ(asked, 1);
+  EXPECT_EQ(scene.mu(), 0.5);
+  EXPECT_EQ(window.currentFile(), QString());  // untitled: Save asks where
+  QFile f(figure);
+  ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+  EXPECT_EQ(f.readAll(), bytes);
+}
+
 TEST(Document, ABadFileIsRefusedBeforeAnyQuestion) {
   QTemporaryDir dir;
   const QString bad = dir.filePath("bad.gelu.json");

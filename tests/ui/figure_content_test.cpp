@@ -5,10 +5,12 @@
 
 #include <QApplication>
 #include <QImage>
+#include <QTemporaryDir>
 
 #include "ui/export/Export.hpp"
 #include "ui/export/TextBoxes.hpp"
 #include "ui/model/Scene.hpp"
+#include "ui/model/SceneFile.hpp"
 #include "ui/panels/PlotPanel.hpp"
 #include "ui/panels/Stage.hpp"
 
@@ -109,6 +111,41 @@ TEST(FigureContent, TheActivationsTitleClaimsOnlyWhatIsDrawn) {
   stage.scene().setCurves({"gelu", "gelu_tanh", "silu"});
   EXPECT_TRUE(p->title().contains("approximations and ReLU-like units"))
       << p->title().toStdString();
+}
+
+// A figure carries its scene: a PNG or SVG exported here opens as the scene it shows.
+TEST(FigureContent, APngOrSvgFigureCarriesItsScene) {
+  ui::Scene scene;
+  scene.setX(1.25);
+  scene.setCurves({"gelu", "silu", "mish"});
+  ui::Stage stage(scene.state(), scene.view(), {"pdf-area", "activations"}, 2,
+                  ui::Theme::forFigure(ui::ThemeChoice::Light));
+  stage.scene().simulateTo(500);
+  QTemporaryDir dir;
+  ui::ExportOptions o = options();
+  o.size = QSize(1200, 500);
+  for (const char* name : {"fig.png", "fig.svg"}) {
+    SCOPED_TRACE(name);
+    const QString path = dir.filePath(name);
+    ASSERT_FALSE(ui::exportToFile(stage.cells(), path, o));
+    QString error;
+    const auto back = ui::readSceneFile(path, &error);
+    ASSERT_TRUE(back.has_value()) << error.toStdString();
+    EXPECT_EQ(back->model, stage.scene().state());
+    EXPECT_EQ(back->samples, 500u);
+    EXPECT_EQ(back->view.panels, (std::vector<std::string>{"pdf-area", "activations"}));
+  }
+  // A PDF or a foreign PNG says so in one line.
+  const QString pdf = dir.filePath("fig.pdf");
+  ASSERT_FALSE(ui::exportToFile(stage.cells(), pdf, o));
+  QString error;
+  EXPECT_FALSE(ui::readSceneFile(pdf, &error).has_value());
+  EXPECT_TRUE(error.contains("carries no scene")) << error.toStdString();
+  EXPECT_FALSE(error.contains('\n'));
+  const QString foreign = dir.filePath("foreign.png");
+  QImage(10, 10, QImage::Format_RGB32).save(foreign);
+  EXPECT_FALSE(ui::readSceneFile(foreign, &error).has_value());
+  EXPECT_TRUE(error.contains("carries no scene")) << error.toStdString();
 }
 
 }  // namespace

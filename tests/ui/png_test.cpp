@@ -127,10 +127,12 @@ TEST(PngEncoder, SheetIsWithinTenPercentOfOptipng) {
   // Deflated while drawn (the top row's strips as the bottom row is drawn): the same bytes as
   // drawing first and encoding after, so no strip was taken before its rows were final.
   const QImage drawn = ui::renderImage(ui::gridCells(raw, 3), o);
-  EXPECT_EQ(png, ui::encodePng(drawn, drawn.dotsPerMeterX()));
+  EXPECT_EQ(png,
+            ui::encodePng(drawn, drawn.dotsPerMeterX(), ui::figureScene(ui::gridCells(raw, 3))));
   for (int columns : {1, 2, 6}) {  // cells in other orders and heights
     EXPECT_EQ(ui::renderFile(ui::gridCells(raw, columns), o, ui::ExportFormat::Png),
-              ui::encodePng(ui::renderImage(ui::gridCells(raw, columns), o), drawn.dotsPerMeterX()))
+              ui::encodePng(ui::renderImage(ui::gridCells(raw, columns), o), drawn.dotsPerMeterX(),
+                            ui::figureScene(ui::gridCells(raw, columns))))
         << columns;
   }
 }

@@ -13,6 +13,9 @@
 
 #include "core/curve.hpp"
 #include "core/io.hpp"
+#include "core/model/figure_scene.hpp"
+#include "core/model/scene_file.hpp"
+#include "core/model/views.hpp"
 #include "core/pdf_canon.hpp"
 #include "core/table.hpp"
 #include "ui/export/ExportLook.hpp"
@@ -21,6 +24,7 @@
 #include "ui/export/TextBoxes.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
+#include "ui/model/TrainingRun.hpp"
 #include "ui/panels/PlotPanel.hpp"
 #include "ui/typeset/MathText.hpp"
 
@@ -60,10 +64,27 @@ QByteArray renderOpaquePng(const QList<SheetCell>& cells, const ExportOptions& o
   drawInto(image, cells, o, look, [&](double y) {
     png.rowsDrawn(static_cast<int>(std::floor(y * pixelsPerLogical)) - 2);
   });
-  return png.finish(image.dotsPerMeterX());
+  return png.finish(image.dotsPerMeterX(), figureScene(cells));
 }
 
 }  // namespace
+
+std::string figureScene(const QList<SheetCell>& cells) {
+  if (cells.isEmpty() || cells[0].panel == nullptr) return {};
+  const Scene& s = cells[0].panel->figureScene();
+  SceneFileData d;
+  d.model = s.state();
+  d.samples = s.simulator().n();
+  d.trainingEpoch = std::min(s.trainingRun().epoch(), d.model.training.epochs);
+  d.view = s.view();
+  d.view.windowState.clear();
+  d.view.lectureStep = 0;
+  d.view.panels.clear();
+  if (cells.size() <= static_cast<qsizetype>(gelu::model::kMaxViewPanels)) {
+    for (const SheetCell& c : cells) d.view.panels.push_back(c.panel->panelId().toStdString());
+  }
+  return gelu::model::writeScene(d);
+}
 
 std::optional<ExportFormat> formatFromPath(const QString& path) {
   const QString ext = QFileInfo(path).suffix().toLower();
@@ -175,7 +196,9 @@ QByteArray renderFile(const QList<SheetCell>& cells, const ExportOptions& o, Exp
     }
     const QImage image = renderImage(cells, o);
     if (image.isNull()) return {};
-    if (format == ExportFormat::Png) return encodePng(image, image.dotsPerMeterX());
+    if (format == ExportFormat::Png) {
+      return encodePng(image, image.dotsPerMeterX(), figureScene(cells));
+    }
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
     QImageWriter writer(&buffer, "jpg");
@@ -189,7 +212,15 @@ QByteArray renderFile(const QList<SheetCell>& cells, const ExportOptions& o, Exp
   buffer.open(QIODevice::WriteOnly);
   if (format == ExportFormat::Svg) {
     SvgDevice svg(o.size, title, QStringLiteral("Made with GELU Explorer"));
-    return paintVectors(svg, cells, o) ? svg.svg() : QByteArray();
+    if (!paintVectors(svg, cells, o)) return {};
+    // The scene after the description (gelu::model::sceneInFigure reads it).
+    QByteArray out = svg.svg();
+    const qsizetype at = out.indexOf("</desc>\n");
+    if (at >= 0) {
+      out.insert(at + 8,
+                 QByteArray::fromStdString(gelu::model::svgSceneElement(figureScene(cells))));
+    }
+    return out;
   }
   QPdfWriter pdf(&buffer);
   pdf.setResolution(static_cast<int>(kLogicalDpi));

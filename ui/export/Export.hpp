@@ -13,6 +13,7 @@
 #include <QString>
 #include <QStringList>
 #include <optional>
+#include <string>
 
 #include "ui/panels/Stage.hpp"
 
@@ -75,6 +76,8 @@ QString validateOptions(const ExportOptions& o, ExportFormat format);
 
 /// Renders the cells to a bitmap of pixelSize(o) (transparent where asked).
 QImage renderImage(const QList<SheetCell>& cells, const ExportOptions& o);
+/// The scene a figure of `cells` shows, as a scene file holds it: PNG and SVG figures carry it.
+std::string figureScene(const QList<SheetCell>& cells);
 /// Draws the cells as vectors on `device` (SVG, PDF, the text-box recorder) in the export look.
 bool paintVectors(QPaintDevice& device, const QList<SheetCell>& cells, const ExportOptions& o);
 /// The bytes of the file in `format`. Throws nothing; an empty result means failure.

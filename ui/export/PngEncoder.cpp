@@ -1,5 +1,7 @@
 #include "ui/export/PngEncoder.hpp"
 
+#include "core/model/figure_scene.hpp"
+
 #include <png.h>
 #include <zlib.h>
 
@@ -246,11 +248,12 @@ std::string compress(const QImage& image, bool alpha) {
 }
 
 /// The file around the zlib stream of the image data (libpng writes the chunks).
-QByteArray pngFile(const QImage& image, bool alpha, const std::string& idat, int dotsPerMeter);
+QByteArray pngFile(const QImage& image, bool alpha, const std::string& idat, int dotsPerMeter,
+                   const std::string& scene);
 
 }  // namespace
 
-QByteArray encodePng(const QImage& source, int dotsPerMeter) {
+QByteArray encodePng(const QImage& source, int dotsPerMeter, const std::string& scene) {
   if (source.isNull()) return {};
   const bool alpha = source.hasAlphaChannel();
   // Straight alpha, as PNG stores it (a premultiplied render is converted exactly as Qt would).
@@ -258,12 +261,13 @@ QByteArray encodePng(const QImage& source, int dotsPerMeter) {
   if (image.isNull()) return {};
   const std::string idat = compress(image, alpha);
   if (idat.empty()) return {};
-  return pngFile(image, alpha, idat, dotsPerMeter);
+  return pngFile(image, alpha, idat, dotsPerMeter, scene);
 }
 
 namespace {
 
-QByteArray pngFile(const QImage& image, bool alpha, const std::string& idat, int dotsPerMeter) {
+QByteArray pngFile(const QImage& image, bool alpha, const std::string& idat, int dotsPerMeter,
+                   const std::string& scene) {
   QByteArray out;
   png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nullptr, nullptr, ignoreWarning);
   if (png == nullptr) return {};
@@ -280,6 +284,19 @@ QByteArray pngFile(const QImage& image, bool alpha, const std::string& idat, int
   if (dotsPerMeter > 0) {
     png_set_pHYs(png, info, static_cast<png_uint_32>(dotsPerMeter),
                  static_cast<png_uint_32>(dotsPerMeter), PNG_RESOLUTION_METER);
+  }
+  // The scene as uncompressed international text, before the image (gelu::model::sceneInFigure).
+  std::string key(gelu::model::kFigureSceneKey);
+  std::string empty;
+  png_text text{};
+  if (!scene.empty()) {
+    text.compression = PNG_ITXT_COMPRESSION_NONE;
+    text.key = key.data();
+    text.text = const_cast<char*>(scene.data());
+    text.itxt_length = scene.size();
+    text.lang = empty.data();
+    text.lang_key = empty.data();
+    png_set_text(png, info, &text, 1);
   }
   png_write_info(png, info);
   png_write_chunk(png, reinterpret_cast<png_const_bytep>("IDAT"),
@@ -348,7 +365,7 @@ void PngWhileDrawing::rowsDrawn(int rows) {
   m_state->wake.notify_all();
 }
 
-QByteArray PngWhileDrawing::finish(int dotsPerMeter) {
+QByteArray PngWhileDrawing::finish(int dotsPerMeter, const std::string& scene) {
   rowsDrawn(m_state->image.height());
   // This thread and the helper take the rest, with more threads where there are more cores.
   const int extra = std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 2, 8) - 2;
@@ -364,7 +381,7 @@ QByteArray PngWhileDrawing::finish(int dotsPerMeter) {
   if (m_state->helper.joinable()) m_state->helper.join();
   const std::string idat = assemble(m_state->strips);
   if (idat.empty()) return {};
-  return pngFile(m_state->image, false, idat, dotsPerMeter);
+  return pngFile(m_state->image, false, idat, dotsPerMeter, scene);
 }
 
 }  // namespace ui

@@ -17,13 +17,15 @@
 #include <QByteArray>
 #include <QImage>
 #include <memory>
+#include <string>
 
 namespace ui {
 
 /// The PNG file of `image`: 8-bit RGB for opaque formats, 8-bit RGBA (straight alpha) when the
 /// image has an alpha channel; `dotsPerMeter` goes into the pHYs chunk (0: none). Returns an empty
 /// array for a null image, when memory runs out or when libpng or zlib fails.
-QByteArray encodePng(const QImage& image, int dotsPerMeter = 0);
+/// `scene`, when given, travels in an iTXt chunk (gelu::model::sceneInFigure reads it).
+QByteArray encodePng(const QImage& image, int dotsPerMeter = 0, const std::string& scene = {});
 
 /// @brief The same file, for an opaque image (Format_RGB32) still being drawn: the strips whose
 /// rows are final are deflated on a helper thread while the rest is drawn (the sheet's top row
@@ -38,7 +40,7 @@ class PngWhileDrawing {
   /// Rows [0, rows) will not change any more.
   void rowsDrawn(int rows);
   /// Every row is drawn: the rest is deflated here and the file returned.
-  QByteArray finish(int dotsPerMeter);
+  QByteArray finish(int dotsPerMeter, const std::string& scene = {});
 
   struct State;
 

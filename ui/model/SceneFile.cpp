@@ -4,6 +4,7 @@
 #include <QFile>
 
 #include "core/io.hpp"
+#include "core/model/figure_scene.hpp"
 #include "ui/model/ModelText.hpp"
 
 namespace ui {
@@ -23,10 +24,31 @@ std::optional<SceneFileData> parseScene(const QByteArray& json, QString* error) 
 }
 
 std::optional<SceneFileData> readSceneFile(const QString& path, QString* error, bool* ioFailure) {
-  return readAndParse(path, kMaxSceneBytes,
+  // A figure made here carries its scene: read as far as a large figure, its scene taken out.
+  const auto parseSceneOrFigure = [](const QByteArray& bytes, QString* why) {
+    const std::string_view b(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+    const auto kind = gelu::model::figureKind(b);
+    if (kind == gelu::model::FigureKind::None) return parseScene(bytes, why);
+    if (const auto scene = gelu::model::sceneInFigure(b)) {
+      return parseScene(QByteArray::fromStdString(*scene), why);
+    }
+    if (why != nullptr) {
+      *why =
+          kind == gelu::model::FigureKind::Pdf || kind == gelu::model::FigureKind::Jpeg
+              ? QCoreApplication::translate(
+                    "SceneFile",
+                    "a PDF or JPEG figure carries no scene (PNG and SVG figures made by GELU "
+                    "Explorer do)")
+              : QCoreApplication::translate("SceneFile",
+                                            "this figure carries no scene (it was not made by GELU "
+                                            "Explorer, or was edited since)");
+    }
+    return std::optional<SceneFileData>();
+  };
+  return readAndParse(path, kMaxFigureBytes,
                       QCoreApplication::translate("SceneFile", "%1: no such example")
                           .arg("'" + printable(path) + "'"),
-                      parseScene, error, ioFailure);
+                      parseSceneOrFigure, error, ioFailure);
 }
 
 std::optional<ReadFailure> readDocument(const QString& path, qint64 maxBytes, QByteArray* out,

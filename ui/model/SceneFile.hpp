@@ -16,12 +16,15 @@ using gelu::model::kMaxSceneBytes;
 using gelu::model::kSceneSuffix;
 using gelu::model::kSceneVersion;
 
+/// The largest figure (PNG, SVG) a scene is read from.
+inline constexpr std::size_t kMaxFigureBytes = std::size_t{64} << 20;
 /// The JSON text of a scene (gelu::model::writeScene).
 QByteArray sceneFileText(const SceneFileData& scene);
 /// Parses and validates; on failure returns nullopt and sets `error` (one line, translated,
 /// naming the field).
 std::optional<SceneFileData> parseScene(const QByteArray& json, QString* error);
-/// Reads a file with parseScene; the error names the file. `ioFailure` (when given) tells a
+/// Reads a scene file, or a PNG or SVG figure made here (the scene it carries), with parseScene;
+/// the error names the file. `ioFailure` (when given) tells a
 /// file the system cannot read — no permission, a symlink loop, a read error: exit 1 on the
 /// command line — from a bad name (missing, a directory) or refused content (exit 2).
 std::optional<SceneFileData> readSceneFile(const QString& path, QString* error,

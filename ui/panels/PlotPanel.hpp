@@ -104,6 +104,8 @@ class PlotPanel : public QWidget {
   /// Whether renders draw the marks at x (the x line, the points on the curves, the read-outs
   /// there): an export may leave them out.
   void setFigureMarks(bool shown);
+  /// The Scene the panel draws (an export takes the scene a figure carries from it).
+  const Scene& figureScene() const { return m_scene; }
   /// The panels shown with this one (a view's, a figure's): marks that stand for another panel
   /// (the activations' Monte Carlo estimate and neuron output) are drawn and listed only beside
   /// it. Until set, every mark is drawn.
@@ -153,6 +155,7 @@ class PlotPanel : public QWidget {
   static constexpr const char* kMarksLayer = LiveLayers::kMarks;  ///< above the curves
 
   Scene& scene() const { return m_scene; }
+
   /// Recompute curves that do not depend on x (called on shape/curve/range changes).
   virtual void rebuildCurves() = 0;
   /// Move what depends on x: markers, shading, read-outs.

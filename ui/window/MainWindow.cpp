@@ -5,9 +5,12 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenu>
+#include <QMimeData>
 #include <QProcess>
 #include <QScreen>
 #include <QSettings>
@@ -15,6 +18,7 @@
 #include <QToolBar>
 #include <QUndoGroup>
 #include <QUndoStack>
+#include <QUrl>
 #include <algorithm>
 
 #include "core/activations.hpp"
@@ -46,6 +50,7 @@ MainWindow::MainWindow(Scene& scene, QWidget* parent) : QMainWindow(parent), m_s
   setWindowTitle(tr("GELU Explorer — GELU(x) = x·Φ(x)"));
   setWindowIcon(QIcon(":/icons/gelu-explorer.svg"));
   setDockNestingEnabled(true);
+  setAcceptDrops(true);  // a scene, a deck or a figure made here, dropped on the window
   setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowNestedDocks |
                  QMainWindow::AllowTabbedDocks);
   m_history = new SceneHistory(scene, this);
@@ -401,6 +406,25 @@ void MainWindow::restart() {
   QStringList args;
   if (!m_document->currentFile().isEmpty()) args << m_document->currentFile();
   QProcess::startDetached(QCoreApplication::applicationFilePath(), args);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* e) {
+  const QList<QUrl> urls = e->mimeData()->urls();
+  if (urls.size() == 1 && urls.front().isLocalFile()) e->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* e) {
+  const QList<QUrl> urls = e->mimeData()->urls();
+  if (urls.size() != 1 || !urls.front().isLocalFile()) return;
+  const QString path = urls.front().toLocalFile();
+  e->acceptProposedAction();
+  // A deck by its name; anything else is read as a scene or a figure carrying one (a clear line
+  // when it is neither).
+  if (path.endsWith(QLatin1String(gelu::model::kDeckSuffix))) {
+    openDeck(path);
+  } else {
+    openScene(path);
+  }
 }
 
 void MainWindow::closeEvent(QCloseEvent* e) {

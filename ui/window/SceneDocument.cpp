@@ -1,8 +1,11 @@
 #include "ui/window/SceneDocument.hpp"
 
+#include "core/model/figure_scene.hpp"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QDirIterator>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
@@ -38,6 +41,17 @@ void SceneDocument::showError(const QString& title, const QString& message) {
   showWarning(&m_window, title, message);
 }
 
+bool SceneDocument::isFigure(const QString& path) {
+  // A regular file only: a FIFO's writer may be gone, and opening it again would block.
+  if (!QFileInfo(path).isFile()) return false;
+  QFile f(path);
+  if (!f.open(QIODevice::ReadOnly)) return false;
+  const QByteArray head = f.read(4096);
+  return gelu::model::figureKind(
+             std::string_view(head.constData(), static_cast<std::size_t>(head.size()))) !=
+         gelu::model::FigureKind::None;
+}
+
 bool SceneDocument::open(const QString& path) {
   QString error;
   const auto data = readSceneFile(path, &error);
@@ -47,10 +61,11 @@ bool SceneDocument::open(const QString& path) {
   }
   if (!maybeSave()) return false;
   m_apply(*data);
-  // Examples are kept as shipped: saving one asks for a new name.
+  // Examples are kept as shipped, and a figure stays a figure: saving asks for a new name.
   const bool example =
       path.startsWith(':') ||
-      exampleScenes().contains(QDir::cleanPath(QFileInfo(path).absoluteFilePath()));
+      exampleScenes().contains(QDir::cleanPath(QFileInfo(path).absoluteFilePath())) ||
+      isFigure(path);
   m_currentFile = example ? QString() : path;
   if (!example) addRecent(path);
   m_history.stack()->setClean();
@@ -107,7 +122,7 @@ void SceneDocument::openDialog() {
                           : QFileInfo(m_currentFile).absolutePath();
   const QString path = QFileDialog::getOpenFileName(
       &m_window, tr("Open scene"), dir,
-      tr("GELU Explorer scenes (*%1);;All files (*)").arg(kSceneSuffix));
+      tr("GELU Explorer scenes and figures (*%1 *.png *.svg);;All files (*)").arg(kSceneSuffix));
   if (!path.isEmpty()) open(path);
 }
 

@@ -66,6 +66,8 @@ class SceneDocument : public QObject {
   void status(const QString& text);
 
  private:
+  /// Whether `path` is a figure (PNG, SVG, …) rather than a scene file: never saved over.
+  static bool isFigure(const QString& path);
   void addRecent(const QString& path);
   void showError(const QString& title, const QString& message);
 

@@ -1,0 +1,73 @@
+#include "core/model/figure_scene.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+namespace {
+
+using gelu::model::FigureKind;
+
+std::string be32(std::uint32_t v) {
+  return {char(v >> 24), char((v >> 16) & 0xFF), char((v >> 8) & 0xFF), char(v & 0xFF)};
+}
+
+std::string chunk(std::string_view type, const std::string& data) {
+  return be32(static_cast<std::uint32_t>(data.size())) + std::string(type) + data + "CRC!";
+}
+
+std::string itxt(std::string_view key, const std::string& text, char compressed = 0) {
+  return chunk("iTXt", std::string(key) + '\0' + compressed + '\0' + '\0' + '\0' + text);
+}
+
+const std::string kSignature("\x89PNG\r\n\x1a\n", 8);
+const std::string kHeader = chunk("IHDR", std::string(13, '\0'));
+
+TEST(FigureScene, APngCarriesItsSceneBeforeTheImage) {
+  const std::string scene = R"({"format": "gelu-explorer-scene", "version": 1})";
+  const std::string png = kSignature + kHeader + itxt("other", "x") +
+                          itxt(gelu::model::kFigureSceneKey, scene) + chunk("IDAT", "zz") +
+                          chunk("IEND", "");
+  EXPECT_EQ(gelu::model::figureKind(png), FigureKind::Png);
+  EXPECT_EQ(gelu::model::sceneInFigure(png), scene);
+  // None, compressed, after the image, or cut anywhere: no scene (and no read past the end).
+  EXPECT_EQ(gelu::model::sceneInFigure(kSignature + kHeader + chunk("IEND", "")), std::nullopt);
+  EXPECT_EQ(gelu::model::sceneInFigure(kSignature + kHeader +
+                                       itxt(gelu::model::kFigureSceneKey, scene, 1)),
+            std::nullopt);
+  EXPECT_EQ(gelu::model::sceneInFigure(kSignature + kHeader + chunk("IDAT", "zz") +
+                                       itxt(gelu::model::kFigureSceneKey, scene)),
+            std::nullopt);
+  for (std::size_t cut = 8; cut < png.size() - 20; ++cut) {
+    const auto found = gelu::model::sceneInFigure(png.substr(0, cut));
+    EXPECT_TRUE(!found || *found == scene) << cut;
+  }
+  // A length that runs past the file.
+  std::string lying = png;
+  lying.replace(kSignature.size() + kHeader.size(), 4, be32(0x7FFFFFFF));
+  EXPECT_EQ(gelu::model::sceneInFigure(lying), std::nullopt);
+}
+
+TEST(FigureScene, AnSvgCarriesItsSceneEscaped) {
+  const std::string scene = R"({"a": "<b> & 'c' \"d\""})";
+  const std::string svg = "<?xml version=\"1.0\"?>\n<svg>\n<title>t</title>\n" +
+                          gelu::model::svgSceneElement(scene) + "</svg>\n";
+  EXPECT_EQ(gelu::model::figureKind(svg), FigureKind::Svg);
+  EXPECT_EQ(gelu::model::sceneInFigure(svg), scene);
+  EXPECT_EQ(gelu::model::sceneInFigure("<svg><metadata id=\"gelu-explorer-scene\">&nbsp;"
+                                       "</metadata></svg>"),
+            std::nullopt);
+  EXPECT_EQ(gelu::model::sceneInFigure("<svg><metadata id=\"gelu-explorer-scene\"><x/>"
+                                       "</metadata></svg>"),
+            std::nullopt);
+  EXPECT_EQ(gelu::model::sceneInFigure("<svg>no scene</svg>"), std::nullopt);
+}
+
+TEST(FigureScene, OtherFilesAreNoFigures) {
+  EXPECT_EQ(gelu::model::figureKind(R"({"format": "gelu-explorer-scene"})"), FigureKind::None);
+  EXPECT_EQ(gelu::model::figureKind("%PDF-1.4\n"), FigureKind::Pdf);
+  EXPECT_EQ(gelu::model::figureKind("\xFF\xD8\xFF\xE0"), FigureKind::Jpeg);
+  EXPECT_EQ(gelu::model::figureKind(""), FigureKind::None);
+}
+
+}  // namespace

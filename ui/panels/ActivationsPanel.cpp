@@ -6,7 +6,9 @@
 #include "core/activations.hpp"
 #include "core/normal.hpp"
 
+#include <QLabel>
 #include "ui/model/Scene.hpp"
+
 #include "ui/panels/MathLabel.hpp"
 #include "ui/panels/SmoothGraph.hpp"
 
@@ -31,8 +33,11 @@ ActivationsPanel::ActivationsPanel(Scene& scene, QWidget* parent)
   m_neuron->setLayer(kMarksLayer);
   // Under the plot in the window, never on the data. A figure leaves it out: its room under a
   // small plot is the legend's.
-  m_readout = new MathLabel(this);
+  // Rich text, not TeX: it changes with every step of x, and typesetting it each time cost more
+  // than the plots' own redraw.
+  m_readout = new QLabel(this);
   m_readout->setObjectName("gelu-readout");
+  m_readout->setTextFormat(Qt::RichText);
   m_readout->setWordWrap(true);
   QSizePolicy readoutPolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
   readoutPolicy.setHeightForWidth(true);
@@ -131,7 +136,12 @@ void ActivationsPanel::restyle() {
   m_bars->setPen(QPen(theme().accent, 2 * s));
   m_neuron->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond,
                                             QPen(theme().foreground, 2 * s), Qt::NoBrush, 14 * s));
-  if (m_readout != nullptr) m_readout->setFont(theme().font(11));
+  if (m_readout != nullptr) {
+    m_readout->setFont(theme().font(11));
+    QPalette palette = m_readout->palette();
+    palette.setColor(QPalette::WindowText, theme().foreground);
+    m_readout->setPalette(palette);
+  }
 }
 
 void ActivationsPanel::updateX() {
@@ -150,9 +160,10 @@ void ActivationsPanel::updateReadout() {
   if (!shown) return;
   const double x = scene().x();
   const auto& p = scene().params();
-  m_readout->setText(QStringLiteral("$\\mathrm{GELU}(x) = x\\,\\Phi(x) = %1 \\times %2 = %3$")
-                         .arg(texX(x, frame().xDecimals), texValue(gelu::cdf(x, p.mu, p.sigma)),
-                              texValue(gelu::gelu(x, p.mu, p.sigma))));
+  m_readout->setText(QStringLiteral("GELU(<i>x</i>) = <i>x</i>·Φ(<i>x</i>) = %1 × %2 = %3")
+                         .arg(formatX(x, frame().xDecimals),
+                              formatValue(gelu::cdf(x, p.mu, p.sigma)),
+                              formatValue(gelu::gelu(x, p.mu, p.sigma))));
 }
 
 void ActivationsPanel::updateEstimate() {

@@ -6,10 +6,9 @@
 
 class QCPGraph;
 class QCPErrorBars;
+class QLabel;
 
 namespace ui {
-
-class MathLabel;
 
 class ActivationsPanel : public CurveSetPanel {
   Q_OBJECT
@@ -38,7 +37,7 @@ class ActivationsPanel : public CurveSetPanel {
   void showMarks();
   /// "GELU(x) = x Φ(x) = 0.50 × 0.6915 = 0.3457" in the corner while GELU is drawn.
   void updateReadout();
-  MathLabel* m_readout = nullptr;
+  QLabel* m_readout = nullptr;
   /// The title for the curves shown ("beside its approximations" only when one is).
   void updateTitle();
   bool m_presenting = false;

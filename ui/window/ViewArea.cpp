@@ -127,13 +127,9 @@ ViewArea::ViewArea(Scene& scene, const QList<PlotPanel*>& panels, QWidget* paren
   m_align.setSingleShot(true);
   m_align.setInterval(0);
   connect(&m_align, &QTimer::timeout, this, &ViewArea::alignPlots);
-  // Tick labels and legends change with the range and the curves: the plots of a row are lined
-  // up again once the panels have redrawn (two more replots each). Not for x or the shape, which
-  // a slider changes sixty times a second: there a plot whose labels grew keeps the fits' own
-  // margins until the next alignment.
-  connect(&scene, &Scene::changed, this, [this](int what) {
-    if (what & (Scene::kRange | Scene::kCurves)) m_align.start();
-  });
+  // Lined up when laid out (a view, a size): not at every Scene change, which would replot every
+  // panel twice more (an undo took 60% longer). A plot whose tick labels grow later keeps its
+  // fits' own margins until the next layout.
   syncFromScene();
 }
 

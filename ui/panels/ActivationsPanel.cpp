@@ -1,11 +1,13 @@
 #include "ui/panels/ActivationsPanel.hpp"
 
 #include <qcustomplot.h>
+#include <algorithm>
 #include <cmath>
 
 #include "core/activations.hpp"
 #include "core/normal.hpp"
 
+#include <QFontMetrics>
 #include <QLabel>
 #include "ui/model/Scene.hpp"
 
@@ -39,10 +41,8 @@ ActivationsPanel::ActivationsPanel(Scene& scene, QWidget* parent)
   m_readout->setObjectName("gelu-readout");
   m_readout->setTextFormat(Qt::RichText);
   m_readout->setWordWrap(true);
-  QSizePolicy readoutPolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-  readoutPolicy.setHeightForWidth(true);
-  m_readout->setSizePolicy(readoutPolicy);
   layout()->addWidget(m_readout);
+  fitReadout();
   updateReadout();
   connect(&scene, &Scene::simulationAdvanced, this, [this] {
     updateEstimate();
@@ -138,6 +138,7 @@ void ActivationsPanel::restyle() {
                                             QPen(theme().foreground, 2 * s), Qt::NoBrush, 14 * s));
   if (m_readout != nullptr) {
     m_readout->setFont(theme().font(11));
+    fitReadout();
     QPalette palette = m_readout->palette();
     palette.setColor(QPalette::WindowText, theme().foreground);
     m_readout->setPalette(palette);
@@ -150,6 +151,23 @@ void ActivationsPanel::updateX() {
   updateEstimate();
   updateNeuron();
   updateReadout();
+}
+
+void ActivationsPanel::resizeEvent(QResizeEvent* e) {
+  CurveSetPanel::resizeEvent(e);
+  fitReadout();
+}
+
+void ActivationsPanel::fitReadout() {
+  if (m_readout == nullptr) return;
+  const QMargins m = layout()->contentsMargins();
+  const int width = std::max(1, this->width() - m.left() - m.right());
+  // The longest text it shows, on one line or on two.
+  const QFontMetrics fm(m_readout->font());
+  const int longest =
+      fm.horizontalAdvance(QStringLiteral("GELU(x) = x·Φ(x) = −10.00 × 0.0000 = −0.0000"));
+  const int lines = longest <= width ? 1 : 2;
+  m_readout->setFixedSize(width, lines * fm.lineSpacing() + 2);
 }
 
 void ActivationsPanel::updateReadout() {

@@ -33,6 +33,11 @@ class ActivationsPanel : public CurveSetPanel {
  private:
   void updateEstimate();
   void updateNeuron();
+  void resizeEvent(QResizeEvent* e) override;
+  /// The read-out's box fixed to the panel's width and its lines: a new text at every step of x
+  /// then lays nothing out again (a box that may change size makes the panel's layout, and its
+  /// typeset title, measure again at every step).
+  void fitReadout();
   /// Shows and lists the marks as the presentation and the companions allow.
   void showMarks();
   /// "GELU(x) = x Φ(x) = 0.50 × 0.6915 = 0.3457" in the corner while GELU is drawn.

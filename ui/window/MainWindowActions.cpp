@@ -264,26 +264,38 @@ void MainWindow::startTour() {
 void MainWindow::updateViewActions() {
   if (m_viewsMenu == nullptr) return;
   if (m_viewGroup == nullptr) m_viewGroup = new QActionGroup(this);
-  for (QAction* a : m_viewGroup->actions()) {
-    m_viewGroup->removeAction(a);
-    removeAction(a);
-    delete a;
-  }
-  m_viewsMenu->clear();
-  int i = 0;
-  for (const gelu::model::ViewDef& v : m_view->views()) {
-    const QString key = fromUtf8(v.id.empty() ? v.name : v.id);
-    QAction* a = m_viewsMenu->addAction(viewName(v).replace('&', "&&"));
-    a->setObjectName("view-" + key);
-    a->setCheckable(true);
-    a->setChecked(key == m_view->currentView());
-    m_viewGroup->addAction(a);
-    if (++i <= 9) {
-      a->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_0 + i)));
-      addAction(a);  // the shortcut works wherever the focus is in the window
+  const std::vector<gelu::model::ViewDef> views = m_view->views();
+  const auto keyOf = [](const gelu::model::ViewDef& v) {
+    return fromUtf8(v.id.empty() ? v.name : v.id);
+  };
+  // The same views (a switch between them): only the check moves.
+  QList<QAction*> actions = m_viewGroup->actions();
+  bool same = actions.size() == static_cast<qsizetype>(views.size());
+  for (qsizetype i = 0; same && i < actions.size(); ++i)
+    same = actions[i]->objectName() == "view-" + keyOf(views[static_cast<std::size_t>(i)]);
+  if (!same) {
+    for (QAction* a : actions) {
+      m_viewGroup->removeAction(a);
+      removeAction(a);
+      delete a;
     }
-    connect(a, &QAction::triggered, this, [this, key] { m_view->showView(key); });
+    m_viewsMenu->clear();
+    int i = 0;
+    for (const gelu::model::ViewDef& v : views) {
+      const QString key = keyOf(v);
+      QAction* a = m_viewsMenu->addAction(viewName(v).replace('&', "&&"));
+      a->setObjectName("view-" + key);
+      a->setCheckable(true);
+      m_viewGroup->addAction(a);
+      if (++i <= 9) {
+        a->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_0 + i)));
+        addAction(a);  // the shortcut works wherever the focus is in the window
+      }
+      connect(a, &QAction::triggered, this, [this, key] { m_view->showView(key); });
+    }
   }
+  for (QAction* a : m_viewGroup->actions())
+    a->setChecked(a->objectName() == "view-" + m_view->currentView());
 }
 
 }  // namespace ui

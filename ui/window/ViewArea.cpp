@@ -190,18 +190,7 @@ bool ViewArea::setPanelShown(const QString& id, bool shown) {
   if (shown == ids.contains(id)) return true;
   if (shown) {
     if (ids.size() >= int(model::kMaxViewPanels)) return false;
-    // In the registry's order, so that a checklist gives the same arrangement however ticked.
-    ids << id;
-    QStringList ordered;
-    for (PlotPanel* p : m_all) {
-      if (ids.contains(p->panelId())) ordered << p->panelId();
-    }
-    // The view's own order first (its panels as it places them), the added ones after.
-    QStringList out = shownIds();
-    for (const QString& o : ordered) {
-      if (!out.contains(o)) out << o;
-    }
-    ids = out;
+    ids << id;  // after the view's own panels, which keep their places
   } else {
     if (ids.size() <= 1) return false;
     ids.removeAll(id);

@@ -1,4 +1,5 @@
 // gelu-explorer: the window, or one command-line command (table, simulate, neuron, render, …).
+#include <pthread.h>
 #include <unistd.h>
 
 #include <QApplication>
@@ -9,6 +10,7 @@
 #include <QFileInfo>
 #include <QLocale>
 #include <QTemporaryDir>
+#include <csignal>
 #include <cstdio>
 #include <memory>
 
@@ -67,11 +69,21 @@ int main(int argc, char* argv[]) {
     // before that, so no run leaves one behind.
     if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
       removeStaleRuntimeDirs();
+      // Signals wait while the directory is made and registered (this is the only thread yet):
+      // one arriving in between would leave it behind.
+      sigset_t interrupts;
+      sigset_t before;
+      sigemptyset(&interrupts);
+      for (const int sig : {SIGINT, SIGTERM, SIGHUP}) sigaddset(&interrupts, sig);
+      pthread_sigmask(SIG_BLOCK, &interrupts, &before);
       QTemporaryDir runtimeDir(QDir::tempPath() + "/gelu-explorer-runtime-XXXXXX");
       const std::string path = QFile::encodeName(runtimeDir.path()).toStdString();
       const int token = runtimeDir.isValid() ? gelu::io::removeDirectoryOnInterrupt(path) : -1;
+      pthread_sigmask(SIG_SETMASK, &before, nullptr);
       if (runtimeDir.isValid()) qputenv("XDG_RUNTIME_DIR", path.c_str());
       app = std::make_unique<QApplication>(argc, argv);
+      // Removed before it is forgotten: a signal in between finds nothing left to remove.
+      runtimeDir.remove();
       gelu::io::forgetOnInterrupt(token);
     } else {
       app = std::make_unique<QApplication>(argc, argv);

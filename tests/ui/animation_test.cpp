@@ -31,6 +31,7 @@
 extern "C" {
 #include <libavcodec/avcodec.h>
 #include <libavformat/avformat.h>
+#include <libavutil/imgutils.h>
 }
 
 namespace ui {
@@ -70,13 +71,15 @@ Decoded decodeWithFfmpeg(const QString& path) {
       d.width = frame->width;
       d.height = frame->height;
       QCryptographicHash hash(QCryptographicHash::Sha1);
-      const int planes = frame->format == AV_PIX_FMT_YUV420P ? 3 : 1;
+      // Only the pixels: the bytes past a row's width (up to linesize) are the decoder's
+      // padding, left uninitialised, so hashing them made equal frames differ now and then.
+      const auto format = static_cast<AVPixelFormat>(frame->format);
+      const int planes = format == AV_PIX_FMT_YUV420P ? 3 : 1;
       for (int p = 0; p < planes; ++p) {
         const int rows = p == 0 ? frame->height : (frame->height + 1) / 2;
-        const int bytes = p == 0 ? frame->linesize[0] : (frame->width + 1) / 2;
+        const int bytes = av_image_get_linesize(format, frame->width, p);
         for (int y = 0; y < rows; ++y) {
-          hash.addData(QByteArrayView(frame->data[p] + y * frame->linesize[p],
-                                      p == 0 ? std::min(bytes, frame->linesize[0]) : bytes));
+          hash.addData(QByteArrayView(frame->data[p] + y * frame->linesize[p], bytes));
         }
       }
       d.digests << hash.result();

@@ -1,0 +1,312 @@
+// The web edition's door into the core: a small C interface over the same code the desktop runs
+// (scene files, the function library, the faithful kernels, the SOI simulation), compiled to
+// WebAssembly by Debian's emscripten. The page (web/src/core.ts) owns no numerics: every value it
+// shows comes through here, so a file and a number mean the same in both editions.
+//
+// Conventions: text crosses as NUL-terminated UTF-8; arrays as doubles the page allocated with
+// gx_alloc. A function that can fail returns 0 on success and leaves its one-line reason in
+// gx_error(); one that answers in text leaves it in gx_text(). Nothing here throws across the
+// boundary.
+#include <emscripten/emscripten.h>
+
+#include <cstdint>
+#include <cstdlib>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "core/activations.hpp"
+#include "core/curve.hpp"
+#include "core/formula_tex.hpp"
+#include "core/function_library.hpp"
+#include "core/model/error.hpp"
+#include "core/model/json.hpp"
+#include "core/model/scene_file.hpp"
+#include "core/model/state.hpp"
+#include "core/normal.hpp"
+#include "core/soi.hpp"
+
+namespace {
+
+struct Bridge {
+  gelu::model::SceneFileData scene;
+  std::shared_ptr<const gelu::FunctionLibrary> library = gelu::FunctionLibrary::builtIns();
+  std::optional<gelu::soi::Simulator> simulator;
+  std::string text;
+  std::string error;
+};
+
+Bridge& bridge() {
+  static Bridge b;
+  return b;
+}
+
+gelu::Params params(const gelu::model::ModelState& m) {
+  gelu::Params p;
+  p.mu = m.mu;
+  p.sigma = m.sigma;
+  p.alpha = m.alpha;
+  p.beta = m.beta;
+  p.slope = m.slope;
+  p.lambda = m.lambda;
+  return p;
+}
+
+int fail(std::string why) {
+  bridge().error = std::move(why);
+  return 1;
+}
+
+/// The library of the scene's formulas (built-ins plus each formula and its derivative).
+int rebuildLibrary() {
+  Bridge& b = bridge();
+  std::vector<gelu::FormulaDefinition> defs;
+  for (const gelu::model::FormulaDef& f : b.scene.model.formulas) {
+    defs.push_back({f.id, f.expression});
+  }
+  gelu::LibraryError why;
+  auto library = gelu::FunctionLibrary::builtIns()->with(defs, &why);
+  if (!library) return fail(why.message);
+  b.library = std::move(library);
+  return 0;
+}
+
+}  // namespace
+
+extern "C" {
+
+EMSCRIPTEN_KEEPALIVE const char* gx_text() { return bridge().text.c_str(); }
+EMSCRIPTEN_KEEPALIVE const char* gx_error() { return bridge().error.c_str(); }
+EMSCRIPTEN_KEEPALIVE double* gx_alloc(int count) {
+  return static_cast<double*>(std::malloc(sizeof(double) * static_cast<std::size_t>(count)));
+}
+EMSCRIPTEN_KEEPALIVE void gx_free(double* p) { std::free(p); }
+
+/// Reads a scene file's text exactly as the desktop does (strict; every refusal one line naming
+/// the field). On success the scene becomes current and gx_text() holds it as the desktop would
+/// write it (every field, in order), which is what the page reads its state from.
+EMSCRIPTEN_KEEPALIVE int gx_load_scene(const char* json) {
+  try {
+    auto parsed = gelu::model::parseScene(json);
+    if (auto* e = std::get_if<gelu::model::ModelError>(&parsed)) {
+      return fail(gelu::model::englishMessage(*e));
+    }
+    Bridge& b = bridge();
+    const gelu::model::SceneFileData previous = b.scene;
+    b.scene = std::get<gelu::model::SceneFileData>(std::move(parsed));
+    if (rebuildLibrary() != 0) {
+      b.scene = previous;
+      rebuildLibrary();
+      return 1;
+    }
+    b.text = gelu::model::writeScene(b.scene);
+    return 0;
+  } catch (const std::exception& e) {
+    return fail(e.what());
+  }
+}
+
+/// The default scene (what the desktop starts with), as text in gx_text().
+EMSCRIPTEN_KEEPALIVE void gx_default_scene() {
+  bridge().text = gelu::model::writeScene(gelu::model::SceneFileData{});
+}
+
+/// Sets the shape parameters every later evaluation uses (the page's μ, σ, α, β, slope, λ).
+EMSCRIPTEN_KEEPALIVE int gx_set_params(double mu, double sigma, double alpha, double beta,
+                                       double slope, double lambda) {
+  gelu::model::ModelState m = bridge().scene.model;
+  m.mu = mu;
+  m.sigma = sigma;
+  m.alpha = alpha;
+  m.beta = beta;
+  m.slope = slope;
+  m.lambda = lambda;
+  if (!gelu::valid(params(m))) return fail("σ and β must be positive, λ not negative");
+  bridge().scene.model = m;
+  return 0;
+}
+
+/// out[i] = f(x[i]) for the function `id` of the current library (built in, a typed formula or
+/// either's derivative "d<id>"). Returns 1 for an unknown id.
+EMSCRIPTEN_KEEPALIVE int gx_evaluate(const char* id, const double* x, double* out, int count) {
+  const gelu::FunctionInfo* f = bridge().library->find(id);
+  if (f == nullptr) return fail(std::string("no function '") + id + "'");
+  const auto n = static_cast<std::size_t>(count);
+  gelu::evaluate(*f, std::span<const double>(x, n), std::span<double>(out, n),
+                 params(bridge().scene.model));
+  return 0;
+}
+
+/// f(x) for one x (NaN for an unknown id).
+EMSCRIPTEN_KEEPALIVE double gx_value(const char* id, double x) {
+  const gelu::FunctionInfo* f = bridge().library->find(id);
+  if (f == nullptr) return __builtin_nan("");
+  return (*f)(x, params(bridge().scene.model));
+}
+
+/// The curve `id` on [from, to] with points where it needs them (the desktop's adaptive
+/// sampling); writes at most `capacity` points to xs and ys and returns how many (−1: unknown id).
+EMSCRIPTEN_KEEPALIVE int gx_sample(const char* id, double from, double to, double* xs, double* ys,
+                                   int capacity) {
+  const gelu::FunctionInfo* f = bridge().library->find(id);
+  if (f == nullptr) {
+    fail(std::string("no function '") + id + "'");
+    return -1;
+  }
+  gelu::AdaptiveSampling o;
+  o.viewFrom = from;
+  o.viewTo = to;
+  o.maxPoints = static_cast<std::size_t>(capacity);
+  const gelu::Curve c = gelu::sampleAdaptive(*f, from, to, params(bridge().scene.model), o);
+  const std::size_t n = std::min(c.x.size(), static_cast<std::size_t>(capacity));
+  for (std::size_t i = 0; i < n; ++i) {
+    xs[i] = c.x[i];
+    ys[i] = c.y[i];
+  }
+  return static_cast<int>(n);
+}
+
+/// Describes the current library as JSON in gx_text(): [{id, name, tex, family, derivative}],
+/// the activations in the desktop's order, then Φ and φ.
+EMSCRIPTEN_KEEPALIVE void gx_functions() {
+  gelu::model::Json list = gelu::model::Json::array();
+  for (const gelu::FunctionInfo* f : bridge().library->all()) {
+    list.push_back({{"id", f->id},
+                    {"name", f->name},
+                    {"tex", f->tex},
+                    {"family", static_cast<int>(f->family)},
+                    {"derivative", f->derivative},
+                    {"isDerivative", f->isDerivative}});
+  }
+  bridge().text = list.dump();
+}
+
+/// A typed formula checked as the desktop checks it: 0 and its TeX in gx_text(), or 1 and why.
+EMSCRIPTEN_KEEPALIVE int gx_formula_tex(const char* id, const char* expression) {
+  if (auto why = gelu::FunctionLibrary::checkFormulaId(id)) return fail(*why);
+  const std::vector<gelu::FormulaDefinition> defs{{id, expression}};
+  gelu::LibraryError why;
+  if (!gelu::FunctionLibrary::builtIns()->with(defs, &why)) return fail(why.message);
+  const auto tex = gelu::formulaToTex(expression);
+  bridge().text = tex ? *tex : std::string(expression);
+  return 0;
+}
+
+/// Replaces the scene's typed formulas by `json` ([{id, expression}]); on a refusal nothing
+/// changes.
+EMSCRIPTEN_KEEPALIVE int gx_set_formulas(const char* json) {
+  try {
+    const auto list = gelu::model::Json::parse(json);
+    Bridge& b = bridge();
+    const auto previous = b.scene.model.formulas;
+    b.scene.model.formulas.clear();
+    for (const auto& item : list) {
+      gelu::model::FormulaDef f;
+      f.id = item.at("id").get<std::string>();
+      f.expression = item.at("expression").get<std::string>();
+      b.scene.model.formulas.push_back(f);
+    }
+    if (rebuildLibrary() != 0) {
+      const std::string why = b.error;
+      b.scene.model.formulas = previous;
+      rebuildLibrary();
+      return fail(why);
+    }
+    return 0;
+  } catch (const std::exception& e) {
+    return fail(e.what());
+  }
+}
+
+/// Starts the SOI simulation at x with the scene's μ, σ (n = 0).
+EMSCRIPTEN_KEEPALIVE int gx_mc_start(double x, double seed, int normalMethod) {
+  gelu::soi::Config c;
+  c.x = x;
+  c.mu = bridge().scene.model.mu;
+  c.sigma = bridge().scene.model.sigma;
+  c.seed = static_cast<std::uint64_t>(seed);
+  c.method = normalMethod != 0 ? gelu::soi::Method::Normal : gelu::soi::Method::Uniform;
+  if (!gelu::soi::valid(c)) return fail("x and μ must be finite and σ positive");
+  bridge().simulator.emplace(c);
+  return 0;
+}
+
+/// `count` draws one by one; each writes (variate, kept, value) to out (3·count doubles).
+EMSCRIPTEN_KEEPALIVE int gx_mc_steps(int count, double* out) {
+  auto& s = bridge().simulator;
+  if (!s) return fail("no simulation");
+  for (int i = 0; i < count; ++i) {
+    const gelu::soi::Draw d = s->step();
+    out[3 * i] = d.variate;
+    out[3 * i + 1] = d.kept ? 1.0 : 0.0;
+    out[3 * i + 2] = d.value;
+  }
+  return 0;
+}
+
+/// Adds `count` draws: one by one up to the desktop's per-draw limit, then exactly in
+/// distribution by binomial increments (as the desktop does; the same draws for the same seed).
+EMSCRIPTEN_KEEPALIVE int gx_mc_advance(double count) {
+  auto& s = bridge().simulator;
+  if (!s) return fail("no simulation");
+  auto left = static_cast<std::uint64_t>(count);
+  const std::uint64_t perDraw = gelu::soi::RunOptions{}.perDrawLimit;
+  if (s->n() < perDraw) {
+    const std::uint64_t now = std::min(left, perDraw - s->n());
+    s->drawMany(now);
+    left -= now;
+  }
+  if (left > 0) s->fastForward(left);
+  return 0;
+}
+
+/// The state: out = {n, kept, mean, band low, band high, p, expected, standard error}.
+EMSCRIPTEN_KEEPALIVE int gx_mc_state(double* out) {
+  auto& s = bridge().simulator;
+  if (!s) return fail("no simulation");
+  const gelu::soi::Band band = s->n() > 0 ? s->band() : gelu::soi::Band{};
+  out[0] = static_cast<double>(s->n());
+  out[1] = static_cast<double>(s->kept());
+  out[2] = s->mean();
+  out[3] = band.low;
+  out[4] = band.high;
+  out[5] = s->p();
+  out[6] = s->expected();
+  out[7] = s->stdError();
+  return 0;
+}
+
+/// The exact 95% funnel at real n for the current simulation: out = {low, high}.
+EMSCRIPTEN_KEEPALIVE int gx_mc_funnel(double n, double* out) {
+  auto& s = bridge().simulator;
+  if (!s) return fail("no simulation");
+  const gelu::soi::Band b = gelu::soi::funnel95(s->config().x, s->p(), s->q(), n);
+  out[0] = b.low;
+  out[1] = b.high;
+  return 0;
+}
+
+/// A whole seeded run as `table`'s and the desktop's run(): out = {n, kept, mean, std error}.
+EMSCRIPTEN_KEEPALIVE int gx_mc_run(double x, double seed, int normalMethod, double samples,
+                                   double* out) {
+  gelu::soi::Config c;
+  c.x = x;
+  c.mu = bridge().scene.model.mu;
+  c.sigma = bridge().scene.model.sigma;
+  c.seed = static_cast<std::uint64_t>(seed);
+  c.method = normalMethod != 0 ? gelu::soi::Method::Normal : gelu::soi::Method::Uniform;
+  if (!gelu::soi::valid(c) || !(samples >= 1)) return fail("no such run");
+  gelu::soi::RunOptions o;
+  o.samples = static_cast<std::uint64_t>(samples);
+  const gelu::soi::RunResult r = gelu::soi::run(c, o);
+  out[0] = static_cast<double>(r.n);
+  out[1] = static_cast<double>(r.kept);
+  out[2] = r.mean;
+  out[3] = r.stdError;
+  return 0;
+}
+
+}  // extern "C"

@@ -1,0 +1,185 @@
+// The core, as the page uses it: typed wrappers over web/bridge.cpp. Every number the page shows
+// comes from here (the desktop's own C++ compiled to WebAssembly), never from JavaScript maths.
+import createGeluCore, { type GeluCoreModule } from "gelu-core";
+
+export interface FunctionRow {
+  id: string;
+  name: string;
+  tex: string;
+  family: number;
+  derivative: string;
+  isDerivative: boolean;
+}
+
+/** What a Monte Carlo run stands at. */
+export interface McState {
+  n: number;
+  kept: number;
+  mean: number;
+  low: number;
+  high: number;
+  p: number;
+  expected: number;
+  stdError: number;
+}
+
+/** One draw of the SOI mask, as a coin shows it. */
+export interface Draw {
+  variate: number;
+  kept: boolean;
+  value: number;
+}
+
+export class CoreError extends Error {}
+
+declare const __WASM_GZ_BASE64__: string;
+
+export class Core {
+  private readonly m: GeluCoreModule;
+  private scratch = 0;
+  private scratchCount = 0;
+
+  private constructor(m: GeluCoreModule) {
+    this.m = m;
+  }
+
+  /** Starts the core from the WebAssembly inside the page (gzipped and base64-encoded by
+   * web/build.mjs): nothing is fetched, so the page works from file:// and offline. */
+  static async load(): Promise<Core> {
+    const packed = Uint8Array.from(atob(__WASM_GZ_BASE64__), (c) => c.charCodeAt(0));
+    const stream = new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"));
+    const wasmBinary = new Uint8Array(await new Response(stream).arrayBuffer());
+    return new Core(await createGeluCore({ wasmBinary }));
+  }
+
+  /** Runs f with s as a C string on the wasm heap. */
+  private withString<T>(s: string, f: (ptr: number) => T): T {
+    const bytes = this.m.lengthBytesUTF8(s) + 1;
+    const ptr = this.m._malloc(bytes);
+    try {
+      this.m.stringToUTF8(s, ptr, bytes);
+      return f(ptr);
+    } finally {
+      this.m._free(ptr);
+    }
+  }
+
+  /** count doubles of scratch space (kept between calls: an x move allocates nothing). */
+  private buffer(count: number): number {
+    if (count > this.scratchCount) {
+      if (this.scratch !== 0) this.m._gx_free(this.scratch);
+      this.scratchCount = Math.max(count, 2 * this.scratchCount);
+      this.scratch = this.m._gx_alloc(this.scratchCount);
+      if (this.scratch === 0) throw new CoreError("out of memory");
+    }
+    return this.scratch;
+  }
+
+  private heap(ptr: number, count: number): Float64Array {
+    return this.m.HEAPF64.subarray(ptr / 8, ptr / 8 + count);
+  }
+
+  private check(rc: number): void {
+    if (rc !== 0) throw new CoreError(this.m.UTF8ToString(this.m._gx_error()));
+  }
+
+  private text(): string {
+    return this.m.UTF8ToString(this.m._gx_text());
+  }
+
+  /** Reads a scene file's text as the desktop does; returns it as the desktop writes it. */
+  loadScene(json: string): string {
+    this.check(this.withString(json, (p) => this.m._gx_load_scene(p)));
+    return this.text();
+  }
+
+  defaultScene(): string {
+    this.m._gx_default_scene();
+    return this.text();
+  }
+
+  setParams(mu: number, sigma: number, alpha: number, beta: number, slope: number, lambda: number) {
+    this.check(this.m._gx_set_params(mu, sigma, alpha, beta, slope, lambda));
+  }
+
+  functions(): FunctionRow[] {
+    this.m._gx_functions();
+    return JSON.parse(this.text()) as FunctionRow[];
+  }
+
+  /** f at every x (one call into the core for the whole array). */
+  evaluate(id: string, xs: Float64Array): Float64Array {
+    const n = xs.length;
+    const ptr = this.buffer(2 * n);
+    this.heap(ptr, n).set(xs);
+    this.check(this.withString(id, (p) => this.m._gx_evaluate(p, ptr, ptr + 8 * n, n)));
+    return this.heap(ptr + 8 * n, n).slice();
+  }
+
+  value(id: string, x: number): number {
+    return this.withString(id, (p) => this.m._gx_value(p, x));
+  }
+
+  /** The TeX of a typed formula, or a CoreError saying why it is refused. */
+  formulaTex(id: string, expression: string): string {
+    const rc = this.withString(id, (i) =>
+      this.withString(expression, (e) => this.m._gx_formula_tex(i, e)),
+    );
+    this.check(rc);
+    return this.text();
+  }
+
+  setFormulas(list: { id: string; expression: string }[]): void {
+    this.check(this.withString(JSON.stringify(list), (p) => this.m._gx_set_formulas(p)));
+  }
+
+  mcStart(x: number, seed: number, normalMethod: boolean): void {
+    this.check(this.m._gx_mc_start(x, seed, normalMethod ? 1 : 0));
+  }
+
+  mcSteps(count: number): Draw[] {
+    const ptr = this.buffer(3 * count);
+    this.check(this.m._gx_mc_steps(count, ptr));
+    const h = this.heap(ptr, 3 * count);
+    const draws: Draw[] = [];
+    for (let i = 0; i < count; ++i) {
+      draws.push({ variate: h[3 * i], kept: h[3 * i + 1] !== 0, value: h[3 * i + 2] });
+    }
+    return draws;
+  }
+
+  mcAdvance(count: number): void {
+    this.check(this.m._gx_mc_advance(count));
+  }
+
+  mcState(): McState {
+    const ptr = this.buffer(8);
+    this.check(this.m._gx_mc_state(ptr));
+    const h = this.heap(ptr, 8);
+    return {
+      n: h[0],
+      kept: h[1],
+      mean: h[2],
+      low: h[3],
+      high: h[4],
+      p: h[5],
+      expected: h[6],
+      stdError: h[7],
+    };
+  }
+
+  mcFunnel(n: number): [number, number] {
+    const ptr = this.buffer(2);
+    this.check(this.m._gx_mc_funnel(n, ptr));
+    const h = this.heap(ptr, 2);
+    return [h[0], h[1]];
+  }
+
+  /** A whole seeded run, as `gelu-explorer simulate` runs it: {n, kept, mean, stdError}. */
+  mcRun(x: number, seed: number, normalMethod: boolean, samples: number) {
+    const ptr = this.buffer(4);
+    this.check(this.m._gx_mc_run(x, seed, normalMethod ? 1 : 0, samples, ptr));
+    const h = this.heap(ptr, 4);
+    return { n: h[0], kept: h[1], mean: h[2], stdError: h[3] };
+  }
+}

@@ -1,0 +1,47 @@
+// The emscripten module web/bridge.cpp builds (build/wasm-core/web/gelu-core.js), as the page
+// sees it: the bridge's C functions and the runtime helpers the link exports.
+declare module "gelu-core" {
+  export interface GeluCoreModule {
+    HEAPF64: Float64Array;
+    UTF8ToString(ptr: number): string;
+    stringToUTF8(text: string, ptr: number, maxBytes: number): void;
+    lengthBytesUTF8(text: string): number;
+    _malloc(bytes: number): number;
+    _free(ptr: number): void;
+    _gx_text(): number;
+    _gx_error(): number;
+    _gx_alloc(count: number): number;
+    _gx_free(ptr: number): void;
+    _gx_load_scene(json: number): number;
+    _gx_default_scene(): void;
+    _gx_set_params(
+      mu: number,
+      sigma: number,
+      alpha: number,
+      beta: number,
+      slope: number,
+      lambda: number,
+    ): number;
+    _gx_evaluate(id: number, x: number, out: number, count: number): number;
+    _gx_value(id: number, x: number): number;
+    _gx_sample(
+      id: number,
+      from: number,
+      to: number,
+      xs: number,
+      ys: number,
+      capacity: number,
+    ): number;
+    _gx_functions(): void;
+    _gx_formula_tex(id: number, expression: number): number;
+    _gx_set_formulas(json: number): number;
+    _gx_mc_start(x: number, seed: number, normalMethod: number): number;
+    _gx_mc_steps(count: number, out: number): number;
+    _gx_mc_advance(count: number): number;
+    _gx_mc_state(out: number): number;
+    _gx_mc_funnel(n: number, out: number): number;
+    _gx_mc_run(x: number, seed: number, normalMethod: number, samples: number, out: number): number;
+  }
+  const createGeluCore: (options?: { wasmBinary?: Uint8Array }) => Promise<GeluCoreModule>;
+  export default createGeluCore;
+}

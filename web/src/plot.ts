@@ -1,0 +1,263 @@
+// One plot of the page: a uPlot chart in a <figure> that fills its box, follows the theme, lets
+// a pointer (mouse, pen or finger) set x by dragging, and keeps a text description for screen
+// readers beside the canvas.
+import uPlot from "uplot";
+import type { Theme } from "./theme";
+
+export interface PlotSpec {
+  id: string;
+  title: string; // TeX allowed between $…$ (rendered by the caller)
+  xLabel: string;
+  yLabel: string;
+  logX?: boolean;
+  dragsX?: boolean;
+}
+
+export type Draw = (u: uPlot, ctx: CanvasRenderingContext2D) => void;
+
+export class Plot {
+  readonly figure: HTMLElement;
+  readonly caption: HTMLElement;
+  readonly description: HTMLElement;
+  readonly readout: HTMLElement;
+  private readonly legend: HTMLElement;
+  private readonly box: HTMLElement;
+  private chart: uPlot | null = null;
+  private series: uPlot.Series[] = [];
+  private data: uPlot.AlignedData = [[]];
+  private xRange: [number, number] = [0, 1];
+  private yRange: [number, number] = [0, 1];
+  private theme: Theme;
+  private overlay: Draw | null = null;
+  private legendKey = "";
+
+  constructor(
+    readonly spec: PlotSpec,
+    parent: HTMLElement,
+    theme: Theme,
+    private readonly onX: (x: number) => void,
+  ) {
+    this.theme = theme;
+    if (spec.logX) this.xRange = [1, 10];
+    this.figure = document.createElement("figure");
+    this.figure.className = "panel";
+    this.figure.id = `panel-${spec.id}`;
+    this.caption = document.createElement("figcaption");
+    this.caption.className = "panel-title";
+    this.box = document.createElement("div");
+    this.box.className = "plot-box";
+    this.box.setAttribute("role", "img");
+    this.description = document.createElement("p");
+    this.description.className = "sr-only";
+    this.description.id = `describe-${spec.id}`;
+    this.description.setAttribute("aria-live", "polite");
+    this.box.setAttribute("aria-describedby", this.description.id);
+    this.readout = document.createElement("div");
+    this.readout.className = "readout";
+    this.legend = document.createElement("ul");
+    this.legend.className = "legend";
+    this.legend.setAttribute("aria-label", "Legend");
+    this.figure.append(this.caption, this.legend, this.box, this.readout, this.description);
+    parent.append(this.figure);
+    new ResizeObserver(() => this.resize()).observe(this.box);
+  }
+
+  setTheme(theme: Theme): void {
+    this.theme = theme;
+    this.rebuild();
+  }
+
+  /** Sets the curves and the data (x first), then draws. */
+  setData(
+    series: uPlot.Series[],
+    data: uPlot.AlignedData,
+    x: [number, number],
+    y: [number, number],
+  ) {
+    const sameShape =
+      this.chart !== null &&
+      series.length === this.series.length &&
+      series.every(
+        (s, i) => s.label === this.series[i].label && s.stroke === this.series[i].stroke,
+      );
+    this.series = series;
+    this.data = data;
+    this.fillLegend();
+    this.xRange = x;
+    this.yRange = y;
+    if (!sameShape) {
+      this.rebuild();
+      return;
+    }
+    this.chart!.batch(() => {
+      this.chart!.setData(this.data, false);
+      this.chart!.setScale("x", { min: x[0], max: x[1] });
+      this.chart!.setScale("y", { min: y[0], max: y[1] });
+    });
+  }
+
+  /** What is drawn over the curves (the x marker, a band, the coins' marks). */
+  setOverlay(draw: Draw | null): void {
+    this.overlay = draw;
+    this.chart?.redraw(false, false);
+  }
+
+  redraw(): void {
+    this.chart?.redraw(false, false);
+  }
+
+  private size(): { width: number; height: number } {
+    const r = this.box.getBoundingClientRect();
+    return {
+      width: Math.max(120, Math.floor(r.width)),
+      height: Math.max(120, Math.floor(r.height)),
+    };
+  }
+
+  private resize(): void {
+    if (this.chart === null) return;
+    const s = this.size();
+    if (s.width !== this.chart.width || s.height !== this.chart.height) this.chart.setSize(s);
+  }
+
+  private rebuild(): void {
+    this.chart?.destroy();
+    this.chart = null;
+    const t = this.theme;
+    const axis = (label: string): uPlot.Axis => ({
+      label,
+      stroke: t.foreground,
+      grid: { stroke: t.grid, width: 1 },
+      ticks: { stroke: t.grid, width: 1 },
+      font: "13px system-ui, sans-serif",
+      labelFont: "13px system-ui, sans-serif",
+    });
+    const xAxis = axis(this.spec.xLabel);
+    if (this.spec.logX) {
+      xAxis.values = (_u, splits) =>
+        splits.map((v) => {
+          const e = Math.round(Math.log10(v));
+          return Math.abs(v - 10 ** e) < 1e-9 * v ? (e <= 3 ? String(10 ** e) : `10^${e}`) : "";
+        });
+    }
+    const opts: uPlot.Options = {
+      ...this.size(),
+      scales: {
+        x: { time: false, distr: this.spec.logX ? 3 : 1, range: () => this.xRange },
+        y: { range: () => this.yRange },
+      },
+      axes: [xAxis, axis(this.spec.yLabel)],
+      series: [{ label: "x" }, ...this.series],
+      legend: { show: false },
+      cursor: { drag: { x: false, y: false }, points: { show: false } },
+      hooks: {
+        draw: [
+          (u) => {
+            if (!this.overlay) return;
+            const ctx = u.ctx;
+            ctx.save();
+            ctx.beginPath();
+            ctx.rect(u.bbox.left, u.bbox.top, u.bbox.width, u.bbox.height);
+            ctx.clip();
+            this.overlay(u, ctx);
+            ctx.restore();
+          },
+        ],
+      },
+    };
+    this.chart = new uPlot(opts, this.data, this.box);
+    this.chart.root.style.color = t.foreground;
+    if (this.spec.dragsX) this.enableDrag(this.chart);
+  }
+
+  /** The legend above the plot: a sample of each labelled curve's pen, then its name. */
+  private fillLegend(): void {
+    const key = this.series
+      .map((s) => `${String(s.label)}|${String(s.stroke)}|${String(s.dash)}`)
+      .join(";");
+    if (key === this.legendKey) return;
+    this.legendKey = key;
+    this.legend.replaceChildren();
+    for (const s of this.series) {
+      if (!s.label) continue;
+      const item = document.createElement("li");
+      const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+      svg.setAttribute("width", "34");
+      svg.setAttribute("height", "12");
+      svg.setAttribute("aria-hidden", "true");
+      if (s.fill) {
+        const r = document.createElementNS(svg.namespaceURI, "rect");
+        r.setAttribute("x", "2");
+        r.setAttribute("y", "1");
+        r.setAttribute("width", "30");
+        r.setAttribute("height", "10");
+        r.setAttribute("fill", String(s.fill));
+        svg.append(r);
+      } else {
+        const l = document.createElementNS(svg.namespaceURI, "line");
+        l.setAttribute("x1", "2");
+        l.setAttribute("x2", "32");
+        l.setAttribute("y1", "6");
+        l.setAttribute("y2", "6");
+        l.setAttribute("stroke", String(s.stroke));
+        l.setAttribute("stroke-width", String(Math.min(3, Number(s.width ?? 2))));
+        if (s.dash && s.dash.length > 0) l.setAttribute("stroke-dasharray", s.dash.join(" "));
+        svg.append(l);
+      }
+      item.append(svg, document.createTextNode(String(s.label)));
+      this.legend.append(item);
+    }
+  }
+
+  private enableDrag(u: uPlot): void {
+    const over = u.over;
+    over.style.touchAction = "none";
+    over.style.cursor = "ew-resize";
+    let dragging = false;
+    const move = (e: PointerEvent) => {
+      const r = over.getBoundingClientRect();
+      this.onX(u.posToVal(e.clientX - r.left, "x"));
+    };
+    over.addEventListener("pointerdown", (e) => {
+      dragging = true;
+      over.setPointerCapture(e.pointerId);
+      move(e);
+    });
+    over.addEventListener("pointermove", (e) => {
+      if (dragging) move(e);
+    });
+    const end = () => {
+      dragging = false;
+    };
+    over.addEventListener("pointerup", end);
+    over.addEventListener("pointercancel", end);
+  }
+}
+
+/** A vertical line at x and dots at the given values, in plot coordinates. */
+export function marker(u: uPlot, ctx: CanvasRenderingContext2D, x: number, colour: string): number {
+  const px = u.valToPos(x, "x", true);
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = 1.5 * devicePixelRatio;
+  ctx.setLineDash([5 * devicePixelRatio, 4 * devicePixelRatio]);
+  ctx.beginPath();
+  ctx.moveTo(px, u.bbox.top);
+  ctx.lineTo(px, u.bbox.top + u.bbox.height);
+  ctx.stroke();
+  ctx.setLineDash([]);
+  return px;
+}
+
+export function dot(u: uPlot, ctx: CanvasRenderingContext2D, x: number, y: number, colour: string) {
+  if (!Number.isFinite(y)) return;
+  ctx.fillStyle = colour;
+  ctx.beginPath();
+  ctx.arc(
+    u.valToPos(x, "x", true),
+    u.valToPos(y, "y", true),
+    4.5 * devicePixelRatio,
+    0,
+    2 * Math.PI,
+  );
+  ctx.fill();
+}

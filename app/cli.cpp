@@ -266,7 +266,8 @@ const gelu::FunctionInfo& activation(const gelu::FunctionLibrary& library, const
 
 bool isCommand(const QString& word) {
   return word == "table" || word == "simulate" || word == "neuron" || word == "render" ||
-         word == "moments" || word == "propagate" || word == "train" || word == "typeset";
+         word == "moments" || word == "propagate" || word == "train" || word == "typeset" ||
+         word == "export-web";
 }
 
 int runCommand(const QString& command, const QStringList& args) {
@@ -279,6 +280,7 @@ int runCommand(const QString& command, const QStringList& args) {
     if (command == "propagate") return runPropagate(args);
     if (command == "train") return runTrain(args);
     if (command == "typeset") return runTypeset(args);
+    if (command == "export-web") return runExportWeb(args);
     throw UsageError("unknown command '" + shown(command) + "'");
   } catch (const UsageError& e) {
     std::fprintf(stderr, "gelu-explorer: %s\n", e.what());

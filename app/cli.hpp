@@ -138,5 +138,6 @@ int runMoments(const QStringList& args);
 int runPropagate(const QStringList& args);
 int runTrain(const QStringList& args);
 int runTypeset(const QStringList& args);
+int runExportWeb(const QStringList& args);
 
 }  // namespace cli

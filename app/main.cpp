@@ -58,7 +58,7 @@ int main(int argc, char* argv[]) {
   // permissions on a runtime directory) is no business of a command's user.
   g_qtHandler = qInstallMessageHandler(commandMessages);
   std::unique_ptr<QCoreApplication> app;
-  if (first == "render" || first == "typeset") {
+  if (first == "render" || first == "typeset" || first == "export-web") {
     // Plots are widgets, but rendering needs no display: always offscreen, whatever the session
     // exports (a Wayland session's QT_QPA_PLATFORM=wayland over ssh aborted), which also makes
     // the output independent of the display's fonts and dpi.

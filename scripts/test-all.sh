@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Every test: installs what is missing, builds the program and runs its whole suite, then builds
 # the core with clang and with emscripten (WebAssembly, run under node), runs their tests and
-# compares the bits they compute with the g++ build's, and checks the PyTorch lens's ports against
-# glibc, Sleef and oneDNN (every 97th float32 pattern).
+# compares the bits they compute with the g++ build's, builds the web edition and tests it in
+# headless Chromium (its numbers against the desktop's, bit for bit), and checks the PyTorch
+# lens's ports against glibc, Sleef and oneDNN (every 97th float32 pattern).
 # This is the README's test command (CI runs it, then the sanitizer suite).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -54,6 +55,13 @@ paste -d '|' <(grep '^libm ' "$gcc_bits") <(grep '^libm ' "$wasm_bits") |
           if (d) { printf ":"; for (k in f) printf " %s %d;", k, f[k] }
           print "" }'
 echo "test-all: the WebAssembly section took $((SECONDS - wasm_start)) s"
+
+echo "== the web edition: built, checked and tested in Chromium"
+web_start=$SECONDS
+scripts/build-web.sh
+(cd web && npx prettier --check src build.mjs ../tests/web)
+GELU_EXPLORER_BIN=$PWD/build/release/bin/gelu-explorer node --test tests/web/
+echo "test-all: the web section took $((SECONDS - web_start)) s"
 
 echo "== the PyTorch lens's ports against the libraries they port"
 status=0

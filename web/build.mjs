@@ -102,7 +102,8 @@ const fill = (text, marker, value) => text.split(marker).join(value);
 let html = fill(template, "@VERSION@", version);
 html = fill(html, "@STYLE@", css);
 html = fill(html, "@STILL@", "<!--gelu-still-->");
-html = fill(html, "@SCENE@", "");
+// Exactly as core/model/figure_scene.hpp's kWebSceneOpen spells it: export-web fills it in.
+html = fill(html, "@SCENE_ELEMENT@", '<script type="application/json" id="gelu-scene"></script>');
 html = fill(html, "@SCRIPT@", script);
 
 mkdirSync(outDir, { recursive: true });

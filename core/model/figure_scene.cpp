@@ -76,6 +76,19 @@ std::optional<std::string> sceneInSvg(std::string_view b) {
   return out;
 }
 
+/// The text of the page's one scene element (its escapes left to the JSON reader).
+std::optional<std::string> sceneInHtml(std::string_view b) {
+  const auto open = b.find(kWebSceneOpen);
+  if (open == std::string_view::npos) return std::nullopt;
+  const auto start = open + kWebSceneOpen.size();
+  if (b.find(kWebSceneOpen, start) != std::string_view::npos) return std::nullopt;
+  const auto end = b.find("</script>", start);
+  if (end == std::string_view::npos) return std::nullopt;
+  const std::string_view text = b.substr(start, end - start);
+  if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) return std::nullopt;
+  return std::string(text);
+}
+
 }  // namespace
 
 FigureKind figureKind(std::string_view b) {
@@ -86,6 +99,11 @@ FigureKind figureKind(std::string_view b) {
     return FigureKind::Jpeg;
   // An SVG: an XML declaration or an <svg> element first (after blanks).
   const auto first = b.find_first_not_of(" \t\r\n");
+  if (first != std::string_view::npos && b.size() - first >= 15) {
+    std::string head(b.substr(first, 15));
+    for (char& c : head) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    if (head == "<!doctype html>") return FigureKind::Html;
+  }
   if (first != std::string_view::npos &&
       (b.substr(first, 5) == "<?xml" || b.substr(first, 4) == "<svg") &&
       b.substr(0, 4096).find("<svg") != std::string_view::npos)
@@ -99,9 +117,32 @@ std::optional<std::string> sceneInFigure(std::string_view bytes) {
       return sceneInPng(bytes);
     case FigureKind::Svg:
       return sceneInSvg(bytes);
+    case FigureKind::Html:
+      return sceneInHtml(bytes);
     default:
       return std::nullopt;
   }
+}
+
+std::string webSceneText(std::string_view json) {
+  std::string out;
+  out.reserve(json.size());
+  for (const char c : json) {
+    switch (c) {
+      case '<':
+        out += "\\u003c";
+        break;
+      case '>':
+        out += "\\u003e";
+        break;
+      case '&':
+        out += "\\u0026";
+        break;
+      default:
+        out += c;
+    }
+  }
+  return out;
 }
 
 std::string svgSceneElement(std::string_view json) {

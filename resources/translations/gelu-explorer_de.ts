@@ -776,6 +776,10 @@
         <source>this figure carries no scene (it was not made by GELU Explorer, or was edited since)</source>
         <translation>diese Abbildung trägt keine Szene (sie stammt nicht aus GELU Explorer oder wurde seitdem bearbeitet)</translation>
     </message>
+    <message>
+        <source>this web page carries no scene (it was not exported by GELU Explorer, or was edited since)</source>
+        <translation>diese Webseite trägt keine Szene (sie wurde nicht von GELU Explorer exportiert oder seitdem bearbeitet)</translation>
+    </message>
 </context>
 <context>
     <name>Spoken</name>
@@ -3045,8 +3049,8 @@
         <translation>Szene öffnen</translation>
     </message>
     <message>
-        <source>GELU Explorer scenes and figures (*%1 *.png *.svg);;All files (*)</source>
-        <translation>GELU-Explorer-Szenen und -Abbildungen (*%1 *.png *.svg);;Alle Dateien (*)</translation>
+        <source>GELU Explorer scenes, figures and web pages (*%1 *.png *.svg *.html);;All files (*)</source>
+        <translation>GELU-Explorer-Szenen, -Abbildungen und -Webseiten (*%1 *.png *.svg *.html);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>

@@ -776,6 +776,10 @@
         <source>this figure carries no scene (it was not made by GELU Explorer, or was edited since)</source>
         <translation>esta figura no lleva escena (no se hizo con GELU Explorer o se editó después)</translation>
     </message>
+    <message>
+        <source>this web page carries no scene (it was not exported by GELU Explorer, or was edited since)</source>
+        <translation>esta página web no lleva escena (no se exportó con GELU Explorer o se editó después)</translation>
+    </message>
 </context>
 <context>
     <name>Spoken</name>
@@ -3045,8 +3049,8 @@
         <translation>Abrir escena</translation>
     </message>
     <message>
-        <source>GELU Explorer scenes and figures (*%1 *.png *.svg);;All files (*)</source>
-        <translation>Escenas y figuras de GELU Explorer (*%1 *.png *.svg);;Todos los archivos (*)</translation>
+        <source>GELU Explorer scenes, figures and web pages (*%1 *.png *.svg *.html);;All files (*)</source>
+        <translation>Escenas, figuras y páginas web de GELU Explorer (*%1 *.png *.svg *.html);;Todos los archivos (*)</translation>
     </message>
 </context>
 <context>

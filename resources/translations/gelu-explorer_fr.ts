@@ -776,6 +776,10 @@
         <source>this figure carries no scene (it was not made by GELU Explorer, or was edited since)</source>
         <translation>cette figure ne porte pas de scène (elle n&apos;a pas été faite par GELU Explorer, ou a été modifiée depuis)</translation>
     </message>
+    <message>
+        <source>this web page carries no scene (it was not exported by GELU Explorer, or was edited since)</source>
+        <translation>cette page web ne porte pas de scène (elle n&apos;a pas été exportée par GELU Explorer, ou a été modifiée depuis)</translation>
+    </message>
 </context>
 <context>
     <name>Spoken</name>
@@ -3045,8 +3049,8 @@
         <translation>Ouvrir une scène</translation>
     </message>
     <message>
-        <source>GELU Explorer scenes and figures (*%1 *.png *.svg);;All files (*)</source>
-        <translation>Scènes et figures GELU Explorer (*%1 *.png *.svg);;Tous les fichiers (*)</translation>
+        <source>GELU Explorer scenes, figures and web pages (*%1 *.png *.svg *.html);;All files (*)</source>
+        <translation>Scènes, figures et pages web GELU Explorer (*%1 *.png *.svg *.html);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>

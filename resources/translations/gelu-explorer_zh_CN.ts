@@ -776,6 +776,10 @@
         <source>this figure carries no scene (it was not made by GELU Explorer, or was edited since)</source>
         <translation>此插图不携带场景（并非由 GELU Explorer 生成，或之后被编辑过）</translation>
     </message>
+    <message>
+        <source>this web page carries no scene (it was not exported by GELU Explorer, or was edited since)</source>
+        <translation>此网页不携带场景（并非由 GELU Explorer 导出，或之后被编辑过）</translation>
+    </message>
 </context>
 <context>
     <name>Spoken</name>
@@ -3044,8 +3048,8 @@
         <translation>打开场景</translation>
     </message>
     <message>
-        <source>GELU Explorer scenes and figures (*%1 *.png *.svg);;All files (*)</source>
-        <translation>GELU Explorer 场景和插图 (*%1 *.png *.svg);;所有文件 (*)</translation>
+        <source>GELU Explorer scenes, figures and web pages (*%1 *.png *.svg *.html);;All files (*)</source>
+        <translation>GELU Explorer 场景、插图和网页 (*%1 *.png *.svg *.html);;所有文件 (*)</translation>
     </message>
 </context>
 <context>

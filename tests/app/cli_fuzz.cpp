@@ -192,10 +192,11 @@ Args generate() {
         "--optimizer", "--momentum", "--batch", "--l2", "--init", "--gain", "--points", "--noise",
         "--test-share", "--beta", "--formula", "--format", "--output"}},
       {"typeset",
-       {"--tex", "-o", "--format", "--size", "--inline", "--scale", "--theme", "--background"}}};
-  // Rendering is the slow command: a smaller share, and small figures.
+       {"--tex", "-o", "--format", "--size", "--inline", "--scale", "--theme", "--background"}},
+      {"export-web", {"--scene", "-o", "--output"}}};
+  // Rendering is the slow command (export-web renders a still): a smaller share, small figures.
   static const std::size_t kQuick[] = {0, 1, 2, 4, 5, 6, 7};
-  const std::size_t c = chance(0.08) ? 3 : kQuick[below(7)];
+  const std::size_t c = chance(0.08) ? (chance(0.25) ? 8 : 3) : kQuick[below(7)];
   const auto& [command, options] = commands[c];
   Args args = {command};
   if (command == "simulate" && chance(0.85)) args.insert(args.end(), {"--x", pick(kNumbers)});
@@ -208,6 +209,10 @@ Args generate() {
   }
   if (command == "typeset")
     args.insert(args.end(), {"--tex", optionValue("--tex"), "-o", pick(kOutputs)});
+  if (command == "export-web") {
+    args.insert(args.end(), {"--scene", optionValue("--scene"), "-o",
+                             pick(std::vector<std::string>{"out.html", "out.png", "-", ""})});
+  }
   if (command == "render") {
     args.insert(args.end(), {"--panel", pick(kPanels), "-o", pick(kOutputs)});
     if (chance(0.97)) args.insert(args.end(), {"--width", pick(kSizes), "--height", pick(kSizes)});

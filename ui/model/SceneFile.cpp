@@ -34,7 +34,11 @@ std::optional<SceneFileData> readSceneFile(const QString& path, QString* error, 
     }
     if (why != nullptr) {
       *why =
-          kind == gelu::model::FigureKind::Pdf || kind == gelu::model::FigureKind::Jpeg
+          kind == gelu::model::FigureKind::Html
+              ? QCoreApplication::translate("SceneFile",
+                                            "this web page carries no scene (it was not exported "
+                                            "by GELU Explorer, or was edited since)")
+          : kind == gelu::model::FigureKind::Pdf || kind == gelu::model::FigureKind::Jpeg
               ? QCoreApplication::translate(
                     "SceneFile",
                     "a PDF or JPEG figure carries no scene (PNG and SVG figures made by GELU "

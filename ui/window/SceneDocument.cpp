@@ -122,7 +122,8 @@ void SceneDocument::openDialog() {
                           : QFileInfo(m_currentFile).absolutePath();
   const QString path = QFileDialog::getOpenFileName(
       &m_window, tr("Open scene"), dir,
-      tr("GELU Explorer scenes and figures (*%1 *.png *.svg);;All files (*)").arg(kSceneSuffix));
+      tr("GELU Explorer scenes, figures and web pages (*%1 *.png *.svg *.html);;All files (*)")
+          .arg(kSceneSuffix));
   if (!path.isEmpty()) open(path);
 }
 

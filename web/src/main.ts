@@ -378,7 +378,7 @@ class App {
       el(
         "p",
         {},
-        `GELU Explorer ${__VERSION__} · web edition · every number computed by the desktop's own core (C++ in WebAssembly): Φ, φ and GELU correctly rounded as on the desktop, bit for bit · GPL-3.0-or-later`,
+        `GELU Explorer ${__VERSION__} · web edition · every number is computed by the desktop's own core (its C++ compiled to WebAssembly), with the same bits as the desktop's · GPL-3.0-or-later`,
       ),
     );
     return f;
@@ -749,8 +749,8 @@ class App {
     const bandStroke = t.dark ? "rgba(86,180,233,0.9)" : "rgba(0,114,178,0.8)";
     this.plots.mc.setData(
       [
-        { label: "95% band", stroke: bandStroke, width: 1, dash: [4, 3] },
-        { stroke: bandStroke, width: 1, dash: [4, 3] },
+        { label: "95% band", stroke: bandStroke, width: t.lineScale, dash: [4, 3] },
+        { stroke: bandStroke, width: t.lineScale, dash: [4, 3] },
         { label: "running mean", stroke: t.accent, width: 2 * t.lineScale, spanGaps: true },
         { label: "target x·Φ(x)", stroke: t.foreground, width: 1.5 * t.lineScale },
       ],
@@ -795,6 +795,11 @@ class App {
 }
 
 declare const __VERSION__: string;
+declare global {
+  interface Window {
+    geluExplorer?: { core: Core; app: App; readyMs: number };
+  }
+}
 
 async function start(): Promise<void> {
   const root = document.getElementById("app")!;
@@ -819,6 +824,8 @@ async function start(): Promise<void> {
       if (f) app.openText(await f.text(), f.name);
     });
     note?.remove();
+    // The core and the page, for the browser's console (and the web tests).
+    window.geluExplorer = { core, app, readyMs: performance.now() };
     document.documentElement.dataset.ready = "1";
   } catch (e) {
     if (note) note.textContent = `GELU Explorer could not start: ${String(e)}`;

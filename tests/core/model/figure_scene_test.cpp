@@ -71,3 +71,36 @@ TEST(FigureScene, OtherFilesAreNoFigures) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(FigureScene, AWebPageCarriesItsSceneEscapedInOneElement) {
+  // A title with markup: every '<', '>' and '&' leaves as a JSON escape, so no scene can end
+  // the element early or open another.
+  const std::string scene =
+      R"({"format": "gelu-explorer-scene", "version": 1, "title": "</script><b>&"})";
+  const std::string text = gelu::model::webSceneText(scene);
+  EXPECT_EQ(text.find('<'), std::string::npos);
+  EXPECT_EQ(text.find('>'), std::string::npos);
+  EXPECT_EQ(text.find('&'), std::string::npos);
+  const std::string page = "<!DOCTYPE html>\n<html><head></head><body>" +
+                           std::string(gelu::model::kWebSceneOpen) + text +
+                           "</script><script>var a = 1;</script></body></html>";
+  EXPECT_EQ(gelu::model::figureKind(page), FigureKind::Html);
+  const auto found = gelu::model::sceneInFigure(page);
+  ASSERT_TRUE(found.has_value());
+  EXPECT_EQ(*found, text);
+}
+
+TEST(FigureScene, AWebPageWithoutExactlyOneSceneCarriesNone) {
+  const std::string open(gelu::model::kWebSceneOpen);
+  const std::string head = "<!doctype html><html><body>";
+  EXPECT_FALSE(gelu::model::sceneInFigure(head + "<p>no scene</p></body></html>"));
+  EXPECT_FALSE(gelu::model::sceneInFigure(head + open + "  \n</script>"));  // empty
+  EXPECT_FALSE(gelu::model::sceneInFigure(head + open + "{}"));             // never closed
+  EXPECT_FALSE(gelu::model::sceneInFigure(head + open + "{}</script>" + open + "{}</script>"));
+  // Not a page at all: an HTML fragment, or text that only mentions the element.
+  EXPECT_EQ(gelu::model::figureKind(open + "{}</script>"), FigureKind::None);
+}
+
+}  // namespace

@@ -1,0 +1,61 @@
+// The web edition's benchmark (not a test: it prints medians for docs/benchmarks.md).
+//   node tests/web/bench.mjs [page.html]
+// In headless Chromium (Debian's): from file:// to interactive; an x move, the idea's four panels
+// recomputed and redrawn; a seeded run of 10⁶ Monte Carlo draws.
+import { createRequire } from "node:module";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const puppeteer = createRequire(join(root, "web/package.json"))("puppeteer-core");
+const pagePath = resolve(process.argv[2] ?? join(root, "build/web/gelu-explorer-web.html"));
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+  headless: true,
+  args: ["--no-sandbox", "--host-resolver-rules=MAP * ~NOTFOUND"],
+});
+const page = await browser.newPage();
+await page.setViewport({ width: 1366, height: 768 });
+
+// Open to interactive: navigation start to the page's ready mark (the core started, the scene
+// read, every panel drawn), as the page's own clock counts it.
+const loads = [];
+for (let i = 0; i < 15; ++i) {
+  await page.goto(`file://${pagePath}`);
+  await page.waitForSelector("html[data-ready='1']");
+  loads.push(await page.evaluate(() => window.geluExplorer.readyMs));
+}
+
+const moves = await page.evaluate(async () => {
+  const { app } = window.geluExplorer;
+  const times = [];
+  for (let i = 0; i < 200; ++i) {
+    const t0 = performance.now();
+    app.setX(-2 + i * 0.02);
+    await Promise.resolve(); // uPlot commits its draws in a microtask
+    times.push(performance.now() - t0);
+  }
+  return times;
+});
+
+const runs = await page.evaluate(() => {
+  const { core } = window.geluExplorer;
+  const times = [];
+  for (let i = 0; i < 15; ++i) {
+    const t0 = performance.now();
+    core.mcRun(0.7, i + 1, false, 1e6);
+    times.push(performance.now() - t0);
+  }
+  return times;
+});
+
+await browser.close();
+const ms = (v) => `${v.toFixed(2)} ms`;
+console.log(`open from file:// to interactive: median ${ms(median(loads))} (15 loads)`);
+console.log(`x move, four panels redrawn: median ${ms(median(moves))} (200 moves)`);
+console.log(`10^6 Monte Carlo draws: median ${ms(median(runs))} (15 runs)`);

@@ -1,0 +1,276 @@
+// The web edition in a real browser: Debian's Chromium driven by puppeteer-core, the page opened
+// from file:// with every network name unresolvable (it must need none). Run by
+// scripts/test-all.sh after scripts/build-web.sh:
+//   node --test tests/web/
+// Environment: GELU_WEB_PAGE (the built page), GELU_EXPLORER_BIN (the desktop's binary, whose
+// numbers the page must equal bit for bit), CHROMIUM (the browser), GELU_WEB_SHOTS (where the
+// screenshots of every theme at a phone's and a laptop's size go, to be looked at).
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, statSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const require = createRequire(join(root, "web/package.json"));
+const puppeteer = require("puppeteer-core");
+
+const pagePath = process.env.GELU_WEB_PAGE ?? join(root, "build/web/gelu-explorer-web.html");
+const bin = process.env.GELU_EXPLORER_BIN ?? join(root, "build/release/bin/gelu-explorer");
+const chromium = process.env.CHROMIUM ?? "/usr/bin/chromium";
+const shots = process.env.GELU_WEB_SHOTS ?? join(root, "build/web-shots");
+const work = mkdtempSync(join(tmpdir(), "gelu-web-test-"));
+
+let browser;
+before(async () => {
+  browser = await puppeteer.launch({
+    executablePath: chromium,
+    headless: true,
+    args: ["--no-sandbox", "--host-resolver-rules=MAP * ~NOTFOUND", "--disable-gpu"],
+  });
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** Opens `file` at a size; collects console errors, page errors and any request that is not
+ * to file: or data:. */
+async function open(file, width = 1366, height = 768) {
+  const page = await browser.newPage();
+  const problems = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" || m.type() === "warn") problems.push(`console: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => problems.push(`page: ${e}`));
+  page.on("request", (r) => {
+    if (!/^(file|data|blob):/.test(r.url())) problems.push(`request: ${r.url()}`);
+  });
+  await page.setViewport({ width, height });
+  await page.goto(`file://${file}`);
+  await page.waitForSelector("html[data-ready='1']", { timeout: 20000 });
+  return { page, problems };
+}
+
+const text = (page, selector) => page.$eval(selector, (e) => e.textContent);
+
+test("the page is one file within the size budget", () => {
+  const bytes = statSync(pagePath).size;
+  assert.ok(bytes <= 1.5 * 1024 * 1024, `${bytes} bytes`);
+});
+
+test("it opens from file:// with no network, no error, and draws all four panels", async () => {
+  const { page, problems } = await open(pagePath);
+  const panels = ["pdf-area", "cdf", "monte-carlo", "activations"];
+  for (const id of panels) {
+    // Pixels that are not the panel's background: the curves, the axes, the shading.
+    const inked = await page.$eval(`#panel-${id} canvas`, (c) => {
+      const d = c.getContext("2d").getImageData(0, 0, c.width, c.height).data;
+      let n = 0;
+      for (let i = 0; i < d.length; i += 4) if (d[i + 3] > 0) ++n;
+      return { n, all: c.width * c.height };
+    });
+    assert.ok(inked.n > inked.all * 0.01, `${id}: ${inked.n} of ${inked.all} pixels drawn`);
+    const description = await text(page, `#describe-${id}`);
+    assert.ok(description.length > 40, `${id} has a description: ${description}`);
+  }
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test("moving x changes the read-outs that depend on x and restarts the run", async () => {
+  const { page, problems } = await open(pagePath);
+  const readouts = () =>
+    Promise.all(
+      ["pdf-area", "cdf", "activations", "monte-carlo"].map((id) =>
+        text(page, `#panel-${id} .readout`),
+      ),
+    );
+  await page.click("#step");
+  const before = await readouts();
+  assert.match(before[3], /n=1\b/);
+  await page.evaluate(() => document.activeElement.blur());
+  await page.keyboard.press("ArrowRight");
+  assert.equal(await page.$eval("#x-value", (e) => e.value), "0.51");
+  const after = await readouts();
+  for (let i = 0; i < 3; ++i) assert.notEqual(after[i], before[i]);
+  assert.match(after[3], /n=0/);
+  // Each read-out is the core's value at the new x.
+  const [phi, gelu] = await page.evaluate(() => {
+    const core = window.geluExplorer.core;
+    return [core.value("cdf", 0.51), core.value("gelu", 0.51)];
+  });
+  const four = (v) => v.toPrecision(4).replace(/0+$/, "");
+  assert.ok(after[0].includes(four(phi)), `${after[0]} shows Φ(0.51) = ${phi}`);
+  assert.ok(after[2].includes(four(gelu)), `${after[2]} shows GELU(0.51) = ${gelu}`);
+  // Dragging on a plot moves x to where the pointer is.
+  const box = await page.$eval("#panel-activations .u-over", (e) => {
+    const r = e.getBoundingClientRect();
+    return { x: r.left, y: r.top, w: r.width, h: r.height };
+  });
+  await page.mouse.move(box.x + box.w * 0.1, box.y + box.h / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.w * 0.2, box.y + box.h / 2);
+  await page.mouse.up();
+  const dragged = Number(await page.$eval("#x-value", (e) => e.value));
+  assert.ok(dragged > -4 && dragged < -2, `x after the drag: ${dragged}`);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test("the page's numbers are the desktop's, bit for bit", async () => {
+  const xs = [0, -0, 1e-300, 5e-324, -38.5, 40, 0.5, -3.25, -0.7517915246935645];
+  for (let i = 0; i <= 400; ++i) xs.push(-10 + i * 0.05);
+  const xFile = join(work, "x.txt");
+  writeFileSync(xFile, xs.map((x) => (Object.is(x, -0) ? "-0" : String(x))).join("\n") + "\n");
+  const ids = [
+    "gelu",
+    "dgelu",
+    "cdf",
+    "pdf",
+    "gelu_tanh",
+    "gelu_sigmoid",
+    "silu",
+    "elu",
+    "f",
+    "df",
+  ];
+  const csv = execFileSync(bin, [
+    "table",
+    "--formula",
+    "f=x*tanh(softplus(x))",
+    "--functions",
+    ids.join(","),
+    "--x-values",
+    xFile,
+  ]).toString();
+  const rows = csv.trim().split("\n").slice(1);
+  assert.equal(rows.length, xs.length);
+  const { page } = await open(pagePath);
+  // Numbers cross to the page and back as text: JSON would make −0 into 0.
+  const exact = (v) => (Object.is(v, -0) ? "-0" : String(v));
+  const web = await page.evaluate(
+    (xs, ids) => {
+      const core = window.geluExplorer.core;
+      core.setFormulas([{ id: "f", expression: "x*tanh(softplus(x))" }]);
+      const grid = Float64Array.from(xs, Number);
+      const exact = (v) => (Object.is(v, -0) ? "-0" : String(v));
+      return ids.map((id) => Array.from(core.evaluate(id, grid), exact));
+    },
+    xs.map(exact),
+    ids,
+  );
+  let compared = 0;
+  rows.forEach((row, r) => {
+    const cells = row.split(",");
+    ids.forEach((id, c) => {
+      const desktop = Number(cells[c + 1]);
+      const page = Number(web[c][r]);
+      const same = Object.is(desktop, page) || (Number.isNaN(desktop) && Number.isNaN(page));
+      assert.ok(same, `${id}(${exact(xs[r])}): desktop ${cells[c + 1]}, page ${web[c][r]}`);
+      ++compared;
+    });
+  });
+  assert.equal(compared, xs.length * ids.length);
+  // A seeded run of a million draws, both methods.
+  for (const method of ["uniform", "normal"]) {
+    const desktop = JSON.parse(
+      execFileSync(bin, [
+        "simulate",
+        "-x",
+        "0.7",
+        "--seed",
+        "5",
+        "--samples",
+        "1000000",
+        "--method",
+        method,
+      ]).toString(),
+    );
+    const run = await page.evaluate(
+      (m) => window.geluExplorer.core.mcRun(0.7, 5, m === "normal", 1e6),
+      method,
+    );
+    assert.equal(run.kept, desktop.kept, method);
+    assert.equal(run.mean, desktop.mean, method);
+    assert.equal(run.stdError, desktop.std_error, method);
+  }
+  await page.close();
+});
+
+test("a refused scene says why in one line and changes nothing", async () => {
+  const { page, problems } = await open(pagePath);
+  await page.evaluate(() => document.activeElement.blur());
+  await page.keyboard.press("ArrowRight");
+  const bad = join(work, "bad.gelu.json");
+  writeFileSync(bad, '{"format": "gelu-explorer-scene", "version": 1, "x": "<b>one</b>"}');
+  const input = await page.$("#open");
+  await input.uploadFile(bad);
+  await page.waitForFunction(() => document.querySelector("#status").textContent.length > 0);
+  const status = await text(page, "#status");
+  assert.match(status, /bad\.gelu\.json is not a scene: .*'x'/);
+  assert.ok(!status.includes("\n"));
+  assert.equal(await page.$eval("#x-value", (e) => e.value), "0.51");
+  // Markup in the message is shown as text, never parsed.
+  assert.equal(await page.$$eval("#status b", (b) => b.length), 0);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test("an exported page carries its scene; reset returns to it", async () => {
+  const out = join(work, "coin.html");
+  execFileSync(bin, [
+    "export-web",
+    "--scene",
+    join(root, "resources/scenes/the-coin.gelu.json"),
+    "-o",
+    out,
+  ]);
+  assert.ok(statSync(out).size <= 1.5 * 1024 * 1024);
+  const { page, problems } = await open(out);
+  assert.equal(await page.$eval("#x-value", (e) => e.value), "1");
+  assert.equal(await page.$eval("#seed", (e) => e.value), "2016");
+  await page.evaluate(() => document.activeElement.blur());
+  await page.keyboard.press("ArrowLeft");
+  assert.equal(await page.$eval("#x-value", (e) => e.value), "0.99");
+  await page.click("#reset");
+  assert.equal(await page.$eval("#x-value", (e) => e.value), "1");
+  // The still picture for print and for browsers without scripts is in the page.
+  const html = await page.content();
+  assert.match(html, /<noscript>[\s\S]*data:image\/png;base64,/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test("every theme at a phone's and a laptop's size: nothing wider than the screen", async () => {
+  mkdirSync(shots, { recursive: true });
+  for (const [name, width, height] of [
+    ["phone", 390, 844],
+    ["laptop", 1366, 768],
+  ]) {
+    for (const theme of ["light", "dark", "high-contrast"]) {
+      const { page, problems } = await open(pagePath, width, height);
+      await page.select("#theme", theme);
+      await page.click("#play");
+      await new Promise((r) => setTimeout(r, 600));
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(wide <= width, `${name} ${theme}: ${wide} px wide`);
+      // Every control a finger can hit: at least 48 px tall.
+      const small = await page.$$eval("button, select, input:not([type=checkbox]), .check", (es) =>
+        es
+          .filter((e) => e.offsetParent !== null && e.getBoundingClientRect().height < 47.5)
+          .map((e) => e.id || e.textContent),
+      );
+      assert.deepEqual(small, [], `${name} ${theme}`);
+      await page.evaluate(() => window.scrollTo(0, 0)); // the sticky controls at the top
+      await page.screenshot({
+        path: join(shots, `${name}-${theme}.png`),
+        fullPage: true,
+      });
+      assert.deepEqual(problems, []);
+      await page.close();
+    }
+  }
+});

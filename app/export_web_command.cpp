@@ -1,15 +1,19 @@
-// gelu-explorer export-web: a scene as one self-contained web page (the web edition, built by
-// scripts/build-web.sh, with the scene inside and a still picture for print and <noscript>).
+// gelu-explorer export-web: a scene or a deck as one self-contained web page (the web edition,
+// built by scripts/build-web.sh, with the scene or deck inside and a still picture for print and
+// <noscript>).
 #include <QFile>
 #include <QFileInfo>
 #include <QString>
 #include <string>
 
 #include "cli.hpp"
+#include "core/io.hpp"
+#include "core/model/deck.hpp"
 #include "core/model/figure_scene.hpp"
 #include "core/model/scene_file.hpp"
 #include "core/model/views.hpp"
 #include "ui/export/Export.hpp"
+#include "ui/model/Deck.hpp"
 #include "ui/model/SceneFile.hpp"
 #include "ui/model/Text.hpp"
 #include "ui/panels/Stage.hpp"
@@ -31,24 +35,59 @@ QString webPagePath() {
   return {};
 }
 
-/// The idea's view of `scene` as a PNG (its own theme; light when it follows the system).
-QByteArray stillPicture(const ui::SceneFileData& scene) {
+/// `panels` of `scene` laid out as a view, as a PNG (the scene's theme; light when it follows
+/// the system).
+QByteArray stillPicture(const ui::SceneFileData& scene, const std::vector<std::string>& panels) {
   ui::ExportOptions o;
   o.size = QSize(1200, 675);
   o.fontScale = ui::canvasFontScale(o.size);
   const ui::ThemeChoice theme =
       scene.view.theme == ui::ThemeChoice::System ? ui::ThemeChoice::Light : scene.view.theme;
-  const gelu::model::ViewDef* view = gelu::model::builtInView(gelu::model::kDefaultView);
   QStringList wanted;
-  for (const std::string& id : view->panels) wanted << QString::fromStdString(id);
-  ui::Stage stage(scene.model, scene.view, wanted, 0, ui::Theme::forFigure(theme));
+  for (const std::string& id : panels) wanted << QString::fromStdString(id);
+  ui::SceneFileData shown = scene;
+  ui::Stage stage(shown.model, shown.view, wanted, 0, ui::Theme::forFigure(theme));
   QList<QRectF> rects;
   for (const gelu::model::Cell& c :
-       gelu::model::viewCells(view->panels.size(), o.size.width(), o.size.height()))
+       gelu::model::viewCells(panels.size(), o.size.width(), o.size.height()))
     rects << QRectF(c.x, c.y, c.width, c.height);
   stage.arrange(rects);
   stage.scene().simulateTo(scene.samples);
   return ui::renderFile(stage.cells(), o, ui::ExportFormat::Png);
+}
+
+/// What goes into the page: the scene's or the deck's text and the still of what it shows first.
+struct Content {
+  std::string json;
+  QByteArray png;
+  QString alt;  ///< the still's text, for readers who cannot see it
+};
+
+Content sceneContent(const QString& path) {
+  QString error;
+  bool ioFailure = false;
+  const auto scene = ui::readSceneFile(path, &error, &ioFailure);
+  if (!scene && ioFailure) throw IoError(error.toStdString());
+  if (!scene) throw UsageError("--scene: " + error.toStdString());
+  return {gelu::model::writeScene(*scene),
+          stillPicture(*scene, gelu::model::builtInView(gelu::model::kDefaultView)->panels),
+          "The idea: the normal pdf with the area up to x shaded, Phi, the Monte Carlo run and "
+          "the activations"};
+}
+
+Content deckContent(const QString& path) {
+  QString error;
+  bool ioFailure = false;
+  const auto deck = ui::readDeckFile(path, &error, &ioFailure);
+  if (!deck && ioFailure) throw IoError(error.toStdString());
+  if (!deck) throw UsageError("--deck: " + error.toStdString());
+  const std::vector<int> shown = gelu::model::shownSteps(*deck);
+  if (shown.empty()) throw UsageError("--deck: every step is hidden: there is nothing to show");
+  const auto& first = deck->steps[static_cast<std::size_t>(shown.front())];
+  const auto scene = gelu::model::stepScene(*deck, shown.front());
+  if (!scene) throw UsageError("--deck: the first step's scene does not apply");
+  return {gelu::model::writeDeck(*deck), stillPicture(*scene, first.panels),
+          "The first step: " + ui::textIn(first.title, "en")};
 }
 
 }  // namespace
@@ -57,17 +96,26 @@ int runExportWeb(const QStringList& args) {
   QCommandLineParser p;
   p.addOption(
       {"scene", "The scene to put in the page (a scene file, or a figure made here).", "FILE"});
+  p.addOption({"deck", "The deck to put in the page, presented step by step.", "FILE"});
   p.addOption({{"o", "output"}, "The page to write (.html).", "FILE"});
   if (!parse(p, args, "export-web",
-             "Write a scene as one web page that runs offline in any browser, from file:// too.")) {
+             "Write a scene or a deck as one web page that runs offline in any browser, from "
+             "file:// too.")) {
     return kOk;
   }
-  if (!p.isSet("scene")) throw UsageError("export-web: --scene FILE is required");
+  if (p.isSet("scene") == p.isSet("deck")) {
+    throw UsageError("export-web: --scene FILE or --deck FILE is required (one of them)");
+  }
   if (!p.isSet("output")) throw UsageError("export-web: --output FILE is required");
+  const QString input = p.value(p.isSet("scene") ? "scene" : "deck");
+  // The scene or deck is an input: no output may replace it (a page opened as its scene too).
+  gelu::io::noteInputFile(QFile::encodeName(input).toStdString());
   const QString out = p.value("output");
   if (!out.endsWith(QLatin1String(".html"), Qt::CaseInsensitive)) {
     throw UsageError("--output: '" + shown(out) + "' does not end in .html");
   }
+  // Opened first: an output that is one of the inputs is refused before anything is read.
+  Output output(out);
   const QString pagePath = webPagePath();
   if (pagePath.isEmpty()) {
     throw IoError(
@@ -86,31 +134,21 @@ int runExportWeb(const QStringList& args) {
                   "' is not the web edition's page (rebuild it: scripts/build-web.sh)");
   }
 
-  QString error;
-  bool ioFailure = false;
-  const auto scene = ui::readSceneFile(p.value("scene"), &error, &ioFailure);
-  if (!scene && ioFailure) throw IoError(error.toStdString());
-  if (!scene) throw UsageError("--scene: " + error.toStdString());
-
-  const std::string json = gelu::model::webSceneText(gelu::model::writeScene(*scene));
-  const QByteArray png = stillPicture(*scene);
-  const QByteArray img =
-      "<img alt=\"The idea: the normal pdf with the area up to x shaded, "
-      "Phi, the Monte Carlo run and the activations\" width=\"1200\" "
-      "height=\"675\" src=\"data:image/png;base64," +
-      png.toBase64() + "\">";
-  // The still comes before the scene in the page: replace from the back so the first offset
-  // stays valid.
+  const Content content = p.isSet("scene") ? sceneContent(input) : deckContent(input);
+  const QByteArray json = QByteArray::fromStdString(gelu::model::webSceneText(content.json));
+  const QByteArray img = "<img alt=\"" + content.alt.toHtmlEscaped().toUtf8() +
+                         "\" width=\"1200\" height=\"675\" src=\"data:image/png;base64," +
+                         content.png.toBase64() + "\">";
+  // Both edits from the back, so that the first offset stays valid.
   QByteArray result = page;
   const qsizetype sceneAt = open + static_cast<qsizetype>(gelu::model::kWebSceneOpen.size());
   if (still > open) {
     result.replace(still, 17, img);
-    result.insert(sceneAt, QByteArray::fromStdString(json));
+    result.insert(sceneAt, json);
   } else {
-    result.insert(sceneAt, QByteArray::fromStdString(json));
+    result.insert(sceneAt, json);
     result.replace(still, 17, img);
   }
-  Output output(out);
   output.write(result.toStdString());
   output.commit();
   return kOk;

@@ -22,6 +22,7 @@
 #include "core/curve.hpp"
 #include "core/formula_tex.hpp"
 #include "core/function_library.hpp"
+#include "core/model/deck.hpp"
 #include "core/model/error.hpp"
 #include "core/model/json.hpp"
 #include "core/model/scene_file.hpp"
@@ -35,6 +36,8 @@ struct Bridge {
   gelu::model::SceneFileData scene;
   std::shared_ptr<const gelu::FunctionLibrary> library = gelu::FunctionLibrary::builtIns();
   std::optional<gelu::soi::Simulator> simulator;
+  std::optional<gelu::model::Deck> deck;
+  std::string language = "en";
   std::string text;
   std::string error;
 };
@@ -184,6 +187,22 @@ EMSCRIPTEN_KEEPALIVE void gx_functions() {
   bridge().text = list.dump();
 }
 
+/// approx − exact at `count` evenly spaced points of [from, to] (the desktop's errors panel),
+/// into ys; and into worst = {max |approx − exact|, where} over [from, to] as the desktop finds it.
+EMSCRIPTEN_KEEPALIVE int gx_difference(const char* approx, const char* exact, double from,
+                                       double to, int count, double* ys, double* worst) {
+  const gelu::FunctionInfo* a = bridge().library->find(approx);
+  const gelu::FunctionInfo* e = bridge().library->find(exact);
+  if (a == nullptr || e == nullptr) return fail("no such function");
+  const gelu::Params p = params(bridge().scene.model);
+  const gelu::Curve c = gelu::difference(*a, *e, from, to, static_cast<std::size_t>(count), p);
+  for (std::size_t i = 0; i < c.y.size(); ++i) ys[i] = c.y[i];
+  const gelu::MaxError m = gelu::maxAbsDifference(*a, *e, from, to, 4001, p);
+  worst[0] = m.value;
+  worst[1] = m.at;
+  return 0;
+}
+
 /// A typed formula checked as the desktop checks it: 0 and its TeX in gx_text(), or 1 and why.
 EMSCRIPTEN_KEEPALIVE int gx_formula_tex(const char* id, const char* expression) {
   if (auto why = gelu::FunctionLibrary::checkFormulaId(id)) return fail(*why);
@@ -263,7 +282,8 @@ EMSCRIPTEN_KEEPALIVE int gx_mc_advance(double count) {
   return 0;
 }
 
-/// The state: out = {n, kept, mean, band low, band high, p, expected, standard error}.
+/// The state: out = {n, kept, mean, band low, band high, p, expected, standard error, the
+/// half-width of the mean's 95% interval as the desktop prints it (kZ95 · standard error)}.
 EMSCRIPTEN_KEEPALIVE int gx_mc_state(double* out) {
   auto& s = bridge().simulator;
   if (!s) return fail("no simulation");
@@ -276,6 +296,7 @@ EMSCRIPTEN_KEEPALIVE int gx_mc_state(double* out) {
   out[5] = s->p();
   out[6] = s->expected();
   out[7] = s->stdError();
+  out[8] = gelu::soi::kZ95 * s->stdError();
   return 0;
 }
 
@@ -307,6 +328,83 @@ EMSCRIPTEN_KEEPALIVE int gx_mc_run(double x, double seed, int normalMethod, doub
   out[2] = r.mean;
   out[3] = r.stdError;
   return 0;
+}
+
+/// Reads a deck file's text as the desktop does. On success the deck becomes current and
+/// gx_text() describes it in `language` (its texts as the desktop picks them: the language's
+/// own, the plain text, English's): {title, steps: [{title, caption, formula, notes, panels,
+/// play, hidden, minutes, liveFormula, fragments: [{formula, caption}]}], shown: [indices]}.
+EMSCRIPTEN_KEEPALIVE int gx_load_deck(const char* json, const char* language) {
+  try {
+    auto parsed = gelu::model::parseDeck(json);
+    if (auto* e = std::get_if<gelu::model::ModelError>(&parsed)) {
+      return fail(gelu::model::englishMessage(*e));
+    }
+    Bridge& b = bridge();
+    b.deck = std::get<gelu::model::Deck>(std::move(parsed));
+    b.language = language;
+    const auto in = [&](const gelu::model::DeckText& t) { return t.in(b.language); };
+    gelu::model::Json steps = gelu::model::Json::array();
+    for (const gelu::model::DeckStep& s : b.deck->steps) {
+      gelu::model::Json fragments = gelu::model::Json::array();
+      for (const gelu::model::DeckFragment& f : s.fragments) {
+        fragments.push_back({{"formula", in(f.formula)}, {"caption", in(f.caption)}});
+      }
+      steps.push_back({{"title", in(s.title)},
+                       {"caption", in(s.caption)},
+                       {"formula", in(s.formula)},
+                       {"notes", in(s.notes)},
+                       {"panels", s.panels},
+                       {"play", gelu::model::playName(s.play)},
+                       {"hidden", s.hidden},
+                       {"minutes", s.minutes},
+                       {"liveFormula", s.liveFormula},
+                       {"fragments", fragments}});
+    }
+    gelu::model::Json out = {{"title", in(b.deck->title)},
+                             {"steps", steps},
+                             {"shown", gelu::model::shownSteps(*b.deck)}};
+    b.text = out.dump();
+    return 0;
+  } catch (const std::exception& e) {
+    return fail(e.what());
+  }
+}
+
+/// The scene and plan of the current deck's `step` (an index into its steps) with its first
+/// `fragments` fragments shown, as the desktop's lecture computes them: gx_text() holds
+/// {scene: <the scene file's text>, plan: {play, samples, epoch, openingSamples, sweep:
+/// {from, to, seconds}, resetSimulation, shade, trace}} (absent fields: not named).
+EMSCRIPTEN_KEEPALIVE int gx_deck_step(int step, int fragments) {
+  try {
+    Bridge& b = bridge();
+    if (!b.deck) return fail("no deck");
+    if (step < 0 || step >= static_cast<int>(b.deck->steps.size())) return fail("no such step");
+    const auto& s = b.deck->steps[static_cast<std::size_t>(step)];
+    if (fragments < 0 || fragments > static_cast<int>(s.fragments.size())) {
+      return fail("no such fragment");
+    }
+    const auto scene = gelu::model::stepScene(*b.deck, step, fragments);
+    if (!scene) return fail("the step's scene does not apply");
+    const gelu::model::StepPlan plan = gelu::model::stepPlan(*b.deck, step, fragments, *scene);
+    gelu::model::Json p = {{"play", gelu::model::playName(plan.play)},
+                           {"openingSamples", plan.openingSamples},
+                           {"resetSimulation", plan.resetSimulation},
+                           {"shade", plan.shade},
+                           {"trace", plan.trace}};
+    if (plan.samples) p["samples"] = *plan.samples;
+    if (plan.epoch) p["epoch"] = *plan.epoch;
+    if (plan.sweep) {
+      p["sweep"] = {{"from", plan.sweep->from},
+                    {"to", plan.sweep->to},
+                    {"seconds", plan.sweep->seconds}};
+    }
+    gelu::model::Json out = {{"scene", gelu::model::writeScene(*scene)}, {"plan", p}};
+    b.text = out.dump();
+    return 0;
+  } catch (const std::exception& e) {
+    return fail(e.what());
+  }
 }
 
 }  // extern "C"

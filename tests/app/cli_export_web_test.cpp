@@ -70,6 +70,23 @@ TEST(ExportWeb, ThePageCarriesTheSceneAndAStillAndReopensAsIt) {
   EXPECT_EQ(r3.code, 0) << r3.err.toStdString();
 }
 
+TEST(ExportWeb, ADeckGoesInWhole) {
+  QTemporaryDir dir;
+  const QString page = dir.filePath("page.html");
+  writeAll(page, kPage);
+  const QString out = dir.filePath("lecture.html");
+  const Result r = run({"export-web", "--deck",
+                        GELU_SOURCE_DIR "/resources/decks/lecture.gelu-deck.json", "-o", out},
+                       withPage(page));
+  ASSERT_EQ(r.code, 0) << r.err.toStdString();
+  const QByteArray html = readAll(out);
+  const QByteArray json = sceneElement(html);
+  EXPECT_TRUE(json.contains("\"format\": \"gelu-explorer-deck\"")) << json.left(200).toStdString();
+  EXPECT_TRUE(json.contains("Die Normalverteilung"));  // every language the deck has
+  EXPECT_FALSE(json.contains('<'));
+  EXPECT_TRUE(html.contains("<img alt=\"The first step: The normal distribution\""));
+}
+
 TEST(ExportWeb, RefusalsAreOneLineAndLeaveTheOldPage) {
   QTemporaryDir dir;
   const QString page = dir.filePath("page.html");
@@ -86,7 +103,13 @@ TEST(ExportWeb, RefusalsAreOneLineAndLeaveTheOldPage) {
   };
   check(run({"export-web", "--scene", scene, "-o", dir.filePath("p.txt")}, withPage(page)), 2,
         "does not end in .html");
-  check(run({"export-web", "-o", out}, withPage(page)), 2, "--scene FILE is required");
+  check(run({"export-web", "-o", out}, withPage(page)), 2, "--scene FILE or --deck FILE");
+  check(run({"export-web", "--scene", scene, "--deck", scene, "-o", out}, withPage(page)), 2,
+        "one of them");
+  check(run({"export-web", "--deck", scene, "-o", out}, withPage(page)), 2, "--deck: ");
+  // The page is not written over its own input.
+  check(run({"export-web", "--scene", out, "-o", out}, withPage(page)), 2,
+        "is one of this command's inputs");
   writeAll(dir.filePath("bad.gelu.json"),
            R"({"format": "gelu-explorer-scene", "version": 1, "x": "one"})");
   check(run({"export-web", "--scene", dir.filePath("bad.gelu.json"), "-o", out}, withPage(page)), 2,

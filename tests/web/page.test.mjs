@@ -8,7 +8,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -273,4 +273,76 @@ test("every theme at a phone's and a laptop's size: nothing wider than the scree
       await page.close();
     }
   }
+});
+
+/** The built-in lecture as a page (exported once). */
+function lecturePage() {
+  const out = join(work, "lecture.html");
+  if (!existsSync(out)) {
+    execFileSync(bin, [
+      "export-web",
+      "--deck",
+      join(root, "resources/decks/lecture.gelu-deck.json"),
+      "-o",
+      out,
+    ]);
+  }
+  return out;
+}
+
+test("a deck presents step by step, fragments and all, as the desktop's lecture", async () => {
+  const { page, problems } = await open(lecturePage());
+  const visible = () =>
+    page.$$eval(".panel", (ps) => ps.filter((p) => !p.hidden).map((p) => p.id.slice(6)));
+  const counter = () => text(page, ".counter");
+  assert.equal(await counter(), "1 / 10");
+  assert.deepEqual(await visible(), ["pdf-area"]);
+  assert.equal(await text(page, ".slide-title"), "The normal distribution");
+  await page.keyboard.press("ArrowRight");
+  assert.equal(await counter(), "2 / 10");
+  assert.deepEqual((await visible()).sort(), ["cdf", "pdf-area"]);
+  // Step 3 reveals its derivation one line a key: five formulas after four fragments.
+  await page.keyboard.press("ArrowRight");
+  for (let k = 1; k <= 5; ++k) {
+    assert.equal(await page.$$eval(".slide-formulas .formula", (f) => f.length), k);
+    await page.keyboard.press("ArrowRight");
+  }
+  // Step 4 opens with the single coins already drawn (a clicker cannot press P).
+  assert.equal(await counter(), "4 / 10");
+  assert.match(await text(page, "#panel-monte-carlo .readout"), /n=20\b/);
+  assert.equal(await page.$$eval("#coins .coin", (c) => c.length), 20);
+  await page.keyboard.press("p");
+  await page.waitForFunction(
+    () =>
+      /n=(2[1-9]|[3-9]\d|\d{3,})/.test(
+        document.querySelector("#panel-monte-carlo .readout").textContent,
+      ),
+    { timeout: 5000 },
+  );
+  // Back from step 4: step 3 with its whole derivation.
+  await page.keyboard.press("ArrowLeft");
+  assert.equal(await counter(), "3 / 10");
+  assert.equal(await page.$$eval(".slide-formulas .formula", (f) => f.length), 5);
+  // Step 8 draws the approximations' errors; step 10 names what only the desktop draws.
+  await page.select("#steps", "7");
+  assert.deepEqual((await visible()).sort(), ["activations", "errors"]);
+  assert.match(await text(page, "#panel-errors .readout"), /max/);
+  await page.keyboard.press("End");
+  assert.equal(await counter(), "10 / 10");
+  assert.match(await text(page, ".missing"), /training/);
+  assert.ok(await page.$eval("#next", (b) => b.disabled));
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test("a deck speaks the reader's language where it has it", async () => {
+  const out = lecturePage();
+  const page = await browser.newPage();
+  await page.evaluateOnNewDocument(() => {
+    Object.defineProperty(navigator, "language", { get: () => "de-DE" });
+  });
+  await page.goto(`file://${out}`);
+  await page.waitForSelector("html[data-ready='1']");
+  assert.equal(await text(page, ".slide-title"), "Die Normalverteilung");
+  await page.close();
 });

@@ -21,6 +21,7 @@ export interface McState {
   p: number;
   expected: number;
   stdError: number;
+  error95: number; // the mean's 95% half-width, as the desktop prints it
 }
 
 /** One draw of the SOI mask, as a coin shows it. */
@@ -31,6 +32,39 @@ export interface Draw {
 }
 
 export class CoreError extends Error {}
+
+/** A deck as the core read it, its texts in the page's language. */
+export interface DeckInfo {
+  title: string;
+  steps: {
+    title: string;
+    caption: string;
+    formula: string;
+    notes: string;
+    panels: string[];
+    play: "none" | "simulation" | "sweep" | "training";
+    hidden: boolean;
+    minutes: number;
+    liveFormula: string;
+    fragments: { formula: string; caption: string }[];
+  }[];
+  shown: number[];
+}
+
+/** What a step shows and does, as the desktop's lecture computes it. */
+export interface StepInfo {
+  scene: string;
+  plan: {
+    play: "none" | "simulation" | "sweep" | "training";
+    samples?: number;
+    epoch?: number;
+    openingSamples: number;
+    sweep?: { from: number; to: number; seconds: number };
+    resetSimulation: boolean;
+    shade: boolean;
+    trace: boolean;
+  };
+}
 
 declare const __WASM_GZ_BASE64__: string;
 
@@ -93,6 +127,21 @@ export class Core {
     return this.text();
   }
 
+  /** Reads a deck file's text as the desktop does, its texts in `language` ("de", "zh_CN"). */
+  loadDeck(json: string, language: string): DeckInfo {
+    const rc = this.withString(json, (j) =>
+      this.withString(language, (l) => this.m._gx_load_deck(j, l)),
+    );
+    this.check(rc);
+    return JSON.parse(this.text()) as DeckInfo;
+  }
+
+  /** The scene and plan of the loaded deck's step (an index) with `fragments` shown. */
+  deckStep(step: number, fragments: number): StepInfo {
+    this.check(this.m._gx_deck_step(step, fragments));
+    return JSON.parse(this.text()) as StepInfo;
+  }
+
   defaultScene(): string {
     this.m._gx_default_scene();
     return this.text();
@@ -114,6 +163,20 @@ export class Core {
     this.heap(ptr, n).set(xs);
     this.check(this.withString(id, (p) => this.m._gx_evaluate(p, ptr, ptr + 8 * n, n)));
     return this.heap(ptr + 8 * n, n).slice();
+  }
+
+  /** approx − exact on `count` evenly spaced points of [from, to], and the largest |error| and
+   * where it is (the desktop's errors panel). */
+  difference(approx: string, exact: string, from: number, to: number, count: number) {
+    const ptr = this.buffer(count + 2);
+    const rc = this.withString(approx, (a) =>
+      this.withString(exact, (e) =>
+        this.m._gx_difference(a, e, from, to, count, ptr, ptr + 8 * count),
+      ),
+    );
+    this.check(rc);
+    const h = this.heap(ptr, count + 2);
+    return { ys: h.slice(0, count), max: h[count], at: h[count + 1] };
   }
 
   value(id: string, x: number): number {
@@ -153,9 +216,9 @@ export class Core {
   }
 
   mcState(): McState {
-    const ptr = this.buffer(8);
+    const ptr = this.buffer(9);
     this.check(this.m._gx_mc_state(ptr));
-    const h = this.heap(ptr, 8);
+    const h = this.heap(ptr, 9);
     return {
       n: h[0],
       kept: h[1],
@@ -165,6 +228,7 @@ export class Core {
       p: h[5],
       expected: h[6],
       stdError: h[7],
+      error95: h[8],
     };
   }
 

@@ -33,6 +33,15 @@ declare module "gelu-core" {
       capacity: number,
     ): number;
     _gx_functions(): void;
+    _gx_difference(
+      approx: number,
+      exact: number,
+      from: number,
+      to: number,
+      count: number,
+      ys: number,
+      worst: number,
+    ): number;
     _gx_formula_tex(id: number, expression: number): number;
     _gx_set_formulas(json: number): number;
     _gx_mc_start(x: number, seed: number, normalMethod: number): number;
@@ -40,6 +49,8 @@ declare module "gelu-core" {
     _gx_mc_advance(count: number): number;
     _gx_mc_state(out: number): number;
     _gx_mc_funnel(n: number, out: number): number;
+    _gx_load_deck(json: number, language: number): number;
+    _gx_deck_step(step: number, fragments: number): number;
     _gx_mc_run(x: number, seed: number, normalMethod: number, samples: number, out: number): number;
   }
   const createGeluCore: (options?: { wasmBinary?: Uint8Array }) => Promise<GeluCoreModule>;

@@ -1,0 +1,631 @@
+// The web edition's page: the panels (panels.ts) over the core, their controls, the scene they
+// show and the Monte Carlo run; a deck (deck.ts) drives it step by step.
+import { Core, CoreError, type Draw, type FunctionRow, type StepInfo } from "./core";
+import { el, typeset } from "./dom";
+import { count, fixed } from "./format";
+import {
+  drawActivations,
+  drawCdf,
+  drawDerivatives,
+  drawErrors,
+  drawMc,
+  drawPdf,
+  nGrid,
+  type PanelContext,
+  type PanelId,
+} from "./panels";
+import { Plot } from "./plot";
+import type { SceneJson } from "./scene";
+import { themes, type Theme, type ThemeName } from "./theme";
+import katex from "katex";
+
+declare const __VERSION__: string;
+
+const kGrid = 601; // points of every curve across the x range
+const kCoins = 20; // draws shown one by one as coins, as the desktop's opening draws
+const kChoices = ["gelu", "gelu_tanh", "gelu_sigmoid", "relu", "elu", "silu"];
+/** The idea's view: the panels the page shows when no deck step picks others. */
+export const kIdeaPanels: PanelId[] = ["pdf-area", "cdf", "monte-carlo", "activations"];
+const kPanelNames: Record<string, string> = {
+  training: "training",
+  dtype: "number formats",
+  compare: "side by side",
+  neuron: "neuron",
+  propagation: "signal propagation",
+};
+
+export class App implements PanelContext {
+  scene!: SceneJson;
+  private authored = ""; // the scene as the lecturer saved it: what "Reset" returns to
+  theme: Theme = themes.light;
+  rows = new Map<string, FunctionRow>();
+  grid = new Float64Array(kGrid);
+  curveValues = new Map<string, Float64Array>();
+  readonly plots: Record<PanelId, Plot>;
+  shade = true;
+  trace = false;
+  /** Where the page shows what it cannot draw (a deck step's panel of the desktop alone). */
+  private readonly missing: HTMLElement;
+  private shown: string[] = kIdeaPanels;
+  private sweepFrame = 0;
+  private userTheme: ThemeName | null = null;
+  /** Called after every panel is drawn (a deck's live formula follows x). */
+  onDraw: (() => void) | null = null;
+  path: { n: number; mean: number }[] = [];
+  coins: Draw[] = [];
+  target = 1000;
+  private playing = false;
+  private frame = 0;
+  private showDerivatives = false;
+  private readonly controls: Record<string, HTMLInputElement | HTMLSelectElement> = {};
+  private grid_!: HTMLElement;
+  /** Set by a deck: the header shows the step instead of the idea's title. */
+  readonly top: HTMLElement;
+
+  constructor(
+    readonly core: Core,
+    private readonly root: HTMLElement,
+  ) {
+    const grid = el("main", { class: "panels", "aria-label": "The idea: four linked plots" });
+    const onX = (x: number) => this.setX(x);
+    const t = this.theme;
+    const plot = (id: PanelId, xLabel: string, yLabel: string, logX = false) =>
+      new Plot({ id, title: "", xLabel, yLabel, logX, dragsX: !logX }, grid, t, onX);
+    this.plots = {
+      "pdf-area": plot("pdf-area", "x", "density"),
+      cdf: plot("cdf", "x", "Φ(x)"),
+      "monte-carlo": plot("monte-carlo", "number of draws n", "running mean", true),
+      activations: plot("activations", "x", "f(x)"),
+      derivatives: plot("derivatives", "x", "f′(x)"),
+      errors: plot("errors", "x", "approx − exact"),
+    };
+    this.missing = el("p", { class: "missing", role: "note" });
+    grid.append(this.missing);
+    this.grid_ = grid;
+    this.top = this.header();
+    this.root.append(this.top, this.controlBar(), grid, this.footer());
+    this.showPanels(kIdeaPanels);
+    this.mcControls();
+    this.curveControls();
+    document.addEventListener("keydown", (e) => this.key(e));
+  }
+
+  // --- the scene ---------------------------------------------------------------------------------
+
+  /** Loads a scene's text (refused in one line, leaving the page as it was). */
+  load(json: string, asAuthored: boolean): void {
+    const text = this.core.loadScene(json);
+    this.scene = JSON.parse(text) as SceneJson;
+    if (asAuthored) this.authored = text;
+    const s = this.scene;
+    this.core.setParams(s.mu, s.sigma, s.alpha, s.beta, s.slope, s.lambda);
+    this.rows = new Map(this.core.functions().map((r) => [r.id, r]));
+    this.target = Math.max(s.monte_carlo.samples, 1000);
+    this.restartRun(s.monte_carlo.samples, false);
+    this.syncControls();
+    this.curveControls();
+    // The reader's own choice of theme stays; else the scene's, else the system's.
+    const choice = (this.userTheme ?? s.view.theme) as ThemeName;
+    const name: ThemeName =
+      choice in themes
+        ? choice
+        : matchMedia("(prefers-color-scheme: dark)").matches
+          ? "dark"
+          : "light";
+    this.setTheme(name); // samples the curves and draws every panel
+  }
+
+  /** Shows a deck step: its scene (what Reset returns to), then what it opens with — the draws
+   * or the single coins of a simulation, no shading, a traced curve — as the desktop does. */
+  loadStep(step: StepInfo): void {
+    this.pause();
+    this.shade = step.plan.shade;
+    this.trace = step.plan.trace;
+    this.load(step.scene, true);
+    const opening = step.plan.samples ?? step.plan.openingSamples;
+    if (opening > this.n()) {
+      this.advanceTo(opening);
+      this.drawMc();
+    }
+  }
+
+  /** What P plays in a step: the simulation, or a sweep of x. */
+  playStep(step: StepInfo): void {
+    if (step.plan.play === "simulation") {
+      this.playing ? this.pause() : this.play();
+    } else if (step.plan.play === "sweep" && step.plan.sweep) {
+      this.sweep(step.plan.sweep.from, step.plan.sweep.to, step.plan.sweep.seconds);
+    } else if (step.plan.play === "training") {
+      this.status("Training plays in the desktop edition; the web edition does not train yet.");
+    }
+  }
+
+  /** Moves x from `from` to `to` in `seconds` (a second press stops it). */
+  private sweep(from: number, to: number, seconds: number): void {
+    if (this.sweepFrame !== 0) {
+      cancelAnimationFrame(this.sweepFrame);
+      this.sweepFrame = 0;
+      return;
+    }
+    const t0 = performance.now();
+    const tick = (now: number) => {
+      const f = Math.min(1, (now - t0) / (1000 * Math.max(seconds, 0.1)));
+      this.setX(from + (to - from) * f);
+      this.sweepFrame = f < 1 ? requestAnimationFrame(tick) : 0;
+    };
+    this.sweepFrame = requestAnimationFrame(tick);
+  }
+
+  reset(): void {
+    this.pause();
+    this.load(this.authored, false);
+    this.status("Back to the lecturer's state.");
+  }
+
+  private setTheme(name: ThemeName): void {
+    this.theme = themes[name];
+    document.documentElement.dataset.theme = name;
+    const select = this.controls.theme as HTMLSelectElement | undefined;
+    if (select) select.value = name;
+    for (const p of Object.values(this.plots)) p.setTheme(this.theme);
+    this.resampleCurves();
+  }
+
+  // --- controls ----------------------------------------------------------------------------------
+
+  private header(): HTMLElement {
+    const h = el("header", { class: "top" });
+    const title = el("h1");
+    typeset(
+      title,
+      "GELU Explorer: $\\mathrm{GELU}(x) = x\\,\\Phi(x) = \\mathbb{E}[\\,x\\cdot m\\,]$",
+    );
+    const sub = el("p", { class: "lead" });
+    typeset(
+      sub,
+      "The mask $m$ keeps $x$ with probability $\\Phi(x) = P(X \\le x)$, $X \\sim N(\\mu, \\sigma^2)$, else outputs $0$: GELU is its expected value.",
+    );
+    const tools = el("div", { class: "tools" });
+    const theme = el("select", { id: "theme", "aria-label": "Theme" });
+    for (const [v, label] of [
+      ["light", "Light"],
+      ["dark", "Dark"],
+      ["high-contrast", "High contrast"],
+    ]) {
+      theme.append(el("option", { value: v }, label));
+    }
+    theme.addEventListener("change", () => {
+      this.userTheme = theme.value as ThemeName;
+      this.setTheme(this.userTheme);
+    });
+    this.controls.theme = theme;
+    const reset = el("button", { id: "reset", type: "button" }, "Reset to the lecturer's state");
+    reset.addEventListener("click", () => this.reset());
+    const open = el("label", { class: "button", for: "open" }, "Open a scene…");
+    const file = el("input", { id: "open", type: "file", accept: ".json,application/json" });
+    file.addEventListener("change", async () => {
+      const f = file.files?.[0];
+      if (f) this.openText(await f.text(), f.name);
+      file.value = "";
+    });
+    tools.append(theme, reset, open, file);
+    h.append(title, sub, tools);
+    return h;
+  }
+
+  private number(id: string, label: string, step: string, change: (v: number) => void) {
+    const wrap = el("label", { class: "field" });
+    wrap.append(el("span", {}, label));
+    const input = el("input", { id, type: "number", step, inputmode: "decimal" });
+    input.addEventListener("change", () => {
+      const v = Number(input.value);
+      if (input.value.trim() === "" || !Number.isFinite(v)) {
+        this.status(`${label} must be a number.`, true);
+        this.syncControls();
+        return;
+      }
+      change(v);
+    });
+    this.controls[id] = input;
+    wrap.append(input);
+    return wrap;
+  }
+
+  private controlBar(): HTMLElement {
+    const bar = el("section", { class: "controls", "aria-label": "Controls" });
+    const xWrap = el("label", { class: "field slider" });
+    xWrap.append(el("span", { id: "x-label" }, "x"));
+    const slider = el("input", {
+      id: "x",
+      type: "range",
+      step: "0.01",
+      "aria-labelledby": "x-label",
+    });
+    slider.addEventListener("input", () => this.setX(Number(slider.value)));
+    this.controls.x = slider;
+    xWrap.append(slider);
+    const xValue = this.number("x-value", "x =", "0.01", (v) => this.setX(v));
+    const mu = this.number("mu", "μ", "0.1", (v) => this.setShape(v, this.scene.sigma));
+    const sigma = this.number("sigma", "σ", "0.1", (v) => this.setShape(this.scene.mu, v));
+    const status = el("p", { id: "status", role: "status", class: "status" });
+    bar.append(xWrap, xValue, mu, sigma, status);
+    return bar;
+  }
+
+  private mcControls(): void {
+    const fig = this.plots["monte-carlo"].figure;
+    const bar = el("div", { class: "panel-controls" });
+    const play = el(
+      "button",
+      { id: "play", type: "button", "aria-keyshortcuts": "Space" },
+      "▶ Play",
+    );
+    play.addEventListener("click", () => (this.playing ? this.pause() : this.play()));
+    const step = el("button", { id: "step", type: "button" }, "Step");
+    step.addEventListener("click", () => {
+      this.pause();
+      this.advanceTo(this.n() + 1);
+      this.drawMc();
+    });
+    const reset = el(
+      "button",
+      { id: "mc-reset", type: "button", "aria-keyshortcuts": "R" },
+      "Reset",
+    );
+    reset.addEventListener("click", () => {
+      this.pause();
+      this.restartRun(0);
+    });
+    const runTo = el("select", { id: "run-to", "aria-label": "Run to n draws" });
+    for (const n of [10, 100, 1000, 1e4, 1e5, 1e6])
+      runTo.append(el("option", { value: String(n) }, `to n = ${count(n)}`));
+    runTo.addEventListener("change", () => {
+      this.target = Number(runTo.value);
+      if (this.n() >= this.target) this.restartRun(0);
+      this.play();
+    });
+    this.controls.runTo = runTo;
+    const seed = this.number("seed", "seed", "1", (v) => {
+      if (!Number.isInteger(v) || v < 0 || v > Number.MAX_SAFE_INTEGER) {
+        this.status("The seed is a whole number from 0.", true);
+        this.syncControls();
+        return;
+      }
+      this.scene.monte_carlo.seed = v;
+      this.restartRun(0);
+    });
+    const coins = el("div", {
+      id: "coins",
+      class: "coins",
+      "aria-label": "The last draws of the mask",
+    });
+    bar.append(play, step, reset, runTo, seed);
+    fig.insertBefore(bar, fig.querySelector(".readout"));
+    fig.insertBefore(coins, bar);
+  }
+
+  /** The activations' checklist: the usual six, the scene's other curves and its formulas. */
+  private curveControls(): void {
+    const fig = this.plots.activations.figure;
+    fig.querySelector(".curve-list")?.remove();
+    fig.querySelector(".formula-form")?.remove();
+    const list = el("fieldset", { class: "curve-list" });
+    list.append(el("legend", {}, "Curves"));
+    const ids = [...kChoices];
+    if (this.scene) {
+      for (const c of this.scene.curves) if (!ids.includes(c)) ids.push(c);
+      for (const f of this.scene.formulas ?? []) if (!ids.includes(f.id)) ids.push(f.id);
+    }
+    for (const id of ids) {
+      const row = this.rows.get(id);
+      if (!row) continue;
+      const label = el("label", { class: "check" });
+      const box = el("input", { type: "checkbox", value: id });
+      box.checked = this.scene?.curves.includes(id) ?? false;
+      box.addEventListener("change", () => this.toggleCurve(id, box.checked));
+      label.append(box, document.createTextNode(row.name));
+      list.append(label);
+    }
+    const derivatives = el("label", { class: "check" });
+    const dbox = el("input", { type: "checkbox", id: "derivatives" });
+    dbox.checked = this.showDerivatives;
+    dbox.addEventListener("change", () => {
+      this.showDerivatives = dbox.checked;
+      this.resampleCurves();
+    });
+    derivatives.append(dbox, document.createTextNode("with derivatives"));
+    list.append(derivatives);
+    const form = el("form", { class: "formula-form" });
+    const input = el("input", {
+      id: "formula",
+      type: "text",
+      placeholder: "f = x*tanh(softplus(x))",
+      "aria-label": "A formula of x, as id = expression",
+      autocomplete: "off",
+      spellcheck: "false",
+    });
+    const add = el("button", { type: "submit" }, "Add formula");
+    const preview = el("div", { class: "formula-preview", "aria-live": "polite" });
+    form.append(input, add, preview);
+    form.addEventListener("submit", (e) => {
+      e.preventDefault();
+      this.addFormula(input.value, preview);
+    });
+    fig.insertBefore(list, fig.querySelector(".readout"));
+    fig.append(form);
+  }
+
+  private syncControls(): void {
+    const s = this.scene;
+    const x = this.controls.x as HTMLInputElement;
+    x.min = String(s.x_range[0]);
+    x.max = String(s.x_range[1]);
+    x.value = String(s.x);
+    x.setAttribute("aria-valuetext", `x = ${fixed(s.x)}`);
+    this.controls["x-value"].value = String(Math.round(s.x * 1e6) / 1e6);
+    this.controls.mu.value = String(s.mu);
+    this.controls.sigma.value = String(s.sigma);
+    this.controls.seed.value = String(s.monte_carlo.seed);
+    const runTo = this.controls.runTo as HTMLSelectElement;
+    runTo.value = [10, 100, 1000, 1e4, 1e5, 1e6].includes(this.target)
+      ? String(this.target)
+      : "1000";
+  }
+
+  private footer(): HTMLElement {
+    const f = el("footer", { class: "foot" });
+    f.append(
+      el(
+        "p",
+        {},
+        `GELU Explorer ${__VERSION__} · web edition · every number is computed by the desktop's own core (its C++ compiled to WebAssembly), with the same bits as the desktop's · GPL-3.0-or-later`,
+      ),
+    );
+    return f;
+  }
+
+  status(text: string, error = false): void {
+    const s = document.getElementById("status")!;
+    s.textContent = text;
+    s.classList.toggle("error", error);
+  }
+
+  openText(text: string, name: string): void {
+    try {
+      this.pause();
+      this.load(text, true);
+      this.status(`Opened ${name}.`);
+    } catch (e) {
+      const why = e instanceof CoreError ? e.message : String(e);
+      this.status(`${name} is not a scene: ${why}`, true);
+    }
+  }
+
+  private key(e: KeyboardEvent): void {
+    const target = e.target as HTMLElement;
+    if (target.closest("input, select, textarea, button")) return;
+    const step = e.shiftKey ? 0.1 : 0.01;
+    if (e.key === "ArrowLeft") this.setX(this.scene.x - step);
+    else if (e.key === "ArrowRight") this.setX(this.scene.x + step);
+    else if (e.key === "+" || e.key === "=") this.setX(this.scene.x + 0.1);
+    else if (e.key === "-") this.setX(this.scene.x - 0.1);
+    else if (e.key === " ") this.playing ? this.pause() : this.play();
+    else if (e.key === "r" || e.key === "R") {
+      this.pause();
+      this.restartRun(0);
+    } else return;
+    e.preventDefault();
+  }
+
+  // --- changes -----------------------------------------------------------------------------------
+
+  setX(x: number): void {
+    const [lo, hi] = this.scene.x_range;
+    const clamped = Math.min(hi, Math.max(lo, Math.round(x * 1e4) / 1e4));
+    if (clamped === this.scene.x) return;
+    this.scene.x = clamped;
+    this.syncControls();
+    this.restartRun(0, false);
+    this.drawAll();
+  }
+
+  private setShape(mu: number, sigma: number): void {
+    try {
+      this.core.setParams(
+        mu,
+        sigma,
+        this.scene.alpha,
+        this.scene.beta,
+        this.scene.slope,
+        this.scene.lambda,
+      );
+    } catch (e) {
+      this.status(e instanceof CoreError ? e.message : String(e), true);
+      this.syncControls();
+      return;
+    }
+    this.scene.mu = mu;
+    this.scene.sigma = sigma;
+    this.status("");
+    this.resampleCurves();
+    this.restartRun(0);
+  }
+
+  private toggleCurve(id: string, on: boolean): void {
+    const curves = this.scene.curves.filter((c) => c !== id);
+    if (on) curves.push(id);
+    const order = [...this.rows.keys()];
+    curves.sort((a, b) => order.indexOf(a) - order.indexOf(b));
+    this.scene.curves = curves;
+    this.resampleCurves();
+  }
+
+  private addFormula(text: string, preview: HTMLElement): void {
+    const m = /^\s*([a-z][a-z0-9_]*)\s*=\s*(.+)$/.exec(text);
+    if (!m) {
+      preview.textContent = "Write a formula as id = expression of x, e.g. f = x*sigmoid(1.5*x).";
+      preview.classList.add("error");
+      return;
+    }
+    const [, id, expression] = m;
+    const formulas = (this.scene.formulas ?? []).filter((f) => f.id !== id);
+    try {
+      const texText = this.core.formulaTex(id, expression);
+      this.core.setFormulas([...formulas, { id, expression }]);
+      katex.render(`${id}(x) = ${texText}`, preview, { throwOnError: false });
+      preview.classList.remove("error");
+    } catch (e) {
+      preview.textContent = `${id}: ${e instanceof CoreError ? e.message : String(e)}`;
+      preview.classList.add("error");
+      return;
+    }
+    this.scene.formulas = [...formulas, { id, expression }];
+    this.rows = new Map(this.core.functions().map((r) => [r.id, r]));
+    if (!this.scene.curves.includes(id)) this.scene.curves.push(id);
+    this.curveControls();
+    this.resampleCurves();
+  }
+
+  // --- computing ---------------------------------------------------------------------------------
+
+  private resampleCurves(): void {
+    const [lo, hi] = this.scene.x_range;
+    for (let i = 0; i < kGrid; ++i) this.grid[i] = lo + ((hi - lo) * i) / (kGrid - 1);
+    this.grid[kGrid - 1] = hi;
+    this.curveValues.clear();
+    const ids = ["pdf", "cdf", ...this.activeCurves()];
+    if (this.shown.includes("derivatives")) {
+      for (const c of this.scene.curves) {
+        const d = this.rows.get(c)?.derivative;
+        if (d && this.rows.has(d) && !ids.includes(d)) ids.push(d);
+      }
+    }
+    for (const id of ids) this.curveValues.set(id, this.core.evaluate(id, this.grid));
+    this.drawAll();
+  }
+
+  activeCurves(): string[] {
+    const ids = this.scene.curves.filter((c) => this.rows.has(c));
+    if (!this.showDerivatives) return ids;
+    return ids.flatMap((c) => {
+      const d = this.rows.get(c)?.derivative;
+      return d && this.rows.has(d) ? [c, d] : [c];
+    });
+  }
+
+  private n(): number {
+    return this.core.mcState().n;
+  }
+
+  /** Back to n = 0 at the current x (the same seed: the same draws), then on to `samples`. */
+  private restartRun(samples: number, draw = true): void {
+    const s = this.scene;
+    this.core.mcStart(s.x, s.monte_carlo.seed, s.monte_carlo.method === "normal");
+    this.path = [];
+    this.coins = [];
+    if (samples > 0) this.advanceTo(samples);
+    if (draw) this.drawMc();
+  }
+
+  /** Runs to n draws, the first kCoins one by one (their coins shown), the running mean kept at
+   * every point of the n grid passed. */
+  private advanceTo(target: number): void {
+    let n = this.n();
+    while (n < target && n < kCoins) {
+      const [d] = this.core.mcSteps(1);
+      this.coins.push(d);
+      if (this.coins.length > kCoins) this.coins.shift();
+      ++n;
+      this.path.push({ n, mean: this.core.mcState().mean });
+    }
+    for (const g of nGrid(target)) {
+      if (g <= n) continue;
+      this.core.mcAdvance(g - n);
+      n = g;
+      this.path.push({ n, mean: this.core.mcState().mean });
+    }
+  }
+
+  play(): void {
+    if (this.playing) return;
+    if (this.n() >= this.target) this.restartRun(0);
+    this.playing = true;
+    document.getElementById("play")!.textContent = "❚❚ Pause";
+    let last = 0;
+    const tick = (time: number) => {
+      if (!this.playing) return;
+      const n = this.n();
+      if (n >= this.target) {
+        this.pause();
+        return;
+      }
+      // One coin a tenth of a second, then a fortieth of a decade a frame (10⁶ in ≈ 4 s).
+      if (n < kCoins) {
+        if (time - last >= 100) {
+          last = time;
+          this.advanceTo(n + 1);
+          this.drawMc();
+        }
+      } else {
+        const next = nGrid(this.target).find((g) => g > n) ?? this.target;
+        this.advanceTo(next);
+        this.drawMc();
+      }
+      this.frame = requestAnimationFrame(tick);
+    };
+    this.frame = requestAnimationFrame(tick);
+  }
+
+  pause(): void {
+    this.playing = false;
+    cancelAnimationFrame(this.frame);
+    const b = document.getElementById("play");
+    if (b) b.textContent = "▶ Play";
+  }
+
+  // --- drawing -----------------------------------------------------------------------------------
+
+  drawAll(): void {
+    if (!this.scene || this.curveValues.size === 0) return;
+    const shown = new Set(this.shown);
+    if (shown.has("pdf-area")) drawPdf(this);
+    if (shown.has("cdf")) drawCdf(this);
+    if (shown.has("activations")) drawActivations(this);
+    if (shown.has("derivatives")) drawDerivatives(this);
+    if (shown.has("errors")) drawErrors(this);
+    if (shown.has("monte-carlo")) drawMc(this);
+    this.onDraw?.();
+  }
+
+  private drawMc(): void {
+    if (this.shown.includes("monte-carlo")) drawMc(this);
+    // The estimate beside GELU at x moves with the run.
+    if (this.shown.includes("activations")) this.plots.activations.redraw();
+  }
+
+  /** Puts `e` under the panels (a deck's notes). */
+  afterPanels(e: HTMLElement): void {
+    this.grid_.after(e);
+  }
+
+  /** Shows these panels, in this order (a deck step's); a panel the web edition lacks is named
+   * in a note instead. */
+  showPanels(ids: string[]): void {
+    this.shown = ids.filter((id): id is PanelId => id in this.plots);
+    for (const [id, p] of Object.entries(this.plots)) {
+      const at = this.shown.indexOf(id as PanelId);
+      p.figure.hidden = at < 0;
+      p.figure.style.order = String(at);
+    }
+    const lacking = ids.filter((id) => !(id in this.plots)).map((id) => kPanelNames[id] ?? id);
+    this.missing.hidden = lacking.length === 0;
+    this.missing.style.order = "99";
+    this.missing.textContent =
+      lacking.length === 0
+        ? ""
+        : `This step also shows the ${lacking.join(" and ")} panel${lacking.length > 1 ? "s" : ""}, which only the desktop edition draws so far.`;
+    const n = this.shown.length + (lacking.length > 0 && this.shown.length === 0 ? 1 : 0);
+    this.grid_.dataset.count = String(Math.max(1, n));
+    if (this.scene) this.resampleCurves();
+  }
+}

@@ -1,0 +1,198 @@
+// A deck in the page: its steps one after another as the desktop presents them (the step's
+// panels, caption and formulas; fragments revealed one key at a time; what P plays), with keys,
+// buttons, a step list and swipes. Steps and plans come from the core, so a deck file means the
+// same here as in the desktop's lecture.
+import type { App } from "./app";
+import { CoreError, type DeckInfo, type StepInfo } from "./core";
+import { display, el, typeset } from "./dom";
+import { tex } from "./format";
+
+export class DeckPresenter {
+  private at = 0; // index into deck.shown
+  private fragments = 0;
+  private step!: StepInfo;
+  private readonly slide: HTMLElement;
+  private readonly counter: HTMLElement;
+  private readonly list: HTMLSelectElement;
+  private readonly prevButton: HTMLButtonElement;
+  private readonly nextButton: HTMLButtonElement;
+  private readonly playButton: HTMLButtonElement;
+  private readonly title: HTMLElement;
+  private readonly caption: HTMLElement;
+  private readonly formulas: HTMLElement;
+  private readonly live: HTMLElement;
+  private readonly notes: HTMLDetailsElement;
+
+  /** Does this text hold a deck (rather than a scene)? The core decides whether it is a good one. */
+  static isDeck(text: string): boolean {
+    try {
+      const v = JSON.parse(text) as { format?: unknown };
+      return v !== null && typeof v === "object" && v.format === "gelu-explorer-deck";
+    } catch {
+      return false;
+    }
+  }
+
+  constructor(
+    private readonly app: App,
+    private readonly deck: DeckInfo,
+  ) {
+    if (deck.shown.length === 0) throw new CoreError("every step of the deck is hidden");
+    document.documentElement.dataset.mode = "deck";
+    this.slide = el("section", { class: "slide", "aria-roledescription": "slide" });
+    const nav = el("nav", { class: "slide-nav", "aria-label": "Steps" });
+    this.prevButton = el("button", { type: "button", id: "prev", "aria-label": "Back" }, "◀");
+    this.nextButton = el("button", { type: "button", id: "next", "aria-label": "On" }, "▶");
+    this.list = el("select", { id: "steps", "aria-label": "Step" });
+    deck.shown.forEach((index, i) => {
+      this.list.append(el("option", { value: String(i) }, `${i + 1}. ${deck.steps[index].title}`));
+    });
+    this.counter = el("span", { class: "counter", "aria-live": "polite" });
+    this.playButton = el(
+      "button",
+      { type: "button", id: "play-step", "aria-keyshortcuts": "P" },
+      "▶ Play (P)",
+    );
+    nav.append(this.prevButton, this.list, this.nextButton, this.counter, this.playButton);
+    this.title = el("h2", { class: "slide-title" });
+    this.caption = el("p", { class: "slide-caption" });
+    this.formulas = el("div", { class: "slide-formulas" });
+    this.live = el("div", { class: "slide-live" });
+    this.notes = el("details", { class: "notes" });
+    this.slide.append(nav, this.title, this.caption, this.formulas, this.live);
+    // One row for the steps and the page's tools; the deck's title names the page.
+    document.title = `${deck.title || "GELU Explorer"} — GELU Explorer`;
+    const tools = app.top.querySelector(".tools");
+    if (tools) nav.append(tools);
+    app.top.replaceChildren(this.slide);
+    app.afterPanels(this.notes);
+
+    this.prevButton.addEventListener("click", () => this.back());
+    this.nextButton.addEventListener("click", () => this.on());
+    this.list.addEventListener("change", () => this.go(Number(this.list.value), 0));
+    this.playButton.addEventListener("click", () => app.playStep(this.step));
+    document.addEventListener("keydown", (e) => this.key(e), { capture: true });
+    this.swipes(this.slide);
+    app.onDraw = () => this.showLive();
+    this.go(0, 0);
+  }
+
+  /** Step `at` of the shown steps with `fragments` of its fragments revealed. */
+  go(at: number, fragments: number): void {
+    this.at = Math.max(0, Math.min(this.deck.shown.length - 1, at));
+    const s = this.deck.steps[this.deck.shown[this.at]];
+    this.fragments = Math.max(0, Math.min(s.fragments.length, fragments));
+    this.step = this.app.core.deckStep(this.deck.shown[this.at], this.fragments);
+    this.app.showPanels(s.panels);
+    this.app.loadStep(this.step);
+    this.list.value = String(this.at);
+    const n = this.deck.shown.length;
+    this.counter.textContent = `${this.at + 1} / ${n}`;
+    this.prevButton.disabled = this.at === 0 && this.fragments === 0;
+    this.nextButton.disabled = this.at === n - 1 && this.fragments === s.fragments.length;
+    this.playButton.hidden = this.step.plan.play === "none";
+    this.title.textContent = s.title;
+    // A fragment's caption replaces the step's while it is shown (the last one that has one).
+    const captions = s.fragments.slice(0, this.fragments).map((f) => f.caption);
+    typeset(this.caption, captions.reverse().find((c) => c !== "") ?? s.caption);
+    this.formulas.replaceChildren();
+    for (const f of [s.formula, ...s.fragments.slice(0, this.fragments).map((f) => f.formula)]) {
+      if (!f) continue;
+      const line = el("div", { class: "formula" });
+      display(line, f);
+      this.formulas.append(line);
+    }
+    this.notes.replaceChildren();
+    this.notes.hidden = s.notes === "";
+    if (s.notes) this.notes.append(el("summary", {}, "The lecturer's notes"), el("p", {}, s.notes));
+    this.showLive();
+    history.replaceState(null, "", `#step=${this.at + 1}`);
+  }
+
+  /** On: the next fragment, else the next step. */
+  on(): void {
+    const s = this.deck.steps[this.deck.shown[this.at]];
+    if (this.fragments < s.fragments.length) this.go(this.at, this.fragments + 1);
+    else if (this.at + 1 < this.deck.shown.length) this.go(this.at + 1, 0);
+  }
+
+  /** Back: the fragment before, else the step before with all its fragments. */
+  back(): void {
+    if (this.fragments > 0) this.go(this.at, this.fragments - 1);
+    else if (this.at > 0) {
+      const before = this.deck.steps[this.deck.shown[this.at - 1]];
+      this.go(this.at - 1, before.fragments.length);
+    }
+  }
+
+  /** A step's formula that follows x: {x}, {cdf} and {gelu} become x, Φ(x) and GELU(x). */
+  private showLive(): void {
+    const s = this.deck.steps[this.deck.shown[this.at]];
+    this.live.hidden = s.liveFormula === "";
+    if (s.liveFormula === "") return;
+    const x = this.app.scene.x;
+    const core = this.app.core;
+    display(
+      this.live,
+      s.liveFormula
+        .split("{x}")
+        .join(tex(x))
+        .split("{cdf}")
+        .join(tex(core.value("cdf", x)))
+        .split("{gelu}")
+        .join(tex(core.value("gelu", x))),
+    );
+  }
+
+  private key(e: KeyboardEvent): void {
+    const target = e.target as HTMLElement;
+    if (target.closest("input, select, textarea")) return;
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    switch (e.key) {
+      case "ArrowRight":
+      case "PageDown":
+      case " ":
+      case "Enter":
+        if (target.closest("button") && (e.key === " " || e.key === "Enter")) return;
+        this.on();
+        break;
+      case "ArrowLeft":
+      case "PageUp":
+      case "Backspace":
+        this.back();
+        break;
+      case "Home":
+        this.go(0, 0);
+        break;
+      case "End":
+        this.go(this.deck.shown.length - 1, 0);
+        break;
+      case "p":
+      case "P":
+        this.app.playStep(this.step);
+        break;
+      default:
+        return;
+    }
+    e.preventDefault();
+    e.stopImmediatePropagation();
+  }
+
+  /** A swipe across the slide's text: left for on, right for back (the plots keep their drags). */
+  private swipes(area: HTMLElement): void {
+    let start: { x: number; y: number } | null = null;
+    area.addEventListener("pointerdown", (e) => {
+      if (e.pointerType !== "mouse") start = { x: e.clientX, y: e.clientY };
+    });
+    area.addEventListener("pointerup", (e) => {
+      if (!start) return;
+      const dx = e.clientX - start.x;
+      const dy = e.clientY - start.y;
+      start = null;
+      if (Math.abs(dx) > 60 && Math.abs(dx) > 2 * Math.abs(dy)) {
+        if (dx < 0) this.on();
+        else this.back();
+      }
+    });
+  }
+}

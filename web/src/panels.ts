@@ -1,0 +1,346 @@
+// The panels the web edition draws, each from the core's values only: the normal pdf with the
+// area up to x shaded, Φ, the activations (with the Monte Carlo estimate beside GELU at x), their
+// derivatives, and the Monte Carlo run with its coins, running mean and exact funnel.
+import type uPlot from "uplot";
+import type { Core, Draw, FunctionRow } from "./core";
+import { el, typeset } from "./dom";
+import { count, fixed, num, tex } from "./format";
+import { dot, marker, type Plot } from "./plot";
+import { curvePen, type Theme } from "./theme";
+import type { SceneJson } from "./scene";
+
+export const kPerDecade = 40; // points of the running mean per factor of ten of n
+
+/** The grid of n at which the running mean is drawn: 1, …, 40 points a decade, up to `max`. */
+export function nGrid(max: number): number[] {
+  const out: number[] = [];
+  for (let k = 0; ; ++k) {
+    const n = Math.round(10 ** (k / kPerDecade));
+    if (n > max) break;
+    if (out.length === 0 || n > out[out.length - 1]) out.push(n);
+  }
+  if (out[out.length - 1] !== max) out.push(max);
+  return out;
+}
+
+export type PanelId = "pdf-area" | "cdf" | "monte-carlo" | "activations" | "derivatives" | "errors";
+
+/** What a panel draws from: the scene, the core, the sampled curves and the run so far. */
+export interface PanelContext {
+  core: Core;
+  scene: SceneJson;
+  theme: Theme;
+  grid: Float64Array;
+  curveValues: Map<string, Float64Array>;
+  rows: Map<string, FunctionRow>;
+  plots: Record<PanelId, Plot>;
+  path: { n: number; mean: number }[];
+  coins: Draw[];
+  target: number;
+  shade: boolean; // the pdf's area up to x shaded (a deck step may turn it off)
+  trace: boolean; // the activations drawn up to x only (a sweep traces them)
+  activeCurves(): string[];
+}
+
+function shapeText(c: PanelContext): string {
+  const s = c.scene;
+  return s.mu === 0 && s.sigma === 1 ? "" : `, μ = ${num(s.mu)}, σ = ${num(s.sigma)}`;
+}
+
+export function drawPdf(c: PanelContext): void {
+  const s = c.scene;
+  const t = c.theme;
+  const phi = c.core.value("cdf", s.x);
+  // The grid with x itself, so that the shaded area ends exactly at x.
+  const xs: number[] = [];
+  const pdf: number[] = [];
+  const shade: (number | null)[] = [];
+  const values = c.curveValues.get("pdf")!;
+  let inserted = false;
+  for (let i = 0; i < c.grid.length; ++i) {
+    const g = c.grid[i];
+    if (!inserted && g >= s.x) {
+      if (g !== s.x) {
+        xs.push(s.x);
+        const v = c.core.value("pdf", s.x);
+        pdf.push(v);
+        shade.push(v);
+      }
+      inserted = true;
+    }
+    xs.push(g);
+    pdf.push(values[i]);
+    shade.push(g <= s.x ? values[i] : null);
+  }
+  const peak = c.core.value("pdf", s.mu);
+  const pen = { stroke: t.foreground, width: 2 * t.lineScale };
+  c.plots["pdf-area"].setData(
+    [
+      { label: "φ", ...pen },
+      { label: "Φ(x), the shaded area", stroke: "transparent", fill: t.shade, width: 0 },
+    ],
+    [xs, pdf, shade] as uPlot.AlignedData,
+    s.x_range,
+    [0, peak * 1.12],
+  );
+  c.plots["pdf-area"].setOverlay((u, ctx) => marker(u, ctx, s.x, t.accent));
+  typeset(
+    c.plots["pdf-area"].caption,
+    "Normal pdf: the shaded area up to $x$ is $\\Phi(x) = P(X \\le x)$",
+  );
+  typeset(c.plots["pdf-area"].readout, `$x = ${tex(s.x)}$: shaded area $\\Phi(x) = ${tex(phi)}$`);
+  c.plots["pdf-area"].description.textContent =
+    `Normal density${shapeText(c)}; the area under it up to x = ${fixed(s.x)} is shaded: Φ(x) = ${num(phi)}.`;
+}
+
+export function drawCdf(c: PanelContext): void {
+  const s = c.scene;
+  const t = c.theme;
+  const phi = c.core.value("cdf", s.x);
+  c.plots.cdf.setData(
+    [{ label: "Φ", stroke: t.foreground, width: 2 * t.lineScale }],
+    [Array.from(c.grid), Array.from(c.curveValues.get("cdf")!)],
+    s.x_range,
+    [0, 1.05],
+  );
+  c.plots.cdf.setOverlay((u, ctx) => {
+    marker(u, ctx, s.x, t.accent);
+    dot(u, ctx, s.x, phi, t.accent);
+  });
+  typeset(c.plots.cdf.caption, "$\\Phi(x)$: the probability that the mask keeps $x$");
+  typeset(c.plots.cdf.readout, `$P(\\text{keep } x) = \\Phi(${tex(s.x)}) = ${tex(phi)}$`);
+  c.plots.cdf.description.textContent = `The normal distribution function Φ${shapeText(c)}; at x = ${fixed(s.x)} the mask keeps x with probability ${num(phi)}.`;
+}
+
+export function drawActivations(c: PanelContext): void {
+  const s = c.scene;
+  const t = c.theme;
+  const ids = c.activeCurves();
+  const series: uPlot.Series[] = [];
+  const data: (number[] | Float64Array)[] = [Array.from(c.grid)];
+  const formulaIds = (s.formulas ?? []).map((f) => f.id);
+  for (const id of ids) {
+    const base = id.startsWith("d") && c.rows.get(id)?.isDerivative ? id.slice(1) : id;
+    const own = s.formulas?.find((f) => f.id === base);
+    const pen = curvePen(id, t, formulaIds.indexOf(base), own);
+    const derivative = c.rows.get(id)?.isDerivative ?? false;
+    series.push({
+      label: c.rows.get(id)?.name ?? id,
+      stroke: pen.stroke,
+      width: derivative ? pen.width * 0.6 : pen.width,
+      dash: derivative ? [2, 3] : pen.dash,
+    });
+    data.push(Array.from(c.curveValues.get(id) ?? c.core.evaluate(id, c.grid)));
+  }
+  c.plots.activations.setData(series, data as uPlot.AlignedData, s.x_range, s.y_range);
+  const values = ids.map((id) => ({ id, y: c.core.value(id, s.x) }));
+  c.plots.activations.setOverlay((u, ctx) => {
+    marker(u, ctx, s.x, t.accent);
+    const mc = c.core.mcState(); // the run goes on while the curves stay
+    values.forEach(({ y }, i) => dot(u, ctx, s.x, y, String(series[i]?.stroke ?? t.foreground)));
+    if (mc.n > 0) {
+      // The Monte Carlo estimate with its exact 95% band, beside GELU at x.
+      const px = u.valToPos(s.x, "x", true) + 8 * devicePixelRatio;
+      ctx.strokeStyle = t.accent;
+      ctx.lineWidth = 2 * devicePixelRatio;
+      ctx.beginPath();
+      ctx.moveTo(px, u.valToPos(mc.low, "y", true));
+      ctx.lineTo(px, u.valToPos(mc.high, "y", true));
+      ctx.stroke();
+      ctx.fillStyle = t.accent;
+      ctx.fillRect(
+        px - 3 * devicePixelRatio,
+        u.valToPos(mc.mean, "y", true) - 3 * devicePixelRatio,
+        6 * devicePixelRatio,
+        6 * devicePixelRatio,
+      );
+    }
+  });
+  const names = ids.map((id) => c.rows.get(id)?.name ?? id);
+  const title = ids.some((c) => c === "gelu_tanh" || c === "gelu_sigmoid")
+    ? "Activations: GELU beside its approximations"
+    : ids.length > 1
+      ? "Activations: GELU beside other units"
+      : "Activations";
+  typeset(c.plots.activations.caption, title);
+  const gelu = c.core.value("gelu", s.x);
+  typeset(
+    c.plots.activations.readout,
+    `$\\mathrm{GELU}(${tex(s.x)}) = ${tex(s.x)}\\cdot ${tex(c.core.value("cdf", s.x))} = ${tex(gelu)}$`,
+  );
+  c.plots.activations.description.textContent =
+    `Activation functions over x from ${num(s.x_range[0])} to ${num(s.x_range[1])}: ${names.join(", ")}. At x = ${fixed(s.x)}: ` +
+    values.map(({ id, y }) => `${c.rows.get(id)?.name ?? id} = ${num(y)}`).join(", ") +
+    ".";
+}
+
+export function drawMc(c: PanelContext): void {
+  const s = c.scene;
+  const t = c.theme;
+  const mc = c.core.mcState();
+  const max = Math.max(c.target, mc.n, 10);
+  const ns = nGrid(max);
+  const means = new Map(c.path.map((p) => [p.n, p.mean]));
+  const lows: number[] = [];
+  const highs: number[] = [];
+  for (const n of ns) {
+    const [lo, hi] = c.core.mcFunnel(n);
+    lows.push(lo);
+    highs.push(hi);
+  }
+  const path = ns.map((n) => means.get(n) ?? null);
+  const expected = mc.expected;
+  // The y range: the funnel from n = 10 on, and every mean drawn so far.
+  let lo = Math.min(expected, 0);
+  let hi = Math.max(expected, 0);
+  ns.forEach((n, i) => {
+    if (n >= 10) {
+      lo = Math.min(lo, lows[i]);
+      hi = Math.max(hi, highs[i]);
+    }
+  });
+  for (const p of c.path) {
+    lo = Math.min(lo, p.mean);
+    hi = Math.max(hi, p.mean);
+  }
+  const pad = (hi - lo) * 0.08 || 0.1;
+  const bandStroke = t.dark ? "rgba(86,180,233,0.9)" : "rgba(0,114,178,0.8)";
+  c.plots["monte-carlo"].setData(
+    [
+      { label: "95% band", stroke: bandStroke, width: t.lineScale, dash: [4, 3] },
+      { stroke: bandStroke, width: t.lineScale, dash: [4, 3] },
+      { label: "running mean", stroke: t.accent, width: 2 * t.lineScale, spanGaps: true },
+      { label: "target x·Φ(x)", stroke: t.foreground, width: 1.5 * t.lineScale },
+    ],
+    [ns, lows, highs, path, ns.map(() => expected)] as uPlot.AlignedData,
+    [1, max],
+    [lo - pad, hi + pad],
+  );
+  c.plots["monte-carlo"].setOverlay(null);
+  typeset(
+    c.plots["monte-carlo"].caption,
+    "Monte Carlo: keep $x$ with probability $\\Phi(x)$, else 0 — the running mean tends to $x\\,\\Phi(x)$",
+  );
+  const coins = document.getElementById("coins");
+  if (coins) {
+    coins.replaceChildren();
+    for (const d of c.coins) {
+      const c = el("span", { class: d.kept ? "coin kept" : "coin" }, d.kept ? "x" : "0");
+      c.title = d.kept
+        ? `kept: U = ${num(d.variate)} < Φ(x)`
+        : `dropped: U = ${num(d.variate)} ≥ Φ(x)`;
+      coins.append(c);
+    }
+  }
+  if (mc.n === 0) {
+    typeset(
+      c.plots["monte-carlo"].readout,
+      `$n = 0$ — press Play or Step.   target $x\\,\\Phi(x) = ${tex(expected)}$`,
+    );
+  } else {
+    typeset(
+      c.plots["monte-carlo"].readout,
+      `$n = ${count(mc.n).replace(/\u2009/g, "\\,")}$   kept ${count(mc.kept)} (${((100 * mc.kept) / mc.n).toFixed(2)}%)   mean $${tex(mc.mean, 5)} \\pm ${tex(mc.error95, 2)}$ (95%)   target $x\\,\\Phi(x) = ${tex(expected, 5)}$`,
+    );
+  }
+  c.plots["monte-carlo"].description.textContent =
+    mc.n === 0
+      ? `No draws yet at x = ${fixed(s.x)}; the target x·Φ(x) is ${num(expected)}.`
+      : `After ${count(mc.n)} draws at x = ${fixed(s.x)} (seed ${s.monte_carlo.seed}), the mask kept x ${count(mc.kept)} times; the running mean is ${num(mc.mean)}, the target x·Φ(x) = ${num(expected)}.`;
+  // The estimate beside GELU in the activations panel moves with the run.
+  c.plots.activations.redraw();
+}
+
+export function drawDerivatives(c: PanelContext): void {
+  const s = c.scene;
+  const t = c.theme;
+  const ids = c.scene.curves
+    .map((id) => c.rows.get(id)?.derivative ?? "")
+    .filter((d) => d !== "" && c.rows.has(d));
+  const formulaIds = (s.formulas ?? []).map((f) => f.id);
+  const series: uPlot.Series[] = [];
+  const data: (number | null)[][] = [Array.from(c.grid)];
+  let lo = -0.2;
+  let hi = 1.2;
+  for (const id of ids) {
+    const base = id.slice(1);
+    const own = s.formulas?.find((f) => f.id === base);
+    const pen = curvePen(id, t, formulaIds.indexOf(base), own);
+    series.push({
+      label: c.rows.get(id)?.name ?? id,
+      stroke: pen.stroke,
+      width: pen.width,
+      dash: pen.dash,
+    });
+    const ys = Array.from(c.curveValues.get(id) ?? c.core.evaluate(id, c.grid));
+    for (const y of ys) {
+      if (Number.isFinite(y)) {
+        lo = Math.min(lo, y);
+        hi = Math.max(hi, y);
+      }
+    }
+    data.push(ys);
+  }
+  // Steep derivatives (ReLU's step, a formula's pole) do not flatten the others.
+  lo = Math.max(lo, -3);
+  hi = Math.min(hi, 3);
+  const pad = (hi - lo) * 0.05;
+  const plot = c.plots.derivatives;
+  plot.setData(series, data as uPlot.AlignedData, s.x_range, [lo - pad, hi + pad]);
+  const values = ids.map((id) => c.core.value(id, s.x));
+  plot.setOverlay((u, ctx) => {
+    marker(u, ctx, s.x, t.accent);
+    values.forEach((y, i) => dot(u, ctx, s.x, y, String(series[i]?.stroke ?? t.foreground)));
+  });
+  typeset(plot.caption, "Derivatives: the slope each unit passes back in training");
+  const dgelu = ids.includes("dgelu") ? c.core.value("dgelu", s.x) : NaN;
+  typeset(
+    plot.readout,
+    Number.isNaN(dgelu)
+      ? `$x = ${tex(s.x)}$`
+      : `$\\mathrm{GELU}'(${tex(s.x)}) = \\Phi(x) + x\\,\\varphi(x) = ${tex(dgelu)}$`,
+  );
+  plot.description.textContent =
+    `Derivatives over x from ${num(s.x_range[0])} to ${num(s.x_range[1])}. At x = ${fixed(s.x)}: ` +
+    ids.map((id, i) => `${c.rows.get(id)?.name ?? id} = ${num(values[i])}`).join(", ") +
+    ".";
+}
+
+/** The approximations' errors against the exact GELU, each with its largest |error|. */
+export function drawErrors(c: PanelContext): void {
+  const s = c.scene;
+  const t = c.theme;
+  const ids = ["gelu_tanh", "gelu_sigmoid"].filter((id) => s.curves.includes(id));
+  if (ids.length === 0) ids.push("gelu_tanh", "gelu_sigmoid");
+  const [from, to] = s.x_range;
+  const n = c.grid.length;
+  const series: uPlot.Series[] = [];
+  const data: number[][] = [Array.from(c.grid)];
+  const lines: string[] = [];
+  let worst = 0;
+  const errors: number[] = [];
+  for (const id of ids) {
+    const d = c.core.difference(id, "gelu", from, to, n);
+    const pen = curvePen(id, t, -1);
+    series.push({ label: `${c.rows.get(id)?.name ?? id} − GELU`, ...pen });
+    data.push(Array.from(d.ys));
+    worst = Math.max(worst, d.max);
+    errors.push(c.core.value(id, s.x) - c.core.value("gelu", s.x));
+    lines.push(
+      `${c.rows.get(id)?.name ?? id}: max $|\\text{error}| = ${tex(d.max, 2)}$ at $x \\approx ${tex(d.at, 3)}$`,
+    );
+  }
+  const plot = c.plots.errors;
+  // Fitted to the errors shown: tanh's alone is 40 times smaller than the sigmoid's.
+  plot.setData(series, data as uPlot.AlignedData, s.x_range, [-1.1 * worst, 1.1 * worst]);
+  plot.setOverlay((u, ctx) => {
+    marker(u, ctx, s.x, t.accent);
+    errors.forEach((y, i) => dot(u, ctx, s.x, y, String(series[i]?.stroke ?? t.foreground)));
+  });
+  typeset(plot.caption, "Approximation errors: approximation − exact GELU");
+  typeset(plot.readout, lines.join("   "));
+  plot.description.textContent =
+    "Errors of the approximations against the exact GELU: " +
+    lines.map((l) => l.replace(/\$|\\text|\\approx|[{}]/g, "")).join("; ") +
+    ".";
+}

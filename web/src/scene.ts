@@ -1,0 +1,25 @@
+// The fields of a scene file the page uses, as the core writes them (every field present: the
+// core has checked them all before the page reads any).
+
+export interface FormulaJson {
+  id: string;
+  expression: string;
+  colour?: string;
+  style?: string;
+}
+
+export interface SceneJson {
+  x: number;
+  mu: number;
+  sigma: number;
+  alpha: number;
+  beta: number;
+  slope: number;
+  lambda: number;
+  formulas?: FormulaJson[];
+  curves: string[];
+  x_range: [number, number];
+  y_range: [number, number];
+  monte_carlo: { seed: number; samples: number; method: "uniform" | "normal" };
+  view: { theme: string };
+}

@@ -346,3 +346,19 @@ test("a deck speaks the reader's language where it has it", async () => {
   assert.equal(await text(page, ".slide-title"), "Die Normalverteilung");
   await page.close();
 });
+
+test("every step of the lecture fits a phone's width", async () => {
+  const { page, problems } = await open(lecturePage(), 390, 844);
+  for (let step = 0; step < 10; ++step) {
+    await page.select("#steps", String(step));
+    await page.evaluate(() => document.activeElement.blur());
+    // With every fragment revealed (step 3's derivation is the widest).
+    for (let k = 0; k < 5 && (await text(page, ".counter")) === `${step + 1} / 10`; ++k) {
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(wide <= 390, `step ${step + 1}: ${wide} px wide`);
+      await page.keyboard.press("PageDown");
+    }
+  }
+  assert.deepEqual(problems, []);
+  await page.close();
+});

@@ -362,3 +362,24 @@ test("every step of the lecture fits a phone's width", async () => {
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test("the presenter's window shows the notes and what comes next, and drives the page", async () => {
+  const { page, problems } = await open(lecturePage());
+  const opened = new Promise((resolve) => page.once("popup", resolve));
+  await page.click("#presenter");
+  const popup = await opened;
+  await popup.waitForSelector("h1");
+  assert.equal(await popup.$eval("h1", (e) => e.textContent), "The normal distribution");
+  assert.equal(
+    await popup.$eval(".notes", (e) => e.textContent),
+    "Ask where most of the mass is; drag x with the mouse.",
+  );
+  assert.match(await popup.evaluate(() => document.body.textContent), /Next: step 2: /);
+  assert.match(await popup.$eval(".time", (e) => e.textContent), /^0:0\d$/);
+  await popup.keyboard.press("ArrowRight");
+  assert.equal(await text(page, ".counter"), "2 / 10");
+  assert.equal(await popup.$eval("h1", (e) => e.textContent), "The area is a probability");
+  await popup.close();
+  assert.deepEqual(problems, []);
+  await page.close();
+});

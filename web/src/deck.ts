@@ -6,6 +6,7 @@ import type { App } from "./app";
 import { CoreError, type DeckInfo, type StepInfo } from "./core";
 import { display, el, typeset } from "./dom";
 import { tex } from "./format";
+import { PresenterWindow } from "./presenter";
 
 export class DeckPresenter {
   private at = 0; // index into deck.shown
@@ -22,6 +23,7 @@ export class DeckPresenter {
   private readonly formulas: HTMLElement;
   private readonly live: HTMLElement;
   private readonly notes: HTMLDetailsElement;
+  private presenter: PresenterWindow | null = null;
 
   /** Does this text hold a deck (rather than a scene)? The core decides whether it is a good one. */
   static isDeck(text: string): boolean {
@@ -53,7 +55,20 @@ export class DeckPresenter {
       { type: "button", id: "play-step", "aria-keyshortcuts": "P" },
       "▶ Play (P)",
     );
-    nav.append(this.prevButton, this.list, this.nextButton, this.counter, this.playButton);
+    const presenterButton = el(
+      "button",
+      { type: "button", id: "presenter", title: "Notes, next step and timers in a second window" },
+      "Presenter view",
+    );
+    presenterButton.addEventListener("click", () => this.openPresenter());
+    nav.append(
+      this.prevButton,
+      this.list,
+      this.nextButton,
+      this.counter,
+      this.playButton,
+      presenterButton,
+    );
     this.title = el("h2", { class: "slide-title" });
     this.caption = el("p", { class: "slide-caption" });
     this.formulas = el("div", { class: "slide-formulas" });
@@ -104,9 +119,53 @@ export class DeckPresenter {
     }
     this.notes.replaceChildren();
     this.notes.hidden = s.notes === "";
-    if (s.notes) this.notes.append(el("summary", {}, "The lecturer's notes"), el("p", {}, s.notes));
+    if (s.notes) {
+      const p = el("p");
+      typeset(p, s.notes);
+      this.notes.append(el("summary", {}, "The lecturer's notes"), p);
+    }
     this.showLive();
     history.replaceState(null, "", `#step=${this.at + 1}`);
+    this.updatePresenter();
+  }
+
+  private openPresenter(): void {
+    if (this.presenter && !this.presenter.closed) this.presenter.close();
+    this.presenter = PresenterWindow.open(
+      () => this.back(),
+      () => this.on(),
+    );
+    if (!this.presenter) {
+      this.app.status(
+        "The browser kept the presenter window from opening: allow pop-ups here.",
+        true,
+      );
+      return;
+    }
+    this.updatePresenter();
+  }
+
+  /** What the presenter's window shows of the current step. */
+  private updatePresenter(): void {
+    if (!this.presenter || this.presenter.closed) return;
+    const s = this.deck.steps[this.deck.shown[this.at]];
+    const n = this.deck.shown.length;
+    let next = "the end of the deck";
+    if (this.fragments < s.fragments.length) {
+      const f = s.fragments[this.fragments];
+      next = `fragment ${this.fragments + 1}${f.caption ? `: ${f.caption}` : f.formula ? `: ${f.formula}` : ""}`;
+    } else if (this.at + 1 < n) {
+      next = `step ${this.at + 2}: ${this.deck.steps[this.deck.shown[this.at + 1]].title}`;
+    }
+    this.presenter.show({
+      counter: `${this.at + 1} / ${n}`,
+      title: s.title,
+      fragment:
+        s.fragments.length > 0 ? `fragments shown: ${this.fragments} of ${s.fragments.length}` : "",
+      notes: s.notes,
+      next,
+      minutes: s.minutes,
+    });
   }
 
   /** On: the next fragment, else the next step. */

@@ -7,7 +7,7 @@
 //
 //   node build.mjs [--core PATH/gelu-core.js] [--out DIR]
 import { build, transform } from "esbuild";
-import { readFileSync, writeFileSync, mkdirSync, renameSync } from "node:fs";
+import { readFileSync, readdirSync, writeFileSync, mkdirSync, renameSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
@@ -62,6 +62,52 @@ function katexCss() {
   });
 }
 
+// The desktop's translations of the words the page shares with it (see src/i18n.ts).
+function translations() {
+  const decode = (t) =>
+    t
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&apos;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, "&");
+  // Every tr("context", "source", …) in the page's code, both literals as JavaScript reads them.
+  const wanted = new Set();
+  const call = /\btr\(\s*("(?:[^"\\]|\\.)*")\s*,\s*("(?:[^"\\]|\\.)*")/g;
+  for (const file of readdirSync(join(here, "src")).filter((f) => f.endsWith(".ts"))) {
+    const text = readFileSync(join(here, "src", file), "utf8");
+    for (const m of text.matchAll(call)) {
+      wanted.add(`${JSON.parse(m[1])}\u0004${JSON.parse(m[2])}`);
+    }
+  }
+  const table = {};
+  const found = new Set();
+  for (const lang of ["de", "es", "fr", "zh_CN"]) {
+    const xml = readFileSync(join(root, `resources/translations/gelu-explorer_${lang}.ts`), "utf8");
+    table[lang] = {};
+    for (const context of xml.matchAll(/<context>\s*<name>([^<]*)<\/name>([\s\S]*?)<\/context>/g)) {
+      const name = decode(context[1]);
+      for (const m of context[2].matchAll(
+        /<source>([\s\S]*?)<\/source>\s*<translation>([\s\S]*?)<\/translation>/g,
+      )) {
+        const key = `${name}\u0004${decode(m[1])}`;
+        if (!wanted.has(key)) continue;
+        table[lang][key] = decode(m[2]);
+        found.add(key);
+      }
+    }
+  }
+  const missing = [...wanted].filter((k) => !found.has(k));
+  if (missing.length > 0) {
+    console.error(
+      `build.mjs: ${missing.length} of the page's tr() words are not the desktop's (they stay English):\n  ` +
+        missing.map((k) => k.replace("\u0004", ": ")).join("\n  "),
+    );
+    process.exit(1);
+  }
+  return table;
+}
+
 const bundle = await build({
   entryPoints: [join(here, "src/main.ts")],
   bundle: true,
@@ -74,6 +120,7 @@ const bundle = await build({
   define: {
     __VERSION__: JSON.stringify(version),
     __WASM_GZ_BASE64__: JSON.stringify(gzipSync(wasm, { level: 9 }).toString("base64")),
+    __TRANSLATIONS__: JSON.stringify(translations()),
   },
   // The core's loader mentions Node's modules on a path the browser never takes.
   external: ["fs", "path", "crypto"],

@@ -374,12 +374,24 @@ test("the presenter's window shows the notes and what comes next, and drives the
     await popup.$eval(".notes", (e) => e.textContent),
     "Ask where most of the mass is; drag x with the mouse.",
   );
-  assert.match(await popup.evaluate(() => document.body.textContent), /Next: step 2: /);
+  assert.match(await popup.evaluate(() => document.body.textContent), /Next: Step 2: /);
   assert.match(await popup.$eval(".time", (e) => e.textContent), /^0:0\d$/);
   await popup.keyboard.press("ArrowRight");
   assert.equal(await text(page, ".counter"), "2 / 10");
   assert.equal(await popup.$eval("h1", (e) => e.textContent), "The area is a probability");
   await popup.close();
   assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test("the page says what the desktop says in the reader's language", async () => {
+  const page = await browser.newPage();
+  await page.goto(`file://${pagePath}?lang=de`);
+  await page.waitForSelector("html[data-ready='1']");
+  assert.equal(await page.$eval("html", (e) => e.lang), "de");
+  assert.match(await text(page, "#panel-pdf-area .panel-title"), /^Normaldichte: /);
+  assert.match(await text(page, "#panel-monte-carlo .panel-title"), /^Monte-Carlo: /);
+  assert.equal(await text(page, "#step"), "Schritt");
+  assert.match(await text(page, "#panel-activations .legend"), /GELU/);
   await page.close();
 });

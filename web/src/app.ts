@@ -10,6 +10,7 @@ import {
   drawErrors,
   drawMc,
   drawPdf,
+  nameOf,
   nGrid,
   type PanelContext,
   type PanelId,
@@ -18,6 +19,7 @@ import { Plot } from "./plot";
 import type { SceneJson } from "./scene";
 import { themes, type Theme, type ThemeName } from "./theme";
 import katex from "katex";
+import { tr } from "./i18n";
 
 declare const __VERSION__: string;
 
@@ -72,12 +74,17 @@ export class App implements PanelContext {
     const plot = (id: PanelId, xLabel: string, yLabel: string, logX = false) =>
       new Plot({ id, title: "", xLabel, yLabel, logX, dragsX: !logX }, grid, t, onX);
     this.plots = {
-      "pdf-area": plot("pdf-area", "x", "density"),
+      "pdf-area": plot("pdf-area", "x", tr("ui::PropagationPanel", "density")),
       cdf: plot("cdf", "x", "Φ(x)"),
-      "monte-carlo": plot("monte-carlo", "number of draws n", "running mean", true),
+      "monte-carlo": plot(
+        "monte-carlo",
+        tr("ui::MonteCarloPanel", "number of draws $n$").replace(/\$/g, ""),
+        tr("ui::MonteCarloPanel", "running mean"),
+        true,
+      ),
       activations: plot("activations", "x", "f(x)"),
       derivatives: plot("derivatives", "x", "f′(x)"),
-      errors: plot("errors", "x", "approx − exact"),
+      errors: plot("errors", "x", tr("ui::ErrorsPanel", "approx − exact")),
     };
     this.missing = el("p", { class: "missing", role: "note" });
     grid.append(this.missing);
@@ -186,11 +193,11 @@ export class App implements PanelContext {
       "The mask $m$ keeps $x$ with probability $\\Phi(x) = P(X \\le x)$, $X \\sim N(\\mu, \\sigma^2)$, else outputs $0$: GELU is its expected value.",
     );
     const tools = el("div", { class: "tools" });
-    const theme = el("select", { id: "theme", "aria-label": "Theme" });
+    const theme = el("select", { id: "theme", "aria-label": tr("ui::ExportDialog", "Theme") });
     for (const [v, label] of [
-      ["light", "Light"],
-      ["dark", "Dark"],
-      ["high-contrast", "High contrast"],
+      ["light", tr("ui::MainWindow", "Light")],
+      ["dark", tr("ui::MainWindow", "Dark")],
+      ["high-contrast", tr("ui::MainWindow", "High contrast")],
     ]) {
       theme.append(el("option", { value: v }, label));
     }
@@ -201,7 +208,11 @@ export class App implements PanelContext {
     this.controls.theme = theme;
     const reset = el("button", { id: "reset", type: "button" }, "Reset to the lecturer's state");
     reset.addEventListener("click", () => this.reset());
-    const open = el("label", { class: "button", for: "open" }, "Open a scene…");
+    const open = el(
+      "label",
+      { class: "button", for: "open" },
+      `${tr("ui::MainWindow", "Open scene")}…`,
+    );
     const file = el("input", { id: "open", type: "file", accept: ".json,application/json" });
     file.addEventListener("change", async () => {
       const f = file.files?.[0];
@@ -239,7 +250,7 @@ export class App implements PanelContext {
       id: "x",
       type: "range",
       step: "0.01",
-      "aria-labelledby": "x-label",
+      "aria-label": tr("ui::ControlsDock", "Input x"),
     });
     slider.addEventListener("input", () => this.setX(Number(slider.value)));
     this.controls.x = slider;
@@ -258,10 +269,10 @@ export class App implements PanelContext {
     const play = el(
       "button",
       { id: "play", type: "button", "aria-keyshortcuts": "Space" },
-      "▶ Play",
+      tr("ui::MonteCarloPanel", "▶ Play"),
     );
     play.addEventListener("click", () => (this.playing ? this.pause() : this.play()));
-    const step = el("button", { id: "step", type: "button" }, "Step");
+    const step = el("button", { id: "step", type: "button" }, tr("ui::MonteCarloPanel", "Step"));
     step.addEventListener("click", () => {
       this.pause();
       this.advanceTo(this.n() + 1);
@@ -270,7 +281,7 @@ export class App implements PanelContext {
     const reset = el(
       "button",
       { id: "mc-reset", type: "button", "aria-keyshortcuts": "R" },
-      "Reset",
+      tr("ui::MonteCarloPanel", "Reset"),
     );
     reset.addEventListener("click", () => {
       this.pause();
@@ -285,7 +296,7 @@ export class App implements PanelContext {
       this.play();
     });
     this.controls.runTo = runTo;
-    const seed = this.number("seed", "seed", "1", (v) => {
+    const seed = this.number("seed", tr("ui::TrainingPanel", "Seed"), "1", (v) => {
       if (!Number.isInteger(v) || v < 0 || v > Number.MAX_SAFE_INTEGER) {
         this.status("The seed is a whole number from 0.", true);
         this.syncControls();
@@ -310,7 +321,7 @@ export class App implements PanelContext {
     fig.querySelector(".curve-list")?.remove();
     fig.querySelector(".formula-form")?.remove();
     const list = el("fieldset", { class: "curve-list" });
-    list.append(el("legend", {}, "Curves"));
+    list.append(el("legend", {}, tr("ui::ControlsDock", "Curves")));
     const ids = [...kChoices];
     if (this.scene) {
       for (const c of this.scene.curves) if (!ids.includes(c)) ids.push(c);
@@ -323,7 +334,7 @@ export class App implements PanelContext {
       const box = el("input", { type: "checkbox", value: id });
       box.checked = this.scene?.curves.includes(id) ?? false;
       box.addEventListener("change", () => this.toggleCurve(id, box.checked));
-      label.append(box, document.createTextNode(row.name));
+      label.append(box, document.createTextNode(nameOf(this, id)));
       list.append(label);
     }
     const derivatives = el("label", { class: "check" });
@@ -394,7 +405,7 @@ export class App implements PanelContext {
     try {
       this.pause();
       this.load(text, true);
-      this.status(`Opened ${name}.`);
+      this.status(tr("ui::SceneDocument", "Opened %1", name));
     } catch (e) {
       const why = e instanceof CoreError ? e.message : String(e);
       this.status(`${name} is not a scene: ${why}`, true);
@@ -550,7 +561,7 @@ export class App implements PanelContext {
     if (this.playing) return;
     if (this.n() >= this.target) this.restartRun(0);
     this.playing = true;
-    document.getElementById("play")!.textContent = "❚❚ Pause";
+    document.getElementById("play")!.textContent = tr("ui::MonteCarloPanel", "❚❚ Pause");
     let last = 0;
     const tick = (time: number) => {
       if (!this.playing) return;
@@ -580,7 +591,7 @@ export class App implements PanelContext {
     this.playing = false;
     cancelAnimationFrame(this.frame);
     const b = document.getElementById("play");
-    if (b) b.textContent = "▶ Play";
+    if (b) b.textContent = tr("ui::MonteCarloPanel", "▶ Play");
   }
 
   // --- drawing -----------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import type { App } from "./app";
 import { CoreError, type DeckInfo, type StepInfo } from "./core";
 import { display, el, typeset } from "./dom";
 import { tex } from "./format";
+import { tr } from "./i18n";
 import { PresenterWindow } from "./presenter";
 
 export class DeckPresenter {
@@ -122,7 +123,7 @@ export class DeckPresenter {
     if (s.notes) {
       const p = el("p");
       typeset(p, s.notes);
-      this.notes.append(el("summary", {}, "The lecturer's notes"), p);
+      this.notes.append(el("summary", {}, tr("Handout", "Notes")), p);
     }
     this.showLive();
     history.replaceState(null, "", `#step=${this.at + 1}`);
@@ -150,12 +151,13 @@ export class DeckPresenter {
     if (!this.presenter || this.presenter.closed) return;
     const s = this.deck.steps[this.deck.shown[this.at]];
     const n = this.deck.shown.length;
-    let next = "the end of the deck";
+    let next = "";
     if (this.fragments < s.fragments.length) {
       const f = s.fragments[this.fragments];
-      next = `fragment ${this.fragments + 1}${f.caption ? `: ${f.caption}` : f.formula ? `: ${f.formula}` : ""}`;
+      const shows = f.caption ? `: ${f.caption}` : f.formula ? `: $${f.formula}$` : "";
+      next = `fragment ${this.fragments + 1}${shows}`;
     } else if (this.at + 1 < n) {
-      next = `step ${this.at + 2}: ${this.deck.steps[this.deck.shown[this.at + 1]].title}`;
+      next = `${tr("ui::MainWindow", "Step %1", String(this.at + 2))}: ${this.deck.steps[this.deck.shown[this.at + 1]].title}`;
     }
     this.presenter.show({
       counter: `${this.at + 1} / ${n}`,

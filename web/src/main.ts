@@ -3,6 +3,7 @@
 import { App } from "./app";
 import { Core, CoreError } from "./core";
 import { DeckPresenter } from "./deck";
+import { pickLanguage } from "./i18n";
 
 declare global {
   interface Window {
@@ -10,23 +11,19 @@ declare global {
   }
 }
 
-/** The page's language among the desktop's translations, for a deck's texts. */
-function language(): string {
-  const l = navigator.language.replace("-", "_");
-  return l.startsWith("zh") ? "zh_CN" : l.split("_")[0];
-}
-
 async function start(): Promise<void> {
   const root = document.getElementById("app")!;
   const note = document.getElementById("loading");
   try {
+    const lang = pickLanguage();
+    document.documentElement.lang = lang.replace("_", "-");
     const core = await Core.load();
     const app = new App(core, root);
     const embedded = document.getElementById("gelu-scene")?.textContent?.trim() ?? "";
     let deck: DeckPresenter | null = null;
     try {
       if (DeckPresenter.isDeck(embedded)) {
-        deck = new DeckPresenter(app, core.loadDeck(embedded, language()));
+        deck = new DeckPresenter(app, core.loadDeck(embedded, lang));
       } else {
         app.load(embedded || core.defaultScene(), true);
       }

@@ -6,6 +6,7 @@ import type { Core, Draw, FunctionRow } from "./core";
 import { el, typeset } from "./dom";
 import { count, fixed, num, tex } from "./format";
 import { dot, marker, type Plot } from "./plot";
+import { tr } from "./i18n";
 import { curvePen, type Theme } from "./theme";
 import type { SceneJson } from "./scene";
 
@@ -21,6 +22,14 @@ export function nGrid(max: number): number[] {
   }
   if (out[out.length - 1] !== max) out.push(max);
   return out;
+}
+
+/** A function's name as the desktop shows it in the reader's language. */
+export function nameOf(c: PanelContext, id: string): string {
+  const row = c.rows.get(id);
+  if (!row) return id;
+  // Typed formulas are named by their ids, which are not translated.
+  return row.family === 6 ? row.name : tr("Curves", row.name);
 }
 
 export type PanelId = "pdf-area" | "cdf" | "monte-carlo" | "activations" | "derivatives" | "errors";
@@ -86,7 +95,7 @@ export function drawPdf(c: PanelContext): void {
   c.plots["pdf-area"].setOverlay((u, ctx) => marker(u, ctx, s.x, t.accent));
   typeset(
     c.plots["pdf-area"].caption,
-    "Normal pdf: the shaded area up to $x$ is $\\Phi(x) = P(X \\le x)$",
+    tr("ui::PdfAreaPanel", "Normal pdf: the shaded area up to $x$ is $\\Phi(x) = P(X \\le x)$"),
   );
   typeset(c.plots["pdf-area"].readout, `$x = ${tex(s.x)}$: shaded area $\\Phi(x) = ${tex(phi)}$`);
   c.plots["pdf-area"].description.textContent =
@@ -107,7 +116,10 @@ export function drawCdf(c: PanelContext): void {
     marker(u, ctx, s.x, t.accent);
     dot(u, ctx, s.x, phi, t.accent);
   });
-  typeset(c.plots.cdf.caption, "$\\Phi(x)$: the probability that the mask keeps $x$");
+  typeset(
+    c.plots.cdf.caption,
+    tr("ui::CdfPanel", "$\\Phi(x)$: the probability that the mask keeps $x$"),
+  );
   typeset(c.plots.cdf.readout, `$P(\\text{keep } x) = \\Phi(${tex(s.x)}) = ${tex(phi)}$`);
   c.plots.cdf.description.textContent = `The normal distribution function Φ${shapeText(c)}; at x = ${fixed(s.x)} the mask keeps x with probability ${num(phi)}.`;
 }
@@ -125,7 +137,7 @@ export function drawActivations(c: PanelContext): void {
     const pen = curvePen(id, t, formulaIds.indexOf(base), own);
     const derivative = c.rows.get(id)?.isDerivative ?? false;
     series.push({
-      label: c.rows.get(id)?.name ?? id,
+      label: nameOf(c, id),
       stroke: pen.stroke,
       width: derivative ? pen.width * 0.6 : pen.width,
       dash: derivative ? [2, 3] : pen.dash,
@@ -156,12 +168,12 @@ export function drawActivations(c: PanelContext): void {
       );
     }
   });
-  const names = ids.map((id) => c.rows.get(id)?.name ?? id);
+  const names = ids.map((id) => nameOf(c, id));
   const title = ids.some((c) => c === "gelu_tanh" || c === "gelu_sigmoid")
-    ? "Activations: GELU beside its approximations"
+    ? tr("ui::ActivationsPanel", "Activations: GELU beside its approximations")
     : ids.length > 1
-      ? "Activations: GELU beside other units"
-      : "Activations";
+      ? tr("ui::ActivationsPanel", "Activations: GELU beside other units")
+      : tr("ui::ActivationsPanel", "Activations");
   typeset(c.plots.activations.caption, title);
   const gelu = c.core.value("gelu", s.x);
   typeset(
@@ -170,7 +182,7 @@ export function drawActivations(c: PanelContext): void {
   );
   c.plots.activations.description.textContent =
     `Activation functions over x from ${num(s.x_range[0])} to ${num(s.x_range[1])}: ${names.join(", ")}. At x = ${fixed(s.x)}: ` +
-    values.map(({ id, y }) => `${c.rows.get(id)?.name ?? id} = ${num(y)}`).join(", ") +
+    values.map(({ id, y }) => `${nameOf(c, id)} = ${num(y)}`).join(", ") +
     ".";
 }
 
@@ -207,10 +219,24 @@ export function drawMc(c: PanelContext): void {
   const bandStroke = t.dark ? "rgba(86,180,233,0.9)" : "rgba(0,114,178,0.8)";
   c.plots["monte-carlo"].setData(
     [
-      { label: "95% band", stroke: bandStroke, width: t.lineScale, dash: [4, 3] },
+      {
+        label: tr("ui::MonteCarloPanel", "95% band"),
+        stroke: bandStroke,
+        width: t.lineScale,
+        dash: [4, 3],
+      },
       { stroke: bandStroke, width: t.lineScale, dash: [4, 3] },
-      { label: "running mean", stroke: t.accent, width: 2 * t.lineScale, spanGaps: true },
-      { label: "target x·Φ(x)", stroke: t.foreground, width: 1.5 * t.lineScale },
+      {
+        label: tr("ui::MonteCarloPanel", "running mean"),
+        stroke: t.accent,
+        width: 2 * t.lineScale,
+        spanGaps: true,
+      },
+      {
+        label: tr("ui::MonteCarloPanel", "target $x\\,\\Phi(x)$"),
+        stroke: t.foreground,
+        width: 1.5 * t.lineScale,
+      },
     ],
     [ns, lows, highs, path, ns.map(() => expected)] as uPlot.AlignedData,
     [1, max],
@@ -219,7 +245,10 @@ export function drawMc(c: PanelContext): void {
   c.plots["monte-carlo"].setOverlay(null);
   typeset(
     c.plots["monte-carlo"].caption,
-    "Monte Carlo: keep $x$ with probability $\\Phi(x)$, else 0 — the running mean tends to $x\\,\\Phi(x)$",
+    tr(
+      "ui::MonteCarloPanel",
+      "Monte Carlo: keep $x$ with probability $\\Phi(x)$, else 0 — the average converges to $x\\,\\Phi(x)$",
+    ),
   );
   const coins = document.getElementById("coins");
   if (coins) {
@@ -235,12 +264,25 @@ export function drawMc(c: PanelContext): void {
   if (mc.n === 0) {
     typeset(
       c.plots["monte-carlo"].readout,
-      `$n = 0$ — press Play or Step.   target $x\\,\\Phi(x) = ${tex(expected)}$`,
+      tr(
+        "ui::MonteCarloPanel",
+        "$n = 0$ — press Play or Step.   target $x\\,\\Phi(x) = %1$",
+        tex(expected, 5),
+      ),
     );
   } else {
     typeset(
       c.plots["monte-carlo"].readout,
-      `$n = ${count(mc.n).replace(/\u2009/g, "\\,")}$   kept ${count(mc.kept)} (${((100 * mc.kept) / mc.n).toFixed(2)}%)   mean $${tex(mc.mean, 5)} \\pm ${tex(mc.error95, 2)}$ (95%)   target $x\\,\\Phi(x) = ${tex(expected, 5)}$`,
+      tr(
+        "ui::MonteCarloPanel",
+        "$n = %1$   kept %2 (%3%)   mean $%4 \\pm %5$ (95%)   target $x\\,\\Phi(x) = %6$",
+        count(mc.n).replace(/\u2009/g, "\\,"),
+        count(mc.kept),
+        ((100 * mc.kept) / mc.n).toFixed(2),
+        tex(mc.mean, 5),
+        tex(mc.error95, 2),
+        tex(expected, 5),
+      ),
     );
   }
   c.plots["monte-carlo"].description.textContent =
@@ -267,7 +309,7 @@ export function drawDerivatives(c: PanelContext): void {
     const own = s.formulas?.find((f) => f.id === base);
     const pen = curvePen(id, t, formulaIds.indexOf(base), own);
     series.push({
-      label: c.rows.get(id)?.name ?? id,
+      label: nameOf(c, id),
       stroke: pen.stroke,
       width: pen.width,
       dash: pen.dash,
@@ -292,7 +334,10 @@ export function drawDerivatives(c: PanelContext): void {
     marker(u, ctx, s.x, t.accent);
     values.forEach((y, i) => dot(u, ctx, s.x, y, String(series[i]?.stroke ?? t.foreground)));
   });
-  typeset(plot.caption, "Derivatives: the slope each unit passes back in training");
+  typeset(
+    plot.caption,
+    tr("ui::DerivativesPanel", "Derivatives: $\\mathrm{GELU}'(x) = \\Phi(x) + x\\,\\varphi(x)$"),
+  );
   const dgelu = ids.includes("dgelu") ? c.core.value("dgelu", s.x) : NaN;
   typeset(
     plot.readout,
@@ -302,7 +347,7 @@ export function drawDerivatives(c: PanelContext): void {
   );
   plot.description.textContent =
     `Derivatives over x from ${num(s.x_range[0])} to ${num(s.x_range[1])}. At x = ${fixed(s.x)}: ` +
-    ids.map((id, i) => `${c.rows.get(id)?.name ?? id} = ${num(values[i])}`).join(", ") +
+    ids.map((id, i) => `${nameOf(c, id)} = ${num(values[i])}`).join(", ") +
     ".";
 }
 
@@ -322,12 +367,12 @@ export function drawErrors(c: PanelContext): void {
   for (const id of ids) {
     const d = c.core.difference(id, "gelu", from, to, n);
     const pen = curvePen(id, t, -1);
-    series.push({ label: `${c.rows.get(id)?.name ?? id} − GELU`, ...pen });
+    series.push({ label: `${nameOf(c, id)} − GELU`, ...pen });
     data.push(Array.from(d.ys));
     worst = Math.max(worst, d.max);
     errors.push(c.core.value(id, s.x) - c.core.value("gelu", s.x));
     lines.push(
-      `${c.rows.get(id)?.name ?? id}: max $|\\text{error}| = ${tex(d.max, 2)}$ at $x \\approx ${tex(d.at, 3)}$`,
+      `${nameOf(c, id)}: max $|\\text{error}| = ${tex(d.max, 2)}$ at $x \\approx ${tex(d.at, 3)}$`,
     );
   }
   const plot = c.plots.errors;
@@ -337,7 +382,7 @@ export function drawErrors(c: PanelContext): void {
     marker(u, ctx, s.x, t.accent);
     errors.forEach((y, i) => dot(u, ctx, s.x, y, String(series[i]?.stroke ?? t.foreground)));
   });
-  typeset(plot.caption, "Approximation errors: approximation − exact GELU");
+  typeset(plot.caption, tr("ui::ErrorsPanel", "Approximation errors: approximation − exact GELU"));
   typeset(plot.readout, lines.join("   "));
   plot.description.textContent =
     "Errors of the approximations against the exact GELU: " +

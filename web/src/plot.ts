@@ -2,6 +2,7 @@
 // a pointer (mouse, pen or finger) set x by dragging, and keeps a text description for screen
 // readers beside the canvas.
 import uPlot from "uplot";
+import { typeset } from "./dom";
 import type { Theme } from "./theme";
 
 export interface PlotSpec {
@@ -204,7 +205,9 @@ export class Plot {
         if (s.dash && s.dash.length > 0) l.setAttribute("stroke-dasharray", s.dash.join(" "));
         svg.append(l);
       }
-      item.append(svg, document.createTextNode(String(s.label)));
+      const label = document.createElement("span");
+      typeset(label, String(s.label));
+      item.append(svg, label);
       this.legend.append(item);
     }
   }

@@ -4,6 +4,7 @@
 // the page. The window is a blank one the page opened, so the page writes it directly (no
 // messages, no network: it works from file:// too).
 import { typeset } from "./dom";
+import { tr } from "./i18n";
 
 export interface PresenterState {
   counter: string; // "3 / 10"
@@ -89,7 +90,7 @@ export class PresenterWindow {
     );
     const nextLine = d.createElement("p");
     nextLine.className = "muted";
-    nextLine.append("Next: ", make("next", "span"));
+    nextLine.append(make("next", "span"));
     d.body.append(make("title", "h1"), nav, times, make("notes", "div", "notes"), nextLine);
     d.addEventListener("keydown", (e) => {
       if (["ArrowRight", "PageDown", " ", "Enter"].includes(e.key)) on();
@@ -122,7 +123,12 @@ export class PresenterWindow {
     this.parts.counter.textContent = state.counter;
     this.parts.fragment.textContent = state.fragment;
     typeset(this.parts.notes, state.notes || "No notes for this step.");
-    typeset(this.parts.next, state.next);
+    typeset(
+      this.parts.next,
+      state.next === ""
+        ? tr("ui::PresenterConsole", "Next: the end of the deck")
+        : tr("ui::PresenterConsole", "Next: %1", state.next),
+    );
     this.tick();
   }
 

@@ -11,6 +11,7 @@
 
 #include <cstdint>
 #include <cstdlib>
+#include <map>
 #include <memory>
 #include <optional>
 #include <span>
@@ -32,19 +33,44 @@
 
 namespace {
 
-struct Bridge {
+/// What one view of the page computes with: its scene (parameters, formulas), their library
+/// and its Monte Carlo run. A page may show several at once (a deck studied step by step), each
+/// in its own session.
+struct Session {
   gelu::model::SceneFileData scene;
   std::shared_ptr<const gelu::FunctionLibrary> library = gelu::FunctionLibrary::builtIns();
   std::optional<gelu::soi::Simulator> simulator;
+};
+
+struct Bridge {
+  std::map<int, Session> sessions;
+  Session* session = &sessions[0];  ///< the one gx_use() chose (std::map keeps it in place)
   std::optional<gelu::model::Deck> deck;
   std::string language = "en";
   std::string text;
   std::string error;
 };
 
-Bridge& bridge() {
+Bridge& bridges() {
   static Bridge b;
   return b;
+}
+
+/// The chosen session, with the page-wide text and error beside it.
+struct Current {
+  gelu::model::SceneFileData& scene;
+  std::shared_ptr<const gelu::FunctionLibrary>& library;
+  std::optional<gelu::soi::Simulator>& simulator;
+  std::optional<gelu::model::Deck>& deck;
+  std::string& language;
+  std::string& text;
+  std::string& error;
+};
+
+Current bridge() {
+  Bridge& b = bridges();
+  return {b.session->scene, b.session->library, b.session->simulator, b.deck,
+          b.language,       b.text,             b.error};
 }
 
 gelu::Params params(const gelu::model::ModelState& m) {
@@ -65,7 +91,7 @@ int fail(std::string why) {
 
 /// The library of the scene's formulas (built-ins plus each formula and its derivative).
 int rebuildLibrary() {
-  Bridge& b = bridge();
+  Current b = bridge();
   std::vector<gelu::FormulaDefinition> defs;
   for (const gelu::model::FormulaDef& f : b.scene.model.formulas) {
     defs.push_back({f.id, f.expression});
@@ -80,6 +106,12 @@ int rebuildLibrary() {
 }  // namespace
 
 extern "C" {
+
+/// Chooses the session every later call works in (made, with the default scene, on first use).
+EMSCRIPTEN_KEEPALIVE void gx_use(int session) {
+  Bridge& b = bridges();
+  b.session = &b.sessions[session];
+}
 
 EMSCRIPTEN_KEEPALIVE const char* gx_text() { return bridge().text.c_str(); }
 EMSCRIPTEN_KEEPALIVE const char* gx_error() { return bridge().error.c_str(); }
@@ -97,7 +129,7 @@ EMSCRIPTEN_KEEPALIVE int gx_load_scene(const char* json) {
     if (auto* e = std::get_if<gelu::model::ModelError>(&parsed)) {
       return fail(gelu::model::englishMessage(*e));
     }
-    Bridge& b = bridge();
+    Current b = bridge();
     const gelu::model::SceneFileData previous = b.scene;
     b.scene = std::get<gelu::model::SceneFileData>(std::move(parsed));
     if (rebuildLibrary() != 0) {
@@ -219,7 +251,7 @@ EMSCRIPTEN_KEEPALIVE int gx_formula_tex(const char* id, const char* expression) 
 EMSCRIPTEN_KEEPALIVE int gx_set_formulas(const char* json) {
   try {
     const auto list = gelu::model::Json::parse(json);
-    Bridge& b = bridge();
+    Current b = bridge();
     const auto previous = b.scene.model.formulas;
     b.scene.model.formulas.clear();
     for (const auto& item : list) {
@@ -340,7 +372,7 @@ EMSCRIPTEN_KEEPALIVE int gx_load_deck(const char* json, const char* language) {
     if (auto* e = std::get_if<gelu::model::ModelError>(&parsed)) {
       return fail(gelu::model::englishMessage(*e));
     }
-    Bridge& b = bridge();
+    Current b = bridge();
     b.deck = std::get<gelu::model::Deck>(std::move(parsed));
     b.language = language;
     const auto in = [&](const gelu::model::DeckText& t) { return t.in(b.language); };
@@ -377,7 +409,7 @@ EMSCRIPTEN_KEEPALIVE int gx_load_deck(const char* json, const char* language) {
 /// {from, to, seconds}, resetSimulation, shade, trace}} (absent fields: not named).
 EMSCRIPTEN_KEEPALIVE int gx_deck_step(int step, int fragments) {
   try {
-    Bridge& b = bridge();
+    Current b = bridge();
     if (!b.deck) return fail("no deck");
     if (step < 0 || step >= static_cast<int>(b.deck->steps.size())) return fail("no such step");
     const auto& s = b.deck->steps[static_cast<std::size_t>(step)];

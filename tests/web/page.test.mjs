@@ -395,3 +395,36 @@ test("the page says what the desktop says in the reader's language", async () =>
   assert.match(await text(page, "#panel-activations .legend"), /GELU/);
   await page.close();
 });
+
+test("studying a deck shows every step down one page, each live on its own", async () => {
+  const { page, problems } = await open(lecturePage());
+  await page.click("#study");
+  assert.equal(await page.$$eval(".study-step", (s) => s.length), 10);
+  // Each step's view is made when it comes into sight.
+  for (let i = 0; i < 10; ++i) {
+    await page.$$eval(".study-step", (s, i) => s[i].scrollIntoView(), i);
+    await page.waitForFunction(
+      (i) => document.querySelectorAll(".study-step")[i].querySelector(".panels") !== null,
+      {},
+      i,
+    );
+  }
+  // Step 4's view opens with its coins; step 3's shows its whole derivation at x = 1.
+  assert.match(await text(page, "#panel-s4-monte-carlo .readout"), /n=20\b/);
+  assert.equal(await page.$eval("#s3-x-value", (e) => e.value), "1");
+  // The views are independent: moving x in step 2 leaves step 6 where it was.
+  const before = await page.$eval("#s6-x-value", (e) => e.value);
+  await page.$eval("#s2-x-value", (e) => {
+    e.value = "-1.5";
+    e.dispatchEvent(new Event("change"));
+  });
+  assert.equal(await page.$eval("#s2-x-value", (e) => e.value), "-1.5");
+  assert.match(await text(page, "#panel-s2-cdf .readout"), /0\.0668/);
+  assert.equal(await page.$eval("#s6-x-value", (e) => e.value), before);
+  assert.match(await text(page, "#panel-s6-pdf-area .readout"), /0\.6915/);
+  // And back to presenting, where it was.
+  await page.click("#study");
+  assert.equal(await text(page, ".counter"), "1 / 10");
+  assert.deepEqual(problems, []);
+  await page.close();
+});

@@ -51,6 +51,8 @@ export class App implements PanelContext {
   private shown: string[] = kIdeaPanels;
   private sweepFrame = 0;
   private userTheme: ThemeName | null = null;
+  /** Called when the theme changes (a deck's studied steps follow the page's). */
+  onTheme: ((name: ThemeName) => void) | null = null;
   /** Called after every panel is drawn (a deck's live formula follows x). */
   onDraw: (() => void) | null = null;
   path: { n: number; mean: number }[] = [];
@@ -64,15 +66,32 @@ export class App implements PanelContext {
   /** Set by a deck: the header shows the step instead of the idea's title. */
   readonly top: HTMLElement;
 
+  /** The Monte Carlo panel's coins, its Play button and the page's status line. */
+  coinsBox: HTMLElement | null = null;
+  private playButton: HTMLButtonElement | null = null;
+  private statusLine!: HTMLElement;
+
+  /**
+   * @param prefix  put before every element id (a second view on the page needs its own)
+   * @param standalone  the page's own view: its title, tools, footer and keys (a deck's
+   *   studied steps are views without them)
+   */
   constructor(
     readonly core: Core,
     private readonly root: HTMLElement,
+    private readonly prefix = "",
+    private readonly standalone = true,
   ) {
     const grid = el("main", { class: "panels", "aria-label": "The idea: four linked plots" });
     const onX = (x: number) => this.setX(x);
     const t = this.theme;
     const plot = (id: PanelId, xLabel: string, yLabel: string, logX = false) =>
-      new Plot({ id, title: "", xLabel, yLabel, logX, dragsX: !logX }, grid, t, onX);
+      new Plot(
+        { id, domId: prefix + id, title: "", xLabel, yLabel, logX, dragsX: !logX },
+        grid,
+        t,
+        onX,
+      );
     this.plots = {
       "pdf-area": plot("pdf-area", "x", tr("ui::PropagationPanel", "density")),
       cdf: plot("cdf", "x", "Φ(x)"),
@@ -89,12 +108,13 @@ export class App implements PanelContext {
     this.missing = el("p", { class: "missing", role: "note" });
     grid.append(this.missing);
     this.grid_ = grid;
-    this.top = this.header();
-    this.root.append(this.top, this.controlBar(), grid, this.footer());
+    this.top = standalone ? this.header() : el("div");
+    this.root.append(this.top, this.controlBar(), grid);
+    if (standalone) this.root.append(this.footer());
     this.showPanels(kIdeaPanels);
     this.mcControls();
     this.curveControls();
-    document.addEventListener("keydown", (e) => this.key(e));
+    if (standalone) document.addEventListener("keydown", (e) => this.key(e));
   }
 
   // --- the scene ---------------------------------------------------------------------------------
@@ -169,13 +189,14 @@ export class App implements PanelContext {
     this.status("Back to the lecturer's state.");
   }
 
-  private setTheme(name: ThemeName): void {
+  setTheme(name: ThemeName): void {
     this.theme = themes[name];
-    document.documentElement.dataset.theme = name;
+    if (this.standalone) document.documentElement.dataset.theme = name;
     const select = this.controls.theme as HTMLSelectElement | undefined;
     if (select) select.value = name;
     for (const p of Object.values(this.plots)) p.setTheme(this.theme);
-    this.resampleCurves();
+    if (this.scene) this.resampleCurves();
+    this.onTheme?.(name);
   }
 
   // --- controls ----------------------------------------------------------------------------------
@@ -227,7 +248,7 @@ export class App implements PanelContext {
   private number(id: string, label: string, step: string, change: (v: number) => void) {
     const wrap = el("label", { class: "field" });
     wrap.append(el("span", {}, label));
-    const input = el("input", { id, type: "number", step, inputmode: "decimal" });
+    const input = el("input", { id: this.prefix + id, type: "number", step, inputmode: "decimal" });
     input.addEventListener("change", () => {
       const v = Number(input.value);
       if (input.value.trim() === "" || !Number.isFinite(v)) {
@@ -242,12 +263,17 @@ export class App implements PanelContext {
     return wrap;
   }
 
+  /** The page's theme now. */
+  themeName(): ThemeName {
+    return this.theme.name;
+  }
+
   private controlBar(): HTMLElement {
     const bar = el("section", { class: "controls", "aria-label": "Controls" });
     const xWrap = el("label", { class: "field slider" });
-    xWrap.append(el("span", { id: "x-label" }, "x"));
+    xWrap.append(el("span", { id: this.prefix + "x-label" }, "x"));
     const slider = el("input", {
-      id: "x",
+      id: this.prefix + "x",
       type: "range",
       step: "0.01",
       "aria-label": tr("ui::ControlsDock", "Input x"),
@@ -258,7 +284,8 @@ export class App implements PanelContext {
     const xValue = this.number("x-value", "x =", "0.01", (v) => this.setX(v));
     const mu = this.number("mu", "μ", "0.1", (v) => this.setShape(v, this.scene.sigma));
     const sigma = this.number("sigma", "σ", "0.1", (v) => this.setShape(this.scene.mu, v));
-    const status = el("p", { id: "status", role: "status", class: "status" });
+    const status = el("p", { id: this.prefix + "status", role: "status", class: "status" });
+    this.statusLine = status;
     bar.append(xWrap, xValue, mu, sigma, status);
     return bar;
   }
@@ -268,11 +295,16 @@ export class App implements PanelContext {
     const bar = el("div", { class: "panel-controls" });
     const play = el(
       "button",
-      { id: "play", type: "button", "aria-keyshortcuts": "Space" },
+      { id: this.prefix + "play", type: "button", "aria-keyshortcuts": "Space" },
       tr("ui::MonteCarloPanel", "▶ Play"),
     );
     play.addEventListener("click", () => (this.playing ? this.pause() : this.play()));
-    const step = el("button", { id: "step", type: "button" }, tr("ui::MonteCarloPanel", "Step"));
+    this.playButton = play;
+    const step = el(
+      "button",
+      { id: this.prefix + "step", type: "button" },
+      tr("ui::MonteCarloPanel", "Step"),
+    );
     step.addEventListener("click", () => {
       this.pause();
       this.advanceTo(this.n() + 1);
@@ -280,14 +312,14 @@ export class App implements PanelContext {
     });
     const reset = el(
       "button",
-      { id: "mc-reset", type: "button", "aria-keyshortcuts": "R" },
+      { id: this.prefix + "mc-reset", type: "button", "aria-keyshortcuts": "R" },
       tr("ui::MonteCarloPanel", "Reset"),
     );
     reset.addEventListener("click", () => {
       this.pause();
       this.restartRun(0);
     });
-    const runTo = el("select", { id: "run-to", "aria-label": "Run to n draws" });
+    const runTo = el("select", { id: this.prefix + "run-to", "aria-label": "Run to n draws" });
     for (const n of [10, 100, 1000, 1e4, 1e5, 1e6])
       runTo.append(el("option", { value: String(n) }, `to n = ${count(n)}`));
     runTo.addEventListener("change", () => {
@@ -306,13 +338,14 @@ export class App implements PanelContext {
       this.restartRun(0);
     });
     const coins = el("div", {
-      id: "coins",
+      id: this.prefix + "coins",
       class: "coins",
       "aria-label": "The last draws of the mask",
     });
     bar.append(play, step, reset, runTo, seed);
     fig.insertBefore(bar, fig.querySelector(".readout"));
     fig.insertBefore(coins, bar);
+    this.coinsBox = coins;
   }
 
   /** The activations' checklist: the usual six, the scene's other curves and its formulas. */
@@ -338,7 +371,7 @@ export class App implements PanelContext {
       list.append(label);
     }
     const derivatives = el("label", { class: "check" });
-    const dbox = el("input", { type: "checkbox", id: "derivatives" });
+    const dbox = el("input", { type: "checkbox", id: this.prefix + "derivatives" });
     dbox.checked = this.showDerivatives;
     dbox.addEventListener("change", () => {
       this.showDerivatives = dbox.checked;
@@ -348,7 +381,7 @@ export class App implements PanelContext {
     list.append(derivatives);
     const form = el("form", { class: "formula-form" });
     const input = el("input", {
-      id: "formula",
+      id: this.prefix + "formula",
       type: "text",
       placeholder: "f = x*tanh(softplus(x))",
       "aria-label": "A formula of x, as id = expression",
@@ -396,7 +429,7 @@ export class App implements PanelContext {
   }
 
   status(text: string, error = false): void {
-    const s = document.getElementById("status")!;
+    const s = this.statusLine;
     s.textContent = text;
     s.classList.toggle("error", error);
   }
@@ -561,7 +594,7 @@ export class App implements PanelContext {
     if (this.playing) return;
     if (this.n() >= this.target) this.restartRun(0);
     this.playing = true;
-    document.getElementById("play")!.textContent = tr("ui::MonteCarloPanel", "❚❚ Pause");
+    if (this.playButton) this.playButton.textContent = tr("ui::MonteCarloPanel", "❚❚ Pause");
     let last = 0;
     const tick = (time: number) => {
       if (!this.playing) return;
@@ -590,8 +623,7 @@ export class App implements PanelContext {
   pause(): void {
     this.playing = false;
     cancelAnimationFrame(this.frame);
-    const b = document.getElementById("play");
-    if (b) b.textContent = tr("ui::MonteCarloPanel", "▶ Play");
+    if (this.playButton) this.playButton.textContent = tr("ui::MonteCarloPanel", "▶ Play");
   }
 
   // --- drawing -----------------------------------------------------------------------------------

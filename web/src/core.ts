@@ -68,13 +68,34 @@ export interface StepInfo {
 
 declare const __WASM_GZ_BASE64__: string;
 
+/** Scratch space on the wasm heap, shared by every session of one module. */
+interface Shared {
+  scratch: number;
+  scratchCount: number;
+  sessions: number;
+}
+
 export class Core {
   private readonly m: GeluCoreModule;
-  private scratch = 0;
-  private scratchCount = 0;
+  private readonly shared: Shared;
+  private readonly id: number;
 
-  private constructor(m: GeluCoreModule) {
+  private constructor(m: GeluCoreModule, shared: Shared, id: number) {
     this.m = m;
+    this.shared = shared;
+    this.id = id;
+  }
+
+  /** Another view's own scene, formulas and run over the same core (a deck studied step by
+   * step shows several at once). */
+  session(): Core {
+    return new Core(this.m, this.shared, ++this.shared.sessions);
+  }
+
+  /** The module, in this view's session: every call goes through here. */
+  private get c(): GeluCoreModule {
+    this.m._gx_use(this.id);
+    return this.m;
   }
 
   /** Starts the core from the WebAssembly inside the page (gzipped and base64-encoded by
@@ -83,7 +104,11 @@ export class Core {
     const packed = Uint8Array.from(atob(__WASM_GZ_BASE64__), (c) => c.charCodeAt(0));
     const stream = new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"));
     const wasmBinary = new Uint8Array(await new Response(stream).arrayBuffer());
-    return new Core(await createGeluCore({ wasmBinary }));
+    return new Core(
+      await createGeluCore({ wasmBinary }),
+      { scratch: 0, scratchCount: 0, sessions: 0 },
+      0,
+    );
   }
 
   /** Runs f with s as a C string on the wasm heap. */
@@ -100,13 +125,14 @@ export class Core {
 
   /** count doubles of scratch space (kept between calls: an x move allocates nothing). */
   private buffer(count: number): number {
-    if (count > this.scratchCount) {
-      if (this.scratch !== 0) this.m._gx_free(this.scratch);
-      this.scratchCount = Math.max(count, 2 * this.scratchCount);
-      this.scratch = this.m._gx_alloc(this.scratchCount);
-      if (this.scratch === 0) throw new CoreError("out of memory");
+    const s = this.shared;
+    if (count > s.scratchCount) {
+      if (s.scratch !== 0) this.m._gx_free(s.scratch);
+      s.scratchCount = Math.max(count, 2 * s.scratchCount);
+      s.scratch = this.m._gx_alloc(s.scratchCount);
+      if (s.scratch === 0) throw new CoreError("out of memory");
     }
-    return this.scratch;
+    return s.scratch;
   }
 
   private heap(ptr: number, count: number): Float64Array {
@@ -123,14 +149,14 @@ export class Core {
 
   /** Reads a scene file's text as the desktop does; returns it as the desktop writes it. */
   loadScene(json: string): string {
-    this.check(this.withString(json, (p) => this.m._gx_load_scene(p)));
+    this.check(this.withString(json, (p) => this.c._gx_load_scene(p)));
     return this.text();
   }
 
   /** Reads a deck file's text as the desktop does, its texts in `language` ("de", "zh_CN"). */
   loadDeck(json: string, language: string): DeckInfo {
     const rc = this.withString(json, (j) =>
-      this.withString(language, (l) => this.m._gx_load_deck(j, l)),
+      this.withString(language, (l) => this.c._gx_load_deck(j, l)),
     );
     this.check(rc);
     return JSON.parse(this.text()) as DeckInfo;
@@ -138,21 +164,21 @@ export class Core {
 
   /** The scene and plan of the loaded deck's step (an index) with `fragments` shown. */
   deckStep(step: number, fragments: number): StepInfo {
-    this.check(this.m._gx_deck_step(step, fragments));
+    this.check(this.c._gx_deck_step(step, fragments));
     return JSON.parse(this.text()) as StepInfo;
   }
 
   defaultScene(): string {
-    this.m._gx_default_scene();
+    this.c._gx_default_scene();
     return this.text();
   }
 
   setParams(mu: number, sigma: number, alpha: number, beta: number, slope: number, lambda: number) {
-    this.check(this.m._gx_set_params(mu, sigma, alpha, beta, slope, lambda));
+    this.check(this.c._gx_set_params(mu, sigma, alpha, beta, slope, lambda));
   }
 
   functions(): FunctionRow[] {
-    this.m._gx_functions();
+    this.c._gx_functions();
     return JSON.parse(this.text()) as FunctionRow[];
   }
 
@@ -161,7 +187,7 @@ export class Core {
     const n = xs.length;
     const ptr = this.buffer(2 * n);
     this.heap(ptr, n).set(xs);
-    this.check(this.withString(id, (p) => this.m._gx_evaluate(p, ptr, ptr + 8 * n, n)));
+    this.check(this.withString(id, (p) => this.c._gx_evaluate(p, ptr, ptr + 8 * n, n)));
     return this.heap(ptr + 8 * n, n).slice();
   }
 
@@ -171,7 +197,7 @@ export class Core {
     const ptr = this.buffer(count + 2);
     const rc = this.withString(approx, (a) =>
       this.withString(exact, (e) =>
-        this.m._gx_difference(a, e, from, to, count, ptr, ptr + 8 * count),
+        this.c._gx_difference(a, e, from, to, count, ptr, ptr + 8 * count),
       ),
     );
     this.check(rc);
@@ -180,29 +206,29 @@ export class Core {
   }
 
   value(id: string, x: number): number {
-    return this.withString(id, (p) => this.m._gx_value(p, x));
+    return this.withString(id, (p) => this.c._gx_value(p, x));
   }
 
   /** The TeX of a typed formula, or a CoreError saying why it is refused. */
   formulaTex(id: string, expression: string): string {
     const rc = this.withString(id, (i) =>
-      this.withString(expression, (e) => this.m._gx_formula_tex(i, e)),
+      this.withString(expression, (e) => this.c._gx_formula_tex(i, e)),
     );
     this.check(rc);
     return this.text();
   }
 
   setFormulas(list: { id: string; expression: string }[]): void {
-    this.check(this.withString(JSON.stringify(list), (p) => this.m._gx_set_formulas(p)));
+    this.check(this.withString(JSON.stringify(list), (p) => this.c._gx_set_formulas(p)));
   }
 
   mcStart(x: number, seed: number, normalMethod: boolean): void {
-    this.check(this.m._gx_mc_start(x, seed, normalMethod ? 1 : 0));
+    this.check(this.c._gx_mc_start(x, seed, normalMethod ? 1 : 0));
   }
 
   mcSteps(count: number): Draw[] {
     const ptr = this.buffer(3 * count);
-    this.check(this.m._gx_mc_steps(count, ptr));
+    this.check(this.c._gx_mc_steps(count, ptr));
     const h = this.heap(ptr, 3 * count);
     const draws: Draw[] = [];
     for (let i = 0; i < count; ++i) {
@@ -212,12 +238,12 @@ export class Core {
   }
 
   mcAdvance(count: number): void {
-    this.check(this.m._gx_mc_advance(count));
+    this.check(this.c._gx_mc_advance(count));
   }
 
   mcState(): McState {
     const ptr = this.buffer(9);
-    this.check(this.m._gx_mc_state(ptr));
+    this.check(this.c._gx_mc_state(ptr));
     const h = this.heap(ptr, 9);
     return {
       n: h[0],
@@ -234,7 +260,7 @@ export class Core {
 
   mcFunnel(n: number): [number, number] {
     const ptr = this.buffer(2);
-    this.check(this.m._gx_mc_funnel(n, ptr));
+    this.check(this.c._gx_mc_funnel(n, ptr));
     const h = this.heap(ptr, 2);
     return [h[0], h[1]];
   }
@@ -242,7 +268,7 @@ export class Core {
   /** A whole seeded run, as `gelu-explorer simulate` runs it: {n, kept, mean, stdError}. */
   mcRun(x: number, seed: number, normalMethod: boolean, samples: number) {
     const ptr = this.buffer(4);
-    this.check(this.m._gx_mc_run(x, seed, normalMethod ? 1 : 0, samples, ptr));
+    this.check(this.c._gx_mc_run(x, seed, normalMethod ? 1 : 0, samples, ptr));
     const h = this.heap(ptr, 4);
     return { n: h[0], kept: h[1], mean: h[2], stdError: h[3] };
   }

@@ -2,7 +2,7 @@
 // panels, caption and formulas; fragments revealed one key at a time; what P plays), with keys,
 // buttons, a step list and swipes. Steps and plans come from the core, so a deck file means the
 // same here as in the desktop's lecture.
-import type { App } from "./app";
+import { App } from "./app";
 import { CoreError, type DeckInfo, type StepInfo } from "./core";
 import { display, el, typeset } from "./dom";
 import { tex } from "./format";
@@ -25,6 +25,10 @@ export class DeckPresenter {
   private readonly live: HTMLElement;
   private readonly notes: HTMLDetailsElement;
   private presenter: PresenterWindow | null = null;
+  /** The study view: every step down one page, each a live view of its own (made when seen). */
+  private study: HTMLElement | null = null;
+  private readonly studied: App[] = [];
+  private readonly studyButton: HTMLButtonElement;
 
   /** Does this text hold a deck (rather than a scene)? The core decides whether it is a good one. */
   static isDeck(text: string): boolean {
@@ -62,6 +66,17 @@ export class DeckPresenter {
       "Presenter view",
     );
     presenterButton.addEventListener("click", () => this.openPresenter());
+    this.studyButton = el(
+      "button",
+      {
+        type: "button",
+        id: "study",
+        "aria-pressed": "false",
+        title: "Every step down one page, each live",
+      },
+      "Study all steps",
+    );
+    this.studyButton.addEventListener("click", () => this.toggleStudy());
     nav.append(
       this.prevButton,
       this.list,
@@ -69,6 +84,7 @@ export class DeckPresenter {
       this.counter,
       this.playButton,
       presenterButton,
+      this.studyButton,
     );
     this.title = el("h2", { class: "slide-title" });
     this.caption = el("p", { class: "slide-caption" });
@@ -85,11 +101,19 @@ export class DeckPresenter {
 
     this.prevButton.addEventListener("click", () => this.back());
     this.nextButton.addEventListener("click", () => this.on());
-    this.list.addEventListener("change", () => this.go(Number(this.list.value), 0));
+    this.list.addEventListener("change", () => {
+      const i = Number(this.list.value);
+      if (this.study && !this.study.hidden) {
+        this.study.querySelectorAll(".study-step")[i]?.scrollIntoView({ block: "start" });
+      } else {
+        this.go(i, 0);
+      }
+    });
     this.playButton.addEventListener("click", () => app.playStep(this.step));
     document.addEventListener("keydown", (e) => this.key(e), { capture: true });
     this.swipes(this.slide);
     app.onDraw = () => this.showLive();
+    app.onTheme = (name) => this.studied.forEach((v) => v.setTheme(name));
     this.go(0, 0);
   }
 
@@ -170,6 +194,84 @@ export class DeckPresenter {
     });
   }
 
+  /** Between presenting one step at a time and studying every step down one page. */
+  private toggleStudy(): void {
+    const studying = !(this.study && !this.study.hidden);
+    if (studying && !this.study) this.study = this.buildStudy();
+    this.study!.hidden = !studying;
+    document.documentElement.dataset.studying = studying ? "1" : "";
+    this.studyButton.setAttribute("aria-pressed", String(studying));
+    this.studyButton.textContent = studying ? "Back to presenting" : "Study all steps";
+    // Studying, the step list jumps down the page; stepping is for presenting.
+    for (const b of [this.prevButton, this.nextButton, this.counter]) b.hidden = studying;
+    this.playButton.hidden = studying || this.step.plan.play === "none";
+    if (!studying) this.go(this.at, this.fragments);
+  }
+
+  /** A section per shown step: its title, caption and every formula, then a view of its own
+   * (its scene with every fragment shown) made when the section first comes into sight. */
+  private buildStudy(): HTMLElement {
+    const box = el("div", { class: "study", id: "study-view" });
+    const made = new Set<number>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const e of entries) {
+          const i = Number((e.target as HTMLElement).dataset.index);
+          if (!e.isIntersecting || made.has(i)) continue;
+          made.add(i);
+          this.makeStudied(i, e.target.querySelector(".study-view") as HTMLElement);
+        }
+      },
+      { rootMargin: "400px 0px" },
+    );
+    this.deck.shown.forEach((index, i) => {
+      const s = this.deck.steps[index];
+      const section = el("section", { class: "study-step", "data-index": String(i) });
+      section.append(el("h2", { class: "slide-title" }, `${i + 1}. ${s.title}`));
+      const caption = el("p", { class: "slide-caption" });
+      typeset(caption, s.caption);
+      section.append(caption);
+      const formulas = el("div", { class: "slide-formulas" });
+      for (const f of [s.formula, ...s.fragments.map((f) => f.formula)]) {
+        if (!f) continue;
+        const line = el("div", { class: "formula" });
+        display(line, f);
+        formulas.append(line);
+      }
+      for (const f of s.fragments) {
+        if (!f.caption) continue;
+        const p = el("p", { class: "slide-caption" });
+        typeset(p, f.caption);
+        formulas.append(p);
+      }
+      section.append(formulas, el("div", { class: "study-view" }));
+      box.append(section);
+      observer.observe(section);
+    });
+    this.app.afterPanels(box);
+    return box;
+  }
+
+  /** Step i's own live view: its scene with all its fragments, what it opens with, a reset. */
+  private makeStudied(i: number, where: HTMLElement): void {
+    const index = this.deck.shown[i];
+    const s = this.deck.steps[index];
+    const view = new App(this.app.core.session(), where, `s${i + 1}-`, false);
+    view.setTheme(this.app.themeName());
+    view.showPanels(s.panels);
+    const step = view.core.deckStep(index, s.fragments.length);
+    view.loadStep(step);
+    const reset = el("button", { type: "button", class: "study-reset" }, "Reset this step");
+    reset.addEventListener("click", () => view.loadStep(step));
+    const play = el("button", { type: "button", class: "study-play" }, "▶ Play the step");
+    play.hidden = step.plan.play === "none" || step.plan.play === "training";
+    play.addEventListener("click", () => view.playStep(step));
+    const bar = el("div", { class: "panel-controls" });
+    bar.append(reset, play);
+    where.prepend(bar);
+    this.studied.push(view);
+  }
+
   /** On: the next fragment, else the next step. */
   on(): void {
     const s = this.deck.steps[this.deck.shown[this.at]];
@@ -206,6 +308,7 @@ export class DeckPresenter {
   }
 
   private key(e: KeyboardEvent): void {
+    if (this.study && !this.study.hidden) return; // studying: the keys are the views' own
     const target = e.target as HTMLElement;
     if (target.closest("input, select, textarea")) return;
     if (e.altKey || e.ctrlKey || e.metaKey) return;

@@ -8,6 +8,7 @@ declare module "gelu-core" {
     lengthBytesUTF8(text: string): number;
     _malloc(bytes: number): number;
     _free(ptr: number): void;
+    _gx_use(session: number): void;
     _gx_text(): number;
     _gx_error(): number;
     _gx_alloc(count: number): number;

@@ -48,6 +48,7 @@ export interface PanelContext {
   target: number;
   shade: boolean; // the pdf's area up to x shaded (a deck step may turn it off)
   trace: boolean; // the activations drawn up to x only (a sweep traces them)
+  coinsBox: HTMLElement | null; // where the Monte Carlo panel's coins go
   activeCurves(): string[];
 }
 
@@ -250,7 +251,7 @@ export function drawMc(c: PanelContext): void {
       "Monte Carlo: keep $x$ with probability $\\Phi(x)$, else 0 — the average converges to $x\\,\\Phi(x)$",
     ),
   );
-  const coins = document.getElementById("coins");
+  const coins = c.coinsBox;
   if (coins) {
     coins.replaceChildren();
     for (const d of c.coins) {

@@ -7,6 +7,7 @@ import type { Theme } from "./theme";
 
 export interface PlotSpec {
   id: string;
+  domId?: string; // the element ids' stem (a second view on the page has its own); id by default
   title: string; // TeX allowed between $…$ (rendered by the caller)
   xLabel: string;
   yLabel: string;
@@ -42,7 +43,9 @@ export class Plot {
     if (spec.logX) this.xRange = [1, 10];
     this.figure = document.createElement("figure");
     this.figure.className = "panel";
-    this.figure.id = `panel-${spec.id}`;
+    const stem = spec.domId ?? spec.id;
+    this.figure.id = `panel-${stem}`;
+    this.figure.dataset.panel = spec.id;
     this.caption = document.createElement("figcaption");
     this.caption.className = "panel-title";
     this.box = document.createElement("div");
@@ -50,7 +53,7 @@ export class Plot {
     this.box.setAttribute("role", "img");
     this.description = document.createElement("p");
     this.description.className = "sr-only";
-    this.description.id = `describe-${spec.id}`;
+    this.description.id = `describe-${stem}`;
     this.description.setAttribute("aria-live", "polite");
     this.box.setAttribute("aria-describedby", this.description.id);
     this.readout = document.createElement("div");

@@ -9,7 +9,10 @@
 // boundary.
 #include <emscripten/emscripten.h>
 
+#include <algorithm>
+#include <cmath>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <map>
 #include <memory>
@@ -21,6 +24,7 @@
 
 #include "core/activations.hpp"
 #include "core/curve.hpp"
+#include "core/dtype.hpp"
 #include "core/formula_tex.hpp"
 #include "core/function_library.hpp"
 #include "core/model/deck.hpp"
@@ -28,6 +32,7 @@
 #include "core/model/json.hpp"
 #include "core/model/scene_file.hpp"
 #include "core/model/state.hpp"
+#include "core/model/views.hpp"
 #include "core/normal.hpp"
 #include "core/soi.hpp"
 
@@ -69,8 +74,8 @@ struct Current {
 
 Current bridge() {
   Bridge& b = bridges();
-  return {b.session->scene, b.session->library, b.session->simulator, b.deck,
-          b.language,       b.text,             b.error};
+  return {b.session->scene, b.session->library, b.session->simulator, b.deck, b.language, b.text,
+          b.error};
 }
 
 gelu::Params params(const gelu::model::ModelState& m) {
@@ -235,6 +240,16 @@ EMSCRIPTEN_KEEPALIVE int gx_difference(const char* approx, const char* exact, do
   return 0;
 }
 
+/// The desktop's built-in views, as JSON in gx_text(): [{id, name, panels}] (names in English:
+/// the page translates them, context "Views").
+EMSCRIPTEN_KEEPALIVE void gx_views() {
+  gelu::model::Json list = gelu::model::Json::array();
+  for (const gelu::model::ViewDef& v : gelu::model::builtInViews()) {
+    list.push_back({{"id", v.id}, {"name", v.name}, {"panels", v.panels}});
+  }
+  bridge().text = list.dump();
+}
+
 /// A typed formula checked as the desktop checks it: 0 and its TeX in gx_text(), or 1 and why.
 EMSCRIPTEN_KEEPALIVE int gx_formula_tex(const char* id, const char* expression) {
   if (auto why = gelu::FunctionLibrary::checkFormulaId(id)) return fail(*why);
@@ -362,6 +377,163 @@ EMSCRIPTEN_KEEPALIVE int gx_mc_run(double x, double seed, int normalMethod, doub
   return 0;
 }
 
+}  // extern "C"
+
+// --- number formats (the desktop's number-format panel, ui/panels/DTypePanel.cpp) -----------
+
+namespace {
+
+/// The forms of GELU a format's panel stores: 0 exact GELU, 1 the tanh form, 2 x·σ(1.702x)
+/// (exact values rounded once); with a PyTorch kernel 1 and 2 are PyTorch's tanh and erf forms.
+double storedForm(gelu::dtype::DType t, gelu::dtype::Kernel k, int form, double x) {
+  const gelu::Params p = params(bridge().scene.model);
+  const auto rounded = [&](const char* id) {
+    return gelu::dtype::round(t, (*bridge().library->find(id))(x, p));
+  };
+  if (form == 0) return rounded("gelu");
+  if (k == gelu::dtype::Kernel::Exact) return rounded(form == 1 ? "gelu_tanh" : "gelu_sigmoid");
+  return gelu::dtype::torchGelu(k, t, x, form == 1);
+}
+
+/// What a form is measured against: its correctly rounded value (the exact form rounded once).
+double referenceForm(gelu::dtype::DType t, gelu::dtype::Kernel k, int form, double x) {
+  if (form == 1 && k != gelu::dtype::Kernel::Exact) {
+    return storedForm(t, gelu::dtype::Kernel::Exact, 1, x);
+  }
+  return storedForm(t, gelu::dtype::Kernel::Exact, 0, x);
+}
+
+bool sameStored(double a, double b) {
+  return (std::isnan(a) && std::isnan(b)) || (a == b && std::signbit(a) == std::signbit(b));
+}
+
+/// The format's values in [from, to], ascending, +0 once: every one for the 8- and 16-bit
+/// formats, `samples` evenly spaced ones rounded to the format otherwise.
+std::vector<double> formatInputs(gelu::dtype::DType t, double from, double to, int samples) {
+  std::vector<double> xs;
+  if (gelu::dtype::info(t).bits <= 16) {
+    for (const double v : gelu::dtype::finiteValues(t)) {
+      if (v >= from && v <= to && !(v == 0.0 && std::signbit(v))) xs.push_back(v);
+    }
+    return xs;
+  }
+  for (int k = 0; k < samples; ++k) {
+    const double v = gelu::dtype::round(t, from + (to - from) * k / (samples - 1));
+    if (xs.empty() || v != xs.back()) xs.push_back(v);
+  }
+  return xs;
+}
+
+}  // namespace
+
+extern "C" {
+
+/// A format and a kernel by their ids ("bf16", "torch"); 1 when either is unknown or the kernel
+/// does not compute in the format.
+EMSCRIPTEN_KEEPALIVE int gx_dtype_check(const char* dtype, const char* kernel) {
+  const auto t = gelu::dtype::parse(dtype);
+  const auto k = gelu::dtype::parseKernel(kernel);
+  if (!t || !k) return fail("no such number format or kernel");
+  if (*k != gelu::dtype::Kernel::Exact && !gelu::dtype::torchComputes(*t)) {
+    return fail("PyTorch 1.13 has no CPU GELU in this format");
+  }
+  const auto& i = gelu::dtype::info(*t);
+  gelu::model::Json out = {{"name", i.name},
+                           {"bits", i.bits},
+                           {"kernel", gelu::dtype::kernelName(*k)},
+                           {"torch", gelu::dtype::torchComputes(*t)}};
+  bridge().text = out.dump();
+  return 0;
+}
+
+/// The format's inputs in [from, to] (every value of a 8- or 16-bit format, 4001 float32 ones),
+/// at most `capacity`, into xs; returns how many.
+EMSCRIPTEN_KEEPALIVE int gx_dtype_inputs(const char* dtype, double from, double to, double* xs,
+                                         int capacity) {
+  const auto t = gelu::dtype::parse(dtype);
+  if (!t) return -1;
+  const std::vector<double> v = formatInputs(*t, from, to, 4001);
+  const std::size_t n = std::min(v.size(), static_cast<std::size_t>(capacity));
+  std::copy_n(v.begin(), n, xs);
+  return static_cast<int>(n);
+}
+
+/// Form `form` of GELU as stored in the format at each x (see storedForm), into stored, and its
+/// distance from its reference in ULPs of the format, signed (0 where they are the same bits;
+/// NaN where the stored value is not finite), into ulps.
+EMSCRIPTEN_KEEPALIVE int gx_dtype_stored(const char* dtype, const char* kernel, int form,
+                                         const double* xs, int count, double* stored,
+                                         double* ulps) {
+  const auto t = gelu::dtype::parse(dtype);
+  const auto k = gelu::dtype::parseKernel(kernel);
+  if (!t || !k || form < 0 || form > 2) return fail("no such number format, kernel or form");
+  for (int i = 0; i < count; ++i) {
+    const double v = storedForm(*t, *k, form, xs[i]);
+    const double ref = referenceForm(*t, *k, form, xs[i]);
+    stored[i] = v;
+    ulps[i] = sameStored(v, ref) ? 0.0
+              : std::isfinite(v) ? (v - ref) / gelu::dtype::ulp(*t, ref)
+                                 : __builtin_nan("");
+  }
+  return 0;
+}
+
+/// The format's bits of x rounded to it, in hexadecimal, into gx_text() ("0x3f00").
+EMSCRIPTEN_KEEPALIVE int gx_dtype_bits(const char* dtype, double x) {
+  const auto t = gelu::dtype::parse(dtype);
+  if (!t) return fail("no such number format");
+  const int digits = (gelu::dtype::info(*t).bits + 3) / 4;
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "0x%0*llx", digits,
+                static_cast<unsigned long long>(gelu::dtype::toBits(*t, x)));
+  bridge().text = buffer;
+  return 0;
+}
+
+/// The tally over [−8, 8] (every value of a 8- or 16-bit format, 200,001 float32 ones), as the
+/// desktop's panel counts it: gx_text() holds {total, forms: [{differ, zeroSign, zeroBelow}]}
+/// for forms 0–2 (form 0 against itself: where exact GELU stores 0) and, with a PyTorch kernel,
+/// otherPath: [differ of forms 1 and 2 between the scalar and the vectorized path].
+EMSCRIPTEN_KEEPALIVE int gx_dtype_tally(const char* dtype, const char* kernel) {
+  const auto t = gelu::dtype::parse(dtype);
+  const auto k = gelu::dtype::parseKernel(kernel);
+  if (!t || !k) return fail("no such number format or kernel");
+  const std::vector<double> all = formatInputs(*t, -8.0, 8.0, 200001);
+  std::vector<double> exact(all.size());
+  for (std::size_t i = 0; i < all.size(); ++i) exact[i] = storedForm(*t, *k, 0, all[i]);
+  gelu::model::Json forms = gelu::model::Json::array();
+  gelu::model::Json other = gelu::model::Json::array();
+  const bool torch = *k != gelu::dtype::Kernel::Exact;
+  const auto otherKernel = *k == gelu::dtype::Kernel::TorchScalar
+                               ? gelu::dtype::Kernel::TorchVectorized
+                               : gelu::dtype::Kernel::TorchScalar;
+  for (int form = 0; form <= 2; ++form) {
+    std::vector<double> stored(all.size());
+    std::vector<double> reference(all.size());
+    std::size_t pathDiffer = 0;
+    for (std::size_t i = 0; i < all.size(); ++i) {
+      stored[i] = form == 0 ? exact[i] : storedForm(*t, *k, form, all[i]);
+      reference[i] = form == 0 ? exact[i] : referenceForm(*t, *k, form, all[i]);
+      if (torch && form > 0 && !sameStored(stored[i], storedForm(*t, otherKernel, form, all[i]))) {
+        ++pathDiffer;
+      }
+    }
+    const gelu::dtype::Comparison c = gelu::dtype::compare(*t, all, stored, reference);
+    forms.push_back({{"differ", c.differ},
+                     {"zeroSign", c.zeroSign},
+                     {"zeroBelow", std::isfinite(c.zeroBelow) ? gelu::model::Json(c.zeroBelow)
+                                                              : gelu::model::Json()}});
+    if (torch && form > 0) other.push_back(pathDiffer);
+  }
+  gelu::model::Json out = {{"total", all.size()}, {"forms", forms}};
+  if (torch) {
+    out["otherPath"] = other;
+    out["otherKernel"] = gelu::dtype::kernelName(otherKernel);
+  }
+  bridge().text = out.dump();
+  return 0;
+}
+
 /// Reads a deck file's text as the desktop does. On success the deck becomes current and
 /// gx_text() describes it in `language` (its texts as the desktop picks them: the language's
 /// own, the plain text, English's): {title, steps: [{title, caption, formula, notes, panels,
@@ -427,9 +599,8 @@ EMSCRIPTEN_KEEPALIVE int gx_deck_step(int step, int fragments) {
     if (plan.samples) p["samples"] = *plan.samples;
     if (plan.epoch) p["epoch"] = *plan.epoch;
     if (plan.sweep) {
-      p["sweep"] = {{"from", plan.sweep->from},
-                    {"to", plan.sweep->to},
-                    {"seconds", plan.sweep->seconds}};
+      p["sweep"] = {
+          {"from", plan.sweep->from}, {"to", plan.sweep->to}, {"seconds", plan.sweep->seconds}};
     }
     gelu::model::Json out = {{"scene", gelu::model::writeScene(*scene)}, {"plan", p}};
     b.text = out.dump();

@@ -293,7 +293,7 @@ function lecturePage() {
 test("a deck presents step by step, fragments and all, as the desktop's lecture", async () => {
   const { page, problems } = await open(lecturePage());
   const visible = () =>
-    page.$$eval(".panel", (ps) => ps.filter((p) => !p.hidden).map((p) => p.id.slice(6)));
+    page.$$eval(".panels > .panel", (ps) => ps.filter((p) => !p.hidden).map((p) => p.id.slice(6)));
   const counter = () => text(page, ".counter");
   assert.equal(await counter(), "1 / 10");
   assert.deepEqual(await visible(), ["pdf-area"]);
@@ -425,6 +425,73 @@ test("studying a deck shows every step down one page, each live on its own", asy
   // And back to presenting, where it was.
   await page.click("#study");
   assert.equal(await text(page, ".counter"), "1 / 10");
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test("the number-format view stores what the desktop's lens stores, bit for bit", async () => {
+  const { page, problems } = await open(pagePath);
+  await page.click("#view-number-formats");
+  assert.equal(await page.$eval("#view-number-formats", (b) => b.ariaPressed), "true");
+  assert.deepEqual(
+    await page.$$eval(".panels > .panel", (ps) => ps.filter((p) => !p.hidden).map((p) => p.id)),
+    ["panel-dtype"],
+  );
+  assert.match(await text(page, "#panel-dtype-ulps .readout"), /^bfloat16, every one of its /);
+  // Every bfloat16 input in [−4, 3]: exact GELU rounded once, and PyTorch's two forms.
+  const xFile = join(work, "bf16.txt");
+  const xs = await page.evaluate(() =>
+    Array.from(window.geluExplorer.core.dtypeInputs("bf16", -4, 3), (v) => String(v)),
+  );
+  assert.ok(xs.length > 30000, `${xs.length} inputs`);
+  writeFileSync(xFile, xs.join("\n") + "\n");
+  const exact = (v) => (Object.is(v, -0) ? "-0" : String(v));
+  for (const [kernel, forms] of [
+    ["exact", [["gelu", 0]]],
+    [
+      "torch",
+      [
+        ["gelu", 2],
+        ["gelu_tanh", 1],
+      ],
+    ],
+  ]) {
+    const csv = execFileSync(
+      bin,
+      [
+        "table",
+        "--dtype",
+        "bf16",
+        "--kernel",
+        kernel,
+        "--functions",
+        forms.map(([id]) => id).join(","),
+        "--x-values",
+        xFile,
+      ],
+      { maxBuffer: 1 << 26 },
+    ).toString();
+    const rows = csv.trim().split("\n").slice(1);
+    for (const [c, [id, form]] of forms.entries()) {
+      const web = await page.evaluate(
+        (kernel, form, xs) => {
+          const exact = (v) => (Object.is(v, -0) ? "-0" : String(v));
+          const grid = Float64Array.from(xs, Number);
+          return Array.from(
+            window.geluExplorer.core.dtypeStored("bf16", kernel, form, grid).stored,
+            exact,
+          );
+        },
+        kernel,
+        form,
+        xs,
+      );
+      rows.forEach((row, r) => {
+        const desktop = row.split(",")[c + 1];
+        assert.equal(exact(Number(web[r])), exact(Number(desktop)), `${kernel} ${id}(${xs[r]})`);
+      });
+    }
+  }
   assert.deepEqual(problems, []);
   await page.close();
 });

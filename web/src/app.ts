@@ -7,11 +7,13 @@ import {
   drawActivations,
   drawCdf,
   drawDerivatives,
+  drawDtype,
   drawErrors,
   drawMc,
   drawPdf,
   nameOf,
   nGrid,
+  type DtypeCache,
   type PanelContext,
   type PanelId,
 } from "./panels";
@@ -30,7 +32,6 @@ const kChoices = ["gelu", "gelu_tanh", "gelu_sigmoid", "relu", "elu", "silu"];
 export const kIdeaPanels: PanelId[] = ["pdf-area", "cdf", "monte-carlo", "activations"];
 const kPanelNames: Record<string, string> = {
   training: "training",
-  dtype: "number formats",
   compare: "side by side",
   neuron: "neuron",
   propagation: "signal propagation",
@@ -68,6 +69,8 @@ export class App implements PanelContext {
 
   /** The Monte Carlo panel's coins, its Play button and the page's status line. */
   coinsBox: HTMLElement | null = null;
+  readonly dtypeUlps: Plot;
+  dtypeCache: DtypeCache | null = null;
   private playButton: HTMLButtonElement | null = null;
   private statusLine!: HTMLElement;
 
@@ -79,7 +82,7 @@ export class App implements PanelContext {
   constructor(
     readonly core: Core,
     private readonly root: HTMLElement,
-    private readonly prefix = "",
+    readonly prefix = "",
     private readonly standalone = true,
   ) {
     const grid = el("main", { class: "panels", "aria-label": "The idea: four linked plots" });
@@ -104,16 +107,35 @@ export class App implements PanelContext {
       activations: plot("activations", "x", "f(x)"),
       derivatives: plot("derivatives", "x", "f′(x)"),
       errors: plot("errors", "x", tr("ui::ErrorsPanel", "approx − exact")),
+      dtype: plot("dtype", "x", "GELU(x)"),
     };
+    // The number-format panel's second plot, inside its figure: the errors in ULPs.
+    this.dtypeUlps = new Plot(
+      {
+        id: "dtype-ulps",
+        domId: prefix + "dtype-ulps",
+        title: "",
+        xLabel: "x",
+        yLabel: tr("ui::DTypePanel", "error (ULPs)"),
+        dragsX: true,
+      },
+      this.plots.dtype.figure,
+      t,
+      onX,
+    );
+    this.dtypeUlps.figure.classList.add("subplot");
     this.missing = el("p", { class: "missing", role: "note" });
     grid.append(this.missing);
     this.grid_ = grid;
     this.top = standalone ? this.header() : el("div");
-    this.root.append(this.top, this.controlBar(), grid);
+    this.root.append(this.top);
+    if (standalone) this.root.append(this.viewBar());
+    this.root.append(this.controlBar(), grid);
     if (standalone) this.root.append(this.footer());
     this.showPanels(kIdeaPanels);
     this.mcControls();
     this.curveControls();
+    this.dtypeControls();
     if (standalone) document.addEventListener("keydown", (e) => this.key(e));
   }
 
@@ -140,6 +162,19 @@ export class App implements PanelContext {
           ? "dark"
           : "light";
     this.setTheme(name); // samples the curves and draws every panel
+  }
+
+  /** Shows the view a scene names: its own panels, else its built-in view's. */
+  showSceneView(): void {
+    const v = this.scene.view;
+    if (v.panels.length > 0) {
+      for (const b of Array.from(this.root.querySelectorAll(".view-bar button"))) {
+        b.setAttribute("aria-pressed", "false");
+      }
+      this.showPanels(v.panels);
+    } else {
+      this.showView(v.current);
+    }
   }
 
   /** Shows a deck step: its scene (what Reset returns to), then what it opens with — the draws
@@ -194,7 +229,7 @@ export class App implements PanelContext {
     if (this.standalone) document.documentElement.dataset.theme = name;
     const select = this.controls.theme as HTMLSelectElement | undefined;
     if (select) select.value = name;
-    for (const p of Object.values(this.plots)) p.setTheme(this.theme);
+    for (const p of [...Object.values(this.plots), this.dtypeUlps]) p.setTheme(this.theme);
     if (this.scene) this.resampleCurves();
     this.onTheme?.(name);
   }
@@ -348,6 +383,52 @@ export class App implements PanelContext {
     this.coinsBox = coins;
   }
 
+  /** The number-format panel's choices: the format, and what computes GELU in it. */
+  private dtypeControls(): void {
+    const fig = this.plots.dtype.figure;
+    const bar = el("div", { class: "panel-controls" });
+    const format = el("select", {
+      id: this.prefix + "dtype-format",
+      "aria-label": tr("ui::DTypePanel", "Number format"),
+    });
+    for (const [id, name] of [
+      ["bf16", "bfloat16"],
+      ["fp16", "float16"],
+      ["e4m3", "FP8 E4M3"],
+      ["e5m2", "FP8 E5M2"],
+      ["fp32", "float32"],
+    ]) {
+      format.append(el("option", { value: id }, name));
+    }
+    const kernel = el("select", {
+      id: this.prefix + "dtype-kernel",
+      "aria-label": tr("ui::DTypePanel", "Computed by"),
+    });
+    for (const [id, name] of [
+      ["exact", tr("ui::DTypePanel", "a perfect kernel")],
+      ["torch", tr("ui::DTypePanel", "PyTorch 1.13, a long tensor")],
+      ["torch-vectorized", tr("ui::DTypePanel", "PyTorch 1.13, vectorized")],
+      ["torch-scalar", tr("ui::DTypePanel", "PyTorch 1.13, one element")],
+    ]) {
+      kernel.append(el("option", { value: id }, name));
+    }
+    const change = () => {
+      const torchFormat = format.value === "bf16" || format.value === "fp32";
+      // PyTorch 1.13 has a CPU GELU in float32 and bfloat16 only.
+      for (const o of Array.from(kernel.options)) o.disabled = o.value !== "exact" && !torchFormat;
+      if (!torchFormat) kernel.value = "exact";
+      this.scene.number_format.dtype = format.value;
+      this.scene.number_format.kernel = kernel.value;
+      this.drawAll();
+    };
+    format.addEventListener("change", change);
+    kernel.addEventListener("change", change);
+    this.controls.dtypeFormat = format;
+    this.controls.dtypeKernel = kernel;
+    bar.append(format, kernel);
+    fig.insertBefore(bar, fig.querySelector(".legend"));
+  }
+
   /** The activations' checklist: the usual six, the scene's other curves and its formulas. */
   private curveControls(): void {
     const fig = this.plots.activations.figure;
@@ -410,6 +491,9 @@ export class App implements PanelContext {
     this.controls.mu.value = String(s.mu);
     this.controls.sigma.value = String(s.sigma);
     this.controls.seed.value = String(s.monte_carlo.seed);
+    this.controls.dtypeFormat.value =
+      s.number_format.dtype === "fp64" ? "fp32" : s.number_format.dtype;
+    this.controls.dtypeKernel.value = s.number_format.kernel;
     const runTo = this.controls.runTo as HTMLSelectElement;
     runTo.value = [10, 100, 1000, 1e4, 1e5, 1e6].includes(this.target)
       ? String(this.target)
@@ -636,6 +720,7 @@ export class App implements PanelContext {
     if (shown.has("activations")) drawActivations(this);
     if (shown.has("derivatives")) drawDerivatives(this);
     if (shown.has("errors")) drawErrors(this);
+    if (shown.has("dtype")) drawDtype(this);
     if (shown.has("monte-carlo")) drawMc(this);
     this.onDraw?.();
   }
@@ -644,6 +729,37 @@ export class App implements PanelContext {
     if (this.shown.includes("monte-carlo")) drawMc(this);
     // The estimate beside GELU at x moves with the run.
     if (this.shown.includes("activations")) this.plots.activations.redraw();
+  }
+
+  /** The view bar: the desktop's views the page draws, each a button that shows its panels. */
+  private viewBar(): HTMLElement {
+    const bar = el("nav", { class: "view-bar", "aria-label": tr("ui::ViewArea", "Views") });
+    for (const v of this.core.views()) {
+      if (!v.panels.every((p) => p in this.plots)) continue; // the desktop's alone, for now
+      const b = el(
+        "button",
+        { type: "button", id: `${this.prefix}view-${v.id}`, "aria-pressed": "false" },
+        viewName(v.id, v.name),
+      );
+      b.addEventListener("click", () => this.showView(v.id));
+      bar.append(b);
+    }
+    return bar;
+  }
+
+  /** Shows a built-in view's panels (the idea's for an unknown id) and marks its button. */
+  showView(id: string): void {
+    const view = this.core.views().find((v) => v.id === id) ?? this.core.views()[0];
+    if (this.scene) this.scene.view.current = view.id;
+    for (const b of Array.from(this.root.querySelectorAll(".view-bar button"))) {
+      b.setAttribute("aria-pressed", String(b.id === `${this.prefix}view-${view.id}`));
+    }
+    this.showPanels(view.panels);
+  }
+
+  /** The element the view is in. */
+  get root_(): HTMLElement {
+    return this.root;
   }
 
   /** Puts `e` under the panels (a deck's notes). */
@@ -670,5 +786,29 @@ export class App implements PanelContext {
     const n = this.shown.length + (lacking.length > 0 && this.shown.length === 0 ? 1 : 0);
     this.grid_.dataset.count = String(Math.max(1, n));
     if (this.scene) this.resampleCurves();
+  }
+}
+
+/** A built-in view's name in the reader's language (each a literal: web/build.mjs finds them). */
+function viewName(id: string, english: string): string {
+  switch (id) {
+    case "idea":
+      return tr("Views", "The idea");
+    case "approximations":
+      return tr("Views", "Approximations");
+    case "derivatives":
+      return tr("Views", "Derivatives");
+    case "side-by-side":
+      return tr("Views", "Side by side");
+    case "number-formats":
+      return tr("Views", "Number formats");
+    case "training":
+      return tr("Views", "Training");
+    case "propagation":
+      return tr("Views", "Signal propagation");
+    case "neuron":
+      return tr("Views", "The neuron");
+    default:
+      return english;
   }
 }

@@ -153,6 +153,64 @@ export class Core {
     return this.text();
   }
 
+  /** A number format and a kernel ("bf16", "torch"): its name and bits, or a CoreError. */
+  dtypeInfo(dtype: string, kernel: string) {
+    const rc = this.withString(dtype, (d) =>
+      this.withString(kernel, (k) => this.c._gx_dtype_check(d, k)),
+    );
+    this.check(rc);
+    return JSON.parse(this.text()) as {
+      name: string;
+      bits: number;
+      kernel: string;
+      torch: boolean;
+    };
+  }
+
+  /** The format's inputs in [from, to]: every value of an 8- or 16-bit one, 4001 of float32. */
+  dtypeInputs(dtype: string, from: number, to: number): Float64Array {
+    const capacity = 70000;
+    const ptr = this.buffer(capacity);
+    const n = this.withString(dtype, (d) => this.c._gx_dtype_inputs(d, from, to, ptr, capacity));
+    if (n < 0) throw new CoreError("no such number format");
+    return this.heap(ptr, n).slice();
+  }
+
+  /** Form 0 (exact GELU), 1 (the tanh form) or 2 (x·σ(1.702x), or PyTorch's erf form) as the
+   * format stores it at each x, and its signed distance from its reference in ULPs. */
+  dtypeStored(dtype: string, kernel: string, form: number, xs: Float64Array) {
+    const n = xs.length;
+    const ptr = this.buffer(3 * n);
+    this.heap(ptr, n).set(xs);
+    const rc = this.withString(dtype, (d) =>
+      this.withString(kernel, (k) =>
+        this.c._gx_dtype_stored(d, k, form, ptr, n, ptr + 8 * n, ptr + 16 * n),
+      ),
+    );
+    this.check(rc);
+    return { stored: this.heap(ptr + 8 * n, n).slice(), ulps: this.heap(ptr + 16 * n, n).slice() };
+  }
+
+  /** x's bits in the format, in hexadecimal ("0x3f00"). */
+  dtypeBits(dtype: string, x: number): string {
+    this.check(this.withString(dtype, (d) => this.c._gx_dtype_bits(d, x)));
+    return this.text();
+  }
+
+  /** The desktop panel's tally over [−8, 8]. */
+  dtypeTally(dtype: string, kernel: string) {
+    const rc = this.withString(dtype, (d) =>
+      this.withString(kernel, (k) => this.c._gx_dtype_tally(d, k)),
+    );
+    this.check(rc);
+    return JSON.parse(this.text()) as {
+      total: number;
+      forms: { differ: number; zeroSign: number; zeroBelow: number | null }[];
+      otherPath?: number[];
+      otherKernel?: string;
+    };
+  }
+
   /** Reads a deck file's text as the desktop does, its texts in `language` ("de", "zh_CN"). */
   loadDeck(json: string, language: string): DeckInfo {
     const rc = this.withString(json, (j) =>
@@ -175,6 +233,12 @@ export class Core {
 
   setParams(mu: number, sigma: number, alpha: number, beta: number, slope: number, lambda: number) {
     this.check(this.c._gx_set_params(mu, sigma, alpha, beta, slope, lambda));
+  }
+
+  /** The desktop's built-in views: their ids, English names and panels. */
+  views(): { id: string; name: string; panels: string[] }[] {
+    this.c._gx_views();
+    return JSON.parse(this.text()) as { id: string; name: string; panels: string[] }[];
   }
 
   functions(): FunctionRow[] {

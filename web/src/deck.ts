@@ -46,6 +46,7 @@ export class DeckPresenter {
   ) {
     if (deck.shown.length === 0) throw new CoreError("every step of the deck is hidden");
     document.documentElement.dataset.mode = "deck";
+    app.root_.querySelector(".view-bar")?.remove(); // a deck's steps choose the panels
     this.slide = el("section", { class: "slide", "aria-roledescription": "slide" });
     const nav = el("nav", { class: "slide-nav", "aria-label": "Steps" });
     this.prevButton = el("button", { type: "button", id: "prev", "aria-label": "Back" }, "◀");

@@ -34,6 +34,7 @@ declare module "gelu-core" {
       capacity: number,
     ): number;
     _gx_functions(): void;
+    _gx_views(): void;
     _gx_difference(
       approx: number,
       exact: number,
@@ -50,6 +51,19 @@ declare module "gelu-core" {
     _gx_mc_advance(count: number): number;
     _gx_mc_state(out: number): number;
     _gx_mc_funnel(n: number, out: number): number;
+    _gx_dtype_check(dtype: number, kernel: number): number;
+    _gx_dtype_inputs(dtype: number, from: number, to: number, xs: number, capacity: number): number;
+    _gx_dtype_stored(
+      dtype: number,
+      kernel: number,
+      form: number,
+      xs: number,
+      count: number,
+      stored: number,
+      ulps: number,
+    ): number;
+    _gx_dtype_bits(dtype: number, x: number): number;
+    _gx_dtype_tally(dtype: number, kernel: number): number;
     _gx_load_deck(json: number, language: number): number;
     _gx_deck_step(step: number, fragments: number): number;
     _gx_mc_run(x: number, seed: number, normalMethod: number, samples: number, out: number): number;

@@ -26,6 +26,7 @@ async function start(): Promise<void> {
         deck = new DeckPresenter(app, core.loadDeck(embedded, lang));
       } else {
         app.load(embedded || core.defaultScene(), true);
+        app.showSceneView();
       }
     } catch (e) {
       app.load(core.defaultScene(), true);

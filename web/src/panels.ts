@@ -1,7 +1,7 @@
 // The panels the web edition draws, each from the core's values only: the normal pdf with the
 // area up to x shaded, Φ, the activations (with the Monte Carlo estimate beside GELU at x), their
 // derivatives, and the Monte Carlo run with its coins, running mean and exact funnel.
-import type uPlot from "uplot";
+import uPlot from "uplot";
 import type { Core, Draw, FunctionRow } from "./core";
 import { el, typeset } from "./dom";
 import { count, fixed, num, tex } from "./format";
@@ -32,7 +32,14 @@ export function nameOf(c: PanelContext, id: string): string {
   return row.family === 6 ? row.name : tr("Curves", row.name);
 }
 
-export type PanelId = "pdf-area" | "cdf" | "monte-carlo" | "activations" | "derivatives" | "errors";
+export type PanelId =
+  | "pdf-area"
+  | "cdf"
+  | "monte-carlo"
+  | "activations"
+  | "derivatives"
+  | "errors"
+  | "dtype";
 
 /** What a panel draws from: the scene, the core, the sampled curves and the run so far. */
 export interface PanelContext {
@@ -49,6 +56,8 @@ export interface PanelContext {
   shade: boolean; // the pdf's area up to x shaded (a deck step may turn it off)
   trace: boolean; // the activations drawn up to x only (a sweep traces them)
   coinsBox: HTMLElement | null; // where the Monte Carlo panel's coins go
+  dtypeUlps: Plot; // the number-format panel's second plot: each form's error in ULPs
+  dtypeCache: DtypeCache | null; // what the number-format panel computed for its format
   activeCurves(): string[];
 }
 
@@ -389,4 +398,160 @@ export function drawErrors(c: PanelContext): void {
     "Errors of the approximations against the exact GELU: " +
     lines.map((l) => l.replace(/\$|\\text|\\approx|[{}]/g, "")).join("; ") +
     ".";
+}
+
+/** The number-format panel's values for one format, kernel and range (an x move reuses them). */
+export interface DtypeCache {
+  key: string;
+  xs: Float64Array;
+  forms: { name: string; id: string; stored: Float64Array; ulps: Float64Array }[];
+  tally: string;
+}
+
+const kDtypePanel = "ui::DTypePanel";
+
+function dtypeForms(c: PanelContext, dtype: string, kernel: string): DtypeCache {
+  const s = c.scene;
+  const info = c.core.dtypeInfo(dtype, kernel);
+  const torch = kernel !== "exact";
+  const xs = c.core.dtypeInputs(dtype, s.x_range[0], s.x_range[1]);
+  const names = torch
+    ? [
+        tr(kDtypePanel, "exact GELU"),
+        tr(kDtypePanel, "PyTorch's tanh form"),
+        tr(kDtypePanel, "PyTorch's erf form"),
+      ]
+    : [tr(kDtypePanel, "exact GELU"), tr(kDtypePanel, "tanh form"), "$x\\,\\sigma(1.702x)$"];
+  const ids = ["gelu", "gelu_tanh", "gelu_sigmoid"];
+  const forms = [0, 1, 2].map((form) => ({
+    name: names[form],
+    id: ids[form],
+    ...c.core.dtypeStored(dtype, kernel, form, xs),
+  }));
+  // The tally over [−8, 8], in the desktop's words.
+  const t = c.core.dtypeTally(dtype, kernel);
+  const percent = (n: number) => ((100 * n) / t.total).toFixed(1);
+  const parts: string[] = [];
+  if (t.forms[0].zeroBelow !== null) {
+    parts.push(tr(kDtypePanel, "%1: 0 from %2 down", names[0], num(t.forms[0].zeroBelow, 3)));
+  }
+  for (const form of [1, 2]) {
+    const f = t.forms[form];
+    let part = torch
+      ? tr(
+          kDtypePanel,
+          "%1 ≠ its correctly rounded value at %2 (%3%)",
+          names[form],
+          count(f.differ),
+          percent(f.differ),
+        )
+      : tr(kDtypePanel, "%1 ≠ exact at %2 (%3%)", names[form], count(f.differ), percent(f.differ));
+    if (f.zeroSign > 0)
+      part += tr(kDtypePanel, ", %1 of them by the sign of zero", count(f.zeroSign));
+    if (f.zeroBelow !== null) part += tr(kDtypePanel, ", 0 from %1 down", num(f.zeroBelow, 3));
+    parts.push(part);
+  }
+  if (t.otherPath && t.otherKernel) {
+    parts.push(
+      t.otherPath[0] + t.otherPath[1] === 0
+        ? tr(kDtypePanel, "%1 stores the same bits at every one of these x", t.otherKernel)
+        : tr(
+            kDtypePanel,
+            "%1 stores other bits at %2 of these x (erf form) and %3 (tanh form)",
+            t.otherKernel,
+            count(t.otherPath[1]),
+            count(t.otherPath[0]),
+          ),
+    );
+  }
+  let over =
+    info.bits <= 16
+      ? tr(kDtypePanel, "%1, every one of its %2 values in [−8, 8]", info.name, count(t.total))
+      : tr(kDtypePanel, "%1, %2 evenly spaced values in [−8, 8]", info.name, count(t.total));
+  if (torch) over += ` (${info.kernel})`;
+  return { key: "", xs, forms, tally: `${over}: ${parts.join("; ")}.` };
+}
+
+/** GELU as a number format stores it: each form's staircase over the format's inputs, and
+ * where a form stores other bits than its reference, by how many ULPs. */
+export function drawDtype(c: PanelContext): void {
+  const s = c.scene;
+  const t = c.theme;
+  const { dtype, kernel } = s.number_format;
+  const key = [dtype, kernel, s.x_range, s.mu, s.sigma].join("|");
+  if (c.dtypeCache?.key !== key) c.dtypeCache = { ...dtypeForms(c, dtype, kernel), key };
+  const cache = c.dtypeCache;
+  const xs = Array.from(cache.xs);
+  const stepped = uPlot.paths.stepped!({ align: 1 });
+  const pens = cache.forms.map((f, i) => {
+    const pen = curvePen(f.id, t, -1);
+    return { ...pen, width: i === 0 ? pen.width * 1.5 : pen.width * 0.8 };
+  });
+  const values = c.plots.dtype;
+  values.setData(
+    cache.forms.map((f, i) => ({ label: f.name, ...pens[i], paths: stepped })),
+    [xs, ...cache.forms.map((f) => Array.from(f.stored))] as uPlot.AlignedData,
+    s.x_range,
+    s.y_range,
+  );
+  // Each form's error where it stores other bits (0 elsewhere is not drawn: the ULP plot shows
+  // only the inputs that differ).
+  let worst = 1;
+  const errors = cache.forms.slice(1).map((f) =>
+    Array.from(f.ulps, (u) => {
+      if (u === 0 || Number.isNaN(u)) return null;
+      worst = Math.max(worst, Math.abs(u));
+      return u;
+    }),
+  );
+  c.dtypeUlps.setData(
+    cache.forms.slice(1).map((f, i) => ({
+      label: f.name,
+      stroke: pens[i + 1].stroke,
+      width: 0,
+      points: { show: true, size: 5, fill: pens[i + 1].stroke },
+      paths: () => null,
+    })),
+    [xs, ...errors] as uPlot.AlignedData,
+    s.x_range,
+    [-1.15 * worst, 1.15 * worst],
+  );
+  // At x: x as the format stores it, and each form's stored value and bits.
+  const at = nearestIndex(cache.xs, s.x);
+  const xin = cache.xs[at];
+  values.setOverlay((u, ctx) => {
+    marker(u, ctx, xin, t.accent);
+    cache.forms.forEach((f, i) => dot(u, ctx, xin, f.stored[at], pens[i].stroke));
+  });
+  c.dtypeUlps.setOverlay((u, ctx) => marker(u, ctx, xin, t.accent));
+  typeset(
+    values.caption,
+    tr(kDtypePanel, "GELU as the hardware stores it: rounded to a number format"),
+  );
+  const lines = cache.forms.map(
+    (f) =>
+      `${f.name} $= ${tex(f.stored[at], 6)}$ (${c.core.dtypeBits(dtype, f.stored[at])}${
+        f.ulps[at] !== 0 && !Number.isNaN(f.ulps[at]) ? `, ${num(f.ulps[at], 3)} ULP` : ""
+      })`,
+  );
+  typeset(
+    values.readout,
+    `$x = ${tex(xin, 6)}$ (${c.core.dtypeBits(dtype, xin)}):  ${lines.join(";  ")}`,
+  );
+  c.dtypeUlps.readout.textContent = cache.tally;
+  values.description.textContent = `${cache.tally} At x = ${num(xin, 6)}: ${lines
+    .join("; ")
+    .replace(/\$/g, "")}.`;
+}
+
+/** The index of the value of `xs` (ascending) nearest x. */
+function nearestIndex(xs: Float64Array, x: number): number {
+  let lo = 0;
+  let hi = xs.length - 1;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (xs[mid] <= x) lo = mid;
+    else hi = mid;
+  }
+  return Math.abs(xs[hi] - x) < Math.abs(xs[lo] - x) ? hi : lo;
 }

@@ -189,7 +189,14 @@ export class Plot {
       svg.setAttribute("width", "34");
       svg.setAttribute("height", "12");
       svg.setAttribute("aria-hidden", "true");
-      if (s.fill) {
+      if (s.width === 0 && s.points?.show) {
+        const c = document.createElementNS(svg.namespaceURI, "circle");
+        c.setAttribute("cx", "17");
+        c.setAttribute("cy", "6");
+        c.setAttribute("r", "3.5");
+        c.setAttribute("fill", String(s.points.fill ?? s.stroke));
+        svg.append(c);
+      } else if (s.fill) {
         const r = document.createElementNS(svg.namespaceURI, "rect");
         r.setAttribute("x", "2");
         r.setAttribute("y", "1");

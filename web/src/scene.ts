@@ -21,5 +21,6 @@ export interface SceneJson {
   x_range: [number, number];
   y_range: [number, number];
   monte_carlo: { seed: number; samples: number; method: "uniform" | "normal" };
-  view: { theme: string };
+  number_format: { dtype: string; compare: string; kernel: string };
+  view: { theme: string; current: string; panels: string[] };
 }

@@ -35,6 +35,7 @@
 #include "core/model/views.hpp"
 #include "core/normal.hpp"
 #include "core/soi.hpp"
+#include "core/training.hpp"
 
 namespace {
 
@@ -45,6 +46,10 @@ struct Session {
   gelu::model::SceneFileData scene;
   std::shared_ptr<const gelu::FunctionLibrary> library = gelu::FunctionLibrary::builtIns();
   std::optional<gelu::soi::Simulator> simulator;
+  // The training panel's run: one network per activation on one data set.
+  std::shared_ptr<gelu::training::Dataset> data;
+  std::vector<std::unique_ptr<gelu::training::Trainer>> nets;
+  std::vector<std::string> netIds;
 };
 
 struct Bridge {
@@ -63,6 +68,7 @@ Bridge& bridges() {
 
 /// The chosen session, with the page-wide text and error beside it.
 struct Current {
+  Session& session;
   gelu::model::SceneFileData& scene;
   std::shared_ptr<const gelu::FunctionLibrary>& library;
   std::optional<gelu::soi::Simulator>& simulator;
@@ -74,8 +80,9 @@ struct Current {
 
 Current bridge() {
   Bridge& b = bridges();
-  return {b.session->scene, b.session->library, b.session->simulator, b.deck, b.language, b.text,
-          b.error};
+  return {
+      *b.session, b.session->scene, b.session->library, b.session->simulator, b.deck, b.language,
+      b.text,     b.error};
 }
 
 gelu::Params params(const gelu::model::ModelState& m) {
@@ -534,6 +541,100 @@ EMSCRIPTEN_KEEPALIVE int gx_dtype_tally(const char* dtype, const char* kernel) {
   return 0;
 }
 
+// --- training (the desktop's training panel, ui/model/TrainingRun.cpp) ----------------------
+
+/// Builds the session's networks from its scene's training settings, as the desktop does (one
+/// per activation, the same data and initial weights), at epoch 0. gx_text() holds {inputs,
+/// classes, activations, train: [[x1, x2, y], …], test: […]}.
+EMSCRIPTEN_KEEPALIVE int gx_train_start() {
+  namespace tr = gelu::training;
+  try {
+    Current b = bridge();
+    const gelu::model::TrainingState& t = b.scene.model.training;
+    tr::DataConfig data;
+    data.kind = tr::parseDataset(t.dataset).value_or(tr::DatasetKind::Spiral);
+    data.points = t.points;
+    data.noise = t.noise;
+    data.seed = t.seed;
+    tr::NetConfig net;
+    net.hidden.assign(t.layers.begin(), t.layers.end());
+    tr::TrainConfig train;
+    train.optimizer = tr::parseOptimizer(t.optimizer).value_or(tr::Optimizer::Adam);
+    train.learningRate = t.learningRate;
+    train.batch = t.batch;
+    train.seed = t.seed;
+    b.session.nets.clear();
+    b.session.netIds.clear();
+    b.session.data = std::make_shared<tr::Dataset>(tr::makeDataset(data));
+    for (const std::string& id : t.activations) {
+      const gelu::FunctionInfo* f = b.library->find(id);
+      const gelu::FunctionInfo* df = f != nullptr ? b.library->find(f->derivative) : nullptr;
+      if (f == nullptr || df == nullptr) continue;
+      b.session.nets.push_back(std::make_unique<tr::Trainer>(*b.session.data, *f, *df,
+                                                             params(b.scene.model), net, train));
+      b.session.netIds.push_back(id);
+    }
+    const auto points = [](const std::vector<tr::Point>& pts) {
+      gelu::model::Json list = gelu::model::Json::array();
+      for (const tr::Point& p : pts) list.push_back({p.x1, p.x2, p.y});
+      return list;
+    };
+    gelu::model::Json out = {{"inputs", b.session.data->inputs},
+                             {"classes", b.session.data->classes},
+                             {"activations", b.session.netIds},
+                             {"train", points(b.session.data->train)},
+                             {"test", points(b.session.data->test)}};
+    b.text = out.dump();
+    return 0;
+  } catch (const std::exception& e) {
+    bridge().session.nets.clear();
+    return fail(e.what());
+  }
+}
+
+/// Trains every network `count` epochs more.
+EMSCRIPTEN_KEEPALIVE int gx_train_epochs(int count) {
+  Current b = bridge();
+  if (b.session.nets.empty()) return fail("no networks");
+  for (int i = 0; i < count; ++i) {
+    for (auto& net : b.session.nets) net->epoch();
+  }
+  return 0;
+}
+
+/// Each network's metrics, as JSON in gx_text(): [{epoch, trainLoss, testLoss, trainAccuracy,
+/// testAccuracy, deadUnits}] (a diverged loss or a regression's accuracy: null).
+EMSCRIPTEN_KEEPALIVE int gx_train_metrics() {
+  Current b = bridge();
+  const auto number = [](double v) {
+    return std::isfinite(v) ? gelu::model::Json(v) : gelu::model::Json();
+  };
+  gelu::model::Json list = gelu::model::Json::array();
+  for (const auto& net : b.session.nets) {
+    const gelu::training::Metrics m = net->metrics();
+    list.push_back({{"epoch", m.epoch},
+                    {"trainLoss", number(m.trainLoss)},
+                    {"testLoss", number(m.testLoss)},
+                    {"trainAccuracy", number(m.trainAccuracy)},
+                    {"testAccuracy", number(m.testAccuracy)},
+                    {"deadUnits", m.deadUnits}});
+  }
+  b.text = list.dump();
+  return 0;
+}
+
+/// Network k's output (the probability of class 1, or ŷ) at the points (x1[i], x2[i]).
+EMSCRIPTEN_KEEPALIVE int gx_train_predict(int k, const double* x1, const double* x2, int count,
+                                          double* out) {
+  Current b = bridge();
+  if (k < 0 || k >= static_cast<int>(b.session.nets.size())) return fail("no such network");
+  std::vector<gelu::training::Point> pts(static_cast<std::size_t>(count));
+  for (int i = 0; i < count; ++i) pts[static_cast<std::size_t>(i)] = {x1[i], x2[i], 0.0};
+  const std::vector<double> y = b.session.nets[static_cast<std::size_t>(k)]->predict(pts);
+  std::copy(y.begin(), y.end(), out);
+  return 0;
+}
+
 /// Reads a deck file's text as the desktop does. On success the deck becomes current and
 /// gx_text() describes it in `language` (its texts as the desktop picks them: the language's
 /// own, the plain text, English's): {title, steps: [{title, caption, formula, notes, panels,
@@ -593,6 +694,7 @@ EMSCRIPTEN_KEEPALIVE int gx_deck_step(int step, int fragments) {
     const gelu::model::StepPlan plan = gelu::model::stepPlan(*b.deck, step, fragments, *scene);
     gelu::model::Json p = {{"play", gelu::model::playName(plan.play)},
                            {"openingSamples", plan.openingSamples},
+                           {"openingEpoch", plan.openingEpoch},
                            {"resetSimulation", plan.resetSimulation},
                            {"shade", plan.shade},
                            {"trace", plan.trace}};

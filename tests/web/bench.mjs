@@ -1,7 +1,7 @@
 // The web edition's benchmark (not a test: it prints medians for docs/benchmarks.md).
 //   node tests/web/bench.mjs [page.html]
 // In headless Chromium (Debian's): from file:// to interactive; an x move, the idea's four panels
-// recomputed and redrawn; a seeded run of 10⁶ Monte Carlo draws.
+// recomputed and redrawn; a seeded run of 10⁶ Monte Carlo draws; training a small network.
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -54,8 +54,29 @@ const runs = await page.evaluate(() => {
   return times;
 });
 
+// Training a 2-16-16-1 GELU network on 500 points (the spiral), in epochs a second.
+const training = await page.evaluate(() => {
+  const { core } = window.geluExplorer;
+  const scene = JSON.parse(core.defaultScene());
+  scene.training.layers = [16, 16];
+  scene.training.activations = ["gelu"];
+  scene.training.points = 500;
+  core.loadScene(JSON.stringify(scene));
+  const rates = [];
+  for (let i = 0; i < 7; ++i) {
+    core.trainStart();
+    const t0 = performance.now();
+    core.trainEpochs(200);
+    rates.push(200 / ((performance.now() - t0) / 1000));
+  }
+  return rates;
+});
+
 await browser.close();
 const ms = (v) => `${v.toFixed(2)} ms`;
 console.log(`open from file:// to interactive: median ${ms(median(loads))} (15 loads)`);
 console.log(`x move, four panels redrawn: median ${ms(median(moves))} (200 moves)`);
 console.log(`10^6 Monte Carlo draws: median ${ms(median(runs))} (15 runs)`);
+console.log(
+  `training 2-16-16-1 GELU, 500 points: median ${median(training).toFixed(0)} epochs/s (7 runs of 200)`,
+);

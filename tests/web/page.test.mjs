@@ -329,7 +329,9 @@ test("a deck presents step by step, fragments and all, as the desktop's lecture"
   assert.match(await text(page, "#panel-errors .readout"), /max/);
   await page.keyboard.press("End");
   assert.equal(await counter(), "10 / 10");
-  assert.match(await text(page, ".missing"), /training/);
+  // It trains in the page too, opening at the first epochs (a clicker cannot press P).
+  assert.deepEqual(await visible(), ["training"]);
+  assert.match(await text(page, "#panel-training .counter"), /^epoch 20 \/ 2000$/);
   assert.ok(await page.$eval("#next", (b) => b.disabled));
   assert.deepEqual(problems, []);
   await page.close();
@@ -492,6 +494,36 @@ test("the number-format view stores what the desktop's lens stores, bit for bit"
       });
     }
   }
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test("the training view trains the scene's networks in the page", async () => {
+  const { page, problems } = await open(pagePath);
+  await page.click("#view-training");
+  assert.match(await text(page, "#panel-training .counter"), /^epoch 0 \//);
+  assert.equal(await page.$$eval("#panel-training .train-pane canvas", (c) => c.length), 2);
+  const loss = () => page.evaluate(() => window.geluExplorer.core.trainMetrics()[0].testLoss);
+  const initial = await loss();
+  await page.click("#train-play");
+  await page.waitForFunction(
+    () =>
+      Number(
+        /epoch (\d+)/.exec(document.querySelector("#panel-training .counter").textContent)[1],
+      ) >= 50,
+    { timeout: 10000 },
+  );
+  await page.click("#train-play"); // pause
+  const captions = await page.$$eval("#panel-training .train-pane figcaption", (f) =>
+    f.map((e) => e.textContent),
+  );
+  assert.match(captions[0], /^GELU: \d+\.\d % · 0 dead units$/);
+  assert.match(captions[1], /^ReLU: \d+\.\d % · \d+ dead units$/);
+  assert.ok((await loss()) < initial, "training lowers the test loss");
+  // Reset: back to epoch 0 and the same start (the same seed: the same initial loss, exactly).
+  await page.click("#train-reset");
+  assert.match(await text(page, "#panel-training .counter"), /^epoch 0 \//);
+  assert.equal(await loss(), initial);
   assert.deepEqual(problems, []);
   await page.close();
 });

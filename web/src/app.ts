@@ -18,6 +18,7 @@ import {
   type PanelId,
 } from "./panels";
 import { Plot } from "./plot";
+import { TrainingPane } from "./training";
 import type { SceneJson } from "./scene";
 import { themes, type Theme, type ThemeName } from "./theme";
 import katex from "katex";
@@ -27,11 +28,11 @@ declare const __VERSION__: string;
 
 const kGrid = 601; // points of every curve across the x range
 const kCoins = 20; // draws shown one by one as coins, as the desktop's opening draws
+const kTrainAtOnce = 200; // epochs a scene's training panel reaches before the page is shown
 const kChoices = ["gelu", "gelu_tanh", "gelu_sigmoid", "relu", "elu", "silu"];
 /** The idea's view: the panels the page shows when no deck step picks others. */
 export const kIdeaPanels: PanelId[] = ["pdf-area", "cdf", "monte-carlo", "activations"];
 const kPanelNames: Record<string, string> = {
-  training: "training",
   compare: "side by side",
   neuron: "neuron",
   propagation: "signal propagation",
@@ -70,6 +71,9 @@ export class App implements PanelContext {
   /** The Monte Carlo panel's coins, its Play button and the page's status line. */
   coinsBox: HTMLElement | null = null;
   readonly dtypeUlps: Plot;
+  private readonly training: TrainingPane;
+  /** The epoch the training panel is to reach when it is next shown (a scene's, a step's). */
+  private trainingEpoch: number | null = 0;
   dtypeCache: DtypeCache | null = null;
   private playButton: HTMLButtonElement | null = null;
   private statusLine!: HTMLElement;
@@ -108,6 +112,11 @@ export class App implements PanelContext {
       derivatives: plot("derivatives", "x", "f′(x)"),
       errors: plot("errors", "x", tr("ui::ErrorsPanel", "approx − exact")),
       dtype: plot("dtype", "x", "GELU(x)"),
+      training: plot(
+        "training",
+        tr("ui::TrainingPanel", "epoch"),
+        tr("ui::TrainingPanel", "cross-entropy"),
+      ),
     };
     // The number-format panel's second plot, inside its figure: the errors in ULPs.
     this.dtypeUlps = new Plot(
@@ -124,6 +133,14 @@ export class App implements PanelContext {
       onX,
     );
     this.dtypeUlps.figure.classList.add("subplot");
+    this.training = new TrainingPane(
+      core,
+      this.plots.training,
+      t,
+      (id) => nameOf(this, id),
+      () => ({ epochs: this.scene.training.epochs, speed: this.scene.training.speed }),
+      prefix,
+    );
     this.missing = el("p", { class: "missing", role: "note" });
     grid.append(this.missing);
     this.grid_ = grid;
@@ -150,6 +167,7 @@ export class App implements PanelContext {
     this.core.setParams(s.mu, s.sigma, s.alpha, s.beta, s.slope, s.lambda);
     this.rows = new Map(this.core.functions().map((r) => [r.id, r]));
     this.target = Math.max(s.monte_carlo.samples, 1000);
+    this.trainingEpoch = s.training.epoch;
     this.restartRun(s.monte_carlo.samples, false);
     this.syncControls();
     this.curveControls();
@@ -184,6 +202,10 @@ export class App implements PanelContext {
     this.shade = step.plan.shade;
     this.trace = step.plan.trace;
     this.load(step.scene, true);
+    if (step.plan.epoch !== undefined || step.plan.play === "training") {
+      this.trainingEpoch = step.plan.epoch ?? step.plan.openingEpoch;
+      this.drawAll();
+    }
     const opening = step.plan.samples ?? step.plan.openingSamples;
     if (opening > this.n()) {
       this.advanceTo(opening);
@@ -198,7 +220,7 @@ export class App implements PanelContext {
     } else if (step.plan.play === "sweep" && step.plan.sweep) {
       this.sweep(step.plan.sweep.from, step.plan.sweep.to, step.plan.sweep.seconds);
     } else if (step.plan.play === "training") {
-      this.status("Training plays in the desktop edition; the web edition does not train yet.");
+      this.training.play();
     }
   }
 
@@ -230,6 +252,7 @@ export class App implements PanelContext {
     const select = this.controls.theme as HTMLSelectElement | undefined;
     if (select) select.value = name;
     for (const p of [...Object.values(this.plots), this.dtypeUlps]) p.setTheme(this.theme);
+    this.training.setTheme(this.theme);
     if (this.scene) this.resampleCurves();
     this.onTheme?.(name);
   }
@@ -506,7 +529,7 @@ export class App implements PanelContext {
       el(
         "p",
         {},
-        `GELU Explorer ${__VERSION__} · web edition · every number is computed by the desktop's own core (its C++ compiled to WebAssembly), with the same bits as the desktop's · GPL-3.0-or-later`,
+        `GELU Explorer ${__VERSION__} · web edition · every number is computed by the desktop's own core (its C++ compiled to WebAssembly), with the same bits as the desktop's (a training run may differ in the last bits: see its panel) · GPL-3.0-or-later`,
       ),
     );
     return f;
@@ -721,6 +744,14 @@ export class App implements PanelContext {
     if (shown.has("derivatives")) drawDerivatives(this);
     if (shown.has("errors")) drawErrors(this);
     if (shown.has("dtype")) drawDtype(this);
+    if (shown.has("training") && this.trainingEpoch !== null) {
+      // The networks are built (and trained to the scene's epoch) when the panel is first shown.
+      const epoch = this.trainingEpoch;
+      this.trainingEpoch = null;
+      this.training.pause();
+      this.training.start(Math.min(epoch, kTrainAtOnce));
+      if (epoch > kTrainAtOnce) this.status(`Training to epoch ${epoch}: press Play.`);
+    }
     if (shown.has("monte-carlo")) drawMc(this);
     this.onDraw?.();
   }

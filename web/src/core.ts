@@ -51,6 +51,23 @@ export interface DeckInfo {
   shown: number[];
 }
 
+export interface TrainingInfo {
+  inputs: number;
+  classes: boolean;
+  activations: string[];
+  train: [number, number, number][];
+  test: [number, number, number][];
+}
+
+export interface TrainingMetrics {
+  epoch: number;
+  trainLoss: number | null;
+  testLoss: number | null;
+  trainAccuracy: number | null;
+  testAccuracy: number | null;
+  deadUnits: number;
+}
+
 /** What a step shows and does, as the desktop's lecture computes it. */
 export interface StepInfo {
   scene: string;
@@ -59,6 +76,7 @@ export interface StepInfo {
     samples?: number;
     epoch?: number;
     openingSamples: number;
+    openingEpoch: number;
     sweep?: { from: number; to: number; seconds: number };
     resetSimulation: boolean;
     shade: boolean;
@@ -209,6 +227,33 @@ export class Core {
       otherPath?: number[];
       otherKernel?: string;
     };
+  }
+
+  /** Builds the scene's training networks (one per activation) at epoch 0: the data and the
+   * activations they train with. */
+  trainStart(): TrainingInfo {
+    this.check(this.c._gx_train_start());
+    return JSON.parse(this.text()) as TrainingInfo;
+  }
+
+  /** Trains every network `count` epochs more. */
+  trainEpochs(count: number): void {
+    this.check(this.c._gx_train_epochs(count));
+  }
+
+  trainMetrics(): TrainingMetrics[] {
+    this.check(this.c._gx_train_metrics());
+    return JSON.parse(this.text()) as TrainingMetrics[];
+  }
+
+  /** Network k's output at each (x1[i], x2[i]): the probability of class 1, or ŷ. */
+  trainPredict(k: number, x1: Float64Array, x2: Float64Array): Float64Array {
+    const n = x1.length;
+    const ptr = this.buffer(3 * n);
+    this.heap(ptr, n).set(x1);
+    this.heap(ptr + 8 * n, n).set(x2);
+    this.check(this.c._gx_train_predict(k, ptr, ptr + 8 * n, n, ptr + 16 * n));
+    return this.heap(ptr + 16 * n, n).slice();
   }
 
   /** Reads a deck file's text as the desktop does, its texts in `language` ("de", "zh_CN"). */

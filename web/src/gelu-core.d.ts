@@ -64,6 +64,10 @@ declare module "gelu-core" {
     ): number;
     _gx_dtype_bits(dtype: number, x: number): number;
     _gx_dtype_tally(dtype: number, kernel: number): number;
+    _gx_train_start(): number;
+    _gx_train_epochs(count: number): number;
+    _gx_train_metrics(): number;
+    _gx_train_predict(k: number, x1: number, x2: number, count: number, out: number): number;
     _gx_load_deck(json: number, language: number): number;
     _gx_deck_step(step: number, fragments: number): number;
     _gx_mc_run(x: number, seed: number, normalMethod: number, samples: number, out: number): number;

@@ -39,7 +39,8 @@ export type PanelId =
   | "activations"
   | "derivatives"
   | "errors"
-  | "dtype";
+  | "dtype"
+  | "training";
 
 /** What a panel draws from: the scene, the core, the sampled curves and the run so far. */
 export interface PanelContext {

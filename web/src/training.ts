@@ -1,0 +1,275 @@
+// The training panel in the page: the same networks, data and initial weights as the desktop's,
+// one per activation, trained live by the core; each pane shows what its network has learned
+// (the probability of class 1 over the plane, or ŷ(x) for regression) over the data, with its
+// test accuracy and dead units, and the loss plot follows the epochs.
+import type uPlot from "uplot";
+import type { Core, TrainingInfo, TrainingMetrics } from "./core";
+import { el, typeset } from "./dom";
+import { tr } from "./i18n";
+import type { Plot } from "./plot";
+import { curvePen, type Theme } from "./theme";
+
+const kGridSide = 48; // the surface's resolution, per side
+const kFrameBudgetMs = 12; // training per animation frame, leaving the rest for drawing
+
+export class TrainingPane {
+  private info: TrainingInfo | null = null;
+  private history: TrainingMetrics[][] = [];
+  private playing = false;
+  private frame = 0;
+  private lastSurface = 0;
+  private readonly panes: HTMLElement;
+  private readonly playButton: HTMLButtonElement;
+  private readonly epochLine: HTMLElement;
+  private grid: { x1: Float64Array; x2: Float64Array } | null = null;
+
+  constructor(
+    private readonly core: Core,
+    private readonly plot: Plot,
+    private theme: Theme,
+    private readonly names: (id: string) => string,
+    private readonly settings: () => { epochs: number; speed: number },
+    prefix: string,
+  ) {
+    const fig = plot.figure;
+    const bar = el("div", { class: "panel-controls" });
+    this.playButton = el(
+      "button",
+      { type: "button", id: `${prefix}train-play` },
+      tr("ui::TrainingPanel", "Play"),
+    );
+    this.playButton.addEventListener("click", () => (this.playing ? this.pause() : this.play()));
+    const step = el("button", { type: "button", id: `${prefix}train-step` }, "+100");
+    step.addEventListener("click", () => {
+      this.pause();
+      this.train(100);
+      this.show(true);
+    });
+    const reset = el(
+      "button",
+      {
+        type: "button",
+        id: `${prefix}train-reset`,
+        title: tr("ui::TrainingPanel", "Back to the initial weights (epoch 0)"),
+      },
+      tr("ui::TrainingPanel", "Reset"),
+    );
+    reset.addEventListener("click", () => {
+      this.pause();
+      this.start();
+    });
+    this.epochLine = el("span", { class: "counter", "aria-live": "polite" });
+    bar.append(this.playButton, step, reset, this.epochLine);
+    this.panes = el("div", { class: "train-panes" });
+    const note = el(
+      "p",
+      { class: "note" },
+      "Trained here by the desktop's core in WebAssembly, which has no fused multiply-add: its GELU for training is x·Φ(x) from the C library's erfc (a few ULPs, not correctly rounded), and exp and log are the browser's C library's, so a run may differ from the desktop's in the last bits.",
+    );
+    fig.insertBefore(bar, fig.querySelector(".legend"));
+    fig.insertBefore(this.panes, fig.querySelector(".legend"));
+    fig.append(note);
+  }
+
+  setTheme(theme: Theme): void {
+    this.theme = theme;
+    this.show(true);
+  }
+
+  /** Builds the networks from the scene (epoch 0), then trains to `epoch`. */
+  start(epoch = 0): void {
+    typeset(
+      this.plot.caption,
+      tr(
+        "ui::TrainingPanel",
+        "Training: the same network, data and initial weights, one activation each",
+      ),
+    );
+    this.info = this.core.trainStart();
+    this.history = [this.core.trainMetrics()];
+    this.panes.replaceChildren(
+      ...this.info.activations.map((id, k) => {
+        const pane = el("figure", { class: "train-pane" });
+        const canvas = el("canvas", { width: "192", height: "192", role: "img" });
+        canvas.setAttribute("aria-label", `${this.names(id)}: what network ${k + 1} has learned`);
+        pane.append(canvas, el("figcaption", {}));
+        return pane;
+      }),
+    );
+    if (epoch > 0) this.train(epoch);
+    this.show(true);
+  }
+
+  private train(epochs: number): void {
+    if (!this.info || this.info.activations.length === 0) return;
+    const target = Math.min(this.settings().epochs, this.epoch() + epochs);
+    if (target > this.epoch()) {
+      this.core.trainEpochs(target - this.epoch());
+      this.history.push(this.core.trainMetrics());
+    }
+  }
+
+  epoch(): number {
+    return this.history[this.history.length - 1]?.[0]?.epoch ?? 0;
+  }
+
+  play(): void {
+    if (this.playing || !this.info) return;
+    if (this.epoch() >= this.settings().epochs) this.start();
+    this.playing = true;
+    this.playButton.textContent = tr("ui::TrainingPanel", "Pause");
+    let last = performance.now();
+    let owed = 0;
+    const tick = (now: number) => {
+      if (!this.playing) return;
+      const { epochs, speed } = this.settings();
+      // At the scene's pace (epochs a second), or as fast as a frame allows (speed 0).
+      owed += speed > 0 ? (speed * (now - last)) / 1000 : Infinity;
+      last = now;
+      const t0 = performance.now();
+      while (owed >= 1 && this.epoch() < epochs && performance.now() - t0 < kFrameBudgetMs) {
+        this.core.trainEpochs(1);
+        owed -= 1;
+        if (this.epoch() % 10 === 0) this.history.push(this.core.trainMetrics());
+        this.history[this.history.length - 1] = this.core.trainMetrics();
+      }
+      if (!Number.isFinite(owed)) owed = 0;
+      this.show(now - this.lastSurface > 150);
+      if (this.epoch() >= epochs) {
+        this.pause();
+        return;
+      }
+      this.frame = requestAnimationFrame(tick);
+    };
+    this.frame = requestAnimationFrame(tick);
+  }
+
+  pause(): void {
+    this.playing = false;
+    cancelAnimationFrame(this.frame);
+    this.playButton.textContent = tr("ui::TrainingPanel", "Play");
+  }
+
+  /** The loss plot, each pane's line and (when `surfaces`) what each network has learned. */
+  private show(surfaces: boolean): void {
+    if (!this.info) return;
+    const ids = this.info.activations;
+    const metrics = this.history[this.history.length - 1] ?? [];
+    const epochs = this.history.map((m) => m[0]?.epoch ?? 0);
+    const series: uPlot.Series[] = [];
+    const data: (number | null)[][] = [epochs];
+    ids.forEach((id, k) => {
+      const pen = curvePen(id, this.theme, k);
+      series.push({ label: this.names(id), stroke: pen.stroke, width: pen.width, dash: pen.dash });
+      data.push(this.history.map((m) => m[k]?.testLoss ?? null));
+    });
+    let hi = 0;
+    for (const row of data.slice(1))
+      for (const v of row) if (v !== null && Number.isFinite(v)) hi = Math.max(hi, v);
+    this.plot.setData(
+      series,
+      data as uPlot.AlignedData,
+      [0, Math.max(10, this.settings().epochs)],
+      [0, hi > 0 ? hi * 1.05 : 1],
+    );
+    this.epochLine.textContent = `${tr("ui::TrainingPanel", "epoch")} ${this.epoch()} / ${this.settings().epochs}`;
+    const captions = this.panes.querySelectorAll("figcaption");
+    ids.forEach((id, k) => {
+      const m = metrics[k];
+      if (!m) return;
+      const line =
+        this.info!.classes && m.testAccuracy !== null
+          ? `${this.names(id)}: ${(100 * m.testAccuracy).toFixed(1)} %`
+          : `${this.names(id)}: loss ${m.testLoss === null ? "—" : m.testLoss.toPrecision(3)}`;
+      captions[k].textContent =
+        `${line} · ${tr("ui::TrainingPanel", "%1 dead units", String(m.deadUnits))}`;
+    });
+    this.plot.description.textContent = ids
+      .map((id, k) => {
+        const m = metrics[k];
+        return m
+          ? `${this.names(id)}: epoch ${m.epoch}, test loss ${m.testLoss}, test accuracy ${m.testAccuracy}, ${m.deadUnits} dead units`
+          : "";
+      })
+      .join("; ");
+    if (surfaces) {
+      this.lastSurface = performance.now();
+      const canvases = this.panes.querySelectorAll("canvas");
+      ids.forEach((_, k) => this.drawSurface(canvases[k], k));
+    }
+  }
+
+  /** What network k has learned, over the data: for two classes the probability of class 1 as
+   * a blend of the two classes' colours, for regression ŷ(x) as a curve. */
+  private drawSurface(canvas: HTMLCanvasElement, k: number): void {
+    const info = this.info!;
+    const ctx = canvas.getContext("2d")!;
+    const w = canvas.width;
+    const h = canvas.height;
+    const t = this.theme;
+    const toPx = (v: number) => ((v + 1.25) / 2.5) * w;
+    const toPy = (v: number) => h - ((v + 1.25) / 2.5) * h;
+    ctx.fillStyle = t.background;
+    ctx.fillRect(0, 0, w, h);
+    const bg = [1, 3, 5].map((i) => parseInt(t.background.slice(i, i + 2), 16));
+    const a = [0x00, 0x72, 0xb2]; // class 0: blue
+    const b = [0xe6, 0x9f, 0x00]; // class 1: orange
+    if (info.inputs === 2) {
+      if (!this.grid) {
+        const n = kGridSide * kGridSide;
+        const x1 = new Float64Array(n);
+        const x2 = new Float64Array(n);
+        for (let i = 0; i < kGridSide; ++i) {
+          for (let j = 0; j < kGridSide; ++j) {
+            x1[i * kGridSide + j] = -1.25 + (2.5 * (j + 0.5)) / kGridSide;
+            x2[i * kGridSide + j] = 1.25 - (2.5 * (i + 0.5)) / kGridSide;
+          }
+        }
+        this.grid = { x1, x2 };
+      }
+      const p = this.core.trainPredict(k, this.grid.x1, this.grid.x2);
+      const cell = w / kGridSide;
+      for (let i = 0; i < kGridSide; ++i) {
+        for (let j = 0; j < kGridSide; ++j) {
+          const q = Math.min(1, Math.max(0, p[i * kGridSide + j]));
+          // The two classes' colours blended by q, then laid over the background at 45 %.
+          const c = a.map((v, n) => Math.round(0.45 * (v + (b[n] - v) * q) + 0.55 * bg[n]));
+          ctx.fillStyle = `rgb(${c[0]},${c[1]},${c[2]})`;
+          ctx.fillRect(j * cell, i * cell, cell + 1, cell + 1);
+        }
+      }
+    }
+    // The points: training ones filled, test ones hollow.
+    for (const [set, filled] of [
+      [info.train, true],
+      [info.test, false],
+    ] as const) {
+      for (const [x1, x2, y] of set) {
+        const px = toPx(x1);
+        const py = info.inputs === 2 ? toPy(x2) : toPy(y);
+        const c = info.inputs === 2 ? (y > 0.5 ? b : a) : [0x55, 0x55, 0x55];
+        ctx.beginPath();
+        ctx.arc(px, py, 2.2, 0, 2 * Math.PI);
+        if (filled) {
+          ctx.fillStyle = `rgb(${c[0]},${c[1]},${c[2]})`;
+          ctx.fill();
+        } else {
+          ctx.strokeStyle = `rgb(${c[0]},${c[1]},${c[2]})`;
+          ctx.stroke();
+        }
+      }
+    }
+    if (info.inputs === 1) {
+      const n = 200;
+      const x1 = Float64Array.from({ length: n }, (_, i) => -1.2 + (2.4 * i) / (n - 1));
+      const y = this.core.trainPredict(k, x1, new Float64Array(n));
+      ctx.strokeStyle = t.accent;
+      ctx.lineWidth = 2;
+      ctx.beginPath();
+      x1.forEach((x, i) =>
+        i === 0 ? ctx.moveTo(toPx(x), toPy(y[i])) : ctx.lineTo(toPx(x), toPy(y[i])),
+      );
+      ctx.stroke();
+    }
+  }
+}

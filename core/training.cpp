@@ -22,7 +22,7 @@ namespace {
 bool fastGelu(const FunctionInfo& f, const Params& p, std::span<const double> x,
               std::span<double> value, std::span<double> slope) {
   if (f.typed != nullptr || f.id != "gelu" || p.mu != 0.0 || p.sigma != 1.0) return false;
-  constexpr double kRootHalf = 0.70710678118654752440;     // 1/√2
+  constexpr double kRootHalf = 0.70710678118654752440;      // 1/√2
   constexpr double kInvRootTwoPi = 0.39894228040143267794;  // 1/√(2π)
   for (std::size_t i = 0; i < x.size(); ++i) {
     const double v = x[i];

@@ -34,6 +34,7 @@
 #include "core/model/state.hpp"
 #include "core/model/views.hpp"
 #include "core/normal.hpp"
+#include "core/propagation.hpp"
 #include "core/soi.hpp"
 #include "core/training.hpp"
 
@@ -633,6 +634,41 @@ EMSCRIPTEN_KEEPALIVE int gx_train_predict(int k, const double* x1, const double*
   const std::vector<double> y = b.session.nets[static_cast<std::size_t>(k)]->predict(pts);
   std::copy(y.begin(), y.end(), out);
   return 0;
+}
+
+// --- signal propagation (the desktop's propagation panel) -------------------------------------
+
+/// Function `id` through a random network of the scene's depth, width, gain rule and bias (and
+/// `seed`), as the desktop's panel runs it: each layer's pre-activation variance into variance
+/// and the mean-field recursion's into theory (depth + 1 values each); gx_text() holds the gain.
+EMSCRIPTEN_KEEPALIVE int gx_propagate(const char* id, double* variance, double* theory) {
+  namespace pr = gelu::propagation;
+  try {
+    Current b = bridge();
+    const gelu::FunctionInfo* f = b.library->find(id);
+    if (f == nullptr) return fail(std::string("no function '") + id + "'");
+    const gelu::FunctionInfo* df = b.library->find(f->derivative);
+    const gelu::model::PropagationState& s = b.scene.model.propagation;
+    const gelu::Params p = params(b.scene.model);
+    pr::Network net;
+    net.depth = s.depth;
+    net.width = s.width;
+    net.biasStd = s.biasStd;
+    net.seed = b.scene.model.seed;
+    const auto rule = s.gain == "value" ? pr::GainRule::Value : pr::parseGainRule(s.gain);
+    if (!rule) return fail("no such gain rule");
+    net.gain = pr::gainFor(*rule, *f, s.gainValue, p);
+    if (!std::isfinite(net.gain) || net.gain <= 0.0) return fail("no gain for this function");
+    const std::vector<pr::Layer> layers = pr::propagate(*f, df, net, p);
+    for (std::size_t l = 0; l < layers.size(); ++l) {
+      variance[l] = layers[l].variance;
+      theory[l] = layers[l].theory;
+    }
+    b.text = gelu::model::Json(net.gain).dump();
+    return 0;
+  } catch (const std::exception& e) {
+    return fail(e.what());
+  }
 }
 
 /// Reads a deck file's text as the desktop does. On success the deck becomes current and

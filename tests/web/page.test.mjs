@@ -527,3 +527,52 @@ test("the training view trains the scene's networks in the page", async () => {
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test("signal propagation in the page is the desktop's (to the C library's last bits)", async () => {
+  const { page, problems } = await open(pagePath);
+  await page.click("#view-propagation");
+  assert.match(await text(page, "#panel-propagation .readout"), /GELU: gain 1\.41/);
+  // The desktop's propagate, the same network: the theory the same bits; the measured variances
+  // within a few ULPs (the random weights' normal draws go through the C library's log, which
+  // may round the last bit otherwise in the browser's musl than in glibc).
+  const csv = execFileSync(bin, [
+    "propagate",
+    "--activation",
+    "gelu",
+    "--depth",
+    "20",
+    "--width",
+    "512",
+    "--gain",
+    "he",
+    "--seed",
+    "1",
+    "--format",
+    "csv",
+  ]).toString();
+  const rows = csv
+    .trim()
+    .split("\n")
+    .slice(1)
+    .map((r) => r.split(","));
+  const web = await page.evaluate(() => {
+    const run = window.geluExplorer.core.propagate("gelu", 20);
+    return { variance: Array.from(run.variance, String), theory: Array.from(run.theory, String) };
+  });
+  assert.equal(rows.length, 21);
+  rows.forEach((row, l) => {
+    const desktop = Number(row[2]);
+    const v = Number(web.variance[l]);
+    assert.ok(
+      Math.abs(v - desktop) <= 1e-13 * desktop,
+      `variance of layer ${l}: ${v} vs ${desktop}`,
+    );
+    assert.equal(Number(web.theory[l]), Number(row[3]), `theory of layer ${l}`);
+  });
+  // A deeper network: the panel follows its controls.
+  await page.select("#prop-depth", "50");
+  assert.match(await text(page, "#panel-propagation .panel-title"), /width 512/);
+  assert.match(await text(page, "#panel-propagation .readout"), /q50/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});

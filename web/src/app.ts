@@ -11,6 +11,7 @@ import {
   drawErrors,
   drawMc,
   drawPdf,
+  drawPropagation,
   nameOf,
   nGrid,
   type DtypeCache,
@@ -35,7 +36,6 @@ export const kIdeaPanels: PanelId[] = ["pdf-area", "cdf", "monte-carlo", "activa
 const kPanelNames: Record<string, string> = {
   compare: "side by side",
   neuron: "neuron",
-  propagation: "signal propagation",
 };
 
 export class App implements PanelContext {
@@ -75,6 +75,7 @@ export class App implements PanelContext {
   /** The epoch the training panel is to reach when it is next shown (a scene's, a step's). */
   private trainingEpoch: number | null = 0;
   dtypeCache: DtypeCache | null = null;
+  propagationCache: PanelContext["propagationCache"] = null;
   private playButton: HTMLButtonElement | null = null;
   private statusLine!: HTMLElement;
 
@@ -112,6 +113,19 @@ export class App implements PanelContext {
       derivatives: plot("derivatives", "x", "f′(x)"),
       errors: plot("errors", "x", tr("ui::ErrorsPanel", "approx − exact")),
       dtype: plot("dtype", "x", "GELU(x)"),
+      propagation: new Plot(
+        {
+          id: "propagation",
+          domId: prefix + "propagation",
+          title: "",
+          xLabel: tr("ui::PropagationPanel", "layer $l$").replace(/\$/g, ""),
+          yLabel: tr("ui::PropagationPanel", "variance $q_l$").replace(/\$|_/g, ""),
+          logY: true,
+        },
+        grid,
+        t,
+        onX,
+      ),
       training: plot(
         "training",
         tr("ui::TrainingPanel", "epoch"),
@@ -153,6 +167,7 @@ export class App implements PanelContext {
     this.mcControls();
     this.curveControls();
     this.dtypeControls();
+    this.propagationControls();
     if (standalone) document.addEventListener("keydown", (e) => this.key(e));
   }
 
@@ -452,6 +467,51 @@ export class App implements PanelContext {
     fig.insertBefore(bar, fig.querySelector(".legend"));
   }
 
+  /** The propagation panel's network: the weights' gain rule, the depth and the width. */
+  private propagationControls(): void {
+    const fig = this.plots.propagation.figure;
+    const bar = el("div", { class: "panel-controls" });
+    const gain = el("select", {
+      id: this.prefix + "prop-gain",
+      "aria-label": tr("ui::PropagationPanel", "Gain"),
+    });
+    for (const [id, name] of [
+      ["auto", "auto: 1/√E[f(Z)²]"],
+      ["he", "He: √2"],
+      ["xavier", "Xavier: 1"],
+      ["torch", "PyTorch: 1/√3"],
+    ]) {
+      gain.append(el("option", { value: id }, name));
+    }
+    const depth = el("select", {
+      id: this.prefix + "prop-depth",
+      "aria-label": tr("ui::PropagationPanel", "Depth"),
+    });
+    for (const d of [5, 10, 20, 50, 100])
+      depth.append(el("option", { value: String(d) }, `depth ${d}`));
+    const width = el("select", {
+      id: this.prefix + "prop-width",
+      "aria-label": tr("ui::PropagationPanel", "Width"),
+    });
+    for (const w of [64, 128, 256, 512, 1024])
+      width.append(el("option", { value: String(w) }, `width ${w}`));
+    const change = () => {
+      const p = this.scene.propagation;
+      p.gain = gain.value;
+      p.depth = Number(depth.value);
+      p.width = Number(width.value);
+      // The core computes from its own copy of the scene: give it the new network.
+      this.core.loadScene(JSON.stringify(this.scene));
+      this.drawAll();
+    };
+    for (const c of [gain, depth, width]) c.addEventListener("change", change);
+    this.controls.propGain = gain;
+    this.controls.propDepth = depth;
+    this.controls.propWidth = width;
+    bar.append(gain, depth, width);
+    fig.insertBefore(bar, fig.querySelector(".legend"));
+  }
+
   /** The activations' checklist: the usual six, the scene's other curves and its formulas. */
   private curveControls(): void {
     const fig = this.plots.activations.figure;
@@ -517,6 +577,9 @@ export class App implements PanelContext {
     this.controls.dtypeFormat.value =
       s.number_format.dtype === "fp64" ? "fp32" : s.number_format.dtype;
     this.controls.dtypeKernel.value = s.number_format.kernel;
+    this.controls.propGain.value = s.propagation.gain;
+    this.controls.propDepth.value = String(s.propagation.depth);
+    this.controls.propWidth.value = String(s.propagation.width);
     const runTo = this.controls.runTo as HTMLSelectElement;
     runTo.value = [10, 100, 1000, 1e4, 1e5, 1e6].includes(this.target)
       ? String(this.target)
@@ -529,7 +592,7 @@ export class App implements PanelContext {
       el(
         "p",
         {},
-        `GELU Explorer ${__VERSION__} · web edition · every number is computed by the desktop's own core (its C++ compiled to WebAssembly), with the same bits as the desktop's (a training run may differ in the last bits: see its panel) · GPL-3.0-or-later`,
+        `GELU Explorer ${__VERSION__} · web edition · every number is computed by the desktop's own core (its C++ compiled to WebAssembly), with the same bits as the desktop's, except where it goes through the C library's exp, log or tanh (the random draws of a network, training, some activations), whose last bit the browser may round otherwise · GPL-3.0-or-later`,
       ),
     );
     return f;
@@ -744,6 +807,7 @@ export class App implements PanelContext {
     if (shown.has("derivatives")) drawDerivatives(this);
     if (shown.has("errors")) drawErrors(this);
     if (shown.has("dtype")) drawDtype(this);
+    if (shown.has("propagation")) drawPropagation(this);
     if (shown.has("training") && this.trainingEpoch !== null) {
       // The networks are built (and trained to the scene's epoch) when the panel is first shown.
       const epoch = this.trainingEpoch;

@@ -256,6 +256,19 @@ export class Core {
     return this.heap(ptr + 16 * n, n).slice();
   }
 
+  /** Function `id` through the scene's random network: each layer's pre-activation variance,
+   * the mean-field theory's, and the gain the rule gave. */
+  propagate(id: string, depth: number) {
+    const ptr = this.buffer(2 * (depth + 1));
+    const rc = this.withString(id, (i) => this.c._gx_propagate(i, ptr, ptr + 8 * (depth + 1)));
+    this.check(rc);
+    return {
+      variance: this.heap(ptr, depth + 1).slice(),
+      theory: this.heap(ptr + 8 * (depth + 1), depth + 1).slice(),
+      gain: Number(this.text()),
+    };
+  }
+
   /** Reads a deck file's text as the desktop does, its texts in `language` ("de", "zh_CN"). */
   loadDeck(json: string, language: string): DeckInfo {
     const rc = this.withString(json, (j) =>

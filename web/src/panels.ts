@@ -40,7 +40,8 @@ export type PanelId =
   | "derivatives"
   | "errors"
   | "dtype"
-  | "training";
+  | "training"
+  | "propagation";
 
 /** What a panel draws from: the scene, the core, the sampled curves and the run so far. */
 export interface PanelContext {
@@ -59,6 +60,14 @@ export interface PanelContext {
   coinsBox: HTMLElement | null; // where the Monte Carlo panel's coins go
   dtypeUlps: Plot; // the number-format panel's second plot: each form's error in ULPs
   dtypeCache: DtypeCache | null; // what the number-format panel computed for its format
+  propagationCache: {
+    key: string;
+    series: uPlot.Series[];
+    data: (number | null)[][];
+    lines: string[];
+    hi: number;
+    lo: number;
+  } | null;
   activeCurves(): string[];
 }
 
@@ -555,4 +564,89 @@ function nearestIndex(xs: Float64Array, x: number): number {
     else hi = mid;
   }
   return Math.abs(xs[hi] - x) < Math.abs(xs[lo] - x) ? hi : lo;
+}
+
+/** Signal propagation: each activation's pre-activation variance layer by layer through a random
+ * network of the scene's width (dots) against the mean-field theory (lines), on a log scale. */
+export function drawPropagation(c: PanelContext): void {
+  const s = c.scene;
+  const t = c.theme;
+  const net = s.propagation;
+  const ids = c.activeCurves().filter((id) => !c.rows.get(id)?.isDerivative);
+  const key = [
+    ids,
+    net.gain,
+    net.value,
+    net.depth,
+    net.width,
+    net.bias_std,
+    s.mu,
+    s.sigma,
+    s.monte_carlo.seed,
+  ].join("|");
+  if (c.propagationCache?.key !== key) {
+    const layers = Array.from({ length: net.depth + 1 }, (_, l) => l);
+    const series: uPlot.Series[] = [];
+    const data: (number | null)[][] = [layers];
+    const lines: string[] = [];
+    let lo = 1;
+    let hi = 1;
+    for (const id of ids) {
+      let run;
+      try {
+        run = c.core.propagate(id, net.depth);
+      } catch {
+        continue; // no gain for this function (a formula with E[f²] = 0): the desktop skips it too
+      }
+      const pen = curvePen(id, t, -1);
+      series.push({
+        label: nameOf(c, id),
+        stroke: pen.stroke,
+        width: 0,
+        points: { show: true, size: 6, fill: pen.stroke },
+        paths: () => null,
+      });
+      series.push({
+        stroke: pen.stroke,
+        width: pen.width,
+        dash: pen.dash,
+        points: { show: false },
+      });
+      const v = Array.from(run.variance, (q) => (q > 0 && Number.isFinite(q) ? q : null));
+      const th = Array.from(run.theory, (q) => (q > 0 && Number.isFinite(q) ? q : null));
+      for (const q of [...v, ...th]) {
+        if (q !== null) {
+          lo = Math.min(lo, q);
+          hi = Math.max(hi, q);
+        }
+      }
+      data.push(v, th);
+      const last = run.variance[net.depth];
+      lines.push(
+        `${nameOf(c, id)}: gain $${tex(run.gain, 3)}$, $q_{${net.depth}} = ${tex(last, 3)}$`,
+      );
+    }
+    c.propagationCache = { key, series, data, lines, lo, hi };
+  }
+  const cache = c.propagationCache;
+  const plot = c.plots.propagation;
+  plot.setData(
+    cache.series,
+    cache.data as uPlot.AlignedData,
+    [0, net.depth],
+    [cache.lo / 1.5, cache.hi * 1.5],
+  );
+  plot.setOverlay(null);
+  typeset(
+    plot.caption,
+    tr(
+      "ui::PropagationPanel",
+      "Variance by layer: width %1 (dots), theory (lines)",
+      String(net.width),
+    ),
+  );
+  typeset(plot.readout, cache.lines.join("   "));
+  plot.description.textContent = `Pre-activation variance through ${net.depth} layers of width ${net.width}: ${cache.lines
+    .join("; ")
+    .replace(/\$|[{}]|_/g, "")}.`;
 }

@@ -12,6 +12,7 @@ export interface PlotSpec {
   xLabel: string;
   yLabel: string;
   logX?: boolean;
+  logY?: boolean;
   dragsX?: boolean;
 }
 
@@ -41,6 +42,7 @@ export class Plot {
   ) {
     this.theme = theme;
     if (spec.logX) this.xRange = [1, 10];
+    if (spec.logY) this.yRange = [0.1, 10];
     this.figure = document.createElement("figure");
     this.figure.className = "panel";
     const stem = spec.domId ?? spec.id;
@@ -144,13 +146,24 @@ export class Plot {
           return Math.abs(v - 10 ** e) < 1e-9 * v ? (e <= 3 ? String(10 ** e) : `10^${e}`) : "";
         });
     }
+    const yAxis = axis(this.spec.yLabel);
+    if (this.spec.logY) {
+      // Powers of ten as such: uPlot's own labels round 0.0001 to "0".
+      yAxis.values = (_u, splits) =>
+        splits.map((v) => {
+          if (!(v > 0)) return "";
+          const e = Math.round(Math.log10(v));
+          if (Math.abs(v - 10 ** e) > 1e-6 * v) return "";
+          return e >= -2 && e <= 3 ? String(10 ** e) : `1e${e}`;
+        });
+    }
     const opts: uPlot.Options = {
       ...this.size(),
       scales: {
         x: { time: false, distr: this.spec.logX ? 3 : 1, range: () => this.xRange },
-        y: { range: () => this.yRange },
+        y: { distr: this.spec.logY ? 3 : 1, range: () => this.yRange },
       },
-      axes: [xAxis, axis(this.spec.yLabel)],
+      axes: [xAxis, yAxis],
       series: [{ label: "x" }, ...this.series],
       legend: { show: false },
       cursor: { drag: { x: false, y: false }, points: { show: false } },

@@ -22,6 +22,7 @@ export interface SceneJson {
   y_range: [number, number];
   monte_carlo: { seed: number; samples: number; method: "uniform" | "normal" };
   number_format: { dtype: string; compare: string; kernel: string };
+  propagation: { gain: string; depth: number; width: number; bias_std: number; value?: number };
   training: { activations: string[]; epochs: number; speed: number; epoch: number };
   view: { theme: string; current: string; panels: string[] };
 }

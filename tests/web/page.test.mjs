@@ -576,3 +576,15 @@ test("signal propagation in the page is the desktop's (to the C library's last b
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test("side by side: a small plot per curve on the same axes, or each minus GELU", async () => {
+  const { page, problems } = await open(pagePath);
+  await page.click("#view-side-by-side");
+  assert.equal(await page.$$eval(".compare-grid .panel", (p) => p.length), 3);
+  assert.match(await text(page, "#panel-compare-gelu .readout"), /0\.3457/);
+  await page.click("#compare-difference");
+  assert.match(await text(page, "#panel-compare .panel-title"), /minus GELU/);
+  assert.match(await text(page, "#panel-compare-gelu .readout"), /=0$/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});

@@ -10,6 +10,7 @@ import {
   drawDtype,
   drawErrors,
   drawMc,
+  drawCompare,
   drawPdf,
   drawPropagation,
   nameOf,
@@ -34,7 +35,6 @@ const kChoices = ["gelu", "gelu_tanh", "gelu_sigmoid", "relu", "elu", "silu"];
 /** The idea's view: the panels the page shows when no deck step picks others. */
 export const kIdeaPanels: PanelId[] = ["pdf-area", "cdf", "monte-carlo", "activations"];
 const kPanelNames: Record<string, string> = {
-  compare: "side by side",
   neuron: "neuron",
 };
 
@@ -76,6 +76,9 @@ export class App implements PanelContext {
   private trainingEpoch: number | null = 0;
   dtypeCache: DtypeCache | null = null;
   propagationCache: PanelContext["propagationCache"] = null;
+  compareDifference = false;
+  private comparePlots: { ids: string; plots: Plot[] } = { ids: "", plots: [] };
+  private compareBox!: HTMLElement;
   private playButton: HTMLButtonElement | null = null;
   private statusLine!: HTMLElement;
 
@@ -126,6 +129,7 @@ export class App implements PanelContext {
         t,
         onX,
       ),
+      compare: plot("compare", "x", "f(x)"),
       training: plot(
         "training",
         tr("ui::TrainingPanel", "epoch"),
@@ -168,6 +172,7 @@ export class App implements PanelContext {
     this.curveControls();
     this.dtypeControls();
     this.propagationControls();
+    this.compareControls();
     if (standalone) document.addEventListener("keydown", (e) => this.key(e));
   }
 
@@ -465,6 +470,51 @@ export class App implements PanelContext {
     this.controls.dtypeKernel = kernel;
     bar.append(format, kernel);
     fig.insertBefore(bar, fig.querySelector(".legend"));
+  }
+
+  /** The side-by-side panel: its grid of small plots and the difference to GELU. */
+  private compareControls(): void {
+    const fig = this.plots.compare.figure;
+    fig.classList.add("compare");
+    const bar = el("div", { class: "panel-controls" });
+    const label = el("label", { class: "check" });
+    const box = el("input", { type: "checkbox", id: this.prefix + "compare-difference" });
+    box.addEventListener("change", () => {
+      this.compareDifference = box.checked;
+      this.drawAll();
+    });
+    label.append(box, document.createTextNode(tr("ui::ComparePanel", "Difference to GELU")));
+    bar.append(label);
+    this.compareBox = el("div", { class: "compare-grid" });
+    fig.insertBefore(bar, fig.querySelector(".legend"));
+    fig.insertBefore(this.compareBox, fig.querySelector(".legend"));
+  }
+
+  /** One small plot per curve (made again only when the curves change). */
+  compareGrid(ids: string[]): Plot[] {
+    const key = ids.join(",") + "|" + this.theme.name;
+    if (this.comparePlots.ids !== key) {
+      this.compareBox.replaceChildren();
+      const plots = ids.map(
+        (id) =>
+          new Plot(
+            {
+              id: `compare-${id}`,
+              domId: `${this.prefix}compare-${id}`,
+              title: "",
+              xLabel: "x",
+              yLabel: "",
+              dragsX: true,
+            },
+            this.compareBox,
+            this.theme,
+            (x) => this.setX(x),
+          ),
+      );
+      for (const p of plots) p.setTheme(this.theme);
+      this.comparePlots = { ids: key, plots };
+    }
+    return this.comparePlots.plots;
   }
 
   /** The propagation panel's network: the weights' gain rule, the depth and the width. */
@@ -808,6 +858,7 @@ export class App implements PanelContext {
     if (shown.has("errors")) drawErrors(this);
     if (shown.has("dtype")) drawDtype(this);
     if (shown.has("propagation")) drawPropagation(this);
+    if (shown.has("compare")) drawCompare(this);
     if (shown.has("training") && this.trainingEpoch !== null) {
       // The networks are built (and trained to the scene's epoch) when the panel is first shown.
       const epoch = this.trainingEpoch;

@@ -41,7 +41,8 @@ export type PanelId =
   | "errors"
   | "dtype"
   | "training"
-  | "propagation";
+  | "propagation"
+  | "compare";
 
 /** What a panel draws from: the scene, the core, the sampled curves and the run so far. */
 export interface PanelContext {
@@ -60,6 +61,8 @@ export interface PanelContext {
   coinsBox: HTMLElement | null; // where the Monte Carlo panel's coins go
   dtypeUlps: Plot; // the number-format panel's second plot: each form's error in ULPs
   dtypeCache: DtypeCache | null; // what the number-format panel computed for its format
+  compareGrid(ids: string[]): Plot[]; // the side-by-side panel's small plots, one per curve
+  compareDifference: boolean; // each curve minus GELU
   propagationCache: {
     key: string;
     series: uPlot.Series[];
@@ -649,4 +652,60 @@ export function drawPropagation(c: PanelContext): void {
   plot.description.textContent = `Pre-activation variance through ${net.depth} layers of width ${net.width}: ${cache.lines
     .join("; ")
     .replace(/\$|[{}]|_/g, "")}.`;
+}
+
+/** Side by side: each curve in its own plot on identical axes, its derivative faint (or each
+ * curve minus GELU). */
+export function drawCompare(c: PanelContext): void {
+  const s = c.scene;
+  const t = c.theme;
+  const ids = s.curves.filter((id) => c.rows.has(id));
+  const plots = c.compareGrid(ids);
+  const xs = Array.from(c.grid);
+  const [from, to] = s.x_range;
+  const readouts: string[] = [];
+  ids.forEach((id, i) => {
+    const pen = curvePen(id, t, -1);
+    const plot = plots[i];
+    let series: uPlot.Series[];
+    let data: (number | null)[][];
+    let y: [number, number] = s.y_range;
+    if (c.compareDifference) {
+      const d = c.core.difference(id, "gelu", from, to, c.grid.length);
+      series = [{ label: `${nameOf(c, id)} − GELU`, ...pen }];
+      data = [xs, Array.from(d.ys)];
+      const m = Math.max(d.max, 1e-12);
+      y = [-1.1 * m, 1.1 * m];
+    } else {
+      const d = c.rows.get(id)?.derivative ?? "";
+      series = [{ label: nameOf(c, id), ...pen }];
+      data = [xs, Array.from(c.curveValues.get(id) ?? c.core.evaluate(id, c.grid))];
+      if (d && c.rows.has(d)) {
+        series.push({ stroke: pen.stroke, width: 1, dash: [2, 3], alpha: 0.5 });
+        data.push(Array.from(c.core.evaluate(d, c.grid)));
+      }
+    }
+    plot.setData(series, data as uPlot.AlignedData, s.x_range, y);
+    const value = c.compareDifference
+      ? c.core.value(id, s.x) - c.core.value("gelu", s.x)
+      : c.core.value(id, s.x);
+    plot.setOverlay((u, ctx) => {
+      marker(u, ctx, s.x, t.accent);
+      dot(u, ctx, s.x, value, pen.stroke);
+    });
+    typeset(plot.caption, nameOf(c, id));
+    typeset(plot.readout, `$f(${tex(s.x)}) = ${tex(value)}$`);
+    readouts.push(`${nameOf(c, id)} ${num(value)}`);
+  });
+  const main = c.plots.compare;
+  typeset(
+    main.caption,
+    c.compareDifference
+      ? tr("ui::ComparePanel", "Side by side: each curve minus GELU, on identical axes")
+      : tr(
+          "ui::ComparePanel",
+          "Side by side: each curve on identical axes (faint: its derivative)",
+        ),
+  );
+  main.description.textContent = `At x = ${fixed(s.x)}: ${readouts.join(", ")}.`;
 }

@@ -33,6 +33,7 @@
 #include "core/model/scene_file.hpp"
 #include "core/model/state.hpp"
 #include "core/model/views.hpp"
+#include "core/neuron.hpp"
 #include "core/normal.hpp"
 #include "core/propagation.hpp"
 #include "core/soi.hpp"
@@ -634,6 +635,41 @@ EMSCRIPTEN_KEEPALIVE int gx_train_predict(int k, const double* x1, const double*
   const std::vector<double> y = b.session.nets[static_cast<std::size_t>(k)]->predict(pts);
   std::copy(y.begin(), y.end(), out);
   return 0;
+}
+
+// --- the neuron (the desktop's neuron panel) --------------------------------------------------
+
+/// The scene's neuron: out = {Σ wᵢxᵢ + b, the gate's v·x + c, act(gate), the output}; for a unit
+/// without a gate the two gate values are NaN. 1 and why for an unknown activation or gate.
+EMSCRIPTEN_KEEPALIVE int gx_neuron(double* out) {
+  try {
+    Current b = bridge();
+    const gelu::model::NeuronState& n = b.scene.model.neuron;
+    const double inputs[] = {n.x1, n.x2};
+    const double weights[] = {n.w1, n.w2};
+    const gelu::Params p = params(b.scene.model);
+    const auto gate = gelu::parseGate(n.gate);
+    if (!gate) return fail("no such gate");
+    if (*gate == gelu::Gate::None) {
+      const gelu::FunctionInfo* f = b.library->find(n.activation);
+      if (f == nullptr) return fail("no function '" + n.activation + "'");
+      const gelu::NeuronOutput o = gelu::neuron(inputs, weights, n.bias, *f, p);
+      out[0] = o.sum;
+      out[1] = out[2] = __builtin_nan("");
+      out[3] = o.output;
+      return 0;
+    }
+    const double gateWeights[] = {n.v1, n.v2};
+    const gelu::GatedOutput o =
+        gelu::gatedNeuron(inputs, weights, n.bias, gateWeights, n.c, *gate, p);
+    out[0] = o.sum;
+    out[1] = o.gate;
+    out[2] = o.act;
+    out[3] = o.output;
+    return 0;
+  } catch (const std::exception& e) {
+    return fail(e.what());
+  }
 }
 
 // --- signal propagation (the desktop's propagation panel) -------------------------------------

@@ -588,3 +588,40 @@ test("side by side: a small plot per curve on the same axes, or each minus GELU"
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test("the neuron computes what the desktop's neuron command does, gated or not", async () => {
+  const { page, problems } = await open(pagePath);
+  await page.click("#view-neuron");
+  const output = async () => page.evaluate(() => String(window.geluExplorer.core.neuron().output));
+  const desktop = (args) =>
+    execFileSync(bin, ["neuron", ...args])
+      .toString()
+      .trim();
+  assert.equal(
+    await output(),
+    desktop(["--inputs", "0,1", "--weights", "0.3,0.2", "--activation", "gelu_tanh"]),
+  );
+  assert.match(await text(page, "#panel-neuron .readout"), /0\.115851/);
+  await page.select("#neuron-gate", "geglu");
+  assert.equal(
+    await output(),
+    desktop([
+      "--inputs",
+      "0,1",
+      "--weights",
+      "0.3,0.2",
+      "--gate",
+      "geglu",
+      "--gate-weights",
+      "0.5,-0.4",
+      "--gate-bias",
+      "0.1",
+    ]),
+  );
+  assert.ok(
+    await page.$eval("#neuron-v1", (e) => e.offsetParent !== null),
+    "the gate's fields show",
+  );
+  assert.deepEqual(problems, []);
+  await page.close();
+});

@@ -11,6 +11,7 @@ import {
   drawErrors,
   drawMc,
   drawCompare,
+  drawNeuron,
   drawPdf,
   drawPropagation,
   nameOf,
@@ -34,9 +35,7 @@ const kTrainAtOnce = 200; // epochs a scene's training panel reaches before the 
 const kChoices = ["gelu", "gelu_tanh", "gelu_sigmoid", "relu", "elu", "silu"];
 /** The idea's view: the panels the page shows when no deck step picks others. */
 export const kIdeaPanels: PanelId[] = ["pdf-area", "cdf", "monte-carlo", "activations"];
-const kPanelNames: Record<string, string> = {
-  neuron: "neuron",
-};
+const kPanelNames: Record<string, string> = {};
 
 export class App implements PanelContext {
   scene!: SceneJson;
@@ -79,6 +78,7 @@ export class App implements PanelContext {
   compareDifference = false;
   private comparePlots: { ids: string; plots: Plot[] } = { ids: "", plots: [] };
   private compareBox!: HTMLElement;
+  private neuronBox!: HTMLElement;
   private playButton: HTMLButtonElement | null = null;
   private statusLine!: HTMLElement;
 
@@ -130,6 +130,7 @@ export class App implements PanelContext {
         onX,
       ),
       compare: plot("compare", "x", "f(x)"),
+      neuron: plot("neuron", "", ""),
       training: plot(
         "training",
         tr("ui::TrainingPanel", "epoch"),
@@ -173,6 +174,7 @@ export class App implements PanelContext {
     this.dtypeControls();
     this.propagationControls();
     this.compareControls();
+    this.neuronControls();
     if (standalone) document.addEventListener("keydown", (e) => this.key(e));
   }
 
@@ -490,6 +492,63 @@ export class App implements PanelContext {
     fig.insertBefore(this.compareBox, fig.querySelector(".legend"));
   }
 
+  /** The neuron's inputs, weights, bias, activation and gate, each a field the core checks. */
+  private neuronControls(): void {
+    const fig = this.plots.neuron.figure;
+    fig.classList.add("compare"); // no plot of its own: the diagram stands in its place
+    typeset(this.plots.neuron.caption, "A neuron: $y = f(w_1x_1 + w_2x_2 + b)$");
+    const bar = el("div", { class: "panel-controls" });
+    const fields: [keyof SceneJson["neuron"], string][] = [
+      ["x1", "x₁"],
+      ["x2", "x₂"],
+      ["w1", "w₁"],
+      ["w2", "w₂"],
+      ["bias", "b"],
+      ["v1", "v₁"],
+      ["v2", "v₂"],
+      ["c", "c"],
+    ];
+    for (const [key, label] of fields) {
+      const field = this.number(`neuron-${key}`, label, "0.1", (v) => {
+        (this.scene.neuron as unknown as Record<string, number>)[key] = v;
+        this.core.loadScene(JSON.stringify(this.scene));
+        this.drawAll();
+      });
+      field.classList.add(
+        key === "v1" || key === "v2" || key === "c" ? "gate-field" : "unit-field",
+      );
+      bar.append(field);
+    }
+    const activation = el("select", {
+      id: this.prefix + "neuron-activation",
+      "aria-label": "Activation",
+    });
+    const gate = el("select", { id: this.prefix + "neuron-gate", "aria-label": "Gate" });
+    for (const [id, name] of [
+      ["none", "no gate"],
+      ["geglu", "GEGLU"],
+      ["swiglu", "SwiGLU"],
+      ["reglu", "ReGLU"],
+    ]) {
+      gate.append(el("option", { value: id }, name));
+    }
+    const change = () => {
+      this.scene.neuron.activation = activation.value;
+      this.scene.neuron.gate = gate.value;
+      this.core.loadScene(JSON.stringify(this.scene));
+      this.syncControls();
+      this.drawAll();
+    };
+    activation.addEventListener("change", change);
+    gate.addEventListener("change", change);
+    this.controls.neuronActivation = activation;
+    this.controls.neuronGate = gate;
+    bar.append(activation, gate);
+    this.neuronBox = el("div", { class: "neuron-diagram" });
+    fig.insertBefore(bar, fig.querySelector(".legend"));
+    fig.insertBefore(this.neuronBox, fig.querySelector(".legend"));
+  }
+
   /** One small plot per curve (made again only when the curves change). */
   compareGrid(ids: string[]): Plot[] {
     const key = ids.join(",") + "|" + this.theme.name;
@@ -627,6 +686,19 @@ export class App implements PanelContext {
     this.controls.dtypeFormat.value =
       s.number_format.dtype === "fp64" ? "fp32" : s.number_format.dtype;
     this.controls.dtypeKernel.value = s.number_format.kernel;
+    for (const k of ["x1", "x2", "w1", "w2", "bias", "v1", "v2", "c"] as const) {
+      this.controls[`neuron-${k}`].value = String(s.neuron[k]);
+    }
+    const act = this.controls.neuronActivation as HTMLSelectElement;
+    act.replaceChildren(
+      ...this.core
+        .functions()
+        .filter((f) => !f.isDerivative && f.family !== 0)
+        .map((f) => el("option", { value: f.id }, nameOf(this, f.id))),
+    );
+    act.value = s.neuron.activation;
+    this.controls.neuronGate.value = s.neuron.gate;
+    this.root.dataset.gated = s.neuron.gate === "none" ? "" : "1";
     this.controls.propGain.value = s.propagation.gain;
     this.controls.propDepth.value = String(s.propagation.depth);
     this.controls.propWidth.value = String(s.propagation.width);
@@ -859,6 +931,7 @@ export class App implements PanelContext {
     if (shown.has("dtype")) drawDtype(this);
     if (shown.has("propagation")) drawPropagation(this);
     if (shown.has("compare")) drawCompare(this);
+    if (shown.has("neuron")) drawNeuron(this, this.neuronBox);
     if (shown.has("training") && this.trainingEpoch !== null) {
       // The networks are built (and trained to the scene's epoch) when the panel is first shown.
       const epoch = this.trainingEpoch;

@@ -256,6 +256,15 @@ export class Core {
     return this.heap(ptr + 16 * n, n).slice();
   }
 
+  /** The scene's neuron: its sum w·x + b, its gate's v·x + c and act(gate) (NaN without a
+   * gate), and its output. */
+  neuron() {
+    const ptr = this.buffer(4);
+    this.check(this.c._gx_neuron(ptr));
+    const h = this.heap(ptr, 4);
+    return { sum: h[0], gate: h[1], act: h[2], output: h[3] };
+  }
+
   /** Function `id` through the scene's random network: each layer's pre-activation variance,
    * the mean-field theory's, and the gain the rule gave. */
   propagate(id: string, depth: number) {

@@ -68,6 +68,7 @@ declare module "gelu-core" {
     _gx_train_epochs(count: number): number;
     _gx_train_metrics(): number;
     _gx_train_predict(k: number, x1: number, x2: number, count: number, out: number): number;
+    _gx_neuron(out: number): number;
     _gx_propagate(id: number, variance: number, theory: number): number;
     _gx_load_deck(json: number, language: number): number;
     _gx_deck_step(step: number, fragments: number): number;

@@ -42,7 +42,8 @@ export type PanelId =
   | "dtype"
   | "training"
   | "propagation"
-  | "compare";
+  | "compare"
+  | "neuron";
 
 /** What a panel draws from: the scene, the core, the sampled curves and the run so far. */
 export interface PanelContext {
@@ -708,4 +709,111 @@ export function drawCompare(c: PanelContext): void {
         ),
   );
   main.description.textContent = `At x = ${fixed(s.x)}: ${readouts.join(", ")}.`;
+}
+
+/** The neuron: two inputs, their weights and the bias summed, the sum through the activation (or
+ * a gated unit: the sum times act(v·x + c)), every number from the core. */
+export function drawNeuron(c: PanelContext, svgBox: HTMLElement): void {
+  const n = c.scene.neuron;
+  const t = c.theme;
+  const o = c.core.neuron();
+  const gated = n.gate !== "none";
+  const act = gated
+    ? ({ geglu: "GELU", swiglu: "Swish", reglu: "ReLU" }[n.gate] ?? n.gate)
+    : nameOf(c, n.activation);
+  const W = 560;
+  const H = gated ? 300 : 200;
+  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  svg.setAttribute("viewBox", `0 0 ${W} ${H}`);
+  svg.setAttribute("role", "img");
+  const add = (tag: string, attrs: Record<string, string | number>, text?: string) => {
+    const e = document.createElementNS(svg.namespaceURI, tag);
+    for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+    if (text !== undefined) e.textContent = text;
+    svg.append(e);
+    return e;
+  };
+  const line = (x1: number, y1: number, x2: number, y2: number) =>
+    add("line", { x1, y1, x2, y2, stroke: t.foreground, "stroke-width": 1.5 });
+  const label = (x: number, y: number, text: string, anchor = "middle") =>
+    add(
+      "text",
+      {
+        x,
+        y,
+        "text-anchor": anchor,
+        fill: t.foreground,
+        "font-size": 15,
+        "font-family": "system-ui, sans-serif",
+      },
+      text,
+    );
+  const node = (x: number, y: number, r: number, text: string) => {
+    add("circle", { cx: x, cy: y, r, fill: t.background, stroke: t.accent, "stroke-width": 2 });
+    label(x, y + 5, text);
+  };
+  const sumY = 70;
+  const inputs: [number, number, string, number][] = [
+    [40, 40, "x₁", n.x1],
+    [40, 110, "x₂", n.x2],
+  ];
+  // The linear path: x → Σ (+ b) → f → y
+  for (const [x, y, , v] of inputs) {
+    line(x + 24, y, 230, sumY);
+    label(x, y - 28, num(v, 4));
+  }
+  inputs.forEach(([x, y, name]) => node(x, y, 22, name));
+  label(130, 38, `w₁ = ${num(n.w1, 4)}`);
+  label(130, 122, `w₂ = ${num(n.w2, 4)}`);
+  node(252, sumY, 24, "Σ");
+  label(252, sumY + 46, `+ b = ${num(n.bias, 4)}`);
+  label(252, sumY - 34, `z = ${num(o.sum, 6)}`);
+  line(276, sumY, 316, sumY);
+  add("rect", {
+    x: 316,
+    y: sumY - 22,
+    width: 154,
+    height: 44,
+    rx: 6,
+    fill: t.background,
+    stroke: t.accent,
+    "stroke-width": 2,
+  });
+  label(393, sumY + 5, gated ? "× act(g)" : act);
+  line(470, sumY, 490, sumY);
+  node(512, sumY, 22, "y");
+  label(512, sumY - 32, num(o.output, 6));
+  if (gated) {
+    // The gate's path: v·x + c → act → multiplies the sum.
+    const gy = 220;
+    for (const [x, y] of inputs) line(x + 24, y, 230, gy);
+    label(130, gy - 40, `v = (${num(n.v1, 3)}, ${num(n.v2, 3)})`);
+    node(252, gy, 24, "Σ");
+    label(252, gy + 44, `+ c = ${num(n.c, 4)}:  g = ${num(o.gate, 6)}`);
+    line(276, gy, 316, gy);
+    add("rect", {
+      x: 316,
+      y: gy - 22,
+      width: 154,
+      height: 44,
+      rx: 6,
+      fill: t.background,
+      stroke: t.accent,
+      "stroke-width": 2,
+    });
+    label(393, gy + 5, act);
+    label(478, gy + 5, `= ${num(o.act, 6)}`, "start");
+    line(393, gy - 22, 393, sumY + 22);
+  }
+  svgBox.replaceChildren(svg);
+  const plot = c.plots.neuron;
+  typeset(
+    plot.readout,
+    gated
+      ? `$z = w\\cdot x + b = ${tex(o.sum, 6)}$,  $g = v\\cdot x + c = ${tex(o.gate, 6)}$,  $y = z\\,\\mathrm{act}(g) = ${tex(o.output, 6)}$`
+      : `$z = w_1x_1 + w_2x_2 + b = ${tex(o.sum, 6)}$,  $y = f(z) = ${tex(o.output, 6)}$`,
+  );
+  plot.description.textContent = gated
+    ? `A gated unit (${n.gate}): z = ${num(o.sum, 6)}, g = ${num(o.gate, 6)}, ${act}(g) = ${num(o.act, 6)}, output ${num(o.output, 6)}.`
+    : `A neuron with inputs ${num(n.x1)} and ${num(n.x2)}, weights ${num(n.w1)} and ${num(n.w2)}, bias ${num(n.bias)}: z = ${num(o.sum, 6)}, ${act}(z) = ${num(o.output, 6)}.`;
 }

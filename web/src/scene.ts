@@ -22,6 +22,18 @@ export interface SceneJson {
   y_range: [number, number];
   monte_carlo: { seed: number; samples: number; method: "uniform" | "normal" };
   number_format: { dtype: string; compare: string; kernel: string };
+  neuron: {
+    x1: number;
+    x2: number;
+    w1: number;
+    w2: number;
+    bias: number;
+    activation: string;
+    gate: string;
+    v1: number;
+    v2: number;
+    c: number;
+  };
   propagation: { gain: string; depth: number; width: number; bias_std: number; value?: number };
   training: { activations: string[]; epochs: number; speed: number; epoch: number };
   view: { theme: string; current: string; panels: string[] };

@@ -267,7 +267,7 @@ const gelu::FunctionInfo& activation(const gelu::FunctionLibrary& library, const
 bool isCommand(const QString& word) {
   return word == "table" || word == "simulate" || word == "neuron" || word == "render" ||
          word == "moments" || word == "propagate" || word == "train" || word == "typeset" ||
-         word == "export-web";
+         word == "export-web" || word == "serve";
 }
 
 int runCommand(const QString& command, const QStringList& args) {
@@ -281,6 +281,7 @@ int runCommand(const QString& command, const QStringList& args) {
     if (command == "train") return runTrain(args);
     if (command == "typeset") return runTypeset(args);
     if (command == "export-web") return runExportWeb(args);
+    if (command == "serve") return runServe(args);
     throw UsageError("unknown command '" + shown(command) + "'");
   } catch (const UsageError& e) {
     std::fprintf(stderr, "gelu-explorer: %s\n", e.what());

@@ -139,5 +139,6 @@ int runPropagate(const QStringList& args);
 int runTrain(const QStringList& args);
 int runTypeset(const QStringList& args);
 int runExportWeb(const QStringList& args);
+int runServe(const QStringList& args);
 
 }  // namespace cli

@@ -2,7 +2,6 @@
 // built by scripts/build-web.sh, with the scene or deck inside and a still picture for print and
 // <noscript>).
 #include <QFile>
-#include <QFileInfo>
 #include <QString>
 #include <string>
 
@@ -18,22 +17,11 @@
 #include "ui/model/Text.hpp"
 #include "ui/panels/Stage.hpp"
 #include "ui/panels/Theme.hpp"
+#include "web_page.hpp"
 
 namespace cli {
+
 namespace {
-
-constexpr qint64 kMaxPageBytes = 8 << 20;  // the built page is under 1 MB
-
-/// Where the built page is: $GELU_WEB_PAGE, this build's (scripts/build-web.sh), or the
-/// installed one. Empty when there is none.
-QString webPagePath() {
-  if (const QString env = qEnvironmentVariable("GELU_WEB_PAGE"); !env.isEmpty()) return env;
-  for (const QString& c :
-       {QStringLiteral(GELU_WEB_PAGE_BUILD), QStringLiteral(GELU_WEB_PAGE_INSTALLED)}) {
-    if (QFileInfo(c).isFile()) return c;
-  }
-  return {};
-}
 
 /// `panels` of `scene` laid out as a view, as a PNG (the scene's theme; light when it follows
 /// the system).
@@ -116,39 +104,12 @@ int runExportWeb(const QStringList& args) {
   }
   // Opened first: an output that is one of the inputs is refused before anything is read.
   Output output(out);
-  const QString pagePath = webPagePath();
-  if (pagePath.isEmpty()) {
-    throw IoError(
-        "export-web: the web edition is not built here: run scripts/build-web.sh (it needs "
-        "emscripten, node and npm: scripts/install-deps.sh --tests installs them)");
-  }
-  QByteArray page;
-  if (const auto failed = ui::readDocument(pagePath, kMaxPageBytes, &page, "'" + pagePath + "'")) {
-    throw IoError(failed->message.toStdString());
-  }
-  const qsizetype open = page.indexOf(
-      QByteArray::fromStdString(std::string(gelu::model::kWebSceneOpen) + "</script>"));
-  const qsizetype still = page.indexOf("<!--gelu-still-->");
-  if (open < 0 || still < 0) {
-    throw IoError("export-web: '" + shown(pagePath) +
-                  "' is not the web edition's page (rebuild it: scripts/build-web.sh)");
-  }
-
+  const QByteArray page = webPage("export-web");
   const Content content = p.isSet("scene") ? sceneContent(input) : deckContent(input);
-  const QByteArray json = QByteArray::fromStdString(gelu::model::webSceneText(content.json));
   const QByteArray img = "<img alt=\"" + content.alt.toHtmlEscaped().toUtf8() +
                          "\" width=\"1200\" height=\"675\" src=\"data:image/png;base64," +
                          content.png.toBase64() + "\">";
-  // Both edits from the back, so that the first offset stays valid.
-  QByteArray result = page;
-  const qsizetype sceneAt = open + static_cast<qsizetype>(gelu::model::kWebSceneOpen.size());
-  if (still > open) {
-    result.replace(still, 17, img);
-    result.insert(sceneAt, json);
-  } else {
-    result.insert(sceneAt, json);
-    result.replace(still, 17, img);
-  }
+  const QByteArray result = filledWebPage(page, content.json, img);
   output.write(result.toStdString());
   output.commit();
   return kOk;

@@ -125,3 +125,28 @@ TEST(ExportWeb, RefusalsAreOneLineAndLeaveTheOldPage) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(Serve, RefusalsAreOneLineBeforeAnythingListens) {
+  QTemporaryDir dir;
+  const QString page = dir.filePath("page.html");
+  writeAll(page, kPage);
+  const QString deck = GELU_SOURCE_DIR "/resources/decks/lecture.gelu-deck.json";
+  const auto check = [](const Result& r, int code, const char* says) {
+    EXPECT_EQ(r.code, code) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(says)) << r.err.toStdString();
+    EXPECT_EQ(r.err.count('\n'), 1) << r.err.toStdString();
+    EXPECT_EQ(r.out, "");
+  };
+  check(run({"serve"}, withPage(page)), 2, "--deck FILE is required");
+  check(run({"serve", "--deck", deck, "--bind", "example.org"}, withPage(page)), 2,
+        "is not an IP address");
+  check(run({"serve", "--deck", deck, "--port", "70000"}, withPage(page)), 2, "--port");
+  writeAll(dir.filePath("bad.gelu-deck.json"), "{}");
+  check(run({"serve", "--deck", dir.filePath("bad.gelu-deck.json")}, withPage(page)), 2,
+        "--deck: ");
+  check(run({"serve", "--deck", deck}, withPage(dir.filePath("none.html"))), 1, "none.html");
+}
+
+}  // namespace

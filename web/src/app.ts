@@ -52,6 +52,9 @@ export class App implements PanelContext {
   private shown: string[] = kIdeaPanels;
   private sweepFrame = 0;
   private userTheme: ThemeName | null = null;
+  private themed = false; // the charts were made for this.theme
+  /** Called when x moves (the room's presenter sends it; a follower's own move explores). */
+  onXChange: ((x: number) => void) | null = null;
   /** Called when the theme changes (a deck's studied steps follow the page's). */
   onTheme: ((name: ThemeName) => void) | null = null;
   /** Called after every panel is drawn (a deck's live formula follows x). */
@@ -269,14 +272,20 @@ export class App implements PanelContext {
   }
 
   setTheme(name: ThemeName): void {
+    // The charts are made again only for another theme (a deck's step loads its scene, whose
+    // theme is usually the page's: remaking a dozen charts there cost most of a step's time).
+    const changed = this.theme.name !== name || !this.themed;
+    this.themed = true;
     this.theme = themes[name];
     if (this.standalone) document.documentElement.dataset.theme = name;
     const select = this.controls.theme as HTMLSelectElement | undefined;
     if (select) select.value = name;
-    for (const p of [...Object.values(this.plots), this.dtypeUlps]) p.setTheme(this.theme);
-    this.training.setTheme(this.theme);
+    if (changed) {
+      for (const p of [...Object.values(this.plots), this.dtypeUlps]) p.setTheme(this.theme);
+      this.training.setTheme(this.theme);
+    }
     if (this.scene) this.resampleCurves();
-    this.onTheme?.(name);
+    if (changed) this.onTheme?.(name);
   }
 
   // --- controls ----------------------------------------------------------------------------------
@@ -690,12 +699,15 @@ export class App implements PanelContext {
       this.controls[`neuron-${k}`].value = String(s.neuron[k]);
     }
     const act = this.controls.neuronActivation as HTMLSelectElement;
-    act.replaceChildren(
-      ...this.core
-        .functions()
-        .filter((f) => !f.isDerivative && f.family !== 0)
-        .map((f) => el("option", { value: f.id }, nameOf(this, f.id))),
-    );
+    const activations = [...this.rows.values()].filter((f) => !f.isDerivative && f.family !== 0);
+    const key = activations.map((f) => f.id).join(",");
+    if (act.dataset.key !== key) {
+      // Made again only when the functions change (a formula added): a step's load keeps them.
+      act.dataset.key = key;
+      act.replaceChildren(
+        ...activations.map((f) => el("option", { value: f.id }, nameOf(this, f.id))),
+      );
+    }
     act.value = s.neuron.activation;
     this.controls.neuronGate.value = s.neuron.gate;
     this.root.dataset.gated = s.neuron.gate === "none" ? "" : "1";
@@ -760,6 +772,7 @@ export class App implements PanelContext {
     const clamped = Math.min(hi, Math.max(lo, Math.round(x * 1e4) / 1e4));
     if (clamped === this.scene.x) return;
     this.scene.x = clamped;
+    this.onXChange?.(clamped);
     this.syncControls();
     this.restartRun(0, false);
     this.drawAll();
@@ -988,7 +1001,7 @@ export class App implements PanelContext {
 
   /** Shows these panels, in this order (a deck step's); a panel the web edition lacks is named
    * in a note instead. */
-  showPanels(ids: string[]): void {
+  showPanels(ids: string[], draw = true): void {
     this.shown = ids.filter((id): id is PanelId => id in this.plots);
     for (const [id, p] of Object.entries(this.plots)) {
       const at = this.shown.indexOf(id as PanelId);
@@ -1004,7 +1017,7 @@ export class App implements PanelContext {
         : `This step also shows the ${lacking.join(" and ")} panel${lacking.length > 1 ? "s" : ""}, which only the desktop edition draws so far.`;
     const n = this.shown.length + (lacking.length > 0 && this.shown.length === 0 ? 1 : 0);
     this.grid_.dataset.count = String(Math.max(1, n));
-    if (this.scene) this.resampleCurves();
+    if (this.scene && draw) this.resampleCurves();
   }
 }
 

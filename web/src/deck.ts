@@ -25,6 +25,8 @@ export class DeckPresenter {
   private readonly live: HTMLElement;
   private readonly notes: HTMLDetailsElement;
   private presenter: PresenterWindow | null = null;
+  /** Called after every move to a step or fragment (the room's presenter sends it). */
+  onGo: ((step: number, fragments: number) => void) | null = null;
   /** The study view: every step down one page, each a live view of its own (made when seen). */
   private study: HTMLElement | null = null;
   private readonly studied: App[] = [];
@@ -124,7 +126,7 @@ export class DeckPresenter {
     const s = this.deck.steps[this.deck.shown[this.at]];
     this.fragments = Math.max(0, Math.min(s.fragments.length, fragments));
     this.step = this.app.core.deckStep(this.deck.shown[this.at], this.fragments);
-    this.app.showPanels(s.panels);
+    this.app.showPanels(s.panels, false); // drawn once, by the step's scene below
     this.app.loadStep(this.step);
     this.list.value = String(this.at);
     const n = this.deck.shown.length;
@@ -151,8 +153,20 @@ export class DeckPresenter {
       this.notes.append(el("summary", {}, tr("Handout", "Notes")), p);
     }
     this.showLive();
-    history.replaceState(null, "", `#step=${this.at + 1}`);
+    history.replaceState(null, "", `${location.search}#step=${this.at + 1}`);
     this.updatePresenter();
+    this.onGo?.(this.deck.shown[this.at], this.fragments);
+  }
+
+  /** Step `step` (an index into the deck's steps, a shown one) with `fragments` revealed. */
+  goToStep(step: number, fragments: number): void {
+    const at = this.deck.shown.indexOf(step);
+    if (at >= 0 && (at !== this.at || fragments !== this.fragments)) this.go(at, fragments);
+  }
+
+  /** Where the deck is: the step (an index into its steps) and the fragments shown. */
+  where(): { step: number; fragments: number } {
+    return { step: this.deck.shown[this.at], fragments: this.fragments };
   }
 
   private openPresenter(): void {

@@ -4,6 +4,7 @@ import { App } from "./app";
 import { Core, CoreError } from "./core";
 import { DeckPresenter } from "./deck";
 import { pickLanguage } from "./i18n";
+import { Room, roomConfig } from "./room";
 
 declare global {
   interface Window {
@@ -24,6 +25,9 @@ async function start(): Promise<void> {
     try {
       if (DeckPresenter.isDeck(embedded)) {
         deck = new DeckPresenter(app, core.loadDeck(embedded, lang));
+        // Served to a room: follow the lecture, or present it.
+        const room = roomConfig();
+        if (room) new Room(room, app, deck);
       } else {
         app.load(embedded || core.defaultScene(), true);
         app.showSceneView();

@@ -1,0 +1,72 @@
+#include "web_page.hpp"
+
+#include <QFileInfo>
+
+#include "cli.hpp"
+#include "core/model/figure_scene.hpp"
+#include "ui/model/SceneFile.hpp"
+
+namespace cli {
+namespace {
+
+constexpr qint64 kMaxPageBytes = 8 << 20;  // the built page is under 1 MB
+constexpr char kStill[] = "<!--gelu-still-->";
+
+/// Where the built page is: $GELU_WEB_PAGE, this build's (scripts/build-web.sh), or the
+/// installed one. Empty when there is none.
+QString webPagePath() {
+  if (const QString env = qEnvironmentVariable("GELU_WEB_PAGE"); !env.isEmpty()) return env;
+  for (const QString& c :
+       {QStringLiteral(GELU_WEB_PAGE_BUILD), QStringLiteral(GELU_WEB_PAGE_INSTALLED)}) {
+    if (QFileInfo(c).isFile()) return c;
+  }
+  return {};
+}
+
+QByteArray sceneElement() {
+  return QByteArray::fromStdString(std::string(gelu::model::kWebSceneOpen) + "</script>");
+}
+
+}  // namespace
+
+QByteArray webPage(const std::string& command) {
+  const QString path = webPagePath();
+  if (path.isEmpty()) {
+    throw IoError(command +
+                  ": the web edition is not built here: run scripts/build-web.sh (it needs "
+                  "emscripten, node and npm: scripts/install-deps.sh --tests installs them)");
+  }
+  QByteArray page;
+  if (const auto failed = ui::readDocument(path, kMaxPageBytes, &page, "'" + path + "'")) {
+    throw IoError(failed->message.toStdString());
+  }
+  if (page.indexOf(sceneElement()) < 0 || page.indexOf(kStill) < 0) {
+    throw IoError(command + ": '" + shown(path) +
+                  "' is not the web edition's page (rebuild it: scripts/build-web.sh)");
+  }
+  return page;
+}
+
+QByteArray filledWebPage(const QByteArray& page, const std::string& json, const QByteArray& still,
+                         const QByteArray& extra) {
+  const qsizetype open = page.indexOf(sceneElement());
+  const qsizetype stillAt = page.indexOf(kStill);
+  const QByteArray text = QByteArray::fromStdString(gelu::model::webSceneText(json));
+  const qsizetype sceneAt = open + static_cast<qsizetype>(gelu::model::kWebSceneOpen.size());
+  // Every edit from the back, so that the offsets before it stay valid.
+  QByteArray result = page;
+  const auto scene = [&] {
+    result.insert(sceneAt, text);
+    result.insert(open, extra);
+  };
+  if (stillAt > open) {
+    result.replace(stillAt, static_cast<qsizetype>(sizeof kStill - 1), still);
+    scene();
+  } else {
+    scene();
+    result.replace(stillAt, static_cast<qsizetype>(sizeof kStill - 1), still);
+  }
+  return result;
+}
+
+}  // namespace cli

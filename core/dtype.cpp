@@ -228,4 +228,23 @@ std::vector<double> finiteValues(DType t) {
   return out;
 }
 
+bool sameStored(double a, double b) noexcept {
+  return (std::isnan(a) && std::isnan(b)) || (a == b && std::signbit(a) == std::signbit(b));
+}
+
+std::vector<double> inputs(DType t, double from, double to, int samples) {
+  std::vector<double> xs;
+  if (info(t).bits <= 16) {
+    for (const double v : finiteValues(t)) {
+      if (v >= from && v <= to && !(v == 0.0 && std::signbit(v))) xs.push_back(v);
+    }
+    return xs;
+  }
+  for (int k = 0; k < samples; ++k) {
+    const double v = round(t, from + (to - from) * k / (samples - 1));
+    if (xs.empty() || v != xs.back()) xs.push_back(v);
+  }
+  return xs;
+}
+
 }  // namespace gelu::dtype

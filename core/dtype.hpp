@@ -103,6 +103,13 @@ struct Comparison {
 Comparison compare(DType t, const std::vector<double>& xs, const std::vector<double>& stored,
                    const std::vector<double>& reference);
 
+/// @brief Equal as stored: the same value and sign (−0 is not +0), or both NaN.
+bool sameStored(double a, double b) noexcept;
+
+/// @brief The format's values in [from, to], ascending, +0 once: every one for the 8- and 16-bit
+/// formats, `samples` evenly spaced ones rounded to the format otherwise (duplicates dropped).
+std::vector<double> inputs(DType t, double from, double to, int samples);
+
 /// @brief Every finite value of a format of at most 16 bits, in ascending order, with −0 and +0
 /// both (a value per finite bit pattern). Empty for float32 and float64.
 std::vector<double> finiteValues(DType t);

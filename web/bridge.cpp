@@ -412,27 +412,6 @@ double referenceForm(gelu::dtype::DType t, gelu::dtype::Kernel k, int form, doub
   return storedForm(t, gelu::dtype::Kernel::Exact, 0, x);
 }
 
-bool sameStored(double a, double b) {
-  return (std::isnan(a) && std::isnan(b)) || (a == b && std::signbit(a) == std::signbit(b));
-}
-
-/// The format's values in [from, to], ascending, +0 once: every one for the 8- and 16-bit
-/// formats, `samples` evenly spaced ones rounded to the format otherwise.
-std::vector<double> formatInputs(gelu::dtype::DType t, double from, double to, int samples) {
-  std::vector<double> xs;
-  if (gelu::dtype::info(t).bits <= 16) {
-    for (const double v : gelu::dtype::finiteValues(t)) {
-      if (v >= from && v <= to && !(v == 0.0 && std::signbit(v))) xs.push_back(v);
-    }
-    return xs;
-  }
-  for (int k = 0; k < samples; ++k) {
-    const double v = gelu::dtype::round(t, from + (to - from) * k / (samples - 1));
-    if (xs.empty() || v != xs.back()) xs.push_back(v);
-  }
-  return xs;
-}
-
 }  // namespace
 
 extern "C" {
@@ -461,7 +440,7 @@ EMSCRIPTEN_KEEPALIVE int gx_dtype_inputs(const char* dtype, double from, double 
                                          int capacity) {
   const auto t = gelu::dtype::parse(dtype);
   if (!t) return -1;
-  const std::vector<double> v = formatInputs(*t, from, to, 4001);
+  const std::vector<double> v = gelu::dtype::inputs(*t, from, to, 4001);
   const std::size_t n = std::min(v.size(), static_cast<std::size_t>(capacity));
   std::copy_n(v.begin(), n, xs);
   return static_cast<int>(n);
@@ -480,9 +459,9 @@ EMSCRIPTEN_KEEPALIVE int gx_dtype_stored(const char* dtype, const char* kernel, 
     const double v = storedForm(*t, *k, form, xs[i]);
     const double ref = referenceForm(*t, *k, form, xs[i]);
     stored[i] = v;
-    ulps[i] = sameStored(v, ref) ? 0.0
-              : std::isfinite(v) ? (v - ref) / gelu::dtype::ulp(*t, ref)
-                                 : __builtin_nan("");
+    ulps[i] = gelu::dtype::sameStored(v, ref) ? 0.0
+              : std::isfinite(v)              ? (v - ref) / gelu::dtype::ulp(*t, ref)
+                                              : __builtin_nan("");
   }
   return 0;
 }
@@ -507,7 +486,7 @@ EMSCRIPTEN_KEEPALIVE int gx_dtype_tally(const char* dtype, const char* kernel) {
   const auto t = gelu::dtype::parse(dtype);
   const auto k = gelu::dtype::parseKernel(kernel);
   if (!t || !k) return fail("no such number format or kernel");
-  const std::vector<double> all = formatInputs(*t, -8.0, 8.0, 200001);
+  const std::vector<double> all = gelu::dtype::inputs(*t, -8.0, 8.0, 200001);
   std::vector<double> exact(all.size());
   for (std::size_t i = 0; i < all.size(); ++i) exact[i] = storedForm(*t, *k, 0, all[i]);
   gelu::model::Json forms = gelu::model::Json::array();
@@ -523,7 +502,8 @@ EMSCRIPTEN_KEEPALIVE int gx_dtype_tally(const char* dtype, const char* kernel) {
     for (std::size_t i = 0; i < all.size(); ++i) {
       stored[i] = form == 0 ? exact[i] : storedForm(*t, *k, form, all[i]);
       reference[i] = form == 0 ? exact[i] : referenceForm(*t, *k, form, all[i]);
-      if (torch && form > 0 && !sameStored(stored[i], storedForm(*t, otherKernel, form, all[i]))) {
+      if (torch && form > 0 &&
+          !gelu::dtype::sameStored(stored[i], storedForm(*t, otherKernel, form, all[i]))) {
         ++pathDiffer;
       }
     }
@@ -553,18 +533,7 @@ EMSCRIPTEN_KEEPALIVE int gx_train_start() {
   try {
     Current b = bridge();
     const gelu::model::TrainingState& t = b.scene.model.training;
-    tr::DataConfig data;
-    data.kind = tr::parseDataset(t.dataset).value_or(tr::DatasetKind::Spiral);
-    data.points = t.points;
-    data.noise = t.noise;
-    data.seed = t.seed;
-    tr::NetConfig net;
-    net.hidden.assign(t.layers.begin(), t.layers.end());
-    tr::TrainConfig train;
-    train.optimizer = tr::parseOptimizer(t.optimizer).value_or(tr::Optimizer::Adam);
-    train.learningRate = t.learningRate;
-    train.batch = t.batch;
-    train.seed = t.seed;
+    const auto [data, net, train] = gelu::model::trainingConfigs(t);
     b.session.nets.clear();
     b.session.netIds.clear();
     b.session.data = std::make_shared<tr::Dataset>(tr::makeDataset(data));

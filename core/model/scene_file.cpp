@@ -480,6 +480,20 @@ training::RunShape trainingShape(const TrainingState& t, const FunctionLibrary& 
   return run;
 }
 
+TrainingConfigs trainingConfigs(const TrainingState& t) {
+  TrainingConfigs c;
+  c.data.kind = training::parseDataset(t.dataset).value_or(training::DatasetKind::Spiral);
+  c.data.points = t.points;
+  c.data.noise = t.noise;
+  c.data.seed = t.seed;
+  c.net.hidden.assign(t.layers.begin(), t.layers.end());
+  c.train.optimizer = training::parseOptimizer(t.optimizer).value_or(training::Optimizer::Adam);
+  c.train.learningRate = t.learningRate;
+  c.train.batch = t.batch;
+  c.train.seed = t.seed;
+  return c;
+}
+
 std::optional<ModelError> checkScene(SceneFileData& s) {
   ModelState& m = s.model;
   const auto fail = [](Code code, std::string path, std::vector<std::string> args) {

@@ -20,6 +20,7 @@
 #include "core/model/error.hpp"
 #include "core/model/json.hpp"
 #include "core/model/state.hpp"
+#include "core/training.hpp"
 #include "core/training_cost.hpp"
 
 namespace gelu::model {
@@ -109,6 +110,15 @@ std::optional<ModelError> checkScene(SceneFileData& s);
 /// The cost model's view of a scene's training: its points, layers and batch, and how many of
 /// its activations are typed formulas of `library`.
 training::RunShape trainingShape(const TrainingState& t, const FunctionLibrary& library);
+
+/// What a scene's training builds its networks from: the data set, the networks' shape and the
+/// optimizer, all from the same seed (an unknown data set or optimizer: the defaults).
+struct TrainingConfigs {
+  training::DataConfig data;
+  training::NetConfig net;
+  training::TrainConfig train;
+};
+TrainingConfigs trainingConfigs(const TrainingState& t);
 
 /// Reads the scene fields of an object (not "format", "version" or "view"; finish() is the
 /// caller's). Throws Refusal.

@@ -7,6 +7,8 @@
 #include <cstdio>
 #include <stdexcept>
 
+#include "core/model/scene_file.hpp"
+
 namespace ui {
 namespace {
 
@@ -89,18 +91,7 @@ void TrainingRun::dropNetworks() {
 
 void TrainingRun::build() {
   if (m_data) return;
-  tr::DataConfig data;
-  data.kind = tr::parseDataset(m_settings.dataset).value_or(tr::DatasetKind::Spiral);
-  data.points = m_settings.points;
-  data.noise = m_settings.noise;
-  data.seed = m_settings.seed;
-  tr::NetConfig net;
-  net.hidden.assign(m_settings.layers.begin(), m_settings.layers.end());
-  tr::TrainConfig train;
-  train.optimizer = tr::parseOptimizer(m_settings.optimizer).value_or(tr::Optimizer::Adam);
-  train.learningRate = m_settings.learningRate;
-  train.batch = m_settings.batch;
-  train.seed = m_settings.seed;
+  const auto [data, net, train] = gelu::model::trainingConfigs(m_settings);
   try {
     m_data = std::make_shared<tr::Dataset>(tr::makeDataset(data));
     for (const std::string& id : m_settings.activations) {

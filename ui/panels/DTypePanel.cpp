@@ -65,28 +65,6 @@ gelu::dtype::Kernel otherPath(gelu::dtype::Kernel k) {
                                                : gelu::dtype::Kernel::TorchScalar;
 }
 
-/// Equal as stored: the same value and sign (−0 is not +0), or both NaN.
-bool sameStored(double a, double b) {
-  return (std::isnan(a) && std::isnan(b)) || (a == b && std::signbit(a) == std::signbit(b));
-}
-
-/// The format's values in [from, to], ascending, +0 once: every one for the 8- and 16-bit
-/// formats, `samples` evenly spaced ones rounded to float32 otherwise (duplicates dropped).
-std::vector<double> inputs(gelu::dtype::DType t, double from, double to, int samples) {
-  std::vector<double> xs;
-  if (gelu::dtype::info(t).bits <= 16) {
-    for (const double v : gelu::dtype::finiteValues(t)) {
-      if (v >= from && v <= to && !(v == 0.0 && std::signbit(v))) xs.push_back(v);
-    }
-    return xs;
-  }
-  for (int k = 0; k < samples; ++k) {
-    const double v = gelu::dtype::round(t, from + (to - from) * k / (samples - 1));
-    if (xs.empty() || v != xs.back()) xs.push_back(v);
-  }
-  return xs;
-}
-
 }  // namespace
 
 QString DTypePanel::accessibleDetails() const {
@@ -273,7 +251,8 @@ void DTypePanel::rebuildCurves() {
     }
 
     // The staircase over the view: every value of the format there.
-    const std::vector<double> xs = inputs(type, scene().xMin(), scene().xMax(), kViewSamples);
+    const std::vector<double> xs =
+        gelu::dtype::inputs(type, scene().xMin(), scene().xMax(), kViewSamples);
     std::vector<double> exact(xs.size());
     for (std::size_t i = 0; i < xs.size(); ++i) exact[i] = exactGelu(xs[i]);
     QCPAxis* vx = values->axis(QCPAxis::atBottom);
@@ -297,8 +276,9 @@ void DTypePanel::rebuildCurves() {
         const double ref = form.reference ? form.reference(xs[i]) : exact[i];
         x << xs[i];
         y << v;
-        const bool differs = k > 0 && !sameStored(v, ref);
-        if (form.otherPath && !sameStored(v, form.otherPath(xs[i]))) pathsDiffer[i] = true;
+        const bool differs = k > 0 && !gelu::dtype::sameStored(v, ref);
+        if (form.otherPath && !gelu::dtype::sameStored(v, form.otherPath(xs[i])))
+          pathsDiffer[i] = true;
         if (differs != inRun && k > 0) {
           // A run starts at its first input and ends at its last, half a step out each way.
           const double step = i > 0 ? xs[i] - xs[i - 1] : 0.0;
@@ -402,7 +382,8 @@ void DTypePanel::rebuildCurves() {
     auto cached = m_tallyCache.constFind(key);
     if (cached == m_tallyCache.constEnd()) {
       Tally tally;
-      const std::vector<double> all = inputs(type, -kTallyLimit, kTallyLimit, kFloat32Samples);
+      const std::vector<double> all =
+          gelu::dtype::inputs(type, -kTallyLimit, kTallyLimit, kFloat32Samples);
       std::vector<double> exactAll(all.size());
       for (std::size_t i = 0; i < all.size(); ++i) exactAll[i] = exactGelu(all[i]);
       QStringList parts;
@@ -423,7 +404,8 @@ void DTypePanel::rebuildCurves() {
         for (std::size_t i = 0; i < all.size(); ++i) {
           stored[i] = forms[k].stored(all[i]);
           if (forms[k].reference) reference[i] = forms[k].reference(all[i]);
-          if (forms[k].otherPath && !sameStored(stored[i], forms[k].otherPath(all[i]))) {
+          if (forms[k].otherPath &&
+              !gelu::dtype::sameStored(stored[i], forms[k].otherPath(all[i]))) {
             ++pathDiffer;
           }
         }

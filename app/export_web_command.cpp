@@ -17,7 +17,7 @@
 #include "ui/model/Text.hpp"
 #include "ui/panels/Stage.hpp"
 #include "ui/panels/Theme.hpp"
-#include "web_page.hpp"
+#include "ui/room/WebPage.hpp"
 
 namespace cli {
 
@@ -104,12 +104,15 @@ int runExportWeb(const QStringList& args) {
   }
   // Opened first: an output that is one of the inputs is refused before anything is read.
   Output output(out);
-  const QByteArray page = webPage("export-web");
+  QString error;
+  bool ioFailure = true;
+  const QByteArray page = ui::readWebPage(QStringLiteral("export-web"), &error, &ioFailure);
+  if (page.isNull()) throw IoError(error.toStdString());
   const Content content = p.isSet("scene") ? sceneContent(input) : deckContent(input);
   const QByteArray img = "<img alt=\"" + content.alt.toHtmlEscaped().toUtf8() +
                          "\" width=\"1200\" height=\"675\" src=\"data:image/png;base64," +
                          content.png.toBase64() + "\">";
-  const QByteArray result = filledWebPage(page, content.json, img);
+  const QByteArray result = ui::filledWebPage(page, content.json, img);
   output.write(result.toStdString());
   output.commit();
   return kOk;

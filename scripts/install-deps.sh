@@ -26,7 +26,7 @@ done
 packages=(
   cmake ninja-build g++ pkg-config
   qt6-base-dev qt6-svg-dev libqcustomplot-dev libqcustomplot2.1-qt6
-  qt6-httpserver-dev qt6-websockets-dev
+  qt6-httpserver-dev qt6-websockets-dev libqrencode-dev
   libgtest-dev libgmock-dev libbenchmark-dev zlib1g-dev libpng-dev libmuparser-dev
   libavcodec-dev libavformat-dev libswscale-dev libavfilter-dev libavutil-dev ffmpeg libwebp-dev
   qt6-tools-dev qt6-l10n-tools qt6-translations-l10n fonts-wqy-microhei

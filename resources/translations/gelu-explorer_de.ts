@@ -1300,6 +1300,20 @@
     </message>
 </context>
 <context>
+    <name>ui::AudienceOverlay</name>
+    <message>
+        <source>Join the lecture</source>
+        <translation>An der Vorlesung teilnehmen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n following</source>
+        <translation>
+            <numerusform>%n folgt</numerusform>
+            <numerusform>%n folgen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ui::CdfPanel</name>
     <message>
         <source>$\Phi(x)$: the probability that the mask keeps $x$</source>
@@ -2799,6 +2813,37 @@
         <source>This step %1 over</source>
         <translation>Dieser Schritt %1 zu lang</translation>
     </message>
+    <message>
+        <source>The network the room joins on (remembered)</source>
+        <translation>Das Netz, über das der Hörsaal beitritt (gemerkt)</translation>
+    </message>
+    <message>
+        <source>Join code on screen (J)</source>
+        <translation>Beitrittscode zeigen (J)</translation>
+    </message>
+    <message>
+        <source>this computer only</source>
+        <translation>nur dieser Rechner</translation>
+    </message>
+    <message>
+        <source>Stop sharing (R)</source>
+        <translation>Teilen beenden (R)</translation>
+    </message>
+    <message>
+        <source>Share with the room (R)</source>
+        <translation>Mit dem Hörsaal teilen (R)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n following</source>
+        <translation>
+            <numerusform>%1 · %n folgt</numerusform>
+            <numerusform>%1 · %n folgen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not shared</source>
+        <translation>Nicht geteilt</translation>
+    </message>
 </context>
 <context>
     <name>ui::PresentingSession</name>
@@ -2881,6 +2926,14 @@
     <message>
         <source>scroll the notes</source>
         <translation>die Notizen scrollen</translation>
+    </message>
+    <message>
+        <source>Share with the room</source>
+        <translation>Mit dem Hörsaal teilen</translation>
+    </message>
+    <message>
+        <source>share with the room (again: stop), its join code on the screen</source>
+        <translation>mit dem Hörsaal teilen (nochmals: beenden), den Beitrittscode zeigen</translation>
     </message>
 </context>
 <context>

@@ -1300,6 +1300,20 @@
     </message>
 </context>
 <context>
+    <name>ui::AudienceOverlay</name>
+    <message>
+        <source>Join the lecture</source>
+        <translation>Únete a la clase</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n following</source>
+        <translation>
+            <numerusform>%n sigue</numerusform>
+            <numerusform>%n siguen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ui::CdfPanel</name>
     <message>
         <source>$\Phi(x)$: the probability that the mask keeps $x$</source>
@@ -2799,6 +2813,37 @@
         <source>This step %1 over</source>
         <translation>Este paso: %1 de más</translation>
     </message>
+    <message>
+        <source>The network the room joins on (remembered)</source>
+        <translation>La red por la que se une la sala (se recuerda)</translation>
+    </message>
+    <message>
+        <source>Join code on screen (J)</source>
+        <translation>Código de acceso en pantalla (J)</translation>
+    </message>
+    <message>
+        <source>this computer only</source>
+        <translation>solo este ordenador</translation>
+    </message>
+    <message>
+        <source>Stop sharing (R)</source>
+        <translation>Dejar de compartir (R)</translation>
+    </message>
+    <message>
+        <source>Share with the room (R)</source>
+        <translation>Compartir con la sala (R)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n following</source>
+        <translation>
+            <numerusform>%1 · %n sigue</numerusform>
+            <numerusform>%1 · %n siguen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not shared</source>
+        <translation>Sin compartir</translation>
+    </message>
 </context>
 <context>
     <name>ui::PresentingSession</name>
@@ -2881,6 +2926,14 @@
     <message>
         <source>scroll the notes</source>
         <translation>desplazar las notas</translation>
+    </message>
+    <message>
+        <source>Share with the room</source>
+        <translation>Compartir con la sala</translation>
+    </message>
+    <message>
+        <source>share with the room (again: stop), its join code on the screen</source>
+        <translation>compartir con la sala (otra vez: parar), su código de acceso en pantalla</translation>
     </message>
 </context>
 <context>

@@ -1300,6 +1300,20 @@
     </message>
 </context>
 <context>
+    <name>ui::AudienceOverlay</name>
+    <message>
+        <source>Join the lecture</source>
+        <translation>Rejoindre le cours</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n following</source>
+        <translation>
+            <numerusform>%n suit</numerusform>
+            <numerusform>%n suivent</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ui::CdfPanel</name>
     <message>
         <source>$\Phi(x)$: the probability that the mask keeps $x$</source>
@@ -2799,6 +2813,37 @@
         <source>This step %1 over</source>
         <translation>Cette étape : %1 de trop</translation>
     </message>
+    <message>
+        <source>The network the room joins on (remembered)</source>
+        <translation>Le réseau par lequel la salle se joint (mémorisé)</translation>
+    </message>
+    <message>
+        <source>Join code on screen (J)</source>
+        <translation>Code d&apos;accès à l&apos;écran (J)</translation>
+    </message>
+    <message>
+        <source>this computer only</source>
+        <translation>cet ordinateur seulement</translation>
+    </message>
+    <message>
+        <source>Stop sharing (R)</source>
+        <translation>Arrêter le partage (R)</translation>
+    </message>
+    <message>
+        <source>Share with the room (R)</source>
+        <translation>Partager avec la salle (R)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n following</source>
+        <translation>
+            <numerusform>%1 · %n suit</numerusform>
+            <numerusform>%1 · %n suivent</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not shared</source>
+        <translation>Non partagé</translation>
+    </message>
 </context>
 <context>
     <name>ui::PresentingSession</name>
@@ -2881,6 +2926,14 @@
     <message>
         <source>scroll the notes</source>
         <translation>faire défiler les notes</translation>
+    </message>
+    <message>
+        <source>Share with the room</source>
+        <translation>Partager avec la salle</translation>
+    </message>
+    <message>
+        <source>share with the room (again: stop), its join code on the screen</source>
+        <translation>partager avec la salle (à nouveau : arrêter), son code d&apos;accès à l&apos;écran</translation>
     </message>
 </context>
 <context>

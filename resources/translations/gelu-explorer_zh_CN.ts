@@ -1300,6 +1300,19 @@
     </message>
 </context>
 <context>
+    <name>ui::AudienceOverlay</name>
+    <message>
+        <source>Join the lecture</source>
+        <translation>加入讲座</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n following</source>
+        <translation>
+            <numerusform>%n 人在跟随</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ui::CdfPanel</name>
     <message>
         <source>$\Phi(x)$: the probability that the mask keeps $x$</source>
@@ -2798,6 +2811,36 @@
         <source>This step %1 over</source>
         <translation>本步骤超时 %1</translation>
     </message>
+    <message>
+        <source>The network the room joins on (remembered)</source>
+        <translation>听众加入所用的网络（会被记住）</translation>
+    </message>
+    <message>
+        <source>Join code on screen (J)</source>
+        <translation>在屏幕上显示加入码 (J)</translation>
+    </message>
+    <message>
+        <source>this computer only</source>
+        <translation>仅本机</translation>
+    </message>
+    <message>
+        <source>Stop sharing (R)</source>
+        <translation>停止共享 (R)</translation>
+    </message>
+    <message>
+        <source>Share with the room (R)</source>
+        <translation>与听众共享 (R)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n following</source>
+        <translation>
+            <numerusform>%1 · %n 人在跟随</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not shared</source>
+        <translation>未共享</translation>
+    </message>
 </context>
 <context>
     <name>ui::PresentingSession</name>
@@ -2880,6 +2923,14 @@
     <message>
         <source>scroll the notes</source>
         <translation>滚动备注</translation>
+    </message>
+    <message>
+        <source>Share with the room</source>
+        <translation>与听众共享</translation>
+    </message>
+    <message>
+        <source>share with the room (again: stop), its join code on the screen</source>
+        <translation>与听众共享（再按：停止），在屏幕上显示加入码</translation>
     </message>
 </context>
 <context>

@@ -13,8 +13,12 @@
 #include <QScreen>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QWebSocket>
 
+#include "core/model/figure_scene.hpp"
+#include "core/model/room.hpp"
 #include "ui/export/AnimationDialog.hpp"
 #include "ui/lecture/AudienceOverlay.hpp"
 #include "ui/lecture/Ink.hpp"
@@ -24,6 +28,7 @@
 #include "ui/model/Scene.hpp"
 #include "ui/panels/MathLabel.hpp"
 #include "ui/panels/PlotPanel.hpp"
+#include "ui/room/RoomServer.hpp"
 #include "ui/window/MainWindow.hpp"
 
 QT_BEGIN_NAMESPACE
@@ -650,6 +655,114 @@ TEST(Presenting, TheKeysCardFitsTheAudienceView) {
   ASSERT_GE(top, 0) << "no card drawn";
   EXPECT_GT(top, 0);
   EXPECT_LT(bottom, shot.height() - 1);
+}
+
+/// $GELU_WEB_PAGE pointed at a page with the web edition's markers for the test's length.
+class WebPageFile {
+ public:
+  explicit WebPageFile(bool exists = true) {
+    const QString path = m_dir.filePath("page.html");
+    if (exists) {
+      QFile f(path);
+      EXPECT_TRUE(f.open(QIODevice::WriteOnly));
+      f.write("<!doctype html><noscript><!--gelu-still--></noscript>" +
+              QByteArray::fromStdString(std::string(gelu::model::kWebSceneOpen)) + "</script>");
+    }
+    qputenv("GELU_WEB_PAGE", path.toLocal8Bit());
+  }
+  ~WebPageFile() { qunsetenv("GELU_WEB_PAGE"); }
+
+ private:
+  QTemporaryDir m_dir;
+};
+
+// Issue 49, item 1: R (or the console's button) shares the lecture with the room on the
+// remembered interface, J shows how to join on the audience screen, the console counts the
+// followers, every follower follows the audience view (a step, x, the black screen, not while
+// frozen), and R again closes every connection.
+TEST(Presenting, RSharesTheLectureWithTheRoomAndJShowsHowToJoin) {
+  WebPageFile page;
+  QSettings().setValue(ui::PresentingSession::kRoomInterfaceKey, "lo");
+  ui::Scene scene;
+  ui::PresentingSession session(scene, ui::Theme::light(), ui::builtInDeck());
+  session.start(1);
+  ui::PresenterConsole* console = session.console();
+  EXPECT_EQ(console->roomText(), "Not shared");
+  QTest::keyClick(session.lecture(), Qt::Key_R);
+  ui::RoomServer* room = session.room();
+  ASSERT_NE(room, nullptr) << session.roomError().toStdString();
+  EXPECT_TRUE(room->joinUrl().startsWith("http://127.0.0.1:")) << room->joinUrl().toStdString();
+  // The join card over the audience view at once: the address and how many follow.
+  EXPECT_TRUE(session.overlay()->joinShown());
+  EXPECT_TRUE(session.overlay()->joinText().contains(room->joinUrl()));
+  EXPECT_TRUE(console->roomText().contains(room->joinUrl().toHtmlEscaped()));
+  EXPECT_TRUE(console->roomText().contains("0 following"));
+
+  QWebSocket follower;
+  QStringList got;
+  bool closed = false;
+  QObject::connect(&follower, &QWebSocket::textMessageReceived,
+                   [&](const QString& t) { got << t; });
+  QObject::connect(&follower, &QWebSocket::disconnected, [&] { closed = true; });
+  QNetworkRequest request(QUrl(
+      QStringLiteral("ws://127.0.0.1:%1/live?code=%2").arg(room->port()).arg(room->joinCode())));
+  request.setRawHeader("Origin", QStringLiteral("http://127.0.0.1:%1").arg(room->port()).toUtf8());
+  follower.open(request);
+  ASSERT_TRUE(QTest::qWaitFor([&] { return !got.isEmpty(); }, 5000));
+  EXPECT_EQ(got.last().toStdString(), gelu::model::roomStateMessage(session.roomState(), 1));
+  ASSERT_TRUE(QTest::qWaitFor([&] { return console->roomText().contains("1 following"); }, 2000))
+      << console->roomText().toStdString();
+  EXPECT_TRUE(session.overlay()->joinText().contains("1 following"));
+  const auto waitForState = [&](const gelu::model::RoomState& s) {
+    const QString want = QString::fromStdString(gelu::model::roomStateMessage(s, 1));
+    return QTest::qWaitFor([&] { return !got.isEmpty() && got.last() == want; }, 3000);
+  };
+  // J hides the card; the next step, x and the black screen reach the follower.
+  QTest::keyClick(console, Qt::Key_J);
+  EXPECT_FALSE(session.overlay()->joinShown());
+  QTest::keyClick(console, Qt::Key_PageDown);
+  gelu::model::RoomState s = session.roomState();
+  EXPECT_EQ(s.step, session.presentation().deckIndex(2));
+  EXPECT_TRUE(waitForState(s));
+  scene.setX(1.5);
+  s = session.roomState();
+  EXPECT_EQ(s.x, 1.5);
+  EXPECT_TRUE(waitForState(s));
+  QTest::keyClick(console, Qt::Key_B);
+  s = session.roomState();
+  EXPECT_TRUE(s.black);
+  EXPECT_TRUE(waitForState(s));
+  QTest::keyClick(console, Qt::Key_B);
+  // Frozen: the room keeps the picture the audience keeps.
+  QTest::keyClick(console, Qt::Key_F);
+  const gelu::model::RoomState frozen = session.roomState();
+  EXPECT_TRUE(waitForState(frozen));
+  QTest::keyClick(console, Qt::Key_PageDown);
+  QTest::qWait(100);
+  EXPECT_EQ(room->state(), frozen);
+  QTest::keyClick(console, Qt::Key_F);
+  EXPECT_TRUE(waitForState(session.roomState()));
+  // R again: stopped, the follower's connection closed, the card gone.
+  QTest::keyClick(console, Qt::Key_R);
+  EXPECT_EQ(session.room(), nullptr);
+  ASSERT_TRUE(QTest::qWaitFor([&] { return closed; }, 3000));
+  EXPECT_FALSE(session.overlay()->joinShown());
+  EXPECT_EQ(console->roomText(), "Not shared");
+  QSettings().remove(ui::PresentingSession::kRoomInterfaceKey);
+}
+
+TEST(Presenting, SharingWithoutTheWebEditionSaysWhyInTheConsole) {
+  WebPageFile page(false);
+  ui::Scene scene;
+  ui::PresentingSession session(scene, ui::Theme::light(), ui::builtInDeck());
+  session.start(1);
+  QTest::keyClick(session.lecture(), Qt::Key_R);
+  EXPECT_EQ(session.room(), nullptr);
+  EXPECT_FALSE(session.overlay()->joinShown());
+  EXPECT_FALSE(session.roomError().isEmpty());
+  EXPECT_FALSE(session.roomError().contains('\n'));
+  EXPECT_TRUE(session.console()->roomText().contains(session.roomError().toHtmlEscaped()))
+      << session.console()->roomText().toStdString();
 }
 
 }  // namespace

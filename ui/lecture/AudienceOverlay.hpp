@@ -4,10 +4,13 @@
 /// while the presenter moves on, the ink, and a card of text for the presenter (the keys, the
 /// step being typed after G) when there is no console to show it on. Transparent to the mouse
 /// while it covers nothing and the pointer is the tool, so the panels stay live (drag x).
+#include <QImage>
 #include <QPixmap>
 #include <QWidget>
 
 #include "ui/panels/Theme.hpp"
+
+class QPainter;
 
 namespace ui {
 
@@ -27,6 +30,11 @@ class AudienceOverlay : public QWidget {
   /// A card of presenter's text in the middle (empty: none). Rich text.
   void setCard(const QString& html);
   QString card() const { return m_card; }
+  /// How to join the room, over the view: `qr` (a QR code, a pixel a module) above `url` and
+  /// how many follow. A null `qr` hides it.
+  void setJoin(const QImage& qr, const QString& url, int followers);
+  bool joinShown() const { return !m_joinQr.isNull(); }
+  QString joinText() const { return m_joinText; }
   /// While the console copies the view: paint nothing (the copy draws the ink itself).
   void setSuppressed(bool suppressed) { m_suppressed = suppressed; }
 
@@ -40,6 +48,7 @@ class AudienceOverlay : public QWidget {
 
  private:
   QPointF fraction(QPointF p) const;
+  void paintJoin(QPainter& painter);
   /// Mouse events reach the panels below unless something is drawn or covered here.
   void updateMouse();
   Ink& m_ink;
@@ -47,6 +56,9 @@ class AudienceOverlay : public QWidget {
   Cover m_cover = Cover::None;
   QPixmap m_frozen;
   QString m_card;
+  QImage m_joinQr;
+  QString m_joinUrl;
+  QString m_joinText;  ///< the lines under the code, as shown
   bool m_suppressed = false;
   bool m_grabbing = false;  ///< the frozen picture being taken
 };

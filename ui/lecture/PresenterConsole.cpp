@@ -1,11 +1,13 @@
 #include "ui/lecture/PresenterConsole.hpp"
 
 #include <QBoxLayout>
+#include <QComboBox>
 #include <QCoreApplication>
 #include <QLabel>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPointer>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTime>
@@ -22,6 +24,8 @@
 #include "ui/model/SceneState.hpp"
 #include "ui/panels/MathLabel.hpp"
 #include "ui/panels/Stage.hpp"
+#include "ui/room/RoomAddresses.hpp"
+#include "ui/room/RoomServer.hpp"
 
 namespace ui {
 
@@ -294,8 +298,50 @@ PresenterConsole::PresenterConsole(PresentingSession& session, const Theme& them
   middle->addLayout(side, 1);
   root->addLayout(middle, 3);
   root->addWidget(m_notesArea, 1);
-  root->addWidget(m_status);
+  // The room: where it is served, sharing on and off, the join code on the audience screen. The
+  // buttons take no focus: the keys stay the session's.
+  m_interface = new QComboBox(this);
+  m_interface->setObjectName("console-room-interface");
+  m_interface->setFocusPolicy(Qt::NoFocus);
+  m_interface->setToolTip(tr("The network the room joins on (remembered)"));
+  m_share = new QPushButton(this);
+  m_share->setObjectName("console-room-share");
+  m_share->setFocusPolicy(Qt::NoFocus);
+  m_join = new QPushButton(tr("Join code on screen (J)"), this);
+  m_join->setObjectName("console-room-join");
+  m_join->setFocusPolicy(Qt::NoFocus);
+  m_join->setCheckable(true);
+  m_room = label("console-room");
+  m_room->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  auto* footer = new QHBoxLayout;
+  footer->setSpacing(12);
+  footer->addWidget(m_status, 1);
+  footer->addWidget(m_room);
+  footer->addWidget(m_interface);
+  footer->addWidget(m_share);
+  footer->addWidget(m_join);
+  root->addLayout(footer);
   applyFonts();
+  for (const RoomAddress& a : roomAddresses()) {
+    m_interface->addItem(a.loopback ? tr("this computer only")
+                                    : QStringLiteral("%1 (%2)").arg(a.name, a.address.toString()),
+                         a.name);
+  }
+  const int remembered = m_interface->findData(session.roomInterface());
+  m_interface->setCurrentIndex(std::max(0, remembered));
+  connect(m_interface, &QComboBox::activated, this,
+          [this](int i) { m_session.setRoomInterface(m_interface->itemData(i).toString()); });
+  connect(m_share, &QPushButton::clicked, this, [this] {
+    if (m_session.room() != nullptr) {
+      m_session.stopSharing();
+      return;
+    }
+    m_session.setRoomInterface(m_interface->currentData().toString());
+    if (m_session.shareWithRoom(nullptr)) m_session.setJoinShown(true);
+  });
+  connect(m_join, &QPushButton::clicked, this, [this](bool on) { m_session.setJoinShown(on); });
+  connect(&session, &PresentingSession::roomChanged, this, &PresenterConsole::refreshRoom);
+  refreshRoom();
 
   connect(&session, &PresentingSession::stateChanged, this, &PresenterConsole::refresh);
   // A drag begun on the copy does not go on into the next step's panels.
@@ -327,6 +373,25 @@ QString PresenterConsole::timeText() const {
 QString PresenterConsole::notesText() const { return m_notes->text(); }
 QString PresenterConsole::statusText() const { return m_status->text(); }
 QString PresenterConsole::nextTitle() const { return m_nextTitle->text(); }
+QString PresenterConsole::roomText() const { return m_room->text(); }
+
+void PresenterConsole::refreshRoom() {
+  const RoomServer* room = m_session.room();
+  m_share->setText(room != nullptr ? tr("Stop sharing (R)") : tr("Share with the room (R)"));
+  m_interface->setEnabled(room == nullptr);
+  m_join->setEnabled(room != nullptr);
+  m_join->setChecked(m_session.joinShown());
+  if (room != nullptr) {
+    m_room->setText(
+        tr("%1 · %n following", nullptr, room->followers()).arg(room->joinUrl().toHtmlEscaped()));
+  } else if (!m_session.roomError().isEmpty()) {
+    m_room->setText(QStringLiteral("<span style=\"color:%1\">%2</span>")
+                        .arg(m_theme.readable(QColor(0xc0, 0x39, 0x2b)).name(),
+                             m_session.roomError().toHtmlEscaped()));
+  } else {
+    m_room->setText(tr("Not shared"));
+  }
+}
 QImage PresenterConsole::preview() const { return m_next->image(); }
 QImage PresenterConsole::mirror() const { return m_current->image(); }
 
@@ -343,6 +408,9 @@ void PresenterConsole::applyFonts() {
   m_time->setFont(m_theme.font(pt(17)));
   m_notes->setFont(m_theme.font(pt(22)));
   m_status->setFont(m_theme.font(pt(14)));
+  for (QWidget* w : std::initializer_list<QWidget*>{m_room, m_interface, m_share, m_join}) {
+    if (w != nullptr) w->setFont(m_theme.font(pt(12)));
+  }
 }
 
 void PresenterConsole::paintEvent(QPaintEvent* e) {

@@ -13,7 +13,9 @@
 #include "core/model/presentation.hpp"
 #include "ui/panels/Theme.hpp"
 
+class QComboBox;
 class QLabel;
+class QPushButton;
 class QScrollArea;
 
 namespace ui {
@@ -38,6 +40,8 @@ class PresenterConsole : public QWidget {
   QString notesText() const;
   QString statusText() const;
   QString nextTitle() const;
+  /// The room's line: not shared, or its address and how many follow (or why it failed).
+  QString roomText() const;
   /// The next step's preview (null before it is drawn, and after the last step).
   QImage preview() const;
   /// The deck's step index the preview shows (−1: none, the last step).
@@ -58,6 +62,7 @@ class PresenterConsole : public QWidget {
   void refreshTime();  ///< the clocks
   void drawPreview();
   void applyFonts();
+  void refreshRoom();  ///< the room's row (sharing, the interfaces, how many follow)
   PresentingSession& m_session;
   Theme m_theme;
   QLabel* m_title = nullptr;
@@ -70,6 +75,10 @@ class PresenterConsole : public QWidget {
   MathLabel* m_notes = nullptr;
   QScrollArea* m_notesArea = nullptr;
   QLabel* m_status = nullptr;
+  QComboBox* m_interface = nullptr;  ///< where the room is served (remembered)
+  QPushButton* m_share = nullptr;    ///< Share with the room / Stop sharing
+  QPushButton* m_join = nullptr;     ///< the join code on the audience screen
+  QLabel* m_room = nullptr;
   /// The next step as the audience will see it: a lecture view of its own, never shown, on a
   /// Scene of its own that starts from the live one (made on first use).
   /// The preview: the talk one key on (a copy of the session's presentation), drawn on a Stage

@@ -18,6 +18,10 @@
 #include "ui/model/Scene.hpp"
 #include "ui/model/SceneState.hpp"
 #include "ui/panels/PlotPanel.hpp"
+#include "ui/room/QrCode.hpp"
+#include "ui/room/RoomAddresses.hpp"
+#include "ui/room/RoomServer.hpp"
+#include "ui/room/WebPage.hpp"
 
 namespace ui {
 
@@ -119,9 +123,13 @@ PresentingSession::PresentingSession(Scene& scene, const Theme& theme, Deck deck
   m_screenLinks << connect(qApp, &QGuiApplication::screenRemoved, this, replace);
   m_screenLinks << connect(qApp, &QGuiApplication::primaryScreenChanged, this, replace);
   qApp->installEventFilter(this);
+  // The room follows the audience view: a key, a step, x dragged or swept.
+  connect(this, &PresentingSession::stateChanged, this, &PresentingSession::followInRoom);
+  connect(&m_scene, &Scene::changed, this, &PresentingSession::followInRoom);
 }
 
 void PresentingSession::stop() {
+  stopSharing();  // the room ends with the talk
   qApp->removeEventFilter(this);
   m_lecture->stopMoving();  // no sweep or tween writes the Scene the window restores
   for (const QMetaObject::Connection& c : m_screenLinks) disconnect(c);
@@ -134,6 +142,7 @@ void PresentingSession::stop() {
 }
 
 PresentingSession::~PresentingSession() {
+  m_room.reset();
   qApp->removeEventFilter(this);
   delete m_console;
   delete m_lecture;
@@ -227,6 +236,77 @@ void PresentingSession::restartTimer() {
   emit tick();
 }
 
+QString PresentingSession::roomInterface() const {
+  return QSettings().value(kRoomInterfaceKey).toString();
+}
+
+void PresentingSession::setRoomInterface(const QString& name) {
+  QSettings().setValue(kRoomInterfaceKey, name);
+}
+
+bool PresentingSession::shareWithRoom(QString* error) {
+  if (m_room) return true;
+  QString why;
+  const QByteArray page = readWebPage(tr("Share with the room"), &why);
+  RoomServer::Options options;
+  options.address = chosenRoomAddress(roomAddresses(), roomInterface()).address;
+  if (!page.isNull()) {
+    m_room = RoomServer::start(deck(), page, options, &why);
+    if (m_room) why.clear();
+  }
+  m_roomError = m_room ? QString() : why;
+  if (error != nullptr) *error = m_roomError;
+  if (m_room) {
+    m_room->setState(roomState());
+    connect(m_room.get(), &RoomServer::followersChanged, this, [this] {
+      updateJoinCard();
+      emit roomChanged();
+    });
+  }
+  updateJoinCard();
+  emit roomChanged();
+  return m_room != nullptr;
+}
+
+void PresentingSession::stopSharing() {
+  if (!m_room && !m_joinShown) return;
+  m_room.reset();  // every connection closed here
+  m_joinShown = false;
+  updateJoinCard();
+  emit roomChanged();
+}
+
+void PresentingSession::setJoinShown(bool shown) {
+  m_joinShown = shown && m_room != nullptr;
+  updateJoinCard();
+  emit roomChanged();
+}
+
+void PresentingSession::updateJoinCard() {
+  if (!m_joinShown || !m_room) {
+    m_overlay->setJoin({}, {}, 0);
+    return;
+  }
+  m_overlay->setJoin(qrCode(m_room->joinUrl().toUtf8()), m_room->joinUrl(), m_room->followers());
+}
+
+gelu::model::RoomState PresentingSession::roomState() const {
+  gelu::model::RoomState s;
+  const gelu::model::Position at = m_presentation.position();
+  s.step = m_presentation.deckIndex(std::max(1, at.step));
+  s.fragments = at.fragment;
+  s.x = std::clamp(m_scene.x(), -gelu::model::kMaxRoomX, gelu::model::kMaxRoomX);
+  const AudienceOverlay::Cover cover = m_overlay->cover();
+  s.black = cover == AudienceOverlay::Cover::Black || cover == AudienceOverlay::Cover::White;
+  return s;
+}
+
+void PresentingSession::followInRoom() {
+  // A frozen picture is what the audience sees: the room keeps it too.
+  if (!m_room || m_overlay->cover() == AudienceOverlay::Cover::Frozen) return;
+  m_room->setState(roomState());
+}
+
 QString PresentingSession::keysHtml() {
   // Key names in words are the keyboard's in the language; letters and signs are the same in all.
   const QList<std::pair<QString, QString>> rows = {
@@ -242,6 +322,7 @@ QString PresentingSession::keysHtml() {
        tr("pen in colour n, laser pointer, the mouse works the panels")},
       {"D  C", tr("ink fades or stays, clear the ink")},
       {"S  N", tr("swap the screens, the console as a window (one screen)")},
+      {"R  J", tr("share with the room (again: stop), its join code on the screen")},
       {"T  H", tr("restart the timer, the key hints")},
       {"F5  Esc", tr("leave presenting")},
       {"↑  ↓", tr("scroll the notes")},
@@ -353,9 +434,9 @@ bool PresentingSession::handleKey(QKeyEvent* e) {
                        key == Qt::Key_Underscore || key == Qt::Key_Up || key == Qt::Key_Down;
   if (e->isAutoRepeat() && !repeats) {
     static const QList<int> toggles = {
-        Qt::Key_B, Qt::Key_Period, Qt::Key_W,  Qt::Key_F,      Qt::Key_G,       Qt::Key_S,
-        Qt::Key_N, Qt::Key_T,      Qt::Key_C,  Qt::Key_L,      Qt::Key_D,       Qt::Key_P,
-        Qt::Key_H, Qt::Key_F5,     Qt::Key_F1, Qt::Key_Escape, Qt::Key_Question};
+        Qt::Key_B,  Qt::Key_Period, Qt::Key_W,        Qt::Key_F, Qt::Key_G, Qt::Key_S, Qt::Key_N,
+        Qt::Key_T,  Qt::Key_C,      Qt::Key_L,        Qt::Key_D, Qt::Key_P, Qt::Key_H, Qt::Key_F5,
+        Qt::Key_F1, Qt::Key_Escape, Qt::Key_Question, Qt::Key_R, Qt::Key_J};
     return toggles.contains(key) || (key >= Qt::Key_0 && key <= Qt::Key_9);
   }
   const auto toggleCover = [this](AudienceOverlay::Cover c) {
@@ -434,6 +515,16 @@ bool PresentingSession::handleKey(QKeyEvent* e) {
       break;
     case Qt::Key_T:
       restartTimer();
+      break;
+    case Qt::Key_R:
+      if (m_room) {
+        stopSharing();
+      } else if (shareWithRoom(nullptr)) {
+        setJoinShown(true);  // the room's first need: how to join
+      }
+      break;
+    case Qt::Key_J:
+      setJoinShown(!m_joinShown);
       break;
     case Qt::Key_Question:
     case Qt::Key_F1:

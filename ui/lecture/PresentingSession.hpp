@@ -12,8 +12,10 @@
 #include <QString>
 #include <QTimer>
 #include <functional>
+#include <memory>
 
 #include "core/model/presentation.hpp"
+#include "core/model/room.hpp"
 #include "ui/lecture/Ink.hpp"
 #include "ui/model/Deck.hpp"
 #include "ui/panels/Theme.hpp"
@@ -27,6 +29,7 @@ namespace ui {
 class AudienceOverlay;
 class LectureView;
 class PresenterConsole;
+class RoomServer;
 class Scene;
 
 /// @brief Which screen shows what.
@@ -45,6 +48,8 @@ class PresentingSession : public QObject {
   /// The settings key of the screens the user chose for the audience (with S): screen name by
   /// the screens there were ("LAPTOP+PROJECTOR" → "LAPTOP").
   static constexpr const char* kAudienceScreenKey = "presenting/audience-screen";
+  /// The settings key of the network interface the room is served on (its name).
+  static constexpr const char* kRoomInterfaceKey = "room/interface";
 
   PresentingSession(Scene& scene, const Theme& theme, Deck deck, QObject* parent = nullptr);
   ~PresentingSession() override;
@@ -88,6 +93,25 @@ class PresentingSession : public QObject {
   qint64 behindMs() const { return m_timer.behindMs(m_clock.elapsed()); }
   void restartTimer();
 
+  /// R: the lecture shared with the room (ui/room): the web edition and this session served on
+  /// the chosen interface, every follower's device following the audience view. False with a
+  /// one-line `error` when it cannot be (no web edition built, no port); sharing already: true.
+  bool shareWithRoom(QString* error);
+  /// R again, leaving, or the console's button: every connection closed at once.
+  void stopSharing();
+  RoomServer* room() const { return m_room.get(); }
+  /// The last reason sharing failed (empty: none since it last started).
+  QString roomError() const { return m_roomError; }
+  /// Where the room is served: the interface's name (remembered; empty: the first there is).
+  QString roomInterface() const;
+  void setRoomInterface(const QString& name);
+  /// J: the join address and its QR code over the audience view (while sharing).
+  void setJoinShown(bool shown);
+  bool joinShown() const { return m_joinShown; }
+  /// Where the lecture is, as the room carries it (the audience view's step, fragments, x and
+  /// blank screen).
+  gelu::model::RoomState roomState() const;
+
   /// The step being typed after G (empty: none).
   bool goingTo() const { return m_goingTo; }
   QString goToDigits() const { return m_goTo; }
@@ -103,6 +127,8 @@ class PresentingSession : public QObject {
   void stateChanged();
   /// Once a second: the clocks.
   void tick();
+  /// Sharing started or stopped, or the number following changed.
+  void roomChanged();
 
  protected:
   bool eventFilter(QObject* watched, QEvent* e) override;
@@ -114,6 +140,9 @@ class PresentingSession : public QObject {
   void setHelp(bool shown);
   /// The card over the audience view: the keys or the G prompt when no console shows them.
   void updateCard();
+  /// The room told where the audience view is now (nothing while the picture is frozen).
+  void followInRoom();
+  void updateJoinCard();
   Scene& m_scene;
   Theme m_theme;
   gelu::model::Presentation m_presentation;
@@ -133,6 +162,9 @@ class PresentingSession : public QObject {
   const QWidget* m_keyFrom = nullptr;  ///< the window of the key being handled
   QList<QMetaObject::Connection> m_screenLinks;
   std::function<QList<QScreen*>()> m_screens = [] { return QGuiApplication::screens(); };
+  std::unique_ptr<RoomServer> m_room;
+  QString m_roomError;
+  bool m_joinShown = false;
 };
 
 }  // namespace ui

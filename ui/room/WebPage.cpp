@@ -1,12 +1,12 @@
-#include "web_page.hpp"
+#include "ui/room/WebPage.hpp"
 
 #include <QFileInfo>
 
-#include "cli.hpp"
 #include "core/model/figure_scene.hpp"
 #include "ui/model/SceneFile.hpp"
+#include "ui/model/Text.hpp"
 
-namespace cli {
+namespace ui {
 namespace {
 
 constexpr qint64 kMaxPageBytes = 8 << 20;  // the built page is under 1 MB
@@ -29,21 +29,26 @@ QByteArray sceneElement() {
 
 }  // namespace
 
-QByteArray webPage(const std::string& command) {
+QByteArray readWebPage(const QString& who, QString* error, bool* ioFailure) {
   const QString path = webPagePath();
+  if (ioFailure != nullptr) *ioFailure = true;
   if (path.isEmpty()) {
-    throw IoError(command +
-                  ": the web edition is not built here: run scripts/build-web.sh (it needs "
-                  "emscripten, node and npm: scripts/install-deps.sh --tests installs them)");
+    *error = who +
+             ": the web edition is not built here: run scripts/build-web.sh (it needs "
+             "emscripten, node and npm: scripts/install-deps.sh --tests installs them)";
+    return {};
   }
   QByteArray page;
-  if (const auto failed = ui::readDocument(path, kMaxPageBytes, &page, "'" + path + "'")) {
-    throw IoError(failed->message.toStdString());
+  if (const auto failed = readDocument(path, kMaxPageBytes, &page, "'" + path + "'")) {
+    *error = failed->message;
+    return {};
   }
   if (page.indexOf(sceneElement()) < 0 || page.indexOf(kStill) < 0) {
-    throw IoError(command + ": '" + shown(path) +
-                  "' is not the web edition's page (rebuild it: scripts/build-web.sh)");
+    *error = who + ": '" + printable(path) +
+             "' is not the web edition's page (rebuild it: scripts/build-web.sh)";
+    return {};
   }
+  if (ioFailure != nullptr) *ioFailure = false;
   return page;
 }
 
@@ -69,4 +74,4 @@ QByteArray filledWebPage(const QByteArray& page, const std::string& json, const 
   return result;
 }
 
-}  // namespace cli
+}  // namespace ui

@@ -1,0 +1,226 @@
+// The room's server (ui/room) as a follower's browser meets it, on loopback: the page only with
+// the join code and without the presenter's notes, nothing else served; a follower's socket
+// admitted with the code from the server's own origin, told where the lecture is on joining and
+// on every move (at most every 33 ms, the last state always), heard by no one; stopping closes
+// every connection at once. And the join address's QR code.
+#include <gtest/gtest.h>
+
+#include <QEventLoop>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QNetworkRequest>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTimer>
+#include <QWebSocket>
+#include <memory>
+
+#include "core/model/figure_scene.hpp"
+#include "core/model/room.hpp"
+#include "ui/lecture/BuiltInDeck.hpp"
+#include "ui/room/QrCode.hpp"
+#include "ui/room/RoomServer.hpp"
+
+namespace ui {
+namespace {
+
+namespace m = gelu::model;
+
+/// The web edition's page as far as the server needs it: its scene element and still marker.
+QByteArray fakePage() {
+  return "<!doctype html><html><body><noscript><!--gelu-still--></noscript>" +
+         QByteArray::fromStdString(std::string(m::kWebSceneOpen)) + "</script></body></html>";
+}
+
+struct Reply {
+  int status = 0;
+  QByteArray body;
+};
+
+Reply get(const QString& url, const QByteArray& method = "GET") {
+  QNetworkAccessManager net;
+  QNetworkRequest request{QUrl(url)};
+  QNetworkReply* reply = net.sendCustomRequest(request, method);
+  QEventLoop loop;
+  QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+  QTimer::singleShot(5000, &loop, &QEventLoop::quit);
+  loop.exec();
+  Reply r{reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), reply->readAll()};
+  reply->deleteLater();
+  return r;
+}
+
+/// A follower's socket: /live with `code`, from `origin`; the messages it got.
+struct Follower {
+  QWebSocket socket;
+  QStringList messages;
+  bool closed = false;
+  Follower(const RoomServer& room, const QString& code, const QString& origin = {}) {
+    QObject::connect(&socket, &QWebSocket::textMessageReceived,
+                     [this](const QString& t) { messages << t; });
+    QObject::connect(&socket, &QWebSocket::disconnected, [this] { closed = true; });
+    const QString host = QStringLiteral("http://127.0.0.1:%1").arg(room.port());
+    QNetworkRequest request(
+        QUrl(QStringLiteral("ws://127.0.0.1:%1/live?code=%2").arg(room.port()).arg(code)));
+    request.setRawHeader("Origin", (origin.isEmpty() ? host : origin).toUtf8());
+    socket.open(request);
+  }
+  bool waitFor(int count) {
+    return QTest::qWaitFor([&] { return messages.size() >= count || closed; }, 5000) &&
+           messages.size() >= count;
+  }
+};
+
+std::unique_ptr<RoomServer> startRoom(bool presenterPage = false) {
+  RoomServer::Options o;
+  o.presenterPage = presenterPage;
+  QString error;
+  auto room = RoomServer::start(builtInDeck(), fakePage(), o, &error);
+  EXPECT_TRUE(room) << error.toStdString();
+  return room;
+}
+
+TEST(RoomServer, ThePageNeedsTheJoinCodeAndCarriesNoNotes) {
+  const auto room = startRoom();
+  ASSERT_TRUE(room);
+  const QString base = QStringLiteral("http://127.0.0.1:%1").arg(room->port());
+  EXPECT_TRUE(room->joinUrl().startsWith(base + "/?code=")) << room->joinUrl().toStdString();
+  EXPECT_EQ(room->joinCode().size(), RoomServer::kJoinCodeLength);
+  EXPECT_TRUE(room->presenterUrl().isEmpty());  // the window presents: no presenter's page
+  const Reply page = get(room->joinUrl());
+  EXPECT_EQ(page.status, 200);
+  EXPECT_TRUE(page.body.contains("\"role\":\"follow\"")) << page.body.left(300).toStdString();
+  // The deck is there (its first caption), its notes are not; the presenter's page (serve's)
+  // has them.
+  const m::Deck deck = builtInDeck();
+  const QByteArray caption =
+      QByteArray::fromStdString(deck.steps.front().caption.in("").substr(0, 20));
+  const QByteArray notes = QByteArray::fromStdString(deck.steps.front().notes.in("").substr(0, 20));
+  ASSERT_EQ(notes.size(), 20);
+  EXPECT_TRUE(page.body.contains(caption));
+  EXPECT_FALSE(page.body.contains(notes));
+  const auto served = startRoom(true);
+  ASSERT_TRUE(served);
+  EXPECT_TRUE(get(served->presenterUrl()).body.contains(notes));
+  EXPECT_FALSE(get(served->joinUrl()).body.contains(notes));
+  EXPECT_EQ(get(base + "/").status, 403);
+  EXPECT_EQ(get(base + "/?code=" + room->joinCode() + "x").status, 403);
+  EXPECT_EQ(get(base + "/present?code=" + room->joinCode()).status, 404);
+  EXPECT_EQ(get(base + "/etc/passwd").status, 404);
+  EXPECT_EQ(get(room->joinUrl(), "POST").status, 405);
+}
+
+TEST(RoomServer, AFollowerIsToldWhereTheLectureIsOnJoiningAndOnEveryMove) {
+  const auto room = startRoom();
+  ASSERT_TRUE(room);
+  QSignalSpy followers(room.get(), &RoomServer::followersChanged);
+  Follower f(*room, room->joinCode());
+  ASSERT_TRUE(f.waitFor(1));
+  EXPECT_TRUE(f.messages[0].contains("\"t\":\"state\"")) << f.messages[0].toStdString();
+  EXPECT_EQ(room->followers(), 1);
+  ASSERT_TRUE(QTest::qWaitFor([&] { return !followers.isEmpty(); }, 2000));
+  EXPECT_EQ(followers.last().first().toInt(), 1);
+  m::RoomState s = room->state();
+  s.step = 2;
+  s.x = 1.25;
+  s.black = true;
+  room->setState(s);
+  ASSERT_TRUE(f.waitFor(2));
+  EXPECT_EQ(f.messages.last().toStdString(), m::roomStateMessage(s, 1));
+  // Many moves at once (a sweep): a few messages, the last one the last state.
+  const int before = static_cast<int>(f.messages.size());
+  for (int i = 1; i <= 20; ++i) {
+    s.x = 1.25 + i * 0.01;
+    room->setState(s);
+  }
+  const std::string last = m::roomStateMessage(s, 1);
+  ASSERT_TRUE(QTest::qWaitFor(
+      [&] { return !f.messages.isEmpty() && f.messages.last().toStdString() == last; }, 3000));
+  EXPECT_LE(f.messages.size() - before, 3);
+  // What a follower sends reaches no one and moves nothing.
+  Follower other(*room, room->joinCode());
+  ASSERT_TRUE(other.waitFor(1));
+  const int seen = static_cast<int>(f.messages.size());
+  other.socket.sendTextMessage(R"({"t":"state","step":0,"fragments":0,"x":0,"black":false})");
+  QTest::qWait(200);
+  EXPECT_EQ(room->state(), s);
+  EXPECT_EQ(f.messages.size(), seen);
+}
+
+TEST(RoomServer, WrongCodesAndForeignOriginsAreNotAdmitted) {
+  const auto room = startRoom();
+  ASSERT_TRUE(room);
+  Follower wrong(*room, "abc");
+  Follower foreign(*room, room->joinCode(), "http://evil.example");
+  ASSERT_TRUE(QTest::qWaitFor([&] { return wrong.closed && foreign.closed; }, 5000));
+  EXPECT_TRUE(wrong.messages.isEmpty());
+  EXPECT_TRUE(foreign.messages.isEmpty());
+  EXPECT_EQ(room->followers(), 0);
+}
+
+TEST(RoomServer, StoppingClosesEveryConnectionAtOnce) {
+  auto room = startRoom();
+  ASSERT_TRUE(room);
+  Follower a(*room, room->joinCode());
+  Follower b(*room, room->joinCode());
+  ASSERT_TRUE(a.waitFor(1));
+  ASSERT_TRUE(b.waitFor(1));
+  const QString url = room->joinUrl();
+  room.reset();
+  ASSERT_TRUE(QTest::qWaitFor([&] { return a.closed && b.closed; }, 3000));
+  EXPECT_NE(get(url).status, 200);  // nothing listens there any more
+}
+
+TEST(RoomServer, ADeckWithEveryStepHiddenOrABusyPortIsRefusedInOneLine) {
+  const auto room = startRoom();
+  ASSERT_TRUE(room);
+  RoomServer::Options o;
+  o.port = room->port();
+  QString error;
+  EXPECT_FALSE(RoomServer::start(builtInDeck(), fakePage(), o, &error));
+  EXPECT_TRUE(error.startsWith("cannot listen on 127.0.0.1:")) << error.toStdString();
+  EXPECT_FALSE(error.contains('\n'));
+  m::Deck hidden = builtInDeck();
+  for (m::DeckStep& step : hidden.steps) step.hidden = true;
+  EXPECT_FALSE(RoomServer::start(hidden, fakePage(), {}, &error));
+  EXPECT_EQ(error, "every step of the deck is hidden");
+}
+
+/// Whether the 7 × 7 finder pattern (a dark ring, a light ring, a dark 3 × 3) starts at (x, y).
+bool finderAt(const QImage& qr, int x, int y) {
+  for (int dy = 0; dy < 7; ++dy) {
+    for (int dx = 0; dx < 7; ++dx) {
+      const int ring = std::max(std::abs(dx - 3), std::abs(dy - 3));
+      const bool dark = ring != 2;
+      if ((qGray(qr.pixel(x + dx, y + dy)) < 128) != dark) return false;
+    }
+  }
+  return true;
+}
+
+TEST(RoomServer, TheJoinAddressIsAQrCodeWithItsQuietZone) {
+  const QImage qr = qrCode("http://192.168.1.20:41234/?code=abcdefghjk");
+  ASSERT_FALSE(qr.isNull());
+  EXPECT_EQ(qr.width(), qr.height());
+  const int modules = qr.width() - 8;
+  EXPECT_EQ((modules - 17) % 4, 0);  // a QR version's side: 17 + 4 v
+  EXPECT_GE(modules, 21);
+  for (int i = 0; i < qr.width(); ++i) {
+    for (int q = 0; q < 4; ++q) {
+      EXPECT_EQ(qGray(qr.pixel(i, q)), 255);
+      EXPECT_EQ(qGray(qr.pixel(q, i)), 255);
+      EXPECT_EQ(qGray(qr.pixel(i, qr.height() - 1 - q)), 255);
+      EXPECT_EQ(qGray(qr.pixel(qr.width() - 1 - q, i)), 255);
+    }
+  }
+  EXPECT_TRUE(finderAt(qr, 4, 4));
+  EXPECT_TRUE(finderAt(qr, 4 + modules - 7, 4));
+  EXPECT_TRUE(finderAt(qr, 4, 4 + modules - 7));
+  EXPECT_FALSE(finderAt(qr, 4 + modules - 7, 4 + modules - 7));  // the fourth corner has none
+  // Longer text, a larger code; text beyond any version, none.
+  EXPECT_GT(qrCode(QByteArray(200, 'a')).width(), qr.width());
+  EXPECT_TRUE(qrCode(QByteArray(5000, 'a')).isNull());
+}
+
+}  // namespace
+}  // namespace ui

@@ -1,0 +1,21 @@
+#pragma once
+/// @file
+/// @brief The web edition's page (scripts/build-web.sh) as the program hands it out: export-web
+/// writes it with a scene or deck inside, the room sends it to a lecture's followers.
+#include <QByteArray>
+#include <QString>
+#include <string>
+
+namespace ui {
+
+/// The built page, read whole. Null with a one-line `error` (saying how to build it) when there
+/// is none or the file found is not the page; `ioFailure` then says whether reading it failed.
+/// `who` starts the line ("export-web", "serve", "Share with the room").
+QByteArray readWebPage(const QString& who, QString* error, bool* ioFailure = nullptr);
+
+/// `page` with `json` (a scene's or a deck's text) in its scene element, `still` (HTML, may be
+/// empty) in its <noscript>, and `extra` (HTML, may be empty) just before the scene element.
+QByteArray filledWebPage(const QByteArray& page, const std::string& json, const QByteArray& still,
+                         const QByteArray& extra = {});
+
+}  // namespace ui

@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/model/json.hpp"
+#include "core/model/limits.hpp"
 
 namespace gelu::model {
 
@@ -20,7 +21,8 @@ std::variant<RoomState, std::string> readPresenterMessage(std::string_view text,
   if (type == j.end() || !type->is_string()) return std::string("no type 't'");
   if (*type != "state") return std::string("an unknown type");
   for (const auto& [key, value] : j.items()) {
-    if (key != "t" && key != "step" && key != "fragments" && key != "x" && key != "black") {
+    if (key != "t" && key != "step" && key != "fragments" && key != "x" && key != "mu" &&
+        key != "sigma" && key != "playing" && key != "black") {
       return "an unknown field '" + key.substr(0, 32) + "'";
     }
   }
@@ -47,16 +49,39 @@ std::variant<RoomState, std::string> readPresenterMessage(std::string_view text,
   if (x == j.end() || !x->is_number()) return std::string("no number 'x'");
   s.x = x->get<double>();
   if (!std::isfinite(s.x) || std::fabs(s.x) > kMaxRoomX) return std::string("'x' out of range");
-  const auto black = j.find("black");
-  if (black == j.end() || !black->is_boolean()) return std::string("no boolean 'black'");
-  s.black = black->get<bool>();
+  const auto number = [&](const char* key, double& out,
+                          limits::Range range) -> std::optional<std::string> {
+    const auto it = j.find(key);
+    if (it == j.end() || !it->is_number()) return std::string("no number '") + key + "'";
+    out = it->get<double>();
+    if (!std::isfinite(out) || out < range.min || out > range.max) {
+      return std::string("'") + key + "' out of range";
+    }
+    return std::nullopt;
+  };
+  if (auto why = number("mu", s.mu, limits::kMu)) return *why;
+  if (auto why = number("sigma", s.sigma, limits::kSigma)) return *why;
+  const auto boolean = [&](const char* key, bool& out) -> std::optional<std::string> {
+    const auto it = j.find(key);
+    if (it == j.end() || !it->is_boolean()) return std::string("no boolean '") + key + "'";
+    out = it->get<bool>();
+    return std::nullopt;
+  };
+  if (auto why = boolean("playing", s.playing)) return *why;
+  if (auto why = boolean("black", s.black)) return *why;
   return s;
 }
 
 std::string roomStateMessage(const RoomState& state, int followers) {
-  nlohmann::ordered_json j = {
-      {"t", "state"}, {"step", state.step},   {"fragments", state.fragments},
-      {"x", state.x}, {"black", state.black}, {"followers", followers}};
+  nlohmann::ordered_json j = {{"t", "state"},
+                              {"step", state.step},
+                              {"fragments", state.fragments},
+                              {"x", state.x},
+                              {"mu", state.mu},
+                              {"sigma", state.sigma},
+                              {"playing", state.playing},
+                              {"black", state.black},
+                              {"followers", followers}};
   return j.dump();
 }
 

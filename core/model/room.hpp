@@ -25,7 +25,10 @@ struct RoomState {
   int step = 0;       ///< an index into the deck's steps (a shown one)
   int fragments = 0;  ///< of that step's fragments, how many are shown
   double x = 0.5;
-  bool black = false;  ///< the lecture's black screen: followers blank too
+  double mu = 0.0;       ///< the normal's μ (limits.hpp's range)
+  double sigma = 1.0;    ///< and σ
+  bool playing = false;  ///< what the step plays (its simulation or training) is playing
+  bool black = false;    ///< the lecture's black screen: followers blank too
   friend bool operator==(const RoomState&, const RoomState&) = default;
 };
 
@@ -33,8 +36,8 @@ struct RoomState {
 /// is refused (one line). A follower's messages are not read at all.
 std::variant<RoomState, std::string> readPresenterMessage(std::string_view text, const Deck& deck);
 
-/// The message every follower gets: {"t": "state", "step", "fragments", "x", "black",
-/// "followers"}.
+/// The message every follower gets: {"t": "state", "step", "fragments", "x", "mu", "sigma",
+/// "playing", "black", "followers"}. A presenter's message has the same fields but "followers".
 std::string roomStateMessage(const RoomState& state, int followers);
 
 /// A deck as followers may see it: every step's notes removed (they never leave the laptop).

@@ -728,6 +728,16 @@ TEST(Presenting, RSharesTheLectureWithTheRoomAndJShowsHowToJoin) {
   s = session.roomState();
   EXPECT_EQ(s.x, 1.5);
   EXPECT_TRUE(waitForState(s));
+  scene.setMu(0.5);  // the parameters and the play follow too
+  s = session.roomState();
+  EXPECT_EQ(s.mu, 0.5);
+  EXPECT_TRUE(waitForState(s));
+  scene.setPlaying(true);
+  s = session.roomState();
+  EXPECT_TRUE(s.playing);
+  EXPECT_TRUE(waitForState(s));
+  scene.setPlaying(false);
+  EXPECT_TRUE(waitForState(session.roomState()));
   QTest::keyClick(console, Qt::Key_B);
   s = session.roomState();
   EXPECT_TRUE(s.black);

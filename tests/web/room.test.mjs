@@ -117,6 +117,15 @@ test("followers follow the presenter, a late joiner lands where the lecture is",
   assert.equal(await counter(s), "1 / 10");
   await s.$eval("#follow", (b) => b.click());
   assert.equal(await counter(s), await counter(presenter.page));
+  // μ follows (the parameters as well as x).
+  await presenter.page.$eval("#mu", (e) => {
+    e.value = "0.5";
+    e.dispatchEvent(new Event("change"));
+  });
+  await followers[2].page.waitForFunction(() => document.querySelector("#mu").value === "0.5", {
+    timeout: 2000,
+    polling: 20,
+  });
   // The lecture's black screen blanks the followers.
   await presenter.page.keyboard.press("b");
   // (Polled by time: a page in the background of this one browser paints no frames.)

@@ -17,6 +17,7 @@
 #include "ui/lecture/PresenterConsole.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/SceneState.hpp"
+#include "ui/model/TrainingRun.hpp"
 #include "ui/panels/PlotPanel.hpp"
 #include "ui/room/QrCode.hpp"
 #include "ui/room/RoomAddresses.hpp"
@@ -126,6 +127,9 @@ PresentingSession::PresentingSession(Scene& scene, const Theme& theme, Deck deck
   // The room follows the audience view: a key, a step, x dragged or swept.
   connect(this, &PresentingSession::stateChanged, this, &PresentingSession::followInRoom);
   connect(&m_scene, &Scene::changed, this, &PresentingSession::followInRoom);
+  connect(&m_scene, &Scene::playingChanged, this, &PresentingSession::followInRoom);
+  connect(&m_scene.trainingRun(), &TrainingRun::playingChanged, this,
+          &PresentingSession::followInRoom);
 }
 
 void PresentingSession::stop() {
@@ -296,6 +300,9 @@ gelu::model::RoomState PresentingSession::roomState() const {
   s.step = m_presentation.deckIndex(std::max(1, at.step));
   s.fragments = at.fragment;
   s.x = std::clamp(m_scene.x(), -gelu::model::kMaxRoomX, gelu::model::kMaxRoomX);
+  s.mu = m_scene.mu();
+  s.sigma = m_scene.sigma();
+  s.playing = m_scene.playing() || m_scene.trainingRun().playing();
   const AudienceOverlay::Cover cover = m_overlay->cover();
   s.black = cover == AudienceOverlay::Cover::Black || cover == AudienceOverlay::Cover::White;
   return s;

@@ -55,6 +55,9 @@ export class App implements PanelContext {
   private themed = false; // the charts were made for this.theme
   /** Called when x moves (the room's presenter sends it; a follower's own move explores). */
   onXChange: ((x: number) => void) | null = null;
+  /** Called when μ or σ change, and when what the step plays starts or stops (the room). */
+  onShapeChange: (() => void) | null = null;
+  onPlayChange: (() => void) | null = null;
   /** Called when the theme changes (a deck's studied steps follow the page's). */
   onTheme: ((name: ThemeName) => void) | null = null;
   /** Called after every panel is drawn (a deck's live formula follows x). */
@@ -163,6 +166,7 @@ export class App implements PanelContext {
       () => ({ epochs: this.scene.training.epochs, speed: this.scene.training.speed }),
       prefix,
     );
+    this.training.onPlayChange = () => this.onPlayChange?.();
     this.missing = el("p", { class: "missing", role: "note" });
     grid.append(this.missing);
     this.grid_ = grid;
@@ -778,6 +782,26 @@ export class App implements PanelContext {
     this.drawAll();
   }
 
+  /** Whether what a step plays (the simulation, the training) is playing. */
+  isPlaying(): boolean {
+    return this.playing || this.training.isPlaying();
+  }
+
+  /** The room's state applied: μ, σ and playing as the lecture has them. */
+  follow(mu: number, sigma: number, playing: boolean, step: StepInfo | null): void {
+    if (mu !== this.scene.mu || sigma !== this.scene.sigma) {
+      this.setShape(mu, sigma);
+      this.syncControls();
+    }
+    if (playing === this.isPlaying() || step === null) return;
+    if (!playing) {
+      this.pause();
+      this.training.pause();
+    } else if (step.plan.play === "simulation" || step.plan.play === "training") {
+      this.playStep(step);
+    }
+  }
+
   private setShape(mu: number, sigma: number): void {
     try {
       this.core.setParams(
@@ -798,6 +822,7 @@ export class App implements PanelContext {
     this.status("");
     this.resampleCurves();
     this.restartRun(0);
+    this.onShapeChange?.();
   }
 
   private toggleCurve(id: string, on: boolean): void {
@@ -899,6 +924,7 @@ export class App implements PanelContext {
     if (this.playing) return;
     if (this.n() >= this.target) this.restartRun(0);
     this.playing = true;
+    this.onPlayChange?.();
     if (this.playButton) this.playButton.textContent = tr("ui::MonteCarloPanel", "❚❚ Pause");
     let last = 0;
     const tick = (time: number) => {
@@ -926,9 +952,11 @@ export class App implements PanelContext {
   }
 
   pause(): void {
+    const was = this.playing;
     this.playing = false;
     cancelAnimationFrame(this.frame);
     if (this.playButton) this.playButton.textContent = tr("ui::MonteCarloPanel", "▶ Play");
+    if (was) this.onPlayChange?.();
   }
 
   // --- drawing -----------------------------------------------------------------------------------

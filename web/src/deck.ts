@@ -165,6 +165,11 @@ export class DeckPresenter {
   }
 
   /** Where the deck is: the step (an index into its steps) and the fragments shown. */
+  /** The step shown now. */
+  current(): StepInfo {
+    return this.step;
+  }
+
   where(): { step: number; fragments: number } {
     return { step: this.deck.shown[this.at], fragments: this.fragments };
   }

@@ -1,6 +1,6 @@
-// The room in the page: a page served by `gelu-explorer serve` carries its role and code. The
-// presenter's page sends where the lecture is (step, fragments, x, the black screen) at every
-// move; a follower's page goes where it is told — until the student explores on their own, when
+// The room in the page: a page served by `gelu-explorer serve` (or the window sharing its
+// lecture) carries its role and code. The presenter's page sends where the lecture is (step,
+// fragments, x, μ and σ, what the step plays playing, the black screen) at every move; a follower's page goes where it is told — until the student explores on their own, when
 // a button brings them back ("Follow the lecture"). Only the lecture's state crosses the socket.
 import type { App } from "./app";
 import type { DeckPresenter } from "./deck";
@@ -16,6 +16,9 @@ interface StateMessage {
   step: number;
   fragments: number;
   x: number;
+  mu: number;
+  sigma: number;
+  playing: boolean;
   black: boolean;
   followers: number;
 }
@@ -67,6 +70,8 @@ export class Room {
     if (config.role === "present") {
       deck.onGo = () => this.send();
       app.onXChange = () => this.send();
+      app.onShapeChange = () => this.send();
+      app.onPlayChange = () => this.send();
       document.addEventListener("keydown", (e) => {
         const target = e.target as HTMLElement;
         if (target.closest("input, select, textarea")) return;
@@ -87,6 +92,8 @@ export class Room {
       };
       deck.onGo = explore;
       app.onXChange = explore;
+      app.onShapeChange = explore;
+      // (Play and pause are not exploring: a student may run the step's simulation.)
     }
     this.connect();
   }
@@ -127,6 +134,7 @@ export class Room {
     try {
       this.deck.goToStep(m.step, m.fragments);
       this.app.setX(m.x);
+      this.app.follow(m.mu, m.sigma, m.playing, this.deck.current());
       this.blackout.hidden = !m.black;
     } finally {
       this.applying = false;
@@ -156,8 +164,10 @@ export class Room {
     if (this.socket?.readyState !== WebSocket.OPEN) return;
     this.sentAt = performance.now();
     const { step, fragments } = this.deck.where();
+    const { x, mu, sigma } = this.app.scene;
+    const playing = this.app.isPlaying();
     this.socket.send(
-      JSON.stringify({ t: "state", step, fragments, x: this.app.scene.x, black: this.black }),
+      JSON.stringify({ t: "state", step, fragments, x, mu, sigma, playing, black: this.black }),
     );
   }
 

@@ -113,10 +113,18 @@ export class TrainingPane {
     return this.history[this.history.length - 1]?.[0]?.epoch ?? 0;
   }
 
+  /** Called when training starts or stops playing (the room's presenter sends it). */
+  onPlayChange: ((playing: boolean) => void) | null = null;
+
+  isPlaying(): boolean {
+    return this.playing;
+  }
+
   play(): void {
     if (this.playing || !this.info) return;
     if (this.epoch() >= this.settings().epochs) this.start();
     this.playing = true;
+    this.onPlayChange?.(true);
     this.playButton.textContent = tr("ui::TrainingPanel", "Pause");
     let last = performance.now();
     let owed = 0;
@@ -145,9 +153,11 @@ export class TrainingPane {
   }
 
   pause(): void {
+    const was = this.playing;
     this.playing = false;
     cancelAnimationFrame(this.frame);
     this.playButton.textContent = tr("ui::TrainingPanel", "Play");
+    if (was) this.onPlayChange?.(false);
   }
 
   /** The loss plot, each pane's line and (when `surfaces`) what each network has learned. */

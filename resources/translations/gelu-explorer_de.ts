@@ -780,6 +780,18 @@
         <source>this web page carries no scene (it was not exported by GELU Explorer, or was edited since)</source>
         <translation>diese Webseite trägt keine Szene (sie wurde nicht von GELU Explorer exportiert oder seitdem bearbeitet)</translation>
     </message>
+    <message>
+        <source>this web page carries no deck (it was not exported by GELU Explorer, or was edited since)</source>
+        <translation>diese Webseite trägt keine Präsentation (sie wurde nicht von GELU Explorer exportiert oder seitdem bearbeitet)</translation>
+    </message>
+    <message>
+        <source>its deck is larger than %1 MiB</source>
+        <translation>ihre Präsentation ist größer als %1 MiB</translation>
+    </message>
+    <message>
+        <source>larger than %1 MiB</source>
+        <translation>größer als %1 MiB</translation>
+    </message>
 </context>
 <context>
     <name>Spoken</name>
@@ -2328,10 +2340,6 @@
         <translation>&amp;Präsentation öffnen…</translation>
     </message>
     <message>
-        <source>GELU Explorer decks (*%1);;All files (*)</source>
-        <translation>GELU-Explorer-Präsentationen (*%1);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Export handout</source>
         <translation>Handout exportieren</translation>
     </message>
@@ -2458,6 +2466,10 @@
     <message>
         <source>no panel is ticked for the sheet</source>
         <translation>für das Blatt ist kein Panel angekreuzt</translation>
+    </message>
+    <message>
+        <source>GELU Explorer decks and web pages (*%1 *.html);;All files (*)</source>
+        <translation>GELU-Explorer-Präsentationen und -Webseiten (*%1 *.html);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>

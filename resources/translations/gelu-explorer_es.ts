@@ -780,6 +780,18 @@
         <source>this web page carries no scene (it was not exported by GELU Explorer, or was edited since)</source>
         <translation>esta página web no lleva escena (no se exportó con GELU Explorer o se editó después)</translation>
     </message>
+    <message>
+        <source>this web page carries no deck (it was not exported by GELU Explorer, or was edited since)</source>
+        <translation>esta página web no lleva presentación (no se exportó con GELU Explorer o se editó después)</translation>
+    </message>
+    <message>
+        <source>its deck is larger than %1 MiB</source>
+        <translation>su presentación ocupa más de %1 MiB</translation>
+    </message>
+    <message>
+        <source>larger than %1 MiB</source>
+        <translation>más de %1 MiB</translation>
+    </message>
 </context>
 <context>
     <name>Spoken</name>
@@ -2328,10 +2340,6 @@
         <translation>Abrir &amp;presentación…</translation>
     </message>
     <message>
-        <source>GELU Explorer decks (*%1);;All files (*)</source>
-        <translation>Presentaciones de GELU Explorer (*%1);;Todos los archivos (*)</translation>
-    </message>
-    <message>
         <source>Export handout</source>
         <translation>Exportar apuntes</translation>
     </message>
@@ -2458,6 +2466,10 @@
     <message>
         <source>no panel is ticked for the sheet</source>
         <translation>no hay ningún panel marcado para la hoja</translation>
+    </message>
+    <message>
+        <source>GELU Explorer decks and web pages (*%1 *.html);;All files (*)</source>
+        <translation>Presentaciones y páginas web de GELU Explorer (*%1 *.html);;Todos los archivos (*)</translation>
     </message>
 </context>
 <context>

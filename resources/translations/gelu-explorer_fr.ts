@@ -780,6 +780,18 @@
         <source>this web page carries no scene (it was not exported by GELU Explorer, or was edited since)</source>
         <translation>cette page web ne porte pas de scène (elle n&apos;a pas été exportée par GELU Explorer, ou a été modifiée depuis)</translation>
     </message>
+    <message>
+        <source>this web page carries no deck (it was not exported by GELU Explorer, or was edited since)</source>
+        <translation>cette page web ne porte pas de présentation (elle n&apos;a pas été exportée par GELU Explorer, ou a été modifiée depuis)</translation>
+    </message>
+    <message>
+        <source>its deck is larger than %1 MiB</source>
+        <translation>sa présentation dépasse %1 Mio</translation>
+    </message>
+    <message>
+        <source>larger than %1 MiB</source>
+        <translation>plus de %1 Mio</translation>
+    </message>
 </context>
 <context>
     <name>Spoken</name>
@@ -2328,10 +2340,6 @@
         <translation>Ouvrir une &amp;présentation…</translation>
     </message>
     <message>
-        <source>GELU Explorer decks (*%1);;All files (*)</source>
-        <translation>Présentations GELU Explorer (*%1);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
         <source>Export handout</source>
         <translation>Exporter le polycopié</translation>
     </message>
@@ -2458,6 +2466,10 @@
     <message>
         <source>no panel is ticked for the sheet</source>
         <translation>aucun panneau n&apos;est coché pour la planche</translation>
+    </message>
+    <message>
+        <source>GELU Explorer decks and web pages (*%1 *.html);;All files (*)</source>
+        <translation>Présentations et pages web GELU Explorer (*%1 *.html);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>

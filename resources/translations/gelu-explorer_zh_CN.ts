@@ -780,6 +780,18 @@
         <source>this web page carries no scene (it was not exported by GELU Explorer, or was edited since)</source>
         <translation>此网页不携带场景（并非由 GELU Explorer 导出，或之后被编辑过）</translation>
     </message>
+    <message>
+        <source>this web page carries no deck (it was not exported by GELU Explorer, or was edited since)</source>
+        <translation>此网页不携带演示文稿（并非由 GELU Explorer 导出，或之后被编辑过）</translation>
+    </message>
+    <message>
+        <source>its deck is larger than %1 MiB</source>
+        <translation>其演示文稿大于 %1 MiB</translation>
+    </message>
+    <message>
+        <source>larger than %1 MiB</source>
+        <translation>大于 %1 MiB</translation>
+    </message>
 </context>
 <context>
     <name>Spoken</name>
@@ -2326,10 +2338,6 @@
         <translation>打开讲稿(&amp;D)…</translation>
     </message>
     <message>
-        <source>GELU Explorer decks (*%1);;All files (*)</source>
-        <translation>GELU Explorer 讲稿 (*%1);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Export handout</source>
         <translation>导出讲义</translation>
     </message>
@@ -2456,6 +2464,10 @@
     <message>
         <source>no panel is ticked for the sheet</source>
         <translation>未为整页勾选任何面板</translation>
+    </message>
+    <message>
+        <source>GELU Explorer decks and web pages (*%1 *.html);;All files (*)</source>
+        <translation>GELU Explorer 演示文稿和网页 (*%1 *.html);;所有文件 (*)</translation>
     </message>
 </context>
 <context>

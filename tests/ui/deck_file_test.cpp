@@ -4,21 +4,29 @@
 #include <gtest/gtest.h>
 #include <sys/stat.h>
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QDir>
+#include <QDropEvent>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QMimeData>
 #include <QTemporaryDir>
 #include <QTranslator>
+#include <QUrl>
 
+#include "core/model/figure_scene.hpp"
 #include "ui/export/Handout.hpp"
 #include "ui/lecture/BuiltInDeck.hpp"
 #include "ui/model/Deck.hpp"
+#include "ui/model/Scene.hpp"
 #include "ui/model/SceneFile.hpp"
 #include "ui/model/Text.hpp"
 #include "ui/panels/Theme.hpp"
+#include "ui/room/WebPage.hpp"
+#include "ui/window/MainWindow.hpp"
 
 namespace {
 
@@ -203,6 +211,63 @@ TEST(Handout, WritesOnlyPdfAndLosesNothing) {
   const auto missingDir =
       ui::exportHandout(ui::builtInDeck(), dir.filePath("no/such.pdf"), "C", ui::Theme::light());
   EXPECT_TRUE(missingDir);
+}
+
+/// An export-web page carrying `json` in its scene element (the page's markers only).
+QByteArray pageWith(const std::string& json) {
+  const QByteArray page = "<!doctype html><html><noscript><!--gelu-still--></noscript>" +
+                          QByteArray::fromStdString(std::string(gelu::model::kWebSceneOpen)) +
+                          "</script></html>";
+  return ui::filledWebPage(page, json, {});
+}
+
+bool writeFile(const QString& path, const QByteArray& bytes) {
+  QFile f(path);
+  return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+// Issue 48: a deck's page (export-web --deck) reopens as its deck, in the window too (dropped:
+// the deck, not a scene), and saving it asks for a deck file's name (the page is kept).
+TEST(DeckFile, ADecksWebPageReopensAsItsDeck) {
+  QTemporaryDir dir;
+  ui::Deck deck = ui::builtInDeck();
+  deck.steps.resize(3);  // (not the window's own deck)
+  const QString page = dir.filePath("lecture.html");
+  ASSERT_TRUE(writeFile(page, pageWith(gelu::model::writeDeck(deck))));
+  ASSERT_GT(QFileInfo(page).size(), 0);
+  QString error;
+  const auto read = ui::readDeckFile(page, &error);
+  ASSERT_TRUE(read.has_value()) << error.toStdString();
+  EXPECT_EQ(gelu::model::writeDeck(*read), gelu::model::writeDeck(deck));
+  // A page of a scene, a page without one, a deck file over 1 MiB: one line each.
+  const QString scenePage = dir.filePath("scene.html");
+  ASSERT_TRUE(writeFile(scenePage, pageWith(R"({"format": "gelu-explorer-scene", "version": 1})")));
+  EXPECT_FALSE(ui::readDeckFile(scenePage, &error));
+  EXPECT_TRUE(error.startsWith("'" + scenePage + "': ")) << error.toStdString();
+  EXPECT_FALSE(error.contains('\n'));
+  const QString empty = dir.filePath("empty.html");
+  ASSERT_TRUE(writeFile(empty, "<!doctype html><html><body>nothing</body></html>"));
+  EXPECT_FALSE(ui::readDeckFile(empty, &error));
+  EXPECT_TRUE(
+      error.endsWith("this web page carries no deck (it was not exported by GELU "
+                     "Explorer, or was edited since)"))
+      << error.toStdString();
+  const QString big = dir.filePath("big" + QString(gelu::model::kDeckSuffix));
+  ASSERT_TRUE(writeFile(big, deckWith("[{}]") + QByteArray(gelu::model::kMaxDeckBytes, ' ')));
+  EXPECT_FALSE(ui::readDeckFile(big, &error));
+  EXPECT_TRUE(error.endsWith("larger than 1 MiB")) << error.toStdString();
+
+  // Dropped on the window: the deck opens (its steps in the Steps dock), untitled.
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  QMimeData mime;
+  mime.setUrls({QUrl::fromLocalFile(page)});
+  QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+  ASSERT_NE(window.deck().steps.size(), deck.steps.size());
+  // (Straight to the window's event(): QApplication delivers a drop only within a drag.)
+  static_cast<QObject&>(window).event(&drop);
+  EXPECT_EQ(window.deck().steps.size(), deck.steps.size());
+  EXPECT_TRUE(window.deckFile().isEmpty()) << window.deckFile().toStdString();
 }
 
 }  // namespace

@@ -1,6 +1,10 @@
 #include "ui/model/Deck.hpp"
 
 #include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+
+#include "core/model/figure_scene.hpp"
 
 #include "ui/model/ModelText.hpp"
 #include "ui/model/SceneFile.hpp"
@@ -89,10 +93,52 @@ std::optional<Deck> parseDeck(const QByteArray& json, QString* error) {
 }
 
 std::optional<Deck> readDeckFile(const QString& path, QString* error, bool* ioFailure) {
+  // A web page made by export-web --deck carries its deck: read as far as a page, the deck taken
+  // out; any other file is a deck file, of at most kMaxDeckBytes.
+  const auto parseDeckOrPage = [](const QByteArray& bytes, QString* why) -> std::optional<Deck> {
+    const std::string_view b(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+    if (gelu::model::figureKind(b) == gelu::model::FigureKind::Html) {
+      const auto text = gelu::model::sceneInFigure(b);
+      if (!text) {
+        if (why != nullptr) {
+          *why = QCoreApplication::translate("SceneFile",
+                                             "this web page carries no deck (it was not exported "
+                                             "by GELU Explorer, or was edited since)");
+        }
+        return std::nullopt;
+      }
+      if (text->size() > kMaxDeckBytes) {
+        if (why != nullptr) {
+          *why = QCoreApplication::translate("SceneFile", "its deck is larger than %1 MiB")
+                     .arg(kMaxDeckBytes >> 20);
+        }
+        return std::nullopt;
+      }
+      return parseDeck(QByteArray::fromStdString(*text), why);
+    }
+    if (static_cast<std::size_t>(bytes.size()) > kMaxDeckBytes) {
+      if (why != nullptr) {
+        *why =
+            QCoreApplication::translate("SceneFile", "larger than %1 MiB").arg(kMaxDeckBytes >> 20);
+      }
+      return std::nullopt;
+    }
+    return parseDeck(bytes, why);
+  };
   return readAndParse(
-      path, kMaxDeckBytes,
+      path, kMaxFigureBytes,
       QCoreApplication::translate("SceneFile", "%1: no such deck").arg("'" + printable(path) + "'"),
-      parseDeck, error, ioFailure);
+      parseDeckOrPage, error, ioFailure);
+}
+
+bool isWebPage(const QString& path) {
+  if (!QFileInfo(path).isFile()) return false;  // (a FIFO is not opened twice)
+  QFile f(path);
+  if (!f.open(QIODevice::ReadOnly)) return false;
+  const QByteArray head = f.read(4096);
+  return gelu::model::figureKind(
+             std::string_view(head.constData(), static_cast<std::size_t>(head.size()))) ==
+         gelu::model::FigureKind::Html;
 }
 
 }  // namespace ui

@@ -38,8 +38,12 @@ void setText(DeckText& text, const QString& language, const QString& value);
 QByteArray deckFileText(const Deck& deck);
 /// Parses and validates (gelu::model::parseDeck); on failure sets `error`, translated.
 std::optional<Deck> parseDeck(const QByteArray& json, QString* error);
-/// Reads a file (or a ":/" resource) with parseDeck; the error names the file. `ioFailure`:
-/// the system failed to read it (exit 1 on the command line) rather than refused content.
+/// Reads a file (or a ":/" resource) with parseDeck, or the deck a web page made by export-web
+/// carries; the error names the file. `ioFailure`: the system failed to read it (exit 1 on the
+/// command line) rather than refused content.
 std::optional<Deck> readDeckFile(const QString& path, QString* error, bool* ioFailure = nullptr);
+/// Whether `path` is a regular file that starts like a web page (export-web's, which may carry
+/// a deck or a scene).
+bool isWebPage(const QString& path);
 
 }  // namespace ui

@@ -71,7 +71,8 @@ bool DeckDocument::open(const QString& path) {
     return false;
   }
   if (!maybeSave()) return false;
-  replace(*deck, path);
+  // A page stays a page: saving its deck asks for a deck file's name.
+  replace(*deck, isWebPage(path) ? QString() : path);
   return true;
 }
 

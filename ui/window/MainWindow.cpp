@@ -418,9 +418,10 @@ void MainWindow::dropEvent(QDropEvent* e) {
   if (urls.size() != 1 || !urls.front().isLocalFile()) return;
   const QString path = urls.front().toLocalFile();
   e->acceptProposedAction();
-  // A deck by its name; anything else is read as a scene or a figure carrying one (a clear line
-  // when it is neither).
-  if (path.endsWith(QLatin1String(gelu::model::kDeckSuffix))) {
+  // A deck by its name, or a web page carrying one; anything else is read as a scene or a figure
+  // carrying one (a clear line when it is neither).
+  if (path.endsWith(QLatin1String(gelu::model::kDeckSuffix)) ||
+      (isWebPage(path) && readDeckFile(path, nullptr))) {
     openDeck(path);
   } else {
     openScene(path);

@@ -57,7 +57,7 @@ void MainWindow::createActions() {
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Open deck"),
         file.isEmpty() || file.startsWith(':') ? QString() : QFileInfo(file).path(),
-        tr("GELU Explorer decks (*%1);;All files (*)").arg(kDeckSuffix));
+        tr("GELU Explorer decks and web pages (*%1 *.html);;All files (*)").arg(kDeckSuffix));
     if (!path.isEmpty()) openDeck(path);
   });
   add("new-deck", tr("&New deck"), QKeySequence(), [this] {

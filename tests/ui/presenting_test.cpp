@@ -775,4 +775,45 @@ TEST(Presenting, SharingWithoutTheWebEditionSaysWhyInTheConsole) {
       << session.console()->roomText().toStdString();
 }
 
+// Issue 47, item 3: the console tells the truth. Left, presented again from step 4 and taken
+// Home, the talk is timed from step 1 now (it said "8:15 behind the plan" 17 s into step 1).
+TEST(Presenting, TheTimerIsRightAcrossLeavingPresentingAgainAndHome) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.show();
+  window.enterLecture(1);
+  QTest::qWait(50);
+  window.leaveLecture();
+  window.enterLecture(4);
+  ui::PresentingSession* session = window.presenting();
+  ASSERT_NE(session, nullptr);
+  EXPECT_EQ(session->lecture()->step(), 4);
+  QTest::keyClick(session->console(), Qt::Key_Home);
+  EXPECT_EQ(session->lecture()->step(), 1);
+  EXPECT_GT(session->behindMs(), -60000);
+  EXPECT_LT(session->behindMs(), 60000);
+  EXPECT_TRUE(session->console()->timeText().contains("On time"))
+      << session->console()->timeText().toStdString();
+  const double planned = session->timer().plannedMinutes();
+  EXPECT_DOUBLE_EQ(planned, session->timer().plannedBefore(session->lecture()->stepCount() + 1));
+}
+
+// ... and the preview is what the next key shows, a fragment that moves x included (it showed
+// Phi(0.50) while the audience then saw Phi(1.00)).
+TEST(Presenting, ThePreviewShowsTheNextFragmentsX) {
+  ui::Scene scene;
+  ui::PresentingSession session(scene, ui::Theme::light(), ui::builtInDeck());
+  session.start(3);
+  ui::PresenterConsole* console = session.console();
+  // Step 3's fragments: the third shown, the fourth moves x to 1.
+  for (int i = 0; i < 3; ++i) QTest::keyClick(session.lecture(), Qt::Key_Right);
+  ASSERT_EQ(session.lecture()->step(), 3);
+  ASSERT_EQ(session.lecture()->fragment(), 3);
+  QTRY_COMPARE_WITH_TIMEOUT(console->previewPosition(), (gelu::model::Position{3, 4}), 5000);
+  QTRY_COMPARE_WITH_TIMEOUT(console->previewX(), 1.0, 5000);
+  EXPECT_NE(scene.x(), 1.0);  // the audience is not there yet
+  QTest::keyClick(session.lecture(), Qt::Key_Right);
+  QTRY_COMPARE_WITH_TIMEOUT(scene.x(), 1.0, 5000);  // and then it is
+}
+
 }  // namespace

@@ -375,6 +375,14 @@ QString PresenterConsole::statusText() const { return m_status->text(); }
 QString PresenterConsole::nextTitle() const { return m_nextTitle->text(); }
 QString PresenterConsole::roomText() const { return m_room->text(); }
 
+gelu::model::Position PresenterConsole::previewPosition() const {
+  return m_previewPresentation ? m_previewPresentation->position() : gelu::model::Position{-1, -1};
+}
+
+double PresenterConsole::previewX() const {
+  return m_previewStage ? m_previewStage->scene().x() : std::nan("");
+}
+
 void PresenterConsole::refreshRoom() {
   const RoomServer* room = m_session.room();
   m_share->setText(room != nullptr ? tr("Stop sharing (R)") : tr("Share with the room (R)"));

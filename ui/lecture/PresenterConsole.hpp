@@ -46,6 +46,9 @@ class PresenterConsole : public QWidget {
   QImage preview() const;
   /// The deck's step index the preview shows (−1: none, the last step).
   int previewIndex() const { return m_previewIndex; }
+  /// Where the preview's talk is (one key on from the live one), and its x (tests).
+  gelu::model::Position previewPosition() const;
+  double previewX() const;
   /// The current step's copy as last drawn.
   QImage mirror() const;
   /// The notes scrolled by `lines` lines (Up and Down).

@@ -6,6 +6,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSlider>
@@ -117,6 +118,18 @@ TEST_F(Window, HasAllElevenPanels) {
                          "compare", "neuron", "propagation", "dtype", "training"}) {
     EXPECT_NE(window.panel(id), nullptr) << id;
   }
+}
+
+// Issue 47, item 8: the estimate and its ± with the same decimals, the count grouped (the status
+// bar said "± 0.01" beside "0.34550", and "n = 1000000000000000").
+TEST_F(Window, TheEstimateAndItsPlusMinusShareTheirDecimalsAndTheCountIsGrouped) {
+  scene.simulateTo(20000);
+  const QRegularExpression status(
+      QStringLiteral("estimate 0\\.\\d{5} ± 0\\.\\d{5} \\(95%, n = 20\u202F000\\)"));
+  EXPECT_TRUE(status.match(window.statusText()).hasMatch()) << window.statusText().toStdString();
+  const QString tally = panel<ui::MonteCarloPanel>("monte-carlo")->tally(false);
+  const QRegularExpression mean(QStringLiteral("mean \\$0\\.\\d{5} \\\\pm 0\\.\\d{5}\\$"));
+  EXPECT_TRUE(mean.match(tally).hasMatch()) << tally.toStdString();
 }
 
 TEST_F(Window, MovingXMovesShadingReadoutAndEveryMarker) {

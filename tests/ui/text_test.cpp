@@ -7,6 +7,7 @@
 #include <QTextLayout>
 
 #include "ui/model/Text.hpp"
+#include "ui/panels/MathTickers.hpp"
 
 namespace {
 
@@ -64,3 +65,21 @@ TEST(KeepFormulasWhole, NarrowTextBreaksBetweenPhrases) {
 }
 
 }  // namespace
+
+// Issue 47, item 8: a log axis reads 10ᵏ at its powers and plain numbers between them, never
+// "1.5·10⁰" or "5·10⁻¹"; m·10ⁿ only far from 1.
+TEST(LogTicks, PowersAsPowersPlainNumbersBetween) {
+  const auto label = [](double t) {
+    return ui::MathLogTicker::label(t, 10.0, 'g', 6).toStdString();
+  };
+  EXPECT_EQ(label(1.0), "10⁰");
+  EXPECT_EQ(label(1000.0), "10³");
+  EXPECT_EQ(label(1e-6), "10⁻⁶");
+  EXPECT_EQ(label(1.5), "1.5");
+  EXPECT_EQ(label(0.5), "0.5");
+  EXPECT_EQ(label(0.02), "0.02");
+  EXPECT_EQ(label(5000.0), "5000");
+  EXPECT_EQ(label(25000.0), "25000");
+  EXPECT_EQ(label(3e-5), "3·10⁻⁵");
+  EXPECT_EQ(label(2.5e7), "2.5·10⁷");
+}

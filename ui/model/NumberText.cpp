@@ -100,6 +100,16 @@ QString formatX(double x, int decimals) {
 
 QString formatCount(std::uint64_t n) { return groupedDigits(n, QString(QChar(kGroup))); }
 
+QString formatFixed(double v, int decimals) {
+  if (!std::isfinite(v)) return special(v);
+  return readableNumber(QString::number(v, 'f', decimals));
+}
+
+QString texFixed(double v, int decimals) {
+  if (!std::isfinite(v)) return special(v);
+  return texNumber(QString::number(v, 'f', decimals));
+}
+
 QString texNumber(const QString& cText) {
   const Parts p = split(cText);
   QString mark = decimalMark();

@@ -18,6 +18,10 @@ QString formatValue(double v, int precision = 4);
 QString formatX(double x, int decimals = 0);
 /// A count, grouped: "1 000 000".
 QString formatCount(std::uint64_t n);
+/// Exactly `decimals` decimals, never scientific: a ± beside a value of that many decimals
+/// ("0.34550 ± 0.01037", "0.34571 ± 0.00046").
+QString formatFixed(double v, int decimals);
+QString texFixed(double v, int decimals);
 /// The same three as TeX: "4.730\cdot 10^{-4}", "0{,}50" (a decimal comma, unspaced),
 /// "1\,000\,000".
 QString texValue(double v, int precision = 4);

@@ -1,5 +1,6 @@
 #include "ui/panels/MathTickers.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include "ui/model/NumberText.hpp"
@@ -13,20 +14,29 @@ QString MathTicker::getTickLabel(double tick, const QLocale&, QChar formatChar, 
 }
 
 QString MathLogTicker::getTickLabel(double tick, const QLocale&, QChar formatChar, int precision) {
+  return label(tick, logBase(), formatChar, precision);
+}
+
+QString MathLogTicker::label(double tick, double base, QChar formatChar, int precision) {
   if (tick <= 0 || !std::isfinite(tick)) {
     return readableNumber(QString::number(tick, formatChar.toLatin1(), precision));
   }
-  const double exponent = std::log(tick) / std::log(logBase());
+  const double exponent = std::log(tick) / std::log(base);
   const double whole = std::round(exponent);
   if (std::abs(exponent - whole) < 1e-9) {
-    if (logBase() == 10.0) return QStringLiteral("10") + superscript(static_cast<int>(whole));
-    return readableNumber(QString::number(logBase(), 'g', 6)) +
-           superscript(static_cast<int>(whole));
+    if (base == 10.0) return QStringLiteral("10") + superscript(static_cast<int>(whole));
+    return readableNumber(QString::number(base, 'g', 6)) + superscript(static_cast<int>(whole));
   }
-  // Between the powers (a log ticker with labelled sub-ticks): m·10ⁿ.
+  // Between the powers (a log ticker with labelled sub-ticks): a plain number where one reads
+  // well (0.5, 1.5, 20, 5000), m·10ⁿ only far from 1 — never 1.5·10⁰ beside 10⁰.
   const int n = static_cast<int>(std::floor(std::log10(tick)));
-  const double m = tick / std::pow(10.0, n);
-  return readableNumber(QString::number(m, 'g', 3)) + QStringLiteral("·10") + superscript(n);
+  const QString m = QString::number(tick / std::pow(10.0, n), 'g', 3);
+  if (n >= -3 && n <= 4) {
+    const qsizetype point = m.indexOf('.');
+    const int mantissaDecimals = point < 0 ? 0 : static_cast<int>(m.size() - point - 1);
+    return readableNumber(QString::number(tick, 'f', std::max(0, mantissaDecimals - n)));
+  }
+  return readableNumber(m) + QStringLiteral("·10") + superscript(n);
 }
 
 void useMathTickers(QCustomPlot& plot) {

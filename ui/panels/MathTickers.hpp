@@ -15,6 +15,11 @@ class MathTicker : public QCPAxisTicker {
 };
 
 class MathLogTicker : public QCPAxisTickerLog {
+ public:
+  /// A tick's label on a log axis of `base`: a power as 10ⁿ, a tick between the powers as a
+  /// plain number (0.5, 1.5, 5000) from 10⁻³ to 10⁵, else as m·10ⁿ.
+  static QString label(double tick, double base, QChar formatChar, int precision);
+
  protected:
   QString getTickLabel(double tick, const QLocale& locale, QChar formatChar,
                        int precision) override;

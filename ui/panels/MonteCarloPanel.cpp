@@ -345,16 +345,18 @@ QString MonteCarloPanel::tally(bool forAudience) const {
     return tr("$n = 0$ — press Play or Step.   target $x\\,\\Phi(x) = %1$")
         .arg(texValue(sim.expected(), 5));
   }
-  const QString error = texNumber(QString::number(gelu::soi::kZ95 * sim.stdError(), 'g', 2));
+  // The ± with the mean's decimals (not "0.34550 ± 0.01").
+  const double error = gelu::soi::kZ95 * sim.stdError();
   if (forAudience) {  // one line from the back of the room: the count, the mean, the target
     return tr("$n = %1$   mean $%2 \\pm %3$   target $%4$")
-        .arg(texCount(sim.n()), texValue(sim.mean(), 4), error, texValue(sim.expected(), 4));
+        .arg(texCount(sim.n()), texValue(sim.mean(), 4), texFixed(error, 4),
+             texValue(sim.expected(), 4));
   }
   const double share = 100.0 * static_cast<double>(sim.kept()) / static_cast<double>(sim.n());
   return tr("$n = %1$   kept %2 (%3%)   mean $%4 \\pm %5$ (95%)   target $x\\,\\Phi(x) = %6$")
       .arg(texCount(sim.n()), formatCount(sim.kept()),
-           readableNumber(QString::number(share, 'f', 2)), texValue(sim.mean(), 5), error,
-           texValue(sim.expected(), 5));
+           readableNumber(QString::number(share, 'f', 2)), texValue(sim.mean(), 5),
+           texFixed(error, 5), texValue(sim.expected(), 5));
 }
 
 void MonteCarloPanel::cutEdges() {

@@ -34,6 +34,13 @@ export function count(n: number): string {
     .replace(/\B(?=(\d{3})+(?!\d))/g, "\u2009");
 }
 
+/** Exactly `decimals` decimals, in TeX (a ± beside a value of that many: 0.34550 \pm 0.01037). */
+export function texFixed(x: number, decimals: number): string {
+  if (!Number.isFinite(x)) return tex(x);
+  const s = Math.abs(x).toFixed(decimals);
+  return (x < 0 && Number(s) !== 0 ? "-" : "") + s;
+}
+
 /** The same number in TeX: 1.5·10^{-7} as 1.5\cdot 10^{-7}. */
 export function tex(x: number, digits = 4): string {
   return num(x, digits)

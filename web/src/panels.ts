@@ -4,7 +4,7 @@
 import uPlot from "uplot";
 import type { Core, Draw, FunctionRow } from "./core";
 import { el, typeset } from "./dom";
-import { count, fixed, num, tex } from "./format";
+import { count, fixed, num, tex, texFixed } from "./format";
 import { dot, marker, type Plot } from "./plot";
 import { tr } from "./i18n";
 import { curvePen, type Theme } from "./theme";
@@ -291,7 +291,7 @@ export function drawMc(c: PanelContext): void {
       tr(
         "ui::MonteCarloPanel",
         "$n = 0$ — press Play or Step.   target $x\\,\\Phi(x) = %1$",
-        tex(expected, 5),
+        texFixed(expected, 5),
       ),
     );
   } else {
@@ -303,9 +303,9 @@ export function drawMc(c: PanelContext): void {
         count(mc.n).replace(/\u2009/g, "\\,"),
         count(mc.kept),
         ((100 * mc.kept) / mc.n).toFixed(2),
-        tex(mc.mean, 5),
-        tex(mc.error95, 2),
-        tex(expected, 5),
+        texFixed(mc.mean, 5),
+        texFixed(mc.error95, 5),
+        texFixed(expected, 5),
       ),
     );
   }

@@ -2471,6 +2471,22 @@
         <source>GELU Explorer decks and web pages (*%1 *.html);;All files (*)</source>
         <translation>GELU-Explorer-Präsentationen und -Webseiten (*%1 *.html);;Alle Dateien (*)</translation>
     </message>
+    <message>
+        <source>untitled deck</source>
+        <translation>unbenannte Präsentation</translation>
+    </message>
+    <message>
+        <source> · deck %1</source>
+        <translation> · Präsentation %1</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Steps — %1</source>
+        <translation>Schritte — %1</translation>
+    </message>
 </context>
 <context>
     <name>ui::MathLabel</name>

@@ -2471,6 +2471,22 @@
         <source>GELU Explorer decks and web pages (*%1 *.html);;All files (*)</source>
         <translation>Presentaciones y páginas web de GELU Explorer (*%1 *.html);;Todos los archivos (*)</translation>
     </message>
+    <message>
+        <source>untitled deck</source>
+        <translation>presentación sin título</translation>
+    </message>
+    <message>
+        <source> · deck %1</source>
+        <translation> · presentación %1</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Pasos</translation>
+    </message>
+    <message>
+        <source>Steps — %1</source>
+        <translation>Pasos — %1</translation>
+    </message>
 </context>
 <context>
     <name>ui::MathLabel</name>

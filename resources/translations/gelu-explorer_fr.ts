@@ -2471,6 +2471,22 @@
         <source>GELU Explorer decks and web pages (*%1 *.html);;All files (*)</source>
         <translation>Présentations et pages web GELU Explorer (*%1 *.html);;Tous les fichiers (*)</translation>
     </message>
+    <message>
+        <source>untitled deck</source>
+        <translation>présentation sans titre</translation>
+    </message>
+    <message>
+        <source> · deck %1</source>
+        <translation> · présentation %1</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Étapes</translation>
+    </message>
+    <message>
+        <source>Steps — %1</source>
+        <translation>Étapes — %1</translation>
+    </message>
 </context>
 <context>
     <name>ui::MathLabel</name>

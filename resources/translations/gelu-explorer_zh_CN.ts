@@ -2469,6 +2469,22 @@
         <source>GELU Explorer decks and web pages (*%1 *.html);;All files (*)</source>
         <translation>GELU Explorer 演示文稿和网页 (*%1 *.html);;所有文件 (*)</translation>
     </message>
+    <message>
+        <source>untitled deck</source>
+        <translation>未命名演示文稿</translation>
+    </message>
+    <message>
+        <source> · deck %1</source>
+        <translation> · 演示文稿 %1</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>Steps — %1</source>
+        <translation>步骤 — %1</translation>
+    </message>
 </context>
 <context>
     <name>ui::MathLabel</name>

@@ -166,6 +166,27 @@ TEST(StepsDock, AuthorSaveReopenPresent) {
   EXPECT_EQ(again.lecture(), nullptr);
 }
 
+// Issue 47, item 4: the deck being authored is named in the window's title and the Steps dock's,
+// with a star while it has unsaved changes (the title said "untitled*" whatever the deck).
+TEST(StepsDock, TheTitleNamesTheDeckAndItsUnsavedChanges) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.show();
+  EXPECT_FALSE(window.windowTitle().contains("deck")) << window.windowTitle().toStdString();
+  window.action("new-deck")->trigger();
+  EXPECT_TRUE(window.windowTitle().contains(" · deck untitled deck — "))
+      << window.windowTitle().toStdString();
+  EXPECT_EQ(window.stepsDock()->windowTitle(), "Steps — untitled deck");
+  window.stepsDock()->findChild<QPushButton*>("add-step")->click();
+  EXPECT_EQ(window.stepsDock()->windowTitle(), "Steps — untitled deck*");
+  QTemporaryDir dir;
+  const QString path = dir.filePath("coin.gelu-deck.json");
+  ASSERT_FALSE(window.deckDocument().saveTo(path));
+  EXPECT_TRUE(window.windowTitle().contains(" · deck coin.gelu-deck.json — "))
+      << window.windowTitle().toStdString();
+  EXPECT_EQ(window.stepsDock()->windowTitle(), "Steps — coin.gelu-deck.json");
+}
+
 TEST(StepsDock, ADeckKeepsAStepToPresent) {
   ui::Scene scene;
   ui::MainWindow window(scene);

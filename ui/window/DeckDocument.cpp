@@ -59,6 +59,7 @@ bool DeckDocument::edit(const Deck& deck, const QString& text) {
 void DeckDocument::replace(const Deck& deck, const QString& path) {
   m_deck = deck;
   m_path = path;
+  m_builtIn = false;
   m_stack->clear();
   emit changed();
 }

@@ -26,6 +26,8 @@ class DeckDocument : public QObject {
   const Deck& deck() const { return m_deck; }
   /// The deck file (empty: the built-in lecture or a new deck, not saved yet).
   QString path() const { return m_path; }
+  /// The built-in lecture as the window starts with it (no deck opened, made or edited yet).
+  bool isBuiltIn() const { return m_builtIn && !isModified(); }
   QUndoStack* stack() const { return m_stack; }
   /// Edits since the last save or open.
   bool isModified() const;
@@ -62,6 +64,7 @@ class DeckDocument : public QObject {
   QWidget& m_window;
   Deck m_deck;
   QString m_path;
+  bool m_builtIn = true;
   QUndoStack* m_stack = nullptr;
 };
 

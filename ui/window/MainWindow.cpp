@@ -83,6 +83,8 @@ MainWindow::MainWindow(Scene& scene, QWidget* parent) : QMainWindow(parent), m_s
   updateStatus();
   readSettings();
   connect(m_document, &SceneDocument::titleChanged, this, &MainWindow::updateTitle);
+  connect(m_decks, &DeckDocument::changed, this, &MainWindow::updateTitle);
+  connect(m_decks->stack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
   connect(m_document, &SceneDocument::status, this,
           [this](const QString& text) { statusBar()->showMessage(text, 4000); });
   updateTitle();
@@ -284,8 +286,24 @@ QStringList MainWindow::exampleScenes() { return SceneDocument::exampleScenes();
 QStringList MainWindow::recentFiles() const { return m_document->recentFiles(); }
 
 void MainWindow::updateTitle() {
-  setWindowTitle(m_document->title());
+  // The deck being authored named beside the scene (the built-in lecture is not authored): its
+  // file's name, "untitled deck" before it has one, a star while it has unsaved changes. The
+  // Steps dock's title says the same.
+  const QString path = m_decks->path();
+  const bool authored = !m_decks->isBuiltIn() && !path.startsWith(':');
+  QString deck;
+  if (authored) {
+    deck = (path.isEmpty() ? tr("untitled deck") : QFileInfo(path).fileName()) +
+           (m_decks->isModified() ? QStringLiteral("*") : QString());
+  }
+  QString title = m_document->title();
+  if (!deck.isEmpty()) {
+    const qsizetype dash = title.lastIndexOf(QStringLiteral(" — "));
+    title.insert(dash < 0 ? title.size() : dash, tr(" · deck %1").arg(deck));
+  }
+  setWindowTitle(title);
   setWindowModified(m_document->isModified());
+  m_steps->setWindowTitle(deck.isEmpty() ? tr("Steps") : tr("Steps — %1").arg(deck));
 }
 
 LectureView* MainWindow::lecture() const {

@@ -5,15 +5,27 @@
 #include <benchmark/benchmark.h>
 
 #include <QApplication>
+#include <QNetworkRequest>
+#include <QSettings>
+#include <QTemporaryDir>
 #include <QTemporaryFile>
+#include <QThread>
+#include <QWebSocket>
 #include <algorithm>
+#include <atomic>
 #include <chrono>
+#include <memory>
 #include <vector>
 
+#include "core/model/figure_scene.hpp"
+#include "ui/lecture/BuiltInDeck.hpp"
+#include "ui/lecture/LectureView.hpp"
+#include "ui/lecture/PresentingSession.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/TrainingRun.hpp"
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PlotPanel.hpp"
+#include "ui/room/RoomServer.hpp"
 #include "ui/window/MainWindow.hpp"
 #include "ui/window/ViewArea.hpp"
 
@@ -187,6 +199,90 @@ void BM_TrainingSnapshot(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_TrainingSnapshot)->UseManualTime()->Iterations(100)->Unit(benchmark::kMillisecond);
+
+/// Followers on another thread (their own event loop), as students' browsers would be on their
+/// own devices: what the GUI thread pays is the server's share alone.
+class Followers : public QObject {
+ public:
+  std::atomic<int> received{0};
+  void open(const QUrl& url, const QByteArray& origin, int n) {
+    for (int i = 0; i < n; ++i) {
+      auto* s = new QWebSocket(QString(), QWebSocketProtocol::VersionLatest, this);
+      connect(s, &QWebSocket::textMessageReceived, this, [this] { ++received; });
+      QNetworkRequest request(url);
+      request.setRawHeader("Origin", origin);
+      s->open(request);
+    }
+  }
+};
+
+/// Issue 49, item 5: the GUI thread's cost of an x step on the audience view while the lecture
+/// is shared with `range(0)` followers (0: not shared), x moving every step as a presenter drags
+/// it; the room is told at most every 33 ms.
+void BM_PresentingXStepSharedWithFollowers(benchmark::State& state) {
+  const int followers = static_cast<int>(state.range(0));
+  QTemporaryDir dir;
+  QFile page(dir.filePath("page.html"));
+  if (!page.open(QIODevice::WriteOnly)) {
+    state.SkipWithError("no temporary page");
+    return;
+  }
+  page.write("<!doctype html><noscript><!--gelu-still--></noscript>" +
+             QByteArray::fromStdString(std::string(gelu::model::kWebSceneOpen)) + "</script>");
+  page.close();
+  qputenv("GELU_WEB_PAGE", page.fileName().toLocal8Bit());
+  QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, dir.path());
+  QSettings().setValue(ui::PresentingSession::kRoomInterfaceKey, "lo");
+  ui::Scene scene;
+  ui::PresentingSession session(scene, ui::Theme::light(), ui::builtInDeck());
+  session.start(2);  // the pdf and Φ
+  session.lecture()->resize(1920, 1080);
+  QApplication::processEvents();
+  QThread thread;
+  auto* crowd = new Followers;
+  crowd->moveToThread(&thread);
+  thread.start();
+  const auto stopCrowd = [&] {
+    QMetaObject::invokeMethod(
+        crowd, [crowd] { delete crowd; }, Qt::BlockingQueuedConnection);
+    thread.quit();
+    thread.wait();
+  };
+  if (followers > 0) {
+    if (!session.shareWithRoom(nullptr)) {
+      stopCrowd();
+      state.SkipWithError(session.roomError().toStdString().c_str());
+      return;
+    }
+    const ui::RoomServer* room = session.room();
+    const QUrl url(
+        QStringLiteral("ws://127.0.0.1:%1/live?code=%2").arg(room->port()).arg(room->joinCode()));
+    const QByteArray origin = QStringLiteral("http://127.0.0.1:%1").arg(room->port()).toUtf8();
+    QMetaObject::invokeMethod(
+        crowd, [crowd, url, origin, followers] { crowd->open(url, origin, followers); });
+    for (int i = 0; i < 3000 && room->followers() < followers; ++i) {
+      QApplication::processEvents(QEventLoop::AllEvents, 10);
+      QThread::msleep(1);
+    }
+    if (room->followers() < followers) {
+      stopCrowd();
+      state.SkipWithError("the followers did not all join");
+      return;
+    }
+  }
+  timeSteps(state, [&](int i) { scene.setX(-3.0 + 0.01 * (i % 600)); });
+  state.counters["followers"] = session.room() != nullptr ? session.room()->followers() : 0;
+  state.counters["messages"] = crowd->received.load();
+  session.stopSharing();
+  stopCrowd();
+}
+BENCHMARK(BM_PresentingXStepSharedWithFollowers)
+    ->Arg(0)
+    ->Arg(100)
+    ->Arg(300)
+    ->UseManualTime()
+    ->Iterations(300)
+    ->Unit(benchmark::kMillisecond);
 
 }  // namespace
 

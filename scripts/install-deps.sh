@@ -4,8 +4,8 @@
 #   scripts/install-deps.sh --tests   also the other builds and libraries the checks compare with:
 #                                     clang; emscripten and node (the core in WebAssembly, with
 #                                     muparser from Debian's sources: adds a deb-src line when
-#                                     there is none); npm and chromium (the web edition and its
-#                                     tests); libsleef-dev and libdnnl-dev (check-torch-ports.sh)
+#                                     there is none); npm, chromium and firefox-esr (the web
+#                                     edition and its tests); libsleef-dev and libdnnl-dev (check-torch-ports.sh)
 #   scripts/install-deps.sh --reference  also what the reference scripts run on: python3-mpmath
 #                                     (make_reference.py), python3-torch (make_torch_reference.py)
 # Non-interactive and idempotent: when everything is present it only checks (no apt-get update).
@@ -40,8 +40,8 @@ packages=(
 # bits as g++'s (scripts/test-all.sh); the PyTorch lens's ports are proven against Sleef and oneDNN
 # themselves (scripts/check-torch-ports.sh).
 # The web edition: its front end's packages come through npm (pinned in web/package-lock.json);
-# its tests drive Debian's Chromium.
-test_packages=(clang emscripten nodejs node-acorn libsleef-dev libdnnl-dev chromium)
+# its tests drive Debian's Chromium and Firefox ESR.
+test_packages=(clang emscripten nodejs node-acorn libsleef-dev libdnnl-dev chromium firefox-esr)
 if [ "$with_tests" -eq 1 ]; then
   packages+=("${test_packages[@]}")
   # Debian's npm, unless a node that brings its own (NodeSource's) is installed: the two conflict.

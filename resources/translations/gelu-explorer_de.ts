@@ -2872,6 +2872,10 @@
         <source>Not shared</source>
         <translation>Nicht geteilt</translation>
     </message>
+    <message>
+        <source>Next: fragment %1 of %2</source>
+        <translation>Als Nächstes: Teil %1 von %2</translation>
+    </message>
 </context>
 <context>
     <name>ui::PresentingSession</name>

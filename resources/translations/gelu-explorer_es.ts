@@ -2872,6 +2872,10 @@
         <source>Not shared</source>
         <translation>Sin compartir</translation>
     </message>
+    <message>
+        <source>Next: fragment %1 of %2</source>
+        <translation>Siguiente: fragmento %1 de %2</translation>
+    </message>
 </context>
 <context>
     <name>ui::PresentingSession</name>

@@ -2872,6 +2872,10 @@
         <source>Not shared</source>
         <translation>Non partagé</translation>
     </message>
+    <message>
+        <source>Next: fragment %1 of %2</source>
+        <translation>Ensuite : fragment %1 sur %2</translation>
+    </message>
 </context>
 <context>
     <name>ui::PresentingSession</name>

@@ -2869,6 +2869,10 @@
         <source>Not shared</source>
         <translation>未共享</translation>
     </message>
+    <message>
+        <source>Next: fragment %1 of %2</source>
+        <translation>下一步：片段 %1/%2</translation>
+    </message>
 </context>
 <context>
     <name>ui::PresentingSession</name>

@@ -811,9 +811,12 @@ TEST(Presenting, ThePreviewShowsTheNextFragmentsX) {
   ASSERT_EQ(session.lecture()->fragment(), 3);
   QTRY_COMPARE_WITH_TIMEOUT(console->previewPosition(), (gelu::model::Position{3, 4}), 5000);
   QTRY_COMPARE_WITH_TIMEOUT(console->previewX(), 1.0, 5000);
+  // Its title says so (it said "Next: A coin", the step after).
+  EXPECT_EQ(console->nextTitle(), "Next: fragment 4 of 4");
   EXPECT_NE(scene.x(), 1.0);  // the audience is not there yet
   QTest::keyClick(session.lecture(), Qt::Key_Right);
   QTRY_COMPARE_WITH_TIMEOUT(scene.x(), 1.0, 5000);  // and then it is
+  EXPECT_EQ(console->nextTitle(), "Next: A coin");
 }
 
 }  // namespace

@@ -477,8 +477,13 @@ void PresenterConsole::refresh() {
   setWindowTitle(
       tr("GELU Explorer — presenter console, step %1 of %2").arg(step).arg(lecture->stepCount()));
 
+  // What the next key shows, as the preview does: this step's next fragment, else the next step.
   const std::vector<int> shown = shownSteps(m_session.deck());
-  if (step < static_cast<int>(shown.size())) {
+  const int fragments = static_cast<int>(info.fragments.size());
+  if (lecture->fragment() < fragments) {
+    m_nextTitle->setText(
+        tr("Next: fragment %1 of %2").arg(lecture->fragment() + 1).arg(fragments).toHtmlEscaped());
+  } else if (step < static_cast<int>(shown.size())) {
     const DeckStep& next = m_session.deck().steps[static_cast<std::size_t>(shown[step])];
     m_nextTitle->setText(tr("Next: %1")
                              .arg(textIn(next.title, language).isEmpty()

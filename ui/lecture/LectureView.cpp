@@ -243,19 +243,30 @@ void LectureView::showTexts(bool live) {
   if (!current().liveFormula.empty() && !lines.isEmpty()) lines.first() = liveFormula();
   m_caption->setText(keepFormulasWhole(fromUtf8(m_presentation.caption(language))));
   m_formulaLines = lines;
-  QString display;
-  for (const QString& line : lines) display += "$$" + line + "$$";
-  m_formula->setText(display);
+  m_formulaFrom = 1;
+  showFormulaLines();
   fitTexts(live ? m_textFactor : 1.0);
+}
+
+void LectureView::showFormulaLines() {
+  // The first line (the step's own formula), a ⋮ for the lines cut, then the latest lines.
+  QString display;
+  for (int i = 0; i < m_formulaLines.size(); ++i) {
+    if (i == 1 && m_formulaFrom > 1) display += QStringLiteral("$$\\vdots$$");
+    if (i == 0 || i >= m_formulaFrom) display += "$$" + m_formulaLines[i] + "$$";
+  }
+  m_formula->setText(display);
 }
 
 void LectureView::fitTexts(double start) {
   // The texts take what they need up to 60% of the height when panels are shown below them (so
   // that a plot keeps room to be read), all of it when none are, and a formula line (which
   // cannot wrap) at most the width. Beyond that their type shrinks as a slide's text shrinks on
-  // overflow — never below half its size, where a projector's back row could no longer read
-  // it: then the panels give way (the texts' Minimum policy).
-  constexpr double kCaptionPoints = 30.0, kFormulaPoints = 24.0, kSmallest = 0.5;
+  // overflow — never below 80% of its size, where a projector's back row would start to lose
+  // it: then a long derivation is cut instead, its oldest lines after the step's own formula
+  // giving way to a ⋮ (the latest line, the one just revealed, always shown); only a text that
+  // still does not fit makes the panels give way (the texts' Minimum policy).
+  constexpr double kCaptionPoints = 30.0, kFormulaPoints = 24.0, kSmallest = 0.8;
   const QMargins margins = layout()->contentsMargins();
   const int width = this->width() - margins.left() - margins.right();
   const int room = height() - margins.top() - margins.bottom() - m_footer->sizeHint().height() -
@@ -275,9 +286,18 @@ void LectureView::fitTexts(double start) {
     return;
   }
   // Lines rewrap as the type shrinks: a few steps, each scaled by how much is still over.
+  if (m_formulaFrom != 1) {  // (a resize: from the whole derivation again)
+    m_formulaFrom = 1;
+    showFormulaLines();
+  }
   double ratio = over(factor);
   for (int i = 0; i < 8 && ratio > 1.0 && factor > kSmallest; ++i) {
     factor = std::max(kSmallest, factor / std::min(2.0, ratio) * 0.99);
+    ratio = over(factor);
+  }
+  while (ratio > 1.0 && m_formulaFrom < m_formulaLines.size() - 1) {
+    ++m_formulaFrom;
+    showFormulaLines();
     ratio = over(factor);
   }
   m_textFactor = factor;

@@ -100,6 +100,8 @@ class LectureView : public QWidget {
   /// in their share of the height, smaller (down to half) where they would not; from `start`
   /// of full size down.
   void fitTexts(double start = 1.0);
+  /// The formula lines as shown: all, or with lines 1 … m_formulaFrom − 1 cut to a ⋮.
+  void showFormulaLines();
   /// Lines up the plots of the step's row: one top and one bottom for all (after each layout
   /// of the row: a new step, a new size).
   void alignPlots();
@@ -111,7 +113,8 @@ class LectureView : public QWidget {
   gelu::model::Presentation& m_presentation;
   MathLabel* m_caption = nullptr;
   MathLabel* m_formula = nullptr;
-  QStringList m_formulaLines;  ///< the TeX shown, a line each
+  QStringList m_formulaLines;  ///< the TeX of the step's formula lines, a line each
+  int m_formulaFrom = 1;       ///< lines 1 … m_formulaFrom − 1 cut (a ⋮ instead) to fit
   double m_textFactor = 1.0;   ///< the texts' type against full size (fitTexts())
   QLabel* m_footer = nullptr;
   bool m_keysShown = true;  ///< the key hints in the footer (H toggles; the first key hides)

@@ -96,6 +96,9 @@ MainWindow::~MainWindow() {
   delete m_presenting;
   for (PresentingSession* left : m_leftPresenting) delete left;  // deferred deletions not yet run
   m_history->stack()->disconnect(this);
+  // (The deck's undo stack says it is clean again as it is destroyed, after this window is.)
+  m_decks->stack()->disconnect(this);
+  m_decks->disconnect(this);
   delete m_document;
   delete m_history;
 }

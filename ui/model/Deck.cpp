@@ -1,8 +1,6 @@
 #include "ui/model/Deck.hpp"
 
 #include <QCoreApplication>
-#include <QFile>
-#include <QFileInfo>
 
 #include "core/model/figure_scene.hpp"
 
@@ -132,13 +130,7 @@ std::optional<Deck> readDeckFile(const QString& path, QString* error, bool* ioFa
 }
 
 bool isWebPage(const QString& path) {
-  if (!QFileInfo(path).isFile()) return false;  // (a FIFO is not opened twice)
-  QFile f(path);
-  if (!f.open(QIODevice::ReadOnly)) return false;
-  const QByteArray head = f.read(4096);
-  return gelu::model::figureKind(
-             std::string_view(head.constData(), static_cast<std::size_t>(head.size()))) ==
-         gelu::model::FigureKind::Html;
+  return figureKindOfFile(path) == gelu::model::FigureKind::Html;
 }
 
 }  // namespace ui

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 
 #include "core/io.hpp"
 #include "core/model/figure_scene.hpp"
@@ -53,6 +54,15 @@ std::optional<SceneFileData> readSceneFile(const QString& path, QString* error, 
                       QCoreApplication::translate("SceneFile", "%1: no such example")
                           .arg("'" + printable(path) + "'"),
                       parseSceneOrFigure, error, ioFailure);
+}
+
+gelu::model::FigureKind figureKindOfFile(const QString& path) {
+  if (!QFileInfo(path).isFile()) return gelu::model::FigureKind::None;
+  QFile f(path);
+  if (!f.open(QIODevice::ReadOnly)) return gelu::model::FigureKind::None;
+  const QByteArray head = f.read(4096);
+  return gelu::model::figureKind(
+      std::string_view(head.constData(), static_cast<std::size_t>(head.size())));
 }
 
 std::optional<ReadFailure> readDocument(const QString& path, qint64 maxBytes, QByteArray* out,

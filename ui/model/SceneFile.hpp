@@ -6,6 +6,7 @@
 #include <QString>
 #include <optional>
 
+#include "core/model/figure_scene.hpp"
 #include "core/model/scene_file.hpp"
 #include "ui/model/SceneState.hpp"
 #include "ui/model/Text.hpp"
@@ -40,6 +41,10 @@ struct ReadFailure {
 /// there), at most `maxBytes`; messages name the file.
 std::optional<ReadFailure> readDocument(const QString& path, qint64 maxBytes, QByteArray* out,
                                         const QString& missing);
+
+/// What kind of figure the regular file at `path` starts like (its first 4 KiB); None for
+/// anything else, a FIFO included (its writer may be gone: opening it again would block).
+gelu::model::FigureKind figureKindOfFile(const QString& path);
 
 /// A document file read (readDocument) and parsed by `parse` (bytes, error → optional), every
 /// message naming the file; `ioFailure` tells a system failure (exit 1) from refused content.

@@ -129,17 +129,17 @@ RoomServer::~RoomServer() {
   m_links.clear();
 }
 
-QString RoomServer::joinUrl() const {
+QString RoomServer::origin() const {
   QString host = m_address.toString();
   if (m_address.protocol() == QAbstractSocket::IPv6Protocol) host = '[' + host + ']';
-  return QStringLiteral("http://%1:%2/?code=%3").arg(host).arg(m_port).arg(m_join);
+  return QStringLiteral("http://%1:%2").arg(host).arg(m_port);
 }
+
+QString RoomServer::joinUrl() const { return origin() + "/?code=" + m_join; }
 
 QString RoomServer::presenterUrl() const {
   if (m_presenter.isEmpty()) return {};
-  QString host = m_address.toString();
-  if (m_address.protocol() == QAbstractSocket::IPv6Protocol) host = '[' + host + ']';
-  return QStringLiteral("http://%1:%2/present?code=%3").arg(host).arg(m_port).arg(m_presenter);
+  return origin() + "/present?code=" + m_presenter;
 }
 
 int RoomServer::followers() const { return m_followers; }

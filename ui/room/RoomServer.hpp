@@ -70,6 +70,7 @@ class RoomServer : public QObject {
  private:
   struct Link;
   RoomServer(const gelu::model::Deck& deck, const QByteArray& page, bool presenterPage);
+  QString origin() const;  ///< http://ADDRESS:PORT
   QHttpServerResponse servePage(const QHttpServerRequest& r, const QString& code,
                                 const QByteArray& body) const;
   void accept();

@@ -42,14 +42,7 @@ void SceneDocument::showError(const QString& title, const QString& message) {
 }
 
 bool SceneDocument::isFigure(const QString& path) {
-  // A regular file only: a FIFO's writer may be gone, and opening it again would block.
-  if (!QFileInfo(path).isFile()) return false;
-  QFile f(path);
-  if (!f.open(QIODevice::ReadOnly)) return false;
-  const QByteArray head = f.read(4096);
-  return gelu::model::figureKind(
-             std::string_view(head.constData(), static_cast<std::size_t>(head.size()))) !=
-         gelu::model::FigureKind::None;
+  return figureKindOfFile(path) != gelu::model::FigureKind::None;
 }
 
 bool SceneDocument::open(const QString& path) {

@@ -36,9 +36,7 @@ export function count(n: number): string {
 
 /** Exactly `decimals` decimals, in TeX (a ± beside a value of that many: 0.34550 \pm 0.01037). */
 export function texFixed(x: number, decimals: number): string {
-  if (!Number.isFinite(x)) return tex(x);
-  const s = Math.abs(x).toFixed(decimals);
-  return (x < 0 && Number(s) !== 0 ? "-" : "") + s;
+  return Number.isFinite(x) ? fixed(x, decimals).replace(minus, "-") : tex(x);
 }
 
 /** The same number in TeX: 1.5·10^{-7} as 1.5\cdot 10^{-7}. */

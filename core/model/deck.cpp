@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/formula.hpp"
 #include "core/io.hpp"
+#include "core/model/ids.hpp"
 
 namespace gelu::model {
 namespace {
@@ -32,22 +34,26 @@ std::string checked(const std::string& where, std::string s, std::size_t maxLeng
   return s;
 }
 
-DeckText readText(const Fields& f, std::string_view key, std::size_t maxLength) {
+/// A text at `where`: a string, or an object of a string per language.
+DeckText readTextValue(const Json& v, const std::string& where, std::size_t maxLength) {
   DeckText out;
-  if (!f.has(key)) return out;
-  const Json& v = f.value(key);
-  if (v.is_string()) return DeckText(checked(f.path(key), v.get<std::string>(), maxLength));
-  if (!v.is_object()) refuse(Code::TextKind, f.path(key), {kindWord(kindOf(v))}, 1);
-  if (v.empty()) refuse(Code::NoLanguage, f.path(key));
+  if (v.is_string()) return DeckText(checked(where, v.get<std::string>(), maxLength));
+  if (!v.is_object()) refuse(Code::TextKind, where, {kindWord(kindOf(v))}, 1);
+  if (v.empty()) refuse(Code::NoLanguage, where);
   for (auto it = v.begin(); it != v.end(); ++it) {
-    const std::string where = fieldPath(f.path(key), io::printable(it.key(), 40));
-    if (!isLanguageCode(it.key())) refuse(Code::LanguageCode, where);
+    const std::string at = fieldPath(where, io::printable(it.key(), 40));
+    if (!isLanguageCode(it.key())) refuse(Code::LanguageCode, at);
     if (!it.value().is_string()) {
-      refuse(Code::NotString, where, {kindWord(kindOf(it.value()))}, 1);
+      refuse(Code::NotString, at, {kindWord(kindOf(it.value()))}, 1);
     }
-    out.byLanguage[it.key()] = checked(where, it.value().get<std::string>(), maxLength);
+    out.byLanguage[it.key()] = checked(at, it.value().get<std::string>(), maxLength);
   }
   return out;
+}
+
+DeckText readText(const Fields& f, std::string_view key, std::size_t maxLength) {
+  if (!f.has(key)) return {};
+  return readTextValue(f.value(key), f.path(key), maxLength);
 }
 
 std::string readString(const Fields& f, std::string_view key, std::size_t maxLength) {
@@ -100,6 +106,65 @@ DeckFragment readFragment(const Json& v, const std::string& path) {
   out.scene = readChanges(f, "scene");
   out.seconds = readNumber(f, "seconds", out.seconds, 0, kMaxSeconds);
   f.finish({"formula", "caption", "scene", "seconds"});
+  return out;
+}
+
+constexpr std::size_t kMaxPrompt = 300;
+constexpr std::size_t kMaxChoice = 120;
+
+/// A step's question; its curve is checked against the step's scene by the caller.
+DeckQuestion readQuestion(const Fields& q) {
+  DeckQuestion out;
+  if (!q.has("kind")) refuse(Code::Missing, q.path("kind"));
+  const std::string kind = *q.choice("kind", {"point", "number", "choice"});
+  out.kind = *parseQuestionKind(kind);
+  out.prompt = readText(q, "prompt", kMaxPrompt);
+  if (out.prompt.empty()) refuse(Code::Missing, q.path("prompt"));
+  switch (out.kind) {
+    case QuestionKind::Point:
+      if (auto curve = q.string("curve", 32)) out.curve = *curve;
+      [[fallthrough]];
+    case QuestionKind::Number: {
+      out.answer = readString(q, "answer", Formula::kMaxLength);
+      const bool extremum =
+          out.kind == QuestionKind::Point && (out.answer == "minimum" || out.answer == "maximum");
+      if (!out.answer.empty() && !extremum) {
+        FormulaError error;
+        if (!Formula::compile(out.answer, &error)) {
+          refuse(Code::FormulaExpression, q.path("answer"), {error.text()});
+        }
+      }
+      out.tolerance = readNumber(q, "tolerance", -1, 0, kMaxAnswer);
+      if (out.kind == QuestionKind::Point) {
+        q.finish({"kind", "prompt", "curve", "answer", "tolerance"});
+      } else {
+        q.finish({"kind", "prompt", "answer", "tolerance"});
+      }
+      break;
+    }
+    case QuestionKind::Choice: {
+      if (!q.has("choices")) refuse(Code::Missing, q.path("choices"));
+      const Json& choices = q.value("choices");
+      if (!choices.is_array()) {
+        refuse(Code::NotArray, q.path("choices"), {kindWord(kindOf(choices))}, 1);
+      }
+      if (choices.size() < 2 || choices.size() > static_cast<std::size_t>(kMaxQuestionChoices)) {
+        refuse(Code::ChoicesCount, q.path("choices"),
+               {std::to_string(kMaxQuestionChoices), std::to_string(choices.size())});
+      }
+      for (std::size_t i = 0; i < choices.size(); ++i) {
+        const std::string where = itemPath(q.path("choices"), i);
+        DeckText t = readTextValue(choices[i], where, kMaxChoice);
+        if (t.empty()) refuse(Code::Missing, where);
+        out.choices.push_back(std::move(t));
+      }
+      if (const auto right = q.count("answer", double(choices.size() - 1))) {
+        out.answerChoice = static_cast<int>(*right);
+      }
+      q.finish({"kind", "prompt", "choices", "answer"});
+      break;
+    }
+  }
   return out;
 }
 
@@ -163,8 +228,11 @@ DeckStep readStep(const Json& v, const std::string& path, const SceneChanges& de
       s.fragments.push_back(readFragment(fragments[i], itemPath(f.path("fragments"), i)));
     }
   }
+  const auto question = f.object("question");
+  if (question) s.question = readQuestion(*question);
   f.finish({"title", "caption", "formula", "notes", "panels", "scene", "play", "minutes", "hidden",
-            "shade", "trace", "reset_simulation", "live_formula", "sweep", "fragments"});
+            "shade", "trace", "reset_simulation", "live_formula", "sweep", "fragments",
+            "question"});
 
   // The step's scene, and each fragment's, over the deck's.
   std::vector<Layer> layers{{&deckScene, "scene"}, {&s.scene, f.path("scene")}};
@@ -172,6 +240,20 @@ DeckStep readStep(const Json& v, const std::string& path, const SceneChanges& de
   for (std::size_t i = 0; i < s.fragments.size(); ++i) {
     layers.push_back({&s.fragments[i].scene, fieldPath(itemPath(f.path("fragments"), i), "scene")});
     checkLayers(layers);
+  }
+  // A point's curve: an activation of the step's scene (its formulas included).
+  if (s.question && s.question->kind == QuestionKind::Point) {
+    SceneFileData scene;
+    apply(deckScene, scene);
+    apply(s.scene, scene);
+    const auto library = libraryWith(*FunctionLibrary::builtIns(), scene.model.formulas);
+    if (!isActivation(*library, s.question->curve)) {
+      std::string known;
+      for (const std::string& id : activationIds(*library))
+        known += (known.empty() ? "" : ", ") + id;
+      refuse(Code::UnknownCurve, question->path("curve"),
+             {io::printable(s.question->curve, 40), known});
+    }
   }
   return s;
 }
@@ -215,6 +297,23 @@ Json textJson(const DeckText& t) {
 
 void putText(Json& o, const char* key, const DeckText& t) {
   if (!t.empty()) o[key] = textJson(t);
+}
+
+Json questionJson(const DeckQuestion& q) {
+  Json o = Json::object();
+  o["kind"] = questionKindName(q.kind);
+  putText(o, "prompt", q.prompt);
+  if (q.kind == QuestionKind::Choice) {
+    Json choices = Json::array();
+    for (const DeckText& c : q.choices) choices.push_back(textJson(c));
+    o["choices"] = std::move(choices);
+    if (q.answerChoice >= 0) o["answer"] = q.answerChoice;
+    return o;
+  }
+  if (q.kind == QuestionKind::Point) o["curve"] = q.curve;
+  if (!q.answer.empty()) o["answer"] = q.answer;
+  if (q.tolerance >= 0) o["tolerance"] = q.tolerance;
+  return o;
 }
 
 }  // namespace
@@ -380,6 +479,7 @@ std::string writeDeck(const Deck& deck) {
       }
       o["fragments"] = std::move(fragments);
     }
+    if (s.question) o["question"] = questionJson(*s.question);
     steps.push_back(std::move(o));
   }
   root["steps"] = std::move(steps);

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "core/model/error.hpp"
+#include "core/model/question.hpp"
 #include "core/model/scene_file.hpp"
 #include "core/model/state.hpp"
 
@@ -70,6 +71,21 @@ struct DeckFragment {
   friend bool operator==(const DeckFragment&, const DeckFragment&) = default;
 };
 
+/// @brief A question the step asks the room (question.hpp): its right answer a formula, never a
+/// typed number.
+struct DeckQuestion {
+  QuestionKind kind = QuestionKind::Number;
+  DeckText prompt;
+  std::string curve = "gelu";  ///< Point: the activation the point is placed on
+  /// Point: "minimum", "maximum" or a formula of x giving the right x; Number: a formula of x
+  /// giving the right value (both at the step's x); empty: no right answer (an opinion).
+  std::string answer;
+  std::vector<DeckText> choices;  ///< Choice: 2 to kMaxQuestionChoices
+  int answerChoice = -1;          ///< Choice: the right one's index, −1 none
+  double tolerance = -1;          ///< how far off is still right (< 0: resolveQuestion's default)
+  friend bool operator==(const DeckQuestion&, const DeckQuestion&) = default;
+};
+
 /// @brief One step of a deck.
 struct DeckStep {
   DeckText title;                   ///< short: the steps list, a handout's heading, a file name
@@ -90,6 +106,7 @@ struct DeckStep {
   std::optional<std::pair<double, double>> sweepRange;  ///< x from, to; none: the view's
   double sweepSeconds = 0;  ///< how long the sweep takes (0: 1.5 s per unit of x)
   std::vector<DeckFragment> fragments;
+  std::optional<DeckQuestion> question;  ///< asked of the room when shared
   friend bool operator==(const DeckStep&, const DeckStep&) = default;
 };
 

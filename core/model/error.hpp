@@ -67,6 +67,7 @@ enum class Code : std::uint8_t {
   TooManyFragments,  ///< %1
   StepsCount,        ///< %1 at most, %2 given
   AllHidden,
+  ChoicesCount,  ///< %1 at most, %2 given
   TooManyViews,  ///< %1 at most
   ViewName,      ///< %1 characters at most
   // A formula's definition (the path names its part: id, expression, colour, style).

@@ -96,6 +96,8 @@ constexpr Entry kTemplates[] = {
     {Code::TooManyFragments, "SceneFile", GELU_TR_NOOP("SceneFile", "more than %1 fragments")},
     {Code::StepsCount, "SceneFile", GELU_TR_NOOP("SceneFile", "must hold 1 to %1 steps, not %2")},
     {Code::AllHidden, "SceneFile", GELU_TR_NOOP("SceneFile", "every step is hidden")},
+    {Code::ChoicesCount, "SceneFile",
+     GELU_TR_NOOP("SceneFile", "must list 2 to %1 choices, not %2")},
     {Code::FormulaId, "Formulas", "%1"},  // core's English reason, as is
     {Code::FormulaTwice, "Formulas", GELU_TR_NOOP("Formulas", "'%1' is defined twice")},
     {Code::FormulaClash, "Formulas",

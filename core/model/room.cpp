@@ -22,7 +22,7 @@ std::variant<RoomState, std::string> readPresenterMessage(std::string_view text,
   if (*type != "state") return std::string("an unknown type");
   for (const auto& [key, value] : j.items()) {
     if (key != "t" && key != "step" && key != "fragments" && key != "x" && key != "mu" &&
-        key != "sigma" && key != "playing" && key != "black") {
+        key != "sigma" && key != "playing" && key != "black" && key != "revealed") {
       return "an unknown field '" + key.substr(0, 32) + "'";
     }
   }
@@ -69,10 +69,13 @@ std::variant<RoomState, std::string> readPresenterMessage(std::string_view text,
   };
   if (auto why = boolean("playing", s.playing)) return *why;
   if (auto why = boolean("black", s.black)) return *why;
+  if (j.contains("revealed")) {
+    if (auto why = boolean("revealed", s.revealed)) return *why;
+  }
   return s;
 }
 
-std::string roomStateMessage(const RoomState& state, int followers) {
+std::string roomStateMessage(const RoomState& state, int followers, int answers) {
   nlohmann::ordered_json j = {{"t", "state"},
                               {"step", state.step},
                               {"fragments", state.fragments},
@@ -81,7 +84,9 @@ std::string roomStateMessage(const RoomState& state, int followers) {
                               {"sigma", state.sigma},
                               {"playing", state.playing},
                               {"black", state.black},
-                              {"followers", followers}};
+                              {"revealed", state.revealed},
+                              {"followers", followers},
+                              {"answers", answers}};
   return j.dump();
 }
 

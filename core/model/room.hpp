@@ -25,20 +25,23 @@ struct RoomState {
   int step = 0;       ///< an index into the deck's steps (a shown one)
   int fragments = 0;  ///< of that step's fragments, how many are shown
   double x = 0.5;
-  double mu = 0.0;       ///< the normal's μ (limits.hpp's range)
-  double sigma = 1.0;    ///< and σ
-  bool playing = false;  ///< what the step plays (its simulation or training) is playing
-  bool black = false;    ///< the lecture's black screen: followers blank too
+  double mu = 0.0;        ///< the normal's μ (limits.hpp's range)
+  double sigma = 1.0;     ///< and σ
+  bool playing = false;   ///< what the step plays (its simulation or training) is playing
+  bool black = false;     ///< the lecture's black screen: followers blank too
+  bool revealed = false;  ///< the step's question's answers shown (question.hpp)
   friend bool operator==(const RoomState&, const RoomState&) = default;
 };
 
 /// A presenter's message, read against the deck: the state it moves the lecture to, or why it
-/// is refused (one line). A follower's messages are not read at all.
+/// is refused (one line). "revealed" may be left out (false). A follower's messages are read
+/// only as answers (question.hpp), which reach the lecturer alone until revealed.
 std::variant<RoomState, std::string> readPresenterMessage(std::string_view text, const Deck& deck);
 
 /// The message every follower gets: {"t": "state", "step", "fragments", "x", "mu", "sigma",
-/// "playing", "black", "followers"}. A presenter's message has the same fields but "followers".
-std::string roomStateMessage(const RoomState& state, int followers);
+/// "playing", "black", "revealed", "followers", "answers"} ("answers": how many answered the
+/// step's question). A presenter's message has the same fields but the two counts.
+std::string roomStateMessage(const RoomState& state, int followers, int answers = 0);
 
 /// A deck as followers may see it: every step's notes removed (they never leave the laptop).
 Deck withoutNotes(Deck deck);

@@ -679,7 +679,8 @@ EMSCRIPTEN_KEEPALIVE int gx_propagate(const char* id, double* variance, double* 
 /// Reads a deck file's text as the desktop does. On success the deck becomes current and
 /// gx_text() describes it in `language` (its texts as the desktop picks them: the language's
 /// own, the plain text, English's): {title, steps: [{title, caption, formula, notes, panels,
-/// play, hidden, minutes, liveFormula, fragments: [{formula, caption}]}], shown: [indices]}.
+/// play, hidden, minutes, liveFormula, fragments: [{formula, caption}], question: null or
+/// {kind, prompt, curve, choices}}], shown: [indices]}.
 EMSCRIPTEN_KEEPALIVE int gx_load_deck(const char* json, const char* language) {
   try {
     auto parsed = gelu::model::parseDeck(json);
@@ -696,6 +697,15 @@ EMSCRIPTEN_KEEPALIVE int gx_load_deck(const char* json, const char* language) {
       for (const gelu::model::DeckFragment& f : s.fragments) {
         fragments.push_back({{"formula", in(f.formula)}, {"caption", in(f.caption)}});
       }
+      gelu::model::Json question;  // null: none (the right answer is the room's, not the page's)
+      if (s.question) {
+        gelu::model::Json choices = gelu::model::Json::array();
+        for (const auto& c : s.question->choices) choices.push_back(in(c));
+        question = {{"kind", gelu::model::questionKindName(s.question->kind)},
+                    {"prompt", in(s.question->prompt)},
+                    {"curve", s.question->curve},
+                    {"choices", choices}};
+      }
       steps.push_back({{"title", in(s.title)},
                        {"caption", in(s.caption)},
                        {"formula", in(s.formula)},
@@ -705,7 +715,8 @@ EMSCRIPTEN_KEEPALIVE int gx_load_deck(const char* json, const char* language) {
                        {"hidden", s.hidden},
                        {"minutes", s.minutes},
                        {"liveFormula", s.liveFormula},
-                       {"fragments", fragments}});
+                       {"fragments", fragments},
+                       {"question", question}});
     }
     gelu::model::Json out = {{"title", in(b.deck->title)},
                              {"steps", steps},

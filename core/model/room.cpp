@@ -90,8 +90,15 @@ std::string roomStateMessage(const RoomState& state, int followers, int answers)
   return j.dump();
 }
 
-Deck withoutNotes(Deck deck) {
-  for (DeckStep& s : deck.steps) s.notes = DeckText();
+Deck forFollowers(Deck deck) {
+  for (DeckStep& s : deck.steps) {
+    s.notes = DeckText();
+    if (s.question) {
+      s.question->answer.clear();
+      s.question->answerChoice = -1;
+      s.question->tolerance = -1;
+    }
+  }
   return deck;
 }
 

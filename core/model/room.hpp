@@ -43,8 +43,9 @@ std::variant<RoomState, std::string> readPresenterMessage(std::string_view text,
 /// step's question). A presenter's message has the same fields but the two counts.
 std::string roomStateMessage(const RoomState& state, int followers, int answers = 0);
 
-/// A deck as followers may see it: every step's notes removed (they never leave the laptop).
-Deck withoutNotes(Deck deck);
+/// A deck as followers may see it: every step's notes removed (they never leave the laptop), and
+/// every question's right answer (a page's source would give it away before the reveal).
+Deck forFollowers(Deck deck);
 
 /// A random code of `length` letters and digits (no look-alikes: 0/O, 1/l/I) from `random`, a
 /// source of uniformly random 32-bit words (the system's).

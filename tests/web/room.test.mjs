@@ -144,6 +144,97 @@ test("followers follow the presenter, a late joiner lands where the lecture is",
   }
 });
 
+test("five students answer a question on the curve; the reveal shows every answer", async () => {
+  const presenter = await open(presenterUrl);
+  const students = [];
+  for (let i = 0; i < 5; ++i) students.push(await open(joinUrl));
+  await presenter.page.waitForFunction(
+    () => /^5 following/.test(document.querySelector("#room-status").textContent),
+    { polling: 20 },
+  );
+  // Step 7 asks where GELU is smallest: a point placed on its curve.
+  await presenter.page.$eval("#steps", (e) => {
+    e.value = "6";
+    e.dispatchEvent(new Event("change"));
+  });
+  const answers = ["-0.8", "-0.7", "-0.75", "-1.5", "0.5"];
+  for (const [i, s] of students.entries()) {
+    await s.page.waitForFunction(
+      () => /GELU smallest/.test(document.querySelector(".room-question")?.textContent ?? ""),
+      { timeout: 5000, polling: 20 },
+    );
+    assert.equal(await s.page.$eval(".room-question", (q) => q.hidden), false);
+    // The student moves their point along the curve (the x box here; a drag does the same).
+    await s.page.$eval(
+      "#x-value",
+      (e, v) => {
+        e.value = v;
+        e.dispatchEvent(new Event("change"));
+      },
+      answers[i],
+    );
+    assert.match(await s.page.$eval("#answer-point", (o) => o.textContent), /GELU\(x\) = /);
+    // (Clicked in the page: a background tab of this one browser paints no frames to click in.)
+    await s.page.$eval("#answer-send", (b) => b.click());
+    await s.page.waitForFunction(
+      () => /^Sent\./.test(document.querySelector(".answer-note").textContent),
+      { timeout: 5000, polling: 20 },
+    );
+  }
+  // The presenter sees the count; the right answer is nowhere in a student's page before.
+  await presenter.page.waitForFunction(
+    () => /5 answered/.test(document.querySelector("#room-status").textContent),
+    { timeout: 5000, polling: 20 },
+  );
+  assert.ok(!(await students[0].page.content()).includes('"minimum"'));
+  await presenter.page.evaluate(() => document.activeElement.blur());
+  await presenter.page.keyboard.press("a");
+  for (const s of [presenter, ...students]) {
+    await s.page.waitForFunction(
+      () => /5 answers, 3 right/.test(document.querySelector(".answer-counts")?.textContent ?? ""),
+      { timeout: 5000, polling: 20 },
+    );
+    const text = await s.page.$eval(".answer-counts", (e) => e.textContent);
+    assert.match(text, /The right answer: x = −0\.75/);
+    assert.equal(await s.page.$$eval(".answers-chart .bar", (b) => b.length), 12);
+  }
+  // After the reveal an answer is not taken.
+  const late = await students[4].page.evaluate(
+    (code) =>
+      new Promise((resolve) => {
+        const ws = new WebSocket(`ws://${location.host}/live?code=${code}`);
+        ws.onopen = () => ws.send(JSON.stringify({ t: "answer", step: 6, value: -0.75 }));
+        ws.onmessage = (e) => {
+          const m = JSON.parse(e.data);
+          if (m.t === "refused" || m.t === "answered") {
+            resolve(m.t);
+            ws.close();
+          }
+        };
+      }),
+    new URL(joinUrl).searchParams.get("code"),
+  );
+  assert.equal(late, "refused");
+  // The answers as CSV, for the presenter's code alone.
+  const csvUrl = new URL("/answers.csv", presenterUrl);
+  assert.equal((await fetch(csvUrl)).status, 403);
+  csvUrl.search = new URL(presenterUrl).search;
+  const csv = await (await fetch(csvUrl)).text();
+  const rows = csv.trim().split("\r\n");
+  assert.equal(rows[0], "step,question,kind,answer,right");
+  assert.deepEqual(
+    rows.slice(1).map((r) => r.split(",").slice(-2).join(",")),
+    ["-0.8,yes", "-0.7,yes", "-0.75,yes", "-1.5,no", "0.5,no"],
+  );
+  const joinCsv = new URL("/answers.csv", joinUrl);
+  joinCsv.search = new URL(joinUrl).search;
+  assert.equal((await fetch(joinCsv)).status, 403);
+  for (const p of [presenter, ...students]) {
+    assert.deepEqual(p.problems, []);
+    await p.page.close();
+  }
+});
+
 test("nobody gets in without the code, and nothing a follower sends reaches anyone", async () => {
   const base = new URL(joinUrl);
   for (const path of [

@@ -3,8 +3,10 @@
 #include <QEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QPainterPath>
 #include <QTextDocument>
 #include <algorithm>
+#include <cmath>
 
 #include "ui/lecture/Ink.hpp"
 
@@ -113,6 +115,246 @@ void AudienceOverlay::paintJoin(QPainter& painter) {
   painter.restore();
 }
 
+void AudienceOverlay::setResults(std::optional<gelu::model::ResolvedQuestion> question,
+                                 const gelu::model::AnswerTally& answers) {
+  m_question = std::move(question);
+  m_answers = answers;
+  m_resultsText.clear();
+  if (m_question) {
+    const int n = m_answers.count();
+    const bool hasRight = m_question->right || m_question->rightChoice;
+    m_resultsText =
+        QString::fromStdString(m_question->prompt) + '\n' +
+        (hasRight ? tr("%n answers, %1 right", nullptr, n).arg(m_answers.right(*m_question))
+                  : tr("%n answers", nullptr, n));
+  }
+  update();
+}
+
+namespace {
+
+/// A number as the reveal prints it: four significant digits, a true minus sign.
+QString shortNumber(double v) {
+  QString s = QString::number(v, 'g', 4);
+  s.replace('-', QChar(0x2212));
+  return s;
+}
+
+/// Ticks at 1, 2 or 5 times a power of ten, about `count` over [lo, hi].
+std::vector<double> ticks(double lo, double hi, int count) {
+  const double raw = (hi - lo) / std::max(1, count);
+  const double p = std::pow(10.0, std::floor(std::log10(raw)));
+  double step = p;
+  for (double k : {1.0, 2.0, 5.0, 10.0}) {
+    step = k * p;
+    if (step >= raw) break;
+  }
+  std::vector<double> out;
+  for (double t = std::ceil(lo / step) * step; t <= hi + step * 1e-9; t += step) {
+    out.push_back(std::fabs(t) < step * 1e-9 ? 0.0 : t);
+  }
+  return out;
+}
+
+}  // namespace
+
+void AudienceOverlay::paintResults(QPainter& painter) {
+  namespace m = gelu::model;
+  const m::ResolvedQuestion& q = *m_question;
+  const double unit = height() / 720.0;
+  const QRectF card =
+      QRectF(rect()).adjusted(width() * 0.06, height() * 0.06, -width() * 0.06, -height() * 0.06);
+  painter.save();
+  painter.setRenderHint(QPainter::Antialiasing, true);
+  QColor back = m_theme.background;
+  back.setAlpha(248);
+  painter.setPen(QPen(m_theme.grid, 2 * unit));
+  painter.setBrush(back);
+  painter.drawRoundedRect(card, 12 * unit, 12 * unit);
+  // The heading: the question, and how many answered (and were right).
+  const QFont titleFont = m_theme.font(22 * unit / m_theme.fontScale, true);
+  const QFont countFont = m_theme.font(16 * unit / m_theme.fontScale);
+  const QFont tickFont = m_theme.font(13 * unit / m_theme.fontScale);
+  const double pad = 18 * unit;
+  QRectF text = card.adjusted(pad, pad, -pad, -pad);
+  painter.setPen(m_theme.foreground);
+  painter.setFont(titleFont);
+  QRectF used;
+  painter.drawText(text, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
+                   m_resultsText.section('\n', 0, 0), &used);
+  text.setTop(used.bottom() + 4 * unit);
+  painter.setFont(countFont);
+  painter.drawText(text, Qt::AlignHCenter | Qt::AlignTop, m_resultsText.section('\n', 1), &used);
+  const QColor right = m_theme.readable(QColor(0x1e, 0x8e, 0x3e));
+  const QColor answer = m_theme.readable(QColor(0x1f, 0x6f, 0xd0));
+  const QFontMetricsF tm(tickFont);
+  QRectF plot = card.adjusted(pad + tm.horizontalAdvance("\u22120.000") + 8 * unit,
+                              used.bottom() - card.top() + 16 * unit, -pad - 8 * unit,
+                              -pad - tm.height() * 2.4);
+  painter.setFont(tickFont);
+  const std::vector<m::Answer> answers = m_answers.answers();
+
+  if (q.kind == m::QuestionKind::Choice) {
+    // A bar a choice, its count at its end; the right one in green with a tick.
+    std::vector<int> counts(q.choices.size(), 0);
+    for (const m::Answer& a : answers) ++counts[static_cast<std::size_t>(a.choice)];
+    const int most = std::max(1, *std::max_element(counts.begin(), counts.end()));
+    const QFont labelFont = m_theme.font(18 * unit / m_theme.fontScale);
+    painter.setFont(labelFont);
+    const QFontMetricsF lm(labelFont);
+    double labelWidth = 0;
+    for (const std::string& c : q.choices) {
+      labelWidth =
+          std::max(labelWidth, lm.horizontalAdvance(QString::fromStdString(c) + " \u2713"));
+    }
+    labelWidth = std::min(labelWidth, card.width() * 0.4);
+    const QRectF area = card.adjusted(pad, plot.top() - card.top(), -pad, -pad);
+    const double row = area.height() / static_cast<double>(q.choices.size());
+    const double barLeft = area.left() + labelWidth + 12 * unit;
+    const double barMax = area.right() - barLeft - lm.horizontalAdvance("000") - 12 * unit;
+    for (std::size_t i = 0; i < q.choices.size(); ++i) {
+      const bool isRight = q.isRightChoice(static_cast<int>(i));
+      const double y = area.top() + row * static_cast<double>(i);
+      const QRectF label(area.left(), y, labelWidth, row);
+      painter.setPen(isRight ? right : m_theme.foreground);
+      painter.drawText(label, Qt::AlignRight | Qt::AlignVCenter | Qt::TextWordWrap,
+                       QString::fromStdString(q.choices[i]) + (isRight ? " \u2713" : ""));
+      const double h = std::min(row * 0.6, 60 * unit);
+      const QRectF bar(barLeft, y + (row - h) / 2, barMax * counts[i] / most, h);
+      painter.setPen(Qt::NoPen);
+      painter.setBrush(isRight ? right : answer);
+      painter.drawRect(bar);
+      painter.setPen(m_theme.foreground);
+      painter.drawText(QRectF(bar.right() + 8 * unit, y, 100 * unit, row),
+                       Qt::AlignLeft | Qt::AlignVCenter, QString::number(counts[i]));
+    }
+    painter.restore();
+    return;
+  }
+
+  // Points and numbers: an x axis; points over the true curve, numbers as a histogram.
+  double x0 = q.xMin, x1 = q.xMax, y0 = 0, y1 = 1;
+  std::vector<int> bins;
+  m::Histogram h;
+  if (q.kind == m::QuestionKind::Point) {
+    y0 = INFINITY;
+    y1 = -INFINITY;
+    for (double y : q.curveY) {
+      if (!std::isfinite(y)) continue;
+      y0 = std::min(y0, y);
+      y1 = std::max(y1, y);
+    }
+    if (!(y1 > y0)) y0 -= 1, y1 += 1;
+    const double span = y1 - y0;
+    y0 -= span * 0.08;
+    y1 += span * 0.08;
+  } else {
+    std::vector<double> values;
+    for (const m::Answer& a : answers) values.push_back(a.value);
+    h = m::histogram(values, 12, q.right);
+    x0 = h.lo;
+    x1 = h.hi;
+    y0 = 0;
+    y1 = std::max(1, *std::max_element(h.counts.begin(), h.counts.end())) * 1.1;
+  }
+  const auto px = [&](double x) { return plot.left() + (x - x0) / (x1 - x0) * plot.width(); };
+  const auto py = [&](double y) { return plot.bottom() - (y - y0) / (y1 - y0) * plot.height(); };
+  // Axes and ticks.
+  painter.setPen(QPen(m_theme.grid, 1 * unit));
+  for (double t : ticks(y0, y1, 5)) {
+    painter.drawLine(QPointF(plot.left(), py(t)), QPointF(plot.right(), py(t)));
+    painter.drawText(
+        QRectF(card.left(), py(t) - tm.height() / 2, plot.left() - card.left() - 6 * unit,
+               tm.height()),
+        Qt::AlignRight | Qt::AlignVCenter,
+        q.kind == m::QuestionKind::Number ? QString::number(t, 'f', 0) : shortNumber(t));
+  }
+  for (double t : ticks(x0, x1, 8)) {
+    painter.setPen(QPen(m_theme.grid, 1 * unit));
+    painter.drawLine(QPointF(px(t), plot.top()), QPointF(px(t), plot.bottom()));
+    painter.setPen(m_theme.foreground);
+    painter.drawText(QRectF(px(t) - 40 * unit, plot.bottom() + 4 * unit, 80 * unit, tm.height()),
+                     Qt::AlignHCenter | Qt::AlignTop, shortNumber(t));
+  }
+  painter.setPen(QPen(m_theme.foreground, 1.5 * unit));
+  painter.drawLine(plot.bottomLeft(), plot.bottomRight());
+  painter.drawLine(plot.bottomLeft(), plot.topLeft());
+  painter.setClipRect(plot.adjusted(-8 * unit, -8 * unit, 8 * unit, 8 * unit));
+  if (q.kind == m::QuestionKind::Point) {
+    // The true curve, then each answer on it, translucent so that a crowd shows as a darker spot.
+    QPainterPath curve;
+    bool pen = false;
+    for (std::size_t i = 0; i < q.curveX.size(); ++i) {
+      if (!std::isfinite(q.curveY[i])) {
+        pen = false;
+        continue;
+      }
+      const QPointF p(px(q.curveX[i]), py(q.curveY[i]));
+      if (pen) {
+        curve.lineTo(p);
+      } else {
+        curve.moveTo(p);
+      }
+      pen = true;
+    }
+    painter.setPen(QPen(m_theme.curveColor(QString::fromStdString(q.curve)), 3 * unit));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawPath(curve);
+    const auto onCurve = [&](double x) {
+      // Between the drawn samples, as the curve is drawn.
+      const double t = (x - q.xMin) / (q.xMax - q.xMin) * (q.curveX.size() - 1);
+      const auto i = std::clamp<std::size_t>(static_cast<std::size_t>(t), 0, q.curveX.size() - 2);
+      const double f = t - static_cast<double>(i);
+      return q.curveY[i] * (1 - f) + q.curveY[i + 1] * f;
+    };
+    QColor dot = answer;
+    dot.setAlpha(140);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(dot);
+    const double r = 7 * unit;
+    for (const m::Answer& a : answers) {
+      painter.drawEllipse(QPointF(px(a.value), py(onCurve(a.value))), r, r);
+      painter.drawRect(
+          QRectF(px(a.value) - 1.5 * unit, plot.bottom() - 12 * unit, 3 * unit, 12 * unit));
+    }
+    if (q.right && q.rightY) {
+      const QPointF at(px(*q.right), py(*q.rightY));
+      painter.setPen(QPen(right, 3 * unit));
+      painter.setBrush(Qt::NoBrush);
+      painter.drawEllipse(at, 13 * unit, 13 * unit);
+      painter.setPen(QPen(right, 1.5 * unit, Qt::DashLine));
+      painter.drawLine(QPointF(at.x(), at.y() + 13 * unit), QPointF(at.x(), plot.bottom()));
+    }
+  } else {
+    const double w = (x1 - x0) / static_cast<double>(h.counts.size());
+    painter.setPen(QPen(m_theme.background, 1 * unit));
+    painter.setBrush(answer);
+    for (std::size_t i = 0; i < h.counts.size(); ++i) {
+      const double left = x0 + w * static_cast<double>(i);
+      painter.drawRect(QRectF(QPointF(px(left), py(h.counts[i])), QPointF(px(left + w), py(0))));
+    }
+    if (q.right) {
+      painter.setPen(QPen(right, 3 * unit, Qt::DashLine));
+      painter.drawLine(QPointF(px(*q.right), plot.top()), QPointF(px(*q.right), plot.bottom()));
+    }
+  }
+  painter.setClipping(false);
+  if (q.right) {
+    // The right answer in words beside its mark: "right: x = −0.7518".
+    const QString label = q.kind == m::QuestionKind::Point
+                              ? tr("right: x = %1").arg(shortNumber(*q.right))
+                              : tr("right: %1").arg(shortNumber(*q.right));
+    painter.setFont(countFont);
+    painter.setPen(right);
+    const QFontMetricsF cm(countFont);
+    const double lw = cm.horizontalAdvance(label);
+    double lx = px(*q.right) + 10 * unit;
+    if (lx + lw > plot.right()) lx = px(*q.right) - 10 * unit - lw;
+    painter.drawText(QPointF(lx, plot.top() + cm.ascent()), label);
+  }
+  painter.restore();
+}
+
 void AudienceOverlay::updateMouse() {
   const bool catches = m_cover != Cover::None || m_ink.tool() != Ink::Tool::Pointer;
   setAttribute(Qt::WA_TransparentForMouseEvents, !catches);
@@ -139,6 +381,9 @@ void AudienceOverlay::paintEvent(QPaintEvent*) {
   }
   // (The frozen picture takes the strokes, not the laser's passing spot.)
   if (m_cover != Cover::Frozen) m_ink.paint(painter, QRectF(rect()), !m_grabbing);
+  if (m_question && !m_grabbing && m_cover != Cover::Black && m_cover != Cover::White) {
+    paintResults(painter);
+  }
   if (!m_joinQr.isNull() && !m_grabbing) paintJoin(painter);
   if (m_card.isEmpty() || m_grabbing) return;
   // 22 pt, smaller as far as 11 pt where the card would not fit the view (the keys on a

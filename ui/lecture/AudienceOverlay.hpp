@@ -7,7 +7,9 @@
 #include <QImage>
 #include <QPixmap>
 #include <QWidget>
+#include <optional>
 
+#include "core/model/question.hpp"
 #include "ui/panels/Theme.hpp"
 
 class QPainter;
@@ -35,6 +37,14 @@ class AudienceOverlay : public QWidget {
   void setJoin(const QImage& qr, const QString& url, int followers);
   bool joinShown() const { return !m_joinQr.isNull(); }
   QString joinText() const { return m_joinText; }
+  /// The room's answers to the step's question revealed over the view: every answer over the
+  /// true curve (a point question), a histogram (a number), bars (a choice), the right answer
+  /// marked. nullopt hides them.
+  void setResults(std::optional<gelu::model::ResolvedQuestion> question,
+                  const gelu::model::AnswerTally& answers);
+  bool resultsShown() const { return m_question.has_value(); }
+  /// The results' heading and count line, as shown.
+  QString resultsText() const { return m_resultsText; }
   /// While the console copies the view: paint nothing (the copy draws the ink itself).
   void setSuppressed(bool suppressed) { m_suppressed = suppressed; }
 
@@ -49,6 +59,7 @@ class AudienceOverlay : public QWidget {
  private:
   QPointF fraction(QPointF p) const;
   void paintJoin(QPainter& painter);
+  void paintResults(QPainter& painter);
   /// Mouse events reach the panels below unless something is drawn or covered here.
   void updateMouse();
   Ink& m_ink;
@@ -59,6 +70,9 @@ class AudienceOverlay : public QWidget {
   QImage m_joinQr;
   QString m_joinUrl;
   QString m_joinText;  ///< the lines under the code, as shown
+  std::optional<gelu::model::ResolvedQuestion> m_question;
+  gelu::model::AnswerTally m_answers;
+  QString m_resultsText;
   bool m_suppressed = false;
   bool m_grabbing = false;  ///< the frozen picture being taken
 };

@@ -3,6 +3,8 @@
 #include <QBoxLayout>
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMouseEvent>
 #include <QPainter>
@@ -14,6 +16,8 @@
 #include <algorithm>
 #include <cmath>
 #include <optional>
+
+#include "core/io.hpp"
 
 #include "ui/lecture/AudienceOverlay.hpp"
 #include "ui/lecture/BuiltInDeck.hpp"
@@ -311,6 +315,12 @@ PresenterConsole::PresenterConsole(PresentingSession& session, const Theme& them
   m_join->setObjectName("console-room-join");
   m_join->setFocusPolicy(Qt::NoFocus);
   m_join->setCheckable(true);
+  m_saveAnswers = new QPushButton(tr("Save answers…"), this);
+  m_saveAnswers->setObjectName("console-room-save-answers");
+  m_saveAnswers->setFocusPolicy(Qt::NoFocus);
+  m_saveAnswers->setToolTip(
+      tr("The room's answers to every question so far, as CSV (anonymous; they are kept nowhere "
+         "else and end when sharing stops)"));
   m_room = label("console-room");
   m_room->setTextInteractionFlags(Qt::TextSelectableByMouse);
   auto* footer = new QHBoxLayout;
@@ -320,6 +330,7 @@ PresenterConsole::PresenterConsole(PresentingSession& session, const Theme& them
   footer->addWidget(m_interface);
   footer->addWidget(m_share);
   footer->addWidget(m_join);
+  footer->addWidget(m_saveAnswers);
   root->addLayout(footer);
   applyFonts();
   for (const RoomAddress& a : roomAddresses()) {
@@ -340,6 +351,7 @@ PresenterConsole::PresenterConsole(PresentingSession& session, const Theme& them
     if (m_session.shareWithRoom(nullptr)) m_session.setJoinShown(true);
   });
   connect(m_join, &QPushButton::clicked, this, [this](bool on) { m_session.setJoinShown(on); });
+  connect(m_saveAnswers, &QPushButton::clicked, this, &PresenterConsole::saveAnswers);
   connect(&session, &PresentingSession::roomChanged, this, &PresenterConsole::refreshRoom);
   refreshRoom();
 
@@ -389,9 +401,17 @@ void PresenterConsole::refreshRoom() {
   m_interface->setEnabled(room == nullptr);
   m_join->setEnabled(room != nullptr);
   m_join->setChecked(m_session.joinShown());
+  m_saveAnswers->setEnabled(room != nullptr && room->hasAnswers());
+  m_saveAnswers->setVisible(room != nullptr);
   if (room != nullptr) {
-    m_room->setText(
-        tr("%1 · %n following", nullptr, room->followers()).arg(room->joinUrl().toHtmlEscaped()));
+    QString text =
+        tr("%1 · %n following", nullptr, room->followers()).arg(room->joinUrl().toHtmlEscaped());
+    if (room->question() != nullptr) {
+      const int n = room->answers().count();
+      text += " · " + (m_session.revealed() ? tr("%n answers revealed (A hides)", nullptr, n)
+                                            : tr("%n answered (A reveals)", nullptr, n));
+    }
+    m_room->setText(text);
   } else if (!m_session.roomError().isEmpty()) {
     m_room->setText(QStringLiteral("<span style=\"color:%1\">%2</span>")
                         .arg(m_theme.readable(QColor(0xc0, 0x39, 0x2b)).name(),
@@ -400,6 +420,21 @@ void PresenterConsole::refreshRoom() {
     m_room->setText(tr("Not shared"));
   }
 }
+void PresenterConsole::saveAnswers() {
+  const RoomServer* room = m_session.room();
+  if (room == nullptr || !room->hasAnswers()) return;
+  const QByteArray csv = room->answersCsv();  // as they are now, whatever arrives meanwhile
+  const QString path = QFileDialog::getSaveFileName(this, tr("Save the room's answers"),
+                                                    tr("answers.csv"), tr("CSV files (*.csv)"));
+  if (path.isEmpty()) return;
+  const auto error = gelu::io::writeFile(path.toStdString(), csv.toStdString());
+  m_room->setText(error
+                      ? QStringLiteral("<span style=\"color:%1\">%2</span>")
+                            .arg(m_theme.readable(QColor(0xc0, 0x39, 0x2b)).name(),
+                                 QString::fromStdString(error->message).toHtmlEscaped())
+                      : tr("Answers saved to %1").arg(QFileInfo(path).fileName().toHtmlEscaped()));
+}
+
 QImage PresenterConsole::preview() const { return m_next->image(); }
 QImage PresenterConsole::mirror() const { return m_current->image(); }
 
@@ -416,7 +451,8 @@ void PresenterConsole::applyFonts() {
   m_time->setFont(m_theme.font(pt(17)));
   m_notes->setFont(m_theme.font(pt(22)));
   m_status->setFont(m_theme.font(pt(14)));
-  for (QWidget* w : std::initializer_list<QWidget*>{m_room, m_interface, m_share, m_join}) {
+  for (QWidget* w :
+       std::initializer_list<QWidget*>{m_room, m_interface, m_share, m_join, m_saveAnswers}) {
     if (w != nullptr) w->setFont(m_theme.font(pt(12)));
   }
 }

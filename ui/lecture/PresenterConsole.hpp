@@ -66,6 +66,7 @@ class PresenterConsole : public QWidget {
   void drawPreview();
   void applyFonts();
   void refreshRoom();  ///< the room's row (sharing, the interfaces, how many follow)
+  void saveAnswers();  ///< the room's answers as CSV, where the lecturer says
   PresentingSession& m_session;
   Theme m_theme;
   QLabel* m_title = nullptr;
@@ -78,9 +79,10 @@ class PresenterConsole : public QWidget {
   MathLabel* m_notes = nullptr;
   QScrollArea* m_notesArea = nullptr;
   QLabel* m_status = nullptr;
-  QComboBox* m_interface = nullptr;  ///< where the room is served (remembered)
-  QPushButton* m_share = nullptr;    ///< Share with the room / Stop sharing
-  QPushButton* m_join = nullptr;     ///< the join code on the audience screen
+  QComboBox* m_interface = nullptr;      ///< where the room is served (remembered)
+  QPushButton* m_share = nullptr;        ///< Share with the room / Stop sharing
+  QPushButton* m_saveAnswers = nullptr;  ///< the answers as CSV (only when asked)
+  QPushButton* m_join = nullptr;         ///< the join code on the audience screen
   QLabel* m_room = nullptr;
   /// The next step as the audience will see it: a lecture view of its own, never shown, on a
   /// Scene of its own that starts from the live one (made on first use).

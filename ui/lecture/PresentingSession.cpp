@@ -5,6 +5,7 @@
 #include <QComboBox>
 #include <QKeyEvent>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QScreen>
 #include <QSettings>
@@ -254,6 +255,7 @@ bool PresentingSession::shareWithRoom(QString* error) {
   const QByteArray page = readWebPage(tr("Share with the room"), &why);
   RoomServer::Options options;
   options.address = chosenRoomAddress(roomAddresses(), roomInterface()).address;
+  options.language = QLocale().name();
   if (!page.isNull()) {
     m_room = RoomServer::start(deck(), page, options, &why);
     if (m_room) why.clear();
@@ -266,6 +268,10 @@ bool PresentingSession::shareWithRoom(QString* error) {
       updateJoinCard();
       emit roomChanged();
     });
+    connect(m_room.get(), &RoomServer::answersChanged, this, [this] {
+      updateResults();
+      emit roomChanged();
+    });
   }
   updateJoinCard();
   emit roomChanged();
@@ -276,7 +282,9 @@ void PresentingSession::stopSharing() {
   if (!m_room && !m_joinShown) return;
   m_room.reset();  // every connection closed here
   m_joinShown = false;
+  m_revealedStep = -1;
   updateJoinCard();
+  updateResults();
   emit roomChanged();
 }
 
@@ -294,6 +302,34 @@ void PresentingSession::updateJoinCard() {
   m_overlay->setJoin(qrCode(m_room->joinUrl().toUtf8()), m_room->joinUrl(), m_room->followers());
 }
 
+bool PresentingSession::setRevealed(bool revealed) {
+  const int step = m_presentation.deckIndex(std::max(1, m_presentation.position().step));
+  const auto& steps = deck().steps;
+  if (revealed && (!m_room || step < 0 || step >= static_cast<int>(steps.size()) ||
+                   !steps[static_cast<std::size_t>(step)].question)) {
+    return false;
+  }
+  m_revealedStep = revealed ? step : -1;
+  followInRoom();
+  emit roomChanged();
+  return true;
+}
+
+bool PresentingSession::revealed() const {
+  return m_room && m_revealedStep >= 0 &&
+         m_revealedStep == m_presentation.deckIndex(std::max(1, m_presentation.position().step));
+}
+
+void PresentingSession::updateResults() {
+  const RoomServer* room = m_room.get();
+  if (revealed() && room != nullptr && room->question() != nullptr &&
+      room->state().step == m_revealedStep) {
+    m_overlay->setResults(*room->question(), room->answers());
+  } else {
+    m_overlay->setResults(std::nullopt, {});
+  }
+}
+
 gelu::model::RoomState PresentingSession::roomState() const {
   gelu::model::RoomState s;
   const gelu::model::Position at = m_presentation.position();
@@ -305,13 +341,18 @@ gelu::model::RoomState PresentingSession::roomState() const {
   s.playing = m_scene.playing() || m_scene.trainingRun().playing();
   const AudienceOverlay::Cover cover = m_overlay->cover();
   s.black = cover == AudienceOverlay::Cover::Black || cover == AudienceOverlay::Cover::White;
+  s.revealed = revealed();
   return s;
 }
 
 void PresentingSession::followInRoom() {
   // A frozen picture is what the audience sees: the room keeps it too.
-  if (!m_room || m_overlay->cover() == AudienceOverlay::Cover::Frozen) return;
+  if (!m_room || m_overlay->cover() == AudienceOverlay::Cover::Frozen) {
+    updateResults();
+    return;
+  }
   m_room->setState(roomState());
+  updateResults();
 }
 
 QString PresentingSession::keysHtml() {
@@ -330,6 +371,7 @@ QString PresentingSession::keysHtml() {
       {"D  C", tr("ink fades or stays, clear the ink")},
       {"S  N", tr("swap the screens, the console as a window (one screen)")},
       {"R  J", tr("share with the room (again: stop), its join code on the screen")},
+      {"A", tr("reveal the room's answers to the step's question (again: hide)")},
       {"T  H", tr("restart the timer, the key hints")},
       {"F5  Esc", tr("leave presenting")},
       {"↑  ↓", tr("scroll the notes")},
@@ -532,6 +574,9 @@ bool PresentingSession::handleKey(QKeyEvent* e) {
       break;
     case Qt::Key_J:
       setJoinShown(!m_joinShown);
+      break;
+    case Qt::Key_A:
+      setRevealed(!revealed());
       break;
     case Qt::Key_Question:
     case Qt::Key_F1:

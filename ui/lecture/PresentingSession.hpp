@@ -108,6 +108,11 @@ class PresentingSession : public QObject {
   /// J: the join address and its QR code over the audience view (while sharing).
   void setJoinShown(bool shown);
   bool joinShown() const { return m_joinShown; }
+  /// A: the room's answers to the step's question over the audience view, and the followers'
+  /// pages (again: hidden; another step hides them). False when the step asks nothing or the
+  /// room is not shared.
+  bool setRevealed(bool revealed);
+  bool revealed() const;
   /// Where the lecture is, as the room carries it (the audience view's step, fragments, x and
   /// blank screen).
   gelu::model::RoomState roomState() const;
@@ -143,6 +148,8 @@ class PresentingSession : public QObject {
   /// The room told where the audience view is now (nothing while the picture is frozen).
   void followInRoom();
   void updateJoinCard();
+  /// The answers over the audience view while revealed.
+  void updateResults();
   Scene& m_scene;
   Theme m_theme;
   gelu::model::Presentation m_presentation;
@@ -165,6 +172,7 @@ class PresentingSession : public QObject {
   std::unique_ptr<RoomServer> m_room;
   QString m_roomError;
   bool m_joinShown = false;
+  int m_revealedStep = -1;  ///< the deck step whose answers are revealed (−1: none)
 };
 
 }  // namespace ui

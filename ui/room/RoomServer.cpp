@@ -54,16 +54,23 @@ struct RoomServer::Link {
   bool presenter = false;
   double tokens = m::kRoomMessagesPerSecond;
   qint64 refilledAt = 0;
+  std::uint64_t id = 0;  ///< whose answer is whose (one each), never sent anywhere
 };
 
-RoomServer::RoomServer(const m::Deck& deck, const QByteArray& page, bool presenterPage)
+RoomServer::RoomServer(const m::Deck& deck, const QByteArray& page, bool presenterPage,
+                       const QString& language)
     : m_server(std::make_unique<QHttpServer>()),
       m_deck(deck),
       m_join(randomCode(kJoinCodeLength)),
       m_presenter(presenterPage ? randomCode(kPresenterCodeLength) : QString()) {
-  m_followerPage = roomPage(page, m::withoutNotes(m_deck), "follow", m_join);
+  m_followerPage = roomPage(page, m::forFollowers(m_deck), "follow", m_join);
   if (presenterPage) m_presenterPage = roomPage(page, m_deck, "present", m_presenter);
   m_state.step = m::shownSteps(m_deck).front();
+  for (int step : m::shownSteps(m_deck)) {
+    if (auto q = m::resolveQuestion(m_deck, step, language.toStdString())) {
+      m_questions.emplace(step, std::move(*q));
+    }
+  }
   m_clock.start();
   m_sendLater.setSingleShot(true);
   connect(&m_sendLater, &QTimer::timeout, this, [this] {
@@ -76,6 +83,17 @@ RoomServer::RoomServer(const m::Deck& deck, const QByteArray& page, bool present
   if (presenterPage) {
     m_server->route("/present", [this](const QHttpServerRequest& r) {
       return servePage(r, m_presenter, m_presenterPage);
+    });
+    // The answers, for the presenter alone (their code), when they ask.
+    m_server->route("/answers.csv", [this](const QHttpServerRequest& r) {
+      if (r.method() != QHttpServerRequest::Method::Get ||
+          r.query().queryItemValue("code") != m_presenter) {
+        return QHttpServerResponse("text/plain", "a wrong or missing code\n",
+                                   QHttpServerResponder::StatusCode::Forbidden);
+      }
+      QHttpServerResponse response("text/csv; charset=utf-8", answersCsv());
+      response.setHeader("Content-Disposition", "attachment; filename=\"answers.csv\"");
+      return response;
     });
   }
   // The session's WebSocket: Qt 6.4 upgrades only a request a route has handled without
@@ -103,7 +121,8 @@ std::unique_ptr<RoomServer> RoomServer::start(const m::Deck& deck, const QByteAr
     *error = QStringLiteral("every step of the deck is hidden");
     return nullptr;
   }
-  std::unique_ptr<RoomServer> room(new RoomServer(deck, page, options.presenterPage));
+  std::unique_ptr<RoomServer> room(
+      new RoomServer(deck, page, options.presenterPage, options.language));
   auto* tcp = new LowDelayServer;
   tcp->setParent(room->m_server.get());
   if (!tcp->listen(options.address, options.port)) {
@@ -176,8 +195,8 @@ void RoomServer::accept() {
     s->setMaxAllowedIncomingFrameSize(m::kMaxRoomMessage);
     s->setMaxAllowedIncomingMessageSize(m::kMaxRoomMessage);
     QWebSocket* raw = s.get();
-    m_links.push_back(
-        {std::move(s), presenter, double(m::kRoomMessagesPerSecond), m_clock.elapsed()});
+    m_links.push_back({std::move(s), presenter, double(m::kRoomMessagesPerSecond),
+                       m_clock.elapsed(), ++m_nextLink});
     if (!presenter) ++m_followers;
     connect(raw, &QWebSocket::textMessageReceived, this,
             [this, raw](const QString& text) { received(raw, text); });
@@ -185,8 +204,12 @@ void RoomServer::accept() {
       raw->close(QWebSocketProtocol::CloseCodePolicyViolated, "refused");
     });
     connect(raw, &QWebSocket::disconnected, this, [this, raw] { forget(raw); });
-    // A late joiner gets where the lecture is now.
-    raw->sendTextMessage(QString::fromStdString(m::roomStateMessage(m_state, m_followers)));
+    // A late joiner gets where the lecture is now (and the answers, when they are revealed).
+    raw->sendTextMessage(stateMessage());
+    if (m_revealSent == m_state.step) {
+      raw->sendTextMessage(QString::fromStdString(
+          m::answersMessage(m_questions.at(m_state.step), m_answers[m_state.step])));
+    }
     tellPresenters();
     if (!presenter) emit followersChanged(m_followers);
   }
@@ -213,7 +236,10 @@ void RoomServer::received(QWebSocket* s, const QString& text) {
     return;
   }
   link->tokens -= 1.0;
-  if (!link->presenter) return;  // nothing a follower sends reaches anyone
+  if (!link->presenter) {  // a follower's answer reaches the lecturer alone; nothing else is read
+    answered(*link, text);
+    return;
+  }
   const auto read = m::readPresenterMessage(text.toStdString(), m_deck);
   if (std::holds_alternative<std::string>(read)) {
     s->sendTextMessage(QStringLiteral(R"({"t":"refused"})"));
@@ -236,15 +262,73 @@ void RoomServer::setState(const m::RoomState& state) {
   }
 }
 
+void RoomServer::answered(Link& link, const QString& text) {
+  const m::ResolvedQuestion* q = question();
+  std::optional<m::Answer> answer;
+  if (q != nullptr && !m_state.revealed) answer = m::readAnswerMessage(text.toStdString(), *q);
+  if (!answer) {
+    link.socket->sendTextMessage(QStringLiteral(R"({"t":"refused"})"));
+    return;
+  }
+  m::AnswerTally& tally = m_answers[m_state.step];
+  tally.record(link.id, *answer);
+  link.socket->sendTextMessage(QStringLiteral(R"({"t":"answered"})"));
+  tellPresenters();
+  emit answersChanged(tally.count());
+}
+
+const m::ResolvedQuestion* RoomServer::question() const {
+  const auto it = m_questions.find(m_state.step);
+  return it == m_questions.end() ? nullptr : &it->second;
+}
+
+m::AnswerTally RoomServer::answers() const {
+  const auto it = m_answers.find(m_state.step);
+  return it == m_answers.end() ? m::AnswerTally() : it->second;
+}
+
+int RoomServer::answerCount() const {
+  const auto it = m_answers.find(m_state.step);
+  return it == m_answers.end() ? 0 : it->second.count();
+}
+
+bool RoomServer::hasAnswers() const {
+  for (const auto& [step, tally] : m_answers) {
+    if (tally.count() > 0) return true;
+  }
+  return false;
+}
+
+QByteArray RoomServer::answersCsv() const {
+  std::vector<std::pair<m::ResolvedQuestion, m::AnswerTally>> asked;
+  for (const auto& [step, tally] : m_answers) {
+    if (tally.count() > 0) asked.emplace_back(m_questions.at(step), tally);
+  }
+  return QByteArray::fromStdString(m::answersCsv(asked));
+}
+
+QString RoomServer::stateMessage() const {
+  return QString::fromStdString(m::roomStateMessage(m_state, m_followers, answerCount()));
+}
+
 void RoomServer::broadcast(const QWebSocket* except) {
-  const QString message = QString::fromStdString(m::roomStateMessage(m_state, m_followers));
+  const QString message = stateMessage();
   for (Link& l : m_links) {
     if (l.socket.get() != except) l.socket->sendTextMessage(message);
+  }
+  // The reveal: every page gets the answers once (the presenter's page too).
+  const m::ResolvedQuestion* q = question();
+  if (q == nullptr || !m_state.revealed) {
+    m_revealSent = -1;
+  } else if (m_revealSent != m_state.step) {
+    m_revealSent = m_state.step;
+    const QString answers = QString::fromStdString(m::answersMessage(*q, m_answers[m_state.step]));
+    for (Link& l : m_links) l.socket->sendTextMessage(answers);
   }
 }
 
 void RoomServer::tellPresenters() {
-  const QString message = QString::fromStdString(m::roomStateMessage(m_state, m_followers));
+  const QString message = stateMessage();
   for (Link& l : m_links) {
     if (l.presenter) l.socket->sendTextMessage(message);
   }

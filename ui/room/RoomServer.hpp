@@ -14,9 +14,11 @@
 #include <QString>
 #include <QTimer>
 #include <list>
+#include <map>
 #include <memory>
 
 #include "core/model/deck.hpp"
+#include "core/model/question.hpp"
 #include "core/model/room.hpp"
 
 class QHttpServer;
@@ -35,6 +37,8 @@ class RoomServer : public QObject {
     /// Also a presenter's page and socket behind a code of their own (serve); the window
     /// presenting says where the lecture is itself, and serves no presenter's page.
     bool presenterPage = false;
+    /// The language the questions' prompts and choices are kept in (the CSV's, the reveal's).
+    QString language = QStringLiteral("en");
   };
   static constexpr int kJoinCodeLength = 10;
   static constexpr int kPresenterCodeLength = 20;
@@ -64,12 +68,24 @@ class RoomServer : public QObject {
   /// every kMinSendMs; an equal state sends nothing.
   void setState(const gelu::model::RoomState& state);
 
+  /// The question of the step the lecture is at (null: it asks none), and its answers so far:
+  /// followers answer until it is revealed (RoomState::revealed), each their latest.
+  const gelu::model::ResolvedQuestion* question() const;
+  gelu::model::AnswerTally answers() const;
+  /// Every answer to every question asked, as CSV (question.hpp) — given only when the lecturer
+  /// asks: nothing is written anywhere by itself.
+  QByteArray answersCsv() const;
+  bool hasAnswers() const;
+
  signals:
   void followersChanged(int followers);
+  /// A follower answered the current step's question (`answers`: how many have).
+  void answersChanged(int answers);
 
  private:
   struct Link;
-  RoomServer(const gelu::model::Deck& deck, const QByteArray& page, bool presenterPage);
+  RoomServer(const gelu::model::Deck& deck, const QByteArray& page, bool presenterPage,
+             const QString& language);
   QString origin() const;  ///< http://ADDRESS:PORT
   QHttpServerResponse servePage(const QHttpServerRequest& r, const QString& code,
                                 const QByteArray& body) const;
@@ -79,6 +95,9 @@ class RoomServer : public QObject {
   void broadcast(const QWebSocket* except);
   void tellPresenters();
   void forget(QWebSocket* s);
+  void answered(Link& link, const QString& text);
+  int answerCount() const;
+  QString stateMessage() const;
 
   std::unique_ptr<QHttpServer> m_server;
   gelu::model::Deck m_deck;
@@ -94,6 +113,10 @@ class RoomServer : public QObject {
   qint64 m_sentAt = -kMinSendMs;
   QTimer m_sendLater;
   int m_followers = 0;
+  std::uint64_t m_nextLink = 0;
+  std::map<int, gelu::model::ResolvedQuestion> m_questions;  ///< by step index
+  std::map<int, gelu::model::AnswerTally> m_answers;         ///< by step index
+  int m_revealSent = -1;  ///< the step whose revealed answers followers have
 };
 
 }  // namespace ui

@@ -47,6 +47,13 @@ export interface DeckInfo {
     minutes: number;
     liveFormula: string;
     fragments: { formula: string; caption: string }[];
+    /** A question for the room (its right answer is the room's, never in the page). */
+    question: {
+      kind: "point" | "number" | "choice";
+      prompt: string;
+      curve: string;
+      choices: string[];
+    } | null;
   }[];
   shown: number[];
 }

@@ -170,6 +170,11 @@ export class DeckPresenter {
     return this.step;
   }
 
+  /** The deck's step `step` (an index into its steps) as the core read it. */
+  stepInfo(step: number): DeckInfo["steps"][number] | undefined {
+    return this.deck.steps[step];
+  }
+
   where(): { step: number; fragments: number } {
     return { step: this.deck.shown[this.at], fragments: this.fragments };
   }

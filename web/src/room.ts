@@ -1,10 +1,15 @@
 // The room in the page: a page served by `gelu-explorer serve` (or the window sharing its
 // lecture) carries its role and code. The presenter's page sends where the lecture is (step,
-// fragments, x, μ and σ, what the step plays playing, the black screen) at every move; a follower's page goes where it is told — until the student explores on their own, when
-// a button brings them back ("Follow the lecture"). Only the lecture's state crosses the socket.
+// fragments, x, μ and σ, what the step plays playing, the black screen, the answers revealed)
+// at every move; a follower's page goes where it is told — until the student explores on their
+// own, when a button brings them back ("Follow the lecture"). A step's question is answered
+// here (a point on a curve, a number, a choice): only the answer crosses the socket, and the
+// room's answers come back when the lecturer reveals them.
 import type { App } from "./app";
+import type { DeckInfo } from "./core";
 import type { DeckPresenter } from "./deck";
 import { el } from "./dom";
+import { fixed, num } from "./format";
 
 export interface RoomConfig {
   role: "follow" | "present";
@@ -20,7 +25,127 @@ interface StateMessage {
   sigma: number;
   playing: boolean;
   black: boolean;
+  revealed: boolean;
   followers: number;
+  answers: number;
+}
+
+/** The room's answers to a step's question, revealed. */
+interface AnswersMessage {
+  t: "answers";
+  step: number;
+  kind: "point" | "number" | "choice";
+  answers: number[];
+  count: number;
+  rightCount: number;
+  right?: number;
+  rightY?: number;
+  tolerance?: number;
+}
+
+type Question = NonNullable<DeckInfo["steps"][number]["question"]>;
+
+const svgNs = "http://www.w3.org/2000/svg";
+function svg<K extends keyof SVGElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string | number>,
+  text?: string,
+): SVGElementTagNameMap[K] {
+  const e = document.createElementNS(svgNs, tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+/** The revealed answers as a small chart: bars a choice, else a histogram of the values with the
+ * right answer marked (a dashed line). */
+function answersChart(q: Question, m: AnswersMessage): SVGSVGElement {
+  const w = 320,
+    h = 150,
+    left = 8,
+    bottom = 22,
+    top = 8;
+  const chart = svg("svg", {
+    viewBox: `0 0 ${w} ${h}`,
+    class: "answers-chart",
+    role: "img",
+    "aria-label": "The room's answers",
+  });
+  if (q.kind === "choice") {
+    const counts = q.choices.map((_, i) => m.answers.filter((a) => a === i).length);
+    const most = Math.max(1, ...counts);
+    const row = (h - top) / q.choices.length;
+    q.choices.forEach((c, i) => {
+      const y = top + row * i;
+      const right = m.right === i;
+      chart.append(
+        svg(
+          "text",
+          { x: 110, y: y + row / 2 + 5, "text-anchor": "end", class: "label" },
+          c + (right ? " ✓" : ""),
+        ),
+        svg("rect", {
+          x: 116,
+          y: y + row * 0.2,
+          width: Math.max(1, ((w - 150) * counts[i]) / most),
+          height: row * 0.6,
+          class: right ? "bar right" : "bar",
+        }),
+        svg(
+          "text",
+          { x: 120 + ((w - 150) * counts[i]) / most, y: y + row / 2 + 5, class: "label" },
+          String(counts[i]),
+        ),
+      );
+    });
+    return chart;
+  }
+  const values = m.answers;
+  let lo = Math.min(...values, m.right ?? Infinity);
+  let hi = Math.max(...values, m.right ?? -Infinity);
+  if (!Number.isFinite(lo)) [lo, hi] = [0, 1];
+  const pad = hi > lo ? (hi - lo) * 0.05 : Math.max(0.5, Math.abs(lo) * 0.1);
+  lo -= pad;
+  hi += pad;
+  const bins = 12;
+  const counts = new Array<number>(bins).fill(0);
+  for (const v of values)
+    counts[Math.min(bins - 1, Math.max(0, Math.floor(((v - lo) / (hi - lo)) * bins)))]++;
+  const most = Math.max(1, ...counts);
+  const px = (x: number) => left + ((x - lo) / (hi - lo)) * (w - 2 * left);
+  const plotH = h - top - bottom;
+  counts.forEach((c, i) => {
+    const x0 = px(lo + ((hi - lo) * i) / bins);
+    const x1 = px(lo + ((hi - lo) * (i + 1)) / bins);
+    chart.append(
+      svg("rect", {
+        x: x0,
+        y: top + plotH * (1 - c / most),
+        width: Math.max(0, x1 - x0 - 1),
+        height: (plotH * c) / most,
+        class: "bar",
+      }),
+    );
+  });
+  chart.append(
+    svg("line", { x1: left, x2: w - left, y1: top + plotH, y2: top + plotH, class: "axis" }),
+  );
+  chart.append(
+    svg("text", { x: left, y: h - 4, class: "label" }, num(lo, 3)),
+    svg("text", { x: w - left, y: h - 4, "text-anchor": "end", class: "label" }, num(hi, 3)),
+  );
+  if (m.right !== undefined) {
+    chart.append(
+      svg("line", {
+        x1: px(m.right),
+        x2: px(m.right),
+        y1: top,
+        y2: top + plotH,
+        class: "right-mark",
+      }),
+    );
+  }
+  return chart;
 }
 
 /** The room's element in the page, if the page was served to a room. */
@@ -47,6 +172,10 @@ export class Room {
   private readonly status: HTMLElement;
   private readonly follow: HTMLButtonElement;
   private readonly blackout: HTMLElement;
+  private readonly question: HTMLElement; // the step's question, or the room's answers
+  private questionFor = ""; // what the card shows now: "ask:<step>" or "reveal:<step>"
+  private revealedStep = -1; // the presenter's page: the step whose answers are shown
+  private revealButton: HTMLButtonElement | null = null;
 
   constructor(
     private readonly config: RoomConfig,
@@ -66,9 +195,32 @@ export class Room {
     this.bar.append(this.status, this.follow);
     this.blackout = el("div", { class: "blackout", "aria-label": "The lecture's screen is black" });
     this.blackout.hidden = true;
-    document.body.append(this.bar, this.blackout);
+    this.question = el("section", {
+      class: "room-question",
+      "aria-live": "polite",
+      "aria-label": "Question",
+    });
+    this.question.hidden = true;
+    document.body.append(this.question, this.bar, this.blackout);
     if (config.role === "present") {
-      deck.onGo = () => this.send();
+      const reveal = el("button", { type: "button", id: "reveal" }, "Reveal answers (A)");
+      reveal.hidden = true;
+      reveal.addEventListener("click", () => this.toggleReveal());
+      this.revealButton = reveal;
+      const csv = el(
+        "a",
+        {
+          id: "answers-csv",
+          href: `/answers.csv?code=${encodeURIComponent(config.code)}`,
+          download: "answers.csv",
+        },
+        "Answers (CSV)",
+      );
+      this.bar.append(reveal, csv);
+      deck.onGo = () => {
+        this.send();
+        this.show();
+      };
       app.onXChange = () => this.send();
       app.onShapeChange = () => this.send();
       app.onPlayChange = () => this.send();
@@ -79,6 +231,9 @@ export class Room {
           this.black = !this.black;
           this.send();
           this.show();
+          e.preventDefault();
+        } else if (e.key === "a" || e.key === "A") {
+          this.toggleReveal();
           e.preventDefault();
         }
       });
@@ -91,7 +246,10 @@ export class Room {
         this.show();
       };
       deck.onGo = explore;
-      app.onXChange = explore;
+      app.onXChange = () => {
+        explore();
+        this.updatePoint();
+      };
       app.onShapeChange = explore;
       // (Play and pause are not exploring: a student may run the step's simulation.)
     }
@@ -104,16 +262,31 @@ export class Room {
     const socket = new WebSocket(url);
     this.socket = socket;
     socket.addEventListener("message", (e) => {
-      let m: StateMessage;
+      let m: StateMessage | AnswersMessage | { t: "answered" | "refused" };
       try {
-        m = JSON.parse(String(e.data)) as StateMessage;
+        m = JSON.parse(String(e.data)) as typeof m;
       } catch {
+        return;
+      }
+      if (m.t === "answers") {
+        this.showAnswers(m);
+        return;
+      }
+      if (m.t === "answered" || m.t === "refused") {
+        const note = this.question.querySelector(".answer-note");
+        if (note) {
+          note.textContent =
+            m.t === "answered"
+              ? "Sent. You may change your answer until the lecturer shows the answers."
+              : "Not taken: the answers are closed.";
+        }
         return;
       }
       if (m.t !== "state") return;
       document.documentElement.dataset.roomReceived = String(Date.now());
       this.last = m;
       if (this.config.role === "follow" && !this.exploring) this.apply(m);
+      if (this.config.role === "follow") this.ask(m);
       this.show();
     });
     socket.addEventListener("open", () => {
@@ -166,18 +339,162 @@ export class Room {
     const { step, fragments } = this.deck.where();
     const { x, mu, sigma } = this.app.scene;
     const playing = this.app.isPlaying();
+    const revealed = this.revealedStep === step;
     this.socket.send(
-      JSON.stringify({ t: "state", step, fragments, x, mu, sigma, playing, black: this.black }),
+      JSON.stringify({
+        t: "state",
+        step,
+        fragments,
+        x,
+        mu,
+        sigma,
+        playing,
+        black: this.black,
+        revealed,
+      }),
     );
+  }
+
+  /** The presenter's A: the room's answers to this step's question shown (again: hidden). */
+  private toggleReveal(): void {
+    const { step } = this.deck.where();
+    if (!this.deck.stepInfo(step)?.question) return;
+    this.revealedStep = this.revealedStep === step ? -1 : step;
+    if (this.revealedStep === -1) this.hideQuestion();
+    this.send();
+    this.show();
+  }
+
+  private hideQuestion(): void {
+    this.question.hidden = true;
+    this.question.replaceChildren();
+    this.questionFor = "";
+  }
+
+  /** A follower: the step's question to answer, while the lecture is at it and not revealed. */
+  private ask(m: StateMessage): void {
+    const q = this.deck.stepInfo(m.step)?.question;
+    if (!q) {
+      this.hideQuestion();
+      return;
+    }
+    if (m.revealed) return; // the answers follow in their own message
+    const key = `ask:${m.step}`;
+    if (this.questionFor === key) return; // keep what the student has typed
+    this.questionFor = key;
+    const prompt = el("p", { class: "question-prompt" }, q.prompt);
+    const note = el("p", { class: "answer-note" });
+    const send = el("button", { type: "button", id: "answer-send" }, "Send");
+    const body = el("div", { class: "answer-body" });
+    let answer: () => { value: number } | { choice: number } | null = () => null;
+    if (q.kind === "number") {
+      const input = el("input", {
+        type: "number",
+        step: "any",
+        inputmode: "decimal",
+        id: "answer-value",
+        "aria-label": "Your answer",
+      });
+      input.addEventListener("keydown", (e) => {
+        if (e.key === "Enter") send.click();
+      });
+      body.append(input);
+      answer = () =>
+        input.value.trim() !== "" && Number.isFinite(input.valueAsNumber)
+          ? { value: input.valueAsNumber }
+          : null;
+    } else if (q.kind === "choice") {
+      const group = el("div", {
+        role: "radiogroup",
+        class: "answer-choices",
+        "aria-label": q.prompt,
+      });
+      q.choices.forEach((c, i) => {
+        const label = el("label", { class: "answer-choice" });
+        const radio = el("input", { type: "radio", name: `choice-${m.step}`, value: String(i) });
+        label.append(radio, document.createTextNode(c));
+        group.append(label);
+      });
+      body.append(group);
+      answer = () => {
+        const picked = group.querySelector<HTMLInputElement>("input:checked");
+        return picked ? { choice: Number(picked.value) } : null;
+      };
+    } else {
+      const name = this.app.core.functions().find((f) => f.id === q.curve)?.name ?? q.curve;
+      body.append(
+        el("p", {}, `Drag x along ${name} (or type it), then send.`),
+        el("output", { id: "answer-point", "data-curve": q.curve }),
+      );
+      answer = () => ({ value: this.app.scene.x });
+    }
+    send.addEventListener("click", () => {
+      const a = answer();
+      if (a === null) {
+        note.textContent = q.kind === "choice" ? "Pick one first." : "Type a number first.";
+        return;
+      }
+      if (this.socket?.readyState !== WebSocket.OPEN) {
+        note.textContent = "Not connected to the lecture.";
+        return;
+      }
+      this.socket.send(JSON.stringify({ t: "answer", step: m.step, ...a }));
+      note.textContent = "Sending…";
+    });
+    this.question.replaceChildren(prompt, body, send, note);
+    this.question.hidden = false;
+    this.updatePoint();
+  }
+
+  /** A point question: where the student's point is now. */
+  private updatePoint(): void {
+    const out = this.question.querySelector<HTMLOutputElement>("#answer-point");
+    if (!out) return;
+    const x = this.app.scene.x;
+    const id = out.dataset.curve ?? "gelu";
+    const name = this.app.core.functions().find((f) => f.id === id)?.name ?? id;
+    out.textContent = `x = ${fixed(x, 2)}, ${name}(x) = ${num(this.app.core.value(id, x), 4)}`;
+  }
+
+  /** The room's answers, revealed: on every page (the presenter's too). */
+  private showAnswers(m: AnswersMessage): void {
+    const q = this.deck.stepInfo(m.step)?.question;
+    if (!q) return;
+    this.questionFor = `reveal:${m.step}`;
+    const hasRight = m.right !== undefined;
+    const right =
+      m.right === undefined
+        ? ""
+        : q.kind === "choice"
+          ? `The right answer: ${q.choices[m.right] ?? ""}.`
+          : q.kind === "point"
+            ? `The right answer: x = ${num(m.right, 4)}.`
+            : `The right answer: ${num(m.right, 4)}.`;
+    const counts = `${m.count} answer${m.count === 1 ? "" : "s"}${hasRight ? `, ${m.rightCount} right` : ""}.`;
+    this.question.replaceChildren(
+      el("p", { class: "question-prompt" }, q.prompt),
+      el("p", { class: "answer-counts" }, `${counts} ${right}`),
+      answersChart(q, m),
+    );
+    this.question.hidden = false;
   }
 
   private show(): void {
     const live = this.socket?.readyState === WebSocket.OPEN;
     const n = this.last?.followers ?? 0;
     if (this.config.role === "present") {
+      const { step } = this.deck.where();
+      const asks = this.deck.stepInfo(step)?.question != null;
+      const answered = asks ? ` · ${this.last?.answers ?? 0} answered` : "";
       this.status.textContent = live
-        ? `${n} following${this.black ? " · the screen is black (B)" : ""}`
+        ? `${n} following${answered}${this.black ? " · the screen is black (B)" : ""}`
         : "Connecting to the room…";
+      if (this.revealButton) {
+        this.revealButton.hidden = !asks;
+        this.revealButton.textContent =
+          this.revealedStep === step ? "Hide answers (A)" : "Reveal answers (A)";
+      }
+      if (this.revealedStep !== step && this.questionFor !== "") this.hideQuestion();
     } else {
       this.status.textContent = !live
         ? "Connecting to the lecture…"

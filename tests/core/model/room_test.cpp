@@ -155,10 +155,27 @@ TEST(Room, TenThousandMalformedMessagesAreEachRefused) {
   EXPECT_GE(refused, 9500);
 }
 
-TEST(Room, FollowersNeverSeeTheNotes) {
-  const Deck d = gelu::model::withoutNotes(deck());
+TEST(Room, FollowersNeverSeeTheNotesNorTheRightAnswers) {
+  Deck full = deck();
+  gelu::model::DeckQuestion q;
+  q.kind = gelu::model::QuestionKind::Choice;
+  q.prompt = "?";
+  q.choices = {"a", "b"};
+  q.answerChoice = 1;
+  full.steps[0].question = q;
+  q.kind = gelu::model::QuestionKind::Number;
+  q.answer = "Phi(0)";
+  q.tolerance = 0.1;
+  full.steps[1].question = q;
+  const Deck d = gelu::model::forFollowers(full);
   for (const auto& s : d.steps) EXPECT_TRUE(s.notes.empty());
   EXPECT_EQ(d.steps.size(), 3u);
+  ASSERT_TRUE(d.steps[0].question && d.steps[1].question);
+  EXPECT_EQ(d.steps[0].question->answerChoice, -1);
+  EXPECT_EQ(d.steps[0].question->choices, full.steps[0].question->choices);
+  EXPECT_EQ(d.steps[1].question->answer, "");
+  EXPECT_EQ(d.steps[1].question->tolerance, -1);
+  EXPECT_EQ(gelu::model::writeDeck(d).find("Phi(0)"), std::string::npos);
 }
 
 TEST(Room, CodesUseTheirAlphabetEvenly) {

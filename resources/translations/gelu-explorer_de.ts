@@ -792,6 +792,10 @@
         <source>larger than %1 MiB</source>
         <translation>größer als %1 MiB</translation>
     </message>
+    <message>
+        <source>must list 2 to %1 choices, not %2</source>
+        <translation>muss 2 bis %1 Auswahlmöglichkeiten nennen, nicht %2</translation>
+    </message>
 </context>
 <context>
     <name>Spoken</name>
@@ -1323,6 +1327,30 @@
             <numerusform>%n folgt</numerusform>
             <numerusform>%n folgen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Answered: %1 · right: %2</source>
+        <translation>Geantwortet: %1 · richtig: %2</translation>
+    </message>
+    <message>
+        <source>Answered: %1</source>
+        <translation>Geantwortet: %1</translation>
+    </message>
+    <message>
+        <source>● an answer    ○ the right answer (±%1)</source>
+        <translation>● eine Antwort    ○ die richtige Antwort (±%1)</translation>
+    </message>
+    <message>
+        <source>■ answers    ┆ the right answer (±%1)</source>
+        <translation>■ Antworten    ┆ die richtige Antwort (±%1)</translation>
+    </message>
+    <message>
+        <source>right: x = %1</source>
+        <translation>richtig: x = %1</translation>
+    </message>
+    <message>
+        <source>right: %1</source>
+        <translation>richtig: %1</translation>
     </message>
 </context>
 <context>
@@ -2876,6 +2904,38 @@
         <source>Next: fragment %1 of %2</source>
         <translation>Als Nächstes: Teil %1 von %2</translation>
     </message>
+    <message>
+        <source>Save answers…</source>
+        <translation>Antworten speichern…</translation>
+    </message>
+    <message>
+        <source>The room&apos;s answers to every question so far, as CSV (anonymous; they are kept nowhere else and end when sharing stops)</source>
+        <translation>Die Antworten des Saals auf alle bisherigen Fragen als CSV (anonym; sie werden nirgends sonst gespeichert und enden mit dem Teilen)</translation>
+    </message>
+    <message>
+        <source>answered: %1, shown (A hides)</source>
+        <translation>geantwortet: %1, gezeigt (A verbirgt)</translation>
+    </message>
+    <message>
+        <source>answered: %1 (A reveals)</source>
+        <translation>geantwortet: %1 (A zeigt)</translation>
+    </message>
+    <message>
+        <source>Save the room&apos;s answers</source>
+        <translation>Antworten des Saals speichern</translation>
+    </message>
+    <message>
+        <source>answers.csv</source>
+        <translation>antworten.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Answers saved to %1</source>
+        <translation>Antworten in %1 gespeichert</translation>
+    </message>
 </context>
 <context>
     <name>ui::PresentingSession</name>
@@ -2966,6 +3026,10 @@
     <message>
         <source>share with the room (again: stop), its join code on the screen</source>
         <translation>mit dem Hörsaal teilen (nochmals: beenden), den Beitrittscode zeigen</translation>
+    </message>
+    <message>
+        <source>reveal the room&apos;s answers to the step&apos;s question (again: hide)</source>
+        <translation>die Antworten des Saals auf die Frage des Schritts zeigen (nochmals: verbergen)</translation>
     </message>
 </context>
 <context>
@@ -3089,6 +3153,109 @@
     <message>
         <source>custom</source>
         <translation>eigener Wert</translation>
+    </message>
+</context>
+<context>
+    <name>ui::QuestionEditor</name>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>A point on a curve</source>
+        <translation>Ein Punkt auf einer Kurve</translation>
+    </message>
+    <message>
+        <source>A number</source>
+        <translation>Eine Zahl</translation>
+    </message>
+    <message>
+        <source>One of several choices</source>
+        <translation>Eine von mehreren Antworten</translation>
+    </message>
+    <message>
+        <source>What the room answers on their devices while the lecture is shared</source>
+        <translation>Was der Saal auf den eigenen Geräten beantwortet, während die Vorlesung geteilt wird</translation>
+    </message>
+    <message>
+        <source>Where is GELU smallest?</source>
+        <translation>Wo ist GELU am kleinsten?</translation>
+    </message>
+    <message>
+        <source>The curve the room places its points on</source>
+        <translation>Die Kurve, auf die der Saal seine Punkte setzt</translation>
+    </message>
+    <message>
+        <source>A formula of x at the step&apos;s x (Phi(1), 0.5, gelu(x)); for a point also minimum or maximum; empty: no right answer</source>
+        <translation>Eine Formel in x beim x des Schritts (Phi(1), 0.5, gelu(x)); für einen Punkt auch minimum oder maximum; leer: keine richtige Antwort</translation>
+    </message>
+    <message>
+        <source>One choice a line (2 to 6)</source>
+        <translation>Eine Antwort pro Zeile (2 bis 6)</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>automatisch</translation>
+    </message>
+    <message>
+        <source>How far from the right answer still counts as right</source>
+        <translation>Wie weit von der richtigen Antwort noch als richtig gilt</translation>
+    </message>
+    <message>
+        <source>&amp;Question:</source>
+        <translation>Fr&amp;age:</translation>
+    </message>
+    <message>
+        <source>Asks:</source>
+        <translation>Fragt:</translation>
+    </message>
+    <message>
+        <source>On the curve:</source>
+        <translation>Auf der Kurve:</translation>
+    </message>
+    <message>
+        <source>Right answer:</source>
+        <translation>Richtige Antwort:</translation>
+    </message>
+    <message>
+        <source>Choices:</source>
+        <translation>Antworten:</translation>
+    </message>
+    <message>
+        <source>Right choice:</source>
+        <translation>Richtige Wahl:</translation>
+    </message>
+    <message>
+        <source>Counts as right within:</source>
+        <translation>Richtig innerhalb von:</translation>
+    </message>
+    <message>
+        <source>Right: x = %1 (within ±%2)</source>
+        <translation>Richtig: x = %1 (innerhalb ±%2)</translation>
+    </message>
+    <message>
+        <source>Right: %1 (within ±%2)</source>
+        <translation>Richtig: %1 (innerhalb ±%2)</translation>
+    </message>
+    <message>
+        <source>Right: %1</source>
+        <translation>Richtig: %1</translation>
+    </message>
+    <message>
+        <source>No right answer: the room&apos;s answers are shown as they are</source>
+        <translation>Keine richtige Antwort: die Antworten des Saals werden gezeigt, wie sie sind</translation>
+    </message>
+    <message>
+        <source>The question as the room reads it on their devices</source>
+        <translation>Die Frage, wie der Saal sie auf den eigenen Geräten liest</translation>
+    </message>
+    <message>
+        <source>The answers the room picks from, one a line</source>
+        <translation>Die Antworten, aus denen der Saal wählt, eine pro Zeile</translation>
+    </message>
+    <message>
+        <source>The choice marked right when the answers are shown</source>
+        <translation>Die Antwort, die beim Zeigen der Antworten als richtig markiert wird</translation>
     </message>
 </context>
 <context>
@@ -3413,6 +3580,14 @@
     <message>
         <source>Change the step&apos;s panels</source>
         <translation>Die Panels des Schritts ändern</translation>
+    </message>
+    <message>
+        <source>For the room</source>
+        <translation>Für den Saal</translation>
+    </message>
+    <message>
+        <source>Edit the question</source>
+        <translation>Frage bearbeiten</translation>
     </message>
 </context>
 <context>

@@ -792,6 +792,10 @@
         <source>larger than %1 MiB</source>
         <translation>más de %1 MiB</translation>
     </message>
+    <message>
+        <source>must list 2 to %1 choices, not %2</source>
+        <translation>debe enumerar de 2 a %1 opciones, no %2</translation>
+    </message>
 </context>
 <context>
     <name>Spoken</name>
@@ -1323,6 +1327,30 @@
             <numerusform>%n sigue</numerusform>
             <numerusform>%n siguen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Answered: %1 · right: %2</source>
+        <translation>Respuestas: %1 · correctas: %2</translation>
+    </message>
+    <message>
+        <source>Answered: %1</source>
+        <translation>Respuestas: %1</translation>
+    </message>
+    <message>
+        <source>● an answer    ○ the right answer (±%1)</source>
+        <translation>● una respuesta    ○ la respuesta correcta (±%1)</translation>
+    </message>
+    <message>
+        <source>■ answers    ┆ the right answer (±%1)</source>
+        <translation>■ respuestas    ┆ la respuesta correcta (±%1)</translation>
+    </message>
+    <message>
+        <source>right: x = %1</source>
+        <translation>correcta: x = %1</translation>
+    </message>
+    <message>
+        <source>right: %1</source>
+        <translation>correcta: %1</translation>
     </message>
 </context>
 <context>
@@ -2876,6 +2904,38 @@
         <source>Next: fragment %1 of %2</source>
         <translation>Siguiente: fragmento %1 de %2</translation>
     </message>
+    <message>
+        <source>Save answers…</source>
+        <translation>Guardar respuestas…</translation>
+    </message>
+    <message>
+        <source>The room&apos;s answers to every question so far, as CSV (anonymous; they are kept nowhere else and end when sharing stops)</source>
+        <translation>Las respuestas de la sala a todas las preguntas hasta ahora, en CSV (anónimas; no se guardan en ningún otro lugar y terminan al dejar de compartir)</translation>
+    </message>
+    <message>
+        <source>answered: %1, shown (A hides)</source>
+        <translation>respuestas: %1, mostradas (A oculta)</translation>
+    </message>
+    <message>
+        <source>answered: %1 (A reveals)</source>
+        <translation>respuestas: %1 (A muestra)</translation>
+    </message>
+    <message>
+        <source>Save the room&apos;s answers</source>
+        <translation>Guardar las respuestas de la sala</translation>
+    </message>
+    <message>
+        <source>answers.csv</source>
+        <translation>respuestas.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Answers saved to %1</source>
+        <translation>Respuestas guardadas en %1</translation>
+    </message>
 </context>
 <context>
     <name>ui::PresentingSession</name>
@@ -2966,6 +3026,10 @@
     <message>
         <source>share with the room (again: stop), its join code on the screen</source>
         <translation>compartir con la sala (otra vez: parar), su código de acceso en pantalla</translation>
+    </message>
+    <message>
+        <source>reveal the room&apos;s answers to the step&apos;s question (again: hide)</source>
+        <translation>mostrar las respuestas de la sala a la pregunta del paso (otra vez: ocultar)</translation>
     </message>
 </context>
 <context>
@@ -3089,6 +3153,109 @@
     <message>
         <source>custom</source>
         <translation>personalizado</translation>
+    </message>
+</context>
+<context>
+    <name>ui::QuestionEditor</name>
+    <message>
+        <source>None</source>
+        <translation>Ninguna</translation>
+    </message>
+    <message>
+        <source>A point on a curve</source>
+        <translation>Un punto sobre una curva</translation>
+    </message>
+    <message>
+        <source>A number</source>
+        <translation>Un número</translation>
+    </message>
+    <message>
+        <source>One of several choices</source>
+        <translation>Una de varias opciones</translation>
+    </message>
+    <message>
+        <source>What the room answers on their devices while the lecture is shared</source>
+        <translation>Lo que la sala responde en sus dispositivos mientras se comparte la clase</translation>
+    </message>
+    <message>
+        <source>Where is GELU smallest?</source>
+        <translation>¿Dónde es GELU mínima?</translation>
+    </message>
+    <message>
+        <source>The curve the room places its points on</source>
+        <translation>La curva sobre la que la sala coloca sus puntos</translation>
+    </message>
+    <message>
+        <source>A formula of x at the step&apos;s x (Phi(1), 0.5, gelu(x)); for a point also minimum or maximum; empty: no right answer</source>
+        <translation>Una fórmula de x en la x del paso (Phi(1), 0.5, gelu(x)); para un punto también minimum o maximum; vacío: sin respuesta correcta</translation>
+    </message>
+    <message>
+        <source>One choice a line (2 to 6)</source>
+        <translation>Una opción por línea (de 2 a 6)</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>automática</translation>
+    </message>
+    <message>
+        <source>How far from the right answer still counts as right</source>
+        <translation>Qué distancia de la respuesta correcta aún cuenta como correcta</translation>
+    </message>
+    <message>
+        <source>&amp;Question:</source>
+        <translation>Pregun&amp;ta:</translation>
+    </message>
+    <message>
+        <source>Asks:</source>
+        <translation>Pregunta:</translation>
+    </message>
+    <message>
+        <source>On the curve:</source>
+        <translation>Sobre la curva:</translation>
+    </message>
+    <message>
+        <source>Right answer:</source>
+        <translation>Respuesta correcta:</translation>
+    </message>
+    <message>
+        <source>Choices:</source>
+        <translation>Opciones:</translation>
+    </message>
+    <message>
+        <source>Right choice:</source>
+        <translation>Opción correcta:</translation>
+    </message>
+    <message>
+        <source>Counts as right within:</source>
+        <translation>Correcta dentro de:</translation>
+    </message>
+    <message>
+        <source>Right: x = %1 (within ±%2)</source>
+        <translation>Correcta: x = %1 (dentro de ±%2)</translation>
+    </message>
+    <message>
+        <source>Right: %1 (within ±%2)</source>
+        <translation>Correcta: %1 (dentro de ±%2)</translation>
+    </message>
+    <message>
+        <source>Right: %1</source>
+        <translation>Correcta: %1</translation>
+    </message>
+    <message>
+        <source>No right answer: the room&apos;s answers are shown as they are</source>
+        <translation>Sin respuesta correcta: las respuestas de la sala se muestran tal cual</translation>
+    </message>
+    <message>
+        <source>The question as the room reads it on their devices</source>
+        <translation>La pregunta tal como la sala la lee en sus dispositivos</translation>
+    </message>
+    <message>
+        <source>The answers the room picks from, one a line</source>
+        <translation>Las respuestas entre las que elige la sala, una por línea</translation>
+    </message>
+    <message>
+        <source>The choice marked right when the answers are shown</source>
+        <translation>La opción marcada como correcta al mostrar las respuestas</translation>
     </message>
 </context>
 <context>
@@ -3413,6 +3580,14 @@
     <message>
         <source>Change the step&apos;s panels</source>
         <translation>Cambiar los paneles del paso</translation>
+    </message>
+    <message>
+        <source>For the room</source>
+        <translation>Para la sala</translation>
+    </message>
+    <message>
+        <source>Edit the question</source>
+        <translation>Editar la pregunta</translation>
     </message>
 </context>
 <context>

@@ -792,6 +792,10 @@
         <source>larger than %1 MiB</source>
         <translation>plus de %1 Mio</translation>
     </message>
+    <message>
+        <source>must list 2 to %1 choices, not %2</source>
+        <translation>doit énumérer de 2 à %1 choix, pas %2</translation>
+    </message>
 </context>
 <context>
     <name>Spoken</name>
@@ -1323,6 +1327,30 @@
             <numerusform>%n suit</numerusform>
             <numerusform>%n suivent</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Answered: %1 · right: %2</source>
+        <translation>Réponses : %1 · justes : %2</translation>
+    </message>
+    <message>
+        <source>Answered: %1</source>
+        <translation>Réponses : %1</translation>
+    </message>
+    <message>
+        <source>● an answer    ○ the right answer (±%1)</source>
+        <translation>● une réponse    ○ la bonne réponse (±%1)</translation>
+    </message>
+    <message>
+        <source>■ answers    ┆ the right answer (±%1)</source>
+        <translation>■ réponses    ┆ la bonne réponse (±%1)</translation>
+    </message>
+    <message>
+        <source>right: x = %1</source>
+        <translation>juste : x = %1</translation>
+    </message>
+    <message>
+        <source>right: %1</source>
+        <translation>juste : %1</translation>
     </message>
 </context>
 <context>
@@ -2876,6 +2904,38 @@
         <source>Next: fragment %1 of %2</source>
         <translation>Ensuite : fragment %1 sur %2</translation>
     </message>
+    <message>
+        <source>Save answers…</source>
+        <translation>Enregistrer les réponses…</translation>
+    </message>
+    <message>
+        <source>The room&apos;s answers to every question so far, as CSV (anonymous; they are kept nowhere else and end when sharing stops)</source>
+        <translation>Les réponses de la salle à toutes les questions posées, en CSV (anonymes ; elles ne sont gardées nulle part ailleurs et cessent avec le partage)</translation>
+    </message>
+    <message>
+        <source>answered: %1, shown (A hides)</source>
+        <translation>réponses : %1, affichées (A masque)</translation>
+    </message>
+    <message>
+        <source>answered: %1 (A reveals)</source>
+        <translation>réponses : %1 (A affiche)</translation>
+    </message>
+    <message>
+        <source>Save the room&apos;s answers</source>
+        <translation>Enregistrer les réponses de la salle</translation>
+    </message>
+    <message>
+        <source>answers.csv</source>
+        <translation>reponses.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Answers saved to %1</source>
+        <translation>Réponses enregistrées dans %1</translation>
+    </message>
 </context>
 <context>
     <name>ui::PresentingSession</name>
@@ -2966,6 +3026,10 @@
     <message>
         <source>share with the room (again: stop), its join code on the screen</source>
         <translation>partager avec la salle (à nouveau : arrêter), son code d&apos;accès à l&apos;écran</translation>
+    </message>
+    <message>
+        <source>reveal the room&apos;s answers to the step&apos;s question (again: hide)</source>
+        <translation>afficher les réponses de la salle à la question de l’étape (à nouveau : masquer)</translation>
     </message>
 </context>
 <context>
@@ -3089,6 +3153,109 @@
     <message>
         <source>custom</source>
         <translation>personnalisé</translation>
+    </message>
+</context>
+<context>
+    <name>ui::QuestionEditor</name>
+    <message>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>A point on a curve</source>
+        <translation>Un point sur une courbe</translation>
+    </message>
+    <message>
+        <source>A number</source>
+        <translation>Un nombre</translation>
+    </message>
+    <message>
+        <source>One of several choices</source>
+        <translation>Un choix parmi plusieurs</translation>
+    </message>
+    <message>
+        <source>What the room answers on their devices while the lecture is shared</source>
+        <translation>Ce à quoi la salle répond sur ses appareils pendant le partage du cours</translation>
+    </message>
+    <message>
+        <source>Where is GELU smallest?</source>
+        <translation>Où GELU est-elle la plus petite ?</translation>
+    </message>
+    <message>
+        <source>The curve the room places its points on</source>
+        <translation>La courbe sur laquelle la salle place ses points</translation>
+    </message>
+    <message>
+        <source>A formula of x at the step&apos;s x (Phi(1), 0.5, gelu(x)); for a point also minimum or maximum; empty: no right answer</source>
+        <translation>Une formule de x au x de l’étape (Phi(1), 0.5, gelu(x)) ; pour un point aussi minimum ou maximum ; vide : pas de bonne réponse</translation>
+    </message>
+    <message>
+        <source>One choice a line (2 to 6)</source>
+        <translation>Un choix par ligne (2 à 6)</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>automatique</translation>
+    </message>
+    <message>
+        <source>How far from the right answer still counts as right</source>
+        <translation>Jusqu’où une réponse compte encore comme juste</translation>
+    </message>
+    <message>
+        <source>&amp;Question:</source>
+        <translation>&amp;Question :</translation>
+    </message>
+    <message>
+        <source>Asks:</source>
+        <translation>Demande :</translation>
+    </message>
+    <message>
+        <source>On the curve:</source>
+        <translation>Sur la courbe :</translation>
+    </message>
+    <message>
+        <source>Right answer:</source>
+        <translation>Bonne réponse :</translation>
+    </message>
+    <message>
+        <source>Choices:</source>
+        <translation>Choix :</translation>
+    </message>
+    <message>
+        <source>Right choice:</source>
+        <translation>Bon choix :</translation>
+    </message>
+    <message>
+        <source>Counts as right within:</source>
+        <translation>Juste à moins de :</translation>
+    </message>
+    <message>
+        <source>Right: x = %1 (within ±%2)</source>
+        <translation>Juste : x = %1 (à ±%2 près)</translation>
+    </message>
+    <message>
+        <source>Right: %1 (within ±%2)</source>
+        <translation>Juste : %1 (à ±%2 près)</translation>
+    </message>
+    <message>
+        <source>Right: %1</source>
+        <translation>Juste : %1</translation>
+    </message>
+    <message>
+        <source>No right answer: the room&apos;s answers are shown as they are</source>
+        <translation>Pas de bonne réponse : les réponses de la salle sont affichées telles quelles</translation>
+    </message>
+    <message>
+        <source>The question as the room reads it on their devices</source>
+        <translation>La question telle que la salle la lit sur ses appareils</translation>
+    </message>
+    <message>
+        <source>The answers the room picks from, one a line</source>
+        <translation>Les réponses parmi lesquelles la salle choisit, une par ligne</translation>
+    </message>
+    <message>
+        <source>The choice marked right when the answers are shown</source>
+        <translation>Le choix marqué juste quand les réponses sont affichées</translation>
     </message>
 </context>
 <context>
@@ -3413,6 +3580,14 @@
     <message>
         <source>Change the step&apos;s panels</source>
         <translation>Changer les panneaux de l&apos;étape</translation>
+    </message>
+    <message>
+        <source>For the room</source>
+        <translation>Pour la salle</translation>
+    </message>
+    <message>
+        <source>Edit the question</source>
+        <translation>Modifier la question</translation>
     </message>
 </context>
 <context>

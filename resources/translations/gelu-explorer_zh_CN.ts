@@ -792,6 +792,10 @@
         <source>larger than %1 MiB</source>
         <translation>大于 %1 MiB</translation>
     </message>
+    <message>
+        <source>must list 2 to %1 choices, not %2</source>
+        <translation>必须列出 2 到 %1 个选项，而不是 %2</translation>
+    </message>
 </context>
 <context>
     <name>Spoken</name>
@@ -1322,6 +1326,30 @@
         <translation>
             <numerusform>%n 人在跟随</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Answered: %1 · right: %2</source>
+        <translation>已回答：%1 · 正确：%2</translation>
+    </message>
+    <message>
+        <source>Answered: %1</source>
+        <translation>已回答：%1</translation>
+    </message>
+    <message>
+        <source>● an answer    ○ the right answer (±%1)</source>
+        <translation>● 一个回答    ○ 正确答案（±%1）</translation>
+    </message>
+    <message>
+        <source>■ answers    ┆ the right answer (±%1)</source>
+        <translation>■ 回答    ┆ 正确答案（±%1）</translation>
+    </message>
+    <message>
+        <source>right: x = %1</source>
+        <translation>正确：x = %1</translation>
+    </message>
+    <message>
+        <source>right: %1</source>
+        <translation>正确：%1</translation>
     </message>
 </context>
 <context>
@@ -2873,6 +2901,38 @@
         <source>Next: fragment %1 of %2</source>
         <translation>下一步：片段 %1/%2</translation>
     </message>
+    <message>
+        <source>Save answers…</source>
+        <translation>保存回答…</translation>
+    </message>
+    <message>
+        <source>The room&apos;s answers to every question so far, as CSV (anonymous; they are kept nowhere else and end when sharing stops)</source>
+        <translation>到目前为止全场对所有问题的回答，CSV 格式（匿名；不在别处保存，停止共享即结束）</translation>
+    </message>
+    <message>
+        <source>answered: %1, shown (A hides)</source>
+        <translation>已回答：%1，已显示（A 隐藏）</translation>
+    </message>
+    <message>
+        <source>answered: %1 (A reveals)</source>
+        <translation>已回答：%1（A 显示）</translation>
+    </message>
+    <message>
+        <source>Save the room&apos;s answers</source>
+        <translation>保存全场的回答</translation>
+    </message>
+    <message>
+        <source>answers.csv</source>
+        <translation>answers.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Answers saved to %1</source>
+        <translation>回答已保存到 %1</translation>
+    </message>
 </context>
 <context>
     <name>ui::PresentingSession</name>
@@ -2963,6 +3023,10 @@
     <message>
         <source>share with the room (again: stop), its join code on the screen</source>
         <translation>与听众共享（再按：停止），在屏幕上显示加入码</translation>
+    </message>
+    <message>
+        <source>reveal the room&apos;s answers to the step&apos;s question (again: hide)</source>
+        <translation>显示全场对本步问题的回答（再按：隐藏）</translation>
     </message>
 </context>
 <context>
@@ -3086,6 +3150,109 @@
     <message>
         <source>custom</source>
         <translation>自定义</translation>
+    </message>
+</context>
+<context>
+    <name>ui::QuestionEditor</name>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>A point on a curve</source>
+        <translation>曲线上的一个点</translation>
+    </message>
+    <message>
+        <source>A number</source>
+        <translation>一个数</translation>
+    </message>
+    <message>
+        <source>One of several choices</source>
+        <translation>多选一</translation>
+    </message>
+    <message>
+        <source>What the room answers on their devices while the lecture is shared</source>
+        <translation>课程共享时，全场在自己设备上回答的问题</translation>
+    </message>
+    <message>
+        <source>Where is GELU smallest?</source>
+        <translation>GELU 在哪里最小？</translation>
+    </message>
+    <message>
+        <source>The curve the room places its points on</source>
+        <translation>全场放置点的曲线</translation>
+    </message>
+    <message>
+        <source>A formula of x at the step&apos;s x (Phi(1), 0.5, gelu(x)); for a point also minimum or maximum; empty: no right answer</source>
+        <translation>关于 x 的公式，在本步的 x 处求值（Phi(1)、0.5、gelu(x)）；点也可用 minimum 或 maximum；留空：没有正确答案</translation>
+    </message>
+    <message>
+        <source>One choice a line (2 to 6)</source>
+        <translation>每行一个选项（2 到 6 个）</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>How far from the right answer still counts as right</source>
+        <translation>离正确答案多远仍算正确</translation>
+    </message>
+    <message>
+        <source>&amp;Question:</source>
+        <translation>问题(&amp;Q):</translation>
+    </message>
+    <message>
+        <source>Asks:</source>
+        <translation>问：</translation>
+    </message>
+    <message>
+        <source>On the curve:</source>
+        <translation>在曲线上：</translation>
+    </message>
+    <message>
+        <source>Right answer:</source>
+        <translation>正确答案：</translation>
+    </message>
+    <message>
+        <source>Choices:</source>
+        <translation>选项：</translation>
+    </message>
+    <message>
+        <source>Right choice:</source>
+        <translation>正确选项：</translation>
+    </message>
+    <message>
+        <source>Counts as right within:</source>
+        <translation>在此范围内算正确：</translation>
+    </message>
+    <message>
+        <source>Right: x = %1 (within ±%2)</source>
+        <translation>正确：x = %1（±%2 以内）</translation>
+    </message>
+    <message>
+        <source>Right: %1 (within ±%2)</source>
+        <translation>正确：%1（±%2 以内）</translation>
+    </message>
+    <message>
+        <source>Right: %1</source>
+        <translation>正确：%1</translation>
+    </message>
+    <message>
+        <source>No right answer: the room&apos;s answers are shown as they are</source>
+        <translation>没有正确答案：按原样显示全场的回答</translation>
+    </message>
+    <message>
+        <source>The question as the room reads it on their devices</source>
+        <translation>全场在自己设备上看到的问题</translation>
+    </message>
+    <message>
+        <source>The answers the room picks from, one a line</source>
+        <translation>全场可选的答案，每行一个</translation>
+    </message>
+    <message>
+        <source>The choice marked right when the answers are shown</source>
+        <translation>显示回答时标为正确的选项</translation>
     </message>
 </context>
 <context>
@@ -3410,6 +3577,14 @@
     <message>
         <source>Change the step&apos;s panels</source>
         <translation>更改步骤的面板</translation>
+    </message>
+    <message>
+        <source>For the room</source>
+        <translation>面向全场</translation>
+    </message>
+    <message>
+        <source>Edit the question</source>
+        <translation>编辑问题</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include <variant>
 
 #include "core/model/deck.hpp"
+#include "core/model/question.hpp"
 
 inline std::string checkDeckInput(std::string_view input) {
   using gelu::model::Deck;
@@ -29,6 +30,11 @@ inline std::string checkDeckInput(std::string_view input) {
     const int fragments = static_cast<int>(loaded.steps[i].fragments.size());
     if (!gelu::model::stepScene(loaded, static_cast<int>(i), fragments)) {
       return "step " + std::to_string(i) + "'s scene does not resolve";
+    }
+    // A question read is one the room can ask: resolved over the step's scene.
+    if (loaded.steps[i].question &&
+        !gelu::model::resolveQuestion(loaded, static_cast<int>(i), "en")) {
+      return "step " + std::to_string(i) + "'s question does not resolve";
     }
   }
   return {};

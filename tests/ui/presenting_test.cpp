@@ -761,6 +761,70 @@ TEST(Presenting, RSharesTheLectureWithTheRoomAndJShowsHowToJoin) {
   QSettings().remove(ui::PresentingSession::kRoomInterfaceKey);
 }
 
+// Issue 49, item 3: A reveals the room's answers to the step's question over the audience view
+// (and the console's copy), the console counting them as they arrive; another step hides them.
+TEST(Presenting, AShowsTheRoomsAnswersOverTheAudienceView) {
+  WebPageFile page;
+  QSettings().setValue(ui::PresentingSession::kRoomInterfaceKey, "lo");
+  ui::Scene scene;
+  const gelu::model::Deck deck = ui::builtInDeck();
+  ui::PresentingSession session(scene, ui::Theme::light(), deck);
+  int point = -1;
+  for (int i = 0; i < static_cast<int>(deck.steps.size()); ++i) {
+    const auto& q = deck.steps[static_cast<std::size_t>(i)].question;
+    if (q && q->kind == gelu::model::QuestionKind::Point) point = i;
+  }
+  ASSERT_GE(point, 0);
+  const auto shown = gelu::model::shownSteps(deck);
+  const int slide = static_cast<int>(std::find(shown.begin(), shown.end(), point) - shown.begin());
+  session.start(slide + 1);
+  ui::PresenterConsole* console = session.console();
+  // Not shared: A reveals nothing.
+  QTest::keyClick(console, Qt::Key_A);
+  EXPECT_FALSE(session.revealed());
+  QTest::keyClick(console, Qt::Key_R);
+  ui::RoomServer* room = session.room();
+  ASSERT_NE(room, nullptr) << session.roomError().toStdString();
+  ASSERT_NE(room->question(), nullptr);
+  EXPECT_TRUE(console->roomText().contains("answered: 0 (A reveals)"))
+      << console->roomText().toStdString();
+  QWebSocket follower;
+  QStringList got;
+  QObject::connect(&follower, &QWebSocket::textMessageReceived,
+                   [&](const QString& t) { got << t; });
+  QNetworkRequest request(QUrl(
+      QStringLiteral("ws://127.0.0.1:%1/live?code=%2").arg(room->port()).arg(room->joinCode())));
+  request.setRawHeader("Origin", QStringLiteral("http://127.0.0.1:%1").arg(room->port()).toUtf8());
+  follower.open(request);
+  ASSERT_TRUE(QTest::qWaitFor([&] { return !got.isEmpty(); }, 5000));
+  follower.sendTextMessage(QStringLiteral(R"({"t":"answer","step":%1,"value":-0.75})").arg(point));
+  ASSERT_TRUE(QTest::qWaitFor(
+      [&] { return console->roomText().contains("answered: 1 (A reveals)"); }, 3000))
+      << console->roomText().toStdString();
+  const QImage before = console->mirror();
+  QTest::keyClick(console, Qt::Key_A);
+  EXPECT_TRUE(session.revealed());
+  EXPECT_TRUE(session.roomState().revealed);
+  ASSERT_TRUE(session.overlay()->resultsShown());
+  EXPECT_EQ(session.overlay()->resultsText().section('\n', 1), "Answered: 1 · right: 1");
+  EXPECT_TRUE(console->roomText().contains("answered: 1, shown (A hides)"));
+  ASSERT_TRUE(QTest::qWaitFor(
+      [&] { return !got.isEmpty() && got.last().contains("\"t\":\"answers\""); }, 3000));
+  // The console's copy shows what the audience sees: the answers, not the step.
+  ASSERT_TRUE(QTest::qWaitFor([&] { return console->mirror() != before; }, 3000));
+  // The next step hides them; A again on the question's step hides them too.
+  QTest::keyClick(console, Qt::Key_PageDown);
+  EXPECT_FALSE(session.revealed());
+  EXPECT_FALSE(session.overlay()->resultsShown());
+  QTest::keyClick(console, Qt::Key_PageUp);
+  EXPECT_EQ(session.roomState().step, point);
+  QTest::keyClick(console, Qt::Key_A);
+  EXPECT_TRUE(session.revealed());
+  EXPECT_TRUE(session.overlay()->resultsShown());
+  QTest::keyClick(console, Qt::Key_A);
+  EXPECT_FALSE(session.overlay()->resultsShown());
+}
+
 TEST(Presenting, SharingWithoutTheWebEditionSaysWhyInTheConsole) {
   WebPageFile page(false);
   ui::Scene scene;

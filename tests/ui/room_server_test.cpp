@@ -147,6 +147,76 @@ TEST(RoomServer, AFollowerIsToldWhereTheLectureIsOnJoiningAndOnEveryMove) {
   EXPECT_EQ(f.messages.size(), seen);
 }
 
+// Issue 49, item 3: the step's question answered by followers, each their latest, until the
+// lecturer reveals; then every page gets the answers, and later answers are refused.
+TEST(RoomServer, FollowersAnswerTheStepsQuestionUntilItIsRevealed) {
+  const auto room = startRoom();
+  ASSERT_TRUE(room);
+  const m::Deck deck = builtInDeck();
+  int point = -1, plain = -1;
+  for (int i = 0; i < static_cast<int>(deck.steps.size()); ++i) {
+    const auto& q = deck.steps[static_cast<std::size_t>(i)].question;
+    if (q && q->kind == m::QuestionKind::Point && point < 0) point = i;
+    if (!q && plain < 0) plain = i;
+  }
+  ASSERT_GE(point, 0);
+  ASSERT_GE(plain, 0);
+  QSignalSpy answered(room.get(), &RoomServer::answersChanged);
+  m::RoomState s = room->state();
+  s.step = point;
+  room->setState(s);
+  ASSERT_NE(room->question(), nullptr);
+  EXPECT_EQ(room->question()->step, point);
+  Follower a(*room, room->joinCode()), b(*room, room->joinCode()), c(*room, room->joinCode());
+  ASSERT_TRUE(a.waitFor(1) && b.waitFor(1) && c.waitFor(1));
+  const auto answer = [&](double x) {
+    return QStringLiteral(R"({"t":"answer","step":%1,"value":%2})").arg(point).arg(x);
+  };
+  a.socket.sendTextMessage(answer(-0.5));
+  b.socket.sendTextMessage(answer(-0.7));
+  a.socket.sendTextMessage(answer(-0.8));  // a changes their mind
+  c.socket.sendTextMessage(QStringLiteral(R"({"t":"answer","step":%1,"value":99})").arg(point));
+  c.socket.sendTextMessage(QStringLiteral(R"({"t":"answer","step":0,"value":0})"));
+  ASSERT_TRUE(QTest::qWaitFor([&] { return answered.size() >= 3; }, 5000));
+  ASSERT_TRUE(QTest::qWaitFor([&] { return c.messages.size() >= 3; }, 5000));
+  EXPECT_EQ(c.messages[1], R"({"t":"refused"})");
+  EXPECT_EQ(c.messages[2], R"({"t":"refused"})");
+  EXPECT_TRUE(a.messages.contains(R"({"t":"answered"})"));
+  EXPECT_EQ(room->answers().answers(), (std::vector<m::Answer>{{-0.8}, {-0.7}}));
+  // The reveal: the state, then the answers, to every page (with how many were right).
+  s.revealed = true;
+  room->setState(s);
+  for (Follower* f : {&a, &b, &c}) {
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return !f->messages.isEmpty() && f->messages.last().contains("\"t\":\"answers\""); },
+        3000));
+    const QString last = f->messages.last();
+    EXPECT_TRUE(last.contains(QStringLiteral("\"step\":%1").arg(point))) << last.toStdString();
+    EXPECT_TRUE(last.contains("\"answers\":[-0.8,-0.7]")) << last.toStdString();
+    EXPECT_TRUE(last.contains("\"rightCount\":2")) << last.toStdString();
+  }
+  // A late joiner gets both too; an answer now is refused.
+  Follower late(*room, room->joinCode());
+  ASSERT_TRUE(late.waitFor(2));
+  EXPECT_TRUE(late.messages[1].contains("\"t\":\"answers\""));
+  late.socket.sendTextMessage(answer(-0.75));
+  ASSERT_TRUE(late.waitFor(3));
+  EXPECT_EQ(late.messages[2], R"({"t":"refused"})");
+  EXPECT_EQ(room->answers().count(), 2);
+  // The CSV: a header and a row an answer, no follower named.
+  const QList<QByteArray> rows = room->answersCsv().trimmed().split('\n');
+  ASSERT_EQ(rows.size(), 3);
+  EXPECT_EQ(rows[0].trimmed(), "step,question,kind,answer,right");
+  EXPECT_TRUE(rows[1].endsWith(",point,-0.8,yes\r")) << rows[1].toStdString();
+  // A step without a question takes no answer.
+  s.step = plain;
+  s.revealed = false;
+  room->setState(s);
+  EXPECT_EQ(room->question(), nullptr);
+  EXPECT_EQ(room->answers().count(), 0);
+  EXPECT_TRUE(room->hasAnswers());  // the earlier step's stay for the CSV
+}
+
 TEST(RoomServer, WrongCodesAndForeignOriginsAreNotAdmitted) {
   const auto room = startRoom();
   ASSERT_TRUE(room);

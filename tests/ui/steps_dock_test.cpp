@@ -24,6 +24,7 @@
 #include "ui/panels/MathLabel.hpp"
 #include "ui/window/DeckDocument.hpp"
 #include "ui/window/MainWindow.hpp"
+#include "ui/window/QuestionEditor.hpp"
 #include "ui/window/StepsDock.hpp"
 
 namespace {
@@ -203,6 +204,70 @@ TEST(StepsDock, ADeckKeepsAStepToPresent) {
   for (int i = 0; i < 120; ++i) dock->findChild<QPushButton*>("duplicate-step")->click();
   EXPECT_EQ(doc.deck().steps.size(), ui::kMaxDeckSteps);
   EXPECT_TRUE(ui::parseDeck(ui::deckFileText(doc.deck()), nullptr).has_value());
+}
+
+// Issue 49, item 3: a step's question for the room is authored in the dock: its kind, prompt,
+// curve and right answer as a formula; the answer the room will be told is computed as it is
+// typed, a mistake named and not applied, undo takes it back, and the file keeps it.
+TEST(StepsDock, AQuestionForTheRoomIsAuthoredWithItsRightAnswerComputed) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.resize(1280, 720);
+  window.show();
+  window.action("new-deck")->trigger();
+  ui::StepsDock* dock = window.stepsDock();
+  ui::DeckDocument& doc = window.deckDocument();
+  ui::QuestionEditor* editor = dock->questionEditor();
+  ASSERT_NE(editor, nullptr);
+  auto* kind = editor->findChild<QComboBox*>("question-kind");
+  auto* prompt = editor->findChild<QLineEdit*>("question-prompt");
+  auto* answer = editor->findChild<QLineEdit*>("question-answer");
+  auto* curve = editor->findChild<QComboBox*>("question-curve");
+  EXPECT_EQ(kind->currentIndex(), 0);
+  EXPECT_FALSE(prompt->isVisibleTo(dock));
+  // A point on GELU: not applied until it asks something.
+  kind->setCurrentIndex(kind->findData("point"));
+  EXPECT_TRUE(prompt->isVisibleTo(dock));
+  EXPECT_FALSE(doc.deck().steps[0].question.has_value());
+  EXPECT_TRUE(editor->feedback().contains("prompt")) << editor->feedback().toStdString();
+  type(prompt, "Where is GELU smallest?");
+  ASSERT_TRUE(doc.deck().steps[0].question.has_value());
+  EXPECT_EQ(doc.deck().steps[0].question->curve, "gelu");
+  EXPECT_EQ(curve->currentData().toString(), "gelu");
+  type(answer, "minimum");
+  EXPECT_EQ(doc.deck().steps[0].question->answer, "minimum");
+  // The right answer as the room will see it, computed: GELU's minimum.
+  EXPECT_TRUE(editor->feedback().startsWith(QStringLiteral("Right: x = \u22120.75179")))
+      << editor->feedback().toStdString();
+  // A formula that does not read is named and not applied.
+  type(answer, "Phi(");
+  EXPECT_EQ(doc.deck().steps[0].question->answer, "minimum");
+  EXPECT_TRUE(editor->feedback().contains("question.answer")) << editor->feedback().toStdString();
+  // A number, then a choice.
+  kind->setCurrentIndex(kind->findData("number"));
+  type(answer, "Phi(1)");
+  ASSERT_TRUE(doc.deck().steps[0].question.has_value());
+  EXPECT_EQ(doc.deck().steps[0].question->kind, gelu::model::QuestionKind::Number);
+  EXPECT_TRUE(editor->feedback().startsWith("Right: 0.841345")) << editor->feedback().toStdString();
+  kind->setCurrentIndex(kind->findData("choice"));
+  auto* choices = editor->findChild<QPlainTextEdit*>("question-choices");
+  choices->setPlainText("a quarter\na half\nthree quarters");
+  ASSERT_TRUE(QTest::qWaitFor(
+      [&] { return doc.deck().steps[0].question->kind == gelu::model::QuestionKind::Choice; },
+      3000));
+  EXPECT_EQ(doc.deck().steps[0].question->choices.size(), 3u);
+  auto* right = editor->findChild<QComboBox*>("question-right-choice");
+  right->setCurrentIndex(right->findData(1));
+  EXPECT_EQ(doc.deck().steps[0].question->answerChoice, 1);
+  EXPECT_EQ(editor->feedback(), "Right: a half");
+  // The file keeps it; undo takes the edits back one by one; None removes it.
+  const auto reread = ui::parseDeck(ui::deckFileText(doc.deck()), nullptr);
+  ASSERT_TRUE(reread.has_value());
+  EXPECT_EQ(reread->steps[0].question, doc.deck().steps[0].question);
+  doc.stack()->undo();
+  EXPECT_EQ(doc.deck().steps[0].question->answerChoice, -1);
+  kind->setCurrentIndex(0);
+  EXPECT_FALSE(doc.deck().steps[0].question.has_value());
 }
 
 // Alt+letter in the dock reaches one thing: no field or button takes a menu's letter or another's.

@@ -144,6 +144,32 @@ test("followers follow the presenter, a late joiner lands where the lecture is",
   }
 });
 
+test("a student follows the built-in deck from its first step to its last", async () => {
+  const presenter = await open(presenterUrl);
+  const student = await open(joinUrl);
+  await presenter.page.evaluate(() => document.activeElement.blur());
+  await presenter.page.keyboard.press("Home");
+  const seen = new Set();
+  // Every step and fragment, one key at a time, until the key moves nothing any more.
+  for (let i = 0; i < 60; ++i) {
+    const want = await counter(presenter.page);
+    const t0 = Date.now();
+    while ((await counter(student.page)) !== want) {
+      assert.ok(Date.now() - t0 < 5000, `the student stuck at ${await counter(student.page)}`);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    seen.add(want);
+    if (await presenter.page.$eval("#next", (b) => b.disabled)) break;
+    await presenter.page.keyboard.press("ArrowRight");
+  }
+  assert.equal(seen.size, 10); // "1 / 10" … "10 / 10"
+  assert.equal(await counter(student.page), "10 / 10");
+  for (const p of [presenter, student]) {
+    assert.deepEqual(p.problems, []);
+    await p.page.close();
+  }
+});
+
 test("five students answer a question on the curve; the reveal shows every answer", async () => {
   const presenter = await open(presenterUrl);
   const students = [];
@@ -183,7 +209,7 @@ test("five students answer a question on the curve; the reveal shows every answe
   }
   // The presenter sees the count; the right answer is nowhere in a student's page before.
   await presenter.page.waitForFunction(
-    () => /5 answered/.test(document.querySelector("#room-status").textContent),
+    () => /answered: 5/.test(document.querySelector("#room-status").textContent),
     { timeout: 5000, polling: 20 },
   );
   assert.ok(!(await students[0].page.content()).includes('"minimum"'));
@@ -191,7 +217,8 @@ test("five students answer a question on the curve; the reveal shows every answe
   await presenter.page.keyboard.press("a");
   for (const s of [presenter, ...students]) {
     await s.page.waitForFunction(
-      () => /5 answers, 3 right/.test(document.querySelector(".answer-counts")?.textContent ?? ""),
+      () =>
+        /Answered: 5 · right: 3/.test(document.querySelector(".answer-counts")?.textContent ?? ""),
       { timeout: 5000, polling: 20 },
     );
     const text = await s.page.$eval(".answer-counts", (e) => e.textContent);

@@ -125,8 +125,8 @@ void AudienceOverlay::setResults(std::optional<gelu::model::ResolvedQuestion> qu
     const bool hasRight = m_question->right || m_question->rightChoice;
     m_resultsText =
         QString::fromStdString(m_question->prompt) + '\n' +
-        (hasRight ? tr("%n answers, %1 right", nullptr, n).arg(m_answers.right(*m_question))
-                  : tr("%n answers", nullptr, n));
+        (hasRight ? tr("Answered: %1 · right: %2").arg(n).arg(m_answers.right(*m_question))
+                  : tr("Answered: %1").arg(n));
   }
   update();
 }
@@ -162,15 +162,12 @@ void AudienceOverlay::paintResults(QPainter& painter) {
   namespace m = gelu::model;
   const m::ResolvedQuestion& q = *m_question;
   const double unit = height() / 720.0;
-  const QRectF card =
-      QRectF(rect()).adjusted(width() * 0.06, height() * 0.06, -width() * 0.06, -height() * 0.06);
+  // The answers are the slide while shown: the whole view, opaque.
   painter.save();
+  painter.fillRect(rect(), m_theme.background);
+  const QRectF card =
+      QRectF(rect()).adjusted(width() * 0.03, height() * 0.03, -width() * 0.03, -height() * 0.03);
   painter.setRenderHint(QPainter::Antialiasing, true);
-  QColor back = m_theme.background;
-  back.setAlpha(248);
-  painter.setPen(QPen(m_theme.grid, 2 * unit));
-  painter.setBrush(back);
-  painter.drawRoundedRect(card, 12 * unit, 12 * unit);
   // The heading: the question, and how many answered (and were right).
   const QFont titleFont = m_theme.font(22 * unit / m_theme.fontScale, true);
   const QFont countFont = m_theme.font(16 * unit / m_theme.fontScale);
@@ -260,9 +257,10 @@ void AudienceOverlay::paintResults(QPainter& painter) {
   const auto px = [&](double x) { return plot.left() + (x - x0) / (x1 - x0) * plot.width(); };
   const auto py = [&](double y) { return plot.bottom() - (y - y0) / (y1 - y0) * plot.height(); };
   // Axes and ticks.
-  painter.setPen(QPen(m_theme.grid, 1 * unit));
   for (double t : ticks(y0, y1, 5)) {
+    painter.setPen(QPen(m_theme.grid, 1 * unit));
     painter.drawLine(QPointF(plot.left(), py(t)), QPointF(plot.right(), py(t)));
+    painter.setPen(m_theme.foreground);
     painter.drawText(
         QRectF(card.left(), py(t) - tm.height() / 2, plot.left() - card.left() - 6 * unit,
                tm.height()),
@@ -339,6 +337,18 @@ void AudienceOverlay::paintResults(QPainter& painter) {
     }
   }
   painter.setClipping(false);
+  {
+    // What the marks are, under the plot at its right.
+    const QString key =
+        q.kind == m::QuestionKind::Point
+            ? tr("● an answer    ○ the right answer (±%1)").arg(shortNumber(q.tolerance))
+            : tr("■ answers    ┆ the right answer (±%1)").arg(shortNumber(q.tolerance));
+    painter.setFont(tickFont);
+    painter.setPen(m_theme.foreground);
+    painter.drawText(
+        QRectF(plot.left(), plot.bottom() + tm.height() * 1.2, plot.width(), tm.height()),
+        Qt::AlignRight | Qt::AlignTop, q.right ? key : key.section("    ", 0, 0));
+  }
   if (q.right) {
     // The right answer in words beside its mark: "right: x = −0.7518".
     const QString label = q.kind == m::QuestionKind::Point

@@ -43,6 +43,11 @@ class AudienceOverlay : public QWidget {
   void setResults(std::optional<gelu::model::ResolvedQuestion> question,
                   const gelu::model::AnswerTally& answers);
   bool resultsShown() const { return m_question.has_value(); }
+  /// The results as this overlay paints them, onto `painter` in the view's coordinates (the
+  /// console's copy of the view draws them too); nothing when none are shown.
+  void paintResultsOn(QPainter& painter) {
+    if (m_question) paintResults(painter);
+  }
   /// The results' heading and count line, as shown.
   QString resultsText() const { return m_resultsText; }
   /// While the console copies the view: paint nothing (the copy draws the ink itself).

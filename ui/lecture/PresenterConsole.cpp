@@ -100,6 +100,7 @@ class StepMirror : public QWidget {
     m_session.overlay()->setSuppressed(true);
     view->render(&p, QPoint(), QRegion(), QWidget::DrawWindowBackground | QWidget::DrawChildren);
     m_session.overlay()->setSuppressed(false);
+    m_session.overlay()->paintResultsOn(p);  // the room's answers are the audience's picture
     p.end();
     m_image = image;
     update();
@@ -408,8 +409,8 @@ void PresenterConsole::refreshRoom() {
         tr("%1 · %n following", nullptr, room->followers()).arg(room->joinUrl().toHtmlEscaped());
     if (room->question() != nullptr) {
       const int n = room->answers().count();
-      text += " · " + (m_session.revealed() ? tr("%n answers revealed (A hides)", nullptr, n)
-                                            : tr("%n answered (A reveals)", nullptr, n));
+      text += " · " + (m_session.revealed() ? tr("answered: %1, shown (A hides)").arg(n)
+                                            : tr("answered: %1 (A reveals)").arg(n));
     }
     m_room->setText(text);
   } else if (!m_session.roomError().isEmpty()) {

@@ -12,6 +12,7 @@
 #include <QTextEdit>
 #include <QWindow>
 #include <algorithm>
+#include <cstdio>
 
 #include "ui/lecture/AudienceOverlay.hpp"
 #include "ui/lecture/LectureView.hpp"
@@ -263,6 +264,10 @@ bool PresentingSession::shareWithRoom(QString* error) {
   m_roomError = m_room ? QString() : why;
   if (error != nullptr) *error = m_roomError;
   if (m_room) {
+    // Also where a terminal shows it (the lecturer who started the app from one, a script): the
+    // same address the audience screen shows.
+    std::fprintf(stderr, "gelu-explorer: sharing with the room at %s\n",
+                 m_room->joinUrl().toUtf8().constData());
     m_room->setState(roomState());
     connect(m_room.get(), &RoomServer::followersChanged, this, [this] {
       updateJoinCard();
@@ -346,6 +351,12 @@ gelu::model::RoomState PresentingSession::roomState() const {
 }
 
 void PresentingSession::followInRoom() {
+  // Another step hides the answers for good: coming back asks A again.
+  if (m_revealedStep >= 0 &&
+      m_revealedStep != m_presentation.deckIndex(std::max(1, m_presentation.position().step))) {
+    m_revealedStep = -1;
+    emit roomChanged();
+  }
   // A frozen picture is what the audience sees: the room keeps it too.
   if (!m_room || m_overlay->cover() == AudienceOverlay::Cover::Frozen) {
     updateResults();

@@ -18,14 +18,19 @@
 #include <QToolButton>
 #include <QUndoStack>
 #include <QWheelEvent>
+#include <variant>
 
+#include "core/function_library.hpp"
+#include "core/model/ids.hpp"
 #include "core/model/views.hpp"
 #include "ui/lecture/BuiltInDeck.hpp"
+#include "ui/model/CurveText.hpp"
 #include "ui/model/Text.hpp"
 #include "ui/panels/MathLabel.hpp"
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/typeset/Formula.hpp"
 #include "ui/window/DeckDocument.hpp"
+#include "ui/window/QuestionEditor.hpp"
 
 namespace ui {
 namespace {
@@ -144,6 +149,32 @@ StepsDock::StepsDock(DeckDocument& document, std::function<DeckStep()> currentVi
   form->addRow(tr("&Minutes:"), m_minutes);
   form->addRow(QString(), m_hidden);
   layout->addLayout(form);
+  // The step's question for the room: checked against the deck reader before it is applied.
+  auto* asks = new QLabel(tr("For the room"), body);
+  QFont bold = asks->font();
+  bold.setBold(true);
+  asks->setFont(bold);
+  m_question = new QuestionEditor(
+      [this](const std::optional<gelu::model::DeckQuestion>& q) -> std::variant<Deck, QString> {
+        Deck d = m_document.deck();
+        if (m_editing < 0 || m_editing >= static_cast<int>(d.steps.size())) return QString();
+        d.steps[static_cast<std::size_t>(m_editing)].question = q;
+        QString why;
+        if (!parseDeck(deckFileText(d), &why)) return why;
+        return d;
+      },
+      body);
+  layout->addSpacing(6);
+  layout->addWidget(asks);
+  layout->addWidget(m_question);
+  connect(m_question, &QuestionEditor::edited, this,
+          [this](const std::optional<gelu::model::DeckQuestion>& q) {
+            if (m_editing < 0 || m_editing >= static_cast<int>(m_document.deck().steps.size()))
+              return;
+            Deck d = m_document.deck();
+            d.steps[static_cast<std::size_t>(m_editing)].question = q;
+            if (!m_document.edit(d, tr("Edit the question"))) loadEditor();
+          });
   // Scrolled when the dock is narrower than its widest label (German's, at a large text size):
   // the dock never widens the window past the screen.
   auto* scroll = new QScrollArea(this);
@@ -265,7 +296,7 @@ void StepsDock::loadEditor() {
   const int i = selectedStep();
   const bool any = i >= 0;
   for (QWidget* w : std::initializer_list<QWidget*>{m_title, m_caption, m_formula, m_notes, m_play,
-                                                    m_minutes, m_hidden, m_panels}) {
+                                                    m_minutes, m_hidden, m_panels, m_question}) {
     w->setEnabled(any);
   }
   if (!any) {
@@ -288,6 +319,16 @@ void StepsDock::loadEditor() {
   if (m_minutes->value() != s.minutes) m_minutes->setValue(s.minutes);
   m_hidden->setChecked(s.hidden);
   m_loading = false;
+  // The curves a point may be placed on: the step's activations, its formulas too.
+  QList<std::pair<QString, QString>> curves;
+  const SceneFileData scene = stepSceneOver(m_document.deck(), i, 0, SceneFileData());
+  const auto library =
+      gelu::model::libraryWith(*gelu::FunctionLibrary::builtIns(), scene.model.formulas);
+  for (const gelu::FunctionInfo* f : library->activations()) {
+    curves.append(
+        {QString::fromUtf8(f->id.data(), static_cast<qsizetype>(f->id.size())), curveName(*f)});
+  }
+  m_question->load(s.question, i, language, curves);
   updatePreview();
 }
 

@@ -24,6 +24,7 @@ class QTimer;
 namespace ui {
 
 class MathLabel;
+class QuestionEditor;
 
 class DeckDocument;
 
@@ -39,6 +40,7 @@ class StepsDock : public QDockWidget {
   int selectedStep() const;
   void selectStep(int index);
   QListWidget* list() const { return m_list; }
+  QuestionEditor* questionEditor() const { return m_question; }
 
   /// An edit typed but not yet committed (a field still focused, notes within their pause)
   /// committed now: before the selection, the deck or the window moves on.
@@ -81,7 +83,8 @@ class StepsDock : public QDockWidget {
   QComboBox* m_play = nullptr;
   QDoubleSpinBox* m_minutes = nullptr;
   QCheckBox* m_hidden = nullptr;
-  QToolButton* m_panels = nullptr;  ///< the step's panel checklist
+  QToolButton* m_panels = nullptr;       ///< the step's panel checklist
+  QuestionEditor* m_question = nullptr;  ///< the step's question for the room
   QTimer* m_notesTimer = nullptr;
   bool m_loading = false;  ///< filling the widgets: their signals are not edits
   int m_editing = -1;      ///< the step the editor shows

@@ -10,6 +10,7 @@ import type { DeckInfo } from "./core";
 import type { DeckPresenter } from "./deck";
 import { el } from "./dom";
 import { fixed, num } from "./format";
+import { tr } from "./i18n";
 
 export interface RoomConfig {
   role: "follow" | "present";
@@ -201,7 +202,12 @@ export class Room {
       "aria-label": "Question",
     });
     this.question.hidden = true;
-    document.body.append(this.question, this.bar, this.blackout);
+    // In the page's flow under the step's text (above x and the plots): it covers nothing the
+    // student needs to answer.
+    const slide = document.querySelector(".slide");
+    if (slide) slide.after(this.question);
+    else document.body.append(this.question);
+    document.body.append(this.bar, this.blackout);
     if (config.role === "present") {
       const reveal = el("button", { type: "button", id: "reveal" }, "Reveal answers (A)");
       reveal.hidden = true;
@@ -470,10 +476,12 @@ export class Room {
           : q.kind === "point"
             ? `The right answer: x = ${num(m.right, 4)}.`
             : `The right answer: ${num(m.right, 4)}.`;
-    const counts = `${m.count} answer${m.count === 1 ? "" : "s"}${hasRight ? `, ${m.rightCount} right` : ""}.`;
+    const counts = hasRight
+      ? tr("ui::AudienceOverlay", "Answered: %1 · right: %2", String(m.count), String(m.rightCount))
+      : tr("ui::AudienceOverlay", "Answered: %1", String(m.count));
     this.question.replaceChildren(
       el("p", { class: "question-prompt" }, q.prompt),
-      el("p", { class: "answer-counts" }, `${counts} ${right}`),
+      el("p", { class: "answer-counts" }, `${counts}. ${right}`),
       answersChart(q, m),
     );
     this.question.hidden = false;
@@ -485,7 +493,7 @@ export class Room {
     if (this.config.role === "present") {
       const { step } = this.deck.where();
       const asks = this.deck.stepInfo(step)?.question != null;
-      const answered = asks ? ` · ${this.last?.answers ?? 0} answered` : "";
+      const answered = asks ? ` · answered: ${this.last?.answers ?? 0}` : "";
       this.status.textContent = live
         ? `${n} following${answered}${this.black ? " · the screen is black (B)" : ""}`
         : "Connecting to the room…";

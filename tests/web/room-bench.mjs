@@ -1,11 +1,14 @@
 // The room's benchmark (not a test: it prints what it measured, for docs/benchmarks.md).
-//   node tests/web/room-bench.mjs [FOLLOWERS] [SOCKETS] [SECONDS]
+//   node tests/web/room-bench.mjs [FOLLOWERS] [SOCKETS] [SECONDS] [browser|node]
 // On loopback: `gelu-explorer serve` with the built-in lecture; a presenter's page, FOLLOWERS
 // students' pages (default 1) and SOCKETS bare followers (WebSockets in one page, default 100).
 // 1. The presenter moves through steps and x (24 moves): how long from the presenter's move to
 //    each student's page having drawn it (wall clock to wall clock, both on this machine).
 // 2. The presenter moves x 30 times a second for SECONDS (default 10): how long each message
-//    takes to reach the bare followers, and whether each ends where the presenter did.
+//    takes to reach the bare followers, and whether each ends where the presenter did. The bare
+//    followers are WebSockets in Chromium pages (`browser`, the default: each message parsed by
+//    a page's JavaScript, 200 to a browser) or, to tell the server's share from the clients', the
+//    `ws` package's clients in this process (`node`: lighter on the two cores they share).
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
@@ -18,6 +21,7 @@ const pagePath = process.env.GELU_WEB_PAGE ?? join(root, "build/web/gelu-explore
 const followers = Number(process.argv[2] ?? 1);
 const sockets = Number(process.argv[3] ?? 100);
 const seconds = Number(process.argv[4] ?? 10);
+const clients = process.argv[5] ?? "browser";
 
 const quantile = (xs, q) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -102,7 +106,26 @@ const host = new URL(joinUrl).host;
 const code = new URL(joinUrl).searchParams.get("code");
 // Chromium opens at most 255 WebSockets in one browser: 200 a browser of their own.
 const probes = [];
-for (let start = 0; start < sockets; start += 200) {
+const nodeArrivals = [];
+const nodeLastX = new Array(clients === "node" ? sockets : 0).fill(null);
+const nodeLinks = [];
+if (clients === "node") {
+  const WebSocket = createRequire(join(root, "web/package.json"))("ws");
+  const origin = `http://${host}`;
+  await Promise.all(
+    Array.from({ length: sockets }, (_, i) => {
+      const ws = new WebSocket(`ws://${host}/live?code=${code}`, { origin });
+      ws.on("message", (data) => {
+        const m = JSON.parse(String(data));
+        nodeLastX[i] = m.x;
+        nodeArrivals.push([m.x, Date.now()]);
+      });
+      nodeLinks.push(ws);
+      return new Promise((ok) => ws.on("open", ok));
+    }),
+  );
+}
+for (let start = 0; clients !== "node" && start < sockets; start += 200) {
   const b = await puppeteer.launch({
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
     headless: true,
@@ -134,6 +157,7 @@ for (let start = 0; start < sockets; start += 200) {
 }
 await new Promise((r) => setTimeout(r, 1500));
 for (const { probe } of probes) await probe.evaluate(() => (window.arrivals = []));
+nodeArrivals.length = 0;
 // The presenter's moves: x and the wall clock just after each (it sends within the move).
 const sent = await presenter.evaluate(async (seconds) => {
   const { app } = window.geluExplorer;
@@ -147,8 +171,9 @@ const sent = await presenter.evaluate(async (seconds) => {
   return out;
 }, seconds);
 await new Promise((r) => setTimeout(r, 1000));
-const arrivals = [];
-const lastX = [];
+const arrivals = [...nodeArrivals];
+const lastX = [...nodeLastX];
+for (const ws of nodeLinks) ws.close();
 for (const { b, probe } of probes) {
   const [a, l] = await probe.evaluate(() => [window.arrivals, window.lastX]);
   arrivals.push(...a);
@@ -160,7 +185,7 @@ const delays = arrivals.filter(([x]) => sentAt.has(x)).map(([x, t]) => t - sentA
 const final = sent[sent.length - 1][0];
 const atEnd = lastX.filter((x) => x === final).length;
 console.log(
-  `${sockets} bare followers, x moved ${sent.length} times in ${seconds} s: message to follower ${describe(delays)}; ${atEnd} of ${sockets} end at the presenter's x`,
+  `${sockets} bare followers (${clients}), x moved ${sent.length} times in ${seconds} s: message to follower ${describe(delays)}; ${atEnd} of ${sockets} end at the presenter's x`,
 );
 await browser.close();
 server.kill("SIGTERM");

@@ -277,6 +277,10 @@ std::string answersMessage(const ResolvedQuestion& q, const AnswerTally& tally) 
   if (q.rightY) j["rightY"] = *q.rightY;
   if (q.rightChoice) j["right"] = *q.rightChoice;
   if (q.kind != QuestionKind::Choice) j["tolerance"] = q.tolerance;
+  if (q.kind == QuestionKind::Point) {
+    j["curve"] = q.curve;
+    j["range"] = {q.xMin, q.xMax};
+  }
   return j.dump();
 }
 

@@ -90,7 +90,8 @@ struct Histogram {
 Histogram histogram(const std::vector<double>& values, int bins, std::optional<double> mark);
 
 /// What the reveal shows and a follower's page reads: {"t": "answers", "step", "kind", "prompt",
-/// "answers": [values or choice indices], "right" (when there is one), "rightCount", "count"}.
+/// "answers": [values or choice indices], "right" (when there is one), "rightCount", "count";
+/// a point's also "curve" and "range": [xMin, xMax], to draw the answers over the curve}.
 std::string answersMessage(const ResolvedQuestion& q, const AnswerTally& tally);
 
 /// The answers as CSV (RFC 4180, UTF-8, a header row): step, question, kind, answer, right —

@@ -223,7 +223,9 @@ test("five students answer a question on the curve; the reveal shows every answe
     );
     const text = await s.page.$eval(".answer-counts", (e) => e.textContent);
     assert.match(text, /The right answer: x = −0\.75/);
-    assert.equal(await s.page.$$eval(".answers-chart .bar", (b) => b.length), 12);
+    // Every answer on the true curve, the right one ringed.
+    assert.equal(await s.page.$$eval(".answers-chart .dot", (d) => d.length), 5);
+    assert.equal(await s.page.$$eval(".answers-chart .right-ring", (d) => d.length), 1);
   }
   // After the reveal an answer is not taken.
   const late = await students[4].page.evaluate(

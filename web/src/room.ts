@@ -42,6 +42,8 @@ interface AnswersMessage {
   right?: number;
   rightY?: number;
   tolerance?: number;
+  curve?: string;
+  range?: [number, number];
 }
 
 type Question = NonNullable<DeckInfo["steps"][number]["question"]>;
@@ -58,9 +60,14 @@ function svg<K extends keyof SVGElementTagNameMap>(
   return e;
 }
 
-/** The revealed answers as a small chart: bars a choice, else a histogram of the values with the
- * right answer marked (a dashed line). */
-function answersChart(q: Question, m: AnswersMessage): SVGSVGElement {
+/** The revealed answers as a small chart: bars a choice; a point's answers on the true curve
+ * (`curve`: its samples over the step's x range) with the right one ringed; else a histogram of
+ * the values with the right answer marked (a dashed line). */
+function answersChart(
+  q: Question,
+  m: AnswersMessage,
+  curve: { xs: number[]; ys: number[] } | null,
+): SVGSVGElement {
   const w = 320,
     h = 150,
     left = 8,
@@ -99,6 +106,41 @@ function answersChart(q: Question, m: AnswersMessage): SVGSVGElement {
         ),
       );
     });
+    return chart;
+  }
+  if (curve && m.range) {
+    const [x0, x1] = m.range;
+    const finite = curve.ys.filter((y) => Number.isFinite(y));
+    let y0 = Math.min(...finite);
+    let y1 = Math.max(...finite);
+    const pad = (y1 - y0 || 1) * 0.08;
+    y0 -= pad;
+    y1 += pad;
+    const px = (x: number) => left + ((x - x0) / (x1 - x0)) * (w - 2 * left);
+    const py = (y: number) => top + (1 - (y - y0) / (y1 - y0)) * (h - top - bottom);
+    const at = (x: number) => {
+      const t = ((x - x0) / (x1 - x0)) * (curve.xs.length - 1);
+      const i = Math.max(0, Math.min(curve.xs.length - 2, Math.floor(t)));
+      return curve.ys[i] + (curve.ys[i + 1] - curve.ys[i]) * (t - i);
+    };
+    chart.append(
+      svg("line", { x1: left, x2: w - left, y1: py(0), y2: py(0), class: "axis" }),
+      svg("polyline", {
+        points: curve.xs.map((x, i) => `${px(x)},${py(curve.ys[i])}`).join(" "),
+        class: "curve",
+      }),
+    );
+    for (const x of m.answers)
+      chart.append(svg("circle", { cx: px(x), cy: py(at(x)), r: 5, class: "dot" }));
+    if (m.right !== undefined) {
+      chart.append(
+        svg("circle", { cx: px(m.right), cy: py(at(m.right)), r: 9, class: "right-ring" }),
+      );
+    }
+    chart.append(
+      svg("text", { x: left, y: h - 4, class: "label" }, num(x0, 3)),
+      svg("text", { x: w - left, y: h - 4, "text-anchor": "end", class: "label" }, num(x1, 3)),
+    );
     return chart;
   }
   const values = m.answers;
@@ -462,6 +504,18 @@ export class Room {
     out.textContent = `x = ${fixed(x, 2)}, ${name}(x) = ${num(this.app.core.value(id, x), 4)}`;
   }
 
+  /** A point question's curve over its x range, as this page's core computes it. */
+  private curveSamples(m: AnswersMessage): { xs: number[]; ys: number[] } | null {
+    if (m.kind !== "point" || !m.curve || !m.range) return null;
+    const [x0, x1] = m.range;
+    const xs = Array.from({ length: 161 }, (_, i) => x0 + ((x1 - x0) * i) / 160);
+    try {
+      return { xs, ys: Array.from(this.app.core.evaluate(m.curve, Float64Array.from(xs))) };
+    } catch {
+      return null; // a curve this page does not know: the histogram instead
+    }
+  }
+
   /** The room's answers, revealed: on every page (the presenter's too). */
   private showAnswers(m: AnswersMessage): void {
     const q = this.deck.stepInfo(m.step)?.question;
@@ -482,7 +536,7 @@ export class Room {
     this.question.replaceChildren(
       el("p", { class: "question-prompt" }, q.prompt),
       el("p", { class: "answer-counts" }, `${counts}. ${right}`),
-      answersChart(q, m),
+      answersChart(q, m, this.curveSamples(m)),
     );
     this.question.hidden = false;
   }

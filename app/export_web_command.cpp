@@ -1,9 +1,13 @@
 // gelu-explorer export-web: a scene or a deck as one self-contained web page (the web edition,
 // built by scripts/build-web.sh, with the scene or deck inside and a still picture for print and
 // <noscript>).
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QString>
+#include <memory>
 #include <string>
+#include <vector>
 
 #include "cli.hpp"
 #include "core/io.hpp"
@@ -78,26 +82,154 @@ Content deckContent(const QString& path) {
           "The first step: " + ui::textIn(first.title, "en")};
 }
 
+/// A page's file name in a folder: the input's name without its suffixes, in letters, digits,
+/// '.', '-' and '_' (anything else '-'), so that a web server and every file system take it.
+QString pageName(const QString& input) {
+  QString name = QFileInfo(input).fileName();
+  for (const char* suffix :
+       {".gelu-deck.json", ".gelu.json", ".json", ".html", ".htm", ".png", ".svg"}) {
+    if (name.endsWith(QLatin1String(suffix), Qt::CaseInsensitive)) {
+      name.chop(static_cast<qsizetype>(qstrlen(suffix)));
+      break;
+    }
+  }
+  for (QChar& c : name) {
+    const bool safe = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                      c == '-' || c == '_' || c == '.';
+    if (!safe) c = '-';
+  }
+  while (name.startsWith('.') || name.startsWith('-')) name.remove(0, 1);
+  return (name.isEmpty() ? QStringLiteral("page") : name) + ".html";
+}
+
+QByteArray pageFor(const QByteArray& page, const Content& content) {
+  const QByteArray img = "<img alt=\"" + content.alt.toHtmlEscaped().toUtf8() +
+                         "\" width=\"1200\" height=\"675\" src=\"data:image/png;base64," +
+                         content.png.toBase64() + "\">";
+  return ui::filledWebPage(page, content.json, img);
+}
+
+/// --folder: a page per scene and deck sharing the engine (gelu-explorer.js and .css), and an
+/// index.html listing them. Every file is written atomically, and all of them only once every
+/// input has been read.
+int exportFolder(const QCommandLineParser& p, const QByteArray& built) {
+  const QString folder = p.value("folder");
+  const QFileInfo dir(folder);
+  if (dir.exists() && !dir.isDir()) {
+    throw UsageError("--folder: '" + shown(folder) + "' is a file, not a folder");
+  }
+  struct Page {
+    QString name;
+    QString title;
+    QByteArray html;
+  };
+  std::vector<Page> pages;
+  const ui::SplitWebPage split = ui::splitWebPage(built);
+  if (split.page.isNull()) {
+    throw IoError(
+        "export-web: the web edition's page is not laid out as the build makes it "
+        "(rebuild it: scripts/build-web.sh)");
+  }
+  const auto add = [&](const QString& input, bool deck) {
+    const Content content = deck ? deckContent(input) : sceneContent(input);
+    const QString name = pageName(input);
+    for (const Page& other : pages) {
+      if (other.name == name) {
+        throw UsageError("--folder: two pages would be named '" + shown(name) +
+                         "': rename one of the inputs");
+      }
+    }
+    if (name == QLatin1String("index.html")) {
+      throw UsageError("--folder: '" + shown(input) +
+                       "' would be named index.html, the folder's list: rename it");
+    }
+    QString title = QFileInfo(input).fileName();
+    if (deck) {
+      QString error;
+      if (const auto d = ui::readDeckFile(input, &error); d && !d->title.empty()) {
+        title = ui::textIn(d->title, "en");
+      }
+    }
+    pages.push_back({name, title, pageFor(split.page, content)});
+  };
+  for (const QString& f : p.values("scene")) add(f, false);
+  for (const QString& f : p.values("deck")) add(f, true);
+  QByteArray index =
+      "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+      "<title>GELU Explorer</title>\n<link rel=\"stylesheet\" href=\"" +
+      QByteArray(ui::kWebStyleFile) +
+      "\">\n</head>\n<body class=\"folder-index\">\n<main>\n<h1>GELU Explorer</h1>\n"
+      "<p>Each page computes its plots live, offline, in the browser.</p>\n<ul>\n";
+  for (const Page& page : pages) {
+    index += "<li><a href=\"" + page.name.toUtf8() + "\">" + page.title.toHtmlEscaped().toUtf8() +
+             "</a></li>\n";
+  }
+  index += "</ul>\n</main>\n</body>\n</html>\n";
+  if (!QDir().mkpath(folder)) {
+    throw IoError("--folder: cannot make the folder '" + shown(folder) + "'");
+  }
+  // Opened first (an output that is an input is refused before anything is written), committed
+  // together at the end.
+  std::vector<std::unique_ptr<Output>> outputs;
+  const auto open = [&](const QString& name, const QByteArray& bytes) {
+    outputs.push_back(std::make_unique<Output>(QDir(folder).filePath(name)));
+    outputs.back()->write(bytes.toStdString());
+  };
+  open(ui::kWebScriptFile, split.script);
+  open(ui::kWebStyleFile, split.style);
+  for (const Page& page : pages) open(page.name, page.html);
+  open(QStringLiteral("index.html"), index);
+  for (auto& o : outputs) o->commit();
+  return kOk;
+}
+
 }  // namespace
 
 int runExportWeb(const QStringList& args) {
   QCommandLineParser p;
-  p.addOption(
-      {"scene", "The scene to put in the page (a scene file, or a figure made here).", "FILE"});
-  p.addOption({"deck", "The deck to put in the page, presented step by step.", "FILE"});
+  p.addOption({"scene",
+               "The scene to put in the page (a scene file, or a figure made here); with "
+               "--folder, any number.",
+               "FILE"});
+  p.addOption({"deck",
+               "The deck to put in the page, presented step by step; with --folder, any number.",
+               "FILE"});
   p.addOption({{"o", "output"}, "The page to write (.html).", "FILE"});
+  p.addOption({"folder",
+               "Instead of one page: a page per scene and deck in this folder, sharing "
+               "gelu-explorer.js and .css, and an index.html listing them (a course web site).",
+               "DIR"});
   if (!parse(p, args, "export-web",
              "Write a scene or a deck as one web page that runs offline in any browser, from "
-             "file:// too.")) {
+             "file:// too.",
+             {"scene", "deck"})) {
     return kOk;
   }
-  if (p.isSet("scene") == p.isSet("deck")) {
-    throw UsageError("export-web: --scene FILE or --deck FILE is required (one of them)");
+  const qsizetype inputs = p.values("scene").size() + p.values("deck").size();
+  if (p.isSet("folder")) {
+    if (p.isSet("output")) throw UsageError("export-web: --output or --folder, not both");
+    if (inputs == 0) throw UsageError("export-web: --folder needs a --scene FILE or --deck FILE");
+  } else {
+    if (inputs != 1) {
+      throw UsageError(
+          "export-web: --scene FILE or --deck FILE is required (one of them; several with "
+          "--folder)");
+    }
+    if (!p.isSet("output")) throw UsageError("export-web: --output FILE is required");
   }
-  if (!p.isSet("output")) throw UsageError("export-web: --output FILE is required");
+  // The scenes and decks are inputs: no output may replace them (a page opened as its scene).
+  for (const QString& f : p.values("scene") + p.values("deck")) {
+    gelu::io::noteInputFile(QFile::encodeName(f).toStdString());
+  }
+  if (p.isSet("folder")) {
+    QString error;
+    bool ioFailure = true;
+    const QByteArray page = ui::readWebPage(QStringLiteral("export-web"), &error, &ioFailure);
+    if (page.isNull()) throw IoError(error.toStdString());
+    return exportFolder(p, page);
+  }
   const QString input = p.value(p.isSet("scene") ? "scene" : "deck");
-  // The scene or deck is an input: no output may replace it (a page opened as its scene too).
-  gelu::io::noteInputFile(QFile::encodeName(input).toStdString());
   const QString out = p.value("output");
   if (!out.endsWith(QLatin1String(".html"), Qt::CaseInsensitive)) {
     throw UsageError("--output: '" + shown(out) + "' does not end in .html");
@@ -109,11 +241,7 @@ int runExportWeb(const QStringList& args) {
   const QByteArray page = ui::readWebPage(QStringLiteral("export-web"), &error, &ioFailure);
   if (page.isNull()) throw IoError(error.toStdString());
   const Content content = p.isSet("scene") ? sceneContent(input) : deckContent(input);
-  const QByteArray img = "<img alt=\"" + content.alt.toHtmlEscaped().toUtf8() +
-                         "\" width=\"1200\" height=\"675\" src=\"data:image/png;base64," +
-                         content.png.toBase64() + "\">";
-  const QByteArray result = ui::filledWebPage(page, content.json, img);
-  output.write(result.toStdString());
+  output.write(pageFor(page, content).toStdString());
   output.commit();
   return kOk;
 }

@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 
 #include "cli_run.hpp"
@@ -122,6 +123,59 @@ TEST(ExportWeb, RefusalsAreOneLineAndLeaveTheOldPage) {
   // A page that is not a scene's is refused as one, in one line.
   check(run({"export-web", "--scene", dir.filePath("other.html"), "-o", out}, withPage(page)), 2,
         "this web page carries no scene");
+}
+
+// Issue 48, item 4: the folder variant for a course web site — a page per scene and deck sharing
+// the engine's script and style, an index listing them; refusals in one line, nothing written.
+TEST(ExportWeb, AFolderOfPagesSharesTheEngine) {
+  QTemporaryDir dir;
+  const QString page = dir.filePath("page.html");
+  writeAll(page,
+           "<!doctype html>\n<html><head><style>body{};</style></head><body><noscript>"
+           "<!--gelu-still--></noscript><script type=\"application/json\" id=\"gelu-scene\">"
+           "</script><script>start(\"<script>\")</script></body></html>\n");
+  QDir().mkpath(dir.filePath("a"));
+  QDir().mkpath(dir.filePath("b"));
+  const QString one = dir.filePath("a/one.gelu.json");
+  const QString two = dir.filePath("b/Two Ways!.gelu.json");
+  writeAll(one, R"({"format": "gelu-explorer-scene", "version": 1, "x": 1.5})");
+  writeAll(two, R"({"format": "gelu-explorer-scene", "version": 1, "x": -1})");
+  const QString site = dir.filePath("site");
+  const Result r =
+      run({"export-web", "--scene", one, "--scene", two, "--folder", site}, withPage(page));
+  ASSERT_EQ(r.code, 0) << r.err.toStdString();
+  EXPECT_EQ(readAll(site + "/gelu-explorer.js"), "start(\"<script>\")\n");
+  EXPECT_EQ(readAll(site + "/gelu-explorer.css"), "body{}\n");
+  const QByteArray first = readAll(site + "/one.html");
+  EXPECT_TRUE(first.contains("<head><link rel=\"stylesheet\" href=\"gelu-explorer.css\"></head>"))
+      << first.toStdString();
+  EXPECT_TRUE(first.endsWith("<script src=\"gelu-explorer.js\"></script></body></html>\n"))
+      << first.toStdString();
+  EXPECT_TRUE(sceneElement(first).contains("1.5")) << first.toStdString();
+  EXPECT_TRUE(sceneElement(readAll(site + "/Two-Ways-.html")).contains("-1"));
+  const QByteArray index = readAll(site + "/index.html");
+  EXPECT_TRUE(index.contains("<a href=\"one.html\">one.gelu.json</a>")) << index.toStdString();
+  EXPECT_TRUE(index.contains("<a href=\"Two-Ways-.html\">Two Ways!.gelu.json</a>"));
+  const auto refused = [&](const QStringList& args, int code, const char* says,
+                           const QString& pagePath) {
+    const QString target = dir.filePath("none");
+    const Result x = run(QStringList{"export-web"} + args, withPage(pagePath));
+    EXPECT_EQ(x.code, code) << x.err.toStdString();
+    EXPECT_TRUE(x.err.contains(says)) << x.err.toStdString();
+    EXPECT_EQ(x.err.count('\n'), 1) << x.err.toStdString();
+    EXPECT_FALSE(QFileInfo::exists(target));
+  };
+  const QString none = dir.filePath("none");
+  refused({"--scene", one, "--folder", none, "-o", dir.filePath("x.html")}, 2, "not both", page);
+  refused({"--folder", none}, 2, "--folder needs a --scene FILE or --deck FILE", page);
+  refused({"--scene", one, "--scene", two, "-o", dir.filePath("x.html")}, 2,
+          "several with --folder", page);
+  refused({"--scene", one, "--scene", one, "--folder", none}, 2,
+          "two pages would be named 'one.html'", page);
+  refused({"--scene", one, "--folder", page}, 2, "is a file, not a folder", page);
+  writeAll(dir.filePath("plain.html"), kPage);  // no <style>: not the build's layout
+  refused({"--scene", one, "--folder", none}, 1, "not laid out as the build makes it",
+          dir.filePath("plain.html"));
 }
 
 }  // namespace

@@ -8,7 +8,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -242,6 +242,57 @@ test("an exported page carries its scene; reset returns to it", async () => {
   assert.match(html, /<noscript>[\s\S]*data:image\/png;base64,/);
   assert.deepEqual(problems, []);
   await page.close();
+});
+
+test("a folder for a course site: pages share the engine, open from file:// and from its index", async () => {
+  const site = join(work, "site");
+  execFileSync(bin, [
+    "export-web",
+    "--deck",
+    join(root, "resources/decks/lecture.gelu-deck.json"),
+    "--scene",
+    join(root, "resources/scenes/the-coin.gelu.json"),
+    "--folder",
+    site,
+  ]);
+  // One engine for every page; each page small (its scene or deck and its still).
+  const engine = statSync(join(site, "gelu-explorer.js")).size;
+  for (const name of ["lecture.html", "the-coin.html"]) {
+    const size = statSync(join(site, name)).size;
+    assert.ok(size < engine / 4, `${name}: ${size} bytes`);
+    assert.match(
+      readFileSync(join(site, name), "utf8"),
+      /<script src="gelu-explorer\.js"><\/script>/,
+    );
+  }
+  // From the index, as a student would: a link, the deck presents; back, the scene.
+  const page = await browser.newPage(); // (the index lists; it is not the app)
+  const problems = [];
+  page.on("pageerror", (e) => problems.push(`page: ${e}`));
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(`console: ${m.text()}`);
+  });
+  await page.goto(`file://${join(site, "index.html")}`);
+  const links = await page.$$eval("a", (as) =>
+    as.map((a) => [a.textContent, a.getAttribute("href")]),
+  );
+  assert.deepEqual(links, [
+    ["the-coin.gelu.json", "the-coin.html"],
+    ["GELU: the expected value of a coin", "lecture.html"],
+  ]);
+  await page.close();
+  const deck = await open(join(site, "lecture.html"));
+  assert.equal(await text(deck.page, ".counter"), "1 / 10");
+  await deck.page.evaluate(() => document.activeElement.blur());
+  await deck.page.keyboard.press("ArrowRight");
+  assert.equal(await text(deck.page, ".counter"), "2 / 10");
+  const coin = await open(join(site, "the-coin.html"));
+  assert.equal(await coin.page.$eval("#x-value", (e) => e.value), "1");
+  for (const p of [deck, coin]) {
+    assert.deepEqual(p.problems, []);
+    await p.page.close();
+  }
+  assert.deepEqual(problems, []);
 });
 
 test("every theme at a phone's and a laptop's size: nothing wider than the screen", async () => {

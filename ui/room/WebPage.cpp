@@ -74,4 +74,25 @@ QByteArray filledWebPage(const QByteArray& page, const std::string& json, const 
   return result;
 }
 
+SplitWebPage splitWebPage(const QByteArray& page) {
+  // web/src/index.html: "<style>" … "</style>" in the head, the bundle the first "<script>" (no
+  // attributes) after the scene element … "</script>". The bundle never holds "</script" nor
+  // the style "</style" (web/build.mjs escapes them).
+  const qsizetype styleOpen = page.indexOf("<style>");
+  const qsizetype styleClose = page.indexOf("</style>", styleOpen);
+  const qsizetype scene = page.indexOf(sceneElement());
+  const qsizetype scriptOpen = scene < 0 ? -1 : page.indexOf("<script>", scene);
+  const qsizetype scriptClose = page.indexOf("</script>", scriptOpen);
+  if (styleOpen < 0 || styleClose < 0 || scriptOpen < styleClose || scriptClose < 0) return {};
+  SplitWebPage out;
+  out.style = page.mid(styleOpen + 7, styleClose - styleOpen - 7).trimmed();
+  out.script = page.mid(scriptOpen + 8, scriptClose - scriptOpen - 8).trimmed() + '\n';
+  if (out.style.endsWith(';')) out.style.chop(1);  // the template's "@STYLE@;"
+  out.style += '\n';
+  out.page = page.left(styleOpen) + "<link rel=\"stylesheet\" href=\"" + kWebStyleFile + "\">" +
+             page.mid(styleClose + 8, scriptOpen - styleClose - 8) + "<script src=\"" +
+             kWebScriptFile + "\"></script>" + page.mid(scriptClose + 9);
+  return out;
+}
+
 }  // namespace ui

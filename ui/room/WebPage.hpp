@@ -18,4 +18,19 @@ QByteArray readWebPage(const QString& who, QString* error, bool* ioFailure = nul
 QByteArray filledWebPage(const QByteArray& page, const std::string& json, const QByteArray& still,
                          const QByteArray& extra = {});
 
+/// @brief The page in three files, for a folder of pages that share the engine (a course web
+/// site, export-web --folder): the page with its inline style and script replaced by
+/// `<link rel="stylesheet" href="gelu-explorer.css">` and `<script src="gelu-explorer.js">`, and
+/// those two files. Classic scripts and style sheets load from file:// too.
+struct SplitWebPage {
+  QByteArray page;
+  QByteArray script;
+  QByteArray style;
+};
+inline constexpr const char* kWebScriptFile = "gelu-explorer.js";
+inline constexpr const char* kWebStyleFile = "gelu-explorer.css";
+/// Null `page` when `page` is not laid out as the build makes it (one <style> in its head, one
+/// plain <script> last in its body).
+SplitWebPage splitWebPage(const QByteArray& page);
+
 }  // namespace ui

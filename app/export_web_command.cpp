@@ -143,7 +143,7 @@ int exportFolder(const QCommandLineParser& p, const QByteArray& built) {
       throw UsageError("--folder: '" + shown(input) +
                        "' would be named index.html, the folder's list: rename it");
     }
-    QString title = QFileInfo(input).fileName();
+    QString title = name.chopped(5);  // a scene: its file's name, as the page's
     if (deck) {
       QString error;
       if (const auto d = ui::readDeckFile(input, &error); d && !d->title.empty()) {

@@ -277,7 +277,7 @@ test("a folder for a course site: pages share the engine, open from file:// and 
     as.map((a) => [a.textContent, a.getAttribute("href")]),
   );
   assert.deepEqual(links, [
-    ["the-coin.gelu.json", "the-coin.html"],
+    ["the-coin", "the-coin.html"],
     ["GELU: the expected value of a coin", "lecture.html"],
   ]);
   await page.close();

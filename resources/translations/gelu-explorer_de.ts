@@ -405,6 +405,22 @@
         <source>the handout could not be drawn</source>
         <translation>das Handout konnte nicht gezeichnet werden</translation>
     </message>
+    <message>
+        <source>Right answer: %1</source>
+        <translation>Richtige Antwort: %1</translation>
+    </message>
+    <message>
+        <source>Right answer: x = %1 on %2 (within ±%3)</source>
+        <translation>Richtige Antwort: x = %1 auf %2 (innerhalb ±%3)</translation>
+    </message>
+    <message>
+        <source>Right answer: %1 (within ±%2)</source>
+        <translation>Richtige Antwort: %1 (innerhalb ±%2)</translation>
+    </message>
+    <message>
+        <source>Question for the room</source>
+        <translation>Frage an den Saal</translation>
+    </message>
 </context>
 <context>
     <name>Language</name>

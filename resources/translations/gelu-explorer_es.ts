@@ -405,6 +405,22 @@
         <source>the handout could not be drawn</source>
         <translation>no se pudieron dibujar los apuntes</translation>
     </message>
+    <message>
+        <source>Right answer: %1</source>
+        <translation>Respuesta correcta: %1</translation>
+    </message>
+    <message>
+        <source>Right answer: x = %1 on %2 (within ±%3)</source>
+        <translation>Respuesta correcta: x = %1 sobre %2 (dentro de ±%3)</translation>
+    </message>
+    <message>
+        <source>Right answer: %1 (within ±%2)</source>
+        <translation>Respuesta correcta: %1 (dentro de ±%2)</translation>
+    </message>
+    <message>
+        <source>Question for the room</source>
+        <translation>Pregunta para la sala</translation>
+    </message>
 </context>
 <context>
     <name>Language</name>

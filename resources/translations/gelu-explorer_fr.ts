@@ -405,6 +405,22 @@
         <source>the handout could not be drawn</source>
         <translation>le polycopié n’a pas pu être dessiné</translation>
     </message>
+    <message>
+        <source>Right answer: %1</source>
+        <translation>Bonne réponse : %1</translation>
+    </message>
+    <message>
+        <source>Right answer: x = %1 on %2 (within ±%3)</source>
+        <translation>Bonne réponse : x = %1 sur %2 (à ±%3 près)</translation>
+    </message>
+    <message>
+        <source>Right answer: %1 (within ±%2)</source>
+        <translation>Bonne réponse : %1 (à ±%2 près)</translation>
+    </message>
+    <message>
+        <source>Question for the room</source>
+        <translation>Question pour la salle</translation>
+    </message>
 </context>
 <context>
     <name>Language</name>

@@ -405,6 +405,22 @@
         <source>the handout could not be drawn</source>
         <translation>无法绘制讲义</translation>
     </message>
+    <message>
+        <source>Right answer: %1</source>
+        <translation>正确答案：%1</translation>
+    </message>
+    <message>
+        <source>Right answer: x = %1 on %2 (within ±%3)</source>
+        <translation>正确答案：%2 上的 x = %1（±%3 以内）</translation>
+    </message>
+    <message>
+        <source>Right answer: %1 (within ±%2)</source>
+        <translation>正确答案：%1（±%2 以内）</translation>
+    </message>
+    <message>
+        <source>Question for the room</source>
+        <translation>给全场的问题</translation>
+    </message>
 </context>
 <context>
     <name>Language</name>

@@ -186,6 +186,18 @@ TEST(Handout, APagePerShownStepReproducibly) {
 
 // Every figure of the shipped decks' handouts passes the figure layout test: no text over text,
 // cut, outside its panel or too small to read.
+// Issue 49, item 3: a step's question is printed under its figure with the right answer the
+// room was told (computed): the page changes, no page is added.
+TEST(Handout, AStepsQuestionIsPrintedWithItsRightAnswer) {
+  ui::Deck asked = quick(ui::builtInDeck());
+  ui::Deck plain = asked;
+  for (auto& s : plain.steps) s.question.reset();
+  const QByteArray with = ui::renderHandout(asked, "C", ui::Theme::light());
+  const QByteArray without = ui::renderHandout(plain, "C", ui::Theme::light());
+  EXPECT_NE(with, without);
+  EXPECT_EQ(pages(with), pages(without));
+}
+
 TEST(Handout, FiguresFollowTheLayoutRules) {
   QDir decks(QStringLiteral(GELU_SOURCE_DIR "/resources/decks"));
   for (const QString& name : decks.entryList({"*.gelu-deck.json"}, QDir::Files)) {

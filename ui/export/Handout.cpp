@@ -11,8 +11,11 @@
 #include <QTextLayout>
 #include <algorithm>
 
+#include "core/activations.hpp"
+#include "core/model/question.hpp"
 #include "ui/export/ExportLook.hpp"
 #include "ui/export/TextBoxes.hpp"
+#include "ui/model/CurveText.hpp"
 #include "ui/model/SceneState.hpp"
 #include "ui/model/Text.hpp"
 #include "ui/model/TrainingRun.hpp"
@@ -35,6 +38,12 @@ constexpr double kMargin = 64.0;
 constexpr double kGap = 14.0;
 
 /// A block of rich text laid out at `width` with the theme's font at `points`.
+/// A curve's name in the handout's language (a built-in's translated, a formula's as typed).
+QString curveLabel(const std::string& id, const std::string& name) {
+  const gelu::FunctionInfo* f = gelu::builtInFunction(id);
+  return f != nullptr ? curveName(*f) : QString::fromStdString(name);
+}
+
 std::unique_ptr<QTextDocument> block(const QString& html, double width, const Theme& theme,
                                      double points, bool bold = false, QColor colour = {}) {
   auto doc = std::make_unique<QTextDocument>();
@@ -200,6 +209,37 @@ QByteArray renderHandout(const Deck& deck, const QString& language, const Theme&
     }
     y += figureHeight + kGap;
     if (!lines.isEmpty()) place(*formulas);
+    // The step's question for the room, and its right answer as the room was told it.
+    if (const auto q = gelu::model::resolveQuestion(deck, shown[n], language.toStdString())) {
+      const auto number = [](double v) { return QString::number(v, 'g', 6).replace('-', "−"); };
+      QString html = "<p>" + QString::fromStdString(q->prompt).toHtmlEscaped() + "</p>";
+      if (q->kind == gelu::model::QuestionKind::Choice) {
+        html += "<ol type=\"A\">";
+        for (const std::string& c : q->choices) {
+          html += "<li>" + QString::fromStdString(c).toHtmlEscaped() + "</li>";
+        }
+        html += "</ol>";
+        if (q->rightChoice) {
+          html +=
+              "<p>" +
+              Text::tr("Right answer: %1")
+                  .arg(QString::fromStdString(q->choices[static_cast<std::size_t>(*q->rightChoice)])
+                           .toHtmlEscaped()) +
+              "</p>";
+        }
+      } else if (q->right) {
+        html += "<p>" +
+                (q->kind == gelu::model::QuestionKind::Point
+                     ? Text::tr("Right answer: x = %1 on %2 (within ±%3)")
+                           .arg(number(*q->right), curveLabel(q->curve, q->curveName),
+                                number(q->tolerance))
+                     : Text::tr("Right answer: %1 (within ±%2)")
+                           .arg(number(*q->right), number(q->tolerance))) +
+                "</p>";
+      }
+      place(*block(Text::tr("Question for the room"), width, theme, 10, true, dim));
+      place(*block(html, width, theme, 11));
+    }
     if (step.notes.empty()) continue;
     // The notes, continued on further pages at line boundaries.
     const auto heading = block(Text::tr("Notes"), width, theme, 10, true, dim);

@@ -1190,6 +1190,201 @@
     </message>
 </context>
 <context>
+    <name>Web</name>
+    <message>
+        <source>Back to the lecturer&apos;s state.</source>
+        <translation>Zurück zum Stand der Vortragenden.</translation>
+    </message>
+    <message>
+        <source>Reset to the lecturer&apos;s state</source>
+        <translation>Auf den Stand der Vortragenden zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation>Bedienelemente</translation>
+    </message>
+    <message>
+        <source>Run to n draws</source>
+        <translation>Bis n Ziehungen laufen</translation>
+    </message>
+    <message>
+        <source>The seed is a whole number from 0.</source>
+        <translation>Der Startwert ist eine ganze Zahl ab 0.</translation>
+    </message>
+    <message>
+        <source>The last draws of the mask</source>
+        <translation>Die letzten Ziehungen der Maske</translation>
+    </message>
+    <message>
+        <source>Add formula</source>
+        <translation>Formel hinzufügen</translation>
+    </message>
+    <message>
+        <source>Write a formula as id = expression of x, e.g. f = x*sigmoid(1.5*x).</source>
+        <translation>Eine Formel als id = Ausdruck in x schreiben, z. B. f = x*sigmoid(1.5*x).</translation>
+    </message>
+    <message>
+        <source>Training to epoch %1: press Play.</source>
+        <translation>Training bis Epoche %1: Abspielen drücken.</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>▶ Play (P)</source>
+        <translation>▶ Abspielen (P)</translation>
+    </message>
+    <message>
+        <source>Notes, next step and timers in a second window</source>
+        <translation>Notizen, nächster Schritt und Zeiten in einem zweiten Fenster</translation>
+    </message>
+    <message>
+        <source>Presenter view</source>
+        <translation>Ansicht für Vortragende</translation>
+    </message>
+    <message>
+        <source>Every step down one page, each live</source>
+        <translation>Alle Schritte untereinander auf einer Seite, jeder live</translation>
+    </message>
+    <message>
+        <source>Study all steps</source>
+        <translation>Alle Schritte studieren</translation>
+    </message>
+    <message>
+        <source>The browser kept the presenter window from opening: allow pop-ups here.</source>
+        <translation>Der Browser hat das Fenster für Vortragende blockiert: Pop-ups hier erlauben.</translation>
+    </message>
+    <message>
+        <source>Back to presenting</source>
+        <translation>Zurück zum Vortrag</translation>
+    </message>
+    <message>
+        <source>Reset this step</source>
+        <translation>Diesen Schritt zurücksetzen</translation>
+    </message>
+    <message>
+        <source>What this page carries was refused: %1</source>
+        <translation>Was diese Seite enthält, wurde abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>No notes for this step.</source>
+        <translation>Keine Notizen zu diesem Schritt.</translation>
+    </message>
+    <message>
+        <source>Follow the lecture</source>
+        <translation>Der Vorlesung folgen</translation>
+    </message>
+    <message>
+        <source>The room&apos;s answers</source>
+        <translation>Die Antworten des Saals</translation>
+    </message>
+    <message>
+        <source>The lecture&apos;s screen is black</source>
+        <translation>Der Bildschirm der Vorlesung ist schwarz</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>Reveal answers (A)</source>
+        <translation>Antworten zeigen (A)</translation>
+    </message>
+    <message>
+        <source>Answers (CSV)</source>
+        <translation>Antworten (CSV)</translation>
+    </message>
+    <message>
+        <source>Sent. You may change your answer until the lecturer shows the answers.</source>
+        <translation>Gesendet. Sie können Ihre Antwort ändern, bis die Antworten gezeigt werden.</translation>
+    </message>
+    <message>
+        <source>Not taken: the answers are closed.</source>
+        <translation>Nicht angenommen: die Antworten sind geschlossen.</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Ihre Antwort</translation>
+    </message>
+    <message>
+        <source>Drag x along %1 (or type it), then send.</source>
+        <translation>x entlang %1 ziehen (oder eintippen), dann senden.</translation>
+    </message>
+    <message>
+        <source>Pick one first.</source>
+        <translation>Zuerst eine wählen.</translation>
+    </message>
+    <message>
+        <source>Type a number first.</source>
+        <translation>Zuerst eine Zahl eintippen.</translation>
+    </message>
+    <message>
+        <source>Not connected to the lecture.</source>
+        <translation>Nicht mit der Vorlesung verbunden.</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Wird gesendet…</translation>
+    </message>
+    <message>
+        <source>The right answer: %1.</source>
+        <translation>Die richtige Antwort: %1.</translation>
+    </message>
+    <message>
+        <source>The right answer: x = %1.</source>
+        <translation>Die richtige Antwort: x = %1.</translation>
+    </message>
+    <message>
+        <source> · answered: %1</source>
+        <translation> · geantwortet: %1</translation>
+    </message>
+    <message>
+        <source>%1 following</source>
+        <translation>%1 folgen</translation>
+    </message>
+    <message>
+        <source> · the screen is black (B)</source>
+        <translation> · der Bildschirm ist schwarz (B)</translation>
+    </message>
+    <message>
+        <source>Connecting to the room…</source>
+        <translation>Verbindung zum Saal…</translation>
+    </message>
+    <message>
+        <source>Hide answers (A)</source>
+        <translation>Antworten verbergen (A)</translation>
+    </message>
+    <message>
+        <source>Connecting to the lecture…</source>
+        <translation>Verbindung zur Vorlesung…</translation>
+    </message>
+    <message>
+        <source>Exploring on your own.</source>
+        <translation>Eigene Erkundung.</translation>
+    </message>
+    <message>
+        <source>Following the lecture.</source>
+        <translation>Der Vorlesung folgend.</translation>
+    </message>
+</context>
+<context>
     <name>ui::ActivationsPanel</name>
     <message>
         <source>Activations: GELU beside its approximations and ReLU-like units</source>

@@ -1190,6 +1190,201 @@
     </message>
 </context>
 <context>
+    <name>Web</name>
+    <message>
+        <source>Back to the lecturer&apos;s state.</source>
+        <translation>De vuelta al estado del profesor.</translation>
+    </message>
+    <message>
+        <source>Reset to the lecturer&apos;s state</source>
+        <translation>Volver al estado del profesor</translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation>Controles</translation>
+    </message>
+    <message>
+        <source>Run to n draws</source>
+        <translation>Ejecutar hasta n extracciones</translation>
+    </message>
+    <message>
+        <source>The seed is a whole number from 0.</source>
+        <translation>La semilla es un número entero desde 0.</translation>
+    </message>
+    <message>
+        <source>The last draws of the mask</source>
+        <translation>Las últimas extracciones de la máscara</translation>
+    </message>
+    <message>
+        <source>Add formula</source>
+        <translation>Añadir fórmula</translation>
+    </message>
+    <message>
+        <source>Write a formula as id = expression of x, e.g. f = x*sigmoid(1.5*x).</source>
+        <translation>Escriba una fórmula como id = expresión de x, p. ej. f = x*sigmoid(1.5*x).</translation>
+    </message>
+    <message>
+        <source>Training to epoch %1: press Play.</source>
+        <translation>Entrenamiento hasta la época %1: pulse Reproducir.</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Pasos</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Adelante</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>▶ Play (P)</source>
+        <translation>▶ Reproducir (P)</translation>
+    </message>
+    <message>
+        <source>Notes, next step and timers in a second window</source>
+        <translation>Notas, paso siguiente y tiempos en una segunda ventana</translation>
+    </message>
+    <message>
+        <source>Presenter view</source>
+        <translation>Vista del presentador</translation>
+    </message>
+    <message>
+        <source>Every step down one page, each live</source>
+        <translation>Todos los pasos en una página, cada uno en vivo</translation>
+    </message>
+    <message>
+        <source>Study all steps</source>
+        <translation>Estudiar todos los pasos</translation>
+    </message>
+    <message>
+        <source>The browser kept the presenter window from opening: allow pop-ups here.</source>
+        <translation>El navegador impidió abrir la ventana del presentador: permita las ventanas emergentes aquí.</translation>
+    </message>
+    <message>
+        <source>Back to presenting</source>
+        <translation>Volver a presentar</translation>
+    </message>
+    <message>
+        <source>Reset this step</source>
+        <translation>Restablecer este paso</translation>
+    </message>
+    <message>
+        <source>What this page carries was refused: %1</source>
+        <translation>Lo que contiene esta página fue rechazado: %1</translation>
+    </message>
+    <message>
+        <source>No notes for this step.</source>
+        <translation>No hay notas para este paso.</translation>
+    </message>
+    <message>
+        <source>Follow the lecture</source>
+        <translation>Seguir la clase</translation>
+    </message>
+    <message>
+        <source>The room&apos;s answers</source>
+        <translation>Las respuestas de la sala</translation>
+    </message>
+    <message>
+        <source>The lecture&apos;s screen is black</source>
+        <translation>La pantalla de la clase está en negro</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Pregunta</translation>
+    </message>
+    <message>
+        <source>Reveal answers (A)</source>
+        <translation>Mostrar respuestas (A)</translation>
+    </message>
+    <message>
+        <source>Answers (CSV)</source>
+        <translation>Respuestas (CSV)</translation>
+    </message>
+    <message>
+        <source>Sent. You may change your answer until the lecturer shows the answers.</source>
+        <translation>Enviada. Puede cambiar su respuesta hasta que se muestren las respuestas.</translation>
+    </message>
+    <message>
+        <source>Not taken: the answers are closed.</source>
+        <translation>No aceptada: las respuestas están cerradas.</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Enviar</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Su respuesta</translation>
+    </message>
+    <message>
+        <source>Drag x along %1 (or type it), then send.</source>
+        <translation>Arrastre x a lo largo de %1 (o escríbalo) y envíe.</translation>
+    </message>
+    <message>
+        <source>Pick one first.</source>
+        <translation>Elija una primero.</translation>
+    </message>
+    <message>
+        <source>Type a number first.</source>
+        <translation>Escriba un número primero.</translation>
+    </message>
+    <message>
+        <source>Not connected to the lecture.</source>
+        <translation>Sin conexión con la clase.</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Enviando…</translation>
+    </message>
+    <message>
+        <source>The right answer: %1.</source>
+        <translation>La respuesta correcta: %1.</translation>
+    </message>
+    <message>
+        <source>The right answer: x = %1.</source>
+        <translation>La respuesta correcta: x = %1.</translation>
+    </message>
+    <message>
+        <source> · answered: %1</source>
+        <translation> · respuestas: %1</translation>
+    </message>
+    <message>
+        <source>%1 following</source>
+        <translation>%1 siguiendo</translation>
+    </message>
+    <message>
+        <source> · the screen is black (B)</source>
+        <translation> · la pantalla está en negro (B)</translation>
+    </message>
+    <message>
+        <source>Connecting to the room…</source>
+        <translation>Conectando con la sala…</translation>
+    </message>
+    <message>
+        <source>Hide answers (A)</source>
+        <translation>Ocultar respuestas (A)</translation>
+    </message>
+    <message>
+        <source>Connecting to the lecture…</source>
+        <translation>Conectando con la clase…</translation>
+    </message>
+    <message>
+        <source>Exploring on your own.</source>
+        <translation>Explorando por su cuenta.</translation>
+    </message>
+    <message>
+        <source>Following the lecture.</source>
+        <translation>Siguiendo la clase.</translation>
+    </message>
+</context>
+<context>
     <name>ui::ActivationsPanel</name>
     <message>
         <source>Activations: GELU beside its approximations and ReLU-like units</source>

@@ -1190,6 +1190,201 @@
     </message>
 </context>
 <context>
+    <name>Web</name>
+    <message>
+        <source>Back to the lecturer&apos;s state.</source>
+        <translation>Retour à l’état de l’enseignant.</translation>
+    </message>
+    <message>
+        <source>Reset to the lecturer&apos;s state</source>
+        <translation>Revenir à l’état de l’enseignant</translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation>Commandes</translation>
+    </message>
+    <message>
+        <source>Run to n draws</source>
+        <translation>Aller jusqu’à n tirages</translation>
+    </message>
+    <message>
+        <source>The seed is a whole number from 0.</source>
+        <translation>La graine est un entier à partir de 0.</translation>
+    </message>
+    <message>
+        <source>The last draws of the mask</source>
+        <translation>Les derniers tirages du masque</translation>
+    </message>
+    <message>
+        <source>Add formula</source>
+        <translation>Ajouter la formule</translation>
+    </message>
+    <message>
+        <source>Write a formula as id = expression of x, e.g. f = x*sigmoid(1.5*x).</source>
+        <translation>Écrivez une formule sous la forme id = expression de x, p. ex. f = x*sigmoid(1.5*x).</translation>
+    </message>
+    <message>
+        <source>Training to epoch %1: press Play.</source>
+        <translation>Entraînement jusqu’à l’époque %1 : appuyez sur Lecture.</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Étapes</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <source>▶ Play (P)</source>
+        <translation>▶ Lecture (P)</translation>
+    </message>
+    <message>
+        <source>Notes, next step and timers in a second window</source>
+        <translation>Notes, étape suivante et minuteurs dans une seconde fenêtre</translation>
+    </message>
+    <message>
+        <source>Presenter view</source>
+        <translation>Vue présentateur</translation>
+    </message>
+    <message>
+        <source>Every step down one page, each live</source>
+        <translation>Toutes les étapes sur une page, chacune en direct</translation>
+    </message>
+    <message>
+        <source>Study all steps</source>
+        <translation>Étudier toutes les étapes</translation>
+    </message>
+    <message>
+        <source>The browser kept the presenter window from opening: allow pop-ups here.</source>
+        <translation>Le navigateur a empêché l’ouverture de la fenêtre présentateur : autorisez les fenêtres surgissantes ici.</translation>
+    </message>
+    <message>
+        <source>Back to presenting</source>
+        <translation>Revenir à la présentation</translation>
+    </message>
+    <message>
+        <source>Reset this step</source>
+        <translation>Réinitialiser cette étape</translation>
+    </message>
+    <message>
+        <source>What this page carries was refused: %1</source>
+        <translation>Le contenu de cette page a été refusé : %1</translation>
+    </message>
+    <message>
+        <source>No notes for this step.</source>
+        <translation>Pas de notes pour cette étape.</translation>
+    </message>
+    <message>
+        <source>Follow the lecture</source>
+        <translation>Suivre le cours</translation>
+    </message>
+    <message>
+        <source>The room&apos;s answers</source>
+        <translation>Les réponses de la salle</translation>
+    </message>
+    <message>
+        <source>The lecture&apos;s screen is black</source>
+        <translation>L’écran du cours est noir</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Question</translation>
+    </message>
+    <message>
+        <source>Reveal answers (A)</source>
+        <translation>Afficher les réponses (A)</translation>
+    </message>
+    <message>
+        <source>Answers (CSV)</source>
+        <translation>Réponses (CSV)</translation>
+    </message>
+    <message>
+        <source>Sent. You may change your answer until the lecturer shows the answers.</source>
+        <translation>Envoyée. Vous pouvez changer votre réponse jusqu’à ce que les réponses soient affichées.</translation>
+    </message>
+    <message>
+        <source>Not taken: the answers are closed.</source>
+        <translation>Non prise en compte : les réponses sont closes.</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Envoyer</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Votre réponse</translation>
+    </message>
+    <message>
+        <source>Drag x along %1 (or type it), then send.</source>
+        <translation>Faites glisser x le long de %1 (ou tapez-le), puis envoyez.</translation>
+    </message>
+    <message>
+        <source>Pick one first.</source>
+        <translation>Choisissez-en une d’abord.</translation>
+    </message>
+    <message>
+        <source>Type a number first.</source>
+        <translation>Tapez d’abord un nombre.</translation>
+    </message>
+    <message>
+        <source>Not connected to the lecture.</source>
+        <translation>Pas connecté au cours.</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Envoi…</translation>
+    </message>
+    <message>
+        <source>The right answer: %1.</source>
+        <translation>La bonne réponse : %1.</translation>
+    </message>
+    <message>
+        <source>The right answer: x = %1.</source>
+        <translation>La bonne réponse : x = %1.</translation>
+    </message>
+    <message>
+        <source> · answered: %1</source>
+        <translation> · réponses : %1</translation>
+    </message>
+    <message>
+        <source>%1 following</source>
+        <translation>%1 suivent</translation>
+    </message>
+    <message>
+        <source> · the screen is black (B)</source>
+        <translation> · l’écran est noir (B)</translation>
+    </message>
+    <message>
+        <source>Connecting to the room…</source>
+        <translation>Connexion à la salle…</translation>
+    </message>
+    <message>
+        <source>Hide answers (A)</source>
+        <translation>Masquer les réponses (A)</translation>
+    </message>
+    <message>
+        <source>Connecting to the lecture…</source>
+        <translation>Connexion au cours…</translation>
+    </message>
+    <message>
+        <source>Exploring on your own.</source>
+        <translation>Exploration libre.</translation>
+    </message>
+    <message>
+        <source>Following the lecture.</source>
+        <translation>Vous suivez le cours.</translation>
+    </message>
+</context>
+<context>
     <name>ui::ActivationsPanel</name>
     <message>
         <source>Activations: GELU beside its approximations and ReLU-like units</source>

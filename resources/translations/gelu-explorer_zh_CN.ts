@@ -1190,6 +1190,201 @@
     </message>
 </context>
 <context>
+    <name>Web</name>
+    <message>
+        <source>Back to the lecturer&apos;s state.</source>
+        <translation>已恢复到讲师的状态。</translation>
+    </message>
+    <message>
+        <source>Reset to the lecturer&apos;s state</source>
+        <translation>恢复到讲师的状态</translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation>控件</translation>
+    </message>
+    <message>
+        <source>Run to n draws</source>
+        <translation>运行到 n 次抽样</translation>
+    </message>
+    <message>
+        <source>The seed is a whole number from 0.</source>
+        <translation>种子是从 0 起的整数。</translation>
+    </message>
+    <message>
+        <source>The last draws of the mask</source>
+        <translation>掩码的最近几次抽样</translation>
+    </message>
+    <message>
+        <source>Add formula</source>
+        <translation>添加公式</translation>
+    </message>
+    <message>
+        <source>Write a formula as id = expression of x, e.g. f = x*sigmoid(1.5*x).</source>
+        <translation>按 id = x 的表达式 的形式写公式，例如 f = x*sigmoid(1.5*x)。</translation>
+    </message>
+    <message>
+        <source>Training to epoch %1: press Play.</source>
+        <translation>训练到第 %1 轮：按播放。</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>后退</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>前进</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>▶ Play (P)</source>
+        <translation>▶ 播放 (P)</translation>
+    </message>
+    <message>
+        <source>Notes, next step and timers in a second window</source>
+        <translation>在第二个窗口中显示备注、下一步和计时</translation>
+    </message>
+    <message>
+        <source>Presenter view</source>
+        <translation>演讲者视图</translation>
+    </message>
+    <message>
+        <source>Every step down one page, each live</source>
+        <translation>所有步骤排在一页上，每步都可交互</translation>
+    </message>
+    <message>
+        <source>Study all steps</source>
+        <translation>学习所有步骤</translation>
+    </message>
+    <message>
+        <source>The browser kept the presenter window from opening: allow pop-ups here.</source>
+        <translation>浏览器阻止了演讲者窗口：请允许此处的弹出窗口。</translation>
+    </message>
+    <message>
+        <source>Back to presenting</source>
+        <translation>返回演示</translation>
+    </message>
+    <message>
+        <source>Reset this step</source>
+        <translation>重置此步骤</translation>
+    </message>
+    <message>
+        <source>What this page carries was refused: %1</source>
+        <translation>此页面所含内容被拒绝：%1</translation>
+    </message>
+    <message>
+        <source>No notes for this step.</source>
+        <translation>此步骤没有备注。</translation>
+    </message>
+    <message>
+        <source>Follow the lecture</source>
+        <translation>跟随课程</translation>
+    </message>
+    <message>
+        <source>The room&apos;s answers</source>
+        <translation>全场的回答</translation>
+    </message>
+    <message>
+        <source>The lecture&apos;s screen is black</source>
+        <translation>课程屏幕已变黑</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Reveal answers (A)</source>
+        <translation>显示回答 (A)</translation>
+    </message>
+    <message>
+        <source>Answers (CSV)</source>
+        <translation>回答 (CSV)</translation>
+    </message>
+    <message>
+        <source>Sent. You may change your answer until the lecturer shows the answers.</source>
+        <translation>已发送。在讲师公布答案之前，你可以修改回答。</translation>
+    </message>
+    <message>
+        <source>Not taken: the answers are closed.</source>
+        <translation>未被接受：回答已关闭。</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>发送</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>你的回答</translation>
+    </message>
+    <message>
+        <source>Drag x along %1 (or type it), then send.</source>
+        <translation>沿 %1 拖动 x（或直接输入），然后发送。</translation>
+    </message>
+    <message>
+        <source>Pick one first.</source>
+        <translation>请先选择一项。</translation>
+    </message>
+    <message>
+        <source>Type a number first.</source>
+        <translation>请先输入一个数。</translation>
+    </message>
+    <message>
+        <source>Not connected to the lecture.</source>
+        <translation>未连接到课程。</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>正在发送…</translation>
+    </message>
+    <message>
+        <source>The right answer: %1.</source>
+        <translation>正确答案：%1。</translation>
+    </message>
+    <message>
+        <source>The right answer: x = %1.</source>
+        <translation>正确答案：x = %1。</translation>
+    </message>
+    <message>
+        <source> · answered: %1</source>
+        <translation> · 已回答：%1</translation>
+    </message>
+    <message>
+        <source>%1 following</source>
+        <translation>%1 人跟随</translation>
+    </message>
+    <message>
+        <source> · the screen is black (B)</source>
+        <translation> · 屏幕已变黑 (B)</translation>
+    </message>
+    <message>
+        <source>Connecting to the room…</source>
+        <translation>正在连接全场…</translation>
+    </message>
+    <message>
+        <source>Hide answers (A)</source>
+        <translation>隐藏回答 (A)</translation>
+    </message>
+    <message>
+        <source>Connecting to the lecture…</source>
+        <translation>正在连接课程…</translation>
+    </message>
+    <message>
+        <source>Exploring on your own.</source>
+        <translation>正在自行探索。</translation>
+    </message>
+    <message>
+        <source>Following the lecture.</source>
+        <translation>正在跟随课程。</translation>
+    </message>
+</context>
+<context>
     <name>ui::ActivationsPanel</name>
     <message>
         <source>Activations: GELU beside its approximations and ReLU-like units</source>

@@ -272,7 +272,7 @@ export class App implements PanelContext {
   reset(): void {
     this.pause();
     this.load(this.authored, false);
-    this.status("Back to the lecturer's state.");
+    this.status(tr("Web", "Back to the lecturer's state."));
   }
 
   setTheme(name: ThemeName): void {
@@ -320,7 +320,11 @@ export class App implements PanelContext {
       this.setTheme(this.userTheme);
     });
     this.controls.theme = theme;
-    const reset = el("button", { id: "reset", type: "button" }, "Reset to the lecturer's state");
+    const reset = el(
+      "button",
+      { id: "reset", type: "button" },
+      tr("Web", "Reset to the lecturer's state"),
+    );
     reset.addEventListener("click", () => this.reset());
     const open = el(
       "label",
@@ -362,7 +366,7 @@ export class App implements PanelContext {
   }
 
   private controlBar(): HTMLElement {
-    const bar = el("section", { class: "controls", "aria-label": "Controls" });
+    const bar = el("section", { class: "controls", "aria-label": tr("Web", "Controls") });
     const xWrap = el("label", { class: "field slider" });
     xWrap.append(el("span", { id: this.prefix + "x-label" }, "x"));
     const slider = el("input", {
@@ -412,7 +416,10 @@ export class App implements PanelContext {
       this.pause();
       this.restartRun(0);
     });
-    const runTo = el("select", { id: this.prefix + "run-to", "aria-label": "Run to n draws" });
+    const runTo = el("select", {
+      id: this.prefix + "run-to",
+      "aria-label": tr("Web", "Run to n draws"),
+    });
     for (const n of [10, 100, 1000, 1e4, 1e5, 1e6])
       runTo.append(el("option", { value: String(n) }, `to n = ${count(n)}`));
     runTo.addEventListener("change", () => {
@@ -423,7 +430,7 @@ export class App implements PanelContext {
     this.controls.runTo = runTo;
     const seed = this.number("seed", tr("ui::TrainingPanel", "Seed"), "1", (v) => {
       if (!Number.isInteger(v) || v < 0 || v > Number.MAX_SAFE_INTEGER) {
-        this.status("The seed is a whole number from 0.", true);
+        this.status(tr("Web", "The seed is a whole number from 0."), true);
         this.syncControls();
         return;
       }
@@ -433,7 +440,7 @@ export class App implements PanelContext {
     const coins = el("div", {
       id: this.prefix + "coins",
       class: "coins",
-      "aria-label": "The last draws of the mask",
+      "aria-label": tr("Web", "The last draws of the mask"),
     });
     bar.append(play, step, reset, runTo, seed);
     fig.insertBefore(bar, fig.querySelector(".readout"));
@@ -674,7 +681,7 @@ export class App implements PanelContext {
       autocomplete: "off",
       spellcheck: "false",
     });
-    const add = el("button", { type: "submit" }, "Add formula");
+    const add = el("button", { type: "submit" }, tr("Web", "Add formula"));
     const preview = el("div", { class: "formula-preview", "aria-live": "polite" });
     form.append(input, add, preview);
     form.addEventListener("submit", (e) => {
@@ -837,7 +844,10 @@ export class App implements PanelContext {
   private addFormula(text: string, preview: HTMLElement): void {
     const m = /^\s*([a-z][a-z0-9_]*)\s*=\s*(.+)$/.exec(text);
     if (!m) {
-      preview.textContent = "Write a formula as id = expression of x, e.g. f = x*sigmoid(1.5*x).";
+      preview.textContent = tr(
+        "Web",
+        "Write a formula as id = expression of x, e.g. f = x*sigmoid(1.5*x).",
+      );
       preview.classList.add("error");
       return;
     }
@@ -979,7 +989,8 @@ export class App implements PanelContext {
       this.trainingEpoch = null;
       this.training.pause();
       this.training.start(Math.min(epoch, kTrainAtOnce));
-      if (epoch > kTrainAtOnce) this.status(`Training to epoch ${epoch}: press Play.`);
+      if (epoch > kTrainAtOnce)
+        this.status(tr("Web", "Training to epoch %1: press Play.", String(epoch)));
     }
     if (shown.has("monte-carlo")) drawMc(this);
     this.onDraw?.();

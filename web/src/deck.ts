@@ -50,10 +50,18 @@ export class DeckPresenter {
     document.documentElement.dataset.mode = "deck";
     app.root_.querySelector(".view-bar")?.remove(); // a deck's steps choose the panels
     this.slide = el("section", { class: "slide", "aria-roledescription": "slide" });
-    const nav = el("nav", { class: "slide-nav", "aria-label": "Steps" });
-    this.prevButton = el("button", { type: "button", id: "prev", "aria-label": "Back" }, "◀");
-    this.nextButton = el("button", { type: "button", id: "next", "aria-label": "On" }, "▶");
-    this.list = el("select", { id: "steps", "aria-label": "Step" });
+    const nav = el("nav", { class: "slide-nav", "aria-label": tr("Web", "Steps") });
+    this.prevButton = el(
+      "button",
+      { type: "button", id: "prev", "aria-label": tr("Web", "Back") },
+      "◀",
+    );
+    this.nextButton = el(
+      "button",
+      { type: "button", id: "next", "aria-label": tr("Web", "On") },
+      "▶",
+    );
+    this.list = el("select", { id: "steps", "aria-label": tr("Web", "Step") });
     deck.shown.forEach((index, i) => {
       this.list.append(el("option", { value: String(i) }, `${i + 1}. ${deck.steps[index].title}`));
     });
@@ -61,12 +69,16 @@ export class DeckPresenter {
     this.playButton = el(
       "button",
       { type: "button", id: "play-step", "aria-keyshortcuts": "P" },
-      "▶ Play (P)",
+      tr("Web", "▶ Play (P)"),
     );
     const presenterButton = el(
       "button",
-      { type: "button", id: "presenter", title: "Notes, next step and timers in a second window" },
-      "Presenter view",
+      {
+        type: "button",
+        id: "presenter",
+        title: tr("Web", "Notes, next step and timers in a second window"),
+      },
+      tr("Web", "Presenter view"),
     );
     presenterButton.addEventListener("click", () => this.openPresenter());
     this.studyButton = el(
@@ -75,9 +87,9 @@ export class DeckPresenter {
         type: "button",
         id: "study",
         "aria-pressed": "false",
-        title: "Every step down one page, each live",
+        title: tr("Web", "Every step down one page, each live"),
       },
-      "Study all steps",
+      tr("Web", "Study all steps"),
     );
     this.studyButton.addEventListener("click", () => this.toggleStudy());
     nav.append(
@@ -187,7 +199,7 @@ export class DeckPresenter {
     );
     if (!this.presenter) {
       this.app.status(
-        "The browser kept the presenter window from opening: allow pop-ups here.",
+        tr("Web", "The browser kept the presenter window from opening: allow pop-ups here."),
         true,
       );
       return;
@@ -226,7 +238,9 @@ export class DeckPresenter {
     this.study!.hidden = !studying;
     document.documentElement.dataset.studying = studying ? "1" : "";
     this.studyButton.setAttribute("aria-pressed", String(studying));
-    this.studyButton.textContent = studying ? "Back to presenting" : "Study all steps";
+    this.studyButton.textContent = studying
+      ? tr("Web", "Back to presenting")
+      : tr("Web", "Study all steps");
     // Studying, the step list jumps down the page; stepping is for presenting.
     for (const b of [this.prevButton, this.nextButton, this.counter]) b.hidden = studying;
     this.playButton.hidden = studying || this.step.plan.play === "none";
@@ -286,7 +300,11 @@ export class DeckPresenter {
     view.showPanels(s.panels);
     const step = view.core.deckStep(index, s.fragments.length);
     view.loadStep(step);
-    const reset = el("button", { type: "button", class: "study-reset" }, "Reset this step");
+    const reset = el(
+      "button",
+      { type: "button", class: "study-reset" },
+      tr("Web", "Reset this step"),
+    );
     reset.addEventListener("click", () => view.loadStep(step));
     const play = el("button", { type: "button", class: "study-play" }, "▶ Play the step");
     play.hidden = step.plan.play === "none" || step.plan.play === "training";

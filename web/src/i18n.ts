@@ -1,7 +1,8 @@
-// The page's words in the reader's language, from the desktop's own translations: web/build.mjs
-// takes every tr(context, source) call of the page (both string literals) that the desktop also says (the same context
-// and source in resources/translations/*.ts) and puts their translations in the page. Words only
-// the page says stay English.
+// The page's words in the reader's language, from the desktop's translations: web/build.mjs takes
+// every tr(context, source) call of the page (both string literals) and puts their translations
+// from resources/translations/*.ts in the page — the desktop's words in the desktop's contexts,
+// the page's own in the context "Web" (listed in web/words.cpp for lupdate). It refuses to build
+// while a word has no translation.
 
 declare const __TRANSLATIONS__: Record<string, Record<string, string>>;
 

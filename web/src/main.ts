@@ -3,7 +3,7 @@
 import { App } from "./app";
 import { Core, CoreError } from "./core";
 import { DeckPresenter } from "./deck";
-import { pickLanguage } from "./i18n";
+import { pickLanguage, tr } from "./i18n";
 import { Room, roomConfig } from "./room";
 
 declare global {
@@ -35,7 +35,11 @@ async function start(): Promise<void> {
     } catch (e) {
       app.load(core.defaultScene(), true);
       app.status(
-        `What this page carries was refused: ${e instanceof CoreError ? e.message : String(e)}`,
+        tr(
+          "Web",
+          "What this page carries was refused: %1",
+          e instanceof CoreError ? e.message : String(e),
+        ),
         true,
       );
     }

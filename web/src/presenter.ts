@@ -122,7 +122,7 @@ export class PresenterWindow {
     this.parts.title.textContent = state.title;
     this.parts.counter.textContent = state.counter;
     this.parts.fragment.textContent = state.fragment;
-    typeset(this.parts.notes, state.notes || "No notes for this step.");
+    typeset(this.parts.notes, state.notes || tr("Web", "No notes for this step."));
     typeset(
       this.parts.next,
       state.next === ""

@@ -2,7 +2,7 @@
 // lecture) carries its role and code. The presenter's page sends where the lecture is (step,
 // fragments, x, μ and σ, what the step plays playing, the black screen, the answers revealed)
 // at every move; a follower's page goes where it is told — until the student explores on their
-// own, when a button brings them back ("Follow the lecture"). A step's question is answered
+// own, when a button brings them back (tr("Web", "Follow the lecture")). A step's question is answered
 // here (a point on a curve, a number, a choice): only the answer crosses the socket, and the
 // room's answers come back when the lecturer reveals them.
 import type { App } from "./app";
@@ -77,7 +77,7 @@ function answersChart(
     viewBox: `0 0 ${w} ${h}`,
     class: "answers-chart",
     role: "img",
-    "aria-label": "The room's answers",
+    "aria-label": tr("Web", "The room's answers"),
   });
   if (q.kind === "choice") {
     const counts = q.choices.map((_, i) => m.answers.filter((a) => a === i).length);
@@ -227,7 +227,7 @@ export class Room {
   ) {
     this.bar = el("div", { class: "room-bar", role: "status" });
     this.status = el("span", { id: "room-status" });
-    this.follow = el("button", { type: "button", id: "follow" }, "Follow the lecture");
+    this.follow = el("button", { type: "button", id: "follow" }, tr("Web", "Follow the lecture"));
     this.follow.hidden = true;
     this.follow.addEventListener("click", () => {
       this.exploring = false;
@@ -236,12 +236,15 @@ export class Room {
       this.show();
     });
     this.bar.append(this.status, this.follow);
-    this.blackout = el("div", { class: "blackout", "aria-label": "The lecture's screen is black" });
+    this.blackout = el("div", {
+      class: "blackout",
+      "aria-label": tr("Web", "The lecture's screen is black"),
+    });
     this.blackout.hidden = true;
     this.question = el("section", {
       class: "room-question",
       "aria-live": "polite",
-      "aria-label": "Question",
+      "aria-label": tr("Web", "Question"),
     });
     this.question.hidden = true;
     // In the page's flow under the step's text (above x and the plots): it covers nothing the
@@ -251,7 +254,11 @@ export class Room {
     else document.body.append(this.question);
     document.body.append(this.bar, this.blackout);
     if (config.role === "present") {
-      const reveal = el("button", { type: "button", id: "reveal" }, "Reveal answers (A)");
+      const reveal = el(
+        "button",
+        { type: "button", id: "reveal" },
+        tr("Web", "Reveal answers (A)"),
+      );
       reveal.hidden = true;
       reveal.addEventListener("click", () => this.toggleReveal());
       this.revealButton = reveal;
@@ -262,7 +269,7 @@ export class Room {
           href: `/answers.csv?code=${encodeURIComponent(config.code)}`,
           download: "answers.csv",
         },
-        "Answers (CSV)",
+        tr("Web", "Answers (CSV)"),
       );
       this.bar.append(reveal, csv);
       deck.onGo = () => {
@@ -325,8 +332,8 @@ export class Room {
         if (note) {
           note.textContent =
             m.t === "answered"
-              ? "Sent. You may change your answer until the lecturer shows the answers."
-              : "Not taken: the answers are closed.";
+              ? tr("Web", "Sent. You may change your answer until the lecturer shows the answers.")
+              : tr("Web", "Not taken: the answers are closed.");
         }
         return;
       }
@@ -432,7 +439,7 @@ export class Room {
     this.questionFor = key;
     const prompt = el("p", { class: "question-prompt" }, q.prompt);
     const note = el("p", { class: "answer-note" });
-    const send = el("button", { type: "button", id: "answer-send" }, "Send");
+    const send = el("button", { type: "button", id: "answer-send" }, tr("Web", "Send"));
     const body = el("div", { class: "answer-body" });
     let answer: () => { value: number } | { choice: number } | null = () => null;
     if (q.kind === "number") {
@@ -441,7 +448,7 @@ export class Room {
         step: "any",
         inputmode: "decimal",
         id: "answer-value",
-        "aria-label": "Your answer",
+        "aria-label": tr("Web", "Your answer"),
       });
       input.addEventListener("keydown", (e) => {
         if (e.key === "Enter") send.click();
@@ -471,7 +478,7 @@ export class Room {
     } else {
       const name = this.app.core.functions().find((f) => f.id === q.curve)?.name ?? q.curve;
       body.append(
-        el("p", {}, `Drag x along ${name} (or type it), then send.`),
+        el("p", {}, tr("Web", "Drag x along %1 (or type it), then send.", name)),
         el("output", { id: "answer-point", "data-curve": q.curve }),
       );
       answer = () => ({ value: this.app.scene.x });
@@ -479,15 +486,16 @@ export class Room {
     send.addEventListener("click", () => {
       const a = answer();
       if (a === null) {
-        note.textContent = q.kind === "choice" ? "Pick one first." : "Type a number first.";
+        note.textContent =
+          q.kind === "choice" ? tr("Web", "Pick one first.") : tr("Web", "Type a number first.");
         return;
       }
       if (this.socket?.readyState !== WebSocket.OPEN) {
-        note.textContent = "Not connected to the lecture.";
+        note.textContent = tr("Web", "Not connected to the lecture.");
         return;
       }
       this.socket.send(JSON.stringify({ t: "answer", step: m.step, ...a }));
-      note.textContent = "Sending…";
+      note.textContent = tr("Web", "Sending…");
     });
     this.question.replaceChildren(prompt, body, send, note);
     this.question.hidden = false;
@@ -526,10 +534,10 @@ export class Room {
       m.right === undefined
         ? ""
         : q.kind === "choice"
-          ? `The right answer: ${q.choices[m.right] ?? ""}.`
+          ? tr("Web", "The right answer: %1.", q.choices[m.right] ?? "")
           : q.kind === "point"
-            ? `The right answer: x = ${num(m.right, 4)}.`
-            : `The right answer: ${num(m.right, 4)}.`;
+            ? tr("Web", "The right answer: x = %1.", num(m.right, 4))
+            : tr("Web", "The right answer: %1.", num(m.right, 4));
     const counts = hasRight
       ? tr("ui::AudienceOverlay", "Answered: %1 · right: %2", String(m.count), String(m.rightCount))
       : tr("ui::AudienceOverlay", "Answered: %1", String(m.count));
@@ -547,22 +555,26 @@ export class Room {
     if (this.config.role === "present") {
       const { step } = this.deck.where();
       const asks = this.deck.stepInfo(step)?.question != null;
-      const answered = asks ? ` · answered: ${this.last?.answers ?? 0}` : "";
+      const answered = asks ? tr("Web", " · answered: %1", String(this.last?.answers ?? 0)) : "";
       this.status.textContent = live
-        ? `${n} following${answered}${this.black ? " · the screen is black (B)" : ""}`
-        : "Connecting to the room…";
+        ? tr("Web", "%1 following", String(n)) +
+          answered +
+          (this.black ? tr("Web", " · the screen is black (B)") : "")
+        : tr("Web", "Connecting to the room…");
       if (this.revealButton) {
         this.revealButton.hidden = !asks;
         this.revealButton.textContent =
-          this.revealedStep === step ? "Hide answers (A)" : "Reveal answers (A)";
+          this.revealedStep === step
+            ? tr("Web", "Hide answers (A)")
+            : tr("Web", "Reveal answers (A)");
       }
       if (this.revealedStep !== step && this.questionFor !== "") this.hideQuestion();
     } else {
       this.status.textContent = !live
-        ? "Connecting to the lecture…"
+        ? tr("Web", "Connecting to the lecture…")
         : this.exploring
-          ? "Exploring on your own."
-          : "Following the lecture.";
+          ? tr("Web", "Exploring on your own.")
+          : tr("Web", "Following the lecture.");
     }
   }
 }

@@ -61,6 +61,8 @@ web_start=$SECONDS
 scripts/build-web.sh
 (cd web && npx prettier --check src build.mjs ../tests/web)
 GELU_EXPLORER_BIN=$PWD/build/release/bin/gelu-explorer node --test tests/web/
+# The Debian package made now carries the page (export-web and the room need it installed).
+tests/app/deb_check.sh build/release --with-web
 echo "test-all: the web section took $((SECONDS - web_start)) s"
 
 echo "== the PyTorch lens's ports against the libraries they port"

@@ -3,8 +3,10 @@
 # gelu-explorer (the Qt, QCustomPlot, muparser and libpng libraries the program links; the
 # program, its desktop files, the manual and the copyright file; no FFmpeg) and
 # gelu-explorer-animation (the encoder module and FFmpeg), which the first recommends.
+# With --with-web (after scripts/build-web.sh): the package also holds the web edition's page.
 set -euo pipefail
 build=$1
+withWeb=${2:-}
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 cpack -G DEB --config "$build/CPackConfig.cmake" -B "$out" >/dev/null
@@ -36,6 +38,10 @@ for f in ./usr/bin/gelu-explorer ./usr/share/doc/gelu-explorer/copyright \
   ./usr/share/gelu-explorer/translations/gelu-explorer_de.qm; do
   grep -q " $f\$" <<<"$contents" || { echo "deb: $f is missing" >&2; exit 1; }
 done
+if [ "$withWeb" = --with-web ]; then
+  f=./usr/share/gelu-explorer/web/gelu-explorer-web.html
+  grep -q " $f\$" <<<"$contents" || { echo "deb: $f is missing" >&2; exit 1; }
+fi
 if grep -q "libgelu-encoders.so" <<<"$contents"; then
   echo "deb: the program's package holds the encoder module" >&2
   exit 1

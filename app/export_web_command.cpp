@@ -13,6 +13,7 @@
 #include "core/io.hpp"
 #include "core/model/deck.hpp"
 #include "core/model/figure_scene.hpp"
+#include "core/model/room.hpp"
 #include "core/model/scene_file.hpp"
 #include "core/model/views.hpp"
 #include "ui/export/Export.hpp"
@@ -67,7 +68,7 @@ Content sceneContent(const QString& path) {
           "the activations"};
 }
 
-Content deckContent(const QString& path) {
+Content deckContent(const QString& path, bool withoutAnswers) {
   QString error;
   bool ioFailure = false;
   const auto deck = ui::readDeckFile(path, &error, &ioFailure);
@@ -78,8 +79,8 @@ Content deckContent(const QString& path) {
   const auto& first = deck->steps[static_cast<std::size_t>(shown.front())];
   const auto scene = gelu::model::stepScene(*deck, shown.front());
   if (!scene) throw UsageError("--deck: the first step's scene does not apply");
-  return {gelu::model::writeDeck(*deck), stillPicture(*scene, first.panels),
-          "The first step: " + ui::textIn(first.title, "en")};
+  return {gelu::model::writeDeck(withoutAnswers ? gelu::model::withoutAnswers(*deck) : *deck),
+          stillPicture(*scene, first.panels), "The first step: " + ui::textIn(first.title, "en")};
 }
 
 /// A page's file name in a folder: the input's name without its suffixes, in letters, digits,
@@ -131,15 +132,17 @@ int exportFolder(const QCommandLineParser& p, const QByteArray& built) {
         "(rebuild it: scripts/build-web.sh)");
   }
   const auto add = [&](const QString& input, bool deck) {
-    const Content content = deck ? deckContent(input) : sceneContent(input);
+    const Content content =
+        deck ? deckContent(input, p.isSet("without-answers")) : sceneContent(input);
     const QString name = pageName(input);
+    // (Case-blind: on macOS and Windows "Intro.html" and "intro.html" are one file.)
     for (const Page& other : pages) {
-      if (other.name == name) {
+      if (other.name.compare(name, Qt::CaseInsensitive) == 0) {
         throw UsageError("--folder: two pages would be named '" + shown(name) +
                          "': rename one of the inputs");
       }
     }
-    if (name == QLatin1String("index.html")) {
+    if (name.compare(QLatin1String("index.html"), Qt::CaseInsensitive) == 0) {
       throw UsageError("--folder: '" + shown(input) +
                        "' would be named index.html, the folder's list: rename it");
     }
@@ -196,6 +199,9 @@ int runExportWeb(const QStringList& args) {
                "The deck to put in the page, presented step by step; with --folder, any number.",
                "FILE"});
   p.addOption({{"o", "output"}, "The page to write (.html).", "FILE"});
+  p.addOption({"without-answers",
+               "Leave the right answers of the deck's questions out of the page (a page handed "
+               "out before the lecture keeps the questions, not what is right)."});
   p.addOption({"folder",
                "Instead of one page: a page per scene and deck in this folder, sharing "
                "gelu-explorer.js and .css, and an index.html listing them (a course web site).",
@@ -240,7 +246,8 @@ int runExportWeb(const QStringList& args) {
   bool ioFailure = true;
   const QByteArray page = ui::readWebPage(QStringLiteral("export-web"), &error, &ioFailure);
   if (page.isNull()) throw IoError(error.toStdString());
-  const Content content = p.isSet("scene") ? sceneContent(input) : deckContent(input);
+  const Content content =
+      p.isSet("scene") ? sceneContent(input) : deckContent(input, p.isSet("without-answers"));
   output.write(pageFor(page, content).toStdString());
   output.commit();
   return kOk;

@@ -55,6 +55,8 @@ namespace {
     GELU_TR_NOOP("Web", "Connecting to the lecture…"),
     GELU_TR_NOOP("Web", "Exploring on your own."),
     GELU_TR_NOOP("Web", "Following the lecture."),
+    GELU_TR_NOOP("Web", "Not taken: x is off the step's plot."),
+    GELU_TR_NOOP("Web", "Not taken."),
 };
 
 }  // namespace

@@ -62,10 +62,11 @@ double extremum(const FunctionInfo& f, const FunctionInfo* df, const Params& p, 
 }
 
 /// A CSV cell: quoted when it holds a comma, quote or line break; a text a spreadsheet would
-/// take for a formula gets an apostrophe first.
+/// take for a formula (=, +, -, @, a tab or a carriage return first) gets an apostrophe first.
 std::string cell(const std::string& text, bool isText) {
   std::string s = text;
-  if (isText && !s.empty() && (s[0] == '=' || s[0] == '+' || s[0] == '-' || s[0] == '@')) {
+  if (isText && !s.empty() &&
+      (s[0] == '=' || s[0] == '+' || s[0] == '-' || s[0] == '@' || s[0] == '\t' || s[0] == '\r')) {
     s.insert(s.begin(), '\'');
   }
   if (s.find_first_of(",\"\r\n") == std::string::npos) return s;
@@ -208,14 +209,24 @@ std::optional<Answer> readAnswerMessage(std::string_view text, const ResolvedQue
   return a;
 }
 
-void AnswerTally::record(std::uint64_t follower, const Answer& answer) {
+bool isFollowerToken(std::string_view token) {
+  if (token.size() < 16 || token.size() > 64) return false;
+  return std::all_of(token.begin(), token.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' ||
+           c == '_';
+  });
+}
+
+bool AnswerTally::record(const std::string& follower, const Answer& answer) {
   const auto it = m_index.find(follower);
   if (it != m_index.end()) {
     m_order[it->second] = answer;
-    return;
+    return true;
   }
+  if (static_cast<int>(m_order.size()) >= kMaxAnswers) return false;
   m_index.emplace(follower, m_order.size());
   m_order.push_back(answer);
+  return true;
 }
 
 std::vector<Answer> AnswerTally::answers() const { return m_order; }

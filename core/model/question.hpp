@@ -19,6 +19,12 @@ struct Deck;
 
 inline constexpr int kMaxQuestionChoices = 6;
 inline constexpr double kMaxAnswer = 1e6;  ///< |a number answered|
+/// Answers one question keeps at most (twice the room's followers): a script that joins, answers
+/// and leaves again and again gets no further.
+inline constexpr int kMaxAnswers = 1000;
+/// A follower's anonymous token (made by their page, kept for the browser tab): 16 to 64 letters,
+/// digits, '-' or '_'. It lets a reconnected follower change their answer instead of adding one.
+bool isFollowerToken(std::string_view token);
 
 enum class QuestionKind { Point, Number, Choice };
 /// "point", "number" or "choice".
@@ -66,18 +72,19 @@ struct Answer {
 std::optional<Answer> readAnswerMessage(std::string_view text, const ResolvedQuestion& question,
                                         std::string* why = nullptr);
 
-/// @brief A step's answers: each follower's latest (one per follower, anonymous), in the order
-/// followers first answered.
+/// @brief A step's answers: each follower's latest (one per follower token, anonymous), in the
+/// order followers first answered; at most kMaxAnswers.
 class AnswerTally {
  public:
-  void record(std::uint64_t follower, const Answer& answer);
+  /// False (nothing kept) for a new follower when the tally is full.
+  bool record(const std::string& follower, const Answer& answer);
   int count() const { return static_cast<int>(m_order.size()); }
   std::vector<Answer> answers() const;
   /// How many are right.
   int right(const ResolvedQuestion& q) const;
 
  private:
-  std::map<std::uint64_t, std::size_t> m_index;  ///< follower → position in m_order
+  std::map<std::string, std::size_t> m_index;  ///< follower → position in m_order
   std::vector<Answer> m_order;
 };
 

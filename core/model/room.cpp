@@ -75,7 +75,7 @@ std::variant<RoomState, std::string> readPresenterMessage(std::string_view text,
   return s;
 }
 
-std::string roomStateMessage(const RoomState& state, int followers, int answers) {
+std::string roomStateMessage(const RoomState& state, int followers, int answers, bool asking) {
   nlohmann::ordered_json j = {{"t", "state"},
                               {"step", state.step},
                               {"fragments", state.fragments},
@@ -86,19 +86,25 @@ std::string roomStateMessage(const RoomState& state, int followers, int answers)
                               {"black", state.black},
                               {"revealed", state.revealed},
                               {"followers", followers},
-                              {"answers", answers}};
+                              {"answers", answers},
+                              {"asking", asking}};
   return j.dump();
 }
 
-Deck forFollowers(Deck deck) {
+Deck withoutAnswers(Deck deck) {
   for (DeckStep& s : deck.steps) {
-    s.notes = DeckText();
     if (s.question) {
       s.question->answer.clear();
       s.question->answerChoice = -1;
       s.question->tolerance = -1;
     }
   }
+  return deck;
+}
+
+Deck forFollowers(Deck deck) {
+  deck = withoutAnswers(std::move(deck));
+  for (DeckStep& s : deck.steps) s.notes = DeckText();
   return deck;
 }
 

@@ -39,13 +39,19 @@ struct RoomState {
 std::variant<RoomState, std::string> readPresenterMessage(std::string_view text, const Deck& deck);
 
 /// The message every follower gets: {"t": "state", "step", "fragments", "x", "mu", "sigma",
-/// "playing", "black", "revealed", "followers", "answers"} ("answers": how many answered the
-/// step's question). A presenter's message has the same fields but the two counts.
-std::string roomStateMessage(const RoomState& state, int followers, int answers = 0);
+/// "playing", "black", "revealed", "followers", "answers", "asking"} ("answers": how many
+/// answered the step's question; "asking": whether answers to it are taken now — it has one the
+/// room can ask, never revealed yet). A presenter's message has the same fields but the last
+/// three.
+std::string roomStateMessage(const RoomState& state, int followers, int answers = 0,
+                             bool asking = false);
 
 /// A deck as followers may see it: every step's notes removed (they never leave the laptop), and
 /// every question's right answer (a page's source would give it away before the reveal).
 Deck forFollowers(Deck deck);
+/// A deck without its questions' right answers (and tolerances): a page handed out before the
+/// lecture (export-web --without-answers) keeps the questions but not what is right.
+Deck withoutAnswers(Deck deck);
 
 /// A random code of `length` letters and digits (no look-alikes: 0/O, 1/l/I) from `random`, a
 /// source of uniformly random 32-bit words (the system's).

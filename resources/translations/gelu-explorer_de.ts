@@ -1383,6 +1383,14 @@
         <source>Following the lecture.</source>
         <translation>Der Vorlesung folgend.</translation>
     </message>
+    <message>
+        <source>Not taken: x is off the step&apos;s plot.</source>
+        <translation>Nicht angenommen: x liegt außerhalb des Diagramms des Schritts.</translation>
+    </message>
+    <message>
+        <source>Not taken.</source>
+        <translation>Nicht angenommen.</translation>
+    </message>
 </context>
 <context>
     <name>ui::ActivationsPanel</name>
@@ -3120,10 +3128,6 @@
         <translation>Antworten speichern…</translation>
     </message>
     <message>
-        <source>The room&apos;s answers to every question so far, as CSV (anonymous; they are kept nowhere else and end when sharing stops)</source>
-        <translation>Die Antworten des Saals auf alle bisherigen Fragen als CSV (anonym; sie werden nirgends sonst gespeichert und enden mit dem Teilen)</translation>
-    </message>
-    <message>
         <source>answered: %1, shown (A hides)</source>
         <translation>geantwortet: %1, gezeigt (A verbirgt)</translation>
     </message>
@@ -3146,6 +3150,10 @@
     <message>
         <source>Answers saved to %1</source>
         <translation>Antworten in %1 gespeichert</translation>
+    </message>
+    <message>
+        <source>The room&apos;s answers to every question so far, as CSV (anonymous; they are kept nowhere else and end with the talk)</source>
+        <translation>Die Antworten des Saals auf alle bisherigen Fragen als CSV (anonym; sie werden nirgends sonst gespeichert und enden mit dem Vortrag)</translation>
     </message>
 </context>
 <context>

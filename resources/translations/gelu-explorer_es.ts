@@ -1383,6 +1383,14 @@
         <source>Following the lecture.</source>
         <translation>Siguiendo la clase.</translation>
     </message>
+    <message>
+        <source>Not taken: x is off the step&apos;s plot.</source>
+        <translation>No aceptada: x está fuera del gráfico del paso.</translation>
+    </message>
+    <message>
+        <source>Not taken.</source>
+        <translation>No aceptada.</translation>
+    </message>
 </context>
 <context>
     <name>ui::ActivationsPanel</name>
@@ -3120,10 +3128,6 @@
         <translation>Guardar respuestas…</translation>
     </message>
     <message>
-        <source>The room&apos;s answers to every question so far, as CSV (anonymous; they are kept nowhere else and end when sharing stops)</source>
-        <translation>Las respuestas de la sala a todas las preguntas hasta ahora, en CSV (anónimas; no se guardan en ningún otro lugar y terminan al dejar de compartir)</translation>
-    </message>
-    <message>
         <source>answered: %1, shown (A hides)</source>
         <translation>respuestas: %1, mostradas (A oculta)</translation>
     </message>
@@ -3146,6 +3150,10 @@
     <message>
         <source>Answers saved to %1</source>
         <translation>Respuestas guardadas en %1</translation>
+    </message>
+    <message>
+        <source>The room&apos;s answers to every question so far, as CSV (anonymous; they are kept nowhere else and end with the talk)</source>
+        <translation>Las respuestas de la sala a todas las preguntas hasta ahora, en CSV (anónimas; no se guardan en ningún otro lugar y terminan con la charla)</translation>
     </message>
 </context>
 <context>

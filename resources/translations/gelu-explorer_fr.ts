@@ -1383,6 +1383,14 @@
         <source>Following the lecture.</source>
         <translation>Vous suivez le cours.</translation>
     </message>
+    <message>
+        <source>Not taken: x is off the step&apos;s plot.</source>
+        <translation>Non prise en compte : x est hors du graphique de l’étape.</translation>
+    </message>
+    <message>
+        <source>Not taken.</source>
+        <translation>Non prise en compte.</translation>
+    </message>
 </context>
 <context>
     <name>ui::ActivationsPanel</name>
@@ -3120,10 +3128,6 @@
         <translation>Enregistrer les réponses…</translation>
     </message>
     <message>
-        <source>The room&apos;s answers to every question so far, as CSV (anonymous; they are kept nowhere else and end when sharing stops)</source>
-        <translation>Les réponses de la salle à toutes les questions posées, en CSV (anonymes ; elles ne sont gardées nulle part ailleurs et cessent avec le partage)</translation>
-    </message>
-    <message>
         <source>answered: %1, shown (A hides)</source>
         <translation>réponses : %1, affichées (A masque)</translation>
     </message>
@@ -3146,6 +3150,10 @@
     <message>
         <source>Answers saved to %1</source>
         <translation>Réponses enregistrées dans %1</translation>
+    </message>
+    <message>
+        <source>The room&apos;s answers to every question so far, as CSV (anonymous; they are kept nowhere else and end with the talk)</source>
+        <translation>Les réponses de la salle à toutes les questions posées, en CSV (anonymes ; elles ne sont gardées nulle part ailleurs et cessent avec l’exposé)</translation>
     </message>
 </context>
 <context>

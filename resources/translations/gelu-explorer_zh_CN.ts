@@ -1383,6 +1383,14 @@
         <source>Following the lecture.</source>
         <translation>正在跟随课程。</translation>
     </message>
+    <message>
+        <source>Not taken: x is off the step&apos;s plot.</source>
+        <translation>未被接受：x 超出了本步图的范围。</translation>
+    </message>
+    <message>
+        <source>Not taken.</source>
+        <translation>未被接受。</translation>
+    </message>
 </context>
 <context>
     <name>ui::ActivationsPanel</name>
@@ -3117,10 +3125,6 @@
         <translation>保存回答…</translation>
     </message>
     <message>
-        <source>The room&apos;s answers to every question so far, as CSV (anonymous; they are kept nowhere else and end when sharing stops)</source>
-        <translation>到目前为止全场对所有问题的回答，CSV 格式（匿名；不在别处保存，停止共享即结束）</translation>
-    </message>
-    <message>
         <source>answered: %1, shown (A hides)</source>
         <translation>已回答：%1，已显示（A 隐藏）</translation>
     </message>
@@ -3143,6 +3147,10 @@
     <message>
         <source>Answers saved to %1</source>
         <translation>回答已保存到 %1</translation>
+    </message>
+    <message>
+        <source>The room&apos;s answers to every question so far, as CSV (anonymous; they are kept nowhere else and end with the talk)</source>
+        <translation>到目前为止全场对所有问题的回答，CSV 格式（匿名；不在别处保存，演讲结束即消失）</translation>
     </message>
 </context>
 <context>

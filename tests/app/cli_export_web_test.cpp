@@ -86,6 +86,20 @@ TEST(ExportWeb, ADeckGoesInWhole) {
   EXPECT_TRUE(json.contains("Die Normalverteilung"));  // every language the deck has
   EXPECT_FALSE(json.contains('<'));
   EXPECT_TRUE(html.contains("<img alt=\"The first step: The normal distribution\""));
+  // The deck whole: its questions with their right answers (the desktop reopens it as it was)…
+  EXPECT_TRUE(json.contains("\"answer\": \"Phi(1)\"")) << json.toStdString();
+  EXPECT_TRUE(json.contains("\"answer\": \"minimum\""));
+  // …or, for a page handed out before the lecture, the questions without what is right.
+  const QString handout = dir.filePath("before.html");
+  ASSERT_EQ(run({"export-web", "--deck", GELU_SOURCE_DIR "/resources/decks/lecture.gelu-deck.json",
+                 "--without-answers", "-o", handout},
+                withPage(page))
+                .code,
+            0);
+  const QByteArray before = sceneElement(readAll(handout));
+  EXPECT_TRUE(before.contains("\"question\""));
+  EXPECT_FALSE(before.contains("\"answer\""));
+  EXPECT_TRUE(before.contains("\"notes\""));  // the notes stay (a page's reader may read them)
 }
 
 TEST(ExportWeb, RefusalsAreOneLineAndLeaveTheOldPage) {
@@ -173,6 +187,9 @@ TEST(ExportWeb, AFolderOfPagesSharesTheEngine) {
   refused({"--scene", one, "--scene", one, "--folder", none}, 2,
           "two pages would be named 'one.html'", page);
   refused({"--scene", one, "--folder", page}, 2, "is a file, not a folder", page);
+  writeAll(dir.filePath("b/ONE.gelu.json"), R"({"format": "gelu-explorer-scene", "version": 1})");
+  refused({"--scene", one, "--scene", dir.filePath("b/ONE.gelu.json"), "--folder", none}, 2,
+          "two pages would be named 'ONE.html'", page);
   writeAll(dir.filePath("plain.html"), kPage);  // no <style>: not the build's layout
   refused({"--scene", one, "--folder", none}, 1, "not laid out as the build makes it",
           dir.filePath("plain.html"));

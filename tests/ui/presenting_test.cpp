@@ -709,13 +709,17 @@ TEST(Presenting, RSharesTheLectureWithTheRoomAndJShowsHowToJoin) {
   request.setRawHeader("Origin", QStringLiteral("http://127.0.0.1:%1").arg(room->port()).toUtf8());
   follower.open(request);
   ASSERT_TRUE(QTest::qWaitFor([&] { return !got.isEmpty(); }, 5000));
-  EXPECT_EQ(got.last().toStdString(), gelu::model::roomStateMessage(session.roomState(), 1));
+  // (Step 1 of the built-in lecture asks the room a question: "asking" as the room has it.)
+  EXPECT_EQ(got.last().toStdString(),
+            gelu::model::roomStateMessage(session.roomState(), 1, 0, room->asking()));
   ASSERT_TRUE(QTest::qWaitFor([&] { return console->roomText().contains("1 following"); }, 2000))
       << console->roomText().toStdString();
   EXPECT_TRUE(session.overlay()->joinText().contains("1 following"));
   const auto waitForState = [&](const gelu::model::RoomState& s) {
-    const QString want = QString::fromStdString(gelu::model::roomStateMessage(s, 1));
-    return QTest::qWaitFor([&] { return !got.isEmpty() && got.last() == want; }, 3000);
+    const auto want = [&] {
+      return QString::fromStdString(gelu::model::roomStateMessage(s, 1, 0, room->asking()));
+    };
+    return QTest::qWaitFor([&] { return !got.isEmpty() && got.last() == want(); }, 3000);
   };
   // J hides the card; the next step, x and the black screen reach the follower.
   QTest::keyClick(console, Qt::Key_J);
@@ -792,8 +796,9 @@ TEST(Presenting, AShowsTheRoomsAnswersOverTheAudienceView) {
   QStringList got;
   QObject::connect(&follower, &QWebSocket::textMessageReceived,
                    [&](const QString& t) { got << t; });
-  QNetworkRequest request(QUrl(
-      QStringLiteral("ws://127.0.0.1:%1/live?code=%2").arg(room->port()).arg(room->joinCode())));
+  QNetworkRequest request(QUrl(QStringLiteral("ws://127.0.0.1:%1/live?code=%2&who=0123456789abcdef")
+                                   .arg(room->port())
+                                   .arg(room->joinCode())));
   request.setRawHeader("Origin", QStringLiteral("http://127.0.0.1:%1").arg(room->port()).toUtf8());
   follower.open(request);
   ASSERT_TRUE(QTest::qWaitFor([&] { return !got.isEmpty(); }, 5000));
@@ -823,6 +828,19 @@ TEST(Presenting, AShowsTheRoomsAnswersOverTheAudienceView) {
   EXPECT_TRUE(session.overlay()->resultsShown());
   QTest::keyClick(console, Qt::Key_A);
   EXPECT_FALSE(session.overlay()->resultsShown());
+  // Under a frozen picture A reveals nothing (the room would not hear of it).
+  QTest::keyClick(console, Qt::Key_PageDown);
+  QTest::keyClick(console, Qt::Key_PageUp);
+  QTest::keyClick(console, Qt::Key_F);
+  QTest::keyClick(console, Qt::Key_A);
+  EXPECT_FALSE(session.revealed());
+  QTest::keyClick(console, Qt::Key_F);
+  // Stopping keeps the answers for Save answers… until the talk ends.
+  QTest::keyClick(console, Qt::Key_R);
+  EXPECT_EQ(session.room(), nullptr);
+  EXPECT_TRUE(session.hasAnswers());
+  EXPECT_TRUE(session.answersCsv().contains(",point,-0.75,yes"))
+      << session.answersCsv().toStdString();
 }
 
 TEST(Presenting, SharingWithoutTheWebEditionSaysWhyInTheConsole) {

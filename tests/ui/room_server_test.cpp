@@ -55,13 +55,15 @@ struct Follower {
   QWebSocket socket;
   QStringList messages;
   bool closed = false;
-  Follower(const RoomServer& room, const QString& code, const QString& origin = {}) {
+  Follower(const RoomServer& room, const QString& code, const QString& origin = {},
+           const QString& who = {}) {
     QObject::connect(&socket, &QWebSocket::textMessageReceived,
                      [this](const QString& t) { messages << t; });
     QObject::connect(&socket, &QWebSocket::disconnected, [this] { closed = true; });
     const QString host = QStringLiteral("http://127.0.0.1:%1").arg(room.port());
-    QNetworkRequest request(
-        QUrl(QStringLiteral("ws://127.0.0.1:%1/live?code=%2").arg(room.port()).arg(code)));
+    QNetworkRequest request(QUrl(QStringLiteral("ws://127.0.0.1:%1/live?code=%2%3")
+                                     .arg(room.port())
+                                     .arg(code, who.isEmpty() ? QString() : "&who=" + who)));
     request.setRawHeader("Origin", (origin.isEmpty() ? host : origin).toUtf8());
     socket.open(request);
   }
@@ -167,8 +169,12 @@ TEST(RoomServer, FollowersAnswerTheStepsQuestionUntilItIsRevealed) {
   room->setState(s);
   ASSERT_NE(room->question(), nullptr);
   EXPECT_EQ(room->question()->step, point);
-  Follower a(*room, room->joinCode()), b(*room, room->joinCode()), c(*room, room->joinCode());
-  ASSERT_TRUE(a.waitFor(1) && b.waitFor(1) && c.waitFor(1));
+  Follower a(*room, room->joinCode(), {}, "aaaaaaaaaaaaaaaa");
+  Follower b(*room, room->joinCode(), {}, "bbbbbbbbbbbbbbbb");
+  Follower c(*room, room->joinCode(), {}, "cccccccccccccccc");
+  Follower nobody(*room, room->joinCode(), {}, "no token;");  // not a token: cannot answer
+  ASSERT_TRUE(a.waitFor(1) && b.waitFor(1) && c.waitFor(1) && nobody.waitFor(1));
+  EXPECT_TRUE(a.messages[0].contains("\"asking\":true")) << a.messages[0].toStdString();
   const auto answer = [&](double x) {
     return QStringLiteral(R"({"t":"answer","step":%1,"value":%2})").arg(point).arg(x);
   };
@@ -177,12 +183,23 @@ TEST(RoomServer, FollowersAnswerTheStepsQuestionUntilItIsRevealed) {
   a.socket.sendTextMessage(answer(-0.8));  // a changes their mind
   c.socket.sendTextMessage(QStringLiteral(R"({"t":"answer","step":%1,"value":99})").arg(point));
   c.socket.sendTextMessage(QStringLiteral(R"({"t":"answer","step":0,"value":0})"));
-  ASSERT_TRUE(QTest::qWaitFor([&] { return answered.size() >= 3; }, 5000));
+  nobody.socket.sendTextMessage(answer(-0.75));
+  // Answers arriving together reach the presenters once (coalesced), the count 2.
+  ASSERT_TRUE(QTest::qWaitFor([&] { return !answered.isEmpty(); }, 5000));
   ASSERT_TRUE(QTest::qWaitFor([&] { return c.messages.size() >= 3; }, 5000));
-  EXPECT_EQ(c.messages[1], R"({"t":"refused"})");
-  EXPECT_EQ(c.messages[2], R"({"t":"refused"})");
+  EXPECT_EQ(c.messages[1], R"({"t":"refused","why":"off-plot"})");
+  EXPECT_EQ(c.messages[2], R"({"t":"refused","why":"invalid"})");
+  ASSERT_TRUE(nobody.waitFor(2));
+  EXPECT_EQ(nobody.messages[1], R"({"t":"refused","why":"anonymous"})");
   EXPECT_TRUE(a.messages.contains(R"({"t":"answered"})"));
   EXPECT_EQ(room->answers().answers(), (std::vector<m::Answer>{{-0.8}, {-0.7}}));
+  EXPECT_EQ(answered.last().first().toInt(), 2);
+  // A follower who comes back (a reload, the Wi-Fi) with their token changes their answer.
+  Follower again(*room, room->joinCode(), {}, "bbbbbbbbbbbbbbbb");
+  ASSERT_TRUE(again.waitFor(1));
+  again.socket.sendTextMessage(answer(-0.75));
+  ASSERT_TRUE(again.waitFor(2));
+  EXPECT_EQ(room->answers().answers(), (std::vector<m::Answer>{{-0.8}, {-0.75}}));
   // The reveal: the state, then the answers, to every page (with how many were right).
   s.revealed = true;
   room->setState(s);
@@ -192,22 +209,31 @@ TEST(RoomServer, FollowersAnswerTheStepsQuestionUntilItIsRevealed) {
         3000));
     const QString last = f->messages.last();
     EXPECT_TRUE(last.contains(QStringLiteral("\"step\":%1").arg(point))) << last.toStdString();
-    EXPECT_TRUE(last.contains("\"answers\":[-0.8,-0.7]")) << last.toStdString();
+    EXPECT_TRUE(last.contains("\"answers\":[-0.8,-0.75]")) << last.toStdString();
     EXPECT_TRUE(last.contains("\"rightCount\":2")) << last.toStdString();
   }
   // A late joiner gets both too; an answer now is refused.
-  Follower late(*room, room->joinCode());
+  Follower late(*room, room->joinCode(), {}, "llllllllllllllll");
   ASSERT_TRUE(late.waitFor(2));
   EXPECT_TRUE(late.messages[1].contains("\"t\":\"answers\""));
   late.socket.sendTextMessage(answer(-0.75));
   ASSERT_TRUE(late.waitFor(3));
-  EXPECT_EQ(late.messages[2], R"({"t":"refused"})");
+  EXPECT_EQ(late.messages[2], R"({"t":"refused","why":"closed"})");
   EXPECT_EQ(room->answers().count(), 2);
+  // Hidden again, the step stays closed: its right answer has been seen.
+  s.revealed = false;
+  room->setState(s);
+  EXPECT_FALSE(room->asking());
+  a.socket.sendTextMessage(answer(-0.7));
+  ASSERT_TRUE(QTest::qWaitFor(
+      [&] { return a.messages.last() == R"({"t":"refused","why":"closed"})"; }, 3000))
+      << a.messages.last().toStdString();
   // The CSV: a header and a row an answer, no follower named.
   const QList<QByteArray> rows = room->answersCsv().trimmed().split('\n');
   ASSERT_EQ(rows.size(), 3);
   EXPECT_EQ(rows[0].trimmed(), "step,question,kind,answer,right");
   EXPECT_TRUE(rows[1].endsWith(",point,-0.8,yes\r")) << rows[1].toStdString();
+  EXPECT_TRUE(rows[2].endsWith(",point,-0.75,yes")) << rows[2].toStdString();
   // A step without a question takes no answer.
   s.step = plain;
   s.revealed = false;

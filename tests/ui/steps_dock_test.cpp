@@ -260,6 +260,23 @@ TEST(StepsDock, AQuestionForTheRoomIsAuthoredWithItsRightAnswerComputed) {
   right->setCurrentIndex(right->findData(1));
   EXPECT_EQ(doc.deck().steps[0].question->answerChoice, 1);
   EXPECT_EQ(editor->feedback(), "Right: a half");
+  // Lines reordered: each choice keeps its other languages, and the right one stays right.
+  {
+    ui::Deck d = doc.deck();
+    gelu::model::DeckQuestion& q = *d.steps[0].question;
+    q.choices[0].byLanguage = {{"en", "a quarter"}, {"de", "ein Viertel"}};
+    q.choices[1].byLanguage = {{"en", "a half"}, {"de", "die Hälfte"}};
+    ASSERT_TRUE(doc.edit(d, "languages"));
+  }
+  choices->setPlainText("three quarters\na half\na quarter");
+  editor->flush();
+  const auto& moved = doc.deck().steps[0].question->choices;
+  ASSERT_EQ(moved.size(), 3u);
+  EXPECT_EQ(moved[1].in("de"), "die Hälfte");
+  EXPECT_EQ(moved[2].in("de"), "ein Viertel");
+  EXPECT_EQ(doc.deck().steps[0].question->answerChoice, 1);  // "a half", where it went
+  doc.stack()->undo();
+  doc.stack()->undo();
   // The file keeps it; undo takes the edits back one by one; None removes it.
   const auto reread = ui::parseDeck(ui::deckFileText(doc.deck()), nullptr);
   ASSERT_TRUE(reread.has_value());

@@ -321,7 +321,7 @@ PresenterConsole::PresenterConsole(PresentingSession& session, const Theme& them
   m_saveAnswers->setFocusPolicy(Qt::NoFocus);
   m_saveAnswers->setToolTip(
       tr("The room's answers to every question so far, as CSV (anonymous; they are kept nowhere "
-         "else and end when sharing stops)"));
+         "else and end with the talk)"));
   m_room = label("console-room");
   m_room->setTextInteractionFlags(Qt::TextSelectableByMouse);
   auto* footer = new QHBoxLayout;
@@ -402,13 +402,13 @@ void PresenterConsole::refreshRoom() {
   m_interface->setEnabled(room == nullptr);
   m_join->setEnabled(room != nullptr);
   m_join->setChecked(m_session.joinShown());
-  m_saveAnswers->setEnabled(room != nullptr && room->hasAnswers());
-  m_saveAnswers->setVisible(room != nullptr);
+  m_saveAnswers->setEnabled(m_session.hasAnswers());
+  m_saveAnswers->setVisible(room != nullptr || m_session.hasAnswers());
   if (room != nullptr) {
     QString text =
         tr("%1 · %n following", nullptr, room->followers()).arg(room->joinUrl().toHtmlEscaped());
     if (room->question() != nullptr) {
-      const int n = room->answers().count();
+      const int n = room->answerCount();
       text += " · " + (m_session.revealed() ? tr("answered: %1, shown (A hides)").arg(n)
                                             : tr("answered: %1 (A reveals)").arg(n));
     }
@@ -422,9 +422,8 @@ void PresenterConsole::refreshRoom() {
   }
 }
 void PresenterConsole::saveAnswers() {
-  const RoomServer* room = m_session.room();
-  if (room == nullptr || !room->hasAnswers()) return;
-  const QByteArray csv = room->answersCsv();  // as they are now, whatever arrives meanwhile
+  if (!m_session.hasAnswers()) return;
+  const QByteArray csv = m_session.answersCsv();  // as they are now, whatever arrives meanwhile
   const QString path = QFileDialog::getSaveFileName(this, tr("Save the room's answers"),
                                                     tr("answers.csv"), tr("CSV files (*.csv)"));
   if (path.isEmpty()) return;

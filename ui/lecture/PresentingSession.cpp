@@ -285,7 +285,8 @@ bool PresentingSession::shareWithRoom(QString* error) {
 
 void PresentingSession::stopSharing() {
   if (!m_room && !m_joinShown) return;
-  m_room.reset();  // every connection closed here
+  if (m_room && m_room->hasAnswers()) m_keptAnswers = answersCsv();  // kept for Save answers…
+  m_room.reset();                                                    // every connection closed here
   m_joinShown = false;
   m_revealedStep = -1;
   updateJoinCard();
@@ -309,15 +310,29 @@ void PresentingSession::updateJoinCard() {
 
 bool PresentingSession::setRevealed(bool revealed) {
   const int step = m_presentation.deckIndex(std::max(1, m_presentation.position().step));
-  const auto& steps = deck().steps;
-  if (revealed && (!m_room || step < 0 || step >= static_cast<int>(steps.size()) ||
-                   !steps[static_cast<std::size_t>(step)].question)) {
+  // Only a question the room is asked (resolved), and not under a frozen picture: the room would
+  // not hear of it, and the projector would show the right answer while answers are still taken.
+  if (revealed && (!m_room || m_room->state().step != step || m_room->question() == nullptr ||
+                   m_overlay->cover() == AudienceOverlay::Cover::Frozen)) {
     return false;
   }
   m_revealedStep = revealed ? step : -1;
   followInRoom();
   emit roomChanged();
   return true;
+}
+
+QByteArray PresentingSession::answersCsv() const {
+  QByteArray csv = m_keptAnswers;
+  if (m_room && m_room->hasAnswers()) {
+    const QByteArray now = m_room->answersCsv();
+    csv += csv.isEmpty() ? now : now.mid(now.indexOf('\n') + 1);  // one header
+  }
+  return csv;
+}
+
+bool PresentingSession::hasAnswers() const {
+  return !m_keptAnswers.isEmpty() || (m_room && m_room->hasAnswers());
 }
 
 bool PresentingSession::revealed() const {

@@ -113,6 +113,10 @@ class PresentingSession : public QObject {
   /// room is not shared.
   bool setRevealed(bool revealed);
   bool revealed() const;
+  /// The room's answers as CSV (question.hpp): this sharing's and those kept from the last time
+  /// sharing stopped in this talk (stopping loses none); empty `hasAnswers()` when there are none.
+  QByteArray answersCsv() const;
+  bool hasAnswers() const;
   /// Where the lecture is, as the room carries it (the audience view's step, fragments, x and
   /// blank screen).
   gelu::model::RoomState roomState() const;
@@ -173,6 +177,8 @@ class PresentingSession : public QObject {
   QString m_roomError;
   bool m_joinShown = false;
   int m_revealedStep = -1;  ///< the deck step whose answers are revealed (−1: none)
+  QByteArray
+      m_keptAnswers;  ///< the answers of the rooms stopped in this talk (CSV, header included)
 };
 
 }  // namespace ui

@@ -54,7 +54,8 @@ struct RoomServer::Link {
   bool presenter = false;
   double tokens = m::kRoomMessagesPerSecond;
   qint64 refilledAt = 0;
-  std::uint64_t id = 0;  ///< whose answer is whose (one each), never sent anywhere
+  std::string token;  ///< the follower's anonymous token (the page's, ?who=): whose answer is
+                      ///< whose, never sent anywhere; empty: this link cannot answer
 };
 
 RoomServer::RoomServer(const m::Deck& deck, const QByteArray& page, bool presenterPage,
@@ -72,6 +73,12 @@ RoomServer::RoomServer(const m::Deck& deck, const QByteArray& page, bool present
     }
   }
   m_clock.start();
+  m_answersLater.setSingleShot(true);
+  m_answersLater.setInterval(150);
+  connect(&m_answersLater, &QTimer::timeout, this, [this] {
+    tellPresenters();
+    emit answersChanged(answerCount());
+  });
   m_sendLater.setSingleShot(true);
   connect(&m_sendLater, &QTimer::timeout, this, [this] {
     m_sentAt = m_clock.elapsed();
@@ -195,8 +202,10 @@ void RoomServer::accept() {
     s->setMaxAllowedIncomingFrameSize(m::kMaxRoomMessage);
     s->setMaxAllowedIncomingMessageSize(m::kMaxRoomMessage);
     QWebSocket* raw = s.get();
+    std::string token = QUrlQuery(url).queryItemValue("who").toStdString();
+    if (!m::isFollowerToken(token)) token.clear();
     m_links.push_back({std::move(s), presenter, double(m::kRoomMessagesPerSecond),
-                       m_clock.elapsed(), ++m_nextLink});
+                       m_clock.elapsed(), std::move(token)});
     if (!presenter) ++m_followers;
     connect(raw, &QWebSocket::textMessageReceived, this,
             [this, raw](const QString& text) { received(raw, text); });
@@ -252,6 +261,7 @@ void RoomServer::received(QWebSocket* s, const QString& text) {
 void RoomServer::setState(const m::RoomState& state) {
   if (state == m_state) return;
   m_state = state;
+  if (m_state.revealed && question() != nullptr) m_closed.insert(m_state.step);
   const qint64 since = m_clock.elapsed() - m_sentAt;
   if (since >= kMinSendMs) {
     m_sendLater.stop();
@@ -263,18 +273,22 @@ void RoomServer::setState(const m::RoomState& state) {
 }
 
 void RoomServer::answered(Link& link, const QString& text) {
+  // Refused with a reason the page can say: closed (none asked now, or revealed), invalid (not
+  // an answer to this question), anonymous (no token), full (kMaxAnswers).
+  const auto refuse = [&](const char* why) {
+    link.socket->sendTextMessage(QStringLiteral(R"({"t":"refused","why":"%1"})").arg(why));
+  };
   const m::ResolvedQuestion* q = question();
-  std::optional<m::Answer> answer;
-  if (q != nullptr && !m_state.revealed) answer = m::readAnswerMessage(text.toStdString(), *q);
-  if (!answer) {
-    link.socket->sendTextMessage(QStringLiteral(R"({"t":"refused"})"));
-    return;
-  }
+  if (!asking() || q == nullptr) return refuse("closed");
+  std::string why;
+  const auto answer = m::readAnswerMessage(text.toStdString(), *q, &why);
+  if (!answer) return refuse(why == "'value' off the plot" ? "off-plot" : "invalid");
+  if (link.token.empty()) return refuse("anonymous");
   m::AnswerTally& tally = m_answers[m_state.step];
-  tally.record(link.id, *answer);
+  const int before = tally.count();
+  if (!tally.record(link.token, *answer)) return refuse("full");
   link.socket->sendTextMessage(QStringLiteral(R"({"t":"answered"})"));
-  tellPresenters();
-  emit answersChanged(tally.count());
+  if (tally.count() != before || !m_answersLater.isActive()) m_answersLater.start();
 }
 
 const m::ResolvedQuestion* RoomServer::question() const {
@@ -290,6 +304,10 @@ m::AnswerTally RoomServer::answers() const {
 int RoomServer::answerCount() const {
   const auto it = m_answers.find(m_state.step);
   return it == m_answers.end() ? 0 : it->second.count();
+}
+
+bool RoomServer::asking() const {
+  return question() != nullptr && !m_state.revealed && m_closed.count(m_state.step) == 0;
 }
 
 bool RoomServer::hasAnswers() const {
@@ -308,10 +326,11 @@ QByteArray RoomServer::answersCsv() const {
 }
 
 QString RoomServer::stateMessage() const {
-  return QString::fromStdString(m::roomStateMessage(m_state, m_followers, answerCount()));
+  return QString::fromStdString(m::roomStateMessage(m_state, m_followers, answerCount(), asking()));
 }
 
 void RoomServer::broadcast(const QWebSocket* except) {
+  if (m_state.revealed && question() != nullptr) m_closed.insert(m_state.step);
   const QString message = stateMessage();
   for (Link& l : m_links) {
     if (l.socket.get() != except) l.socket->sendTextMessage(message);

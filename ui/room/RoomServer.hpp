@@ -16,6 +16,7 @@
 #include <list>
 #include <map>
 #include <memory>
+#include <set>
 
 #include "core/model/deck.hpp"
 #include "core/model/question.hpp"
@@ -72,6 +73,11 @@ class RoomServer : public QObject {
   /// followers answer until it is revealed (RoomState::revealed), each their latest.
   const gelu::model::ResolvedQuestion* question() const;
   gelu::model::AnswerTally answers() const;
+  /// How many answered the current step's question.
+  int answerCount() const;
+  /// Whether answers to the current step's question are taken: it has one, never revealed (a
+  /// step revealed once stays closed: its right answer has been seen).
+  bool asking() const;
   /// Every answer to every question asked, as CSV (question.hpp) — given only when the lecturer
   /// asks: nothing is written anywhere by itself.
   QByteArray answersCsv() const;
@@ -96,7 +102,6 @@ class RoomServer : public QObject {
   void tellPresenters();
   void forget(QWebSocket* s);
   void answered(Link& link, const QString& text);
-  int answerCount() const;
   QString stateMessage() const;
 
   std::unique_ptr<QHttpServer> m_server;
@@ -113,10 +118,11 @@ class RoomServer : public QObject {
   qint64 m_sentAt = -kMinSendMs;
   QTimer m_sendLater;
   int m_followers = 0;
-  std::uint64_t m_nextLink = 0;
   std::map<int, gelu::model::ResolvedQuestion> m_questions;  ///< by step index
   std::map<int, gelu::model::AnswerTally> m_answers;         ///< by step index
-  int m_revealSent = -1;  ///< the step whose revealed answers followers have
+  int m_revealSent = -1;   ///< the step whose revealed answers followers have
+  std::set<int> m_closed;  ///< steps whose answers have been revealed: they take no more
+  QTimer m_answersLater;   ///< answers arriving together tell the presenters once
 };
 
 }  // namespace ui

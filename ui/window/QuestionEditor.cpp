@@ -98,12 +98,12 @@ QuestionEditor::QuestionEditor(Check check, QWidget* parent)
   connect(m_rightChoice, &QComboBox::currentIndexChanged, this, &QuestionEditor::changed);
   connect(m_tolerance, &QDoubleSpinBox::valueChanged, this, &QuestionEditor::changed);
   // The choices: a pause in typing is one edit.
-  auto* pause = new QTimer(this);
-  pause->setSingleShot(true);
-  pause->setInterval(700);
-  connect(pause, &QTimer::timeout, this, &QuestionEditor::changed);
-  connect(m_choices, &QPlainTextEdit::textChanged, this, [this, pause] {
-    if (!m_loading) pause->start();
+  m_pause = new QTimer(this);
+  m_pause->setSingleShot(true);
+  m_pause->setInterval(700);
+  connect(m_pause, &QTimer::timeout, this, &QuestionEditor::changed);
+  connect(m_choices, &QPlainTextEdit::textChanged, this, [this] {
+    if (!m_loading) m_pause->start();
   });
   showFields();
 }
@@ -111,6 +111,7 @@ QuestionEditor::QuestionEditor(Check check, QWidget* parent)
 void QuestionEditor::load(const std::optional<m::DeckQuestion>& question, int step,
                           const QString& language,
                           const QList<std::pair<QString, QString>>& curves) {
+  m_pause->stop();  // (StepsDock flushed a pending edit into its own step before)
   m_loading = true;
   m_loaded = question;
   m_step = step;
@@ -166,21 +167,35 @@ std::optional<m::DeckQuestion> QuestionEditor::draft() const {
   if (q.curve.empty()) q.curve = "gelu";
   q.answer = m_answer->text().trimmed().toStdString();
   q.tolerance = m_tolerance->value() < 0 ? -1 : m_tolerance->value();
-  // The choices in this language; a choice's other languages kept where its line is unchanged.
+  // The choices in this language. A line that is an old choice's text in this language keeps
+  // that choice (its other languages, and being the right one) wherever it moved; a new or
+  // changed line is a new choice in this language alone.
   QStringList lines = m_choices->toPlainText().split('\n');
   for (QString& l : lines) l = l.trimmed();
   lines.removeAll(QString());
+  const std::vector<DeckText> old = m_loaded ? m_loaded->choices : std::vector<DeckText>();
+  const int oldRight = m_rightChoice->currentData().toInt();
   std::vector<DeckText> choices;
-  for (int i = 0; i < lines.size(); ++i) {
-    DeckText t = m_loaded && i < static_cast<int>(m_loaded->choices.size())
-                     ? m_loaded->choices[static_cast<std::size_t>(i)]
-                     : DeckText();
-    if (textIn(t, m_language) != lines[i]) setText(t, m_language, lines[i]);
+  std::vector<bool> used(old.size(), false);
+  q.answerChoice = -1;
+  for (const QString& line : lines) {
+    DeckText t;
+    for (std::size_t k = 0; k < old.size(); ++k) {
+      if (!used[k] && textIn(old[k], m_language) == line) {
+        t = old[k];
+        used[k] = true;
+        if (static_cast<int>(k) == oldRight) q.answerChoice = static_cast<int>(choices.size());
+        break;
+      }
+    }
+    if (t.empty()) setText(t, m_language, line);
     choices.push_back(std::move(t));
   }
   q.choices = std::move(choices);
-  q.answerChoice = m_rightChoice->currentData().toInt();
-  if (q.answerChoice >= static_cast<int>(q.choices.size())) q.answerChoice = -1;
+  if (q.kind == m::QuestionKind::Choice && !m_loaded) {
+    // (A new choice question: the right choice as picked in the list being made.)
+    q.answerChoice = oldRight < static_cast<int>(q.choices.size()) ? oldRight : -1;
+  }
   if (q.kind != m::QuestionKind::Choice) {
     q.choices.clear();
     q.answerChoice = -1;
@@ -193,6 +208,12 @@ std::optional<m::DeckQuestion> QuestionEditor::draft() const {
 }
 
 QString QuestionEditor::feedback() const { return m_feedback->text(); }
+
+void QuestionEditor::flush() {
+  if (!m_pause->isActive()) return;
+  m_pause->stop();
+  changed();
+}
 
 void QuestionEditor::showFields() {
   const int kind = std::max(0, m_kind->currentIndex());

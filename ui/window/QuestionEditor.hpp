@@ -17,6 +17,7 @@ class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
+class QTimer;
 
 namespace ui {
 
@@ -37,6 +38,8 @@ class QuestionEditor : public QWidget {
   std::optional<gelu::model::DeckQuestion> draft() const;
   /// What the editor shows under the fields: the right answer computed, or why not taken.
   QString feedback() const;
+  /// The choices typed within their pause, applied now (before the step or the deck moves on).
+  void flush();
 
  signals:
   /// A draft the deck takes, to be applied as one edit.
@@ -58,6 +61,7 @@ class QuestionEditor : public QWidget {
   QComboBox* m_rightChoice = nullptr;
   QDoubleSpinBox* m_tolerance = nullptr;
   QLabel* m_feedback = nullptr;
+  QTimer* m_pause = nullptr;  ///< a pause in typing the choices is one edit
   QList<QWidget*>
       m_rows[4];  ///< the fields (and their labels) of no question, point, number, choice
 };

@@ -402,6 +402,7 @@ void StepsDock::commit(const QString& text) {
 
 void StepsDock::flushPendingEdit() {
   if (m_editing < 0 || m_editing >= static_cast<int>(m_document.deck().steps.size())) return;
+  m_question->flush();
   const DeckStep& s = m_document.deck().steps[m_editing];
   const QStringList now{m_title->text().trimmed(), m_caption->text().trimmed(),
                         m_formula->text().trimmed(), m_notes->toPlainText()};

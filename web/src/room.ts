@@ -29,6 +29,7 @@ interface StateMessage {
   revealed: boolean;
   followers: number;
   answers: number;
+  asking: boolean;
 }
 
 /** The room's answers to a step's question, revealed. */
@@ -80,8 +81,9 @@ function answersChart(
     "aria-label": tr("Web", "The room's answers"),
   });
   if (q.kind === "choice") {
-    const counts = q.choices.map((_, i) => m.answers.filter((a) => a === i).length);
-    const most = Math.max(1, ...counts);
+    const counts = q.choices.map(() => 0);
+    for (const a of m.answers) if (a >= 0 && a < counts.length) counts[a]++;
+    const most = counts.reduce((a, b) => Math.max(a, b), 1);
     const row = (h - top) / q.choices.length;
     q.choices.forEach((c, i) => {
       const y = top + row * i;
@@ -110,9 +112,13 @@ function answersChart(
   }
   if (curve && m.range) {
     const [x0, x1] = m.range;
-    const finite = curve.ys.filter((y) => Number.isFinite(y));
-    let y0 = Math.min(...finite);
-    let y1 = Math.max(...finite);
+    let y0 = Infinity;
+    let y1 = -Infinity;
+    for (const y of curve.ys) {
+      if (!Number.isFinite(y)) continue;
+      y0 = Math.min(y0, y);
+      y1 = Math.max(y1, y);
+    }
     const pad = (y1 - y0 || 1) * 0.08;
     y0 -= pad;
     y1 += pad;
@@ -144,8 +150,12 @@ function answersChart(
     return chart;
   }
   const values = m.answers;
-  let lo = Math.min(...values, m.right ?? Infinity);
-  let hi = Math.max(...values, m.right ?? -Infinity);
+  let lo = m.right ?? Infinity;
+  let hi = m.right ?? -Infinity;
+  for (const v of values) {
+    lo = Math.min(lo, v);
+    hi = Math.max(hi, v);
+  }
   if (!Number.isFinite(lo)) [lo, hi] = [0, 1];
   const pad = hi > lo ? (hi - lo) * 0.05 : Math.max(0.5, Math.abs(lo) * 0.1);
   lo -= pad;
@@ -154,7 +164,7 @@ function answersChart(
   const counts = new Array<number>(bins).fill(0);
   for (const v of values)
     counts[Math.min(bins - 1, Math.max(0, Math.floor(((v - lo) / (hi - lo)) * bins)))]++;
-  const most = Math.max(1, ...counts);
+  const most = counts.reduce((a, b) => Math.max(a, b), 1);
   const px = (x: number) => left + ((x - lo) / (hi - lo)) * (w - 2 * left);
   const plotH = h - top - bottom;
   counts.forEach((c, i) => {
@@ -191,6 +201,29 @@ function answersChart(
   return chart;
 }
 
+/** This tab's anonymous token for the room (sessionStorage: a reload keeps it, another tab or
+ * device has its own): 22 random letters, digits, '-' and '_'. */
+function followerToken(): string {
+  const key = "gelu-room-who";
+  try {
+    const kept = sessionStorage.getItem(key);
+    if (kept && /^[A-Za-z0-9_-]{16,64}$/.test(kept)) return kept;
+  } catch {
+    // storage refused (a private window's settings): a token for this page's life
+  }
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  const token = btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+  try {
+    sessionStorage.setItem(key, token);
+  } catch {
+    // as above
+  }
+  return token;
+}
+
 /** The room's element in the page, if the page was served to a room. */
 export function roomConfig(): RoomConfig | null {
   const text = document.getElementById("gelu-room")?.textContent ?? "";
@@ -219,6 +252,7 @@ export class Room {
   private questionFor = ""; // what the card shows now: "ask:<step>" or "reveal:<step>"
   private revealedStep = -1; // the presenter's page: the step whose answers are shown
   private revealButton: HTMLButtonElement | null = null;
+  private synced = false; // the presenter's page: the room's state taken since (re)connecting
 
   constructor(
     private readonly config: RoomConfig,
@@ -313,11 +347,15 @@ export class Room {
 
   private connect(): void {
     const scheme = location.protocol === "https:" ? "wss" : "ws";
-    const url = `${scheme}://${location.host}/live?code=${encodeURIComponent(this.config.code)}`;
+    // A follower's anonymous token, the same for the tab's life: answering again after a
+    // reconnection changes the answer instead of adding one.
+    const who = this.config.role === "follow" ? `&who=${followerToken()}` : "";
+    const url = `${scheme}://${location.host}/live?code=${encodeURIComponent(this.config.code)}${who}`;
+    this.synced = false;
     const socket = new WebSocket(url);
     this.socket = socket;
     socket.addEventListener("message", (e) => {
-      let m: StateMessage | AnswersMessage | { t: "answered" | "refused" };
+      let m: StateMessage | AnswersMessage | { t: "answered" | "refused"; why?: string };
       try {
         m = JSON.parse(String(e.data)) as typeof m;
       } catch {
@@ -333,7 +371,11 @@ export class Room {
           note.textContent =
             m.t === "answered"
               ? tr("Web", "Sent. You may change your answer until the lecturer shows the answers.")
-              : tr("Web", "Not taken: the answers are closed.");
+              : m.why === "closed"
+                ? tr("Web", "Not taken: the answers are closed.")
+                : m.why === "off-plot"
+                  ? tr("Web", "Not taken: x is off the step's plot.")
+                  : tr("Web", "Not taken.");
         }
         return;
       }
@@ -342,12 +384,18 @@ export class Room {
       this.last = m;
       if (this.config.role === "follow" && !this.exploring) this.apply(m);
       if (this.config.role === "follow") this.ask(m);
+      if (this.config.role === "present" && !this.synced) {
+        // (Re)connected: the lecture goes on where the room has it, its reveal included, rather
+        // than where this page was when it loaded.
+        this.synced = true;
+        this.black = m.black;
+        this.revealedStep = m.revealed ? m.step : -1;
+        this.apply(m);
+        this.blackout.hidden = true;
+      }
       this.show();
     });
-    socket.addEventListener("open", () => {
-      if (this.config.role === "present") this.send();
-      this.show();
-    });
+    socket.addEventListener("open", () => this.show());
     socket.addEventListener("close", () => {
       this.socket = null;
       this.show();
@@ -389,7 +437,7 @@ export class Room {
   }
 
   private sendNow(): void {
-    if (this.socket?.readyState !== WebSocket.OPEN) return;
+    if (this.socket?.readyState !== WebSocket.OPEN || !this.synced) return;
     this.sentAt = performance.now();
     const { step, fragments } = this.deck.where();
     const { x, mu, sigma } = this.app.scene;
@@ -429,11 +477,12 @@ export class Room {
   /** A follower: the step's question to answer, while the lecture is at it and not revealed. */
   private ask(m: StateMessage): void {
     const q = this.deck.stepInfo(m.step)?.question;
-    if (!q) {
-      this.hideQuestion();
+    if (m.revealed && q) return; // the answers follow in their own message
+    if (!q || !m.asking) {
+      // No question here, or its answers closed (revealed once): no form.
+      if (!this.questionFor.startsWith("reveal:") || !q) this.hideQuestion();
       return;
     }
-    if (m.revealed) return; // the answers follow in their own message
     const key = `ask:${m.step}`;
     if (this.questionFor === key) return; // keep what the student has typed
     this.questionFor = key;
@@ -527,7 +576,9 @@ export class Room {
   /** The room's answers, revealed: on every page (the presenter's too). */
   private showAnswers(m: AnswersMessage): void {
     const q = this.deck.stepInfo(m.step)?.question;
-    if (!q) return;
+    // Only the answers of the step the lecture is at (a late message for a step left is dropped).
+    const at = this.config.role === "present" ? this.deck.where().step : this.last?.step;
+    if (!q || m.step !== at) return;
     this.questionFor = `reveal:${m.step}`;
     const hasRight = m.right !== undefined;
     const right =

@@ -181,13 +181,13 @@ TEST(Question, TheTallyKeepsEachFollowersLatestAnswer) {
   const m::Deck d = load(R"J({"kind": "number", "prompt": "Phi(0), say", "answer": "Phi(0)"})J");
   const auto q = *m::resolveQuestion(d, 1, "en");
   m::AnswerTally tally;
-  tally.record(7, {0.4});
-  tally.record(9, {0.5});
-  tally.record(7, {0.501});  // changed their mind: replaces, keeps their place
+  tally.record("seven", {0.4});
+  tally.record("nine", {0.5});
+  tally.record("seven", {0.501});  // changed their mind: replaces, keeps their place
   EXPECT_EQ(tally.count(), 2);
   EXPECT_EQ(tally.answers(), (std::vector<m::Answer>{{0.501}, {0.5}}));
   EXPECT_EQ(tally.right(q), 2);
-  tally.record(3, {-2});
+  tally.record("three", {-2});
   EXPECT_EQ(tally.right(q), 2);
   EXPECT_EQ(m::answersCsv({{q, tally}}),
             "step,question,kind,answer,right\r\n"
@@ -200,18 +200,31 @@ TEST(Question, TheTallyKeepsEachFollowersLatestAnswer) {
             R"J("rightCount":2,"right":0.5,"tolerance":0.01})J");
 }
 
+TEST(Question, TheTallyIsCappedAndTokensAreChecked) {
+  m::AnswerTally tally;
+  for (int i = 0; i < m::kMaxAnswers; ++i) EXPECT_TRUE(tally.record(std::to_string(i), {0.5}));
+  EXPECT_FALSE(tally.record("one more", {0.5}));  // full: a new follower is not kept
+  EXPECT_TRUE(tally.record("7", {0.25}));         // one already counted may change theirs
+  EXPECT_EQ(tally.count(), m::kMaxAnswers);
+  EXPECT_TRUE(m::isFollowerToken("abcdefghijklmnop"));
+  EXPECT_TRUE(m::isFollowerToken("0123456789abcdef-_ABCDEF"));
+  EXPECT_FALSE(m::isFollowerToken("short"));
+  EXPECT_FALSE(m::isFollowerToken(std::string(65, 'a')));
+  EXPECT_FALSE(m::isFollowerToken("abcdefghijklmnop;"));
+  EXPECT_FALSE(m::isFollowerToken("abcdefghijklmnop%20"));
+}
+
 TEST(Question, ACsvCellIsNeverAFormula) {
   const m::Deck d =
-      load(R"J({"kind": "choice", "prompt": "=HYPERLINK(\"x\")", "choices": ["@a", "+b"]
-})J");
+      load(R"J({"kind": "choice", "prompt": "=HYPERLINK(\"x\")", "choices": ["@a", "\tb"]})J");
   const auto q = *m::resolveQuestion(d, 1, "en");
   m::AnswerTally tally;
-  tally.record(1, {0, 0});
-  tally.record(2, {0, 1});
+  tally.record("one", {0, 0});
+  tally.record("two", {0, 1});
   EXPECT_EQ(m::answersCsv({{q, tally}}),
             "step,question,kind,answer,right\r\n"
             "2,\"'=HYPERLINK(\"\"x\"\")\",choice,'@a,\r\n"
-            "2,\"'=HYPERLINK(\"\"x\"\")\",choice,'+b,\r\n");
+            "2,\"'=HYPERLINK(\"\"x\"\")\",choice,'\tb,\r\n");
 }
 
 TEST(Question, AHistogramHoldsEveryValueAndTheMark) {

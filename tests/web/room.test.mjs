@@ -227,6 +227,17 @@ test("five students answer a question on the curve; the reveal shows every answe
     assert.equal(await s.page.$$eval(".answers-chart .dot", (d) => d.length), 5);
     assert.equal(await s.page.$$eval(".answers-chart .right-ring", (d) => d.length), 1);
   }
+  // The presenter's page reloaded (a slip of the finger): it takes the room's state back, step
+  // and reveal, instead of sending the lecture back to step 1.
+  await presenter.page.reload();
+  await presenter.page.waitForSelector("html[data-ready='1']");
+  await presenter.page.waitForFunction(
+    () => document.querySelector("#reveal")?.textContent === "Hide answers (A)",
+    { timeout: 5000, polling: 20 },
+  );
+  assert.equal(await counter(presenter.page), "7 / 10");
+  await new Promise((r) => setTimeout(r, 300));
+  for (const s of students) assert.equal(await counter(s.page), "7 / 10");
   // After the reveal an answer is not taken.
   const late = await students[4].page.evaluate(
     (code) =>

@@ -305,8 +305,9 @@ void AudienceOverlay::paintResults(QPainter& painter) {
       const double f = t - static_cast<double>(i);
       return q.curveY[i] * (1 - f) + q.curveY[i + 1] * f;
     };
-    QColor dot = answer;
-    dot.setAlpha(140);
+    // (The x marker's colour: apart from every curve's in every theme.)
+    QColor dot = m_theme.accent;
+    dot.setAlpha(150);
     painter.setPen(Qt::NoPen);
     painter.setBrush(dot);
     const double r = 7 * unit;
@@ -343,11 +344,16 @@ void AudienceOverlay::paintResults(QPainter& painter) {
         q.kind == m::QuestionKind::Point
             ? tr("● an answer    ○ the right answer (±%1)").arg(shortNumber(q.tolerance))
             : tr("■ answers    ┆ the right answer (±%1)").arg(shortNumber(q.tolerance));
+    // Each part in its marks' colour: the answers', then the right answer's.
     painter.setFont(tickFont);
-    painter.setPen(m_theme.foreground);
-    painter.drawText(
-        QRectF(plot.left(), plot.bottom() + tm.height() * 1.2, plot.width(), tm.height()),
-        Qt::AlignRight | Qt::AlignTop, q.right ? key : key.section("    ", 0, 0));
+    const QString first = key.section("    ", 0, 0);
+    const QString second = q.right ? "    " + key.section("    ", 1) : QString();
+    const double y = plot.bottom() + tm.height() * 1.2 + tm.ascent();
+    const double x = plot.right() - tm.horizontalAdvance(first + second);
+    painter.setPen(q.kind == m::QuestionKind::Point ? m_theme.accent : answer);
+    painter.drawText(QPointF(x, y), first);
+    painter.setPen(right);
+    painter.drawText(QPointF(x + tm.horizontalAdvance(first), y), second);
   }
   if (q.right) {
     // The right answer in words beside its mark: "right: x = −0.7518".

@@ -33,9 +33,10 @@ TEST(Room, APresenterMessageMovesTheLecture) {
       deck());
   ASSERT_TRUE(std::holds_alternative<RoomState>(r)) << std::get<std::string>(r);
   EXPECT_EQ(std::get<RoomState>(r), (RoomState{1, 2, -0.75, 0.5, 2.0, true, true}));
-  EXPECT_EQ(gelu::model::roomStateMessage(std::get<RoomState>(r), 7),
-            R"({"t":"state","step":1,"fragments":2,"x":-0.75,"mu":0.5,"sigma":2.0,)"
-            R"("playing":true,"black":true,"revealed":false,"followers":7,"answers":0,"asking":false})");
+  EXPECT_EQ(
+      gelu::model::roomStateMessage(std::get<RoomState>(r), 7),
+      R"({"t":"state","step":1,"fragments":2,"x":-0.75,"mu":0.5,"sigma":2.0,)"
+      R"("playing":true,"black":true,"revealed":false,"followers":7,"answers":0,"asking":false})");
 }
 
 TEST(Room, EveryOtherMessageIsRefusedInOneLine) {

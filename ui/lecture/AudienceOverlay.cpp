@@ -333,8 +333,12 @@ void AudienceOverlay::paintResults(QPainter& painter) {
       painter.drawRect(QRectF(QPointF(px(left), py(h.counts[i])), QPointF(px(left + w), py(0))));
     }
     if (q.right) {
+      // On a halo of the background: seen where it crosses a bar of the same place.
+      const QLineF mark(QPointF(px(*q.right), plot.top()), QPointF(px(*q.right), plot.bottom()));
+      painter.setPen(QPen(m_theme.background, 7 * unit));
+      painter.drawLine(mark);
       painter.setPen(QPen(right, 3 * unit, Qt::DashLine));
-      painter.drawLine(QPointF(px(*q.right), plot.top()), QPointF(px(*q.right), plot.bottom()));
+      painter.drawLine(mark);
     }
   }
   painter.setClipping(false);

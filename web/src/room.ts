@@ -188,15 +188,12 @@ function answersChart(
     svg("text", { x: w - left, y: h - 4, "text-anchor": "end", class: "label" }, num(hi, 3)),
   );
   if (m.right !== undefined) {
-    chart.append(
-      svg("line", {
-        x1: px(m.right),
-        x2: px(m.right),
-        y1: top,
-        y2: top + plotH,
-        class: "right-mark",
-      }),
-    );
+    // On a halo of the background: seen where it crosses a bar of the same place.
+    for (const cls of ["right-halo", "right-mark"]) {
+      chart.append(
+        svg("line", { x1: px(m.right), x2: px(m.right), y1: top, y2: top + plotH, class: cls }),
+      );
+    }
   }
   return chart;
 }

@@ -87,17 +87,6 @@ Current bridge() {
       b.text,     b.error};
 }
 
-gelu::Params params(const gelu::model::ModelState& m) {
-  gelu::Params p;
-  p.mu = m.mu;
-  p.sigma = m.sigma;
-  p.alpha = m.alpha;
-  p.beta = m.beta;
-  p.slope = m.slope;
-  p.lambda = m.lambda;
-  return p;
-}
-
 int fail(std::string why) {
   bridge().error = std::move(why);
   return 1;
@@ -173,7 +162,8 @@ EMSCRIPTEN_KEEPALIVE int gx_set_params(double mu, double sigma, double alpha, do
   m.beta = beta;
   m.slope = slope;
   m.lambda = lambda;
-  if (!gelu::valid(params(m))) return fail("σ and β must be positive, λ not negative");
+  if (!gelu::valid(gelu::model::paramsOf(m)))
+    return fail("σ and β must be positive, λ not negative");
   bridge().scene.model = m;
   return 0;
 }
@@ -185,7 +175,7 @@ EMSCRIPTEN_KEEPALIVE int gx_evaluate(const char* id, const double* x, double* ou
   if (f == nullptr) return fail(std::string("no function '") + id + "'");
   const auto n = static_cast<std::size_t>(count);
   gelu::evaluate(*f, std::span<const double>(x, n), std::span<double>(out, n),
-                 params(bridge().scene.model));
+                 gelu::model::paramsOf(bridge().scene.model));
   return 0;
 }
 
@@ -193,7 +183,7 @@ EMSCRIPTEN_KEEPALIVE int gx_evaluate(const char* id, const double* x, double* ou
 EMSCRIPTEN_KEEPALIVE double gx_value(const char* id, double x) {
   const gelu::FunctionInfo* f = bridge().library->find(id);
   if (f == nullptr) return __builtin_nan("");
-  return (*f)(x, params(bridge().scene.model));
+  return (*f)(x, gelu::model::paramsOf(bridge().scene.model));
 }
 
 /// The curve `id` on [from, to] with points where it needs them (the desktop's adaptive
@@ -209,7 +199,8 @@ EMSCRIPTEN_KEEPALIVE int gx_sample(const char* id, double from, double to, doubl
   o.viewFrom = from;
   o.viewTo = to;
   o.maxPoints = static_cast<std::size_t>(capacity);
-  const gelu::Curve c = gelu::sampleAdaptive(*f, from, to, params(bridge().scene.model), o);
+  const gelu::Curve c =
+      gelu::sampleAdaptive(*f, from, to, gelu::model::paramsOf(bridge().scene.model), o);
   const std::size_t n = std::min(c.x.size(), static_cast<std::size_t>(capacity));
   for (std::size_t i = 0; i < n; ++i) {
     xs[i] = c.x[i];
@@ -240,7 +231,7 @@ EMSCRIPTEN_KEEPALIVE int gx_difference(const char* approx, const char* exact, do
   const gelu::FunctionInfo* a = bridge().library->find(approx);
   const gelu::FunctionInfo* e = bridge().library->find(exact);
   if (a == nullptr || e == nullptr) return fail("no such function");
-  const gelu::Params p = params(bridge().scene.model);
+  const gelu::Params p = gelu::model::paramsOf(bridge().scene.model);
   const gelu::Curve c = gelu::difference(*a, *e, from, to, static_cast<std::size_t>(count), p);
   for (std::size_t i = 0; i < c.y.size(); ++i) ys[i] = c.y[i];
   const gelu::MaxError m = gelu::maxAbsDifference(*a, *e, from, to, 4001, p);
@@ -395,7 +386,7 @@ namespace {
 /// The forms of GELU a format's panel stores: 0 exact GELU, 1 the tanh form, 2 x·σ(1.702x)
 /// (exact values rounded once); with a PyTorch kernel 1 and 2 are PyTorch's tanh and erf forms.
 double storedForm(gelu::dtype::DType t, gelu::dtype::Kernel k, int form, double x) {
-  const gelu::Params p = params(bridge().scene.model);
+  const gelu::Params p = gelu::model::paramsOf(bridge().scene.model);
   const auto rounded = [&](const char* id) {
     return gelu::dtype::round(t, (*bridge().library->find(id))(x, p));
   };
@@ -541,8 +532,8 @@ EMSCRIPTEN_KEEPALIVE int gx_train_start() {
       const gelu::FunctionInfo* f = b.library->find(id);
       const gelu::FunctionInfo* df = f != nullptr ? b.library->find(f->derivative) : nullptr;
       if (f == nullptr || df == nullptr) continue;
-      b.session.nets.push_back(std::make_unique<tr::Trainer>(*b.session.data, *f, *df,
-                                                             params(b.scene.model), net, train));
+      b.session.nets.push_back(std::make_unique<tr::Trainer>(
+          *b.session.data, *f, *df, gelu::model::paramsOf(b.scene.model), net, train));
       b.session.netIds.push_back(id);
     }
     const auto points = [](const std::vector<tr::Point>& pts) {
@@ -616,7 +607,7 @@ EMSCRIPTEN_KEEPALIVE int gx_neuron(double* out) {
     const gelu::model::NeuronState& n = b.scene.model.neuron;
     const double inputs[] = {n.x1, n.x2};
     const double weights[] = {n.w1, n.w2};
-    const gelu::Params p = params(b.scene.model);
+    const gelu::Params p = gelu::model::paramsOf(b.scene.model);
     const auto gate = gelu::parseGate(n.gate);
     if (!gate) return fail("no such gate");
     if (*gate == gelu::Gate::None) {
@@ -654,7 +645,7 @@ EMSCRIPTEN_KEEPALIVE int gx_propagate(const char* id, double* variance, double* 
     if (f == nullptr) return fail(std::string("no function '") + id + "'");
     const gelu::FunctionInfo* df = b.library->find(f->derivative);
     const gelu::model::PropagationState& s = b.scene.model.propagation;
-    const gelu::Params p = params(b.scene.model);
+    const gelu::Params p = gelu::model::paramsOf(b.scene.model);
     pr::Network net;
     net.depth = s.depth;
     net.width = s.width;

@@ -13,17 +13,6 @@
 namespace gelu::model {
 namespace {
 
-Params paramsOf(const ModelState& m) {
-  Params p;
-  p.mu = m.mu;
-  p.sigma = m.sigma;
-  p.alpha = m.alpha;
-  p.beta = m.beta;
-  p.slope = m.slope;
-  p.lambda = m.lambda;
-  return p;
-}
-
 /// The x of f's smallest (or largest) value over [lo, hi]: the best of a dense grid; then,
 /// where f′ (`df`, may be null) changes sign in the grid cells beside it, its root by bisection
 /// to the last bit (a search on f's values alone stops at √ε, where f is flat); a kink keeps the

@@ -57,4 +57,6 @@ std::vector<std::string> numberFormatKernels() {
   return out;
 }
 
+Params paramsOf(const ModelState& m) { return {m.mu, m.sigma, m.alpha, m.beta, m.slope, m.lambda}; }
+
 }  // namespace gelu::model

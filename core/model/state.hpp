@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/activations.hpp"
 #include "core/model/views.hpp"
 
 namespace gelu::model {
@@ -152,5 +153,8 @@ inline bool contains(const std::vector<std::string>& list, std::string_view item
   }
   return false;
 }
+
+/// The functions' shape parameters (μ, σ, α, β, slope, λ) of a model.
+Params paramsOf(const ModelState& m);
 
 }  // namespace gelu::model

@@ -16,6 +16,7 @@
 #include "ui/export/ExportLook.hpp"
 #include "ui/export/TextBoxes.hpp"
 #include "ui/model/CurveText.hpp"
+#include "ui/model/NumberText.hpp"
 #include "ui/model/SceneState.hpp"
 #include "ui/model/Text.hpp"
 #include "ui/model/TrainingRun.hpp"
@@ -211,7 +212,7 @@ QByteArray renderHandout(const Deck& deck, const QString& language, const Theme&
     if (!lines.isEmpty()) place(*formulas);
     // The step's question for the room, and its right answer as the room was told it.
     if (const auto q = gelu::model::resolveQuestion(deck, shown[n], language.toStdString())) {
-      const auto number = [](double v) { return QString::number(v, 'g', 6).replace('-', "−"); };
+      const auto number = [](double v) { return readableNumber(QString::number(v, 'g', 6)); };
       QString html = "<p>" + QString::fromStdString(q->prompt).toHtmlEscaped() + "</p>";
       if (q->kind == gelu::model::QuestionKind::Choice) {
         html += "<ol type=\"A\">";

@@ -9,6 +9,7 @@
 #include <cmath>
 
 #include "ui/lecture/Ink.hpp"
+#include "ui/model/NumberText.hpp"
 
 namespace ui {
 
@@ -133,12 +134,8 @@ void AudienceOverlay::setResults(std::optional<gelu::model::ResolvedQuestion> qu
 
 namespace {
 
-/// A number as the reveal prints it: four significant digits, a true minus sign.
-QString shortNumber(double v) {
-  QString s = QString::number(v, 'g', 4);
-  s.replace('-', QChar(0x2212));
-  return s;
-}
+/// A number as the reveal prints it: four significant digits in the reader's form.
+QString shortNumber(double v) { return readableNumber(QString::number(v, 'g', 4)); }
 
 /// Ticks at 1, 2 or 5 times a power of ten, about `count` over [lo, hi].
 std::vector<double> ticks(double lo, double hi, int count) {

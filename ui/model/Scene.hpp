@@ -73,9 +73,7 @@ class Scene : public QObject {
   double beta() const { return m_model.beta; }
   double slope() const { return m_model.slope; }
   double lambda() const { return m_model.lambda; }
-  gelu::Params params() const {
-    return {m_model.mu, m_model.sigma, m_model.alpha, m_model.beta, m_model.slope, m_model.lambda};
-  }
+  gelu::Params params() const { return gelu::model::paramsOf(m_model); }
 
   /// The functions this scene knows: the built-ins and its valid typed formulas. Replaced (not
   /// changed) when the formulas change; hold libraryPtr() to keep rows beyond that.

@@ -9,17 +9,14 @@
 #include <QTimer>
 
 #include "core/model/question.hpp"
+#include "ui/model/NumberText.hpp"
 
 namespace ui {
 namespace {
 
 namespace m = gelu::model;
 
-QString shortNumber(double v) {
-  QString s = QString::number(v, 'g', 6);
-  s.replace('-', QChar(0x2212));
-  return s;
-}
+QString shortNumber(double v) { return readableNumber(QString::number(v, 'g', 6)); }
 
 }  // namespace
 

@@ -30,6 +30,7 @@
 #include "core/model/deck.hpp"
 #include "core/model/error.hpp"
 #include "core/model/json.hpp"
+#include "core/model/presentation.hpp"
 #include "core/model/scene_file.hpp"
 #include "core/model/state.hpp"
 #include "core/model/views.hpp"
@@ -685,8 +686,13 @@ EMSCRIPTEN_KEEPALIVE int gx_load_deck(const char* json, const char* language) {
     gelu::model::Json steps = gelu::model::Json::array();
     for (const gelu::model::DeckStep& s : b.deck->steps) {
       gelu::model::Json fragments = gelu::model::Json::array();
+      // A formula as it can be shown on its own (a derivation's row in its aligned block).
+      const auto shown = [&](const gelu::model::DeckText& t) {
+        const std::string tex = in(t);
+        return tex.empty() ? tex : gelu::model::displayFormulas({tex})[0];
+      };
       for (const gelu::model::DeckFragment& f : s.fragments) {
-        fragments.push_back({{"formula", in(f.formula)}, {"caption", in(f.caption)}});
+        fragments.push_back({{"formula", shown(f.formula)}, {"caption", in(f.caption)}});
       }
       gelu::model::Json question;  // null: none (the right answer is the room's, not the page's)
       if (s.question) {
@@ -699,7 +705,7 @@ EMSCRIPTEN_KEEPALIVE int gx_load_deck(const char* json, const char* language) {
       }
       steps.push_back({{"title", in(s.title)},
                        {"caption", in(s.caption)},
-                       {"formula", in(s.formula)},
+                       {"formula", shown(s.formula)},
                        {"notes", in(s.notes)},
                        {"panels", s.panels},
                        {"play", gelu::model::playName(s.play)},
@@ -722,7 +728,8 @@ EMSCRIPTEN_KEEPALIVE int gx_load_deck(const char* json, const char* language) {
 /// The scene and plan of the current deck's `step` (an index into its steps) with its first
 /// `fragments` fragments shown, as the desktop's lecture computes them: gx_text() holds
 /// {scene: <the scene file's text>, plan: {play, samples, epoch, openingSamples, sweep:
-/// {from, to, seconds}, resetSimulation, shade, trace}} (absent fields: not named).
+/// {from, to, seconds}, resetSimulation, shade, trace}, formulas: [display TeX]} (absent
+/// fields: not named).
 EMSCRIPTEN_KEEPALIVE int gx_deck_step(int step, int fragments) {
   try {
     Current b = bridge();
@@ -747,7 +754,18 @@ EMSCRIPTEN_KEEPALIVE int gx_deck_step(int step, int fragments) {
       p["sweep"] = {
           {"from", plan.sweep->from}, {"to", plan.sweep->to}, {"seconds", plan.sweep->seconds}};
     }
-    gelu::model::Json out = {{"scene", gelu::model::writeScene(*scene)}, {"plan", p}};
+    // The formulas shown, as the desktop shows them: a derivation's rows aligned.
+    std::vector<std::string> lines;
+    const auto in = [&](const gelu::model::DeckText& t) { return t.in(b.language); };
+    if (!s.formula.empty()) lines.push_back(in(s.formula));
+    for (int i = 0; i < fragments; ++i) {
+      const auto& f = s.fragments[static_cast<std::size_t>(i)];
+      if (!f.formula.empty()) lines.push_back(in(f.formula));
+    }
+    lines.erase(std::remove(lines.begin(), lines.end(), std::string()), lines.end());
+    gelu::model::Json out = {{"scene", gelu::model::writeScene(*scene)},
+                             {"plan", p},
+                             {"formulas", gelu::model::displayFormulas(lines)}};
     b.text = out.dump();
     return 0;
   } catch (const std::exception& e) {

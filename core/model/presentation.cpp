@@ -110,6 +110,55 @@ std::vector<std::string> Presentation::formulaLines(std::string_view language) c
   return lines;
 }
 
+bool isAlignedRow(std::string_view tex) {
+  int depth = 0;  // open \begin…\end environments
+  for (std::size_t i = 0; i < tex.size(); ++i) {
+    if (tex[i] == '\\') {
+      const std::string_view rest = tex.substr(i + 1);
+      if (rest.starts_with("begin")) ++depth;
+      if (rest.starts_with("end") && depth > 0) --depth;
+      ++i;  // \& and \\ are no alignment
+      continue;
+    }
+    if (tex[i] == '&' && depth == 0) return true;
+  }
+  return false;
+}
+
+std::vector<std::string> displayFormulas(const std::vector<std::string>& lines, int from) {
+  // The lines shown, a ⋮ (an empty string here) where lines were cut.
+  std::vector<std::string> shown;
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    if (i == 1 && from > 1) shown.emplace_back();
+    if (i == 0 || static_cast<int>(i) >= from) shown.push_back(lines[i]);
+  }
+  std::vector<std::string> out;
+  std::vector<std::string> rows;  // the aligned block being gathered
+  const auto flush = [&] {
+    if (rows.empty()) return;
+    std::string block = R"(\begin{aligned})";
+    for (std::size_t r = 0; r < rows.size(); ++r) block += (r > 0 ? R"( \\ )" : "") + rows[r];
+    out.push_back(block + R"(\end{aligned})");
+    rows.clear();
+  };
+  for (std::size_t i = 0; i < shown.size(); ++i) {
+    const bool cut = shown[i].empty();
+    // A ⋮ between two rows of one derivation is a row of it; elsewhere a line of its own.
+    if (cut && !rows.empty() && i + 1 < shown.size() && isAlignedRow(shown[i + 1])) {
+      rows.push_back(R"(&\vdots)");
+      continue;
+    }
+    if (!cut && isAlignedRow(shown[i])) {
+      rows.push_back(shown[i]);
+      continue;
+    }
+    flush();
+    out.push_back(cut ? R"(\vdots)" : shown[i]);
+  }
+  flush();
+  return out;
+}
+
 std::string Presentation::fillLive(std::string_view tmpl, std::string_view x, std::string_view cdf,
                                    std::string_view gelu) {
   std::string out(tmpl);

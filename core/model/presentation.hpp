@@ -83,6 +83,14 @@ class Presentation {
   SceneFileData m_entered;  ///< the scene when this step was entered (fragments taken back)
 };
 
+/// The formula lines as display formulas, each a TeX line: a run of lines that hold a
+/// top-level '&' (rows of a derivation, "&= …") becomes one \begin{aligned} block, so that they
+/// line up at their relations. With `from` > 1 the lines between the first and line `from` give
+/// way to a ⋮ — a row of the block when it falls inside one.
+std::vector<std::string> displayFormulas(const std::vector<std::string>& lines, int from = 1);
+/// Whether `tex` has an '&' outside any \begin…\end (and not written \&): a row to align.
+bool isAlignedRow(std::string_view tex);
+
 /// @brief The talk's clock against the deck's planned minutes, from any millisecond clock.
 class TalkTimer {
  public:

@@ -1074,10 +1074,6 @@
         <translation>ein Fall hat zwei Spalten</translation>
     </message>
     <message>
-        <source>more than 64 cases</source>
-        <translation>mehr als 64 Fälle</translation>
-    </message>
-    <message>
         <source>\begin and \end need {name}</source>
         <translation>\begin und \end brauchen {Name}</translation>
     </message>
@@ -1088,10 +1084,6 @@
     <message>
         <source>a formula cannot end with \</source>
         <translation>eine Formel kann nicht mit \ enden</translation>
-    </message>
-    <message>
-        <source>\\ outside cases</source>
-        <translation>\\ außerhalb von cases</translation>
     </message>
     <message>
         <source>\right without \left</source>
@@ -1118,10 +1110,6 @@
         <translation>unbekannter Befehl \%1</translation>
     </message>
     <message>
-        <source>&amp; outside cases</source>
-        <translation>&amp; außerhalb von cases</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; must be written \%1</source>
         <translation>„%1“ muss als \%1 geschrieben werden</translation>
     </message>
@@ -1146,12 +1134,28 @@
         <translation>\left ohne \right</translation>
     </message>
     <message>
-        <source>\begin{cases} without \end{cases}</source>
-        <translation>\begin{cases} ohne \end{cases}</translation>
-    </message>
-    <message>
         <source>unmatched }</source>
         <translation>} ohne {</translation>
+    </message>
+    <message>
+        <source>an aligned row has at most %1 columns</source>
+        <translation>eine aligned-Zeile hat höchstens %1 Spalten</translation>
+    </message>
+    <message>
+        <source>more than 64 rows</source>
+        <translation>mehr als 64 Zeilen</translation>
+    </message>
+    <message>
+        <source>\\ outside cases or aligned</source>
+        <translation>\\ außerhalb von cases oder aligned</translation>
+    </message>
+    <message>
+        <source>&amp; outside cases or aligned</source>
+        <translation>&amp; außerhalb von cases oder aligned</translation>
+    </message>
+    <message>
+        <source>\begin{%1} without \end{%1}</source>
+        <translation>\begin{%1} ohne \end{%1}</translation>
     </message>
 </context>
 <context>

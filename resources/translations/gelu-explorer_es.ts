@@ -1074,10 +1074,6 @@
         <translation>un caso tiene dos columnas</translation>
     </message>
     <message>
-        <source>more than 64 cases</source>
-        <translation>más de 64 casos</translation>
-    </message>
-    <message>
         <source>\begin and \end need {name}</source>
         <translation>\begin y \end necesitan {nombre}</translation>
     </message>
@@ -1088,10 +1084,6 @@
     <message>
         <source>a formula cannot end with \</source>
         <translation>una fórmula no puede terminar en \</translation>
-    </message>
-    <message>
-        <source>\\ outside cases</source>
-        <translation>\\ fuera de cases</translation>
     </message>
     <message>
         <source>\right without \left</source>
@@ -1118,10 +1110,6 @@
         <translation>orden desconocida \%1</translation>
     </message>
     <message>
-        <source>&amp; outside cases</source>
-        <translation>&amp; fuera de cases</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; must be written \%1</source>
         <translation>«%1» se escribe \%1</translation>
     </message>
@@ -1146,12 +1134,28 @@
         <translation>\left sin \right</translation>
     </message>
     <message>
-        <source>\begin{cases} without \end{cases}</source>
-        <translation>\begin{cases} sin \end{cases}</translation>
-    </message>
-    <message>
         <source>unmatched }</source>
         <translation>} sin pareja</translation>
+    </message>
+    <message>
+        <source>an aligned row has at most %1 columns</source>
+        <translation>una fila de aligned tiene como máximo %1 columnas</translation>
+    </message>
+    <message>
+        <source>more than 64 rows</source>
+        <translation>más de 64 filas</translation>
+    </message>
+    <message>
+        <source>\\ outside cases or aligned</source>
+        <translation>\\ fuera de cases o aligned</translation>
+    </message>
+    <message>
+        <source>&amp; outside cases or aligned</source>
+        <translation>&amp; fuera de cases o aligned</translation>
+    </message>
+    <message>
+        <source>\begin{%1} without \end{%1}</source>
+        <translation>\begin{%1} sin \end{%1}</translation>
     </message>
 </context>
 <context>

@@ -1074,10 +1074,6 @@
         <translation>un cas a deux colonnes</translation>
     </message>
     <message>
-        <source>more than 64 cases</source>
-        <translation>plus de 64 cas</translation>
-    </message>
-    <message>
         <source>\begin and \end need {name}</source>
         <translation>\begin et \end demandent {nom}</translation>
     </message>
@@ -1088,10 +1084,6 @@
     <message>
         <source>a formula cannot end with \</source>
         <translation>une formule ne peut pas finir par \</translation>
-    </message>
-    <message>
-        <source>\\ outside cases</source>
-        <translation>\\ hors de cases</translation>
     </message>
     <message>
         <source>\right without \left</source>
@@ -1118,10 +1110,6 @@
         <translation>commande inconnue \%1</translation>
     </message>
     <message>
-        <source>&amp; outside cases</source>
-        <translation>&amp; hors de cases</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; must be written \%1</source>
         <translation>« %1 » s’écrit \%1</translation>
     </message>
@@ -1146,12 +1134,28 @@
         <translation>\left sans \right</translation>
     </message>
     <message>
-        <source>\begin{cases} without \end{cases}</source>
-        <translation>\begin{cases} sans \end{cases}</translation>
-    </message>
-    <message>
         <source>unmatched }</source>
         <translation>} sans {</translation>
+    </message>
+    <message>
+        <source>an aligned row has at most %1 columns</source>
+        <translation>une ligne de aligned a au plus %1 colonnes</translation>
+    </message>
+    <message>
+        <source>more than 64 rows</source>
+        <translation>plus de 64 lignes</translation>
+    </message>
+    <message>
+        <source>\\ outside cases or aligned</source>
+        <translation>\\ hors de cases ou aligned</translation>
+    </message>
+    <message>
+        <source>&amp; outside cases or aligned</source>
+        <translation>&amp; hors de cases ou aligned</translation>
+    </message>
+    <message>
+        <source>\begin{%1} without \end{%1}</source>
+        <translation>\begin{%1} sans \end{%1}</translation>
     </message>
 </context>
 <context>

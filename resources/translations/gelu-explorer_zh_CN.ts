@@ -1074,10 +1074,6 @@
         <translation>每种情况只有两列</translation>
     </message>
     <message>
-        <source>more than 64 cases</source>
-        <translation>超过 64 种情况</translation>
-    </message>
-    <message>
         <source>\begin and \end need {name}</source>
         <translation>\begin 和 \end 需要 {名称}</translation>
     </message>
@@ -1088,10 +1084,6 @@
     <message>
         <source>a formula cannot end with \</source>
         <translation>公式不能以 \ 结尾</translation>
-    </message>
-    <message>
-        <source>\\ outside cases</source>
-        <translation>\\ 出现在 cases 之外</translation>
     </message>
     <message>
         <source>\right without \left</source>
@@ -1118,10 +1110,6 @@
         <translation>未知命令 \%1</translation>
     </message>
     <message>
-        <source>&amp; outside cases</source>
-        <translation>&amp; 出现在 cases 之外</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; must be written \%1</source>
         <translation>“%1”必须写作 \%1</translation>
     </message>
@@ -1146,12 +1134,28 @@
         <translation>\left 缺少 \right</translation>
     </message>
     <message>
-        <source>\begin{cases} without \end{cases}</source>
-        <translation>\begin{cases} 缺少 \end{cases}</translation>
-    </message>
-    <message>
         <source>unmatched }</source>
         <translation>多余的 }</translation>
+    </message>
+    <message>
+        <source>an aligned row has at most %1 columns</source>
+        <translation>aligned 的一行最多有 %1 列</translation>
+    </message>
+    <message>
+        <source>more than 64 rows</source>
+        <translation>超过 64 行</translation>
+    </message>
+    <message>
+        <source>\\ outside cases or aligned</source>
+        <translation>\\ 出现在 cases 或 aligned 之外</translation>
+    </message>
+    <message>
+        <source>&amp; outside cases or aligned</source>
+        <translation>&amp; 出现在 cases 或 aligned 之外</translation>
+    </message>
+    <message>
+        <source>\begin{%1} without \end{%1}</source>
+        <translation>\begin{%1} 缺少 \end{%1}</translation>
     </message>
 </context>
 <context>

@@ -18,6 +18,7 @@
 
 #include "../fuzz/scene_check.hpp"
 #include "core/model/deck.hpp"
+#include "core/model/presentation.hpp"
 #include "ui/lecture/AudienceOverlay.hpp"
 #include "ui/lecture/BuiltInDeck.hpp"
 #include "ui/lecture/LectureView.hpp"
@@ -44,10 +45,12 @@ QT_END_NAMESPACE
 
 namespace {
 
-/// The TeX lines shown, each checked to typeset (an error would show its source instead).
+/// The TeX lines shown, each checked to typeset as the lecture shows it (a derivation's row in
+/// its aligned block; an error would show its source instead).
 std::string read(const QString& tex) {
   for (const QString& line : tex.split('\n')) {
-    const auto f = ui::typeset::Formula::typeset(line);
+    const auto f = ui::typeset::Formula::typeset(
+        QString::fromStdString(gelu::model::displayFormulas({line.toStdString()})[0]));
     EXPECT_TRUE(f->ok()) << line.toStdString() << ": " << f->error().toStdString();
   }
   return tex.toStdString();
@@ -86,7 +89,7 @@ TEST(Lecture, KeysWalkThroughTheTenSteps) {
   EXPECT_EQ(lecture->step(), 3);
   EXPECT_EQ(lecture->fragment(), 0);
   EXPECT_EQ(lines(lecture->formula()), 1);
-  EXPECT_TRUE(read(lecture->formula()).find(R"(\operatorname{erf}(y) = \frac{2}{\sqrt{\pi}})") !=
+  EXPECT_TRUE(read(lecture->formula()).find(R"(\operatorname{erf}(y) &= \frac{2}{\sqrt{\pi}})") !=
               std::string::npos)
       << read(lecture->formula());
   key(Qt::Key_Space);
@@ -126,14 +129,18 @@ TEST(Lecture, KeysWalkThroughTheTenSteps) {
     }
     const QStringList lines = lecture->formula().split('\n');
     ASSERT_EQ(lines.size(), 5);
-    EXPECT_TRUE(texts[1]->text().contains("\\vdots")) << texts[1]->text().toStdString();
-    EXPECT_TRUE(texts[1]->text().startsWith("$$" + lines.first() + "$$"));
-    EXPECT_TRUE(texts[1]->text().endsWith("$$" + lines.last() + "$$"));
+    // The derivation's rows are one aligned block (they meet at "="), its cut a ⋮ row of it.
+    const QString shown = texts[1]->text();
+    EXPECT_TRUE(shown.startsWith("$$\\begin{aligned}" + lines.first() + " \\\\ &\\vdots \\\\ "))
+        << shown.toStdString();
+    EXPECT_TRUE(shown.endsWith(" \\\\ " + lines.last() + "\\end{aligned}$$"))
+        << shown.toStdString();
+    EXPECT_EQ(shown.count("$$"), 2);
     EXPECT_GE(lecture->panel("cdf")->height(), 0.35 * lecture->height());
   }
   EXPECT_TRUE(
       read(lecture->formula())
-          .find(R"(\Phi(x) = \frac{1}{2}\left(1 + \operatorname{erf}\frac{x}{\sqrt{2}}\right))") !=
+          .find(R"(\Phi(x) &= \frac{1}{2}\left(1 + \operatorname{erf}\frac{x}{\sqrt{2}}\right))") !=
       std::string::npos)
       << read(lecture->formula());
   key(Qt::Key_Space);
@@ -336,10 +343,14 @@ TEST(Lecture, TheBuiltInLectureIsADeckOfTenStepsWithTheErfDerivation) {
   const ui::DeckStep& erf = deck.steps[2];
   ASSERT_EQ(erf.fragments.size(), 4);
   EXPECT_TRUE(ui::textIn(erf.formula, "en").contains("\\int_0^y e^{-t^2}"));
-  EXPECT_TRUE(ui::textIn(erf.fragments[0].formula, "en").startsWith("t = \\frac{z}{\\sqrt{2}}"));
+  // Rows of one derivation, aligned at their "=" (displayFormulas).
+  EXPECT_TRUE(ui::textIn(erf.fragments[0].formula, "en").contains("\\varphi(z)\\,dz"));
   EXPECT_TRUE(ui::textIn(erf.fragments[1].formula, "en").contains("\\Phi(0)"));
   EXPECT_TRUE(ui::textIn(erf.fragments[2].formula, "en").contains("2\\,\\Phi(y\\sqrt{2}) - 1"));
-  EXPECT_TRUE(ui::textIn(erf.fragments[3].formula, "en").startsWith("\\Phi(x) = \\frac{1}{2}"));
+  EXPECT_TRUE(ui::textIn(erf.fragments[3].formula, "en").startsWith("\\Phi(x) &= \\frac{1}{2}"));
+  for (const auto* text : {&erf.formula, &erf.fragments[0].formula, &erf.fragments[3].formula}) {
+    EXPECT_TRUE(gelu::model::isAlignedRow(ui::textIn(*text, "en").toStdString()));
+  }
   EXPECT_EQ(erf.panels.front(), "pdf-area");  // beside the shaded pdf
   for (const std::string_view name : {"none", "simulation", "sweep", "training"}) {
     ASSERT_TRUE(gelu::model::parsePlay(name).has_value());

@@ -71,7 +71,7 @@ TEST(TexParser, ErrorsNameTheColumn) {
       {R"(x \right))", "\\right without \\left at column 3"},
       {R"(x^2^3)", "double superscript at column 4"},
       {R"(x_1_2)", "double subscript at column 4"},
-      {R"(a & b)", "& outside cases at column 3"},
+      {R"(a & b)", "& outside cases or aligned at column 3"},
       {R"(\begin{matrix} a \end{matrix})", "unknown environment {matrix} at column 1"},
       {R"(\begin{cases} a & b)", "\\begin{cases} without \\end{cases} at column 1"},
       {R"(\sqrt[3{x})", "missing ] for this [ at column 6"},
@@ -196,6 +196,35 @@ TEST(Layout, CasesStackRowsAtTheArrayStrut) {
   EXPECT_GE(ascent(three) + descent(three), 3 * 1440 - 1);
   EXPECT_GT(ascent(two), ascent(one));
   EXPECT_GT(width(two), width(display("x > 0")) + width(display("x")) + 1000);
+}
+
+TEST(Layout, AlignedRowsMeetAtTheirRelations) {
+  // Left columns flush right, right columns flush left: the block is as wide as the widest left
+  // part and the widest right part together, so every row's "=" stands at one x.
+  const double left = width(display("ab")), right = width(display("{}= cdef"));
+  const auto block = display(R"(\begin{aligned} ab &= c \\ x &= cdef \end{aligned})");
+  EXPECT_NEAR(width(block), left + right, 1.0);
+  const auto swapped = display(R"(\begin{aligned} x &= cdef \\ ab &= c \end{aligned})");
+  EXPECT_NEAR(width(swapped), width(block), 1.0);
+  // "&=" spaces its relation as after a term (amsmath's {}), as "b = c" does.
+  EXPECT_NEAR(width(display(R"(\begin{aligned} b &= c \end{aligned})")), width(display("b = c")),
+              1.0);
+  // Rows at least a strut apart plus \jot (1.2 + 0.3 em); a display fraction takes its room.
+  const auto two = display(R"(\begin{aligned} a &= b \\ c &= d \end{aligned})");
+  EXPECT_GE(ascent(two) + descent(two), 2 * 1200 + 300 - 1);
+  const auto tall = display(R"(\begin{aligned} a &= \frac{1}{2} \\ c &= d \end{aligned})");
+  EXPECT_GT(ascent(tall) + descent(tall), ascent(two) + descent(two) + 500);
+  // Pairs of columns a \minalignsep (1 em) apart.
+  const auto pairs = display(R"(\begin{aligned} a &= b & c &= d \end{aligned})");
+  EXPECT_NEAR(width(pairs), width(display("a = b")) + 1000 + width(display("c = d")), 1.0);
+  // Nested in cases, each \end closes its own environment.
+  EXPECT_TRUE(
+      display(R"(\begin{cases} \begin{aligned} a &= b \end{aligned} & x > 0 \end{cases})")->ok());
+  EXPECT_FALSE(display(R"(\begin{aligned} a &= b \end{cases})")->ok());
+  EXPECT_EQ(
+      ui::typeset::parseTex(R"(\begin{aligned} a & b & c & d & e & f & g & h & i \end{aligned})")
+          .error.toStdString(),
+      "an aligned row has at most 8 columns at column 47");
 }
 
 TEST(Layout, ScriptsAreSmallerAndPlacedByTheFontsConstants) {

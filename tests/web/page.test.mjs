@@ -352,10 +352,17 @@ test("a deck presents step by step, fragments and all, as the desktop's lecture"
   await page.keyboard.press("ArrowRight");
   assert.equal(await counter(), "2 / 10");
   assert.deepEqual((await visible()).sort(), ["cdf", "pdf-area"]);
-  // Step 3 reveals its derivation one line a key: five formulas after four fragments.
+  // Step 3 reveals its derivation one row a key, the rows one block aligned at "=" (as the
+  // desktop shows them): five rows after four fragments.
+  const rows = () =>
+    page.$$eval(
+      ".slide-formulas .mtable > .col-align-l > .vlist-t > .vlist-r > .vlist > span > .pstrut",
+      (r) => r.length,
+    );
   await page.keyboard.press("ArrowRight");
   for (let k = 1; k <= 5; ++k) {
-    assert.equal(await page.$$eval(".slide-formulas .formula", (f) => f.length), k);
+    assert.equal(await page.$$eval(".slide-formulas .formula", (f) => f.length), 1);
+    assert.equal(await rows(), k);
     await page.keyboard.press("ArrowRight");
   }
   // Step 4 opens with the single coins already drawn (a clicker cannot press P).
@@ -373,7 +380,7 @@ test("a deck presents step by step, fragments and all, as the desktop's lecture"
   // Back from step 4: step 3 with its whole derivation.
   await page.keyboard.press("ArrowLeft");
   assert.equal(await counter(), "3 / 10");
-  assert.equal(await page.$$eval(".slide-formulas .formula", (f) => f.length), 5);
+  assert.equal(await rows(), 5);
   // Step 8 draws the approximations' errors; step 10 names what only the desktop draws.
   await page.select("#steps", "7");
   assert.deepEqual((await visible()).sort(), ["activations", "errors"]);

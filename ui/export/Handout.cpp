@@ -12,6 +12,7 @@
 #include <algorithm>
 
 #include "core/activations.hpp"
+#include "core/model/presentation.hpp"
 #include "core/model/question.hpp"
 #include "ui/export/ExportLook.hpp"
 #include "ui/export/TextBoxes.hpp"
@@ -162,10 +163,14 @@ QByteArray renderHandout(const Deck& deck, const QString& language, const Theme&
                    width, theme, 12));
     }
     // The formulas as the last fragment shows them.
-    QStringList lines;
-    if (!step.formula.empty()) lines << "$$" + textIn(step.formula, language) + "$$";
+    std::vector<std::string> texts;
+    if (!step.formula.empty()) texts.push_back(textIn(step.formula, language).toStdString());
     for (const DeckFragment& f : step.fragments) {
-      if (!f.formula.empty()) lines << "$$" + textIn(f.formula, language) + "$$";
+      if (!f.formula.empty()) texts.push_back(textIn(f.formula, language).toStdString());
+    }
+    QStringList lines;  // a derivation's rows aligned at their relations
+    for (const std::string& f : gelu::model::displayFormulas(texts)) {
+      lines << "$$" + QString::fromStdString(f) + "$$";
     }
     const auto formulas = block(lines.join(QString()), width, theme, 12);
     const double formulasHeight = lines.isEmpty() ? 0 : formulas->size().height() + kGap;

@@ -249,11 +249,11 @@ void LectureView::showTexts(bool live) {
 }
 
 void LectureView::showFormulaLines() {
-  // The first line (the step's own formula), a ⋮ for the lines cut, then the latest lines.
+  // The first line (the step's own formula), a ⋮ for the lines cut, then the latest lines; the
+  // rows of a derivation aligned at their relations (displayFormulas).
   QString display;
-  for (int i = 0; i < m_formulaLines.size(); ++i) {
-    if (i == 1 && m_formulaFrom > 1) display += QStringLiteral("$$\\vdots$$");
-    if (i == 0 || i >= m_formulaFrom) display += "$$" + m_formulaLines[i] + "$$";
+  for (const std::string& f : gelu::model::displayFormulas(toStd(m_formulaLines), m_formulaFrom)) {
+    display += "$$" + fromUtf8(f) + "$$";
   }
   m_formula->setText(display);
 }

@@ -1,8 +1,10 @@
 #include "ui/model/Deck.hpp"
 
 #include <QCoreApplication>
+#include <algorithm>
 
 #include "core/model/figure_scene.hpp"
+#include "core/model/presentation.hpp"
 
 #include "ui/model/ModelText.hpp"
 #include "ui/model/SceneFile.hpp"
@@ -34,7 +36,14 @@ QString textPath(const QString& path, const std::string& language) {
 std::optional<QString> texProblemIn(const DeckText& text, const QString& path, bool formula) {
   for (const auto& [language, value] : text.byLanguage) {
     const QString tex = fromUtf8(value);
-    const auto problem = formula ? typeset::checkTex(tex) : typeset::checkMathText(tex);
+    // A derivation's row ("&= …") is typeset inside its aligned block (displayFormulas).
+    const QString begin = QStringLiteral("\\begin{aligned}");
+    const bool row = formula && gelu::model::isAlignedRow(value);
+    auto problem = !formula ? typeset::checkMathText(tex)
+                   : row    ? typeset::checkTex(begin + tex + "\\end{aligned}")
+                            : typeset::checkTex(tex);
+    if (problem && row)
+      problem->column = std::clamp(problem->column - int(begin.size()), 1, int(tex.size()) + 1);
     if (problem) {
       return QCoreApplication::translate("SceneFile", "%1: %2 at column %3")
           .arg(textPath(path, language), problem->message)

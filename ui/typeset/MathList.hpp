@@ -29,6 +29,7 @@ struct Atom {
     Overline,     ///< \overline{`body`}
     Fenced,       ///< \left`open` `body` \right`close`; or a \big delimiter alone (`bigSize` > 0)
     Cases,        ///< \begin{cases}: `rows` of two cells
+    Aligned,      ///< \begin{aligned}: `rows` of cells, right- and left-aligned in turn
     Text,         ///< \text{`text`}: set in the text font
     Space,        ///< an explicit space of `space` ems (\, \quad …)
     StyleSwitch,  ///< \displaystyle and the like: `style` for the rest of the list
@@ -50,7 +51,7 @@ struct Atom {
   Style style = Style::Display;   ///< a StyleSwitch's style
   std::shared_ptr<AtomList> body, second;
   std::shared_ptr<AtomList> sup, sub;
-  std::vector<std::vector<AtomList>> rows;  ///< Cases
+  std::vector<std::vector<AtomList>> rows;  ///< Cases, Aligned
   int column = 0;                           ///< where it began in the TeX (1-based), for messages
 };
 

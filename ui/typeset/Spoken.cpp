@@ -326,6 +326,15 @@ class Reader {
         }
         return Tr::tr("cases: %1").arg(rows.join(QStringLiteral("; ")));
       }
+      case Atom::Kind::Aligned: {
+        QStringList rows;
+        for (const auto& row : a.rows) {
+          QStringList cells;
+          for (const AtomList& cell : row) cells << read(cell);
+          rows << cells.join(QLatin1Char(' ')).simplified();
+        }
+        return rows.join(QStringLiteral("; "));
+      }
       case Atom::Kind::Text:
         return a.text.simplified();
       case Atom::Kind::Space:

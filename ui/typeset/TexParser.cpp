@@ -636,20 +636,32 @@ class Parser {
     m_primed = &base;
   }
 
-  void cases(AtomList& list, int col, Alphabet alphabet) {
+  /// \begin{cases} (rows of two cells) or \begin{aligned} (rows of up to kMaxAlignedColumns
+  /// cells, right- and left-aligned in turn), read up to its \end.
+  void environment(AtomList& list, int col, Alphabet alphabet, const QString& name) {
+    const bool aligned = name == "aligned";
     Atom a;
-    a.kind = Atom::Kind::Cases;
-    a.cls = Class::Inner;
+    a.kind = aligned ? Atom::Kind::Aligned : Atom::Kind::Cases;
+    a.cls = aligned ? Class::Ord : Class::Inner;
     a.column = col;
+    const QString outer = m_environment;
+    m_environment = name;
     std::vector<AtomList> row;
     while (true) {
       AtomList cell = parseList(End::Cell, alphabet, col);
       if (failed()) return;
+      // amsmath starts each right-hand cell with {}: "&= b" spaces its relation as after a term.
+      if (aligned && row.size() % 2 == 1) cell.insert(cell.begin(), group({}, col));
       row.push_back(std::move(cell));
-      // parseList stopped at '&', '\\' or \end{cases}.
+      // parseList stopped at '&', '\\' or \end{…}.
       if (m_cellEnd == CellEnd::Ampersand) {
-        if (row.size() >= 2) {
+        if (!aligned && row.size() >= 2) {
           fail(Tr::tr("a case has two columns"), column() - 1);
+          return;
+        }
+        if (aligned && row.size() >= kMaxAlignedColumns) {
+          fail(Tr::tr("an aligned row has at most %1 columns").arg(kMaxAlignedColumns),
+               column() - 1);
           return;
         }
         continue;
@@ -658,12 +670,13 @@ class Parser {
       row.clear();
       if (m_cellEnd == CellEnd::Environment) break;
     }
+    m_environment = outer;
     // A trailing \\ leaves an empty last row: TeX drops it.
     if (a.rows.size() > 1 && a.rows.back().size() == 1 && a.rows.back()[0].empty()) {
       a.rows.pop_back();
     }
     if (a.rows.size() > 64) {
-      fail(Tr::tr("more than 64 cases"), col);
+      fail(Tr::tr("more than 64 rows"), col);
       return;
     }
     list.push_back(std::move(a));
@@ -701,7 +714,7 @@ class Parser {
         m_stop = true;
         return;
       }
-      fail(Tr::tr("\\\\ outside cases"), col);
+      fail(Tr::tr("\\\\ outside cases or aligned"), col);
       return;
     }
     if (const auto space = spaceCommand(name)) {
@@ -894,17 +907,17 @@ class Parser {
     if (name == "begin") {
       const QString env = environmentName(col);
       if (failed()) return;
-      if (env != "cases") {
+      if (env != "cases" && env != "aligned") {
         fail(Tr::tr("unknown environment {%1}").arg(visible(env)), col);
         return;
       }
-      cases(list, col, alphabet);
+      environment(list, col, alphabet, env);
       return;
     }
     if (name == "end") {
       const QString env = environmentName(col);
       if (failed()) return;
-      if (end == End::Cell && env == "cases") {
+      if (end == End::Cell && env == m_environment) {
         m_cellEnd = CellEnd::Environment;
         m_stop = true;
         return;
@@ -945,7 +958,7 @@ class Parser {
         m_stop = true;
         return;
       }
-      fail(Tr::tr("& outside cases"), col);
+      fail(Tr::tr("& outside cases or aligned"), col);
       return;
     }
     if (c == '~') {
@@ -996,7 +1009,7 @@ class Parser {
             fail(Tr::tr("\\left without \\right"), openColumn);
             break;
           case End::Cell:
-            fail(Tr::tr("\\begin{cases} without \\end{cases}"), openColumn);
+            fail(Tr::tr("\\begin{%1} without \\end{%1}").arg(m_environment), openColumn);
             break;
         }
         break;
@@ -1025,12 +1038,14 @@ class Parser {
   }
 
   static constexpr int kMaxDepth = 48;
+  static constexpr std::size_t kMaxAlignedColumns = 8;
   enum class CellEnd { Ampersand, Row, Environment };
   std::vector<char32_t> m_s;
   std::size_t m_i = 0;
   int m_depth = 0;
   bool m_stop = false;  ///< the list just read ended at its terminator (\right, & …)
   CellEnd m_cellEnd = CellEnd::Row;
+  QString m_environment;  ///< the innermost open environment ("cases", "aligned"), for its \\end
   const Atom* m_primed = nullptr;  ///< the atom whose superscript holds primes alone
   QString m_error;
   int m_errorColumn = 0;

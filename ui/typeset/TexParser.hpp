@@ -2,10 +2,10 @@
 /// @file
 /// @brief The TeX subset the app typesets, read into atoms (MathList.hpp): scripts `^ _` and
 /// primes, `\frac \dfrac \tfrac`, `\sqrt[n]{}`, `\left…\right` (with `\left.`), `\bigl…`,
-/// `\begin{cases}`, big operators with `\limits`/`\nolimits`, `\mathrm \mathit \mathbf \mathbb
-/// \mathcal \boldsymbol \operatorname \text`, Greek, relations, binary operators, accents,
-/// spaces and style switches. Unknown input is an error naming its column ("unknown command
-/// \fracc at column 3"), never guessed at.
+/// `\begin{cases}`, `\begin{aligned}`, big operators with `\limits`/`\nolimits`, `\mathrm \mathit
+/// \mathbf \mathbb \mathcal \boldsymbol \operatorname \text`, Greek, relations, binary operators,
+/// accents, spaces and style switches. Unknown input is an error naming its column ("unknown
+/// command \fracc at column 3"), never guessed at.
 
 #include <QString>
 

@@ -37,6 +37,12 @@ constexpr double kDelimiterShortfall = 500;
 constexpr double kCaseStrutAscent = 1008;
 constexpr double kCaseStrutDescent = 432;
 constexpr double kCaseColumnGap = 1000;
+// An amsmath aligned row is at least a \strut tall (0.7 and 0.3 of a 12 pt \baselineskip at
+// 10 pt) with \jot (3 pt) more between rows; its column pairs \minalignsep (10 pt) apart.
+constexpr double kAlignedStrutAscent = 840;
+constexpr double kAlignedStrutDescent = 360;
+constexpr double kAlignedJot = 300;
+constexpr double kAlignedPairGap = 1000;
 
 int index(Class c) { return static_cast<int>(c); }
 
@@ -193,6 +199,9 @@ Box Typesetter::atom(const Atom& a, Mode mode, bool* isChar) {
       break;
     case Atom::Kind::Cases:
       nucleus = cases(a, mode);
+      break;
+    case Atom::Kind::Aligned:
+      nucleus = aligned(a, mode);
       break;
     case Atom::Kind::Text:
       nucleus = text(a.text, mode, true);
@@ -689,6 +698,58 @@ Box Typesetter::cases(const Atom& a, Mode mode) {
   out.width = brace.width + centred.width + none.width;
   out.ascent = std::max(brace.ascent, centred.ascent);
   out.descent = std::max(brace.descent, centred.descent);
+  return out;
+}
+
+Box Typesetter::aligned(const Atom& a, Mode mode) {
+  // The cells in display style (amsmath's aligned is a display), the even columns set flush
+  // right and the odd ones flush left so that each pair meets at its relation.
+  const Style cell = scriptStyle(mode.style) ? mode.style : Style::Display;
+  const double s = scale(cell);
+  std::vector<std::vector<Box>> rows;
+  std::vector<double> widths;
+  for (const std::vector<AtomList>& row : a.rows) {
+    std::vector<Box> boxes;
+    for (const AtomList& content : row) boxes.push_back(list(content, {cell, mode.cramped}));
+    if (widths.size() < boxes.size()) widths.resize(boxes.size(), 0.0);
+    for (std::size_t k = 0; k < boxes.size(); ++k) widths[k] = std::max(widths[k], boxes[k].width);
+    rows.push_back(std::move(boxes));
+  }
+  std::vector<double> left(widths.size(), 0.0);  // each column's left edge
+  double x = 0;
+  for (std::size_t k = 0; k < widths.size(); ++k) {
+    if (k > 0 && k % 2 == 0) x += kAlignedPairGap * s;
+    left[k] = x;
+    x += widths[k];
+  }
+  Box array;
+  array.width = x;
+  double y = 0;  // the baseline of the row, downwards from the first row's
+  for (std::size_t r = 0; r < rows.size(); ++r) {
+    double ascent = kAlignedStrutAscent * s, descent = kAlignedStrutDescent * s;
+    for (const Box& b : rows[r]) {
+      ascent = std::max(ascent, b.ascent);
+      descent = std::max(descent, b.descent);
+    }
+    if (r == 0) {
+      array.ascent = ascent;
+    } else {
+      y += kAlignedJot * s + ascent;
+    }
+    for (std::size_t k = 0; k < rows[r].size(); ++k) {
+      const double dx = k % 2 == 0 ? left[k] + widths[k] - rows[r][k].width : left[k];
+      array.add(rows[r][k], dx, -y);
+    }
+    y += descent;
+  }
+  array.descent = y;
+  // Centred on the axis, as \vcenter centres amsmath's aligned.
+  const double up = c(Constant::AxisHeight, mode.style) - (array.ascent - array.descent) / 2;
+  Box out;
+  out.add(array, 0, up);
+  out.width = array.width;
+  out.ascent = array.ascent + up;
+  out.descent = array.descent - up;
   return out;
 }
 

@@ -3,8 +3,8 @@
 /// @brief Atoms to boxes: TeX's rules for math (the TeXbook's appendix G) with the lengths taken
 /// from the font's MATH table as MathML Core restates them — inter-atom spacing by class and
 /// style, scripts, limits, fractions, radicals, stretchy delimiters from size variants and
-/// assemblies, accents, cases. The result is a box (width, ascent, descent) holding positioned
-/// glyphs and rules, all in thousandths of an em, y down, the origin on the baseline.
+/// assemblies, accents, cases, aligned rows. The result is a box (width, ascent, descent) holding
+/// positioned glyphs and rules, all in thousandths of an em, y down, the origin on the baseline.
 
 #include <QRawFont>
 #include <QRectF>
@@ -69,6 +69,7 @@ class Typesetter {
   Box overline(const Atom& a, Mode mode);
   Box fenced(const Atom& a, Mode mode);
   Box cases(const Atom& a, Mode mode);
+  Box aligned(const Atom& a, Mode mode);
   /// A delimiter at least `size` tall, centred on the axis ("" is TeX's null delimiter).
   Box delimiter(const QString& d, double size, Mode mode);
   /// The glyph stretched to at least `size` along `vertical`: a variant, else an assembly.

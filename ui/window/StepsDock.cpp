@@ -22,6 +22,7 @@
 
 #include "core/function_library.hpp"
 #include "core/model/ids.hpp"
+#include "core/model/presentation.hpp"
 #include "core/model/views.hpp"
 #include "ui/lecture/BuiltInDeck.hpp"
 #include "ui/model/CurveText.hpp"
@@ -367,7 +368,12 @@ void StepsDock::setStepPanel(const QString& id, bool shown) {
 }
 
 void StepsDock::updatePreview() {
-  const QString tex = m_formula->text().trimmed();
+  // As the lecture shows the line: a derivation's row ("&= …") in its aligned block.
+  const QString typed = m_formula->text().trimmed();
+  const QString tex =
+      typed.isEmpty()
+          ? typed
+          : QString::fromStdString(gelu::model::displayFormulas({typed.toStdString()})[0]);
   const auto formula = typeset::Formula::typeset(tex);
   m_preview->setText(tex.isEmpty() || !formula->ok() ? QString() : "$$" + tex + "$$");
   m_preview->setVisible(!tex.isEmpty() && formula->ok());

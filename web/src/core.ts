@@ -89,6 +89,8 @@ export interface StepInfo {
     shade: boolean;
     trace: boolean;
   };
+  /** The formulas shown, display TeX each: a derivation's rows in one aligned block. */
+  formulas: string[];
 }
 
 declare const __WASM_GZ_BASE64__: string;

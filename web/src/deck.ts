@@ -151,8 +151,7 @@ export class DeckPresenter {
     const captions = s.fragments.slice(0, this.fragments).map((f) => f.caption);
     typeset(this.caption, captions.reverse().find((c) => c !== "") ?? s.caption);
     this.formulas.replaceChildren();
-    for (const f of [s.formula, ...s.fragments.slice(0, this.fragments).map((f) => f.formula)]) {
-      if (!f) continue;
+    for (const f of this.step.formulas) {
       const line = el("div", { class: "formula" });
       display(line, f);
       this.formulas.append(line);
@@ -271,8 +270,7 @@ export class DeckPresenter {
       typeset(caption, s.caption);
       section.append(caption);
       const formulas = el("div", { class: "slide-formulas" });
-      for (const f of [s.formula, ...s.fragments.map((f) => f.formula)]) {
-        if (!f) continue;
+      for (const f of this.app.core.deckStep(index, s.fragments.length).formulas) {
         const line = el("div", { class: "formula" });
         display(line, f);
         formulas.append(line);

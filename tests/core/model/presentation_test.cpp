@@ -179,3 +179,29 @@ TEST(Tween, EasesXMuAndSigmaAndEndsExactly) {
 }
 
 }  // namespace
+
+namespace {
+
+// A derivation's rows ("&= …") line up at their relations in one aligned block; other lines
+// stay lines; a cut inside the derivation is a ⋮ row of it.
+TEST(DisplayFormulas, RowsOfADerivationAreOneAlignedBlock) {
+  using gelu::model::displayFormulas;
+  using gelu::model::isAlignedRow;
+  EXPECT_TRUE(isAlignedRow(R"(f(x) &= 1)"));
+  EXPECT_FALSE(isAlignedRow(R"(a \& b)"));
+  EXPECT_FALSE(isAlignedRow(R"(\begin{cases} 0 & x < 0 \end{cases})"));
+  EXPECT_TRUE(isAlignedRow(R"(\begin{cases} 0 & x \end{cases} &= 2)"));
+  EXPECT_EQ(displayFormulas({"a", "b"}), (std::vector<std::string>{"a", "b"}));
+  EXPECT_EQ(displayFormulas({"f &= 1", "&= 2", "g"}),
+            (std::vector<std::string>{R"(\begin{aligned}f &= 1 \\ &= 2\end{aligned})", "g"}));
+  EXPECT_EQ(displayFormulas({"a", "f &= 1", "&= 2"}),
+            (std::vector<std::string>{"a", R"(\begin{aligned}f &= 1 \\ &= 2\end{aligned})"}));
+  // Cut: lines 1 and 2 give way.
+  EXPECT_EQ(displayFormulas({"f &= 1", "&= 2", "&= 3", "&= 4"}, 3),
+            (std::vector<std::string>{R"(\begin{aligned}f &= 1 \\ &\vdots \\ &= 4\end{aligned})"}));
+  EXPECT_EQ(displayFormulas({"a", "b", "c"}, 2), (std::vector<std::string>{"a", R"(\vdots)", "c"}));
+  EXPECT_EQ(displayFormulas({"a", "&= 2", "&= 3"}, 2),
+            (std::vector<std::string>{"a", R"(\vdots)", R"(\begin{aligned}&= 3\end{aligned})"}));
+}
+
+}  // namespace

@@ -136,23 +136,40 @@ gelu::anim::Plan animationPlan(const QCommandLineParser& p, std::uint64_t sample
 /// `render --deck FILE (--handout OUT.pdf | --step-videos DIR) [--theme NAME]`: the deck's
 /// handout, its videos (--width, --height), or both.
 int renderDeck(const QCommandLineParser& p) {
-  const QStringList known{"deck", "handout", "step-videos", "theme", "width", "height"};
+  const QStringList known{"deck",   "handout",        "step-videos", "theme",   "width",
+                          "height", "steps-per-page", "paper",       "no-notes"};
   for (const QString& name : p.optionNames()) {
     if (!known.contains(name)) {
       throw UsageError("--" + shown(name) +
                        ": not an option of --deck (it takes --handout, --step-videos, --theme, "
-                       "--width and --height)");
+                       "--paper, --steps-per-page, --no-notes, --width and --height)");
     }
   }
   const bool handout = p.isSet("handout");
   const bool videos = p.isSet("step-videos");
   if (!p.isSet("deck")) {
+    if (!handout && !videos) {
+      throw UsageError(
+          "--paper, --steps-per-page and --no-notes set a handout: they need --deck "
+          "FILE and --handout OUT.pdf");
+    }
     throw UsageError(std::string(handout ? "--handout" : "--step-videos") + " needs --deck FILE");
   }
   if (!handout && !videos) throw UsageError("--deck needs --handout OUT.pdf or --step-videos DIR");
   if (!videos && (p.isSet("width") || p.isSet("height"))) {
     throw UsageError("--width and --height size the step videos (--step-videos DIR)");
   }
+  for (const char* option : {"paper", "steps-per-page", "no-notes"}) {
+    if (!handout && p.isSet(option)) {
+      throw UsageError(std::string("--") + option + " sets the handout (--handout OUT.pdf)");
+    }
+  }
+  ui::HandoutOptions sheet;
+  if (p.isSet("paper")) sheet.paper = *ui::parsePaper(choice(p, "paper", ui::paperNames()));
+  if (p.isSet("steps-per-page")) {
+    sheet.stepsPerPage = choice(p, "steps-per-page", {"1", "2"}).toInt();
+  }
+  sheet.notes = !p.isSet("no-notes");
   const QString path =
       handout && p.value("handout") == "-" ? QStringLiteral("/dev/stdout") : p.value("handout");
   // The deck is an input before anything is opened: no output may replace it.
@@ -193,8 +210,8 @@ int renderDeck(const QCommandLineParser& p) {
     throw IoError(e.message.toStdString());
   };
   if (handout) {
-    if (const auto failed =
-            ui::exportHandout(*deck, path, QStringLiteral("C"), ui::Theme::forFigure(theme))) {
+    if (const auto failed = ui::exportHandout(*deck, path, QStringLiteral("C"),
+                                              ui::Theme::forFigure(theme), sheet)) {
       fail("--handout: ", *failed);
     }
   }
@@ -305,9 +322,13 @@ int runRender(const QStringList& args) {
                "FILE"});
   p.addOption({"deck", "A deck (*.gelu-deck.json) to draw with --handout.", "FILE"});
   p.addOption({"handout",
-               "Write the deck's handout: a PDF, one A4 page per shown step (title, caption, "
-               "figure, formulas, notes).",
+               "Write the deck's handout: a PDF, a page per shown step (title, caption, figure, "
+               "formulas, notes).",
                "OUT.pdf"});
+  p.addOption(
+      {"paper", "The handout's paper: " + ui::paperNames().join(", ") + " (default a4).", "P"});
+  p.addOption({"steps-per-page", "Steps on a handout page: 1 or 2 (default 1).", "N"});
+  p.addOption({"no-notes", "Leave the presenter's notes out of the handout."});
   p.addOption({"step-videos",
                "Write a video per shown step of the deck into DIR (made when missing): "
                "DIR/01-<title>.mp4, … playing the step's sweep, simulation or training, or a "
@@ -371,7 +392,10 @@ int runRender(const QStringList& args) {
     }
     return kOk;
   }
-  if (p.isSet("deck") || p.isSet("handout") || p.isSet("step-videos")) return renderDeck(p);
+  for (const char* deckOption :
+       {"deck", "handout", "step-videos", "paper", "steps-per-page", "no-notes"}) {
+    if (p.isSet(deckOption)) return renderDeck(p);
+  }
   if (p.isSet("view") && p.isSet("panel"))
     throw UsageError("--view and --panel exclude each other");
   const gelu::model::ViewDef* view = nullptr;

@@ -2346,6 +2346,85 @@
     </message>
 </context>
 <context>
+    <name>ui::HandoutDialog</name>
+    <message>
+        <source>Export handout</source>
+        <translation>Handout exportieren</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>Durch&amp;suchen…</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Datei:</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
+    <message>
+        <source>Light suits paper; dark and high contrast suit a screen</source>
+        <translation>Hell passt zu Papier; Dunkel und hoher Kontrast passen zu einem Bildschirm</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Thema:</translation>
+    </message>
+    <message>
+        <source>A4 (210 × 297 mm)</source>
+        <translation>A4 (210 × 297 mm)</translation>
+    </message>
+    <message>
+        <source>Letter (8.5 × 11 in)</source>
+        <translation>Letter (8,5 × 11 Zoll)</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>&amp;Papier:</translation>
+    </message>
+    <message>
+        <source>One step a page (large figures)</source>
+        <translation>Ein Schritt pro Seite (große Abbildungen)</translation>
+    </message>
+    <message>
+        <source>Two steps a page</source>
+        <translation>Zwei Schritte pro Seite</translation>
+    </message>
+    <message>
+        <source>&amp;Layout:</source>
+        <translation>&amp;Layout:</translation>
+    </message>
+    <message>
+        <source>Print the presenter&apos;s &amp;notes</source>
+        <translation>&amp;Notizen der Vortragenden drucken</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportieren</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Choose a file for the handout.</source>
+        <translation>Eine Datei für das Handout wählen.</translation>
+    </message>
+</context>
+<context>
     <name>ui::LectureView</name>
     <message>
         <source>GELU Explorer — lecture</source>
@@ -2589,14 +2668,6 @@
     <message>
         <source>Open &amp;deck…</source>
         <translation>&amp;Präsentation öffnen…</translation>
-    </message>
-    <message>
-        <source>Export handout</source>
-        <translation>Handout exportieren</translation>
-    </message>
-    <message>
-        <source>PDF (*.pdf)</source>
-        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Export a video per step into</source>

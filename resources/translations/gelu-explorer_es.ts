@@ -2346,6 +2346,85 @@
     </message>
 </context>
 <context>
+    <name>ui::HandoutDialog</name>
+    <message>
+        <source>Export handout</source>
+        <translation>Exportar apuntes</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>E&amp;xaminar…</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Archivo:</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Alto contraste</translation>
+    </message>
+    <message>
+        <source>Light suits paper; dark and high contrast suit a screen</source>
+        <translation>Claro va bien en papel; oscuro y alto contraste, en pantalla</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Tema:</translation>
+    </message>
+    <message>
+        <source>A4 (210 × 297 mm)</source>
+        <translation>A4 (210 × 297 mm)</translation>
+    </message>
+    <message>
+        <source>Letter (8.5 × 11 in)</source>
+        <translation>Carta (8,5 × 11 pulg.)</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>&amp;Papel:</translation>
+    </message>
+    <message>
+        <source>One step a page (large figures)</source>
+        <translation>Un paso por página (figuras grandes)</translation>
+    </message>
+    <message>
+        <source>Two steps a page</source>
+        <translation>Dos pasos por página</translation>
+    </message>
+    <message>
+        <source>&amp;Layout:</source>
+        <translation>&amp;Disposición:</translation>
+    </message>
+    <message>
+        <source>Print the presenter&apos;s &amp;notes</source>
+        <translation>Imprimir las &amp;notas del presentador</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportar</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Error al exportar</translation>
+    </message>
+    <message>
+        <source>Choose a file for the handout.</source>
+        <translation>Elija un archivo para los apuntes.</translation>
+    </message>
+</context>
+<context>
     <name>ui::LectureView</name>
     <message>
         <source>GELU Explorer — lecture</source>
@@ -2589,14 +2668,6 @@
     <message>
         <source>Open &amp;deck…</source>
         <translation>Abrir &amp;presentación…</translation>
-    </message>
-    <message>
-        <source>Export handout</source>
-        <translation>Exportar apuntes</translation>
-    </message>
-    <message>
-        <source>PDF (*.pdf)</source>
-        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Export a video per step into</source>

@@ -2346,6 +2346,85 @@
     </message>
 </context>
 <context>
+    <name>ui::HandoutDialog</name>
+    <message>
+        <source>Export handout</source>
+        <translation>Exporter le polycopié</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>Parc&amp;ourir…</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Fichier :</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Contraste élevé</translation>
+    </message>
+    <message>
+        <source>Light suits paper; dark and high contrast suit a screen</source>
+        <translation>Clair convient au papier ; sombre et contraste élevé conviennent à un écran</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Thème :</translation>
+    </message>
+    <message>
+        <source>A4 (210 × 297 mm)</source>
+        <translation>A4 (210 × 297 mm)</translation>
+    </message>
+    <message>
+        <source>Letter (8.5 × 11 in)</source>
+        <translation>Lettre US (8,5 × 11 po)</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>&amp;Papier :</translation>
+    </message>
+    <message>
+        <source>One step a page (large figures)</source>
+        <translation>Une étape par page (grandes figures)</translation>
+    </message>
+    <message>
+        <source>Two steps a page</source>
+        <translation>Deux étapes par page</translation>
+    </message>
+    <message>
+        <source>&amp;Layout:</source>
+        <translation>&amp;Disposition :</translation>
+    </message>
+    <message>
+        <source>Print the presenter&apos;s &amp;notes</source>
+        <translation>Imprimer les &amp;notes du présentateur</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exporter</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Échec de l&apos;exportation</translation>
+    </message>
+    <message>
+        <source>Choose a file for the handout.</source>
+        <translation>Choisissez un fichier pour le polycopié.</translation>
+    </message>
+</context>
+<context>
     <name>ui::LectureView</name>
     <message>
         <source>GELU Explorer — lecture</source>
@@ -2589,14 +2668,6 @@
     <message>
         <source>Open &amp;deck…</source>
         <translation>Ouvrir une &amp;présentation…</translation>
-    </message>
-    <message>
-        <source>Export handout</source>
-        <translation>Exporter le polycopié</translation>
-    </message>
-    <message>
-        <source>PDF (*.pdf)</source>
-        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Export a video per step into</source>

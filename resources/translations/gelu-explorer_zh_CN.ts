@@ -2344,6 +2344,85 @@
     </message>
 </context>
 <context>
+    <name>ui::HandoutDialog</name>
+    <message>
+        <source>Export handout</source>
+        <translation>导出讲义</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>文件(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>高对比度</translation>
+    </message>
+    <message>
+        <source>Light suits paper; dark and high contrast suit a screen</source>
+        <translation>浅色适合纸张；深色和高对比度适合屏幕</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>主题(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>A4 (210 × 297 mm)</source>
+        <translation>A4（210 × 297 毫米）</translation>
+    </message>
+    <message>
+        <source>Letter (8.5 × 11 in)</source>
+        <translation>Letter（8.5 × 11 英寸）</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>纸张(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>One step a page (large figures)</source>
+        <translation>每页一步（大图）</translation>
+    </message>
+    <message>
+        <source>Two steps a page</source>
+        <translation>每页两步</translation>
+    </message>
+    <message>
+        <source>&amp;Layout:</source>
+        <translation>布局(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Print the presenter&apos;s &amp;notes</source>
+        <translation>打印演讲者备注(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Choose a file for the handout.</source>
+        <translation>请为讲义选择一个文件。</translation>
+    </message>
+</context>
+<context>
     <name>ui::LectureView</name>
     <message>
         <source>GELU Explorer — lecture</source>
@@ -2587,14 +2666,6 @@
     <message>
         <source>Open &amp;deck…</source>
         <translation>打开讲稿(&amp;D)…</translation>
-    </message>
-    <message>
-        <source>Export handout</source>
-        <translation>导出讲义</translation>
-    </message>
-    <message>
-        <source>PDF (*.pdf)</source>
-        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Export a video per step into</source>

@@ -365,12 +365,25 @@ TEST(Scenes, BadScenesAreOneLineErrorsBeforeAnyWindow) {
   expectUsageError({"render", "--deck", deck, "--handout", dir.filePath("h.png")},
                    "a handout is a PDF");
   expectUsageError({"render", "--deck", bad, "--handout", dir.filePath("h.pdf")}, "--deck:");
+  // Its options: the paper, the steps a page, the notes — only with a handout.
+  expectUsageError({"render", "--paper", "letter"}, "--paper, --steps-per-page and --no-notes set");
+  expectUsageError({"render", "--deck", deck, "--step-videos", dir.filePath("v"), "--no-notes"},
+                   "--no-notes sets the handout");
+  expectUsageError({"render", "--deck", deck, "--handout", dir.filePath("h.pdf"), "--paper", "a5"},
+                   "--paper: 'a5' is not one of a4|letter");
+  expectUsageError(
+      {"render", "--deck", deck, "--handout", dir.filePath("h.pdf"), "--steps-per-page", "3"},
+      "--steps-per-page: '3' is not one of 1|2");
   EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files),
             (QStringList{"bad.gelu.json", "mine.gelu-deck.json"}));
   const Result ok =
       run({"render", "--deck", deck, "--handout", dir.filePath("h.pdf"), "--theme", "dark"});
   EXPECT_EQ(ok.code, 0) << ok.err.toStdString();
   EXPECT_TRUE(fileBytes(dir.filePath("h.pdf")).startsWith("%PDF-"));
+  const Result letter = run({"render", "--deck", deck, "--handout", dir.filePath("l.pdf"),
+                             "--paper", "letter", "--steps-per-page", "2", "--no-notes"});
+  EXPECT_EQ(letter.code, 0) << letter.err.toStdString();
+  EXPECT_TRUE(fileBytes(dir.filePath("l.pdf")).contains("/MediaBox [0 0 612.000000 792"));
 }
 
 TEST(Everywhere, HelpAndVersion) {

@@ -198,15 +198,46 @@ TEST(Handout, AStepsQuestionIsPrintedWithItsRightAnswer) {
   EXPECT_EQ(pages(with), pages(without));
 }
 
+// Issue 47, item 5: the paper, one or two steps a page, notes on or off.
+TEST(Handout, OptionsSetThePaperTheStepsAPageAndTheNotes) {
+  ui::Deck deck = quick(ui::builtInDeck());
+  QString longNotes;
+  for (int i = 0; i < 200; ++i) longNotes += QString("Line %1 of the notes.\n").arg(i);
+  deck.steps[0].notes = longNotes.toStdString();
+  const QByteArray a4 = ui::renderHandout(deck, "C", ui::Theme::light());
+  EXPECT_EQ(a4.count("/MediaBox [0 0 595"), pages(a4));
+  ui::HandoutOptions o;
+  o.paper = ui::HandoutOptions::Paper::Letter;
+  const QByteArray letter = ui::renderHandout(deck, "C", ui::Theme::light(), o);
+  EXPECT_EQ(letter.count("/MediaBox [0 0 612.000000 792"), pages(letter));
+  o.notes = false;
+  const QByteArray bare = ui::renderHandout(deck, "C", ui::Theme::light(), o);
+  EXPECT_GE(pages(letter), 10 + 2);  // the first step's notes over further pages
+  EXPECT_EQ(pages(bare), 10);        // without notes: a page a step
+  o.stepsPerPage = 2;
+  const QByteArray twoUp = ui::renderHandout(deck, "C", ui::Theme::light(), o);
+  EXPECT_LT(pages(twoUp), 9);  // steps that fit a half share a page
+  EXPECT_GE(pages(twoUp), 5);
+  EXPECT_EQ(ui::paperName(*ui::parsePaper("letter")), "letter");
+  EXPECT_FALSE(ui::parsePaper("A5"));
+}
+
 TEST(Handout, FiguresFollowTheLayoutRules) {
   QDir decks(QStringLiteral(GELU_SOURCE_DIR "/resources/decks"));
   for (const QString& name : decks.entryList({"*.gelu-deck.json"}, QDir::Files)) {
     const auto deck = ui::readDeckFile(decks.filePath(name), nullptr);
     ASSERT_TRUE(deck) << name.toStdString();
-    QStringList problems;
-    EXPECT_FALSE(ui::renderHandout(quick(*deck), "C", ui::Theme::light(), &problems).isEmpty());
-    EXPECT_TRUE(problems.isEmpty())
-        << name.toStdString() << ":\n  " << problems.join("\n  ").toStdString();
+    // One step a page on A4 and two on Letter: every figure as the rules want it.
+    ui::HandoutOptions twoUp;
+    twoUp.paper = ui::HandoutOptions::Paper::Letter;
+    twoUp.stepsPerPage = 2;
+    for (const ui::HandoutOptions& o : {ui::HandoutOptions{}, twoUp}) {
+      QStringList problems;
+      EXPECT_FALSE(
+          ui::renderHandout(quick(*deck), "C", ui::Theme::light(), o, &problems).isEmpty());
+      EXPECT_TRUE(problems.isEmpty()) << name.toStdString() << " (" << o.stepsPerPage
+                                      << " a page):\n  " << problems.join("\n  ").toStdString();
+    }
   }
 }
 

@@ -17,6 +17,7 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include "ui/export/HandoutDialog.hpp"
 #include "ui/lecture/LectureView.hpp"
 #include "ui/model/Deck.hpp"
 #include "ui/model/Scene.hpp"
@@ -285,6 +286,43 @@ TEST(StepsDock, AQuestionForTheRoomIsAuthoredWithItsRightAnswerComputed) {
   EXPECT_EQ(doc.deck().steps[0].question->answerChoice, -1);
   kind->setCurrentIndex(0);
   EXPECT_FALSE(doc.deck().steps[0].question.has_value());
+}
+
+// File ▸ Export handout: the theme, paper, steps a page and notes as render --handout offers
+// them, remembered for the next handout.
+TEST(StepsDock, TheHandoutDialogSetsThePaperTheLayoutAndTheNotes) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+  window.action("new-deck")->trigger();
+  QTemporaryDir dir;
+  window.action("export-handout")->trigger();
+  auto* dialog = window.findChild<ui::HandoutDialog*>();
+  ASSERT_NE(dialog, nullptr);
+  ASSERT_TRUE(dialog->isVisible());
+  dialog->setPath(dir.filePath("notes"));  // the .pdf is added
+  ui::HandoutOptions o;
+  o.paper = ui::HandoutOptions::Paper::Letter;
+  o.stepsPerPage = 2;
+  o.notes = false;
+  dialog->choose(ui::ThemeChoice::Dark, o);
+  dialog->accept();
+  QApplication::processEvents();
+  QFile pdf(dir.filePath("notes.pdf"));
+  ASSERT_TRUE(pdf.open(QIODevice::ReadOnly));
+  const QByteArray bytes = pdf.readAll();
+  EXPECT_TRUE(bytes.contains("/MediaBox [0 0 612.000000 792")) << bytes.left(200).toStdString();
+  QTest::qWait(50);  // the dialog deletes itself on close
+  window.action("export-handout")->trigger();
+  dialog = window.findChild<ui::HandoutDialog*>();
+  ASSERT_NE(dialog, nullptr);
+  EXPECT_EQ(dialog->path(), dir.filePath("notes.pdf"));
+  EXPECT_EQ(dialog->theme(), ui::ThemeChoice::Dark);
+  EXPECT_EQ(dialog->options().paper, ui::HandoutOptions::Paper::Letter);
+  EXPECT_EQ(dialog->options().stepsPerPage, 2);
+  EXPECT_FALSE(dialog->options().notes);
+  dialog->reject();
 }
 
 // Alt+letter in the dock reaches one thing: no field or button takes a menu's letter or another's.

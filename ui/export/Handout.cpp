@@ -33,11 +33,12 @@ struct Text {
   Q_DECLARE_TR_FUNCTIONS(Handout)
 };
 
-// An A4 page in logical pixels (96 per inch) and its margins.
-constexpr double kPageWidth = 210.0 / 25.4 * kLogicalDpi;
-constexpr double kPageHeight = 297.0 / 25.4 * kLogicalDpi;
+// A page's margins in logical pixels (96 per inch).
 constexpr double kMargin = 64.0;
 constexpr double kGap = 14.0;
+// One step a page, its figure at least this share of the page's height (item 5 of issue 47: a
+// figure a reader can read, not 9 mm of plot).
+constexpr double kFigureShare = 0.4;
 
 /// A block of rich text laid out at `width` with the theme's font at `points`.
 /// A curve's name in the handout's language (a built-in's translated, a formula's as typed).
@@ -95,13 +96,29 @@ void drawSlice(QPainter& p, QTextDocument& doc, QPointF at, double from, double 
 
 }  // namespace
 
+QStringList paperNames() { return {QStringLiteral("a4"), QStringLiteral("letter")}; }
+
+std::optional<HandoutOptions::Paper> parsePaper(const QString& name) {
+  if (name == QLatin1String("a4")) return HandoutOptions::Paper::A4;
+  if (name == QLatin1String("letter")) return HandoutOptions::Paper::Letter;
+  return std::nullopt;
+}
+
+QString paperName(HandoutOptions::Paper paper) {
+  return paper == HandoutOptions::Paper::Letter ? QStringLiteral("letter") : QStringLiteral("a4");
+}
+
 QByteArray renderHandout(const Deck& deck, const QString& language, const Theme& theme,
-                         QStringList* problems) {
+                         const HandoutOptions& options, QStringList* problems) {
+  const bool letter = options.paper == HandoutOptions::Paper::Letter;
+  const double paperWidth = (letter ? 8.5 : 210.0 / 25.4) * kLogicalDpi;
+  const double paperHeight = (letter ? 11.0 : 297.0 / 25.4) * kLogicalDpi;
+  const bool twoUp = options.stepsPerPage == 2;
   QBuffer buffer;
   buffer.open(QIODevice::WriteOnly);
   QPdfWriter pdf(&buffer);
   pdf.setResolution(static_cast<int>(kLogicalDpi));
-  pdf.setPageSize(QPageSize(QPageSize::A4));
+  pdf.setPageSize(QPageSize(letter ? QPageSize::Letter : QPageSize::A4));
   pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
   pdf.setCreator(QStringLiteral("GELU Explorer"));
   const QString deckTitle = textIn(deck.title, language);
@@ -112,109 +129,50 @@ QByteArray renderHandout(const Deck& deck, const QString& language, const Theme&
   painter.setMode(QCPPainter::pmNoCaching);
   painter.setMode(QCPPainter::pmNonCosmetic);
 
-  const double width = kPageWidth - 2 * kMargin;
-  const double bottom = kPageHeight - kMargin;
+  const double width = paperWidth - 2 * kMargin;
+  const double bottom = paperHeight - kMargin;
   const QColor dim = theme.grid.darker(theme.dark ? 60 : 170);
   const std::vector<int> shown = shownSteps(deck);
   bool firstPage = true;
   const auto newPage = [&] {
     if (!firstPage) pdf.newPage();
     firstPage = false;
-    painter.fillRect(QRectF(0, 0, kPageWidth, kPageHeight), theme.background);
+    painter.fillRect(QRectF(0, 0, paperWidth, paperHeight), theme.background);
   };
+  double y = kMargin;
+  const double half = kMargin + (bottom - kMargin) / 2;  // where a page's second step begins
+  int stepsOnPage = 0;                                   // begun on the current page
   for (int n = 0; n < static_cast<int>(shown.size()); ++n) {
     const DeckStep& step = deck.steps[shown[n]];
-    newPage();
-    double y = kMargin;
-    // A block at y, continued on further pages at line boundaries when it does not fit.
-    const auto place = [&](QTextDocument& doc) {
-      double from = 0;
-      const double total = doc.size().height();
-      while (from < total - 0.01) {
-        double to = breakBefore(doc, from, from + (bottom - y));
-        if (to <= from && y > kMargin) {  // not one line fits below: a new page
-          newPage();
-          y = kMargin;
-          continue;
-        }
-        if (to <= from) to = std::min(total, from + (bottom - y));  // a line taller than a page
-        drawSlice(painter, doc, QPointF(kMargin, y), from, to);
-        y += to - from;
-        from = to;
-        if (from < total - 0.01) {
-          newPage();
-          y = kMargin;
-        }
-      }
-      y += kGap;
-    };
+    // The step's texts, measured before anything is placed: above the figure the header, title
+    // and caption; below it the formulas (as the last fragment shows them), the question for
+    // the room and the notes.
+    std::vector<std::unique_ptr<QTextDocument>> above, below;
     const QString header = deckTitle.isEmpty()
                                ? Text::tr("Step %1 of %2").arg(n + 1).arg(shown.size())
                                : Text::tr("%1 · step %2 of %3")
                                      .arg(deckTitle.toHtmlEscaped())
                                      .arg(n + 1)
                                      .arg(shown.size());
-    place(*block(header, width, theme, 9, false, dim));
+    above.push_back(block(header, width, theme, 9, false, dim));
     if (!step.title.empty()) {
-      place(*block(textIn(step.title, language).toHtmlEscaped(), width, theme, 18, true));
+      above.push_back(block(textIn(step.title, language).toHtmlEscaped(), width, theme, 18, true));
     }
     if (!step.caption.empty()) {
-      place(*block(keepFormulasWhole(typeset::escapedAroundMath(textIn(step.caption, language))),
-                   width, theme, 12));
+      above.push_back(
+          block(keepFormulasWhole(typeset::escapedAroundMath(textIn(step.caption, language))),
+                width, theme, 12));
     }
-    // The formulas as the last fragment shows them.
     std::vector<std::string> texts;
     if (!step.formula.empty()) texts.push_back(textIn(step.formula, language).toStdString());
     for (const DeckFragment& f : step.fragments) {
       if (!f.formula.empty()) texts.push_back(textIn(f.formula, language).toStdString());
     }
-    QStringList lines;  // a derivation's rows aligned at their relations
+    QString lines;  // a derivation's rows aligned at their relations
     for (const std::string& f : gelu::model::displayFormulas(texts)) {
-      lines << "$$" + QString::fromStdString(f) + "$$";
+      lines += "$$" + QString::fromStdString(f) + "$$";
     }
-    const auto formulas = block(lines.join(QString()), width, theme, 12);
-    const double formulasHeight = lines.isEmpty() ? 0 : formulas->size().height() + kGap;
-    // The figure: 16:9 for one or two panels, a 2 × 2 grid taller; smaller when the page is
-    // short, never below half its width in height. The figure rules decide what it needs:
-    // 11 pt ticks on screen are 8.8 pt on paper; when its text would not fit or read (a log
-    // axis's exponents), a taller figure (up to a page's text area, on a page of its own) or
-    // the screen's type size, then a little smaller type.
-    const int columns = step.panels.size() <= 2 ? static_cast<int>(step.panels.size()) : 2;
-    double figureHeight = width * (step.panels.size() <= 2 ? 9.0 / 16.0 : 0.8);
-    figureHeight = std::max(std::min(figureHeight, bottom - y - formulasHeight - 80), width * 0.5);
-    const double pageHeight = bottom - kMargin;
-    // As a figure shows them: draws to see and the run's end, unless the step says otherwise.
-    if (const auto stage = deckStepStage(deck, shown[n], static_cast<int>(step.fragments.size()),
-                                         columns, theme, limits::kDefaultFigureSamples, true)) {
-      ExportOptions o;
-      const double tall = std::min(width, pageHeight);
-      const std::pair<double, double> tries[] = {
-          {figureHeight, 0.8}, {tall, 0.8},         {figureHeight, 1.0}, {tall, 1.0},
-          {pageHeight, 1.0},   {figureHeight, 0.7}, {tall, 0.7}};
-      for (const auto& [height, scale] : tries) {
-        o.size = QSize(qRound(width), qRound(height));
-        o.fontScale = scale;
-        if (!layoutRefusal(stage->cells(), o).isEmpty()) continue;
-        if (layoutProblems(textBoxes(stage->cells(), o), stage->cells(), o).isEmpty()) break;
-      }
-      figureHeight = o.size.height();
-      if (problems != nullptr) {
-        for (const QString& p : layoutProblems(textBoxes(stage->cells(), o), stage->cells(), o)) {
-          *problems << QStringLiteral("step %1: %2").arg(n + 1).arg(p);
-        }
-      }
-      if (y + figureHeight > bottom) {  // a long caption or a tall figure: a page of its own
-        newPage();
-        y = kMargin;
-      }
-      ExportLook look(stage->cells(), o);
-      painter.save();
-      painter.translate(kMargin, y);
-      paintCells(painter, stage->cells(), o, look);
-      painter.restore();
-    }
-    y += figureHeight + kGap;
-    if (!lines.isEmpty()) place(*formulas);
+    if (!lines.isEmpty()) below.push_back(block(lines, width, theme, 12));
     // The step's question for the room, and its right answer as the room was told it.
     if (const auto q = gelu::model::resolveQuestion(deck, shown[n], language.toStdString())) {
       const auto number = [](double v) { return readableNumber(QString::number(v, 'g', 6)); };
@@ -243,32 +201,132 @@ QByteArray renderHandout(const Deck& deck, const QString& language, const Theme&
                            .arg(number(*q->right), number(q->tolerance))) +
                 "</p>";
       }
-      place(*block(Text::tr("Question for the room"), width, theme, 10, true, dim));
-      place(*block(html, width, theme, 11));
+      below.push_back(block(Text::tr("Question for the room"), width, theme, 10, true, dim));
+      below.push_back(block(html, width, theme, 11));
     }
-    if (step.notes.empty()) continue;
-    // The notes, continued on further pages at line boundaries.
-    const auto heading = block(Text::tr("Notes"), width, theme, 10, true, dim);
-    const auto notes = block(paragraphs(textIn(step.notes, language)), width, theme, 10.5);
-    if (y + heading->size().height() + 2 * kGap > bottom) {
+    const bool notes = !step.notes.empty() && options.notes;
+    const std::size_t notesAt = below.size();  // the notes' heading keeps a line with it
+    if (notes) {
+      below.push_back(block(Text::tr("Notes"), width, theme, 10, true, dim));
+      below.push_back(block(paragraphs(textIn(step.notes, language)), width, theme, 10.5));
+    }
+    const auto tallness = [](const auto& docs) {
+      double h = 0;
+      for (const auto& d : docs) h += d->size().height() + kGap;
+      return h;
+    };
+    const double textHeight = tallness(above) + tallness(below) + kGap;
+
+    // The figure: as wide as the text. One step a page: at least 40% of the page tall (16:9
+    // when that is taller, a 2 × 2 grid taller still). Two a page: what the step's half leaves
+    // beside its texts, between 0.3 and 9/16 of the width; a step that does not fit a half at
+    // that takes a page (its figure then what the page leaves). The figure rules then decide
+    // what it needs: 11 pt ticks on screen are 8.8 pt on paper; when its text would not fit or
+    // read (a log axis's exponents), a taller figure (up to a page's text area, on a page of
+    // its own) or the screen's type size, then a little smaller type.
+    const int columns = step.panels.size() <= 2 ? static_cast<int>(step.panels.size()) : 2;
+    const double pageHeight = bottom - kMargin;
+    const double halfHeight = half - kGap / 2 - kMargin;
+    const double largest = std::min(
+        pageHeight,
+        std::max(kFigureShare * paperHeight, width * (step.panels.size() <= 2 ? 9.0 / 16.0 : 0.8)));
+    double figureHeight = largest;
+    bool second = false;
+    if (twoUp) {
+      const double smallest = width * 0.3, roomy = width * 9.0 / 16.0;
+      const bool fitsHalf = halfHeight - textHeight >= smallest;
+      figureHeight = fitsHalf ? std::min(roomy, halfHeight - textHeight)
+                              : std::clamp(pageHeight - textHeight, smallest, largest);
+      // The second step of a page in its lower half, under a rule, when the first left it free.
+      second = fitsHalf && stepsOnPage == 1 && y <= half - kGap / 2;
+    }
+    if (second) {
+      painter.setPen(QPen(theme.grid, 1));
+      painter.drawLine(QPointF(kMargin, half), QPointF(paperWidth - kMargin, half));
+      y = half + kGap / 2;
+      stepsOnPage = 2;
+    } else {
       newPage();
       y = kMargin;
+      stepsOnPage = 1;
     }
-    place(*heading);
-    place(*notes);
+    // A block at y, continued on further pages at line boundaries when it does not fit.
+    const auto place = [&](QTextDocument& doc) {
+      double from = 0;
+      const double total = doc.size().height();
+      while (from < total - 0.01) {
+        double to = breakBefore(doc, from, from + (bottom - y));
+        if (to <= from && y > kMargin) {  // not one line fits below: a new page
+          newPage();
+          y = kMargin;
+          continue;
+        }
+        if (to <= from) to = std::min(total, from + (bottom - y));  // a line taller than a page
+        drawSlice(painter, doc, QPointF(kMargin, y), from, to);
+        y += to - from;
+        from = to;
+        if (from < total - 0.01) {
+          newPage();
+          y = kMargin;
+        }
+      }
+      y += kGap;
+    };
+    for (const auto& doc : above) place(*doc);
+    // As a figure shows them: draws to see and the run's end, unless the step says otherwise.
+    if (const auto stage = deckStepStage(deck, shown[n], static_cast<int>(step.fragments.size()),
+                                         columns, theme, limits::kDefaultFigureSamples, true)) {
+      ExportOptions o;
+      const double tall = std::max(figureHeight, std::min(width, pageHeight));
+      const std::pair<double, double> tries[] = {
+          {figureHeight, 0.8}, {figureHeight, 1.0}, {tall, 0.8}, {tall, 1.0},
+          {pageHeight, 1.0},   {figureHeight, 0.7}, {tall, 0.7}};
+      for (const auto& [height, scale] : tries) {
+        o.size = QSize(qRound(width), qRound(height));
+        o.fontScale = scale;
+        if (!layoutRefusal(stage->cells(), o).isEmpty()) continue;
+        if (layoutProblems(textBoxes(stage->cells(), o), stage->cells(), o).isEmpty()) break;
+      }
+      figureHeight = o.size.height();
+      if (problems != nullptr) {
+        for (const QString& p : layoutProblems(textBoxes(stage->cells(), o), stage->cells(), o)) {
+          *problems << QStringLiteral("step %1: %2").arg(n + 1).arg(p);
+        }
+      }
+      if (y + figureHeight > bottom) {  // a long caption or a tall figure: a page of its own
+        newPage();
+        y = kMargin;
+        stepsOnPage = 2;  // nothing joins a page the figure began
+      }
+      ExportLook look(stage->cells(), o);
+      painter.save();
+      painter.translate(kMargin, y);
+      paintCells(painter, stage->cells(), o, look);
+      painter.restore();
+    }
+    y += figureHeight + kGap;
+    for (std::size_t i = 0; i < below.size(); ++i) {
+      if (notes && i == notesAt &&
+          y + below[i]->size().height() + 2 * kGap > bottom) {  // no heading alone at the foot
+        newPage();
+        y = kMargin;
+      }
+      place(*below[i]);
+    }
   }
   if (!painter.end()) return {};
   return reproduciblePdf(buffer.data());
 }
 
 std::optional<ExportError> exportHandout(const Deck& deck, const QString& path,
-                                         const QString& language, const Theme& theme) {
+                                         const QString& language, const Theme& theme,
+                                         const HandoutOptions& options) {
   if (const auto f = formatFromPath(path); f && *f != ExportFormat::Pdf) {
     return ExportError{
         Text::tr("a handout is a PDF: '%1' names another format").arg(printable(path)), true};
   }
   if (const auto bad = checkTarget(path)) return bad;
-  const QByteArray bytes = renderHandout(deck, language, theme);
+  const QByteArray bytes = renderHandout(deck, language, theme, options);
   if (bytes.isEmpty()) return ExportError{Text::tr("the handout could not be drawn"), false};
   return writeAtomically(path, bytes);
 }

@@ -1,10 +1,11 @@
 #pragma once
 /// @file
-/// @brief Handouts: a deck as a PDF, one A4 page per shown step — the deck's title and the step's
-/// number, the step's title, its caption, its figure (the step's panels at its scene with every
-/// fragment shown, drawn in the export look), its formulas and the presenter's notes (continued on
-/// further pages when long). Blocks are stacked by their measured heights, so no text meets
-/// another or the figure; the bytes are reproducible (reproduciblePdf).
+/// @brief Handouts: a deck as a PDF, one page (A4 or Letter) per shown step, or two — the deck's
+/// title and the step's number, the step's title, its caption, its figure (the step's panels at
+/// its scene with every fragment shown, drawn in the export look, as wide as the text and, one
+/// step a page, at least 40% of the page tall), its formulas and the presenter's notes (optional;
+/// continued on further pages when long). Blocks are stacked by their measured heights, so no
+/// text meets another or the figure; the bytes are reproducible (reproduciblePdf).
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
@@ -17,14 +18,27 @@ namespace ui {
 
 struct Theme;
 
+/// How a handout is set: the paper, steps a page, the presenter's notes printed or not.
+struct HandoutOptions {
+  enum class Paper { A4, Letter };
+  Paper paper = Paper::A4;
+  int stepsPerPage = 1;  ///< 1 or 2
+  bool notes = true;
+};
+/// "a4", "letter": the names the command line and the settings use.
+QStringList paperNames();
+std::optional<HandoutOptions::Paper> parsePaper(const QString& name);
+QString paperName(HandoutOptions::Paper paper);
+
 /// The handout's PDF bytes, its texts in `language` ("de_DE"; "C": a deck's plain or English),
 /// drawn in `theme` (a light one suits paper); empty on failure. With `problems`, each figure is
 /// also checked as the figure layout test checks exports (textBoxes, layoutProblems): what a
 /// reader would see wrong, one line each ("step 3: …").
 QByteArray renderHandout(const Deck& deck, const QString& language, const Theme& theme,
-                         QStringList* problems = nullptr);
+                         const HandoutOptions& options = {}, QStringList* problems = nullptr);
 /// Renders and writes atomically to `path` (a .pdf; /dev/stdout and pipes too).
 std::optional<ExportError> exportHandout(const Deck& deck, const QString& path,
-                                         const QString& language, const Theme& theme);
+                                         const QString& language, const Theme& theme,
+                                         const HandoutOptions& options = {});
 
 }  // namespace ui

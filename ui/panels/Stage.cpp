@@ -106,7 +106,9 @@ std::unique_ptr<Stage> deckStepStage(const Deck& deck, int index, int fragments,
   const StepPlan plan = stepPlan(deck, index, fragments, *scene);
   auto stage =
       std::make_unique<Stage>(scene->model, scene->view, toQt(step.panels), columns, theme);
-  stage->setStepLooks(plan.shade, plan.trace);
+  // A sweep's figure once it has run is its whole curve, x where the step shows it: a trace
+  // still would stop at x (a handout's sweep page showed GELU only up to x = 0.5).
+  stage->setStepLooks(plan.shade, plan.trace && !(runEnded && plan.sweep));
   stage->scene().simulateTo(plan.samples.value_or(samples));
   if (gelu::model::contains(step.panels, "training")) {
     const int end = runEnded ? scene->model.training.epochs : 0;

@@ -70,7 +70,8 @@ class Stage {
 
 /// A deck step's figure (the deck's step `index`, with `fragments` of its fragments shown): its
 /// panels in `columns`, its looks, `samples` draws and its training run to its end (`runEnded`)
-/// or at epoch 0 — unless the step names its draws or its epoch. None for a step whose scene
+/// or at epoch 0 — unless the step names its draws or its epoch; a sweep that has run
+/// (`runEnded`) shows its whole curve. None for a step whose scene
 /// does not parse (never for a parsed deck).
 std::unique_ptr<Stage> deckStepStage(const Deck& deck, int index, int fragments, int columns,
                                      const Theme& theme, std::uint64_t samples, bool runEnded);

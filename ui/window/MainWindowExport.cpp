@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLocale>
 #include <QProgressDialog>
 #include <QSettings>
 #include <QStandardPaths>
@@ -16,6 +17,7 @@
 #include "ui/export/AnimationDialog.hpp"
 #include "ui/export/ExportDialog.hpp"
 #include "ui/export/Handout.hpp"
+#include "ui/export/HandoutDialog.hpp"
 #include "ui/export/StepVideos.hpp"
 #include "ui/lecture/LectureView.hpp"
 #include "ui/lecture/PresenterConsole.hpp"
@@ -193,19 +195,37 @@ void MainWindow::openHandoutDialog() {
     path = QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
                .filePath("gelu-handout.pdf");
   }
-  path = QFileDialog::getSaveFileName(this, tr("Export handout"), path, tr("PDF (*.pdf)"));
-  if (path.isEmpty()) return;
-  if (QFileInfo(path).suffix().isEmpty()) path += ".pdf";
-  QApplication::setOverrideCursor(Qt::WaitCursor);
-  const auto error =
-      exportHandout(deck(), path, deckLanguage(), Theme::forFigure(ThemeChoice::Light));
-  QApplication::restoreOverrideCursor();
-  if (error) {
-    showError(tr("Export failed"), error->message);
-    return;
-  }
-  s.setValue("export/handoutPath", path);
-  statusBar()->showMessage(tr("Exported %1").arg(path), 6000);
+  // Paper as the reader's country prints it until one is chosen.
+  HandoutOptions remembered;
+  const bool us = QLocale().measurementSystem() == QLocale::ImperialUSSystem;
+  remembered.paper = parsePaper(s.value("export/handoutPaper", us ? "letter" : "a4").toString())
+                         .value_or(HandoutOptions::Paper::A4);
+  remembered.stepsPerPage = s.value("export/handoutStepsPerPage", 1).toInt() == 2 ? 2 : 1;
+  remembered.notes = s.value("export/handoutNotes", true).toBool();
+  const ThemeChoice theme =
+      gelu::model::parseTheme(s.value("export/handoutTheme", "light").toString().toStdString())
+          .value_or(ThemeChoice::Light);
+  auto* dialog = new HandoutDialog(this);
+  dialog->setAttribute(Qt::WA_DeleteOnClose);
+  dialog->setPath(path);
+  dialog->choose(theme == ThemeChoice::System ? ThemeChoice::Light : theme, remembered);
+  dialog->setExporter([this](const HandoutDialog& d) {
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const auto error =
+        exportHandout(deck(), d.path(), deckLanguage(), Theme::forFigure(d.theme()), d.options());
+    QApplication::restoreOverrideCursor();
+    if (error) return error;
+    QSettings settings;
+    settings.setValue("export/handoutPath", d.path());
+    settings.setValue("export/handoutTheme",
+                      QString::fromUtf8(gelu::model::themeName(d.theme()).data()));
+    settings.setValue("export/handoutPaper", paperName(d.options().paper));
+    settings.setValue("export/handoutStepsPerPage", d.options().stepsPerPage);
+    settings.setValue("export/handoutNotes", d.options().notes);
+    statusBar()->showMessage(tr("Exported %1").arg(d.path()), 6000);
+    return error;
+  });
+  dialog->open();
 }
 
 void MainWindow::openStepVideosDialog() {

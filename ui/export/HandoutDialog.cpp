@@ -1,0 +1,115 @@
+#include "ui/export/HandoutDialog.hpp"
+
+#include <QBoxLayout>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <algorithm>
+
+#include "ui/panels/Messages.hpp"
+
+namespace ui {
+
+HandoutDialog::HandoutDialog(QWidget* parent) : QDialog(parent) {
+  setWindowTitle(tr("Export handout"));
+  auto* form = new QFormLayout;
+  m_path = new QLineEdit(this);
+  m_path->setObjectName("handout-path");
+  m_path->setMinimumWidth(360);
+  auto* browse = new QPushButton(tr("&Browse…"), this);
+  connect(browse, &QPushButton::clicked, this, &HandoutDialog::browse);
+  auto* fileRow = new QHBoxLayout;
+  fileRow->addWidget(m_path, 1);
+  fileRow->addWidget(browse);
+  auto* fileLabel = new QLabel(tr("&File:"), this);
+  fileLabel->setBuddy(m_path);
+  form->addRow(fileLabel, fileRow);
+
+  m_theme = new QComboBox(this);
+  m_theme->setObjectName("handout-theme");
+  m_theme->addItem(tr("Light"), static_cast<int>(ThemeChoice::Light));
+  m_theme->addItem(tr("Dark"), static_cast<int>(ThemeChoice::Dark));
+  m_theme->addItem(tr("High contrast"), static_cast<int>(ThemeChoice::HighContrast));
+  m_theme->setToolTip(tr("Light suits paper; dark and high contrast suit a screen"));
+  form->addRow(tr("&Theme:"), m_theme);
+
+  m_paper = new QComboBox(this);
+  m_paper->setObjectName("handout-paper");
+  m_paper->addItem(tr("A4 (210 × 297 mm)"), static_cast<int>(HandoutOptions::Paper::A4));
+  m_paper->addItem(tr("Letter (8.5 × 11 in)"), static_cast<int>(HandoutOptions::Paper::Letter));
+  form->addRow(tr("&Paper:"), m_paper);
+
+  m_perPage = new QComboBox(this);
+  m_perPage->setObjectName("handout-steps-per-page");
+  m_perPage->addItem(tr("One step a page (large figures)"), 1);
+  m_perPage->addItem(tr("Two steps a page"), 2);
+  form->addRow(tr("&Layout:"), m_perPage);
+
+  m_notes = new QCheckBox(tr("Print the presenter's &notes"), this);
+  m_notes->setObjectName("handout-notes");
+  m_notes->setChecked(true);
+  form->addRow(QString(), m_notes);
+
+  auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+  buttons->addButton(tr("&Export"), QDialogButtonBox::AcceptRole)->setDefault(true);
+  connect(buttons, &QDialogButtonBox::accepted, this, &HandoutDialog::accept);
+  connect(buttons, &QDialogButtonBox::rejected, this, &HandoutDialog::reject);
+  auto* layout = new QVBoxLayout(this);
+  layout->addLayout(form);
+  layout->addWidget(buttons);
+}
+
+QString HandoutDialog::path() const {
+  QString p = m_path->text().trimmed();
+  if (!p.isEmpty() && QFileInfo(p).suffix().isEmpty()) p += ".pdf";
+  return p;
+}
+
+void HandoutDialog::setPath(const QString& path) { m_path->setText(path); }
+
+ThemeChoice HandoutDialog::theme() const {
+  return static_cast<ThemeChoice>(m_theme->currentData().toInt());
+}
+
+HandoutOptions HandoutDialog::options() const {
+  HandoutOptions o;
+  o.paper = static_cast<HandoutOptions::Paper>(m_paper->currentData().toInt());
+  o.stepsPerPage = m_perPage->currentData().toInt();
+  o.notes = m_notes->isChecked();
+  return o;
+}
+
+void HandoutDialog::choose(ThemeChoice theme, const HandoutOptions& options) {
+  m_theme->setCurrentIndex(std::max(0, m_theme->findData(static_cast<int>(theme))));
+  m_paper->setCurrentIndex(std::max(0, m_paper->findData(static_cast<int>(options.paper))));
+  m_perPage->setCurrentIndex(std::max(0, m_perPage->findData(options.stepsPerPage)));
+  m_notes->setChecked(options.notes);
+}
+
+void HandoutDialog::browse() {
+  const QString chosen =
+      QFileDialog::getSaveFileName(this, windowTitle(), path(), tr("PDF (*.pdf)"));
+  if (!chosen.isEmpty()) setPath(chosen);
+}
+
+void HandoutDialog::accept() {
+  if (path().isEmpty()) {
+    showWarning(this, tr("Export failed"), tr("Choose a file for the handout."));
+    return;
+  }
+  if (m_exporter) {
+    if (const auto error = m_exporter(*this)) {
+      showWarning(this, tr("Export failed"), error->message);
+      return;
+    }
+  }
+  QDialog::accept();
+}
+
+}  // namespace ui

@@ -2,14 +2,20 @@
 // measured on boxes, the corpus against MathJax's boxes, drawing, the cache and the spoken form.
 #include <gtest/gtest.h>
 
+#include <QDir>
 #include <QFile>
+#include <QHash>
 #include <QImage>
 #include <QLocale>
 #include <QPainter>
 #include <QRegularExpression>
+#include <array>
 #include <cmath>
+#include <variant>
 
 #include "core/activations.hpp"
+#include "core/model/deck.hpp"
+#include "core/model/presentation.hpp"
 #include "ui/export/SvgDevice.hpp"
 #include "ui/model/CurveText.hpp"
 #include "ui/typeset/Formula.hpp"
@@ -391,6 +397,66 @@ TEST(Corpus, BoxesAgreeWithMathJaxs) {
     ++checked;
   }
   EXPECT_GE(checked, 60);
+  EXPECT_TRUE(problems.isEmpty()) << problems.join('\n').toStdString();
+}
+
+// Issue 47, item 7: every display formula of the shipped decks (each language, a derivation's
+// rows joined as the lecture joins them) keeps TeX's shape — KaTeX's setting of it
+// (scripts/make_deck_tex_reference.mjs): width, height + depth and their ratio within 15%.
+TEST(Corpus, TheShippedDecksFormulasKeepTeXsShape) {
+  QFile table(GELU_TYPESET_DATA "/decks.tsv");
+  ASSERT_TRUE(table.open(QIODevice::ReadOnly));
+  QHash<QString, std::array<double, 3>> reference;
+  while (!table.atEnd()) {
+    const QString line = QString::fromUtf8(table.readLine()).chopped(1);
+    if (line.isEmpty() || line.startsWith('#')) continue;
+    const QStringList f = line.split('\t');
+    ASSERT_EQ(f.size(), 4) << line.toStdString();
+    reference.insert(f[0], {f[1].toDouble(), f[2].toDouble(), f[3].toDouble()});
+  }
+  QDir decks(QStringLiteral(GELU_SOURCE_DIR "/resources/decks"));
+  int checked = 0;
+  QStringList problems;
+  for (const QString& name : decks.entryList({"*.gelu-deck.json"}, QDir::Files)) {
+    QFile file(decks.filePath(name));
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const auto parsed = gelu::model::parseDeck(file.readAll().toStdString());
+    ASSERT_TRUE(std::holds_alternative<gelu::model::Deck>(parsed)) << name.toStdString();
+    for (const gelu::model::DeckStep& step : std::get<gelu::model::Deck>(parsed).steps) {
+      for (const char* language : {"en", "de", "fr", "es", "zh_CN"}) {
+        std::vector<std::string> lines;
+        if (!step.formula.empty()) lines.push_back(step.formula.in(language));
+        for (const auto& f : step.fragments) {
+          if (!f.formula.empty()) lines.push_back(f.formula.in(language));
+        }
+        for (const std::string& tex : gelu::model::displayFormulas(lines)) {
+          const QString t = QString::fromStdString(tex);
+          const auto it = reference.constFind(t);
+          if (it == reference.constEnd()) {
+            problems << "no reference (run scripts/make_deck_tex_reference.mjs): " + t;
+            continue;
+          }
+          const auto ours = display(tex.c_str());
+          ASSERT_TRUE(ours->ok()) << tex << ": " << ours->error().toStdString();
+          const double w = width(ours), h = ascent(ours) + descent(ours);
+          const double refW = (*it)[0], refH = (*it)[1] + (*it)[2];
+          const double shape = (w / h) / (refW / refH) - 1;
+          if (std::abs(w / refW - 1) > 0.15 || std::abs(h / refH - 1) > 0.15 ||
+              std::abs(shape) > 0.15) {
+            problems << QStringLiteral("%1: %2 × %3 em, TeX %4 × %5 (shape %6%)")
+                            .arg(t)
+                            .arg(w / 1000, 0, 'f', 2)
+                            .arg(h / 1000, 0, 'f', 2)
+                            .arg(refW / 1000, 0, 'f', 2)
+                            .arg(refH / 1000, 0, 'f', 2)
+                            .arg(100 * shape, 0, 'f', 0);
+          }
+          ++checked;
+        }
+      }
+    }
+  }
+  EXPECT_GE(checked, 20);
   EXPECT_TRUE(problems.isEmpty()) << problems.join('\n').toStdString();
 }
 

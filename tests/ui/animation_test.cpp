@@ -16,6 +16,7 @@
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QMenuBar>
+#include <QPainter>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
@@ -23,6 +24,7 @@
 
 #include "ui/export/Animation.hpp"
 #include "ui/export/AnimationDialog.hpp"
+#include "ui/export/SlideHeader.hpp"
 #include "ui/export/StepVideos.hpp"
 #include "ui/lecture/BuiltInDeck.hpp"
 #include "ui/lecture/LectureView.hpp"
@@ -352,6 +354,69 @@ TEST_F(AnimationTest, ACancelWritesNothingAndKeepsTheOldFile) {
 
 // A video per deck step: named by number and title, playing what the step plays (a still, a
 // sweep over its range in its seconds); hidden steps left out; a cancel keeps what was finished.
+// Issue 47, item 6: a step's video carries the step — its caption and formulas over its panels,
+// as the audience sees it with every fragment shown — under an ASCII file name.
+TEST_F(AnimationTest, AStepVideoCarriesItsCaptionAndFormulas) {
+  const Deck lecture = builtInDeck();
+  const QList<AnimationJob> jobs = stepVideoJobs(lecture, dir.path(), "C", AnimationJob());
+  ASSERT_GE(jobs.size(), 6);
+  const SlideTexts& erf = jobs[2].slide;  // step 3: the derivation, all of it
+  EXPECT_TRUE(erf.caption.startsWith("Hence")) << erf.caption.toStdString();
+  EXPECT_EQ(erf.formulas.size(), 5);
+  EXPECT_TRUE(erf.liveTemplate.empty());
+  EXPECT_FALSE(jobs[5].slide.liveTemplate.empty());  // step 6's formula follows x
+  EXPECT_GT(jobs[0].options.fontScale, 1.5);         // the lecture's type, not a figure's
+  EXPECT_EQ(stepVideoName(lecture, 2, "C"), "03-phi-through-erf.mp4");
+  EXPECT_EQ(stepVideoName(lecture, 9, "fr_FR"), "10-a-l-entrainement.mp4");
+  const QString zh = stepVideoName(lecture, 0, "zh_CN");
+  EXPECT_EQ(zh, "01-step.mp4");
+  // The same step with and without its texts: the texts take the top of the frame.
+  Deck deck;
+  DeckStep step;
+  step.panels = {"cdf"};
+  deck.steps = {step};
+  step.caption.byLanguage = {{"", "The area is $\\Phi(x)$."}};
+  step.formula.byLanguage = {{"", "\\Phi(x) = \\int_{-\\infty}^{x} \\varphi(t)\\,dt"}};
+  Deck worded;
+  worded.steps = {step};
+  AnimationJob look;
+  look.options.size = QSize(640, 360);
+  ASSERT_FALSE(exportStepVideos(deck, dir.filePath("bare"), "C", look));
+  ASSERT_FALSE(exportStepVideos(worded, dir.filePath("worded"), "C", look));
+  const Decoded bare = decode(dir.filePath("bare/01-step.mp4"));
+  const Decoded texts = decode(dir.filePath("worded/01-step.mp4"));
+  ASSERT_EQ(texts.width, 640);
+  ASSERT_EQ(texts.height, 360);
+  ASSERT_FALSE(texts.pixels.isEmpty());
+  ASSERT_FALSE(bare.pixels.isEmpty());
+  // Where the step's texts have ink (drawn here as the video draws them), the worded frame is
+  // dark and the bare one mostly not: the caption and formula stand above the panel.
+  const QList<AnimationJob> wordedJobs = stepVideoJobs(worded, dir.filePath("w"), "C", look);
+  SlideHeader header(wordedJobs[0].slide, Theme::forFigure(ThemeChoice::Light), look.options.size,
+                     canvasFontScale(look.options.size));
+  EXPECT_GT(header.height(), 40);
+  EXPECT_LT(header.height(), 0.46 * 360);
+  QImage drawn(640, 360, QImage::Format_RGB32);
+  drawn.fill(Qt::white);
+  {
+    QPainter p(&drawn);
+    header.paint(p, 0.5, 0.0, 1.0);
+  }
+  int ink = 0, darkWorded = 0, darkBare = 0;
+  for (int y = 0; y < static_cast<int>(header.height()); ++y) {
+    for (int x = 0; x < 640; ++x) {
+      if (qGray(drawn.pixel(x, y)) >= 100) continue;
+      ++ink;
+      darkWorded += static_cast<unsigned char>(texts.pixels.front()[y * 640 + x]) < 128 ? 1 : 0;
+      darkBare += static_cast<unsigned char>(bare.pixels.front()[y * 640 + x]) < 128 ? 1 : 0;
+    }
+  }
+  ASSERT_GT(ink, 200);
+  EXPECT_GT(darkWorded, 0.9 * ink);
+  EXPECT_LT(darkBare, 0.6 * ink);
+  EXPECT_NE(texts.digests.front(), bare.digests.front());
+}
+
 TEST_F(AnimationTest, AVideoPerDeckStep) {
   Deck deck;
   DeckStep still;

@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
+#include <QPainter>
 #include <algorithm>
 #include <cmath>
 #include <future>
@@ -15,6 +16,7 @@
 #include "core/io.hpp"
 #include "ui/export/AnimationEncoder.hpp"
 #include "ui/export/Export.hpp"
+#include "ui/export/ExportLook.hpp"
 #include "ui/export/FrameDrawer.hpp"
 #include "ui/export/TextBoxes.hpp"
 #include "ui/model/Scene.hpp"
@@ -116,6 +118,22 @@ std::unique_ptr<Stage> animationStage(const AnimationJob& job) {
 
 namespace {
 
+/// A step video's texts for the job's frame, or none.
+std::unique_ptr<SlideHeader> slideHeader(const AnimationJob& job) {
+  if (job.slide.empty()) return nullptr;
+  return std::make_unique<SlideHeader>(job.slide, Theme::forFigure(job.theme), job.options.size,
+                                       canvasFontScale(job.options.size));
+}
+
+/// The panels' part of a frame: all of it, or what a step video's texts leave below them.
+ExportOptions panelOptions(const AnimationJob& job, const SlideHeader* header) {
+  ExportOptions o = job.options;
+  if (header != nullptr) {
+    o.size.setHeight(std::max(1, o.size.height() - static_cast<int>(std::ceil(header->height()))));
+  }
+  return o;
+}
+
 /// Moves the stage's scene to frame `i` of `count`.
 void showFrame(Stage& stage, const AnimationJob& job, int i, int count) {
   Scene& scene = stage.scene();
@@ -184,13 +202,15 @@ namespace {
 
 /// Why the checked `job` cannot be made on its `stage` (left at its first frame); empty when it
 /// can.
-QString refusalOn(Stage& stage, const AnimationJob& job, gelu::anim::Container container) {
+QString refusalOn(Stage& stage, const AnimationJob& job, gelu::anim::Container container,
+                  const SlideHeader* header) {
   const int count = gelu::anim::frameCount(job.plan, container);
   // Every frame is a figure: refused where its text would not fit (the first and last frames
   // hold the longest read-outs of a sweep's ends and of a run's largest n).
+  const ExportOptions panels = panelOptions(job, header);
   for (const int i : {count - 1, 0}) {
     showFrame(stage, job, i, count);
-    if (const QString why = layoutRefusal(stage.cells(), job.options); !why.isEmpty()) return why;
+    if (const QString why = layoutRefusal(stage.cells(), panels); !why.isEmpty()) return why;
   }
   const QSize px = pixelSize(job.options);
   // What cannot finish on this machine is refused now, not killed for memory an hour later.
@@ -207,7 +227,8 @@ gelu::anim::Container containerOf(const AnimationJob& job) {
 QString animationRefusal(const AnimationJob& job) {
   if (QString why = checkAnimation(job); !why.isEmpty()) return why;
   const std::unique_ptr<Stage> stage = animationStage(job);
-  return refusalOn(*stage, job, containerOf(job));
+  const std::unique_ptr<SlideHeader> header = slideHeader(job);
+  return refusalOn(*stage, job, containerOf(job), header.get());
 }
 
 std::optional<ExportError> exportAnimation(const AnimationJob& job,
@@ -218,7 +239,8 @@ std::optional<ExportError> exportAnimation(const AnimationJob& job,
   const std::unique_ptr<Stage> owned = animationStage(job);
   Stage& stage = *owned;
   const int count = gelu::anim::frameCount(job.plan, container);
-  if (const QString why = refusalOn(stage, job, container); !why.isEmpty()) {
+  const std::unique_ptr<SlideHeader> header = slideHeader(job);
+  if (const QString why = refusalOn(stage, job, container, header.get()); !why.isEmpty()) {
     return ExportError{why, true};
   }
   const QSize px = pixelSize(job.options);
@@ -241,8 +263,32 @@ std::optional<ExportError> exportAnimation(const AnimationJob& job,
   const int total = count * encoder->passes();
   int done = 0;
   // Frame i is encoded on another thread while frame i + 1 is drawn (into the other image).
-  FrameDrawer drawer(stage.cells(), job.options);
+  const ExportOptions panels = panelOptions(job, header.get());
+  FrameDrawer drawer(stage.cells(), panels);
   QImage frames[2];
+  // A step video's frame: its texts on the theme's background, the panels drawn below them.
+  QImage panelImage;
+  const Theme theme = Theme::forFigure(job.theme);
+  const auto drawFrame = [&](QImage& frame) {
+    if (header == nullptr) return drawer.draw(frame);
+    if (!drawer.draw(panelImage)) return false;
+    if (frame.size() != px || frame.format() != panelImage.format()) {
+      frame = exportImage(px, panelImage.format());
+      if (frame.isNull()) return false;
+    }
+    frame.fill(settings.alpha                                      ? QColor(Qt::transparent)
+               : job.options.background == ExportBackground::White ? QColor(Qt::white)
+                                                                   : theme.background);
+    QPainter p(&frame);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::TextAntialiasing);
+    p.scale(job.options.scale, job.options.scale);
+    const Scene& scene = stage.scene();
+    header->paint(p, scene.x(), scene.params().mu, scene.params().sigma);
+    p.resetTransform();
+    p.drawImage(0, px.height() - panelImage.height(), panelImage);
+    return true;
+  };
   QImage straight;  // a transparent frame as the encoder takes it (not premultiplied)
   std::future<bool> encoded;
   const auto settle = [&] { return !encoded.valid() || encoded.get(); };
@@ -254,7 +300,7 @@ std::optional<ExportError> exportAnimation(const AnimationJob& job,
       showFrame(stage, job, i, count);
       // The encoder stopped reading this image (frame i − 2) at the settle() before frame i − 1.
       QImage& frame = frames[i % 2];
-      if (!drawer.draw(frame)) {
+      if (!drawFrame(frame)) {
         settle();
         return ExportError{Text::tr("out of memory for a frame"), false};
       }

@@ -12,6 +12,7 @@
 
 #include "core/animation.hpp"
 #include "ui/export/Export.hpp"
+#include "ui/export/SlideHeader.hpp"
 #include "ui/model/SceneState.hpp"
 
 namespace ui {
@@ -32,6 +33,8 @@ struct AnimationJob {
   bool trace = false;  ///< the activations drawn up to x (a deck step's sweep traces them)
   /// The container whatever the path's extension says (for /dev/stdout and pipes).
   std::optional<gelu::anim::Container> container;
+  /// A step video's caption and formulas, set above the panels as the lecture sets them.
+  SlideTexts slide;
 };
 
 /// Called after each frame with (frames done, frames in all, counting GIF's two passes); false

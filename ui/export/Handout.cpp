@@ -15,6 +15,7 @@
 #include "core/model/presentation.hpp"
 #include "core/model/question.hpp"
 #include "ui/export/ExportLook.hpp"
+#include "ui/export/TextBlock.hpp"
 #include "ui/export/TextBoxes.hpp"
 #include "ui/model/CurveText.hpp"
 #include "ui/model/NumberText.hpp"
@@ -40,25 +41,10 @@ constexpr double kGap = 14.0;
 // figure a reader can read, not 9 mm of plot).
 constexpr double kFigureShare = 0.4;
 
-/// A block of rich text laid out at `width` with the theme's font at `points`.
 /// A curve's name in the handout's language (a built-in's translated, a formula's as typed).
 QString curveLabel(const std::string& id, const std::string& name) {
   const gelu::FunctionInfo* f = gelu::builtInFunction(id);
   return f != nullptr ? curveName(*f) : QString::fromStdString(name);
-}
-
-std::unique_ptr<QTextDocument> block(const QString& html, double width, const Theme& theme,
-                                     double points, bool bold = false, QColor colour = {}) {
-  auto doc = std::make_unique<QTextDocument>();
-  doc->setDocumentMargin(0);
-  QFont font = theme.font(points / theme.fontScale, bold);
-  font.setPointSizeF(points);
-  doc->setDefaultFont(font);
-  const QColor c = colour.isValid() ? colour : theme.foreground;
-  doc->setDefaultStyleSheet(QStringLiteral("body { color: %1; }").arg(c.name()));
-  typeset::setMathContent(*doc, "<body>" + html + "</body>");  // $…$ and $$…$$ typeset
-  doc->setTextWidth(width);
-  return doc;
 }
 
 /// Plain text as rich text: escaped (not its formulas: TeX is no markup), paragraphs and line
@@ -154,14 +140,15 @@ QByteArray renderHandout(const Deck& deck, const QString& language, const Theme&
                                      .arg(deckTitle.toHtmlEscaped())
                                      .arg(n + 1)
                                      .arg(shown.size());
-    above.push_back(block(header, width, theme, 9, false, dim));
+    above.push_back(textBlock(header, width, theme, 9, false, dim));
     if (!step.title.empty()) {
-      above.push_back(block(textIn(step.title, language).toHtmlEscaped(), width, theme, 18, true));
+      above.push_back(
+          textBlock(textIn(step.title, language).toHtmlEscaped(), width, theme, 18, true));
     }
     if (!step.caption.empty()) {
       above.push_back(
-          block(keepFormulasWhole(typeset::escapedAroundMath(textIn(step.caption, language))),
-                width, theme, 12));
+          textBlock(keepFormulasWhole(typeset::escapedAroundMath(textIn(step.caption, language))),
+                    width, theme, 12));
     }
     std::vector<std::string> texts;
     if (!step.formula.empty()) texts.push_back(textIn(step.formula, language).toStdString());
@@ -172,7 +159,7 @@ QByteArray renderHandout(const Deck& deck, const QString& language, const Theme&
     for (const std::string& f : gelu::model::displayFormulas(texts)) {
       lines += "$$" + QString::fromStdString(f) + "$$";
     }
-    if (!lines.isEmpty()) below.push_back(block(lines, width, theme, 12));
+    if (!lines.isEmpty()) below.push_back(textBlock(lines, width, theme, 12));
     // The step's question for the room, and its right answer as the room was told it.
     if (const auto q = gelu::model::resolveQuestion(deck, shown[n], language.toStdString())) {
       const auto number = [](double v) { return readableNumber(QString::number(v, 'g', 6)); };
@@ -201,14 +188,14 @@ QByteArray renderHandout(const Deck& deck, const QString& language, const Theme&
                            .arg(number(*q->right), number(q->tolerance))) +
                 "</p>";
       }
-      below.push_back(block(Text::tr("Question for the room"), width, theme, 10, true, dim));
-      below.push_back(block(html, width, theme, 11));
+      below.push_back(textBlock(Text::tr("Question for the room"), width, theme, 10, true, dim));
+      below.push_back(textBlock(html, width, theme, 11));
     }
     const bool notes = !step.notes.empty() && options.notes;
     const std::size_t notesAt = below.size();  // the notes' heading keeps a line with it
     if (notes) {
-      below.push_back(block(Text::tr("Notes"), width, theme, 10, true, dim));
-      below.push_back(block(paragraphs(textIn(step.notes, language)), width, theme, 10.5));
+      below.push_back(textBlock(Text::tr("Notes"), width, theme, 10, true, dim));
+      below.push_back(textBlock(paragraphs(textIn(step.notes, language)), width, theme, 10.5));
     }
     const auto tallness = [](const auto& docs) {
       double h = 0;

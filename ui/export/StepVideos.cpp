@@ -3,11 +3,14 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QHash>
 #include <algorithm>
 #include <cmath>
 
+#include "core/model/presentation.hpp"
 #include "ui/model/SceneState.hpp"
 #include "ui/model/Text.hpp"
+#include "ui/panels/Theme.hpp"
 
 namespace ui {
 namespace {
@@ -16,6 +19,12 @@ namespace {
 struct Text {
   Q_DECLARE_TR_FUNCTIONS(StepVideos)
 };
+
+/// The text size of a 1080p frame scaled to the video's: a smaller frame is the same slide in
+/// fewer pixels (it is shown at whatever size the slide has).
+double videoTypeScale(const AnimationJob& look) {
+  return look.options.fontScale * std::min(1.0, look.options.size.height() / 1080.0);
+}
 
 }  // namespace
 
@@ -26,10 +35,29 @@ QString stepVideoName(const Deck& deck, int shownIndex, const QString& language)
           deck.steps[static_cast<std::size_t>(shown[static_cast<std::size_t>(shownIndex)])].title,
           language)
           .toLower();
+  // ASCII, so that every slide program, file system and mail attachment takes the name: Greek
+  // letters spelt out (φ → phi), accents dropped (é → e), other scripts left out.
+  static const QHash<QChar, QString> greek = [] {
+    const char* names[] = {"alpha",   "beta", "gamma", "delta",  "epsilon", "zeta", "eta",
+                           "theta",   "iota", "kappa", "lambda", "mu",      "nu",   "xi",
+                           "omicron", "pi",   "rho",   "sigma",  "sigma",   "tau",  "upsilon",
+                           "phi",     "chi",  "psi",   "omega"};
+    QHash<QChar, QString> h;
+    for (int i = 0; i < 25; ++i) h.insert(QChar(0x03B1 + i), QString::fromLatin1(names[i]));
+    h.insert(QChar(0x03D5), QStringLiteral("phi"));  // ϕ
+    h.insert(QChar(0x03D1), QStringLiteral("theta"));
+    h.insert(QChar(0x03F5), QStringLiteral("epsilon"));
+    return h;
+  }();
   QString slug;
-  for (const QChar c : title) {
-    if (c.isLetterOrNumber()) {
+  for (const QChar c : title.normalized(QString::NormalizationForm_KD)) {
+    if (c.unicode() < 0x80 && c.isLetterOrNumber()) {
       slug += c;
+    } else if (const auto g = greek.constFind(c); g != greek.constEnd()) {
+      if (!slug.isEmpty() && !slug.endsWith('-')) slug += '-';  // "xφ" → "x-phi"
+      slug += *g;
+    } else if (c.category() == QChar::Mark_NonSpacing) {
+      continue;  // an accent of the letter before
     } else if (!slug.isEmpty() && !slug.endsWith('-')) {
       slug += '-';
     }
@@ -52,6 +80,14 @@ QList<AnimationJob> stepVideoJobs(const Deck& deck, const QString& dir, const QS
     const StepPlan steps = stepPlan(deck, shown[n], fragments, *scene);
     AnimationJob job = look;
     job.scene = *scene;
+    // The step as the audience sees it once every fragment is shown: its caption and formulas
+    // above its panels, in the lecture's type.
+    gelu::model::Presentation at(deck);
+    at.goTo(n + 1, -1, *scene);
+    job.slide.caption = fromUtf8(at.caption(language.toStdString()));
+    job.slide.formulas = toQt(at.formulaLines(language.toStdString()));
+    job.slide.liveTemplate = step.liveFormula;
+    job.options.fontScale = kLectureFontScale * videoTypeScale(look);
     job.panel = QString::fromStdString(step.panels.front());
     job.row = toQt(step.panels);
     job.path = QDir(dir).filePath(stepVideoName(deck, n, language));
@@ -107,12 +143,21 @@ std::optional<ExportError> exportStepVideos(const Deck& deck, const QString& dir
   if (!info.exists() && !QDir().mkpath(dir)) {
     return ExportError{Text::tr("cannot make the folder '%1'").arg(printable(dir)), false};
   }
-  const QList<AnimationJob> jobs = stepVideoJobs(deck, dir, language, look);
+  QList<AnimationJob> jobs = stepVideoJobs(deck, dir, language, look);
   const int count = static_cast<int>(jobs.size());
   // A size or a step that one video refuses is refused before the first is written: all the
-  // videos or none.
+  // videos or none. A step whose panels' text does not fit at the lecture's type takes the
+  // largest smaller type that fits, down to the look's own.
   for (int i = 0; i < count; ++i) {
-    if (const QString why = animationRefusal(jobs[i]); !why.isEmpty()) {
+    QString why;
+    const double base = videoTypeScale(look);
+    for (const double scale : {kLectureFontScale * base, 1.6 * base, 1.4 * base, 1.2 * base, base,
+                               look.options.fontScale}) {
+      jobs[i].options.fontScale = scale;
+      why = animationRefusal(jobs[i]);
+      if (why.isEmpty()) break;
+    }
+    if (!why.isEmpty()) {
       return ExportError{QStringLiteral("%1: %2").arg(QFileInfo(jobs[i].path).fileName(), why),
                          true};
     }

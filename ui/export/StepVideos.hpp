@@ -1,9 +1,11 @@
 #pragma once
 /// @file
 /// @brief A video per deck step, for PowerPoint, Impress and Keynote: DIR/01-<title>.mp4, … for
-/// each shown step, playing what the step plays — its sweep (over its range, in its seconds),
-/// its Monte Carlo run, its training from epoch 0 — or a still of a few seconds. Each is an
-/// animation job (Animation.hpp): a figure per frame, written atomically.
+/// each shown step, the step as the audience sees it with every fragment shown — its caption and
+/// formulas above its panels in the lecture's type (SlideHeader), the panels' text at the
+/// lecture's size — playing what the step plays: its sweep (over its range, in its seconds),
+/// its Monte Carlo run, its training from epoch 0, or a still of a few seconds. Each is an
+/// animation job (Animation.hpp): a frame per figure, written atomically.
 #include <QList>
 #include <QString>
 #include <functional>
@@ -18,7 +20,8 @@ namespace ui {
 inline constexpr double kStillSeconds = 4;
 
 /// "01-the-normal-distribution.mp4": the step's number among the shown ones (two digits) and its
-/// title in `language`, letters and digits kept, spaces and the rest as single hyphens.
+/// title in `language` in ASCII — letters and digits kept, Greek letters spelt out (φ → phi),
+/// accents dropped, other scripts left out, spaces and the rest as single hyphens.
 QString stepVideoName(const Deck& deck, int shownIndex, const QString& language);
 /// The jobs, one per shown step, into `dir`; `look` supplies the size, theme and background.
 QList<AnimationJob> stepVideoJobs(const Deck& deck, const QString& dir, const QString& language,

@@ -266,7 +266,8 @@ void LectureView::fitTexts(double start) {
   // it: then a long derivation is cut instead, its oldest lines after the step's own formula
   // giving way to a ⋮ (the latest line, the one just revealed, always shown); only a text that
   // still does not fit makes the panels give way (the texts' Minimum policy).
-  constexpr double kCaptionPoints = 30.0, kFormulaPoints = 24.0, kSmallest = 0.8;
+  constexpr double kCaptionPoints = kLectureCaptionPoints, kFormulaPoints = kLectureFormulaPoints,
+                   kSmallest = kLectureSmallestText;
   const QMargins margins = layout()->contentsMargins();
   const int width = this->width() - margins.left() - margins.right();
   const int room = height() - margins.top() - margins.bottom() - m_footer->sizeHint().height() -
@@ -375,11 +376,7 @@ void LectureView::alignPlots() {
 
 QString LectureView::liveFormula() const {
   const auto& p = m_scene.params();
-  const double x = m_scene.x();
-  return fromUtf8(
-      gelu::model::Presentation::fillLive(current().liveFormula, texX(x).toStdString(),
-                                          texValue(gelu::cdf(x, p.mu, p.sigma)).toStdString(),
-                                          texValue(gelu::gelu(x, p.mu, p.sigma)).toStdString()));
+  return liveFormulaAt(current().liveFormula, m_scene.x(), p.mu, p.sigma);
 }
 
 void LectureView::stopMoving() {

@@ -31,7 +31,7 @@ class Scene;
 class LectureView : public QWidget {
   Q_OBJECT
  public:
-  static constexpr double kFontScale = 1.85;  ///< 11 pt tick labels × 1.85 ≥ 20 pt
+  static constexpr double kFontScale = kLectureFontScale;  ///< 11 pt tick labels × 1.85 ≥ 20 pt
 
   /// A view of `presentation` (which it moves with the keys it is given) on `scene`.
   LectureView(Scene& scene, const Theme& theme, gelu::model::Presentation& presentation,

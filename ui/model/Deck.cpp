@@ -5,8 +5,10 @@
 
 #include "core/model/figure_scene.hpp"
 #include "core/model/presentation.hpp"
+#include "core/normal.hpp"
 
 #include "ui/model/ModelText.hpp"
+#include "ui/model/NumberText.hpp"
 #include "ui/model/SceneFile.hpp"
 #include "ui/model/Text.hpp"
 #include "ui/typeset/MathText.hpp"
@@ -15,6 +17,12 @@ namespace ui {
 
 QString textIn(const DeckText& text, const QString& language) {
   return fromUtf8(text.in(language.toStdString()));
+}
+
+QString liveFormulaAt(const std::string& tmpl, double x, double mu, double sigma) {
+  return fromUtf8(gelu::model::Presentation::fillLive(
+      tmpl, texX(x).toStdString(), texValue(gelu::cdf(x, mu, sigma)).toStdString(),
+      texValue(gelu::gelu(x, mu, sigma)).toStdString()));
 }
 
 void setText(DeckText& text, const QString& language, const QString& value) {

@@ -31,6 +31,8 @@ using gelu::model::stepSceneOver;
 
 /// The text for `language` ("de_DE", "C"; DeckText::in) as a QString.
 QString textIn(const DeckText& text, const QString& language);
+/// A step's live formula at x: its {x}, {cdf} and {gelu} written as the lecture writes them.
+QString liveFormulaAt(const std::string& tmpl, double x, double mu, double sigma);
 /// Replaces the text for `language` (DeckText::set).
 void setText(DeckText& text, const QString& language, const QString& value);
 

@@ -20,6 +20,14 @@ class QCPAxisRect;
 
 namespace ui {
 
+/// The lecture's type on a 1080p screen (the projector, and a step video of its size): its panels'
+/// text 1.85 times the window's (11 pt tick labels become ≥ 20 pt), a caption of 30 pt and
+/// formulas of 24 pt — which shrink to no less than 80% before a derivation is cut.
+inline constexpr double kLectureFontScale = 1.85;
+inline constexpr double kLectureCaptionPoints = 30.0;
+inline constexpr double kLectureFormulaPoints = 24.0;
+inline constexpr double kLectureSmallestText = 0.8;
+
 struct Theme {
   bool dark = false;
   bool highContrast = false;  ///< white on black, yellow marks, heavier lines (WCAG AAA text)

@@ -2069,6 +2069,14 @@
         <source>A deck keeps one step to present.</source>
         <translation>Eine Präsentation behält einen Schritt zum Vorführen.</translation>
     </message>
+    <message>
+        <source>the deck has no steps yet: add one before saving it</source>
+        <translation>die Präsentation hat noch keine Schritte: vor dem Speichern einen hinzufügen</translation>
+    </message>
+    <message>
+        <source>The deck has no steps yet: set the window up as the first step should look, then press “Add the current view as a step” in the Steps panel.</source>
+        <translation>Die Präsentation hat noch keine Schritte: das Fenster so einrichten, wie der erste Schritt aussehen soll, dann im Bereich Schritte „Aktuelle Ansicht als Schritt hinzufügen“ drücken.</translation>
+    </message>
 </context>
 <context>
     <name>ui::DerivativesPanel</name>
@@ -2808,6 +2816,14 @@
     <message>
         <source>Steps — %1</source>
         <translation>Schritte — %1</translation>
+    </message>
+    <message>
+        <source>Present</source>
+        <translation>Vortragen</translation>
+    </message>
+    <message>
+        <source>Export handout</source>
+        <translation>Handout exportieren</translation>
     </message>
 </context>
 <context>
@@ -3882,6 +3898,10 @@
     <message>
         <source>Edit the question</source>
         <translation>Frage bearbeiten</translation>
+    </message>
+    <message>
+        <source>No steps yet. Set the window up as the first step should look — its view, panels, x and curves — then add it as a step.</source>
+        <translation>Noch keine Schritte. Das Fenster so einrichten, wie der erste Schritt aussehen soll – Ansicht, Bereiche, x und Kurven –, dann als Schritt hinzufügen.</translation>
     </message>
 </context>
 <context>

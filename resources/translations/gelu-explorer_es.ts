@@ -2069,6 +2069,14 @@
         <source>A deck keeps one step to present.</source>
         <translation>Una presentación conserva un paso para presentar.</translation>
     </message>
+    <message>
+        <source>the deck has no steps yet: add one before saving it</source>
+        <translation>la presentación aún no tiene pasos: añada uno antes de guardarla</translation>
+    </message>
+    <message>
+        <source>The deck has no steps yet: set the window up as the first step should look, then press “Add the current view as a step” in the Steps panel.</source>
+        <translation>La presentación aún no tiene pasos: prepare la ventana como debe verse el primer paso y pulse «Añadir la vista actual como paso» en el panel Pasos.</translation>
+    </message>
 </context>
 <context>
     <name>ui::DerivativesPanel</name>
@@ -2808,6 +2816,14 @@
     <message>
         <source>Steps — %1</source>
         <translation>Pasos — %1</translation>
+    </message>
+    <message>
+        <source>Present</source>
+        <translation>Presentar</translation>
+    </message>
+    <message>
+        <source>Export handout</source>
+        <translation>Exportar apuntes</translation>
     </message>
 </context>
 <context>
@@ -3882,6 +3898,10 @@
     <message>
         <source>Edit the question</source>
         <translation>Editar la pregunta</translation>
+    </message>
+    <message>
+        <source>No steps yet. Set the window up as the first step should look — its view, panels, x and curves — then add it as a step.</source>
+        <translation>Aún no hay pasos. Prepare la ventana como debe verse el primer paso —su vista, paneles, x y curvas— y añádala como paso.</translation>
     </message>
 </context>
 <context>

@@ -2069,6 +2069,14 @@
         <source>A deck keeps one step to present.</source>
         <translation>Une présentation garde une étape à présenter.</translation>
     </message>
+    <message>
+        <source>the deck has no steps yet: add one before saving it</source>
+        <translation>la présentation n’a pas encore d’étapes : ajoutez-en une avant de l’enregistrer</translation>
+    </message>
+    <message>
+        <source>The deck has no steps yet: set the window up as the first step should look, then press “Add the current view as a step” in the Steps panel.</source>
+        <translation>La présentation n’a pas encore d’étapes : disposez la fenêtre comme la première étape doit apparaître, puis appuyez sur « Ajouter la vue actuelle comme étape » dans le panneau Étapes.</translation>
+    </message>
 </context>
 <context>
     <name>ui::DerivativesPanel</name>
@@ -2808,6 +2816,14 @@
     <message>
         <source>Steps — %1</source>
         <translation>Étapes — %1</translation>
+    </message>
+    <message>
+        <source>Present</source>
+        <translation>Présenter</translation>
+    </message>
+    <message>
+        <source>Export handout</source>
+        <translation>Exporter le polycopié</translation>
     </message>
 </context>
 <context>
@@ -3882,6 +3898,10 @@
     <message>
         <source>Edit the question</source>
         <translation>Modifier la question</translation>
+    </message>
+    <message>
+        <source>No steps yet. Set the window up as the first step should look — its view, panels, x and curves — then add it as a step.</source>
+        <translation>Pas encore d’étapes. Disposez la fenêtre comme la première étape doit apparaître — sa vue, ses panneaux, x et les courbes — puis ajoutez-la comme étape.</translation>
     </message>
 </context>
 <context>

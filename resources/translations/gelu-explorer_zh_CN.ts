@@ -2068,6 +2068,14 @@
         <source>A deck keeps one step to present.</source>
         <translation>讲稿至少保留一个可演示的步骤。</translation>
     </message>
+    <message>
+        <source>the deck has no steps yet: add one before saving it</source>
+        <translation>讲稿还没有步骤：保存前请先添加一个</translation>
+    </message>
+    <message>
+        <source>The deck has no steps yet: set the window up as the first step should look, then press “Add the current view as a step” in the Steps panel.</source>
+        <translation>讲稿还没有步骤：先把窗口设置成第一步应有的样子，然后在“步骤”面板中按“将当前视图添加为步骤”。</translation>
+    </message>
 </context>
 <context>
     <name>ui::DerivativesPanel</name>
@@ -2806,6 +2814,14 @@
     <message>
         <source>Steps — %1</source>
         <translation>步骤 — %1</translation>
+    </message>
+    <message>
+        <source>Present</source>
+        <translation>演示</translation>
+    </message>
+    <message>
+        <source>Export handout</source>
+        <translation>导出讲义</translation>
     </message>
 </context>
 <context>
@@ -3879,6 +3895,10 @@
     <message>
         <source>Edit the question</source>
         <translation>编辑问题</translation>
+    </message>
+    <message>
+        <source>No steps yet. Set the window up as the first step should look — its view, panels, x and curves — then add it as a step.</source>
+        <translation>还没有步骤。先把窗口设置成第一步应有的样子（视图、面板、x 和曲线），再将其添加为步骤。</translation>
     </message>
 </context>
 <context>

@@ -6,11 +6,13 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTemporaryDir>
@@ -46,10 +48,31 @@ TEST(StepsDock, AuthorSaveReopenPresent) {
   window.action("new-deck")->trigger();  // nothing unsaved: no question
   ui::StepsDock* dock = window.stepsDock();
   ui::DeckDocument& doc = window.deckDocument();
-  ASSERT_EQ(doc.deck().steps.size(), 1);
+  const auto button = [&](const char* name) { return dock->findChild<QPushButton*>(name); };
+  // Issue 47, item 4: a new deck starts empty (the view is not made step 1 unasked), says how to
+  // begin, and has nothing to present, save or export until a step is added.
+  ASSERT_EQ(doc.deck().steps.size(), 0);
   EXPECT_TRUE(doc.path().isEmpty());
   EXPECT_TRUE(dock->isVisible());
-  const auto button = [&](const char* name) { return dock->findChild<QPushButton*>(name); };
+  EXPECT_TRUE(dock->findChild<QLabel*>("steps-empty")->isVisible());
+  EXPECT_FALSE(button("delete-step")->isEnabled());
+  window.action("lecture")->trigger();
+  EXPECT_EQ(window.lecture(), nullptr);
+  QTemporaryDir empty;
+  const auto refused = doc.saveTo(empty.filePath("empty.gelu-deck.json"));
+  ASSERT_TRUE(refused);
+  EXPECT_TRUE(refused->message.contains("no steps")) << refused->message.toStdString();
+  EXPECT_TRUE(QDir(empty.path()).isEmpty());
+  for (QWidget* w : QApplication::topLevelWidgets()) {
+    if (auto* box = qobject_cast<QMessageBox*>(w); box != nullptr && box->isVisible()) {
+      EXPECT_TRUE(box->text().contains("no steps yet")) << box->text().toStdString();
+      box->close();
+    }
+  }
+  button("add-step")->click();  // the window's view as it is: step 1
+  ASSERT_EQ(doc.deck().steps.size(), 1);
+  EXPECT_FALSE(dock->findChild<QLabel*>("steps-empty")->isVisible());
+  EXPECT_TRUE(button("delete-step")->isEnabled());
 
   // Six steps, each the window's view at the time: x moved, curves changed.
   for (int i = 1; i < 6; ++i) {
@@ -194,6 +217,7 @@ TEST(StepsDock, ADeckKeepsAStepToPresent) {
   ui::MainWindow window(scene);
   window.show();
   window.action("new-deck")->trigger();
+  window.stepsDock()->findChild<QPushButton*>("add-step")->click();  // its first step
   ui::StepsDock* dock = window.stepsDock();
   ui::DeckDocument& doc = window.deckDocument();
   dock->findChild<QPushButton*>("delete-step")->click();
@@ -216,6 +240,7 @@ TEST(StepsDock, AQuestionForTheRoomIsAuthoredWithItsRightAnswerComputed) {
   window.resize(1280, 720);
   window.show();
   window.action("new-deck")->trigger();
+  window.stepsDock()->findChild<QPushButton*>("add-step")->click();  // its first step
   ui::StepsDock* dock = window.stepsDock();
   ui::DeckDocument& doc = window.deckDocument();
   ui::QuestionEditor* editor = dock->questionEditor();
@@ -296,6 +321,7 @@ TEST(StepsDock, TheHandoutDialogSetsThePaperTheLayoutAndTheNotes) {
   window.show();
   ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
   window.action("new-deck")->trigger();
+  window.stepsDock()->findChild<QPushButton*>("add-step")->click();  // its first step
   QTemporaryDir dir;
   window.action("export-handout")->trigger();
   auto* dialog = window.findChild<ui::HandoutDialog*>();

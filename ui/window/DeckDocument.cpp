@@ -77,15 +77,25 @@ bool DeckDocument::open(const QString& path) {
   return true;
 }
 
-bool DeckDocument::newDeck(const DeckStep& first) {
+bool DeckDocument::newDeck() {
   if (!maybeSave()) return false;
-  Deck deck;
-  deck.steps.push_back(first);
-  replace(deck, QString());
+  replace(Deck(), QString());
   return true;
 }
 
+bool DeckDocument::hasSteps(const QString& what) const {
+  if (!shownSteps(m_deck).empty()) return true;
+  showWarning(&m_window, what,
+              tr("The deck has no steps yet: set the window up as the first step should look, then "
+                 "press “Add the current view as a step” in the Steps panel."));
+  return false;
+}
+
 std::optional<ExportError> DeckDocument::saveTo(const QString& path) {
+  // A deck file holds a step to present (the reader refuses one without): nothing is written.
+  if (shownSteps(m_deck).empty()) {
+    return ExportError{tr("the deck has no steps yet: add one before saving it"), true};
+  }
   if (const auto error = writeAtomically(path, deckFileText(m_deck))) return error;
   m_path = path;
   m_stack->setClean();
@@ -104,6 +114,7 @@ bool DeckDocument::save() {
 }
 
 bool DeckDocument::saveAs() {
+  if (!hasSteps(tr("Save deck"))) return false;
   const QString dir = m_path.isEmpty() || m_path.startsWith(QLatin1String(":/"))
                           ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
                           : QFileInfo(m_path).absolutePath();

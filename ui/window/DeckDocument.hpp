@@ -37,8 +37,12 @@ class DeckDocument : public QObject {
   /// Reads and checks a deck file (a bad file is a message and nothing changes), asks before
   /// unsaved edits are lost, and makes it the document. Returns whether it was opened.
   bool open(const QString& path);
-  /// A new deck of one step, untitled, after asking about unsaved edits.
-  bool newDeck(const DeckStep& first);
+  /// A new deck with no steps yet, untitled, after asking about unsaved edits (a step is
+  /// added by the author: Add step takes the window's view).
+  bool newDeck();
+  /// Whether the deck has a step to present, save or export; when not, says so (a message
+  /// naming `what` and how to add one) and returns false.
+  bool hasSteps(const QString& what) const;
   /// Writes atomically to `path` and makes it the deck's file.
   std::optional<ExportError> saveTo(const QString& path);
   /// To the deck's file, else as saveAs(). False when cancelled or failed.

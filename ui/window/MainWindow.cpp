@@ -316,6 +316,11 @@ LectureView* MainWindow::lecture() const {
 void MainWindow::enterLecture(int step) {
   m_steps->flushPendingEdit();  // the deck as typed
   if (m_presenting == nullptr) {
+    if (!m_decks->hasSteps(tr("Present"))) {
+      m_steps->show();
+      m_steps->raise();
+      return;
+    }
     m_history->setPaused(true);  // the lecture's own scene changes are not undo steps
     // The window's own look (high contrast and the system's dark included).
     m_presenting = new PresentingSession(m_scene, Theme::forScreen(themeChoice()), deck());

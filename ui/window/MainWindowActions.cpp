@@ -62,7 +62,7 @@ void MainWindow::createActions() {
   });
   add("new-deck", tr("&New deck"), QKeySequence(), [this] {
     m_steps->flushPendingEdit();
-    if (m_decks->newDeck(currentViewAsStep(1))) {
+    if (m_decks->newDeck()) {
       m_steps->show();
       m_steps->raise();
     }

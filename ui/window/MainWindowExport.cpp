@@ -27,6 +27,7 @@
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PlotPanel.hpp"
 #include "ui/panels/Stage.hpp"
+#include "ui/window/DeckDocument.hpp"
 #include "ui/window/MainWindow.hpp"
 #include "ui/window/StepsDock.hpp"
 #include "ui/window/ViewArea.hpp"
@@ -189,6 +190,7 @@ void MainWindow::openAnimationDialog() {
 
 void MainWindow::openHandoutDialog() {
   m_steps->flushPendingEdit();
+  if (!m_decks->hasSteps(tr("Export handout"))) return;
   QSettings s;
   QString path = s.value("export/handoutPath").toString();
   if (path.isEmpty()) {
@@ -230,6 +232,7 @@ void MainWindow::openHandoutDialog() {
 
 void MainWindow::openStepVideosDialog() {
   m_steps->flushPendingEdit();
+  if (!m_decks->hasSteps(tr("Export step videos"))) return;
   QSettings s;
   QString dir = s.value("export/stepVideosDir").toString();
   if (dir.isEmpty()) dir = QStandardPaths::writableLocation(QStandardPaths::MoviesLocation);

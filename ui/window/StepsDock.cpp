@@ -60,6 +60,13 @@ StepsDock::StepsDock(DeckDocument& document, std::function<DeckStep()> currentVi
   m_list->setDragDropMode(QAbstractItemView::InternalMove);
   m_list->setAccessibleName(tr("Steps"));
   layout->addWidget(m_list, 1);
+  m_emptyHint = new QLabel(
+      tr("No steps yet. Set the window up as the first step should look — its view, panels, x and "
+         "curves — then add it as a step."),
+      body);
+  m_emptyHint->setObjectName("steps-empty");
+  m_emptyHint->setWordWrap(true);
+  layout->addWidget(m_emptyHint);
 
   auto* buttons = new QGridLayout;
   m_add = new QPushButton(tr("&Add the current view as a step"), body);
@@ -289,6 +296,10 @@ void StepsDock::refresh() {
     }
   }
   m_list->setCurrentRow(std::max(selected, 0));
+  m_emptyHint->setVisible(deck.steps.empty());
+  for (const char* name : {"duplicate-step", "delete-step", "step-up", "step-down"}) {
+    if (auto* b = findChild<QPushButton*>(name)) b->setEnabled(!deck.steps.empty());
+  }
   m_loading = false;
   loadEditor();
 }
@@ -300,8 +311,16 @@ void StepsDock::loadEditor() {
                                                     m_minutes, m_hidden, m_panels, m_question}) {
     w->setEnabled(any);
   }
-  if (!any) {
+  if (!any) {  // no step: nothing of a former deck's shown in the fields
     m_editing = -1;
+    m_loading = true;
+    m_title->clear();
+    m_caption->clear();
+    m_formula->clear();
+    m_notes->clear();
+    m_panels->setText(QString());
+    m_loading = false;
+    updatePreview();
     return;
   }
   showStepPanels(m_document.deck().steps[i].panels);

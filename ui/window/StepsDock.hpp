@@ -73,6 +73,7 @@ class StepsDock : public QDockWidget {
   std::function<void(int)> m_showStep;
   QLineEdit* m_deckTitle = nullptr;
   QListWidget* m_list = nullptr;
+  QLabel* m_emptyHint = nullptr;  ///< shown while the deck has no steps
   QPushButton* m_add = nullptr;
   QLineEdit* m_title = nullptr;
   QLineEdit* m_caption = nullptr;

@@ -12,75 +12,39 @@
 #include "cli.hpp"
 #include "core/io.hpp"
 #include "core/model/deck.hpp"
-#include "core/model/figure_scene.hpp"
-#include "core/model/room.hpp"
 #include "core/model/scene_file.hpp"
 #include "core/model/views.hpp"
 #include "ui/export/Export.hpp"
+#include "ui/export/WebContent.hpp"
 #include "ui/model/Deck.hpp"
 #include "ui/model/SceneFile.hpp"
 #include "ui/model/Text.hpp"
-#include "ui/panels/Stage.hpp"
-#include "ui/panels/Theme.hpp"
 #include "ui/room/WebPage.hpp"
 
 namespace cli {
 
 namespace {
 
-/// `panels` of `scene` laid out as a view, as a PNG (the scene's theme; light when it follows
-/// the system).
-QByteArray stillPicture(const ui::SceneFileData& scene, const std::vector<std::string>& panels) {
-  ui::ExportOptions o;
-  o.size = QSize(1200, 675);
-  o.fontScale = ui::canvasFontScale(o.size);
-  const ui::ThemeChoice theme =
-      scene.view.theme == ui::ThemeChoice::System ? ui::ThemeChoice::Light : scene.view.theme;
-  QStringList wanted;
-  for (const std::string& id : panels) wanted << QString::fromStdString(id);
-  ui::SceneFileData shown = scene;
-  ui::Stage stage(shown.model, shown.view, wanted, 0, ui::Theme::forFigure(theme));
-  QList<QRectF> rects;
-  for (const gelu::model::Cell& c :
-       gelu::model::viewCells(panels.size(), o.size.width(), o.size.height()))
-    rects << QRectF(c.x, c.y, c.width, c.height);
-  stage.arrange(rects);
-  stage.scene().simulateTo(scene.samples);
-  return ui::renderFile(stage.cells(), o, ui::ExportFormat::Png);
-}
-
-/// What goes into the page: the scene's or the deck's text and the still of what it shows first.
-struct Content {
-  std::string json;
-  QByteArray png;
-  QString alt;  ///< the still's text, for readers who cannot see it
-};
-
-Content sceneContent(const QString& path) {
+/// The page's content from a scene file.
+ui::WebContent sceneContent(const QString& path) {
   QString error;
   bool ioFailure = false;
   const auto scene = ui::readSceneFile(path, &error, &ioFailure);
   if (!scene && ioFailure) throw IoError(error.toStdString());
   if (!scene) throw UsageError("--scene: " + error.toStdString());
-  return {gelu::model::writeScene(*scene),
-          stillPicture(*scene, gelu::model::builtInView(gelu::model::kDefaultView)->panels),
-          "The idea: the normal pdf with the area up to x shaded, Phi, the Monte Carlo run and "
-          "the activations"};
+  return ui::sceneWebContent(*scene, gelu::model::builtInView(gelu::model::kDefaultView)->panels);
 }
 
-Content deckContent(const QString& path, bool withoutAnswers) {
+/// The page's content from a deck file.
+ui::WebContent deckContent(const QString& path, bool withoutAnswers) {
   QString error;
   bool ioFailure = false;
   const auto deck = ui::readDeckFile(path, &error, &ioFailure);
   if (!deck && ioFailure) throw IoError(error.toStdString());
   if (!deck) throw UsageError("--deck: " + error.toStdString());
-  const std::vector<int> shown = gelu::model::shownSteps(*deck);
-  if (shown.empty()) throw UsageError("--deck: every step is hidden: there is nothing to show");
-  const auto& first = deck->steps[static_cast<std::size_t>(shown.front())];
-  const auto scene = gelu::model::stepScene(*deck, shown.front());
-  if (!scene) throw UsageError("--deck: the first step's scene does not apply");
-  return {gelu::model::writeDeck(withoutAnswers ? gelu::model::withoutAnswers(*deck) : *deck),
-          stillPicture(*scene, first.panels), "The first step: " + ui::textIn(first.title, "en")};
+  auto content = ui::deckWebContent(*deck, withoutAnswers, &error);
+  if (!content) throw UsageError("--deck: " + error.toStdString());
+  return *content;
 }
 
 /// A page's file name in a folder: the input's name without its suffixes, in letters, digits,
@@ -103,11 +67,8 @@ QString pageName(const QString& input) {
   return (name.isEmpty() ? QStringLiteral("page") : name) + ".html";
 }
 
-QByteArray pageFor(const QByteArray& page, const Content& content) {
-  const QByteArray img = "<img alt=\"" + content.alt.toHtmlEscaped().toUtf8() +
-                         "\" width=\"1200\" height=\"675\" src=\"data:image/png;base64," +
-                         content.png.toBase64() + "\">";
-  return ui::filledWebPage(page, content.json, img);
+QByteArray pageFor(const QByteArray& page, const ui::WebContent& content) {
+  return ui::filledWebPage(page, content.json, content.stillHtml);
 }
 
 /// --folder: a page per scene and deck sharing the engine (gelu-explorer.js and .css), and an
@@ -132,7 +93,7 @@ int exportFolder(const QCommandLineParser& p, const QByteArray& built) {
         "(rebuild it: scripts/build-web.sh)");
   }
   const auto add = [&](const QString& input, bool deck) {
-    const Content content =
+    const ui::WebContent content =
         deck ? deckContent(input, p.isSet("without-answers")) : sceneContent(input);
     const QString name = pageName(input);
     // (Case-blind: on macOS and Windows "Intro.html" and "intro.html" are one file.)
@@ -246,7 +207,7 @@ int runExportWeb(const QStringList& args) {
   bool ioFailure = true;
   const QByteArray page = ui::readWebPage(QStringLiteral("export-web"), &error, &ioFailure);
   if (page.isNull()) throw IoError(error.toStdString());
-  const Content content =
+  const ui::WebContent content =
       p.isSet("scene") ? sceneContent(input) : deckContent(input, p.isSet("without-answers"));
   output.write(pageFor(page, content).toStdString());
   output.commit();

@@ -1397,6 +1397,17 @@
     </message>
 </context>
 <context>
+    <name>WebContent</name>
+    <message>
+        <source>every step is hidden: there is nothing to show</source>
+        <translation>alle Schritte sind verborgen: es gibt nichts zu zeigen</translation>
+    </message>
+    <message>
+        <source>the first step&apos;s scene does not apply</source>
+        <translation>die Szene des ersten Schritts lässt sich nicht anwenden</translation>
+    </message>
+</context>
+<context>
     <name>ui::ActivationsPanel</name>
     <message>
         <source>Activations: GELU beside its approximations and ReLU-like units</source>
@@ -2360,14 +2371,6 @@
         <translation>Handout exportieren</translation>
     </message>
     <message>
-        <source>&amp;Browse…</source>
-        <translation>Durch&amp;suchen…</translation>
-    </message>
-    <message>
-        <source>&amp;File:</source>
-        <translation>&amp;Datei:</translation>
-    </message>
-    <message>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
@@ -2416,16 +2419,8 @@
         <translation>&amp;Notizen der Vortragenden drucken</translation>
     </message>
     <message>
-        <source>&amp;Export</source>
-        <translation>&amp;Exportieren</translation>
-    </message>
-    <message>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
         <source>Choose a file for the handout.</source>
@@ -2824,6 +2819,14 @@
     <message>
         <source>Export handout</source>
         <translation>Handout exportieren</translation>
+    </message>
+    <message>
+        <source>Export for web</source>
+        <translation>Für das Web exportieren</translation>
+    </message>
+    <message>
+        <source>Export for &amp;web…</source>
+        <translation>Für das &amp;Web exportieren…</translation>
     </message>
 </context>
 <context>
@@ -4211,6 +4214,53 @@
     <message>
         <source>These panels need %1 × %2 pixels side by side: they are stacked — scroll, make the window larger or choose fewer panels.</source>
         <translation>Diese Panels brauchen nebeneinander %1 × %2 Pixel: Sie sind untereinander gestapelt — scrollen, das Fenster vergrößern oder weniger Panels wählen.</translation>
+    </message>
+</context>
+<context>
+    <name>ui::WebExportDialog</name>
+    <message>
+        <source>Export for web</source>
+        <translation>Für das Web exportieren</translation>
+    </message>
+    <message>
+        <source>One file that runs offline in any browser, from a USB stick or a course page too: students move x, play and explore it live.</source>
+        <translation>Eine Datei, die offline in jedem Browser läuft, auch von einem USB-Stick oder einer Kursseite: Studierende bewegen x, spielen ab und erkunden sie live.</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Webseite (*.html)</translation>
+    </message>
+    <message>
+        <source>The window&apos;s &amp;scene, as it is now</source>
+        <translation>Die Szene des Fens&amp;ters, wie sie jetzt ist</translation>
+    </message>
+    <message>
+        <source>The &amp;deck, presented step by step (steps: %1)</source>
+        <translation>Die &amp;Präsentation, Schritt für Schritt (Schritte: %1)</translation>
+    </message>
+    <message>
+        <source>The &amp;deck (it has no steps yet)</source>
+        <translation>Die &amp;Präsentation (sie hat noch keine Schritte)</translation>
+    </message>
+    <message>
+        <source>The page holds:</source>
+        <translation>Die Seite enthält:</translation>
+    </message>
+    <message>
+        <source>Leave the right &amp;answers of the deck&apos;s questions out</source>
+        <translation>Die richtigen &amp;Antworten der Fragen weglassen</translation>
+    </message>
+    <message>
+        <source>For a page handed out before the lecture: the questions stay, what is right does not</source>
+        <translation>Für eine Seite, die vor der Vorlesung verteilt wird: die Fragen bleiben, die Lösungen nicht</translation>
+    </message>
+    <message>
+        <source>Choose a file for the page.</source>
+        <translation>Eine Datei für die Seite wählen.</translation>
+    </message>
+    <message>
+        <source>A web page&apos;s name ends in .html: &apos;%1&apos; does not.</source>
+        <translation>Der Name einer Webseite endet auf .html: „%1“ nicht.</translation>
     </message>
 </context>
 </TS>

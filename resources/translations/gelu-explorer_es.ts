@@ -1397,6 +1397,17 @@
     </message>
 </context>
 <context>
+    <name>WebContent</name>
+    <message>
+        <source>every step is hidden: there is nothing to show</source>
+        <translation>todos los pasos están ocultos: no hay nada que mostrar</translation>
+    </message>
+    <message>
+        <source>the first step&apos;s scene does not apply</source>
+        <translation>la escena del primer paso no se puede aplicar</translation>
+    </message>
+</context>
+<context>
     <name>ui::ActivationsPanel</name>
     <message>
         <source>Activations: GELU beside its approximations and ReLU-like units</source>
@@ -2360,14 +2371,6 @@
         <translation>Exportar apuntes</translation>
     </message>
     <message>
-        <source>&amp;Browse…</source>
-        <translation>E&amp;xaminar…</translation>
-    </message>
-    <message>
-        <source>&amp;File:</source>
-        <translation>&amp;Archivo:</translation>
-    </message>
-    <message>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
@@ -2416,16 +2419,8 @@
         <translation>Imprimir las &amp;notas del presentador</translation>
     </message>
     <message>
-        <source>&amp;Export</source>
-        <translation>&amp;Exportar</translation>
-    </message>
-    <message>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation>Error al exportar</translation>
     </message>
     <message>
         <source>Choose a file for the handout.</source>
@@ -2824,6 +2819,14 @@
     <message>
         <source>Export handout</source>
         <translation>Exportar apuntes</translation>
+    </message>
+    <message>
+        <source>Export for web</source>
+        <translation>Exportar para la web</translation>
+    </message>
+    <message>
+        <source>Export for &amp;web…</source>
+        <translation>Exportar para la &amp;web…</translation>
     </message>
 </context>
 <context>
@@ -4211,6 +4214,53 @@
     <message>
         <source>These panels need %1 × %2 pixels side by side: they are stacked — scroll, make the window larger or choose fewer panels.</source>
         <translation>Estos paneles necesitan %1 × %2 píxeles lado a lado: están apilados; desplácese, agrande la ventana o elija menos paneles.</translation>
+    </message>
+</context>
+<context>
+    <name>ui::WebExportDialog</name>
+    <message>
+        <source>Export for web</source>
+        <translation>Exportar para la web</translation>
+    </message>
+    <message>
+        <source>One file that runs offline in any browser, from a USB stick or a course page too: students move x, play and explore it live.</source>
+        <translation>Un archivo que funciona sin conexión en cualquier navegador, también desde una memoria USB o una página del curso: los estudiantes mueven x, reproducen y exploran en vivo.</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Página web (*.html)</translation>
+    </message>
+    <message>
+        <source>The window&apos;s &amp;scene, as it is now</source>
+        <translation>La e&amp;scena de la ventana, tal como está</translation>
+    </message>
+    <message>
+        <source>The &amp;deck, presented step by step (steps: %1)</source>
+        <translation>La &amp;presentación, paso a paso (pasos: %1)</translation>
+    </message>
+    <message>
+        <source>The &amp;deck (it has no steps yet)</source>
+        <translation>La &amp;presentación (aún no tiene pasos)</translation>
+    </message>
+    <message>
+        <source>The page holds:</source>
+        <translation>La página contiene:</translation>
+    </message>
+    <message>
+        <source>Leave the right &amp;answers of the deck&apos;s questions out</source>
+        <translation>Omitir las &amp;respuestas correctas de las preguntas</translation>
+    </message>
+    <message>
+        <source>For a page handed out before the lecture: the questions stay, what is right does not</source>
+        <translation>Para una página repartida antes de la clase: las preguntas quedan, las soluciones no</translation>
+    </message>
+    <message>
+        <source>Choose a file for the page.</source>
+        <translation>Elija un archivo para la página.</translation>
+    </message>
+    <message>
+        <source>A web page&apos;s name ends in .html: &apos;%1&apos; does not.</source>
+        <translation>El nombre de una página web termina en .html: «%1» no.</translation>
     </message>
 </context>
 </TS>

@@ -1397,6 +1397,17 @@
     </message>
 </context>
 <context>
+    <name>WebContent</name>
+    <message>
+        <source>every step is hidden: there is nothing to show</source>
+        <translation>toutes les étapes sont masquées : il n’y a rien à montrer</translation>
+    </message>
+    <message>
+        <source>the first step&apos;s scene does not apply</source>
+        <translation>la scène de la première étape ne s’applique pas</translation>
+    </message>
+</context>
+<context>
     <name>ui::ActivationsPanel</name>
     <message>
         <source>Activations: GELU beside its approximations and ReLU-like units</source>
@@ -2360,14 +2371,6 @@
         <translation>Exporter le polycopié</translation>
     </message>
     <message>
-        <source>&amp;Browse…</source>
-        <translation>Parc&amp;ourir…</translation>
-    </message>
-    <message>
-        <source>&amp;File:</source>
-        <translation>&amp;Fichier :</translation>
-    </message>
-    <message>
         <source>Light</source>
         <translation>Clair</translation>
     </message>
@@ -2416,16 +2419,8 @@
         <translation>Imprimer les &amp;notes du présentateur</translation>
     </message>
     <message>
-        <source>&amp;Export</source>
-        <translation>&amp;Exporter</translation>
-    </message>
-    <message>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation>Échec de l&apos;exportation</translation>
     </message>
     <message>
         <source>Choose a file for the handout.</source>
@@ -2824,6 +2819,14 @@
     <message>
         <source>Export handout</source>
         <translation>Exporter le polycopié</translation>
+    </message>
+    <message>
+        <source>Export for web</source>
+        <translation>Exporter pour le web</translation>
+    </message>
+    <message>
+        <source>Export for &amp;web…</source>
+        <translation>Exporter pour le &amp;web…</translation>
     </message>
 </context>
 <context>
@@ -4211,6 +4214,53 @@
     <message>
         <source>These panels need %1 × %2 pixels side by side: they are stacked — scroll, make the window larger or choose fewer panels.</source>
         <translation>Ces panneaux ont besoin de %1 × %2 pixels côte à côte : ils sont empilés — faites défiler, agrandissez la fenêtre ou choisissez moins de panneaux.</translation>
+    </message>
+</context>
+<context>
+    <name>ui::WebExportDialog</name>
+    <message>
+        <source>Export for web</source>
+        <translation>Exporter pour le web</translation>
+    </message>
+    <message>
+        <source>One file that runs offline in any browser, from a USB stick or a course page too: students move x, play and explore it live.</source>
+        <translation>Un fichier qui fonctionne hors ligne dans tout navigateur, depuis une clé USB ou une page de cours aussi : les étudiants déplacent x, lancent et explorent en direct.</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Page web (*.html)</translation>
+    </message>
+    <message>
+        <source>The window&apos;s &amp;scene, as it is now</source>
+        <translation>La &amp;scène de la fenêtre, telle qu’elle est</translation>
+    </message>
+    <message>
+        <source>The &amp;deck, presented step by step (steps: %1)</source>
+        <translation>La &amp;présentation, étape par étape (étapes : %1)</translation>
+    </message>
+    <message>
+        <source>The &amp;deck (it has no steps yet)</source>
+        <translation>La &amp;présentation (elle n’a pas encore d’étapes)</translation>
+    </message>
+    <message>
+        <source>The page holds:</source>
+        <translation>La page contient :</translation>
+    </message>
+    <message>
+        <source>Leave the right &amp;answers of the deck&apos;s questions out</source>
+        <translation>Omettre les &amp;bonnes réponses aux questions</translation>
+    </message>
+    <message>
+        <source>For a page handed out before the lecture: the questions stay, what is right does not</source>
+        <translation>Pour une page distribuée avant le cours : les questions restent, les solutions non</translation>
+    </message>
+    <message>
+        <source>Choose a file for the page.</source>
+        <translation>Choisissez un fichier pour la page.</translation>
+    </message>
+    <message>
+        <source>A web page&apos;s name ends in .html: &apos;%1&apos; does not.</source>
+        <translation>Le nom d’une page web se termine par .html : « %1 » non.</translation>
     </message>
 </context>
 </TS>

@@ -1397,6 +1397,17 @@
     </message>
 </context>
 <context>
+    <name>WebContent</name>
+    <message>
+        <source>every step is hidden: there is nothing to show</source>
+        <translation>所有步骤都已隐藏：没有可显示的内容</translation>
+    </message>
+    <message>
+        <source>the first step&apos;s scene does not apply</source>
+        <translation>第一步的场景无法应用</translation>
+    </message>
+</context>
+<context>
     <name>ui::ActivationsPanel</name>
     <message>
         <source>Activations: GELU beside its approximations and ReLU-like units</source>
@@ -2358,14 +2369,6 @@
         <translation>导出讲义</translation>
     </message>
     <message>
-        <source>&amp;Browse…</source>
-        <translation>浏览(&amp;B)…</translation>
-    </message>
-    <message>
-        <source>&amp;File:</source>
-        <translation>文件(&amp;F)：</translation>
-    </message>
-    <message>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
@@ -2414,16 +2417,8 @@
         <translation>打印演讲者备注(&amp;N)</translation>
     </message>
     <message>
-        <source>&amp;Export</source>
-        <translation>导出(&amp;E)</translation>
-    </message>
-    <message>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation>导出失败</translation>
     </message>
     <message>
         <source>Choose a file for the handout.</source>
@@ -2822,6 +2817,14 @@
     <message>
         <source>Export handout</source>
         <translation>导出讲义</translation>
+    </message>
+    <message>
+        <source>Export for web</source>
+        <translation>导出为网页</translation>
+    </message>
+    <message>
+        <source>Export for &amp;web…</source>
+        <translation>导出为网页(&amp;W)…</translation>
     </message>
 </context>
 <context>
@@ -4208,6 +4211,53 @@
     <message>
         <source>These panels need %1 × %2 pixels side by side: they are stacked — scroll, make the window larger or choose fewer panels.</source>
         <translation>这些面板并排需要 %1 × %2 像素：现已堆叠显示——请滚动、放大窗口或减少面板。</translation>
+    </message>
+</context>
+<context>
+    <name>ui::WebExportDialog</name>
+    <message>
+        <source>Export for web</source>
+        <translation>导出为网页</translation>
+    </message>
+    <message>
+        <source>One file that runs offline in any browser, from a USB stick or a course page too: students move x, play and explore it live.</source>
+        <translation>一个可在任何浏览器中离线运行的文件，也可放在U盘或课程网页上：学生可以移动 x、播放并实时探索。</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>网页 (*.html)</translation>
+    </message>
+    <message>
+        <source>The window&apos;s &amp;scene, as it is now</source>
+        <translation>窗口当前的场景(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The &amp;deck, presented step by step (steps: %1)</source>
+        <translation>讲稿，逐步演示（步数：%1）(&amp;D)</translation>
+    </message>
+    <message>
+        <source>The &amp;deck (it has no steps yet)</source>
+        <translation>讲稿（还没有步骤）(&amp;D)</translation>
+    </message>
+    <message>
+        <source>The page holds:</source>
+        <translation>页面包含：</translation>
+    </message>
+    <message>
+        <source>Leave the right &amp;answers of the deck&apos;s questions out</source>
+        <translation>不包含问题的正确答案(&amp;A)</translation>
+    </message>
+    <message>
+        <source>For a page handed out before the lecture: the questions stay, what is right does not</source>
+        <translation>用于课前分发的页面：保留问题，不含答案</translation>
+    </message>
+    <message>
+        <source>Choose a file for the page.</source>
+        <translation>请为页面选择一个文件。</translation>
+    </message>
+    <message>
+        <source>A web page&apos;s name ends in .html: &apos;%1&apos; does not.</source>
+        <translation>网页的文件名应以 .html 结尾：“%1”不是。</translation>
     </message>
 </context>
 </TS>

@@ -14,12 +14,14 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QPointer>
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 
 #include "ui/export/HandoutDialog.hpp"
+#include "ui/export/WebExportDialog.hpp"
 #include "ui/lecture/LectureView.hpp"
 #include "ui/model/Deck.hpp"
 #include "ui/model/Scene.hpp"
@@ -349,6 +351,67 @@ TEST(StepsDock, TheHandoutDialogSetsThePaperTheLayoutAndTheNotes) {
   EXPECT_EQ(dialog->options().stepsPerPage, 2);
   EXPECT_FALSE(dialog->options().notes);
   dialog->reject();
+}
+
+// Issue 48, item 4: File ▸ Export for web… writes one page holding the window's scene or the
+// deck (its right answers left out on request), as export-web does; without the built page it
+// says how to get one and writes nothing.
+TEST(StepsDock, ExportForWebWritesTheSceneOrTheDeck) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+  QTemporaryDir dir;
+  const QString fake = dir.filePath("built.html");
+  QFile built(fake);
+  ASSERT_TRUE(built.open(QIODevice::WriteOnly));
+  built.write(
+      "<!doctype html>\n<html><body><noscript><!--gelu-still--></noscript>"
+      "<script type=\"application/json\" id=\"gelu-scene\"></script>"
+      "<script>start()</script></body></html>\n");
+  built.close();
+  const auto exportAs = [&](const QString& name, bool deck, bool withoutAnswers) {
+    window.action("export-web")->trigger();
+    QPointer<ui::WebExportDialog> d = window.findChild<ui::WebExportDialog*>();
+    if (d == nullptr) return;
+    d->setPath(dir.filePath(name));
+    d->setDeck(deck);
+    d->findChild<QCheckBox*>("web-without-answers")->setChecked(withoutAnswers);
+    d->accept();
+    QApplication::processEvents();
+    for (QWidget* w : QApplication::topLevelWidgets()) {
+      if (auto* box = qobject_cast<QMessageBox*>(w); box != nullptr && box->isVisible()) {
+        box->close();
+      }
+    }
+    if (d != nullptr && d->isVisible()) d->reject();  // (deleted on close once accepted)
+    QTest::qWait(20);
+  };
+  const auto read = [&](const QString& name) {
+    QFile f(dir.filePath(name));
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+  };
+  qputenv("GELU_WEB_PAGE", dir.filePath("missing.html").toUtf8());
+  exportAs("none.html", false, false);
+  EXPECT_FALSE(QFile::exists(dir.filePath("none.html")));
+  qputenv("GELU_WEB_PAGE", fake.toUtf8());
+  scene.setX(1.25);
+  exportAs("scene.html", false, false);
+  const QByteArray page = read("scene.html");
+  EXPECT_TRUE(page.contains("\"format\": \"gelu-explorer-scene\"") ||
+              page.contains("\"format\":\"gelu-explorer-scene\""))
+      << page.left(400).toStdString();
+  EXPECT_TRUE(page.contains("1.25"));
+  EXPECT_TRUE(page.contains("<img alt=\""));
+  // The built-in lecture's deck: its questions' answers kept, or left out on request.
+  window.openDeck(":/decks/lecture.gelu-deck.json");
+  exportAs("deck.html", true, false);
+  exportAs("bare.html", true, true);
+  EXPECT_TRUE(read("deck.html").contains("gelu-explorer-deck"));
+  EXPECT_TRUE(read("deck.html").contains("minimum"));  // step 7's right answer
+  EXPECT_TRUE(read("bare.html").contains("gelu-explorer-deck"));
+  EXPECT_FALSE(read("bare.html").contains("minimum"));
+  qunsetenv("GELU_WEB_PAGE");
 }
 
 // Alt+letter in the dock reaches one thing: no field or button takes a menu's letter or another's.

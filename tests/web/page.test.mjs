@@ -349,9 +349,27 @@ test("a deck presents step by step, fragments and all, as the desktop's lecture"
   assert.equal(await counter(), "1 / 10");
   assert.deepEqual(await visible(), ["pdf-area"]);
   assert.equal(await text(page, ".slide-title"), "The normal distribution");
+  // The step's looks, as the desktop's: step 1 leaves the area under the pdf for step 2.
+  const shaded = () =>
+    page.$eval("#panel-pdf-area canvas", (c) => {
+      // Read through a copy made for reading (the page's canvas is never read back twice).
+      const copy = document.createElement("canvas");
+      copy.width = c.width;
+      copy.height = c.height;
+      const ctx = copy.getContext("2d", { willReadFrequently: true });
+      ctx.drawImage(c, 0, 0);
+      const d = ctx.getImageData(0, 0, c.width, c.height).data;
+      let n = 0; // the shade's sky blue (over the light background), not the black curve
+      for (let i = 0; i < d.length; i += 4) if (d[i + 3] > 0 && d[i + 2] > d[i] + 40) ++n;
+      return n / (c.width * c.height);
+    });
+  const before = await shaded();
+  assert.ok(before < 0.001, `step 1 shaded ${before}`);
   await page.keyboard.press("ArrowRight");
   assert.equal(await counter(), "2 / 10");
   assert.deepEqual((await visible()).sort(), ["cdf", "pdf-area"]);
+  const after = await shaded();
+  assert.ok(after > 0.02, `step 2 shaded ${after}`);
   // Step 3 reveals its derivation one row a key, the rows one block aligned at "=" (as the
   // desktop shows them): five rows after four fragments.
   const rows = () =>

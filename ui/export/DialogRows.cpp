@@ -2,13 +2,71 @@
 
 #include <cmath>
 
+#include <QBoxLayout>
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
 #include <algorithm>
+
+#include "ui/panels/Messages.hpp"
 
 namespace ui {
 // The words are the export dialog's (both dialogs show them), translated once in its context.
+
+QLineEdit* addFileRow(QFormLayout& form, QDialog& dialog, const QString& filter) {
+  auto* path = new QLineEdit(&dialog);
+  path->setMinimumWidth(360);
+  auto* browse =
+      new QPushButton(QCoreApplication::translate("ui::ExportDialog", "&Browse…"), &dialog);
+  QObject::connect(browse, &QPushButton::clicked, &dialog, [&dialog, path, filter] {
+    const QString chosen =
+        QFileDialog::getSaveFileName(&dialog, dialog.windowTitle(), path->text(), filter);
+    if (!chosen.isEmpty()) path->setText(chosen);
+  });
+  auto* row = new QHBoxLayout;
+  row->addWidget(path, 1);
+  row->addWidget(browse);
+  auto* label = new QLabel(QCoreApplication::translate("ui::ExportDialog", "&File:"), &dialog);
+  label->setBuddy(path);
+  form.addRow(label, row);
+  return path;
+}
+
+bool exportOrWarn(QDialog& dialog, const QString& why,
+                  const std::function<std::optional<ExportError>()>& exporter) {
+  const QString failed = QCoreApplication::translate("ui::ExportDialog", "Export failed");
+  if (!why.isEmpty()) {
+    showWarning(&dialog, failed, why);
+    return false;
+  }
+  if (exporter) {
+    if (const auto error = exporter()) {
+      showWarning(&dialog, failed, error->message);
+      return false;
+    }
+  }
+  return true;
+}
+
+void layOutExportDialog(QDialog& dialog, QFormLayout* form) {
+  auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, &dialog);
+  buttons
+      ->addButton(QCoreApplication::translate("ui::ExportDialog", "&Export"),
+                  QDialogButtonBox::AcceptRole)
+      ->setDefault(true);
+  QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+  QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+  auto* layout = new QVBoxLayout(&dialog);
+  layout->addLayout(form);
+  layout->addWidget(buttons);
+}
 
 QComboBox* backgroundBox(QWidget* parent, const QString& transparent) {
   auto* box = new QComboBox(parent);

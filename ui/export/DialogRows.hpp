@@ -3,11 +3,16 @@
 /// @brief Rows the export and animation dialogs share, built once: the background choice and
 /// the text size.
 #include <QString>
+#include <functional>
+#include <optional>
 
 #include "ui/export/Export.hpp"
 
 class QComboBox;
+class QDialog;
 class QDoubleSpinBox;
+class QFormLayout;
+class QLineEdit;
 class QWidget;
 
 namespace ui {
@@ -26,5 +31,16 @@ QDoubleSpinBox* fontScaleBox(QWidget* parent, double step, int decimals);
 /// the canvas changes (call it with the new size) and the box shows the old canvas's size, it
 /// takes the new one. One per box (it lives as the box's property).
 void followCanvas(QDoubleSpinBox& fontScale, QSize canvas);
+
+/// The "File:" row of an export dialog: a path field and its Browse… button, which asks for a
+/// name under `filter` starting from the field's. Returns the field.
+QLineEdit* addFileRow(QFormLayout& form, QDialog& dialog, const QString& filter);
+/// An export dialog's Export: `why` (the choices' problem, if any) or the exporter's error shown
+/// in a message over the dialog, which then stays open with the choices; true when it may close.
+bool exportOrWarn(QDialog& dialog, const QString& why,
+                  const std::function<std::optional<ExportError>()>& exporter);
+/// Lays the dialog out: `form`, then Cancel and a default Export button wired to the dialog's
+/// accept() and reject().
+void layOutExportDialog(QDialog& dialog, QFormLayout* form);
 
 }  // namespace ui

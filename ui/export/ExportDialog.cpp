@@ -61,16 +61,9 @@ ExportDialog::ExportDialog(Mode mode, const QList<PlotPanel*>& panels, PlotPanel
     }
     form->addRow(tr("Pa&nels:"), grid);
   }
-  m_path = new QLineEdit(this);
-  m_path->setMinimumWidth(360);
-  auto* browse = new QPushButton(tr("&Browse…"), this);
-  connect(browse, &QPushButton::clicked, this, &ExportDialog::browse);
-  auto* fileRow = new QHBoxLayout;
-  fileRow->addWidget(m_path, 1);
-  fileRow->addWidget(browse);
-  auto* fileLabel = new QLabel(tr("&File:"), this);
-  fileLabel->setBuddy(m_path);
-  form->addRow(fileLabel, fileRow);
+  m_path = addFileRow(*form, *this,
+                      tr("PNG image (*.png);;JPEG image (*.jpg *.jpeg);;SVG vector image (*.svg);;"
+                         "PDF document (*.pdf)"));
   m_format = new QLabel(this);
   form->addRow(tr("Format:"), m_format);
 
@@ -131,13 +124,7 @@ ExportDialog::ExportDialog(Mode mode, const QList<PlotPanel*>& panels, PlotPanel
   m_summary = new QLabel(this);
   form->addRow(QString(), m_summary);
 
-  auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
-  buttons->addButton(tr("&Export"), QDialogButtonBox::AcceptRole)->setDefault(true);
-  connect(buttons, &QDialogButtonBox::accepted, this, &ExportDialog::accept);
-  connect(buttons, &QDialogButtonBox::rejected, this, &ExportDialog::reject);
-  auto* layout = new QVBoxLayout(this);
-  layout->addLayout(form);
-  layout->addWidget(buttons);
+  layOutExportDialog(*this, form);
 
   readSettings();
   connect(m_unit, &QComboBox::currentIndexChanged, this, [this](int index) {
@@ -241,14 +228,6 @@ void ExportDialog::updateSummary() {
     if (const QString why = validateOptions(o, *format); !why.isEmpty()) text = why;
   }
   m_summary->setText(text);
-}
-
-void ExportDialog::browse() {
-  const QString chosen = QFileDialog::getSaveFileName(
-      this, windowTitle(), path(),
-      tr("PNG image (*.png);;JPEG image (*.jpg *.jpeg);;SVG vector image (*.svg);;"
-         "PDF document (*.pdf)"));
-  if (!chosen.isEmpty()) setPath(chosen);
 }
 
 void ExportDialog::accept() {

@@ -51,7 +51,6 @@ class ExportDialog : public QDialog {
 
  private:
   void updateSummary();
-  void browse();
   void readSettings();
   void writeSettings() const;
   bool inCm() const;

@@ -12,6 +12,7 @@
 #include <QPushButton>
 #include <algorithm>
 
+#include "ui/export/DialogRows.hpp"
 #include "ui/panels/Messages.hpp"
 
 namespace ui {
@@ -19,17 +20,8 @@ namespace ui {
 HandoutDialog::HandoutDialog(QWidget* parent) : QDialog(parent) {
   setWindowTitle(tr("Export handout"));
   auto* form = new QFormLayout;
-  m_path = new QLineEdit(this);
+  m_path = addFileRow(*form, *this, tr("PDF (*.pdf)"));
   m_path->setObjectName("handout-path");
-  m_path->setMinimumWidth(360);
-  auto* browse = new QPushButton(tr("&Browse…"), this);
-  connect(browse, &QPushButton::clicked, this, &HandoutDialog::browse);
-  auto* fileRow = new QHBoxLayout;
-  fileRow->addWidget(m_path, 1);
-  fileRow->addWidget(browse);
-  auto* fileLabel = new QLabel(tr("&File:"), this);
-  fileLabel->setBuddy(m_path);
-  form->addRow(fileLabel, fileRow);
 
   m_theme = new QComboBox(this);
   m_theme->setObjectName("handout-theme");
@@ -56,13 +48,7 @@ HandoutDialog::HandoutDialog(QWidget* parent) : QDialog(parent) {
   m_notes->setChecked(true);
   form->addRow(QString(), m_notes);
 
-  auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
-  buttons->addButton(tr("&Export"), QDialogButtonBox::AcceptRole)->setDefault(true);
-  connect(buttons, &QDialogButtonBox::accepted, this, &HandoutDialog::accept);
-  connect(buttons, &QDialogButtonBox::rejected, this, &HandoutDialog::reject);
-  auto* layout = new QVBoxLayout(this);
-  layout->addLayout(form);
-  layout->addWidget(buttons);
+  layOutExportDialog(*this, form);
 }
 
 QString HandoutDialog::path() const {
@@ -92,24 +78,12 @@ void HandoutDialog::choose(ThemeChoice theme, const HandoutOptions& options) {
   m_notes->setChecked(options.notes);
 }
 
-void HandoutDialog::browse() {
-  const QString chosen =
-      QFileDialog::getSaveFileName(this, windowTitle(), path(), tr("PDF (*.pdf)"));
-  if (!chosen.isEmpty()) setPath(chosen);
-}
-
 void HandoutDialog::accept() {
-  if (path().isEmpty()) {
-    showWarning(this, tr("Export failed"), tr("Choose a file for the handout."));
-    return;
-  }
-  if (m_exporter) {
-    if (const auto error = m_exporter(*this)) {
-      showWarning(this, tr("Export failed"), error->message);
-      return;
-    }
-  }
-  QDialog::accept();
+  const QString why = path().isEmpty() ? tr("Choose a file for the handout.") : QString();
+  const auto exporter = [this]() -> std::optional<ExportError> {
+    return m_exporter ? m_exporter(*this) : std::nullopt;
+  };
+  if (exportOrWarn(*this, why, exporter)) QDialog::accept();
 }
 
 }  // namespace ui

@@ -36,8 +36,6 @@ class HandoutDialog : public QDialog {
   void accept() override;
 
  private:
-  void browse();
-
   QLineEdit* m_path = nullptr;
   QComboBox* m_theme = nullptr;
   QComboBox* m_paper = nullptr;

@@ -161,6 +161,7 @@ class MainWindow : public QMainWindow {
   /// File ▸ Export step videos…: a video per step of that deck into a folder, with progress and
   /// cancel.
   void openStepVideosDialog();
+  void openWebExportDialog();
   void updateTitle();
   /// Help ▸ Tour: the idea in seven stops over the live window (the idea's view shown).
   void startTour();

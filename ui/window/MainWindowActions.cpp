@@ -109,6 +109,7 @@ void MainWindow::createActions() {
       [this] { openHandoutDialog(); });
   add("export-step-videos", tr("Export step &videos…"), QKeySequence(),
       [this] { openStepVideosDialog(); });
+  add("export-web", tr("Export for &web…"), QKeySequence(), [this] { openWebExportDialog(); });
   add("copy", tr("&Copy panel image"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
       [this] { copyPanel(currentPanel()); });
   // F5 toggles, as a clicker's start key expects (it sends F5 and Esc in turn).
@@ -166,6 +167,7 @@ void MainWindow::createMenus() {
   file->addAction(action("save-deck-as"));
   file->addAction(action("export-handout"));
   file->addAction(action("export-step-videos"));
+  file->addAction(action("export-web"));
   file->addSeparator();
   for (const char* name :
        {"export-panel", "export-sheet", "export-animation", "export-data", "export-training"})

@@ -19,6 +19,8 @@
 #include "ui/export/Handout.hpp"
 #include "ui/export/HandoutDialog.hpp"
 #include "ui/export/StepVideos.hpp"
+#include "ui/export/WebContent.hpp"
+#include "ui/export/WebExportDialog.hpp"
 #include "ui/lecture/LectureView.hpp"
 #include "ui/lecture/PresenterConsole.hpp"
 #include "ui/lecture/PresentingSession.hpp"
@@ -27,6 +29,7 @@
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PlotPanel.hpp"
 #include "ui/panels/Stage.hpp"
+#include "ui/room/WebPage.hpp"
 #include "ui/window/DeckDocument.hpp"
 #include "ui/window/MainWindow.hpp"
 #include "ui/window/StepsDock.hpp"
@@ -226,6 +229,48 @@ void MainWindow::openHandoutDialog() {
     settings.setValue("export/handoutNotes", d.options().notes);
     statusBar()->showMessage(tr("Exported %1").arg(d.path()), 6000);
     return error;
+  });
+  dialog->open();
+}
+
+void MainWindow::openWebExportDialog() {
+  m_steps->flushPendingEdit();
+  QSettings s;
+  QString path = s.value("export/webPath").toString();
+  if (path.isEmpty()) {
+    path = QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+               .filePath("gelu-explorer.html");
+  }
+  const int steps = static_cast<int>(shownSteps(deck()).size());
+  bool questions = false;
+  for (const DeckStep& step : deck().steps) questions = questions || step.question.has_value();
+  auto* dialog = new WebExportDialog(steps, questions, this);
+  dialog->setAttribute(Qt::WA_DeleteOnClose);
+  dialog->setPath(path);
+  dialog->setDeck(s.value("export/webDeck", false).toBool());
+  dialog->setExporter([this](const WebExportDialog& d) -> std::optional<ExportError> {
+    QString error;
+    bool ioFailure = true;
+    // The page the web edition's build made (the .deb ships it); without it, how to get it.
+    const QByteArray page = readWebPage(tr("Export for web"), &error, &ioFailure);
+    if (page.isNull()) return ExportError{error, !ioFailure};
+    std::optional<WebContent> content;
+    if (d.deck()) {
+      content = deckWebContent(deck(), d.withoutAnswers(), &error);
+      if (!content) return ExportError{error, true};
+    } else {
+      content = sceneWebContent(sceneData(), currentViewAsStep(1).panels);
+    }
+    if (auto bad = checkTarget(d.path())) return bad;
+    if (auto failed =
+            writeAtomically(d.path(), filledWebPage(page, content->json, content->stillHtml))) {
+      return failed;
+    }
+    QSettings settings;
+    settings.setValue("export/webPath", d.path());
+    settings.setValue("export/webDeck", d.deck());
+    statusBar()->showMessage(tr("Exported %1").arg(d.path()), 6000);
+    return std::nullopt;
   });
   dialog->open();
 }

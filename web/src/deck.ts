@@ -106,7 +106,7 @@ export class DeckPresenter {
     this.formulas = el("div", { class: "slide-formulas" });
     this.live = el("div", { class: "slide-live" });
     this.notes = el("details", { class: "notes" });
-    this.slide.append(nav, this.title, this.caption, this.formulas, this.live);
+    this.slide.append(nav, this.title, this.caption, this.live, this.formulas);
     // One row for the steps and the page's tools; the deck's title names the page.
     document.title = `${deck.title || "GELU Explorer"} — GELU Explorer`;
     const tools = app.top.querySelector(".tools");
@@ -151,7 +151,9 @@ export class DeckPresenter {
     const captions = s.fragments.slice(0, this.fragments).map((f) => f.caption);
     typeset(this.caption, captions.reverse().find((c) => c !== "") ?? s.caption);
     this.formulas.replaceChildren();
-    for (const f of this.step.formulas) {
+    // A live formula takes the place of the step's own, as on the desktop (showLive draws it).
+    const formulas = s.liveFormula ? this.step.formulas.slice(1) : this.step.formulas;
+    for (const f of formulas) {
       const line = el("div", { class: "formula" });
       display(line, f);
       this.formulas.append(line);

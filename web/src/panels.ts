@@ -97,13 +97,13 @@ export function drawPdf(c: PanelContext): void {
         xs.push(s.x);
         const v = c.core.value("pdf", s.x);
         pdf.push(v);
-        shade.push(v);
+        shade.push(c.shade ? v : null);
       }
       inserted = true;
     }
     xs.push(g);
     pdf.push(values[i]);
-    shade.push(g <= s.x ? values[i] : null);
+    shade.push(c.shade && g <= s.x ? values[i] : null); // a step may leave the area for later
   }
   const peak = c.core.value("pdf", s.mu);
   const pen = { stroke: t.foreground, width: 2 * t.lineScale };
@@ -153,7 +153,7 @@ export function drawActivations(c: PanelContext): void {
   const t = c.theme;
   const ids = c.activeCurves();
   const series: uPlot.Series[] = [];
-  const data: (number[] | Float64Array)[] = [Array.from(c.grid)];
+  const data: ((number | null)[] | Float64Array)[] = [Array.from(c.grid)];
   const formulaIds = (s.formulas ?? []).map((f) => f.id);
   for (const id of ids) {
     const base = id.startsWith("d") && c.rows.get(id)?.isDerivative ? id.slice(1) : id;
@@ -166,7 +166,9 @@ export function drawActivations(c: PanelContext): void {
       width: derivative ? pen.width * 0.6 : pen.width,
       dash: derivative ? [2, 3] : pen.dash,
     });
-    data.push(Array.from(c.curveValues.get(id) ?? c.core.evaluate(id, c.grid)));
+    const values = Array.from(c.curveValues.get(id) ?? c.core.evaluate(id, c.grid));
+    // A sweep's step traces each curve up to x, as the desktop's lecture does.
+    data.push(c.trace ? values.map((v, i) => (c.grid[i] <= s.x ? v : null)) : values);
   }
   c.plots.activations.setData(series, data as uPlot.AlignedData, s.x_range, s.y_range);
   const values = ids.map((id) => ({ id, y: c.core.value(id, s.x) }));

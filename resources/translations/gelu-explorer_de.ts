@@ -1395,6 +1395,54 @@
         <source>Not taken.</source>
         <translation>Nicht angenommen.</translation>
     </message>
+    <message>
+        <source>Normal density%1; the area under it up to x = %2 is shaded: Φ(x) = %3.</source>
+        <translation>Normaldichte%1; die Fläche darunter bis x = %2 ist schattiert: Φ(x) = %3.</translation>
+    </message>
+    <message>
+        <source>The normal distribution function Φ%1; at x = %2 the mask keeps x with probability %3.</source>
+        <translation>Die Verteilungsfunktion der Normalverteilung Φ%1; bei x = %2 behält die Maske x mit Wahrscheinlichkeit %3.</translation>
+    </message>
+    <message>
+        <source>Activation functions over x from %1 to %2: %3. At x = %4: %5.</source>
+        <translation>Aktivierungsfunktionen über x von %1 bis %2: %3. Bei x = %4: %5.</translation>
+    </message>
+    <message>
+        <source>No draws yet at x = %1; the target x·Φ(x) is %2.</source>
+        <translation>Noch keine Ziehungen bei x = %1; das Ziel x·Φ(x) ist %2.</translation>
+    </message>
+    <message>
+        <source>After %1 draws at x = %2 (seed %3), the mask kept x %4 times; the running mean is %5, the target x·Φ(x) = %6.</source>
+        <translation>Nach %1 Ziehungen bei x = %2 (Startwert %3) hat die Maske x %4-mal behalten; der laufende Mittelwert ist %5, das Ziel x·Φ(x) = %6.</translation>
+    </message>
+    <message>
+        <source>Derivatives over x from %1 to %2. At x = %3: %4.</source>
+        <translation>Ableitungen über x von %1 bis %2. Bei x = %3: %4.</translation>
+    </message>
+    <message>
+        <source>Errors of the approximations against the exact GELU: %1.</source>
+        <translation>Fehler der Näherungen gegenüber dem exakten GELU: %1.</translation>
+    </message>
+    <message>
+        <source>At x = %1: %2.</source>
+        <translation>Bei x = %1: %2.</translation>
+    </message>
+    <message>
+        <source>Pre-activation variance through %1 layers of width %2: %3.</source>
+        <translation>Varianz der Voraktivierungen über %1 Schichten der Breite %2: %3.</translation>
+    </message>
+    <message>
+        <source>A gated unit (%1): z = %2, g = %3, %4(g) = %5, output %6.</source>
+        <translation>Eine Einheit mit Gate (%1): z = %2, g = %3, %4(g) = %5, Ausgabe %6.</translation>
+    </message>
+    <message>
+        <source>A neuron with inputs %1 and %2, weights %3 and %4, bias %5: z = %6, %7(z) = %8.</source>
+        <translation>Ein Neuron mit Eingaben %1 und %2, Gewichten %3 und %4, Bias %5: z = %6, %7(z) = %8.</translation>
+    </message>
+    <message>
+        <source>%1: epoch %2, test loss %3, test accuracy %4, %5 dead units</source>
+        <translation>%1: Epoche %2, Testverlust %3, Testgenauigkeit %4, %5 tote Einheiten</translation>
+    </message>
 </context>
 <context>
     <name>WebContent</name>

@@ -1395,6 +1395,54 @@
         <source>Not taken.</source>
         <translation>No aceptada.</translation>
     </message>
+    <message>
+        <source>Normal density%1; the area under it up to x = %2 is shaded: Φ(x) = %3.</source>
+        <translation>Densidad normal%1; el área bajo ella hasta x = %2 está sombreada: Φ(x) = %3.</translation>
+    </message>
+    <message>
+        <source>The normal distribution function Φ%1; at x = %2 the mask keeps x with probability %3.</source>
+        <translation>La función de distribución normal Φ%1; en x = %2 la máscara conserva x con probabilidad %3.</translation>
+    </message>
+    <message>
+        <source>Activation functions over x from %1 to %2: %3. At x = %4: %5.</source>
+        <translation>Funciones de activación sobre x de %1 a %2: %3. En x = %4: %5.</translation>
+    </message>
+    <message>
+        <source>No draws yet at x = %1; the target x·Φ(x) is %2.</source>
+        <translation>Aún no hay extracciones en x = %1; el objetivo x·Φ(x) es %2.</translation>
+    </message>
+    <message>
+        <source>After %1 draws at x = %2 (seed %3), the mask kept x %4 times; the running mean is %5, the target x·Φ(x) = %6.</source>
+        <translation>Tras %1 extracciones en x = %2 (semilla %3), la máscara conservó x %4 veces; la media acumulada es %5, el objetivo x·Φ(x) = %6.</translation>
+    </message>
+    <message>
+        <source>Derivatives over x from %1 to %2. At x = %3: %4.</source>
+        <translation>Derivadas sobre x de %1 a %2. En x = %3: %4.</translation>
+    </message>
+    <message>
+        <source>Errors of the approximations against the exact GELU: %1.</source>
+        <translation>Errores de las aproximaciones frente a la GELU exacta: %1.</translation>
+    </message>
+    <message>
+        <source>At x = %1: %2.</source>
+        <translation>En x = %1: %2.</translation>
+    </message>
+    <message>
+        <source>Pre-activation variance through %1 layers of width %2: %3.</source>
+        <translation>Varianza de las preactivaciones a través de %1 capas de anchura %2: %3.</translation>
+    </message>
+    <message>
+        <source>A gated unit (%1): z = %2, g = %3, %4(g) = %5, output %6.</source>
+        <translation>Una unidad con compuerta (%1): z = %2, g = %3, %4(g) = %5, salida %6.</translation>
+    </message>
+    <message>
+        <source>A neuron with inputs %1 and %2, weights %3 and %4, bias %5: z = %6, %7(z) = %8.</source>
+        <translation>Una neurona con entradas %1 y %2, pesos %3 y %4, sesgo %5: z = %6, %7(z) = %8.</translation>
+    </message>
+    <message>
+        <source>%1: epoch %2, test loss %3, test accuracy %4, %5 dead units</source>
+        <translation>%1: época %2, pérdida de prueba %3, precisión de prueba %4, %5 unidades muertas</translation>
+    </message>
 </context>
 <context>
     <name>WebContent</name>

@@ -1395,6 +1395,54 @@
         <source>Not taken.</source>
         <translation>Non prise en compte.</translation>
     </message>
+    <message>
+        <source>Normal density%1; the area under it up to x = %2 is shaded: Φ(x) = %3.</source>
+        <translation>Densité normale%1 ; l’aire sous la courbe jusqu’à x = %2 est ombrée : Φ(x) = %3.</translation>
+    </message>
+    <message>
+        <source>The normal distribution function Φ%1; at x = %2 the mask keeps x with probability %3.</source>
+        <translation>La fonction de répartition normale Φ%1 ; en x = %2 le masque garde x avec la probabilité %3.</translation>
+    </message>
+    <message>
+        <source>Activation functions over x from %1 to %2: %3. At x = %4: %5.</source>
+        <translation>Fonctions d’activation sur x de %1 à %2 : %3. En x = %4 : %5.</translation>
+    </message>
+    <message>
+        <source>No draws yet at x = %1; the target x·Φ(x) is %2.</source>
+        <translation>Pas encore de tirages en x = %1 ; la cible x·Φ(x) vaut %2.</translation>
+    </message>
+    <message>
+        <source>After %1 draws at x = %2 (seed %3), the mask kept x %4 times; the running mean is %5, the target x·Φ(x) = %6.</source>
+        <translation>Après %1 tirages en x = %2 (graine %3), le masque a gardé x %4 fois ; la moyenne courante vaut %5, la cible x·Φ(x) = %6.</translation>
+    </message>
+    <message>
+        <source>Derivatives over x from %1 to %2. At x = %3: %4.</source>
+        <translation>Dérivées sur x de %1 à %2. En x = %3 : %4.</translation>
+    </message>
+    <message>
+        <source>Errors of the approximations against the exact GELU: %1.</source>
+        <translation>Erreurs des approximations par rapport à la GELU exacte : %1.</translation>
+    </message>
+    <message>
+        <source>At x = %1: %2.</source>
+        <translation>En x = %1 : %2.</translation>
+    </message>
+    <message>
+        <source>Pre-activation variance through %1 layers of width %2: %3.</source>
+        <translation>Variance des pré-activations à travers %1 couches de largeur %2 : %3.</translation>
+    </message>
+    <message>
+        <source>A gated unit (%1): z = %2, g = %3, %4(g) = %5, output %6.</source>
+        <translation>Une unité à porte (%1) : z = %2, g = %3, %4(g) = %5, sortie %6.</translation>
+    </message>
+    <message>
+        <source>A neuron with inputs %1 and %2, weights %3 and %4, bias %5: z = %6, %7(z) = %8.</source>
+        <translation>Un neurone d’entrées %1 et %2, de poids %3 et %4, de biais %5 : z = %6, %7(z) = %8.</translation>
+    </message>
+    <message>
+        <source>%1: epoch %2, test loss %3, test accuracy %4, %5 dead units</source>
+        <translation>%1 : époque %2, perte de test %3, exactitude de test %4, %5 unités mortes</translation>
+    </message>
 </context>
 <context>
     <name>WebContent</name>

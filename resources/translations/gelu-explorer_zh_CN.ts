@@ -1395,6 +1395,54 @@
         <source>Not taken.</source>
         <translation>未被接受。</translation>
     </message>
+    <message>
+        <source>Normal density%1; the area under it up to x = %2 is shaded: Φ(x) = %3.</source>
+        <translation>正态密度%1；x = %2 以左的曲线下面积已着色：Φ(x) = %3。</translation>
+    </message>
+    <message>
+        <source>The normal distribution function Φ%1; at x = %2 the mask keeps x with probability %3.</source>
+        <translation>正态分布函数 Φ%1；在 x = %2 处，掩码以概率 %3 保留 x。</translation>
+    </message>
+    <message>
+        <source>Activation functions over x from %1 to %2: %3. At x = %4: %5.</source>
+        <translation>x 从 %1 到 %2 的激活函数：%3。在 x = %4 处：%5。</translation>
+    </message>
+    <message>
+        <source>No draws yet at x = %1; the target x·Φ(x) is %2.</source>
+        <translation>在 x = %1 处尚无抽样；目标 x·Φ(x) 为 %2。</translation>
+    </message>
+    <message>
+        <source>After %1 draws at x = %2 (seed %3), the mask kept x %4 times; the running mean is %5, the target x·Φ(x) = %6.</source>
+        <translation>在 x = %2 处抽样 %1 次后（种子 %3），掩码保留了 x %4 次；累计均值为 %5，目标 x·Φ(x) = %6。</translation>
+    </message>
+    <message>
+        <source>Derivatives over x from %1 to %2. At x = %3: %4.</source>
+        <translation>x 从 %1 到 %2 的导数。在 x = %3 处：%4。</translation>
+    </message>
+    <message>
+        <source>Errors of the approximations against the exact GELU: %1.</source>
+        <translation>各近似相对精确 GELU 的误差：%1。</translation>
+    </message>
+    <message>
+        <source>At x = %1: %2.</source>
+        <translation>在 x = %1 处：%2。</translation>
+    </message>
+    <message>
+        <source>Pre-activation variance through %1 layers of width %2: %3.</source>
+        <translation>经过 %1 层、宽度 %2 的预激活方差：%3。</translation>
+    </message>
+    <message>
+        <source>A gated unit (%1): z = %2, g = %3, %4(g) = %5, output %6.</source>
+        <translation>门控单元（%1）：z = %2，g = %3，%4(g) = %5，输出 %6。</translation>
+    </message>
+    <message>
+        <source>A neuron with inputs %1 and %2, weights %3 and %4, bias %5: z = %6, %7(z) = %8.</source>
+        <translation>输入为 %1 和 %2、权重为 %3 和 %4、偏置为 %5 的神经元：z = %6，%7(z) = %8。</translation>
+    </message>
+    <message>
+        <source>%1: epoch %2, test loss %3, test accuracy %4, %5 dead units</source>
+        <translation>%1：第 %2 轮，测试损失 %3，测试准确率 %4，%5 个死亡单元</translation>
+    </message>
 </context>
 <context>
     <name>WebContent</name>

@@ -471,6 +471,12 @@ test("the page says what the desktop says in the reader's language", async () =>
   assert.match(await text(page, "#panel-monte-carlo .panel-title"), /^Monte-Carlo: /);
   assert.equal(await text(page, "#step"), "Schritt");
   assert.match(await text(page, "#panel-activations .legend"), /GELU/);
+  // What a screen reader hears of the plots too.
+  assert.match(
+    await text(page, "#describe-pdf-area"),
+    /^Normaldichte; die Fläche darunter bis x = /,
+  );
+  assert.match(await text(page, "#describe-cdf"), /^Die Verteilungsfunktion der Normalverteilung/);
   await page.close();
 });
 

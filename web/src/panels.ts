@@ -122,8 +122,13 @@ export function drawPdf(c: PanelContext): void {
     tr("ui::PdfAreaPanel", "Normal pdf: the shaded area up to $x$ is $\\Phi(x) = P(X \\le x)$"),
   );
   typeset(c.plots["pdf-area"].readout, `$x = ${tex(s.x)}$: shaded area $\\Phi(x) = ${tex(phi)}$`);
-  c.plots["pdf-area"].description.textContent =
-    `Normal density${shapeText(c)}; the area under it up to x = ${fixed(s.x)} is shaded: Φ(x) = ${num(phi)}.`;
+  c.plots["pdf-area"].description.textContent = tr(
+    "Web",
+    "Normal density%1; the area under it up to x = %2 is shaded: Φ(x) = %3.",
+    shapeText(c),
+    fixed(s.x),
+    num(phi),
+  );
 }
 
 export function drawCdf(c: PanelContext): void {
@@ -145,7 +150,13 @@ export function drawCdf(c: PanelContext): void {
     tr("ui::CdfPanel", "$\\Phi(x)$: the probability that the mask keeps $x$"),
   );
   typeset(c.plots.cdf.readout, `$P(\\text{keep } x) = \\Phi(${tex(s.x)}) = ${tex(phi)}$`);
-  c.plots.cdf.description.textContent = `The normal distribution function Φ${shapeText(c)}; at x = ${fixed(s.x)} the mask keeps x with probability ${num(phi)}.`;
+  c.plots.cdf.description.textContent = tr(
+    "Web",
+    "The normal distribution function Φ%1; at x = %2 the mask keeps x with probability %3.",
+    shapeText(c),
+    fixed(s.x),
+    num(phi),
+  );
 }
 
 export function drawActivations(c: PanelContext): void {
@@ -206,10 +217,15 @@ export function drawActivations(c: PanelContext): void {
     c.plots.activations.readout,
     `$\\mathrm{GELU}(${tex(s.x)}) = ${tex(s.x)}\\cdot ${tex(c.core.value("cdf", s.x))} = ${tex(gelu)}$`,
   );
-  c.plots.activations.description.textContent =
-    `Activation functions over x from ${num(s.x_range[0])} to ${num(s.x_range[1])}: ${names.join(", ")}. At x = ${fixed(s.x)}: ` +
-    values.map(({ id, y }) => `${nameOf(c, id)} = ${num(y)}`).join(", ") +
-    ".";
+  c.plots.activations.description.textContent = tr(
+    "Web",
+    "Activation functions over x from %1 to %2: %3. At x = %4: %5.",
+    num(s.x_range[0]),
+    num(s.x_range[1]),
+    names.join(", "),
+    fixed(s.x),
+    values.map(({ id, y }) => `${nameOf(c, id)} = ${num(y)}`).join(", "),
+  );
 }
 
 export function drawMc(c: PanelContext): void {
@@ -313,8 +329,17 @@ export function drawMc(c: PanelContext): void {
   }
   c.plots["monte-carlo"].description.textContent =
     mc.n === 0
-      ? `No draws yet at x = ${fixed(s.x)}; the target x·Φ(x) is ${num(expected)}.`
-      : `After ${count(mc.n)} draws at x = ${fixed(s.x)} (seed ${s.monte_carlo.seed}), the mask kept x ${count(mc.kept)} times; the running mean is ${num(mc.mean)}, the target x·Φ(x) = ${num(expected)}.`;
+      ? tr("Web", "No draws yet at x = %1; the target x·Φ(x) is %2.", fixed(s.x), num(expected))
+      : tr(
+          "Web",
+          "After %1 draws at x = %2 (seed %3), the mask kept x %4 times; the running mean is %5, the target x·Φ(x) = %6.",
+          count(mc.n),
+          fixed(s.x),
+          String(s.monte_carlo.seed),
+          count(mc.kept),
+          num(mc.mean),
+          num(expected),
+        );
   // The estimate beside GELU in the activations panel moves with the run.
   c.plots.activations.redraw();
 }
@@ -371,10 +396,14 @@ export function drawDerivatives(c: PanelContext): void {
       ? `$x = ${tex(s.x)}$`
       : `$\\mathrm{GELU}'(${tex(s.x)}) = \\Phi(x) + x\\,\\varphi(x) = ${tex(dgelu)}$`,
   );
-  plot.description.textContent =
-    `Derivatives over x from ${num(s.x_range[0])} to ${num(s.x_range[1])}. At x = ${fixed(s.x)}: ` +
-    ids.map((id, i) => `${nameOf(c, id)} = ${num(values[i])}`).join(", ") +
-    ".";
+  plot.description.textContent = tr(
+    "Web",
+    "Derivatives over x from %1 to %2. At x = %3: %4.",
+    num(s.x_range[0]),
+    num(s.x_range[1]),
+    fixed(s.x),
+    ids.map((id, i) => `${nameOf(c, id)} = ${num(values[i])}`).join(", "),
+  );
 }
 
 /** The approximations' errors against the exact GELU, each with its largest |error|. */
@@ -410,10 +439,11 @@ export function drawErrors(c: PanelContext): void {
   });
   typeset(plot.caption, tr("ui::ErrorsPanel", "Approximation errors: approximation − exact GELU"));
   typeset(plot.readout, lines.join("   "));
-  plot.description.textContent =
-    "Errors of the approximations against the exact GELU: " +
-    lines.map((l) => l.replace(/\$|\\text|\\approx|[{}]/g, "")).join("; ") +
-    ".";
+  plot.description.textContent = tr(
+    "Web",
+    "Errors of the approximations against the exact GELU: %1.",
+    lines.map((l) => l.replace(/\$|\\text|\\approx|[{}]/g, "")).join("; "),
+  );
 }
 
 /** The number-format panel's values for one format, kernel and range (an x move reuses them). */
@@ -555,9 +585,12 @@ export function drawDtype(c: PanelContext): void {
     `$x = ${tex(xin, 6)}$ (${c.core.dtypeBits(dtype, xin)}):  ${lines.join(";  ")}`,
   );
   c.dtypeUlps.readout.textContent = cache.tally;
-  values.description.textContent = `${cache.tally} At x = ${num(xin, 6)}: ${lines
-    .join("; ")
-    .replace(/\$/g, "")}.`;
+  values.description.textContent = `${cache.tally} ${tr(
+    "Web",
+    "At x = %1: %2.",
+    num(xin, 6),
+    lines.join("; ").replace(/\$/g, ""),
+  )}`;
 }
 
 /** The index of the value of `xs` (ascending) nearest x. */
@@ -652,9 +685,13 @@ export function drawPropagation(c: PanelContext): void {
     ),
   );
   typeset(plot.readout, cache.lines.join("   "));
-  plot.description.textContent = `Pre-activation variance through ${net.depth} layers of width ${net.width}: ${cache.lines
-    .join("; ")
-    .replace(/\$|[{}]|_/g, "")}.`;
+  plot.description.textContent = tr(
+    "Web",
+    "Pre-activation variance through %1 layers of width %2: %3.",
+    String(net.depth),
+    String(net.width),
+    cache.lines.join("; ").replace(/\$|[{}]|_/g, ""),
+  );
 }
 
 /** Side by side: each curve in its own plot on identical axes, its derivative faint (or each
@@ -710,7 +747,7 @@ export function drawCompare(c: PanelContext): void {
           "Side by side: each curve on identical axes (faint: its derivative)",
         ),
   );
-  main.description.textContent = `At x = ${fixed(s.x)}: ${readouts.join(", ")}.`;
+  main.description.textContent = tr("Web", "At x = %1: %2.", fixed(s.x), readouts.join(", "));
 }
 
 /** The neuron: two inputs, their weights and the bias summed, the sum through the activation (or
@@ -816,6 +853,26 @@ export function drawNeuron(c: PanelContext, svgBox: HTMLElement): void {
       : `$z = w_1x_1 + w_2x_2 + b = ${tex(o.sum, 6)}$,  $y = f(z) = ${tex(o.output, 6)}$`,
   );
   plot.description.textContent = gated
-    ? `A gated unit (${n.gate}): z = ${num(o.sum, 6)}, g = ${num(o.gate, 6)}, ${act}(g) = ${num(o.act, 6)}, output ${num(o.output, 6)}.`
-    : `A neuron with inputs ${num(n.x1)} and ${num(n.x2)}, weights ${num(n.w1)} and ${num(n.w2)}, bias ${num(n.bias)}: z = ${num(o.sum, 6)}, ${act}(z) = ${num(o.output, 6)}.`;
+    ? tr(
+        "Web",
+        "A gated unit (%1): z = %2, g = %3, %4(g) = %5, output %6.",
+        n.gate,
+        num(o.sum, 6),
+        num(o.gate, 6),
+        act,
+        num(o.act, 6),
+        num(o.output, 6),
+      )
+    : tr(
+        "Web",
+        "A neuron with inputs %1 and %2, weights %3 and %4, bias %5: z = %6, %7(z) = %8.",
+        num(n.x1),
+        num(n.x2),
+        num(n.w1),
+        num(n.w2),
+        num(n.bias),
+        num(o.sum, 6),
+        act,
+        num(o.output, 6),
+      );
 }

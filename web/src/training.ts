@@ -198,7 +198,15 @@ export class TrainingPane {
       .map((id, k) => {
         const m = metrics[k];
         return m
-          ? `${this.names(id)}: epoch ${m.epoch}, test loss ${m.testLoss}, test accuracy ${m.testAccuracy}, ${m.deadUnits} dead units`
+          ? tr(
+              "Web",
+              "%1: epoch %2, test loss %3, test accuracy %4, %5 dead units",
+              this.names(id),
+              String(m.epoch),
+              String(m.testLoss),
+              String(m.testAccuracy),
+              String(m.deadUnits),
+            )
           : "";
       })
       .join("; ");

@@ -360,30 +360,42 @@ TEST(Lecture, TheBuiltInLectureIsADeckOfTenStepsWithTheErfDerivation) {
 }
 
 // A step's plots line up: one top and one bottom for the row (step 2: the pdf and the cdf,
-// whose read-outs and titles differ), at the sizes lecturers present at.
+// whose read-outs and titles differ; step 8: the activations, whose legend had a row of its own
+// under the plot at 720p, beside the errors, whose legend is inside), at the sizes lecturers
+// present at, their legends in one type.
 TEST(Lecture, AStepsPlotsLineUp) {
-  for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
-    ui::Scene scene;
-    ui::MainWindow window(scene);
-    window.resize(size);
-    window.show();
-    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
-    window.action("lecture")->trigger();
-    ui::LectureView* lecture = window.lecture();
-    ASSERT_NE(lecture, nullptr);
-    lecture->resize(size);
-    lecture->setStep(2);
-    for (int i = 0; i < 5; ++i) QApplication::processEvents();
-    QList<QRect> areas;
-    for (const QString& id : lecture->shownPanels()) {
-      const ui::PlotPanel* p = lecture->panel(id);
-      const QRect a = p->plotArea();
-      areas << QRect(p->plot()->mapTo(lecture, a.topLeft()), a.size());
+  for (const int step : {2, 8}) {
+    for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+      ui::Scene scene;
+      ui::MainWindow window(scene);
+      window.resize(size);
+      window.show();
+      ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+      window.action("lecture")->trigger();
+      ui::LectureView* lecture = window.lecture();
+      ASSERT_NE(lecture, nullptr);
+      lecture->resize(size);
+      lecture->setStep(step);
+      for (int i = 0; i < 5; ++i) QApplication::processEvents();
+      QList<QRect> areas;
+      QList<double> legendPoints;
+      for (const QString& id : lecture->shownPanels()) {
+        const ui::PlotPanel* p = lecture->panel(id);
+        const QRect a = p->plotArea();
+        areas << QRect(p->plot()->mapTo(lecture, a.topLeft()), a.size());
+        if (p->plot()->legend != nullptr && p->plot()->legend->visible()) {
+          legendPoints << p->plot()->legend->font().pointSizeF();
+        }
+      }
+      ASSERT_EQ(areas.size(), 2);
+      EXPECT_NEAR(areas[0].top(), areas[1].top(), 1) << step << " " << size.width();
+      EXPECT_NEAR(areas[0].bottom(), areas[1].bottom(), 1) << step << " " << size.width();
+      EXPECT_GT(areas[0].height(), size.height() / 4) << step << " " << size.width();
+      if (step == 8) {
+        ASSERT_EQ(legendPoints.size(), 2);
+        EXPECT_NEAR(legendPoints[0], legendPoints[1], 0.6) << size.width();
+      }
     }
-    ASSERT_EQ(areas.size(), 2);
-    EXPECT_NEAR(areas[0].top(), areas[1].top(), 1) << size.width();
-    EXPECT_NEAR(areas[0].bottom(), areas[1].bottom(), 1) << size.width();
-    EXPECT_GT(areas[0].height(), size.height() / 4) << size.width();
   }
 }
 

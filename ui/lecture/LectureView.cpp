@@ -357,15 +357,39 @@ void LectureView::alignPlots() {
   // — unless that would take a plot below three quarters of its height (a Monte Carlo plot
   // squeezed by its coins, legend and tally): the audience then sees whole plots, unaligned.
   double top = -1e9, bottom = 1e9;
-  for (PlotPanel* p : row) {
-    p->alignPlotTo({});
-    const QRect area = p->plotArea();
-    const QPoint at = p->plot()->mapTo(this, area.topLeft());
-    top = std::max(top, double(at.y()));
-    bottom = std::min(bottom, double(at.y() + area.height()));
+  const auto measure = [&] {
+    top = -1e9;
+    bottom = 1e9;
+    for (PlotPanel* p : row) {
+      p->alignPlotTo({});
+      const QRect area = p->plotArea();
+      const QPoint at = p->plot()->mapTo(this, area.topLeft());
+      top = std::max(top, double(at.y()));
+      bottom = std::min(bottom, double(at.y() + area.height()));
+    }
+    return std::all_of(row.begin(), row.end(),
+                       [&](PlotPanel* p) { return bottom - top >= 0.75 * p->plotArea().height(); });
+  };
+  // A new row starts with its legends where each panel puts them.
+  QStringList ids;
+  for (PlotPanel* p : row) ids << p->objectName();
+  if (ids != m_alignedRow) {
+    m_alignedRow = ids;
+    for (PlotPanel* p : row) p->setLegendInPlot(false);
   }
-  for (PlotPanel* p : row) {
-    if (bottom - top < 0.75 * p->plotArea().height()) return;
+  if (!measure()) {
+    // A legend in a row under its plot (no room inside at this size) shortens that plot
+    // against its neighbours (step 8 at 720p: a 175 px plot beside a 275 px one): the row's
+    // legends go inside their plots, where they cover the least, and the plots line up.
+    // Where that does not line them up either (a plot squeezed by something else), the
+    // legends go back.
+    bool moved = false;
+    for (PlotPanel* p : row) moved = p->setLegendInPlot(true) || moved;
+    if (!moved) return;
+    if (!measure()) {
+      for (PlotPanel* p : row) p->setLegendInPlot(false);
+      return;
+    }
   }
   for (PlotPanel* p : row) {
     const QRect area = p->plotArea();

@@ -143,22 +143,28 @@ bool fitLegend(QCustomPlot& plot) {
     legend->setProperty(kLegendStays, true);
     return true;
   }
+  // 2. A legend in a row under the plot moves into the plot's emptiest corner.
+  if (moveLegendIntoPlot(plot)) return true;
+  // 3. Already inside the plot at its smallest type: it stays there (over the curves, on its
+  // veil). Should it not fit the plot at all, its text is cut, and the export refuses the size.
+  return false;
+}
+
+bool moveLegendIntoPlot(QCustomPlot& plot) {
+  QCPLegend* legend = plot.legend;
+  if (legend == nullptr || legend->layout() == nullptr) return false;
   QCPLayoutGrid* grid = plot.plotLayout();
   for (int i = 0; i < grid->elementCount(); ++i) {
-    // 2. A legend in a row under the plot moves into the plot's emptiest corner (and back to
-    // its cell when restored).
     if (grid->elementAt(i) != legend) continue;
     int row = 0;
     int column = 0;
     grid->indexToRowCol(i, row, column);
     grid->take(legend);
-    legend->setProperty(kLegendCell, QPoint(column, row));
+    legend->setProperty(kLegendCell, QPoint(column, row));  // (back to it when restored)
     // (Placed where it covers the least data by the panel: PlotPanel::placeTexts().)
     plot.axisRect()->insetLayout()->addElement(legend, Qt::AlignTop | Qt::AlignLeft);
     return true;
   }
-  // 3. Already inside the plot at its smallest type: it stays there (over the curves, on its
-  // veil). Should it not fit the plot at all, its text is cut, and the export refuses the size.
   return false;
 }
 

@@ -28,6 +28,9 @@ bool thinCrowdedTicks(QCustomPlot& plot);
 /// kMinTextPoints), then by moving it into the plot (where placement finds it the least data to
 /// cover). Returns whether something changed.
 bool fitLegend(QCustomPlot& plot);
+/// Moves a legend that has a row of its own under the plot into the plot (placed later where it
+/// covers the least); restoreTickCounts() moves it back. False when it has no such row.
+bool moveLegendIntoPlot(QCustomPlot& plot);
 /// Moves a legend that is inside its plot to a row of its own under the plot, its entries side
 /// by side (placement found no free place for it inside); restoreTickCounts() moves it back.
 /// False when it is not inside, or is there because its row had no room (fitLegend).

@@ -92,7 +92,9 @@ PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
     m_fittingTicks = true;
     const auto fit = [this] {
       const bool ticks = thinCrowdedTicks(*m_plot);
-      const bool legend = fitLegend(*m_plot);
+      // (A lecture row's legends inside their plots: setLegendInPlot().)
+      const bool inside = m_legendInPlot && moveLegendIntoPlot(*m_plot);
+      const bool legend = fitLegend(*m_plot) || inside;
       if (legend) legendRestyled();
       const bool margins = fitMargins(*m_plot);
       const bool labels = fitAxisLabels(*m_plot);
@@ -451,7 +453,7 @@ bool PlotPanel::placeTexts() {
         sweeping ? std::nullopt : freeAnchor(cover, size, anchors, now, {}, margin);
     // No free place inside: under the plot (laid out again), unless it is inside because the
     // place under the plot had no room (then where it covers the least).
-    if (!free && moveLegendBelow(*m_plot)) return true;
+    if (!free && !m_legendInPlot && moveLegendBelow(*m_plot)) return true;
     const Qt::Alignment anchor =
         free ? *free : leastCoveredAnchor(cover, size, anchors, {}, margin, now);
     legend->setProperty(kAnchor, static_cast<int>(anchor));
@@ -634,6 +636,14 @@ void PlotPanel::alignPlotTo(const QRectF& area) {
   m_screenAlign = area;
   restoreFits();
   m_plot->replot(QCustomPlot::rpImmediateRefresh);
+}
+
+bool PlotPanel::setLegendInPlot(bool inside) {
+  if (inside == m_legendInPlot) return false;
+  m_legendInPlot = inside;
+  restoreFits();  // (a legend moved under the plot goes back in, to be placed again)
+  m_plot->replot(QCustomPlot::rpImmediateRefresh);
+  return true;
 }
 
 QRect PlotPanel::plotArea() const {

@@ -94,6 +94,10 @@ class PlotPanel : public QWidget {
   /// On screen: the plot area reaches at most `area` (the plot widget's coordinates; null: its own
   /// layout), as a lecture row lines its plots up. Laid out again at once.
   void alignPlotTo(const QRectF& area);
+  /// On screen: the legend stays inside the plot (where it covers the least) rather than in a
+  /// row under it, so that a lecture row's plots keep one height. Laid out again at once when
+  /// it changes; returns whether it did.
+  bool setLegendInPlot(bool inside);
   /// A figure's own title for the next renders (an export's edited title; empty: none) instead
   /// of the panel's; nullopt: the panel's. finishRender() does not reset it (a Stage lives for
   /// one export).
@@ -284,6 +288,7 @@ class PlotPanel : public QWidget {
   /// m_plotInsets as the plot area's bounds in the plot widget, this render (null: none)
   QRectF m_alignTarget;
   QRectF m_screenAlign;                  ///< alignPlotTo()
+  bool m_legendInPlot = false;           ///< setLegendInPlot()
   std::optional<QString> m_figureTitle;  ///< setFigureTitle()
   QRectF m_renderedPlotRect;
   /// Guarded: panels that rebuild with clearItems() delete it, and a new item of another type

@@ -69,6 +69,7 @@ MonteCarloPanel::MonteCarloPanel(Scene& scene, QWidget* parent)
     if (n > 0) this->scene().runTo(n);
   });
   bar->addWidget(runTo);
+  m_buttons << runTo;  // (the audience sees no controls: the combo was shown on the projector)
   auto* grid = button(tr("Grid of x"), tr("Simulate every x of a grid at once"));
   grid->setCheckable(true);
   connect(grid, &QToolButton::toggled, &scene, &Scene::setGridMode);
@@ -420,7 +421,7 @@ QString MonteCarloPanel::hoverText(double x, double y) const {
 
 void MonteCarloPanel::setPresentation(bool on) {
   PlotPanel::setPresentation(on);
-  for (QToolButton* b : m_buttons) b->setVisible(!on);
+  for (QWidget* b : m_buttons) b->setVisible(!on);
   m_tally->setFont(theme().font(on ? 10 : 12));
   m_tally->setText(keepFormulasWhole(tally(on)));  // (the audience sees no key instructions)
   reserveCoinRow();

@@ -39,11 +39,11 @@ class MonteCarloPanel : public PlotPanel {
   QStringList exportNotes() const override;
 
  public:
-  /// Also hides the playback buttons (the lecture has keys for them).
+  /// Also hides the playback controls (the lecture has keys for them).
   void setPresentation(bool on) override;
 
  private:
-  QList<QToolButton*> m_buttons;  // x restarts the whole path
+  QList<QWidget*> m_buttons;  ///< the controls (buttons, Run to n), hidden while presenting
 
  private:
   void updateSimulation();

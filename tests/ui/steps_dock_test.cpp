@@ -5,6 +5,7 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDir>
 #include <QJsonObject>
@@ -31,10 +32,12 @@
 #include "ui/window/MainWindow.hpp"
 #include "ui/window/QuestionEditor.hpp"
 #include "ui/window/StepsDock.hpp"
+#include "ui/window/WrappingLineEdit.hpp"
 
 namespace {
 
-void type(QLineEdit* edit, const QString& text) {
+template <typename Edit>
+void type(Edit* edit, const QString& text) {
   edit->setFocus();
   edit->selectAll();
   QTest::keyClicks(edit, text);
@@ -98,8 +101,8 @@ TEST(StepsDock, AuthorSaveReopenPresent) {
   EXPECT_DOUBLE_EQ(scene.x(), 0.0);
   EXPECT_EQ(scene.curves(), (QStringList{"gelu", "relu", "elu"}));
   type(dock->findChild<QLineEdit*>("step-title"), "The coin");
-  type(dock->findChild<QLineEdit*>("step-caption"), "A coin keeps x.");
-  auto* formula = dock->findChild<QLineEdit*>("step-formula");
+  type(dock->findChild<ui::WrappingLineEdit*>("step-caption"), "A coin keeps x.");
+  auto* formula = dock->findChild<ui::WrappingLineEdit*>("step-formula");
   formula->setFocus();
   formula->selectAll();
   // Typeset as it is typed; a mistake is named with its column, the preview waits for a formula.
@@ -412,6 +415,38 @@ TEST(StepsDock, ExportForWebWritesTheSceneOrTheDeck) {
   EXPECT_TRUE(read("bare.html").contains("gelu-explorer-deck"));
   EXPECT_FALSE(read("bare.html").contains("minimum"));
   qunsetenv("GELU_WEB_PAGE");
+}
+
+// Issue 47, item 4: a caption or formula longer than the dock is seen whole as it is typed
+// (the field wraps and grows, up to four lines), yet edits as a line: Enter finishes and types no
+// line break, a pasted one becomes a space.
+TEST(StepsDock, CaptionAndFormulaWrapAsTheyAreTyped) {
+  ui::WrappingLineEdit edit;
+  edit.resize(240, edit.height());
+  edit.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&edit));
+  const int one = edit.height();
+  int finished = 0, edited = 0;
+  QObject::connect(&edit, &ui::WrappingLineEdit::editingFinished, [&] { ++finished; });
+  QObject::connect(&edit, &ui::WrappingLineEdit::textEdited, [&] { ++edited; });
+  edit.setText("set, not typed");
+  EXPECT_EQ(edited, 0);
+  edit.setFocus();
+  edit.selectAll();
+  QTest::keyClicks(
+      &edit, "\\Phi(x) = \\frac{1}{2}\\left(1 + \\operatorname{erf}\\frac{x}{\\sqrt{2}}\\right)");
+  EXPECT_GT(edited, 10);
+  EXPECT_GE(edit.height(), one + edit.fontMetrics().lineSpacing());  // two lines at least
+  QTest::keyClick(&edit, Qt::Key_Return);
+  EXPECT_EQ(finished, 1);
+  EXPECT_FALSE(edit.text().contains('\n'));
+  QApplication::clipboard()->setText("two\nlines");
+  edit.selectAll();
+  edit.paste();
+  EXPECT_EQ(edit.text(), "two lines");
+  const QString longText = QString("word ").repeated(200);
+  edit.setText(longText);
+  EXPECT_LE(edit.height(), one + 3 * edit.fontMetrics().lineSpacing() + 1);  // four lines at most
 }
 
 // Alt+letter in the dock reaches one thing: no field or button takes a menu's letter or another's.

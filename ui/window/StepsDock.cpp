@@ -32,6 +32,7 @@
 #include "ui/typeset/Formula.hpp"
 #include "ui/window/DeckDocument.hpp"
 #include "ui/window/QuestionEditor.hpp"
+#include "ui/window/WrappingLineEdit.hpp"
 
 namespace ui {
 namespace {
@@ -89,9 +90,9 @@ StepsDock::StepsDock(DeckDocument& document, std::function<DeckStep()> currentVi
   auto* form = new QFormLayout;
   m_title = new QLineEdit(body);
   m_title->setObjectName("step-title");
-  m_caption = new QLineEdit(body);
+  m_caption = new WrappingLineEdit(body);
   m_caption->setObjectName("step-caption");
-  m_formula = new QLineEdit(body);
+  m_formula = new WrappingLineEdit(body);
   m_formula->setObjectName("step-formula");
   m_formula->setPlaceholderText(
       QStringLiteral("\\Phi(x) = \\frac{1}{2}\\left(1 + "
@@ -238,9 +239,11 @@ StepsDock::StepsDock(DeckDocument& document, std::function<DeckStep()> currentVi
     m_document.edit(d, tr("Rename the deck"));
   });
   connect(m_title, &QLineEdit::editingFinished, this, [this] { commit(tr("Edit the title")); });
-  connect(m_caption, &QLineEdit::editingFinished, this, [this] { commit(tr("Edit the caption")); });
-  connect(m_formula, &QLineEdit::textEdited, this, &StepsDock::updatePreview);
-  connect(m_formula, &QLineEdit::editingFinished, this, [this] { commit(tr("Edit the formula")); });
+  connect(m_caption, &WrappingLineEdit::editingFinished, this,
+          [this] { commit(tr("Edit the caption")); });
+  connect(m_formula, &WrappingLineEdit::textEdited, this, &StepsDock::updatePreview);
+  connect(m_formula, &WrappingLineEdit::editingFinished, this,
+          [this] { commit(tr("Edit the formula")); });
   connect(m_play, &QComboBox::currentIndexChanged, this, [this] {
     if (!m_loading) commit(tr("Change what P plays"));
   });

@@ -24,6 +24,7 @@ class QTimer;
 namespace ui {
 
 class MathLabel;
+class WrappingLineEdit;
 class QuestionEditor;
 
 class DeckDocument;
@@ -76,8 +77,8 @@ class StepsDock : public QDockWidget {
   QLabel* m_emptyHint = nullptr;  ///< shown while the deck has no steps
   QPushButton* m_add = nullptr;
   QLineEdit* m_title = nullptr;
-  QLineEdit* m_caption = nullptr;
-  QLineEdit* m_formula = nullptr;
+  WrappingLineEdit* m_caption = nullptr;
+  WrappingLineEdit* m_formula = nullptr;
   MathLabel* m_preview = nullptr;    ///< the formula typeset as it is typed
   QLabel* m_previewError = nullptr;  ///< or why it cannot be, with the column
   QPlainTextEdit* m_notes = nullptr;

@@ -3,7 +3,8 @@
 /// @brief A figure carries its scene: a PNG in an iTXt chunk (keyword kFigureSceneKey,
 /// uncompressed, before the image data), an SVG in a <metadata> element of that id. Reading is
 /// strict and bounded: a chunk that runs past the file, a keyword or text too long, or an
-/// entity other than XML's five is no scene. (PDF figures do not carry one yet.) A web page
+/// entity other than XML's five is no scene. (A PDF figure carries its scene as an embedded
+/// file, read by the desktop: ui/model/PdfScene.hpp, which needs zlib.) A web page
 /// made by `export-web` carries its scene in a <script type="application/json"> element of id
 /// kWebSceneId, its '<', '>' and '&' written as JSON's \u escapes.
 #include <optional>

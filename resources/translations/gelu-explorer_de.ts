@@ -785,10 +785,6 @@
         <translation>muss ein Name aus 1 bis %1 Zeichen sein, der nicht die ID einer eingebauten Ansicht ist</translation>
     </message>
     <message>
-        <source>a PDF or JPEG figure carries no scene (PNG and SVG figures made by GELU Explorer do)</source>
-        <translation>eine PDF- oder JPEG-Abbildung trägt keine Szene (PNG- und SVG-Abbildungen aus GELU Explorer tun es)</translation>
-    </message>
-    <message>
         <source>this figure carries no scene (it was not made by GELU Explorer, or was edited since)</source>
         <translation>diese Abbildung trägt keine Szene (sie stammt nicht aus GELU Explorer oder wurde seitdem bearbeitet)</translation>
     </message>
@@ -811,6 +807,10 @@
     <message>
         <source>must list 2 to %1 choices, not %2</source>
         <translation>muss 2 bis %1 Auswahlmöglichkeiten nennen, nicht %2</translation>
+    </message>
+    <message>
+        <source>a JPEG figure carries no scene (PNG, SVG and PDF figures made by GELU Explorer do)</source>
+        <translation>eine JPEG-Abbildung trägt keine Szene (PNG-, SVG- und PDF-Abbildungen aus GELU Explorer tun es)</translation>
     </message>
 </context>
 <context>

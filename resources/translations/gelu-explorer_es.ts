@@ -785,10 +785,6 @@
         <translation>debe ser un nombre de 1 a %1 caracteres que no sea el id de una vista integrada</translation>
     </message>
     <message>
-        <source>a PDF or JPEG figure carries no scene (PNG and SVG figures made by GELU Explorer do)</source>
-        <translation>una figura PDF o JPEG no lleva escena (las figuras PNG y SVG hechas con GELU Explorer sí)</translation>
-    </message>
-    <message>
         <source>this figure carries no scene (it was not made by GELU Explorer, or was edited since)</source>
         <translation>esta figura no lleva escena (no se hizo con GELU Explorer o se editó después)</translation>
     </message>
@@ -811,6 +807,10 @@
     <message>
         <source>must list 2 to %1 choices, not %2</source>
         <translation>debe enumerar de 2 a %1 opciones, no %2</translation>
+    </message>
+    <message>
+        <source>a JPEG figure carries no scene (PNG, SVG and PDF figures made by GELU Explorer do)</source>
+        <translation>una figura JPEG no lleva escena (las figuras PNG, SVG y PDF hechas con GELU Explorer sí)</translation>
     </message>
 </context>
 <context>

@@ -785,10 +785,6 @@
         <translation>doit être un nom de 1 à %1 caractères qui n&apos;est pas l&apos;identifiant d&apos;une vue intégrée</translation>
     </message>
     <message>
-        <source>a PDF or JPEG figure carries no scene (PNG and SVG figures made by GELU Explorer do)</source>
-        <translation>une figure PDF ou JPEG ne porte pas de scène (les figures PNG et SVG faites par GELU Explorer, si)</translation>
-    </message>
-    <message>
         <source>this figure carries no scene (it was not made by GELU Explorer, or was edited since)</source>
         <translation>cette figure ne porte pas de scène (elle n&apos;a pas été faite par GELU Explorer, ou a été modifiée depuis)</translation>
     </message>
@@ -811,6 +807,10 @@
     <message>
         <source>must list 2 to %1 choices, not %2</source>
         <translation>doit énumérer de 2 à %1 choix, pas %2</translation>
+    </message>
+    <message>
+        <source>a JPEG figure carries no scene (PNG, SVG and PDF figures made by GELU Explorer do)</source>
+        <translation>une figure JPEG ne porte pas de scène (les figures PNG, SVG et PDF faites par GELU Explorer, si)</translation>
     </message>
 </context>
 <context>

@@ -785,10 +785,6 @@
         <translation>必须是 1 到 %1 个字符的名称，且不是内置视图的 id</translation>
     </message>
     <message>
-        <source>a PDF or JPEG figure carries no scene (PNG and SVG figures made by GELU Explorer do)</source>
-        <translation>PDF 或 JPEG 插图不携带场景（GELU Explorer 生成的 PNG 和 SVG 插图携带）</translation>
-    </message>
-    <message>
         <source>this figure carries no scene (it was not made by GELU Explorer, or was edited since)</source>
         <translation>此插图不携带场景（并非由 GELU Explorer 生成，或之后被编辑过）</translation>
     </message>
@@ -811,6 +807,10 @@
     <message>
         <source>must list 2 to %1 choices, not %2</source>
         <translation>必须列出 2 到 %1 个选项，而不是 %2</translation>
+    </message>
+    <message>
+        <source>a JPEG figure carries no scene (PNG, SVG and PDF figures made by GELU Explorer do)</source>
+        <translation>JPEG 插图不携带场景（GELU Explorer 生成的 PNG、SVG 和 PDF 插图携带）</translation>
     </message>
 </context>
 <context>

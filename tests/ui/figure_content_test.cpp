@@ -5,6 +5,7 @@
 
 #include <QApplication>
 #include <QImage>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 
 #include "ui/export/Export.hpp"
@@ -113,8 +114,9 @@ TEST(FigureContent, TheActivationsTitleClaimsOnlyWhatIsDrawn) {
       << p->title().toStdString();
 }
 
-// A figure carries its scene: a PNG or SVG exported here opens as the scene it shows.
-TEST(FigureContent, APngOrSvgFigureCarriesItsScene) {
+// A figure carries its scene: a PNG, SVG or PDF exported here opens as the scene it shows
+// (a PDF's as an attachment, issue 46, item 4).
+TEST(FigureContent, APngSvgOrPdfFigureCarriesItsScene) {
   ui::Scene scene;
   scene.setX(1.25);
   scene.setCurves({"gelu", "silu", "mish"});
@@ -124,7 +126,7 @@ TEST(FigureContent, APngOrSvgFigureCarriesItsScene) {
   QTemporaryDir dir;
   ui::ExportOptions o = options();
   o.size = QSize(1200, 500);
-  for (const char* name : {"fig.png", "fig.svg"}) {
+  for (const char* name : {"fig.png", "fig.svg", "fig.pdf"}) {
     SCOPED_TRACE(name);
     const QString path = dir.filePath(name);
     ASSERT_FALSE(ui::exportToFile(stage.cells(), path, o));
@@ -135,13 +137,33 @@ TEST(FigureContent, APngOrSvgFigureCarriesItsScene) {
     EXPECT_EQ(back->samples, 500u);
     EXPECT_EQ(back->view.panels, (std::vector<std::string>{"pdf-area", "activations"}));
   }
-  // A PDF or a foreign PNG says so in one line.
-  const QString pdf = dir.filePath("fig.pdf");
-  ASSERT_FALSE(ui::exportToFile(stage.cells(), pdf, o));
+  // A PDF whose attachment was damaged, a JPEG or a foreign PNG says so in one line.
+  QFile pdf(dir.filePath("fig.pdf"));
+  ASSERT_TRUE(pdf.open(QIODevice::ReadOnly));
+  QByteArray bytes = pdf.readAll();
+  pdf.close();
+  // (The attachment's stream: its object named by the file specification's /EF.)
+  const auto ef = QRegularExpression(R"(/F \(gelu-explorer-scene\.json\)\s*/EF <</F (\d+) 0 R)")
+                      .match(QString::fromLatin1(bytes));
+  ASSERT_TRUE(ef.hasMatch());
+  const qsizetype object = bytes.indexOf("\n" + ef.captured(1).toLatin1() + " 0 obj");
+  ASSERT_GT(object, 0);
+  const qsizetype stream = bytes.indexOf("stream\n", object);
+  ASSERT_GT(stream, 0);
+  bytes[stream + 7] = static_cast<char>(bytes[stream + 7] ^ 0x55);  // the zlib header broken
+  const QString damaged = dir.filePath("damaged.pdf");
+  QFile out(damaged);
+  ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+  out.write(bytes);
+  out.close();
   QString error;
-  EXPECT_FALSE(ui::readSceneFile(pdf, &error).has_value());
+  EXPECT_FALSE(ui::readSceneFile(damaged, &error).has_value());
   EXPECT_TRUE(error.contains("carries no scene")) << error.toStdString();
   EXPECT_FALSE(error.contains('\n'));
+  const QString jpeg = dir.filePath("fig.jpg");
+  ASSERT_FALSE(ui::exportToFile(stage.cells(), jpeg, o));
+  EXPECT_FALSE(ui::readSceneFile(jpeg, &error).has_value());
+  EXPECT_TRUE(error.contains("JPEG")) << error.toStdString();
   const QString foreign = dir.filePath("foreign.png");
   QImage(10, 10, QImage::Format_RGB32).save(foreign);
   EXPECT_FALSE(ui::readSceneFile(foreign, &error).has_value());

@@ -8,8 +8,10 @@
 #include <QFileInfo>
 #include <QImageWriter>
 #include <QPdfWriter>
+
 #include <QWidget>
 #include <cmath>
+#include "ui/model/PdfScene.hpp"
 
 #include "core/curve.hpp"
 #include "core/io.hpp"
@@ -229,6 +231,10 @@ QByteArray renderFile(const QList<SheetCell>& cells, const ExportOptions& o, Exp
   pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
   pdf.setCreator(QStringLiteral("GELU Explorer"));
   pdf.setTitle(title);
+  // The scene as an attachment (ui/model/PdfScene.hpp reads it back; viewers list it).
+  pdf.addFileAttachment(QString::fromLatin1(kPdfSceneFile.data(), kPdfSceneFile.size()),
+                        QByteArray::fromStdString(figureScene(cells)),
+                        QStringLiteral("application/json"));
   if (!paintVectors(pdf, cells, o)) return {};
   // The objects in a canonical order: Qt writes fonts in the order of its hash seed.
   return reproduciblePdf(buffer.data(), QSizeF(o.size) * (72.0 / kLogicalDpi));

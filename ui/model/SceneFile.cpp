@@ -7,6 +7,7 @@
 #include "core/io.hpp"
 #include "core/model/figure_scene.hpp"
 #include "ui/model/ModelText.hpp"
+#include "ui/model/PdfScene.hpp"
 
 namespace ui {
 
@@ -33,16 +34,21 @@ std::optional<SceneFileData> readSceneFile(const QString& path, QString* error, 
     if (const auto scene = gelu::model::sceneInFigure(b)) {
       return parseScene(QByteArray::fromStdString(*scene), why);
     }
+    if (kind == gelu::model::FigureKind::Pdf) {
+      if (const auto scene = sceneInPdf(b)) {
+        return parseScene(QByteArray::fromStdString(*scene), why);
+      }
+    }
     if (why != nullptr) {
       *why =
           kind == gelu::model::FigureKind::Html
               ? QCoreApplication::translate("SceneFile",
                                             "this web page carries no scene (it was not exported "
                                             "by GELU Explorer, or was edited since)")
-          : kind == gelu::model::FigureKind::Pdf || kind == gelu::model::FigureKind::Jpeg
+          : kind == gelu::model::FigureKind::Jpeg
               ? QCoreApplication::translate(
                     "SceneFile",
-                    "a PDF or JPEG figure carries no scene (PNG and SVG figures made by GELU "
+                    "a JPEG figure carries no scene (PNG, SVG and PDF figures made by GELU "
                     "Explorer do)")
               : QCoreApplication::translate("SceneFile",
                                             "this figure carries no scene (it was not made by GELU "

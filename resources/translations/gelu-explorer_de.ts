@@ -2097,6 +2097,30 @@
         <source>Error in ULPs of %1, each form against its correctly rounded value</source>
         <translation>Fehler in ULPs von %1, jede Form gegen ihren korrekt gerundeten Wert</translation>
     </message>
+    <message>
+        <source>x = %1 (in %2)</source>
+        <translation>x = %1 (in %2)</translation>
+    </message>
+    <message>
+        <source>GELU exact %1, stored %2</source>
+        <translation>GELU exakt %1, gespeichert %2</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s erf form %1 (%2 ULP)</source>
+        <translation>erf-Form von PyTorch %1 (%2 ULP)</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s tanh form %1 (%2 ULP)</source>
+        <translation>tanh-Form von PyTorch %1 (%2 ULP)</translation>
+    </message>
+    <message>
+        <source>tanh form %1 (%2 ULP)</source>
+        <translation>tanh-Form %1 (%2 ULP)</translation>
+    </message>
+    <message>
+        <source>sigmoid form %1 (%2 ULP)</source>
+        <translation>Sigmoid-Form %1 (%2 ULP)</translation>
+    </message>
 </context>
 <context>
     <name>ui::DeckDocument</name>

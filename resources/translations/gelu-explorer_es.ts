@@ -2097,6 +2097,30 @@
         <source>Error in ULPs of %1, each form against its correctly rounded value</source>
         <translation>Error en ULP de %1, cada forma frente a su valor correctamente redondeado</translation>
     </message>
+    <message>
+        <source>x = %1 (in %2)</source>
+        <translation>x = %1 (en %2)</translation>
+    </message>
+    <message>
+        <source>GELU exact %1, stored %2</source>
+        <translation>GELU exacta %1, almacenada %2</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s erf form %1 (%2 ULP)</source>
+        <translation>forma erf de PyTorch %1 (%2 ULP)</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s tanh form %1 (%2 ULP)</source>
+        <translation>forma tanh de PyTorch %1 (%2 ULP)</translation>
+    </message>
+    <message>
+        <source>tanh form %1 (%2 ULP)</source>
+        <translation>forma tanh %1 (%2 ULP)</translation>
+    </message>
+    <message>
+        <source>sigmoid form %1 (%2 ULP)</source>
+        <translation>forma sigmoide %1 (%2 ULP)</translation>
+    </message>
 </context>
 <context>
     <name>ui::DeckDocument</name>

@@ -2097,6 +2097,30 @@
         <source>Error in ULPs of %1, each form against its correctly rounded value</source>
         <translation>Erreur en ULP de %1, chaque forme par rapport à sa valeur correctement arrondie</translation>
     </message>
+    <message>
+        <source>x = %1 (in %2)</source>
+        <translation>x = %1 (en %2)</translation>
+    </message>
+    <message>
+        <source>GELU exact %1, stored %2</source>
+        <translation>GELU exacte %1, stockée %2</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s erf form %1 (%2 ULP)</source>
+        <translation>forme erf de PyTorch %1 (%2 ULP)</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s tanh form %1 (%2 ULP)</source>
+        <translation>forme tanh de PyTorch %1 (%2 ULP)</translation>
+    </message>
+    <message>
+        <source>tanh form %1 (%2 ULP)</source>
+        <translation>forme tanh %1 (%2 ULP)</translation>
+    </message>
+    <message>
+        <source>sigmoid form %1 (%2 ULP)</source>
+        <translation>forme sigmoïde %1 (%2 ULP)</translation>
+    </message>
 </context>
 <context>
     <name>ui::DeckDocument</name>

@@ -2096,6 +2096,30 @@
         <source>Error in ULPs of %1, each form against its correctly rounded value</source>
         <translation>%1 的 ULP 误差，各形式相对其正确舍入值</translation>
     </message>
+    <message>
+        <source>x = %1 (in %2)</source>
+        <translation>x = %1（%2 中）</translation>
+    </message>
+    <message>
+        <source>GELU exact %1, stored %2</source>
+        <translation>GELU 精确值 %1，存储值 %2</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s erf form %1 (%2 ULP)</source>
+        <translation>PyTorch 的 erf 形式 %1（%2 ULP）</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s tanh form %1 (%2 ULP)</source>
+        <translation>PyTorch 的 tanh 形式 %1（%2 ULP）</translation>
+    </message>
+    <message>
+        <source>tanh form %1 (%2 ULP)</source>
+        <translation>tanh 形式 %1（%2 ULP）</translation>
+    </message>
+    <message>
+        <source>sigmoid form %1 (%2 ULP)</source>
+        <translation>sigmoid 形式 %1（%2 ULP）</translation>
+    </message>
 </context>
 <context>
     <name>ui::DeckDocument</name>

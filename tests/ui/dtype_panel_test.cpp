@@ -4,7 +4,9 @@
 
 #include <qcustomplot.h>
 
+#include <QApplication>
 #include <QComboBox>
+#include <QMouseEvent>
 #include <cmath>
 
 #include "core/activations.hpp"
@@ -119,6 +121,39 @@ TEST(DTypePanel, PyTorchPathsTallyTheirDifferences) {
   EXPECT_TRUE(said.contains(ui::formatCount(scalar.first))) << said.toStdString();
   EXPECT_TRUE(said.contains("stores the same bits at every one of these x")) << said.toStdString();
   EXPECT_EQ(panel->plot()->axisRectCount(), 2);
+}
+
+}  // namespace
+
+namespace {
+
+// Issue 46, item 7: the number-format panel reads out under the pointer — the input as the format
+// holds it, exact GELU there, the value stored and each form's error in ULPs.
+TEST(DTypePanel, HoverReadsTheValuesUnderThePointer) {
+  ui::Scene scene;
+  auto panel = ui::createPanel("dtype", scene);
+  ASSERT_NE(panel, nullptr);
+  panel->resize(900, 600);
+  panel->show();
+  QApplication::processEvents();
+  QCustomPlot* plot = panel->plot();
+  plot->replot();
+  const QPoint at(static_cast<int>(plot->xAxis->coordToPixel(-3.3)),
+                  static_cast<int>(plot->yAxis->coordToPixel(0.0)));
+  QMouseEvent move(QEvent::MouseMove, QPointF(at), plot->mapToGlobal(QPointF(at)), Qt::NoButton,
+                   Qt::NoButton, Qt::NoModifier);
+  QApplication::sendEvent(plot, &move);
+  const QString text = panel->hoverReadout();
+  const double x =
+      gelu::dtype::round(gelu::dtype::DType::BFloat16, plot->xAxis->pixelToCoord(at.x()));
+  const double exact = (*gelu::builtInFunction("gelu"))(x, gelu::Params{});
+  EXPECT_TRUE(text.startsWith("x = " + ui::formatValue(x, 7) + " (in bfloat16)"))
+      << text.toStdString();
+  EXPECT_TRUE(
+      text.contains(ui::formatValue(gelu::dtype::round(gelu::dtype::DType::BFloat16, exact), 7)))
+      << text.toStdString();
+  EXPECT_TRUE(text.contains("tanh form")) << text.toStdString();
+  EXPECT_TRUE(text.contains("ULP")) << text.toStdString();
 }
 
 }  // namespace

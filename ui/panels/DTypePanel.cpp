@@ -162,6 +162,44 @@ void DTypePanel::writeScene() {
   scene().setNumberFormat(f);
 }
 
+QString DTypePanel::hoverText(double x, double) const {
+  const NumberFormatState& state = scene().numberFormat();
+  const gelu::dtype::DType type = dtypeOf(state.dtype);
+  const gelu::dtype::Kernel kernel =
+      gelu::dtype::parseKernel(state.kernel).value_or(gelu::dtype::Kernel::Exact);
+  const gelu::Params params;
+  const double input = gelu::dtype::round(type, x);  // the input the format holds
+  const double exact = (*gelu::builtInFunction("gelu"))(input, params);
+  const double stored = gelu::dtype::round(type, exact);
+  const auto ulps = [&](double v, double ref) {
+    const double d = gelu::dtype::ulpDistance(type, v, ref);
+    return std::isfinite(d) ? QString::number(d, 'g', 3) : QStringLiteral("—");
+  };
+  QStringList lines{
+      tr("x = %1 (in %2)").arg(formatValue(input, 7), formatName(type)),
+      tr("GELU exact %1, stored %2").arg(formatValue(exact, 9), formatValue(stored, 7))};
+  const bool torch = kernel != gelu::dtype::Kernel::Exact && gelu::dtype::torchComputes(type);
+  if (torch) {
+    const double erfForm = gelu::dtype::torchGelu(kernel, type, input, false);
+    const double tanhForm = gelu::dtype::torchGelu(kernel, type, input, true);
+    const double tanhExact =
+        gelu::dtype::round(type, (*gelu::builtInFunction("gelu_tanh"))(input, params));
+    lines
+        << tr("PyTorch's erf form %1 (%2 ULP)").arg(formatValue(erfForm, 7), ulps(erfForm, stored))
+        << tr("PyTorch's tanh form %1 (%2 ULP)")
+               .arg(formatValue(tanhForm, 7), ulps(tanhForm, tanhExact));
+  } else {
+    const double tanhForm =
+        gelu::dtype::round(type, (*gelu::builtInFunction("gelu_tanh"))(input, params));
+    const double sigmoidForm =
+        gelu::dtype::round(type, (*gelu::builtInFunction("gelu_sigmoid"))(input, params));
+    lines << tr("tanh form %1 (%2 ULP)").arg(formatValue(tanhForm, 7), ulps(tanhForm, stored))
+          << tr("sigmoid form %1 (%2 ULP)")
+                 .arg(formatValue(sigmoidForm, 7), ulps(sigmoidForm, stored));
+  }
+  return lines.join('\n');
+}
+
 void DTypePanel::rebuildCurves() {
   countRecomputation();
   m_plot->clearPlottables();

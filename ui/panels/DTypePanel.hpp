@@ -32,6 +32,9 @@ class DTypePanel : public PlotPanel {
   void updateX() override {}
   bool dependsOnX() const override { return false; }
   QString accessibleDetails() const override;
+  /// Over the first format's values: the input as the format stores it, exact GELU there, the
+  /// value stored and each form's error in ULPs.
+  QString hoverText(double x, double y) const override;
   QStringList exportNotes() const override { return m_tallies; }
   /// Each plot's name above it, broken to its width.
   bool fitLayout() override;

@@ -136,10 +136,7 @@ void PlotPanel::setTheme(const Theme& t) {
   m_theme.apply(*m_plot);
   m_titleLabel->setFont(m_theme.font(12, true));
   updateTitleLabel();
-  hover()->setFont(m_theme.font(11));
-  hover()->setColor(m_theme.foreground);
-  hover()->setBrush(m_theme.background);
-  hover()->setPen(QPen(m_theme.grid));
+  styleHover();
   for (const QPointer<QCPItemText>& text : m_cornerTexts) {
     if (text != nullptr) styleCornerText(text);
   }
@@ -338,6 +335,15 @@ void PlotPanel::showXOutside() {
   m_xOutside->setVisible(true);
 }
 
+void PlotPanel::styleHover() {
+  // (Also when made again: a panel that rebuilds with clearItems() made it bare, its box unseen.)
+  if (m_hover == nullptr) return;
+  m_hover->setFont(m_theme.font(11));
+  m_hover->setColor(m_theme.foreground);
+  m_hover->setBrush(m_theme.background);
+  m_hover->setPen(QPen(m_theme.grid));
+}
+
 QCPItemText* PlotPanel::hover() {
   // Panels that rebuild with clearItems() delete this item too: recreate it then.
   if (m_hover == nullptr) {
@@ -347,6 +353,8 @@ QCPItemText* PlotPanel::hover() {
     m_hover->setVisible(false);
     m_hover->setLayer(kMarksLayer);
     m_hover->setClipToAxisRect(false);
+    m_hover->setTextAlignment(Qt::AlignLeft);  // a read-out of several lines
+    styleHover();
   }
   return m_hover;
 }
@@ -532,7 +540,19 @@ void PlotPanel::onMouseMove(QMouseEvent* e) {
   hover()->setVisible(!text.isEmpty());
   if (!text.isEmpty()) {
     hover()->setText(text);
-    hover()->position->setPixelPosition(e->position() + QPointF(12, -8));
+    // Right of the pointer, or left of it where the box would run past the plot's right edge
+    // (near the right it was cut at the panel's border), and below it near the top.
+    const QFontMetricsF fm(hover()->font());
+    double wide = 0;
+    for (const QString& line : text.split('\n')) wide = std::max(wide, fm.horizontalAdvance(line));
+    const double tall = fm.lineSpacing() * (text.count('\n') + 1);
+    const QMargins pad = hover()->padding();
+    const QRect area = m_plot->axisRect()->rect();
+    const bool left = e->position().x() + 12 + wide + pad.left() + pad.right() > area.right();
+    const bool below = e->position().y() - 8 - tall - pad.top() - pad.bottom() < area.top();
+    hover()->setPositionAlignment((left ? Qt::AlignRight : Qt::AlignLeft) |
+                                  (below ? Qt::AlignTop : Qt::AlignBottom));
+    hover()->position->setPixelPosition(e->position() + QPointF(left ? -12 : 12, below ? 16 : -8));
     raiseTexts();
   }
   if (!m_live.buffer()) m_live.marks()->replot();

@@ -239,6 +239,8 @@ class PlotPanel : public QWidget {
   /// Something other than the x-dependent layers changed: the frame cache is stale.
   void stillLayersChanged() { ++m_stillVersion; }
   void onMouseMove(QMouseEvent* e);
+  /// The hover read-out in the theme's type and colours, on a box of the background.
+  void styleHover();
   /// The title label for the panel's width: the title, wrapped to two lines, or the short name.
   void updateTitleLabel();
   bool nearXLine(double pixelX) const;

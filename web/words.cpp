@@ -9,16 +9,21 @@ namespace {
 [[maybe_unused]] const char* const kWebWords[] = {
     // The plots' descriptions, read by screen readers.
     GELU_TR_NOOP("Web", "Normal density%1; the area under it up to x = %2 is shaded: Φ(x) = %3."),
-    GELU_TR_NOOP("Web", "The normal distribution function Φ%1; at x = %2 the mask keeps x with probability %3."),
+    GELU_TR_NOOP(
+        "Web",
+        "The normal distribution function Φ%1; at x = %2 the mask keeps x with probability %3."),
     GELU_TR_NOOP("Web", "Activation functions over x from %1 to %2: %3. At x = %4: %5."),
     GELU_TR_NOOP("Web", "No draws yet at x = %1; the target x·Φ(x) is %2."),
-    GELU_TR_NOOP("Web", "After %1 draws at x = %2 (seed %3), the mask kept x %4 times; the running mean is %5, the target x·Φ(x) = %6."),
+    GELU_TR_NOOP("Web",
+                 "After %1 draws at x = %2 (seed %3), the mask kept x %4 times; the running mean "
+                 "is %5, the target x·Φ(x) = %6."),
     GELU_TR_NOOP("Web", "Derivatives over x from %1 to %2. At x = %3: %4."),
     GELU_TR_NOOP("Web", "Errors of the approximations against the exact GELU: %1."),
     GELU_TR_NOOP("Web", "At x = %1: %2."),
     GELU_TR_NOOP("Web", "Pre-activation variance through %1 layers of width %2: %3."),
     GELU_TR_NOOP("Web", "A gated unit (%1): z = %2, g = %3, %4(g) = %5, output %6."),
-    GELU_TR_NOOP("Web", "A neuron with inputs %1 and %2, weights %3 and %4, bias %5: z = %6, %7(z) = %8."),
+    GELU_TR_NOOP("Web",
+                 "A neuron with inputs %1 and %2, weights %3 and %4, bias %5: z = %6, %7(z) = %8."),
     GELU_TR_NOOP("Web", "%1: epoch %2, test loss %3, test accuracy %4, %5 dead units"),
     GELU_TR_NOOP("Web", "Back to the lecturer's state."),
     GELU_TR_NOOP("Web", "Reset to the lecturer's state"),

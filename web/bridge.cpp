@@ -755,17 +755,11 @@ EMSCRIPTEN_KEEPALIVE int gx_deck_step(int step, int fragments) {
           {"from", plan.sweep->from}, {"to", plan.sweep->to}, {"seconds", plan.sweep->seconds}};
     }
     // The formulas shown, as the desktop shows them: a derivation's rows aligned.
-    std::vector<std::string> lines;
-    const auto in = [&](const gelu::model::DeckText& t) { return t.in(b.language); };
-    if (!s.formula.empty()) lines.push_back(in(s.formula));
-    for (int i = 0; i < fragments; ++i) {
-      const auto& f = s.fragments[static_cast<std::size_t>(i)];
-      if (!f.formula.empty()) lines.push_back(in(f.formula));
-    }
-    lines.erase(std::remove(lines.begin(), lines.end(), std::string()), lines.end());
-    gelu::model::Json out = {{"scene", gelu::model::writeScene(*scene)},
-                             {"plan", p},
-                             {"formulas", gelu::model::displayFormulas(lines)}};
+    gelu::model::Json out = {
+        {"scene", gelu::model::writeScene(*scene)},
+        {"plan", p},
+        {"formulas",
+         gelu::model::displayFormulas(gelu::model::stepFormulaLines(s, fragments, b.language))}};
     b.text = out.dump();
     return 0;
   } catch (const std::exception& e) {

@@ -97,16 +97,28 @@ std::string Presentation::caption(std::string_view language) const {
   return caption;
 }
 
-std::vector<std::string> Presentation::formulaLines(std::string_view language) const {
-  std::vector<std::string> lines;
-  if (m_at.step < 1) return lines;
-  const DeckStep& s = current();
-  lines.push_back(s.liveFormula.empty() ? s.formula.in(language) : s.liveFormula);
-  for (int i = 0; i < m_at.fragment; ++i) {
-    const DeckFragment& f = s.fragments[static_cast<std::size_t>(i)];
-    if (!f.formula.empty()) lines.push_back(f.formula.in(language));
-  }
+std::vector<std::string> stepFormulaLines(const DeckStep& step, int fragments,
+                                          std::string_view language) {
+  const std::size_t shown =
+      fragments < 0 ? step.fragments.size()
+                    : std::min(step.fragments.size(), static_cast<std::size_t>(fragments));
+  std::vector<std::string> lines{step.formula.in(language)};
+  for (std::size_t i = 0; i < shown; ++i) lines.push_back(step.fragments[i].formula.in(language));
   lines.erase(std::remove(lines.begin(), lines.end(), std::string()), lines.end());
+  return lines;
+}
+
+std::vector<std::string> Presentation::formulaLines(std::string_view language) const {
+  if (m_at.step < 1) return {};
+  const DeckStep& s = current();
+  std::vector<std::string> lines = stepFormulaLines(s, m_at.fragment, language);
+  if (s.liveFormula.empty()) return lines;
+  // The live template in the step's own formula's place.
+  if (s.formula.in(language).empty()) {
+    lines.insert(lines.begin(), s.liveFormula);
+  } else {
+    lines.front() = s.liveFormula;
+  }
   return lines;
 }
 

@@ -83,6 +83,10 @@ class Presentation {
   SceneFileData m_entered;  ///< the scene when this step was entered (fragments taken back)
 };
 
+/// A step's formula lines with its first `fragments` fragments shown (−1: all), in `language`:
+/// the step's own formula, then each shown fragment's, the empty ones left out.
+std::vector<std::string> stepFormulaLines(const DeckStep& step, int fragments,
+                                          std::string_view language);
 /// The formula lines as display formulas, each a TeX line: a run of lines that hold a
 /// top-level '&' (rows of a derivation, "&= …") becomes one \begin{aligned} block, so that they
 /// line up at their relations. With `from` > 1 the lines between the first and line `from` give

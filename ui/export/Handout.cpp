@@ -150,13 +150,9 @@ QByteArray renderHandout(const Deck& deck, const QString& language, const Theme&
           textBlock(keepFormulasWhole(typeset::escapedAroundMath(textIn(step.caption, language))),
                     width, theme, 12));
     }
-    std::vector<std::string> texts;
-    if (!step.formula.empty()) texts.push_back(textIn(step.formula, language).toStdString());
-    for (const DeckFragment& f : step.fragments) {
-      if (!f.formula.empty()) texts.push_back(textIn(f.formula, language).toStdString());
-    }
-    QString lines;  // a derivation's rows aligned at their relations
-    for (const std::string& f : gelu::model::displayFormulas(texts)) {
+    QString lines;  // as the last fragment shows them, a derivation's rows aligned
+    for (const std::string& f : gelu::model::displayFormulas(
+             gelu::model::stepFormulaLines(step, -1, language.toStdString()))) {
       lines += "$$" + QString::fromStdString(f) + "$$";
     }
     if (!lines.isEmpty()) below.push_back(textBlock(lines, width, theme, 12));

@@ -375,9 +375,11 @@ void LectureView::alignPlots() {
   for (PlotPanel* p : row) ids << p->objectName();
   if (ids != m_alignedRow) {
     m_alignedRow = ids;
+    m_legendsDidNotHelpAt = QSize();
     for (PlotPanel* p : row) p->setLegendInPlot(false);
   }
   if (!measure()) {
+    if (m_legendsDidNotHelpAt == size()) return;  // (tried for this row at this size)
     // A legend in a row under its plot (no room inside at this size) shortens that plot
     // against its neighbours (step 8 at 720p: a 175 px plot beside a 275 px one): the row's
     // legends go inside their plots, where they cover the least, and the plots line up.
@@ -388,6 +390,7 @@ void LectureView::alignPlots() {
     if (!moved) return;
     if (!measure()) {
       for (PlotPanel* p : row) p->setLegendInPlot(false);
+      m_legendsDidNotHelpAt = size();
       return;
     }
   }

@@ -131,8 +131,9 @@ class LectureView : public QWidget {
   gelu::model::StepPlan m_plan;  ///< the plan where the presentation is
   std::optional<std::uint64_t> m_pendingSamples;
   std::optional<int> m_pendingEpoch;
-  QTimer m_align;            ///< alignPlots(), queued
-  QStringList m_alignedRow;  ///< the panels alignPlots() last lined up (their objectNames)
+  QTimer m_align;               ///< alignPlots(), queued
+  QStringList m_alignedRow;     ///< the panels alignPlots() last lined up (their objectNames)
+  QSize m_legendsDidNotHelpAt;  ///< the size at which their legends inside did not line them up
 };
 
 }  // namespace ui

@@ -619,19 +619,14 @@ Box Typesetter::overline(const Atom& a, Mode mode) {
 
 Box Typesetter::fenced(const Atom& a, Mode mode) {
   const Style s = mode.style;
-  const double axis = c(Constant::AxisHeight, s);
-  const auto size = [&](double ascent, double descent) {
-    const double delta = std::max(ascent - axis, descent + axis);
-    return std::max(2 * delta * kDelimiterFactor, 2 * delta - kDelimiterShortfall * scale(s));
-  };
   if (a.bigSize > 0) {
     // Plain TeX's \big, \Big, \bigg, \Bigg: the delimiter for an empty box 8.5, 11.5, 14.5 or
     // 17.5 pt tall at 10 pt.
     static constexpr double kHeights[] = {0, 850, 1150, 1450, 1750};
-    return delimiter(a.open, size(kHeights[a.bigSize] * scale(s), 0), mode);
+    return delimiter(a.open, delimiterSize(kHeights[a.bigSize] * scale(s), 0, s), mode);
   }
   const Box inner = list(*a.body, mode);
-  const double target = size(inner.ascent, inner.descent);
+  const double target = delimiterSize(inner.ascent, inner.descent, s);
   const Box left = delimiter(a.open, target, mode);
   const Box right = delimiter(a.close, target, mode);
   Box out;
@@ -655,41 +650,12 @@ Box Typesetter::cases(const Atom& a, Mode mode) {
     firstColumn = std::max(firstColumn, boxes.empty() ? 0.0 : boxes.front().width);
     rows.push_back(std::move(boxes));
   }
-  Box array;
-  double y = 0;  // the baseline of the row, downwards from the first row's
-  double widest = 0;
-  for (std::size_t r = 0; r < rows.size(); ++r) {
-    double ascent = kCaseStrutAscent * s, descent = kCaseStrutDescent * s;
-    for (const Box& b : rows[r]) {
-      ascent = std::max(ascent, b.ascent);
-      descent = std::max(descent, b.descent);
-    }
-    if (r == 0) {
-      array.ascent = ascent;
-    } else {
-      y += ascent;
-    }
-    double x = 0;
-    for (std::size_t k = 0; k < rows[r].size(); ++k) {
-      array.add(rows[r][k], x, -y);
-      widest = std::max(widest, x + rows[r][k].width);
-      x += firstColumn + kCaseColumnGap * s;
-    }
-    y += descent;
-  }
-  array.width = widest;
-  array.descent = y;
   // The array centred on the axis, then fenced by a brace on the left.
-  const double up = c(Constant::AxisHeight, mode.style) - (array.ascent - array.descent) / 2;
-  Box centred;
-  centred.add(array, 0, up);
-  centred.width = array.width;
-  centred.ascent = array.ascent + up;
-  centred.descent = array.descent - up;
-  const double axis = c(Constant::AxisHeight, mode.style);
-  const double delta = std::max(centred.ascent - axis, centred.descent + axis);
-  const double target =
-      std::max(2 * delta * kDelimiterFactor, 2 * delta - kDelimiterShortfall * scale(mode.style));
+  const double gap = firstColumn + kCaseColumnGap * s;
+  const Box centred =
+      stackedRows(rows, kCaseStrutAscent * s, kCaseStrutDescent * s, 0.0, mode.style,
+                  [gap](std::size_t k, const Box&) { return static_cast<double>(k) * gap; });
+  const double target = delimiterSize(centred.ascent, centred.descent, mode.style);
   const Box brace = delimiter(QStringLiteral("{"), target, mode);
   const Box none = delimiter(QString(), target, mode);
   Box out;
@@ -722,11 +688,28 @@ Box Typesetter::aligned(const Atom& a, Mode mode) {
     left[k] = x;
     x += widths[k];
   }
+  // Centred on the axis, as \vcenter centres amsmath's aligned.
+  return stackedRows(rows, kAlignedStrutAscent * s, kAlignedStrutDescent * s, kAlignedJot * s,
+                     mode.style, [&](std::size_t k, const Box& cell) {
+                       return k % 2 == 0 ? left[k] + widths[k] - cell.width : left[k];
+                     });
+}
+
+double Typesetter::delimiterSize(double ascent, double descent, Style style) const {
+  // TeX's rule: symmetric about the axis, covering \delimiterfactor of what it encloses and
+  // short of it by at most \delimitershortfall.
+  const double axis = c(Constant::AxisHeight, style);
+  const double delta = std::max(ascent - axis, descent + axis);
+  return std::max(2 * delta * kDelimiterFactor, 2 * delta - kDelimiterShortfall * scale(style));
+}
+
+Box Typesetter::stackedRows(const std::vector<std::vector<Box>>& rows, double strutAscent,
+                            double strutDescent, double gap, Style style,
+                            const std::function<double(std::size_t, const Box&)>& x) {
   Box array;
-  array.width = x;
   double y = 0;  // the baseline of the row, downwards from the first row's
   for (std::size_t r = 0; r < rows.size(); ++r) {
-    double ascent = kAlignedStrutAscent * s, descent = kAlignedStrutDescent * s;
+    double ascent = strutAscent, descent = strutDescent;
     for (const Box& b : rows[r]) {
       ascent = std::max(ascent, b.ascent);
       descent = std::max(descent, b.descent);
@@ -734,17 +717,17 @@ Box Typesetter::aligned(const Atom& a, Mode mode) {
     if (r == 0) {
       array.ascent = ascent;
     } else {
-      y += kAlignedJot * s + ascent;
+      y += gap + ascent;
     }
     for (std::size_t k = 0; k < rows[r].size(); ++k) {
-      const double dx = k % 2 == 0 ? left[k] + widths[k] - rows[r][k].width : left[k];
+      const double dx = x(k, rows[r][k]);
       array.add(rows[r][k], dx, -y);
+      array.width = std::max(array.width, dx + rows[r][k].width);
     }
     y += descent;
   }
   array.descent = y;
-  // Centred on the axis, as \vcenter centres amsmath's aligned.
-  const double up = c(Constant::AxisHeight, mode.style) - (array.ascent - array.descent) / 2;
+  const double up = c(Constant::AxisHeight, style) - (array.ascent - array.descent) / 2;
   Box out;
   out.add(array, 0, up);
   out.width = array.width;

@@ -10,6 +10,7 @@
 #include <QRectF>
 #include <QString>
 #include <cmath>
+#include <functional>
 #include <vector>
 
 #include "ui/typeset/MathFont.hpp"
@@ -70,6 +71,14 @@ class Typesetter {
   Box fenced(const Atom& a, Mode mode);
   Box cases(const Atom& a, Mode mode);
   Box aligned(const Atom& a, Mode mode);
+  /// Rows of cells stacked as an array — each row at least a strut (`strutAscent`,
+  /// `strutDescent`) tall, `gap` more between rows, a row's cell k at x(k, cell) — and centred on
+  /// the axis of `style` (TeX's \vcenter): cases and aligned.
+  Box stackedRows(const std::vector<std::vector<Box>>& rows, double strutAscent,
+                  double strutDescent, double gap, Style style,
+                  const std::function<double(std::size_t, const Box&)>& x);
+  /// How tall a delimiter around a box of `ascent` and `descent` must be in `style`.
+  double delimiterSize(double ascent, double descent, Style style) const;
   /// A delimiter at least `size` tall, centred on the axis ("" is TeX's null delimiter).
   Box delimiter(const QString& d, double size, Mode mode);
   /// The glyph stretched to at least `size` along `vertical`: a variant, else an assembly.

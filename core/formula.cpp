@@ -5,6 +5,7 @@
 #include <muParserBase.h>
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <charconv>
 #include <cmath>
@@ -138,6 +139,22 @@ bool is(const mu::generic_callable_type& cb, F f) {
   return cb._pRawFun == reinterpret_cast<mu::erased_fun_type>(f);
 }
 
+// Spellings other tools use, with the name this one knows.
+constexpr std::pair<std::string_view, std::string_view> kOtherSpellings[] = {
+    {"ln", "log (the natural logarithm)"},
+    {"arctan", "atan"},
+    {"sgn", "sign"},
+    {"signum", "sign"},
+    {"Sigmoid", "sigmoid"},
+    {"logistic", "sigmoid"},
+    {"ReLU", "relu"},
+    {"GELU", "gelu"},
+    {"sqr", "x^2"},
+    {"cdf", "Phi"},
+    {"pdf", "phi"},
+    {"exp2", "2^x"},
+};
+
 std::string messageFor(const mu::ParserError& e) {
   const std::string token = e.GetToken();
   switch (e.GetCode()) {
@@ -155,21 +172,6 @@ std::string messageFor(const mu::ParserError& e) {
         ++end;
       }
       const std::string what = token.substr(0, end);
-      // Spellings other tools use, with the name this one knows.
-      static constexpr std::pair<std::string_view, std::string_view> kOtherSpellings[] = {
-          {"ln", "log (the natural logarithm)"},
-          {"arctan", "atan"},
-          {"sgn", "sign"},
-          {"signum", "sign"},
-          {"Sigmoid", "sigmoid"},
-          {"logistic", "sigmoid"},
-          {"ReLU", "relu"},
-          {"GELU", "gelu"},
-          {"sqr", "x^2"},
-          {"cdf", "Phi"},
-          {"pdf", "phi"},
-          {"exp2", "2^x"},
-      };
       for (const auto& [other, ours] : kOtherSpellings) {
         if (name && what == other) {
           return "unknown name '" + what + "': write " + std::string(ours);
@@ -218,7 +220,58 @@ bool Formula::isExpressionName(std::string_view name) {
                      [&](const Unary& u) { return name == u.name; });
 }
 
-std::optional<Formula> Formula::compile(std::string_view expression, FormulaError* error) {
+bool Formula::isParameterName(std::string_view name) {
+  if (name.empty() || name.size() > 16 || !std::isalpha(static_cast<unsigned char>(name[0]))) {
+    return false;
+  }
+  for (const char c : name) {
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_') return false;
+  }
+  for (const auto& [other, ours] : kOtherSpellings) {
+    if (name == other) return false;
+  }
+  return !isExpressionName(name);
+}
+
+std::vector<std::string> Formula::parameterNames(std::string_view expression) {
+  std::vector<std::string> names;
+  const auto isNameChar = [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+  };
+  for (std::size_t i = 0; i < expression.size();) {
+    const char c = expression[i];
+    if (std::isdigit(static_cast<unsigned char>(c)) || c == '.') {
+      // A number, with its exponent (2e-3 names nothing).
+      while (i < expression.size() && (isNameChar(expression[i]) || expression[i] == '.')) {
+        const char e = expression[i++];
+        if ((e == 'e' || e == 'E') && i < expression.size() &&
+            (expression[i] == '+' || expression[i] == '-')) {
+          ++i;
+        }
+      }
+      continue;
+    }
+    if (!std::isalpha(static_cast<unsigned char>(c)) && c != '_') {
+      ++i;
+      continue;
+    }
+    const std::size_t start = i;
+    while (i < expression.size() && isNameChar(expression[i])) ++i;
+    const std::string_view name = expression.substr(start, i - start);
+    std::size_t next = i;
+    while (next < expression.size() && (expression[next] == ' ' || expression[next] == '\t'))
+      ++next;
+    const bool called = next < expression.size() && expression[next] == '(';
+    if (!called && isParameterName(name) &&
+        std::find(names.begin(), names.end(), name) == names.end()) {
+      names.emplace_back(name);
+    }
+  }
+  return names;
+}
+
+std::optional<Formula> Formula::compile(std::string_view expression, FormulaError* error,
+                                        std::span<const FormulaParameter> parameters) {
   const auto fail = [&](std::size_t column, std::string message) -> std::optional<Formula> {
     if (error != nullptr) *error = {column, std::move(message)};
     return std::nullopt;
@@ -274,11 +327,24 @@ std::optional<Formula> Formula::compile(std::string_view expression, FormulaErro
     }
     i = end;
   }
+  if (parameters.size() > kMaxParameters) {
+    return fail(0, "more than " + std::to_string(kMaxParameters) + " parameters");
+  }
   Grammar g;
   double x = 0.0;
+  // muparser reads a variable through a pointer; the interpreter pushes x, or a parameter's
+  // value as a constant (its derivative in x is 0).
+  std::array<double, kMaxParameters> values{};
   Formula f;
   try {
     g.DefineVar("x", &x);
+    for (std::size_t i = 0; i < parameters.size(); ++i) {
+      const FormulaParameter& p = parameters[i];
+      if (!isParameterName(p.name)) return fail(0, "'" + p.name + "' cannot name a parameter");
+      if (!std::isfinite(p.value)) return fail(0, "the parameter " + p.name + " is not finite");
+      values[i] = p.value;
+      g.DefineVar(p.name, &values[i]);
+    }
     g.SetExpr(std::string(expression));
     g.Eval();
     if (g.GetNumResults() != 1) return fail(0, "one expression only (no ',' outside a function)");
@@ -290,7 +356,12 @@ std::optional<Formula> Formula::compile(std::string_view expression, FormulaErro
       Instr in;
       switch (t.Cmd) {
         case mu::cmVAR:
-          in.op = kPushX;
+          if (t.Val.ptr == &x) {
+            in.op = kPushX;
+          } else {
+            in.op = kPushValue;
+            in.value = *t.Val.ptr;
+          }
           ++depth;
           break;
         case mu::cmVAL:

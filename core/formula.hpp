@@ -9,7 +9,10 @@
 /// `cond ? a : b` for piecewise definitions (their derivative is that of the chosen branch);
 /// functions exp, log (natural), log1p, expm1, log2, log10, sqrt, abs, sign, min, max, sin,
 /// cos, tan, atan, sinh, cosh, tanh, erf, erfc, Phi, phi, sigmoid, softplus, gelu, relu.
-/// Nothing else: no variables but x, no assignment, no strings, so a formula is pure data.
+/// Any other name that is not called (a, b, k, alpha…) is one of the formula's own parameters:
+/// parameterNames() lists them and compile() binds each to a number (a slider's value), so
+/// `a*x*Phi(b*x)` is a family of curves. Nothing else: no assignment, no strings, no loops, so a
+/// formula is pure data.
 /// Cost is bounded: at most kMaxLength characters, no loops, so evaluation is O(length).
 #include <cstddef>
 #include <optional>
@@ -28,6 +31,13 @@ struct FormulaError {
   std::string text() const;
 };
 
+/// @brief One of a formula's own parameters and the number it stands for.
+struct FormulaParameter {
+  std::string name;  ///< see Formula::isParameterName
+  double value = 1.0;
+  friend bool operator==(const FormulaParameter&, const FormulaParameter&) = default;
+};
+
 /// @brief A value and its derivative with respect to x.
 struct Dual {
   double v = 0.0;
@@ -37,9 +47,22 @@ struct Dual {
 class Formula {
  public:
   static constexpr std::size_t kMaxLength = 500;
+  /// At most this many parameters in one formula (each is a slider beside the plots).
+  static constexpr std::size_t kMaxParameters = 6;
 
-  /// Compiles `expression`; nullopt (and `*error` filled, when given) if it is not a formula.
-  static std::optional<Formula> compile(std::string_view expression, FormulaError* error);
+  /// Compiles `expression` with its parameters bound to `parameters` (a parameter the formula
+  /// uses but `parameters` lacks is an unknown name; unused ones are ignored); nullopt (and
+  /// `*error` filled, when given) if it is not a formula.
+  static std::optional<Formula> compile(std::string_view expression, FormulaError* error,
+                                        std::span<const FormulaParameter> parameters = {});
+  /// @brief The parameters `expression` uses, in order of first use: each name that is not
+  /// called and is a parameter name ("a*x*Phi(b*x)" → a, b). Says nothing about whether the
+  /// expression compiles.
+  static std::vector<std::string> parameterNames(std::string_view expression);
+  /// @brief A letter, then at most 15 letters, digits or '_', and no name of the language
+  /// (isExpressionName) nor a spelling other tools use for one of its functions (ln, sgn…,
+  /// which get a hint instead).
+  static bool isParameterName(std::string_view name);
   /// @brief Whether `name` means something inside an expression: the variable x, the constants
   /// pi and e, or a function (exp, sin, Phi, …). Such a name cannot name a formula.
   static bool isExpressionName(std::string_view name);

@@ -220,7 +220,7 @@ class Writer {
       case Node::Kind::Name:
         if (n.text == "pi" || n.text == "_pi") return "\\pi";
         if (n.text == "_e") return "e";
-        return n.text;
+        return parameterTex(n.text);
       case Node::Kind::Call:
         return call(n);
       case Node::Kind::Unary:
@@ -359,6 +359,18 @@ std::optional<std::string> formulaToTex(std::string_view expression, std::string
   const NodePtr tree = Parser(expression).parse();
   if (!tree) return std::nullopt;
   return Writer(otherwise).tex(*tree);
+}
+
+std::string parameterTex(std::string_view name) {
+  static constexpr std::string_view kGreek[] = {
+      "alpha",  "beta",  "gamma", "delta", "epsilon", "zeta",  "eta",   "theta", "iota", "kappa",
+      "lambda", "mu",    "nu",    "xi",    "rho",     "sigma", "tau",   "phi",   "chi",  "psi",
+      "omega",  "Gamma", "Delta", "Theta", "Lambda",  "Xi",    "Sigma", "Phi",   "Psi",  "Omega"};
+  for (const std::string_view g : kGreek) {
+    if (name == g) return "\\" + std::string(name);
+  }
+  if (name.size() > 1) return "\\mathit{" + std::string(name) + "}";
+  return std::string(name);
 }
 
 }  // namespace gelu

@@ -17,6 +17,10 @@ namespace gelu {
 std::optional<std::string> formulaToTex(std::string_view expression,
                                         std::string_view otherwise = "otherwise");
 
+/// A parameter's name as TeX: a Greek letter's name as the letter (alpha → \\alpha), another
+/// name of several letters upright-spaced as one italic word (\\mathit{gain}), a letter as it is.
+std::string parameterTex(std::string_view name);
+
 /// `t` in parentheses: plain ones around what sets on a line, \left( … \right) around a
 /// fraction, a radical or cases (brackets that grow with it).
 std::string texGroup(std::string_view t);

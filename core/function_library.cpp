@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/format.hpp"
 #include "core/formula.hpp"
 #include "core/formula_tex.hpp"
 
@@ -9,12 +10,27 @@ namespace gelu {
 
 constexpr std::size_t kMaxIdLength = 32;
 
+/// A formula's text or TeX followed by its parameters' values, so a legend or a read-out
+/// names the member of the family it shows: "a*x (a = 2)".
+std::string withValues(const std::string& expression, const std::vector<FormulaParameter>& ps,
+                       bool tex) {
+  if (ps.empty()) return expression;
+  std::string out = expression + (tex ? "\\quad(" : " (");
+  for (std::size_t i = 0; i < ps.size(); ++i) {
+    if (i > 0) out += tex ? ",\\; " : ", ";
+    out += (tex ? parameterTex(ps[i].name) : ps[i].name) + " = " + formatShortest(ps[i].value);
+  }
+  return out + ")";
+}
+
 /// One definition: its strings and the two rows that point into them. Never copied or moved
 /// (the rows point into the strings and the formula), shared between libraries that keep it.
 struct FunctionLibrary::Entry {
   std::string id;
   std::string derivativeId;
   std::string expression;
+  std::vector<FormulaParameter> parameters;
+  std::string text;  ///< the expression, then its parameters' values: "a*x (a = 2)"
   std::string derivativeName;
   std::string derivativeText;
   std::string tex;
@@ -22,16 +38,20 @@ struct FunctionLibrary::Entry {
   Formula formula;
   FunctionInfo f;
   FunctionInfo df;
-  Entry(std::string_view i, Formula fo)
+  Entry(std::string_view i, Formula fo, std::vector<FormulaParameter> p)
       : id(i),
         derivativeId("d" + id),
         expression(fo.expression()),
+        parameters(std::move(p)),
+        text(withValues(expression, parameters, false)),
         derivativeName(id + "′"),
-        derivativeText("d/dx (" + expression + ")"),
-        tex(formulaToTex(expression).value_or(expression)),
-        derivativeTex("\\frac{d}{dx}" + texGroup(tex)),
+        derivativeText(withValues("d/dx (" + expression + ")", parameters, false)),
+        tex(withValues(formulaToTex(expression).value_or(expression), parameters, true)),
+        derivativeTex(
+            withValues("\\frac{d}{dx}" + texGroup(formulaToTex(expression).value_or(expression)),
+                       parameters, true)),
         formula(std::move(fo)),
-        f{id, id, expression, tex, Family::User, nullptr, derivativeId, false, kUsesNone, &formula},
+        f{id, id, text, tex, Family::User, nullptr, derivativeId, false, kUsesNone, &formula},
         df{derivativeId, derivativeName, derivativeText, derivativeTex, Family::User, nullptr,
            "",           true,           kUsesNone,      &formula} {}
   Entry(const Entry&) = delete;
@@ -84,16 +104,17 @@ std::shared_ptr<const FunctionLibrary> FunctionLibrary::with(
       }
     }
     const auto same = std::find_if(m_formulas.begin(), m_formulas.end(), [&](const auto& e) {
-      return e->id == d.id && e->expression == d.expression;
+      return e->id == d.id && e->expression == d.expression && e->parameters == d.parameters;
     });
     if (same != m_formulas.end()) {
       out->m_formulas.push_back(*same);
       continue;
     }
     FormulaError why;
-    auto formula = Formula::compile(d.expression, &why);
+    auto formula = Formula::compile(d.expression, &why, d.parameters);
     if (!formula) return fail(i, why.text());
-    out->m_formulas.push_back(std::make_shared<const Entry>(d.id, std::move(*formula)));
+    out->m_formulas.push_back(
+        std::make_shared<const Entry>(d.id, std::move(*formula), d.parameters));
   }
   return out;
 }
@@ -131,7 +152,7 @@ std::vector<const FunctionInfo*> FunctionLibrary::formulas() const {
 
 std::vector<FormulaDefinition> FunctionLibrary::definitions() const {
   std::vector<FormulaDefinition> out;
-  for (const auto& e : m_formulas) out.push_back({e->id, e->expression});
+  for (const auto& e : m_formulas) out.push_back({e->id, e->expression, e->parameters});
   return out;
 }
 

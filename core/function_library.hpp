@@ -23,6 +23,7 @@ namespace gelu {
 struct FormulaDefinition {
   std::string id;          ///< a-z, 0-9 and _, starting with a letter; see checkFormulaId()
   std::string expression;  ///< e.g. "x + 0.1*x^2" (formula.hpp's language)
+  std::vector<FormulaParameter> parameters{};  ///< the values of its own parameters (a, b…)
 };
 
 /// @brief Why a list of definitions cannot make a library: which one, and why.

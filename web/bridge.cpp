@@ -25,10 +25,12 @@
 #include "core/activations.hpp"
 #include "core/curve.hpp"
 #include "core/dtype.hpp"
+#include "core/formula.hpp"
 #include "core/formula_tex.hpp"
 #include "core/function_library.hpp"
 #include "core/model/deck.hpp"
 #include "core/model/error.hpp"
+#include "core/model/ids.hpp"
 #include "core/model/json.hpp"
 #include "core/model/presentation.hpp"
 #include "core/model/scene_file.hpp"
@@ -98,7 +100,7 @@ int rebuildLibrary() {
   Current b = bridge();
   std::vector<gelu::FormulaDefinition> defs;
   for (const gelu::model::FormulaDef& f : b.scene.model.formulas) {
-    defs.push_back({f.id, f.expression});
+    defs.push_back({f.id, f.expression, f.parameters});
   }
   gelu::LibraryError why;
   auto library = gelu::FunctionLibrary::builtIns()->with(defs, &why);
@@ -254,7 +256,11 @@ EMSCRIPTEN_KEEPALIVE void gx_views() {
 /// A typed formula checked as the desktop checks it: 0 and its TeX in gx_text(), or 1 and why.
 EMSCRIPTEN_KEEPALIVE int gx_formula_tex(const char* id, const char* expression) {
   if (auto why = gelu::FunctionLibrary::checkFormulaId(id)) return fail(*why);
-  const std::vector<gelu::FormulaDefinition> defs{{id, expression}};
+  // Its parameters (a, b…) at 1, as the desktop's editor starts them.
+  gelu::model::FormulaDef def;
+  def.expression = expression;
+  const std::vector<gelu::FormulaDefinition> defs{
+      {id, expression, gelu::model::withParameters(def).parameters}};
   gelu::LibraryError why;
   if (!gelu::FunctionLibrary::builtIns()->with(defs, &why)) return fail(why.message);
   const auto tex = gelu::formulaToTex(expression);
@@ -262,8 +268,14 @@ EMSCRIPTEN_KEEPALIVE int gx_formula_tex(const char* id, const char* expression) 
   return 0;
 }
 
-/// Replaces the scene's typed formulas by `json` ([{id, expression}]); on a refusal nothing
-/// changes.
+/// The parameters `expression` uses (a, b of a*x*Phi(b*x)), as a JSON array in gx_text().
+EMSCRIPTEN_KEEPALIVE int gx_formula_parameters(const char* expression) {
+  bridge().text = gelu::model::Json(gelu::Formula::parameterNames(expression)).dump();
+  return 0;
+}
+
+/// Replaces the scene's typed formulas by `json` ([{id, expression, parameters?: {a: 1}}]):
+/// each formula's parameters those given, the others at 1; on a refusal nothing changes.
 EMSCRIPTEN_KEEPALIVE int gx_set_formulas(const char* json) {
   try {
     const auto list = gelu::model::Json::parse(json);
@@ -274,7 +286,12 @@ EMSCRIPTEN_KEEPALIVE int gx_set_formulas(const char* json) {
       gelu::model::FormulaDef f;
       f.id = item.at("id").get<std::string>();
       f.expression = item.at("expression").get<std::string>();
-      b.scene.model.formulas.push_back(f);
+      if (item.contains("parameters")) {
+        for (const auto& [name, value] : item.at("parameters").items()) {
+          f.parameters.push_back({name, value.get<double>()});
+        }
+      }
+      b.scene.model.formulas.push_back(gelu::model::withParameters(std::move(f)));
     }
     if (rebuildLibrary() != 0) {
       const std::string why = b.error;

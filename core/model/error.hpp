@@ -77,6 +77,7 @@ enum class Code : std::uint8_t {
   FormulaExpression,  ///< %1 why (core's English, with its column)
   FormulaColour,      ///< '%1'
   FormulaStyle,       ///< '%1' is not one of %2
+  FormulaParameter,   ///< '%1' is not a parameter of the formula (its parameters: %2)
   UnknownCurve,       ///< '%1', known %2
 };
 

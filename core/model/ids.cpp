@@ -5,6 +5,7 @@
 #include "core/activations.hpp"
 #include "core/formula.hpp"
 #include "core/io.hpp"
+#include "core/model/limits.hpp"
 
 #define GELU_TR_NOOP(context, text) text
 
@@ -123,9 +124,30 @@ std::optional<ModelError> checkFormula(const FormulaDef& def,
       return error(Code::FormulaClash, "id", {def.id, o.id});
     }
   }
+  const std::vector<std::string> names = Formula::parameterNames(def.expression);
+  for (const FormulaParameter& p : def.parameters) {
+    if (std::find(names.begin(), names.end(), p.name) == names.end()) {
+      std::string list;
+      for (const std::string& n : names) list += (list.empty() ? "" : ", ") + n;
+      return error(Code::FormulaParameter, "parameters",
+                   {io::printable(p.name, 20), list.empty() ? "none" : list});
+    }
+  }
   FormulaError why;
-  if (!Formula::compile(def.expression, &why)) {
+  if (!Formula::compile(def.expression, &why, def.parameters)) {
     return error(Code::FormulaExpression, "expression", {why.text()});
+  }
+  // Every name in order, each once (compile() found the missing ones unknown).
+  if (def.parameters.size() != names.size()) {
+    return error(Code::FormulaExpression, "parameters", {"each parameter once"});
+  }
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    if (def.parameters[i].name != names[i]) {
+      return error(Code::FormulaExpression, "parameters", {"the parameters in order of use"});
+    }
+    if (!limits::kFormulaParameter.contains(def.parameters[i].value)) {
+      return error(Code::FormulaExpression, "parameters", {names[i] + " out of range"});
+    }
   }
   const bool rgb =
       def.colour.size() == 7 && def.colour[0] == '#' &&
@@ -143,6 +165,17 @@ std::optional<ModelError> checkFormula(const FormulaDef& def,
   return std::nullopt;
 }
 
+FormulaDef withParameters(FormulaDef def) {
+  std::vector<FormulaParameter> out;
+  for (std::string& name : Formula::parameterNames(def.expression)) {
+    const auto had = std::find_if(def.parameters.begin(), def.parameters.end(),
+                                  [&](const FormulaParameter& p) { return p.name == name; });
+    out.push_back({std::move(name), had != def.parameters.end() ? had->value : 1.0});
+  }
+  def.parameters = std::move(out);
+  return def;
+}
+
 std::vector<FormulaDef> validFormulas(const std::vector<FormulaDef>& defs) {
   std::vector<FormulaDef> valid;
   for (const FormulaDef& d : defs) {
@@ -154,7 +187,7 @@ std::vector<FormulaDef> validFormulas(const std::vector<FormulaDef>& defs) {
 FunctionLibraryPtr libraryWith(const FunctionLibrary& base, const std::vector<FormulaDef>& defs) {
   std::vector<FormulaDefinition> list;
   list.reserve(defs.size());
-  for (const FormulaDef& d : defs) list.push_back({d.id, d.expression});
+  for (const FormulaDef& d : defs) list.push_back({d.id, d.expression, d.parameters});
   FunctionLibraryPtr out = base.with(list);
   // Valid definitions always make a library; anything else is a caller's bug: keep the built-ins.
   return out ? out : FunctionLibrary::builtIns();

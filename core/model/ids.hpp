@@ -52,6 +52,9 @@ const std::vector<std::string>& formulaStyles();
 /// path naming the part ("id", "expression", "colour" or "style").
 std::optional<ModelError> checkFormula(const FormulaDef& def,
                                        const std::vector<FormulaDef>& others = {});
+/// `def` with exactly the parameters its expression uses (parameterNames), in that order: the
+/// values it already has, 1 for a new one.
+FormulaDef withParameters(FormulaDef def);
 /// The valid formulas of `defs`, in order (each checked against those kept before it).
 std::vector<FormulaDef> validFormulas(const std::vector<FormulaDef>& defs);
 /// `base`'s built-ins plus exactly `defs`, which must be valid (validFormulas()); rows of

@@ -27,6 +27,9 @@ inline constexpr Range kLambda{0.0, 100.0, 0.0};    ///< softshrink's and hardsh
 inline constexpr Range kY{-1e6, 1e6, 0.5};          ///< the view's y range
 inline constexpr Range kNeuron{-1e6, 1e6, 0.1};     ///< neuron inputs, weights and bias
 inline constexpr Range kSpeed{0.1, 20.0, 0.25};     ///< Monte Carlo playback speed
+/// A typed formula's own parameter (a, b in a*x*Phi(b*x)); its slider spans kFormulaSlider.
+inline constexpr Range kFormulaParameter{-1e6, 1e6, 0.0};
+inline constexpr Range kFormulaSlider{-5.0, 5.0, 0.0};
 inline constexpr Range kGain{0.0, 100.0, 0.01};     ///< a deep network's weight gain g
 inline constexpr Range kBiasStd{0.0, 100.0, 0.05};  ///< its biases' standard deviation
 inline constexpr int kMaxDepth = 100;               ///< its layers (core: propagation::kMaxDepth)

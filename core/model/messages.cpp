@@ -105,6 +105,8 @@ constexpr Entry kTemplates[] = {
     {Code::FormulaExpression, "Formulas", "%1"},  // the parser's reason and its column
     {Code::FormulaColour, "Formulas", GELU_TR_NOOP("Formulas", "'%1' is not #rrggbb")},
     {Code::FormulaStyle, "Formulas", GELU_TR_NOOP("Formulas", "'%1' is not one of %2")},
+    {Code::FormulaParameter, "Formulas",
+     GELU_TR_NOOP("Formulas", "'%1' is not a parameter of the formula (its parameters: %2)")},
     {Code::UnknownCurve, "CurveIds", GELU_TR_NOOP("CurveIds", "unknown curve '%1' (known: %2)")},
 };
 

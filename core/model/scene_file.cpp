@@ -1,5 +1,6 @@
 #include "core/model/scene_file.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include "core/function_library.hpp"
@@ -76,7 +77,23 @@ std::vector<FormulaDef> readFormulas(const Fields& r) {
     def.expression = *f.string("expression", Formula::kMaxLength);
     def.colour = f.string("colour", 7).value_or("");
     def.style = f.string("style", 16).value_or("auto");
-    f.finish({"id", "expression", "colour", "style"});
+    // "parameters": {"a": 1, "b": 1.702}: those the file names (each a parameter of the
+    // expression), the others at 1.
+    if (const auto given = f.object("parameters")) {
+      const std::vector<std::string> names = Formula::parameterNames(def.expression);
+      std::string list;
+      for (const std::string& n : names) list += (list.empty() ? "" : ", ") + n;
+      for (const auto& [name, value] : f.value("parameters").items()) {
+        if (std::find(names.begin(), names.end(), name) == names.end()) {
+          refuse(Code::FormulaParameter, fieldPath(given->path(), io::printable(name, 40)),
+                 {io::printable(name, 20), list.empty() ? "none" : list});
+        }
+        def.parameters.push_back({name, *given->number(name, limits::kFormulaParameter.min,
+                                                       limits::kFormulaParameter.max)});
+      }
+    }
+    def = withParameters(std::move(def));
+    f.finish({"id", "expression", "colour", "style", "parameters"});
     if (auto why = checkFormula(def, out)) {
       why->path = fieldPath(item, why->path);
       throw Refusal{*why};
@@ -547,6 +564,11 @@ Json sceneChangesJson(const SceneChanges& c) {
       Json d{{"id", f.id}, {"expression", f.expression}};
       if (!f.colour.empty()) d["colour"] = f.colour;
       d["style"] = f.style;
+      if (!f.parameters.empty()) {
+        Json ps = Json::object();
+        for (const FormulaParameter& p : f.parameters) ps[p.name] = num(p.value);
+        d["parameters"] = std::move(ps);
+      }
       list.push_back(std::move(d));
     }
     o["formulas"] = std::move(list);

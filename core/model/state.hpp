@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/activations.hpp"
+#include "core/formula.hpp"
 #include "core/model/views.hpp"
 
 namespace gelu::model {
@@ -92,6 +93,9 @@ struct FormulaDef {
   std::string expression;      ///< e.g. "x + 0.1*x^2"
   std::string colour;          ///< "#rrggbb", or empty for an automatic colour
   std::string style = "auto";  ///< auto, solid, dash, dot, dashdot or dashdotdot
+  /// The values of its own parameters, exactly the names Formula::parameterNames(expression)
+  /// lists, in that order (withParameters() makes it so).
+  std::vector<FormulaParameter> parameters{};
   friend bool operator==(const FormulaDef&, const FormulaDef&) = default;
 };
 

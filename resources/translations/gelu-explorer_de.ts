@@ -378,6 +378,14 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a parameter of the formula (its parameters: %2)</source>
+        <translation>„%1“ ist kein Parameter der Formel (ihre Parameter: %2)</translation>
+    </message>
 </context>
 <context>
     <name>Handout</name>
@@ -1859,6 +1867,14 @@
         <source>%1 draws a second at first, then n × %2 a second</source>
         <translation>zuerst %1 Ziehungen pro Sekunde, dann n × %2 pro Sekunde</translation>
     </message>
+    <message>
+        <source>%1 of the formula %2</source>
+        <translation>%1 der Formel %2</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 in %2</translation>
+    </message>
 </context>
 <context>
     <name>ui::CurvePicker</name>
@@ -2434,6 +2450,10 @@
     <message>
         <source>&lt;span style=&apos;color:#2a7a2a&apos;&gt;✓ valid; its derivative d%1 comes with it&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#2a7a2a&apos;&gt;✓ gültig; die Ableitung d%1 wird mitgeliefert&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>Parameters %1: each gets a slider under Activation parameters</source>
+        <translation>Parameter %1: jeder erhält einen Schieberegler unter Aktivierungsparameter</translation>
     </message>
 </context>
 <context>

@@ -378,6 +378,14 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>parameters</source>
+        <translation>parámetros</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a parameter of the formula (its parameters: %2)</source>
+        <translation>«%1» no es un parámetro de la fórmula (sus parámetros: %2)</translation>
+    </message>
 </context>
 <context>
     <name>Handout</name>
@@ -1859,6 +1867,14 @@
         <source>%1 draws a second at first, then n × %2 a second</source>
         <translation>al principio %1 extracciones por segundo, luego n × %2 por segundo</translation>
     </message>
+    <message>
+        <source>%1 of the formula %2</source>
+        <translation>%1 de la fórmula %2</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 en %2</translation>
+    </message>
 </context>
 <context>
     <name>ui::CurvePicker</name>
@@ -2434,6 +2450,10 @@
     <message>
         <source>&lt;span style=&apos;color:#2a7a2a&apos;&gt;✓ valid; its derivative d%1 comes with it&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#2a7a2a&apos;&gt;✓ válida; su derivada d%1 viene incluida&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>Parameters %1: each gets a slider under Activation parameters</source>
+        <translation>Parámetros %1: cada uno tiene un deslizador en Parámetros de activación</translation>
     </message>
 </context>
 <context>

@@ -378,6 +378,14 @@
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
+    <message>
+        <source>parameters</source>
+        <translation>paramètres</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a parameter of the formula (its parameters: %2)</source>
+        <translation>« %1 » n’est pas un paramètre de la formule (ses paramètres : %2)</translation>
+    </message>
 </context>
 <context>
     <name>Handout</name>
@@ -1859,6 +1867,14 @@
         <source>%1 draws a second at first, then n × %2 a second</source>
         <translation>d&apos;abord %1 tirages par seconde, puis n × %2 par seconde</translation>
     </message>
+    <message>
+        <source>%1 of the formula %2</source>
+        <translation>%1 de la formule %2</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 dans %2</translation>
+    </message>
 </context>
 <context>
     <name>ui::CurvePicker</name>
@@ -2434,6 +2450,10 @@
     <message>
         <source>&lt;span style=&apos;color:#2a7a2a&apos;&gt;✓ valid; its derivative d%1 comes with it&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#2a7a2a&apos;&gt;✓ valide ; sa dérivée d%1 est fournie avec&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>Parameters %1: each gets a slider under Activation parameters</source>
+        <translation>Paramètres %1 : chacun a un curseur sous Paramètres d&apos;activation</translation>
     </message>
 </context>
 <context>

@@ -378,6 +378,14 @@
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a parameter of the formula (its parameters: %2)</source>
+        <translation>“%1”不是该公式的参数（其参数：%2）</translation>
+    </message>
 </context>
 <context>
     <name>Handout</name>
@@ -1858,6 +1866,14 @@
         <source>%1 draws a second at first, then n × %2 a second</source>
         <translation>起初每秒 %1 次抽样，之后每秒 n × %2</translation>
     </message>
+    <message>
+        <source>%1 of the formula %2</source>
+        <translation>公式 %2 的 %1</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%2 中的 %1</translation>
+    </message>
 </context>
 <context>
     <name>ui::CurvePicker</name>
@@ -2432,6 +2448,10 @@
     <message>
         <source>&lt;span style=&apos;color:#2a7a2a&apos;&gt;✓ valid; its derivative d%1 comes with it&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#2a7a2a&apos;&gt;✓ 有效；其导数 d%1 会自动生成&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>Parameters %1: each gets a slider under Activation parameters</source>
+        <translation>参数 %1：每个参数在“激活函数参数”下有一个滑块</translation>
     </message>
 </context>
 <context>

@@ -6,11 +6,13 @@
 #include <cmath>
 #include <locale>
 #include <string>
+#include <vector>
 
 #include "core/activations.hpp"
 #include "core/formula.hpp"
 #include "core/formula_tex.hpp"
 #include "core/function_library.hpp"
+#include "core/normal.hpp"
 
 namespace {
 
@@ -134,6 +136,55 @@ TEST(Formula, ErrorsNameTheColumn) {
   EXPECT_NE(errorOf("\"text\"").find("column"), std::string::npos);
   EXPECT_EQ(errorOf("(1,2)"), "function arguments used without a function at column 6");
   EXPECT_EQ(errorOf("min(0?1,2:3)"), "unexpected ',' at column 9");
+}
+
+// A name that is not called and means nothing in the language is one of the formula's own
+// parameters: a slider's value, bound when it compiles, a constant for the derivative.
+TEST(Formula, ParametersAreTheNamesNotCalledAndCompileToTheirValues) {
+  using Names = std::vector<std::string>;
+  EXPECT_EQ(gelu::Formula::parameterNames("a*x*Phi(b*x) + 2e-3*a"), (Names{"a", "b"}));
+  EXPECT_EQ(gelu::Formula::parameterNames("x*sigmoid(beta*x)"), (Names{"beta"}));
+  EXPECT_EQ(gelu::Formula::parameterNames("pi*x + e + 1.5E+2"), Names{});
+  EXPECT_EQ(gelu::Formula::parameterNames("foo (x)"), Names{});     // called: a function's name
+  EXPECT_EQ(gelu::Formula::parameterNames("ln*x + sgn"), Names{});  // hinted, not a parameter
+  EXPECT_EQ(gelu::Formula::parameterNames("k_2*x + gain"), (Names{"k_2", "gain"}));
+  EXPECT_FALSE(gelu::Formula::isParameterName("x"));
+  EXPECT_FALSE(gelu::Formula::isParameterName("tanh"));
+  EXPECT_FALSE(gelu::Formula::isParameterName("_a"));
+  EXPECT_FALSE(gelu::Formula::isParameterName("abcdefghijklmnopq"));  // 17 characters
+
+  // Unbound, a parameter is an unknown name, as before.
+  EXPECT_EQ(errorOf("a*x"), "unknown name 'a' at column 1");
+  const std::vector<gelu::FormulaParameter> p{{"a", 0.5}, {"b", 1.702}};
+  gelu::FormulaError why;
+  const auto family = gelu::Formula::compile("a*x*Phi(b*x)", &why, p);
+  ASSERT_TRUE(family.has_value()) << why.text();
+  const gelu::Formula member = compiled("0.5*x*Phi(1.702*x)");
+  for (double x : {-4.0, -0.75, 0.0, 0.3, 2.5}) {
+    EXPECT_EQ(family->value(x), member.value(x)) << x;  // the same bits
+    EXPECT_EQ(family->derivative(x), member.derivative(x)) << x;
+  }
+  const std::vector<gelu::FormulaParameter> many{{"a", 1}, {"b", 1}, {"c", 1}, {"d", 1},
+                                                 {"f", 1}, {"g", 1}, {"h", 1}};
+  EXPECT_FALSE(gelu::Formula::compile("a+b+c+d+f+g+h+x", &why, many).has_value());
+  EXPECT_EQ(why.text(), "more than 6 parameters");
+  const std::vector<gelu::FormulaParameter> bad{{"a", std::nan("")}};
+  EXPECT_FALSE(gelu::Formula::compile("a*x", &why, bad).has_value());
+  EXPECT_EQ(why.text(), "the parameter a is not finite");
+}
+
+// A family's member is named with its values wherever the library shows its text or TeX.
+TEST(Formula, TheLibraryNamesTheParametersValues) {
+  const std::vector<gelu::FormulaDefinition> defs{
+      {"fam", "a*x*Phi(alpha*x)", {{"a", 0.5}, {"alpha", 1.702}}}};
+  const auto library = gelu::FunctionLibrary::builtIns()->with(defs);
+  ASSERT_NE(library, nullptr);
+  const auto* f = library->find("fam");
+  ASSERT_NE(f, nullptr);
+  EXPECT_EQ(f->formula, "a*x*Phi(alpha*x) (a = 0.5, alpha = 1.702)");
+  EXPECT_NE(f->tex.find("\\alpha"), std::string_view::npos) << f->tex;
+  EXPECT_NE(f->tex.find("a = 0.5,\\; \\alpha = 1.702"), std::string_view::npos) << f->tex;
+  EXPECT_EQ((*f)(2.0, {}), 0.5 * 2.0 * gelu::cdf(1.702 * 2.0));
 }
 
 TEST(Formula, NumbersUseADotWhateverTheLocale) {

@@ -20,7 +20,10 @@
 #include <cmath>
 #include <thread>
 
+#include <QSlider>
 #include "core/activations.hpp"
+#include "core/model/ids.hpp"
+#include "core/normal.hpp"
 #include "ui/model/CurveIds.hpp"
 #include "ui/model/Formulas.hpp"
 #include "ui/model/Scene.hpp"
@@ -68,6 +71,35 @@ TEST(Dock, TheXBoxShowsATwoDecimalValueWhole) {
   ASSERT_NE(edit, nullptr);
   EXPECT_GE(edit->width(), edit->fontMetrics().horizontalAdvance(spin->text()) + 4)
       << "the box is " << edit->width() << " px";
+}
+
+// A typed formula's own parameters get sliders: a and b of a*x*Phi(b*x), each writing the
+// scene (and so the curve), and gone with the formula.
+TEST(Dock, AFormulasParametersGetSliders) {
+  ui::Scene scene;
+  ui::ControlsDock dock(scene);
+  ui::FormulaDef def;
+  def.id = "fam";
+  def.expression = "a*x*Phi(b*x)";
+  ASSERT_TRUE(scene.defineFormula(gelu::model::withParameters(def)));
+  auto* b = dock.findChild<QDoubleSpinBox*>("formula-fam-b");
+  ASSERT_NE(b, nullptr);
+  EXPECT_NE(dock.findChild<QSlider*>("formula-fam-a-slider"), nullptr);
+  EXPECT_TRUE(b->isEnabled());  // the curve is shown
+  b->setValue(1.702);
+  ASSERT_EQ(scene.formulas().size(), 1u);
+  EXPECT_EQ(scene.formulas()[0].parameters[1].value, 1.702);
+  const auto* f = scene.library().find("fam");
+  ASSERT_NE(f, nullptr);
+  EXPECT_EQ((*f)(1.0, {}), 1.0 * gelu::cdf(1.702));
+  // The slider spans the teaching range; the value comes back from the scene (undo, a file).
+  auto* a = dock.findChild<QSlider*>("formula-fam-a-slider");
+  a->setValue(a->maximum());
+  EXPECT_EQ(scene.formulas()[0].parameters[0].value, ui::limits::kFormulaSlider.max);
+  scene.setFormulaParameter("fam", "a", -2.5);
+  EXPECT_EQ(dock.findChild<QDoubleSpinBox*>("formula-fam-a")->value(), -2.5);
+  scene.setFormulas({});
+  EXPECT_EQ(dock.findChild<QDoubleSpinBox*>("formula-fam-b"), nullptr);
 }
 
 }  // namespace

@@ -244,6 +244,45 @@ test("an exported page carries its scene; reset returns to it", async () => {
   await page.close();
 });
 
+test("a formula's own parameters get sliders that move its curve, as the desktop computes it", async () => {
+  const scene = join(work, "family.gelu.json");
+  writeFileSync(
+    scene,
+    JSON.stringify({
+      format: "gelu-explorer-scene",
+      version: 1,
+      formulas: [{ id: "fam", expression: "a*x*Phi(b*x)", parameters: { a: 0.5, b: 1.702 } }],
+      curves: ["gelu", "fam"],
+    }),
+  );
+  const out = join(work, "family.html");
+  execFileSync(bin, ["export-web", "--scene", scene, "-o", out]);
+  const { page, problems } = await open(out);
+  // The family member the file names is the formula with those numbers, to the bit.
+  const xs = [-4, -0.75, 0, 0.3, 2.5];
+  const values = () =>
+    page.evaluate((xs) => {
+      const core = window.geluExplorer.core;
+      return Array.from(core.evaluate("fam", Float64Array.from(xs)));
+    }, xs);
+  const member = await page.evaluate((xs) => {
+    const core = window.geluExplorer.core;
+    const c = core.session();
+    c.setFormulas([{ id: "m", expression: "0.5*x*Phi(1.702*x)" }]);
+    return Array.from(c.evaluate("m", Float64Array.from(xs)));
+  }, xs);
+  assert.deepEqual(await values(), member);
+  assert.equal(await page.$eval("#formula-fam-b", (e) => e.value), "1.7"); // the slider's step
+  await page.$eval("#formula-fam-a", (e) => {
+    e.value = "2";
+    e.dispatchEvent(new Event("input"));
+  });
+  const twice = await values();
+  twice.forEach((v, i) => assert.equal(v, (member[i] / 0.5) * 2, `x = ${xs[i]}`));
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test("a folder for a course site: pages share the engine, open from file:// and from its index", async () => {
   const site = join(work, "site");
   execFileSync(bin, [

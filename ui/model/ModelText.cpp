@@ -65,6 +65,7 @@ QString formulaProblem(const FormulaDef& def, const std::vector<FormulaDef>& oth
   const char* part = e.path == "id"           ? QT_TRANSLATE_NOOP("Formulas", "name")
                      : e.path == "expression" ? QT_TRANSLATE_NOOP("Formulas", "expression")
                      : e.path == "colour"     ? QT_TRANSLATE_NOOP("Formulas", "colour")
+                     : e.path == "parameters" ? QT_TRANSLATE_NOOP("Formulas", "parameters")
                                               : QT_TRANSLATE_NOOP("Formulas", "style");
   return QCoreApplication::translate("Formulas", "%1: %2")
       .arg(QCoreApplication::translate("Formulas", part), describe(e));

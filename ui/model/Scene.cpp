@@ -6,6 +6,7 @@
 #include "core/curve.hpp"
 #include "core/dtype.hpp"
 #include "core/model/ids.hpp"
+#include "core/model/limits.hpp"
 #include "core/model/sanitize.hpp"
 #include "core/propagation.hpp"
 #include "core/training.hpp"
@@ -158,6 +159,18 @@ void Scene::setLambda(double lambda) {
 
 void Scene::setFormulas(const std::vector<FormulaDef>& formulas) {
   edit([&](ModelState& s) { s.formulas = formulas; });
+}
+
+void Scene::setFormulaParameter(const QString& id, const QString& name, double value) {
+  if (!gelu::limits::kFormulaParameter.contains(value)) return;
+  edit([&](ModelState& s) {
+    for (FormulaDef& f : s.formulas) {
+      if (f.id != id.toStdString()) continue;
+      for (gelu::FormulaParameter& p : f.parameters) {
+        if (p.name == name.toStdString()) p.value = value;
+      }
+    }
+  });
 }
 
 bool Scene::defineFormula(const FormulaDef& formula) {

@@ -146,6 +146,9 @@ class Scene : public QObject {
   void setCurves(const QStringList& ids);
   /// Replaces the typed formulas (invalid ones are left out); curves of removed formulas go.
   void setFormulas(const std::vector<FormulaDef>& formulas);
+  /// Sets the parameter `name` of the formula `id` (a slider's value); nothing when there is no
+  /// such parameter or the value is out of range.
+  void setFormulaParameter(const QString& id, const QString& name, double value);
   /// Adds or replaces one formula (by id) and shows it; false (nothing changes) if invalid.
   bool defineFormula(const FormulaDef& formula);
   void setXRange(double min, double max);

@@ -131,6 +131,13 @@ ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
   pf->addRow("β", m_beta);
   pf->addRow(tr("slope"), m_slope);
   pf->addRow("λ", m_lambda);
+  // The typed formulas' own parameters (a, b in a*x*Phi(b*x)), one slider each.
+  auto* formulaRows = new QWidget;
+  formulaRows->setObjectName("formula-parameters");
+  m_formulaRows = new QFormLayout(formulaRows);
+  m_formulaRows->setContentsMargins(0, 0, 0, 0);
+  m_formulaRows->setRowWrapPolicy(QFormLayout::WrapLongRows);
+  pf->addRow(formulaRows);
   auto* reset = new QPushButton(tr("Reset to the defaults"));
   reset->setToolTip(tr("μ = 0, σ = 1, α = 1, β = 1, slope = 0.01, λ = 0.5 (PyTorch's defaults)"));
   pf->addRow(reset);
@@ -248,6 +255,51 @@ bool ControlsDock::eventFilter(QObject* watched, QEvent* event) {
   return QDockWidget::eventFilter(watched, event);
 }
 
+void ControlsDock::readFormulaParameters() {
+  std::vector<std::pair<std::string, std::string>> ids;
+  for (const FormulaDef& f : m_scene.formulas()) {
+    for (const gelu::FormulaParameter& p : f.parameters) ids.emplace_back(f.id, p.name);
+  }
+  if (ids != m_formulaParameterIds) {
+    while (m_formulaRows->rowCount() > 0) m_formulaRows->removeRow(0);
+    m_formulaSliders.clear();
+    m_formulaParameterIds = ids;
+    for (const auto& [id, name] : ids) {
+      const QString formula = QString::fromStdString(id);
+      const QString parameter = QString::fromStdString(name);
+      auto* slider = new ParameterSlider(
+          "formula-" + formula + "-" + parameter, gelu::limits::kFormulaParameter,
+          gelu::limits::kFormulaSlider.min, gelu::limits::kFormulaSlider.max, false);
+      const QString what = tr("%1 of the formula %2").arg(parameter, formula);
+      slider->setToolTip(what);
+      slider->describe(parameter, what);
+      for (QWidget* w :
+           {static_cast<QWidget*>(slider->box()), static_cast<QWidget*>(slider->slider())}) {
+        w->setFocusPolicy(Qt::StrongFocus);  // the wheel only with the focus, as the others
+        w->installEventFilter(this);
+      }
+      connect(slider, &ParameterSlider::valueEdited, &m_scene,
+              [this, formula, parameter](double v) {
+                m_scene.setFormulaParameter(formula, parameter, v);
+              });
+      m_formulaRows->addRow(tr("%1 in %2").arg(parameter, formula), slider);
+      m_formulaSliders.push_back(slider);
+    }
+  }
+  const QStringList shown = m_scene.curves();
+  std::size_t i = 0;
+  for (const FormulaDef& f : m_scene.formulas()) {
+    const QString id = QString::fromStdString(f.id);
+    const bool used =
+        shown.contains(id) || shown.contains("d" + id) || m_scene.neuron().activation == f.id;
+    for (const gelu::FormulaParameter& p : f.parameters) {
+      ParameterSlider* s = m_formulaSliders[i++];
+      s->setValue(p.value);
+      s->setEnabled(used);
+    }
+  }
+}
+
 void ControlsDock::readScene() {
   // Widgets mirror the Scene; blockers stop the echo from writing it back.
   const QSignalBlocker b1(m_xSlider), b2(m_xSpin), b6(m_xMin), b7(m_xMax), b8(m_yMin), b9(m_yMax),
@@ -270,6 +322,7 @@ void ControlsDock::readScene() {
   m_beta->setEnabled((used & gelu::kUsesBeta) != 0);
   m_slope->setEnabled((used & gelu::kUsesSlope) != 0);
   m_lambda->setEnabled((used & gelu::kUsesLambda) != 0);
+  readFormulaParameters();
   showValue(m_xMin, m_scene.xMin());
   showValue(m_xMax, m_scene.xMax());
   showValue(m_yMin, m_scene.yMin());

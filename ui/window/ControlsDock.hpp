@@ -4,6 +4,9 @@
 /// Monte Carlo settings.
 #include <QDockWidget>
 #include <QMap>
+#include <string>
+#include <utility>
+#include <vector>
 
 class QCheckBox;
 class QComboBox;
@@ -11,6 +14,7 @@ class QGroupBox;
 class QLabel;
 class QScrollArea;
 class QDoubleSpinBox;
+class QFormLayout;
 class QSlider;
 class QSpinBox;
 
@@ -45,6 +49,9 @@ class ControlsDock : public QDockWidget {
   QGroupBox* m_rangeBox = nullptr;
   QGroupBox* m_mcBox = nullptr;
   void readScene();
+  /// Rebuilds the typed formulas' parameter sliders when the formulas' parameters (not their
+  /// values) changed, then shows the values.
+  void readFormulaParameters();
   Scene& m_scene;
   QSlider* m_xSlider = nullptr;
   QDoubleSpinBox* m_xSpin = nullptr;
@@ -62,6 +69,10 @@ class ControlsDock : public QDockWidget {
   QComboBox* m_method = nullptr;
   QSlider* m_speed = nullptr;
   CurvePicker* m_curves = nullptr;
+  QFormLayout* m_formulaRows = nullptr;  ///< a slider per typed formula's parameter
+  /// The (formula, parameter) pairs the sliders stand for, in order.
+  std::vector<std::pair<std::string, std::string>> m_formulaParameterIds;
+  std::vector<ParameterSlider*> m_formulaSliders;
 };
 
 }  // namespace ui

@@ -22,7 +22,10 @@ namespace ui {
 
 FormulaDialog::FormulaDialog(const FormulaDef& start, const std::vector<FormulaDef>& others,
                              QWidget* parent)
-    : QDialog(parent), m_others(others), m_colourName(QString::fromStdString(start.colour)) {
+    : QDialog(parent),
+      m_others(others),
+      m_colourName(QString::fromStdString(start.colour)),
+      m_parameters(start.parameters) {
   setWindowTitle(start.id.empty() ? tr("New formula") : tr("Edit formula"));
   auto* form = new QFormLayout(this);
   m_name = new QLineEdit(QString::fromStdString(start.id));
@@ -83,7 +86,8 @@ FormulaDef FormulaDialog::formula() const {
   f.expression = m_expression->text().toStdString();
   f.colour = m_colourName.toStdString();
   f.style = m_style->currentData().toString().toStdString();
-  return f;
+  f.parameters = m_parameters;
+  return gelu::model::withParameters(std::move(f));
 }
 
 void FormulaDialog::check() {
@@ -92,7 +96,7 @@ void FormulaDialog::check() {
   // The expression as it reads, typeset while it is typed (as soon as it is a formula).
   gelu::FormulaError why;
   const auto tex =
-      gelu::Formula::compile(f.expression, &why)
+      gelu::Formula::compile(f.expression, &why, f.parameters)
           ? gelu::formulaToTex(f.expression,
                                QCoreApplication::translate("Curves", "otherwise").toStdString())
           : std::nullopt;
@@ -108,9 +112,17 @@ void FormulaDialog::check() {
       f.id.empty() && f.expression.empty() ? tr("name: empty") : formulaProblem(f, m_others);
   m_buttons->button(QDialogButtonBox::Ok)->setEnabled(m_problem.isEmpty());
   if (m_problem.isEmpty()) {
+    QString names;
+    for (const gelu::FormulaParameter& p : f.parameters) {
+      names += (names.isEmpty() ? "" : ", ") + QString::fromStdString(p.name);
+    }
     m_error->setText(
         tr("<span style='color:#2a7a2a'>✓ valid; its derivative d%1 comes with it</span>")
-            .arg(id.toHtmlEscaped()));
+            .arg(id.toHtmlEscaped()) +
+        (names.isEmpty()
+             ? QString()
+             : "<br>" + tr("Parameters %1: each gets a slider under Activation parameters")
+                            .arg(names.toHtmlEscaped())));
     return;
   }
   // Show where: the expression again, with the column the error names marked.

@@ -40,6 +40,8 @@ class FormulaDialog : public QDialog {
   QDialogButtonBox* m_buttons = nullptr;
   QString m_colourName;
   QString m_problem;
+  /// The parameters' values the formula had (kept for the names it still uses).
+  std::vector<gelu::FormulaParameter> m_parameters;
 };
 
 }  // namespace ui

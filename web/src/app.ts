@@ -22,7 +22,7 @@ import {
 } from "./panels";
 import { Plot } from "./plot";
 import { TrainingPane } from "./training";
-import type { SceneJson } from "./scene";
+import type { FormulaJson, SceneJson } from "./scene";
 import { themes, type Theme, type ThemeName } from "./theme";
 import katex from "katex";
 import { tr } from "./i18n";
@@ -672,6 +672,10 @@ export class App implements PanelContext {
     });
     derivatives.append(dbox, document.createTextNode("with derivatives"));
     list.append(derivatives);
+    for (const f of this.scene?.formulas ?? []) {
+      for (const name of Object.keys(f.parameters ?? {}))
+        list.append(this.parameterSlider(f, name));
+    }
     const form = el("form", { class: "formula-form" });
     const input = el("input", {
       id: this.prefix + "formula",
@@ -841,6 +845,51 @@ export class App implements PanelContext {
     this.resampleCurves();
   }
 
+  /** A slider and a box for the parameter `name` of the formula `f` (a of a*x*Phi(b*x)). */
+  private parameterSlider(f: FormulaJson, name: string): HTMLElement {
+    const label = el("label", { class: "parameter" });
+    const value = f.parameters?.[name] ?? 1;
+    const what = tr("ui::ControlsDock", "%1 in %2").replace("%1", name).replace("%2", f.id);
+    const range = el("input", {
+      type: "range",
+      min: "-5",
+      max: "5",
+      step: "0.01",
+      id: `${this.prefix}formula-${f.id}-${name}`,
+      "aria-label": what,
+    });
+    const box = el("input", {
+      type: "number",
+      min: "-1000000",
+      max: "1000000",
+      step: "any",
+      "aria-label": what,
+    });
+    range.value = String(value);
+    box.value = String(value);
+    const set = (v: number, from: HTMLInputElement) => {
+      if (!Number.isFinite(v) || Math.abs(v) > 1e6) return;
+      const formulas = (this.scene.formulas ?? []).map((g) =>
+        g.id === f.id ? { ...g, parameters: { ...g.parameters, [name]: v } } : g,
+      );
+      try {
+        this.core.setFormulas(formulas);
+      } catch (e) {
+        this.status(e instanceof CoreError ? e.message : String(e), true);
+        return;
+      }
+      this.scene.formulas = formulas;
+      if (from !== range) range.value = String(Math.min(5, Math.max(-5, v)));
+      if (from !== box) box.value = String(v);
+      this.rows = new Map(this.core.functions().map((r) => [r.id, r]));
+      this.resampleCurves();
+    };
+    range.addEventListener("input", () => set(Number(range.value), range));
+    box.addEventListener("change", () => set(Number(box.value), box));
+    label.append(document.createTextNode(what), range, box);
+    return label;
+  }
+
   private addFormula(text: string, preview: HTMLElement): void {
     const m = /^\s*([a-z][a-z0-9_]*)\s*=\s*(.+)$/.exec(text);
     if (!m) {
@@ -853,9 +902,16 @@ export class App implements PanelContext {
     }
     const [, id, expression] = m;
     const formulas = (this.scene.formulas ?? []).filter((f) => f.id !== id);
+    // Its parameters (a, b…): the values a formula of the same id had, else 1.
+    const before = (this.scene.formulas ?? []).find((f) => f.id === id)?.parameters ?? {};
+    let formula: FormulaJson;
     try {
       const texText = this.core.formulaTex(id, expression);
-      this.core.setFormulas([...formulas, { id, expression }]);
+      const parameters = Object.fromEntries(
+        this.core.formulaParameters(expression).map((n) => [n, before[n] ?? 1]),
+      );
+      formula = { id, expression, parameters };
+      this.core.setFormulas([...formulas, formula]);
       katex.render(`${id}(x) = ${texText}`, preview, { throwOnError: false });
       preview.classList.remove("error");
     } catch (e) {
@@ -863,7 +919,7 @@ export class App implements PanelContext {
       preview.classList.add("error");
       return;
     }
-    this.scene.formulas = [...formulas, { id, expression }];
+    this.scene.formulas = [...formulas, formula];
     this.rows = new Map(this.core.functions().map((r) => [r.id, r]));
     if (!this.scene.curves.includes(id)) this.scene.curves.push(id);
     this.curveControls();

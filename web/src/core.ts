@@ -1,6 +1,7 @@
 // The core, as the page uses it: typed wrappers over web/bridge.cpp. Every number the page shows
 // comes from here (the desktop's own C++ compiled to WebAssembly), never from JavaScript maths.
 import createGeluCore, { type GeluCoreModule } from "gelu-core";
+import type { FormulaJson } from "./scene";
 
 export interface FunctionRow {
   id: string;
@@ -358,7 +359,13 @@ export class Core {
     return this.text();
   }
 
-  setFormulas(list: { id: string; expression: string }[]): void {
+  /** The names a formula's expression leaves free: its parameters, each a slider. */
+  formulaParameters(expression: string): string[] {
+    this.check(this.withString(expression, (e) => this.c._gx_formula_parameters(e)));
+    return JSON.parse(this.text()) as string[];
+  }
+
+  setFormulas(list: FormulaJson[]): void {
     this.check(this.withString(JSON.stringify(list), (p) => this.c._gx_set_formulas(p)));
   }
 

@@ -45,6 +45,7 @@ declare module "gelu-core" {
       worst: number,
     ): number;
     _gx_formula_tex(id: number, expression: number): number;
+    _gx_formula_parameters(expression: number): number;
     _gx_set_formulas(json: number): number;
     _gx_mc_start(x: number, seed: number, normalMethod: number): number;
     _gx_mc_steps(count: number, out: number): number;

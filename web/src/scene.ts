@@ -6,6 +6,8 @@ export interface FormulaJson {
   expression: string;
   colour?: string;
   style?: string;
+  /** Its own parameters' values (a, b of a*x*Phi(b*x)). */
+  parameters?: Record<string, number>;
 }
 
 export interface SceneJson {

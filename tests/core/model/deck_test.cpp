@@ -66,6 +66,29 @@ TEST(DeckFile, ErrorsNameTheFieldByItsPath) {
       "steps[0].fragments[1].scene.curves[0]: unknown id 'nope' (known");
 }
 
+// A step (or one of its fragments) sets a formula's own parameters: b = 1, then b = 5.
+TEST(DeckFile, StepsSetAFormulasParameters) {
+  const std::string fam = R"j({"id": "fam", "expression": "x*Phi(b*x)", "parameters": {"b": %B}})j";
+  const auto with = [&](const std::string& b) {
+    std::string f = fam;
+    f.replace(f.find("%B"), 2, b);
+    return f;
+  };
+  const std::string json = deckWith(
+      R"([{"panels": ["activations"], "scene": {"formulas": [)" + with("1") +
+      R"(], "curves": ["fam"]}, "fragments": [{"scene": {"formulas": [)" + with("5") + R"(]}}]}])");
+  const auto parsed = gelu::model::parseDeck(json);
+  const auto* deck = std::get_if<gelu::model::Deck>(&parsed);
+  ASSERT_NE(deck, nullptr) << refusal(json);
+  EXPECT_EQ(gelu::model::stepScene(*deck, 0, 0)->model.formulas[0].parameters[0].value, 1.0);
+  EXPECT_EQ(gelu::model::stepScene(*deck, 0, 1)->model.formulas[0].parameters[0].value, 5.0);
+  std::string bad = json;
+  bad.replace(bad.rfind("\"b\""), 3, "\"c\"");
+  EXPECT_EQ(refusal(bad),
+            "steps[0].fragments[0].scene.formulas[0].parameters.c: 'c' is not a parameter of the "
+            "formula (its parameters: b)");
+}
+
 TEST(DeckFile, RefusesWhatIsNotADeck) {
   EXPECT_EQ(refusal(""), "the file is empty");
   EXPECT_EQ(refusal(R"({"format": "gelu-explorer-scene", "version": 1})"),

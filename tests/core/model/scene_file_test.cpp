@@ -37,8 +37,10 @@ SceneFileData unusualScene() {
   m.neuron = {0.5, -2, 1.25, 0.75, 0.1, "silu"};
   m.propagation = {"value", 0.85, 37, 300, 0.25};
   m.numberFormat = {"e4m3", "fp16", "torch"};
-  m.formulas = {{"bent", "x + 0.1*x^2", "#d55e00", "dash"}};
+  m.formulas = {{"bent", "x + 0.1*x^2", "#d55e00", "dash"},
+                {"fam", "a*x*Phi(b*x)", "", "auto", {{"a", 0.5}, {"b", 1.702}}}};
   m.curves.push_back("bent");
+  m.curves.push_back("fam");
   d.samples = 123456;
   d.trainingEpoch = 7;
   d.view.panels = {"pdf-area", "errors"};
@@ -172,6 +174,30 @@ TEST(SceneFile, EveryInvalidCaseNamesTheField) {
         << field << ": " << error;
     EXPECT_EQ(error.find('\n'), std::string::npos);
   }
+}
+
+// A formula's parameters: those the file names (each one of the expression's), the others at 1.
+TEST(SceneFile, FormulaParametersAreTheExpressionsOwn) {
+  const auto withParameters = [](const Json& parameters) {
+    Json root = Json::parse(gelu::model::writeScene(unusualScene()));
+    root["formulas"][1]["parameters"] = parameters;
+    return root.dump();
+  };
+  EXPECT_EQ(refusal(withParameters({{"c", 1}})),
+            "field 'formulas[1].parameters.c': 'c' is not a parameter of the formula (its "
+            "parameters: a, b)");
+  EXPECT_NE(refusal(withParameters({{"a", 1e7}})).find("field 'formulas[1].parameters.a'"),
+            std::string::npos);
+  EXPECT_NE(refusal(withParameters({{"a", "one"}})).find("field 'formulas[1].parameters.a'"),
+            std::string::npos);
+  EXPECT_NE(refusal(withParameters(Json::array({1}))).find("field 'formulas[1].parameters'"),
+            std::string::npos);
+  // b not given: 1.
+  const auto parsed = gelu::model::parseScene(withParameters({{"a", 2}}));
+  const auto* d = std::get_if<SceneFileData>(&parsed);
+  ASSERT_NE(d, nullptr);
+  const std::vector<gelu::FormulaParameter> want{{"a", 2.0}, {"b", 1.0}};
+  EXPECT_EQ(d->model.formulas[1].parameters, want);
 }
 
 TEST(SceneFile, ErrorsAreACodeAndAPath) {

@@ -1,8 +1,8 @@
 #pragma once
 /// @file
 /// @brief The one table of every scene field's range. The scene model (sanitising), the scene-file
-/// and deck loaders, every control in the window and the web page, and the command line all read it, so a value one of
-/// them accepts is a value all of them can show, edit and store.
+/// and deck loaders, every control in the window and the web page, and the command line all read
+/// it, so a value one of them accepts is a value all of them can show, edit and store.
 #include <cmath>
 #include <cstdint>
 
@@ -17,16 +17,16 @@ struct Range {
   constexpr bool contains(double v) const { return v >= min && v <= max; }
 };
 
-inline constexpr Range kX{-50.0, 50.0, 0.01};       ///< x; the view's x range lies inside too
-inline constexpr Range kMu{-10.0, 10.0, 0.05};      ///< μ
-inline constexpr Range kSigma{1e-3, 10.0, 0.0};     ///< σ (adaptive steps: 0.001 … 1)
-inline constexpr Range kAlpha{1e-6, 10.0, 0.0};     ///< ELU's and CELU's α
-inline constexpr Range kBeta{1e-3, 1e3, 0.0};       ///< softplus's and swish's β
-inline constexpr Range kSlope{-10.0, 10.0, 0.0};    ///< leaky ReLU's negative slope
-inline constexpr Range kLambda{0.0, 100.0, 0.0};    ///< softshrink's and hardshrink's λ
-inline constexpr Range kY{-1e6, 1e6, 0.5};          ///< the view's y range
-inline constexpr Range kNeuron{-1e6, 1e6, 0.1};     ///< neuron inputs, weights and bias
-inline constexpr Range kSpeed{0.1, 20.0, 0.25};     ///< Monte Carlo playback speed
+inline constexpr Range kX{-50.0, 50.0, 0.01};     ///< x; the view's x range lies inside too
+inline constexpr Range kMu{-10.0, 10.0, 0.05};    ///< μ
+inline constexpr Range kSigma{1e-3, 10.0, 0.0};   ///< σ (adaptive steps: 0.001 … 1)
+inline constexpr Range kAlpha{1e-6, 10.0, 0.0};   ///< ELU's and CELU's α
+inline constexpr Range kBeta{1e-3, 1e3, 0.0};     ///< softplus's and swish's β
+inline constexpr Range kSlope{-10.0, 10.0, 0.0};  ///< leaky ReLU's negative slope
+inline constexpr Range kLambda{0.0, 100.0, 0.0};  ///< softshrink's and hardshrink's λ
+inline constexpr Range kY{-1e6, 1e6, 0.5};        ///< the view's y range
+inline constexpr Range kNeuron{-1e6, 1e6, 0.1};   ///< neuron inputs, weights and bias
+inline constexpr Range kSpeed{0.1, 20.0, 0.25};   ///< Monte Carlo playback speed
 /// A typed formula's own parameter (a, b in a*x*Phi(b*x)); its slider spans kFormulaSlider.
 inline constexpr Range kFormulaParameter{-1e6, 1e6, 0.0};
 inline constexpr Range kFormulaSlider{-5.0, 5.0, 0.0};

@@ -67,7 +67,8 @@ BENCHMARK(BM_TypesetCached)->Unit(benchmark::kMicrosecond);
 /// Notes with N inline formulas into a document (what a handout and the presenter's notes do):
 /// linear in N (1,400 took 19 s when each formula was looked for from the start).
 void BM_NotesWithInlineFormulas(benchmark::State& state) {
-  const QString notes = QStringLiteral("a $\\frac12$ b ").repeated(static_cast<int>(state.range(0)));
+  const QString notes =
+      QStringLiteral("a $\\frac12$ b ").repeated(static_cast<int>(state.range(0)));
   for (auto _ : state) {
     QTextDocument doc;
     ui::typeset::setMathContent(doc, notes);
@@ -75,8 +76,8 @@ void BM_NotesWithInlineFormulas(benchmark::State& state) {
     benchmark::DoNotOptimize(doc.size());
   }
   state.counters["per_formula_us"] = benchmark::Counter(
-      static_cast<double>(state.range(0)), benchmark::Counter::kIsIterationInvariantRate |
-                                               benchmark::Counter::kInvert);
+      static_cast<double>(state.range(0)),
+      benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
 }
 BENCHMARK(BM_NotesWithInlineFormulas)->Arg(175)->Arg(700)->Arg(1400)->Unit(benchmark::kMillisecond);
 

@@ -2452,8 +2452,8 @@
         <translation>&lt;span style=&apos;color:#2a7a2a&apos;&gt;✓ gültig; die Ableitung d%1 wird mitgeliefert&lt;/span&gt;</translation>
     </message>
     <message>
-        <source>Parameters %1: each gets a slider under Activation parameters</source>
-        <translation>Parameter %1: jeder erhält einen Schieberegler unter Aktivierungsparameter</translation>
+        <source>Its parameters (%1) get sliders under Activation parameters</source>
+        <translation>Ihre Parameter (%1) erhalten Schieberegler unter Aktivierungsparameter</translation>
     </message>
 </context>
 <context>

@@ -2452,8 +2452,8 @@
         <translation>&lt;span style=&apos;color:#2a7a2a&apos;&gt;✓ válida; su derivada d%1 viene incluida&lt;/span&gt;</translation>
     </message>
     <message>
-        <source>Parameters %1: each gets a slider under Activation parameters</source>
-        <translation>Parámetros %1: cada uno tiene un deslizador en Parámetros de activación</translation>
+        <source>Its parameters (%1) get sliders under Activation parameters</source>
+        <translation>Sus parámetros (%1) tienen deslizadores en Parámetros de activación</translation>
     </message>
 </context>
 <context>

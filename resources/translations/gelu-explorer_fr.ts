@@ -2452,8 +2452,8 @@
         <translation>&lt;span style=&apos;color:#2a7a2a&apos;&gt;✓ valide ; sa dérivée d%1 est fournie avec&lt;/span&gt;</translation>
     </message>
     <message>
-        <source>Parameters %1: each gets a slider under Activation parameters</source>
-        <translation>Paramètres %1 : chacun a un curseur sous Paramètres d&apos;activation</translation>
+        <source>Its parameters (%1) get sliders under Activation parameters</source>
+        <translation>Ses paramètres (%1) ont des curseurs sous Paramètres d&apos;activation</translation>
     </message>
 </context>
 <context>

@@ -2450,8 +2450,8 @@
         <translation>&lt;span style=&apos;color:#2a7a2a&apos;&gt;✓ 有效；其导数 d%1 会自动生成&lt;/span&gt;</translation>
     </message>
     <message>
-        <source>Parameters %1: each gets a slider under Activation parameters</source>
-        <translation>参数 %1：每个参数在“激活函数参数”下有一个滑块</translation>
+        <source>Its parameters (%1) get sliders under Activation parameters</source>
+        <translation>它的参数（%1）在“激活函数参数”下有滑块</translation>
     </message>
 </context>
 <context>

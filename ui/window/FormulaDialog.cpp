@@ -49,6 +49,9 @@ FormulaDialog::FormulaDialog(const FormulaDef& start, const std::vector<FormulaD
   m_error->setObjectName("formula-error");
   m_error->setTextFormat(Qt::RichText);
   m_error->setWordWrap(true);
+  // Room for the verdict, the parameters' line and a marked column without the dialog growing
+  // as the text does (a word-wrapped label does not make a shown dialog taller).
+  m_error->setMinimumHeight(m_error->fontMetrics().lineSpacing() * 3 + 4);
   m_colour = new QPushButton;
   m_colour->setObjectName("formula-colour");
   m_style = new QComboBox;
@@ -121,7 +124,7 @@ void FormulaDialog::check() {
             .arg(id.toHtmlEscaped()) +
         (names.isEmpty()
              ? QString()
-             : "<br>" + tr("Parameters %1: each gets a slider under Activation parameters")
+             : "<br>" + tr("Its parameters (%1) get sliders under Activation parameters")
                             .arg(names.toHtmlEscaped())));
     return;
   }

@@ -3998,6 +3998,10 @@
         <source>No steps yet. Set the window up as the first step should look — its view, panels, x and curves — then add it as a step.</source>
         <translation>Noch keine Schritte. Das Fenster so einrichten, wie der erste Schritt aussehen soll – Ansicht, Bereiche, x und Kurven –, dann als Schritt hinzufügen.</translation>
     </message>
+    <message>
+        <source>The panels this step shows (one to four): %1</source>
+        <translation>Die Panels, die dieser Schritt zeigt (eins bis vier): %1</translation>
+    </message>
 </context>
 <context>
     <name>ui::Tour</name>

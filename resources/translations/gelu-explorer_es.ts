@@ -3998,6 +3998,10 @@
         <source>No steps yet. Set the window up as the first step should look — its view, panels, x and curves — then add it as a step.</source>
         <translation>Aún no hay pasos. Prepare la ventana como debe verse el primer paso —su vista, paneles, x y curvas— y añádala como paso.</translation>
     </message>
+    <message>
+        <source>The panels this step shows (one to four): %1</source>
+        <translation>Los paneles que muestra este paso (de uno a cuatro): %1</translation>
+    </message>
 </context>
 <context>
     <name>ui::Tour</name>

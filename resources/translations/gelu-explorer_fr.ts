@@ -3998,6 +3998,10 @@
         <source>No steps yet. Set the window up as the first step should look — its view, panels, x and curves — then add it as a step.</source>
         <translation>Pas encore d’étapes. Disposez la fenêtre comme la première étape doit apparaître — sa vue, ses panneaux, x et les courbes — puis ajoutez-la comme étape.</translation>
     </message>
+    <message>
+        <source>The panels this step shows (one to four): %1</source>
+        <translation>Les panneaux de cette étape (un à quatre) : %1</translation>
+    </message>
 </context>
 <context>
     <name>ui::Tour</name>

@@ -3995,6 +3995,10 @@
         <source>No steps yet. Set the window up as the first step should look — its view, panels, x and curves — then add it as a step.</source>
         <translation>还没有步骤。先把窗口设置成第一步应有的样子（视图、面板、x 和曲线），再将其添加为步骤。</translation>
     </message>
+    <message>
+        <source>The panels this step shows (one to four): %1</source>
+        <translation>此步骤显示的面板（一到四个）：%1</translation>
+    </message>
 </context>
 <context>
     <name>ui::Tour</name>

@@ -17,6 +17,8 @@
 #include <QPlainTextEdit>
 #include <QPointer>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -470,6 +472,40 @@ TEST(StepsDock, EveryMnemonicIsItsOwn) {
     taken[key] = t;
   }
   EXPECT_GE(taken.size(), 12);
+}
+
+}  // namespace
+
+namespace {
+
+// At 1280×720 the dock is as wide as the controls' (≈ 270 px): every field, the step list and
+// the formula's preview fit it, with no horizontal scroll bar.
+TEST(StepsDock, FitsTheNarrowScreensWidth) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.resize(1280, 720);
+  window.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+  ASSERT_TRUE(window.deckDocument().open(
+      QStringLiteral(GELU_SOURCE_DIR "/resources/decks/lecture.gelu-deck.json")));
+  auto* list = window.stepsDock()->findChild<QListWidget*>();
+  ASSERT_NE(list, nullptr);
+  auto* scroll = qobject_cast<QScrollArea*>(window.stepsDock()->widget());
+  ASSERT_NE(scroll, nullptr);
+  QWidget* body = scroll->widget();
+  const int room = 270 - scroll->verticalScrollBar()->sizeHint().width() - 4;
+  for (int step = 0; step < list->count(); ++step) {
+    list->setCurrentRow(step);
+    QApplication::processEvents();
+    std::string wide;
+    for (QWidget* w : body->findChildren<QWidget*>()) {
+      if (w->isVisibleTo(body) && w->minimumSizeHint().width() > room) {
+        wide += std::string(w->metaObject()->className()) + " " + w->objectName().toStdString() +
+                " " + std::to_string(w->minimumSizeHint().width()) + "; ";
+      }
+    }
+    EXPECT_LE(body->minimumSizeHint().width(), room) << "step " << step + 1 << ": " << wide;
+  }
 }
 
 }  // namespace

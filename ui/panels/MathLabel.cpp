@@ -106,8 +106,20 @@ QSize MathLabel::minimumSizeHint() const {
   return {0, sizeHint().height()};
 }
 
+void MathLabel::setShrinkToFit(bool shrink) {
+  m_shrink = shrink;
+  followNeeds();
+  update();
+}
+
+double MathLabel::fitScale(int width) const {
+  if (!m_shrink || !m_wrap || width <= 0) return 1.0;
+  const double used = layoutAt(width).width();
+  return used > width ? width / used : 1.0;
+}
+
 int MathLabel::heightForWidth(int width) const {
-  return static_cast<int>(std::ceil(layoutAt(width).height()));
+  return static_cast<int>(std::ceil(layoutAt(width).height() * fitScale(width)));
 }
 
 void MathLabel::followNeeds() {
@@ -151,7 +163,9 @@ void MathLabel::contextMenuEvent(QContextMenuEvent* e) {
 
 void MathLabel::paintEvent(QPaintEvent*) {
   QPainter p(this);
-  const QSizeF s = layoutAt(m_wrap ? width() : -1);
+  // A formula wider than a wrapping label is drawn scaled down to its width (shrink to fit).
+  const double k = fitScale(width());
+  const QSizeF s = layoutAt(m_wrap ? width() : -1) * k;
   double y = 0;
   if (m_alignment & Qt::AlignVCenter) y = (height() - s.height()) / 2;
   if (m_alignment & Qt::AlignBottom) y = height() - s.height();
@@ -161,6 +175,7 @@ void MathLabel::paintEvent(QPaintEvent*) {
     if (m_alignment & Qt::AlignRight) x = width() - s.width();
   }
   p.translate(std::round(x), std::round(y));
+  if (k < 1.0) p.scale(k, k);
   QAbstractTextDocumentLayout::PaintContext context;
   context.palette = palette();
   context.palette.setColor(QPalette::Text, palette().color(foregroundRole()));

@@ -24,6 +24,9 @@ class MathLabel : public QWidget {
   void setWordWrap(bool wrap);
   bool wordWrap() const { return m_wrap; }
   void setAlignment(Qt::Alignment alignment);
+  /// With word wrap: a formula wider than the label (formulas do not wrap) is drawn scaled down
+  /// to the label's width instead of cut (a preview in a narrow dock).
+  void setShrinkToFit(bool shrink);
   /// The width of the text on one line (no wrapping).
   double idealWidth() const;
   /// Puts the text on the clipboard as a reader copies it, formulas as TeX between `$`s (the
@@ -57,12 +60,15 @@ class MathLabel : public QWidget {
   /// Passes a layout request on when the size the label needs changed.
   void followNeeds();
   QSizeF layoutAt(double width) const;
+  /// The scale that fits the text laid out at `width` into it: 1, or less with shrink to fit.
+  double fitScale(int width) const;
 
   mutable QTextDocument m_doc;
   mutable bool m_built = false;
   QString m_text;
   bool m_plain = false;
   bool m_wrap = false;
+  bool m_shrink = false;
   Qt::Alignment m_alignment = Qt::AlignLeft | Qt::AlignVCenter;
   QSize m_needs{-1, -1};
 };

@@ -67,6 +67,13 @@ QuestionEditor::QuestionEditor(Check check, QWidget* parent)
   for (QWidget* w : std::initializer_list<QWidget*>{m_kind, m_curve, m_rightChoice, m_tolerance}) {
     w->setFocusPolicy(Qt::StrongFocus);  // (a wheel passing over changes nothing: StepsDock)
   }
+  // As narrow as the dock of a 1280×720 screen: combo boxes as wide as the dock gives them (not
+  // as their longest item), labels above their fields when a row does not fit.
+  form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+  for (QComboBox* c : {m_kind, m_curve, m_rightChoice}) {
+    c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    c->setMinimumContentsLength(8);
+  }
   const auto row = [&](const QString& label, QWidget* field, std::initializer_list<int> kinds) {
     form->addRow(label, field);
     QWidget* l = form->labelForField(field);

@@ -14,6 +14,8 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QStyle>
+#include <QStyleOptionToolButton>
 #include <QTimer>
 #include <QToolButton>
 #include <QUndoStack>
@@ -88,6 +90,7 @@ StepsDock::StepsDock(DeckDocument& document, std::function<DeckStep()> currentVi
   layout->addLayout(buttons);
 
   auto* form = new QFormLayout;
+  form->setRowWrapPolicy(QFormLayout::WrapLongRows);  // narrow docks: field below label
   m_title = new QLineEdit(body);
   m_title->setObjectName("step-title");
   m_caption = new WrappingLineEdit(body);
@@ -100,6 +103,7 @@ StepsDock::StepsDock(DeckDocument& document, std::function<DeckStep()> currentVi
   m_preview = new MathLabel(body);
   m_preview->setObjectName("formula-preview");
   m_preview->setWordWrap(true);
+  m_preview->setShrinkToFit(true);  // a long derivation fits the dock, smaller
   m_previewError = new QLabel(body);
   m_previewError->setObjectName("formula-error");
   m_previewError->setTextFormat(Qt::PlainText);
@@ -110,6 +114,8 @@ StepsDock::StepsDock(DeckDocument& document, std::function<DeckStep()> currentVi
   m_notes->setPlaceholderText(tr("What you want to say (only you see it)"));
   m_notes->setMaximumHeight(120);
   m_play = new QComboBox(body);
+  m_play->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+  m_play->setMinimumContentsLength(8);
   m_play->setObjectName("step-play");
   m_play->addItem(tr("Nothing"), playId(PlayAction::None));
   m_play->addItem(tr("The simulation"), playId(PlayAction::Simulation));
@@ -147,11 +153,14 @@ StepsDock::StepsDock(DeckDocument& document, std::function<DeckStep()> currentVi
             [this, a](bool on) { setStepPanel(a->data().toString(), on); });
   }
   m_panels->setMenu(panelMenu);
+  // As narrow as the dock: four panels' names are elided (the tooltip has them whole).
+  m_panels->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+  m_panels->installEventFilter(this);
   form->addRow(tr("&Title:"), m_title);
   form->addRow(tr("Panels:"), m_panels);  // (every free letter is a menu's or a field's)
   form->addRow(tr("&Caption:"), m_caption);
   form->addRow(tr("F&ormula (TeX):"), m_formula);
-  form->addRow(QString(), m_preview);
+  form->addRow(m_preview);  // the whole dock's width: a derivation shrinks less
   form->addRow(QString(), m_previewError);
   form->addRow(tr("&Notes:"), m_notes);
   form->addRow(tr("P pla&ys:"), m_play);
@@ -360,7 +369,11 @@ void StepsDock::showStepPanels(const std::vector<std::string>& ids) {
   for (const std::string& id : ids) {
     if (const PanelInfo* info = panelInfo(fromUtf8(id))) names << info->shortName();
   }
-  m_panels->setText(names.join(", "));
+  m_panelNames = names.join(", ");
+  m_panels->setToolTip(m_panelNames.isEmpty()
+                           ? tr("The panels this step shows (one to four)")
+                           : tr("The panels this step shows (one to four): %1").arg(m_panelNames));
+  elidePanelNames();
   const bool full = ids.size() >= gelu::model::kMaxViewPanels;
   for (QAction* a : m_panels->menu()->actions()) {
     const bool on = gelu::model::contains(ids, a->data().toString().toStdString());
@@ -440,7 +453,18 @@ void StepsDock::flushPendingEdit() {
   if (changed) commit(tr("Edit the step"));
 }
 
+void StepsDock::elidePanelNames() {
+  // The room beside the menu arrow.
+  QStyleOptionToolButton o;
+  o.initFrom(m_panels);
+  o.features = QStyleOptionToolButton::MenuButtonPopup;
+  const int arrow = m_panels->style()->pixelMetric(QStyle::PM_MenuButtonIndicator, &o, m_panels);
+  const int room = m_panels->width() - arrow - 2 * m_panels->fontMetrics().averageCharWidth() - 8;
+  m_panels->setText(m_panels->fontMetrics().elidedText(m_panelNames, Qt::ElideRight, room));
+}
+
 bool StepsDock::eventFilter(QObject* watched, QEvent* event) {
+  if (watched == m_panels && event->type() == QEvent::Resize) elidePanelNames();
   if (event->type() == QEvent::Wheel) {
     auto* w = qobject_cast<QWidget*>(watched);
     if (w != nullptr && !w->hasFocus()) return true;

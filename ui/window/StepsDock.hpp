@@ -85,7 +85,9 @@ class StepsDock : public QDockWidget {
   QComboBox* m_play = nullptr;
   QDoubleSpinBox* m_minutes = nullptr;
   QCheckBox* m_hidden = nullptr;
-  QToolButton* m_panels = nullptr;       ///< the step's panel checklist
+  QToolButton* m_panels = nullptr;  ///< the step's panel checklist
+  QString m_panelNames;  ///< what m_panels says, elided to its width (its tooltip says it whole)
+  void elidePanelNames();
   QuestionEditor* m_question = nullptr;  ///< the step's question for the room
   QTimer* m_notesTimer = nullptr;
   bool m_loading = false;  ///< filling the widgets: their signals are not edits

@@ -97,13 +97,20 @@ bool ResolvedQuestion::isRightChoice(int choice) const {
 }
 
 std::optional<ResolvedQuestion> resolveQuestion(const Deck& deck, int step,
-                                                std::string_view language) {
+                                                std::string_view language,
+                                                const std::optional<QuestionAt>& at) {
   if (step < 0 || step >= static_cast<int>(deck.steps.size())) return std::nullopt;
   const DeckStep& s = deck.steps[static_cast<std::size_t>(step)];
   if (!s.question) return std::nullopt;
   const DeckQuestion& d = *s.question;
-  const auto scene = stepScene(deck, step, 0);
+  auto scene = stepScene(deck, step, at ? at->fragments : 0);
   if (!scene) return std::nullopt;  // not for a parsed deck
+  if (at) {
+    // (The room's state was read within limits.hpp's ranges, as a scene's are.)
+    scene->model.x = at->x;
+    scene->model.mu = at->mu;
+    scene->model.sigma = at->sigma;
+  }
   const ModelState& m = scene->model;
   ResolvedQuestion q;
   q.step = step;

@@ -3,9 +3,9 @@
 /// @brief Questions on the curves: a deck step may ask the room a question — place a point on a
 /// curve ("where is GELU smallest?"), type a number ("Φ(0) = ?") or pick one of several. The
 /// right answer is computed, never typed: a point's x and a number are formulas of x
-/// (formula.hpp's language, evaluated at the step's x), or a point is the curve's minimum or
-/// maximum over the step's x range. Followers answer anonymously; the tally keeps each
-/// follower's latest answer, and only a lecturer who asks gets them as CSV.
+/// (formula.hpp's language, evaluated at the step's x, or the live lecture's when revealed), or a
+/// point is the curve's minimum or maximum over the step's x range. Followers answer anonymously;
+/// the tally keeps each follower's latest answer, and only a lecturer who asks gets them as CSV.
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -54,10 +54,20 @@ struct ResolvedQuestion {
 };
 inline constexpr int kCurveSamples = 241;
 
-/// The question of `step` (an index into deck.steps) resolved over its scene, texts in
-/// `language`; nullopt when the step asks none.
+/// @brief Where the live lecture is when its question's answers are revealed: the room saw
+/// these, so the right answer ("Phi(x)", a point at x) and the curve are taken there.
+struct QuestionAt {
+  int fragments = 0;
+  double x = 0.5;
+  double mu = 0.0;
+  double sigma = 1.0;
+};
+
+/// The question of `step` (an index into deck.steps) resolved over its scene (as authored, or
+/// as the live lecture shows it: `at`), texts in `language`; nullopt when the step asks none.
 std::optional<ResolvedQuestion> resolveQuestion(const Deck& deck, int step,
-                                                std::string_view language);
+                                                std::string_view language,
+                                                const std::optional<QuestionAt>& at = std::nullopt);
 
 /// @brief One follower's answer: a value (a point's x, a number) or a choice's index.
 struct Answer {

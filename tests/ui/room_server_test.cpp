@@ -149,6 +149,34 @@ TEST(RoomServer, AFollowerIsToldWhereTheLectureIsOnJoiningAndOnEveryMove) {
   EXPECT_EQ(f.messages.size(), seen);
 }
 
+// Revealed, the right answer is where the live lecture is: the lecturer moved σ to 0.5, so
+// GELU's minimum the room is shown is x·Φ(2x)'s, at half the authored one's x.
+TEST(RoomServer, TheRevealsRightAnswerIsTheLiveLectures) {
+  const auto room = startRoom();
+  ASSERT_TRUE(room);
+  const m::Deck deck = builtInDeck();
+  int point = -1;
+  for (int i = 0; i < static_cast<int>(deck.steps.size()) && point < 0; ++i) {
+    const auto& q = deck.steps[static_cast<std::size_t>(i)].question;
+    if (q && q->kind == m::QuestionKind::Point && q->answer == "minimum") point = i;
+  }
+  ASSERT_GE(point, 0);
+  m::RoomState s = room->state();
+  s.step = point;
+  room->setState(s);
+  ASSERT_NE(room->question(), nullptr);
+  ASSERT_TRUE(room->question()->right);
+  const double authored = *room->question()->right;
+  EXPECT_NEAR(authored, -0.7517916, 1e-6);
+  s.sigma = 0.5;
+  room->setState(s);
+  EXPECT_EQ(*room->question()->right, authored);  // not revealed yet: the question as authored
+  s.revealed = true;
+  room->setState(s);
+  ASSERT_TRUE(room->question()->right);
+  EXPECT_NEAR(*room->question()->right, authored / 2, 1e-6);
+}
+
 // Issue 49, item 3: the step's question answered by followers, each their latest, until the
 // lecturer reveals; then every page gets the answers, and later answers are refused.
 TEST(RoomServer, FollowersAnswerTheStepsQuestionUntilItIsRevealed) {

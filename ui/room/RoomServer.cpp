@@ -63,7 +63,8 @@ RoomServer::RoomServer(const m::Deck& deck, const QByteArray& page, bool present
     : m_server(std::make_unique<QHttpServer>()),
       m_deck(deck),
       m_join(randomCode(kJoinCodeLength)),
-      m_presenter(presenterPage ? randomCode(kPresenterCodeLength) : QString()) {
+      m_presenter(presenterPage ? randomCode(kPresenterCodeLength) : QString()),
+      m_language(language.toStdString()) {
   m_followerPage = roomPage(page, m::forFollowers(m_deck), "follow", m_join);
   if (presenterPage) m_presenterPage = roomPage(page, m_deck, "present", m_presenter);
   m_state.step = m::shownSteps(m_deck).front();
@@ -261,7 +262,7 @@ void RoomServer::received(QWebSocket* s, const QString& text) {
 void RoomServer::setState(const m::RoomState& state) {
   if (state == m_state) return;
   m_state = state;
-  if (m_state.revealed && question() != nullptr) m_closed.insert(m_state.step);
+  closeRevealedQuestion();
   const qint64 since = m_clock.elapsed() - m_sentAt;
   if (since >= kMinSendMs) {
     m_sendLater.stop();
@@ -289,6 +290,15 @@ void RoomServer::answered(Link& link, const QString& text) {
   if (!tally.record(link.token, *answer)) return refuse("full");
   link.socket->sendTextMessage(QStringLiteral(R"({"t":"answered"})"));
   if (tally.count() != before || !m_answersLater.isActive()) m_answersLater.start();
+}
+
+void RoomServer::closeRevealedQuestion() {
+  if (!m_state.revealed || question() == nullptr || m_closed.count(m_state.step) != 0) return;
+  m_closed.insert(m_state.step);
+  const m::QuestionAt at{m_state.fragments, m_state.x, m_state.mu, m_state.sigma};
+  if (auto live = m::resolveQuestion(m_deck, m_state.step, m_language, at)) {
+    m_questions[m_state.step] = std::move(*live);
+  }
 }
 
 const m::ResolvedQuestion* RoomServer::question() const {
@@ -330,7 +340,7 @@ QString RoomServer::stateMessage() const {
 }
 
 void RoomServer::broadcast(const QWebSocket* except) {
-  if (m_state.revealed && question() != nullptr) m_closed.insert(m_state.step);
+  closeRevealedQuestion();
   const QString message = stateMessage();
   for (Link& l : m_links) {
     if (l.socket.get() != except) l.socket->sendTextMessage(message);

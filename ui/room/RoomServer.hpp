@@ -103,6 +103,9 @@ class RoomServer : public QObject {
   void forget(QWebSocket* s);
   void answered(Link& link, const QString& text);
   QString stateMessage() const;
+  /// Once the current step's answers are revealed: its question takes no more, and its right
+  /// answer is taken where the live lecture is (x, μ, σ, fragments), as the room saw it.
+  void closeRevealedQuestion();
 
   std::unique_ptr<QHttpServer> m_server;
   gelu::model::Deck m_deck;
@@ -118,6 +121,7 @@ class RoomServer : public QObject {
   qint64 m_sentAt = -kMinSendMs;
   QTimer m_sendLater;
   int m_followers = 0;
+  std::string m_language;                                    ///< the questions' texts' language
   std::map<int, gelu::model::ResolvedQuestion> m_questions;  ///< by step index
   std::map<int, gelu::model::AnswerTally> m_answers;         ///< by step index
   int m_revealSent = -1;   ///< the step whose revealed answers followers have

@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include "core/normal.hpp"
+
 #include <cmath>
 #include <random>
 #include <string>
@@ -134,6 +136,25 @@ TEST(Question, TheRightAnswerIsComputed) {
   EXPECT_EQ(c->choices, (std::vector<std::string>{"a", "B"}));
   EXPECT_FALSE(c->isRightChoice(0));
   EXPECT_FALSE(m::resolveQuestion(choice, 0, "en"));
+}
+
+// Revealed in a live lecture, the right answer is taken where the lecture is: the room saw x
+// moved to 1 (and σ to 2), so "Phi(x)" is Φ(1) and a point "at x" is at 1 on the curve as drawn.
+TEST(Question, TheLiveLecturesXGivesTheRightAnswer) {
+  const m::Deck number =
+      load(R"J({"kind": "number", "prompt": "?", "answer": "Phi(x)"})J", R"J({"x": 0})J");
+  const m::QuestionAt at{0, 1.0, 0.0, 2.0};
+  const auto n = m::resolveQuestion(number, 1, "en", at);
+  ASSERT_TRUE(n && n->right);
+  EXPECT_EQ(*n->right, gelu::cdf(1.0));  // the formula's Phi is the standard normal's
+  const m::Deck point = load(R"J({"kind": "point", "prompt": "?", "answer": "x"})J");
+  const auto q = m::resolveQuestion(point, 1, "en", at);
+  ASSERT_TRUE(q && q->right && q->rightY);
+  EXPECT_EQ(*q->right, 1.0);
+  gelu::Params p;
+  p.sigma = 2.0;
+  EXPECT_EQ(*q->rightY, gelu::builtInFunction("gelu")->f(1.0, p));  // GELU with σ = 2, as drawn
+  EXPECT_NE(*q->rightY, gelu::builtInFunction("gelu")->f(1.0, gelu::Params()));
 }
 
 TEST(Question, AnswersAreReadStrictly) {

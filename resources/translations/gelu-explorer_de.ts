@@ -3559,6 +3559,14 @@
         <source>custom</source>
         <translation>eigener Wert</translation>
     </message>
+    <message>
+        <source>%1, theory</source>
+        <translation>%1, Theorie</translation>
+    </message>
+    <message>
+        <source>%1, width %2</source>
+        <translation>%1, Breite %2</translation>
+    </message>
 </context>
 <context>
     <name>ui::QuestionEditor</name>
@@ -4259,6 +4267,10 @@
     <message>
         <source>seed</source>
         <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>%1: P(green)</source>
+        <translation>%1: P(grün)</translation>
     </message>
 </context>
 <context>

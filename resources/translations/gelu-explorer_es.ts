@@ -3559,6 +3559,14 @@
         <source>custom</source>
         <translation>personalizado</translation>
     </message>
+    <message>
+        <source>%1, theory</source>
+        <translation>%1, teoría</translation>
+    </message>
+    <message>
+        <source>%1, width %2</source>
+        <translation>%1, anchura %2</translation>
+    </message>
 </context>
 <context>
     <name>ui::QuestionEditor</name>
@@ -4259,6 +4267,10 @@
     <message>
         <source>seed</source>
         <translation>semilla</translation>
+    </message>
+    <message>
+        <source>%1: P(green)</source>
+        <translation>%1: P(verde)</translation>
     </message>
 </context>
 <context>

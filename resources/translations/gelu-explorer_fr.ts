@@ -3559,6 +3559,14 @@
         <source>custom</source>
         <translation>personnalisé</translation>
     </message>
+    <message>
+        <source>%1, theory</source>
+        <translation>%1, théorie</translation>
+    </message>
+    <message>
+        <source>%1, width %2</source>
+        <translation>%1, largeur %2</translation>
+    </message>
 </context>
 <context>
     <name>ui::QuestionEditor</name>
@@ -4259,6 +4267,10 @@
     <message>
         <source>seed</source>
         <translation>graine</translation>
+    </message>
+    <message>
+        <source>%1: P(green)</source>
+        <translation>%1 : P(vert)</translation>
     </message>
 </context>
 <context>

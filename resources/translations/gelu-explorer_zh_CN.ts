@@ -3556,6 +3556,14 @@
         <source>custom</source>
         <translation>自定义</translation>
     </message>
+    <message>
+        <source>%1, theory</source>
+        <translation>%1，理论</translation>
+    </message>
+    <message>
+        <source>%1, width %2</source>
+        <translation>%1，宽度 %2</translation>
+    </message>
 </context>
 <context>
     <name>ui::QuestionEditor</name>
@@ -4256,6 +4264,10 @@
     <message>
         <source>seed</source>
         <translation>种子</translation>
+    </message>
+    <message>
+        <source>%1: P(green)</source>
+        <translation>%1：P(绿)</translation>
     </message>
 </context>
 <context>

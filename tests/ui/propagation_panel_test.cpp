@@ -4,11 +4,14 @@
 
 #include <qcustomplot.h>
 
+#include <QApplication>
 #include <QComboBox>
+#include <QMouseEvent>
 #include <QSlider>
 #include <QSpinBox>
 
 #include "core/moments.hpp"
+#include "ui/model/NumberText.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PlotPanel.hpp"
@@ -69,6 +72,70 @@ TEST(PropagationPanel, ItsControlsAreTheScenesNetwork) {
   EXPECT_FALSE(rule->isVisible());
   panel->setPresentation(false);
   EXPECT_TRUE(rule->isVisible());
+}
+
+}  // namespace
+
+namespace {
+
+/// The read-out after the pointer moved to (x, y) in `rect`'s coordinates.
+QString hoverAt(ui::PlotPanel& panel, QCPAxisRect* rect, double x, double y) {
+  const QPointF at(rect->axis(QCPAxis::atBottom)->coordToPixel(x),
+                   rect->axis(QCPAxis::atLeft)->coordToPixel(y));
+  QMouseEvent move(QEvent::MouseMove, at, panel.plot()->mapToGlobal(at), Qt::NoButton, Qt::NoButton,
+                   Qt::NoModifier);
+  QApplication::sendEvent(panel.plot(), &move);
+  return panel.hoverReadout();
+}
+
+// Issue 46, item 7: every plot reads out under the pointer — the propagation panel's plots
+// (each in its own coordinates), the small multiples side by side (computed at x, not read
+// off the drawing), and the training panes' heat maps.
+TEST(HoverReadouts, EveryPlotOfAPanelReadsOutUnderThePointer) {
+  ui::Scene scene;
+  scene.setCurves({"gelu"});
+  const auto prop = ui::createPanel("propagation", scene);
+  prop->resize(1200, 800);
+  prop->show();
+  QApplication::processEvents();
+  prop->plot()->replot();
+  QCPAxisRect* map = prop->plot()->axisRect(0);
+  const QString onMap = hoverAt(*prop, map, 0.5, 0.3);
+  EXPECT_TRUE(onMap.contains("GELU (g = ")) << onMap.toStdString();
+  QCPAxisRect* layers = prop->plot()->axisRect(1);
+  const QString onLayers = hoverAt(*prop, layers, 4.0, 0.1);
+  EXPECT_TRUE(onLayers.startsWith("layer")) << onLayers.toStdString();
+  EXPECT_TRUE(onLayers.contains("GELU, theory = ")) << onLayers.toStdString();
+  EXPECT_TRUE(onLayers.contains("GELU, width ")) << onLayers.toStdString();
+  EXPECT_EQ(onMap.count('\n') > 0, true);
+
+  scene.setCurves({"gelu", "relu"});
+  const auto compare = ui::createPanel("compare", scene);
+  compare->resize(1200, 800);
+  compare->show();
+  QApplication::processEvents();
+  compare->plot()->replot();
+  QCPAxisRect* second = compare->plot()->axisRect(1);
+  const double x = 0.75;
+  const QString onRelu = hoverAt(*compare, second, x, 0.5);
+  const double at = second->axis(QCPAxis::atBottom)
+                        ->pixelToCoord(second->axis(QCPAxis::atBottom)->coordToPixel(x));
+  EXPECT_TRUE(onRelu.contains("ReLU = " + ui::formatValue(at))) << onRelu.toStdString();
+  EXPECT_TRUE(onRelu.contains("ReLU′ = 1")) << onRelu.toStdString();
+
+  const auto training = ui::createPanel("training", scene);
+  training->resize(1200, 800);
+  training->show();
+  QApplication::processEvents();
+  training->plot()->replot();
+  QString onPane;
+  for (QCPAxisRect* r : training->plot()->axisRects()) {
+    if (!r->plottables().isEmpty() && qobject_cast<QCPColorMap*>(r->plottables().first())) {
+      onPane = hoverAt(*training, r, 0.1, 0.2);
+      break;
+    }
+  }
+  EXPECT_TRUE(onPane.contains("GELU: P(green) = ")) << onPane.toStdString();
 }
 
 }  // namespace

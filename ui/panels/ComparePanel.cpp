@@ -24,6 +24,9 @@
 namespace ui {
 
 namespace {
+
+/// A small multiple's curve id (the rect's property), read by the hover read-out.
+constexpr const char* kCurveId = "gelu-curve-id";
 constexpr const char* kTitleHeight = "titleHeight";  ///< an axis rect's name, in pixels
 constexpr const char* kNameOnly = "nameOnly";        ///< a name item's text without definition
 constexpr const char* kWithDefinition = "withDefinition";  ///< and with it
@@ -188,6 +191,7 @@ void ComparePanel::rebuildCurves() {
     title->setText(lines.join('\n'));
     title->setProperty(kWithDefinition, title->text());
     m_names.insert(rect, title);
+    rect->setProperty(kCurveId, ids[i]);  // what the hover read-out computes there
     title->setFont(titleFont);
     // The row's top margin holds the name (fitLayout(); the fits reset minimum margins).
     rect->setProperty(kTitleHeight, std::ceil(PlotNames::textHeight(title->text(), titleFont)) +
@@ -386,6 +390,26 @@ void ComparePanel::updateX() {
 void ComparePanel::setPresentation(bool on) {
   PlotPanel::setPresentation(on);
   m_diffBox->setVisible(!on);
+}
+
+QString ComparePanel::hoverTextIn(QCPAxisRect* rect, double x, double) const {
+  // Computed at x, not read off the drawn samples: the curve, its derivative, the difference.
+  const QString id = rect->property(kCurveId).toString();
+  const gelu::FunctionInfo* f = scene().library().find(id.toStdString());
+  if (f == nullptr) return {};
+  const auto& p = scene().params();
+  QString text = QStringLiteral("x = %1\n%2 = %3")
+                     .arg(formatValue(x, 3), curveName(*f), formatValue((*f)(x, p)));
+  if (const gelu::FunctionInfo* df = scene().library().find(f->derivative)) {
+    text += QStringLiteral("\n%1 = %2").arg(curveName(*df), formatValue((*df)(x, p)));
+  }
+  if (m_difference && id != "gelu") {
+    if (const gelu::FunctionInfo* g = scene().library().find("gelu")) {
+      text += QStringLiteral("\n%1 − GELU = %2")
+                  .arg(curveName(*f), formatValue((*f)(x, p) - (*g)(x, p)));
+    }
+  }
+  return text;
 }
 
 }  // namespace ui

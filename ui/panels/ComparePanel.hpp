@@ -42,6 +42,9 @@ class ComparePanel : public PlotPanel {
   /// Every small plot the same size: the cells that carry the shared axes' labels (the first
   /// column, the lowest plot of each column) are that much wider or taller.
   bool fitLayout() override;
+  /// The curve of the small multiple under the pointer at x: its value, its derivative's, and
+  /// the difference to GELU when that is drawn.
+  QString hoverTextIn(QCPAxisRect* rect, double x, double y) const override;
 
  private:
   void applyView();

@@ -1,4 +1,6 @@
 #include "ui/panels/PlotPanel.hpp"
+
+#include "ui/model/NumberText.hpp"
 #include "ui/model/Text.hpp"
 
 #include <QLocale>
@@ -7,6 +9,7 @@
 #include <qcustomplot.h>
 #include <QLabel>
 #include <QPointer>
+#include <QRegularExpression>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
@@ -269,7 +272,83 @@ void PlotPanel::setPresentation(bool on) {
 
 void PlotPanel::resetView() { m_plot->xAxis->setRange(m_scene.xMin(), m_scene.xMax()); }
 
-QString PlotPanel::hoverText(double, double) const { return {}; }
+QString PlotPanel::hoverText(double x, double y) const {
+  return graphsHoverText(m_plot->axisRect(), x, y);
+}
+
+QString PlotPanel::hoverTextIn(QCPAxisRect* rect, double x, double y) const {
+  return rect == m_plot->axisRect() ? hoverText(x, y) : graphsHoverText(rect, x, y);
+}
+
+namespace {
+
+/// A graph's name as a read-out line shows it: "$q_{l+1}$ (g = 1.7)" → "q_l+1 (g = 1.7)".
+QString plainName(QString name) {
+  name.remove('$').remove('{').remove('}');
+  name.replace(QLatin1String("\\,"), QLatin1String(" "));
+  name.replace(QLatin1String("\\;"), QLatin1String(" "));
+  static const std::pair<const char*, const char*> kSymbols[] = {
+      {"\\sigma", "σ"}, {"\\mu", "μ"},   {"\\Phi", "Φ"}, {"\\varphi", "φ"},
+      {"\\ell", "ℓ"},   {"\\cdot", "·"}, {"\\pm", "±"},  {"\\approx", "≈"}};
+  for (const auto& [tex, symbol] : kSymbols)
+    name.replace(QLatin1String(tex), QString::fromUtf8(symbol));
+  name.remove('\\');
+  // Subscripts of one digit or l, as the plots' labels have them (x_1, q_l).
+  static const std::pair<const char*, const char*> kSubscripts[] = {
+      {"_0", "₀"}, {"_1", "₁"}, {"_2", "₂"}, {"_l", "ₗ"}};
+  for (const auto& [tex, sub] : kSubscripts)
+    name.replace(QLatin1String(tex), QString::fromUtf8(sub));
+  return name.simplified();
+}
+
+}  // namespace
+
+QString PlotPanel::graphsHoverText(QCPAxisRect* rect, double x, double y) const {
+  const auto axisName = [](QCPAxis* a, const char* fallback) {
+    const QString name = plainName(a->label());
+    return name.isEmpty() || name.size() > 12 ? QString::fromLatin1(fallback) : name;
+  };
+  for (QCPAbstractPlottable* p : rect->plottables()) {
+    auto* map = qobject_cast<QCPColorMap*>(p);
+    if (map == nullptr || !map->visible() || map->name().isEmpty()) continue;
+    const QCPRange kx = map->data()->keyRange(), vy = map->data()->valueRange();
+    if (x < kx.lower || x > kx.upper || y < vy.lower || y > vy.upper) continue;
+    // The cell under the pointer: its centre and its value (what is drawn there).
+    int kc = 0, vc = 0;
+    map->data()->coordToCell(x, y, &kc, &vc);
+    double cx = x, cy = y;
+    map->data()->cellToCoord(kc, vc, &cx, &cy);
+    return QStringLiteral("%1 = %2,  %3 = %4\n%5 = %6")
+        .arg(axisName(rect->axis(QCPAxis::atBottom), "x"), formatValue(cx, 3),
+             axisName(rect->axis(QCPAxis::atLeft), "y"), formatValue(cy, 3), plainName(map->name()),
+             formatValue(map->data()->cell(kc, vc), 3));
+  }
+  QStringList lines;
+  for (QCPGraph* g : rect->graphs()) {
+    // (Graphs nobody named keep QCustomPlot's "Graph 3": drawn, not read.)
+    static const QRegularExpression unnamed(QStringLiteral("^Graph \\d+$"));
+    if (!g->visible() || g->name().isEmpty() || unnamed.match(g->name()).hasMatch() ||
+        g->data()->isEmpty()) {
+      continue;
+    }
+    const auto data = g->data();
+    auto after = data->findBegin(x, false);  // the first point at or right of x
+    if (after == data->constEnd()) continue;
+    double y = after->value;
+    if (after->key != x) {
+      if (after == data->constBegin()) continue;
+      const auto before = after - 1;
+      const double t = (x - before->key) / (after->key - before->key);
+      y = before->value + t * (after->value - before->value);
+    }
+    if (!std::isfinite(y)) continue;
+    lines << QStringLiteral("%1 = %2").arg(plainName(g->name()), formatValue(y));
+  }
+  if (lines.isEmpty()) return {};
+  return QStringLiteral("%1 = %2\n")
+             .arg(axisName(rect->axis(QCPAxis::atBottom), "x"), formatValue(x, 3)) +
+         lines.join('\n');
+}
 
 QString PlotPanel::accessibleSummary() const {
   QStringList parts{spokenTitle()};
@@ -534,9 +613,16 @@ void PlotPanel::onMouseMove(QMouseEvent* e) {
     return;
   }
   m_plot->setCursor(nearXLine(e->position().x()) ? Qt::SizeHorCursor : Qt::ArrowCursor);
-  const double y = m_plot->yAxis->pixelToCoord(e->position().y());
-  const QString text =
-      m_plot->axisRect()->rect().contains(e->position().toPoint()) ? hoverText(x, y) : QString();
+  // The plot under the pointer (a panel may hold several), read in its own coordinates.
+  QCPAxisRect* under = nullptr;
+  for (QCPAxisRect* r : m_plot->axisRects()) {
+    if (r->visible() && r->rect().contains(e->position().toPoint())) under = r;
+  }
+  QString text;
+  if (under != nullptr) {
+    text = hoverTextIn(under, under->axis(QCPAxis::atBottom)->pixelToCoord(e->position().x()),
+                       under->axis(QCPAxis::atLeft)->pixelToCoord(e->position().y()));
+  }
   hover()->setVisible(!text.isEmpty());
   if (!text.isEmpty()) {
     hover()->setText(text);
@@ -547,7 +633,7 @@ void PlotPanel::onMouseMove(QMouseEvent* e) {
     for (const QString& line : text.split('\n')) wide = std::max(wide, fm.horizontalAdvance(line));
     const double tall = fm.lineSpacing() * (text.count('\n') + 1);
     const QMargins pad = hover()->padding();
-    const QRect area = m_plot->axisRect()->rect();
+    const QRect area = under->rect();
     const bool left = e->position().x() + 12 + wide + pad.left() + pad.right() > area.right();
     const bool below = e->position().y() - 8 - tall - pad.top() - pad.bottom() < area.top();
     hover()->setPositionAlignment((left ? Qt::AlignRight : Qt::AlignLeft) |

@@ -166,8 +166,16 @@ class PlotPanel : public QWidget {
   virtual void updateX() = 0;
   /// Reset the view to the Scene's range (double-click).
   virtual void resetView();
-  /// The value read out when hovering at plot coordinate x; empty for no read-out.
+  /// The value read out when hovering at plot coordinate x; empty for no read-out. By default
+  /// graphsHoverText() of the main plot.
   virtual QString hoverText(double x, double y) const;
+  /// The same over another of the panel's plots (`rect`, in its own coordinates); by default
+  /// graphsHoverText() of that plot.
+  virtual QString hoverTextIn(QCPAxisRect* rect, double x, double y) const;
+  /// x, then each named, visible graph of `rect` at x (linearly between its points; none
+  /// outside its data), its name's TeX made plain: the read-out of a plot of graphs. Over a
+  /// named colour map: x, y and the map's value there.
+  QString graphsHoverText(QCPAxisRect* rect, double x, double y) const;
   /// Re-applies colours and fonts to items the panel owns.
   virtual void restyle() {}
   /// The panel's own part of accessibleSummary() (values at x, the run's tally, …).

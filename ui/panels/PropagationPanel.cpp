@@ -310,12 +310,14 @@ void PropagationPanel::plotVariances(const std::vector<Run>& runs, int upTo) {
     theoryGraph->setData(ls, th, true);
     theoryGraph->setPen(pen(*r.f, 2.0));
     theoryGraph->removeFromLegend();
+    theoryGraph->setName(tr("%1, theory").arg(curveName(*r.f)));  // (the hover read-out's)
     auto* dots = addGraph(*m_plot, lx, ly);
     dots->setData(ls, sim, true);
     dots->setLineStyle(QCPGraph::lsNone);
     dots->setScatterStyle(
         QCPScatterStyle(QCPScatterStyle::ssCircle, pen(*r.f, 1.5).color(), 5 * t.fontScale));
     dots->removeFromLegend();
+    dots->setName(tr("%1, width %2").arg(curveName(*r.f)).arg(net.width));
   }
   lx->setRange(0.0, net.depth);
   vLow = std::max(vLow, 1e-300);

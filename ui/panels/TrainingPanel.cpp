@@ -397,6 +397,8 @@ void TrainingPanel::drawPane(int k, const TrainingSnapshot& s) {
     // The heat map: P(class 1) from the first class's colour through the background to the
     // second's, so the boundary (0.5) is where the colour fades out.
     auto* map = new QCPColorMap(x, y);
+    // (The hover read-out's: the chance the network gives the second, green class there.)
+    map->setName(tr("%1: P(green)").arg(name));
     map->data()->setSize(K, K);
     map->data()->setRange(QCPRange(s.low + cell / 2, s.high - cell / 2),
                           QCPRange(s.low + cell / 2, s.high - cell / 2));

@@ -11,6 +11,7 @@
 
 #include "core/format.hpp"
 #include "core/function_library.hpp"
+#include "core/model/ids.hpp"
 #include "core/model/limits.hpp"
 #include "core/training.hpp"
 #include "ui/model/Text.hpp"
@@ -164,6 +165,10 @@ void addFormulaOption(QCommandLineParser& p) {
                "Define a function ID=EXPR of x (repeatable), e.g. 'bent=x + 0.1*x^2'; its "
                "derivative is dID. gelu-explorer(1) lists the functions EXPR may use.",
                "ID=EXPR"});
+  p.addOption({"parameter",
+               "Set a --formula's own parameter (a name its EXPR leaves free, 1 unless set), "
+               "e.g. 'fam.b=1.702' for fam=a*x*Phi(b*x) (repeatable).",
+               "ID.NAME=VALUE"});
 }
 
 CommandFormulas commandFormulas(const QCommandLineParser& p) {
@@ -180,7 +185,40 @@ CommandFormulas commandFormulas(const QCommandLineParser& p) {
     const QString id = spec.left(eq).trimmed();
     if (ids.contains(id)) throw UsageError("--formula: '" + shown(id) + "' is defined twice");
     ids << id;
-    out.definitions.push_back({id.toStdString(), spec.mid(eq + 1).toStdString()});
+    gelu::model::FormulaDef def;
+    def.expression = spec.mid(eq + 1).toStdString();
+    // Its own parameters (a, b of a*x*Phi(b*x)) at 1, as the window's editor starts them.
+    out.definitions.push_back(
+        {id.toStdString(), def.expression, gelu::model::withParameters(def).parameters});
+  }
+  for (const QString& spec : p.values("parameter")) {
+    const qsizetype dot = spec.indexOf('.'), eq = spec.indexOf('=');
+    if (dot <= 0 || eq < dot + 2) {
+      throw UsageError("--parameter: '" + shown(spec) + "' is not ID.NAME=VALUE");
+    }
+    const std::string id = spec.left(dot).trimmed().toStdString();
+    const std::string name = spec.mid(dot + 1, eq - dot - 1).trimmed().toStdString();
+    const auto value = gelu::parseDouble(spec.mid(eq + 1).trimmed().toStdString());
+    const auto def = std::find_if(out.definitions.begin(), out.definitions.end(),
+                                  [&](const auto& d) { return d.id == id; });
+    if (def == out.definitions.end()) {
+      throw UsageError("--parameter " + shown(spec.left(eq)) + ": no --formula " +
+                       shown(QString::fromStdString(id)));
+    }
+    const auto it = std::find_if(def->parameters.begin(), def->parameters.end(),
+                                 [&](const auto& q) { return q.name == name; });
+    if (it == def->parameters.end()) {
+      std::string list;
+      for (const auto& q : def->parameters) list += (list.empty() ? "" : ", ") + q.name;
+      throw UsageError("--parameter " + shown(spec.left(eq)) + ": not a parameter of " +
+                       shown(QString::fromStdString(id)) +
+                       " (its parameters: " + (list.empty() ? "none" : list) + ")");
+    }
+    if (!value || !gelu::limits::kFormulaParameter.contains(*value)) {
+      throw UsageError("--parameter " + shown(spec.left(eq)) + ": '" + shown(spec.mid(eq + 1)) +
+                       "' is not a number from -1e6 to 1e6");
+    }
+    it->value = *value;
   }
   gelu::LibraryError error;
   out.library = gelu::FunctionLibrary::builtIns()->with(out.definitions, &error);

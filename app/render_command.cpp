@@ -547,6 +547,7 @@ int runRender(const QStringList& args) {
     ui::FormulaDef def;
     def.id = d.id;
     def.expression = d.expression;
+    def.parameters = d.parameters;
     std::erase_if(m.formulas, [&](const ui::FormulaDef& f) { return f.id == def.id; });
     m.formulas.push_back(def);
     defined.push_back(def.id);

@@ -78,6 +78,26 @@ TEST(Table, XValuesFromFileAndStdinWithNonFiniteValues) {
   EXPECT_EQ(s.out, "x,cdf\n0,0.5\n1," + shortest(gelu::builtInFunction("cdf")->f(1.0, {})) + "\n");
 }
 
+// A formula's own parameters: 1 unless --parameter sets them; the family's member is the
+// formula with those numbers, to the bit; a wrong one is named.
+TEST(Table, FormulaParametersAreSetByName) {
+  const Result family = run({"table", "--formula", "fam=a*x*Phi(b*x)", "--parameter",
+                             "fam.b=1.702", "--functions", "fam,dfam", "--from", "-3", "--to",
+                             "3", "--points", "13"});
+  const Result member = run({"table", "--formula", "fam=1*x*Phi(1.702*x)", "--functions",
+                             "fam,dfam", "--from", "-3", "--to", "3", "--points", "13"});
+  ASSERT_EQ(family.code, 0) << family.err.toStdString();
+  ASSERT_EQ(member.code, 0) << member.err.toStdString();
+  EXPECT_EQ(family.out, member.out);
+  expectUsageError({"table", "--formula", "fam=a*x", "--parameter", "fam.c=1"},
+                   "not a parameter of fam (its parameters: a)");
+  expectUsageError({"table", "--formula", "fam=a*x", "--parameter", "fam.a=many"},
+                   "is not a number");
+  expectUsageError({"table", "--formula", "fam=a*x", "--parameter", "g.a=1"}, "no --formula g");
+  expectUsageError({"table", "--formula", "fam=a*x", "--parameter", "a=1"},
+                   "is not ID.NAME=VALUE");
+}
+
 TEST(Table, OutputFileIsWrittenWholeOrNotAtAll) {
   QTemporaryDir dir;
   const QString path = dir.filePath("t.csv");

@@ -230,6 +230,10 @@ bool Formula::isParameterName(std::string_view name) {
   for (const auto& [other, ours] : kOtherSpellings) {
     if (name == other) return false;
   }
+  // Not numbers in disguise: x*inf stays an unknown name, not a parameter at 1.
+  std::string lower(name);
+  for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (lower == "inf" || lower == "infinity" || lower == "nan") return false;
   return !isExpressionName(name);
 }
 

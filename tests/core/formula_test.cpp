@@ -152,6 +152,8 @@ TEST(Formula, ParametersAreTheNamesNotCalledAndCompileToTheirValues) {
   EXPECT_FALSE(gelu::Formula::isParameterName("tanh"));
   EXPECT_FALSE(gelu::Formula::isParameterName("_a"));
   EXPECT_FALSE(gelu::Formula::isParameterName("abcdefghijklmnopq"));  // 17 characters
+  EXPECT_FALSE(gelu::Formula::isParameterName("inf"));
+  EXPECT_FALSE(gelu::Formula::isParameterName("NaN"));
 
   // Unbound, a parameter is an unknown name, as before.
   EXPECT_EQ(errorOf("a*x"), "unknown name 'a' at column 1");

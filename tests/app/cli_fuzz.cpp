@@ -153,13 +153,28 @@ std::string optionValue(const std::string& option) {
   if (option == "--scale") return pick(std::vector<std::string>{"0.25", "0.5", "1", "0.1", "9"});
   if (option == "--font-scale") return pick(std::vector<std::string>{"0.5", "1", "2", "5"});
   if (option == "--theme") return pick(std::vector<std::string>{"light", "dark", "solarized"});
-  static const std::vector<std::string> kFormulas = {
-      "f=x^2", "g=x*(1+x", "gelu=x",
-      "f",     "h=log(x)", "w=x>0 ? x : 0.1*x",
-      "=x",    "f=2x",     "v=" + std::string(600, 'x'),
-      "x=x+1", "pi=1",     "f=1e999",
-      "f=x!",  "dgelu_x=x"};
+  static const std::vector<std::string> kFormulas = {"f=x^2",
+                                                     "g=x*(1+x",
+                                                     "gelu=x",
+                                                     "f",
+                                                     "h=log(x)",
+                                                     "w=x>0 ? x : 0.1*x",
+                                                     "=x",
+                                                     "f=2x",
+                                                     "v=" + std::string(600, 'x'),
+                                                     "x=x+1",
+                                                     "pi=1",
+                                                     "f=1e999",
+                                                     "f=x!",
+                                                     "dgelu_x=x",
+                                                     "f=a*x*Phi(b*x)",
+                                                     "f=a+b+c+d+g+h+k*x",
+                                                     "f=inf*x"};
   if (option == "--formula") return pick(kFormulas);
+  if (option == "--parameter") {
+    return pick(std::vector<std::string>{"f.a=2", "f.b=-1e6", "f.b=1e7", "f.c=1", "f.a=nan", "f.a",
+                                         "g.a=1", ".a=1", "f.=1", "f.a=0x10"});
+  }
   if (option == "--background") {
     return pick(std::vector<std::string>{"theme", "white", "transparent", "pink"});
   }
@@ -170,8 +185,8 @@ Args generate() {
   static const std::vector<std::pair<std::string, std::vector<std::string>>> commands = {
       {"table",
        {"--functions", "--from", "--to", "--points", "--x-values", "--mu", "--sigma", "--alpha",
-        "--beta", "--slope", "--lambda", "--formula", "--output", "--dtype", "--kernel",
-        "--every"}},
+        "--beta", "--slope", "--lambda", "--formula", "--parameter", "--output", "--dtype",
+        "--kernel", "--every"}},
       {"simulate",
        {"--x", "--samples", "--seed", "--mu", "--sigma", "--method", "--checkpoints", "--format"}},
       {"neuron",

@@ -2369,8 +2369,8 @@
         <translation>x markieren (seine Linie, die Punkte dort und ihre Anzeigen)</translation>
     </message>
     <message>
-        <source>Pa&amp;nels:</source>
-        <translation>Pa&amp;nels des Blatts:</translation>
+        <source>Panels:</source>
+        <translation>Angezeigte Panels:</translation>
     </message>
 </context>
 <context>
@@ -3031,8 +3031,8 @@
         <translation>Laufen bis n…</translation>
     </message>
     <message>
-        <source>draw %1:</source>
-        <translation>Ziehung %1:</translation>
+        <source>draw %1, the last one drawn singly:</source>
+        <translation>Ziehung %1, die letzte einzeln gezogene:</translation>
     </message>
     <message>
         <source>last:</source>
@@ -3759,6 +3759,14 @@
     <message>
         <source>Change the training</source>
         <translation>Training ändern</translation>
+    </message>
+    <message>
+        <source>Change a formula&apos;s parameter</source>
+        <translation>Parameter einer Formel ändern</translation>
+    </message>
+    <message>
+        <source>Change the formulas</source>
+        <translation>Formeln ändern</translation>
     </message>
 </context>
 <context>

@@ -2369,8 +2369,8 @@
         <translation>Marcar x (su línea, los puntos allí y sus lecturas)</translation>
     </message>
     <message>
-        <source>Pa&amp;nels:</source>
-        <translation>Pa&amp;neles:</translation>
+        <source>Panels:</source>
+        <translation>Paneles:</translation>
     </message>
 </context>
 <context>
@@ -3031,8 +3031,8 @@
         <translation>Ejecutar hasta n…</translation>
     </message>
     <message>
-        <source>draw %1:</source>
-        <translation>extracción %1:</translation>
+        <source>draw %1, the last one drawn singly:</source>
+        <translation>extracción %1, la última hecha una a una:</translation>
     </message>
     <message>
         <source>last:</source>
@@ -3759,6 +3759,14 @@
     <message>
         <source>Change the training</source>
         <translation>Cambiar el entrenamiento</translation>
+    </message>
+    <message>
+        <source>Change a formula&apos;s parameter</source>
+        <translation>Cambiar un parámetro de una fórmula</translation>
+    </message>
+    <message>
+        <source>Change the formulas</source>
+        <translation>Cambiar las fórmulas</translation>
     </message>
 </context>
 <context>

@@ -2369,8 +2369,8 @@
         <translation>Marquer x (sa ligne, les points et leurs valeurs)</translation>
     </message>
     <message>
-        <source>Pa&amp;nels:</source>
-        <translation>Pa&amp;nneaux :</translation>
+        <source>Panels:</source>
+        <translation>Panneaux :</translation>
     </message>
 </context>
 <context>
@@ -3031,8 +3031,8 @@
         <translation>Aller jusqu&apos;à n…</translation>
     </message>
     <message>
-        <source>draw %1:</source>
-        <translation>tirage %1 :</translation>
+        <source>draw %1, the last one drawn singly:</source>
+        <translation>tirage %1, le dernier fait un à un :</translation>
     </message>
     <message>
         <source>last:</source>
@@ -3759,6 +3759,14 @@
     <message>
         <source>Change the training</source>
         <translation>Modifier l’entraînement</translation>
+    </message>
+    <message>
+        <source>Change a formula&apos;s parameter</source>
+        <translation>Modifier un paramètre d&apos;une formule</translation>
+    </message>
+    <message>
+        <source>Change the formulas</source>
+        <translation>Modifier les formules</translation>
     </message>
 </context>
 <context>

@@ -2367,8 +2367,8 @@
         <translation>标记 x（其竖线、该处的点及读数）</translation>
     </message>
     <message>
-        <source>Pa&amp;nels:</source>
-        <translation>面板(&amp;N)：</translation>
+        <source>Panels:</source>
+        <translation>面板：</translation>
     </message>
 </context>
 <context>
@@ -3029,8 +3029,8 @@
         <translation>运行到 n…</translation>
     </message>
     <message>
-        <source>draw %1:</source>
-        <translation>第 %1 次抽样：</translation>
+        <source>draw %1, the last one drawn singly:</source>
+        <translation>第 %1 次抽样（最后一次逐个抽样）：</translation>
     </message>
     <message>
         <source>last:</source>
@@ -3756,6 +3756,14 @@
     <message>
         <source>Change the training</source>
         <translation>更改训练</translation>
+    </message>
+    <message>
+        <source>Change a formula&apos;s parameter</source>
+        <translation>更改公式的参数</translation>
+    </message>
+    <message>
+        <source>Change the formulas</source>
+        <translation>更改公式</translation>
     </message>
 </context>
 <context>

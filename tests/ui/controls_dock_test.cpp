@@ -86,9 +86,16 @@ TEST(Dock, AFormulasParametersGetSliders) {
   ASSERT_NE(b, nullptr);
   EXPECT_NE(dock.findChild<QSlider*>("formula-fam-a-slider"), nullptr);
   EXPECT_TRUE(b->isEnabled());  // the curve is shown
+  ui::SceneHistory history(scene);
   b->setValue(1.702);
   ASSERT_EQ(scene.formulas().size(), 1u);
   EXPECT_EQ(scene.formulas()[0].parameters[1].value, 1.702);
+  // One undo step, named for what it is.
+  EXPECT_EQ(history.stack()->undoText(), "Change a formula's parameter");
+  history.stack()->undo();
+  EXPECT_EQ(scene.formulas()[0].parameters[1].value, 1.0);
+  EXPECT_EQ(b->value(), 1.0);
+  history.stack()->redo();
   const auto* f = scene.library().find("fam");
   ASSERT_NE(f, nullptr);
   EXPECT_EQ((*f)(1.0, {}), 1.0 * gelu::cdf(1.702));

@@ -240,8 +240,7 @@ void AnimationDialog::readSettings() {
   QSettings s;
   QString path = s.value("animation/path").toString();
   if (path.isEmpty()) {
-    path = QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-               .filePath("gelu-sweep.mp4");
+    path = QDir(existingFolder(QStandardPaths::DocumentsLocation)).filePath("gelu-sweep.mp4");
   }
   m_path->setText(path);
   m_duration->setValue(s.value("animation/duration", 4.0).toDouble());

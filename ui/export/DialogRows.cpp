@@ -1,5 +1,7 @@
 #include "ui/export/DialogRows.hpp"
 
+#include <QDir>
+#include <QFileInfo>
 #include <cmath>
 
 #include <QBoxLayout>
@@ -19,6 +21,11 @@
 
 namespace ui {
 // The words are the export dialog's (both dialogs show them), translated once in its context.
+
+QString existingFolder(QStandardPaths::StandardLocation kind) {
+  const QString dir = QStandardPaths::writableLocation(kind);
+  return !dir.isEmpty() && QFileInfo(dir).isDir() ? dir : QDir::homePath();
+}
 
 QLineEdit* addFileRow(QFormLayout& form, QDialog& dialog, const QString& filter) {
   auto* path = new QLineEdit(&dialog);

@@ -2,6 +2,7 @@
 /// @file
 /// @brief Rows the export and animation dialogs share, built once: the background choice and
 /// the text size.
+#include <QStandardPaths>
 #include <QString>
 #include <functional>
 #include <optional>
@@ -34,6 +35,9 @@ void followCanvas(QDoubleSpinBox& fontScale, QSize canvas);
 
 /// The "File:" row of an export dialog: a path field and its Browse… button, which asks for a
 /// name under `filter` starting from the field's. Returns the field.
+/// The user's folder of this kind (Pictures, Documents, Videos) when it exists, else their home
+/// folder: a suggested path never names a folder that is not there (a fresh account has none).
+QString existingFolder(QStandardPaths::StandardLocation kind);
 QLineEdit* addFileRow(QFormLayout& form, QDialog& dialog, const QString& filter);
 /// An export dialog's Export: `why` (the choices' problem, if any) or the exporter's error shown
 /// in a message over the dialog, which then stays open with the choices; true when it may close.

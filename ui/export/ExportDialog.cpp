@@ -59,7 +59,8 @@ ExportDialog::ExportDialog(Mode mode, const QList<PlotPanel*>& panels, PlotPanel
       m_sheetChecks << box;
       ++k;
     }
-    form->addRow(tr("Pa&nels:"), grid);
+    // (A grid of boxes is no buddy: a label's mnemonic would show its "&".)
+    form->addRow(tr("Panels:"), grid);
   }
   m_path = addFileRow(*form, *this,
                       tr("PNG image (*.png);;JPEG image (*.jpg *.jpeg);;SVG vector image (*.svg);;"
@@ -246,7 +247,7 @@ void ExportDialog::accept() {
 
 void ExportDialog::readSettings() {
   QSettings s;
-  const QString dir = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+  const QString dir = existingFolder(QStandardPaths::PicturesLocation);
   const QString key = m_mode == Mode::Panel ? "export/panelPath" : "export/sheetPath";
   QString file = s.value(key).toString();
   if (file.isEmpty() || !formatFromPath(file)) {

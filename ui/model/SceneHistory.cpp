@@ -72,8 +72,22 @@ SceneHistory::SceneHistory(Scene& scene, QObject* parent)
         return record(Scene::kX, tr("Move x"));
       case Scene::kShape:
         return record(Scene::kShape, tr("Change the shape (μ, σ, α, β, slope, λ)"));
-      case Scene::kCurves:
+      case Scene::kCurves: {
+        // A formula's parameter (its slider) or its definition, else the curves shown.
+        const ModelState& now = m_scene.state();
+        if (now.curves == m_last.curves && now.formulas != m_last.formulas) {
+          bool parametersOnly = now.formulas.size() == m_last.formulas.size();
+          for (std::size_t i = 0; parametersOnly && i < now.formulas.size(); ++i) {
+            FormulaDef a = now.formulas[i], b = m_last.formulas[i];
+            a.parameters.clear();
+            b.parameters.clear();
+            parametersOnly = a == b;
+          }
+          return record(Scene::kCurves, parametersOnly ? tr("Change a formula's parameter")
+                                                       : tr("Change the formulas"));
+        }
         return record(Scene::kCurves, tr("Show or hide curves"));
+      }
       case Scene::kRange:
         return record(Scene::kRange, tr("Change the range"));
       case Scene::kSimulationSettings:

@@ -325,7 +325,7 @@ void MonteCarloPanel::updateCoins() {
     // the last one drawn singly, and says which.
     const QString which =
         sim.n() > gelu::soi::kPerDrawLimit
-            ? tr("draw %1:")
+            ? tr("draw %1, the last one drawn singly:")
                   .arg(QLocale().toString(static_cast<qulonglong>(gelu::soi::kPerDrawLimit)))
             : tr("last:");
     html += QString(presentation() ? "<br><span style='font-size:small'>%3 %1 → %2</span>"

@@ -136,7 +136,7 @@ ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
   formulaRows->setObjectName("formula-parameters");
   m_formulaRows = new QFormLayout(formulaRows);
   m_formulaRows->setContentsMargins(0, 0, 0, 0);
-  m_formulaRows->setRowWrapPolicy(QFormLayout::WrapLongRows);
+  m_formulaRows->setRowWrapPolicy(QFormLayout::WrapAllRows);  // the slider the whole width
   pf->addRow(formulaRows);
   auto* reset = new QPushButton(tr("Reset to the defaults"));
   reset->setToolTip(tr("μ = 0, σ = 1, α = 1, β = 1, slope = 0.01, λ = 0.5 (PyTorch's defaults)"));

@@ -10,6 +10,7 @@
 #include <QUndoStack>
 #include <QWidget>
 
+#include "ui/export/DialogRows.hpp"
 #include "ui/lecture/BuiltInDeck.hpp"
 #include "ui/panels/Messages.hpp"
 
@@ -116,7 +117,7 @@ bool DeckDocument::save() {
 bool DeckDocument::saveAs() {
   if (!hasSteps(tr("Save deck"))) return false;
   const QString dir = m_path.isEmpty() || m_path.startsWith(QLatin1String(":/"))
-                          ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                          ? existingFolder(QStandardPaths::DocumentsLocation)
                           : QFileInfo(m_path).absolutePath();
   QString path =
       QFileDialog::getSaveFileName(&m_window, tr("Save deck as"), dir + "/lecture" + kDeckSuffix,

@@ -15,6 +15,7 @@
 #include "core/io.hpp"
 #include "core/model/views.hpp"
 #include "ui/export/AnimationDialog.hpp"
+#include "ui/export/DialogRows.hpp"
 #include "ui/export/ExportDialog.hpp"
 #include "ui/export/Handout.hpp"
 #include "ui/export/HandoutDialog.hpp"
@@ -197,8 +198,7 @@ void MainWindow::openHandoutDialog() {
   QSettings s;
   QString path = s.value("export/handoutPath").toString();
   if (path.isEmpty()) {
-    path = QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-               .filePath("gelu-handout.pdf");
+    path = QDir(existingFolder(QStandardPaths::DocumentsLocation)).filePath("gelu-handout.pdf");
   }
   // Paper as the reader's country prints it until one is chosen.
   HandoutOptions remembered;
@@ -238,8 +238,7 @@ void MainWindow::openWebExportDialog() {
   QSettings s;
   QString path = s.value("export/webPath").toString();
   if (path.isEmpty()) {
-    path = QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-               .filePath("gelu-explorer.html");
+    path = QDir(existingFolder(QStandardPaths::DocumentsLocation)).filePath("gelu-explorer.html");
   }
   const int steps = static_cast<int>(shownSteps(deck()).size());
   bool questions = false;
@@ -280,7 +279,7 @@ void MainWindow::openStepVideosDialog() {
   if (!m_decks->hasSteps(tr("Export step videos"))) return;
   QSettings s;
   QString dir = s.value("export/stepVideosDir").toString();
-  if (dir.isEmpty()) dir = QStandardPaths::writableLocation(QStandardPaths::MoviesLocation);
+  if (dir.isEmpty()) dir = existingFolder(QStandardPaths::MoviesLocation);
   dir = QFileDialog::getExistingDirectory(this, tr("Export a video per step into"), dir);
   if (dir.isEmpty()) return;
   const int steps = static_cast<int>(shownSteps(deck()).size());
@@ -318,8 +317,7 @@ void MainWindow::exportCsv(const QString& title, const QString& settingsKey,
   QSettings s;
   QString path = s.value(settingsKey).toString();
   if (path.isEmpty()) {
-    path = QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-               .filePath(defaultName);
+    path = QDir(existingFolder(QStandardPaths::DocumentsLocation)).filePath(defaultName);
   }
   path = QFileDialog::getSaveFileName(this, title, path, tr("CSV (*.csv)"));
   if (path.isEmpty()) return;

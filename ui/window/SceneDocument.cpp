@@ -14,6 +14,7 @@
 #include <QUndoStack>
 #include <algorithm>
 
+#include "ui/export/DialogRows.hpp"
 #include "ui/model/SceneFile.hpp"
 #include "ui/model/SceneHistory.hpp"
 #include "ui/panels/Messages.hpp"
@@ -89,7 +90,7 @@ bool SceneDocument::save() {
 bool SceneDocument::saveAs() {
   QString path = m_currentFile;
   if (path.isEmpty()) {
-    path = QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+    path = QDir(existingFolder(QStandardPaths::DocumentsLocation))
                .filePath(QString("scene") + kSceneSuffix);
   }
   path = QFileDialog::getSaveFileName(&m_window, tr("Save scene"), path,
@@ -110,9 +111,8 @@ bool SceneDocument::maybeSave() {
 }
 
 void SceneDocument::openDialog() {
-  const QString dir = m_currentFile.isEmpty()
-                          ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
-                          : QFileInfo(m_currentFile).absolutePath();
+  const QString dir = m_currentFile.isEmpty() ? existingFolder(QStandardPaths::DocumentsLocation)
+                                              : QFileInfo(m_currentFile).absolutePath();
   const QString path = QFileDialog::getOpenFileName(
       &m_window, tr("Open scene"), dir,
       tr("GELU Explorer scenes, figures and web pages (*%1 *.png *.svg *.html);;All files (*)")

@@ -5,6 +5,7 @@
 #include <qcustomplot.h>
 #include <QAction>
 #include <QApplication>
+#include <QTest>
 #include <QFile>
 #include <QLabel>
 #include <QMenu>
@@ -26,6 +27,7 @@
 #include "ui/window/DeckDocument.hpp"
 #include "ui/window/MainWindow.hpp"
 #include "ui/window/StepsDock.hpp"
+#include "ui/window/ChecklistMenu.hpp"
 #include "ui/window/ViewArea.hpp"
 
 namespace {
@@ -317,6 +319,36 @@ TEST(ViewArea, AStepsPanelsArePickedInTheStepsDock) {
       << button->toolTip().toStdString();
   window.deckDocument().stack()->undo();
   EXPECT_EQ(window.deck().steps[1].panels, before);
+}
+
+}  // namespace
+
+namespace {
+
+// A panel checklist stays open while boxes are ticked (a newcomer's four-panel step cost two
+// actions a panel when the menu closed on each); Esc closes it.
+TEST(ChecklistMenu, StaysOpenWhileBoxesAreTicked) {
+  ui::ChecklistMenu menu;
+  QAction* a = menu.addAction("a");
+  QAction* b = menu.addAction("b");
+  a->setCheckable(true);
+  b->setCheckable(true);
+  menu.popup(QPoint(100, 100));
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&menu));
+  for (QAction* item : {a, b}) {
+    const QPoint at = menu.actionGeometry(item).center();
+    QTest::mouseMove(&menu, at);
+    menu.setActiveAction(item);
+    QTest::mouseClick(&menu, Qt::LeftButton, Qt::NoModifier, at);
+    EXPECT_TRUE(item->isChecked());
+    EXPECT_TRUE(menu.isVisible());
+  }
+  menu.setActiveAction(a);
+  QTest::keyClick(&menu, Qt::Key_Space);
+  EXPECT_FALSE(a->isChecked());
+  EXPECT_TRUE(menu.isVisible());
+  QTest::keyClick(&menu, Qt::Key_Escape);
+  EXPECT_FALSE(menu.isVisible());
 }
 
 }  // namespace

@@ -32,6 +32,7 @@
 #include "ui/panels/MathLabel.hpp"
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/typeset/Formula.hpp"
+#include "ui/window/ChecklistMenu.hpp"
 #include "ui/window/DeckDocument.hpp"
 #include "ui/window/QuestionEditor.hpp"
 #include "ui/window/WrappingLineEdit.hpp"
@@ -143,7 +144,7 @@ StepsDock::StepsDock(DeckDocument& document, std::function<DeckStep()> currentVi
   m_panels->setToolTip(tr("The panels this step shows (one to four)"));
   m_panels->setAccessibleName(tr("The step's panels"));
   m_panels->setAccessibleDescription(tr("The panels this step shows (one to four)"));
-  auto* panelMenu = new QMenu(m_panels);
+  auto* panelMenu = new ChecklistMenu(m_panels);  // stays open while panels are ticked
   for (const PanelInfo& info : panelRegistry()) {
     QAction* a = panelMenu->addAction(info.shortName());
     a->setObjectName("step-panel-" + info.id);

@@ -20,6 +20,7 @@
 #include "ui/model/Text.hpp"
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PlotPanel.hpp"
+#include "ui/window/ChecklistMenu.hpp"
 
 namespace ui {
 
@@ -63,7 +64,7 @@ ViewArea::ViewArea(Scene& scene, const QList<PlotPanel*>& panels, QWidget* paren
   m_tabs->setAccessibleName(tr("Views"));
   row->addWidget(m_tabs, 1);
 
-  m_panelMenu = new QMenu(tr("&Panels"), this);
+  m_panelMenu = new ChecklistMenu(tr("&Panels"), this);  // stays open while panels are ticked
   m_panelMenu->setObjectName("panel-menu");
   for (PlotPanel* p : m_all) {
     QAction* a = m_panelMenu->addAction(panelInfo(p->panelId())->shortName());

@@ -2455,6 +2455,10 @@
         <source>Its parameters (%1) get sliders under Activation parameters</source>
         <translation>Ihre Parameter (%1) erhalten Schieberegler unter Aktivierungsparameter</translation>
     </message>
+    <message>
+        <source>Name the formula, then type its expression in x.</source>
+        <translation>Benennen Sie die Formel und geben Sie dann ihren Ausdruck in x ein.</translation>
+    </message>
 </context>
 <context>
     <name>ui::HandoutDialog</name>

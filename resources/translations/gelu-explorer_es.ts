@@ -2455,6 +2455,10 @@
         <source>Its parameters (%1) get sliders under Activation parameters</source>
         <translation>Sus parámetros (%1) tienen deslizadores en Parámetros de activación</translation>
     </message>
+    <message>
+        <source>Name the formula, then type its expression in x.</source>
+        <translation>Ponga nombre a la fórmula y escriba su expresión en x.</translation>
+    </message>
 </context>
 <context>
     <name>ui::HandoutDialog</name>

@@ -2455,6 +2455,10 @@
         <source>Its parameters (%1) get sliders under Activation parameters</source>
         <translation>Ses paramètres (%1) ont des curseurs sous Paramètres d&apos;activation</translation>
     </message>
+    <message>
+        <source>Name the formula, then type its expression in x.</source>
+        <translation>Nommez la formule, puis tapez son expression en x.</translation>
+    </message>
 </context>
 <context>
     <name>ui::HandoutDialog</name>

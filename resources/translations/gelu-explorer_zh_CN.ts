@@ -2453,6 +2453,10 @@
         <source>Its parameters (%1) get sliders under Activation parameters</source>
         <translation>它的参数（%1）在“激活函数参数”下有滑块</translation>
     </message>
+    <message>
+        <source>Name the formula, then type its expression in x.</source>
+        <translation>先为公式命名，再输入它关于 x 的表达式。</translation>
+    </message>
 </context>
 <context>
     <name>ui::HandoutDialog</name>

@@ -114,6 +114,11 @@ void FormulaDialog::check() {
   m_problem =
       f.id.empty() && f.expression.empty() ? tr("name: empty") : formulaProblem(f, m_others);
   m_buttons->button(QDialogButtonBox::Ok)->setEnabled(m_problem.isEmpty());
+  if (f.id.empty() && f.expression.empty()) {
+    // Nothing typed yet is not a mistake: say what to type, not what is wrong.
+    m_error->setText(tr("Name the formula, then type its expression in x."));
+    return;
+  }
   if (m_problem.isEmpty()) {
     QString names;
     for (const gelu::FormulaParameter& p : f.parameters) {

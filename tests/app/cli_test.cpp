@@ -81,9 +81,9 @@ TEST(Table, XValuesFromFileAndStdinWithNonFiniteValues) {
 // A formula's own parameters: 1 unless --parameter sets them; the family's member is the
 // formula with those numbers, to the bit; a wrong one is named.
 TEST(Table, FormulaParametersAreSetByName) {
-  const Result family = run({"table", "--formula", "fam=a*x*Phi(b*x)", "--parameter",
-                             "fam.b=1.702", "--functions", "fam,dfam", "--from", "-3", "--to",
-                             "3", "--points", "13"});
+  const Result family =
+      run({"table", "--formula", "fam=a*x*Phi(b*x)", "--parameter", "fam.b=1.702", "--functions",
+           "fam,dfam", "--from", "-3", "--to", "3", "--points", "13"});
   const Result member = run({"table", "--formula", "fam=1*x*Phi(1.702*x)", "--functions",
                              "fam,dfam", "--from", "-3", "--to", "3", "--points", "13"});
   ASSERT_EQ(family.code, 0) << family.err.toStdString();
@@ -94,8 +94,7 @@ TEST(Table, FormulaParametersAreSetByName) {
   expectUsageError({"table", "--formula", "fam=a*x", "--parameter", "fam.a=many"},
                    "is not a number");
   expectUsageError({"table", "--formula", "fam=a*x", "--parameter", "g.a=1"}, "no --formula g");
-  expectUsageError({"table", "--formula", "fam=a*x", "--parameter", "a=1"},
-                   "is not ID.NAME=VALUE");
+  expectUsageError({"table", "--formula", "fam=a*x", "--parameter", "a=1"}, "is not ID.NAME=VALUE");
 }
 
 TEST(Table, OutputFileIsWrittenWholeOrNotAtAll) {

@@ -5,13 +5,13 @@
 #include <qcustomplot.h>
 #include <QAction>
 #include <QApplication>
-#include <QTest>
 #include <QFile>
 #include <QLabel>
 #include <QMenu>
 #include <QRegularExpression>
 #include <QTabBar>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QToolButton>
 #include <QUndoStack>
 #include <cmath>
@@ -24,10 +24,10 @@
 #include "ui/panels/MathLabel.hpp"
 #include "ui/panels/PlotPanel.hpp"
 #include "ui/panels/Stage.hpp"
+#include "ui/window/ChecklistMenu.hpp"
 #include "ui/window/DeckDocument.hpp"
 #include "ui/window/MainWindow.hpp"
 #include "ui/window/StepsDock.hpp"
-#include "ui/window/ChecklistMenu.hpp"
 #include "ui/window/ViewArea.hpp"
 
 namespace {

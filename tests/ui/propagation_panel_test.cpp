@@ -78,6 +78,16 @@ TEST(PropagationPanel, ItsControlsAreTheScenesNetwork) {
 
 namespace {
 
+/// The panel `id` shown at 1200×800 and drawn.
+std::unique_ptr<ui::PlotPanel> shownPanel(const QString& id, ui::Scene& scene) {
+  auto panel = ui::createPanel(id, scene);
+  panel->resize(1200, 800);
+  panel->show();
+  QApplication::processEvents();
+  panel->plot()->replot();
+  return panel;
+}
+
 /// The read-out after the pointer moved to (x, y) in `rect`'s coordinates.
 QString hoverAt(ui::PlotPanel& panel, QCPAxisRect* rect, double x, double y) {
   const QPointF at(rect->axis(QCPAxis::atBottom)->coordToPixel(x),
@@ -94,11 +104,7 @@ QString hoverAt(ui::PlotPanel& panel, QCPAxisRect* rect, double x, double y) {
 TEST(HoverReadouts, EveryPlotOfAPanelReadsOutUnderThePointer) {
   ui::Scene scene;
   scene.setCurves({"gelu"});
-  const auto prop = ui::createPanel("propagation", scene);
-  prop->resize(1200, 800);
-  prop->show();
-  QApplication::processEvents();
-  prop->plot()->replot();
+  const auto prop = shownPanel("propagation", scene);
   QCPAxisRect* map = prop->plot()->axisRect(0);
   const QString onMap = hoverAt(*prop, map, 0.5, 0.3);
   EXPECT_TRUE(onMap.contains("GELU (g = ")) << onMap.toStdString();
@@ -110,11 +116,7 @@ TEST(HoverReadouts, EveryPlotOfAPanelReadsOutUnderThePointer) {
   EXPECT_EQ(onMap.count('\n') > 0, true);
 
   scene.setCurves({"gelu", "relu"});
-  const auto compare = ui::createPanel("compare", scene);
-  compare->resize(1200, 800);
-  compare->show();
-  QApplication::processEvents();
-  compare->plot()->replot();
+  const auto compare = shownPanel("compare", scene);
   QCPAxisRect* second = compare->plot()->axisRect(1);
   const double x = 0.75;
   const QString onRelu = hoverAt(*compare, second, x, 0.5);
@@ -123,11 +125,7 @@ TEST(HoverReadouts, EveryPlotOfAPanelReadsOutUnderThePointer) {
   EXPECT_TRUE(onRelu.contains("ReLU = " + ui::formatValue(at))) << onRelu.toStdString();
   EXPECT_TRUE(onRelu.contains("ReLU′ = 1")) << onRelu.toStdString();
 
-  const auto training = ui::createPanel("training", scene);
-  training->resize(1200, 800);
-  training->show();
-  QApplication::processEvents();
-  training->plot()->replot();
+  const auto training = shownPanel("training", scene);
   QString onPane;
   for (QCPAxisRect* r : training->plot()->axisRects()) {
     if (!r->plottables().isEmpty() && qobject_cast<QCPColorMap*>(r->plottables().first())) {

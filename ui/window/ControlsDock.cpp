@@ -224,8 +224,7 @@ ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
     // (Scroll bars scroll with the wheel as before.)
     if (qobject_cast<QAbstractSpinBox*>(w) != nullptr || qobject_cast<QComboBox*>(w) != nullptr ||
         (qobject_cast<QAbstractSlider*>(w) != nullptr && qobject_cast<QScrollBar*>(w) == nullptr)) {
-      w->setFocusPolicy(Qt::StrongFocus);
-      w->installEventFilter(this);
+      takeWheelOnlyWithFocus(w);
     }
   }
 
@@ -242,6 +241,11 @@ ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
 
   connect(&scene, &Scene::changed, this, &ControlsDock::readScene);
   readScene();
+}
+
+void ControlsDock::takeWheelOnlyWithFocus(QWidget* w) {
+  w->setFocusPolicy(Qt::StrongFocus);
+  w->installEventFilter(this);  // eventFilter() passes the wheel to the dock without the focus
 }
 
 bool ControlsDock::eventFilter(QObject* watched, QEvent* event) {
@@ -273,11 +277,8 @@ void ControlsDock::readFormulaParameters() {
       const QString what = tr("%1 of the formula %2").arg(parameter, formula);
       slider->setToolTip(what);
       slider->describe(parameter, what);
-      for (QWidget* w :
-           {static_cast<QWidget*>(slider->box()), static_cast<QWidget*>(slider->slider())}) {
-        w->setFocusPolicy(Qt::StrongFocus);  // the wheel only with the focus, as the others
-        w->installEventFilter(this);
-      }
+      takeWheelOnlyWithFocus(slider->box());
+      takeWheelOnlyWithFocus(slider->slider());
       connect(slider, &ParameterSlider::valueEdited, &m_scene,
               [this, formula, parameter](double v) {
                 m_scene.setFormulaParameter(formula, parameter, v);

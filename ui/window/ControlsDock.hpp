@@ -49,6 +49,8 @@ class ControlsDock : public QDockWidget {
   QGroupBox* m_rangeBox = nullptr;
   QGroupBox* m_mcBox = nullptr;
   void readScene();
+  /// The wheel turns `w` only once it has the focus; otherwise it scrolls the dock.
+  void takeWheelOnlyWithFocus(QWidget* w);
   /// Rebuilds the typed formulas' parameter sliders when the formulas' parameters (not their
   /// values) changed, then shows the values.
   void readFormulaParameters();

@@ -208,14 +208,29 @@ void NeuronPanel::rebuildCurves() {
     e->setPen(QPen(c, 2.5 * t.fontScale));
     e->setBrush(t.background);
   };
+  m_labels.clear();  // (clearItems() deleted them)
+  m_pixelsPerUnit = 0;
   auto text = [&](double x, double y, const QString& s, double size, const QColor& c,
-                  bool bold = false) {
+                  bool bold = false, double fitWidth = 0) {
     auto* item = new MathItemText(m_plot);  // its $…$ typeset
     item->position->setCoords(x, y);
     item->setText(s);
-    item->setFont(t.font(size * m_textFactor, bold));
+    item->setFont(t.font(size, bold));
     item->setColor(t.readable(c));
+    m_labels.push_back({item, size, bold, fitWidth});
     return item;
+  };
+  // A label beside the arrow from a to b (centres), at the fraction `at` of the way, above or
+  // below it: anchored by the corner nearest the line, so however long the label grows it grows
+  // away from its arrow.
+  auto besideLink = [&](QPointF a, QPointF b, double at, bool above, const QString& s) {
+    const QPointF p = a + (b - a) * at;
+    auto* item = text(p.x(), p.y(), s, 12, t.accent, true);
+    const bool falls = (b.y() - a.y()) * (b.x() - a.x()) < 0;  // going right, it goes down
+    item->setPositionAlignment((above ? Qt::AlignBottom : Qt::AlignTop) |
+                               (above == falls ? Qt::AlignLeft : Qt::AlignRight));
+    const int gap = qRound(3 * t.fontScale);
+    item->setPadding(QMargins(gap, gap, gap, gap));
   };
   auto arrow = [&](double x1, double y1, double x2, double y2) {
     auto* l = new QCPItemLine(m_plot);
@@ -249,8 +264,8 @@ void NeuronPanel::rebuildCurves() {
         times(8.15, 3.0);
     circle(x1.x(), x1.y(), 0.5, fg);
     circle(x2.x(), x2.y(), 0.5, fg);
-    text(x1.x(), x1.y(), num(n.x1), 12, fg, true);
-    text(x2.x(), x2.y(), num(n.x2), 12, fg, true);
+    text(x1.x(), x1.y(), num(n.x1), 12, fg, true, 0.9);
+    text(x2.x(), x2.y(), num(n.x2), 12, fg, true, 0.9);
     text(0.35, 5.45, "$x_1$", 11, fg);
     text(0.35, 0.55, "$x_2$", 11, fg);
     link(x1, 0.5, s1, 0.55);
@@ -287,22 +302,24 @@ void NeuronPanel::rebuildCurves() {
     return;
   }
   // Inputs, the bias's constant 1, the sum, and the output node f(s).
-  const QPointF x1(1.2, 4.3), x2(1.2, 1.7), one(3.3, 5.2), sum(5.0, 3.0), output(7.9, 3.0);
+  // The bias's 1 stands high above the sum, so its steep arrow leaves w₁'s label the room to
+  // its left and b's to its right.
+  const QPointF x1(1.2, 4.3), x2(1.2, 1.7), one(4.2, 5.35), sum(5.0, 3.0), output(7.9, 3.0);
   const double r = 0.55, rSum = 0.72, rOne = 0.38;
   circle(x1.x(), x1.y(), r, fg);
   circle(x2.x(), x2.y(), r, fg);
-  text(x1.x(), x1.y(), num(n.x1), 13, fg, true);
-  text(x2.x(), x2.y(), num(n.x2), 13, fg, true);
+  text(x1.x(), x1.y(), num(n.x1), 13, fg, true, 2 * r - 0.1);
+  text(x2.x(), x2.y(), num(n.x2), 13, fg, true, 2 * r - 0.1);
   text(x1.x(), 5.3, "$x_1$", 12, fg);
   text(x2.x(), 0.7, "$x_2$", 12, fg);
   link(x1, r, sum, rSum);
   link(x2, r, sum, rSum);
-  text(3.0, 4.05, "$w_1 = " + tex(n.w1) + '$', 12, t.accent, true);
-  text(3.0, 1.95, "$w_2 = " + tex(n.w2) + '$', 12, t.accent, true);
+  besideLink(x1, sum, 0.3, true, "$w_1 = " + tex(n.w1) + '$');
+  besideLink(x2, sum, 0.3, false, "$w_2 = " + tex(n.w2) + '$');
   circle(one.x(), one.y(), rOne, fg);
   text(one.x(), one.y(), "1", 12, fg, true);
   link(one, rOne, sum, rSum);
-  text(4.65, 4.45, "$b = " + tex(n.bias) + '$', 12, t.accent, true);
+  besideLink(one, sum, 0.45, true, "$b = " + tex(n.bias) + '$');
   circle(sum.x(), sum.y(), rSum, fg);
   text(sum.x(), sum.y(), "$\\Sigma$", 18, fg, true);
   text(sum.x(), 1.8, "$s = " + tex(out.sum) + '$', 12, fg);
@@ -335,16 +352,26 @@ void NeuronPanel::keepRound() {
     m_plot->xAxis->setRange(0, 10);
     m_plot->yAxis->setRange(3.0 - half, 3.0 + half);
   }
+  fitType(std::min(rect.width() / 10.0, rect.height() / 6.0));
 }
 
-bool NeuronPanel::adaptToSize(int width, int height) {
-  const double fs = theme().fontScale;
-  const double factor =
-      std::clamp(std::min(width / (560.0 * fs), height / (300.0 * fs)), 0.45, 1.0);
-  if (std::abs(factor - m_textFactor) < 1e-3) return false;
-  m_textFactor = factor;
-  rebuildCurves();
-  return true;
+void NeuronPanel::fitType(double pixelsPerUnit) {
+  if (std::abs(pixelsPerUnit - m_pixelsPerUnit) < 1e-6) return;
+  m_pixelsPerUnit = pixelsPerUnit;
+  const Theme& t = theme();
+  // At 60 px a unit (the theme's type scale applied) every label of the design clears its
+  // arrows with four-digit numbers; below that the type shrinks with the drawing.
+  const double factor = std::clamp(pixelsPerUnit / (60.0 * t.fontScale), 0.45, 1.0);
+  for (const Label& l : m_labels) {
+    QFont font = t.font(l.points * factor, l.bold);
+    if (l.fitWidth > 0) {
+      l.item->setFont(font);
+      const double width = l.item->boxSize(font).width();
+      const double room = l.fitWidth * pixelsPerUnit;
+      if (width > room) font.setPointSizeF(std::max(1.0, font.pointSizeF() * room / width));
+    }
+    l.item->setFont(font);
+  }
 }
 
 QString NeuronPanel::outputText() const { return m_output; }

@@ -3,6 +3,8 @@
 /// @brief The paper's 2-input neuron as a small diagram: inputs, weights, bias, the weighted
 /// sum and the activation's output, with controls that write the Scene; or the gated unit of a
 /// transformer MLP, (w·x + b) ⊙ act(v·x + c), with act = GELU, Swish or ReLU.
+#include <vector>
+
 #include "ui/panels/PlotPanel.hpp"
 
 class QComboBox;
@@ -10,6 +12,8 @@ class QDoubleSpinBox;
 class QCPItemText;
 
 namespace ui {
+
+class MathItemText;
 
 class NeuronPanel : public PlotPanel {
   Q_OBJECT
@@ -25,13 +29,23 @@ class NeuronPanel : public PlotPanel {
   void updateX() override {}
   void resetView() override;
   bool dependsOnX() const override { return false; }
-  /// The diagram's type shrinks with the plot (down to 45%), so a small figure still holds it.
-  bool adaptToSize(int width, int height) override;
 
  private:
-  /// Gives both axes the same pixels per unit at the plot's current size (after each layout).
+  /// Gives both axes the same pixels per unit at the plot's current size (after each layout),
+  /// and sizes the type with the diagram (fitType()).
   void keepRound();
-  double m_textFactor = 1.0;
+  /// The diagram's type shrinks with its pixels per unit (down to 45%), so a small plot — on
+  /// screen or in a figure — still holds every label off the arrows; a number inside a circle
+  /// shrinks further until it fits the circle.
+  void fitType(double pixelsPerUnit);
+  struct Label {
+    MathItemText* item;
+    double points;  ///< its size at full scale
+    bool bold;
+    double fitWidth;  ///< the width it must fit in, in units (0: none)
+  };
+  std::vector<Label> m_labels;  ///< every text of the diagram (rebuildCurves() remakes them)
+  double m_pixelsPerUnit = 0;   ///< what the type was last fitted to
   void writeScene();
   void readScene();
   QDoubleSpinBox* m_x1 = nullptr;

@@ -135,6 +135,25 @@ QSizeF MathItemText::boxSize(const QFont& font) const {
   return laidOut(font).size() + QSizeF(pad.left() + pad.right(), pad.top() + pad.bottom());
 }
 
+QRectF MathItemText::boxRect() const {
+  const QFont font = mainFont();
+  QSizeF box = boxSize(font);
+  if (!typeset::containsMath(text())) {  // as QCPItemText::draw() measures it
+    const QMargins pad = padding();
+    box = QFontMetricsF(font)
+              .boundingRect(QRectF(), Qt::TextDontClip | textAlignment(), text())
+              .size() +
+          QSizeF(pad.left() + pad.right(), pad.top() + pad.bottom());
+  }
+  QRectF r(position->pixelPosition(), box);
+  const Qt::Alignment a = positionAlignment();
+  if (a & Qt::AlignHCenter) r.moveLeft(r.left() - box.width() / 2);
+  if (a & Qt::AlignRight) r.moveLeft(r.left() - box.width());
+  if (a & Qt::AlignVCenter) r.moveTop(r.top() - box.height() / 2);
+  if (a & Qt::AlignBottom) r.moveTop(r.top() - box.height());
+  return r;
+}
+
 void MathItemText::draw(QCPPainter* painter) {
   if (!typeset::containsMath(text())) {
     QCPItemText::draw(painter);

@@ -19,6 +19,9 @@ class MathItemText : public QCPItemText {
   explicit MathItemText(QCustomPlot* plot) : QCPItemText(plot) {}
   /// The text's box in `font` with the padding (what draw() fills).
   QSizeF boxSize(const QFont& font) const;
+  /// Where draw() puts the box (padding included), in the plot's pixels: at the position, by
+  /// its alignment, unrotated.
+  QRectF boxRect() const;
 
  protected:
   void draw(QCPPainter* painter) override;

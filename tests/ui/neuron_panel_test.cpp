@@ -1,6 +1,6 @@
 // The neuron diagram: its labels sit beside the arrows they name, never on them, at every size a
 // window or a figure gives the panel, for short and long numbers, the plain neuron and the gated
-// units alike.
+// units alike, in type no smaller than a figure's smallest.
 #include <gtest/gtest.h>
 
 #include <qcustomplot.h>
@@ -9,6 +9,7 @@
 #include <QLineF>
 
 #include "ui/model/Scene.hpp"
+#include "ui/panels/AxisFit.hpp"
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PlotPanel.hpp"
 #include "ui/panels/qcp/MathPlotItems.hpp"
@@ -74,6 +75,8 @@ TEST(NeuronPanel, NoLabelLiesOnAnArrow) {
         ASSERT_GE(arrows.size(), 4);
         ASSERT_GE(labels.size(), 8);
         for (const ui::MathItemText* label : labels) {
+          EXPECT_GE(label->font().pointSizeF(), ui::kMinTextPoints - 1e-9)
+              << label->text().toStdString();  // readable, however small the plot
           for (const QLineF& arrow : arrows) {
             ++checked;
             EXPECT_FALSE(crosses(arrow, label->boxRect()))

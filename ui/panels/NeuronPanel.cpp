@@ -19,6 +19,7 @@
 #include "ui/model/NumberText.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
+#include "ui/panels/AxisFit.hpp"
 #include "ui/panels/NumberEdit.hpp"
 #include "ui/panels/qcp/MathPlotItems.hpp"
 
@@ -360,15 +361,21 @@ void NeuronPanel::fitType(double pixelsPerUnit) {
   m_pixelsPerUnit = pixelsPerUnit;
   const Theme& t = theme();
   // At 60 px a unit (the theme's type scale applied) every label of the design clears its
-  // arrows with four-digit numbers; below that the type shrinks with the drawing.
-  const double factor = std::clamp(pixelsPerUnit / (60.0 * t.fontScale), 0.45, 1.0);
+  // arrows with four-digit numbers; below that the type shrinks with the drawing, but never
+  // under kMinTextPoints for the 11 pt labels (a smaller plot is stacked by the window and
+  // refused by the export).
+  const double factor =
+      std::clamp(pixelsPerUnit / (60.0 * t.fontScale), kMinTextPoints / 11.0, 1.0);
   for (const Label& l : m_labels) {
     QFont font = t.font(l.points * factor, l.bold);
     if (l.fitWidth > 0) {
       l.item->setFont(font);
       const double width = l.item->boxSize(font).width();
       const double room = l.fitWidth * pixelsPerUnit;
-      if (width > room) font.setPointSizeF(std::max(1.0, font.pointSizeF() * room / width));
+      if (width > room) {
+        font.setPointSizeF(
+            std::max(kMinTextPoints * t.fontScale, font.pointSizeF() * room / width));
+      }
     }
     l.item->setFont(font);
   }

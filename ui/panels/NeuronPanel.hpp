@@ -34,9 +34,9 @@ class NeuronPanel : public PlotPanel {
   /// Gives both axes the same pixels per unit at the plot's current size (after each layout),
   /// and sizes the type with the diagram (fitType()).
   void keepRound();
-  /// The diagram's type shrinks with its pixels per unit (down to 45%), so a small plot — on
-  /// screen or in a figure — still holds every label off the arrows; a number inside a circle
-  /// shrinks further until it fits the circle.
+  /// The diagram's type shrinks with its pixels per unit (to no less than kMinTextPoints), so a
+  /// small plot — on screen or in a figure — still holds every label off the arrows; a number
+  /// inside a circle shrinks further until it fits the circle.
   void fitType(double pixelsPerUnit);
   struct Label {
     MathItemText* item;

@@ -4335,6 +4335,10 @@
         <source>These panels need %1 × %2 pixels side by side: they are stacked — scroll, make the window larger or choose fewer panels.</source>
         <translation>Diese Panels brauchen nebeneinander %1 × %2 Pixel: Sie sind untereinander gestapelt — scrollen, das Fenster vergrößern oder weniger Panels wählen.</translation>
     </message>
+    <message>
+        <source>Shows other panels than its own (%1): click to show them again</source>
+        <translation>Zeigt andere Panels als die eigenen (%1): klicken, um diese wieder zu zeigen</translation>
+    </message>
 </context>
 <context>
     <name>ui::WebExportDialog</name>

@@ -4335,6 +4335,10 @@
         <source>These panels need %1 × %2 pixels side by side: they are stacked — scroll, make the window larger or choose fewer panels.</source>
         <translation>Estos paneles necesitan %1 × %2 píxeles lado a lado: están apilados; desplácese, agrande la ventana o elija menos paneles.</translation>
     </message>
+    <message>
+        <source>Shows other panels than its own (%1): click to show them again</source>
+        <translation>Muestra otros paneles que los suyos (%1): haga clic para volver a mostrarlos</translation>
+    </message>
 </context>
 <context>
     <name>ui::WebExportDialog</name>

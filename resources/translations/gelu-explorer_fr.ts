@@ -4335,6 +4335,10 @@
         <source>These panels need %1 × %2 pixels side by side: they are stacked — scroll, make the window larger or choose fewer panels.</source>
         <translation>Ces panneaux ont besoin de %1 × %2 pixels côte à côte : ils sont empilés — faites défiler, agrandissez la fenêtre ou choisissez moins de panneaux.</translation>
     </message>
+    <message>
+        <source>Shows other panels than its own (%1): click to show them again</source>
+        <translation>Montre d’autres panneaux que les siens (%1) : cliquez pour les remontrer</translation>
+    </message>
 </context>
 <context>
     <name>ui::WebExportDialog</name>

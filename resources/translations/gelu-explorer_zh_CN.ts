@@ -4332,6 +4332,10 @@
         <source>These panels need %1 × %2 pixels side by side: they are stacked — scroll, make the window larger or choose fewer panels.</source>
         <translation>这些面板并排需要 %1 × %2 像素：现已堆叠显示——请滚动、放大窗口或减少面板。</translation>
     </message>
+    <message>
+        <source>Shows other panels than its own (%1): click to show them again</source>
+        <translation>显示的不是其自身的面板（%1）：单击以重新显示</translation>
+    </message>
 </context>
 <context>
     <name>ui::WebExportDialog</name>

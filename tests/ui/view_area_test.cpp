@@ -236,6 +236,37 @@ TEST(ViewArea, ADeckStepShowsExactlyItsPanels) {
   EXPECT_EQ(ui::toQt(window.currentViewAsStep(1).panels), window.viewArea()->shownIds());
 }
 
+// The view's tab says when what is shown is not the view's own panels, and a click on it shows
+// them again.
+TEST(ViewArea, TheTabMarksAViewShowingOtherPanels) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.show();
+  ui::ViewArea* area = window.viewArea();
+  area->showView("approximations");
+  auto* tabs = area->bar()->findChild<QTabBar*>("view-tabs");
+  ASSERT_NE(tabs, nullptr);
+  const QString name = tabs->tabText(tabs->currentIndex());
+  EXPECT_FALSE(name.endsWith('*'));
+  const QList<QString> own = area->shownIds();
+  ASSERT_TRUE(area->setPanelShown("cdf", true));
+  EXPECT_EQ(tabs->tabText(tabs->currentIndex()), name + "*");
+  EXPECT_TRUE(tabs->tabToolTip(tabs->currentIndex()).contains("click"));
+  for (int i = 0; i < tabs->count(); ++i) {
+    if (i != tabs->currentIndex()) {
+      EXPECT_FALSE(tabs->tabText(i).endsWith('*')) << i;
+    }
+  }
+  QTest::mouseClick(tabs, Qt::LeftButton, {}, tabs->tabRect(tabs->currentIndex()).center());
+  EXPECT_EQ(area->shownIds(), own);
+  EXPECT_EQ(tabs->tabText(tabs->currentIndex()), name);
+  // A deck step's panels in a view's place mark it too.
+  window.showDeckStep(2);
+  EXPECT_EQ(tabs->tabText(tabs->currentIndex()).endsWith('*'),
+            area->shownIds() !=
+                ui::toQt(gelu::model::builtInView(area->currentView().toStdString())->panels));
+}
+
 }  // namespace
 
 namespace {

@@ -124,6 +124,12 @@ ViewArea::ViewArea(Scene& scene, const QList<PlotPanel*>& panels, QWidget* paren
     if (m_syncing || i < 0) return;
     showView(m_tabs->tabData(i).toString());
   });
+  // A click on the current view's tab (no change of tab) shows its own panels again.
+  connect(m_tabs, &QTabBar::tabBarClicked, this, [this](int i) {
+    if (i < 0 || i != m_tabs->currentIndex()) return;
+    const QString key = m_tabs->tabData(i).toString();
+    if (shownIds() != panelsOf(views(), key)) showView(key);
+  });
 
   m_align.setSingleShot(true);
   m_align.setInterval(0);
@@ -276,16 +282,27 @@ void ViewArea::rebuildTabs() {
     for (const model::ViewDef& v : all) {
       const int i = m_tabs->addTab(viewName(v));
       m_tabs->setTabData(i, keyOf(v));
-      QStringList names;
-      for (const std::string& id : v.panels) {
-        if (const PanelInfo* info = panelInfo(fromUtf8(id))) names << info->shortName();
-      }
-      m_tabs->setTabToolTip(i, names.join(", "));
     }
   }
+  // The current view's tab says when the panels shown are not its own (a panel ticked, a deck
+  // step's panels): "The idea*", and a click on it shows its own again.
   const QString current = currentView();
+  const bool changed = shownIds() != panelsOf(all, current);
   for (int i = 0; i < m_tabs->count(); ++i) {
-    if (m_tabs->tabData(i).toString() == current) m_tabs->setCurrentIndex(i);
+    const model::ViewDef& v = all[static_cast<std::size_t>(i)];
+    const bool isCurrent = m_tabs->tabData(i).toString() == current;
+    if (isCurrent) m_tabs->setCurrentIndex(i);
+    const QString name = viewName(v) + (isCurrent && changed ? QStringLiteral("*") : QString());
+    if (m_tabs->tabText(i) != name) m_tabs->setTabText(i, name);
+    QStringList names;
+    for (const std::string& id : v.panels) {
+      if (const PanelInfo* info = panelInfo(fromUtf8(id))) names << info->shortName();
+    }
+    m_tabs->setTabToolTip(i,
+                          isCurrent && changed
+                              ? tr("Shows other panels than its own (%1): click to show them again")
+                                    .arg(names.join(", "))
+                              : names.join(", "));
   }
 }
 

@@ -105,6 +105,18 @@ TEST(Dock, AFormulasParametersGetSliders) {
   EXPECT_EQ(scene.formulas()[0].parameters[0].value, ui::limits::kFormulaSlider.max);
   scene.setFormulaParameter("fam", "a", -2.5);
   EXPECT_EQ(dock.findChild<QDoubleSpinBox*>("formula-fam-a")->value(), -2.5);
+  // A value beyond the teaching range widens the slider to hold it (not pinned at an end),
+  // typed or set, and a drag then reaches it.
+  scene.setFormulaParameter("fam", "a", 37);
+  EXPECT_GT(a->value(), a->minimum());
+  EXPECT_LT(a->value(), a->maximum());
+  a->setValue(a->maximum());
+  EXPECT_EQ(scene.formulas()[0].parameters[0].value, 50.0);
+  a->setValue(a->minimum());
+  EXPECT_EQ(scene.formulas()[0].parameters[0].value, -50.0);
+  dock.findChild<QDoubleSpinBox*>("formula-fam-b")->setValue(-1200);
+  auto* bSlider = dock.findChild<QSlider*>("formula-fam-b-slider");
+  EXPECT_GT(bSlider->value(), bSlider->minimum());
   scene.setFormulas({});
   EXPECT_EQ(dock.findChild<QDoubleSpinBox*>("formula-fam-b"), nullptr);
 }

@@ -274,6 +274,7 @@ void ControlsDock::readFormulaParameters() {
       auto* slider = new ParameterSlider(
           "formula-" + formula + "-" + parameter, gelu::limits::kFormulaParameter,
           gelu::limits::kFormulaSlider.min, gelu::limits::kFormulaSlider.max, false);
+      slider->setGrowsToHold(true);
       const QString what = tr("%1 of the formula %2").arg(parameter, formula);
       slider->setToolTip(what);
       slider->describe(parameter, what);

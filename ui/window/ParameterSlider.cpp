@@ -50,6 +50,7 @@ ParameterSlider::ParameterSlider(const QString& name, const limits::Range& range
     emit valueEdited(m_box->value());
   });
   connect(m_box, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+    growToHold(v);
     const QSignalBlocker b(m_slider);
     m_slider->setValue(toSlider(v));
     emit valueEdited(v);
@@ -59,7 +60,21 @@ ParameterSlider::ParameterSlider(const QString& name, const limits::Range& range
 void ParameterSlider::setValue(double value) {
   const QSignalBlocker b1(m_box), b2(m_slider);
   showValue(m_box, value);
+  growToHold(value);
   m_slider->setValue(toSlider(value));
+}
+
+void ParameterSlider::growToHold(double value) {
+  if (!m_grows || !std::isfinite(value) || (value >= m_from && value <= m_to)) return;
+  double bound = std::pow(10.0, std::floor(std::log10(std::fabs(value))));
+  for (const double m : {1.0, 2.0, 5.0, 10.0}) {
+    if (m * bound >= std::fabs(value)) {
+      bound *= m;
+      break;
+    }
+  }
+  m_to = std::max(m_to, bound);
+  if (m_from < 0.0 || value < 0.0) m_from = std::min(m_from, -bound);
 }
 
 double ParameterSlider::value() const { return m_box->value(); }

@@ -26,6 +26,13 @@ class ParameterSlider : public QWidget {
   QSlider* slider() const { return m_slider; }
   /// The accessible name and description of the slider and the box (describeControl).
   void describe(const QString& name, const QString& description);
+  /// A linear slider whose range grows, never shrinks, to hold a value typed or set beyond it
+  /// (to the next 1, 2 or 5 × 10ⁿ, symmetric about 0 when the range started below 0), so the
+  /// handle is never left pinned at an end that is not the value.
+  void setGrowsToHold(bool grows) { m_grows = grows && !m_log; }
+  /// The slider's range now.
+  double from() const { return m_from; }
+  double to() const { return m_to; }
 
  signals:
   /// The user moved the slider or edited the box.
@@ -34,11 +41,13 @@ class ParameterSlider : public QWidget {
  private:
   double fromSlider(int position) const;
   int toSlider(double value) const;
+  void growToHold(double value);
   NumberEdit* m_box = nullptr;
   QSlider* m_slider = nullptr;
   double m_from;
   double m_to;
   bool m_log;
+  bool m_grows = false;
 };
 
 }  // namespace ui

@@ -279,6 +279,17 @@ test("a formula's own parameters get sliders that move its curve, as the desktop
   });
   const twice = await values();
   twice.forEach((v, i) => assert.equal(v, (member[i] / 0.5) * 2, `x = ${xs[i]}`));
+  // A value typed beyond the slider's −5..5 widens it to hold the value (the desktop's rule).
+  await page.$eval("#formula-fam-a", (e) => {
+    const box = e.nextElementSibling;
+    box.value = "37";
+    box.dispatchEvent(new Event("change"));
+  });
+  assert.deepEqual(await page.$eval("#formula-fam-a", (e) => [e.min, e.max, e.value]), [
+    "-50",
+    "50",
+    "37",
+  ]);
   assert.deepEqual(problems, []);
   await page.close();
 });

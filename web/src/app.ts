@@ -865,6 +865,17 @@ export class App implements PanelContext {
       step: "any",
       "aria-label": what,
     });
+    // The slider's range grows (never shrinks) to hold a value beyond it, to the next 1, 2 or
+    // 5 × 10ⁿ, as the desktop's does: the handle is never pinned at an end that is not the value.
+    const hold = (v: number) => {
+      if (!Number.isFinite(v) || (v >= Number(range.min) && v <= Number(range.max))) return;
+      const decade = 10 ** Math.floor(Math.log10(Math.abs(v)));
+      const bound = decade * ([1, 2, 5, 10].find((m) => m * decade >= Math.abs(v)) ?? 10);
+      range.max = String(Math.max(Number(range.max), bound));
+      range.min = String(Math.min(Number(range.min), -bound));
+      range.step = String(Number(range.max) / 500);
+    };
+    hold(value);
     range.value = String(value);
     box.value = String(value);
     const set = (v: number, from: HTMLInputElement) => {
@@ -879,7 +890,8 @@ export class App implements PanelContext {
         return;
       }
       this.scene.formulas = formulas;
-      if (from !== range) range.value = String(Math.min(5, Math.max(-5, v)));
+      hold(v);
+      if (from !== range) range.value = String(v);
       if (from !== box) box.value = String(v);
       this.rows = new Map(this.core.functions().map((r) => [r.id, r]));
       this.resampleCurves();

@@ -82,4 +82,15 @@ TEST(LogTicks, PowersAsPowersPlainNumbersBetween) {
   EXPECT_EQ(label(25000.0), "25000");
   EXPECT_EQ(label(3e-5), "3·10⁻⁵");
   EXPECT_EQ(label(2.5e7), "2.5·10⁷");
+  // An axis of less than two decades (mostly labels between the powers) writes 1 as 1.
+  EXPECT_EQ(ui::MathLogTicker::label(1.0, 10.0, 'g', 6, true).toStdString(), "1");
+  EXPECT_EQ(ui::MathLogTicker::label(0.1, 10.0, 'g', 6, true).toStdString(), "0.1");
+  EXPECT_EQ(ui::MathLogTicker::label(1e-5, 10.0, 'g', 6, true).toStdString(), "10⁻⁵");
+  ui::MathLogTicker ticker;
+  QVector<double> ticks, subTicks;
+  QVector<QString> labels;
+  ticker.generate(QCPRange(0.3, 1.5), QLocale::c(), 'g', 6, ticks, &subTicks, &labels);
+  EXPECT_TRUE(labels.contains("1")) << labels.join(" ").toStdString();
+  ticker.generate(QCPRange(0.001, 2), QLocale::c(), 'g', 6, ticks, &subTicks, &labels);
+  EXPECT_TRUE(labels.contains("10⁰")) << labels.join(" ").toStdString();
 }

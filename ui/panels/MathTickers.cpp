@@ -14,16 +14,24 @@ QString MathTicker::getTickLabel(double tick, const QLocale&, QChar formatChar, 
 }
 
 QString MathLogTicker::getTickLabel(double tick, const QLocale&, QChar formatChar, int precision) {
-  return label(tick, logBase(), formatChar, precision);
+  return label(tick, logBase(), formatChar, precision, m_plainPowers);
 }
 
-QString MathLogTicker::label(double tick, double base, QChar formatChar, int precision) {
+void MathLogTicker::generate(const QCPRange& range, const QLocale& locale, QChar formatChar,
+                             int precision, QVector<double>& ticks, QVector<double>* subTicks,
+                             QVector<QString>* tickLabels) {
+  m_plainPowers = logBase() == 10.0 && range.lower > 0 && range.upper < 100 * range.lower;
+  QCPAxisTickerLog::generate(range, locale, formatChar, precision, ticks, subTicks, tickLabels);
+}
+
+QString MathLogTicker::label(double tick, double base, QChar formatChar, int precision,
+                             bool plainPowers) {
   if (tick <= 0 || !std::isfinite(tick)) {
     return readableNumber(QString::number(tick, formatChar.toLatin1(), precision));
   }
   const double exponent = std::log(tick) / std::log(base);
   const double whole = std::round(exponent);
-  if (std::abs(exponent - whole) < 1e-9) {
+  if (std::abs(exponent - whole) < 1e-9 && !(plainPowers && whole >= -3 && whole <= 4)) {
     if (base == 10.0) return QStringLiteral("10") + superscript(static_cast<int>(whole));
     return readableNumber(QString::number(base, 'g', 6)) + superscript(static_cast<int>(whole));
   }

@@ -18,11 +18,21 @@ class MathLogTicker : public QCPAxisTickerLog {
  public:
   /// A tick's label on a log axis of `base`: a power as 10ⁿ, a tick between the powers as a
   /// plain number (0.5, 1.5, 5000) from 10⁻³ to 10⁵, else as m·10ⁿ.
-  static QString label(double tick, double base, QChar formatChar, int precision);
+  /// With `plainPowers` (an axis spanning less than two decades, whose labels are mostly
+  /// between the powers) a power from 10⁻³ to 10⁴ is plain too: 0.5, 1, 1.5 — not 0.5, 10⁰, 1.5.
+  static QString label(double tick, double base, QChar formatChar, int precision,
+                       bool plainPowers = false);
+
+  void generate(const QCPRange& range, const QLocale& locale, QChar formatChar, int precision,
+                QVector<double>& ticks, QVector<double>* subTicks,
+                QVector<QString>* tickLabels) override;
 
  protected:
   QString getTickLabel(double tick, const QLocale& locale, QChar formatChar,
                        int precision) override;
+
+ private:
+  bool m_plainPowers = false;  ///< for the range being ticked (generate())
 };
 
 /// Replaces QCustomPlot's own linear and logarithmic tickers on every axis of `plot` (keeping

@@ -108,6 +108,8 @@ TEST(HoverReadouts, EveryPlotOfAPanelReadsOutUnderThePointer) {
   QCPAxisRect* map = prop->plot()->axisRect(0);
   const QString onMap = hoverAt(*prop, map, 0.5, 0.3);
   EXPECT_TRUE(onMap.contains("GELU (g = ")) << onMap.toStdString();
+  // The identity's name, $q_{l+1} = q_l$, with its subscripts whole (not "q_l+1").
+  EXPECT_TRUE(onMap.contains("qₗ₊₁ = qₗ")) << onMap.toStdString();
   QCPAxisRect* layers = prop->plot()->axisRect(1);
   const QString onLayers = hoverAt(*prop, layers, 4.0, 0.1);
   EXPECT_TRUE(onLayers.startsWith("layer")) << onLayers.toStdString();

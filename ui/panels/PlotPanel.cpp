@@ -282,8 +282,30 @@ QString PlotPanel::hoverTextIn(QCPAxisRect* rect, double x, double y) const {
 
 namespace {
 
-/// A graph's name as a read-out line shows it: "$q_{l+1}$ (g = 1.7)" → "q_l+1 (g = 1.7)".
+/// A subscript in Unicode's subscript letters ("l+1" → "ₗ₊₁"); empty when one has none.
+QString subscript(const QString& text) {
+  static const QString from = QStringLiteral("0123456789+-=()aehijklmnoprstuvx");
+  static const QString to = QStringLiteral("₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎ₐₑₕᵢⱼₖₗₘₙₒₚᵣₛₜᵤᵥₓ");
+  QString out;
+  for (const QChar c : text) {
+    const qsizetype i = from.indexOf(c);
+    if (i < 0) return {};
+    out += to[i];
+  }
+  return out;
+}
+
+/// A graph's name as a read-out line shows it: "$q_{l+1}$ (g = 1.7)" → "qₗ₊₁ (g = 1.7)".
 QString plainName(QString name) {
+  // Subscripts first, in braces or of one character (x_1, q_{l+1}); one Unicode has no
+  // letters for stays "_(…)" rather than run into its base.
+  static const QRegularExpression sub(QStringLiteral("_(?:\\{([^{}]*)\\}|([A-Za-z0-9]))"));
+  for (auto m = sub.match(name); m.hasMatch(); m = sub.match(name, m.capturedStart())) {
+    const QString inner = m.captured(1).isNull() ? m.captured(2) : m.captured(1);
+    const QString small = subscript(inner);
+    name.replace(m.capturedStart(), m.capturedLength(),
+                 small.isEmpty() ? "_(" + inner + ")" : small);
+  }
   name.remove('$').remove('{').remove('}');
   name.replace(QLatin1String("\\,"), QLatin1String(" "));
   name.replace(QLatin1String("\\;"), QLatin1String(" "));
@@ -293,11 +315,6 @@ QString plainName(QString name) {
   for (const auto& [tex, symbol] : kSymbols)
     name.replace(QLatin1String(tex), QString::fromUtf8(symbol));
   name.remove('\\');
-  // Subscripts of one digit or l, as the plots' labels have them (x_1, q_l).
-  static const std::pair<const char*, const char*> kSubscripts[] = {
-      {"_0", "₀"}, {"_1", "₁"}, {"_2", "₂"}, {"_l", "ₗ"}};
-  for (const auto& [tex, sub] : kSubscripts)
-    name.replace(QLatin1String(tex), QString::fromUtf8(sub));
   return name.simplified();
 }
 

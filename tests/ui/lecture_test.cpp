@@ -408,6 +408,35 @@ TEST(Lecture, AStepsPlotsLineUp) {
   }
 }
 
+// The Monte Carlo steps at 720p (issue 47): under its coins, last draw and tally the plot had
+// 130 px of the slide's 720 with its legend in two rows under it; the legend goes beside the
+// plot, which gets that height — entries one under another, centred on the plot, none cut.
+TEST(Lecture, AShortPlotTakesItsLegendBesideIt) {
+  for (const int step : {4, 5}) {
+    ui::Scene scene;
+    gelu::model::Presentation talk(ui::builtInDeck());
+    ui::LectureView view(scene, ui::Theme::light(), talk);
+    view.setAttribute(Qt::WA_DontShowOnScreen);
+    view.resize(1280, 720);
+    view.show();
+    view.setStep(step, -1);
+    view.settle();
+    const ui::PlotPanel* mc = view.panel("monte-carlo");
+    ASSERT_NE(mc, nullptr) << step;
+    EXPECT_TRUE(mc->legendBeside()) << step;
+    const QRect plot = mc->plotArea();
+    EXPECT_GE(plot.height(), 200) << step;  // (130 with the legend under it)
+    const QCPLegend* legend = mc->plot()->legend;
+    ASSERT_TRUE(legend->visible());
+    const QRect box = legend->outerRect();
+    EXPECT_GE(box.left(), plot.right()) << step;  // beside, not over the data
+    EXPECT_NEAR(box.center().y(), plot.center().y(), 2) << step;
+    EXPECT_GE(box.height() + 1, legend->minimumOuterSizeHint().height()) << step;
+    EXPECT_GE(box.width() + 1, legend->minimumOuterSizeHint().width()) << step;
+    EXPECT_LE(box.right(), mc->plot()->width()) << step;
+  }
+}
+
 // Every step of the built-in lecture with all its fragments, on a 1280×720 and a 1920×1080
 // projector: the caption and the formula lines whole (none cut above, below or at the side: a
 // display formula cannot wrap) and the panels, where a step shows some, a third of the height.

@@ -349,13 +349,37 @@ void LectureView::alignPlots() {
   for (const QString& id : shownPanels()) {
     if (PlotPanel* p = panel(id); p != nullptr && p->isVisible()) row << p;
   }
+  // A new row starts with its legends where each panel puts them.
+  QStringList ids;
+  for (PlotPanel* p : row) ids << p->objectName();
+  if (ids != m_alignedRow) {
+    m_alignedRow = ids;
+    m_legendsDidNotHelpAt = QSize();
+    m_legendsBesideAt = QSize();
+    for (PlotPanel* p : row) {
+      p->setLegendInPlot(false);
+      p->setLegendBeside(false);
+    }
+  }
+  // A plot under 40% of the slide's height with its legend in a row under it (a Monte Carlo
+  // plot under its coins and tally: steps 4 and 5 at 720p) gets the legend beside it instead,
+  // where that makes the plot a good deal taller — once per row and size.
+  if (m_legendsBesideAt != size()) {
+    m_legendsBesideAt = size();
+    for (PlotPanel* p : row) {
+      p->setLegendBeside(false);
+      const int before = p->plotArea().height();
+      if (before >= 0.4 * height() || !p->setLegendBeside(true)) continue;
+      if (p->plotArea().height() < 1.2 * before) p->setLegendBeside(false);
+    }
+  }
   if (row.size() < 2) {
     for (PlotPanel* p : row) p->alignPlotTo({});
     return;
   }
   // Each plot laid out on its own first, then all brought to the lowest top and highest bottom
   // — unless that would take a plot below three quarters of its height (a Monte Carlo plot
-  // squeezed by its coins, legend and tally): the audience then sees whole plots, unaligned.
+  // squeezed by its coins and tally): the audience then sees whole plots, unaligned.
   double top = -1e9, bottom = 1e9;
   const auto measure = [&] {
     top = -1e9;
@@ -370,23 +394,16 @@ void LectureView::alignPlots() {
     return std::all_of(row.begin(), row.end(),
                        [&](PlotPanel* p) { return bottom - top >= 0.75 * p->plotArea().height(); });
   };
-  // A new row starts with its legends where each panel puts them.
-  QStringList ids;
-  for (PlotPanel* p : row) ids << p->objectName();
-  if (ids != m_alignedRow) {
-    m_alignedRow = ids;
-    m_legendsDidNotHelpAt = QSize();
-    for (PlotPanel* p : row) p->setLegendInPlot(false);
-  }
   if (!measure()) {
     if (m_legendsDidNotHelpAt == size()) return;  // (tried for this row at this size)
     // A legend in a row under its plot (no room inside at this size) shortens that plot
     // against its neighbours (step 8 at 720p: a 175 px plot beside a 275 px one): the row's
     // legends go inside their plots, where they cover the least, and the plots line up.
     // Where that does not line them up either (a plot squeezed by something else), the
-    // legends go back.
+    // legends go back. (A legend beside its plot stays there: inside it would cover the data
+    // the plot was made taller for.)
     bool moved = false;
-    for (PlotPanel* p : row) moved = p->setLegendInPlot(true) || moved;
+    for (PlotPanel* p : row) moved = (!p->legendBeside() && p->setLegendInPlot(true)) || moved;
     if (!moved) return;
     if (!measure()) {
       for (PlotPanel* p : row) p->setLegendInPlot(false);

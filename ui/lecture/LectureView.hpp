@@ -134,6 +134,7 @@ class LectureView : public QWidget {
   QTimer m_align;               ///< alignPlots(), queued
   QStringList m_alignedRow;     ///< the panels alignPlots() last lined up (their objectNames)
   QSize m_legendsDidNotHelpAt;  ///< the size at which their legends inside did not line them up
+  QSize m_legendsBesideAt;      ///< the size at which short plots' legends were tried beside them
 };
 
 }  // namespace ui

@@ -59,6 +59,7 @@ namespace {
 constexpr const char* kLegendFont = "fitBaseFont";
 constexpr const char* kLegendCell = "fitCell";
 constexpr const char* kLegendOutside = "fitOutside";  ///< inset alignment, wrap, fill order
+constexpr const char* kLegendBeside = "fitBeside";    ///< outside, in a column right of the plot
 /// Brought back inside from under the plot (no room there): placement leaves it inside.
 constexpr const char* kLegendStays = "fitStays";
 constexpr const char* kLabel = "fitBaseLabel";
@@ -80,12 +81,15 @@ bool legendFits(const QCPLegend& legend) {
     const QCPAxisRect* rect = legend.parentPlot()->axisRect();
     return need.width() <= 0.7 * rect->width() && need.height() <= 0.6 * rect->height();
   }
-  // In a row under the plot: its whole size, and no more than 40% of the height it shares with
-  // the plot above it.
-  const double plotHeight = legend.parentPlot()->axisRect()->outerRect().height();
-  return legend.outerRect().height() + 0.5 >= need.height() &&
-         legend.outerRect().width() + 0.5 >= need.width() &&
-         need.height() <= 0.4 * (plotHeight + need.height());
+  // In a row under the plot (a column beside it): its whole size, and no more than 40% of the
+  // height (45% of the width) it shares with the plot.
+  const QRect plot = legend.parentPlot()->axisRect()->outerRect();
+  const bool whole = legend.outerRect().height() + 0.5 >= need.height() &&
+                     legend.outerRect().width() + 0.5 >= need.width();
+  if (legend.property(kLegendBeside).toBool()) {
+    return whole && need.width() <= 0.45 * (plot.width() + need.width());
+  }
+  return whole && need.height() <= 0.4 * (plot.height() + need.height());
 }
 
 }  // namespace
@@ -95,13 +99,16 @@ namespace {
 /// Undoes moveLegendBelow(): the legend back in its plot, at its corner, its entries as before.
 void bringLegendBack(QCustomPlot& plot, QCPLegend& legend) {
   const QVariantList was = legend.property(kLegendOutside).toList();
-  plot.plotLayout()->take(&legend);
-  plot.plotLayout()->simplify();  // (the legend's row, empty now)
+  QCPLayout* holder = legend.layout();
+  holder->take(&legend);
+  if (holder != plot.plotLayout()) plot.plotLayout()->remove(holder);  // beside: its column
+  plot.plotLayout()->simplify();  // (the legend's row or column, empty now)
   plot.axisRect()->insetLayout()->addElement(&legend,
                                              static_cast<Qt::Alignment>(was.at(0).toInt()));
   legend.setWrap(was.at(1).toInt());
   legend.setFillOrder(static_cast<QCPLegend::FillOrder>(was.at(2).toInt()), true);
   legend.setProperty(kLegendOutside, QVariant());
+  legend.setProperty(kLegendBeside, QVariant());
 }
 
 /// `label` cut in its words after the last formula, with an ellipsis, to `room` typeset in
@@ -206,6 +213,68 @@ bool moveLegendBelow(QCustomPlot& plot) {
   grid->insertRow(row + 1);
   grid->addElement(row + 1, column, legend);
   grid->setRowStretchFactor(row + 1, 0.001);  // as tall as the legend, the rest to the plot
+  return true;
+}
+
+bool moveLegendBeside(QCustomPlot& plot) {
+  QCPLegend* legend = plot.legend;
+  if (legend == nullptr || legend->property(kLegendCell).isValid() ||
+      legend->property(kLegendOutside).isValid() || legend->property(kLegendStays).isValid()) {
+    return false;
+  }
+  QCPLayoutInset* inset = plot.axisRect()->insetLayout();
+  const int index = inset->elements(false).indexOf(legend);
+  QCPLayoutGrid* grid = plot.plotLayout();
+  const int at = grid->elements(false).indexOf(plot.axisRect());
+  if (index < 0 || at < 0) return false;
+  // One entry under another; only when that fits beside the plot as fitLegend() wants it (at
+  // most 45% of the width it shares with the plot, no taller than the plot).
+  const int wrap = legend->wrap();
+  const QCPLegend::FillOrder order = legend->fillOrder();
+  legend->setWrap(0);
+  legend->setFillOrder(QCPLegend::foRowsFirst, true);
+  const QSize need = legend->minimumOuterSizeHint();
+  const QRect rect = plot.axisRect()->outerRect();
+  if (need.width() > 0.45 * rect.width() || need.height() > rect.height()) {
+    legend->setWrap(wrap);
+    legend->setFillOrder(order, true);
+    return false;
+  }
+  legend->setProperty(kLegendOutside, QVariantList{static_cast<int>(inset->insetAlignment(index)),
+                                                   wrap, static_cast<int>(order)});
+  legend->setProperty(kLegendBeside, true);
+  inset->take(legend);
+  int row = 0;
+  int column = 0;
+  grid->indexToRowCol(at, row, column);
+  // In a column of its own, centred on the plot's height at its own (a grid's cell would
+  // stretch it, spreading its entries over the whole height).
+  auto* holder = new QCPLayoutGrid;
+  grid->insertColumn(column + 1);
+  grid->addElement(row, column + 1, holder);
+  grid->setColumnStretchFactor(column + 1, 0.001);  // as wide as the legend, the rest to the plot
+  holder->addElement(0, 0, new QCPLayoutElement(&plot));
+  holder->addElement(1, 0, legend);
+  holder->addElement(2, 0, new QCPLayoutElement(&plot));
+  holder->setRowStretchFactors({1.0, 0.001, 1.0});
+  holder->setRowSpacing(0);
+  return true;
+}
+
+bool centreLegendBeside(QCustomPlot& plot) {
+  QCPLegend* legend = plot.legend;
+  if (legend == nullptr || !legend->property(kLegendBeside).toBool()) return false;
+  auto* holder = qobject_cast<QCPLayoutGrid*>(legend->layout());
+  if (holder == nullptr || holder == plot.plotLayout() || holder->rowCount() != 3) return false;
+  // The spacer above is as tall as the plot area's top margin and half what the legend leaves
+  // of its height: the legend centred on the plot area, not on the plot with its tick labels.
+  QCPAxisRect* rect = plot.axisRect();
+  const int free = std::max(0, rect->rect().height() - legend->minimumOuterSizeHint().height());
+  const int above = rect->margins().top() + free / 2;
+  QCPLayoutElement* spacer = holder->element(0, 0);
+  if (spacer == nullptr || spacer->minimumSize().height() == above) return false;
+  spacer->setMinimumSize(0, above);
+  spacer->setMaximumSize(QWIDGETSIZE_MAX, above);
   return true;
 }
 

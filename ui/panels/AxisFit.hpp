@@ -35,6 +35,12 @@ bool moveLegendIntoPlot(QCustomPlot& plot);
 /// by side (placement found no free place for it inside); restoreTickCounts() moves it back.
 /// False when it is not inside, or is there because its row had no room (fitLegend).
 bool moveLegendBelow(QCustomPlot& plot);
+/// The same, to a column of its own right of the plot, its entries one under another (a short
+/// plot whose height a legend row would take: a lecture step's Monte Carlo plot under its coins).
+bool moveLegendBeside(QCustomPlot& plot);
+/// Centres a legend beside its plot on the plot area (after a layout: the axes' margins known);
+/// returns whether that changed the layout.
+bool centreLegendBeside(QCustomPlot& plot);
 /// Shrinks (down to 65%, never under kMinTextPoints) and at last shortens ("…") axis labels longer
 /// than their axis.
 bool fitAxisLabels(QCustomPlot& plot);

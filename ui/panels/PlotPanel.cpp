@@ -99,7 +99,7 @@ PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
       const bool inside = m_legendInPlot && moveLegendIntoPlot(*m_plot);
       const bool legend = fitLegend(*m_plot) || inside;
       if (legend) legendRestyled();
-      const bool margins = fitMargins(*m_plot);
+      const bool margins = fitMargins(*m_plot) | centreLegendBeside(*m_plot);
       const bool labels = fitAxisLabels(*m_plot);
       const bool own = fitLayout();
       // Last: the texts go where the data is, now that the axes are final for this pass.
@@ -557,7 +557,10 @@ bool PlotPanel::placeTexts() {
         sweeping ? std::nullopt : freeAnchor(cover, size, anchors, now, {}, margin);
     // No free place inside: under the plot (laid out again), unless it is inside because the
     // place under the plot had no room (then where it covers the least).
-    if (!free && !m_legendInPlot && moveLegendBelow(*m_plot)) return true;
+    if (!free && !m_legendInPlot &&
+        ((m_legendBeside && moveLegendBeside(*m_plot)) || moveLegendBelow(*m_plot))) {
+      return true;
+    }
     const Qt::Alignment anchor =
         free ? *free : leastCoveredAnchor(cover, size, anchors, {}, margin, now);
     legend->setProperty(kAnchor, static_cast<int>(anchor));
@@ -759,6 +762,14 @@ void PlotPanel::alignPlotTo(const QRectF& area) {
   m_screenAlign = area;
   restoreFits();
   m_plot->replot(QCustomPlot::rpImmediateRefresh);
+}
+
+bool PlotPanel::setLegendBeside(bool beside) {
+  if (beside == m_legendBeside) return false;
+  m_legendBeside = beside;
+  restoreFits();  // (a legend moved out of the plot goes back in, to be placed again)
+  m_plot->replot(QCustomPlot::rpImmediateRefresh);
+  return true;
 }
 
 bool PlotPanel::setLegendInPlot(bool inside) {

@@ -98,6 +98,10 @@ class PlotPanel : public QWidget {
   /// row under it, so that a lecture row's plots keep one height. Laid out again at once when
   /// it changes; returns whether it did.
   bool setLegendInPlot(bool inside);
+  /// On screen: a legend with no free place inside goes to a column right of the plot rather
+  /// than a row under it (a plot squeezed in height by what the panel shows above and below).
+  bool setLegendBeside(bool beside);
+  bool legendBeside() const { return m_legendBeside; }
   /// A figure's own title for the next renders (an export's edited title; empty: none) instead
   /// of the panel's; nullopt: the panel's. finishRender() does not reset it (a Stage lives for
   /// one export).
@@ -299,6 +303,7 @@ class PlotPanel : public QWidget {
   QRectF m_alignTarget;
   QRectF m_screenAlign;                  ///< alignPlotTo()
   bool m_legendInPlot = false;           ///< setLegendInPlot()
+  bool m_legendBeside = false;           ///< setLegendBeside()
   std::optional<QString> m_figureTitle;  ///< setFigureTitle()
   QRectF m_renderedPlotRect;
   /// Guarded: panels that rebuild with clearItems() delete it, and a new item of another type

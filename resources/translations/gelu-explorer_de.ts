@@ -4022,6 +4022,10 @@
         <source>The panels this step shows (one to four): %1</source>
         <translation>Die Panels, die dieser Schritt zeigt (eins bis vier): %1</translation>
     </message>
+    <message>
+        <source>Click a step to show it in the window and edit it here.</source>
+        <translation>Klicken Sie auf einen Schritt, um ihn im Fenster zu zeigen und hier zu bearbeiten.</translation>
+    </message>
 </context>
 <context>
     <name>ui::Tour</name>

@@ -4022,6 +4022,10 @@
         <source>The panels this step shows (one to four): %1</source>
         <translation>Los paneles que muestra este paso (de uno a cuatro): %1</translation>
     </message>
+    <message>
+        <source>Click a step to show it in the window and edit it here.</source>
+        <translation>Haga clic en un paso para mostrarlo en la ventana y editarlo aquí.</translation>
+    </message>
 </context>
 <context>
     <name>ui::Tour</name>

@@ -4022,6 +4022,10 @@
         <source>The panels this step shows (one to four): %1</source>
         <translation>Les panneaux de cette étape (un à quatre) : %1</translation>
     </message>
+    <message>
+        <source>Click a step to show it in the window and edit it here.</source>
+        <translation>Cliquez sur une étape pour l’afficher dans la fenêtre et la modifier ici.</translation>
+    </message>
 </context>
 <context>
     <name>ui::Tour</name>

@@ -4019,6 +4019,10 @@
         <source>The panels this step shows (one to four): %1</source>
         <translation>此步骤显示的面板（一到四个）：%1</translation>
     </message>
+    <message>
+        <source>Click a step to show it in the window and edit it here.</source>
+        <translation>单击一个步骤，在窗口中显示它并在此处编辑。</translation>
+    </message>
 </context>
 <context>
     <name>ui::Tour</name>

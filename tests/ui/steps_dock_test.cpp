@@ -29,11 +29,13 @@
 #include "ui/model/Deck.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/SceneHistory.hpp"
+#include "ui/model/Text.hpp"
 #include "ui/panels/MathLabel.hpp"
 #include "ui/window/DeckDocument.hpp"
 #include "ui/window/MainWindow.hpp"
 #include "ui/window/QuestionEditor.hpp"
 #include "ui/window/StepsDock.hpp"
+#include "ui/window/ViewArea.hpp"
 #include "ui/window/WrappingLineEdit.hpp"
 
 namespace {
@@ -217,6 +219,30 @@ TEST(StepsDock, TheTitleNamesTheDeckAndItsUnsavedChanges) {
   EXPECT_TRUE(window.windowTitle().contains(" · deck coin.gelu-deck.json — "))
       << window.windowTitle().toStdString();
   EXPECT_EQ(window.stepsDock()->windowTitle(), "Steps — coin.gelu-deck.json");
+}
+
+// Opening the dock on a deck marks no step the window is not showing: none is selected (the
+// view stays as it is) and a line says to click one; a click shows that step and fills the
+// fields.
+TEST(StepsDock, OpensWithNoStepClaimedUntilOneIsClicked) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.show();
+  ui::StepsDock* dock = window.stepsDock();
+  ASSERT_GT(window.deckDocument().deck().steps.size(), 2u);  // the built-in lecture
+  const QStringList before = window.viewArea()->shownIds();
+  auto* list = dock->findChild<QListWidget*>();
+  ASSERT_NE(list, nullptr);
+  EXPECT_EQ(list->currentRow(), -1);
+  auto* hint = dock->findChild<QLabel*>("steps-empty");
+  EXPECT_FALSE(hint->isHidden());
+  EXPECT_TRUE(hint->text().contains("Click a step")) << hint->text().toStdString();
+  EXPECT_FALSE(dock->findChild<QLineEdit*>("step-title")->isEnabled());
+  EXPECT_EQ(window.viewArea()->shownIds(), before);
+  list->setCurrentRow(2);
+  EXPECT_TRUE(hint->isHidden());
+  EXPECT_TRUE(dock->findChild<QLineEdit*>("step-title")->isEnabled());
+  EXPECT_EQ(window.viewArea()->shownIds(), ui::toQt(window.deckDocument().deck().steps[2].panels));
 }
 
 TEST(StepsDock, ADeckKeepsAStepToPresent) {

@@ -64,10 +64,7 @@ StepsDock::StepsDock(DeckDocument& document, std::function<DeckStep()> currentVi
   m_list->setDragDropMode(QAbstractItemView::InternalMove);
   m_list->setAccessibleName(tr("Steps"));
   layout->addWidget(m_list, 1);
-  m_emptyHint = new QLabel(
-      tr("No steps yet. Set the window up as the first step should look — its view, panels, x and "
-         "curves — then add it as a step."),
-      body);
+  m_emptyHint = new QLabel(body);  // (its text: loadEditor())
   m_emptyHint->setObjectName("steps-empty");
   m_emptyHint->setWordWrap(true);
   layout->addWidget(m_emptyHint);
@@ -308,8 +305,9 @@ void StepsDock::refresh() {
       item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
     }
   }
-  m_list->setCurrentRow(std::max(selected, 0));
-  m_emptyHint->setVisible(deck.steps.empty());
+  // The step selected before stays selected; none when none was (a deck just opened): the
+  // list never marks a step the window is not showing.
+  m_list->setCurrentRow(selected);
   for (const char* name : {"duplicate-step", "delete-step", "step-up", "step-down"}) {
     if (auto* b = findChild<QPushButton*>(name)) b->setEnabled(!deck.steps.empty());
   }
@@ -320,6 +318,11 @@ void StepsDock::refresh() {
 void StepsDock::loadEditor() {
   const int i = selectedStep();
   const bool any = i >= 0;
+  m_emptyHint->setText(m_document.deck().steps.empty()
+                           ? tr("No steps yet. Set the window up as the first step should look — "
+                                "its view, panels, x and curves — then add it as a step.")
+                           : tr("Click a step to show it in the window and edit it here."));
+  m_emptyHint->setVisible(!any);
   for (QWidget* w : std::initializer_list<QWidget*>{m_title, m_caption, m_formula, m_notes, m_play,
                                                     m_minutes, m_hidden, m_panels, m_question}) {
     w->setEnabled(any);

@@ -54,6 +54,20 @@ int colours(const QImage& image) {
   return static_cast<int>(seen.size());
 }
 
+/// The pixels of `image` far from grey (a plot's shading and coloured lines; black, white and
+/// the antialiased grey of text are none).
+int colouredPixels(const QImage& image) {
+  const QImage rgb = image.convertToFormat(QImage::Format_RGB32);
+  int count = 0;
+  for (int y = 0; y < rgb.height(); ++y) {
+    for (int x = 0; x < rgb.width(); ++x) {
+      const QColor c = rgb.pixelColor(x, y);
+      count += std::abs(c.red() - c.green()) + std::abs(c.green() - c.blue()) > 60;
+    }
+  }
+  return count;
+}
+
 /// Whether `colour` is within 3 pixels of `at` (a stroke's middle, whatever the rounding).
 bool hasColourNear(const QImage& image, QPoint at, const QColor& colour) {
   for (int dy = -3; dy <= 3; ++dy) {
@@ -893,6 +907,10 @@ TEST(Presenting, ThePreviewShowsTheNextFragmentsX) {
   ASSERT_EQ(session.lecture()->fragment(), 3);
   QTRY_COMPARE_WITH_TIMEOUT(console->previewPosition(), (gelu::model::Position{3, 4}), 5000);
   QTRY_COMPARE_WITH_TIMEOUT(console->previewX(), 1.0, 5000);
+  // With the step's plots (the shaded pdf, the orange x lines): a fragment's preview drawn by
+  // a view that had not shown the step yet had its texts alone.
+  QTRY_VERIFY_WITH_TIMEOUT(!console->preview().isNull(), 5000);
+  EXPECT_GT(colouredPixels(console->preview()), 200);
   // Its title says so (it said "Next: A coin", the step after).
   EXPECT_EQ(console->nextTitle(), "Next: fragment 4 of 4");
   EXPECT_NE(scene.x(), 1.0);  // the audience is not there yet

@@ -184,10 +184,14 @@ void LectureView::showMove(const gelu::model::Move& move) {
     m_tween.start(30);
     tweenTick();
   }
-  if (!move.entersStep) {
+  // A fragment within the step shown changes only the texts (and the numbers, above); a view
+  // that has not shown this step yet (the console's preview, one key ahead of the audience)
+  // lays out its panels too.
+  if (!move.entersStep && m_arrangedStep == move.to.step) {
     showTexts();
     return;
   }
+  m_arrangedStep = move.to.step;
   for (PlotPanel* p : m_panels) p->setStepLooks(m_plan.shade, m_plan.trace);
   const QStringList ids = toQt(info.panels);
   for (const QString& id : ids) addPanel(id);
@@ -206,7 +210,7 @@ void LectureView::showMove(const gelu::model::Move& move) {
   m_play = play;
   updateFooter();
   m_align.start();  // once the row is laid out
-  emit stepChanged(move.to.step);
+  if (move.entersStep) emit stepChanged(move.to.step);
 }
 
 void LectureView::finishTween() {
@@ -361,20 +365,35 @@ void LectureView::alignPlots() {
       p->setLegendBeside(false);
     }
   }
-  // A plot under 40% of the slide's height with its legend in a row under it (a Monte Carlo
-  // plot under its coins and tally: steps 4 and 5 at 720p) gets the legend beside it instead,
-  // where that makes the plot a good deal taller — once per row and size.
-  if (m_legendsBesideAt != size()) {
-    m_legendsBesideAt = size();
+  // A plot under 40% of the slide's height with its legend in rows under it (a Monte Carlo
+  // plot under its coins and tally) gets the legend beside it instead where that makes it a
+  // good deal taller: alone on the slide (step 5 at 720p) at once; in a row only where the
+  // row's plots cannot be lined up otherwise (below) — a legend beside one plot of a row that
+  // lines up would only unalign it.
+  const auto legendsBeside = [&] {
+    const auto lowest = [&] {
+      int least = INT_MAX;
+      for (PlotPanel* p : row) least = std::min(least, p->plotArea().height());
+      return least;
+    };
+    const int before = lowest();
+    bool moved = false;
     for (PlotPanel* p : row) {
-      p->setLegendBeside(false);
-      const int before = p->plotArea().height();
-      if (before >= 0.4 * height() || !p->setLegendBeside(true)) continue;
-      if (p->plotArea().height() < 1.2 * before) p->setLegendBeside(false);
+      if (p->plotArea().height() < 0.4 * height()) moved = p->setLegendBeside(true) || moved;
     }
-  }
+    if (moved && lowest() < 1.2 * before) {
+      for (PlotPanel* p : row) p->setLegendBeside(false);
+      moved = false;
+    }
+    return moved;
+  };
   if (row.size() < 2) {
     for (PlotPanel* p : row) p->alignPlotTo({});
+    if (m_legendsBesideAt != size()) {
+      m_legendsBesideAt = size();
+      for (PlotPanel* p : row) p->setLegendBeside(false);
+      legendsBeside();
+    }
     return;
   }
   // Each plot laid out on its own first, then all brought to the lowest top and highest bottom
@@ -400,14 +419,24 @@ void LectureView::alignPlots() {
     // against its neighbours (step 8 at 720p: a 175 px plot beside a 275 px one): the row's
     // legends go inside their plots, where they cover the least, and the plots line up.
     // Where that does not line them up either (a plot squeezed by something else), the
-    // legends go back. (A legend beside its plot stays there: inside it would cover the data
-    // the plot was made taller for.)
+    // legends go back.
     bool moved = false;
-    for (PlotPanel* p : row) moved = (!p->legendBeside() && p->setLegendInPlot(true)) || moved;
-    if (!moved) return;
-    if (!measure()) {
+    for (PlotPanel* p : row) {
+      p->setLegendBeside(false);
+      moved = p->setLegendInPlot(true) || moved;
+    }
+    if (!moved || !measure()) {
       for (PlotPanel* p : row) p->setLegendInPlot(false);
       m_legendsDidNotHelpAt = size();
+      // Not lined up either way (step 4 at 720p: the Monte Carlo plot under its coins and
+      // tally): the audience sees whole plots, the short one made taller where it can be.
+      if (legendsBeside() && measure()) {
+        for (PlotPanel* p : row) {
+          const QRect area = p->plotArea();
+          const double offset = p->plot()->mapTo(this, QPoint(0, 0)).y();
+          p->alignPlotTo(QRectF(area.left(), top - offset, area.width(), bottom - top));
+        }
+      }
       return;
     }
   }

@@ -134,7 +134,8 @@ class LectureView : public QWidget {
   QTimer m_align;               ///< alignPlots(), queued
   QStringList m_alignedRow;     ///< the panels alignPlots() last lined up (their objectNames)
   QSize m_legendsDidNotHelpAt;  ///< the size at which their legends inside did not line them up
-  QSize m_legendsBesideAt;      ///< the size at which short plots' legends were tried beside them
+  QSize m_legendsBesideAt;      ///< the size at which a lone plot's legend was tried beside it
+  int m_arrangedStep = -1;      ///< the step whose panels the row shows (showMove())
 };
 
 }  // namespace ui

@@ -4026,6 +4026,14 @@
         <source>Click a step to show it in the window and edit it here.</source>
         <translation>Klicken Sie auf einen Schritt, um ihn im Fenster zu zeigen und hier zu bearbeiten.</translation>
     </message>
+    <message>
+        <source>Present from this step</source>
+        <translation>Ab diesem Schritt vortragen</translation>
+    </message>
+    <message>
+        <source>Lecture mode from the step selected (F5 starts where the last presenting stopped, else at step 1)</source>
+        <translation>Vortragsmodus ab dem gewählten Schritt (F5 beginnt dort, wo der letzte Vortrag endete, sonst bei Schritt 1)</translation>
+    </message>
 </context>
 <context>
     <name>ui::Tour</name>
@@ -4342,6 +4350,11 @@
     <message>
         <source>Shows other panels than its own (%1): click to show them again</source>
         <translation>Zeigt andere Panels als die eigenen (%1): klicken, um diese wieder zu zeigen</translation>
+    </message>
+    <message>
+        <source>%1 (changed)</source>
+        <comment>a view showing other panels</comment>
+        <translation>%1 (geändert)</translation>
     </message>
 </context>
 <context>

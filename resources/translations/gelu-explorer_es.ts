@@ -4026,6 +4026,14 @@
         <source>Click a step to show it in the window and edit it here.</source>
         <translation>Haga clic en un paso para mostrarlo en la ventana y editarlo aquí.</translation>
     </message>
+    <message>
+        <source>Present from this step</source>
+        <translation>Presentar desde este paso</translation>
+    </message>
+    <message>
+        <source>Lecture mode from the step selected (F5 starts where the last presenting stopped, else at step 1)</source>
+        <translation>Modo de clase desde el paso seleccionado (F5 empieza donde terminó la última presentación, si no en el paso 1)</translation>
+    </message>
 </context>
 <context>
     <name>ui::Tour</name>
@@ -4342,6 +4350,11 @@
     <message>
         <source>Shows other panels than its own (%1): click to show them again</source>
         <translation>Muestra otros paneles que los suyos (%1): haga clic para volver a mostrarlos</translation>
+    </message>
+    <message>
+        <source>%1 (changed)</source>
+        <comment>a view showing other panels</comment>
+        <translation>%1 (cambiada)</translation>
     </message>
 </context>
 <context>

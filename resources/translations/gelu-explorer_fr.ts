@@ -4026,6 +4026,14 @@
         <source>Click a step to show it in the window and edit it here.</source>
         <translation>Cliquez sur une étape pour l’afficher dans la fenêtre et la modifier ici.</translation>
     </message>
+    <message>
+        <source>Present from this step</source>
+        <translation>Présenter à partir de cette étape</translation>
+    </message>
+    <message>
+        <source>Lecture mode from the step selected (F5 starts where the last presenting stopped, else at step 1)</source>
+        <translation>Mode cours à partir de l’étape choisie (F5 reprend où la dernière présentation s’est arrêtée, sinon à l’étape 1)</translation>
+    </message>
 </context>
 <context>
     <name>ui::Tour</name>
@@ -4342,6 +4350,11 @@
     <message>
         <source>Shows other panels than its own (%1): click to show them again</source>
         <translation>Montre d’autres panneaux que les siens (%1) : cliquez pour les remontrer</translation>
+    </message>
+    <message>
+        <source>%1 (changed)</source>
+        <comment>a view showing other panels</comment>
+        <translation>%1 (modifiée)</translation>
     </message>
 </context>
 <context>

@@ -4023,6 +4023,14 @@
         <source>Click a step to show it in the window and edit it here.</source>
         <translation>单击一个步骤，在窗口中显示它并在此处编辑。</translation>
     </message>
+    <message>
+        <source>Present from this step</source>
+        <translation>从此步骤开始演示</translation>
+    </message>
+    <message>
+        <source>Lecture mode from the step selected (F5 starts where the last presenting stopped, else at step 1)</source>
+        <translation>从所选步骤进入讲课模式（F5 从上次演示停止处开始，否则从第 1 步开始）</translation>
+    </message>
 </context>
 <context>
     <name>ui::Tour</name>
@@ -4339,6 +4347,11 @@
     <message>
         <source>Shows other panels than its own (%1): click to show them again</source>
         <translation>显示的不是其自身的面板（%1）：单击以重新显示</translation>
+    </message>
+    <message>
+        <source>%1 (changed)</source>
+        <comment>a view showing other panels</comment>
+        <translation>%1（已更改）</translation>
     </message>
 </context>
 <context>

@@ -243,6 +243,17 @@ TEST(StepsDock, OpensWithNoStepClaimedUntilOneIsClicked) {
   EXPECT_TRUE(hint->isHidden());
   EXPECT_TRUE(dock->findChild<QLineEdit*>("step-title")->isEnabled());
   EXPECT_EQ(window.viewArea()->shownIds(), ui::toQt(window.deckDocument().deck().steps[2].panels));
+  // "Present from this step": lecture mode at that step (F5 starts at step 1 or where the last
+  // presenting stopped); a hidden step cannot be presented from.
+  auto* present = dock->findChild<QPushButton*>("present-step");
+  ASSERT_NE(present, nullptr);
+  ASSERT_TRUE(present->isEnabled());
+  present->click();
+  ASSERT_NE(window.lecture(), nullptr);
+  EXPECT_EQ(window.lecture()->step(), 3);
+  window.leaveLecture();
+  dock->findChild<QCheckBox*>("step-hidden")->setChecked(true);
+  EXPECT_FALSE(present->isEnabled());
 }
 
 TEST(StepsDock, ADeckKeepsAStepToPresent) {

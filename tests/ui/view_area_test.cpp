@@ -247,14 +247,14 @@ TEST(ViewArea, TheTabMarksAViewShowingOtherPanels) {
   auto* tabs = area->bar()->findChild<QTabBar*>("view-tabs");
   ASSERT_NE(tabs, nullptr);
   const QString name = tabs->tabText(tabs->currentIndex());
-  EXPECT_FALSE(name.endsWith('*'));
+  EXPECT_FALSE(name.endsWith("(changed)"));
   const QList<QString> own = area->shownIds();
   ASSERT_TRUE(area->setPanelShown("cdf", true));
-  EXPECT_EQ(tabs->tabText(tabs->currentIndex()), name + "*");
+  EXPECT_EQ(tabs->tabText(tabs->currentIndex()), name + " (changed)");
   EXPECT_TRUE(tabs->tabToolTip(tabs->currentIndex()).contains("click"));
   for (int i = 0; i < tabs->count(); ++i) {
     if (i != tabs->currentIndex()) {
-      EXPECT_FALSE(tabs->tabText(i).endsWith('*')) << i;
+      EXPECT_FALSE(tabs->tabText(i).endsWith("(changed)")) << i;
     }
   }
   QTest::mouseClick(tabs, Qt::LeftButton, {}, tabs->tabRect(tabs->currentIndex()).center());
@@ -262,7 +262,7 @@ TEST(ViewArea, TheTabMarksAViewShowingOtherPanels) {
   EXPECT_EQ(tabs->tabText(tabs->currentIndex()), name);
   // A deck step's panels in a view's place mark it too.
   window.showDeckStep(2);
-  EXPECT_EQ(tabs->tabText(tabs->currentIndex()).endsWith('*'),
+  EXPECT_EQ(tabs->tabText(tabs->currentIndex()).endsWith("(changed)"),
             area->shownIds() !=
                 ui::toQt(gelu::model::builtInView(area->currentView().toStdString())->panels));
 }

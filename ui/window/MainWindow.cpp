@@ -119,6 +119,11 @@ void MainWindow::createDocks() {
       *m_decks, [this] { return currentViewAsStep(static_cast<int>(deck().steps.size()) + 1); },
       [this](int i) { showDeckStep(i); }, this);
   addDockWidget(Qt::LeftDockWidgetArea, m_steps);
+  connect(m_steps, &StepsDock::presentRequested, this, [this](int index) {
+    const std::vector<int> shown = gelu::model::shownSteps(deck());
+    const auto at = std::find(shown.begin(), shown.end(), index);
+    if (at != shown.end()) enterLecture(static_cast<int>(at - shown.begin()) + 1);
+  });
   tabifyDockWidget(m_controls, m_steps);
   m_controls->raise();
   connect(qApp, &QApplication::focusChanged, this, [this](QWidget*, QWidget* now) {

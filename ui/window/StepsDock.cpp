@@ -85,6 +85,16 @@ StepsDock::StepsDock(DeckDocument& document, std::function<DeckStep()> currentVi
   QPushButton* down = button(tr("Move do&wn"), "step-down", 2, 1);
   QPushButton* undo = button(tr("Undo"), "undo-deck", 3, 0);
   QPushButton* redo = button(tr("Redo"), "redo-deck", 3, 1);
+  m_present = new QPushButton(tr("Present from this step"), body);
+  m_present->setObjectName("present-step");
+  m_present->setToolTip(
+      tr("Lecture mode from the step selected (F5 starts where the last "
+         "presenting stopped, else at step 1)"));
+  buttons->addWidget(m_present, 4, 0, 1, 2);
+  connect(m_present, &QPushButton::clicked, this, [this] {
+    flushPendingEdit();
+    if (const int i = selectedStep(); i >= 0) emit presentRequested(i);
+  });
   layout->addLayout(buttons);
 
   auto* form = new QFormLayout;
@@ -323,6 +333,7 @@ void StepsDock::loadEditor() {
                                 "its view, panels, x and curves — then add it as a step.")
                            : tr("Click a step to show it in the window and edit it here."));
   m_emptyHint->setVisible(!any);
+  m_present->setEnabled(any && !m_document.deck().steps[static_cast<std::size_t>(i)].hidden);
   for (QWidget* w : std::initializer_list<QWidget*>{m_title, m_caption, m_formula, m_notes, m_play,
                                                     m_minutes, m_hidden, m_panels, m_question}) {
     w->setEnabled(any);

@@ -53,6 +53,10 @@ class StepsDock : public QDockWidget {
   /// Moves the selected step by `by` places (−1 up, +1 down).
   void moveStep(int by);
 
+ signals:
+  /// "Present from this step": the deck's step `index` (shown, not hidden) presented.
+  void presentRequested(int index);
+
  private:
   /// The list and the editor from the document's deck.
   void refresh();
@@ -74,7 +78,8 @@ class StepsDock : public QDockWidget {
   std::function<void(int)> m_showStep;
   QLineEdit* m_deckTitle = nullptr;
   QListWidget* m_list = nullptr;
-  QLabel* m_emptyHint = nullptr;  ///< shown while the deck has no steps
+  QPushButton* m_present = nullptr;  ///< "Present from this step"
+  QLabel* m_emptyHint = nullptr;     ///< shown while the deck has no steps
   QPushButton* m_add = nullptr;
   QLineEdit* m_title = nullptr;
   WrappingLineEdit* m_caption = nullptr;

@@ -285,14 +285,17 @@ void ViewArea::rebuildTabs() {
     }
   }
   // The current view's tab says when the panels shown are not its own (a panel ticked, a deck
-  // step's panels): "The idea*", and a click on it shows its own again.
+  // step's panels): "The idea (changed)" — not "*", which reads as unsaved — and a click on it
+  // shows its own again.
   const QString current = currentView();
   const bool changed = shownIds() != panelsOf(all, current);
   for (int i = 0; i < m_tabs->count(); ++i) {
     const model::ViewDef& v = all[static_cast<std::size_t>(i)];
     const bool isCurrent = m_tabs->tabData(i).toString() == current;
     if (isCurrent) m_tabs->setCurrentIndex(i);
-    const QString name = viewName(v) + (isCurrent && changed ? QStringLiteral("*") : QString());
+    const QString name = isCurrent && changed
+                             ? tr("%1 (changed)", "a view showing other panels").arg(viewName(v))
+                             : viewName(v);
     if (m_tabs->tabText(i) != name) m_tabs->setTabText(i, name);
     QStringList names;
     for (const std::string& id : v.panels) {

@@ -413,6 +413,14 @@ void LectureView::alignPlots() {
     return std::all_of(row.begin(), row.end(),
                        [&](PlotPanel* p) { return bottom - top >= 0.75 * p->plotArea().height(); });
   };
+  // Every plot of the row to the measured top and bottom.
+  const auto alignAll = [&] {
+    for (PlotPanel* p : row) {
+      const QRect area = p->plotArea();
+      const double offset = p->plot()->mapTo(this, QPoint(0, 0)).y();
+      p->alignPlotTo(QRectF(area.left(), top - offset, area.width(), bottom - top));
+    }
+  };
   if (!measure()) {
     if (m_legendsDidNotHelpAt == size()) return;  // (tried for this row at this size)
     // A legend in a row under its plot (no room inside at this size) shortens that plot
@@ -430,21 +438,11 @@ void LectureView::alignPlots() {
       m_legendsDidNotHelpAt = size();
       // Not lined up either way (step 4 at 720p: the Monte Carlo plot under its coins and
       // tally): the audience sees whole plots, the short one made taller where it can be.
-      if (legendsBeside() && measure()) {
-        for (PlotPanel* p : row) {
-          const QRect area = p->plotArea();
-          const double offset = p->plot()->mapTo(this, QPoint(0, 0)).y();
-          p->alignPlotTo(QRectF(area.left(), top - offset, area.width(), bottom - top));
-        }
-      }
+      if (legendsBeside() && measure()) alignAll();
       return;
     }
   }
-  for (PlotPanel* p : row) {
-    const QRect area = p->plotArea();
-    const double offset = p->plot()->mapTo(this, QPoint(0, 0)).y();
-    p->alignPlotTo(QRectF(area.left(), top - offset, area.width(), bottom - top));
-  }
+  alignAll();
 }
 
 QString LectureView::liveFormula() const {

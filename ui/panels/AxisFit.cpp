@@ -5,6 +5,7 @@
 #include <QFontMetricsF>
 #include <QStringList>
 #include <cmath>
+#include <optional>
 
 #include "ui/panels/Placement.hpp"
 #include "ui/panels/SmoothGraph.hpp"
@@ -175,17 +176,49 @@ bool moveLegendIntoPlot(QCustomPlot& plot) {
   return false;
 }
 
-bool moveLegendBelow(QCustomPlot& plot) {
+namespace {
+
+/// A legend inside its plot that may be moved out of it: where it is, and the plot's cell.
+struct InsetLegend {
+  QCPLegend* legend;
+  QCPLayoutInset* inset;
+  int index;  ///< in the inset layout
+  QCPLayoutGrid* grid;
+  int row;  ///< the plot's cell in the grid
+  int column;
+};
+
+/// The plot's legend when it is inside the plot and neither moved nor kept there by a fit.
+std::optional<InsetLegend> insetLegend(QCustomPlot& plot) {
   QCPLegend* legend = plot.legend;
   if (legend == nullptr || legend->property(kLegendCell).isValid() ||
       legend->property(kLegendOutside).isValid() || legend->property(kLegendStays).isValid()) {
-    return false;
+    return std::nullopt;
   }
   QCPLayoutInset* inset = plot.axisRect()->insetLayout();
   const int index = inset->elements(false).indexOf(legend);
   QCPLayoutGrid* grid = plot.plotLayout();
   const int at = grid->elements(false).indexOf(plot.axisRect());
-  if (index < 0 || at < 0) return false;
+  if (index < 0 || at < 0) return std::nullopt;
+  InsetLegend l{legend, inset, index, grid, 0, 0};
+  grid->indexToRowCol(at, l.row, l.column);
+  return l;
+}
+
+/// Takes the legend out of its inset, remembering how it was there (bringLegendBack()).
+void takeOutOfPlot(const InsetLegend& l, int wrap, QCPLegend::FillOrder order) {
+  l.legend->setProperty(kLegendOutside,
+                        QVariantList{static_cast<int>(l.inset->insetAlignment(l.index)), wrap,
+                                     static_cast<int>(order)});
+  l.inset->take(l.legend);
+}
+
+}  // namespace
+
+bool moveLegendBelow(QCustomPlot& plot) {
+  const std::optional<InsetLegend> l = insetLegend(plot);
+  if (!l) return false;
+  QCPLegend* legend = l->legend;
   // As many entries side by side as the plot's width holds; only when the legend then fits
   // under the plot as fitLegend() wants it (at most 40% of the height it shares with the plot).
   const int wrap = legend->wrap();
@@ -204,29 +237,17 @@ bool moveLegendBelow(QCustomPlot& plot) {
     legend->setFillOrder(order, true);
     return false;
   }
-  legend->setProperty(kLegendOutside, QVariantList{static_cast<int>(inset->insetAlignment(index)),
-                                                   wrap, static_cast<int>(order)});
-  inset->take(legend);
-  int row = 0;
-  int column = 0;
-  grid->indexToRowCol(at, row, column);
-  grid->insertRow(row + 1);
-  grid->addElement(row + 1, column, legend);
-  grid->setRowStretchFactor(row + 1, 0.001);  // as tall as the legend, the rest to the plot
+  takeOutOfPlot(*l, wrap, order);
+  l->grid->insertRow(l->row + 1);
+  l->grid->addElement(l->row + 1, l->column, legend);
+  l->grid->setRowStretchFactor(l->row + 1, 0.001);  // as tall as the legend, the rest to the plot
   return true;
 }
 
 bool moveLegendBeside(QCustomPlot& plot) {
-  QCPLegend* legend = plot.legend;
-  if (legend == nullptr || legend->property(kLegendCell).isValid() ||
-      legend->property(kLegendOutside).isValid() || legend->property(kLegendStays).isValid()) {
-    return false;
-  }
-  QCPLayoutInset* inset = plot.axisRect()->insetLayout();
-  const int index = inset->elements(false).indexOf(legend);
-  QCPLayoutGrid* grid = plot.plotLayout();
-  const int at = grid->elements(false).indexOf(plot.axisRect());
-  if (index < 0 || at < 0) return false;
+  const std::optional<InsetLegend> l = insetLegend(plot);
+  if (!l) return false;
+  QCPLegend* legend = l->legend;
   // One entry under another; only when that fits beside the plot as fitLegend() wants it (at
   // most 45% of the width it shares with the plot, no taller than the plot).
   const int wrap = legend->wrap();
@@ -240,19 +261,15 @@ bool moveLegendBeside(QCustomPlot& plot) {
     legend->setFillOrder(order, true);
     return false;
   }
-  legend->setProperty(kLegendOutside, QVariantList{static_cast<int>(inset->insetAlignment(index)),
-                                                   wrap, static_cast<int>(order)});
+  takeOutOfPlot(*l, wrap, order);
   legend->setProperty(kLegendBeside, true);
-  inset->take(legend);
-  int row = 0;
-  int column = 0;
-  grid->indexToRowCol(at, row, column);
   // In a column of its own, centred on the plot's height at its own (a grid's cell would
   // stretch it, spreading its entries over the whole height).
   auto* holder = new QCPLayoutGrid;
-  grid->insertColumn(column + 1);
-  grid->addElement(row, column + 1, holder);
-  grid->setColumnStretchFactor(column + 1, 0.001);  // as wide as the legend, the rest to the plot
+  l->grid->insertColumn(l->column + 1);
+  l->grid->addElement(l->row, l->column + 1, holder);
+  // As wide as the legend, the rest to the plot.
+  l->grid->setColumnStretchFactor(l->column + 1, 0.001);
   holder->addElement(0, 0, new QCPLayoutElement(&plot));
   holder->addElement(1, 0, legend);
   holder->addElement(2, 0, new QCPLayoutElement(&plot));

@@ -3042,6 +3042,10 @@
         <source>last:</source>
         <translation>zuletzt:</translation>
     </message>
+    <message>
+        <source>draw %1:</source>
+        <translation>Ziehung %1:</translation>
+    </message>
 </context>
 <context>
     <name>ui::NeuronPanel</name>

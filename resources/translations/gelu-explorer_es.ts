@@ -3042,6 +3042,10 @@
         <source>last:</source>
         <translation>última:</translation>
     </message>
+    <message>
+        <source>draw %1:</source>
+        <translation>extracción %1:</translation>
+    </message>
 </context>
 <context>
     <name>ui::NeuronPanel</name>

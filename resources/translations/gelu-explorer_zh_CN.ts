@@ -3040,6 +3040,10 @@
         <source>last:</source>
         <translation>最近：</translation>
     </message>
+    <message>
+        <source>draw %1:</source>
+        <translation>第 %1 次抽样：</translation>
+    </message>
 </context>
 <context>
     <name>ui::NeuronPanel</name>

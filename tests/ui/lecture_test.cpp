@@ -34,9 +34,11 @@
 #include "ui/panels/CurveSetPanel.hpp"
 #include "ui/panels/ErrorsPanel.hpp"
 #include "ui/panels/MathLabel.hpp"
+#include "ui/panels/MonteCarloPanel.hpp"
 #include "ui/panels/PdfAreaPanel.hpp"
 #include "ui/panels/PlotPanel.hpp"
 #include "ui/panels/Theme.hpp"
+#include "ui/panels/qcp/MathPlotItems.hpp"
 #include "ui/typeset/Formula.hpp"
 #include "ui/window/ControlsDock.hpp"
 #include "ui/window/MainWindow.hpp"
@@ -427,6 +429,26 @@ TEST(Lecture, AShortPlotTakesItsLegendBesideIt) {
     const QRect plot = mc->plotArea();
     EXPECT_GE(plot.height(), 200) << step;  // (130 with the legend under it)
     const QCPLegend* legend = mc->plot()->legend;
+    // The tally (and on the wide plot of step 5 the last draw's test) beside it with the
+    // legend: 222 px (31% of the slide) with them above and under it.
+    QStringList beside;
+    for (int i = 0; i < legend->itemCount(); ++i) {
+      if (const auto* note = qobject_cast<const ui::MathNoteLegendItem*>(legend->item(i))) {
+        beside << note->lines();
+      }
+    }
+    const auto* monteCarlo = qobject_cast<const ui::MonteCarloPanel*>(mc);
+    ASSERT_NE(monteCarlo, nullptr);
+    EXPECT_EQ(beside.mid(0, 3).join("   "), monteCarlo->tally(true)) << step;
+    if (step == 5) {
+      EXPECT_EQ(beside.size(), 6);  // and "last:", the test, "→ keep x"
+      EXPECT_TRUE(beside.at(4).startsWith("$U = ")) << beside.at(4).toStdString();
+      EXPECT_GE(plot.height(), 0.4 * 720);
+    } else {  // (the test under the coins: too wide for the column of a plot half as wide)
+      EXPECT_EQ(beside.size(), 3);
+      EXPECT_GE(plot.height(), 0.34 * 720);
+      EXPECT_EQ(plot.height(), view.panel("cdf")->plotArea().height());  // lined up
+    }
     ASSERT_TRUE(legend->visible());
     const QRect box = legend->outerRect();
     EXPECT_GE(box.left(), plot.right()) << step;  // beside, not over the data

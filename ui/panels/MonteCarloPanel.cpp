@@ -26,6 +26,24 @@
 namespace ui {
 namespace {
 
+/// A tally's parts: its translations part them by runs of two or more spaces (a formula holds
+/// none). (Not a QRegularExpression: its JIT reads memory valgrind calls uninitialised.)
+QStringList tallyParts(const QString& text) {
+  QStringList parts;
+  QString part;
+  for (qsizetype i = 0; i < text.size(); ++i) {
+    if (text.at(i) == ' ' && i + 1 < text.size() && text.at(i + 1) == ' ') {
+      while (i + 1 < text.size() && text.at(i + 1) == ' ') ++i;
+      if (!part.isEmpty()) parts << part;
+      part.clear();
+    } else {
+      part += text.at(i);
+    }
+  }
+  if (!part.isEmpty()) parts << part;
+  return parts;
+}
+
 /// The end of the n axis: twice the first power of ten at or above n, so the log axis ends with
 /// room for that decade's label (regression: it stopped at 10⁴ with no label there).
 double decadeEnd(double n) { return 2.0 * std::pow(10.0, std::ceil(std::log10(n) - 1e-9)); }
@@ -169,7 +187,7 @@ void MonteCarloPanel::reserveCoinRow() {
   // plot does not jump when the first coins appear or when their row wraps.
   QFont coin = m_coins->font();
   coin.setPointSizeF(coin.pointSizeF() * (presentation() ? 1.728 : 1.2));  // xx-large, large
-  const int lines = presentation() ? 2 : 1;
+  const int lines = presentation() && m_testNote == nullptr ? 2 : 1;
   m_coins->setMinimumHeight(lines * QFontMetrics(coin).lineSpacing());
 }
 
@@ -207,6 +225,15 @@ void MonteCarloPanel::applyMode() {
     m_plot->xAxis->setLabel(tr("number of draws $n$"));
     m_plot->yAxis->setLabel(tr("running mean"));
   }
+  QCPLegend* legend = m_plot->legend;
+  if (m_testNote != nullptr && legend->item(legend->itemCount() - 1) != m_testNote) {
+    // The read-outs stay under the entries the mode added.
+    for (MathNoteLegendItem* note : {m_tallyNote, m_testNote}) legend->take(note);
+    legend->simplify();
+    legend->addItem(m_tallyNote);
+    legend->addItem(m_testNote);
+  }
+  legendBesideChanged();  // (none in grid mode)
 }
 
 void MonteCarloPanel::resetView() {
@@ -282,7 +309,7 @@ void MonteCarloPanel::updateSimulation() {
     }
   }
   updateCoins();
-  m_tally->setText(keepFormulasWhole(tally(presentation())));
+  updateTally();
 }
 
 void MonteCarloPanel::resizeEvent(QResizeEvent* e) {
@@ -292,7 +319,6 @@ void MonteCarloPanel::resizeEvent(QResizeEvent* e) {
 
 void MonteCarloPanel::updateCoins() {
   const auto& draws = scene().recentDraws();
-  const auto& sim = scene().simulator();
   QString html;
   const QString keep = theme().curveColor("silu").name();
   const QString drop = theme().curveColor("relu").name();
@@ -311,28 +337,111 @@ void MonteCarloPanel::updateCoins() {
     html += QString("<span style='color:%1;font-size:%2'>%3</span>")
                 .arg(d.kept ? keep : drop, size, d.kept ? "●" : "○");
   }
-  if (!draws.empty()) {
-    const auto& d = draws.back();
-    const bool uniform = sim.config().method == gelu::soi::Method::Uniform;
-    const QString test =
-        uniform ? QString("$U = %1 %2 \\Phi(x) = %3$")
-                      .arg(texValue(d.variate, 3), d.kept ? "<" : "\\ge", texValue(sim.p(), 3))
-                : QString("$X = %1 %2 x = %3$")
-                      .arg(texValue(d.variate, 3), d.kept ? "\\le" : ">",
-                           texX(sim.config().x, frame().xDecimals));
+  const QStringList test = draws.empty() ? QStringList() : testLines(draws.back());
+  if (m_testNote != nullptr) {
+    m_testNote->setLines(test);  // beside the plot, under the tally
+  } else if (!test.isEmpty()) {
     // The test on a line of its own when presenting (it reads at a glance under the coins).
-    // Past the draws made one by one the run is counted, not drawn: the strip's last coin is
-    // the last one drawn singly, and says which.
-    const QString which =
-        sim.n() > gelu::soi::kPerDrawLimit
-            ? tr("draw %1, the last one drawn singly:")
-                  .arg(QLocale().toString(static_cast<qulonglong>(gelu::soi::kPerDrawLimit)))
-            : tr("last:");
-    html += QString(presentation() ? "<br><span style='font-size:small'>%3 %1 → %2</span>"
-                                   : "&nbsp; %3 %1 → %2")
-                .arg(test, d.kept ? tr("keep $x$") : tr("output $0$"), which);
+    html += QString(presentation() ? "<br><span style='font-size:small'>%1</span>" : "&nbsp; %1")
+                .arg(test.join(' '));
   }
   m_coins->setText(keepFormulasWhole(html));
+}
+
+QStringList MonteCarloPanel::testLines(const gelu::soi::Draw& d) const {
+  const auto& sim = scene().simulator();
+  const bool uniform = sim.config().method == gelu::soi::Method::Uniform;
+  const QString test =
+      uniform ? QString("$U = %1 %2 \\Phi(x) = %3$")
+                    .arg(texValue(d.variate, 3), d.kept ? "<" : "\\ge", texValue(sim.p(), 3))
+              : QString("$X = %1 %2 x = %3$")
+                    .arg(texValue(d.variate, 3), d.kept ? "\\le" : ">",
+                         texX(sim.config().x, frame().xDecimals));
+  const QString outcome = "→ " + (d.kept ? tr("keep $x$") : tr("output $0$"));
+  // Past the draws made one by one the run is counted, not drawn: the strip's last coin is
+  // the last one drawn singly, and says which.
+  if (sim.n() > gelu::soi::kPerDrawLimit) {
+    const QString limit = QLocale().toString(static_cast<qulonglong>(gelu::soi::kPerDrawLimit));
+    // (Beside the plot, where lines are short, "draw 65,536:" under a tally that counts on.)
+    if (m_testNote != nullptr) return {tr("draw %1:").arg(limit), test, outcome};
+    return {tr("draw %1, the last one drawn singly:").arg(limit), test + " " + outcome};
+  }
+  if (m_testNote != nullptr) return {tr("last:"), test, outcome};
+  return {tr("last:") + " " + test, outcome};
+}
+
+void MonteCarloPanel::legendBesideChanged() {
+  // Presenting, a legend beside the plot takes the tally, and the last draw's test where the
+  // column holds it, into its column: the plot then has the height they took above and under
+  // it (step 5 at 720p: 31% of the slide's height → over 40%).
+  const bool beside = presentation() && legendBeside() && !scene().gridMode();
+  QCPLegend* legend = m_plot->legend;
+  const auto remove = [&](MathNoteLegendItem*& note) {
+    if (note != nullptr) legend->removeItem(note);  // (deletes it)
+    note = nullptr;
+  };
+  const auto add = [&](MathNoteLegendItem*& note, const QStringList& reserve) {
+    note = new MathNoteLegendItem(legend, 0.85);  // (a read-out, smaller than the key)
+    legend->addItem(note);
+    note->setReserve(reserve);
+    QMargins margins = note->margins();
+    margins.setTop(margins.top() + QFontMetrics(legend->font()).height() / 2);
+    note->setMargins(margins);
+  };
+  // As wide as the longest they can be, so that the plot keeps its width as they change.
+  const QString wide = texValue(-0.1234, 4);
+  const QString variate = texValue(-0.123, 3);
+  const QString test = QString("$U = %1 \\ge \\Phi(x) = %1$").arg(variate);
+  const QStringList tallyReserve =
+      audienceTally(1'000'000'000'000ULL, wide, texFixed(0.1234, 4), wide);
+  const QStringList testReserve = {
+      tr("draw %1:").arg(QLocale().toString(static_cast<qulonglong>(gelu::soi::kPerDrawLimit))),
+      test, "→ " + tr("output $0$")};
+  // Whether the legend's column still holds its widest line (moveLegendBeside()'s rule: at most
+  // 45% of the width it shares with the plot).
+  const auto fits = [&] {
+    int widest = 0;
+    for (int i = 0; i < legend->itemCount(); ++i) {
+      if (QCPAbstractLegendItem* item = legend->item(i)) {  // (a wrapped grid has empty cells)
+        widest = std::max(widest, item->minimumOuterSizeHint().width());
+      }
+    }
+    widest += legend->margins().left() + legend->margins().right();
+    return widest <= 0.45 * m_plot->axisRect()->outerRect().width();
+  };
+  const bool had = m_tallyNote != nullptr, hadTest = m_testNote != nullptr;
+  remove(m_testNote);
+  remove(m_tallyNote);
+  if (beside) {
+    add(m_tallyNote, tallyReserve);
+    add(m_testNote, testReserve);
+    if (!fits()) remove(m_testNote);
+    if (!fits()) remove(m_tallyNote);
+  }
+  m_tally->setVisible(m_tallyNote == nullptr);
+  reserveCoinRow();
+  updateCoins();
+  updateTally();
+  // Laid out at once: the lecture measures the plot right after moving its legend.
+  if (QLayout* l = layout();
+      l != nullptr && (had != (m_tallyNote != nullptr) || hadTest != (m_testNote != nullptr))) {
+    l->activate();
+  }
+}
+
+void MonteCarloPanel::updateTally() {
+  const QString text = tally(presentation());
+  if (m_tallyNote != nullptr) {
+    // The tally's parts one under another: its translations part them by runs of spaces.
+    m_tallyNote->setLines(tallyParts(text));
+  }
+  m_tally->setText(keepFormulasWhole(text));
+}
+
+QStringList MonteCarloPanel::audienceTally(std::uint64_t n, const QString& mean,
+                                           const QString& error, const QString& target) const {
+  return tallyParts(
+      tr("$n = %1$   mean $%2 \\pm %3$   target $%4$").arg(texCount(n), mean, error, target));
 }
 
 QString MonteCarloPanel::tally(bool forAudience) const {
@@ -349,9 +458,9 @@ QString MonteCarloPanel::tally(bool forAudience) const {
   // The ± with the mean's decimals (not "0.34550 ± 0.01").
   const double error = gelu::soi::kZ95 * sim.stdError();
   if (forAudience) {  // one line from the back of the room: the count, the mean, the target
-    return tr("$n = %1$   mean $%2 \\pm %3$   target $%4$")
-        .arg(texCount(sim.n()), texValue(sim.mean(), 4), texFixed(error, 4),
-             texValue(sim.expected(), 4));
+    return audienceTally(sim.n(), texValue(sim.mean(), 4), texFixed(error, 4),
+                         texValue(sim.expected(), 4))
+        .join("   ");
   }
   const double share = 100.0 * static_cast<double>(sim.kept()) / static_cast<double>(sim.n());
   return tr("$n = %1$   kept %2 (%3%)   mean $%4 \\pm %5$ (95%)   target $x\\,\\Phi(x) = %6$")
@@ -423,7 +532,8 @@ void MonteCarloPanel::setPresentation(bool on) {
   PlotPanel::setPresentation(on);
   for (QWidget* b : m_buttons) b->setVisible(!on);
   m_tally->setFont(theme().font(on ? 10 : 12));
-  m_tally->setText(keepFormulasWhole(tally(on)));  // (the audience sees no key instructions)
+  legendBesideChanged();  // (the read-outs beside the plot only when presenting)
+  updateTally();          // (the audience sees no key instructions)
   reserveCoinRow();
   updateCoins();
 }

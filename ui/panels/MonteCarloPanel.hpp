@@ -3,6 +3,9 @@
 /// @brief The SOI simulation at x: the running mean of the masked outputs against the number of
 /// draws, converging to x·Φ(x) inside the exact 95% funnel; or, in grid mode, the estimates at
 /// every x of a grid tightening onto the GELU curve.
+#include <cstdint>
+
+#include "core/soi.hpp"
 #include "ui/panels/PlotPanel.hpp"
 
 class QCPGraph;
@@ -12,6 +15,7 @@ class QToolButton;
 namespace ui {
 
 class MathLabel;
+class MathNoteLegendItem;
 
 class MonteCarloPanel : public PlotPanel {
   Q_OBJECT
@@ -37,6 +41,7 @@ class MonteCarloPanel : public PlotPanel {
   void resizeEvent(QResizeEvent* e) override;
   bool xMovesOnlyMarks() const override { return false; }
   QStringList exportNotes() const override;
+  void legendBesideChanged() override;
 
  public:
   /// Also hides the playback controls (the lecture has keys for them).
@@ -48,6 +53,12 @@ class MonteCarloPanel : public PlotPanel {
  private:
   void updateSimulation();
   void updateCoins();
+  /// The last draw's test ("last: U = … < Φ(x) = …") and its outcome ("→ keep x").
+  QStringList testLines(const gelu::soi::Draw& draw) const;
+  void updateTally();
+  /// The audience's tally in its parts (count, mean ± 95%, target), from the values set.
+  QStringList audienceTally(std::uint64_t n, const QString& mean, const QString& error,
+                            const QString& target) const;
   /// Keeps the coin row's height whether or not coins are shown (see the .cpp).
   void reserveCoinRow();
   void applyMode();
@@ -66,6 +77,9 @@ class MonteCarloPanel : public PlotPanel {
   QCPErrorBars* m_cloudBars = nullptr;
   MathLabel* m_coins = nullptr;
   MathLabel* m_tally = nullptr;
+  /// Presenting with the legend beside the plot: the tally and the test in its column.
+  MathNoteLegendItem* m_tallyNote = nullptr;
+  MathNoteLegendItem* m_testNote = nullptr;
   QToolButton* m_play = nullptr;
 };
 

@@ -200,6 +200,9 @@ class PlotPanel : public QWidget {
   }
   /// Called when the layout gave the legend a smaller type: re-flow it (columns, wording).
   virtual void legendRestyled() {}
+  /// Called when setLegendBeside() changed, before the panel is laid out again: a panel may
+  /// move read-outs into the legend's column (or back).
+  virtual void legendBesideChanged() {}
   /// A panel's own step of the layout's fit loop, after the margins are known (the compare
   /// grid's equal cells); returns true when it changed the layout.
   virtual bool fitLayout() { return false; }

@@ -242,6 +242,60 @@ void MathLegendItem::draw(QCPPainter* painter) {
   }
 }
 
+void MathNoteLegendItem::setLines(const QStringList& lines) {
+  m_lines = lines;  // drawn at the plot's next replot
+}
+
+void MathNoteLegendItem::setReserve(const QStringList& lines) {
+  m_reserve = lines;
+  m_reserveFont = QFont();  // measured again
+}
+
+QFont MathNoteLegendItem::noteFont() const {
+  QFont font = mSelected ? mSelectedFont : mFont;
+  font.setPointSizeF(font.pointSizeF() * m_scale);
+  return font;
+}
+
+const std::vector<typeset::MathText>& MathNoteLegendItem::laidOut() const {
+  const QFont font = noteFont();
+  if (m_laidLines != m_lines || m_laidFont != font) {
+    m_laid.clear();
+    for (const QString& line : m_lines) m_laid.emplace_back(line, font);
+    m_laidLines = m_lines;
+    m_laidFont = font;
+  }
+  return m_laid;
+}
+
+QSize MathNoteLegendItem::minimumOuterSizeHint() const {
+  const QFont font = noteFont();
+  if (m_reserveFont != font) {
+    m_reserveWidth = 0;
+    for (const QString& line : m_reserve) {
+      m_reserveWidth = std::max(m_reserveWidth, typeset::MathText(line, font).size().width());
+    }
+    m_reserveFont = font;
+  }
+  double width = m_reserveWidth, height = 0;
+  for (const typeset::MathText& math : laidOut()) {
+    width = std::max(width, math.size().width());
+    height += math.size().height();
+  }
+  return {static_cast<int>(std::ceil(width)) + mMargins.left() + mMargins.right(),
+          static_cast<int>(std::ceil(height)) + mMargins.top() + mMargins.bottom()};
+}
+
+void MathNoteLegendItem::draw(QCPPainter* painter) {
+  const QColor color = mSelected ? mSelectedTextColor : mTextColor;
+  double y = mRect.y();
+  for (const typeset::MathText& math : laidOut()) {
+    math.draw(*painter, QRectF(mRect.x(), y, math.size().width(), math.size().height()),
+              Qt::AlignLeft, color);
+    y += math.size().height();
+  }
+}
+
 void useMathLegendItem(QCPLegend& legend, QCPAbstractPlottable* plottable) {
   QCPPlottableLegendItem* old = legend.itemWithPlottable(plottable);
   if (old == nullptr || qobject_cast<MathLegendItem*>(old) != nullptr) return;

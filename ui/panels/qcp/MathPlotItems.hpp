@@ -8,6 +8,8 @@
 #include <qcustomplot.h>
 
 #include <QString>
+#include <QStringList>
+#include <vector>
 
 #include "ui/typeset/MathText.hpp"
 
@@ -46,6 +48,38 @@ class MathLegendItem : public QCPPlottableLegendItem {
   const typeset::MathText& laidOut() const;
   mutable typeset::MathText m_math;
   mutable QFont m_mathFont;
+};
+
+/// Lines of text in a legend, without an icon (a panel's read-out set beside its plot with the
+/// legend): `$…$` typeset, one under another. It is at
+/// least as wide as the widest of its reserve lines, so that read-outs that change with every
+/// frame do not change the legend's width (and the plot's) as they do. Aligned with the entries'
+/// icons: a block of its own under them.
+class MathNoteLegendItem : public QCPAbstractLegendItem {
+  Q_OBJECT
+ public:
+  /// In the legend's type scaled by `scale` (whatever type the layout gives the legend).
+  MathNoteLegendItem(QCPLegend* legend, double scale)
+      : QCPAbstractLegendItem(legend), m_scale(scale) {}
+  void setLines(const QStringList& lines);
+  const QStringList& lines() const { return m_lines; }
+  void setReserve(const QStringList& lines);
+  QSize minimumOuterSizeHint() const override;
+
+ protected:
+  void draw(QCPPainter* painter) override;
+
+ private:
+  const std::vector<typeset::MathText>& laidOut() const;
+  QFont noteFont() const;
+  double m_scale;
+  QStringList m_lines;
+  QStringList m_reserve;
+  mutable std::vector<typeset::MathText> m_laid;  ///< m_lines typeset in m_laidFont
+  mutable QStringList m_laidLines;
+  mutable QFont m_laidFont;
+  mutable double m_reserveWidth = 0;  ///< of the widest reserve line in m_reserveFont
+  mutable QFont m_reserveFont;
 };
 
 /// The plottable's legend entry as a MathLegendItem (replacing QCustomPlot's own, in place).

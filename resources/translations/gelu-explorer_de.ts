@@ -1651,6 +1651,17 @@
     </message>
 </context>
 <context>
+    <name>ui::ChecklistMenu</name>
+    <message>
+        <source>%1 at most: untick one to choose another</source>
+        <translation>Höchstens %1: eines abwählen, um ein anderes zu wählen</translation>
+    </message>
+    <message>
+        <source>Up to %1</source>
+        <translation>Bis zu %1</translation>
+    </message>
+</context>
+<context>
     <name>ui::ComparePanel</name>
     <message>
         <source>Side by side: each curve on identical axes</source>

@@ -1651,6 +1651,17 @@
     </message>
 </context>
 <context>
+    <name>ui::ChecklistMenu</name>
+    <message>
+        <source>%1 at most: untick one to choose another</source>
+        <translation>Como máximo %1: desmarque uno para elegir otro</translation>
+    </message>
+    <message>
+        <source>Up to %1</source>
+        <translation>Hasta %1</translation>
+    </message>
+</context>
+<context>
     <name>ui::ComparePanel</name>
     <message>
         <source>Side by side: each curve on identical axes</source>

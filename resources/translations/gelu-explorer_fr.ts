@@ -1651,6 +1651,17 @@
     </message>
 </context>
 <context>
+    <name>ui::ChecklistMenu</name>
+    <message>
+        <source>%1 at most: untick one to choose another</source>
+        <translation>%1 au plus : décochez-en un pour en choisir un autre</translation>
+    </message>
+    <message>
+        <source>Up to %1</source>
+        <translation>Jusqu’à %1</translation>
+    </message>
+</context>
+<context>
     <name>ui::ComparePanel</name>
     <message>
         <source>Side by side: each curve on identical axes</source>

@@ -1650,6 +1650,17 @@
     </message>
 </context>
 <context>
+    <name>ui::ChecklistMenu</name>
+    <message>
+        <source>%1 at most: untick one to choose another</source>
+        <translation>最多 %1 个：取消勾选一个以选择另一个</translation>
+    </message>
+    <message>
+        <source>Up to %1</source>
+        <translation>最多 %1 个</translation>
+    </message>
+</context>
+<context>
     <name>ui::ComparePanel</name>
     <message>
         <source>Side by side: each curve on identical axes</source>

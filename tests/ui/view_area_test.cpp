@@ -183,8 +183,15 @@ TEST(ViewArea, TheChecklistAddsAndRemovesPanelsWithinOneToFour) {
   action("cdf")->trigger();
   action("neuron")->trigger();
   EXPECT_EQ(area->shownIds(), QStringList({"activations", "errors", "cdf", "neuron"}));
-  // Four: a fifth cannot be ticked.
+  // Four: a fifth cannot be ticked, and the menu says why.
   EXPECT_FALSE(action("dtype")->isEnabled());
+  auto* limit = menu->findChild<QAction*>("checklist-limit");
+  ASSERT_NE(limit, nullptr);
+  EXPECT_FALSE(limit->isEnabled());
+  EXPECT_EQ(limit->text(), "4 at most: untick one to choose another");
+  action("neuron")->trigger();
+  EXPECT_EQ(limit->text(), "Up to 4");
+  action("neuron")->trigger();
   action("errors")->trigger();
   action("activations")->trigger();
   action("cdf")->trigger();
@@ -350,6 +357,22 @@ TEST(ViewArea, AStepsPanelsArePickedInTheStepsDock) {
       << button->toolTip().toStdString();
   window.deckDocument().stack()->undo();
   EXPECT_EQ(window.deck().steps[1].panels, before);
+  // The checklist opens beside its button, not over the fields under it (a newcomer pressed
+  // Esc at every step to reach the Caption field).
+  QMenu* menu = button->menu();
+  menu->popup(button->mapToGlobal(QPoint(0, button->height())));
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(menu));
+  auto* caption = dock->findChild<QWidget*>("step-caption");
+  ASSERT_NE(caption, nullptr);
+  const QRect field(caption->mapToGlobal(QPoint(0, 0)), caption->size());
+  EXPECT_FALSE(menu->geometry().intersects(field));
+  EXPECT_FALSE(
+      menu->geometry().intersects(QRect(button->mapToGlobal(QPoint(0, 0)), button->size())));
+  menu->close();
+  // Saving the deck has a key of its own (Ctrl+S saves the scene).
+  auto* saveDeck = window.findChild<QAction*>("save-deck");
+  ASSERT_NE(saveDeck, nullptr);
+  EXPECT_EQ(saveDeck->shortcut(), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_S));
 }
 
 }  // namespace

@@ -375,6 +375,8 @@ void MonteCarloPanel::legendBesideChanged() {
   // column holds it, into its column: the plot then has the height they took above and under
   // it (step 5 at 720p: 31% of the slide's height → over 40%).
   const bool beside = presentation() && legendBeside() && !scene().gridMode();
+  if (beside == m_notesBeside) return;  // (arranged for this: a lecture re-arranges on resize)
+  m_notesBeside = beside;
   QCPLegend* legend = m_plot->legend;
   const auto remove = [&](MathNoteLegendItem*& note) {
     if (note != nullptr) legend->removeItem(note);  // (deletes it)

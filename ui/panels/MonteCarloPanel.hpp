@@ -80,6 +80,7 @@ class MonteCarloPanel : public PlotPanel {
   /// Presenting with the legend beside the plot: the tally and the test in its column.
   MathNoteLegendItem* m_tallyNote = nullptr;
   MathNoteLegendItem* m_testNote = nullptr;
+  bool m_notesBeside = false;  ///< what legendBesideChanged() last arranged for
   QToolButton* m_play = nullptr;
 };
 

@@ -67,7 +67,8 @@ void MainWindow::createActions() {
       m_steps->raise();
     }
   });
-  add("save-deck", tr("Save dec&k"), QKeySequence(), [this] {
+  // Ctrl+S is the scene's (Save scene); the deck's is Ctrl+Alt+S, as Ctrl+Shift+O opens one.
+  add("save-deck", tr("Save dec&k"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_S), [this] {
     m_steps->flushPendingEdit();
     m_decks->save();
   });

@@ -152,6 +152,7 @@ StepsDock::StepsDock(DeckDocument& document, std::function<DeckStep()> currentVi
   m_panels->setAccessibleName(tr("The step's panels"));
   m_panels->setAccessibleDescription(tr("The panels this step shows (one to four)"));
   auto* panelMenu = new ChecklistMenu(m_panels);  // stays open while panels are ticked
+  panelMenu->setOpensBeside(m_panels);            // (not over the fields under it)
   for (const PanelInfo& info : panelRegistry()) {
     QAction* a = panelMenu->addAction(info.shortName());
     a->setObjectName("step-panel-" + info.id);
@@ -390,11 +391,14 @@ void StepsDock::showStepPanels(const std::vector<std::string>& ids) {
                            : tr("The panels this step shows (one to four): %1").arg(m_panelNames));
   elidePanelNames();
   const bool full = ids.size() >= gelu::model::kMaxViewPanels;
-  for (QAction* a : m_panels->menu()->actions()) {
+  auto* menu = static_cast<ChecklistMenu*>(m_panels->menu());
+  for (QAction* a : menu->actions()) {
+    if (!a->isCheckable()) continue;  // (the limit's line)
     const bool on = gelu::model::contains(ids, a->data().toString().toStdString());
     a->setChecked(on);
     a->setEnabled(on ? ids.size() > 1 : !full);  // one to four
   }
+  menu->setLimit(int(ids.size()), int(gelu::model::kMaxViewPanels));
 }
 
 void StepsDock::setStepPanel(const QString& id, bool shown) {

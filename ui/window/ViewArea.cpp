@@ -313,11 +313,13 @@ void ViewArea::updatePanelMenu() {
   const QStringList ids = shownIds();
   const bool full = ids.size() >= int(model::kMaxViewPanels);
   for (QAction* a : m_panelMenu->actions()) {
+    if (!a->isCheckable()) continue;  // (the limit's line)
     const bool on = ids.contains(a->data().toString());
     a->setChecked(on);
     // Four at most, one at least: what cannot be ticked or unticked says so by being disabled.
     a->setEnabled(on ? ids.size() > 1 : !full);
   }
+  m_panelMenu->setLimit(int(ids.size()), int(model::kMaxViewPanels));
 }
 
 void ViewArea::resizeEvent(QResizeEvent* e) {

@@ -11,6 +11,7 @@
 #include <QWidget>
 
 #include "core/model/views.hpp"
+#include "ui/window/ChecklistMenu.hpp"
 
 class QLabel;
 class QMenu;
@@ -87,7 +88,7 @@ class ViewArea : public QWidget {
   QTabBar* m_tabs = nullptr;
   QToolButton* m_panelsButton = nullptr;
   QToolButton* m_saveButton = nullptr;
-  QMenu* m_panelMenu = nullptr;
+  ChecklistMenu* m_panelMenu = nullptr;
   QLabel* m_notice = nullptr;
   QScrollArea* m_scroll = nullptr;
   QWidget* m_grid = nullptr;

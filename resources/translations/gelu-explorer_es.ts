@@ -3002,16 +3002,8 @@
         <translation>Monte Carlo: conservar $x$ con probabilidad $\Phi(x)$, si no 0 — el promedio converge a $x\,\Phi(x)$</translation>
     </message>
     <message>
-        <source>$n = 0$: no draws yet.   target $x\,\Phi(x) = %1$</source>
-        <translation>$n = 0$: aún no hay extracciones.   objetivo $x\,\Phi(x) = %1$</translation>
-    </message>
-    <message>
         <source>$n = 0$ — press Play or Step.   target $x\,\Phi(x) = %1$</source>
         <translation>$n = 0$ — pulse Reproducir o Paso.   objetivo $x\,\Phi(x) = %1$</translation>
-    </message>
-    <message>
-        <source>$n = %1$   mean $%2 \pm %3$   target $%4$</source>
-        <translation>$n = %1$   media $%2 \pm %3$   objetivo $%4$</translation>
     </message>
     <message>
         <source>$n = %1$   kept %2 (%3%)   mean $%4 \pm %5$ (95%)   target $x\,\Phi(x) = %6$</source>
@@ -3056,6 +3048,26 @@
     <message>
         <source>draw %1:</source>
         <translation>extracción %1:</translation>
+    </message>
+    <message>
+        <source>$n = %1$</source>
+        <translation>$n = %1$</translation>
+    </message>
+    <message>
+        <source>mean $%1 \pm %2$</source>
+        <translation>media $%1 \pm %2$</translation>
+    </message>
+    <message>
+        <source>target $%1$</source>
+        <translation>objetivo $%1$</translation>
+    </message>
+    <message>
+        <source>$n = 0$: no draws yet.</source>
+        <translation>$n = 0$: aún no hay extracciones.</translation>
+    </message>
+    <message>
+        <source>target $x\,\Phi(x) = %1$</source>
+        <translation>objetivo $x\,\Phi(x) = %1$</translation>
     </message>
 </context>
 <context>

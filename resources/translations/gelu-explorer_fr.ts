@@ -3002,16 +3002,8 @@
         <translation>Monte-Carlo: garder $x$ avec la probabilité $\Phi(x)$, sinon 0 — la moyenne converge vers $x\,\Phi(x)$</translation>
     </message>
     <message>
-        <source>$n = 0$: no draws yet.   target $x\,\Phi(x) = %1$</source>
-        <translation>$n = 0$ : aucun tirage pour l’instant.   cible $x\,\Phi(x) = %1$</translation>
-    </message>
-    <message>
         <source>$n = 0$ — press Play or Step.   target $x\,\Phi(x) = %1$</source>
         <translation>$n = 0$ — appuyez sur Lire ou Avancer.   cible $x\,\Phi(x) = %1$</translation>
-    </message>
-    <message>
-        <source>$n = %1$   mean $%2 \pm %3$   target $%4$</source>
-        <translation>$n = %1$   moyenne $%2 \pm %3$   cible $%4$</translation>
     </message>
     <message>
         <source>$n = %1$   kept %2 (%3%)   mean $%4 \pm %5$ (95%)   target $x\,\Phi(x) = %6$</source>
@@ -3056,6 +3048,26 @@
     <message>
         <source>draw %1:</source>
         <translation>tirage %1 :</translation>
+    </message>
+    <message>
+        <source>$n = %1$</source>
+        <translation>$n = %1$</translation>
+    </message>
+    <message>
+        <source>mean $%1 \pm %2$</source>
+        <translation>moyenne $%1 \pm %2$</translation>
+    </message>
+    <message>
+        <source>target $%1$</source>
+        <translation>cible $%1$</translation>
+    </message>
+    <message>
+        <source>$n = 0$: no draws yet.</source>
+        <translation>$n = 0$ : aucun tirage pour l’instant.</translation>
+    </message>
+    <message>
+        <source>target $x\,\Phi(x) = %1$</source>
+        <translation>cible $x\,\Phi(x) = %1$</translation>
     </message>
 </context>
 <context>

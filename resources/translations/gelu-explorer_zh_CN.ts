@@ -3000,16 +3000,8 @@
         <translation>蒙特卡洛：以概率 $\Phi(x)$ 保留 $x$，否则为 0——平均值收敛到 $x\,\Phi(x)$</translation>
     </message>
     <message>
-        <source>$n = 0$: no draws yet.   target $x\,\Phi(x) = %1$</source>
-        <translation>$n = 0$：尚无抽样。   目标 $x\,\Phi(x) = %1$</translation>
-    </message>
-    <message>
         <source>$n = 0$ — press Play or Step.   target $x\,\Phi(x) = %1$</source>
         <translation>$n = 0$——请按“播放”或“单步”。   目标 $x\,\Phi(x) = %1$</translation>
-    </message>
-    <message>
-        <source>$n = %1$   mean $%2 \pm %3$   target $%4$</source>
-        <translation>$n = %1$   均值 $%2 \pm %3$   目标 $%4$</translation>
     </message>
     <message>
         <source>$n = %1$   kept %2 (%3%)   mean $%4 \pm %5$ (95%)   target $x\,\Phi(x) = %6$</source>
@@ -3054,6 +3046,26 @@
     <message>
         <source>draw %1:</source>
         <translation>第 %1 次抽样：</translation>
+    </message>
+    <message>
+        <source>$n = %1$</source>
+        <translation>$n = %1$</translation>
+    </message>
+    <message>
+        <source>mean $%1 \pm %2$</source>
+        <translation>均值 $%1 \pm %2$</translation>
+    </message>
+    <message>
+        <source>target $%1$</source>
+        <translation>目标 $%1$</translation>
+    </message>
+    <message>
+        <source>$n = 0$: no draws yet.</source>
+        <translation>$n = 0$：尚无抽样。</translation>
+    </message>
+    <message>
+        <source>target $x\,\Phi(x) = %1$</source>
+        <translation>目标 $x\,\Phi(x) = %1$</translation>
     </message>
 </context>
 <context>

@@ -88,7 +88,7 @@ bool legendFits(const QCPLegend& legend) {
   const bool whole = legend.outerRect().height() + 0.5 >= need.height() &&
                      legend.outerRect().width() + 0.5 >= need.width();
   if (legend.property(kLegendBeside).toBool()) {
-    return whole && need.width() <= 0.45 * (plot.width() + need.width());
+    return whole && fitsBeside(need.width(), plot.width());
   }
   return whole && need.height() <= 0.4 * (plot.height() + need.height());
 }
@@ -244,19 +244,21 @@ bool moveLegendBelow(QCustomPlot& plot) {
   return true;
 }
 
+bool fitsBeside(int width, int plotWidth) { return width <= 0.45 * (plotWidth + width); }
+
 bool moveLegendBeside(QCustomPlot& plot) {
   const std::optional<InsetLegend> l = insetLegend(plot);
   if (!l) return false;
   QCPLegend* legend = l->legend;
-  // One entry under another; only when that fits beside the plot as fitLegend() wants it (at
-  // most 45% of the width it shares with the plot, no taller than the plot).
+  // One entry under another; only when that fits beside the plot as fitLegend() wants it (no
+  // taller than the plot).
   const int wrap = legend->wrap();
   const QCPLegend::FillOrder order = legend->fillOrder();
   legend->setWrap(0);
   legend->setFillOrder(QCPLegend::foRowsFirst, true);
   const QSize need = legend->minimumOuterSizeHint();
   const QRect rect = plot.axisRect()->outerRect();
-  if (need.width() > 0.45 * rect.width() || need.height() > rect.height()) {
+  if (!fitsBeside(need.width(), rect.width() - need.width()) || need.height() > rect.height()) {
     legend->setWrap(wrap);
     legend->setFillOrder(order, true);
     return false;

@@ -38,6 +38,9 @@ bool moveLegendBelow(QCustomPlot& plot);
 /// The same, to a column of its own right of the plot, its entries one under another (a short
 /// plot whose height a legend row would take: a lecture step's Monte Carlo plot under its coins).
 bool moveLegendBeside(QCustomPlot& plot);
+/// Whether a column `width` wide (a legend, with what it holds) fits beside a plot `plotWidth`
+/// wide: at most 45% of the width the two share (else the plot would be the narrower).
+bool fitsBeside(int width, int plotWidth);
 /// Centres a legend beside its plot on the plot area (after a layout: the axes' margins known);
 /// returns whether that changed the layout.
 bool centreLegendBeside(QCustomPlot& plot);

@@ -17,6 +17,7 @@
 #include "core/curve.hpp"
 #include "core/playback.hpp"
 #include "ui/model/Scene.hpp"
+#include "ui/panels/AxisFit.hpp"
 #include "ui/panels/MathLabel.hpp"
 #include "ui/panels/MathTickers.hpp"
 #include "ui/panels/SmoothGraph.hpp"
@@ -25,24 +26,6 @@
 
 namespace ui {
 namespace {
-
-/// A tally's parts: its translations part them by runs of two or more spaces (a formula holds
-/// none). (Not a QRegularExpression: its JIT reads memory valgrind calls uninitialised.)
-QStringList tallyParts(const QString& text) {
-  QStringList parts;
-  QString part;
-  for (qsizetype i = 0; i < text.size(); ++i) {
-    if (text.at(i) == ' ' && i + 1 < text.size() && text.at(i + 1) == ' ') {
-      while (i + 1 < text.size() && text.at(i + 1) == ' ') ++i;
-      if (!part.isEmpty()) parts << part;
-      part.clear();
-    } else {
-      part += text.at(i);
-    }
-  }
-  if (!part.isEmpty()) parts << part;
-  return parts;
-}
 
 /// The end of the n axis: twice the first power of ten at or above n, so the log axis ends with
 /// room for that decade's label (regression: it stopped at 10⁴ with no label there).
@@ -399,8 +382,7 @@ void MonteCarloPanel::legendBesideChanged() {
   const QStringList testReserve = {
       tr("draw %1:").arg(QLocale().toString(static_cast<qulonglong>(gelu::soi::kPerDrawLimit))),
       test, "→ " + tr("output $0$")};
-  // Whether the legend's column still holds its widest line (moveLegendBeside()'s rule: at most
-  // 45% of the width it shares with the plot).
+  // Whether the legend's column still holds its widest line beside the plot.
   const auto fits = [&] {
     int widest = 0;
     for (int i = 0; i < legend->itemCount(); ++i) {
@@ -409,7 +391,7 @@ void MonteCarloPanel::legendBesideChanged() {
       }
     }
     widest += legend->margins().left() + legend->margins().right();
-    return widest <= 0.45 * m_plot->axisRect()->outerRect().width();
+    return fitsBeside(widest, m_plot->axisRect()->outerRect().width());
   };
   const bool had = m_tallyNote != nullptr, hadTest = m_testNote != nullptr;
   remove(m_testNote);
@@ -432,43 +414,43 @@ void MonteCarloPanel::legendBesideChanged() {
 }
 
 void MonteCarloPanel::updateTally() {
-  const QString text = tally(presentation());
-  if (m_tallyNote != nullptr) {
-    // The tally's parts one under another: its translations part them by runs of spaces.
-    m_tallyNote->setLines(tallyParts(text));
-  }
-  m_tally->setText(keepFormulasWhole(text));
+  const QStringList lines = tallyLines(presentation());
+  if (m_tallyNote != nullptr) m_tallyNote->setLines(lines);  // one under another
+  m_tally->setText(keepFormulasWhole(lines.join("   ")));
 }
 
 QStringList MonteCarloPanel::audienceTally(std::uint64_t n, const QString& mean,
                                            const QString& error, const QString& target) const {
-  return tallyParts(
-      tr("$n = %1$   mean $%2 \\pm %3$   target $%4$").arg(texCount(n), mean, error, target));
+  return {tr("$n = %1$").arg(texCount(n)), tr("mean $%1 \\pm %2$").arg(mean, error),
+          tr("target $%1$").arg(target)};
 }
 
 QString MonteCarloPanel::tally(bool forAudience) const {
+  return tallyLines(forAudience).join("   ");
+}
+
+QStringList MonteCarloPanel::tallyLines(bool forAudience) const {
   // One precision for each number whatever n is (the target is the mean's), counts grouped.
   const auto& sim = scene().simulator();
   if (sim.n() == 0) {
     if (forAudience) {
-      return tr("$n = 0$: no draws yet.   target $x\\,\\Phi(x) = %1$")
-          .arg(texValue(sim.expected(), 4));
+      return {tr("$n = 0$: no draws yet."),
+              tr("target $x\\,\\Phi(x) = %1$").arg(texValue(sim.expected(), 4))};
     }
-    return tr("$n = 0$ — press Play or Step.   target $x\\,\\Phi(x) = %1$")
-        .arg(texValue(sim.expected(), 5));
+    return {tr("$n = 0$ — press Play or Step.   target $x\\,\\Phi(x) = %1$")
+                .arg(texValue(sim.expected(), 5))};
   }
   // The ± with the mean's decimals (not "0.34550 ± 0.01").
   const double error = gelu::soi::kZ95 * sim.stdError();
   if (forAudience) {  // one line from the back of the room: the count, the mean, the target
     return audienceTally(sim.n(), texValue(sim.mean(), 4), texFixed(error, 4),
-                         texValue(sim.expected(), 4))
-        .join("   ");
+                         texValue(sim.expected(), 4));
   }
   const double share = 100.0 * static_cast<double>(sim.kept()) / static_cast<double>(sim.n());
-  return tr("$n = %1$   kept %2 (%3%)   mean $%4 \\pm %5$ (95%)   target $x\\,\\Phi(x) = %6$")
-      .arg(texCount(sim.n()), formatCount(sim.kept()),
-           readableNumber(QString::number(share, 'f', 2)), texValue(sim.mean(), 5),
-           texFixed(error, 5), texValue(sim.expected(), 5));
+  return {tr("$n = %1$   kept %2 (%3%)   mean $%4 \\pm %5$ (95%)   target $x\\,\\Phi(x) = %6$")
+              .arg(texCount(sim.n()), formatCount(sim.kept()),
+                   readableNumber(QString::number(share, 'f', 2)), texValue(sim.mean(), 5),
+                   texFixed(error, 5), texValue(sim.expected(), 5))};
 }
 
 void MonteCarloPanel::cutEdges() {
@@ -534,10 +516,13 @@ void MonteCarloPanel::setPresentation(bool on) {
   PlotPanel::setPresentation(on);
   for (QWidget* b : m_buttons) b->setVisible(!on);
   m_tally->setFont(theme().font(on ? 10 : 12));
-  legendBesideChanged();  // (the read-outs beside the plot only when presenting)
-  updateTally();          // (the audience sees no key instructions)
-  reserveCoinRow();
-  updateCoins();
+  const bool wereBeside = m_notesBeside;
+  legendBesideChanged();              // (the read-outs beside the plot only when presenting)
+  if (m_notesBeside == wereBeside) {  // (else that has shown them anew)
+    updateTally();                    // (the audience sees no key instructions)
+    reserveCoinRow();
+    updateCoins();
+  }
 }
 
 QStringList MonteCarloPanel::exportNotes() const {

@@ -24,6 +24,9 @@ class MonteCarloPanel : public PlotPanel {
   /// The tally text ("n = … kept … mean …"). Before the first draw it says how to start one in
   /// the window, and only that there are none yet to an audience (lecture mode, exports).
   QString tally(bool forAudience = false) const;
+  /// The same in its parts (count, mean, target), one under another beside a legend; tally()
+  /// is them on one line.
+  QStringList tallyLines(bool forAudience = false) const;
   /// Points of the running-mean path currently drawn.
   int pathPoints() const;
   /// Points of the grid-mode cloud currently drawn.

@@ -2912,14 +2912,6 @@
         <translation> · Präsentation %1</translation>
     </message>
     <message>
-        <source>Steps</source>
-        <translation>Schritte</translation>
-    </message>
-    <message>
-        <source>Steps — %1</source>
-        <translation>Schritte — %1</translation>
-    </message>
-    <message>
         <source>Present</source>
         <translation>Vortragen</translation>
     </message>
@@ -4060,6 +4052,10 @@
     <message>
         <source>Lecture mode from the step selected (F5 starts where the last presenting stopped, else at step 1)</source>
         <translation>Vortragsmodus ab dem gewählten Schritt (F5 beginnt dort, wo der letzte Vortrag endete, sonst bei Schritt 1)</translation>
+    </message>
+    <message>
+        <source>Deck: %1</source>
+        <translation>Präsentation: %1</translation>
     </message>
 </context>
 <context>

@@ -2912,14 +2912,6 @@
         <translation> · presentación %1</translation>
     </message>
     <message>
-        <source>Steps</source>
-        <translation>Pasos</translation>
-    </message>
-    <message>
-        <source>Steps — %1</source>
-        <translation>Pasos — %1</translation>
-    </message>
-    <message>
         <source>Present</source>
         <translation>Presentar</translation>
     </message>
@@ -4060,6 +4052,10 @@
     <message>
         <source>Lecture mode from the step selected (F5 starts where the last presenting stopped, else at step 1)</source>
         <translation>Modo de clase desde el paso seleccionado (F5 empieza donde terminó la última presentación, si no en el paso 1)</translation>
+    </message>
+    <message>
+        <source>Deck: %1</source>
+        <translation>Presentación: %1</translation>
     </message>
 </context>
 <context>

@@ -2912,14 +2912,6 @@
         <translation> · présentation %1</translation>
     </message>
     <message>
-        <source>Steps</source>
-        <translation>Étapes</translation>
-    </message>
-    <message>
-        <source>Steps — %1</source>
-        <translation>Étapes — %1</translation>
-    </message>
-    <message>
         <source>Present</source>
         <translation>Présenter</translation>
     </message>
@@ -4060,6 +4052,10 @@
     <message>
         <source>Lecture mode from the step selected (F5 starts where the last presenting stopped, else at step 1)</source>
         <translation>Mode cours à partir de l’étape choisie (F5 reprend où la dernière présentation s’est arrêtée, sinon à l’étape 1)</translation>
+    </message>
+    <message>
+        <source>Deck: %1</source>
+        <translation>Présentation : %1</translation>
     </message>
 </context>
 <context>

@@ -2910,14 +2910,6 @@
         <translation> · 演示文稿 %1</translation>
     </message>
     <message>
-        <source>Steps</source>
-        <translation>步骤</translation>
-    </message>
-    <message>
-        <source>Steps — %1</source>
-        <translation>步骤 — %1</translation>
-    </message>
-    <message>
         <source>Present</source>
         <translation>演示</translation>
     </message>
@@ -4057,6 +4049,10 @@
     <message>
         <source>Lecture mode from the step selected (F5 starts where the last presenting stopped, else at step 1)</source>
         <translation>从所选步骤进入讲课模式（F5 从上次演示停止处开始，否则从第 1 步开始）</translation>
+    </message>
+    <message>
+        <source>Deck: %1</source>
+        <translation>演示文稿：%1</translation>
     </message>
 </context>
 <context>

@@ -200,8 +200,9 @@ TEST(StepsDock, AuthorSaveReopenPresent) {
   EXPECT_EQ(again.lecture(), nullptr);
 }
 
-// Issue 47, item 4: the deck being authored is named in the window's title and the Steps dock's,
-// with a star while it has unsaved changes (the title said "untitled*" whatever the deck).
+// Issue 47, item 4: the deck being authored is named in the window's title and the Steps dock,
+// with a star while it has unsaved changes (the title said "untitled*" whatever the deck); not
+// in the dock's title, which is its tab's name beside the controls' (both were cut).
 TEST(StepsDock, TheTitleNamesTheDeckAndItsUnsavedChanges) {
   ui::Scene scene;
   ui::MainWindow window(scene);
@@ -210,15 +211,26 @@ TEST(StepsDock, TheTitleNamesTheDeckAndItsUnsavedChanges) {
   window.action("new-deck")->trigger();
   EXPECT_TRUE(window.windowTitle().contains(" · deck untitled deck — "))
       << window.windowTitle().toStdString();
-  EXPECT_EQ(window.stepsDock()->windowTitle(), "Steps — untitled deck");
+  const auto* file = window.stepsDock()->findChild<QLabel*>("deck-file");
+  ASSERT_NE(file, nullptr);
+  EXPECT_EQ(file->toolTip(), "Deck: untitled deck");
+  EXPECT_FALSE(file->isHidden());
+  EXPECT_EQ(window.stepsDock()->windowTitle(), "Steps");
   window.stepsDock()->findChild<QPushButton*>("add-step")->click();
-  EXPECT_EQ(window.stepsDock()->windowTitle(), "Steps — untitled deck*");
+  EXPECT_EQ(file->toolTip(), "Deck: untitled deck*");
   QTemporaryDir dir;
   const QString path = dir.filePath("coin.gelu-deck.json");
   ASSERT_FALSE(window.deckDocument().saveTo(path));
   EXPECT_TRUE(window.windowTitle().contains(" · deck coin.gelu-deck.json — "))
       << window.windowTitle().toStdString();
-  EXPECT_EQ(window.stepsDock()->windowTitle(), "Steps — coin.gelu-deck.json");
+  EXPECT_EQ(file->toolTip(), "Deck: coin.gelu-deck.json");
+  // A name wider than the dock is cut in the middle; the dock keeps its width.
+  const int width = window.stepsDock()->width();
+  window.stepsDock()->setDeckName(QString(300, 'x') + ".gelu-deck.json");
+  QApplication::processEvents();
+  EXPECT_EQ(window.stepsDock()->width(), width);
+  EXPECT_LE(file->fontMetrics().horizontalAdvance(file->text()), file->contentsRect().width());
+  EXPECT_TRUE(file->text().contains(QChar(0x2026))) << file->text().toStdString();
 }
 
 // Opening the dock on a deck marks no step the window is not showing: none is selected (the

@@ -296,7 +296,7 @@ QStringList MainWindow::recentFiles() const { return m_document->recentFiles(); 
 void MainWindow::updateTitle() {
   // The deck being authored named beside the scene (the built-in lecture is not authored): its
   // file's name, "untitled deck" before it has one, a star while it has unsaved changes. The
-  // Steps dock's title says the same.
+  // Steps dock says the same.
   const QString path = m_decks->path();
   const bool authored = !m_decks->isBuiltIn() && !path.startsWith(':');
   QString deck;
@@ -311,7 +311,7 @@ void MainWindow::updateTitle() {
   }
   setWindowTitle(title);
   setWindowModified(m_document->isModified());
-  m_steps->setWindowTitle(deck.isEmpty() ? tr("Steps") : tr("Steps — %1").arg(deck));
+  m_steps->setDeckName(deck);
 }
 
 LectureView* MainWindow::lecture() const {

@@ -43,7 +43,38 @@ namespace {
 /// A play action's id as the combo box keeps it.
 QString playId(PlayAction a) { return fromUtf8(gelu::model::playName(a)); }
 
+/// One line, cut in the middle ("lecture…deck.json") when the dock is narrower: it never
+/// widens the dock. The whole text is its tool tip.
+class ElidedLine : public QLabel {
+ public:
+  explicit ElidedLine(QWidget* parent) : QLabel(parent) {
+    setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+  }
+  void setWhole(const QString& text) {
+    m_whole = text;
+    setToolTip(text);
+    elide();
+  }
+
+ protected:
+  void resizeEvent(QResizeEvent* e) override {
+    QLabel::resizeEvent(e);
+    elide();
+  }
+
+ private:
+  void elide() {
+    setText(fontMetrics().elidedText(m_whole, Qt::ElideMiddle, contentsRect().width()));
+  }
+  QString m_whole;
+};
+
 }  // namespace
+
+void StepsDock::setDeckName(const QString& name) {
+  static_cast<ElidedLine*>(m_file)->setWhole(tr("Deck: %1").arg(name));
+  m_file->setVisible(!name.isEmpty());
+}
 
 StepsDock::StepsDock(DeckDocument& document, std::function<DeckStep()> currentView,
                      std::function<void(int)> showStep, QWidget* parent)
@@ -54,6 +85,12 @@ StepsDock::StepsDock(DeckDocument& document, std::function<DeckStep()> currentVi
   setObjectName("dock-steps");
   auto* body = new QWidget(this);
   auto* layout = new QVBoxLayout(body);
+  // The deck's file here, not in the dock's title: tabbed with the controls, a title that long
+  // cut both tabs' names ("Cont…").
+  m_file = new ElidedLine(body);
+  m_file->setObjectName("deck-file");
+  m_file->hide();
+  layout->addWidget(m_file);
   m_deckTitle = new QLineEdit(body);
   m_deckTitle->setObjectName("deck-title");
   m_deckTitle->setPlaceholderText(tr("The deck's title"));

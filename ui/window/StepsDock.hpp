@@ -37,6 +37,10 @@ class StepsDock : public QDockWidget {
   StepsDock(DeckDocument& document, std::function<DeckStep()> currentView,
             std::function<void(int index)> showStep, QWidget* parent = nullptr);
 
+  /// The deck's file named at the top ("Deck: coin.gelu-deck.json*"); none when `name` is empty
+  /// (the built-in lecture).
+  void setDeckName(const QString& name);
+
   /// The deck's step selected (an index into deck().steps), or −1.
   int selectedStep() const;
   void selectStep(int index);
@@ -76,6 +80,7 @@ class StepsDock : public QDockWidget {
   DeckDocument& m_document;
   std::function<DeckStep()> m_currentView;
   std::function<void(int)> m_showStep;
+  QLabel* m_file = nullptr;  ///< the deck's file (an ElidedLine)
   QLineEdit* m_deckTitle = nullptr;
   QListWidget* m_list = nullptr;
   QPushButton* m_present = nullptr;  ///< "Present from this step"

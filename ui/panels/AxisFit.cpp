@@ -140,7 +140,7 @@ bool fitLegend(QCustomPlot& plot) {
   const double least =
       std::min(base.pointSizeF(), std::max(0.6 * base.pointSizeF(), kMinTextPoints));
   if (f.pointSizeF() > least + 0.01) {  // 1. smaller type, down to 60% or the least size
-    f.setPointSizeF(std::max(least, 0.85 * f.pointSizeF()));
+    f.setPointSizeF(std::max(least, kLegendTypeStep * f.pointSizeF()));
     legend->setFont(f);
     sizeLegendKeys(*legend, f.pointSizeF() / base.pointSizeF());
     return true;

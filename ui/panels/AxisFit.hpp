@@ -14,6 +14,8 @@ namespace ui {
 /// pixels per inch); text that would need to be smaller moves, shortens, or makes the export
 /// refuse its size.
 inline constexpr double kMinTextPoints = 7.0;
+/// fitLegend()'s step down in type: each try is this much of the last.
+inline constexpr double kLegendTypeStep = 0.85;
 
 /// `text` with its lines broken at spaces (never inside a formula, nor before a symbol or number
 /// tied to its word: typeset::tiedToWordBefore) so that none is wider than `width` in `font`,
@@ -39,7 +41,7 @@ bool moveLegendBelow(QCustomPlot& plot);
 /// plot whose height a legend row would take: a lecture step's Monte Carlo plot under its coins).
 bool moveLegendBeside(QCustomPlot& plot);
 /// Whether a column `width` wide (a legend, with what it holds) fits beside a plot `plotWidth`
-/// wide: at most 45% of the width the two share (else the plot would be the narrower).
+/// wide: at most 45% of the width the two share (the plot keeps the greater part).
 bool fitsBeside(int width, int plotWidth);
 /// Centres a legend beside its plot on the plot area (after a layout: the axes' margins known);
 /// returns whether that changed the layout.

@@ -382,7 +382,8 @@ void MonteCarloPanel::legendBesideChanged() {
   const QStringList testReserve = {
       tr("draw %1:").arg(QLocale().toString(static_cast<qulonglong>(gelu::soi::kPerDrawLimit))),
       test, "→ " + tr("output $0$")};
-  // Whether the legend's column still holds its widest line beside the plot.
+  // Whether the legend's column still holds its widest line beside the plot. (Asked before the
+  // legend moves: the plot and the column share the whole width, wherever the legend is now.)
   const auto fits = [&] {
     int widest = 0;
     for (int i = 0; i < legend->itemCount(); ++i) {
@@ -391,7 +392,7 @@ void MonteCarloPanel::legendBesideChanged() {
       }
     }
     widest += legend->margins().left() + legend->margins().right();
-    return fitsBeside(widest, m_plot->axisRect()->outerRect().width());
+    return fitsBeside(widest, m_plot->viewport().width() - widest);
   };
   const bool had = m_tallyNote != nullptr, hadTest = m_testNote != nullptr;
   remove(m_testNote);

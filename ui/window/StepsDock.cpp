@@ -43,16 +43,20 @@ namespace {
 /// A play action's id as the combo box keeps it.
 QString playId(PlayAction a) { return fromUtf8(gelu::model::playName(a)); }
 
+}  // namespace
+
 /// One line, cut in the middle ("lecture…deck.json") when the dock is narrower: it never
 /// widens the dock. The whole text is its tool tip.
 class ElidedLine : public QLabel {
  public:
   explicit ElidedLine(QWidget* parent) : QLabel(parent) {
     setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    setTextFormat(Qt::PlainText);  // (a file may be named "<b>")
   }
   void setWhole(const QString& text) {
     m_whole = text;
     setToolTip(text);
+    setAccessibleName(text);  // (a screen reader reads it whole)
     elide();
   }
 
@@ -60,6 +64,10 @@ class ElidedLine : public QLabel {
   void resizeEvent(QResizeEvent* e) override {
     QLabel::resizeEvent(e);
     elide();
+  }
+  void changeEvent(QEvent* e) override {
+    QLabel::changeEvent(e);
+    if (e->type() == QEvent::FontChange) elide();
   }
 
  private:
@@ -69,10 +77,8 @@ class ElidedLine : public QLabel {
   QString m_whole;
 };
 
-}  // namespace
-
 void StepsDock::setDeckName(const QString& name) {
-  static_cast<ElidedLine*>(m_file)->setWhole(tr("Deck: %1").arg(name));
+  m_file->setWhole(tr("Deck: %1").arg(name));
   m_file->setVisible(!name.isEmpty());
 }
 

@@ -23,6 +23,7 @@ class QTimer;
 
 namespace ui {
 
+class ElidedLine;
 class MathLabel;
 class WrappingLineEdit;
 class QuestionEditor;
@@ -80,7 +81,7 @@ class StepsDock : public QDockWidget {
   DeckDocument& m_document;
   std::function<DeckStep()> m_currentView;
   std::function<void(int)> m_showStep;
-  QLabel* m_file = nullptr;  ///< the deck's file (an ElidedLine)
+  ElidedLine* m_file = nullptr;  ///< the deck's file
   QLineEdit* m_deckTitle = nullptr;
   QListWidget* m_list = nullptr;
   QPushButton* m_present = nullptr;  ///< "Present from this step"

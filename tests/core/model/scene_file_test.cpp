@@ -265,6 +265,27 @@ TEST(SceneFile, RawControlCharactersAndBadUtf8AreRefused) {
   EXPECT_NE(utf8.find("not valid JSON"), std::string::npos) << utf8;
 }
 
+// Arrays and objects nested past 64 levels are refused where the 65th opens, at once: 100,000
+// levels (200 KB, within the size limit) ran for minutes, each level's path built anew.
+TEST(SceneFile, NestingIsBounded) {
+  const std::string head = R"({"format": "gelu-explorer-scene", "version": 1, "view": )";
+  const auto nested = [&](int levels) {
+    return head + std::string(levels, '[') + std::string(levels, ']') + "}";
+  };
+  // 64 levels in all (the top object and 63 arrays): refused for what the view is, not its depth.
+  const std::string within = refusal(nested(63));
+  EXPECT_EQ(within.find("nested deeper"), std::string::npos) << within;
+  const std::string deep = refusal(nested(100'000));
+  EXPECT_NE(deep.find("not valid JSON at line 1, column " + std::to_string(head.size() + 64)),
+            std::string::npos)
+      << deep;
+  EXPECT_NE(deep.find("nested deeper than 64"), std::string::npos) << deep;
+  // Brackets inside strings (escaped quotes too) are text, not nesting.
+  const std::string text =
+      refusal(head + "\"" + std::string(100, '[') + "\\\"" + std::string(100, '{') + "\"}");
+  EXPECT_EQ(text.find("nested deeper"), std::string::npos) << text;
+}
+
 TEST(SceneFile, FuzzCorpusLoadsOrIsRefusedCleanly) {
   int files = 0, loaded = 0;
   for (const auto& entry : std::filesystem::directory_iterator(GELU_FUZZ_CORPUS)) {

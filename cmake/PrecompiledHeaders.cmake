@@ -5,8 +5,9 @@
 # once, and every target of its kind reuses it: a precompiled header is valid only under the same
 # compiler flags, which every Qt target here shares (-fPIC, the warnings, the build type); the
 # definitions that differ between targets (QT_SVG_LIB, GELU_SOURCE_DIR, …) are tested by none of
-# these headers. g++ checks this on every use (-Winvalid-pch, which CMake adds) and falls back to
-# the plain headers, so a mismatch costs time and a warning, never a different program.
+# these headers. g++ checks the macros and some flags on every use (-Winvalid-pch, which CMake
+# adds) and falls back to the plain headers, with a warning; it does not check every optimisation
+# flag, so a file given flags of its own (COMPILE_OPTIONS) must also set SKIP_PRECOMPILE_HEADERS.
 #
 # Off: GELU_PRECOMPILED_HEADERS=OFF, to check that every file includes what it uses.
 option(GELU_PRECOMPILED_HEADERS "Precompile Qt's, QCustomPlot's and GoogleTest's headers" ON)

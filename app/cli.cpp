@@ -20,6 +20,11 @@ namespace cli {
 
 std::string shown(const QString& text) { return ui::printable(text).toStdString(); }
 
+std::string shownValue(const QString& raw) {
+  const QString trimmed = raw.trimmed();
+  return shown(trimmed.isEmpty() ? raw : trimmed);
+}
+
 bool parse(QCommandLineParser& parser, const QStringList& args, const QString& command,
            const QString& usageLine, const QStringList& repeatable) {
   parser.setApplicationDescription(usageLine);
@@ -240,7 +245,7 @@ std::vector<double> numberList(const QCommandLineParser& p, const QString& name)
     const std::string item = parts[i].trimmed().toStdString();
     const auto v = gelu::parseDouble(item);
     if (!v || !std::isfinite(*v)) {
-      throw UsageError(opt + ": value " + std::to_string(i + 1) + " '" + shown(parts[i].trimmed()) +
+      throw UsageError(opt + ": value " + std::to_string(i + 1) + " '" + shownValue(parts[i]) +
                        "' " + (v ? "is not finite" : gelu::whyNotADouble(item)));
     }
     out.push_back(*v);
@@ -296,8 +301,8 @@ const gelu::FunctionInfo& activation(const gelu::FunctionLibrary& library, const
   if (f == nullptr || std::find(all.begin(), all.end(), f) == all.end()) {
     std::string known;
     for (const auto* g : all) known += (known.empty() ? "" : ",") + std::string(g->id);
-    throw UsageError(option + ": '" + shown(raw.trimmed()) +
-                     "' is not an activation (known: " + known + ")");
+    throw UsageError(option + ": '" + shownValue(raw) + "' is not an activation (known: " + known +
+                     ")");
   }
   return *f;
 }
@@ -344,7 +349,7 @@ std::vector<int> layersOption(const QCommandLineParser& p) {
     bool ok = false;
     const int n = raw.trimmed().toInt(&ok);
     if (!ok || n < 1 || n > gelu::training::kMaxUnits) {
-      throw UsageError("--layers: '" + shown(raw.trimmed()) + "' is not a unit count 1..64");
+      throw UsageError("--layers: '" + shownValue(raw) + "' is not a unit count 1..64");
     }
     units.push_back(n);
   }

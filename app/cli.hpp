@@ -33,6 +33,10 @@ enum ExitCode { kOk = 0, kIoFailure = 1, kBadUsage = 2 };
 /// Untrusted text (an argument, a file name) as it may appear in a one-line message.
 std::string shown(const QString& text);
 
+/// An option's value as echoed in a refusal: without surrounding blanks, unless blanks are all
+/// it has (then those, escaped: '\t', not '').
+std::string shownValue(const QString& raw);
+
 /// Parses `args` (program name first) with help/version; returns false when help or version
 /// was printed (the caller exits 0). Throws UsageError for unknown options, stray arguments,
 /// an empty value, or an option given twice that is not in `repeatable`.

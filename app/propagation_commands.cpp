@@ -2,6 +2,7 @@
 // through a deep random network.
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <initializer_list>
 #include <string>
 #include <utility>
@@ -77,7 +78,7 @@ int runMoments(const QStringList& args) {
     for (const QString& raw : p.value("functions").split(',')) {
       const gelu::FunctionInfo* f = &activation(*formulas.library, raw, "--functions");
       for (const auto* g : fns) {
-        if (g == f) throw UsageError("--functions: '" + shown(raw.trimmed()) + "' is listed twice");
+        if (g == f) throw UsageError("--functions: '" + shownValue(raw) + "' is listed twice");
       }
       fns.push_back(f);
     }
@@ -95,10 +96,12 @@ int runMoments(const QStringList& args) {
   } else {
     out = "id,mean,second,variance,slope_second,gain\n";
   }
+  std::vector<std::string> notFinite;
   for (std::size_t i = 0; i < fns.size(); ++i) {
     const gelu::FunctionInfo& f = *fns[i];
     const auto m = gelu::moments::moments(f, formulas.library->find(f.derivative), input, params);
     const std::string id(f.id);
+    if (!std::isfinite(m.mean) || !std::isfinite(m.second)) notFinite.push_back(id);
     appendRow(out, json, "id", json ? "\"" + id + "\"" : id,
               {{"mean", m.mean},
                {"second", m.second},
@@ -111,6 +114,16 @@ int runMoments(const QStringList& args) {
   Output sink(p.value("output"));
   sink.write(out);
   sink.commit();
+  // The rows stay (nan, inf or null is the honest value); one line says why they are not numbers.
+  if (!notFinite.empty()) {
+    std::string ids;
+    for (const auto& id : notFinite) ids += (ids.empty() ? "" : ", ") + id;
+    std::fflush(stdout);  // the table first, then the line about it, on a terminal too
+    std::fprintf(stderr,
+                 "gelu-explorer: %s: E[f(X)] or E[f(X)²] is not a finite number (the integral "
+                 "overflows or diverges)\n",
+                 ids.c_str());
+  }
   return kOk;
 }
 
@@ -162,12 +175,13 @@ int runPropagate(const QStringList& args) {
   }
   if (rule == "auto") {
     // The gain that keeps the variance 1 is 1/√E[f(Z)²]: there is none when that moment is 0,
-    // infinite or does not exist (an integral that diverges comes out as inf or nan).
+    // infinite or not a number (an integral that overflows or diverges comes out as inf or nan).
     const double second = gelu::moments::moments(f, nullptr, {}, params).second;
     if (!(second > 0.0) || !std::isfinite(second)) {
-      const std::string what = second == 0.0        ? "is 0"
-                               : std::isinf(second) ? "is infinite"
-                                                    : "does not exist (its integral diverges)";
+      const std::string what = second == 0.0 ? "is 0"
+                               : std::isinf(second)
+                                   ? "is infinite"
+                                   : "is not a number (its integral overflows or diverges)";
       throw UsageError("--gain: auto needs E[f(Z)²] of " + std::string(f.id) + ", which " + what +
                        ": give a number, he, xavier or torch");
     }

@@ -247,7 +247,7 @@ int trainingOptions(const QCommandLineParser& p, ui::TrainingState& t, int epoch
   if (p.isSet("dataset")) {
     const QString d = p.value("dataset").trimmed();
     if (!tr::parseDataset(d.toStdString())) {
-      throw UsageError("--dataset: '" + shown(d) +
+      throw UsageError("--dataset: '" + shownValue(p.value("dataset")) +
                        "' is not circle, xor, gaussians, spiral or regression");
     }
     t.dataset = d.toStdString();
@@ -575,7 +575,7 @@ int runRender(const QStringList& args) {
       const gelu::FunctionInfo& f = activation(*library, r, "--activations");
       const std::string id(f.id);
       if (gelu::model::contains(m.training.activations, id)) {
-        throw UsageError("--activations: '" + shown(r.trimmed()) + "' is listed twice");
+        throw UsageError("--activations: '" + shownValue(r) + "' is listed twice");
       }
       m.training.activations.push_back(id);
     }

@@ -28,11 +28,10 @@ std::vector<const gelu::FunctionInfo*> selectedFunctions(const QCommandLineParse
     if (f == nullptr) {
       std::string known;
       for (const auto* g : library.all()) known += (known.empty() ? "" : ",") + std::string(g->id);
-      throw UsageError("--functions: unknown id '" + shown(raw.trimmed()) + "' (known: " + known +
-                       ")");
+      throw UsageError("--functions: unknown id '" + shownValue(raw) + "' (known: " + known + ")");
     }
     for (const auto* g : out) {
-      if (g == f) throw UsageError("--functions: '" + shown(raw.trimmed()) + "' is listed twice");
+      if (g == f) throw UsageError("--functions: '" + shownValue(raw) + "' is listed twice");
     }
     out.push_back(f);
   }

@@ -63,7 +63,7 @@ int runTrain(const QStringList& args) {
   if (p.isSet("dataset")) {
     const auto kind = parseDataset(p.value("dataset").trimmed().toStdString());
     if (!kind) {
-      throw UsageError("--dataset: '" + shown(p.value("dataset").trimmed()) +
+      throw UsageError("--dataset: '" + shownValue(p.value("dataset")) +
                        "' is not circle, xor, gaussians, spiral or regression");
     }
     data.kind = *kind;
@@ -78,8 +78,7 @@ int runTrain(const QStringList& args) {
   if (p.isSet("init")) {
     const auto init = parseInit(p.value("init").trimmed().toStdString());
     if (!init) {
-      throw UsageError("--init: '" + shown(p.value("init").trimmed()) +
-                       "' is not he, xavier or lecun");
+      throw UsageError("--init: '" + shownValue(p.value("init")) + "' is not he, xavier or lecun");
     }
     net.init = *init;
   }
@@ -93,7 +92,7 @@ int runTrain(const QStringList& args) {
   if (p.isSet("optimizer")) {
     const auto o = parseOptimizer(p.value("optimizer").trimmed().toStdString());
     if (!o) {
-      throw UsageError("--optimizer: '" + shown(p.value("optimizer").trimmed()) +
+      throw UsageError("--optimizer: '" + shownValue(p.value("optimizer")) +
                        "' is not adam or sgd");
     }
     train.optimizer = *o;
@@ -111,7 +110,7 @@ int runTrain(const QStringList& args) {
   for (const QString& raw : ids) {
     const gelu::FunctionInfo* f = &activation(*formulas.library, raw, "--activations");
     for (const auto* g : fns) {
-      if (g == f) throw UsageError("--activations: '" + shown(raw.trimmed()) + "' is listed twice");
+      if (g == f) throw UsageError("--activations: '" + shownValue(raw) + "' is listed twice");
     }
     fns.push_back(f);
   }

@@ -49,6 +49,22 @@ TEST(Moments, BadRequestsAreOneLine) {
   expectUsageError({"moments", "--format", "xml"}, "--format");
 }
 
+TEST(Moments, AMomentThatIsNotANumberIsSaidOnceOnStderr) {
+  // E[X^1000] overflows a double; its row stays (nan, and no gain), one line says why.
+  const Result r =
+      run({"moments", "--formula", "p=x^1000", "--formula", "q=x^2", "--functions", "p,gelu,q"});
+  ASSERT_EQ(r.code, 0) << r.err.toStdString();
+  const QStringList rows = r.out.split('\n', Qt::SkipEmptyParts);
+  ASSERT_EQ(rows.size(), 4);
+  EXPECT_EQ(rows[1], "p,nan,nan,nan,nan,nan");
+  EXPECT_TRUE(rows[3].startsWith("q,1,3,")) << rows[3].toStdString();
+  EXPECT_EQ(r.err.count('\n'), 1) << r.err.toStdString();
+  EXPECT_TRUE(r.err.startsWith("gelu-explorer: p: ")) << r.err.toStdString();
+  EXPECT_TRUE(r.err.contains("not a finite number")) << r.err.toStdString();
+  // Finite moments say nothing.
+  EXPECT_TRUE(run({"moments", "--functions", "gelu,relu"}).err.isEmpty());
+}
+
 TEST(Propagate, ARowPerLayerTheSameForTheSameSeed) {
   const QStringList args = {"propagate", "--activation", "relu",   "--depth", "30",
                             "--width",   "1024",         "--gain", "he"};
@@ -105,6 +121,9 @@ TEST(Propagate, BadRequestsAreOneLine) {
   expectUsageError({"propagate", "--activation", "cdf"}, "not an activation");
   expectUsageError({"propagate", "--bias-std", "-0.1"}, "--bias-std");
   expectUsageError({"propagate", "--formula", "w=exp(x^2)", "--activation", "w"}, "--gain");
+  // E[Z^1000] exists but overflows: not called divergent.
+  expectUsageError({"propagate", "--formula", "w=x^1000", "--activation", "w"},
+                   "overflows or diverges");
 }
 
 }  // namespace

@@ -73,6 +73,12 @@ TEST(Train, TheDefaultsSeparateTheCircleForGeluAndRelu) {
 
 TEST(Train, BadRequestsAreOneLine) {
   expectUsageError({"train", "--dataset", "moons"}, "--dataset");
+  // A value of blanks only is echoed as what it is, not as ''.
+  expectUsageError({"train", "--dataset", "\t"}, "--dataset: '\\t' is not");
+  expectUsageError(
+      {"render", "--panel", "training", "--output", "unwritten.png", "--dataset", " \t"},
+      "--dataset: ' \\t' is not");
+  expectUsageError({"train", "--optimizer", " adamw "}, "--optimizer: 'adamw' is not");
   expectUsageError({"train", "--layers", "8,0"}, "--layers");
   expectUsageError({"train", "--layers", "65"}, "--layers");
   expectUsageError({"train", "--layers", "2,2,2,2,2,2,2"}, "--layers");

@@ -517,7 +517,15 @@ std::string kindOf(const struct stat& st) {
   if (S_ISCHR(st.st_mode)) return "a character device";
   if (S_ISBLK(st.st_mode)) return "a block device";
   if (S_ISSOCK(st.st_mode)) return "a socket";
-  return "a file with nothing to read yet";
+  return "a special file";
+}
+
+/// Why the window refuses what may wait for ever: a FIFO or device by its kind; a /proc file
+/// such as /proc/kmsg, which stat calls regular, by what it does.
+std::string notOrdinary(const std::string& name, const struct stat& st) {
+  if (S_ISREG(st.st_mode))
+    return name + " has nothing to read yet and would wait; open a saved file";
+  return name + " is " + kindOf(st) + ", not a file";
 }
 
 /// Whether `fd` is an anonymous pipe (a shell's `<(…)` through /dev/fd), not a named FIFO.
@@ -566,7 +574,7 @@ std::optional<Error> readFile(const std::string& path, std::size_t maxBytes, std
   if (S_ISREG(st.st_mode)) noteInput(st);
   if (owns && !S_ISREG(st.st_mode) && !g_waitNotice) {
     // The window reads only ordinary files: anything else may wait for ever.
-    return usage(name + " is " + kindOf(st) + ", not a file");
+    return usage(notOrdinary(name, st));
   }
   out->clear();
   bool announced = false;
@@ -590,7 +598,7 @@ std::optional<Error> readFile(const std::string& path, std::size_t maxBytes, std
         // A device or a /proc file with nothing yet (stdin may be non-blocking too).
         if (owns && !g_waitNotice) {
           out->clear();
-          return usage(name + " is " + kindOf(st) + ", not a file");
+          return usage(notOrdinary(name, st));
         }
         if (!announced && g_waitNotice && !S_ISFIFO(st.st_mode)) {  // a pipe's writer is there
           g_waitNotice("waiting for " + name + " to have something to read …");

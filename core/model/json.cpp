@@ -174,11 +174,28 @@ std::variant<Json, ModelError> parseJsonObject(std::string_view text, std::size_
     const auto close = what.rfind('\'');
     const std::string literal =
         open != std::string::npos && close > open ? what.substr(open + 1, close - open - 1) : what;
-    return whole(Code::NumberTooLarge, {io::printable(literal, 40)});
+    // The callback's stack still says where the number stands: name that field.
+    const std::string at = valuePath();
+    return ModelError{Code::NumberTooLarge,
+                      io::printable(at, 80),
+                      {io::printable(literal, 40)},
+                      0,
+                      at.empty() ? Frame::None : Frame::Field};
   }
   if (!doc.is_object()) return whole(Code::TopNotObject);
   if (twice) return *twice;
   return doc;
+}
+
+std::optional<std::string> digitsBeyondExact(const Json& v) {
+  if (v.is_number_unsigned()) {
+    const auto u = v.get<std::uint64_t>();
+    if (u > (std::uint64_t{1} << 53)) return std::to_string(u);
+  } else if (v.is_number_integer()) {
+    const auto i = v.get<std::int64_t>();
+    if (i < -(std::int64_t{1} << 53)) return std::to_string(i);
+  }
+  return std::nullopt;
 }
 
 double numberAt(const Json& v, const std::string& path) {
@@ -226,6 +243,12 @@ void Fields::finish(const std::vector<std::string_view>& known) const {
 
 std::optional<double> Fields::number(std::string_view key, double min, double max) const {
   if (!has(key)) return std::nullopt;
+  // Past ±2^53 a field with a narrower range is simply out of it, said with the file's own
+  // digits (not the double they round to, nor numberAt's advice, which suits seeds alone).
+  if (const auto digits = digitsBeyondExact(value(key));
+      digits && max <= kMaxExactInteger && min >= -kMaxExactInteger) {
+    refuse(Code::OutOfRange, path(key), {*digits, model::number(min), model::number(max)});
+  }
   const double d = numberAt(value(key), path(key));
   if (!std::isfinite(d) || d < min || d > max) {
     refuse(Code::OutOfRange, path(key), {model::number(d), model::number(min), model::number(max)});
@@ -286,7 +309,11 @@ std::optional<std::vector<std::string>> Fields::idList(std::string_view key) con
 
 std::optional<std::uint64_t> Fields::seed(std::string_view key) const {
   if (!has(key)) return std::nullopt;
-  if (!value(key).is_string()) return count(key, kMaxExactInteger);
+  if (!value(key).is_string()) {
+    // A seed past 2^53 may be given exactly as a string of digits: numberAt says so.
+    if (digitsBeyondExact(value(key))) numberAt(value(key), path(key));
+    return count(key, kMaxExactInteger);
+  }
   const std::string digits = *string(key);
   bool ok = !digits.empty() && digits.size() <= 20;
   for (const char c : digits) ok = ok && c >= '0' && c <= '9';
@@ -307,6 +334,9 @@ std::optional<std::pair<double, double>> Fields::range(std::string_view key, dou
   const Json& v = value(key);
   if (!v.is_array() || v.size() != 2 || !v[0].is_number() || !v[1].is_number()) {
     refuse(Code::NotRange, path(key));
+  }
+  if (digitsBeyondExact(v[0]) || digitsBeyondExact(v[1])) {
+    refuse(Code::RangeOutside, path(key), {model::number(limit)});
   }
   const double lo = numberAt(v[0], itemPath(path(key), 0));
   const double hi = numberAt(v[1], itemPath(path(key), 1));

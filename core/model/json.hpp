@@ -84,6 +84,9 @@ class Fields {
   std::string m_path;
 };
 
+/// The digits of an integer literal beyond ±2^53 (where doubles skip integers), else nullopt.
+std::optional<std::string> digitsBeyondExact(const Json& v);
+
 /// A value's number, checked: NotNumber when it is not one, Inexact for an integer literal
 /// beyond 2^53 that no double holds.
 double numberAt(const Json& v, const std::string& path);

@@ -122,7 +122,7 @@ TrainingChanges readTraining(const Fields& t) {
     std::vector<int> layers;
     for (std::size_t i = 0; i < v.size(); ++i) {
       const std::string item = itemPath(t.path("layers"), i);
-      const double u = v[i].is_number() ? numberAt(v[i], item) : -1.0;
+      const double u = v[i].is_number() && !digitsBeyondExact(v[i]) ? numberAt(v[i], item) : -1.0;
       if (u != std::floor(u) || u < 1 || u > tr::kMaxUnits) {
         refuse(Code::WholeFromOne, item, {std::to_string(tr::kMaxUnits)});
       }
@@ -718,6 +718,9 @@ std::variant<SceneFileData, ModelError> parseScene(std::string_view text) {
     if (!r.has("format")) refuse(Code::FormatMissing, "format", {kFormat});
     if (r.string("format") != std::string(kFormat)) refuse(Code::FormatWrong, "format", {kFormat});
     if (!r.has("version")) refuse(Code::Missing, "version");
+    if (const auto digits = digitsBeyondExact(r.value("version"))) {
+      refuse(Code::VersionUnsupported, "version", {*digits, std::to_string(kSceneVersion)});
+    }
     const double version = numberAt(r.value("version"), "version");
     if (version != kSceneVersion) {
       refuse(Code::VersionUnsupported, "version",

@@ -254,6 +254,30 @@ TEST(SceneFile, DuplicateKeysInexactIntegersAndLooseSeedStringsAreRefused) {
       R"("monte_carlo": {"seed": 3}, "neuron": {"x1": 1}, "view": {"theme": "dark"}, "x": 1})")));
 }
 
+// Regression: 1e400 named no field; a count given as 12345678901234567 was told to "write it as
+// a string of digits", which only a seed accepts, and 10^23 was echoed as the double it rounds to.
+TEST(SceneFile, HugeNumbersNameTheirFieldAndTheFilesDigits) {
+  const std::string head = R"({"format": "gelu-explorer-scene", "version": 1, )";
+  EXPECT_EQ(refusal(head + R"("neuron": {"w1": 1e400}})"),
+            "field 'neuron.w1': the number 1e400 is beyond the range of numbers");
+  EXPECT_EQ(refusal(head + R"("x_range": [0, 1e400]})"),
+            "field 'x_range[1]': the number 1e400 is beyond the range of numbers");
+  EXPECT_EQ(refusal(head + R"("training": {"points": 12345678901234567}})"),
+            "field 'training.points': 12345678901234567 is out of range 0..10000");
+  EXPECT_EQ(refusal(head + R"("training": {"points": -12345678901234567}})"),
+            "field 'training.points': -12345678901234567 is out of range 0..10000");
+  EXPECT_EQ(refusal(head + R"("training": {"layers": [4, 12345678901234567]}})"),
+            "field 'training.layers[1]': must be a whole number 1..64");
+  EXPECT_EQ(refusal(head + R"("x_range": [-12345678901234567, 1]})"),
+            "field 'x_range': must lie within -50..50");
+  EXPECT_EQ(refusal(R"({"format": "gelu-explorer-scene", "version": 12345678901234567})"),
+            "field 'version': 12345678901234567 is not supported (this program reads version 1)");
+  // A seed may be any 64-bit number written as digits, so there the advice stays.
+  EXPECT_NE(refusal(head + R"("training": {"seed": 12345678901234567}})")
+                .find("write it as a string of digits"),
+            std::string::npos);
+}
+
 // RFC 8259: a string holds no raw control character (they were drawn as boxes), and text is
 // UTF-8.
 TEST(SceneFile, RawControlCharactersAndBadUtf8AreRefused) {

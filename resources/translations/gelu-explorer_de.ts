@@ -820,6 +820,10 @@
         <source>a JPEG figure carries no scene (PNG, SVG and PDF figures made by GELU Explorer do)</source>
         <translation>eine JPEG-Abbildung trägt keine Szene (PNG-, SVG- und PDF-Abbildungen aus GELU Explorer tun es)</translation>
     </message>
+    <message>
+        <source>%1: %2 at line %3, column %4</source>
+        <translation>%1: %2 in Zeile %3, Spalte %4</translation>
+    </message>
 </context>
 <context>
     <name>Spoken</name>

@@ -820,6 +820,10 @@
         <source>a JPEG figure carries no scene (PNG, SVG and PDF figures made by GELU Explorer do)</source>
         <translation>una figura JPEG no lleva escena (las figuras PNG, SVG y PDF hechas con GELU Explorer sí)</translation>
     </message>
+    <message>
+        <source>%1: %2 at line %3, column %4</source>
+        <translation>%1: %2 en la línea %3, columna %4</translation>
+    </message>
 </context>
 <context>
     <name>Spoken</name>

@@ -820,6 +820,10 @@
         <source>a JPEG figure carries no scene (PNG, SVG and PDF figures made by GELU Explorer do)</source>
         <translation>une figure JPEG ne porte pas de scène (les figures PNG, SVG et PDF faites par GELU Explorer, si)</translation>
     </message>
+    <message>
+        <source>%1: %2 at line %3, column %4</source>
+        <translation>%1 : %2 à la ligne %3, colonne %4</translation>
+    </message>
 </context>
 <context>
     <name>Spoken</name>

@@ -820,6 +820,10 @@
         <source>a JPEG figure carries no scene (PNG, SVG and PDF figures made by GELU Explorer do)</source>
         <translation>JPEG 插图不携带场景（GELU Explorer 生成的 PNG、SVG 和 PDF 插图携带）</translation>
     </message>
+    <message>
+        <source>%1: %2 at line %3, column %4</source>
+        <translation>%1：第 %3 行第 %4 列%2</translation>
+    </message>
 </context>
 <context>
     <name>Spoken</name>

@@ -116,6 +116,11 @@ TEST(DeckFile, BadTexIsRefusedWhereItIs) {
       refusal(deckWith(
           R"([{"panels": ["cdf"], "caption": {"en": "fine $x$", "de": "schlecht $\\foo$"}}])")),
       "steps[0].caption.de: unknown command \\foo at column 11");
+  // Notes run over lines: the column is counted in the problem's line (it counted from the
+  // notes' start).
+  EXPECT_EQ(refusal(deckWith(
+                R"([{"panels": ["cdf"], "notes": "First line $x$.\nSecond: $\\fracc{1}{2}$"}])")),
+            "steps[0].notes: unknown command \\fracc at line 2, column 10");
   // Text around formulas is not TeX: braces and a lone dollar in prose are fine.
   QString error;
   EXPECT_TRUE(ui::parseDeck(deckWith(R"([{"panels": ["cdf"], "notes": "{{{ costs $5"}])"), &error))

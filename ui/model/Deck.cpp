@@ -52,6 +52,16 @@ std::optional<QString> texProblemIn(const DeckText& text, const QString& path, b
                             : typeset::checkTex(tex);
     if (problem && row)
       problem->column = std::clamp(problem->column - int(begin.size()), 1, int(tex.size()) + 1);
+    if (problem && tex.contains('\n')) {
+      // Notes run over lines: the column is counted from the start of the problem's line.
+      const qsizetype at = std::clamp<qsizetype>(problem->column - 1, 0, tex.size());
+      // (lastIndexOf counts a negative start from the end.)
+      const qsizetype lineStart = at == 0 ? 0 : tex.lastIndexOf('\n', at - 1) + 1;
+      return QCoreApplication::translate("SceneFile", "%1: %2 at line %3, column %4")
+          .arg(textPath(path, language), problem->message)
+          .arg(tex.left(at).count('\n') + 1)
+          .arg(at - lineStart + 1);
+    }
     if (problem) {
       return QCoreApplication::translate("SceneFile", "%1: %2 at column %3")
           .arg(textPath(path, language), problem->message)

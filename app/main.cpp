@@ -66,8 +66,10 @@ int main(int argc, char* argv[]) {
     // Headless machines often have no session runtime directory, and Qt looks for one while the
     // application starts: give it a private one (mode 0700) for that moment only. It is removed
     // as soon as the application stands (nothing is put in it), and by the interrupt handlers
-    // before that, so no run leaves one behind.
-    if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
+    // before that, so no run leaves one behind. A directory named but missing is no better:
+    // Qt would make it (XDG_RUNTIME_DIR=/tmp/typo left /tmp/typo behind).
+    if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR") ||
+        !QFileInfo(qEnvironmentVariable("XDG_RUNTIME_DIR")).isDir()) {
       removeStaleRuntimeDirs();
       // Signals wait while the directory is made and registered (this is the only thread yet):
       // one arriving in between would leave it behind.

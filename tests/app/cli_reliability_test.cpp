@@ -6,6 +6,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -275,6 +276,17 @@ TEST(Messages, NoQtLinesOnStandardError) {
   const Result typeset = run({"typeset", "--tex", "x^2", "-o", dir.filePath("t.png")}, o);
   EXPECT_EQ(typeset.code, 0);
   EXPECT_EQ(typeset.err, "");
+}
+
+// Regression: XDG_RUNTIME_DIR naming a directory that does not exist had Qt make it.
+TEST(Messages, AMissingRuntimeDirectoryIsNotMade) {
+  QTemporaryDir dir;
+  RunOptions o;
+  o.setEnv = {{"XDG_RUNTIME_DIR", dir.filePath("typo")}};
+  const Result r = run({"render", "--panel", "cdf", "-o", dir.filePath("c.png")}, o);
+  EXPECT_EQ(r.code, 0) << r.err.toStdString();
+  EXPECT_EQ(r.err, "");
+  EXPECT_FALSE(QFileInfo::exists(dir.filePath("typo")));
 }
 
 TEST(Messages, PropagateSaysWhyAutoHasNoGain) {

@@ -141,6 +141,28 @@ TEST(ViewArea, PlotsOfARowShareTopAndBottom) {
   EXPECT_NEAR(left.bottom(), right.bottom(), 1);
 }
 
+// Regression (issue 46): at 1280×720 the first view's Monte Carlo plot was ≈ 70 px tall under its
+// buttons, its legend in a row under it and its tally ("running me…" cut on its axis). A plot
+// under 40% of its panel's height gets its legend beside it where that makes it taller.
+TEST(ViewArea, AShortPlotsLegendGoesBesideIt) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.resize(1280, 720);
+  window.show();
+  ASSERT_TRUE(window.viewArea()->showView("idea"));
+  QApplication::processEvents();
+  QApplication::processEvents();  // the legends are placed once the panels are laid out
+  ui::PlotPanel* mc = window.panel("monte-carlo");
+  ASSERT_TRUE(mc->legendBeside());
+  const int beside = mc->plotArea().height();
+  ASSERT_TRUE(mc->setLegendBeside(false));
+  const int below = mc->plotArea().height();
+  EXPECT_GE(beside, 1.2 * below) << beside << " px beside, " << below << " px below";
+  // Plots that are tall enough keep their legends where they were.
+  EXPECT_FALSE(window.panel("activations")->legendBeside());
+  EXPECT_FALSE(window.panel("pdf-area")->legendBeside());
+}
+
 TEST(ViewArea, ATooSmallAreaStacksThePanelsAndSaysSo) {
   ui::Scene scene;
   ui::MainWindow window(scene);

@@ -395,19 +395,39 @@ void ViewArea::layOut() {
   m_align.start();
 }
 
+void ViewArea::placeLegends(const QList<PlotPanel*>& shown) {
+  // Decided once per set of panels and size: each try replots.
+  const QString key = QStringLiteral("%1 %2x%3 %4")
+                          .arg(shownIds().join(','))
+                          .arg(m_grid->width())
+                          .arg(m_grid->height())
+                          .arg(m_stacked);
+  if (key == m_legendsPlacedFor) return;
+  m_legendsPlacedFor = key;
+  // As the lecture does: a plot under 40% of its panel's height with its legend in a row under
+  // it (the Monte Carlo plot at 1280×720, under its buttons, legend and tally) gets the legend
+  // in a column beside it — kept only where that makes the plot at least a fifth taller.
+  for (PlotPanel* p : shown) {
+    p->setLegendBeside(false);
+    const int before = p->plotArea().height();
+    if (m_stacked || before >= 0.4 * p->height()) continue;
+    if (p->setLegendBeside(true) && p->plotArea().height() < 1.2 * before) {
+      p->setLegendBeside(false);
+    }
+  }
+}
+
 void ViewArea::alignPlots() {
   const QList<PlotPanel*> shown = shownPanels();
-  if (shown.size() < 2 || m_stacked) {
-    for (PlotPanel* p : shown) p->alignPlotTo({});
-    return;
-  }
+  for (PlotPanel* p : shown) p->alignPlotTo({});
+  placeLegends(shown);
+  if (shown.size() < 2 || m_stacked) return;
   // As an export lines up a sheet: each plot laid out on its own, then the plots of a row share
   // the lowest top and highest bottom, of a column the rightmost left and leftmost right —
   // unless that takes a plot below three quarters of its own size (a Monte Carlo plot squeezed
   // by its coins): that plot keeps its own layout.
   QList<QRect> plots;
   for (PlotPanel* p : shown) {
-    p->alignPlotTo({});
     const QRect area = p->plotArea();
     plots << QRect(p->plot()->mapTo(m_grid, area.topLeft()), area.size());
   }

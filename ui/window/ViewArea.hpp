@@ -79,6 +79,8 @@ class ViewArea : public QWidget {
   void updatePanelMenu();
   void layOut();
   void alignPlots();
+  /// A short plot's legend beside it where that makes the plot taller (see alignPlots).
+  void placeLegends(const QList<PlotPanel*>& shown);
   /// Writes the current view and panels to the Scene's ViewState.
   void store(const QString& current, const QStringList& ids);
 
@@ -95,6 +97,7 @@ class ViewArea : public QWidget {
   QTimer m_align;
   bool m_stacked = false;
   bool m_syncing = false;
+  QString m_legendsPlacedFor;  ///< the panels and grid size placeLegends() last decided for
 };
 
 /// A built-in view's name in the user's language (or a user view's name as typed).

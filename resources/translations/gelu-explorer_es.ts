@@ -4061,6 +4061,14 @@
         <source>Deck: %1</source>
         <translation>Presentación: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 +%n</source>
+        <comment>the first panel and how many more</comment>
+        <translation>
+            <numerusform>%1 +%n</numerusform>
+            <numerusform>%1 +%n</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ui::Tour</name>

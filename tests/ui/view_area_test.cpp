@@ -373,10 +373,17 @@ TEST(ViewArea, AStepsPanelsArePickedInTheStepsDock) {
   after.push_back("errors");
   EXPECT_EQ(window.deck().steps[1].panels, after);
   EXPECT_EQ(window.viewArea()->shownIds(), ui::toQt(after));
-  // (The button elides the names to the dock's width; its tooltip says them whole.)
+  // The tooltip says the names whole; a button too narrow for them says the first and how many
+  // more (it cut "Activations, App…"), never cutting the count.
   EXPECT_TRUE(button->toolTip().contains("Approximation errors") ||
               button->toolTip().contains("errors"))
       << button->toolTip().toStdString();
+  const QStringList names = button->toolTip().section(": ", 1).split(", ");
+  ASSERT_EQ(names.size(), qsizetype(after.size()));
+  button->resize(button->fontMetrics().horizontalAdvance(names.join(", ")) + 200, button->height());
+  EXPECT_EQ(button->text(), names.join(", "));
+  button->resize(button->fontMetrics().horizontalAdvance(names[0] + " +9") + 120, button->height());
+  EXPECT_EQ(button->text(), names[0] + " +" + QString::number(names.size() - 1));
   window.deckDocument().stack()->undo();
   EXPECT_EQ(window.deck().steps[1].panels, before);
   // The checklist opens beside its button, not over the fields under it (a newcomer pressed

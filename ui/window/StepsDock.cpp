@@ -428,10 +428,10 @@ void StepsDock::showStepPanels(const std::vector<std::string>& ids) {
   for (const std::string& id : ids) {
     if (const PanelInfo* info = panelInfo(fromUtf8(id))) names << info->shortName();
   }
-  m_panelNames = names.join(", ");
-  m_panels->setToolTip(m_panelNames.isEmpty()
-                           ? tr("The panels this step shows (one to four)")
-                           : tr("The panels this step shows (one to four): %1").arg(m_panelNames));
+  m_panelNames = names;
+  m_panels->setToolTip(
+      names.isEmpty() ? tr("The panels this step shows (one to four)")
+                      : tr("The panels this step shows (one to four): %1").arg(names.join(", ")));
   elidePanelNames();
   const bool full = ids.size() >= gelu::model::kMaxViewPanels;
   auto* menu = static_cast<ChecklistMenu*>(m_panels->menu());
@@ -522,7 +522,15 @@ void StepsDock::elidePanelNames() {
   o.features = QStyleOptionToolButton::MenuButtonPopup;
   const int arrow = m_panels->style()->pixelMetric(QStyle::PM_MenuButtonIndicator, &o, m_panels);
   const int room = m_panels->width() - arrow - 2 * m_panels->fontMetrics().averageCharWidth() - 8;
-  m_panels->setText(m_panels->fontMetrics().elidedText(m_panelNames, Qt::ElideRight, room));
+  const QFontMetrics fm = m_panels->fontMetrics();
+  QString text = m_panelNames.join(", ");
+  // Names that do not fit: the first and how many more ("Activations +1"), so that the
+  // count is never what is cut; that elided only where even it does not fit.
+  if (m_panelNames.size() > 1 && fm.horizontalAdvance(text) > room) {
+    text = tr("%1 +%n", "the first panel and how many more", int(m_panelNames.size()) - 1)
+               .arg(m_panelNames.first());
+  }
+  m_panels->setText(fm.elidedText(text, Qt::ElideRight, room));
 }
 
 bool StepsDock::eventFilter(QObject* watched, QEvent* event) {

@@ -97,7 +97,7 @@ class StepsDock : public QDockWidget {
   QDoubleSpinBox* m_minutes = nullptr;
   QCheckBox* m_hidden = nullptr;
   QToolButton* m_panels = nullptr;  ///< the step's panel checklist
-  QString m_panelNames;  ///< what m_panels says, elided to its width (its tooltip says it whole)
+  QStringList m_panelNames;  ///< what m_panels says, fitted to its width (its tooltip: whole)
   void elidePanelNames();
   QuestionEditor* m_question = nullptr;  ///< the step's question for the room
   QTimer* m_notesTimer = nullptr;

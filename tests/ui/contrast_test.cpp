@@ -5,10 +5,14 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QImage>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QSpinBox>
 #include <QStyle>
 #include <QStyleOptionButton>
 #include <algorithm>
 #include <cmath>
+#include <initializer_list>
 
 #include "ui/model/Scene.hpp"
 #include "ui/panels/Theme.hpp"
@@ -83,6 +87,35 @@ TEST(Contrast, CheckBoxesStandOutInEveryTheme) {
       image.save(QString("/tmp/box-%1.png").arg(int(theme)));
     EXPECT_GE(best, 3.0) << ui::MainWindow::staticMetaObject.className() << " theme "
                          << static_cast<int>(theme);
+  }
+  window.setThemeChoice(ui::ThemeChoice::System);
+}
+
+// Regression: in high contrast and dark, line edits, spin boxes and lists had no visible edge
+// (Fusion's outline, the window's colour darker by 140, is 1.2:1 on black): a value stood alone.
+TEST(Contrast, FieldsHaveAVisibleEdgeOnDarkWindows) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  for (const auto theme : {ui::ThemeChoice::Dark, ui::ThemeChoice::HighContrast}) {
+    window.setThemeChoice(theme);
+    QApplication::processEvents();
+    QLineEdit line("0.5");
+    QSpinBox spin;
+    QListWidget list;
+    for (QWidget* w : std::initializer_list<QWidget*>{&line, &spin, &list}) {
+      w->setPalette(QApplication::palette());
+      w->resize(120, w == &list ? 80 : w->sizeHint().height());
+      const QImage image = w->grab().toImage();
+      const QColor background = w->palette().color(QPalette::Window);
+      // The best contrast along the left edge's middle rows, outer two pixels.
+      double best = 1;
+      for (int y = image.height() / 3; y < 2 * image.height() / 3; ++y) {
+        for (int x = 0; x < 2; ++x) {
+          best = std::max(best, contrast(image.pixelColor(x, y), background));
+        }
+      }
+      EXPECT_GE(best, 3.0) << w->metaObject()->className() << " theme " << static_cast<int>(theme);
+    }
   }
   window.setThemeChoice(ui::ThemeChoice::System);
 }

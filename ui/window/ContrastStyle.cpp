@@ -1,14 +1,46 @@
 #include "ui/window/ContrastStyle.hpp"
 
+#include <algorithm>
+#include <cmath>
+
 #include <QApplication>
 #include <QPainter>
 #include <QStyleOption>
 
 namespace ui {
+namespace {
+
+double luminance(const QColor& c) {
+  const auto channel = [](double v) {
+    return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+  };
+  return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+}
+
+/// Whether Fusion's outline of fields (the window colour darker by 140) all but vanishes on the
+/// window: 1.2:1 on a black or dark grey window. (On a light one it is 2:1 and stays Fusion's.)
+bool outlineVanishes(const QPalette& palette) {
+  const QColor window = palette.color(QPalette::Window);
+  const double a = luminance(window) + 0.05, b = luminance(window.darker(140)) + 0.05;
+  return std::max(a, b) / std::min(a, b) < 1.5;
+}
+
+}  // namespace
 
 void ContrastStyle::drawPrimitive(PrimitiveElement element, const QStyleOption* option,
                                   QPainter* painter, const QWidget* widget) const {
   QProxyStyle::drawPrimitive(element, option, painter, widget);
+  // Line edits, spin boxes and framed lists (the curve list): outlined in the text colour, a
+  // little softened, where Fusion's outline vanishes — in high contrast a value stood alone on
+  // black with no field around it.
+  // (A spin box's own line edit has no frame: the spin box's is drawn below.)
+  const auto* frame = qstyleoption_cast<const QStyleOptionFrame*>(option);
+  const bool field = (element == PE_PanelLineEdit && frame != nullptr && frame->lineWidth > 0) ||
+                     element == PE_Frame;
+  if (field) {
+    outline(option, painter);
+    return;
+  }
   const bool box = element == PE_IndicatorCheckBox || element == PE_IndicatorItemViewItemCheck;
   if (!box && element != PE_IndicatorRadioButton) return;
   painter->save();
@@ -23,6 +55,27 @@ void ContrastStyle::drawPrimitive(PrimitiveElement element, const QStyleOption* 
   } else {
     painter->drawEllipse(r);
   }
+  painter->restore();
+}
+
+void ContrastStyle::drawComplexControl(ComplexControl control, const QStyleOptionComplex* option,
+                                       QPainter* painter, const QWidget* widget) const {
+  QProxyStyle::drawComplexControl(control, option, painter, widget);
+  const auto* spin = qstyleoption_cast<const QStyleOptionSpinBox*>(option);
+  if (control == CC_SpinBox && spin != nullptr && spin->frame) outline(option, painter);
+}
+
+void ContrastStyle::outline(const QStyleOption* option, QPainter* painter) {
+  if (option->rect.width() <= 4 || option->rect.height() <= 4 ||
+      !outlineVanishes(option->palette)) {
+    return;
+  }
+  painter->save();
+  QColor edge = option->palette.color(QPalette::WindowText);
+  edge.setAlphaF(option->state & State_Enabled ? 0.6 : 0.35);
+  painter->setPen(QPen(edge, 1));
+  painter->setBrush(Qt::NoBrush);
+  painter->drawRect(QRectF(option->rect).adjusted(0.5, 0.5, -0.5, -0.5));
   painter->restore();
 }
 

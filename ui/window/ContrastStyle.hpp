@@ -1,6 +1,7 @@
 #pragma once
 /// @file
-/// @brief The window's style with check boxes and radio buttons outlined in the text colour:
+/// @brief The window's style with check boxes and radio buttons outlined in the text colour
+/// (and, on dark windows, line edits, spin boxes and framed lists):
 /// Fusion outlines them in a darker shade of the window colour, which on a black window (high
 /// contrast) is black on black, 1.2:1. Everything else is the base style's.
 #include <QProxyStyle>
@@ -13,8 +14,14 @@ class ContrastStyle : public QProxyStyle {
   using QProxyStyle::QProxyStyle;
   void drawPrimitive(PrimitiveElement element, const QStyleOption* option, QPainter* painter,
                      const QWidget* widget = nullptr) const override;
+  void drawComplexControl(ComplexControl control, const QStyleOptionComplex* option,
+                          QPainter* painter, const QWidget* widget = nullptr) const override;
   /// Puts the style on the application once (a no-op when it is there already).
   static void install();
+
+ private:
+  /// A field's edge in the text colour, softened, where Fusion's own would vanish.
+  static void outline(const QStyleOption* option, QPainter* painter);
 };
 
 }  // namespace ui

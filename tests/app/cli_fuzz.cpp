@@ -367,9 +367,14 @@ std::string valueOf(const Args& args, const std::string& option, const std::stri
 /// Checks a successful run; returns an empty string or what is wrong.
 std::string checkSuccess(const Args& args, const std::string& out, const std::string& err,
                          const std::string& work) {
-  if (!err.empty()) return "exit 0 with a message: " + err;
-  if (has(args, "--help") || has(args, "-h") || has(args, "--version")) return {};
   const std::string& command = args[0];
+  // A success says nothing on stderr — but moments, whose table holds a moment that is not a
+  // number (nan, or null in JSON), says which in one line.
+  const bool momentNote = command == "moments" && err.starts_with("gelu-explorer: ") &&
+                          err.find("is not a finite number") != std::string::npos &&
+                          err.find('\n') == err.size() - 1;
+  if (!err.empty() && !momentNote) return "exit 0 with a message: " + err;
+  if (has(args, "--help") || has(args, "-h") || has(args, "--version")) return {};
   std::string why;
   std::string target =
       valueOf(args, "--output", command == "render" || command == "typeset" ? "-o" : "");
@@ -412,6 +417,10 @@ std::string checkSuccess(const Args& args, const std::string& out, const std::st
       if (!validCsv(numbers, false, &why)) return "train csv: " + why;
     }
   } else if (command == "moments" || command == "propagate") {
+    if (momentNote && text.find("nan") == std::string::npos &&
+        text.find("null") == std::string::npos && text.find("inf") == std::string::npos) {
+      return "moments: says a moment is not a number, but the table has none: " + err;
+    }
     // Typed formulas may have no expectation in doubles (nan), and a large gain overflows.
     if (valueOf(args, "--format") == "json") {
       QJsonParseError error{};

@@ -118,10 +118,9 @@ int runMoments(const QStringList& args) {
   if (!notFinite.empty()) {
     std::string ids;
     for (const auto& id : notFinite) ids += (ids.empty() ? "" : ", ") + id;
-    std::fflush(stdout);  // the table first, then the line about it, on a terminal too
     std::fprintf(stderr,
-                 "gelu-explorer: %s: E[f(X)] or E[f(X)²] is not a finite number (the integral "
-                 "overflows or diverges)\n",
+                 "gelu-explorer: %s: E[f(X)] or E[f(X)²] is not a finite number (f is not a "
+                 "number somewhere, or the integral overflows or diverges)\n",
                  ids.c_str());
   }
   return kOk;
@@ -178,10 +177,11 @@ int runPropagate(const QStringList& args) {
     // infinite or not a number (an integral that overflows or diverges comes out as inf or nan).
     const double second = gelu::moments::moments(f, nullptr, {}, params).second;
     if (!(second > 0.0) || !std::isfinite(second)) {
-      const std::string what = second == 0.0 ? "is 0"
-                               : std::isinf(second)
-                                   ? "is infinite"
-                                   : "is not a number (its integral overflows or diverges)";
+      const std::string what =
+          second == 0.0 ? "is 0"
+          : std::isinf(second)
+              ? "is infinite"
+              : "is not a number (f is not one somewhere, or the integral overflows or diverges)";
       throw UsageError("--gain: auto needs E[f(Z)²] of " + std::string(f.id) + ", which " + what +
                        ": give a number, he, xavier or torch");
     }

@@ -177,11 +177,11 @@ Moments moments(const FunctionInfo& f, const FunctionInfo* derivative, Gaussian 
     m.slopeSecond = slope.value;
     m.converged = m.converged && slope.converged;
   }
-  // No gain scales a second moment of 0; one that is not a number (an integral that overflows
-  // or diverges) gives none either.
-  m.gain = m.second > 0.0    ? 1.0 / std::sqrt(m.second)
-           : m.second == 0.0 ? std::numeric_limits<double>::infinity()
-                             : std::numeric_limits<double>::quiet_NaN();
+  // No gain scales a second moment of 0; one that is not a finite number (an integral that
+  // overflows or diverges, an f that is NaN somewhere) gives none either.
+  m.gain = std::isfinite(m.second) && m.second > 0.0 ? 1.0 / std::sqrt(m.second)
+           : m.second == 0.0                         ? std::numeric_limits<double>::infinity()
+                                                     : std::numeric_limits<double>::quiet_NaN();
   return m;
 }
 

@@ -310,8 +310,11 @@ std::optional<std::vector<std::string>> Fields::idList(std::string_view key) con
 std::optional<std::uint64_t> Fields::seed(std::string_view key) const {
   if (!has(key)) return std::nullopt;
   if (!value(key).is_string()) {
-    // A seed past 2^53 may be given exactly as a string of digits: numberAt says so.
-    if (digitsBeyondExact(value(key))) numberAt(value(key), path(key));
+    // A seed past 2^53 that no double holds is told it may be written as a string of digits
+    // (numberAt says so); one a double holds (2^54), or a negative one, is out of range below.
+    if (value(key).is_number_unsigned() && digitsBeyondExact(value(key))) {
+      numberAt(value(key), path(key));
+    }
     return count(key, kMaxExactInteger);
   }
   const std::string digits = *string(key);

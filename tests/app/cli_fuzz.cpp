@@ -10,8 +10,12 @@
 #include <unistd.h>
 
 #include <QApplication>
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
+#include <QStringList>
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -417,9 +421,33 @@ std::string checkSuccess(const Args& args, const std::string& out, const std::st
       if (!validCsv(numbers, false, &why)) return "train csv: " + why;
     }
   } else if (command == "moments" || command == "propagate") {
-    if (momentNote && text.find("nan") == std::string::npos &&
-        text.find("null") == std::string::npos && text.find("inf") == std::string::npos) {
-      return "moments: says a moment is not a number, but the table has none: " + err;
+    if (command == "moments") {
+      // The note is there exactly when a mean or a second moment is not a finite number.
+      bool nonFinite = false;
+      if (valueOf(args, "--format") == "json") {
+        const QJsonArray rows = QJsonDocument::fromJson(QByteArray::fromStdString(text))
+                                    .object()["functions"]
+                                    .toArray();
+        for (const QJsonValue& row : rows) {
+          nonFinite =
+              nonFinite || row.toObject()["mean"].isNull() || row.toObject()["second"].isNull();
+        }
+      } else {
+        std::istringstream in(text);
+        std::string line;
+        std::getline(in, line);  // the header
+        while (std::getline(in, line)) {
+          const QStringList cells = QString::fromStdString(line).split(',');
+          for (int c = 1; c <= 2 && c < cells.size(); ++c) {
+            nonFinite = nonFinite || !std::isfinite(std::strtod(qPrintable(cells[c]), nullptr));
+          }
+        }
+      }
+      if (nonFinite != momentNote) {
+        return std::string("moments: ") +
+               (momentNote ? "a note, but every mean and second moment is finite: " + err
+                           : "a mean or second moment that is not finite, and no note");
+      }
     }
     // Typed formulas may have no expectation in doubles (nan), and a large gain overflows.
     if (valueOf(args, "--format") == "json") {

@@ -272,10 +272,15 @@ TEST(SceneFile, HugeNumbersNameTheirFieldAndTheFilesDigits) {
             "field 'x_range': must lie within -50..50");
   EXPECT_EQ(refusal(R"({"format": "gelu-explorer-scene", "version": 12345678901234567})"),
             "field 'version': 12345678901234567 is not supported (this program reads version 1)");
-  // A seed may be any 64-bit number written as digits, so there the advice stays.
+  // A seed may be any 64-bit number written as digits, so there the advice stays; 2^54, which a
+  // double holds, and a negative seed are out of range.
   EXPECT_NE(refusal(head + R"("training": {"seed": 12345678901234567}})")
                 .find("write it as a string of digits"),
             std::string::npos);
+  EXPECT_EQ(refusal(head + R"("training": {"seed": 18014398509481984}})"),
+            "field 'training.seed': 18014398509481984 is out of range 0..9007199254740992");
+  EXPECT_EQ(refusal(head + R"("training": {"seed": -12345678901234567}})"),
+            "field 'training.seed': -12345678901234567 is out of range 0..9007199254740992");
 }
 
 // RFC 8259: a string holds no raw control character (they were drawn as boxes), and text is

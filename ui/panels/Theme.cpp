@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "ui/model/Formulas.hpp"
+#include "ui/panels/ColourContrast.hpp"
 #include "ui/panels/MathTickers.hpp"
 #include "ui/panels/SmoothGraph.hpp"
 #include "ui/panels/qcp/MathPlotItems.hpp"
@@ -129,14 +130,6 @@ std::optional<std::pair<Colour, Qt::PenStyle>> formulaStyle(const QString& id,
 
 namespace {
 
-/// WCAG's relative luminance.
-double luminance(const QColor& c) {
-  const auto channel = [](double v) {
-    return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
-  };
-  return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
-}
-
 /// `c` drawn over the opaque `under`.
 QColor over(const QColor& c, const QColor& under) {
   const double a = c.alphaF();
@@ -151,25 +144,18 @@ QColor Theme::bandFill(const QColor& edge) const {
   QColor fill = edge;
   fill.setAlpha(60);
   if (!highContrast) return fill;
-  const double lb = luminance(background);
   for (int alpha = 60; alpha <= 255; alpha += 5) {
     fill.setAlpha(alpha);
-    const double lf = luminance(over(fill, background));
-    if ((std::max(lf, lb) + 0.05) / (std::min(lf, lb) + 0.05) >= 3.0) break;
+    if (contrastRatio(over(fill, background), background) >= 3.0) break;
   }
   return fill;
 }
 
 QColor Theme::readable(const QColor& c) const {
-  const double lb = luminance(background);
-  const auto contrast = [&](const QColor& x) {
-    const double l = luminance(x);
-    return (std::max(l, lb) + 0.05) / (std::min(l, lb) + 0.05);
-  };
   QColor out = c.toHsl();
   out.setAlpha(255);
-  const bool darken = lb > 0.18;  // toward black on light backgrounds, white on dark ones
-  for (int step = 0; step < 100 && contrast(out) < 4.5; ++step) {
+  const bool darken = luminance(background) > 0.18;  // toward black on light, white on dark
+  for (int step = 0; step < 100 && contrastRatio(out, background) < 4.5; ++step) {
     const int l = out.lightness();
     if ((darken && l == 0) || (!darken && l == 255)) break;
     out.setHsl(out.hslHue(), out.hslSaturation(), std::clamp(l + (darken ? -4 : 4), 0, 255));

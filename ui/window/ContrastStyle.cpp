@@ -1,28 +1,19 @@
 #include "ui/window/ContrastStyle.hpp"
 
-#include <algorithm>
-#include <cmath>
-
 #include <QApplication>
 #include <QPainter>
 #include <QStyleOption>
 
+#include "ui/panels/ColourContrast.hpp"
+
 namespace ui {
 namespace {
-
-double luminance(const QColor& c) {
-  const auto channel = [](double v) {
-    return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
-  };
-  return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
-}
 
 /// Whether Fusion's outline of fields (the window colour darker by 140) all but vanishes on the
 /// window: 1.2:1 on a black or dark grey window. (On a light one it is 2:1 and stays Fusion's.)
 bool outlineVanishes(const QPalette& palette) {
   const QColor window = palette.color(QPalette::Window);
-  const double a = luminance(window) + 0.05, b = luminance(window.darker(140)) + 0.05;
-  return std::max(a, b) / std::min(a, b) < 1.5;
+  return contrastRatio(window, window.darker(140)) < 1.5;
 }
 
 }  // namespace

@@ -122,14 +122,20 @@ TEST_P(Window, EveryViewIsLaidOutAsRenderLaysItOut) {
 INSTANTIATE_TEST_SUITE_P(ProjectorSizes, Window,
                          ::testing::Values(QSize(1280, 720), QSize(1920, 1080)));
 
+/// `window` at `size` showing `view`, its plots aligned and legends placed (which happens once
+/// the panels are laid out).
+void showLaidOut(ui::MainWindow& window, QSize size, const QString& view) {
+  window.resize(size);
+  window.show();
+  ASSERT_TRUE(window.viewArea()->showView(view));
+  QApplication::processEvents();
+  QApplication::processEvents();
+}
+
 TEST(ViewArea, PlotsOfARowShareTopAndBottom) {
   ui::Scene scene;
   ui::MainWindow window(scene);
-  window.resize(1600, 900);
-  window.show();
-  ASSERT_TRUE(window.viewArea()->showView("derivatives"));
-  QApplication::processEvents();
-  QApplication::processEvents();  // the alignment runs once the panels are laid out
+  ASSERT_NO_FATAL_FAILURE(showLaidOut(window, QSize(1600, 900), "derivatives"));
   const auto plotOf = [&](const char* id) {
     ui::PlotPanel* p = window.panel(id);
     const QRect a = p->plotArea();
@@ -147,11 +153,7 @@ TEST(ViewArea, PlotsOfARowShareTopAndBottom) {
 TEST(ViewArea, AShortPlotsLegendGoesBesideIt) {
   ui::Scene scene;
   ui::MainWindow window(scene);
-  window.resize(1280, 720);
-  window.show();
-  ASSERT_TRUE(window.viewArea()->showView("idea"));
-  QApplication::processEvents();
-  QApplication::processEvents();  // the legends are placed once the panels are laid out
+  ASSERT_NO_FATAL_FAILURE(showLaidOut(window, QSize(1280, 720), "idea"));
   ui::PlotPanel* mc = window.panel("monte-carlo");
   ASSERT_TRUE(mc->legendBeside());
   const int beside = mc->plotArea().height();

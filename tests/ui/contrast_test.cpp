@@ -11,27 +11,17 @@
 #include <QStyle>
 #include <QStyleOptionButton>
 #include <algorithm>
-#include <cmath>
 #include <initializer_list>
 
 #include "ui/model/Scene.hpp"
+#include "ui/panels/ColourContrast.hpp"
 #include "ui/panels/Theme.hpp"
 #include "ui/window/ContrastStyle.hpp"
 #include "ui/window/MainWindow.hpp"
 
 namespace {
 
-double luminance(const QColor& c) {
-  const auto ch = [](double v) {
-    return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
-  };
-  return 0.2126 * ch(c.redF()) + 0.7152 * ch(c.greenF()) + 0.0722 * ch(c.blueF());
-}
-
-double contrast(const QColor& a, const QColor& b) {
-  const double x = luminance(a), y = luminance(b);
-  return (std::max(x, y) + 0.05) / (std::min(x, y) + 0.05);
-}
+using ui::contrastRatio;
 
 TEST(Contrast, NoTwoVisibleCurvesShareAColourFamily) {
   // The cases, the default figure, and five of every kind.
@@ -80,7 +70,7 @@ TEST(Contrast, CheckBoxesStandOutInEveryTheme) {
     double best = 1;
     for (int y = indicator.top(); y <= indicator.bottom(); ++y) {
       for (int x = indicator.left(); x <= indicator.right(); ++x) {
-        best = std::max(best, contrast(image.pixelColor(x, y), background));
+        best = std::max(best, contrastRatio(image.pixelColor(x, y), background));
       }
     }
     if (qEnvironmentVariableIsSet("CONTRAST_DEBUG"))
@@ -93,10 +83,12 @@ TEST(Contrast, CheckBoxesStandOutInEveryTheme) {
 
 // Regression: in high contrast and dark, line edits, spin boxes and lists had no visible edge
 // (Fusion's outline, the window's colour darker by 140, is 1.2:1 on black): a value stood alone.
-TEST(Contrast, FieldsHaveAVisibleEdgeOnDarkWindows) {
+// On the light window Fusion's is 2:1, short of WCAG's 3:1 for a control's edge.
+TEST(Contrast, FieldsHaveAVisibleEdgeInEveryTheme) {
   ui::Scene scene;
   ui::MainWindow window(scene);
-  for (const auto theme : {ui::ThemeChoice::Dark, ui::ThemeChoice::HighContrast}) {
+  for (const auto theme :
+       {ui::ThemeChoice::Light, ui::ThemeChoice::Dark, ui::ThemeChoice::HighContrast}) {
     window.setThemeChoice(theme);
     QApplication::processEvents();
     QLineEdit line("0.5");
@@ -111,7 +103,7 @@ TEST(Contrast, FieldsHaveAVisibleEdgeOnDarkWindows) {
       double best = 1;
       for (int y = image.height() / 3; y < 2 * image.height() / 3; ++y) {
         for (int x = 0; x < 2; ++x) {
-          best = std::max(best, contrast(image.pixelColor(x, y), background));
+          best = std::max(best, contrastRatio(image.pixelColor(x, y), background));
         }
       }
       EXPECT_GE(best, 3.0) << w->metaObject()->className() << " theme " << static_cast<int>(theme);

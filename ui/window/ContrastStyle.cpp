@@ -9,11 +9,11 @@
 namespace ui {
 namespace {
 
-/// Whether Fusion's outline of fields (the window colour darker by 140) all but vanishes on the
-/// window: 1.2:1 on a black or dark grey window. (On a light one it is 2:1 and stays Fusion's.)
-bool outlineVanishes(const QPalette& palette) {
+/// Whether Fusion's outline of fields (the window colour darker by 140) falls short of the 3:1
+/// that WCAG asks of a control's edge: 1.2:1 on a black or dark grey window, 2:1 on a light one.
+bool outlineFaint(const QPalette& palette) {
   const QColor window = palette.color(QPalette::Window);
-  return contrastRatio(window, window.darker(140)) < 1.5;
+  return contrastRatio(window, window.darker(140)) < 3.0;
 }
 
 }  // namespace
@@ -22,7 +22,7 @@ void ContrastStyle::drawPrimitive(PrimitiveElement element, const QStyleOption* 
                                   QPainter* painter, const QWidget* widget) const {
   QProxyStyle::drawPrimitive(element, option, painter, widget);
   // Line edits, spin boxes and framed lists (the curve list): outlined in the text colour, a
-  // little softened, where Fusion's outline vanishes — in high contrast a value stood alone on
+  // little softened, where Fusion's outline is faint — in high contrast a value stood alone on
   // black with no field around it.
   // (A spin box's own line edit has no frame: the spin box's is drawn below.)
   const auto* frame = qstyleoption_cast<const QStyleOptionFrame*>(option);
@@ -57,8 +57,7 @@ void ContrastStyle::drawComplexControl(ComplexControl control, const QStyleOptio
 }
 
 void ContrastStyle::outline(const QStyleOption* option, QPainter* painter) {
-  if (option->rect.width() <= 4 || option->rect.height() <= 4 ||
-      !outlineVanishes(option->palette)) {
+  if (option->rect.width() <= 4 || option->rect.height() <= 4 || !outlineFaint(option->palette)) {
     return;
   }
   painter->save();

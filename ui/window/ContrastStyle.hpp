@@ -1,9 +1,9 @@
 #pragma once
 /// @file
-/// @brief The window's style with check boxes and radio buttons outlined in the text colour
-/// (and, on dark windows, line edits, spin boxes and framed lists):
-/// Fusion outlines them in a darker shade of the window colour, which on a black window (high
-/// contrast) is black on black, 1.2:1. Everything else is the base style's.
+/// @brief The window's style with check boxes, radio buttons, line edits, spin boxes and framed
+/// lists outlined in the text colour: Fusion outlines them in a darker shade of the window
+/// colour, which on a black window (high contrast) is black on black, 1.2:1, and on a light one
+/// 2:1, short of WCAG's 3:1 for a control's edge. Everything else is the base style's.
 #include <QProxyStyle>
 
 namespace ui {
@@ -20,7 +20,7 @@ class ContrastStyle : public QProxyStyle {
   static void install();
 
  private:
-  /// A field's edge in the text colour, softened, where Fusion's own would vanish.
+  /// A field's edge in the text colour, softened, where Fusion's own is under 3:1.
   static void outline(const QStyleOption* option, QPainter* painter);
 };
 

@@ -163,6 +163,11 @@ TEST(ViewArea, AShortPlotsLegendGoesBesideIt) {
   // Plots that are tall enough keep their legends where they were.
   EXPECT_FALSE(window.panel("activations")->legendBeside());
   EXPECT_FALSE(window.panel("pdf-area")->legendBeside());
+  // A new theme (its own line widths and text) decides again, though no size changed.
+  window.setThemeChoice(ui::ThemeChoice::HighContrast);
+  QApplication::processEvents();
+  EXPECT_TRUE(mc->legendBeside());
+  window.setThemeChoice(ui::ThemeChoice::System);
 }
 
 TEST(ViewArea, ATooSmallAreaStacksThePanelsAndSaysSo) {

@@ -189,6 +189,7 @@ void MainWindow::applyTheme() {
   const Theme theme = Theme::forScreen(t);
   if (forced) QApplication::setPalette(theme.palette());
   for (PlotPanel* p : m_panels) p->setTheme(theme);
+  if (m_view != nullptr) m_view->placeLegendsAgain();
 }
 
 void MainWindow::showError(const QString& title, const QString& message) {

@@ -395,6 +395,11 @@ void ViewArea::layOut() {
   m_align.start();
 }
 
+void ViewArea::placeLegendsAgain() {
+  m_legendsPlacedFor.clear();
+  m_align.start();
+}
+
 void ViewArea::placeLegends(const QList<PlotPanel*>& shown) {
   // Decided once per set of panels and size: each try replots.
   const QString key = QStringLiteral("%1 %2x%3 %4")

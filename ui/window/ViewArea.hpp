@@ -60,6 +60,9 @@ class ViewArea : public QWidget {
   void resetLayout();
   /// Lays out again from the Scene's ViewState (a loaded scene, undo of a view change).
   void syncFromScene();
+  /// Decides again where short plots' legends go: the panels' look changed (a theme's line
+  /// widths and text), not only their sizes, which is all the decision is otherwise keyed on.
+  void placeLegendsAgain();
 
   /// The view bar (the views' tabs, Panels, Save view…), for the window's toolbar.
   QWidget* bar() const { return m_bar; }

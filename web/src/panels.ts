@@ -7,7 +7,7 @@ import { el, typeset } from "./dom";
 import { count, fixed, num, tex, texFixed } from "./format";
 import { dot, marker, type Plot } from "./plot";
 import { tr } from "./i18n";
-import { curvePen, type Theme } from "./theme";
+import { bandFill, curvePen, type Theme } from "./theme";
 import type { SceneJson } from "./scene";
 
 export const kPerDecade = 40; // points of the running mean per factor of ten of n
@@ -258,31 +258,35 @@ export function drawMc(c: PanelContext): void {
     hi = Math.max(hi, p.mean);
   }
   const pad = (hi - lo) * 0.08 || 0.1;
-  const bandStroke = t.dark ? "rgba(86,180,233,0.9)" : "rgba(0,114,178,0.8)";
+  // As the desktop draws it: the band in GELU's colour (thin dashed edges over a light fill),
+  // the running mean in the text colour, the target dashed in the accent.
+  const edge = curvePen("gelu", t, 0).stroke;
   c.plots["monte-carlo"].setData(
     [
       {
         label: tr("ui::MonteCarloPanel", "95% band"),
-        stroke: bandStroke,
+        stroke: edge,
         width: t.lineScale,
         dash: [4, 3],
       },
-      { stroke: bandStroke, width: t.lineScale, dash: [4, 3] },
+      { stroke: edge, width: t.lineScale, dash: [4, 3] },
       {
         label: tr("ui::MonteCarloPanel", "running mean"),
-        stroke: t.accent,
-        width: 2 * t.lineScale,
+        stroke: t.foreground,
+        width: 2.2 * t.lineScale,
         spanGaps: true,
       },
       {
         label: tr("ui::MonteCarloPanel", "target $x\\,\\Phi(x)$"),
-        stroke: t.foreground,
-        width: 1.5 * t.lineScale,
+        stroke: t.accent,
+        width: 2.2 * t.lineScale,
+        dash: [6, 4],
       },
     ],
     [ns, lows, highs, path, ns.map(() => expected)] as uPlot.AlignedData,
     [1, max],
     [lo - pad, hi + pad],
+    [{ series: [2, 1], fill: bandFill(edge, t) }],
   );
   c.plots["monte-carlo"].setOverlay(null);
   typeset(

@@ -27,6 +27,7 @@ export class Plot {
   private readonly box: HTMLElement;
   private chart: uPlot | null = null;
   private series: uPlot.Series[] = [];
+  private bands: uPlot.Band[] = [];
   private data: uPlot.AlignedData = [[]];
   private xRange: [number, number] = [0, 1];
   private yRange: [number, number] = [0, 1];
@@ -79,14 +80,17 @@ export class Plot {
     data: uPlot.AlignedData,
     x: [number, number],
     y: [number, number],
+    bands: uPlot.Band[] = [],
   ) {
     const sameShape =
       this.chart !== null &&
       series.length === this.series.length &&
       series.every(
         (s, i) => s.label === this.series[i].label && s.stroke === this.series[i].stroke,
-      );
+      ) &&
+      JSON.stringify(bands) === JSON.stringify(this.bands);
     this.series = series;
+    this.bands = bands;
     this.data = data;
     this.fillLegend();
     this.xRange = x;
@@ -165,6 +169,7 @@ export class Plot {
       },
       axes: [xAxis, yAxis],
       series: [{ label: "x" }, ...this.series],
+      bands: this.bands,
       legend: { show: false },
       cursor: { drag: { x: false, y: false }, points: { show: false } },
       hooks: {

@@ -113,6 +113,40 @@ function dashes(d: Dash, width: number): number[] {
   }
 }
 
+function luminance(hex: string): number {
+  const channel = (i: number) => {
+    const v = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
+
+/**
+ * A band's fill under its edges of colour `edge` (#rrggbb), as the desktop's Theme::bandFill:
+ * the edge colour at alpha 60/255, and in high contrast as opaque as it takes to stand 3:1 off
+ * the background (the band was invisible on black).
+ */
+export function bandFill(edge: string, theme: Theme): string {
+  const rgb = [1, 3, 5].map((i) => parseInt(edge.slice(i, i + 2), 16));
+  const at = (alpha: number) => `rgba(${rgb.join(",")},${(alpha / 255).toFixed(3)})`;
+  if (theme.name !== "high-contrast") return at(60);
+  const back = [1, 3, 5].map((i) => parseInt(theme.background.slice(i, i + 2), 16));
+  const over = (alpha: number) =>
+    "#" +
+    rgb
+      .map((c, k) => Math.round((c * alpha + back[k] * (255 - alpha)) / 255))
+      .map((c) => c.toString(16).padStart(2, "0"))
+      .join("");
+  const ratio = (a: string, b: string) => {
+    const x = luminance(a);
+    const y = luminance(b);
+    return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+  };
+  let alpha = 60;
+  while (alpha < 255 && ratio(over(alpha), theme.background) < 3) alpha += 5;
+  return at(Math.min(alpha, 255));
+}
+
 const formulaColours: Colour[] = ["blue", "orange", "purple", "green", "vermillion", "sky", "grey"];
 
 /** The pen of curve `id` (a derivative "d<id>" takes its function's), or of the n-th formula. */

@@ -29,6 +29,7 @@ namespace {
     GELU_TR_NOOP("Web", "Reset to the lecturer's state"),
     GELU_TR_NOOP("Web", "Controls"),
     GELU_TR_NOOP("Web", "Run to n draws"),
+    GELU_TR_NOOP("Web", "to n = %1"),
     GELU_TR_NOOP("Web", "The seed is a whole number from 0."),
     GELU_TR_NOOP("Web", "The last draws of the mask"),
     GELU_TR_NOOP("Web", "Add formula"),

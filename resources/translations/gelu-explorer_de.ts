@@ -1455,6 +1455,10 @@
         <source>%1: epoch %2, test loss %3, test accuracy %4, %5 dead units</source>
         <translation>%1: Epoche %2, Testverlust %3, Testgenauigkeit %4, %5 tote Einheiten</translation>
     </message>
+    <message>
+        <source>to n = %1</source>
+        <translation>bis n = %1</translation>
+    </message>
 </context>
 <context>
     <name>WebContent</name>

@@ -1455,6 +1455,10 @@
         <source>%1: epoch %2, test loss %3, test accuracy %4, %5 dead units</source>
         <translation>%1: época %2, pérdida de prueba %3, precisión de prueba %4, %5 unidades muertas</translation>
     </message>
+    <message>
+        <source>to n = %1</source>
+        <translation>hasta n = %1</translation>
+    </message>
 </context>
 <context>
     <name>WebContent</name>

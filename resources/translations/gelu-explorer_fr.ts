@@ -1455,6 +1455,10 @@
         <source>%1: epoch %2, test loss %3, test accuracy %4, %5 dead units</source>
         <translation>%1 : époque %2, perte de test %3, exactitude de test %4, %5 unités mortes</translation>
     </message>
+    <message>
+        <source>to n = %1</source>
+        <translation>jusqu’à n = %1</translation>
+    </message>
 </context>
 <context>
     <name>WebContent</name>

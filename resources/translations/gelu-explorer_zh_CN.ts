@@ -1455,6 +1455,10 @@
         <source>%1: epoch %2, test loss %3, test accuracy %4, %5 dead units</source>
         <translation>%1：第 %2 轮，测试损失 %3，测试准确率 %4，%5 个死亡单元</translation>
     </message>
+    <message>
+        <source>to n = %1</source>
+        <translation>到 n = %1</translation>
+    </message>
 </context>
 <context>
     <name>WebContent</name>

@@ -421,7 +421,7 @@ export class App implements PanelContext {
       "aria-label": tr("Web", "Run to n draws"),
     });
     for (const n of [10, 100, 1000, 1e4, 1e5, 1e6])
-      runTo.append(el("option", { value: String(n) }, `to n = ${count(n)}`));
+      runTo.append(el("option", { value: String(n) }, tr("Web", "to n = %1", count(n))));
     runTo.addEventListener("change", () => {
       this.target = Number(runTo.value);
       if (this.n() >= this.target) this.restartRun(0);

@@ -294,6 +294,28 @@ TEST(AxisLabels, ANewLabelOutlivesTheFitOfTheOld) {
   EXPECT_TRUE(y->label().startsWith("appro")) << y->label().toStdString();
 }
 
+// Regression (issue 47): the Monte Carlo plot's "running mean", cut to "running me…" in 65% type
+// in a short plot, kept that type as its own size once the panel set its label again (the grid
+// mode and back, a new step): in the lecture's tall plot it stood at 65% of the x axis' label.
+TEST(AxisLabels, ALabelSetAgainGetsItsOwnTypeBack) {
+  ui::Scene scene;
+  const auto panel = ui::createPanel("monte-carlo", scene);
+  panel->resize(420, 150);
+  panel->show();
+  QCoreApplication::processEvents();
+  QCPAxis* y = panel->plot()->yAxis;
+  const QFont own = panel->plot()->xAxis->labelFont();
+  ASSERT_LT(y->labelFont().pointSizeF(), own.pointSizeF()) << y->label().toStdString();
+  scene.setGridMode(true);
+  QCoreApplication::processEvents();
+  scene.setGridMode(false);
+  QCoreApplication::processEvents();
+  panel->resize(700, 600);
+  QCoreApplication::processEvents();
+  EXPECT_EQ(y->label(), "running mean");
+  EXPECT_EQ(y->labelFont(), own);
+}
+
 // An axis label with a formula is typeset in the band QCustomPlot keeps for its label: the y
 // axis' turned a quarter (taller than wide), left of the tick labels, centred on the axis.
 TEST(AxisLabels, AFormulaLabelIsTypesetInTheLabelsBand) {

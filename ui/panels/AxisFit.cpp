@@ -65,15 +65,23 @@ constexpr const char* kLegendBeside = "fitBeside";    ///< outside, in a column 
 constexpr const char* kLegendStays = "fitStays";
 constexpr const char* kLabel = "fitBaseLabel";
 constexpr const char* kLabelFont = "fitBaseLabelFont";
-constexpr const char* kFittedLabel = "fitLabel";  ///< the text the fit gave the axis
+constexpr const char* kFittedLabel = "fitLabel";     ///< the text the fit gave the axis
+constexpr const char* kFittedFont = "fitLabelFont";  ///< and the type
 
-/// Forgets the label a fit saved when the panel has set another since: the new one is the
-/// label now (restoring the saved one would bring back, say, the errors' label over the lens).
+/// Forgets the label a fit saved when the panel has set another since, or another type (a new
+/// theme): the new one is the label now (restoring the saved one would bring back, say, the
+/// errors' label over the lens). A new text in the type the fit gave the old one gets the
+/// label's own type back: else the shrunk type became the new label's full size ("running
+/// mean", once cut to "running me…" in a small plot, stayed at 65% in the lecture's tall one).
 void dropStaleLabel(QCPAxis& a) {
-  if (!a.property(kLabel).isValid() || a.label() == a.property(kFittedLabel).toString()) return;
+  if (!a.property(kLabel).isValid()) return;
+  const bool sameFont = a.labelFont() == a.property(kFittedFont).value<QFont>();
+  if (sameFont && a.label() == a.property(kFittedLabel).toString()) return;
+  if (sameFont) a.setLabelFont(a.property(kLabelFont).value<QFont>());
   a.setProperty(kLabel, QVariant());
   a.setProperty(kLabelFont, QVariant());
   a.setProperty(kFittedLabel, QVariant());
+  a.setProperty(kFittedFont, QVariant());
 }
 
 bool legendFits(const QCPLegend& legend) {
@@ -335,6 +343,7 @@ bool fitAxisLabels(QCustomPlot& plot) {
         a->setProperty(kLabelFont, base);
       }
       a->setProperty(kFittedLabel, text);
+      a->setProperty(kFittedFont, f);
       if (a->label() != text || a->labelFont() != f) {
         a->setLabel(text);
         a->setLabelFont(f);

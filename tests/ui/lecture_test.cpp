@@ -448,9 +448,18 @@ TEST(Lecture, AShortPlotTakesItsLegendBesideIt) {
       EXPECT_GE(plot.height(), 0.4 * 720);
     } else {  // (the test under the coins: too wide for the column of a plot half as wide)
       EXPECT_EQ(beside.size(), 3);
-      EXPECT_GE(plot.height(), 0.34 * 720);
+      EXPECT_GE(plot.height(), 0.4 * 720);  // (35% when its caption's last word took a line)
       EXPECT_EQ(plot.height(), view.panel("cdf")->plotArea().height());  // lined up
+      // "… and outputs 0 / otherwise.": one line, in type no less than 85% of the caption's.
+      const auto* caption = view.findChildren<ui::MathLabel*>(Qt::FindDirectChildrenOnly).at(0);
+      EXPECT_EQ(caption->heightForWidth(caption->width()), caption->sizeHint().height());
+      EXPECT_GE(caption->font().pointSizeF(), 0.85 * ui::kLectureCaptionPoints - 0.01);
+      EXPECT_LT(caption->font().pointSizeF(), ui::kLectureCaptionPoints);
     }
+    // Regression: its axis label was cut to "running me…" at 65% type in a small plot on the
+    // way, and the panel's setting it whole again kept that type as its size in the tall plot.
+    EXPECT_EQ(mc->plot()->yAxis->labelFont(), mc->plot()->xAxis->labelFont()) << step;
+    EXPECT_EQ(mc->plot()->yAxis->label(), "running mean") << step;
     // The column within the rule (45% of the width it shares with the plot), its type at most
     // one of fitLegend()'s steps smaller than the legend's own (which keeps it in "fitBaseFont").
     EXPECT_LE(legend->outerRect().width(), 0.45 * mc->plot()->viewport().width() + 1) << step;

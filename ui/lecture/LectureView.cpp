@@ -306,6 +306,43 @@ void LectureView::fitTexts(double start) {
     ratio = over(factor);
   }
   m_textFactor = factor;
+  shortenCaption(factor, width);
+}
+
+void LectureView::shortenCaption(double factor, int width) {
+  // A caption whose last line holds a few words is set a line shorter where type at least 85% of
+  // its size does it, no smaller than the texts' smallest: a line of the slide goes to its
+  // plots instead (step 4 at 720p: "… and outputs 0 / otherwise." took ≈ 60 px from them). The
+  // formulas keep their type. A caption that would need more shrinking keeps its lines.
+  constexpr double kAtMost = 0.85;
+  if (m_caption->text().isEmpty() || width <= 0) return;
+  const auto linesAt = [&](double f) {
+    m_caption->setFont(m_theme.font(kLectureCaptionPoints * f / kFontScale, true));
+    const int line = std::max(1, m_caption->sizeHint().height());
+    return static_cast<int>(std::lround(double(m_caption->heightForWidth(width)) / line));
+  };
+  // Each try typesets the caption again: decided once per caption, width and type.
+  const QString key = QStringLiteral("%1|%2|%3").arg(width).arg(factor).arg(m_caption->text());
+  if (key == m_captionFor) {
+    linesAt(m_captionFactor);
+    return;
+  }
+  m_captionFor = key;
+  m_captionFactor = factor;
+  const int lines = linesAt(factor);
+  const double lowest = std::max(kLectureSmallestText, kAtMost * factor);
+  if (lines < 2 || lowest >= factor || linesAt(lowest) >= lines) {
+    linesAt(factor);
+    return;
+  }
+  // The largest type that saves the line, to a hundredth of the size.
+  double fits = lowest, fails = factor;
+  while (fails - fits > 0.01) {
+    const double mid = (fits + fails) / 2;
+    (linesAt(mid) < lines ? fits : fails) = mid;
+  }
+  m_captionFactor = fits;
+  linesAt(fits);
 }
 
 void LectureView::updateFooter() {

@@ -100,6 +100,9 @@ class LectureView : public QWidget {
   /// in their share of the height, smaller (down to half) where they would not; from `start`
   /// of full size down.
   void fitTexts(double start = 1.0);
+  /// After fitTexts(): a caption with a short last line set a line shorter by slightly smaller
+  /// type, where that is enough (the caption's type alone, at `factor` of full size).
+  void shortenCaption(double factor, int width);
   /// The formula lines as shown: all, or with lines 1 … m_formulaFrom − 1 cut to a ⋮.
   void showFormulaLines();
   /// Lines up the plots of the step's row: one top and one bottom for all (after each layout
@@ -116,6 +119,8 @@ class LectureView : public QWidget {
   QStringList m_formulaLines;  ///< the TeX of the step's formula lines, a line each
   int m_formulaFrom = 1;       ///< lines 1 … m_formulaFrom − 1 cut (a ⋮ instead) to fit
   double m_textFactor = 1.0;   ///< the texts' type against full size (fitTexts())
+  QString m_captionFor;        ///< the caption, width and factor shortenCaption() decided for
+  double m_captionFactor = 1;  ///< and what it decided (a live formula's change keeps it)
   QLabel* m_footer = nullptr;
   bool m_keysShown = true;  ///< the key hints in the footer (H toggles; the first key hides)
   QString m_play;           ///< this step's P hint

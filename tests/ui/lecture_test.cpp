@@ -31,6 +31,7 @@
 #include "ui/model/SceneHistory.hpp"
 #include "ui/model/Text.hpp"
 #include "ui/model/TrainingRun.hpp"
+#include "ui/panels/AxisFit.hpp"
 #include "ui/panels/CurveSetPanel.hpp"
 #include "ui/panels/ErrorsPanel.hpp"
 #include "ui/panels/MathLabel.hpp"
@@ -474,6 +475,34 @@ TEST(Lecture, AShortPlotTakesItsLegendBesideIt) {
     EXPECT_GE(box.height() + 1, legend->minimumOuterSizeHint().height()) << step;
     EXPECT_GE(box.width() + 1, legend->minimumOuterSizeHint().width()) << step;
     EXPECT_LE(box.right(), mc->plot()->width()) << step;
+  }
+}
+
+// Regression (issue 47): at 720p the training step's loss legend ("GELU", "ReLU") was placed in
+// the GELU decision map, over its spiral: the fits took the plot's first axis rect (the maps
+// come first in the layout) for the legend's. It stays with the losses, off both maps.
+TEST(Lecture, TheTrainingLegendStaysOffTheMaps) {
+  for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+    ui::Scene scene;
+    gelu::model::Presentation talk(ui::builtInDeck());
+    ui::LectureView view(scene, ui::Theme::light(), talk);
+    view.setAttribute(Qt::WA_DontShowOnScreen);
+    view.resize(size);
+    view.show();
+    view.setStep(10, -1);
+    view.settle();
+    const ui::PlotPanel* training = view.panel("training");
+    ASSERT_NE(training, nullptr);
+    QCustomPlot* plot = training->plot();
+    ASSERT_TRUE(plot->legend->visible());
+    const QCPAxisRect* losses = ui::legendRect(*plot);
+    ASSERT_GE(plot->axisRects().size(), 3);  // two maps and the losses
+    for (const QCPAxisRect* r : plot->axisRects()) {
+      if (r == losses) continue;
+      EXPECT_FALSE(plot->legend->outerRect().intersects(r->outerRect()))
+          << size.width() << ": the legend at " << plot->legend->outerRect().x() << ","
+          << plot->legend->outerRect().y();
+    }
   }
 }
 

@@ -63,6 +63,7 @@ constexpr const char* kLegendOutside = "fitOutside";  ///< inset alignment, wrap
 constexpr const char* kLegendBeside = "fitBeside";    ///< outside, in a column right of the plot
 /// Brought back inside from under the plot (no room there): placement leaves it inside.
 constexpr const char* kLegendStays = "fitStays";
+constexpr const char* kLegendRect = "fitLegendRect";  ///< the axis rect named by setLegendRect
 constexpr const char* kLabel = "fitBaseLabel";
 constexpr const char* kLabelFont = "fitBaseLabelFont";
 constexpr const char* kFittedLabel = "fitLabel";     ///< the text the fit gave the axis
@@ -87,12 +88,12 @@ void dropStaleLabel(QCPAxis& a) {
 bool legendFits(const QCPLegend& legend) {
   const QSize need = legend.minimumOuterSizeHint();
   if (qobject_cast<QCPLayoutInset*>(legend.layout()) != nullptr) {
-    const QCPAxisRect* rect = legend.parentPlot()->axisRect();
+    const QCPAxisRect* rect = legendRect(*legend.parentPlot());
     return need.width() <= 0.7 * rect->width() && need.height() <= 0.6 * rect->height();
   }
   // In a row under the plot (a column beside it): its whole size, and no more than 40% of the
   // height (45% of the width) it shares with the plot.
-  const QRect plot = legend.parentPlot()->axisRect()->outerRect();
+  const QRect plot = legendRect(*legend.parentPlot())->outerRect();
   const bool whole = legend.outerRect().height() + 0.5 >= need.height() &&
                      legend.outerRect().width() + 0.5 >= need.width();
   if (legend.property(kLegendBeside).toBool()) {
@@ -112,8 +113,8 @@ void bringLegendBack(QCustomPlot& plot, QCPLegend& legend) {
   holder->take(&legend);
   if (holder != plot.plotLayout()) plot.plotLayout()->remove(holder);  // beside: its column
   plot.plotLayout()->simplify();  // (the legend's row or column, empty now)
-  plot.axisRect()->insetLayout()->addElement(&legend,
-                                             static_cast<Qt::Alignment>(was.at(0).toInt()));
+  legendRect(plot)->insetLayout()->addElement(&legend,
+                                              static_cast<Qt::Alignment>(was.at(0).toInt()));
   legend.setWrap(was.at(1).toInt());
   legend.setFillOrder(static_cast<QCPLegend::FillOrder>(was.at(2).toInt()), true);
   legend.setProperty(kLegendOutside, QVariant());
@@ -135,6 +136,21 @@ QString elidedAfterMath(const QString& label, const QFont& font, double room) {
 }
 
 }  // namespace
+
+QCPAxisRect* legendRect(const QCustomPlot& plot) {
+  if (plot.legend != nullptr) {
+    if (auto* named =
+            qobject_cast<QCPAxisRect*>(plot.legend->property(kLegendRect).value<QObject*>()))
+      return named;
+  }
+  return plot.axisRect();
+}
+
+void setLegendRect(QCustomPlot& plot, QCPAxisRect* rect) {
+  if (plot.legend != nullptr) {
+    plot.legend->setProperty(kLegendRect, QVariant::fromValue(static_cast<QObject*>(rect)));
+  }
+}
 
 bool fitLegend(QCustomPlot& plot) {
   QCPLegend* legend = plot.legend;
@@ -178,7 +194,7 @@ bool moveLegendIntoPlot(QCustomPlot& plot) {
     grid->take(legend);
     legend->setProperty(kLegendCell, QPoint(column, row));  // (back to it when restored)
     // (Placed where it covers the least data by the panel: PlotPanel::placeTexts().)
-    plot.axisRect()->insetLayout()->addElement(legend, Qt::AlignTop | Qt::AlignLeft);
+    legendRect(plot)->insetLayout()->addElement(legend, Qt::AlignTop | Qt::AlignLeft);
     return true;
   }
   return false;
@@ -203,10 +219,10 @@ std::optional<InsetLegend> insetLegend(QCustomPlot& plot) {
       legend->property(kLegendOutside).isValid() || legend->property(kLegendStays).isValid()) {
     return std::nullopt;
   }
-  QCPLayoutInset* inset = plot.axisRect()->insetLayout();
+  QCPLayoutInset* inset = legendRect(plot)->insetLayout();
   const int index = inset->elements(false).indexOf(legend);
   QCPLayoutGrid* grid = plot.plotLayout();
-  const int at = grid->elements(false).indexOf(plot.axisRect());
+  const int at = grid->elements(false).indexOf(legendRect(plot));
   if (index < 0 || at < 0) return std::nullopt;
   InsetLegend l{legend, inset, index, grid, 0, 0};
   grid->indexToRowCol(at, l.row, l.column);
@@ -231,8 +247,8 @@ bool moveLegendBelow(QCustomPlot& plot) {
   // under the plot as fitLegend() wants it (at most 40% of the height it shares with the plot).
   const int wrap = legend->wrap();
   const QCPLegend::FillOrder order = legend->fillOrder();
-  const double width = plot.axisRect()->outerRect().width();
-  const double height = plot.axisRect()->outerRect().height();
+  const double width = legendRect(plot)->outerRect().width();
+  const double height = legendRect(plot)->outerRect().height();
   int columns = legend->itemCount();
   for (; columns >= 1; --columns) {
     legend->setWrap(columns);
@@ -265,7 +281,7 @@ bool moveLegendBeside(QCustomPlot& plot) {
   legend->setWrap(0);
   legend->setFillOrder(QCPLegend::foRowsFirst, true);
   const QSize need = legend->minimumOuterSizeHint();
-  const QRect rect = plot.axisRect()->outerRect();
+  const QRect rect = legendRect(plot)->outerRect();
   if (!fitsBeside(need.width(), rect.width() - need.width()) || need.height() > rect.height()) {
     legend->setWrap(wrap);
     legend->setFillOrder(order, true);
@@ -295,7 +311,7 @@ bool centreLegendBeside(QCustomPlot& plot) {
   if (holder == nullptr || holder == plot.plotLayout() || holder->rowCount() != 3) return false;
   // The spacer above is as tall as the plot area's top margin and half what the legend leaves
   // of its height: the legend centred on the plot area, not on the plot with its tick labels.
-  QCPAxisRect* rect = plot.axisRect();
+  QCPAxisRect* rect = legendRect(plot);
   const int free = std::max(0, rect->rect().height() - legend->minimumOuterSizeHint().height());
   const int above = rect->margins().top() + free / 2;
   QCPLayoutElement* spacer = holder->element(0, 0);
@@ -429,7 +445,7 @@ void restoreTickCounts(QCustomPlot& plot) {
       sizeLegendKeys(*legend, 1.0);
     }
     if (const QVariant cell = legend->property(kLegendCell); cell.isValid()) {
-      plot.axisRect()->insetLayout()->take(legend);
+      legendRect(plot)->insetLayout()->take(legend);
       plot.plotLayout()->addElement(cell.toPoint().y(), cell.toPoint().x(), legend);
       legend->setProperty(kLegendCell, QVariant());
     }

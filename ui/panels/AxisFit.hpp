@@ -24,6 +24,11 @@ QString wrapLines(const QString& text, const QFont& font, double width);
 /// Thins the ticks of every axis whose neighbouring labels are closer than half a line of
 /// their type; returns whether a tick count changed (the layout must then be redone).
 bool thinCrowdedTicks(QCustomPlot& plot);
+/// The axis rect a plot's legend belongs to: the plot's first, unless the panel named another
+/// (setLegendRect: the training panel's loss plot, below or beside its decision maps). The fits
+/// and the placement measure, move and restore the legend against this one.
+QCPAxisRect* legendRect(const QCustomPlot& plot);
+void setLegendRect(QCustomPlot& plot, QCPAxisRect* rect);
 /// Fits the legend to its place: an inset legend in at most 70% of its plot's width and 60% of
 /// its height, a legend in the row under the plot in the room it is given and in at most 40% of
 /// the height it shares with the plot — first with smaller type (down to 60%, never under

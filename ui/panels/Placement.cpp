@@ -89,15 +89,15 @@ std::vector<double> ysAt(const std::vector<QPointF>& p, double x0, double x1, do
 
 }  // namespace
 
-DataCover::DataCover(const QCustomPlot& plot) {
-  const QCPAxisRect* axisRect = plot.axisRect();
+DataCover::DataCover(const QCustomPlot& plot, const QCPAxisRect* rect) {
+  const QCPAxisRect* axisRect = rect != nullptr ? rect : plot.axisRect();
   m_rect = axisRect != nullptr ? QRectF(axisRect->rect()) : QRectF();
   for (int i = 0; i < plot.graphCount(); ++i) {
     const QCPGraph* g = plot.graph(i);
     // Every panel plots x across; the live layers' marks sit on the still curves.
     if (g->visible() && !LiveLayers::isLive(g->layer()) && g->keyAxis() != nullptr &&
         g->valueAxis() != nullptr && g->keyAxis()->orientation() == Qt::Horizontal &&
-        !g->data()->isEmpty()) {
+        g->keyAxis()->axisRect() == axisRect && !g->data()->isEmpty()) {
       m_graphs << g;
     }
   }

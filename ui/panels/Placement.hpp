@@ -31,8 +31,8 @@ inline constexpr const char* kCoverFill = "coverFill";
 
 class DataCover {
  public:
-  /// The data of `plot`'s still layers, within its axis rect.
-  explicit DataCover(const QCustomPlot& plot);
+  /// The data of `plot`'s still layers, within its axis rect (`rect`, else the first).
+  explicit DataCover(const QCustomPlot& plot, const QCPAxisRect* rect = nullptr);
   /// How much data `box` (plot pixels) covers: 0 when nothing; else the number of curve
   /// segments, markers and band columns under it — counted up to `enough` (1: whether any).
   int cost(const QRectF& box, int enough = std::numeric_limits<int>::max()) const;

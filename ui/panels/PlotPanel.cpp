@@ -527,13 +527,15 @@ bool PlotPanel::placeTexts() {
     if (text != nullptr && text->visible() && !text->text().isEmpty()) texts << text;
   }
   QCPLegend* legend = m_plot->legend;
-  QCPLayoutInset* inset = m_plot->axisRect()->insetLayout();
+  QCPLayoutInset* inset = legendRect(*m_plot)->insetLayout();
   const int legendIndex = legend != nullptr && legend->visible() && legend->itemCount() > 0
                               ? inset->elements(false).indexOf(legend)
                               : -1;
   m_legendOnData = false;
   if (texts.isEmpty() && legendIndex < 0) return false;
   const DataCover cover(*m_plot);
+  // (The legend's plot may be another than the corner texts': the training panel's losses.)
+  const DataCover legendCover(*m_plot, legendRect(*m_plot));
   QList<QRectF> taken;
   if (legendIndex >= 0) {
     // The panel's own corner first; the legend stays where it is while that is free.
@@ -554,7 +556,7 @@ bool PlotPanel::placeTexts() {
     const bool sweeping =
         (m_frame.sweepSpan.has_value() && !xMovesOnlyMarks()) || legendStaysBelow();
     const std::optional<Qt::Alignment> free =
-        sweeping ? std::nullopt : freeAnchor(cover, size, anchors, now, {}, margin);
+        sweeping ? std::nullopt : freeAnchor(legendCover, size, anchors, now, {}, margin);
     // No free place inside: under the plot (laid out again), unless it is inside because the
     // place under the plot had no room (then where it covers the least).
     if (!free && !m_legendInPlot &&
@@ -562,11 +564,12 @@ bool PlotPanel::placeTexts() {
       return true;
     }
     const Qt::Alignment anchor =
-        free ? *free : leastCoveredAnchor(cover, size, anchors, {}, margin, now);
+        free ? *free : leastCoveredAnchor(legendCover, size, anchors, {}, margin, now);
     legend->setProperty(kAnchor, static_cast<int>(anchor));
     inset->setInsetAlignment(legendIndex, anchor);
-    taken << boxAt(cover.rect(), size, anchor, margin);
-    m_legendOnData = !free && cover.cost(taken.back(), 1) > 0;
+    const QRectF box = boxAt(legendCover.rect(), size, anchor, margin);
+    m_legendOnData = !free && legendCover.cost(box, 1) > 0;
+    if (legendCover.rect() == cover.rect()) taken << box;
   }
   fitCornerTexts();  // their type for this plot's size first
   const double gap = std::round(4 * m_theme.fontScale);

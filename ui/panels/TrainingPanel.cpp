@@ -247,6 +247,7 @@ TrainingPanel::TrainingPanel(Scene& scene, QWidget* parent)
   m_plot->plotLayout()->setRowSpacing(static_cast<int>(12 * theme().fontScale));
   m_paneRow->setColumnSpacing(static_cast<int>(16 * theme().fontScale));
   m_plot->legend->setVisible(true);
+  setLegendRect(*m_plot, m_loss);  // the losses' legend (the maps come first in the layout)
   m_loss->axis(QCPAxis::atLeft)->setScaleType(QCPAxis::stLogarithmic);
   m_loss->axis(QCPAxis::atLeft)->setTicker(QSharedPointer<MathLogTicker>::create());
   m_play->setText(run.playing() ? tr("Pause") : tr("Play"));

@@ -26,11 +26,20 @@ const work = mkdtempSync(join(tmpdir(), "gelu-web-test-"));
 
 let browser;
 before(async () => {
-  browser = await puppeteer.launch({
+  const options = {
     executablePath: chromium,
     headless: true,
     args: ["--no-sandbox", "--host-resolver-rules=MAP * ~NOTFOUND", "--disable-gpu"],
-  });
+    timeout: 90_000,
+  };
+  // Chromium's start failed once here on a loaded machine (two shared cores), and with it every
+  // test of this file: once more, saying why — a page that fails fails the same way twice.
+  try {
+    browser = await puppeteer.launch(options);
+  } catch (e) {
+    console.error(`page.test: Chromium did not start (${e.message}); trying once more`);
+    browser = await puppeteer.launch(options);
+  }
 });
 after(async () => {
   await browser?.close();

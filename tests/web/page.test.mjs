@@ -100,6 +100,11 @@ test("moving x changes the read-outs that depend on x and restarts the run", asy
   await page.click("#step");
   const before = await readouts();
   assert.match(before[3], /n=1\b/);
+  // A draw redraws the Monte Carlo chart, never builds it again (each frame of a run).
+  const chart = await page.$("#panel-monte-carlo canvas");
+  await page.click("#step");
+  assert.equal(await chart.evaluate((c) => c.isConnected), true);
+  assert.match(await text(page, "#panel-monte-carlo .readout"), /n=2\b/);
   await page.evaluate(() => document.activeElement.blur());
   await page.keyboard.press("ArrowRight");
   assert.equal(await page.$eval("#x-value", (e) => e.value), "0.51");

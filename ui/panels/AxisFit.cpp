@@ -3,6 +3,7 @@
 #include <qcustomplot.h>
 
 #include <QFontMetricsF>
+#include <QPointer>
 #include <QStringList>
 #include <cmath>
 #include <optional>
@@ -139,16 +140,18 @@ QString elidedAfterMath(const QString& label, const QFont& font, double room) {
 
 QCPAxisRect* legendRect(const QCustomPlot& plot) {
   if (plot.legend != nullptr) {
-    if (auto* named =
-            qobject_cast<QCPAxisRect*>(plot.legend->property(kLegendRect).value<QObject*>()))
-      return named;
+    // Only while it is one of the plot's rects (a rect taken out of the layout is not).
+    const auto named = plot.legend->property(kLegendRect).value<QPointer<QObject>>();
+    for (QCPAxisRect* r : plot.axisRects()) {
+      if (r == named) return r;
+    }
   }
   return plot.axisRect();
 }
 
 void setLegendRect(QCustomPlot& plot, QCPAxisRect* rect) {
   if (plot.legend != nullptr) {
-    plot.legend->setProperty(kLegendRect, QVariant::fromValue(static_cast<QObject*>(rect)));
+    plot.legend->setProperty(kLegendRect, QVariant::fromValue(QPointer<QObject>(rect)));
   }
 }
 

@@ -247,7 +247,7 @@ TrainingPanel::TrainingPanel(Scene& scene, QWidget* parent)
   m_plot->plotLayout()->setRowSpacing(static_cast<int>(12 * theme().fontScale));
   m_paneRow->setColumnSpacing(static_cast<int>(16 * theme().fontScale));
   m_plot->legend->setVisible(true);
-  setLegendRect(*m_plot, m_loss);  // the losses' legend (the maps come first in the layout)
+  setLegendRect(*m_plot, m_loss);  // the losses' legend, wherever the layout puts the maps
   m_loss->axis(QCPAxis::atLeft)->setScaleType(QCPAxis::stLogarithmic);
   m_loss->axis(QCPAxis::atLeft)->setTicker(QSharedPointer<MathLogTicker>::create());
   m_play->setText(run.playing() ? tr("Pause") : tr("Play"));
@@ -562,15 +562,27 @@ bool TrainingPanel::arrange() {
   const double beside = std::min(all.width() / (n + 1.5) - 50.0 * f, all.height() - 70.0 * f);
   const bool side = beside > 1.05 * below;
   QCPLayoutGrid* grid = m_plot->plotLayout();
-  if (side == (grid->columnCount() == 2 && grid->element(0, 1) == m_loss)) return false;
+  // Where the losses are now, found (a legend moved out of its plot takes a row or a column of
+  // its own: "beside" is any column right of the maps', not the grid's second of two).
+  int column = -1;
+  for (int r = 0; r < grid->rowCount() && column < 0; ++r) {
+    for (int c = 0; c < grid->columnCount(); ++c) {
+      if (grid->element(r, c) == m_loss) column = c;
+    }
+  }
+  if (column >= 0 && side == (column > 0)) return false;
+  // The legend back in its plot first: moved with it outside, the cells shift and the losses'
+  // new cell may be the legend's (QCustomPlot refuses it, and the losses left the layout: the
+  // legend then went into the first map, over its data). The fits place it again.
+  restoreTickCounts(*m_plot);
   grid->take(m_loss);
   grid->simplify();
+  const bool placed = side ? grid->addElement(0, 1, m_loss) : grid->addElement(1, 0, m_loss);
+  if (!placed) grid->addElement(grid->rowCount(), 0, m_loss);  // never out of the layout
   if (side) {
-    grid->addElement(0, 1, m_loss);
     grid->setColumnStretchFactors({n, 1.5});
     grid->setColumnSpacing(static_cast<int>(16 * theme().fontScale));
   } else {
-    grid->addElement(1, 0, m_loss);
     grid->setRowStretchFactors({3.0, 2.0});
   }
   return true;

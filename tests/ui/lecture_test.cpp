@@ -479,8 +479,9 @@ TEST(Lecture, AShortPlotTakesItsLegendBesideIt) {
 }
 
 // Regression (issue 47): at 720p the training step's loss legend ("GELU", "ReLU") was placed in
-// the GELU decision map, over its spiral: the fits took the plot's first axis rect (the maps
-// come first in the layout) for the legend's. It stays with the losses, off both maps.
+// the GELU decision map, over its spiral: moved beside the maps with the legend in a column of
+// its own, the losses' plot was refused its new cell and left the layout, and the legend went
+// into the first rect left. It stays with the losses, off both maps.
 TEST(Lecture, TheTrainingLegendStaysOffTheMaps) {
   for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
     ui::Scene scene;

@@ -14,13 +14,14 @@ namespace gelu::model {
 /// Every refusal a model file can give. The English template of each is messageTemplate().
 enum class Code : std::uint8_t {
   // The document as a whole (no field).
-  FileTooLarge,    ///< %1 KiB
-  FileEmpty,       ///<
-  NotJson,         ///< line %1, column %2, the parser's reason %3
-  TopNotObject,    ///<
-  NumberTooLarge,  ///< the number %1 (beyond the double range)
-  KeyTwice,        ///< field %1 (the path) appears twice
-  Inexact,         ///< field %1, the number %2
+  FileTooLarge,     ///< %1 KiB
+  FileEmpty,        ///<
+  NotJson,          ///< line %1, column %2, the parser's reason %3
+  TopNotObject,     ///<
+  NumberTooLarge,   ///< the number %1 (beyond the double range)
+  KeyTwice,         ///< field %1 (the path) appears twice
+  Inexact,          ///< field %1, the number %2
+  IntegerTooLarge,  ///< the file's digits %1 (beyond 64 bits: out of every field's range)
   // A field (its path is the error's path).
   UnknownField,
   NotNumber,        ///< kind %1

@@ -50,30 +50,81 @@ std::string reason(const nlohmann::json::parse_error& e) {
 /// the levels above it: 100,000 levels, a 200 KB file, ran for minutes without a word.
 constexpr int kMaxJsonNesting = 64;
 
+/// Reads a JSON text byte by byte and tells which bytes belong to a string (its quotes too),
+/// for the scans before and beside the parser that look at structure and numbers only.
+class StringSkip {
+ public:
+  bool inString(char c) {
+    if (m_in) {
+      if (m_escaped) {
+        m_escaped = false;
+      } else if (c == '\\') {
+        m_escaped = true;
+      } else if (c == '"') {
+        m_in = false;
+      }
+      return true;
+    }
+    m_in = c == '"';
+    return m_in;
+  }
+
+ private:
+  bool m_in = false, m_escaped = false;
+};
+
 /// The byte at which arrays and objects first nest deeper than kMaxJsonNesting (outside strings),
 /// or npos. One pass, before the parser, which reports any other fault where it lies.
 std::size_t tooDeepAt(std::string_view text) {
   int depth = 0;
-  bool inString = false, escaped = false;
+  StringSkip strings;
   for (std::size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
-    if (inString) {
-      if (escaped) {
-        escaped = false;
-      } else if (c == '\\') {
-        escaped = true;
-      } else if (c == '"') {
-        inString = false;
-      }
-    } else if (c == '"') {
-      inString = true;
-    } else if (c == '[' || c == '{') {
+    if (strings.inString(c)) continue;
+    if (c == '[' || c == '{') {
       if (++depth > kMaxJsonNesting) return i;
     } else if (c == ']' || c == '}') {
       --depth;
     }
   }
   return std::string_view::npos;
+}
+
+/// The number literals of a JSON text in order, read one at a time as the parser reports each
+/// number (numbers are never keys, so the two orders are the same). The parser turns an integer
+/// beyond 64 bits into the double it rounds to; this keeps the file's own digits for the message.
+class NumberLiterals {
+ public:
+  explicit NumberLiterals(std::string_view text) : m_text(text) {}
+
+  /// The next number literal outside strings ("" past the end).
+  std::string_view next() {
+    for (; m_at < m_text.size(); ++m_at) {
+      const char c = m_text[m_at];
+      if (m_strings.inString(c)) continue;
+      if (c == '-' || (c >= '0' && c <= '9')) {
+        const std::size_t start = m_at;
+        while (m_at < m_text.size() && isNumberByte(m_text[m_at])) ++m_at;
+        return m_text.substr(start, m_at - start);
+      }
+    }
+    return {};
+  }
+
+ private:
+  static bool isNumberByte(char c) {
+    return (c >= '0' && c <= '9') || c == '-' || c == '+' || c == '.' || c == 'e' || c == 'E';
+  }
+
+  std::string_view m_text;
+  std::size_t m_at = 0;
+  StringSkip m_strings;  // kept across calls: a number ends outside any string
+};
+
+/// An integer literal (digits, perhaps a minus sign: no fraction, no exponent).
+bool integerLiteral(std::string_view literal) {
+  if (!literal.empty() && literal.front() == '-') literal.remove_prefix(1);
+  return !literal.empty() && literal.find_first_not_of("0123456789") == std::string_view::npos;
 }
 
 }  // namespace
@@ -120,7 +171,9 @@ std::variant<Json, ModelError> parseJsonObject(std::string_view text, std::size_
                   "arrays and objects nested deeper than " + std::to_string(kMaxJsonNesting)});
   }
   std::vector<ParseFrame> stack;
-  std::optional<ModelError> twice;
+  // The first fault the parser itself lets through: a key given twice, an integer past 64 bits.
+  std::optional<ModelError> first;
+  NumberLiterals literals(text);
   // The path of the value that starts now (in the innermost container).
   const auto valuePath = [&stack]() -> std::string {
     if (stack.empty()) return {};
@@ -149,13 +202,26 @@ std::variant<Json, ModelError> parseJsonObject(std::string_view text, std::size_
         if (!stack.empty() && parsed.is_string()) {
           ParseFrame& f = stack.back();
           const std::string& key = parsed.get_ref<const std::string&>();
-          if (!f.keys.insert(key).second && !twice) {
-            twice = whole(Code::KeyTwice, {io::printable(fieldPath(f.path, key), 80)});
+          if (!f.keys.insert(key).second && !first) {
+            first = whole(Code::KeyTwice, {io::printable(fieldPath(f.path, key), 80)});
           }
           f.key = key;
         }
         break;
       case Json::parse_event_t::value:
+        if (parsed.is_number()) {
+          // Every field takes less than 2^64, so such an integer is out of range wherever it
+          // stands; said now, with the file's digits (later it is only a rounded double).
+          const std::string_view literal = literals.next();
+          if (parsed.is_number_float() && integerLiteral(literal) && !first) {
+            const std::string at = valuePath();
+            first = ModelError{Code::IntegerTooLarge,
+                               io::printable(at, 80),
+                               {io::printable(literal, 40)},
+                               0,
+                               at.empty() ? Frame::None : Frame::Field};
+          }
+        }
         valueDone();
         break;
     }
@@ -183,7 +249,7 @@ std::variant<Json, ModelError> parseJsonObject(std::string_view text, std::size_
                       at.empty() ? Frame::None : Frame::Field};
   }
   if (!doc.is_object()) return whole(Code::TopNotObject);
-  if (twice) return *twice;
+  if (first) return *first;
   return doc;
 }
 

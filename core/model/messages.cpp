@@ -31,6 +31,8 @@ constexpr Entry kTemplates[] = {
      GELU_TR_NOOP("SceneFile",
                   "field '%1': %2 is not exactly representable as a number; write it as a "
                   "string of digits")},
+    {Code::IntegerTooLarge, "SceneFile",
+     GELU_TR_NOOP("SceneFile", "%1 is out of range for every field")},
     {Code::UnknownField, "SceneFile", GELU_TR_NOOP("SceneFile", "unknown field")},
     {Code::NotNumber, "SceneFile", GELU_TR_NOOP("SceneFile", "must be a number, not %1")},
     {Code::OutOfRange, "SceneFile", GELU_TR_NOOP("SceneFile", "%1 is out of range %2..%3")},

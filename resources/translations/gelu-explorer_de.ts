@@ -824,6 +824,10 @@
         <source>%1: %2 at line %3, column %4</source>
         <translation>%1: %2 in Zeile %3, Spalte %4</translation>
     </message>
+    <message>
+        <source>%1 is out of range for every field</source>
+        <translation>%1 liegt außerhalb des Bereichs jedes Feldes</translation>
+    </message>
 </context>
 <context>
     <name>Spoken</name>

@@ -824,6 +824,10 @@
         <source>%1: %2 at line %3, column %4</source>
         <translation>%1 : %2 à la ligne %3, colonne %4</translation>
     </message>
+    <message>
+        <source>%1 is out of range for every field</source>
+        <translation>%1 est hors de l&apos;intervalle de tous les champs</translation>
+    </message>
 </context>
 <context>
     <name>Spoken</name>

@@ -824,6 +824,10 @@
         <source>%1: %2 at line %3, column %4</source>
         <translation>%1：第 %3 行第 %4 列%2</translation>
     </message>
+    <message>
+        <source>%1 is out of range for every field</source>
+        <translation>%1 超出所有字段的范围</translation>
+    </message>
 </context>
 <context>
     <name>Spoken</name>

@@ -411,17 +411,26 @@ TEST(Lecture, AStepsPlotsLineUp) {
   }
 }
 
+/// The built-in lecture in a view of a projector's size, laid out but not on screen.
+struct BuiltInLecture {
+  explicit BuiltInLecture(QSize size) {
+    view.setAttribute(Qt::WA_DontShowOnScreen);
+    view.resize(size);
+    view.show();
+  }
+
+  ui::Scene scene;
+  gelu::model::Presentation talk{ui::builtInDeck()};
+  ui::LectureView view{scene, ui::Theme::light(), talk};
+};
+
 // The Monte Carlo steps at 720p (issue 47): under its coins, last draw and tally the plot had
 // 130 px of the slide's 720 with its legend in two rows under it; the legend goes beside the
 // plot, which gets that height — entries one under another, centred on the plot, none cut.
 TEST(Lecture, AShortPlotTakesItsLegendBesideIt) {
   for (const int step : {4, 5}) {
-    ui::Scene scene;
-    gelu::model::Presentation talk(ui::builtInDeck());
-    ui::LectureView view(scene, ui::Theme::light(), talk);
-    view.setAttribute(Qt::WA_DontShowOnScreen);
-    view.resize(1280, 720);
-    view.show();
+    BuiltInLecture lecture(QSize(1280, 720));
+    ui::LectureView& view = lecture.view;
     view.setStep(step, -1);
     view.settle();
     const ui::PlotPanel* mc = view.panel("monte-carlo");
@@ -484,12 +493,8 @@ TEST(Lecture, AShortPlotTakesItsLegendBesideIt) {
 // into the first rect left. It stays with the losses, off both maps.
 TEST(Lecture, TheTrainingLegendStaysOffTheMaps) {
   for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
-    ui::Scene scene;
-    gelu::model::Presentation talk(ui::builtInDeck());
-    ui::LectureView view(scene, ui::Theme::light(), talk);
-    view.setAttribute(Qt::WA_DontShowOnScreen);
-    view.resize(size);
-    view.show();
+    BuiltInLecture lecture(size);
+    ui::LectureView& view = lecture.view;
     view.setStep(10, -1);
     view.settle();
     const ui::PlotPanel* training = view.panel("training");
@@ -512,12 +517,8 @@ TEST(Lecture, TheTrainingLegendStaysOffTheMaps) {
 // display formula cannot wrap) and the panels, where a step shows some, a third of the height.
 TEST(Lecture, EveryStepsTextsFitTheProjector) {
   for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
-    ui::Scene scene;
-    gelu::model::Presentation talk(ui::builtInDeck());
-    ui::LectureView view(scene, ui::Theme::light(), talk);
-    view.setAttribute(Qt::WA_DontShowOnScreen);
-    view.resize(size);
-    view.show();
+    BuiltInLecture lecture(size);
+    ui::LectureView& view = lecture.view;
     for (int step = 1; step <= view.stepCount(); ++step) {
       view.setStep(step, -1);
       view.settle();

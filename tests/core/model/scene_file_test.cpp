@@ -281,6 +281,18 @@ TEST(SceneFile, HugeNumbersNameTheirFieldAndTheFilesDigits) {
             "field 'training.seed': 18014398509481984 is out of range 0..9007199254740992");
   EXPECT_EQ(refusal(head + R"("training": {"seed": -12345678901234567}})"),
             "field 'training.seed': -12345678901234567 is out of range 0..9007199254740992");
+  // Past 64 bits the parser keeps only the double an integer rounds to ("1e+23"): the file's
+  // digits are named, in an array and after a string holding digits too.
+  EXPECT_EQ(refusal(head + R"("training": {"points": 100000000000000000000001}})"),
+            "field 'training.points': 100000000000000000000001 is out of range for every field");
+  EXPECT_EQ(refusal(head + R"("view": {"theme": "dark-2"}, "x_range": [-1, 1, )" +
+                    R"(-18446744073709551617]})"),
+            "field 'x_range[2]': -18446744073709551617 is out of range for every field");
+  EXPECT_EQ(refusal(head + R"("training": {"seed": 18446744073709551616}})"),
+            "field 'training.seed': 18446744073709551616 is out of range for every field");
+  // 1e23 is written as a double and is out of the field's own range, said as that double.
+  EXPECT_EQ(refusal(head + R"("training": {"points": 1e23}})"),
+            "field 'training.points': 1e+23 is out of range 0..10000");
 }
 
 // RFC 8259: a string holds no raw control character (they were drawn as boxes), and text is

@@ -487,14 +487,17 @@ std::string writeDeck(const Deck& deck) {
 }
 
 std::variant<Deck, ModelError> parseDeck(std::string_view text) {
+  // A deck's paths say where in the file ("steps[0].scene.x: …"), not which scene field.
+  const auto asPath = [](ModelError e) {
+    if (e.frame == Frame::Field) e.frame = Frame::Path;
+    return e;
+  };
   auto parsed = parseJsonObject(text, kMaxDeckBytes);
-  if (auto* e = std::get_if<ModelError>(&parsed)) return *e;
+  if (auto* e = std::get_if<ModelError>(&parsed)) return asPath(*e);
   try {
     return readRoot(std::get<Json>(parsed));
   } catch (const Refusal& r) {
-    ModelError e = r.error;
-    if (e.frame == Frame::Field) e.frame = Frame::Path;  // a deck's paths say where in the file
-    return e;
+    return asPath(r.error);
   }
 }
 

@@ -21,7 +21,7 @@ enum class Code : std::uint8_t {
   NumberTooLarge,   ///< the number %1 (beyond the double range)
   KeyTwice,         ///< field %1 (the path) appears twice
   Inexact,          ///< field %1, the number %2
-  IntegerTooLarge,  ///< the file's digits %1 (beyond 64 bits: out of every field's range)
+  IntegerTooLarge,  ///< the file's digits %1 (no 64-bit integer: out of every field's range)
   // A field (its path is the error's path).
   UnknownField,
   NotNumber,        ///< kind %1

@@ -210,8 +210,9 @@ std::variant<Json, ModelError> parseJsonObject(std::string_view text, std::size_
         break;
       case Json::parse_event_t::value:
         if (parsed.is_number()) {
-          // Every field takes less than 2^64, so such an integer is out of range wherever it
-          // stands; said now, with the file's digits (later it is only a rounded double).
+          // An integer literal stored as a double is one no 64-bit integer holds (below −2^63 or
+          // above 2^64 − 1). No field takes it (seeds end at 2^64 − 1, every other field within
+          // ±10^15): refused now, in the file's digits (later it is only a rounded double).
           const std::string_view literal = literals.next();
           if (parsed.is_number_float() && integerLiteral(literal) && !first) {
             const std::string at = valuePath();

@@ -108,6 +108,12 @@ TEST(DeckFile, RefusesWhatIsNotADeck) {
             "steps[0].caption.english: is not a language code like \"en\", \"de\" or \"zh_CN\"");
   EXPECT_EQ(refusal(deckWith(R"([{"panels": ["cdf"], "hidden": true}])")),
             "steps: every step is hidden");
+  // Numbers the parser itself refuses are placed the same way (they said "field '…'").
+  EXPECT_EQ(refusal(deckWith(R"([{"panels": ["cdf"], "scene": {"x": 1e999}}])")),
+            "steps[0].scene.x: the number 1e999 is beyond the range of numbers");
+  EXPECT_EQ(refusal(deckWith(R"([{"panels": ["cdf"], "caption": "\"\u0031\\ 2",)"
+                             R"( "scene": {"x_range": [-1, 18446744073709551616]}}])")),
+            "steps[0].scene.x_range[1]: 18446744073709551616 is out of range for every field");
   EXPECT_EQ(refusal(deckWith(R"([{"panels": ["cdf"], "caption": {"en\n": "x"}}])")),
             "steps[0].caption.en\\n: is not a language code like \"en\", \"de\" or \"zh_CN\"");
   EXPECT_EQ(refusal(deckWith(R"([{"panels": ["cdf"], "colour": "red"}])")),

@@ -290,6 +290,11 @@ TEST(SceneFile, HugeNumbersNameTheirFieldAndTheFilesDigits) {
             "field 'x_range[2]': -18446744073709551617 is out of range for every field");
   EXPECT_EQ(refusal(head + R"("training": {"seed": 18446744073709551616}})"),
             "field 'training.seed': 18446744073709551616 is out of range for every field");
+  // −2^63 is still a 64-bit integer (out of the field's range); one less is not.
+  EXPECT_EQ(refusal(head + R"("x": -9223372036854775808})"),
+            "field 'x': -9223372036854775808 is out of range -50..50");
+  EXPECT_EQ(refusal(head + R"("x": -9223372036854775809})"),
+            "field 'x': -9223372036854775809 is out of range for every field");
   // 1e23 is written as a double and is out of the field's own range, said as that double.
   EXPECT_EQ(refusal(head + R"("training": {"points": 1e23}})"),
             "field 'training.points': 1e+23 is out of range 0..10000");

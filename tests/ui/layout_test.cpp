@@ -294,6 +294,34 @@ TEST(AxisLabels, ANewLabelOutlivesTheFitOfTheOld) {
   EXPECT_TRUE(y->label().startsWith("appro")) << y->label().toStdString();
 }
 
+// A legend in its row under the plot is as wide as its entries and centred under the plot:
+// the row's cell stretched it, spreading "GELU", "ReLU" and "ELU" over a 1600-pixel export.
+// Moved into the plot (a plot too short for the row) and back, it is centred again.
+TEST(Legends, ARowUnderThePlotIsCentredAtItsOwnWidth) {
+  ui::Scene scene;
+  const auto panel = ui::createPanel("activations", scene);
+  const auto expectCentred = [&](const char* when) {
+    const QCPLegend* legend = panel->plot()->legend;
+    ASSERT_EQ(qobject_cast<QCPLayoutInset*>(legend->layout()), nullptr) << when;
+    const QRect box = legend->outerRect();
+    const QRect plot = panel->plot()->axisRect()->outerRect();
+    EXPECT_LE(box.width(), legend->minimumOuterSizeHint().width() + 2) << when;
+    EXPECT_NEAR(box.center().x(), plot.center().x(), 2) << when;
+    EXPECT_GE(box.top(), plot.bottom()) << when;
+  };
+  panel->resize(1200, 500);
+  panel->show();
+  QCoreApplication::processEvents();
+  expectCentred("wide");
+  // (What the fits do when the row has no room.)
+  QCustomPlot& plot = *panel->plot();
+  ASSERT_TRUE(ui::moveLegendIntoPlot(plot));
+  EXPECT_NE(qobject_cast<QCPLayoutInset*>(plot.legend->layout()), nullptr);
+  ui::restoreTickCounts(plot);
+  plot.replot();
+  expectCentred("back in its row");
+}
+
 // Regression (issue 47): the Monte Carlo plot's "running mean", cut to "running me…" in 65% type
 // in a short plot, kept that type as its own size once the panel set its label again (the grid
 // mode and back, a new step): in the lecture's tall plot it stood at 65% of the x axis' label.

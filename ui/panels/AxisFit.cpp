@@ -185,16 +185,31 @@ bool fitLegend(QCustomPlot& plot) {
   return false;
 }
 
+void addLegendRow(QCPLayoutGrid& grid, int row, int column, QCPLegend& legend) {
+  auto* holder = new QCPLayoutGrid;
+  grid.addElement(row, column, holder);
+  holder->addElement(0, 0, new QCPLayoutElement(legend.parentPlot()));
+  holder->addElement(0, 1, &legend);
+  holder->addElement(0, 2, new QCPLayoutElement(legend.parentPlot()));
+  // The legend at its least width, the spacers the rest in halves.
+  holder->setColumnStretchFactors({1.0, 0.001, 1.0});
+  holder->setColumnSpacing(0);
+}
+
 bool moveLegendIntoPlot(QCustomPlot& plot) {
   QCPLegend* legend = plot.legend;
   if (legend == nullptr || legend->layout() == nullptr) return false;
   QCPLayoutGrid* grid = plot.plotLayout();
+  // The plot layout's cell holds the legend in its centring row (addLegendRow), or itself.
+  QCPLayout* holder = legend->layout();
+  QCPLayoutElement* cell = holder->layout() == grid ? holder : legend;
   for (int i = 0; i < grid->elementCount(); ++i) {
-    if (grid->elementAt(i) != legend) continue;
+    if (grid->elementAt(i) != cell) continue;
     int row = 0;
     int column = 0;
     grid->indexToRowCol(i, row, column);
-    grid->take(legend);
+    holder->take(legend);
+    if (cell != legend) grid->remove(cell);                 // the holder and its spacers
     legend->setProperty(kLegendCell, QPoint(column, row));  // (back to it when restored)
     // (Placed where it covers the least data by the panel: PlotPanel::placeTexts().)
     legendRect(plot)->insetLayout()->addElement(legend, Qt::AlignTop | Qt::AlignLeft);
@@ -266,7 +281,7 @@ bool moveLegendBelow(QCustomPlot& plot) {
   }
   takeOutOfPlot(*l, wrap, order);
   l->grid->insertRow(l->row + 1);
-  l->grid->addElement(l->row + 1, l->column, legend);
+  addLegendRow(*l->grid, l->row + 1, l->column, *legend);
   l->grid->setRowStretchFactor(l->row + 1, 0.001);  // as tall as the legend, the rest to the plot
   return true;
 }
@@ -449,7 +464,7 @@ void restoreTickCounts(QCustomPlot& plot) {
     }
     if (const QVariant cell = legend->property(kLegendCell); cell.isValid()) {
       legendRect(plot)->insetLayout()->take(legend);
-      plot.plotLayout()->addElement(cell.toPoint().y(), cell.toPoint().x(), legend);
+      addLegendRow(*plot.plotLayout(), cell.toPoint().y(), cell.toPoint().x(), *legend);
       legend->setProperty(kLegendCell, QVariant());
     }
     if (legend->property(kLegendOutside).isValid()) bringLegendBack(plot, *legend);

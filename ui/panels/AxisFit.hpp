@@ -35,6 +35,9 @@ void setLegendRect(QCustomPlot& plot, QCPAxisRect* rect);
 /// kMinTextPoints), then by moving it into the plot (where placement finds it the least data to
 /// cover). Returns whether something changed.
 bool fitLegend(QCustomPlot& plot);
+/// Puts the legend in `grid`'s cell (row, column), as wide as it needs and centred in the cell
+/// (a grid's cell stretches what it holds: a legend's entries spread over the plot's width).
+void addLegendRow(QCPLayoutGrid& grid, int row, int column, QCPLegend& legend);
 /// Moves a legend that has a row of its own under the plot into the plot (placed later where it
 /// covers the least); restoreTickCounts() moves it back. False when it has no such row.
 bool moveLegendIntoPlot(QCustomPlot& plot);

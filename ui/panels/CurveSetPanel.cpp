@@ -9,6 +9,7 @@
 #include "ui/model/CurveText.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
+#include "ui/panels/AxisFit.hpp"
 #include "ui/panels/SmoothGraph.hpp"
 #include "ui/panels/qcp/MathPlotItems.hpp"
 #include "ui/typeset/MathText.hpp"
@@ -24,7 +25,7 @@ CurveSetPanel::CurveSetPanel(Scene& scene, QString id, QString title, bool deriv
   // The legend is a wrapped row under the plot: inside the axes it hid the point at x on
   // small screens, wherever it was put.
   m_plot->axisRect()->insetLayout()->take(m_plot->legend);
-  m_plot->plotLayout()->addElement(1, 0, m_plot->legend);
+  addLegendRow(*m_plot->plotLayout(), 1, 0, *m_plot->legend);
   m_plot->plotLayout()->setRowStretchFactor(1, 0.001);
   m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
   m_plot->legend->setMargins(QMargins(6, 3, 6, 3));

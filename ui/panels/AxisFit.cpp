@@ -199,6 +199,9 @@ void addLegendRow(QCPLayoutGrid& grid, int row, int column, QCPLegend& legend) {
 bool moveLegendIntoPlot(QCustomPlot& plot) {
   QCPLegend* legend = plot.legend;
   if (legend == nullptr || legend->layout() == nullptr) return false;
+  // A legend that placement moved out of its plot (below or beside) is not in a row of its own
+  // but out on loan: only bringLegendBack() returns it, restoring how it sat inside.
+  if (legend->property(kLegendOutside).isValid()) return false;
   QCPLayoutGrid* grid = plot.plotLayout();
   // The plot layout's cell holds the legend in its centring row (addLegendRow), or itself.
   QCPLayout* holder = legend->layout();

@@ -39,7 +39,8 @@ bool fitLegend(QCustomPlot& plot);
 /// (a grid's cell stretches what it holds: a legend's entries spread over the plot's width).
 void addLegendRow(QCPLayoutGrid& grid, int row, int column, QCPLegend& legend);
 /// Moves a legend that has a row of its own under the plot into the plot (placed later where it
-/// covers the least); restoreTickCounts() moves it back. False when it has no such row.
+/// covers the least); restoreTickCounts() moves it back. False when it has no such row, or is
+/// there because placement moved it out of the plot (moveLegendBelow(), moveLegendBeside()).
 bool moveLegendIntoPlot(QCustomPlot& plot);
 /// Moves a legend that is inside its plot to a row of its own under the plot, its entries side
 /// by side (placement found no free place for it inside); restoreTickCounts() moves it back.

@@ -364,6 +364,45 @@ TEST(TrainingPanel, ARunOverTheHourIsRefusedInPlace) {
   EXPECT_FALSE(refused->isVisible());
 }
 
+/// Where the losses' epoch axis (the one labelled "epoch", from 0) ends.
+double epochAxisEnd(QCustomPlot& plot) {
+  for (QCPAxisRect* r : plot.axisRects()) {
+    const QCPAxis* x = r->axis(QCPAxis::atBottom);
+    if (x->label() != "epoch") continue;
+    EXPECT_EQ(x->range().lower, 0.0);
+    return x->range().upper;
+  }
+  ADD_FAILURE() << "no epoch axis";
+  return 0.0;
+}
+
+TEST(TrainingPanel, TheEpochAxisGrowsWithTheRunAndHoldsStillInAnAnimation) {
+  ui::Scene scene;
+  ui::TrainingState t = small();
+  t.epochs = 2000;
+  scene.setTraining(t);
+  const auto panel = ui::createPanel("training", scene);
+  panel->resize(1200, 800);
+  // A lecture step's opening epochs fill most of the width, not its first pixels.
+  scene.trainingRun().trainTo(20);
+  panel->refresh();
+  EXPECT_EQ(epochAxisEnd(*panel->plot()), 25);
+  // One epoch on, the next step of the axis (a fifth of the plot ahead of the run again).
+  scene.trainingRun().trainTo(21);
+  panel->refresh();
+  EXPECT_EQ(epochAxisEnd(*panel->plot()), 50);
+  // An animation's axes hold still over its whole run.
+  ui::FrameSettings frame;
+  frame.lossSpan = std::pair(0.01, 1.0);
+  panel->setFrame(frame);
+  panel->refresh();
+  EXPECT_EQ(epochAxisEnd(*panel->plot()), 2000);
+  panel->setFrame({});
+  scene.trainingRun().trainTo(1700);
+  panel->refresh();
+  EXPECT_EQ(epochAxisEnd(*panel->plot()), 2000);  // never past the target
+}
+
 TEST(TrainingPanel, RegressionShowsTheFittedCurve) {
   ui::Scene scene;
   ui::TrainingState t = small();

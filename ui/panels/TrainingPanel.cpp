@@ -43,6 +43,22 @@ constexpr int kStepEpochs = 10;                             ///< what the step b
 constexpr int kSpeeds[] = {10, 25, 50, 100, 250, 1000, 0};  ///< epochs a second (0: fastest)
 constexpr double kRates[] = {0.0003, 0.001, 0.003, 0.01, 0.03, 0.1, 0.3, 1.0};
 
+/// The losses' epoch axis ends here, a run at `epoch` of `target`: at the first of 10, 20, 25,
+/// 50, 100, … that leaves a fifth of the plot ahead of the run, at most the target (or the run,
+/// trained past it). The curves fill 40–80% of the width from the first epochs on (a fixed
+/// 0..target put a lecture step's opening 20 of 2000 epochs in its first pixels) and the axis
+/// holds still between its steps, about one per doubling.
+double epochAxisEnd(int epoch, int target) {
+  const double end = std::max(target, epoch);
+  const double want = std::max(10.0, 1.25 * epoch);
+  for (double decade = 10.0; decade < end; decade *= 10.0) {
+    for (const double m : {1.0, 2.0, 2.5, 5.0}) {
+      if (m * decade >= want) return std::min(m * decade, end);
+    }
+  }
+  return end;
+}
+
 struct Choice {
   const char* id;
   const char* label;
@@ -523,7 +539,9 @@ void TrainingPanel::drawLoss(const TrainingSnapshot& s) {
     high = 1.0;
   }
   y->setRange(std::max(low / 2.0, 1e-300), high * 2.0);
-  x->setRange(0.0, std::max(scene().training().epochs, s.epoch));
+  // An animation's axes hold still over its whole run (its losses' span, found first).
+  x->setRange(0.0, frame().lossSpan ? std::max(scene().training().epochs, s.epoch)
+                                    : epochAxisEnd(s.epoch, scene().training().epochs));
   x->setLabel(tr("epoch"));
   // The loss's kind on its axis (which gives way in a small plot), the run's place above.
   y->setLabel(s.data && s.data->classes ? tr("cross-entropy") : tr("squared error"));

@@ -25,6 +25,7 @@
 #include "ui/panels/ComparePanel.hpp"
 #include "ui/panels/MathLabel.hpp"
 #include "ui/panels/PanelFactory.hpp"
+#include "ui/panels/PlotNames.hpp"
 #include "ui/panels/PlotPanel.hpp"
 #include "ui/panels/Theme.hpp"
 #include "ui/typeset/MathText.hpp"
@@ -445,6 +446,33 @@ TEST(MathLabels, PlotNamesKeepANumberWithItsWord) {
   EXPECT_EQ(ui::wrapLines(text, font, room), "mean $0.2821$,\ngain $1.4142$");
   EXPECT_EQ(ui::wrapLines("of $x = 0.5$ and $\\Phi(x)$", font, 1),
             "of\n$x = 0.5$\nand\n$\\Phi(x)$");  // formulas that are more than a number
+}
+
+// A small multiple's name may run on over the free width up to the next plot on its right (its
+// axis labels), not past the last plot: the training panes' "GELU: 100.0 %" stood in three lines
+// at 720p while the next pane's name, with the losses' plot beside it, took one.
+TEST(PlotNames, RunOnUpToTheNextPlotNotPastTheLast) {
+  QCustomPlot plot;
+  plot.resize(900, 400);
+  auto* right = new QCPAxisRect(&plot);
+  plot.plotLayout()->addElement(0, 1, right);
+  plot.plotLayout()->setColumnSpacing(160);
+  plot.replot();
+  const ui::Theme theme = ui::Theme::light();
+  // A name wider than its plot, narrower than the plot and the free width beside it.
+  const QFontMetricsF metrics(theme.font(11, true));
+  QString name = "A name";
+  while (metrics.horizontalAdvance(name) < plot.axisRect(0)->width() + 20) name += " longer";
+  const double wide = metrics.horizontalAdvance(name);
+  ASSERT_LT(wide, right->outerRect().left() - plot.axisRect(0)->left() - 20);
+  ui::PlotNames names;
+  names.add(plot, plot.axisRect(0), name, theme);
+  names.add(plot, right, name, theme);
+  for (int pass = 0; pass < 4 && names.fit(); ++pass) plot.replot();
+  ASSERT_EQ(plot.itemCount(), 2);
+  EXPECT_EQ(qobject_cast<QCPItemText*>(plot.item(0))->text(), name);
+  // The last plot's name is broken to its plot's width.
+  EXPECT_TRUE(qobject_cast<QCPItemText*>(plot.item(1))->text().contains('\n'));
 }
 
 // A drawn label has no selection: its context menu copies the text, formulas as their TeX.

@@ -3,6 +3,7 @@
 #include <qcustomplot.h>
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 
 #include "ui/model/Text.hpp"
@@ -47,13 +48,36 @@ void PlotNames::add(QCustomPlot& plot, QCPAxisRect* rect, const QString& text, c
   m_rects << rect;
 }
 
+namespace {
+
+/// The width a name above `rect` may take: over its plot and on to the next plot right of it in
+/// the same row (to that one's outer rect, where its axis labels begin), less a gap. Only its
+/// plot's when nothing is right of it: what lies beyond (a legend's column, the panel's edge)
+/// is not the name's.
+int nameRoom(const QCPAxisRect& rect, int gap) {
+  const QRect outer = rect.outerRect();
+  int next = INT_MAX;
+  for (const QCPAxisRect* other : rect.parentPlot()->axisRects()) {
+    if (other == &rect || !other->visible() || other->layout() == nullptr) continue;
+    const QRect o = other->outerRect();
+    if (o.top() < outer.bottom() && o.bottom() > outer.top() && o.left() >= rect.right()) {
+      next = std::min(next, o.left());
+    }
+  }
+  return next == INT_MAX ? rect.width() : std::max(rect.width(), next - gap - rect.left());
+}
+
+}  // namespace
+
 bool PlotNames::fit() {
   bool changed = false;
   for (qsizetype i = 0; i < m_items.size(); ++i) {
     QCPItemText* name = m_items[i];
     if (name == nullptr) continue;
     const QFont font = name->font();
-    const QString text = wrapLines(m_texts[i], font, std::max(m_rects[i]->width(), 60));
+    // (The next plot's outer rect begins at its axis label, half its height further down.)
+    const int gap = static_cast<int>(std::lround(0.3 * QFontMetricsF(font).averageCharWidth()));
+    const QString text = wrapLines(m_texts[i], font, std::max(nameRoom(*m_rects[i], gap), 60));
     if (text != name->text()) {
       name->setText(text);
       changed = true;

@@ -1,8 +1,8 @@
 #pragma once
 /// @file
 /// @brief Names above the plots of a panel with several (the propagation and number-format
-/// panels): each a line or more above its axis rect, broken between words to the rect's width,
-/// the rect's top margin holding it.
+/// panels): each a line or more above its axis rect, broken between words to the rect's width
+/// (and the free width up to the next plot on its right), the rect's top margin holding it.
 #include <QFont>
 #include <QList>
 #include <QPointer>

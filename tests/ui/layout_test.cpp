@@ -462,7 +462,7 @@ TEST(PlotNames, RunOnUpToTheNextPlotNotPastTheLast) {
   // A name wider than its plot, narrower than the plot and the free width beside it.
   const QFontMetricsF metrics(theme.font(11, true));
   QString name = "A name";
-  while (metrics.horizontalAdvance(name) < plot.axisRect(0)->width() + 20) name += " longer";
+  while (metrics.horizontalAdvance(name) < plot.axisRect(0)->width() + 40) name += " longer";
   const double wide = metrics.horizontalAdvance(name);
   ASSERT_LT(wide, right->outerRect().left() - plot.axisRect(0)->left() - 20);
   ui::PlotNames names;
@@ -473,6 +473,30 @@ TEST(PlotNames, RunOnUpToTheNextPlotNotPastTheLast) {
   EXPECT_EQ(qobject_cast<QCPItemText*>(plot.item(0))->text(), name);
   // The last plot's name is broken to its plot's width.
   EXPECT_TRUE(qobject_cast<QCPItemText*>(plot.item(1))->text().contains('\n'));
+  // With a legend's column beside the first plot (which a name run on would cross), every name
+  // keeps to its plot's width.
+  plot.addGraph(plot.axisRect(0)->axis(QCPAxis::atBottom), plot.axisRect(0)->axis(QCPAxis::atLeft))
+      ->setName("data");
+  plot.legend->setVisible(true);
+  ASSERT_TRUE(ui::moveLegendBeside(plot));
+  plot.replot();
+  for (int pass = 0; pass < 4 && names.fit(); ++pass) plot.replot();
+  EXPECT_TRUE(qobject_cast<QCPItemText*>(plot.item(0))->text().contains('\n'));
+}
+
+// A legend that placement moved out of its plot goes back only as it sat inside (restored), never
+// by the fits' move into the plot (which would leave it both moved out and moved in).
+TEST(Legends, OneMovedOutOfItsPlotIsNotMovedIntoIt) {
+  QCustomPlot plot;
+  plot.resize(700, 500);
+  plot.addGraph()->setName("data");
+  plot.legend->setVisible(true);
+  plot.replot();
+  ASSERT_TRUE(ui::moveLegendBelow(plot));
+  EXPECT_FALSE(ui::moveLegendIntoPlot(plot));
+  EXPECT_EQ(qobject_cast<QCPLayoutInset*>(plot.legend->layout()), nullptr);
+  ui::restoreTickCounts(plot);
+  EXPECT_NE(qobject_cast<QCPLayoutInset*>(plot.legend->layout()), nullptr);
 }
 
 // A drawn label has no selection: its context menu copies the text, formulas as their TeX.

@@ -400,7 +400,18 @@ TEST(TrainingPanel, TheEpochAxisGrowsWithTheRunAndHoldsStillInAnAnimation) {
   panel->setFrame({});
   scene.trainingRun().trainTo(1700);
   panel->refresh();
-  EXPECT_EQ(epochAxisEnd(*panel->plot()), 2000);  // never past the target
+  EXPECT_EQ(epochAxisEnd(*panel->plot()), 2000);
+  // Never past the target (the next step, 500, would be), nor short of a run trained past it.
+  t.epochs = 300;
+  scene.setTraining(t);
+  scene.trainingRun().trainTo(250);
+  panel->refresh();
+  EXPECT_EQ(epochAxisEnd(*panel->plot()), 300);
+  t.epochs = 5;  // (under the axis' least end, 10)
+  scene.setTraining(t);
+  scene.trainingRun().trainTo(3);
+  panel->refresh();
+  EXPECT_EQ(epochAxisEnd(*panel->plot()), 5);
 }
 
 TEST(TrainingPanel, RegressionShowsTheFittedCurve) {

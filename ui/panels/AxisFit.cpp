@@ -289,6 +289,10 @@ bool moveLegendBelow(QCustomPlot& plot) {
   return true;
 }
 
+bool legendIsBeside(const QCustomPlot& plot) {
+  return plot.legend != nullptr && plot.legend->property(kLegendBeside).toBool();
+}
+
 bool fitsBeside(int width, int plotWidth) { return width <= 0.45 * (plotWidth + width); }
 
 bool moveLegendBeside(QCustomPlot& plot) {

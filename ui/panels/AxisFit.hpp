@@ -49,6 +49,8 @@ bool moveLegendBelow(QCustomPlot& plot);
 /// The same, to a column of its own right of the plot, its entries one under another (a short
 /// plot whose height a legend row would take: a lecture step's Monte Carlo plot under its coins).
 bool moveLegendBeside(QCustomPlot& plot);
+/// Whether placement moved the legend to a column beside its plot (moveLegendBeside()).
+bool legendIsBeside(const QCustomPlot& plot);
 /// Whether a column `width` wide (a legend, with what it holds) fits beside a plot `plotWidth`
 /// wide: at most 45% of the width the two share (the plot keeps the greater part).
 bool fitsBeside(int width, int plotWidth);

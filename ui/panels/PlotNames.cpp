@@ -51,10 +51,12 @@ void PlotNames::add(QCustomPlot& plot, QCPAxisRect* rect, const QString& text, c
 namespace {
 
 /// The width a name above `rect` may take: over its plot and on to the next plot right of it in
-/// the same row (to that one's outer rect, where its axis labels begin), less a gap. Only its
-/// plot's when nothing is right of it: what lies beyond (a legend's column, the panel's edge)
-/// is not the name's.
+/// the same row (to that one's outer rect, where its axis label's padding begins), less a gap.
+/// Only its plot's width with nothing right of it (the panel's edge is not the name's), or while
+/// the legend stands in a column beside a plot (moveLegendBeside()): that column may stand
+/// between two plots of a row, and a name run on would cross it.
 int nameRoom(const QCPAxisRect& rect, int gap) {
+  if (legendIsBeside(*rect.parentPlot())) return rect.width();
   const QRect outer = rect.outerRect();
   int next = INT_MAX;
   for (const QCPAxisRect* other : rect.parentPlot()->axisRects()) {
@@ -75,7 +77,8 @@ bool PlotNames::fit() {
     QCPItemText* name = m_items[i];
     if (name == nullptr) continue;
     const QFont font = name->font();
-    // (The next plot's outer rect begins at its axis label, half its height further down.)
+    // (Beyond the gap the next plot's axis padding and label: that label is centred on the
+    // plot's height, well below the names.)
     const int gap = static_cast<int>(std::lround(0.3 * QFontMetricsF(font).averageCharWidth()));
     const QString text = wrapLines(m_texts[i], font, std::max(nameRoom(*m_rects[i], gap), 60));
     if (text != name->text()) {

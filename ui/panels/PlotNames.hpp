@@ -25,7 +25,8 @@ class PlotNames {
   static QCPItemText* above(QCustomPlot& plot, QCPAxisRect* rect, const Theme& theme);
   /// Names `rect` with `text` (formulas kept whole) in the theme's bold 11 pt.
   void add(QCustomPlot& plot, QCPAxisRect* rect, const QString& text, const Theme& theme);
-  /// Breaks each name to its rect's width and gives the rect the top margin it needs; true
+  /// Breaks each name to its rect's width (and the free width up to the next plot on its
+  /// right) and gives the rect the top margin it needs; true
   /// when the layout must be done again (call from PlotPanel::fitLayout()).
   bool fit();
   qsizetype size() const { return m_items.size(); }

@@ -36,7 +36,8 @@ struct FrameSettings {
   int xDecimals = 0;
   /// The x span a sweep covers (views that follow x hold still over all of it), or none.
   std::optional<std::pair<double, double>> sweepSpan;
-  /// The loss range a training animation shows on every frame (its whole run's), or none.
+  /// The loss range a training animation shows on every frame (its whole run's), or none. While
+  /// set, the epoch axis holds still too, over the whole run (else it grows with the run).
   std::optional<std::pair<double, double>> lossSpan;
   /// The deep network's layers shown (0..depth), or −1 for all.
   int layersShown = -1;

@@ -45,9 +45,9 @@ constexpr double kRates[] = {0.0003, 0.001, 0.003, 0.01, 0.03, 0.1, 0.3, 1.0};
 
 /// The losses' epoch axis ends here, a run at `epoch` of `target`: at the first of 10, 20, 25,
 /// 50, 100, … that leaves a fifth of the plot ahead of the run, at most the target (or the run,
-/// trained past it). The curves fill 40–80% of the width from the first epochs on (a fixed
-/// 0..target put a lecture step's opening 20 of 2000 epochs in its first pixels) and the axis
-/// holds still between its steps, about one per doubling.
+/// trained past it). Past the first 8 epochs the curves fill 40–80% of the width (all of it at
+/// the target's end): a fixed 0..target put a lecture step's opening 20 of 2000 epochs in its
+/// first pixels. The axis holds still between its steps, about one per doubling.
 double epochAxisEnd(int epoch, int target) {
   const double end = std::max(target, epoch);
   const double want = std::max(10.0, 1.25 * epoch);

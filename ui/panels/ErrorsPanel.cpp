@@ -99,15 +99,7 @@ void ErrorsPanel::resetView() {
     largest = std::max(largest, m_maxErrors.value(id).value);
   }
   // Some room above the largest error, on a 1-2-2.5-5 step of its decade.
-  const double want = largest > 0 ? 1.15 * largest : 0.025;
-  const double decade = std::pow(10.0, std::floor(std::log10(want)));
-  double span = 10 * decade;
-  for (const double step : {1.0, 2.0, 2.5, 5.0}) {
-    if (step * decade >= want) {
-      span = step * decade;
-      break;
-    }
-  }
+  const double span = niceCeiling(largest > 0 ? 1.15 * largest : 0.025);
   m_plot->yAxis->setRange(-span, span);
 }
 

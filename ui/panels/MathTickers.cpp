@@ -73,4 +73,12 @@ void useMathTickers(QCustomPlot& plot) {
   }
 }
 
+double niceCeiling(double want) {
+  const double decade = std::pow(10.0, std::floor(std::log10(want)));
+  for (const double step : {1.0, 2.0, 2.5, 5.0}) {
+    if (step * decade >= want) return step * decade;
+  }
+  return 10 * decade;
+}
+
 }  // namespace ui

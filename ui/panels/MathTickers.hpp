@@ -35,6 +35,10 @@ class MathLogTicker : public QCPAxisTickerLog {
   bool m_plainPowers = false;  ///< for the range being ticked (generate())
 };
 
+/// The first of 1, 2, 2.5 and 5 times a power of ten that is at least `want` (> 0): an axis end
+/// with room past its data that ticks evenly (the error plot's span, the training losses' epochs).
+double niceCeiling(double want);
+
 /// Replaces QCustomPlot's own linear and logarithmic tickers on every axis of `plot` (keeping
 /// their tick counts and bases); tickers of other kinds (text, fixed) stay.
 void useMathTickers(QCustomPlot& plot);

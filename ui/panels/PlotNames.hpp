@@ -26,8 +26,8 @@ class PlotNames {
   /// Names `rect` with `text` (formulas kept whole) in the theme's bold 11 pt.
   void add(QCustomPlot& plot, QCPAxisRect* rect, const QString& text, const Theme& theme);
   /// Breaks each name to its rect's width (and the free width up to the next plot on its
-  /// right) and gives the rect the top margin it needs; true
-  /// when the layout must be done again (call from PlotPanel::fitLayout()).
+  /// right) and gives the rect the top margin it needs; true when the layout must be done again
+  /// (call from PlotPanel::fitLayout()).
   bool fit();
   qsizetype size() const { return m_items.size(); }
   /// The height of a name's lines (formulas typeset) in `font`.

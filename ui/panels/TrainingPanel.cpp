@@ -49,14 +49,8 @@ constexpr double kRates[] = {0.0003, 0.001, 0.003, 0.01, 0.03, 0.1, 0.3, 1.0};
 /// the target's end): a fixed 0..target put a lecture step's opening 20 of 2000 epochs in its
 /// first pixels. The axis holds still between its steps, about one per doubling.
 double epochAxisEnd(int epoch, int target) {
-  const double end = std::max(target, epoch);
-  const double want = std::max(10.0, 1.25 * epoch);
-  for (double decade = 10.0; decade < end; decade *= 10.0) {
-    for (const double m : {1.0, 2.0, 2.5, 5.0}) {
-      if (m * decade >= want) return std::min(m * decade, end);
-    }
-  }
-  return end;
+  return std::min(niceCeiling(std::max(10.0, 1.25 * epoch)),
+                  static_cast<double>(std::max(target, epoch)));
 }
 
 struct Choice {

@@ -92,6 +92,15 @@ TEST(Rooms, TheTableNamesEveryRoom) {
   }
 }
 
+// ARCHITECTURE.md stays one page a new maintainer reads through: at most 250 lines.
+TEST(Rooms, TheArchitectureIsOnePage) {
+  std::istringstream text(readFile(fs::path(GELU_SOURCE_DIR) / "ARCHITECTURE.md"));
+  int lines = 0;
+  for (std::string line; std::getline(text, line);) ++lines;
+  EXPECT_GT(lines, 100);  // the file was read
+  EXPECT_LE(lines, 250);
+}
+
 // A file includes only rooms at or below its own: core never includes the model or Qt's face
 // of it, the model never a panel, panels never the window, and so on up.
 TEST(Rooms, NoFileIncludesARoomAboveItsOwn) {

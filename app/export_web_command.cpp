@@ -71,9 +71,25 @@ QByteArray pageFor(const QByteArray& page, const ui::WebContent& content) {
   return ui::filledWebPage(page, content.json, content.stillHtml);
 }
 
-/// --folder: a page per scene and deck sharing the engine (gelu-explorer.js and .css), and an
-/// index.html listing them. Every file is written atomically, and all of them only once every
-/// input has been read.
+/// The engine files in `folder` that no page there names any more (an earlier build's, left by
+/// an export that put in a new engine): removed. Best effort: one that stays is only unused.
+void removeUnusedEngines(QDir folder) {
+  QByteArray pages;
+  for (const QFileInfo& f : folder.entryInfoList({"*.html", "*.htm"}, QDir::Files)) {
+    QFile in(f.filePath());
+    if (!in.open(QIODevice::ReadOnly)) return;  // unread, it may need any of them
+    pages += in.readAll();
+  }
+  for (const QString& name : folder.entryList({"gelu-explorer*"}, QDir::Files)) {
+    if (ui::isWebEngineFile(name) && !pages.contains(name.toUtf8())) folder.remove(name);
+  }
+}
+
+/// --folder: a page per scene and deck sharing the engine (gelu-explorer.<hash>.js and .css),
+/// and an index.html listing them. Every file is written atomically, and all of them only once
+/// every input has been read: the engine first (named by its content, it replaces nothing an
+/// older page uses), then the pages, the index last, so a reader finds a whole page with its own
+/// engine at every moment; then the engines no page names any more go.
 int exportFolder(const QCommandLineParser& p, const QByteArray& built) {
   const QString folder = p.value("folder");
   const QFileInfo dir(folder);
@@ -122,7 +138,7 @@ int exportFolder(const QCommandLineParser& p, const QByteArray& built) {
       "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
       "<title>GELU Explorer</title>\n<link rel=\"stylesheet\" href=\"" +
-      QByteArray(ui::kWebStyleFile) +
+      split.styleFile.toUtf8() +
       "\">\n</head>\n<body class=\"folder-index\">\n<main>\n<h1>GELU Explorer</h1>\n"
       "<p>Each page computes its plots live, offline, in the browser.</p>\n<ul>\n";
   for (const Page& page : pages) {
@@ -140,11 +156,12 @@ int exportFolder(const QCommandLineParser& p, const QByteArray& built) {
     outputs.push_back(std::make_unique<Output>(QDir(folder).filePath(name)));
     outputs.back()->write(bytes.toStdString());
   };
-  open(ui::kWebScriptFile, split.script);
-  open(ui::kWebStyleFile, split.style);
+  open(split.scriptFile, split.script);
+  open(split.styleFile, split.style);
   for (const Page& page : pages) open(page.name, page.html);
   open(QStringLiteral("index.html"), index);
   for (auto& o : outputs) o->commit();
+  removeUnusedEngines(QDir(folder));
   return kOk;
 }
 
@@ -165,7 +182,7 @@ int runExportWeb(const QStringList& args) {
                "out before the lecture keeps the questions, not what is right)."});
   p.addOption({"folder",
                "Instead of one page: a page per scene and deck in this folder, sharing "
-               "gelu-explorer.js and .css, and an index.html listing them (a course web site).",
+               "gelu-explorer.<hash>.js and .css, and an index.html listing them (a course web site).",
                "DIR"});
   if (!parse(p, args, "export-web",
              "Write a scene or a deck as one web page that runs offline in any browser, from "

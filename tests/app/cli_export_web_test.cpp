@@ -3,6 +3,7 @@
 // run without the web toolchain.
 #include <gtest/gtest.h>
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -158,12 +159,19 @@ TEST(ExportWeb, AFolderOfPagesSharesTheEngine) {
   const Result r =
       run({"export-web", "--scene", one, "--scene", two, "--folder", site}, withPage(page));
   ASSERT_EQ(r.code, 0) << r.err.toStdString();
-  EXPECT_EQ(readAll(site + "/gelu-explorer.js"), "start(\"<script>\")\n");
-  EXPECT_EQ(readAll(site + "/gelu-explorer.css"), "body{}\n");
+  // The engine's files are named by their content (12 hex digits of its SHA-256).
+  const auto engine = [](const QByteArray& bytes, const char* suffix) {
+    return "gelu-explorer." +
+           QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex().left(12) + suffix;
+  };
+  const QByteArray script = engine("start(\"<script>\")\n", ".js");
+  const QByteArray style = engine("body{}\n", ".css");
+  EXPECT_EQ(readAll(site + "/" + script), "start(\"<script>\")\n");
+  EXPECT_EQ(readAll(site + "/" + style), "body{}\n");
   const QByteArray first = readAll(site + "/one.html");
-  EXPECT_TRUE(first.contains("<head><link rel=\"stylesheet\" href=\"gelu-explorer.css\"></head>"))
+  EXPECT_TRUE(first.contains("<head><link rel=\"stylesheet\" href=\"" + style + "\"></head>"))
       << first.toStdString();
-  EXPECT_TRUE(first.endsWith("<script src=\"gelu-explorer.js\"></script></body></html>\n"))
+  EXPECT_TRUE(first.endsWith("<script src=\"" + script + "\"></script></body></html>\n"))
       << first.toStdString();
   EXPECT_TRUE(sceneElement(first).contains("1.5")) << first.toStdString();
   EXPECT_TRUE(sceneElement(readAll(site + "/Two-Ways-.html")).contains("-1"));
@@ -193,6 +201,59 @@ TEST(ExportWeb, AFolderOfPagesSharesTheEngine) {
   writeAll(dir.filePath("plain.html"), kPage);  // no <style>: not the build's layout
   refused({"--scene", one, "--folder", none}, 1, "not laid out as the build makes it",
           dir.filePath("plain.html"));
+}
+
+// Exporting into a folder again with another build's engine never pairs a page with an engine it
+// was not built with: the new engine goes in beside the old one, the pages are replaced, and an
+// engine that no page in the folder names any more (the old one, an unversioned one of earlier
+// versions) is removed; one a page there still names (not one of this export's) stays.
+TEST(ExportWeb, AFolderExportedAgainKeepsEachPageWithItsOwnEngine) {
+  QTemporaryDir dir;
+  const auto built = [&](const QString& name, const char* script) {
+    writeAll(dir.filePath(name),
+             QByteArray("<!doctype html>\n<html><head><style>body{};</style></head><body>"
+                        "<noscript><!--gelu-still--></noscript><script type=\"application/json\" "
+                        "id=\"gelu-scene\"></script><script>") +
+                 script + "</script></body></html>\n");
+    return dir.filePath(name);
+  };
+  const QString oldPage = built("old.html", "old()");
+  const QString newPage = built("new.html", "renewed()");
+  const QString one = dir.filePath("one.gelu.json");
+  writeAll(one, R"({"format": "gelu-explorer-scene", "version": 1, "x": 1.5})");
+  const QString site = dir.filePath("site");
+  ASSERT_EQ(run({"export-web", "--scene", one, "--folder", site}, withPage(oldPage)).code, 0);
+  const auto engines = [&] {
+    QStringList js = QDir(site).entryList({"gelu-explorer*.js"}, QDir::Files);
+    js.sort();
+    return js;
+  };
+  const QStringList before = engines();
+  ASSERT_EQ(before.size(), 1) << before.join(' ').toStdString();
+  // A page of someone else's that names the old engine, and an unversioned engine file.
+  writeAll(site + "/mine.html", "<script src=\"" + before[0].toUtf8() + "\"></script>");
+  writeAll(site + "/gelu-explorer.js", "older()");
+  writeAll(site + "/gelu-explorer.notes.js", "not an engine's name");
+  const Result r = run({"export-web", "--scene", one, "--folder", site}, withPage(newPage));
+  ASSERT_EQ(r.code, 0) << r.err.toStdString();
+  const QStringList after = engines();
+  ASSERT_EQ(after.size(), 3) << after.join(' ').toStdString();  // new, mine.html's, the stranger
+  const QByteArray page = readAll(site + "/one.html");
+  QString current;
+  for (const QString& name : after) {
+    if (name != before[0] && name != "gelu-explorer.notes.js") current = name;
+  }
+  ASSERT_FALSE(current.isEmpty());
+  EXPECT_EQ(readAll(site + "/" + current), "renewed()\n");
+  EXPECT_TRUE(page.contains("<script src=\"" + current.toUtf8() + "\">")) << page.toStdString();
+  EXPECT_FALSE(page.contains(before[0].toUtf8()));
+  EXPECT_EQ(readAll(site + "/" + before[0]), "old()\n");  // mine.html still names it
+  EXPECT_FALSE(QFileInfo::exists(site + "/gelu-explorer.js"));
+  EXPECT_EQ(QDir(site).entryList({"gelu-explorer*.css"}, QDir::Files).size(), 1);  // same style
+  // Once no page names it, the old engine goes at the next export.
+  QFile::remove(site + "/mine.html");
+  ASSERT_EQ(run({"export-web", "--scene", one, "--folder", site}, withPage(newPage)).code, 0);
+  EXPECT_EQ(engines(), (QStringList{current, "gelu-explorer.notes.js"}));
 }
 
 }  // namespace

@@ -1,6 +1,8 @@
 #include "ui/room/WebPage.hpp"
 
+#include <QCryptographicHash>
 #include <QFileInfo>
+#include <QRegularExpression>
 
 #include "core/model/figure_scene.hpp"
 #include "ui/model/SceneFile.hpp"
@@ -89,10 +91,22 @@ SplitWebPage splitWebPage(const QByteArray& page) {
   out.script = page.mid(scriptOpen + 8, scriptClose - scriptOpen - 8).trimmed() + '\n';
   if (out.style.endsWith(';')) out.style.chop(1);  // the template's "@STYLE@;"
   out.style += '\n';
-  out.page = page.left(styleOpen) + "<link rel=\"stylesheet\" href=\"" + kWebStyleFile + "\">" +
-             page.mid(styleClose + 8, scriptOpen - styleClose - 8) + "<script src=\"" +
-             kWebScriptFile + "\"></script>" + page.mid(scriptClose + 9);
+  const auto named = [](const QByteArray& bytes, const char* suffix) {
+    const QByteArray hash = QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
+    return QStringLiteral("gelu-explorer.") + QString::fromLatin1(hash.left(12)) + suffix;
+  };
+  out.scriptFile = named(out.script, ".js");
+  out.styleFile = named(out.style, ".css");
+  out.page = page.left(styleOpen) + "<link rel=\"stylesheet\" href=\"" + out.styleFile.toUtf8() +
+             "\">" + page.mid(styleClose + 8, scriptOpen - styleClose - 8) + "<script src=\"" +
+             out.scriptFile.toUtf8() + "\"></script>" + page.mid(scriptClose + 9);
   return out;
+}
+
+bool isWebEngineFile(const QString& name) {
+  static const QRegularExpression engine(
+      QStringLiteral("^gelu-explorer(\\.[0-9a-f]{12})?\\.(js|css)$"));
+  return engine.match(name).hasMatch();
 }
 
 }  // namespace ui

@@ -20,15 +20,20 @@ QByteArray filledWebPage(const QByteArray& page, const std::string& json, const 
 
 /// @brief The page in three files, for a folder of pages that share the engine (a course web
 /// site, export-web --folder): the page with its inline style and script replaced by
-/// `<link rel="stylesheet" href="gelu-explorer.css">` and `<script src="gelu-explorer.js">`, and
-/// those two files. Classic scripts and style sheets load from file:// too.
+/// `<link rel="stylesheet" href="…">` and `<script src="…">`, and those two files. Each file is
+/// named by its content (`gelu-explorer.<12 hex digits of its SHA-256>.js`, `.css`), so a page is
+/// never served with another build's engine — not by a folder half rewritten, nor by a cache.
+/// Classic scripts and style sheets load from file:// too.
 struct SplitWebPage {
   QByteArray page;
   QByteArray script;
   QByteArray style;
+  QString scriptFile;
+  QString styleFile;
 };
-inline constexpr const char* kWebScriptFile = "gelu-explorer.js";
-inline constexpr const char* kWebStyleFile = "gelu-explorer.css";
+/// Whether `name` is the name of an engine file of a split page (this build's or another's, or
+/// the unversioned `gelu-explorer.js`/`.css` of earlier versions).
+bool isWebEngineFile(const QString& name);
 /// Null `page` when `page` is not laid out as the build makes it (one <style> in its head, one
 /// plain <script> last in its body).
 SplitWebPage splitWebPage(const QByteArray& page);

@@ -59,7 +59,7 @@ MonteCarloPanel::MonteCarloPanel(Scene& scene, QWidget* parent)
   runTo->setObjectName("run-to");
   runTo->setFocusPolicy(Qt::NoFocus);  // Space stays the play/pause key
   runTo->setToolTip(tr("Play until the run has this many draws, then stop"));
-  runTo->addItem(tr("Run to n…"), 0);
+  runTo->addItem(tr("Run to n"), 0);  // (no "…": it reads as text cut short)
   for (const int power : {3, 4, 6, 9, 12}) {
     runTo->addItem(QStringLiteral("n = 10%1").arg(superscript(power)),
                    QVariant::fromValue<qulonglong>(static_cast<qulonglong>(std::pow(10.0, power))));
@@ -83,6 +83,8 @@ MonteCarloPanel::MonteCarloPanel(Scene& scene, QWidget* parent)
   QSizePolicy coinsPolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
   coinsPolicy.setHeightForWidth(true);
   m_coins->setSizePolicy(coinsPolicy);
+  m_measure = new MathLabel(this);
+  m_measure->hide();
   auto* layout = static_cast<QVBoxLayout*>(this->layout());
   layout->insertLayout(1, bar);
   layout->insertWidget(2, m_coins);
@@ -311,8 +313,21 @@ void MonteCarloPanel::updateCoins() {
   QFont coin = m_coins->font();
   coin.setPointSizeF(coin.pointSizeF() * (presentation() ? 2.0 : 1.2));  // xx-large, large
   const double each = QFontMetricsF(coin).horizontalAdvance(QString(QChar(0x25CF)));
-  const auto fit = static_cast<std::size_t>(
-      std::max(1.0, std::floor((m_coins->width() - 8) / std::max(1.0, each))));
+  QStringList test = draws.empty() ? QStringList() : testLines(draws.back());
+  // In the window the test follows the coins on their one reserved line: the coins leave it the
+  // room it takes (in its brief form where the long one would leave fewer than four coins), so
+  // the row never wraps into the plot's height. Presenting, it has a line of its own.
+  double room = m_coins->width() - 8;
+  const bool inRow = !presentation() && m_testNote == nullptr && !test.isEmpty();
+  if (inRow && m_coins->width() > 0) {
+    double text = rowTextWidth("&nbsp; " + test.join(' '));
+    if (room - text < 4 * each) {
+      test = testLines(draws.back(), true);
+      text = rowTextWidth("&nbsp; " + test.join(' '));
+    }
+    room -= text;
+  }
+  const auto fit = static_cast<std::size_t>(std::max(1.0, std::floor(room / std::max(1.0, each))));
   const std::size_t skip = m_coins->width() > 0 && draws.size() > fit ? draws.size() - fit : 0;
   std::size_t k = 0;
   for (const auto& d : draws) {
@@ -320,7 +335,6 @@ void MonteCarloPanel::updateCoins() {
     html += QString("<span style='color:%1;font-size:%2'>%3</span>")
                 .arg(d.kept ? keep : drop, size, d.kept ? "●" : "○");
   }
-  const QStringList test = draws.empty() ? QStringList() : testLines(draws.back());
   if (m_testNote != nullptr) {
     m_testNote->setLines(test);  // beside the plot, under the tally
   } else if (!test.isEmpty()) {
@@ -331,7 +345,22 @@ void MonteCarloPanel::updateCoins() {
   m_coins->setText(keepFormulasWhole(html));
 }
 
-QStringList MonteCarloPanel::testLines(const gelu::soi::Draw& d) const {
+double MonteCarloPanel::rowTextWidth(const QString& html) const {
+  QString shape = html;
+  for (QChar& c : shape) {
+    if (c.isDigit()) c = QLatin1Char('0');
+  }
+  const QString key = m_coins->font().toString() + QLatin1Char('|') + shape;
+  if (const auto it = m_rowTextWidths.constFind(key); it != m_rowTextWidths.cend()) return *it;
+  if (m_rowTextWidths.size() > 64) m_rowTextWidths.clear();  // (a theme or language change)
+  m_measure->setFont(m_coins->font());
+  m_measure->setText(keepFormulasWhole(html));
+  const double width = std::ceil(m_measure->idealWidth()) + 2;
+  m_rowTextWidths.insert(key, width);
+  return width;
+}
+
+QStringList MonteCarloPanel::testLines(const gelu::soi::Draw& d, bool brief) const {
   const auto& sim = scene().simulator();
   const bool uniform = sim.config().method == gelu::soi::Method::Uniform;
   const QString test =
@@ -346,7 +375,7 @@ QStringList MonteCarloPanel::testLines(const gelu::soi::Draw& d) const {
   if (sim.n() > gelu::soi::kPerDrawLimit) {
     const QString limit = QLocale().toString(static_cast<qulonglong>(gelu::soi::kPerDrawLimit));
     // (Beside the plot, where lines are short, "draw 65,536:" under a tally that counts on.)
-    if (m_testNote != nullptr) return {tr("draw %1:").arg(limit), test, outcome};
+    if (m_testNote != nullptr || brief) return {tr("draw %1:").arg(limit), test, outcome};
     return {tr("draw %1, the last one drawn singly:").arg(limit), test + " " + outcome};
   }
   if (m_testNote != nullptr) return {tr("last:"), test, outcome};

@@ -3,6 +3,7 @@
 /// @brief The SOI simulation at x: the running mean of the masked outputs against the number of
 /// draws, converging to x·Φ(x) inside the exact 95% funnel; or, in grid mode, the estimates at
 /// every x of a grid tightening onto the GELU curve.
+#include <QHash>
 #include <cstdint>
 
 #include "core/soi.hpp"
@@ -57,7 +58,12 @@ class MonteCarloPanel : public PlotPanel {
   void updateSimulation();
   void updateCoins();
   /// The last draw's test ("last: U = … < Φ(x) = …") and its outcome ("→ keep x").
-  QStringList testLines(const gelu::soi::Draw& draw) const;
+  /// The last draw's test in lines; `brief`: past the draws made one by one, "draw 65 536:" for
+  /// "draw 65 536, the last one drawn singly:" (the window's row, where the long one wraps).
+  QStringList testLines(const gelu::soi::Draw& draw, bool brief = false) const;
+  /// The width the coin row's text `html` takes on one line, measured once per shape (digits
+  /// alike) and font: the window's row sets its coins beside the test on one line.
+  double rowTextWidth(const QString& html) const;
   void updateTally();
   /// The audience's tally in its parts (count, mean ± 95%, target), from the values set.
   QStringList audienceTally(std::uint64_t n, const QString& mean, const QString& error,
@@ -79,6 +85,8 @@ class MonteCarloPanel : public PlotPanel {
   QCPGraph* m_cloud = nullptr;
   QCPErrorBars* m_cloudBars = nullptr;
   MathLabel* m_coins = nullptr;
+  MathLabel* m_measure = nullptr;  ///< never shown: measures the coin row's test (rowTextWidth)
+  mutable QHash<QString, double> m_rowTextWidths;
   MathLabel* m_tally = nullptr;
   /// Presenting with the legend beside the plot: the tally and the test in its column.
   MathNoteLegendItem* m_tallyNote = nullptr;

@@ -3038,8 +3038,8 @@
         <translation>Abspielen, bis der Lauf so viele Ziehungen hat, dann anhalten</translation>
     </message>
     <message>
-        <source>Run to n…</source>
-        <translation>Laufen bis n…</translation>
+        <source>Run to n</source>
+        <translation>Laufen bis n</translation>
     </message>
     <message>
         <source>draw %1, the last one drawn singly:</source>

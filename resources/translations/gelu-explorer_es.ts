@@ -3038,8 +3038,8 @@
         <translation>Reproducir hasta que la serie tenga tantas extracciones y detenerse</translation>
     </message>
     <message>
-        <source>Run to n…</source>
-        <translation>Ejecutar hasta n…</translation>
+        <source>Run to n</source>
+        <translation>Ejecutar hasta n</translation>
     </message>
     <message>
         <source>draw %1, the last one drawn singly:</source>

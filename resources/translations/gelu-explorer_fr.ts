@@ -3038,8 +3038,8 @@
         <translation>Lire jusqu&apos;à ce nombre de tirages, puis s&apos;arrêter</translation>
     </message>
     <message>
-        <source>Run to n…</source>
-        <translation>Aller jusqu&apos;à n…</translation>
+        <source>Run to n</source>
+        <translation>Aller jusqu&apos;à n</translation>
     </message>
     <message>
         <source>draw %1, the last one drawn singly:</source>

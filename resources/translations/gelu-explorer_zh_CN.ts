@@ -3036,8 +3036,8 @@
         <translation>播放直到抽样达到此数量，然后停止</translation>
     </message>
     <message>
-        <source>Run to n…</source>
-        <translation>运行到 n…</translation>
+        <source>Run to n</source>
+        <translation>运行到 n</translation>
     </message>
     <message>
         <source>draw %1, the last one drawn singly:</source>

@@ -153,7 +153,7 @@ TEST(Lecture, KeysWalkThroughTheTenSteps) {
   // The coin opens with its first draws (a clicker cannot press P; an empty plot says nothing).
   EXPECT_EQ(scene.simulator().n(), gelu::model::kOpeningDraws);
   EXPECT_TRUE(lecture->panel("monte-carlo")->isVisible());
-  // No control of the window's on the projector: the keys play (Run to n… was left showing).
+  // No control of the window's on the projector: the keys play (Run to n was left showing).
   for (const QWidget* w : lecture->panel("monte-carlo")->findChildren<QWidget*>()) {
     if (qobject_cast<const QAbstractButton*>(w) != nullptr ||
         qobject_cast<const QComboBox*>(w) != nullptr) {

@@ -6,6 +6,7 @@
 #include <QDialog>
 #include <QLabel>
 #include <QPushButton>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTextBrowser>
@@ -61,6 +62,21 @@ TEST(Help, KeysAreReadOffTheWindowsActions) {
   QDialog* keys = ui::keysDialog({window.action("undo"), window.action("view-idea")}, &window);
   EXPECT_EQ(keys->findChild<QTableWidget*>("keys-table")->rowCount(), 2);
   EXPECT_TRUE(keys->findChild<QLabel*>("lecture-keys")->text().contains("Esc"));
+  delete keys;
+}
+
+// Every action's key listed, on a screen of 1280×720 or less the dialog still fits whole (its
+// Close button on screen; the table scrolls), and on a large one it shows every row.
+TEST(Help, TheKeysDialogFitsItsScreen) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  QList<QAction*> all = window.findChildren<QAction*>();
+  QDialog* keys = ui::keysDialog(all, &window);
+  const QRect room = window.screen()->availableGeometry();
+  EXPECT_LE(keys->height(), room.height()) << room.height();
+  EXPECT_LE(keys->width(), room.width());
+  EXPECT_GE(keys->height(), keys->minimumSizeHint().height());
+  EXPECT_GT(keys->findChild<QTableWidget*>("keys-table")->rowCount(), 20);
   delete keys;
 }
 

@@ -4,13 +4,16 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFile>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QKeySequence>
 #include <QLabel>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QTableWidget>
 #include <QTextBrowser>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "ui/lecture/PresentingSession.hpp"
 
@@ -26,6 +29,23 @@ QList<std::pair<QString, QString>> keyRows(const QList<QAction*>& actions) {
   }
   return rows;
 }
+
+namespace {
+
+/// `dialog` at `wanted`, or smaller where its screen's free area is smaller (a 1280×720
+/// projector): its Close button always on screen; what does not fit scrolls inside it.
+void fitOnScreen(QDialog* dialog, QSize wanted) {
+  const QWidget* anchor = dialog->parentWidget() != nullptr ? dialog->parentWidget() : dialog;
+  const QScreen* screen =
+      anchor->screen() != nullptr ? anchor->screen() : QGuiApplication::primaryScreen();
+  if (screen != nullptr) {
+    const QSize room = screen->availableGeometry().size() * 0.92;
+    wanted = wanted.boundedTo(room).expandedTo(dialog->minimumSizeHint().boundedTo(room));
+  }
+  dialog->resize(wanted);
+}
+
+}  // namespace
 
 QDialog* keysDialog(const QList<QAction*>& actions, QWidget* parent) {
   auto* dialog = new QDialog(parent);
@@ -44,8 +64,10 @@ QDialog* keysDialog(const QList<QAction*>& actions, QWidget* parent) {
   }
   table->resizeColumnsToContents();
   table->horizontalHeader()->setStretchLastSection(true);
-  table->setMinimumSize(460, 420);
-  column->addWidget(table);
+  // Every row where the screen has the room, else as many as fit above the lecture's keys (the
+  // table scrolls): a 1280×720 screen showed 816 pixels of dialog, its Close button off screen.
+  table->setMinimumSize(460, 160);
+  column->addWidget(table, 1);
   // The lecture reads its keys in its own windows, not through actions: its own list.
   auto* lecture =
       new QLabel(QStringLiteral("<b>%1</b><br>%2")
@@ -57,6 +79,11 @@ QDialog* keysDialog(const QList<QAction*>& actions, QWidget* parent) {
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
   QObject::connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
   column->addWidget(buttons);
+  const int rowsHeight = table->horizontalHeader()->height() + 2 * table->frameWidth() +
+                         table->verticalHeader()->length();
+  const QSize natural = dialog->sizeHint();
+  fitOnScreen(dialog, {std::max(natural.width(), 560),
+                       natural.height() - table->sizeHint().height() + rowsHeight});
   return dialog;
 }
 
@@ -74,7 +101,7 @@ QDialog* manualDialog(QWidget* parent) {
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
   QObject::connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
   column->addWidget(buttons);
-  dialog->resize(820, 640);
+  fitOnScreen(dialog, {820, 640});
   return dialog;
 }
 

@@ -180,10 +180,11 @@ int runExportWeb(const QStringList& args) {
   p.addOption({"without-answers",
                "Leave the right answers of the deck's questions out of the page (a page handed "
                "out before the lecture keeps the questions, not what is right)."});
-  p.addOption({"folder",
-               "Instead of one page: a page per scene and deck in this folder, sharing "
-               "gelu-explorer.<hash>.js and .css, and an index.html listing them (a course web site).",
-               "DIR"});
+  p.addOption(
+      {"folder",
+       "Instead of one page: a page per scene and deck in this folder, sharing "
+       "gelu-explorer.<hash>.js and .css, and an index.html listing them (a course web site).",
+       "DIR"});
   if (!parse(p, args, "export-web",
              "Write a scene or a deck as one web page that runs offline in any browser, from "
              "file:// too.",

@@ -505,6 +505,23 @@ TEST(StepsDock, CaptionAndFormulaWrapAsTheyAreTyped) {
   EXPECT_LE(edit.height(), one + 3 * edit.fontMetrics().lineSpacing() + 1);  // four lines at most
 }
 
+// Empty, a field is as tall as its wrapped placeholder (the formula's example was cut in half at
+// 1280×720); with one short word typed it is one line again.
+TEST(StepsDock, AnEmptyFieldShowsItsWholePlaceholder) {
+  ui::WrappingLineEdit edit;
+  edit.resize(240, edit.height());
+  edit.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&edit));
+  const int one = edit.height();
+  edit.setPlaceholderText(
+      "\\Phi(x) = \\frac{1}{2}\\left(1 + \\operatorname{erf}\\frac{x}{\\sqrt{2}}\\right)");
+  edit.resize(241, edit.height());  // (laid out again, as a dock does)
+  QApplication::processEvents();
+  EXPECT_GE(edit.height(), one + edit.fontMetrics().lineSpacing());  // two lines at least
+  edit.setText("x");
+  EXPECT_EQ(edit.height(), one);
+}
+
 // Alt+letter in the dock reaches one thing: no field or button takes a menu's letter or another's.
 TEST(StepsDock, EveryMnemonicIsItsOwn) {
   ui::Scene scene;

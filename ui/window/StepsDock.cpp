@@ -148,9 +148,8 @@ StepsDock::StepsDock(DeckDocument& document, std::function<DeckStep()> currentVi
   m_caption->setObjectName("step-caption");
   m_formula = new WrappingLineEdit(body);
   m_formula->setObjectName("step-formula");
-  m_formula->setPlaceholderText(
-      QStringLiteral("\\Phi(x) = \\frac{1}{2}\\left(1 + "
-                     "\\operatorname{erf}\\frac{x}{\\sqrt{2}}\\right)"));
+  // An example short enough to show whole in a narrow dock (the field grows to show it).
+  m_formula->setPlaceholderText(QStringLiteral("\\mathrm{GELU}(x) = x\\,\\Phi(x)"));
   m_preview = new MathLabel(body);
   m_preview->setObjectName("formula-preview");
   m_preview->setWordWrap(true);

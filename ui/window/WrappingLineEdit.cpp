@@ -50,8 +50,17 @@ QSize WrappingLineEdit::minimumSizeHint() const {
 
 void WrappingLineEdit::fitHeight() {
   // The plain text layout's height is its count of laid-out lines.
-  const int lines =
-      static_cast<int>(std::ceil(document()->documentLayout()->documentSize().height()));
+  int lines = static_cast<int>(std::ceil(document()->documentLayout()->documentSize().height()));
+  if (document()->isEmpty() && !placeholderText().isEmpty()) {
+    // Empty, it shows its placeholder, which QPlainTextEdit word-wraps at the same width: as tall
+    // as that (a formula's example was cut in half).
+    const int width =
+        viewport()->width() - static_cast<int>(std::ceil(2 * document()->documentMargin()));
+    const QRect r = fontMetrics().boundingRect(QRect(0, 0, std::max(1, width), 1 << 20),
+                                               Qt::AlignTop | Qt::TextWordWrap, placeholderText());
+    lines = std::max(lines, (r.height() + fontMetrics().lineSpacing() - 1) /
+                                std::max(1, fontMetrics().lineSpacing()));
+  }
   const int h = heightFor(std::clamp(lines, 1, kMostLines));
   if (h != height()) {
     setFixedHeight(h);

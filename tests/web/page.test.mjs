@@ -482,6 +482,8 @@ test("a deck presents step by step, fragments and all, as the desktop's lecture"
   // It trains in the page too, opening at the first epochs (a clicker cannot press P).
   assert.deepEqual(await visible(), ["training"]);
   assert.match(await text(page, "#panel-training .counter"), /^epoch 20 \/ 2000$/);
+  // The losses' epoch axis grows with the run, as the desktop's: 20 of 2000 epochs on 0..25.
+  assert.equal(await page.$eval("#panel-training .counter", (e) => e.dataset.axisEnd), "25");
   assert.ok(await page.$eval("#next", (b) => b.disabled));
   assert.deepEqual(problems, []);
   await page.close();

@@ -12,6 +12,22 @@ import { curvePen, type Theme } from "./theme";
 const kGridSide = 48; // the surface's resolution, per side
 const kFrameBudgetMs = 12; // training per animation frame, leaving the rest for drawing
 
+/** The first of 1, 2, 2.5 and 5 × 10^k at least `want` (the desktop's niceCeiling). */
+function niceCeiling(want: number): number {
+  const decade = Math.pow(10, Math.floor(Math.log10(want)));
+  for (const step of [1, 2, 2.5, 5]) if (step * decade >= want) return step * decade;
+  return 10 * decade;
+}
+
+/**
+ * Where the losses' epoch axis ends at `epoch` of `target`, as the desktop's training panel has
+ * it: it grows with the run in steps that leave a fifth of the plot ahead, never past the
+ * target, so the opening epochs of a long run fill the plot instead of its first pixels.
+ */
+export function epochAxisEnd(epoch: number, target: number): number {
+  return Math.min(niceCeiling(Math.max(10, 1.25 * epoch)), Math.max(target, epoch));
+}
+
 export class TrainingPane {
   private info: TrainingInfo | null = null;
   private history: TrainingMetrics[][] = [];
@@ -176,12 +192,9 @@ export class TrainingPane {
     let hi = 0;
     for (const row of data.slice(1))
       for (const v of row) if (v !== null && Number.isFinite(v)) hi = Math.max(hi, v);
-    this.plot.setData(
-      series,
-      data as uPlot.AlignedData,
-      [0, Math.max(10, this.settings().epochs)],
-      [0, hi > 0 ? hi * 1.05 : 1],
-    );
+    const end = epochAxisEnd(this.epoch(), this.settings().epochs);
+    this.epochLine.dataset.axisEnd = String(end);
+    this.plot.setData(series, data as uPlot.AlignedData, [0, end], [0, hi > 0 ? hi * 1.05 : 1]);
     this.epochLine.textContent = `${tr("ui::TrainingPanel", "epoch")} ${this.epoch()} / ${this.settings().epochs}`;
     const captions = this.panes.querySelectorAll("figcaption");
     ids.forEach((id, k) => {

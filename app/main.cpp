@@ -12,6 +12,7 @@
 #include <QTemporaryDir>
 #include <csignal>
 #include <cstdio>
+#include <cstring>
 #include <memory>
 
 #include "cli.hpp"
@@ -44,6 +45,17 @@ void removeStaleRuntimeDirs() {
 }  // namespace
 
 int main(int argc, char* argv[]) {
+  // Qt decodes the arguments dropping a leading U+FEFF (an invisible byte order mark, as pasted
+  // from a file): "\uFEFFout.png" would write out.png, another file than the one named.
+  for (int i = 1; i < argc; ++i) {
+    if (std::strncmp(argv[i], "\xEF\xBB\xBF", 3) == 0) {
+      std::fprintf(stderr,
+                   "gelu-explorer: argument %d begins with an invisible byte order mark "
+                   "(U+FEFF): remove it\n",
+                   i);
+      return 2;
+    }
+  }
   QCoreApplication::setOrganizationName("GELU Explorer");
   QCoreApplication::setApplicationName("gelu-explorer");
   QCoreApplication::setApplicationVersion(GELU_EXPLORER_VERSION);

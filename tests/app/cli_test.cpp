@@ -118,6 +118,30 @@ TEST(Table, OutputFileIsWrittenWholeOrNotAtAll) {
   EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files), QStringList{"t.csv"});
 }
 
+// Regression (issue 51): Qt's decoding of the arguments drops a leading U+FEFF, so
+// "\uFEFFt.csv" wrote t.csv, another file than the one named. Refused in one line, nothing
+// written, the window too.
+TEST(Arguments, ALeadingByteOrderMarkIsRefused) {
+  QTemporaryDir dir;
+  const QString path = dir.filePath("t.csv");
+  QFile f(path);
+  ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+  f.write("precious\n");
+  f.close();
+  const QString bom(QChar(0xFEFF));
+  for (const QStringList& args : {QStringList{"table", "--points", "5", "--output", bom + path},
+                                  QStringList{"render", "--panel", "cdf", "-o", bom + path},
+                                  QStringList{bom + "table"}, QStringList{"--deck", bom + path}}) {
+    const Result r = run(args);
+    EXPECT_EQ(r.code, 2) << args.join(' ').toStdString();
+    EXPECT_TRUE(r.err.contains("U+FEFF")) << r.err.toStdString();
+    EXPECT_EQ(r.err.count('\n'), 1) << r.err.toStdString();
+  }
+  ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+  EXPECT_EQ(f.readAll(), "precious\n");
+  EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files), QStringList{"t.csv"});
+}
+
 TEST(Table, BadInputs) {
   expectUsageError({"table", "--functions", "gelu,nope"}, "nope");
   expectUsageError({"table", "--functions", "gelu,gelu"}, "twice");

@@ -121,6 +121,21 @@ TEST(DeckFile, BadTexIsRefusedWhereItIs) {
   EXPECT_EQ(refusal(deckWith(
                 R"([{"panels": ["cdf"], "notes": "First line $x$.\nSecond: $\\fracc{1}{2}$"}])")),
             "steps[0].notes: unknown command \\fracc at line 2, column 10");
+  // Columns count characters as the parser does: one beyond U+FFFF is one (it counted two).
+  EXPECT_EQ(
+      refusal(deckWith(
+          R"([{"panels": ["cdf"], "caption": "\ud835\udefc\ud835\udefc\ud835\udefc $\\fracc$"}])")),
+      "steps[0].caption: unknown command \\fracc at column 6");
+  EXPECT_EQ(refusal(deckWith(
+                R"([{"panels": ["cdf"], "notes": "\ud835\udefc\nab\ud835\udefc $\\fracc$"}])")),
+            "steps[0].notes: unknown command \\fracc at line 2, column 6");
+  // The room's question is typeset too (the followers' pages, the reveal, handouts).
+  EXPECT_EQ(refusal(deckWith(R"j([{"panels": ["cdf"], "question": {"kind": "number",
+            "prompt": "x = $\\fracc$?", "answer": "Phi(1)"}}])j")),
+            "steps[0].question.prompt: unknown command \\fracc at column 6");
+  EXPECT_EQ(refusal(deckWith(R"([{"panels": ["cdf"], "question": {"kind": "choice",
+            "prompt": "Pick", "choices": ["a", {"en": "b $\\sqrt{$"}], "answer": 0}}])")),
+            "steps[0].question.choices[1].en: missing } for this { at column 9");
   // Text around formulas is not TeX: braces and a lone dollar in prose are fine.
   QString error;
   EXPECT_TRUE(ui::parseDeck(deckWith(R"([{"panels": ["cdf"], "notes": "{{{ costs $5"}])"), &error))

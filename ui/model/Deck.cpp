@@ -53,13 +53,17 @@ std::optional<QString> texProblemIn(const DeckText& text, const QString& path, b
     if (problem && row)
       problem->column = std::clamp(problem->column - int(begin.size()), 1, int(tex.size()) + 1);
     if (problem && tex.contains('\n')) {
-      // Notes run over lines: the column is counted from the start of the problem's line.
-      const qsizetype at = std::clamp<qsizetype>(problem->column - 1, 0, tex.size());
-      // (lastIndexOf counts a negative start from the end.)
-      const qsizetype lineStart = at == 0 ? 0 : tex.lastIndexOf('\n', at - 1) + 1;
+      // Notes run over lines: the column is counted from the start of the problem's line, in
+      // characters as the parser counts them (a character beyond U+FFFF is one, not two).
+      const std::u32string chars = tex.toStdU32String();
+      const std::size_t at = std::clamp<std::size_t>(
+          static_cast<std::size_t>(std::max(problem->column - 1, 0)), 0, chars.size());
+      const std::size_t newline = at == 0 ? std::u32string::npos : chars.rfind(U'\n', at - 1);
+      const std::size_t lineStart = newline == std::u32string::npos ? 0 : newline + 1;
+      const auto lines = std::count(chars.begin(), chars.begin() + static_cast<long>(at), U'\n');
       return QCoreApplication::translate("SceneFile", "%1: %2 at line %3, column %4")
           .arg(textPath(path, language), problem->message)
-          .arg(tex.left(at).count('\n') + 1)
+          .arg(lines + 1)
           .arg(at - lineStart + 1);
     }
     if (problem) {
@@ -90,6 +94,14 @@ std::optional<QString> texProblem(const Deck& deck) {
         return QCoreApplication::translate("SceneFile", "%1: %2 at column %3")
             .arg(at + "live_formula", problem->message)
             .arg(problem->column);
+      }
+    }
+    if (step.question) {
+      // The room's question is typeset too: on the followers' pages, the reveal and handouts.
+      if (auto p = texProblemIn(step.question->prompt, at + "question.prompt", false)) return p;
+      for (std::size_t k = 0; k < step.question->choices.size(); ++k) {
+        const QString choice = at + QStringLiteral("question.choices[%1]").arg(k);
+        if (auto p = texProblemIn(step.question->choices[k], choice, false)) return p;
       }
     }
     for (std::size_t k = 0; k < step.fragments.size(); ++k) {

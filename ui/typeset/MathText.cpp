@@ -373,7 +373,8 @@ std::optional<TexProblem> checkMathText(const QString& text) {
   for (const Segment& s : segments(text)) {
     if (!s.math) continue;
     if (auto problem = checkTex(s.content)) {
-      problem->column += static_cast<int>(s.start);
+      // The parser counts characters (code points): so does the segment's start.
+      problem->column += static_cast<int>(QStringView(text).left(s.start).toUcs4().size());
       return problem;
     }
   }

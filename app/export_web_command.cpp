@@ -1,9 +1,12 @@
 // gelu-explorer export-web: a scene or a deck as one self-contained web page (the web edition,
 // built by scripts/build-web.sh, with the scene or deck inside and a still picture for print and
 // <noscript>).
+#include <QDateTime>
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QString>
 #include <memory>
 #include <string>
@@ -71,17 +74,28 @@ QByteArray pageFor(const QByteArray& page, const ui::WebContent& content) {
   return ui::filledWebPage(page, content.json, content.stillHtml);
 }
 
-/// The engine files in `folder` that no page there names any more (an earlier build's, left by
-/// an export that put in a new engine): removed. Best effort: one that stays is only unused.
-void removeUnusedEngines(QDir folder) {
+/// An earlier build's engine in `folder` that no page there (or in a folder below it) names and
+/// that was last written more than a day ago: removed. A day, so that a page read or cached just
+/// before this export still finds its own engine; only the hashed names this command writes,
+/// never the unversioned `gelu-explorer.js` of earlier versions (someone's page may use it).
+/// Best effort: one that stays is only unused.
+void removeUnusedEngines(QDir folder, const QString& current) {
   QByteArray pages;
-  for (const QFileInfo& f : folder.entryInfoList({"*.html", "*.htm"}, QDir::Files)) {
-    QFile in(f.filePath());
+  QDirIterator it(folder.path(), {"*.html", "*.htm", "*.xhtml"}, QDir::Files,
+                  QDirIterator::Subdirectories);
+  while (it.hasNext()) {
+    QFile in(it.next());
     if (!in.open(QIODevice::ReadOnly)) return;  // unread, it may need any of them
     pages += in.readAll();
   }
-  for (const QString& name : folder.entryList({"gelu-explorer*"}, QDir::Files)) {
-    if (ui::isWebEngineFile(name) && !pages.contains(name.toUtf8())) folder.remove(name);
+  const QDateTime dayAgo = QDateTime::currentDateTimeUtc().addDays(-1);
+  for (const QFileInfo& f : folder.entryInfoList({"gelu-explorer.*"}, QDir::Files)) {
+    const QString name = f.fileName();
+    if (name == current || !ui::isWebEngineFile(name) ||
+        !name.contains(QRegularExpression("\\.[0-9a-f]{12}\\."))) {
+      continue;
+    }
+    if (f.lastModified().toUTC() < dayAgo && !pages.contains(name.toUtf8())) folder.remove(name);
   }
 }
 
@@ -89,7 +103,8 @@ void removeUnusedEngines(QDir folder) {
 /// and an index.html listing them. Every file is written atomically, and all of them only once
 /// every input has been read: the engine first (named by its content, it replaces nothing an
 /// older page uses), then the pages, the index last, so a reader finds a whole page with its own
-/// engine at every moment; then the engines no page names any more go.
+/// engine at every moment; an earlier build's engine goes only once no page names it and a day
+/// has passed since it was last written (removeUnusedEngines).
 int exportFolder(const QCommandLineParser& p, const QByteArray& built) {
   const QString folder = p.value("folder");
   const QFileInfo dir(folder);
@@ -161,7 +176,7 @@ int exportFolder(const QCommandLineParser& p, const QByteArray& built) {
   for (const Page& page : pages) open(page.name, page.html);
   open(QStringLiteral("index.html"), index);
   for (auto& o : outputs) o->commit();
-  removeUnusedEngines(QDir(folder));
+  removeUnusedEngines(QDir(folder), split.scriptFile);
   return kOk;
 }
 

@@ -22,7 +22,8 @@ QByteArray filledWebPage(const QByteArray& page, const std::string& json, const 
 /// site, export-web --folder): the page with its inline style and script replaced by
 /// `<link rel="stylesheet" href="…">` and `<script src="…">`, and those two files. Each file is
 /// named by its content (`gelu-explorer.<12 hex digits of its SHA-256>.js`, `.css`), so a page is
-/// never served with another build's engine — not by a folder half rewritten, nor by a cache.
+/// never served with another build's engine, not by a folder half rewritten nor by a cache that
+/// kept an older page's engine under the same name.
 /// Classic scripts and style sheets load from file:// too.
 struct SplitWebPage {
   QByteArray page;

@@ -25,6 +25,7 @@
 #include "ui/panels/ComparePanel.hpp"
 #include "ui/panels/DerivativesPanel.hpp"
 #include "ui/panels/ErrorsPanel.hpp"
+#include "ui/panels/MathLabel.hpp"
 #include "ui/panels/MonteCarloPanel.hpp"
 #include "ui/panels/NeuronPanel.hpp"
 #include "ui/panels/PdfAreaPanel.hpp"
@@ -110,6 +111,37 @@ TEST_F(Window, MonteCarloAxisEndsWithRoomForItsLastDecade) {
   EXPECT_GE(std::log10(n->range().upper / 1e4), 0.3 - 1e-12);
   mc->plot()->replot();
   EXPECT_TRUE(n->tickVector().contains(1e4));
+}
+
+// A newcomer's screenshot (1280×720, x = −0.5, 10⁶ draws): the coin row took three lines, the
+// plot ≈ 75 px, the tally overprinted its axis label. The row now stays on its one line: the
+// coins leave the last draw's test its room, in the brief form past the draws made one by one.
+TEST_F(Window, TheCoinRowStaysOnItsLineAt720p) {
+  window.resize(1280, 720);
+  window.show();
+  window.viewArea()->showView("idea");
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+  auto* mc = panel<ui::MonteCarloPanel>("monte-carlo");
+  ui::MathLabel* coins = nullptr;
+  for (ui::MathLabel* l : mc->findChildren<ui::MathLabel*>()) {
+    if (l->isVisible() && l->text().contains(QStringLiteral("font-size:large"))) coins = l;
+  }
+  scene.setX(-0.5);
+  for (const std::uint64_t n : {std::uint64_t{6}, std::uint64_t{1'000'000}}) {
+    scene.simulateTo(n);
+    QApplication::processEvents();
+    if (coins == nullptr) {
+      for (ui::MathLabel* l : mc->findChildren<ui::MathLabel*>()) {
+        if (l->isVisible() && l->text().contains(QStringLiteral("font-size:large"))) coins = l;
+      }
+    }
+    ASSERT_NE(coins, nullptr);
+    // As tall as the same text on a line of any length: one line.
+    EXPECT_EQ(coins->heightForWidth(coins->width()), coins->heightForWidth(1 << 16))
+        << n << ": " << coins->text().toStdString();
+  }
+  EXPECT_TRUE(coins->text().contains(QStringLiteral("draw 65"))) << coins->text().toStdString();
+  EXPECT_FALSE(coins->text().contains(QStringLiteral("singly")));
 }
 
 TEST_F(Window, HasAllElevenPanels) {

@@ -65,8 +65,8 @@ TEST(Help, KeysAreReadOffTheWindowsActions) {
   delete keys;
 }
 
-// Every action's key listed, on a screen of 1280×720 or less the dialog still fits whole (its
-// Close button on screen; the table scrolls), and on a large one it shows every row.
+// Every action's key listed, and on a screen of 1280×720 or less the dialog still fits whole (its
+// Close button on screen; the table scrolls).
 TEST(Help, TheKeysDialogFitsItsScreen) {
   ui::Scene scene;
   ui::MainWindow window(scene);

@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QRegularExpression>
 #include <QScreen>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -79,8 +80,12 @@ QDialog* keysDialog(const QList<QAction*>& actions, QWidget* parent) {
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
   QObject::connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
   column->addWidget(buttons);
-  const int rowsHeight = table->horizontalHeader()->height() + 2 * table->frameWidth() +
-                         table->verticalHeader()->length();
+  // (Laid out yet or not: the header's own size, and the scroll bar's where the columns are
+  // wider than the table will be, as long translations make them.)
+  const int columns = table->horizontalHeader()->length() + 2 * table->frameWidth();
+  const int rowsHeight = table->horizontalHeader()->sizeHint().height() + 2 * table->frameWidth() +
+                         table->verticalHeader()->length() +
+                         (columns > 560 ? table->horizontalScrollBar()->sizeHint().height() : 0);
   const QSize natural = dialog->sizeHint();
   fitOnScreen(dialog, {std::max(natural.width(), 560),
                        natural.height() - table->sizeHint().height() + rowsHeight});

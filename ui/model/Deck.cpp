@@ -51,7 +51,8 @@ std::optional<QString> texProblemIn(const DeckText& text, const QString& path, b
                    : row    ? typeset::checkTex(begin + tex + "\\end{aligned}")
                             : typeset::checkTex(tex);
     if (problem && row)
-      problem->column = std::clamp(problem->column - int(begin.size()), 1, int(tex.size()) + 1);
+      problem->column =
+          std::clamp(problem->column - int(begin.size()), 1, int(tex.toUcs4().size()) + 1);
     if (problem && tex.contains('\n')) {
       // Notes run over lines: the column is counted from the start of the problem's line, in
       // characters as the parser counts them (a character beyond U+FFFF is one, not two).

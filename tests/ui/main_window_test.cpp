@@ -6,12 +6,16 @@
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
+#include <QFile>
+#include <QFileIconProvider>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 #include <cmath>
 
 #include "core/activations.hpp"
@@ -25,6 +29,7 @@
 #include "ui/panels/ComparePanel.hpp"
 #include "ui/panels/DerivativesPanel.hpp"
 #include "ui/panels/ErrorsPanel.hpp"
+#include "ui/panels/FileDialogs.hpp"
 #include "ui/panels/MathLabel.hpp"
 #include "ui/panels/MonteCarloPanel.hpp"
 #include "ui/panels/NeuronPanel.hpp"
@@ -139,6 +144,25 @@ TEST_F(Window, TheCoinRowStaysOnItsLineAt720p) {
   }
   EXPECT_TRUE(coins->text().contains(QStringLiteral("draw 65"))) << coins->text().toStdString();
   EXPECT_FALSE(coins->text().contains(QStringLiteral("singly")));
+}
+
+// Regression (issue 51, a hostile re-probe): typing /proc/ in File ▸ Open deck… froze the window
+// for good: Qt's icon provider asked the MIME database for each listed file's type on the GUI
+// thread, and the database read the file (/proc/kmsg, which waits for the kernel's next line)
+// when its name did not tell. The dialogs' provider goes by names alone: a PNG named without an
+// extension is not recognised by its content (Qt's own provider opens it and says "PNG image").
+TEST(FileDialogs, TheIconProviderNeverReadsAFile) {
+  QTemporaryDir dir;
+  const QString picture = dir.filePath("picture");
+  QFile f(picture);
+  ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+  f.write(QByteArray::fromHex("89504e470d0a1a0a0000000d49484452"));
+  f.close();
+  const QAbstractFileIconProvider& provider = ui::nameOnlyIconProvider();
+  ASSERT_TRUE(QFileIconProvider().type(QFileInfo(picture)).contains("PNG"));  // Qt reads it
+  EXPECT_FALSE(provider.type(QFileInfo(picture)).contains("PNG"));
+  EXPECT_FALSE(provider.type(QFileInfo(dir.filePath("deck.json"))).isEmpty());  // by its name
+  EXPECT_EQ(provider.type(QFileInfo(dir.path())), QFileIconProvider().type(QFileInfo(dir.path())));
 }
 
 TEST_F(Window, HasAllElevenPanels) {

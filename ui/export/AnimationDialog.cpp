@@ -5,7 +5,6 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QDoubleSpinBox>
-#include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -19,6 +18,7 @@
 
 #include "ui/export/DialogRows.hpp"
 #include "ui/model/SceneState.hpp"
+#include "ui/panels/FileDialogs.hpp"
 
 namespace ui {
 namespace {
@@ -231,8 +231,7 @@ void AnimationDialog::browse() {
   const QString filters =
       tr("MP4 video (*.mp4);;WebM video (*.webm);;GIF (*.gif);;"
          "Animated WebP (*.webp);;Animated PNG (*.apng)");
-  const QString path =
-      QFileDialog::getSaveFileName(this, tr("Export animation"), m_path->text(), filters);
+  const QString path = saveFileName(this, tr("Export animation"), m_path->text(), filters);
   if (!path.isEmpty()) m_path->setText(path);
 }
 

@@ -10,13 +10,13 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
-#include <QFileDialog>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <algorithm>
 
+#include "ui/panels/FileDialogs.hpp"
 #include "ui/panels/Messages.hpp"
 
 namespace ui {
@@ -33,8 +33,7 @@ QLineEdit* addFileRow(QFormLayout& form, QDialog& dialog, const QString& filter)
   auto* browse =
       new QPushButton(QCoreApplication::translate("ui::ExportDialog", "&Browse…"), &dialog);
   QObject::connect(browse, &QPushButton::clicked, &dialog, [&dialog, path, filter] {
-    const QString chosen =
-        QFileDialog::getSaveFileName(&dialog, dialog.windowTitle(), path->text(), filter);
+    const QString chosen = saveFileName(&dialog, dialog.windowTitle(), path->text(), filter);
     if (!chosen.isEmpty()) path->setText(chosen);
   });
   auto* row = new QHBoxLayout;

@@ -3,7 +3,6 @@
 #include <QBoxLayout>
 #include <QComboBox>
 #include <QCoreApplication>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMouseEvent>
@@ -26,6 +25,7 @@
 #include "ui/lecture/PresentingSession.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/SceneState.hpp"
+#include "ui/panels/FileDialogs.hpp"
 #include "ui/panels/MathLabel.hpp"
 #include "ui/panels/Stage.hpp"
 #include "ui/room/RoomAddresses.hpp"
@@ -424,8 +424,8 @@ void PresenterConsole::refreshRoom() {
 void PresenterConsole::saveAnswers() {
   if (!m_session.hasAnswers()) return;
   const QByteArray csv = m_session.answersCsv();  // as they are now, whatever arrives meanwhile
-  const QString path = QFileDialog::getSaveFileName(this, tr("Save the room's answers"),
-                                                    tr("answers.csv"), tr("CSV files (*.csv)"));
+  const QString path =
+      saveFileName(this, tr("Save the room's answers"), tr("answers.csv"), tr("CSV files (*.csv)"));
   if (path.isEmpty()) return;
   const auto error = gelu::io::writeFile(path.toStdString(), csv.toStdString());
   m_room->setText(error

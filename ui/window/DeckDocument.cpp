@@ -3,7 +3,6 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QDirIterator>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QStandardPaths>
 #include <QUndoCommand>
@@ -12,6 +11,7 @@
 
 #include "ui/export/DialogRows.hpp"
 #include "ui/lecture/BuiltInDeck.hpp"
+#include "ui/panels/FileDialogs.hpp"
 #include "ui/panels/Messages.hpp"
 
 namespace ui {
@@ -119,9 +119,8 @@ bool DeckDocument::saveAs() {
   const QString dir = m_path.isEmpty() || m_path.startsWith(QLatin1String(":/"))
                           ? existingFolder(QStandardPaths::DocumentsLocation)
                           : QFileInfo(m_path).absolutePath();
-  QString path =
-      QFileDialog::getSaveFileName(&m_window, tr("Save deck as"), dir + "/lecture" + kDeckSuffix,
-                                   tr("GELU Explorer decks (*%1);;All files (*)").arg(kDeckSuffix));
+  QString path = saveFileName(&m_window, tr("Save deck as"), dir + "/lecture" + kDeckSuffix,
+                              tr("GELU Explorer decks (*%1);;All files (*)").arg(kDeckSuffix));
   if (path.isEmpty()) return false;
   if (!path.endsWith(QLatin1String(kDeckSuffix))) {
     path = (path.endsWith(QLatin1String(".json")) ? path.chopped(5) : path) + kDeckSuffix;

@@ -3,7 +3,6 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QDialog>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
 #include <QMenuBar>
@@ -15,6 +14,7 @@
 #include "ui/model/Scene.hpp"
 #include "ui/model/SceneHistory.hpp"
 #include "ui/model/Text.hpp"
+#include "ui/panels/FileDialogs.hpp"
 #include "ui/panels/PlotPanel.hpp"
 #include "ui/window/ControlsDock.hpp"
 #include "ui/window/DeckDocument.hpp"
@@ -54,7 +54,7 @@ void MainWindow::createActions() {
   add("open", tr("&Open scene…"), QKeySequence::Open, [this] { m_document->openDialog(); });
   add("open-deck", tr("Open &deck…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), [this] {
     const QString file = deckFile();
-    const QString path = QFileDialog::getOpenFileName(
+    const QString path = openFileName(
         this, tr("Open deck"),
         file.isEmpty() || file.startsWith(':') ? QString() : QFileInfo(file).path(),
         tr("GELU Explorer decks and web pages (*%1 *.html);;All files (*)").arg(kDeckSuffix));

@@ -4,7 +4,6 @@
 #include <QClipboard>
 #include <QCursor>
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QLocale>
 #include <QProgressDialog>
@@ -27,6 +26,7 @@
 #include "ui/lecture/PresentingSession.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/TrainingRun.hpp"
+#include "ui/panels/FileDialogs.hpp"
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PlotPanel.hpp"
 #include "ui/panels/Stage.hpp"
@@ -280,7 +280,7 @@ void MainWindow::openStepVideosDialog() {
   QSettings s;
   QString dir = s.value("export/stepVideosDir").toString();
   if (dir.isEmpty()) dir = existingFolder(QStandardPaths::MoviesLocation);
-  dir = QFileDialog::getExistingDirectory(this, tr("Export a video per step into"), dir);
+  dir = existingDirectory(this, tr("Export a video per step into"), dir);
   if (dir.isEmpty()) return;
   const int steps = static_cast<int>(shownSteps(deck()).size());
   QProgressDialog progress(tr("Writing the step videos…"), tr("Cancel"), 0, steps * 1000, this);
@@ -319,7 +319,7 @@ void MainWindow::exportCsv(const QString& title, const QString& settingsKey,
   if (path.isEmpty()) {
     path = QDir(existingFolder(QStandardPaths::DocumentsLocation)).filePath(defaultName);
   }
-  path = QFileDialog::getSaveFileName(this, title, path, tr("CSV (*.csv)"));
+  path = saveFileName(this, title, path, tr("CSV (*.csv)"));
   if (path.isEmpty()) return;
   if (const auto error = write(path)) {
     showError(tr("Export failed"), *error);

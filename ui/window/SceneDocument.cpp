@@ -6,7 +6,6 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
 #include <QSettings>
@@ -17,6 +16,7 @@
 #include "ui/export/DialogRows.hpp"
 #include "ui/model/SceneFile.hpp"
 #include "ui/model/SceneHistory.hpp"
+#include "ui/panels/FileDialogs.hpp"
 #include "ui/panels/Messages.hpp"
 
 namespace ui {
@@ -93,8 +93,8 @@ bool SceneDocument::saveAs() {
     path = QDir(existingFolder(QStandardPaths::DocumentsLocation))
                .filePath(QString("scene") + kSceneSuffix);
   }
-  path = QFileDialog::getSaveFileName(&m_window, tr("Save scene"), path,
-                                      tr("GELU Explorer scenes (*%1)").arg(kSceneSuffix));
+  path = saveFileName(&m_window, tr("Save scene"), path,
+                      tr("GELU Explorer scenes (*%1)").arg(kSceneSuffix));
   if (path.isEmpty()) return false;
   if (!path.endsWith(kSceneSuffix)) path += kSceneSuffix;
   if (const auto error = saveTo(path)) {
@@ -113,7 +113,7 @@ bool SceneDocument::maybeSave() {
 void SceneDocument::openDialog() {
   const QString dir = m_currentFile.isEmpty() ? existingFolder(QStandardPaths::DocumentsLocation)
                                               : QFileInfo(m_currentFile).absolutePath();
-  const QString path = QFileDialog::getOpenFileName(
+  const QString path = openFileName(
       &m_window, tr("Open scene"), dir,
       tr("GELU Explorer scenes, figures and web pages (*%1 *.png *.svg *.html);;All files (*)")
           .arg(kSceneSuffix));

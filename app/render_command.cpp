@@ -36,6 +36,9 @@
 namespace cli {
 namespace {
 
+/// A progress line's estimate for work reported only once it has run long (over a second).
+constexpr double kLongWork = 1e9;
+
 /// While an animation is drawn and encoded, FFmpeg's and x264's own lines (x264 writes its
 /// "malloc of size … failed" straight to stderr) are kept from the user: stderr goes to
 /// /dev/null meanwhile, and the progress — on a terminal only — to the saved descriptor. Restored
@@ -210,6 +213,19 @@ int renderDeck(const QCommandLineParser& p) {
     throw IoError(e.message.toStdString());
   };
   if (handout) {
+    // A step's long training run shows its progress on a terminal (the pieces come about a
+    // second apart, so a short run shows none).
+    std::unique_ptr<TerminalProgress> bar;
+    int barStep = 0;
+    sheet.training = [&bar, &barStep](int step, int epoch, int epochs) {
+      if (step != barStep) {
+        bar.reset();
+        bar = std::make_unique<TerminalProgress>(
+            "handout: step " + std::to_string(step) + ", training epoch", kLongWork);
+        barStep = step;
+      }
+      bar->update(epoch, epochs);
+    };
     if (const auto failed = ui::exportHandout(*deck, path, QStringLiteral("C"),
                                               ui::Theme::forFigure(theme), sheet)) {
       fail("--handout: ", *failed);
@@ -590,8 +606,10 @@ int runRender(const QStringList& args) {
       gelu::anim::kindFromName(p.value("animate").toStdString()) == gelu::anim::Kind::Training;
   if (wanted.contains("training") || animatesTraining) {
     const int epochs = animatesTraining && !p.isSet("epochs") ? m.training.epochs : trainingEpoch;
+    // An animation of training trains its run more than once (gelu::anim::trainingRuns).
+    const int runs = animatesTraining ? gelu::anim::trainingRuns(*container) : 1;
     const std::string why =
-        gelu::training::refusal(gelu::model::trainingShape(m.training, *library), epochs);
+        gelu::training::refusal(gelu::model::trainingShape(m.training, *library), epochs, runs);
     if (!why.empty()) throw UsageError((p.isSet("epochs") ? "--epochs: " : "training: ") + why);
   }
 
@@ -647,12 +665,7 @@ int runRender(const QStringList& args) {
         gelu::model::trainingShape(m.training, stage.scene().library()));
     TerminalProgress progress("training: epoch", perEpoch * trainingEpoch);
     // In pieces of about a second, so that the progress moves.
-    const int piece = std::max(1, static_cast<int>(1.0 / std::max(perEpoch, 1e-9)));
-    for (int e = std::min(piece, trainingEpoch); e < trainingEpoch; e += piece) {
-      run.trainTo(e);
-      progress.update(e, trainingEpoch);
-    }
-    run.trainTo(trainingEpoch);
+    run.trainTo(trainingEpoch, [&](int e) { progress.update(e, trainingEpoch); });
   }
   const QList<ui::SheetCell>& cells = stage.cells();
   if (const auto error = ui::exportToFile(cells, path, o, format)) {

@@ -94,6 +94,10 @@ int trainingEpoch(int i, int count, int epochs) {
   return std::clamp(static_cast<int>(std::round(t * epochs)), 0, epochs);
 }
 
+int passes(Container c) { return c == Container::Gif ? 2 : 1; }
+
+int trainingRuns(Container c) { return 1 + passes(c); }
+
 bool needsEvenSides(Container c) { return c == Container::Mp4 || c == Container::WebM; }
 
 bool keepsAlpha(Container c) { return c == Container::WebP || c == Container::Apng; }

@@ -59,6 +59,13 @@ int layersShown(int i, int count, int depth);
 /// The training's epoch in frame `i` of `count`: from 0 to `epochs` linearly (the last frame
 /// exactly `epochs`), never decreasing.
 int trainingEpoch(int i, int count, int epochs);
+/// Times every frame is drawn: GIF's palette takes a first pass over all of them, then the frames
+/// are encoded in a second.
+int passes(Container c);
+/// Times an animation of training trains its run: once first, for losses' axes that hold still
+/// over the whole run, then once per pass (frame 0 starts from epoch 0 again). The training cost
+/// model (core/training_cost.hpp) counts them all.
+int trainingRuns(Container c);
 /// Whether a container stores 4:2:0 video, whose sides must be even (odd sides are rounded up).
 bool needsEvenSides(Container c);
 /// Whether a container keeps transparency (WebP, APNG).

@@ -39,20 +39,23 @@ double secondsPerEpoch(const RunShape& run) {
          std::max(0, run.formulas) * network(kPerPointUnitFormula);
 }
 
-std::int64_t epochsThatFit(const RunShape& run) {
-  const double perEpoch = secondsPerEpoch(run);
+std::int64_t epochsThatFit(const RunShape& run, int runs) {
+  const double perEpoch = secondsPerEpoch(run) * std::max(1, runs);
   if (perEpoch <= 0) return std::numeric_limits<std::int64_t>::max();
   const double n = std::floor(kMaxRunSeconds / perEpoch);
   return n >= 9e18 ? std::numeric_limits<std::int64_t>::max() : static_cast<std::int64_t>(n);
 }
 
-bool fits(const RunShape& run, std::int64_t epochs) { return epochs <= epochsThatFit(run); }
+bool fits(const RunShape& run, std::int64_t epochs, int runs) {
+  return epochs <= epochsThatFit(run, runs);
+}
 
-std::string refusal(const RunShape& run, std::int64_t epochs) {
-  if (fits(run, epochs)) return {};
-  const std::int64_t fit = epochsThatFit(run);
+std::string refusal(const RunShape& run, std::int64_t epochs, int runs) {
+  if (fits(run, epochs, runs)) return {};
+  const std::int64_t fit = epochsThatFit(run, runs);
   const std::string most = fit > 0 ? "use at most " + std::to_string(fit) + " epochs, or " : "use ";
-  return "this would take " + aboutDuration(secondsPerEpoch(run) * static_cast<double>(epochs)) +
+  return "this would take " +
+         aboutDuration(secondsPerEpoch(run) * std::max(1, runs) * static_cast<double>(epochs)) +
          " (at most 1 hour): " + most + "fewer points, units or activations, or a larger batch";
 }
 

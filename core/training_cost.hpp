@@ -33,13 +33,14 @@ struct RunShape {
 
 /// Estimated seconds of one epoch of every network of the run.
 double secondsPerEpoch(const RunShape& run);
-/// The most epochs that train within kMaxRunSeconds (0 when not even one does).
-std::int64_t epochsThatFit(const RunShape& run);
-/// Whether `epochs` epochs train within kMaxRunSeconds.
-bool fits(const RunShape& run, std::int64_t epochs);
-/// Why `epochs` epochs cannot be trained, in one line with what fits ("this would take about 58
-/// hours (at most 1 hour): use at most 1926 epochs, or fewer points, units or activations, or a
-/// larger batch"); empty when they can.
-std::string refusal(const RunShape& run, std::int64_t epochs);
+/// The most epochs that train within kMaxRunSeconds (0 when not even one does) when the work
+/// trains the run `runs` times over (an animation of training: see gelu::anim::trainingRuns).
+std::int64_t epochsThatFit(const RunShape& run, int runs = 1);
+/// Whether `runs` runs of `epochs` epochs train within kMaxRunSeconds.
+bool fits(const RunShape& run, std::int64_t epochs, int runs = 1);
+/// Why `runs` runs of `epochs` epochs cannot be trained, in one line with what fits ("this would
+/// take about 58 hours (at most 1 hour): use at most 1926 epochs, or fewer points, units or
+/// activations, or a larger batch"); empty when they can.
+std::string refusal(const RunShape& run, std::int64_t epochs, int runs = 1);
 
 }  // namespace gelu::training

@@ -22,6 +22,10 @@
 #include <QTest>
 #include <QTimer>
 
+#include "core/animation.hpp"
+#include "core/function_library.hpp"
+#include "core/model/scene_file.hpp"
+#include "core/training_cost.hpp"
 #include "ui/export/Animation.hpp"
 #include "ui/export/AnimationDialog.hpp"
 #include "ui/export/SlideHeader.hpp"
@@ -491,7 +495,95 @@ TEST_F(AnimationTest, AVideoPerDeckStep) {
   // A later step's (the earlier ones were written before, until each was checked first).
   EXPECT_GT(tooSmall->message.left(2).toInt(), 1) << tooSmall->message.toStdString();
   EXPECT_TRUE(tooSmall->message.contains(".mp4: ")) << tooSmall->message.toStdString();
-  EXPECT_TRUE(QDir(small).entryList(QDir::Files | QDir::Hidden).isEmpty());
+  EXPECT_FALSE(QDir(small).exists());  // the folder it made is not left behind
+}
+
+TEST_F(AnimationTest, ATrainingStepsVideoTrainsItsFirstRunOnce) {
+  // The check of the step's last frame trains the run once; the video then trains it once more
+  // from epoch 0 — never again per type size tried (the progress would start over).
+  Deck deck;
+  DeckStep train;
+  train.panels = {"training"};
+  train.play = PlayAction::Training;
+  deck.steps = {train};
+  deck.scene.training.dataset = "xor";
+  deck.scene.training.points = 120;
+  deck.scene.training.layers = std::vector<int>{6, 5};
+  deck.scene.training.epochs = 20;
+  deck.scene.training.speed = 10;  // two seconds of video (the shortest)
+  AnimationJob look;
+  look.options.size = QSize(960, 540);
+  look.plan.fps = 10;
+  std::vector<std::pair<int, int>> done;
+  const auto error = exportStepVideos(deck, dir.filePath("v"), "C", look,
+                                      [&](int, int, const QString&, int d, int total) {
+                                        if (total > 0) done.emplace_back(d, total);
+                                        return true;
+                                      });
+  ASSERT_FALSE(error) << error->message.toStdString();
+  const QList<AnimationJob> jobs = stepVideoJobs(deck, dir.filePath("v"), "C", look);
+  ASSERT_EQ(jobs.size(), 1);
+  const int frames = gelu::anim::frameCount(jobs[0].plan, gelu::anim::Container::Mp4);
+  ASSERT_GT(frames, 1);
+  ASSERT_EQ(done.size(), static_cast<std::size_t>(2 * frames));
+  for (std::size_t k = 0; k < done.size(); ++k) {
+    EXPECT_EQ(done[k], std::pair(static_cast<int>(k) + 1, 2 * frames)) << k;
+  }
+}
+
+TEST_F(AnimationTest, TrainingIsCountedEachTimeTheAnimationTrainsIt) {
+  AnimationJob j = job("t.gif", gelu::anim::Kind::Training);
+  j.panel = "training";
+  j.options.size = QSize(960, 540);
+  gelu::model::TrainingState& t = j.scene.model.training;
+  t.dataset = "xor";
+  t.points = 120;
+  t.layers = {6, 5};
+  j.plan.epochs = 20;
+  // A GIF: the first run, then two passes: each reported as its frames.
+  std::vector<std::pair<int, int>> done;
+  ASSERT_FALSE(exportAnimation(j, [&](int d, int total) {
+    done.emplace_back(d, total);
+    return true;
+  }));
+  ASSERT_EQ(done.size(), 15u);  // 5 frames
+  for (std::size_t k = 0; k < done.size(); ++k) {
+    EXPECT_EQ(done[k], std::pair(static_cast<int>(k) + 1, 15)) << k;
+  }
+  EXPECT_EQ(animationWork(j), 15);
+  // Epochs that one run fits but not three: refused up front, naming what fits, nothing trained.
+  t.points = 10000;
+  t.layers = {64, 64, 64};
+  t.batch = 1;
+  const auto shape = gelu::model::trainingShape(t, *gelu::FunctionLibrary::builtIns());
+  j.plan.epochs = static_cast<int>(gelu::training::epochsThatFit(shape));
+  const auto thrice = gelu::training::epochsThatFit(shape, 3);
+  ASSERT_LT(thrice, j.plan.epochs);
+  j.path = dir.filePath("refused.gif");
+  int calls = 0;
+  const auto refused = exportAnimation(j, [&](int, int) { return ++calls > 0; });
+  ASSERT_TRUE(refused);
+  EXPECT_TRUE(refused->usage);
+  EXPECT_EQ(calls, 0);
+  EXPECT_TRUE(refused->message.startsWith("training: this would take about "))
+      << refused->message.toStdString();
+  EXPECT_TRUE(refused->message.contains(QStringLiteral("use at most %1 epochs").arg(thrice)))
+      << refused->message.toStdString();
+  EXPECT_FALSE(QFile::exists(j.path));
+  // An animation too long to draw in the hour is refused before its run is trained.
+  j.plan.epochs = 20;
+  t.points = 120;
+  t.layers = {6, 5};
+  t.batch = 32;
+  j.plan.duration = 600;
+  j.plan.fps = 50;
+  j.options.size = QSize(7680, 4320);
+  EXPECT_FALSE(checkAnimation(j).isEmpty());
+  calls = 0;
+  const auto tooLong = exportAnimation(j, [&](int, int) { return ++calls > 0; });
+  ASSERT_TRUE(tooLong);
+  EXPECT_TRUE(tooLong->usage);
+  EXPECT_EQ(calls, 0);
 }
 
 TEST_F(AnimationTest, BadJobsAreRefusedBeforeAnythingIsWritten) {

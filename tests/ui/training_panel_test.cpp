@@ -17,7 +17,9 @@
 #include <QUndoStack>
 #include <cstring>
 
+#include "core/model/scene_file.hpp"
 #include "core/training.hpp"
+#include "core/training_cost.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/SceneFile.hpp"
 #include "ui/model/SceneHistory.hpp"
@@ -117,6 +119,34 @@ TEST(TrainingRun, TrainsWhatCoreTrainsOnAndOffTheGuiThread) {
                                                        ui::TrainingSnapshot::kField));
     for (const double v : p.field) EXPECT_TRUE(v >= 0.0 && v <= 1.0);
   }
+}
+
+TEST(TrainingRun, ALongRunReportsItsProgressAboutEverySecond) {
+  // Pieces of about a second by the cost model (what a handout's or a figure's progress line
+  // shows); the same run as in one go.
+  ui::TrainingState t = small();
+  t.points = 6000;
+  t.layers = {48, 48};
+  t.activations = {"gelu"};
+  const double perEpoch =
+      tr::secondsPerEpoch(gelu::model::trainingShape(t, *gelu::FunctionLibrary::builtIns()));
+  const int piece = static_cast<int>(std::llround(1.0 / perEpoch));
+  ASSERT_GE(piece, 2);
+  t.epochs = piece + 2;
+  ui::Scene scene;
+  scene.setTraining(t);
+  std::vector<int> reported;
+  scene.trainingRun().trainTo(t.epochs, [&](int e) { reported.push_back(e); });
+  EXPECT_EQ(reported, std::vector<int>{piece});
+  EXPECT_EQ(scene.trainingRun().epoch(), t.epochs);
+  ui::Scene whole;
+  whole.setTraining(t);
+  whole.trainingRun().trainTo(t.epochs);
+  expectSame(*scene.trainingRun().snapshot(), {whole.trainingRun().snapshot()->panes[0].history});
+  // A short run reports nothing.
+  reported.clear();
+  scene.trainingRun().trainTo(1, [&](int e) { reported.push_back(e); });
+  EXPECT_TRUE(reported.empty());
 }
 
 TEST(TrainingRun, PausingMidwayAndPlayingOnGivesTheSameRun) {

@@ -1,7 +1,5 @@
 #include "ui/export/Animation.hpp"
 
-#include <algorithm>
-
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -13,7 +11,11 @@
 #include <vector>
 
 #include "core/animation_cost.hpp"
+#include "core/function_library.hpp"
 #include "core/io.hpp"
+#include "core/model/ids.hpp"
+#include "core/model/scene_file.hpp"
+#include "core/training_cost.hpp"
 #include "ui/export/AnimationEncoder.hpp"
 #include "ui/export/Export.hpp"
 #include "ui/export/ExportLook.hpp"
@@ -34,12 +36,37 @@ struct Text {
   Q_DECLARE_TR_FUNCTIONS(Animation)
 };
 
+/// The panels the job draws.
+QStringList panelIds(const AnimationJob& job) {
+  return !job.row.isEmpty()     ? job.row
+         : job.panel == "sheet" ? sheetPanelIds()
+                                : QStringList{job.panel};
+}
+
+/// Frames of the job (1 when its container is unknown).
+int framesOf(const AnimationJob& job) {
+  const auto container = job.container ? job.container : animationFormat(job.path, nullptr);
+  return container ? gelu::anim::frameCount(job.plan, *container) : 1;
+}
+
+/// The epoch the stage trains its run to before the frames: the run's end for an animation of
+/// training, else the scene's epoch; 0 without a training panel.
+int firstRunEpoch(const AnimationJob& job) {
+  if (!panelIds(job).contains("training")) return 0;
+  return job.plan.kind == gelu::anim::Kind::Training ? job.plan.epochs : job.scene.trainingEpoch;
+}
+
 }  // namespace
 
-std::unique_ptr<Stage> animationStage(const AnimationJob& job) {
-  const QStringList ids = !job.row.isEmpty()     ? job.row
-                          : job.panel == "sheet" ? sheetPanelIds()
-                                                 : QStringList{job.panel};
+int animationWork(const AnimationJob& job) {
+  const auto container = job.container ? job.container : animationFormat(job.path, nullptr);
+  const int frames = framesOf(job);
+  return frames * (container ? gelu::anim::passes(*container) : 1) +
+         (firstRunEpoch(job) > 0 ? frames : 0);
+}
+
+std::unique_ptr<Stage> animationStage(const AnimationJob& job, const AnimationProgress& firstRun) {
+  const QStringList ids = panelIds(job);
   const int columns = !job.row.isEmpty()     ? static_cast<int>(job.row.size())
                       : job.panel == "sheet" ? job.columns
                                              : 0;
@@ -58,12 +85,16 @@ std::unique_ptr<Stage> animationStage(const AnimationJob& job) {
   stage->setStepLooks(job.shade, job.trace);
   // The training panel where the scene's run had got; an animation of training replays the
   // run on axes that hold still: the losses of the whole run, found by running it once first.
-  if (ids.contains("training")) {
+  if (const int epoch = firstRunEpoch(job); epoch > 0) {
     TrainingRun& run = stage->scene().trainingRun();
-    if (job.plan.kind != gelu::anim::Kind::Training) {
-      run.trainTo(job.scene.trainingEpoch);
-    } else {
-      run.trainTo(job.plan.epochs);
+    // In the frames' pieces, so that a long run shows its progress and can be cancelled.
+    const int count = framesOf(job);
+    for (int i = 0; i < count; ++i) {
+      run.trainTo(gelu::anim::trainingEpoch(i, count, epoch));
+      if (firstRun && !firstRun(i + 1, count)) return nullptr;
+    }
+    run.trainTo(epoch);
+    if (job.plan.kind == gelu::anim::Kind::Training) {
       double low = HUGE_VAL;
       double high = 0.0;
       for (const TrainingPane& pane : run.snapshot()->panes) {
@@ -117,6 +148,11 @@ std::unique_ptr<Stage> animationStage(const AnimationJob& job) {
 }
 
 namespace {
+
+/// The job's container (checkAnimation found one).
+gelu::anim::Container containerOf(const AnimationJob& job) {
+  return job.container ? *job.container : *animationFormat(job.path, nullptr);
+}
 
 /// A step video's texts for the job's frame, or none.
 std::unique_ptr<SlideHeader> slideHeader(const AnimationJob& job) {
@@ -194,55 +230,70 @@ QString checkAnimation(const AnimationJob& job) {
     if (!ids.contains("training")) {
       return Text::tr("an animation of training shows the training panel (--panel training)");
     }
+    // Within the hour every reader holds a run to, counting each time the animation trains it.
+    const gelu::FunctionLibraryPtr library =
+        gelu::model::libraryWith(*gelu::FunctionLibrary::builtIns(), job.scene.model.formulas);
+    if (const std::string why =
+            gelu::training::refusal(gelu::model::trainingShape(job.scene.model.training, *library),
+                                    job.plan.epochs, gelu::anim::trainingRuns(*container));
+        !why.empty()) {
+      return QStringLiteral("training: ") + QString::fromStdString(why);
+    }
   }
-  return validateOptions(job.options, ExportFormat::Png);
+  if (QString why = validateOptions(job.options, ExportFormat::Png); !why.isEmpty()) return why;
+  // What cannot finish on this machine is refused now, before anything is drawn or trained, not
+  // killed for memory an hour later.
+  const QSize px = pixelSize(job.options);
+  return QString::fromStdString(gelu::anim::refusal(job.plan, *container, px.width(), px.height(),
+                                                    gelu::anim::availableMemory()));
 }
 
 namespace {
 
-/// Why the checked `job` cannot be made on its `stage` (left at its first frame); empty when it
-/// can.
-QString refusalOn(Stage& stage, const AnimationJob& job, gelu::anim::Container container,
-                  const SlideHeader* header) {
-  const int count = gelu::anim::frameCount(job.plan, container);
+/// Why the checked `job`'s frames cannot be drawn on its `stage` (left at its first frame);
+/// empty when they can.
+QString refusalOn(Stage& stage, const AnimationJob& job) {
+  const int count = gelu::anim::frameCount(job.plan, containerOf(job));
   // Every frame is a figure: refused where its text would not fit (the first and last frames
   // hold the longest read-outs of a sweep's ends and of a run's largest n).
-  const ExportOptions panels = panelOptions(job, header);
   for (const int i : {count - 1, 0}) {
-    showFrame(stage, job, i, count);
-    if (const QString why = layoutRefusal(stage.cells(), panels); !why.isEmpty()) return why;
+    if (const QString why = frameRefusal(stage, job, i); !why.isEmpty()) return why;
   }
-  const QSize px = pixelSize(job.options);
-  // What cannot finish on this machine is refused now, not killed for memory an hour later.
-  return QString::fromStdString(gelu::anim::refusal(job.plan, container, px.width(), px.height(),
-                                                    gelu::anim::availableMemory()));
-}
-
-gelu::anim::Container containerOf(const AnimationJob& job) {
-  return job.container ? *job.container : *animationFormat(job.path, nullptr);
+  return {};
 }
 
 }  // namespace
 
+QString frameRefusal(Stage& stage, const AnimationJob& job, int i) {
+  const int count = gelu::anim::frameCount(job.plan, containerOf(job));
+  const std::unique_ptr<SlideHeader> header = slideHeader(job);
+  showFrame(stage, job, std::clamp(i, 0, count - 1), count);
+  return layoutRefusal(stage.cells(), panelOptions(job, header.get()));
+}
+
 QString animationRefusal(const AnimationJob& job) {
   if (QString why = checkAnimation(job); !why.isEmpty()) return why;
   const std::unique_ptr<Stage> stage = animationStage(job);
-  const std::unique_ptr<SlideHeader> header = slideHeader(job);
-  return refusalOn(*stage, job, containerOf(job), header.get());
+  return refusalOn(*stage, job);
 }
 
 std::optional<ExportError> exportAnimation(const AnimationJob& job,
-                                           const AnimationProgress& progress) {
+                                           const AnimationProgress& progress, Stage* prepared) {
   if (const QString why = checkAnimation(job); !why.isEmpty()) return ExportError{why, true};
   if (auto error = checkTarget(job.path)) return error;
   const gelu::anim::Container container = containerOf(job);
-  const std::unique_ptr<Stage> owned = animationStage(job);
-  Stage& stage = *owned;
   const int count = gelu::anim::frameCount(job.plan, container);
-  const std::unique_ptr<SlideHeader> header = slideHeader(job);
-  if (const QString why = refusalOn(stage, job, container, header.get()); !why.isEmpty()) {
-    return ExportError{why, true};
+  const int total = animationWork(job);
+  const int firstRun = total - count * gelu::anim::passes(container);
+  std::unique_ptr<Stage> owned;
+  if (prepared == nullptr) {
+    owned = animationStage(
+        job, [&progress, total](int done, int) { return !progress || progress(done, total); });
+    if (!owned) return ExportError{Text::tr("cancelled"), false, true};
+    if (const QString why = refusalOn(*owned, job); !why.isEmpty()) return ExportError{why, true};
   }
+  Stage& stage = prepared != nullptr ? *prepared : *owned;
+  const std::unique_ptr<SlideHeader> header = slideHeader(job);
   const QSize px = pixelSize(job.options);
   AnimationEncoder::Settings settings;
   settings.container = container;
@@ -260,8 +311,7 @@ std::optional<ExportError> exportAnimation(const AnimationJob& job,
   std::string error;
   auto encoder = AnimationEncoder::create(settings, &error);
   if (!encoder) return ExportError{QString::fromStdString(error), false};
-  const int total = count * encoder->passes();
-  int done = 0;
+  int done = firstRun;
   // Frame i is encoded on another thread while frame i + 1 is drawn (into the other image).
   const ExportOptions panels = panelOptions(job, header.get());
   FrameDrawer drawer(stage.cells(), panels);

@@ -37,8 +37,9 @@ struct AnimationJob {
   SlideTexts slide;
 };
 
-/// Called after each frame with (frames done, frames in all, counting GIF's two passes); false
-/// cancels (the file is then not written).
+/// Called after each frame with (frames done, frames in all, counting GIF's two passes and a
+/// training animation's first run as one pass more); false cancels (the file is then not
+/// written).
 using AnimationProgress = std::function<bool(int done, int total)>;
 
 /// The container of a path's extension, or a one-line usage message.
@@ -46,17 +47,29 @@ std::optional<gelu::anim::Container> animationFormat(const QString& path, QStrin
 /// A one-line reason why the job cannot start (exit 2 on the command line); empty when it can.
 QString checkAnimation(const AnimationJob& job);
 /// Every reason the job would be refused before a frame is written (checkAnimation, text that
-/// would not fit its first or last frame, memory); empty when it can be made.
+/// would not fit its first or last frame); empty when it can be made.
 QString animationRefusal(const AnimationJob& job);
 /// The job's offscreen stage, ready for its frames: its panels as a row (a lecture step), the
 /// sheet or one panel; for a sweep, views that hold still over all of it (x and y widened to the
 /// sweep and the shown curves' values on it, 3% more; the Monte Carlo axis over every x) and x
-/// read out with one number of decimals.
-std::unique_ptr<Stage> animationStage(const AnimationJob& job);
+/// read out with one number of decimals; a training panel's run trained to the scene's epoch, or
+/// for an animation of training to the run's end (the losses' span: axes that hold still),
+/// reported to `firstRun` in the frames' pieces. Null when `firstRun` cancels.
+std::unique_ptr<Stage> animationStage(const AnimationJob& job,
+                                      const AnimationProgress& firstRun = {});
+/// The progress's total for the job: its frames times its passes, and once more when the stage
+/// trains a run first (see animationStage).
+int animationWork(const AnimationJob& job);
+/// Why frame `i` of the checked `job` would not fit its text on the job's `stage` (moved to that
+/// frame; a training run trains forward to it, or starts again for an earlier one); empty when
+/// it fits.
+QString frameRefusal(Stage& stage, const AnimationJob& job, int i);
 /// Makes the animation and writes it atomically; on failure or cancel nothing is written and
 /// an existing file is untouched. A cancelled job reports the message "cancelled" (and
-/// `cancelled`).
+/// `cancelled`). `prepared`: the job's stage from animationStage, its first and last frames
+/// checked by frameRefusal (then neither is built nor checked again).
 std::optional<ExportError> exportAnimation(const AnimationJob& job,
-                                           const AnimationProgress& progress = {});
+                                           const AnimationProgress& progress = {},
+                                           Stage* prepared = nullptr);
 
 }  // namespace ui

@@ -338,7 +338,7 @@ AnimationEncoder* createEncoder(const AnimationEncoder::Settings& s, std::string
   return new FfmpegEncoder(std::move(impl));
 }
 
-int FfmpegEncoder::passes() const { return m_impl->settings.container == Container::Gif ? 2 : 1; }
+int FfmpegEncoder::passes() const { return gelu::anim::passes(m_impl->settings.container); }
 int FfmpegEncoder::outputWidth() const { return m_impl->width; }
 int FfmpegEncoder::outputHeight() const { return m_impl->height; }
 

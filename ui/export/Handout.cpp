@@ -257,8 +257,13 @@ QByteArray renderHandout(const Deck& deck, const QString& language, const Theme&
     };
     for (const auto& doc : above) place(*doc);
     // As a figure shows them: draws to see and the run's end, unless the step says otherwise.
-    if (const auto stage = deckStepStage(deck, shown[n], static_cast<int>(step.fragments.size()),
-                                         columns, theme, limits::kDefaultFigureSamples, true)) {
+    std::function<void(int, int)> trained;
+    if (options.training) {
+      trained = [&options, n](int epoch, int epochs) { options.training(n + 1, epoch, epochs); };
+    }
+    if (const auto stage =
+            deckStepStage(deck, shown[n], static_cast<int>(step.fragments.size()), columns, theme,
+                          limits::kDefaultFigureSamples, true, trained)) {
       ExportOptions o;
       const double tall = std::max(figureHeight, std::min(width, pageHeight));
       const std::pair<double, double> tries[] = {

@@ -9,6 +9,7 @@
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
+#include <functional>
 #include <optional>
 
 #include "ui/export/Export.hpp"
@@ -24,6 +25,9 @@ struct HandoutOptions {
   Paper paper = Paper::A4;
   int stepsPerPage = 1;  ///< 1 or 2
   bool notes = true;
+  /// Called about every second while a step's figure trains its run: (step from 1, epoch,
+  /// epochs) — a long run's progress on a terminal.
+  std::function<void(int, int, int)> training;
 };
 /// "a4", "letter": the names the command line and the settings use.
 QStringList paperNames();

@@ -6,10 +6,14 @@
 #include <QHash>
 #include <algorithm>
 #include <cmath>
+#include <limits>
+#include <memory>
+#include <vector>
 
 #include "core/model/presentation.hpp"
 #include "ui/model/SceneState.hpp"
 #include "ui/model/Text.hpp"
+#include "ui/panels/Stage.hpp"
 #include "ui/panels/Theme.hpp"
 
 namespace ui {
@@ -140,27 +144,54 @@ std::optional<ExportError> exportStepVideos(const Deck& deck, const QString& dir
   if (info.exists() && !info.isDir()) {
     return ExportError{Text::tr("'%1' is a file, not a folder").arg(printable(dir)), true};
   }
-  if (!info.exists() && !QDir().mkpath(dir)) {
+  const bool existed = info.exists();
+  if (!existed && !QDir().mkpath(dir)) {
     return ExportError{Text::tr("cannot make the folder '%1'").arg(printable(dir)), false};
   }
+  // A refusal leaves no folder it made (rmdir removes only an empty one).
+  const auto refuse = [&](ExportError error) {
+    if (!existed) QDir().rmdir(dir);
+    return error;
+  };
   QList<AnimationJob> jobs = stepVideoJobs(deck, dir, language, look);
   const int count = static_cast<int>(jobs.size());
+  // A training video's stage is kept from its check to its export: its first run (the losses'
+  // span, and its last frame checked) is trained once, not once per type size tried.
+  std::vector<std::unique_ptr<Stage>> kept(static_cast<std::size_t>(count));
   // A size or a step that one video refuses is refused before the first is written: all the
   // videos or none. A step whose panels' text does not fit at the lecture's type takes the
   // largest smaller type that fits, down to the look's own.
   for (int i = 0; i < count; ++i) {
-    QString why;
+    AnimationJob& job = jobs[i];
+    const QString file = QFileInfo(job.path).fileName();
     const double base = videoTypeScale(look);
-    for (const double scale : {kLectureFontScale * base, 1.6 * base, 1.4 * base, 1.2 * base, base,
-                               look.options.fontScale}) {
-      jobs[i].options.fontScale = scale;
-      why = animationRefusal(jobs[i]);
+    const double scales[] = {kLectureFontScale * base, 1.6 * base, 1.4 * base, 1.2 * base, base,
+                             look.options.fontScale};
+    QString why;
+    std::unique_ptr<Stage> stage;
+    std::vector<QString> atLast;  // each size's refusal of the last frame
+    for (const double scale : scales) {
+      job.options.fontScale = scale;
+      why = checkAnimation(job);
+      if (why.isEmpty() && !stage) {
+        const int total = animationWork(job);
+        stage = animationStage(
+            job, [&](int done, int) { return !progress || progress(i, count, file, done, total); });
+        if (!stage) return refuse(ExportError{Text::tr("cancelled"), false, true});
+      }
+      if (why.isEmpty()) why = frameRefusal(*stage, job, std::numeric_limits<int>::max());
+      atLast.push_back(why);
+    }
+    for (std::size_t k = 0; k < atLast.size(); ++k) {
+      why = atLast[k];
+      if (!why.isEmpty()) continue;
+      job.options.fontScale = scales[k];
+      why = frameRefusal(*stage, job, 0);
       if (why.isEmpty()) break;
     }
-    if (!why.isEmpty()) {
-      return ExportError{QStringLiteral("%1: %2").arg(QFileInfo(jobs[i].path).fileName(), why),
-                         true};
-    }
+    if (!why.isEmpty()) return refuse(ExportError{QStringLiteral("%1: %2").arg(file, why), true});
+    if (job.plan.kind == gelu::anim::Kind::Training)
+      kept[static_cast<std::size_t>(i)] = std::move(stage);
   }
   for (int i = 0; i < count; ++i) {
     const QString file = QFileInfo(jobs[i].path).fileName();
@@ -170,10 +201,11 @@ std::optional<ExportError> exportStepVideos(const Deck& deck, const QString& dir
     const auto frames = [&](int done, int total) {
       return !progress || progress(i, count, file, done, total);
     };
-    if (auto error = exportAnimation(jobs[i], frames)) {
+    if (auto error = exportAnimation(jobs[i], frames, kept[static_cast<std::size_t>(i)].get())) {
       if (!error->cancelled) error->message = QStringLiteral("%1: %2").arg(file, error->message);
       return error;
     }
+    kept[static_cast<std::size_t>(i)].reset();
   }
   return std::nullopt;
 }

@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "core/model/scene_file.hpp"
+#include "core/training_cost.hpp"
 
 namespace ui {
 namespace {
@@ -182,6 +183,19 @@ void TrainingRun::trainTo(int epoch) {
   if (playing()) setPlaying(false);
   if (epoch < m_epoch) reset();
   step(std::max(0, epoch - m_epoch));
+}
+
+void TrainingRun::trainTo(int epoch, const std::function<void(int)>& trained) {
+  if (!trained || !m_library) return trainTo(epoch);
+  const double perEpoch =
+      gelu::training::secondsPerEpoch(gelu::model::trainingShape(m_settings, *m_library));
+  const long long piece = std::max(1LL, std::llround(1.0 / std::max(perEpoch, 1e-9)));
+  if (epoch < m_epoch) reset();
+  for (long long e = m_epoch + piece; e < epoch; e += piece) {
+    trainTo(static_cast<int>(e));
+    trained(static_cast<int>(e));
+  }
+  trainTo(epoch);
 }
 
 int TrainingRun::epoch() const {

@@ -13,6 +13,7 @@
 #include <QString>
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <thread>
@@ -73,6 +74,9 @@ class TrainingRun : public QObject {
   void reset();
   /// Paused, to `epoch` (from 0 again when it is behind): a figure's or a frame's epoch.
   void trainTo(int epoch);
+  /// As trainTo, in pieces of about a second by the training cost model, calling
+  /// `trained(epoch)` after each piece but the last: a long run's progress on a terminal.
+  void trainTo(int epoch, const std::function<void(int)>& trained);
   /// The epoch the networks are at (while playing, the latest snapshot's).
   int epoch() const;
   /// The run as the panel draws it (computed now when the networks moved since the last).

@@ -99,7 +99,8 @@ void Stage::setStepLooks(bool shade, bool trace) {
 }
 
 std::unique_ptr<Stage> deckStepStage(const Deck& deck, int index, int fragments, int columns,
-                                     const Theme& theme, std::uint64_t samples, bool runEnded) {
+                                     const Theme& theme, std::uint64_t samples, bool runEnded,
+                                     const std::function<void(int, int)>& trained) {
   const auto scene = stepScene(deck, index, fragments);
   if (!scene) return nullptr;
   const DeckStep& step = deck.steps.at(static_cast<std::size_t>(index));
@@ -112,7 +113,10 @@ std::unique_ptr<Stage> deckStepStage(const Deck& deck, int index, int fragments,
   stage->scene().simulateTo(plan.samples.value_or(samples));
   if (gelu::model::contains(step.panels, "training")) {
     const int end = runEnded ? scene->model.training.epochs : 0;
-    stage->scene().trainingRun().trainTo(plan.epoch.value_or(end));
+    const int epoch = plan.epoch.value_or(end);
+    stage->scene().trainingRun().trainTo(
+        epoch, trained ? std::function<void(int)>([&trained, epoch](int e) { trained(e, epoch); })
+                       : std::function<void(int)>());
   }
   return stage;
 }

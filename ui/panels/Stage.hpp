@@ -7,6 +7,7 @@
 #include <QRectF>
 #include <QStringList>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -72,8 +73,10 @@ class Stage {
 /// panels in `columns`, its looks, `samples` draws and its training run to its end (`runEnded`)
 /// or at epoch 0 — unless the step names its draws or its epoch; a sweep that has run
 /// (`runEnded`) shows its whole curve. None for a step whose scene
-/// does not parse (never for a parsed deck).
+/// does not parse (never for a parsed deck). A long training run reports `trained(epoch,
+/// epochs)` about every second.
 std::unique_ptr<Stage> deckStepStage(const Deck& deck, int index, int fragments, int columns,
-                                     const Theme& theme, std::uint64_t samples, bool runEnded);
+                                     const Theme& theme, std::uint64_t samples, bool runEnded,
+                                     const std::function<void(int, int)>& trained = {});
 
 }  // namespace ui

@@ -142,7 +142,9 @@ std::string aboutCount(double v, const char* unit) {
 std::string aboutDuration(double seconds) {
   if (!(seconds < 1e15)) return "more than a million years";
   if (seconds < 59.5) return aboutCount(std::max(1.0, std::round(seconds)), "second");
-  if (seconds < 59.5 * 60) return aboutCount(std::round(seconds / 60), "minute");
+  // Minutes up to two hours: a run just over the hour's limit reads "about 84 minutes", not
+  // "about 1 hour (at most 1 hour)".
+  if (seconds < 119.5 * 60) return aboutCount(std::round(seconds / 60), "minute");
   if (seconds < 23.5 * 3600) return aboutCount(std::round(seconds / 3600), "hour");
   return aboutCount(std::round(seconds / 86400), "day");
 }

@@ -94,6 +94,19 @@ void checkLayers(const std::vector<Layer>& layers) {
   for (const Layer& l : layers) {
     if (l.changes->holds(error->path)) path = l.path;
   }
+  if (error->code == Code::TrainingTooLong) {
+    // The run's cost is the work of several fields: named is the last layer that set one of
+    // them (a fragment's batch of 1), at the field it set — its epochs when it set those.
+    for (const Layer& l : layers) {
+      for (const char* field :
+           {"training.dataset", "training.points", "training.layers", "training.activations",
+            "formulas", "training.batch", "training.epochs"}) {
+        if (!l.changes->holds(field)) continue;
+        path = l.path;
+        error->path = field;
+      }
+    }
+  }
   error->path = fieldPath(path, error->path);
   throw Refusal{*error};
 }

@@ -318,13 +318,22 @@ std::optional<double> Fields::number(std::string_view key, double min, double ma
   }
   const double d = numberAt(value(key), path(key));
   if (!std::isfinite(d) || d < min || d > max) {
-    refuse(Code::OutOfRange, path(key), {model::number(d), model::number(min), model::number(max)});
+    // As a file would write them: 100000 and 1e23, not 1e+05 and 1e+23.
+    const auto shown = [](double v) {
+      if (v == std::floor(v) && std::fabs(v) <= kMaxExactInteger) {
+        return std::to_string(static_cast<std::int64_t>(v));
+      }
+      std::string text = model::number(v);
+      if (const auto e = text.find("e+"); e != std::string::npos) text.erase(e + 1, 1);
+      return text;
+    };
+    refuse(Code::OutOfRange, path(key), {shown(d), shown(min), shown(max)});
   }
   return d;
 }
 
-std::optional<std::uint64_t> Fields::count(std::string_view key, double max) const {
-  const auto d = number(key, 0, max);
+std::optional<std::uint64_t> Fields::count(std::string_view key, double max, double min) const {
+  const auto d = number(key, min, max);
   if (!d) return std::nullopt;
   if (*d != std::floor(*d)) refuse(Code::NotWhole, path(key), {model::number(*d)});
   return static_cast<std::uint64_t>(*d);

@@ -61,8 +61,8 @@ class Fields {
 
   /// A number within [min, max] (finite), or nullopt when absent.
   std::optional<double> number(std::string_view key, double min, double max) const;
-  /// A whole number within [0, max], or nullopt when absent.
-  std::optional<std::uint64_t> count(std::string_view key, double max) const;
+  /// A whole number within [min, max], or nullopt when absent.
+  std::optional<std::uint64_t> count(std::string_view key, double max, double min = 0) const;
   std::optional<bool> boolean(std::string_view key) const;
   /// A string of at most `maxLength` characters, or nullopt when absent.
   std::optional<std::string> string(std::string_view key, std::size_t maxLength = 64) const;

@@ -107,10 +107,7 @@ TrainingChanges readTraining(const Fields& t) {
   namespace tr = training;
   TrainingChanges c;
   c.dataset = t.choice("dataset", datasetNames());
-  if (const auto points = t.count("points", tr::kMaxPoints)) {
-    if (*points < static_cast<std::uint64_t>(tr::kMinPoints)) {
-      refuse(Code::AtLeast, t.path("points"), {std::to_string(tr::kMinPoints)});
-    }
+  if (const auto points = t.count("points", tr::kMaxPoints, tr::kMinPoints)) {
     c.points = asInt(*points);
   }
   c.noise = t.number("noise", limits::kTrainingNoise.min, limits::kTrainingNoise.max);
@@ -141,10 +138,7 @@ TrainingChanges readTraining(const Fields& t) {
   c.learningRate = t.number("learning_rate", limits::kLearningRate.min, limits::kLearningRate.max);
   if (const auto b = t.count("batch", tr::kMaxPoints)) c.batch = asInt(*b);
   c.seed = t.seed("seed");
-  if (const auto e = t.count("epochs", limits::kMaxTrainingEpochs)) {
-    if (*e < 1) refuse(Code::AtLeastOne, t.path("epochs"));
-    c.epochs = asInt(*e);
-  }
+  if (const auto e = t.count("epochs", limits::kMaxTrainingEpochs, 1)) c.epochs = asInt(*e);
   if (const auto s = t.count("speed", limits::kMaxTrainingSpeed)) c.speed = asInt(*s);
   if (const auto e = t.count("epoch", limits::kMaxTrainingEpochs)) c.epoch = asInt(*e);
   // An epoch past the run's end within the same object is refused here; across layers (a deck)
@@ -234,14 +228,8 @@ SceneChanges readSceneChanges(const Fields& r) {
     } else {
       g.gain = p->choice("gain", {"auto", "he", "xavier", "torch"});
     }
-    if (const auto d = p->count("depth", limits::kMaxDepth)) {
-      if (*d < 1) refuse(Code::AtLeastOne, p->path("depth"));
-      g.depth = asInt(*d);
-    }
-    if (const auto w = p->count("width", limits::kMaxWidth)) {
-      if (*w < 1) refuse(Code::AtLeastOne, p->path("width"));
-      g.width = asInt(*w);
-    }
+    if (const auto d = p->count("depth", limits::kMaxDepth, 1)) g.depth = asInt(*d);
+    if (const auto w = p->count("width", limits::kMaxWidth, 1)) g.width = asInt(*w);
     g.biasStd = p->number("bias_std", limits::kBiasStd.min, limits::kBiasStd.max);
     p->finish({"gain", "depth", "width", "bias_std"});
   }
@@ -272,6 +260,10 @@ bool SceneChanges::holds(std::string_view field) const {
     if (inner == "activations") return training.activations.has_value();
     if (inner == "epoch") return training.epoch.has_value();
     if (inner == "epochs") return training.epochs.has_value();
+    if (inner == "points") return training.points.has_value();
+    if (inner == "layers") return training.layers.has_value();
+    if (inner == "batch") return training.batch.has_value();
+    if (inner == "dataset") return training.dataset.has_value();
   }
   return false;
 }

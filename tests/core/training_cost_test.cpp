@@ -4,6 +4,7 @@
 #include <string>
 #include <variant>
 
+#include "core/animation.hpp"
 #include "core/format.hpp"
 #include "core/model/scene_file.hpp"
 #include "core/training_cost.hpp"
@@ -36,6 +37,24 @@ TEST(TrainingCost, TheDefaultRunFitsAndTheRunOfDaysDoesNot) {
   const std::string why = gelu::training::refusal(days, 100000);
   EXPECT_EQ(why.rfind("this would take about ", 0), 0u) << why;
   EXPECT_NE(why.find("use at most " + std::to_string(fit) + " epochs"), std::string::npos) << why;
+}
+
+TEST(TrainingCost, WorkThatTrainsTheRunThreeTimesFitsAThirdOfTheEpochs) {
+  // A GIF of training trains its run three times (gelu::anim::trainingRuns): the hour holds a
+  // third of the epochs, and the refusal says so.
+  const RunShape days = costly();
+  const std::int64_t once = gelu::training::epochsThatFit(days);
+  const std::int64_t thrice = gelu::training::epochsThatFit(days, 3);
+  EXPECT_GE(thrice, once / 3 - 1);
+  EXPECT_LE(thrice, once / 3);
+  EXPECT_TRUE(gelu::training::fits(days, thrice, 3));
+  EXPECT_FALSE(gelu::training::fits(days, thrice + 1, 3));
+  EXPECT_TRUE(gelu::training::fits(days, thrice + 1, 1));
+  const std::string why = gelu::training::refusal(days, once, 3);
+  EXPECT_NE(why.find("use at most " + std::to_string(thrice) + " epochs"), std::string::npos)
+      << why;
+  EXPECT_EQ(gelu::anim::trainingRuns(gelu::anim::Container::Gif), 3);
+  EXPECT_EQ(gelu::anim::trainingRuns(gelu::anim::Container::Mp4), 2);
 }
 
 TEST(TrainingCost, EveryPartOfTheRunCounts) {
@@ -84,8 +103,11 @@ TEST(Durations, AreSaidAsAPersonSaysThem) {
   EXPECT_EQ(gelu::aboutDuration(0.2), "about 1 second");
   EXPECT_EQ(gelu::aboutDuration(40), "about 40 seconds");
   EXPECT_EQ(gelu::aboutDuration(150), "about 3 minutes");
-  // Regression: 1.0008 hours was "about 2 hours" (rounded up).
-  EXPECT_EQ(gelu::aboutDuration(1.0008 * 3600), "about 1 hour");
+  // Regression: 1.0008 hours was "about 2 hours" (rounded up), then "about 1 hour" beside the
+  // limit "(at most 1 hour)"; minutes say it up to two hours.
+  EXPECT_EQ(gelu::aboutDuration(1.0008 * 3600), "about 60 minutes");
+  EXPECT_EQ(gelu::aboutDuration(1.4 * 3600), "about 84 minutes");
+  EXPECT_EQ(gelu::aboutDuration(2.2 * 3600), "about 2 hours");
   EXPECT_EQ(gelu::aboutDuration(5 * 3600), "about 5 hours");
   EXPECT_EQ(gelu::aboutDuration(14 * 86400), "about 14 days");
 }

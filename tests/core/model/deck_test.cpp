@@ -64,6 +64,18 @@ TEST(DeckFile, ErrorsNameTheFieldByItsPath) {
           deckWith(R"([{"panels": ["cdf"], "fragments": [{}, {"scene": {"curves": ["nope"]}}]}])"))
           .substr(0, 63),
       "steps[0].fragments[1].scene.curves[0]: unknown id 'nope' (known");
+  // A run the deck's scene fits in the hour, made too long by a fragment's batch of 1: named
+  // where the fragment set it (it was named under the deck's epochs).
+  const std::string costly =
+      R"("scene": {"training": {"points": 10000, "layers": [64, 64, 64], "epochs": 10000, )"
+      R"("activations": ["gelu"]}})";
+  EXPECT_TRUE(std::holds_alternative<Deck>(
+      gelu::model::parseDeck(deckWith(R"([{"panels": ["training"]}])", costly))));
+  EXPECT_EQ(refusal(deckWith(R"([{"panels": ["training"], "fragments": [{"scene": )"
+                             R"({"training": {"batch": 1}}}]}])",
+                             costly))
+                .substr(0, 68),
+            "steps[0].fragments[0].scene.training.batch: 10000 epochs of this tra");
 }
 
 // A step (or one of its fragments) sets a formula's own parameters: b = 1, then b = 5.

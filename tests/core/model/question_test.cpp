@@ -90,7 +90,7 @@ TEST(Question, EveryMistakeIsNamedByItsPath) {
   EXPECT_EQ(refusal(R"J({"kind": "number", "prompt": "?", "curve": "gelu"})J"),
             "steps[1].question.curve: unknown field");
   EXPECT_EQ(refusal(R"J({"kind": "number", "prompt": "?", "tolerance": -1})J"),
-            "steps[1].question.tolerance: -1 is out of range 0..1e+06");
+            "steps[1].question.tolerance: -1 is out of range 0..1000000");
   EXPECT_EQ(refusal(R"J("where?")J"), "steps[1].question: must be an object, not a string");
   // A point's curve may be one of the step's own formulas.
   EXPECT_EQ(refusal(R"J({"kind": "point", "prompt": "?", "curve": "mine"})J",

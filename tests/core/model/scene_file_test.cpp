@@ -263,9 +263,9 @@ TEST(SceneFile, HugeNumbersNameTheirFieldAndTheFilesDigits) {
   EXPECT_EQ(refusal(head + R"("x_range": [0, 1e400]})"),
             "field 'x_range[1]': the number 1e400 is beyond the range of numbers");
   EXPECT_EQ(refusal(head + R"("training": {"points": 12345678901234567}})"),
-            "field 'training.points': 12345678901234567 is out of range 0..10000");
+            "field 'training.points': 12345678901234567 is out of range 10..10000");
   EXPECT_EQ(refusal(head + R"("training": {"points": -12345678901234567}})"),
-            "field 'training.points': -12345678901234567 is out of range 0..10000");
+            "field 'training.points': -12345678901234567 is out of range 10..10000");
   EXPECT_EQ(refusal(head + R"("training": {"layers": [4, 12345678901234567]}})"),
             "field 'training.layers[1]': must be a whole number 1..64");
   EXPECT_EQ(refusal(head + R"("x_range": [-12345678901234567, 1]})"),
@@ -295,9 +295,16 @@ TEST(SceneFile, HugeNumbersNameTheirFieldAndTheFilesDigits) {
             "field 'x': -9223372036854775808 is out of range -50..50");
   EXPECT_EQ(refusal(head + R"("x": -9223372036854775809})"),
             "field 'x': -9223372036854775809 is out of range for every field");
-  // 1e23 is written as a double and is out of the field's own range, said as that double.
+  // 1e23 is written as a double and is out of the field's own range, said as that double, as
+  // a file writes it; the range is the field's own (a count from 10, or from 1).
   EXPECT_EQ(refusal(head + R"("training": {"points": 1e23}})"),
-            "field 'training.points': 1e+23 is out of range 0..10000");
+            "field 'training.points': 1e23 is out of range 10..10000");
+  EXPECT_EQ(refusal(head + R"("propagation": {"depth": 1e20}})"),
+            "field 'propagation.depth': 1e20 is out of range 1..100");
+  EXPECT_EQ(refusal(head + R"("propagation": {"width": 0}})"),
+            "field 'propagation.width': 0 is out of range 1..2048");
+  EXPECT_EQ(refusal(head + R"("training": {"epochs": 0}})"),
+            "field 'training.epochs': 0 is out of range 1..100000");
 }
 
 // RFC 8259: a string holds no raw control character (they were drawn as boxes), and text is

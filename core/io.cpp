@@ -545,10 +545,21 @@ bool waitReadable(int fd) {
   }
 }
 
+/// Whether `fd` has something to read (or its end) within `ms` milliseconds.
+bool readableWithin(int fd, int ms) {
+  for (;;) {
+    pollfd p{fd, POLLIN, 0};
+    const int n = ::poll(&p, 1, ms);
+    if (n >= 0) return n > 0;
+    if (errno != EINTR) return true;  // the wait that follows says what failed
+  }
+}
+
 }  // namespace
 
 std::optional<Error> readFile(const std::string& path, std::size_t maxBytes, std::string* out,
-                              std::string_view label) {
+                              std::string_view label,
+                              const std::function<bool(std::string_view, std::size_t)>& plausible) {
   const std::string name = label.empty() ? quoted(path) : std::string(label);
   int fd = 0;
   bool owns = false;
@@ -600,7 +611,9 @@ std::optional<Error> readFile(const std::string& path, std::size_t maxBytes, std
           out->clear();
           return usage(notOrdinary(name, st));
         }
-        if (!announced && g_waitNotice && !S_ISFIFO(st.st_mode)) {  // a pipe's writer is there
+        // A pipe's writer is there and mostly writes at once; one that has written nothing
+        // for a couple of seconds is announced, as a device with nothing yet is at once.
+        if (!announced && g_waitNotice && (!S_ISFIFO(st.st_mode) || !readableWithin(fd, 2000))) {
           g_waitNotice("waiting for " + name + " to have something to read …");
           announced = true;
         }
@@ -617,6 +630,7 @@ std::optional<Error> readFile(const std::string& path, std::size_t maxBytes, std
       return usage(name + " is larger than " + limit);
     }
     out->append(buf.data(), static_cast<std::size_t>(n));
+    if (plausible && !plausible(*out, out->size() - static_cast<std::size_t>(n))) break;
   }
   return std::nullopt;
 }

@@ -103,9 +103,13 @@ class FileWriter {
 std::optional<Error> writeFile(const std::string& path, std::string_view bytes);
 
 /// @brief Reads a whole file ("-" for standard input) to the end, refusing more than
-/// `maxBytes` (Usage). `label` names the input in messages (defaults to the path).
-std::optional<Error> readFile(const std::string& path, std::size_t maxBytes, std::string* out,
-                              std::string_view label = {});
+/// `maxBytes` (Usage). `label` names the input in messages (defaults to the path). `plausible`,
+/// when set, sees what has been read after each piece (and where that piece begins): false
+/// stops the reading there, with no error (the caller's parser says what is wrong with it) —
+/// /dev/zero is not read for 64 MiB.
+std::optional<Error> readFile(
+    const std::string& path, std::size_t maxBytes, std::string* out, std::string_view label = {},
+    const std::function<bool(std::string_view read, std::size_t piece)>& plausible = {});
 
 /// @brief Writing to a FIFO that no process reads waits for a reader. With a notice set (the
 /// commands print it), the wait is announced and then happens; without one (the window, which

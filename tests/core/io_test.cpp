@@ -18,6 +18,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <mutex>
 #include <sstream>
 #include <thread>
 
@@ -167,6 +168,59 @@ TEST(ReadFile, AFifoIsRefusedAtOnceWithoutANoticeAndAnnouncedWithOne) {
   EXPECT_FALSE(error);
   EXPECT_EQ(text, "written");
   EXPECT_NE(notice.find("waiting for a process to write to the FIFO"), std::string::npos) << notice;
+}
+
+// A FIFO whose writer opens it and writes nothing for a while is announced too (it waited
+// silently), and its text is then read whole.
+TEST(ReadFile, AFifoWhoseWriterWritesNothingYetIsAnnounced) {
+  ScratchDir dir;
+  ASSERT_EQ(::mkfifo((dir / "fifo").c_str(), 0600), 0);
+  std::vector<std::string> notices;
+  std::mutex lock;
+  gelu::io::setWaitNotice([&](const std::string& n) {
+    const std::lock_guard hold(lock);
+    notices.push_back(n);
+  });
+  // The writer is there before the reader (opened beside a reader of its own, closed again).
+  const int held = ::open((dir / "fifo").c_str(), O_RDONLY | O_NONBLOCK);
+  ASSERT_GE(held, 0);
+  const int out = ::open((dir / "fifo").c_str(), O_WRONLY);
+  ASSERT_GE(out, 0);
+  ::close(held);
+  std::thread writer([&] {
+    // Written once the reader has said what it waits for (not timed: the notice comes first).
+    for (;;) {
+      {
+        const std::lock_guard hold(lock);
+        if (!notices.empty() &&
+            notices.back().find("to have something to read") != std::string::npos) {
+          break;
+        }
+      }
+      std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+    EXPECT_EQ(::write(out, "late", 4), 4);
+    ::close(out);
+  });
+  std::string text;
+  const auto error = gelu::io::readFile(dir / "fifo", 1 << 20, &text);
+  writer.join();
+  gelu::io::setWaitNotice(nullptr);
+  EXPECT_FALSE(error);
+  EXPECT_EQ(text, "late");
+}
+
+// A reader may stop early: what it has read is kept, and nothing more is read.
+TEST(ReadFile, AnImplausibleStartStopsTheReading) {
+  std::string text;
+  gelu::io::setWaitNotice([](const std::string&) {});
+  const auto error = gelu::io::readFile(
+      "/dev/zero", 1 << 30, &text, {},
+      [](std::string_view read, std::size_t piece) { return read.find('\0', piece) == read.npos; });
+  gelu::io::setWaitNotice(nullptr);
+  EXPECT_FALSE(error);
+  EXPECT_GT(text.size(), 0u);
+  EXPECT_LE(text.size(), std::size_t{1} << 16);
 }
 
 TEST(ReadFile, ACharacterDeviceIsNoFileForTheWindow) {

@@ -81,8 +81,33 @@ std::optional<ReadFailure> readDocument(const QString& path, qint64 maxBytes, QB
   }
   std::string data;
   const std::string name = "'" + printable(path).toStdString() + "'";
-  if (const auto e = gelu::io::readFile(QFile::encodeName(path).toStdString(),
-                                        static_cast<std::size_t>(maxBytes), &data, name)) {
+  // A document this program reads begins as a JSON object, an SVG, HTML page, PDF, PNG or JPEG
+  // does (white space first, or a byte-order mark), and the text ones hold no NUL byte.
+  // Anything else (/dev/zero, a binary file) is read no further than its first piece; each piece
+  // is looked at once (`blank`: bytes of white space passed over).
+  enum class Start { Unknown, Text, Binary };
+  const auto plausible = [blank = std::size_t{0}, start = Start::Unknown](
+                             std::string_view read, std::size_t piece) mutable {
+    if (start == Start::Unknown) {
+      const std::size_t first = read.find_first_not_of(" \t\r\n", blank);
+      if (first == std::string_view::npos) {
+        blank = read.size();
+        return true;
+      }
+      const char c = read[first];
+      if (c == '{' || c == '<' || c == '\xEF') {
+        start = Start::Text;
+      } else if (c == '%' || c == '\x89' || c == '\xFF') {
+        start = Start::Binary;
+      } else {
+        return false;
+      }
+    }
+    return start == Start::Binary || read.find('\0', piece) == std::string_view::npos;
+  };
+  if (const auto e =
+          gelu::io::readFile(QFile::encodeName(path).toStdString(),
+                             static_cast<std::size_t>(maxBytes), &data, name, plausible)) {
     return ReadFailure{QString::fromStdString(e->message), e->kind == gelu::io::Error::Kind::Io};
   }
   *out = QByteArray::fromStdString(data);

@@ -97,11 +97,16 @@ int runMoments(const QStringList& args) {
     out = "id,mean,second,variance,slope_second,gain\n";
   }
   std::vector<std::string> notFinite;
+  std::vector<std::string> noGain;  // E[f(X)²] = 0: the gain 1/√E[f(X)²] is inf
   for (std::size_t i = 0; i < fns.size(); ++i) {
     const gelu::FunctionInfo& f = *fns[i];
     const auto m = gelu::moments::moments(f, formulas.library->find(f.derivative), input, params);
     const std::string id(f.id);
-    if (!std::isfinite(m.mean) || !std::isfinite(m.second)) notFinite.push_back(id);
+    if (!std::isfinite(m.mean) || !std::isfinite(m.second)) {
+      notFinite.push_back(id);
+    } else if (!std::isfinite(m.gain)) {
+      noGain.push_back(id);
+    }
     appendRow(out, json, "id", json ? "\"" + id + "\"" : id,
               {{"mean", m.mean},
                {"second", m.second},
@@ -115,14 +120,23 @@ int runMoments(const QStringList& args) {
   sink.write(out);
   sink.commit();
   // The rows stay (nan, inf or null is the honest value); one line says why they are not numbers.
+  const auto listed = [](const std::vector<std::string>& ids) {
+    std::string text;
+    for (const auto& id : ids) text += (text.empty() ? "" : ", ") + id;
+    return text;
+  };
+  std::string note;
   if (!notFinite.empty()) {
-    std::string ids;
-    for (const auto& id : notFinite) ids += (ids.empty() ? "" : ", ") + id;
-    std::fprintf(stderr,
-                 "gelu-explorer: %s: E[f(X)] or E[f(X)²] is not a finite number (f is not a "
-                 "number somewhere, or the integral overflows or diverges)\n",
-                 ids.c_str());
+    note = listed(notFinite) +
+           ": E[f(X)] or E[f(X)²] is not a finite number (f is not a number somewhere, or the "
+           "integral overflows or diverges)";
   }
+  if (!noGain.empty()) {
+    note += (note.empty() ? "" : "; ") + listed(noGain) +
+            ": E[f(X)²] is 0 (f is 0, or too small for a double, almost everywhere), so the "
+            "gain 1/√E[f(X)²] is inf";
+  }
+  if (!note.empty()) std::fprintf(stderr, "gelu-explorer: %s\n", note.c_str());
   return kOk;
 }
 

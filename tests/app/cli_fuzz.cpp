@@ -373,11 +373,12 @@ std::string checkSuccess(const Args& args, const std::string& out, const std::st
                          const std::string& work) {
   const std::string& command = args[0];
   // A success says nothing on stderr — but moments, whose table holds a moment that is not a
-  // number (nan, or null in JSON), says which in one line.
-  const bool momentNote = command == "moments" && err.starts_with("gelu-explorer: ") &&
-                          err.find("is not a finite number") != std::string::npos &&
-                          err.find('\n') == err.size() - 1;
-  if (!err.empty() && !momentNote) return "exit 0 with a message: " + err;
+  // number (nan, or null in JSON), or a gain that is inf, says which in one line.
+  const bool oneNote = command == "moments" && err.starts_with("gelu-explorer: ") &&
+                       err.find('\n') == err.size() - 1;
+  const bool momentNote = oneNote && err.find("is not a finite number") != std::string::npos;
+  const bool gainNote = oneNote && err.find("the gain 1/√E[f(X)²] is inf") != std::string::npos;
+  if (!err.empty() && !momentNote && !gainNote) return "exit 0 with a message: " + err;
   if (has(args, "--help") || has(args, "-h") || has(args, "--version")) return {};
   std::string why;
   std::string target =
@@ -422,15 +423,19 @@ std::string checkSuccess(const Args& args, const std::string& out, const std::st
     }
   } else if (command == "moments" || command == "propagate") {
     if (command == "moments") {
-      // The note is there exactly when a mean or a second moment is not a finite number.
+      // The note is there exactly when a mean or a second moment is not a finite number, and
+      // its second part exactly when a row's moments are finite but its gain is not.
       bool nonFinite = false;
+      bool infiniteGain = false;
       if (valueOf(args, "--format") == "json") {
         const QJsonArray rows = QJsonDocument::fromJson(QByteArray::fromStdString(text))
                                     .object()["functions"]
                                     .toArray();
         for (const QJsonValue& row : rows) {
-          nonFinite =
-              nonFinite || row.toObject()["mean"].isNull() || row.toObject()["second"].isNull();
+          const bool moments =
+              !row.toObject()["mean"].isNull() && !row.toObject()["second"].isNull();
+          nonFinite = nonFinite || !moments;
+          infiniteGain = infiniteGain || (moments && row.toObject()["gain"].isNull());
         }
       } else {
         std::istringstream in(text);
@@ -438,15 +443,25 @@ std::string checkSuccess(const Args& args, const std::string& out, const std::st
         std::getline(in, line);  // the header
         while (std::getline(in, line)) {
           const QStringList cells = QString::fromStdString(line).split(',');
+          bool moments = true;
           for (int c = 1; c <= 2 && c < cells.size(); ++c) {
-            nonFinite = nonFinite || !std::isfinite(std::strtod(qPrintable(cells[c]), nullptr));
+            moments = moments && std::isfinite(std::strtod(qPrintable(cells[c]), nullptr));
           }
+          nonFinite = nonFinite || !moments;
+          infiniteGain =
+              infiniteGain || (moments && cells.size() > 5 &&
+                               !std::isfinite(std::strtod(qPrintable(cells[5]), nullptr)));
         }
       }
       if (nonFinite != momentNote) {
         return std::string("moments: ") +
                (momentNote ? "a note, but every mean and second moment is finite: " + err
                            : "a mean or second moment that is not finite, and no note");
+      }
+      if (infiniteGain != gainNote) {
+        return std::string("moments: ") +
+               (gainNote ? "a gain note, but every such gain is finite: " + err
+                         : "an inf gain beside finite moments, and no note");
       }
     }
     // Typed formulas may have no expectation in doubles (nan), and a large gain overflows.

@@ -63,6 +63,12 @@ TEST(Moments, AMomentThatIsNotANumberIsSaidOnceOnStderr) {
   EXPECT_TRUE(r.err.contains("not a finite number")) << r.err.toStdString();
   // Finite moments say nothing.
   EXPECT_TRUE(run({"moments", "--functions", "gelu,relu"}).err.isEmpty());
+  // E[f(X)²] that underflows to 0: the gain 1/√0 is inf, and said so (it was silent).
+  const Result tiny = run({"moments", "--formula", "t=1e-200*x", "--functions", "t,gelu"});
+  ASSERT_EQ(tiny.code, 0) << tiny.err.toStdString();
+  EXPECT_TRUE(tiny.out.split('\n')[1].endsWith(",inf")) << tiny.out.toStdString();
+  EXPECT_EQ(tiny.err.count('\n'), 1) << tiny.err.toStdString();
+  EXPECT_TRUE(tiny.err.startsWith("gelu-explorer: t: E[f(X)²] is 0")) << tiny.err.toStdString();
 }
 
 TEST(Propagate, ARowPerLayerTheSameForTheSameSeed) {

@@ -224,10 +224,7 @@ QString checkAnimation(const AnimationJob& job) {
         .arg(QString::fromLatin1(gelu::anim::extensionOf(*container).data()).toUpper());
   }
   if (job.plan.kind == gelu::anim::Kind::Training) {
-    const QStringList ids = !job.row.isEmpty()     ? job.row
-                            : job.panel == "sheet" ? sheetPanelIds()
-                                                   : QStringList{job.panel};
-    if (!ids.contains("training")) {
+    if (!panelIds(job).contains("training")) {
       return Text::tr("an animation of training shows the training panel (--panel training)");
     }
     // Within the hour every reader holds a run to, counting each time the animation trains it.

@@ -104,7 +104,7 @@ int runMoments(const QStringList& args) {
     const std::string id(f.id);
     if (!std::isfinite(m.mean) || !std::isfinite(m.second)) {
       notFinite.push_back(id);
-    } else if (!std::isfinite(m.gain)) {
+    } else if (m.second == 0.0) {
       noGain.push_back(id);
     }
     appendRow(out, json, "id", json ? "\"" + id + "\"" : id,

@@ -118,7 +118,9 @@ std::string refusal(const Plan& plan, Container c, int width, int height, std::u
     const int fps = static_cast<int>(std::floor(playedFps(plan, c) * keep));
     const double seconds = std::floor(plan.duration * keep * 10) / 10;
     std::string fix;
-    if (fps >= kMinFps) fix = "at most " + std::to_string(fps) + " frames a second";
+    if (fps >= kMinFps) {
+      fix = "at most " + std::to_string(fps) + (fps == 1 ? " frame a second" : " frames a second");
+    }
     if (seconds >= 0.1) {
       char text[64];
       std::snprintf(text, sizeof text, "%s%g s", fix.empty() ? "at most " : ", or at most ",

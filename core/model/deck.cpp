@@ -97,11 +97,20 @@ void checkLayers(const std::vector<Layer>& layers) {
   if (error->code == Code::TrainingTooLong) {
     // The run's cost is the work of several fields: named is the last layer that set one of
     // them (a fragment's batch of 1), at the field it set — its epochs when it set those.
+    // A layer's formulas weigh only when the run trains one of them.
+    const auto trains = [&s](const SceneChanges& c) {
+      if (!c.formulas) return false;
+      const std::vector<std::string>& used = s.model.training.activations;
+      return std::any_of(c.formulas->begin(), c.formulas->end(), [&used](const FormulaDef& d) {
+        return std::find(used.begin(), used.end(), d.id) != used.end();
+      });
+    };
     for (const Layer& l : layers) {
       for (const char* field :
            {"training.dataset", "training.points", "training.layers", "training.activations",
             "formulas", "training.batch", "training.epochs"}) {
         if (!l.changes->holds(field)) continue;
+        if (std::string_view(field) == "formulas" && !trains(*l.changes)) continue;
         path = l.path;
         error->path = field;
       }

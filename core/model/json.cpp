@@ -308,26 +308,36 @@ void Fields::finish(const std::vector<std::string_view>& known) const {
   }
 }
 
+namespace {
+
+/// A number as a file would write it: 100000, 1e23 and 1e-7, not 1e+05, 1e+23 and 1e-07.
+std::string shownNumber(double v) {
+  if (v == std::floor(v) && std::fabs(v) <= kMaxExactInteger) {
+    return std::to_string(static_cast<std::int64_t>(v));
+  }
+  const std::string text = model::number(v);
+  const std::size_t e = text.find('e');
+  if (e == std::string::npos) return text;
+  std::size_t digits = e + 1;
+  const bool negative = digits < text.size() && text[digits] == '-';
+  if (digits < text.size() && (text[digits] == '+' || text[digits] == '-')) ++digits;
+  while (digits + 1 < text.size() && text[digits] == '0') ++digits;
+  return text.substr(0, e + 1) + (negative ? "-" : "") + text.substr(digits);
+}
+
+}  // namespace
+
 std::optional<double> Fields::number(std::string_view key, double min, double max) const {
   if (!has(key)) return std::nullopt;
   // Past ±2^53 a field with a narrower range is simply out of it, said with the file's own
   // digits (not the double they round to, nor numberAt's advice, which suits seeds alone).
   if (const auto digits = digitsBeyondExact(value(key));
       digits && max <= kMaxExactInteger && min >= -kMaxExactInteger) {
-    refuse(Code::OutOfRange, path(key), {*digits, model::number(min), model::number(max)});
+    refuse(Code::OutOfRange, path(key), {*digits, shownNumber(min), shownNumber(max)});
   }
   const double d = numberAt(value(key), path(key));
   if (!std::isfinite(d) || d < min || d > max) {
-    // As a file would write them: 100000 and 1e23, not 1e+05 and 1e+23.
-    const auto shown = [](double v) {
-      if (v == std::floor(v) && std::fabs(v) <= kMaxExactInteger) {
-        return std::to_string(static_cast<std::int64_t>(v));
-      }
-      std::string text = model::number(v);
-      if (const auto e = text.find("e+"); e != std::string::npos) text.erase(e + 1, 1);
-      return text;
-    };
-    refuse(Code::OutOfRange, path(key), {shown(d), shown(min), shown(max)});
+    refuse(Code::OutOfRange, path(key), {shownNumber(d), shownNumber(min), shownNumber(max)});
   }
   return d;
 }

@@ -181,19 +181,26 @@ TEST(ReadFile, AFifoWhoseWriterWritesNothingYetIsAnnounced) {
     const std::lock_guard hold(lock);
     notices.push_back(n);
   });
+  struct Reset {
+    ~Reset() { gelu::io::setWaitNotice(nullptr); }
+  } reset;
   // The writer is there before the reader (opened beside a reader of its own, closed again).
   const int held = ::open((dir / "fifo").c_str(), O_RDONLY | O_NONBLOCK);
   ASSERT_GE(held, 0);
   const int out = ::open((dir / "fifo").c_str(), O_WRONLY);
   ASSERT_GE(out, 0);
   ::close(held);
+  bool announced = false;
   std::thread writer([&] {
-    // Written once the reader has said what it waits for (not timed: the notice comes first).
-    for (;;) {
+    // Written once the reader has said what it waits for (the notice comes first), or after a
+    // deadline far past the notice's 2 s, so that a reader that never says it fails, not hangs.
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+    while (std::chrono::steady_clock::now() < deadline) {
       {
         const std::lock_guard hold(lock);
         if (!notices.empty() &&
             notices.back().find("to have something to read") != std::string::npos) {
+          announced = true;
           break;
         }
       }
@@ -205,7 +212,7 @@ TEST(ReadFile, AFifoWhoseWriterWritesNothingYetIsAnnounced) {
   std::string text;
   const auto error = gelu::io::readFile(dir / "fifo", 1 << 20, &text);
   writer.join();
-  gelu::io::setWaitNotice(nullptr);
+  EXPECT_TRUE(announced);
   EXPECT_FALSE(error);
   EXPECT_EQ(text, "late");
 }

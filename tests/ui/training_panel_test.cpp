@@ -147,6 +147,11 @@ TEST(TrainingRun, ALongRunReportsItsProgressAboutEverySecond) {
   reported.clear();
   scene.trainingRun().trainTo(1, [&](int e) { reported.push_back(e); });
   EXPECT_TRUE(reported.empty());
+  // Asked past the run's end (from epoch 1), it trains and reports no epoch past it (it
+  // reported pieces the run never reached).
+  scene.trainingRun().trainTo(t.epochs + 3 * piece, [&](int e) { reported.push_back(e); });
+  EXPECT_EQ(reported, std::vector<int>{1 + piece});
+  EXPECT_EQ(scene.trainingRun().epoch(), t.epochs);
 }
 
 TEST(TrainingRun, PausingMidwayAndPlayingOnGivesTheSameRun) {
@@ -288,7 +293,7 @@ TEST(TrainingScene, FilesAreStrict) {
   EXPECT_EQ(read(R"({"epochs": 10, "epoch": 11})"),
             "field 'training.epoch': is past the run's 10 epochs");
   EXPECT_EQ(read(R"({"learning_rate": 0})"),
-            "field 'training.learning_rate': 0 is out of range 1e-05..10");
+            "field 'training.learning_rate': 0 is out of range 1e-5..10");
   EXPECT_EQ(read(R"({"epocs": 1})"), "field 'training.epocs': unknown field");
   EXPECT_EQ(read(R"({"optimizer": "rmsprop"})"),
             "field 'training.optimizer': 'rmsprop' is not one of adam, sgd");

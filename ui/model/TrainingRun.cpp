@@ -187,6 +187,10 @@ void TrainingRun::trainTo(int epoch) {
 
 void TrainingRun::trainTo(int epoch, const std::function<void(int)>& trained) {
   if (!trained || !m_library) return trainTo(epoch);
+  // Paused first: m_epoch is the worker's while it plays. The run never passes its settings'
+  // epochs (step() stops there), so neither do the pieces reported.
+  if (playing()) setPlaying(false);
+  epoch = std::min(epoch, m_settings.epochs);
   const double perEpoch =
       gelu::training::secondsPerEpoch(gelu::model::trainingShape(m_settings, *m_library));
   const long long piece = std::max(1LL, std::llround(1.0 / std::max(perEpoch, 1e-9)));

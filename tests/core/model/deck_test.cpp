@@ -76,6 +76,13 @@ TEST(DeckFile, ErrorsNameTheFieldByItsPath) {
                              costly))
                 .substr(0, 68),
             "steps[0].fragments[0].scene.training.batch: 10000 epochs of this tra");
+  // A later formula the run does not train is not what made it too long (it was blamed).
+  EXPECT_EQ(refusal(deckWith(R"([{"panels": ["training"], "scene": {"training": {"batch": 1}}, )"
+                             R"("fragments": [{"scene": {"formulas": [{"id": "f", )"
+                             R"("expression": "x"}]}}]}])",
+                             costly))
+                .substr(0, 55),
+            "steps[0].scene.training.batch: 10000 epochs of this tra");
 }
 
 // A step (or one of its fragments) sets a formula's own parameters: b = 1, then b = 5.

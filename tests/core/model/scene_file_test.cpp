@@ -305,6 +305,9 @@ TEST(SceneFile, HugeNumbersNameTheirFieldAndTheFilesDigits) {
             "field 'propagation.width': 0 is out of range 1..2048");
   EXPECT_EQ(refusal(head + R"("training": {"epochs": 0}})"),
             "field 'training.epochs': 0 is out of range 1..100000");
+  // The same range, as digits, for digits beyond a double's integers (it read 1..1e+05).
+  EXPECT_EQ(refusal(head + R"("training": {"epochs": 12345678901234567}})"),
+            "field 'training.epochs': 12345678901234567 is out of range 1..100000");
 }
 
 // RFC 8259: a string holds no raw control character (they were drawn as boxes), and text is

@@ -2,6 +2,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <cstdio>
@@ -71,15 +72,18 @@ class QuietLibraries {
   QuietLibraries(const QuietLibraries&) = delete;
   QuietLibraries& operator=(const QuietLibraries&) = delete;
 
-  /// "frame 120 of 600 (20%)", rewritten in place when the percentage changes.
-  void progress(int done, int total) {
+  /// "frame 120 of 600 (20%)", or `label` and the percentage ("step video 2 of 9 (20%)"),
+  /// rewritten in place when either changes.
+  void progress(int done, int total, const std::string& label = {}) {
     if (!m_terminal || total <= 0) return;
     const int percent = static_cast<int>(100LL * done / total);
-    if (percent == m_percent) return;
+    if (percent == m_percent && label == m_label) return;
     m_percent = percent;
+    m_label = label;
     m_shown = true;
-    say("\r\033[Kgelu-explorer: frame " + std::to_string(done) + " of " + std::to_string(total) +
-        " (" + std::to_string(percent) + "%)");
+    const std::string what =
+        !label.empty() ? label : "frame " + std::to_string(done) + " of " + std::to_string(total);
+    say("\r\033[Kgelu-explorer: " + what + " (" + std::to_string(percent) + "%)");
   }
 
  private:
@@ -93,6 +97,7 @@ class QuietLibraries {
   bool m_terminal = false;
   bool m_shown = false;
   int m_percent = -1;
+  std::string m_label;
 };
 
 QString choice(const QCommandLineParser& p, const QString& name, const QStringList& allowed) {
@@ -143,7 +148,15 @@ int renderDeck(const QCommandLineParser& p) {
                           "height", "steps-per-page", "paper",       "no-notes"};
   for (const QString& name : p.optionNames()) {
     if (!known.contains(name)) {
-      throw UsageError("--" + shown(name) +
+      // As typed: -o, --x or --output (it said --o for -o).
+      QString typed = "--" + name;
+      for (const QString& a : QCoreApplication::arguments()) {
+        if (a.startsWith('-') && a.mid(a.startsWith("--") ? 2 : 1).section('=', 0, 0) == name) {
+          typed = a.section('=', 0, 0);
+          break;
+        }
+      }
+      throw UsageError(shown(typed) +
                        ": not an option of --deck (it takes --handout, --step-videos, --theme, "
                        "--paper, --steps-per-page, --no-notes, --width and --height)");
     }
@@ -243,11 +256,14 @@ int renderDeck(const QCommandLineParser& p) {
     std::optional<ui::ExportError> failed;
     {
       QuietLibraries quiet;
-      failed = ui::exportStepVideos(*deck, p.value("step-videos"), QStringLiteral("C"), look,
-                                    [&quiet](int, int, const QString&, int done, int total) {
-                                      quiet.progress(done, total);
-                                      return true;
-                                    });
+      failed =
+          ui::exportStepVideos(*deck, p.value("step-videos"), QStringLiteral("C"), look,
+                               [&quiet](int step, int steps, const QString&, int done, int total) {
+                                 quiet.progress(done, total,
+                                                "step video " + std::to_string(step + 1) + " of " +
+                                                    std::to_string(steps));
+                                 return true;
+                               });
     }
     if (failed) fail("--step-videos: ", *failed);
   }
@@ -630,8 +646,16 @@ int runRender(const QStringList& args) {
     std::optional<ui::ExportError> error;
     {
       QuietLibraries quiet;
-      error = ui::exportAnimation(job, [&quiet](int done, int total) {
-        quiet.progress(done, total);
+      // The run trained first (its pieces as many as the frames), then the frames, each pass:
+      // the line names which (it counted the run as frames: "frame 40 of 40" for 20).
+      const int first = ui::firstRunWork(job);
+      const int frames = gelu::anim::frameCount(job.plan, *container);
+      error = ui::exportAnimation(job, [&](int done, int total) {
+        const std::string label = done <= first
+                                      ? "training the run first"
+                                      : "frame " + std::to_string((done - first - 1) % frames + 1) +
+                                            " of " + std::to_string(frames);
+        quiet.progress(done, total, label);
         return true;
       });
     }

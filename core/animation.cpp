@@ -54,6 +54,8 @@ std::string check(const Plan& plan) {
   }
   if (plan.kind == Kind::Training && plan.epochs < 1)
     return "the training must run 1 epoch or more";
+  if (plan.kind == Kind::Training && (plan.firstEpoch < 0 || plan.firstEpoch >= plan.epochs))
+    return "the training's first frame must show an epoch before its last";
   return {};
 }
 
@@ -88,10 +90,11 @@ int layersShown(int i, int count, int depth) {
   return std::clamp(static_cast<int>(std::floor(t * (depth + 1))), 0, depth);
 }
 
-int trainingEpoch(int i, int count, int epochs) {
+int trainingEpoch(int i, int count, int epochs, int from) {
   if (count <= 1 || i >= count - 1) return epochs;
+  from = std::clamp(from, 0, epochs);
   const double t = static_cast<double>(std::max(0, i)) / (count - 1);
-  return std::clamp(static_cast<int>(std::round(t * epochs)), 0, epochs);
+  return std::clamp(from + static_cast<int>(std::round(t * (epochs - from))), from, epochs);
 }
 
 int passes(Container c) { return c == Container::Gif ? 2 : 1; }

@@ -32,6 +32,7 @@ struct Plan {
   double sweepTo = 3;
   std::uint64_t samples = 10000;  ///< the Monte Carlo run's last n
   int epochs = 2000;              ///< the training's last epoch
+  int firstEpoch = 0;  ///< the training's epoch in the first frame (a step's opening epochs)
 };
 
 /// "sweep", "monte-carlo", "layers" or "training"; nothing for anything else.
@@ -56,9 +57,9 @@ std::uint64_t runN(const Plan& plan, int i, int count);
 /// The layers of a deep network shown in frame `i` of `count` (layers 0..the result): one more
 /// layer at a time from the input alone to all `depth` (the last frame exactly `depth`).
 int layersShown(int i, int count, int depth);
-/// The training's epoch in frame `i` of `count`: from 0 to `epochs` linearly (the last frame
-/// exactly `epochs`), never decreasing.
-int trainingEpoch(int i, int count, int epochs);
+/// The training's epoch in frame `i` of `count`: from `from` (frame 0) to `epochs` linearly (the
+/// last frame exactly `epochs`), never decreasing.
+int trainingEpoch(int i, int count, int epochs, int from = 0);
 /// Times every frame is drawn: GIF's palette takes a first pass over all of them, then the frames
 /// are encoded in a second.
 int passes(Container c);

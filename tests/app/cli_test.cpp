@@ -400,6 +400,9 @@ TEST(Scenes, BadScenesAreOneLineErrorsBeforeAnyWindow) {
   expectUsageError({"render", "--deck", deck, "--step-videos", bad}, "is a file, not a folder");
   expectUsageError({"render", "--deck", deck, "--handout", dir.filePath("h.pdf"), "--x", "1"},
                    "--x: not an option of --deck");
+  // A short option is named as typed (it said --o).
+  expectUsageError({"render", "--deck", deck, "--handout", dir.filePath("h.pdf"), "-o", "x.png"},
+                   "gelu-explorer: -o: not an option of --deck");
   expectUsageError({"render", "--step-videos", dir.filePath("v")}, "--step-videos needs --deck");
   expectUsageError({"render", "--deck", deck, "--handout", dir.filePath("h.png")},
                    "a handout is a PDF");

@@ -105,6 +105,28 @@ TEST(Animation, LayersAppearOneByOneFromTheInputToTheLast) {
   EXPECT_EQ(layersShown(0, 1, depth), depth);  // a single frame: the whole network
 }
 
+// A lecture's training step opens at its first epochs; its video starts there too (it started at
+// epoch 0).
+TEST(Animation, TrainingGoesFromItsFirstEpochToItsLast) {
+  const int n = 50;
+  EXPECT_EQ(trainingEpoch(0, n, 400), 0);
+  EXPECT_EQ(trainingEpoch(0, n, 400, 20), 20);
+  EXPECT_EQ(trainingEpoch(n - 1, n, 400, 20), 400);
+  for (int i = 1; i < n; ++i) {
+    EXPECT_LE(trainingEpoch(i - 1, n, 400, 20), trainingEpoch(i, n, 400, 20));
+    EXPECT_GE(trainingEpoch(i, n, 400, 20), 20);
+  }
+  Plan p;
+  p.kind = Kind::Training;
+  p.epochs = 400;
+  p.firstEpoch = 20;
+  EXPECT_EQ(check(p), "");
+  p.firstEpoch = 400;
+  EXPECT_NE(check(p), "");
+  p.firstEpoch = -1;
+  EXPECT_NE(check(p), "");
+}
+
 TEST(Animation, EvenSidesAndAlphaByContainer) {
   EXPECT_TRUE(needsEvenSides(Container::Mp4));
   EXPECT_TRUE(needsEvenSides(Container::WebM));
@@ -116,6 +138,25 @@ TEST(Animation, EvenSidesAndAlphaByContainer) {
 
 }  // namespace
 }  // namespace gelu::anim
+
+// "at most 1 frame a second", never "1 frames" (seen in a hostile probe).
+TEST(AnimationCost, OneFrameASecondIsSingular) {
+  using namespace gelu::anim;
+  Plan plan;
+  plan.fps = 120;
+  plan.duration = 600;
+  int singular = 0;
+  for (const Container c : {Container::WebP, Container::Mp4, Container::Gif, Container::Apng}) {
+    for (int side = 1000; side <= 20000; side += 500) {
+      for (const std::uint64_t memory : {4'000'000'000ULL, 24'000'000'000ULL}) {
+        const std::string why = refusal(plan, c, side, side, memory);
+        EXPECT_EQ(why.find(" 1 frames"), std::string::npos) << why;
+        singular += why.find("at most 1 frame a second") != std::string::npos ? 1 : 0;
+      }
+    }
+  }
+  EXPECT_GT(singular, 0);
+}
 
 // Issue 30: an animation that cannot finish on the machine is refused up front, with a setting
 // that would; the suggestion itself passes.

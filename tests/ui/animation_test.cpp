@@ -33,6 +33,7 @@
 #include "ui/lecture/BuiltInDeck.hpp"
 #include "ui/lecture/LectureView.hpp"
 #include "ui/model/Scene.hpp"
+#include "ui/model/TrainingRun.hpp"
 #include "ui/panels/CurveSetPanel.hpp"
 #include "ui/panels/PlotPanel.hpp"
 #include "ui/panels/Stage.hpp"
@@ -498,37 +499,91 @@ TEST_F(AnimationTest, AVideoPerDeckStep) {
   EXPECT_FALSE(QDir(small).exists());  // the folder it made is not left behind
 }
 
-TEST_F(AnimationTest, ATrainingStepsVideoTrainsItsFirstRunOnce) {
-  // The check of the step's last frame trains the run once; the video then trains it once more
-  // from epoch 0 — never again per type size tried (the progress would start over).
+TEST_F(AnimationTest, AStepVideoTrainsItsFirstRunOnce) {
+  // The check of the step's last frame trains the run once; the video then trains it once more,
+  // frame by frame, for an animation of training (a still shows the checked run) — never again
+  // per type size tried, nor again for the export: the progress would start over.
+  for (const PlayAction play : {PlayAction::Training, PlayAction::None}) {
+    SCOPED_TRACE(play == PlayAction::Training ? "training" : "still");
+    Deck deck;
+    DeckStep train;
+    train.panels = {"training"};
+    train.play = play;
+    deck.steps = {train};
+    deck.scene.training.dataset = "xor";
+    deck.scene.training.points = 120;
+    deck.scene.training.layers = std::vector<int>{6, 5};
+    deck.scene.training.epochs = 40;
+    deck.scene.training.speed = 10;  // from epoch 20: two seconds of video (the shortest)
+    AnimationJob look;
+    look.options.size = QSize(960, 540);
+    look.plan.fps = 10;
+    std::vector<std::pair<int, int>> done;
+    const QString out = dir.filePath(play == PlayAction::Training ? "t" : "s");
+    const auto error =
+        exportStepVideos(deck, out, "C", look, [&](int, int, const QString&, int d, int total) {
+          // A step's report before its frames repeats the count so far.
+          if (done.empty() || done.back() != std::pair(d, total)) done.emplace_back(d, total);
+          return true;
+        });
+    ASSERT_FALSE(error) << error->message.toStdString();
+    const QList<AnimationJob> jobs = stepVideoJobs(deck, out, "C", look);
+    ASSERT_EQ(jobs.size(), 1);
+    const int frames = gelu::anim::frameCount(jobs[0].plan, gelu::anim::Container::Mp4);
+    ASSERT_GT(frames, 1);
+    ASSERT_EQ(done.size(), static_cast<std::size_t>(2 * frames));
+    for (std::size_t k = 0; k < done.size(); ++k) {
+      EXPECT_EQ(done[k], std::pair(static_cast<int>(k) + 1, 2 * frames)) << k;
+    }
+    if (play != PlayAction::Training) continue;
+    // Its first frame shows the epochs the step opens at in the lecture (it showed epoch 0).
+    const int opening = stepPlan(deck, 0, 0, *stepScene(deck, 0, 0)).openingEpoch;
+    ASSERT_GT(opening, 0);
+    EXPECT_EQ(jobs[0].plan.firstEpoch, opening);
+    const auto stage = animationStage(jobs[0]);
+    EXPECT_EQ(frameRefusal(*stage, jobs[0], 0), "");
+    EXPECT_EQ(stage->scene().trainingRun().epoch(), opening);
+  }
+}
+
+TEST_F(AnimationTest, AStepVideosRefusalComesBeforeAnyRunIsTrained) {
+  // Step 1 shows a run (trained before its frames are checked); step 2 plays a run that fits
+  // the hour once, as the deck is checked, but not twice, as its video trains it: refused before
+  // step 1's run is trained.
   Deck deck;
-  DeckStep train;
-  train.panels = {"training"};
-  train.play = PlayAction::Training;
-  deck.steps = {train};
+  DeckStep shows;
+  shows.panels = {"training"};
   deck.scene.training.dataset = "xor";
   deck.scene.training.points = 120;
   deck.scene.training.layers = std::vector<int>{6, 5};
   deck.scene.training.epochs = 20;
-  deck.scene.training.speed = 10;  // two seconds of video (the shortest)
+  DeckStep plays;
+  plays.panels = {"training"};
+  plays.play = PlayAction::Training;
+  plays.scene.training.points = 10000;
+  plays.scene.training.layers = std::vector<int>{64, 64, 64};
+  plays.scene.training.batch = 1;
+  deck.steps = {shows, plays};
   AnimationJob look;
   look.options.size = QSize(960, 540);
-  look.plan.fps = 10;
-  std::vector<std::pair<int, int>> done;
-  const auto error = exportStepVideos(deck, dir.filePath("v"), "C", look,
-                                      [&](int, int, const QString&, int d, int total) {
-                                        if (total > 0) done.emplace_back(d, total);
-                                        return true;
-                                      });
-  ASSERT_FALSE(error) << error->message.toStdString();
-  const QList<AnimationJob> jobs = stepVideoJobs(deck, dir.filePath("v"), "C", look);
-  ASSERT_EQ(jobs.size(), 1);
-  const int frames = gelu::anim::frameCount(jobs[0].plan, gelu::anim::Container::Mp4);
-  ASSERT_GT(frames, 1);
-  ASSERT_EQ(done.size(), static_cast<std::size_t>(2 * frames));
-  for (std::size_t k = 0; k < done.size(); ++k) {
-    EXPECT_EQ(done[k], std::pair(static_cast<int>(k) + 1, 2 * frames)) << k;
-  }
+  const auto big = stepVideoJobs(deck, dir.filePath("v"), "C", look)[1].scene.model.training;
+  const auto shape = gelu::model::trainingShape(big, *gelu::FunctionLibrary::builtIns());
+  plays.scene.training.epochs = static_cast<int>(gelu::training::epochsThatFit(shape));
+  deck.steps = {shows, plays};
+  ASSERT_TRUE(gelu::training::fits(shape, *plays.scene.training.epochs));
+  ASSERT_FALSE(gelu::training::fits(shape, *plays.scene.training.epochs, 2));
+  int reports = 0;
+  const auto refused = exportStepVideos(deck, dir.filePath("v"), "C", look,
+                                        [&](int, int, const QString&, int d, int) {
+                                          reports += d > 0 ? 1 : 0;
+                                          return true;
+                                        });
+  ASSERT_TRUE(refused);
+  EXPECT_TRUE(refused->usage);
+  EXPECT_TRUE(refused->message.startsWith("02-")) << refused->message.toStdString();
+  EXPECT_TRUE(refused->message.contains("use at most")) << refused->message.toStdString();
+  EXPECT_EQ(reports, 0);
+  EXPECT_FALSE(QDir(dir.filePath("v")).exists());
 }
 
 TEST_F(AnimationTest, TrainingIsCountedEachTimeTheAnimationTrainsIt) {

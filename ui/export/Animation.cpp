@@ -15,6 +15,7 @@
 #include "core/io.hpp"
 #include "core/model/ids.hpp"
 #include "core/model/scene_file.hpp"
+#include "core/model/views.hpp"
 #include "core/training_cost.hpp"
 #include "ui/export/AnimationEncoder.hpp"
 #include "ui/export/Export.hpp"
@@ -58,18 +59,24 @@ int firstRunEpoch(const AnimationJob& job) {
 
 }  // namespace
 
+int firstRunWork(const AnimationJob& job) { return firstRunEpoch(job) > 0 ? framesOf(job) : 0; }
+
 int animationWork(const AnimationJob& job) {
   const auto container = job.container ? job.container : animationFormat(job.path, nullptr);
-  const int frames = framesOf(job);
-  return frames * (container ? gelu::anim::passes(*container) : 1) +
-         (firstRunEpoch(job) > 0 ? frames : 0);
+  return framesOf(job) * (container ? gelu::anim::passes(*container) : 1) + firstRunWork(job);
 }
 
 std::unique_ptr<Stage> animationStage(const AnimationJob& job, const AnimationProgress& firstRun) {
   const QStringList ids = panelIds(job);
-  const int columns = !job.row.isEmpty()     ? static_cast<int>(job.row.size())
-                      : job.panel == "sheet" ? job.columns
-                                             : 0;
+  int columns = !job.row.isEmpty()     ? static_cast<int>(job.row.size())
+                : job.panel == "sheet" ? job.columns
+                                       : 0;
+  if (job.row.size() == 4) {
+    // A step's four panels in two rows of two where the lecture's slide has them so (its
+    // panels below the texts, in the cells a view gives them: LectureView).
+    const QSize px = pixelSize(job.options);
+    if (gelu::model::viewCells(4, px.width(), 0.7 * px.height()).front().width > 0.25) columns = 2;
+  }
   ModelState model = job.scene.model;
   if (job.plan.kind == gelu::anim::Kind::Sweep) {
     // The whole sweep inside the plot, its marks clear of the border, on axes that stay put:
@@ -191,7 +198,8 @@ void showFrame(Stage& stage, const AnimationJob& job, int i, int count) {
     }
     case gelu::anim::Kind::Training:
       if (i == 0) scene.simulateTo(job.scene.samples);
-      scene.trainingRun().trainTo(gelu::anim::trainingEpoch(i, count, job.plan.epochs));
+      scene.trainingRun().trainTo(
+          gelu::anim::trainingEpoch(i, count, job.plan.epochs, job.plan.firstEpoch));
       return;
     case gelu::anim::Kind::Still:
       if (i == 0) scene.simulateTo(job.scene.samples);
@@ -282,6 +290,10 @@ std::optional<ExportError> exportAnimation(const AnimationJob& job,
   const int count = gelu::anim::frameCount(job.plan, container);
   const int total = animationWork(job);
   const int firstRun = total - count * gelu::anim::passes(container);
+  // A missing encoder is said before a long first run, not after it.
+  if (const std::string why = AnimationEncoder::unavailable(); !why.empty()) {
+    return ExportError{QString::fromStdString(why), false};
+  }
   std::unique_ptr<Stage> owned;
   if (prepared == nullptr) {
     owned = animationStage(

@@ -60,6 +60,9 @@ std::unique_ptr<Stage> animationStage(const AnimationJob& job,
 /// The progress's total for the job: its frames times its passes, and once more when the stage
 /// trains a run first (see animationStage).
 int animationWork(const AnimationJob& job);
+/// The part of animationWork that animationStage does (the run it trains first); 0 when it
+/// trains none.
+int firstRunWork(const AnimationJob& job);
 /// Why frame `i` of the checked `job` would not fit its text on the job's `stage` (moved to that
 /// frame; a training run trains forward to it, or starts again for an earlier one); empty when
 /// it fits.

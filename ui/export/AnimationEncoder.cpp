@@ -62,4 +62,10 @@ std::unique_ptr<AnimationEncoder> AnimationEncoder::create(const Settings& setti
   return std::unique_ptr<AnimationEncoder>(create(&settings, error));
 }
 
+std::string AnimationEncoder::unavailable() {
+  std::string why;
+  loadModule(&why);
+  return why;
+}
+
 }  // namespace ui

@@ -29,6 +29,9 @@ class AnimationEncoder {
   /// An encoder ready for the first pass; nothing and a one-line reason when it cannot start
   /// (also when the encoder module cannot be loaded).
   static std::unique_ptr<AnimationEncoder> create(const Settings& settings, std::string* error);
+  /// Why no encoder can be made here (its module is missing or cannot be loaded: loading it is
+  /// tried once); empty when one can. Asked before a long first run, not after it.
+  static std::string unavailable();
   virtual ~AnimationEncoder() = default;
   AnimationEncoder(const AnimationEncoder&) = delete;
   AnimationEncoder& operator=(const AnimationEncoder&) = delete;

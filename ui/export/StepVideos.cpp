@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QHash>
 #include <algorithm>
@@ -10,7 +11,9 @@
 #include <memory>
 #include <vector>
 
+#include "core/io.hpp"
 #include "core/model/presentation.hpp"
+#include "ui/export/AnimationEncoder.hpp"
 #include "ui/model/SceneState.hpp"
 #include "ui/model/Text.hpp"
 #include "ui/panels/Stage.hpp"
@@ -122,8 +125,10 @@ QList<AnimationJob> stepVideoJobs(const Deck& deck, const QString& dir, const QS
         const bool shown = gelu::model::contains(step.panels, "training");
         plan.kind = shown ? gelu::anim::Kind::Training : gelu::anim::Kind::Still;
         plan.epochs = job.scene.model.training.epochs;
+        // From the epoch the step opens at, as the lecture does (its plan's), to the run's end.
+        plan.firstEpoch = std::clamp(steps.epoch.value_or(steps.openingEpoch), 0, plan.epochs - 1);
         const int speed = job.scene.model.training.speed;
-        const double seconds = speed > 0 ? double(plan.epochs) / speed : 8.0;
+        const double seconds = speed > 0 ? double(plan.epochs - plan.firstEpoch) / speed : 8.0;
         plan.duration = shown ? std::clamp(seconds, 2.0, 60.0) : kStillSeconds;
         break;
       }
@@ -144,68 +149,110 @@ std::optional<ExportError> exportStepVideos(const Deck& deck, const QString& dir
   if (info.exists() && !info.isDir()) {
     return ExportError{Text::tr("'%1' is a file, not a folder").arg(printable(dir)), true};
   }
+  // A missing encoder is said before any run is trained.
+  if (const std::string why = AnimationEncoder::unavailable(); !why.empty()) {
+    return ExportError{QString::fromStdString(why), false};
+  }
   const bool existed = info.exists();
   if (!existed && !QDir().mkpath(dir)) {
     return ExportError{Text::tr("cannot make the folder '%1'").arg(printable(dir)), false};
   }
-  // A refusal leaves no folder it made (rmdir removes only an empty one).
+  // A refusal leaves no folder it made (rmdir removes only an empty one); nor does an interrupt
+  // before the first video is written.
   const auto refuse = [&](ExportError error) {
     if (!existed) QDir().rmdir(dir);
     return error;
   };
+  struct Made {
+    int token;
+    ~Made() {
+      if (token >= 0) gelu::io::forgetOnInterrupt(token);
+    }
+  } made{existed ? -1 : gelu::io::removeDirectoryOnInterrupt(QFile::encodeName(dir).toStdString())};
   QList<AnimationJob> jobs = stepVideoJobs(deck, dir, language, look);
   const int count = static_cast<int>(jobs.size());
-  // A training video's stage is kept from its check to its export: its first run (the losses'
-  // span, and its last frame checked) is trained once, not once per type size tried.
-  std::vector<std::unique_ptr<Stage>> kept(static_cast<std::size_t>(count));
+  const auto fileOf = [&](int i) { return QFileInfo(jobs[i].path).fileName(); };
+  // Progress counts the work of all the videos: the runs trained first (while checking), then
+  // each video's frames, so that it only ever grows.
+  int total = 0;
+  int trainedFirst = 0;
+  for (const AnimationJob& job : jobs) {
+    total += animationWork(job);
+    trainedFirst += firstRunWork(job);
+  }
+  int done = 0;
+  const auto report = [&](int i, int now) {
+    return !progress || progress(i, count, fileOf(i), done + now, total);
+  };
   // A size or a step that one video refuses is refused before the first is written: all the
   // videos or none. A step whose panels' text does not fit at the lecture's type takes the
-  // largest smaller type that fits, down to the look's own.
+  // largest smaller type that fits, down to the look's own. First what refuses before anything
+  // is drawn or trained (sizes, memory, the hour), for every step.
+  const double base = videoTypeScale(look);
+  const std::vector<double> scales = {
+      kLectureFontScale * base, 1.6 * base, 1.4 * base, 1.2 * base, base, look.options.fontScale};
+  std::vector<std::vector<QString>> refusals(static_cast<std::size_t>(count));
   for (int i = 0; i < count; ++i) {
-    AnimationJob& job = jobs[i];
-    const QString file = QFileInfo(job.path).fileName();
-    const double base = videoTypeScale(look);
-    const double scales[] = {kLectureFontScale * base, 1.6 * base, 1.4 * base, 1.2 * base, base,
-                             look.options.fontScale};
-    QString why;
-    std::unique_ptr<Stage> stage;
-    std::vector<QString> atLast;  // each size's refusal of the last frame
+    AnimationJob job = jobs[i];
     for (const double scale : scales) {
       job.options.fontScale = scale;
-      why = checkAnimation(job);
-      if (why.isEmpty() && !stage) {
-        const int total = animationWork(job);
-        stage = animationStage(
-            job, [&](int done, int) { return !progress || progress(i, count, file, done, total); });
-        if (!stage) return refuse(ExportError{Text::tr("cancelled"), false, true});
-      }
-      if (why.isEmpty()) why = frameRefusal(*stage, job, std::numeric_limits<int>::max());
-      atLast.push_back(why);
+      refusals[static_cast<std::size_t>(i)].push_back(checkAnimation(job));
     }
-    for (std::size_t k = 0; k < atLast.size(); ++k) {
-      why = atLast[k];
-      if (!why.isEmpty()) continue;
+    const auto& whys = refusals[static_cast<std::size_t>(i)];
+    if (std::none_of(whys.begin(), whys.end(), [](const QString& w) { return w.isEmpty(); })) {
+      return refuse(ExportError{QStringLiteral("%1: %2").arg(fileOf(i), whys.back()), true});
+    }
+  }
+  // Then each frame's text, on the stage: the steps that train nothing first, so that their
+  // refusals come before any long run. A stage that trained a run first is kept from its check
+  // to its export (its run is trained once, not once per type size tried).
+  std::vector<int> order(static_cast<std::size_t>(count));
+  for (int i = 0; i < count; ++i) order[static_cast<std::size_t>(i)] = i;
+  std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+    return (firstRunWork(jobs[a]) > 0) < (firstRunWork(jobs[b]) > 0);
+  });
+  std::vector<std::unique_ptr<Stage>> kept(static_cast<std::size_t>(count));
+  for (const int i : order) {
+    AnimationJob& job = jobs[i];
+    std::vector<QString>& whys = refusals[static_cast<std::size_t>(i)];
+    const std::size_t first = static_cast<std::size_t>(
+        std::find_if(whys.begin(), whys.end(), [](const QString& w) { return w.isEmpty(); }) -
+        whys.begin());
+    job.options.fontScale = scales[first];
+    std::unique_ptr<Stage> stage =
+        animationStage(job, [&](int now, int) { return report(i, now); });
+    if (!stage) return refuse(ExportError{Text::tr("cancelled"), false, true});
+    done += firstRunWork(job);
+    // The last frame at every size that passed, then the first at the largest of those.
+    for (std::size_t k = first; k < scales.size(); ++k) {
+      if (!whys[k].isEmpty()) continue;
+      job.options.fontScale = scales[k];
+      whys[k] = frameRefusal(*stage, job, std::numeric_limits<int>::max());
+    }
+    QString why = whys.back();
+    for (std::size_t k = 0; k < scales.size(); ++k) {
+      if (!whys[k].isEmpty()) continue;
       job.options.fontScale = scales[k];
       why = frameRefusal(*stage, job, 0);
       if (why.isEmpty()) break;
     }
-    if (!why.isEmpty()) return refuse(ExportError{QStringLiteral("%1: %2").arg(file, why), true});
-    if (job.plan.kind == gelu::anim::Kind::Training)
-      kept[static_cast<std::size_t>(i)] = std::move(stage);
+    if (!why.isEmpty())
+      return refuse(ExportError{QStringLiteral("%1: %2").arg(fileOf(i), why), true});
+    if (firstRunWork(job) > 0) kept[static_cast<std::size_t>(i)] = std::move(stage);
   }
+  done = trainedFirst;
   for (int i = 0; i < count; ++i) {
-    const QString file = QFileInfo(jobs[i].path).fileName();
-    if (progress && !progress(i, count, file, 0, 0)) {
-      return ExportError{Text::tr("cancelled"), false, true};
-    }
-    const auto frames = [&](int done, int total) {
-      return !progress || progress(i, count, file, done, total);
-    };
+    if (!report(i, 0)) return ExportError{Text::tr("cancelled"), false, true};
+    // exportAnimation counts a prepared stage's first run as done.
+    const int before = firstRunWork(jobs[i]);
+    const auto frames = [&](int now, int) { return report(i, now - before); };
     if (auto error = exportAnimation(jobs[i], frames, kept[static_cast<std::size_t>(i)].get())) {
-      if (!error->cancelled) error->message = QStringLiteral("%1: %2").arg(file, error->message);
+      if (!error->cancelled)
+        error->message = QStringLiteral("%1: %2").arg(fileOf(i), error->message);
       return error;
     }
     kept[static_cast<std::size_t>(i)].reset();
+    done += animationWork(jobs[i]) - before;
   }
   return std::nullopt;
 }

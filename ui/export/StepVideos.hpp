@@ -4,8 +4,8 @@
 /// each shown step, the step as the audience sees it with every fragment shown — its caption and
 /// formulas above its panels in the lecture's type (SlideHeader), the panels' text at the
 /// lecture's size — playing what the step plays: its sweep (over its range, in its seconds),
-/// its Monte Carlo run, its training from epoch 0, or a still of a few seconds. Each is an
-/// animation job (Animation.hpp): a frame per figure, written atomically.
+/// its Monte Carlo run, its training from the epoch it opens at, or a still of a few seconds. Each
+/// is an animation job (Animation.hpp): a frame per figure, written atomically.
 #include <QList>
 #include <QString>
 #include <functional>
@@ -26,8 +26,9 @@ QString stepVideoName(const Deck& deck, int shownIndex, const QString& language)
 /// The jobs, one per shown step, into `dir`; `look` supplies the size, theme and background.
 QList<AnimationJob> stepVideoJobs(const Deck& deck, const QString& dir, const QString& language,
                                   const AnimationJob& look);
-/// Called before each step's video with (step, steps, its file name), then with its frames;
-/// false cancels.
+/// Called with the step being checked or written (its index among the shown ones, their count,
+/// its file name) and the work done of all the videos' (`done` of `total`: the runs the checks
+/// train first, then every video's frames; it only grows); false cancels.
 using StepVideosProgress =
     std::function<bool(int step, int steps, const QString& file, int done, int total)>;
 /// Makes the directory when it is missing and writes every video; on failure or cancel the

@@ -283,7 +283,7 @@ void MainWindow::openStepVideosDialog() {
   dir = existingDirectory(this, tr("Export a video per step into"), dir);
   if (dir.isEmpty()) return;
   const int steps = static_cast<int>(shownSteps(deck()).size());
-  QProgressDialog progress(tr("Writing the step videos…"), tr("Cancel"), 0, steps * 1000, this);
+  QProgressDialog progress(tr("Writing the step videos…"), tr("Cancel"), 0, 1000, this);
   progress.setWindowTitle(tr("Export step videos"));
   progress.setWindowModality(Qt::WindowModal);
   progress.setMinimumDuration(0);
@@ -294,7 +294,7 @@ void MainWindow::openStepVideosDialog() {
       deck(), dir, deckLanguage(), look,
       [&](int step, int count, const QString& file, int done, int total) {
         progress.setLabelText(tr("Step %1 of %2: %3").arg(step + 1).arg(count).arg(file));
-        progress.setValue(step * 1000 + (total > 0 ? 1000 * done / total : 0));
+        progress.setValue(total > 0 ? static_cast<int>(1000LL * done / total) : 0);
         QCoreApplication::processEvents();
         return !progress.wasCanceled();
       });

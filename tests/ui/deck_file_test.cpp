@@ -108,6 +108,19 @@ TEST(DeckFile, BadTexIsRefusedWhereItIs) {
                            .arg(QString("\\\\frac{1}{").repeated(49), QString("}").repeated(49))));
   EXPECT_EQ(deep.rfind("steps[0].notes: the formula nests deeper than 48 levels at column ", 0), 0u)
       << deep;
+  // A formula begun and never ended (it was shown raw): named at its $. A lone $ before prose
+  // is a dollar sign (below).
+  EXPECT_EQ(refusal(deckWith(R"([{"panels": ["cdf"], "caption": "costs $\\frac{1}{2 here"}])")),
+            "steps[0].caption: a $ begins a formula that no $ ends (write \\$ for a dollar sign) "
+            "at column 7");
+  EXPECT_EQ(refusal(deckWith(R"([{"panels": ["cdf"], "notes": "see $x$ and $$\\Phi"}])")),
+            "steps[0].notes: a $ begins a formula that no $ ends (write \\$ for a dollar sign) "
+            "at column 13");
+  QString fine;
+  EXPECT_TRUE(
+      ui::parseDeck(deckWith(R"([{"panels": ["cdf"], "caption": "costs \\$5 and $x$"}])"), &fine)
+          .has_value())
+      << fine.toStdString();
   EXPECT_EQ(refusal(deckWith(R"([{"panels": ["cdf"], "fragments": [{"formula": "\\sqrt{"}]}])")),
             "steps[0].fragments[0].formula: missing } for this { at column 6");
   EXPECT_EQ(refusal(deckWith(R"([{"panels": ["cdf"], "live_formula": "\\Phi({x}) = {cdf"}])")),

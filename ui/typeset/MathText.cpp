@@ -1,6 +1,7 @@
 #include "ui/typeset/MathText.hpp"
 
 #include <QAbstractTextDocumentLayout>
+#include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QGuiApplication>
 #include <QPaintDevice>
@@ -30,7 +31,11 @@ struct Segment {
 
 /// Text and formulas in order: `$…$` inline, `$$…$$` display, `\$` a dollar; a `$` that is
 /// never closed is a dollar too.
-std::vector<Segment> segments(const QString& text) {
+/// The text's pieces: plain text (`\$` a dollar sign) and formulas. A `$` that no `$` closes is
+/// a dollar sign ("costs $5"); `unclosed`: where the first such `$` is that begins a TeX command
+/// ("$\frac{1}{2" — a formula never ended), else −1.
+std::vector<Segment> segments(const QString& text, qsizetype* unclosed = nullptr) {
+  if (unclosed != nullptr) *unclosed = -1;
   std::vector<Segment> out;
   QString plain;
   qsizetype i = 0;
@@ -62,6 +67,7 @@ std::vector<Segment> segments(const QString& text) {
       }
     }
     if (end < 0 || end == start) {
+      if (unclosed != nullptr && *unclosed < 0 && start < n && text[start] == '\\') *unclosed = i;
       plain += c;
       ++i;
       continue;
@@ -370,13 +376,22 @@ std::optional<TexProblem> checkTex(const QString& tex) {
 }
 
 std::optional<TexProblem> checkMathText(const QString& text) {
-  for (const Segment& s : segments(text)) {
+  qsizetype unclosed = -1;
+  const std::vector<Segment> parts = segments(text, &unclosed);
+  for (const Segment& s : parts) {
     if (!s.math) continue;
     if (auto problem = checkTex(s.content)) {
       // The parser counts characters (code points): so does the segment's start.
       problem->column += static_cast<int>(QStringView(text).left(s.start).toUcs4().size());
       return problem;
     }
+  }
+  // A formula begun and never ended would show its TeX raw (write \$ for a dollar sign).
+  if (unclosed >= 0) {
+    return TexProblem{
+        QCoreApplication::translate(
+            "Typeset", "a $ begins a formula that no $ ends (write \\$ for a dollar sign)"),
+        static_cast<int>(QStringView(text).left(unclosed).toUcs4().size()) + 1};
   }
   return std::nullopt;
 }

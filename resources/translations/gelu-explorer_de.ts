@@ -1062,6 +1062,10 @@
         <translation>fehlende } zur { von \%1</translation>
     </message>
     <message>
+        <source>a $ begins a formula that no $ ends (write \$ for a dollar sign)</source>
+        <translation>ein $ beginnt eine Formel, die kein $ beendet (\$ schreibt ein Dollarzeichen)</translation>
+    </message>
+    <message>
         <source>\%1 is missing its argument</source>
         <translation>\%1 fehlt das Argument</translation>
     </message>
@@ -2880,8 +2884,8 @@
         <translation>&amp;Handbuch</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Views.&lt;/b&gt; Each tab is a view: panels laid out like a figure. Start with &lt;i&gt;The idea&lt;/i&gt;; Ctrl+1 … Ctrl+9 switch views, &lt;i&gt;Panels&lt;/i&gt; picks a view&apos;s panels.</source>
-        <translation>&lt;b&gt;Ansichten.&lt;/b&gt; Jeder Reiter ist eine Ansicht: Panels, angeordnet wie eine Abbildung. Beginnen Sie mit &lt;i&gt;Die Idee&lt;/i&gt;; Strg+1 … Strg+9 wechseln die Ansicht, &lt;i&gt;Angezeigte Panels&lt;/i&gt; wählt ihre Panels.</translation>
+        <source>&lt;b&gt;Views.&lt;/b&gt; Each tab is a view: panels laid out like a figure. Start with &lt;i&gt;The idea&lt;/i&gt;; Ctrl+1 … Ctrl+%1 switch views, &lt;i&gt;Panels&lt;/i&gt; picks a view&apos;s panels.</source>
+        <translation>&lt;b&gt;Ansichten.&lt;/b&gt; Jeder Reiter ist eine Ansicht: Panels, angeordnet wie eine Abbildung. Beginnen Sie mit &lt;i&gt;Die Idee&lt;/i&gt;; Strg+1 … Strg+%1 wechseln die Ansicht, &lt;i&gt;Angezeigte Panels&lt;/i&gt; wählt ihre Panels.</translation>
     </message>
     <message>
         <source>&lt;b&gt;The shaded area is Φ(x).&lt;/b&gt; Under the normal curve, the area up to x is the probability that X ~ N(0, 1) is at most x. Drag the line at x, or press ← and →.</source>

@@ -1062,6 +1062,10 @@
         <translation>falta la } de la { de \%1</translation>
     </message>
     <message>
+        <source>a $ begins a formula that no $ ends (write \$ for a dollar sign)</source>
+        <translation>un $ abre una fórmula que ningún $ cierra (escriba \$ para un signo de dólar)</translation>
+    </message>
+    <message>
         <source>\%1 is missing its argument</source>
         <translation>a \%1 le falta su argumento</translation>
     </message>
@@ -2880,8 +2884,8 @@
         <translation>&amp;Manual</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Views.&lt;/b&gt; Each tab is a view: panels laid out like a figure. Start with &lt;i&gt;The idea&lt;/i&gt;; Ctrl+1 … Ctrl+9 switch views, &lt;i&gt;Panels&lt;/i&gt; picks a view&apos;s panels.</source>
-        <translation>&lt;b&gt;Vistas.&lt;/b&gt; Cada pestaña es una vista: paneles dispuestos como una figura. Empiece por &lt;i&gt;La idea&lt;/i&gt;; Ctrl+1 … Ctrl+9 cambian de vista y &lt;i&gt;Paneles&lt;/i&gt; elige sus paneles.</translation>
+        <source>&lt;b&gt;Views.&lt;/b&gt; Each tab is a view: panels laid out like a figure. Start with &lt;i&gt;The idea&lt;/i&gt;; Ctrl+1 … Ctrl+%1 switch views, &lt;i&gt;Panels&lt;/i&gt; picks a view&apos;s panels.</source>
+        <translation>&lt;b&gt;Vistas.&lt;/b&gt; Cada pestaña es una vista: paneles dispuestos como una figura. Empiece por &lt;i&gt;La idea&lt;/i&gt;; Ctrl+1 … Ctrl+%1 cambian de vista y &lt;i&gt;Paneles&lt;/i&gt; elige sus paneles.</translation>
     </message>
     <message>
         <source>&lt;b&gt;The shaded area is Φ(x).&lt;/b&gt; Under the normal curve, the area up to x is the probability that X ~ N(0, 1) is at most x. Drag the line at x, or press ← and →.</source>

@@ -1062,6 +1062,10 @@
         <translation>} manquante pour la { de \%1</translation>
     </message>
     <message>
+        <source>a $ begins a formula that no $ ends (write \$ for a dollar sign)</source>
+        <translation>un $ ouvre une formule qu’aucun $ ne ferme (écrivez \$ pour un signe dollar)</translation>
+    </message>
+    <message>
         <source>\%1 is missing its argument</source>
         <translation>il manque l’argument de \%1</translation>
     </message>
@@ -2880,8 +2884,8 @@
         <translation>&amp;Manuel</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Views.&lt;/b&gt; Each tab is a view: panels laid out like a figure. Start with &lt;i&gt;The idea&lt;/i&gt;; Ctrl+1 … Ctrl+9 switch views, &lt;i&gt;Panels&lt;/i&gt; picks a view&apos;s panels.</source>
-        <translation>&lt;b&gt;Vues.&lt;/b&gt; Chaque onglet est une vue : des panneaux disposés comme une figure. Commencez par &lt;i&gt;L&apos;idée&lt;/i&gt; ; Ctrl+1 … Ctrl+9 changent de vue, &lt;i&gt;Panneaux&lt;/i&gt; choisit ses panneaux.</translation>
+        <source>&lt;b&gt;Views.&lt;/b&gt; Each tab is a view: panels laid out like a figure. Start with &lt;i&gt;The idea&lt;/i&gt;; Ctrl+1 … Ctrl+%1 switch views, &lt;i&gt;Panels&lt;/i&gt; picks a view&apos;s panels.</source>
+        <translation>&lt;b&gt;Vues.&lt;/b&gt; Chaque onglet est une vue : des panneaux disposés comme une figure. Commencez par &lt;i&gt;L&apos;idée&lt;/i&gt; ; Ctrl+1 … Ctrl+%1 changent de vue, &lt;i&gt;Panneaux&lt;/i&gt; choisit ses panneaux.</translation>
     </message>
     <message>
         <source>&lt;b&gt;The shaded area is Φ(x).&lt;/b&gt; Under the normal curve, the area up to x is the probability that X ~ N(0, 1) is at most x. Drag the line at x, or press ← and →.</source>

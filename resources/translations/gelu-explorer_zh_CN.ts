@@ -1062,6 +1062,10 @@
         <translation>\%1 的 { 缺少对应的 }</translation>
     </message>
     <message>
+        <source>a $ begins a formula that no $ ends (write \$ for a dollar sign)</source>
+        <translation>$ 开始的公式没有以 $ 结束（美元符号请写作 \$）</translation>
+    </message>
+    <message>
         <source>\%1 is missing its argument</source>
         <translation>\%1 缺少参数</translation>
     </message>
@@ -2878,8 +2882,8 @@
         <translation>手册(&amp;M)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Views.&lt;/b&gt; Each tab is a view: panels laid out like a figure. Start with &lt;i&gt;The idea&lt;/i&gt;; Ctrl+1 … Ctrl+9 switch views, &lt;i&gt;Panels&lt;/i&gt; picks a view&apos;s panels.</source>
-        <translation>&lt;b&gt;视图。&lt;/b&gt;每个标签页是一个视图：像插图一样排列的面板。从&lt;i&gt;核心思想&lt;/i&gt;开始；Ctrl+1 … Ctrl+9 切换视图，&lt;i&gt;面板&lt;/i&gt;选择视图中的面板。</translation>
+        <source>&lt;b&gt;Views.&lt;/b&gt; Each tab is a view: panels laid out like a figure. Start with &lt;i&gt;The idea&lt;/i&gt;; Ctrl+1 … Ctrl+%1 switch views, &lt;i&gt;Panels&lt;/i&gt; picks a view&apos;s panels.</source>
+        <translation>&lt;b&gt;视图。&lt;/b&gt;每个标签页是一个视图：像插图一样排列的面板。从&lt;i&gt;核心思想&lt;/i&gt;开始；Ctrl+1 … Ctrl+%1 切换视图，&lt;i&gt;面板&lt;/i&gt;选择视图中的面板。</translation>
     </message>
     <message>
         <source>&lt;b&gt;The shaded area is Φ(x).&lt;/b&gt; Under the normal curve, the area up to x is the probability that X ~ N(0, 1) is at most x. Drag the line at x, or press ← and →.</source>

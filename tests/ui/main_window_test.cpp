@@ -22,6 +22,7 @@
 #include "core/curve.hpp"
 #include "core/format.hpp"
 #include "core/normal.hpp"
+#include "ui/model/CurveText.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
 #include "ui/panels/ActivationsPanel.hpp"
@@ -86,6 +87,38 @@ TEST_F(Window, DerivativesTitleFollowsTheRoot) {
   EXPECT_TRUE(d->plot()->accessibleName().endsWith("x is approximately minus " + root.mid(1)))
       << d->plot()->accessibleName().toStdString();
   EXPECT_FALSE(d->title().contains("0.75"));
+}
+
+// Regression: a curve shown later was listed last in a legend made before it, and in its place
+// in one made after it, so the activations and derivatives legends differed.
+TEST_F(Window, LegendsListTheCurvesInTheScenesOrder) {
+  window.resize(1600, 900);
+  window.show();
+  scene.setCurves({"gelu", "relu"});
+  window.viewArea()->showView("derivatives");
+  QApplication::processEvents();
+  scene.setCurves({"gelu", "relu", "gelu_tanh"});
+  ASSERT_EQ(scene.curves(), (QStringList{"gelu", "gelu_tanh", "relu"}));  // the library's order
+  QApplication::processEvents();
+  const auto names = [](QCustomPlot* plot) {
+    QStringList n;
+    for (int i = 0; i < plot->legend->itemCount(); ++i) {
+      if (auto* item = qobject_cast<QCPPlottableLegendItem*>(plot->legend->item(i))) {
+        n << item->plottable()->property("shortName").toString();
+      }
+    }
+    return n;
+  };
+  QStringList expected;
+  for (const char* id : {"gelu", "gelu_tanh", "relu"}) {
+    expected << ui::curveName(*scene.library().find(id));
+  }
+  EXPECT_EQ(names(panel<ui::ActivationsPanel>("activations")->plot()), expected);
+  QStringList derivatives;
+  for (const char* id : {"gelu", "gelu_tanh", "relu"}) {
+    derivatives << ui::curveName(*scene.library().find(scene.library().find(id)->derivative));
+  }
+  EXPECT_EQ(names(panel<ui::DerivativesPanel>("derivatives")->plot()), derivatives);
 }
 
 // Regression: the compare panel had no axis labels and never said what its faint line is.

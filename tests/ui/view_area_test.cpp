@@ -293,9 +293,22 @@ TEST(ViewArea, TheTabMarksAViewShowingOtherPanels) {
       EXPECT_FALSE(tabs->tabText(i).endsWith("(changed)")) << i;
     }
   }
+  // Left for another view and come back to, it shows its changed panels still (they were
+  // dropped), and its tab says so meanwhile.
+  const QList<QString> changed = area->shownIds();
+  const int at = tabs->currentIndex();
+  tabs->setCurrentIndex(at == 0 ? 1 : 0);
+  EXPECT_NE(area->currentView(), "approximations");
+  EXPECT_EQ(tabs->tabText(at), name + " (changed)");
+  tabs->setCurrentIndex(at);
+  EXPECT_EQ(area->currentView(), "approximations");
+  EXPECT_EQ(area->shownIds(), changed);
   QTest::mouseClick(tabs, Qt::LeftButton, {}, tabs->tabRect(tabs->currentIndex()).center());
   EXPECT_EQ(area->shownIds(), own);
   EXPECT_EQ(tabs->tabText(tabs->currentIndex()), name);
+  tabs->setCurrentIndex(at == 0 ? 1 : 0);
+  tabs->setCurrentIndex(at);
+  EXPECT_EQ(area->shownIds(), own);  // its own panels again, once shown so
   // A deck step's panels in a view's place mark it too.
   window.showDeckStep(2);
   EXPECT_EQ(tabs->tabText(tabs->currentIndex()).endsWith("(changed)"),

@@ -6,10 +6,13 @@
 #include <qcustomplot.h>
 
 #include <QBoxLayout>
+#include <QGridLayout>
 #include <QLabel>
+#include <QMap>
 #include <algorithm>
 #include <cmath>
 
+#include "core/model/views.hpp"
 #include "core/normal.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/SceneFile.hpp"
@@ -49,8 +52,8 @@ LectureView::LectureView(Scene& scene, const Theme& theme, gelu::model::Presenta
   m_formula->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
   m_caption->setContextMenuPolicy(Qt::NoContextMenu);  // (see addPanel())
   m_formula->setContextMenuPolicy(Qt::NoContextMenu);
-  m_row = new QHBoxLayout;
-  m_row->setSpacing(24);
+  m_grid = new QGridLayout;
+  m_grid->setSpacing(24);
   m_footer = new QLabel(this);
   m_footer->setFont(m_theme.font(14.0 / kFontScale));
   QPalette dim = m_footer->palette();
@@ -58,7 +61,7 @@ LectureView::LectureView(Scene& scene, const Theme& theme, gelu::model::Presenta
   m_footer->setPalette(dim);
   layout->addWidget(m_caption);
   layout->addWidget(m_formula);
-  layout->addLayout(m_row, 1);
+  layout->addLayout(m_grid, 1);
   layout->addWidget(m_footer);
 
   // The built-in lecture's panels now; any other a deck shows when its step is first entered.
@@ -195,13 +198,9 @@ void LectureView::showMove(const gelu::model::Move& move) {
   for (PlotPanel* p : m_panels) p->setStepLooks(m_plan.shade, m_plan.trace);
   const QStringList ids = toQt(info.panels);
   for (const QString& id : ids) addPanel(id);
-  while (m_row->count() > 0) delete m_row->takeAt(0);  // the item, not the panel
   for (PlotPanel* p : m_panels) p->setVisible(ids.contains(p->panelId()));
-  for (const QString& id : ids) {
-    // The Monte Carlo panel stacks coins, plot, legend and tally: it takes a wider share.
-    if (PlotPanel* p = panel(id)) m_row->addWidget(p, id == "monte-carlo" ? 3 : 2);
-  }
   showTexts();
+  arrangePanels();
   // P does something only where there is something to play.
   const QString play = m_plan.play == PlayAction::Sweep        ? tr(" · P sweep x")
                        : m_plan.play == PlayAction::Simulation ? tr(" · P play/pause")
@@ -385,23 +384,94 @@ void LectureView::settle() {
   }
 }
 
-void LectureView::alignPlots() {
-  QList<PlotPanel*> row;
+bool LectureView::arrangePanels() {
+  QList<PlotPanel*> shown;
   for (const QString& id : shownPanels()) {
-    if (PlotPanel* p = panel(id); p != nullptr && p->isVisible()) row << p;
+    if (PlotPanel* p = panel(id)) shown << p;
   }
-  // A new row starts with its legends where each panel puts them.
+  // The panels' area: the grid's once laid out, else the slide less the texts' share.
+  const QRect area = m_grid->geometry().isValid() && !m_grid->geometry().isEmpty()
+                         ? m_grid->geometry()
+                         : QRect(0, 0, width(), static_cast<int>(0.6 * height()));
+  // Four panels as a view lays them out (two rows of two on a slide's shape); fewer in a row:
+  // at the lecture's type a plot under a second row's ticks and labels keeps too little height.
+  std::vector<gelu::model::Cell> cells;
+  if (shown.size() == 4) {
+    cells = gelu::model::viewCells(4, area.width(), area.height());
+  } else {
+    for (int i = 0; i < static_cast<int>(shown.size()); ++i) {
+      cells.push_back({double(i) / double(shown.size()), 0, 1.0 / double(shown.size()), 1});
+    }
+  }
+  int columns = 1, rows = 1;
+  for (const gelu::model::Cell& c : cells) {
+    columns = std::max(columns, static_cast<int>(std::lround(1.0 / c.width)));
+    rows = std::max(rows, static_cast<int>(std::lround(1.0 / c.height)));
+  }
+  QString shape = QString::number(columns) + 'x' + QString::number(rows);
+  for (PlotPanel* p : shown) shape += ' ' + p->panelId();
+  if (shape == m_gridShape) return false;
+  m_gridShape = shape;
+  while (m_grid->count() > 0) delete m_grid->takeAt(0);  // the item, not the panel
+  for (int k = 0; k < 4; ++k) {
+    m_grid->setColumnStretch(k, 0);
+    m_grid->setRowStretch(k, 0);
+  }
+  for (int i = 0; i < static_cast<int>(shown.size()) && i < static_cast<int>(cells.size()); ++i) {
+    const gelu::model::Cell& c = cells[static_cast<std::size_t>(i)];
+    const int column = static_cast<int>(std::lround(c.x * columns));
+    const int row = static_cast<int>(std::lround(c.y * rows));
+    m_grid->addWidget(shown[i], row, column, static_cast<int>(std::lround(c.height * rows)),
+                      static_cast<int>(std::lround(c.width * columns)));
+    // In a row, the Monte Carlo panel (coins, plot, legend and tally stacked) takes a wider
+    // share; in a grid, the columns are even.
+    const bool wide = rows == 1 && shown[i]->panelId() == "monte-carlo";
+    m_grid->setColumnStretch(column, rows == 1 ? (wide ? 3 : 2) : 1);
+    m_grid->setRowStretch(row, 1);
+  }
+  return true;
+}
+
+void LectureView::alignPlots() {
+  if (arrangePanels() && layout() != nullptr) layout()->activate();
+  QList<PlotPanel*> shown;
+  for (const QString& id : shownPanels()) {
+    if (PlotPanel* p = panel(id); p != nullptr && p->isVisible()) shown << p;
+  }
+  // A new arrangement starts with its legends where each panel puts them.
   QStringList ids;
-  for (PlotPanel* p : row) ids << p->objectName();
+  for (PlotPanel* p : shown) ids << p->objectName();
+  ids << m_gridShape;
   if (ids != m_alignedRow) {
     m_alignedRow = ids;
-    m_legendsDidNotHelpAt = QSize();
-    m_legendsBesideAt = QSize();
-    for (PlotPanel* p : row) {
+    m_legendsDidNotHelpAt.fill(QSize());
+    m_legendsBesideAt.fill(QSize());
+    for (PlotPanel* p : shown) {
       p->setLegendInPlot(false);
       p->setLegendBeside(false);
     }
   }
+  // Row by row of the grid.
+  QMap<int, QList<PlotPanel*>> rows;
+  for (PlotPanel* p : shown) {
+    const int index = m_grid->indexOf(p);
+    if (index < 0) continue;
+    int row = 0, column = 0, rowSpan = 0, columnSpan = 0;
+    m_grid->getItemPosition(index, &row, &column, &rowSpan, &columnSpan);
+    rows[row] << p;
+  }
+  int index = 0;
+  for (const QList<PlotPanel*>& row : rows) {
+    if (index < static_cast<int>(m_legendsBesideAt.size())) {
+      alignRow(row, index, static_cast<int>(rows.size()));
+    }
+    ++index;
+  }
+}
+
+void LectureView::alignRow(const QList<PlotPanel*>& row, int index, int rows) {
+  QSize& legendsDidNotHelpAt = m_legendsDidNotHelpAt[static_cast<std::size_t>(index)];
+  QSize& legendsBesideAt = m_legendsBesideAt[static_cast<std::size_t>(index)];
   // A plot under 40% of the slide's height with its legend in rows under it (a Monte Carlo
   // plot under its coins and tally) gets the legend beside it instead where that makes it a
   // good deal taller: alone on the slide (step 5 at 720p) at once; in a row only where the
@@ -416,7 +486,7 @@ void LectureView::alignPlots() {
     const int before = lowest();
     bool moved = false;
     for (PlotPanel* p : row) {
-      if (p->plotArea().height() < 0.4 * height()) moved = p->setLegendBeside(true) || moved;
+      if (p->plotArea().height() < 0.4 * height() / rows) moved = p->setLegendBeside(true) || moved;
     }
     if (moved && lowest() < 1.2 * before) {
       for (PlotPanel* p : row) p->setLegendBeside(false);
@@ -426,8 +496,8 @@ void LectureView::alignPlots() {
   };
   if (row.size() < 2) {
     for (PlotPanel* p : row) p->alignPlotTo({});
-    if (m_legendsBesideAt != size()) {
-      m_legendsBesideAt = size();
+    if (legendsBesideAt != size()) {
+      legendsBesideAt = size();
       for (PlotPanel* p : row) p->setLegendBeside(false);
       legendsBeside();
     }
@@ -459,7 +529,7 @@ void LectureView::alignPlots() {
     }
   };
   if (!measure()) {
-    if (m_legendsDidNotHelpAt == size()) return;  // (tried for this row at this size)
+    if (legendsDidNotHelpAt == size()) return;  // (tried for this row at this size)
     // A legend in a row under its plot (no room inside at this size) shortens that plot
     // against its neighbours (step 8 at 720p: a 175 px plot beside a 275 px one): the row's
     // legends go inside their plots, where they cover the least, and the plots line up.
@@ -470,9 +540,17 @@ void LectureView::alignPlots() {
       p->setLegendBeside(false);
       moved = p->setLegendInPlot(true) || moved;
     }
-    if (!moved || !measure()) {
+    // A legend taller or wider than its plot would cover its ticks: no help.
+    const auto within = [&] {
+      return std::all_of(row.begin(), row.end(), [](PlotPanel* p) {
+        const QCPLegend* legend = p->plot()->legend;
+        return legend == nullptr || !legend->visible() ||
+               p->plotArea().contains(legend->outerRect());
+      });
+    };
+    if (!moved || !measure() || !within()) {
       for (PlotPanel* p : row) p->setLegendInPlot(false);
-      m_legendsDidNotHelpAt = size();
+      legendsDidNotHelpAt = size();
       // Not lined up either way (step 4 at 720p: the Monte Carlo plot under its coins and
       // tally): the audience sees whole plots, the short one made taller where it can be.
       if (legendsBeside() && measure()) alignAll();

@@ -10,6 +10,7 @@
 #include <QStringList>
 #include <QTimer>
 #include <QWidget>
+#include <array>
 #include <cstdint>
 #include <optional>
 
@@ -20,7 +21,7 @@
 #include "ui/panels/Theme.hpp"
 
 class QLabel;
-class QHBoxLayout;
+class QGridLayout;
 
 namespace ui {
 
@@ -105,9 +106,14 @@ class LectureView : public QWidget {
   void shortenCaption(double factor, int width);
   /// The formula lines as shown: all, or with lines 1 … m_formulaFrom − 1 cut to a ⋮.
   void showFormulaLines();
-  /// Lines up the plots of the step's row: one top and one bottom for all (after each layout
-  /// of the row: a new step, a new size).
+  /// The step's panels in a row; four in the cells a view gives them (gelu::model::viewCells,
+  /// by the panels' area's shape: two rows of two on a slide). True when that changed the grid.
+  bool arrangePanels();
+  /// Lines up the plots of each row of the step's grid: one top and one bottom for the row's
+  /// plots (after each layout: a new step, a new size).
   void alignPlots();
+  /// alignPlots() for one row of `rows`: its `index` keys what was tried at this size.
+  void alignRow(const QList<PlotPanel*>& row, int index, int rows);
   /// The slide number, and the keys while they are shown.
   void updateFooter();
   QString liveFormula() const;
@@ -124,7 +130,8 @@ class LectureView : public QWidget {
   QLabel* m_footer = nullptr;
   bool m_keysShown = true;  ///< the key hints in the footer (H toggles; the first key hides)
   QString m_play;           ///< this step's P hint
-  QHBoxLayout* m_row = nullptr;
+  QGridLayout* m_grid = nullptr;
+  QString m_gridShape;  ///< the panels and cells arrangePanels() last laid out
   QList<PlotPanel*> m_panels;
   QTimer m_sweep;
   std::optional<gelu::model::Sweep> m_sweeping;
@@ -136,11 +143,13 @@ class LectureView : public QWidget {
   gelu::model::StepPlan m_plan;  ///< the plan where the presentation is
   std::optional<std::uint64_t> m_pendingSamples;
   std::optional<int> m_pendingEpoch;
-  QTimer m_align;               ///< alignPlots(), queued
-  QStringList m_alignedRow;     ///< the panels alignPlots() last lined up (their objectNames)
-  QSize m_legendsDidNotHelpAt;  ///< the size at which their legends inside did not line them up
-  QSize m_legendsBesideAt;      ///< the size at which a lone plot's legend was tried beside it
-  int m_arrangedStep = -1;      ///< the step whose panels the row shows (showMove())
+  QTimer m_align;            ///< alignPlots(), queued
+  QStringList m_alignedRow;  ///< the panels alignPlots() last lined up (their objectNames)
+  /// Per row of the grid: the size at which its legends inside did not line it up, and at which
+  /// a lone plot's legend was tried beside it.
+  std::array<QSize, 4> m_legendsDidNotHelpAt;
+  std::array<QSize, 4> m_legendsBesideAt;
+  int m_arrangedStep = -1;  ///< the step whose panels the row shows (showMove())
 };
 
 }  // namespace ui

@@ -123,6 +123,28 @@ void CurveSetPanel::rebuildCurves() {
   for (const QString& id : m_full.keys()) {
     if (!wanted.contains(id)) m_full.remove(id);
   }
+  // The legend lists the curves in the scene's order, as every panel of curves does (a curve
+  // shown later was listed last here and in its place in a panel made after it).
+  QCPLegend& legend = *m_plot->legend;
+  QList<QCPAbstractPlottable*> listed;
+  for (int i = 0; i < legend.itemCount(); ++i) {
+    if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend.item(i))) {
+      listed << item->plottable();
+    }
+  }
+  QList<QCPAbstractPlottable*> order;
+  for (const QString& id : wanted) order << m_graphs[id];
+  const qsizetype curves = order.size();
+  for (QCPAbstractPlottable* p : listed) {
+    if (!order.contains(p)) order << p;  // a subclass's marks, after the curves
+  }
+  if (listed != order) {
+    for (QCPAbstractPlottable* p : listed) p->removeFromLegend();
+    for (qsizetype i = 0; i < order.size(); ++i) {
+      order[i]->addToLegend();
+      if (i < curves) useMathLegendItem(legend, order[i]);
+    }
+  }
   fillGraphs();
   nameGraphs();
   restyle();

@@ -9,6 +9,7 @@
 #include <QMessageBox>
 #include <QUndoGroup>
 #include <QUndoStack>
+#include <algorithm>
 
 #include "ui/lecture/BuiltInDeck.hpp"
 #include "ui/model/Scene.hpp"
@@ -239,7 +240,8 @@ void MainWindow::startTour() {
   };
   QList<Tour::Stop> stops = {
       {tr("<b>Views.</b> Each tab is a view: panels laid out like a figure. Start with <i>The "
-          "idea</i>; Ctrl+1 … Ctrl+9 switch views, <i>Panels</i> picks a view's panels."),
+          "idea</i>; Ctrl+1 … Ctrl+%1 switch views, <i>Panels</i> picks a view's panels.")
+           .arg(std::clamp(static_cast<int>(m_view->views().size()), 1, 9)),
        [this] { return m_view->bar(); }},
       {tr("<b>The shaded area is Φ(x).</b> Under the normal curve, the area up to x is the "
           "probability that X ~ N(0, 1) is at most x. Drag the line at x, or press ← and →."),
@@ -294,7 +296,7 @@ void MainWindow::updateViewActions() {
         a->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_0 + i)));
         addAction(a);  // the shortcut works wherever the focus is in the window
       }
-      connect(a, &QAction::triggered, this, [this, key] { m_view->showView(key); });
+      connect(a, &QAction::triggered, this, [this, key] { m_view->switchToView(key); });
     }
   }
   for (QAction* a : m_viewGroup->actions())

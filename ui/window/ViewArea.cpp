@@ -122,7 +122,7 @@ ViewArea::ViewArea(Scene& scene, const QList<PlotPanel*>& panels, QWidget* paren
   });
   connect(m_tabs, &QTabBar::currentChanged, this, [this](int i) {
     if (m_syncing || i < 0) return;
-    showView(m_tabs->tabData(i).toString());
+    switchToView(m_tabs->tabData(i).toString());
   });
   // A click on the current view's tab (no change of tab) shows its own panels again.
   connect(m_tabs, &QTabBar::tabBarClicked, this, [this](int i) {
@@ -165,6 +165,17 @@ QList<PlotPanel*> ViewArea::shownPanels() const {
 }
 
 void ViewArea::store(const QString& current, const QStringList& ids) {
+  // A view left showing other panels keeps them for switchToView (and its tab says so).
+  const QString before = currentView();
+  if (before != current) {
+    const QStringList shown = shownIds();
+    if (shown != panelsOf(views(), before)) {
+      m_leftChanged.insert(before, shown);
+    } else {
+      m_leftChanged.remove(before);
+    }
+  }
+  m_leftChanged.remove(current);
   ViewState v = m_scene.view();
   v.current = current.toStdString();
   v.panels.clear();
@@ -178,6 +189,13 @@ bool ViewArea::showView(const QString& id) {
   const QStringList ids = panelsOf(views(), id);
   if (ids.isEmpty()) return false;
   store(id, ids);
+  return true;
+}
+
+bool ViewArea::switchToView(const QString& id) {
+  const QStringList own = panelsOf(views(), id);
+  if (own.isEmpty()) return false;
+  store(id, m_leftChanged.value(id, own));
   return true;
 }
 
@@ -253,6 +271,7 @@ void ViewArea::removeView(const QString& name) {
   const auto before = v.userViews.size();
   std::erase_if(v.userViews, [&](const model::ViewDef& u) { return fromUtf8(u.name) == name; });
   if (v.userViews.size() == before) return;
+  m_leftChanged.remove(name);
   if (fromUtf8(v.current) == name) v.current = std::string(model::kDefaultView);
   m_scene.setView(v);
   syncFromScene();
@@ -293,9 +312,9 @@ void ViewArea::rebuildTabs() {
     const model::ViewDef& v = all[static_cast<std::size_t>(i)];
     const bool isCurrent = m_tabs->tabData(i).toString() == current;
     if (isCurrent) m_tabs->setCurrentIndex(i);
-    const QString name = isCurrent && changed
-                             ? tr("%1 (changed)", "a view showing other panels").arg(viewName(v))
-                             : viewName(v);
+    const bool marked = isCurrent ? changed : m_leftChanged.contains(m_tabs->tabData(i).toString());
+    const QString name =
+        marked ? tr("%1 (changed)", "a view showing other panels").arg(viewName(v)) : viewName(v);
     if (m_tabs->tabText(i) != name) m_tabs->setTabText(i, name);
     QStringList names;
     for (const std::string& id : v.panels) {

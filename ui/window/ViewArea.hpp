@@ -5,6 +5,7 @@
 /// them out (gelu::model::viewCells), their plots lined up by row and column. A view that does
 /// not fit the area legibly (a cell under a panel's minimumPanelSize) is stacked in a scrolled
 /// column with a line that says so — it is never squeezed until its text overprints.
+#include <QHash>
 #include <QList>
 #include <QStringList>
 #include <QTimer>
@@ -44,6 +45,9 @@ class ViewArea : public QWidget {
   /// Shows the view `id` (a built-in id or a user view's name) with its own panels; false for
   /// an unknown one (nothing changes).
   bool showView(const QString& id);
+  /// Goes to the view `id` as a tab or Ctrl+1…9 does: with the panels it showed when it was left
+  /// changed (this session), else its own; false for an unknown one.
+  bool switchToView(const QString& id);
   /// Shows `ids` (at most kMaxViewPanels known panel ids) in the current view's place.
   void showPanels(const QStringList& ids);
   /// Shows or hides one panel (the checklist's action): false when it would leave none or more
@@ -101,6 +105,8 @@ class ViewArea : public QWidget {
   bool m_stacked = false;
   bool m_syncing = false;
   QString m_legendsPlacedFor;  ///< the panels and grid size placeLegends() last decided for
+  /// Views left showing other panels than their own, and those panels (switchToView).
+  QHash<QString, QStringList> m_leftChanged;
 };
 
 /// A built-in view's name in the user's language (or a user view's name as typed).

@@ -510,6 +510,11 @@ test("every step of the lecture fits a phone's width", async () => {
     for (let k = 0; k < 5 && (await text(page, ".counter")) === `${step + 1} / 10`; ++k) {
       const wide = await page.evaluate(() => document.documentElement.scrollWidth);
       assert.ok(wide <= 390, `step ${step + 1}: ${wide} px wide`);
+      // and no formula scrolls sideways (step 10's did): smaller type, or broken in lines
+      const scrolls = await page.$$eval(".slide-formulas .formula, .slide-live", (es) =>
+        es.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent),
+      );
+      assert.deepEqual(scrolls, [], `step ${step + 1}`);
       await page.keyboard.press("PageDown");
     }
   }

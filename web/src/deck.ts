@@ -4,7 +4,7 @@
 // same here as in the desktop's lecture.
 import { App } from "./app";
 import { CoreError, type DeckInfo, type StepInfo } from "./core";
-import { display, el, typeset } from "./dom";
+import { display, el, refit, typeset } from "./dom";
 import { tex } from "./format";
 import { tr } from "./i18n";
 import { PresenterWindow } from "./presenter";
@@ -155,8 +155,8 @@ export class DeckPresenter {
     const formulas = s.liveFormula ? this.step.formulas.slice(1) : this.step.formulas;
     for (const f of formulas) {
       const line = el("div", { class: "formula" });
-      display(line, f);
       this.formulas.append(line);
+      display(line, f); // in the page: fitted to its width
     }
     this.notes.replaceChildren();
     this.notes.hidden = s.notes === "";
@@ -245,6 +245,7 @@ export class DeckPresenter {
     // Studying, the step list jumps down the page; stepping is for presenting.
     for (const b of [this.prevButton, this.nextButton, this.counter]) b.hidden = studying;
     this.playButton.hidden = studying || this.step.plan.play === "none";
+    if (studying) refit(this.study!);
     if (!studying) this.go(this.at, this.fragments);
   }
 
@@ -264,6 +265,7 @@ export class DeckPresenter {
       },
       { rootMargin: "400px 0px" },
     );
+    const lines: [HTMLElement, string][] = []; // typeset once in the page
     this.deck.shown.forEach((index, i) => {
       const s = this.deck.steps[index];
       const section = el("section", { class: "study-step", "data-index": String(i) });
@@ -274,7 +276,7 @@ export class DeckPresenter {
       const formulas = el("div", { class: "slide-formulas" });
       for (const f of this.app.core.deckStep(index, s.fragments.length).formulas) {
         const line = el("div", { class: "formula" });
-        display(line, f);
+        lines.push([line, f]);
         formulas.append(line);
       }
       for (const f of s.fragments) {
@@ -288,6 +290,7 @@ export class DeckPresenter {
       observer.observe(section);
     });
     this.app.afterPanels(box);
+    for (const [line, f] of lines) display(line, f);
     return box;
   }
 

@@ -7,6 +7,8 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <cmath>
+#include <memory>
+#include <new>
 
 #include "ui/export/ExportLook.hpp"
 #include "ui/export/PngEncoder.hpp"
@@ -77,21 +79,32 @@ QByteArray formulaFileBytes(const typeset::Formula& f, ExportFormat format,
       return svg.svg();
     }
     case ExportFormat::Pdf: {
-      QBuffer buffer;
-      buffer.open(QIODevice::WriteOnly);
-      QPdfWriter pdf(&buffer);
-      pdf.setResolution(static_cast<int>(kLogicalDpi));
+      // The page is compressed in QPainter::end(): one that runs out of memory there throws
+      // bad_alloc, which ~QPainter (a destructor) would turn into an abort. It is ended here
+      // instead; on a throw the painter and its writer are left as they are (destroying either
+      // would end the page again, or complain of a device still painted on): the command ends
+      // with its one-line error.
+      auto buffer = std::make_unique<QBuffer>();
+      buffer->open(QIODevice::WriteOnly);
+      auto pdf = std::make_unique<QPdfWriter>(buffer.get());
+      pdf->setResolution(static_cast<int>(kLogicalDpi));
       const QSizeF points = page * (72.0 / kLogicalDpi);
-      pdf.setPageSize(QPageSize(points, QPageSize::Point, QString(), QPageSize::ExactMatch));
-      pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
-      pdf.setCreator(QStringLiteral("GELU Explorer"));
-      pdf.setTitle(f.tex());
-      {
-        QPainter p;
-        if (!p.begin(&pdf)) return {};
-        paint(p, f, o, page);
+      pdf->setPageSize(QPageSize(points, QPageSize::Point, QString(), QPageSize::ExactMatch));
+      pdf->setPageMargins(QMarginsF(0, 0, 0, 0));
+      pdf->setCreator(QStringLiteral("GELU Explorer"));
+      pdf->setTitle(f.tex());
+      auto p = std::make_unique<QPainter>();
+      try {
+        if (!p->begin(pdf.get())) return {};
+        paint(*p, f, o, page);
+        p->end();
+      } catch (const std::bad_alloc&) {
+        (void)p.release();
+        (void)pdf.release();
+        (void)buffer.release();
+        return {};
       }
-      return reproduciblePdf(buffer.data(), points);
+      return reproduciblePdf(buffer->data(), points);
     }
   }
   return {};

@@ -467,6 +467,36 @@ int runRender(const QStringList& args) {
                        " needs --animate sweep|monte-carlo|layers|training");
     }
   }
+  // A panel's option with that panel not drawn is a mistake, not a silent no-op.
+  {
+    const auto animates = [&](gelu::anim::Kind kind) {
+      return animate && gelu::anim::kindFromName(p.value("animate").toStdString()) == kind;
+    };
+    struct PanelOptions {
+      const char* panel;
+      bool drawn;
+      std::vector<const char*> options;
+    };
+    const PanelOptions groups[] = {
+        {"training",
+         wanted.contains("training") || animates(gelu::anim::Kind::Training),
+         {"dataset", "activations", "layers", "epochs", "learning-rate", "optimizer", "noise",
+          "points", "training-seed"}},
+        {"propagation",
+         wanted.contains("propagation") || animates(gelu::anim::Kind::Layers),
+         {"gain", "depth", "units", "bias-std"}},
+        {"dtype", wanted.contains("dtype"), {"dtype", "compare-dtype", "kernel"}},
+        {"compare", wanted.contains("compare"), {"page"}},
+    };
+    for (const PanelOptions& g : groups) {
+      for (const char* option : g.options) {
+        if (!g.drawn && p.isSet(option)) {
+          throw UsageError(std::string("--") + option + " sets the " + g.panel +
+                           " panel, which this figure does not draw (--panel " + g.panel + ")");
+        }
+      }
+    }
+  }
   // The format: --format, else the file's extension.
   const QString formatPath = p.isSet("format") ? "file." + p.value("format") : path;
   const auto format = animate ? std::optional<ui::ExportFormat>() : ui::formatFromPath(formatPath);

@@ -318,6 +318,12 @@ TEST(Render, BadInputs) {
   expectUsageError({"render", "--panel", "cdf", "-o", dir.filePath("missing/out.png")},
                    "does not exist");
   expectUsageError({"render", "--panel", "cdf", "-o", dir.path() + "/"}, "directory");
+  // A panel's option for a figure without that panel (the sheet draws no training panel).
+  expectUsageError({"render", "--panel", "sheet", "--points", "10000", "-o", out},
+                   "--points sets the training panel");
+  expectUsageError({"render", "--view", "idea", "--depth", "3", "-o", out}, "--depth");
+  expectUsageError(base + QStringList{"--kernel", "torch"}, "--kernel");
+  expectUsageError(base + QStringList{"--page", "2"}, "--page");
   EXPECT_TRUE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).isEmpty());
 }
 

@@ -303,6 +303,15 @@ TEST(FileWriter, BadTargetsAreUsageErrorsAndLoopsAreIoErrors) {
       << loop->message;
 }
 
+// Regression: a file in /proc (which takes no new file, with ENOENT) was said to be missing.
+TEST(FileWriter, AFolderThatTakesNoNewFileIsNamed) {
+  const auto e = gelu::io::writeFile("/proc/gelu-explorer-test.csv", "x");
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->kind, Error::Kind::Io);
+  EXPECT_NE(e->message.find("its folder '/proc' takes no new file"), std::string::npos)
+      << e->message;
+}
+
 // Regression: with the disk full the old file was left empty and the command exited 0.
 // RLIMIT_FSIZE stands in for a full disk without root: with SIGXFSZ ignored, write() fails
 // with EFBIG in the child.

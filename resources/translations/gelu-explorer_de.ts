@@ -1066,8 +1066,8 @@
         <translation>ein $ beginnt eine Formel, die kein $ beendet (\$ schreibt ein Dollarzeichen)</translation>
     </message>
     <message>
-        <source>\%1 is missing its argument</source>
-        <translation>\%1 fehlt das Argument</translation>
+        <source>%1 is missing its argument</source>
+        <translation>%1 fehlt das Argument</translation>
     </message>
     <message>
         <source>\%1 needs a delimiter</source>

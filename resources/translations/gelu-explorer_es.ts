@@ -1066,8 +1066,8 @@
         <translation>un $ abre una fórmula que ningún $ cierra (escriba \$ para un signo de dólar)</translation>
     </message>
     <message>
-        <source>\%1 is missing its argument</source>
-        <translation>a \%1 le falta su argumento</translation>
+        <source>%1 is missing its argument</source>
+        <translation>a %1 le falta su argumento</translation>
     </message>
     <message>
         <source>\%1 needs a delimiter</source>

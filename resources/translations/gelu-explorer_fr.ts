@@ -1066,8 +1066,8 @@
         <translation>un $ ouvre une formule qu’aucun $ ne ferme (écrivez \$ pour un signe dollar)</translation>
     </message>
     <message>
-        <source>\%1 is missing its argument</source>
-        <translation>il manque l’argument de \%1</translation>
+        <source>%1 is missing its argument</source>
+        <translation>il manque l’argument de %1</translation>
     </message>
     <message>
         <source>\%1 needs a delimiter</source>

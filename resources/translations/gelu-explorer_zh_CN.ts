@@ -1066,8 +1066,8 @@
         <translation>$ 开始的公式没有以 $ 结束（美元符号请写作 \$）</translation>
     </message>
     <message>
-        <source>\%1 is missing its argument</source>
-        <translation>\%1 缺少参数</translation>
+        <source>%1 is missing its argument</source>
+        <translation>%1 缺少参数</translation>
     </message>
     <message>
         <source>\%1 needs a delimiter</source>

@@ -84,7 +84,7 @@ TEST(TexParser, ErrorsNameTheColumn) {
       {R"(\frac{1})", "\\frac is missing its argument at column 1"},
       {"x\u200By", "an invisible character (U+200B) at column 2"},
       {R"(\left\alpha x \right))", "\\alpha cannot be a delimiter at column 6"},
-      {R"(x^)", "\\^ is missing its argument at column 2"},
+      {R"(x^)", "^ is missing its argument at column 2"},
       {R"($x$)", "'$' must be written \\$ at column 1"},
       {R"(\text{abc)", "missing } for the { of \\text at column 6"},
   };

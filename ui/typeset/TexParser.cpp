@@ -537,7 +537,9 @@ class Parser {
   AtomList argument(const QString& command, int col, Alphabet alphabet) {
     skipSpaces();
     if (atEnd() || peek() == '}' || peek() == '&' || peek() == '^' || peek() == '_') {
-      fail(Tr::tr("\\%1 is missing its argument").arg(command), col);
+      // A superscript or subscript is named as typed (^, _), a command with its backslash.
+      const bool script = command == QLatin1String("^") || command == QLatin1String("_");
+      fail(Tr::tr("%1 is missing its argument").arg(script ? command : "\\" + command), col);
       return {};
     }
     if (peek() == '{') {

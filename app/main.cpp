@@ -27,6 +27,12 @@ void commandMessages(QtMsgType type, const QMessageLogContext& context, const QS
   if (text.startsWith(QLatin1String("QStandardPaths:"))) return;
   // A picture that does not fit in memory is the command's own one-line error.
   if (text.startsWith(QLatin1String("QImage: out of memory"))) return;
+  // Qt waits for ever for work given to a thread that could not start (QImage conversions,
+  // the thread pool): with no memory for a thread's stack, the command ends here instead.
+  if (text.startsWith(QLatin1String("QThread::start: Thread creation error"))) {
+    std::fprintf(stderr, "gelu-explorer: out of memory: a worker thread could not start\n");
+    gelu::io::removeTemporariesAndExit(1);
+  }
   if (g_qtHandler != nullptr) g_qtHandler(type, context, text);
 }
 

@@ -206,7 +206,7 @@ void releaseTemporary(int slot) {
   g_slots[slot].used.store(false);
 }
 
-extern "C" void removeTemporariesAndDie(int sig) {
+void removeLiveTemporaries() {
   for (auto& slot : g_slots) {
     if (!slot.live.load()) continue;
     if (slot.directory.load()) {
@@ -215,6 +215,10 @@ extern "C" void removeTemporariesAndDie(int sig) {
       ::unlink(slot.path.data());
     }
   }
+}
+
+extern "C" void removeTemporariesAndDie(int sig) {
+  removeLiveTemporaries();
   std::signal(sig, SIG_DFL);
   std::raise(sig);
 }
@@ -661,6 +665,12 @@ bool noteInputFile(const std::string& path) {
 int removeDirectoryOnInterrupt(const std::string& path) { return registerTemporary(path, true); }
 
 void forgetOnInterrupt(int token) { releaseTemporary(token); }
+
+void removeTemporariesAndExit(int code) {
+  removeLiveTemporaries();
+  std::fflush(stderr);
+  ::_exit(code);
+}
 
 void removeTemporariesOnInterrupt() {
   for (const int sig : {SIGINT, SIGTERM, SIGHUP}) {

@@ -123,6 +123,9 @@ std::function<void(const std::string&)> waitNotice();
 /// @brief Installs SIGINT/SIGTERM/SIGHUP handlers that remove every temporary file of an
 /// unfinished FileWriter and then die of the signal as usual: Ctrl+C leaves no partial file.
 void removeTemporariesOnInterrupt();
+/// @brief Removes them as those handlers do and ends the process with `code` at once (no
+/// destructor runs): for a failure after which the process could only hang.
+[[noreturn]] void removeTemporariesAndExit(int code);
 /// @brief From now on (a command), every regular file readFile() reads is an input that no
 /// FileWriter of the process may replace: `render --deck d.json --handout d.json` is refused
 /// (Usage) instead of turning the deck into a PDF — through other names and links too (the

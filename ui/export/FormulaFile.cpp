@@ -45,8 +45,12 @@ void paint(QPainter& p, const typeset::Formula& f, const FormulaFileOptions& o, 
 }  // namespace
 
 QSizeF formulaPageSize(const typeset::Formula& f, const FormulaFileOptions& o) {
-  const QRectF box = ink(f, o);
   const double m = margin(o);
+  if (const QRectF outer = f.rect(emPixels(o));
+      outer.width() > ExportOptions::kMaxSide || outer.height() > ExportOptions::kMaxSide) {
+    return {std::ceil(outer.width() + 2 * m), std::ceil(outer.height() + 2 * m)};
+  }
+  const QRectF box = ink(f, o);
   // Whole logical pixels, so that a PNG at scale 1 and the vector page agree.
   return {std::ceil(box.width() + 2 * m), std::ceil(box.height() + 2 * m)};
 }

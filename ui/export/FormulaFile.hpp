@@ -27,6 +27,8 @@ struct FormulaFileOptions {
 };
 
 /// The page's size in logical pixels: the ink plus the margin (an eighth of the type size).
+/// A formula whose box is already more than ExportOptions::kMaxSide a side gives its box: its
+/// outlines (memory in proportion to it) are not built only to be refused.
 QSizeF formulaPageSize(const typeset::Formula& f, const FormulaFileOptions& o);
 /// The bytes of the file; empty on failure (memory).
 QByteArray formulaFileBytes(const typeset::Formula& f, ExportFormat format,

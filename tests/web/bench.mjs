@@ -72,6 +72,42 @@ const training = await page.evaluate(() => {
   return rates;
 });
 
+// On a phone (390 px), an x move on the lecture's step whose formula follows x (too wide for the
+// phone at its own size: fitted every move). Needs the desktop to export the lecture.
+let liveMoves = null;
+if (process.env.GELU_EXPLORER_BIN) {
+  const { execFileSync } = await import("node:child_process");
+  const { mkdtempSync } = await import("node:fs");
+  const { tmpdir } = await import("node:os");
+  const lecture = join(mkdtempSync(join(tmpdir(), "gelu-bench-")), "lecture.html");
+  execFileSync(process.env.GELU_EXPLORER_BIN, [
+    "export-web",
+    "--deck",
+    join(root, "resources/decks/lecture.gelu-deck.json"),
+    "-o",
+    lecture,
+  ]);
+  await page.setViewport({ width: 390, height: 844 });
+  await page.goto(`file://${lecture}`);
+  await page.waitForSelector("html[data-ready='1']");
+  for (let step = 0; step < 10; ++step) {
+    await page.select("#steps", String(step));
+    if (await page.$eval(".slide-live", (e) => !e.hidden)) break;
+  }
+  liveMoves = await page.evaluate(async () => {
+    const { app } = window.geluExplorer;
+    const times = [];
+    for (let i = 0; i < 200; ++i) {
+      const t0 = performance.now();
+      app.setX(-2 + i * 0.02);
+      await Promise.resolve();
+      void document.querySelector(".slide-live").getBoundingClientRect(); // laid out
+      times.push(performance.now() - t0);
+    }
+    return times;
+  });
+}
+
 await browser.close();
 const ms = (v) => `${v.toFixed(2)} ms`;
 console.log(`open from file:// to interactive: median ${ms(median(loads))} (15 loads)`);
@@ -80,3 +116,8 @@ console.log(`10^6 Monte Carlo draws: median ${ms(median(runs))} (15 runs)`);
 console.log(
   `training 2-16-16-1 GELU, 500 points: median ${median(training).toFixed(0)} epochs/s (7 runs of 200)`,
 );
+if (liveMoves) {
+  console.log(
+    `x move on the lecture's live-formula step, phone 390 px: median ${ms(median(liveMoves))} (200 moves)`,
+  );
+}

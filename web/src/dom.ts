@@ -68,21 +68,61 @@ const kSmallestType = 0.7;
 const fitted = new Map<HTMLElement, string>();
 let listening = false;
 
+/** How a formula was last fitted to its width: a formula that follows x (a step's live one) is
+ * fitted on every move, so the way that worked at this width is tried first (one KaTeX render,
+ * not up to three). */
+interface Fit {
+  shape: string; // the formula with its numbers left out: the same formula at another x
+  width: number;
+  wrapped: boolean;
+  ratio: number | null; // the --fit type size, null for the formula's own
+}
+const lastFit = new WeakMap<HTMLElement, Fit>();
+
+function render(target: HTMLElement, texText: string, how: Fit): void {
+  if (how.ratio === null) target.style.removeProperty("--fit");
+  else target.style.setProperty("--fit", String(how.ratio));
+  target.classList.toggle("wrapped", how.wrapped);
+  katex.render(texText, target, {
+    throwOnError: false,
+    displayMode: !how.wrapped,
+    output: "html",
+  });
+}
+
 function fit(target: HTMLElement, texText: string): void {
-  target.style.removeProperty("--fit");
-  target.classList.remove("wrapped");
-  katex.render(texText, target, { throwOnError: false, displayMode: true, output: "html" });
+  const fits = () => target.scrollWidth <= target.clientWidth + 1;
+  const shape = texText.replace(/\d+(\.\d*)?/g, "0");
+  const before = lastFit.get(target);
+  if (before !== undefined && before.shape === shape) {
+    render(target, texText, before);
+    const width = target.clientWidth;
+    // The same width, and the way that fitted still fits: kept (while x sweeps, the type does
+    // not change size with each digit; another width or formula is fitted afresh).
+    if (width === before.width && width > 0 && fits()) return;
+  }
+  const own: Fit = { shape, width: 0, wrapped: false, ratio: null };
+  render(target, texText, own);
   const width = target.clientWidth;
-  // Not laid out (not in the page yet, or hidden): as it is.
-  if (width === 0 || target.scrollWidth <= width + 1) return;
-  const shrink = (wide: number) => {
-    const ratio = Math.max(kSmallestType, Math.floor((100 * width) / wide) / 100);
-    target.style.setProperty("--fit", String(ratio));
+  own.width = width;
+  // Not laid out (not in the page yet, or hidden): as it is, and fitted afresh next time.
+  if (width === 0) {
+    lastFit.delete(target);
+    return;
+  }
+  const settle = (how: Fit): void => {
+    lastFit.set(target, how);
   };
-  shrink(target.scrollWidth);
-  if (target.scrollWidth <= width + 1) return;
-  target.style.removeProperty("--fit");
-  target.classList.add("wrapped");
-  katex.render(texText, target, { throwOnError: false, displayMode: false, output: "html" });
-  if (target.scrollWidth > width + 1) shrink(target.scrollWidth);
+  if (fits()) return settle(own);
+  const shrink = (wide: number) => Math.max(kSmallestType, Math.floor((100 * width) / wide) / 100);
+  const smaller: Fit = { shape, width, wrapped: false, ratio: shrink(target.scrollWidth) };
+  render(target, texText, smaller);
+  if (fits()) return settle(smaller);
+  const wrapped: Fit = { shape, width, wrapped: true, ratio: null };
+  render(target, texText, wrapped);
+  if (!fits()) {
+    wrapped.ratio = shrink(target.scrollWidth);
+    render(target, texText, wrapped);
+  }
+  settle(wrapped);
 }

@@ -476,7 +476,11 @@ test("a deck presents step by step, fragments and all, as the desktop's lecture"
   // Step 8 draws the approximations' errors; step 10 names what only the desktop draws.
   await page.select("#steps", "7");
   assert.deepEqual((await visible()).sort(), ["activations", "errors"]);
-  assert.match(await text(page, "#panel-errors .readout"), /max/);
+  // A line each, as the desktop's panel: the largest error over −12..12 and where (|x|).
+  const errorLines = (await text(page, "#panel-errors .readout")).split("\n");
+  assert.equal(errorLines.length, 2, errorLines.join(" / "));
+  assert.match(errorLines[0], /^tanh: max \|error\| .*10.*at.*∣?x∣?.*2\.70/);
+  assert.match(errorLines[1], /^sigmoid: max \|error\| .*10.*at.*2\.27/);
   await page.keyboard.press("End");
   assert.equal(await counter(), "10 / 10");
   // It trains in the page too, opening at the first epochs (a clicker cannot press P).

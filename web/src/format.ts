@@ -45,3 +45,10 @@ export function tex(x: number, digits = 4): string {
     .replace(minus, "-")
     .replace(/·10\^(-?\d+)/, "\\cdot 10^{$1}");
 }
+
+/** The first of 1, 2, 2.5 and 5 × 10^k at least `want` (the desktop's niceCeiling). */
+export function niceCeiling(want: number): number {
+  const decade = Math.pow(10, Math.floor(Math.log10(want)));
+  for (const step of [1, 2, 2.5, 5]) if (step * decade >= want) return step * decade;
+  return 10 * decade;
+}

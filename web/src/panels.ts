@@ -4,7 +4,7 @@
 import uPlot from "uplot";
 import type { Core, Draw, FunctionRow } from "./core";
 import { el, typeset } from "./dom";
-import { count, fixed, num, tex, texFixed } from "./format";
+import { count, fixed, niceCeiling, num, tex, texFixed } from "./format";
 import { dot, marker, type Plot } from "./plot";
 import { tr } from "./i18n";
 import { bandFill, curvePen, type Theme } from "./theme";
@@ -410,43 +410,63 @@ export function drawDerivatives(c: PanelContext): void {
   );
 }
 
-/** The approximations' errors against the exact GELU, each with its largest |error|. */
+/** The approximations' errors against the exact GELU, each with its largest |error|, as the
+ * desktop's errors panel: x over the scene's range and at least −4..4, the largest error over
+ * −12..12 (so the read-out does not change with the range), the y span a nice step above it. */
 export function drawErrors(c: PanelContext): void {
   const s = c.scene;
   const t = c.theme;
   const ids = ["gelu_tanh", "gelu_sigmoid"].filter((id) => s.curves.includes(id));
   if (ids.length === 0) ids.push("gelu_tanh", "gelu_sigmoid");
-  const [from, to] = s.x_range;
+  const from = Math.min(s.x_range[0], -4);
+  const to = Math.max(s.x_range[1], 4);
   const n = c.grid.length;
+  const xs = Array.from({ length: n }, (_, i) => from + ((to - from) * i) / (n - 1));
   const series: uPlot.Series[] = [];
-  const data: number[][] = [Array.from(c.grid)];
+  const data: number[][] = [xs];
   const lines: string[] = [];
-  let worst = 0;
+  let largest = 0;
   const errors: number[] = [];
   for (const id of ids) {
     const d = c.core.difference(id, "gelu", from, to, n);
+    const worst = c.core.difference(id, "gelu", -12, 12, 2);
     const pen = curvePen(id, t, -1);
     series.push({ label: `${nameOf(c, id)} − GELU`, ...pen });
     data.push(Array.from(d.ys));
-    worst = Math.max(worst, d.max);
+    largest = Math.max(largest, worst.max);
     errors.push(c.core.value(id, s.x) - c.core.value("gelu", s.x));
+    const [mantissa, exponent] = worst.max.toExponential(2).split("e");
     lines.push(
-      `${nameOf(c, id)}: max $|\\text{error}| = ${tex(d.max, 2)}$ at $x \\approx ${tex(d.at, 3)}$`,
+      tr(
+        "ui::ErrorsPanel",
+        "%1: max |error| $%2$ at $|x| \\approx %3$",
+        id === "gelu_tanh" ? "tanh" : "sigmoid",
+        `${mantissa}\\cdot 10^{${Number(exponent)}}`,
+        Math.abs(worst.at).toFixed(2),
+      ),
     );
   }
   const plot = c.plots.errors;
   // Fitted to the errors shown: tanh's alone is 40 times smaller than the sigmoid's.
-  plot.setData(series, data as uPlot.AlignedData, s.x_range, [-1.1 * worst, 1.1 * worst]);
+  const span = niceCeiling(largest > 0 ? 1.15 * largest : 0.025);
+  plot.setData(series, data as uPlot.AlignedData, [from, to], [-span, span]);
   plot.setOverlay((u, ctx) => {
     marker(u, ctx, s.x, t.accent);
     errors.forEach((y, i) => dot(u, ctx, s.x, y, String(series[i]?.stroke ?? t.foreground)));
   });
   typeset(plot.caption, tr("ui::ErrorsPanel", "Approximation errors: approximation − exact GELU"));
-  typeset(plot.readout, lines.join("   "));
+  typeset(plot.readout, lines.join("\n")); // a line each
   plot.description.textContent = tr(
     "Web",
     "Errors of the approximations against the exact GELU: %1.",
-    lines.map((l) => l.replace(/\$|\\text|\\approx|[{}]/g, "")).join("; "),
+    lines
+      .map((l) =>
+        l
+          .replace(/\\cdot\s*/g, "×")
+          .replace(/\\approx/g, "≈")
+          .replace(/\$|[{}]/g, ""),
+      )
+      .join("; "),
   );
 }
 

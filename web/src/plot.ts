@@ -142,7 +142,18 @@ export class Plot {
       font: "13px system-ui, sans-serif",
       labelFont: "13px system-ui, sans-serif",
     });
+    // Linear ticks as the desktop writes them: a true minus sign, the decimals the step needs,
+    // no trailing zeros (uPlot's own: "-0.01", with a hyphen).
+    const linear: uPlot.Axis["values"] = (_u, splits, _axis, _space, step) => {
+      const decimals = Math.min(12, Math.max(0, -Math.floor(Math.log10(step) + 1e-9)) + 1);
+      return splits.map((v) => {
+        const fixed = v.toFixed(decimals); // always with a point: decimals ≥ 1
+        const text = fixed.includes(".") ? fixed.replace(/\.?0+$/, "") : fixed;
+        return text === "-0" ? "0" : text.replace("-", "\u2212");
+      });
+    };
     const xAxis = axis(this.spec.xLabel);
+    xAxis.values = linear;
     if (this.spec.logX) {
       xAxis.values = (_u, splits) =>
         splits.map((v) => {
@@ -151,6 +162,7 @@ export class Plot {
         });
     }
     const yAxis = axis(this.spec.yLabel);
+    yAxis.values = linear;
     if (this.spec.logY) {
       // Powers of ten as such: uPlot's own labels round 0.0001 to "0".
       yAxis.values = (_u, splits) =>
@@ -158,7 +170,7 @@ export class Plot {
           if (!(v > 0)) return "";
           const e = Math.round(Math.log10(v));
           if (Math.abs(v - 10 ** e) > 1e-6 * v) return "";
-          return e >= -2 && e <= 3 ? String(10 ** e) : `1e${e}`;
+          return e >= -2 && e <= 3 ? String(10 ** e) : `1e${e}`.replace("-", "\u2212");
         });
     }
     const opts: uPlot.Options = {

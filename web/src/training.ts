@@ -7,17 +7,11 @@ import type { Core, TrainingInfo, TrainingMetrics } from "./core";
 import { el, typeset } from "./dom";
 import { tr } from "./i18n";
 import type { Plot } from "./plot";
+import { niceCeiling } from "./format";
 import { curvePen, type Theme } from "./theme";
 
 const kGridSide = 48; // the surface's resolution, per side
 const kFrameBudgetMs = 12; // training per animation frame, leaving the rest for drawing
-
-/** The first of 1, 2, 2.5 and 5 × 10^k at least `want` (the desktop's niceCeiling). */
-function niceCeiling(want: number): number {
-  const decade = Math.pow(10, Math.floor(Math.log10(want)));
-  for (const step of [1, 2, 2.5, 5]) if (step * decade >= want) return step * decade;
-  return 10 * decade;
-}
 
 /**
  * Where the losses' epoch axis ends at `epoch` of `target`, as the desktop's training panel has

@@ -618,9 +618,10 @@ bool PlotPanel::placeTexts() {
 }
 
 void PlotPanel::styleCornerText(QCPItemText* text) const {
-  // A veil of the background behind read-outs: grid and axis lines do not cross the digits.
+  // A veil of the background behind read-outs: grid and axis lines do not cross the digits
+  // (opaque in high contrast: its white lines showed through a translucent black one).
   QColor veil = m_theme.background;
-  veil.setAlpha(215);
+  veil.setAlpha(m_theme.highContrast ? 255 : 215);
   text->setBrush(veil);
 }
 

@@ -358,6 +358,9 @@ QPalette Theme::palette() const {
   for (const auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText}) {
     p.setColor(QPalette::Disabled, role, muted);
   }
+  // A disabled slider's filled part (Fusion fills it with Highlight) as grey as its label: it
+  // looked as live as an enabled one.
+  p.setColor(QPalette::Disabled, QPalette::Highlight, muted.darker(130));
   return p;
 }
 

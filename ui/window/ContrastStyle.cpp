@@ -54,6 +54,25 @@ void ContrastStyle::drawComplexControl(ComplexControl control, const QStyleOptio
   QProxyStyle::drawComplexControl(control, option, painter, widget);
   const auto* spin = qstyleoption_cast<const QStyleOptionSpinBox*>(option);
   if (control == CC_SpinBox && spin != nullptr && spin->frame) outline(option, painter);
+  // A slider's track and handle: Fusion draws the track's empty part and the handle's edge in
+  // shades of the window colour, black on black in high contrast (the range and the handle were
+  // invisible there).
+  const auto* slider = qstyleoption_cast<const QStyleOptionSlider*>(option);
+  if (control != CC_Slider || slider == nullptr || !outlineFaint(option->palette)) return;
+  const bool enabled = option->state & State_Enabled;
+  QColor edge = option->palette.color(QPalette::WindowText);
+  painter->save();
+  painter->setRenderHint(QPainter::Antialiasing);
+  painter->setBrush(Qt::NoBrush);
+  edge.setAlphaF(enabled ? 0.6 : 0.35);
+  painter->setPen(QPen(edge, 1));
+  const QRectF groove = subControlRect(control, slider, SC_SliderGroove, widget);
+  painter->drawRoundedRect(groove.adjusted(0.5, 0.5, -0.5, -0.5), 2, 2);
+  edge.setAlphaF(enabled ? 1.0 : 0.35);
+  painter->setPen(QPen(edge, 1.5));
+  const QRectF handle = subControlRect(control, slider, SC_SliderHandle, widget);
+  painter->drawRoundedRect(handle.adjusted(1, 1, -1, -1), 2, 2);
+  painter->restore();
 }
 
 void ContrastStyle::outline(const QStyleOption* option, QPainter* painter) {

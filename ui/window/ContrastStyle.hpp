@@ -1,9 +1,9 @@
 #pragma once
 /// @file
-/// @brief The window's style with check boxes, radio buttons, line edits, spin boxes and framed
-/// lists outlined in the text colour: Fusion outlines them in a darker shade of the window
-/// colour, which on a black window (high contrast) is black on black, 1.2:1, and on a light one
-/// 2:1, short of WCAG's 3:1 for a control's edge. Everything else is the base style's.
+/// @brief The window's style with check boxes, radio buttons, line edits, spin boxes, sliders
+/// and framed lists outlined in the text colour: Fusion outlines them in a darker shade of the
+/// window colour, which on a black window (high contrast) is black on black, 1.2:1, and on a
+/// light one 2:1, short of WCAG's 3:1 for a control's edge. Everything else is the base style's.
 #include <QProxyStyle>
 
 namespace ui {

@@ -7,6 +7,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QMouseEvent>
+#include <algorithm>
 #include <cmath>
 
 #include "core/activations.hpp"
@@ -38,6 +39,23 @@ TEST(DTypePanel, TalliesColumnsAndControls) {
   beside->setCurrentIndex(beside->findData("e4m3"));
   EXPECT_EQ(scene.numberFormat().compare, "e4m3");
   EXPECT_EQ(panel->plot()->axisRectCount(), 4);
+  // A column's values and its ULPs line up at both ends whatever their tick labels ("−1"
+  // above "−5000": the ULP plot began 24 px to the right).
+  panel->plot()->replot();
+  QList<QRect> rects;  // by column (the left half, the right half), values above ULPs
+  for (const QCPAxisRect* r : panel->plot()->axisRects()) rects << r->rect();
+  std::sort(rects.begin(), rects.end(), [&](const QRect& a, const QRect& b) {
+    const bool aLeft = a.center().x() < panel->plot()->width() / 2;
+    const bool bLeft = b.center().x() < panel->plot()->width() / 2;
+    return aLeft != bLeft ? aLeft : a.top() < b.top();
+  });
+  for (int c = 0; c < 2; ++c) {
+    const QRect& values = rects[2 * c];
+    const QRect& ulps = rects[2 * c + 1];
+    EXPECT_LT(values.bottom(), ulps.top()) << "column " << c;
+    EXPECT_EQ(values.left(), ulps.left()) << "column " << c;
+    EXPECT_EQ(values.right(), ulps.right()) << "column " << c;
+  }
   said = panel->accessibleSummary();
   EXPECT_TRUE(said.contains("161")) << said.toStdString();
   // PyTorch's kernel; the Scene's change reaches the controls.

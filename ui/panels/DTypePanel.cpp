@@ -224,6 +224,8 @@ void DTypePanel::rebuildCurves() {
   const auto* tanhForm = gelu::builtInFunction("gelu_tanh");
   const auto* sigmoidForm = gelu::builtInFunction("gelu_sigmoid");
   m_rects.clear();
+  qDeleteAll(m_columnMargins);  // (each takes itself off its rects)
+  m_columnMargins.clear();
   m_tallies.clear();
   QStringList fullNames;
   QSet<QString> legendNames;  // a form's entry once, from the first column that draws it
@@ -250,6 +252,10 @@ void DTypePanel::rebuildCurves() {
     if (c > 0) grid->addElement(0, static_cast<int>(c), values);
     grid->addElement(1, static_cast<int>(c), ulps);
     m_rects << values << ulps;
+    auto* margins = new QCPMarginGroup(m_plot);
+    values->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
+    ulps->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
+    m_columnMargins << margins;
 
     // Each form stored in the format: exact GELU (the reference), the tanh form, x·σ(1.702x); with
     // a PyTorch kernel (float32, bfloat16) PyTorch's erf and tanh forms on its path instead, each

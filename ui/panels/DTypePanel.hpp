@@ -14,6 +14,7 @@
 
 class QComboBox;
 class QCPAxisRect;
+class QCPMarginGroup;
 
 namespace ui {
 
@@ -56,6 +57,9 @@ class DTypePanel : public PlotPanel {
   QStringList m_tallies;               ///< one line per format shown
   PlotNames m_names;                   ///< above each plot (remade with the curves)
   QList<QCPAxisRect*> m_rects;         ///< values and ULPs, a column per format
+  /// A column's values and ULPs share their left and right margins: their x axes line up
+  /// whatever their tick labels' widths ("−1" above "−5000").
+  QList<QCPMarginGroup*> m_columnMargins;
 };
 
 }  // namespace ui

@@ -39,6 +39,9 @@ NeuronPanel::NeuronPanel(Scene& scene, QWidget* parent)
                 parent) {
   const NeuronState& n = scene.neuron();
   auto* row = new QGridLayout;  // two rows, so the panel stays narrow on a 1280×720 screen
+  // The fields take the width the panel has, the labels none: a label sat beside the field
+  // before it, a long way from its own.
+  for (const int field : {1, 3, 5}) row->setColumnStretch(field, 1);
   int cell = 0;
   auto add = [&](const QString& label, QWidget* w) {
     row->addWidget(new QLabel(label, this), cell / 3, 2 * (cell % 3));

@@ -467,33 +467,35 @@ int runRender(const QStringList& args) {
                        " needs --animate sweep|monte-carlo|layers|training");
     }
   }
-  // A panel's option with that panel not drawn is a mistake, not a silent no-op.
+  // A panel's option with that panel not drawn is a mistake, not a silent no-op (an animation of
+  // layers is refused here without its panel, one of training by checkAnimation).
   {
-    const auto animates = [&](gelu::anim::Kind kind) {
-      return animate && gelu::anim::kindFromName(p.value("animate").toStdString()) == kind;
-    };
+    if (animate &&
+        gelu::anim::kindFromName(p.value("animate").toStdString()) == gelu::anim::Kind::Layers &&
+        !wanted.contains("propagation")) {
+      throw UsageError(
+          "--animate layers: the propagation panel's layers, which this figure does not draw "
+          "(--panel propagation)");
+    }
     struct PanelOptions {
       const char* panel;
-      bool drawn;
       std::vector<const char*> options;
     };
     const PanelOptions groups[] = {
         {"training",
-         wanted.contains("training") || animates(gelu::anim::Kind::Training),
          {"dataset", "activations", "layers", "epochs", "learning-rate", "optimizer", "noise",
           "points", "training-seed"}},
-        {"propagation",
-         wanted.contains("propagation") || animates(gelu::anim::Kind::Layers),
-         {"gain", "depth", "units", "bias-std"}},
-        {"dtype", wanted.contains("dtype"), {"dtype", "compare-dtype", "kernel"}},
-        {"compare", wanted.contains("compare"), {"page"}},
+        {"propagation", {"gain", "depth", "units", "bias-std"}},
+        {"dtype", {"dtype", "compare-dtype", "kernel"}},
+        {"compare", {"page"}},
     };
     for (const PanelOptions& g : groups) {
+      if (wanted.contains(QLatin1String(g.panel))) continue;
       for (const char* option : g.options) {
-        if (!g.drawn && p.isSet(option)) {
-          throw UsageError(std::string("--") + option + " sets the " + g.panel +
-                           " panel, which this figure does not draw (--panel " + g.panel + ")");
-        }
+        if (!p.isSet(option)) continue;
+        throw UsageError(std::string("--") + option + " sets the " + g.panel +
+                         " panel, which this figure does not draw" +
+                         (view == nullptr ? std::string(" (--panel ") + g.panel + ")" : ""));
       }
     }
   }

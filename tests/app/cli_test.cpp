@@ -321,9 +321,13 @@ TEST(Render, BadInputs) {
   // A panel's option for a figure without that panel (the sheet draws no training panel).
   expectUsageError({"render", "--panel", "sheet", "--points", "10000", "-o", out},
                    "--points sets the training panel");
-  expectUsageError({"render", "--view", "idea", "--depth", "3", "-o", out}, "--depth");
-  expectUsageError(base + QStringList{"--kernel", "torch"}, "--kernel");
-  expectUsageError(base + QStringList{"--page", "2"}, "--page");
+  expectUsageError({"render", "--view", "idea", "--depth", "3", "-o", out},
+                   "--depth sets the propagation panel, which this figure does not draw");
+  expectUsageError(base + QStringList{"--kernel", "torch"}, "--kernel sets the dtype panel");
+  expectUsageError(base + QStringList{"--page", "2"}, "--page sets the compare panel");
+  expectUsageError({"render", "--panel", "cdf", "--animate", "layers", "--depth", "5", "-o",
+                    dir.filePath("a.gif")},
+                   "--animate layers: the propagation panel's layers");
   EXPECT_TRUE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).isEmpty());
 }
 

@@ -340,10 +340,12 @@ std::optional<Error> FileWriter::open(const std::string& path) {
     std::string temp = dir + "/" + temporaryStem(baseName(m_target.path)) + "XXXXXX";
     m_fd = ::mkostemp(temp.data(), O_CLOEXEC);
     if (m_fd < 0) {
+      const int e = errno;
       // The file is written beside its target and renamed over it: the folder must take a new
       // file (/proc and /sys say ENOENT, which named the target as missing).
+      if (e != ENOENT && e != EACCES && e != EPERM && e != EROFS) return failure(e);
       return ioError("cannot write " + quoted(path) + ": its folder " + quoted(dir) +
-                     " takes no new file (" + reason(errno) + ")");
+                     " takes no new file (" + reason(e) + ")");
     }
     m_tempPath = temp;
     m_registry = registerTemporary(m_tempPath);

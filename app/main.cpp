@@ -28,9 +28,15 @@ void commandMessages(QtMsgType type, const QMessageLogContext& context, const QS
   // A picture that does not fit in memory is the command's own one-line error.
   if (text.startsWith(QLatin1String("QImage: out of memory"))) return;
   // Qt waits for ever for work given to a thread that could not start (QImage conversions,
-  // the thread pool): with no memory for a thread's stack, the command ends here instead.
-  if (text.startsWith(QLatin1String("QThread::start: Thread creation error"))) {
-    std::fprintf(stderr, "gelu-explorer: out of memory: a worker thread could not start\n");
+  // the thread pool): with no memory for a thread's stack, or too many processes, the command
+  // ends here instead, with the system's reason.
+  static const QLatin1String kThreadFailed("QThread::start: Thread creation error");
+  if (text.startsWith(kThreadFailed)) {
+    // Qt adds " (the reason)", as strerror says it.
+    QString why = text.mid(kThreadFailed.size()).trimmed();
+    if (why.startsWith('(') && why.endsWith(')')) why = why.mid(1, why.size() - 2);
+    std::fprintf(stderr, "gelu-explorer: a worker thread could not start (%s): out of memory?\n",
+                 why.isEmpty() ? "no reason given" : why.toLocal8Bit().constData());
     gelu::io::removeTemporariesAndExit(1);
   }
   if (g_qtHandler != nullptr) g_qtHandler(type, context, text);

@@ -2,6 +2,7 @@
 
 #include <QApplication>
 #include <QPainter>
+#include <QRegion>
 #include <QStyleOption>
 
 #include "ui/panels/ColourContrast.hpp"
@@ -66,12 +67,16 @@ void ContrastStyle::drawComplexControl(ComplexControl control, const QStyleOptio
   painter->setBrush(Qt::NoBrush);
   edge.setAlphaF(enabled ? 0.6 : 0.35);
   painter->setPen(QPen(edge, 1));
+  const QRect handle = subControlRect(control, slider, SC_SliderHandle, widget);
   const QRectF groove = subControlRect(control, slider, SC_SliderGroove, widget);
+  painter->save();
+  // The track's edge stops at the handle (it ran across the handle's face).
+  painter->setClipRegion(QRegion(option->rect) - handle, Qt::IntersectClip);
   painter->drawRoundedRect(groove.adjusted(0.5, 0.5, -0.5, -0.5), 2, 2);
+  painter->restore();
   edge.setAlphaF(enabled ? 1.0 : 0.35);
   painter->setPen(QPen(edge, 1.5));
-  const QRectF handle = subControlRect(control, slider, SC_SliderHandle, widget);
-  painter->drawRoundedRect(handle.adjusted(1, 1, -1, -1), 2, 2);
+  painter->drawRoundedRect(QRectF(handle).adjusted(1, 1, -1, -1), 2, 2);
   painter->restore();
 }
 

@@ -79,10 +79,15 @@ interface Fit {
 }
 const lastFit = new WeakMap<HTMLElement, Fit>();
 
-function render(target: HTMLElement, texText: string, how: Fit): void {
+/** The type size and layout class of `how` (no KaTeX: a ratio alone is a CSS variable). */
+function restyle(target: HTMLElement, how: Fit): void {
   if (how.ratio === null) target.style.removeProperty("--fit");
   else target.style.setProperty("--fit", String(how.ratio));
   target.classList.toggle("wrapped", how.wrapped);
+}
+
+function render(target: HTMLElement, texText: string, how: Fit): void {
+  restyle(target, how);
   katex.render(texText, target, {
     throwOnError: false,
     displayMode: !how.wrapped,
@@ -92,17 +97,21 @@ function render(target: HTMLElement, texText: string, how: Fit): void {
 
 function fit(target: HTMLElement, texText: string): void {
   const fits = () => target.scrollWidth <= target.clientWidth + 1;
-  const shape = texText.replace(/\d+(\.\d*)?/g, "0");
+  const shape = texText.replace(/-?\d+(\.\d*)?/g, "0");
+  const own: Fit = { shape, width: 0, wrapped: false, ratio: null };
   const before = lastFit.get(target);
+  let ownShown = false; // `own` is what the target shows now
   if (before !== undefined && before.shape === shape) {
     render(target, texText, before);
     const width = target.clientWidth;
-    // The same width, and the way that fitted still fits: kept (while x sweeps, the type does
-    // not change size with each digit; another width or formula is fitted afresh).
-    if (width === before.width && width > 0 && fits()) return;
+    // The same width, and the way that fitted still fits, or was the last resort (broken in
+    // lines at the smallest type): kept. While x sweeps, the type does not change size with
+    // each digit; another width or formula is fitted afresh.
+    const lastResort = before.wrapped && before.ratio !== null;
+    if (width === before.width && width > 0 && (lastResort || fits())) return;
+    ownShown = !before.wrapped && before.ratio === null;
   }
-  const own: Fit = { shape, width: 0, wrapped: false, ratio: null };
-  render(target, texText, own);
+  if (!ownShown) render(target, texText, own);
   const width = target.clientWidth;
   own.width = width;
   // Not laid out (not in the page yet, or hidden): as it is, and fitted afresh next time.
@@ -116,13 +125,13 @@ function fit(target: HTMLElement, texText: string): void {
   if (fits()) return settle(own);
   const shrink = (wide: number) => Math.max(kSmallestType, Math.floor((100 * width) / wide) / 100);
   const smaller: Fit = { shape, width, wrapped: false, ratio: shrink(target.scrollWidth) };
-  render(target, texText, smaller);
+  restyle(target, smaller);
   if (fits()) return settle(smaller);
   const wrapped: Fit = { shape, width, wrapped: true, ratio: null };
   render(target, texText, wrapped);
   if (!fits()) {
     wrapped.ratio = shrink(target.scrollWidth);
-    render(target, texText, wrapped);
+    restyle(target, wrapped);
   }
   settle(wrapped);
 }

@@ -410,6 +410,8 @@ export function drawDerivatives(c: PanelContext): void {
   );
 }
 
+const largestErrors = new Map<string, { max: number; at: number }>();
+
 /** The approximations' errors against the exact GELU, each with its largest |error|, as the
  * desktop's errors panel: x over the scene's range and at least −4..4, the largest error over
  * −12..12 (so the read-out does not change with the range), the y span a nice step above it. */
@@ -429,7 +431,13 @@ export function drawErrors(c: PanelContext): void {
   const errors: number[] = [];
   for (const id of ids) {
     const d = c.core.difference(id, "gelu", from, to, n);
-    const worst = c.core.difference(id, "gelu", -12, 12, 2);
+    // Over −12..12 (4001 points), once per approximation and parameters, not at every move.
+    const key = [id, s.mu, s.sigma, s.alpha, s.beta, s.slope, s.lambda].join(" ");
+    let worst = largestErrors.get(key);
+    if (worst === undefined) {
+      worst = c.core.difference(id, "gelu", -12, 12, 2);
+      largestErrors.set(key, worst);
+    }
     const pen = curvePen(id, t, -1);
     series.push({ label: `${nameOf(c, id)} − GELU`, ...pen });
     data.push(Array.from(d.ys));

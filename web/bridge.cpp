@@ -227,16 +227,28 @@ EMSCRIPTEN_KEEPALIVE void gx_functions() {
   bridge().text = list.dump();
 }
 
-/// approx − exact at `count` evenly spaced points of [from, to] (the desktop's errors panel),
-/// into ys; and into worst = {max |approx − exact|, where} over [from, to] as the desktop finds it.
+/// approx − exact at `count` evenly spaced points of [from, to], into ys. With `standard`, at
+/// μ = 0, σ = 1 (the errors panel: the approximations are defined for the standard GELU, and the
+/// desktop compares them there whatever the scene holds); else at the scene's parameters.
 EMSCRIPTEN_KEEPALIVE int gx_difference(const char* approx, const char* exact, double from,
-                                       double to, int count, double* ys, double* worst) {
+                                       double to, int count, int standard, double* ys) {
   const gelu::FunctionInfo* a = bridge().library->find(approx);
   const gelu::FunctionInfo* e = bridge().library->find(exact);
   if (a == nullptr || e == nullptr) return fail("no such function");
-  const gelu::Params p = gelu::model::paramsOf(bridge().scene.model);
+  const gelu::Params p = standard != 0 ? gelu::Params{} : gelu::model::paramsOf(bridge().scene.model);
   const gelu::Curve c = gelu::difference(*a, *e, from, to, static_cast<std::size_t>(count), p);
   for (std::size_t i = 0; i < c.y.size(); ++i) ys[i] = c.y[i];
+  return 0;
+}
+
+/// worst = {max |approx − exact|, an x where it is} over [from, to] as the desktop finds it (a
+/// grid of 4001, then refined); `standard` as in gx_difference.
+EMSCRIPTEN_KEEPALIVE int gx_max_error(const char* approx, const char* exact, double from, double to,
+                                      int standard, double* worst) {
+  const gelu::FunctionInfo* a = bridge().library->find(approx);
+  const gelu::FunctionInfo* e = bridge().library->find(exact);
+  if (a == nullptr || e == nullptr) return fail("no such function");
+  const gelu::Params p = standard != 0 ? gelu::Params{} : gelu::model::paramsOf(bridge().scene.model);
   const gelu::MaxError m = gelu::maxAbsDifference(*a, *e, from, to, 4001, p);
   worst[0] = m.value;
   worst[1] = m.at;

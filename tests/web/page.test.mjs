@@ -756,6 +756,37 @@ test("side by side: a small plot per curve on the same axes, or each minus GELU"
   await page.close();
 });
 
+test("the errors panel compares the approximations at the standard GELU, as the desktop", async () => {
+  const readout = async (mu, sigma) => {
+    const { page, problems } = await open(pagePath);
+    // μ and σ first: the panel computes its largest errors when it first draws.
+    for (const [id, v] of [
+      ["#mu", mu],
+      ["#sigma", sigma],
+    ]) {
+      await page.$eval(
+        id,
+        (e, value) => {
+          e.value = value;
+          e.dispatchEvent(new Event("change"));
+        },
+        v,
+      );
+    }
+    assert.equal(await page.$eval("#sigma", (e) => e.value), sigma);
+    await page.click("#view-approximations");
+    const lines = await text(page, "#panel-errors .readout");
+    assert.deepEqual(problems, []);
+    await page.close();
+    return lines;
+  };
+  const standard = await readout("0", "1");
+  assert.match(standard, /^tanh: max \|error\| .*2\.70/);
+  // μ and σ move the scene's GELU, not the approximations' errors (they were compared to the
+  // shifted GELU).
+  assert.equal(await readout("2", "3"), standard);
+});
+
 test("the neuron computes what the desktop's neuron command does, gated or not", async () => {
   const { page, problems } = await open(pagePath);
   await page.click("#view-neuron");

@@ -332,18 +332,35 @@ export class Core {
     return this.heap(ptr + 8 * n, n).slice();
   }
 
-  /** approx − exact on `count` evenly spaced points of [from, to], and the largest |error| and
-   * where it is (the desktop's errors panel). */
-  difference(approx: string, exact: string, from: number, to: number, count: number) {
-    const ptr = this.buffer(count + 2);
+  /** approx − exact on `count` evenly spaced points of [from, to]; `standard`: at μ = 0, σ = 1
+   * (the errors panel's approximations), else at the scene's parameters. */
+  difference(
+    approx: string,
+    exact: string,
+    from: number,
+    to: number,
+    count: number,
+    standard = false,
+  ) {
+    const ptr = this.buffer(count);
     const rc = this.withString(approx, (a) =>
       this.withString(exact, (e) =>
-        this.c._gx_difference(a, e, from, to, count, ptr, ptr + 8 * count),
+        this.c._gx_difference(a, e, from, to, count, standard ? 1 : 0, ptr),
       ),
     );
     this.check(rc);
-    const h = this.heap(ptr, count + 2);
-    return { ys: h.slice(0, count), max: h[count], at: h[count + 1] };
+    return this.heap(ptr, count).slice();
+  }
+
+  /** The largest |approx − exact| over [from, to] and an x where it is, as the desktop finds it. */
+  maxError(approx: string, exact: string, from: number, to: number, standard = false) {
+    const ptr = this.buffer(2);
+    const rc = this.withString(approx, (a) =>
+      this.withString(exact, (e) => this.c._gx_max_error(a, e, from, to, standard ? 1 : 0, ptr)),
+    );
+    this.check(rc);
+    const h = this.heap(ptr, 2);
+    return { max: h[0], at: h[1] };
   }
 
   value(id: string, x: number): number {

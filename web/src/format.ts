@@ -2,6 +2,13 @@
 // zeros beyond what the reader needs, and thousands grouped by thin spaces for counts.
 
 const minus = "\u2212";
+const superscriptDigits = "⁰¹²³⁴⁵⁶⁷⁸⁹";
+
+/** An exponent as superscript digits: −15 as ⁻¹⁵. */
+export function superscript(n: number): string {
+  const digits = String(Math.abs(n)).replace(/\d/g, (d) => superscriptDigits[Number(d)]);
+  return (n < 0 ? "⁻" : "") + digits;
+}
 
 /** x with `digits` significant digits (4 by default), "−" for negatives, no "e+". */
 export function num(x: number, digits = 4): string {
@@ -16,7 +23,7 @@ export function num(x: number, digits = 4): string {
   } else {
     const [m, e] = a.toExponential(digits - 1).split("e");
     const mantissa = m.includes(".") ? m.replace(/0+$/, "").replace(/\.$/, "") : m;
-    s = `${mantissa}·10^${Number(e)}`;
+    s = `${mantissa}·10${superscript(Number(e))}`;
   }
   return (x < 0 ? minus : "") + s;
 }
@@ -39,11 +46,49 @@ export function texFixed(x: number, decimals: number): string {
   return Number.isFinite(x) ? fixed(x, decimals).replace(minus, "-") : tex(x);
 }
 
-/** The same number in TeX: 1.5·10^{-7} as 1.5\cdot 10^{-7}. */
+/** The same number in TeX: 1.5·10⁻⁷ as 1.5\cdot 10^{-7}. */
 export function tex(x: number, digits = 4): string {
   return num(x, digits)
     .replace(minus, "-")
-    .replace(/·10\^(-?\d+)/, "\\cdot 10^{$1}");
+    .replace(/·10(⁻?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)/, (_m, e: string) => {
+      const plain = [...e].map((c) => (c === "⁻" ? "-" : String(superscriptDigits.indexOf(c))));
+      return `\\cdot 10^{${plain.join("")}}`;
+    });
+}
+
+/**
+ * Tick labels for splits `step` apart, as the desktop's axes write them: a true minus, the
+ * decimals the step needs and no trailing zeros; m·10ⁿ where fixed decimals would not read
+ * (a step under 10⁻⁴ or a value from 10⁶ on), with the digits the step needs.
+ */
+export function ticks(splits: number[], step: number): string[] {
+  const big = splits.some((v) => Math.abs(v) >= 1e6);
+  if (step >= 1e-4 && !big) {
+    const decimals = Math.max(0, -Math.floor(Math.log10(step) + 1e-9)) + 1;
+    return splits.map((v) => {
+      const text = v.toFixed(decimals).replace(/\.?0+$/, ""); // always with a point: decimals ≥ 1
+      return text === "-0" ? "0" : text.replace("-", minus);
+    });
+  }
+  const stepPower = Math.floor(Math.log10(step) + 1e-9);
+  return splits.map((v) => {
+    if (Math.abs(v) < 1e-9 * step) return "0";
+    const n = Math.floor(Math.log10(Math.abs(v)) + 1e-12);
+    const digits = Math.min(15, Math.max(1, n - stepPower + 2)); // as the decimals above
+    const [m] = Math.abs(v / 10 ** n)
+      .toPrecision(digits)
+      .split("e");
+    const mantissa = m.includes(".") ? m.replace(/0+$/, "").replace(/\.$/, "") : m;
+    return (v < 0 ? minus : "") + (mantissa === "1" ? "" : mantissa + "·") + "10" + superscript(n);
+  });
+}
+
+/** A power of ten on a log axis: plain from 10^lo to 10^hi (0.01 … 1000), 10ⁿ beyond. */
+export function powerTick(v: number, lo: number, hi: number): string {
+  if (!(v > 0)) return "";
+  const e = Math.round(Math.log10(v));
+  if (Math.abs(v - 10 ** e) > 1e-6 * v) return "";
+  return e >= lo && e <= hi ? String(10 ** e) : "10" + superscript(e);
 }
 
 /** The first of 1, 2, 2.5 and 5 × 10^k at least `want` (the desktop's niceCeiling). */

@@ -41,7 +41,15 @@ declare module "gelu-core" {
       from: number,
       to: number,
       count: number,
+      standard: number,
       ys: number,
+    ): number;
+    _gx_max_error(
+      approx: number,
+      exact: number,
+      from: number,
+      to: number,
+      standard: number,
       worst: number,
     ): number;
     _gx_formula_tex(id: number, expression: number): number;

@@ -410,7 +410,9 @@ export function drawDerivatives(c: PanelContext): void {
   );
 }
 
+// By approximation: its largest error, and its error curve over the last range drawn.
 const largestErrors = new Map<string, { max: number; at: number }>();
+const errorCurves = new Map<string, { range: string; ys: Float64Array }>();
 
 /** The approximations' errors against the exact GELU, each with its largest |error|, as the
  * desktop's errors panel: x over the scene's range and at least −4..4, the largest error over
@@ -430,19 +432,25 @@ export function drawErrors(c: PanelContext): void {
   let largest = 0;
   const errors: number[] = [];
   for (const id of ids) {
-    const d = c.core.difference(id, "gelu", from, to, n);
-    // Over −12..12 (4001 points), once per approximation and parameters, not at every move.
-    const key = [id, s.mu, s.sigma, s.alpha, s.beta, s.slope, s.lambda].join(" ");
-    let worst = largestErrors.get(key);
+    // At μ = 0, σ = 1 whatever the scene holds, as the desktop: the approximations are those
+    // of the standard GELU. Nothing the scene holds changes them: computed once per range and
+    // approximation, the largest error (over −12..12) once per approximation.
+    const range = [from, to, n].join(" ");
+    let curve = errorCurves.get(id);
+    if (curve?.range !== range) {
+      curve = { range, ys: c.core.difference(id, "gelu", from, to, n, true) };
+      errorCurves.set(id, curve);
+    }
+    let worst = largestErrors.get(id);
     if (worst === undefined) {
-      worst = c.core.difference(id, "gelu", -12, 12, 2);
-      largestErrors.set(key, worst);
+      worst = c.core.maxError(id, "gelu", -12, 12, true);
+      largestErrors.set(id, worst);
     }
     const pen = curvePen(id, t, -1);
     series.push({ label: `${nameOf(c, id)} − GELU`, ...pen });
-    data.push(Array.from(d.ys));
+    data.push(Array.from(curve.ys));
     largest = Math.max(largest, worst.max);
-    errors.push(c.core.value(id, s.x) - c.core.value("gelu", s.x));
+    errors.push(c.core.difference(id, "gelu", s.x, s.x, 2, true)[0]);
     const [mantissa, exponent] = worst.max.toExponential(2).split("e");
     lines.push(
       tr(
@@ -745,8 +753,8 @@ export function drawCompare(c: PanelContext): void {
     if (c.compareDifference) {
       const d = c.core.difference(id, "gelu", from, to, c.grid.length);
       series = [{ label: `${nameOf(c, id)} − GELU`, ...pen }];
-      data = [xs, Array.from(d.ys)];
-      const m = Math.max(d.max, 1e-12);
+      data = [xs, Array.from(d)];
+      const m = Math.max(c.core.maxError(id, "gelu", from, to).max, 1e-12);
       y = [-1.1 * m, 1.1 * m];
     } else {
       const d = c.rows.get(id)?.derivative ?? "";

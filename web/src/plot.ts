@@ -3,6 +3,7 @@
 // readers beside the canvas.
 import uPlot from "uplot";
 import { typeset } from "./dom";
+import { powerTick, ticks } from "./format";
 import type { Theme } from "./theme";
 
 export interface PlotSpec {
@@ -142,37 +143,15 @@ export class Plot {
       font: "13px system-ui, sans-serif",
       labelFont: "13px system-ui, sans-serif",
     });
-    // Linear ticks as the desktop writes them: a true minus sign, the decimals the step needs,
-    // no trailing zeros (uPlot's own: "-0.01", with a hyphen).
-    const linear: uPlot.Axis["values"] = (_u, splits, _axis, _space, step) => {
-      const decimals = Math.min(12, Math.max(0, -Math.floor(Math.log10(step) + 1e-9)) + 1);
-      return splits.map((v) => {
-        const fixed = v.toFixed(decimals); // always with a point: decimals ≥ 1
-        const text = fixed.includes(".") ? fixed.replace(/\.?0+$/, "") : fixed;
-        return text === "-0" ? "0" : text.replace("-", "\u2212");
-      });
-    };
+    // Ticks as the desktop writes them (format.ts): uPlot's own write "-0.01" with a hyphen,
+    // cut tiny steps to 12 decimals and round 0.0001 to "0" on a log axis.
+    const linear: uPlot.Axis["values"] = (_u, splits, _axis, _space, step) => ticks(splits, step);
     const xAxis = axis(this.spec.xLabel);
     xAxis.values = linear;
-    if (this.spec.logX) {
-      xAxis.values = (_u, splits) =>
-        splits.map((v) => {
-          const e = Math.round(Math.log10(v));
-          return Math.abs(v - 10 ** e) < 1e-9 * v ? (e <= 3 ? String(10 ** e) : `10^${e}`) : "";
-        });
-    }
+    if (this.spec.logX) xAxis.values = (_u, splits) => splits.map((v) => powerTick(v, 0, 3));
     const yAxis = axis(this.spec.yLabel);
     yAxis.values = linear;
-    if (this.spec.logY) {
-      // Powers of ten as such: uPlot's own labels round 0.0001 to "0".
-      yAxis.values = (_u, splits) =>
-        splits.map((v) => {
-          if (!(v > 0)) return "";
-          const e = Math.round(Math.log10(v));
-          if (Math.abs(v - 10 ** e) > 1e-6 * v) return "";
-          return e >= -2 && e <= 3 ? String(10 ** e) : `1e${e}`.replace("-", "\u2212");
-        });
-    }
+    if (this.spec.logY) yAxis.values = (_u, splits) => splits.map((v) => powerTick(v, -2, 3));
     const opts: uPlot.Options = {
       ...this.size(),
       scales: {

@@ -109,6 +109,11 @@ int rebuildLibrary() {
   return 0;
 }
 
+// gx_difference's parameters: μ = 0, σ = 1 for `standard`, else the scene's.
+gelu::Params differenceParams(int standard) {
+  return standard != 0 ? gelu::Params{} : gelu::model::paramsOf(bridge().scene.model);
+}
+
 }  // namespace
 
 extern "C" {
@@ -235,7 +240,7 @@ EMSCRIPTEN_KEEPALIVE int gx_difference(const char* approx, const char* exact, do
   const gelu::FunctionInfo* a = bridge().library->find(approx);
   const gelu::FunctionInfo* e = bridge().library->find(exact);
   if (a == nullptr || e == nullptr) return fail("no such function");
-  const gelu::Params p = standard != 0 ? gelu::Params{} : gelu::model::paramsOf(bridge().scene.model);
+  const gelu::Params p = differenceParams(standard);
   const gelu::Curve c = gelu::difference(*a, *e, from, to, static_cast<std::size_t>(count), p);
   for (std::size_t i = 0; i < c.y.size(); ++i) ys[i] = c.y[i];
   return 0;
@@ -248,7 +253,7 @@ EMSCRIPTEN_KEEPALIVE int gx_max_error(const char* approx, const char* exact, dou
   const gelu::FunctionInfo* a = bridge().library->find(approx);
   const gelu::FunctionInfo* e = bridge().library->find(exact);
   if (a == nullptr || e == nullptr) return fail("no such function");
-  const gelu::Params p = standard != 0 ? gelu::Params{} : gelu::model::paramsOf(bridge().scene.model);
+  const gelu::Params p = differenceParams(standard);
   const gelu::MaxError m = gelu::maxAbsDifference(*a, *e, from, to, 4001, p);
   worst[0] = m.value;
   worst[1] = m.at;

@@ -2943,6 +2943,10 @@
         <source>Export for &amp;web…</source>
         <translation>Für das &amp;Web exportieren…</translation>
     </message>
+    <message>
+        <source>The window&apos;s colours: light, dark, high contrast or the system&apos;s</source>
+        <translation>Die Farben des Fensters: hell, dunkel, hoher Kontrast oder die des Systems</translation>
+    </message>
 </context>
 <context>
     <name>ui::MathLabel</name>

@@ -2943,6 +2943,10 @@
         <source>Export for &amp;web…</source>
         <translation>Exportar para la &amp;web…</translation>
     </message>
+    <message>
+        <source>The window&apos;s colours: light, dark, high contrast or the system&apos;s</source>
+        <translation>Los colores de la ventana: claros, oscuros, alto contraste o los del sistema</translation>
+    </message>
 </context>
 <context>
     <name>ui::MathLabel</name>

@@ -2943,6 +2943,10 @@
         <source>Export for &amp;web…</source>
         <translation>Exporter pour le &amp;web…</translation>
     </message>
+    <message>
+        <source>The window&apos;s colours: light, dark, high contrast or the system&apos;s</source>
+        <translation>Les couleurs de la fenêtre : claires, sombres, contraste élevé ou celles du système</translation>
+    </message>
 </context>
 <context>
     <name>ui::MathLabel</name>

@@ -2941,6 +2941,10 @@
         <source>Export for &amp;web…</source>
         <translation>导出为网页(&amp;W)…</translation>
     </message>
+    <message>
+        <source>The window&apos;s colours: light, dark, high contrast or the system&apos;s</source>
+        <translation>窗口的配色：浅色、深色、高对比度或跟随系统</translation>
+    </message>
 </context>
 <context>
     <name>ui::MathLabel</name>

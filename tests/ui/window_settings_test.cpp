@@ -8,6 +8,7 @@
 #include <QMenu>
 #include <QSettings>
 #include <QStatusBar>
+#include <QToolButton>
 
 #include "ui/model/Scene.hpp"
 #include "ui/panels/PlotPanel.hpp"
@@ -58,6 +59,34 @@ TEST(WindowSettings, ForcedThemeRecoloursTheWidgetsToo) {
   window.setThemeChoice(ui::MainWindow::ThemeChoice::System);
   EXPECT_EQ(QApplication::palette().color(QPalette::Window), system.color(QPalette::Window));
   EXPECT_EQ(window.panel("cdf")->theme().dark, systemDark);
+}
+
+TEST(WindowSettings, TheThemeIsOneClickFromTheViewBar) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.resize(1280, 720);
+  window.show();
+  QApplication::processEvents();
+  auto* button = window.viewArea()->bar()->findChild<QToolButton*>("theme-button");
+  ASSERT_NE(button, nullptr);
+  EXPECT_TRUE(button->isVisible());
+  const QRect onWindow(button->mapTo(&window, QPoint(0, 0)), button->size());
+  EXPECT_TRUE(window.rect().contains(onWindow)) << onWindow.x() << "+" << onWindow.width();
+  auto* save = window.viewArea()->bar()->findChild<QToolButton*>("save-view");
+  ASSERT_NE(save, nullptr);
+  EXPECT_FALSE(QRect(save->mapTo(&window, QPoint(0, 0)), save->size()).intersects(onWindow));
+  ASSERT_NE(button->menu(), nullptr);
+  QAction* dark = nullptr;
+  for (QAction* a : button->menu()->actions()) {
+    if (a->data().toInt() == static_cast<int>(ui::MainWindow::ThemeChoice::Dark)) dark = a;
+  }
+  ASSERT_NE(dark, nullptr);
+  dark->trigger();
+  EXPECT_EQ(window.themeChoice(), ui::MainWindow::ThemeChoice::Dark);
+  EXPECT_TRUE(window.panel("cdf")->theme().dark);
+  // The View menu's own choices: chosen from the bar, ticked there.
+  window.setThemeChoice(ui::MainWindow::ThemeChoice::HighContrast);
+  EXPECT_FALSE(dark->isChecked());
 }
 
 TEST(WindowSettings, NonsenseSettingsFallBackToDefaults) {

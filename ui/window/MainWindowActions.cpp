@@ -7,6 +7,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QToolButton>
 #include <QUndoGroup>
 #include <QUndoStack>
 #include <algorithm>
@@ -214,6 +215,14 @@ void MainWindow::createMenus() {
     m_themeGroup->addAction(a);
     connect(a, &QAction::triggered, this, [this, c = choice] { setThemeChoice(c); });
   }
+  // The same menu one click away at the view bar's end (in View it is two menus deep).
+  auto* themeButton = new QToolButton;
+  themeButton->setObjectName("theme-button");
+  themeButton->setText(theme->title());
+  themeButton->setToolTip(tr("The window's colours: light, dark, high contrast or the system's"));
+  themeButton->setPopupMode(QToolButton::InstantPopup);
+  themeButton->setMenu(theme);
+  m_view->addToBar(themeButton);
   fillLanguageMenu(view->addMenu(tr("&Language")), this, [this] { restart(); });
   QMenu* help = menuBar()->addMenu(tr("&Help"));
   help->addAction(action("tour"));

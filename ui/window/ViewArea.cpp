@@ -148,6 +148,8 @@ std::vector<model::ViewDef> ViewArea::views() const {
 
 QString ViewArea::currentView() const { return fromUtf8(m_scene.view().current); }
 
+void ViewArea::addToBar(QWidget* button) { m_bar->layout()->addWidget(button); }
+
 QStringList ViewArea::shownIds() const {
   const auto& view = m_scene.view();
   if (!view.panels.empty()) return toQt(view.panels);

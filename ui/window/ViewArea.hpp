@@ -70,6 +70,8 @@ class ViewArea : public QWidget {
 
   /// The view bar (the views' tabs, Panels, Save view…), for the window's toolbar.
   QWidget* bar() const { return m_bar; }
+  /// Adds `button` at the bar's end (the window's Theme button).
+  void addToBar(QWidget* button);
   /// The checklist of panels (View ▸ Panels, the bar's Panels button), kept in step.
   QMenu* panelMenu() const { return m_panelMenu; }
 

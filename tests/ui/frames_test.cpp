@@ -140,7 +140,7 @@ TEST_P(Frames, FromTheCacheTheyLookAsDrawnWhole) {
     EXPECT_LE(d.pixels, allowed) << "frame " << i << ": " << d.pixels << " pixels differ (largest "
                                  << d.largest << ")";
     if (d.pixels > allowed && qEnvironmentVariableIsSet("GELU_FRAMES_DIR")) {
-      // For a look at what differs: GELU_FRAMES_DIR=/tmp/frames frames_tests
+      // For a look at what differs: GELU_FRAMES_DIR=/tmp/frames ui_tests --gtest_filter='*Frames*'
       const QString stem = qEnvironmentVariable("GELU_FRAMES_DIR") + "/" +
                            QString(::testing::UnitTest::GetInstance()->current_test_info()->name())
                                .replace('/', '_');

@@ -448,8 +448,8 @@ void setMathContent(QTextDocument& doc, const QString& text, bool rich) {
                    mathFormat(doc, plain, s.content, s.display, overhang));
       startBlock = s.display;
     }
-    c.endEditBlock();
     keepRoom();
+    c.endEditBlock();
     return;
   }
   QString html;
@@ -469,11 +469,13 @@ void setMathContent(QTextDocument& doc, const QString& text, bool rich) {
     display.push_back(s.display);
     if (tex.size() >= 0x1000) break;  // (private-use characters to spare)
   }
-  doc.setHtml(html);
-  // The marks are in order: each is looked for after the last (not from the start: 1,400
-  // formulas took 19 s), and the document is laid out once, after the last edit.
+  // The document is laid out once, after the last edit: not with the marks, which no font has
+  // (shaping them asked fontconfig for a fallback font, family after family, for each document).
   QTextCursor edit(&doc);
   edit.beginEditBlock();
+  doc.setHtml(html);
+  // The marks are in order: each is looked for after the last (not from the start: 1,400
+  // formulas took 19 s).
   QTextCursor from(&doc);
   for (qsizetype i = 0; i < tex.size(); ++i) {
     QTextCursor c = doc.find(QString(QChar(static_cast<char16_t>(0xE000 + i))), from);
@@ -483,8 +485,8 @@ void setMathContent(QTextDocument& doc, const QString& text, bool rich) {
         mathFormat(doc, c.charFormat(), tex[i], display[static_cast<std::size_t>(i)], overhang));
     from = c;
   }
-  edit.endEditBlock();
   keepRoom();
+  edit.endEditBlock();
 }
 
 }  // namespace ui::typeset

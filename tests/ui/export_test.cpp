@@ -367,7 +367,25 @@ TEST(Export, BadRequestsAreRefusedAndLeaveNoTrace) {
   bad.background = ui::ExportBackground::Transparent;
   EXPECT_TRUE(refused(existing, bad));  // JPEG has no alpha
   EXPECT_EQ(readAll(existing), "precious");
-  EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files), QStringList{"keep.jpg"});
+  // Too small for its text: an opaque PNG (checked once drawn) is refused as an SVG (checked
+  // before drawing) is, with the same message, and the file it would replace is kept.
+  const QString png = dir.filePath("keep.png");
+  {
+    QFile f(png);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write("precious");
+  }
+  bad = o;
+  bad.size = {160, 120};
+  const auto asPng = ui::exportToFile(cells, png, bad);
+  const auto asSvg = ui::exportToFile(cells, dir.filePath("a.svg"), bad);
+  ASSERT_TRUE(asPng.has_value() && asSvg.has_value());
+  EXPECT_TRUE(asPng->usage);
+  EXPECT_TRUE(asPng->message.contains("would overlap")) << asPng->message.toStdString();
+  EXPECT_EQ(asPng->message, asSvg->message);
+  EXPECT_EQ(readAll(png), "precious");
+  EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files, QDir::Name),
+            (QStringList{"keep.jpg", "keep.png"}));
   // An I/O failure (sysfs refuses new files, even to root): not a usage error, nothing left.
   const auto io = ui::exportToFile(cells, "/sys/gelu-explorer-test.png", o);
   ASSERT_TRUE(io.has_value());

@@ -56,16 +56,24 @@ struct Text {
 
 /// An opaque PNG deflated while it is drawn: the strips above the cells still to draw are
 /// compressed on a helper thread (PngWhileDrawing) as the sheet's lower panels are drawn.
-QByteArray renderOpaquePng(const QList<SheetCell>& cells, const ExportOptions& o) {
+/// `afterDrawing` runs in the drawing's look once the image is drawn, while the helper goes on
+/// deflating.
+QByteArray renderOpaquePng(const QList<SheetCell>& cells, const ExportOptions& o,
+                           const std::function<void(const ExportLook&)>& afterDrawing) {
   QImage image = exportImage(pixelSize(o), QImage::Format_RGB32);
-  if (image.isNull()) return {};
-  const double pixelsPerLogical = double(image.height()) / o.size.height();
   const ExportLook look(cells, o);
+  if (image.isNull()) {
+    afterDrawing(look);
+    return {};
+  }
+  const double pixelsPerLogical = double(image.height()) / o.size.height();
   PngWhileDrawing png(image);
   // Antialiasing may touch the pixel row above a cell: two rows of margin.
   drawInto(image, cells, o, look, [&](double y) {
     png.rowsDrawn(static_cast<int>(std::floor(y * pixelsPerLogical)) - 2);
   });
+  png.rowsDrawn(image.height());
+  afterDrawing(look);
   return png.finish(image.dotsPerMeterX(), figureScene(cells));
 }
 
@@ -181,7 +189,12 @@ QImage renderImage(const QList<SheetCell>& cells, const ExportOptions& o) {
 }
 
 bool paintVectors(QPaintDevice& device, const QList<SheetCell>& cells, const ExportOptions& o) {
-  ExportLook look(cells, o);
+  const ExportLook look(cells, o);
+  return paintVectors(device, cells, o, look);
+}
+
+bool paintVectors(QPaintDevice& device, const QList<SheetCell>& cells, const ExportOptions& o,
+                  const ExportLook& look) {
   QCPPainter painter;
   if (!painter.begin(&device)) return false;
   painter.setMode(QCPPainter::pmVectorized);
@@ -194,7 +207,7 @@ bool paintVectors(QPaintDevice& device, const QList<SheetCell>& cells, const Exp
 QByteArray renderFile(const QList<SheetCell>& cells, const ExportOptions& o, ExportFormat format) {
   if (format == ExportFormat::Png || format == ExportFormat::Jpg) {
     if (format == ExportFormat::Png && o.background != ExportBackground::Transparent) {
-      return renderOpaquePng(cells, o);
+      return renderOpaquePng(cells, o, [](const ExportLook&) {});
     }
     const QImage image = renderImage(cells, o);
     if (image.isNull()) return {};
@@ -284,9 +297,21 @@ std::optional<ExportError> exportToFile(const QList<SheetCell>& cells, const QSt
   if (cells.isEmpty()) return ExportError{Text::tr("there is no visible panel to export"), true};
   if (auto error = checkTarget(path)) return error;  // before the rendering, not after it
   // Never garbage: a size where text would overlap, be cut off, cover the data or be too small is
-  // refused, naming one that works (measured on the laid-out text, see TextBoxes.hpp).
-  if (const QString why = layoutRefusal(cells, o); !why.isEmpty()) return ExportError{why, true};
-  const QByteArray bytes = renderFile(cells, o, *format);
+  // refused, naming one that works (measured on the laid-out text, see TextBoxes.hpp). An opaque
+  // PNG is checked once drawn, in the drawing's look (its plots lined up once), while its rows
+  // are deflated on another core; nothing is written before.
+  QString refusal;
+  QByteArray bytes;
+  if (*format == ExportFormat::Png && o.background != ExportBackground::Transparent) {
+    bool fits = false;
+    bytes = renderOpaquePng(cells, o,
+                            [&](const ExportLook& look) { fits = layoutFits(cells, o, look); });
+    if (!fits) refusal = layoutRefusal(cells, o);  // the sizes that would fit, each tried
+  } else {
+    refusal = layoutRefusal(cells, o);
+    if (refusal.isEmpty()) bytes = renderFile(cells, o, *format);
+  }
+  if (!refusal.isEmpty()) return ExportError{refusal, true};
   if (bytes.isEmpty()) {
     return ExportError{Text::tr("cannot render '%1' (out of memory?)").arg(printable(path)), false};
   }

@@ -26,6 +26,7 @@ struct Error;
 
 namespace ui {
 
+class ExportLook;
 class PlotPanel;
 class Scene;
 
@@ -80,6 +81,9 @@ QImage renderImage(const QList<SheetCell>& cells, const ExportOptions& o);
 std::string figureScene(const QList<SheetCell>& cells);
 /// Draws the cells as vectors on `device` (SVG, PDF, the text-box recorder) in the export look.
 bool paintVectors(QPaintDevice& device, const QList<SheetCell>& cells, const ExportOptions& o);
+/// The same in `look`, the export look of `o` already in place (its plot insets measured once).
+bool paintVectors(QPaintDevice& device, const QList<SheetCell>& cells, const ExportOptions& o,
+                  const ExportLook& look);
 /// The bytes of the file in `format`. Throws nothing; an empty result means failure.
 QByteArray renderFile(const QList<SheetCell>& cells, const ExportOptions& o, ExportFormat format);
 

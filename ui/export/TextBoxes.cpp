@@ -97,11 +97,9 @@ QString shown(const QString& text) {
   return '\'' + t + '\'';
 }
 
-}  // namespace
-
-QList<TextBox> textBoxes(const QList<SheetCell>& cells, const ExportOptions& o) {
-  RecordingDevice device(o.size);
-  if (!paintVectors(device, cells, o)) return {};
+/// The text boxes recorded on `device`, each with the cell it lies in.
+QList<TextBox> boxesOf(RecordingDevice& device, const QList<SheetCell>& cells,
+                       const ExportOptions& o) {
   QList<TextBox> boxes = device.engine().boxes;
   for (TextBox& b : boxes) {
     for (int i = 0; i < cells.size(); ++i) {
@@ -109,6 +107,25 @@ QList<TextBox> textBoxes(const QList<SheetCell>& cells, const ExportOptions& o) 
     }
   }
   return boxes;
+}
+
+}  // namespace
+
+QList<TextBox> textBoxes(const QList<SheetCell>& cells, const ExportOptions& o) {
+  RecordingDevice device(o.size);
+  if (!paintVectors(device, cells, o)) return {};
+  return boxesOf(device, cells, o);
+}
+
+QList<TextBox> textBoxes(const QList<SheetCell>& cells, const ExportOptions& o,
+                         const ExportLook& look) {
+  RecordingDevice device(o.size);
+  if (!paintVectors(device, cells, o, look)) return {};
+  return boxesOf(device, cells, o);
+}
+
+bool layoutFits(const QList<SheetCell>& cells, const ExportOptions& o, const ExportLook& look) {
+  return cells.isEmpty() || layoutProblems(textBoxes(cells, o, look), cells, o).isEmpty();
 }
 
 QStringList layoutProblems(const QList<TextBox>& boxes, const QList<SheetCell>& cells,

@@ -26,6 +26,9 @@ struct TextBox {
 /// Draws the cells as an export of `o` would (vector mode, export look) and returns every piece
 /// of text, runs of one label joined.
 QList<TextBox> textBoxes(const QList<SheetCell>& cells, const ExportOptions& o);
+/// The same in `look`, the export look of `o` already in place.
+QList<TextBox> textBoxes(const QList<SheetCell>& cells, const ExportOptions& o,
+                         const ExportLook& look);
 
 /// The problems among the boxes, one line each ("'abc' overlaps 'def' in pdf-area"): boxes that
 /// overlap by more than `tolerance` pixels both ways, are cut by their clip, leave their cell,
@@ -38,5 +41,8 @@ QStringList layoutProblems(const QList<TextBox>& boxes, const QList<SheetCell>& 
 /// another text scale) that works: the plots would be too small for their text, or their text
 /// too small to read.
 QString layoutRefusal(const QList<SheetCell>& cells, const ExportOptions& o);
+/// Whether the cells lay out at `o` (layoutRefusal() would be empty), in `look`, the export
+/// look of `o` already in place (as drawing left it: its plot insets are not measured again).
+bool layoutFits(const QList<SheetCell>& cells, const ExportOptions& o, const ExportLook& look);
 
 }  // namespace ui

@@ -255,6 +255,51 @@ TEST(Handout, OptionsSetThePaperTheStepsAPageAndTheNotes) {
   EXPECT_FALSE(ui::parsePaper("A5"));
 }
 
+// Issue 47, item 5: one step a page, the figure takes what the step's texts leave (a third of
+// each page was blank): as wide as the text, at least 40% of the page tall, and every page of
+// the shipped decks filled to within 15% of its foot; two plots are stacked where the page is
+// tall enough, each then as wide as the text.
+TEST(Handout, OneStepAPageUsesThePage) {
+  QDir decks(QStringLiteral(GELU_SOURCE_DIR "/resources/decks"));
+  for (const QString& name : decks.entryList({"*.gelu-deck.json"}, QDir::Files)) {
+    const auto deck = ui::readDeckFile(decks.filePath(name), nullptr);
+    ASSERT_TRUE(deck) << name.toStdString();
+    for (const auto paper : {ui::HandoutOptions::Paper::A4, ui::HandoutOptions::Paper::Letter}) {
+      ui::HandoutOptions o;
+      o.paper = paper;
+      const QSizeF size = paper == ui::HandoutOptions::Paper::A4
+                              ? QSizeF(210 / 25.4 * 96, 297 / 25.4 * 96)
+                              : QSizeF(8.5 * 96, 11 * 96);
+      std::vector<ui::HandoutPlacement> placed;
+      EXPECT_FALSE(
+          ui::renderHandout(quick(*deck), "C", ui::Theme::light(), o, nullptr, &placed).isEmpty());
+      const std::vector<int> shown = ui::shownSteps(*deck);
+      ASSERT_EQ(placed.size(), shown.size()) << name.toStdString();
+      int stacked = 0;
+      for (std::size_t i = 0; i < placed.size(); ++i) {
+        const auto& p = placed[i];
+        const std::string where = name.toStdString() + " step " + std::to_string(i + 1) +
+                                  (paper == ui::HandoutOptions::Paper::A4 ? " A4" : " Letter");
+        const QRectF f = p.figure;
+        EXPECT_NEAR(f.left(), size.width() - f.right(), 0.5) << where;  // the text's width
+        EXPECT_GE(f.width(), 0.8 * size.width()) << where;
+        EXPECT_GE(f.height(), 0.4 * size.height()) << where;
+        EXPECT_EQ(p.endPage, p.page) << where;
+        const double foot = size.height() - f.left();  // the margins are alike
+        EXPECT_LE(foot - p.end, 0.15 * size.height()) << where;
+        EXPECT_LE(p.end, foot + 0.5) << where;
+        if (deck->steps[shown[i]].panels.size() == 2 && p.columns == 1) {
+          ++stacked;
+          EXPECT_GE(f.height(), 2 * 0.36 * f.width()) << where;
+        }
+      }
+      if (name == "lecture.gelu-deck.json" && paper == ui::HandoutOptions::Paper::A4) {
+        EXPECT_GE(stacked, 4);  // the pdf over Φ, Φ over the coins, …
+      }
+    }
+  }
+}
+
 TEST(Handout, FiguresFollowTheLayoutRules) {
   QDir decks(QStringLiteral(GELU_SOURCE_DIR "/resources/decks"));
   for (const QString& name : decks.entryList({"*.gelu-deck.json"}, QDir::Files)) {

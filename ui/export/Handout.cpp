@@ -10,6 +10,7 @@
 #include <QTextDocument>
 #include <QTextLayout>
 #include <algorithm>
+#include <cmath>
 
 #include "core/activations.hpp"
 #include "core/model/presentation.hpp"
@@ -22,6 +23,7 @@
 #include "ui/model/SceneState.hpp"
 #include "ui/model/Text.hpp"
 #include "ui/model/TrainingRun.hpp"
+#include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/Stage.hpp"
 #include "ui/panels/Theme.hpp"
 #include "ui/typeset/MathText.hpp"
@@ -40,6 +42,13 @@ constexpr double kGap = 14.0;
 // One step a page, its figure at least this share of the page's height (item 5 of issue 47: a
 // figure a reader can read, not 9 mm of plot).
 constexpr double kFigureShare = 0.4;
+// One step a page: the tallest a lone plot grows (height / width), a lone panel of several
+// plots, two stacked plots each, and the least height (a share of the width) at which two
+// plots are stacked rather than paired.
+constexpr double kCellAspect = 1.0;
+constexpr double kGridAspect = 1.3;
+constexpr double kStackedAspect = 0.62;
+constexpr double kStackedShare = 0.36;
 
 /// A curve's name in the handout's language (a built-in's translated, a formula's as typed).
 QString curveLabel(const std::string& id, const std::string& name) {
@@ -95,7 +104,8 @@ QString paperName(HandoutOptions::Paper paper) {
 }
 
 QByteArray renderHandout(const Deck& deck, const QString& language, const Theme& theme,
-                         const HandoutOptions& options, QStringList* problems) {
+                         const HandoutOptions& options, QStringList* problems,
+                         std::vector<HandoutPlacement>* placements) {
   const bool letter = options.paper == HandoutOptions::Paper::Letter;
   const double paperWidth = (letter ? 8.5 : 210.0 / 25.4) * kLogicalDpi;
   const double paperHeight = (letter ? 11.0 : 297.0 / 25.4) * kLogicalDpi;
@@ -120,9 +130,11 @@ QByteArray renderHandout(const Deck& deck, const QString& language, const Theme&
   const QColor dim = theme.grid.darker(theme.dark ? 60 : 170);
   const std::vector<int> shown = shownSteps(deck);
   bool firstPage = true;
+  int page = 0;
   const auto newPage = [&] {
     if (!firstPage) pdf.newPage();
     firstPage = false;
+    ++page;
     painter.fillRect(QRectF(0, 0, paperWidth, paperHeight), theme.background);
   };
   double y = kMargin;
@@ -201,21 +213,39 @@ QByteArray renderHandout(const Deck& deck, const QString& language, const Theme&
     const double textHeight = tallness(above) + tallness(below) + kGap;
 
     // The figure: as wide as the text. One step a page: at least 40% of the page tall (16:9
-    // when that is taller, a 2 × 2 grid taller still). Two a page: what the step's half leaves
-    // beside its texts, between 0.3 and 9/16 of the width; a step that does not fit a half at
-    // that takes a page (its figure then what the page leaves). The figure rules then decide
-    // what it needs: 11 pt ticks on screen are 8.8 pt on paper; when its text would not fit or
-    // read (a log axis's exponents), a taller figure (up to a page's text area, on a page of
-    // its own) or the screen's type size, then a little smaller type.
-    const int columns = step.panels.size() <= 2 ? static_cast<int>(step.panels.size()) : 2;
+    // when that is taller, a 2 × 2 grid taller still), and what the texts leave (below). Two a
+    // page: what the step's half leaves beside its texts, between 0.3 and 9/16 of the width; a step
+    // that does not fit a half at that takes a page (its figure then what the page leaves). The
+    // figure rules then decide what it needs: 11 pt ticks on screen are 8.8 pt on paper; when its
+    // text would not fit or read (a log axis's exponents), a taller figure (up to a page's text
+    // area, on a page of its own) or the screen's type size, then a little smaller type.
+    const std::size_t count = step.panels.size();
+    int columns = count <= 2 ? static_cast<int>(count) : 2;
     const double pageHeight = bottom - kMargin;
     const double halfHeight = half - kGap / 2 - kMargin;
-    const double largest = std::min(
-        pageHeight,
-        std::max(kFigureShare * paperHeight, width * (step.panels.size() <= 2 ? 9.0 / 16.0 : 0.8)));
+    const double largest = std::min(pageHeight, std::max(std::ceil(kFigureShare * paperHeight),
+                                                         width * (count <= 2 ? 9.0 / 16.0 : 0.8)));
     double figureHeight = largest;
     bool second = false;
-    if (twoUp) {
+    if (!twoUp) {
+      // One step a page: the figure takes what the page leaves beside the step's texts, so
+      // the page is used, not a third of it left blank. Two plots are stacked when each is
+      // then at least kStackedShare of the width tall: on a portrait page a plot as wide as
+      // the column has more area than one of a pair side by side, and plots over one x
+      // (the pdf over Φ) line up as a textbook draws them. A plot grows no taller than its
+      // width (a steeper frame would distort the curves' slopes), a grid of plots somewhat more.
+      const double room = pageHeight - textHeight;
+      if (count == 2 && room >= 2 * kStackedShare * width) columns = 1;
+      const int rows = std::max(1, (static_cast<int>(count) + columns - 1) / std::max(columns, 1));
+      const double cellWidth = width / std::max(columns, 1);
+      const PanelInfo* lone =
+          count == 1 ? panelInfo(QString::fromStdString(step.panels[0])) : nullptr;
+      const double aspect = lone != nullptr ? (lone->severalPlots ? kGridAspect : kCellAspect)
+                            : columns == 1  ? kStackedAspect
+                                            : 1.0;
+      const double tallest = std::min(pageHeight, rows * cellWidth * aspect);
+      figureHeight = std::clamp(room, std::min(largest, tallest), std::max(largest, tallest));
+    } else {
       const double smallest = width * 0.3, roomy = width * 9.0 / 16.0;
       const bool fitsHalf = halfHeight - textHeight >= smallest;
       figureHeight = fitsHalf ? std::min(roomy, halfHeight - textHeight)
@@ -256,6 +286,7 @@ QByteArray renderHandout(const Deck& deck, const QString& language, const Theme&
       y += kGap;
     };
     for (const auto& doc : above) place(*doc);
+    HandoutPlacement placed;
     // As a figure shows them: draws to see and the run's end, unless the step says otherwise.
     std::function<void(int, int)> trained;
     if (options.training) {
@@ -286,6 +317,9 @@ QByteArray renderHandout(const Deck& deck, const QString& language, const Theme&
         y = kMargin;
         stepsOnPage = 2;  // nothing joins a page the figure began
       }
+      placed.page = page;
+      placed.figure = QRectF(kMargin, y, width, figureHeight);
+      placed.columns = columns;
       ExportLook look(stage->cells(), o);
       painter.save();
       painter.translate(kMargin, y);
@@ -300,6 +334,11 @@ QByteArray renderHandout(const Deck& deck, const QString& language, const Theme&
         y = kMargin;
       }
       place(*below[i]);
+    }
+    if (placements != nullptr) {
+      placed.endPage = page;
+      placed.end = y - kGap;
+      placements->push_back(placed);
     }
   }
   if (!painter.end()) return {};

@@ -38,12 +38,15 @@ const std::vector<PanelInfo>& panelRegistry() {
        &make<DerivativesPanel>},
       {"errors", QT_TRANSLATE_NOOP("Panels", "Approximation errors"), true, true,
        &make<ErrorsPanel>},
-      {"compare", QT_TRANSLATE_NOOP("Panels", "Side by side"), false, false, &make<ComparePanel>},
+      {"compare", QT_TRANSLATE_NOOP("Panels", "Side by side"), false, false, &make<ComparePanel>,
+       true},
       {"neuron", QT_TRANSLATE_NOOP("Panels", "Neuron"), false, false, &make<NeuronPanel>},
       {"propagation", QT_TRANSLATE_NOOP("Panels", "Signal propagation"), false, false,
-       &make<PropagationPanel>},
-      {"dtype", QT_TRANSLATE_NOOP("Panels", "Number formats"), false, false, &make<DTypePanel>},
-      {"training", QT_TRANSLATE_NOOP("Panels", "Training"), false, true, &make<TrainingPanel>},
+       &make<PropagationPanel>, true},
+      {"dtype", QT_TRANSLATE_NOOP("Panels", "Number formats"), false, false, &make<DTypePanel>,
+       true},
+      {"training", QT_TRANSLATE_NOOP("Panels", "Training"), false, true, &make<TrainingPanel>,
+       true},
   };
   return registry;
 }

@@ -20,6 +20,9 @@ struct PanelInfo {
   bool inSheet;      ///< one of the six of the main view and the exported sheet
   bool inLecture;    ///< made when lecture mode opens (the built-in lecture's); others on demand
   std::unique_ptr<PlotPanel> (*create)(Scene& scene);
+  /// A grid of plots (side by side, propagation, number formats, training): a figure of it
+  /// alone may be taller than wide, where one plot would distort its curves' slopes.
+  bool severalPlots = false;
   /// For menus, docks and short titles, in the user's language.
   QString shortName() const;
 };

@@ -3,9 +3,14 @@
 
   matplotlib_sheet.py png OUT.png      savefig of the sheet at 3200x1800 (prints its time)
   matplotlib_sheet.py mp4 OUT.mp4      FuncAnimation + FFMpegWriter: 120 frames at 1600x900
+  matplotlib_sheet.py xstep            300 steps of x through the six linked panels at 1920x1080,
+                                       each redrawn (Agg): the median and p95 of a step, the
+                                       yardstick of bench_interaction's BM_XStepWithReplot
 
 Only the savefig / animation save is timed, not Python's or matplotlib's start-up: the
-comparison is generous to matplotlib. Needs python3-matplotlib and python3-scipy (or falls
+comparison is generous to matplotlib. An x step changes the artists in place (the way an
+interactive matplotlib figure is updated, not by clearing its axes) and draws the canvas into
+memory, without showing it on a screen: generous to matplotlib too. Needs python3-matplotlib and python3-scipy (or falls
 back to math.erf).
 """
 import math
@@ -87,8 +92,82 @@ def sheet(fig):
     return draw
 
 
+def linked(fig):
+    """The sheet's six panels made once; returns a function that moves x in all of them."""
+    axes = fig.subplots(2, 3)
+    a = axes[0, 0]
+    a.plot(xs, pdf(xs))
+    shade = [a.fill_between(xs, pdf(xs), alpha=0.3)]
+    lines = [a.axvline(0, color="k")]
+    titles = {"pdf": a.set_title("")}
+    a.set_xlabel("x")
+    a.set_ylabel("density")
+    a = axes[0, 1]
+    a.plot(xs, Phi(xs))
+    (dot,) = a.plot([0], [0.5], "o")
+    a.set_title("Φ(x) = P(X ≤ x)")
+    a.set_xlabel("x")
+    a.set_ylabel("Φ(x)")
+    a = axes[0, 2]
+    n = np.arange(1, 10001)
+    (mean,) = a.semilogx(n, np.zeros_like(n, dtype=float), label="running mean")
+    target = a.axhline(0, color="k", ls="--", label="x·Φ(x)")
+    a.set_ylim(-3.3, 3.3)
+    a.set_title("Monte Carlo: mean of the SOI mask")
+    a.set_xlabel("n")
+    a.set_ylabel("mean")
+    a.legend(loc="lower right")
+    a = axes[1, 0]
+    for name, ys in curves.items():
+        a.plot(xs, ys, label=name)
+    lines.append(a.axvline(0, color="k"))
+    a.set_title("Activations")
+    a.legend(fontsize="small")
+    a = axes[1, 1]
+    for name, ys in curves.items():
+        a.plot(xs, np.gradient(ys, xs), label="d/dx " + name)
+    lines.append(a.axvline(0, color="k"))
+    a.set_title("Derivatives")
+    a.legend(fontsize="small")
+    a = axes[1, 2]
+    for name, ys in list(curves.items())[1:3]:
+        a.semilogy(xs, np.abs(ys - curves["GELU"]) + 1e-300, label=name + " − GELU")
+    lines.append(a.axvline(0, color="k"))
+    a.set_title("Errors")
+    a.legend(fontsize="small")
+    fig.tight_layout()
+
+    def move(x):
+        for line in lines:
+            line.set_xdata([x, x])
+        shade[0].remove()
+        m = xs <= x
+        shade[0] = axes[0, 0].fill_between(xs[m], pdf(xs[m]), alpha=0.3, color="C0")
+        titles["pdf"].set_text(f"Φ({x:.2f}) = {Phi(x):.4f}: the area up to x")
+        dot.set_data([x], [Phi(x)])
+        keep = rng.random(10000) < Phi(x)
+        mean.set_ydata(np.cumsum(np.where(keep, x, 0)) / n)
+        target.set_ydata([x * Phi(x), x * Phi(x)])
+        fig.canvas.draw()
+
+    return move
+
+
 def main():
-    kind, out = sys.argv[1], sys.argv[2]
+    kind = sys.argv[1]
+    if kind == "xstep":
+        fig = plt.figure(figsize=(19.2, 10.8), dpi=100)  # 1920x1080
+        move = linked(fig)
+        move(0.5)
+        times = []
+        for i in range(300):
+            t = time.perf_counter()
+            move(-3 + 0.02 * i)
+            times.append(1000 * (time.perf_counter() - t))
+        times.sort()
+        print(f"x step median {times[150]:.1f} ms, p95 {times[284]:.1f} ms")
+        return
+    out = sys.argv[2]
     if kind == "png":
         fig = plt.figure(figsize=(16, 9), dpi=200)  # 3200x1800
         sheet(fig)(0.5)

@@ -487,6 +487,38 @@ TEST(Lecture, AShortPlotTakesItsLegendBesideIt) {
   }
 }
 
+// A lecturer's step of three panels, the pdf, Φ and the Monte Carlo run, under step 2's caption
+// and integral at 720p: the Monte Carlo plot's column (a third of the slide) is too narrow for
+// its legend beside it, and with the legend in rows under it the plot had 50 px ("run…" for its
+// axis label). Its legend goes inside it, where it covers the least, and the plot is readable.
+TEST(Lecture, AThirdOfASlideKeepsItsMonteCarloPlotReadable) {
+  ui::Deck deck = ui::builtInDeck();
+  ui::DeckStep step = deck.steps[1];
+  step.panels = {"pdf-area", "cdf", "monte-carlo"};
+  step.question.reset();
+  deck.steps = {step};
+  ui::Scene scene;
+  gelu::model::Presentation talk{deck};
+  ui::LectureView view{scene, ui::Theme::light(), talk};
+  view.setAttribute(Qt::WA_DontShowOnScreen);
+  view.resize(1280, 720);
+  view.show();
+  view.setStep(1, -1);
+  view.settle();
+  const ui::PlotPanel* mc = view.panel("monte-carlo");
+  ASSERT_NE(mc, nullptr);
+  const QRect plot = mc->plotArea();
+  EXPECT_GE(plot.height(), 0.2 * 720);  // (50 px with the legend under it)
+  EXPECT_FALSE(mc->legendBeside());
+  const QCPLegend* legend = mc->plot()->legend;
+  ASSERT_TRUE(legend->visible());
+  EXPECT_TRUE(plot.contains(legend->outerRect()));
+  EXPECT_EQ(mc->plot()->yAxis->label(), "running mean");
+  for (const char* id : {"pdf-area", "cdf"}) {
+    EXPECT_GE(view.panel(id)->plotArea().height(), 0.4 * 720) << id;
+  }
+}
+
 // Regression (issue 47): at 720p the training step's loss legend ("GELU", "ReLU") was placed in
 // the GELU decision map, over its spiral: moved beside the maps with the legend in a column of
 // its own, the losses' plot was refused its new cell and left the layout, and the legend went

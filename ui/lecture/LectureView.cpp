@@ -552,8 +552,22 @@ void LectureView::alignRow(const QList<PlotPanel*>& row, int index, int rows) {
       for (PlotPanel* p : row) p->setLegendInPlot(false);
       legendsDidNotHelpAt = size();
       // Not lined up either way (step 4 at 720p: the Monte Carlo plot under its coins and
-      // tally): the audience sees whole plots, the short one made taller where it can be.
-      if (legendsBeside() && measure()) alignAll();
+      // tally): the audience sees whole plots, the short one made taller where it can be —
+      // its legend beside it, or, where its column is too narrow for that (a third of a
+      // 720p slide), inside it where it covers the least (a user's pdf, Φ and Monte Carlo
+      // step: the legend under the plot left it 50 px of 720).
+      if (legendsBeside()) {
+        if (measure()) alignAll();
+        return;
+      }
+      for (PlotPanel* p : row) {
+        const int before = p->plotArea().height();
+        if (before >= 0.4 * height() / rows || !p->setLegendInPlot(true)) continue;
+        const QCPLegend* legend = p->plot()->legend;
+        const bool inside =
+            legend == nullptr || !legend->visible() || p->plotArea().contains(legend->outerRect());
+        if (!inside || p->plotArea().height() < 1.2 * before) p->setLegendInPlot(false);
+      }
       return;
     }
   }

@@ -37,6 +37,30 @@ curves = {
 rng = np.random.default_rng(1)
 
 
+def curve_panels(row, x):
+    """The bottom row: activations, derivatives, errors, each with x marked (the marks returned)."""
+    marks = []
+    a = row[0]
+    for name, ys in curves.items():
+        a.plot(xs, ys, label=name)
+    marks.append(a.axvline(x, color="k"))
+    a.set_title("Activations")
+    a.legend(fontsize="small")
+    a = row[1]
+    for name, ys in curves.items():
+        a.plot(xs, np.gradient(ys, xs), label="d/dx " + name)
+    marks.append(a.axvline(x, color="k"))
+    a.set_title("Derivatives")
+    a.legend(fontsize="small")
+    a = row[2]
+    for name, ys in list(curves.items())[1:3]:
+        a.semilogy(xs, np.abs(ys - curves["GELU"]) + 1e-300, label=name + " − GELU")
+    marks.append(a.axvline(x, color="k"))
+    a.set_title("Errors")
+    a.legend(fontsize="small")
+    return marks
+
+
 def sheet(fig):
     axes = fig.subplots(2, 3)
     state = {}
@@ -67,24 +91,7 @@ def sheet(fig):
         a.set_xlabel("n")
         a.set_ylabel("mean")
         a.legend(loc="lower right")
-        a = axes[1, 0]
-        for name, ys in curves.items():
-            a.plot(xs, ys, label=name)
-        a.axvline(x, color="k")
-        a.set_title("Activations")
-        a.legend(fontsize="small")
-        a = axes[1, 1]
-        for name, ys in curves.items():
-            a.plot(xs, np.gradient(ys, xs), label="d/dx " + name)
-        a.axvline(x, color="k")
-        a.set_title("Derivatives")
-        a.legend(fontsize="small")
-        a = axes[1, 2]
-        for name, ys in list(curves.items())[1:3]:
-            a.semilogy(xs, np.abs(ys - curves["GELU"]) + 1e-300, label=name + " − GELU")
-        a.axvline(x, color="k")
-        a.set_title("Errors")
-        a.legend(fontsize="small")
+        curve_panels(axes[1], x)
         if "laid" not in state:
             fig.tight_layout()
             state["laid"] = True
@@ -117,24 +124,7 @@ def linked(fig):
     a.set_xlabel("n")
     a.set_ylabel("mean")
     a.legend(loc="lower right")
-    a = axes[1, 0]
-    for name, ys in curves.items():
-        a.plot(xs, ys, label=name)
-    lines.append(a.axvline(0, color="k"))
-    a.set_title("Activations")
-    a.legend(fontsize="small")
-    a = axes[1, 1]
-    for name, ys in curves.items():
-        a.plot(xs, np.gradient(ys, xs), label="d/dx " + name)
-    lines.append(a.axvline(0, color="k"))
-    a.set_title("Derivatives")
-    a.legend(fontsize="small")
-    a = axes[1, 2]
-    for name, ys in list(curves.items())[1:3]:
-        a.semilogy(xs, np.abs(ys - curves["GELU"]) + 1e-300, label=name + " − GELU")
-    lines.append(a.axvline(0, color="k"))
-    a.set_title("Errors")
-    a.legend(fontsize="small")
+    lines += curve_panels(axes[1], 0)
     fig.tight_layout()
 
     def move(x):

@@ -519,6 +519,49 @@ TEST(Lecture, AThirdOfASlideKeepsItsMonteCarloPlotReadable) {
   }
 }
 
+// A lecturer's step of four panels under step 2's caption and integral at 720p: at the lecture's
+// type its plots were 40 px high under their own tick labels and read-outs. The panels' type is
+// set smaller, all alike, and every plot is readable; at 1080p the same step keeps the
+// lecture's type, as do the built-in steps at 720p.
+TEST(Lecture, ManyPanelsOnASmallSlideSetTheirTypeSmaller) {
+  ui::Deck deck = ui::builtInDeck();
+  ui::DeckStep step = deck.steps[1];
+  step.panels = {"pdf-area", "cdf", "monte-carlo", "activations"};
+  step.question.reset();
+  deck.steps = {step};
+  const auto tickPoints = [](const ui::PlotPanel* p) {
+    return p->plot()->xAxis->tickLabelFont().pointSizeF();
+  };
+  double full = 0;
+  for (const QSize size : {QSize(1920, 1080), QSize(1280, 720)}) {
+    ui::Scene scene;
+    gelu::model::Presentation talk{deck};
+    ui::LectureView view{scene, ui::Theme::light(), talk};
+    view.setAttribute(Qt::WA_DontShowOnScreen);
+    view.resize(size);
+    view.show();
+    view.setStep(1, -1);
+    view.settle();
+    const double points = tickPoints(view.panel("cdf"));
+    for (const char* id : {"pdf-area", "cdf", "monte-carlo", "activations"}) {
+      const ui::PlotPanel* p = view.panel(id);
+      ASSERT_NE(p, nullptr) << id;
+      EXPECT_GE(p->plotArea().height(), 0.12 * size.height()) << id << " " << size.width();
+      EXPECT_EQ(tickPoints(p), points) << id << " " << size.width();  // all alike
+    }
+    if (size.width() == 1920) {
+      full = points;
+    } else {
+      EXPECT_LT(points, full);  // smaller at 720p
+      EXPECT_GE(points, 0.7 * full - 0.01);
+    }
+  }
+  BuiltInLecture lecture(QSize(1280, 720));
+  lecture.view.setStep(4, -1);
+  lecture.view.settle();
+  EXPECT_EQ(tickPoints(lecture.view.panel("cdf")), full);  // the lecture's own type
+}
+
 // Regression (issue 47): at 720p the training step's loss legend ("GELU", "ReLU") was placed in
 // the GELU decision map, over its spiral: moved beside the maps with the legend in a column of
 // its own, the losses' plot was refused its new cell and left the layout, and the legend went

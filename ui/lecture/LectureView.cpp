@@ -442,6 +442,15 @@ void LectureView::alignPlots() {
   QStringList ids;
   for (PlotPanel* p : shown) ids << p->objectName();
   ids << m_gridShape;
+  // A new arrangement, or a new size, starts at the lecture's type.
+  if (ids != m_typedRow || size() != m_typedAt) {
+    m_typedRow = ids;
+    m_typedAt = size();
+    if (m_panelType != 1.0) {
+      setPanelType(1.0);
+      m_alignedRow.clear();
+    }
+  }
   if (ids != m_alignedRow) {
     m_alignedRow = ids;
     m_legendsDidNotHelpAt.fill(QSize());
@@ -466,6 +475,32 @@ void LectureView::alignPlots() {
       alignRow(row, index, static_cast<int>(rows.size()));
     }
     ++index;
+  }
+  // A step of many panels on a small slide (four under a derivation at 720p: plots of 40 px
+  // under their own tick labels and read-outs) sets its panels' type smaller, all alike, as a
+  // slide's text shrinks on overflow: to 85%, then 70% of the lecture's (14 pt tick labels,
+  // still larger than the window's), until its shortest plot has a sixth of the slide's height.
+  constexpr double kShortest = 1.0 / 6.0;
+  int shortest = INT_MAX;
+  for (PlotPanel* p : shown) shortest = std::min(shortest, p->plotArea().height());
+  if (!shown.isEmpty() && shortest < kShortest * height() && m_panelType > 0.71) {
+    setPanelType(m_panelType > 0.86 ? 0.85 : 0.7);
+    m_alignedRow.clear();  // the legends placed again, at the new type
+    alignPlots();
+  }
+}
+
+void LectureView::setPanelType(double share) {
+  m_panelType = share;
+  Theme theme = m_theme;
+  theme.fontScale = kFontScale * share;
+  for (PlotPanel* p : m_panels) p->setTheme(theme);
+  if (layout() != nullptr) layout()->activate();
+  for (const QString& id : shownPanels()) {
+    if (PlotPanel* p = panel(id)) {
+      if (p->layout() != nullptr) p->layout()->activate();
+      p->plot()->replot(QCustomPlot::rpImmediateRefresh);
+    }
   }
 }
 

@@ -114,6 +114,8 @@ class LectureView : public QWidget {
   void alignPlots();
   /// alignPlots() for one row of `rows`: its `index` keys what was tried at this size.
   void alignRow(const QList<PlotPanel*>& row, int index, int rows);
+  /// The panels' type at `share` of the lecture's, each laid out and drawn again.
+  void setPanelType(double share);
   /// The slide number, and the keys while they are shown.
   void updateFooter();
   QString liveFormula() const;
@@ -150,6 +152,11 @@ class LectureView : public QWidget {
   std::array<QSize, 4> m_legendsDidNotHelpAt;
   std::array<QSize, 4> m_legendsBesideAt;
   int m_arrangedStep = -1;  ///< the step whose panels the row shows (showMove())
+  /// The panels' type as a share of the lecture's (fitPanelType()), and the panels and size it
+  /// was chosen for.
+  double m_panelType = 1.0;
+  QStringList m_typedRow;
+  QSize m_typedAt;
 };
 
 }  // namespace ui

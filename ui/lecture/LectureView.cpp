@@ -423,9 +423,11 @@ bool LectureView::arrangePanels() {
     const int row = static_cast<int>(std::lround(c.y * rows));
     m_grid->addWidget(shown[i], row, column, static_cast<int>(std::lround(c.height * rows)),
                       static_cast<int>(std::lround(c.width * columns)));
-    // In a row, the Monte Carlo panel (coins, plot, legend and tally stacked) takes a wider
-    // share; in a grid, the columns are even.
-    const bool wide = rows == 1 && shown[i]->panelId() == "monte-carlo";
+    // In a row, the Monte Carlo panel (coins, plot, legend and tally stacked) and the training
+    // panel (its networks' maps, named, over the losses) take a wider share; in a grid, the
+    // columns are even.
+    const QString id = shown[i]->panelId();
+    const bool wide = rows == 1 && (id == "monte-carlo" || id == "training");
     m_grid->setColumnStretch(column, rows == 1 ? (wide ? 3 : 2) : 1);
     m_grid->setRowStretch(row, 1);
   }

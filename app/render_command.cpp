@@ -710,7 +710,7 @@ int runRender(const QStringList& args) {
     }
     QList<QRectF> rects;
     for (const gelu::model::Cell& c :
-         gelu::model::viewCells(panels.size(), o.size.width(), o.size.height()))
+         gelu::model::viewCells(panels, o.size.width(), o.size.height()))
       rects << QRectF(c.x, c.y, c.width, c.height);
     stage.arrange(rects);
   }

@@ -64,6 +64,42 @@ std::vector<Cell> viewCells(std::size_t count, double width, double height) {
   }
 }
 
+double panelControlsHeight(std::string_view id) {
+  if (id == "monte-carlo") return 110;
+  if (id == "training") return 60;
+  if (id == "dtype" || id == "propagation") return 30;
+  if (id == "errors" || id == "compare") return 25;
+  return 0;  // pdf-area, cdf, activations, derivatives; the neuron's diagram is not a plot
+}
+
+std::vector<Cell> viewCells(const std::vector<std::string>& panels, double width, double height) {
+  std::vector<Cell> cells = viewCells(panels.size(), width, height);
+  if (height <= 0) return cells;
+  // Every arrangement has one row or two; only two have a boundary to move.
+  double extra[2] = {0, 0}, least[2] = {0, 0};
+  bool twoRows = false;
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    const int row = cells[i].y > 0 ? 1 : 0;
+    twoRows = twoRows || row == 1;
+    extra[row] = std::max(extra[row], panelControlsHeight(panels[i]));
+    least[row] = std::max(least[row], double(minimumPanelSize(panels[i]).height));
+  }
+  if (!twoRows || extra[0] == extra[1]) return cells;
+  const double low = std::max(least[0], 0.4 * height);
+  const double high = height - std::max(least[1], 0.4 * height);
+  if (low > high) return cells;
+  const double top = std::clamp(height / 2 + (extra[0] - extra[1]) / 2, low, high) / height;
+  for (Cell& c : cells) {
+    if (c.y > 0) {
+      c.y = top;
+      c.height = 1 - top;
+    } else {
+      c.height = top;
+    }
+  }
+  return cells;
+}
+
 MinimumSize minimumPanelSize(std::string_view id) {
   // Measured with render at text size 1 (the smallest size whose layout check passes, rounded
   // up to 10 px); tests/ui/view_area_test.cpp holds every panel to it.

@@ -46,6 +46,19 @@ struct Cell {
 /// and right.
 std::vector<Cell> viewCells(std::size_t count, double width, double height);
 
+/// @brief The height (logical pixels, text size 1) a panel's own rows take beyond a plain plot's
+/// title and axes: the Monte Carlo panel's buttons, coins and tally, the training panel's two
+/// rows of controls, a row of options. Measured in the window at 1280×720: the Monte Carlo plot
+/// was ~110 px shorter than the pdf plot beside it in the same row after a run.
+double panelControlsHeight(std::string_view panelId);
+
+/// @brief Where `panels` go in `width` × `height`: viewCells(), with the boundary of two rows
+/// moved so that their plots are as tall as each other — the row whose panels carry more rows
+/// of their own is taller by the difference — but no row under 40% of the area or under its
+/// panels' minimumPanelSize. The window, `render --view` and the window's exports all place
+/// views by this.
+std::vector<Cell> viewCells(const std::vector<std::string>& panels, double width, double height);
+
 /// @brief The smallest cell (logical pixels) a panel is legible in at text size 1: its title,
 /// ticks, legend and notes laid out by the export's engine without overlap or type under 7 pt
 /// (a test draws each panel at this size and asserts no layout problem). A window cell smaller

@@ -34,9 +34,9 @@ namespace {
 
 namespace model = gelu::model;
 
-QList<QRectF> viewRects(std::size_t count, QSize size) {
+QList<QRectF> viewRects(const std::vector<std::string>& panels, QSize size) {
   QList<QRectF> rects;
-  for (const model::Cell& c : model::viewCells(count, size.width(), size.height()))
+  for (const model::Cell& c : model::viewCells(panels, size.width(), size.height()))
     rects << QRectF(c.x, c.y, c.width, c.height);
   return rects;
 }
@@ -70,7 +70,7 @@ TEST(ViewArea, EveryBuiltInViewPassesTheExportRulesAtProjectorSizes) {
                      std::to_string(size.height()) + " " + std::string(model::themeName(theme)));
         ui::Stage stage(scene.state(), scene.view(), ui::toQt(v.panels),
                         static_cast<int>(v.panels.size()), ui::Theme::forFigure(theme));
-        stage.arrange(viewRects(v.panels.size(), size));
+        stage.arrange(viewRects(v.panels, size));
         stage.scene().simulateTo(gelu::limits::kDefaultFigureSamples);
         ui::ExportOptions o;
         o.size = size;
@@ -101,7 +101,7 @@ TEST_P(Window, EveryViewIsLaidOutAsRenderLaysItOut) {
     EXPECT_EQ(area->shownIds(), ui::toQt(v.panels));
     ASSERT_FALSE(area->stacked());
     const QWidget* grid = area->findChild<QWidget*>("view-grid");
-    const QList<QRectF> cells = viewRects(v.panels.size(), grid->size());
+    const QList<QRectF> cells = viewRects(v.panels, grid->size());
     for (ui::PlotPanel* p : window.panels()) {
       const int i = static_cast<int>(ui::toQt(v.panels).indexOf(p->panelId()));
       EXPECT_EQ(p->isVisible(), i >= 0) << p->panelId().toStdString();
@@ -149,11 +149,13 @@ TEST(ViewArea, PlotsOfARowShareTopAndBottom) {
 
 // Regression (issue 46): at 1280×720 the first view's Monte Carlo plot was ≈ 70 px tall under its
 // buttons, its legend in a row under it and its tally ("running me…" cut on its axis). A plot
-// under 40% of its panel's height gets its legend beside it where that makes it taller.
+// under half its panel's height gets its legend beside it where that makes it taller (now that
+// its row is taller, at a window lower than the projector's).
 TEST(ViewArea, AShortPlotsLegendGoesBesideIt) {
   ui::Scene scene;
+  scene.simulateTo(300);
   ui::MainWindow window(scene);
-  ASSERT_NO_FATAL_FAILURE(showLaidOut(window, QSize(1280, 720), "idea"));
+  ASSERT_NO_FATAL_FAILURE(showLaidOut(window, QSize(1280, 640), "idea"));
   ui::PlotPanel* mc = window.panel("monte-carlo");
   ASSERT_TRUE(mc->legendBeside());
   const int beside = mc->plotArea().height();
@@ -168,6 +170,23 @@ TEST(ViewArea, AShortPlotsLegendGoesBesideIt) {
   QApplication::processEvents();
   EXPECT_TRUE(mc->legendBeside());
   window.setThemeChoice(ui::ThemeChoice::System);
+}
+
+// Regression (issue 46): at 1280×720, after a run, the idea view's Monte Carlo plot was ~95 px
+// tall beside a ~200 px pdf plot: the rows were split equally though the Monte Carlo panel
+// carries three rows of its own (buttons, coins, tally). Its row is now taller by them.
+TEST(ViewArea, TheIdeaViewsRowsGiveTheirPlotsAlikeHeights) {
+  for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+    SCOPED_TRACE(std::to_string(size.width()) + "x" + std::to_string(size.height()));
+    ui::Scene scene;
+    scene.simulateTo(300);
+    ui::MainWindow window(scene);
+    ASSERT_NO_FATAL_FAILURE(showLaidOut(window, size, "idea"));
+    const int pdf = window.panel("pdf-area")->plotArea().height();
+    const int mc = window.panel("monte-carlo")->plotArea().height();
+    EXPECT_GE(mc, 0.7 * pdf) << mc << " px under " << pdf << " px";
+    EXPECT_GE(pdf, 0.6 * mc) << pdf << " px over " << mc << " px";
+  }
 }
 
 TEST(ViewArea, ATooSmallAreaStacksThePanelsAndSaysSo) {

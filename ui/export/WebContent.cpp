@@ -33,7 +33,7 @@ QByteArray stillPicture(const SceneFileData& scene, const std::vector<std::strin
   Stage stage(shown.model, shown.view, wanted, 0, Theme::forFigure(theme));
   QList<QRectF> rects;
   for (const gelu::model::Cell& c :
-       gelu::model::viewCells(panels.size(), o.size.width(), o.size.height())) {
+       gelu::model::viewCells(panels, o.size.width(), o.size.height())) {
     rects << QRectF(c.x, c.y, c.width, c.height);
   }
   stage.arrange(rects);

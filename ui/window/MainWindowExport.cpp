@@ -10,6 +10,8 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <string>
+#include <vector>
 
 #include "core/io.hpp"
 #include "core/model/views.hpp"
@@ -97,8 +99,9 @@ std::optional<ExportError> MainWindow::exportSheet(const QString& path, const Ex
     cells = windowCells(shown, *this);
   } else if (shown.size() <= static_cast<int>(gelu::model::kMaxViewPanels)) {
     // Other panels than the view's: laid out as a view of them would be.
-    const auto rects = gelu::model::viewCells(static_cast<std::size_t>(shown.size()),
-                                              o.size.width(), o.size.height());
+    std::vector<std::string> shownIds;
+    for (const PlotPanel* p : shown) shownIds.push_back(p->panelId().toStdString());
+    const auto rects = gelu::model::viewCells(shownIds, o.size.width(), o.size.height());
     for (int i = 0; i < shown.size(); ++i) {
       const auto& c = rects[static_cast<std::size_t>(i)];
       cells.push_back({shown[i], QRectF(c.x, c.y, c.width, c.height)});

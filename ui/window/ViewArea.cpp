@@ -368,8 +368,7 @@ void ViewArea::layOut() {
   if (fits) {
     if (m_grid->minimumSize() != QSize(0, 0)) m_grid->setMinimumSize(0, 0);
     if (m_notice->property("stacking").toBool()) m_notice->hide();
-    const std::vector<model::Cell> cells =
-        model::viewCells(ids.size(), m_grid->width(), m_grid->height());
+    const std::vector<model::Cell> cells = model::viewCells(ids, m_grid->width(), m_grid->height());
     const double w = m_grid->width(), h = m_grid->height();
     for (int i = 0; i < shown.size(); ++i) {
       const model::Cell& c = cells[static_cast<std::size_t>(i)];
@@ -430,13 +429,13 @@ void ViewArea::placeLegends(const QList<PlotPanel*>& shown) {
                           .arg(m_stacked);
   if (key == m_legendsPlacedFor) return;
   m_legendsPlacedFor = key;
-  // As the lecture does: a plot under 40% of its panel's height with its legend in a row under
+  // As the lecture does: a plot under half of its panel's height with its legend in a row under
   // it (the Monte Carlo plot at 1280×720, under its buttons, legend and tally) gets the legend
   // in a column beside it — kept only where that makes the plot at least a fifth taller.
   for (PlotPanel* p : shown) {
     p->setLegendBeside(false);
     const int before = p->plotArea().height();
-    if (m_stacked || before >= 0.4 * p->height()) continue;
+    if (m_stacked || before >= 0.5 * p->height()) continue;
     if (p->setLegendBeside(true) && p->plotArea().height() < 1.2 * before) {
       p->setLegendBeside(false);
     }
@@ -477,6 +476,9 @@ void ViewArea::alignPlots() {
       continue;
     const QPoint offset = shown[i]->plot()->mapTo(m_grid, QPoint(0, 0));
     shown[i]->alignPlotTo(QRectF(target.translated(-offset)));
+    // A legend that had room inside the plot may have none inside the lined-up one and go under
+    // it: that plot keeps its own layout too.
+    if (shown[i]->plotArea().height() < 0.75 * plots[i].height()) shown[i]->alignPlotTo({});
   }
 }
 

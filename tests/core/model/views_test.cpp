@@ -68,6 +68,37 @@ TEST(Views, CellsTileTheAreaInEqualRowsAndColumns) {
   EXPECT_EQ(viewCells(4, 1600, 900)[3], (Cell{0.5, 0.5, 0.5, 0.5}));
 }
 
+// A row whose panels carry rows of their own (the Monte Carlo panel's buttons, coins and tally)
+// is taller by what they take, so that the plots of the two rows are about as tall; a view in
+// one row, or of panels alike, keeps equal rows.
+TEST(Views, ARowWithMoreControlsIsTallerByThem) {
+  const std::vector<std::string> idea = gelu::model::builtInView("idea")->panels;
+  const std::vector<Cell> cells = viewCells(idea, 980, 600);
+  const double extra = gelu::model::panelControlsHeight("monte-carlo");
+  ASSERT_GT(extra, 0);
+  EXPECT_NEAR(cells[2].height * 600 - cells[0].height * 600, extra, 1e-9);
+  EXPECT_DOUBLE_EQ(cells[0].height, cells[1].height);
+  EXPECT_DOUBLE_EQ(cells[2].y, cells[0].height);
+  EXPECT_DOUBLE_EQ(cells[2].y + cells[2].height, 1.0);
+  EXPECT_DOUBLE_EQ(cells[3].y, cells[2].y);
+  // The Monte Carlo panel on top: the top row is the taller.
+  const std::vector<Cell> flipped =
+      viewCells(std::vector<std::string>{"monte-carlo", "cdf", "pdf-area"}, 980, 600);
+  EXPECT_GT(flipped[0].height, flipped[2].height);
+  // Panels alike, or one row: viewCells(count) as it is.
+  EXPECT_EQ(viewCells(std::vector<std::string>{"pdf-area", "cdf", "derivatives", "activations"},
+                      980, 600),
+            viewCells(4, 980, 600));
+  EXPECT_EQ(viewCells(std::vector<std::string>{"monte-carlo", "activations"}, 1600, 900),
+            viewCells(2, 1600, 900));
+  // Never a row under 40% of the area, nor under its panels' minimum.
+  for (const double h : {200.0, 420.0, 600.0, 5000.0}) {
+    const std::vector<Cell> c = viewCells(idea, 980, h);
+    EXPECT_GE(c[0].height * h + 1e-9, std::min(0.5 * h, std::max(0.4 * h, 190.0))) << h;
+    EXPECT_GE(c[2].height * h + 1e-9, 0.4 * h) << h;
+  }
+}
+
 TEST(Views, FitIsDecidedByEachPanelsMinimum) {
   const std::vector<std::string> idea = gelu::model::builtInView("idea")->panels;
   const auto need = gelu::model::viewNeed(idea, 1600, 900);

@@ -6,6 +6,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QFile>
 #include <QFileIconProvider>
 #include <QFileInfo>
@@ -21,8 +22,10 @@
 #include "core/activations.hpp"
 #include "core/curve.hpp"
 #include "core/format.hpp"
+#include "core/model/limits.hpp"
 #include "core/normal.hpp"
 #include "ui/model/CurveText.hpp"
+#include "ui/model/NumberText.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
 #include "ui/panels/ActivationsPanel.hpp"
@@ -216,6 +219,32 @@ TEST_F(Window, TheEstimateAndItsPlusMinusShareTheirDecimalsAndTheCountIsGrouped)
   const QString tally = panel<ui::MonteCarloPanel>("monte-carlo")->tally(false);
   const QRegularExpression mean(QStringLiteral("mean \\$0\\.\\d{5} \\\\pm 0\\.\\d{5}\\$"));
   EXPECT_TRUE(mean.match(tally).hasMatch()) << tally.toStdString();
+}
+
+// A newcomer could hardly read "n = 10⁶" in the Run to n menu (superscripts ~7 px tall): each
+// choice shows its count in full, grouped as the tally groups it, and runs to exactly that.
+TEST_F(Window, RunToNSaysItsCountInFullAndRunsToIt) {
+  auto* runTo = window.findChild<QComboBox*>("run-to");
+  ASSERT_NE(runTo, nullptr);
+  ASSERT_EQ(runTo->count(), 6);
+  EXPECT_EQ(runTo->itemText(3), QStringLiteral("n = 1\u202F000\u202F000 (10⁶)"));
+  EXPECT_EQ(runTo->itemData(5).toULongLong(), 1'000'000'000'000ULL);
+  QString last;
+  for (int i = 1; i < runTo->count(); ++i) {
+    EXPECT_TRUE(runTo->itemText(i).contains(ui::formatCount(runTo->itemData(i).toULongLong())));
+    EXPECT_NE(runTo->itemText(i), last);
+    last = runTo->itemText(i);
+  }
+  // Played to exactly its count, then stopped (at the fastest speed, to be quick).
+  scene.setX(-0.5);
+  scene.setSpeed(gelu::limits::kSpeed.max);
+  emit runTo->activated(1);  // n = 1 000
+  EXPECT_EQ(scene.runTarget(), 1000u);
+  EXPECT_TRUE(scene.playing());
+  EXPECT_EQ(runTo->currentIndex(), 0);  // the menu's title again
+  for (int i = 0; i < 1000 && scene.playing(); ++i) QTest::qWait(10);
+  EXPECT_FALSE(scene.playing());
+  EXPECT_EQ(scene.simulator().n(), 1000u);
 }
 
 TEST_F(Window, MovingXMovesShadingReadoutAndEveryMarker) {

@@ -60,9 +60,12 @@ MonteCarloPanel::MonteCarloPanel(Scene& scene, QWidget* parent)
   runTo->setFocusPolicy(Qt::NoFocus);  // Space stays the play/pause key
   runTo->setToolTip(tr("Play until the run has this many draws, then stop"));
   runTo->addItem(tr("Run to n"), 0);  // (no "…": it reads as text cut short)
+  // The count in full digits, as the tally shows it, then its power of ten: a menu's
+  // superscripts alone were ~7 px tall.
   for (const int power : {3, 4, 6, 9, 12}) {
-    runTo->addItem(QStringLiteral("n = 10%1").arg(superscript(power)),
-                   QVariant::fromValue<qulonglong>(static_cast<qulonglong>(std::pow(10.0, power))));
+    const auto n = static_cast<std::uint64_t>(std::pow(10.0, power));
+    runTo->addItem(QStringLiteral("n = %1 (10%2)").arg(formatCount(n), superscript(power)),
+                   QVariant::fromValue<qulonglong>(n));
   }
   connect(runTo, &QComboBox::activated, this, [this, runTo](int index) {
     const auto n = runTo->itemData(index).toULongLong();

@@ -2947,6 +2947,10 @@
         <source>The window&apos;s colours: light, dark, high contrast or the system&apos;s</source>
         <translation>Die Farben des Fensters: hell, dunkel, hoher Kontrast oder die des Systems</translation>
     </message>
+    <message>
+        <source>Showing step %1 of the deck, “%2”. A click on the view&apos;s tab above shows its own panels again.</source>
+        <translation>Schritt %1 der Präsentation, „%2“, wird gezeigt. Ein Klick auf den Reiter der Ansicht oben zeigt wieder deren eigene Panels.</translation>
+    </message>
 </context>
 <context>
     <name>ui::MathLabel</name>

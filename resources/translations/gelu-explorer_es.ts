@@ -2947,6 +2947,10 @@
         <source>The window&apos;s colours: light, dark, high contrast or the system&apos;s</source>
         <translation>Los colores de la ventana: claros, oscuros, alto contraste o los del sistema</translation>
     </message>
+    <message>
+        <source>Showing step %1 of the deck, “%2”. A click on the view&apos;s tab above shows its own panels again.</source>
+        <translation>Se muestra el paso %1 de la presentación, «%2». Un clic en la pestaña de la vista, arriba, vuelve a mostrar sus propios paneles.</translation>
+    </message>
 </context>
 <context>
     <name>ui::MathLabel</name>

@@ -2947,6 +2947,10 @@
         <source>The window&apos;s colours: light, dark, high contrast or the system&apos;s</source>
         <translation>Les couleurs de la fenêtre : claires, sombres, contraste élevé ou celles du système</translation>
     </message>
+    <message>
+        <source>Showing step %1 of the deck, “%2”. A click on the view&apos;s tab above shows its own panels again.</source>
+        <translation>Étape %1 de la présentation, « %2 », affichée. Un clic sur l&apos;onglet de la vue, en haut, remontre ses propres panneaux.</translation>
+    </message>
 </context>
 <context>
     <name>ui::MathLabel</name>

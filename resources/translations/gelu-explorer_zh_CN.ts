@@ -2945,6 +2945,10 @@
         <source>The window&apos;s colours: light, dark, high contrast or the system&apos;s</source>
         <translation>窗口的配色：浅色、深色、高对比度或跟随系统</translation>
     </message>
+    <message>
+        <source>Showing step %1 of the deck, “%2”. A click on the view&apos;s tab above shows its own panels again.</source>
+        <translation>正在显示演示文稿的第 %1 步“%2”。点击上方该视图的标签页即可重新显示它自己的面板。</translation>
+    </message>
 </context>
 <context>
     <name>ui::MathLabel</name>

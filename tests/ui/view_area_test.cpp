@@ -289,6 +289,19 @@ TEST(ViewArea, ADeckStepShowsExactlyItsPanels) {
         << i;
   }
   EXPECT_EQ(ui::toQt(window.currentViewAsStep(1).panels), window.viewArea()->shownIds());
+  // A newcomer took the "(changed)" tab for damage done: a line says whose panels these are and
+  // how to get the view's own back, and goes when a view is chosen.
+  auto* notice = window.viewArea()->findChild<QLabel*>("view-notice");
+  ASSERT_NE(notice, nullptr);
+  window.showDeckStep(3);
+  EXPECT_TRUE(notice->isVisible());
+  EXPECT_TRUE(notice->text().contains("step 4 of the deck")) << notice->text().toStdString();
+  EXPECT_TRUE(notice->text().contains(ui::textIn(deck.steps[3].title, "en")));
+  ASSERT_TRUE(window.viewArea()->switchToView("idea"));
+  // (At this window's size the panels may be stacked, which the line then says alone.)
+  EXPECT_FALSE(notice->isVisible() && notice->text().contains("of the deck"))
+      << notice->text().toStdString();
+  EXPECT_EQ(window.viewArea()->shownIds(), ui::toQt(model::builtInView("idea")->panels));
 }
 
 // The view's tab says when what is shown is not the view's own panels, and a click on it shows

@@ -280,6 +280,12 @@ void MainWindow::showDeckStep(int index) {
       stepSceneOver(d, index, static_cast<int>(step.fragments.size()), now);
   m_history->applyAsStep(target.model, tr("Show a step"));
   m_view->showPanels(toQt(step.panels));  // the step's panels, and only those
+  // A newcomer who picked a step's panels took the view's "(changed)" tab for damage done.
+  QString title = textIn(step.title, deckLanguage());
+  if (title.isEmpty()) title = tr("Step %1").arg(index + 1);
+  m_view->noteStep(tr("Showing step %1 of the deck, “%2”. A click on the view's tab above "
+                      "shows its own panels again.")
+                       .arg(QString::number(index + 1), title));
 }
 
 const Deck& MainWindow::deck() const { return m_decks->deck(); }

@@ -190,6 +190,7 @@ void ViewArea::store(const QString& current, const QStringList& ids) {
 bool ViewArea::showView(const QString& id) {
   const QStringList ids = panelsOf(views(), id);
   if (ids.isEmpty()) return false;
+  clearStepNote();
   store(id, ids);
   return true;
 }
@@ -197,6 +198,7 @@ bool ViewArea::showView(const QString& id) {
 bool ViewArea::switchToView(const QString& id) {
   const QStringList own = panelsOf(views(), id);
   if (own.isEmpty()) return false;
+  clearStepNote();
   store(id, m_leftChanged.value(id, own));
   return true;
 }
@@ -282,7 +284,28 @@ void ViewArea::removeView(const QString& name) {
 
 void ViewArea::resetLayout() {
   const QString id = fromUtf8(std::string(model::kDefaultView));
+  clearStepNote();
   store(id, panelsOf(views(), id));
+}
+
+void ViewArea::noteStep(const QString& text) {
+  m_stepNote = text;
+  showNotice();
+}
+
+void ViewArea::clearStepNote() {
+  if (m_stepNote.isEmpty()) return;
+  m_stepNote.clear();
+  showNotice();
+}
+
+void ViewArea::showNotice() {
+  QStringList lines;
+  if (!m_stepNote.isEmpty()) lines << m_stepNote;
+  if (m_stacked) lines << m_stackingNote;
+  m_notice->setProperty("stacking", m_stacked);
+  m_notice->setText(lines.join('\n'));
+  m_notice->setVisible(!lines.isEmpty());
 }
 
 void ViewArea::syncFromScene() {
@@ -367,7 +390,7 @@ void ViewArea::layOut() {
   m_stacked = !fits;
   if (fits) {
     if (m_grid->minimumSize() != QSize(0, 0)) m_grid->setMinimumSize(0, 0);
-    if (m_notice->property("stacking").toBool()) m_notice->hide();
+    if (m_notice->property("stacking").toBool()) showNotice();
     const std::vector<model::Cell> cells = model::viewCells(ids, m_grid->width(), m_grid->height());
     const double w = m_grid->width(), h = m_grid->height();
     for (int i = 0; i < shown.size(); ++i) {
@@ -400,17 +423,16 @@ void ViewArea::layOut() {
     }
     // What side by side would take, at this area's shape.
     const model::MinimumSize need = model::viewNeed(ids, view.width(), std::max(1, view.height()));
-    m_notice->setText(shown.size() == 1
-                          ? tr("This panel needs %1 × %2 pixels to be legible: scroll to see "
-                               "all of it, or make the window larger.")
-                                .arg(need.width)
-                                .arg(need.height)
-                          : tr("These panels need %1 × %2 pixels side by side: they are stacked "
-                               "— scroll, make the window larger or choose fewer panels.")
-                                .arg(need.width)
-                                .arg(need.height));
-    m_notice->setProperty("stacking", true);
-    m_notice->show();
+    m_stackingNote = shown.size() == 1
+                         ? tr("This panel needs %1 × %2 pixels to be legible: scroll to see "
+                              "all of it, or make the window larger.")
+                               .arg(need.width)
+                               .arg(need.height)
+                         : tr("These panels need %1 × %2 pixels side by side: they are stacked "
+                              "— scroll, make the window larger or choose fewer panels.")
+                               .arg(need.width)
+                               .arg(need.height);
+    showNotice();
   }
   m_align.start();
 }

@@ -62,6 +62,8 @@ class ViewArea : public QWidget {
   void removeView(const QString& name);
   /// The default view with its own panels.
   void resetLayout();
+  /// Says, above the panels, that they are a deck step's (`text`), until a view is chosen.
+  void noteStep(const QString& text);
   /// Lays out again from the Scene's ViewState (a loaded scene, undo of a view change).
   void syncFromScene();
   /// Decides again where short plots' legends go: the panels' look changed (a theme's line
@@ -84,6 +86,9 @@ class ViewArea : public QWidget {
   bool eventFilter(QObject* watched, QEvent* event) override;
 
  private:
+  /// The notice line: the deck step's note, then why the panels are stacked, where they apply.
+  void showNotice();
+  void clearStepNote();
   void rebuildTabs();
   void updatePanelMenu();
   void layOut();
@@ -105,6 +110,8 @@ class ViewArea : public QWidget {
   QWidget* m_grid = nullptr;
   QTimer m_align;
   bool m_stacked = false;
+  QString m_stepNote;      ///< noteStep()'s, until a view is chosen
+  QString m_stackingNote;  ///< why the panels are stacked, while they are
   bool m_syncing = false;
   QString m_legendsPlacedFor;  ///< the panels and grid size placeLegends() last decided for
   /// Views left showing other panels than their own, and those panels (switchToView).

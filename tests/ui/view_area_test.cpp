@@ -297,6 +297,8 @@ TEST(ViewArea, ADeckStepShowsExactlyItsPanels) {
   EXPECT_TRUE(notice->isVisible());
   EXPECT_TRUE(notice->text().contains("step 4 of the deck")) << notice->text().toStdString();
   EXPECT_TRUE(notice->text().contains(ui::textIn(deck.steps[3].title, "en")));
+  // A deck's title is the file's text: shown as written, never as markup (an <img> would load).
+  EXPECT_EQ(notice->textFormat(), Qt::PlainText);
   ASSERT_TRUE(window.viewArea()->switchToView("idea"));
   // (At this window's size the panels may be stacked, which the line then says alone.)
   EXPECT_FALSE(notice->isVisible() && notice->text().contains("of the deck"))

@@ -92,6 +92,7 @@ ViewArea::ViewArea(Scene& scene, const QList<PlotPanel*>& panels, QWidget* paren
   m_notice = new QLabel;
   m_notice->setObjectName("view-notice");
   m_notice->setWordWrap(true);
+  m_notice->setTextFormat(Qt::PlainText);  // it echoes a deck step's title, a file's text
   m_notice->setContentsMargins(8, 2, 8, 2);
   m_notice->hide();
   column->addWidget(m_notice);

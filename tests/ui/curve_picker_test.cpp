@@ -17,6 +17,7 @@
 #include <thread>
 
 #include "core/activations.hpp"
+#include "tests/ui/shared_helpers.hpp"
 #include "ui/model/CurveIds.hpp"
 #include "ui/model/Formulas.hpp"
 #include "ui/model/Scene.hpp"
@@ -30,8 +31,6 @@
 #include "ui/window/FormulaDialog.hpp"
 
 namespace {
-
-ui::FormulaDef bent() { return {"bent", "x + 0.1*x^2", "", "auto"}; }
 
 TEST(Picker, SearchFindsByNameIdAndFormula) {
   ui::Scene scene;

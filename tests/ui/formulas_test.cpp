@@ -19,6 +19,7 @@
 
 #include "core/activations.hpp"
 #include "core/format.hpp"
+#include "tests/ui/shared_helpers.hpp"
 #include "ui/export/Export.hpp"
 #include "ui/export/TextBoxes.hpp"
 #include "ui/model/CurveIds.hpp"
@@ -34,8 +35,6 @@
 #include "ui/window/FormulaDialog.hpp"
 
 namespace {
-
-ui::FormulaDef bent() { return {"bent", "x + 0.1*x^2", "", "auto"}; }
 
 TEST(Parameters, RoundTripThroughSceneFiles) {
   ui::SceneFileData d;

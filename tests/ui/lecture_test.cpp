@@ -21,6 +21,7 @@
 #include "../fuzz/scene_check.hpp"
 #include "core/model/deck.hpp"
 #include "core/model/presentation.hpp"
+#include "tests/ui/shared_helpers.hpp"
 #include "ui/lecture/AudienceOverlay.hpp"
 #include "ui/lecture/BuiltInDeck.hpp"
 #include "ui/lecture/LectureView.hpp"
@@ -43,10 +44,6 @@
 #include "ui/typeset/Formula.hpp"
 #include "ui/window/ControlsDock.hpp"
 #include "ui/window/MainWindow.hpp"
-
-QT_BEGIN_NAMESPACE
-inline void PrintTo(const QString& s, std::ostream* os) { *os << '"' << s.toStdString() << '"'; }
-QT_END_NAMESPACE
 
 namespace {
 

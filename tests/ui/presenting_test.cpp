@@ -19,6 +19,7 @@
 
 #include "core/model/figure_scene.hpp"
 #include "core/model/room.hpp"
+#include "tests/ui/shared_helpers.hpp"
 #include "ui/export/AnimationDialog.hpp"
 #include "ui/lecture/AudienceOverlay.hpp"
 #include "ui/lecture/Ink.hpp"
@@ -30,10 +31,6 @@
 #include "ui/panels/PlotPanel.hpp"
 #include "ui/room/RoomServer.hpp"
 #include "ui/window/MainWindow.hpp"
-
-QT_BEGIN_NAMESPACE
-inline void PrintTo(const QString& s, std::ostream* os) { *os << '"' << s.toStdString() << '"'; }
-QT_END_NAMESPACE
 
 namespace {
 

@@ -16,6 +16,7 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include "tests/ui/shared_helpers.hpp"
 #include "ui/lecture/LectureView.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/SceneFile.hpp"
@@ -26,10 +27,6 @@
 #include "ui/panels/PlotPanel.hpp"
 #include "ui/window/ControlsDock.hpp"
 #include "ui/window/MainWindow.hpp"
-
-QT_BEGIN_NAMESPACE
-inline void PrintTo(const QString& s, std::ostream* os) { *os << '"' << s.toStdString() << '"'; }
-QT_END_NAMESPACE
 
 namespace {
 

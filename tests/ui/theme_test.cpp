@@ -20,6 +20,7 @@
 #include <thread>
 
 #include "core/activations.hpp"
+#include "tests/ui/shared_helpers.hpp"
 #include "ui/model/CurveIds.hpp"
 #include "ui/model/Formulas.hpp"
 #include "ui/model/Scene.hpp"
@@ -33,8 +34,6 @@
 #include "ui/window/FormulaDialog.hpp"
 
 namespace {
-
-ui::FormulaDef bent() { return {"bent", "x + 0.1*x^2", "", "auto"}; }
 
 TEST(Styles, EveryActivationHasItsOwnColourAndDash) {
   for (const QString& id : ui::activationIds(*gelu::FunctionLibrary::builtIns())) {

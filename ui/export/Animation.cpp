@@ -33,7 +33,7 @@
 namespace ui {
 namespace {
 
-struct Text {
+struct AnimationText {
   Q_DECLARE_TR_FUNCTIONS(Animation)
 };
 
@@ -213,8 +213,9 @@ std::optional<gelu::anim::Container> animationFormat(const QString& path, QStrin
   const QString ext = QFileInfo(path).suffix();
   const auto c = gelu::anim::containerFromExtension(ext.toStdString());
   if (!c && why != nullptr) {
-    *why = Text::tr("'%1' is not an animation file (use .mp4, .webm, .gif, .webp or .apng)")
-               .arg(printable(path));
+    *why =
+        AnimationText::tr("'%1' is not an animation file (use .mp4, .webm, .gif, .webp or .apng)")
+            .arg(printable(path));
   }
   return c;
 }
@@ -228,12 +229,13 @@ QString checkAnimation(const AnimationJob& job) {
   }
   if (job.options.background == ExportBackground::Transparent &&
       !gelu::anim::keepsAlpha(*container)) {
-    return Text::tr("%1 has no transparency (use .webp or .apng, or another background)")
+    return AnimationText::tr("%1 has no transparency (use .webp or .apng, or another background)")
         .arg(QString::fromLatin1(gelu::anim::extensionOf(*container).data()).toUpper());
   }
   if (job.plan.kind == gelu::anim::Kind::Training) {
     if (!panelIds(job).contains("training")) {
-      return Text::tr("an animation of training shows the training panel (--panel training)");
+      return AnimationText::tr(
+          "an animation of training shows the training panel (--panel training)");
     }
     // Within the hour every reader holds a run to, counting each time the animation trains it.
     const gelu::FunctionLibraryPtr library =
@@ -298,7 +300,7 @@ std::optional<ExportError> exportAnimation(const AnimationJob& job,
   if (prepared == nullptr) {
     owned = animationStage(
         job, [&progress, total](int done, int) { return !progress || progress(done, total); });
-    if (!owned) return ExportError{Text::tr("cancelled"), false, true};
+    if (!owned) return ExportError{AnimationText::tr("cancelled"), false, true};
     if (const QString why = refusalOn(*owned, job); !why.isEmpty()) return ExportError{why, true};
   }
   Stage& stage = prepared != nullptr ? *prepared : *owned;
@@ -361,7 +363,7 @@ std::optional<ExportError> exportAnimation(const AnimationJob& job,
       QImage& frame = frames[i % 2];
       if (!drawFrame(frame)) {
         settle();
-        return ExportError{Text::tr("out of memory for a frame"), false};
+        return ExportError{AnimationText::tr("out of memory for a frame"), false};
       }
       if (!settle()) return ExportError{QString::fromStdString(error), false};
       if (settings.alpha) straight = frame.convertToFormat(QImage::Format_ARGB32);
@@ -372,7 +374,7 @@ std::optional<ExportError> exportAnimation(const AnimationJob& job,
       });
       if (progress && !progress(++done, total)) {
         settle();
-        return ExportError{Text::tr("cancelled"), false, true};
+        return ExportError{AnimationText::tr("cancelled"), false, true};
       }
     }
   }

@@ -50,7 +50,7 @@ QByteArray withSourceDate(QByteArray pdf) {
 }
 
 /// Messages of the export, translatable (context "Export").
-struct Text {
+struct ExportText {
   Q_DECLARE_TR_FUNCTIONS(Export)
 };
 
@@ -132,39 +132,39 @@ QSize pixelSize(const ExportOptions& o) {
 QString validateOptions(const ExportOptions& o, ExportFormat format) {
   using O = ExportOptions;
   const auto side = [](const char* name, int v) -> QString {
-    if (v <= 0) return Text::tr("%1 must be positive, got %2").arg(name).arg(v);
+    if (v <= 0) return ExportText::tr("%1 must be positive, got %2").arg(name).arg(v);
     if (v < O::kMinSide)
-      return Text::tr("%1 must be at least %2, got %3").arg(name).arg(O::kMinSide).arg(v);
+      return ExportText::tr("%1 must be at least %2, got %3").arg(name).arg(O::kMinSide).arg(v);
     if (v > O::kMaxSide)
-      return Text::tr("%1 must be at most %2, got %3").arg(name).arg(O::kMaxSide).arg(v);
+      return ExportText::tr("%1 must be at most %2, got %3").arg(name).arg(O::kMaxSide).arg(v);
     return {};
   };
   if (QString e = side("width", o.size.width()); !e.isEmpty()) return e;
   if (QString e = side("height", o.size.height()); !e.isEmpty()) return e;
   if (!std::isfinite(o.scale) || o.scale < O::kMinScale || o.scale > O::kMaxScale) {
-    return Text::tr("scale must be between %1 and %2, got %3")
+    return ExportText::tr("scale must be between %1 and %2, got %3")
         .arg(O::kMinScale)
         .arg(O::kMaxScale)
         .arg(o.scale);
   }
   if (!std::isfinite(o.fontScale) || o.fontScale < O::kMinFontScale ||
       o.fontScale > O::kMaxFontScale) {
-    return Text::tr("font scale must be between %1 and %2, got %3")
+    return ExportText::tr("font scale must be between %1 and %2, got %3")
         .arg(O::kMinFontScale)
         .arg(O::kMaxFontScale)
         .arg(o.fontScale);
   }
   if (o.title.size() > ExportOptions::kMaxTitle) {
-    return Text::tr("the title is longer than %1 characters").arg(ExportOptions::kMaxTitle);
+    return ExportText::tr("the title is longer than %1 characters").arg(ExportOptions::kMaxTitle);
   }
   if (const auto problem = typeset::checkMathText(o.title)) {
-    return Text::tr("the title: %1 at column %2").arg(problem->message).arg(problem->column);
+    return ExportText::tr("the title: %1 at column %2").arg(problem->message).arg(problem->column);
   }
   if (format == ExportFormat::Png || format == ExportFormat::Jpg) {
     const QSize px = pixelSize(o);
     if (px.width() > O::kMaxPixelSide || px.height() > O::kMaxPixelSide ||
         double(px.width()) * px.height() > O::kMaxPixels) {
-      return Text::tr("%1 × %2 pixels is too large (at most %3 per side and %4 megapixels)")
+      return ExportText::tr("%1 × %2 pixels is too large (at most %3 per side and %4 megapixels)")
           .arg(px.width())
           .arg(px.height())
           .arg(O::kMaxPixelSide)
@@ -173,7 +173,8 @@ QString validateOptions(const ExportOptions& o, ExportFormat format) {
   }
   if (o.background == ExportBackground::Transparent &&
       (format == ExportFormat::Jpg || format == ExportFormat::Pdf)) {
-    return Text::tr("a transparent background needs PNG or SVG, not %1").arg(formatName(format));
+    return ExportText::tr("a transparent background needs PNG or SVG, not %1")
+        .arg(formatName(format));
   }
   return {};
 }
@@ -266,7 +267,7 @@ ExportError fromIo(const gelu::io::Error& e) {
 }
 
 std::optional<ExportError> checkTarget(const QString& path) {
-  if (path.isEmpty()) return ExportError{Text::tr("no file name given"), true};
+  if (path.isEmpty()) return ExportError{ExportText::tr("no file name given"), true};
   gelu::io::Target target;
   if (const auto error = gelu::io::resolveTarget(QFile::encodeName(path).toStdString(), &target)) {
     return fromIo(*error);
@@ -275,7 +276,7 @@ std::optional<ExportError> checkTarget(const QString& path) {
 }
 
 std::optional<ExportError> writeAtomically(const QString& path, const QByteArray& bytes) {
-  if (path.isEmpty()) return ExportError{Text::tr("no file name given"), true};
+  if (path.isEmpty()) return ExportError{ExportText::tr("no file name given"), true};
   const auto error = gelu::io::writeFile(QFile::encodeName(path).toStdString(),
                                          std::string_view(bytes.constData(), bytes.size()));
   if (error) return fromIo(*error);
@@ -287,14 +288,16 @@ std::optional<ExportError> exportToFile(const QList<SheetCell>& cells, const QSt
                                         std::optional<ExportFormat> chosen) {
   const auto format = chosen ? chosen : formatFromPath(path);
   if (!format) {
-    return ExportError{Text::tr("'%1': unknown image format '%2' (use .png, .jpg, .svg or .pdf)")
-                           .arg(printable(path), printable(QFileInfo(path).suffix())),
-                       true};
+    return ExportError{
+        ExportText::tr("'%1': unknown image format '%2' (use .png, .jpg, .svg or .pdf)")
+            .arg(printable(path), printable(QFileInfo(path).suffix())),
+        true};
   }
   if (const QString why = validateOptions(o, *format); !why.isEmpty()) {
     return ExportError{why, true};
   }
-  if (cells.isEmpty()) return ExportError{Text::tr("there is no visible panel to export"), true};
+  if (cells.isEmpty())
+    return ExportError{ExportText::tr("there is no visible panel to export"), true};
   if (auto error = checkTarget(path)) return error;  // before the rendering, not after it
   // Never garbage: a size where text would overlap, be cut off, cover the data or be too small is
   // refused, naming one that works (measured on the laid-out text, see TextBoxes.hpp). An opaque
@@ -313,7 +316,8 @@ std::optional<ExportError> exportToFile(const QList<SheetCell>& cells, const QSt
   }
   if (!refusal.isEmpty()) return ExportError{refusal, true};
   if (bytes.isEmpty()) {
-    return ExportError{Text::tr("cannot render '%1' (out of memory?)").arg(printable(path)), false};
+    return ExportError{ExportText::tr("cannot render '%1' (out of memory?)").arg(printable(path)),
+                       false};
   }
   return writeAtomically(path, bytes);
 }

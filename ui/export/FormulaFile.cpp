@@ -19,7 +19,7 @@
 namespace ui {
 namespace {
 
-struct Text {
+struct FormulaFileText {
   Q_DECLARE_TR_FUNCTIONS(Export)
 };
 
@@ -119,17 +119,20 @@ std::optional<ExportError> exportFormula(const typeset::Formula& f, const QStrin
                                          std::optional<ExportFormat> chosen) {
   const auto format = chosen ? chosen : formatFromPath(path);
   if (!format || *format == ExportFormat::Jpg) {
-    return ExportError{Text::tr("'%1': unknown format '%2' for a formula (use .png, .svg or .pdf)")
-                           .arg(printable(path), printable(QFileInfo(path).suffix())),
-                       true};
+    return ExportError{
+        FormulaFileText::tr("'%1': unknown format '%2' for a formula (use .png, .svg or .pdf)")
+            .arg(printable(path), printable(QFileInfo(path).suffix())),
+        true};
   }
   if (!f.ok()) return ExportError{f.error(), true};
   if (!typeset::Formula::available()) {
-    return ExportError{Text::tr("no math font is installed (install fonts-lmodern)"), false};
+    return ExportError{FormulaFileText::tr("no math font is installed (install fonts-lmodern)"),
+                       false};
   }
   if (auto error = checkTarget(path)) return error;
   const QByteArray bytes = formulaFileBytes(f, *format, o);
-  if (bytes.isEmpty()) return ExportError{Text::tr("out of memory drawing the formula"), false};
+  if (bytes.isEmpty())
+    return ExportError{FormulaFileText::tr("out of memory drawing the formula"), false};
   return writeAtomically(path, bytes);
 }
 

@@ -32,7 +32,7 @@ namespace ui {
 namespace {
 
 /// Texts of the handout, translatable (context "Handout").
-struct Text {
+struct HandoutText {
   Q_DECLARE_TR_FUNCTIONS(Handout)
 };
 
@@ -118,7 +118,7 @@ QByteArray renderHandout(const Deck& deck, const QString& language, const Theme&
   pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
   pdf.setCreator(QStringLiteral("GELU Explorer"));
   const QString deckTitle = textIn(deck.title, language);
-  pdf.setTitle(deckTitle.isEmpty() ? Text::tr("Handout") : deckTitle);
+  pdf.setTitle(deckTitle.isEmpty() ? HandoutText::tr("Handout") : deckTitle);
   QCPPainter painter;
   if (!painter.begin(&pdf)) return {};
   painter.setMode(QCPPainter::pmVectorized);
@@ -147,8 +147,8 @@ QByteArray renderHandout(const Deck& deck, const QString& language, const Theme&
     // the room and the notes.
     std::vector<std::unique_ptr<QTextDocument>> above, below;
     const QString header = deckTitle.isEmpty()
-                               ? Text::tr("Step %1 of %2").arg(n + 1).arg(shown.size())
-                               : Text::tr("%1 · step %2 of %3")
+                               ? HandoutText::tr("Step %1 of %2").arg(n + 1).arg(shown.size())
+                               : HandoutText::tr("%1 · step %2 of %3")
                                      .arg(deckTitle.toHtmlEscaped())
                                      .arg(n + 1)
                                      .arg(shown.size());
@@ -181,7 +181,7 @@ QByteArray renderHandout(const Deck& deck, const QString& language, const Theme&
         if (q->rightChoice) {
           html +=
               "<p>" +
-              Text::tr("Right answer: %1")
+              HandoutText::tr("Right answer: %1")
                   .arg(QString::fromStdString(q->choices[static_cast<std::size_t>(*q->rightChoice)])
                            .toHtmlEscaped()) +
               "</p>";
@@ -189,20 +189,21 @@ QByteArray renderHandout(const Deck& deck, const QString& language, const Theme&
       } else if (q->right) {
         html += "<p>" +
                 (q->kind == gelu::model::QuestionKind::Point
-                     ? Text::tr("Right answer: x = %1 on %2 (within ±%3)")
+                     ? HandoutText::tr("Right answer: x = %1 on %2 (within ±%3)")
                            .arg(number(*q->right), curveLabel(q->curve, q->curveName),
                                 number(q->tolerance))
-                     : Text::tr("Right answer: %1 (within ±%2)")
+                     : HandoutText::tr("Right answer: %1 (within ±%2)")
                            .arg(number(*q->right), number(q->tolerance))) +
                 "</p>";
       }
-      below.push_back(textBlock(Text::tr("Question for the room"), width, theme, 10, true, dim));
+      below.push_back(
+          textBlock(HandoutText::tr("Question for the room"), width, theme, 10, true, dim));
       below.push_back(textBlock(html, width, theme, 11));
     }
     const bool notes = !step.notes.empty() && options.notes;
     const std::size_t notesAt = below.size();  // the notes' heading keeps a line with it
     if (notes) {
-      below.push_back(textBlock(Text::tr("Notes"), width, theme, 10, true, dim));
+      below.push_back(textBlock(HandoutText::tr("Notes"), width, theme, 10, true, dim));
       below.push_back(textBlock(paragraphs(textIn(step.notes, language)), width, theme, 10.5));
     }
     const auto tallness = [](const auto& docs) {
@@ -350,11 +351,12 @@ std::optional<ExportError> exportHandout(const Deck& deck, const QString& path,
                                          const HandoutOptions& options) {
   if (const auto f = formatFromPath(path); f && *f != ExportFormat::Pdf) {
     return ExportError{
-        Text::tr("a handout is a PDF: '%1' names another format").arg(printable(path)), true};
+        HandoutText::tr("a handout is a PDF: '%1' names another format").arg(printable(path)),
+        true};
   }
   if (const auto bad = checkTarget(path)) return bad;
   const QByteArray bytes = renderHandout(deck, language, theme, options);
-  if (bytes.isEmpty()) return ExportError{Text::tr("the handout could not be drawn"), false};
+  if (bytes.isEmpty()) return ExportError{HandoutText::tr("the handout could not be drawn"), false};
   return writeAtomically(path, bytes);
 }
 

@@ -23,7 +23,7 @@ namespace ui {
 namespace {
 
 /// Texts of the step videos, translatable (context "StepVideos").
-struct Text {
+struct StepVideosText {
   Q_DECLARE_TR_FUNCTIONS(StepVideos)
 };
 
@@ -147,7 +147,8 @@ std::optional<ExportError> exportStepVideos(const Deck& deck, const QString& dir
                                             const StepVideosProgress& progress) {
   const QFileInfo info(dir);
   if (info.exists() && !info.isDir()) {
-    return ExportError{Text::tr("'%1' is a file, not a folder").arg(printable(dir)), true};
+    return ExportError{StepVideosText::tr("'%1' is a file, not a folder").arg(printable(dir)),
+                       true};
   }
   // A missing encoder is said before any run is trained.
   if (const std::string why = AnimationEncoder::unavailable(); !why.empty()) {
@@ -155,7 +156,8 @@ std::optional<ExportError> exportStepVideos(const Deck& deck, const QString& dir
   }
   const bool existed = info.exists();
   if (!existed && !QDir().mkpath(dir)) {
-    return ExportError{Text::tr("cannot make the folder '%1'").arg(printable(dir)), false};
+    return ExportError{StepVideosText::tr("cannot make the folder '%1'").arg(printable(dir)),
+                       false};
   }
   // A refusal leaves no folder it made (rmdir removes only an empty one); nor does an interrupt
   // before the first video is written.
@@ -221,7 +223,7 @@ std::optional<ExportError> exportStepVideos(const Deck& deck, const QString& dir
     job.options.fontScale = scales[first];
     std::unique_ptr<Stage> stage =
         animationStage(job, [&](int now, int) { return report(i, now); });
-    if (!stage) return refuse(ExportError{Text::tr("cancelled"), false, true});
+    if (!stage) return refuse(ExportError{StepVideosText::tr("cancelled"), false, true});
     done += firstRunWork(job);
     // The last frame at every size that passed, then the first at the largest of those.
     for (std::size_t k = first; k < scales.size(); ++k) {
@@ -242,7 +244,7 @@ std::optional<ExportError> exportStepVideos(const Deck& deck, const QString& dir
   }
   done = trainedFirst;
   for (int i = 0; i < count; ++i) {
-    if (!report(i, 0)) return ExportError{Text::tr("cancelled"), false, true};
+    if (!report(i, 0)) return ExportError{StepVideosText::tr("cancelled"), false, true};
     // exportAnimation counts a prepared stage's first run as done.
     const int before = firstRunWork(jobs[i]);
     const auto frames = [&](int now, int) { return report(i, now - before); };

@@ -17,7 +17,7 @@
 namespace ui {
 namespace {
 
-struct Text {
+struct TextBoxesText {
   Q_DECLARE_TR_FUNCTIONS(Export)
 };
 
@@ -201,27 +201,27 @@ QString layoutRefusal(const QList<SheetCell>& cells, const ExportOptions& o) {
   const QString size = QStringLiteral("%1×%2").arg(o.size.width()).arg(o.size.height());
   const QString scale = QString::number(o.fontScale);
   if (!larger.isEmpty() && !smaller.isEmpty()) {
-    return Text::tr(
+    return TextBoxesText::tr(
                "at %1 with text size %2 the text would overlap, be cut off, cover the data or be "
                "too small: use %3 "
                "or text size %4")
         .arg(size, scale, larger, smaller);
   }
   if (!larger.isEmpty()) {
-    return Text::tr(
+    return TextBoxesText::tr(
                "at %1 with text size %2 the text would overlap, be cut off, cover the data or be "
                "too small: use "
                "%3")
         .arg(size, scale, larger);
   }
   if (!smaller.isEmpty()) {
-    return Text::tr(
+    return TextBoxesText::tr(
                "at %1 with text size %2 the text would overlap, be cut off, cover the data or be "
                "too small: use "
                "text size %3")
         .arg(size, scale, smaller);
   }
-  return Text::tr(
+  return TextBoxesText::tr(
              "at %1 with text size %2 the text would overlap, be cut off, cover the data or be too "
              "small")
       .arg(size, scale);

@@ -14,7 +14,7 @@
 namespace ui {
 namespace {
 
-struct Text {
+struct WebContentText {
   Q_DECLARE_TR_FUNCTIONS(WebContent)
 };
 
@@ -57,13 +57,14 @@ WebContent sceneWebContent(const SceneFileData& scene, const std::vector<std::st
 std::optional<WebContent> deckWebContent(const Deck& deck, bool withoutAnswers, QString* error) {
   const std::vector<int> shown = gelu::model::shownSteps(deck);
   if (shown.empty()) {
-    if (error != nullptr) *error = Text::tr("every step is hidden: there is nothing to show");
+    if (error != nullptr)
+      *error = WebContentText::tr("every step is hidden: there is nothing to show");
     return std::nullopt;
   }
   const auto& first = deck.steps[static_cast<std::size_t>(shown.front())];
   const auto scene = gelu::model::stepScene(deck, shown.front());
   if (!scene) {
-    if (error != nullptr) *error = Text::tr("the first step's scene does not apply");
+    if (error != nullptr) *error = WebContentText::tr("the first step's scene does not apply");
     return std::nullopt;
   }
   return WebContent{

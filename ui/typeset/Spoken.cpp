@@ -7,7 +7,7 @@
 namespace ui::typeset {
 namespace {
 
-struct Tr {
+struct SpokenTr {
   Q_DECLARE_TR_FUNCTIONS(Spoken)
 };
 
@@ -78,68 +78,68 @@ QString greekName(char32_t c) {
 QString symbolName(char32_t c) {
   switch (c) {
     case '=':
-      return Tr::tr("equals");
+      return SpokenTr::tr("equals");
     case 0x2248:
-      return Tr::tr("is approximately");
+      return SpokenTr::tr("is approximately");
     case 0x223C:
-      return Tr::tr("is distributed as");
+      return SpokenTr::tr("is distributed as");
     case 0x2264:
-      return Tr::tr("is less than or equal to");
+      return SpokenTr::tr("is less than or equal to");
     case 0x2265:
-      return Tr::tr("is greater than or equal to");
+      return SpokenTr::tr("is greater than or equal to");
     case '<':
-      return Tr::tr("is less than");
+      return SpokenTr::tr("is less than");
     case '>':
-      return Tr::tr("is greater than");
+      return SpokenTr::tr("is greater than");
     case 0x2260:
-      return Tr::tr("is not equal to");
+      return SpokenTr::tr("is not equal to");
     case 0x2261:
-      return Tr::tr("is identical to");
+      return SpokenTr::tr("is identical to");
     case 0x221D:
-      return Tr::tr("is proportional to");
+      return SpokenTr::tr("is proportional to");
     case 0x2192:
-      return Tr::tr("tends to");
+      return SpokenTr::tr("tends to");
     case 0x2208:
-      return Tr::tr("is in");
+      return SpokenTr::tr("is in");
     case '+':
-      return Tr::tr("plus");
+      return SpokenTr::tr("plus");
     case 0x2212:
-      return Tr::tr("minus");
+      return SpokenTr::tr("minus");
     case 0xB1:
-      return Tr::tr("plus or minus");
+      return SpokenTr::tr("plus or minus");
     case 0x22C5:
     case 0xD7:
     case 0x2217:
-      return Tr::tr("times");
+      return SpokenTr::tr("times");
     case '/':
-      return Tr::tr("over");
+      return SpokenTr::tr("over");
     case 0x221E:
-      return Tr::tr("infinity");
+      return SpokenTr::tr("infinity");
     case 0x2202:
-      return Tr::tr("partial");
+      return SpokenTr::tr("partial");
     case 0x2207:
-      return Tr::tr("nabla");
+      return SpokenTr::tr("nabla");
     case 0x2032:
-      return Tr::tr("prime");
+      return SpokenTr::tr("prime");
     case 0x2033:
-      return Tr::tr("double prime");
+      return SpokenTr::tr("double prime");
     case 0x2034:
-      return Tr::tr("triple prime");
+      return SpokenTr::tr("triple prime");
     case 0x2211:
-      return Tr::tr("the sum");
+      return SpokenTr::tr("the sum");
     case 0x220F:
-      return Tr::tr("the product");
+      return SpokenTr::tr("the product");
     case 0x222B:
-      return Tr::tr("the integral");
+      return SpokenTr::tr("the integral");
     case 0x22A4:
-      return Tr::tr("transposed");
+      return SpokenTr::tr("transposed");
     case '|':
-      return Tr::tr("bar");
+      return SpokenTr::tr("bar");
     case 0x2026:
     case 0x22EF:
-      return Tr::tr("dot dot dot");
+      return SpokenTr::tr("dot dot dot");
     case '!':
-      return Tr::tr("factorial");
+      return SpokenTr::tr("factorial");
     case ',':
       return QStringLiteral(",");
     case ':':
@@ -223,14 +223,14 @@ class Reader {
                            a.cls != Class::Open && a.cls != Class::Close && a.cls != Class::Rel &&
                            a.cls != Class::Bin;
       if (applied) {
-        words << w << Tr::tr("of");
+        words << w << SpokenTr::tr("of");
         ++i;  // the parenthesis itself is not read
         continue;
       }
       const bool openFenced = a.kind == Atom::Kind::Fenced && a.bigSize == 0 && i > 0 &&
                               atoms[i - 1].kind == Atom::Kind::Symbol &&
                               atoms[i - 1].cls != Class::Rel && atoms[i - 1].cls != Class::Bin;
-      if (openFenced && !words.isEmpty()) words << Tr::tr("times");
+      if (openFenced && !words.isEmpty()) words << SpokenTr::tr("times");
       if (!w.isEmpty()) words << w;
     }
     return words.join(' ').replace(QStringLiteral(" ,"), QStringLiteral(","));
@@ -240,19 +240,19 @@ class Reader {
   QString scripts(const Atom& a, QString base) {
     if (a.sub) {
       const QString s = read(*a.sub);
-      base += ' ' + Tr::tr("sub %1").arg(s);
+      base += ' ' + SpokenTr::tr("sub %1").arg(s);
     }
     if (a.sup) {
       if (isSquare(*a.sup)) {
-        base += ' ' + Tr::tr("squared");
+        base += ' ' + SpokenTr::tr("squared");
       } else if (isCube(*a.sup)) {
-        base += ' ' + Tr::tr("cubed");
+        base += ' ' + SpokenTr::tr("cubed");
       } else if (isPrimes(*a.sup)) {
         base += ' ' + read(*a.sup);
       } else if (simple(*a.sup)) {
-        base += ' ' + Tr::tr("to the power %1").arg(read(*a.sup));
+        base += ' ' + SpokenTr::tr("to the power %1").arg(read(*a.sup));
       } else {
-        base += ' ' + Tr::tr("to the power %1, end power").arg(read(*a.sup));
+        base += ' ' + SpokenTr::tr("to the power %1, end power").arg(read(*a.sup));
       }
     }
     return base;
@@ -264,9 +264,9 @@ class Reader {
         if (a.word) return scripts(a, a.text);
         if (a.cls == Class::Op && a.largeOp) {
           QString s = symbolName(a.text.toUcs4().value(0));
-          if (a.sub) s += ' ' + Tr::tr("from %1").arg(read(*a.sub));
-          if (a.sup) s += ' ' + Tr::tr("to %1").arg(read(*a.sup));
-          return s + ' ' + Tr::tr("of");
+          if (a.sub) s += ' ' + SpokenTr::tr("from %1").arg(read(*a.sub));
+          if (a.sup) s += ' ' + SpokenTr::tr("to %1").arg(read(*a.sup));
+          return s + ' ' + SpokenTr::tr("of");
         }
         const char32_t c = a.text.toUcs4().value(0);
         if (c == '(' || c == ')' || c == '[' || c == ']') return scripts(a, QString());
@@ -289,28 +289,28 @@ class Reader {
       case Atom::Kind::Fraction: {
         const QString num = read(*a.body), den = read(*a.second);
         if (simple(*a.body) && simple(*a.second))
-          return scripts(a, Tr::tr("%1 over %2").arg(num, den));
-        return scripts(a, Tr::tr("the fraction %1 over %2, end fraction").arg(num, den));
+          return scripts(a, SpokenTr::tr("%1 over %2").arg(num, den));
+        return scripts(a, SpokenTr::tr("the fraction %1 over %2, end fraction").arg(num, den));
       }
       case Atom::Kind::Radical:
         if (a.second && !a.second->empty()) {
-          return scripts(
-              a,
-              Tr::tr("the root of index %1 of %2, end root").arg(read(*a.second), read(*a.body)));
+          return scripts(a, SpokenTr::tr("the root of index %1 of %2, end root")
+                                .arg(read(*a.second), read(*a.body)));
         }
-        if (simple(*a.body)) return scripts(a, Tr::tr("the square root of %1").arg(read(*a.body)));
-        return scripts(a, Tr::tr("the square root of %1, end root").arg(read(*a.body)));
+        if (simple(*a.body))
+          return scripts(a, SpokenTr::tr("the square root of %1").arg(read(*a.body)));
+        return scripts(a, SpokenTr::tr("the square root of %1, end root").arg(read(*a.body)));
       case Atom::Kind::Accent: {
         const char32_t c = a.text.toUcs4().value(0);
         const QString body = read(*a.body);
-        if (c == 0x304) return scripts(a, Tr::tr("%1 bar").arg(body));
-        if (c == 0x302) return scripts(a, Tr::tr("%1 hat").arg(body));
-        if (c == 0x303) return scripts(a, Tr::tr("%1 tilde").arg(body));
-        if (c == 0x307) return scripts(a, Tr::tr("%1 dot").arg(body));
+        if (c == 0x304) return scripts(a, SpokenTr::tr("%1 bar").arg(body));
+        if (c == 0x302) return scripts(a, SpokenTr::tr("%1 hat").arg(body));
+        if (c == 0x303) return scripts(a, SpokenTr::tr("%1 tilde").arg(body));
+        if (c == 0x307) return scripts(a, SpokenTr::tr("%1 dot").arg(body));
         return scripts(a, body);
       }
       case Atom::Kind::Overline:
-        return scripts(a, Tr::tr("%1 bar").arg(read(*a.body)));
+        return scripts(a, SpokenTr::tr("%1 bar").arg(read(*a.body)));
       case Atom::Kind::Fenced: {
         if (a.bigSize > 0) return QString();
         return scripts(a, read(*a.body));
@@ -319,12 +319,12 @@ class Reader {
         QStringList rows;
         for (const auto& row : a.rows) {
           if (row.size() >= 2) {
-            rows << Tr::tr("%1 when %2").arg(read(row[0]), read(row[1]));
+            rows << SpokenTr::tr("%1 when %2").arg(read(row[0]), read(row[1]));
           } else if (!row.empty()) {
             rows << read(row[0]);
           }
         }
-        return Tr::tr("cases: %1").arg(rows.join(QStringLiteral("; ")));
+        return SpokenTr::tr("cases: %1").arg(rows.join(QStringLiteral("; ")));
       }
       case Atom::Kind::Aligned: {
         QStringList rows;

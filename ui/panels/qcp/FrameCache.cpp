@@ -17,8 +17,8 @@ struct PlotParts : QCustomPlot {
   static constexpr auto kUpdateLayout = &PlotParts::updateLayout;
   static constexpr auto kDrawBackground = &PlotParts::drawBackground;
 };
-struct LayerParts : QCPLayer {
-  static constexpr auto kDraw = &LayerParts::draw;
+struct CacheLayerParts : QCPLayer {
+  static constexpr auto kDraw = &CacheLayerParts::draw;
 };
 
 /// What toPainter() does, for the layers in `only`: after laying the plot out at w × h when
@@ -33,7 +33,7 @@ void drawLayers(QCustomPlot& plot, QCPPainter& painter, int w, int h, const QLis
     painter.fillRect(QRect(0, 0, w, h), fill);
     (plot.*PlotParts::kDrawBackground)(&painter);
   }
-  for (QCPLayer* layer : only) (layer->*LayerParts::kDraw)(&painter);
+  for (QCPLayer* layer : only) (layer->*CacheLayerParts::kDraw)(&painter);
   plot.setViewport(viewport);
 }
 

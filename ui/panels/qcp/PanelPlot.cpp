@@ -28,8 +28,8 @@ namespace {
 
 // QCustomPlot::replot() draws a layer through a protected member; a pointer to it named through a
 // derived class is standard C++ (as in PlotPanelFrames.cpp; this class is never made).
-struct LayerParts : QCPLayer {
-  static constexpr auto kDrawToPaintBuffer = &LayerParts::drawToPaintBuffer;
+struct PlotLayerParts : QCPLayer {
+  static constexpr auto kDrawToPaintBuffer = &PlotLayerParts::drawToPaintBuffer;
 };
 
 }  // namespace
@@ -78,7 +78,7 @@ bool PanelPlot::beginReplot() {
 void PanelPlot::drawLayers() {
   const auto t0 = std::chrono::steady_clock::now();
   setupPaintBuffers();  // (clearing them is a fill of the whole plot each: on this thread too)
-  for (QCPLayer* layer : mLayers) (layer->*LayerParts::kDrawToPaintBuffer)();
+  for (QCPLayer* layer : mLayers) (layer->*PlotLayerParts::kDrawToPaintBuffer)();
   m_drawCost = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 }
 

@@ -1,0 +1,16 @@
+// Helpers more than one of the window's test files use, defined once: the test files compile in
+// unity batches (several files one translation unit), where a second definition would clash.
+#pragma once
+
+#include <QString>
+#include <ostream>
+
+#include "ui/model/Formulas.hpp"
+
+QT_BEGIN_NAMESPACE
+/// GoogleTest prints a QString as its quoted text (not its bytes).
+inline void PrintTo(const QString& s, std::ostream* os) { *os << '"' << s.toStdString() << '"'; }
+QT_END_NAMESPACE
+
+/// A user's formula: a curve that is none of the library's.
+inline ui::FormulaDef bent() { return {"bent", "x + 0.1*x^2", "", "auto"}; }

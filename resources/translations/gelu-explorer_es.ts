@@ -4272,8 +4272,8 @@
         <translation>ninguna</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
+        <source>%1: accuracy %2</source>
+        <translation>%1: precisión %2</translation>
     </message>
     <message>
         <source>%1: loss %2</source>

@@ -4268,8 +4268,8 @@
         <translation>无</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
+        <source>%1: accuracy %2</source>
+        <translation>%1：准确率 %2</translation>
     </message>
     <message>
         <source>%1: loss %2</source>

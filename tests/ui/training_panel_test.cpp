@@ -10,6 +10,7 @@
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QLineEdit>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -447,6 +448,28 @@ TEST(TrainingPanel, TheEpochAxisGrowsWithTheRunAndHoldsStillInAnAnimation) {
   scene.trainingRun().trainTo(3);
   panel->refresh();
   EXPECT_EQ(epochAxisEnd(*panel->plot()), 5);
+}
+
+TEST(TrainingPanel, EachMapSaysItsPercentageIsTheAccuracy) {
+  // A newcomer read "GELU: 40.0 %" over a map as anything but the share of test points right.
+  ui::Scene scene;
+  scene.setTraining(small());
+  scene.trainingRun().trainTo(5);
+  const auto panel = ui::createPanel("training", scene);
+  panel->resize(1200, 800);
+  panel->refresh();
+  QStringList names;
+  for (int i = 0; i < panel->plot()->itemCount(); ++i) {
+    if (auto* text = qobject_cast<QCPItemText*>(panel->plot()->item(i))) {
+      if (text->text().contains('%')) names << text->text().simplified();
+    }
+  }
+  ASSERT_EQ(names.size(), 2) << names.join(" | ").toStdString();
+  for (const QString& name : names) {
+    EXPECT_TRUE(
+        QRegularExpression("^(GELU|ReLU)\\S*: accuracy \\d+\\.\\d %").match(name).hasMatch())
+        << name.toStdString();
+  }
 }
 
 TEST(TrainingPanel, RegressionShowsTheFittedCurve) {

@@ -490,8 +490,9 @@ void TrainingPanel::drawPane(int k, const TrainingSnapshot& s) {
   }
   // The name: the activation and where its network is.
   const tr::Metrics& m = pane.history.back();
-  // Two lines: what the network gets right on the held-out points, and its dead units.
-  QString line = d.classes ? tr("%1: %2").arg(name, percent(m.testAccuracy))
+  // Two lines: what the network gets right on the held-out points (named: a bare percentage was
+  // read as anything but accuracy), and its dead units.
+  QString line = d.classes ? tr("%1: accuracy %2").arg(name, percent(m.testAccuracy))
                            : tr("%1: loss %2").arg(name, formatValue(m.testLoss, 3));
   line += '\n' + tr("%1 dead units").arg(m.deadUnits);
   m_names.add(*m_plot, rect, line, t);

@@ -1969,6 +1969,22 @@
 <context>
     <name>ui::DTypePanel</name>
     <message>
+        <source>where a form is not correctly rounded</source>
+        <translation>wo eine Form nicht korrekt gerundet ist</translation>
+    </message>
+    <message>
+        <source>where a form ≠ exact GELU</source>
+        <translation>wo eine Form ≠ exakte GELU</translation>
+    </message>
+    <message>
+        <source>bars: %1</source>
+        <translation>Balken: %1</translation>
+    </message>
+    <message>
+        <source>× +: %1</source>
+        <translation>× +: %1</translation>
+    </message>
+    <message>
         <source>GELU as the hardware stores it: rounded to a number format</source>
         <translation>GELU, wie die Hardware sie speichert: auf ein Zahlenformat gerundet</translation>
     </message>

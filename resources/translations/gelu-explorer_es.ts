@@ -1969,6 +1969,22 @@
 <context>
     <name>ui::DTypePanel</name>
     <message>
+        <source>where a form is not correctly rounded</source>
+        <translation>donde una forma no está correctamente redondeada</translation>
+    </message>
+    <message>
+        <source>where a form ≠ exact GELU</source>
+        <translation>donde una forma ≠ GELU exacta</translation>
+    </message>
+    <message>
+        <source>bars: %1</source>
+        <translation>barras: %1</translation>
+    </message>
+    <message>
+        <source>× +: %1</source>
+        <translation>× +: %1</translation>
+    </message>
+    <message>
         <source>GELU as the hardware stores it: rounded to a number format</source>
         <translation>GELU tal como la guarda el hardware: redondeada a un formato numérico</translation>
     </message>

@@ -1969,6 +1969,22 @@
 <context>
     <name>ui::DTypePanel</name>
     <message>
+        <source>where a form is not correctly rounded</source>
+        <translation>où une forme n’est pas correctement arrondie</translation>
+    </message>
+    <message>
+        <source>where a form ≠ exact GELU</source>
+        <translation>où une forme ≠ GELU exacte</translation>
+    </message>
+    <message>
+        <source>bars: %1</source>
+        <translation>barres : %1</translation>
+    </message>
+    <message>
+        <source>× +: %1</source>
+        <translation>× + : %1</translation>
+    </message>
+    <message>
         <source>GELU as the hardware stores it: rounded to a number format</source>
         <translation>GELU telle que le matériel la stocke : arrondie à un format numérique</translation>
     </message>

@@ -1968,6 +1968,22 @@
 <context>
     <name>ui::DTypePanel</name>
     <message>
+        <source>where a form is not correctly rounded</source>
+        <translation>某形式未正确舍入之处</translation>
+    </message>
+    <message>
+        <source>where a form ≠ exact GELU</source>
+        <translation>某形式 ≠ 精确 GELU 之处</translation>
+    </message>
+    <message>
+        <source>bars: %1</source>
+        <translation>条：%1</translation>
+    </message>
+    <message>
+        <source>× +: %1</source>
+        <translation>× +：%1</translation>
+    </message>
+    <message>
         <source>GELU as the hardware stores it: rounded to a number format</source>
         <translation>硬件所存储的 GELU：舍入到某种数值格式</translation>
     </message>

@@ -92,6 +92,37 @@ bool same(double a, double b) {
 // Issue 50: with a PyTorch path the tally counts where PyTorch's stored value differs from the
 // correctly rounded one, and where another path stores other bits for the same x — the counts an
 // enumeration here finds (every bfloat16 value in [−8, 8], +0 once).
+TEST(DTypePanel, TheLegendSaysWhatTheBarsAndMarksAre) {
+  // A newcomer could not tell what the bars along the bottom were: the legend names them, and
+  // the marks on a curve where differing inputs are few.
+  ui::Scene scene;
+  const auto panel = ui::createPanel("dtype", scene);
+  panel->resize(1280, 720);
+  const auto legendNames = [&] {
+    QStringList names;
+    for (int i = 0; i < panel->plot()->legend->itemCount(); ++i) {
+      if (auto* item = qobject_cast<QCPPlottableLegendItem*>(panel->plot()->legend->item(i))) {
+        names << item->plottable()->name();
+      }
+    }
+    return names;
+  };
+  panel->refresh();
+  QStringList names = legendNames();
+  EXPECT_TRUE(names.contains("bars: where a form ≠ exact GELU")) << names.join(" | ").toStdString();
+  EXPECT_FALSE(names.join(' ').contains("× +")) << names.join(" | ").toStdString();
+  // E4M3 has ~250 values in the view: its few differing inputs are marks on the curve.
+  scene.setNumberFormat([&] {
+    ui::NumberFormatState state = scene.numberFormat();
+    state.dtype = "e4m3";
+    return state;
+  }());
+  panel->refresh();
+  names = legendNames();
+  EXPECT_TRUE(names.contains("× +: where a form ≠ exact GELU")) << names.join(" | ").toStdString();
+  EXPECT_FALSE(names.join(' ').contains("bars:")) << names.join(" | ").toStdString();
+}
+
 TEST(DTypePanel, PyTorchPathsTallyTheirDifferences) {
   using gelu::dtype::DType;
   using gelu::dtype::Kernel;

@@ -305,6 +305,8 @@ void DTypePanel::rebuildCurves() {
     QCPAxis* uy = ulps->axis(QCPAxis::atLeft);
     double worst = 1.0;
     std::vector<bool> pathsDiffer(xs.size(), false);  // the other path stores other bits
+    bool rug = false;      // some form's differing inputs drawn as bars along the bottom
+    bool onCurve = false;  // some form's drawn as marks on its curve
     for (qsizetype k = 0; k < forms.size(); ++k) {
       const Form& form = forms[k];
       QVector<double> x;
@@ -366,7 +368,9 @@ void DTypePanel::rebuildCurves() {
         }
         marks->setData(runX, runY, true);
         marks->setPen(QPen(pen.color(), 5.0 * t.fontScale, Qt::SolidLine, Qt::FlatCap));
+        rug = rug || !offX.isEmpty();
       } else {
+        onCurve = onCurve || !offX.isEmpty();
         marks->setData(offX, offY, true);
         marks->setLineStyle(QCPGraph::lsNone);
         marks->setScatterStyle(
@@ -386,6 +390,24 @@ void DTypePanel::rebuildCurves() {
       for (const double e : u) {
         if (std::isfinite(e)) worst = std::max(worst, std::fabs(e));
       }
+    }
+    // What the bars and marks are, once in the legend (a newcomer took the bars for a second
+    // axis): drawn in the foreground colour, as each form draws its own in its colour.
+    const QString differs =
+        torch ? tr("where a form is not correctly rounded") : tr("where a form ≠ exact GELU");
+    if (rug) {
+      auto* key = addGraph(*m_plot, vx, vy);
+      key->setPen(QPen(t.foreground, 5.0 * t.fontScale, Qt::SolidLine, Qt::FlatCap));
+      key->setName(tr("bars: %1").arg(differs));
+      addToLegendOnce(key, legendNames);
+    }
+    if (onCurve) {
+      auto* key = addGraph(*m_plot, vx, vy);
+      key->setLineStyle(QCPGraph::lsNone);
+      key->setScatterStyle(
+          QCPScatterStyle(QCPScatterStyle::ssCross, t.foreground, 7 * t.fontScale));
+      key->setName(tr("× +: %1").arg(differs));
+      addToLegendOnce(key, legendNames);
     }
     vx->setRange(scene().xMin(), scene().xMax());
     vy->setRange(scene().yMin(), scene().yMax());

@@ -376,7 +376,7 @@ QStringList MonteCarloPanel::testLines(const gelu::soi::Draw& d, bool brief) con
   // Past the draws made one by one the run is counted, not drawn: the strip's last coin is
   // the last one drawn singly, and says which.
   if (sim.n() > gelu::soi::kPerDrawLimit) {
-    const QString limit = QLocale().toString(static_cast<qulonglong>(gelu::soi::kPerDrawLimit));
+    const QString limit = formatCount(gelu::soi::kPerDrawLimit);
     // (Beside the plot, where lines are short, "draw 65,536:" under a tally that counts on.)
     if (m_testNote != nullptr || brief) return {tr("draw %1:").arg(limit), test, outcome};
     return {tr("draw %1, the last one drawn singly:").arg(limit), test + " " + outcome};
@@ -411,9 +411,8 @@ void MonteCarloPanel::legendBesideChanged() {
   const QString test = QString("$U = %1 \\ge \\Phi(x) = %1$").arg(variate);
   const QStringList tallyReserve =
       audienceTally(1'000'000'000'000ULL, wide, texFixed(0.1234, 4), wide);
-  const QStringList testReserve = {
-      tr("draw %1:").arg(QLocale().toString(static_cast<qulonglong>(gelu::soi::kPerDrawLimit))),
-      test, "→ " + tr("output $0$")};
+  const QStringList testReserve = {tr("draw %1:").arg(formatCount(gelu::soi::kPerDrawLimit)), test,
+                                   "→ " + tr("output $0$")};
   // Whether the legend's column still holds its widest line beside the plot. (Asked before the
   // legend moves: the plot and the column share the whole width, wherever the legend is now.)
   const auto fits = [&] {

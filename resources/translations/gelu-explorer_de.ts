@@ -4288,8 +4288,12 @@
         <translation>keine</translation>
     </message>
     <message>
-        <source>%1: accuracy %2</source>
-        <translation>%1: Genauigkeit %2</translation>
+        <source>%1: %2 accuracy</source>
+        <translation>%1: %2 Genauigkeit</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: loss %2</source>

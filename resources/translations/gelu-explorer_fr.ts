@@ -4288,8 +4288,12 @@
         <translation>aucune</translation>
     </message>
     <message>
-        <source>%1: accuracy %2</source>
-        <translation>%1 : précision %2</translation>
+        <source>%1: %2 accuracy</source>
+        <translation>%1 : %2 de précision</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <source>%1: loss %2</source>

@@ -4284,8 +4284,12 @@
         <translation>无</translation>
     </message>
     <message>
-        <source>%1: accuracy %2</source>
-        <translation>%1：准确率 %2</translation>
+        <source>%1: %2 accuracy</source>
+        <translation>%1：%2 准确率</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>%1: loss %2</source>

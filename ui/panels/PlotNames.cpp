@@ -23,6 +23,7 @@ void PlotNames::clear() {
   m_items.clear();
   m_rects.clear();
   m_texts.clear();
+  m_shorter.clear();
 }
 
 QCPItemText* PlotNames::above(QCustomPlot& plot, QCPAxisRect* rect, const Theme& theme) {
@@ -38,11 +39,13 @@ QCPItemText* PlotNames::above(QCustomPlot& plot, QCPAxisRect* rect, const Theme&
   return t;
 }
 
-void PlotNames::add(QCustomPlot& plot, QCPAxisRect* rect, const QString& text, const Theme& theme) {
+void PlotNames::add(QCustomPlot& plot, QCPAxisRect* rect, const QString& text, const Theme& theme,
+                    const QString& shorter) {
   QCPItemText* t = above(plot, rect, theme);
   t->setFont(theme.font(11, true));
   t->setColor(theme.foreground);
   m_texts << keepFormulasWhole(text);
+  m_shorter << (shorter.isEmpty() ? QString() : keepFormulasWhole(shorter));
   t->setText(m_texts.back());
   m_items << t;
   m_rects << rect;
@@ -80,7 +83,12 @@ bool PlotNames::fit() {
     // (Beyond the gap the next plot's axis padding and label: that label is centred on the
     // plot's height, well below the names.)
     const int gap = static_cast<int>(std::lround(0.3 * QFontMetricsF(font).averageCharWidth()));
-    const QString text = wrapLines(m_texts[i], font, std::max(nameRoom(*m_rects[i], gap), 60));
+    const int room = std::max(nameRoom(*m_rects[i], gap), 60);
+    QString text = wrapLines(m_texts[i], font, room);
+    if (!m_shorter[i].isEmpty()) {
+      const QString shorter = wrapLines(m_shorter[i], font, room);
+      if (shorter.count('\n') < text.count('\n')) text = shorter;
+    }
     if (text != name->text()) {
       name->setText(text);
       changed = true;

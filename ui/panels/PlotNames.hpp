@@ -23,8 +23,10 @@ class PlotNames {
   /// A text item standing above `rect`, at its top-left corner, never clipped by it: where a
   /// small multiple's name goes (also the compare grid's, which sizes and colours its own).
   static QCPItemText* above(QCustomPlot& plot, QCPAxisRect* rect, const Theme& theme);
-  /// Names `rect` with `text` (formulas kept whole) in the theme's bold 11 pt.
-  void add(QCustomPlot& plot, QCPAxisRect* rect, const QString& text, const Theme& theme);
+  /// Names `rect` with `text` (formulas kept whole) in the theme's bold 11 pt; with `shorter`
+  /// where `text`, broken to the room, would take more lines than it.
+  void add(QCustomPlot& plot, QCPAxisRect* rect, const QString& text, const Theme& theme,
+           const QString& shorter = {});
   /// Breaks each name to its rect's width (and the free width up to the next plot on its
   /// right) and gives the rect the top margin it needs; true when the layout must be done again
   /// (call from PlotPanel::fitLayout()).
@@ -36,7 +38,8 @@ class PlotNames {
  private:
   QList<QPointer<QCPItemText>> m_items;
   QList<QCPAxisRect*> m_rects;
-  QStringList m_texts;  ///< before breaking
+  QStringList m_texts;    ///< before breaking
+  QStringList m_shorter;  ///< the same, said shorter (or empty)
 };
 
 }  // namespace ui

@@ -4356,6 +4356,10 @@
         <translation>Verlust, Epoche %1 von %2 (gestrichelt: Test)</translation>
     </message>
     <message>
+        <source>Loss, epoch %1 (dashed: test)</source>
+        <translation>Verlust, Epoche %1 (gestrichelt: Test)</translation>
+    </message>
+    <message>
         <source>Seed</source>
         <translation>Startwert</translation>
     </message>

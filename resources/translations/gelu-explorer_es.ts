@@ -4356,6 +4356,10 @@
         <translation>Pérdida, época %1 de %2 (discontinua: prueba)</translation>
     </message>
     <message>
+        <source>Loss, epoch %1 (dashed: test)</source>
+        <translation>Pérdida, época %1 (discontinua: prueba)</translation>
+    </message>
+    <message>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>

@@ -4356,6 +4356,10 @@
         <translation>Perte, époque %1 sur %2 (tirets : test)</translation>
     </message>
     <message>
+        <source>Loss, epoch %1 (dashed: test)</source>
+        <translation>Perte, époque %1 (tirets : test)</translation>
+    </message>
+    <message>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>

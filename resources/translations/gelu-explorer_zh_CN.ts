@@ -4352,6 +4352,10 @@
         <translation>损失，第 %1 轮（共 %2 轮；虚线：测试）</translation>
     </message>
     <message>
+        <source>Loss, epoch %1 (dashed: test)</source>
+        <translation>损失，第 %1 轮（虚线：测试）</translation>
+    </message>
+    <message>
         <source>Seed</source>
         <translation>种子</translation>
     </message>

@@ -6,6 +6,7 @@
 
 #include <qcustomplot.h>
 
+#include <QApplication>
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QLabel>
@@ -471,6 +472,51 @@ TEST(TrainingPanel, EachMapSaysItsPercentageIsTheAccuracy) {
                     .hasMatch())
         << name.toStdString();
   }
+}
+
+TEST(TrainingPanel, MapsBesideTheLossesAreSquare) {
+  // The lecture's step 10 at 1920×1080 drew its maps 390 × 680 px beside the losses: the
+  // spirals as ellipses. A map of the (x₁, x₂) plane has one scale on both axes.
+  ui::Scene scene;
+  scene.setTraining(small());
+  scene.trainingRun().trainTo(5);
+  const auto mapRects = [&](QSize size) {
+    const auto panel = ui::createPanel("training", scene);
+    panel->resize(size);
+    panel->show();
+    EXPECT_TRUE(QTest::qWaitForWindowExposed(panel.get()));
+    panel->refresh();
+    panel->plot()->replot();
+    QList<QRect> maps;
+    for (QCPAxisRect* r : panel->plot()->axisRects()) {
+      if (r->axis(QCPAxis::atBottom)->label() == "$x_1$") maps << r->rect();
+    }
+    return maps;
+  };
+  for (const QSize size : {QSize(1800, 700), QSize(1200, 520), QSize(1400, 900)}) {
+    const QList<QRect> maps = mapRects(size);
+    ASSERT_EQ(maps.size(), 2) << size.width() << "×" << size.height();
+    for (const QRect& m : maps) {
+      EXPECT_NEAR(m.width(), m.height(), 0.03 * m.height() + 3)
+          << size.width() << "×" << size.height() << ": " << m.width() << " × " << m.height();
+    }
+  }
+  // Drawn at one size and then at another, as drawn at the second alone.
+  const auto panel = ui::createPanel("training", scene);
+  panel->resize(1800, 700);
+  panel->show();
+  EXPECT_TRUE(QTest::qWaitForWindowExposed(panel.get()));
+  panel->refresh();
+  panel->plot()->replot();
+  panel->resize(1400, 900);
+  QApplication::processEvents();
+  panel->refresh();
+  panel->plot()->replot();
+  QList<QRect> after;
+  for (QCPAxisRect* r : panel->plot()->axisRects()) {
+    if (r->axis(QCPAxis::atBottom)->label() == "$x_1$") after << r->rect();
+  }
+  EXPECT_EQ(after, mapRects(QSize(1400, 900)));
 }
 
 TEST(TrainingPanel, RegressionShowsTheFittedCurve) {

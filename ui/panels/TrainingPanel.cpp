@@ -545,9 +545,10 @@ void TrainingPanel::drawLoss(const TrainingSnapshot& s) {
   x->setLabel(tr("epoch"));
   // The loss's kind on its axis (which gives way in a small plot), the run's place above.
   y->setLabel(s.data && s.data->classes ? tr("cross-entropy") : tr("squared error"));
+  // (Without the run's length where that saves a line: beside square maps on a 1280×720 slide.)
   m_names.add(*m_plot, m_loss,
               tr("Loss, epoch %1 of %2 (dashed: test)").arg(s.epoch).arg(scene().training().epochs),
-              t);
+              t, tr("Loss, epoch %1 (dashed: test)").arg(s.epoch));
   // Said in words for screen readers.
   QStringList parts;
   for (const TrainingPane& pane : s.panes) {
@@ -616,20 +617,66 @@ bool TrainingPanel::fitLayout() {
     m_paneRow->setMargins({});
     return true;
   }
-  double width = 0.0;
+  // The panes' widths and height as they would be without the margins set here: the margins
+  // follow from these alone, so that a second pass finds them in place and changes nothing.
+  const double n = static_cast<double>(m_panes.size());
+  double width = old.left() + old.right();
   double height = HUGE_VAL;
   for (const QCPAxisRect* r : m_panes) {
     width += r->rect().width();
     height = std::min<double>(height, r->rect().height());
   }
-  const double slack = width - static_cast<double>(m_panes.size()) * height;  // > 0: too wide
-  // At most a fifth of the row on each side: names that wrap as the panes narrow take height,
-  // which must not narrow them further and further.
+  height += old.bottom();
+  const double slack = width - n * height;  // > 0: too wide, < 0: too tall
+  // Beside the losses the maps' column takes the width that makes them square (the lecture's
+  // step at 1920×1080 drew maps of 390 × 680 px, the spirals as ellipses): between its default
+  // share, n : 1.5, and 65% of the row. The share follows from the present heights alone, not
+  // from the share before, so that a panel drawn at one size and then at another ends as one
+  // drawn at the second size alone.
+  QCPLayoutGrid* grid = m_plot->plotLayout();
+  int lossColumn = -1;
+  for (int c = 1; c < grid->columnCount(); ++c) {
+    if (grid->element(0, c) == m_loss) lossColumn = c;
+  }
+  if (lossColumn > 0) {
+    const double maps = m_paneRow->outerRect().width();
+    const double total = maps + m_loss->outerRect().width();
+    const double overhead = maps - width;  // the maps' axes, names' overhang, spacing
+    const double wanted = std::clamp(overhead + n * height, total * n / (n + 1.5),
+                                     std::max(0.65, n / (n + 1.5)) * total);
+    if (std::abs(wanted - maps) > 2.0) {
+      grid->setColumnStretchFactor(0, wanted);
+      grid->setColumnStretchFactor(lossColumn, total - wanted);
+      return true;
+    }
+  }
+  // Under the losses (a handout's page, a tall panel) the maps' row as tall as makes them
+  // square, the losses taking the rest: between 40% of the height and the row's default 3 : 2.
+  int lossRow = -1;
+  for (int r = 1; r < grid->rowCount(); ++r) {
+    if (grid->element(r, 0) == m_loss) lossRow = r;
+  }
+  if (lossRow > 0) {
+    const double maps = m_paneRow->outerRect().height();
+    const double total = maps + m_loss->outerRect().height();
+    const double overhead = maps - height;  // the maps' names and axes
+    const double wanted = std::clamp(overhead + width / n, 0.4 * total, 0.6 * total);
+    if (std::abs(wanted - maps) > 2.0) {
+      grid->setRowStretchFactor(0, wanted);
+      grid->setRowStretchFactor(lossRow, total - wanted);
+      return true;
+    }
+  }
+  // Too wide: as much on either side (at most a fifth of the row each: names that wrap as the
+  // panes narrow take height, which must not narrow them further and further). Too tall: the
+  // rest under them (at most 40% of the row: their names and axes keep their room).
   const int most = static_cast<int>(0.2 * m_paneRow->outerRect().width());
-  const int side =
-      std::clamp(static_cast<int>(std::floor((old.left() + old.right() + slack) / 2)), 0, most);
-  if (std::abs(side - old.left()) > 2 || (side == 0 && old.left() != 0)) {
-    m_paneRow->setMargins(QMargins(side, 0, side, 0));
+  const int side = std::clamp(static_cast<int>(std::floor(slack / 2)), 0, most);
+  const int under = std::clamp(static_cast<int>(std::floor(-slack / n)), 0,
+                               static_cast<int>(0.4 * m_paneRow->outerRect().height()));
+  if (std::abs(side - old.left()) > 2 || (side == 0 && old.left() != 0) ||
+      std::abs(under - old.bottom()) > 2 || (under == 0 && old.bottom() != 0)) {
+    m_paneRow->setMargins(QMargins(side, 0, side, under));
     again = true;
   }
   return again;

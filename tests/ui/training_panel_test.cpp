@@ -28,7 +28,9 @@
 #include "ui/model/TrainingRun.hpp"
 #include "ui/panels/NumberEdit.hpp"
 #include "ui/panels/PanelFactory.hpp"
+#include "ui/panels/PlotNames.hpp"
 #include "ui/panels/PlotPanel.hpp"
+#include "ui/panels/Theme.hpp"
 
 namespace {
 
@@ -517,6 +519,53 @@ TEST(TrainingPanel, MapsBesideTheLossesAreSquare) {
     if (r->axis(QCPAxis::atBottom)->label() == "$x_1$") after << r->rect();
   }
   EXPECT_EQ(after, mapRects(QSize(1400, 900)));
+}
+
+TEST(TrainingPanel, ThreeMapsOnASmallSlideAreLargeAndSquare) {
+  // The activations deck's step 5 at 1280×720 (the lecture's type): three maps beside the
+  // losses were 80 px wide (then ~100 px) under names of a word a line, each with its own y
+  // axis' numbers and name. The arrangement is chosen by the maps' size it gives, names and
+  // axes measured; the maps share one scale, so the first alone has the y axis' labels.
+  ui::Scene scene;
+  ui::TrainingState t = small();
+  t.activations = {"gelu", "relu", "silu"};
+  scene.setTraining(t);
+  scene.trainingRun().trainTo(5);
+  const auto panel = ui::createPanel("training", scene);
+  ui::Theme theme = ui::Theme::light();
+  theme.fontScale = 2.0;
+  panel->setTheme(theme);
+  panel->setPresentation(true);  // as in the lecture: no controls
+  panel->resize(1200, 520);
+  panel->show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(panel.get()));
+  panel->refresh();
+  panel->plot()->replot();
+  QList<QCPAxisRect*> maps;
+  for (QCPAxisRect* r : panel->plot()->axisRects()) {
+    if (r->axis(QCPAxis::atBottom)->label() == "$x_1$") maps << r;
+  }
+  ASSERT_EQ(maps.size(), 3);
+  for (int k = 0; k < maps.size(); ++k) {
+    const QRect m = maps[k]->rect();
+    EXPECT_GE(m.width(), 140) << m.width() << " × " << m.height();
+    EXPECT_NEAR(m.width(), m.height(), 0.03 * m.height() + 3) << m.width() << " × " << m.height();
+    EXPECT_EQ(maps[k]->axis(QCPAxis::atLeft)->tickLabels(), k == 0);
+    EXPECT_EQ(maps[k]->axis(QCPAxis::atLeft)->label().isEmpty(), k > 0);
+  }
+  // Each map's name whole above it, inside the panel (the fits only add to a margin; one
+  // version of this layout left the names 0 px of room, drawn off the panel).
+  int names = 0;
+  for (int i = 0; i < panel->plot()->itemCount(); ++i) {
+    const auto* text = qobject_cast<QCPItemText*>(panel->plot()->item(i));
+    if (text == nullptr || !text->text().contains("dead")) continue;
+    ++names;
+    const double bottom = text->position->pixelPosition().y();
+    const double top = bottom - ui::PlotNames::textHeight(text->text(), text->font());
+    EXPECT_GE(top, 0.0) << text->text().toStdString();
+    EXPECT_LE(bottom, maps[0]->rect().top() + 1) << text->text().toStdString();
+  }
+  EXPECT_EQ(names, 3);
 }
 
 TEST(TrainingPanel, RegressionShowsTheFittedCurve) {

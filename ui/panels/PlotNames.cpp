@@ -74,6 +74,36 @@ int nameRoom(const QCPAxisRect& rect, int gap) {
 
 }  // namespace
 
+QString PlotNames::broken(qsizetype i, int room) const {
+  const QFont font = m_items[i]->font();
+  const QString text = wrapLines(m_texts[i], font, room);
+  if (!m_shorter[i].isEmpty()) {
+    const QString shorter = wrapLines(m_shorter[i], font, room);
+    if (shorter.count('\n') < text.count('\n')) return shorter;
+  }
+  return text;
+}
+
+QString PlotNames::shape() const {
+  QString all;
+  for (qsizetype i = 0; i < m_items.size(); ++i) {
+    if (m_items[i] == nullptr) continue;
+    QString text = m_texts[i] + '\t' + m_shorter[i];
+    for (QChar& c : text) {
+      if (c.isDigit()) c = '0';
+    }
+    all += text + '\t' + m_items[i]->font().toString() + '\n';
+  }
+  return all;
+}
+
+int PlotNames::heightAt(qsizetype i, int room) const {
+  const QCPItemText* name = m_items[i];
+  if (name == nullptr) return 0;
+  return static_cast<int>(std::ceil(textHeight(broken(i, std::max(room, 60)), name->font()))) +
+         name->padding().bottom() + 2;
+}
+
 bool PlotNames::fit() {
   bool changed = false;
   for (qsizetype i = 0; i < m_items.size(); ++i) {
@@ -84,11 +114,7 @@ bool PlotNames::fit() {
     // plot's height, well below the names.)
     const int gap = static_cast<int>(std::lround(0.3 * QFontMetricsF(font).averageCharWidth()));
     const int room = std::max(nameRoom(*m_rects[i], gap), 60);
-    QString text = wrapLines(m_texts[i], font, room);
-    if (!m_shorter[i].isEmpty()) {
-      const QString shorter = wrapLines(m_shorter[i], font, room);
-      if (shorter.count('\n') < text.count('\n')) text = shorter;
-    }
+    const QString text = broken(i, room);
     if (text != name->text()) {
       name->setText(text);
       changed = true;

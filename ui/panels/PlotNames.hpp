@@ -32,10 +32,19 @@ class PlotNames {
   /// (call from PlotPanel::fitLayout()).
   bool fit();
   qsizetype size() const { return m_items.size(); }
+  /// What the names' room depends on, but for their numbers: each name with its digits as 0,
+  /// and its font (a layout chosen for it need not be chosen again as a run's figures change).
+  QString shape() const;
+  /// The room name `i` would take above its rect broken to `room` pixels, as fit() gives it:
+  /// its lines' height and padding.
+  int heightAt(qsizetype i, int room) const;
   /// The height of a name's lines (formulas typeset) in `font`.
   static double textHeight(const QString& text, const QFont& font);
 
  private:
+  /// Name `i` broken to `room` (said shorter where that takes fewer lines).
+  QString broken(qsizetype i, int room) const;
+
   QList<QPointer<QCPItemText>> m_items;
   QList<QCPAxisRect*> m_rects;
   QStringList m_texts;    ///< before breaking

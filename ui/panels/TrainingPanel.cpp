@@ -455,7 +455,10 @@ void TrainingPanel::drawPane(int k, const TrainingSnapshot& s) {
     x->setRange(s.low, s.high);
     y->setRange(s.low, s.high);
     x->setLabel(QStringLiteral("$x_1$"));
-    y->setLabel(QStringLiteral("$x_2$"));
+    // One scale for all maps (fitLayout() squares them alike): the y axis' numbers and name on
+    // the first only, their width given to the maps.
+    y->setLabel(k == 0 ? QStringLiteral("$x_2$") : QString());
+    y->setTickLabels(k == 0);
   } else if (d.inputs == 1) {
     for (const bool test : {false, true}) {
       QVector<double> xs;
@@ -487,6 +490,7 @@ void TrainingPanel::drawPane(int k, const TrainingSnapshot& s) {
     y->setRange(s.yLow, s.yHigh);
     x->setLabel(QStringLiteral("$x$"));
     y->setLabel(QStringLiteral("$y$"));
+    y->setTickLabels(true);  // (each pane its own, as it is not squared: see fitLayout())
   }
   // The name: the activation and where its network is.
   const tr::Metrics& m = pane.history.back();
@@ -567,26 +571,103 @@ void TrainingPanel::drawLoss(const TrainingSnapshot& s) {
       tr("Epoch %1 of %2: %3").arg(s.epoch).arg(scene().training().epochs).arg(parts.join("; "));
 }
 
+TrainingPanel::Overheads TrainingPanel::overheads() const {
+  Overheads o;
+  o.gap = m_paneRow->columnSpacing();
+  for (int k = 0; k < m_panes.size(); ++k) {
+    const QRect in = m_panes[k]->rect();
+    const QRect out = m_panes[k]->outerRect();
+    if (in.width() <= 0 || in.height() <= 0) continue;
+    const int across = (in.left() - out.left()) + (out.right() - in.right());
+    (k == 0 ? o.first : o.rest) = std::max(k == 0 ? o.first : o.rest, across);
+    o.down = std::max(o.down, out.bottom() - in.bottom());
+  }
+  const double f = theme().fontScale;  // before the first layout: about what text size 1 takes
+  if (o.first <= 0) o.first = static_cast<int>(50 * f);
+  if (o.rest <= 0) o.rest = static_cast<int>(15 * f);
+  if (o.down <= 0) o.down = static_cast<int>(40 * f);
+  return o;
+}
+
+double TrainingPanel::Overheads::width(double side, int n) const {
+  return n * side + first + (n - 1) * (rest + gap);
+}
+
+void TrainingPanel::forgetNamesRoom() {
+  // The fits only ever add to a margin while they settle; names broken for narrower maps would
+  // keep their lines' room over wider ones (and the maps, squared under it, smaller).
+  for (QCPAxisRect* r : m_panes) {
+    QMargins m = r->minimumMargins();
+    m.setTop(0);
+    r->setMinimumMargins(m);
+  }
+}
+
+int TrainingPanel::namesHeight(double side) const {
+  // Each name may run on to the next map (PlotNames::fit()), but the last's room is its map.
+  const Overheads o = overheads();
+  const qsizetype n = std::min<qsizetype>(m_panes.size(), m_names.size());
+  int most = 0;
+  for (qsizetype i = 0; i < n; ++i) {
+    const double room = i + 1 < n ? side + o.rest + o.gap : side;
+    most = std::max(most, m_names.heightAt(i, static_cast<int>(room)));
+  }
+  return most;
+}
+
+double TrainingPanel::squareSide(double width, double height) const {
+  // The widest side the n maps and their axes leave across `width`; then, while a map with its
+  // axes and its name broken to that side is taller than `height`, the side that height leaves.
+  // A name only takes more lines as it narrows, so the first side that holds is the largest.
+  const Overheads o = overheads();
+  const int n = std::max<int>(1, static_cast<int>(m_panes.size()));
+  double side = (width - o.width(0.0, n)) / n;
+  for (int step = 0; step < 12 && side > 0.0; ++step) {
+    const double fits = height - o.down - namesHeight(side);
+    if (fits >= side) break;
+    side = fits;
+  }
+  return std::max(0.0, std::floor(side));
+}
+
 bool TrainingPanel::arrange() {
-  // The panes as near square as the plot allows: the losses below them (a tall plot) or beside
-  // them (a short, wide one, as a dock in the window's bottom row), preferring below.
+  // The losses below the maps or beside them (a short, wide plot, as a dock in the window's
+  // bottom row), whichever leaves the square maps larger, below on a near tie. Chosen once for a
+  // size, type and names (not their figures), from the axes and names as laid out then: not again
+  // for each epoch's names (a run in play never moves its plots), nor from the other arrangement's
+  // axes (the two would each find the other better, on and on).
   const QRect all = m_plot->viewport();
   if (all.width() <= 0 || all.height() <= 0) return false;
-  // The square side each arrangement leaves a pane, less what its axes and name take (about
-  // 50 and 70 pixels at text size 1).
-  const double n = std::max<double>(1.0, static_cast<double>(m_panes.size()));
-  const double f = theme().fontScale;
-  const double below =
-      std::min(all.width() / n - 50.0 * f, (all.height() - 12.0 * f) * 0.6 - 70.0 * f);
-  const double beside = std::min(all.width() / (n + 1.5) - 50.0 * f, all.height() - 70.0 * f);
-  const bool side = beside > 1.05 * below;
+  const Arrangement now{all.size(), theme().fontScale, m_names.shape(), m_square, false};
+  if (!(now.size == m_arrangement.size && now.scale == m_arrangement.scale &&
+        now.names == m_arrangement.names && now.square == m_arrangement.square)) {
+    m_arrangement = now;
+    QCPLayoutGrid* grid = m_plot->plotLayout();
+    const double n = std::max<double>(1.0, static_cast<double>(m_panes.size()));
+    // A legend in a row of its own (under the losses) takes its height from both.
+    const QCPLegend* legend = m_plot->legend;
+    const bool legendRow = legend != nullptr && legend->visible() && legend->layout() == grid;
+    const double height =
+        all.height() - (legendRow ? legend->outerRect().height() + grid->rowSpacing() : 0);
+    const double width = all.width() - grid->columnSpacing();
+    // Beside: the maps' column at most 65% of the row (or its default share, n : 1.5), the
+    // losses keeping their least width and the legend's.
+    double lossLeast = m_loss->minimumOuterSizeHint().width();
+    if (legendRow) lossLeast = std::max<double>(lossLeast, legend->minimumOuterSizeHint().width());
+    const double column =
+        std::min(std::max(0.65, n / (n + 1.5)) * width, width - std::max(lossLeast, 0.2 * width));
+    const double below = squareSide(all.width(), 0.6 * (height - grid->rowSpacing()));
+    const double beside = squareSide(column, height);
+    m_arrangement.beside = beside > 1.05 * below;
+  }
+  const bool side = m_arrangement.beside;
   QCPLayoutGrid* grid = m_plot->plotLayout();
   // Where the losses are now, found (a legend moved out of its plot takes a row or a column of
   // its own: "beside" is any column right of the maps', not the grid's second of two).
   int column = -1;
   for (int r = 0; r < grid->rowCount() && column < 0; ++r) {
     for (int c = 0; c < grid->columnCount(); ++c) {
-      if (grid->element(r, c) == m_loss) column = c;
+      if (grid->hasElement(r, c) && grid->element(r, c) == m_loss) column = c;
     }
   }
   if (column >= 0 && side == (column > 0)) return false;
@@ -594,10 +675,12 @@ bool TrainingPanel::arrange() {
   // new cell may be the legend's (QCustomPlot refuses it, and the losses left the layout: the
   // legend then went into the first map, over its data). The fits place it again.
   restoreTickCounts(*m_plot);
+  m_paneRow->setMargins({});  // (the other arrangement's; fitLayout() finds them again)
   grid->take(m_loss);
   grid->simplify();
   const bool placed = side ? grid->addElement(0, 1, m_loss) : grid->addElement(1, 0, m_loss);
   if (!placed) grid->addElement(grid->rowCount(), 0, m_loss);  // never out of the layout
+  const double n = std::max<double>(1.0, static_cast<double>(m_panes.size()));
   if (side) {
     grid->setColumnStretchFactors({n, 1.5});
     grid->setColumnSpacing(static_cast<int>(16 * theme().fontScale));
@@ -612,71 +695,102 @@ bool TrainingPanel::fitLayout() {
   if (m_panes.isEmpty()) return again;
   if (arrange()) return true;
   const QMargins old = m_paneRow->margins();
-  if (!m_square) {  // regression: x against y, no common scale
-    if (old.isNull()) return again;
+  if (!m_square) {  // regression: x against y, no common scale, panes alike
+    const QList<double> alike(m_paneRow->columnCount(), 1.0);
+    if (old.isNull() && m_paneRow->columnStretchFactors() == alike) return again;
     m_paneRow->setMargins({});
+    m_paneRow->setColumnStretchFactors(alike);
     return true;
   }
-  // The panes' widths and height as they would be without the margins set here: the margins
-  // follow from these alone, so that a second pass finds them in place and changes nothing.
+  // Square maps (x₁ and x₂ on one scale; the lecture's step at 1920×1080 drew maps of
+  // 390 × 680 px, the spirals as ellipses), each as large as its room allows: first the share
+  // of the panel the maps' column or row takes, then the margins that square them in it. All
+  // follows from the present sizes alone (squareSide()), not from the margins or shares before,
+  // so that a panel drawn at one size and then at another ends as one drawn at the second alone.
+  const Overheads o = overheads();
   const double n = static_cast<double>(m_panes.size());
-  double width = old.left() + old.right();
-  double height = HUGE_VAL;
-  for (const QCPAxisRect* r : m_panes) {
-    width += r->rect().width();
-    height = std::min<double>(height, r->rect().height());
-  }
-  height += old.bottom();
-  const double slack = width - n * height;  // > 0: too wide, < 0: too tall
-  // Beside the losses the maps' column takes the width that makes them square (the lecture's
-  // step at 1920×1080 drew maps of 390 × 680 px, the spirals as ellipses): between its default
-  // share, n : 1.5, and 65% of the row. The share follows from the present heights alone, not
-  // from the share before, so that a panel drawn at one size and then at another ends as one
-  // drawn at the second size alone.
   QCPLayoutGrid* grid = m_plot->plotLayout();
   int lossColumn = -1;
   for (int c = 1; c < grid->columnCount(); ++c) {
-    if (grid->element(0, c) == m_loss) lossColumn = c;
+    if (grid->hasElement(0, c) && grid->element(0, c) == m_loss) lossColumn = c;
   }
+  const QRect row = m_paneRow->outerRect();
   if (lossColumn > 0) {
-    const double maps = m_paneRow->outerRect().width();
-    const double total = maps + m_loss->outerRect().width();
-    const double overhead = maps - width;  // the maps' axes, names' overhang, spacing
-    const double wanted = std::clamp(overhead + n * height, total * n / (n + 1.5),
-                                     std::max(0.65, n / (n + 1.5)) * total);
-    if (std::abs(wanted - maps) > 2.0) {
+    // Beside the losses: the maps' column as wide as squares them at its height, between its
+    // default share, n : 1.5, and 65% of the row. (Asked once: the losses' column may not narrow
+    // so far, its legend under it as wide as its entries; the maps then take what they get.)
+    const double total = row.width() + m_loss->outerRect().width();
+    const double most = std::max(0.65, n / (n + 1.5)) * total;
+    const double side = squareSide(most, row.height());
+    const double wanted =
+        std::clamp(o.width(side, static_cast<int>(n)), total * n / (n + 1.5), most);
+    if (std::abs(wanted - row.width()) > 2.0 &&
+        std::abs(grid->columnStretchFactors().at(0) - wanted) > 2.0) {
       grid->setColumnStretchFactor(0, wanted);
       grid->setColumnStretchFactor(lossColumn, total - wanted);
+      forgetNamesRoom();
+      return true;
+    }
+    // A legend under the losses placed while they were wider holds their column that wide:
+    // fewer entries side by side, as many as the narrowed column holds.
+    QCPLegend* legend = m_plot->legend;
+    if (legend != nullptr && !legendIsBeside(*m_plot) &&
+        qobject_cast<QCPLayoutInset*>(legend->layout()) == nullptr &&
+        m_loss->outerRect().width() > total - wanted + 4.0 && legend->wrap() > 1) {
+      for (int columns = legend->wrap() - 1; columns >= 1; --columns) {
+        legend->setWrap(columns);
+        legend->setFillOrder(QCPLegend::foColumnsFirst, true);
+        if (legend->minimumOuterSizeHint().width() <= total - wanted) break;
+      }
       return true;
     }
   }
-  // Under the losses (a handout's page, a tall panel) the maps' row as tall as makes them
-  // square, the losses taking the rest: between 40% of the height and the row's default 3 : 2.
   int lossRow = -1;
   for (int r = 1; r < grid->rowCount(); ++r) {
-    if (grid->element(r, 0) == m_loss) lossRow = r;
+    if (grid->hasElement(r, 0) && grid->element(r, 0) == m_loss) lossRow = r;
   }
   if (lossRow > 0) {
-    const double maps = m_paneRow->outerRect().height();
-    const double total = maps + m_loss->outerRect().height();
-    const double overhead = maps - height;  // the maps' names and axes
-    const double wanted = std::clamp(overhead + width / n, 0.4 * total, 0.6 * total);
-    if (std::abs(wanted - maps) > 2.0) {
+    // Over the losses (a handout's page, a tall panel): the maps' row as tall as squares them
+    // at its width, between 40% and 60% of the height.
+    const double total = row.height() + m_loss->outerRect().height();
+    const double side = squareSide(row.width(), 0.6 * total);
+    const double wanted = std::clamp(side + o.down + namesHeight(side), 0.4 * total, 0.6 * total);
+    if (std::abs(wanted - row.height()) > 2.0 &&
+        std::abs(grid->rowStretchFactors().at(0) - wanted) > 2.0) {
       grid->setRowStretchFactor(0, wanted);
       grid->setRowStretchFactor(lossRow, total - wanted);
+      forgetNamesRoom();
       return true;
     }
   }
-  // Too wide: as much on either side (at most a fifth of the row each: names that wrap as the
-  // panes narrow take height, which must not narrow them further and further). Too tall: the
-  // rest under them (at most 40% of the row: their names and axes keep their room).
-  const int most = static_cast<int>(0.2 * m_paneRow->outerRect().width());
-  const int side = std::clamp(static_cast<int>(std::floor(slack / 2)), 0, most);
-  const int under = std::clamp(static_cast<int>(std::floor(-slack / n)), 0,
-                               static_cast<int>(0.4 * m_paneRow->outerRect().height()));
-  if (std::abs(side - old.left()) > 2 || (side == 0 && old.left() != 0) ||
+  // In the room the maps have: what their side leaves across as much on either side, what it
+  // leaves down under them (below the names as they are broken now: each may run on over the
+  // next map, and the last map's name decides less often than squareSide() assumes).
+  const double side = squareSide(row.width(), row.height());
+  int top = 0;
+  for (const QCPAxisRect* r : m_panes) top = std::max(top, r->rect().top() - r->outerRect().top());
+  const int across = std::clamp(
+      static_cast<int>(std::floor((row.width() - o.width(side, static_cast<int>(n))) / 2)), 0,
+      row.width() / 4);
+  const int under = std::clamp(static_cast<int>(row.height() - top - o.down - side), 0,
+                               static_cast<int>(0.6 * row.height()));
+  // The maps share their scales, so only the first has the y axis' labels: each column as wide
+  // as its map and what its axes take, the maps equal.
+  // (Within 4%: the y axis' labels change as the ticks are thinned, and the maps would swap
+  // widths on and on. Their names' room measured again only where a map widened much.)
+  for (int k = 0; k < m_panes.size(); ++k) {
+    const double want = side + (k == 0 ? o.first : o.rest);
+    const double was = m_paneRow->columnStretchFactors().at(k);
+    if (std::abs(was - want) > std::max(2.0, 0.04 * want)) {
+      m_paneRow->setColumnStretchFactor(k, std::max(want, 1.0));
+      if (want > 1.15 * was) forgetNamesRoom();
+      again = true;
+    }
+  }
+  if (std::abs(across - old.left()) > 2 || (across == 0 && old.left() != 0) ||
       std::abs(under - old.bottom()) > 2 || (under == 0 && old.bottom() != 0)) {
-    m_paneRow->setMargins(QMargins(side, 0, side, under));
+    if (std::abs(across - old.left()) > 2) forgetNamesRoom();
+    m_paneRow->setMargins(QMargins(across, 0, across, under));
     again = true;
   }
   return again;

@@ -6,6 +6,8 @@
 /// the loss curves of all. Play, step and reset drive the Scene's TrainingRun, which trains off
 /// the GUI thread; the settings are the Scene's (undo, scene files).
 #include <QList>
+#include <QSize>
+#include <QString>
 
 #include "ui/panels/PlotNames.hpp"
 #include "ui/panels/PlotPanel.hpp"
@@ -54,9 +56,34 @@ class TrainingPanel : public PlotPanel {
   void writeScene();
   /// The pane axis rects for `count` panes (made or dropped as the count changes).
   void makePanes(int count);
-  /// The losses below the panes or beside them, whichever leaves the panes nearer square; true
+  /// The losses below the panes or beside them, whichever leaves the square maps larger; true
   /// when it changed.
   bool arrange();
+  /// What a map takes besides its square, as laid out now: its axes across and down (pixels).
+  struct Overheads {
+    int first = 0;  ///< across, the first map (the y axis' labels)
+    int rest = 0;   ///< across, each other map
+    int down = 0;
+    int gap = 0;  ///< between two maps
+    /// The width of n maps `side` pixels wide with their axes and gaps.
+    double width(double side, int n) const;
+  };
+  Overheads overheads() const;
+  /// The maps' names' room above them measured again (after the maps' width changed).
+  void forgetNamesRoom();
+  /// The room the maps' names take above them, each broken to a map `side` pixels wide.
+  int namesHeight(double side) const;
+  /// The largest side of square maps, with their axes and names, in a row `width` × `height`.
+  double squareSide(double width, double height) const;
+  /// What the arrangement was chosen for, and what it is.
+  struct Arrangement {
+    QSize size;
+    double scale = 0.0;
+    QString names;  ///< PlotNames::shape()
+    bool square = true;
+    bool beside = false;  ///< the losses beside the maps (else below)
+  };
+  Arrangement m_arrangement;
   void drawPane(int k, const TrainingSnapshot& s);
   void drawLoss(const TrainingSnapshot& s);
 

@@ -26,6 +26,7 @@
 #include "ui/model/SceneFile.hpp"
 #include "ui/model/SceneHistory.hpp"
 #include "ui/model/TrainingRun.hpp"
+#include "ui/panels/AxisFit.hpp"
 #include "ui/panels/NumberEdit.hpp"
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PlotNames.hpp"
@@ -566,6 +567,13 @@ TEST(TrainingPanel, ThreeMapsOnASmallSlideAreLargeAndSquare) {
     EXPECT_LE(bottom, maps[0]->rect().top() + 1) << text->text().toStdString();
   }
   EXPECT_EQ(names, 3);
+  // A lecture's row asks for legends beside short plots: this one's column would narrow the
+  // maps (~155 px beside a 190 px legend column on that slide), so it stays under the losses.
+  const QRect before = maps[0]->rect();
+  EXPECT_FALSE(panel->setLegendBeside(true));
+  panel->plot()->replot();
+  EXPECT_FALSE(ui::legendIsBeside(*panel->plot()));
+  EXPECT_EQ(maps[0]->rect(), before);
 }
 
 TEST(TrainingPanel, RegressionShowsTheFittedCurve) {

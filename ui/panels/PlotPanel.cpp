@@ -769,7 +769,7 @@ void PlotPanel::alignPlotTo(const QRectF& area) {
 }
 
 bool PlotPanel::setLegendBeside(bool beside) {
-  if (beside == m_legendBeside) return false;
+  if (beside == m_legendBeside || (beside && !legendMayStandBeside())) return false;
   m_legendBeside = beside;
   legendBesideChanged();
   restoreFits();  // (a legend moved out of the plot goes back in, to be placed again)

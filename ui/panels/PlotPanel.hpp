@@ -212,6 +212,9 @@ class PlotPanel : public QWidget {
   /// True for a panel whose data grows into any free place (a run in progress): its legend
   /// stays under the plot rather than move from frame to frame.
   virtual bool legendStaysBelow() const { return false; }
+  /// False for a panel whose legend never goes to a column beside its plot (setLegendBeside()
+  /// then changes nothing): the training panel's, whose column would narrow its maps.
+  virtual bool legendMayStandBeside() const { return true; }
   /// False for panels that x does not affect (no work at all on an x move).
   virtual bool dependsOnX() const { return true; }
   /// True when everything updateX() changes is on the shade/marks layers.

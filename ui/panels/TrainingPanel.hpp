@@ -46,6 +46,10 @@ class TrainingPanel : public PlotPanel {
   bool dependsOnX() const override { return false; }
   /// The loss curves grow into the plot as the run goes on: a legend inside would be overrun.
   bool legendStaysBelow() const override { return true; }
+  /// A legend column beside the losses would take its width from the maps, which a short, wide
+  /// panel (a lecture's row) sizes by width: the activations deck's step 5 at 1280×720 had
+  /// ~155 px maps beside a 190 px legend column.
+  bool legendMayStandBeside() const override { return false; }
   QString accessibleDetails() const override { return m_summary; }
   /// The names above the plots, and square panes (x₁ and x₂ on one scale): the row of panes
   /// gives the width they cannot use to its sides.

@@ -3262,6 +3262,10 @@
         <translation>Keine Notizen zu diesem Schritt.</translation>
     </message>
     <message>
+        <source>Crowded on the projector: a plot %1 px tall at the smallest type (fewer panels, or a larger screen)</source>
+        <translation>Gedrängt auf dem Projektor: ein Diagramm %1 px hoch bei der kleinsten Schrift (weniger Panels oder ein größerer Bildschirm)</translation>
+    </message>
+    <message>
         <source>The audience sees this step</source>
         <translation>Das Publikum sieht diesen Schritt</translation>
     </message>

@@ -3262,6 +3262,10 @@
         <translation>No hay notas para este paso.</translation>
     </message>
     <message>
+        <source>Crowded on the projector: a plot %1 px tall at the smallest type (fewer panels, or a larger screen)</source>
+        <translation>Apretado en el proyector: un gráfico de %1 px de alto con la letra más pequeña (menos paneles o una pantalla más grande)</translation>
+    </message>
+    <message>
         <source>The audience sees this step</source>
         <translation>El público ve este paso</translation>
     </message>

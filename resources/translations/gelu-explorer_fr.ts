@@ -3262,6 +3262,10 @@
         <translation>Pas de notes pour cette étape.</translation>
     </message>
     <message>
+        <source>Crowded on the projector: a plot %1 px tall at the smallest type (fewer panels, or a larger screen)</source>
+        <translation>Serré sur le projecteur : un graphique de %1 px de haut au plus petit corps (moins de panneaux, ou un écran plus grand)</translation>
+    </message>
+    <message>
         <source>The audience sees this step</source>
         <translation>Le public voit cette étape</translation>
     </message>

@@ -3260,6 +3260,10 @@
         <translation>此步骤没有备注。</translation>
     </message>
     <message>
+        <source>Crowded on the projector: a plot %1 px tall at the smallest type (fewer panels, or a larger screen)</source>
+        <translation>投影上过于拥挤：最小字号下有一个图仅 %1 px 高（减少面板，或换更大的屏幕）</translation>
+    </message>
+    <message>
         <source>The audience sees this step</source>
         <translation>观众看到此步骤</translation>
     </message>

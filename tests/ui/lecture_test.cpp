@@ -13,10 +13,12 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QMessageBox>
+#include <QSignalSpy>
 #include <QSlider>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+#include <climits>
 
 #include "../fuzz/scene_check.hpp"
 #include "core/model/deck.hpp"
@@ -557,6 +559,40 @@ TEST(Lecture, ManyPanelsOnASmallSlideSetTheirTypeSmaller) {
   lecture.view.setStep(4, -1);
   lecture.view.settle();
   EXPECT_EQ(tickPoints(lecture.view.panel("cdf")), full);  // the lecture's own type
+}
+
+// Where even the smallest type leaves a plot under a sixth of the slide (four panels under a
+// caption and an integral on a 800×450 screen), the view says so (the console shows it to the
+// presenter, not the audience); at 1920×1080 the same step is not crowded.
+TEST(Lecture, AStepStillCrowdedAtTheSmallestTypeSaysSo) {
+  ui::Deck deck = ui::builtInDeck();
+  ui::DeckStep step = deck.steps[1];
+  step.panels = {"pdf-area", "cdf", "monte-carlo", "activations"};
+  step.question.reset();
+  deck.steps = {step};
+  for (const QSize size : {QSize(800, 450), QSize(1920, 1080)}) {
+    ui::Scene scene;
+    gelu::model::Presentation talk{deck};
+    ui::LectureView view{scene, ui::Theme::light(), talk};
+    QSignalSpy said(&view, &ui::LectureView::crowdedChanged);
+    view.setAttribute(Qt::WA_DontShowOnScreen);
+    view.resize(size);
+    view.show();
+    view.setStep(1, -1);
+    view.settle();
+    int shortest = INT_MAX;
+    for (const char* id : {"pdf-area", "cdf", "monte-carlo", "activations"}) {
+      shortest = std::min(shortest, view.panel(id)->plotArea().height());
+    }
+    if (size.width() == 800) {
+      EXPECT_EQ(view.crowded(), shortest);
+      EXPECT_LT(view.crowded(), size.height() / 6);
+      EXPECT_GE(said.count(), 1);
+    } else {
+      EXPECT_EQ(view.crowded(), 0) << shortest;
+      EXPECT_EQ(said.count(), 0);
+    }
+  }
 }
 
 // Regression (issue 47): at 720p the training step's loss legend ("GELU", "ReLU") was placed in

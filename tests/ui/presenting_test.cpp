@@ -917,3 +917,32 @@ TEST(Presenting, ThePreviewShowsTheNextFragmentsX) {
 }
 
 }  // namespace
+
+// A step still crowded at the smallest type on the projector is said to the presenter, in the
+// console's status line (the audience sees the step as it is), and no more once it fits.
+TEST(Presenting, TheConsoleSaysWhenAStepIsCrowdedOnTheProjector) {
+  ui::Deck deck = ui::builtInDeck();
+  ui::DeckStep step = deck.steps[1];
+  step.panels = {"pdf-area", "cdf", "monte-carlo", "activations"};
+  step.question.reset();
+  deck.steps = {step, deck.steps[0]};
+  ui::Scene scene;
+  ui::PresentingSession session(scene, ui::Theme::light(), deck);
+  session.start(1);
+  ui::LectureView* audience = session.lecture();
+  ui::PresenterConsole* console = session.console();
+  QApplication::processEvents();
+  // (A small projector: the offscreen one is 1280×720.)
+  audience->showNormal();
+  audience->resize(800, 450);
+  audience->settle();
+  QTRY_VERIFY_WITH_TIMEOUT(audience->crowded() > 0, 2000);
+  const QString crowded = console->statusText();
+  EXPECT_TRUE(crowded.contains("Crowded on the projector: a plot " +
+                               QString::number(audience->crowded()) + " px tall"))
+      << crowded.toStdString();
+  QTest::keyClick(console, Qt::Key_Right);  // step 1 of the built-in deck: one panel
+  audience->settle();
+  QTRY_COMPARE_WITH_TIMEOUT(audience->crowded(), 0, 2000);
+  EXPECT_FALSE(console->statusText().contains("Crowded")) << console->statusText().toStdString();
+}

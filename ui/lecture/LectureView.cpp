@@ -489,6 +489,14 @@ void LectureView::alignPlots() {
     setPanelType(m_panelType > 0.86 ? 0.85 : 0.7);
     m_alignedRow.clear();  // the legends placed again, at the new type
     alignPlots();
+    return;  // (crowded or not, as the call above found at the new type)
+  }
+  // Still short at the smallest type: said to the presenter (the console), who may show fewer
+  // panels in this step or a larger screen; the audience sees the step as it is.
+  const int crowded = !shown.isEmpty() && shortest < kShortest * height() ? shortest : 0;
+  if (crowded != m_crowded) {
+    m_crowded = crowded;
+    emit crowdedChanged();
   }
 }
 

@@ -76,9 +76,13 @@ class LectureView : public QWidget {
   /// The presenter's key hints in the footer (shown at first; the slide number always is).
   bool keysShown() const { return m_keysShown; }
   void setKeysShown(bool shown);
+  /// The height in pixels of the step's shortest plot where it is under a sixth of the view's
+  /// even at the smallest type the view sets its panels (70% of the lecture's), else 0.
+  int crowded() const { return m_crowded; }
 
  signals:
   void stepChanged(int step);
+  void crowdedChanged();
 
  protected:
   void resizeEvent(QResizeEvent* e) override;
@@ -155,6 +159,7 @@ class LectureView : public QWidget {
   /// The panels' type as a share of the lecture's (fitPanelType()), and the panels and size it
   /// was chosen for.
   double m_panelType = 1.0;
+  int m_crowded = 0;  ///< crowded()
   QStringList m_typedRow;
   QSize m_typedAt;
 };

@@ -357,6 +357,7 @@ PresenterConsole::PresenterConsole(PresentingSession& session, const Theme& them
   refreshRoom();
 
   connect(&session, &PresentingSession::stateChanged, this, &PresenterConsole::refresh);
+  connect(session.lecture(), &LectureView::crowdedChanged, this, &PresenterConsole::refresh);
   // A drag begun on the copy does not go on into the next step's panels.
   connect(session.lecture(), &LectureView::stepChanged, m_current, &StepMirror::endDrag);
   connect(&session, &PresentingSession::tick, this, &PresenterConsole::refreshTime);
@@ -591,6 +592,12 @@ void PresenterConsole::refresh() {
                              .arg(ink.pen())
                              .toHtmlEscaped());
       break;
+  }
+  if (const int shortest = m_session.lecture()->crowded(); shortest > 0) {
+    status << warn.arg(alarm, tr("Crowded on the projector: a plot %1 px tall at the smallest "
+                                 "type (fewer panels, or a larger screen)")
+                                  .arg(shortest)
+                                  .toHtmlEscaped());
   }
   if (m_session.goingTo()) {
     status << warn.arg(m_theme.foreground.name(),

@@ -523,11 +523,7 @@ TEST(Lecture, AThirdOfASlideKeepsItsMonteCarloPlotReadable) {
 // set smaller, all alike, and every plot is readable; at 1080p the same step keeps the
 // lecture's type, as do the built-in steps at 720p.
 TEST(Lecture, ManyPanelsOnASmallSlideSetTheirTypeSmaller) {
-  ui::Deck deck = ui::builtInDeck();
-  ui::DeckStep step = deck.steps[1];
-  step.panels = {"pdf-area", "cdf", "monte-carlo", "activations"};
-  step.question.reset();
-  deck.steps = {step};
+  const ui::Deck deck = fourPanelsUnderTheIntegral();
   const auto tickPoints = [](const ui::PlotPanel* p) {
     return p->plot()->xAxis->tickLabelFont().pointSizeF();
   };
@@ -565,11 +561,7 @@ TEST(Lecture, ManyPanelsOnASmallSlideSetTheirTypeSmaller) {
 // caption and an integral on a 800×450 screen), the view says so (the console shows it to the
 // presenter, not the audience); at 1920×1080 the same step is not crowded.
 TEST(Lecture, AStepStillCrowdedAtTheSmallestTypeSaysSo) {
-  ui::Deck deck = ui::builtInDeck();
-  ui::DeckStep step = deck.steps[1];
-  step.panels = {"pdf-area", "cdf", "monte-carlo", "activations"};
-  step.question.reset();
-  deck.steps = {step};
+  const ui::Deck deck = fourPanelsUnderTheIntegral();
   for (const QSize size : {QSize(800, 450), QSize(1920, 1080)}) {
     ui::Scene scene;
     gelu::model::Presentation talk{deck};

@@ -921,11 +921,8 @@ TEST(Presenting, ThePreviewShowsTheNextFragmentsX) {
 // A step still crowded at the smallest type on the projector is said to the presenter, in the
 // console's status line (the audience sees the step as it is), and no more once it fits.
 TEST(Presenting, TheConsoleSaysWhenAStepIsCrowdedOnTheProjector) {
-  ui::Deck deck = ui::builtInDeck();
-  ui::DeckStep step = deck.steps[1];
-  step.panels = {"pdf-area", "cdf", "monte-carlo", "activations"};
-  step.question.reset();
-  deck.steps = {step, deck.steps[0]};
+  ui::Deck deck = fourPanelsUnderTheIntegral();
+  deck.steps.push_back(ui::builtInDeck().steps[0]);
   ui::Scene scene;
   ui::PresentingSession session(scene, ui::Theme::light(), deck);
   session.start(1);

@@ -5,6 +5,8 @@
 #include <QString>
 #include <ostream>
 
+#include "ui/lecture/BuiltInDeck.hpp"
+#include "ui/model/Deck.hpp"
 #include "ui/model/Formulas.hpp"
 
 QT_BEGIN_NAMESPACE
@@ -14,3 +16,14 @@ QT_END_NAMESPACE
 
 /// A user's formula: a curve that is none of the library's.
 inline ui::FormulaDef bent() { return {"bent", "x + 0.1*x^2", "", "auto"}; }
+
+/// A lecturer's step of four panels under the built-in step 2's caption and integral, alone in
+/// its deck: crowded on a small slide.
+inline ui::Deck fourPanelsUnderTheIntegral() {
+  ui::Deck deck = ui::builtInDeck();
+  ui::DeckStep step = deck.steps[1];
+  step.panels = {"pdf-area", "cdf", "monte-carlo", "activations"};
+  step.question.reset();
+  deck.steps = {step};
+  return deck;
+}

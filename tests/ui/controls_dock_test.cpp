@@ -121,4 +121,43 @@ TEST(Dock, AFormulasParametersGetSliders) {
   EXPECT_EQ(dock.findChild<QDoubleSpinBox*>("formula-fam-b"), nullptr);
 }
 
+// The rows of the activation parameters are the ones the view's curves read (and its neuron's,
+// where the view shows the neuron): greyed rows for the others filled a 720p dock past its
+// height, so that it scrolled.
+TEST(Dock, ShowsOnlyTheParametersTheViewsCurvesRead) {
+  ui::Scene scene;
+  ui::ControlsDock dock(scene);
+  dock.resize(270, 700);
+  dock.show();
+  auto shown = [&dock](const char* name) {
+    auto* box = dock.findChild<QDoubleSpinBox*>(name);
+    EXPECT_NE(box, nullptr) << name;
+    return box != nullptr && box->isVisibleTo(&dock);
+  };
+  ui::NeuronState neuron = scene.neuron();
+  neuron.activation = "leaky_relu";  // reads the slope
+  scene.setNeuron(neuron);
+  scene.setCurves({"gelu", "elu"});
+  dock.showSectionsFor({"activations", "errors"});
+  EXPECT_TRUE(shown("alpha"));
+  EXPECT_FALSE(shown("beta"));
+  EXPECT_FALSE(shown("slope"));  // the neuron is not in this view
+  EXPECT_FALSE(shown("lambda"));
+  scene.setCurves({"gelu", "softplus"});
+  EXPECT_FALSE(shown("alpha"));
+  EXPECT_TRUE(shown("beta"));
+  dock.showSectionsFor({"activations", "neuron"});
+  EXPECT_TRUE(shown("slope"));
+  EXPECT_FALSE(shown("lambda"));
+  // A typed formula's rows likewise: shown with its curve.
+  ui::FormulaDef def;
+  def.id = "fam";
+  def.expression = "a*x*Phi(b*x)";
+  ASSERT_TRUE(scene.defineFormula(gelu::model::withParameters(def)));
+  EXPECT_TRUE(shown("formula-fam-b"));
+  scene.setCurves({"gelu"});
+  EXPECT_FALSE(shown("formula-fam-b"));
+  EXPECT_FALSE(shown("beta"));
+}
+
 }  // namespace

@@ -70,6 +70,35 @@ void ControlsDock::showSectionsFor(const QStringList& ids) {
   m_paramBox->setVisible(curves);
   m_rangeBox->setVisible(curves || any({"pdf-area", "cdf"}));
   m_mcBox->setVisible(any({"monte-carlo"}));
+  m_neuronShown = any({"neuron"});
+  showUsedParameters();
+}
+
+void ControlsDock::showUsedParameters() {
+  // The parameters a curve of the view reads, or the neuron's activation where the neuron is
+  // shown; the others' rows are hidden (greyed rows filled a 720p dock past its height).
+  unsigned used = 0;
+  const QStringList shown = m_scene.curves();
+  for (const QString& id : shown) {
+    if (const auto* f = m_scene.library().find(id.toStdString())) used |= f->uses;
+  }
+  const std::string neuron = m_neuronShown ? m_scene.neuron().activation : std::string();
+  if (const auto* f = m_scene.library().find(neuron)) used |= f->uses;
+  m_paramRows->setRowVisible(m_alpha, (used & gelu::kUsesAlpha) != 0);
+  m_paramRows->setRowVisible(m_beta, (used & gelu::kUsesBeta) != 0);
+  m_paramRows->setRowVisible(m_slope, (used & gelu::kUsesSlope) != 0);
+  m_paramRows->setRowVisible(m_lambda, (used & gelu::kUsesLambda) != 0);
+  std::size_t i = 0;
+  bool anyFormula = false;
+  for (const FormulaDef& f : m_scene.formulas()) {
+    const QString id = QString::fromStdString(f.id);
+    const bool on = shown.contains(id) || shown.contains("d" + id) || neuron == f.id;
+    for (std::size_t k = 0; k < f.parameters.size(); ++k) {
+      m_formulaRows->setRowVisible(m_formulaSliders[i++], on);
+      anyFormula = anyFormula || on;
+    }
+  }
+  m_paramRows->setRowVisible(m_formulaRows->parentWidget(), anyFormula);
 }
 
 ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
@@ -113,7 +142,7 @@ ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
   v->addWidget(curvesBox, 1);
 
   auto* paramBox = m_paramBox = new QGroupBox(tr("Activation parameters"));
-  auto* pf = new QFormLayout(paramBox);
+  auto* pf = m_paramRows = new QFormLayout(paramBox);
   pf->setRowWrapPolicy(QFormLayout::WrapLongRows);  // narrow docks: field below label
   m_alpha = new ParameterSlider("alpha", limits::kAlpha, 0.01, 5.0, true);
   m_alpha->setToolTip(tr("α of ELU and CELU"));
@@ -288,17 +317,9 @@ void ControlsDock::readFormulaParameters() {
       m_formulaSliders.push_back(slider);
     }
   }
-  const QStringList shown = m_scene.curves();
   std::size_t i = 0;
   for (const FormulaDef& f : m_scene.formulas()) {
-    const QString id = QString::fromStdString(f.id);
-    const bool used =
-        shown.contains(id) || shown.contains("d" + id) || m_scene.neuron().activation == f.id;
-    for (const gelu::FormulaParameter& p : f.parameters) {
-      ParameterSlider* s = m_formulaSliders[i++];
-      s->setValue(p.value);
-      s->setEnabled(used);
-    }
+    for (const gelu::FormulaParameter& p : f.parameters) m_formulaSliders[i++]->setValue(p.value);
   }
 }
 
@@ -314,17 +335,8 @@ void ControlsDock::readScene() {
   m_beta->setValue(m_scene.beta());
   m_slope->setValue(m_scene.slope());
   m_lambda->setValue(m_scene.lambda());
-  // Parameters no shown curve reads are greyed out (they still apply to the neuron).
-  unsigned used = 0;
-  for (const QString& id : m_scene.curves()) {
-    if (const auto* f = m_scene.library().find(id.toStdString())) used |= f->uses;
-  }
-  if (const auto* f = m_scene.library().find(m_scene.neuron().activation)) used |= f->uses;
-  m_alpha->setEnabled((used & gelu::kUsesAlpha) != 0);
-  m_beta->setEnabled((used & gelu::kUsesBeta) != 0);
-  m_slope->setEnabled((used & gelu::kUsesSlope) != 0);
-  m_lambda->setEnabled((used & gelu::kUsesLambda) != 0);
   readFormulaParameters();
+  showUsedParameters();
   showValue(m_xMin, m_scene.xMin());
   showValue(m_xMax, m_scene.xMax());
   showValue(m_yMin, m_scene.yMin());

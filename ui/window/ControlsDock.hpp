@@ -54,6 +54,9 @@ class ControlsDock : public QDockWidget {
   /// Rebuilds the typed formulas' parameter sliders when the formulas' parameters (not their
   /// values) changed, then shows the values.
   void readFormulaParameters();
+  /// Shows the rows of the parameters the view's curves (and its neuron) read, no others.
+  void showUsedParameters();
+  bool m_neuronShown = true;  ///< whether the view shows the neuron (its activation's parameters)
   Scene& m_scene;
   QSlider* m_xSlider = nullptr;
   QDoubleSpinBox* m_xSpin = nullptr;
@@ -71,6 +74,7 @@ class ControlsDock : public QDockWidget {
   QComboBox* m_method = nullptr;
   QSlider* m_speed = nullptr;
   CurvePicker* m_curves = nullptr;
+  QFormLayout* m_paramRows = nullptr;    ///< α, β, slope, λ, the formulas' rows, the reset
   QFormLayout* m_formulaRows = nullptr;  ///< a slider per typed formula's parameter
   /// The (formula, parameter) pairs the sliders stand for, in order.
   std::vector<std::pair<std::string, std::string>> m_formulaParameterIds;

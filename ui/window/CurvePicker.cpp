@@ -30,6 +30,17 @@ constexpr int kSwatchRole = Qt::UserRole + 7;  ///< the look its swatch was pain
 constexpr int kSearchRole = Qt::UserRole + 1;
 /// The item's tooltip with its definition in TeX (the plain tooltip is its accessible form).
 constexpr int kMathTipRole = Qt::UserRole + 2;
+/// Rows the list shows at least; more where the dock has the height.
+constexpr int kListRows = 8;
+
+/// A list that asks for no more than its minimum (QAbstractScrollArea's default hint is 192 px):
+/// the dock lays its rows out at their preferred heights (its forms wrap rows, so its height
+/// follows its width), and a taller hint made a 720p dock scroll while the list, which scrolls
+/// itself, held 14 rows. The list takes the dock's spare height.
+class CompactTree : public QTreeWidget {
+ public:
+  QSize sizeHint() const override { return {QTreeWidget::sizeHint().width(), minimumHeight()}; }
+};
 
 }  // namespace
 
@@ -59,7 +70,7 @@ CurvePicker::CurvePicker(Scene& scene, QWidget* parent) : QWidget(parent), m_sce
   top->addWidget(m_presets);
   v->addLayout(top);
 
-  m_tree = new QTreeWidget;
+  m_tree = new CompactTree;
   m_tree->setObjectName("curve-tree");
   describeControl(m_tree, tr("Curves shown"),
                   tr("Every activation by family; a ticked curve is drawn in the panels"));
@@ -80,7 +91,7 @@ CurvePicker::CurvePicker(Scene& scene, QWidget* parent) : QWidget(parent), m_sce
     for (const QString& id : g.curves) addItem(group, id);
   }
   m_userGroup = m_groups.last();  // "Your formulas"
-  m_tree->setMinimumHeight(m_tree->sizeHintForRow(0) * 9);
+  m_tree->setMinimumHeight(m_tree->sizeHintForRow(0) * kListRows + 2 * m_tree->frameWidth());
   v->addWidget(m_tree, 1);
 
   auto* buttons = new QHBoxLayout;

@@ -751,10 +751,12 @@ bool TrainingPanel::fitLayout() {
   }
   if (lossRow > 0) {
     // Over the losses (a handout's page, a tall panel): the maps' row as tall as squares them
-    // at its width, between 40% and 60% of the height.
+    // at its width, at most 60% of the height. Maps that their width makes small leave the rest
+    // to the losses (a floor of 40% left a blank band under three maps across a handout's page);
+    // a quarter keeps a row of many narrow maps from being squeezed under its names.
     const double total = row.height() + m_loss->outerRect().height();
     const double side = squareSide(row.width(), 0.6 * total);
-    const double wanted = std::clamp(side + o.down + namesHeight(side), 0.4 * total, 0.6 * total);
+    const double wanted = std::clamp(side + o.down + namesHeight(side), 0.25 * total, 0.6 * total);
     if (std::abs(wanted - row.height()) > 2.0 &&
         std::abs(grid->rowStretchFactors().at(0) - wanted) > 2.0) {
       grid->setRowStretchFactor(0, wanted);

@@ -576,6 +576,40 @@ TEST(TrainingPanel, ThreeMapsOnASmallSlideAreLargeAndSquare) {
   EXPECT_EQ(maps[0]->rect(), before);
 }
 
+TEST(TrainingPanel, SmallMapsOverTheLossesLeaveThemTheHeight) {
+  // A handout's page: three maps across are as small as the width makes them, and the losses
+  // under them take the rest (the maps' row kept 40% of the height and left a band of ~17 mm
+  // blank above the loss plot).
+  ui::Scene scene;
+  ui::TrainingState t = small();
+  t.activations = {"gelu", "relu", "silu"};
+  scene.setTraining(t);
+  scene.trainingRun().trainTo(5);
+  const auto panel = ui::createPanel("training", scene);
+  panel->setPresentation(true);
+  panel->resize(700, 1000);
+  panel->show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(panel.get()));
+  panel->refresh();
+  panel->plot()->replot();
+  QList<QCPAxisRect*> maps;
+  QCPAxisRect* loss = nullptr;
+  for (QCPAxisRect* r : panel->plot()->axisRects()) {
+    if (r->axis(QCPAxis::atBottom)->label() == "$x_1$") maps << r;
+    if (r->axis(QCPAxis::atBottom)->label() == "epoch") loss = r;
+  }
+  ASSERT_EQ(maps.size(), 3);
+  ASSERT_NE(loss, nullptr);
+  const QRect map = maps[0]->rect();
+  ASSERT_GT(loss->rect().top(), map.bottom()) << "the losses are under the maps";
+  EXPECT_NEAR(map.width(), map.height(), 0.03 * map.height() + 3);
+  // Between a map's plane and the loss plot: the map's x axis and the losses' name, no band.
+  const int between = loss->rect().top() - map.bottom();
+  const int axis = maps[0]->outerRect().bottom() - map.bottom();
+  EXPECT_LE(between, 2 * axis + 10) << "the x axis takes " << axis << " px";
+  EXPECT_GT(loss->rect().height(), 1.5 * map.height());
+}
+
 TEST(TrainingPanel, RegressionShowsTheFittedCurve) {
   ui::Scene scene;
   ui::TrainingState t = small();

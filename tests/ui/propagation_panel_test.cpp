@@ -74,6 +74,48 @@ TEST(PropagationPanel, ItsControlsAreTheScenesNetwork) {
   EXPECT_TRUE(rule->isVisible());
 }
 
+// Issue 47: the ridgeline's layers are evenly spaced (it showed 0 3 6 9 11 14 17 20 of 20), and
+// each is binned over its own spread, so that a vanishing signal draws narrowing ridges (bins
+// fixed to the widest layer drew layers of variance 10⁻¹ to 10⁻⁴ as one three-bin triangle).
+TEST(PropagationPanel, TheRidgesAreEvenlySpacedLayersThatNarrowAsTheSignalVanishes) {
+  ui::Scene scene;
+  scene.setCurves({"gelu"});
+  ASSERT_EQ(scene.propagation().depth, 20);  // GELU at He's gain: 1 to ~10⁻⁴ by layer 20
+  const auto panel = ui::createPanel("propagation", scene);
+  panel->resize(1600, 900);
+  panel->show();
+  QApplication::processEvents();
+  panel->plot()->replot();
+  QCPAxisRect* ridges = panel->plot()->axisRect(3);
+  ASSERT_NE(ridges, nullptr);
+  ASSERT_EQ(ridges->axis(QCPAxis::atLeft)->label(), "layer");
+  auto ticker = ridges->axis(QCPAxis::atLeft)->ticker().dynamicCast<QCPAxisTickerText>();
+  ASSERT_FALSE(ticker.isNull());
+  QStringList labels;
+  for (auto it = ticker->ticks().end(); it != ticker->ticks().begin();) labels << (--it).value();
+  EXPECT_EQ(labels.join(' '), "0 4 8 12 16 20");
+  // Each ridge's width: where it stands above its baseline, in data units.
+  std::vector<double> widths;
+  for (QCPGraph* g : ridges->graphs()) {
+    if (g->pen().style() == Qt::NoPen || g->data()->isEmpty()) continue;  // a baseline
+    const double base = g->data()->begin()->value;
+    double lo = HUGE_VAL;
+    double hi = -HUGE_VAL;
+    for (const QCPGraphData& d : *g->data()) {
+      if (d.value > base + 0.05) {
+        lo = std::min(lo, d.key);
+        hi = std::max(hi, d.key);
+      }
+    }
+    widths.push_back(hi - lo);
+  }
+  ASSERT_EQ(widths.size(), 6u);
+  for (std::size_t k = 1; k < widths.size(); ++k) {
+    EXPECT_LT(widths[k], widths[k - 1]) << "layer " << labels[static_cast<int>(k)].toStdString();
+  }
+  EXPECT_LT(widths.back(), 0.2 * widths[2]) << widths[2] << " then " << widths.back();
+}
+
 }  // namespace
 
 namespace {

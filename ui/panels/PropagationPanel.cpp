@@ -34,6 +34,30 @@ constexpr int kLawDraws = 10000;  ///< the histogram's draws of X
 constexpr int kMostRidges = 8;    ///< layers the ridgeline shows
 constexpr int kCobwebSteps = 40;  ///< steps of the staircase drawn
 
+/// The layers the ridgeline shows, of 0 … `last`: every step'th from 0, the step the least of
+/// 1, 2, 4, 5 times a power of ten that keeps them to kMostRidges, and the last layer (where the
+/// signal ends up) with them. Evenly spaced layers read as a series (rounding eight of 21 gave
+/// 0 3 6 9 11 14 17 20).
+QList<int> ridgeLayers(int last) {
+  QList<int> shown{0};
+  if (last <= 0) return shown;
+  int step = 1;
+  for (int power = 1; power <= last; power *= 10) {
+    for (const int m : {1, 2, 4, 5}) {
+      step = m * power;
+      if (last / step + 1 + (last % step != 0 ? 1 : 0) <= kMostRidges) goto chosen;
+    }
+  }
+  step = last;
+chosen:
+  for (int l = step; l <= last; l += step) shown << l;
+  if (shown.back() != last) {
+    if (2 * (last - shown.back()) < step) shown.removeLast();  // no two rows a layer apart
+    shown << last;
+  }
+  return shown;
+}
+
 /// The gain rules the panel offers, in its combo box's order.
 struct Rule {
   const char* id;
@@ -441,37 +465,44 @@ void PropagationPanel::plotRidges(const std::vector<Run>& runs, int upTo) {
   QVector<QString> tickLabels;
   if (!runs.empty()) {
     const auto& layers = runs.front().layers;
-    QList<int> shown;
-    const int count = std::min<int>(kMostRidges, static_cast<int>(layers.size()));
-    for (int k = 0; k < count; ++k) {
-      const int l = count == 1 ? 0
-                               : static_cast<int>(std::lround(static_cast<double>(k) *
-                                                              (layers.size() - 1) / (count - 1)));
-      if (shown.isEmpty() || shown.back() != l) shown << l;
-    }
+    const QList<int> shown = ridgeLayers(static_cast<int>(layers.size()) - 1);
     double spread = 0.0;
     for (const int l : shown) spread = std::max(spread, std::sqrt(layers[l].variance));
     spread = spread > 0.0 && std::isfinite(spread) ? 3.5 * spread : 1.0;
     const int kRidgeBins = std::clamp(net.width / 12, 12, 80);  // ~12 units a bin
-    const double w = 2.0 * spread / kRidgeBins;
     for (qsizetype s = 0; s < shown.size(); ++s) {
       ticks << static_cast<double>(shown.size() - 1 - s);
       tickLabels << QString::number(shown[s]);
       if (shown[s] > upTo) continue;  // not yet: its row stays empty
+      // Each layer binned over its own ±4 standard deviations, on the axis all share: a
+      // narrowing signal draws narrower ridges (bins fixed to the widest layer drew every layer
+      // of variance 10⁻¹ to 10⁻⁴ as the same three-bin triangle).
       const auto& values = layers[shown[s]].values;
+      double mean = 0.0;
+      for (const double v : values) mean += v;
+      mean = values.empty() ? 0.0 : mean / static_cast<double>(values.size());
+      double sq = 0.0;
+      for (const double v : values) sq += (v - mean) * (v - mean);
+      const double sd = values.empty() ? 0.0 : std::sqrt(sq / static_cast<double>(values.size()));
+      const double half = 4.0 * std::max(sd, 1e-9 * spread);  // (a layer all alike: a spike)
+      const double lo = std::max(-spread, mean - half);
+      const double hi = std::min(spread, mean + half);
+      const double w = (hi - lo) / kRidgeBins;
       QVector<double> c(kRidgeBins, 0.0);
       for (const double v : values) {
-        const int b = static_cast<int>(std::floor((v + spread) / w));
-        if (b >= 0 && b < kRidgeBins) c[b] += 1.0;
+        if (!(v >= lo && v <= hi)) continue;  // (beyond 4 deviations, or not finite)
+        c[std::min(static_cast<int>((v - lo) / w), kRidgeBins - 1)] += 1.0;
       }
       const double peak = *std::max_element(c.begin(), c.end());
       const double base = static_cast<double>(shown.size() - 1 - s);
-      QVector<double> xs;
-      QVector<double> hs;
+      QVector<double> xs{-spread, lo};
+      QVector<double> hs{base, base};
       for (int b = 0; b < kRidgeBins; ++b) {
-        xs << -spread + (b + 0.5) * w;
+        xs << lo + (b + 0.5) * w;
         hs << base + (peak > 0.0 ? 0.9 * c[b] / peak : 0.0);
       }
+      xs << hi << spread;
+      hs << base << base;
       auto* ridge = addGraph(*m_plot, rx, ry);
       ridge->setData(xs, hs, true);
       ridge->setPen(pen(*runs.front().f, 1.5));
@@ -486,7 +517,7 @@ void PropagationPanel::plotRidges(const std::vector<Run>& runs, int upTo) {
       baseline->removeFromLegend();
     }
     rx->setRange(-spread, spread);
-    ry->setRange(-0.1, static_cast<double>(shown.size()));
+    ry->setRange(-0.4, static_cast<double>(shown.size()));  // the last row clear of the axis
   }
   auto ticker = QSharedPointer<QCPAxisTickerText>::create();
   ticker->setTicks(ticks, tickLabels);

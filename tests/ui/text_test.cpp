@@ -25,6 +25,15 @@ TEST(KeepFormulasWhole, JoinsTheSidesOfEveryStandAloneOperator) {
             nb(QStringLiteral("U~=~0.317~&lt;~Φ(x) → keep")));
 }
 
+// A word and the typeset formula after it are tied, as TeX's "mean~$…$" (the Monte Carlo tally
+// broke "mean / −0.15460 ± 0.00045"); after a formula, and between phrases, spaces stay.
+TEST(TieWordsToFormulas, TiesAWordToTheFormulaAfterIt) {
+  EXPECT_EQ(ui::tieWordsToFormulas(QStringLiteral("kept 3 (30%)   mean $0.35 \\pm 0.02$ (95%)")),
+            nb(QStringLiteral("kept 3 (30%)   mean~$0.35 \\pm 0.02$ (95%)")));
+  EXPECT_EQ(ui::tieWordsToFormulas(QStringLiteral("$a$ $b$ up to $x$")),
+            nb(QStringLiteral("$a$ $b$ up to~$x$")));
+}
+
 TEST(KeepFormulasWhole, LeavesWordsTagsAndJoinedOperatorsAlone) {
   for (const QString& s : {QStringLiteral("the shaded area up to x"),
                            QStringLiteral("<span style=\"color: red\">x·Φ(x)</span>"),

@@ -85,4 +85,22 @@ QString keepFormulasWhole(const QString& text) {
   return out;
 }
 
+QString tieWordsToFormulas(const QString& text) {
+  QString out = text;
+  bool inMath = false;
+  for (qsizetype i = 0; i + 1 < out.size(); ++i) {
+    if (out[i] == QLatin1Char('\\')) {
+      ++i;
+      continue;
+    }
+    if (out[i] == QLatin1Char('$')) inMath = !inMath;
+    // A single space after a word (not after a formula's closing $), before a formula's $.
+    if (!inMath && i > 0 && out[i] == QLatin1Char(' ') && out[i + 1] == QLatin1Char('$') &&
+        out[i - 1] != QLatin1Char(' ') && out[i - 1] != QLatin1Char('$')) {
+      out[i] = QChar(0x00A0);
+    }
+  }
+  return out;
+}
+
 }  // namespace ui

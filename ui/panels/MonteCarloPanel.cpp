@@ -448,7 +448,7 @@ void MonteCarloPanel::legendBesideChanged() {
 void MonteCarloPanel::updateTally() {
   const QStringList lines = tallyLines(presentation());
   if (m_tallyNote != nullptr) m_tallyNote->setLines(lines);  // one under another
-  m_tally->setText(keepFormulasWhole(lines.join("   ")));
+  m_tally->setText(keepFormulasWhole(tieWordsToFormulas(lines.join("   "))));
 }
 
 QStringList MonteCarloPanel::audienceTally(std::uint64_t n, const QString& mean,

@@ -155,9 +155,16 @@ TEST(Dock, ShowsOnlyTheParametersTheViewsCurvesRead) {
   def.expression = "a*x*Phi(b*x)";
   ASSERT_TRUE(scene.defineFormula(gelu::model::withParameters(def)));
   EXPECT_TRUE(shown("formula-fam-b"));
-  scene.setCurves({"gelu"});
+  scene.setCurves({"gelu", "relu"});
   EXPECT_FALSE(shown("formula-fam-b"));
   EXPECT_FALSE(shown("beta"));
+  // No parameter read at all: no box holding a reset button alone.
+  dock.showSectionsFor({"activations"});
+  auto* reset = dock.findChild<QPushButton*>("reset-parameters");
+  ASSERT_NE(reset, nullptr);
+  EXPECT_FALSE(reset->isVisibleTo(&dock));
+  scene.setCurves({"gelu", "elu"});
+  EXPECT_TRUE(reset->isVisibleTo(&dock));
 }
 
 }  // namespace

@@ -67,7 +67,7 @@ void ControlsDock::showSectionsFor(const QStringList& ids) {
   const bool curves = any({"activations", "derivatives", "errors", "compare", "neuron"});
   m_shapeBox->setVisible(curves || any({"pdf-area", "cdf", "monte-carlo"}));
   m_curvesBox->setVisible(curves);
-  m_paramBox->setVisible(curves);
+  m_curvesShown = curves;
   m_rangeBox->setVisible(curves || any({"pdf-area", "cdf"}));
   m_mcBox->setVisible(any({"monte-carlo"}));
   m_neuronShown = any({"neuron"});
@@ -99,6 +99,9 @@ void ControlsDock::showUsedParameters() {
     }
   }
   m_paramRows->setRowVisible(m_formulaRows->parentWidget(), anyFormula);
+  // A box of no parameter (GELU and ReLU alone) is not shown with its reset button alone.
+  m_paramBox->setVisible(m_curvesShown &&
+                         ((used & ~unsigned{gelu::kUsesShape}) != 0 || anyFormula));
 }
 
 ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
@@ -168,6 +171,7 @@ ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
   m_formulaRows->setRowWrapPolicy(QFormLayout::WrapAllRows);  // the slider the whole width
   pf->addRow(formulaRows);
   auto* reset = new QPushButton(tr("Reset to the defaults"));
+  reset->setObjectName("reset-parameters");
   reset->setToolTip(tr("μ = 0, σ = 1, α = 1, β = 1, slope = 0.01, λ = 0.5 (PyTorch's defaults)"));
   pf->addRow(reset);
   connect(m_mu, &ParameterSlider::valueEdited, &scene, &Scene::setMu);

@@ -180,4 +180,24 @@ TEST(HoverReadouts, EveryPlotOfAPanelReadsOutUnderThePointer) {
   EXPECT_TRUE(onPane.contains("GELU: P(green) = ")) << onPane.toStdString();
 }
 
+// Near the marked x the read-out is at x itself (a newcomer reading Swish at x = 1 got x = 0.998
+// and 1.014, a pixel either side); away from it, where the pointer is.
+TEST(HoverReadouts, NearTheMarkedXTheReadOutIsAtX) {
+  ui::Scene scene;
+  scene.setCurves({"gelu", "swish"});
+  scene.setX(1.0);
+  const auto panel = shownPanel("activations", scene);
+  QCPAxisRect* rect = panel->plot()->axisRect();
+  const double perPixel = 1.0 / std::abs(rect->axis(QCPAxis::atBottom)->coordToPixel(1.0) -
+                                         rect->axis(QCPAxis::atBottom)->coordToPixel(0.0));
+  const QString near = hoverAt(*panel, rect, 1.0 + 4 * perPixel, 0.5);
+  const gelu::FunctionInfo* swish = scene.library().find("swish");
+  ASSERT_NE(swish, nullptr);
+  EXPECT_TRUE(near.startsWith("x = " + ui::formatValue(1.0, 3) + "\n")) << near.toStdString();
+  EXPECT_TRUE(near.endsWith(" = " + ui::formatValue((*swish)(1.0, scene.params()))))
+      << near.toStdString();
+  const QString away = hoverAt(*panel, rect, 2.0, 0.5);
+  EXPECT_TRUE(away.startsWith("x = 2")) << away.toStdString();
+}
+
 }  // namespace

@@ -644,8 +644,11 @@ void PlotPanel::onMouseMove(QMouseEvent* e) {
   }
   QString text;
   if (under != nullptr) {
-    text = hoverTextIn(under, under->axis(QCPAxis::atBottom)->pixelToCoord(e->position().x()),
-                       under->axis(QCPAxis::atLeft)->pixelToCoord(e->position().y()));
+    double at = under->axis(QCPAxis::atBottom)->pixelToCoord(e->position().x());
+    // Near the marked x (where a press would drag it) the read-out is at x itself: a newcomer
+    // reading Swish at x = 1 off a plot of 0.016 a pixel got 0.998 and 1.014, never 1.
+    if (under == m_plot->axisRect() && nearXLine(e->position().x())) at = m_scene.x();
+    text = hoverTextIn(under, at, under->axis(QCPAxis::atLeft)->pixelToCoord(e->position().y()));
   }
   hover()->setVisible(!text.isEmpty());
   if (!text.isEmpty()) {

@@ -3062,6 +3062,14 @@
         <translation>Anhalten und zurück zu n = 0 mit demselben Startwert (R)</translation>
     </message>
     <message>
+        <source>To n = %1…</source>
+        <translation>Bis n = %1…</translation>
+    </message>
+    <message>
+        <source>n = %1 reached</source>
+        <translation>n = %1 erreicht</translation>
+    </message>
+    <message>
         <source>Play until the run has this many draws, then stop</source>
         <translation>Abspielen, bis der Lauf so viele Ziehungen hat, dann anhalten</translation>
     </message>

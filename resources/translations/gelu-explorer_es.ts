@@ -3062,6 +3062,14 @@
         <translation>Detener y volver a n = 0 con la misma semilla (R)</translation>
     </message>
     <message>
+        <source>To n = %1…</source>
+        <translation>Hasta n = %1…</translation>
+    </message>
+    <message>
+        <source>n = %1 reached</source>
+        <translation>n = %1 alcanzado</translation>
+    </message>
+    <message>
         <source>Play until the run has this many draws, then stop</source>
         <translation>Reproducir hasta que la serie tenga tantas extracciones y detenerse</translation>
     </message>

@@ -3062,6 +3062,14 @@
         <translation>Arrêter et revenir à n = 0 avec la même graine (R)</translation>
     </message>
     <message>
+        <source>To n = %1…</source>
+        <translation>Jusqu’à n = %1…</translation>
+    </message>
+    <message>
+        <source>n = %1 reached</source>
+        <translation>n = %1 atteint</translation>
+    </message>
+    <message>
         <source>Play until the run has this many draws, then stop</source>
         <translation>Lire jusqu&apos;à ce nombre de tirages, puis s&apos;arrêter</translation>
     </message>

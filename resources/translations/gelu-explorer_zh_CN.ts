@@ -3060,6 +3060,14 @@
         <translation>停止并以相同种子回到 n = 0（R）</translation>
     </message>
     <message>
+        <source>To n = %1…</source>
+        <translation>运行到 n = %1…</translation>
+    </message>
+    <message>
+        <source>n = %1 reached</source>
+        <translation>已到 n = %1</translation>
+    </message>
+    <message>
         <source>Play until the run has this many draws, then stop</source>
         <translation>播放直到抽样达到此数量，然后停止</translation>
     </message>

@@ -244,9 +244,15 @@ TEST_F(Window, RunToNSaysItsCountInFullAndRunsToIt) {
   EXPECT_EQ(scene.runTarget(), 1000u);
   EXPECT_TRUE(scene.playing());
   EXPECT_EQ(runTo->currentIndex(), 0);  // the menu's title again
+  // It says where the run goes, then that it got there (a newcomer watched a run to 10⁶ for ten
+  // seconds with nothing saying when the estimate was ready), then its title again.
+  EXPECT_EQ(runTo->itemText(0), "To n = " + ui::formatCount(1000) + "…");
   for (int i = 0; i < 1000 && scene.playing(); ++i) QTest::qWait(10);
   EXPECT_FALSE(scene.playing());
   EXPECT_EQ(scene.simulator().n(), 1000u);
+  EXPECT_EQ(runTo->itemText(0), "n = " + ui::formatCount(1000) + " reached");
+  scene.setX(0.25);  // a new run
+  EXPECT_EQ(runTo->itemText(0), "Run to n");
 }
 
 TEST_F(Window, MovingXMovesShadingReadoutAndEveryMarker) {

@@ -55,7 +55,7 @@ MonteCarloPanel::MonteCarloPanel(Scene& scene, QWidget* parent)
   connect(button(tr("Reset"), tr("Stop, and back to n = 0 with the same seed (R)")),
           &QToolButton::clicked, &scene, &Scene::stopAndReset);
   // Run to n: plays until the run has that many draws, then stops.
-  auto* runTo = new QComboBox(this);
+  auto* runTo = m_runTo = new QComboBox(this);
   runTo->setObjectName("run-to");
   runTo->setFocusPolicy(Qt::NoFocus);  // Space stays the play/pause key
   runTo->setToolTip(tr("Play until the run has this many draws, then stop"));
@@ -129,8 +129,10 @@ MonteCarloPanel::MonteCarloPanel(Scene& scene, QWidget* parent)
     updateAccessible();
     requestReplot();
   });
-  connect(&scene, &Scene::playingChanged, this,
-          [this](bool on) { m_play->setText(on ? tr("❚❚ Pause") : tr("▶ Play")); });
+  connect(&scene, &Scene::playingChanged, this, [this](bool on) {
+    m_play->setText(on ? tr("❚❚ Pause") : tr("▶ Play"));
+    updateRunTo();
+  });
   restyle();
   applyMode();
   resetView();
@@ -298,6 +300,25 @@ void MonteCarloPanel::updateSimulation() {
   }
   updateCoins();
   updateTally();
+  updateRunTo();
+}
+
+void MonteCarloPanel::updateRunTo() {
+  // The combo says where a run goes and that it got there: a newcomer who chose 10⁶ watched the
+  // run play for ten seconds with nothing saying when the estimate was ready.
+  if (m_runTo == nullptr) return;
+  const std::uint64_t target = scene().runTarget();
+  const std::uint64_t n = scene().simulator().n();
+  QString text = tr("Run to n");
+  if (target > 0 && scene().playing()) {
+    m_reached = target;
+    text = tr("To n = %1…").arg(formatCount(target));
+  } else if (m_reached > 0 && n == m_reached) {
+    text = tr("n = %1 reached").arg(formatCount(n));
+  } else {
+    m_reached = 0;
+  }
+  if (m_runTo->itemText(0) != text) m_runTo->setItemText(0, text);
 }
 
 void MonteCarloPanel::resizeEvent(QResizeEvent* e) {

@@ -11,6 +11,7 @@
 
 class QCPGraph;
 class QCPErrorBars;
+class QComboBox;
 class QToolButton;
 
 namespace ui {
@@ -65,6 +66,9 @@ class MonteCarloPanel : public PlotPanel {
   /// alike) and font: the window's row sets its coins beside the test on one line.
   double rowTextWidth(const QString& html) const;
   void updateTally();
+  /// The run-to combo's first line: "Run to n", "To n = 10 000…" while a run goes there, "n =
+  /// 10 000 reached" once it has (until the run moves on or starts again).
+  void updateRunTo();
   /// The audience's tally in its parts (count, mean ± 95%, target), from the values set.
   QStringList audienceTally(std::uint64_t n, const QString& mean, const QString& error,
                             const QString& target) const;
@@ -93,6 +97,8 @@ class MonteCarloPanel : public PlotPanel {
   MathNoteLegendItem* m_testNote = nullptr;
   bool m_notesBeside = false;  ///< what legendBesideChanged() last arranged for
   QToolButton* m_play = nullptr;
+  QComboBox* m_runTo = nullptr;
+  std::uint64_t m_reached = 0;  ///< the run target the combo names (0: none)
 };
 
 }  // namespace ui

@@ -70,6 +70,10 @@
 <context>
     <name>Curves</name>
     <message>
+        <source>slope</source>
+        <translation>Steigung</translation>
+    </message>
+    <message>
         <source>Φ (normal cdf)</source>
         <translation>Φ (Verteilungsfunktion)</translation>
     </message>

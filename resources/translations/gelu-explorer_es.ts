@@ -70,6 +70,10 @@
 <context>
     <name>Curves</name>
     <message>
+        <source>slope</source>
+        <translation>pendiente</translation>
+    </message>
+    <message>
         <source>Φ (normal cdf)</source>
         <translation>Φ (función de distribución)</translation>
     </message>

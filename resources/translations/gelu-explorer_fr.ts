@@ -70,6 +70,10 @@
 <context>
     <name>Curves</name>
     <message>
+        <source>slope</source>
+        <translation>pente</translation>
+    </message>
+    <message>
         <source>Φ (normal cdf)</source>
         <translation>Φ (fonction de répartition)</translation>
     </message>

@@ -70,6 +70,10 @@
 <context>
     <name>Curves</name>
     <message>
+        <source>slope</source>
+        <translation>斜率</translation>
+    </message>
+    <message>
         <source>Φ (normal cdf)</source>
         <translation>Φ（正态分布函数）</translation>
     </message>

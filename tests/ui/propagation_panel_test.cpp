@@ -200,4 +200,22 @@ TEST(HoverReadouts, NearTheMarkedXTheReadOutIsAtX) {
   EXPECT_TRUE(away.startsWith("x = 2")) << away.toStdString();
 }
 
+// A legend says which of a family it draws: a parameter off PyTorch's default is named with the
+// curve ("Swish (β = 2)"; the formula beside it shows only the symbol), at its default not.
+TEST(CurveLegends, NameTheParametersOffTheirDefaults) {
+  ui::Scene scene;
+  scene.setCurves({"gelu", "swish", "elu"});
+  for (const QString id : {"activations", "derivatives"}) {
+    const auto panel = shownPanel(id, scene);
+    const QString before = legendNames(*panel->plot()).join(" | ");
+    EXPECT_FALSE(before.contains("β") || before.contains("α")) << before.toStdString();
+    scene.setBeta(2.0);
+    panel->plot()->replot();
+    const QString after = legendNames(*panel->plot()).join(" | ");
+    EXPECT_TRUE(after.contains("(β = 2)")) << after.toStdString();
+    EXPECT_FALSE(after.contains("α")) << after.toStdString();
+    scene.setBeta(1.0);
+  }
+}
+
 }  // namespace

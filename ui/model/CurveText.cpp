@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 
 #include "core/activations.hpp"
+#include "ui/model/NumberText.hpp"
 #include "ui/model/Text.hpp"
 
 namespace ui {
@@ -96,6 +97,22 @@ QString curveTex(const gelu::FunctionInfo& f) {
 
 QString curvePlainFormula(const gelu::FunctionInfo& f) {
   return fromUtf8(gelu::plainFormula(curveFormula(f).toStdString()));
+}
+
+QString curveLabel(const gelu::FunctionInfo& f, const gelu::Params& p) {
+  const gelu::Params defaults;
+  QStringList set;
+  const auto add = [&](unsigned flag, const char* name, double value, double standard) {
+    if ((f.uses & flag) != 0 && value != standard) {
+      set << QStringLiteral("%1 = %2").arg(QCoreApplication::translate("Curves", name),
+                                           readableNumber(QString::number(value, 'g', 6)));
+    }
+  };
+  add(gelu::kUsesAlpha, "α", p.alpha, defaults.alpha);
+  add(gelu::kUsesBeta, "β", p.beta, defaults.beta);
+  add(gelu::kUsesSlope, QT_TRANSLATE_NOOP("Curves", "slope"), p.slope, defaults.slope);
+  add(gelu::kUsesLambda, "λ", p.lambda, defaults.lambda);
+  return set.isEmpty() ? curveName(f) : curveName(f) + " (" + set.join(", ") + ")";
 }
 
 }  // namespace ui

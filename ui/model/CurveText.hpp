@@ -6,7 +6,8 @@
 
 namespace gelu {
 struct FunctionInfo;
-}
+struct Params;
+}  // namespace gelu
 
 namespace ui {
 
@@ -18,5 +19,9 @@ QString curveFormula(const gelu::FunctionInfo& f);
 QString curveTex(const gelu::FunctionInfo& f);
 /// The same formula as plain text ("x if x > 0, else slope·x").
 QString curvePlainFormula(const gelu::FunctionInfo& f);
+/// The name a legend gives the curve drawn with `p`: its name, and the values of the parameters
+/// it reads where they are not PyTorch's defaults ("Swish (β = 2)"; "ELU" at α = 1), so that a
+/// figure says which of a family it draws (its formula shows only the symbol).
+QString curveLabel(const gelu::FunctionInfo& f, const gelu::Params& p);
 
 }  // namespace ui

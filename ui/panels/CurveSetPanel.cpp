@@ -102,8 +102,9 @@ void CurveSetPanel::rebuildCurves() {
       m_markers.insert(id, m);
     }
     // The definition typeset beside the name (a typed formula's may have changed).
-    m_graphs[id]->setProperty("fullName", curveName(*f) + "   $" + curveTex(*f) + "$");
-    m_graphs[id]->setProperty("shortName", curveName(*f));
+    const QString label = curveLabel(*f, scene().params());
+    m_graphs[id]->setProperty("fullName", label + "   $" + curveTex(*f) + "$");
+    m_graphs[id]->setProperty("shortName", label);
     gelu::Curve c = gelu::sampleAdaptive(*f, scene().xMin() - pad, scene().xMax() + pad,
                                          scene().params(), view);
     const QCPRange y = m_plot->yAxis->range();

@@ -522,26 +522,33 @@ TEST(TrainingPanel, MapsBesideTheLossesAreSquare) {
   EXPECT_EQ(after, mapRects(QSize(1400, 900)));
 }
 
+/// A presented training panel of three activations (GELU, ReLU, SiLU) five epochs in, at
+/// `size` and the type `fontScale`, laid out and drawn.
+std::unique_ptr<ui::PlotPanel> threeMaps(ui::Scene& scene, QSize size, double fontScale) {
+  ui::TrainingState t = small();
+  t.activations = {"gelu", "relu", "silu"};
+  scene.setTraining(t);
+  scene.trainingRun().trainTo(5);
+  auto panel = ui::createPanel("training", scene);
+  ui::Theme theme = ui::Theme::light();
+  theme.fontScale = fontScale;
+  panel->setTheme(theme);
+  panel->setPresentation(true);  // as in the lecture and the handout: no controls
+  panel->resize(size);
+  panel->show();
+  EXPECT_TRUE(QTest::qWaitForWindowExposed(panel.get()));
+  panel->refresh();
+  panel->plot()->replot();
+  return panel;
+}
+
 TEST(TrainingPanel, ThreeMapsOnASmallSlideAreLargeAndSquare) {
   // The activations deck's step 5 at 1280×720 (the lecture's type): three maps beside the
   // losses were 80 px wide (then ~100 px) under names of a word a line, each with its own y
   // axis' numbers and name. The arrangement is chosen by the maps' size it gives, names and
   // axes measured; the maps share one scale, so the first alone has the y axis' labels.
   ui::Scene scene;
-  ui::TrainingState t = small();
-  t.activations = {"gelu", "relu", "silu"};
-  scene.setTraining(t);
-  scene.trainingRun().trainTo(5);
-  const auto panel = ui::createPanel("training", scene);
-  ui::Theme theme = ui::Theme::light();
-  theme.fontScale = 2.0;
-  panel->setTheme(theme);
-  panel->setPresentation(true);  // as in the lecture: no controls
-  panel->resize(1200, 520);
-  panel->show();
-  ASSERT_TRUE(QTest::qWaitForWindowExposed(panel.get()));
-  panel->refresh();
-  panel->plot()->replot();
+  const auto panel = threeMaps(scene, QSize(1200, 520), 2.0);
   QList<QCPAxisRect*> maps;
   for (QCPAxisRect* r : panel->plot()->axisRects()) {
     if (r->axis(QCPAxis::atBottom)->label() == "$x_1$") maps << r;
@@ -581,17 +588,7 @@ TEST(TrainingPanel, SmallMapsOverTheLossesLeaveThemTheHeight) {
   // under them take the rest (the maps' row kept 40% of the height and left a band of ~17 mm
   // blank above the loss plot).
   ui::Scene scene;
-  ui::TrainingState t = small();
-  t.activations = {"gelu", "relu", "silu"};
-  scene.setTraining(t);
-  scene.trainingRun().trainTo(5);
-  const auto panel = ui::createPanel("training", scene);
-  panel->setPresentation(true);
-  panel->resize(700, 1000);
-  panel->show();
-  ASSERT_TRUE(QTest::qWaitForWindowExposed(panel.get()));
-  panel->refresh();
-  panel->plot()->replot();
+  const auto panel = threeMaps(scene, QSize(700, 1000), 1.0);
   QList<QCPAxisRect*> maps;
   QCPAxisRect* loss = nullptr;
   for (QCPAxisRect* r : panel->plot()->axisRects()) {

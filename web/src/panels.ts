@@ -3,7 +3,7 @@
 // derivatives, and the Monte Carlo run with its coins, running mean and exact funnel.
 import uPlot from "uplot";
 import type { Core, Draw, FunctionRow } from "./core";
-import { el, typeset } from "./dom";
+import { el, typeset, typesetItems } from "./dom";
 import { count, fixed, niceCeiling, num, tex, texFixed } from "./format";
 import { dot, marker, type Plot } from "./plot";
 import { tr } from "./i18n";
@@ -308,7 +308,7 @@ export function drawMc(c: PanelContext): void {
     }
   }
   if (mc.n === 0) {
-    typeset(
+    typesetItems(
       c.plots["monte-carlo"].readout,
       tr(
         "ui::MonteCarloPanel",
@@ -317,7 +317,7 @@ export function drawMc(c: PanelContext): void {
       ),
     );
   } else {
-    typeset(
+    typesetItems(
       c.plots["monte-carlo"].readout,
       tr(
         "ui::MonteCarloPanel",

@@ -34,22 +34,25 @@ constexpr int kLawDraws = 10000;  ///< the histogram's draws of X
 constexpr int kMostRidges = 8;    ///< layers the ridgeline shows
 constexpr int kCobwebSteps = 40;  ///< steps of the staircase drawn
 
-/// The layers the ridgeline shows, of 0 … `last`: every step'th from 0, the step the least of
-/// 1, 2, 4, 5 times a power of ten that keeps them to kMostRidges, and the last layer (where the
-/// signal ends up) with them. Evenly spaced layers read as a series (rounding eight of 21 gave
-/// 0 3 6 9 11 14 17 20).
+/// The least of 1, 2, 4, 5 times a power of ten that keeps the ridges of layers 0 … `last` (the
+/// last one added) to kMostRidges.
+int ridgeStep(int last) {
+  for (int power = 1; power <= last; power *= 10) {
+    for (const int m : {1, 2, 4, 5}) {
+      const int step = m * power;
+      if (last / step + 1 + (last % step != 0 ? 1 : 0) <= kMostRidges) return step;
+    }
+  }
+  return last;
+}
+
+/// The layers the ridgeline shows, of 0 … `last`: every ridgeStep'th from 0 and the last layer
+/// (where the signal ends up) with them. Evenly spaced layers read as a series (rounding eight of
+/// 21 gave 0 3 6 9 11 14 17 20).
 QList<int> ridgeLayers(int last) {
   QList<int> shown{0};
   if (last <= 0) return shown;
-  int step = 1;
-  for (int power = 1; power <= last; power *= 10) {
-    for (const int m : {1, 2, 4, 5}) {
-      step = m * power;
-      if (last / step + 1 + (last % step != 0 ? 1 : 0) <= kMostRidges) goto chosen;
-    }
-  }
-  step = last;
-chosen:
+  const int step = ridgeStep(last);
   for (int l = step; l <= last; l += step) shown << l;
   if (shown.back() != last) {
     if (2 * (last - shown.back()) < step) shown.removeLast();  // no two rows a layer apart
@@ -477,13 +480,10 @@ void PropagationPanel::plotRidges(const std::vector<Run>& runs, int upTo) {
       // Each layer binned over its own ±4 standard deviations, on the axis all share: a
       // narrowing signal draws narrower ridges (bins fixed to the widest layer drew every layer
       // of variance 10⁻¹ to 10⁻⁴ as the same three-bin triangle).
-      const auto& values = layers[shown[s]].values;
-      double mean = 0.0;
-      for (const double v : values) mean += v;
-      mean = values.empty() ? 0.0 : mean / static_cast<double>(values.size());
-      double sq = 0.0;
-      for (const double v : values) sq += (v - mean) * (v - mean);
-      const double sd = values.empty() ? 0.0 : std::sqrt(sq / static_cast<double>(values.size()));
+      const auto& layer = layers[shown[s]];
+      const auto& values = layer.values;
+      const double mean = std::isfinite(layer.mean) ? layer.mean : 0.0;
+      const double sd = std::isfinite(layer.variance) ? std::sqrt(layer.variance) : 0.0;
       const double half = 4.0 * std::max(sd, 1e-9 * spread);  // (a layer all alike: a spike)
       const double lo = std::max(-spread, mean - half);
       const double hi = std::min(spread, mean + half);

@@ -23,6 +23,7 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include "core/model/views.hpp"
 #include "ui/export/HandoutDialog.hpp"
 #include "ui/export/WebExportDialog.hpp"
 #include "ui/lecture/LectureView.hpp"
@@ -271,6 +272,37 @@ TEST(StepsDock, OpensWithNoStepClaimedUntilOneIsClicked) {
   window.leaveLecture();
   dock->findChild<QCheckBox*>("step-hidden")->setChecked(true);
   EXPECT_FALSE(present->isEnabled());
+}
+
+// A newcomer who clicked a view's tab after a step found the step still marked in the list,
+// though the window showed the view: choosing a view deselects it (and an edit typed into the
+// step is kept).
+TEST(StepsDock, ChoosingAViewLeavesTheStep) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.show();
+  ui::StepsDock* dock = window.stepsDock();
+  auto* list = dock->findChild<QListWidget*>();
+  ASSERT_NE(list, nullptr);
+  list->setCurrentRow(1);
+  ASSERT_EQ(dock->selectedStep(), 1);
+  auto* title = dock->findChild<QLineEdit*>("step-title");
+  title->setFocus();
+  title->setText("Typed, not yet committed");
+  ASSERT_TRUE(window.viewArea()->switchToView("derivatives"));
+  EXPECT_EQ(list->currentRow(), -1);
+  EXPECT_EQ(dock->selectedStep(), -1);
+  EXPECT_FALSE(title->isEnabled());
+  EXPECT_FALSE(dock->findChild<QLabel*>("steps-empty")->isHidden());
+  EXPECT_EQ(window.viewArea()->shownIds(),
+            ui::toQt(gelu::model::builtInView("derivatives")->panels));
+  EXPECT_EQ(ui::textIn(window.deckDocument().deck().steps[1].title, "en"),
+            "Typed, not yet committed");
+  // A step shown again is marked again; the tab of the view shown deselects it too.
+  list->setCurrentRow(2);
+  EXPECT_EQ(dock->selectedStep(), 2);
+  window.viewArea()->showView("derivatives");
+  EXPECT_EQ(dock->selectedStep(), -1);
 }
 
 TEST(StepsDock, ADeckKeepsAStepToPresent) {

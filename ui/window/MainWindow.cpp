@@ -151,6 +151,8 @@ void MainWindow::createDocks() {
   bar->setFloatable(false);
   bar->toggleViewAction()->setEnabled(false);  // the one place views are switched from
   bar->addWidget(m_view->bar());
+  // The Steps list never marks a step the window is not showing.
+  connect(m_view, &ViewArea::stepLeft, m_steps, &StepsDock::deselectStep);
   connect(m_view, &ViewArea::viewChanged, this, [this] {
     m_controls->showSectionsFor(m_view->shownIds());
     updateViewActions();

@@ -337,6 +337,10 @@ void StepsDock::selectStep(int index) {
   }
 }
 
+void StepsDock::deselectStep() {
+  if (m_list->currentRow() >= 0) m_list->setCurrentRow(-1);  // (commits a pending edit)
+}
+
 void StepsDock::refresh() {
   const Deck& deck = m_document.deck();
   const QString language = deckLanguage();

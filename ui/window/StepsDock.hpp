@@ -45,6 +45,8 @@ class StepsDock : public QDockWidget {
   /// The deck's step selected (an index into deck().steps), or −1.
   int selectedStep() const;
   void selectStep(int index);
+  /// No step selected (the window shows a view, not a step): an edit typed is committed first.
+  void deselectStep();
   QListWidget* list() const { return m_list; }
   QuestionEditor* questionEditor() const { return m_question; }
 

@@ -298,6 +298,7 @@ void ViewArea::clearStepNote() {
   if (m_stepNote.isEmpty()) return;
   m_stepNote.clear();
   showNotice();
+  emit stepLeft();
 }
 
 void ViewArea::showNotice() {

@@ -80,6 +80,8 @@ class ViewArea : public QWidget {
  signals:
   /// The view or its panels changed (the controls follow the panels shown).
   void viewChanged();
+  /// A view was chosen while a deck step's panels were shown: the step is no longer shown.
+  void stepLeft();
 
  protected:
   void resizeEvent(QResizeEvent* e) override;

@@ -1914,6 +1914,10 @@
         <translation>Name, ID oder Formel suchen</translation>
     </message>
     <message>
+        <source>Lists the curves whose name, id or formula holds what you type; Enter ticks or unticks the first one found</source>
+        <translation>Zeigt die Kurven, deren Name, ID oder Formel das Getippte enthält; Enter hakt die erste gefundene an oder ab</translation>
+    </message>
+    <message>
         <source>Search curves</source>
         <translation>Kurven suchen</translation>
     </message>

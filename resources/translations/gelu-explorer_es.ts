@@ -1914,6 +1914,10 @@
         <translation>Buscar nombre, id o fórmula</translation>
     </message>
     <message>
+        <source>Lists the curves whose name, id or formula holds what you type; Enter ticks or unticks the first one found</source>
+        <translation>Lista las curvas cuyo nombre, id o fórmula contiene lo que escribe; Intro marca o desmarca la primera encontrada</translation>
+    </message>
+    <message>
         <source>Search curves</source>
         <translation>Buscar curvas</translation>
     </message>

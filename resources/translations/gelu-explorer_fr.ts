@@ -1914,6 +1914,10 @@
         <translation>Rechercher nom, id ou formule</translation>
     </message>
     <message>
+        <source>Lists the curves whose name, id or formula holds what you type; Enter ticks or unticks the first one found</source>
+        <translation>Liste les courbes dont le nom, l’id ou la formule contient ce que vous tapez ; Entrée coche ou décoche la première trouvée</translation>
+    </message>
+    <message>
         <source>Search curves</source>
         <translation>Rechercher des courbes</translation>
     </message>

@@ -1913,6 +1913,10 @@
         <translation>搜索名称、id 或公式</translation>
     </message>
     <message>
+        <source>Lists the curves whose name, id or formula holds what you type; Enter ticks or unticks the first one found</source>
+        <translation>列出名称、id 或公式包含所输入内容的曲线；按 Enter 勾选或取消勾选找到的第一条</translation>
+    </message>
+    <message>
         <source>Search curves</source>
         <translation>搜索曲线</translation>
     </message>

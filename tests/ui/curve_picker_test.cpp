@@ -11,6 +11,7 @@
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTreeWidget>
 #include <QTreeWidgetItem>
 #include <QUndoStack>
 #include <cmath>
@@ -44,6 +45,43 @@ TEST(Picker, SearchFindsByNameIdAndFormula) {
   EXPECT_FALSE(picker.isListed("relu6"));
   picker.searchBox()->clear();
   EXPECT_TRUE(picker.isListed("gelu"));
+}
+
+// A newcomer adding SiLU opened its folded group and scrolled the short list to it: typed into
+// the search, Enter ticks the first curve found (again, unticks it), one undo step each; Down
+// goes on into the list, where Space ticks as usual.
+TEST(Picker, EnterInTheSearchTicksTheFirstCurveFound) {
+  ui::Scene scene;
+  ui::SceneHistory history(scene);
+  ui::CurvePicker picker(scene);
+  ASSERT_FALSE(scene.isShown("silu"));
+  QTest::keyClicks(picker.searchBox(), "silu");
+  ASSERT_TRUE(picker.isListed("silu"));
+  QTest::keyClick(picker.searchBox(), Qt::Key_Return);
+  QCoreApplication::processEvents();
+  EXPECT_TRUE(scene.isShown("silu"));
+  EXPECT_TRUE(picker.isChecked("silu"));
+  EXPECT_EQ(history.stack()->count(), 1);
+  QTest::keyClick(picker.searchBox(), Qt::Key_Return);
+  QCoreApplication::processEvents();
+  EXPECT_FALSE(scene.isShown("silu"));
+  // Nothing found, or nothing typed: Enter changes nothing.
+  const QStringList before = scene.curves();
+  picker.searchBox()->setText("no such curve");
+  QTest::keyClick(picker.searchBox(), Qt::Key_Return);
+  picker.searchBox()->clear();
+  QTest::keyClick(picker.searchBox(), Qt::Key_Return);
+  QCoreApplication::processEvents();
+  EXPECT_EQ(scene.curves(), before);
+  // Down from the search: the list has the focus on a curve found.
+  picker.show();
+  QTest::keyClicks(picker.searchBox(), "mish");
+  picker.searchBox()->setFocus();
+  QTest::keyClick(picker.searchBox(), Qt::Key_Down);
+  const auto* tree = picker.findChild<QTreeWidget*>("curve-tree");
+  ASSERT_NE(tree, nullptr);
+  ASSERT_NE(tree->currentItem(), nullptr);
+  EXPECT_EQ(tree->currentItem()->data(0, Qt::UserRole).toString(), "mish");
 }
 
 TEST(Picker, PresetsAndGroupTicksAreOneChangeEach) {

@@ -4,12 +4,14 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QHelpEvent>
+#include <QKeyEvent>
 #include <QLineEdit>
 #include <QMenu>
 #include <QPainter>
 #include <QPushButton>
 #include <QToolButton>
 #include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
 #include <QVBoxLayout>
 
 #include "core/activations.hpp"
@@ -51,6 +53,9 @@ CurvePicker::CurvePicker(Scene& scene, QWidget* parent) : QWidget(parent), m_sce
   m_search = new QLineEdit;
   m_search->setObjectName("curve-search");
   m_search->setPlaceholderText(tr("Search name, id or formula"));
+  m_search->setToolTip(
+      tr("Lists the curves whose name, id or formula holds what you type; "
+         "Enter ticks or unticks the first one found"));
   m_search->setClearButtonEnabled(true);
   m_search->setMinimumWidth(60);
   m_search->setAccessibleName(tr("Search curves"));
@@ -129,6 +134,8 @@ CurvePicker::CurvePicker(Scene& scene, QWidget* parent) : QWidget(parent), m_sce
   paintSwatches();
 
   connect(m_search, &QLineEdit::textChanged, this, &CurvePicker::filter);
+  connect(m_search, &QLineEdit::returnPressed, this, &CurvePicker::toggleFound);
+  m_search->installEventFilter(this);  // Down goes on into the list
   connect(m_tree, &QTreeWidget::itemChanged, this, &CurvePicker::onItemChanged);
   connect(&scene, &Scene::changed, this, [this](int what) {
     if (what & Scene::kCurves) readScene();
@@ -178,6 +185,19 @@ QTreeWidgetItem* CurvePicker::addItem(QTreeWidgetItem* group, const QString& id)
 }
 
 bool CurvePicker::eventFilter(QObject* watched, QEvent* event) {
+  if (watched == m_search && event->type() == QEvent::KeyPress &&
+      static_cast<QKeyEvent*>(event)->key() == Qt::Key_Down) {
+    m_tree->setFocus(Qt::TabFocusReason);
+    if (m_tree->currentItem() == nullptr || m_tree->currentItem()->isHidden()) {
+      for (QTreeWidgetItemIterator it(m_tree, QTreeWidgetItemIterator::NotHidden); *it; ++it) {
+        if ((*it)->parent() != nullptr) {
+          m_tree->setCurrentItem(*it);
+          break;
+        }
+      }
+    }
+    return true;
+  }
   if (watched == m_tree->viewport() && event->type() == QEvent::ToolTip) {
     const auto* help = static_cast<QHelpEvent*>(event);
     const QTreeWidgetItem* item = m_tree->itemAt(help->pos());
@@ -294,6 +314,7 @@ void CurvePicker::changeEvent(QEvent* event) {
 
 void CurvePicker::filter(const QString& text) {
   const QString needle = text.trimmed();
+  QTreeWidgetItem* first = nullptr;
   for (QTreeWidgetItem* g : m_groups) {
     int listed = 0;
     for (int i = 0; i < g->childCount(); ++i) {
@@ -302,10 +323,25 @@ void CurvePicker::filter(const QString& text) {
                          c->data(0, kSearchRole).toString().contains(needle, Qt::CaseInsensitive);
       c->setHidden(!match);
       listed += match ? 1 : 0;
+      if (match && first == nullptr) first = c;
     }
     g->setHidden(listed == 0 || g->childCount() == 0);
     if (!needle.isEmpty()) g->setExpanded(true);
   }
+  // The first curve found is the one Enter ticks: marked, and scrolled to.
+  if (!needle.isEmpty() && first != nullptr) {
+    m_tree->setCurrentItem(first);
+    m_tree->scrollToItem(first);
+  }
+}
+
+void CurvePicker::toggleFound() {
+  QTreeWidgetItem* item = m_tree->currentItem();
+  if (m_search->text().trimmed().isEmpty() || item == nullptr || item->parent() == nullptr ||
+      item->isHidden()) {
+    return;
+  }
+  item->setCheckState(0, item->checkState(0) == Qt::Checked ? Qt::Unchecked : Qt::Checked);
 }
 
 void CurvePicker::onItemChanged(QTreeWidgetItem* item) {

@@ -43,6 +43,8 @@ class CurvePicker : public QWidget {
 
  private:
   void filter(const QString& text);
+  /// Enter in the search: the first curve found (the list's current one) ticked or unticked.
+  void toggleFound();
   void onItemChanged(QTreeWidgetItem* item);
   void paintSwatches();
   void writeScene();

@@ -8,10 +8,12 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 
+#include "core/activations.hpp"
 #include "ui/export/Export.hpp"
 #include "ui/export/TextBoxes.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/SceneFile.hpp"
+#include "ui/panels/ActivationsPanel.hpp"
 #include "ui/panels/PlotPanel.hpp"
 #include "ui/panels/Stage.hpp"
 
@@ -46,6 +48,60 @@ TEST(FigureContent, MarksAndLegendEntriesOnlyOfPanelsInTheFigure) {
   const QString text = allText(both.cells(), options());
   EXPECT_TRUE(text.contains("Monte Carlo mean")) << text.toStdString();
   EXPECT_TRUE(text.contains("neuron output")) << text.toStdString();
+}
+
+// The activations beside a panel draw the curves it speaks of, so that nothing it names is
+// missing from them: beside the errors panel the approximations it compares (a newcomer's
+// Approximations view showed GELU, ReLU and ELU beside the errors of two curves not drawn),
+// beside the neuron its activation, on which its output is marked. Alone, or in a lecture,
+// only the scene's curves.
+TEST(FigureContent, TheActivationsDrawTheCurvesTheirCompanionsSpeakOf) {
+  ui::Scene scene;  // GELU, ReLU, ELU; the neuron's activation GELU (tanh)
+  ASSERT_EQ(scene.curves(), (QStringList{"gelu", "relu", "elu"}));
+  const auto drawn = [](ui::Stage& stage) {
+    const auto* panel = qobject_cast<const ui::CurveSetPanel*>(stage.panels().front());
+    return panel == nullptr ? QStringList{} : panel->graphIds();
+  };
+  const auto light = ui::Theme::forFigure(ui::ThemeChoice::Light);
+  ui::Stage alone(scene.state(), scene.view(), {"activations"}, 0, light);
+  EXPECT_EQ(drawn(alone), (QStringList{"elu", "gelu", "relu"}));
+  ui::Stage approximations(scene.state(), scene.view(), {"activations", "errors"}, 0, light);
+  EXPECT_EQ(drawn(approximations),
+            (QStringList{"elu", "gelu", "gelu_sigmoid", "gelu_tanh", "relu"}));
+  EXPECT_TRUE(allText(approximations.cells(), options()).contains("GELU (sigmoid approx.)"));
+  // One approximation shown: the errors panel compares that one, the activations add nothing.
+  approximations.scene().setCurveShown("gelu_tanh", true);
+  approximations.panels().front()->refresh();
+  EXPECT_EQ(drawn(approximations), (QStringList{"elu", "gelu", "gelu_tanh", "relu"}));
+  // Under the precision lens the errors panel compares GELU's own evaluations.
+  approximations.scene().setCurveShown("gelu_tanh", false);
+  approximations.scene().setPrecisionLens(true);
+  QCoreApplication::processEvents();
+  approximations.panels().front()->refresh();
+  EXPECT_EQ(drawn(approximations), (QStringList{"elu", "gelu", "relu"}));
+
+  ui::Stage neuron(scene.state(), scene.view(), {"activations", "neuron"}, 0, light);
+  EXPECT_EQ(drawn(neuron), (QStringList{"elu", "gelu", "gelu_tanh", "relu"}));
+  ui::NeuronState n = neuron.scene().neuron();
+  n.activation = "mish";
+  neuron.scene().setNeuron(n);
+  QCoreApplication::processEvents();
+  EXPECT_EQ(drawn(neuron), (QStringList{"elu", "gelu", "mish", "relu"}));
+  // The output is on the curve drawn.
+  const QPointF out =
+      qobject_cast<const ui::ActivationsPanel*>(neuron.panels().front())->neuronPoint();
+  EXPECT_DOUBLE_EQ(out.y(), (*gelu::builtInFunction("mish"))(out.x(), {}));
+  // A gated unit's output is not on its activation's curve: no curve added.
+  n.gate = "geglu";
+  neuron.scene().setNeuron(n);
+  QCoreApplication::processEvents();
+  EXPECT_EQ(drawn(neuron), (QStringList{"elu", "gelu", "relu"}));
+  // Presenting: the deck's curves exactly.
+  n.gate = "none";
+  neuron.scene().setNeuron(n);
+  neuron.panels().front()->setPresentation(true);
+  QCoreApplication::processEvents();
+  EXPECT_EQ(drawn(neuron), (QStringList{"elu", "gelu", "relu"}));
 }
 
 TEST(FigureContent, TheTitleCanBeEditedOrLeftOut) {

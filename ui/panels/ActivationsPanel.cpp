@@ -10,7 +10,9 @@
 #include <QFontMetrics>
 #include <QLabel>
 #include "ui/model/Scene.hpp"
+#include "ui/model/Text.hpp"
 
+#include "ui/panels/ErrorsPanel.hpp"
 #include "ui/panels/MathLabel.hpp"
 #include "ui/panels/SmoothGraph.hpp"
 
@@ -50,7 +52,7 @@ ActivationsPanel::ActivationsPanel(Scene& scene, QWidget* parent)
   });
   // On `changed`, after the base class's handler: when the same change redraws the panel whole,
   // the marks are not drawn first on their own; an x move (updateX) did the estimate already.
-  listenTo(Scene::kSimulation | Scene::kNeuron | Scene::kCurves);
+  listenTo(Scene::kSimulation | Scene::kNeuron | Scene::kCurves | Scene::kView);
   updateTitle();
   resetView();
   refresh();
@@ -62,29 +64,64 @@ bool ActivationsPanel::sceneChanged(int what) {
   const bool estimate = (what & Scene::kSimulation) != 0 && (what & Scene::kX) == 0;
   if (estimate) updateEstimate();
   if (what & Scene::kNeuron) updateNeuron();
-  if (what & Scene::kCurves) {
+  if (what & (Scene::kCurves | Scene::kNeuron | Scene::kView)) {
     updateTitle();
     updateReadout();
   }
   if (estimate || (what & Scene::kNeuron) != 0) replotMarks();
-  return false;
+  // A companion's curve came or went (the neuron's activation, the lens): built again.
+  return drawnCurves() != m_drawn;
 }
 
 void ActivationsPanel::setPresentation(bool on) {
   m_presenting = on;
   showMarks();
+  updateTitle();
   CurveSetPanel::setPresentation(on);
+  if (drawnCurves() != m_drawn) refreshSoon();  // the companions' curves came or went
+}
+
+void ActivationsPanel::rebuildCurves() {
+  m_drawn = drawnCurves();
+  CurveSetPanel::rebuildCurves();
 }
 
 void ActivationsPanel::setCompanions(const QStringList& shown) {
   const bool mc = shown.contains("monte-carlo");
   const bool neuron = shown.contains("neuron");
-  if (m_companionsKnown && mc == m_withMonteCarlo && neuron == m_withNeuron) return;
+  const bool errors = shown.contains("errors");
+  if (m_companionsKnown && mc == m_withMonteCarlo && neuron == m_withNeuron &&
+      errors == m_withErrors) {
+    return;
+  }
   m_companionsKnown = true;
   m_withMonteCarlo = mc;
   m_withNeuron = neuron;
+  m_withErrors = errors;
   showMarks();
-  refreshSoon();  // the legend lost or gained a row: laid out again
+  updateTitle();
+  refreshSoon();  // the legend lost or gained a row (and curves): laid out again
+}
+
+QStringList ActivationsPanel::drawnCurves() const {
+  QStringList ids = scene().curves();
+  if (m_presenting) return ids;
+  const auto add = [&ids](const QString& id) {
+    if (!ids.contains(id)) ids << id;
+  };
+  if (m_withErrors) {
+    for (const QString& id : ErrorsPanel::approximationsOf(scene())) add(id);
+  }
+  // A gated unit's output is not on its activation's curve: then only the mark.
+  const NeuronState& n = scene().neuron();
+  if (m_withNeuron && n.gate == "none") {
+    const auto* f = scene().library().find(n.activation);
+    const auto& acts = scene().library().activations();
+    if (f != nullptr && std::find(acts.begin(), acts.end(), f) != acts.end()) {
+      add(fromUtf8(n.activation));
+    }
+  }
+  return ids;
 }
 
 void ActivationsPanel::showMarks() {
@@ -103,7 +140,7 @@ void ActivationsPanel::showMarks() {
 }
 
 void ActivationsPanel::updateTitle() {
-  const auto& curves = scene().curves();
+  const QStringList curves = drawnCurves();
   bool gelu = false, approx = false, others = false;
   for (const auto& id : curves) {
     if (id == "gelu") {
@@ -173,7 +210,7 @@ void ActivationsPanel::fitReadout() {
 void ActivationsPanel::updateReadout() {
   // The key sentence with its numbers: GELU(x) = x·Φ(x), each factor as shown, computed.
   if (m_readout == nullptr) return;
-  const bool shown = !m_presenting && scene().curves().contains("gelu");
+  const bool shown = !m_presenting && drawnCurves().contains("gelu");
   m_readout->setVisible(shown);
   if (!shown) return;
   const double x = scene().x();

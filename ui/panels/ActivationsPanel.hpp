@@ -24,9 +24,14 @@ class ActivationsPanel : public CurveSetPanel {
   double estimateErrorBar() const;
   /// The neuron's point (weighted sum, output).
   QPointF neuronPoint() const;
+  /// The Scene's curves, and those the companion panels speak of (outside a lecture, whose
+  /// deck names its curves exactly): beside the errors panel the approximations it compares,
+  /// beside the neuron its activation (its output is marked on that curve).
+  QStringList drawnCurves() const override;
 
  protected:
   bool sceneChanged(int what) override;
+  void rebuildCurves() override;
   void updateX() override;
   void restyle() override;
 
@@ -49,6 +54,8 @@ class ActivationsPanel : public CurveSetPanel {
   bool m_companionsKnown = false;
   bool m_withMonteCarlo = true;
   bool m_withNeuron = true;
+  bool m_withErrors = false;
+  QStringList m_drawn;  ///< drawnCurves() when the curves were last built
   QCPGraph* m_estimate = nullptr;
   QCPErrorBars* m_bars = nullptr;
   QCPGraph* m_neuron = nullptr;

@@ -40,6 +40,8 @@ QString CurveSetPanel::drawnId(const QString& activationId) const {
   return f != nullptr ? fromUtf8(f->derivative) : QString();
 }
 
+QStringList CurveSetPanel::drawnCurves() const { return scene().curves(); }
+
 void CurveSetPanel::restyle() {
   m_xLine->setPen(QPen(theme().accent, 1.5 * theme().fontScale, Qt::DotLine));
   for (auto it = m_graphs.begin(); it != m_graphs.end(); ++it) {
@@ -75,7 +77,7 @@ void CurveSetPanel::rebuildCurves() {
   countRecomputation();
   // Remove graphs of curves no longer shown, add the new ones, refill all.
   QStringList wanted;
-  for (const QString& id : scene().curves()) wanted << drawnId(id);
+  for (const QString& id : drawnCurves()) wanted << drawnId(id);
   for (const QString& id : m_graphs.keys()) {
     if (!wanted.contains(id)) {
       m_plot->removeGraph(m_graphs.take(id));

@@ -45,6 +45,9 @@ class CurveSetPanel : public PlotPanel {
   bool xMovesOnlyMarks() const override { return !m_trace; }
   bool derivatives() const { return m_derivatives; }
   QString drawnId(const QString& activationId) const;
+  /// The activations drawn, in the legend's order: the Scene's shown curves (a subclass may add
+  /// the curves its companion panels speak of).
+  virtual QStringList drawnCurves() const;
 
  protected:
   void resizeEvent(QResizeEvent* e) override;

@@ -49,10 +49,11 @@ bool ErrorsPanel::sceneChanged(int) {
   return false;
 }
 
-QStringList ErrorsPanel::approximations() const {
+QStringList ErrorsPanel::approximationsOf(const Scene& scene) {
+  if (scene.view().precisionLens) return {};
   QStringList ids;
   for (const QString& id : {QString("gelu_tanh"), QString("gelu_sigmoid")}) {
-    if (scene().isShown(id)) ids << id;
+    if (scene.isShown(id)) ids << id;
   }
   return ids.isEmpty() ? QStringList{"gelu_tanh", "gelu_sigmoid"} : ids;
 }
@@ -118,7 +119,7 @@ void ErrorsPanel::rebuildCurves() {
   lens ? m_textbook->addToLegend() : m_textbook->removeFromLegend();
   useMathLegendItem(*m_plot->legend, m_accurate);  // (a new entry each time it is added)
   useMathLegendItem(*m_plot->legend, m_textbook);
-  const QStringList wanted = lens ? QStringList{} : approximations();
+  const QStringList wanted = approximations();  // (none under the lens)
   for (const QString& id : m_graphs.keys()) {
     if (!wanted.contains(id)) m_plot->removeGraph(m_graphs.take(id));
   }

@@ -37,8 +37,13 @@ class ErrorsPanel : public PlotPanel {
   void resizeEvent(QResizeEvent* e) override;
   bool dependsOnX() const override { return false; }
 
+ public:
+  /// The approximations the panel compares with GELU: those of `scene`'s curves, else both
+  /// (none while the precision lens is on: it compares GELU's own evaluations).
+  static QStringList approximationsOf(const Scene& scene);
+
  private:
-  QStringList approximations() const;
+  QStringList approximations() const { return approximationsOf(scene()); }
   void applyView();
   bool m_lens = false;  ///< what is drawn: follows the Scene's flag
   QMap<QString, QCPGraph*> m_graphs;

@@ -560,6 +560,42 @@ TEST(Lecture, ManyPanelsOnASmallSlideSetTheirTypeSmaller) {
 // Where even the smallest type leaves a plot under a sixth of the slide (four panels under a
 // caption and an integral on a 800×450 screen), the view says so (the console shows it to the
 // presenter, not the audience); at 1920×1080 the same step is not crowded.
+// A lecturer's step with neither caption nor formula: the panels take the slide from its top
+// (an empty caption kept a line of caption type, a blank band of ~110 px at 720p).
+TEST(Lecture, AStepWithoutTextsGivesTheirRoomToThePanels) {
+  ui::Deck deck = fourPanelsUnderTheIntegral();
+  ui::DeckStep bare = deck.steps[0];
+  bare.caption = {};
+  bare.formula = {};
+  deck.steps.push_back(bare);
+  ui::Scene scene;
+  gelu::model::Presentation talk{deck};
+  ui::LectureView view{scene, ui::Theme::light(), talk};
+  view.setAttribute(Qt::WA_DontShowOnScreen);
+  view.resize(1280, 720);
+  view.show();
+  const auto topOfPanels = [&] {
+    int top = INT_MAX;
+    for (const QString& id : view.shownPanels()) {
+      top = std::min(top, view.panel(id)->mapTo(&view, QPoint(0, 0)).y());
+    }
+    return top;
+  };
+  view.setStep(1, -1);
+  view.settle();
+  const int withTexts = topOfPanels();
+  EXPECT_GT(withTexts, 100);  // under the caption and the integral
+  view.setStep(2, -1);
+  view.settle();
+  EXPECT_TRUE(view.caption().isEmpty());
+  EXPECT_LT(topOfPanels(), 40);  // the slide's top margin, no band
+  // Back to a step with texts: they are shown again.
+  view.setStep(1, -1);
+  view.settle();
+  EXPECT_FALSE(view.caption().isEmpty());
+  EXPECT_EQ(topOfPanels(), withTexts);
+}
+
 TEST(Lecture, AStepStillCrowdedAtTheSmallestTypeSaysSo) {
   const ui::Deck deck = fourPanelsUnderTheIntegral();
   for (const QSize size : {QSize(800, 450), QSize(1920, 1080)}) {

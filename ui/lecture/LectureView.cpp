@@ -245,6 +245,9 @@ void LectureView::showTexts(bool live) {
   QStringList lines = toQt(m_presentation.formulaLines(language));
   if (!current().liveFormula.empty() && !lines.isEmpty()) lines.first() = liveFormula();
   m_caption->setText(keepFormulasWhole(fromUtf8(m_presentation.caption(language))));
+  // A step without a caption (or formulas) gives their lines to the panels: an empty label
+  // kept a line of caption type, a blank band over the plots.
+  m_caption->setHidden(m_caption->text().isEmpty());
   m_formulaLines = lines;
   m_formulaFrom = 1;
   showFormulaLines();
@@ -259,6 +262,7 @@ void LectureView::showFormulaLines() {
     display += "$$" + fromUtf8(f) + "$$";
   }
   m_formula->setText(display);
+  m_formula->setHidden(display.isEmpty());
 }
 
 void LectureView::fitTexts(double start) {
@@ -280,7 +284,8 @@ void LectureView::fitTexts(double start) {
   const auto over = [&](double factor) {
     m_caption->setFont(m_theme.font(kCaptionPoints * factor / kFontScale, true));
     m_formula->setFont(m_theme.font(kFormulaPoints * factor / kFontScale));
-    const double tall = m_caption->heightForWidth(width) + m_formula->heightForWidth(width);
+    const double tall = (m_caption->isHidden() ? 0 : m_caption->heightForWidth(width)) +
+                        (m_formula->isHidden() ? 0 : m_formula->heightForWidth(width));
     return std::max(tall / share, m_formula->idealWidth() / width);
   };
   double factor = start;

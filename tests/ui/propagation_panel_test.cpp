@@ -200,6 +200,36 @@ TEST(HoverReadouts, NearTheMarkedXTheReadOutIsAtX) {
   EXPECT_TRUE(away.startsWith("x = 2")) << away.toStdString();
 }
 
+// The hover read-out lists the curves as the legend does: in its order (it was the ids'
+// alphabetical order), by the legend's names ("Swish (β = 2)", where it said "Swish").
+TEST(HoverReadouts, ListTheCurvesAsTheLegendDoes) {
+  ui::Scene scene;
+  scene.setCurves({"gelu", "relu", "elu", "swish"});
+  scene.setBeta(2.0);
+  QStringList sorted = scene.curves();
+  sorted.sort();
+  ASSERT_NE(scene.curves(), sorted);  // (the legend's order is not the ids' alphabetical one)
+  for (const QString id : {"activations", "derivatives"}) {
+    const auto panel = shownPanel(id, scene);
+    QCPAxisRect* rect = panel->plot()->axisRect();
+    const QStringList lines = hoverAt(*panel, rect, 2.0, 0.5).split('\n');
+    ASSERT_EQ(lines.size(), scene.curves().size() + 1) << lines.join(" | ").toStdString();
+    for (qsizetype i = 0; i < scene.curves().size(); ++i) {
+      const QString curve = scene.curves()[i];
+      const gelu::FunctionInfo* f = scene.library().find(curve.toStdString());
+      ASSERT_NE(f, nullptr);
+      const QString name =
+          id == "activations" ? QString::fromUtf8(f->name.data(), f->name.size()) : QString();
+      if (!name.isEmpty()) {
+        EXPECT_TRUE(lines[i + 1].startsWith(name)) << i << " " << lines[i + 1].toStdString();
+      }
+      if (curve == "swish") {
+        EXPECT_TRUE(lines[i + 1].contains("(β = 2)")) << lines[i + 1].toStdString();
+      }
+    }
+  }
+}
+
 // A legend says which of a family it draws: a parameter off PyTorch's default is named with the
 // curve ("Swish (β = 2)"; the formula beside it shows only the symbol), at its default not.
 TEST(CurveLegends, NameTheParametersOffTheirDefaults) {

@@ -105,7 +105,7 @@ void ActivationsPanel::setCompanions(const QStringList& shown) {
 
 QStringList ActivationsPanel::drawnCurves() const {
   QStringList ids = scene().curves();
-  if (m_presenting) return ids;
+  if (m_presenting || !m_companionsKnown) return ids;  // (a panel of no view: its own curves)
   const auto add = [&ids](const QString& id) {
     if (!ids.contains(id)) ids << id;
   };

@@ -296,10 +296,14 @@ QString CurveSetPanel::accessibleDetails() const {
 }
 
 QString CurveSetPanel::hoverText(double x, double) const {
+  // The curves in the legend's order, named as the legend names them ("Swish (β = 2)").
   QString text = QString("x = %1").arg(formatValue(x, 3));
-  for (auto it = m_graphs.begin(); it != m_graphs.end(); ++it) {
-    const gelu::FunctionInfo* f = scene().library().find(it.key().toStdString());
-    text += QString("\n%1 = %2").arg(curveName(*f), formatValue((*f)(x, scene().params())));
+  for (const QString& activation : drawnCurves()) {
+    const QString id = drawnId(activation);
+    const gelu::FunctionInfo* f = scene().library().find(id.toStdString());
+    if (f == nullptr || !m_graphs.contains(id)) continue;
+    text += QString("\n%1 = %2")
+                .arg(curveLabel(*f, scene().params()), formatValue((*f)(x, scene().params())));
   }
   return text;
 }

@@ -230,6 +230,32 @@ TEST(HoverReadouts, ListTheCurvesAsTheLegendDoes) {
   }
 }
 
+// The read-out's box stays above the plot's bottom, where the x axis and its ticks would be
+// drawn over its last line (a five-line box under the pointer near the top of a short plot).
+TEST(HoverReadouts, TheBoxStaysAboveTheXAxis) {
+  ui::Scene scene;
+  scene.setCurves({"gelu", "relu", "elu", "swish", "mish", "selu"});
+  const auto panel = shownPanel("activations", scene);
+  panel->resize(700, 300);
+  QApplication::processEvents();
+  panel->plot()->replot();
+  QCPAxisRect* rect = panel->plot()->axisRect();
+  const double top = rect->axis(QCPAxis::atLeft)->range().upper;
+  const QString text =
+      hoverAt(*panel, rect, 1.0, top - 0.02 * rect->axis(QCPAxis::atLeft)->range().size());
+  ASSERT_FALSE(text.isEmpty());
+  const QCPItemText* box = nullptr;
+  for (int i = 0; i < panel->plot()->itemCount(); ++i) {
+    const auto* t = qobject_cast<const QCPItemText*>(panel->plot()->item(i));
+    if (t != nullptr && t->visible() && t->text() == text) box = t;
+  }
+  ASSERT_NE(box, nullptr);
+  // (A box nearly as tall as its plot, under a pointer near the top: the case that ran past.)
+  ASSERT_GT(box->bottom->pixelPosition().y() - box->top->pixelPosition().y(),
+            0.75 * rect->height());
+  EXPECT_LE(box->bottom->pixelPosition().y(), rect->bottom()) << text.toStdString();
+}
+
 // A legend says which of a family it draws: a parameter off PyTorch's default is named with the
 // curve ("Swish (β = 2)"; the formula beside it shows only the symbol), at its default not.
 TEST(CurveLegends, NameTheParametersOffTheirDefaults) {

@@ -184,6 +184,41 @@ TEST_F(Window, TheCoinRowStaysOnItsLineAt720p) {
   EXPECT_FALSE(coins->text().contains(QStringLiteral("singly")));
 }
 
+// The Monte Carlo plot keeps its height as a run starts: the coin row (as tall as with the last
+// draw's typeset test) and the tally's first lines are kept from n = 0 (a newcomer at 720p saw
+// the plot lose a sixth of its height at the first draw, when the one-line "n = 0 — press Play"
+// tally became two lines). Later counts break the tally's lines elsewhere: a line of formulas
+// more or less, no more.
+TEST_F(Window, TheMonteCarloPlotKeepsItsHeightAsARunStarts) {
+  window.resize(1280, 720);
+  window.show();
+  window.viewArea()->showView("idea");
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+  auto* mc = panel<ui::MonteCarloPanel>("monte-carlo");
+  scene.setX(-0.5);
+  scene.resetSimulation();
+  for (int i = 0; i < 5; ++i) QApplication::processEvents();
+  const int before = mc->plotArea().height();
+  for (const std::uint64_t n : {std::uint64_t{1}, std::uint64_t{8}}) {
+    scene.simulateTo(n);
+    for (int i = 0; i < 5; ++i) QApplication::processEvents();
+    EXPECT_EQ(mc->plotArea().height(), before) << n << ": " << mc->tally(false).toStdString();
+  }
+  scene.simulateTo(1'000'000);
+  for (int i = 0; i < 5; ++i) QApplication::processEvents();
+  EXPECT_NEAR(mc->plotArea().height(), before, 8) << mc->tally(false).toStdString();
+  // A reset keeps the lines again (the plot itself may differ: its legend went where the long
+  // run's data left room).
+  scene.resetSimulation();
+  for (int i = 0; i < 5; ++i) QApplication::processEvents();
+  ui::MathLabel* tally = nullptr;
+  for (ui::MathLabel* l : mc->findChildren<ui::MathLabel*>()) {
+    if (l->isVisible() && l->text().contains("press Play")) tally = l;
+  }
+  ASSERT_NE(tally, nullptr);
+  EXPECT_GT(tally->minimumHeight(), tally->heightForWidth(1 << 16));  // (two lines, not one)
+}
+
 // Regression (issue 51, a hostile re-probe): typing /proc/ in File ▸ Open deck… froze the window
 // for good: Qt's icon provider asked the MIME database for each listed file's type on the GUI
 // thread, and the database read the file (/proc/kmsg, which waits for the kernel's next line)

@@ -98,6 +98,10 @@ MonteCarloPanel::MonteCarloPanel(Scene& scene, QWidget* parent)
   tallyPolicy.setHeightForWidth(true);
   m_tally->setSizePolicy(tallyPolicy);
   layout->addWidget(m_tally);
+  m_tallyMeasure = new MathLabel(this);  // never shown: the widest tally (reserveTallyLines)
+  m_tallyMeasure->setWordWrap(true);
+  m_tallyMeasure->setPlainText(true);
+  m_tallyMeasure->hide();
 
   m_bandLow = addGraph(*m_plot);
   m_bandHigh = addGraph(*m_plot);
@@ -170,6 +174,7 @@ void MonteCarloPanel::restyle() {
   m_coins->setFont(theme().font(12));
   reserveCoinRow();
   updateCoins();
+  reserveTallyLines();
 }
 
 void MonteCarloPanel::reserveCoinRow() {
@@ -178,7 +183,17 @@ void MonteCarloPanel::reserveCoinRow() {
   QFont coin = m_coins->font();
   coin.setPointSizeF(coin.pointSizeF() * (presentation() ? 1.728 : 1.2));  // xx-large, large
   const int lines = presentation() && m_testNote == nullptr ? 2 : 1;
-  m_coins->setMinimumHeight(lines * QFontMetrics(coin).lineSpacing());
+  int height = lines * QFontMetrics(coin).lineSpacing();
+  if (!presentation() && m_testNote == nullptr) {
+    // In the window the last draw's test follows the coins on their line, its formulas taller
+    // than the coins' type: the line as tall as with a test.
+    const QString row = QStringLiteral("<span style='font-size:large'>●</span>&nbsp; ") +
+                        testLines(gelu::soi::Draw{0.888, false, 0.0}).join(' ');
+    m_measure->setFont(m_coins->font());
+    m_measure->setText(keepFormulasWhole(row));
+    height = std::max(height, m_measure->heightForWidth(1 << 16));
+  }
+  m_coins->setMinimumHeight(height);
 }
 
 void MonteCarloPanel::applyMode() {
@@ -324,6 +339,7 @@ void MonteCarloPanel::updateRunTo() {
 void MonteCarloPanel::resizeEvent(QResizeEvent* e) {
   PlotPanel::resizeEvent(e);
   updateCoins();
+  reserveTallyLines();
 }
 
 void MonteCarloPanel::updateCoins() {
@@ -457,6 +473,7 @@ void MonteCarloPanel::legendBesideChanged() {
   }
   m_tally->setVisible(m_tallyNote == nullptr);
   reserveCoinRow();
+  reserveTallyLines();
   updateCoins();
   updateTally();
   // Laid out at once: the lecture measures the plot right after moving its legend.
@@ -467,6 +484,7 @@ void MonteCarloPanel::legendBesideChanged() {
 }
 
 void MonteCarloPanel::updateTally() {
+  reserveTallyLines();  // (the first draw, a reset)
   const QStringList lines = tallyLines(presentation());
   if (m_tallyNote != nullptr) m_tallyNote->setLines(lines);  // one under another
   m_tally->setText(keepFormulasWhole(tieWordsToFormulas(lines.join("   "))));
@@ -499,11 +517,49 @@ QStringList MonteCarloPanel::tallyLines(bool forAudience) const {
     return audienceTally(sim.n(), texValue(sim.mean(), 4), texFixed(error, 4),
                          texValue(sim.expected(), 4));
   }
-  const double share = 100.0 * static_cast<double>(sim.kept()) / static_cast<double>(sim.n());
+  return windowTally(sim.n(), sim.kept(), sim.mean(), error, sim.expected());
+}
+
+QStringList MonteCarloPanel::windowTally(std::uint64_t n, std::uint64_t kept, double mean,
+                                         double error, double expected) const {
+  const double share = 100.0 * static_cast<double>(kept) / static_cast<double>(n);
   return {tr("$n = %1$   kept %2 (%3%)   mean $%4 \\pm %5$ (95%)   target $x\\,\\Phi(x) = %6$")
-              .arg(texCount(sim.n()), formatCount(sim.kept()),
-                   readableNumber(QString::number(share, 'f', 2)), texValue(sim.mean(), 5),
-                   texFixed(error, 5), texValue(sim.expected(), 5))};
+              .arg(texCount(n), formatCount(kept), readableNumber(QString::number(share, 'f', 2)),
+                   texValue(mean, 5), texFixed(error, 5), texValue(expected, 5))};
+}
+
+void MonteCarloPanel::reserveTallyLines() {
+  // Before the first draw the tally keeps the lines its first counts take at this width: the
+  // plot does not shrink when the first draw turns the one line "n = 0 — press Play" into two
+  // (a newcomer at 720p saw the plot lose a sixth of its height). Once there are draws the
+  // tally is as tall as its lines (a reserve for every count to come, as tall as its tallest
+  // line breaking, cost the running plot the room its legend had inside it).
+  const int width = m_tally->width();
+  if (width <= 0 || m_tally->isHidden()) return;
+  if (scene().simulator().n() > 0) {
+    m_tally->setMinimumHeight(0);
+    m_tallyReservedFor.clear();
+    return;
+  }
+  QStringList texts;
+  for (const std::uint64_t n : {1ULL, 8ULL}) {
+    const QStringList tally =
+        presentation()
+            ? audienceTally(n, texValue(-0.88888, 4), texFixed(0.88888, 4), texValue(-0.88888, 4))
+            : windowTally(n, n / 2, -0.88888, 0.88888, -0.88888);
+    texts << keepFormulasWhole(tieWordsToFormulas(tally.join("   ")));
+  }
+  const QString key =
+      QStringLiteral("%1|%2|").arg(width).arg(m_tally->font().toString()) + texts.join('|');
+  if (key == m_tallyReservedFor) return;
+  m_tallyReservedFor = key;
+  m_tallyMeasure->setFont(m_tally->font());
+  int height = 0;
+  for (const QString& text : texts) {
+    m_tallyMeasure->setText(text);
+    height = std::max(height, m_tallyMeasure->heightForWidth(width));
+  }
+  m_tally->setMinimumHeight(height);
 }
 
 void MonteCarloPanel::cutEdges() {

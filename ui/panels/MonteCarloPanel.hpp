@@ -66,6 +66,13 @@ class MonteCarloPanel : public PlotPanel {
   /// alike) and font: the window's row sets its coins beside the test on one line.
   double rowTextWidth(const QString& html) const;
   void updateTally();
+  /// The window's tally line from its values.
+  QStringList windowTally(std::uint64_t n, std::uint64_t kept, double mean, double error,
+                          double expected) const;
+  /// Before the first draw, keeps the tally's height at what its first counts take (.cpp).
+  void reserveTallyLines();
+  MathLabel* m_tallyMeasure = nullptr;
+  QString m_tallyReservedFor;  ///< the width, font and text reserveTallyLines() measured
   /// The run-to combo's first line: "Run to n", "To n = 10 000…" while a run goes there, "n =
   /// 10 000 reached" once it has (until the run moves on or starts again).
   void updateRunTo();

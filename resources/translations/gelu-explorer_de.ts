@@ -2672,6 +2672,14 @@
         <translation>B&amp;latt exportieren…</translation>
     </message>
     <message>
+        <source>One panel as a figure: PNG, SVG, PDF or JPEG</source>
+        <translation>Ein Panel als Abbildung: PNG, SVG, PDF oder JPEG</translation>
+    </message>
+    <message>
+        <source>Several panels in one figure, laid out as the view shows them (the view&apos;s panels ticked): PNG, SVG, PDF or JPEG</source>
+        <translation>Mehrere Panels in einer Abbildung, angeordnet wie in der Ansicht (die Panels der Ansicht angehakt): PNG, SVG, PDF oder JPEG</translation>
+    </message>
+    <message>
         <source>Export &amp;data (CSV)…</source>
         <translation>&amp;Daten exportieren (CSV)…</translation>
     </message>

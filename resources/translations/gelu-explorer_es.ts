@@ -2672,6 +2672,14 @@
         <translation>Exportar &amp;hoja…</translation>
     </message>
     <message>
+        <source>One panel as a figure: PNG, SVG, PDF or JPEG</source>
+        <translation>Un panel como figura: PNG, SVG, PDF o JPEG</translation>
+    </message>
+    <message>
+        <source>Several panels in one figure, laid out as the view shows them (the view&apos;s panels ticked): PNG, SVG, PDF or JPEG</source>
+        <translation>Varios paneles en una figura, dispuestos como los muestra la vista (los paneles de la vista marcados): PNG, SVG, PDF o JPEG</translation>
+    </message>
+    <message>
         <source>Export &amp;data (CSV)…</source>
         <translation>Exportar &amp;datos (CSV)…</translation>
     </message>

@@ -2672,6 +2672,14 @@
         <translation>Exporter la p&amp;lanche…</translation>
     </message>
     <message>
+        <source>One panel as a figure: PNG, SVG, PDF or JPEG</source>
+        <translation>Un panneau en figure : PNG, SVG, PDF ou JPEG</translation>
+    </message>
+    <message>
+        <source>Several panels in one figure, laid out as the view shows them (the view&apos;s panels ticked): PNG, SVG, PDF or JPEG</source>
+        <translation>Plusieurs panneaux en une figure, disposés comme la vue les montre (les panneaux de la vue cochés) : PNG, SVG, PDF ou JPEG</translation>
+    </message>
+    <message>
         <source>Export &amp;data (CSV)…</source>
         <translation>Exporter les &amp;données (CSV)…</translation>
     </message>

@@ -2670,6 +2670,14 @@
         <translation>导出组图(&amp;H)…</translation>
     </message>
     <message>
+        <source>One panel as a figure: PNG, SVG, PDF or JPEG</source>
+        <translation>将一个面板导出为图：PNG、SVG、PDF 或 JPEG</translation>
+    </message>
+    <message>
+        <source>Several panels in one figure, laid out as the view shows them (the view&apos;s panels ticked): PNG, SVG, PDF or JPEG</source>
+        <translation>将多个面板导出为一张图，按视图中的布局排列（已勾选视图的面板）：PNG、SVG、PDF 或 JPEG</translation>
+    </message>
+    <message>
         <source>Export &amp;data (CSV)…</source>
         <translation>导出数据（CSV）(&amp;D)…</translation>
     </message>

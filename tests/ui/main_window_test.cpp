@@ -1,6 +1,8 @@
 // The main window and its panels, offscreen: drive the Scene (or keys, the mouse) and assert on
 // panel state, not pixels.
 #include <gtest/gtest.h>
+#include <QMenu>
+#include <QMenuBar>
 
 #include <qcustomplot.h>
 #include <QAction>
@@ -236,6 +238,24 @@ TEST(FileDialogs, TheIconProviderNeverReadsAFile) {
   EXPECT_FALSE(provider.type(QFileInfo(picture)).contains("PNG"));
   EXPECT_FALSE(provider.type(QFileInfo(dir.filePath("deck.json"))).isEmpty());  // by its name
   EXPECT_EQ(provider.type(QFileInfo(dir.path())), QFileIconProvider().type(QFileInfo(dir.path())));
+}
+
+// The File menu says what each figure export gives (a newcomer wanting a view's two plots in
+// one file guessed between "Export panel…" and "Export sheet…").
+TEST_F(Window, TheFigureExportsSayWhatTheyGive) {
+  QAction* panelExport = window.action("export-panel");
+  QAction* sheetExport = window.action("export-sheet");
+  ASSERT_NE(panelExport, nullptr);
+  ASSERT_NE(sheetExport, nullptr);
+  EXPECT_TRUE(panelExport->toolTip().startsWith("One panel"))
+      << panelExport->toolTip().toStdString();
+  EXPECT_TRUE(sheetExport->toolTip().startsWith("Several panels"))
+      << sheetExport->toolTip().toStdString();
+  for (QMenu* menu : window.menuBar()->findChildren<QMenu*>()) {
+    if (menu->actions().contains(sheetExport)) {
+      EXPECT_TRUE(menu->toolTipsVisible());
+    }
+  }
 }
 
 TEST_F(Window, HasAllElevenPanels) {

@@ -80,10 +80,14 @@ void MainWindow::createActions() {
   });
   add("save", tr("&Save scene"), QKeySequence::Save, [this] { m_document->save(); });
   add("save-as", tr("Save scene &as…"), QKeySequence::SaveAs, [this] { m_document->saveAs(); });
-  add("export-panel", tr("Export &panel…"), QKeySequence(Qt::CTRL | Qt::Key_E),
-      [this] { openExportDialog(false, currentPanel()); });
+  // Which export gives what (a newcomer wanting both plots of a view guessed between them).
+  add("export-panel", tr("Export &panel…"), QKeySequence(Qt::CTRL | Qt::Key_E), [this] {
+    openExportDialog(false, currentPanel());
+  })->setToolTip(tr("One panel as a figure: PNG, SVG, PDF or JPEG"));
   add("export-sheet", tr("Export s&heet…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E),
-      [this] { openExportDialog(true, nullptr); });
+      [this] { openExportDialog(true, nullptr); })
+      ->setToolTip(tr("Several panels in one figure, laid out as the view shows them (the "
+                      "view's panels ticked): PNG, SVG, PDF or JPEG"));
   add("tour", tr("&Tour"), QKeySequence(), [this] { startTour(); });
   add("keys", tr("&Keys"), QKeySequence(), [this] {
     QList<QAction*> all = m_actions;
@@ -150,6 +154,7 @@ QAction* MainWindow::action(const QString& name) const {
 
 void MainWindow::createMenus() {
   QMenu* file = menuBar()->addMenu(tr("&File"));
+  file->setToolTipsVisible(true);  // (what each export gives)
   file->addAction(action("open"));
   m_recentMenu = file->addMenu(tr("Open &recent"));
   m_examplesMenu = file->addMenu(tr("E&xamples"));

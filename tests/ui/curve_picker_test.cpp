@@ -84,6 +84,21 @@ TEST(Picker, EnterInTheSearchTicksTheFirstCurveFound) {
   EXPECT_EQ(tree->currentItem()->data(0, Qt::UserRole).toString(), "mish");
 }
 
+// A selected row's swatch keeps its line, on a chip of the list's background (the style's
+// tint for a selected icon hid it in the highlight).
+TEST(Picker, ASelectedRowKeepsItsSwatch) {
+  ui::Scene scene;
+  ui::CurvePicker picker(scene);
+  const QIcon icon = picker.item("gelu")->icon(0);
+  const QSize size(30, 12);
+  const QImage selected = icon.pixmap(size, QIcon::Selected).toImage();
+  const QImage normal = icon.pixmap(size, QIcon::Normal).toImage();
+  const QPoint middle(selected.width() / 2, selected.height() / 2);
+  EXPECT_EQ(selected.pixelColor(middle).rgb(), normal.pixelColor(middle).rgb());
+  EXPECT_EQ(selected.pixelColor(1, 1).alpha(), 255);  // the chip
+  EXPECT_EQ(normal.pixelColor(1, 1).alpha(), 0);
+}
+
 TEST(Picker, PresetsAndGroupTicksAreOneChangeEach) {
   ui::Scene scene;
   ui::CurvePicker picker(scene);

@@ -383,16 +383,28 @@ void CurvePicker::paintSwatches() {
                             .arg(size.width() * dpr)
                             .arg(size.height() * dpr);
     if (it.value()->data(0, kSwatchRole).toString() == key) continue;
-    QPixmap pm(size * dpr);
-    pm.setDevicePixelRatio(dpr);
-    pm.fill(Qt::transparent);
-    QPainter painter(&pm);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setPen(pen);
-    painter.drawLine(QPointF(1, size.height() / 2.0),
-                     QPointF(size.width() - 1, size.height() / 2.0));
-    painter.end();
-    it.value()->setIcon(0, QIcon(pm));
+    // The selected row's swatch on a chip of the list's own background: tinted by the style
+    // (its default for a selected icon), the line vanished into the highlight (a newcomer's
+    // searched-for Swish showed no line style).
+    const auto swatch = [&](bool chip) {
+      QPixmap pm(size * dpr);
+      pm.setDevicePixelRatio(dpr);
+      pm.fill(Qt::transparent);
+      QPainter painter(&pm);
+      painter.setRenderHint(QPainter::Antialiasing);
+      if (chip) {
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(m_tree->palette().color(QPalette::Base));
+        painter.drawRoundedRect(QRectF(QPointF(0, 0), QSizeF(size)), 3, 3);
+      }
+      painter.setPen(pen);
+      painter.drawLine(QPointF(1, size.height() / 2.0),
+                       QPointF(size.width() - 1, size.height() / 2.0));
+      return pm;
+    };
+    QIcon icon(swatch(false));
+    icon.addPixmap(swatch(true), QIcon::Selected);
+    it.value()->setIcon(0, icon);
     it.value()->setData(0, kSwatchRole, key);
   }
 }

@@ -1731,6 +1731,26 @@
 <context>
     <name>ui::ControlsDock</name>
     <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>seed %1, %2/s</source>
+        <translation>Seed %1, %2/s</translation>
+    </message>
+    <message>
+        <source>Monte Carlo settings</source>
+        <translation>Monte-Carlo-Einstellungen</translation>
+    </message>
+    <message>
+        <source>Shows or hides the seed, the mask rule and the speed</source>
+        <translation>Zeigt oder verbirgt Seed, Maskenregel und Tempo</translation>
+    </message>
+    <message>
+        <source>Shows or hides the x and y ranges&apos; fields</source>
+        <translation>Zeigt oder verbirgt die Felder der x- und y-Bereiche</translation>
+    </message>
+    <message>
         <source>Controls</source>
         <translation>Steuerung</translation>
     </message>

@@ -1731,6 +1731,26 @@
 <context>
     <name>ui::ControlsDock</name>
     <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>seed %1, %2/s</source>
+        <translation>semilla %1, %2/s</translation>
+    </message>
+    <message>
+        <source>Monte Carlo settings</source>
+        <translation>Ajustes de Monte Carlo</translation>
+    </message>
+    <message>
+        <source>Shows or hides the seed, the mask rule and the speed</source>
+        <translation>Muestra u oculta la semilla, la regla de la máscara y la velocidad</translation>
+    </message>
+    <message>
+        <source>Shows or hides the x and y ranges&apos; fields</source>
+        <translation>Muestra u oculta los campos de los rangos de x e y</translation>
+    </message>
+    <message>
         <source>Controls</source>
         <translation>Controles</translation>
     </message>

@@ -1731,6 +1731,26 @@
 <context>
     <name>ui::ControlsDock</name>
     <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>seed %1, %2/s</source>
+        <translation>graine %1, %2/s</translation>
+    </message>
+    <message>
+        <source>Monte Carlo settings</source>
+        <translation>Réglages Monte-Carlo</translation>
+    </message>
+    <message>
+        <source>Shows or hides the seed, the mask rule and the speed</source>
+        <translation>Affiche ou masque la graine, la règle du masque et la vitesse</translation>
+    </message>
+    <message>
+        <source>Shows or hides the x and y ranges&apos; fields</source>
+        <translation>Affiche ou masque les champs des plages de x et de y</translation>
+    </message>
+    <message>
         <source>Controls</source>
         <translation>Réglages</translation>
     </message>

@@ -1730,6 +1730,26 @@
 <context>
     <name>ui::ControlsDock</name>
     <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>seed %1, %2/s</source>
+        <translation>种子 %1，%2/秒</translation>
+    </message>
+    <message>
+        <source>Monte Carlo settings</source>
+        <translation>蒙特卡罗设置</translation>
+    </message>
+    <message>
+        <source>Shows or hides the seed, the mask rule and the speed</source>
+        <translation>显示或隐藏种子、掩码规则和速度</translation>
+    </message>
+    <message>
+        <source>Shows or hides the x and y ranges&apos; fields</source>
+        <translation>显示或隐藏 x 与 y 范围的输入框</translation>
+    </message>
+    <message>
         <source>Controls</source>
         <translation>控制</translation>
     </message>

@@ -1,5 +1,10 @@
 // The controls dock fits the narrowest screen the window supports.
 #include <gtest/gtest.h>
+#include <QLocale>
+#include <QToolButton>
+#include "ui/panels/NumberEdit.hpp"
+#include "ui/window/MainWindow.hpp"
+#include "ui/window/ViewArea.hpp"
 
 #include <QApplication>
 #include <QDoubleSpinBox>
@@ -124,6 +129,47 @@ TEST(Dock, AFormulasParametersGetSliders) {
 // The rows of the activation parameters are the ones the view's curves read (and its neuron's,
 // where the view shows the neuron): greyed rows for the others filled a 720p dock past its
 // height, so that it scrolled.
+// At 1280×720 the idea view's controls ran 150 px past the dock's foot (a newcomer saw the
+// Monte Carlo section cut). Where the dock is short, the run's settings and then the view
+// range fold under a line saying their values; where it is tall they are unfolded; a section
+// the user folds or unfolds stays so.
+TEST(Dock, ShortSectionsFoldSoThatTheControlsFit) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.resize(1280, 720);
+  window.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+  window.viewArea()->showView("idea");
+  for (int i = 0; i < 3; ++i) QApplication::processEvents();
+  ui::ControlsDock* dock = window.controls();
+  auto* scroll = dock->findChild<QScrollArea*>();
+  ASSERT_NE(scroll, nullptr);
+  auto* seed = dock->findChild<ui::SeedEdit*>("seed");
+  auto* xMin = dock->findChild<QDoubleSpinBox*>("x-min");
+  auto* mcLine = dock->findChild<QToolButton*>("monte-carlo-settings");
+  auto* rangeLine = dock->findChild<QToolButton*>("view-range-fields");
+  ASSERT_TRUE(seed && xMin && mcLine && rangeLine);
+  // Every control in the dock's height: nothing to scroll to.
+  EXPECT_LE(scroll->widget()->minimumSizeHint().height(), scroll->viewport()->height());
+  EXPECT_FALSE(seed->isVisibleTo(dock));
+  EXPECT_TRUE(mcLine->isVisibleTo(dock));
+  EXPECT_TRUE(mcLine->text().contains("seed 1")) << mcLine->text().toStdString();
+  EXPECT_TRUE(rangeLine->text().contains(QLocale().toString(-4.0)))
+      << rangeLine->text().toStdString();
+  // The user unfolds the run's settings: they stay, though the dock now scrolls.
+  mcLine->click();
+  for (int i = 0; i < 3; ++i) QApplication::processEvents();
+  EXPECT_TRUE(seed->isVisibleTo(dock));
+  window.resize(1280, 700);
+  for (int i = 0; i < 3; ++i) QApplication::processEvents();
+  EXPECT_TRUE(seed->isVisibleTo(dock));
+  // A tall window: the view range is unfolded again.
+  window.resize(1920, 1080);
+  for (int i = 0; i < 3; ++i) QApplication::processEvents();
+  EXPECT_TRUE(xMin->isVisibleTo(dock));
+  EXPECT_TRUE(seed->isVisibleTo(dock));
+}
+
 TEST(Dock, ShowsOnlyTheParametersTheViewsCurvesRead) {
   ui::Scene scene;
   ui::ControlsDock dock(scene);

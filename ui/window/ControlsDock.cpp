@@ -18,6 +18,7 @@
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
+#include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
@@ -72,6 +73,84 @@ void ControlsDock::showSectionsFor(const QStringList& ids) {
   m_mcBox->setVisible(any({"monte-carlo"}));
   m_neuronShown = any({"neuron"});
   showUsedParameters();
+  foldToFit();
+}
+
+QWidget* ControlsDock::makeFold(QGroupBox* box, const char* name, const QString& what,
+                                const QString& description) {
+  // A section's fields fold under a line that says their values where the dock is too short
+  // for every control (at 1280×720 the idea view's controls ran 150 px past the dock's foot):
+  // unfolded on a click, or where there is room.
+  auto* layout = new QVBoxLayout(box);
+  Fold fold;
+  fold.box = box;
+  // The line is the section's title (the box's own would stand over it: a row more).
+  fold.title = box->title();
+  box->setTitle(QString());
+  fold.margins = layout->contentsMargins();
+  fold.toggle = new QToolButton;
+  fold.toggle->setObjectName(name);
+  fold.toggle->setCheckable(true);
+  fold.toggle->setAutoRaise(true);
+  fold.toggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+  fold.toggle->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+  fold.toggle->setAccessibleName(what);
+  fold.toggle->setAccessibleDescription(description);
+  fold.description = description;
+  layout->addWidget(fold.toggle);
+  fold.body = new QWidget;
+  layout->addWidget(fold.body);
+  const std::size_t index = m_folds.size();
+  connect(fold.toggle, &QToolButton::clicked, this, [this, index](bool open) {
+    m_folds[index].chosen = true;  // the user's choice stays
+    showFold(m_folds[index], open);
+  });
+  m_folds.push_back(fold);
+  return fold.body;
+}
+
+void ControlsDock::showFold(Fold& fold, bool open) {
+  // Folded, its line alone in a frame of little margin above and below it.
+  const QMargins m = fold.margins;
+  fold.box->layout()->setContentsMargins(m.left(), open ? m.top() : 2, m.right(),
+                                         open ? m.bottom() : 2);
+  fold.body->setVisible(open);
+  fold.toggle->setChecked(open);
+  fold.toggle->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
+  // Its title, and folded its values after it ("View range: x −4 … 3 · y −1.5 … 3").
+  fold.toggle->setText(open ? fold.title : tr("%1: %2").arg(fold.title, fold.values));
+  fold.toggle->setToolTip(fold.title + ": " + fold.values + "\n" + fold.description);
+}
+
+void ControlsDock::sayFolded(std::size_t index, const QString& values) {
+  Fold& fold = m_folds[index];
+  if (fold.values == values) return;
+  fold.values = values;
+  showFold(fold, !fold.body->isHidden());
+}
+
+void ControlsDock::foldToFit() {
+  if (m_scroll == nullptr) return;
+  QWidget* body = m_scroll->widget();
+  body->layout()->activate();
+  // The controls' height with every section unfolded, against the dock's: folded in order (the
+  // run's settings first) until they fit; the others unfolded. A section the user folded or
+  // unfolded stays so.
+  const auto extra = [](const Fold& f) {
+    return f.body->minimumSizeHint().height() + f.box->layout()->spacing();
+  };
+  int need = body->minimumSizeHint().height();
+  for (const Fold& f : m_folds) {
+    if (!f.box->isHidden() && f.body->isHidden()) need += extra(f);
+  }
+  const int room = m_scroll->viewport()->height();
+  for (const std::size_t i : {kMonteCarloFold, kRangeFold}) {
+    Fold& f = m_folds[i];
+    if (f.chosen || f.box->isHidden()) continue;
+    const bool fold = need > room;
+    if (fold) need -= extra(f);
+    showFold(f, !fold);
+  }
 }
 
 void ControlsDock::showUsedParameters() {
@@ -184,7 +263,9 @@ ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
   v->addWidget(paramBox);
 
   auto* rangeBox = m_rangeBox = new QGroupBox(tr("View range"));
-  auto* rf = new QFormLayout(rangeBox);
+  auto* rf = new QFormLayout(makeFold(rangeBox, "view-range-fields", tr("View range"),
+                                      tr("Shows or hides the x and y ranges' fields")));
+  rf->setContentsMargins(0, 0, 0, 0);
   rf->setRowWrapPolicy(QFormLayout::WrapLongRows);  // narrow docks: field below label
   m_xMin = makeSpin({limits::kX.min, limits::kX.max, 0.5});
   m_xMax = makeSpin({limits::kX.min, limits::kX.max, 0.5});
@@ -223,7 +304,9 @@ ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
   v->addWidget(rangeBox);
 
   auto* mcBox = m_mcBox = new QGroupBox(tr("Monte Carlo"));
-  auto* mf = new QFormLayout(mcBox);
+  auto* mf = new QFormLayout(makeFold(mcBox, "monte-carlo-settings", tr("Monte Carlo settings"),
+                                      tr("Shows or hides the seed, the mask rule and the speed")));
+  mf->setContentsMargins(0, 0, 0, 0);
   mf->setRowWrapPolicy(QFormLayout::WrapLongRows);  // narrow docks: field below label
   m_seed = new SeedEdit;
   m_seed->setObjectName("seed");
@@ -262,6 +345,7 @@ ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
   }
 
   auto* scroll = m_scroll = new QScrollArea;
+  scroll->viewport()->installEventFilter(this);  // its height decides the settings' fold
   scroll->setWidget(body);
   scroll->setWidgetResizable(true);
   scroll->setFrameShape(QFrame::NoFrame);
@@ -282,6 +366,9 @@ void ControlsDock::takeWheelOnlyWithFocus(QWidget* w) {
 }
 
 bool ControlsDock::eventFilter(QObject* watched, QEvent* event) {
+  if (m_scroll != nullptr && watched == m_scroll->viewport() && event->type() == QEvent::Resize) {
+    foldToFit();
+  }
   if (event->type() == QEvent::Wheel) {
     if (auto* w = qobject_cast<QWidget*>(watched); w != nullptr && !w->hasFocus()) {
       // The dock scrolls instead.
@@ -352,6 +439,14 @@ void ControlsDock::readScene() {
   m_speedText->setText(tr("%1 draws a second at first, then n × %2 a second")
                            .arg(QLocale().toString(rate.coinsPerSecond, 'g', 3),
                                 QLocale().toString(rate.growthPerSecond, 'g', 3)));
+  // The settings said, short, on their fold's line (a 270 px dock): the seed and the speed.
+  sayFolded(
+      kMonteCarloFold,
+      tr("seed %1, %2/s").arg(m_seed->text(), QLocale().toString(rate.coinsPerSecond, 'g', 3)));
+  const auto n = [](double v) { return QLocale().toString(v, 'g', 4); };
+  sayFolded(kRangeFold,
+            QStringLiteral("x %1 … %2 · y %3 … %4")
+                .arg(n(m_scene.xMin()), n(m_scene.xMax()), n(m_scene.yMin()), n(m_scene.yMax())));
 }
 
 }  // namespace ui

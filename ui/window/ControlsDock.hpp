@@ -16,6 +16,7 @@ class QScrollArea;
 class QDoubleSpinBox;
 class QFormLayout;
 class QSlider;
+class QToolButton;
 class QSpinBox;
 
 namespace ui {
@@ -48,6 +49,26 @@ class ControlsDock : public QDockWidget {
   QGroupBox* m_paramBox = nullptr;
   QGroupBox* m_rangeBox = nullptr;
   QGroupBox* m_mcBox = nullptr;
+  /// A section whose fields fold under a line saying their values (see makeFold()).
+  struct Fold {
+    QGroupBox* box = nullptr;
+    QToolButton* toggle = nullptr;  ///< the line: folds and unfolds
+    QWidget* body = nullptr;        ///< the fields
+    QString title;                  ///< the section's
+    QString values;                 ///< what its fields hold, said when it is folded
+    QString description;
+    QMargins margins;     ///< the box's own, unfolded
+    bool chosen = false;  ///< the user folded or unfolded it: kept so
+  };
+  std::vector<Fold> m_folds;  ///< the view range's, the run's settings (folded first)
+  static constexpr std::size_t kRangeFold = 0, kMonteCarloFold = 1;  // (their places in it)
+  /// Makes `box` a section that folds; returns the widget its fields go in.
+  QWidget* makeFold(QGroupBox* box, const char* name, const QString& what,
+                    const QString& description);
+  void showFold(Fold& fold, bool open);
+  void sayFolded(std::size_t index, const QString& values);
+  /// Folds sections where the dock is too short for every control, else unfolds them.
+  void foldToFit();
   void readScene();
   /// The wheel turns `w` only once it has the focus; otherwise it scrolls the dock.
   void takeWheelOnlyWithFocus(QWidget* w);

@@ -411,16 +411,20 @@ TEST(Lecture, AStepsPlotsLineUp) {
 }
 
 /// The built-in lecture in a view of a projector's size, laid out but not on screen.
-struct BuiltInLecture {
-  explicit BuiltInLecture(QSize size) {
+struct DeckLecture {
+  DeckLecture(const ui::Deck& deck, QSize size) : talk{deck} {
     view.setAttribute(Qt::WA_DontShowOnScreen);
     view.resize(size);
     view.show();
   }
 
   ui::Scene scene;
-  gelu::model::Presentation talk{ui::builtInDeck()};
+  gelu::model::Presentation talk;
   ui::LectureView view{scene, ui::Theme::light(), talk};
+};
+
+struct BuiltInLecture : DeckLecture {
+  explicit BuiltInLecture(QSize size) : DeckLecture(ui::builtInDeck(), size) {}
 };
 
 // The Monte Carlo steps at 720p (issue 47): under its coins, last draw and tally the plot had
@@ -496,12 +500,8 @@ TEST(Lecture, AThirdOfASlideKeepsItsMonteCarloPlotReadable) {
   step.panels = {"pdf-area", "cdf", "monte-carlo"};
   step.question.reset();
   deck.steps = {step};
-  ui::Scene scene;
-  gelu::model::Presentation talk{deck};
-  ui::LectureView view{scene, ui::Theme::light(), talk};
-  view.setAttribute(Qt::WA_DontShowOnScreen);
-  view.resize(1280, 720);
-  view.show();
+  DeckLecture lecture(deck, QSize(1280, 720));
+  ui::LectureView& view = lecture.view;
   view.setStep(1, -1);
   view.settle();
   const ui::PlotPanel* mc = view.panel("monte-carlo");
@@ -568,12 +568,8 @@ TEST(Lecture, AStepWithoutTextsGivesTheirRoomToThePanels) {
   bare.caption = {};
   bare.formula = {};
   deck.steps.push_back(bare);
-  ui::Scene scene;
-  gelu::model::Presentation talk{deck};
-  ui::LectureView view{scene, ui::Theme::light(), talk};
-  view.setAttribute(Qt::WA_DontShowOnScreen);
-  view.resize(1280, 720);
-  view.show();
+  DeckLecture lecture(deck, QSize(1280, 720));
+  ui::LectureView& view = lecture.view;
   const auto topOfPanels = [&] {
     int top = INT_MAX;
     for (const QString& id : view.shownPanels()) {

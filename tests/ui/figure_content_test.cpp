@@ -11,6 +11,8 @@
 #include "core/activations.hpp"
 #include "ui/export/Export.hpp"
 #include "ui/export/TextBoxes.hpp"
+#include "ui/lecture/BuiltInDeck.hpp"
+#include "ui/model/Deck.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/SceneFile.hpp"
 #include "ui/panels/ActivationsPanel.hpp"
@@ -96,6 +98,19 @@ TEST(FigureContent, TheActivationsDrawTheCurvesTheirCompanionsSpeakOf) {
   neuron.scene().setNeuron(n);
   QCoreApplication::processEvents();
   EXPECT_EQ(drawn(neuron), (QStringList{"elu", "gelu", "relu"}));
+  // A deck step's figure (a handout's page, a step video, the window showing the step): the
+  // deck's curves exactly, as the lecture draws them.
+  ui::Deck deck = ui::builtInDeck();
+  ui::DeckStep step = deck.steps[1];
+  step.panels = {"activations", "errors"};
+  step.question.reset();
+  deck.steps = {step};
+  const auto stepStage = ui::deckStepStage(deck, 0, 0, 0, light, 0, false, {});
+  ASSERT_NE(stepStage, nullptr);
+  QStringList deckCurves = stepStage->scene().curves();
+  ASSERT_FALSE(deckCurves.contains("gelu_sigmoid"));
+  deckCurves.sort();
+  EXPECT_EQ(drawn(*stepStage), deckCurves);
   // Presenting: the deck's curves exactly.
   n.gate = "none";
   neuron.scene().setNeuron(n);

@@ -90,6 +90,7 @@ std::unique_ptr<Stage> animationStage(const AnimationJob& job, const AnimationPr
   auto stage =
       std::make_unique<Stage>(model, job.scene.view, ids, columns, Theme::forFigure(job.theme));
   stage->setStepLooks(job.shade, job.trace);
+  stage->setDeckCurves(!job.row.isEmpty());  // (a lecture step's video)
   // The training panel where the scene's run had got; an animation of training replays the
   // run on axes that hold still: the losses of the whole run, found by running it once first.
   if (const int epoch = firstRunEpoch(job); epoch > 0) {

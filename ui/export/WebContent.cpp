@@ -21,7 +21,7 @@ struct WebContentText {
 /// `panels` of `scene` laid out as a view, as an <img> of a PNG (the scene's theme; light when it
 /// follows the system).
 QByteArray stillPicture(const SceneFileData& scene, const std::vector<std::string>& panels,
-                        const QString& alt) {
+                        const QString& alt, bool deckStep = false) {
   ExportOptions o;
   o.size = QSize(1200, 675);
   o.fontScale = canvasFontScale(o.size);
@@ -31,6 +31,7 @@ QByteArray stillPicture(const SceneFileData& scene, const std::vector<std::strin
   for (const std::string& id : panels) wanted << QString::fromStdString(id);
   SceneFileData shown = scene;
   Stage stage(shown.model, shown.view, wanted, 0, Theme::forFigure(theme));
+  stage.setDeckCurves(deckStep);
   QList<QRectF> rects;
   for (const gelu::model::Cell& c :
        gelu::model::viewCells(panels, o.size.width(), o.size.height())) {
@@ -69,7 +70,7 @@ std::optional<WebContent> deckWebContent(const Deck& deck, bool withoutAnswers, 
   }
   return WebContent{
       gelu::model::writeDeck(withoutAnswers ? gelu::model::withoutAnswers(deck) : deck),
-      stillPicture(*scene, first.panels, "The first step: " + textIn(first.title, "en"))};
+      stillPicture(*scene, first.panels, "The first step: " + textIn(first.title, "en"), true)};
 }
 
 }  // namespace ui

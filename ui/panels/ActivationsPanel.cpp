@@ -103,9 +103,17 @@ void ActivationsPanel::setCompanions(const QStringList& shown) {
   refreshSoon();  // the legend lost or gained a row (and curves): laid out again
 }
 
+void ActivationsPanel::setDeckCurves(bool exactly) {
+  if (exactly == m_deckCurves) return;
+  m_deckCurves = exactly;
+  updateTitle();
+  if (drawnCurves() != m_drawn) refreshSoon();
+}
+
 QStringList ActivationsPanel::drawnCurves() const {
   QStringList ids = scene().curves();
-  if (m_presenting || !m_companionsKnown) return ids;  // (a panel of no view: its own curves)
+  // (A panel of no view: its own curves; a deck step's: the deck's.)
+  if (m_presenting || m_deckCurves || !m_companionsKnown) return ids;
   const auto add = [&ids](const QString& id) {
     if (!ids.contains(id)) ids << id;
   };

@@ -28,6 +28,7 @@ class ActivationsPanel : public CurveSetPanel {
   /// deck names its curves exactly): beside the errors panel the approximations it compares,
   /// beside the neuron its activation (its output is marked on that curve).
   QStringList drawnCurves() const override;
+  void setDeckCurves(bool exactly) override;
 
  protected:
   bool sceneChanged(int what) override;
@@ -55,7 +56,8 @@ class ActivationsPanel : public CurveSetPanel {
   bool m_withMonteCarlo = true;
   bool m_withNeuron = true;
   bool m_withErrors = false;
-  QStringList m_drawn;  ///< drawnCurves() when the curves were last built
+  bool m_deckCurves = false;  ///< setDeckCurves()
+  QStringList m_drawn;        ///< drawnCurves() when the curves were last built
   QCPGraph* m_estimate = nullptr;
   QCPErrorBars* m_bars = nullptr;
   QCPGraph* m_neuron = nullptr;

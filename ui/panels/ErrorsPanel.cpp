@@ -119,7 +119,7 @@ void ErrorsPanel::rebuildCurves() {
   lens ? m_textbook->addToLegend() : m_textbook->removeFromLegend();
   useMathLegendItem(*m_plot->legend, m_accurate);  // (a new entry each time it is added)
   useMathLegendItem(*m_plot->legend, m_textbook);
-  const QStringList wanted = approximations();  // (none under the lens)
+  const QStringList wanted = lens ? QStringList{} : approximations();
   for (const QString& id : m_graphs.keys()) {
     if (!wanted.contains(id)) m_plot->removeGraph(m_graphs.take(id));
   }

@@ -119,6 +119,10 @@ class PlotPanel : public QWidget {
   /// (the activations' Monte Carlo estimate and neuron output) are drawn and listed only beside
   /// it. Until set, every mark is drawn.
   virtual void setCompanions(const QStringList& shown) { Q_UNUSED(shown); }
+  /// A deck step's figure (the window showing a step, the lecture, a handout, a step video, a
+  /// deck's web page): its curves exactly as the deck names them, none added for a companion
+  /// panel, so that each of them draws the step alike.
+  virtual void setDeckCurves(bool exactly) { Q_UNUSED(exactly); }
   /// The plot area on screen, in the plot widget's coordinates.
   QRect plotArea() const;
   /// The plot area (the axes' rectangle) of the last render(), in the figure's coordinates.

@@ -98,6 +98,10 @@ void Stage::setStepLooks(bool shade, bool trace) {
   }
 }
 
+void Stage::setDeckCurves(bool exactly) {
+  for (PlotPanel* p : panels()) p->setDeckCurves(exactly);
+}
+
 std::unique_ptr<Stage> deckStepStage(const Deck& deck, int index, int fragments, int columns,
                                      const Theme& theme, std::uint64_t samples, bool runEnded,
                                      const std::function<void(int, int)>& trained) {
@@ -110,6 +114,7 @@ std::unique_ptr<Stage> deckStepStage(const Deck& deck, int index, int fragments,
   // A sweep's figure once it has run is its whole curve, x where the step shows it: a trace
   // still would stop at x (a handout's sweep page showed GELU only up to x = 0.5).
   stage->setStepLooks(plan.shade, plan.trace && !(runEnded && plan.sweep));
+  stage->setDeckCurves(true);
   stage->scene().simulateTo(plan.samples.value_or(samples));
   if (gelu::model::contains(step.panels, "training")) {
     const int end = runEnded ? scene->model.training.epochs : 0;

@@ -53,6 +53,8 @@ class Stage {
   /// A deck step's looks (DeckStep::shade, DeckStep::trace): the pdf's area up to x shaded or
   /// not, the activations drawn whole or up to x.
   void setStepLooks(bool shade, bool trace);
+  /// A deck step's figure: its curves as the deck names them (PlotPanel::setDeckCurves).
+  void setDeckCurves(bool exactly);
   /// The panels laid out in these rectangles of the figure (fractions of it, in the panels'
   /// order): a sheet as the window arranges it.
   void arrange(const QList<QRectF>& rects);

@@ -151,8 +151,12 @@ void MainWindow::createDocks() {
   bar->setFloatable(false);
   bar->toggleViewAction()->setEnabled(false);  // the one place views are switched from
   bar->addWidget(m_view->bar());
-  // The Steps list never marks a step the window is not showing.
+  // A view chosen after a step: the Steps list no longer marks the step, and the panels draw
+  // their companions' curves again.
   connect(m_view, &ViewArea::stepLeft, m_steps, &StepsDock::deselectStep);
+  connect(m_view, &ViewArea::stepLeft, this, [this] {
+    for (PlotPanel* p : m_panels) p->setDeckCurves(false);
+  });
   connect(m_view, &ViewArea::viewChanged, this, [this] {
     m_controls->showSectionsFor(m_view->shownIds());
     updateViewActions();
@@ -281,7 +285,8 @@ void MainWindow::showDeckStep(int index) {
   const SceneFileData target =
       stepSceneOver(d, index, static_cast<int>(step.fragments.size()), now);
   m_history->applyAsStep(target.model, tr("Show a step"));
-  m_view->showPanels(toQt(step.panels));  // the step's panels, and only those
+  m_view->showPanels(toQt(step.panels));                 // the step's panels, and only those
+  for (PlotPanel* p : m_panels) p->setDeckCurves(true);  // drawn as the lecture draws them
   // A newcomer who picked a step's panels took the view's "(changed)" tab for damage done.
   QString title = textIn(step.title, deckLanguage());
   if (title.isEmpty()) title = tr("Step %1").arg(index + 1);

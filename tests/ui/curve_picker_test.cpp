@@ -65,9 +65,10 @@ TEST(Picker, EnterInTheSearchTicksTheFirstCurveFound) {
   QTest::keyClick(picker.searchBox(), Qt::Key_Return);
   QCoreApplication::processEvents();
   EXPECT_FALSE(scene.isShown("silu"));
-  // Nothing found, or nothing typed: Enter changes nothing.
+  // Nothing found, or nothing typed: Enter changes nothing, and nothing stays marked.
   const QStringList before = scene.curves();
   picker.searchBox()->setText("no such curve");
+  EXPECT_TRUE(picker.findChild<QTreeWidget*>("curve-tree")->selectedItems().isEmpty());
   QTest::keyClick(picker.searchBox(), Qt::Key_Return);
   picker.searchBox()->clear();
   QTest::keyClick(picker.searchBox(), Qt::Key_Return);
@@ -80,6 +81,7 @@ TEST(Picker, EnterInTheSearchTicksTheFirstCurveFound) {
   QTest::keyClick(picker.searchBox(), Qt::Key_Down);
   const auto* tree = picker.findChild<QTreeWidget*>("curve-tree");
   ASSERT_NE(tree, nullptr);
+  EXPECT_EQ(picker.window()->focusWidget(), tree);  // (the focus, once the window is active)
   ASSERT_NE(tree->currentItem(), nullptr);
   EXPECT_EQ(tree->currentItem()->data(0, Qt::UserRole).toString(), "mish");
 }

@@ -216,7 +216,10 @@ bool CurvePicker::eventFilter(QObject* watched, QEvent* event) {
 
 QString CurvePicker::selectedFormula() const {
   const QList<QTreeWidgetItem*> selected = m_tree->selectedItems();
-  if (selected.isEmpty() || selected.first()->parent() != m_userGroup) return {};
+  if (selected.isEmpty() || selected.first()->parent() != m_userGroup ||
+      selected.first()->isHidden()) {
+    return {};
+  }
   return selected.first()->data(0, kIdRole).toString();
 }
 
@@ -328,20 +331,24 @@ void CurvePicker::filter(const QString& text) {
     g->setHidden(listed == 0 || g->childCount() == 0);
     if (!needle.isEmpty()) g->setExpanded(true);
   }
-  // The first curve found is the one Enter ticks: marked, and scrolled to.
-  if (!needle.isEmpty() && first != nullptr) {
+  // The first curve found is the one Enter ticks: marked, and scrolled to. Nothing found:
+  // nothing marked (a formula hidden by the search stays out of Edit's and Remove's reach).
+  if (!needle.isEmpty()) {
     m_tree->setCurrentItem(first);
-    m_tree->scrollToItem(first);
+    if (first != nullptr) m_tree->scrollToItem(first);
+    if (first == nullptr) m_tree->clearSelection();
   }
+  updateButtons();
 }
 
 void CurvePicker::toggleFound() {
-  QTreeWidgetItem* item = m_tree->currentItem();
-  if (m_search->text().trimmed().isEmpty() || item == nullptr || item->parent() == nullptr ||
-      item->isHidden()) {
-    return;
+  if (m_search->text().trimmed().isEmpty()) return;
+  for (QTreeWidgetItemIterator it(m_tree, QTreeWidgetItemIterator::NotHidden); *it; ++it) {
+    QTreeWidgetItem* item = *it;
+    if (item->parent() == nullptr || item->parent()->isHidden()) continue;  // (a group)
+    item->setCheckState(0, item->checkState(0) == Qt::Checked ? Qt::Unchecked : Qt::Checked);
+    return;  // the first curve found
   }
-  item->setCheckState(0, item->checkState(0) == Qt::Checked ? Qt::Unchecked : Qt::Checked);
 }
 
 void CurvePicker::onItemChanged(QTreeWidgetItem* item) {
@@ -376,7 +383,8 @@ void CurvePicker::paintSwatches() {
     const QPen pen = theme.curvePen(it.key(), 2.0, m_scene.formulas(), m_scene.curves());
     // Only a swatch whose look changed is painted again (a curve shown or hidden recolours a
     // few others at most).
-    const QString key = QStringLiteral("%1 %2 %3 %4 %5")
+    const QString key = QStringLiteral("%1 %2 %3 %4 %5 %6")
+                            .arg(m_tree->palette().color(QPalette::Base).name())
                             .arg(pen.color().name())
                             .arg(static_cast<int>(pen.style()))
                             .arg(pen.widthF())

@@ -119,7 +119,7 @@ void ControlsDock::showFold(Fold& fold, bool open) {
   fold.toggle->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
   // Its title, and folded its values after it ("View range: x −4 … 3 · y −1.5 … 3").
   fold.toggle->setText(open ? fold.title : tr("%1: %2").arg(fold.title, fold.values));
-  fold.toggle->setToolTip(fold.title + ": " + fold.values + "\n" + fold.description);
+  fold.toggle->setToolTip(tr("%1: %2").arg(fold.title, fold.values) + "\n" + fold.description);
 }
 
 void ControlsDock::sayFolded(std::size_t index, const QString& values) {
@@ -136,12 +136,15 @@ void ControlsDock::foldToFit() {
   // The controls' height with every section unfolded, against the dock's: folded in order (the
   // run's settings first) until they fit; the others unfolded. A section the user folded or
   // unfolded stays so.
-  const auto extra = [](const Fold& f) {
-    return f.body->minimumSizeHint().height() + f.box->layout()->spacing();
+  // (Heights for the dock's width: the speed's wrapped words take two or three lines there.)
+  const int width = m_scroll->viewport()->width();
+  const auto heightOf = [width](QWidget* w) {
+    return w->hasHeightForWidth() ? w->heightForWidth(width) : w->minimumSizeHint().height();
   };
-  int need = body->minimumSizeHint().height();
+  const auto extra = [&](const Fold& f) { return heightOf(f.body) + f.box->layout()->spacing(); };
+  int need = std::max(heightOf(body), body->minimumSizeHint().height());
   for (const Fold& f : m_folds) {
-    if (!f.box->isHidden() && f.body->isHidden()) need += extra(f);
+    if (!f.box->isHidden() && f.body->isHidden() && !f.chosen) need += extra(f);
   }
   const int room = m_scroll->viewport()->height();
   for (const std::size_t i : {kMonteCarloFold, kRangeFold}) {
@@ -179,8 +182,15 @@ void ControlsDock::showUsedParameters() {
   }
   m_paramRows->setRowVisible(m_formulaRows->parentWidget(), anyFormula);
   // A box of no parameter (GELU and ReLU alone) is not shown with its reset button alone.
-  m_paramBox->setVisible(m_curvesShown &&
-                         ((used & ~unsigned{gelu::kUsesShape}) != 0 || anyFormula));
+  const bool box = m_curvesShown && ((used & ~unsigned{gelu::kUsesShape}) != 0 || anyFormula);
+  m_paramBox->setVisible(box);
+  // Rows came or went (Swish ticked: β): the folds decided again, not at every Scene change.
+  const QString rows =
+      QStringLiteral("%1 %2 %3 ").arg(used).arg(anyFormula).arg(box) + shown.join(',');
+  if (rows != m_shownRows) {
+    m_shownRows = rows;
+    foldToFit();
+  }
 }
 
 ControlsDock::ControlsDock(Scene& scene, QWidget* parent)

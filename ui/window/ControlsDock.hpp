@@ -78,7 +78,9 @@ class ControlsDock : public QDockWidget {
   /// Shows the rows of the parameters the view's curves (and its neuron) read, no others.
   void showUsedParameters();
   bool m_neuronShown = true;  ///< whether the view shows the neuron (its activation's parameters)
-  bool m_curvesShown = true;  ///< whether the view shows a panel of the chosen curves
+  bool m_curvesShown = true;
+  QString m_shownRows;  ///< which parameter rows showUsedParameters() last showed  ///< whether the
+                        ///< view shows a panel of the chosen curves
   Scene& m_scene;
   QSlider* m_xSlider = nullptr;
   QDoubleSpinBox* m_xSpin = nullptr;

@@ -410,7 +410,7 @@ TEST(Lecture, AStepsPlotsLineUp) {
   }
 }
 
-/// The built-in lecture in a view of a projector's size, laid out but not on screen.
+/// A deck's lecture in a view of a projector's size, laid out but not on screen.
 struct DeckLecture {
   DeckLecture(const ui::Deck& deck, QSize size) : talk{deck} {
     view.setAttribute(Qt::WA_DontShowOnScreen);
@@ -423,6 +423,7 @@ struct DeckLecture {
   ui::LectureView view{scene, ui::Theme::light(), talk};
 };
 
+/// The built-in lecture likewise.
 struct BuiltInLecture : DeckLecture {
   explicit BuiltInLecture(QSize size) : DeckLecture(ui::builtInDeck(), size) {}
 };
@@ -557,9 +558,6 @@ TEST(Lecture, ManyPanelsOnASmallSlideSetTheirTypeSmaller) {
   EXPECT_EQ(tickPoints(lecture.view.panel("cdf")), full);  // the lecture's own type
 }
 
-// Where even the smallest type leaves a plot under a sixth of the slide (four panels under a
-// caption and an integral on a 800×450 screen), the view says so (the console shows it to the
-// presenter, not the audience); at 1920×1080 the same step is not crowded.
 // A lecturer's step with neither caption nor formula: the panels take the slide from its top
 // (an empty caption kept a line of caption type, a blank band of ~110 px at 720p).
 TEST(Lecture, AStepWithoutTextsGivesTheirRoomToThePanels) {
@@ -592,6 +590,9 @@ TEST(Lecture, AStepWithoutTextsGivesTheirRoomToThePanels) {
   EXPECT_EQ(topOfPanels(), withTexts);
 }
 
+// Where even the smallest type leaves a plot under a sixth of the slide (four panels under a
+// caption and an integral on a 800×450 screen), the view says so (the console shows it to the
+// presenter, not the audience); at 1920×1080 the same step is not crowded.
 TEST(Lecture, AStepStillCrowdedAtTheSmallestTypeSaysSo) {
   const ui::Deck deck = fourPanelsUnderTheIntegral();
   for (const QSize size : {QSize(800, 450), QSize(1920, 1080)}) {

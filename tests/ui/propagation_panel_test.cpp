@@ -218,11 +218,12 @@ TEST(HoverReadouts, ListTheCurvesAsTheLegendDoes) {
       const QString curve = scene.curves()[i];
       const gelu::FunctionInfo* f = scene.library().find(curve.toStdString());
       ASSERT_NE(f, nullptr);
-      const QString name =
-          id == "activations" ? QString::fromUtf8(f->name.data(), f->name.size()) : QString();
-      if (!name.isEmpty()) {
-        EXPECT_TRUE(lines[i + 1].startsWith(name)) << i << " " << lines[i + 1].toStdString();
-      }
+      // (The derivatives panel names each curve's derivative: "GELU′".)
+      const gelu::FunctionInfo* drawn =
+          id == "activations" ? f : scene.library().find(std::string(f->derivative));
+      ASSERT_NE(drawn, nullptr);
+      const QString name = QString::fromUtf8(drawn->name.data(), drawn->name.size());
+      EXPECT_TRUE(lines[i + 1].startsWith(name)) << i << " " << lines[i + 1].toStdString();
       if (curve == "swish") {
         EXPECT_TRUE(lines[i + 1].contains("(β = 2)")) << lines[i + 1].toStdString();
       }

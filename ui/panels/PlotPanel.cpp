@@ -665,8 +665,9 @@ void PlotPanel::onMouseMove(QMouseEvent* e) {
     const bool below = e->position().y() - 8 - tall - pad.top() - pad.bottom() < area.top();
     hover()->setPositionAlignment((left ? Qt::AlignRight : Qt::AlignLeft) |
                                   (below ? Qt::AlignTop : Qt::AlignBottom));
-    // Never past the plot's bottom, where the x axis and its ticks are drawn over the box (the
-    // pointer on the tick labels put the last line under the axis line).
+    // Never past the plot's bottom, where the x axis and its ticks are drawn over the box: a
+    // box under the pointer near the top of a short plot ran past it, its last line under the
+    // axis line.
     const double boxTall = hover()->bottom->pixelPosition().y() - hover()->top->pixelPosition().y();
     const double y = below ? std::min(e->position().y() + 16, area.bottom() - 1 - boxTall)
                            : std::min(e->position().y() - 8, area.bottom() - 1.0);

@@ -541,6 +541,14 @@ void MonteCarloPanel::reserveTallyLines() {
     m_tallyReservedFor.clear();
     return;
   }
+  // The template tallies depend only on the width, the type and the form (window or audience):
+  // an x move at n = 0 (each resets the run) costs a compare, not two typeset tallies.
+  const QString key = QStringLiteral("%1|%2|%3")
+                          .arg(width)
+                          .arg(m_tally->font().toString())
+                          .arg(presentation() ? 1 : 0);
+  if (key == m_tallyReservedFor) return;
+  m_tallyReservedFor = key;
   QStringList texts;
   for (const std::uint64_t n : {1ULL, 8ULL}) {
     const QStringList tally =
@@ -549,10 +557,6 @@ void MonteCarloPanel::reserveTallyLines() {
             : windowTally(n, n / 2, -0.88888, 0.88888, -0.88888);
     texts << keepFormulasWhole(tieWordsToFormulas(tally.join("   ")));
   }
-  const QString key =
-      QStringLiteral("%1|%2|").arg(width).arg(m_tally->font().toString()) + texts.join('|');
-  if (key == m_tallyReservedFor) return;
-  m_tallyReservedFor = key;
   m_tallyMeasure->setFont(m_tally->font());
   int height = 0;
   for (const QString& text : texts) {

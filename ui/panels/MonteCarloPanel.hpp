@@ -72,7 +72,7 @@ class MonteCarloPanel : public PlotPanel {
   /// Before the first draw, keeps the tally's height at what its first counts take (.cpp).
   void reserveTallyLines();
   MathLabel* m_tallyMeasure = nullptr;
-  QString m_tallyReservedFor;  ///< the width, font and text reserveTallyLines() measured
+  QString m_tallyReservedFor;  ///< the width, font and form reserveTallyLines() measured
   /// The run-to combo's first line: "Run to n", "To n = 10 000…" while a run goes there, "n =
   /// 10 000 reached" once it has (until the run moves on or starts again).
   void updateRunTo();

@@ -189,12 +189,7 @@ bool CurvePicker::eventFilter(QObject* watched, QEvent* event) {
       static_cast<QKeyEvent*>(event)->key() == Qt::Key_Down) {
     m_tree->setFocus(Qt::TabFocusReason);
     if (m_tree->currentItem() == nullptr || m_tree->currentItem()->isHidden()) {
-      for (QTreeWidgetItemIterator it(m_tree, QTreeWidgetItemIterator::NotHidden); *it; ++it) {
-        if ((*it)->parent() != nullptr) {
-          m_tree->setCurrentItem(*it);
-          break;
-        }
-      }
+      if (QTreeWidgetItem* first = firstListed()) m_tree->setCurrentItem(first);
     }
     return true;
   }
@@ -317,7 +312,6 @@ void CurvePicker::changeEvent(QEvent* event) {
 
 void CurvePicker::filter(const QString& text) {
   const QString needle = text.trimmed();
-  QTreeWidgetItem* first = nullptr;
   for (QTreeWidgetItem* g : m_groups) {
     int listed = 0;
     for (int i = 0; i < g->childCount(); ++i) {
@@ -326,7 +320,6 @@ void CurvePicker::filter(const QString& text) {
                          c->data(0, kSearchRole).toString().contains(needle, Qt::CaseInsensitive);
       c->setHidden(!match);
       listed += match ? 1 : 0;
-      if (match && first == nullptr) first = c;
     }
     g->setHidden(listed == 0 || g->childCount() == 0);
     if (!needle.isEmpty()) g->setExpanded(true);
@@ -334,6 +327,7 @@ void CurvePicker::filter(const QString& text) {
   // The first curve found is the one Enter ticks: marked, and scrolled to. Nothing found:
   // nothing marked (a formula hidden by the search stays out of Edit's and Remove's reach).
   if (!needle.isEmpty()) {
+    QTreeWidgetItem* first = firstListed();
     m_tree->setCurrentItem(first);
     if (first != nullptr) m_tree->scrollToItem(first);
     if (first == nullptr) m_tree->clearSelection();
@@ -341,13 +335,18 @@ void CurvePicker::filter(const QString& text) {
   updateButtons();
 }
 
-void CurvePicker::toggleFound() {
-  if (m_search->text().trimmed().isEmpty()) return;
+QTreeWidgetItem* CurvePicker::firstListed() const {
   for (QTreeWidgetItemIterator it(m_tree, QTreeWidgetItemIterator::NotHidden); *it; ++it) {
     QTreeWidgetItem* item = *it;
-    if (item->parent() == nullptr || item->parent()->isHidden()) continue;  // (a group)
+    if (item->parent() != nullptr && !item->parent()->isHidden()) return item;  // not a group
+  }
+  return nullptr;
+}
+
+void CurvePicker::toggleFound() {
+  if (m_search->text().trimmed().isEmpty()) return;
+  if (QTreeWidgetItem* item = firstListed()) {
     item->setCheckState(0, item->checkState(0) == Qt::Checked ? Qt::Unchecked : Qt::Checked);
-    return;  // the first curve found
   }
 }
 

@@ -45,6 +45,8 @@ class CurvePicker : public QWidget {
   void filter(const QString& text);
   /// Enter in the search: the first curve found (the list's current one) ticked or unticked.
   void toggleFound();
+  /// The first curve the list shows (the search's first find), or none: not a group.
+  QTreeWidgetItem* firstListed() const;
   void onItemChanged(QTreeWidgetItem* item);
   void paintSwatches();
   void writeScene();

@@ -3,6 +3,8 @@
 // out, and a title that claims only what is drawn.
 #include <gtest/gtest.h>
 
+#include <qcustomplot.h>
+
 #include <QApplication>
 #include <QImage>
 #include <QRegularExpression>
@@ -117,6 +119,45 @@ TEST(FigureContent, TheActivationsDrawTheCurvesTheirCompanionsSpeakOf) {
   neuron.panels().front()->setPresentation(true);
   QCoreApplication::processEvents();
   EXPECT_EQ(drawn(neuron), (QStringList{"elu", "gelu", "relu"}));
+}
+
+// A companion curve takes a colour family the scene's curves leave free, and the same colour
+// in every panel that draws it: the default scene's ReLU is vermillion, and GELU (tanh), orange
+// on its own, was drawn orange beside it (one family) in the activations of the approximations
+// view, while the errors panel drew it in its own colour whatever the scene showed.
+TEST(FigureContent, ACompanionCurveHasAFreeColourAndOneInEveryPanel) {
+  ui::Scene scene;  // GELU, ReLU, ELU
+  const auto colour = [](const ui::PlotPanel* panel, const QString& name) {
+    for (int i = 0; i < panel->plot()->graphCount(); ++i) {
+      const QCPGraph* g = panel->plot()->graph(i);
+      if (g->name() == name && g->visible()) return g->pen().color();
+    }
+    return QColor();
+  };
+  for (const auto theme : {ui::ThemeChoice::Light, ui::ThemeChoice::Dark}) {
+    const auto look = ui::Theme::forFigure(theme);
+    ui::Stage stage(scene.state(), scene.view(), {"activations", "errors"}, 0, look);
+    const ui::PlotPanel* activations = stage.panels().at(0);
+    const ui::PlotPanel* errors = stage.panels().at(1);
+    const QColor relu = colour(activations, "ReLU");
+    ASSERT_TRUE(relu.isValid());
+    EXPECT_EQ(relu, look.curveColor("relu"));  // a curve of the scene keeps its colour
+    for (const QString& name :
+         {QString("GELU (tanh approx.)"), QString("GELU (sigmoid approx.)")}) {
+      SCOPED_TRACE(name.toStdString());
+      const QColor beside = colour(activations, name);
+      ASSERT_TRUE(beside.isValid());
+      EXPECT_EQ(beside, colour(errors, name));
+      for (const QString& id : scene.curves()) {
+        const QColor own = look.curveColor(id, {}, scene.curves());
+        EXPECT_NE(beside, own) << id.toStdString();
+      }
+      // Not of GELU's family (blue, sky blue) nor ReLU's (vermillion, orange).
+      for (const char* id : {"gelu", "sigmoid", "relu", "gelu_tanh"}) {
+        EXPECT_NE(beside, look.curveColor(id)) << id;
+      }
+    }
+  }
 }
 
 TEST(FigureContent, TheTitleCanBeEditedOrLeftOut) {

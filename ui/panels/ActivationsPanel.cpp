@@ -12,6 +12,7 @@
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
 
+#include "ui/panels/Companions.hpp"
 #include "ui/panels/ErrorsPanel.hpp"
 #include "ui/panels/MathLabel.hpp"
 #include "ui/panels/SmoothGraph.hpp"
@@ -120,14 +121,8 @@ QStringList ActivationsPanel::drawnCurves() const {
   if (m_withErrors) {
     for (const QString& id : ErrorsPanel::approximationsOf(scene())) add(id);
   }
-  // A gated unit's output is not on its activation's curve: then only the mark.
-  const NeuronState& n = scene().neuron();
-  if (m_withNeuron && n.gate == "none") {
-    const auto* f = scene().library().find(n.activation);
-    const auto& acts = scene().library().activations();
-    if (f != nullptr && std::find(acts.begin(), acts.end(), f) != acts.end()) {
-      add(fromUtf8(n.activation));
-    }
+  if (m_withNeuron) {
+    if (const QString neuron = neuronCompanion(scene()); !neuron.isEmpty()) add(neuron);
   }
   return ids;
 }

@@ -10,6 +10,7 @@
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
 #include "ui/panels/AxisFit.hpp"
+#include "ui/panels/Companions.hpp"
 #include "ui/panels/SmoothGraph.hpp"
 #include "ui/panels/qcp/MathPlotItems.hpp"
 #include "ui/typeset/MathText.hpp"
@@ -44,14 +45,15 @@ QStringList CurveSetPanel::drawnCurves() const { return scene().curves(); }
 
 void CurveSetPanel::restyle() {
   m_xLine->setPen(QPen(theme().accent, 1.5 * theme().fontScale, Qt::DotLine));
+  const QStringList companions = companionCurves(scene());
   for (auto it = m_graphs.begin(); it != m_graphs.end(); ++it) {
+    const QColor colour =
+        theme().curveColor(it.key(), scene().formulas(), scene().curves(), companions);
     it.value()->setPen(theme().curvePen(it.key(), it.key().endsWith("gelu") ? 3.0 : 2.2,
-                                        scene().formulas(), scene().curves()));
-    m_markers[it.key()]->setScatterStyle(QCPScatterStyle(
-        QCPScatterStyle::ssDisc, theme().curveColor(it.key(), scene().formulas(), scene().curves()),
-        10 * theme().fontScale));
+                                        scene().formulas(), scene().curves(), companions));
+    m_markers[it.key()]->setScatterStyle(
+        QCPScatterStyle(QCPScatterStyle::ssDisc, colour, 10 * theme().fontScale));
     if (!m_jumpEnds.contains(it.key())) continue;
-    const QColor colour = theme().curveColor(it.key(), scene().formulas(), scene().curves());
     const auto [closed, open] = m_jumpEnds.value(it.key());
     const double size = 7.5 * theme().fontScale;
     closed->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, colour, size));

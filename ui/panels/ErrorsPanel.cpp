@@ -10,6 +10,7 @@
 #include "ui/model/CurveText.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
+#include "ui/panels/Companions.hpp"
 #include "ui/panels/MathTickers.hpp"
 #include "ui/panels/SmoothGraph.hpp"
 #include "ui/panels/qcp/MathPlotItems.hpp"
@@ -73,8 +74,11 @@ void ErrorsPanel::applyView() {
 }
 
 void ErrorsPanel::restyle() {
+  // Coloured as the activations beside draw these approximations (companionCurves()).
+  const QStringList companions = companionCurves(scene());
   for (auto it = m_graphs.begin(); it != m_graphs.end(); ++it) {
-    it.value()->setPen(theme().curvePen(it.key()));
+    it.value()->setPen(
+        theme().curvePen(it.key(), 2.5, scene().formulas(), scene().curves(), companions));
   }
   m_accurate->setPen(theme().curvePen("gelu", 3));
   m_textbook->setPen(QPen(theme().curveColor("relu"), 2.5 * theme().fontScale, Qt::DashLine));

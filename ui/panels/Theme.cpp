@@ -225,20 +225,14 @@ std::optional<Colour> wantedColour(const QString& id, const std::vector<FormulaD
   return std::nullopt;
 }
 
-/// The colour of `id` among `shown`: its wanted colour unless a curve before it took that,
-/// then the first one no curve of `shown` uses or wants before it.
-std::optional<Colour> assignedColour(const QString& id, const std::vector<FormulaDef>& formulas,
-                                     const QStringList& shown) {
-  const std::optional<Colour> wanted = wantedColour(id, formulas);
-  const QString base = baseId(id);
-  int self = -1;
-  for (int i = 0; i < shown.size(); ++i) {
-    if (baseId(shown[i]) == base) {
-      self = i;
-      break;
-    }
-  }
-  if (!wanted || self < 0) return wanted;
+/// Every colour of `shown` and then of `companions`, in order. A curve of `shown` keeps its
+/// wanted colour unless a curve before it took that, then takes the first one no curve of
+/// `shown` uses or wants before it; `companions` (curves a view's panels draw beside the
+/// scene's) take theirs only from what `shown` left, so adding them never recolours a curve
+/// of the scene, and every panel that draws them, given the same lists, agrees.
+std::vector<std::optional<Colour>> assignedColours(const std::vector<FormulaDef>& formulas,
+                                                   const QStringList& shown,
+                                                   const QStringList& companions) {
   // Colours in the order a free one is handed out; grey last (it reads as "other").
   static constexpr Colour kOrder[] = {kCBlue,   kCVermillion, kCGreen, kCOrange,
                                       kCPurple, kCSkyBlue,    kCGrey};
@@ -258,40 +252,70 @@ std::optional<Colour> assignedColour(const QString& id, const std::vector<Formul
   const auto familyTaken = [&](Colour c) {
     return std::find(families.begin(), families.end(), family(c)) != families.end();
   };
-  // First pass: every curve that keeps its wanted colour (the first to want its family).
-  std::vector<std::optional<Colour>> got(static_cast<std::size_t>(shown.size()));
-  for (int i = 0; i < shown.size(); ++i) {
-    const std::optional<Colour> w = wantedColour(shown[i], formulas);
-    if (!w || familyTaken(*w)) continue;
-    got[static_cast<std::size_t>(i)] = w;
-    mark(*w);
+  std::vector<std::optional<Colour>> got;
+  // One tier (the scene's curves, then the companions): first every curve that keeps its
+  // wanted colour (the first to want its family), then, in order, the others take the first
+  // colour of a free family, else the first colour still free.
+  const auto assign = [&](const QStringList& ids) {
+    const std::size_t first = got.size();
+    got.resize(first + static_cast<std::size_t>(ids.size()));
+    for (int i = 0; i < ids.size(); ++i) {
+      const std::optional<Colour> w = wantedColour(ids[i], formulas);
+      if (!w || familyTaken(*w)) continue;
+      got[first + static_cast<std::size_t>(i)] = w;
+      mark(*w);
+    }
+    for (int i = 0; i < ids.size(); ++i) {
+      std::optional<Colour>& slot = got[first + static_cast<std::size_t>(i)];
+      const std::optional<Colour> w = wantedColour(ids[i], formulas);
+      if (!w || slot) continue;
+      slot = w;  // more curves than colours: the dash tells them apart
+      std::optional<std::size_t> pick;
+      for (std::size_t k = 0; k < std::size(kOrder) && !pick; ++k) {
+        if (!taken[k] && !familyTaken(kOrder[k])) pick = k;
+      }
+      for (std::size_t k = 0; k < std::size(kOrder) && !pick; ++k) {
+        if (!taken[k]) pick = k;
+      }
+      if (pick) {
+        slot = kOrder[*pick];
+        mark(kOrder[*pick]);
+      }
+    }
+  };
+  assign(shown);
+  assign(companions);
+  return got;
+}
+
+/// The colour of `id`: its place in `shown`, else in `companions` (assignedColours), else the
+/// colour it wants.
+std::optional<Colour> assignedColour(const QString& id, const std::vector<FormulaDef>& formulas,
+                                     const QStringList& shown, const QStringList& companions) {
+  const QString base = baseId(id);
+  QStringList scene, others;
+  int self = -1;
+  for (const QString& s : shown) {
+    scene << s;
+    if (self < 0 && baseId(s) == base) self = static_cast<int>(scene.size()) - 1;
   }
-  // Second pass, in order: the others take the first colour of a free family, else the first
-  // colour still free.
-  for (int i = 0; i <= self; ++i) {
-    const std::optional<Colour> w = wantedColour(shown[i], formulas);
-    if (!w || got[static_cast<std::size_t>(i)]) continue;
-    got[static_cast<std::size_t>(i)] = w;  // more curves than colours: the dash tells them apart
-    std::optional<std::size_t> pick;
-    for (std::size_t k = 0; k < std::size(kOrder) && !pick; ++k) {
-      if (!taken[k] && !familyTaken(kOrder[k])) pick = k;
-    }
-    for (std::size_t k = 0; k < std::size(kOrder) && !pick; ++k) {
-      if (!taken[k]) pick = k;
-    }
-    if (pick) {
-      got[static_cast<std::size_t>(i)] = kOrder[*pick];
-      mark(kOrder[*pick]);
-    }
+  // A companion the scene shows already is one of its curves (coloured there).
+  for (const QString& c : companions) {
+    bool inScene = false;
+    for (const QString& s : shown) inScene = inScene || baseId(s) == baseId(c);
+    if (inScene) continue;
+    others << c;
+    if (self < 0 && baseId(c) == base) self = static_cast<int>(scene.size() + others.size()) - 1;
   }
-  return got[static_cast<std::size_t>(self)];
+  if (self < 0) return wantedColour(id, formulas);
+  return assignedColours(formulas, scene, others)[static_cast<std::size_t>(self)];
 }
 
 }  // namespace
 
 QColor Theme::curveColor(const QString& id, const std::vector<FormulaDef>& formulas,
-                         const QStringList& shown) const {
-  if (const std::optional<Colour> c = assignedColour(id, formulas, shown)) {
+                         const QStringList& shown, const QStringList& companions) const {
+  if (const std::optional<Colour> c = assignedColour(id, formulas, shown, companions)) {
     // High contrast: the grey family is near-white, not yellow (yellow is the x marker there).
     if (highContrast && *c == kCGrey) return QColor(0xF0, 0xF0, 0xF0);
     return colourFor(*c, dark);
@@ -302,8 +326,8 @@ QColor Theme::curveColor(const QString& id, const std::vector<FormulaDef>& formu
 }
 
 QPen Theme::curvePen(const QString& id, double width, const std::vector<FormulaDef>& formulas,
-                     const QStringList& shown) const {
-  QPen pen(curveColor(id, formulas, shown), width * fontScale * lineScale);
+                     const QStringList& shown, const QStringList& companions) const {
+  QPen pen(curveColor(id, formulas, shown, companions), width * fontScale * lineScale);
   if (const CurveStyle* s = styleOf(id)) {
     pen.setStyle(s->style);
   } else if (const auto f = formulaStyle(id, formulas, nullptr)) {

@@ -55,11 +55,12 @@ struct Theme {
   /// definition among `formulas` (the scene's), by its own colour and dash or its position.
   /// With `shown` (the curves drawn together, in order), no two of them share a colour while
   /// the palette has one unused: a curve keeps its own colour unless an earlier one took it,
-  /// then takes the first free one (a formula's own colour is always kept).
+  /// then takes the first free one (a formula's own colour is always kept). `companions` are
+  /// drawn beside `shown` (companionCurves()): coloured from what `shown` leaves.
   QPen curvePen(const QString& id, double width = 2.5, const std::vector<FormulaDef>& formulas = {},
-                const QStringList& shown = {}) const;
+                const QStringList& shown = {}, const QStringList& companions = {}) const;
   QColor curveColor(const QString& id, const std::vector<FormulaDef>& formulas = {},
-                    const QStringList& shown = {}) const;
+                    const QStringList& shown = {}, const QStringList& companions = {}) const;
   /// The fill of a band edged in `edge` (the Monte Carlo funnel): translucent; in high contrast
   /// opaque enough to stand out 3:1 from the background (WCAG's contrast for graphics).
   QColor bandFill(const QColor& edge) const;

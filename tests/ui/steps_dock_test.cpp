@@ -276,7 +276,7 @@ TEST(StepsDock, OpensWithNoStepClaimedUntilOneIsClicked) {
 
 // A newcomer who clicked a view's tab after a step found the step still marked in the list,
 // though the window showed the view: choosing a view deselects it (and an edit typed into the
-// step is kept).
+// step is kept); so does a panel ticked or unticked.
 TEST(StepsDock, ChoosingAViewLeavesTheStep) {
   ui::Scene scene;
   ui::MainWindow window(scene);
@@ -302,6 +302,15 @@ TEST(StepsDock, ChoosingAViewLeavesTheStep) {
   list->setCurrentRow(2);
   EXPECT_EQ(dock->selectedStep(), 2);
   window.viewArea()->showView("derivatives");
+  EXPECT_EQ(dock->selectedStep(), -1);
+  // A panel ticked or unticked in the window: the step's panels are no longer what it shows.
+  list->setCurrentRow(2);
+  ASSERT_EQ(dock->selectedStep(), 2);
+  const QStringList stepPanels = window.viewArea()->shownIds();
+  ASSERT_TRUE(window.viewArea()->setPanelShown(stepPanels.first(), true));  // no change
+  EXPECT_EQ(dock->selectedStep(), 2);
+  const QString other = stepPanels.contains("neuron") ? "dtype" : "neuron";
+  ASSERT_TRUE(window.viewArea()->setPanelShown(other, true));
   EXPECT_EQ(dock->selectedStep(), -1);
 }
 

@@ -225,6 +225,7 @@ bool ViewArea::setPanelShown(const QString& id, bool shown) {
     if (ids.size() <= 1) return false;
     ids.removeAll(id);
   }
+  clearStepNote();  // the window no longer shows the step's panels: the step is left
   store(currentView(), ids);
   return true;
 }

@@ -26,7 +26,14 @@ void advanceTo(Simulator& sim, std::uint64_t target, std::deque<Draw>* recent) {
       sim.drawMany(recent != nullptr ? remaining - kRecentDraws : remaining);
     }
   }
-  if (sim.n() < target) sim.fastForward(target - sim.n());
+  if (sim.n() < target) {
+    sim.fastForward(target - sim.n());
+    // Its latest draws, from their distribution given the count (Simulator::countedDraws).
+    if (recent != nullptr) {
+      for (const Draw& d : sim.countedDraws(kRecentDraws)) recent->push_back(d);
+      while (recent->size() > kRecentDraws) recent->pop_front();
+    }
+  }
 }
 
 PlaybackRate playbackRate(double speed) noexcept {

@@ -33,7 +33,8 @@ std::uint64_t nextTarget(std::uint64_t n, double speed, std::uint64_t max = kMax
 
 /// @brief Advances `sim` to `target` draws: one by one up to kPerDrawLimit, the last
 /// kRecentDraws of those appended to `recent` (when given; older ones dropped), then by exact
-/// binomial fast-forward. The individual draws are the same however the advance is split.
+/// binomial fast-forward, whose latest draws (Simulator::countedDraws) are appended too. The
+/// individual draws up to kPerDrawLimit are the same however the advance is split.
 void advanceTo(Simulator& sim, std::uint64_t target, std::deque<Draw>* recent);
 
 /// @brief Paces the single coins: while n < kSingleCoins a tick draws only every

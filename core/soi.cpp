@@ -158,6 +158,8 @@ Draw Simulator::step() noexcept {
   d.value = d.kept ? m_config.x : 0.0;
   ++m_n;
   m_kept += d.kept ? 1 : 0;
+  d.index = m_n;
+  m_counted = 0;
   return d;
 }
 
@@ -176,17 +178,73 @@ void Simulator::drawMany(std::uint64_t count) noexcept {
   }
   m_n += count;
   m_kept += kept;
+  m_counted = 0;
 }
 
 void Simulator::fastForward(std::uint64_t count) noexcept {
-  m_kept += binomial(m_rng, count, m_p);
+  const std::uint64_t kept = binomial(m_rng, count, m_p);
+  m_kept += kept;
   m_n += count;
+  m_counted = count;
+  m_countedKept = kept;
+}
+
+std::vector<Draw> Simulator::countedDraws(std::size_t count) const {
+  const auto want = static_cast<std::size_t>(std::min<std::uint64_t>(count, m_counted));
+  std::vector<Draw> out;
+  if (want == 0) return out;
+  Rng rng(m_config.seed ^ (m_n * 0x9E3779B97F4A7C15ULL));
+  // A uniform integer below `bound` > 0, exactly (rejection of the incomplete last block).
+  const auto below = [&rng](std::uint64_t bound) {
+    const std::uint64_t limit = UINT64_MAX - UINT64_MAX % bound;
+    std::uint64_t v = rng.next();
+    while (v >= limit) v = rng.next();
+    return v % bound;
+  };
+  std::uint64_t left = m_counted;
+  std::uint64_t keptLeft = m_countedKept;
+  out.reserve(want);
+  // From the last backwards: draw `left` is kept with probability keptLeft/left.
+  while (out.size() < want) {
+    Draw d;
+    d.kept = below(left) < keptLeft;
+    if (m_config.method == Method::Uniform) {
+      // U's bits on the draw's side of step()'s test: below floor(p·2⁶⁴) kept, above not.
+      // (The tie at floor(p·2⁶⁴) itself, of probability 2⁻⁶⁴, is left out.)
+      std::uint64_t u = 0;
+      if (m_p >= 1.0) {
+        u = rng.next();
+      } else if (d.kept) {
+        u = m_keepBelow > 0 ? below(m_keepBelow) : 0;
+      } else {
+        u = m_keepBelow + 1 + below(UINT64_MAX - m_keepBelow);
+      }
+      d.variate = static_cast<double>(u) * 0x1.0p-64;
+    } else {
+      constexpr int kTries = 1 << 16;
+      bool found = false;
+      for (int t = 0; t < kTries && !found; ++t) {
+        const double z = rng.normal();
+        found = (z <= m_z) == d.kept;
+        if (found) d.variate = m_config.mu + m_config.sigma * z;
+      }
+      if (!found) break;
+    }
+    d.value = d.kept ? m_config.x : 0.0;
+    d.index = m_n - out.size();
+    out.push_back(d);
+    --left;
+    keptLeft -= d.kept ? 1 : 0;
+  }
+  std::reverse(out.begin(), out.end());
+  return out;
 }
 
 void Simulator::reset() noexcept {
   m_rng = Rng(m_config.seed);
   m_n = 0;
   m_kept = 0;
+  m_counted = 0;
 }
 
 std::vector<std::uint64_t> logCheckpoints(std::uint64_t total, std::size_t count) {

@@ -64,9 +64,10 @@ Band band95(double x, double p, double q, std::uint64_t n) noexcept;
 
 /// @brief One draw, as a viewer would see it.
 struct Draw {
-  double variate = 0.0;  ///< U (uniform method) or X (normal method)
-  bool kept = false;     ///< mask = 1
-  double value = 0.0;    ///< x if kept, else 0
+  double variate = 0.0;     ///< U (uniform method) or X (normal method)
+  bool kept = false;        ///< mask = 1
+  double value = 0.0;       ///< x if kept, else 0
+  std::uint64_t index = 0;  ///< which draw of the run it is (1 for the first; 0: not known)
 };
 
 /// @brief What to simulate.
@@ -106,6 +107,16 @@ class Simulator {
   void drawMany(std::uint64_t count) noexcept;
   /// @brief Adds Binomial(count, p) kept draws: exact in distribution, O(log count) time.
   void fastForward(std::uint64_t count) noexcept;
+  /// @brief The last draws of the last fastForward() (at most `count`, oldest first, numbered),
+  /// which it counted without drawing them one by one: drawn now from their exact distribution
+  /// given its count — the last is kept with probability kept/count, the one before it from
+  /// what is left (without replacement), and so on; each variate on its side of the test — so
+  /// they are a run's latest draws as faithfully as if each had been drawn. From a generator of
+  /// their own (seeded by the seed and n: the run's own draws are unchanged; the same every
+  /// call). Empty after step() or drawMany(). The normal method gives up on a draw whose side
+  /// it would take over 65,536 tries to reach (a side of probability under ~10⁻⁵): then only
+  /// the draws after it.
+  std::vector<Draw> countedDraws(std::size_t count) const;
   /// @brief Back to n = 0 with the same seed (the same draws again).
   void reset() noexcept;
 
@@ -119,6 +130,8 @@ class Simulator {
   Rng m_rng;
   std::uint64_t m_n = 0;
   std::uint64_t m_kept = 0;
+  std::uint64_t m_counted = 0;      ///< the last fastForward()'s count (0 after a draw)
+  std::uint64_t m_countedKept = 0;  ///< and how many of those it kept
 };
 
 /// @brief `count` log-spaced draw counts 1 ≤ n₁ < … < n_count = total (needs 1 ≤ count ≤ total).

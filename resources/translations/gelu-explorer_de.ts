@@ -3114,10 +3114,6 @@
         <translation>Laufen bis n</translation>
     </message>
     <message>
-        <source>draw %1, the last one drawn singly:</source>
-        <translation>Ziehung %1, die letzte einzeln gezogene:</translation>
-    </message>
-    <message>
         <source>last:</source>
         <translation>zuletzt:</translation>
     </message>

@@ -3114,10 +3114,6 @@
         <translation>Ejecutar hasta n</translation>
     </message>
     <message>
-        <source>draw %1, the last one drawn singly:</source>
-        <translation>extracción %1, la última hecha una a una:</translation>
-    </message>
-    <message>
         <source>last:</source>
         <translation>última:</translation>
     </message>

@@ -3114,10 +3114,6 @@
         <translation>Aller jusqu&apos;à n</translation>
     </message>
     <message>
-        <source>draw %1, the last one drawn singly:</source>
-        <translation>tirage %1, le dernier fait un à un :</translation>
-    </message>
-    <message>
         <source>last:</source>
         <translation>dernier :</translation>
     </message>

@@ -3112,10 +3112,6 @@
         <translation>运行到 n</translation>
     </message>
     <message>
-        <source>draw %1, the last one drawn singly:</source>
-        <translation>第 %1 次抽样（最后一次逐个抽样）：</translation>
-    </message>
-    <message>
         <source>last:</source>
         <translation>最近：</translation>
     </message>

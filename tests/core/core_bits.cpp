@@ -108,6 +108,16 @@ int main(int argc, char** argv) {
     const auto run = gelu::soi::run({0.5, 0.0, 1.0, 12345, method}, options);
     std::printf("monte-carlo kept %" PRIu64 "\n", run.kept);
     for (const auto& c : run.checkpoints) put("monte-carlo mean", c.mean);
+    // A counted run's latest draws (Simulator::countedDraws), as the window shows them (the
+    // normal method's variates through the C library's log, in its polar method).
+    gelu::soi::Simulator sim({-0.5, 0.0, 1.0, 12345, method});
+    sim.drawMany(1 << 16);
+    sim.fastForward(1000000);
+    for (const auto& d : sim.countedDraws(24)) {
+      put(method == gelu::soi::Method::Uniform ? "monte-carlo counted draw"
+                                               : "libm monte-carlo counted draw",
+          d.variate);
+    }
   }
   for (const char* id : {"fp32", "bf16", "fp16", "e4m3", "e5m2"}) {
     const auto type = *gelu::dtype::parse(id);

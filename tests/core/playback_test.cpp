@@ -59,6 +59,12 @@ TEST(Playback, AdvancingInPiecesGivesTheSameDrawsAndKeepsTheLastCoins) {
   Simulator replay(c);
   replay.drawMany(29);
   EXPECT_EQ(replay.step().variate, strip.back().variate);
+  EXPECT_EQ(strip.back().index, 30u);
+  // Past the per-draw limit the strip ends with the run's latest draw (drawn given the count).
+  advanceTo(c2, 1'000'000, &strip);
+  ASSERT_EQ(strip.size(), kRecentDraws);
+  EXPECT_EQ(strip.back().index, 1'000'000u);
+  EXPECT_EQ(strip.front().index, 1'000'000u - kRecentDraws + 1);
 }
 
 TEST(Playback, ThePacerSlowsOnlyTheSingleCoins) {

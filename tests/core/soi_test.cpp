@@ -210,6 +210,82 @@ TEST(FastForward, AgreesWithPerDrawInDistribution) {
   EXPECT_NEAR(var / (n * p * (1 - p)), 1.0, 0.12);
 }
 
+// Past the per-draw limit a run is counted by fast-forward; its latest draws, which a viewer
+// is shown, are drawn from their distribution given the count: consistent with their test,
+// numbered up to n, the same every call, and leaving the run's own draws unchanged.
+TEST(FastForward, ItsLatestDrawsAreDrawnGivenItsCount) {
+  for (auto m : {soi::Method::Uniform, soi::Method::Normal}) {
+    for (const double x : {-2.5, -0.4, 0.3, 1.7}) {
+      SCOPED_TRACE(x);
+      soi::Simulator s(config(x, 11, m));
+      soi::Simulator twin(config(x, 11, m));
+      s.drawMany(1000);
+      twin.drawMany(1000);
+      EXPECT_TRUE(s.countedDraws(24).empty());  // nothing counted yet
+      s.fastForward(5000);
+      twin.fastForward(5000);
+      const std::vector<soi::Draw> draws = s.countedDraws(24);
+      ASSERT_EQ(draws.size(), 24u);
+      int kept = 0;
+      for (std::size_t i = 0; i < draws.size(); ++i) {
+        const soi::Draw& d = draws[i];
+        EXPECT_EQ(d.index, s.n() - 23 + i);
+        if (m == soi::Method::Normal) {
+          EXPECT_EQ(d.kept, d.variate <= x);
+        } else {
+          EXPECT_EQ(d.kept, d.variate < s.p());
+          EXPECT_GE(d.variate, 0.0);
+          EXPECT_LT(d.variate, 1.0);
+        }
+        EXPECT_EQ(d.value, d.kept ? x : 0.0);
+        kept += d.kept ? 1 : 0;
+      }
+      EXPECT_LE(kept, static_cast<int>(s.kept()));
+      const std::vector<soi::Draw> again = s.countedDraws(24);
+      ASSERT_EQ(again.size(), draws.size());
+      for (std::size_t i = 0; i < draws.size(); ++i) EXPECT_EQ(again[i].variate, draws[i].variate);
+      EXPECT_EQ(s.countedDraws(3).size(), 3u);
+      // The run goes on as if they had not been asked for.
+      EXPECT_EQ(s.kept(), twin.kept());
+      EXPECT_EQ(s.step().variate, twin.step().variate);
+      EXPECT_TRUE(s.countedDraws(24).empty());  // a draw since: nothing counted last
+    }
+  }
+  // A count of all or none: every latest draw kept, or none.
+  soi::Simulator sure(config(40.0, 3));
+  sure.fastForward(100);
+  for (const soi::Draw& d : sure.countedDraws(24)) EXPECT_TRUE(d.kept);
+  soi::Simulator never(config(-40.0, 3));
+  never.fastForward(100);
+  for (const soi::Draw& d : never.countedDraws(24)) EXPECT_FALSE(d.kept);
+  // Fewer counted than asked for: only those.
+  soi::Simulator few(config(0.3, 3));
+  few.fastForward(5);
+  EXPECT_EQ(few.countedDraws(24).size(), 5u);
+}
+
+// In distribution the latest counted draw is a draw: kept with probability p, its U uniform.
+TEST(FastForward, ItsLatestDrawIsKeptWithProbabilityPAndItsUIsUniform) {
+  const int runs = 4000;
+  const double x = 0.3;
+  const double p = gelu::cdf(x);
+  int kept = 0;
+  double sumU = 0;
+  double sumU2 = 0;
+  for (int seed = 1; seed <= runs; ++seed) {
+    soi::Simulator s(config(x, static_cast<std::uint64_t>(seed)));
+    s.fastForward(1000);
+    const soi::Draw d = s.countedDraws(1).at(0);
+    kept += d.kept ? 1 : 0;
+    sumU += d.variate;
+    sumU2 += d.variate * d.variate;
+  }
+  EXPECT_NEAR(static_cast<double>(kept) / runs, p, 4 * std::sqrt(p * (1 - p) / runs));
+  const double mean = sumU / runs;
+  EXPECT_NEAR(mean, 0.5, 4 * std::sqrt(1.0 / 12 / runs));
+  EXPECT_NEAR(sumU2 / runs - mean * mean, 1.0 / 12, 0.01);
+}
+
 TEST(Checkpoints, LogSpacedStrictlyIncreasingEndingAtTotal) {
   for (auto [total, count] : {std::pair<std::uint64_t, std::size_t>{1000, 10},
                               {10, 10},

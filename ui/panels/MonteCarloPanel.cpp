@@ -410,13 +410,13 @@ QStringList MonteCarloPanel::testLines(const gelu::soi::Draw& d, bool brief) con
                     .arg(texValue(d.variate, 3), d.kept ? "\\le" : ">",
                          texX(sim.config().x, frame().xDecimals));
   const QString outcome = "→ " + (d.kept ? tr("keep $x$") : tr("output $0$"));
-  // Past the draws made one by one the run is counted, not drawn: the strip's last coin is
-  // the last one drawn singly, and says which.
-  if (sim.n() > gelu::soi::kPerDrawLimit) {
-    const QString limit = formatCount(gelu::soi::kPerDrawLimit);
-    // (Beside the plot, where lines are short, "draw 65,536:" under a tally that counts on.)
-    if (m_testNote != nullptr || brief) return {tr("draw %1:").arg(limit), test, outcome};
-    return {tr("draw %1, the last one drawn singly:").arg(limit), test + " " + outcome};
+  // Past the draws made one by one the run is counted, and its latest draws are drawn from
+  // their distribution given the count (Simulator::countedDraws). Where the normal method gave
+  // up on those, the strip's last coin is an earlier draw, and says which.
+  if (d.index != 0 && d.index != sim.n()) {
+    const QString which = tr("draw %1:").arg(formatCount(d.index));
+    if (m_testNote != nullptr || brief) return {which, test, outcome};
+    return {which + " " + test, outcome};
   }
   if (m_testNote != nullptr) return {tr("last:"), test, outcome};
   return {tr("last:") + " " + test, outcome};

@@ -787,6 +787,51 @@ test("the errors panel compares the approximations at the standard GELU, as the 
   assert.equal(await readout("2", "3"), standard);
 });
 
+test("an approximation takes a colour family the scene's curves leave, as on the desktop", async () => {
+  // The default scene shows GELU (blue), ReLU (vermillion) and ELU: GELU (tanh), orange on its
+  // own, is of ReLU's family; the errors panel draws it in a free one, as the desktop does.
+  const { page, problems } = await open(pagePath);
+  await page.click("#view-approximations");
+  const pens = (panel) =>
+    page.$$eval(`#panel-${panel} .legend li`, (items) =>
+      items.map((li) => ({
+        label: li.textContent.trim(),
+        stroke: li.querySelector("line")?.getAttribute("stroke") ?? "",
+      })),
+    );
+  const shown = await pens("activations");
+  const errors = await pens("errors");
+  assert.deepEqual(problems, []);
+  await page.close();
+  const tanh = errors.find((p) => /tanh/.test(p.label));
+  assert.ok(tanh, JSON.stringify(errors));
+  // Not blue nor sky blue (GELU's family), not vermillion nor orange (ReLU's).
+  for (const family of ["#0072b2", "#56b4e9", "#d55e00", "#e69f00"]) {
+    assert.notEqual(tanh.stroke.toLowerCase(), family);
+  }
+  for (const p of [...shown, ...errors.filter((e) => e !== tanh)]) {
+    assert.notEqual(p.stroke, tanh.stroke, `${p.label} and ${tanh.label}`);
+  }
+});
+
+test("signal propagation draws its curves in the theme chosen after it was drawn", async () => {
+  // Its runs are kept between draws; their pens were kept with them, so a theme chosen later
+  // left GELU in the light theme's blue on the dark background.
+  const { page, problems } = await open(pagePath);
+  await page.click("#view-propagation");
+  const gelu = () =>
+    page.$$eval("#panel-propagation .legend li", (items) => {
+      const li = items.find((i) => /^GELU/.test(i.textContent.trim()));
+      return li?.querySelector("circle")?.getAttribute("fill") ?? "";
+    });
+  await page.select("#theme", "light");
+  assert.equal((await gelu()).toLowerCase(), "#0072b2");
+  await page.select("#theme", "dark");
+  assert.equal((await gelu()).toLowerCase(), "#56b4e9");
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test("the neuron computes what the desktop's neuron command does, gated or not", async () => {
   const { page, problems } = await open(pagePath);
   await page.click("#view-neuron");

@@ -7,7 +7,7 @@ import { el, typeset, typesetItems } from "./dom";
 import { count, fixed, niceCeiling, num, tex, texFixed } from "./format";
 import { dot, marker, type Plot } from "./plot";
 import { tr } from "./i18n";
-import { bandFill, curvePen, type Theme } from "./theme";
+import { bandFill, curvePen, type CurveSet, type Theme } from "./theme";
 import type { SceneJson } from "./scene";
 
 export const kPerDecade = 40; // points of the running mean per factor of ten of n
@@ -73,6 +73,36 @@ export interface PanelContext {
     lo: number;
   } | null;
   activeCurves(): string[];
+}
+
+/** The approximations the errors panel compares: those the scene shows, else both. */
+function approximationsOf(s: PanelContext["scene"]): string[] {
+  const ids = ["gelu_tanh", "gelu_sigmoid"].filter((id) => s.curves.includes(id));
+  return ids.length > 0 ? ids : ["gelu_tanh", "gelu_sigmoid"];
+}
+
+/** What every panel colours a curve among (as the desktop's companionCurves): the scene's
+ * curves, then the curves a view's panels may draw beside them (the approximations the errors
+ * panel compares, the neuron's activation when its output lies on that curve), which take
+ * their colours from what the scene's curves leave. */
+function curveSet(c: PanelContext): CurveSet {
+  const s = c.scene;
+  const companions = approximationsOf(s);
+  const act = s.neuron.activation;
+  const row = c.rows.get(act);
+  if (s.neuron.gate === "none" && row && !row.isDerivative && !companions.includes(act)) {
+    companions.push(act);
+  }
+  return { shown: s.curves, companions, formulas: s.formulas };
+}
+
+/** The pen of curve `id` in panel context `c`: its formula's own look, its colour among the
+ * curves drawn with it (curveSet). */
+function penOf(c: PanelContext, id: string): ReturnType<typeof curvePen> {
+  const formulas = c.scene.formulas ?? [];
+  const base = id.startsWith("d") && c.rows.get(id)?.isDerivative ? id.slice(1) : id;
+  const index = formulas.findIndex((f) => f.id === base);
+  return curvePen(id, c.theme, index, formulas[index], curveSet(c));
 }
 
 function shapeText(c: PanelContext): string {
@@ -165,11 +195,8 @@ export function drawActivations(c: PanelContext): void {
   const ids = c.activeCurves();
   const series: uPlot.Series[] = [];
   const data: ((number | null)[] | Float64Array)[] = [Array.from(c.grid)];
-  const formulaIds = (s.formulas ?? []).map((f) => f.id);
   for (const id of ids) {
-    const base = id.startsWith("d") && c.rows.get(id)?.isDerivative ? id.slice(1) : id;
-    const own = s.formulas?.find((f) => f.id === base);
-    const pen = curvePen(id, t, formulaIds.indexOf(base), own);
+    const pen = penOf(c, id);
     const derivative = c.rows.get(id)?.isDerivative ?? false;
     series.push({
       label: nameOf(c, id),
@@ -354,15 +381,12 @@ export function drawDerivatives(c: PanelContext): void {
   const ids = c.scene.curves
     .map((id) => c.rows.get(id)?.derivative ?? "")
     .filter((d) => d !== "" && c.rows.has(d));
-  const formulaIds = (s.formulas ?? []).map((f) => f.id);
   const series: uPlot.Series[] = [];
   const data: (number | null)[][] = [Array.from(c.grid)];
   let lo = -0.2;
   let hi = 1.2;
   for (const id of ids) {
-    const base = id.slice(1);
-    const own = s.formulas?.find((f) => f.id === base);
-    const pen = curvePen(id, t, formulaIds.indexOf(base), own);
+    const pen = penOf(c, id);
     series.push({
       label: nameOf(c, id),
       stroke: pen.stroke,
@@ -420,8 +444,7 @@ const errorCurves = new Map<string, { range: string; ys: Float64Array }>();
 export function drawErrors(c: PanelContext): void {
   const s = c.scene;
   const t = c.theme;
-  const ids = ["gelu_tanh", "gelu_sigmoid"].filter((id) => s.curves.includes(id));
-  if (ids.length === 0) ids.push("gelu_tanh", "gelu_sigmoid");
+  const ids = approximationsOf(s);
   const from = Math.min(s.x_range[0], -4);
   const to = Math.max(s.x_range[1], 4);
   const n = c.grid.length;
@@ -446,7 +469,7 @@ export function drawErrors(c: PanelContext): void {
       worst = c.core.maxError(id, "gelu", -12, 12, true);
       largestErrors.set(id, worst);
     }
-    const pen = curvePen(id, t, -1);
+    const pen = penOf(c, id);
     series.push({ label: `${nameOf(c, id)} − GELU`, ...pen });
     data.push(Array.from(curve.ys));
     largest = Math.max(largest, worst.max);
@@ -649,7 +672,6 @@ function nearestIndex(xs: Float64Array, x: number): number {
  * network of the scene's width (dots) against the mean-field theory (lines), on a log scale. */
 export function drawPropagation(c: PanelContext): void {
   const s = c.scene;
-  const t = c.theme;
   const net = s.propagation;
   const ids = c.activeCurves().filter((id) => !c.rows.get(id)?.isDerivative);
   const key = [
@@ -662,6 +684,9 @@ export function drawPropagation(c: PanelContext): void {
     s.mu,
     s.sigma,
     s.monte_carlo.seed,
+    // The pens' look and the formulas' definitions: a theme or an edited formula draws anew.
+    c.theme.name,
+    JSON.stringify(s.formulas ?? []),
   ].join("|");
   if (c.propagationCache?.key !== key) {
     const layers = Array.from({ length: net.depth + 1 }, (_, l) => l);
@@ -677,7 +702,7 @@ export function drawPropagation(c: PanelContext): void {
       } catch {
         continue; // no gain for this function (a formula with E[f²] = 0): the desktop skips it too
       }
-      const pen = curvePen(id, t, -1);
+      const pen = penOf(c, id);
       series.push({
         label: nameOf(c, id),
         stroke: pen.stroke,
@@ -745,7 +770,7 @@ export function drawCompare(c: PanelContext): void {
   const [from, to] = s.x_range;
   const readouts: string[] = [];
   ids.forEach((id, i) => {
-    const pen = curvePen(id, t, -1);
+    const pen = penOf(c, id);
     const plot = plots[i];
     let series: uPlot.Series[];
     let data: (number | null)[][];

@@ -147,22 +147,110 @@ export function bandFill(edge: string, theme: Theme): string {
   return at(Math.min(alpha, 255));
 }
 
-const formulaColours: Colour[] = ["blue", "orange", "purple", "green", "vermillion", "sky", "grey"];
+// A typed formula's colour by its place among the scene's formulas, and its dash alternating
+// every six (as the desktop's Theme).
+const formulaCycle: Colour[] = ["vermillion", "blue", "green", "purple", "orange", "sky"];
+// Colours in the order a free one is handed out; grey last (it reads as "other").
+const handOut: Colour[] = ["blue", "vermillion", "green", "orange", "purple", "sky", "grey"];
+// Families a reader tells apart at a glance: blue and sky blue read as one, vermillion and
+// orange as another.
+const family = (c: Colour): Colour => (c === "sky" ? "blue" : c === "orange" ? "vermillion" : c);
 
-/** The pen of curve `id` (a derivative "d<id>" takes its function's), or of the n-th formula. */
+/** The curves drawn together (in order), the curves a view's panels draw beside them
+ * (companionCurves) and the scene's formulas: what a curve's colour is chosen among. */
+export interface CurveSet {
+  shown: string[];
+  companions?: string[];
+  formulas?: { id: string; colour?: string }[];
+}
+
+/** A derivative ("dgelu") and Φ, φ are drawn in their function's colour. */
+function baseId(id: string): string {
+  if (id === "cdf" || id === "pdf") return "gelu";
+  return id.startsWith("d") ? id.slice(1) : id;
+}
+
+/** The palette colour a curve asks for, or none (an unknown id, or a formula with a colour of
+ * its own, which is kept as it is). */
+function wantedColour(id: string, formulas: CurveSet["formulas"]): Colour | undefined {
+  const style = styles[baseId(id)];
+  if (style) return style[0];
+  const index = (formulas ?? []).findIndex((f) => f.id === id || "d" + f.id === id);
+  if (index < 0 || formulas?.[index].colour) return undefined;
+  return formulaCycle[index % formulaCycle.length];
+}
+
+/**
+ * The colour of `id` among `set`, as the desktop's Theme::curveColor: a curve of `shown` keeps
+ * its wanted colour unless a curve before it took that colour's family, then takes the first
+ * colour of a free family (else the first colour still free); the companions take theirs only
+ * from what `shown` left, so they never recolour a curve of the scene. Not among them: the
+ * colour it wants.
+ */
+function assignedColour(id: string, set: CurveSet): Colour | undefined {
+  const base = baseId(id);
+  const scene = set.shown;
+  const sceneBases = scene.map(baseId);
+  const others = (set.companions ?? []).filter((c) => !sceneBases.includes(baseId(c)));
+  const all = [...scene, ...others];
+  const self = all.findIndex((c) => baseId(c) === base);
+  if (self < 0) return wantedColour(id, set.formulas);
+  const taken = new Set<Colour>();
+  const families = new Set<Colour>();
+  const mark = (c: Colour) => {
+    taken.add(c);
+    families.add(family(c));
+  };
+  const got: (Colour | undefined)[] = [];
+  const assign = (ids: string[], first: number) => {
+    ids.forEach((c, i) => {
+      const w = wantedColour(c, set.formulas);
+      if (w === undefined || families.has(family(w))) return;
+      got[first + i] = w;
+      mark(w);
+    });
+    ids.forEach((c, i) => {
+      const w = wantedColour(c, set.formulas);
+      if (w === undefined || got[first + i] !== undefined) return;
+      // More curves than colours: the dash tells them apart.
+      const pick =
+        handOut.find((h) => !taken.has(h) && !families.has(family(h))) ??
+        handOut.find((h) => !taken.has(h));
+      got[first + i] = pick ?? w;
+      if (pick) mark(pick);
+    });
+  };
+  assign(scene, 0);
+  assign(others, scene.length);
+  return got[self];
+}
+
+/** A palette colour in `theme` (in high contrast grey is near-white: yellow marks x there). */
+function paint(c: Colour, theme: Theme): string {
+  if (c === "grey" && theme.name === "high-contrast") return "#f0f0f0";
+  return colour(c, theme.dark);
+}
+
+/** The pen of curve `id` (a derivative "d<id>" takes its function's), or of the n-th formula;
+ * with `set`, its colour among the curves drawn with it (assignedColour). */
 export function curvePen(
   id: string,
   theme: Theme,
   formulaIndex: number,
   own?: { colour?: string; style?: string },
+  set?: CurveSet,
 ): { stroke: string; dash: number[]; width: number } {
   const width = 2 * theme.lineScale;
+  const assigned = set ? assignedColour(id, set) : undefined;
   const base = styles[id] ?? (id.startsWith("d") ? styles[id.slice(1)] : undefined);
-  if (base) return { stroke: colour(base[0], theme.dark), dash: dashes(base[1], width), width };
-  const auto = formulaColours[Math.max(0, formulaIndex) % formulaColours.length];
-  const style = (own?.style && own.style !== "auto" ? own.style : "dashdotdot") as Dash;
+  if (base)
+    return { stroke: paint(assigned ?? base[0], theme), dash: dashes(base[1], width), width };
+  const index = Math.max(0, formulaIndex);
+  const auto = formulaCycle[index % formulaCycle.length];
+  const fallback: Dash = Math.floor(index / formulaCycle.length) % 2 === 0 ? "dashdotdot" : "dash";
+  const style = (own?.style && own.style !== "auto" ? own.style : fallback) as Dash;
   return {
-    stroke: own?.colour ? own.colour : colour(auto, theme.dark),
+    stroke: own?.colour ? own.colour : paint(assigned ?? auto, theme),
     dash: dashes(style, width),
     width,
   };

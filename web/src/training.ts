@@ -179,7 +179,7 @@ export class TrainingPane {
     const series: uPlot.Series[] = [];
     const data: (number | null)[][] = [epochs];
     ids.forEach((id, k) => {
-      const pen = curvePen(id, this.theme, k);
+      const pen = curvePen(id, this.theme, k, undefined, { shown: ids });
       series.push({ label: this.names(id), stroke: pen.stroke, width: pen.width, dash: pen.dash });
       data.push(this.history.map((m) => m[k]?.testLoss ?? null));
     });

@@ -789,7 +789,8 @@ test("the errors panel compares the approximations at the standard GELU, as the 
 
 test("an approximation takes a colour family the scene's curves leave, as on the desktop", async () => {
   // The default scene shows GELU (blue), ReLU (vermillion) and ELU: GELU (tanh), orange on its
-  // own, is of ReLU's family; the errors panel draws it in a free one, as the desktop does.
+  // own, is of ReLU's family; the errors panel and the activations beside it draw it in a free
+  // one, as the desktop does.
   const { page, problems } = await open(pagePath);
   await page.click("#view-approximations");
   const pens = (panel) =>
@@ -805,11 +806,16 @@ test("an approximation takes a colour family the scene's curves leave, as on the
   await page.close();
   const tanh = errors.find((p) => /tanh/.test(p.label));
   assert.ok(tanh, JSON.stringify(errors));
+  // Beside the errors panel the activations draw the approximations it compares, in the
+  // same colours.
+  const beside = shown.find((p) => /tanh/.test(p.label));
+  assert.ok(beside, JSON.stringify(shown));
+  assert.equal(beside.stroke, tanh.stroke);
   // Not blue nor sky blue (GELU's family), not vermillion nor orange (ReLU's).
   for (const family of ["#0072b2", "#56b4e9", "#d55e00", "#e69f00"]) {
     assert.notEqual(tanh.stroke.toLowerCase(), family);
   }
-  for (const p of [...shown, ...errors.filter((e) => e !== tanh)]) {
+  for (const p of [...shown, ...errors].filter((p) => !/tanh/.test(p.label))) {
     assert.notEqual(p.stroke, tanh.stroke, `${p.label} and ${tanh.label}`);
   }
 });

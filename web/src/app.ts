@@ -4,6 +4,7 @@ import { Core, CoreError, type Draw, type FunctionRow, type StepInfo } from "./c
 import { el, typeset } from "./dom";
 import { count, fixed } from "./format";
 import {
+  approximationsOf,
   drawActivations,
   drawCdf,
   drawDerivatives,
@@ -50,6 +51,8 @@ export class App implements PanelContext {
   /** Where the page shows what it cannot draw (a deck step's panel of the desktop alone). */
   private readonly missing: HTMLElement;
   private shown: string[] = kIdeaPanels;
+  /** Set by a deck: its steps draw the deck's curves exactly (no companions' curves). */
+  deckCurves = false;
   private sweepFrame = 0;
   private userTheme: ThemeName | null = null;
   private themed = false; // the charts were made for this.theme
@@ -945,7 +948,7 @@ export class App implements PanelContext {
     for (let i = 0; i < kGrid; ++i) this.grid[i] = lo + ((hi - lo) * i) / (kGrid - 1);
     this.grid[kGrid - 1] = hi;
     this.curveValues.clear();
-    const ids = ["pdf", "cdf", ...this.activeCurves()];
+    const ids = ["pdf", "cdf", ...this.drawnActivations()];
     if (this.shown.includes("derivatives")) {
       for (const c of this.scene.curves) {
         const d = this.rows.get(c)?.derivative;
@@ -954,6 +957,28 @@ export class App implements PanelContext {
     }
     for (const id of ids) this.curveValues.set(id, this.core.evaluate(id, this.grid));
     this.drawAll();
+  }
+
+  /** The activations panel's curves: the scene's (activeCurves), and beside the errors panel
+   * the approximations it compares, beside the neuron its activation (its output is marked on
+   * that curve; a gated unit's is not) — as the desktop draws them; a deck's step (deckCurves)
+   * draws its deck's curves exactly. */
+  drawnActivations(): string[] {
+    const ids = this.activeCurves();
+    if (this.deckCurves) return ids;
+    const add = (id: string) => {
+      if (this.rows.has(id) && !ids.includes(id)) ids.push(id);
+    };
+    if (this.shown.includes("errors")) approximationsOf(this.scene).forEach(add);
+    const n = this.scene.neuron;
+    if (
+      this.shown.includes("neuron") &&
+      n.gate === "none" &&
+      !this.rows.get(n.activation)?.isDerivative
+    ) {
+      add(n.activation);
+    }
+    return ids;
   }
 
   activeCurves(): string[] {

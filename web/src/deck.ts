@@ -48,6 +48,7 @@ export class DeckPresenter {
   ) {
     if (deck.shown.length === 0) throw new CoreError("every step of the deck is hidden");
     document.documentElement.dataset.mode = "deck";
+    app.deckCurves = true; // a step draws its deck's curves exactly
     app.root_.querySelector(".view-bar")?.remove(); // a deck's steps choose the panels
     this.slide = el("section", { class: "slide", "aria-roledescription": "slide" });
     const nav = el("nav", { class: "slide-nav", "aria-label": tr("Web", "Steps") });
@@ -300,6 +301,7 @@ export class DeckPresenter {
     const s = this.deck.steps[index];
     const view = new App(this.app.core.session(), where, `s${i + 1}-`, false);
     view.setTheme(this.app.themeName());
+    view.deckCurves = true;
     view.showPanels(s.panels);
     const step = view.core.deckStep(index, s.fragments.length);
     view.loadStep(step);

@@ -73,10 +73,11 @@ export interface PanelContext {
     lo: number;
   } | null;
   activeCurves(): string[];
+  drawnActivations(): string[]; // the activations panel's: with its companions' curves
 }
 
 /** The approximations the errors panel compares: those the scene shows, else both. */
-function approximationsOf(s: PanelContext["scene"]): string[] {
+export function approximationsOf(s: PanelContext["scene"]): string[] {
   const ids = ["gelu_tanh", "gelu_sigmoid"].filter((id) => s.curves.includes(id));
   return ids.length > 0 ? ids : ["gelu_tanh", "gelu_sigmoid"];
 }
@@ -192,7 +193,7 @@ export function drawCdf(c: PanelContext): void {
 export function drawActivations(c: PanelContext): void {
   const s = c.scene;
   const t = c.theme;
-  const ids = c.activeCurves();
+  const ids = c.drawnActivations();
   const series: uPlot.Series[] = [];
   const data: ((number | null)[] | Float64Array)[] = [Array.from(c.grid)];
   for (const id of ids) {

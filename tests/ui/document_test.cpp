@@ -12,9 +12,11 @@
 #include <QTemporaryDir>
 #include <QTimer>
 #include <algorithm>
+#include <utility>
 
 #include "ui/model/Scene.hpp"
 #include "ui/model/SceneFile.hpp"
+#include "ui/window/Application.hpp"
 #include "ui/window/MainWindow.hpp"
 #include "ui/window/SceneDocument.hpp"
 
@@ -59,6 +61,56 @@ TEST(Document, CancelKeepsTheWindowAndEveryChange) {
   EXPECT_TRUE(window.openScene(ui::MainWindow::exampleScenes().value(0)));
   EXPECT_EQ(asked, 3);
   EXPECT_FALSE(window.isWindowModified());
+}
+
+// Started with a deck whose own scene changes the window's and a scene (`--deck D --scene S
+// --lecture 1`): "The scene has unsaved changes" stood in front of the lecture, and the scene's
+// dark theme was not applied until it was answered. Nothing the user did is unsaved there.
+TEST(Document, ADeckAndASceneGivenAtTheStartOpenWithoutAQuestion) {
+  QTemporaryDir dir;
+  const QString deck = dir.filePath("fast.gelu-deck.json");
+  const QString scenePath = dir.filePath("dark.gelu.json");
+  for (const auto& [path, text] :
+       {std::pair{deck, QByteArray(R"({"format": "gelu-explorer-deck", "version": 1,
+           "title": {"en": "Fast"}, "scene": {"curves": ["gelu", "gelu_tanh"]},
+           "steps": [{"title": {"en": "One"}, "panels": ["activations"]}]})")},
+        std::pair{scenePath, QByteArray(R"({"format": "gelu-explorer-scene", "version": 1,
+           "view": {"theme": "dark"}})")}}) {
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(text);
+  }
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.show();
+  int asked = 0;
+  QTimer watch;  // a question shown is counted and cancelled
+  QObject::connect(&watch, &QTimer::timeout, [&asked] {
+    for (QWidget* w : QApplication::topLevelWidgets()) {
+      auto* box = qobject_cast<QMessageBox*>(w);
+      if (box == nullptr || box->objectName() != "maybe-save" || !box->isVisible()) continue;
+      ++asked;
+      box->button(QMessageBox::Cancel)->click();
+    }
+  });
+  watch.start(0);
+  ui::StartOptions options;
+  options.deckPath = deck;
+  options.scenePath = scenePath;
+  ui::startWindow(window, options);
+  watch.stop();
+  EXPECT_EQ(asked, 0);
+  EXPECT_EQ(scene.view().theme, ui::ThemeChoice::Dark);
+  EXPECT_EQ(window.deckFile(), deck);
+  // A deck alone: its scene is shown, with nothing to save.
+  ui::Scene other;
+  ui::MainWindow second(other);
+  second.show();
+  options.scenePath.clear();
+  ui::startWindow(second, options);
+  EXPECT_TRUE(other.isShown("gelu_tanh"));
+  EXPECT_FALSE(second.isWindowModified());
+  EXPECT_TRUE(second.close());
 }
 
 TEST(Document, SaveWritesTheCurrentFileThenGoesOn) {

@@ -27,10 +27,17 @@ void advanceTo(Simulator& sim, std::uint64_t target, std::deque<Draw>* recent) {
     }
   }
   if (sim.n() < target) {
-    sim.fastForward(target - sim.n());
+    const std::uint64_t batch = target - sim.n();
+    sim.fastForward(batch);
     // Its latest draws, from their distribution given the count (Simulator::countedDraws).
     if (recent != nullptr) {
-      for (const Draw& d : sim.countedDraws(kRecentDraws)) recent->push_back(d);
+      const std::vector<Draw> latest = sim.countedDraws(kRecentDraws);
+      // Coins that follow one another: where the normal method gave up on a draw, only those
+      // after it (the older coins are not the draws before them).
+      if (!latest.empty() && latest.size() < std::min<std::uint64_t>(kRecentDraws, batch)) {
+        recent->clear();
+      }
+      for (const Draw& d : latest) recent->push_back(d);
       while (recent->size() > kRecentDraws) recent->pop_front();
     }
   }

@@ -222,7 +222,9 @@ TEST(FastForward, ItsLatestDrawsAreDrawnGivenItsCount) {
       s.drawMany(1000);
       twin.drawMany(1000);
       EXPECT_TRUE(s.countedDraws(24).empty());  // nothing counted yet
+      const std::uint64_t keptBefore = s.kept();
       s.fastForward(5000);
+      const std::uint64_t batchKept = s.kept() - keptBefore;
       twin.fastForward(5000);
       const std::vector<soi::Draw> draws = s.countedDraws(24);
       ASSERT_EQ(draws.size(), 24u);
@@ -240,12 +242,13 @@ TEST(FastForward, ItsLatestDrawsAreDrawnGivenItsCount) {
         EXPECT_EQ(d.value, d.kept ? x : 0.0);
         kept += d.kept ? 1 : 0;
       }
-      EXPECT_LE(kept, static_cast<int>(s.kept()));
+      EXPECT_LE(kept, static_cast<int>(batchKept));  // of the batch's kept draws
+      EXPECT_LE(24 - kept, static_cast<int>(5000 - batchKept));
       const std::vector<soi::Draw> again = s.countedDraws(24);
       ASSERT_EQ(again.size(), draws.size());
       for (std::size_t i = 0; i < draws.size(); ++i) EXPECT_EQ(again[i].variate, draws[i].variate);
       EXPECT_EQ(s.countedDraws(3).size(), 3u);
-      // The run goes on as if they had not been asked for.
+      // The run goes on as if they had not been asked for (they are drawn apart from it).
       EXPECT_EQ(s.kept(), twin.kept());
       EXPECT_EQ(s.step().variate, twin.step().variate);
       EXPECT_TRUE(s.countedDraws(24).empty());  // a draw since: nothing counted last
@@ -258,10 +261,17 @@ TEST(FastForward, ItsLatestDrawsAreDrawnGivenItsCount) {
   soi::Simulator never(config(-40.0, 3));
   never.fastForward(100);
   for (const soi::Draw& d : never.countedDraws(24)) EXPECT_FALSE(d.kept);
-  // Fewer counted than asked for: only those.
-  soi::Simulator few(config(0.3, 3));
-  few.fastForward(5);
-  EXPECT_EQ(few.countedDraws(24).size(), 5u);
+  // Fewer counted than asked for: only those, and then every one of them, so exactly the
+  // batch's kept count among them (drawn without replacement), whatever the seed.
+  for (std::uint64_t seed = 1; seed <= 200; ++seed) {
+    soi::Simulator few(config(0.3, seed));
+    few.fastForward(5);
+    const std::vector<soi::Draw> all = few.countedDraws(24);
+    ASSERT_EQ(all.size(), 5u);
+    std::uint64_t kept = 0;
+    for (const soi::Draw& d : all) kept += d.kept ? 1 : 0;
+    EXPECT_EQ(kept, few.kept()) << seed;
+  }
 }
 
 // In distribution the latest counted draw is a draw: kept with probability p, its U uniform.

@@ -130,7 +130,9 @@ TEST(FigureContent, ACompanionCurveHasAFreeColourAndOneInEveryPanel) {
   const auto colour = [](const ui::PlotPanel* panel, const QString& name) {
     for (int i = 0; i < panel->plot()->graphCount(); ++i) {
       const QCPGraph* g = panel->plot()->graph(i);
-      if (g->name() == name && g->visible()) return g->pen().color();
+      // (The name, then its formula where the legend has the room.)
+      const bool named = g->name() == name || g->name().startsWith(name + "   ");
+      if (named && g->visible()) return g->pen().color();
     }
     return QColor();
   };
@@ -157,7 +159,30 @@ TEST(FigureContent, ACompanionCurveHasAFreeColourAndOneInEveryPanel) {
         EXPECT_NE(beside, look.curveColor(id)) << id;
       }
     }
+    // A curve no panel of the view draws takes no family: the neuron's activation (SiLU, green
+    // on its own) is not drawn here, and GELU (tanh) keeps the free family it had.
+    const QColor before = colour(activations, "GELU (tanh approx.)");
+    ui::NeuronState n = stage.scene().neuron();
+    n.activation = "silu";
+    stage.scene().setNeuron(n);
+    QCoreApplication::processEvents();
+    for (ui::PlotPanel* p : stage.panels()) p->refresh();
+    EXPECT_EQ(colour(activations, "GELU (tanh approx.)"), before);
+    EXPECT_EQ(colour(errors, "GELU (tanh approx.)"), before);
   }
+  // Beside the neuron its activation (tanh, vermillion on its own, of ReLU's family) takes a
+  // free family, the same in the activations and in the neuron's label; no approximation, not
+  // drawn in that view, takes one first.
+  ui::Scene withTanh;
+  ui::NeuronState n = withTanh.neuron();
+  n.activation = "tanh";
+  withTanh.setNeuron(n);
+  const auto look = ui::Theme::forFigure(ui::ThemeChoice::Light);
+  ui::Stage neuron(withTanh.state(), withTanh.view(), {"neuron", "activations"}, 0, look);
+  const QColor tanh = colour(neuron.panels().at(1), "Tanh");
+  ASSERT_TRUE(tanh.isValid());
+  EXPECT_EQ(tanh, look.curveColor("silu"));  // green: the first free family
+  EXPECT_EQ(tanh, look.curveColor("tanh", {}, withTanh.curves(), {"tanh"}));
 }
 
 TEST(FigureContent, TheTitleCanBeEditedOrLeftOut) {

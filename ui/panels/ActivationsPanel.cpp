@@ -12,8 +12,6 @@
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
 
-#include "ui/panels/Companions.hpp"
-#include "ui/panels/ErrorsPanel.hpp"
 #include "ui/panels/MathLabel.hpp"
 #include "ui/panels/SmoothGraph.hpp"
 
@@ -88,6 +86,7 @@ void ActivationsPanel::rebuildCurves() {
 }
 
 void ActivationsPanel::setCompanions(const QStringList& shown) {
+  PlotPanel::setCompanions(shown);
   const bool mc = shown.contains("monte-carlo");
   const bool neuron = shown.contains("neuron");
   const bool errors = shown.contains("errors");
@@ -115,14 +114,10 @@ QStringList ActivationsPanel::drawnCurves() const {
   QStringList ids = scene().curves();
   // (A panel of no view: its own curves; a deck step's: the deck's.)
   if (m_presenting || m_deckCurves || !m_companionsKnown) return ids;
-  const auto add = [&ids](const QString& id) {
+  // Beside the errors panel the approximations it compares; beside the neuron its activation,
+  // on which its output is marked (companionCurves).
+  for (const QString& id : companions()) {
     if (!ids.contains(id)) ids << id;
-  };
-  if (m_withErrors) {
-    for (const QString& id : ErrorsPanel::approximationsOf(scene())) add(id);
-  }
-  if (m_withNeuron) {
-    if (const QString neuron = neuronCompanion(scene()); !neuron.isEmpty()) add(neuron);
   }
   return ids;
 }

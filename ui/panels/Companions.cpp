@@ -4,9 +4,17 @@
 
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
-#include "ui/panels/ErrorsPanel.hpp"
 
 namespace ui {
+
+QStringList comparedApproximations(const Scene& scene) {
+  if (scene.view().precisionLens) return {};
+  QStringList ids;
+  for (const QString& id : {QString("gelu_tanh"), QString("gelu_sigmoid")}) {
+    if (scene.isShown(id)) ids << id;
+  }
+  return ids.isEmpty() ? QStringList{"gelu_tanh", "gelu_sigmoid"} : ids;
+}
 
 QString neuronCompanion(const Scene& scene) {
   // A gated unit's output is not on its activation's curve: then only the mark.
@@ -18,10 +26,13 @@ QString neuronCompanion(const Scene& scene) {
   return fromUtf8(n.activation);
 }
 
-QStringList companionCurves(const Scene& scene) {
-  QStringList ids = ErrorsPanel::approximationsOf(scene);
-  const QString neuron = neuronCompanion(scene);
-  if (!neuron.isEmpty() && !ids.contains(neuron)) ids << neuron;
+QStringList companionCurves(const Scene& scene, const QStringList& shown) {
+  QStringList ids;
+  if (shown.contains("errors")) ids = comparedApproximations(scene);
+  if (shown.contains("neuron")) {
+    const QString neuron = neuronCompanion(scene);
+    if (!neuron.isEmpty() && !ids.contains(neuron)) ids << neuron;
+  }
   return ids;
 }
 

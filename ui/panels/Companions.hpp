@@ -6,12 +6,17 @@ namespace ui {
 
 class Scene;
 
-/// The curves a view's panels may draw beside the scene's own: the approximations the errors
-/// panel compares (ErrorsPanel::approximationsOf), then the neuron's activation when its output
-/// lies on that curve (no gate). Every panel colours them with this list after the scene's
-/// curves (Theme::curveColor's `companions`), so a companion has one colour in every panel and
-/// never recolours a curve of the scene; a panel that draws only some of them still passes all.
-QStringList companionCurves(const Scene& scene);
+/// The curves the panels `shown` together draw beside the scene's own: with the errors panel the
+/// approximations it compares (comparedApproximations), with the neuron its activation
+/// when its output lies on that curve (no gate). Every panel of the view colours its curves
+/// with this list after the scene's (Theme::curveColor's `companions`), so a companion has one
+/// colour in each of them and never recolours a curve of the scene, and a curve no panel of the
+/// view draws takes no colour from one that is drawn.
+QStringList companionCurves(const Scene& scene, const QStringList& shown);
+
+/// The approximations the errors panel compares: those the scene shows (GELU (tanh), GELU
+/// (sigmoid)), else both; none under the precision lens, where it compares GELU's evaluations.
+QStringList comparedApproximations(const Scene& scene);
 
 /// The neuron's activation when its output is on that activation's curve (an activation of the
 /// library, no gate), else nothing.

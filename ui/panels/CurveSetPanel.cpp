@@ -10,7 +10,6 @@
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
 #include "ui/panels/AxisFit.hpp"
-#include "ui/panels/Companions.hpp"
 #include "ui/panels/SmoothGraph.hpp"
 #include "ui/panels/qcp/MathPlotItems.hpp"
 #include "ui/typeset/MathText.hpp"
@@ -45,7 +44,7 @@ QStringList CurveSetPanel::drawnCurves() const { return scene().curves(); }
 
 void CurveSetPanel::restyle() {
   m_xLine->setPen(QPen(theme().accent, 1.5 * theme().fontScale, Qt::DotLine));
-  const QStringList companions = companionCurves(scene());
+  const QStringList companions = this->companions();
   for (auto it = m_graphs.begin(); it != m_graphs.end(); ++it) {
     const QColor colour =
         theme().curveColor(it.key(), scene().formulas(), scene().curves(), companions);

@@ -38,26 +38,21 @@ ErrorsPanel::ErrorsPanel(Scene& scene, QWidget* parent)
   m_plot->xAxis->setLabel("$x$");
   // No shapeChanged: the approximations are compared with the standard GELU (μ = 0, σ = 1).
   refreshOn(kOnCurves | kOnRangeResetView);
-  listenTo(Scene::kView);
+  listenTo(Scene::kView | Scene::kNeuron);  // (the neuron's activation: a companion's colour)
   restyle();
   resetView();
   refresh();
   applyView();
 }
 
-bool ErrorsPanel::sceneChanged(int) {
+bool ErrorsPanel::sceneChanged(int what) {
   applyView();  // the precision lens
-  return false;
+  // Beside the neuron its activation is coloured among the approximations: styled again when
+  // it changes.
+  return (what & Scene::kNeuron) != 0 && companions() != m_styledWith;
 }
 
-QStringList ErrorsPanel::approximationsOf(const Scene& scene) {
-  if (scene.view().precisionLens) return {};
-  QStringList ids;
-  for (const QString& id : {QString("gelu_tanh"), QString("gelu_sigmoid")}) {
-    if (scene.isShown(id)) ids << id;
-  }
-  return ids.isEmpty() ? QStringList{"gelu_tanh", "gelu_sigmoid"} : ids;
-}
+QStringList ErrorsPanel::approximations() const { return comparedApproximations(scene()); }
 
 void ErrorsPanel::setPrecisionLens(bool on) { scene().setPrecisionLens(on); }
 
@@ -75,7 +70,8 @@ void ErrorsPanel::applyView() {
 
 void ErrorsPanel::restyle() {
   // Coloured as the activations beside draw these approximations (companionCurves()).
-  const QStringList companions = companionCurves(scene());
+  const QStringList companions = this->companions();
+  m_styledWith = companions;
   for (auto it = m_graphs.begin(); it != m_graphs.end(); ++it) {
     it.value()->setPen(
         theme().curvePen(it.key(), 2.5, scene().formulas(), scene().curves(), companions));

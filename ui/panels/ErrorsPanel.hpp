@@ -37,15 +37,12 @@ class ErrorsPanel : public PlotPanel {
   void resizeEvent(QResizeEvent* e) override;
   bool dependsOnX() const override { return false; }
 
- public:
-  /// The approximations the panel compares with GELU: those of `scene`'s curves, else both
-  /// (none while the precision lens is on: it compares GELU's own evaluations).
-  static QStringList approximationsOf(const Scene& scene);
-
  private:
-  QStringList approximations() const { return approximationsOf(scene()); }
+  /// The approximations the panel compares with GELU (comparedApproximations).
+  QStringList approximations() const;
   void applyView();
-  bool m_lens = false;  ///< what is drawn: follows the Scene's flag
+  bool m_lens = false;       ///< what is drawn: follows the Scene's flag
+  QStringList m_styledWith;  ///< the companions the pens were chosen with (restyle())
   QMap<QString, QCPGraph*> m_graphs;
   QMap<QString, gelu::MaxError> m_maxErrors;  ///< of each approximation, computed with its graph
   QCPGraph* m_accurate = nullptr;

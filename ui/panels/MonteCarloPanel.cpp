@@ -353,20 +353,13 @@ void MonteCarloPanel::updateCoins() {
   QFont coin = m_coins->font();
   coin.setPointSizeF(coin.pointSizeF() * (presentation() ? 2.0 : 1.2));  // xx-large, large
   const double each = QFontMetricsF(coin).horizontalAdvance(QString(QChar(0x25CF)));
-  QStringList test = draws.empty() ? QStringList() : testLines(draws.back());
+  const QStringList test = draws.empty() ? QStringList() : testLines(draws.back());
   // In the window the test follows the coins on their one reserved line: the coins leave it the
-  // room it takes (in its brief form where the long one would leave fewer than four coins), so
-  // the row never wraps into the plot's height. Presenting, it has a line of its own.
+  // room it takes, so the row never wraps into the plot's height. Presenting, it has a line of
+  // its own.
   double room = m_coins->width() - 8;
   const bool inRow = !presentation() && m_testNote == nullptr && !test.isEmpty();
-  if (inRow && m_coins->width() > 0) {
-    double text = rowTextWidth("&nbsp; " + test.join(' '));
-    if (room - text < 4 * each) {
-      test = testLines(draws.back(), true);
-      text = rowTextWidth("&nbsp; " + test.join(' '));
-    }
-    room -= text;
-  }
+  if (inRow && m_coins->width() > 0) room -= rowTextWidth("&nbsp; " + test.join(' '));
   const auto fit = static_cast<std::size_t>(std::max(1.0, std::floor(room / std::max(1.0, each))));
   const std::size_t skip = m_coins->width() > 0 && draws.size() > fit ? draws.size() - fit : 0;
   std::size_t k = 0;
@@ -400,7 +393,7 @@ double MonteCarloPanel::rowTextWidth(const QString& html) const {
   return width;
 }
 
-QStringList MonteCarloPanel::testLines(const gelu::soi::Draw& d, bool brief) const {
+QStringList MonteCarloPanel::testLines(const gelu::soi::Draw& d) const {
   const auto& sim = scene().simulator();
   const bool uniform = sim.config().method == gelu::soi::Method::Uniform;
   const QString test =
@@ -413,13 +406,10 @@ QStringList MonteCarloPanel::testLines(const gelu::soi::Draw& d, bool brief) con
   // Past the draws made one by one the run is counted, and its latest draws are drawn from
   // their distribution given the count (Simulator::countedDraws). Where the normal method gave
   // up on those, the strip's last coin is an earlier draw, and says which.
-  if (d.index != 0 && d.index != sim.n()) {
-    const QString which = tr("draw %1:").arg(formatCount(d.index));
-    if (m_testNote != nullptr || brief) return {which, test, outcome};
-    return {which + " " + test, outcome};
-  }
-  if (m_testNote != nullptr) return {tr("last:"), test, outcome};
-  return {tr("last:") + " " + test, outcome};
+  const QString which =
+      d.index != 0 && d.index != sim.n() ? tr("draw %1:").arg(formatCount(d.index)) : tr("last:");
+  if (m_testNote != nullptr) return {which, test, outcome};  // beside the plot: short lines
+  return {which + " " + test, outcome};
 }
 
 void MonteCarloPanel::legendBesideChanged() {
@@ -448,8 +438,7 @@ void MonteCarloPanel::legendBesideChanged() {
   const QString test = QString("$U = %1 \\ge \\Phi(x) = %1$").arg(variate);
   const QStringList tallyReserve =
       audienceTally(1'000'000'000'000ULL, wide, texFixed(0.1234, 4), wide);
-  const QStringList testReserve = {tr("draw %1:").arg(formatCount(gelu::soi::kPerDrawLimit)), test,
-                                   "→ " + tr("output $0$")};
+  const QStringList testReserve = {tr("last:"), test, "→ " + tr("output $0$")};
   // Whether the legend's column still holds its widest line beside the plot. (Asked before the
   // legend moves: the plot and the column share the whole width, wherever the legend is now.)
   const auto fits = [&] {

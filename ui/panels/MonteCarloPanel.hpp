@@ -59,10 +59,10 @@ class MonteCarloPanel : public PlotPanel {
   void updateSimulation();
   void updateCoins();
   /// The last draw's test ("last: U = … < Φ(x) = …") and its outcome ("→ keep x").
-  /// The last draw's test in lines ("draw 65 536: …" for a draw that is not the run's latest,
-  /// the normal method's rare gap in Simulator::countedDraws); `brief`: the window's row's
-  /// shorter form (where the long one would leave fewer than four coins).
-  QStringList testLines(const gelu::soi::Draw& draw, bool brief = false) const;
+  /// The last draw's test in lines: "last: U = … < Φ(x) = …", "→ keep x" ("draw 65 536:" for a
+  /// draw that is not the run's latest, the normal method's rare gap in
+  /// Simulator::countedDraws).
+  QStringList testLines(const gelu::soi::Draw& draw) const;
   /// The width the coin row's text `html` takes on one line, measured once per shape (digits
   /// alike) and font: the window's row sets its coins beside the test on one line.
   double rowTextWidth(const QString& html) const;

@@ -20,7 +20,6 @@
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
 #include "ui/panels/AxisFit.hpp"
-#include "ui/panels/Companions.hpp"
 #include "ui/panels/NumberEdit.hpp"
 #include "ui/panels/qcp/MathPlotItems.hpp"
 
@@ -289,7 +288,7 @@ void NeuronPanel::rebuildCurves() {
     link(s2, 0.55, act - QPointF(0.8, 0), 0);
     const QString actName = curveName(*scene().library().find(actId.toStdString()));
     text(act.x(), act.y(), actName + "(g)", 11,
-         t.curveColor(actId, scene().formulas(), scene().curves(), companionCurves(scene())), true);
+         t.curveColor(actId, scene().formulas(), scene().curves(), companions()), true);
     text(act.x(), 0.9, "$g = " + tex(g.gate) + '$', 11, fg);
     link(act + QPointF(0.4, 0.35), 0, times, 0.5);
     link(s1, 0.55, times, 0.5);
@@ -333,7 +332,7 @@ void NeuronPanel::rebuildCurves() {
   const QString fname = f != nullptr ? curveName(*f) : QString::fromStdString(n.activation);
   text(output.x(), 4.2, fname, 12,
        t.curveColor(QString::fromStdString(n.activation), scene().formulas(), scene().curves(),
-                    companionCurves(scene())),
+                    companions()),
        true);
   text(output.x(), output.y(), "$f(s)$", 14, fg);
   m_output = "= " + QString::fromStdString(gelu::formatShortest(out.output));

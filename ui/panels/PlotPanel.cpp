@@ -17,6 +17,7 @@
 
 #include "ui/model/Scene.hpp"
 #include "ui/panels/AxisFit.hpp"
+#include "ui/panels/Companions.hpp"
 #include "ui/panels/FigureLayout.hpp"
 #include "ui/panels/MathLabel.hpp"
 #include "ui/panels/Placement.hpp"
@@ -152,6 +153,17 @@ void PlotPanel::setTheme(const Theme& t) {
     m_stale = true;
   }
 }
+
+void PlotPanel::setCompanions(const QStringList& shown) {
+  if (shown == m_shownWith) return;
+  const QStringList before = companions();
+  m_shownWith = shown;
+  if (companions() == before) return;
+  restyle();  // the companions' colours, and so perhaps their neighbours'
+  requestReplot();
+}
+
+QStringList PlotPanel::companions() const { return companionCurves(m_scene, m_shownWith); }
 
 void PlotPanel::setTitle(const QString& title) {
   if (title == m_title) return;

@@ -117,8 +117,12 @@ class PlotPanel : public QWidget {
   const Scene& figureScene() const { return m_scene; }
   /// The panels shown with this one (a view's, a figure's): marks that stand for another panel
   /// (the activations' Monte Carlo estimate and neuron output) are drawn and listed only beside
-  /// it. Until set, every mark is drawn.
-  virtual void setCompanions(const QStringList& shown) { Q_UNUSED(shown); }
+  /// it, and the curves those panels speak of are coloured among the scene's (companions()).
+  /// Until set, every mark is drawn. An override calls this first.
+  virtual void setCompanions(const QStringList& shown);
+  /// The curves the panels shown with this one draw beside the scene's (companionCurves): the
+  /// list every panel of a view colours its curves with.
+  QStringList companions() const;
   /// A deck step's figure (the window showing a step, the lecture, a handout, a step video, a
   /// deck's web page): its curves exactly as the deck names them, none added for a companion
   /// panel, so that each of them draws the step alike.
@@ -322,8 +326,9 @@ class PlotPanel : public QWidget {
   QPointer<QCPItemText> m_hover;
   QPointer<QCPItemText> m_xOutside;  ///< (recreated when a panel clears its items)
   int m_recomputations = 0;
-  int m_refreshMask = 0;  ///< the Scene changes that refresh the panel (refreshOn)
-  int m_listenMask = 0;   ///< the Scene changes sceneChanged() hears (listenTo)
+  int m_refreshMask = 0;    ///< the Scene changes that refresh the panel (refreshOn)
+  int m_listenMask = 0;     ///< the Scene changes sceneChanged() hears (listenTo)
+  QStringList m_shownWith;  ///< setCompanions(): the panels shown with this one
   QString m_shortName;
   bool m_titleStale = false;  ///< the title label waits to be fitted until the panel is seen
   FrameSettings m_frame;

@@ -225,11 +225,10 @@ std::optional<Colour> wantedColour(const QString& id, const std::vector<FormulaD
   return std::nullopt;
 }
 
-/// Every colour of `shown` and then of `companions`, in order. A curve of `shown` keeps its
-/// wanted colour unless a curve before it took that, then takes the first one no curve of
-/// `shown` uses or wants before it; `companions` (curves a view's panels draw beside the
-/// scene's) take theirs only from what `shown` left, so adding them never recolours a curve
-/// of the scene, and every panel that draws them, given the same lists, agrees.
+/// Every colour of `shown` and then of `companions`, in order (Theme::curveColor's rule): the
+/// companions (curves a view's panels draw beside the scene's) take theirs only from what
+/// `shown` left, so adding them never recolours a curve of the scene, and every panel that
+/// draws them, given the same lists, agrees.
 std::vector<std::optional<Colour>> assignedColours(const std::vector<FormulaDef>& formulas,
                                                    const QStringList& shown,
                                                    const QStringList& companions) {

@@ -53,10 +53,12 @@ struct Theme {
 
   /// The pen of an activation or derivative curve by id; a typed formula's look comes from its
   /// definition among `formulas` (the scene's), by its own colour and dash or its position.
-  /// With `shown` (the curves drawn together, in order), no two of them share a colour while
-  /// the palette has one unused: a curve keeps its own colour unless an earlier one took it,
-  /// then takes the first free one (a formula's own colour is always kept). `companions` are
-  /// drawn beside `shown` (companionCurves()): coloured from what `shown` leaves.
+  /// With `shown` (the curves drawn together, in order), no two of them share a colour family
+  /// (blue with sky blue, vermillion with orange) while one is free: every curve whose family
+  /// no earlier one took keeps its own colour, the others in order take the first colour of a
+  /// free family, else the first free colour (a formula's own colour is always kept).
+  /// `companions` are drawn beside `shown` (companionCurves()): coloured the same way from what
+  /// `shown` leaves.
   QPen curvePen(const QString& id, double width = 2.5, const std::vector<FormulaDef>& formulas = {},
                 const QStringList& shown = {}, const QStringList& companions = {}) const;
   QColor curveColor(const QString& id, const std::vector<FormulaDef>& formulas = {},

@@ -20,6 +20,7 @@
 #include "ui/model/Formulas.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
+#include "ui/panels/Companions.hpp"
 #include "ui/panels/MathToolTip.hpp"
 #include "ui/panels/Theme.hpp"
 #include "ui/window/FormulaDialog.hpp"
@@ -139,6 +140,10 @@ CurvePicker::CurvePicker(Scene& scene, QWidget* parent) : QWidget(parent), m_sce
   connect(m_tree, &QTreeWidget::itemChanged, this, &CurvePicker::onItemChanged);
   connect(&scene, &Scene::changed, this, [this](int what) {
     if (what & Scene::kCurves) readScene();
+    // The view's panels or the neuron: a companion curve's colour (companionCurves).
+    if ((what & (Scene::kView | Scene::kNeuron)) != 0 && swatchCompanions() != m_swatchCompanions) {
+      paintSwatches();
+    }
   });
   readScene();
   // Open the groups that hold a shown curve; the others stay folded until searched.
@@ -371,15 +376,21 @@ void CurvePicker::writeScene() {
   readScene();  // the group counts
 }
 
+QStringList CurvePicker::swatchCompanions() const {
+  return companionCurves(m_scene, toQt(m_scene.view().panels));
+}
+
 void CurvePicker::paintSwatches() {
   m_swatchCurves = m_scene.curves();
   m_swatchFormulas = m_scene.formulas();
+  m_swatchCompanions = swatchCompanions();
   const Theme theme =
       palette().color(QPalette::Base).lightness() < 128 ? Theme::darkTheme() : Theme::light();
   const QSize size = m_tree->iconSize();
   const qreal dpr = devicePixelRatioF();
   for (auto it = m_items.begin(); it != m_items.end(); ++it) {
-    const QPen pen = theme.curvePen(it.key(), 2.0, m_scene.formulas(), m_scene.curves());
+    const QPen pen =
+        theme.curvePen(it.key(), 2.0, m_scene.formulas(), m_scene.curves(), m_swatchCompanions);
     // Only a swatch whose look changed is painted again (a curve shown or hidden recolours a
     // few others at most).
     const QString key = QStringLiteral("%1 %2 %3 %4 %5 %6")

@@ -49,6 +49,8 @@ class CurvePicker : public QWidget {
   QTreeWidgetItem* firstListed() const;
   void onItemChanged(QTreeWidgetItem* item);
   void paintSwatches();
+  /// The curves the view's panels draw beside the scene's (companionCurves): coloured so.
+  QStringList swatchCompanions() const;
   void writeScene();
   QTreeWidgetItem* addItem(QTreeWidgetItem* group, const QString& id);
   /// Rebuilds "Your formulas" when the Scene's formulas changed.
@@ -69,6 +71,7 @@ class CurvePicker : public QWidget {
   bool m_reading = false;
   QStringList m_swatchCurves;                ///< the shown curves the swatches were painted for
   std::vector<FormulaDef> m_swatchFormulas;  ///< and the formulas
+  QStringList m_swatchCompanions;            ///< and the view's companion curves
   bool m_syncQueued = false;
 };
 

@@ -4,7 +4,7 @@ import { Core, CoreError, type Draw, type FunctionRow, type StepInfo } from "./c
 import { el, typeset } from "./dom";
 import { count, fixed } from "./format";
 import {
-  approximationsOf,
+  companionCurves,
   drawActivations,
   drawCdf,
   drawDerivatives,
@@ -966,19 +966,15 @@ export class App implements PanelContext {
   drawnActivations(): string[] {
     const ids = this.activeCurves();
     if (this.deckCurves) return ids;
-    const add = (id: string) => {
+    for (const id of this.companions()) {
       if (this.rows.has(id) && !ids.includes(id)) ids.push(id);
-    };
-    if (this.shown.includes("errors")) approximationsOf(this.scene).forEach(add);
-    const n = this.scene.neuron;
-    if (
-      this.shown.includes("neuron") &&
-      n.gate === "none" &&
-      !this.rows.get(n.activation)?.isDerivative
-    ) {
-      add(n.activation);
     }
     return ids;
+  }
+
+  /** The curves the panels shown draw beside the scene's (companionCurves). */
+  companions(): string[] {
+    return companionCurves(this.scene, this.rows, this.shown);
   }
 
   activeCurves(): string[] {
@@ -1081,6 +1077,7 @@ export class App implements PanelContext {
       const epoch = this.trainingEpoch;
       this.trainingEpoch = null;
       this.training.pause();
+      this.training.formulas = this.scene.formulas ?? [];
       this.training.start(Math.min(epoch, kTrainAtOnce));
       if (epoch > kTrainAtOnce)
         this.status(tr("Web", "Training to epoch %1: press Play.", String(epoch)));

@@ -74,6 +74,7 @@ export interface PanelContext {
   } | null;
   activeCurves(): string[];
   drawnActivations(): string[]; // the activations panel's: with its companions' curves
+  companions(): string[]; // companionCurves of the panels shown
 }
 
 /** The approximations the errors panel compares: those the scene shows, else both. */
@@ -82,19 +83,29 @@ export function approximationsOf(s: PanelContext["scene"]): string[] {
   return ids.length > 0 ? ids : ["gelu_tanh", "gelu_sigmoid"];
 }
 
-/** What every panel colours a curve among (as the desktop's companionCurves): the scene's
- * curves, then the curves a view's panels may draw beside them (the approximations the errors
- * panel compares, the neuron's activation when its output lies on that curve), which take
- * their colours from what the scene's curves leave. */
-function curveSet(c: PanelContext): CurveSet {
-  const s = c.scene;
-  const companions = approximationsOf(s);
+/**
+ * The curves the panels `shown` together draw beside the scene's (as the desktop's
+ * companionCurves): with the errors panel the approximations it compares, with the neuron its
+ * activation when its output lies on that curve (no gate).
+ */
+export function companionCurves(
+  s: PanelContext["scene"],
+  rows: PanelContext["rows"],
+  shown: readonly string[],
+): string[] {
+  const ids = shown.includes("errors") ? approximationsOf(s) : [];
   const act = s.neuron.activation;
-  const row = c.rows.get(act);
-  if (s.neuron.gate === "none" && row && !row.isDerivative && !companions.includes(act)) {
-    companions.push(act);
+  const row = rows.get(act);
+  if (shown.includes("neuron") && s.neuron.gate === "none" && row && !row.isDerivative) {
+    if (!ids.includes(act)) ids.push(act);
   }
-  return { shown: s.curves, companions, formulas: s.formulas };
+  return ids;
+}
+
+/** What every panel of the view colours a curve among: the scene's curves, then its companions
+ * (companionCurves), which take their colours from what the scene's curves leave. */
+function curveSet(c: PanelContext): CurveSet {
+  return { shown: c.scene.curves, companions: c.companions(), formulas: c.scene.formulas };
 }
 
 /** The pen of curve `id` in panel context `c`: its formula's own look, its colour among the

@@ -24,6 +24,8 @@ export function epochAxisEnd(epoch: number, target: number): number {
 
 export class TrainingPane {
   private info: TrainingInfo | null = null;
+  /** The scene's formulas (a formula trained takes its look from its definition). */
+  formulas: { id: string; colour?: string; style?: string }[] = [];
   private history: TrainingMetrics[][] = [];
   private playing = false;
   private frame = 0;
@@ -179,7 +181,11 @@ export class TrainingPane {
     const series: uPlot.Series[] = [];
     const data: (number | null)[][] = [epochs];
     ids.forEach((id, k) => {
-      const pen = curvePen(id, this.theme, k, undefined, { shown: ids });
+      const index = this.formulas.findIndex((f) => f.id === id);
+      const pen = curvePen(id, this.theme, index, this.formulas[index], {
+        shown: ids,
+        formulas: this.formulas,
+      });
       series.push({ label: this.names(id), stroke: pen.stroke, width: pen.width, dash: pen.dash });
       data.push(this.history.map((m) => m[k]?.testLoss ?? null));
     });

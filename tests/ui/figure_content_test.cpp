@@ -183,6 +183,14 @@ TEST(FigureContent, ACompanionCurveHasAFreeColourAndOneInEveryPanel) {
   ASSERT_TRUE(tanh.isValid());
   EXPECT_EQ(tanh, look.curveColor("silu"));  // green: the first free family
   EXPECT_EQ(tanh, look.curveColor("tanh", {}, withTanh.curves(), {"tanh"}));
+  // The neuron's diagram names its activation in that colour (made readable as text).
+  const QCustomPlot* diagram = neuron.panels().at(0)->plot();
+  QColor label;
+  for (int i = 0; i < diagram->itemCount(); ++i) {
+    const auto* text = qobject_cast<const QCPItemText*>(diagram->item(i));
+    if (text != nullptr && text->text() == "Tanh") label = text->color();
+  }
+  EXPECT_EQ(label, look.readable(tanh));
 }
 
 TEST(FigureContent, TheTitleCanBeEditedOrLeftOut) {

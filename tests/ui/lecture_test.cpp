@@ -41,6 +41,7 @@
 #include "ui/panels/MonteCarloPanel.hpp"
 #include "ui/panels/PdfAreaPanel.hpp"
 #include "ui/panels/PlotPanel.hpp"
+#include "ui/panels/Stage.hpp"
 #include "ui/panels/Theme.hpp"
 #include "ui/panels/qcp/MathPlotItems.hpp"
 #include "ui/typeset/Formula.hpp"
@@ -489,6 +490,40 @@ TEST(Lecture, AShortPlotTakesItsLegendBesideIt) {
     EXPECT_GE(box.width() + 1, legend->minimumOuterSizeHint().width()) << step;
     EXPECT_LE(box.right(), mc->plot()->width()) << step;
   }
+}
+
+// A lecturer's step of the activations and the errors whose curves leave out the approximations
+// the errors panel compares: in the lecture, as in the step's figure (a Stage: the window, a
+// handout, a video), GELU (tanh) takes a colour family ReLU leaves, the same in both panels.
+// (The lecture's panels knew no companions: orange beside ReLU's vermillion.)
+TEST(Lecture, AStepsCompanionCurvesAreColouredAsItsFigure) {
+  ui::Deck deck = ui::builtInDeck();
+  ui::DeckStep step = deck.steps[7];  // the two approximations
+  ASSERT_EQ(step.panels, (std::vector<std::string>{"activations", "errors"}));
+  step.scene.curves = std::vector<std::string>{"gelu", "relu"};
+  step.question.reset();
+  deck.steps = {step};
+  DeckLecture lecture(deck, QSize(1280, 720));
+  lecture.view.setStep(1, -1);
+  lecture.view.settle();
+  const ui::PlotPanel* errors = lecture.view.panel("errors");
+  ASSERT_NE(errors, nullptr);
+  const auto pen = [](const ui::PlotPanel* p, const QString& name) {
+    for (int i = 0; i < p->plot()->graphCount(); ++i) {
+      const QCPGraph* g = p->plot()->graph(i);
+      if (g->visible() && (g->name() == name || g->name().startsWith(name + "   "))) {
+        return g->pen().color();
+      }
+    }
+    return QColor();
+  };
+  const QColor tanh = pen(errors, "GELU (tanh approx.)");
+  ASSERT_TRUE(tanh.isValid());
+  const ui::Theme look = ui::Theme::light();
+  EXPECT_NE(tanh, look.curveColor("gelu_tanh"));  // orange: ReLU's family
+  EXPECT_NE(tanh, look.curveColor("relu"));
+  ui::Stage figure(lecture.scene.state(), lecture.scene.view(), {"activations", "errors"}, 0, look);
+  EXPECT_EQ(pen(figure.panels().at(1), "GELU (tanh approx.)"), tanh);
 }
 
 // A lecturer's step of three panels, the pdf, Φ and the Monte Carlo run, under step 2's caption

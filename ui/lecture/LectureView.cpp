@@ -198,7 +198,10 @@ void LectureView::showMove(const gelu::model::Move& move) {
   for (PlotPanel* p : m_panels) p->setStepLooks(m_plan.shade, m_plan.trace);
   const QStringList ids = toQt(info.panels);
   for (const QString& id : ids) addPanel(id);
-  for (PlotPanel* p : m_panels) p->setVisible(ids.contains(p->panelId()));
+  for (PlotPanel* p : m_panels) {
+    p->setVisible(ids.contains(p->panelId()));
+    if (ids.contains(p->panelId())) p->setCompanions(ids);  // coloured as the step's figure
+  }
   showTexts();
   arrangePanels();
   // P does something only where there is something to play.

@@ -58,7 +58,6 @@ class MonteCarloPanel : public PlotPanel {
  private:
   void updateSimulation();
   void updateCoins();
-  /// The last draw's test ("last: U = … < Φ(x) = …") and its outcome ("→ keep x").
   /// The last draw's test in lines: "last: U = … < Φ(x) = …", "→ keep x" ("draw 65 536:" for a
   /// draw that is not the run's latest, the normal method's rare gap in
   /// Simulator::countedDraws).

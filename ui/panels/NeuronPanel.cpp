@@ -108,7 +108,7 @@ NeuronPanel::NeuronPanel(Scene& scene, QWidget* parent)
   }
   connect(m_activation, &QComboBox::currentIndexChanged, this, &NeuronPanel::writeScene);
   // One refresh for a change of the neuron, of μ/σ/α, or both.
-  listenTo(Scene::kNeuron | Scene::kShape | Scene::kCurves);
+  listenTo(Scene::kNeuron | Scene::kShape | Scene::kCurves | Scene::kView);
   m_plot->setInteractions({});
   for (QCPAxis* a : orderedAxes(*m_plot->axisRect())) a->setVisible(false);
   m_plot->axisRect()->setAutoMargins(QCP::msNone);
@@ -122,7 +122,9 @@ NeuronPanel::NeuronPanel(Scene& scene, QWidget* parent)
 bool NeuronPanel::sceneChanged(int what) {
   if (what & Scene::kCurves) fillActivations();  // the formulas may have changed
   if (what & (Scene::kNeuron | Scene::kCurves)) readScene();
-  return true;
+  // The view alone (the precision lens beside the errors panel): drawn again only where it
+  // changes the activation's colour.
+  return (what & ~Scene::kView) != 0 || companions() != m_colouredWith;
 }
 
 void NeuronPanel::fillActivations() {
@@ -194,6 +196,7 @@ void NeuronPanel::resetView() {
 }
 
 void NeuronPanel::rebuildCurves() {
+  m_colouredWith = companions();  // its activation's name in that curve's colour
   countRecomputation();
   m_plot->clearItems();
   const Theme& t = theme();

@@ -62,6 +62,7 @@ class NeuronPanel : public PlotPanel {
   QStringList m_activationIds;    ///< what the box lists, in order
   void fillActivations();
   QString m_output;
+  QStringList m_colouredWith;  ///< the companions its colours were chosen with (rebuildCurves)
 };
 
 }  // namespace ui

@@ -158,9 +158,7 @@ void PlotPanel::setCompanions(const QStringList& shown) {
   if (shown == m_shownWith) return;
   const QStringList before = companions();
   m_shownWith = shown;
-  if (companions() == before) return;
-  restyle();  // the companions' colours, and so perhaps their neighbours'
-  requestReplot();
+  if (companions() != before) refreshSoon();  // the companions' colours (a panel's own rule)
 }
 
 QStringList PlotPanel::companions() const { return companionCurves(m_scene, m_shownWith); }

@@ -15,6 +15,7 @@
 #include <QVBoxLayout>
 
 #include "core/activations.hpp"
+#include "core/model/views.hpp"
 #include "ui/model/CurveIds.hpp"
 #include "ui/model/CurveText.hpp"
 #include "ui/model/Formulas.hpp"
@@ -377,7 +378,13 @@ void CurvePicker::writeScene() {
 }
 
 QStringList CurvePicker::swatchCompanions() const {
-  return companionCurves(m_scene, toQt(m_scene.view().panels));
+  // The panels the view shows (its own where the scene names none, as ViewArea::shownIds).
+  const ViewState& view = m_scene.view();
+  QStringList shown = toQt(view.panels);
+  if (shown.isEmpty()) {
+    if (const auto* own = gelu::model::builtInView(view.current)) shown = toQt(own->panels);
+  }
+  return companionCurves(m_scene, shown);
 }
 
 void CurvePicker::paintSwatches() {

@@ -96,7 +96,9 @@ export function companionCurves(
   const ids = shown.includes("errors") ? approximationsOf(s) : [];
   const act = s.neuron.activation;
   const row = rows.get(act);
-  if (shown.includes("neuron") && s.neuron.gate === "none" && row && !row.isDerivative) {
+  // (An activation: not Φ or φ, not a derivative.)
+  const activation = row && !row.isDerivative && act !== "cdf" && act !== "pdf";
+  if (shown.includes("neuron") && s.neuron.gate === "none" && activation) {
     if (!ids.includes(act)) ids.push(act);
   }
   return ids;

@@ -16,6 +16,10 @@ QStringList comparedApproximations(const Scene& scene) {
   return ids.isEmpty() ? QStringList{"gelu_tanh", "gelu_sigmoid"} : ids;
 }
 
+namespace {
+
+/// The neuron's activation when its output is on that activation's curve (an activation of the
+/// library, no gate), else nothing.
 QString neuronCompanion(const Scene& scene) {
   // A gated unit's output is not on its activation's curve: then only the mark.
   const NeuronState& n = scene.neuron();
@@ -25,6 +29,8 @@ QString neuronCompanion(const Scene& scene) {
   if (f == nullptr || std::find(acts.begin(), acts.end(), f) == acts.end()) return {};
   return fromUtf8(n.activation);
 }
+
+}  // namespace
 
 QStringList companionCurves(const Scene& scene, const QStringList& shown) {
   QStringList ids;

@@ -18,8 +18,4 @@ QStringList companionCurves(const Scene& scene, const QStringList& shown);
 /// (sigmoid)), else both; none under the precision lens, where it compares GELU's evaluations.
 QStringList comparedApproximations(const Scene& scene);
 
-/// The neuron's activation when its output is on that activation's curve (an activation of the
-/// library, no gate), else nothing.
-QString neuronCompanion(const Scene& scene);
-
 }  // namespace ui

@@ -47,9 +47,13 @@ ErrorsPanel::ErrorsPanel(Scene& scene, QWidget* parent)
 
 bool ErrorsPanel::sceneChanged(int what) {
   applyView();  // the precision lens
-  // Beside the neuron its activation is coloured among the approximations: styled again when
-  // it changes.
-  return (what & Scene::kNeuron) != 0 && companions() != m_styledWith;
+  // Beside the neuron its activation is coloured among the approximations: its pens chosen
+  // again when it changes (the error curves stay).
+  if ((what & Scene::kNeuron) != 0 && companions() != m_styledWith) {
+    restyle();
+    requestReplot();
+  }
+  return false;
 }
 
 QStringList ErrorsPanel::approximations() const { return comparedApproximations(scene()); }

@@ -1220,6 +1220,10 @@
 <context>
     <name>Web</name>
     <message>
+        <source>error (ULPs)</source>
+        <translation>Fehler (ULPs)</translation>
+    </message>
+    <message>
         <source>Back to the lecturer&apos;s state.</source>
         <translation>Zurück zum Stand der Vortragenden.</translation>
     </message>
@@ -2077,8 +2081,8 @@
         <translation>gespeicherte $\operatorname{GELU}(x)$</translation>
     </message>
     <message>
-        <source>error (ULPs)</source>
-        <translation>Fehler (ULPs)</translation>
+        <source>ULPs</source>
+        <translation>ULPs</translation>
     </message>
     <message>
         <source>%1: 0 from %2 down</source>

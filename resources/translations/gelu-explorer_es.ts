@@ -1220,6 +1220,10 @@
 <context>
     <name>Web</name>
     <message>
+        <source>error (ULPs)</source>
+        <translation>error (ULP)</translation>
+    </message>
+    <message>
         <source>Back to the lecturer&apos;s state.</source>
         <translation>De vuelta al estado del profesor.</translation>
     </message>
@@ -2077,8 +2081,8 @@
         <translation>$\operatorname{GELU}(x)$ guardada</translation>
     </message>
     <message>
-        <source>error (ULPs)</source>
-        <translation>error (ULP)</translation>
+        <source>ULPs</source>
+        <translation>ULP</translation>
     </message>
     <message>
         <source>%1: 0 from %2 down</source>

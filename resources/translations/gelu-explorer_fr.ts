@@ -1220,6 +1220,10 @@
 <context>
     <name>Web</name>
     <message>
+        <source>error (ULPs)</source>
+        <translation>erreur (ULP)</translation>
+    </message>
+    <message>
         <source>Back to the lecturer&apos;s state.</source>
         <translation>Retour à l’état de l’enseignant.</translation>
     </message>
@@ -2077,8 +2081,8 @@
         <translation>$\operatorname{GELU}(x)$ stockée</translation>
     </message>
     <message>
-        <source>error (ULPs)</source>
-        <translation>erreur (ULP)</translation>
+        <source>ULPs</source>
+        <translation>ULP</translation>
     </message>
     <message>
         <source>%1: 0 from %2 down</source>

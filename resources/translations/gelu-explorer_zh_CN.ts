@@ -1220,6 +1220,10 @@
 <context>
     <name>Web</name>
     <message>
+        <source>error (ULPs)</source>
+        <translation>误差（ULP）</translation>
+    </message>
+    <message>
         <source>Back to the lecturer&apos;s state.</source>
         <translation>已恢复到讲师的状态。</translation>
     </message>
@@ -2076,8 +2080,8 @@
         <translation>存储的 $\operatorname{GELU}(x)$</translation>
     </message>
     <message>
-        <source>error (ULPs)</source>
-        <translation>误差（ULP）</translation>
+        <source>ULPs</source>
+        <translation>ULP</translation>
     </message>
     <message>
         <source>%1: 0 from %2 down</source>

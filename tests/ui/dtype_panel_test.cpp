@@ -84,6 +84,32 @@ TEST(DTypePanel, TalliesColumnsAndControls) {
   EXPECT_TRUE(dtype->isVisible());
 }
 
+// A column's values and errors share x: its numbers and name under the errors alone, and a pan
+// or zoom of either moves both (each panned alone, under a scale no longer its own).
+TEST(DTypePanel, AColumnsPlotsShareX) {
+  ui::Scene scene;
+  ui::NumberFormatState f;
+  f.compare = "fp16";
+  scene.setNumberFormat(f);
+  const auto panel = ui::createPanel("dtype", scene);
+  panel->resize(1280, 720);
+  panel->show();
+  panel->plot()->replot();
+  const QList<QCPAxisRect*> rects = panel->plot()->axisRects();
+  ASSERT_EQ(rects.size(), 4);
+  for (int c = 0; c < 2; ++c) {
+    QCPAxis* values = rects[c]->axis(QCPAxis::atBottom);  // (row by row: values, then errors)
+    QCPAxis* errors = rects[2 + c]->axis(QCPAxis::atBottom);
+    EXPECT_FALSE(values->tickLabels());
+    EXPECT_TRUE(errors->tickLabels());
+    EXPECT_EQ(errors->label(), "$x$");
+    values->setRange(-2, 1);
+    EXPECT_EQ(errors->range(), QCPRange(-2, 1)) << c;
+    errors->setRange(-6, -3);
+    EXPECT_EQ(values->range(), QCPRange(-6, -3)) << c;
+  }
+}
+
 /// x stored alike: the same value and sign, or both NaN.
 bool same(double a, double b) {
   return (std::isnan(a) && std::isnan(b)) || (a == b && std::signbit(a) == std::signbit(b));

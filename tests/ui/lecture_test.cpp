@@ -429,6 +429,74 @@ struct BuiltInLecture : DeckLecture {
   explicit BuiltInLecture(QSize size) : DeckLecture(ui::builtInDeck(), size) {}
 };
 
+/// A shipped deck (share/gelu-explorer/decks), read from its file.
+ui::Deck shippedDeck(const QString& name) {
+  QFile file(QStringLiteral(GELU_SOURCE_DIR "/resources/decks/") + name);
+  EXPECT_TRUE(file.open(QIODevice::ReadOnly)) << name.toStdString();
+  QString error;
+  const auto deck = ui::parseDeck(file.readAll(), &error);
+  EXPECT_TRUE(deck) << error.toStdString();
+  return deck.value_or(ui::Deck{});
+}
+
+/// A legend that left the plots of a figure of several stands under all of them, centred on the
+/// figure: not in a row under its own plot, beside an empty band under the others.
+void expectLegendUnderTheFigure(const ui::PlotPanel& panel) {
+  const QCustomPlot& plot = *panel.plot();
+  ASSERT_TRUE(plot.legend != nullptr && plot.legend->visible());
+  const QRect box = plot.legend->outerRect();
+  int left = INT_MAX;
+  int right = INT_MIN;
+  for (const QCPAxisRect* r : plot.axisRects()) {
+    EXPECT_GE(box.top(), r->outerRect().bottom()) << panel.panelId().toStdString();
+    left = std::min(left, r->outerRect().left());
+    right = std::max(right, r->outerRect().right());
+  }
+  EXPECT_NEAR(box.center().x(), (left + right) / 2.0, 0.05 * (right - left))
+      << panel.panelId().toStdString();
+}
+
+// The two steps of a 2×2 figure at 720p (issue 47): the legend had a row under the left column
+// alone, an empty band of its height under the right one (propagation), or between the number
+// formats' values and errors, which were ~50 px tall under their name cut to "error (…".
+TEST(Lecture, AFiguresLegendStandsUnderTheWholeFigure) {
+  DeckLecture signal(shippedDeck("activations.gelu-deck.json"), QSize(1280, 720));
+  signal.view.setStep(4, -1);
+  signal.view.settle();
+  const ui::PlotPanel* propagation = signal.view.panel("propagation");
+  ASSERT_NE(propagation, nullptr);
+  ASSERT_EQ(propagation->plot()->axisRectCount(), 4);
+  expectLegendUnderTheFigure(*propagation);
+
+  DeckLecture formats(shippedDeck("approximations.gelu-deck.json"), QSize(1280, 720));
+  ui::LectureView& view = formats.view;
+  view.setStep(3, -1);
+  view.settle();
+  const ui::PlotPanel* dtype = view.panel("dtype");
+  ASSERT_NE(dtype, nullptr);
+  const QList<QCPAxisRect*> rects = dtype->plot()->axisRects();
+  ASSERT_EQ(rects.size(), 4);  // bfloat16 and float16: values, errors each
+  expectLegendUnderTheFigure(*dtype);
+  for (const QCPAxisRect* r : rects) {
+    const bool errors = r->axis(QCPAxis::atBottom)->tickLabels();  // (shared x: under the errors)
+    const QCPAxis* y = r->axis(QCPAxis::atLeft);
+    if (errors) {
+      EXPECT_EQ(y->label(), "ULPs");  // whole, at its own type
+      EXPECT_GE(r->rect().height(), 720 / 9);
+    } else {
+      EXPECT_TRUE(r->axis(QCPAxis::atBottom)->label().isEmpty());
+      EXPECT_GE(r->rect().height(), 720 / 6);
+    }
+  }
+  // Each errors plot a third of its column's plot height or more (its cell a third: a sixth).
+  for (int c = 0; c < 2; ++c) {
+    const double values = rects[c]->rect().height();  // (row by row: values, then errors)
+    const double errors = rects[2 + c]->rect().height();
+    EXPECT_GE(errors, (values + errors) / 3.0 - 2.0) << c;
+  }
+  EXPECT_EQ(view.crowded(), 0);
+}
+
 // The Monte Carlo steps at 720p (issue 47): under its coins, last draw and tally the plot had
 // 130 px of the slide's 720 with its legend in two rows under it; the legend goes beside the
 // plot, which gets that height — entries one under another, centred on the plot, none cut.

@@ -492,7 +492,7 @@ void LectureView::alignPlots() {
   // still larger than the window's), until its shortest plot has a sixth of the slide's height.
   constexpr double kShortest = 1.0 / 6.0;
   int shortest = INT_MAX;
-  for (PlotPanel* p : shown) shortest = std::min(shortest, p->plotArea().height());
+  for (PlotPanel* p : shown) shortest = std::min(shortest, p->shortestPlot());
   if (!shown.isEmpty() && shortest < kShortest * height() && m_panelType > 0.71) {
     setPanelType(m_panelType > 0.86 ? 0.85 : 0.7);
     m_alignedRow.clear();  // the legends placed again, at the new type

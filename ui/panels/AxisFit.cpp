@@ -221,6 +221,14 @@ bool moveLegendIntoPlot(QCustomPlot& plot) {
   return false;
 }
 
+QCPLayoutElement* figureCell(const QCustomPlot& plot) {
+  QCPLayoutElement* e = legendRect(plot);
+  while (e != nullptr && e->layout() != nullptr && e->layout() != plot.plotLayout()) {
+    e = e->layout();
+  }
+  return e != nullptr && e->layout() == plot.plotLayout() ? e : nullptr;
+}
+
 namespace {
 
 /// A legend inside its plot that may be moved out of it: where it is, and the plot's cell.
@@ -229,7 +237,8 @@ struct InsetLegend {
   QCPLayoutInset* inset;
   int index;  ///< in the inset layout
   QCPLayoutGrid* grid;
-  int row;  ///< the plot's cell in the grid
+  QCPLayoutElement* cell;  ///< the plot, or the figure's own grid that holds it (figureCell())
+  int row;                 ///< the cell's place in the grid
   int column;
 };
 
@@ -243,9 +252,10 @@ std::optional<InsetLegend> insetLegend(QCustomPlot& plot) {
   QCPLayoutInset* inset = legendRect(plot)->insetLayout();
   const int index = inset->elements(false).indexOf(legend);
   QCPLayoutGrid* grid = plot.plotLayout();
-  const int at = grid->elements(false).indexOf(legendRect(plot));
+  QCPLayoutElement* cell = figureCell(plot);
+  const int at = cell != nullptr ? grid->elements(false).indexOf(cell) : -1;
   if (index < 0 || at < 0) return std::nullopt;
-  InsetLegend l{legend, inset, index, grid, 0, 0};
+  InsetLegend l{legend, inset, index, grid, cell, 0, 0};
   grid->indexToRowCol(at, l.row, l.column);
   return l;
 }
@@ -268,8 +278,8 @@ bool moveLegendBelow(QCustomPlot& plot) {
   // under the plot as fitLegend() wants it (at most 40% of the height it shares with the plot).
   const int wrap = legend->wrap();
   const QCPLegend::FillOrder order = legend->fillOrder();
-  const double width = legendRect(plot)->outerRect().width();
-  const double height = legendRect(plot)->outerRect().height();
+  const double width = l->cell->outerRect().width();
+  const double height = l->cell->outerRect().height();
   int columns = legend->itemCount();
   for (; columns >= 1; --columns) {
     legend->setWrap(columns);
@@ -306,7 +316,7 @@ bool moveLegendBeside(QCustomPlot& plot) {
   legend->setWrap(0);
   legend->setFillOrder(QCPLegend::foRowsFirst, true);
   const QSize need = legend->minimumOuterSizeHint();
-  const QRect rect = legendRect(plot)->outerRect();
+  const QRect rect = l->cell->outerRect();
   if (!fitsBeside(need.width(), rect.width() - need.width()) || need.height() > rect.height()) {
     legend->setWrap(wrap);
     legend->setFillOrder(order, true);
@@ -336,9 +346,13 @@ bool centreLegendBeside(QCustomPlot& plot) {
   if (holder == nullptr || holder == plot.plotLayout() || holder->rowCount() != 3) return false;
   // The spacer above is as tall as the plot area's top margin and half what the legend leaves
   // of its height: the legend centred on the plot area, not on the plot with its tick labels.
+  // Beside a figure of several plots (figureCell()), centred on the figure.
   QCPAxisRect* rect = legendRect(plot);
-  const int free = std::max(0, rect->rect().height() - legend->minimumOuterSizeHint().height());
-  const int above = rect->margins().top() + free / 2;
+  const QCPLayoutElement* cell = figureCell(plot);
+  const bool figure = cell != nullptr && cell != rect;
+  const int height = figure ? cell->outerRect().height() : rect->rect().height();
+  const int free = std::max(0, height - legend->minimumOuterSizeHint().height());
+  const int above = (figure ? 0 : rect->margins().top()) + free / 2;
   QCPLayoutElement* spacer = holder->element(0, 0);
   if (spacer == nullptr || spacer->minimumSize().height() == above) return false;
   spacer->setMinimumSize(0, above);

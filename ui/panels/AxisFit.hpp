@@ -42,6 +42,11 @@ void addLegendRow(QCPLayoutGrid& grid, int row, int column, QCPLegend& legend);
 /// covers the least); restoreTickCounts() moves it back. False when it has no such row, or is
 /// there because placement moved it out of the plot (moveLegendBelow(), moveLegendBeside()).
 bool moveLegendIntoPlot(QCustomPlot& plot);
+/// The cell of the plot's layout that holds the legend's plot: the plot itself, or the grid a
+/// panel keeps its figure's plots in (a row of formats, a 2×2 figure). A legend moved out of its
+/// plot takes a row under that cell or a column beside it, as wide or as tall as the whole
+/// figure: under one plot of a row it would leave an empty band beside it.
+QCPLayoutElement* figureCell(const QCustomPlot& plot);
 /// Moves a legend that is inside its plot to a row of its own under the plot, its entries side
 /// by side (placement found no free place for it inside); restoreTickCounts() moves it back.
 /// False when it is not inside, or is there because its row had no room (fitLegend).

@@ -130,6 +130,14 @@ DTypePanel::DTypePanel(Scene& scene, QWidget* parent)
   refreshOn(kOnRange);
   m_plot->legend->setVisible(true);
   m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignLeft | Qt::AlignTop);
+  // The plots in a grid of their own: a legend moved out of the first plot takes a row under
+  // the whole figure (figureCell()), not one under the first column beside an empty band.
+  QCPAxisRect* first = m_plot->axisRect();
+  m_plot->plotLayout()->take(first);
+  m_plot->plotLayout()->simplify();
+  m_figure = new QCPLayoutGrid;
+  m_plot->plotLayout()->addElement(0, 0, m_figure);
+  m_figure->addElement(0, 0, first);
   readScene();
   refresh();
 }
@@ -207,7 +215,7 @@ void DTypePanel::rebuildCurves() {
   m_names.clear();
   restoreTickCounts(*m_plot);  // a legend moved under the plot goes back before the grid changes
   // The plot's own axis rect stays (the base class reads its axes); the others are made anew.
-  auto* grid = m_plot->plotLayout();
+  QCPLayoutGrid* grid = m_figure;
   QCPAxisRect* first = m_plot->axisRect();
   for (QCPAxisRect* r : m_plot->axisRects()) {
     if (r != first) grid->remove(r);
@@ -435,10 +443,18 @@ void DTypePanel::rebuildCurves() {
         addToLegendOnce(ticks, legendNames);
       }
     }
-    vx->setLabel("$x$");
     vy->setLabel(tr("stored $\\operatorname{GELU}(x)$"));
     ux->setLabel("$x$");
-    uy->setLabel(tr("error (ULPs)"));
+    uy->setLabel(tr("ULPs"));  // (the unit: the name above says what it counts)
+    // A column's values and errors share x: its numbers and name once, under the errors, and a
+    // pan or zoom of either moves both (each would otherwise pan alone under a scale that no
+    // longer speaks for it).
+    vx->setTickLabels(false);
+    vx->setLabel(QString());
+    const auto range = qOverload<const QCPRange&>(&QCPAxis::rangeChanged);
+    const auto setRange = qOverload<const QCPRange&>(&QCPAxis::setRange);
+    connect(vx, range, ux, setRange);
+    connect(ux, range, vx, setRange);
 
     // The tally over every value in [−8, 8] (float32: evenly spaced ones), and where each form
     // stores 0 from the left end on. It does not depend on the view: computed once per format,
@@ -533,10 +549,48 @@ void DTypePanel::rebuildCurves() {
   m_tally->setFont(t.font(11));
   m_tally->setText(m_tallies.join('\n'));
   t.applySmallPlots(*m_plot);
-  // The values plot gets twice the height of the errors.
+  // The values plot gets twice the height of the errors (balanceRows(): at least their name's).
   grid->setRowStretchFactors({2.0, 1.0});
 }
 
-bool DTypePanel::fitLayout() { return m_names.fit(); }
+bool DTypePanel::fitLayout() {
+  const bool names = m_names.fit();
+  return balanceRows() || names;
+}
+
+int DTypePanel::shortestPlot() const {
+  int least = INT_MAX;
+  for (qsizetype i = 0; i < m_rects.size(); ++i) {
+    const int height = m_rects[i]->rect().height();
+    // (values, errors, values, …) An errors plot is a strip of a few steps about 0: it reads at
+    // two thirds of the height a figure's curves need.
+    least = std::min(least, i % 2 == 0 ? height : height * 3 / 2);
+  }
+  return least == INT_MAX ? PlotPanel::shortestPlot() : least;
+}
+
+bool DTypePanel::balanceRows() {
+  // The errors' plot half as tall as the values' (the stored curve is the figure), but never so
+  // short that its y axis' name no longer fits at its own type, nor taller than the values'.
+  // Plot areas, not cells: the names above and the x axis under the errors take a fixed height,
+  // and cells 2 : 1 left the errors' plot a sixth of the values' on a lecture's slide. Follows
+  // from the present sizes alone, so that passes agree.
+  if (m_rects.size() < 2) return false;
+  const QCPAxisRect* values = m_rects[0];
+  const QCPAxisRect* errors = m_rects[1];
+  const double total = values->outerRect().height() + errors->outerRect().height();
+  const double areas = values->rect().height() + errors->rect().height();
+  if (total <= 0 || areas <= 0) return false;
+  const double name = typeset::MathText(tr("ULPs"), theme().font(10)).size().width();
+  // (fitAxisLabels() gives a name 95% of its plot's height.)
+  const double area = std::min(0.5 * areas, std::max(areas / 3.0, name / 0.95 + 2));
+  const double wanted = area + errors->outerRect().height() - errors->rect().height();
+  const QList<double> now = m_figure->rowStretchFactors();
+  if (now.size() == 2 && std::abs(now[1] / (now[0] + now[1]) * total - wanted) <= 2.0) {
+    return false;
+  }
+  m_figure->setRowStretchFactors({total - wanted, wanted});
+  return true;
+}
 
 }  // namespace ui

@@ -14,6 +14,7 @@
 
 class QComboBox;
 class QCPAxisRect;
+class QCPLayoutGrid;
 class QCPMarginGroup;
 
 namespace ui {
@@ -39,10 +40,15 @@ class DTypePanel : public PlotPanel {
   QStringList exportNotes() const override { return m_tallies; }
   /// Each plot's name above it, broken to its width.
   bool fitLayout() override;
+  /// The errors' plots are a third of the figure's plot height by design (balanceRows()), a
+  /// strip about 0 that reads smaller than the values': counted at 1.5 times their height.
+  int shortestPlot() const override;
 
  private:
   void readScene();
   void writeScene();
+  /// The errors' row tall enough for its y axis' name; returns whether the rows changed.
+  bool balanceRows();
   QComboBox* m_dtype = nullptr;
   QComboBox* m_compare = nullptr;
   QComboBox* m_kernel = nullptr;
@@ -56,6 +62,7 @@ class DTypePanel : public PlotPanel {
   QHash<QString, Tally> m_tallyCache;  ///< by kernel, format and language
   QStringList m_tallies;               ///< one line per format shown
   PlotNames m_names;                   ///< above each plot (remade with the curves)
+  QCPLayoutGrid* m_figure = nullptr;   ///< the plots' own grid, in the plot layout's first cell
   QList<QCPAxisRect*> m_rects;         ///< values and ULPs, a column per format
   /// A column's values and ULPs share their left and right margins: their x axes line up
   /// whatever their tick labels' widths ("−1" above "−5000").

@@ -808,6 +808,14 @@ QRect PlotPanel::plotArea() const {
   return m_plot->axisRectCount() > 0 ? m_plot->axisRect()->rect() : QRect();
 }
 
+int PlotPanel::shortestPlot() const {
+  int least = INT_MAX;
+  for (const QCPAxisRect* r : m_plot->axisRects()) {
+    if (r->visible() && r->layout() != nullptr) least = std::min(least, r->rect().height());
+  }
+  return least == INT_MAX ? 0 : least;
+}
+
 bool PlotPanel::alignPlot() {
   // An export's alignment while rendering, else the screen's.
   const QRectF t = !m_alignTarget.isNull() ? m_alignTarget : m_screenAlign;

@@ -129,6 +129,10 @@ class PlotPanel : public QWidget {
   virtual void setDeckCurves(bool exactly) { Q_UNUSED(exactly); }
   /// The plot area on screen, in the plot widget's coordinates.
   QRect plotArea() const;
+  /// The height of the panel's shortest plot on screen, as its type is fitted to: a lecture sets
+  /// smaller type while a step's panels have a plot too short to read (its propagation plots,
+  /// its number formats' errors), not only while their first plot is.
+  virtual int shortestPlot() const;
   /// The plot area (the axes' rectangle) of the last render(), in the figure's coordinates.
   QRectF renderedPlotRect() const { return m_renderedPlotRect; }
   /// Whether the last render() had to leave its legend over data (no free place inside the

@@ -131,11 +131,18 @@ PropagationPanel::PropagationPanel(Scene& scene, QWidget* parent)
       a->grid()->setLayer("grid");
     }
   }
-  m_plot->plotLayout()->addElement(0, 1, m_layers);
-  m_plot->plotLayout()->addElement(1, 0, m_law);
-  m_plot->plotLayout()->addElement(1, 1, m_ridges);
-  m_plot->plotLayout()->setColumnSpacing(static_cast<int>(24 * theme().fontScale));
-  m_plot->plotLayout()->setRowSpacing(static_cast<int>(12 * theme().fontScale));
+  // In a grid of their own: a legend moved out of the map takes a row under the whole figure
+  // (figureCell()), not one under the left column beside an empty band.
+  m_plot->plotLayout()->take(m_cobweb);
+  m_plot->plotLayout()->simplify();
+  auto* figure = new QCPLayoutGrid;
+  m_plot->plotLayout()->addElement(0, 0, figure);
+  figure->addElement(0, 0, m_cobweb);
+  figure->addElement(0, 1, m_layers);
+  figure->addElement(1, 0, m_law);
+  figure->addElement(1, 1, m_ridges);
+  figure->setColumnSpacing(static_cast<int>(24 * theme().fontScale));
+  figure->setRowSpacing(static_cast<int>(12 * theme().fontScale));
   m_plot->legend->setVisible(true);
   m_cobweb->insetLayout()->setInsetAlignment(0, Qt::AlignRight | Qt::AlignBottom);
   m_layers->axis(QCPAxis::atLeft)->setScaleType(QCPAxis::stLogarithmic);

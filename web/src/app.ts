@@ -153,7 +153,7 @@ export class App implements PanelContext {
         domId: prefix + "dtype-ulps",
         title: "",
         xLabel: "x",
-        yLabel: tr("ui::DTypePanel", "error (ULPs)"),
+        yLabel: tr("Web", "error (ULPs)"), // (the page names no plot above it; the desktop: "ULPs")
         dragsX: true,
       },
       this.plots.dtype.figure,

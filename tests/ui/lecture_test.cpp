@@ -497,6 +497,33 @@ TEST(Lecture, AFiguresLegendStandsUnderTheWholeFigure) {
   EXPECT_EQ(view.crowded(), 0);
 }
 
+// Step 8 at 720p (issue 47): the errors' summary, above the plot that has no free place for it,
+// was shrunk to the plot's width (13 px beside 17 px legends); it runs left over the y axis
+// instead, in type no smaller than the legends', inside the panel.
+TEST(Lecture, TheErrorsSummaryAboveItsPlotIsNoSmallerThanTheLegends) {
+  BuiltInLecture lecture(QSize(1280, 720));
+  ui::LectureView& view = lecture.view;
+  view.setStep(8, -1);
+  view.settle();
+  const ui::PlotPanel* errors = view.panel("errors");
+  ASSERT_NE(errors, nullptr);
+  const QCPItemText* summary = nullptr;
+  for (int i = 0; i < errors->plot()->itemCount(); ++i) {
+    const auto* text = qobject_cast<const QCPItemText*>(errors->plot()->item(i));
+    if (text != nullptr && text->text().contains("max |error|")) summary = text;
+  }
+  ASSERT_NE(summary, nullptr);
+  const QRect plot = errors->plotArea();
+  const QPointF at = summary->position->pixelPosition();
+  EXPECT_LT(at.y(), plot.top());  // above the plot
+  EXPECT_GE(at.x(), errors->plot()->axisRect()->outerRect().left());
+  EXPECT_LT(at.x(), plot.left());  // over the y axis: wider than the plot
+  // No smaller than the legends beside it (the errors' own, the activations').
+  EXPECT_GE(summary->font().pointSizeF(), errors->plot()->legend->font().pointSizeF());
+  EXPECT_GE(summary->font().pointSizeF(),
+            view.panel("activations")->plot()->legend->font().pointSizeF());
+}
+
 // The Monte Carlo steps at 720p (issue 47): under its coins, last draw and tally the plot had
 // 130 px of the slide's 720 with its legend in two rows under it; the legend goes beside the
 // plot, which gets that height — entries one under another, centred on the plot, none cut.

@@ -565,7 +565,8 @@ void fitCornerText(QCPItemText& text) {
   const QString words = text.property(kBaseText).toString();
   if (text.text() != words) text.setText(words);
   const QSizeF need = textBoxSize(text, base);
-  const double width = rect->width() * 0.95 - 2;
+  const QVariant above = text.property(kCornerTextRoom);
+  const double width = above.isValid() ? above.toDouble() - 2 : rect->width() * 0.95 - 2;
   const double room = std::min(width / need.width(), (rect->height() * 0.9) / need.height());
   QFont f = base;
   if (room < 1.0) {

@@ -74,9 +74,12 @@ void invalidateMargins(QCustomPlot& plot);
 /// a layout at a new size.
 void restoreTickCounts(QCustomPlot& plot);
 
+/// A corner text's property: the width it may take where it stands above its plot, not inside
+/// it (from the plot's outer left to its right: over the y axis' numbers and name).
+inline constexpr const char* kCornerTextRoom = "cornerTextRoom";
 /// Shrinks a read-out in a corner of its plot (down to 40% of its type size, never under
-/// kMinTextPoints) until it fits
-/// the plot's width and height; gives it its own size back when that fits again.
+/// kMinTextPoints) until it fits the plot's width (or its kCornerTextRoom) and height; gives it
+/// its own size back when that fits again.
 void fitCornerText(QCPItemText& text);
 
 }  // namespace ui

@@ -581,7 +581,9 @@ bool PlotPanel::placeTexts() {
     m_legendOnData = !free && legendCover.cost(box, 1) > 0;
     if (legendCover.rect() == cover.rect()) taken << box;
   }
-  fitCornerTexts();  // their type for this plot's size first
+  // Their type for this plot's size first (inside it, each text's own room again).
+  for (QCPItemText* text : texts) text->setProperty(kCornerTextRoom, QVariant());
+  fitCornerTexts();
   const double gap = std::round(4 * m_theme.fontScale);
   double above = 0;  // the height the texts that found no free place take above the plot
   const QRectF rect = cover.rect();
@@ -613,10 +615,27 @@ bool PlotPanel::placeTexts() {
       text->position->setCoords(x, box.top());
       taken << box;
     } else {
-      // No free place inside: above the plot, left-aligned with it.
-      above += size.height();
+      // No free place inside: above the plot, left-aligned with it. A text wider than the plot
+      // runs left over the y axis rather than shrink (the errors' summary was set at 13 px
+      // beside 17 px legends on a slide at 720p): fitted again to that room, kept for the
+      // frames that fit it again (fitCornerTexts()) — while it then takes at most 15% of the
+      // plot's cell (not of its plot area, which its height takes from): larger type over a
+      // short plot would leave the legend no free place.
+      const double outerLeft =
+          std::min<double>(rect.left(), m_plot->axisRect()->outerRect().left());
+      text->setProperty(kCornerTextRoom, rect.right() - outerLeft);
+      fitCornerText(*text);
+      QSizeF fitted = textBoxSize(*text);
+      if (fitted.height() > size.height() &&
+          fitted.height() > 0.15 * m_plot->axisRect()->outerRect().height()) {
+        text->setProperty(kCornerTextRoom, QVariant());
+        fitCornerText(*text);
+        fitted = textBoxSize(*text);
+      }
+      above += fitted.height();
+      const double left = std::max(outerLeft, std::min(rect.left(), rect.right() - fitted.width()));
       text->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
-      text->position->setCoords(rect.left(), rect.top() - above - gap / 2);
+      text->position->setCoords(left, rect.top() - above - gap / 2);
     }
   }
   if (above == 0) return false;

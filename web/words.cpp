@@ -76,6 +76,9 @@ namespace {
     GELU_TR_NOOP("Web", "Following the lecture."),
     GELU_TR_NOOP("Web", "Not taken: x is off the step's plot."),
     GELU_TR_NOOP("Web", "Not taken."),
+    // The number-format panel's errors plot, which the page names nowhere else (the desktop's
+    // has a name above it, and "ULPs" on its axis).
+    GELU_TR_NOOP("Web", "error (ULPs)"),
 };
 
 }  // namespace

@@ -93,8 +93,11 @@ bool legendFits(const QCPLegend& legend) {
     return need.width() <= 0.7 * rect->width() && need.height() <= 0.6 * rect->height();
   }
   // In a row under the plot (a column beside it): its whole size, and no more than 40% of the
-  // height (45% of the width) it shares with the plot.
-  const QRect plot = legendRect(*legend.parentPlot())->outerRect();
+  // height (45% of the width) it shares with the plot — or with the whole figure, where it
+  // stands under or beside a figure of several plots (figureCell(), as moveLegendBelow() and
+  // moveLegendBeside() measured it).
+  const QCPLayoutElement* cell = figureCell(*legend.parentPlot());
+  const QRect plot = (cell != nullptr ? cell : legendRect(*legend.parentPlot()))->outerRect();
   const bool whole = legend.outerRect().height() + 0.5 >= need.height() &&
                      legend.outerRect().width() + 0.5 >= need.width();
   if (legend.property(kLegendBeside).toBool()) {

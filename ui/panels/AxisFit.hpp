@@ -47,8 +47,9 @@ bool moveLegendIntoPlot(QCustomPlot& plot);
 /// plot takes a row under that cell or a column beside it, as wide or as tall as the whole
 /// figure: under one plot of a row it would leave an empty band beside it.
 QCPLayoutElement* figureCell(const QCustomPlot& plot);
-/// Moves a legend that is inside its plot to a row of its own under the plot, its entries side
-/// by side (placement found no free place for it inside); restoreTickCounts() moves it back.
+/// Moves a legend that is inside its plot to a row of its own under the plot (under its
+/// figureCell()), its entries side by side (placement found no free place for it inside);
+/// restoreTickCounts() moves it back.
 /// False when it is not inside, or is there because its row had no room (fitLegend).
 bool moveLegendBelow(QCustomPlot& plot);
 /// The same, to a column of its own right of the plot, its entries one under another (a short

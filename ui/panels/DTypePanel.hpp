@@ -38,7 +38,8 @@ class DTypePanel : public PlotPanel {
   /// value stored and each form's error in ULPs.
   QString hoverText(double x, double y) const override;
   QStringList exportNotes() const override { return m_tallies; }
-  /// Each plot's name above it, broken to its width.
+  /// Each plot's name above it, broken to its width; the errors' row tall enough for its name
+  /// (balanceRows()).
   bool fitLayout() override;
   /// The errors' plots are a third of the figure's plot height by design (balanceRows()), a
   /// strip about 0 that reads smaller than the values': counted at 1.5 times their height.

@@ -616,11 +616,11 @@ bool PlotPanel::placeTexts() {
       taken << box;
     } else {
       // No free place inside: above the plot, left-aligned with it. A text wider than the plot
-      // runs left over the y axis rather than shrink (the errors' summary was set at 13 px
-      // beside 17 px legends on a slide at 720p): fitted again to that room, kept for the
-      // frames that fit it again (fitCornerTexts()) — while it then takes at most 15% of the
-      // plot's cell (not of its plot area, which its height takes from): larger type over a
-      // short plot would leave the legend no free place.
+      // runs left over the y axis (its right end at the plot's) rather than shrink (the errors'
+      // summary was set at 13 px beside 17 px legends on a slide at 720p): fitted again to that
+      // room, kept for the frames that fit it again (fitCornerTexts()) — while it then takes at
+      // most 15% of the plot's cell (not of its plot area, which its height takes from): larger
+      // type over a short plot would leave the legend no free place.
       const double outerLeft =
           std::min<double>(rect.left(), m_plot->axisRect()->outerRect().left());
       text->setProperty(kCornerTextRoom, rect.right() - outerLeft);
@@ -632,8 +632,13 @@ bool PlotPanel::placeTexts() {
         fitCornerText(*text);
         fitted = textBoxSize(*text);
       }
-      above += fitted.height();
       const double left = std::max(outerLeft, std::min(rect.left(), rect.right() - fitted.width()));
+      // Over the y axis, the lowest text clears the top tick label's half line above the plot.
+      if (above == 0 && left < rect.left()) {
+        const QCPAxis* y = m_plot->axisRect()->axis(QCPAxis::atLeft);
+        above += std::ceil(QFontMetricsF(y->tickLabelFont()).height() / 2);
+      }
+      above += fitted.height();
       text->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
       text->position->setCoords(left, rect.top() - above - gap / 2);
     }

@@ -143,6 +143,8 @@ PropagationPanel::PropagationPanel(Scene& scene, QWidget* parent)
   figure->addElement(1, 1, m_ridges);
   figure->setColumnSpacing(static_cast<int>(24 * theme().fontScale));
   figure->setRowSpacing(static_cast<int>(12 * theme().fontScale));
+  m_plot->plotLayout()->setRowSpacing(figure->rowSpacing());        // (a legend under the figure)
+  m_plot->plotLayout()->setColumnSpacing(figure->columnSpacing());  // (or beside it)
   m_plot->legend->setVisible(true);
   m_cobweb->insetLayout()->setInsetAlignment(0, Qt::AlignRight | Qt::AlignBottom);
   m_layers->axis(QCPAxis::atLeft)->setScaleType(QCPAxis::stLogarithmic);

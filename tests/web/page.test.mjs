@@ -607,6 +607,12 @@ test("the number-format view stores what the desktop's lens stores, bit for bit"
     ["panel-dtype"],
   );
   assert.match(await text(page, "#panel-dtype-ulps .readout"), /^bfloat16, every one of its /);
+  // The tally's formula (x·σ(1.702x)) typeset, not shown as its TeX; read aloud as plain text.
+  assert.ok(await page.$("#panel-dtype-ulps .readout .katex"), "the tally's formula typeset");
+  assert.doesNotMatch(await text(page, "#panel-dtype-ulps .readout"), /[$\\]/);
+  const description = await text(page, "#describe-dtype");
+  assert.match(description, /xσ\(1\.702x\) ≠ exact at /);
+  assert.doesNotMatch(description, /[$\\]/);
   // Every bfloat16 input in [−4, 3]: exact GELU rounded once, and PyTorch's two forms.
   const xFile = join(work, "bf16.txt");
   const xs = await page.evaluate(() =>

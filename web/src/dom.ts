@@ -26,6 +26,33 @@ export function typeset(target: HTMLElement, text: string): void {
   });
 }
 
+const kTexCharacters: Record<string, string> = {
+  sigma: "σ",
+  Phi: "Φ",
+  phi: "φ",
+  mu: "μ",
+  cdot: "·",
+  le: "≤",
+  ge: "≥",
+  ne: "≠",
+  approx: "≈",
+  sim: "~",
+  infty: "∞",
+};
+
+/** Text with $…$ TeX parts as plain text, for a description read aloud (a screen reader would
+ * spell the TeX out): the parts' commands as their characters, spacing commands and braces
+ * dropped. A command not listed keeps its name without the backslash. */
+export function plainText(text: string): string {
+  return text.replace(/\$([^$]*)\$/g, (_, texText: string) =>
+    texText
+      .replace(/\\[,;:!]/g, "")
+      .replace(/\\ /g, " ")
+      .replace(/\\([A-Za-z]+) ?/g, (_m, name: string) => kTexCharacters[name] ?? name)
+      .replace(/[{}]/g, ""),
+  );
+}
+
 /** typeset(), with a read-out's items (three spaces apart, as the desktop's) each kept on one
  * line: a line breaks between items, never inside one (the Monte Carlo tally broke
  * "target x·Φ(x) = / 0.34573" after its relation, and "mean 0.37500 ± / 0.16004"). */

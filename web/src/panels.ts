@@ -3,7 +3,7 @@
 // derivatives, and the Monte Carlo run with its coins, running mean and exact funnel.
 import uPlot from "uplot";
 import type { Core, Draw, FunctionRow } from "./core";
-import { el, typeset, typesetItems } from "./dom";
+import { el, plainText, typeset, typesetItems } from "./dom";
 import { count, fixed, niceCeiling, num, tex, texFixed } from "./format";
 import { dot, marker, type Plot } from "./plot";
 import { tr } from "./i18n";
@@ -661,13 +661,10 @@ export function drawDtype(c: PanelContext): void {
     values.readout,
     `$x = ${tex(xin, 6)}$ (${c.core.dtypeBits(dtype, xin)}):  ${lines.join(";  ")}`,
   );
-  c.dtypeUlps.readout.textContent = cache.tally;
-  values.description.textContent = `${cache.tally} ${tr(
-    "Web",
-    "At x = %1: %2.",
-    num(xin, 6),
-    lines.join("; ").replace(/\$/g, ""),
-  )}`;
+  typeset(c.dtypeUlps.readout, cache.tally);
+  values.description.textContent = plainText(
+    `${cache.tally} ${tr("Web", "At x = %1: %2.", num(xin, 6), lines.join("; "))}`,
+  );
 }
 
 /** The index of the value of `xs` (ascending) nearest x. */

@@ -232,6 +232,16 @@ QCPLayoutElement* figureCell(const QCustomPlot& plot) {
   return e != nullptr && e->layout() == plot.plotLayout() ? e : nullptr;
 }
 
+QCPLayoutGrid* nestInFigureGrid(QCustomPlot& plot) {
+  QCPAxisRect* first = plot.axisRect();
+  plot.plotLayout()->take(first);
+  plot.plotLayout()->simplify();
+  auto* figure = new QCPLayoutGrid;
+  plot.plotLayout()->addElement(0, 0, figure);
+  figure->addElement(0, 0, first);
+  return figure;
+}
+
 namespace {
 
 /// A legend inside its plot that may be moved out of it: where it is, and the plot's cell.

@@ -47,6 +47,10 @@ bool moveLegendIntoPlot(QCustomPlot& plot);
 /// plot takes a row under that cell or a column beside it, as wide or as tall as the whole
 /// figure: under one plot of a row it would leave an empty band beside it.
 QCPLayoutElement* figureCell(const QCustomPlot& plot);
+/// Moves the plot's first plot into a grid of its own, at the place it had, and returns that
+/// grid: a panel whose figure has several plots keeps them there, so that its figureCell() is
+/// the whole figure.
+QCPLayoutGrid* nestInFigureGrid(QCustomPlot& plot);
 /// Moves a legend that is inside its plot to a row of its own under the plot (under its
 /// figureCell()), its entries side by side (placement found no free place for it inside);
 /// restoreTickCounts() moves it back.

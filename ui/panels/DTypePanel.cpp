@@ -3,6 +3,7 @@
 #include <qcustomplot.h>
 
 #include <QComboBox>
+#include <QFontMetricsF>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -132,12 +133,7 @@ DTypePanel::DTypePanel(Scene& scene, QWidget* parent)
   m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignLeft | Qt::AlignTop);
   // The plots in a grid of their own: a legend moved out of the first plot takes a row under
   // the whole figure (figureCell()), not one under the first column beside an empty band.
-  QCPAxisRect* first = m_plot->axisRect();
-  m_plot->plotLayout()->take(first);
-  m_plot->plotLayout()->simplify();
-  m_figure = new QCPLayoutGrid;
-  m_plot->plotLayout()->addElement(0, 0, m_figure);
-  m_figure->addElement(0, 0, first);
+  m_figure = nestInFigureGrid(*m_plot);
   readScene();
   refresh();
 }
@@ -581,8 +577,9 @@ bool DTypePanel::balanceRows() {
   const double total = values->outerRect().height() + errors->outerRect().height();
   const double areas = values->rect().height() + errors->rect().height();
   if (total <= 0 || areas <= 0) return false;
-  const double name = typeset::MathText(tr("ULPs"), theme().font(10)).size().width();
-  // (fitAxisLabels() gives a name 95% of its plot's height.)
+  // A plain word, measured as fitAxisLabels() measures one; it gives a name 95% of its plot's
+  // height.
+  const double name = QFontMetricsF(theme().font(10)).horizontalAdvance(tr("ULPs"));
   const double area = std::min(0.5 * areas, std::max(areas / 3.0, name / 0.95 + 2));
   const double wanted = area + errors->outerRect().height() - errors->rect().height();
   const QList<double> now = m_figure->rowStretchFactors();

@@ -133,11 +133,7 @@ PropagationPanel::PropagationPanel(Scene& scene, QWidget* parent)
   }
   // In a grid of their own: a legend moved out of the map takes a row under the whole figure
   // (figureCell()), not one under the left column beside an empty band.
-  m_plot->plotLayout()->take(m_cobweb);
-  m_plot->plotLayout()->simplify();
-  auto* figure = new QCPLayoutGrid;
-  m_plot->plotLayout()->addElement(0, 0, figure);
-  figure->addElement(0, 0, m_cobweb);
+  QCPLayoutGrid* figure = nestInFigureGrid(*m_plot);
   figure->addElement(0, 1, m_layers);
   figure->addElement(1, 0, m_law);
   figure->addElement(1, 1, m_ridges);

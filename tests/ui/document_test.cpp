@@ -11,11 +11,13 @@
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QUndoStack>
 #include <algorithm>
 #include <utility>
 
 #include "ui/model/Scene.hpp"
 #include "ui/model/SceneFile.hpp"
+#include "ui/model/SceneHistory.hpp"
 #include "ui/window/Application.hpp"
 #include "ui/window/MainWindow.hpp"
 #include "ui/window/SceneDocument.hpp"
@@ -101,6 +103,8 @@ TEST(Document, ADeckAndASceneGivenAtTheStartOpenWithoutAQuestion) {
   EXPECT_EQ(asked, 0);
   EXPECT_EQ(scene.view().theme, ui::ThemeChoice::Dark);
   EXPECT_EQ(window.deckFile(), deck);
+  // What the window started with is where its history starts: nothing to undo.
+  EXPECT_FALSE(window.history().stack()->canUndo());
   // A deck alone: its scene is shown, with nothing to save.
   ui::Scene other;
   ui::MainWindow second(other);
@@ -109,6 +113,7 @@ TEST(Document, ADeckAndASceneGivenAtTheStartOpenWithoutAQuestion) {
   ui::startWindow(second, options);
   EXPECT_TRUE(other.isShown("gelu_tanh"));
   EXPECT_FALSE(second.isWindowModified());
+  EXPECT_FALSE(second.history().stack()->canUndo());
   EXPECT_TRUE(second.close());  // (a question here is counted and cancelled: close() fails)
   watch.stop();
   EXPECT_EQ(asked, 0);

@@ -19,6 +19,10 @@ void startWindow(MainWindow& window, const StartOptions& options) {
     window.history().stack()->setClean();
   }
   if (!options.scenePath.isEmpty()) window.openScene(options.scenePath);
+  // The files the window started with are where its history starts, as an editor's: Undo right
+  // after the start took the window back to the default scene beside the deck ("Undo Open
+  // deck"), a state no file holds.
+  window.history().stack()->clear();
   if (options.lectureStep > 0) window.enterLecture(options.lectureStep);
 }
 

@@ -524,6 +524,39 @@ TEST(Lecture, TheErrorsSummaryAboveItsPlotIsNoSmallerThanTheLegends) {
             view.panel("activations")->plot()->legend->font().pointSizeF());
 }
 
+// Step 8 at the sizes lecturers present at: both legends inside their plots, at one type, the
+// plots lined up. At 1920x1080 the activations' legend stood in a row under its plot (two
+// entries a row), a band as tall left empty under the errors plot beside it, both plots the
+// shorter for it.
+TEST(Lecture, StepEightsLegendsStandInsideTheirPlots) {
+  for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+    BuiltInLecture lecture(size);
+    ui::LectureView& view = lecture.view;
+    view.setStep(8, -1);
+    view.settle();
+    QList<QRect> areas;
+    QList<double> type;
+    for (const QString id : {"activations", "errors"}) {
+      const ui::PlotPanel* p = view.panel(id);
+      ASSERT_NE(p, nullptr);
+      const QRect a = p->plotArea();
+      areas << QRect(p->plot()->mapTo(&view, a.topLeft()), a.size());
+      const QCPLegend* legend = p->plot()->legend;
+      ASSERT_TRUE(legend != nullptr && legend->visible());
+      EXPECT_TRUE(a.contains(legend->outerRect())) << id.toStdString() << " " << size.width();
+      EXPECT_FALSE(p->legendCoversData()) << id.toStdString() << " " << size.width();
+      type << legend->font().pointSizeF();
+    }
+    EXPECT_NEAR(type[0], type[1], 0.6) << size.width();
+    EXPECT_NEAR(areas[0].top(), areas[1].top(), 1) << size.width();
+    EXPECT_NEAR(areas[0].bottom(), areas[1].bottom(), 1) << size.width();
+    // At 1080p 61% of the slide (54% with the band); at 720p 37%, under its two-line title,
+    // the formula and the errors' summary.
+    EXPECT_GT(areas[0].height(), (size.height() >= 1080 ? 0.58 : 0.35) * size.height())
+        << size.width();
+  }
+}
+
 // The Monte Carlo steps at 720p (issue 47): under its coins, last draw and tally the plot had
 // 130 px of the slide's 720 with its legend in two rows under it; the legend goes beside the
 // plot, which gets that height — entries one under another, centred on the plot, none cut.

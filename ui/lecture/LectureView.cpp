@@ -195,6 +195,9 @@ void LectureView::showMove(const gelu::model::Move& move) {
     return;
   }
   m_arrangedStep = move.to.step;
+  // A step's legends start at their own type: alignPlots() sets them in one again.
+  for (PlotPanel* p : m_panels) p->setLegendTypeCap(0);
+  m_legendTypeAt = QSize();
   for (PlotPanel* p : m_panels) p->setStepLooks(m_plan.shade, m_plan.trace);
   const QStringList ids = toQt(info.panels);
   for (const QString& id : ids) addPanel(id);
@@ -465,10 +468,20 @@ void LectureView::alignPlots() {
     m_alignedRow = ids;
     m_legendsDidNotHelpAt.fill(QSize());
     m_legendsBesideAt.fill(QSize());
+    m_legendsInsideAt.fill(QSize());
+    for (auto& moved : m_legendsMovedInside) moved.clear();
     for (PlotPanel* p : shown) {
       p->setLegendInPlot(false);
       p->setLegendBeside(false);
+      p->setLegendTypeCap(0);
     }
+    m_legendTypeAt = QSize();
+  }
+  // The legends in one type for the size they were set in one at; at another each starts at its
+  // own again.
+  if (m_legendTypeAt.isValid() && m_legendTypeAt != size()) {
+    for (PlotPanel* p : shown) p->setLegendTypeCap(0);
+    m_legendTypeAt = QSize();
   }
   // Row by row of the grid.
   QMap<int, QList<PlotPanel*>> rows;
@@ -485,6 +498,29 @@ void LectureView::alignPlots() {
       alignRow(row, index, static_cast<int>(rows.size()));
     }
     ++index;
+  }
+  // The step's legends in one type: each at most the smallest (step 8 at 720p set the
+  // activations' in 14.7 pt beside the errors' in 12.5, made smaller to fit the narrower plot),
+  // then the rows lined up again.
+  if (m_legendTypeAt != size()) {
+    m_legendTypeAt = size();
+    double least = 0, most = 0;
+    for (PlotPanel* p : shown) {
+      if (const double t = p->legendType(); t > 0) {
+        least = least > 0 ? std::min(least, t) : t;
+        most = std::max(most, t);
+      }
+    }
+    if (most - least > 0.6) {
+      for (PlotPanel* p : shown) p->setLegendTypeCap(least);
+      index = 0;
+      for (const QList<PlotPanel*>& row : rows) {
+        if (index < static_cast<int>(m_legendsBesideAt.size())) {
+          alignRow(row, index, static_cast<int>(rows.size()));
+        }
+        ++index;
+      }
+    }
   }
   // A step of many panels on a small slide (four under a derivation at 720p: plots of 40 px
   // under their own tick labels and read-outs) sets its panels' type smaller, all alike, as a
@@ -525,6 +561,16 @@ void LectureView::setPanelType(double share) {
 void LectureView::alignRow(const QList<PlotPanel*>& row, int index, int rows) {
   QSize& legendsDidNotHelpAt = m_legendsDidNotHelpAt[static_cast<std::size_t>(index)];
   QSize& legendsBesideAt = m_legendsBesideAt[static_cast<std::size_t>(index)];
+  QSize& legendsInsideAt = m_legendsInsideAt[static_cast<std::size_t>(index)];
+  QList<QPointer<PlotPanel>>& movedInside = m_legendsMovedInside[static_cast<std::size_t>(index)];
+  // The legends moved inside below were moved for the size they were tried at: at another,
+  // each starts where its panel puts it again.
+  if (legendsInsideAt != size()) {
+    for (PlotPanel* p : movedInside) {
+      if (p != nullptr) p->setLegendInPlot(false);
+    }
+    movedInside.clear();
+  }
   // A plot under 40% of the slide's height with its legend in rows under it (a Monte Carlo
   // plot under its coins and tally) gets the legend beside it instead where that makes it a
   // good deal taller: alone on the slide (step 5 at 720p) at once; in a row only where the
@@ -581,6 +627,13 @@ void LectureView::alignRow(const QList<PlotPanel*>& row, int index, int rows) {
       p->alignPlotTo(QRectF(area.left(), top - offset, area.width(), bottom - top));
     }
   };
+  // A legend taller or wider than its plot would cover its ticks: no help.
+  const auto within = [&] {
+    return std::all_of(row.begin(), row.end(), [](PlotPanel* p) {
+      const QCPLegend* legend = p->plot()->legend;
+      return legend == nullptr || !legend->visible() || p->plotArea().contains(legend->outerRect());
+    });
+  };
   if (!measure()) {
     if (legendsDidNotHelpAt == size()) return;  // (tried for this row at this size)
     // A legend in a row under its plot (no room inside at this size) shortens that plot
@@ -593,14 +646,6 @@ void LectureView::alignRow(const QList<PlotPanel*>& row, int index, int rows) {
       p->setLegendBeside(false);
       moved = p->setLegendInPlot(true) || moved;
     }
-    // A legend taller or wider than its plot would cover its ticks: no help.
-    const auto within = [&] {
-      return std::all_of(row.begin(), row.end(), [](PlotPanel* p) {
-        const QCPLegend* legend = p->plot()->legend;
-        return legend == nullptr || !legend->visible() ||
-               p->plotArea().contains(legend->outerRect());
-      });
-    };
     if (!moved || !measure() || !within()) {
       for (PlotPanel* p : row) p->setLegendInPlot(false);
       legendsDidNotHelpAt = size();
@@ -625,6 +670,38 @@ void LectureView::alignRow(const QList<PlotPanel*>& row, int index, int rows) {
     }
   }
   alignAll();
+  // Lined up, but with a legend in a row under one plot and a band of its height empty under
+  // the others (step 8 at 1080p: the activations' legend under it, the errors' inside its plot
+  // beside it): the legend goes inside, one entry under another, where a place is free, and
+  // every plot of the row gains the band. Kept only where, the row lined up again, every
+  // legend of the row is inside its plot, on no data, and the moved ones at their own type (a
+  // legend made smaller to fit would no longer match its neighbours'). Tried once per size.
+  if (legendsInsideAt == size()) return;
+  legendsInsideAt = size();
+  QList<PlotPanel*> under;
+  for (PlotPanel* p : row) {
+    if (!p->legendInPlot() && p->legendUnderPlot()) under << p;
+  }
+  if (under.isEmpty() || under.size() == row.size()) return;
+  QList<double> type;
+  for (PlotPanel* p : under) {
+    type << p->plot()->legend->font().pointSizeF();
+    p->setLegendInPlot(true);
+  }
+  bool kept = measure() && within();
+  if (kept) alignAll();
+  for (qsizetype i = 0; kept && i < under.size(); ++i) {
+    kept = under[i]->plot()->legend->font().pointSizeF() >= type[i] - 0.01;
+  }
+  kept = kept && std::none_of(row.begin(), row.end(), [](PlotPanel* p) {
+           return p->legendUnderPlot() || p->legendCoversData();
+         });
+  if (!kept) {
+    for (PlotPanel* p : under) p->setLegendInPlot(false);
+    if (measure()) alignAll();
+    return;
+  }
+  for (PlotPanel* p : under) movedInside << p;
 }
 
 QString LectureView::liveFormula() const {

@@ -7,6 +7,7 @@
 /// skipped: step numbers count the shown ones.
 #include <QElapsedTimer>
 #include <QList>
+#include <QPointer>
 #include <QStringList>
 #include <QTimer>
 #include <QWidget>
@@ -155,6 +156,9 @@ class LectureView : public QWidget {
   /// a lone plot's legend was tried beside it.
   std::array<QSize, 4> m_legendsDidNotHelpAt;
   std::array<QSize, 4> m_legendsBesideAt;
+  std::array<QSize, 4> m_legendsInsideAt;
+  QSize m_legendTypeAt;  ///< the size the step's legends were last set in one type at
+  std::array<QList<QPointer<PlotPanel>>, 4> m_legendsMovedInside;  ///< (at m_legendsInsideAt)
   int m_arrangedStep = -1;  ///< the step whose panels the row shows (showMove())
   /// The panels' type as a share of the lecture's (fitPanelType()), and the panels and size it
   /// was chosen for.

@@ -188,6 +188,20 @@ bool fitLegend(QCustomPlot& plot) {
   return false;
 }
 
+bool capLegendType(QCustomPlot& plot, double points) {
+  QCPLegend* legend = plot.legend;
+  if (points <= 0 || legend == nullptr || legend->font().pointSizeF() <= points + 0.01) {
+    return false;
+  }
+  if (!legend->property(kLegendFont).isValid()) legend->setProperty(kLegendFont, legend->font());
+  const QFont base = legend->property(kLegendFont).value<QFont>();
+  QFont f = legend->font();
+  f.setPointSizeF(points);
+  legend->setFont(f);
+  sizeLegendKeys(*legend, points / base.pointSizeF());
+  return true;
+}
+
 void addLegendRow(QCPLayoutGrid& grid, int row, int column, QCPLegend& legend) {
   auto* holder = new QCPLayoutGrid;
   grid.addElement(row, column, holder);

@@ -35,6 +35,10 @@ void setLegendRect(QCustomPlot& plot, QCPAxisRect* rect);
 /// kMinTextPoints), then by moving it into the plot (where placement finds it the least data to
 /// cover). Returns whether something changed.
 bool fitLegend(QCustomPlot& plot);
+/// The legend's type made no larger than `points` (a lecture's step: its legends in one type);
+/// fitLegend() may make it smaller still, restoreTickCounts() restores it. 0: no cap. Returns
+/// whether it changed.
+bool capLegendType(QCustomPlot& plot, double points);
 /// Puts the legend in `grid`'s cell (row, column), as wide as it needs and centred in the cell
 /// (a grid's cell stretches what it holds: a legend's entries spread over the plot's width).
 void addLegendRow(QCPLayoutGrid& grid, int row, int column, QCPLegend& legend);

@@ -231,7 +231,10 @@ void CurveSetPanel::nameGraphs() {
   sizeLegendKeys(*m_plot->legend, keyScale.isValid() ? keyScale.toDouble() : 1.0);  // new entries
   const int withFormulas = presentation() ? 0 : legendColumns(width, true);
   const bool wide = withFormulas >= 2 || (withFormulas == 1 && m_graphs.size() == 1);
-  const int columns = wide ? withFormulas : std::max(1, legendColumns(width, false));
+  // Inside its plot (a lecture row's, setLegendInPlot()) one entry under another, as the
+  // errors' legend beside it: a free place inside is a corner, not a band across the plot.
+  const int columns =
+      legendInPlot() ? 1 : (wide ? withFormulas : std::max(1, legendColumns(width, false)));
   QCPLegend* legend = m_plot->legend;
   legend->setWrap(columns);
   legend->setFillOrder(QCPLegend::foColumnsFirst, true);  // re-flow existing items

@@ -98,7 +98,8 @@ PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
       const bool ticks = thinCrowdedTicks(*m_plot);
       // (A lecture row's legends inside their plots: setLegendInPlot().)
       const bool inside = m_legendInPlot && moveLegendIntoPlot(*m_plot);
-      const bool legend = fitLegend(*m_plot) || inside;
+      const bool capped = capLegendType(*m_plot, m_legendTypeCap);
+      const bool legend = fitLegend(*m_plot) || inside || capped;
       if (legend) legendRestyled();
       const bool margins = fitMargins(*m_plot) | centreLegendBeside(*m_plot);
       const bool labels = fitAxisLabels(*m_plot);
@@ -826,6 +827,30 @@ bool PlotPanel::setLegendInPlot(bool inside) {
   restoreFits();  // (a legend moved under the plot goes back in, to be placed again)
   m_plot->replot(QCustomPlot::rpImmediateRefresh);
   return true;
+}
+
+void PlotPanel::setLegendTypeCap(double points) {
+  if (points == m_legendTypeCap) return;
+  m_legendTypeCap = points;
+  restoreFits();  // (the legend's own type again, then capped)
+  m_plot->replot(QCustomPlot::rpImmediateRefresh);
+}
+
+double PlotPanel::legendType() const {
+  const QCPLegend* legend = m_plot->legend;
+  return legend != nullptr && legend->visible() && legend->itemCount() > 0
+             ? legend->font().pointSizeF()
+             : 0.0;
+}
+
+bool PlotPanel::legendUnderPlot() const {
+  const QCPLegend* legend = m_plot->legend;
+  if (legend == nullptr || !legend->visible() || legend->itemCount() == 0 ||
+      legendIsBeside(*m_plot) || m_plot->axisRectCount() == 0) {
+    return false;
+  }
+  const QRect box = legend->outerRect();
+  return !plotArea().contains(box) && box.top() >= plotArea().bottom();
 }
 
 QRect PlotPanel::plotArea() const {

@@ -99,6 +99,17 @@ class PlotPanel : public QWidget {
   /// row under it, so that a lecture row's plots keep one height. Laid out again at once when
   /// it changes; returns whether it did.
   bool setLegendInPlot(bool inside);
+  bool legendInPlot() const { return m_legendInPlot; }
+  /// Whether the legend stands in a row of its own under the plot (a panel of curves' own
+  /// place for it, or where placement moved it): none inside, none beside.
+  bool legendUnderPlot() const;
+  /// Whether placement found the legend no free place inside the plot and left it over data.
+  bool legendCoversData() const { return m_legendOnData; }
+  /// On screen: the legend's type at most `points` (0: as the panel sets it), as a lecture sets
+  /// a step's legends in one type. Laid out again at once when it changes.
+  void setLegendTypeCap(double points);
+  /// The legend's type in points; 0 without a legend shown.
+  double legendType() const;
   /// On screen: a legend with no free place inside goes to a column right of the plot rather
   /// than a row under it (a plot squeezed in height by what the panel shows above and below).
   bool setLegendBeside(bool beside);
@@ -322,6 +333,7 @@ class PlotPanel : public QWidget {
   QRectF m_alignTarget;
   QRectF m_screenAlign;                  ///< alignPlotTo()
   bool m_legendInPlot = false;           ///< setLegendInPlot()
+  double m_legendTypeCap = 0;            ///< setLegendTypeCap()
   bool m_legendBeside = false;           ///< setLegendBeside()
   std::optional<QString> m_figureTitle;  ///< setFigureTitle()
   QRectF m_renderedPlotRect;

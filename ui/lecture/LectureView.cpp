@@ -195,9 +195,11 @@ void LectureView::showMove(const gelu::model::Move& move) {
     return;
   }
   m_arrangedStep = move.to.step;
-  // A step's legends start at their own type: alignPlots() sets them in one again.
+  // A step's legends start at their own type and place: alignPlots() sets them in one again
+  // and tries the ones under their plots inside again, on the step's own data.
   for (PlotPanel* p : m_panels) p->setLegendTypeCap(0);
   m_legendTypeAt = QSize();
+  m_legendsInsideAt.fill(QSize());
   for (PlotPanel* p : m_panels) p->setStepLooks(m_plan.shade, m_plan.trace);
   const QStringList ids = toQt(info.panels);
   for (const QString& id : ids) addPanel(id);
@@ -223,6 +225,7 @@ void LectureView::finishTween() {
   m_tween.stop();
   m_scene.setState(m_tweenTo);
   applyProgress();
+  m_align.start();  // (the legends are tried inside on the data the move arrived at)
 }
 
 void LectureView::applyProgress() {
@@ -238,9 +241,7 @@ void LectureView::applyProgress() {
 void LectureView::tweenTick() {
   const double t = std::min(1.0, m_tweenClock.elapsed() / (1000.0 * m_tweenSeconds));
   if (t >= 1) {
-    m_tween.stop();
-    m_scene.setState(m_tweenTo);
-    applyProgress();
+    finishTween();
     return;
   }
   m_scene.setState(gelu::model::tweened(m_tweenFrom, m_tweenTo, t));
@@ -469,18 +470,23 @@ void LectureView::alignPlots() {
     m_legendsDidNotHelpAt.fill(QSize());
     m_legendsBesideAt.fill(QSize());
     m_legendsInsideAt.fill(QSize());
-    for (auto& moved : m_legendsMovedInside) moved.clear();
+    for (auto& moved : m_legendsMovedInside) {
+      for (PlotPanel* p : moved) {
+        if (p != nullptr) p->setLegendInPlot(false);  // (hidden now, perhaps)
+      }
+      moved.clear();
+    }
     for (PlotPanel* p : shown) {
       p->setLegendInPlot(false);
       p->setLegendBeside(false);
-      p->setLegendTypeCap(0);
     }
+    for (PlotPanel* p : m_panels) p->setLegendTypeCap(0);
     m_legendTypeAt = QSize();
   }
   // The legends in one type for the size they were set in one at; at another each starts at its
   // own again.
   if (m_legendTypeAt.isValid() && m_legendTypeAt != size()) {
-    for (PlotPanel* p : shown) p->setLegendTypeCap(0);
+    for (PlotPanel* p : m_panels) p->setLegendTypeCap(0);
     m_legendTypeAt = QSize();
   }
   // Row by row of the grid.
@@ -675,12 +681,14 @@ void LectureView::alignRow(const QList<PlotPanel*>& row, int index, int rows) {
   // beside it): the legend goes inside, one entry under another, where a place is free, and
   // every plot of the row gains the band. Kept only where, the row lined up again, every
   // legend of the row is inside its plot, on no data, and the moved ones at their own type (a
-  // legend made smaller to fit would no longer match its neighbours'). Tried once per size.
-  if (legendsInsideAt == size()) return;
+  // legend made smaller to fit would no longer match its neighbours'). Not for a legend over
+  // data that changes as the step plays (a run, a sweep's trace): a free place now is covered
+  // later. Tried once per size and step, once the step's move has arrived (finishTween()).
+  if (legendsInsideAt == size() || m_tween.isActive()) return;
   legendsInsideAt = size();
   QList<PlotPanel*> under;
   for (PlotPanel* p : row) {
-    if (!p->legendInPlot() && p->legendUnderPlot()) under << p;
+    if (!p->legendInPlot() && p->legendUnderPlot() && p->dataHoldsStill()) under << p;
   }
   if (under.isEmpty() || under.size() == row.size()) return;
   QList<double> type;

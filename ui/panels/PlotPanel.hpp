@@ -98,8 +98,13 @@ class PlotPanel : public QWidget {
   /// On screen: the legend stays inside the plot (where it covers the least) rather than in a
   /// row under it, so that a lecture row's plots keep one height. Laid out again at once when
   /// it changes; returns whether it did.
+  /// A panel of curves then stacks its entries one under another: a free place inside is a
+  /// corner of the plot, not a band across it.
   bool setLegendInPlot(bool inside);
   bool legendInPlot() const { return m_legendInPlot; }
+  /// Whether the data a legend inside the plot may cover holds still while x moves and a step
+  /// plays (no curve redrawn for x, no run growing into free places).
+  bool dataHoldsStill() const { return xMovesOnlyMarks() && !legendStaysBelow(); }
   /// Whether the legend stands in a row of its own under the plot (a panel of curves' own
   /// place for it, or where placement moved it): none inside, none beside.
   bool legendUnderPlot() const;

@@ -40,15 +40,36 @@ const kTexCharacters: Record<string, string> = {
   infty: "∞",
 };
 
+const kSuperscripts: Record<string, string> = {
+  "0": "⁰",
+  "1": "¹",
+  "2": "²",
+  "3": "³",
+  "4": "⁴",
+  "5": "⁵",
+  "6": "⁶",
+  "7": "⁷",
+  "8": "⁸",
+  "9": "⁹",
+  "-": "⁻",
+};
+
 /** Text with $…$ TeX parts as plain text, for a description read aloud (a screen reader would
- * spell the TeX out): the parts' commands as their characters, spacing commands and braces
- * dropped. A command not listed keeps its name without the backslash. */
+ * spell the TeX out): a numeric exponent as superscripts, a fraction as a/b, the commands
+ * listed as their characters, style and sizing commands, thin spaces and braces dropped. A
+ * command not listed keeps its name without the backslash. */
 export function plainText(text: string): string {
   return text.replace(/\$([^$]*)\$/g, (_, texText: string) =>
     texText
+      .replace(/\^(?:\{([-0-9]+)\}|([0-9]))/g, (_m, group?: string, one?: string) =>
+        [...(group ?? one ?? "")].map((c) => kSuperscripts[c]).join(""),
+      )
+      .replace(/\\frac\{([^{}]*)\}\{([^{}]*)\}/g, "$1/$2")
+      .replace(/\\\\/g, " ")
       .replace(/\\[,;:!]/g, "")
-      .replace(/\\ /g, " ")
-      .replace(/\\([A-Za-z]+) ?/g, (_m, name: string) => kTexCharacters[name] ?? name)
+      .replace(/\\([ {}%$#&_])/g, "$1")
+      .replace(/\\(?:mathrm|text|operatorname|mathbf|boldsymbol|left|right|[bB]igg?[lr]?)\b/g, "")
+      .replace(/\\([A-Za-z]+)/g, (_m, name: string) => kTexCharacters[name] ?? name)
       .replace(/[{}]/g, ""),
   );
 }

@@ -661,7 +661,11 @@ export function drawDtype(c: PanelContext): void {
     values.readout,
     `$x = ${tex(xin, 6)}$ (${c.core.dtypeBits(dtype, xin)}):  ${lines.join(";  ")}`,
   );
-  typeset(c.dtypeUlps.readout, cache.tally);
+  // (Typeset again only when it changes: an x move does not change it.)
+  if (c.dtypeUlps.readout.dataset.tex !== cache.tally) {
+    typeset(c.dtypeUlps.readout, cache.tally);
+    c.dtypeUlps.readout.dataset.tex = cache.tally;
+  }
   values.description.textContent = plainText(
     `${cache.tally} ${tr("Web", "At x = %1: %2.", num(xin, 6), lines.join("; "))}`,
   );

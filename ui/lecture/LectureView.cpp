@@ -498,13 +498,16 @@ void LectureView::alignPlots() {
     m_grid->getItemPosition(index, &row, &column, &rowSpan, &columnSpan);
     rows[row] << p;
   }
-  int index = 0;
-  for (const QList<PlotPanel*>& row : rows) {
-    if (index < static_cast<int>(m_legendsBesideAt.size())) {
-      alignRow(row, index, static_cast<int>(rows.size()));
+  const auto alignRows = [&] {
+    int index = 0;
+    for (const QList<PlotPanel*>& row : rows) {
+      if (index < static_cast<int>(m_legendsBesideAt.size())) {
+        alignRow(row, index, static_cast<int>(rows.size()));
+      }
+      ++index;
     }
-    ++index;
-  }
+  };
+  alignRows();
   // The step's legends in one type: each at most the smallest (step 8 at 720p set the
   // activations' in 14.7 pt beside the errors' in 12.5, made smaller to fit the narrower plot),
   // then the rows lined up again.
@@ -519,13 +522,7 @@ void LectureView::alignPlots() {
     }
     if (most - least > 0.6) {
       for (PlotPanel* p : shown) p->setLegendTypeCap(least);
-      index = 0;
-      for (const QList<PlotPanel*>& row : rows) {
-        if (index < static_cast<int>(m_legendsBesideAt.size())) {
-          alignRow(row, index, static_cast<int>(rows.size()));
-        }
-        ++index;
-      }
+      alignRows();
     }
   }
   // A step of many panels on a small slide (four under a derivation at 720p: plots of 40 px
@@ -635,10 +632,7 @@ void LectureView::alignRow(const QList<PlotPanel*>& row, int index, int rows) {
   };
   // A legend taller or wider than its plot would cover its ticks: no help.
   const auto within = [&] {
-    return std::all_of(row.begin(), row.end(), [](PlotPanel* p) {
-      const QCPLegend* legend = p->plot()->legend;
-      return legend == nullptr || !legend->visible() || p->plotArea().contains(legend->outerRect());
-    });
+    return std::all_of(row.begin(), row.end(), [](PlotPanel* p) { return p->legendWithinPlot(); });
   };
   if (!measure()) {
     if (legendsDidNotHelpAt == size()) return;  // (tried for this row at this size)
@@ -667,10 +661,9 @@ void LectureView::alignRow(const QList<PlotPanel*>& row, int index, int rows) {
       for (PlotPanel* p : row) {
         const int before = p->plotArea().height();
         if (before >= 0.4 * height() / rows || !p->setLegendInPlot(true)) continue;
-        const QCPLegend* legend = p->plot()->legend;
-        const bool inside =
-            legend == nullptr || !legend->visible() || p->plotArea().contains(legend->outerRect());
-        if (!inside || p->plotArea().height() < 1.2 * before) p->setLegendInPlot(false);
+        if (!p->legendWithinPlot() || p->plotArea().height() < 1.2 * before) {
+          p->setLegendInPlot(false);
+        }
       }
       return;
     }
@@ -693,13 +686,13 @@ void LectureView::alignRow(const QList<PlotPanel*>& row, int index, int rows) {
   if (under.isEmpty() || under.size() == row.size()) return;
   QList<double> type;
   for (PlotPanel* p : under) {
-    type << p->plot()->legend->font().pointSizeF();
+    type << p->legendType();
     p->setLegendInPlot(true);
   }
   bool kept = measure() && within();
   if (kept) alignAll();
   for (qsizetype i = 0; kept && i < under.size(); ++i) {
-    kept = under[i]->plot()->legend->font().pointSizeF() >= type[i] - 0.01;
+    kept = under[i]->legendType() >= type[i] - 0.01;
   }
   kept = kept && std::none_of(row.begin(), row.end(), [](PlotPanel* p) {
            return p->legendUnderPlot() || p->legendCoversData();

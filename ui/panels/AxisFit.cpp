@@ -158,21 +158,34 @@ void setLegendRect(QCustomPlot& plot, QCPAxisRect* rect) {
   }
 }
 
+namespace {
+
+/// The legend in `points`, its keys scaled with it from its own type (kept for
+/// restoreTickCounts()).
+void setLegendPoints(QCPLegend& legend, double points) {
+  if (!legend.property(kLegendFont).isValid()) legend.setProperty(kLegendFont, legend.font());
+  const QFont base = legend.property(kLegendFont).value<QFont>();
+  QFont f = legend.font();
+  f.setPointSizeF(points);
+  legend.setFont(f);
+  sizeLegendKeys(legend, points / base.pointSizeF());
+}
+
+}  // namespace
+
 bool fitLegend(QCustomPlot& plot) {
   QCPLegend* legend = plot.legend;
   if (legend == nullptr || !legend->visible() || legend->itemCount() == 0 || legendFits(*legend) ||
       legend->layout() == nullptr) {
     return false;
   }
-  if (!legend->property(kLegendFont).isValid()) legend->setProperty(kLegendFont, legend->font());
-  const QFont base = legend->property(kLegendFont).value<QFont>();
-  QFont f = legend->font();
-  const double least =
-      std::min(base.pointSizeF(), std::max(0.6 * base.pointSizeF(), kMinTextPoints));
-  if (f.pointSizeF() > least + 0.01) {  // 1. smaller type, down to 60% or the least size
-    f.setPointSizeF(std::max(least, kLegendTypeStep * f.pointSizeF()));
-    legend->setFont(f);
-    sizeLegendKeys(*legend, f.pointSizeF() / base.pointSizeF());
+  const double own = legend->property(kLegendFont).isValid()
+                         ? legend->property(kLegendFont).value<QFont>().pointSizeF()
+                         : legend->font().pointSizeF();
+  const double now = legend->font().pointSizeF();
+  const double least = std::min(own, std::max(0.6 * own, kMinTextPoints));
+  if (now > least + 0.01) {  // 1. smaller type, down to 60% or the least size
+    setLegendPoints(*legend, std::max(least, kLegendTypeStep * now));
     return true;
   }
   if (legend->property(kLegendOutside).isValid()) {
@@ -193,12 +206,7 @@ bool capLegendType(QCustomPlot& plot, double points) {
   if (points <= 0 || legend == nullptr || legend->font().pointSizeF() <= points + 0.01) {
     return false;
   }
-  if (!legend->property(kLegendFont).isValid()) legend->setProperty(kLegendFont, legend->font());
-  const QFont base = legend->property(kLegendFont).value<QFont>();
-  QFont f = legend->font();
-  f.setPointSizeF(points);
-  legend->setFont(f);
-  sizeLegendKeys(*legend, points / base.pointSizeF());
+  setLegendPoints(*legend, points);
   return true;
 }
 

@@ -849,8 +849,12 @@ bool PlotPanel::legendUnderPlot() const {
       legendIsBeside(*m_plot) || m_plot->axisRectCount() == 0) {
     return false;
   }
-  const QRect box = legend->outerRect();
-  return !plotArea().contains(box) && box.top() >= plotArea().bottom();
+  return legend->outerRect().top() >= plotArea().bottom();
+}
+
+bool PlotPanel::legendWithinPlot() const {
+  const QCPLegend* legend = m_plot->legend;
+  return legend == nullptr || !legend->visible() || plotArea().contains(legend->outerRect());
 }
 
 QRect PlotPanel::plotArea() const {

@@ -108,6 +108,9 @@ class PlotPanel : public QWidget {
   /// Whether the legend stands in a row of its own under the plot (a panel of curves' own
   /// place for it, or where placement moved it): none inside, none beside.
   bool legendUnderPlot() const;
+  /// Whether the legend lies wholly inside the plot area (true without a legend shown): a
+  /// legend taller or wider than its plot would cover its ticks.
+  bool legendWithinPlot() const;
   /// Whether placement found the legend no free place inside the plot and left it over data.
   bool legendCoversData() const { return m_legendOnData; }
   /// On screen: the legend's type at most `points` (0: as the panel sets it), as a lecture sets

@@ -28,6 +28,7 @@
 #include "core/training_cost.hpp"
 #include "ui/export/Animation.hpp"
 #include "ui/export/AnimationDialog.hpp"
+#include "ui/export/ExportLook.hpp"
 #include "ui/export/SlideHeader.hpp"
 #include "ui/export/StepVideos.hpp"
 #include "ui/lecture/BuiltInDeck.hpp"
@@ -420,6 +421,48 @@ TEST_F(AnimationTest, AStepVideoCarriesItsCaptionAndFormulas) {
   EXPECT_GT(darkWorded, 0.9 * ink);
   EXPECT_LT(darkBare, 0.6 * ink);
   EXPECT_NE(texts.digests.front(), bare.digests.front());
+}
+
+TEST_F(AnimationTest, AStepVideoLaysItsRowOutAsTheLectureDoes) {
+  // Step 8 at 1920 x 1080: the activations' legend stood in a row under its plot beside the
+  // errors' inside theirs, the row did not line up, and each plot carried a title the lecture
+  // does not show.
+  AnimationJob look;
+  look.options.size = QSize(1920, 1080);
+  const QList<AnimationJob> jobs = stepVideoJobs(builtInDeck(), dir.path(), "C", look);
+  ASSERT_GE(jobs.size(), 8);
+  const AnimationJob& job = jobs[7];
+  ASSERT_EQ(job.row, (QStringList{"activations", "errors"}));
+  for (const AnimationJob& j : jobs) EXPECT_FALSE(j.options.titles);
+  const auto stage = animationStage(job);
+  ASSERT_NE(stage, nullptr);
+  const SlideHeader header(job.slide, Theme::forFigure(job.theme), job.options.size,
+                           canvasFontScale(job.options.size));
+  ExportOptions panels = job.options;
+  panels.size.setHeight(1080 - static_cast<int>(std::ceil(header.height())));
+  const QList<PlotPanel*> row = stage->panels();
+  {
+    const ExportLook frame(stage->cells(), panels);
+    frame.plotInsets(stage->cells(), panels);
+    QList<QRectF> plots;
+    QImage scratch(1, 1, QImage::Format_ARGB32_Premultiplied);
+    QCPPainter painter(&scratch);
+    for (const SheetCell& c : stage->cells()) {
+      const QRectF r = cellRect(c, panels);
+      c.panel->layOutForRender(painter, r);
+      plots << c.panel->renderedPlotRect().translated(r.topLeft());
+      EXPECT_FALSE(c.panel->legendUnderPlot()) << c.panel->panelId().toStdString();
+      EXPECT_TRUE(c.panel->legendWithinPlot()) << c.panel->panelId().toStdString();
+      EXPECT_FALSE(c.panel->renderCoveredData()) << c.panel->panelId().toStdString();
+    }
+    ASSERT_EQ(plots.size(), 2);
+    EXPECT_NEAR(plots[0].top(), plots[1].top(), 1.0);
+    EXPECT_NEAR(plots[0].bottom(), plots[1].bottom(), 1.0);
+    EXPECT_GT(plots[0].height(), 0.5 * 1080);
+    EXPECT_NEAR(row[0]->legendType(), row[1]->legendType(), 0.01);
+  }
+  // The look over, the panel's legend goes back to its own place.
+  EXPECT_FALSE(row[0]->legendInPlot());
 }
 
 TEST_F(AnimationTest, AVideoPerDeckStep) {

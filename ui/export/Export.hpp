@@ -50,6 +50,10 @@ struct ExportOptions {
   /// One panel's figure: its title as typed (rich text as titles are; empty: the panel's own).
   QString title;
   bool xMarks = true;  ///< the marks at x (line, points, read-outs there) drawn
+  /// A lecture step's panels (a step video): a row's legends placed as the lecture places them
+  /// (ExportLook::plotInsets()), so that the video is the slide the audience sees. A figure
+  /// keeps the window's places (`render --view` draws a view as the window lays it out).
+  bool lectureRows = false;
 
   static constexpr int kMaxTitle = 300;  ///< characters of a typed title
   static constexpr int kMinSide = 100;

@@ -101,6 +101,7 @@ ExportLook::~ExportLook() {
     }
     panel->setFigureTitle(std::nullopt);
     panel->setFigureMarks(true);
+    if (m_movedInside.contains(panel)) panel->setLegendInPlot(false);
     panel->finishRender();
   }
 }
@@ -117,70 +118,137 @@ QRectF cellRect(const SheetCell& c, const ExportOptions& o) {
   return {left, top, std::round(c.rect.right() * w) - left, std::round(c.rect.bottom() * h) - top};
 }
 
+namespace {
+
+/// Whether cells `a` and `b` share a row (top and bottom) of the figure.
+bool sameRow(const QRectF& a, const QRectF& b) {
+  return a.top() == b.top() && a.bottom() == b.bottom();
+}
+
+/// The insets that line up the cells' plots: each panel laid out (nothing drawn: only where its
+/// plot area goes, measured on a pixel at the figures' 96 dpi), then every row's plots share the
+/// lowest top and highest bottom, every column's the rightmost left and leftmost right. Lining
+/// up can make a panel rearrange (a legend that no longer fits inside goes under its plot), so
+/// it is measured again until nothing moves. `lined` (when given): whether they all lined up (no
+/// legend left on its data on the way). Every panel is left laid out at the insets returned.
+QList<QMarginsF> lineUp(const QList<SheetCell>& cells, const ExportOptions& o, bool* lined) {
+  QImage scratch(1, 1, QImage::Format_ARGB32_Premultiplied);
+  scratch.setDotsPerMeterX(dotsPerMeter(kLogicalDpi));
+  scratch.setDotsPerMeterY(dotsPerMeter(kLogicalDpi));
+  QList<QMarginsF> insets(cells.size());
+  QList<QMarginsF> good = insets;  // the last insets every panel could lay out at
+  // A panel laid out again with the insets it had gives the same plot: only those whose
+  // insets moved are laid out in the next pass.
+  QList<std::optional<QMarginsF>> laidOutWith(cells.size());
+  QList<QRectF> cellRects(cells.size()), plots(cells.size());
+  QList<bool> covered(cells.size(), false);
+  const auto layOut = [&](const QList<QMarginsF>& at) {
+    QCPPainter painter(&scratch);
+    painter.setMode(QCPPainter::pmNonCosmetic);
+    bool covers = false;
+    for (qsizetype i = 0; i < cells.size(); ++i) {
+      if (laidOutWith[i] != at[i]) {
+        const QRectF r = cellRect(cells[i], o);
+        cells[i].panel->setPlotInsets(at[i]);
+        cells[i].panel->layOutForRender(painter, r);
+        cellRects[i] = r;
+        plots[i] = cells[i].panel->renderedPlotRect().translated(r.topLeft());
+        covered[i] = cells[i].panel->renderCoveredData();
+        laidOutWith[i] = at[i];
+      }
+      covers = covers || covered[i];
+    }
+    return covers;
+  };
+  if (lined != nullptr) *lined = false;
+  for (int pass = 0; pass < 4; ++pass) {
+    // Lining up made a panel leave its legend on its data: the figure is better unaligned
+    // there (as far as the last pass that fitted).
+    if (layOut(insets)) break;
+    good = insets;
+    QList<QMarginsF> next(cells.size());
+    for (qsizetype i = 0; i < cells.size(); ++i) {
+      double top = plots[i].top(), bottom = plots[i].bottom();
+      double left = plots[i].left(), right = plots[i].right();
+      for (qsizetype j = 0; j < cells.size(); ++j) {
+        if (sameRow(cellRects[j], cellRects[i])) {
+          top = std::max(top, plots[j].top());
+          bottom = std::min(bottom, plots[j].bottom());
+        }
+        if (cellRects[j].left() == cellRects[i].left() &&
+            cellRects[j].right() == cellRects[i].right()) {
+          left = std::max(left, plots[j].left());
+          right = std::min(right, plots[j].right());
+        }
+      }
+      const QRectF& r = cellRects[i];
+      next[i] = QMarginsF(left - r.left(), top - r.top(), r.right() - right, r.bottom() - bottom);
+    }
+    if (next == insets) {
+      if (lined != nullptr) *lined = true;
+      break;
+    }
+    insets = next;
+  }
+  layOut(good);
+  return good;
+}
+
+}  // namespace
+
 const QList<QMarginsF>& ExportLook::plotInsets(const QList<SheetCell>& cells,
                                                const ExportOptions& o) const {
   if (m_insets) return *m_insets;
   QList<QMarginsF> insets(cells.size());
   if (cells.size() > 1) {
-    // Each panel laid out (nothing drawn: only where its plot area goes, measured on a pixel at
-    // the figures' 96 dpi), then every row's plots share the lowest top and highest bottom,
-    // every column's the rightmost
-    // left and leftmost right. Lining up can make a panel rearrange (a legend that no longer
-    // fits inside goes under its plot), so it is measured again until nothing moves.
-    QImage scratch(1, 1, QImage::Format_ARGB32_Premultiplied);
-    scratch.setDotsPerMeterX(dotsPerMeter(kLogicalDpi));
-    scratch.setDotsPerMeterY(dotsPerMeter(kLogicalDpi));
-    QList<QMarginsF> good = insets;  // the last insets every panel could lay out at
-    // A panel laid out again with the insets it had gives the same plot: only those whose
-    // insets moved are laid out in the next pass.
-    QList<std::optional<QMarginsF>> laidOutWith(cells.size());
-    QList<QRectF> cellRects(cells.size()), plots(cells.size());
-    QList<bool> covered(cells.size(), false);
-    for (int pass = 0; pass < 4; ++pass) {
-      bool covers = false;
-      {
-        QCPPainter painter(&scratch);
-        painter.setMode(QCPPainter::pmNonCosmetic);
-        for (qsizetype i = 0; i < cells.size(); ++i) {
-          if (laidOutWith[i] != insets[i]) {
-            const QRectF r = cellRect(cells[i], o);
-            cells[i].panel->setPlotInsets(insets[i]);
-            cells[i].panel->layOutForRender(painter, r);
-            cellRects[i] = r;
-            plots[i] = cells[i].panel->renderedPlotRect().translated(r.topLeft());
-            covered[i] = cells[i].panel->renderCoveredData();
-            laidOutWith[i] = insets[i];
-          }
-          covers = covers || covered[i];
-        }
+    insets = lineUp(cells, o, nullptr);
+    // In a lecture step's row, a legend in a row under its plot while its row-mates' are not
+    // leaves a band as tall empty under theirs, or stops the row lining up (step 8: the
+    // activations' legend under it, the errors' inside its plot beside it). It goes inside, one
+    // entry under another, where a place is free, as the lecture has it (LectureView) — kept only
+    // where the figure then lines up, every legend of those rows inside its plot, on no data,
+    // and the moved ones at their own type. Not for a legend over data that changes from frame
+    // to frame (a run, a sweep's trace).
+    QList<PlotPanel*> under;
+    QList<PlotPanel*> rows;  // the panels of the rows they are in
+    for (qsizetype i = 0; o.lectureRows && i < cells.size(); ++i) {
+      PlotPanel* p = cells[i].panel;
+      if (p->legendInPlot() || !p->legendUnderPlot() || !p->dataHoldsStill()) continue;
+      const QRectF r = cellRect(cells[i], o);
+      QList<PlotPanel*> row;
+      bool mixed = false;
+      for (const SheetCell& c : cells) {
+        if (!sameRow(cellRect(c, o), r)) continue;
+        row << c.panel;
+        mixed = mixed || !c.panel->legendUnderPlot();
       }
-      // Lining up made a panel leave its legend on its data: the figure is better unaligned
-      // there (as far as the last pass that fitted).
-      if (covers) break;
-      good = insets;
-      QList<QMarginsF> next(cells.size());
-      for (qsizetype i = 0; i < cells.size(); ++i) {
-        double top = plots[i].top(), bottom = plots[i].bottom();
-        double left = plots[i].left(), right = plots[i].right();
-        for (qsizetype j = 0; j < cells.size(); ++j) {
-          if (cellRects[j].top() == cellRects[i].top() &&
-              cellRects[j].bottom() == cellRects[i].bottom()) {
-            top = std::max(top, plots[j].top());
-            bottom = std::min(bottom, plots[j].bottom());
-          }
-          if (cellRects[j].left() == cellRects[i].left() &&
-              cellRects[j].right() == cellRects[i].right()) {
-            left = std::max(left, plots[j].left());
-            right = std::min(right, plots[j].right());
-          }
-        }
-        const QRectF& r = cellRects[i];
-        next[i] = QMarginsF(left - r.left(), top - r.top(), r.right() - right, r.bottom() - bottom);
+      if (!mixed) continue;
+      under << p;
+      for (PlotPanel* q : row) {
+        if (!rows.contains(q)) rows << q;
       }
-      if (next == insets) break;
-      insets = next;
     }
-    insets = good;
+    if (!under.isEmpty()) {
+      QList<double> type;
+      for (PlotPanel* p : under) {
+        type << p->legendType();
+        p->setLegendInPlot(true);
+      }
+      bool kept = false;
+      const QList<QMarginsF> tried = lineUp(cells, o, &kept);
+      for (qsizetype i = 0; kept && i < under.size(); ++i) {
+        kept = under[i]->legendType() >= type[i] - 0.01;
+      }
+      kept = kept && std::none_of(rows.begin(), rows.end(), [](const PlotPanel* p) {
+               return p->legendUnderPlot() || p->renderCoveredData() || !p->legendWithinPlot();
+             });
+      if (kept) {
+        insets = tried;
+        m_movedInside = under;
+      } else {
+        for (PlotPanel* p : under) p->setLegendInPlot(false);
+      }
+    }
   }
   m_insets = insets;
   return *m_insets;

@@ -45,6 +45,8 @@ class ExportLook {
  private:
   std::map<PlotPanel*, Theme> m_saved;
   mutable std::optional<QList<QMarginsF>> m_insets;
+  /// Legends plotInsets() moved inside their plots (given back at the end).
+  mutable QList<PlotPanel*> m_movedInside;
 };
 
 /// A cell's rectangle on the sheet, in whole logical pixels, so that neighbours share their

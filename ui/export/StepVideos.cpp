@@ -95,6 +95,10 @@ QList<AnimationJob> stepVideoJobs(const Deck& deck, const QString& dir, const QS
     job.slide.formulas = toQt(at.formulaLines(language.toStdString()));
     job.slide.liveTemplate = step.liveFormula;
     job.options.fontScale = kLectureFontScale * videoTypeScale(look);
+    // The slide as the audience sees it: the caption says what it shows, its panels carry no
+    // titles, their legends placed as the lecture places them.
+    job.options.titles = false;
+    job.options.lectureRows = true;
     job.panel = QString::fromStdString(step.panels.front());
     job.row = toQt(step.panels);
     job.path = QDir(dir).filePath(stepVideoName(deck, n, language));

@@ -195,6 +195,10 @@ void LectureView::showMove(const gelu::model::Move& move) {
     return;
   }
   m_arrangedStep = move.to.step;
+  // The texts at their full type again (a step's fragments keep what textsGiveWay() decided).
+  m_textCap = 1.0;
+  m_textsGaveWayAt = QSize();
+  m_textsToCheck = false;
   // A step's legends start at their own type and place: alignPlots() sets them in one again
   // and tries the ones under their plots inside again, on the step's own data.
   for (PlotPanel* p : m_panels) p->setLegendTypeCap(0);
@@ -295,7 +299,7 @@ void LectureView::fitTexts(double start) {
                         (m_formula->isHidden() ? 0 : m_formula->heightForWidth(width));
     return std::max(tall / share, m_formula->idealWidth() / width);
   };
-  double factor = start;
+  double factor = std::min(start, m_textCap);
   if (width <= 0 || room <= 0) {
     over(factor);
     m_textFactor = factor;
@@ -376,6 +380,9 @@ void LectureView::setKeysShown(bool shown) {
 
 void LectureView::resizeEvent(QResizeEvent* e) {
   QWidget::resizeEvent(e);
+  m_textCap = 1.0;
+  m_textsGaveWayAt = QSize();
+  m_textsToCheck = false;
   fitTexts();
   m_align.start();
 }
@@ -538,6 +545,11 @@ void LectureView::alignPlots() {
     alignPlots();
     return;  // (crowded or not, as the call above found at the new type)
   }
+  if (rows.size() == 1 && textsGiveWay(shown)) {
+    m_alignedRow.clear();  // the legends placed again, for the taller plots
+    alignPlots();
+    return;
+  }
   // Still short at the smallest type: said to the presenter (the console), who may show fewer
   // panels in this step or a larger screen; the audience sees the step as it is.
   const int crowded = !shown.isEmpty() && shortest < kShortest * height() ? shortest : 0;
@@ -545,6 +557,69 @@ void LectureView::alignPlots() {
     m_crowded = crowded;
     emit crowdedChanged();
   }
+}
+
+bool LectureView::textsGiveWay(const QList<PlotPanel*>& shown) {
+  // Step 8 at 720p had its plots 264 px high, 37% of the slide, under its two-line caption and
+  // its formula at full type. A row's plots are to have 40% of the slide, and texts at least
+  // 80% of their size (kLectureSmallestText): the texts' type goes down by 5% steps until the
+  // plots get there, and stays at full size where even their smallest does not get them there
+  // (type would be given for nothing; a derivation would only show more of its lines). Decided
+  // once per step and size, once the step's move has arrived.
+  constexpr double kPlotShare = 0.4;
+  if (m_tween.isActive() || shown.isEmpty()) return false;
+  if (m_caption->isHidden() && m_formula->isHidden()) return false;
+  // The shortest plot, and the height the row's plots keep once lined up (they share the
+  // lowest top and the highest bottom).
+  const auto shortest = [&] {
+    int least = INT_MAX, top = INT_MIN, bottom = INT_MAX;
+    for (PlotPanel* p : shown) {
+      least = std::min(least, p->shortestPlot());
+      const QRect area = p->plotArea();
+      top = std::max(top, p->plot()->mapTo(this, area.topLeft()).y());
+      bottom = std::min(bottom, p->plot()->mapTo(this, area.bottomLeft()).y());
+    }
+    return std::min(least, bottom - top);
+  };
+  const auto layOut = [&] {
+    if (layout() != nullptr) layout()->activate();
+    for (PlotPanel* p : shown) {
+      if (p->layout() != nullptr) p->layout()->activate();
+      p->plot()->replot(QCustomPlot::rpImmediateRefresh);
+    }
+  };
+  if (m_textsGaveWayAt == size()) {
+    // Decided: checked once more with the row lined up and its legends and read-outs placed
+    // again (a read-out that went inside a taller plot may go back above it), and given back
+    // where the plots fell short after all.
+    if (!m_textsToCheck) return false;
+    m_textsToCheck = false;
+    if (m_textCap >= 1.0 || shortest() >= kPlotShare * height()) return false;
+    for (PlotPanel* p : shown) p->alignPlotTo({});
+    m_textCap = 1.0;
+    fitTexts();
+    layOut();
+    return true;
+  }
+  m_textsGaveWayAt = size();
+  const double was = m_textFactor;
+  if (shortest() >= kPlotShare * height() || was - 0.05 < kLectureSmallestText - 1e-9) return false;
+  // (Each plot at its own layout while the texts are tried: a lined-up row holds its plots to
+  // the area it lined them up to.)
+  for (PlotPanel* p : shown) p->alignPlotTo({});
+  for (int k = 1; was - 0.05 * k >= kLectureSmallestText - 1e-9; ++k) {
+    m_textCap = was - 0.05 * k;
+    fitTexts(m_textCap);
+    layOut();
+    if (shortest() >= kPlotShare * height()) {
+      m_textsToCheck = true;
+      return true;
+    }
+  }
+  m_textCap = 1.0;
+  fitTexts(was);
+  layOut();
+  return true;
 }
 
 void LectureView::setPanelType(double share) {

@@ -62,6 +62,8 @@ class LectureView : public QWidget {
   QString caption() const;
   /// The TeX of the formulas shown, a line each.
   QString formula() const;
+  /// The caption's and formulas' type against their full size (at least kLectureSmallestText).
+  double textFactor() const { return m_textFactor; }
   /// Ids of the panels shown in this step, left to right.
   QStringList shownPanels() const;
   PlotPanel* panel(const QString& id) const;
@@ -106,6 +108,9 @@ class LectureView : public QWidget {
   /// in their share of the height, smaller (down to half) where they would not; from `start`
   /// of full size down.
   void fitTexts(double start = 1.0);
+  /// A step of one row of plots shorter than 40% of the slide: the texts' type smaller by steps,
+  /// down to their smallest, where that gets the plots there. Whether it changed the texts.
+  bool textsGiveWay(const QList<PlotPanel*>& shown);
   /// After fitTexts(): a caption with a short last line set a line shorter by slightly smaller
   /// type, where that is enough (the caption's type alone, at `factor` of full size).
   void shortenCaption(double factor, int width);
@@ -132,8 +137,13 @@ class LectureView : public QWidget {
   QStringList m_formulaLines;  ///< the TeX of the step's formula lines, a line each
   int m_formulaFrom = 1;       ///< lines 1 … m_formulaFrom − 1 cut (a ⋮ instead) to fit
   double m_textFactor = 1.0;   ///< the texts' type against full size (fitTexts())
-  QString m_captionFor;        ///< the caption, width and factor shortenCaption() decided for
-  double m_captionFactor = 1;  ///< and what it decided (a live formula's change keeps it)
+  /// The most of full size the texts take while they give way to a row of short plots
+  /// (textsGiveWay()); 1 at each step entered and each size.
+  double m_textCap = 1.0;
+  QSize m_textsGaveWayAt;       ///< the size textsGiveWay() decided at for this step
+  bool m_textsToCheck = false;  ///< textsGiveWay() checks its decision on the lined-up row
+  QString m_captionFor;         ///< the caption, width and factor shortenCaption() decided for
+  double m_captionFactor = 1;   ///< and what it decided (a live formula's change keeps it)
   QLabel* m_footer = nullptr;
   bool m_keysShown = true;  ///< the key hints in the footer (H toggles; the first key hides)
   QString m_play;           ///< this step's P hint

@@ -242,6 +242,9 @@ void DTypePanel::rebuildCurves() {
     useMathLegendItem(*m_plot->legend, g);
   };
   const QLocale locale;
+  auto* valuesRow = new QCPMarginGroup(m_plot);
+  auto* ulpsRow = new QCPMarginGroup(m_plot);
+  m_columnMargins << valuesRow << ulpsRow;
   for (qsizetype c = 0; c < formats.size(); ++c) {
     const gelu::dtype::DType type = formats[c];
     const bool torch = kernel != gelu::dtype::Kernel::Exact && gelu::dtype::torchComputes(type);
@@ -259,6 +262,8 @@ void DTypePanel::rebuildCurves() {
     auto* margins = new QCPMarginGroup(m_plot);
     values->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
     ulps->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
+    values->setMarginGroup(QCP::msTop, valuesRow);
+    ulps->setMarginGroup(QCP::msTop, ulpsRow);
     m_columnMargins << margins;
 
     // Each form stored in the format: exact GELU (the reference), the tanh form, x·σ(1.702x); with

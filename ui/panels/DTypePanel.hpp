@@ -66,7 +66,9 @@ class DTypePanel : public PlotPanel {
   QCPLayoutGrid* m_figure = nullptr;   ///< the plots' own grid, in the plot layout's first cell
   QList<QCPAxisRect*> m_rects;         ///< values and ULPs, a column per format
   /// A column's values and ULPs share their left and right margins: their x axes line up
-  /// whatever their tick labels' widths ("−1" above "−5000").
+  /// whatever their tick labels' widths ("−1" above "−5000"); a row's plots share their top
+  /// margin: they line up whatever lines their names take ("GELU stored in float16 (exact,
+  /// rounded once)" broken beside bfloat16's on one line).
   QList<QCPMarginGroup*> m_columnMargins;
 };
 

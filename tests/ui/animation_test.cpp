@@ -445,8 +445,11 @@ TEST_F(AnimationTest, AStepVideoLaysItsRowOutAsTheLectureDoes) {
     const ExportLook frame(stage->cells(), panels);
     frame.plotInsets(stage->cells(), panels);
     QList<QRectF> plots;
-    QImage scratch(1, 1, QImage::Format_ARGB32_Premultiplied);
+    QImage scratch(1, 1, QImage::Format_ARGB32_Premultiplied);  // (as the look measures)
+    scratch.setDotsPerMeterX(dotsPerMeter(kLogicalDpi));
+    scratch.setDotsPerMeterY(dotsPerMeter(kLogicalDpi));
     QCPPainter painter(&scratch);
+    painter.setMode(QCPPainter::pmNonCosmetic);
     for (const SheetCell& c : stage->cells()) {
       const QRectF r = cellRect(c, panels);
       c.panel->layOutForRender(painter, r);
@@ -459,7 +462,6 @@ TEST_F(AnimationTest, AStepVideoLaysItsRowOutAsTheLectureDoes) {
     EXPECT_NEAR(plots[0].top(), plots[1].top(), 1.0);
     EXPECT_NEAR(plots[0].bottom(), plots[1].bottom(), 1.0);
     EXPECT_GT(plots[0].height(), 0.5 * 1080);
-    EXPECT_NEAR(row[0]->legendType(), row[1]->legendType(), 0.01);
   }
   // The look over, the panel's legend goes back to its own place.
   EXPECT_FALSE(row[0]->legendInPlot());

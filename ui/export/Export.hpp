@@ -52,7 +52,8 @@ struct ExportOptions {
   bool xMarks = true;  ///< the marks at x (line, points, read-outs there) drawn
   /// A lecture step's panels (a step video): a row's legends placed as the lecture places them
   /// (ExportLook::plotInsets()), so that the video is the slide the audience sees. A figure
-  /// keeps the window's places (`render --view` draws a view as the window lays it out).
+  /// keeps the window's places (`render --view` draws a view as the window lays it out). For
+  /// offscreen panels (a Stage): moving a legend replots its panel at once.
   bool lectureRows = false;
 
   static constexpr int kMaxTitle = 300;  ///< characters of a typed title

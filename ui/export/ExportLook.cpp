@@ -207,8 +207,8 @@ const QList<QMarginsF>& ExportLook::plotInsets(const QList<SheetCell>& cells,
     // activations' legend under it, the errors' inside its plot beside it). It goes inside, one
     // entry under another, where a place is free, as the lecture has it (LectureView) — kept only
     // where the figure then lines up, every legend of those rows inside its plot, on no data,
-    // and the moved ones at their own type. Not for a legend over data that changes from frame
-    // to frame (a run, a sweep's trace).
+    // and the moved ones at their own type. Not in a row whose data changes from frame to frame
+    // (a run, a sweep's trace).
     QList<PlotPanel*> under;
     QList<PlotPanel*> rows;  // the panels of the rows they are in
     for (qsizetype i = 0; o.lectureRows && i < cells.size(); ++i) {
@@ -222,7 +222,13 @@ const QList<QMarginsF>& ExportLook::plotInsets(const QList<SheetCell>& cells,
         row << c.panel;
         mixed = mixed || !c.panel->legendUnderPlot();
       }
-      if (!mixed) continue;
+      // (Every plot of the row holding still: the line-up is judged on the first frame and kept
+      // for all, and a row-mate's legend that drops under its plot as its run grows would make
+      // the row this avoids.)
+      if (!mixed || !std::all_of(row.begin(), row.end(),
+                                 [](const PlotPanel* q) { return q->dataHoldsStill(); })) {
+        continue;
+      }
       under << p;
       for (PlotPanel* q : row) {
         if (!rows.contains(q)) rows << q;
@@ -247,6 +253,7 @@ const QList<QMarginsF>& ExportLook::plotInsets(const QList<SheetCell>& cells,
         m_movedInside = under;
       } else {
         for (PlotPanel* p : under) p->setLegendInPlot(false);
+        insets = lineUp(cells, o, nullptr);  // (each panel laid out at the insets kept)
       }
     }
   }

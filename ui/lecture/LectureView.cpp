@@ -192,6 +192,11 @@ void LectureView::showMove(const gelu::model::Move& move) {
   // lays out its panels too.
   if (!move.entersStep && m_arrangedStep == move.to.step) {
     showTexts();
+    // Its new lines may leave the plots short: the texts may give way further (their type
+    // never grows back within a step).
+    m_textsGaveWayAt = QSize();
+    m_textsToCheck = false;
+    m_align.start();
     return;
   }
   m_arrangedStep = move.to.step;
@@ -563,10 +568,12 @@ bool LectureView::textsGiveWay(const QList<PlotPanel*>& shown) {
   // Step 8 at 720p had its plots 264 px high, 37% of the slide, under its two-line caption and
   // its formula at full type. A row's plots are to have 40% of the slide, and texts at least
   // 80% of their size (kLectureSmallestText): the texts' type goes down by 5% steps until the
-  // plots get there, and stays at full size where even their smallest does not get them there
-  // (type would be given for nothing; a derivation would only show more of its lines). Decided
-  // once per step and size, once the step's move has arrived.
+  // plots get there, and goes back to where it was where even their smallest does not get them
+  // there (type would be given for nothing; a derivation would only show more of its lines).
+  // Decided once the step's move has arrived, and again at each fragment (its lines may leave
+  // the plots short): within a step the type only goes down.
   constexpr double kPlotShare = 0.4;
+  constexpr double kStep = 0.05;
   if (m_tween.isActive() || shown.isEmpty()) return false;
   if (m_caption->isHidden() && m_formula->isHidden()) return false;
   // The shortest plot, and the height the row's plots keep once lined up (they share the
@@ -581,44 +588,49 @@ bool LectureView::textsGiveWay(const QList<PlotPanel*>& shown) {
     }
     return std::min(least, bottom - top);
   };
-  const auto layOut = [&] {
+  // Each plot at its own layout while the texts are tried (a lined-up row holds its plots to
+  // the area it lined them up to), laid out at once; painted on the event loop, so that the
+  // sizes tried never reach the screen.
+  const auto tryTexts = [&](double cap) {
+    for (PlotPanel* p : shown) p->alignPlotTo({});
+    m_textCap = cap;
+    fitTexts(cap);
     if (layout() != nullptr) layout()->activate();
     for (PlotPanel* p : shown) {
       if (p->layout() != nullptr) p->layout()->activate();
-      p->plot()->replot(QCustomPlot::rpImmediateRefresh);
+      p->plot()->replot(QCustomPlot::rpQueuedRefresh);
     }
   };
+  const bool shortNow = shortest() < kPlotShare * height();
   if (m_textsGaveWayAt == size()) {
-    // Decided: checked once more with the row lined up and its legends and read-outs placed
-    // again (a read-out that went inside a taller plot may go back above it), and given back
-    // where the plots fell short after all.
-    if (!m_textsToCheck) return false;
+    // Decided: checked on the row lined up with its legends and read-outs placed again (a
+    // read-out that went inside a taller plot may go back above it): a step smaller where the
+    // plots fell short after all, back where the texts were at the smallest.
+    if (!m_textsToCheck || !shortNow) {
+      m_textsToCheck = false;
+      return false;
+    }
+    if (m_textCap - kStep >= kLectureSmallestText - 1e-9) {
+      tryTexts(m_textCap - kStep);
+      return true;
+    }
     m_textsToCheck = false;
-    if (m_textCap >= 1.0 || shortest() >= kPlotShare * height()) return false;
-    for (PlotPanel* p : shown) p->alignPlotTo({});
-    m_textCap = 1.0;
-    fitTexts();
-    layOut();
+    tryTexts(m_textCapBefore);
     return true;
   }
   m_textsGaveWayAt = size();
+  m_textsToCheck = false;
+  m_textCapBefore = m_textCap;
   const double was = m_textFactor;
-  if (shortest() >= kPlotShare * height() || was - 0.05 < kLectureSmallestText - 1e-9) return false;
-  // (Each plot at its own layout while the texts are tried: a lined-up row holds its plots to
-  // the area it lined them up to.)
-  for (PlotPanel* p : shown) p->alignPlotTo({});
-  for (int k = 1; was - 0.05 * k >= kLectureSmallestText - 1e-9; ++k) {
-    m_textCap = was - 0.05 * k;
-    fitTexts(m_textCap);
-    layOut();
+  if (!shortNow || was - kStep < kLectureSmallestText - 1e-9) return false;
+  for (double cap = was - kStep; cap >= kLectureSmallestText - 1e-9; cap -= kStep) {
+    tryTexts(cap);
     if (shortest() >= kPlotShare * height()) {
       m_textsToCheck = true;
       return true;
     }
   }
-  m_textCap = 1.0;
-  fitTexts(was);
-  layOut();
+  tryTexts(m_textCapBefore);
   return true;
 }
 

@@ -109,7 +109,8 @@ class LectureView : public QWidget {
   /// of full size down.
   void fitTexts(double start = 1.0);
   /// A step of one row of plots shorter than 40% of the slide: the texts' type smaller by steps,
-  /// down to their smallest, where that gets the plots there. Whether it changed the texts.
+  /// down to their smallest, where that gets the plots there. Whether the row must be lined up
+  /// again (its texts were tried at another type).
   bool textsGiveWay(const QList<PlotPanel*>& shown);
   /// After fitTexts(): a caption with a short last line set a line shorter by slightly smaller
   /// type, where that is enough (the caption's type alone, at `factor` of full size).
@@ -140,10 +141,11 @@ class LectureView : public QWidget {
   /// The most of full size the texts take while they give way to a row of short plots
   /// (textsGiveWay()); 1 at each step entered and each size.
   double m_textCap = 1.0;
-  QSize m_textsGaveWayAt;       ///< the size textsGiveWay() decided at for this step
-  bool m_textsToCheck = false;  ///< textsGiveWay() checks its decision on the lined-up row
-  QString m_captionFor;         ///< the caption, width and factor shortenCaption() decided for
-  double m_captionFactor = 1;   ///< and what it decided (a live formula's change keeps it)
+  QSize m_textsGaveWayAt;        ///< the size textsGiveWay() decided at for this step
+  bool m_textsToCheck = false;   ///< textsGiveWay() checks its decision on the lined-up row
+  double m_textCapBefore = 1.0;  ///< m_textCap before textsGiveWay() decided (given back to)
+  QString m_captionFor;          ///< the caption, width and factor shortenCaption() decided for
+  double m_captionFactor = 1;    ///< and what it decided (a live formula's change keeps it)
   QLabel* m_footer = nullptr;
   bool m_keysShown = true;  ///< the key hints in the footer (H toggles; the first key hides)
   QString m_play;           ///< this step's P hint

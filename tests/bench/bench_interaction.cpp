@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "core/model/figure_scene.hpp"
+#include "core/model/presentation.hpp"
 #include "ui/lecture/BuiltInDeck.hpp"
 #include "ui/lecture/LectureView.hpp"
 #include "ui/lecture/PresentingSession.hpp"
@@ -87,6 +88,24 @@ void BM_XStepWithReplot(benchmark::State& state) {
   state.counters["visible_panels"] = visible;
 }
 BENCHMARK(BM_XStepWithReplot)->UseManualTime()->Iterations(300)->Unit(benchmark::kMillisecond);
+
+/// A lecture step entered on a 1280×720 projector, laid out to the end (its move arrived, its
+/// row lined up, its legends placed, its texts fitted): steps 7 and 8 in turn, step 8's texts
+/// giving way to its plots.
+void BM_LectureStepAt720p(benchmark::State& state) {
+  ui::Scene scene;
+  gelu::model::Presentation talk(ui::builtInDeck());
+  ui::LectureView view(scene, ui::Theme::light(), talk);
+  view.setAttribute(Qt::WA_DontShowOnScreen);
+  view.resize(1280, 720);
+  view.show();
+  QApplication::processEvents();
+  timeSteps(state, [&](int i) {
+    view.setStep(7 + i % 2, -1);
+    view.settle();
+  });
+}
+BENCHMARK(BM_LectureStepAt720p)->UseManualTime()->Iterations(40)->Unit(benchmark::kMillisecond);
 
 /// Undo and redo of a whole scene change (x, μ, σ, curves, ranges, simulation, neuron): one
 /// Scene::setState, including the replot of the six main panels.

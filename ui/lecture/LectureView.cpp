@@ -22,6 +22,7 @@
 #include "ui/panels/MathLabel.hpp"
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PdfAreaPanel.hpp"
+#include "ui/panels/qcp/PanelPlot.hpp"
 
 namespace ui {
 LectureView::LectureView(Scene& scene, const Theme& theme, gelu::model::Presentation& presentation,
@@ -551,8 +552,7 @@ void LectureView::alignPlots() {
     return;  // (crowded or not, as the call above found at the new type)
   }
   if (rows.size() == 1 && textsGiveWay(shown)) {
-    m_alignedRow.clear();  // the legends placed again, for the taller plots
-    alignPlots();
+    alignPlots();  // (lined up again: its legends keep the places found for the row)
     return;
   }
   // Still short at the smallest type: said to the presenter (the console), who may show fewer
@@ -589,16 +589,16 @@ bool LectureView::textsGiveWay(const QList<PlotPanel*>& shown) {
     return std::min(least, bottom - top);
   };
   // Each plot at its own layout while the texts are tried (a lined-up row holds its plots to
-  // the area it lined them up to), laid out at once; painted on the event loop, so that the
-  // sizes tried never reach the screen.
+  // the area it lined them up to), laid out at once but not drawn: a plot resized replots on
+  // the event loop, so the sizes tried never reach the screen.
   const auto tryTexts = [&](double cap) {
     for (PlotPanel* p : shown) p->alignPlotTo({});
-    m_textCap = cap;
-    fitTexts(cap);
+    m_textCap = std::max(cap, kLectureSmallestText);  // (not a rounding error under it)
+    fitTexts(m_textCap);
     if (layout() != nullptr) layout()->activate();
     for (PlotPanel* p : shown) {
       if (p->layout() != nullptr) p->layout()->activate();
-      p->plot()->replot(QCustomPlot::rpQueuedRefresh);
+      static_cast<PanelPlot*>(p->plot())->layOutAt(p->plot()->width(), p->plot()->height());
     }
   };
   const bool shortNow = shortest() < kPlotShare * height();

@@ -421,6 +421,17 @@ TEST_F(AnimationTest, AStepVideoCarriesItsCaptionAndFormulas) {
   EXPECT_GT(darkWorded, 0.9 * ink);
   EXPECT_LT(darkBare, 0.6 * ink);
   EXPECT_NE(texts.digests.front(), bare.digests.front());
+  // The slide's side margins, as the lecture's (18 px of a 640 x 360 frame): no ink left of
+  // the caption, the formula and the panels (they began 4 px from the edge).
+  const int margin = static_cast<int>(slideMargin(look.options.size));
+  EXPECT_EQ(margin, 18);
+  int inMargin = 0;
+  for (int y = 0; y < 360; ++y) {
+    for (int x = 0; x < margin - 3; ++x) {
+      inMargin += static_cast<unsigned char>(texts.pixels.front()[y * 640 + x]) < 160 ? 1 : 0;
+    }
+  }
+  EXPECT_EQ(inMargin, 0);
 }
 
 TEST_F(AnimationTest, AStepVideoLaysItsRowOutAsTheLectureDoes) {
@@ -440,6 +451,7 @@ TEST_F(AnimationTest, AStepVideoLaysItsRowOutAsTheLectureDoes) {
                            canvasFontScale(job.options.size));
   ExportOptions panels = job.options;
   panels.size.setHeight(1080 - static_cast<int>(std::ceil(header.height())));
+  panels.size.setWidth(1920 - 2 * static_cast<int>(slideMargin(job.options.size)));
   const QList<PlotPanel*> row = stage->panels();
   {
     const ExportLook frame(stage->cells(), panels);

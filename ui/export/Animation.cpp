@@ -174,6 +174,9 @@ ExportOptions panelOptions(const AnimationJob& job, const SlideHeader* header) {
   ExportOptions o = job.options;
   if (header != nullptr) {
     o.size.setHeight(std::max(1, o.size.height() - static_cast<int>(std::ceil(header->height()))));
+    // Within the slide's side margins, as the lecture's panels (the texts keep them too).
+    const int margin = static_cast<int>(slideMargin(job.options.size));
+    o.size.setWidth(std::max(1, o.size.width() - 2 * margin));
   }
   return o;
 }
@@ -348,7 +351,8 @@ std::optional<ExportError> exportAnimation(const AnimationJob& job,
     const Scene& scene = stage.scene();
     header->paint(p, scene.x(), scene.params().mu, scene.params().sigma);
     p.resetTransform();
-    p.drawImage(0, px.height() - panelImage.height(), panelImage);
+    p.drawImage((px.width() - panelImage.width()) / 2, px.height() - panelImage.height(),
+                panelImage);
     return true;
   };
   QImage straight;  // a transparent frame as the encoder takes it (not premultiplied)

@@ -2,6 +2,7 @@
 
 #include <QPainter>
 #include <algorithm>
+#include <cmath>
 
 #include "core/model/presentation.hpp"
 #include "ui/export/TextBlock.hpp"
@@ -18,10 +19,14 @@ constexpr double kShare = 0.45;
 
 }  // namespace
 
+double slideMargin(QSize frame) {
+  return std::round(kLectureSideMargin * std::min(1.0, frame.height() / 720.0));
+}
+
 SlideHeader::SlideHeader(SlideTexts texts, const Theme& theme, QSize frame, double canvasScale)
     : m_texts(std::move(texts)), m_theme(theme) {
   if (m_texts.empty()) return;
-  m_margin = 0.006 * frame.width();  // the panels' own left edge
+  m_margin = slideMargin(frame);  // (the panels' too)
   m_gap = 0.012 * frame.height();
   m_width = frame.width() - 2 * m_margin;
   // A video is shown at whatever size the slide has: a smaller frame is the 1080p one with fewer

@@ -28,6 +28,11 @@ struct SlideTexts {
   bool empty() const { return caption.isEmpty() && formulas.isEmpty(); }
 };
 
+/// A step video's margin left and right of its texts and panels, in logical pixels: the
+/// lecture's (kLectureSideMargin) on a 1280x720 frame or larger, less on a smaller one (the same
+/// slide in fewer pixels).
+double slideMargin(QSize frame);
+
 class SlideHeader {
  public:
   /// The texts laid out for a frame of `frame` logical pixels whose text is `canvasScale` times

@@ -39,7 +39,7 @@ LectureView::LectureView(Scene& scene, const Theme& theme, gelu::model::Presenta
   setPalette(pal);
 
   auto* layout = new QVBoxLayout(this);
-  layout->setContentsMargins(36, 24, 36, 16);
+  layout->setContentsMargins(kLectureSideMargin, 24, kLectureSideMargin, 16);
   layout->setSpacing(10);
   m_caption = new MathLabel(this);  // (its type and the formulas': fitTexts())
   m_caption->setWordWrap(true);

@@ -27,6 +27,9 @@ inline constexpr double kLectureFontScale = 1.85;
 inline constexpr double kLectureCaptionPoints = 30.0;
 inline constexpr double kLectureFormulaPoints = 24.0;
 inline constexpr double kLectureSmallestText = 0.8;
+/// The lecture's margin left and right of its slide, in logical pixels (a step video's on a
+/// 1280x720 frame or larger; slideMargin()).
+inline constexpr int kLectureSideMargin = 36;
 
 struct Theme {
   bool dark = false;

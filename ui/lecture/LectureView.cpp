@@ -553,6 +553,10 @@ void LectureView::alignPlots() {
   }
   if (rows.size() == 1 && textsGiveWay(shown)) {
     alignPlots();  // (lined up again: its legends keep the places found for the row)
+    // Each plot drawn whole once more at its final size: a plot resized while the texts were
+    // tried was drawn then, with the fits of its size before (a row of one plot, or one that
+    // does not line up, is not replotted by lining up).
+    for (PlotPanel* p : shown) p->plot()->replot(QCustomPlot::rpQueuedReplot);
     return;
   }
   // Still short at the smallest type: said to the presenter (the console), who may show fewer
@@ -589,8 +593,8 @@ bool LectureView::textsGiveWay(const QList<PlotPanel*>& shown) {
     return std::min(least, bottom - top);
   };
   // Each plot at its own layout while the texts are tried (a lined-up row holds its plots to
-  // the area it lined them up to), laid out at once but not drawn: a plot resized replots on
-  // the event loop, so the sizes tried never reach the screen.
+  // the area it lined them up to), laid out at once for its size (a plot resized draws itself
+  // then, its paint on the event loop; the row's plots are drawn whole again once decided).
   const auto tryTexts = [&](double cap) {
     for (PlotPanel* p : shown) p->alignPlotTo({});
     m_textCap = std::max(cap, kLectureSmallestText);  // (not a rounding error under it)
@@ -603,9 +607,9 @@ bool LectureView::textsGiveWay(const QList<PlotPanel*>& shown) {
   };
   const bool shortNow = shortest() < kPlotShare * height();
   if (m_textsGaveWayAt == size()) {
-    // Decided: checked on the row lined up with its legends and read-outs placed again (a
-    // read-out that went inside a taller plot may go back above it): a step smaller where the
-    // plots fell short after all, back where the texts were at the smallest.
+    // Decided: checked on the row lined up again, its read-outs placed again (one that went
+    // inside a taller plot may go back above it; the legends keep their places): a step
+    // smaller where the plots fell short after all, back where the texts were at the smallest.
     if (!m_textsToCheck || !shortNow) {
       m_textsToCheck = false;
       return false;

@@ -434,6 +434,82 @@ TEST_F(AnimationTest, AStepVideoCarriesItsCaptionAndFormulas) {
   EXPECT_EQ(inMargin, 0);
 }
 
+TEST_F(AnimationTest, AStepVideoShowsItsFragmentsArriveAsTheLectureDoes) {
+  // A step of two fragments, the second moving x: the video showed every line at once (the
+  // lecture's step 3 its whole derivation from the first frame).
+  Deck deck;
+  DeckStep step;
+  step.panels = {"cdf"};
+  step.caption.byLanguage = {{"", "The area is $\\Phi(x)$."}};
+  step.formula.byLanguage = {{"", "\\Phi(x) &= \\int_{-\\infty}^{x} \\varphi(t)\\,dt"}};
+  DeckFragment first;
+  first.formula.byLanguage = {
+      {"", "&= \\tfrac{1}{2}\\bigl(1 + \\operatorname{erf}(x/\\sqrt{2})\\bigr)"}};
+  DeckFragment second;
+  second.formula.byLanguage = {{"", "&\\approx 0.8413"}};
+  second.caption.byLanguage = {{"", "At $x = 1$."}};
+  second.scene.x = 1.0;
+  step.fragments = {first, second};
+  deck.steps = {step};
+  AnimationJob look;
+  look.options.size = QSize(640, 360);
+  const QList<AnimationJob> jobs = stepVideoJobs(deck, dir.filePath("v"), "C", look);
+  ASSERT_EQ(jobs.size(), 1);
+  // The step as entered, then its first fragment; the last state is the job's own.
+  ASSERT_EQ(jobs[0].fragments.size(), 2u);
+  EXPECT_EQ(jobs[0].fragments[0].slide.formulas.size(), 1);
+  EXPECT_EQ(jobs[0].fragments[1].slide.formulas.size(), 2);
+  EXPECT_EQ(jobs[0].slide.formulas.size(), 3);
+  EXPECT_EQ(jobs[0].slide.caption, "At $x = 1$.");
+  EXPECT_EQ(jobs[0].fragments[1].model.x, 0.5);
+  EXPECT_EQ(jobs[0].scene.model.x, 1.0);
+  EXPECT_GT(jobs[0].arriveSeconds, 0.0);  // x moves to 1, as the lecture moves it
+  ASSERT_FALSE(exportStepVideos(deck, dir.filePath("v"), "C", look));
+  const Decoded video = decode(dir.filePath("v/01-step.mp4"));
+  const int fps = look.plan.fps;
+  ASSERT_EQ(video.frames,
+            static_cast<int>(std::lround((2 * kFragmentSeconds + kStillSeconds) * fps)));
+  ASSERT_EQ(video.width, 640);
+  // Frames in the middle of each state: as entered, at the first fragment, at the last.
+  const QByteArray& entered = video.pixels[static_cast<int>(kFragmentSeconds * fps / 2)];
+  const QByteArray& fragment = video.pixels[static_cast<int>(1.5 * kFragmentSeconds * fps)];
+  const QByteArray& last = video.pixels.back();
+  // Ink above the panels (the texts take at most 45% of the frame) grows as lines arrive.
+  const int textRows = static_cast<int>(0.45 * 360);
+  const auto ink = [&](const QByteArray& luma, int from, int to) {
+    int dark = 0;
+    for (int y = from; y < to; ++y) {
+      for (int x = 0; x < 640; ++x) dark += static_cast<unsigned char>(luma[y * 640 + x]) < 128;
+    }
+    return dark;
+  };
+  EXPECT_LT(ink(entered, 0, textRows), ink(fragment, 0, textRows));
+  EXPECT_LT(ink(fragment, 0, textRows), ink(last, 0, textRows));
+  // The panels keep their place and size as the lines arrive (x has not moved: the same
+  // pixels); the last state's x moved them.
+  const QByteArray panelsOf[] = {entered.mid(textRows * 640, (360 - textRows) * 640),
+                                 fragment.mid(textRows * 640, (360 - textRows) * 640),
+                                 last.mid(textRows * 640, (360 - textRows) * 640)};
+  EXPECT_GT(psnr(panelsOf[0], panelsOf[1]), 40.0);
+  EXPECT_LT(psnr(panelsOf[1], panelsOf[2]), 35.0);
+  // A step with no texts keeps the slide's side margins too.
+  Deck bare;
+  DeckStep plain;
+  plain.panels = {"cdf"};
+  bare.steps = {plain};
+  ASSERT_FALSE(exportStepVideos(bare, dir.filePath("bare"), "C", look));
+  const Decoded still = decode(dir.filePath("bare/01-step.mp4"));
+  ASSERT_FALSE(still.pixels.isEmpty());
+  const int margin = static_cast<int>(slideMargin(look.options.size));
+  int inMargin = 0;
+  for (int y = 0; y < 360; ++y) {
+    for (int x = 0; x < margin - 3; ++x) {
+      inMargin += static_cast<unsigned char>(still.pixels.front()[y * 640 + x]) < 160 ? 1 : 0;
+    }
+  }
+  EXPECT_EQ(inMargin, 0);
+}
+
 TEST_F(AnimationTest, AStepVideoLaysItsRowOutAsTheLectureDoes) {
   // Step 8 at 1920 x 1080: the activations' legend stood in a row under its plot beside the
   // errors' inside theirs, the row did not line up, and each plot carried a title the lecture

@@ -14,6 +14,7 @@
 #include "core/function_library.hpp"
 #include "core/io.hpp"
 #include "core/model/ids.hpp"
+#include "core/model/presentation.hpp"
 #include "core/model/scene_file.hpp"
 #include "core/model/views.hpp"
 #include "core/training_cost.hpp"
@@ -44,10 +45,17 @@ QStringList panelIds(const AnimationJob& job) {
                                 : QStringList{job.panel};
 }
 
+/// Frames each of a step video's fragments is shown (0 without fragments).
+int fragmentFrames(const AnimationJob& job, gelu::anim::Container c) {
+  if (job.fragments.empty()) return 0;
+  return std::max(
+      1, static_cast<int>(std::lround(job.fragmentSeconds * gelu::anim::playedFps(job.plan, c))));
+}
+
 /// Frames of the job (1 when its container is unknown).
 int framesOf(const AnimationJob& job) {
   const auto container = job.container ? job.container : animationFormat(job.path, nullptr);
-  return container ? gelu::anim::frameCount(job.plan, *container) : 1;
+  return container ? videoFrames(job, *container) : 1;
 }
 
 /// The epoch the stage trains its run to before the frames: the run's end for an animation of
@@ -58,6 +66,11 @@ int firstRunEpoch(const AnimationJob& job) {
 }
 
 }  // namespace
+
+int videoFrames(const AnimationJob& job, gelu::anim::Container c) {
+  return fragmentFrames(job, c) * static_cast<int>(job.fragments.size()) +
+         gelu::anim::frameCount(job.plan, c);
+}
 
 int firstRunWork(const AnimationJob& job) { return firstRunEpoch(job) > 0 ? framesOf(job) : 0; }
 
@@ -162,18 +175,50 @@ gelu::anim::Container containerOf(const AnimationJob& job) {
   return job.container ? *job.container : *animationFormat(job.path, nullptr);
 }
 
-/// A step video's texts for the job's frame, or none.
-std::unique_ptr<SlideHeader> slideHeader(const AnimationJob& job) {
-  if (job.slide.empty()) return nullptr;
-  return std::make_unique<SlideHeader>(job.slide, Theme::forFigure(job.theme), job.options.size,
-                                       canvasFontScale(job.options.size));
+/// @brief A step video's texts: one header per state (each fragment's, then the plan's), set in
+/// one type (the smallest any of them needs) so that nothing changes size as lines arrive.
+struct SlideHeaders {
+  std::vector<std::unique_ptr<SlideHeader>> states;
+  double height = 0;  ///< the tallest's: the panels stand below it in every frame
+  bool empty() const { return states.empty(); }
+};
+
+SlideHeaders slideHeaders(const AnimationJob& job) {
+  SlideHeaders h;
+  std::vector<const SlideTexts*> texts;
+  for (const SlideFragment& f : job.fragments) texts.push_back(&f.slide);
+  texts.push_back(&job.slide);
+  if (std::all_of(texts.begin(), texts.end(), [](const SlideTexts* t) { return t->empty(); })) {
+    return h;
+  }
+  const Theme theme = Theme::forFigure(job.theme);
+  const double scale = canvasFontScale(job.options.size);
+  const auto make = [&](double largest) {
+    h.states.clear();
+    for (const SlideTexts* t : texts) {
+      h.states.push_back(
+          std::make_unique<SlideHeader>(*t, theme, job.options.size, scale, largest));
+    }
+  };
+  make(1.0);
+  double factor = 1.0;
+  for (const auto& s : h.states) factor = std::min(factor, s->factor());
+  if (factor < 1.0) make(factor);
+  for (const auto& s : h.states) h.height = std::max(h.height, s->height());
+  return h;
+}
+
+/// Whether the job is a lecture step's slide (a step video): its panels keep the lecture's
+/// side margins, below its texts.
+bool isSlide(const AnimationJob& job, const SlideHeaders& headers) {
+  return !headers.empty() || job.options.lectureRows;
 }
 
 /// The panels' part of a frame: all of it, or what a step video's texts leave below them.
-ExportOptions panelOptions(const AnimationJob& job, const SlideHeader* header) {
+ExportOptions panelOptions(const AnimationJob& job, const SlideHeaders& headers) {
   ExportOptions o = job.options;
-  if (header != nullptr) {
-    o.size.setHeight(std::max(1, o.size.height() - static_cast<int>(std::ceil(header->height()))));
+  if (isSlide(job, headers)) {
+    o.size.setHeight(std::max(1, o.size.height() - static_cast<int>(std::ceil(headers.height))));
     // Within the slide's side margins, as the lecture's panels (the texts keep them too).
     const int margin = static_cast<int>(slideMargin(job.options.size));
     o.size.setWidth(std::max(1, o.size.width() - 2 * margin));
@@ -181,8 +226,8 @@ ExportOptions panelOptions(const AnimationJob& job, const SlideHeader* header) {
   return o;
 }
 
-/// Moves the stage's scene to frame `i` of `count`.
-void showFrame(Stage& stage, const AnimationJob& job, int i, int count) {
+/// Moves the stage's scene to frame `i` of the plan's `count`.
+void showPlanFrame(Stage& stage, const AnimationJob& job, int i, int count) {
   Scene& scene = stage.scene();
   switch (job.plan.kind) {
     case gelu::anim::Kind::Sweep:
@@ -206,9 +251,57 @@ void showFrame(Stage& stage, const AnimationJob& job, int i, int count) {
           gelu::anim::trainingEpoch(i, count, job.plan.epochs, job.plan.firstEpoch));
       return;
     case gelu::anim::Kind::Still:
-      if (i == 0) scene.simulateTo(job.scene.samples);
+      scene.simulateTo(job.scene.samples);  // (again where moving numbers restart the run)
       return;
   }
+}
+
+/// The fragment of a step video frame `i` shows, or the plan's (the fragments' count).
+std::size_t stateOf(const AnimationJob& job, int i) {
+  const int each = fragmentFrames(job, containerOf(job));
+  const int lead = each * static_cast<int>(job.fragments.size());
+  return i < lead ? static_cast<std::size_t>(i / each) : job.fragments.size();
+}
+
+/// Moves the stage's scene to the job's frame `i`: a step video's fragments in turn, each for
+/// its frames (from the one before, its numbers moving over its seconds, at the plan's first
+/// frame), then the plan's frames.
+void showFrame(Stage& stage, const AnimationJob& job, int i) {
+  const gelu::anim::Container c = containerOf(job);
+  const int count = gelu::anim::frameCount(job.plan, c);
+  if (job.fragments.empty()) return showPlanFrame(stage, job, i, count);
+  Scene& scene = stage.scene();
+  const double fps = gelu::anim::playedFps(job.plan, c);
+  const int each = fragmentFrames(job, c);
+  const std::size_t state = stateOf(job, i);
+  // Every state on the stage's axes (a sweep's widened ones): they hold still.
+  const auto held = [&scene](ModelState m) {
+    const ModelState& now = scene.state();
+    m.xMin = now.xMin;
+    m.xMax = now.xMax;
+    m.yMin = now.yMin;
+    m.yMax = now.yMax;
+    return m;
+  };
+  const auto moveTo = [&](const ModelState& from, const ModelState& to, double seconds, int k) {
+    const double t = seconds > 0 ? k / (fps * seconds) : 1.0;
+    const ModelState s = gelu::model::tweened(held(from), held(to), t);
+    if (!(s == scene.state())) scene.setState(s);
+  };
+  if (state < job.fragments.size()) {
+    const SlideFragment& f = job.fragments[state];
+    moveTo(state == 0 ? f.model : job.fragments[state - 1].model, f.model, f.seconds,
+           i - static_cast<int>(state) * each);
+    return showPlanFrame(stage, job, 0, count);
+  }
+  const int k = i - static_cast<int>(state) * each;
+  // A still moves its numbers to the step's last state as the lecture does; a play from its
+  // first frame on sets its own.
+  const bool still = job.plan.kind == gelu::anim::Kind::Still;
+  if (still || k == 0) {
+    moveTo(job.fragments.back().model, job.scene.model, still ? job.arriveSeconds : 0.0, k);
+  }
+  showPlanFrame(stage, job, k, count);
 }
 
 }  // namespace
@@ -255,7 +348,10 @@ QString checkAnimation(const AnimationJob& job) {
   // What cannot finish on this machine is refused now, before anything is drawn or trained, not
   // killed for memory an hour later.
   const QSize px = pixelSize(job.options);
-  return QString::fromStdString(gelu::anim::refusal(job.plan, *container, px.width(), px.height(),
+  // (a step video's fragments add their seconds)
+  gelu::anim::Plan played = job.plan;
+  played.duration += static_cast<double>(job.fragments.size()) * job.fragmentSeconds;
+  return QString::fromStdString(gelu::anim::refusal(played, *container, px.width(), px.height(),
                                                     gelu::anim::availableMemory()));
 }
 
@@ -264,7 +360,7 @@ namespace {
 /// Why the checked `job`'s frames cannot be drawn on its `stage` (left at its first frame);
 /// empty when they can.
 QString refusalOn(Stage& stage, const AnimationJob& job) {
-  const int count = gelu::anim::frameCount(job.plan, containerOf(job));
+  const int count = videoFrames(job, containerOf(job));
   // Every frame is a figure: refused where its text would not fit (the first and last frames
   // hold the longest read-outs of a sweep's ends and of a run's largest n).
   for (const int i : {count - 1, 0}) {
@@ -276,10 +372,9 @@ QString refusalOn(Stage& stage, const AnimationJob& job) {
 }  // namespace
 
 QString frameRefusal(Stage& stage, const AnimationJob& job, int i) {
-  const int count = gelu::anim::frameCount(job.plan, containerOf(job));
-  const std::unique_ptr<SlideHeader> header = slideHeader(job);
-  showFrame(stage, job, std::clamp(i, 0, count - 1), count);
-  return layoutRefusal(stage.cells(), panelOptions(job, header.get()));
+  const int count = videoFrames(job, containerOf(job));
+  showFrame(stage, job, std::clamp(i, 0, count - 1));
+  return layoutRefusal(stage.cells(), panelOptions(job, slideHeaders(job)));
 }
 
 QString animationRefusal(const AnimationJob& job) {
@@ -293,7 +388,7 @@ std::optional<ExportError> exportAnimation(const AnimationJob& job,
   if (const QString why = checkAnimation(job); !why.isEmpty()) return ExportError{why, true};
   if (auto error = checkTarget(job.path)) return error;
   const gelu::anim::Container container = containerOf(job);
-  const int count = gelu::anim::frameCount(job.plan, container);
+  const int count = videoFrames(job, container);
   const int total = animationWork(job);
   const int firstRun = total - count * gelu::anim::passes(container);
   // A missing encoder is said before a long first run, not after it.
@@ -308,7 +403,7 @@ std::optional<ExportError> exportAnimation(const AnimationJob& job,
     if (const QString why = refusalOn(*owned, job); !why.isEmpty()) return ExportError{why, true};
   }
   Stage& stage = prepared != nullptr ? *prepared : *owned;
-  const std::unique_ptr<SlideHeader> header = slideHeader(job);
+  const SlideHeaders headers = slideHeaders(job);
   const QSize px = pixelSize(job.options);
   AnimationEncoder::Settings settings;
   settings.container = container;
@@ -328,14 +423,14 @@ std::optional<ExportError> exportAnimation(const AnimationJob& job,
   if (!encoder) return ExportError{QString::fromStdString(error), false};
   int done = firstRun;
   // Frame i is encoded on another thread while frame i + 1 is drawn (into the other image).
-  const ExportOptions panels = panelOptions(job, header.get());
+  const ExportOptions panels = panelOptions(job, headers);
   FrameDrawer drawer(stage.cells(), panels);
   QImage frames[2];
   // A step video's frame: its texts on the theme's background, the panels drawn below them.
   QImage panelImage;
   const Theme theme = Theme::forFigure(job.theme);
-  const auto drawFrame = [&](QImage& frame) {
-    if (header == nullptr) return drawer.draw(frame);
+  const auto drawFrame = [&](QImage& frame, int i) {
+    if (!isSlide(job, headers)) return drawer.draw(frame);
     if (!drawer.draw(panelImage)) return false;
     if (frame.size() != px || frame.format() != panelImage.format()) {
       frame = exportImage(px, panelImage.format());
@@ -349,7 +444,9 @@ std::optional<ExportError> exportAnimation(const AnimationJob& job,
     p.setRenderHint(QPainter::TextAntialiasing);
     p.scale(job.options.scale, job.options.scale);
     const Scene& scene = stage.scene();
-    header->paint(p, scene.x(), scene.params().mu, scene.params().sigma);
+    if (!headers.empty()) {
+      headers.states[stateOf(job, i)]->paint(p, scene.x(), scene.params().mu, scene.params().sigma);
+    }
     p.resetTransform();
     p.drawImage((px.width() - panelImage.width()) / 2, px.height() - panelImage.height(),
                 panelImage);
@@ -363,10 +460,10 @@ std::optional<ExportError> exportAnimation(const AnimationJob& job,
       return ExportError{QString::fromStdString(error), false};
     }
     for (int i = 0; i < count; ++i) {
-      showFrame(stage, job, i, count);
+      showFrame(stage, job, i);
       // The encoder stopped reading this image (frame i − 2) at the settle() before frame i − 1.
       QImage& frame = frames[i % 2];
-      if (!drawFrame(frame)) {
+      if (!drawFrame(frame, i)) {
         settle();
         return ExportError{AnimationText::tr("out of memory for a frame"), false};
       }

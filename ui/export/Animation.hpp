@@ -9,6 +9,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <vector>
 
 #include "core/animation.hpp"
 #include "ui/export/Export.hpp"
@@ -18,6 +19,14 @@
 namespace ui {
 
 class Stage;
+
+/// @brief A state a step video shows before the one its plan plays: the step as entered, then
+/// each fragment but the last, as the audience sees them arrive.
+struct SlideFragment {
+  SlideTexts slide;    ///< the caption and formulas shown then
+  ModelState model;    ///< the scene then (the axes are the stage's: they hold still)
+  double seconds = 0;  ///< the numbers move here from the state before over this time (0: at once)
+};
 
 /// @brief Everything one animation needs.
 struct AnimationJob {
@@ -35,7 +44,15 @@ struct AnimationJob {
   std::optional<gelu::anim::Container> container;
   /// A step video's caption and formulas, set above the panels as the lecture sets them.
   SlideTexts slide;
+  /// A step video's states before `slide` and `scene`, each shown `fragmentSeconds` before the
+  /// plan plays; `arriveSeconds`: the numbers move from the last of them to `scene` over this.
+  std::vector<SlideFragment> fragments;
+  double fragmentSeconds = 3;
+  double arriveSeconds = 0;
 };
+
+/// Frames of the job in `c`: its fragments' and its plan's.
+int videoFrames(const AnimationJob& job, gelu::anim::Container c);
 
 /// Called after each frame with (frames done, frames in all, counting GIF's two passes and a
 /// training animation's first run as one pass more); false cancels (the file is then not

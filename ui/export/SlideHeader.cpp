@@ -23,7 +23,8 @@ double slideMargin(QSize frame) {
   return std::round(kLectureSideMargin * std::min(1.0, frame.height() / 720.0));
 }
 
-SlideHeader::SlideHeader(SlideTexts texts, const Theme& theme, QSize frame, double canvasScale)
+SlideHeader::SlideHeader(SlideTexts texts, const Theme& theme, QSize frame, double canvasScale,
+                         double largest)
     : m_texts(std::move(texts)), m_theme(theme) {
   if (m_texts.empty()) return;
   m_margin = slideMargin(frame);  // (the panels' too)
@@ -34,7 +35,7 @@ SlideHeader::SlideHeader(SlideTexts texts, const Theme& theme, QSize frame, doub
   m_points = canvasScale * std::min(1.0, frame.height() / 1080.0);
   // Measured with the live formula at a representative x (its digits keep their width).
   const double room = kShare * frame.height();
-  double factor = 1.0;
+  double factor = std::min(1.0, largest);
   layOut(factor, 0.5, 0.0, 1.0);
   for (int i = 0; i < 8 && m_height > room && factor > kLectureSmallestText; ++i) {
     factor = std::max(kLectureSmallestText, factor * std::max(0.9, room / m_height) * 0.99);

@@ -36,9 +36,12 @@ double slideMargin(QSize frame);
 class SlideHeader {
  public:
   /// The texts laid out for a frame of `frame` logical pixels whose text is `canvasScale` times
-  /// a 1080p screen's (canvasFontScale()).
-  SlideHeader(SlideTexts texts, const Theme& theme, QSize frame, double canvasScale);
+  /// a 1080p screen's (canvasFontScale()), at `largest` of the lecture's type or less.
+  SlideHeader(SlideTexts texts, const Theme& theme, QSize frame, double canvasScale,
+              double largest = 1.0);
 
+  /// The share of the lecture's type the texts are set in.
+  double factor() const { return m_factor; }
   /// Logical pixels from the frame's top that the texts take (the panels go below).
   double height() const { return m_height; }
   /// Paints the texts at the top of `p`'s device, the live formula at `x` (μ, σ).

@@ -87,13 +87,22 @@ QList<AnimationJob> stepVideoJobs(const Deck& deck, const QString& dir, const QS
     const StepPlan steps = stepPlan(deck, shown[n], fragments, *scene);
     AnimationJob job = look;
     job.scene = *scene;
-    // The step as the audience sees it once every fragment is shown: its caption and formulas
-    // above its panels, in the lecture's type.
+    // The step as the audience sees it: its caption and formulas above its panels, in the
+    // lecture's type; first as entered and at each fragment in turn, as they arrive with the
+    // keys (their numbers moving as the lecture moves them), then with every fragment shown.
+    const std::string lang = language.toStdString();
     gelu::model::Presentation at(deck);
-    at.goTo(n + 1, -1, *scene);
-    job.slide.caption = fromUtf8(at.caption(language.toStdString()));
-    job.slide.formulas = toQt(at.formulaLines(language.toStdString()));
-    job.slide.liveTemplate = step.liveFormula;
+    const auto texts = [&] {
+      return SlideTexts{fromUtf8(at.caption(lang)), toQt(at.formulaLines(lang)), step.liveFormula};
+    };
+    gelu::model::Move move = at.goTo(n + 1, 0, stepScene(deck, shown[n], 0).value_or(*scene));
+    for (int f = 0; f < fragments; ++f) {
+      job.fragments.push_back({texts(), move.target.model, move.seconds});
+      move = at.next(move.target);
+    }
+    job.fragmentSeconds = kFragmentSeconds;
+    job.arriveSeconds = move.seconds;
+    job.slide = texts();
     job.options.fontScale = kLectureFontScale * videoTypeScale(look);
     // The slide as the audience sees it: the caption says what it shows, its panels carry no
     // titles, their legends placed as the lecture places them.

@@ -1,11 +1,12 @@
 #pragma once
 /// @file
 /// @brief A video per deck step, for PowerPoint, Impress and Keynote: DIR/01-<title>.mp4, … for
-/// each shown step, the step as the audience sees it with every fragment shown — its caption and
-/// formulas above its panels in the lecture's type (SlideHeader), the panels' text at the
-/// lecture's size — playing what the step plays: its sweep (over its range, in its seconds),
-/// its Monte Carlo run, its training from the epoch it opens at, or a still of a few seconds. Each
-/// is an animation job (Animation.hpp): a frame per figure, written atomically.
+/// each shown step, the step as the audience sees it — its caption and formulas above its panels
+/// in the lecture's type (SlideHeader), the panels' text at the lecture's size; as entered and at
+/// each fragment in turn (kFragmentSeconds each), then with every fragment shown — playing what
+/// the step plays: its sweep (over its range, in its seconds), its Monte Carlo run, its training
+/// from the epoch it opens at, or a still of a few seconds. Each is an animation job
+/// (Animation.hpp): a frame per figure, written atomically.
 #include <QList>
 #include <QString>
 #include <functional>
@@ -18,6 +19,9 @@ namespace ui {
 
 /// Seconds a step with nothing to play is shown.
 inline constexpr double kStillSeconds = 4;
+/// Seconds a step is shown as entered and at each fragment before its last (the next line of a
+/// derivation arrives after this).
+inline constexpr double kFragmentSeconds = 3;
 
 /// "01-the-normal-distribution.mp4": the step's number among the shown ones (two digits) and its
 /// title in `language` in ASCII — letters and digits kept, Greek letters spelt out (φ → phi),

@@ -11,6 +11,7 @@
 #include <QTemporaryDir>
 
 #include "core/activations.hpp"
+#include "core/playback.hpp"
 #include "ui/export/Export.hpp"
 #include "ui/export/TextBoxes.hpp"
 #include "ui/lecture/BuiltInDeck.hpp"
@@ -316,3 +317,27 @@ TEST(FigureContent, APngSvgOrPdfFigureCarriesItsScene) {
 }
 
 }  // namespace
+
+// A Monte Carlo figure's coin row as wide as the figure: it was set for the panel's widget,
+// which a figure drawn offscreen (a step video, the command line, a handout) never showed, so
+// it held one coin beside the last draw's test.
+TEST(FigureContent, AMonteCarloFigureShowsTheCoinsItsWidthHolds) {
+  ui::Scene scene;
+  ui::Stage stage(scene.state(), scene.view(), {"monte-carlo"}, 0,
+                  ui::Theme::forFigure(ui::ThemeChoice::Light));
+  stage.scene().simulateTo(30);
+  const auto coins = [&](QSize size) {
+    ui::ExportOptions o = options();
+    o.size = size;
+    const QString text = allText(stage.cells(), o);
+    return std::make_pair(static_cast<int>(text.count(QChar(0x25CF)) + text.count(QChar(0x25CB))),
+                          text);
+  };
+  const auto [wide, wideText] = coins(QSize(1600, 900));
+  EXPECT_EQ(wide, static_cast<int>(gelu::soi::kRecentDraws)) << wideText.toStdString();
+  EXPECT_TRUE(wideText.contains("last:")) << wideText.toStdString();
+  const auto [narrow, narrowText] = coins(QSize(500, 400));
+  EXPECT_GT(narrow, 3) << narrowText.toStdString();
+  EXPECT_LT(narrow, wide) << narrowText.toStdString();  // the row never wraps
+  EXPECT_TRUE(narrowText.contains("last:")) << narrowText.toStdString();
+}

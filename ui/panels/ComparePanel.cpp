@@ -127,7 +127,7 @@ void ComparePanel::keyPressEvent(QKeyEvent* e) {
   PlotPanel::keyPressEvent(e);
 }
 
-QStringList ComparePanel::exportNotes() const {
+QStringList ComparePanel::exportNotes(const FigureLayout&) const {
   if (m_grid.pages <= 1) return {};
   const int n = static_cast<int>(scene().curves().size());
   const int first = m_grid.firstOnPage(m_page) + 1;

@@ -36,7 +36,7 @@ class ComparePanel : public PlotPanel {
   void updateX() override;
   void resetView() override;
   bool adaptToSize(int width, int height) override;
-  QStringList exportNotes() const override;
+  QStringList exportNotes(const FigureLayout& figure) const override;
   void resizeEvent(QResizeEvent* e) override;
   void keyPressEvent(QKeyEvent* e) override;
   /// Every small plot the same size: the cells that carry the shared axes' labels (the first

@@ -37,7 +37,7 @@ class DTypePanel : public PlotPanel {
   /// Over the first format's values: the input as the format stores it, exact GELU there, the
   /// value stored and each form's error in ULPs.
   QString hoverText(double x, double y) const override;
-  QStringList exportNotes() const override { return m_tallies; }
+  QStringList exportNotes(const FigureLayout&) const override { return m_tallies; }
   /// Each plot's name above it, broken to its width; the errors' row tall enough for its name
   /// (balanceRows()).
   bool fitLayout() override;

@@ -90,7 +90,7 @@ std::shared_ptr<const QTextDocument> FigureLayout::layOut(const QString& html,
                                                           const QFont& font) const {
   DocumentCache& cache = DocumentCache::of();
   DocumentKey key{html, font.toString(), m_device->logicalDpiX(), m_device->logicalDpiY(),
-                  std::max(10.0, m_size.width() - 2 * m_pad)};
+                  noteRoom()};
   if (auto doc = cache.find(key)) return doc;
   auto doc = std::make_shared<QTextDocument>();
   doc->documentLayout()->setPaintDevice(cache.device(key.dpiX, key.dpiY));
@@ -103,6 +103,12 @@ std::shared_ptr<const QTextDocument> FigureLayout::layOut(const QString& html,
   return doc;
 }
 
+double FigureLayout::noteRoom() const { return std::max(10.0, m_size.width() - 2 * m_pad); }
+
+double FigureLayout::noteWidth(const QString& html) const {
+  return layOut(html, m_theme.font(11))->idealWidth();
+}
+
 double FigureLayout::setTitle(const QString& html) {
   // No title (hidden in the export): no line kept for it either.
   m_title = html.isEmpty() ? nullptr : layOut(html, m_theme.font(12, true));
@@ -112,7 +118,7 @@ double FigureLayout::setTitle(const QString& html) {
 
 void FigureLayout::place(const QString& shortTitle, QStringList notes) {
   const double minPlot = 7.0 * QFontMetricsF(m_theme.font(11), m_device).height();
-  const double width = std::max(10.0, m_size.width() - 2 * m_pad);
+  const double width = noteRoom();
   const auto measureNotes = [&] {
     m_notes.clear();
     m_notesHeight = 0;

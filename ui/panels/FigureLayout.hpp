@@ -39,6 +39,10 @@ class FigureLayout {
   /// The plot's top and height (whole pixels) after place().
   double plotTop() const { return m_plotTop; }
   double plotHeight() const { return m_plotHeight; }
+  /// The width a note has for its lines (the figure's, inside its padding).
+  double noteRoom() const;
+  /// The width `html` takes set on one line as a note (its ideal width).
+  double noteWidth(const QString& html) const;
   /// How many notes place() kept.
   int notesShown() const { return static_cast<int>(m_notes.size()); }
   /// Draws the title and the notes where place() put them, in the figure's coordinates.

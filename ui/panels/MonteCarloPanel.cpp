@@ -18,6 +18,7 @@
 #include "core/playback.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/panels/AxisFit.hpp"
+#include "ui/panels/FigureLayout.hpp"
 #include "ui/panels/MathLabel.hpp"
 #include "ui/panels/MathTickers.hpp"
 #include "ui/panels/SmoothGraph.hpp"
@@ -345,14 +346,12 @@ void MonteCarloPanel::resizeEvent(QResizeEvent* e) {
 void MonteCarloPanel::updateCoins() {
   const auto& draws = scene().recentDraws();
   QString html;
-  const QString keep = theme().curveColor("silu").name();
-  const QString drop = theme().curveColor("relu").name();
   // Big enough to see from the back of a lecture hall when presenting.
   const QString size = presentation() ? QStringLiteral("xx-large") : QStringLiteral("large");
   // As many of the latest as the row holds (coins do not wrap: one more would show in half).
-  QFont coin = m_coins->font();
-  coin.setPointSizeF(coin.pointSizeF() * (presentation() ? 2.0 : 1.2));  // xx-large, large
-  const double each = QFontMetricsF(coin).horizontalAdvance(QString(QChar(0x25CF)));
+  QFont coinFont = m_coins->font();
+  coinFont.setPointSizeF(coinFont.pointSizeF() * (presentation() ? 2.0 : 1.2));  // xx-large, large
+  const double each = QFontMetricsF(coinFont).horizontalAdvance(QString(QChar(0x25CF)));
   const QStringList test = draws.empty() ? QStringList() : testLines(draws.back());
   // In the window the test follows the coins on their one reserved line: the coins leave it the
   // room it takes, so the row never wraps into the plot's height. Presenting, it has a line of
@@ -362,12 +361,7 @@ void MonteCarloPanel::updateCoins() {
   if (inRow && m_coins->width() > 0) room -= rowTextWidth("&nbsp; " + test.join(' '));
   const auto fit = static_cast<std::size_t>(std::max(1.0, std::floor(room / std::max(1.0, each))));
   const std::size_t skip = m_coins->width() > 0 && draws.size() > fit ? draws.size() - fit : 0;
-  std::size_t k = 0;
-  for (const auto& d : draws) {
-    if (k++ < skip) continue;
-    html += QString("<span style='color:%1;font-size:%2'>%3</span>")
-                .arg(d.kept ? keep : drop, size, d.kept ? "●" : "○");
-  }
+  for (std::size_t k = skip; k < draws.size(); ++k) html += coin(draws[k].kept, size);
   if (m_testNote != nullptr) {
     m_testNote->setLines(test);  // beside the plot, under the tally
   } else if (!test.isEmpty()) {
@@ -376,6 +370,11 @@ void MonteCarloPanel::updateCoins() {
                 .arg(test.join(' '));
   }
   m_coins->setText(keepFormulasWhole(html));
+}
+
+QString MonteCarloPanel::coin(bool kept, const QString& size) const {
+  return QString("<span style='color:%1;font-size:%2'>%3</span>")
+      .arg(theme().curveColor(kept ? "silu" : "relu").name(), size, kept ? "●" : "○");
 }
 
 double MonteCarloPanel::rowTextWidth(const QString& html) const {
@@ -627,9 +626,35 @@ void MonteCarloPanel::setPresentation(bool on) {
   }
 }
 
-QStringList MonteCarloPanel::exportNotes() const {
+QStringList MonteCarloPanel::exportNotes(const FigureLayout& figure) const {
   QStringList notes;
-  if (!m_coins->isHidden() && !m_coins->text().isEmpty()) notes << m_coins->text();
+  const auto& draws = scene().recentDraws();
+  if (!m_coins->isHidden() && !draws.empty()) {
+    // The row as the window sets it, for the figure's width: as many of the latest coins as its
+    // line holds beside the last draw's test (the window's row is as wide as the panel was
+    // shown: a figure of a panel never shown had one coin), the test on a line of its own when
+    // presenting or where not even one coin fits beside it. A coin row never wraps.
+    const QString size = presentation() ? QStringLiteral("xx-large") : QStringLiteral("large");
+    const QStringList test = m_testNote != nullptr ? QStringList() : testLines(draws.back());
+    const QString tail = test.isEmpty() ? QString() : "&nbsp; " + test.join(' ');
+    const double each =
+        std::max(figure.noteWidth(coin(true, size)), figure.noteWidth(coin(false, size)));
+    const double room = figure.noteRoom() - 2;
+    const bool beside = !presentation() && !tail.isEmpty() && room - figure.noteWidth(tail) >= each;
+    const double forCoins = beside ? room - figure.noteWidth(tail) : room;
+    std::size_t fit = std::clamp<std::size_t>(
+        static_cast<std::size_t>(std::floor(forCoins / std::max(1.0, each))), 1, draws.size());
+    const auto row = [&] {
+      QString html;
+      for (std::size_t k = draws.size() - fit; k < draws.size(); ++k) {
+        html += coin(draws[k].kept, size);
+      }
+      return beside ? html + tail : html;
+    };
+    while (fit > 1 && figure.noteWidth(row()) > room) --fit;
+    notes << row();
+    if (!beside && !tail.isEmpty()) notes << test.join(' ');
+  }
   if (!m_tally->text().isEmpty()) {
     notes << "<span style=\"white-space:pre-wrap\">" + tally(true).toHtmlEscaped() + "</span>";
   }

@@ -45,7 +45,7 @@ class MonteCarloPanel : public PlotPanel {
   /// The row of coins holds as many as the new width does.
   void resizeEvent(QResizeEvent* e) override;
   bool xMovesOnlyMarks() const override { return false; }
-  QStringList exportNotes() const override;
+  QStringList exportNotes(const FigureLayout& figure) const override;
   void legendBesideChanged() override;
 
  public:
@@ -62,6 +62,8 @@ class MonteCarloPanel : public PlotPanel {
   /// draw that is not the run's latest, the normal method's rare gap in
   /// Simulator::countedDraws).
   QStringList testLines(const gelu::soi::Draw& draw) const;
+  /// A coin of the row: filled for a draw kept, hollow for one dropped, at the HTML `size`.
+  QString coin(bool kept, const QString& size) const;
   /// The width the coin row's text `html` takes on one line, measured once per shape (digits
   /// alike) and font: the window's row sets its coins beside the test on one line.
   double rowTextWidth(const QString& html) const;

@@ -743,6 +743,8 @@ void PlotPanel::setFigureMarks(bool shown) {
   }
 }
 
+QStringList PlotPanel::exportNotes(const FigureLayout&) const { return {}; }
+
 void PlotPanel::render(QCPPainter& painter, const QRectF& rect, bool transparent) {
   renderOrLayOut(painter, rect, transparent, true);
 }
@@ -763,7 +765,7 @@ void PlotPanel::renderOrLayOut(QCPPainter& painter, const QRectF& rect, bool tra
   // Legend wording for the size, before the notes are asked for (they may depend on it).
   const bool sized = adaptToSize(static_cast<int>(w), static_cast<int>(belowTitle));
   // A title the user typed is never swapped for the short name.
-  figure.place(m_figureTitle ? QString() : m_shortName, exportNotes());
+  figure.place(m_figureTitle ? QString() : m_shortName, exportNotes(figure));
   if (draw) figure.drawTitle(painter);
   if (adaptToSize(static_cast<int>(w), static_cast<int>(figure.plotHeight())) || sized) {
     stillLayersChanged();

@@ -44,6 +44,7 @@ struct FrameSettings {
   friend bool operator==(const FrameSettings&, const FrameSettings&) = default;
 };
 
+class FigureLayout;
 class FrameCache;
 class MathLabel;
 class Scene;
@@ -216,8 +217,9 @@ class PlotPanel : public QWidget {
   virtual void restyle() {}
   /// The panel's own part of accessibleSummary() (values at x, the run's tally, …).
   virtual QString accessibleDetails() const { return {}; }
-  /// Rich-text lines printed under the plot in exports (the coins and tally of the simulation).
-  virtual QStringList exportNotes() const { return {}; }
+  /// Rich-text lines printed under the plot in exports (the coins and tally of the simulation),
+  /// for the figure that sets them (its width, its type).
+  virtual QStringList exportNotes(const FigureLayout& figure) const;
   /// Adapts what depends on the width (legend wording) to a panel `width` pixels wide; returns
   /// true when something changed.
   virtual bool adaptToWidth(int width) {

@@ -110,7 +110,7 @@ TEST(Lecture, KeysWalkThroughTheTenSteps) {
     EXPECT_GE(caption->height(), caption->heightForWidth(caption->width()));
   }
   key(Qt::Key_Space);
-  QTRY_COMPARE_WITH_TIMEOUT(scene.x(), 0.0, 3000);  // moved there smoothly
+  ASSERT_SOON_EQ(scene.x(), 0.0, 3000);  // moved there smoothly
   key(Qt::Key_Left);  // back: the last line goes again, and x to where the step began
   EXPECT_EQ(lecture->fragment(), 1);
   EXPECT_DOUBLE_EQ(scene.x(), 0.5);
@@ -119,7 +119,7 @@ TEST(Lecture, KeysWalkThroughTheTenSteps) {
   key(Qt::Key_Right);
   key(Qt::Key_Right);
   EXPECT_EQ(lecture->fragment(), 4);
-  QTRY_COMPARE_WITH_TIMEOUT(scene.x(), 1.0, 3000);
+  ASSERT_SOON_EQ(scene.x(), 1.0, 3000);
   {
     // Five lines of derivation under a two-line caption: on this 800×600 screen (as on a
     // 1280×720 projector) they do not fit at full size. Their type shrinks to no less than 80%
@@ -189,7 +189,7 @@ TEST(Lecture, KeysWalkThroughTheTenSteps) {
   scene.setX(0.4);
   key(Qt::Key_P);  // the sweep: deterministic steps of 0.02 until the end of the range
   EXPECT_TRUE(lecture->sweeping());
-  QTRY_VERIFY_WITH_TIMEOUT(scene.x() > 0.5, 2000);
+  ASSERT_SOON(scene.x() > 0.5, 2000);
   key(Qt::Key_P);
   EXPECT_FALSE(lecture->sweeping());
   EXPECT_NEAR(std::fmod(scene.x() * 100 + 0.5, 2.0), 0.5, 1e-6);  // on the 0.02 grid from 0.4
@@ -203,7 +203,7 @@ TEST(Lecture, KeysWalkThroughTheTenSteps) {
   EXPECT_LE(opening, gelu::model::kOpeningEpochs);
   key(Qt::Key_P);
   EXPECT_TRUE(scene.trainingRun().playing());
-  QTRY_VERIFY_WITH_TIMEOUT(scene.trainingRun().epoch() > opening, 5000);
+  ASSERT_SOON(scene.trainingRun().epoch() > opening, 5000);
   key(Qt::Key_P);
   EXPECT_FALSE(scene.trainingRun().playing());
   EXPECT_GT(scene.trainingRun().epoch(), opening);
@@ -305,7 +305,7 @@ TEST(Lecture, StepsAreDataTheViewFollows) {
       << read(view.formula());
   QTest::keyClick(&view, Qt::Key_P);
   EXPECT_TRUE(view.sweeping());  // this step's Play sweeps x: from 1 (x is outside) to −1
-  QTRY_VERIFY_WITH_TIMEOUT(!view.sweeping(), 3000);
+  ASSERT_SOON(!view.sweeping(), 3000);
   EXPECT_DOUBLE_EQ(scene.x(), -1.0);
   scene.simulateTo(100);
   goTo(&view, 4);

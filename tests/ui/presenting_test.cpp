@@ -268,10 +268,10 @@ TEST(Presenting, BlackWhiteAndFrozenWhileThePresenterMovesOn) {
   EXPECT_EQ(session.ink().strokeCount(), 1);
   EXPECT_EQ(audience->grab().toImage(), before);
   // The console shows the step moved on to, live (its copy follows; the audience's does not).
-  QTRY_VERIFY_WITH_TIMEOUT(colours(console->mirror()) > 20, 2000);
+  ASSERT_SOON(colours(console->mirror()) > 20, 2000);
   const QImage copy = console->mirror();
   scene.setX(-2.0);
-  QTRY_VERIFY_WITH_TIMEOUT(console->mirror() != copy, 2000);
+  ASSERT_SOON(console->mirror() != copy, 2000);
   EXPECT_EQ(audience->grab().toImage(), before);
   // F behind a black screen freezes nothing (the audience would see the live step).
   QTest::keyClick(console, Qt::Key_F);
@@ -379,7 +379,7 @@ TEST(Presenting, InkFromTheProjectorOrTheConsoleLandsInTheSamePlaceAndIsTheSteps
   QTest::mouseMove(overlay, b);
   QTest::mouseRelease(overlay, Qt::LeftButton, Qt::NoModifier, b);
   EXPECT_EQ(session.ink().strokeCount(), 1);
-  QTRY_COMPARE_WITH_TIMEOUT(session.ink().strokeCount(), 0, 5000);
+  ASSERT_SOON_EQ(session.ink().strokeCount(), 0, 5000);
   // L: the laser follows the mouse, over the projector or the console's copy.
   QTest::keyClick(console, Qt::Key_L);
   QTest::mouseMove(overlay, a);
@@ -508,17 +508,17 @@ TEST(Presenting, TheNextStepIsPreviewedOnAStageOfItsOwn) {
   session.start(1);
   ui::PresenterConsole* console = session.console();
   const double x = scene.x();
-  QTRY_VERIFY_WITH_TIMEOUT(!console->preview().isNull(), 5000);
+  ASSERT_SOON(!console->preview().isNull(), 5000);
   EXPECT_EQ(console->previewIndex(), 1);
   EXPECT_GT(colours(console->preview()), 20);  // a drawn plot
   EXPECT_DOUBLE_EQ(scene.x(), x);              // the window's Scene untouched
   EXPECT_TRUE(console->nextTitle().startsWith("Next: ")) << console->nextTitle().toStdString();
   session.lecture()->setStep(session.lecture()->stepCount());
   QApplication::processEvents();
-  QTRY_COMPARE_WITH_TIMEOUT(console->previewIndex(), -1, 5000);
+  ASSERT_SOON_EQ(console->previewIndex(), -1, 5000);
   EXPECT_TRUE(console->preview().isNull());
   // The current step, live and small.
-  QTRY_VERIFY_WITH_TIMEOUT(colours(console->mirror()) > 20, 5000);
+  ASSERT_SOON(colours(console->mirror()) > 20, 5000);
 }
 
 // Interaction stays live on both screens: x dragged on the projector, or on the console's copy.
@@ -620,10 +620,10 @@ TEST(Presenting, ThePreviewIsTheNextStepAsTheAudienceWillSeeItAtTheLiveState) {
   ui::PresentingSession session(scene, ui::Theme::light(), ui::builtInDeck());
   session.start(1);
   ui::PresenterConsole* console = session.console();
-  QTRY_VERIFY_WITH_TIMEOUT(!console->preview().isNull(), 5000);
+  ASSERT_SOON(!console->preview().isNull(), 5000);
   const QImage atHalf = console->preview();
   scene.setX(-2.5);  // dragged on the projector: the next step will open at this x
-  QTRY_VERIFY_WITH_TIMEOUT(console->preview() != atHalf, 5000);
+  ASSERT_SOON(console->preview() != atHalf, 5000);
   EXPECT_DOUBLE_EQ(scene.x(), -2.5);  // the live Scene untouched by the preview
   EXPECT_EQ(session.lecture()->step(), 1);
   // The preview is the audience view's shape and holds the step's caption and formula lines
@@ -642,6 +642,30 @@ TEST(Presenting, ThePreviewIsTheNextStepAsTheAudienceWillSeeItAtTheLiveState) {
     }
   }
   EXPECT_GT(darkRows, p.height() / 40);
+  // Drawn at the top of its place, right under "Next:": centred in the console's tall column it
+  // left a blank band between them (60 px at 1920x1080).
+  console->resize(1920, 1080);
+  QWidget* next = nullptr;
+  for (QWidget* w : console->findChildren<QWidget*>()) {
+    if (w->accessibleName() == "The next step") next = w;
+  }
+  ASSERT_NE(next, nullptr);
+  // Laid out: a column taller than the preview (its width at the audience's shape).
+  ASSERT_SOON(next->height() > next->width() * logical.height() / logical.width() + 30, 2000);
+  const QImage shot = next->grab().toImage();
+  const QRgb background = shot.pixel(0, shot.height() - 1);
+  int top = -1, bottom = -1;
+  for (int y = 0; y < shot.height(); ++y) {
+    for (int x = 0; x < shot.width(); ++x) {
+      if (shot.pixel(x, y) == background) continue;
+      if (top < 0) top = y;
+      bottom = y;
+      break;
+    }
+  }
+  ASSERT_GE(top, 0);
+  EXPECT_LT(bottom - top, shot.height() - 30);
+  EXPECT_LE(top, 2);
 }
 
 // Review of issue 29: the keys card was taller than a 1280×720 screen (cut at top and bottom).
@@ -902,17 +926,17 @@ TEST(Presenting, ThePreviewShowsTheNextFragmentsX) {
   for (int i = 0; i < 3; ++i) QTest::keyClick(session.lecture(), Qt::Key_Right);
   ASSERT_EQ(session.lecture()->step(), 3);
   ASSERT_EQ(session.lecture()->fragment(), 3);
-  QTRY_COMPARE_WITH_TIMEOUT(console->previewPosition(), (gelu::model::Position{3, 4}), 5000);
-  QTRY_COMPARE_WITH_TIMEOUT(console->previewX(), 1.0, 5000);
+  ASSERT_SOON_EQ(console->previewPosition(), (gelu::model::Position{3, 4}), 5000);
+  ASSERT_SOON_EQ(console->previewX(), 1.0, 5000);
   // With the step's plots (the shaded pdf, the orange x lines): a fragment's preview drawn by
   // a view that had not shown the step yet had its texts alone.
-  QTRY_VERIFY_WITH_TIMEOUT(!console->preview().isNull(), 5000);
+  ASSERT_SOON(!console->preview().isNull(), 5000);
   EXPECT_GT(colouredPixels(console->preview()), 200);
   // Its title says so (it said "Next: A coin", the step after).
   EXPECT_EQ(console->nextTitle(), "Next: fragment 4 of 4");
   EXPECT_NE(scene.x(), 1.0);  // the audience is not there yet
   QTest::keyClick(session.lecture(), Qt::Key_Right);
-  QTRY_COMPARE_WITH_TIMEOUT(scene.x(), 1.0, 5000);  // and then it is
+  ASSERT_SOON_EQ(scene.x(), 1.0, 5000);  // and then it is
   EXPECT_EQ(console->nextTitle(), "Next: A coin");
 }
 
@@ -933,13 +957,13 @@ TEST(Presenting, TheConsoleSaysWhenAStepIsCrowdedOnTheProjector) {
   audience->showNormal();
   audience->resize(800, 450);
   audience->settle();
-  QTRY_VERIFY_WITH_TIMEOUT(audience->crowded() > 0, 2000);
+  ASSERT_SOON(audience->crowded() > 0, 2000);
   const QString crowded = console->statusText();
   EXPECT_TRUE(crowded.contains("Crowded on the projector: a plot " +
                                QString::number(audience->crowded()) + " px tall"))
       << crowded.toStdString();
   QTest::keyClick(console, Qt::Key_Right);  // step 1 of the built-in deck: one panel
   audience->settle();
-  QTRY_COMPARE_WITH_TIMEOUT(audience->crowded(), 0, 2000);
+  ASSERT_SOON_EQ(audience->crowded(), 0, 2000);
   EXPECT_FALSE(console->statusText().contains("Crowded")) << console->statusText().toStdString();
 }

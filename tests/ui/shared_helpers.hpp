@@ -2,7 +2,10 @@
 // unity batches (several files one translation unit), where a second definition would clash.
 #pragma once
 
+#include <gtest/gtest.h>
+
 #include <QString>
+#include <QTest>
 #include <ostream>
 
 #include "ui/lecture/BuiltInDeck.hpp"
@@ -13,6 +16,19 @@ QT_BEGIN_NAMESPACE
 /// GoogleTest prints a QString as its quoted text (not its bytes).
 inline void PrintTo(const QString& s, std::ostream* os) { *os << '"' << s.toStdString() << '"'; }
 QT_END_NAMESPACE
+
+/// Waits up to `ms` milliseconds for `condition`, the event loop running, and fails the test
+/// (returning from it) when it never holds. QTest's QTRY_* macros do not fail a GoogleTest test:
+/// outside a QTest run they return from it silently, the rest of it skipped.
+#define ASSERT_SOON(condition, ms)                                               \
+  ASSERT_TRUE(QTest::qWaitFor([&] { return static_cast<bool>(condition); }, ms)) \
+      << #condition << " within " << (ms) << " ms"
+/// The same for `a == b`, printing both when they never agree.
+#define ASSERT_SOON_EQ(a, b, ms)                           \
+  do {                                                     \
+    (void)QTest::qWaitFor([&] { return (a) == (b); }, ms); \
+    ASSERT_EQ(a, b) << "within " << (ms) << " ms";         \
+  } while (false)
 
 /// A user's formula: a curve that is none of the library's.
 inline ui::FormulaDef bent() { return {"bent", "x + 0.1*x^2", "", "auto"}; }

@@ -24,6 +24,7 @@
 #include <QUndoStack>
 
 #include "core/model/views.hpp"
+#include "tests/ui/shared_helpers.hpp"
 #include "ui/export/HandoutDialog.hpp"
 #include "ui/export/WebExportDialog.hpp"
 #include "ui/lecture/LectureView.hpp"
@@ -126,8 +127,7 @@ TEST(StepsDock, AuthorSaveReopenPresent) {
   auto* play = dock->findChild<QComboBox*>("step-play");
   play->setCurrentIndex(play->findData("simulation"));
   dock->findChild<QPlainTextEdit*>("step-notes")->setPlainText("Ask the room.");
-  QTRY_COMPARE_WITH_TIMEOUT(ui::textIn(doc.deck().steps[2].notes, "C"), QString("Ask the room."),
-                            3000);
+  ASSERT_SOON_EQ(ui::textIn(doc.deck().steps[2].notes, "C"), QString("Ask the room."), 3000);
   const ui::DeckStep& coin = doc.deck().steps[2];
   EXPECT_EQ(ui::textIn(coin.title, "C"), "The coin");
   EXPECT_EQ(ui::textIn(coin.caption, "C"), "A coin keeps x.");

@@ -217,7 +217,9 @@ class StepPreview : public QWidget {
       return;
     }
     const QSizeF logical = QSizeF(m_image.size()) / m_image.devicePixelRatio();
-    const QRectF t = fitted(QRectF(rect()), logical.width() / logical.height());
+    // At the top, under "Next:" (centred, a tall column left a blank band between them).
+    QRectF t = fitted(QRectF(rect()), logical.width() / logical.height());
+    t.moveTop(0.5);
     p.setRenderHint(QPainter::SmoothPixmapTransform);
     p.drawImage(t, m_image);
     p.setPen(QPen(m_theme.grid, 1));

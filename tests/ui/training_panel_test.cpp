@@ -626,3 +626,45 @@ TEST(TrainingPanel, RegressionShowsTheFittedCurve) {
 }
 
 }  // namespace
+
+TEST(TrainingPanel, TwoMapsBesideTheLossesFillTheirHeight) {
+  // The lecture's step 10 at 1920×1080: two maps held to 65% of the row beside the losses were
+  // as large as that width let them be, a blank band under them. They take up to 75% where the
+  // losses keep their name on one line.
+  ui::Scene scene;
+  scene.setTraining(small());
+  scene.trainingRun().trainTo(5);
+  auto panel = ui::createPanel("training", scene);
+  ui::Theme theme = ui::Theme::light();
+  theme.fontScale = 1.5;
+  panel->setTheme(theme);
+  panel->setPresentation(true);
+  panel->resize(1850, 880);
+  panel->show();
+  EXPECT_TRUE(QTest::qWaitForWindowExposed(panel.get()));
+  panel->refresh();
+  panel->plot()->replot();
+  QList<QRect> maps;
+  QRect losses;
+  for (QCPAxisRect* r : panel->plot()->axisRects()) {
+    if (r->axis(QCPAxis::atBottom)->label() == "$x_1$") {
+      maps << r->rect();
+    } else {
+      losses = r->rect();
+    }
+  }
+  ASSERT_EQ(maps.size(), 2);
+  for (const QRect& m : maps) {
+    EXPECT_GE(m.height(), 0.8 * losses.height()) << m.height() << " beside " << losses.height();
+    EXPECT_NEAR(m.width(), m.height(), 0.03 * m.height() + 3);
+  }
+  EXPECT_LT(maps[1].right(), losses.left());
+  int names = 0;
+  for (int i = 0; i < panel->plot()->itemCount(); ++i) {
+    const auto* text = qobject_cast<QCPItemText*>(panel->plot()->item(i));
+    if (text == nullptr || !text->text().startsWith("Loss")) continue;
+    ++names;
+    EXPECT_FALSE(text->text().contains('\n')) << text->text().toStdString();
+  }
+  EXPECT_EQ(names, 1);
+}

@@ -550,9 +550,10 @@ void TrainingPanel::drawLoss(const TrainingSnapshot& s) {
   // The loss's kind on its axis (which gives way in a small plot), the run's place above.
   y->setLabel(s.data && s.data->classes ? tr("cross-entropy") : tr("squared error"));
   // (Without the run's length where that saves a line: beside square maps on a 1280×720 slide.)
+  m_lossName = tr("Loss, epoch %1 (dashed: test)").arg(s.epoch);
   m_names.add(*m_plot, m_loss,
               tr("Loss, epoch %1 of %2 (dashed: test)").arg(s.epoch).arg(scene().training().epochs),
-              t, tr("Loss, epoch %1 (dashed: test)").arg(s.epoch));
+              t, m_lossName);
   // Said in words for screen readers.
   QStringList parts;
   for (const TrainingPane& pane : s.panes) {
@@ -630,6 +631,25 @@ double TrainingPanel::squareSide(double width, double height) const {
   return std::max(0.0, std::floor(side));
 }
 
+double TrainingPanel::mapsMost(double total) const {
+  // Their default share (n : 1.5) or 65%; up to 75% where the losses keep their least width,
+  // their legend's, a quarter of the row and their name on one line (the lecture's step 10 at
+  // 1920×1080 left a blank band under maps held to 65%; at 720p three maps beside losses held
+  // to a quarter broke the losses' name to four lines).
+  const double n = std::max<double>(1.0, static_cast<double>(m_panes.size()));
+  const double share = std::max(0.65, n / (n + 1.5)) * total;
+  const QMargins axes = m_loss->margins();
+  double floor =
+      std::max({static_cast<double>(m_loss->minimumOuterSizeHint().width()), 0.25 * total,
+                QFontMetricsF(theme().font(11, true)).horizontalAdvance(m_lossName) + axes.left() +
+                    axes.right() + 8.0});
+  const QCPLegend* legend = m_plot->legend;
+  if (legend != nullptr && legend->visible() && legend->layout() == m_plot->plotLayout()) {
+    floor = std::max<double>(floor, legend->minimumOuterSizeHint().width());
+  }
+  return std::max(share, std::min(0.75 * total, total - floor));
+}
+
 bool TrainingPanel::arrange() {
   // The losses below the maps or beside them (a short, wide plot, as a dock in the window's
   // bottom row), whichever leaves the square maps larger, below on a near tie. Chosen once for a
@@ -643,19 +663,17 @@ bool TrainingPanel::arrange() {
         now.names == m_arrangement.names && now.square == m_arrangement.square)) {
     m_arrangement = now;
     QCPLayoutGrid* grid = m_plot->plotLayout();
-    const double n = std::max<double>(1.0, static_cast<double>(m_panes.size()));
     // A legend in a row of its own (under the losses) takes its height from both.
     const QCPLegend* legend = m_plot->legend;
     const bool legendRow = legend != nullptr && legend->visible() && legend->layout() == grid;
     const double height =
         all.height() - (legendRow ? legend->outerRect().height() + grid->rowSpacing() : 0);
     const double width = all.width() - grid->columnSpacing();
-    // Beside: the maps' column at most 65% of the row (or its default share, n : 1.5), the
-    // losses keeping their least width and the legend's.
+    // Beside: the maps' column at most mapsMost() of the row, the losses keeping their least
+    // width and the legend's.
     double lossLeast = m_loss->minimumOuterSizeHint().width();
     if (legendRow) lossLeast = std::max<double>(lossLeast, legend->minimumOuterSizeHint().width());
-    const double column =
-        std::min(std::max(0.65, n / (n + 1.5)) * width, width - std::max(lossLeast, 0.2 * width));
+    const double column = std::min(mapsMost(width), width - std::max(lossLeast, 0.2 * width));
     const double below = squareSide(all.width(), 0.6 * (height - grid->rowSpacing()));
     const double beside = squareSide(column, height);
     m_arrangement.beside = beside > 1.05 * below;
@@ -717,10 +735,10 @@ bool TrainingPanel::fitLayout() {
   const QRect row = m_paneRow->outerRect();
   if (lossColumn > 0) {
     // Beside the losses: the maps' column as wide as squares them at its height, between its
-    // default share, n : 1.5, and 65% of the row. (Asked once: the losses' column may not narrow
+    // default share, n : 1.5, and mapsMost(). (Asked once: the losses' column may not narrow
     // so far, its legend under it as wide as its entries; the maps then take what they get.)
     const double total = row.width() + m_loss->outerRect().width();
-    const double most = std::max(0.65, n / (n + 1.5)) * total;
+    const double most = mapsMost(total);
     const double side = squareSide(most, row.height());
     const double wanted =
         std::clamp(o.width(side, static_cast<int>(n)), total * n / (n + 1.5), most);

@@ -79,6 +79,9 @@ class TrainingPanel : public PlotPanel {
   int namesHeight(double side) const;
   /// The largest side of square maps, with their axes and names, in a row `width` × `height`.
   double squareSide(double width, double height) const;
+  /// The most of a row `total` pixels wide that the maps' column takes beside the losses.
+  double mapsMost(double total) const;
+  QString m_lossName;  ///< the losses' name, said shorter (the one a narrow column shows)
   /// What the arrangement was chosen for, and what it is.
   struct Arrangement {
     QSize size;

@@ -681,7 +681,7 @@ int runRender(const QStringList& args) {
       // The run trained first (its pieces as many as the frames), then the frames, each pass:
       // the line names which (it counted the run as frames: "frame 40 of 40" for 20).
       const int first = ui::firstRunWork(job);
-      const int frames = gelu::anim::frameCount(job.plan, *container);
+      const int frames = ui::videoFrames(job, *container);
       error = ui::exportAnimation(job, [&](int done, int total) {
         const std::string label = done <= first
                                       ? "training the run first"

@@ -510,6 +510,48 @@ TEST_F(AnimationTest, AStepVideoShowsItsFragmentsArriveAsTheLectureDoes) {
   EXPECT_EQ(inMargin, 0);
 }
 
+TEST_F(AnimationTest, AStepVideosFragmentsShowTheirNumbersWhateverItPlays) {
+  // A sweep step of two fragments: the first moves x to 1 over 10 s (longer than its state is
+  // shown), the second sets μ. Each state shows its own numbers (the sweep's x only once it
+  // plays), and any frame asked for shows the step's state there.
+  Deck deck;
+  DeckStep step;
+  step.panels = {"cdf"};
+  step.play = PlayAction::Sweep;
+  step.sweepRange = std::make_pair(-2.0, 2.0);
+  step.sweepSeconds = 2;
+  DeckFragment first;
+  first.scene.x = 1.0;
+  first.seconds = 10;
+  DeckFragment second;
+  second.scene.mu = 0.25;
+  step.fragments = {first, second};
+  deck.steps = {step};
+  AnimationJob look;
+  look.options.size = QSize(640, 360);
+  const QList<AnimationJob> jobs = stepVideoJobs(deck, dir.filePath("s"), "C", look);
+  ASSERT_EQ(jobs.size(), 1);
+  AnimationJob job = jobs[0];
+  job.options.fontScale = 1;  // (the look's: the lecture's type does not fit so small a frame)
+  ASSERT_EQ(job.fragments.size(), 2u);
+  const auto stage = animationStage(job);
+  ASSERT_NE(stage, nullptr);
+  const int each = static_cast<int>(std::lround(kFragmentSeconds * job.plan.fps));
+  const int frames = videoFrames(job, gelu::anim::Container::Mp4);
+  EXPECT_EQ(frames, 2 * each + gelu::anim::frameCount(job.plan, gelu::anim::Container::Mp4));
+  const Scene& scene = stage->scene();
+  // The first fragment's x has arrived by the end of its state, not at the sweep's start.
+  EXPECT_TRUE(frameRefusal(*stage, job, 2 * each - 1).isEmpty());
+  EXPECT_DOUBLE_EQ(scene.x(), 1.0);
+  EXPECT_DOUBLE_EQ(scene.mu(), 0.0);
+  // From the first frame to the last: the step's last state (μ = 0.25), the sweep at its end.
+  EXPECT_TRUE(frameRefusal(*stage, job, 0).isEmpty());
+  EXPECT_DOUBLE_EQ(scene.x(), 0.5);
+  EXPECT_TRUE(frameRefusal(*stage, job, frames - 1).isEmpty());
+  EXPECT_DOUBLE_EQ(scene.mu(), 0.25);
+  EXPECT_DOUBLE_EQ(scene.x(), 2.0);
+}
+
 TEST_F(AnimationTest, AStepVideoLaysItsRowOutAsTheLectureDoes) {
   // Step 8 at 1920 x 1080: the activations' legend stood in a row under its plot beside the
   // errors' inside theirs, the row did not line up, and each plot carried a title the lecture

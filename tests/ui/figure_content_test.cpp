@@ -340,4 +340,17 @@ TEST(FigureContent, AMonteCarloFigureShowsTheCoinsItsWidthHolds) {
   EXPECT_GT(narrow, 3) << narrowText.toStdString();
   EXPECT_LT(narrow, wide) << narrowText.toStdString();  // the row never wraps
   EXPECT_TRUE(narrowText.contains("last:")) << narrowText.toStdString();
+  // However narrow the figure, its coins stand on one line (the test after them where it fits,
+  // else on a line of its own).
+  for (int width = 200; width <= 800; width += 7) {
+    ui::ExportOptions o = options();
+    o.size = QSize(width, 420);
+    QList<double> lines;
+    for (const ui::TextBox& b : ui::textBoxes(stage.cells(), o)) {
+      if (!b.text.contains(QChar(0x25CF)) && !b.text.contains(QChar(0x25CB))) continue;
+      if (!lines.isEmpty() && std::abs(b.rect.center().y() - lines.front()) < 2.0) continue;
+      lines << b.rect.center().y();
+    }
+    EXPECT_EQ(lines.size(), 1) << width << " px wide";
+  }
 }

@@ -667,4 +667,21 @@ TEST(TrainingPanel, TwoMapsBesideTheLossesFillTheirHeight) {
     EXPECT_FALSE(text->text().contains('\n')) << text->text().toStdString();
   }
   EXPECT_EQ(names, 1);
+  // As the run plays its maps stay put, whatever digits its epoch takes (the room kept for the
+  // losses' name is its widest, at the run's last epoch).
+  ui::TrainingState longer = small();
+  longer.epochs = 400;
+  scene.setTraining(longer);
+  const auto mapsAt = [&](int epoch) {
+    scene.trainingRun().trainTo(epoch);
+    panel->refresh();
+    panel->plot()->replot();
+    QList<QRect> rects;
+    for (QCPAxisRect* r : panel->plot()->axisRects()) {
+      if (r->axis(QCPAxis::atBottom)->label() == "$x_1$") rects << r->rect();
+    }
+    return rects;
+  };
+  const QList<QRect> early = mapsAt(5);
+  EXPECT_EQ(mapsAt(150), early);
 }

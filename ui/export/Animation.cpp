@@ -274,6 +274,10 @@ void showFrame(Stage& stage, const AnimationJob& job, int i) {
   const double fps = gelu::anim::playedFps(job.plan, c);
   const int each = fragmentFrames(job, c);
   const std::size_t state = stateOf(job, i);
+  const int k = i - static_cast<int>(state) * each;  // the frame within its state
+  const gelu::anim::Kind kind = job.plan.kind;
+  const bool still = kind == gelu::anim::Kind::Still;
+  const bool sweep = kind == gelu::anim::Kind::Sweep;
   // Every state on the stage's axes (a sweep's widened ones): they hold still.
   const auto held = [&scene](ModelState m) {
     const ModelState& now = scene.state();
@@ -283,23 +287,40 @@ void showFrame(Stage& stage, const AnimationJob& job, int i) {
     m.yMax = now.yMax;
     return m;
   };
-  const auto moveTo = [&](const ModelState& from, const ModelState& to, double seconds, int k) {
-    const double t = seconds > 0 ? k / (fps * seconds) : 1.0;
-    const ModelState s = gelu::model::tweened(held(from), held(to), t);
+  const auto show = [&](const ModelState& s, bool arrived) {
     if (!(s == scene.state())) scene.setState(s);
+    // A state that changes what the networks are (their shape, curves or settings) drops the
+    // run: trained again to the scene's epoch once its numbers have arrived (a training plan
+    // trains its own at every frame).
+    if (arrived && kind != gelu::anim::Kind::Training && panelIds(job).contains("training") &&
+        scene.trainingRun().epoch() < job.scene.trainingEpoch) {
+      scene.trainingRun().trainTo(job.scene.trainingEpoch);
+    }
+  };
+  // The numbers move over their seconds, at most half their state's time: they arrive, then
+  // rest where the state has them.
+  const auto moveTo = [&](const ModelState& from, const ModelState& to, double seconds,
+                          double stateSeconds) {
+    seconds = std::min(seconds, 0.5 * stateSeconds);
+    const double t = seconds > 0 ? k / (fps * seconds) : 1.0;
+    show(gelu::model::tweened(held(from), held(to), t), t >= 1);
   };
   if (state < job.fragments.size()) {
     const SlideFragment& f = job.fragments[state];
     moveTo(state == 0 ? f.model : job.fragments[state - 1].model, f.model, f.seconds,
-           i - static_cast<int>(state) * each);
+           job.fragmentSeconds);
+    // At the play's first frame; a sweep's x, a still's run are the fragments' until it plays.
+    if (still || sweep) return scene.simulateTo(job.scene.samples);
     return showPlanFrame(stage, job, 0, count);
   }
-  const int k = i - static_cast<int>(state) * each;
-  // A still moves its numbers to the step's last state as the lecture does; a play from its
-  // first frame on sets its own.
-  const bool still = job.plan.kind == gelu::anim::Kind::Still;
-  if (still || k == 0) {
-    moveTo(job.fragments.back().model, job.scene.model, still ? job.arriveSeconds : 0.0, k);
+  if (still) {
+    // A still moves its numbers to the step's last state as the lecture does.
+    moveTo(job.fragments.back().model, job.scene.model, job.arriveSeconds, job.plan.duration);
+  } else {
+    // A play at the step's last state (from any frame asked for), its own x for a sweep.
+    ModelState last = held(job.scene.model);
+    if (sweep) last.x = scene.x();
+    show(last, true);
   }
   showPlanFrame(stage, job, k, count);
 }

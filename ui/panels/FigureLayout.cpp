@@ -86,11 +86,11 @@ FigureLayout::FigureLayout(const Theme& theme, QPaintDevice* device, QSizeF size
 
 FigureLayout::~FigureLayout() = default;
 
-std::shared_ptr<const QTextDocument> FigureLayout::layOut(const QString& html,
-                                                          const QFont& font) const {
+std::shared_ptr<const QTextDocument> FigureLayout::layOut(const QString& html, const QFont& font,
+                                                          bool wraps) const {
   DocumentCache& cache = DocumentCache::of();
   DocumentKey key{html, font.toString(), m_device->logicalDpiX(), m_device->logicalDpiY(),
-                  noteRoom()};
+                  wraps ? noteRoom() : -1.0};  // (a width of −1: lines as long as they are)
   if (auto doc = cache.find(key)) return doc;
   auto doc = std::make_shared<QTextDocument>();
   doc->documentLayout()->setPaintDevice(cache.device(key.dpiX, key.dpiY));
@@ -106,7 +106,7 @@ std::shared_ptr<const QTextDocument> FigureLayout::layOut(const QString& html,
 double FigureLayout::noteRoom() const { return std::max(10.0, m_size.width() - 2 * m_pad); }
 
 double FigureLayout::noteWidth(const QString& html) const {
-  return layOut(html, m_theme.font(11))->idealWidth();
+  return layOut(html, m_theme.font(11), false)->size().width();
 }
 
 double FigureLayout::setTitle(const QString& html) {

@@ -41,7 +41,7 @@ class FigureLayout {
   double plotHeight() const { return m_plotHeight; }
   /// The width a note has for its lines (the figure's, inside its padding).
   double noteRoom() const;
-  /// The width `html` takes set on one line as a note (its ideal width).
+  /// The width `html` takes set on one line as a note, however wide the figure.
   double noteWidth(const QString& html) const;
   /// How many notes place() kept.
   int notesShown() const { return static_cast<int>(m_notes.size()); }
@@ -50,11 +50,12 @@ class FigureLayout {
   void drawNotes(QPainter& painter) const;
 
  private:
-  /// `html` laid out at the figure's width in `font` for the device's resolution. An export lays
-  /// a panel out several times (its row's alignment, the layout check, the drawing): the same
-  /// text at the same width and resolution is laid out once (a cache of the last ones laid out,
-  /// GUI thread only) and shared.
-  std::shared_ptr<const QTextDocument> layOut(const QString& html, const QFont& font) const;
+  /// `html` laid out at the figure's width (`wraps`), else on lines as long as they are, in
+  /// `font` for the device's resolution. An export lays a panel out several times (its row's
+  /// alignment, the layout check, the drawing): the same text at the same width and resolution
+  /// is laid out once (a cache of the last ones laid out, GUI thread only) and shared.
+  std::shared_ptr<const QTextDocument> layOut(const QString& html, const QFont& font,
+                                              bool wraps = true) const;
   void draw(QPainter& painter, const QTextDocument& doc, double y) const;
 
   const Theme& m_theme;

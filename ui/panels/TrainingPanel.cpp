@@ -550,10 +550,11 @@ void TrainingPanel::drawLoss(const TrainingSnapshot& s) {
   // The loss's kind on its axis (which gives way in a small plot), the run's place above.
   y->setLabel(s.data && s.data->classes ? tr("cross-entropy") : tr("squared error"));
   // (Without the run's length where that saves a line: beside square maps on a 1280×720 slide.)
-  m_lossName = tr("Loss, epoch %1 (dashed: test)").arg(s.epoch);
   m_names.add(*m_plot, m_loss,
               tr("Loss, epoch %1 of %2 (dashed: test)").arg(s.epoch).arg(scene().training().epochs),
-              t, m_lossName);
+              t, tr("Loss, epoch %1 (dashed: test)").arg(s.epoch));
+  // (at its widest, the run's last epoch: the room it asks does not change as the run plays)
+  m_lossName = tr("Loss, epoch %1 (dashed: test)").arg(scene().training().epochs);
   // Said in words for screen readers.
   QStringList parts;
   for (const TrainingPane& pane : s.panes) {
@@ -673,7 +674,11 @@ bool TrainingPanel::arrange() {
     // width and the legend's.
     double lossLeast = m_loss->minimumOuterSizeHint().width();
     if (legendRow) lossLeast = std::max<double>(lossLeast, legend->minimumOuterSizeHint().width());
-    const double column = std::min(mapsMost(width), width - std::max(lossLeast, 0.2 * width));
+    // (how far the maps may widen is decided with the arrangement, from the axes as they are
+    // now: not again as the run's losses change their ticks)
+    m_arrangement.most = mapsMost(width) / width;
+    const double column =
+        std::min(m_arrangement.most * width, width - std::max(lossLeast, 0.2 * width));
     const double below = squareSide(all.width(), 0.6 * (height - grid->rowSpacing()));
     const double beside = squareSide(column, height);
     m_arrangement.beside = beside > 1.05 * below;
@@ -738,7 +743,7 @@ bool TrainingPanel::fitLayout() {
     // default share, n : 1.5, and mapsMost(). (Asked once: the losses' column may not narrow
     // so far, its legend under it as wide as its entries; the maps then take what they get.)
     const double total = row.width() + m_loss->outerRect().width();
-    const double most = mapsMost(total);
+    const double most = m_arrangement.most * total;
     const double side = squareSide(most, row.height());
     const double wanted =
         std::clamp(o.width(side, static_cast<int>(n)), total * n / (n + 1.5), most);

@@ -81,7 +81,7 @@ class TrainingPanel : public PlotPanel {
   double squareSide(double width, double height) const;
   /// The most of a row `total` pixels wide that the maps' column takes beside the losses.
   double mapsMost(double total) const;
-  QString m_lossName;  ///< the losses' name, said shorter (the one a narrow column shows)
+  QString m_lossName;  ///< the losses' shorter name at the run's last epoch (its widest)
   /// What the arrangement was chosen for, and what it is.
   struct Arrangement {
     QSize size;
@@ -89,6 +89,7 @@ class TrainingPanel : public PlotPanel {
     QString names;  ///< PlotNames::shape()
     bool square = true;
     bool beside = false;  ///< the losses beside the maps (else below)
+    double most = 0.65;   ///< the share of the row the maps may take beside them (mapsMost())
   };
   Arrangement m_arrangement;
   void drawPane(int k, const TrainingSnapshot& s);

@@ -994,6 +994,26 @@ TEST(Lecture, TextsGiveWayToARowOfShortPlots) {
   ASSERT_EQ(view.step(), 9);
   EXPECT_GE(rowHeight(view), 0.4 * 720);
   EXPECT_GE(view.textFactor(), ui::kLectureSmallestText);
+  // Step 3 walked through its derivation: at its fragments the texts keep at least their
+  // smallest type, the earlier lines giving way to a ⋮ for the plots. At its second, third and
+  // fourth fragments the plots had 234, 172 and 216 px under the lines at 80% type: now 40% of
+  // the slide. Its last (the first line, ⋮ and the result's fraction) gets them to 270 px, 37.5%
+  // (216 before), and the step as entered stays at 235 px (its read-outs over its plots once
+  // lined up: not yet 40%).
+  view.setStep(3, 0);
+  view.settle();
+  for (int fragment = 0; fragment <= 4; ++fragment) {
+    ASSERT_EQ(view.step(), 3);
+    ASSERT_EQ(view.fragment(), fragment);
+    if (fragment >= 1) {
+      EXPECT_GE(rowHeight(view), (fragment == 4 ? 0.37 : 0.4) * 720) << "fragment " << fragment;
+    }
+    EXPECT_GE(view.textFactor(), ui::kLectureSmallestText) << "fragment " << fragment;
+    if (fragment < 4) {
+      view.next();
+      view.settle();
+    }
+  }
   // The approximations deck's step 2 (the same row as step 8 under another caption).
   DeckLecture approximations(shippedDeck("approximations.gelu-deck.json"), QSize(1280, 720));
   approximations.view.setStep(2, -1);

@@ -203,6 +203,7 @@ void LectureView::showMove(const gelu::model::Move& move) {
   m_arrangedStep = move.to.step;
   // The texts at their full type again (a step's fragments keep what textsGiveWay() decided).
   m_textCap = 1.0;
+  m_textCut = 0;
   m_textsGaveWayAt = QSize();
   m_textsToCheck = false;
   // A step's legends start at their own type and place: alignPlots() sets them in one again
@@ -326,6 +327,14 @@ void LectureView::fitTexts(double start) {
     showFormulaLines();
     ratio = over(factor);
   }
+  // A row of short plots asked for more lines cut (textsGiveWay()): the latest always shown.
+  if (const int from = std::min(m_formulaFrom + m_textCut,
+                                std::max(1, static_cast<int>(m_formulaLines.size()) - 1));
+      from > m_formulaFrom) {
+    m_formulaFrom = from;
+    showFormulaLines();
+    over(factor);
+  }
   m_textFactor = factor;
   shortenCaption(factor, width);
 }
@@ -387,6 +396,7 @@ void LectureView::setKeysShown(bool shown) {
 void LectureView::resizeEvent(QResizeEvent* e) {
   QWidget::resizeEvent(e);
   m_textCap = 1.0;
+  m_textCut = 0;
   m_textsGaveWayAt = QSize();
   m_textsToCheck = false;
   fitTexts();
@@ -572,8 +582,10 @@ bool LectureView::textsGiveWay(const QList<PlotPanel*>& shown) {
   // Step 8 at 720p had its plots 264 px high, 37% of the slide, under its two-line caption and
   // its formula at full type. A row's plots are to have 40% of the slide, and texts at least
   // 80% of their size (kLectureSmallestText): the texts' type goes down by 5% steps until the
-  // plots get there, and goes back to where it was where even their smallest does not get them
-  // there (type would be given for nothing; a derivation would only show more of its lines).
+  // plots get there; at their smallest a derivation's earlier lines give way to its ⋮ one by
+  // one (step 3 at 720p: the first line, ⋮ and the latest; its audience saw each line arrive);
+  // where even that does not get them there, the texts go back to where they were (type would
+  // be given for nothing).
   // Decided once the step's move has arrived, and again at each fragment (its lines may leave
   // the plots short): within a step the type only goes down.
   constexpr double kPlotShare = 0.4;
@@ -595,9 +607,10 @@ bool LectureView::textsGiveWay(const QList<PlotPanel*>& shown) {
   // Each plot at its own layout while the texts are tried (a lined-up row holds its plots to
   // the area it lined them up to), laid out at once for its size (a plot resized draws itself
   // then, its paint on the event loop; the row's plots are drawn whole again once decided).
-  const auto tryTexts = [&](double cap) {
+  const auto tryTexts = [&](double cap, int cut) {
     for (PlotPanel* p : shown) p->alignPlotTo({});
     m_textCap = std::max(cap, kLectureSmallestText);  // (not a rounding error under it)
+    m_textCut = cut;
     fitTexts(m_textCap);
     if (layout() != nullptr) layout()->activate();
     for (PlotPanel* p : shown) {
@@ -606,6 +619,8 @@ bool LectureView::textsGiveWay(const QList<PlotPanel*>& shown) {
     }
   };
   const bool shortNow = shortest() < kPlotShare * height();
+  // Whether a derivation has an earlier line left to give way (the latest is always shown).
+  const auto canCut = [&] { return m_formulaFrom < m_formulaLines.size() - 1; };
   if (m_textsGaveWayAt == size()) {
     // Decided: checked on the row lined up again, its read-outs placed again (one that went
     // inside a taller plot may go back above it; the legends keep their places): a step
@@ -615,26 +630,38 @@ bool LectureView::textsGiveWay(const QList<PlotPanel*>& shown) {
       return false;
     }
     if (m_textCap - kStep >= kLectureSmallestText - 1e-9) {
-      tryTexts(m_textCap - kStep);
+      tryTexts(m_textCap - kStep, m_textCut);
+      return true;
+    }
+    if (canCut()) {
+      tryTexts(m_textCap, m_textCut + 1);
       return true;
     }
     m_textsToCheck = false;
-    tryTexts(m_textCapBefore);
+    tryTexts(m_textCapBefore, m_textCutBefore);
     return true;
   }
   m_textsGaveWayAt = size();
   m_textsToCheck = false;
   m_textCapBefore = m_textCap;
+  m_textCutBefore = m_textCut;
   const double was = m_textFactor;
-  if (!shortNow || was - kStep < kLectureSmallestText - 1e-9) return false;
+  if (!shortNow || (was - kStep < kLectureSmallestText - 1e-9 && !canCut())) return false;
   for (double cap = was - kStep; cap >= kLectureSmallestText - 1e-9; cap -= kStep) {
-    tryTexts(cap);
+    tryTexts(cap, m_textCut);
     if (shortest() >= kPlotShare * height()) {
       m_textsToCheck = true;
       return true;
     }
   }
-  tryTexts(m_textCapBefore);
+  while (canCut()) {
+    tryTexts(kLectureSmallestText, m_textCut + 1);
+    if (shortest() >= kPlotShare * height()) {
+      m_textsToCheck = true;
+      return true;
+    }
+  }
+  tryTexts(m_textCapBefore, m_textCutBefore);
   return true;
 }
 

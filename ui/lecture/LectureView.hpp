@@ -144,8 +144,12 @@ class LectureView : public QWidget {
   QSize m_textsGaveWayAt;        ///< the size textsGiveWay() decided at for this step
   bool m_textsToCheck = false;   ///< textsGiveWay() checks its decision on the lined-up row
   double m_textCapBefore = 1.0;  ///< m_textCap before textsGiveWay() decided (given back to)
-  QString m_captionFor;          ///< the caption, width and factor shortenCaption() decided for
-  double m_captionFactor = 1;    ///< and what it decided (a live formula's change keeps it)
+  /// Lines of a derivation cut beyond those fitTexts() cuts, at the texts' smallest type, for a
+  /// row of short plots (textsGiveWay()); 0 at each step entered and each size.
+  int m_textCut = 0;
+  int m_textCutBefore = 0;     ///< m_textCut before textsGiveWay() decided (given back to)
+  QString m_captionFor;        ///< the caption, width and factor shortenCaption() decided for
+  double m_captionFactor = 1;  ///< and what it decided (a live formula's change keeps it)
   QLabel* m_footer = nullptr;
   bool m_keysShown = true;  ///< the key hints in the footer (H toggles; the first key hides)
   QString m_play;           ///< this step's P hint

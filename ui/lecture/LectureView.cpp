@@ -192,9 +192,15 @@ void LectureView::showMove(const gelu::model::Move& move) {
   // that has not shown this step yet (the console's preview, one key ahead of the audience)
   // lays out its panels too.
   if (!move.entersStep && m_arrangedStep == move.to.step) {
+    // Back to an earlier fragment: its texts as they were first decided, from full type and
+    // every line (what a later fragment gave up is not its own).
+    if (move.to.fragment < move.from.fragment) {
+      m_textCap = 1.0;
+      m_cutFrom = 1;
+    }
     showTexts();
-    // Its new lines may leave the plots short: the texts may give way further (their type
-    // never grows back within a step).
+    // Its new lines may leave the plots short: the texts may give way further (going forward,
+    // their type never grows back within a step, nor do lines cut come back).
     m_textsGaveWayAt = QSize();
     m_textsToCheck = false;
     m_align.start();
@@ -203,7 +209,7 @@ void LectureView::showMove(const gelu::model::Move& move) {
   m_arrangedStep = move.to.step;
   // The texts at their full type again (a step's fragments keep what textsGiveWay() decided).
   m_textCap = 1.0;
-  m_textCut = 0;
+  m_cutFrom = 1;
   m_textsGaveWayAt = QSize();
   m_textsToCheck = false;
   // A step's legends start at their own type and place: alignPlots() sets them in one again
@@ -327,13 +333,13 @@ void LectureView::fitTexts(double start) {
     showFormulaLines();
     ratio = over(factor);
   }
-  // A row of short plots asked for more lines cut (textsGiveWay()): the latest always shown.
-  if (const int from = std::min(m_formulaFrom + m_textCut,
-                                std::max(1, static_cast<int>(m_formulaLines.size()) - 1));
+  // A row of short plots asked for the lines before m_cutFrom cut (textsGiveWay()): the latest
+  // always shown.
+  if (const int from =
+          std::min(m_cutFrom, std::max(1, static_cast<int>(m_formulaLines.size()) - 1));
       from > m_formulaFrom) {
     m_formulaFrom = from;
     showFormulaLines();
-    over(factor);
   }
   m_textFactor = factor;
   shortenCaption(factor, width);
@@ -396,7 +402,7 @@ void LectureView::setKeysShown(bool shown) {
 void LectureView::resizeEvent(QResizeEvent* e) {
   QWidget::resizeEvent(e);
   m_textCap = 1.0;
-  m_textCut = 0;
+  m_cutFrom = 1;
   m_textsGaveWayAt = QSize();
   m_textsToCheck = false;
   fitTexts();
@@ -607,10 +613,10 @@ bool LectureView::textsGiveWay(const QList<PlotPanel*>& shown) {
   // Each plot at its own layout while the texts are tried (a lined-up row holds its plots to
   // the area it lined them up to), laid out at once for its size (a plot resized draws itself
   // then, its paint on the event loop; the row's plots are drawn whole again once decided).
-  const auto tryTexts = [&](double cap, int cut) {
+  const auto tryTexts = [&](double cap, int cutFrom) {
     for (PlotPanel* p : shown) p->alignPlotTo({});
     m_textCap = std::max(cap, kLectureSmallestText);  // (not a rounding error under it)
-    m_textCut = cut;
+    m_cutFrom = cutFrom;
     fitTexts(m_textCap);
     if (layout() != nullptr) layout()->activate();
     for (PlotPanel* p : shown) {
@@ -621,6 +627,14 @@ bool LectureView::textsGiveWay(const QList<PlotPanel*>& shown) {
   const bool shortNow = shortest() < kPlotShare * height();
   // Whether a derivation has an earlier line left to give way (the latest is always shown).
   const auto canCut = [&] { return m_formulaFrom < m_formulaLines.size() - 1; };
+  // One line more cut, at the texts' smallest type; false where none was (nothing left, or no
+  // room to lay the texts out in: fitTexts() then cuts nothing).
+  const auto cutOneMore = [&] {
+    if (!canCut()) return false;
+    const int before = m_formulaFrom;
+    tryTexts(kLectureSmallestText, m_formulaFrom + 1);
+    return m_formulaFrom > before;
+  };
   if (m_textsGaveWayAt == size()) {
     // Decided: checked on the row lined up again, its read-outs placed again (one that went
     // inside a taller plot may go back above it; the legends keep their places): a step
@@ -630,38 +644,34 @@ bool LectureView::textsGiveWay(const QList<PlotPanel*>& shown) {
       return false;
     }
     if (m_textCap - kStep >= kLectureSmallestText - 1e-9) {
-      tryTexts(m_textCap - kStep, m_textCut);
+      tryTexts(m_textCap - kStep, m_cutFrom);
       return true;
     }
-    if (canCut()) {
-      tryTexts(m_textCap, m_textCut + 1);
-      return true;
-    }
+    if (cutOneMore()) return true;
     m_textsToCheck = false;
-    tryTexts(m_textCapBefore, m_textCutBefore);
+    tryTexts(m_textCapBefore, m_cutFromBefore);
     return true;
   }
   m_textsGaveWayAt = size();
   m_textsToCheck = false;
   m_textCapBefore = m_textCap;
-  m_textCutBefore = m_textCut;
+  m_cutFromBefore = m_cutFrom;
   const double was = m_textFactor;
   if (!shortNow || (was - kStep < kLectureSmallestText - 1e-9 && !canCut())) return false;
   for (double cap = was - kStep; cap >= kLectureSmallestText - 1e-9; cap -= kStep) {
-    tryTexts(cap, m_textCut);
+    tryTexts(cap, m_cutFrom);
     if (shortest() >= kPlotShare * height()) {
       m_textsToCheck = true;
       return true;
     }
   }
-  while (canCut()) {
-    tryTexts(kLectureSmallestText, m_textCut + 1);
+  while (cutOneMore()) {
     if (shortest() >= kPlotShare * height()) {
       m_textsToCheck = true;
       return true;
     }
   }
-  tryTexts(m_textCapBefore, m_textCutBefore);
+  tryTexts(m_textCapBefore, m_cutFromBefore);
   return true;
 }
 

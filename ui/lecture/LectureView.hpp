@@ -136,18 +136,19 @@ class LectureView : public QWidget {
   MathLabel* m_caption = nullptr;
   MathLabel* m_formula = nullptr;
   QStringList m_formulaLines;  ///< the TeX of the step's formula lines, a line each
-  int m_formulaFrom = 1;       ///< lines 1 … m_formulaFrom − 1 cut (a ⋮ instead) to fit
-  double m_textFactor = 1.0;   ///< the texts' type against full size (fitTexts())
+  int m_formulaFrom = 1;  ///< lines 1 … m_formulaFrom − 1 cut (a ⋮ instead) to fit, or m_cutFrom
+  double m_textFactor = 1.0;  ///< the texts' type against full size (fitTexts())
   /// The most of full size the texts take while they give way to a row of short plots
-  /// (textsGiveWay()); 1 at each step entered and each size.
+  /// (textsGiveWay()); 1 at each step entered, each size and each fragment gone back to.
   double m_textCap = 1.0;
   QSize m_textsGaveWayAt;        ///< the size textsGiveWay() decided at for this step
   bool m_textsToCheck = false;   ///< textsGiveWay() checks its decision on the lined-up row
   double m_textCapBefore = 1.0;  ///< m_textCap before textsGiveWay() decided (given back to)
-  /// Lines of a derivation cut beyond those fitTexts() cuts, at the texts' smallest type, for a
-  /// row of short plots (textsGiveWay()); 0 at each step entered and each size.
-  int m_textCut = 0;
-  int m_textCutBefore = 0;     ///< m_textCut before textsGiveWay() decided (given back to)
+  /// A derivation's lines 1 … m_cutFrom − 1 cut at least (a ⋮ instead), at the texts' smallest
+  /// type, for a row of short plots (textsGiveWay()); 1 (none) at each step entered, each size
+  /// and each fragment gone back to.
+  int m_cutFrom = 1;
+  int m_cutFromBefore = 1;     ///< m_cutFrom before textsGiveWay() decided (given back to)
   QString m_captionFor;        ///< the caption, width and factor shortenCaption() decided for
   double m_captionFactor = 1;  ///< and what it decided (a live formula's change keeps it)
   QLabel* m_footer = nullptr;

@@ -633,21 +633,18 @@ double TrainingPanel::squareSide(double width, double height) const {
 }
 
 double TrainingPanel::mapsMost(double total) const {
-  // Their default share (n : 1.5) or 65%; up to 75% where the losses keep their least width,
-  // their legend's, a quarter of the row and their name on one line (the lecture's step 10 at
+  // Their default share (n : 1.5) or 65%; up to 75% where the losses keep their least width, a
+  // quarter of the row and their name on one line (a legend under them: fitLayout()'s, as it is
+  // now; the lecture's step 10 at
   // 1920×1080 left a blank band under maps held to 65%; at 720p three maps beside losses held
   // to a quarter broke the losses' name to four lines).
   const double n = std::max<double>(1.0, static_cast<double>(m_panes.size()));
   const double share = std::max(0.65, n / (n + 1.5)) * total;
   const QMargins axes = m_loss->margins();
-  double floor =
+  const double floor =
       std::max({static_cast<double>(m_loss->minimumOuterSizeHint().width()), 0.25 * total,
                 QFontMetricsF(theme().font(11, true)).horizontalAdvance(m_lossName) + axes.left() +
                     axes.right() + 8.0});
-  const QCPLegend* legend = m_plot->legend;
-  if (legend != nullptr && legend->visible() && legend->layout() == m_plot->plotLayout()) {
-    floor = std::max<double>(floor, legend->minimumOuterSizeHint().width());
-  }
   return std::max(share, std::min(0.75 * total, total - floor));
 }
 
@@ -676,7 +673,7 @@ bool TrainingPanel::arrange() {
     if (legendRow) lossLeast = std::max<double>(lossLeast, legend->minimumOuterSizeHint().width());
     // (how far the maps may widen is decided with the arrangement, from the axes as they are
     // now: not again as the run's losses change their ticks)
-    m_arrangement.most = mapsMost(width) / width;
+    m_arrangement.most = width > 0 ? mapsMost(width) / width : 0.65;
     const double column =
         std::min(m_arrangement.most * width, width - std::max(lossLeast, 0.2 * width));
     const double below = squareSide(all.width(), 0.6 * (height - grid->rowSpacing()));
@@ -743,7 +740,14 @@ bool TrainingPanel::fitLayout() {
     // default share, n : 1.5, and mapsMost(). (Asked once: the losses' column may not narrow
     // so far, its legend under it as wide as its entries; the maps then take what they get.)
     const double total = row.width() + m_loss->outerRect().width();
-    const double most = m_arrangement.most * total;
+    // (beyond the default share only as far as a legend under the losses leaves them: it may
+    // move or change its type at this size, after the arrangement was chosen)
+    double most = m_arrangement.most * total;
+    if (const QCPLegend* legend = m_plot->legend;
+        legend != nullptr && legend->visible() && legend->layout() == grid) {
+      most = std::max(std::max(0.65, n / (n + 1.5)) * total,
+                      std::min(most, total - legend->minimumOuterSizeHint().width()));
+    }
     const double side = squareSide(most, row.height());
     const double wanted =
         std::clamp(o.width(side, static_cast<int>(n)), total * n / (n + 1.5), most);

@@ -79,7 +79,8 @@ class TrainingPanel : public PlotPanel {
   int namesHeight(double side) const;
   /// The largest side of square maps, with their axes and names, in a row `width` × `height`.
   double squareSide(double width, double height) const;
-  /// The most of a row `total` pixels wide that the maps' column takes beside the losses.
+  /// The most of a row `total` pixels wide that the maps' column takes beside the losses, but
+  /// for a legend under them (decided with the arrangement; fitLayout() bounds it by the legend).
   double mapsMost(double total) const;
   QString m_lossName;  ///< the losses' shorter name at the run's last epoch (its widest)
   /// What the arrangement was chosen for, and what it is.

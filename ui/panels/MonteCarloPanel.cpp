@@ -640,8 +640,9 @@ QStringList MonteCarloPanel::exportNotes(const FigureLayout& figure) const {
     const double each =
         std::max(figure.noteWidth(coin(true, size)), figure.noteWidth(coin(false, size)));
     const double room = figure.noteRoom() - 2;
-    const bool beside = !presentation() && !tail.isEmpty() && room - figure.noteWidth(tail) >= each;
-    const double forCoins = beside ? room - figure.noteWidth(tail) : room;
+    const double tailWidth = tail.isEmpty() ? 0.0 : figure.noteWidth(tail);
+    const bool beside = !presentation() && !tail.isEmpty() && room - tailWidth >= each;
+    const double forCoins = beside ? room - tailWidth : room;
     std::size_t fit = std::clamp<std::size_t>(
         static_cast<std::size_t>(std::floor(forCoins / std::max(1.0, each))), 1, draws.size());
     const auto row = [&] {

@@ -632,20 +632,22 @@ double TrainingPanel::squareSide(double width, double height) const {
   return std::max(0.0, std::floor(side));
 }
 
-double TrainingPanel::mapsMost(double total) const {
-  // Their default share (n : 1.5) or 65%; up to 75% where the losses keep their least width, a
-  // quarter of the row and their name on one line (a legend under them: fitLayout()'s, as it is
-  // now; the lecture's step 10 at
-  // 1920×1080 left a blank band under maps held to 65%; at 720p three maps beside losses held
-  // to a quarter broke the losses' name to four lines).
+double TrainingPanel::mapsShare() const {
   const double n = std::max<double>(1.0, static_cast<double>(m_panes.size()));
-  const double share = std::max(0.65, n / (n + 1.5)) * total;
+  return std::max(0.65, n / (n + 1.5));
+}
+
+double TrainingPanel::mapsMost(double total) const {
+  // Their default share (mapsShare()); up to 75% where the losses keep their least width, a
+  // quarter of the row and their name on one line (a legend under them: fitLayout()'s, as it is
+  // now). The lecture's step 10 at 1920×1080 left a blank band under maps held to 65%; at 720p
+  // three maps beside losses held to a quarter broke the losses' name to four lines.
   const QMargins axes = m_loss->margins();
   const double floor =
       std::max({static_cast<double>(m_loss->minimumOuterSizeHint().width()), 0.25 * total,
                 QFontMetricsF(theme().font(11, true)).horizontalAdvance(m_lossName) + axes.left() +
                     axes.right() + 8.0});
-  return std::max(share, std::min(0.75 * total, total - floor));
+  return std::max(mapsShare() * total, std::min(0.75 * total, total - floor));
 }
 
 bool TrainingPanel::arrange() {
@@ -745,7 +747,7 @@ bool TrainingPanel::fitLayout() {
     double most = m_arrangement.most * total;
     if (const QCPLegend* legend = m_plot->legend;
         legend != nullptr && legend->visible() && legend->layout() == grid) {
-      most = std::max(std::max(0.65, n / (n + 1.5)) * total,
+      most = std::max(mapsShare() * total,
                       std::min(most, total - legend->minimumOuterSizeHint().width()));
     }
     const double side = squareSide(most, row.height());

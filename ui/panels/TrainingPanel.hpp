@@ -79,6 +79,9 @@ class TrainingPanel : public PlotPanel {
   int namesHeight(double side) const;
   /// The largest side of square maps, with their axes and names, in a row `width` × `height`.
   double squareSide(double width, double height) const;
+  /// The share of a row the maps' column takes beside the losses by default: n : 1.5 for n maps,
+  /// at least 65%.
+  double mapsShare() const;
   /// The most of a row `total` pixels wide that the maps' column takes beside the losses, but
   /// for a legend under them (decided with the arrangement; fitLayout() bounds it by the legend).
   double mapsMost(double total) const;

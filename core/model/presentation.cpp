@@ -122,7 +122,10 @@ std::vector<std::string> Presentation::formulaLines(std::string_view language) c
   return lines;
 }
 
-bool isAlignedRow(std::string_view tex) {
+namespace {
+
+// Where `tex`'s '&' outside any \begin…\end (and not written \&) is; npos where it has none.
+std::size_t alignmentPoint(std::string_view tex) {
   int depth = 0;  // open \begin…\end environments
   for (std::size_t i = 0; i < tex.size(); ++i) {
     if (tex[i] == '\\') {
@@ -132,15 +135,53 @@ bool isAlignedRow(std::string_view tex) {
       ++i;  // \& and \\ are no alignment
       continue;
     }
-    if (tex[i] == '&' && depth == 0) return true;
+    if (tex[i] == '&' && depth == 0) return i;
   }
-  return false;
+  return std::string_view::npos;
+}
+
+bool blank(std::string_view s) {
+  return std::all_of(s.begin(), s.end(), [](char c) { return c == ' ' || c == '\t'; });
+}
+
+// A row "left &= right": its relation an equality (a chain of them concludes left = its last
+// right); `ownLeft` whether the row has a left side of its own ("Φ(x) &= …", not "&= …").
+bool equalityRow(std::string_view tex, bool ownLeft) {
+  const std::size_t at = alignmentPoint(tex);
+  if (at == std::string_view::npos || blank(tex.substr(0, at)) == ownLeft) return false;
+  const std::size_t relation = tex.find_first_not_of(" \t", at + 1);
+  return relation != std::string_view::npos && tex[relation] == '=';
+}
+
+}  // namespace
+
+bool isAlignedRow(std::string_view tex) { return alignmentPoint(tex) != std::string_view::npos; }
+
+int deepestFormulaCut(const std::vector<std::string>& lines) {
+  const auto n = static_cast<int>(lines.size());
+  if (n < 3 || !equalityRow(lines[0], true) || !equalityRow(lines.back(), true)) {
+    return std::max(1, n - 1);
+  }
+  for (int i = 1; i + 1 < n; ++i) {
+    if (!equalityRow(lines[static_cast<std::size_t>(i)], false)) return n - 1;
+  }
+  return n;
 }
 
 std::vector<std::string> displayFormulas(const std::vector<std::string>& lines, int from) {
   // The lines shown, a ⋮ (an empty string here) where lines were cut.
   std::vector<std::string> shown;
-  for (std::size_t i = 0; i < lines.size(); ++i) {
+  from = std::min(from, deepestFormulaCut(lines));  // (the latest line always shown)
+  const bool concluded = lines.size() >= 3 && from == static_cast<int>(lines.size());
+  if (concluded) {
+    // The derivation said in one row, its first left side and its last right side, above the
+    // latest line (a statement of its own).
+    const std::string& first = lines.front();
+    const std::string& last = lines[lines.size() - 2];
+    shown = {first.substr(0, alignmentPoint(first)) + last.substr(alignmentPoint(last)),
+             lines.back()};
+  }
+  for (std::size_t i = 0; !concluded && i < lines.size(); ++i) {
     if (i == 1 && from > 1) shown.emplace_back();
     if (i == 0 || static_cast<int>(i) >= from) shown.push_back(lines[i]);
   }

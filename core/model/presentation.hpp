@@ -90,10 +90,17 @@ std::vector<std::string> stepFormulaLines(const DeckStep& step, int fragments,
 /// The formula lines as display formulas, each a TeX line: a run of lines that hold a
 /// top-level '&' (rows of a derivation, "&= …") becomes one \begin{aligned} block, so that they
 /// line up at their relations. With `from` > 1 the lines between the first and line `from` give
-/// way to a ⋮ — a row of the block when it falls inside one.
+/// way to a ⋮ — a row of the block when it falls inside one; with `from` = `size`, where
+/// deepestFormulaCut() allows it, the derivation is said in one row above the latest line.
 std::vector<std::string> displayFormulas(const std::vector<std::string>& lines, int from = 1);
 /// Whether `tex` has an '&' outside any \begin…\end (and not written \&): a row to align.
 bool isAlignedRow(std::string_view tex);
+/// The largest `from` displayFormulas() takes for `lines`: `size - 1` (the first line, a ⋮, the
+/// latest), or `size` where the derivation before the latest line is a chain of equalities from
+/// the first line's left side ("erf(y) &= …", "&= …", "&= 2Φ(y√2) − 1") and the latest a
+/// statement of its own ("Φ(x) &= …"): then the chain is said in one row, its first left side
+/// and its last right side ("erf(y) &= 2Φ(y√2) − 1"), above the latest line.
+int deepestFormulaCut(const std::vector<std::string>& lines);
 
 /// @brief The talk's clock against the deck's planned minutes, from any millisecond clock.
 class TalkTimer {

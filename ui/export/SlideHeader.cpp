@@ -41,7 +41,8 @@ SlideHeader::SlideHeader(SlideTexts texts, const Theme& theme, QSize frame, doub
     factor = std::max(kLectureSmallestText, factor * std::max(0.9, room / m_height) * 0.99);
     layOut(factor, 0.5, 0.0, 1.0);
   }
-  while (m_height > room && m_from < m_texts.formulas.size() - 1) {
+  const int deepest = gelu::model::deepestFormulaCut(toStd(m_texts.formulas));
+  while (m_height > room && m_from < deepest) {
     ++m_from;
     layOut(factor, 0.5, 0.0, 1.0);
   }

@@ -197,6 +197,7 @@ void LectureView::showMove(const gelu::model::Move& move) {
     if (move.to.fragment < move.from.fragment) {
       m_textCap = 1.0;
       m_cutFrom = 1;
+      m_typedRow.clear();  // (and the panels' type: alignPlots())
     }
     showTexts();
     // Its new lines may leave the plots short: the texts may give way further (going forward,
@@ -210,6 +211,7 @@ void LectureView::showMove(const gelu::model::Move& move) {
   // The texts at their full type again (a step's fragments keep what textsGiveWay() decided).
   m_textCap = 1.0;
   m_cutFrom = 1;
+  m_typedRow.clear();  // (and the panels' type: alignPlots())
   m_textsGaveWayAt = QSize();
   m_textsToCheck = false;
   // A step's legends start at their own type and place: alignPlots() sets them in one again
@@ -274,6 +276,7 @@ void LectureView::showTexts(bool live) {
   m_caption->setHidden(m_caption->text().isEmpty());
   m_formulaLines = lines;
   m_formulaFrom = 1;
+  m_deepestCut = gelu::model::deepestFormulaCut(toStd(lines));
   showFormulaLines();
   fitTexts(live ? m_textFactor : 1.0);
 }
@@ -328,16 +331,14 @@ void LectureView::fitTexts(double start) {
     factor = std::max(kSmallest, factor / std::min(2.0, ratio) * 0.99);
     ratio = over(factor);
   }
-  while (ratio > 1.0 && m_formulaFrom < m_formulaLines.size() - 1) {
+  while (ratio > 1.0 && m_formulaFrom < m_deepestCut) {
     ++m_formulaFrom;
     showFormulaLines();
     ratio = over(factor);
   }
   // A row of short plots asked for the lines before m_cutFrom cut (textsGiveWay()): the latest
   // always shown.
-  if (const int from =
-          std::min(m_cutFrom, std::max(1, static_cast<int>(m_formulaLines.size()) - 1));
-      from > m_formulaFrom) {
+  if (const int from = std::min(m_cutFrom, m_deepestCut); from > m_formulaFrom) {
     m_formulaFrom = from;
     showFormulaLines();
   }
@@ -554,6 +555,17 @@ void LectureView::alignPlots() {
       alignRows();
     }
   }
+  // A row's texts give way before its panels' type is made smaller for a crowded slide (below):
+  // a derivation's new line at full type squeezes the plots under a sixth of the slide until the
+  // texts have given way (step 3 at 720p: its panels were set at 70% for the rest of the step).
+  if (rows.size() == 1 && textsGiveWay(shown)) {
+    alignPlots();  // (lined up again: its legends keep the places found for the row)
+    // Each plot drawn whole once more at its final size: a plot resized while the texts were
+    // tried was drawn then, with the fits of its size before (a row of one plot, or one that
+    // does not line up, is not replotted by lining up).
+    for (PlotPanel* p : shown) p->plot()->replot(QCustomPlot::rpQueuedReplot);
+    return;
+  }
   // A step of many panels on a small slide (four under a derivation at 720p: plots of 40 px
   // under their own tick labels and read-outs) sets its panels' type smaller, all alike, as a
   // slide's text shrinks on overflow: to 85%, then 70% of the lecture's (14 pt tick labels,
@@ -566,14 +578,6 @@ void LectureView::alignPlots() {
     m_alignedRow.clear();  // the legends placed again, at the new type
     alignPlots();
     return;  // (crowded or not, as the call above found at the new type)
-  }
-  if (rows.size() == 1 && textsGiveWay(shown)) {
-    alignPlots();  // (lined up again: its legends keep the places found for the row)
-    // Each plot drawn whole once more at its final size: a plot resized while the texts were
-    // tried was drawn then, with the fits of its size before (a row of one plot, or one that
-    // does not line up, is not replotted by lining up).
-    for (PlotPanel* p : shown) p->plot()->replot(QCustomPlot::rpQueuedReplot);
-    return;
   }
   // Still short at the smallest type: said to the presenter (the console), who may show fewer
   // panels in this step or a larger screen; the audience sees the step as it is.
@@ -589,9 +593,11 @@ bool LectureView::textsGiveWay(const QList<PlotPanel*>& shown) {
   // its formula at full type. A row's plots are to have 40% of the slide, and texts at least
   // 80% of their size (kLectureSmallestText): the texts' type goes down by 5% steps until the
   // plots get there; at their smallest a derivation's earlier lines give way to its ⋮ one by
-  // one (step 3 at 720p: the first line, ⋮ and the latest; its audience saw each line arrive);
+  // one (its audience saw each line arrive), the latest always shown, and at the last a chain of
+  // equalities before a statement of its own is said in one row (step 3 at 720p: "erf(y) = 2Φ(y√2)
+  // − 1" above "Φ(x) = …", the erf line, ⋮ and a row before it left 270 px);
   // where even that does not get them there, the texts go back to where they were (type would
-  // be given for nothing).
+  // be given for nothing) and the panels' type goes a step smaller (giveBack).
   // Decided once the step's move has arrived, and again at each fragment (its lines may leave
   // the plots short): within a step the type only goes down.
   constexpr double kPlotShare = 0.4;
@@ -625,8 +631,23 @@ bool LectureView::textsGiveWay(const QList<PlotPanel*>& shown) {
     }
   };
   const bool shortNow = shortest() < kPlotShare * height();
-  // Whether a derivation has an earlier line left to give way (the latest is always shown).
-  const auto canCut = [&] { return m_formulaFrom < m_formulaLines.size() - 1; };
+  // Whether a derivation has an earlier line left to give way (the latest is always shown), or
+  // at the last its chain of equalities said in one row (gelu::model::deepestFormulaCut()).
+  const auto canCut = [&] { return m_formulaFrom < m_deepestCut; };
+  // Nothing the texts give gets the plots there: they go back to where they were, and the panels'
+  // type goes a step smaller (85%, as a crowded step's), the texts decided again over it. Step 3
+  // at 720p as entered: Φ's read-out missed its place in its plot by a few pixels at full type
+  // and went above it, the pdf's then missed its place in the plot lined up under it, and the
+  // row had 235 px; at 85% both fit inside.
+  const auto giveBack = [&] {
+    tryTexts(m_textCapBefore, m_cutFromBefore);
+    if (m_panelType > 0.86) {
+      setPanelType(0.85);
+      m_alignedRow.clear();  // the legends placed again, at the new type
+      m_textsGaveWayAt = QSize();
+      m_textsToCheck = false;
+    }
+  };
   // One line more cut, at the texts' smallest type; false where none was (nothing left, or no
   // room to lay the texts out in: fitTexts() then cuts nothing).
   const auto cutOneMore = [&] {
@@ -649,7 +670,7 @@ bool LectureView::textsGiveWay(const QList<PlotPanel*>& shown) {
     }
     if (cutOneMore()) return true;
     m_textsToCheck = false;
-    tryTexts(m_textCapBefore, m_cutFromBefore);
+    giveBack();
     return true;
   }
   m_textsGaveWayAt = size();
@@ -671,7 +692,7 @@ bool LectureView::textsGiveWay(const QList<PlotPanel*>& shown) {
       return true;
     }
   }
-  tryTexts(m_textCapBefore, m_cutFromBefore);
+  giveBack();
   return true;
 }
 

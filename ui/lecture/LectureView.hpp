@@ -64,6 +64,8 @@ class LectureView : public QWidget {
   QString formula() const;
   /// The caption's and formulas' type against their full size (at least kLectureSmallestText).
   double textFactor() const { return m_textFactor; }
+  /// The panels' type, a share of the lecture's (smaller on a crowded or short slide).
+  double panelType() const { return m_panelType; }
   /// Ids of the panels shown in this step, left to right.
   QStringList shownPanels() const;
   PlotPanel* panel(const QString& id) const;
@@ -115,7 +117,8 @@ class LectureView : public QWidget {
   /// After fitTexts(): a caption with a short last line set a line shorter by slightly smaller
   /// type, where that is enough (the caption's type alone, at `factor` of full size).
   void shortenCaption(double factor, int width);
-  /// The formula lines as shown: all, or with lines 1 … m_formulaFrom − 1 cut to a ⋮.
+  /// The formula lines as shown: all, or with lines 1 … m_formulaFrom − 1 cut to a ⋮ (at
+  /// m_deepestCut beyond the last line, a chain of equalities said in one row).
   void showFormulaLines();
   /// The step's panels in a row; four in the cells a view gives them (gelu::model::viewCells,
   /// by the panels' area's shape: two rows of two on a slide). True when that changed the grid.
@@ -137,6 +140,7 @@ class LectureView : public QWidget {
   MathLabel* m_formula = nullptr;
   QStringList m_formulaLines;  ///< the TeX of the step's formula lines, a line each
   int m_formulaFrom = 1;  ///< lines 1 … m_formulaFrom − 1 cut (a ⋮ instead) to fit, or m_cutFrom
+  int m_deepestCut = 1;       ///< the largest m_formulaFrom (gelu::model::deepestFormulaCut())
   double m_textFactor = 1.0;  ///< the texts' type against full size (fitTexts())
   /// The most of full size the texts take while they give way to a row of short plots
   /// (textsGiveWay()); 1 at each step entered, each size and each fragment gone back to.

@@ -581,13 +581,22 @@ QString wrapLines(const QString& text, const QFont& font, double width) {
   return out.join('\n');
 }
 
+namespace {
+// A corner text's own font and words, and what the last fit made of them.
+constexpr const char* kBase = "baseFont";
+constexpr const char* kFitted = "fittedFont";
+constexpr const char* kBaseText = "baseText";
+constexpr const char* kFittedText = "fittedText";
+}  // namespace
+
+void forgetCornerTextFit(QCPItemText& text) {
+  text.setProperty(kBase, QVariant());
+  text.setProperty(kFitted, QVariant());
+}
+
 void fitCornerText(QCPItemText& text) {
   QCPAxisRect* rect = text.clipAxisRect();
   if (rect == nullptr || !text.visible() || text.text().isEmpty()) return;
-  constexpr const char* kBase = "baseFont";
-  constexpr const char* kFitted = "fittedFont";
-  constexpr const char* kBaseText = "baseText";
-  constexpr const char* kFittedText = "fittedText";
   // The panel may have restyled the text since: then its font is the new base.
   if (!text.property(kBase).isValid() || text.font() != text.property(kFitted).value<QFont>()) {
     text.setProperty(kBase, text.font());

@@ -90,5 +90,8 @@ inline constexpr const char* kCornerTextRoom = "cornerTextRoom";
 /// kMinTextPoints) until it fits the plot's width (or its kCornerTextRoom) and height; gives it
 /// its own size back when that fits again.
 void fitCornerText(QCPItemText& text);
+/// The text's font as it is now is its own size again (restyled in another type: a new size that
+/// equals the last fit's by chance would otherwise be taken for the fit, and the old size kept).
+void forgetCornerTextFit(QCPItemText& text);
 
 }  // namespace ui

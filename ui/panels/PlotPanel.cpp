@@ -146,6 +146,9 @@ void PlotPanel::setTheme(const Theme& t) {
     if (text != nullptr) styleCornerText(text);
   }
   restyle();
+  for (const QPointer<QCPItemText>& text : m_cornerTexts) {
+    if (text != nullptr) forgetCornerTextFit(*text);  // (their type is the new theme's)
+  }
   // A panel no one sees (a Stage's, restyled for an export and back) recomputes when it is next
   // drawn (render(), showEvent()), not at every change of its look.
   if (isVisible()) {

@@ -204,4 +204,39 @@ TEST(DisplayFormulas, RowsOfADerivationAreOneAlignedBlock) {
             (std::vector<std::string>{"a", R"(\vdots)", R"(\begin{aligned}&= 3\end{aligned})"}));
 }
 
+// A chain of equalities before a statement of its own is said in one row at the deepest cut: its
+// first left side and its last right side ("erf(y) &= 2Φ(y√2) − 1" above "Φ(x) &= …"). Only
+// where that is what the chain says: every relation an equality, each row after the first a
+// continuation ("&= …"), the latest line with a left side of its own.
+TEST(DisplayFormulas, AChainOfEqualitiesIsSaidInOneRowAtTheDeepestCut) {
+  using gelu::model::deepestFormulaCut;
+  using gelu::model::displayFormulas;
+  const std::vector<std::string> erf = {R"(\operatorname{erf}(y) &= \frac{2}{\sqrt{\pi}} I)",
+                                        R"(&= 2 J)", R"(&= 2\,\Phi(y\sqrt{2}) - 1)",
+                                        R"(\Phi(x) &= \frac{1}{2}(1 + E))"};
+  ASSERT_EQ(deepestFormulaCut(erf), 4);
+  EXPECT_EQ(
+      displayFormulas(erf, 4),
+      (std::vector<std::string>{R"(\begin{aligned}\operatorname{erf}(y) &= 2\,\Phi(y\sqrt{2}) )"
+                                R"(- 1 \\ \Phi(x) &= \frac{1}{2}(1 + E)\end{aligned})"}));
+  // One short of it, the first line, a ⋮ and the latest, as before.
+  EXPECT_EQ(
+      displayFormulas(erf, 3),
+      (std::vector<std::string>{R"(\begin{aligned}\operatorname{erf}(y) &= \frac{2}{\sqrt{\pi}} I )"
+                                R"(\\ &\vdots \\ \Phi(x) &= \frac{1}{2}(1 + E)\end{aligned})"}));
+  // Not a chain that concludes: a relation other than =, a latest line that continues the
+  // chain, a row with a left side of its own inside it, a first line with none, too few lines.
+  EXPECT_EQ(deepestFormulaCut({"f &= 1", R"(&\le 2)", "g &= 3"}), 2);
+  EXPECT_EQ(deepestFormulaCut({"f &= 1", "&= 2", "&= 3"}), 2);
+  EXPECT_EQ(deepestFormulaCut({"f &= 1", "h &= 2", "g &= 3"}), 2);
+  EXPECT_EQ(deepestFormulaCut({"&= 1", "&= 2", "g &= 3"}), 2);
+  EXPECT_EQ(deepestFormulaCut({"f &= 1", "g &= 2"}), 1);
+  EXPECT_EQ(deepestFormulaCut({"f"}), 1);
+  EXPECT_EQ(deepestFormulaCut({}), 1);
+  // Asked for beyond it, nothing is made up: the deepest ⋮ cut.
+  EXPECT_EQ(displayFormulas({"f &= 1", R"(&\le 2)", "g &= 3"}, 3),
+            displayFormulas({"f &= 1", R"(&\le 2)", "g &= 3"}, 2));
+  EXPECT_EQ(displayFormulas({"f"}, 5), (std::vector<std::string>{"f"}));
+}
+
 }  // namespace

@@ -1,7 +1,9 @@
 #include "core/model/presentation.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
+#include <iterator>
 
 #include "core/model/limits.hpp"
 
@@ -144,8 +146,34 @@ bool blank(std::string_view s) {
   return std::all_of(s.begin(), s.end(), [](char c) { return c == ' ' || c == '\t'; });
 }
 
-// A row "left &= right": its relation an equality (a chain of them concludes left = its last
-// right); `ownLeft` whether the row has a left side of its own ("Φ(x) &= …", not "&= …").
+// Whether `tex` holds a relation other than '=' ('<', '>', or a command such as \le, \approx,
+// \to; \left and \lvert are none): a chain through it concludes no equality.
+bool otherRelation(std::string_view tex) {
+  static constexpr std::string_view kRelations[] = {
+      "le",        "leq",        "ge",        "geq",           "ne",       "neq",
+      "approx",    "sim",        "simeq",     "cong",          "equiv",    "propto",
+      "ll",        "gg",         "to",        "mapsto",        "in",       "subset",
+      "subseteq",  "supset",     "supseteq",  "Rightarrow",    "implies",  "iff",
+      "lesssim",   "gtrsim",     "prec",      "succ",          "perp",     "mid",
+      "parallel",  "asymp",      "doteq",     "leqslant",      "geqslant", "not",
+      "leftarrow", "rightarrow", "Leftarrow", "Leftrightarrow"};
+  for (std::size_t i = 0; i < tex.size(); ++i) {
+    if (tex[i] == '<' || tex[i] == '>') return true;
+    if (tex[i] != '\\') continue;
+    std::size_t end = i + 1;
+    while (end < tex.size() && std::isalpha(static_cast<unsigned char>(tex[end])) != 0) ++end;
+    const std::string_view name = tex.substr(i + 1, end - i - 1);
+    if (std::find(std::begin(kRelations), std::end(kRelations), name) != std::end(kRelations)) {
+      return true;
+    }
+    i = std::max(i, end - 1);
+  }
+  return false;
+}
+
+// A row "left &= right": its relation an equality, and no other relation on its right side (a
+// chain of them concludes left = its last right); `ownLeft` whether the row has a left side of
+// its own ("Φ(x) &= …", not "&= …").
 bool equalityRow(std::string_view tex, bool ownLeft) {
   const std::size_t at = alignmentPoint(tex);
   if (at == std::string_view::npos || blank(tex.substr(0, at)) == ownLeft) return false;
@@ -159,11 +187,24 @@ bool isAlignedRow(std::string_view tex) { return alignmentPoint(tex) != std::str
 
 int deepestFormulaCut(const std::vector<std::string>& lines) {
   const auto n = static_cast<int>(lines.size());
+  // A ⋮ never stands for a statement the latest rows continue ("Φ(x) &= …", then "&= …": the ⋮
+  // would read as the first line's left side equal to them).
+  for (int k = n - 1; k >= 1; --k) {
+    const std::string_view line = lines[static_cast<std::size_t>(k)];
+    const std::size_t at = alignmentPoint(line);
+    if (at == std::string_view::npos || !blank(line.substr(0, at))) {
+      if (k < n - 1) return k;
+      break;
+    }
+  }
   if (n < 3 || !equalityRow(lines[0], true) || !equalityRow(lines.back(), true)) {
     return std::max(1, n - 1);
   }
+  // Each row of the chain but its last, which is shown whole, says only equalities.
+  if (otherRelation(lines[0])) return n - 1;
   for (int i = 1; i + 1 < n; ++i) {
-    if (!equalityRow(lines[static_cast<std::size_t>(i)], false)) return n - 1;
+    const std::string& row = lines[static_cast<std::size_t>(i)];
+    if (!equalityRow(row, false) || (i + 2 < n && otherRelation(row))) return n - 1;
   }
   return n;
 }

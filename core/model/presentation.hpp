@@ -95,11 +95,12 @@ std::vector<std::string> stepFormulaLines(const DeckStep& step, int fragments,
 std::vector<std::string> displayFormulas(const std::vector<std::string>& lines, int from = 1);
 /// Whether `tex` has an '&' outside any \begin…\end (and not written \&): a row to align.
 bool isAlignedRow(std::string_view tex);
-/// The largest `from` displayFormulas() takes for `lines`: `size - 1` (the first line, a ⋮, the
-/// latest), or `size` where the derivation before the latest line is a chain of equalities from
-/// the first line's left side ("erf(y) &= …", "&= …", "&= 2Φ(y√2) − 1") and the latest a
-/// statement of its own ("Φ(x) &= …"): then the chain is said in one row, its first left side
-/// and its last right side ("erf(y) &= 2Φ(y√2) − 1"), above the latest line.
+/// The largest `from` displayFormulas() takes for `lines` (it clamps `from` to it): `size - 1`
+/// (the first line, a ⋮, the latest), less where the latest lines continue a statement of their
+/// own (the ⋮ never stands for it), or `size` where the derivation before the latest line is a
+/// chain of equalities from the first line's left side ("erf(y) &= …", "&= …", "&= 2Φ(y√2) − 1")
+/// and the latest a statement of its own ("Φ(x) &= …"): then the chain is said in one row, its
+/// first left side and its last right side ("erf(y) &= 2Φ(y√2) − 1"), above the latest line.
 int deepestFormulaCut(const std::vector<std::string>& lines);
 
 /// @brief The talk's clock against the deck's planned minutes, from any millisecond clock.

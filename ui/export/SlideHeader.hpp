@@ -4,8 +4,9 @@
 /// lecture sets them: the lecture's type (kLectureCaptionPoints, kLectureFormulaPoints on a 1080p
 /// frame, scaled as the canvas scales its text; a smaller frame scales them with its height:
 /// the same slide in fewer pixels), shrunk to no less than 80% when they would take more than their
-/// share of the frame, then a long derivation cut to its first row, a ⋮ and its latest rows
-/// (displayFormulas), then (a caption too long even so) down to half; a live formula follows x
+/// share of the frame, then a long derivation cut to its first row, a ⋮ and its latest rows, at
+/// its deepest a chain of equalities in one row (displayFormulas, deepestFormulaCut), then (a
+/// caption too long even so) down to half; a live formula follows x
 /// frame by frame in the room it had.
 #include <QSize>
 #include <QString>

@@ -197,7 +197,13 @@ void LectureView::showMove(const gelu::model::Move& move) {
     if (move.to.fragment < move.from.fragment) {
       m_textCap = 1.0;
       m_cutFrom = 1;
-      m_typedRow.clear();  // (and the panels' type: alignPlots())
+      // The panels' type as it was shown there (a later fragment may have made it smaller).
+      if (const auto shown = m_fragmentPanelType.find(move.to.fragment);
+          shown != m_fragmentPanelType.end() && shown->second != m_panelType) {
+        retypePanels(shown->second);
+      }
+    } else {
+      m_fragmentPanelType[move.from.fragment] = m_panelType;
     }
     showTexts();
     // Its new lines may leave the plots short: the texts may give way further (going forward,
@@ -212,6 +218,7 @@ void LectureView::showMove(const gelu::model::Move& move) {
   m_textCap = 1.0;
   m_cutFrom = 1;
   m_typedRow.clear();  // (and the panels' type: alignPlots())
+  m_fragmentPanelType.clear();
   m_textsGaveWayAt = QSize();
   m_textsToCheck = false;
   // A step's legends start at their own type and place: alignPlots() sets them in one again
@@ -404,6 +411,7 @@ void LectureView::resizeEvent(QResizeEvent* e) {
   QWidget::resizeEvent(e);
   m_textCap = 1.0;
   m_cutFrom = 1;
+  m_fragmentPanelType.clear();  // (decided again at this size)
   m_textsGaveWayAt = QSize();
   m_textsToCheck = false;
   fitTexts();
@@ -574,8 +582,7 @@ void LectureView::alignPlots() {
   int shortest = INT_MAX;
   for (PlotPanel* p : shown) shortest = std::min(shortest, p->shortestPlot());
   if (!shown.isEmpty() && shortest < kShortest * height() && m_panelType > 0.71) {
-    setPanelType(m_panelType > 0.86 ? 0.85 : 0.7);
-    m_alignedRow.clear();  // the legends placed again, at the new type
+    retypePanels(m_panelType > 0.86 ? 0.85 : 0.7);
     alignPlots();
     return;  // (crowded or not, as the call above found at the new type)
   }
@@ -642,8 +649,7 @@ bool LectureView::textsGiveWay(const QList<PlotPanel*>& shown) {
   const auto giveBack = [&] {
     tryTexts(m_textCapBefore, m_cutFromBefore);
     if (m_panelType > 0.86) {
-      setPanelType(0.85);
-      m_alignedRow.clear();  // the legends placed again, at the new type
+      retypePanels(0.85);
       m_textsGaveWayAt = QSize();
       m_textsToCheck = false;
     }
@@ -678,7 +684,13 @@ bool LectureView::textsGiveWay(const QList<PlotPanel*>& shown) {
   m_textCapBefore = m_textCap;
   m_cutFromBefore = m_cutFrom;
   const double was = m_textFactor;
-  if (!shortNow || (was - kStep < kLectureSmallestText - 1e-9 && !canCut())) return false;
+  if (!shortNow) return false;
+  if (was - kStep < kLectureSmallestText - 1e-9 && !canCut()) {
+    // Nothing left for the texts to give (at their smallest already, fitted to their share).
+    if (m_panelType < 0.86) return false;
+    giveBack();
+    return true;
+  }
   for (double cap = was - kStep; cap >= kLectureSmallestText - 1e-9; cap -= kStep) {
     tryTexts(cap, m_cutFrom);
     if (shortest() >= kPlotShare * height()) {
@@ -694,6 +706,11 @@ bool LectureView::textsGiveWay(const QList<PlotPanel*>& shown) {
   }
   giveBack();
   return true;
+}
+
+void LectureView::retypePanels(double share) {
+  setPanelType(share);
+  m_alignedRow.clear();  // the legends placed again, at the new type
 }
 
 void LectureView::setPanelType(double share) {

@@ -13,6 +13,7 @@
 #include <QWidget>
 #include <array>
 #include <cstdint>
+#include <map>
 #include <optional>
 
 #include "core/model/presentation.hpp"
@@ -130,6 +131,8 @@ class LectureView : public QWidget {
   void alignRow(const QList<PlotPanel*>& row, int index, int rows);
   /// The panels' type at `share` of the lecture's, each laid out and drawn again.
   void setPanelType(double share);
+  /// setPanelType(), the row's legends then placed again at the new type.
+  void retypePanels(double share);
   /// The slide number, and the keys while they are shown.
   void updateFooter();
   QString liveFormula() const;
@@ -181,9 +184,12 @@ class LectureView : public QWidget {
   QSize m_legendTypeAt;  ///< the size the step's legends were last set in one type at
   std::array<QList<QPointer<PlotPanel>>, 4> m_legendsMovedInside;  ///< (at m_legendsInsideAt)
   int m_arrangedStep = -1;  ///< the step whose panels the row shows (showMove())
-  /// The panels' type as a share of the lecture's (fitPanelType()), and the panels and size it
-  /// was chosen for.
+  /// The panels' type as a share of the lecture's (alignPlots(): a crowded slide; textsGiveWay():
+  /// a short row), and the panels and size it was chosen for.
   double m_panelType = 1.0;
+  /// The panels' type each fragment of the step was shown at going forward (shown again going
+  /// back to it).
+  std::map<int, double> m_fragmentPanelType;
   int m_crowded = 0;  ///< crowded()
   QStringList m_typedRow;
   QSize m_typedAt;

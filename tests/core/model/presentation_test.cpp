@@ -231,6 +231,23 @@ TEST(DisplayFormulas, AChainOfEqualitiesIsSaidInOneRowAtTheDeepestCut) {
   EXPECT_EQ(deepestFormulaCut({"f &= 1", "h &= 2", "g &= 3"}), 2);
   EXPECT_EQ(deepestFormulaCut({"&= 1", "&= 2", "g &= 3"}), 2);
   EXPECT_EQ(deepestFormulaCut({"f &= 1", "g &= 2"}), 1);
+  // The ⋮ never stands for a statement the latest rows continue: after "Φ(x) &= …" and "&= …"
+  // the deepest cut keeps the statement (not "erf(y) = … ⋮ = …", false).
+  std::vector<std::string> more = erf;
+  more.emplace_back(R"(&= \frac{1}{2} + \frac{1}{2} E)");
+  EXPECT_EQ(deepestFormulaCut(more), 3);
+  EXPECT_EQ(
+      displayFormulas(more, 9),
+      (std::vector<std::string>{R"(\begin{aligned}\operatorname{erf}(y) &= \frac{2}{\sqrt{\pi}} I )"
+                                R"(\\ &\vdots \\ \Phi(x) &= \frac{1}{2}(1 + E) \\ &= )"
+                                R"(\frac{1}{2} + \frac{1}{2} E\end{aligned})"}));
+  EXPECT_EQ(deepestFormulaCut({"a", "b", "&= 1", "&= 2"}), 1);
+  // A relation other than = within the chain (f = 1 ≤ 2 = 3 gives f ≤ 3, not f = 3), but not in
+  // its last row, which is shown whole; \left and \int are no relations.
+  EXPECT_EQ(deepestFormulaCut({R"(f &= 1 \le 2)", "&= 3", "g &= 4"}), 2);
+  EXPECT_EQ(deepestFormulaCut({"f &= 1", "&= 2 < 3", "&= 4", "g &= 5"}), 3);
+  EXPECT_EQ(deepestFormulaCut({"f &= 1", R"(&= 2 \approx 3)", "g &= 4"}), 3);
+  EXPECT_EQ(deepestFormulaCut({R"(f &= \left(\int_0^1 t\,dt\right))", "&= 2", "g &= 3"}), 3);
   EXPECT_EQ(deepestFormulaCut({"f"}), 1);
   EXPECT_EQ(deepestFormulaCut({}), 1);
   // Asked for beyond it, nothing is made up: the deepest ⋮ cut.

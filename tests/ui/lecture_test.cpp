@@ -629,6 +629,36 @@ TEST(Lecture, AShortPlotTakesItsLegendBesideIt) {
   }
 }
 
+// Gone back to a fragment, its panels are in the type they were shown in going forward: a
+// fragment that came after one that made them smaller (85%) was shown at 85%, and deciding it
+// again from the lecture's full type showed it otherwise.
+TEST(Lecture, AFragmentGoneBackToKeepsThePanelsTypeItWasShownIn) {
+  ui::Deck deck = ui::builtInDeck();
+  ui::DeckStep step = deck.steps[2];  // the erf derivation: as entered at 720p its panels at 85%
+  ASSERT_GE(step.fragments.size(), 2u);
+  step.fragments[0].caption = "Substitute.";  // (a short caption, no new line: room for the
+  step.fragments[0].formula = "";             // plots at full type)
+  step.fragments.resize(2);
+  step.question.reset();
+  deck.steps = {step};
+  DeckLecture lecture(deck, QSize(1280, 720));
+  ui::LectureView& view = lecture.view;
+  view.setStep(1, 0);
+  view.settle();
+  ASSERT_LT(view.panelType(), 1.0);
+  view.next();
+  view.settle();
+  ASSERT_EQ(view.fragment(), 1);
+  const double shown = view.panelType();
+  view.next();
+  view.settle();
+  ASSERT_EQ(view.fragment(), 2);
+  view.back();
+  view.settle();
+  ASSERT_EQ(view.fragment(), 1);
+  EXPECT_EQ(view.panelType(), shown);
+}
+
 // A lecturer's step of the activations and the errors whose curves leave out the approximations
 // the errors panel compares: in the lecture, as in the step's figure (a Stage: the window, a
 // handout, a video), GELU (tanh) takes a colour family ReLU leaves, the same in both panels.

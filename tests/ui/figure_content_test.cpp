@@ -321,6 +321,44 @@ TEST(FigureContent, APngSvgOrPdfFigureCarriesItsScene) {
 // A Monte Carlo figure's coin row as wide as the figure: it was set for the panel's widget,
 // which a figure drawn offscreen (a step video, the command line, a handout) never showed, so
 // it held one coin beside the last draw's test.
+TEST(FigureContent, ALectureFiguresCoinsStandAboveItsPlotAsTheLectureShowsThem) {
+  // A step video showed the coins and the last draw's test under the plot, where the lecture
+  // shows them above it (step 4): a lecture figure sets them there, in the lecture's large
+  // coins on a line of their own; the tally stays under the plot. A figure keeps them under.
+  ui::Scene scene;
+  ui::Stage stage(scene.state(), scene.view(), {"monte-carlo"}, 0,
+                  ui::Theme::forFigure(ui::ThemeChoice::Light));
+  stage.scene().simulateTo(30);
+  ui::PlotPanel* panel = stage.panels().front();
+  for (const bool lecture : {false, true}) {
+    ui::ExportOptions o = options();
+    o.size = QSize(1280, 720);
+    o.lectureRows = lecture;
+    const QList<ui::TextBox> boxes = ui::textBoxes(stage.cells(), o);
+    const QRectF plot = panel->renderedPlotRect();
+    ASSERT_FALSE(plot.isEmpty());
+    QRectF coins, test, tally;
+    for (const ui::TextBox& b : boxes) {
+      if (b.text.contains(QChar(0x25CF)) || b.text.contains(QChar(0x25CB))) coins |= b.rect;
+      if (b.text.contains("last:")) test |= b.rect;
+      if (b.text.startsWith("n equals")) tally |= b.rect;  // (the tally's count, as read)
+    }
+    ASSERT_FALSE(coins.isEmpty()) << lecture;
+    ASSERT_FALSE(test.isEmpty()) << lecture;
+    ASSERT_FALSE(tally.isEmpty()) << lecture;
+    EXPECT_GE(tally.top(), plot.bottom()) << lecture;
+    if (lecture) {
+      EXPECT_LE(coins.bottom(), test.top() + 0.5);  // on a line of its own, above the test
+      EXPECT_LE(test.bottom(), plot.top() + 0.5);
+    } else {
+      EXPECT_GE(coins.top(), plot.bottom());
+      EXPECT_GE(test.top(), plot.bottom());
+    }
+  }
+  // The look over, the panel draws a figure again.
+  EXPECT_FALSE(panel->lectureFigure());
+}
+
 TEST(FigureContent, AMonteCarloFigureShowsTheCoinsItsWidthHolds) {
   ui::Scene scene;
   ui::Stage stage(scene.state(), scene.view(), {"monte-carlo"}, 0,

@@ -91,6 +91,7 @@ ExportLook::ExportLook(const QList<SheetCell>& cells, const ExportOptions& o) {
       p->setFigureTitle(o.title);
     }
     p->setFigureMarks(o.xMarks);
+    p->setLectureFigure(o.lectureRows);
   }
 }
 
@@ -101,6 +102,7 @@ ExportLook::~ExportLook() {
     }
     panel->setFigureTitle(std::nullopt);
     panel->setFigureMarks(true);
+    panel->setLectureFigure(false);
     if (m_movedInside.contains(panel)) panel->setLegendInPlot(false);
     panel->finishRender();
   }

@@ -116,23 +116,30 @@ double FigureLayout::setTitle(const QString& html) {
   return m_size.height() - m_titleHeight - 2 * m_pad;
 }
 
-void FigureLayout::place(const QString& shortTitle, QStringList notes) {
+void FigureLayout::place(const QString& shortTitle, QStringList notes, QStringList above) {
   const double minPlot = 7.0 * QFontMetricsF(m_theme.font(11), m_device).height();
   const double width = noteRoom();
   const auto measureNotes = [&] {
     m_notes.clear();
-    m_notesHeight = 0;
-    for (const QString& n : notes) {
-      auto doc = layOut(n, m_theme.font(11));
-      // A note wider than the figure (a formula does not break) is left out, not cut.
-      if (doc->size().width() > width + 0.5) continue;
-      m_notes.push_back(std::move(doc));
-      m_notesHeight += m_notes.back()->size().height() + m_pad / 2;
-    }
+    m_notesAbove = 0;
+    m_aboveHeight = m_notesHeight = 0;
+    const auto measure = [&](const QStringList& list, double& height) {
+      for (const QString& n : list) {
+        auto doc = layOut(n, m_theme.font(11));
+        // A note wider than the figure (a formula does not break) is left out, not cut.
+        if (doc->size().width() > width + 0.5) continue;
+        m_notes.push_back(std::move(doc));
+        height += m_notes.back()->size().height() + m_pad / 2;
+      }
+    };
+    measure(above, m_aboveHeight);
+    m_notesAbove = m_notes.size();
+    measure(notes, m_notesHeight);
   };
   measureNotes();
   const auto room = [&] {
-    return m_size.height() - m_pad - m_titleHeight - m_pad / 2 - m_notesHeight - m_pad / 2;
+    return m_size.height() - m_pad - m_titleHeight - m_pad / 2 - m_aboveHeight - m_notesHeight -
+           m_pad / 2;
   };
   // Two lines, a formula making a line taller; a third line takes the short title instead.
   const double titleLine = QFontMetricsF(m_theme.font(12, true), m_device).lineSpacing();
@@ -140,11 +147,11 @@ void FigureLayout::place(const QString& shortTitle, QStringList notes) {
     m_title = layOut(shortTitle, m_theme.font(12, true));
     m_titleHeight = m_title->size().height();
   }
-  while (!notes.isEmpty() && room() < minPlot) {
-    notes.removeFirst();
+  while (!(above.isEmpty() && notes.isEmpty()) && room() < minPlot) {
+    (above.isEmpty() ? notes : above).removeFirst();
     measureNotes();
   }
-  m_plotTop = std::round(m_pad + m_titleHeight + m_pad / 2);
+  m_plotTop = std::round(m_pad + m_titleHeight + m_pad / 2 + m_aboveHeight);
   m_plotHeight =
       std::max(40.0, std::round(m_size.height() - m_plotTop - m_notesHeight - m_pad / 2));
 }
@@ -163,10 +170,11 @@ void FigureLayout::drawTitle(QPainter& painter) const {
 }
 
 void FigureLayout::drawNotes(QPainter& painter) const {
-  double y = m_plotTop + m_plotHeight + m_pad / 2;
-  for (const auto& doc : m_notes) {
-    draw(painter, *doc, y);
-    y += doc->size().height() + m_pad / 2;
+  double y = m_pad + m_titleHeight + m_pad / 2;  // those above the plot, under the title
+  for (std::size_t i = 0; i < m_notes.size(); ++i) {
+    if (i == m_notesAbove) y = m_plotTop + m_plotHeight + m_pad / 2;
+    draw(painter, *m_notes[i], y);
+    y += m_notes[i]->size().height() + m_pad / 2;
   }
 }
 

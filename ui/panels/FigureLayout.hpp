@@ -1,7 +1,8 @@
 #pragma once
 /// @file
 /// @brief Where the parts of a panel go in an exported figure: its title on top, the plot, and
-/// the notes under it (the coins and tally of a simulation).
+/// the notes under it (the coins and tally of a simulation), or above it where a lecture shows
+/// them there.
 ///
 /// Text is laid out for the device it is drawn on, so its size relative to the plot is the same
 /// in PNG, SVG and PDF. Measured before placed: the plot keeps room for about seven lines of its
@@ -33,9 +34,10 @@ class FigureLayout {
   /// Sets the title (rich text, wrapped: a figure has the room a window's title bar has not; an
   /// empty one takes no room); returns the plot's height below it before any notes.
   double setTitle(const QString& html);
-  /// Places the notes under the plot, shortening the title to `shortTitle` and dropping notes as
-  /// the plot's room needs.
-  void place(const QString& shortTitle, QStringList notes);
+  /// Places `notes` under the plot and `above` between the title and the plot, shortening the
+  /// title to `shortTitle` and dropping notes as the plot's room needs (from the first above on,
+  /// then from the first under it).
+  void place(const QString& shortTitle, QStringList notes, QStringList above = {});
   /// The plot's top and height (whole pixels) after place().
   double plotTop() const { return m_plotTop; }
   double plotHeight() const { return m_plotHeight; }
@@ -43,8 +45,6 @@ class FigureLayout {
   double noteRoom() const;
   /// The width `html` takes set on one line as a note, however wide the figure.
   double noteWidth(const QString& html) const;
-  /// How many notes place() kept.
-  int notesShown() const { return static_cast<int>(m_notes.size()); }
   /// Draws the title and the notes where place() put them, in the figure's coordinates.
   void drawTitle(QPainter& painter) const;
   void drawNotes(QPainter& painter) const;
@@ -64,8 +64,10 @@ class FigureLayout {
   double m_pad;
   std::shared_ptr<const QTextDocument> m_title;
   double m_titleHeight = 0;
-  std::vector<std::shared_ptr<const QTextDocument>> m_notes;
-  double m_notesHeight = 0;
+  std::vector<std::shared_ptr<const QTextDocument>> m_notes;  ///< those above the plot first
+  std::size_t m_notesAbove = 0;                               ///< how many of m_notes
+  double m_aboveHeight = 0;
+  double m_notesHeight = 0;  ///< those under the plot
   double m_plotTop = 0;
   double m_plotHeight = 0;
 };

@@ -626,36 +626,47 @@ void MonteCarloPanel::setPresentation(bool on) {
   }
 }
 
-QStringList MonteCarloPanel::exportNotes(const FigureLayout& figure) const {
+QStringList MonteCarloPanel::coinNotes(const FigureLayout& figure) const {
   QStringList notes;
   const auto& draws = scene().recentDraws();
-  if (!m_coins->isHidden() && !draws.empty()) {
-    // The row as the window sets it, for the figure's width: as many of the latest coins as its
-    // line holds beside the last draw's test (the window's row is as wide as the panel was
-    // shown: a figure of a panel never shown had one coin), the test on a line of its own when
-    // presenting or where not even one coin fits beside it. A coin row never wraps.
-    const QString size = presentation() ? QStringLiteral("xx-large") : QStringLiteral("large");
-    const QStringList test = m_testNote != nullptr ? QStringList() : testLines(draws.back());
-    const QString tail = test.isEmpty() ? QString() : "&nbsp; " + test.join(' ');
-    const double each =
-        std::max(figure.noteWidth(coin(true, size)), figure.noteWidth(coin(false, size)));
-    const double room = figure.noteRoom() - 2;
-    const double tailWidth = tail.isEmpty() ? 0.0 : figure.noteWidth(tail);
-    const bool beside = !presentation() && !tail.isEmpty() && room - tailWidth >= each;
-    const double forCoins = beside ? room - tailWidth : room;
-    std::size_t fit = std::clamp<std::size_t>(
-        static_cast<std::size_t>(std::floor(forCoins / std::max(1.0, each))), 1, draws.size());
-    const auto row = [&] {
-      QString html;
-      for (std::size_t k = draws.size() - fit; k < draws.size(); ++k) {
-        html += coin(draws[k].kept, size);
-      }
-      return beside ? html + tail : html;
-    };
-    while (fit > 1 && figure.noteWidth(row()) > room) --fit;
-    notes << row();
-    if (!beside && !tail.isEmpty()) notes << test.join(' ');
-  }
+  if (m_coins->isHidden() || draws.empty()) return notes;
+  // The row as the window sets it, for the figure's width: as many of the latest coins as its
+  // line holds beside the last draw's test (the window's row is as wide as the panel was shown:
+  // a figure of a panel never shown had one coin), the test on a line of its own on a slide
+  // (presenting, or a lecture figure) or where not even one coin fits beside it. A coin row
+  // never wraps.
+  const bool slide = presentation() || lectureFigure();
+  const QString size = slide ? QStringLiteral("xx-large") : QStringLiteral("large");
+  const QStringList test = m_testNote != nullptr ? QStringList() : testLines(draws.back());
+  const QString tail = test.isEmpty() ? QString() : "&nbsp; " + test.join(' ');
+  const double each =
+      std::max(figure.noteWidth(coin(true, size)), figure.noteWidth(coin(false, size)));
+  const double room = figure.noteRoom() - 2;
+  const double tailWidth = tail.isEmpty() ? 0.0 : figure.noteWidth(tail);
+  const bool beside = !slide && !tail.isEmpty() && room - tailWidth >= each;
+  const double forCoins = beside ? room - tailWidth : room;
+  std::size_t fit = std::clamp<std::size_t>(
+      static_cast<std::size_t>(std::floor(forCoins / std::max(1.0, each))), 1, draws.size());
+  const auto row = [&] {
+    QString html;
+    for (std::size_t k = draws.size() - fit; k < draws.size(); ++k) {
+      html += coin(draws[k].kept, size);
+    }
+    return beside ? html + tail : html;
+  };
+  while (fit > 1 && figure.noteWidth(row()) > room) --fit;
+  notes << row();
+  if (!beside && !tail.isEmpty()) notes << test.join(' ');
+  return notes;
+}
+
+QStringList MonteCarloPanel::exportNotesAbove(const FigureLayout& figure) const {
+  // A lecture's slide has the coins above the plot, where the lecture shows them.
+  return lectureFigure() ? coinNotes(figure) : QStringList();
+}
+
+QStringList MonteCarloPanel::exportNotes(const FigureLayout& figure) const {
+  QStringList notes = lectureFigure() ? QStringList() : coinNotes(figure);
   if (!m_tally->text().isEmpty()) {
     notes << "<span style=\"white-space:pre-wrap\">" + tally(true).toHtmlEscaped() + "</span>";
   }

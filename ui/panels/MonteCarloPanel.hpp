@@ -46,6 +46,7 @@ class MonteCarloPanel : public PlotPanel {
   void resizeEvent(QResizeEvent* e) override;
   bool xMovesOnlyMarks() const override { return false; }
   QStringList exportNotes(const FigureLayout& figure) const override;
+  QStringList exportNotesAbove(const FigureLayout& figure) const override;
   void legendBesideChanged() override;
 
  public:
@@ -62,6 +63,9 @@ class MonteCarloPanel : public PlotPanel {
   /// draw that is not the run's latest, the normal method's rare gap in
   /// Simulator::countedDraws).
   QStringList testLines(const gelu::soi::Draw& draw) const;
+  /// A figure's coin row and the last draw's test, set for its width (exportNotes() or, on a
+  /// lecture figure, exportNotesAbove()).
+  QStringList coinNotes(const FigureLayout& figure) const;
   /// A coin of the row: filled for a draw kept, hollow for one dropped, at the HTML `size`.
   QString coin(bool kept, const QString& size) const;
   /// The width the coin row's text `html` takes on one line, measured once per shape (digits

@@ -748,6 +748,8 @@ void PlotPanel::setFigureMarks(bool shown) {
 
 QStringList PlotPanel::exportNotes(const FigureLayout&) const { return {}; }
 
+QStringList PlotPanel::exportNotesAbove(const FigureLayout&) const { return {}; }
+
 void PlotPanel::render(QCPPainter& painter, const QRectF& rect, bool transparent) {
   renderOrLayOut(painter, rect, transparent, true);
 }
@@ -768,7 +770,8 @@ void PlotPanel::renderOrLayOut(QCPPainter& painter, const QRectF& rect, bool tra
   // Legend wording for the size, before the notes are asked for (they may depend on it).
   const bool sized = adaptToSize(static_cast<int>(w), static_cast<int>(belowTitle));
   // A title the user typed is never swapped for the short name.
-  figure.place(m_figureTitle ? QString() : m_shortName, exportNotes(figure));
+  figure.place(m_figureTitle ? QString() : m_shortName, exportNotes(figure),
+               exportNotesAbove(figure));
   if (draw) figure.drawTitle(painter);
   if (adaptToSize(static_cast<int>(w), static_cast<int>(figure.plotHeight())) || sized) {
     stillLayersChanged();

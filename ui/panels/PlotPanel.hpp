@@ -133,6 +133,11 @@ class PlotPanel : public QWidget {
   /// Whether renders draw the marks at x (the x line, the points on the curves, the read-outs
   /// there): an export may leave them out.
   void setFigureMarks(bool shown);
+  /// Whether renders draw a lecture step's slide (a step video): notes the lecture shows above
+  /// the plot go there, in the lecture's look (exportNotesAbove()). finishRender() does not
+  /// reset it (a Stage lives for one export; ExportLook resets the window's).
+  void setLectureFigure(bool lecture) { m_lectureFigure = lecture; }
+  bool lectureFigure() const { return m_lectureFigure; }
   /// The Scene the panel draws (an export takes the scene a figure carries from it).
   const Scene& figureScene() const { return m_scene; }
   /// The panels shown with this one (a view's, a figure's): marks that stand for another panel
@@ -220,6 +225,9 @@ class PlotPanel : public QWidget {
   /// Rich-text lines printed under the plot in exports (the coins and tally of the simulation),
   /// for the figure that sets them (its width, its type).
   virtual QStringList exportNotes(const FigureLayout& figure) const;
+  /// Rich-text lines printed between the title and the plot (a lecture figure's coin row, where
+  /// the lecture shows it); dropped before exportNotes() where the plot needs the room.
+  virtual QStringList exportNotesAbove(const FigureLayout& figure) const;
   /// Adapts what depends on the width (legend wording) to a panel `width` pixels wide; returns
   /// true when something changed.
   virtual bool adaptToWidth(int width) {
@@ -346,6 +354,7 @@ class PlotPanel : public QWidget {
   double m_legendTypeCap = 0;            ///< setLegendTypeCap()
   bool m_legendBeside = false;           ///< setLegendBeside()
   std::optional<QString> m_figureTitle;  ///< setFigureTitle()
+  bool m_lectureFigure = false;          ///< setLectureFigure()
   QRectF m_renderedPlotRect;
   /// Guarded: panels that rebuild with clearItems() delete it, and a new item of another type
   /// can take its address, so "is it still in the plot" must not compare raw pointers.

@@ -826,6 +826,53 @@ test("an approximation takes a colour family the scene's curves leave, as on the
   }
 });
 
+test("the neuron names its activation in that curve's colour, as the desktop's diagram", async () => {
+  // The web diagram set the name in the foreground's colour; the desktop's in its curve's,
+  // made readable on the background (Theme::readable; HSL rounding apart).
+  const desktop = (theme) => {
+    const out = join(work, `neuron-${theme}.svg`);
+    execFileSync(
+      bin,
+      [
+        "render",
+        "--view",
+        "neuron",
+        "--theme",
+        theme,
+        "--width",
+        "1280",
+        "--height",
+        "720",
+        "-o",
+        out,
+      ],
+      { env: { ...process.env, QT_QPA_PLATFORM: "offscreen" } },
+    );
+    const svg = readFileSync(out, "utf8");
+    const text = svg.match(/<text[^>]*fill="(#[0-9a-f]{6})"[^>]*>(?:<tspan[^>]*>[^<]*<\/tspan>)+/g);
+    const name = (text ?? []).find((t) => t.replace(/<[^>]*>/g, "") === "GELU (tanh approx.)");
+    assert.ok(name, "the desktop's diagram names GELU (tanh approx.)");
+    return name.match(/fill="(#[0-9a-f]{6})"/)[1];
+  };
+  const { page, problems } = await open(pagePath);
+  await page.click("#view-neuron");
+  for (const theme of ["light", "dark"]) {
+    await page.select("#theme", theme);
+    const fill = await page.$$eval("#panel-neuron svg text", (ts) =>
+      ts.find((t) => t.textContent === "GELU (tanh approx.)")?.getAttribute("fill"),
+    );
+    const want = desktop(theme);
+    const channels = (hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+    const foreground = await page.$eval("#panel-neuron svg text", (t) => t.getAttribute("fill"));
+    assert.notEqual(fill, foreground, theme);
+    channels(fill).forEach((v, k) =>
+      assert.ok(Math.abs(v - channels(want)[k]) <= 4, `${theme}: ${fill} against ${want}`),
+    );
+  }
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test("signal propagation draws its curves in the theme chosen after it was drawn", async () => {
   // Its runs are kept between draws; their pens were kept with them, so a theme chosen later
   // left GELU in the light theme's blue on the dark background.

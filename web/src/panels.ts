@@ -7,7 +7,7 @@ import { el, plainText, typeset, typesetItems } from "./dom";
 import { count, fixed, niceCeiling, num, tex, texFixed } from "./format";
 import { dot, marker, type Plot } from "./plot";
 import { tr } from "./i18n";
-import { bandFill, curvePen, type CurveSet, type Theme } from "./theme";
+import { bandFill, curvePen, readable, type CurveSet, type Theme } from "./theme";
 import type { SceneJson } from "./scene";
 
 export const kPerDecade = 40; // points of the running mean per factor of ten of n
@@ -840,6 +840,12 @@ export function drawNeuron(c: PanelContext, svgBox: HTMLElement): void {
   const act = gated
     ? ({ geglu: "GELU", swiglu: "Swish", reglu: "ReLU" }[n.gate] ?? n.gate)
     : nameOf(c, n.activation);
+  // The activation's name in its curve's colour, as the desktop's diagram sets it (a gate's:
+  // the curve of the activation it gates with, gelu::gateActivation).
+  const actId = gated
+    ? ({ geglu: "gelu", swiglu: "swish", reglu: "relu" }[n.gate] ?? n.gate)
+    : n.activation;
+  const actColour = readable(penOf(c, actId).stroke, t);
   const W = 560;
   const H = gated ? 300 : 200;
   const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
@@ -854,14 +860,14 @@ export function drawNeuron(c: PanelContext, svgBox: HTMLElement): void {
   };
   const line = (x1: number, y1: number, x2: number, y2: number) =>
     add("line", { x1, y1, x2, y2, stroke: t.foreground, "stroke-width": 1.5 });
-  const label = (x: number, y: number, text: string, anchor = "middle") =>
+  const label = (x: number, y: number, text: string, anchor = "middle", fill = t.foreground) =>
     add(
       "text",
       {
         x,
         y,
         "text-anchor": anchor,
-        fill: t.foreground,
+        fill,
         "font-size": 15,
         "font-family": "system-ui, sans-serif",
       },
@@ -898,7 +904,8 @@ export function drawNeuron(c: PanelContext, svgBox: HTMLElement): void {
     stroke: t.accent,
     "stroke-width": 2,
   });
-  label(393, sumY + 5, gated ? "× act(g)" : act);
+  if (gated) label(393, sumY + 5, "× act(g)");
+  else label(393, sumY + 5, act, "middle", actColour);
   line(470, sumY, 490, sumY);
   node(512, sumY, 22, "y");
   label(512, sumY - 32, num(o.output, 6));
@@ -920,7 +927,7 @@ export function drawNeuron(c: PanelContext, svgBox: HTMLElement): void {
       stroke: t.accent,
       "stroke-width": 2,
     });
-    label(393, gy + 5, act);
+    label(393, gy + 5, act, "middle", actColour);
     label(478, gy + 5, `= ${num(o.act, 6)}`, "start");
     line(393, gy - 22, 393, sumY + 22);
   }

@@ -122,6 +122,57 @@ function luminance(hex: string): number {
 }
 
 /**
+ * Colour `hex` (#rrggbb) as text on the theme's background, as the desktop's Theme::readable:
+ * its lightness stepped toward black on a light background (white on a dark one) until it stands
+ * 4.5:1 off it, hue and saturation kept.
+ */
+export function readable(hex: string, theme: Theme): string {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  let l = (max + min) / 2;
+  const d = max - min;
+  const sat = d === 0 ? 0 : d / (1 - Math.abs(2 * l - 1));
+  const hue =
+    d === 0 ? 0 : max === r ? ((g - b) / d + 6) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  const at = (light: number) => {
+    // HSL to #rrggbb (hue in sixths of the circle).
+    const c = (1 - Math.abs(2 * light - 1)) * sat;
+    const x = c * (1 - Math.abs((hue % 2) - 1));
+    const m = light - c / 2;
+    const k = Math.floor(hue) % 6;
+    const rgb = [
+      [c, x, 0],
+      [x, c, 0],
+      [0, c, x],
+      [0, x, c],
+      [x, 0, c],
+      [c, 0, x],
+    ][k];
+    return (
+      "#" +
+      rgb
+        .map((v) => Math.round((v + m) * 255))
+        .map((v) => Math.min(255, Math.max(0, v)).toString(16).padStart(2, "0"))
+        .join("")
+    );
+  };
+  const ratio = (a: string) => {
+    const x = luminance(a);
+    const y = luminance(theme.background);
+    return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+  };
+  const darken = luminance(theme.background) > 0.18; // toward black on light, white on dark
+  let out = hex.slice(0, 7);
+  for (let step = 0; step < 100 && ratio(out) < 4.5; ++step) {
+    if ((darken && l <= 0) || (!darken && l >= 1)) break;
+    l = Math.min(1, Math.max(0, l + (darken ? -4 : 4) / 255));
+    out = at(l);
+  }
+  return out;
+}
+
+/**
  * A band's fill under its edges of colour `edge` (#rrggbb), as the desktop's Theme::bandFill:
  * the edge colour at alpha 60/255, and in high contrast as opaque as it takes to stand 3:1 off
  * the background (the band was invisible on black).

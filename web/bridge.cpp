@@ -32,6 +32,7 @@
 #include "core/model/error.hpp"
 #include "core/model/ids.hpp"
 #include "core/model/json.hpp"
+#include "core/model/palette.hpp"
 #include "core/model/presentation.hpp"
 #include "core/model/scene_file.hpp"
 #include "core/model/state.hpp"
@@ -268,6 +269,56 @@ EMSCRIPTEN_KEEPALIVE void gx_views() {
     list.push_back({{"id", v.id}, {"name", v.name}, {"panels", v.panels}});
   }
   bridge().text = list.dump();
+}
+
+/// How curves look, by the desktop's rule (gelu::model::curveLook): `json` is {"ids": [...],
+/// "shown": [...], "companions": [...], "formulas": [{id, colour?, style?}] (the scene's, in
+/// order), "theme": "light" | "dark" | "high-contrast", "background": "#rrggbb"}; gx_text() gets
+/// one {"colour": "#rrggbb" or null (the foreground), "text": that colour readable on the
+/// background (null likewise), "dash": "solid" | "dash" | "dot" | "dashdot" | "dashdotdot"} per
+/// id, in order.
+EMSCRIPTEN_KEEPALIVE int gx_curve_looks(const char* json) {
+  try {
+    using namespace gelu::model;
+    const auto in = Json::parse(json);
+    const auto strings = [&](const char* key) {
+      return in.contains(key) ? in.at(key).get<std::vector<std::string>>()
+                              : std::vector<std::string>{};
+    };
+    std::vector<FormulaDef> formulas;
+    if (in.contains("formulas")) {
+      for (const auto& f : in.at("formulas")) {
+        FormulaDef def;
+        def.id = f.at("id").get<std::string>();
+        if (f.contains("colour") && f.at("colour").is_string())
+          def.colour = f.at("colour").get<std::string>();
+        if (f.contains("style") && f.at("style").is_string())
+          def.style = f.at("style").get<std::string>();
+        formulas.push_back(std::move(def));
+      }
+    }
+    const std::string theme = in.at("theme").get<std::string>();
+    const ThemeKind kind = theme == "dark"            ? ThemeKind::Dark
+                           : theme == "high-contrast" ? ThemeKind::HighContrast
+                                                      : ThemeKind::Light;
+    const std::optional<Rgb> background = rgbOf(in.at("background").get<std::string>());
+    if (!background) return fail("gx_curve_looks: background is not #rrggbb");
+    const std::vector<std::string> shown = strings("shown"), companions = strings("companions");
+    static constexpr const char* kDashes[] = {"solid", "dash", "dot", "dashdot", "dashdotdot"};
+    Json out = Json::array();
+    for (const std::string& id : strings("ids")) {
+      const CurveLook look = curveLook(id, formulas, shown, companions, kind);
+      Json item = {{"dash", kDashes[static_cast<int>(look.dash)]}};
+      item["colour"] = look.colour ? Json(hexOf(*look.colour)) : Json(nullptr);
+      item["text"] =
+          look.colour ? Json(hexOf(readableOn(*look.colour, *background))) : Json(nullptr);
+      out.push_back(std::move(item));
+    }
+    bridge().text = out.dump();
+    return 0;
+  } catch (const std::exception& e) {
+    return fail(e.what());
+  }
 }
 
 /// A typed formula checked as the desktop checks it: 0 and its TeX in gx_text(), or 1 and why.

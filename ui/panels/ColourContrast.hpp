@@ -1,25 +1,28 @@
 #pragma once
 /// @file
-/// @brief WCAG's relative luminance and contrast ratio: the figures' band fills and readable
-/// colours (Theme) and the window's field outlines (ContrastStyle) are held to them.
+/// @brief WCAG's relative luminance and contrast ratio (gelu::model's, for QColor): the figures'
+/// band fills and readable colours (Theme) and the window's field outlines (ContrastStyle) are
+/// held to them.
 #include <QColor>
-#include <algorithm>
-#include <cmath>
+#include <cstdint>
+
+#include "core/model/palette.hpp"
 
 namespace ui {
 
-/// WCAG's relative luminance of an opaque colour.
-inline double luminance(const QColor& c) {
-  const auto channel = [](double v) {
-    return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
-  };
-  return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+/// An opaque colour's 8-bit channels.
+inline gelu::model::Rgb toRgb(const QColor& c) {
+  const QColor rgb = c.toRgb();
+  return {static_cast<std::uint8_t>(rgb.red()), static_cast<std::uint8_t>(rgb.green()),
+          static_cast<std::uint8_t>(rgb.blue())};
 }
+
+/// WCAG's relative luminance of an opaque colour.
+inline double luminance(const QColor& c) { return gelu::model::luminance(toRgb(c)); }
 
 /// WCAG's contrast ratio of two opaque colours, 1 to 21.
 inline double contrastRatio(const QColor& a, const QColor& b) {
-  const double x = luminance(a), y = luminance(b);
-  return (std::max(x, y) + 0.05) / (std::min(x, y) + 0.05);
+  return gelu::model::contrastRatio(toRgb(a), toRgb(b));
 }
 
 }  // namespace ui

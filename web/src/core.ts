@@ -2,6 +2,7 @@
 // comes from here (the desktop's own C++ compiled to WebAssembly), never from JavaScript maths.
 import createGeluCore, { type GeluCoreModule } from "gelu-core";
 import type { FormulaJson } from "./scene";
+import type { CurveLook, CurveSet, Theme } from "./theme";
 
 export interface FunctionRow {
   id: string;
@@ -101,6 +102,8 @@ interface Shared {
   scratch: number;
   scratchCount: number;
   sessions: number;
+  /** Curve looks asked for lately (curveLook), by what they depend on. */
+  looks?: Map<string, CurveLook>;
 }
 
 export class Core {
@@ -310,6 +313,28 @@ export class Core {
 
   setParams(mu: number, sigma: number, alpha: number, beta: number, slope: number, lambda: number) {
     this.check(this.c._gx_set_params(mu, sigma, alpha, beta, slope, lambda));
+  }
+
+  /** How curve `id` looks among `set` in `theme`, by the desktop's rule (the core's
+   * gelu::model::curveLook): asked once per curve, set and theme, then kept. */
+  curveLook(id: string, set: CurveSet, theme: Theme): CurveLook {
+    const request = {
+      ids: [id],
+      shown: set.shown,
+      companions: set.companions ?? [],
+      formulas: (set.formulas ?? []).map((f) => ({ id: f.id, colour: f.colour, style: f.style })),
+      theme: theme.name,
+      background: theme.background,
+    };
+    const key = JSON.stringify(request);
+    const looks = (this.shared.looks ??= new Map());
+    const known = looks.get(key);
+    if (known) return known;
+    this.check(this.withString(key, (p) => this.m._gx_curve_looks(p)));
+    const look = (JSON.parse(this.text()) as CurveLook[])[0];
+    if (looks.size > 512) looks.clear();
+    looks.set(key, look);
+    return look;
   }
 
   /** The desktop's built-in views: their ids, English names and panels. */

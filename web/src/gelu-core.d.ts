@@ -35,6 +35,7 @@ declare module "gelu-core" {
     ): number;
     _gx_functions(): void;
     _gx_views(): void;
+    _gx_curve_looks(json: number): number;
     _gx_difference(
       approx: number,
       exact: number,

@@ -7,7 +7,7 @@ import { el, plainText, typeset, typesetItems } from "./dom";
 import { count, fixed, niceCeiling, num, tex, texFixed } from "./format";
 import { dot, marker, type Plot } from "./plot";
 import { tr } from "./i18n";
-import { bandFill, curvePen, readable, type CurveSet, type Theme } from "./theme";
+import { bandFill, curvePen, type CurveSet, type Theme } from "./theme";
 import type { SceneJson } from "./scene";
 
 export const kPerDecade = 40; // points of the running mean per factor of ten of n
@@ -110,13 +110,10 @@ function curveSet(c: PanelContext): CurveSet {
   return { shown: c.scene.curves, companions: c.companions(), formulas: c.scene.formulas };
 }
 
-/** The pen of curve `id` in panel context `c`: its formula's own look, its colour among the
- * curves drawn with it (curveSet). */
+/** The pen of curve `id` in panel context `c`: its look among the curves drawn with it
+ * (curveSet), by the core's rule. */
 function penOf(c: PanelContext, id: string): ReturnType<typeof curvePen> {
-  const formulas = c.scene.formulas ?? [];
-  const base = id.startsWith("d") && c.rows.get(id)?.isDerivative ? id.slice(1) : id;
-  const index = formulas.findIndex((f) => f.id === base);
-  return curvePen(id, c.theme, index, formulas[index], curveSet(c));
+  return curvePen(c.core.curveLook(id, curveSet(c), c.theme), c.theme);
 }
 
 function shapeText(c: PanelContext): string {
@@ -301,7 +298,7 @@ export function drawMc(c: PanelContext): void {
   const pad = (hi - lo) * 0.08 || 0.1;
   // As the desktop draws it: the band in GELU's colour (thin dashed edges over a light fill),
   // the running mean in the text colour, the target dashed in the accent.
-  const edge = curvePen("gelu", t, 0).stroke;
+  const edge = curvePen(c.core.curveLook("gelu", { shown: [] }, t), t).stroke;
   c.plots["monte-carlo"].setData(
     [
       {
@@ -607,7 +604,7 @@ export function drawDtype(c: PanelContext): void {
   const xs = Array.from(cache.xs);
   const stepped = uPlot.paths.stepped!({ align: 1 });
   const pens = cache.forms.map((f, i) => {
-    const pen = curvePen(f.id, t, -1);
+    const pen = curvePen(c.core.curveLook(f.id, { shown: [] }, t), t);
     return { ...pen, width: i === 0 ? pen.width * 1.5 : pen.width * 0.8 };
   });
   const values = c.plots.dtype;
@@ -845,7 +842,7 @@ export function drawNeuron(c: PanelContext, svgBox: HTMLElement): void {
   const actId = gated
     ? ({ geglu: "gelu", swiglu: "swish", reglu: "relu" }[n.gate] ?? n.gate)
     : n.activation;
-  const actColour = readable(penOf(c, actId).stroke, t);
+  const actColour = c.core.curveLook(actId, curveSet(c), t).text ?? t.foreground;
   const W = 560;
   const H = gated ? 300 : 200;
   const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");

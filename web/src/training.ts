@@ -181,11 +181,8 @@ export class TrainingPane {
     const series: uPlot.Series[] = [];
     const data: (number | null)[][] = [epochs];
     ids.forEach((id, k) => {
-      const index = this.formulas.findIndex((f) => f.id === id);
-      const pen = curvePen(id, this.theme, index, this.formulas[index], {
-        shown: ids,
-        formulas: this.formulas,
-      });
+      const look = this.core.curveLook(id, { shown: ids, formulas: this.formulas }, this.theme);
+      const pen = curvePen(look, this.theme);
       series.push({ label: this.names(id), stroke: pen.stroke, width: pen.width, dash: pen.dash });
       data.push(this.history.map((m) => m[k]?.testLoss ?? null));
     });

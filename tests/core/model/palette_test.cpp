@@ -1,0 +1,110 @@
+// How a curve looks (core/model/palette.hpp): the one rule the desktop's Theme and the web page
+// both ask, so a curve has one colour in both editions.
+#include "core/model/palette.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "core/function_library.hpp"
+
+namespace {
+
+using gelu::model::contrastRatio;
+using gelu::model::CurveLook;
+using gelu::model::curveLook;
+using gelu::model::Dash;
+using gelu::model::FormulaDef;
+using gelu::model::hexOf;
+using gelu::model::Rgb;
+using gelu::model::rgbOf;
+using gelu::model::ThemeKind;
+
+std::string colourOf(const std::string& id, const std::vector<std::string>& shown,
+                     const std::vector<std::string>& companions = {},
+                     const std::vector<FormulaDef>& formulas = {},
+                     ThemeKind theme = ThemeKind::Light) {
+  const CurveLook look = curveLook(id, formulas, shown, companions, theme);
+  return look.colour ? hexOf(*look.colour) : "foreground";
+}
+
+TEST(Palette, EveryActivationHasAColourAndDashPairOfItsOwn) {
+  const auto activations = gelu::FunctionLibrary::builtIns()->activations();
+  ASSERT_GE(activations.size(), 20u);
+  for (const gelu::FunctionInfo* f : activations) {
+    const std::string id(f->id);
+    EXPECT_TRUE(gelu::model::hasDistinctStyle(id)) << id;
+    EXPECT_NE(colourOf(id, {}), "foreground") << id;
+  }
+  EXPECT_FALSE(gelu::model::hasDistinctStyle("no_such_curve"));
+}
+
+TEST(Palette, ADerivativeAndPhiTakeTheirFunctionsLook) {
+  EXPECT_EQ(colourOf("dgelu", {}), colourOf("gelu", {}));
+  EXPECT_EQ(colourOf("cdf", {}), colourOf("gelu", {}));
+  const auto dash = [](const char* id) { return curveLook(id, {}, {}, {}, ThemeKind::Light).dash; };
+  EXPECT_EQ(dash("delu"), dash("elu"));
+  EXPECT_EQ(dash("elu"), Dash::DashDotDot);
+  EXPECT_EQ(colourOf("unknown", {}), "foreground");
+}
+
+TEST(Palette, ACurveTakesAFamilyNoCurveBeforeItTook) {
+  // GELU (blue) and ReLU (vermillion) shown: GELU (tanh), orange on its own, is of ReLU's
+  // family and takes the first free one; beside them as a companion, the same.
+  const std::vector<std::string> shown = {"gelu", "relu", "gelu_tanh"};
+  EXPECT_EQ(colourOf("gelu", shown), "#0072b2");
+  EXPECT_EQ(colourOf("relu", shown), "#d55e00");
+  EXPECT_EQ(colourOf("gelu_tanh", shown), "#009e73");  // green: the first free family
+  EXPECT_EQ(colourOf("gelu_tanh", {"gelu", "relu"}, {"gelu_tanh"}), "#009e73");
+  // Alone, it keeps the colour it wants.
+  EXPECT_EQ(colourOf("gelu_tanh", {"gelu_tanh"}), "#e69f00");
+  // A companion never recolours a curve of the scene.
+  EXPECT_EQ(colourOf("relu", {"relu"}, {"leaky_relu"}), "#d55e00");
+  // The theme's shade of a colour: blue is sky blue on dark, grey near-white in high contrast.
+  EXPECT_EQ(colourOf("gelu", {"gelu"}, {}, {}, ThemeKind::Dark), "#56b4e9");
+  EXPECT_EQ(colourOf("elu", {"elu"}, {}, {}, ThemeKind::HighContrast), "#f0f0f0");
+}
+
+TEST(Palette, AFormulaKeepsItsOwnColourOrTakesItsTurn) {
+  FormulaDef a{"f1", "x", "", "auto"};
+  FormulaDef b{"f2", "x", "#123456", "dot"};
+  const std::vector<FormulaDef> formulas = {a, b};
+  EXPECT_EQ(colourOf("f1", {"f1"}, {}, formulas), "#d55e00");  // the first of the cycle
+  EXPECT_EQ(colourOf("f2", {"f1", "f2"}, {}, formulas), "#123456");
+  EXPECT_EQ(colourOf("df2", {"f2"}, {}, formulas), "#123456");
+  EXPECT_EQ(curveLook("f1", formulas, {"f1"}, {}, ThemeKind::Light).dash, Dash::DashDotDot);
+  EXPECT_EQ(curveLook("f2", formulas, {"f2"}, {}, ThemeKind::Light).dash, Dash::Dotted);
+}
+
+TEST(Palette, AColourMadeReadableStandsFourAndAHalfToOneOffItsBackground) {
+  const Rgb white{255, 255, 255}, dark{0x1e, 0x1f, 0x22}, black{0, 0, 0};
+  for (const char* id : {"gelu", "gelu_tanh", "gelu_sigmoid", "silu", "relu", "elu", "sigmoid"}) {
+    for (const auto& [theme, background] :
+         {std::pair{ThemeKind::Light, white}, std::pair{ThemeKind::Dark, dark},
+          std::pair{ThemeKind::HighContrast, black}}) {
+      const Rgb c = *curveLook(id, {}, {}, {}, theme).colour;
+      const Rgb text = gelu::model::readableOn(c, background);
+      EXPECT_GE(contrastRatio(text, background), 4.5) << id << " " << hexOf(text);
+      // Only as far as it takes: a colour readable already is kept.
+      if (contrastRatio(c, background) >= 4.5) {
+        EXPECT_EQ(text, c) << id;
+      }
+    }
+  }
+  // Green on white, darkened (as the web page and the desktop set the neuron's label).
+  const Rgb green = gelu::model::readableOn(Rgb{0x00, 0x9e, 0x73}, white);
+  EXPECT_LT(green.g, 0x9e);
+  EXPECT_GE(contrastRatio(green, white), 4.5);
+}
+
+TEST(Palette, HexColoursAreReadStrictly) {
+  EXPECT_EQ(rgbOf("#0072B2"), (Rgb{0x00, 0x72, 0xb2}));
+  EXPECT_EQ(hexOf(Rgb{0x00, 0x72, 0xb2}), "#0072b2");
+  for (const char* bad : {"", "#", "0072b2", "#0072b", "#0072b22", "#00z2b2", "red"}) {
+    EXPECT_FALSE(rgbOf(bad)) << bad;
+  }
+  EXPECT_DOUBLE_EQ(contrastRatio(Rgb{0, 0, 0}, Rgb{255, 255, 255}), 21.0);
+}
+
+}  // namespace

@@ -551,6 +551,30 @@ TEST_F(AnimationTest, AStepVideosFragmentsShowTheirNumbersWhateverItPlays) {
   EXPECT_DOUBLE_EQ(scene.x(), 2.0);
 }
 
+TEST_F(AnimationTest, AFragmentStateWhoseTextDoesNotFitIsRefused) {
+  // Only a video's first and last frames were checked: a fragment state between them that
+  // shows every activation (its legend too large for the frame at this type) was drawn with its
+  // text overlapping. Each fragment state is now checked once its numbers have arrived.
+  AnimationJob j = job("states.mp4", gelu::anim::Kind::Still);
+  j.panel = "activations";
+  j.options.size = QSize(960, 540);
+  j.options.fontScale = 2.5;
+  j.fragmentSeconds = 0.5;
+  ModelState every = j.scene.model;
+  every.curves.clear();
+  for (const gelu::FunctionInfo* f : gelu::FunctionLibrary::builtIns()->activations()) {
+    every.curves.emplace_back(f->id);
+  }
+  j.fragments = {{SlideTexts{}, j.scene.model, 0}, {SlideTexts{}, every, 0}};
+  const std::vector<int> frames = checkedFrames(j);
+  EXPECT_EQ(frames.size(), 4u);  // the last, the first, and each state's last
+  const QString why = animationRefusal(j);
+  EXPECT_TRUE(why.contains("overlap")) << why.toStdString();
+  // The same states, every one of a few curves: drawn.
+  j.fragments[1].model = j.scene.model;
+  EXPECT_EQ(animationRefusal(j), QString());
+}
+
 TEST_F(AnimationTest, AStepVideoLaysItsRowOutAsTheLectureDoes) {
   // Step 8 at 1920 x 1080: the activations' legend stood in a row under its plot beside the
   // errors' inside theirs, the row did not line up, and each plot carried a title the lecture

@@ -388,16 +388,27 @@ namespace {
 /// Why the checked `job`'s frames cannot be drawn on its `stage` (left at its first frame);
 /// empty when they can.
 QString refusalOn(Stage& stage, const AnimationJob& job) {
-  const int count = videoFrames(job, containerOf(job));
-  // Every frame is a figure: refused where its text would not fit (the first and last frames
-  // hold the longest read-outs of a sweep's ends and of a run's largest n).
-  for (const int i : {count - 1, 0}) {
+  // Every frame is a figure: refused where its text would not fit.
+  for (const int i : checkedFrames(job)) {
     if (const QString why = frameRefusal(stage, job, i); !why.isEmpty()) return why;
   }
   return {};
 }
 
 }  // namespace
+
+std::vector<int> checkedFrames(const AnimationJob& job) {
+  const gelu::anim::Container c = containerOf(job);
+  const int count = videoFrames(job, c);
+  std::vector<int> frames = {count - 1, 0};
+  // A fragment state's last frame: its numbers arrived (the first fragment's first frame is 0).
+  const int each = fragmentFrames(job, c);
+  for (std::size_t s = 0; s < job.fragments.size(); ++s) {
+    frames.push_back(std::min(count - 1, static_cast<int>(s + 1) * each - 1));
+  }
+  frames.erase(std::unique(frames.begin(), frames.end()), frames.end());
+  return frames;
+}
 
 QString frameRefusal(Stage& stage, const AnimationJob& job, int i) {
   const int count = videoFrames(job, containerOf(job));

@@ -84,10 +84,14 @@ int firstRunWork(const AnimationJob& job);
 /// frame; a training run trains forward to it, or starts again for an earlier one); empty when
 /// it fits.
 QString frameRefusal(Stage& stage, const AnimationJob& job, int i);
+/// The frames whose text is checked before a job is drawn, last first: the last (a sweep's end,
+/// a run's largest n), the first, and each of a step video's fragment states once its numbers
+/// have arrived (its own x, curves and read-outs, which neither end shows).
+std::vector<int> checkedFrames(const AnimationJob& job);
 /// Makes the animation and writes it atomically; on failure or cancel nothing is written and
 /// an existing file is untouched. A cancelled job reports the message "cancelled" (and
-/// `cancelled`). `prepared`: the job's stage from animationStage, its first and last frames
-/// checked by frameRefusal (then neither is built nor checked again).
+/// `cancelled`). `prepared`: the job's stage from animationStage, its checkedFrames() checked by
+/// frameRefusal (then neither is built nor checked again).
 std::optional<ExportError> exportAnimation(const AnimationJob& job,
                                            const AnimationProgress& progress = {},
                                            Stage* prepared = nullptr);

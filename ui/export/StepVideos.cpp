@@ -238,17 +238,23 @@ std::optional<ExportError> exportStepVideos(const Deck& deck, const QString& dir
         animationStage(job, [&](int now, int) { return report(i, now); });
     if (!stage) return refuse(ExportError{StepVideosText::tr("cancelled"), false, true});
     done += firstRunWork(job);
-    // The last frame at every size that passed, then the first at the largest of those.
+    // The last frame at every size that passed.
     for (std::size_t k = first; k < scales.size(); ++k) {
       if (!whys[k].isEmpty()) continue;
       job.options.fontScale = scales[k];
       whys[k] = frameRefusal(*stage, job, std::numeric_limits<int>::max());
     }
+    // Then the other frames checked (the first, each fragment state's) at the largest of those.
+    const std::vector<int> frames = checkedFrames(job);
     QString why = whys.back();
     for (std::size_t k = 0; k < scales.size(); ++k) {
       if (!whys[k].isEmpty()) continue;
       job.options.fontScale = scales[k];
-      why = frameRefusal(*stage, job, 0);
+      why.clear();
+      for (std::size_t f = 1; f < frames.size(); ++f) {  // (frames[0] is the last: checked)
+        why = frameRefusal(*stage, job, frames[f]);
+        if (!why.isEmpty()) break;
+      }
       if (why.isEmpty()) break;
     }
     if (!why.isEmpty())

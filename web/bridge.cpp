@@ -275,8 +275,9 @@ EMSCRIPTEN_KEEPALIVE void gx_views() {
 /// "shown": [...], "companions": [...], "formulas": [{id, colour?, style?}] (the scene's, in
 /// order), "theme": "light" | "dark" | "high-contrast", "background": "#rrggbb"}; gx_text() gets
 /// one {"colour": "#rrggbb" or null (the foreground), "text": that colour readable on the
-/// background (null likewise), "dash": "solid" | "dash" | "dot" | "dashdot" | "dashdotdot"} per
-/// id, in order.
+/// background (null likewise), "band": the opacity of a band under it (0-255), "dash": "solid" |
+/// "dash" | "dot" | "dashdot" | "dashdotdot"} per id, in order. A request of another shape is
+/// refused with its reason.
 EMSCRIPTEN_KEEPALIVE int gx_curve_looks(const char* json) {
   try {
     using namespace gelu::model;
@@ -298,6 +299,9 @@ EMSCRIPTEN_KEEPALIVE int gx_curve_looks(const char* json) {
       }
     }
     const std::string theme = in.at("theme").get<std::string>();
+    if (theme != "light" && theme != "dark" && theme != "high-contrast") {
+      return fail("gx_curve_looks: no theme " + theme);
+    }
     const ThemeKind kind = theme == "dark"            ? ThemeKind::Dark
                            : theme == "high-contrast" ? ThemeKind::HighContrast
                                                       : ThemeKind::Light;
@@ -312,6 +316,7 @@ EMSCRIPTEN_KEEPALIVE int gx_curve_looks(const char* json) {
       item["colour"] = look.colour ? Json(hexOf(*look.colour)) : Json(nullptr);
       item["text"] =
           look.colour ? Json(hexOf(readableOn(*look.colour, *background))) : Json(nullptr);
+      item["band"] = look.colour ? bandAlpha(*look.colour, *background, kind) : 60;
       out.push_back(std::move(item));
     }
     bridge().text = out.dump();

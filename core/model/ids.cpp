@@ -6,6 +6,7 @@
 #include "core/formula.hpp"
 #include "core/io.hpp"
 #include "core/model/limits.hpp"
+#include "core/model/palette.hpp"
 
 #define GELU_TR_NOOP(context, text) text
 
@@ -149,12 +150,7 @@ std::optional<ModelError> checkFormula(const FormulaDef& def,
       return error(Code::FormulaExpression, "parameters", {names[i] + " out of range"});
     }
   }
-  const bool rgb =
-      def.colour.size() == 7 && def.colour[0] == '#' &&
-      std::all_of(def.colour.begin() + 1, def.colour.end(), [](char c) {
-        return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
-      });
-  if (!def.colour.empty() && !rgb) {
+  if (!def.colour.empty() && !rgbOf(def.colour)) {
     return error(Code::FormulaColour, "colour", {io::printable(def.colour, 20)});
   }
   if (!contains(formulaStyles(), def.style)) {

@@ -56,4 +56,9 @@ double contrastRatio(Rgb a, Rgb b);
 /// on a dark one) until it stands 4.5:1 off it, hue and saturation kept.
 Rgb readableOn(Rgb c, Rgb background);
 
+/// The opacity (0–255) of a band filled under edges of colour `edge` (the Monte Carlo funnel):
+/// 60, and in high contrast as opaque as it takes, in steps of 5, to stand 3:1 off the
+/// background (a band at 60 was invisible on black).
+int bandAlpha(Rgb edge, Rgb background, ThemeKind theme);
+
 }  // namespace gelu::model

@@ -19,6 +19,7 @@
 #include "ui/model/Scene.hpp"
 #include "ui/model/SceneFile.hpp"
 #include "ui/panels/ActivationsPanel.hpp"
+#include "ui/panels/FigureLayout.hpp"
 #include "ui/panels/PlotPanel.hpp"
 #include "ui/panels/Stage.hpp"
 
@@ -318,9 +319,31 @@ TEST(FigureContent, APngSvgOrPdfFigureCarriesItsScene) {
 
 }  // namespace
 
-// A Monte Carlo figure's coin row as wide as the figure: it was set for the panel's widget,
-// which a figure drawn offscreen (a step video, the command line, a handout) never showed, so
-// it held one coin beside the last draw's test.
+TEST(FigureContent, AFigureShortOfRoomDropsTheNotesAboveItsPlotFirst) {
+  // Notes above and under the plot, in a figure with room for one: the one above goes (the
+  // coins before the tally), and the plot starts under the title's padding again.
+  QImage device(1, 1, QImage::Format_ARGB32_Premultiplied);
+  const ui::Theme theme = ui::Theme::forFigure(ui::ThemeChoice::Light);
+  const auto laidOut = [&](double height, const QStringList& above) {
+    auto figure = std::make_unique<ui::FigureLayout>(theme, &device, QSizeF(600, height));
+    figure->setTitle(QString());
+    figure->place(QString(), {"under"}, above);
+    return figure;
+  };
+  // With room for both, the plot starts under the note above: a note's step.
+  const double top = laidOut(2000, {})->plotTop();
+  const double step = laidOut(2000, {"above"})->plotTop() - top;
+  ASSERT_GT(step, 5.0);
+  // Room for the plot's seven lines and one note, not two.
+  const double least = 7 * QFontMetricsF(theme.font(11), &device).height();
+  const double height = std::ceil(top + least + 1.5 * step);
+  const auto alone = laidOut(height, {});
+  const auto figure = laidOut(height, {"above"});
+  EXPECT_EQ(figure->plotTop(), top);                     // the note above dropped
+  EXPECT_EQ(figure->plotHeight(), alone->plotHeight());  // the one under kept
+  EXPECT_LT(alone->plotHeight(), height - top - 1);
+}
+
 TEST(FigureContent, ALectureFiguresCoinsStandAboveItsPlotAsTheLectureShowsThem) {
   // A step video showed the coins and the last draw's test under the plot, where the lecture
   // shows them above it (step 4): a lecture figure sets them there, in the lecture's large
@@ -359,6 +382,9 @@ TEST(FigureContent, ALectureFiguresCoinsStandAboveItsPlotAsTheLectureShowsThem) 
   EXPECT_FALSE(panel->lectureFigure());
 }
 
+// A Monte Carlo figure's coin row as wide as the figure: it was set for the panel's widget,
+// which a figure drawn offscreen (a step video, the command line, a handout) never showed, so
+// it held one coin beside the last draw's test.
 TEST(FigureContent, AMonteCarloFigureShowsTheCoinsItsWidthHolds) {
   ui::Scene scene;
   ui::Stage stage(scene.state(), scene.view(), {"monte-carlo"}, 0,

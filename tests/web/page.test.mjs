@@ -866,6 +866,22 @@ test("the neuron names its activation in that curve's colour, as the desktop's d
     assert.notEqual(fill, foreground, theme);
     assert.equal(fill, want, theme);
   }
+  // A request the core cannot answer is refused with its reason, not answered wrongly.
+  const refused = await page.evaluate(() =>
+    [
+      { name: "sepia", background: "#ffffff" },
+      { name: "light", background: "white" },
+    ].map((theme) => {
+      try {
+        window.geluExplorer.core.curveLook("gelu", { shown: [] }, theme);
+        return "answered";
+      } catch (e) {
+        return String(e.message);
+      }
+    }),
+  );
+  assert.match(refused[0], /no theme sepia/);
+  assert.match(refused[1], /background/);
   assert.deepEqual(problems, []);
   await page.close();
 });

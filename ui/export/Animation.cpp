@@ -385,10 +385,11 @@ QString checkAnimation(const AnimationJob& job) {
 
 namespace {
 
-/// Why the checked `job`'s frames cannot be drawn on its `stage` (left at its first frame);
-/// empty when they can.
+/// Why the checked `job`'s frames cannot be drawn on its `stage` (left at the last frame it
+/// checked: exportAnimation shows frame 0 first); empty when they can.
 QString refusalOn(Stage& stage, const AnimationJob& job) {
-  // Every frame is a figure: refused where its text would not fit.
+  // Every frame is a figure: refused where the text of a frame checked would not fit (the ends,
+  // each fragment state arrived; a tween between them moves numbers only).
   for (const int i : checkedFrames(job)) {
     if (const QString why = frameRefusal(stage, job, i); !why.isEmpty()) return why;
   }

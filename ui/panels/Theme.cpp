@@ -40,24 +40,11 @@ gelu::model::ThemeKind kindOf(const Theme& t) {
 
 QColor toQColor(gelu::model::Rgb c) { return QColor(c.r, c.g, c.b); }
 
-/// `c` drawn over the opaque `under`.
-QColor over(const QColor& c, const QColor& under) {
-  const double a = c.alphaF();
-  return QColor::fromRgbF(static_cast<float>(a * c.redF() + (1 - a) * under.redF()),
-                          static_cast<float>(a * c.greenF() + (1 - a) * under.greenF()),
-                          static_cast<float>(a * c.blueF() + (1 - a) * under.blueF()));
-}
-
 }  // namespace
 
 QColor Theme::bandFill(const QColor& edge) const {
   QColor fill = edge;
-  fill.setAlpha(60);
-  if (!highContrast) return fill;
-  for (int alpha = 60; alpha <= 255; alpha += 5) {
-    fill.setAlpha(alpha);
-    if (contrastRatio(over(fill, background), background) >= 3.0) break;
-  }
+  fill.setAlpha(gelu::model::bandAlpha(toRgb(edge), toRgb(background), kindOf(*this)));
   return fill;
 }
 

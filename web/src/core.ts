@@ -331,7 +331,9 @@ export class Core {
     const known = looks.get(key);
     if (known) return known;
     this.check(this.withString(key, (p) => this.m._gx_curve_looks(p)));
-    const look = (JSON.parse(this.text()) as CurveLook[])[0];
+    const answer = JSON.parse(this.text()) as CurveLook[];
+    if (answer.length !== 1) throw new CoreError(`no look for ${id}`);
+    const look = answer[0];
     if (looks.size > 512) looks.clear();
     looks.set(key, look);
     return look;

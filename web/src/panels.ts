@@ -298,7 +298,8 @@ export function drawMc(c: PanelContext): void {
   const pad = (hi - lo) * 0.08 || 0.1;
   // As the desktop draws it: the band in GELU's colour (thin dashed edges over a light fill),
   // the running mean in the text colour, the target dashed in the accent.
-  const edge = curvePen(c.core.curveLook("gelu", { shown: [] }, t), t).stroke;
+  const geluLook = c.core.curveLook("gelu", { shown: [] }, t);
+  const edge = curvePen(geluLook, t).stroke;
   c.plots["monte-carlo"].setData(
     [
       {
@@ -324,7 +325,7 @@ export function drawMc(c: PanelContext): void {
     [ns, lows, highs, path, ns.map(() => expected)] as uPlot.AlignedData,
     [1, max],
     [lo - pad, hi + pad],
-    [{ series: [2, 1], fill: bandFill(edge, t) }],
+    [{ series: [2, 1], fill: bandFill(geluLook, t) }],
   );
   c.plots["monte-carlo"].setOverlay(null);
   typeset(

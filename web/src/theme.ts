@@ -66,38 +66,15 @@ function dashes(d: Dash, width: number): number[] {
   }
 }
 
-function luminance(hex: string): number {
-  const channel = (i: number) => {
-    const v = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-}
-
 /**
- * A band's fill under its edges of colour `edge` (#rrggbb), as the desktop's Theme::bandFill:
- * the edge colour at alpha 60/255, and in high contrast as opaque as it takes to stand 3:1 off
- * the background (the band was invisible on black).
+ * The fill of a band under edges that look like `look` (the Monte Carlo funnel), as the
+ * desktop's Theme::bandFill: the edge colour at the opacity the core gives it (60/255, and in
+ * high contrast as opaque as it takes to stand 3:1 off the background).
  */
-export function bandFill(edge: string, theme: Theme): string {
+export function bandFill(look: CurveLook, theme: Theme): string {
+  const edge = look.colour ?? theme.foreground;
   const rgb = [1, 3, 5].map((i) => parseInt(edge.slice(i, i + 2), 16));
-  const at = (alpha: number) => `rgba(${rgb.join(",")},${(alpha / 255).toFixed(3)})`;
-  if (theme.name !== "high-contrast") return at(60);
-  const back = [1, 3, 5].map((i) => parseInt(theme.background.slice(i, i + 2), 16));
-  const over = (alpha: number) =>
-    "#" +
-    rgb
-      .map((c, k) => Math.round((c * alpha + back[k] * (255 - alpha)) / 255))
-      .map((c) => c.toString(16).padStart(2, "0"))
-      .join("");
-  const ratio = (a: string, b: string) => {
-    const x = luminance(a);
-    const y = luminance(b);
-    return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
-  };
-  let alpha = 60;
-  while (alpha < 255 && ratio(over(alpha), theme.background) < 3) alpha += 5;
-  return at(Math.min(alpha, 255));
+  return `rgba(${rgb.join(",")},${(look.band / 255).toFixed(3)})`;
 }
 
 /** The curves drawn together (in order), the curves a view's panels draw beside them
@@ -109,10 +86,12 @@ export interface CurveSet {
 }
 
 /** How the core draws a curve among a CurveSet (Core.curveLook): its colour (null: the
- * foreground), that colour readable as text on the theme's background, its dash. */
+ * foreground), that colour readable as text on the theme's background, the opacity (0-255) of
+ * a band under it, its dash. */
 export interface CurveLook {
   colour: string | null;
   text: string | null;
+  band: number;
   dash: Dash;
 }
 

@@ -46,6 +46,7 @@ TEST(Palette, ADerivativeAndPhiTakeTheirFunctionsLook) {
   const auto dash = [](const char* id) { return curveLook(id, {}, {}, {}, ThemeKind::Light).dash; };
   EXPECT_EQ(dash("delu"), dash("elu"));
   EXPECT_EQ(dash("elu"), Dash::DashDotDot);
+  EXPECT_EQ(dash("cdf"), Dash::Solid);  // GELU's (the page drew Φ dash-dot-dot)
   EXPECT_EQ(colourOf("unknown", {}), "foreground");
 }
 
@@ -59,11 +60,17 @@ TEST(Palette, ACurveTakesAFamilyNoCurveBeforeItTook) {
   EXPECT_EQ(colourOf("gelu_tanh", {"gelu", "relu"}, {"gelu_tanh"}), "#009e73");
   // Alone, it keeps the colour it wants.
   EXPECT_EQ(colourOf("gelu_tanh", {"gelu_tanh"}), "#e69f00");
-  // A companion never recolours a curve of the scene.
+  // A companion never recolours a curve of the scene: it takes a family the scene left.
   EXPECT_EQ(colourOf("relu", {"relu"}, {"leaky_relu"}), "#d55e00");
+  EXPECT_EQ(colourOf("leaky_relu", {"relu"}, {"leaky_relu"}), "#0072b2");
+  // A companion the scene shows already is the scene's curve.
+  EXPECT_EQ(colourOf("gelu_tanh", {"gelu_tanh", "gelu"}, {"gelu_tanh"}), "#e69f00");
   // The theme's shade of a colour: blue is sky blue on dark, grey near-white in high contrast.
   EXPECT_EQ(colourOf("gelu", {"gelu"}, {}, {}, ThemeKind::Dark), "#56b4e9");
   EXPECT_EQ(colourOf("elu", {"elu"}, {}, {}, ThemeKind::HighContrast), "#f0f0f0");
+  EXPECT_EQ(colourOf("elu", {"elu"}, {}, {}, ThemeKind::Dark), "#f0e442");
+  EXPECT_EQ(colourOf("sigmoid", {"sigmoid"}, {}, {}, ThemeKind::Dark), "#b4e0ff");
+  EXPECT_EQ(colourOf("gelu", {"gelu"}, {}, {}, ThemeKind::HighContrast), "#56b4e9");
 }
 
 TEST(Palette, AFormulaKeepsItsOwnColourOrTakesItsTurn) {
@@ -75,6 +82,29 @@ TEST(Palette, AFormulaKeepsItsOwnColourOrTakesItsTurn) {
   EXPECT_EQ(colourOf("df2", {"f2"}, {}, formulas), "#123456");
   EXPECT_EQ(curveLook("f1", formulas, {"f1"}, {}, ThemeKind::Light).dash, Dash::DashDotDot);
   EXPECT_EQ(curveLook("f2", formulas, {"f2"}, {}, ThemeKind::Light).dash, Dash::Dotted);
+  // Their turn: colours in the cycle, dash-dot-dot for the first six, then dashes.
+  std::vector<FormulaDef> seven;
+  for (int i = 0; i < 7; ++i) seven.push_back({"g" + std::to_string(i), "x", "", "auto"});
+  EXPECT_EQ(colourOf("g1", {}, {}, seven), "#0072b2");
+  EXPECT_EQ(colourOf("g6", {}, {}, seven), "#d55e00");
+  EXPECT_EQ(curveLook("g5", seven, {}, {}, ThemeKind::Light).dash, Dash::DashDotDot);
+  EXPECT_EQ(curveLook("g6", seven, {}, {}, ThemeKind::Light).dash, Dash::Dashed);
+}
+
+TEST(Palette, ABandStandsOffTheBackgroundInHighContrast) {
+  const Rgb blue{0x56, 0xb4, 0xe9}, black{0, 0, 0}, white{255, 255, 255};
+  EXPECT_EQ(gelu::model::bandAlpha(blue, white, ThemeKind::Light), 60);
+  EXPECT_EQ(gelu::model::bandAlpha(blue, black, ThemeKind::Dark), 60);
+  const int alpha = gelu::model::bandAlpha(blue, black, ThemeKind::HighContrast);
+  // As opaque as it takes: 3:1 at its opacity, not 5 less.
+  const auto over = [&](int a) {
+    const auto mix = [&](int c) { return static_cast<std::uint8_t>((c * a + 127) / 255); };
+    return Rgb{mix(blue.r), mix(blue.g), mix(blue.b)};
+  };
+  EXPECT_GT(alpha, 60);
+  EXPECT_LE(alpha, 255);
+  EXPECT_GE(contrastRatio(over(alpha), black), 3.0);
+  EXPECT_LT(contrastRatio(over(alpha - 5), black), 3.0);
 }
 
 TEST(Palette, AColourMadeReadableStandsFourAndAHalfToOneOffItsBackground) {

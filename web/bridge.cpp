@@ -691,7 +691,9 @@ EMSCRIPTEN_KEEPALIVE int gx_train_predict(int k, const double* x1, const double*
 // --- the neuron (the desktop's neuron panel) --------------------------------------------------
 
 /// The scene's neuron: out = {Σ wᵢxᵢ + b, the gate's v·x + c, act(gate), the output}; for a unit
-/// without a gate the two gate values are NaN. 1 and why for an unknown activation or gate.
+/// without a gate the two gate values are NaN. gx_text() names the activation the unit applies
+/// (a gated unit's: its gate's, gelu::gateActivation). 1 and why for an unknown activation or
+/// gate.
 EMSCRIPTEN_KEEPALIVE int gx_neuron(double* out) {
   try {
     Current b = bridge();
@@ -708,6 +710,7 @@ EMSCRIPTEN_KEEPALIVE int gx_neuron(double* out) {
       out[0] = o.sum;
       out[1] = out[2] = __builtin_nan("");
       out[3] = o.output;
+      b.text = n.activation;
       return 0;
     }
     const double gateWeights[] = {n.v1, n.v2};
@@ -717,6 +720,7 @@ EMSCRIPTEN_KEEPALIVE int gx_neuron(double* out) {
     out[1] = o.gate;
     out[2] = o.act;
     out[3] = o.output;
+    b.text = std::string(gelu::gateActivation(*gate));
     return 0;
   } catch (const std::exception& e) {
     return fail(e.what());

@@ -866,6 +866,16 @@ test("the neuron names its activation in that curve's colour, as the desktop's d
     assert.notEqual(fill, foreground, theme);
     assert.equal(fill, want, theme);
   }
+  // A gated unit names the activation its gate applies (the core's gelu::gateActivation), in
+  // that curve's colour.
+  await page.select("#theme", "light");
+  await page.select("#neuron-gate", "swiglu");
+  const gate = await page.$$eval("#panel-neuron svg text", (ts) =>
+    ts.map((t) => [t.textContent, t.getAttribute("fill")]),
+  );
+  const swish = gate.find(([text]) => text === "Swish");
+  assert.ok(swish, JSON.stringify(gate));
+  assert.notEqual(swish[1], gate[0][1]);
   // A request the core cannot answer is refused with its reason, not answered wrongly.
   const refused = await page.evaluate(() =>
     [

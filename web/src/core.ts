@@ -275,7 +275,8 @@ export class Core {
     const ptr = this.buffer(4);
     this.check(this.c._gx_neuron(ptr));
     const h = this.heap(ptr, 4);
-    return { sum: h[0], gate: h[1], act: h[2], output: h[3] };
+    // (the activation the unit applies: a gated unit's is its gate's)
+    return { sum: h[0], gate: h[1], act: h[2], output: h[3], activation: this.text() };
   }
 
   /** Function `id` through the scene's random network: each layer's pre-activation variance,

@@ -835,15 +835,10 @@ export function drawNeuron(c: PanelContext, svgBox: HTMLElement): void {
   const t = c.theme;
   const o = c.core.neuron();
   const gated = n.gate !== "none";
-  const act = gated
-    ? ({ geglu: "GELU", swiglu: "Swish", reglu: "ReLU" }[n.gate] ?? n.gate)
-    : nameOf(c, n.activation);
-  // The activation's name in its curve's colour, as the desktop's diagram sets it (a gate's:
-  // the curve of the activation it gates with, gelu::gateActivation).
-  const actId = gated
-    ? ({ geglu: "gelu", swiglu: "swish", reglu: "relu" }[n.gate] ?? n.gate)
-    : n.activation;
-  const actColour = c.core.curveLook(actId, curveSet(c), t).text ?? t.foreground;
+  // The activation the unit applies (a gate's, gelu::gateActivation), named and in its curve's
+  // colour as the desktop's diagram sets it.
+  const act = nameOf(c, o.activation);
+  const actColour = c.core.curveLook(o.activation, curveSet(c), t).text ?? t.foreground;
   const W = 560;
   const H = gated ? 300 : 200;
   const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
@@ -856,8 +851,11 @@ export function drawNeuron(c: PanelContext, svgBox: HTMLElement): void {
     svg.append(e);
     return e;
   };
+  // Lines under everything else: the nodes cover their ends, the labels' halos cover them.
   const line = (x1: number, y1: number, x2: number, y2: number) =>
-    add("line", { x1, y1, x2, y2, stroke: t.foreground, "stroke-width": 1.5 });
+    svg.prepend(add("line", { x1, y1, x2, y2, stroke: t.foreground, "stroke-width": 1.5 }));
+  // A label over a line stands on a halo of the background (the desktop's read-outs on their
+  // veil): a gated unit's lines from the inputs to both sums cross "w₂" and "v".
   const label = (x: number, y: number, text: string, anchor = "middle", fill = t.foreground) =>
     add(
       "text",
@@ -866,6 +864,10 @@ export function drawNeuron(c: PanelContext, svgBox: HTMLElement): void {
         y,
         "text-anchor": anchor,
         fill,
+        stroke: t.background,
+        "stroke-width": 4,
+        "stroke-linejoin": "round",
+        "paint-order": "stroke",
         "font-size": 15,
         "font-family": "system-ui, sans-serif",
       },

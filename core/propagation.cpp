@@ -1,6 +1,7 @@
 #include "core/propagation.hpp"
 
 #include <cmath>
+#include <limits>
 #include <stdexcept>
 #include <string>
 
@@ -37,8 +38,11 @@ std::vector<double> theory(const FunctionInfo& f, int depth, double gain, double
                            const Params& p) {
   std::vector<double> q = {1.0};
   for (int l = 0; l < depth; ++l) {
-    const double next = moments::varianceMap(f, q.back(), gain, biasStd * biasStd, p);
-    q.push_back(next);
+    // Past a variance the doubles do not hold (an overflow in the map: inf or NaN), the later
+    // layers have none either: the map of a NaN gave a fresh 0 and grew again from there.
+    const double before = q.back();
+    q.push_back(std::isfinite(before) ? moments::varianceMap(f, before, gain, biasStd * biasStd, p)
+                                      : std::numeric_limits<double>::quiet_NaN());
   }
   return q;
 }

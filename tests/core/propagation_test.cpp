@@ -34,6 +34,28 @@ TEST(Propagation, TheSameSeedGivesTheSameLayersToTheBit) {
   EXPECT_NE(a[5].values, c[5].values);
 }
 
+// A variance past the doubles (squared ReLU at gain 100 overflows at layer 7) stays unknown in
+// every later layer: the map of a NaN gave 0, and the theory grew again from there.
+TEST(Propagation, TheTheoryPastAnOverflowStaysUnknown) {
+  Network n;
+  n.depth = 12;
+  n.width = 16;
+  n.gain = 100;
+  const auto layers = gelu::propagation::propagate(fn("squared_relu"), nullptr, n, {}, false);
+  std::size_t first = layers.size();
+  for (std::size_t l = 0; l < layers.size(); ++l) {
+    if (!std::isfinite(layers[l].theory)) {
+      first = l;
+      break;
+    }
+    EXPECT_GT(layers[l].theory, 0.0) << "layer " << l;
+  }
+  ASSERT_LT(first, layers.size() - 1);  // it does overflow, with layers after it
+  for (std::size_t l = first; l < layers.size(); ++l) {
+    EXPECT_FALSE(std::isfinite(layers[l].theory)) << "layer " << l << ": " << layers[l].theory;
+  }
+}
+
 // Each layer against the recursion one step on from the layer before: given layer l, layer
 // l + 1's variance is g²·E[f(h_l)²] up to the sampling noise of W units (√(2/W) for the draw,
 // √(Var f²/E²f²)/√W ≤ √(5/W) for the average over layer l). One step, because a map with an

@@ -196,6 +196,7 @@ CommandFormulas commandFormulas(const QCommandLineParser& p) {
     out.definitions.push_back(
         {id.toStdString(), def.expression, gelu::model::withParameters(def).parameters});
   }
+  std::vector<std::string> set;  // ID.NAME of the parameters given so far
   for (const QString& spec : p.values("parameter")) {
     const qsizetype dot = spec.indexOf('.'), eq = spec.indexOf('=');
     if (dot <= 0 || eq < dot + 2) {
@@ -223,6 +224,10 @@ CommandFormulas commandFormulas(const QCommandLineParser& p) {
       throw UsageError("--parameter " + shown(spec.left(eq)) + ": '" + shown(spec.mid(eq + 1)) +
                        "' is not a number from -1e6 to 1e6");
     }
+    if (std::find(set.begin(), set.end(), id + '.' + name) != set.end()) {
+      throw UsageError("--parameter " + shown(spec.left(eq)) + ": given more than once");
+    }
+    set.push_back(id + '.' + name);
     it->value = *value;
   }
   gelu::LibraryError error;

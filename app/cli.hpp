@@ -56,8 +56,11 @@ void addShapeOptions(QCommandLineParser& p, bool withAlpha);
 /// The value of a set option within `range` (else `fallback`); out of range → UsageError.
 double rangedOption(const QCommandLineParser& p, const QString& name, double fallback,
                     const gelu::limits::Range& range);
-/// Adds --formula ID=EXPR (repeatable: list "formula" among parse's `repeatable`).
+/// Adds --formula ID=EXPR and --parameter ID.NAME=VALUE, both repeatable (pass
+/// kFormulaOptions as parse's `repeatable`).
 void addFormulaOption(QCommandLineParser& p);
+/// The options addFormulaOption() adds, each given as often as there are formulas or parameters.
+inline const QStringList kFormulaOptions = {QStringLiteral("formula"), QStringLiteral("parameter")};
 /// The --formula definitions of a command, in order, and the library they make beside the
 /// built-ins.
 struct CommandFormulas {

@@ -8,6 +8,8 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QString>
+#include <cerrno>
+#include <cstring>
 #include <memory>
 #include <string>
 #include <vector>
@@ -111,6 +113,10 @@ int exportFolder(const QCommandLineParser& p, const QByteArray& built) {
   if (dir.exists() && !dir.isDir()) {
     throw UsageError("--folder: '" + shown(folder) + "' is a file, not a folder");
   }
+  // The folder itself is made, not the path to it: a mistyped parent is said, not created.
+  if (!dir.exists() && !QFileInfo(dir.absolutePath()).isDir()) {
+    throw UsageError("--folder: the folder '" + shown(dir.absolutePath()) + "' does not exist");
+  }
   struct Page {
     QString name;
     QString title;
@@ -161,8 +167,10 @@ int exportFolder(const QCommandLineParser& p, const QByteArray& built) {
              "</a></li>\n";
   }
   index += "</ul>\n</main>\n</body>\n</html>\n";
-  if (!QDir().mkpath(folder)) {
-    throw IoError("--folder: cannot make the folder '" + shown(folder) + "'");
+  errno = 0;
+  if (!QFileInfo(folder).exists() && !QDir().mkdir(folder)) {
+    throw IoError("--folder: cannot make the folder '" + shown(folder) +
+                  "': " + std::strerror(errno ? errno : EACCES));
   }
   // Opened first (an output that is an input is refused before anything is written), committed
   // together at the end.

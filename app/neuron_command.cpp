@@ -22,7 +22,8 @@ int runNeuron(const QStringList& args) {
   p.addOption({"gate-bias", "The gate's bias c (default 0).", "C"});
   addShapeOptions(p, true);
   addFormulaOption(p);
-  if (!parse(p, args, "neuron", "Print activation(Σ wᵢxᵢ + b) at full precision.", {"formula"})) {
+  if (!parse(p, args, "neuron", "Print activation(Σ wᵢxᵢ + b) at full precision.",
+             kFormulaOptions)) {
     return kOk;
   }
   const CommandFormulas formulas = commandFormulas(p);

@@ -57,7 +57,7 @@ int runMoments(const QStringList& args) {
   if (!parse(p, args, "moments",
              "Print E[f(X)], E[f(X)²], Var f(X), E[f′(X)²] and the gain 1/√E[f(X)²] of each "
              "activation for X ~ N(μ, σ²).",
-             {"formula"})) {
+             kFormulaOptions)) {
     return kOk;
   }
   const CommandFormulas formulas = commandFormulas(p);
@@ -158,7 +158,7 @@ int runPropagate(const QStringList& args) {
   if (!parse(p, args, "propagate",
              "Push N(0, 1) inputs through a deep random network: each layer's pre-activation "
              "mean and variance beside the mean-field recursion.",
-             {"formula"})) {
+             kFormulaOptions)) {
     return kOk;
   }
   const CommandFormulas formulas = commandFormulas(p);

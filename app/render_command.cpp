@@ -144,6 +144,17 @@ gelu::anim::Plan animationPlan(const QCommandLineParser& p, std::uint64_t sample
 /// `render --deck FILE (--handout OUT.pdf | --step-videos DIR) [--theme NAME]`: the deck's
 /// handout, its videos (--width, --height), or both.
 int renderDeck(const QCommandLineParser& p) {
+  // (Without a deck first: a panel's options beside --paper are not the mistake.)
+  const bool handout = p.isSet("handout");
+  const bool videos = p.isSet("step-videos");
+  if (!p.isSet("deck")) {
+    if (!handout && !videos) {
+      throw UsageError(
+          "--paper, --steps-per-page and --no-notes set a handout: they need --deck "
+          "FILE and --handout OUT.pdf");
+    }
+    throw UsageError(std::string(handout ? "--handout" : "--step-videos") + " needs --deck FILE");
+  }
   const QStringList known{"deck",   "handout",        "step-videos", "theme",   "width",
                           "height", "steps-per-page", "paper",       "no-notes"};
   for (const QString& name : p.optionNames()) {
@@ -160,16 +171,6 @@ int renderDeck(const QCommandLineParser& p) {
                        ": not an option of --deck (it takes --handout, --step-videos, --theme, "
                        "--paper, --steps-per-page, --no-notes, --width and --height)");
     }
-  }
-  const bool handout = p.isSet("handout");
-  const bool videos = p.isSet("step-videos");
-  if (!p.isSet("deck")) {
-    if (!handout && !videos) {
-      throw UsageError(
-          "--paper, --steps-per-page and --no-notes set a handout: they need --deck "
-          "FILE and --handout OUT.pdf");
-    }
-    throw UsageError(std::string(handout ? "--handout" : "--step-videos") + " needs --deck FILE");
   }
   if (!handout && !videos) throw UsageError("--deck needs --handout OUT.pdf or --step-videos DIR");
   if (!videos && (p.isSet("width") || p.isSet("height"))) {
@@ -412,16 +413,18 @@ int runRender(const QStringList& args) {
   p.addOption({"sweep-to", "Where the sweep's x ends (default 3).", "B"});
   if (!parse(p, args, "render",
              "Draw a panel or the sheet of six panels to an image file, with no display.",
-             {"formula"})) {
+             kFormulaOptions)) {
     return kOk;
   }
   if (p.isSet("list-views")) {
     if (p.optionNames().size() > 1) throw UsageError("--list-views takes no other option");
+    Output out{QString()};  // standard output, its write checked (a full disk is an I/O error)
     for (const gelu::model::ViewDef& v : gelu::model::builtInViews()) {
       std::string panels;
       for (const std::string& id : v.panels) panels += (panels.empty() ? "" : ",") + id;
-      std::printf("%s\t%s\t%s\n", v.id.c_str(), v.name.c_str(), panels.c_str());
+      out.write(v.id + '\t' + v.name + '\t' + panels + '\n');
     }
+    out.commit();
     return kOk;
   }
   for (const char* deckOption :

@@ -14,7 +14,7 @@
 namespace cli {
 namespace {
 
-constexpr std::uint64_t kMaxPoints = 1'000'000;
+constexpr std::uint64_t kMaxTablePoints = 1'000'000;
 constexpr std::size_t kMaxXFileBytes = 64 * 1024 * 1024;
 
 std::vector<const gelu::FunctionInfo*> selectedFunctions(const QCommandLineParser& p,
@@ -96,8 +96,8 @@ std::vector<double> readXValues(const QString& source) {
       throw UsageError(name + ":" + std::to_string(lineNo) + ": '" + gelu::io::printable(line, 40) +
                        "' " + gelu::whyNotADouble(line));
     }
-    if (xs.size() == kMaxPoints) {
-      throw UsageError(name + ": more than " + std::to_string(kMaxPoints) + " x values");
+    if (xs.size() == kMaxTablePoints) {
+      throw UsageError(name + ": more than " + std::to_string(kMaxTablePoints) + " x values");
     }
     xs.push_back(*v);
   }
@@ -108,7 +108,7 @@ std::vector<double> readXValues(const QString& source) {
 std::vector<double> gridFromOptions(const QCommandLineParser& p) {
   const double from = finiteOption(p, "from").value_or(-4.0);
   const double to = finiteOption(p, "to").value_or(4.0);
-  const std::uint64_t points = countOption(p, "points", 1, kMaxPoints).value_or(801);
+  const std::uint64_t points = countOption(p, "points", 1, kMaxTablePoints).value_or(801);
   if (points > 1 && !(from < to)) {
     throw UsageError("--from must be less than --to (got " + gelu::formatShortest(from) + " and " +
                      gelu::formatShortest(to) + ")");
@@ -146,7 +146,7 @@ int runTable(const QStringList& args) {
                "value, over every double) and formula, one a line."});
   p.addOption({"output", "Write the CSV to FILE (atomically) instead of stdout.", "FILE"});
   if (!parse(p, args, "table", "Print function values as CSV: header x,<id>,… then one row per x.",
-             {"formula"})) {
+             kFormulaOptions)) {
     return kOk;
   }
   const CommandFormulas formulas = commandFormulas(p);

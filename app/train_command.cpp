@@ -54,7 +54,7 @@ int runTrain(const QStringList& args) {
              "Train a small network per activation on the same data from the same initial "
              "weights; print epoch, activation, train and test loss and accuracy, and the dead "
              "hidden units, for epoch 0 (the start) and every epoch after.",
-             {"formula"})) {
+             kFormulaOptions)) {
     return kOk;
   }
   const CommandFormulas formulas = commandFormulas(p);
@@ -68,8 +68,9 @@ int runTrain(const QStringList& args) {
     }
     data.kind = *kind;
   }
-  data.points =
-      static_cast<int>(countOption(p, "points", kMinPoints, kMaxPoints).value_or(data.points));
+  data.points = static_cast<int>(
+      countOption(p, "points", gelu::training::kMinPoints, gelu::training::kMaxPoints)
+          .value_or(data.points));
   data.noise = boundedOption(p, "noise", data.noise, 0.0, kMaxNoise);
   data.testShare = boundedOption(p, "test-share", data.testShare, 0.1, 0.9);
   data.seed = seedOption(p).value_or(data.seed);
@@ -88,7 +89,8 @@ int runTrain(const QStringList& args) {
   train.learningRate = boundedOption(p, "learning-rate", train.learningRate, 0.0, 10.0, true);
   train.momentum = boundedOption(p, "momentum", train.momentum, 0.0, 0.999);
   train.l2 = boundedOption(p, "l2", train.l2, 0.0, 1.0);
-  train.batch = static_cast<int>(countOption(p, "batch", 0, kMaxPoints).value_or(train.batch));
+  train.batch = static_cast<int>(
+      countOption(p, "batch", 0, gelu::training::kMaxPoints).value_or(train.batch));
   if (p.isSet("optimizer")) {
     const auto o = parseOptimizer(p.value("optimizer").trimmed().toStdString());
     if (!o) {

@@ -26,7 +26,7 @@ QtMessageHandler g_previousHandler = nullptr;
 [[noreturn]] void noDisplay() {
   std::fprintf(stderr,
                "gelu-explorer: cannot open the window: no display could be opened (set DISPLAY "
-               "or WAYLAND_DISPLAY; 'table', 'simulate', 'neuron' and 'render' need none)\n");
+               "or WAYLAND_DISPLAY; the commands, such as 'render', need none: see --help)\n");
   std::fflush(stderr);
   std::_Exit(cli::kIoFailure);
 }
@@ -81,9 +81,8 @@ int runWindow(int argc, char* argv[]) {
   QCommandLineParser parser;
   parser.addPositionalArgument(
       "command",
-      "table | simulate | neuron | render | moments | propagate | train (each has "
-      "--help); "
-      "without a command the window opens.",
+      "table | simulate | neuron | render | moments | propagate | train | typeset | "
+      "export-web | serve (each has --help); without a command the window opens.",
       "[command]");
   parser.addOption({
       "lecture",

@@ -343,6 +343,10 @@
         <source>the title: %1 at column %2</source>
         <translation>der Titel: %1 in Spalte %2</translation>
     </message>
+    <message>
+        <source>the title: an invisible or undecodable character (U+%1) at column %2</source>
+        <translation>der Titel: ein unsichtbares oder nicht lesbares Zeichen (U+%1) in Spalte %2</translation>
+    </message>
 </context>
 <context>
     <name>Formulas</name>
@@ -1039,8 +1043,12 @@
         <translation>&apos;%1&apos; ist eine Datei, kein Ordner</translation>
     </message>
     <message>
-        <source>cannot make the folder &apos;%1&apos;</source>
-        <translation>der Ordner &apos;%1&apos; kann nicht angelegt werden</translation>
+        <source>cannot make the folder &apos;%1&apos;: %2</source>
+        <translation>der Ordner &apos;%1&apos; kann nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>the folder &apos;%1&apos; does not exist</source>
+        <translation>der Ordner &apos;%1&apos; existiert nicht</translation>
     </message>
     <message>
         <source>cancelled</source>
@@ -1226,6 +1234,10 @@
     <message>
         <source>Back to the lecturer&apos;s state.</source>
         <translation>Zurück zum Stand der Vortragenden.</translation>
+    </message>
+    <message>
+        <source>x = %1 is outside the plot&apos;s range %2 … %3: x = %4.</source>
+        <translation>x = %1 liegt außerhalb des Bereichs des Plots, %2 … %3: x = %4.</translation>
     </message>
     <message>
         <source>Reset to the lecturer&apos;s state</source>

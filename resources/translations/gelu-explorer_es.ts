@@ -343,6 +343,10 @@
         <source>the title: %1 at column %2</source>
         <translation>el título: %1 en la columna %2</translation>
     </message>
+    <message>
+        <source>the title: an invisible or undecodable character (U+%1) at column %2</source>
+        <translation>el título: un carácter invisible o ilegible (U+%1) en la columna %2</translation>
+    </message>
 </context>
 <context>
     <name>Formulas</name>
@@ -1039,8 +1043,12 @@
         <translation>&apos;%1&apos; es un archivo, no una carpeta</translation>
     </message>
     <message>
-        <source>cannot make the folder &apos;%1&apos;</source>
-        <translation>no se puede crear la carpeta &apos;%1&apos;</translation>
+        <source>cannot make the folder &apos;%1&apos;: %2</source>
+        <translation>no se puede crear la carpeta &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>the folder &apos;%1&apos; does not exist</source>
+        <translation>la carpeta &apos;%1&apos; no existe</translation>
     </message>
     <message>
         <source>cancelled</source>
@@ -1226,6 +1234,10 @@
     <message>
         <source>Back to the lecturer&apos;s state.</source>
         <translation>De vuelta al estado del profesor.</translation>
+    </message>
+    <message>
+        <source>x = %1 is outside the plot&apos;s range %2 … %3: x = %4.</source>
+        <translation>x = %1 está fuera del rango del gráfico, %2 … %3: x = %4.</translation>
     </message>
     <message>
         <source>Reset to the lecturer&apos;s state</source>

@@ -343,6 +343,10 @@
         <source>the title: %1 at column %2</source>
         <translation>le titre : %1 à la colonne %2</translation>
     </message>
+    <message>
+        <source>the title: an invisible or undecodable character (U+%1) at column %2</source>
+        <translation>le titre : un caractère invisible ou illisible (U+%1) à la colonne %2</translation>
+    </message>
 </context>
 <context>
     <name>Formulas</name>
@@ -1039,8 +1043,12 @@
         <translation>&apos;%1&apos; est un fichier, pas un dossier</translation>
     </message>
     <message>
-        <source>cannot make the folder &apos;%1&apos;</source>
-        <translation>impossible de créer le dossier &apos;%1&apos;</translation>
+        <source>cannot make the folder &apos;%1&apos;: %2</source>
+        <translation>impossible de créer le dossier &apos;%1&apos; : %2</translation>
+    </message>
+    <message>
+        <source>the folder &apos;%1&apos; does not exist</source>
+        <translation>le dossier &apos;%1&apos; n’existe pas</translation>
     </message>
     <message>
         <source>cancelled</source>
@@ -1226,6 +1234,10 @@
     <message>
         <source>Back to the lecturer&apos;s state.</source>
         <translation>Retour à l’état de l’enseignant.</translation>
+    </message>
+    <message>
+        <source>x = %1 is outside the plot&apos;s range %2 … %3: x = %4.</source>
+        <translation>x = %1 est hors de l’étendue du tracé, %2 … %3 : x = %4.</translation>
     </message>
     <message>
         <source>Reset to the lecturer&apos;s state</source>

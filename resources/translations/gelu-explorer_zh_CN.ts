@@ -343,6 +343,10 @@
         <source>the title: %1 at column %2</source>
         <translation>标题：第 %2 列 %1</translation>
     </message>
+    <message>
+        <source>the title: an invisible or undecodable character (U+%1) at column %2</source>
+        <translation>标题：第 %2 列有不可见或无法解码的字符（U+%1）</translation>
+    </message>
 </context>
 <context>
     <name>Formulas</name>
@@ -1039,8 +1043,12 @@
         <translation>&apos;%1&apos; 是文件，不是文件夹</translation>
     </message>
     <message>
-        <source>cannot make the folder &apos;%1&apos;</source>
-        <translation>无法创建文件夹 &apos;%1&apos;</translation>
+        <source>cannot make the folder &apos;%1&apos;: %2</source>
+        <translation>无法创建文件夹 &apos;%1&apos;：%2</translation>
+    </message>
+    <message>
+        <source>the folder &apos;%1&apos; does not exist</source>
+        <translation>文件夹 &apos;%1&apos; 不存在</translation>
     </message>
     <message>
         <source>cancelled</source>
@@ -1226,6 +1234,10 @@
     <message>
         <source>Back to the lecturer&apos;s state.</source>
         <translation>已恢复到讲师的状态。</translation>
+    </message>
+    <message>
+        <source>x = %1 is outside the plot&apos;s range %2 … %3: x = %4.</source>
+        <translation>x = %1 超出了图的范围 %2 … %3：x = %4。</translation>
     </message>
     <message>
         <source>Reset to the lecturer&apos;s state</source>

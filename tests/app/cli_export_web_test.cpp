@@ -196,6 +196,9 @@ TEST(ExportWeb, AFolderOfPagesSharesTheEngine) {
   refused({"--scene", one, "--scene", one, "--folder", none}, 2,
           "two pages would be named 'one.html'", page);
   refused({"--scene", one, "--folder", page}, 2, "is a file, not a folder", page);
+  // The folder is made, not the path to it: a mistyped parent is said (it was created).
+  const QByteArray missing = "the folder '" + dir.filePath("none").toUtf8() + "' does not exist";
+  refused({"--scene", one, "--folder", dir.filePath("none/deeper")}, 2, missing.constData(), page);
   writeAll(dir.filePath("b/ONE.gelu.json"), R"({"format": "gelu-explorer-scene", "version": 1})");
   refused({"--scene", one, "--scene", dir.filePath("b/ONE.gelu.json"), "--folder", none}, 2,
           "two pages would be named 'ONE.html'", page);

@@ -460,3 +460,17 @@ TEST(SafeWrites, AFifoWithoutAReaderSaysWhatItWaitsFor) {
   EXPECT_EQ(p.exitCode(), 0);
   EXPECT_EQ(got, "x,relu\n-4,0\n4,4\n");
 }
+
+// Regression: `render --list-views >/dev/full` exited 0 with nothing said (the list was
+// printed unchecked); `table --list` said so. Both are I/O errors, exit 1, in one line.
+TEST(SafeWrites, AListOnAFullStandardOutputIsAnError) {
+  for (const QStringList& args :
+       {QStringList{"render", "--list-views"}, QStringList{"table", "--list"}}) {
+    RunOptions o;
+    o.stdoutFile = "/dev/full";
+    const Result r = run(args, o);
+    EXPECT_EQ(r.code, 1) << args.join(' ').toStdString() << ": " << r.err.toStdString();
+    EXPECT_TRUE(r.err.startsWith("gelu-explorer:")) << r.err.toStdString();
+    EXPECT_EQ(r.err.count('\n'), 1) << r.err.toStdString();
+  }
+}

@@ -95,6 +95,23 @@ TEST(Table, FormulaParametersAreSetByName) {
                    "is not a number");
   expectUsageError({"table", "--formula", "fam=a*x", "--parameter", "g.a=1"}, "no --formula g");
   expectUsageError({"table", "--formula", "fam=a*x", "--parameter", "a=1"}, "is not ID.NAME=VALUE");
+  // --parameter is repeatable, as --formula is (it was refused as "given more than once"): two
+  // parameters of a formula, or one each of two formulas; the same one twice is refused.
+  const Result both =
+      run({"table", "--formula", "fam=a*x*Phi(b*x)", "--parameter", "fam.a=2", "--parameter",
+           "fam.b=1.702", "--functions", "fam", "--from", "-3", "--to", "3", "--points", "13"});
+  const Result literal = run({"table", "--formula", "fam=2*x*Phi(1.702*x)", "--functions", "fam",
+                              "--from", "-3", "--to", "3", "--points", "13"});
+  ASSERT_EQ(both.code, 0) << both.err.toStdString();
+  EXPECT_EQ(both.out, literal.out);
+  const Result two = run({"table", "--formula", "f=a*x", "--formula", "g=a*x", "--parameter",
+                          "f.a=2", "--parameter", "g.a=3", "--functions", "f,g", "--x-values", "-"},
+                         "1\n");
+  ASSERT_EQ(two.code, 0) << two.err.toStdString();
+  EXPECT_EQ(two.out, "x,f,g\n1,2,3\n");
+  expectUsageError(
+      {"table", "--formula", "fam=a*x", "--parameter", "fam.a=1", "--parameter", "fam.a=2"},
+      "--parameter fam.a: given more than once");
 }
 
 TEST(Table, OutputFileIsWrittenWholeOrNotAtAll) {
@@ -419,6 +436,14 @@ TEST(Scenes, BadScenesAreOneLineErrorsBeforeAnyWindow) {
   expectUsageError({"render", "--deck", bad, "--handout", dir.filePath("h.pdf")}, "--deck:");
   // Its options: the paper, the steps a page, the notes — only with a handout.
   expectUsageError({"render", "--paper", "letter"}, "--paper, --steps-per-page and --no-notes set");
+  // (Beside a panel's options the missing deck is the mistake, not the panel: it said
+  // "--panel: not an option of --deck".)
+  expectUsageError({"render", "--panel", "sheet", "--paper", "a4", "-o", dir.filePath("s.png")},
+                   "--paper, --steps-per-page and --no-notes set");
+  // Step videos go into the folder named, made if missing, but not into a path made up to it.
+  expectUsageError({"render", "--deck", deck, "--step-videos", dir.filePath("no/v")},
+                   "the folder '" + dir.filePath("no") + "' does not exist");
+  EXPECT_FALSE(QFileInfo::exists(dir.filePath("no")));
   expectUsageError({"render", "--deck", deck, "--step-videos", dir.filePath("v"), "--no-notes"},
                    "--no-notes sets the handout");
   expectUsageError({"render", "--deck", deck, "--handout", dir.filePath("h.pdf"), "--paper", "a5"},

@@ -95,6 +95,10 @@ TEST(Train, BadRequestsAreOneLine) {
   expectUsageError({"train", "--init", "orthogonal"}, "--init");
   expectUsageError({"train", "--gain", "0"}, "--gain");
   expectUsageError({"train", "--points", "5"}, "--points");
+  // The ranges the options say (the table's 10^6 points had taken the place of the trainer's
+  // 10,000 in one unity batch): named with the option, not as the trainer's own check.
+  expectUsageError({"train", "--points", "10001"}, "--points: 10001 is out of range 10..10000");
+  expectUsageError({"train", "--batch", "10001"}, "--batch: 10001 is out of range 0..10000");
   expectUsageError({"train", "--format", "xml"}, "--format");
   expectUsageError({"train", "--momentum", "0.5"}, "--optimizer sgd");
   // Days of work are refused up front, naming a setting that fits.

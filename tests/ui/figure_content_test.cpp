@@ -221,6 +221,16 @@ TEST(FigureContent, TheTitleCanBeEditedOrLeftOut) {
   EXPECT_TRUE(ui::validateOptions(o, ui::ExportFormat::Png).contains("column"));
   o.title = QString(ui::ExportOptions::kMaxTitle + 1, 'a');
   EXPECT_FALSE(ui::validateOptions(o, ui::ExportFormat::Png).isEmpty());
+  // Invisible and undecodable characters are refused, not drawn as gaps or replacement glyphs.
+  for (const char16_t c : {u'\x1b', u'\x01', u'\uFFFD', u'\u202E'}) {
+    o.title = QStringLiteral("ab") + QChar(c) + QStringLiteral("cd");
+    EXPECT_TRUE(ui::validateOptions(o, ui::ExportFormat::Png).contains("column 3"))
+        << ui::validateOptions(o, ui::ExportFormat::Png).toStdString();
+  }
+  // The file's own title (SVG <title>) is the figure's, as typed.
+  o.title = "Where the coin lands";
+  const QByteArray svg = ui::renderFile(stage.cells(), o, ui::ExportFormat::Svg);
+  EXPECT_TRUE(svg.contains("<title>Where the coin lands</title>")) << svg.left(400).toStdString();
 }
 
 // Without the marks at x, nothing drawn depends on x's marks: two x give the same Φ figure

@@ -157,6 +157,18 @@ QString validateOptions(const ExportOptions& o, ExportFormat format) {
   if (o.title.size() > ExportOptions::kMaxTitle) {
     return ExportText::tr("the title is longer than %1 characters").arg(ExportOptions::kMaxTitle);
   }
+  // Its words as its formulas: an invisible or undecodable character is refused, not drawn as
+  // a gap or a replacement glyph.
+  for (qsizetype i = 0; i < o.title.size(); ++i) {
+    const char16_t c = o.title[i].unicode();
+    if (c < 0x20 || (c >= 0x7F && c < 0xA0) || c == 0xFFFD || c == 0xFEFF ||
+        (c >= 0x200B && c <= 0x200F) || (c >= 0x202A && c <= 0x202E) ||
+        (c >= 0x2066 && c <= 0x2069)) {
+      return ExportText::tr("the title: an invisible or undecodable character (U+%1) at column %2")
+          .arg(QString::number(c, 16).toUpper().rightJustified(4, '0'))
+          .arg(i + 1);
+    }
+  }
   if (const auto problem = typeset::checkMathText(o.title)) {
     return ExportText::tr("the title: %1 at column %2").arg(problem->message).arg(problem->column);
   }
@@ -221,9 +233,12 @@ QByteArray renderFile(const QList<SheetCell>& cells, const ExportOptions& o, Exp
     writer.setQuality(95);
     return writer.write(image) ? buffer.data() : QByteArray();
   }
-  const QString title = cells.size() == 1 && cells[0].panel != nullptr
-                            ? stripTags(cells[0].panel->title())
-                            : QStringLiteral("GELU Explorer");
+  // The file's title is the figure's: the one typed for it (--title, the dialog) before the
+  // panel's own.
+  const QString title =
+      cells.size() == 1 && cells[0].panel != nullptr
+          ? stripTags(o.titles && !o.title.isEmpty() ? o.title : cells[0].panel->title())
+          : QStringLiteral("GELU Explorer");
   QBuffer buffer;
   buffer.open(QIODevice::WriteOnly);
   if (format == ExportFormat::Svg) {

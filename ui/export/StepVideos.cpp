@@ -6,7 +6,9 @@
 #include <QFileInfo>
 #include <QHash>
 #include <algorithm>
+#include <cerrno>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <memory>
 #include <vector>
@@ -168,9 +170,17 @@ std::optional<ExportError> exportStepVideos(const Deck& deck, const QString& dir
     return ExportError{QString::fromStdString(why), false};
   }
   const bool existed = info.exists();
-  if (!existed && !QDir().mkpath(dir)) {
-    return ExportError{StepVideosText::tr("cannot make the folder '%1'").arg(printable(dir)),
-                       false};
+  // The folder itself is made, not the path to it: a mistyped parent is said, not created.
+  if (const QString parent = info.absolutePath(); !existed && !QFileInfo(parent).isDir()) {
+    return ExportError{StepVideosText::tr("the folder '%1' does not exist").arg(printable(parent)),
+                       true};
+  }
+  errno = 0;
+  if (!existed && !QDir().mkdir(dir)) {
+    return ExportError{
+        StepVideosText::tr("cannot make the folder '%1': %2")
+            .arg(printable(dir), QString::fromLocal8Bit(std::strerror(errno ? errno : EACCES))),
+        false};
   }
   // A refusal leaves no folder it made (rmdir removes only an empty one); nor does an interrupt
   // before the first video is written.

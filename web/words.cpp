@@ -26,6 +26,7 @@ namespace {
                  "A neuron with inputs %1 and %2, weights %3 and %4, bias %5: z = %6, %7(z) = %8."),
     GELU_TR_NOOP("Web", "%1: epoch %2, test loss %3, test accuracy %4, %5 dead units"),
     GELU_TR_NOOP("Web", "Back to the lecturer's state."),
+    GELU_TR_NOOP("Web", "x = %1 is outside the plot's range %2 … %3: x = %4."),
     GELU_TR_NOOP("Web", "Reset to the lecturer's state"),
     GELU_TR_NOOP("Web", "Controls"),
     GELU_TR_NOOP("Web", "Run to n draws"),

@@ -383,10 +383,13 @@ test("every theme at a phone's and a laptop's size: nothing wider than the scree
       const wide = await page.evaluate(() => document.documentElement.scrollWidth);
       assert.ok(wide <= width, `${name} ${theme}: ${wide} px wide`);
       // Every control a finger can hit: at least 48 px tall.
-      const small = await page.$$eval("button, select, input:not([type=checkbox]), .check", (es) =>
-        es
-          .filter((e) => e.offsetParent !== null && e.getBoundingClientRect().height < 47.5)
-          .map((e) => e.id || e.textContent),
+      // (The file input is hidden inside its button, which is the target.)
+      const small = await page.$$eval(
+        "button, select, input:not([type=checkbox]):not([type=file]), .check, .button",
+        (es) =>
+          es
+            .filter((e) => e.offsetParent !== null && e.getBoundingClientRect().height < 47.5)
+            .map((e) => e.id || e.textContent),
       );
       assert.deepEqual(small, [], `${name} ${theme}`);
       await page.evaluate(() => window.scrollTo(0, 0)); // the sticky controls at the top
@@ -910,6 +913,48 @@ test("signal propagation draws its curves in the theme chosen after it was drawn
   assert.equal((await gelu()).toLowerCase(), "#0072b2");
   await page.select("#theme", "dark");
   assert.equal((await gelu()).toLowerCase(), "#56b4e9");
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test("a network a hundred layers deep is drawn whatever its gain; the page says what it moves", async () => {
+  // At depth 100 with He's, Xavier's or PyTorch's gain the variances fall below 10^-27, where
+  // uPlot's search for the next log tick never ended: "Invalid array length", and the plot
+  // kept the last depth's curves.
+  const { page, problems } = await open(pagePath);
+  await page.click("#view-propagation");
+  for (const gain of ["he", "xavier", "torch"]) {
+    await page.select("#prop-gain", gain);
+    await page.select("#prop-depth", "100");
+    assert.match(await text(page, "#panel-propagation .readout"), /q_\{?100|q100|100/);
+    await page.select("#prop-depth", "20");
+  }
+  assert.deepEqual(problems, []);
+  // A value typed out of the plot's range is kept in it, and said; a notice does not stay
+  // after the next value, nor does an error.
+  await page.click("#view-idea");
+  await page.$eval("#x-value", (e) => {
+    e.value = "10";
+    e.dispatchEvent(new Event("change"));
+  });
+  assert.match(await text(page, "#status"), /outside the plot's range/);
+  assert.equal(await page.$eval("#x-value", (e) => e.value), "3");
+  await page.$eval("#mu", (e) => {
+    e.value = "";
+    e.dispatchEvent(new Event("change"));
+  });
+  assert.match(await text(page, "#status"), /must be a number/);
+  await page.$eval("#mu", (e) => {
+    e.value = "0.1";
+    e.dispatchEvent(new Event("change"));
+  });
+  assert.equal(await text(page, "#status"), "");
+  // The file input lies inside its button, a pixel wide: it covers no other control.
+  const box = await page.$eval("#open", (e) => {
+    const r = e.getBoundingClientRect();
+    return { w: r.width, h: r.height, inLabel: e.parentElement?.tagName === "LABEL" };
+  });
+  assert.ok(box.w <= 1 && box.h <= 1 && box.inLabel, JSON.stringify(box));
   assert.deepEqual(problems, []);
   await page.close();
 });

@@ -2,7 +2,7 @@
 // show and the Monte Carlo run; a deck (deck.ts) drives it step by step.
 import { Core, CoreError, type Draw, type FunctionRow, type StepInfo } from "./core";
 import { el, typeset } from "./dom";
-import { count, fixed } from "./format";
+import { count, fixed, num } from "./format";
 import {
   companionCurves,
   drawActivations,
@@ -33,6 +33,7 @@ declare const __VERSION__: string;
 const kGrid = 601; // points of every curve across the x range
 const kCoins = 20; // draws shown one by one as coins, as the desktop's opening draws
 const kTrainAtOnce = 200; // epochs a scene's training panel reaches before the page is shown
+const kNoticeMs = 6000; // how long a notice (not an error) stays on the status line
 const kChoices = ["gelu", "gelu_tanh", "gelu_sigmoid", "relu", "elu", "silu"];
 /** The idea's view: the panels the page shows when no deck step picks others. */
 export const kIdeaPanels: PanelId[] = ["pdf-area", "cdf", "monte-carlo", "activations"];
@@ -90,6 +91,7 @@ export class App implements PanelContext {
   private neuronBox!: HTMLElement;
   private playButton: HTMLButtonElement | null = null;
   private statusLine!: HTMLElement;
+  private statusTimer: ReturnType<typeof setTimeout> | undefined;
 
   /**
    * @param prefix  put before every element id (a second view on the page needs its own)
@@ -329,18 +331,15 @@ export class App implements PanelContext {
       tr("Web", "Reset to the lecturer's state"),
     );
     reset.addEventListener("click", () => this.reset());
-    const open = el(
-      "label",
-      { class: "button", for: "open" },
-      `${tr("ui::MainWindow", "Open scene")}…`,
-    );
+    const open = el("label", { class: "button" }, `${tr("ui::MainWindow", "Open scene")}…`);
     const file = el("input", { id: "open", type: "file", accept: ".json,application/json" });
+    open.append(file); // clicked through its label; its keyboard focus ringed on it
     file.addEventListener("change", async () => {
       const f = file.files?.[0];
       if (f) this.openText(await f.text(), f.name);
       file.value = "";
     });
-    tools.append(theme, reset, open, file);
+    tools.append(theme, reset, open);
     h.append(title, sub, tools);
     return h;
   }
@@ -356,6 +355,7 @@ export class App implements PanelContext {
         this.syncControls();
         return;
       }
+      if (this.statusLine.classList.contains("error")) this.status(""); // the mistake mended
       change(v);
     });
     this.controls[id] = input;
@@ -378,10 +378,29 @@ export class App implements PanelContext {
       step: "0.01",
       "aria-label": tr("ui::ControlsDock", "Input x"),
     });
-    slider.addEventListener("input", () => this.setX(Number(slider.value)));
+    slider.addEventListener("input", () => {
+      if (this.statusLine.classList.contains("error")) this.status("");
+      this.setX(Number(slider.value));
+    });
     this.controls.x = slider;
     xWrap.append(slider);
-    const xValue = this.number("x-value", "x =", "0.01", (v) => this.setX(v));
+    const xValue = this.number("x-value", "x =", "0.01", (v) => {
+      const [lo, hi] = this.scene.x_range;
+      this.setX(v);
+      // Kept within the plot's range, and said (x = 10 became 3 unseen).
+      if (v < lo || v > hi) {
+        this.status(
+          tr(
+            "Web",
+            "x = %1 is outside the plot's range %2 … %3: x = %4.",
+            num(v),
+            num(lo),
+            num(hi),
+            num(this.scene.x),
+          ),
+        );
+      }
+    });
     const mu = this.number("mu", "μ", "0.1", (v) => this.setShape(v, this.scene.sigma));
     const sigma = this.number("sigma", "σ", "0.1", (v) => this.setShape(this.scene.mu, v));
     const status = el("p", { id: this.prefix + "status", role: "status", class: "status" });
@@ -750,10 +769,18 @@ export class App implements PanelContext {
     return f;
   }
 
+  /** A line on the page's state: a notice goes after a few seconds, an error when a value is
+   * given again (or x moves). Neither stayed for good. */
   status(text: string, error = false): void {
     const s = this.statusLine;
     s.textContent = text;
     s.classList.toggle("error", error);
+    clearTimeout(this.statusTimer);
+    if (text !== "" && !error) {
+      this.statusTimer = setTimeout(() => {
+        if (s.textContent === text) this.status("");
+      }, kNoticeMs);
+    }
   }
 
   openText(text: string, name: string): void {

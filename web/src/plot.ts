@@ -3,7 +3,7 @@
 // readers beside the canvas.
 import uPlot from "uplot";
 import { typeset } from "./dom";
-import { powerTick, ticks } from "./format";
+import { niceCeiling, powerTick, ticks } from "./format";
 import type { Theme } from "./theme";
 
 export interface PlotSpec {
@@ -18,6 +18,37 @@ export interface PlotSpec {
 }
 
 export type Draw = (u: uPlot, ctx: CanvasRenderingContext2D) => void;
+
+/** A log axis' span, within what doubles draw: 10^-300 … 10^300. */
+function logSpan([lo, hi]: [number, number]): [number, number] {
+  const a = Math.min(Math.max(lo, 1e-300), 1e299);
+  return [a, Math.max(Math.min(hi, 1e300), a * 10)];
+}
+
+/** A log axis' ticks, found here rather than by uPlot, whose search for the next tick never
+ * ends over a span reaching below about 10^-27 (a network 100 layers deep took the page down
+ * with "Invalid array length"): 1…9 × 10^k over a dozen decades or fewer, else every few
+ * decades (a whole number of them). */
+function logSplits(_u: uPlot, _axis: number, min: number, max: number): number[] {
+  const a = Math.floor(Math.log10(min) + 1e-9);
+  const b = Math.ceil(Math.log10(max) - 1e-9);
+  const out: number[] = [];
+  if (b - a <= 12) {
+    for (let k = a; k <= b; ++k) {
+      for (let m = 1; m <= 9; ++m) {
+        const v = Number(`${m}e${k}`);
+        if (v >= min * (1 - 1e-12) && v <= max * (1 + 1e-12)) out.push(v);
+      }
+    }
+    return out;
+  }
+  const step = Math.max(1, Math.round(niceCeiling((b - a) / 8)));
+  for (let k = Math.ceil(a / step) * step; k <= b; k += step) {
+    const v = Number(`1e${k}`);
+    if (v >= min * (1 - 1e-12) && v <= max * (1 + 1e-12)) out.push(v);
+  }
+  return out;
+}
 
 export class Plot {
   readonly figure: HTMLElement;
@@ -94,8 +125,10 @@ export class Plot {
     this.bands = bands;
     this.data = data;
     this.fillLegend();
-    this.xRange = x;
-    this.yRange = y;
+    this.xRange = this.spec.logX ? logSpan(x) : x;
+    this.yRange = this.spec.logY ? logSpan(y) : y;
+    x = this.xRange;
+    y = this.yRange;
     if (!sameShape) {
       this.rebuild();
       return;
@@ -148,10 +181,18 @@ export class Plot {
     const linear: uPlot.Axis["values"] = (_u, splits, _axis, _space, step) => ticks(splits, step);
     const xAxis = axis(this.spec.xLabel);
     xAxis.values = linear;
-    if (this.spec.logX) xAxis.values = (_u, splits) => splits.map((v) => powerTick(v, 0, 3));
+    if (this.spec.logX) {
+      xAxis.values = (_u, splits) => splits.map((v) => powerTick(v, 0, 3));
+      xAxis.splits = logSplits;
+      xAxis.filter = (_u, splits) => splits; // (uPlot's own thins its own splits, not these)
+    }
     const yAxis = axis(this.spec.yLabel);
     yAxis.values = linear;
-    if (this.spec.logY) yAxis.values = (_u, splits) => splits.map((v) => powerTick(v, -2, 3));
+    if (this.spec.logY) {
+      yAxis.values = (_u, splits) => splits.map((v) => powerTick(v, -2, 3));
+      yAxis.splits = logSplits;
+      yAxis.filter = (_u, splits) => splits;
+    }
     const opts: uPlot.Options = {
       ...this.size(),
       scales: {

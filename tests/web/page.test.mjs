@@ -944,6 +944,11 @@ test("a network a hundred layers deep is drawn whatever its gain; the page says 
     e.dispatchEvent(new Event("change"));
   });
   assert.match(await text(page, "#status"), /must be a number/);
+  await page.$eval("#sigma", (e) => {
+    e.value = "0";
+    e.dispatchEvent(new Event("change"));
+  });
+  assert.equal(await text(page, "#status"), "σ must be positive, got 0"); // (not β nor λ)
   await page.$eval("#mu", (e) => {
     e.value = "0.1";
     e.dispatchEvent(new Event("change"));

@@ -844,6 +844,12 @@ export class App implements PanelContext {
   }
 
   private setShape(mu: number, sigma: number): void {
+    // σ said by name (the core's refusal names β and λ too, which this page does not show).
+    if (!(sigma > 0)) {
+      this.status(tr("Export", "%1 must be positive, got %2", "σ", num(sigma)), true);
+      this.syncControls();
+      return;
+    }
     try {
       this.core.setParams(
         mu,

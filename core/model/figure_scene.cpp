@@ -16,8 +16,21 @@ std::uint32_t bigEndian(std::string_view s, std::size_t at) {
          std::uint32_t(static_cast<unsigned char>(s[at + 3]));
 }
 
+/// PNG's CRC-32 (ISO 3309, as zlib's crc32) of a chunk's type and data.
+std::uint32_t chunkCrc(std::string_view typeAndData) {
+  std::uint32_t c = 0xFFFFFFFFu;
+  for (const char byte : typeAndData) {
+    c ^= static_cast<unsigned char>(byte);
+    for (int k = 0; k < 8; ++k) c = (c >> 1) ^ (0xEDB88320u & (0u - (c & 1u)));
+  }
+  return c ^ 0xFFFFFFFFu;
+}
+
+/// The scene of the one scene chunk before the image, whole (its CRC right); none for a file
+/// with two (which would it be?), a damaged one or none.
 std::optional<std::string> sceneInPng(std::string_view b) {
   std::size_t at = kPngSignature.size();
+  std::optional<std::string> found;
   while (at + 12 <= b.size()) {
     const std::uint32_t length = bigEndian(b, at);
     const std::string_view type = b.substr(at + 4, 4);
@@ -34,11 +47,13 @@ std::optional<std::string> sceneInPng(std::string_view b) {
         const auto translatedEnd = data.find('\0', languageEnd + 1);
         if (translatedEnd == std::string_view::npos) return std::nullopt;
         const std::string_view text = data.substr(translatedEnd + 1);
-        if (text.size() > kMaxSceneBytes) return std::nullopt;
-        return std::string(text);
+        if (text.size() > kMaxSceneBytes || found) return std::nullopt;
+        if (chunkCrc(b.substr(at + 4, 4 + std::size_t(length))) != bigEndian(b, at + 8 + length))
+          return std::nullopt;  // damaged
+        found = std::string(text);
       }
     }
-    if (type == "IDAT" || type == "IEND") return std::nullopt;  // ours comes before the image
+    if (type == "IDAT" || type == "IEND") return found;  // ours comes before the image
     at += 12 + std::size_t(length);
   }
   return std::nullopt;
@@ -73,6 +88,7 @@ std::optional<std::string> sceneInSvg(std::string_view b) {
     if (!known) return std::nullopt;
   }
   if (out.size() > kMaxSceneBytes) return std::nullopt;
+  if (b.find(open, end) != std::string_view::npos) return std::nullopt;  // two: which would it be?
   return out;
 }
 

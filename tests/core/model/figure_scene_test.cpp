@@ -12,8 +12,19 @@ std::string be32(std::uint32_t v) {
   return {char(v >> 24), char((v >> 16) & 0xFF), char((v >> 8) & 0xFF), char(v & 0xFF)};
 }
 
+/// CRC-32 as PNG's (bit by bit, independent of the reader's).
+std::uint32_t crc(const std::string& s) {
+  std::uint32_t c = 0xFFFFFFFFu;
+  for (const unsigned char byte : s) {
+    c ^= byte;
+    for (int k = 0; k < 8; ++k) c = (c & 1u) != 0 ? (c >> 1) ^ 0xEDB88320u : c >> 1;
+  }
+  return ~c;
+}
+
 std::string chunk(std::string_view type, const std::string& data) {
-  return be32(static_cast<std::uint32_t>(data.size())) + std::string(type) + data + "CRC!";
+  return be32(static_cast<std::uint32_t>(data.size())) + std::string(type) + data +
+         be32(crc(std::string(type) + data));
 }
 
 std::string itxt(std::string_view key, const std::string& text, char compressed = 0) {
@@ -30,6 +41,16 @@ TEST(FigureScene, APngCarriesItsSceneBeforeTheImage) {
                           chunk("IEND", "");
   EXPECT_EQ(gelu::model::figureKind(png), FigureKind::Png);
   EXPECT_EQ(gelu::model::sceneInFigure(png), scene);
+  EXPECT_EQ(crc("IEND"), 0xAE426082u);  // every PNG's last four bytes
+  // A damaged scene chunk (its CRC wrong) or two of them: no scene (both were read).
+  std::string damaged = png;
+  damaged[damaged.find("gelu-explorer-scene") + 40] ^= 1;
+  EXPECT_EQ(gelu::model::sceneInFigure(damaged), std::nullopt);
+  EXPECT_EQ(
+      gelu::model::sceneInFigure(kSignature + kHeader + itxt(gelu::model::kFigureSceneKey, scene) +
+                                 itxt(gelu::model::kFigureSceneKey, scene) + chunk("IDAT", "zz") +
+                                 chunk("IEND", "")),
+      std::nullopt);
   // None, compressed, after the image, or cut anywhere: no scene (and no read past the end).
   EXPECT_EQ(gelu::model::sceneInFigure(kSignature + kHeader + chunk("IEND", "")), std::nullopt);
   EXPECT_EQ(gelu::model::sceneInFigure(kSignature + kHeader +
@@ -61,6 +82,11 @@ TEST(FigureScene, AnSvgCarriesItsSceneEscaped) {
                                        "</metadata></svg>"),
             std::nullopt);
   EXPECT_EQ(gelu::model::sceneInFigure("<svg>no scene</svg>"), std::nullopt);
+  // Two scene elements: none (which would it be?).
+  EXPECT_EQ(gelu::model::sceneInFigure("<?xml version=\"1.0\"?>\n<svg>\n" +
+                                       gelu::model::svgSceneElement(scene) +
+                                       gelu::model::svgSceneElement("{}") + "</svg>\n"),
+            std::nullopt);
 }
 
 TEST(FigureScene, OtherFilesAreNoFigures) {

@@ -78,6 +78,7 @@ int runWindow(int argc, char* argv[]) {
     args.insert(1, args[1].endsWith(QLatin1String(ui::kDeckSuffix)) ? QStringLiteral("--deck")
                                                                     : QStringLiteral("--scene"));
   }
+  if (args.size() == 2 && args[1] == QLatin1String("help")) args[1] = "--help";  // as git's
   QCommandLineParser parser;
   parser.addPositionalArgument(
       "command",

@@ -401,6 +401,14 @@ TEST(Scenes, BadScenesAreOneLineErrorsBeforeAnyWindow) {
   // A file alone is a scene (a desktop's Exec=gelu-explorer %f); a bare word is not.
   expectUsageError({bad}, "monte_carlo.seed");
   expectUsageError({"tabel"}, "unknown command 'tabel'");
+  // 'help' is --help (it was an unknown command), and the help names every command.
+  const Result help = run({"help"});
+  EXPECT_EQ(help.code, 0) << help.err.toStdString();
+  for (const char* command : {"table", "simulate", "neuron", "render", "moments", "propagate",
+                              "train", "typeset", "export-web", "serve"}) {
+    EXPECT_TRUE(help.out.contains(command)) << command << " missing from\n"
+                                            << help.out.toStdString();
+  }
   expectUsageError({"--scene", dir.filePath("missing.gelu.json")}, "does not exist");
   expectUsageError({"--lecture", "11"}, "--lecture");
   expectUsageError({"--lecture=zero"}, "--lecture");

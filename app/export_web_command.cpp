@@ -8,8 +8,7 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QString>
-#include <cerrno>
-#include <cstring>
+#include <filesystem>
 #include <memory>
 #include <string>
 #include <vector>
@@ -114,8 +113,11 @@ int exportFolder(const QCommandLineParser& p, const QByteArray& built) {
     throw UsageError("--folder: '" + shown(folder) + "' is a file, not a folder");
   }
   // The folder itself is made, not the path to it: a mistyped parent is said, not created.
-  if (!dir.exists() && !QFileInfo(dir.absolutePath()).isDir()) {
-    throw UsageError("--folder: the folder '" + shown(dir.absolutePath()) + "' does not exist");
+  // (Its parent from the cleaned path: "site/" is the folder site, not a parent of that name.)
+  const QString parent =
+      QFileInfo(QDir::cleanPath(QDir::current().absoluteFilePath(folder))).absolutePath();
+  if (!dir.exists() && !QFileInfo(parent).isDir()) {
+    throw UsageError("--folder: the folder '" + shown(parent) + "' does not exist");
   }
   struct Page {
     QString name;
@@ -167,10 +169,12 @@ int exportFolder(const QCommandLineParser& p, const QByteArray& built) {
              "</a></li>\n";
   }
   index += "</ul>\n</main>\n</body>\n</html>\n";
-  errno = 0;
-  if (!QFileInfo(folder).exists() && !QDir().mkdir(folder)) {
-    throw IoError("--folder: cannot make the folder '" + shown(folder) +
-                  "': " + std::strerror(errno ? errno : EACCES));
+  if (!QFileInfo(folder).exists()) {
+    std::error_code error;  // (the system's reason, kept with the call that failed)
+    std::filesystem::create_directory(QFile::encodeName(folder).toStdString(), error);
+    if (error) {
+      throw IoError("--folder: cannot make the folder '" + shown(folder) + "': " + error.message());
+    }
   }
   // Opened first (an output that is an input is refused before anything is written), committed
   // together at the end.
@@ -205,7 +209,8 @@ int runExportWeb(const QStringList& args) {
                "out before the lecture keeps the questions, not what is right)."});
   p.addOption(
       {"folder",
-       "Instead of one page: a page per scene and deck in this folder, sharing "
+       "Instead of one page: a page per scene and deck in this folder (made when missing, in a "
+       "folder that exists), sharing "
        "gelu-explorer.<hash>.js and .css, and an index.html listing them (a course web site).",
        "DIR"});
   if (!parse(p, args, "export-web",

@@ -363,7 +363,8 @@ int runRender(const QStringList& args) {
   p.addOption({"steps-per-page", "Steps on a handout page: 1 or 2 (default 1).", "N"});
   p.addOption({"no-notes", "Leave the presenter's notes out of the handout."});
   p.addOption({"step-videos",
-               "Write a video per shown step of the deck into DIR (made when missing): "
+               "Write a video per shown step of the deck into DIR (made when missing, in a folder "
+               "that exists): "
                "DIR/01-<title>.mp4, … playing the step's sweep, simulation or training, or a "
                "still of 4 s; --width and --height size them (default 1920×1080).",
                "DIR"});

@@ -255,6 +255,7 @@ ImageLaw imageLaw(const FunctionInfo& f, const FunctionInfo& derivative, Gaussia
 
 double varianceMap(const FunctionInfo& f, double q, double gain, double biasVariance,
                    const Params& params) {
+  if (std::isnan(q)) return q;  // an unknown variance maps to an unknown one, not to f(0)'s
   if (!(q > 0.0)) {
     const double y = f(0.0, params);
     return gain * gain * y * y + biasVariance;

@@ -199,6 +199,11 @@ TEST(ExportWeb, AFolderOfPagesSharesTheEngine) {
   // The folder is made, not the path to it: a mistyped parent is said (it was created).
   const QByteArray missing = "the folder '" + dir.filePath("none").toUtf8() + "' does not exist";
   refused({"--scene", one, "--folder", dir.filePath("none/deeper")}, 2, missing.constData(), page);
+  // A trailing '/' names the folder itself, made since its parent exists.
+  const Result slash = run(
+      {"export-web", "--scene", one, "--folder", dir.filePath("slashed") + "/"}, withPage(page));
+  EXPECT_EQ(slash.code, 0) << slash.err.toStdString();
+  EXPECT_TRUE(QFileInfo::exists(dir.filePath("slashed/index.html")));
   writeAll(dir.filePath("b/ONE.gelu.json"), R"({"format": "gelu-explorer-scene", "version": 1})");
   refused({"--scene", one, "--scene", dir.filePath("b/ONE.gelu.json"), "--folder", none}, 2,
           "two pages would be named 'ONE.html'", page);

@@ -452,6 +452,11 @@ TEST(Scenes, BadScenesAreOneLineErrorsBeforeAnyWindow) {
   expectUsageError({"render", "--deck", deck, "--step-videos", dir.filePath("no/v")},
                    "the folder '" + dir.filePath("no") + "' does not exist");
   EXPECT_FALSE(QFileInfo::exists(dir.filePath("no")));
+  // A folder named with a trailing '/' is the folder itself, made (its parent exists).
+  const Result slash = run({"render", "--deck", deck, "--step-videos", dir.filePath("slash") + "/",
+                            "--width", "640", "--height", "360"});
+  EXPECT_EQ(slash.code, 0) << slash.err.toStdString();
+  EXPECT_TRUE(QFileInfo(dir.filePath("slash")).isDir());
   expectUsageError({"render", "--deck", deck, "--step-videos", dir.filePath("v"), "--no-notes"},
                    "--no-notes sets the handout");
   expectUsageError({"render", "--deck", deck, "--handout", dir.filePath("h.pdf"), "--paper", "a5"},

@@ -222,10 +222,20 @@ TEST(FigureContent, TheTitleCanBeEditedOrLeftOut) {
   o.title = QString(ui::ExportOptions::kMaxTitle + 1, 'a');
   EXPECT_FALSE(ui::validateOptions(o, ui::ExportFormat::Png).isEmpty());
   // Invisible and undecodable characters are refused, not drawn as gaps or replacement glyphs.
-  for (const char16_t c : {u'\x1b', u'\x01', u'\uFFFD', u'\u202E'}) {
+  for (const char16_t c : {u'\x1b', u'\x01', u'\uFFFD', u'\u202E', u'\u2028'}) {
     o.title = QStringLiteral("ab") + QChar(c) + QStringLiteral("cd");
     EXPECT_TRUE(ui::validateOptions(o, ui::ExportFormat::Png).contains("column 3"))
         << ui::validateOptions(o, ui::ExportFormat::Png).toStdString();
+  }
+  // ... counted in characters (one outside the BMP is one), while joiners and direction marks
+  // are text: a Persian word with its ZWNJ, an emoji sequence, a mixed-direction title.
+  o.title = QString::fromUtf8("\U0001D465\U0001F600 \x1b");
+  EXPECT_TRUE(ui::validateOptions(o, ui::ExportFormat::Png).contains("column 4"))
+      << ui::validateOptions(o, ui::ExportFormat::Png).toStdString();
+  for (const char* ok : {"\u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645",
+                         "\U0001F469\u200D\U0001F4BB", "GELU \u2067\u05D2\u2069 \u200F."}) {
+    o.title = QString::fromUtf8(ok);
+    EXPECT_EQ(ui::validateOptions(o, ui::ExportFormat::Png), QString()) << ok;
   }
   // The file's own title (SVG <title>) is the figure's, as typed.
   o.title = "Where the coin lands";

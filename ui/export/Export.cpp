@@ -157,13 +157,16 @@ QString validateOptions(const ExportOptions& o, ExportFormat format) {
   if (o.title.size() > ExportOptions::kMaxTitle) {
     return ExportText::tr("the title is longer than %1 characters").arg(ExportOptions::kMaxTitle);
   }
-  // Its words as its formulas: an invisible or undecodable character is refused, not drawn as
-  // a gap or a replacement glyph.
-  for (qsizetype i = 0; i < o.title.size(); ++i) {
-    const char16_t c = o.title[i].unicode();
-    if (c < 0x20 || (c >= 0x7F && c < 0xA0) || c == 0xFFFD || c == 0xFEFF ||
-        (c >= 0x200B && c <= 0x200F) || (c >= 0x202A && c <= 0x202E) ||
-        (c >= 0x2066 && c <= 0x2069)) {
+  // A character a figure's one-line title cannot show is refused, not drawn as a gap or a
+  // replacement glyph: controls, line separators, what was not text (U+FFFD), a BOM, a zero-width
+  // space, bidirectional overrides. The joiners (Persian, Indic, emoji sequences) and the
+  // direction marks and isolates of mixed-direction text are text. (Terminal echoes escape more:
+  // gelu::io::printable.) Its column in characters, as the formula check counts.
+  const QList<uint> title = o.title.toUcs4();
+  for (qsizetype i = 0; i < title.size(); ++i) {
+    const uint c = title[i];
+    if (c < 0x20 || (c >= 0x7F && c < 0xA0) || c == 0xFFFD || c == 0xFEFF || c == 0x200B ||
+        c == 0x2028 || c == 0x2029 || (c >= 0x202A && c <= 0x202E)) {
       return ExportText::tr("the title: an invisible or undecodable character (U+%1) at column %2")
           .arg(QString::number(c, 16).toUpper().rightJustified(4, '0'))
           .arg(i + 1);

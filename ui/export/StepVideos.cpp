@@ -6,9 +6,8 @@
 #include <QFileInfo>
 #include <QHash>
 #include <algorithm>
-#include <cerrno>
 #include <cmath>
-#include <cstring>
+#include <filesystem>
 #include <limits>
 #include <memory>
 #include <vector>
@@ -171,16 +170,21 @@ std::optional<ExportError> exportStepVideos(const Deck& deck, const QString& dir
   }
   const bool existed = info.exists();
   // The folder itself is made, not the path to it: a mistyped parent is said, not created.
-  if (const QString parent = info.absolutePath(); !existed && !QFileInfo(parent).isDir()) {
+  // (Its parent from the cleaned path: "videos/" is the folder videos, not a parent of it.)
+  if (const QString parent =
+          QFileInfo(QDir::cleanPath(QDir::current().absoluteFilePath(dir))).absolutePath();
+      !existed && !QFileInfo(parent).isDir()) {
     return ExportError{StepVideosText::tr("the folder '%1' does not exist").arg(printable(parent)),
                        true};
   }
-  errno = 0;
-  if (!existed && !QDir().mkdir(dir)) {
-    return ExportError{
-        StepVideosText::tr("cannot make the folder '%1': %2")
-            .arg(printable(dir), QString::fromLocal8Bit(std::strerror(errno ? errno : EACCES))),
-        false};
+  if (!existed) {
+    std::error_code error;  // (the system's reason, kept with the call that failed)
+    std::filesystem::create_directory(QFile::encodeName(dir).toStdString(), error);
+    if (error) {
+      return ExportError{StepVideosText::tr("cannot make the folder '%1': %2")
+                             .arg(printable(dir), QString::fromStdString(error.message())),
+                         false};
+    }
   }
   // A refusal leaves no folder it made (rmdir removes only an empty one); nor does an interrupt
   // before the first video is written.

@@ -387,8 +387,9 @@ export class App implements PanelContext {
     const xValue = this.number("x-value", "x =", "0.01", (v) => {
       const [lo, hi] = this.scene.x_range;
       this.setX(v);
-      // Kept within the plot's range, and said (x = 10 became 3 unseen).
-      if (v < lo || v > hi) {
+      this.syncControls(); // (setX leaves the box alone when x stays: 10 typed at x = 3)
+      // Kept within the plot's range, and said (x = 10 became 3 unseen), past its rounding.
+      if (Math.round(v * 1e4) / 1e4 !== this.scene.x) {
         this.status(
           tr(
             "Web",
@@ -769,14 +770,15 @@ export class App implements PanelContext {
     return f;
   }
 
-  /** A line on the page's state: a notice goes after a few seconds, an error when a value is
-   * given again (or x moves). Neither stayed for good. */
-  status(text: string, error = false): void {
+  /** A line on the page's state: a notice goes after a few seconds (unless it asks for
+   * something: `lasting`), an error when a value is typed again or the x slider moves. Neither
+   * stayed for good. */
+  status(text: string, error = false, lasting = false): void {
     const s = this.statusLine;
     s.textContent = text;
     s.classList.toggle("error", error);
     clearTimeout(this.statusTimer);
-    if (text !== "" && !error) {
+    if (text !== "" && !error && !lasting) {
       this.statusTimer = setTimeout(() => {
         if (s.textContent === text) this.status("");
       }, kNoticeMs);
@@ -1113,7 +1115,7 @@ export class App implements PanelContext {
       this.training.formulas = this.scene.formulas ?? [];
       this.training.start(Math.min(epoch, kTrainAtOnce));
       if (epoch > kTrainAtOnce)
-        this.status(tr("Web", "Training to epoch %1: press Play.", String(epoch)));
+        this.status(tr("Web", "Training to epoch %1: press Play.", String(epoch)), false, true);
     }
     if (shown.has("monte-carlo")) drawMc(this);
     this.onDraw?.();

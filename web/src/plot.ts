@@ -27,13 +27,15 @@ function logSpan([lo, hi]: [number, number]): [number, number] {
 
 /** A log axis' ticks, found here rather than by uPlot, whose search for the next tick never
  * ends over a span reaching below about 10^-27 (a network 100 layers deep took the page down
- * with "Invalid array length"): 1…9 × 10^k over a dozen decades or fewer, else every few
- * decades (a whole number of them). */
-function logSplits(_u: uPlot, _axis: number, min: number, max: number): number[] {
+ * with "Invalid array length"): 1…9 × 10^k where the decades stand 24 px apart or more (their
+ * powers labelled), else every few decades (a whole number of them), 24 px apart at least. */
+function logSplits(u: uPlot, axis: number, min: number, max: number): number[] {
   const a = Math.floor(Math.log10(min) + 1e-9);
   const b = Math.ceil(Math.log10(max) - 1e-9);
+  const px = (axis === 0 ? u.bbox.width : u.bbox.height) / (window.devicePixelRatio || 1);
+  const decadePx = px / Math.max(1, b - a);
   const out: number[] = [];
-  if (b - a <= 12) {
+  if (decadePx >= 24) {
     for (let k = a; k <= b; ++k) {
       for (let m = 1; m <= 9; ++m) {
         const v = Number(`${m}e${k}`);
@@ -42,7 +44,7 @@ function logSplits(_u: uPlot, _axis: number, min: number, max: number): number[]
     }
     return out;
   }
-  const step = Math.max(1, Math.round(niceCeiling((b - a) / 8)));
+  const step = Math.max(1, Math.round(niceCeiling(24 / Math.max(decadePx, 1e-9))));
   for (let k = Math.ceil(a / step) * step; k <= b; k += step) {
     const v = Number(`1e${k}`);
     if (v >= min * (1 - 1e-12) && v <= max * (1 + 1e-12)) out.push(v);

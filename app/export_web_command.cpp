@@ -8,7 +8,6 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QString>
-#include <filesystem>
 #include <memory>
 #include <string>
 #include <vector>
@@ -108,16 +107,15 @@ void removeUnusedEngines(QDir folder, const QString& current) {
 /// has passed since it was last written (removeUnusedEngines).
 int exportFolder(const QCommandLineParser& p, const QByteArray& built) {
   const QString folder = p.value("folder");
-  const QFileInfo dir(folder);
-  if (dir.exists() && !dir.isDir()) {
+  const std::string folderPath = QFile::encodeName(folder).toStdString();
+  const gelu::io::Folder where = gelu::io::checkFolder(folderPath);
+  if (where.state == gelu::io::Folder::State::NotAFolder) {
     throw UsageError("--folder: '" + shown(folder) + "' is a file, not a folder");
   }
-  // The folder itself is made, not the path to it: a mistyped parent is said, not created.
-  // (Its parent from the cleaned path: "site/" is the folder site, not a parent of that name.)
-  const QString parent =
-      QFileInfo(QDir::cleanPath(QDir::current().absoluteFilePath(folder))).absolutePath();
-  if (!dir.exists() && !QFileInfo(parent).isDir()) {
-    throw UsageError("--folder: the folder '" + shown(parent) + "' does not exist");
+  if (where.state == gelu::io::Folder::State::ParentMissing) {
+    throw UsageError("--folder: the folder '" +
+                     shown(QFile::decodeName(QByteArray::fromStdString(where.parent))) +
+                     "' does not exist");
   }
   struct Page {
     QString name;
@@ -169,11 +167,9 @@ int exportFolder(const QCommandLineParser& p, const QByteArray& built) {
              "</a></li>\n";
   }
   index += "</ul>\n</main>\n</body>\n</html>\n";
-  if (!QFileInfo(folder).exists()) {
-    std::error_code error;  // (the system's reason, kept with the call that failed)
-    std::filesystem::create_directory(QFile::encodeName(folder).toStdString(), error);
-    if (error) {
-      throw IoError("--folder: cannot make the folder '" + shown(folder) + "': " + error.message());
+  if (where.state == gelu::io::Folder::State::ToMake) {
+    if (const std::string why = gelu::io::makeFolder(folderPath); !why.empty()) {
+      throw IoError("--folder: cannot make the folder '" + shown(folder) + "': " + why);
     }
   }
   // Opened first (an output that is an input is refused before anything is written), committed
@@ -230,6 +226,9 @@ int runExportWeb(const QStringList& args) {
           "--folder)");
     }
     if (!p.isSet("output")) throw UsageError("export-web: --output FILE is required");
+  }
+  if (p.isSet("without-answers") && !p.isSet("deck")) {
+    throw UsageError("--without-answers is for a deck's questions (--deck); a scene has none");
   }
   // The scenes and decks are inputs: no output may replace them (a page opened as its scene).
   for (const QString& f : p.values("scene") + p.values("deck")) {

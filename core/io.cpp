@@ -685,4 +685,47 @@ void removeTemporariesOnInterrupt() {
   }
 }
 
+Folder checkFolder(const std::string& path) {
+  // The folder it goes in, from the absolute path cleaned as text ("site/", "site/." and
+  // "a/../site" are the folder site in the working directory).
+  std::string absolute = path;
+  if (absolute.empty() || absolute.front() != '/') {
+    std::string cwd(4096, '\0');
+    if (::getcwd(cwd.data(), cwd.size()) != nullptr) absolute = cwd.c_str() + ("/" + path);
+  }
+  std::vector<std::string> parts;
+  for (std::size_t at = 0; at <= absolute.size();) {
+    const std::size_t slash = std::min(absolute.find('/', at), absolute.size());
+    const std::string part = absolute.substr(at, slash - at);
+    if (part == "..") {
+      if (!parts.empty()) parts.pop_back();
+    } else if (!part.empty() && part != ".") {
+      parts.push_back(part);
+    }
+    at = slash + 1;
+  }
+  Folder out;
+  for (std::size_t i = 0; i + 1 < parts.size(); ++i) out.parent += "/" + parts[i];
+  if (out.parent.empty()) out.parent = "/";
+  struct stat st {};
+  if (::stat(path.c_str(), &st) == 0) {
+    out.state = S_ISDIR(st.st_mode) ? Folder::State::Exists : Folder::State::NotAFolder;
+  } else if (::lstat(path.c_str(), &st) == 0) {
+    out.state = Folder::State::NotAFolder;  // a dangling link: making it would follow the link
+  } else {
+    out.state = ::stat(out.parent.c_str(), &st) == 0 && S_ISDIR(st.st_mode)
+                    ? Folder::State::ToMake
+                    : Folder::State::ParentMissing;
+  }
+  return out;
+}
+
+std::string makeFolder(const std::string& path) {
+  if (::mkdir(path.c_str(), 0777) == 0) return {};
+  const int error = errno;  // (read at once: the next call may change it)
+  struct stat st {};
+  if (error == EEXIST && ::stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode)) return {};
+  return std::strerror(error);
+}
+
 }  // namespace gelu::io

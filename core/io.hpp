@@ -140,4 +140,21 @@ bool noteInputFile(const std::string& path);
 int removeDirectoryOnInterrupt(const std::string& path);
 void forgetOnInterrupt(int token);
 
+/// @brief A folder that outputs go into (step videos, a web folder): only the folder itself is
+/// ever made, never the path to it, so a mistyped parent is said rather than created.
+struct Folder {
+  enum class State {
+    Exists,         ///< a folder (or a link to one) already
+    NotAFolder,     ///< something else stands there
+    ParentMissing,  ///< neither it nor the folder it would go in exists (`parent` names that)
+    ToMake,         ///< absent, in a folder that exists
+  };
+  State state = State::ToMake;
+  std::string parent;  ///< the folder it goes in, absolute and cleaned ("site/" is site's)
+};
+/// @brief Where `path` stands as an output folder (relative to the working directory).
+Folder checkFolder(const std::string& path);
+/// @brief Makes the folder `path` (not its parents): empty on success, else the system's reason.
+std::string makeFolder(const std::string& path);
+
 }  // namespace gelu::io

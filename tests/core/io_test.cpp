@@ -520,6 +520,30 @@ TEST(ReadFile, MissingDirectoryTooLargeAndLoopedInputs) {
   EXPECT_EQ(loop->kind, Error::Kind::Io);
 }
 
+// Only the folder named is made, never the path to it (a mistyped parent was created).
+TEST(Folder, OnlyTheFolderItselfIsMade) {
+  using State = gelu::io::Folder::State;
+  ScratchDir dir;
+  const std::string root = fs::path(dir / "").parent_path().string();
+  EXPECT_EQ(gelu::io::checkFolder(dir / "new").state, State::ToMake);
+  EXPECT_EQ(gelu::io::checkFolder(dir / "new").parent, root);
+  // "new/" and "new/." are the folder new, in the scratch folder.
+  EXPECT_EQ(gelu::io::checkFolder(dir / "new/").parent, root);
+  EXPECT_EQ(gelu::io::checkFolder(dir / "new/.").parent, root);
+  const gelu::io::Folder deep = gelu::io::checkFolder(dir / "no/such/new");
+  EXPECT_EQ(deep.state, State::ParentMissing);
+  EXPECT_EQ(deep.parent, root + "/no/such");
+  EXPECT_NE(gelu::io::makeFolder(dir / "no/such/new"), "");
+  EXPECT_FALSE(fs::exists(dir / "no"));
+  EXPECT_EQ(gelu::io::makeFolder(dir / "new"), "");
+  EXPECT_EQ(gelu::io::checkFolder(dir / "new").state, State::Exists);
+  put(dir / "file", "x");
+  EXPECT_EQ(gelu::io::checkFolder(dir / "file").state, State::NotAFolder);
+  fs::create_symlink("nowhere", dir / "dangling");
+  EXPECT_EQ(gelu::io::checkFolder(dir / "dangling").state, State::NotAFolder);
+  EXPECT_NE(gelu::io::makeFolder(dir / "file"), "");  // (a file stands there)
+}
+
 // Regression: newlines, escape sequences and NUL bytes reached the terminal in messages.
 TEST(Printable, ControlCharactersAndBadUtf8AreEscaped) {
   using gelu::io::printable;

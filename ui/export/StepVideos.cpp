@@ -7,7 +7,6 @@
 #include <QHash>
 #include <algorithm>
 #include <cmath>
-#include <filesystem>
 #include <limits>
 #include <memory>
 #include <vector>
@@ -159,8 +158,9 @@ QList<AnimationJob> stepVideoJobs(const Deck& deck, const QString& dir, const QS
 std::optional<ExportError> exportStepVideos(const Deck& deck, const QString& dir,
                                             const QString& language, const AnimationJob& look,
                                             const StepVideosProgress& progress) {
-  const QFileInfo info(dir);
-  if (info.exists() && !info.isDir()) {
+  const std::string dirPath = QFile::encodeName(dir).toStdString();
+  const gelu::io::Folder where = gelu::io::checkFolder(dirPath);
+  if (where.state == gelu::io::Folder::State::NotAFolder) {
     return ExportError{StepVideosText::tr("'%1' is a file, not a folder").arg(printable(dir)),
                        true};
   }
@@ -168,21 +168,17 @@ std::optional<ExportError> exportStepVideos(const Deck& deck, const QString& dir
   if (const std::string why = AnimationEncoder::unavailable(); !why.empty()) {
     return ExportError{QString::fromStdString(why), false};
   }
-  const bool existed = info.exists();
-  // The folder itself is made, not the path to it: a mistyped parent is said, not created.
-  // (Its parent from the cleaned path: "videos/" is the folder videos, not a parent of it.)
-  if (const QString parent =
-          QFileInfo(QDir::cleanPath(QDir::current().absoluteFilePath(dir))).absolutePath();
-      !existed && !QFileInfo(parent).isDir()) {
-    return ExportError{StepVideosText::tr("the folder '%1' does not exist").arg(printable(parent)),
-                       true};
+  const bool existed = where.state == gelu::io::Folder::State::Exists;
+  if (where.state == gelu::io::Folder::State::ParentMissing) {
+    return ExportError{
+        StepVideosText::tr("the folder '%1' does not exist")
+            .arg(printable(QFile::decodeName(QByteArray::fromStdString(where.parent)))),
+        true};
   }
   if (!existed) {
-    std::error_code error;  // (the system's reason, kept with the call that failed)
-    std::filesystem::create_directory(QFile::encodeName(dir).toStdString(), error);
-    if (error) {
+    if (const std::string why = gelu::io::makeFolder(dirPath); !why.empty()) {
       return ExportError{StepVideosText::tr("cannot make the folder '%1': %2")
-                             .arg(printable(dir), QString::fromStdString(error.message())),
+                             .arg(printable(dir), QString::fromStdString(why)),
                          false};
     }
   }

@@ -126,6 +126,15 @@ gelu::anim::Plan animationPlan(const QCommandLineParser& p, std::uint64_t sample
                      "' is not one of sweep|monte-carlo|layers|training");
   }
   plan.kind = *kind;
+  // An option the animation does not use is a mistake, not a silent no-op.
+  for (const char* option : {"sweep-from", "sweep-to"}) {
+    if (plan.kind != gelu::anim::Kind::Sweep && p.isSet(option)) {
+      throw UsageError(std::string("--") + option + " is for --animate sweep");
+    }
+  }
+  if (plan.kind == gelu::anim::Kind::MonteCarlo && samples == 0) {
+    throw UsageError("--animate monte-carlo: the run has no draws to show (--samples 1 or more)");
+  }
   plan.duration = finiteOption(p, "duration").value_or(plan.duration);
   plan.fps = static_cast<int>(
       countOption(p, "fps", gelu::anim::kMinFps, gelu::anim::kMaxFps).value_or(plan.fps));
@@ -514,6 +523,10 @@ int runRender(const QStringList& args) {
                      (animate ? "mp4, webm, gif, webp, apng" : "png, jpg, svg, pdf"));
   }
   if (animate && !container) throw UsageError("--output: " + notAnimation.toStdString());
+  if (p.isSet("scale") && format &&
+      (*format == ui::ExportFormat::Svg || *format == ui::ExportFormat::Pdf)) {
+    throw UsageError("--scale is for pixels (PNG, JPEG, an animation); an SVG or PDF has none");
+  }
   if (!animate && !format) {
     throw UsageError("--output: '" + shown(path) + "' has no known image extension " +
                      "(use .png, .jpg, .svg or .pdf, or --format)");
@@ -607,6 +620,7 @@ int runRender(const QStringList& args) {
     m.numberFormat.kernel =
         choice(p, "kernel", ui::toQt(gelu::model::numberFormatKernels())).toStdString();
   int trainingEpoch = trainingOptions(p, m.training, start.trainingEpoch);
+  if (p.isSet("columns") && panelId != "sheet") throw UsageError("--columns is for --panel sheet");
   const int columns = p.isSet("columns") ? static_cast<int>(*countOption(p, "columns", 1, 6)) : 3;
   // The figure's formulas: the scene's, each --formula added or replacing one of the same id.
   const CommandFormulas formulas = commandFormulas(p);

@@ -60,6 +60,9 @@ int runTypeset(const QStringList& args) {
                      std::to_string(static_cast<int>(Options::kMinPoints)) + ".." +
                      std::to_string(static_cast<int>(Options::kMaxPoints)));
   }
+  if (p.isSet("scale") && *format != ui::ExportFormat::Png) {
+    throw UsageError("--scale is for a PNG's pixels; an SVG or PDF has none");
+  }
   o.scale = finiteOption(p, "scale").value_or(o.scale);
   if (o.scale < ui::ExportOptions::kMinScale || o.scale > ui::ExportOptions::kMaxScale) {
     throw UsageError("--scale: " + shown(p.value("scale")) + " is out of range 0.25..8");

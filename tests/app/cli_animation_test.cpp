@@ -43,6 +43,13 @@ TEST(CliAnimation, BadUsageIsOneLineExitTwoAndNoFile) {
       {animate(mp4, {"--duration", "nan"}), "--duration"},
       {animate(mp4, {"--sweep-from", "1", "--sweep-to", "1"}), "--sweep-to"},
       {animate(mp4, {"--sweep-to", "1e9"}), "--sweep-to"},
+      // Options the animation does not use are refused, not ignored (were: a plain run).
+      {{"render", "--panel", "monte-carlo", "--animate", "monte-carlo", "--sweep-from", "-1", "-o",
+        mp4},
+       "--sweep-from is for --animate sweep"},
+      {{"render", "--panel", "monte-carlo", "--animate", "monte-carlo", "--samples", "0", "-o",
+        mp4},
+       "no draws to show"},
       {animate(dir.filePath("x.png")), "not an animation file"},
       {animate(dir.filePath("x.mov")), "not an animation file"},
       {animate(mp4, {"--background", "transparent"}), "transparency"},

@@ -124,6 +124,9 @@ TEST(ExportWeb, RefusalsAreOneLineAndLeaveTheOldPage) {
   check(run({"export-web", "--scene", scene, "--deck", scene, "-o", out}, withPage(page)), 2,
         "one of them");
   check(run({"export-web", "--deck", scene, "-o", out}, withPage(page)), 2, "--deck: ");
+  // (A scene has no questions to leave the answers out of: refused, not ignored.)
+  check(run({"export-web", "--scene", scene, "--without-answers", "-o", out}, withPage(page)), 2,
+        "--without-answers is for a deck's questions");
   // The page is not written over its own input.
   check(run({"export-web", "--scene", out, "-o", out}, withPage(page)), 2,
         "is one of this command's inputs");

@@ -179,10 +179,13 @@ TEST(Typeset, APictureOverTheCapsIsRefusedNamingTheRightLimit) {
   EXPECT_EQ(area.code, 2);
   EXPECT_TRUE(area.err.contains("megapixels, at most 120")) << area.err.toStdString();
   EXPECT_EQ(area.err.count('\n'), 1) << area.err.toStdString();
-  // The same formula as a vector file has no pixels to cap.
+  // The same formula as a vector file has no pixels to cap, nor to scale (--scale is refused).
   const Result svg = run({"typeset", "--tex", "\\int_0^1 x^2\\,dx = \\frac{1}{3}", "--size", "400",
-                          "--scale", "5", "-o", dir.filePath("b.svg")});
+                          "-o", dir.filePath("b.svg")});
   EXPECT_EQ(svg.code, 0) << svg.err.toStdString();
+  const Result scaled = run({"typeset", "--tex", "x", "--scale", "5", "-o", dir.filePath("c.svg")});
+  EXPECT_EQ(scaled.code, 2);
+  EXPECT_TRUE(scaled.err.contains("an SVG or PDF has none")) << scaled.err.toStdString();
 }
 
 // --- 4. Input that waits -------------------------------------------------------------------------

@@ -322,6 +322,12 @@ TEST(Render, BadInputs) {
   expectUsageError(base + QStringList{"--width", "wide"}, "--width");
   expectUsageError(base + QStringList{"--scale", "0"}, "scale");
   expectUsageError(base + QStringList{"--scale", "nan"}, "--scale");
+  // Options the figure does not use are refused, not ignored.
+  expectUsageError({"render", "--panel", "cdf", "--scale", "2", "-o", dir.filePath("out.svg")},
+                   "--scale is for pixels");
+  expectUsageError(base + QStringList{"--columns", "2"}, "--columns is for --panel sheet");
+  expectUsageError({"typeset", "--tex", "x", "--scale", "2", "-o", dir.filePath("f.pdf")},
+                   "--scale is for a PNG");
   expectUsageError(base + QStringList{"--width", "9000", "--height", "9000", "--scale", "4"},
                    "too large");
   expectUsageError(base + QStringList{"--x", "1e9"}, "--x");

@@ -15,8 +15,8 @@ namespace {
     GELU_TR_NOOP("Web", "Activation functions over x from %1 to %2: %3. At x = %4: %5."),
     GELU_TR_NOOP("Web", "No draws yet at x = %1; the target x·Φ(x) is %2."),
     GELU_TR_NOOP("Web",
-                 "After %1 draws at x = %2 (seed %3), the mask kept x %4 times; the running mean "
-                 "is %5, the target x·Φ(x) = %6."),
+                 "Draws: %1 at x = %2 (seed %3); x kept in %4 of them; running mean %5, target "
+                 "x·Φ(x) = %6."),
     GELU_TR_NOOP("Web", "Derivatives over x from %1 to %2. At x = %3: %4."),
     GELU_TR_NOOP("Web", "Errors of the approximations against the exact GELU: %1."),
     GELU_TR_NOOP("Web", "At x = %1: %2."),
@@ -36,6 +36,7 @@ namespace {
     GELU_TR_NOOP("Web", "Add formula"),
     GELU_TR_NOOP("Web", "Write a formula as id = expression of x, e.g. f = x*sigmoid(1.5*x)."),
     GELU_TR_NOOP("Web", "Training to epoch %1: press Play."),
+    GELU_TR_NOOP("Web", "Tick another curve in “%1” to compare it with GELU."),
     GELU_TR_NOOP("Web", "Steps"),
     GELU_TR_NOOP("Web", "Back"),
     GELU_TR_NOOP("Web", "On"),

@@ -1272,6 +1272,10 @@
         <translation>Training bis Epoche %1: Abspielen drücken.</translation>
     </message>
     <message>
+        <source>Tick another curve in “%1” to compare it with GELU.</source>
+        <translation>Wählen Sie in „%1“ eine weitere Kurve, um sie mit GELU zu vergleichen.</translation>
+    </message>
+    <message>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
@@ -1452,8 +1456,8 @@
         <translation>Noch keine Ziehungen bei x = %1; das Ziel x·Φ(x) ist %2.</translation>
     </message>
     <message>
-        <source>After %1 draws at x = %2 (seed %3), the mask kept x %4 times; the running mean is %5, the target x·Φ(x) = %6.</source>
-        <translation>Nach %1 Ziehungen bei x = %2 (Startwert %3) hat die Maske x %4-mal behalten; der laufende Mittelwert ist %5, das Ziel x·Φ(x) = %6.</translation>
+        <source>Draws: %1 at x = %2 (seed %3); x kept in %4 of them; running mean %5, target x·Φ(x) = %6.</source>
+        <translation>Ziehungen: %1 bei x = %2 (Startwert %3); x behalten in %4 davon; laufender Mittelwert %5, Ziel x·Φ(x) = %6.</translation>
     </message>
     <message>
         <source>Derivatives over x from %1 to %2. At x = %3: %4.</source>

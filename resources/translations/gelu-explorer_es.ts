@@ -1272,6 +1272,10 @@
         <translation>Entrenamiento hasta la época %1: pulse Reproducir.</translation>
     </message>
     <message>
+        <source>Tick another curve in “%1” to compare it with GELU.</source>
+        <translation>Marque otra curva en «%1» para compararla con GELU.</translation>
+    </message>
+    <message>
         <source>Steps</source>
         <translation>Pasos</translation>
     </message>
@@ -1452,8 +1456,8 @@
         <translation>Aún no hay extracciones en x = %1; el objetivo x·Φ(x) es %2.</translation>
     </message>
     <message>
-        <source>After %1 draws at x = %2 (seed %3), the mask kept x %4 times; the running mean is %5, the target x·Φ(x) = %6.</source>
-        <translation>Tras %1 extracciones en x = %2 (semilla %3), la máscara conservó x %4 veces; la media acumulada es %5, el objetivo x·Φ(x) = %6.</translation>
+        <source>Draws: %1 at x = %2 (seed %3); x kept in %4 of them; running mean %5, target x·Φ(x) = %6.</source>
+        <translation>Extracciones: %1 en x = %2 (semilla %3); x conservado en %4 de ellas; media acumulada %5, objetivo x·Φ(x) = %6.</translation>
     </message>
     <message>
         <source>Derivatives over x from %1 to %2. At x = %3: %4.</source>

@@ -1272,6 +1272,10 @@
         <translation>Entraînement jusqu’à l’époque %1 : appuyez sur Lecture.</translation>
     </message>
     <message>
+        <source>Tick another curve in “%1” to compare it with GELU.</source>
+        <translation>Cochez une autre courbe dans « %1 » pour la comparer à GELU.</translation>
+    </message>
+    <message>
         <source>Steps</source>
         <translation>Étapes</translation>
     </message>
@@ -1452,8 +1456,8 @@
         <translation>Pas encore de tirages en x = %1 ; la cible x·Φ(x) vaut %2.</translation>
     </message>
     <message>
-        <source>After %1 draws at x = %2 (seed %3), the mask kept x %4 times; the running mean is %5, the target x·Φ(x) = %6.</source>
-        <translation>Après %1 tirages en x = %2 (graine %3), le masque a gardé x %4 fois ; la moyenne courante vaut %5, la cible x·Φ(x) = %6.</translation>
+        <source>Draws: %1 at x = %2 (seed %3); x kept in %4 of them; running mean %5, target x·Φ(x) = %6.</source>
+        <translation>Tirages : %1 en x = %2 (graine %3) ; x gardé dans %4 d’entre eux ; moyenne courante %5, cible x·Φ(x) = %6.</translation>
     </message>
     <message>
         <source>Derivatives over x from %1 to %2. At x = %3: %4.</source>

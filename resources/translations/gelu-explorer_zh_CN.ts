@@ -1272,6 +1272,10 @@
         <translation>训练到第 %1 轮：按播放。</translation>
     </message>
     <message>
+        <source>Tick another curve in “%1” to compare it with GELU.</source>
+        <translation>在“%1”中勾选另一条曲线以与 GELU 比较。</translation>
+    </message>
+    <message>
         <source>Steps</source>
         <translation>步骤</translation>
     </message>
@@ -1452,8 +1456,8 @@
         <translation>在 x = %1 处尚无抽样；目标 x·Φ(x) 为 %2。</translation>
     </message>
     <message>
-        <source>After %1 draws at x = %2 (seed %3), the mask kept x %4 times; the running mean is %5, the target x·Φ(x) = %6.</source>
-        <translation>在 x = %2 处抽样 %1 次后（种子 %3），掩码保留了 x %4 次；累计均值为 %5，目标 x·Φ(x) = %6。</translation>
+        <source>Draws: %1 at x = %2 (seed %3); x kept in %4 of them; running mean %5, target x·Φ(x) = %6.</source>
+        <translation>抽样 %1 次，x = %2（种子 %3）；其中保留 x %4 次；累计均值 %5，目标 x·Φ(x) = %6。</translation>
     </message>
     <message>
         <source>Derivatives over x from %1 to %2. At x = %3: %4.</source>

@@ -679,6 +679,11 @@ test("the training view trains the scene's networks in the page", async () => {
   await page.click("#view-training");
   assert.match(await text(page, "#panel-training .counter"), /^epoch 0 \//);
   assert.equal(await page.$$eval("#panel-training .train-pane canvas", (c) => c.length), 2);
+  // Epochs are counted: the axis is labelled at whole epochs only (at epoch 0 it read 0.5, 1.5 …).
+  const tickValues = (id) =>
+    page.evaluate((id) => window.geluExplorer.app.plots[id].chart.axes[0]._splits, id);
+  const epochTicks = await tickValues("training");
+  assert.ok(epochTicks.length >= 2 && epochTicks.every(Number.isInteger), String(epochTicks));
   const loss = () => page.evaluate(() => window.geluExplorer.core.trainMetrics()[0].testLoss);
   const initial = await loss();
   await page.click("#train-play");
@@ -761,6 +766,19 @@ test("side by side: a small plot per curve on the same axes, or each minus GELU"
   await page.click("#compare-difference");
   assert.match(await text(page, "#panel-compare .panel-title"), /minus GELU/);
   assert.match(await text(page, "#panel-compare-gelu .readout"), /=0$/);
+  // GELU alone: its difference to itself is no comparison; the box waits for another curve.
+  await page.evaluate(() => {
+    const app = window.geluExplorer.app;
+    for (const id of [...app.scene.curves]) if (id !== "gelu") app.toggleCurve(id, false);
+  });
+  assert.equal(await page.$eval("#compare-difference", (e) => e.disabled), true);
+  assert.match(await text(page, "#compare-hint"), /another curve/);
+  assert.doesNotMatch(await text(page, "#panel-compare .panel-title"), /minus GELU/);
+  assert.match(await text(page, "#panel-compare-gelu .readout"), /0\.3457/);
+  await page.evaluate(() => window.geluExplorer.app.toggleCurve("relu", true));
+  assert.equal(await page.$eval("#compare-difference", (e) => e.disabled), false);
+  assert.equal(await text(page, "#compare-hint"), "");
+  assert.match(await text(page, "#panel-compare .panel-title"), /minus GELU/);
   assert.deepEqual(problems, []);
   await page.close();
 });
@@ -928,6 +946,14 @@ test("a network a hundred layers deep is drawn whatever its gain; the page says 
     await page.select("#prop-depth", "100");
     assert.match(await text(page, "#panel-propagation .readout"), /q_?\{?100/);
     await page.select("#prop-depth", "20");
+  }
+  // Layers are counted: ticks at whole layers only, deep or shallow.
+  for (const depth of ["5", "100"]) {
+    await page.select("#prop-depth", depth);
+    const layers = await page.evaluate(
+      () => window.geluExplorer.app.plots.propagation.chart.axes[0]._splits,
+    );
+    assert.ok(layers.length >= 2 && layers.every(Number.isInteger), `${depth}: ${layers}`);
   }
   assert.deepEqual(problems, []);
   // A value typed out of the plot's range is kept in it, and said; a notice does not stay

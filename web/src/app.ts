@@ -88,6 +88,8 @@ export class App implements PanelContext {
   compareDifference = false;
   private comparePlots: { ids: string; plots: Plot[] } = { ids: "", plots: [] };
   private compareBox!: HTMLElement;
+  private compareDiffBox!: HTMLInputElement;
+  private compareDiffHint!: HTMLElement;
   private neuronBox!: HTMLElement;
   private playButton: HTMLButtonElement | null = null;
   private statusLine!: HTMLElement;
@@ -107,9 +109,9 @@ export class App implements PanelContext {
     const grid = el("main", { class: "panels", "aria-label": "The idea: four linked plots" });
     const onX = (x: number) => this.setX(x);
     const t = this.theme;
-    const plot = (id: PanelId, xLabel: string, yLabel: string, logX = false) =>
+    const plot = (id: PanelId, xLabel: string, yLabel: string, logX = false, wholeX = false) =>
       new Plot(
-        { id, domId: prefix + id, title: "", xLabel, yLabel, logX, dragsX: !logX },
+        { id, domId: prefix + id, title: "", xLabel, yLabel, logX, wholeX, dragsX: !logX },
         grid,
         t,
         onX,
@@ -135,6 +137,7 @@ export class App implements PanelContext {
           xLabel: tr("ui::PropagationPanel", "layer $l$").replace(/\$/g, ""),
           yLabel: tr("ui::PropagationPanel", "variance $q_l$").replace(/\$|_/g, ""),
           logY: true,
+          wholeX: true,
         },
         grid,
         t,
@@ -146,6 +149,8 @@ export class App implements PanelContext {
         "training",
         tr("ui::TrainingPanel", "epoch"),
         tr("ui::TrainingPanel", "cross-entropy"),
+        false,
+        true,
       ),
     };
     // The number-format panel's second plot, inside its figure: the errors in ULPs.
@@ -528,8 +533,11 @@ export class App implements PanelContext {
       this.compareDifference = box.checked;
       this.drawAll();
     });
+    this.compareDiffBox = box as HTMLInputElement;
     label.append(box, document.createTextNode(tr("ui::ComparePanel", "Difference to GELU")));
-    bar.append(label);
+    this.compareDiffHint = el("span", { class: "check-hint", id: this.prefix + "compare-hint" });
+    box.setAttribute("aria-describedby", this.compareDiffHint.id);
+    bar.append(label, this.compareDiffHint);
     this.compareBox = el("div", { class: "compare-grid" });
     fig.insertBefore(bar, fig.querySelector(".legend"));
     fig.insertBefore(this.compareBox, fig.querySelector(".legend"));
@@ -1105,7 +1113,15 @@ export class App implements PanelContext {
     if (shown.has("errors")) drawErrors(this);
     if (shown.has("dtype")) drawDtype(this);
     if (shown.has("propagation")) drawPropagation(this);
-    if (shown.has("compare")) drawCompare(this);
+    if (shown.has("compare")) {
+      // GELU minus itself is no comparison: the box waits for another curve (and says so).
+      const alone = !this.scene.curves.some((id) => id !== "gelu" && this.rows.has(id));
+      this.compareDiffBox.disabled = alone;
+      this.compareDiffHint.textContent = alone
+        ? tr("Web", "Tick another curve in “%1” to compare it with GELU.", tr("Views", "The idea"))
+        : "";
+      drawCompare(this);
+    }
     if (shown.has("neuron")) drawNeuron(this, this.neuronBox);
     if (shown.has("training") && this.trainingEpoch !== null) {
       // The networks are built (and trained to the scene's epoch) when the panel is first shown.

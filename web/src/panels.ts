@@ -375,7 +375,7 @@ export function drawMc(c: PanelContext): void {
       ? tr("Web", "No draws yet at x = %1; the target x·Φ(x) is %2.", fixed(s.x), num(expected))
       : tr(
           "Web",
-          "After %1 draws at x = %2 (seed %3), the mask kept x %4 times; the running mean is %5, the target x·Φ(x) = %6.",
+          "Draws: %1 at x = %2 (seed %3); x kept in %4 of them; running mean %5, target x·Φ(x) = %6.",
           count(mc.n),
           fixed(s.x),
           String(s.monte_carlo.seed),
@@ -782,13 +782,15 @@ export function drawCompare(c: PanelContext): void {
   const xs = Array.from(c.grid);
   const [from, to] = s.x_range;
   const readouts: string[] = [];
+  // (GELU minus itself is no comparison: with GELU alone the curves are drawn as they are.)
+  const difference = c.compareDifference && ids.some((id) => id !== "gelu");
   ids.forEach((id, i) => {
     const pen = penOf(c, id);
     const plot = plots[i];
     let series: uPlot.Series[];
     let data: (number | null)[][];
     let y: [number, number] = s.y_range;
-    if (c.compareDifference) {
+    if (difference) {
       const d = c.core.difference(id, "gelu", from, to, c.grid.length);
       series = [{ label: `${nameOf(c, id)} − GELU`, ...pen }];
       data = [xs, Array.from(d)];
@@ -806,7 +808,7 @@ export function drawCompare(c: PanelContext): void {
       }
     }
     plot.setData(series, data as uPlot.AlignedData, s.x_range, y);
-    const value = c.compareDifference
+    const value = difference
       ? c.core.value(id, s.x) - c.core.value("gelu", s.x)
       : c.core.value(id, s.x);
     plot.setOverlay((u, ctx) => {
@@ -820,7 +822,7 @@ export function drawCompare(c: PanelContext): void {
   const main = c.plots.compare;
   typeset(
     main.caption,
-    c.compareDifference
+    difference
       ? tr("ui::ComparePanel", "Side by side: each curve minus GELU, on identical axes")
       : tr(
           "ui::ComparePanel",

@@ -15,7 +15,11 @@ export interface PlotSpec {
   logX?: boolean;
   logY?: boolean;
   dragsX?: boolean;
+  wholeX?: boolean; // x counts (epochs, layers): ticks at whole numbers only
 }
+
+/** The steps a counting axis' ticks may take: whole numbers, 1-2-5 in each decade. */
+const kWholeSteps = Array.from({ length: 7 }, (_, k) => [1, 2, 5].map((m) => m * 10 ** k)).flat();
 
 export type Draw = (u: uPlot, ctx: CanvasRenderingContext2D) => void;
 
@@ -183,6 +187,7 @@ export class Plot {
     const linear: uPlot.Axis["values"] = (_u, splits, _axis, _space, step) => ticks(splits, step);
     const xAxis = axis(this.spec.xLabel);
     xAxis.values = linear;
+    if (this.spec.wholeX) xAxis.incrs = kWholeSteps;
     if (this.spec.logX) {
       xAxis.values = (_u, splits) => splits.map((v) => powerTick(v, 0, 3));
       xAxis.splits = logSplits;

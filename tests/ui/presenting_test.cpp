@@ -10,6 +10,7 @@
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QPointer>
+#include <QPushButton>
 #include <QScreen>
 #include <QSettings>
 #include <QSignalSpy>
@@ -842,9 +843,13 @@ TEST(Presenting, AShowsTheRoomsAnswersOverTheAudienceView) {
       [&] { return console->roomText().contains("answered: 1 (A reveals)"); }, 3000))
       << console->roomText().toStdString();
   const QImage before = console->mirror();
+  EXPECT_TRUE(session.overlay()->joinShown());  // (R shows how to join)
   QTest::keyClick(console, Qt::Key_A);
   EXPECT_TRUE(session.revealed());
   EXPECT_TRUE(session.roomState().revealed);
+  // The join card, over the middle of the view, goes away for the answers (it hid them).
+  EXPECT_FALSE(session.overlay()->joinShown());
+  EXPECT_FALSE(console->findChild<QPushButton*>("console-room-join")->isChecked());
   ASSERT_TRUE(session.overlay()->resultsShown());
   EXPECT_EQ(session.overlay()->resultsText().section('\n', 1), "Answered: 1 · right: 1");
   EXPECT_TRUE(console->roomText().contains("answered: 1, shown (A hides)"));

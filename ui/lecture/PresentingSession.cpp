@@ -317,6 +317,12 @@ bool PresentingSession::setRevealed(bool revealed) {
     return false;
   }
   m_revealedStep = revealed ? step : -1;
+  // The answers are what the room looks at now: the join card (over the middle of the view) goes
+  // away for them; J brings it back.
+  if (revealed && m_joinShown) {
+    m_joinShown = false;
+    updateJoinCard();
+  }
   followInRoom();
   emit roomChanged();
   return true;

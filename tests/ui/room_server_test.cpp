@@ -14,6 +14,7 @@
 #include <QTimer>
 #include <QWebSocket>
 #include <memory>
+#include <random>
 
 #include "core/model/figure_scene.hpp"
 #include "core/model/room.hpp"
@@ -269,6 +270,114 @@ TEST(RoomServer, FollowersAnswerTheStepsQuestionUntilItIsRevealed) {
   EXPECT_EQ(room->question(), nullptr);
   EXPECT_EQ(room->answers().count(), 0);
   EXPECT_TRUE(room->hasAnswers());  // the earlier step's stay for the CSV
+}
+
+// Issue 49, item 5: 10,000 malformed, oversized and out-of-order messages from followers, over
+// the wire: each read and refused, none taken as an answer or a move, the server alive, and an
+// honest follower's answer and view untouched.
+TEST(RoomServer, TenThousandHostileMessagesChangeNothingForOthers) {
+  const auto room = startRoom();
+  ASSERT_TRUE(room);
+  const m::Deck deck = builtInDeck();
+  int point = -1;
+  for (int i = 0; i < static_cast<int>(deck.steps.size()) && point < 0; ++i) {
+    const auto& q = deck.steps[static_cast<std::size_t>(i)].question;
+    if (q && q->kind == m::QuestionKind::Point) point = i;
+  }
+  ASSERT_GE(point, 0);
+  m::RoomState s = room->state();
+  s.step = point;
+  room->setState(s);
+  Follower honest(*room, room->joinCode(), {}, "hhhhhhhhhhhhhhhh");
+  ASSERT_TRUE(honest.waitFor(1));
+  honest.socket.sendTextMessage(
+      QStringLiteral(R"({"t":"answer","step":%1,"value":-0.75})").arg(point));
+  ASSERT_TRUE(honest.waitFor(2));
+  ASSERT_EQ(honest.messages[1], R"({"t":"answered"})");
+  const std::vector<m::Answer> kept = room->answers().answers();
+  const m::RoomState lecture = room->state();
+
+  std::mt19937 random(49);
+  const auto pick = [&](int n) { return std::uniform_int_distribution<int>(0, n - 1)(random); };
+  const QString good = QStringLiteral(R"({"t":"answer","step":%1,"value":-0.5})").arg(point);
+  // Each malformed: of another step (out of order), off the plot, of the wrong type, with a field
+  // too many or too few, the presenter's message, cut short, bytes flipped into non-JSON.
+  const auto hostile = [&]() -> QString {
+    switch (pick(9)) {
+      case 0:
+        return QStringLiteral(R"({"t":"answer","step":%1,"value":-0.5})").arg(point + 1);
+      case 1:
+        return QStringLiteral(R"({"t":"answer","step":%1,"value":1e300})").arg(point);
+      case 2:
+        return QStringLiteral(R"({"t":"answer","step":%1,"value":"-0.5"})").arg(point);
+      case 3:
+        return QStringLiteral(R"({"t":"answer","step":%1,"value":-0.5,"x":1})").arg(point);
+      case 4:
+        return QStringLiteral(R"({"t":"answer","value":-0.5})");
+      case 5:
+        return QStringLiteral(R"({"t":"state","step":0,"fragments":0,"x":2,"mu":0,"sigma":1,)"
+                              R"("playing":false,"black":true})");
+      case 6:
+        return good.left(pick(static_cast<int>(good.size())));
+      case 7:
+        return QStringLiteral(R"({"t":"answer","step":%1,"value":NaN})").arg(point);
+      default: {
+        QString m = good;
+        m[pick(static_cast<int>(m.size()))] = QChar(u"{}[]\",:#\\"[pick(9)]);
+        return "#" + m;  // (never JSON: a mutation may not turn into a valid answer)
+      }
+    }
+  };
+  // 200 followers of 50 messages each (under the rate limit's 60 at once), the last of every
+  // tenth oversized: it closes that link, as a flood would.
+  constexpr int kLinks = 200;
+  constexpr int kEach = 50;
+  std::vector<std::unique_ptr<Follower>> links;
+  for (int i = 0; i < kLinks; ++i) {
+    links.push_back(std::make_unique<Follower>(*room, room->joinCode(), QString(),
+                                               QStringLiteral("%1").arg(i, 16, 10, QChar('0'))));
+  }
+  for (auto& f : links) ASSERT_TRUE(f->waitFor(1));
+  int sent = 0;
+  int oversized = 0;
+  for (int i = 0; i < kLinks; ++i) {
+    for (int k = 0; k < kEach; ++k, ++sent) {
+      if (k == kEach - 1 && i % 10 == 0) {
+        links[i]->socket.sendTextMessage(QString(int(m::kMaxRoomMessage) + 1, 'x'));
+        ++oversized;
+      } else {
+        links[i]->socket.sendTextMessage(hostile());
+      }
+    }
+  }
+  ASSERT_EQ(sent, 10000);
+  // Every message read and refused: a refusal each, the oversized ones a closed link.
+  const auto refusals = [&] {
+    int n = 0;
+    for (const auto& f : links) {
+      for (const QString& m : f->messages) n += m.startsWith(R"({"t":"refused")") ? 1 : 0;
+    }
+    return n;
+  };
+  ASSERT_TRUE(QTest::qWaitFor([&] { return refusals() == sent - oversized; }, 30000))
+      << refusals() << " of " << sent - oversized;
+  for (int i = 0; i < kLinks; ++i) {
+    if (i % 10 == 0) {
+      EXPECT_TRUE(QTest::qWaitFor([&] { return links[i]->closed; }, 5000));
+    }
+    for (const QString& m : links[i]->messages) {
+      EXPECT_FALSE(m.contains("answered")) << m.toStdString();
+    }
+  }
+  // Nothing reached anyone: the answers and the lecture as they were, the honest follower told
+  // nothing new; and the server still serves them.
+  EXPECT_EQ(room->answers().answers(), kept);
+  EXPECT_EQ(room->state(), lecture);
+  EXPECT_EQ(honest.messages.size(), 2);
+  s.x = 1.25;
+  room->setState(s);
+  ASSERT_TRUE(honest.waitFor(3));
+  EXPECT_TRUE(honest.messages[2].contains("\"x\":1.25")) << honest.messages[2].toStdString();
 }
 
 TEST(RoomServer, WrongCodesAndForeignOriginsAreNotAdmitted) {

@@ -326,6 +326,10 @@ TEST(Render, BadInputs) {
   expectUsageError({"render", "--panel", "cdf", "--scale", "2", "-o", dir.filePath("out.svg")},
                    "--scale is for pixels");
   expectUsageError(base + QStringList{"--columns", "2"}, "--columns is for --panel sheet");
+  // Too small for the training's panes: the refusal alone (Qt's QPainter warnings came first).
+  expectUsageError(
+      {"render", "--panel", "training", "--width", "160", "--height", "160", "-o", out},
+      "use 480×480");
   expectUsageError({"typeset", "--tex", "x", "--scale", "2", "-o", dir.filePath("f.pdf")},
                    "--scale is for a PNG");
   expectUsageError(base + QStringList{"--width", "9000", "--height", "9000", "--scale", "4"},

@@ -39,6 +39,24 @@ namespace {
 
 namespace tr = gelu::training;
 
+/// A colour map that draws nothing where it has no room. Painted for a vector target (the export's
+/// text-fit pass, PDF), QCPColorMap paints through a pixmap the size of its clip; a pane squeezed
+/// to nothing gave an empty pixmap, and Qt's "QPainter::begin: Paint device returned engine == 0"
+/// lines on the command line before render's own one-line refusal.
+class ColorMap : public QCPColorMap {
+ public:
+  using QCPColorMap::QCPColorMap;
+
+ protected:
+  void draw(QCPPainter* painter) override {
+    if (painter->modes().testFlag(QCPPainter::pmVectorized) &&
+        painter->clipRegion().boundingRect().isEmpty()) {
+      return;
+    }
+    QCPColorMap::draw(painter);
+  }
+};
+
 constexpr int kStepEpochs = 10;                             ///< what the step button trains
 constexpr int kSpeeds[] = {10, 25, 50, 100, 250, 1000, 0};  ///< epochs a second (0: fastest)
 constexpr double kRates[] = {0.0003, 0.001, 0.003, 0.01, 0.03, 0.1, 0.3, 1.0};
@@ -407,7 +425,7 @@ void TrainingPanel::drawPane(int k, const TrainingSnapshot& s) {
   if (d.inputs == 2 && pane.field.size() == static_cast<std::size_t>(K) * K) {
     // The heat map: P(class 1) from the first class's colour through the background to the
     // second's, so the boundary (0.5) is where the colour fades out.
-    auto* map = new QCPColorMap(x, y);
+    auto* map = new ColorMap(x, y);
     // (The hover read-out's: the chance the network gives the second, green class there.)
     map->setName(tr("%1: P(green)").arg(name));
     map->data()->setSize(K, K);

@@ -74,6 +74,16 @@ struct Follower {
   }
 };
 
+/// The first step of the built-in lecture that asks for a point (with that answer, if given).
+int firstPointQuestion(const std::string& answer = {}) {
+  const m::Deck deck = builtInDeck();
+  for (int i = 0; i < static_cast<int>(deck.steps.size()); ++i) {
+    const auto& q = deck.steps[static_cast<std::size_t>(i)].question;
+    if (q && q->kind == m::QuestionKind::Point && (answer.empty() || q->answer == answer)) return i;
+  }
+  return -1;
+}
+
 std::unique_ptr<RoomServer> startRoom(bool presenterPage = false) {
   RoomServer::Options o;
   o.presenterPage = presenterPage;
@@ -155,12 +165,7 @@ TEST(RoomServer, AFollowerIsToldWhereTheLectureIsOnJoiningAndOnEveryMove) {
 TEST(RoomServer, TheRevealsRightAnswerIsTheLiveLectures) {
   const auto room = startRoom();
   ASSERT_TRUE(room);
-  const m::Deck deck = builtInDeck();
-  int point = -1;
-  for (int i = 0; i < static_cast<int>(deck.steps.size()) && point < 0; ++i) {
-    const auto& q = deck.steps[static_cast<std::size_t>(i)].question;
-    if (q && q->kind == m::QuestionKind::Point && q->answer == "minimum") point = i;
-  }
+  const int point = firstPointQuestion("minimum");
   ASSERT_GE(point, 0);
   m::RoomState s = room->state();
   s.step = point;
@@ -278,12 +283,7 @@ TEST(RoomServer, FollowersAnswerTheStepsQuestionUntilItIsRevealed) {
 TEST(RoomServer, TenThousandHostileMessagesChangeNothingForOthers) {
   const auto room = startRoom();
   ASSERT_TRUE(room);
-  const m::Deck deck = builtInDeck();
-  int point = -1;
-  for (int i = 0; i < static_cast<int>(deck.steps.size()) && point < 0; ++i) {
-    const auto& q = deck.steps[static_cast<std::size_t>(i)].question;
-    if (q && q->kind == m::QuestionKind::Point) point = i;
-  }
+  const int point = firstPointQuestion();
   ASSERT_GE(point, 0);
   m::RoomState s = room->state();
   s.step = point;

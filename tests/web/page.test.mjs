@@ -113,12 +113,15 @@ test("moving x changes the read-outs that depend on x and restarts the run", asy
   await page.click("#step");
   assert.equal(await chart.evaluate((c) => c.isConnected), true);
   assert.match(await text(page, "#panel-monte-carlo .readout"), /n=2\b/);
+  // The estimate's mark beside GELU is named in the legend while the run has draws.
+  assert.match(await text(page, "#panel-activations .legend"), /Monte Carlo mean ± 95%/);
   await page.evaluate(() => document.activeElement.blur());
   await page.keyboard.press("ArrowRight");
   assert.equal(await page.$eval("#x-value", (e) => e.value), "0.51");
   const after = await readouts();
   for (let i = 0; i < 3; ++i) assert.notEqual(after[i], before[i]);
   assert.match(after[3], /n=0/);
+  assert.doesNotMatch(await text(page, "#panel-activations .legend"), /Monte Carlo/);
   // Each read-out is the core's value at the new x.
   const [phi, gelu] = await page.evaluate(() => {
     const core = window.geluExplorer.core;

@@ -5,6 +5,7 @@ import { el, typeset } from "./dom";
 import { count, fixed, num } from "./format";
 import {
   companionCurves,
+  nameMonteCarloMark,
   drawActivations,
   drawCdf,
   drawDerivatives,
@@ -1140,7 +1141,10 @@ export class App implements PanelContext {
   private drawMc(): void {
     if (this.shown.includes("monte-carlo")) drawMc(this);
     // The estimate beside GELU at x moves with the run.
-    if (this.shown.includes("activations")) this.plots.activations.redraw();
+    if (this.shown.includes("activations")) {
+      nameMonteCarloMark(this);
+      this.plots.activations.redraw();
+    }
   }
 
   /** The view bar: the desktop's views the page draws, each a button that shows its panels. */

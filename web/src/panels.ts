@@ -77,6 +77,16 @@ export interface PanelContext {
   companions(): string[]; // companionCurves of the panels shown
 }
 
+/** The activations' legend names the overlay's Monte Carlo mark, as the desktop names it, while
+ * the run has draws (the mark comes and goes with them). */
+export function nameMonteCarloMark(c: PanelContext): void {
+  c.plots.activations.setLegendMarks(
+    c.core.mcState().n > 0
+      ? [{ label: tr("ui::ActivationsPanel", "Monte Carlo mean ± 95%"), color: c.theme.accent }]
+      : [],
+  );
+}
+
 /** The approximations the errors panel compares: those the scene shows, else both. */
 export function approximationsOf(s: PanelContext["scene"]): string[] {
   const ids = ["gelu_tanh", "gelu_sigmoid"].filter((id) => s.curves.includes(id));
@@ -220,6 +230,7 @@ export function drawActivations(c: PanelContext): void {
     data.push(c.trace ? values.map((v, i) => (c.grid[i] <= s.x ? v : null)) : values);
   }
   c.plots.activations.setData(series, data as uPlot.AlignedData, s.x_range, s.y_range);
+  nameMonteCarloMark(c);
   const values = ids.map((id) => ({ id, y: c.core.value(id, s.x) }));
   c.plots.activations.setOverlay((u, ctx) => {
     marker(u, ctx, s.x, t.accent);

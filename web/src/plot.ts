@@ -72,6 +72,7 @@ export class Plot {
   private theme: Theme;
   private overlay: Draw | null = null;
   private legendKey = "";
+  private legendMarks: { label: string; color: string }[] = [];
 
   constructor(
     readonly spec: PlotSpec,
@@ -231,11 +232,19 @@ export class Plot {
     if (this.spec.dragsX) this.enableDrag(this.chart);
   }
 
-  /** The legend above the plot: a sample of each labelled curve's pen, then its name. */
+  /** Legend entries for what the overlay draws (not a series): an estimate's mark with its
+   * interval, in `color`. */
+  setLegendMarks(marks: { label: string; color: string }[]): void {
+    this.legendMarks = marks;
+    this.fillLegend();
+  }
+
+  /** The legend above the plot: a sample of each labelled curve's pen, then its name; then the
+   * overlay's marks. */
   private fillLegend(): void {
-    const key = this.series
-      .map((s) => `${String(s.label)}|${String(s.stroke)}|${String(s.dash)}`)
-      .join(";");
+    const key =
+      this.series.map((s) => `${String(s.label)}|${String(s.stroke)}|${String(s.dash)}`).join(";") +
+      this.legendMarks.map((m) => `;${m.label}|${m.color}`).join("");
     if (key === this.legendKey) return;
     this.legendKey = key;
     this.legend.replaceChildren();
@@ -274,6 +283,32 @@ export class Plot {
       }
       const label = document.createElement("span");
       typeset(label, String(s.label));
+      item.append(svg, label);
+      this.legend.append(item);
+    }
+    for (const m of this.legendMarks) {
+      // As the overlay draws it: the interval's bar with the mean's square on it.
+      const item = document.createElement("li");
+      const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+      svg.setAttribute("width", "34");
+      svg.setAttribute("height", "12");
+      svg.setAttribute("aria-hidden", "true");
+      const bar = document.createElementNS(svg.namespaceURI, "line");
+      bar.setAttribute("x1", "17");
+      bar.setAttribute("x2", "17");
+      bar.setAttribute("y1", "0");
+      bar.setAttribute("y2", "12");
+      bar.setAttribute("stroke", m.color);
+      bar.setAttribute("stroke-width", "2");
+      const square = document.createElementNS(svg.namespaceURI, "rect");
+      square.setAttribute("x", "14");
+      square.setAttribute("y", "3");
+      square.setAttribute("width", "6");
+      square.setAttribute("height", "6");
+      square.setAttribute("fill", m.color);
+      svg.append(bar, square);
+      const label = document.createElement("span");
+      label.textContent = m.label;
       item.append(svg, label);
       this.legend.append(item);
     }

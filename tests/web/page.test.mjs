@@ -983,6 +983,24 @@ test("a network a hundred layers deep is drawn whatever its gain; the page says 
     e.dispatchEvent(new Event("change"));
   });
   assert.equal(await text(page, "#status"), "");
+  // The pressed view button's focus ring is not in its own fill (it read as a larger button).
+  // (Reached by the keyboard, as :focus-visible needs.)
+  await page.focus("#view-approximations");
+  await page.keyboard.down("Shift");
+  await page.keyboard.press("Tab");
+  await page.keyboard.up("Shift");
+  const ring = await page.$eval("#view-idea", (e) => {
+    const c = getComputedStyle(e);
+    return {
+      outline: c.outlineColor,
+      fill: c.backgroundColor,
+      pressed: e.ariaPressed,
+      visible: e.matches(":focus-visible") && c.outlineStyle === "solid",
+    };
+  });
+  assert.equal(ring.pressed, "true");
+  assert.ok(ring.visible);
+  assert.notEqual(ring.outline, ring.fill);
   // The file input lies inside its button, a pixel wide: it covers no other control.
   const box = await page.$eval("#open", (e) => {
     const r = e.getBoundingClientRect();

@@ -1040,10 +1040,14 @@ test("the neuron computes what the desktop's neuron command does, gated or not",
       "0.1",
     ]),
   );
+  // The gate's own activation applies: the unit's choice waits (disabled), as on the desktop.
+  assert.equal(await page.$eval("#neuron-activation", (e) => e.disabled), true);
   assert.ok(
     await page.$eval("#neuron-v1", (e) => e.offsetParent !== null),
     "the gate's fields show",
   );
+  await page.select("#neuron-gate", "none");
+  assert.equal(await page.$eval("#neuron-activation", (e) => e.disabled), false);
   assert.deepEqual(problems, []);
   await page.close();
 });

@@ -756,6 +756,9 @@ export class App implements PanelContext {
       );
     }
     act.value = s.neuron.activation;
+    // A gated unit applies its gate's activation (GEGLU's GELU …): the choice waits, as on the
+    // desktop (it read "GELU (tanh approx.)" beside a diagram of GELU).
+    act.disabled = s.neuron.gate !== "none";
     this.controls.neuronGate.value = s.neuron.gate;
     this.root.dataset.gated = s.neuron.gate === "none" ? "" : "1";
     this.controls.propGain.value = s.propagation.gain;

@@ -1011,6 +1011,33 @@ test("a network a hundred layers deep is drawn whatever its gain; the page says 
   await page.close();
 });
 
+test("every plot's description reads aloud without TeX, its numbers as the read-outs round them", async () => {
+  const { page, problems } = await open(pagePath);
+  for (const view of [
+    "idea",
+    "approximations",
+    "derivatives",
+    "side-by-side",
+    "number-formats",
+    "training",
+    "propagation",
+    "neuron",
+  ]) {
+    await page.click(`#view-${view}`);
+    const texts = await page.$$eval(".panel:not([hidden]) > .sr-only", (es) =>
+      es.filter((e) => e.closest(".panel").offsetParent !== null).map((e) => e.textContent),
+    );
+    assert.ok(texts.length > 0, view);
+    for (const t of texts) {
+      assert.ok(t.length > 0, `${view}: an empty description`);
+      assert.doesNotMatch(t, /[\\$_{}]/, `${view}: ${t}`); // (propagation read "q20 = 4.35\cdot 10^-5")
+      assert.doesNotMatch(t, /\d\.\d{7,}/, `${view}: ${t}`); // (training read "0.7179593725793965")
+    }
+  }
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test("the neuron computes what the desktop's neuron command does, gated or not", async () => {
   const { page, problems } = await open(pagePath);
   await page.click("#view-neuron");

@@ -54,8 +54,12 @@ const kSuperscripts: Record<string, string> = {
   "-": "⁻",
 };
 
+const kSubscripts: Record<string, string> = Object.fromEntries(
+  [..."0123456789"].map((d, i) => [d, String.fromCodePoint(0x2080 + i)]),
+);
+
 /** Text with $…$ TeX parts as plain text, for a description read aloud (a screen reader would
- * spell the TeX out): a numeric exponent as superscripts, a fraction as a/b, the commands
+ * spell the TeX out): a numeric exponent as superscripts, a numeric index as subscripts, a fraction as a/b, the commands
  * listed as their characters, style and sizing commands, thin spaces and braces dropped. A
  * command not listed keeps its name without the backslash. */
 export function plainText(text: string): string {
@@ -64,8 +68,12 @@ export function plainText(text: string): string {
       .replace(/\^(?:\{([-0-9]+)\}|([0-9]))/g, (_m, group?: string, one?: string) =>
         [...(group ?? one ?? "")].map((c) => kSuperscripts[c]).join(""),
       )
+      .replace(/_(?:\{([0-9]+)\}|([0-9]))/g, (_m, group?: string, one?: string) =>
+        [...(group ?? one ?? "")].map((c) => kSubscripts[c]).join(""),
+      )
       .replace(/\\frac\{([^{}]*)\}\{([^{}]*)\}/g, "$1/$2")
       .replace(/\\\\/g, " ")
+      .replace(/\\cdot\s*/g, "·") // (4.73·10⁻⁴, as the read-out shows it)
       .replace(/\\[,;:!]/g, "")
       .replace(/\\([ {}%$#&_])/g, "$1")
       .replace(/\\(?:mathrm|text|operatorname|mathbf|boldsymbol|left|right|[bB]igg?[lr]?)\b/g, "")

@@ -521,14 +521,7 @@ export function drawErrors(c: PanelContext): void {
   plot.description.textContent = tr(
     "Web",
     "Errors of the approximations against the exact GELU: %1.",
-    lines
-      .map((l) =>
-        l
-          .replace(/\\cdot\s*/g, "×")
-          .replace(/\\approx/g, "≈")
-          .replace(/\$|[{}]/g, ""),
-      )
-      .join("; "),
+    plainText(lines.join("; ")),
   );
 }
 
@@ -678,6 +671,13 @@ export function drawDtype(c: PanelContext): void {
   values.description.textContent = plainText(
     `${cache.tally} ${tr("Web", "At x = %1: %2.", num(xin, 6), lines.join("; "))}`,
   );
+  // The errors' plot: each form's error in ULPs at x (the tally is the plot above's).
+  c.dtypeUlps.description.textContent = tr(
+    "Web",
+    "At x = %1: %2.",
+    num(xin, 6),
+    cache.forms.map((f) => `${plainText(f.name)} ${num(f.ulps[at], 3)} ULP`).join("; "),
+  );
 }
 
 /** The index of the value of `xs` (ascending) nearest x. */
@@ -779,7 +779,7 @@ export function drawPropagation(c: PanelContext): void {
     "Pre-activation variance through %1 layers of width %2: %3.",
     String(net.depth),
     String(net.width),
-    cache.lines.join("; ").replace(/\$|[{}]|_/g, ""),
+    plainText(cache.lines.join("; ")),
   );
 }
 
@@ -829,6 +829,12 @@ export function drawCompare(c: PanelContext): void {
     typeset(plot.caption, nameOf(c, id));
     typeset(plot.readout, `$f(${tex(s.x)}) = ${tex(value)}$`);
     readouts.push(`${nameOf(c, id)} ${num(value)}`);
+    plot.description.textContent = tr(
+      "Web",
+      "At x = %1: %2.",
+      fixed(s.x),
+      `${nameOf(c, id)}${difference ? " − GELU" : ""} ${num(value)}`,
+    );
   });
   const main = c.plots.compare;
   typeset(

@@ -213,8 +213,8 @@ export class TrainingPane {
               "%1: epoch %2, test loss %3, test accuracy %4, %5 dead units",
               this.names(id),
               String(m.epoch),
-              String(m.testLoss),
-              String(m.testAccuracy),
+              m.testLoss === null ? "—" : m.testLoss.toPrecision(3),
+              m.testAccuracy === null ? "—" : `${(100 * m.testAccuracy).toFixed(1)} %`,
               String(m.deadUnits),
             )
           : "";

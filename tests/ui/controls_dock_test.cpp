@@ -167,6 +167,49 @@ TEST(Dock, ShortSectionsFoldSoThatTheControlsFit) {
   EXPECT_TRUE(seed->isVisibleTo(dock));
 }
 
+// Regression (a newcomer's hour): with the controls within a section's margins of the dock's
+// height, a section folded, then unfolded itself (the unfolded sum left out its frame's margins),
+// every turn of the event loop: a core busy for good, the window slow to answer. At every window
+// height, once settled, the sections hold still.
+TEST(Dock, FoldedSectionsHoldStillAtEveryHeight) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.resize(1280, 720);
+  window.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+  window.viewArea()->showView("approximations");
+  scene.setPrecisionLens(true);
+  ui::ControlsDock* dock = window.controls();
+  auto* mcLine = dock->findChild<QToolButton*>("monte-carlo-settings");
+  auto* rangeLine = dock->findChild<QToolButton*>("view-range-fields");
+  ASSERT_TRUE(mcLine && rangeLine);
+  // Each fold or unfold counted; past a hundred at one height the loop is endless: the window is
+  // made tall (nothing folds there), which ends it, and the height is said.
+  int flips = 0;
+  int endlessAt = -1;
+  int h = 0;
+  const auto flipped = [&] {
+    if (++flips > 100 && endlessAt < 0) {
+      endlessAt = h;
+      window.resize(1280, 1400);
+    }
+  };
+  QObject::connect(mcLine, &QToolButton::toggled, flipped);
+  QObject::connect(rangeLine, &QToolButton::toggled, flipped);
+  int heightsFolding = 0;
+  for (h = 560; h <= 900 && endlessAt < 0; h += 3) {
+    window.resize(1280, h);
+    for (int i = 0; i < 5; ++i) QApplication::processEvents();
+    flips = 0;
+    for (int i = 0; i < 10; ++i) QApplication::processEvents();
+    EXPECT_EQ(flips, 0) << "at height " << h;
+    heightsFolding += mcLine->isChecked() ? 0 : 1;
+  }
+  EXPECT_EQ(endlessAt, -1) << "the sections folded and unfolded without end at height "
+                           << endlessAt;
+  EXPECT_GT(heightsFolding, 0);  // (the heights tried include ones where a section folds)
+}
+
 // The rows of the activation parameters are the ones the view's curves read (and its neuron's,
 // where the view shows the neuron): greyed rows for the others filled a 720p dock past its
 // height, so that it scrolled.

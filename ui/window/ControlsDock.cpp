@@ -137,11 +137,22 @@ void ControlsDock::foldToFit() {
   // run's settings first) until they fit; the others unfolded. A section the user folded or
   // unfolded stays so.
   // (Heights for the dock's width: the speed's wrapped words take two or three lines there.)
-  const int width = m_scroll->viewport()->width();
+  // The width the sections get beside the vertical scroll bar, whether the bar shows or not: a
+  // width that changed with the bar turned the decision over and the bar with it, every turn of
+  // the event loop (a core busy for good after the precision lens, found by a newcomer).
+  const int width = m_scroll->width() - 2 * m_scroll->frameWidth() -
+                    m_scroll->verticalScrollBar()->sizeHint().width();
   const auto heightOf = [width](QWidget* w) {
     return w->hasHeightForWidth() ? w->heightForWidth(width) : w->minimumSizeHint().height();
   };
-  const auto extra = [&](const Fold& f) { return heightOf(f.body) + f.box->layout()->spacing(); };
+  // What unfolding a section adds: its body, the spacing above it, and its frame's own margins
+  // (2 px when folded). Without the margins the sum came short of what unfolding adds, and a
+  // section folded then unfolded itself every turn of the event loop when the controls stood
+  // within them of the dock's height (a core busy for good, found by a newcomer).
+  const auto extra = [&](const Fold& f) {
+    return heightOf(f.body) + f.box->layout()->spacing() + (f.margins.top() - 2) +
+           (f.margins.bottom() - 2);
+  };
   int need = std::max(heightOf(body), body->minimumSizeHint().height());
   for (const Fold& f : m_folds) {
     if (!f.box->isHidden() && f.body->isHidden() && !f.chosen) need += extra(f);

@@ -2282,6 +2282,10 @@
 <context>
     <name>ui::ErrorsPanel</name>
     <message>
+        <source>Precision lens: $|\operatorname{GELU}(x)|$ for $x$ in $[-40, 0]$</source>
+        <translation>Genauigkeitslupe: $|\operatorname{GELU}(x)|$ für $x$ in $[-40, 0]$</translation>
+    </message>
+    <message>
         <source>Approximation errors: approximation − exact GELU</source>
         <translation>Näherungsfehler: Näherung − GELU (exakt)</translation>
     </message>

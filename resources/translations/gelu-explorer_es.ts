@@ -2282,6 +2282,10 @@
 <context>
     <name>ui::ErrorsPanel</name>
     <message>
+        <source>Precision lens: $|\operatorname{GELU}(x)|$ for $x$ in $[-40, 0]$</source>
+        <translation>Lupa de precisión: $|\operatorname{GELU}(x)|$ para $x$ en $[-40, 0]$</translation>
+    </message>
+    <message>
         <source>Approximation errors: approximation − exact GELU</source>
         <translation>Errores de aproximación: aproximación − GELU exacta</translation>
     </message>

@@ -2282,6 +2282,10 @@
 <context>
     <name>ui::ErrorsPanel</name>
     <message>
+        <source>Precision lens: $|\operatorname{GELU}(x)|$ for $x$ in $[-40, 0]$</source>
+        <translation>Loupe de précision : $|\operatorname{GELU}(x)|$ pour $x$ dans $[-40, 0]$</translation>
+    </message>
+    <message>
         <source>Approximation errors: approximation − exact GELU</source>
         <translation>Erreurs d&apos;approximation: approximation − GELU exacte</translation>
     </message>

@@ -2281,6 +2281,10 @@
 <context>
     <name>ui::ErrorsPanel</name>
     <message>
+        <source>Precision lens: $|\operatorname{GELU}(x)|$ for $x$ in $[-40, 0]$</source>
+        <translation>精度放大镜：$x \in [-40, 0]$ 时的 $|\operatorname{GELU}(x)|$</translation>
+    </message>
+    <message>
         <source>Approximation errors: approximation − exact GELU</source>
         <translation>近似误差：近似值 − 精确 GELU</translation>
     </message>

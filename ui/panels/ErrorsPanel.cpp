@@ -68,6 +68,9 @@ void ErrorsPanel::applyView() {
   m_lens = on;
   const QSignalBlocker block(m_lensBox);
   m_lensBox->setChecked(on);
+  // The lens plots |GELU(x)| itself, not an error: its title says so.
+  setTitle(on ? tr("Precision lens: $|\\operatorname{GELU}(x)|$ for $x$ in $[-40, 0]$")
+              : tr("Approximation errors: approximation − exact GELU"));
   resetView();
   refreshSoon();
 }

@@ -5,6 +5,7 @@
 #include <QMenuBar>
 
 #include <qcustomplot.h>
+#include <QAbstractSpinBox>
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
@@ -12,6 +13,8 @@
 #include <QFile>
 #include <QFileIconProvider>
 #include <QFileInfo>
+#include <QKeyEvent>
+#include <QLineEdit>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
@@ -584,6 +587,46 @@ TEST_F(Window, SliderWritesTheScene) {
   EXPECT_EQ(scene.x(), -1.25);
   scene.setX(2.0);
   EXPECT_EQ(window.controls()->xSlider()->value(), 200);
+}
+
+}  // namespace
+
+namespace {
+
+// Regression (a newcomer's hour): Ctrl+E (Export panel…) did nothing while a number box had the
+// focus (under X11's key scheme a line edit takes Ctrl+E as "end of line"), and the path typed
+// next went to the window's keys. A field of the window gives Ctrl+E up to the window's shortcut;
+// its other keys, and a field of another window, keep theirs.
+class TakesCtrlE : public QLineEdit {  // a line edit as X11's key scheme makes it, on any platform
+ public:
+  using QLineEdit::QLineEdit;
+  bool event(QEvent* e) override {
+    if (e->type() == QEvent::ShortcutOverride) {
+      const auto* k = static_cast<QKeyEvent*>(e);
+      if (k->keyCombination() == QKeyCombination(Qt::CTRL, Qt::Key_E) || k->key() == Qt::Key_Home) {
+        e->accept();
+        return true;
+      }
+    }
+    return QLineEdit::event(e);
+  }
+};
+
+bool overrides(QWidget* w, Qt::Key key, Qt::KeyboardModifiers mods) {
+  QKeyEvent e(QEvent::ShortcutOverride, key, mods);
+  e.setAccepted(false);
+  QApplication::sendEvent(w, &e);
+  return e.isAccepted();
+}
+
+TEST_F(Window, CtrlEExportsFromAFieldToo) {
+  window.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+  auto* field = new TakesCtrlE(window.controls());
+  EXPECT_FALSE(overrides(field, Qt::Key_E, Qt::ControlModifier));  // the window's Ctrl+E
+  EXPECT_TRUE(overrides(field, Qt::Key_Home, Qt::NoModifier));     // its own Home
+  TakesCtrlE elsewhere;                                            // another window's field
+  EXPECT_TRUE(overrides(&elsewhere, Qt::Key_E, Qt::ControlModifier));
 }
 
 }  // namespace

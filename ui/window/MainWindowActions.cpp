@@ -4,6 +4,7 @@
 #include <QApplication>
 #include <QDialog>
 #include <QFileInfo>
+#include <QKeyEvent>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -30,7 +31,37 @@
 
 namespace ui {
 
+namespace {
+
+/// Ctrl+E exports from every field of the window: under X11's key scheme a line edit (a number
+/// box, the curve search) takes Ctrl+E as "end of line" (End does the same), so the shortcut did
+/// nothing there, and a path typed next for the dialog that never came went to the window's
+/// one-letter keys (a newcomer's Monte Carlo run stepped).
+class ExportKeyFirst : public QObject {
+ public:
+  explicit ExportKeyFirst(QWidget* window) : QObject(window), m_window(window) {}
+
+ protected:
+  bool eventFilter(QObject* watched, QEvent* event) override {
+    if (event->type() != QEvent::ShortcutOverride) return false;
+    const auto* key = static_cast<QKeyEvent*>(event);
+    auto* w = qobject_cast<QWidget*>(watched);
+    if (w == nullptr || w->window() != m_window ||
+        key->keyCombination() != QKeyCombination(Qt::CTRL, Qt::Key_E)) {
+      return false;
+    }
+    event->ignore();  // not the field's: the window's shortcut takes it
+    return true;
+  }
+
+ private:
+  QWidget* m_window;
+};
+
+}  // namespace
+
 void MainWindow::createActions() {
+  qApp->installEventFilter(new ExportKeyFirst(this));
   auto add = [this](const QString& name, const QString& text, const QKeySequence& key, auto slot) {
     auto* a = new QAction(text, this);
     a->setObjectName(name);

@@ -56,6 +56,13 @@ function logSplits(u: uPlot, axis: number, min: number, max: number): number[] {
   return out;
 }
 
+/** An SVG element with its attributes. */
+function svgNode(tag: string, attrs: Record<string, string>): SVGElement {
+  const e = document.createElementNS("http://www.w3.org/2000/svg", tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  return e;
+}
+
 export class Plot {
   readonly figure: HTMLElement;
   readonly caption: HTMLElement;
@@ -289,24 +296,18 @@ export class Plot {
     for (const m of this.legendMarks) {
       // As the overlay draws it: the interval's bar with the mean's square on it.
       const item = document.createElement("li");
-      const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
-      svg.setAttribute("width", "34");
-      svg.setAttribute("height", "12");
-      svg.setAttribute("aria-hidden", "true");
-      const bar = document.createElementNS(svg.namespaceURI, "line");
-      bar.setAttribute("x1", "17");
-      bar.setAttribute("x2", "17");
-      bar.setAttribute("y1", "0");
-      bar.setAttribute("y2", "12");
-      bar.setAttribute("stroke", m.color);
-      bar.setAttribute("stroke-width", "2");
-      const square = document.createElementNS(svg.namespaceURI, "rect");
-      square.setAttribute("x", "14");
-      square.setAttribute("y", "3");
-      square.setAttribute("width", "6");
-      square.setAttribute("height", "6");
-      square.setAttribute("fill", m.color);
-      svg.append(bar, square);
+      const svg = svgNode("svg", { width: "34", height: "12", "aria-hidden": "true" });
+      svg.append(
+        svgNode("line", {
+          x1: "17",
+          x2: "17",
+          y1: "0",
+          y2: "12",
+          stroke: m.color,
+          "stroke-width": "2",
+        }),
+        svgNode("rect", { x: "14", y: "3", width: "6", height: "6", fill: m.color }),
+      );
       const label = document.createElement("span");
       label.textContent = m.label;
       item.append(svg, label);

@@ -107,6 +107,7 @@ void removeUnusedEngines(QDir folder, const QString& current) {
 /// has passed since it was last written (removeUnusedEngines).
 int exportFolder(const QCommandLineParser& p, const QByteArray& built) {
   const QString folder = p.value("folder");
+  if (folder.isEmpty()) throw UsageError("--folder: no folder given");
   const std::string folderPath = QFile::encodeName(folder).toStdString();
   const gelu::io::Folder where = gelu::io::checkFolder(folderPath);
   if (where.state == gelu::io::Folder::State::NotAFolder) {
@@ -168,7 +169,7 @@ int exportFolder(const QCommandLineParser& p, const QByteArray& built) {
   }
   index += "</ul>\n</main>\n</body>\n</html>\n";
   if (where.state == gelu::io::Folder::State::ToMake) {
-    if (const std::string why = gelu::io::makeFolder(folderPath); !why.empty()) {
+    if (const std::string why = gelu::io::makeFolder(where.path); !why.empty()) {
       throw IoError("--folder: cannot make the folder '" + shown(folder) + "': " + why);
     }
   }

@@ -133,7 +133,11 @@ gelu::anim::Plan animationPlan(const QCommandLineParser& p, std::uint64_t sample
     }
   }
   if (plan.kind == gelu::anim::Kind::MonteCarlo && samples == 0) {
-    throw UsageError("--animate monte-carlo: the run has no draws to show (--samples 1 or more)");
+    // (The 0 typed, or a scene's run saved before it had any draws.)
+    throw UsageError(p.isSet("samples")
+                         ? "--samples: 0 draws; --animate monte-carlo needs 1 or more"
+                         : "--animate monte-carlo: the scene's run has no draws to show (give "
+                           "--samples N)");
   }
   plan.duration = finiteOption(p, "duration").value_or(plan.duration);
   plan.fps = static_cast<int>(
@@ -214,11 +218,17 @@ int renderDeck(const QCommandLineParser& p) {
   }
   if (videos && p.value("step-videos").isEmpty())
     throw UsageError("--step-videos: no folder given");
-  if (videos) {  // before anything is written
-    const QFileInfo folder(p.value("step-videos"));
-    if (folder.exists() && !folder.isDir()) {
+  if (videos) {  // before anything is written (the videos' own check says the same, later)
+    const gelu::io::Folder folder =
+        gelu::io::checkFolder(QFile::encodeName(p.value("step-videos")).toStdString());
+    if (folder.state == gelu::io::Folder::State::NotAFolder) {
       throw UsageError("--step-videos: '" + shown(p.value("step-videos")) +
                        "' is a file, not a folder");
+    }
+    if (folder.state == gelu::io::Folder::State::ParentMissing) {
+      throw UsageError("--step-videos: the folder '" +
+                       shown(QFile::decodeName(QByteArray::fromStdString(folder.parent))) +
+                       "' does not exist");
     }
   }
   QString error;

@@ -686,31 +686,40 @@ void removeTemporariesOnInterrupt() {
 }
 
 Folder checkFolder(const std::string& path) {
-  // The folder it goes in, from the absolute path cleaned as text ("site/", "site/." and
-  // "a/../site" are the folder site in the working directory).
-  std::string absolute = path;
-  if (absolute.empty() || absolute.front() != '/') {
-    std::string cwd(4096, '\0');
-    if (::getcwd(cwd.data(), cwd.size()) != nullptr) absolute = cwd.c_str() + ("/" + path);
-  }
-  std::vector<std::string> parts;
-  for (std::size_t at = 0; at <= absolute.size();) {
-    const std::size_t slash = std::min(absolute.find('/', at), absolute.size());
-    const std::string part = absolute.substr(at, slash - at);
-    if (part == "..") {
-      if (!parts.empty()) parts.pop_back();
-    } else if (!part.empty() && part != ".") {
-      parts.push_back(part);
-    }
-    at = slash + 1;
-  }
   Folder out;
-  for (std::size_t i = 0; i + 1 < parts.size(); ++i) out.parent += "/" + parts[i];
-  if (out.parent.empty()) out.parent = "/";
+  // Trailing '/' and '/.' name the folder itself ("site/", "site/." are site). '..' is left to
+  // the system, which resolves it through links as it walks (a textual clean would not).
+  std::string trimmed = path;
+  for (;;) {
+    if (trimmed.size() > 1 && trimmed.back() == '/') {
+      trimmed.pop_back();
+    } else if (trimmed.size() > 2 && trimmed.ends_with("/.")) {
+      trimmed.resize(trimmed.size() - 2);
+    } else {
+      break;
+    }
+  }
+  out.path = trimmed;
+  if (trimmed.empty() || trimmed == "." || trimmed == "/") {
+    out.state = trimmed.empty() ? Folder::State::NotAFolder : Folder::State::Exists;
+    return out;
+  }
+  const std::size_t slash = trimmed.rfind('/');
+  std::string parent = slash == std::string::npos ? std::string(".")
+                       : slash == 0               ? std::string("/")
+                                                  : trimmed.substr(0, slash);
+  if (parent.front() != '/') {
+    std::string cwd(4096, '\0');
+    if (::getcwd(cwd.data(), cwd.size()) != nullptr) {
+      const std::string base = cwd.c_str();
+      parent = parent == "." ? base : base + "/" + parent;
+    }
+  }
+  out.parent = parent;
   struct stat st {};
-  if (::stat(path.c_str(), &st) == 0) {
+  if (::stat(trimmed.c_str(), &st) == 0) {
     out.state = S_ISDIR(st.st_mode) ? Folder::State::Exists : Folder::State::NotAFolder;
-  } else if (::lstat(path.c_str(), &st) == 0) {
+  } else if (::lstat(trimmed.c_str(), &st) == 0) {
     out.state = Folder::State::NotAFolder;  // a dangling link: making it would follow the link
   } else {
     out.state = ::stat(out.parent.c_str(), &st) == 0 && S_ISDIR(st.st_mode)

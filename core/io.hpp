@@ -150,9 +150,12 @@ struct Folder {
     ToMake,         ///< absent, in a folder that exists
   };
   State state = State::ToMake;
-  std::string parent;  ///< the folder it goes in, absolute and cleaned ("site/" is site's)
+  std::string path;    ///< the folder's path without trailing '/' or '/.' (what makeFolder takes)
+  std::string parent;  ///< the folder it goes in, absolute ("site/" and "site/." go in the
+                       ///< working directory; ".." is the system's, through links as it goes)
 };
-/// @brief Where `path` stands as an output folder (relative to the working directory).
+/// @brief Where `path` stands as an output folder (relative to the working directory). An empty
+/// path is NotAFolder.
 Folder checkFolder(const std::string& path);
 /// @brief Makes the folder `path` (not its parents): empty on success, else the system's reason.
 std::string makeFolder(const std::string& path);

@@ -49,7 +49,7 @@ TEST(CliAnimation, BadUsageIsOneLineExitTwoAndNoFile) {
        "--sweep-from is for --animate sweep"},
       {{"render", "--panel", "monte-carlo", "--animate", "monte-carlo", "--samples", "0", "-o",
         mp4},
-       "no draws to show"},
+       "--samples: 0 draws"},
       {animate(dir.filePath("x.png")), "not an animation file"},
       {animate(dir.filePath("x.mov")), "not an animation file"},
       {animate(mp4, {"--background", "transparent"}), "transparency"},

@@ -535,7 +535,13 @@ TEST(Folder, OnlyTheFolderItselfIsMade) {
   EXPECT_EQ(deep.parent, root + "/no/such");
   EXPECT_NE(gelu::io::makeFolder(dir / "no/such/new"), "");
   EXPECT_FALSE(fs::exists(dir / "no"));
-  EXPECT_EQ(gelu::io::makeFolder(dir / "new"), "");
+  // 'missing/../x' is the system's to walk: through a folder that is not there, nowhere.
+  EXPECT_EQ(gelu::io::checkFolder(dir / "missing/../x").state, State::ParentMissing);
+  EXPECT_EQ(gelu::io::checkFolder("").state, State::NotAFolder);
+  // What the check names is what is made: "new/." makes new.
+  const gelu::io::Folder dotted = gelu::io::checkFolder(dir / "new/.");
+  EXPECT_EQ(dotted.state, State::ToMake);
+  EXPECT_EQ(gelu::io::makeFolder(dotted.path), "");
   EXPECT_EQ(gelu::io::checkFolder(dir / "new").state, State::Exists);
   put(dir / "file", "x");
   EXPECT_EQ(gelu::io::checkFolder(dir / "file").state, State::NotAFolder);

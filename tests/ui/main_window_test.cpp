@@ -627,6 +627,10 @@ TEST_F(Window, CtrlEExportsFromAFieldToo) {
   EXPECT_TRUE(overrides(field, Qt::Key_Home, Qt::NoModifier));     // its own Home
   TakesCtrlE elsewhere;                                            // another window's field
   EXPECT_TRUE(overrides(&elsewhere, Qt::Key_E, Qt::ControlModifier));
+  // The controls floated as a window of their own: still the main window's fields.
+  window.controls()->setFloating(true);
+  ASSERT_NE(field->window(), &window);
+  EXPECT_FALSE(overrides(field, Qt::Key_E, Qt::ControlModifier));
 }
 
 }  // namespace

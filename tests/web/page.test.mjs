@@ -781,6 +781,9 @@ test("side by side: a small plot per curve on the same axes, or each minus GELU"
   await page.evaluate(() => window.geluExplorer.app.toggleCurve("relu", true));
   assert.equal(await page.$eval("#compare-difference", (e) => e.disabled), false);
   assert.equal(await text(page, "#compare-hint"), "");
+  // (Unticked while it waited: ticked again, each curve minus GELU.)
+  assert.equal(await page.$eval("#compare-difference", (e) => e.checked), false);
+  await page.click("#compare-difference");
   assert.match(await text(page, "#panel-compare .panel-title"), /minus GELU/);
   assert.deepEqual(problems, []);
   await page.close();

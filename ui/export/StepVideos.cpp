@@ -176,7 +176,7 @@ std::optional<ExportError> exportStepVideos(const Deck& deck, const QString& dir
         true};
   }
   if (!existed) {
-    if (const std::string why = gelu::io::makeFolder(dirPath); !why.empty()) {
+    if (const std::string why = gelu::io::makeFolder(where.path); !why.empty()) {
       return ExportError{StepVideosText::tr("cannot make the folder '%1': %2")
                              .arg(printable(dir), QString::fromStdString(why)),
                          false};

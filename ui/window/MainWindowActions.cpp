@@ -3,6 +3,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QDialog>
+#include <QDockWidget>
 #include <QFileInfo>
 #include <QKeyEvent>
 #include <QMenu>
@@ -46,10 +47,13 @@ class ExportKeyFirst : public QObject {
     if (event->type() != QEvent::ShortcutOverride) return false;
     const auto* key = static_cast<QKeyEvent*>(event);
     auto* w = qobject_cast<QWidget*>(watched);
-    if (w == nullptr || w->window() != m_window ||
-        key->keyCombination() != QKeyCombination(Qt::CTRL, Qt::Key_E)) {
+    if (w == nullptr || key->keyCombination() != QKeyCombination(Qt::CTRL, Qt::Key_E)) {
       return false;
     }
+    // The window's fields, its floating docks' too (the controls float as a window of their own).
+    const QWidget* top = w->window();
+    const auto* dock = qobject_cast<const QDockWidget*>(top);
+    if (top != m_window && (dock == nullptr || dock->parentWidget() != m_window)) return false;
     event->ignore();  // not the field's: the window's shortcut takes it
     return true;
   }

@@ -1121,6 +1121,11 @@ export class App implements PanelContext {
       // GELU minus itself is no comparison: the box waits for another curve (and says so).
       const alone = !this.scene.curves.some((id) => id !== "gelu" && this.rows.has(id));
       this.compareDiffBox.disabled = alone;
+      if (alone) {
+        // (Unticked while it waits: a greyed tick read as "difference on" over plain curves.)
+        this.compareDiffBox.checked = false;
+        this.compareDifference = false;
+      }
       this.compareDiffHint.textContent = alone
         ? tr("Web", "Tick another curve in “%1” to compare it with GELU.", tr("Views", "The idea"))
         : "";

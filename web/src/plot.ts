@@ -258,35 +258,31 @@ export class Plot {
     for (const s of this.series) {
       if (!s.label) continue;
       const item = document.createElement("li");
-      const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
-      svg.setAttribute("width", "34");
-      svg.setAttribute("height", "12");
-      svg.setAttribute("aria-hidden", "true");
+      const svg = svgNode("svg", { width: "34", height: "12", "aria-hidden": "true" });
       if (s.width === 0 && s.points?.show) {
-        const c = document.createElementNS(svg.namespaceURI, "circle");
-        c.setAttribute("cx", "17");
-        c.setAttribute("cy", "6");
-        c.setAttribute("r", "3.5");
-        c.setAttribute("fill", String(s.points.fill ?? s.stroke));
-        svg.append(c);
+        svg.append(
+          svgNode("circle", {
+            cx: "17",
+            cy: "6",
+            r: "3.5",
+            fill: String(s.points.fill ?? s.stroke),
+          }),
+        );
       } else if (s.fill) {
-        const r = document.createElementNS(svg.namespaceURI, "rect");
-        r.setAttribute("x", "2");
-        r.setAttribute("y", "1");
-        r.setAttribute("width", "30");
-        r.setAttribute("height", "10");
-        r.setAttribute("fill", String(s.fill));
-        svg.append(r);
+        svg.append(
+          svgNode("rect", { x: "2", y: "1", width: "30", height: "10", fill: String(s.fill) }),
+        );
       } else {
-        const l = document.createElementNS(svg.namespaceURI, "line");
-        l.setAttribute("x1", "2");
-        l.setAttribute("x2", "32");
-        l.setAttribute("y1", "6");
-        l.setAttribute("y2", "6");
-        l.setAttribute("stroke", String(s.stroke));
-        l.setAttribute("stroke-width", String(Math.min(3, Number(s.width ?? 2))));
-        if (s.dash && s.dash.length > 0) l.setAttribute("stroke-dasharray", s.dash.join(" "));
-        svg.append(l);
+        const line: Record<string, string> = {
+          x1: "2",
+          x2: "32",
+          y1: "6",
+          y2: "6",
+          stroke: String(s.stroke),
+          "stroke-width": String(Math.min(3, Number(s.width ?? 2))),
+        };
+        if (s.dash && s.dash.length > 0) line["stroke-dasharray"] = s.dash.join(" ");
+        svg.append(svgNode("line", line));
       }
       const label = document.createElement("span");
       typeset(label, String(s.label));

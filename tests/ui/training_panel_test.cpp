@@ -454,6 +454,37 @@ TEST(TrainingPanel, TheEpochAxisGrowsWithTheRunAndHoldsStillInAnAnimation) {
   EXPECT_EQ(epochAxisEnd(*panel->plot()), 5);
 }
 
+TEST(TrainingPanel, TheDashedTestLossesShowTheirDashes) {
+  // Through 2000 epochs' noise a dash pattern tiled the test loss's zig-zag: "(dashed: test)"
+  // named lines that were drawn solid. They are dashed at most ~100 epochs, the last included.
+  ui::Scene scene;
+  ui::TrainingState t = small();
+  t.epochs = 2000;
+  scene.setTraining(t);
+  const auto panel = ui::createPanel("training", scene);
+  panel->resize(1280, 720);
+  scene.trainingRun().trainTo(2000);
+  panel->refresh();
+  int dashed = 0;
+  int solid = 0;
+  for (int i = 0; i < panel->plot()->graphCount(); ++i) {
+    QCPGraph* g = panel->plot()->graph(i);
+    if (g->keyAxis()->label() != "epoch") continue;
+    ASSERT_FALSE(g->data()->isEmpty());
+    EXPECT_EQ((g->data()->constEnd() - 1)->key, 2000.0);
+    if (g->pen().style() == Qt::DashLine) {
+      ++dashed;
+      EXPECT_LE(g->data()->size(), 101);
+      EXPECT_FALSE(g->adaptiveSampling());
+    } else {
+      ++solid;
+      EXPECT_EQ(g->data()->size(), 2001);  // the training loss at every epoch
+    }
+  }
+  EXPECT_EQ(dashed, 2);
+  EXPECT_EQ(solid, 2);
+}
+
 TEST(TrainingPanel, EachMapSaysItsPercentageIsTheAccuracy) {
   // A newcomer read "GELU: 40.0 %" over a map as anything but the share of test points right.
   ui::Scene scene;

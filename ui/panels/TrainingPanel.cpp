@@ -58,6 +58,7 @@ class ColorMap : public QCPColorMap {
 };
 
 constexpr int kStepEpochs = 10;                             ///< what the step button trains
+constexpr std::size_t kDashedPoints = 100;  ///< at most about this many test-loss points
 constexpr int kSpeeds[] = {10, 25, 50, 100, 250, 1000, 0};  ///< epochs a second (0: fastest)
 constexpr double kRates[] = {0.0003, 0.001, 0.003, 0.01, 0.03, 0.1, 0.3, 1.0};
 
@@ -537,7 +538,13 @@ void TrainingPanel::drawLoss(const TrainingSnapshot& s) {
     for (const bool test : {false, true}) {
       QVector<double> es;
       QVector<double> ls;
-      for (const tr::Metrics& m : pane.history) {
+      // The test loss is drawn dashed at every k-th epoch (and the last): through each epoch's
+      // noise a dash pattern tiles the zig-zag and reads as a thick solid line.
+      const std::size_t n = pane.history.size();
+      const std::size_t every = test ? std::max<std::size_t>(1, n / kDashedPoints) : 1;
+      for (std::size_t i = 0; i < n; ++i) {
+        if (i % every != 0 && i + 1 != n) continue;
+        const tr::Metrics& m = pane.history[i];
         const double v = test ? m.testLoss : m.trainLoss;
         if (!(v > 0.0) || !std::isfinite(v)) continue;
         es << m.epoch;
@@ -547,6 +554,7 @@ void TrainingPanel::drawLoss(const TrainingSnapshot& s) {
       }
       auto* g = addGraph(*m_plot, x, y);
       g->setData(es, ls, true);
+      g->setAdaptiveSampling(!test);  // a pixel column's min–max lines would hide the dashes
       QPen pen = t.curvePen(pane.id, test ? 1.6 : 2.4, scene().formulas(),
                             toQt(scene().training().activations));
       pen.setStyle(test ? Qt::DashLine : Qt::SolidLine);

@@ -1751,6 +1751,10 @@
 <context>
     <name>ui::ControlsDock</name>
     <message>
+        <source>%1: %2 … %3 is refused (the top must be at least %4 above the bottom); it stays %5 … %6.</source>
+        <translation>%1: %2 … %3 abgelehnt (das obere Ende muss mindestens %4 über dem unteren liegen); es bleibt bei %5 … %6.</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3901,7 +3905,30 @@
     </message>
 </context>
 <context>
+    <name>ui::NumberEdit</name>
+    <message>
+        <source>This box</source>
+        <translation>Dieses Feld</translation>
+    </message>
+    <message>
+        <source>%1 needs a value; it stays %2.</source>
+        <translation>%1 braucht einen Wert; es bleibt bei %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2 is outside %3 … %4; it stays %5.</source>
+        <translation>%1: %2 liegt außerhalb von %3 … %4; es bleibt bei %5.</translation>
+    </message>
+    <message>
+        <source>%1: “%2” is not a number; it stays %3.</source>
+        <translation>%1: „%2“ ist keine Zahl; es bleibt bei %3.</translation>
+    </message>
+</context>
+<context>
     <name>ui::SeedEdit</name>
+    <message>
+        <source>Seed: %1 is beyond 18446744073709551615; it stays %2.</source>
+        <translation>Startwert: %1 ist größer als 18446744073709551615; er bleibt bei %2.</translation>
+    </message>
     <message>
         <source>Any whole number from 0 to 18446744073709551615</source>
         <translation>Beliebige ganze Zahl von 0 bis 18446744073709551615</translation>

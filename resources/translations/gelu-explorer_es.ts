@@ -1751,6 +1751,10 @@
 <context>
     <name>ui::ControlsDock</name>
     <message>
+        <source>%1: %2 … %3 is refused (the top must be at least %4 above the bottom); it stays %5 … %6.</source>
+        <translation>%1: %2 … %3 se rechaza (el extremo superior debe superar al inferior en al menos %4); se queda en %5 … %6.</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3901,7 +3905,30 @@
     </message>
 </context>
 <context>
+    <name>ui::NumberEdit</name>
+    <message>
+        <source>This box</source>
+        <translation>Este campo</translation>
+    </message>
+    <message>
+        <source>%1 needs a value; it stays %2.</source>
+        <translation>%1 necesita un valor; se queda en %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2 is outside %3 … %4; it stays %5.</source>
+        <translation>%1: %2 está fuera de %3 … %4; se queda en %5.</translation>
+    </message>
+    <message>
+        <source>%1: “%2” is not a number; it stays %3.</source>
+        <translation>%1: «%2» no es un número; se queda en %3.</translation>
+    </message>
+</context>
+<context>
     <name>ui::SeedEdit</name>
+    <message>
+        <source>Seed: %1 is beyond 18446744073709551615; it stays %2.</source>
+        <translation>Semilla: %1 supera 18446744073709551615; se queda en %2.</translation>
+    </message>
     <message>
         <source>Any whole number from 0 to 18446744073709551615</source>
         <translation>Cualquier número entero de 0 a 18446744073709551615</translation>

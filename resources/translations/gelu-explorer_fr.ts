@@ -1751,6 +1751,10 @@
 <context>
     <name>ui::ControlsDock</name>
     <message>
+        <source>%1: %2 … %3 is refused (the top must be at least %4 above the bottom); it stays %5 … %6.</source>
+        <translation>%1 : %2 … %3 est refusé (le haut doit dépasser le bas d’au moins %4) ; il reste %5 … %6.</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -3901,7 +3905,30 @@
     </message>
 </context>
 <context>
+    <name>ui::NumberEdit</name>
+    <message>
+        <source>This box</source>
+        <translation>Ce champ</translation>
+    </message>
+    <message>
+        <source>%1 needs a value; it stays %2.</source>
+        <translation>%1 doit avoir une valeur ; il reste à %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2 is outside %3 … %4; it stays %5.</source>
+        <translation>%1 : %2 est hors de %3 … %4 ; il reste à %5.</translation>
+    </message>
+    <message>
+        <source>%1: “%2” is not a number; it stays %3.</source>
+        <translation>%1 : « %2 » n’est pas un nombre ; il reste à %3.</translation>
+    </message>
+</context>
+<context>
     <name>ui::SeedEdit</name>
+    <message>
+        <source>Seed: %1 is beyond 18446744073709551615; it stays %2.</source>
+        <translation>Graine : %1 dépasse 18446744073709551615 ; elle reste à %2.</translation>
+    </message>
     <message>
         <source>Any whole number from 0 to 18446744073709551615</source>
         <translation>Tout nombre entier de 0 à 18446744073709551615</translation>

@@ -1750,6 +1750,10 @@
 <context>
     <name>ui::ControlsDock</name>
     <message>
+        <source>%1: %2 … %3 is refused (the top must be at least %4 above the bottom); it stays %5 … %6.</source>
+        <translation>%1：拒绝 %2 … %3（上端必须至少比下端高 %4）；保持为 %5 … %6。</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -3898,7 +3902,30 @@
     </message>
 </context>
 <context>
+    <name>ui::NumberEdit</name>
+    <message>
+        <source>This box</source>
+        <translation>此输入框</translation>
+    </message>
+    <message>
+        <source>%1 needs a value; it stays %2.</source>
+        <translation>%1 需要一个值；保持为 %2。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is outside %3 … %4; it stays %5.</source>
+        <translation>%1：%2 超出 %3 … %4；保持为 %5。</translation>
+    </message>
+    <message>
+        <source>%1: “%2” is not a number; it stays %3.</source>
+        <translation>%1：“%2”不是数字；保持为 %3。</translation>
+    </message>
+</context>
+<context>
     <name>ui::SeedEdit</name>
+    <message>
+        <source>Seed: %1 is beyond 18446744073709551615; it stays %2.</source>
+        <translation>种子：%1 超过 18446744073709551615；保持为 %2。</translation>
+    </message>
     <message>
         <source>Any whole number from 0 to 18446744073709551615</source>
         <translation>0 到 18446744073709551615 之间的任意整数</translation>

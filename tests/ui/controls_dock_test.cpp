@@ -19,6 +19,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTest>
 #include <QTreeWidgetItem>
 #include <QUndoStack>
@@ -76,6 +77,62 @@ TEST(Dock, TheXBoxShowsATwoDecimalValueWhole) {
   ASSERT_NE(edit, nullptr);
   EXPECT_GE(edit->width(), edit->fontMetrics().horizontalAdvance(spin->text()) + 4)
       << "the box is " << edit->width() << " px";
+}
+
+// A value the box cannot take was put back without a word: a newcomer's 100 for x became 0.5
+// again and they looked for it on the plot. The box still keeps its value, and says so.
+TEST(Dock, ABoxSaysWhyItKeepsItsValue) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.resize(1280, 720);
+  window.show();
+  scene.setX(0.5);
+  QApplication::processEvents();
+  auto* spin = window.controls()->findChild<ui::NumberEdit*>("x-spin");
+  ASSERT_NE(spin, nullptr);
+  QSignalSpy said(spin, &ui::NumberEdit::refused);
+  auto* edit = spin->findChild<QLineEdit*>();
+  ASSERT_NE(edit, nullptr);
+  const auto type = [&](const QString& text) {
+    edit->selectAll();
+    QTest::keyClicks(edit, text);
+    QTest::keyClick(edit, Qt::Key_Return);
+    QApplication::processEvents();
+  };
+  type("100");
+  EXPECT_EQ(scene.x(), 0.5);
+  ASSERT_EQ(said.size(), 1);  // once, though the box and its line edit both fix the text up
+  const QString outside = said.takeFirst().at(0).toString();
+  EXPECT_TRUE(outside.contains("100") && outside.contains("-50") && outside.contains("50") &&
+              outside.contains("0.5"))
+      << outside.toStdString();
+  EXPECT_EQ(window.statusBar()->currentMessage(), outside);
+  edit->selectAll();
+  QTest::keyClick(edit, Qt::Key_Delete);
+  QTest::keyClick(edit, Qt::Key_Return);
+  QApplication::processEvents();
+  ASSERT_EQ(said.size(), 1);
+  EXPECT_TRUE(said.takeFirst().at(0).toString().contains("0.5"));
+  EXPECT_EQ(spin->text(), "0.5");
+  type("1e");  // unfinished
+  ASSERT_EQ(said.size(), 1);
+  EXPECT_TRUE(said.takeFirst().at(0).toString().contains("“1e”"));
+  // A value it takes says nothing.
+  type("2");
+  EXPECT_EQ(scene.x(), 2.0);
+  EXPECT_EQ(said.size(), 0);
+  window.statusBar()->clearMessage();
+  // Each box of a range takes its value, the Scene refuses the range: that is said too.
+  auto* yFrom = window.controls()->findChild<ui::NumberEdit*>("y-min");
+  ASSERT_NE(yFrom, nullptr);
+  const double bottom = scene.yMin();
+  yFrom->setValue(scene.yMax() + 1.0);
+  EXPECT_EQ(scene.yMin(), bottom);
+  EXPECT_EQ(yFrom->value(), bottom);
+  const QString range = window.statusBar()->currentMessage();
+  EXPECT_TRUE(range.contains(yFrom->textFromValue(scene.yMax() + 1.0)) &&
+              range.contains(yFrom->textFromValue(bottom)))
+      << range.toStdString();
 }
 
 // A typed formula's own parameters get sliders: a and b of a*x*Phi(b*x), each writing the

@@ -8,6 +8,7 @@
 #include <QDoubleSpinBox>
 #include <QSignalSpy>
 #include <QSlider>
+#include <QStatusBar>
 #include <QTest>
 #include <limits>
 
@@ -240,6 +241,9 @@ TEST(SceneModel, ReadOutsPrintXAtThePrecisionItHas) {
   emit seed->editingFinished();
   EXPECT_EQ(scene.seed(), 18446744073709551557ULL);
   EXPECT_EQ(seed->text(), "18446744073709551557");
+  const QString said = window.statusBar()->currentMessage();  // and says so
+  EXPECT_TRUE(said.contains("18446744073709551616") && said.contains("18446744073709551557"))
+      << said.toStdString();
 }
 
 TEST(SceneModel, NumberEditNeverRounds) {

@@ -1,9 +1,14 @@
 #include "ui/panels/NumberEdit.hpp"
 
+#include <QAccessible>
 #include <QFontMetrics>
+#include <QMainWindow>
 #include <QRegularExpressionValidator>
+#include <QStatusBar>
+#include <QTimer>
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 #include "core/format.hpp"
 
@@ -54,6 +59,51 @@ QValidator::State NumberEdit::validate(QString& text, int&) const {
   return v >= minimum() && v <= maximum() ? QValidator::Acceptable : QValidator::Intermediate;
 }
 
+void NumberEdit::fixup(QString& input) const {
+  const QString t = input.trimmed();
+  auto* self = const_cast<NumberEdit*>(this);  // fixup() is const in Qt's interface
+  QAccessibleInterface* a = QAccessible::queryAccessibleInterface(self);
+  QString field = a != nullptr ? a->text(QAccessible::Name) : QString();
+  if (field.isEmpty()) field = tr("This box");
+  const QString kept = textFromValue(value());
+  // (The status bar shows plain text; a long paste is cut.)
+  const QString shown = t.size() > 24 ? t.left(23) + "…" : t;
+  QString message;
+  bool ok = false;
+  double v = locale().toDouble(t, &ok);
+  if (!ok) {
+    const auto parsed = gelu::parseFinite(t.toStdString());
+    ok = parsed.has_value();
+    v = parsed.value_or(0.0);
+  }
+  if (t.isEmpty()) {
+    message = tr("%1 needs a value; it stays %2.").arg(field, kept);
+  } else if (ok && (v < minimum() || v > maximum())) {
+    message = tr("%1: %2 is outside %3 … %4; it stays %5.")
+                  .arg(field, shown, textFromValue(minimum()), textFromValue(maximum()), kept);
+  } else {
+    message = tr("%1: “%2” is not a number; it stays %3.").arg(field, shown, kept);
+  }
+  // Said once: the box's line edit and the box itself each fix up the same finished text.
+  if (m_refusal == message) return;
+  m_refusal = message;
+  QTimer::singleShot(0, self, [self] {
+    const QString said = std::exchange(self->m_refusal, QString());
+    emit self->refused(said);
+    sayInStatusBar(self, said);
+  });
+}
+
+void sayInStatusBar(QWidget* from, const QString& message) {
+  // A floating dock's parent is still the window.
+  for (QWidget* w = from; w != nullptr; w = w->parentWidget()) {
+    if (auto* window = qobject_cast<QMainWindow*>(w)) {
+      window->statusBar()->showMessage(message, 10000);
+      return;
+    }
+  }
+}
+
 int NumberEdit::extraWidth() const {
   const QFontMetrics fm = fontMetrics();
   const double m = std::max(std::abs(minimum()), std::abs(maximum()));
@@ -78,8 +128,11 @@ SeedEdit::SeedEdit(QWidget* parent) : QLineEdit(parent) {
   connect(this, &QLineEdit::editingFinished, this, [this] {
     bool ok = false;
     const qulonglong v = text().toULongLong(&ok);
-    if (!ok) {  // beyond 2^64 − 1: back to the seed in use
+    if (!ok) {  // beyond 2^64 − 1: back to the seed in use, and said
+      const QString typed = text().size() > 24 ? text().left(23) + "…" : text();
       setSeed(m_seed);
+      sayInStatusBar(
+          this, tr("Seed: %1 is beyond 18446744073709551615; it stays %2.").arg(typed).arg(m_seed));
       return;
     }
     if (v == m_seed) return;

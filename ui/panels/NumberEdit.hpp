@@ -23,11 +23,22 @@ class NumberEdit : public QDoubleSpinBox {
   /// only for the ends of the range ("−50", which QAbstractSpinBox measures). (The minimum stays
   /// the ends': a narrow dock may still squeeze it.)
   QSize sizeHint() const override;
+  /// Called when the text is left out of range or unfinished: the box goes back to its value
+  /// (QAbstractSpinBox's correction), and says so: `refused` and the window's status bar.
+  void fixup(QString& input) const override;
+
+ signals:
+  /// One line naming the field, what was typed and the value the box keeps.
+  void refused(const QString& message);
 
  private:
   /// The pixels a two-decimal value needs beyond what the range's ends need.
   int extraWidth() const;
+  mutable QString m_refusal;  ///< a refusal on its way to being said (once)
 };
+
+/// Says `message` (one line) in the status bar of the main window that holds `from`, if any.
+void sayInStatusBar(QWidget* from, const QString& message);
 
 /// Shows `value` in `box` unless it shows it already. (QDoubleSpinBox::setValue() rounds by
 /// printing the value to `decimals` places, 323 in a NumberEdit, and re-renders its text even

@@ -310,13 +310,31 @@ ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
   describeControl(m_yMax, tr("y to"), tr("The top of the activation panels' y axis"));
   rf->addRow(tr("x from / to"), pair(m_xMin, m_xMax));
   rf->addRow(tr("y from / to"), pair(m_yMin, m_yMax));
-  auto applyX = [this, &scene] {
-    scene.setXRange(m_xMin->value(), m_xMax->value());
-    readScene();
+  // A range the Scene refuses (its top not above its bottom by the least span) is put back,
+  // and said: the boxes alone took each value.
+  auto refusedRange = [this](const QString& name, QDoubleSpinBox* from, QDoubleSpinBox* to,
+                             double low, double high, double least) {
+    sayInStatusBar(this, tr("%1: %2 … %3 is refused (the top must be at least %4 above the "
+                            "bottom); it stays %5 … %6.")
+                             .arg(name, from->textFromValue(low), to->textFromValue(high),
+                                  QLocale().toString(least), from->textFromValue(from->value()),
+                                  to->textFromValue(to->value())));
   };
-  auto applyY = [this, &scene] {
-    scene.setYRange(m_yMin->value(), m_yMax->value());
+  auto applyX = [this, &scene, refusedRange] {
+    const double low = m_xMin->value();
+    const double high = m_xMax->value();
+    scene.setXRange(low, high);
     readScene();
+    if (scene.xMin() != low || scene.xMax() != high)
+      refusedRange(tr("x from / to"), m_xMin, m_xMax, low, high, limits::kMinXWidth);
+  };
+  auto applyY = [this, &scene, refusedRange] {
+    const double low = m_yMin->value();
+    const double high = m_yMax->value();
+    scene.setYRange(low, high);
+    readScene();
+    if (scene.yMin() != low || scene.yMax() != high)
+      refusedRange(tr("y from / to"), m_yMin, m_yMax, low, high, limits::kMinYHeight);
   };
   connect(m_xMin, &QDoubleSpinBox::valueChanged, this, applyX);
   connect(m_xMax, &QDoubleSpinBox::valueChanged, this, applyX);

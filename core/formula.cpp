@@ -189,8 +189,15 @@ std::string messageFor(const mu::ParserError& e) {
       return "too many arguments to " + token;
     case mu::ecUNEXPECTED_ARG_SEP:
       return "unexpected ','";
-    case mu::ecUNEXPECTED_OPERATOR:
+    case mu::ecUNEXPECTED_OPERATOR: {
+      // Python's and Fortran's power, x**2, read as a '*' too many.
+      const std::string& expr = e.GetExpr();
+      const auto at = static_cast<std::size_t>(e.GetPos());
+      if (token == "*" && at >= 1 && at < expr.size() && expr[at - 1] == '*' && expr[at] == '*') {
+        return "unexpected operator '**': write ^ for a power (x^2)";
+      }
       return "unexpected operator '" + token + "'";
+    }
     case mu::ecUNEXPECTED_VAL:
     case mu::ecUNEXPECTED_VAR:
       return "'" + token + "' needs an operator before it (write 2*x, not 2x)";

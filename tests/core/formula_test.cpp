@@ -124,6 +124,11 @@ TEST(Formula, ErrorsNameTheColumn) {
   EXPECT_EQ(errorOf("ln(x)"), "unknown name 'ln': write log (the natural logarithm) at column 1");
   EXPECT_EQ(errorOf("x*arctan(x)"), "unknown name 'arctan': write atan at column 3");
   EXPECT_EQ(errorOf("x + y"), "unknown name 'y' at column 5");
+  EXPECT_EQ(errorOf("x**2"), "unexpected operator '**': write ^ for a power (x^2) at column 3");
+  EXPECT_EQ(errorOf("x*Phi(x)**3"),
+            "unexpected operator '**': write ^ for a power (x^2) at column 10");
+  EXPECT_EQ(errorOf("x*/2"), "unexpected operator '/' at column 3");
+  EXPECT_EQ(errorOf("x*+*2"), "unexpected operator '*' at column 4");
   EXPECT_NE(errorOf("2x").find("2*x"), std::string::npos);
   EXPECT_NE(errorOf("min(x)").find("too few arguments"), std::string::npos);
   EXPECT_EQ(errorOf("x = 3"), "'=' is not allowed (compare with ==) at column 3");

@@ -540,6 +540,34 @@ TEST_F(Window, DraggingTheXLineOnAPlotMovesX) {
   EXPECT_NE(plot->xAxis->range(), before);
 }
 
+// In a narrow plot the read-out, too wide for either side of the pointer, ran past the panel's
+// left border, its first words cut. It stays within the plot widget wherever the pointer is (a
+// value a line where one line is wider than the plot).
+TEST_F(Window, HoverReadOutStaysWhole) {
+  auto* pdf = panel<ui::PlotPanel>("pdf-area");
+  window.show();
+  pdf->resize(330, 260);
+  QApplication::processEvents();
+  QCustomPlot* plot = pdf->plot();
+  plot->replot();
+  const QRect area = plot->axisRect()->rect();
+  for (int px = area.left() + 2; px < area.right(); px += 15) {
+    const QPoint at(px, area.center().y());
+    QMouseEvent move(QEvent::MouseMove, QPointF(at), plot->mapToGlobal(QPointF(at)), Qt::NoButton,
+                     Qt::NoButton, Qt::NoModifier);
+    QApplication::sendEvent(plot, &move);
+    ASSERT_FALSE(pdf->hoverReadout().isEmpty());
+    const QCPItemText* box = nullptr;
+    for (QCPLayerable* l : plot->layer("x-marks")->children()) {
+      auto* t = qobject_cast<QCPItemText*>(l);
+      if (t != nullptr && t->visible() && t->text() == pdf->hoverReadout()) box = t;
+    }
+    ASSERT_NE(box, nullptr);
+    EXPECT_GE(box->topLeft->pixelPosition().x(), 0.0) << "pointer at " << px;
+    EXPECT_LE(box->bottomRight->pixelPosition().x(), plot->width()) << "pointer at " << px;
+  }
+}
+
 // layer and the marks-only repaint on mouse moves never showed it.
 TEST_F(Window, HoverShowsTheValueUnderTheMouse) {
   auto* cdf = panel<ui::CdfPanel>("cdf");

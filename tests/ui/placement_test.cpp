@@ -197,6 +197,48 @@ TEST(XOutside, AnArrowAtTheEdgeSaysWhereXIs) {
   EXPECT_TRUE(xOutsideText(*mc->plot()).isEmpty());
 }
 
+// The arrow sat just above the x axis whatever was there: at x = −10 on ELU's tail (−1), on the
+// pdf's. It goes where it covers no curve, on the edge x lies beyond.
+TEST(XOutside, TheArrowCoversNoCurve) {
+  ui::Scene scene;
+  scene.setCurves({"gelu", "gelu_tanh", "relu", "elu", "silu"});
+  for (const QString id : {"pdf-area", "cdf", "activations", "derivatives"}) {
+    std::unique_ptr<ui::PlotPanel> panel = ui::createPanel(id, scene);
+    for (const QSize size : kSizes) {
+      for (const double x : {-10.0, 10.0}) {
+        scene.setX(x);
+        QImage image(size, QImage::Format_ARGB32_Premultiplied);
+        QCPPainter painter(&image);
+        panel->render(painter, QRectF(QPointF(0, 0), size), false);
+        painter.end();
+        const QCustomPlot& plot = *panel->plot();
+        const QCPItemText* arrow = nullptr;
+        for (int i = 0; i < plot.itemCount(); ++i) {
+          const auto* text = qobject_cast<const QCPItemText*>(plot.item(i));
+          if (text != nullptr && text->visible() && text->text() == xOutsideText(plot)) {
+            arrow = text;
+          }
+        }
+        ASSERT_NE(arrow, nullptr) << id.toStdString();
+        const QRectF box(arrow->topLeft->pixelPosition(), arrow->bottomRight->pixelPosition());
+        const QRectF area = plot.axisRect()->rect();
+        const QString where = QStringLiteral("%1 at %2×%3, x = %4")
+                                  .arg(id)
+                                  .arg(size.width())
+                                  .arg(size.height())
+                                  .arg(x);
+        EXPECT_TRUE(area.contains(box)) << where.toStdString();
+        EXPECT_LT(std::abs((x < 0 ? box.left() - area.left() : area.right() - box.right())), 20)
+            << where.toStdString() << ": on the edge x lies beyond";
+        const QStringList covered = dataIn(plot, box);
+        EXPECT_TRUE(covered.isEmpty())
+            << where.toStdString() << ": covers " << covered.join(", ").toStdString();
+        panel->finishRender();
+      }
+    }
+  }
+}
+
 INSTANTIATE_TEST_SUITE_P(EveryPanel, Placement,
                          ::testing::Values("pdf-area", "cdf", "monte-carlo", "errors",
                                            "activations", "derivatives"),

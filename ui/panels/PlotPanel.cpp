@@ -30,6 +30,7 @@ namespace ui {
 
 namespace {
 
+constexpr const char* kXOutsideLeft = "xOutsideLeft";  ///< x lies left of the view
 constexpr const char* kAnchor = "placedAnchor";        ///< a text's or legend's place now
 constexpr const char* kPreferred = "preferredAnchor";  ///< the legend's own corner
 
@@ -439,10 +440,37 @@ void PlotPanel::showXOutside() {
   const QString value = readableNumber(QString::number(x, 'f', 2));
   m_xOutside->setText(left ? QStringLiteral("◀ x = %1").arg(value)
                            : QStringLiteral("x = %1 ▶").arg(value));
-  // At the edge x lies beyond, just above the x axis.
-  m_xOutside->setPositionAlignment((left ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignBottom);
-  m_xOutside->position->setCoords(left ? 0.01 : 0.99, 0.97);
+  m_xOutside->setProperty(kXOutsideLeft, left);
   m_xOutside->setVisible(true);
+  placeXOutside();
+}
+
+void PlotPanel::placeXOutside() {
+  if (m_xOutside == nullptr || !m_xOutside->visible() || m_plot->axisRectCount() == 0) return;
+  // At the edge x lies beyond: above the x axis, at the top or half-way up, where it covers the
+  // least data and none of the read-outs or the legend (it sat on ELU's tail at x = −10).
+  const DataCover cover(*m_plot);
+  const QRectF rect = cover.rect();
+  if (rect.width() <= 0 || rect.height() <= 0) return;
+  const double gap = std::round(4 * m_theme.fontScale);
+  QList<QRectF> taken;
+  for (const QPointer<QCPItemText>& text : m_cornerTexts) {
+    if (text == nullptr || !text->visible() || text->text().isEmpty()) continue;
+    const int anchor = text->property(kAnchor).toInt();
+    if (anchor != 0) taken << boxAt(rect, textBoxSize(*text), Qt::Alignment(anchor), gap);
+  }
+  if (m_plot->legend != nullptr && m_plot->legend->visible()) taken << m_plot->legend->outerRect();
+  const Qt::Alignment side =
+      m_xOutside->property(kXOutsideLeft).toBool() ? Qt::AlignLeft : Qt::AlignRight;
+  const QSizeF size = textBoxSize(*m_xOutside);
+  const Qt::Alignment anchor = leastCoveredAnchor(
+      cover, size, {side | Qt::AlignBottom, side | Qt::AlignTop, side | Qt::AlignVCenter}, taken,
+      gap);
+  const QRectF box = boxAt(rect, size, anchor, gap);
+  // In the plot's ratios, so that a resize before the next placing keeps it inside.
+  m_xOutside->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+  m_xOutside->position->setCoords((box.left() - rect.left()) / rect.width(),
+                                  (box.top() - rect.top()) / rect.height());
 }
 
 void PlotPanel::styleHover() {
@@ -546,7 +574,10 @@ bool PlotPanel::placeTexts() {
                               ? inset->elements(false).indexOf(legend)
                               : -1;
   m_legendOnData = false;
-  if (texts.isEmpty() && legendIndex < 0) return false;
+  if (texts.isEmpty() && legendIndex < 0) {
+    placeXOutside();
+    return false;
+  }
   const DataCover cover(*m_plot);
   // (The legend's plot may be another than the corner texts': the training panel's losses.)
   const DataCover legendCover(*m_plot, legendRect(*m_plot));
@@ -647,6 +678,7 @@ bool PlotPanel::placeTexts() {
       text->position->setCoords(left, rect.top() - above - gap / 2);
     }
   }
+  placeXOutside();  // beside the texts as now placed
   if (above == 0) return false;
   const QMargins now = m_plot->axisRect()->minimumMargins();
   const int want = static_cast<int>(std::ceil(above + gap));
@@ -690,14 +722,23 @@ void PlotPanel::onMouseMove(QMouseEvent* e) {
   }
   hover()->setVisible(!text.isEmpty());
   if (!text.isEmpty()) {
-    hover()->setText(text);
     // Right of the pointer, or left of it where the box would run past the plot's right edge
     // (near the right it was cut at the panel's border), and below it near the top.
     const QFontMetricsF fm(hover()->font());
-    double wide = 0;
-    for (const QString& line : text.split('\n')) wide = std::max(wide, fm.horizontalAdvance(line));
-    const double tall = fm.lineSpacing() * (text.count('\n') + 1);
     const QMargins pad = hover()->padding();
+    const auto widest = [&fm](const QString& lines) {
+      double w = 0;
+      for (const QString& line : lines.split('\n')) w = std::max(w, fm.horizontalAdvance(line));
+      return w;
+    };
+    double wide = widest(text);
+    // Wider than a narrow plot: a value a line (the parts are three spaces apart).
+    if (wide + pad.left() + pad.right() > m_plot->width() - 2) {
+      text.replace(QStringLiteral("   "), QStringLiteral("\n"));
+      wide = widest(text);
+    }
+    hover()->setText(text);
+    const double tall = fm.lineSpacing() * (text.count('\n') + 1);
     const QRect area = under->rect();
     const bool left = e->position().x() + 12 + wide + pad.left() + pad.right() > area.right();
     const bool below = e->position().y() - 8 - tall - pad.top() - pad.bottom() < area.top();
@@ -709,7 +750,14 @@ void PlotPanel::onMouseMove(QMouseEvent* e) {
     const double boxTall = hover()->bottom->pixelPosition().y() - hover()->top->pixelPosition().y();
     const double y = below ? std::min(e->position().y() + 16, area.bottom() - 1 - boxTall)
                            : std::min(e->position().y() - 8, area.bottom() - 1.0);
-    hover()->position->setPixelPosition(QPointF(e->position().x() + (left ? -12 : 12), y));
+    // Within the widget either way: in a narrow plot a box left of the pointer ran past the
+    // panel's left border, its first words cut ("2   φ = 0.1514").
+    const double boxWide = wide + pad.left() + pad.right();
+    const double at = e->position().x() + (left ? -12 : 12);
+    const double inside =
+        left ? std::clamp(at, boxWide + 1, std::max(boxWide + 1, m_plot->width() - 1.0))
+             : std::clamp(at, 1.0, std::max(1.0, m_plot->width() - boxWide - 1));
+    hover()->position->setPixelPosition(QPointF(inside, y));
     raiseTexts();
   }
   if (!m_live.buffer()) m_live.marks()->replot();

@@ -308,6 +308,8 @@ class PlotPanel : public QWidget {
   /// When x lies outside the plotted range: an arrow at that edge of the plot with x's value
   /// ("◀ x = −7.50"); hidden while x is in view. Panels with x on their x axis only.
   void showXOutside();
+  /// Places the "x is beyond the view" label (showXOutside()) at its edge, off the data.
+  void placeXOutside();
   void styleCornerText(QCPItemText* text) const;
   /// Puts the corner read-outs and the hover read-out above every other mark.
   void raiseTexts();

@@ -1228,6 +1228,14 @@
 <context>
     <name>Web</name>
     <message>
+        <source>%1 must be a number.</source>
+        <translation>%1 muss eine Zahl sein.</translation>
+    </message>
+    <message>
+        <source>%1 is not a scene: %2</source>
+        <translation>%1 ist keine Szene: %2</translation>
+    </message>
+    <message>
         <source>error (ULPs)</source>
         <translation>Fehler (ULPs)</translation>
     </message>
@@ -1272,8 +1280,8 @@
         <translation>Training bis Epoche %1: Abspielen drücken.</translation>
     </message>
     <message>
-        <source>Tick another curve in “%1” to compare it with GELU.</source>
-        <translation>Wählen Sie in „%1“ eine weitere Kurve, um sie mit GELU zu vergleichen.</translation>
+        <source>Tick a curve other than GELU in “%1” to compare it with GELU.</source>
+        <translation>Wählen Sie in „%1“ eine Kurve außer GELU, um sie mit GELU zu vergleichen.</translation>
     </message>
     <message>
         <source>Steps</source>

@@ -1228,6 +1228,14 @@
 <context>
     <name>Web</name>
     <message>
+        <source>%1 must be a number.</source>
+        <translation>%1 debe ser un número.</translation>
+    </message>
+    <message>
+        <source>%1 is not a scene: %2</source>
+        <translation>%1 no es una escena: %2</translation>
+    </message>
+    <message>
         <source>error (ULPs)</source>
         <translation>error (ULP)</translation>
     </message>
@@ -1272,8 +1280,8 @@
         <translation>Entrenamiento hasta la época %1: pulse Reproducir.</translation>
     </message>
     <message>
-        <source>Tick another curve in “%1” to compare it with GELU.</source>
-        <translation>Marque otra curva en «%1» para compararla con GELU.</translation>
+        <source>Tick a curve other than GELU in “%1” to compare it with GELU.</source>
+        <translation>Marque en «%1» una curva distinta de GELU para compararla con GELU.</translation>
     </message>
     <message>
         <source>Steps</source>

@@ -1228,6 +1228,14 @@
 <context>
     <name>Web</name>
     <message>
+        <source>%1 must be a number.</source>
+        <translation>%1 doit être un nombre.</translation>
+    </message>
+    <message>
+        <source>%1 is not a scene: %2</source>
+        <translation>%1 n’est pas une scène : %2</translation>
+    </message>
+    <message>
         <source>error (ULPs)</source>
         <translation>erreur (ULP)</translation>
     </message>
@@ -1272,8 +1280,8 @@
         <translation>Entraînement jusqu’à l’époque %1 : appuyez sur Lecture.</translation>
     </message>
     <message>
-        <source>Tick another curve in “%1” to compare it with GELU.</source>
-        <translation>Cochez une autre courbe dans « %1 » pour la comparer à GELU.</translation>
+        <source>Tick a curve other than GELU in “%1” to compare it with GELU.</source>
+        <translation>Cochez dans « %1 » une courbe autre que GELU pour la comparer à GELU.</translation>
     </message>
     <message>
         <source>Steps</source>

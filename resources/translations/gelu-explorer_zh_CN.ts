@@ -1228,6 +1228,14 @@
 <context>
     <name>Web</name>
     <message>
+        <source>%1 must be a number.</source>
+        <translation>%1 必须是数字。</translation>
+    </message>
+    <message>
+        <source>%1 is not a scene: %2</source>
+        <translation>%1 不是场景：%2</translation>
+    </message>
+    <message>
         <source>error (ULPs)</source>
         <translation>误差（ULP）</translation>
     </message>
@@ -1272,8 +1280,8 @@
         <translation>训练到第 %1 轮：按播放。</translation>
     </message>
     <message>
-        <source>Tick another curve in “%1” to compare it with GELU.</source>
-        <translation>在“%1”中勾选另一条曲线以与 GELU 比较。</translation>
+        <source>Tick a curve other than GELU in “%1” to compare it with GELU.</source>
+        <translation>在“%1”中勾选 GELU 以外的一条曲线以与 GELU 比较。</translation>
     </message>
     <message>
         <source>Steps</source>

@@ -775,7 +775,7 @@ test("side by side: a small plot per curve on the same axes, or each minus GELU"
     for (const id of [...app.scene.curves]) if (id !== "gelu") app.toggleCurve(id, false);
   });
   assert.equal(await page.$eval("#compare-difference", (e) => e.disabled), true);
-  assert.match(await text(page, "#compare-hint"), /another curve/);
+  assert.match(await text(page, "#compare-hint"), /a curve other than GELU/);
   assert.doesNotMatch(await text(page, "#panel-compare .panel-title"), /minus GELU/);
   assert.match(await text(page, "#panel-compare-gelu .readout"), /0\.3457/);
   await page.evaluate(() => window.geluExplorer.app.toggleCurve("relu", true));
@@ -1039,6 +1039,37 @@ test("every plot's description reads aloud without TeX, its numbers as the read-
   }
   assert.deepEqual(problems, []);
   await page.close();
+});
+
+test("the neuron's diagram is legible on a phone: 12 px type, its numbers in the fields", async () => {
+  // At 390 px the 560-unit diagram was ~270 px wide and its 15-unit type ~7 px.
+  const sizes = async (page) =>
+    page.$eval("#panel-neuron svg", (svg) => {
+      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      return [...svg.querySelectorAll("text")].map((t) => [
+        t.textContent,
+        Number(t.getAttribute("font-size")) * scale,
+      ]);
+    });
+  for (const [width, height] of [
+    [390, 844],
+    [1366, 768],
+  ]) {
+    const { page, problems } = await open(pagePath, width, height);
+    await page.click("#view-neuron");
+    for (const gate of ["none", "geglu"]) {
+      await page.select("#neuron-gate", gate);
+      const texts = await sizes(page);
+      const small = texts.filter(([, px]) => px < 12);
+      assert.deepEqual(small, [], `${width} px, gate ${gate}`);
+      // The weights are in the diagram where there is room; on the phone in their fields.
+      const weights = texts.some(([t]) => t.startsWith("w₁ = "));
+      assert.equal(weights, width > 1000, `${width} px, gate ${gate}`);
+      if (width < 1000) assert.equal(await page.$eval("#neuron-w1", (e) => e.value), "0.3");
+    }
+    assert.deepEqual(problems, []);
+    await page.close();
+  }
 });
 
 test("the neuron computes what the desktop's neuron command does, gated or not", async () => {

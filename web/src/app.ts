@@ -357,7 +357,7 @@ export class App implements PanelContext {
     input.addEventListener("change", () => {
       const v = Number(input.value);
       if (input.value.trim() === "" || !Number.isFinite(v)) {
-        this.status(`${label} must be a number.`, true);
+        this.status(tr("Web", "%1 must be a number.", label), true);
         this.syncControls();
         return;
       }
@@ -597,6 +597,18 @@ export class App implements PanelContext {
     this.controls.neuronGate = gate;
     bar.append(activation, gate);
     this.neuronBox = el("div", { class: "neuron-diagram" });
+    // Drawn again where the diagram turns compact or back (a phone turned, a window resized).
+    new ResizeObserver(() => {
+      const compact = this.neuronBox.clientWidth < 420 ? "1" : "";
+      if (
+        this.scene &&
+        this.neuronBox.dataset.compact !== undefined &&
+        this.neuronBox.dataset.compact !== compact &&
+        this.shown.includes("neuron")
+      ) {
+        drawNeuron(this, this.neuronBox);
+      }
+    }).observe(this.neuronBox);
     fig.insertBefore(bar, fig.querySelector(".legend"));
     fig.insertBefore(this.neuronBox, fig.querySelector(".legend"));
   }
@@ -804,7 +816,7 @@ export class App implements PanelContext {
       this.status(tr("ui::SceneDocument", "Opened %1", name));
     } catch (e) {
       const why = e instanceof CoreError ? e.message : String(e);
-      this.status(`${name} is not a scene: ${why}`, true);
+      this.status(tr("Web", "%1 is not a scene: %2", name, why), true);
     }
   }
 
@@ -1127,7 +1139,11 @@ export class App implements PanelContext {
         this.compareDifference = false;
       }
       this.compareDiffHint.textContent = alone
-        ? tr("Web", "Tick another curve in “%1” to compare it with GELU.", tr("Views", "The idea"))
+        ? tr(
+            "Web",
+            "Tick a curve other than GELU in “%1” to compare it with GELU.",
+            tr("Views", "The idea"),
+          )
         : "";
       drawCompare(this);
     }

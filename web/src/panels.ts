@@ -862,6 +862,13 @@ export function drawNeuron(c: PanelContext, svgBox: HTMLElement): void {
   const actColour = c.core.curveLook(o.activation, curveSet(c), t).text ?? t.foreground;
   const W = 560;
   const H = gated ? 300 : 200;
+  // On a phone the diagram is ~270 px wide, its 15-unit type ~7 px: there it shows the unit's
+  // shape at 12 px or more, and its numbers stay where they are also shown (the fields above,
+  // the read-out below).
+  const width = svgBox.clientWidth || W;
+  const compact = width < 420;
+  const fontSize = compact ? Math.max(15, (12 * W) / width) : 15;
+  svgBox.dataset.compact = compact ? "1" : "";
   const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
   svg.setAttribute("viewBox", `0 0 ${W} ${H}`);
   svg.setAttribute("role", "img");
@@ -889,14 +896,18 @@ export function drawNeuron(c: PanelContext, svgBox: HTMLElement): void {
         "stroke-width": 4,
         "stroke-linejoin": "round",
         "paint-order": "stroke",
-        "font-size": 15,
+        "font-size": fontSize,
         "font-family": "system-ui, sans-serif",
       },
       text,
     );
   const node = (x: number, y: number, r: number, text: string) => {
     add("circle", { cx: x, cy: y, r, fill: t.background, stroke: t.accent, "stroke-width": 2 });
-    label(x, y + 5, text);
+    label(x, y + fontSize / 3, text);
+  };
+  // A number of the diagram (left out of the compact one).
+  const value = (x: number, y: number, text: string, anchor = "middle") => {
+    if (!compact) label(x, y, text, anchor);
   };
   const sumY = 70;
   const inputs: [number, number, string, number][] = [
@@ -906,14 +917,14 @@ export function drawNeuron(c: PanelContext, svgBox: HTMLElement): void {
   // The linear path: x → Σ (+ b) → f → y
   for (const [x, y, , v] of inputs) {
     line(x + 24, y, 230, sumY);
-    label(x, y - 28, num(v, 4));
+    value(x, y - 28, num(v, 4));
   }
   inputs.forEach(([x, y, name]) => node(x, y, 22, name));
-  label(130, 38, `w₁ = ${num(n.w1, 4)}`);
-  label(130, 122, `w₂ = ${num(n.w2, 4)}`);
+  value(130, 38, `w₁ = ${num(n.w1, 4)}`);
+  value(130, 122, `w₂ = ${num(n.w2, 4)}`);
   node(252, sumY, 24, "Σ");
-  label(252, sumY + 46, `+ b = ${num(n.bias, 4)}`);
-  label(252, sumY - 34, `z = ${num(o.sum, 6)}`);
+  value(252, sumY + 46, `+ b = ${num(n.bias, 4)}`);
+  value(252, sumY - 34, `z = ${num(o.sum, 6)}`);
   line(276, sumY, 316, sumY);
   add("rect", {
     x: 316,
@@ -925,18 +936,20 @@ export function drawNeuron(c: PanelContext, svgBox: HTMLElement): void {
     stroke: t.accent,
     "stroke-width": 2,
   });
-  if (gated) label(393, sumY + 5, "× act(g)");
-  else label(393, sumY + 5, act, "middle", actColour);
+  // (In the compact diagram a long name would overrun its box: the field above names it.)
+  const actName = !compact || act.length * 0.6 * fontSize <= 146 ? act : "f";
+  if (gated) label(393, sumY + fontSize / 3, "× act(g)");
+  else label(393, sumY + fontSize / 3, actName, "middle", actColour);
   line(470, sumY, 490, sumY);
   node(512, sumY, 22, "y");
-  label(512, sumY - 32, num(o.output, 6));
+  value(512, sumY - 32, num(o.output, 6));
   if (gated) {
     // The gate's path: v·x + c → act → multiplies the sum.
     const gy = 220;
     for (const [x, y] of inputs) line(x + 24, y, 230, gy);
-    label(130, gy - 40, `v = (${num(n.v1, 3)}, ${num(n.v2, 3)})`);
+    value(130, gy - 40, `v = (${num(n.v1, 3)}, ${num(n.v2, 3)})`);
     node(252, gy, 24, "Σ");
-    label(252, gy + 44, `+ c = ${num(n.c, 4)}:  g = ${num(o.gate, 6)}`);
+    value(252, gy + 44, `+ c = ${num(n.c, 4)}:  g = ${num(o.gate, 6)}`);
     line(276, gy, 316, gy);
     add("rect", {
       x: 316,
@@ -948,8 +961,8 @@ export function drawNeuron(c: PanelContext, svgBox: HTMLElement): void {
       stroke: t.accent,
       "stroke-width": 2,
     });
-    label(393, gy + 5, act, "middle", actColour);
-    label(478, gy + 5, `= ${num(o.act, 6)}`, "start");
+    label(393, gy + fontSize / 3, actName === act ? act : "act", "middle", actColour);
+    value(478, gy + 5, `= ${num(o.act, 6)}`, "start");
     line(393, gy - 22, 393, sumY + 22);
   }
   svgBox.replaceChildren(svg);

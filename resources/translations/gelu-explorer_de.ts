@@ -3050,6 +3050,10 @@
 <context>
     <name>ui::MonteCarloPanel</name>
     <message>
+        <source>Each draw will show here: %1 keep $x$, %2 output $0$.</source>
+        <translation>Jede Ziehung erscheint hier: %1 $x$ behalten, %2 $0$ ausgeben.</translation>
+    </message>
+    <message>
         <source>▶ Play</source>
         <translation>▶ Abspielen</translation>
     </message>

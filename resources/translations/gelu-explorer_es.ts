@@ -3050,6 +3050,10 @@
 <context>
     <name>ui::MonteCarloPanel</name>
     <message>
+        <source>Each draw will show here: %1 keep $x$, %2 output $0$.</source>
+        <translation>Cada sorteo aparecerá aquí: %1 conservar $x$, %2 dar $0$.</translation>
+    </message>
+    <message>
         <source>▶ Play</source>
         <translation>▶ Reproducir</translation>
     </message>

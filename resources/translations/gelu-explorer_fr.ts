@@ -3050,6 +3050,10 @@
 <context>
     <name>ui::MonteCarloPanel</name>
     <message>
+        <source>Each draw will show here: %1 keep $x$, %2 output $0$.</source>
+        <translation>Chaque tirage s’affichera ici : %1 garder $x$, %2 sortir $0$.</translation>
+    </message>
+    <message>
         <source>▶ Play</source>
         <translation>▶ Lire</translation>
     </message>

@@ -3048,6 +3048,10 @@
 <context>
     <name>ui::MonteCarloPanel</name>
     <message>
+        <source>Each draw will show here: %1 keep $x$, %2 output $0$.</source>
+        <translation>每次抽样将显示在这里：%1 保留 $x$，%2 输出 $0$。</translation>
+    </message>
+    <message>
         <source>▶ Play</source>
         <translation>▶ 播放</translation>
     </message>

@@ -170,9 +170,16 @@ TEST_F(Window, TheCoinRowStaysOnItsLineAt720p) {
   auto* mc = panel<ui::MonteCarloPanel>("monte-carlo");
   ui::MathLabel* coins = nullptr;  // the row that shows coins once there are draws
   scene.setX(-0.5);
+  // Before the first draw the row says what it will show (an empty band read as a gap).
+  for (ui::MathLabel* l : mc->findChildren<ui::MathLabel*>()) {
+    if (l->isVisible() && l->text().contains(QStringLiteral("Each draw will show here"))) coins = l;
+  }
+  ASSERT_NE(coins, nullptr);
+  EXPECT_EQ(coins->heightForWidth(coins->width()), coins->heightForWidth(1 << 16));
   for (const std::uint64_t n : {std::uint64_t{6}, std::uint64_t{1'000'000}}) {
     scene.simulateTo(n);
     QApplication::processEvents();
+    EXPECT_FALSE(coins->text().contains(QStringLiteral("Each draw"))) << n;
     if (coins == nullptr) {
       for (ui::MathLabel* l : mc->findChildren<ui::MathLabel*>()) {
         if (l->isVisible() && l->text().contains(QStringLiteral("font-size:large"))) coins = l;

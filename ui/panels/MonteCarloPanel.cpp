@@ -362,6 +362,12 @@ void MonteCarloPanel::updateCoins() {
   const auto fit = static_cast<std::size_t>(std::max(1.0, std::floor(room / std::max(1.0, each))));
   const std::size_t skip = m_coins->width() > 0 && draws.size() > fit ? draws.size() - fit : 0;
   for (std::size_t k = skip; k < draws.size(); ++k) html += coin(draws[k].kept, size);
+  if (draws.empty() && !presentation()) {
+    // The row's room, kept for the first coins, says what will come (it stood empty in the
+    // window, a band a newcomer took for a gap in the layout).
+    html = tr("Each draw will show here: %1 keep $x$, %2 output $0$.")
+               .arg(coin(true, size), coin(false, size));
+  }
   if (m_testNote != nullptr) {
     m_testNote->setLines(test);  // beside the plot, under the tally
   } else if (!test.isEmpty()) {

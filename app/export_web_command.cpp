@@ -111,12 +111,12 @@ int exportFolder(const QCommandLineParser& p, const QByteArray& built) {
   const std::string folderPath = QFile::encodeName(folder).toStdString();
   const gelu::io::Folder where = gelu::io::checkFolder(folderPath);
   if (where.state == gelu::io::Folder::State::NotAFolder) {
-    throw UsageError("--folder: '" + shown(folder) + "' is a file, not a folder");
+    throw UsageError("--folder: '" + shown(folder) + "' is not a folder");
   }
   if (where.state == gelu::io::Folder::State::ParentMissing) {
-    throw UsageError("--folder: the folder '" +
-                     shown(QFile::decodeName(QByteArray::fromStdString(where.parent))) +
-                     "' does not exist");
+    const std::string parent = shown(QFile::decodeName(QByteArray::fromStdString(where.parent)));
+    throw UsageError(where.parentExists ? "--folder: '" + parent + "' is not a folder"
+                                        : "--folder: the folder '" + parent + "' does not exist");
   }
   struct Page {
     QString name;

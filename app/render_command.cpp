@@ -222,13 +222,13 @@ int renderDeck(const QCommandLineParser& p) {
     const gelu::io::Folder folder =
         gelu::io::checkFolder(QFile::encodeName(p.value("step-videos")).toStdString());
     if (folder.state == gelu::io::Folder::State::NotAFolder) {
-      throw UsageError("--step-videos: '" + shown(p.value("step-videos")) +
-                       "' is a file, not a folder");
+      throw UsageError("--step-videos: '" + shown(p.value("step-videos")) + "' is not a folder");
     }
     if (folder.state == gelu::io::Folder::State::ParentMissing) {
-      throw UsageError("--step-videos: the folder '" +
-                       shown(QFile::decodeName(QByteArray::fromStdString(folder.parent))) +
-                       "' does not exist");
+      const std::string parent = shown(QFile::decodeName(QByteArray::fromStdString(folder.parent)));
+      throw UsageError(folder.parentExists
+                           ? "--step-videos: '" + parent + "' is not a folder"
+                           : "--step-videos: the folder '" + parent + "' does not exist");
     }
   }
   QString error;

@@ -722,9 +722,10 @@ Folder checkFolder(const std::string& path) {
   } else if (::lstat(trimmed.c_str(), &st) == 0) {
     out.state = Folder::State::NotAFolder;  // a dangling link: making it would follow the link
   } else {
-    out.state = ::stat(out.parent.c_str(), &st) == 0 && S_ISDIR(st.st_mode)
-                    ? Folder::State::ToMake
-                    : Folder::State::ParentMissing;
+    const bool parentThere = ::stat(out.parent.c_str(), &st) == 0;
+    out.state =
+        parentThere && S_ISDIR(st.st_mode) ? Folder::State::ToMake : Folder::State::ParentMissing;
+    out.parentExists = parentThere;
   }
   return out;
 }

@@ -146,13 +146,15 @@ struct Folder {
   enum class State {
     Exists,         ///< a folder (or a link to one) already
     NotAFolder,     ///< something else stands there
-    ParentMissing,  ///< neither it nor the folder it would go in exists (`parent` names that)
+    ParentMissing,  ///< it does not exist, nor does a folder it would go in (`parent` names
+                    ///< where it would go, `parentExists` whether something else stands there)
     ToMake,         ///< absent, in a folder that exists
   };
   State state = State::ToMake;
   std::string path;    ///< the folder's path without trailing '/' or '/.' (what makeFolder takes)
   std::string parent;  ///< the folder it goes in, absolute ("site/" and "site/." go in the
                        ///< working directory; ".." is the system's, through links as it goes)
+  bool parentExists = true;  ///< (ParentMissing: a file, say, stands where the folder would go)
 };
 /// @brief Where `path` stands as an output folder (relative to the working directory). An empty
 /// path is NotAFolder.

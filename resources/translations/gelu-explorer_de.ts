@@ -1039,8 +1039,8 @@
 <context>
     <name>StepVideos</name>
     <message>
-        <source>&apos;%1&apos; is a file, not a folder</source>
-        <translation>&apos;%1&apos; ist eine Datei, kein Ordner</translation>
+        <source>&apos;%1&apos; is not a folder</source>
+        <translation>&apos;%1&apos; ist kein Ordner</translation>
     </message>
     <message>
         <source>cannot make the folder &apos;%1&apos;: %2</source>

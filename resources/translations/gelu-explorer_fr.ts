@@ -1039,8 +1039,8 @@
 <context>
     <name>StepVideos</name>
     <message>
-        <source>&apos;%1&apos; is a file, not a folder</source>
-        <translation>&apos;%1&apos; est un fichier, pas un dossier</translation>
+        <source>&apos;%1&apos; is not a folder</source>
+        <translation>&apos;%1&apos; n’est pas un dossier</translation>
     </message>
     <message>
         <source>cannot make the folder &apos;%1&apos;: %2</source>

@@ -1039,8 +1039,8 @@
 <context>
     <name>StepVideos</name>
     <message>
-        <source>&apos;%1&apos; is a file, not a folder</source>
-        <translation>&apos;%1&apos; 是文件，不是文件夹</translation>
+        <source>&apos;%1&apos; is not a folder</source>
+        <translation>&apos;%1&apos; 不是文件夹</translation>
     </message>
     <message>
         <source>cannot make the folder &apos;%1&apos;: %2</source>

@@ -198,7 +198,10 @@ TEST(ExportWeb, AFolderOfPagesSharesTheEngine) {
           "several with --folder", page);
   refused({"--scene", one, "--scene", one, "--folder", none}, 2,
           "two pages would be named 'one.html'", page);
-  refused({"--scene", one, "--folder", page}, 2, "is a file, not a folder", page);
+  refused({"--scene", one, "--folder", page}, 2, "is not a folder", page);
+  // A folder in a file: the file is named as what it is (it said the folder did not exist).
+  const QByteArray inFile = "--folder: '" + page.toUtf8() + "' is not a folder";
+  refused({"--scene", one, "--folder", page + "/out"}, 2, inFile.constData(), page);
   // The folder is made, not the path to it: a mistyped parent is said (it was created).
   const QByteArray missing = "the folder '" + dir.filePath("none").toUtf8() + "' does not exist";
   refused({"--scene", one, "--folder", dir.filePath("none/deeper")}, 2, missing.constData(), page);

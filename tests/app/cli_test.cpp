@@ -442,7 +442,7 @@ TEST(Scenes, BadScenesAreOneLineErrorsBeforeAnyWindow) {
   expectUsageError({"render", "--deck", deck}, "--deck needs --handout OUT.pdf or --step-videos");
   expectUsageError({"render", "--deck", deck, "--handout", dir.filePath("h.pdf"), "--width", "800"},
                    "--width and --height size the step videos");
-  expectUsageError({"render", "--deck", deck, "--step-videos", bad}, "is a file, not a folder");
+  expectUsageError({"render", "--deck", deck, "--step-videos", bad}, "is not a folder");
   expectUsageError({"render", "--deck", deck, "--handout", dir.filePath("h.pdf"), "--x", "1"},
                    "--x: not an option of --deck");
   // A short option is named as typed (it said --o).

@@ -548,6 +548,11 @@ TEST(Folder, OnlyTheFolderItselfIsMade) {
   fs::create_symlink("nowhere", dir / "dangling");
   EXPECT_EQ(gelu::io::checkFolder(dir / "dangling").state, State::NotAFolder);
   EXPECT_NE(gelu::io::makeFolder(dir / "file"), "");  // (a file stands there)
+  // A folder inside a file: where it would go is there, and is not a folder.
+  const gelu::io::Folder inFile = gelu::io::checkFolder(dir / "file/out");
+  EXPECT_EQ(inFile.state, State::ParentMissing);
+  EXPECT_TRUE(inFile.parentExists);
+  EXPECT_FALSE(deep.parentExists);
 }
 
 // Regression: newlines, escape sequences and NUL bytes reached the terminal in messages.

@@ -161,8 +161,7 @@ std::optional<ExportError> exportStepVideos(const Deck& deck, const QString& dir
   const std::string dirPath = QFile::encodeName(dir).toStdString();
   const gelu::io::Folder where = gelu::io::checkFolder(dirPath);
   if (where.state == gelu::io::Folder::State::NotAFolder) {
-    return ExportError{StepVideosText::tr("'%1' is a file, not a folder").arg(printable(dir)),
-                       true};
+    return ExportError{StepVideosText::tr("'%1' is not a folder").arg(printable(dir)), true};
   }
   // A missing encoder is said before any run is trained.
   if (const std::string why = AnimationEncoder::unavailable(); !why.empty()) {
@@ -170,10 +169,11 @@ std::optional<ExportError> exportStepVideos(const Deck& deck, const QString& dir
   }
   const bool existed = where.state == gelu::io::Folder::State::Exists;
   if (where.state == gelu::io::Folder::State::ParentMissing) {
-    return ExportError{
-        StepVideosText::tr("the folder '%1' does not exist")
-            .arg(printable(QFile::decodeName(QByteArray::fromStdString(where.parent)))),
-        true};
+    const QString parent = printable(QFile::decodeName(QByteArray::fromStdString(where.parent)));
+    return ExportError{where.parentExists
+                           ? StepVideosText::tr("'%1' is not a folder").arg(parent)
+                           : StepVideosText::tr("the folder '%1' does not exist").arg(parent),
+                       true};
   }
   if (!existed) {
     if (const std::string why = gelu::io::makeFolder(where.path); !why.empty()) {

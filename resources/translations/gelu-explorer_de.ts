@@ -3949,6 +3949,18 @@
 <context>
     <name>ui::StepsDock</name>
     <message>
+        <source>&amp;Retake the current view</source>
+        <translation>Aktuelle Ansicht neu &amp;übernehmen</translation>
+    </message>
+    <message>
+        <source>The selected step shows the window's view as it is now: its panels, x, curves and settings (its texts, play and question stay)</source>
+        <translation>Der gewählte Schritt zeigt die Ansicht des Fensters, wie sie jetzt ist: Panels, x, Kurven und Einstellungen (Texte, Abspielen und Frage bleiben)</translation>
+    </message>
+    <message>
+        <source>Replace the step's view</source>
+        <translation>Ansicht des Schritts ersetzen</translation>
+    </message>
+    <message>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>

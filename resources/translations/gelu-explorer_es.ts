@@ -3949,6 +3949,18 @@
 <context>
     <name>ui::StepsDock</name>
     <message>
+        <source>&amp;Retake the current view</source>
+        <translation>&amp;Retomar la vista actual</translation>
+    </message>
+    <message>
+        <source>The selected step shows the window's view as it is now: its panels, x, curves and settings (its texts, play and question stay)</source>
+        <translation>El paso elegido muestra la vista de la ventana tal como está: paneles, x, curvas y ajustes (sus textos, reproducción y pregunta se mantienen)</translation>
+    </message>
+    <message>
+        <source>Replace the step's view</source>
+        <translation>Reemplazar la vista del paso</translation>
+    </message>
+    <message>
         <source>Steps</source>
         <translation>Pasos</translation>
     </message>

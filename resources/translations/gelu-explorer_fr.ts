@@ -3949,6 +3949,18 @@
 <context>
     <name>ui::StepsDock</name>
     <message>
+        <source>&amp;Retake the current view</source>
+        <translation>&amp;Reprendre la vue actuelle</translation>
+    </message>
+    <message>
+        <source>The selected step shows the window's view as it is now: its panels, x, curves and settings (its texts, play and question stay)</source>
+        <translation>L’étape choisie montre la vue de la fenêtre telle qu’elle est : panneaux, x, courbes et réglages (ses textes, sa lecture et sa question restent)</translation>
+    </message>
+    <message>
+        <source>Replace the step's view</source>
+        <translation>Remplacer la vue de l’étape</translation>
+    </message>
+    <message>
         <source>Steps</source>
         <translation>Étapes</translation>
     </message>

@@ -3946,6 +3946,18 @@
 <context>
     <name>ui::StepsDock</name>
     <message>
+        <source>&amp;Retake the current view</source>
+        <translation>重新采用当前视图(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The selected step shows the window's view as it is now: its panels, x, curves and settings (its texts, play and question stay)</source>
+        <translation>所选步骤显示窗口当前的视图：面板、x、曲线和设置（其文字、播放和问题保留）</translation>
+    </message>
+    <message>
+        <source>Replace the step's view</source>
+        <translation>替换步骤的视图</translation>
+    </message>
+    <message>
         <source>Steps</source>
         <translation>步骤</translation>
     </message>

@@ -314,6 +314,50 @@ TEST(StepsDock, ChoosingAViewLeavesTheStep) {
   EXPECT_EQ(dock->selectedStep(), -1);
 }
 
+// A newcomer's deck: the title typed before the first step was put back ("A deck keeps one
+// step to present."); a curve unticked after a step was added stayed on the slide, with no way
+// to take it in but deleting the step; after a delete the window showed the step deleted.
+TEST(StepsDock, ANewcomersFourSteps) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.resize(1280, 720);
+  window.show();
+  window.action("new-deck")->trigger();
+  ui::StepsDock* dock = window.stepsDock();
+  ui::DeckDocument& doc = window.deckDocument();
+  const auto button = [&](const char* name) { return dock->findChild<QPushButton*>(name); };
+  auto* title = dock->findChild<QLineEdit*>("deck-title");
+  ASSERT_NE(title, nullptr);
+  type(title, "My lecture");
+  EXPECT_EQ(ui::textIn(doc.deck().title, "C"), "My lecture");
+  button("add-step")->click();
+  EXPECT_EQ(title->text(), "My lecture");
+  EXPECT_EQ(ui::textIn(doc.deck().title, "C"), "My lecture");
+  // The window changed after the step was added: the step takes it when asked, texts kept.
+  EXPECT_FALSE(button("update-step")->isEnabled() && dock->selectedStep() < 0);
+  type(dock->findChild<QLineEdit*>("step-title"), "GELU vs ReLU");
+  scene.setCurves({"gelu", "relu"});
+  scene.setX(1.25);
+  EXPECT_NE(ui::stepScene(doc.deck(), 0)->model.curves, (std::vector<std::string>{"gelu", "relu"}));
+  ASSERT_TRUE(button("update-step")->isEnabled());
+  button("update-step")->click();
+  EXPECT_EQ(ui::stepScene(doc.deck(), 0)->model.curves, (std::vector<std::string>{"gelu", "relu"}));
+  EXPECT_EQ(ui::stepScene(doc.deck(), 0)->model.x, 1.25);
+  EXPECT_EQ(ui::textIn(doc.deck().steps[0].title, "C"), "GELU vs ReLU");
+  doc.stack()->undo();  // one undo step, in the deck's history
+  EXPECT_NE(ui::stepScene(doc.deck(), 0)->model.curves, (std::vector<std::string>{"gelu", "relu"}));
+  doc.stack()->redo();
+  // A second step at another x; deleting it shows the step selected after (the first).
+  scene.setX(-2.0);
+  button("add-step")->click();
+  ASSERT_EQ(dock->selectedStep(), 1);
+  button("delete-step")->click();
+  ASSERT_EQ(doc.deck().steps.size(), 1);
+  EXPECT_EQ(dock->selectedStep(), 0);
+  EXPECT_EQ(scene.x(), 1.25);
+  EXPECT_EQ(scene.curves(), (QStringList{"gelu", "relu"}));
+}
+
 TEST(StepsDock, ADeckKeepsAStepToPresent) {
   ui::Scene scene;
   ui::MainWindow window(scene);

@@ -42,14 +42,18 @@ void DeckDocument::restore(const Deck& deck) {
 
 bool DeckDocument::edit(const Deck& deck, const QString& text) {
   if (deck == m_deck) return true;
-  if (shownSteps(deck).empty()) {
+  // A deck that has a step to present keeps one; a new deck, empty, takes its title before
+  // its first step (the title typed first was put back).
+  if (shownSteps(deck).empty() && !shownSteps(m_deck).empty()) {
     emit status(tr("A deck keeps one step to present."));
     return false;
   }
   // Only what the reader accepts: a saved deck always opens again (at most 99 steps, texts
-  // within their lengths).
+  // within their lengths). (An empty deck is checked with a step, as it will be saved.)
+  Deck checked = deck;
+  if (checked.steps.empty()) checked.steps.emplace_back().panels = {"pdf-area"};
   QString why;
-  if (!parseDeck(deckFileText(deck), &why)) {
+  if (!parseDeck(deckFileText(checked), &why)) {
     emit status(why);
     return false;
   }

@@ -122,18 +122,27 @@ StepsDock::StepsDock(DeckDocument& document, std::function<DeckStep()> currentVi
     buttons->addWidget(b, row, column);
     return b;
   };
-  QPushButton* duplicate = button(tr("D&uplicate"), "duplicate-step", 1, 0);
-  QPushButton* remove = button(tr("De&lete"), "delete-step", 1, 1);
-  QPushButton* up = button(tr("Move u&p"), "step-up", 2, 0);
-  QPushButton* down = button(tr("Move do&wn"), "step-down", 2, 1);
-  QPushButton* undo = button(tr("Undo"), "undo-deck", 3, 0);
-  QPushButton* redo = button(tr("Redo"), "redo-deck", 3, 1);
+  // A step keeps the window's state of when it was added: what changes in the window after
+  // (curves, x, …) is the window's until it is taken into the step (a newcomer unticked a curve
+  // with the step selected, and the slide still showed it).
+  m_update = new QPushButton(tr("&Retake the current view"), body);
+  m_update->setObjectName("update-step");
+  m_update->setToolTip(
+      tr("The selected step shows the window's view as it is now: its panels, "
+         "x, curves and settings (its texts, play and question stay)"));
+  buttons->addWidget(m_update, 1, 0, 1, 2);
+  QPushButton* duplicate = button(tr("D&uplicate"), "duplicate-step", 2, 0);
+  QPushButton* remove = button(tr("De&lete"), "delete-step", 2, 1);
+  QPushButton* up = button(tr("Move u&p"), "step-up", 3, 0);
+  QPushButton* down = button(tr("Move do&wn"), "step-down", 3, 1);
+  QPushButton* undo = button(tr("Undo"), "undo-deck", 4, 0);
+  QPushButton* redo = button(tr("Redo"), "redo-deck", 4, 1);
   m_present = new QPushButton(tr("Present from this step"), body);
   m_present->setObjectName("present-step");
   m_present->setToolTip(
       tr("Lecture mode from the step selected (F5 starts where the last "
          "presenting stopped, else at step 1)"));
-  buttons->addWidget(m_present, 4, 0, 1, 2);
+  buttons->addWidget(m_present, 5, 0, 1, 2);
   connect(m_present, &QPushButton::clicked, this, [this] {
     flushPendingEdit();
     if (const int i = selectedStep(); i >= 0) emit presentRequested(i);
@@ -277,6 +286,7 @@ StepsDock::StepsDock(DeckDocument& document, std::function<DeckStep()> currentVi
   });
 
   connect(m_add, &QPushButton::clicked, this, &StepsDock::addCurrentView);
+  connect(m_update, &QPushButton::clicked, this, &StepsDock::updateFromWindow);
   connect(duplicate, &QPushButton::clicked, this, &StepsDock::duplicateStep);
   connect(remove, &QPushButton::clicked, this, &StepsDock::deleteStep);
   connect(up, &QPushButton::clicked, this, [this] { moveStep(-1); });
@@ -381,6 +391,7 @@ void StepsDock::loadEditor() {
                            : tr("Click a step to show it in the window and edit it here."));
   m_emptyHint->setVisible(!any);
   m_present->setEnabled(any && !m_document.deck().steps[static_cast<std::size_t>(i)].hidden);
+  m_update->setEnabled(any);
   for (QWidget* w : std::initializer_list<QWidget*>{m_title, m_caption, m_formula, m_notes, m_play,
                                                     m_minutes, m_hidden, m_panels, m_question}) {
     w->setEnabled(any);
@@ -556,6 +567,20 @@ void StepsDock::addCurrentView() {
   selectStep(index);
 }
 
+void StepsDock::updateFromWindow() {
+  flushPendingEdit();
+  const int i = selectedStep();
+  if (i < 0) return;
+  Deck d = m_document.deck();
+  const DeckStep now = m_currentView();
+  DeckStep& step = d.steps[static_cast<std::size_t>(i)];
+  step.panels = now.panels;
+  step.scene = now.scene;
+  if (!m_document.edit(d, tr("Replace the step's view"))) return;
+  selectStep(i);
+  m_showStep(i);  // as the step now is (its fragments on top)
+}
+
 void StepsDock::duplicateStep() {
   flushPendingEdit();
   const int i = selectedStep();
@@ -574,7 +599,11 @@ void StepsDock::deleteStep() {
   Deck d = m_document.deck();
   d.steps.erase(d.steps.begin() + i);
   if (!m_document.edit(d, tr("Delete the step"))) return;
-  selectStep(std::min(i, static_cast<int>(d.steps.size()) - 1));
+  // The step now selected is shown (the list kept its row: the window still showed the step
+  // deleted).
+  const int next = std::min(i, static_cast<int>(d.steps.size()) - 1);
+  selectStep(next);
+  if (next >= 0) m_showStep(next);
 }
 
 void StepsDock::moveStep(int by) {

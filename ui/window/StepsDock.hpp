@@ -55,6 +55,8 @@ class StepsDock : public QDockWidget {
   void flushPendingEdit();
 
   void addCurrentView();
+  /// The selected step's panels and scene become the window's as they are now.
+  void updateFromWindow();
   void duplicateStep();
   void deleteStep();
   /// Moves the selected step by `by` places (−1 up, +1 down).
@@ -89,6 +91,7 @@ class StepsDock : public QDockWidget {
   QPushButton* m_present = nullptr;  ///< "Present from this step"
   QLabel* m_emptyHint = nullptr;     ///< shown while the deck has no steps
   QPushButton* m_add = nullptr;
+  QPushButton* m_update = nullptr;  ///< "Retake the current view"
   QLineEdit* m_title = nullptr;
   WrappingLineEdit* m_caption = nullptr;
   WrappingLineEdit* m_formula = nullptr;

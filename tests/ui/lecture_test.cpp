@@ -13,6 +13,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QTemporaryDir>
@@ -46,7 +47,9 @@
 #include "ui/panels/qcp/MathPlotItems.hpp"
 #include "ui/typeset/Formula.hpp"
 #include "ui/window/ControlsDock.hpp"
+#include "ui/window/DeckDocument.hpp"
 #include "ui/window/MainWindow.hpp"
+#include "ui/window/StepsDock.hpp"
 
 namespace {
 
@@ -247,6 +250,40 @@ TEST(Lecture, KeysWalkThroughTheTenSteps) {
 
 // Steps are data: the view reads its count, panels, scene changes and behaviour from the deck it
 // is given, with no step numbers in its code; hidden steps are skipped.
+// A newcomer played a step's simulation to 6.5·10¹¹ draws; presented again, the step opened on
+// that run (and so after reopening the deck). A playing step opened the first time in a
+// presentation starts at its opening draws; opened again in the same presentation it keeps a
+// run that is further.
+TEST(Lecture, APlayingStepOpensAtItsFirstDrawsInEachPresentation) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.show();
+  // The newcomer's deck: two steps captured from the window, the first one playing the
+  // simulation (it names no draws and does not ask for a new run).
+  window.action("new-deck")->trigger();
+  ui::StepsDock* dock = window.stepsDock();
+  dock->findChild<QPushButton*>("add-step")->click();
+  auto* play = dock->findChild<QComboBox*>("step-play");
+  ASSERT_NE(play, nullptr);
+  play->setCurrentIndex(play->findText("The simulation"));
+  ASSERT_EQ(window.deckDocument().deck().steps[0].play, ui::PlayAction::Simulation);
+  ASSERT_FALSE(window.deckDocument().deck().steps[0].resetSimulation);
+  dock->findChild<QPushButton*>("add-step")->click();
+  scene.simulateTo(1'000'000);  // the window's run, before presenting
+  window.enterLecture(1);
+  ASSERT_NE(window.lecture(), nullptr);
+  EXPECT_EQ(scene.simulator().n(), gelu::model::kOpeningDraws);
+  scene.simulateTo(5000);  // played on
+  QTest::keyClick(window.lecture(), Qt::Key_Right);
+  QTest::keyClick(window.lecture(), Qt::Key_Left);
+  EXPECT_EQ(window.lecture()->step(), 1);
+  EXPECT_GE(scene.simulator().n(), 5000u);  // shown again: its run kept
+  window.leaveLecture();
+  window.enterLecture(1);  // a new presentation: the step opened afresh
+  EXPECT_EQ(scene.simulator().n(), gelu::model::kOpeningDraws);
+  window.leaveLecture();
+}
+
 TEST(Lecture, StepsAreDataTheViewFollows) {
   ui::Scene scene;
   ui::Deck deck;

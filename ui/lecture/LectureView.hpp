@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <set>
 
 #include "core/model/presentation.hpp"
 #include "ui/lecture/BuiltInDeck.hpp"
@@ -173,6 +174,10 @@ class LectureView : public QWidget {
   ModelState m_tweenTo;
   gelu::model::StepPlan m_plan;  ///< the plan where the presentation is
   std::optional<std::uint64_t> m_pendingSamples;
+  /// The steps opened in this presentation: a playing step opened again keeps a run that is
+  /// further; opened the first time, it starts at its opening draws (not at a run the window or
+  /// an earlier presentation left, 6.5·10¹¹ draws in a newcomer's second run-through).
+  std::set<int> m_opened;
   std::optional<int> m_pendingEpoch;
   QTimer m_align;            ///< alignPlots(), queued
   QStringList m_alignedRow;  ///< the panels alignPlots() last lined up (their objectNames)

@@ -23,6 +23,7 @@
 #include "tests/ui/shared_helpers.hpp"
 #include "ui/export/AnimationDialog.hpp"
 #include "ui/lecture/AudienceOverlay.hpp"
+#include "ui/lecture/IdlePointer.hpp"
 #include "ui/lecture/Ink.hpp"
 #include "ui/lecture/LectureView.hpp"
 #include "ui/lecture/PresenterConsole.hpp"
@@ -299,6 +300,50 @@ TEST(Presenting, BlackWhiteAndFrozenWhileThePresenterMovesOn) {
 
 // Ctrl+Alt+E: the animation of the step, in a dialog on the presenter's screen (the console's),
 // one at a time.
+// A newcomer's pointer, parked on the projector, sat on every slide. It hides when it rests
+// on the audience's view, comes back at the next move, and the console keeps its own.
+TEST(Presenting, APointerRestingOnTheSlideHides) {
+  ui::Scene scene;
+  ui::PresentingSession session(scene, ui::Theme::light(), ui::builtInDeck());
+  session.start(2);
+  ui::LectureView* audience = session.lecture();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(audience));
+  ASSERT_NE(session.idlePointer(), nullptr);
+  session.idlePointer()->setRest(200);
+  ui::PlotPanel* plot = audience->panel("pdf-area");
+  ASSERT_NE(plot, nullptr);
+  const QPoint middle = plot->plot()->mapToGlobal(plot->plot()->axisRect()->rect().center());
+  QCursor::setPos(middle);
+  QWidget* under = QApplication::widgetAt(middle);
+  ASSERT_NE(under, nullptr);
+  ASSERT_EQ(under->window(), audience);
+  QMouseEvent move(QEvent::MouseMove, QPointF(under->mapFromGlobal(middle)), QPointF(middle),
+                   Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+  QApplication::sendEvent(under, &move);
+  EXPECT_FALSE(session.idlePointer()->hidden());
+  // (On the pdf's plot: its hover read-out goes with the pointer.)
+  EXPECT_FALSE(plot->hoverReadout().isEmpty());
+  ASSERT_SOON(session.idlePointer()->hidden(), 3000);
+  EXPECT_EQ(under->cursor().shape(), Qt::BlankCursor);
+  EXPECT_TRUE(plot->hoverReadout().isEmpty());
+  QApplication::sendEvent(under, &move);
+  EXPECT_FALSE(session.idlePointer()->hidden());
+  EXPECT_NE(under->cursor().shape(), Qt::BlankCursor);
+  // Resting on the console: it stays.
+  QWidget* console = session.console();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(console));
+  const QPoint onConsole = console->mapToGlobal(console->rect().center());
+  QCursor::setPos(onConsole);
+  QWidget* there = QApplication::widgetAt(onConsole);
+  ASSERT_NE(there, nullptr);
+  QMouseEvent moveThere(QEvent::MouseMove, QPointF(there->mapFromGlobal(onConsole)),
+                        QPointF(onConsole), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+  QApplication::sendEvent(there, &moveThere);
+  QTest::qWait(500);
+  EXPECT_FALSE(session.idlePointer()->hidden());
+  EXPECT_NE(there->cursor().shape(), Qt::BlankCursor);
+}
+
 TEST(Presenting, TheAnimationDialogOpensOnThePresentersScreen) {
   ui::Scene scene;
   ui::MainWindow window(scene);

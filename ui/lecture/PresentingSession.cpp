@@ -15,6 +15,7 @@
 #include <cstdio>
 
 #include "ui/lecture/AudienceOverlay.hpp"
+#include "ui/lecture/IdlePointer.hpp"
 #include "ui/lecture/LectureView.hpp"
 #include "ui/lecture/PresenterConsole.hpp"
 #include "ui/model/Scene.hpp"
@@ -98,6 +99,7 @@ PresentingSession::PresentingSession(Scene& scene, const Theme& theme, Deck deck
   lectureTheme.fontScale = LectureView::kFontScale;
   m_ink.setTheme(theme);
   m_overlay = new AudienceOverlay(m_lecture, m_ink, lectureTheme);
+  m_idlePointer = new IdlePointer(m_lecture);  // (a child of the slide: goes with it)
   m_console = new PresenterConsole(*this, theme);
   m_console->setAttribute(Qt::WA_DeleteOnClose, false);
 

@@ -27,6 +27,7 @@ class QWidget;
 namespace ui {
 
 class AudienceOverlay;
+class IdlePointer;
 class LectureView;
 class PresenterConsole;
 class RoomServer;
@@ -63,6 +64,7 @@ class PresentingSession : public QObject {
   const Theme& theme() const { return m_theme; }
   PresenterConsole* console() const { return m_console; }
   AudienceOverlay* overlay() const { return m_overlay; }
+  IdlePointer* idlePointer() const { return m_idlePointer; }
   Ink& ink() { return m_ink; }
   const Deck& deck() const;
 
@@ -161,6 +163,7 @@ class PresentingSession : public QObject {
   Ink m_ink;
   LectureView* m_lecture = nullptr;
   AudienceOverlay* m_overlay = nullptr;
+  IdlePointer* m_idlePointer = nullptr;  ///< hides the pointer resting on the slide
   PresenterConsole* m_console = nullptr;
   bool m_consoleWindow = false;  ///< one screen: the console asked for as a window
   bool m_twoScreens = false;     ///< as place() last found the screens

@@ -8,6 +8,7 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QDir>
+#include <QFileDialog>
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
@@ -21,6 +22,7 @@
 #include <QScrollBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
 
 #include "core/model/views.hpp"
@@ -333,6 +335,18 @@ TEST(StepsDock, ANewcomersFourSteps) {
   button("add-step")->click();
   EXPECT_EQ(title->text(), "My lecture");
   EXPECT_EQ(ui::textIn(doc.deck().title, "C"), "My lecture");
+  // Save as… offers the deck's name (it offered "lecture.gelu-deck.json" whatever the title).
+  QString offered;
+  QTimer::singleShot(0, [&] {
+    for (QWidget* w : QApplication::topLevelWidgets()) {
+      if (auto* d = qobject_cast<QFileDialog*>(w); d != nullptr && d->isVisible()) {
+        offered = d->selectedFiles().value(0);
+        d->reject();
+      }
+    }
+  });
+  EXPECT_FALSE(doc.saveAs());
+  EXPECT_TRUE(offered.endsWith("/my-lecture.gelu-deck.json")) << offered.toStdString();
   // The window changed after the step was added: the step takes it when asked, texts kept.
   EXPECT_FALSE(button("update-step")->isEnabled() && dock->selectedStep() < 0);
   type(dock->findChild<QLineEdit*>("step-title"), "GELU vs ReLU");

@@ -35,13 +35,7 @@ double videoTypeScale(const AnimationJob& look) {
 
 }  // namespace
 
-QString stepVideoName(const Deck& deck, int shownIndex, const QString& language) {
-  const std::vector<int> shown = shownSteps(deck);
-  const QString title =
-      textIn(
-          deck.steps[static_cast<std::size_t>(shown[static_cast<std::size_t>(shownIndex)])].title,
-          language)
-          .toLower();
+QString asciiStem(const QString& text, const QString& fallback) {
   // ASCII, so that every slide program, file system and mail attachment takes the name: Greek
   // letters spelt out (φ → phi), accents dropped (é → e), other scripts left out.
   static const QHash<QChar, QString> greek = [] {
@@ -57,7 +51,7 @@ QString stepVideoName(const Deck& deck, int shownIndex, const QString& language)
     return h;
   }();
   QString slug;
-  for (const QChar c : title.normalized(QString::NormalizationForm_KD)) {
+  for (const QChar c : text.toLower().normalized(QString::NormalizationForm_KD)) {
     if (c.unicode() < 0x80 && c.isLetterOrNumber()) {
       slug += c;
     } else if (const auto g = greek.constFind(c); g != greek.constEnd()) {
@@ -71,8 +65,17 @@ QString stepVideoName(const Deck& deck, int shownIndex, const QString& language)
     if (slug.size() >= 60) break;
   }
   while (slug.endsWith('-')) slug.chop(1);
-  if (slug.isEmpty()) slug = QStringLiteral("step");
-  return QStringLiteral("%1-%2.mp4").arg(shownIndex + 1, 2, 10, QChar('0')).arg(slug);
+  return slug.isEmpty() ? fallback : slug;
+}
+
+QString stepVideoName(const Deck& deck, int shownIndex, const QString& language) {
+  const std::vector<int> shown = shownSteps(deck);
+  const QString title = textIn(
+      deck.steps[static_cast<std::size_t>(shown[static_cast<std::size_t>(shownIndex)])].title,
+      language);
+  return QStringLiteral("%1-%2.mp4")
+      .arg(shownIndex + 1, 2, 10, QChar('0'))
+      .arg(asciiStem(title, QStringLiteral("step")));
 }
 
 QList<AnimationJob> stepVideoJobs(const Deck& deck, const QString& dir, const QString& language,

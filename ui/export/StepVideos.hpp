@@ -23,6 +23,9 @@ inline constexpr double kStillSeconds = 4;
 /// derivation arrives after this).
 inline constexpr double kFragmentSeconds = 3;
 
+/// A file name's stem from a title: lower-case ASCII letters and digits joined by '-' (Greek
+/// spelt out, accents dropped, other scripts left out), at most ~60; `fallback` when none is left.
+QString asciiStem(const QString& text, const QString& fallback);
 /// "01-the-normal-distribution.mp4": the step's number among the shown ones (two digits) and its
 /// title in `language` in ASCII — letters and digits kept, Greek letters spelt out (φ → phi),
 /// accents dropped, other scripts left out, spaces and the rest as single hyphens.

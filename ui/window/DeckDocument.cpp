@@ -10,6 +10,7 @@
 #include <QWidget>
 
 #include "ui/export/DialogRows.hpp"
+#include "ui/export/StepVideos.hpp"
 #include "ui/lecture/BuiltInDeck.hpp"
 #include "ui/panels/FileDialogs.hpp"
 #include "ui/panels/Messages.hpp"
@@ -123,7 +124,9 @@ bool DeckDocument::saveAs() {
   const QString dir = m_path.isEmpty() || m_path.startsWith(QLatin1String(":/"))
                           ? existingFolder(QStandardPaths::DocumentsLocation)
                           : QFileInfo(m_path).absolutePath();
-  QString path = saveFileName(&m_window, tr("Save deck as"), dir + "/lecture" + kDeckSuffix,
+  // Named after the deck ("My lecture" → my-lecture.gelu-deck.json), else "lecture".
+  const QString stem = asciiStem(textIn(m_deck.title, deckLanguage()), QStringLiteral("lecture"));
+  QString path = saveFileName(&m_window, tr("Save deck as"), dir + "/" + stem + kDeckSuffix,
                               tr("GELU Explorer decks (*%1);;All files (*)").arg(kDeckSuffix));
   if (path.isEmpty()) return false;
   if (!path.endsWith(QLatin1String(kDeckSuffix))) {

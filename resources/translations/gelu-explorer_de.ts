@@ -3949,6 +3949,18 @@
 <context>
     <name>ui::StepsDock</name>
     <message>
+        <source>Short: the list, the console, a handout</source>
+        <translation>Kurz: Liste, Konsole, Handout</translation>
+    </message>
+    <message>
+        <source>One sentence on the slide; $\Phi(x)$ is typeset</source>
+        <translation>Ein Satz auf der Folie; $\Phi(x)$ wird gesetzt</translation>
+    </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation>z. B. %1</translation>
+    </message>
+    <message>
         <source>&amp;Retake the current view</source>
         <translation>Aktuelle Ansicht neu &amp;übernehmen</translation>
     </message>

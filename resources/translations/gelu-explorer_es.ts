@@ -3949,6 +3949,18 @@
 <context>
     <name>ui::StepsDock</name>
     <message>
+        <source>Short: the list, the console, a handout</source>
+        <translation>Breve: la lista, la consola, un folleto</translation>
+    </message>
+    <message>
+        <source>One sentence on the slide; $\Phi(x)$ is typeset</source>
+        <translation>Una frase en la diapositiva; $\Phi(x)$ se compone</translation>
+    </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation>p. ej. %1</translation>
+    </message>
+    <message>
         <source>&amp;Retake the current view</source>
         <translation>&amp;Retomar la vista actual</translation>
     </message>

@@ -3949,6 +3949,18 @@
 <context>
     <name>ui::StepsDock</name>
     <message>
+        <source>Short: the list, the console, a handout</source>
+        <translation>Court : la liste, la console, un polycopié</translation>
+    </message>
+    <message>
+        <source>One sentence on the slide; $\Phi(x)$ is typeset</source>
+        <translation>Une phrase sur la diapositive ; $\Phi(x)$ est composé</translation>
+    </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation>p. ex. %1</translation>
+    </message>
+    <message>
         <source>&amp;Retake the current view</source>
         <translation>&amp;Reprendre la vue actuelle</translation>
     </message>

@@ -3946,6 +3946,18 @@
 <context>
     <name>ui::StepsDock</name>
     <message>
+        <source>Short: the list, the console, a handout</source>
+        <translation>简短：列表、控制台、讲义</translation>
+    </message>
+    <message>
+        <source>One sentence on the slide; $\Phi(x)$ is typeset</source>
+        <translation>幻灯片上的一句话；$\Phi(x)$ 会被排版</translation>
+    </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation>例如 %1</translation>
+    </message>
+    <message>
         <source>&amp;Retake the current view</source>
         <translation>重新采用当前视图(&amp;R)</translation>
     </message>

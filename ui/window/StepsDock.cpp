@@ -153,12 +153,17 @@ StepsDock::StepsDock(DeckDocument& document, std::function<DeckStep()> currentVi
   form->setRowWrapPolicy(QFormLayout::WrapLongRows);  // narrow docks: field below label
   m_title = new QLineEdit(body);
   m_title->setObjectName("step-title");
+  m_title->setPlaceholderText(tr("Short: the list, the console, a handout"));
   m_caption = new WrappingLineEdit(body);
   m_caption->setObjectName("step-caption");
+  // (A newcomer typed "Phi(x)" as text, not knowing a caption typesets $…$.)
+  m_caption->setPlaceholderText(tr("One sentence on the slide; $\\Phi(x)$ is typeset"));
   m_formula = new WrappingLineEdit(body);
   m_formula->setObjectName("step-formula");
   // An example short enough to show whole in a narrow dock (the field grows to show it).
-  m_formula->setPlaceholderText(QStringLiteral("\\mathrm{GELU}(x) = x\\,\\Phi(x)"));
+  // ("e.g.": an example, not a formula the step has.)
+  m_formula->setPlaceholderText(
+      tr("e.g. %1").arg(QStringLiteral("\\mathrm{GELU}(x) = x\\,\\Phi(x)")));
   m_preview = new MathLabel(body);
   m_preview->setObjectName("formula-preview");
   m_preview->setWordWrap(true);

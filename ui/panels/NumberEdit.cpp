@@ -35,28 +35,26 @@ QString NumberEdit::textFromValue(double value) const {
 }
 
 double NumberEdit::valueFromText(const QString& text) const {
+  return parsed(text.trimmed()).value_or(value());
+}
+
+std::optional<double> NumberEdit::parsed(const QString& text) const {
   bool ok = false;
-  const double v = locale().toDouble(text.trimmed(), &ok);
+  const double v = locale().toDouble(text, &ok);
   if (ok) return v;
-  return gelu::parseFinite(text.trimmed().toStdString()).value_or(value());  // '.' always works
+  return gelu::parseFinite(text.toStdString());  // '.' always works
 }
 
 QValidator::State NumberEdit::validate(QString& text, int&) const {
   const QString t = text.trimmed();
   if (t.isEmpty() || t == "-" || t == "+") return QValidator::Intermediate;
-  bool ok = false;
-  double v = locale().toDouble(t, &ok);
-  if (!ok) {
-    const auto parsed = gelu::parseFinite(t.toStdString());
-    ok = parsed.has_value();
-    v = parsed.value_or(0.0);
-  }
-  if (!ok) {
+  const std::optional<double> v = parsed(t);
+  if (!v) {
     // "1e", "0." and the like are on their way to a number.
     static const QRegularExpression partial(R"(^[+-]?(\d+[.,]?\d*|[.,]\d*)([eE][+-]?\d*)?$)");
     return partial.match(t).hasMatch() ? QValidator::Intermediate : QValidator::Invalid;
   }
-  return v >= minimum() && v <= maximum() ? QValidator::Acceptable : QValidator::Intermediate;
+  return *v >= minimum() && *v <= maximum() ? QValidator::Acceptable : QValidator::Intermediate;
 }
 
 void NumberEdit::fixup(QString& input) const {
@@ -69,16 +67,10 @@ void NumberEdit::fixup(QString& input) const {
   // (The status bar shows plain text; a long paste is cut.)
   const QString shown = t.size() > 24 ? t.left(23) + "…" : t;
   QString message;
-  bool ok = false;
-  double v = locale().toDouble(t, &ok);
-  if (!ok) {
-    const auto parsed = gelu::parseFinite(t.toStdString());
-    ok = parsed.has_value();
-    v = parsed.value_or(0.0);
-  }
+  const std::optional<double> v = parsed(t);
   if (t.isEmpty()) {
     message = tr("%1 needs a value; it stays %2.").arg(field, kept);
-  } else if (ok && (v < minimum() || v > maximum())) {
+  } else if (v && (*v < minimum() || *v > maximum())) {
     message = tr("%1: %2 is outside %3 … %4; it stays %5.")
                   .arg(field, shown, textFromValue(minimum()), textFromValue(maximum()), kept);
   } else {

@@ -6,6 +6,7 @@
 #include <QDoubleSpinBox>
 #include <QLineEdit>
 #include <cstdint>
+#include <optional>
 
 #include "ui/model/SceneState.hpp"
 
@@ -32,6 +33,8 @@ class NumberEdit : public QDoubleSpinBox {
   void refused(const QString& message);
 
  private:
+  /// `text` (trimmed) as a number: in the locale's form, else with '.'; none when it is not one.
+  std::optional<double> parsed(const QString& text) const;
   /// The pixels a two-decimal value needs beyond what the range's ends need.
   int extraWidth() const;
   mutable QString m_refusal;  ///< a refusal on its way to being said (once)

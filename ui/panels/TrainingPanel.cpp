@@ -57,7 +57,7 @@ class ColorMap : public QCPColorMap {
   }
 };
 
-constexpr int kStepEpochs = 10;                             ///< what the step button trains
+constexpr int kStepEpochs = 10;             ///< what the step button trains
 constexpr std::size_t kDashedPoints = 100;  ///< at most about this many test-loss points
 constexpr int kSpeeds[] = {10, 25, 50, 100, 250, 1000, 0};  ///< epochs a second (0: fastest)
 constexpr double kRates[] = {0.0003, 0.001, 0.003, 0.01, 0.03, 0.1, 0.3, 1.0};

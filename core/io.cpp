@@ -722,9 +722,24 @@ Folder checkFolder(const std::string& path) {
   } else if (::lstat(trimmed.c_str(), &st) == 0) {
     out.state = Folder::State::NotAFolder;  // a dangling link: making it would follow the link
   } else {
-    const bool parentThere = ::stat(out.parent.c_str(), &st) == 0;
-    out.state =
-        parentThere && S_ISDIR(st.st_mode) ? Folder::State::ToMake : Folder::State::ParentMissing;
+    bool parentThere = ::stat(out.parent.c_str(), &st) == 0;
+    const bool folder = parentThere && S_ISDIR(st.st_mode);
+    if (!parentThere && errno == ENOTDIR) {
+      // A file stands on the way further up ("page.html/sub/out"): that is the one named.
+      for (std::string up = out.parent;;) {
+        const std::size_t cut = up.rfind('/');
+        if (cut == std::string::npos || cut == 0) break;
+        up.resize(cut);
+        if (::stat(up.c_str(), &st) == 0) {
+          if (!S_ISDIR(st.st_mode)) {
+            out.parent = up;
+            parentThere = true;
+          }
+          break;
+        }
+      }
+    }
+    out.state = folder ? Folder::State::ToMake : Folder::State::ParentMissing;
     out.parentExists = parentThere;
   }
   return out;

@@ -1759,8 +1759,8 @@
 <context>
     <name>ui::ControlsDock</name>
     <message>
-        <source>%1: %2 … %3 is refused (the top must be at least %4 above the bottom); it stays %5 … %6.</source>
-        <translation>%1: %2 … %3 abgelehnt (das obere Ende muss mindestens %4 über dem unteren liegen); es bleibt bei %5 … %6.</translation>
+        <source>%1: %2 … %3 is refused (“to” must exceed “from” by at least %4); it stays %5 … %6.</source>
+        <translation>%1: %2 … %3 abgelehnt („bis“ muss „von“ um mindestens %4 übersteigen); es bleibt bei %5 … %6.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3949,8 +3949,12 @@
 <context>
     <name>ui::StepsDock</name>
     <message>
-        <source>Short: the list, the console, a handout</source>
-        <translation>Kurz: Liste, Konsole, Handout</translation>
+        <source>This step's fragments change the scene as they appear: it is retaken by editing its deck file</source>
+        <translation>Die Fragmente dieses Schritts ändern die Szene, wenn sie erscheinen: er wird in seiner Deck-Datei geändert</translation>
+    </message>
+    <message>
+        <source>Short title: the step list, the console, handouts</source>
+        <translation>Kurzer Titel: Schrittliste, Konsole, Handouts</translation>
     </message>
     <message>
         <source>One sentence on the slide; $\Phi(x)$ is typeset</source>
@@ -4262,6 +4266,10 @@
 </context>
 <context>
     <name>ui::TrainingPanel</name>
+    <message>
+        <source>%1 test</source>
+        <translation>%1 Test</translation>
+    </message>
     <message>
         <source>circle</source>
         <translation>Kreis</translation>

@@ -1759,8 +1759,8 @@
 <context>
     <name>ui::ControlsDock</name>
     <message>
-        <source>%1: %2 … %3 is refused (the top must be at least %4 above the bottom); it stays %5 … %6.</source>
-        <translation>%1: %2 … %3 se rechaza (el extremo superior debe superar al inferior en al menos %4); se queda en %5 … %6.</translation>
+        <source>%1: %2 … %3 is refused (“to” must exceed “from” by at least %4); it stays %5 … %6.</source>
+        <translation>%1: %2 … %3 se rechaza («hasta» debe superar a «desde» en al menos %4); se queda en %5 … %6.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3949,8 +3949,12 @@
 <context>
     <name>ui::StepsDock</name>
     <message>
-        <source>Short: the list, the console, a handout</source>
-        <translation>Breve: la lista, la consola, un folleto</translation>
+        <source>This step's fragments change the scene as they appear: it is retaken by editing its deck file</source>
+        <translation>Los fragmentos de este paso cambian la escena al aparecer: se cambia editando su archivo de presentación</translation>
+    </message>
+    <message>
+        <source>Short title: the step list, the console, handouts</source>
+        <translation>Título breve: la lista de pasos, la consola, los folletos</translation>
     </message>
     <message>
         <source>One sentence on the slide; $\Phi(x)$ is typeset</source>
@@ -4262,6 +4266,10 @@
 </context>
 <context>
     <name>ui::TrainingPanel</name>
+    <message>
+        <source>%1 test</source>
+        <translation>%1 prueba</translation>
+    </message>
     <message>
         <source>circle</source>
         <translation>círculo</translation>

@@ -1759,8 +1759,8 @@
 <context>
     <name>ui::ControlsDock</name>
     <message>
-        <source>%1: %2 … %3 is refused (the top must be at least %4 above the bottom); it stays %5 … %6.</source>
-        <translation>%1 : %2 … %3 est refusé (le haut doit dépasser le bas d’au moins %4) ; il reste %5 … %6.</translation>
+        <source>%1: %2 … %3 is refused (“to” must exceed “from” by at least %4); it stays %5 … %6.</source>
+        <translation>%1 : %2 … %3 est refusé (« à » doit dépasser « de » d’au moins %4) ; il reste %5 … %6.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3949,8 +3949,12 @@
 <context>
     <name>ui::StepsDock</name>
     <message>
-        <source>Short: the list, the console, a handout</source>
-        <translation>Court : la liste, la console, un polycopié</translation>
+        <source>This step's fragments change the scene as they appear: it is retaken by editing its deck file</source>
+        <translation>Les fragments de cette étape changent la scène en apparaissant : elle se modifie dans son fichier de présentation</translation>
+    </message>
+    <message>
+        <source>Short title: the step list, the console, handouts</source>
+        <translation>Titre court : la liste des étapes, la console, les polycopiés</translation>
     </message>
     <message>
         <source>One sentence on the slide; $\Phi(x)$ is typeset</source>
@@ -4262,6 +4266,10 @@
 </context>
 <context>
     <name>ui::TrainingPanel</name>
+    <message>
+        <source>%1 test</source>
+        <translation>%1 test</translation>
+    </message>
     <message>
         <source>circle</source>
         <translation>cercle</translation>

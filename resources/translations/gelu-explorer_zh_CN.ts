@@ -1758,8 +1758,8 @@
 <context>
     <name>ui::ControlsDock</name>
     <message>
-        <source>%1: %2 … %3 is refused (the top must be at least %4 above the bottom); it stays %5 … %6.</source>
-        <translation>%1：拒绝 %2 … %3（上端必须至少比下端高 %4）；保持为 %5 … %6。</translation>
+        <source>%1: %2 … %3 is refused (“to” must exceed “from” by at least %4); it stays %5 … %6.</source>
+        <translation>%1：拒绝 %2 … %3（“到”必须比“从”至少大 %4）；保持为 %5 … %6。</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3946,8 +3946,12 @@
 <context>
     <name>ui::StepsDock</name>
     <message>
-        <source>Short: the list, the console, a handout</source>
-        <translation>简短：列表、控制台、讲义</translation>
+        <source>This step's fragments change the scene as they appear: it is retaken by editing its deck file</source>
+        <translation>此步骤的片段在出现时会改变场景：请在其演示文件中修改</translation>
+    </message>
+    <message>
+        <source>Short title: the step list, the console, handouts</source>
+        <translation>简短标题：步骤列表、控制台、讲义</translation>
     </message>
     <message>
         <source>One sentence on the slide; $\Phi(x)$ is typeset</source>
@@ -4258,6 +4262,10 @@
 </context>
 <context>
     <name>ui::TrainingPanel</name>
+    <message>
+        <source>%1 test</source>
+        <translation>%1 测试</translation>
+    </message>
     <message>
         <source>circle</source>
         <translation>圆</translation>

@@ -552,6 +552,10 @@ TEST(Folder, OnlyTheFolderItselfIsMade) {
   const gelu::io::Folder inFile = gelu::io::checkFolder(dir / "file/out");
   EXPECT_EQ(inFile.state, State::ParentMissing);
   EXPECT_TRUE(inFile.parentExists);
+  const gelu::io::Folder deeper = gelu::io::checkFolder(dir / "file/sub/out");  // (ENOTDIR)
+  EXPECT_EQ(deeper.state, State::ParentMissing);
+  EXPECT_TRUE(deeper.parentExists);
+  EXPECT_EQ(deeper.parent, root + "/file");
   EXPECT_FALSE(deep.parentExists);
 }
 

@@ -258,6 +258,15 @@ TEST(Lecture, APlayingStepOpensAtItsFirstDrawsInEachPresentation) {
   ui::Scene scene;
   ui::MainWindow window(scene);
   window.show();
+  // The built-in lecture: the coin's run (step 4, a new run) goes on into the average (step 5,
+  // which plays on: "the coins keep falling").
+  window.enterLecture(4);
+  EXPECT_EQ(scene.simulator().n(), gelu::model::kOpeningDraws);
+  scene.simulateTo(300);
+  QTest::keyClick(window.lecture(), Qt::Key_Right);
+  EXPECT_EQ(window.lecture()->step(), 5);
+  EXPECT_GE(scene.simulator().n(), 300u);
+  window.leaveLecture();
   // The newcomer's deck: two steps captured from the window, the first one playing the
   // simulation (it names no draws and does not ask for a new run).
   window.action("new-deck")->trigger();

@@ -3,25 +3,26 @@
 /// @brief The pointer hides itself over a window when it rests (the audience's slide): a mouse
 /// left where the presenter parked it sat on the projected figure.
 
-#include <QCursor>
 #include <QObject>
 #include <QPointer>
 #include <QTimer>
+#include <functional>
 
 class QWidget;
 
 namespace ui {
 
-/// @brief Hides the pointer over `window` after `restMs` without a move; the next move shows it
-/// again, with the cursor the widget under it had. Other windows (the presenter's console on the
-/// laptop) are not touched.
+/// @brief Hides the pointer resting on `window` after `restMs` without a move (while `mayHide`
+/// says so: not while an ink tool follows it); the next move anywhere shows it again. Hidden as
+/// the application's override cursor, so a slide that changes under it (another panel there) does
+/// not bring it back; the pointer on another window (the presenter's console) is never hidden.
 class IdlePointer : public QObject {
   Q_OBJECT
  public:
-  explicit IdlePointer(QWidget* window, int restMs = 2500);
+  explicit IdlePointer(QWidget* window, std::function<bool()> mayHide = {}, int restMs = 2500);
   ~IdlePointer() override;
   /// Whether the pointer is hidden now.
-  bool hidden() const { return m_hiddenOn != nullptr; }
+  bool hidden() const { return m_hidden; }
   /// How long the pointer rests before it hides (milliseconds; from the next move).
   void setRest(int ms) { m_rest.setInterval(ms); }
 
@@ -33,10 +34,9 @@ class IdlePointer : public QObject {
   void show();
 
   QPointer<QWidget> m_window;
+  std::function<bool()> m_mayHide;
   QTimer m_rest;
-  QPointer<QWidget> m_hiddenOn;  ///< the widget whose cursor is blank
-  QCursor m_saved;               ///< and the cursor it had
-  bool m_hadCursor = false;      ///< (one of its own, else its parent's)
+  bool m_hidden = false;
 };
 
 }  // namespace ui

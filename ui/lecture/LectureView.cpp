@@ -161,12 +161,13 @@ void LectureView::showMove(const gelu::model::Move& move) {
   m_pendingEpoch = m_plan.epoch;
   if (move.entersStep) {
     // A playing step opens showing its first draws or epochs, not an empty plot — unless the
-    // run is further already and the step was opened before in this presentation.
-    const bool again = !m_opened.insert(move.to.step).second;
+    // run is further already and was made in this presentation.
     if (!m_pendingSamples && m_plan.openingSamples > 0 &&
-        (m_plan.resetSimulation || !again || m_scene.simulator().n() < m_plan.openingSamples)) {
+        (m_plan.resetSimulation || !m_runMade || m_scene.simulator().n() < m_plan.openingSamples)) {
       m_pendingSamples = m_plan.openingSamples;
     }
+    if (m_plan.play == PlayAction::Simulation || m_plan.resetSimulation || m_plan.samples)
+      m_runMade = true;
     if (!m_pendingEpoch && m_plan.openingEpoch > 0) {
       // At most a quarter of a second of training at the step's start (the cost model's).
       const double perEpoch = gelu::training::secondsPerEpoch(

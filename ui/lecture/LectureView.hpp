@@ -15,7 +15,6 @@
 #include <cstdint>
 #include <map>
 #include <optional>
-#include <set>
 
 #include "core/model/presentation.hpp"
 #include "ui/lecture/BuiltInDeck.hpp"
@@ -80,6 +79,10 @@ class LectureView : public QWidget {
   /// Laid out and drawn now, as the event loop would do it (an offscreen preview is rendered at
   /// once): the layout, the row's plots lined up, every shown panel replotted.
   void settle();
+  /// Whether this presentation made the Monte Carlo run (m_runMade); the console's preview takes
+  /// the audience's, so that it opens the next step as the audience will see it.
+  bool runMade() const { return m_runMade; }
+  void setRunMade(bool made) { m_runMade = made; }
   /// The presenter's key hints in the footer (shown at first; the slide number always is).
   bool keysShown() const { return m_keysShown; }
   void setKeysShown(bool shown);
@@ -174,10 +177,11 @@ class LectureView : public QWidget {
   ModelState m_tweenTo;
   gelu::model::StepPlan m_plan;  ///< the plan where the presentation is
   std::optional<std::uint64_t> m_pendingSamples;
-  /// The steps opened in this presentation: a playing step opened again keeps a run that is
-  /// further; opened the first time, it starts at its opening draws (not at a run the window or
-  /// an earlier presentation left, 6.5·10¹¹ draws in a newcomer's second run-through).
-  std::set<int> m_opened;
+  /// The Monte Carlo run was made in this presentation (a step played, reset or named it): a
+  /// playing step keeps a run that is further ("the coins keep falling" from one step to the
+  /// next); before that it starts at its opening draws, not at a run the window or an earlier
+  /// presentation left (6.5·10¹¹ draws in a newcomer's second run-through).
+  bool m_runMade = false;
   std::optional<int> m_pendingEpoch;
   QTimer m_align;            ///< alignPlots(), queued
   QStringList m_alignedRow;  ///< the panels alignPlots() last lined up (their objectNames)

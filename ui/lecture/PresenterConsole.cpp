@@ -701,6 +701,7 @@ void PresenterConsole::drawPreview() {
                          : QSize(1280, qRound(1280 / aspect));
   m_previewView->resize(view);
   m_previewView->show();
+  m_previewView->setRunMade(lecture->runMade());  // (the audience's: the same opening)
   m_previewView->showMove(move);
   m_previewView->settle();
   const double scale = room.width() * devicePixelRatioF() / view.width();

@@ -99,7 +99,8 @@ PresentingSession::PresentingSession(Scene& scene, const Theme& theme, Deck deck
   lectureTheme.fontScale = LectureView::kFontScale;
   m_ink.setTheme(theme);
   m_overlay = new AudienceOverlay(m_lecture, m_ink, lectureTheme);
-  m_idlePointer = new IdlePointer(m_lecture);  // (a child of the slide: goes with it)
+  // (A child of the slide: goes with it. Not while the pen or the laser follows the pointer.)
+  m_idlePointer = new IdlePointer(m_lecture, [this] { return m_ink.tool() == Ink::Tool::Pointer; });
   m_console = new PresenterConsole(*this, theme);
   m_console->setAttribute(Qt::WA_DeleteOnClose, false);
 

@@ -364,9 +364,16 @@ void MonteCarloPanel::updateCoins() {
   for (std::size_t k = skip; k < draws.size(); ++k) html += coin(draws[k].kept, size);
   if (draws.empty() && !presentation()) {
     // The row's room, kept for the first coins, says what will come (it stood empty in the
-    // window, a band a newcomer took for a gap in the layout).
-    html = tr("Each draw will show here: %1 keep $x$, %2 output $0$.")
-               .arg(coin(true, size), coin(false, size));
+    // window, a band a newcomer took for a gap in the layout) — on its one line, shorter where
+    // the panel is narrow, or not at all (a second line would move the plot at the first coin).
+    const QString full = tr("Each draw will show here: %1 keep $x$, %2 output $0$.")
+                             .arg(coin(true, size), coin(false, size));
+    const QString brief =
+        coin(true, size) + " " + tr("keep $x$") + ", " + coin(false, size) + " " + tr("output $0$");
+    const double width = m_coins->width() - 8;
+    html = m_coins->width() <= 0 || rowTextWidth(full) <= width ? full
+           : rowTextWidth(brief) <= width                       ? brief
+                                                                : QString();
   }
   if (m_testNote != nullptr) {
     m_testNote->setLines(test);  // beside the plot, under the tally

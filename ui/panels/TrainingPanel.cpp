@@ -559,7 +559,8 @@ void TrainingPanel::drawLoss(const TrainingSnapshot& s) {
                             toQt(scene().training().activations));
       pen.setStyle(test ? Qt::DashLine : Qt::SolidLine);
       g->setPen(pen);
-      g->setName(name);
+      // (The hover read-out tells the two apart; the title says which are dashed.)
+      g->setName(test ? tr("%1 test").arg(name) : name);
       if (test) g->removeFromLegend();  // the name above says which are the test losses
     }
   }

@@ -314,8 +314,8 @@ ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
   // and said: the boxes alone took each value.
   auto refusedRange = [this](const QString& name, QDoubleSpinBox* from, QDoubleSpinBox* to,
                              double low, double high, double least) {
-    sayInStatusBar(this, tr("%1: %2 … %3 is refused (the top must be at least %4 above the "
-                            "bottom); it stays %5 … %6.")
+    sayInStatusBar(this, tr("%1: %2 … %3 is refused (“to” must exceed “from” by at least %4); it "
+                            "stays %5 … %6.")
                              .arg(name, from->textFromValue(low), to->textFromValue(high),
                                   QLocale().toString(least), from->textFromValue(from->value()),
                                   to->textFromValue(to->value())));

@@ -140,7 +140,8 @@ bool DeckDocument::saveAs() {
 }
 
 bool DeckDocument::maybeSave() {
-  if (!isModified()) return true;
+  // (A deck without a step cannot be saved: asking would only block the close.)
+  if (!isModified() || shownSteps(m_deck).empty()) return true;
   return askToSave(&m_window, tr("The deck has unsaved changes."), "maybe-save-deck",
                    [this] { return save(); });
 }

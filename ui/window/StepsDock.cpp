@@ -127,9 +127,6 @@ StepsDock::StepsDock(DeckDocument& document, std::function<DeckStep()> currentVi
   // with the step selected, and the slide still showed it).
   m_update = new QPushButton(tr("&Retake the current view"), body);
   m_update->setObjectName("update-step");
-  m_update->setToolTip(
-      tr("The selected step shows the window's view as it is now: its panels, "
-         "x, curves and settings (its texts, play and question stay)"));
   buttons->addWidget(m_update, 1, 0, 1, 2);
   QPushButton* duplicate = button(tr("D&uplicate"), "duplicate-step", 2, 0);
   QPushButton* remove = button(tr("De&lete"), "delete-step", 2, 1);
@@ -153,7 +150,7 @@ StepsDock::StepsDock(DeckDocument& document, std::function<DeckStep()> currentVi
   form->setRowWrapPolicy(QFormLayout::WrapLongRows);  // narrow docks: field below label
   m_title = new QLineEdit(body);
   m_title->setObjectName("step-title");
-  m_title->setPlaceholderText(tr("Short: the list, the console, a handout"));
+  m_title->setPlaceholderText(tr("Short title: the step list, the console, handouts"));
   m_caption = new WrappingLineEdit(body);
   m_caption->setObjectName("step-caption");
   // (A newcomer typed "Phi(x)" as text, not knowing a caption typesets $…$.)
@@ -396,7 +393,16 @@ void StepsDock::loadEditor() {
                            : tr("Click a step to show it in the window and edit it here."));
   m_emptyHint->setVisible(!any);
   m_present->setEnabled(any && !m_document.deck().steps[static_cast<std::size_t>(i)].hidden);
-  m_update->setEnabled(any);
+  // A step with fragments is shown with all of them: retaking it would make the last one's
+  // scene its opening (its reveals lost).
+  const bool fragments =
+      any && !m_document.deck().steps[static_cast<std::size_t>(i)].fragments.empty();
+  m_update->setEnabled(any && !fragments);
+  m_update->setToolTip(fragments ? tr("This step's fragments change the scene as they appear: "
+                                      "it is retaken by editing its deck file")
+                                 : tr("The selected step shows the window's view as it is now: "
+                                      "its panels, x, curves and settings (its texts, play and "
+                                      "question stay)"));
   for (QWidget* w : std::initializer_list<QWidget*>{m_title, m_caption, m_formula, m_notes, m_play,
                                                     m_minutes, m_hidden, m_panels, m_question}) {
     w->setEnabled(any);

@@ -373,6 +373,48 @@ TEST(StepsDock, ANewcomersFourSteps) {
   EXPECT_EQ(scene.curves(), (QStringList{"gelu", "relu"}));
 }
 
+// Edit ▸ Undo takes back the last change, also one made where no focus goes (a menu's curve):
+// a newcomer who unticked a curve after typing a step's caption was offered "Undo Edit the
+// caption".
+TEST(StepsDock, UndoTakesBackTheLastChange) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.resize(1280, 720);
+  window.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+  window.action("new-deck")->trigger();
+  ui::StepsDock* dock = window.stepsDock();
+  ui::DeckDocument& doc = window.deckDocument();
+  dock->findChild<QPushButton*>("add-step")->click();
+  scene.setX(1.5);
+  dock->findChild<QPushButton*>("add-step")->click();
+  auto* caption = dock->findChild<ui::WrappingLineEdit*>("step-caption");
+  type(caption, "A coin keeps x.");
+  ASSERT_TRUE(window.action("undo")->text().contains("caption"));
+  // Unticked with the focus left in the dock (as from a menu): Undo ticks it again.
+  ASSERT_TRUE(scene.curves().contains("relu"));
+  scene.setCurveShown("relu", false);
+  ASSERT_TRUE(dock->isAncestorOf(QApplication::focusWidget()));
+  EXPECT_FALSE(window.action("undo")->text().contains("caption"));
+  const int deckEdits = doc.stack()->index();
+  window.action("undo")->trigger();
+  EXPECT_TRUE(scene.curves().contains("relu"));
+  EXPECT_EQ(doc.stack()->index(), deckEdits);
+  EXPECT_EQ(ui::textIn(doc.deck().steps[1].caption, "C"), "A coin keeps x.");
+  // Showing a step from the dock changes the scene, but is not an edit: the deck's Undo stays.
+  const int sceneSteps = window.history().stack()->index();
+  dock->findChild<QLineEdit*>("step-title")->setFocus();  // back to the dock
+  ASSERT_TRUE(window.action("undo")->text().contains("caption"));
+  dock->selectStep(0);
+  ASSERT_GT(window.history().stack()->index(), sceneSteps);  // the step's scene, an undo step
+  EXPECT_TRUE(window.action("undo")->text().contains("caption"));
+  window.action("undo")->trigger();
+  EXPECT_EQ(doc.stack()->index(), deckEdits - 1);
+  EXPECT_TRUE(ui::textIn(doc.deck().steps[1].caption, "C").isEmpty());
+  EXPECT_TRUE(window.action("undo")->text().contains("Add"))
+      << window.action("undo")->text().toStdString();
+}
+
 // Retaking a step shown with all its fragments would make the last fragment's scene its
 // opening: a step with fragments is not retaken (and says why).
 TEST(StepsDock, AStepWithFragmentsIsNotRetaken) {

@@ -130,6 +130,14 @@ void MainWindow::createDocks() {
     if (now == nullptr) return;
     m_undo->setActiveStack(m_steps->isAncestorOf(now) ? m_decks->stack() : m_history->stack());
   });
+  // A change made where no focus goes (a menu's curve, a key of the window) is what Undo takes
+  // back next: a newcomer who unticked a curve after typing a step's caption was offered "Undo
+  // Edit the caption". Showing a deck's step is the dock's doing, not a change of the scene.
+  connect(m_history->stack(), &QUndoStack::indexChanged, this, [this] {
+    if (!m_showingStep) m_undo->setActiveStack(m_history->stack());
+  });
+  connect(m_decks->stack(), &QUndoStack::indexChanged, this,
+          [this] { m_undo->setActiveStack(m_decks->stack()); });
   connect(m_decks, &DeckDocument::status, this,
           [this](const QString& text) { statusBar()->showMessage(text, 4000); });
   for (PlotPanel* p : m_panels) {
@@ -284,7 +292,9 @@ void MainWindow::showDeckStep(int index) {
   now.model = m_scene.state();
   const SceneFileData target =
       stepSceneOver(d, index, static_cast<int>(step.fragments.size()), now);
+  m_showingStep = true;
   m_history->applyAsStep(target.model, tr("Show a step"));
+  m_showingStep = false;
   m_view->showPanels(toQt(step.panels));                 // the step's panels, and only those
   for (PlotPanel* p : m_panels) p->setDeckCurves(true);  // drawn as the lecture draws them
   // A newcomer who picked a step's panels took the view's "(changed)" tab for damage done.

@@ -190,6 +190,7 @@ class MainWindow : public QMainWindow {
   QList<QPointer<PresentingSession>> m_leftPresenting;
   SceneDocument* m_document = nullptr;
   DeckDocument* m_decks = nullptr;
+  bool m_showingStep = false;  ///< a deck step being shown: its scene is not an edit
   QUndoGroup* m_undo =
       nullptr;  ///< the scene's history, or the deck's while the Steps dock has the focus
   StepsDock* m_steps = nullptr;

@@ -1656,6 +1656,14 @@
 <context>
     <name>ui::AudienceOverlay</name>
     <message>
+        <source>End of the lecture</source>
+        <translation>Ende der Vorlesung</translation>
+    </message>
+    <message>
+        <source>Esc leaves · ← goes back</source>
+        <translation>Esc beendet · ← geht zurück</translation>
+    </message>
+    <message>
         <source>Join the lecture</source>
         <translation>An der Vorlesung teilnehmen</translation>
     </message>
@@ -3301,6 +3309,10 @@
 </context>
 <context>
     <name>ui::PresenterConsole</name>
+    <message>
+        <source>The audience sees the end of the lecture (← goes back)</source>
+        <translation>Das Publikum sieht das Ende der Vorlesung (← geht zurück)</translation>
+    </message>
     <message>
         <source>The current step</source>
         <translation>Der aktuelle Schritt</translation>

@@ -1656,6 +1656,14 @@
 <context>
     <name>ui::AudienceOverlay</name>
     <message>
+        <source>End of the lecture</source>
+        <translation>Fin de la clase</translation>
+    </message>
+    <message>
+        <source>Esc leaves · ← goes back</source>
+        <translation>Esc sale · ← vuelve</translation>
+    </message>
+    <message>
         <source>Join the lecture</source>
         <translation>Únete a la clase</translation>
     </message>
@@ -3301,6 +3309,10 @@
 </context>
 <context>
     <name>ui::PresenterConsole</name>
+    <message>
+        <source>The audience sees the end of the lecture (← goes back)</source>
+        <translation>El público ve el fin de la clase (← vuelve)</translation>
+    </message>
     <message>
         <source>The current step</source>
         <translation>El paso actual</translation>

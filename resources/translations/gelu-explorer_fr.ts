@@ -1656,6 +1656,14 @@
 <context>
     <name>ui::AudienceOverlay</name>
     <message>
+        <source>End of the lecture</source>
+        <translation>Fin du cours</translation>
+    </message>
+    <message>
+        <source>Esc leaves · ← goes back</source>
+        <translation>Échap quitte · ← revient</translation>
+    </message>
+    <message>
         <source>Join the lecture</source>
         <translation>Rejoindre le cours</translation>
     </message>
@@ -3301,6 +3309,10 @@
 </context>
 <context>
     <name>ui::PresenterConsole</name>
+    <message>
+        <source>The audience sees the end of the lecture (← goes back)</source>
+        <translation>Le public voit la fin du cours (← revient)</translation>
+    </message>
     <message>
         <source>The current step</source>
         <translation>L&apos;étape en cours</translation>

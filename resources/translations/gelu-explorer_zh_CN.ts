@@ -1656,6 +1656,14 @@
 <context>
     <name>ui::AudienceOverlay</name>
     <message>
+        <source>End of the lecture</source>
+        <translation>课程结束</translation>
+    </message>
+    <message>
+        <source>Esc leaves · ← goes back</source>
+        <translation>Esc 退出 · ← 返回</translation>
+    </message>
+    <message>
         <source>Join the lecture</source>
         <translation>加入讲座</translation>
     </message>
@@ -3299,6 +3307,10 @@
 </context>
 <context>
     <name>ui::PresenterConsole</name>
+    <message>
+        <source>The audience sees the end of the lecture (← goes back)</source>
+        <translation>观众看到课程结束画面（← 返回）</translation>
+    </message>
     <message>
         <source>The current step</source>
         <translation>当前步骤</translation>

@@ -215,8 +215,12 @@ TEST(Lecture, KeysWalkThroughTheTenSteps) {
   key(Qt::Key_P);
   EXPECT_FALSE(scene.trainingRun().playing());
   EXPECT_GT(scene.trainingRun().epoch(), opening);
+  const int trained = scene.trainingRun().epoch();
   key(Qt::Key_Right);
-  EXPECT_EQ(lecture->step(), 10);  // stays at the end
+  EXPECT_EQ(lecture->step(), 10);  // stays at the end (the audience is told it is the end)
+  key(Qt::Key_PageUp);             // the end's screen goes: the last step as it was
+  EXPECT_EQ(lecture->step(), 10);
+  EXPECT_EQ(scene.trainingRun().epoch(), trained);
   key(Qt::Key_PageUp);
   // Back into a step with fragments: all of them shown (the product rule's line).
   EXPECT_EQ(lecture->step(), 9);

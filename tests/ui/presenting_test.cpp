@@ -17,6 +17,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QWebSocket>
+#include <cstdlib>
 
 #include "core/model/figure_scene.hpp"
 #include "core/model/room.hpp"
@@ -302,6 +303,54 @@ TEST(Presenting, BlackWhiteAndFrozenWhileThePresenterMovesOn) {
 // one at a time.
 // A newcomer's pointer, parked on the projector, sat on every slide. It hides when it rests
 // on the audience's view, comes back at the next move, and the console keeps its own.
+// The next key at the last step did nothing: a presenter (or a clicker pressed once too often)
+// could not tell the lecture had ended. The audience is told, as a slide show ends elsewhere;
+// back shows the last step as it was.
+TEST(Presenting, TheNextKeyAtTheLastStepShowsTheEnd) {
+  ui::Scene scene;
+  ui::PresentingSession session(scene, ui::Theme::light(), ui::builtInDeck());
+  session.start(1);
+  ui::LectureView* audience = session.lecture();
+  ui::PresenterConsole* console = session.console();
+  const int last = audience->stepCount();
+  QTest::keyClick(console, Qt::Key_End);  // the last step, every fragment of it
+  QApplication::processEvents();
+  const QImage slide = audience->grab().toImage();
+  QTest::keyClick(console, Qt::Key_Right);
+  EXPECT_EQ(session.overlay()->cover(), ui::AudienceOverlay::Cover::End);
+  EXPECT_EQ(audience->step(), last);
+  // Black but for the words in the middle: nothing of the slide.
+  const QImage end = audience->grab().toImage().convertToFormat(QImage::Format_RGB32);
+  int lit = 0;
+  for (int y = 0; y < end.height(); ++y) {
+    for (int x = 0; x < end.width(); ++x) {
+      if (end.pixel(x, y) == qRgb(0, 0, 0)) continue;
+      ++lit;
+      ASSERT_LT(std::abs(y - end.height() / 2), end.height() / 6) << x << "," << y;
+    }
+  }
+  EXPECT_GT(lit, 200);
+  EXPECT_TRUE(console->statusText().contains("end of the lecture"))
+      << console->statusText().toStdString();
+  QTest::keyClick(console, Qt::Key_Space);  // again: still the end, nothing moved
+  EXPECT_EQ(session.overlay()->cover(), ui::AudienceOverlay::Cover::End);
+  QTest::keyClick(console, Qt::Key_Left);  // the last step again, every fragment still shown
+  EXPECT_EQ(session.overlay()->cover(), ui::AudienceOverlay::Cover::None);
+  EXPECT_EQ(audience->step(), last);
+  QApplication::processEvents();
+  EXPECT_EQ(audience->grab().toImage(), slide);
+  // A black screen stays black at the end; Home from the end goes on with the lecture.
+  QTest::keyClick(console, Qt::Key_B);
+  QTest::keyClick(console, Qt::Key_Right);
+  EXPECT_EQ(session.overlay()->cover(), ui::AudienceOverlay::Cover::Black);
+  QTest::keyClick(console, Qt::Key_B);
+  QTest::keyClick(console, Qt::Key_Right);
+  ASSERT_EQ(session.overlay()->cover(), ui::AudienceOverlay::Cover::End);
+  QTest::keyClick(console, Qt::Key_Home);
+  EXPECT_EQ(session.overlay()->cover(), ui::AudienceOverlay::Cover::None);
+  EXPECT_EQ(audience->step(), 1);
+}
+
 TEST(Presenting, APointerRestingOnTheSlideHides) {
   ui::Scene scene;
   ui::PresentingSession session(scene, ui::Theme::light(), ui::builtInDeck());

@@ -1,6 +1,7 @@
 #include "ui/lecture/AudienceOverlay.hpp"
 
 #include <QEvent>
+#include <QFontMetricsF>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -395,6 +396,9 @@ void AudienceOverlay::paintEvent(QPaintEvent*) {
     case Cover::Frozen:
       painter.drawPixmap(rect(), m_frozen);
       break;
+    case Cover::End:
+      paintEnd(painter);
+      return;  // neither the last step's ink nor a card over it
   }
   // (The frozen picture takes the strokes, not the laser's passing spot.)
   if (m_cover != Cover::Frozen) m_ink.paint(painter, QRectF(rect()), !m_grabbing);
@@ -423,6 +427,26 @@ void AudienceOverlay::paintEvent(QPaintEvent*) {
   painter.drawRoundedRect(card.adjusted(-16, -12, 16, 12), 10, 10);
   painter.translate(card.topLeft());
   doc.drawContents(&painter);
+}
+
+void AudienceOverlay::paintEnd(QPainter& painter) const {
+  // As a slide show ends elsewhere: black, a quiet line saying so and how to go on, so that a
+  // next key pressed once too often is seen to have done something.
+  painter.fillRect(rect(), Qt::black);
+  QFont big = m_theme.font(12);
+  big.setPixelSize(std::max(12, height() / 28));
+  QFont small = big;
+  small.setPixelSize(std::max(10, height() / 45));
+  const QString line = tr("End of the lecture");
+  const QString how = tr("Esc leaves · ← goes back");
+  const QFontMetricsF bm(big, this), sm(small, this);
+  const double y = height() / 2.0 - (bm.height() + sm.height()) / 2;
+  painter.setPen(QColor(0xbd, 0xbd, 0xbd));
+  painter.setFont(big);
+  painter.drawText(QRectF(0, y, width(), bm.height()), Qt::AlignCenter, line);
+  painter.setPen(QColor(0x9e, 0x9e, 0x9e));
+  painter.setFont(small);
+  painter.drawText(QRectF(0, y + bm.height() * 1.4, width(), sm.height()), Qt::AlignCenter, how);
 }
 
 QPointF AudienceOverlay::fraction(QPointF p) const {

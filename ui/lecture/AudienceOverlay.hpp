@@ -21,7 +21,8 @@ class Ink;
 class AudienceOverlay : public QWidget {
   Q_OBJECT
  public:
-  enum class Cover { None, Black, White, Frozen };
+  /// End: black, saying the lecture has ended (the next key at its last step).
+  enum class Cover { None, Black, White, Frozen, End };
 
   /// Over `view` (its child, kept at its size and on top), drawing `ink`.
   AudienceOverlay(QWidget* view, Ink& ink, const Theme& theme);
@@ -64,6 +65,7 @@ class AudienceOverlay : public QWidget {
  private:
   QPointF fraction(QPointF p) const;
   void paintJoin(QPainter& painter);
+  void paintEnd(QPainter& painter) const;
   void paintResults(QPainter& painter);
   /// Mouse events reach the panels below unless something is drawn or covered here.
   void updateMouse();

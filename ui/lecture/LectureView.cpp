@@ -127,9 +127,11 @@ void LectureView::setStep(int step, int fragments) {
   showMove(m_presentation.goTo(step, fragments, now()));
 }
 
-void LectureView::next() {
+bool LectureView::next() {
   finishTween();
-  showMove(m_presentation.next(now()));
+  const gelu::model::Move move = m_presentation.next(now());
+  showMove(move);
+  return move.moves();
 }
 
 void LectureView::back() {

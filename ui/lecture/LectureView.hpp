@@ -53,8 +53,8 @@ class LectureView : public QWidget {
   void setStep(int step, int fragments = 0);
   /// The fragments of this step shown so far.
   int fragment() const { return m_presentation.position().fragment; }
-  /// The next key: the step's next fragment, else the next step.
-  void next();
+  /// The next key: the step's next fragment, else the next step; false at the deck's end.
+  bool next();
   /// The back key: the last fragment hidden, else the previous step with all of its shown.
   void back();
   /// Shows a move the presentation made (its step, its panels, its scene, its texts).

@@ -578,6 +578,10 @@ void PresenterConsole::refresh() {
     case Cover::Frozen:
       status << warn.arg(alarm, tr("The audience sees a frozen picture (F)").toHtmlEscaped());
       break;
+    case Cover::End:
+      status << warn.arg(
+          alarm, tr("The audience sees the end of the lecture (← goes back)").toHtmlEscaped());
+      break;
   }
   const Ink& ink = m_session.ink();
   switch (ink.tool()) {

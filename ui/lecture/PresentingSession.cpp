@@ -106,6 +106,10 @@ PresentingSession::PresentingSession(Scene& scene, const Theme& theme, Deck deck
 
   m_clock.start();
   connect(m_lecture, &LectureView::stepChanged, this, [this](int step) {
+    // Gone to a step (Home, G): the lecture goes on.
+    if (m_overlay->cover() == AudienceOverlay::Cover::End) {
+      m_overlay->setCover(AudienceOverlay::Cover::None);
+    }
     m_ink.clear();  // each step's ink is its own, kept until the step is left
     m_timer.enter(step, m_clock.elapsed());
     emit stateChanged();
@@ -530,12 +534,20 @@ bool PresentingSession::handleKey(QKeyEvent* e) {
     case Qt::Key_Right:
     case Qt::Key_Space:
     case Qt::Key_PageDown:
-      m_lecture->next();
+      // Past the last step the audience is told the lecture has ended (a black screen, a frozen
+      // picture stay as they are).
+      if (!m_lecture->next() && m_overlay->cover() == AudienceOverlay::Cover::None) {
+        m_overlay->setCover(AudienceOverlay::Cover::End);
+      }
       break;
     case Qt::Key_Left:
     case Qt::Key_PageUp:
     case Qt::Key_Backspace:
-      m_lecture->back();
+      if (m_overlay->cover() == AudienceOverlay::Cover::End) {
+        m_overlay->setCover(AudienceOverlay::Cover::None);  // the last step again, as it was
+      } else {
+        m_lecture->back();
+      }
       break;
     case Qt::Key_Home:
       m_lecture->setStep(1);

@@ -30,6 +30,7 @@
 #include "ui/model/SceneFile.hpp"
 #include "ui/model/Text.hpp"
 #include "ui/model/TrainingRun.hpp"
+#include "ui/panels/ComparePanel.hpp"
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/Stage.hpp"
 #include "ui/panels/Theme.hpp"
@@ -752,6 +753,22 @@ int runRender(const QStringList& args) {
     run.trainTo(trainingEpoch, [&](int e) { progress.update(e, trainingEpoch); });
   }
   const QList<ui::SheetCell>& cells = stage.cells();
+  if (p.isSet("page")) {
+    // How many pages the compare panel has depends on its plot's size in this figure: known
+    // once it is laid out (a drawing into memory), and a page past the last is refused, not the
+    // last one drawn instead.
+    for (const ui::SheetCell& c : cells) {
+      auto* compare = qobject_cast<ui::ComparePanel*>(c.panel);
+      if (compare == nullptr) continue;
+      (void)ui::renderImage(cells, o);
+      if (compare->page() != start.view.comparePage) {
+        throw UsageError("--page " + std::to_string(start.view.comparePage + 1) +
+                         ": the compare panel has " + std::to_string(compare->grid().pages) +
+                         (compare->grid().pages == 1 ? " page" : " pages") + " at " +
+                         std::to_string(o.size.width()) + "×" + std::to_string(o.size.height()));
+      }
+    }
+  }
   if (const auto error = ui::exportToFile(cells, path, o, format)) {
     if (error->usage) throw UsageError(error->message.toStdString());
     throw IoError(error->message.toStdString());

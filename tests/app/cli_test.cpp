@@ -352,6 +352,22 @@ TEST(Render, BadInputs) {
                    "--depth sets the propagation panel, which this figure does not draw");
   expectUsageError(base + QStringList{"--kernel", "torch"}, "--kernel sets the dtype panel");
   expectUsageError(base + QStringList{"--page", "2"}, "--page sets the compare panel");
+  // A page past the compare panel's last at this size (it drew the last one instead), and one
+  // that exists.
+  const QStringList compare = {"render",
+                               "--panel",
+                               "compare",
+                               "--width",
+                               "800",
+                               "--height",
+                               "450",
+                               "--curves",
+                               "gelu,relu,elu,silu,mish,selu,softplus,celu,hardswish,"
+                               "leaky_relu,gelu_tanh,tanh,sigmoid,squared_relu,softsign"};
+  expectUsageError(compare + QStringList{"--page", "9", "-o", out},
+                   "--page 9: the compare panel has ");
+  EXPECT_EQ(run(compare + QStringList{"--page", "2", "-o", dir.filePath("p2.png")}).code, 0);
+  QFile::remove(dir.filePath("p2.png"));
   expectUsageError({"render", "--panel", "cdf", "--animate", "layers", "--depth", "5", "-o",
                     dir.filePath("a.gif")},
                    "--animate layers: the propagation panel's layers");

@@ -409,6 +409,15 @@ std::optional<Error> FileWriter::write(std::string_view bytes) {
   return std::nullopt;
 }
 
+std::optional<Error> FileWriter::finish() {
+  if (m_fd < 0) return failure(EBADF);
+  if (auto error = flushBuffer()) return error;
+  if (m_target.kind != TargetKind::Direct && m_scratchFd < 0 && ::fsync(m_fd) != 0) {
+    return failure(errno);
+  }
+  return std::nullopt;
+}
+
 std::optional<Error> FileWriter::commit() {
   if (m_fd < 0) return failure(EBADF);
   if (auto error = flushBuffer()) return error;

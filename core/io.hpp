@@ -75,6 +75,9 @@ class FileWriter {
   int seekableDescriptor(Error* error);
   /// @brief Appends bytes (buffered; errors surface here or at commit()).
   std::optional<Error> write(std::string_view bytes);
+  /// @brief Flushes and fsyncs the temporary file, not yet in place: what can fail for want of
+  /// room fails here, so that files written as one set are all finished before any is renamed.
+  std::optional<Error> finish();
   /// @brief Flushes, fsyncs and renames into place (or flushes a direct target).
   std::optional<Error> commit();
   /// @brief Gives up: the temporary file is removed, the target untouched.

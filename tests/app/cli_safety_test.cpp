@@ -114,6 +114,48 @@ TEST(SafeWrites, AFullDiskKeepsTheOldFileAndSaysWhy) {
   EXPECT_EQ(entries(dir.path()), (QStringList{"r.png", "t.csv"}));  // no temporary left
 }
 
+// Step videos are a set: a full disk at the second video left the first of a new set beside the
+// second of an older one. Now none is replaced, nothing is left beside them, and a folder the
+// run made goes again.
+TEST(SafeWrites, AFullDiskLeavesTheStepVideosAsTheyWere) {
+  QTemporaryDir dir;
+  const QString deck = dir.filePath("d.gelu-deck.json");
+  const auto writeDeck = [&](const char* caption) {
+    writeText(deck, QByteArray(R"({"format": "gelu-explorer-deck", "version": 1, "steps": [
+      {"panels": ["cdf"], "title": "One", "caption": ")") +
+                        caption + R"("}, {"panels": ["monte-carlo"], "play": "simulation",
+      "title": "Two"}]})");
+  };
+  writeDeck("The old set.");
+  const QString videos = dir.filePath("v");
+  const QStringList args = {"render", "--deck",   deck, "--step-videos", videos, "--width",
+                            "480",    "--height", "270"};
+  const Result first = run(args);
+  ASSERT_EQ(first.code, 0) << first.err.toStdString();
+  ASSERT_EQ(entries(videos), (QStringList{"01-one.mp4", "02-two.mp4"}));
+  const QByteArray one = fileBytes(videos + "/01-one.mp4");
+  const QByteArray two = fileBytes(videos + "/02-two.mp4");
+  // The still fits under the limit, the simulation does not.
+  const rlim_t limit = static_cast<rlim_t>(one.size() * 3);
+  ASSERT_LT(one.size() * 2, static_cast<qsizetype>(limit));
+  ASSERT_GT(two.size(), static_cast<qsizetype>(limit));
+  writeDeck("A new set.");
+  expectError(run(args, fileSizeLimit(limit)), 1, args,
+              "02-two.mp4: the encoder failed: File too large");
+  EXPECT_EQ(entries(videos), (QStringList{"01-one.mp4", "02-two.mp4"}));
+  EXPECT_EQ(fileBytes(videos + "/01-one.mp4"), one);
+  EXPECT_EQ(fileBytes(videos + "/02-two.mp4"), two);
+  // Into a folder of its own: the folder goes with the videos.
+  const QStringList fresh = {
+      "render", "--deck",   deck, "--step-videos", dir.filePath("new"), "--width",
+      "480",    "--height", "270"};
+  expectError(run(fresh, fileSizeLimit(limit)), 1, fresh, "File too large");
+  EXPECT_FALSE(QFileInfo::exists(dir.filePath("new")));
+  // With room, the new set replaces the old one whole.
+  ASSERT_EQ(run(args).code, 0);
+  EXPECT_NE(fileBytes(videos + "/01-one.mp4"), one);
+}
+
 // The same on a real full file system, where this machine lets us mount one (root).
 TEST(SafeWrites, AFullTmpfsKeepsTheOldFileAndSaysWhy) {
   QTemporaryDir dir;

@@ -91,6 +91,30 @@ TEST(FileWriter, NothingAppearsBeforeCommitAndAnAbandonedWriteLeavesNothing) {
   EXPECT_EQ(dir.entries(), std::vector<std::string>{"t.csv"});
 }
 
+// A file of a set: finished (every byte on disk) but not in place until commit(); dropped
+// after finish(), it leaves nothing.
+TEST(FileWriter, AFinishedWriteAppearsOnlyAtCommit) {
+  ScratchDir dir;
+  put(dir / "a.mp4", "old a");
+  put(dir / "b.mp4", "old b");
+  {
+    gelu::io::FileWriter a;
+    ASSERT_FALSE(a.open(dir / "a.mp4"));
+    ASSERT_FALSE(a.write("new a"));
+    ASSERT_FALSE(a.finish());
+    EXPECT_EQ(slurp(dir / "a.mp4"), "old a");
+  }  // the set failed at b: a is dropped
+  EXPECT_EQ(slurp(dir / "a.mp4"), "old a");
+  EXPECT_EQ(dir.entries(), (std::vector<std::string>{"a.mp4", "b.mp4"}));
+  gelu::io::FileWriter a;
+  ASSERT_FALSE(a.open(dir / "a.mp4"));
+  ASSERT_FALSE(a.write("new a"));
+  ASSERT_FALSE(a.finish());
+  ASSERT_FALSE(a.commit());
+  EXPECT_EQ(slurp(dir / "a.mp4"), "new a");
+  EXPECT_EQ(dir.entries(), (std::vector<std::string>{"a.mp4", "b.mp4"}));
+}
+
 // Regression: `render -o x.png` with x.png a symlink replaced the link instead of its target.
 TEST(FileWriter, ASymlinkIsFollowedAndKept) {
   ScratchDir dir;

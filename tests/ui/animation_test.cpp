@@ -668,15 +668,24 @@ TEST_F(AnimationTest, AVideoPerDeckStep) {
   const Decoded second = decode(QDir(out).filePath("02-step.mp4"));
   EXPECT_NEAR(second.seconds, 1.0, 0.05);
   EXPECT_NE(second.digests.front(), second.digests.back());  // x moves
-  // Cancelled in the second video: the first stays complete, the second is not written.
+  // Cancelled in the second video: the set is all or none, so nothing is written (the first,
+  // finished, is dropped with the second) and the folder the export made goes too.
   const QString again = dir.filePath("again");
   const auto cancelled = exportStepVideos(
       deck, again, "C", look,
       [](int step, int, const QString&, int done, int) { return step == 0 || done < 3; });
   ASSERT_TRUE(cancelled);
   EXPECT_TRUE(cancelled->cancelled);
-  EXPECT_EQ(QDir(again).entryList(QDir::Files | QDir::Hidden),
-            QStringList{"01-the-normal-pdf.mp4"});
+  EXPECT_FALSE(QFileInfo::exists(again));
+  // Into the folder written before: its videos stay as they were.
+  const QByteArray oldFirst = readAll(QDir(out).filePath("01-the-normal-pdf.mp4"));
+  ASSERT_FALSE(oldFirst.isEmpty());
+  ASSERT_TRUE(exportStepVideos(
+      deck, out, "C", look,
+      [](int step, int, const QString&, int done, int) { return step == 0 || done < 3; }));
+  EXPECT_EQ(QDir(out).entryList(QDir::Files | QDir::Hidden),
+            (QStringList{"01-the-normal-pdf.mp4", "02-step.mp4"}));
+  EXPECT_EQ(readAll(QDir(out).filePath("01-the-normal-pdf.mp4")), oldFirst);
   // A file where the folder should be: refused, nothing written.
   const QString file = dir.filePath("file");
   QFile f(file);

@@ -424,7 +424,8 @@ QString animationRefusal(const AnimationJob& job) {
 }
 
 std::optional<ExportError> exportAnimation(const AnimationJob& job,
-                                           const AnimationProgress& progress, Stage* prepared) {
+                                           const AnimationProgress& progress, Stage* prepared,
+                                           std::unique_ptr<gelu::io::FileWriter>* unfinished) {
   if (const QString why = checkAnimation(job); !why.isEmpty()) return ExportError{why, true};
   if (auto error = checkTarget(job.path)) return error;
   const gelu::anim::Container container = containerOf(job);
@@ -453,7 +454,8 @@ std::optional<ExportError> exportAnimation(const AnimationJob& job,
   settings.alpha = job.options.background == ExportBackground::Transparent;
   // Muxed straight into the safe writer's temporary file: memory stays bounded whatever the
   // length, and nothing appears at the target until the file is complete.
-  gelu::io::FileWriter file;
+  auto writer = std::make_unique<gelu::io::FileWriter>();
+  gelu::io::FileWriter& file = *writer;
   if (const auto e = file.open(QFile::encodeName(job.path).toStdString())) return fromIo(*e);
   gelu::io::Error scratch;
   settings.fd = file.seekableDescriptor(&scratch);
@@ -522,6 +524,11 @@ std::optional<ExportError> exportAnimation(const AnimationJob& job,
   }
   if (!settle()) return ExportError{QString::fromStdString(error), false};
   if (!encoder->finish(&error)) return ExportError{QString::fromStdString(error), false};
+  if (unfinished != nullptr) {
+    if (const auto e = file.finish()) return fromIo(*e);
+    *unfinished = std::move(writer);
+    return std::nullopt;
+  }
   if (const auto e = file.commit()) return fromIo(*e);
   return std::nullopt;
 }

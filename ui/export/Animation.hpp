@@ -16,6 +16,10 @@
 #include "ui/export/SlideHeader.hpp"
 #include "ui/model/SceneState.hpp"
 
+namespace gelu::io {
+class FileWriter;
+}  // namespace gelu::io
+
 namespace ui {
 
 class Stage;
@@ -91,9 +95,11 @@ std::vector<int> checkedFrames(const AnimationJob& job);
 /// Makes the animation and writes it atomically; on failure or cancel nothing is written and
 /// an existing file is untouched. A cancelled job reports the message "cancelled" (and
 /// `cancelled`). `prepared`: the job's stage from animationStage, its checkedFrames() checked by
-/// frameRefusal (then neither is built nor checked again).
-std::optional<ExportError> exportAnimation(const AnimationJob& job,
-                                           const AnimationProgress& progress = {},
-                                           Stage* prepared = nullptr);
+/// frameRefusal (then neither is built nor checked again). With `unfinished`, the file is
+/// written and synced but not put in place: the writer is handed over for its commit() (one of a
+/// set, put in place when all are written; dropped, it leaves nothing).
+std::optional<ExportError> exportAnimation(
+    const AnimationJob& job, const AnimationProgress& progress = {}, Stage* prepared = nullptr,
+    std::unique_ptr<gelu::io::FileWriter>* unfinished = nullptr);
 
 }  // namespace ui

@@ -275,18 +275,34 @@ std::optional<ExportError> exportStepVideos(const Deck& deck, const QString& dir
     if (firstRunWork(job) > 0) kept[static_cast<std::size_t>(i)] = std::move(stage);
   }
   done = trainedFirst;
+  // All the videos or none: each is written and synced beside its name, and put in place once
+  // every one is (a full disk at the ninth leaves the set as it was, the earlier videos of an
+  // older set not replaced by half a new one). A failure or cancel drops the unfinished files.
+  std::vector<std::unique_ptr<gelu::io::FileWriter>> written(static_cast<std::size_t>(count));
+  const auto fail = [&](ExportError error) {
+    written.clear();
+    return refuse(std::move(error));
+  };
   for (int i = 0; i < count; ++i) {
-    if (!report(i, 0)) return ExportError{StepVideosText::tr("cancelled"), false, true};
+    if (!report(i, 0)) return fail(ExportError{StepVideosText::tr("cancelled"), false, true});
     // exportAnimation counts a prepared stage's first run as done.
     const int before = firstRunWork(jobs[i]);
     const auto frames = [&](int now, int) { return report(i, now - before); };
-    if (auto error = exportAnimation(jobs[i], frames, kept[static_cast<std::size_t>(i)].get())) {
+    if (auto error = exportAnimation(jobs[i], frames, kept[static_cast<std::size_t>(i)].get(),
+                                     &written[static_cast<std::size_t>(i)])) {
       if (!error->cancelled)
         error->message = QStringLiteral("%1: %2").arg(fileOf(i), error->message);
-      return error;
+      return fail(*error);
     }
     kept[static_cast<std::size_t>(i)].reset();
     done += animationWork(jobs[i]) - before;
+  }
+  for (int i = 0; i < count; ++i) {  // renames: nothing left to run out of room
+    if (const auto e = written[static_cast<std::size_t>(i)]->commit()) {
+      ExportError error = fromIo(*e);
+      error.message = QStringLiteral("%1: %2").arg(fileOf(i), error.message);
+      return error;
+    }
   }
   return std::nullopt;
 }

@@ -38,8 +38,8 @@ QList<AnimationJob> stepVideoJobs(const Deck& deck, const QString& dir, const QS
 /// train first, then every video's frames; it only grows); false cancels.
 using StepVideosProgress =
     std::function<bool(int step, int steps, const QString& file, int done, int total)>;
-/// Makes the directory when it is missing and writes every video; on failure or cancel the
-/// step being written leaves nothing (the ones before it stay, complete).
+/// Makes the directory when it is missing and writes every video, all or none: on failure or
+/// cancel no video is written or replaced (and a directory it made is removed).
 std::optional<ExportError> exportStepVideos(const Deck& deck, const QString& dir,
                                             const QString& language, const AnimationJob& look,
                                             const StepVideosProgress& progress = {});

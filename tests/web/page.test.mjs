@@ -145,6 +145,28 @@ test("moving x changes the read-outs that depend on x and restarts the run", asy
   await page.close();
 });
 
+test("Play after a run to n goes on from there, as the desktop's Play", async () => {
+  const { page, problems } = await open(pagePath);
+  const n = () => page.evaluate(() => window.geluExplorer.core.mcState().n);
+  const playing = () => page.evaluate(() => window.geluExplorer.app.isPlaying());
+  await page.select("#run-to", "100");
+  await page.waitForFunction(() => window.geluExplorer.core.mcState().n === 100, {
+    timeout: 20000,
+  });
+  await page.waitForFunction(() => !window.geluExplorer.app.isPlaying());
+  // It started the run again from 0, a coin a tenth of a second.
+  await page.click("#play");
+  assert.equal(await playing(), true);
+  assert.ok((await n()) >= 100);
+  assert.equal(await page.$eval("#run-to", (e) => e.value), "1000");
+  await page.waitForFunction(() => window.geluExplorer.core.mcState().n === 1000, {
+    timeout: 20000,
+  });
+  assert.equal(await n(), 1000);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test("the page's numbers are the desktop's, bit for bit", async () => {
   const xs = [0, -0, 1e-300, 5e-324, -38.5, 40, 0.5, -3.25, -0.7517915246935645];
   for (let i = 0; i <= 400; ++i) xs.push(-10 + i * 0.05);

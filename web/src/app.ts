@@ -33,6 +33,8 @@ declare const __VERSION__: string;
 
 const kGrid = 601; // points of every curve across the x range
 const kCoins = 20; // draws shown one by one as coins, as the desktop's opening draws
+const kTargets = [10, 100, 1000, 1e4, 1e5, 1e6]; // "run to n" and Play's stops
+const kMaxTarget = kTargets[kTargets.length - 1];
 const kTrainAtOnce = 200; // epochs a scene's training panel reaches before the page is shown
 const kNoticeMs = 6000; // how long a notice (not an error) stays on the status line
 const kChoices = ["gelu", "gelu_tanh", "gelu_sigmoid", "relu", "elu", "silu"];
@@ -449,7 +451,7 @@ export class App implements PanelContext {
       id: this.prefix + "run-to",
       "aria-label": tr("Web", "Run to n draws"),
     });
-    for (const n of [10, 100, 1000, 1e4, 1e5, 1e6])
+    for (const n of kTargets)
       runTo.append(el("option", { value: String(n) }, tr("Web", "to n = %1", count(n))));
     runTo.addEventListener("change", () => {
       this.target = Number(runTo.value);
@@ -777,9 +779,7 @@ export class App implements PanelContext {
     this.controls.propDepth.value = String(s.propagation.depth);
     this.controls.propWidth.value = String(s.propagation.width);
     const runTo = this.controls.runTo as HTMLSelectElement;
-    runTo.value = [10, 100, 1000, 1e4, 1e5, 1e6].includes(this.target)
-      ? String(this.target)
-      : "1000";
+    runTo.value = kTargets.includes(this.target) ? String(this.target) : "1000";
   }
 
   private footer(): HTMLElement {
@@ -1080,7 +1080,15 @@ export class App implements PanelContext {
 
   play(): void {
     if (this.playing) return;
-    if (this.n() >= this.target) this.restartRun(0);
+    // A target reached: Play goes on to the next decade, as the desktop's Play goes on past a run
+    // to n (it started the run again, a coin at a time); past the last, a new run.
+    if (this.n() >= this.target) {
+      const next = 10 ** (Math.floor(Math.log10(Math.max(this.n(), 1))) + 1);
+      if (next <= kMaxTarget) {
+        this.target = next;
+        (this.controls.runTo as HTMLSelectElement).value = String(next);
+      } else this.restartRun(0);
+    }
     this.playing = true;
     this.onPlayChange?.();
     if (this.playButton) this.playButton.textContent = tr("ui::MonteCarloPanel", "❚❚ Pause");

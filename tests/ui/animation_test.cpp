@@ -620,6 +620,33 @@ TEST_F(AnimationTest, AStepVideoLaysItsRowOutAsTheLectureDoes) {
   EXPECT_FALSE(row[0]->legendInPlot());
 }
 
+// The window's export runs the event loop between frames (its progress, Cancel): a queued
+// replot of a stage's panel at its widget's own size then moved the x-dependent layers of the
+// built-in lecture's step 3 (its fragments move x) to the top left corner, a quarter of their
+// size. The frames are the command's, event loop or not.
+TEST_F(AnimationTest, StepVideosAreTheSameWhileTheEventLoopRuns) {
+  Deck deck = builtInDeck();
+  for (std::size_t i = 0; i < deck.steps.size(); ++i) deck.steps[i].hidden = i != 2;
+  AnimationJob look;
+  look.options.size = QSize(960, 540);
+  look.options.fontScale = canvasFontScale(look.options.size);
+  const auto write = [&](const QString& out, bool events) {
+    return exportStepVideos(deck, out, "C", look, [&](int, int, const QString&, int, int) {
+      if (events) QCoreApplication::processEvents();
+      return true;
+    });
+  };
+  ASSERT_FALSE(write(dir.filePath("quiet"), false));
+  ASSERT_FALSE(write(dir.filePath("busy"), true));
+  const Decoded quiet = decode(dir.filePath("quiet/01-phi-through-erf.mp4"));
+  const Decoded busy = decode(dir.filePath("busy/01-phi-through-erf.mp4"));
+  ASSERT_GT(quiet.frames, 30);
+  ASSERT_EQ(busy.frames, quiet.frames);
+  int differ = 0;
+  for (int i = 0; i < quiet.frames; ++i) differ += busy.digests[i] != quiet.digests[i] ? 1 : 0;
+  EXPECT_EQ(differ, 0) << "of " << quiet.frames << " frames";
+}
+
 TEST_F(AnimationTest, AVideoPerDeckStep) {
   Deck deck;
   DeckStep still;

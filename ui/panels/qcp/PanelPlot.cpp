@@ -1,6 +1,7 @@
 #include "ui/panels/qcp/PanelPlot.hpp"
 
 #include <chrono>
+#include <utility>
 
 #include "ui/panels/qcp/ReplotBatch.hpp"
 
@@ -60,6 +61,15 @@ void PanelPlot::layOutAt(int w, int h) {
 }
 
 void PanelPlot::replotSoon() {
+  // A plot no one sees (a Stage's: a figure, a step video, the console's preview) is drawn by
+  // its export at the export's size. Replotted in between at its widget's own size, as the
+  // window's event loop ran for an export's progress, it laid its read-outs out for that size:
+  // the next frames of the lecture's step 3 drew its shading, x line and read-outs a quarter
+  // size in a corner. A hidden plot is drawn when shown.
+  if (!isVisible()) {
+    m_replotWhenShown = true;
+    return;
+  }
   if (m_queued) return;
   m_queued = true;
   ReplotBatch::of().queue(this);
@@ -89,6 +99,11 @@ void PanelPlot::endReplot() {
   update();  // painted with the other panels (phImmediateRefresh is off)
   emit afterReplot();
   mReplotting = false;
+}
+
+void PanelPlot::showEvent(QShowEvent* e) {
+  QCustomPlot::showEvent(e);
+  if (std::exchange(m_replotWhenShown, false)) replotSoon();
 }
 
 void PanelPlot::paintEvent(QPaintEvent* e) {

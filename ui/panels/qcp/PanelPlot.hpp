@@ -12,7 +12,8 @@ class PanelPlot : public QCustomPlot {
   explicit PanelPlot(QWidget* parent = nullptr);
   ~PanelPlot() override;
 
-  /// Replots on the event loop, with the other plots queued by then (ReplotBatch.hpp).
+  /// Replots on the event loop, with the other plots queued by then (ReplotBatch.hpp); a plot
+  /// not shown, when it is shown.
   void replotSoon();
   /// QCustomPlot::replot() in its three parts, for a batch: laid out (GUI thread; false when the
   /// plot is replotting already); its layers drawn into fresh paint buffers (on one thread, any);
@@ -28,6 +29,7 @@ class PanelPlot : public QCustomPlot {
 
  protected:
   void paintEvent(QPaintEvent* e) override;
+  void showEvent(QShowEvent* e) override;
 
  private:
   class BaseFill;
@@ -35,6 +37,7 @@ class PanelPlot : public QCustomPlot {
   /// The first paint buffer holds the opaque background (as of the last replot).
   bool m_baseOpaque = false;
   bool m_queued = false;  ///< in the next batch
+  bool m_replotWhenShown = false;
   double m_drawCost = 0;
 };
 

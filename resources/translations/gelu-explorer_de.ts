@@ -2912,8 +2912,8 @@
         <translation>Schritt %1 von %2: %3</translation>
     </message>
     <message>
-        <source>Cancelled: the videos finished before it are kept.</source>
-        <translation>Abgebrochen: Die zuvor fertigen Videos bleiben erhalten.</translation>
+        <source>Cancelled: no video was written or replaced.</source>
+        <translation>Abgebrochen: Kein Video wurde geschrieben oder ersetzt.</translation>
     </message>
     <message>
         <source>Exported %1 videos into %2</source>

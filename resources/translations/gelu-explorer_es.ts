@@ -2912,8 +2912,8 @@
         <translation>Paso %1 de %2: %3</translation>
     </message>
     <message>
-        <source>Cancelled: the videos finished before it are kept.</source>
-        <translation>Cancelado: se conservan los vídeos terminados antes.</translation>
+        <source>Cancelled: no video was written or replaced.</source>
+        <translation>Cancelado: no se ha escrito ni reemplazado ningún vídeo.</translation>
     </message>
     <message>
         <source>Exported %1 videos into %2</source>

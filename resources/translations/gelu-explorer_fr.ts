@@ -2912,8 +2912,8 @@
         <translation>Étape %1 sur %2 : %3</translation>
     </message>
     <message>
-        <source>Cancelled: the videos finished before it are kept.</source>
-        <translation>Annulé : les vidéos terminées avant sont conservées.</translation>
+        <source>Cancelled: no video was written or replaced.</source>
+        <translation>Annulé : aucune vidéo n’a été écrite ni remplacée.</translation>
     </message>
     <message>
         <source>Exported %1 videos into %2</source>

@@ -2910,8 +2910,8 @@
         <translation>第 %1 步，共 %2 步：%3</translation>
     </message>
     <message>
-        <source>Cancelled: the videos finished before it are kept.</source>
-        <translation>已取消：之前完成的视频已保留。</translation>
+        <source>Cancelled: no video was written or replaced.</source>
+        <translation>已取消：没有写入或替换任何视频。</translation>
     </message>
     <message>
         <source>Exported %1 videos into %2</source>

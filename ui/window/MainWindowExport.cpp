@@ -303,7 +303,7 @@ void MainWindow::openStepVideosDialog() {
       });
   progress.reset();
   if (error && error->cancelled) {
-    statusBar()->showMessage(tr("Cancelled: the videos finished before it are kept."), 8000);
+    statusBar()->showMessage(tr("Cancelled: no video was written or replaced."), 8000);
     return;
   }
   if (error) {

@@ -381,7 +381,8 @@ int runRender(const QStringList& args) {
   p.addOption(
       {"paper", "The handout's paper: " + ui::paperNames().join(", ") + " (default a4).", "P"});
   p.addOption({"steps-per-page", "Steps on a handout page: 1 or 2 (default 1).", "N"});
-  p.addOption({"no-notes", "Leave the presenter's notes out of the handout."});
+  p.addOption({"no-notes",
+               "Leave the presenter's notes and the questions' right answers out of the handout."});
   p.addOption({"step-videos",
                "Write a video per shown step of the deck into DIR (made when missing, in a folder "
                "that exists): "

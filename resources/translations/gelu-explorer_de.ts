@@ -2626,8 +2626,8 @@
         <translation>&amp;Layout:</translation>
     </message>
     <message>
-        <source>Print the presenter&apos;s &amp;notes</source>
-        <translation>&amp;Notizen der Vortragenden drucken</translation>
+        <source>Print the presenter&apos;s &amp;notes and right answers</source>
+        <translation>&amp;Notizen der Vortragenden und richtige Antworten drucken</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>

@@ -2626,8 +2626,8 @@
         <translation>&amp;Disposición:</translation>
     </message>
     <message>
-        <source>Print the presenter&apos;s &amp;notes</source>
-        <translation>Imprimir las &amp;notas del presentador</translation>
+        <source>Print the presenter&apos;s &amp;notes and right answers</source>
+        <translation>Imprimir las &amp;notas del presentador y las respuestas correctas</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>

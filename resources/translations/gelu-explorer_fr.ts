@@ -2626,8 +2626,8 @@
         <translation>&amp;Disposition :</translation>
     </message>
     <message>
-        <source>Print the presenter&apos;s &amp;notes</source>
-        <translation>Imprimer les &amp;notes du présentateur</translation>
+        <source>Print the presenter&apos;s &amp;notes and right answers</source>
+        <translation>Imprimer les &amp;notes du présentateur et les bonnes réponses</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>

@@ -2624,8 +2624,8 @@
         <translation>布局(&amp;L)：</translation>
     </message>
     <message>
-        <source>Print the presenter&apos;s &amp;notes</source>
-        <translation>打印演讲者备注(&amp;N)</translation>
+        <source>Print the presenter&apos;s &amp;notes and right answers</source>
+        <translation>打印演讲者备注和正确答案(&amp;N)</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>

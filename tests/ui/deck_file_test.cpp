@@ -2,7 +2,9 @@
 // written back the same, every step's scene checked as a scene file; the fuzzer's corpus
 // replayed; TeX shown as readable text until it is typeset.
 #include <gtest/gtest.h>
+
 #include <sys/stat.h>
+#include <algorithm>
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -229,6 +231,26 @@ TEST(Handout, AStepsQuestionIsPrintedWithItsRightAnswer) {
   const QByteArray without = ui::renderHandout(plain, "C", ui::Theme::light());
   EXPECT_NE(with, without);
   EXPECT_EQ(pages(with), pages(without));
+}
+
+// A handout without the presenter's notes is the students' own: the questions are printed, not
+// their right answers (a newcomer found "Right answer: a half" in the bare handout).
+TEST(Handout, WithoutTheNotesTheRightAnswersStayOut) {
+  ui::Deck asked = quick(ui::builtInDeck());
+  auto step = std::find_if(asked.steps.begin(), asked.steps.end(), [](const ui::DeckStep& s) {
+    return s.question && s.question->kind == gelu::model::QuestionKind::Choice &&
+           s.question->answerChoice >= 0;
+  });
+  ASSERT_NE(step, asked.steps.end());
+  ui::Deck other = asked;
+  auto& q = *other.steps[static_cast<std::size_t>(step - asked.steps.begin())].question;
+  q.answerChoice = (q.answerChoice + 1) % static_cast<int>(q.choices.size());
+  ui::HandoutOptions o;
+  EXPECT_NE(ui::renderHandout(asked, "C", ui::Theme::light(), o),
+            ui::renderHandout(other, "C", ui::Theme::light(), o));
+  o.notes = false;
+  EXPECT_EQ(ui::renderHandout(asked, "C", ui::Theme::light(), o),
+            ui::renderHandout(other, "C", ui::Theme::light(), o));
 }
 
 // Issue 47, item 5: the paper, one or two steps a page, notes on or off.

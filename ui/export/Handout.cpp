@@ -168,7 +168,8 @@ QByteArray renderHandout(const Deck& deck, const QString& language, const Theme&
       lines += "$$" + QString::fromStdString(f) + "$$";
     }
     if (!lines.isEmpty()) below.push_back(textBlock(lines, width, theme, 12));
-    // The step's question for the room, and its right answer as the room was told it.
+    // The step's question for the room, and its right answer as the room was told it: with the
+    // notes only (a handout without them is the students' own; it gave the answers away).
     if (const auto q = gelu::model::resolveQuestion(deck, shown[n], language.toStdString())) {
       const auto number = [](double v) { return readableNumber(QString::number(v, 'g', 6)); };
       QString html = "<p>" + QString::fromStdString(q->prompt).toHtmlEscaped() + "</p>";
@@ -178,7 +179,7 @@ QByteArray renderHandout(const Deck& deck, const QString& language, const Theme&
           html += "<li>" + QString::fromStdString(c).toHtmlEscaped() + "</li>";
         }
         html += "</ol>";
-        if (q->rightChoice) {
+        if (q->rightChoice && options.notes) {
           html +=
               "<p>" +
               HandoutText::tr("Right answer: %1")
@@ -186,7 +187,7 @@ QByteArray renderHandout(const Deck& deck, const QString& language, const Theme&
                            .toHtmlEscaped()) +
               "</p>";
         }
-      } else if (q->right) {
+      } else if (q->right && options.notes) {
         html += "<p>" +
                 (q->kind == gelu::model::QuestionKind::Point
                      ? HandoutText::tr("Right answer: x = %1 on %2 (within ±%3)")

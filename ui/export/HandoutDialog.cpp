@@ -42,7 +42,7 @@ HandoutDialog::HandoutDialog(QWidget* parent) : QDialog(parent) {
   m_perPage->addItem(tr("Two steps a page"), 2);
   form->addRow(tr("&Layout:"), m_perPage);
 
-  m_notes = new QCheckBox(tr("Print the presenter's &notes"), this);
+  m_notes = new QCheckBox(tr("Print the presenter's &notes and right answers"), this);
   m_notes->setObjectName("handout-notes");
   m_notes->setChecked(true);
   form->addRow(QString(), m_notes);

@@ -2353,6 +2353,14 @@
 <context>
     <name>ui::ExportDialog</name>
     <message>
+        <source>“%1” already exists. Replace it?</source>
+        <translation>„%1“ existiert bereits. Ersetzen?</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Ersetzen</translation>
+    </message>
+    <message>
         <source>Export panel</source>
         <translation>Panel exportieren</translation>
     </message>

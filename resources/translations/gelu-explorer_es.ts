@@ -2353,6 +2353,14 @@
 <context>
     <name>ui::ExportDialog</name>
     <message>
+        <source>“%1” already exists. Replace it?</source>
+        <translation>«%1» ya existe. ¿Reemplazarlo?</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Reemplazar</translation>
+    </message>
+    <message>
         <source>Export panel</source>
         <translation>Exportar panel</translation>
     </message>

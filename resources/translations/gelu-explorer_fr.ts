@@ -2353,6 +2353,14 @@
 <context>
     <name>ui::ExportDialog</name>
     <message>
+        <source>“%1” already exists. Replace it?</source>
+        <translation>« %1 » existe déjà. Le remplacer ?</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Remplacer</translation>
+    </message>
+    <message>
         <source>Export panel</source>
         <translation>Exporter un panneau</translation>
     </message>

@@ -2352,6 +2352,14 @@
 <context>
     <name>ui::ExportDialog</name>
     <message>
+        <source>“%1” already exists. Replace it?</source>
+        <translation>“%1”已存在。要替换吗？</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>替换(&amp;R)</translation>
+    </message>
+    <message>
         <source>Export panel</source>
         <translation>导出面板</translation>
     </message>

@@ -7,12 +7,15 @@
 
 #include <qcustomplot.h>
 
+#include <QAbstractButton>
 #include <QApplication>
+#include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QPainter>
 #include <QProcess>
@@ -428,6 +431,69 @@ TEST(Export, DialogComputesSizesAndRemembersChoices) {
   EXPECT_EQ(again.path(), dir.filePath("out.svg"));
   EXPECT_EQ(again.options().size, QSize(320, 180));
   EXPECT_DOUBLE_EQ(again.options().scale, 300.0 / 96.0);
+}
+
+// A newcomer's slide figure: the panel, its typed title and "Mark x" come back the next time
+// (they were reset, the file name kept, and Export replaced that figure with the pdf panel's);
+// a file named after the panel follows another panel; an existing file is replaced only when
+// the user says so.
+TEST(Export, TheDialogRemembersTheFigureAndAsksBeforeReplacingAFile) {
+  Panels panels;
+  QList<ui::PlotPanel*> list;
+  for (const auto& p : panels.owned) list << p.get();
+  QTemporaryDir dir;
+  int written = 0;
+  const auto writer = [&](const ui::ExportDialog& d) -> std::optional<ui::ExportError> {
+    QFile f(d.path());
+    if (!f.open(QIODevice::WriteOnly)) return ui::ExportError{"cannot write", false};
+    f.write("figure");
+    ++written;
+    return std::nullopt;
+  };
+  const QString slide = dir.filePath("gelu-activations.png");
+  {
+    ui::ExportDialog d(ui::ExportDialog::Mode::Panel, list, panels.get("activations"), nullptr);
+    d.findChild<QLineEdit*>("export-title")->setText("Why GELU is smooth");
+    d.findChild<QCheckBox*>("export-x-marks")->setChecked(false);
+    d.setPath(slide);
+    d.setExporter(writer);
+    d.accept();
+    ASSERT_EQ(d.result(), QDialog::Accepted);
+  }
+  ui::ExportDialog again(ui::ExportDialog::Mode::Panel, list, nullptr, nullptr);
+  again.setExporter(writer);
+  EXPECT_EQ(again.panel(), panels.get("activations"));
+  EXPECT_EQ(again.options().title, "Why GELU is smooth");
+  EXPECT_FALSE(again.options().xMarks);
+  EXPECT_EQ(again.path(), slide);
+  auto* choice = again.findChildren<QComboBox*>().at(0);
+  choice->setCurrentIndex(choice->findData("cdf"));
+  EXPECT_EQ(again.path(), dir.filePath("gelu-cdf.png"));
+  EXPECT_TRUE(again.options().title.isEmpty());  // the cdf panel's own
+  // Back to the slide's file: it exists, so Export asks first.
+  again.setPath(slide);
+  again.accept();
+  auto* ask = again.findChild<QMessageBox*>("replace-question");
+  ASSERT_NE(ask, nullptr);
+  EXPECT_TRUE(ask->text().contains("gelu-activations.png"));
+  EXPECT_EQ(written, 1);
+  EXPECT_NE(again.result(), QDialog::Accepted);
+  ask->button(QMessageBox::Cancel)->click();
+  QApplication::processEvents();
+  EXPECT_EQ(written, 1);
+  again.accept();
+  ask = again.findChild<QMessageBox*>("replace-question");
+  ASSERT_NE(ask, nullptr);
+  for (QAbstractButton* b : ask->buttons()) {
+    if (ask->buttonRole(b) == QMessageBox::AcceptRole) b->click();
+  }
+  QApplication::processEvents();
+  EXPECT_EQ(written, 2);
+  EXPECT_EQ(again.result(), QDialog::Accepted);
+  QSettings settings;  // (the other tests' dialogs start as a newcomer's)
+  for (const char* key : {"export/panel", "export/titles", "export/xMarks", "export/title"}) {
+    settings.remove(key);
+  }
 }
 
 // A 4K canvas gets text × 2 (it reads as 1080p at × 1) until the text size is set by hand.

@@ -34,7 +34,9 @@ QLineEdit* addFileRow(QFormLayout& form, QDialog& dialog, const QString& filter)
       new QPushButton(QCoreApplication::translate("ui::ExportDialog", "&Browse…"), &dialog);
   QObject::connect(browse, &QPushButton::clicked, &dialog, [&dialog, path, filter] {
     const QString chosen = saveFileName(&dialog, dialog.windowTitle(), path->text(), filter);
-    if (!chosen.isEmpty()) path->setText(chosen);
+    if (chosen.isEmpty()) return;
+    path->setProperty("replaceConfirmed", chosen);  // the file dialog asked before a replace
+    path->setText(chosen);
   });
   auto* row = new QHBoxLayout;
   row->addWidget(path, 1);

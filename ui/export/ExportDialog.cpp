@@ -40,7 +40,11 @@ ExportDialog::ExportDialog(Mode mode, const QList<PlotPanel*>& panels, PlotPanel
   if (mode == Mode::Panel) {
     m_panel = new QComboBox(this);
     for (PlotPanel* p : panels) m_panel->addItem(shortTitle(p), p->panelId());
-    m_panel->setCurrentIndex(std::max(0, static_cast<int>(panels.indexOf(current))));
+    // The panel asked for (a plot's menu), else the one exported last.
+    const int remembered = m_panel->findData(QSettings().value("export/panel").toString());
+    m_panel->setCurrentIndex(current != nullptr
+                                 ? std::max(0, static_cast<int>(panels.indexOf(current)))
+                                 : std::max(0, remembered));
     form->addRow(tr("&Panel:"), m_panel);
   } else {
     m_layout = new QComboBox(this);
@@ -99,9 +103,10 @@ ExportDialog::ExportDialog(Mode mode, const QList<PlotPanel*>& panels, PlotPanel
     m_title->setObjectName("export-title");
     m_title->setMaxLength(ExportOptions::kMaxTitle);
     m_title->setClearButtonEnabled(true);
+    // The title typed for this panel's figure last time, else the panel's own.
     const auto fillTitle = [this] {
       if (PlotPanel* p = panel()) {
-        m_title->setText(p->title());
+        m_title->setText(QSettings().value("export/title/" + p->panelId(), p->title()).toString());
         m_title->setPlaceholderText(p->title());
       }
     };
@@ -112,14 +117,14 @@ ExportDialog::ExportDialog(Mode mode, const QList<PlotPanel*>& panels, PlotPanel
   m_showTitles =
       new QCheckBox(mode == Mode::Panel ? tr("Draw the title") : tr("Draw the titles"), this);
   m_showTitles->setObjectName("export-show-titles");
-  m_showTitles->setChecked(true);
+  m_showTitles->setChecked(QSettings().value("export/titles", true).toBool());
   if (m_title != nullptr) {
     connect(m_showTitles, &QCheckBox::toggled, m_title, &QWidget::setEnabled);
   }
   form->addRow(QString(), m_showTitles);
   m_xMarks = new QCheckBox(tr("Mark x (its line, the points there and their read-outs)"), this);
   m_xMarks->setObjectName("export-x-marks");
-  m_xMarks->setChecked(true);
+  m_xMarks->setChecked(QSettings().value("export/xMarks", true).toBool());
   form->addRow(QString(), m_xMarks);
   m_summary = new QLabel(this);
   form->addRow(QString(), m_summary);
@@ -127,6 +132,19 @@ ExportDialog::ExportDialog(Mode mode, const QList<PlotPanel*>& panels, PlotPanel
   layOutExportDialog(*this, form);
 
   readSettings();
+  if (m_panel != nullptr) {
+    // A file named after the panel follows another choice of panel (it kept the first's name,
+    // and Export then replaced that figure with this one).
+    m_panelId = m_panel->currentData().toString();
+    connect(m_panel, &QComboBox::currentIndexChanged, this, [this] {
+      const QString id = m_panel->currentData().toString();
+      const QFileInfo info(path());
+      if (info.completeBaseName() == "gelu-" + m_panelId) {
+        setPath(info.dir().filePath("gelu-" + id + "." + info.suffix()));
+      }
+      m_panelId = id;
+    });
+  }
   connect(m_unit, &QComboBox::currentIndexChanged, this, [this](int index) {
     // Keep the physical size when switching units (96 logical pixels per inch).
     const double f = index == 1 ? kCmPerPixel : 1.0 / kCmPerPixel;
@@ -231,6 +249,30 @@ void ExportDialog::updateSummary() {
 }
 
 void ExportDialog::accept() {
+  const QString target = path();
+  if (QFileInfo(target).isFile() && m_path->property("replaceConfirmed").toString() != target) {
+    // Window-modal and non-blocking, as the warnings: the choices stay until it is answered.
+    auto* ask =
+        new QMessageBox(QMessageBox::Question, windowTitle(), QString(), QMessageBox::Cancel, this);
+    ask->setObjectName("replace-question");
+    ask->setTextFormat(Qt::PlainText);  // (a file's name is not markup)
+    ask->setText(tr("“%1” already exists. Replace it?").arg(QFileInfo(target).fileName()));
+    QPushButton* replace = ask->addButton(tr("&Replace"), QMessageBox::AcceptRole);
+    ask->setDefaultButton(QMessageBox::Cancel);
+    ask->setAttribute(Qt::WA_DeleteOnClose);
+    connect(ask, &QMessageBox::finished, this, [this, ask, replace, target] {
+      if (ask->clickedButton() != replace) return;
+      m_path->setProperty("replaceConfirmed", target);
+      exportNow();
+    });
+    ask->setWindowModality(Qt::WindowModal);
+    ask->open();
+    return;
+  }
+  exportNow();
+}
+
+void ExportDialog::exportNow() {
   m_lastError.clear();
   if (m_exporter) {
     if (const auto error = m_exporter(*this)) {
@@ -298,6 +340,17 @@ void ExportDialog::writeSettings() const {
   s.setValue("export/background", m_background->currentData().toString());
   s.setValue("export/fontScale", m_fontScale->value());
   if (m_layout != nullptr) s.setValue("export/columns", m_layout->currentData().toInt());
+  s.setValue("export/titles", m_showTitles->isChecked());
+  s.setValue("export/xMarks", m_xMarks->isChecked());
+  if (PlotPanel* p = panel(); p != nullptr && m_title != nullptr) {
+    s.setValue("export/panel", p->panelId());
+    const QString typed = m_title->text().trimmed();
+    if (typed.isEmpty() || typed == p->title()) {
+      s.remove("export/title/" + p->panelId());
+    } else {
+      s.setValue("export/title/" + p->panelId(), typed);
+    }
+  }
 }
 
 }  // namespace ui

@@ -47,9 +47,12 @@ class ExportDialog : public QDialog {
   /// The message of the last failed export (empty after success).
   QString lastError() const { return m_lastError; }
 
+  /// Exports (asking first, without blocking, when the file exists and was not chosen in the
+  /// file dialog, which asked); stays open with the choices on failure.
   void accept() override;
 
  private:
+  void exportNow();
   void updateSummary();
   void readSettings();
   void writeSettings() const;
@@ -75,6 +78,7 @@ class ExportDialog : public QDialog {
   QList<QCheckBox*> m_sheetChecks;  ///< a sheet's panel checklist
   Exporter m_exporter;
   QString m_lastError;
+  QString m_panelId;  ///< the panel chosen last (its file name follows a new choice)
 };
 
 }  // namespace ui

@@ -15,6 +15,7 @@
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPainter>
@@ -462,6 +463,18 @@ TEST(Export, TheDialogRemembersTheFigureAndAsksBeforeReplacingAFile) {
   }
   ui::ExportDialog again(ui::ExportDialog::Mode::Panel, list, nullptr, nullptr);
   again.setExporter(writer);
+  // A refused title says so as it is typed, and stops saying so once mended.
+  const auto says = [&again](const char* what) {
+    for (const QLabel* l : again.findChildren<QLabel*>()) {
+      if (l->text().contains(what)) return true;
+    }
+    return false;
+  };
+  auto* title = again.findChild<QLineEdit*>("export-title");
+  title->setText("Why ${\\Phi$ is smooth");
+  EXPECT_TRUE(says("the title:"));
+  title->setText("Why GELU is smooth");
+  EXPECT_FALSE(says("the title:"));
   EXPECT_EQ(again.panel(), panels.get("activations"));
   EXPECT_EQ(again.options().title, "Why GELU is smooth");
   EXPECT_FALSE(again.options().xMarks);

@@ -173,6 +173,10 @@ ExportDialog::ExportDialog(Mode mode, const QList<PlotPanel*>& panels, PlotPanel
   connect(m_scale, &QComboBox::currentIndexChanged, this, &ExportDialog::updateSummary);
   connect(m_background, &QComboBox::currentIndexChanged, this, &ExportDialog::updateSummary);
   connect(m_path, &QLineEdit::textChanged, this, &ExportDialog::updateSummary);
+  // (A refused title's line went only when the size changed.)
+  if (m_title != nullptr)
+    connect(m_title, &QLineEdit::textChanged, this, &ExportDialog::updateSummary);
+  connect(m_showTitles, &QCheckBox::toggled, this, &ExportDialog::updateSummary);
   updateSummary();
 }
 

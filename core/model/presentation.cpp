@@ -329,9 +329,16 @@ Sweep::Sweep(const SweepPlan& plan, double x, double tickMs)
 }
 
 std::optional<double> Sweep::tick() {
+  if (m_ended) return std::nullopt;
+  const auto past = [this](double v) { return m_step > 0 ? v > m_to + 1e-9 : v < m_to - 1e-9; };
   const double next = limits::snapX(m_from + m_step * ++m_ticks);
-  if (m_step > 0 ? next > m_to + 1e-9 : next < m_to - 1e-9) return std::nullopt;
-  return next;
+  if (!past(next)) return next;
+  // The steps from the start seldom land on the end: the last goes there (a sweep to 3 stopped
+  // at 2.955, in the lecture and its step video).
+  m_ended = true;
+  const double last = m_ticks > 1 ? limits::snapX(m_from + m_step * (m_ticks - 1)) : m_from;
+  if (std::abs(last - m_to) > 1e-9) return m_to;
+  return std::nullopt;
 }
 
 }  // namespace gelu::model

@@ -144,7 +144,7 @@ class Sweep {
   /// Starting from `x` when it lies inside the sweep (else at its start), `tickMs` a tick.
   Sweep(const SweepPlan& plan, double x, double tickMs);
   double start() const { return m_from; }
-  /// The next x, or nullopt when the sweep has ended.
+  /// The next x (the last one the sweep's end itself), or nullopt when the sweep has ended.
   std::optional<double> tick();
 
  private:
@@ -152,6 +152,7 @@ class Sweep {
   double m_to;
   double m_step;
   int m_ticks = 0;
+  bool m_ended = false;
 };
 
 }  // namespace gelu::model

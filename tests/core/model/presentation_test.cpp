@@ -2,6 +2,8 @@
 // the console's preview of the next key, the talk's timer, sweeps and tweens.
 #include <gtest/gtest.h>
 
+#include <vector>
+
 #include <string>
 #include <variant>
 
@@ -162,6 +164,15 @@ TEST(Sweep, FixedIncrementsFromWhereItStarts) {
   EXPECT_EQ(ticks, 25);
   gelu::model::Sweep backwards({1.0, -1.0, 0.3}, 0.0, 30.0);  // right to left, fast
   EXPECT_LT(*backwards.tick(), 0.0);
+  // Steps that do not land on the end: the last tick goes there (it stopped at 2.955 of 3).
+  gelu::model::Sweep uneven({-3.0, 3.0, 4.0}, 0.5, 30.0);  // 0.045 a tick from 0.5
+  std::vector<double> xs;
+  while (const auto x = uneven.tick()) xs.push_back(*x);
+  ASSERT_GE(xs.size(), 2);
+  EXPECT_EQ(xs.back(), 3.0);
+  EXPECT_LT(xs[xs.size() - 2], 3.0);
+  EXPECT_GT(xs[xs.size() - 2], 3.0 - 0.05);
+  EXPECT_FALSE(uneven.tick());  // and ended
 }
 
 TEST(Tween, EasesXMuAndSigmaAndEndsExactly) {

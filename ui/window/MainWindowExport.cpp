@@ -7,9 +7,11 @@
 #include <QFileInfo>
 #include <QLocale>
 #include <QProgressDialog>
+#include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -293,14 +295,27 @@ void MainWindow::openStepVideosDialog() {
   AnimationJob look;  // 1920×1080 and light, as slides are projected
   look.options.size = QSize(1920, 1080);
   look.options.fontScale = canvasFontScale(look.options.size);
-  const auto error = exportStepVideos(
-      deck(), dir, deckLanguage(), look,
-      [&](int step, int count, const QString& file, int done, int total) {
-        progress.setLabelText(tr("Step %1 of %2: %3").arg(step + 1).arg(count).arg(file));
-        progress.setValue(total > 0 ? static_cast<int>(1000LL * done / total) : 0);
-        QCoreApplication::processEvents();
-        return !progress.wasCanceled();
-      });
+  // As wide as its longest line from the start: it widened with each longer name, and Cancel
+  // moved under the pointer.
+  const auto labelOf = [](int step, int count, const QString& file) {
+    return tr("Step %1 of %2: %3").arg(step + 1).arg(count).arg(file);
+  };
+  int widest = 0;
+  for (int i = 0; i < steps; ++i) {
+    widest = std::max(widest, progress.fontMetrics().horizontalAdvance(
+                                  labelOf(i, steps, stepVideoName(deck(), i, deckLanguage()))));
+  }
+  progress.setMinimumWidth(
+      std::min(widest + 4 * progress.fontMetrics().height(),
+               screen() != nullptr ? screen()->availableSize().width() : widest));
+  const auto error =
+      exportStepVideos(deck(), dir, deckLanguage(), look,
+                       [&](int step, int count, const QString& file, int done, int total) {
+                         progress.setLabelText(labelOf(step, count, file));
+                         progress.setValue(total > 0 ? static_cast<int>(1000LL * done / total) : 0);
+                         QCoreApplication::processEvents();
+                         return !progress.wasCanceled();
+                       });
   progress.reset();
   if (error && error->cancelled) {
     statusBar()->showMessage(tr("Cancelled: no video was written or replaced."), 8000);

@@ -756,16 +756,20 @@ int runRender(const QStringList& args) {
   const QList<ui::SheetCell>& cells = stage.cells();
   if (p.isSet("page")) {
     // How many pages the compare panel has depends on its plot's size in this figure: known
-    // once it is laid out (a drawing into memory), and a page past the last is refused, not the
-    // last one drawn instead.
+    // once it is laid out, and a page past the last is refused, not the last one drawn instead.
     for (const ui::SheetCell& c : cells) {
       auto* compare = qobject_cast<ui::ComparePanel*>(c.panel);
       if (compare == nullptr) continue;
-      (void)ui::renderImage(cells, o);
-      if (compare->page() != start.view.comparePage) {
+      // Drawn into memory as the figure, at one pixel a logical pixel (the layout's own
+      // units), and read off what its notes said.
+      ui::ExportOptions dry = o;
+      dry.scale = std::min(1.0, o.scale);
+      (void)ui::renderImage(cells, dry);
+      const auto [page, pages] = compare->drawnPage();
+      if (page != start.view.comparePage) {
         throw UsageError("--page " + std::to_string(start.view.comparePage + 1) +
-                         ": the compare panel has " + std::to_string(compare->grid().pages) +
-                         (compare->grid().pages == 1 ? " page" : " pages") + " at " +
+                         ": the compare panel has " + std::to_string(pages) +
+                         (pages == 1 ? " page" : " pages") + " at " +
                          std::to_string(o.size.width()) + "×" + std::to_string(o.size.height()));
       }
     }

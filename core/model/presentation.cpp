@@ -337,7 +337,8 @@ std::optional<double> Sweep::tick() {
   // at 2.955, in the lecture and its step video).
   m_ended = true;
   const double last = m_ticks > 1 ? limits::snapX(m_from + m_step * (m_ticks - 1)) : m_from;
-  if (std::abs(last - m_to) > 1e-9) return m_to;
+  const double end = limits::snapX(m_to);  // on the slider's grid, as every other tick
+  if (std::abs(last - end) > 1e-9) return end;
   return std::nullopt;
 }
 

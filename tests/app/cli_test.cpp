@@ -364,10 +364,24 @@ TEST(Render, BadInputs) {
                                "--curves",
                                "gelu,relu,elu,silu,mish,selu,softplus,celu,hardswish,"
                                "leaky_relu,gelu_tanh,tanh,sigmoid,squared_relu,softsign"};
-  expectUsageError(compare + QStringList{"--page", "9", "-o", out},
-                   "--page 9: the compare panel has ");
-  EXPECT_EQ(run(compare + QStringList{"--page", "2", "-o", dir.filePath("p2.png")}).code, 0);
-  QFile::remove(dir.filePath("p2.png"));
+  for (const QString size : {"800", "1920"}) {
+    QStringList at = compare;
+    at[at.indexOf("--width") + 1] = size;
+    at[at.indexOf("--height") + 1] = size == "800" ? "450" : "1080";
+    const Result past = run(at + QStringList{"--page", "99", "-o", out});
+    ASSERT_EQ(past.code, 2) << past.err.toStdString();
+    const QRegularExpressionMatch has =
+        QRegularExpression("the compare panel has (\\d+) pages? at (\\d+)").match(past.err);
+    ASSERT_TRUE(has.hasMatch()) << past.err.toStdString();
+    EXPECT_EQ(has.captured(2), size);
+    const QString last = has.captured(1);
+    EXPECT_EQ(last, size == "800" ? "2" : "1");  // the 800 × 450 figure said "page 2 of 2"
+    const Result drawn = run(at + QStringList{"--page", last, "-o", dir.filePath("last.png")});
+    EXPECT_EQ(drawn.code, 0) << size.toStdString() << ": " << drawn.err.toStdString();
+    QFile::remove(dir.filePath("last.png"));
+    expectUsageError(at + QStringList{"--page", QString::number(last.toInt() + 1), "-o", out},
+                     "the compare panel has " + last + (last == "1" ? " page " : " pages "));
+  }
   expectUsageError({"render", "--panel", "cdf", "--animate", "layers", "--depth", "5", "-o",
                     dir.filePath("a.gif")},
                    "--animate layers: the propagation panel's layers");

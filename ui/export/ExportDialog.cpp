@@ -120,6 +120,7 @@ ExportDialog::ExportDialog(Mode mode, const QList<PlotPanel*>& panels, PlotPanel
   m_showTitles->setChecked(QSettings().value("export/titles", true).toBool());
   if (m_title != nullptr) {
     connect(m_showTitles, &QCheckBox::toggled, m_title, &QWidget::setEnabled);
+    m_title->setEnabled(m_showTitles->isChecked());  // (remembered off)
   }
   form->addRow(QString(), m_showTitles);
   m_xMarks = new QCheckBox(tr("Mark x (its line, the points there and their read-outs)"), this);
@@ -302,7 +303,8 @@ void ExportDialog::readSettings() {
   if (m_panel != nullptr && m_mode == Mode::Panel) {
     // Suggest a name after the panel when the last file was named after another one.
     const QFileInfo info(file);
-    if (info.completeBaseName().startsWith("gelu-")) {
+    if (info.completeBaseName().startsWith("gelu-") &&
+        m_panel->findData(info.completeBaseName().mid(5)) >= 0) {
       file = info.dir().filePath("gelu-" + m_panel->currentData().toString() + "." + info.suffix());
     }
   }

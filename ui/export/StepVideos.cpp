@@ -297,7 +297,9 @@ std::optional<ExportError> exportStepVideos(const Deck& deck, const QString& dir
     kept[static_cast<std::size_t>(i)].reset();
     done += animationWork(jobs[i]) - before;
   }
-  for (int i = 0; i < count; ++i) {  // renames: nothing left to run out of room
+  // Renames now (a hard-linked target is copied into, which can still fail: then the videos
+  // before it are in place, and the message names the one that failed).
+  for (int i = 0; i < count; ++i) {
     if (const auto e = written[static_cast<std::size_t>(i)]->commit()) {
       ExportError error = fromIo(*e);
       error.message = QStringLiteral("%1: %2").arg(fileOf(i), error.message);

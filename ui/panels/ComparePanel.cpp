@@ -128,6 +128,7 @@ void ComparePanel::keyPressEvent(QKeyEvent* e) {
 }
 
 QStringList ComparePanel::exportNotes(const FigureLayout&) const {
+  m_drawnPage = {m_page, m_grid.pages};  // the figure's, as its notes say
   if (m_grid.pages <= 1) return {};
   const int n = static_cast<int>(scene().curves().size());
   const int first = m_grid.firstOnPage(m_page) + 1;

@@ -5,6 +5,7 @@
 /// and type size (CompareGrid); curves that do not fit go to further pages.
 #include <QHash>
 #include <QPointer>
+#include <utility>
 #include "ui/panels/CompareGrid.hpp"
 
 #include "ui/panels/PlotPanel.hpp"
@@ -29,6 +30,8 @@ class ComparePanel : public PlotPanel {
   const CompareGrid& grid() const { return m_grid; }
   int page() const { return m_page; }
   void setPage(int page);
+  /// The page (0-based) and the pages of the last figure drawn of it (an export's, at its size).
+  std::pair<int, int> drawnPage() const { return m_drawnPage; }
 
  protected:
   bool sceneChanged(int what) override;
@@ -54,6 +57,7 @@ class ComparePanel : public PlotPanel {
   /// Each plot's name item, for fitLayout() to drop a definition its plot is too narrow for.
   QHash<QCPAxisRect*, QPointer<QCPItemText>> m_names;
   int m_page = 0;
+  mutable std::pair<int, int> m_drawnPage{0, 1};
   int m_areaWidth = 0;  ///< the plot size the grid was chosen for
   int m_areaHeight = 0;
   QToolButton* m_prev = nullptr;

@@ -133,11 +133,13 @@ void MainWindow::createDocks() {
   // A change made where no focus goes (a menu's curve, a key of the window) is what Undo takes
   // back next: a newcomer who unticked a curve after typing a step's caption was offered "Undo
   // Edit the caption". Showing a deck's step is the dock's doing, not a change of the scene.
+  // (A history emptied, a deck opened, is no change to take back.)
   connect(m_history->stack(), &QUndoStack::indexChanged, this, [this] {
-    if (!m_showingStep) m_undo->setActiveStack(m_history->stack());
+    if (!m_showingStep && m_history->stack()->canUndo()) m_undo->setActiveStack(m_history->stack());
   });
-  connect(m_decks->stack(), &QUndoStack::indexChanged, this,
-          [this] { m_undo->setActiveStack(m_decks->stack()); });
+  connect(m_decks->stack(), &QUndoStack::indexChanged, this, [this] {
+    if (m_decks->stack()->canUndo()) m_undo->setActiveStack(m_decks->stack());
+  });
   connect(m_decks, &DeckDocument::status, this,
           [this](const QString& text) { statusBar()->showMessage(text, 4000); });
   for (PlotPanel* p : m_panels) {

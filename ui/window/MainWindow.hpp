@@ -50,9 +50,11 @@ class MainWindow : public QMainWindow {
   ThemeChoice themeChoice() const;
   void setThemeChoice(ThemeChoice t);
 
-  /// The panel that File ▸ Export panel and Ctrl+Shift+C act on: the one with the keyboard focus,
-  /// else the one under the mouse, else the first visible one.
+  /// The panel that Ctrl+Shift+C acts on: pointedPanel(), else the first visible one.
   PlotPanel* currentPanel() const;
+  /// The panel with the keyboard focus, else the one under the mouse, else none (File ▸ Export
+  /// panel then offers the panel exported last).
+  PlotPanel* pointedPanel() const;
   /// The current view's panels, in reading order.
   QList<PlotPanel*> visiblePanels() const;
   /// Export one panel, or the visible panels (columns 0: as laid out in the window).

@@ -117,7 +117,7 @@ void MainWindow::createActions() {
   add("save-as", tr("Save scene &as…"), QKeySequence::SaveAs, [this] { m_document->saveAs(); });
   // Which export gives what (a newcomer wanting both plots of a view guessed between them).
   add("export-panel", tr("Export &panel…"), QKeySequence(Qt::CTRL | Qt::Key_E), [this] {
-    openExportDialog(false, currentPanel());
+    openExportDialog(false, pointedPanel());  // none: the panel exported last
   })->setToolTip(tr("One panel as a figure: PNG, SVG, PDF or JPEG"));
   add("export-sheet", tr("Export s&heet…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E),
       [this] { openExportDialog(true, nullptr); })

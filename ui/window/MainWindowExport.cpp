@@ -44,13 +44,18 @@ namespace ui {
 
 QList<PlotPanel*> MainWindow::visiblePanels() const { return m_view->shownPanels(); }
 
-PlotPanel* MainWindow::currentPanel() const {
+PlotPanel* MainWindow::pointedPanel() const {
   for (QWidget* w = QApplication::focusWidget(); w != nullptr; w = w->parentWidget()) {
     if (auto* p = qobject_cast<PlotPanel*>(w)) return p;
   }
   for (PlotPanel* p : visiblePanels()) {
     if (p->rect().contains(p->mapFromGlobal(QCursor::pos()))) return p;
   }
+  return nullptr;
+}
+
+PlotPanel* MainWindow::currentPanel() const {
+  if (PlotPanel* p = pointedPanel()) return p;
   const QList<PlotPanel*> shown = visiblePanels();
   return shown.isEmpty() ? m_panels.first() : shown.first();
 }

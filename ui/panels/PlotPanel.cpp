@@ -951,7 +951,13 @@ void PlotPanel::finishRender() {
   // layer-only repaint could use the export's geometry.
   adaptToSize(width(), m_plot->height());
   restoreFits();
-  m_plot->replot(isVisible() ? QCustomPlot::rpImmediateRefresh : QCustomPlot::rpQueuedReplot);
+  // (A panel no one sees is drawn by its next export, or when shown: a replot queued here ran at
+  // its widget's size between the frames of the window's step videos.)
+  if (isVisible()) {
+    m_plot->replot(QCustomPlot::rpImmediateRefresh);
+  } else {
+    requestReplot();
+  }
 }
 
 void PlotPanel::setFrameCaching(bool on) {

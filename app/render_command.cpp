@@ -277,14 +277,14 @@ int renderDeck(const QCommandLineParser& p) {
     std::optional<ui::ExportError> failed;
     {
       QuietLibraries quiet;
-      failed =
-          ui::exportStepVideos(*deck, p.value("step-videos"), QStringLiteral("C"), look,
-                               [&quiet](int step, int steps, const QString&, int done, int total) {
-                                 quiet.progress(done, total,
-                                                "step video " + std::to_string(step + 1) + " of " +
-                                                    std::to_string(steps));
-                                 return true;
-                               });
+      failed = ui::exportStepVideos(
+          *deck, p.value("step-videos"), QStringLiteral("C"), look,
+          [&quiet](int step, int steps, const QString&, bool checking, int done, int total) {
+            quiet.progress(done, total,
+                           std::string(checking ? "checking " : "") + "step video " +
+                               std::to_string(step + 1) + " of " + std::to_string(steps));
+            return true;
+          });
     }
     if (failed) fail("--step-videos: ", *failed);
   }

@@ -2680,6 +2680,10 @@
 <context>
     <name>ui::MainWindow</name>
     <message>
+        <source>Checking the steps: training the run of step %1 of %2…</source>
+        <translation>Comprobando los pasos: entrenando la ejecución del paso %1 de %2…</translation>
+    </message>
+    <message>
         <source>GELU Explorer — GELU(x) = x·Φ(x)</source>
         <translation>GELU Explorer — GELU(x) = x·Φ(x)</translation>
     </message>

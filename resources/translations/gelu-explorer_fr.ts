@@ -2680,6 +2680,10 @@
 <context>
     <name>ui::MainWindow</name>
     <message>
+        <source>Checking the steps: training the run of step %1 of %2…</source>
+        <translation>Vérification des étapes : entraînement du réseau de l’étape %1 sur %2…</translation>
+    </message>
+    <message>
         <source>GELU Explorer — GELU(x) = x·Φ(x)</source>
         <translation>GELU Explorer — GELU(x) = x·Φ(x)</translation>
     </message>

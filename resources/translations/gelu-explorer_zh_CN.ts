@@ -2678,6 +2678,10 @@
 <context>
     <name>ui::MainWindow</name>
     <message>
+        <source>Checking the steps: training the run of step %1 of %2…</source>
+        <translation>正在检查各步：训练第 %1 步（共 %2 步）的运行…</translation>
+    </message>
+    <message>
         <source>GELU Explorer — GELU(x) = x·Φ(x)</source>
         <translation>GELU Explorer — GELU(x) = x·Φ(x)</translation>
     </message>

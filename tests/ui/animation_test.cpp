@@ -631,7 +631,7 @@ TEST_F(AnimationTest, StepVideosAreTheSameWhileTheEventLoopRuns) {
   look.options.size = QSize(960, 540);
   look.options.fontScale = canvasFontScale(look.options.size);
   const auto write = [&](const QString& out, bool events) {
-    return exportStepVideos(deck, out, "C", look, [&](int, int, const QString&, int, int) {
+    return exportStepVideos(deck, out, "C", look, [&](int, int, const QString&, bool, int, int) {
       if (events) QCoreApplication::processEvents();
       return true;
     });
@@ -672,11 +672,11 @@ TEST_F(AnimationTest, AVideoPerDeckStep) {
   look.options.size = QSize(480, 270);
   const QString out = dir.filePath("videos");  // made when missing
   std::vector<std::pair<int, int>> steps;
-  const auto error =
-      exportStepVideos(deck, out, "C", look, [&](int step, int count, const QString&, int, int) {
-        steps.emplace_back(step, count);
-        return true;
-      });
+  const auto error = exportStepVideos(deck, out, "C", look,
+                                      [&](int step, int count, const QString&, bool, int, int) {
+                                        steps.emplace_back(step, count);
+                                        return true;
+                                      });
   ASSERT_FALSE(error) << error->message.toStdString();
   EXPECT_EQ(QDir(out).entryList(QDir::Files),
             (QStringList{"01-the-normal-pdf.mp4", "02-step.mp4"}));
@@ -705,7 +705,7 @@ TEST_F(AnimationTest, AVideoPerDeckStep) {
   const QString again = dir.filePath("again");
   const auto cancelled = exportStepVideos(
       deck, again, "C", look,
-      [](int step, int, const QString&, int done, int) { return step == 0 || done < 3; });
+      [](int step, int, const QString&, bool, int done, int) { return step == 0 || done < 3; });
   ASSERT_TRUE(cancelled);
   EXPECT_TRUE(cancelled->cancelled);
   EXPECT_FALSE(QFileInfo::exists(again));
@@ -714,7 +714,7 @@ TEST_F(AnimationTest, AVideoPerDeckStep) {
   ASSERT_FALSE(oldFirst.isEmpty());
   ASSERT_TRUE(exportStepVideos(
       deck, out, "C", look,
-      [](int step, int, const QString&, int done, int) { return step == 0 || done < 3; }));
+      [](int step, int, const QString&, bool, int done, int) { return step == 0 || done < 3; }));
   EXPECT_EQ(QDir(out).entryList(QDir::Files | QDir::Hidden),
             (QStringList{"01-the-normal-pdf.mp4", "02-step.mp4"}));
   EXPECT_EQ(readAll(QDir(out).filePath("01-the-normal-pdf.mp4")), oldFirst);
@@ -758,11 +758,15 @@ TEST_F(AnimationTest, AStepVideoTrainsItsFirstRunOnce) {
     look.options.size = QSize(960, 540);
     look.plan.fps = 10;
     std::vector<std::pair<int, int>> done;
+    std::vector<bool> checking;
     const QString out = dir.filePath(play == PlayAction::Training ? "t" : "s");
-    const auto error =
-        exportStepVideos(deck, out, "C", look, [&](int, int, const QString&, int d, int total) {
+    const auto error = exportStepVideos(
+        deck, out, "C", look, [&](int, int, const QString&, bool check, int d, int total) {
           // A step's report before its frames repeats the count so far.
-          if (done.empty() || done.back() != std::pair(d, total)) done.emplace_back(d, total);
+          if (done.empty() || done.back() != std::pair(d, total)) {
+            done.emplace_back(d, total);
+            checking.push_back(check);
+          }
           return true;
         });
     ASSERT_FALSE(error) << error->message.toStdString();
@@ -773,6 +777,9 @@ TEST_F(AnimationTest, AStepVideoTrainsItsFirstRunOnce) {
     ASSERT_EQ(done.size(), static_cast<std::size_t>(2 * frames));
     for (std::size_t k = 0; k < done.size(); ++k) {
       EXPECT_EQ(done[k], std::pair(static_cast<int>(k) + 1, 2 * frames)) << k;
+      // The first run is trained as the steps are checked, before the video is written (the
+      // window said "Step 10 of 10: 10-in-training.mp4" while it checked).
+      EXPECT_EQ(checking[k], k < static_cast<std::size_t>(frames)) << k;
     }
     if (play != PlayAction::Training) continue;
     // Its first frame shows the epochs the step opens at in the lecture (it showed epoch 0).
@@ -813,7 +820,7 @@ TEST_F(AnimationTest, AStepVideosRefusalComesBeforeAnyRunIsTrained) {
   ASSERT_FALSE(gelu::training::fits(shape, *plays.scene.training.epochs, 2));
   int reports = 0;
   const auto refused = exportStepVideos(deck, dir.filePath("v"), "C", look,
-                                        [&](int, int, const QString&, int d, int) {
+                                        [&](int, int, const QString&, bool, int d, int) {
                                           reports += d > 0 ? 1 : 0;
                                           return true;
                                         });

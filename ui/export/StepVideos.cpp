@@ -209,8 +209,8 @@ std::optional<ExportError> exportStepVideos(const Deck& deck, const QString& dir
     trainedFirst += firstRunWork(job);
   }
   int done = 0;
-  const auto report = [&](int i, int now) {
-    return !progress || progress(i, count, fileOf(i), done + now, total);
+  const auto report = [&](int i, int now, bool checking = false) {
+    return !progress || progress(i, count, fileOf(i), checking, done + now, total);
   };
   // A size or a step that one video refuses is refused before the first is written: all the
   // videos or none. A step whose panels' text does not fit at the lecture's type takes the
@@ -248,7 +248,7 @@ std::optional<ExportError> exportStepVideos(const Deck& deck, const QString& dir
         whys.begin());
     job.options.fontScale = scales[first];
     std::unique_ptr<Stage> stage =
-        animationStage(job, [&](int now, int) { return report(i, now); });
+        animationStage(job, [&](int now, int) { return report(i, now, true); });
     if (!stage) return refuse(ExportError{StepVideosText::tr("cancelled"), false, true});
     done += firstRunWork(job);
     // The last frame at every size that passed.

@@ -33,11 +33,12 @@ QString stepVideoName(const Deck& deck, int shownIndex, const QString& language)
 /// The jobs, one per shown step, into `dir`; `look` supplies the size, theme and background.
 QList<AnimationJob> stepVideoJobs(const Deck& deck, const QString& dir, const QString& language,
                                   const AnimationJob& look);
-/// Called with the step being checked or written (its index among the shown ones, their count,
-/// its file name) and the work done of all the videos' (`done` of `total`: the runs the checks
-/// train first, then every video's frames; it only grows); false cancels.
-using StepVideosProgress =
-    std::function<bool(int step, int steps, const QString& file, int done, int total)>;
+/// Called with the step being checked (`checking`: its run trained before any video is
+/// written) or written (its index among the shown ones, their count, its file name) and the work
+/// done of all the videos' (`done` of `total`: the runs the checks train first, then every
+/// video's frames; it only grows); false cancels.
+using StepVideosProgress = std::function<bool(int step, int steps, const QString& file,
+                                              bool checking, int done, int total)>;
 /// Makes the directory when it is missing and writes every video, all or none: on failure or
 /// cancel no video is written or replaced (and a directory it made is removed).
 std::optional<ExportError> exportStepVideos(const Deck& deck, const QString& dir,

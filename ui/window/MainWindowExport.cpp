@@ -302,25 +302,32 @@ void MainWindow::openStepVideosDialog() {
   look.options.fontScale = canvasFontScale(look.options.size);
   // As wide as its longest line from the start: it widened with each longer name, and Cancel
   // moved under the pointer.
-  const auto labelOf = [](int step, int count, const QString& file) {
-    return tr("Step %1 of %2: %3").arg(step + 1).arg(count).arg(file);
+  // Before any video is written, the steps are checked at their type, and a step that trains
+  // has its run trained then (the lecture's last step): that step is not being written yet.
+  const auto labelOf = [](int step, int count, const QString& file, bool checking = false) {
+    return checking ? tr("Checking the steps: training the run of step %1 of %2…")
+                          .arg(step + 1)
+                          .arg(count)
+                    : tr("Step %1 of %2: %3").arg(step + 1).arg(count).arg(file);
   };
   int widest = 0;
   for (int i = 0; i < steps; ++i) {
-    widest = std::max(widest, progress.fontMetrics().horizontalAdvance(
-                                  labelOf(i, steps, stepVideoName(deck(), i, deckLanguage()))));
+    for (const bool checking : {false, true}) {
+      widest = std::max(widest, progress.fontMetrics().horizontalAdvance(labelOf(
+                                    i, steps, stepVideoName(deck(), i, deckLanguage()), checking)));
+    }
   }
   progress.setMinimumWidth(
       std::min(widest + 4 * progress.fontMetrics().height(),
                screen() != nullptr ? screen()->availableSize().width() : widest));
-  const auto error =
-      exportStepVideos(deck(), dir, deckLanguage(), look,
-                       [&](int step, int count, const QString& file, int done, int total) {
-                         progress.setLabelText(labelOf(step, count, file));
-                         progress.setValue(total > 0 ? static_cast<int>(1000LL * done / total) : 0);
-                         QCoreApplication::processEvents();
-                         return !progress.wasCanceled();
-                       });
+  const auto error = exportStepVideos(
+      deck(), dir, deckLanguage(), look,
+      [&](int step, int count, const QString& file, bool checking, int done, int total) {
+        progress.setLabelText(labelOf(step, count, file, checking));
+        progress.setValue(total > 0 ? static_cast<int>(1000LL * done / total) : 0);
+        QCoreApplication::processEvents();
+        return !progress.wasCanceled();
+      });
   progress.reset();
   if (error && error->cancelled) {
     statusBar()->showMessage(tr("Cancelled: no video was written or replaced."), 8000);

@@ -771,6 +771,34 @@ TEST(Lecture, AThirdOfASlideKeepsItsMonteCarloPlotReadable) {
   }
 }
 
+// The same row under a one-line caption: lined up, as a figure's row is, where the lined-up
+// plots keep 40% of the slide (each had its own top and bottom: plots of 490, 420 and 290 px).
+TEST(Lecture, ARowOfThreeLinesUpWhereItsPlotsKeepTheirShare) {
+  ui::Deck deck = ui::builtInDeck();
+  ui::DeckStep step = deck.steps[1];
+  step.panels = {"pdf-area", "cdf", "monte-carlo"};
+  step.question.reset();
+  step.formula = {};
+  step.caption = "The pdf, $\\Phi$ and the coin.";
+  deck.steps = {step};
+  DeckLecture lecture(deck, QSize(1280, 720));
+  ui::LectureView& view = lecture.view;
+  view.setStep(1, -1);
+  view.settle();
+  QList<QRect> areas;
+  for (const char* id : {"pdf-area", "cdf", "monte-carlo"}) {
+    const ui::PlotPanel* p = view.panel(id);
+    ASSERT_NE(p, nullptr) << id;
+    const QRect a = p->plotArea();
+    areas << QRect(p->plot()->mapTo(&view, a.topLeft()), a.size());
+  }
+  for (const QRect& a : areas) {
+    EXPECT_NEAR(a.top(), areas[0].top(), 1);
+    EXPECT_NEAR(a.bottom(), areas[0].bottom(), 1);
+    EXPECT_GE(a.height(), 0.4 * 720 - 1);
+  }
+}
+
 // A lecturer's step of four panels under step 2's caption and integral at 720p: at the lecture's
 // type its plots were 40 px high under their own tick labels and read-outs. The panels' type is
 // set smaller, all alike, and every plot is readable; at 1080p the same step keeps the

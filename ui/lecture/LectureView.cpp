@@ -777,7 +777,11 @@ void LectureView::alignRow(const QList<PlotPanel*>& row, int index, int rows) {
   }
   // Each plot laid out on its own first, then all brought to the lowest top and highest bottom
   // — unless that would take a plot below three quarters of its height (a Monte Carlo plot
-  // squeezed by its coins and tally): the audience then sees whole plots, unaligned.
+  // squeezed by its coins and tally) and below the share of the slide a row's plots are to have
+  // (40% over the rows): the audience then sees whole plots, unaligned. Where lined-up plots
+  // keep that share they are lined up, as a figure's row is (a user's pdf, Φ and Monte Carlo
+  // step at 720p: plots of 490, 420 and 290 px, each top and bottom elsewhere).
+  const double rowShare = 0.4 * height() / rows;
   double top = -1e9, bottom = 1e9;
   const auto measure = [&] {
     top = -1e9;
@@ -789,8 +793,9 @@ void LectureView::alignRow(const QList<PlotPanel*>& row, int index, int rows) {
       top = std::max(top, double(at.y()));
       bottom = std::min(bottom, double(at.y() + area.height()));
     }
-    return std::all_of(row.begin(), row.end(),
-                       [&](PlotPanel* p) { return bottom - top >= 0.75 * p->plotArea().height(); });
+    return std::all_of(row.begin(), row.end(), [&](PlotPanel* p) {
+      return bottom - top >= std::min(0.75 * p->plotArea().height(), rowShare);
+    });
   };
   // Every plot of the row to the measured top and bottom.
   const auto alignAll = [&] {

@@ -25,11 +25,14 @@
 #include "ui/model/SceneFile.hpp"
 #include "ui/model/SceneHistory.hpp"
 #include "ui/panels/ActivationsPanel.hpp"
+#include "ui/panels/Companions.hpp"
 #include "ui/panels/NeuronPanel.hpp"
 #include "ui/panels/Theme.hpp"
 #include "ui/window/ControlsDock.hpp"
 #include "ui/window/CurvePicker.hpp"
 #include "ui/window/FormulaDialog.hpp"
+#include "ui/window/MainWindow.hpp"
+#include "ui/window/ViewArea.hpp"
 
 namespace {
 
@@ -99,6 +102,36 @@ TEST(Picker, ASelectedRowKeepsItsSwatch) {
   EXPECT_EQ(selected.pixelColor(middle).rgb(), normal.pixelColor(middle).rgb());
   EXPECT_EQ(selected.pixelColor(1, 1).alpha(), 255);  // the chip
   EXPECT_EQ(normal.pixelColor(1, 1).alpha(), 0);
+}
+
+// The approximations view draws GELU (tanh) beside ReLU in another colour family than its own
+// orange (companionCurves): the list's swatch showed the orange, the plots a green.
+TEST(Picker, SwatchesTakeTheColoursTheViewDraws) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.resize(1280, 720);
+  window.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+  ui::CurvePicker* picker = window.controls()->curves();
+  const auto swatch = [&] {
+    const QImage image = picker->item("gelu_tanh")->icon(0).pixmap(QSize(30, 12)).toImage();
+    return image.pixelColor(4, image.height() / 2).rgb();  // on the dash's first stroke
+  };
+  const auto drawn = [&] {
+    const QStringList companions = ui::companionCurves(scene, window.viewArea()->shownIds());
+    return ui::Theme::light()
+        .curveColor("gelu_tanh", scene.formulas(), scene.curves(), companions)
+        .rgb();
+  };
+  window.viewArea()->showView("idea");
+  const QRgb own = drawn();
+  EXPECT_EQ(swatch(), own);
+  window.viewArea()->showView("approximations");
+  ASSERT_TRUE(scene.isShown("relu"));
+  EXPECT_NE(drawn(), own);  // (what the test is about: another colour there)
+  EXPECT_EQ(swatch(), drawn());
+  window.viewArea()->showView("idea");
+  EXPECT_EQ(swatch(), own);
 }
 
 TEST(Picker, PresetsAndGroupTicksAreOneChangeEach) {

@@ -142,9 +142,8 @@ CurvePicker::CurvePicker(Scene& scene, QWidget* parent) : QWidget(parent), m_sce
   connect(&scene, &Scene::changed, this, [this](int what) {
     if (what & Scene::kCurves) readScene();
     // The view's panels or the neuron: a companion curve's colour (companionCurves).
-    if ((what & (Scene::kView | Scene::kNeuron)) != 0 && swatchCompanions() != m_swatchCompanions) {
-      paintSwatches();
-    }
+    // and the theme: only a swatch whose look changed is painted again.
+    if ((what & (Scene::kView | Scene::kNeuron)) != 0) paintSwatches();
   });
   readScene();
   // Open the groups that hold a shown curve; the others stay folded until searched.
@@ -377,6 +376,10 @@ void CurvePicker::writeScene() {
   readScene();  // the group counts
 }
 
+void CurvePicker::followView() {
+  if (swatchCompanions() != m_swatchCompanions) paintSwatches();
+}
+
 QStringList CurvePicker::swatchCompanions() const {
   // The panels the view shows (its own where the scene names none, as ViewArea::shownIds).
   const ViewState& view = m_scene.view();
@@ -391,8 +394,8 @@ void CurvePicker::paintSwatches() {
   m_swatchCurves = m_scene.curves();
   m_swatchFormulas = m_scene.formulas();
   m_swatchCompanions = swatchCompanions();
-  const Theme theme =
-      palette().color(QPalette::Base).lightness() < 128 ? Theme::darkTheme() : Theme::light();
+  // The window's theme (high contrast has colours of its own, not the dark theme's).
+  const Theme theme = Theme::forScreen(m_scene.view().theme);
   const QSize size = m_tree->iconSize();
   const qreal dpr = devicePixelRatioF();
   for (auto it = m_items.begin(); it != m_items.end(); ++it) {

@@ -35,6 +35,9 @@ class CurvePicker : public QWidget {
   bool applyPreset(const QString& presetId);
   /// Mirrors the Scene (ticks, group counts).
   void readScene();
+  /// The window shows other panels: the swatches take the colours the view's panels draw the
+  /// curves in (a companion curve beside the scene's takes another colour family).
+  void followView();
 
  protected:
   void changeEvent(QEvent* event) override;

@@ -169,6 +169,7 @@ void MainWindow::createDocks() {
   });
   connect(m_view, &ViewArea::viewChanged, this, [this] {
     m_controls->showSectionsFor(m_view->shownIds());
+    m_controls->curves()->followView();  // (the scene says nothing of its panels)
     updateViewActions();
   });
   m_controls->showSectionsFor(m_view->shownIds());

@@ -40,6 +40,7 @@ const version = /project\(GeluExplorer VERSION ([0-9.]+)/.exec(
 // The fonts a formula of the explorer uses; KaTeX falls back to the next face for the rest.
 const keptFonts = new Set([
   "KaTeX_AMS-Regular",
+  "KaTeX_Caligraphic-Regular", // \mathcal{N} of the lecture's first step
   "KaTeX_Main-Bold",
   "KaTeX_Main-Italic",
   "KaTeX_Main-Regular",

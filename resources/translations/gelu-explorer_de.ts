@@ -1228,6 +1228,14 @@
 <context>
     <name>Web</name>
     <message>
+        <source>Normal pdf $\varphi(x)$</source>
+        <translation>Normalverteilungsdichte $\varphi(x)$</translation>
+    </message>
+    <message>
+        <source>Normal density%1; at x = %2, Φ(x) = %3.</source>
+        <translation>Normalverteilungsdichte%1; bei x = %2 ist Φ(x) = %3.</translation>
+    </message>
+    <message>
         <source>%1 must be a number.</source>
         <translation>%1 muss eine Zahl sein.</translation>
     </message>

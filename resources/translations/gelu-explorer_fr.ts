@@ -1228,6 +1228,14 @@
 <context>
     <name>Web</name>
     <message>
+        <source>Normal pdf $\varphi(x)$</source>
+        <translation>Densité normale $\varphi(x)$</translation>
+    </message>
+    <message>
+        <source>Normal density%1; at x = %2, Φ(x) = %3.</source>
+        <translation>Densité normale%1 ; en x = %2, Φ(x) = %3.</translation>
+    </message>
+    <message>
         <source>%1 must be a number.</source>
         <translation>%1 doit être un nombre.</translation>
     </message>

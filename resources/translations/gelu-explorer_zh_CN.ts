@@ -1228,6 +1228,14 @@
 <context>
     <name>Web</name>
     <message>
+        <source>Normal pdf $\varphi(x)$</source>
+        <translation>正态概率密度 $\varphi(x)$</translation>
+    </message>
+    <message>
+        <source>Normal density%1; at x = %2, Φ(x) = %3.</source>
+        <translation>正态密度%1；在 x = %2 处，Φ(x) = %3。</translation>
+    </message>
+    <message>
         <source>%1 must be a number.</source>
         <translation>%1 必须是数字。</translation>
     </message>

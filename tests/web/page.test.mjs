@@ -467,11 +467,28 @@ test("a deck presents step by step, fragments and all, as the desktop's lecture"
     });
   const before = await shaded();
   assert.ok(before < 0.001, `step 1 shaded ${before}`);
+  // Nor does it name a shaded area: not in the legend, the title or the read-out.
+  const pdfWords = () =>
+    page.$eval("#panel-pdf-area", (p) =>
+      [".legend", ".panel-title", ".readout"].map((s) => p.querySelector(s).textContent).join(" "),
+    );
+  assert.doesNotMatch(await pdfWords(), /shaded/);
+  // Its caption's 𝒩 in KaTeX's calligraphic face, which the page carries (it fell back to a
+  // sans-serif N).
+  assert.ok(
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].some(
+        (f) => f.family.includes("KaTeX_Caligraphic") && f.status === "loaded",
+      );
+    }),
+  );
   await page.keyboard.press("ArrowRight");
   assert.equal(await counter(), "2 / 10");
   assert.deepEqual((await visible()).sort(), ["cdf", "pdf-area"]);
   const after = await shaded();
   assert.ok(after > 0.02, `step 2 shaded ${after}`);
+  assert.match(await pdfWords(), /shaded area/);
   // Step 3 reveals its derivation one row a key, the rows one block aligned at "=" (as the
   // desktop shows them): five rows after four fragments.
   const rows = () =>

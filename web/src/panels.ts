@@ -158,28 +158,38 @@ export function drawPdf(c: PanelContext): void {
   }
   const peak = c.core.value("pdf", s.mu);
   const pen = { stroke: t.foreground, width: 2 * t.lineScale };
+  // A step that leaves the area for later (the lecture's first) names no shaded area: not in
+  // the legend, the title, the read-out or the description.
+  const series: uPlot.Series[] = [{ label: "φ", ...pen }];
+  if (c.shade) {
+    series.push({ label: "Φ(x), the shaded area", stroke: "transparent", fill: t.shade, width: 0 });
+  }
   c.plots["pdf-area"].setData(
-    [
-      { label: "φ", ...pen },
-      { label: "Φ(x), the shaded area", stroke: "transparent", fill: t.shade, width: 0 },
-    ],
-    [xs, pdf, shade] as uPlot.AlignedData,
+    series,
+    (c.shade ? [xs, pdf, shade] : [xs, pdf]) as uPlot.AlignedData,
     s.x_range,
     [0, peak * 1.12],
   );
   c.plots["pdf-area"].setOverlay((u, ctx) => marker(u, ctx, s.x, t.accent));
   typeset(
     c.plots["pdf-area"].caption,
-    tr("ui::PdfAreaPanel", "Normal pdf: the shaded area up to $x$ is $\\Phi(x) = P(X \\le x)$"),
+    c.shade
+      ? tr("ui::PdfAreaPanel", "Normal pdf: the shaded area up to $x$ is $\\Phi(x) = P(X \\le x)$")
+      : tr("Web", "Normal pdf $\\varphi(x)$"),
   );
-  typeset(c.plots["pdf-area"].readout, `$x = ${tex(s.x)}$: shaded area $\\Phi(x) = ${tex(phi)}$`);
-  c.plots["pdf-area"].description.textContent = tr(
-    "Web",
-    "Normal density%1; the area under it up to x = %2 is shaded: Φ(x) = %3.",
-    shapeText(c),
-    fixed(s.x),
-    num(phi),
+  typeset(
+    c.plots["pdf-area"].readout,
+    `$x = ${tex(s.x)}$: ${c.shade ? "shaded area " : ""}$\\Phi(x) = ${tex(phi)}$`,
   );
+  c.plots["pdf-area"].description.textContent = c.shade
+    ? tr(
+        "Web",
+        "Normal density%1; the area under it up to x = %2 is shaded: Φ(x) = %3.",
+        shapeText(c),
+        fixed(s.x),
+        num(phi),
+      )
+    : tr("Web", "Normal density%1; at x = %2, Φ(x) = %3.", shapeText(c), fixed(s.x), num(phi));
 }
 
 export function drawCdf(c: PanelContext): void {

@@ -215,7 +215,9 @@ export class Plot {
         y: { distr: this.spec.logY ? 3 : 1, range: () => this.yRange },
       },
       axes: [xAxis, yAxis],
-      series: [{ label: "x" }, ...this.series],
+      // Curves at their points, not at whole pixels: rounded, a gentle slope (the pdf's tails)
+      // drew as steps.
+      series: [{ label: "x" }, ...this.series.map((s) => ({ pxAlign: 0, ...s }))],
       bands: this.bands,
       legend: { show: false },
       cursor: { drag: { x: false, y: false }, points: { show: false } },

@@ -45,3 +45,20 @@ test("log axes label powers of ten, plain near 1 and 10ⁿ beyond, nothing betwe
   const labels = [1e-5, 0.01, 0.1, 1, 1000, 1e4, 3].map((v) => format.powerTick(v, -2, 3));
   assert.deepEqual(labels, ["10⁻⁵", "0.01", "0.1", "1", "1000", "10⁴", ""]);
 });
+
+test("a log axis draws its grid at the decades only, its ticks at every split", () => {
+  const splits = [1, 2, 5, 9, 10, 20, 90, 100, 1000, 2000];
+  assert.deepEqual(format.decadesOnly(splits), [
+    1,
+    null,
+    null,
+    null,
+    10,
+    null,
+    null,
+    100,
+    1000,
+    null,
+  ]);
+  assert.deepEqual(format.decadesOnly([1e-3, 1e6, 1e12]), [1e-3, 1e6, 1e12]);
+});

@@ -97,3 +97,12 @@ export function niceCeiling(want: number): number {
   for (const step of [1, 2, 2.5, 5]) if (step * decade >= want) return step * decade;
   return 10 * decade;
 }
+
+/** A log axis' grid at its decades only, as the desktop's: its ticks at 2…9 of each decade
+ * have no line across the plot (a line at every one made a picket fence of the Monte Carlo plot). */
+export function decadesOnly(splits: number[]): (number | null)[] {
+  return splits.map((v) => {
+    const k = Math.round(Math.log10(v));
+    return Math.abs(v / 10 ** k - 1) < 1e-9 ? v : null;
+  });
+}

@@ -3,7 +3,7 @@
 // readers beside the canvas.
 import uPlot from "uplot";
 import { typeset } from "./dom";
-import { niceCeiling, powerTick, ticks } from "./format";
+import { decadesOnly, niceCeiling, powerTick, ticks } from "./format";
 import type { Theme } from "./theme";
 
 export interface PlotSpec {
@@ -200,6 +200,7 @@ export class Plot {
       xAxis.values = (_u, splits) => splits.map((v) => powerTick(v, 0, 3));
       xAxis.splits = logSplits;
       xAxis.filter = (_u, splits) => splits; // (uPlot's own thins its own splits, not these)
+      xAxis.grid = { ...xAxis.grid, filter: (_u, splits) => decadesOnly(splits) };
     }
     const yAxis = axis(this.spec.yLabel);
     yAxis.values = linear;
@@ -207,6 +208,7 @@ export class Plot {
       yAxis.values = (_u, splits) => splits.map((v) => powerTick(v, -2, 3));
       yAxis.splits = logSplits;
       yAxis.filter = (_u, splits) => splits;
+      yAxis.grid = { ...yAxis.grid, filter: (_u, splits) => decadesOnly(splits) };
     }
     const opts: uPlot.Options = {
       ...this.size(),

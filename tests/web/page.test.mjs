@@ -407,6 +407,10 @@ test("every theme at a phone's and a laptop's size: nothing wider than the scree
       await new Promise((r) => setTimeout(r, 600));
       const wide = await page.evaluate(() => document.documentElement.scrollWidth);
       assert.ok(wide <= width, `${name} ${theme}: ${wide} px wide`);
+      // The first plot begins within the first screen (on a phone the views wrapped to four
+      // rows of buttons above it: it began 680 px down an 844 px screen).
+      const plotTop = await page.$eval(".panels .plot-box", (e) => e.getBoundingClientRect().top);
+      assert.ok(plotTop < 0.7 * height, `${name} ${theme}: the first plot ${plotTop} px down`);
       // Every control a finger can hit: at least 48 px tall.
       // (The file input is hidden inside its button, which is the target.)
       const small = await page.$$eval(

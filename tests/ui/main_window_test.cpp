@@ -83,6 +83,48 @@ TEST_F(Window, HiddenPanelsCatchUpWhenShown) {
   EXPECT_EQ(compare->plotCount(), 4);
 }
 
+// Side by side marks x on each curve with a point that stands out from the curve in every
+// theme (the accent's orange lay unseen on ReLU's vermillion and on the orange family).
+TEST_F(Window, SideBySidesPointsStandOutFromTheirCurves) {
+  window.resize(1280, 720);
+  window.show();
+  scene.setCurves({"gelu", "relu", "gelu_tanh", "leaky_relu", "hardswish", "elu"});
+  ASSERT_TRUE(window.viewArea()->showView("side-by-side"));
+  for (const ui::ThemeChoice choice :
+       {ui::ThemeChoice::Light, ui::ThemeChoice::Dark, ui::ThemeChoice::HighContrast}) {
+    scene.setTheme(choice);
+    QApplication::processEvents();
+    const QCustomPlot* plot = panel<ui::ComparePanel>("compare")->plot();
+    int points = 0;
+    for (int i = 0; i < plot->graphCount(); ++i) {
+      const QCPGraph* g = plot->graph(i);
+      if (g->lineStyle() != QCPGraph::lsNone || !g->property("curveId").isValid()) continue;
+      ++points;
+      const QColor point = g->scatterStyle().brush().color();
+      const QColor curve = ui::Theme::forScreen(choice).curveColor(
+          g->property("curveId").toString(), scene.formulas(), scene.curves());
+      // Far apart in colour (the accent's orange was 67 from ReLU's vermillion), and ringed in
+      // the background's colour.
+      EXPECT_GE(std::hypot(point.red() - curve.red(), point.green() - curve.green(),
+                           point.blue() - curve.blue()),
+                100.0)
+          << g->property("curveId").toString().toStdString() << " " << static_cast<int>(choice);
+      EXPECT_EQ(g->scatterStyle().pen().color(), ui::Theme::forScreen(choice).background);
+      // And drawn so: the point's middle pixel in its fill (a disc took its pen's colour).
+      ASSERT_FALSE(g->data()->isEmpty());
+      const QPointF at(g->keyAxis()->coordToPixel(g->data()->begin()->key),
+                       g->valueAxis()->coordToPixel(g->data()->begin()->value));
+      const QImage drawn = const_cast<QCustomPlot*>(plot)->toPixmap(0, 0, 1.0).toImage();
+      const QColor middle = drawn.pixelColor(at.toPoint());
+      EXPECT_LT(std::hypot(middle.red() - point.red(), middle.green() - point.green(),
+                           middle.blue() - point.blue()),
+                40.0)
+          << g->property("curveId").toString().toStdString() << " " << static_cast<int>(choice);
+    }
+    EXPECT_EQ(points, 6);
+  }
+}
+
 // Regression: the title said "dips below 0 near x ≈ −0.75" whatever μ and σ were.
 TEST_F(Window, DerivativesTitleFollowsTheRoot) {
   auto* d = panel<ui::DerivativesPanel>("derivatives");

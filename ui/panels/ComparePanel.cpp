@@ -231,7 +231,19 @@ void ComparePanel::rebuildCurves() {
     auto* marker = addGraph(*m_plot, rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
     marker->setLineStyle(QCPGraph::lsNone);
     marker->setLayer(kMarksLayer);
-    marker->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, t.accent, 9 * t.fontScale));
+    // The point at x ringed in the background's colour (a circle: QCustomPlot fills a disc with
+    // its pen), filled with the text's or the accent's,
+    // whichever lies farther from its curve's: the accent's orange alone lay unseen on ReLU's
+    // vermillion and on the orange family (GELU (tanh), Leaky ReLU, Hardswish).
+    const QColor colour = t.curveColor(ids[i], scene().formulas(), scene().curves());
+    const auto distance = [&](const QColor& c) {
+      return std::hypot(c.red() - colour.red(), c.green() - colour.green(),
+                        c.blue() - colour.blue());
+    };
+    const QColor point = distance(t.foreground) >= distance(t.accent) ? t.foreground : t.accent;
+    marker->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle,
+                                            QPen(t.background, 1.5 * t.fontScale), QBrush(point),
+                                            10 * t.fontScale));
     marker->setProperty("curveId", ids[i]);
     rect->axis(QCPAxis::atBottom)->setRange(scene().xMin(), scene().xMax());
     // Shared axes: x ticks and label under the lowest plot of each column, y ticks and label

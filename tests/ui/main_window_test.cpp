@@ -125,6 +125,32 @@ TEST_F(Window, SideBySidesPointsStandOutFromTheirCurves) {
   }
 }
 
+// The Monte Carlo mean's open square frames GELU's point at x, over it and over every other
+// curve's point, whichever curves were shown after it (it sat behind GELU's, its upper whisker
+// hidden).
+TEST_F(Window, TheMonteCarloMeanIsDrawnOverTheCurvesPoints) {
+  window.viewArea()->showView("idea");
+  scene.setCurves({"gelu", "relu", "elu", "silu"});  // (curves made after the mark)
+  QApplication::processEvents();
+  const QCustomPlot* plot = panel<ui::ActivationsPanel>("activations")->plot();
+  const QCPGraph* mean = nullptr;
+  for (int i = 0; i < plot->graphCount(); ++i) {
+    if (plot->graph(i)->name() == "Monte Carlo mean ± 95%") mean = plot->graph(i);
+  }
+  ASSERT_NE(mean, nullptr);
+  const QList<QCPLayerable*> order = mean->layer()->children();
+  int points = 0;
+  for (int i = 0; i < plot->graphCount(); ++i) {
+    const QCPGraph* g = plot->graph(i);
+    if (g == mean || g->layer() != mean->layer() || g->lineStyle() != QCPGraph::lsNone ||
+        g->name() == "neuron output")
+      continue;
+    ++points;
+    EXPECT_LT(order.indexOf(const_cast<QCPGraph*>(g)), order.indexOf(const_cast<QCPGraph*>(mean)));
+  }
+  EXPECT_GE(points, 4);
+}
+
 // Regression: the title said "dips below 0 near x ≈ −0.75" whatever μ and σ were.
 TEST_F(Window, DerivativesTitleFollowsTheRoot) {
   auto* d = panel<ui::DerivativesPanel>("derivatives");

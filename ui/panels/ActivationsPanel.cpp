@@ -83,6 +83,12 @@ void ActivationsPanel::setPresentation(bool on) {
 void ActivationsPanel::rebuildCurves() {
   m_drawn = drawnCurves();
   CurveSetPanel::rebuildCurves();
+  // The Monte Carlo mean and the neuron's output over the curves' points at x, which a curve
+  // shown later put over them (the mean's open square sat behind GELU's point it converges to,
+  // its upper whisker hidden): framing the point, as the mean frames GELU(x).
+  for (QCPLayerable* mark : std::initializer_list<QCPLayerable*>{m_bars, m_estimate, m_neuron}) {
+    mark->setLayer(mark->layer());  // (to the top of its layer)
+  }
 }
 
 void ActivationsPanel::setCompanions(const QStringList& shown) {

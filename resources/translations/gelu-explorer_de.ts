@@ -3524,6 +3524,10 @@
 <context>
     <name>ui::PresentingSession</name>
     <message>
+        <source>B or .  W</source>
+        <translation>B oder .  W</translation>
+    </message>
+    <message>
         <source>→  Space  PageDown</source>
         <translation>→  Leertaste  Bild↓</translation>
     </message>

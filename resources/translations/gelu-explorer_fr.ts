@@ -3524,6 +3524,10 @@
 <context>
     <name>ui::PresentingSession</name>
     <message>
+        <source>B or .  W</source>
+        <translation>B ou .  W</translation>
+    </message>
+    <message>
         <source>→  Space  PageDown</source>
         <translation>→  Espace  Page suiv.</translation>
     </message>

@@ -3521,6 +3521,10 @@
 <context>
     <name>ui::PresentingSession</name>
     <message>
+        <source>B or .  W</source>
+        <translation>B 或 .  W</translation>
+    </message>
+    <message>
         <source>→  Space  PageDown</source>
         <translation>→  空格  PageDown</translation>
     </message>

@@ -403,7 +403,8 @@ QString PresentingSession::keysHtml() {
       {tr("G, a number, Enter"), tr("go to a step (the audience sees none between)")},
       {"P", tr("play or pause what the step plays")},
       {QStringLiteral("+  −"), tr("move x")},
-      {QStringLiteral("B  .  W"), tr("black, white screen (again: back)")},
+      // (the period said in words: alone between two letters it read as a dot of the layout)
+      {tr("B or .  W"), tr("black, white screen (again: back)")},
       {"F", tr("freeze the audience's picture while you move on")},
       {QStringLiteral("1 … 6  L  0"),
        tr("pen in colour n, laser pointer, the mouse works the panels")},

@@ -1522,8 +1522,24 @@
 <context>
     <name>ui::ActivationsPanel</name>
     <message>
-        <source>Activations: GELU beside its approximations and ReLU-like units</source>
-        <translation>Aktivierungen: GELU neben Näherungen und ReLU-artigen Funktionen</translation>
+        <source>Activations: GELU beside its approximations and other units</source>
+        <translation>Aktivierungen: GELU neben seinen Näherungen und anderen Einheiten</translation>
+    </message>
+    <message>
+        <source>Activations: GELU beside its tanh approximation</source>
+        <translation>Aktivierungen: GELU neben seiner tanh-Näherung</translation>
+    </message>
+    <message>
+        <source>Activations: GELU beside its sigmoid approximation</source>
+        <translation>Aktivierungen: GELU neben seiner Sigmoid-Näherung</translation>
+    </message>
+    <message>
+        <source>Activations: GELU beside its tanh approximation and other units</source>
+        <translation>Aktivierungen: GELU neben seiner tanh-Näherung und anderen Einheiten</translation>
+    </message>
+    <message>
+        <source>Activations: GELU beside its sigmoid approximation and other units</source>
+        <translation>Aktivierungen: GELU neben seiner Sigmoid-Näherung und anderen Einheiten</translation>
     </message>
     <message>
         <source>Monte Carlo mean ± 95%</source>

@@ -1522,8 +1522,24 @@
 <context>
     <name>ui::ActivationsPanel</name>
     <message>
-        <source>Activations: GELU beside its approximations and ReLU-like units</source>
-        <translation>Activaciones: GELU junto a sus aproximaciones y unidades tipo ReLU</translation>
+        <source>Activations: GELU beside its approximations and other units</source>
+        <translation>Activaciones: GELU junto a sus aproximaciones y otras unidades</translation>
+    </message>
+    <message>
+        <source>Activations: GELU beside its tanh approximation</source>
+        <translation>Activaciones: GELU junto a su aproximación tanh</translation>
+    </message>
+    <message>
+        <source>Activations: GELU beside its sigmoid approximation</source>
+        <translation>Activaciones: GELU junto a su aproximación sigmoide</translation>
+    </message>
+    <message>
+        <source>Activations: GELU beside its tanh approximation and other units</source>
+        <translation>Activaciones: GELU junto a su aproximación tanh y otras unidades</translation>
+    </message>
+    <message>
+        <source>Activations: GELU beside its sigmoid approximation and other units</source>
+        <translation>Activaciones: GELU junto a su aproximación sigmoide y otras unidades</translation>
     </message>
     <message>
         <source>Monte Carlo mean ± 95%</source>

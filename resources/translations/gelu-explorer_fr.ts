@@ -1522,8 +1522,24 @@
 <context>
     <name>ui::ActivationsPanel</name>
     <message>
-        <source>Activations: GELU beside its approximations and ReLU-like units</source>
-        <translation>Activations: GELU à côté de ses approximations et des unités de type ReLU</translation>
+        <source>Activations: GELU beside its approximations and other units</source>
+        <translation>Activations : GELU à côté de ses approximations et d’autres unités</translation>
+    </message>
+    <message>
+        <source>Activations: GELU beside its tanh approximation</source>
+        <translation>Activations : GELU à côté de son approximation tanh</translation>
+    </message>
+    <message>
+        <source>Activations: GELU beside its sigmoid approximation</source>
+        <translation>Activations : GELU à côté de son approximation sigmoïde</translation>
+    </message>
+    <message>
+        <source>Activations: GELU beside its tanh approximation and other units</source>
+        <translation>Activations : GELU à côté de son approximation tanh et d’autres unités</translation>
+    </message>
+    <message>
+        <source>Activations: GELU beside its sigmoid approximation and other units</source>
+        <translation>Activations : GELU à côté de son approximation sigmoïde et d’autres unités</translation>
     </message>
     <message>
         <source>Monte Carlo mean ± 95%</source>

@@ -1522,8 +1522,24 @@
 <context>
     <name>ui::ActivationsPanel</name>
     <message>
-        <source>Activations: GELU beside its approximations and ReLU-like units</source>
-        <translation>激活函数：GELU 及其近似和类 ReLU 单元</translation>
+        <source>Activations: GELU beside its approximations and other units</source>
+        <translation>激活函数：GELU 及其近似与其他单元</translation>
+    </message>
+    <message>
+        <source>Activations: GELU beside its tanh approximation</source>
+        <translation>激活函数：GELU 及其 tanh 近似</translation>
+    </message>
+    <message>
+        <source>Activations: GELU beside its sigmoid approximation</source>
+        <translation>激活函数：GELU 及其 sigmoid 近似</translation>
+    </message>
+    <message>
+        <source>Activations: GELU beside its tanh approximation and other units</source>
+        <translation>激活函数：GELU 及其 tanh 近似与其他单元</translation>
+    </message>
+    <message>
+        <source>Activations: GELU beside its sigmoid approximation and other units</source>
+        <translation>激活函数：GELU 及其 sigmoid 近似与其他单元</translation>
     </message>
     <message>
         <source>Monte Carlo mean ± 95%</source>

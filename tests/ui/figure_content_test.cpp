@@ -274,11 +274,14 @@ TEST(FigureContent, TheActivationsTitleClaimsOnlyWhatIsDrawn) {
   stage.scene().setCurves({"gelu", "relu", "elu"});
   EXPECT_FALSE(p->title().contains("approximations")) << p->title().toStdString();
   stage.scene().setCurves({"gelu", "gelu_tanh"});
-  EXPECT_TRUE(p->title().contains("approximations")) << p->title().toStdString();
-  EXPECT_FALSE(p->title().contains("units")) << p->title().toStdString();
-  stage.scene().setCurves({"gelu", "gelu_tanh", "silu"});
-  EXPECT_TRUE(p->title().contains("approximations and ReLU-like units"))
-      << p->title().toStdString();
+  EXPECT_EQ(p->title(), "Activations: GELU beside its tanh approximation");
+  stage.scene().setCurves({"gelu", "gelu_tanh", "gelu_sigmoid"});
+  EXPECT_EQ(p->title(), "Activations: GELU beside its approximations");
+  // (SiLU is no ReLU-like unit: the title said so)
+  stage.scene().setCurves({"gelu", "gelu_sigmoid", "silu"});
+  EXPECT_EQ(p->title(), "Activations: GELU beside its sigmoid approximation and other units");
+  stage.scene().setCurves({"gelu", "gelu_tanh", "gelu_sigmoid", "silu"});
+  EXPECT_EQ(p->title(), "Activations: GELU beside its approximations and other units");
 }
 
 // A figure carries its scene: a PNG, SVG or PDF exported here opens as the scene it shows

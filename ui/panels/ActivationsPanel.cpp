@@ -19,8 +19,7 @@ namespace ui {
 
 ActivationsPanel::ActivationsPanel(Scene& scene, QWidget* parent)
     : CurveSetPanel(scene, "activations",
-                    tr("Activations: GELU beside its approximations and "
-                       "ReLU-like units"),
+                    tr("Activations: GELU beside its approximations and other units"),
                     false, parent) {
   m_estimate = addGraph(*m_plot);
   m_estimate->setName(tr("Monte Carlo mean ± 95%"));
@@ -145,22 +144,31 @@ void ActivationsPanel::showMarks() {
 
 void ActivationsPanel::updateTitle() {
   const QStringList curves = drawnCurves();
-  bool gelu = false, approx = false, others = false;
+  bool gelu = false, tanh = false, sigmoid = false, others = false;
   for (const auto& id : curves) {
     if (id == "gelu") {
       gelu = true;
-    } else if (id == "gelu_tanh" || id == "gelu_sigmoid") {
-      approx = true;
+    } else if (id == "gelu_tanh") {
+      tanh = true;
+    } else if (id == "gelu_sigmoid") {
+      sigmoid = true;
     } else {
       others = true;
     }
   }
-  // What the figure shows, not what it might: "beside its approximations" only when one is.
+  // What the figure shows, not what it might: "its approximations" only when both are drawn,
+  // the one drawn named (the neuron's view draws the tanh one alone beside the scene's curves),
+  // and the other curves "other units" (SiLU is no ReLU-like unit).
   QString title = tr("Activations");
-  if (gelu && approx && others) {
-    title = tr("Activations: GELU beside its approximations and ReLU-like units");
-  } else if (gelu && approx) {
-    title = tr("Activations: GELU beside its approximations");
+  if (gelu && tanh && sigmoid) {
+    title = others ? tr("Activations: GELU beside its approximations and other units")
+                   : tr("Activations: GELU beside its approximations");
+  } else if (gelu && tanh) {
+    title = others ? tr("Activations: GELU beside its tanh approximation and other units")
+                   : tr("Activations: GELU beside its tanh approximation");
+  } else if (gelu && sigmoid) {
+    title = others ? tr("Activations: GELU beside its sigmoid approximation and other units")
+                   : tr("Activations: GELU beside its sigmoid approximation");
   } else if (gelu && others) {
     title = tr("Activations: GELU beside other units");
   } else if (gelu) {

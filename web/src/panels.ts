@@ -265,11 +265,32 @@ export function drawActivations(c: PanelContext): void {
     }
   });
   const names = ids.map((id) => nameOf(c, id));
-  const title = ids.some((c) => c === "gelu_tanh" || c === "gelu_sigmoid")
-    ? tr("ui::ActivationsPanel", "Activations: GELU beside its approximations")
-    : ids.length > 1
-      ? tr("ui::ActivationsPanel", "Activations: GELU beside other units")
-      : tr("ui::ActivationsPanel", "Activations");
+  // As the desktop's: the approximation drawn named, "its approximations" only for both.
+  const tanh = ids.includes("gelu_tanh");
+  const sigmoid = ids.includes("gelu_sigmoid");
+  const others = ids.some((id) => id !== "gelu" && id !== "gelu_tanh" && id !== "gelu_sigmoid");
+  const title =
+    tanh && sigmoid
+      ? others
+        ? tr("ui::ActivationsPanel", "Activations: GELU beside its approximations and other units")
+        : tr("ui::ActivationsPanel", "Activations: GELU beside its approximations")
+      : tanh
+        ? others
+          ? tr(
+              "ui::ActivationsPanel",
+              "Activations: GELU beside its tanh approximation and other units",
+            )
+          : tr("ui::ActivationsPanel", "Activations: GELU beside its tanh approximation")
+        : sigmoid
+          ? others
+            ? tr(
+                "ui::ActivationsPanel",
+                "Activations: GELU beside its sigmoid approximation and other units",
+              )
+            : tr("ui::ActivationsPanel", "Activations: GELU beside its sigmoid approximation")
+          : others
+            ? tr("ui::ActivationsPanel", "Activations: GELU beside other units")
+            : tr("ui::ActivationsPanel", "Activations");
   typeset(c.plots.activations.caption, title);
   const gelu = c.core.value("gelu", s.x);
   typeset(

@@ -77,6 +77,32 @@ TEST(PropagationPanel, ItsControlsAreTheScenesNetwork) {
 // Issue 47: the ridgeline's layers are evenly spaced (it showed 0 3 6 9 11 14 17 20 of 20), and
 // each is binned over its own spread, so that a vanishing signal draws narrowing ridges (bins
 // fixed to the widest layer drew layers of variance 10⁻¹ to 10⁻⁴ as one three-bin triangle).
+// The variance plot's first and last layers' dots whole inside the plot (they were cut in half
+// by its edges at layers 0 and 20).
+TEST(PropagationPanel, TheFirstAndLastLayersDotsAreWhole) {
+  ui::Scene scene;
+  scene.setCurves({"gelu"});
+  const auto panel = ui::createPanel("propagation", scene);
+  panel->resize(1600, 900);
+  panel->show();
+  QApplication::processEvents();
+  panel->plot()->replot();
+  QCPAxisRect* layers = panel->plot()->axisRect(1);
+  ASSERT_NE(layers, nullptr);
+  QCPAxis* x = layers->axis(QCPAxis::atBottom);
+  int dots = 0;
+  for (QCPGraph* g : layers->graphs()) {
+    if (g->lineStyle() != QCPGraph::lsNone || g->data()->isEmpty()) continue;
+    ++dots;
+    const double half = g->scatterStyle().size() / 2;
+    EXPECT_GE(x->coordToPixel(g->data()->begin()->key) - half, layers->left());
+    EXPECT_LE(x->coordToPixel((g->data()->end() - 1)->key) + half, layers->right());
+  }
+  EXPECT_GE(dots, 1);
+  // Layer 0's grid line as the others' (with the room, it was drawn as an origin's axis).
+  EXPECT_EQ(x->grid()->zeroLinePen().style(), Qt::NoPen);
+}
+
 TEST(PropagationPanel, TheRidgesAreEvenlySpacedLayersThatNarrowAsTheSignalVanishes) {
   ui::Scene scene;
   scene.setCurves({"gelu"});

@@ -1522,8 +1522,8 @@
 <context>
     <name>ui::ActivationsPanel</name>
     <message>
-        <source>Activations: GELU beside its approximations and other units</source>
-        <translation>Aktivierungen: GELU neben seinen Näherungen und anderen Einheiten</translation>
+        <source>Activations: GELU beside its approximations and ReLU-like units</source>
+        <translation>Aktivierungen: GELU neben Näherungen und ReLU-artigen Funktionen</translation>
     </message>
     <message>
         <source>Activations: GELU beside its tanh approximation</source>

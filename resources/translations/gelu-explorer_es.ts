@@ -1522,8 +1522,8 @@
 <context>
     <name>ui::ActivationsPanel</name>
     <message>
-        <source>Activations: GELU beside its approximations and other units</source>
-        <translation>Activaciones: GELU junto a sus aproximaciones y otras unidades</translation>
+        <source>Activations: GELU beside its approximations and ReLU-like units</source>
+        <translation>Activaciones: GELU junto a sus aproximaciones y unidades tipo ReLU</translation>
     </message>
     <message>
         <source>Activations: GELU beside its tanh approximation</source>

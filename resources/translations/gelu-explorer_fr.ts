@@ -1522,8 +1522,8 @@
 <context>
     <name>ui::ActivationsPanel</name>
     <message>
-        <source>Activations: GELU beside its approximations and other units</source>
-        <translation>Activations : GELU à côté de ses approximations et d’autres unités</translation>
+        <source>Activations: GELU beside its approximations and ReLU-like units</source>
+        <translation>Activations: GELU à côté de ses approximations et des unités de type ReLU</translation>
     </message>
     <message>
         <source>Activations: GELU beside its tanh approximation</source>

@@ -1522,8 +1522,8 @@
 <context>
     <name>ui::ActivationsPanel</name>
     <message>
-        <source>Activations: GELU beside its approximations and other units</source>
-        <translation>激活函数：GELU 及其近似与其他单元</translation>
+        <source>Activations: GELU beside its approximations and ReLU-like units</source>
+        <translation>激活函数：GELU 及其近似和类 ReLU 单元</translation>
     </message>
     <message>
         <source>Activations: GELU beside its tanh approximation</source>

@@ -19,8 +19,8 @@ namespace ui {
 
 ActivationsPanel::ActivationsPanel(Scene& scene, QWidget* parent)
     : CurveSetPanel(scene, "activations",
-                    tr("Activations: GELU beside its approximations and other units"),
-                    false, parent) {
+                    tr("Activations: GELU beside its approximations and ReLU-like units"), false,
+                    parent) {
   m_estimate = addGraph(*m_plot);
   m_estimate->setName(tr("Monte Carlo mean ± 95%"));
   m_estimate->setLineStyle(QCPGraph::lsNone);
@@ -157,11 +157,10 @@ void ActivationsPanel::updateTitle() {
     }
   }
   // What the figure shows, not what it might: "its approximations" only when both are drawn,
-  // the one drawn named (the neuron's view draws the tanh one alone beside the scene's curves),
-  // and the other curves "other units" (SiLU is no ReLU-like unit).
+  // the one drawn named (the neuron's view draws the tanh one alone beside the scene's curves).
   QString title = tr("Activations");
   if (gelu && tanh && sigmoid) {
-    title = others ? tr("Activations: GELU beside its approximations and other units")
+    title = others ? tr("Activations: GELU beside its approximations and ReLU-like units")
                    : tr("Activations: GELU beside its approximations");
   } else if (gelu && tanh) {
     title = others ? tr("Activations: GELU beside its tanh approximation and other units")

@@ -89,13 +89,21 @@ void ErrorsPanel::restyle() {
   m_summary->setColor(theme().foreground);
 }
 
+namespace {
+/// The least |x| the errors plot shows: past the approximations' largest errors (|x| ≈ 2.70).
+constexpr double kErrorsSpan = 3.0;
+}  // namespace
+
 void ErrorsPanel::resetView() {
   if (m_lens) {
     m_plot->xAxis->setRange(-40, 0);
     m_plot->yAxis->setRange(1e-300, 10);  // QCPRange rejects an infinite upper/lower ratio
     return;
   }
-  m_plot->xAxis->setRange(std::min(scene().xMin(), -4.0), std::max(scene().xMax(), 4.0));
+  // The scene's x range, as the activations beside it (they stood −4…3 beside −4…4), widened
+  // only to hold where the approximations err most (|x| ≈ 2.27 and 2.70, the summary's).
+  m_plot->xAxis->setRange(std::min(scene().xMin(), -kErrorsSpan),
+                          std::max(scene().xMax(), kErrorsSpan));
   // Fitted to the errors shown: tanh's alone is 40 times smaller than the sigmoid's.
   double largest = 0;
   const auto* exact = gelu::builtInFunction("gelu");

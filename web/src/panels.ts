@@ -272,7 +272,7 @@ export function drawActivations(c: PanelContext): void {
   const title =
     tanh && sigmoid
       ? others
-        ? tr("ui::ActivationsPanel", "Activations: GELU beside its approximations and other units")
+        ? tr("ui::ActivationsPanel", "Activations: GELU beside its approximations and ReLU-like units")
         : tr("ui::ActivationsPanel", "Activations: GELU beside its approximations")
       : tanh
         ? others
@@ -499,8 +499,9 @@ export function drawErrors(c: PanelContext): void {
   const s = c.scene;
   const t = c.theme;
   const ids = approximationsOf(s);
-  const from = Math.min(s.x_range[0], -4);
-  const to = Math.max(s.x_range[1], 4);
+  // As the desktop's: the scene's range, widened to hold the largest errors (|x| ≈ 2.70).
+  const from = Math.min(s.x_range[0], -3);
+  const to = Math.max(s.x_range[1], 3);
   const n = c.grid.length;
   const xs = Array.from({ length: n }, (_, i) => from + ((to - from) * i) / (n - 1));
   const series: uPlot.Series[] = [];

@@ -2928,10 +2928,6 @@
         <translation>&amp;Präsentation öffnen…</translation>
     </message>
     <message>
-        <source>Export a video per step into</source>
-        <translation>Ein Video pro Schritt exportieren nach</translation>
-    </message>
-    <message>
         <source>Writing the step videos…</source>
         <translation>Die Schrittvideos werden geschrieben…</translation>
     </message>
@@ -3985,6 +3981,65 @@
     <message>
         <source>%1: “%2” is not a number; it stays %3.</source>
         <translation>%1: „%2“ ist keine Zahl; es bleibt bei %3.</translation>
+    </message>
+</context>
+<context>
+    <name>ui::StepVideosDialog</name>
+    <message>
+        <source>Export step videos</source>
+        <translation>Schrittvideos exportieren</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>Durch&amp;suchen…</translation>
+    </message>
+    <message>
+        <source>Export a video per step into</source>
+        <translation>Ein Video pro Schritt exportieren nach</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Ordner:</translation>
+    </message>
+    <message>
+        <source>1280 × 720 (720p)</source>
+        <translation>1280 × 720 (720p)</translation>
+    </message>
+    <message>
+        <source>1920 × 1080 (1080p)</source>
+        <translation>1920 × 1080 (1080p)</translation>
+    </message>
+    <message>
+        <source>3840 × 2160 (4K)</source>
+        <translation>3840 × 2160 (4K)</translation>
+    </message>
+    <message>
+        <source>The size of the projector or of the slides the videos go into</source>
+        <translation>Die Größe des Projektors oder der Folien, in die die Videos kommen</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>&amp;Größe:</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Thema:</translation>
+    </message>
+    <message>
+        <source>Choose a folder for the videos.</source>
+        <translation>Wählen Sie einen Ordner für die Videos.</translation>
     </message>
 </context>
 <context>

@@ -2928,10 +2928,6 @@
         <translation>Abrir &amp;presentación…</translation>
     </message>
     <message>
-        <source>Export a video per step into</source>
-        <translation>Exportar un vídeo por paso en</translation>
-    </message>
-    <message>
         <source>Writing the step videos…</source>
         <translation>Escribiendo los vídeos de los pasos…</translation>
     </message>
@@ -3985,6 +3981,65 @@
     <message>
         <source>%1: “%2” is not a number; it stays %3.</source>
         <translation>%1: «%2» no es un número; se queda en %3.</translation>
+    </message>
+</context>
+<context>
+    <name>ui::StepVideosDialog</name>
+    <message>
+        <source>Export step videos</source>
+        <translation>Exportar vídeos de los pasos</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>E&amp;xaminar…</translation>
+    </message>
+    <message>
+        <source>Export a video per step into</source>
+        <translation>Exportar un vídeo por paso en</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Carpeta:</translation>
+    </message>
+    <message>
+        <source>1280 × 720 (720p)</source>
+        <translation>1280 × 720 (720p)</translation>
+    </message>
+    <message>
+        <source>1920 × 1080 (1080p)</source>
+        <translation>1920 × 1080 (1080p)</translation>
+    </message>
+    <message>
+        <source>3840 × 2160 (4K)</source>
+        <translation>3840 × 2160 (4K)</translation>
+    </message>
+    <message>
+        <source>The size of the projector or of the slides the videos go into</source>
+        <translation>El tamaño del proyector o de las diapositivas en las que irán los vídeos</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>&amp;Tamaño:</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Alto contraste</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Tema:</translation>
+    </message>
+    <message>
+        <source>Choose a folder for the videos.</source>
+        <translation>Elija una carpeta para los vídeos.</translation>
     </message>
 </context>
 <context>

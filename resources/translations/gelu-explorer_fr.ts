@@ -2928,10 +2928,6 @@
         <translation>Ouvrir une &amp;présentation…</translation>
     </message>
     <message>
-        <source>Export a video per step into</source>
-        <translation>Exporter une vidéo par étape dans</translation>
-    </message>
-    <message>
         <source>Writing the step videos…</source>
         <translation>Écriture des vidéos des étapes…</translation>
     </message>
@@ -3985,6 +3981,65 @@
     <message>
         <source>%1: “%2” is not a number; it stays %3.</source>
         <translation>%1 : « %2 » n’est pas un nombre ; il reste à %3.</translation>
+    </message>
+</context>
+<context>
+    <name>ui::StepVideosDialog</name>
+    <message>
+        <source>Export step videos</source>
+        <translation>Exporter les vidéos des étapes</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <source>Export a video per step into</source>
+        <translation>Exporter une vidéo par étape dans</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Dossier :</translation>
+    </message>
+    <message>
+        <source>1280 × 720 (720p)</source>
+        <translation>1280 × 720 (720p)</translation>
+    </message>
+    <message>
+        <source>1920 × 1080 (1080p)</source>
+        <translation>1920 × 1080 (1080p)</translation>
+    </message>
+    <message>
+        <source>3840 × 2160 (4K)</source>
+        <translation>3840 × 2160 (4K)</translation>
+    </message>
+    <message>
+        <source>The size of the projector or of the slides the videos go into</source>
+        <translation>La taille du projecteur ou des diapositives qui accueilleront les vidéos</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>&amp;Taille :</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Contraste élevé</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Thème :</translation>
+    </message>
+    <message>
+        <source>Choose a folder for the videos.</source>
+        <translation>Choisissez un dossier pour les vidéos.</translation>
     </message>
 </context>
 <context>

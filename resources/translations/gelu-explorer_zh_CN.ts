@@ -2926,10 +2926,6 @@
         <translation>打开讲稿(&amp;D)…</translation>
     </message>
     <message>
-        <source>Export a video per step into</source>
-        <translation>将每步一个视频导出到</translation>
-    </message>
-    <message>
         <source>Writing the step videos…</source>
         <translation>正在写入各步骤视频…</translation>
     </message>
@@ -3982,6 +3978,65 @@
     <message>
         <source>%1: “%2” is not a number; it stays %3.</source>
         <translation>%1：“%2”不是数字；保持为 %3。</translation>
+    </message>
+</context>
+<context>
+    <name>ui::StepVideosDialog</name>
+    <message>
+        <source>Export step videos</source>
+        <translation>导出各步视频</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Export a video per step into</source>
+        <translation>将每步一个视频导出到</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>文件夹(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>1280 × 720 (720p)</source>
+        <translation>1280 × 720 (720p)</translation>
+    </message>
+    <message>
+        <source>1920 × 1080 (1080p)</source>
+        <translation>1920 × 1080 (1080p)</translation>
+    </message>
+    <message>
+        <source>3840 × 2160 (4K)</source>
+        <translation>3840 × 2160 (4K)</translation>
+    </message>
+    <message>
+        <source>The size of the projector or of the slides the videos go into</source>
+        <translation>投影仪或放入视频的幻灯片的尺寸</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>尺寸(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>高对比度</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>主题(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Choose a folder for the videos.</source>
+        <translation>请为视频选择一个文件夹。</translation>
     </message>
 </context>
 <context>

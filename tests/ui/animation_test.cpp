@@ -17,6 +17,7 @@
 #include <QFile>
 #include <QMenuBar>
 #include <QPainter>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
@@ -31,6 +32,7 @@
 #include "ui/export/ExportLook.hpp"
 #include "ui/export/SlideHeader.hpp"
 #include "ui/export/StepVideos.hpp"
+#include "ui/export/StepVideosDialog.hpp"
 #include "ui/lecture/BuiltInDeck.hpp"
 #include "ui/lecture/LectureView.hpp"
 #include "ui/model/Scene.hpp"
@@ -39,6 +41,7 @@
 #include "ui/panels/PlotPanel.hpp"
 #include "ui/panels/Stage.hpp"
 #include "ui/window/MainWindow.hpp"
+#include "ui/window/StepsDock.hpp"
 
 extern "C" {
 #include <libavcodec/avcodec.h>
@@ -970,6 +973,45 @@ TEST_F(AnimationTest, TheWindowOffersItInTheFileMenu) {
   auto* dialog = window.findChild<AnimationDialog*>();
   ASSERT_NE(dialog, nullptr);
   EXPECT_EQ(dialog->job().scene.model.x, scene.x());
+  dialog->reject();
+}
+
+// File ▸ Export step videos: the folder (typed, made when missing), the size and the theme,
+// as render --step-videos offers them (--width, --height, --theme), remembered for the next
+// time. (It wrote 1920×1080 light videos into a folder picked in a bare folder dialog.)
+TEST_F(AnimationTest, TheStepVideosDialogSetsTheSizeAndTheTheme) {
+  Scene scene;
+  MainWindow window(scene);
+  window.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+  window.action("new-deck")->trigger();
+  window.stepsDock()->findChild<QPushButton*>("add-step")->click();  // a still of 4 s
+  window.action("export-step-videos")->trigger();
+  auto* dialog = window.findChild<StepVideosDialog*>();
+  ASSERT_NE(dialog, nullptr);
+  ASSERT_TRUE(dialog->isVisible());
+  dialog->setFolder(dir.filePath("videos"));
+  dialog->choose(QSize(1280, 720), ThemeChoice::Dark);
+  dialog->accept();
+  QApplication::processEvents();
+  const QStringList written = QDir(dir.filePath("videos")).entryList(QDir::Files);
+  ASSERT_EQ(written.size(), 1);
+  const Decoded video = decode(QDir(dir.filePath("videos")).filePath(written.front()));
+  EXPECT_EQ(QSize(video.width, video.height), QSize(1280, 720));
+  ASSERT_FALSE(video.pixels.isEmpty());
+  // Dark: the first pixel's luma (the slide's background; light's is near 235) is low.
+  EXPECT_LT(static_cast<unsigned char>(video.pixels.front().front()), 80);
+  QTest::qWait(50);  // the dialog deletes itself on close
+  window.action("export-step-videos")->trigger();
+  dialog = window.findChild<StepVideosDialog*>();
+  ASSERT_NE(dialog, nullptr);
+  EXPECT_EQ(dialog->folder(), dir.filePath("videos"));
+  EXPECT_EQ(dialog->videoSize(), QSize(1280, 720));
+  EXPECT_EQ(dialog->theme(), ThemeChoice::Dark);
+  // No folder: said in the dialog, nothing written.
+  dialog->setFolder(QString());
+  dialog->accept();
+  EXPECT_TRUE(dialog->isVisible());
   dialog->reject();
 }
 

@@ -23,6 +23,7 @@
 #include "ui/export/Handout.hpp"
 #include "ui/export/HandoutDialog.hpp"
 #include "ui/export/StepVideos.hpp"
+#include "ui/export/StepVideosDialog.hpp"
 #include "ui/export/WebContent.hpp"
 #include "ui/export/WebExportDialog.hpp"
 #include "ui/lecture/LectureView.hpp"
@@ -289,56 +290,72 @@ void MainWindow::openStepVideosDialog() {
   if (!m_decks->hasSteps(tr("Export step videos"))) return;
   QSettings s;
   QString dir = s.value("export/stepVideosDir").toString();
-  if (dir.isEmpty()) dir = existingFolder(QStandardPaths::MoviesLocation);
-  dir = existingDirectory(this, tr("Export a video per step into"), dir);
-  if (dir.isEmpty()) return;
-  const int steps = static_cast<int>(shownSteps(deck()).size());
-  QProgressDialog progress(tr("Writing the step videos…"), tr("Cancel"), 0, 1000, this);
-  progress.setWindowTitle(tr("Export step videos"));
-  progress.setWindowModality(Qt::WindowModal);
-  progress.setMinimumDuration(0);
-  AnimationJob look;  // 1920×1080 and light, as slides are projected
-  look.options.size = QSize(1920, 1080);
-  look.options.fontScale = canvasFontScale(look.options.size);
-  // As wide as its longest line from the start: it widened with each longer name, and Cancel
-  // moved under the pointer.
-  // Before any video is written, the steps are checked at their type, and a step that trains
-  // has its run trained then (the lecture's last step): that step is not being written yet.
-  const auto labelOf = [](int step, int count, const QString& file, bool checking = false) {
-    return checking ? tr("Checking the steps: training the run of step %1 of %2…")
-                          .arg(step + 1)
-                          .arg(count)
-                    : tr("Step %1 of %2: %3").arg(step + 1).arg(count).arg(file);
-  };
-  int widest = 0;
-  for (int i = 0; i < steps; ++i) {
-    for (const bool checking : {false, true}) {
-      widest = std::max(widest, progress.fontMetrics().horizontalAdvance(labelOf(
-                                    i, steps, stepVideoName(deck(), i, deckLanguage()), checking)));
+  if (dir.isEmpty()) dir = QDir(existingFolder(QStandardPaths::MoviesLocation)).filePath("steps");
+  const ThemeChoice theme =
+      gelu::model::parseTheme(s.value("export/stepVideosTheme", "light").toString().toStdString())
+          .value_or(ThemeChoice::Light);
+  auto* dialog = new StepVideosDialog(this);
+  dialog->setAttribute(Qt::WA_DeleteOnClose);
+  dialog->setFolder(dir);
+  // 1920×1080 and light until chosen otherwise, as slides are projected.
+  dialog->choose(s.value("export/stepVideosSize", QSize(1920, 1080)).toSize(),
+                 theme == ThemeChoice::System ? ThemeChoice::Light : theme);
+  dialog->setExporter([this](const StepVideosDialog& d) -> std::optional<ExportError> {
+    const QString dir = d.folder();
+    const int steps = static_cast<int>(shownSteps(deck()).size());
+    QProgressDialog progress(tr("Writing the step videos…"), tr("Cancel"), 0, 1000, this);
+    progress.setWindowTitle(tr("Export step videos"));
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(0);
+    AnimationJob look;
+    look.theme = d.theme();
+    look.options.size = d.videoSize();
+    look.options.fontScale = canvasFontScale(look.options.size);
+    // Before any video is written, the steps are checked at their type, and a step that trains
+    // has its run trained then (the lecture's last step): that step is not being written yet.
+    const auto labelOf = [](int step, int count, const QString& file, bool checking = false) {
+      return checking ? tr("Checking the steps: training the run of step %1 of %2…")
+                            .arg(step + 1)
+                            .arg(count)
+                      : tr("Step %1 of %2: %3").arg(step + 1).arg(count).arg(file);
+    };
+    // As wide as its longest line from the start: it widened with each longer name, and Cancel
+    // moved under the pointer.
+    int widest = 0;
+    for (int i = 0; i < steps; ++i) {
+      for (const bool checking : {false, true}) {
+        widest =
+            std::max(widest, progress.fontMetrics().horizontalAdvance(labelOf(
+                                 i, steps, stepVideoName(deck(), i, deckLanguage()), checking)));
+      }
     }
-  }
-  progress.setMinimumWidth(
-      std::min(widest + 4 * progress.fontMetrics().height(),
-               screen() != nullptr ? screen()->availableSize().width() : widest));
-  const auto error = exportStepVideos(
-      deck(), dir, deckLanguage(), look,
-      [&](int step, int count, const QString& file, bool checking, int done, int total) {
-        progress.setLabelText(labelOf(step, count, file, checking));
-        progress.setValue(total > 0 ? static_cast<int>(1000LL * done / total) : 0);
-        QCoreApplication::processEvents();
-        return !progress.wasCanceled();
-      });
-  progress.reset();
-  if (error && error->cancelled) {
-    statusBar()->showMessage(tr("Cancelled: no video was written or replaced."), 8000);
-    return;
-  }
-  if (error) {
-    showError(tr("Export failed"), error->message);
-    return;
-  }
-  s.setValue("export/stepVideosDir", dir);
-  statusBar()->showMessage(tr("Exported %1 videos into %2").arg(steps).arg(dir), 8000);
+    progress.setMinimumWidth(
+        std::min(widest + 4 * progress.fontMetrics().height(),
+                 screen() != nullptr ? screen()->availableSize().width() : widest));
+    auto error = exportStepVideos(
+        deck(), dir, deckLanguage(), look,
+        [&](int step, int count, const QString& file, bool checking, int done, int total) {
+          progress.setLabelText(labelOf(step, count, file, checking));
+          progress.setValue(total > 0 ? static_cast<int>(1000LL * done / total) : 0);
+          QCoreApplication::processEvents();
+          return !progress.wasCanceled();
+        });
+    progress.reset();
+    QSettings settings;
+    settings.setValue("export/stepVideosSize", d.videoSize());
+    settings.setValue("export/stepVideosTheme",
+                      QString::fromUtf8(gelu::model::themeName(d.theme()).data()));
+    if (error && error->cancelled) {
+      // The user's own doing: said in the status bar, and the dialog closes.
+      statusBar()->showMessage(tr("Cancelled: no video was written or replaced."), 8000);
+      return std::nullopt;
+    }
+    if (error) return error;
+    settings.setValue("export/stepVideosDir", dir);
+    statusBar()->showMessage(tr("Exported %1 videos into %2").arg(steps).arg(dir), 8000);
+    return std::nullopt;
+  });
+  dialog->open();
 }
 
 void MainWindow::exportCsv(const QString& title, const QString& settingsKey,

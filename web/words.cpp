@@ -9,7 +9,7 @@ namespace {
 [[maybe_unused]] const char* const kWebWords[] = {
     // The plots' descriptions, read by screen readers.
     GELU_TR_NOOP("Web", "Normal density%1; the area under it up to x = %2 is shaded: Φ(x) = %3."),
-    GELU_TR_NOOP("Web", "Normal density%1; at x = %2, Φ(x) = %3."),
+    GELU_TR_NOOP("Web", "Normal density%1; at x = %2, φ(x) = %3."),
     GELU_TR_NOOP("Web", "Normal pdf $\\varphi(x)$"),
     GELU_TR_NOOP(
         "Web",

@@ -74,11 +74,12 @@ Rgb rgbFor(Hue h, ThemeKind theme) {
     case Hue::Vermillion:
       return {0xD5, 0x5E, 0x00};
     case Hue::Grey:
-      // Dark: a light grey, not Okabe and Ito's yellow, which beside the x marker's orange and
-      // ReLU's vermillion read as one warm family (ELU's dashes lie on ReLU for x > 0). High
-      // contrast: near-white (yellow is the x marker there).
+      // Dark: a mid grey, not Okabe and Ito's yellow, which beside the x marker's orange and
+      // ReLU's vermillion read as one warm family (ELU's dashes lie on ReLU for x > 0); darker
+      // than the text and than sky blue's light shade. High contrast: near-white (yellow is the
+      // x marker there).
       return theme == ThemeKind::HighContrast ? Rgb{0xF0, 0xF0, 0xF0}
-             : dark                           ? Rgb{0xB8, 0xB8, 0xB8}
+             : dark                           ? Rgb{0xA0, 0xA0, 0xA0}
                                               : Rgb{0x55, 0x55, 0x55};
     case Hue::SkyBlue:
       return dark ? Rgb{0xB4, 0xE0, 0xFF} : Rgb{0x56, 0xB4, 0xE9};

@@ -1232,8 +1232,8 @@
         <translation>Normalverteilungsdichte $\varphi(x)$</translation>
     </message>
     <message>
-        <source>Normal density%1; at x = %2, Φ(x) = %3.</source>
-        <translation>Normalverteilungsdichte%1; bei x = %2 ist Φ(x) = %3.</translation>
+        <source>Normal density%1; at x = %2, φ(x) = %3.</source>
+        <translation>Normalverteilungsdichte%1; bei x = %2 ist φ(x) = %3.</translation>
     </message>
     <message>
         <source>%1 must be a number.</source>

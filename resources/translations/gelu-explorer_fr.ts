@@ -1232,8 +1232,8 @@
         <translation>Densité normale $\varphi(x)$</translation>
     </message>
     <message>
-        <source>Normal density%1; at x = %2, Φ(x) = %3.</source>
-        <translation>Densité normale%1 ; en x = %2, Φ(x) = %3.</translation>
+        <source>Normal density%1; at x = %2, φ(x) = %3.</source>
+        <translation>Densité normale%1 ; en x = %2, φ(x) = %3.</translation>
     </message>
     <message>
         <source>%1 must be a number.</source>
@@ -4035,7 +4035,7 @@
     </message>
     <message>
         <source>&amp;Theme:</source>
-        <translation>&amp;Thème :</translation>
+        <translation>Th&amp;ème :</translation>
     </message>
     <message>
         <source>Choose a folder for the videos.</source>

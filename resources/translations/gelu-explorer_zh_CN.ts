@@ -1232,8 +1232,8 @@
         <translation>正态概率密度 $\varphi(x)$</translation>
     </message>
     <message>
-        <source>Normal density%1; at x = %2, Φ(x) = %3.</source>
-        <translation>正态密度%1；在 x = %2 处，Φ(x) = %3。</translation>
+        <source>Normal density%1; at x = %2, φ(x) = %3.</source>
+        <translation>正态密度%1；在 x = %2 处，φ(x) = %3。</translation>
     </message>
     <message>
         <source>%1 must be a number.</source>

@@ -119,7 +119,7 @@ TEST(Picker, SwatchesTakeTheColoursTheViewDraws) {
   };
   const auto drawn = [&] {
     const QStringList companions = ui::companionCurves(scene, window.viewArea()->shownIds());
-    return ui::Theme::light()
+    return ui::Theme::forScreen(scene.view().theme)
         .curveColor("gelu_tanh", scene.formulas(), scene.curves(), companions)
         .rgb();
   };
@@ -130,6 +130,16 @@ TEST(Picker, SwatchesTakeTheColoursTheViewDraws) {
   ASSERT_TRUE(scene.isShown("relu"));
   EXPECT_NE(drawn(), own);  // (what the test is about: another colour there)
   EXPECT_EQ(swatch(), drawn());
+  // High contrast has colours of its own (the swatches had the dark theme's): ELU's grey is
+  // near-white there, a mid grey in dark.
+  scene.setTheme(ui::ThemeChoice::HighContrast);
+  QApplication::processEvents();
+  const QImage elu = picker->item("elu")->icon(0).pixmap(QSize(30, 12)).toImage();
+  const QColor highContrast = ui::Theme::highContrastTheme().curveColor("elu");
+  ASSERT_NE(highContrast, ui::Theme::darkTheme().curveColor("elu"));
+  EXPECT_EQ(elu.pixelColor(2, elu.height() / 2).rgb(), highContrast.rgb());
+  EXPECT_EQ(swatch(), drawn());
+  scene.setTheme(ui::ThemeChoice::Light);
   window.viewArea()->showView("idea");
   EXPECT_EQ(swatch(), own);
 }

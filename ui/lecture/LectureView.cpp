@@ -778,9 +778,10 @@ void LectureView::alignRow(const QList<PlotPanel*>& row, int index, int rows) {
   // Each plot laid out on its own first, then all brought to the lowest top and highest bottom
   // — unless that would take a plot below three quarters of its height (a Monte Carlo plot
   // squeezed by its coins and tally) and below the share of the slide a row's plots are to have
-  // (40% over the rows): the audience then sees whole plots, unaligned. Where lined-up plots
-  // keep that share they are lined up, as a figure's row is (a user's pdf, Φ and Monte Carlo
-  // step at 720p: plots of 490, 420 and 290 px, each top and bottom elsewhere).
+  // (40% over the rows) or below half its height: the audience then sees whole plots,
+  // unaligned. Where lined-up plots keep that share and half their height they are lined up, as
+  // a figure's row is (a user's pdf, Φ and Monte Carlo step at 720p: plots of 490, 420 and
+  // 290 px, each top and bottom elsewhere).
   const double rowShare = 0.4 * height() / rows;
   double top = -1e9, bottom = 1e9;
   const auto measure = [&] {
@@ -794,7 +795,8 @@ void LectureView::alignRow(const QList<PlotPanel*>& row, int index, int rows) {
       bottom = std::min(bottom, double(at.y() + area.height()));
     }
     return std::all_of(row.begin(), row.end(), [&](PlotPanel* p) {
-      return bottom - top >= std::min(0.75 * p->plotArea().height(), rowShare);
+      const double own = p->plotArea().height();
+      return bottom - top >= std::min(0.75 * own, std::max(rowShare, 0.5 * own));
     });
   };
   // Every plot of the row to the measured top and bottom.

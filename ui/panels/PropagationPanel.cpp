@@ -227,8 +227,13 @@ void PropagationPanel::rebuildCurves() {
   plotRidges(runs, upTo);
   nameThePlots(runs, first, firstDerivative);
   theme().applySmallPlots(*m_plot);
-  // Layer 0 is a layer like the others, not an origin: its grid line as theirs.
-  m_layers->axis(QCPAxis::atBottom)->grid()->setZeroLinePen(Qt::NoPen);
+  restyle();
+}
+
+void PropagationPanel::restyle() {
+  // Layer 0 is a layer like the others, not an origin: its grid line as theirs (after every
+  // theme's, which gives each axis its zero line).
+  if (m_layers != nullptr) m_layers->axis(QCPAxis::atBottom)->grid()->setZeroLinePen(Qt::NoPen);
 }
 
 std::vector<PropagationPanel::Run> PropagationPanel::runNetworks(
@@ -353,8 +358,8 @@ void PropagationPanel::plotVariances(const std::vector<Run>& runs, int upTo) {
     dots->removeFromLegend();
     dots->setName(tr("%1, width %2").arg(curveName(*r.f)).arg(net.width));
   }
-  // Half a layer's room (a 5-layer net's; 2% of a deep one's) beyond the first and last
-  // layers: their dots were cut in half by the plot's edges.
+  // Room beyond the first and last layers (a tenth of a layer a layer, at most half a layer;
+  // 2% of a deep net's): their dots were cut in half by the plot's edges.
   const double room = std::max(0.02 * net.depth, std::min(0.5, 0.1 * net.depth));
   lx->setRange(-room, net.depth + room);
   vLow = std::max(vLow, 1e-300);

@@ -33,6 +33,7 @@ class PropagationPanel : public PlotPanel {
   void rebuildCurves() override;
   void updateX() override {}
   void resetView() override;
+  void restyle() override;
   bool dependsOnX() const override { return false; }
   QString accessibleDetails() const override { return m_summary; }
   /// Each plot's name above it (its row's top margin holds it).

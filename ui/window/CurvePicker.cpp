@@ -141,9 +141,9 @@ CurvePicker::CurvePicker(Scene& scene, QWidget* parent) : QWidget(parent), m_sce
   connect(m_tree, &QTreeWidget::itemChanged, this, &CurvePicker::onItemChanged);
   connect(&scene, &Scene::changed, this, [this](int what) {
     if (what & Scene::kCurves) readScene();
-    // The view's panels or the neuron: a companion curve's colour (companionCurves).
-    // and the theme: only a swatch whose look changed is painted again.
-    if ((what & (Scene::kView | Scene::kNeuron)) != 0) paintSwatches();
+    // The view's panels or the neuron (a companion curve's colour: companionCurves), or the
+    // window's theme.
+    if ((what & (Scene::kView | Scene::kNeuron)) != 0) followView();
   });
   readScene();
   // Open the groups that hold a shown curve; the others stay folded until searched.
@@ -377,7 +377,9 @@ void CurvePicker::writeScene() {
 }
 
 void CurvePicker::followView() {
-  if (swatchCompanions() != m_swatchCompanions) paintSwatches();
+  if (swatchCompanions() != m_swatchCompanions || m_scene.view().theme != m_swatchTheme) {
+    paintSwatches();
+  }
 }
 
 QStringList CurvePicker::swatchCompanions() const {
@@ -394,6 +396,7 @@ void CurvePicker::paintSwatches() {
   m_swatchCurves = m_scene.curves();
   m_swatchFormulas = m_scene.formulas();
   m_swatchCompanions = swatchCompanions();
+  m_swatchTheme = m_scene.view().theme;
   // The window's theme (high contrast has colours of its own, not the dark theme's).
   const Theme theme = Theme::forScreen(m_scene.view().theme);
   const QSize size = m_tree->iconSize();

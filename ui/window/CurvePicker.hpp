@@ -75,6 +75,7 @@ class CurvePicker : public QWidget {
   QStringList m_swatchCurves;                ///< the shown curves the swatches were painted for
   std::vector<FormulaDef> m_swatchFormulas;  ///< and the formulas
   QStringList m_swatchCompanions;            ///< and the view's companion curves
+  ThemeChoice m_swatchTheme = ThemeChoice::System;  ///< and the window's theme
   bool m_syncQueued = false;
 };
 

@@ -301,7 +301,8 @@ void MainWindow::openStepVideosDialog() {
   dialog->choose(s.value("export/stepVideosSize", QSize(1920, 1080)).toSize(),
                  theme == ThemeChoice::System ? ThemeChoice::Light : theme);
   dialog->setExporter([this](const StepVideosDialog& d) -> std::optional<ExportError> {
-    const QString dir = d.folder();
+    // A relative folder under the home folder, not wherever the program was started.
+    const QString dir = QDir::home().absoluteFilePath(d.folder());
     const int steps = static_cast<int>(shownSteps(deck()).size());
     QProgressDialog progress(tr("Writing the step videos…"), tr("Cancel"), 0, 1000, this);
     progress.setWindowTitle(tr("Export step videos"));
@@ -341,18 +342,17 @@ void MainWindow::openStepVideosDialog() {
           return !progress.wasCanceled();
         });
     progress.reset();
+    if (error && !error->cancelled) return error;  // (the dialog stays, its choices with it)
+    // The choices remembered together, once the export ran through or was cancelled.
     QSettings settings;
+    settings.setValue("export/stepVideosDir", dir);
     settings.setValue("export/stepVideosSize", d.videoSize());
     settings.setValue("export/stepVideosTheme",
                       QString::fromUtf8(gelu::model::themeName(d.theme()).data()));
-    if (error && error->cancelled) {
-      // The user's own doing: said in the status bar, and the dialog closes.
-      statusBar()->showMessage(tr("Cancelled: no video was written or replaced."), 8000);
-      return std::nullopt;
-    }
-    if (error) return error;
-    settings.setValue("export/stepVideosDir", dir);
-    statusBar()->showMessage(tr("Exported %1 videos into %2").arg(steps).arg(dir), 8000);
+    // A cancel is the user's own doing: said in the status bar, and the dialog closes.
+    statusBar()->showMessage(error ? tr("Cancelled: no video was written or replaced.")
+                                   : tr("Exported %1 videos into %2").arg(steps).arg(dir),
+                             8000);
     return std::nullopt;
   });
   dialog->open();

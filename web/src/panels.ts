@@ -177,9 +177,13 @@ export function drawPdf(c: PanelContext): void {
       ? tr("ui::PdfAreaPanel", "Normal pdf: the shaded area up to $x$ is $\\Phi(x) = P(X \\le x)$")
       : tr("Web", "Normal pdf $\\varphi(x)$"),
   );
+  // Unshaded, the read-out gives φ(x), as the desktop's (PdfAreaPanel::readout()).
+  const density = c.core.value("pdf", s.x);
   typeset(
     c.plots["pdf-area"].readout,
-    `$x = ${tex(s.x)}$: ${c.shade ? "shaded area " : ""}$\\Phi(x) = ${tex(phi)}$`,
+    c.shade
+      ? `$x = ${tex(s.x)}$: shaded area $\\Phi(x) = ${tex(phi)}$`
+      : `$x = ${tex(s.x)}$: $\\varphi(x) = ${tex(density)}$`,
   );
   c.plots["pdf-area"].description.textContent = c.shade
     ? tr(
@@ -189,7 +193,7 @@ export function drawPdf(c: PanelContext): void {
         fixed(s.x),
         num(phi),
       )
-    : tr("Web", "Normal density%1; at x = %2, Φ(x) = %3.", shapeText(c), fixed(s.x), num(phi));
+    : tr("Web", "Normal density%1; at x = %2, φ(x) = %3.", shapeText(c), fixed(s.x), num(density));
 }
 
 export function drawCdf(c: PanelContext): void {
@@ -265,32 +269,39 @@ export function drawActivations(c: PanelContext): void {
     }
   });
   const names = ids.map((id) => nameOf(c, id));
-  // As the desktop's: the approximation drawn named, "its approximations" only for both.
+  // As the desktop's (ActivationsPanel::updateTitle): the approximation drawn named, "its
+  // approximations" only for both, and GELU named only when drawn.
+  const withGelu = ids.includes("gelu");
   const tanh = ids.includes("gelu_tanh");
   const sigmoid = ids.includes("gelu_sigmoid");
   const others = ids.some((id) => id !== "gelu" && id !== "gelu_tanh" && id !== "gelu_sigmoid");
-  const title =
-    tanh && sigmoid
-      ? others
-        ? tr("ui::ActivationsPanel", "Activations: GELU beside its approximations and ReLU-like units")
-        : tr("ui::ActivationsPanel", "Activations: GELU beside its approximations")
-      : tanh
-        ? others
-          ? tr(
-              "ui::ActivationsPanel",
-              "Activations: GELU beside its tanh approximation and other units",
-            )
-          : tr("ui::ActivationsPanel", "Activations: GELU beside its tanh approximation")
-        : sigmoid
-          ? others
-            ? tr(
-                "ui::ActivationsPanel",
-                "Activations: GELU beside its sigmoid approximation and other units",
-              )
-            : tr("ui::ActivationsPanel", "Activations: GELU beside its sigmoid approximation")
-          : others
-            ? tr("ui::ActivationsPanel", "Activations: GELU beside other units")
-            : tr("ui::ActivationsPanel", "Activations");
+  let title = tr("ui::ActivationsPanel", "Activations");
+  if (withGelu && tanh && sigmoid) {
+    title = others
+      ? tr(
+          "ui::ActivationsPanel",
+          "Activations: GELU beside its approximations and ReLU-like units",
+        )
+      : tr("ui::ActivationsPanel", "Activations: GELU beside its approximations");
+  } else if (withGelu && tanh) {
+    title = others
+      ? tr(
+          "ui::ActivationsPanel",
+          "Activations: GELU beside its tanh approximation and other units",
+        )
+      : tr("ui::ActivationsPanel", "Activations: GELU beside its tanh approximation");
+  } else if (withGelu && sigmoid) {
+    title = others
+      ? tr(
+          "ui::ActivationsPanel",
+          "Activations: GELU beside its sigmoid approximation and other units",
+        )
+      : tr("ui::ActivationsPanel", "Activations: GELU beside its sigmoid approximation");
+  } else if (withGelu && others) {
+    title = tr("ui::ActivationsPanel", "Activations: GELU beside other units");
+  } else if (withGelu) {
+    title = tr("ui::ActivationsPanel", "Activations: GELU");
+  }
   typeset(c.plots.activations.caption, title);
   const gelu = c.core.value("gelu", s.x);
   typeset(

@@ -68,7 +68,7 @@ TEST(Palette, ACurveTakesAFamilyNoCurveBeforeItTook) {
   // The theme's shade of a colour: blue is sky blue on dark, grey near-white in high contrast.
   EXPECT_EQ(colourOf("gelu", {"gelu"}, {}, {}, ThemeKind::Dark), "#56b4e9");
   EXPECT_EQ(colourOf("elu", {"elu"}, {}, {}, ThemeKind::HighContrast), "#f0f0f0");
-  EXPECT_EQ(colourOf("elu", {"elu"}, {}, {}, ThemeKind::Dark), "#b8b8b8");  // (not yellow)
+  EXPECT_EQ(colourOf("elu", {"elu"}, {}, {}, ThemeKind::Dark), "#a0a0a0");  // (not yellow)
   EXPECT_EQ(colourOf("sigmoid", {"sigmoid"}, {}, {}, ThemeKind::Dark), "#b4e0ff");
   EXPECT_EQ(colourOf("gelu", {"gelu"}, {}, {}, ThemeKind::HighContrast), "#56b4e9");
 }

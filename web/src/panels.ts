@@ -7,7 +7,7 @@ import { el, plainText, typeset, typesetItems } from "./dom";
 import { count, fixed, niceCeiling, num, tex, texFixed } from "./format";
 import { dot, marker, type Plot } from "./plot";
 import { tr } from "./i18n";
-import { bandFill, curvePen, type CurveSet, type Theme } from "./theme";
+import { bandFill, curvePen, fartherOf, type CurveSet, type Theme } from "./theme";
 import type { SceneJson } from "./scene";
 
 export const kPerDecade = 40; // points of the running mean per factor of ten of n
@@ -867,7 +867,9 @@ export function drawCompare(c: PanelContext): void {
       : c.core.value(id, s.x);
     plot.setOverlay((u, ctx) => {
       marker(u, ctx, s.x, t.accent);
-      dot(u, ctx, s.x, value, pen.stroke);
+      // As the desktop's: ringed in the background's colour, filled with the text's or the
+      // accent's, whichever lies farther from the curve's (on its own colour it was unseen).
+      dot(u, ctx, s.x, value, fartherOf(t.foreground, t.accent, pen.stroke), t.background);
     });
     typeset(plot.caption, nameOf(c, id));
     typeset(plot.readout, `$f(${tex(s.x)}) = ${tex(value)}$`);

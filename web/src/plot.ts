@@ -354,7 +354,14 @@ export function marker(u: uPlot, ctx: CanvasRenderingContext2D, x: number, colou
   return px;
 }
 
-export function dot(u: uPlot, ctx: CanvasRenderingContext2D, x: number, y: number, colour: string) {
+export function dot(
+  u: uPlot,
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  colour: string,
+  ring?: string,
+) {
   if (!Number.isFinite(y)) return;
   ctx.fillStyle = colour;
   ctx.beginPath();
@@ -366,4 +373,9 @@ export function dot(u: uPlot, ctx: CanvasRenderingContext2D, x: number, y: numbe
     2 * Math.PI,
   );
   ctx.fill();
+  if (ring) {
+    ctx.strokeStyle = ring;
+    ctx.lineWidth = 1.5 * devicePixelRatio;
+    ctx.stroke();
+  }
 }

@@ -103,3 +103,17 @@ export function curvePen(
   const width = 2 * theme.lineScale;
   return { stroke: look.colour ?? theme.foreground, dash: dashes(look.dash, width), width };
 }
+
+/** Of `a` and `b` (#rrggbb), the colour farther from `from` (a colour one reads on it). */
+export function fartherOf(a: string, b: string, from: string): string {
+  const rgb = (c: string) => {
+    const m = /^#([0-9a-f]{6})$/i.exec(c);
+    const v = m ? parseInt(m[1], 16) : 0;
+    return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
+  };
+  const distance = (c: string) => {
+    const [p, q] = [rgb(c), rgb(from)];
+    return Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
+  };
+  return distance(a) >= distance(b) ? a : b;
+}

@@ -1008,6 +1008,13 @@ TEST_F(AnimationTest, TheStepVideosDialogSetsTheSizeAndTheTheme) {
   EXPECT_EQ(dialog->folder(), dir.filePath("videos"));
   EXPECT_EQ(dialog->videoSize(), QSize(1280, 720));
   EXPECT_EQ(dialog->theme(), ThemeChoice::Dark);
+  // A leading "~" is the home folder, as a shell reads it ("~x" is a name like any other).
+  dialog->setFolder(" ~/videos ");
+  EXPECT_EQ(dialog->folder(), QDir::homePath() + "/videos");
+  dialog->setFolder("~");
+  EXPECT_EQ(dialog->folder(), QDir::homePath());
+  dialog->setFolder("~videos");
+  EXPECT_EQ(dialog->folder(), "~videos");
   // No folder: said in the dialog, nothing written.
   dialog->setFolder(QString());
   dialog->accept();

@@ -20,7 +20,8 @@ class StepVideosDialog : public QDialog {
  public:
   explicit StepVideosDialog(QWidget* parent = nullptr);
 
-  /// The folder the videos go into (made when missing, in a folder that exists).
+  /// The folder the videos go into (made when missing, in a folder that exists); a leading "~"
+  /// is the home folder.
   QString folder() const;
   void setFolder(const QString& folder);
   /// The videos' size in pixels: 1280×720, 1920×1080 (the default) or 3840×2160.

@@ -28,6 +28,7 @@
 #include "core/formula.hpp"
 #include "core/formula_tex.hpp"
 #include "core/function_library.hpp"
+#include "core/model/companions.hpp"
 #include "core/model/deck.hpp"
 #include "core/model/error.hpp"
 #include "core/model/ids.hpp"
@@ -36,6 +37,7 @@
 #include "core/model/presentation.hpp"
 #include "core/model/scene_file.hpp"
 #include "core/model/state.hpp"
+#include "core/model/titles.hpp"
 #include "core/model/views.hpp"
 #include "core/neuron.hpp"
 #include "core/normal.hpp"
@@ -276,8 +278,9 @@ EMSCRIPTEN_KEEPALIVE void gx_views() {
 /// order), "theme": "light" | "dark" | "high-contrast", "background": "#rrggbb"}; gx_text() gets
 /// one {"colour": "#rrggbb" or null (the foreground), "text": that colour readable on the
 /// background (null likewise), "band": the opacity of a band under it (0-255), "dash": "solid" |
-/// "dash" | "dot" | "dashdot" | "dashdotdot"} per id, in order. A request of another shape is
-/// refused with its reason.
+/// "dash" | "dot" | "dashdot" | "dashdotdot", "point": the fill of a point on it (pointFill(),
+/// of the request's "foreground" and "accent" #rrggbb)} per id, in order. A request of another
+/// shape is refused with its reason.
 EMSCRIPTEN_KEEPALIVE int gx_curve_looks(const char* json) {
   try {
     using namespace gelu::model;
@@ -307,6 +310,9 @@ EMSCRIPTEN_KEEPALIVE int gx_curve_looks(const char* json) {
                                                       : ThemeKind::Light;
     const std::optional<Rgb> background = rgbOf(in.at("background").get<std::string>());
     if (!background) return fail("gx_curve_looks: background is not #rrggbb");
+    const std::optional<Rgb> foreground = rgbOf(in.at("foreground").get<std::string>());
+    const std::optional<Rgb> accent = rgbOf(in.at("accent").get<std::string>());
+    if (!foreground || !accent) return fail("gx_curve_looks: foreground or accent not #rrggbb");
     const std::vector<std::string> shown = strings("shown"), companions = strings("companions");
     static constexpr const char* kDashes[] = {"solid", "dash", "dot", "dashdot", "dashdotdot"};
     Json out = Json::array();
@@ -317,8 +323,44 @@ EMSCRIPTEN_KEEPALIVE int gx_curve_looks(const char* json) {
       item["text"] =
           look.colour ? Json(hexOf(readableOn(*look.colour, *background))) : Json(nullptr);
       item["band"] = look.colour ? bandAlpha(*look.colour, *background, kind) : 60;
+      item["point"] = hexOf(pointFill(look.colour.value_or(*foreground), *foreground, *accent));
       out.push_back(std::move(item));
     }
+    bridge().text = out.dump();
+    return 0;
+  } catch (const std::exception& e) {
+    return fail(e.what());
+  }
+}
+
+/// What the activations plot's title may claim (gelu::model::activationsTitle): `json` is the
+/// ids of the curves drawn, ["gelu", …]; gx_text() gets the title's name ("gelu-tanh-others", …).
+EMSCRIPTEN_KEEPALIVE int gx_activations_title(const char* json) {
+  try {
+    const auto drawn = gelu::model::Json::parse(json).get<std::vector<std::string>>();
+    bridge().text = gelu::model::activationsTitleName(gelu::model::activationsTitle(drawn));
+    return 0;
+  } catch (const std::exception& e) {
+    return fail(e.what());
+  }
+}
+
+/// The curves a view's panels draw beside the scene's (gelu::model::companionCurves): `json` is
+/// {"panels": [...], "curves": [...] (the scene's), "activation": the neuron's, "gate": its
+/// gate}; gx_text() gets {"companions": [...], "approximations": [...] (those the errors panel
+/// compares)}. The session's library (its formulas) says what is an activation.
+EMSCRIPTEN_KEEPALIVE int gx_companions(const char* json) {
+  try {
+    using gelu::model::Json;
+    const auto in = Json::parse(json);
+    const auto curves = in.at("curves").get<std::vector<std::string>>();
+    gelu::model::NeuronState neuron;
+    neuron.activation = in.at("activation").get<std::string>();
+    neuron.gate = in.at("gate").get<std::string>();
+    const Json out = {{"companions", gelu::model::companionCurves(
+                                         curves, neuron, false, *bridge().library,
+                                         in.at("panels").get<std::vector<std::string>>())},
+                      {"approximations", gelu::model::comparedApproximations(curves, false)}};
     bridge().text = out.dump();
     return 0;
   } catch (const std::exception& e) {

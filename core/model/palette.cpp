@@ -268,6 +268,13 @@ double contrastRatio(Rgb a, Rgb b) {
   return (std::max(x, y) + 0.05) / (std::min(x, y) + 0.05);
 }
 
+Rgb pointFill(Rgb curve, Rgb foreground, Rgb accent) {
+  const auto distance = [&](Rgb c) {
+    return std::hypot(c.r - curve.r, c.g - curve.g, c.b - curve.b);
+  };
+  return distance(foreground) >= distance(accent) ? foreground : accent;
+}
+
 Rgb readableOn(Rgb c, Rgb background) {
   // HSL with hue in sixths of the circle; only the lightness moves, in steps of 4/255.
   const double r = c.r / 255.0, g = c.g / 255.0, b = c.b / 255.0;

@@ -56,6 +56,11 @@ double contrastRatio(Rgb a, Rgb b);
 /// on a dark one) until it stands 4.5:1 off it, hue and saturation kept.
 Rgb readableOn(Rgb c, Rgb background);
 
+/// The fill of a point marked on a curve of colour `curve` (side by side's point at x): of the
+/// text's colour `foreground` and the accent's, the one farther from the curve's in RGB (the
+/// text's on a tie). The accent's orange alone lay unseen on ReLU's vermillion.
+Rgb pointFill(Rgb curve, Rgb foreground, Rgb accent);
+
 /// The opacity (0–255) of a band filled under edges of colour `edge` (the Monte Carlo funnel):
 /// 60, and in high contrast as opaque as it takes, in steps of 5, to stand 3:1 off the
 /// background (a band at 60 was invisible on black).

@@ -62,22 +62,3 @@ test("a log axis draws its grid at the decades only, its ticks at every split", 
   ]);
   assert.deepEqual(format.decadesOnly([1e-3, 1e6, 1e12]), [1e-3, 1e6, 1e12]);
 });
-
-// The theme's colour rule (web/src/theme.ts), bundled the same way.
-const themeBundle = await esbuild.build({
-  entryPoints: [join(root, "web/src/theme.ts")],
-  bundle: true,
-  format: "esm",
-  write: false,
-});
-const theme = await import(
-  "data:text/javascript;base64," + Buffer.from(themeBundle.outputFiles[0].text).toString("base64")
-);
-
-test("side by side fills its point at x with the colour farther from its curve's", () => {
-  // Light: the accent is ReLU's own vermillion, so the text's colour; on GELU's blue, the accent.
-  assert.equal(theme.fartherOf("#202020", "#d55e00", "#d55e00"), "#202020");
-  assert.equal(theme.fartherOf("#202020", "#d55e00", "#0072b2"), "#d55e00");
-  // Dark: on the orange family, the text's near-white, not the accent's orange.
-  assert.equal(theme.fartherOf("#e8e8e8", "#e69f00", "#e69f00"), "#e8e8e8");
-});

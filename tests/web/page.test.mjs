@@ -809,6 +809,26 @@ test("side by side: a small plot per curve on the same axes, or each minus GELU"
   await page.click("#view-side-by-side");
   assert.equal(await page.$$eval(".compare-grid .panel", (p) => p.length), 3);
   assert.match(await text(page, "#panel-compare-gelu .readout"), /0\.3457/);
+  // The point at x is filled as the core's pointFill() says, the desktop's rule: on ReLU's
+  // vermillion (light's accent itself) the text's colour, on GELU's blue the accent's; in dark,
+  // on the orange family, the text's near-white.
+  const points = await page.evaluate(() => {
+    const core = window.geluExplorer.core;
+    const light = {
+      name: "light",
+      background: "#ffffff",
+      foreground: "#202020",
+      accent: "#d55e00",
+    };
+    const dark = { name: "dark", background: "#1e1f22", foreground: "#e8e8e8", accent: "#e69f00" };
+    const set = { shown: ["gelu", "relu"] };
+    return [
+      core.curveLook("relu", set, light).point,
+      core.curveLook("gelu", set, light).point,
+      core.curveLook("gelu_tanh", { shown: ["gelu_tanh"] }, dark).point,
+    ];
+  });
+  assert.deepEqual(points, ["#202020", "#d55e00", "#e8e8e8"]);
   await page.click("#compare-difference");
   assert.match(await text(page, "#panel-compare .panel-title"), /minus GELU/);
   assert.match(await text(page, "#panel-compare-gelu .readout"), /=0$/);

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "core/activations.hpp"
+#include "core/model/titles.hpp"
 #include "core/normal.hpp"
 
 #include <QFontMetrics>
@@ -143,35 +144,39 @@ void ActivationsPanel::showMarks() {
 }
 
 void ActivationsPanel::updateTitle() {
-  const QStringList curves = drawnCurves();
-  bool gelu = false, tanh = false, sigmoid = false, others = false;
-  for (const auto& id : curves) {
-    if (id == "gelu") {
-      gelu = true;
-    } else if (id == "gelu_tanh") {
-      tanh = true;
-    } else if (id == "gelu_sigmoid") {
-      sigmoid = true;
-    } else {
-      others = true;
-    }
-  }
-  // What the figure shows, not what it might: "its approximations" only when both are drawn,
-  // the one drawn named (the neuron's view draws the tanh one alone beside the scene's curves).
-  QString title = tr("Activations");
-  if (gelu && tanh && sigmoid) {
-    title = others ? tr("Activations: GELU beside its approximations and ReLU-like units")
-                   : tr("Activations: GELU beside its approximations");
-  } else if (gelu && tanh) {
-    title = others ? tr("Activations: GELU beside its tanh approximation and other units")
-                   : tr("Activations: GELU beside its tanh approximation");
-  } else if (gelu && sigmoid) {
-    title = others ? tr("Activations: GELU beside its sigmoid approximation and other units")
-                   : tr("Activations: GELU beside its sigmoid approximation");
-  } else if (gelu && others) {
-    title = tr("Activations: GELU beside other units");
-  } else if (gelu) {
-    title = tr("Activations: GELU");
+  // What the figure shows, not what it might (the rule is the core's, the web page's too).
+  std::vector<std::string> drawn;
+  for (const QString& id : drawnCurves()) drawn.push_back(id.toStdString());
+  using T = gelu::model::ActivationsTitle;
+  QString title;
+  switch (gelu::model::activationsTitle(drawn)) {
+    case T::Activations:
+      title = tr("Activations");
+      break;
+    case T::Gelu:
+      title = tr("Activations: GELU");
+      break;
+    case T::GeluOthers:
+      title = tr("Activations: GELU beside other units");
+      break;
+    case T::GeluTanh:
+      title = tr("Activations: GELU beside its tanh approximation");
+      break;
+    case T::GeluTanhOthers:
+      title = tr("Activations: GELU beside its tanh approximation and other units");
+      break;
+    case T::GeluSigmoid:
+      title = tr("Activations: GELU beside its sigmoid approximation");
+      break;
+    case T::GeluSigmoidOthers:
+      title = tr("Activations: GELU beside its sigmoid approximation and other units");
+      break;
+    case T::GeluApproximations:
+      title = tr("Activations: GELU beside its approximations");
+      break;
+    case T::GeluApproximationsOthers:
+      title = tr("Activations: GELU beside its approximations and ReLU-like units");
+      break;
   }
   setTitle(title);
 }

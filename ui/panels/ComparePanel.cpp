@@ -17,6 +17,7 @@
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
 #include "ui/panels/AxisFit.hpp"
+#include "ui/panels/ColourContrast.hpp"
 #include "ui/panels/PlotNames.hpp"
 #include "ui/panels/SmoothGraph.hpp"
 #include "ui/typeset/MathText.hpp"
@@ -232,15 +233,11 @@ void ComparePanel::rebuildCurves() {
     marker->setLineStyle(QCPGraph::lsNone);
     marker->setLayer(kMarksLayer);
     // The point at x ringed in the background's colour (a circle: QCustomPlot fills a disc with
-    // its pen), filled with the text's or the accent's,
-    // whichever lies farther from its curve's: the accent's orange alone lay unseen on ReLU's
-    // vermillion and on the orange family (GELU (tanh), Leaky ReLU, Hardswish).
-    const QColor colour = t.curveColor(ids[i], scene().formulas(), scene().curves());
-    const auto distance = [&](const QColor& c) {
-      return std::hypot(c.red() - colour.red(), c.green() - colour.green(),
-                        c.blue() - colour.blue());
-    };
-    const QColor point = distance(t.foreground) >= distance(t.accent) ? t.foreground : t.accent;
+    // its pen), filled as the core's pointFill() says (the web page's too).
+    const gelu::model::Rgb fill =
+        gelu::model::pointFill(toRgb(t.curveColor(ids[i], scene().formulas(), scene().curves())),
+                               toRgb(t.foreground), toRgb(t.accent));
+    const QColor point(fill.r, fill.g, fill.b);
     marker->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle,
                                             QPen(t.background, 1.5 * t.fontScale), QBrush(point),
                                             10 * t.fontScale));

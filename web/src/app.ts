@@ -4,7 +4,6 @@ import { Core, CoreError, type Draw, type FunctionRow, type StepInfo } from "./c
 import { el, typeset } from "./dom";
 import { count, fixed, num } from "./format";
 import {
-  companionCurves,
   nameMonteCarloMark,
   drawActivations,
   drawCdf,
@@ -1033,7 +1032,7 @@ export class App implements PanelContext {
 
   /** The curves the panels shown draw beside the scene's (companionCurves). */
   companions(): string[] {
-    return companionCurves(this.scene, this.rows, this.shown);
+    return this.core.companions(this.shown, this.scene.curves, this.scene.neuron).companions;
   }
 
   activeCurves(): string[] {

@@ -97,6 +97,12 @@ export interface StepInfo {
 
 declare const __WASM_GZ_BASE64__: string;
 
+/** What a view's panels draw beside the scene's curves (Core.companions). */
+export interface Companions {
+  companions: string[];
+  approximations: string[];
+}
+
 /** Scratch space on the wasm heap, shared by every session of one module. */
 interface Shared {
   scratch: number;
@@ -110,6 +116,8 @@ export class Core {
   private readonly m: GeluCoreModule;
   private readonly shared: Shared;
   private readonly id: number;
+  /** Companions asked for since this session's formulas last changed (companions()). */
+  private readonly companionsKnown = new Map<string, Companions>();
 
   private constructor(m: GeluCoreModule, shared: Shared, id: number) {
     this.m = m;
@@ -180,6 +188,7 @@ export class Core {
 
   /** Reads a scene file's text as the desktop does; returns it as the desktop writes it. */
   loadScene(json: string): string {
+    this.companionsKnown.clear();
     this.check(this.withString(json, (p) => this.c._gx_load_scene(p)));
     return this.text();
   }
@@ -326,6 +335,8 @@ export class Core {
       formulas: (set.formulas ?? []).map((f) => ({ id: f.id, colour: f.colour, style: f.style })),
       theme: theme.name,
       background: theme.background,
+      foreground: theme.foreground,
+      accent: theme.accent,
     };
     const key = JSON.stringify(request);
     const looks = (this.shared.looks ??= new Map());
@@ -338,6 +349,36 @@ export class Core {
     if (looks.size > 512) looks.clear();
     looks.set(key, look);
     return look;
+  }
+
+  /** The curves the panels `panels` draw beside the scene's `curves`, and the approximations
+   * the errors panel compares: the core's gelu::model::companionCurves, the desktop's rule (this
+   * session's formulas say what is an activation). */
+  companions(
+    panels: readonly string[],
+    curves: readonly string[],
+    neuron: { activation: string; gate: string },
+  ): Companions {
+    const key = JSON.stringify({
+      panels,
+      curves,
+      activation: neuron.activation,
+      gate: neuron.gate,
+    });
+    const known = this.companionsKnown.get(key);
+    if (known) return known;
+    this.check(this.withString(key, (p) => this.c._gx_companions(p)));
+    const answer = JSON.parse(this.text()) as Companions;
+    if (this.companionsKnown.size > 256) this.companionsKnown.clear();
+    this.companionsKnown.set(key, answer);
+    return answer;
+  }
+
+  /** What an activations plot drawing `drawn` may claim in its title (the core's
+   * gelu::model::activationsTitle): "gelu-tanh-others", …. */
+  activationsTitle(drawn: string[]): string {
+    this.check(this.withString(JSON.stringify(drawn), (p) => this.m._gx_activations_title(p)));
+    return this.text();
   }
 
   /** The desktop's built-in views: their ids, English names and panels. */
@@ -411,6 +452,7 @@ export class Core {
   }
 
   setFormulas(list: FormulaJson[]): void {
+    this.companionsKnown.clear();
     this.check(this.withString(JSON.stringify(list), (p) => this.c._gx_set_formulas(p)));
   }
 

@@ -36,6 +36,8 @@ declare module "gelu-core" {
     _gx_functions(): void;
     _gx_views(): void;
     _gx_curve_looks(json: number): number;
+    _gx_activations_title(json: number): number;
+    _gx_companions(json: number): number;
     _gx_difference(
       approx: number,
       exact: number,

@@ -7,7 +7,7 @@ import { el, plainText, typeset, typesetItems } from "./dom";
 import { count, fixed, niceCeiling, num, tex, texFixed } from "./format";
 import { dot, marker, type Plot } from "./plot";
 import { tr } from "./i18n";
-import { bandFill, curvePen, fartherOf, type CurveSet, type Theme } from "./theme";
+import { bandFill, curvePen, type CurveSet, type Theme } from "./theme";
 import type { SceneJson } from "./scene";
 
 export const kPerDecade = 40; // points of the running mean per factor of ten of n
@@ -85,33 +85,6 @@ export function nameMonteCarloMark(c: PanelContext): void {
       ? [{ label: tr("ui::ActivationsPanel", "Monte Carlo mean ± 95%"), color: c.theme.accent }]
       : [],
   );
-}
-
-/** The approximations the errors panel compares: those the scene shows, else both. */
-export function approximationsOf(s: PanelContext["scene"]): string[] {
-  const ids = ["gelu_tanh", "gelu_sigmoid"].filter((id) => s.curves.includes(id));
-  return ids.length > 0 ? ids : ["gelu_tanh", "gelu_sigmoid"];
-}
-
-/**
- * The curves the panels `shown` together draw beside the scene's (as the desktop's
- * companionCurves): with the errors panel the approximations it compares, with the neuron its
- * activation when its output lies on that curve (no gate).
- */
-export function companionCurves(
-  s: PanelContext["scene"],
-  rows: PanelContext["rows"],
-  shown: readonly string[],
-): string[] {
-  const ids = shown.includes("errors") ? approximationsOf(s) : [];
-  const act = s.neuron.activation;
-  const row = rows.get(act);
-  // (An activation: not Φ or φ, not a derivative.)
-  const activation = row && !row.isDerivative && act !== "cdf" && act !== "pdf";
-  if (shown.includes("neuron") && s.neuron.gate === "none" && activation) {
-    if (!ids.includes(act)) ids.push(act);
-  }
-  return ids;
 }
 
 /** What every panel of the view colours a curve among: the scene's curves, then its companions
@@ -269,39 +242,35 @@ export function drawActivations(c: PanelContext): void {
     }
   });
   const names = ids.map((id) => nameOf(c, id));
-  // As the desktop's (ActivationsPanel::updateTitle): the approximation drawn named, "its
-  // approximations" only for both, and GELU named only when drawn.
-  const withGelu = ids.includes("gelu");
-  const tanh = ids.includes("gelu_tanh");
-  const sigmoid = ids.includes("gelu_sigmoid");
-  const others = ids.some((id) => id !== "gelu" && id !== "gelu_tanh" && id !== "gelu_sigmoid");
-  let title = tr("ui::ActivationsPanel", "Activations");
-  if (withGelu && tanh && sigmoid) {
-    title = others
-      ? tr(
-          "ui::ActivationsPanel",
-          "Activations: GELU beside its approximations and ReLU-like units",
-        )
-      : tr("ui::ActivationsPanel", "Activations: GELU beside its approximations");
-  } else if (withGelu && tanh) {
-    title = others
-      ? tr(
-          "ui::ActivationsPanel",
-          "Activations: GELU beside its tanh approximation and other units",
-        )
-      : tr("ui::ActivationsPanel", "Activations: GELU beside its tanh approximation");
-  } else if (withGelu && sigmoid) {
-    title = others
-      ? tr(
-          "ui::ActivationsPanel",
-          "Activations: GELU beside its sigmoid approximation and other units",
-        )
-      : tr("ui::ActivationsPanel", "Activations: GELU beside its sigmoid approximation");
-  } else if (withGelu && others) {
-    title = tr("ui::ActivationsPanel", "Activations: GELU beside other units");
-  } else if (withGelu) {
-    title = tr("ui::ActivationsPanel", "Activations: GELU");
-  }
+  // The core's rule (gelu::model::activationsTitle), as the desktop's: the approximation drawn
+  // named, "its approximations" only for both, and GELU named only when drawn.
+  const titles: Record<string, string> = {
+    activations: tr("ui::ActivationsPanel", "Activations"),
+    gelu: tr("ui::ActivationsPanel", "Activations: GELU"),
+    "gelu-others": tr("ui::ActivationsPanel", "Activations: GELU beside other units"),
+    "gelu-tanh": tr("ui::ActivationsPanel", "Activations: GELU beside its tanh approximation"),
+    "gelu-tanh-others": tr(
+      "ui::ActivationsPanel",
+      "Activations: GELU beside its tanh approximation and other units",
+    ),
+    "gelu-sigmoid": tr(
+      "ui::ActivationsPanel",
+      "Activations: GELU beside its sigmoid approximation",
+    ),
+    "gelu-sigmoid-others": tr(
+      "ui::ActivationsPanel",
+      "Activations: GELU beside its sigmoid approximation and other units",
+    ),
+    "gelu-approximations": tr(
+      "ui::ActivationsPanel",
+      "Activations: GELU beside its approximations",
+    ),
+    "gelu-approximations-others": tr(
+      "ui::ActivationsPanel",
+      "Activations: GELU beside its approximations and ReLU-like units",
+    ),
+  };
+  const title = titles[c.core.activationsTitle(ids)] ?? titles.activations;
   typeset(c.plots.activations.caption, title);
   const gelu = c.core.value("gelu", s.x);
   typeset(
@@ -504,12 +473,12 @@ const largestErrors = new Map<string, { max: number; at: number }>();
 const errorCurves = new Map<string, { range: string; ys: Float64Array }>();
 
 /** The approximations' errors against the exact GELU, each with its largest |error|, as the
- * desktop's errors panel: x over the scene's range and at least −4..4, the largest error over
+ * desktop's errors panel: x over the scene's range and at least −3..3, the largest error over
  * −12..12 (so the read-out does not change with the range), the y span a nice step above it. */
 export function drawErrors(c: PanelContext): void {
   const s = c.scene;
   const t = c.theme;
-  const ids = approximationsOf(s);
+  const ids = c.core.companions([], s.curves, s.neuron).approximations;
   // As the desktop's: the scene's range, widened to hold the largest errors (|x| ≈ 2.70).
   const from = Math.min(s.x_range[0], -3);
   const to = Math.max(s.x_range[1], 3);
@@ -867,9 +836,9 @@ export function drawCompare(c: PanelContext): void {
       : c.core.value(id, s.x);
     plot.setOverlay((u, ctx) => {
       marker(u, ctx, s.x, t.accent);
-      // As the desktop's: ringed in the background's colour, filled with the text's or the
-      // accent's, whichever lies farther from the curve's (on its own colour it was unseen).
-      dot(u, ctx, s.x, value, fartherOf(t.foreground, t.accent, pen.stroke), t.background);
+      // As the desktop's: ringed in the background's colour, filled as the core's pointFill()
+      // says (the text's or the accent's colour, whichever lies farther from the curve's).
+      dot(u, ctx, s.x, value, c.core.curveLook(id, curveSet(c), t).point, t.background);
     });
     typeset(plot.caption, nameOf(c, id));
     typeset(plot.readout, `$f(${tex(s.x)}) = ${tex(value)}$`);

@@ -87,12 +87,13 @@ export interface CurveSet {
 
 /** How the core draws a curve among a CurveSet (Core.curveLook): its colour (null: the
  * foreground), that colour readable as text on the theme's background, the opacity (0-255) of
- * a band under it, its dash. */
+ * a band under it, its dash, the fill of a point marked on it. */
 export interface CurveLook {
   colour: string | null;
   text: string | null;
   band: number;
   dash: Dash;
+  point: string;
 }
 
 /** The pen of a curve that looks like `look`. */
@@ -102,18 +103,4 @@ export function curvePen(
 ): { stroke: string; dash: number[]; width: number } {
   const width = 2 * theme.lineScale;
   return { stroke: look.colour ?? theme.foreground, dash: dashes(look.dash, width), width };
-}
-
-/** Of `a` and `b` (#rrggbb), the colour farther from `from` (a colour one reads on it). */
-export function fartherOf(a: string, b: string, from: string): string {
-  const rgb = (c: string) => {
-    const m = /^#([0-9a-f]{6})$/i.exec(c);
-    const v = m ? parseInt(m[1], 16) : 0;
-    return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
-  };
-  const distance = (c: string) => {
-    const [p, q] = [rgb(c), rgb(from)];
-    return Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
-  };
-  return distance(a) >= distance(b) ? a : b;
 }

@@ -138,3 +138,16 @@ TEST(Palette, HexColoursAreReadStrictly) {
 }
 
 }  // namespace
+
+TEST(Palette, APointOnACurveTakesTheTextsOrTheAccentsColourFartherFromIt) {
+  // Side by side's point at x: light's accent is ReLU's own vermillion, on which it was unseen.
+  const Rgb text{0x20, 0x20, 0x20}, accent{0xd5, 0x5e, 0x00};
+  const Rgb relu = *curveLook("relu", {}, {"relu"}, {}, ThemeKind::Light).colour;
+  const Rgb gelu = *curveLook("gelu", {}, {"gelu"}, {}, ThemeKind::Light).colour;
+  EXPECT_EQ(gelu::model::pointFill(relu, text, accent), text);
+  EXPECT_EQ(gelu::model::pointFill(gelu, text, accent), accent);
+  // A tie is the text's (both 16 away from the curve's blue channel).
+  const Rgb curve{0x80, 0x40, 0x20}, above{0x80, 0x40, 0x30}, below{0x80, 0x40, 0x10};
+  EXPECT_EQ(gelu::model::pointFill(curve, above, below), above);
+  EXPECT_EQ(gelu::model::pointFill(curve, below, above), below);
+}

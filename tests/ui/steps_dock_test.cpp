@@ -570,6 +570,10 @@ TEST(StepsDock, TheHandoutDialogSetsThePaperTheLayoutAndTheNotes) {
   EXPECT_EQ(dialog->options().paper, ui::HandoutOptions::Paper::Letter);
   EXPECT_EQ(dialog->options().stepsPerPage, 2);
   EXPECT_FALSE(dialog->options().notes);
+  // A typed "~/…" is under the home folder (it was a folder named "~"), as in every export
+  // dialog (ui::typedPath).
+  dialog->setPath(" ~/handouts/gelu ");
+  EXPECT_EQ(dialog->path(), QDir::homePath() + "/handouts/gelu.pdf");
   dialog->reject();
 }
 

@@ -181,7 +181,7 @@ AnimationJob AnimationDialog::job() const {
   j.options.scale = m_scale->currentData().toDouble();
   j.options.background = chosenBackground(*m_background);
   j.options.fontScale = m_fontScale->value();
-  j.path = m_path->text().trimmed();
+  j.path = typedPath(m_path->text());
   return j;
 }
 

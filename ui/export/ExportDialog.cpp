@@ -19,6 +19,7 @@
 #include <cmath>
 
 #include "ui/export/DialogRows.hpp"
+#include "ui/panels/FileDialogs.hpp"
 #include "ui/panels/Messages.hpp"
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PlotPanel.hpp"
@@ -183,7 +184,7 @@ ExportDialog::ExportDialog(Mode mode, const QList<PlotPanel*>& panels, PlotPanel
 
 bool ExportDialog::inCm() const { return m_unit->currentIndex() == 1; }
 
-QString ExportDialog::path() const { return m_path->text().trimmed(); }
+QString ExportDialog::path() const { return typedPath(m_path->text()); }
 void ExportDialog::setPath(const QString& path) { m_path->setText(path); }
 
 ExportOptions ExportDialog::options() const {

@@ -12,6 +12,7 @@
 #include <algorithm>
 
 #include "ui/export/DialogRows.hpp"
+#include "ui/panels/FileDialogs.hpp"
 #include "ui/panels/Messages.hpp"
 
 namespace ui {
@@ -51,7 +52,7 @@ HandoutDialog::HandoutDialog(QWidget* parent) : QDialog(parent) {
 }
 
 QString HandoutDialog::path() const {
-  QString p = m_path->text().trimmed();
+  QString p = typedPath(m_path->text());
   if (!p.isEmpty() && QFileInfo(p).suffix().isEmpty()) p += ".pdf";
   return p;
 }

@@ -1,7 +1,6 @@
 #include "ui/export/StepVideosDialog.hpp"
 
 #include <QComboBox>
-#include <QDir>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -53,13 +52,7 @@ StepVideosDialog::StepVideosDialog(QWidget* parent) : QDialog(parent) {
   layOutExportDialog(*this, form);
 }
 
-QString StepVideosDialog::folder() const {
-  // "~" and "~/…" are the home folder, as a shell reads them (no shell expands them here: typed
-  // so, they made a folder named "~").
-  const QString typed = m_folder->text().trimmed();
-  if (typed == "~" || typed.startsWith("~/")) return QDir::homePath() + typed.mid(1);
-  return typed;
-}
+QString StepVideosDialog::folder() const { return typedPath(m_folder->text()); }
 
 void StepVideosDialog::setFolder(const QString& folder) { m_folder->setText(folder); }
 

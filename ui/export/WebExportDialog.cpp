@@ -11,6 +11,7 @@
 #include <QRadioButton>
 
 #include "ui/export/DialogRows.hpp"
+#include "ui/panels/FileDialogs.hpp"
 #include "ui/panels/Messages.hpp"
 
 namespace ui {
@@ -51,7 +52,7 @@ WebExportDialog::WebExportDialog(int deckSteps, bool questions, QWidget* parent)
 }
 
 QString WebExportDialog::path() const {
-  QString p = m_path->text().trimmed();
+  QString p = typedPath(m_path->text());
   if (!p.isEmpty() && QFileInfo(p).suffix().isEmpty()) p += ".html";
   return p;
 }

@@ -1,5 +1,6 @@
 #include "ui/panels/FileDialogs.hpp"
 
+#include <QDir>
 #include <QFileDialog>
 #include <QFileIconProvider>
 #include <QFileInfo>
@@ -48,6 +49,12 @@ QString saveFileName(QWidget* parent, const QString& caption, const QString& pat
   QFileDialog dialog(parent, caption, path, filter);
   dialog.setAcceptMode(QFileDialog::AcceptSave);
   return run(dialog);
+}
+
+QString typedPath(const QString& text) {
+  const QString typed = text.trimmed();
+  if (typed == "~" || typed.startsWith("~/")) return QDir::homePath() + typed.mid(1);
+  return typed;
 }
 
 QString existingDirectory(QWidget* parent, const QString& caption, const QString& dir) {

@@ -23,6 +23,10 @@ QString saveFileName(QWidget* parent, const QString& caption, const QString& pat
 /// A folder, or empty when cancelled (as QFileDialog::getExistingDirectory).
 QString existingDirectory(QWidget* parent, const QString& caption, const QString& dir);
 
+/// A path as typed into a dialog's field: trimmed, a leading "~" or "~/" the home folder, as a
+/// shell reads it ("~name" is a name like any other). Typed so, it was a folder named "~".
+QString typedPath(const QString& text);
+
 /// The dialogs' icon provider: types and icons from names alone.
 const QAbstractFileIconProvider& nameOnlyIconProvider();
 

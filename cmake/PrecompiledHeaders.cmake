@@ -3,7 +3,8 @@
 # headers alone; 6.7 s with them precompiled), and about 160 files include them. One header is
 # precompiled for the window's libraries and one for their tests (with GoogleTest and QTest), each
 # once, and every target of its kind reuses it: a precompiled header is valid only under the same
-# compiler flags, which every Qt target here shares (-fPIC, the warnings, the build type); the
+# compiler flags, which every Qt target here shares (-fPIC, the warnings, the build type, and
+# GELU_PROGRAM_OPTIONS, which gelu_use_qt_pch gives each target that reuses the header); the
 # definitions that differ between targets (QT_SVG_LIB, GELU_SOURCE_DIR, …) are tested by none of
 # these headers. g++ checks the macros and some flags on every use (-Winvalid-pch, which CMake
 # adds) and falls back to the plain headers, with a warning; it does not check every optimisation
@@ -31,6 +32,7 @@ function(gelu_use_qt_pch)
   if(GELU_PRECOMPILED_HEADERS)
     foreach(target IN LISTS ARGN)
       target_precompile_headers(${target} REUSE_FROM gelu_qt_pch)
+      target_compile_options(${target} PRIVATE ${GELU_PROGRAM_OPTIONS})
     endforeach()
   endif()
 endfunction()

@@ -348,7 +348,8 @@ EMSCRIPTEN_KEEPALIVE int gx_activations_title(const char* json) {
 /// The curves a view's panels draw beside the scene's (gelu::model::companionCurves): `json` is
 /// {"panels": [...], "curves": [...] (the scene's), "activation": the neuron's, "gate": its
 /// gate}; gx_text() gets {"companions": [...], "approximations": [...] (those the errors panel
-/// compares)}. The session's library (its formulas) says what is an activation.
+/// compares)}. The session's library (its formulas) says what is an activation. (The page has no
+/// precision lens: a scene's lens is the desktop's alone.)
 EMSCRIPTEN_KEEPALIVE int gx_companions(const char* json) {
   try {
     using gelu::model::Json;

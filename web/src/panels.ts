@@ -834,11 +834,12 @@ export function drawCompare(c: PanelContext): void {
     const value = difference
       ? c.core.value(id, s.x) - c.core.value("gelu", s.x)
       : c.core.value(id, s.x);
+    // As the desktop's: ringed in the background's colour, filled as the core's pointFill()
+    // says (the text's or the accent's colour, whichever lies farther from the curve's).
+    const point = c.core.curveLook(id, curveSet(c), t).point;
     plot.setOverlay((u, ctx) => {
       marker(u, ctx, s.x, t.accent);
-      // As the desktop's: ringed in the background's colour, filled as the core's pointFill()
-      // says (the text's or the accent's colour, whichever lies farther from the curve's).
-      dot(u, ctx, s.x, value, c.core.curveLook(id, curveSet(c), t).point, t.background);
+      dot(u, ctx, s.x, value, point, t.background);
     });
     typeset(plot.caption, nameOf(c, id));
     typeset(plot.readout, `$f(${tex(s.x)}) = ${tex(value)}$`);

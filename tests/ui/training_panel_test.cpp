@@ -760,4 +760,26 @@ TEST(TrainingPanel, TwoMapsInAWideViewLeaveNoBandUnderThem) {
     // The losses' plot keeps its fifth of the height.
     EXPECT_GE(losses->rect().height(), 0.15 * plot.height());
   }
+  // Drawn beside the losses first (a narrow, short panel), then wide: as drawn wide alone.
+  const auto rects = [](ui::PlotPanel& panel) {
+    QList<QRect> out;
+    for (QCPAxisRect* r : panel.plot()->axisRects()) out << r->rect();
+    return out;
+  };
+  const auto draw = [](ui::PlotPanel& panel, QSize size) {
+    panel.resize(size);
+    QApplication::processEvents();
+    panel.refresh();
+    panel.plot()->replot();
+  };
+  const auto alone = ui::createPanel("training", scene);
+  alone->show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(alone.get()));
+  draw(*alone, QSize(1580, 950));
+  const auto after = ui::createPanel("training", scene);
+  after->show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(after.get()));
+  draw(*after, QSize(1200, 520));
+  draw(*after, QSize(1580, 950));
+  EXPECT_EQ(rects(*after), rects(*alone));
 }

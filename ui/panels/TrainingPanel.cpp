@@ -681,12 +681,12 @@ double TrainingPanel::mapsRowMost(double total) const {
   // The training view at 1920×1080 put its two maps beside the losses, as large as 75% of the
   // width let them be, over a blank band of ~280 px: over losses that keep a plot of a fifth of
   // the height (not 40%) the maps are as large, and the band is the losses'.
-  const QRect in = m_loss->rect();
-  const QRect out = m_loss->outerRect();
+  // Their name's line, the x axis' numbers and name, from the type alone: not from the losses as
+  // laid out now, whose name beside the maps takes two lines (the arrangement would then hang
+  // on the one it came from).
   const double f = theme().fontScale;
-  const double overhead = in.height() > 0 && out.height() > in.height()
-                              ? static_cast<double>(out.height() - in.height())
-                              : 70.0 * f;  // (before the first layout)
+  const double overhead = QFontMetricsF(theme().font(11, true)).height() +
+                          2 * QFontMetricsF(theme().font(10)).height() + 16.0 * f;
   const double least = overhead + std::max(0.2 * total, 120.0 * f);
   return std::max(0.6 * total, total - least);
 }

@@ -364,10 +364,10 @@ int runRender(const QStringList& args) {
   p.addOption(
       {"background", ui::backgroundNames().join(", ") + " (PNG/SVG) (default theme).", "B"});
   p.addOption({"title",
-               "The figure's title instead of the panel's (one panel; $…$ is TeX), at most 300 "
-               "characters.",
+               "The figure's title ($…$ is TeX, at most 300 characters): one panel's instead of "
+               "its own; a heading over a sheet's or a view's panels.",
                "TEXT"});
-  p.addOption({"no-title", "Draw no titles (and keep no room for them)."});
+  p.addOption({"no-title", "Draw no panel titles (and keep no room for them)."});
   p.addOption({"no-x-marks", "Leave out the marks at x: its line, the points there, read-outs."});
   p.addOption({"scene",
                "Start from a scene file, or a PNG or SVG figure made here (it carries its scene); "
@@ -563,17 +563,15 @@ int runRender(const QStringList& args) {
       static_cast<int>(countOption(p, "height", Sides::kMinSide, Sides::kMaxSide).value_or(900)));
   o.scale = finiteOption(p, "scale").value_or(1.0);
   o.fontScale = finiteOption(p, "font-scale").value_or(ui::canvasFontScale(o.size));
-  if (p.isSet("title") && p.isSet("no-title"))
+  // A sheet's or a view's --title is a heading over its panels, drawn with or without theirs.
+  const bool heading = view != nullptr || panelId == "sheet";
+  if (p.isSet("title") && p.isSet("no-title") && !heading)
     throw UsageError("--title and --no-title exclude each other");
-  if (p.isSet("title") && (view != nullptr || panelId == "sheet")) {
-    throw UsageError(
-        "--title is for one panel (a sheet's or a view's panels keep theirs; "
-        "--no-title hides them)");
-  }
   o.titles = !p.isSet("no-title");
-  o.title = p.value("title");
-  if (p.isSet("title") && o.title.trimmed().isEmpty()) {
-    throw UsageError("--title: empty (use --no-title to draw none)");
+  (heading ? o.heading : o.title) = p.value("title");
+  if (p.isSet("title") && p.value("title").trimmed().isEmpty()) {
+    throw UsageError(heading ? "--title: empty (a sheet or a view without one has no heading)"
+                             : "--title: empty (use --no-title to draw none)");
   }
   o.xMarks = !p.isSet("no-x-marks");
   if (p.isSet("background")) {

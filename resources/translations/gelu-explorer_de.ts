@@ -347,6 +347,18 @@
         <source>the title: an invisible or undecodable character (U+%1) at column %2</source>
         <translation>der Titel: ein unsichtbares oder nicht lesbares Zeichen (U+%1) in Spalte %2</translation>
     </message>
+    <message>
+        <source>the heading is longer than %1 characters</source>
+        <translation>die Überschrift ist länger als %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>the heading: an invisible or undecodable character (U+%1) at column %2</source>
+        <translation>die Überschrift: ein unsichtbares oder nicht lesbares Zeichen (U+%1) in Spalte %2</translation>
+    </message>
+    <message>
+        <source>the heading: %1 at column %2</source>
+        <translation>die Überschrift: %1 in Spalte %2</translation>
+    </message>
 </context>
 <context>
     <name>Formulas</name>
@@ -2519,6 +2531,14 @@
         <source>Panels:</source>
         <translation>Angezeigte Panels:</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>&amp;Heading:</source>
+        <translation>Ü&amp;berschrift:</translation>
+    </message>
 </context>
 <context>
     <name>ui::FormulaDialog</name>
@@ -3326,6 +3346,25 @@
     </message>
 </context>
 <context>
+    <name>ui::NumberEdit</name>
+    <message>
+        <source>This box</source>
+        <translation>Dieses Feld</translation>
+    </message>
+    <message>
+        <source>%1 needs a value; it stays %2.</source>
+        <translation>%1 braucht einen Wert; es bleibt bei %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2 is outside %3 … %4; it stays %5.</source>
+        <translation>%1: %2 liegt außerhalb von %3 … %4; es bleibt bei %5.</translation>
+    </message>
+    <message>
+        <source>%1: “%2” is not a number; it stays %3.</source>
+        <translation>%1: „%2“ ist keine Zahl; es bleibt bei %3.</translation>
+    </message>
+</context>
+<context>
     <name>ui::PdfAreaPanel</name>
     <message>
         <source>Normal pdf: the shaded area up to $x$ is $\Phi(x) = P(X \le x)$</source>
@@ -3965,22 +4004,14 @@
     </message>
 </context>
 <context>
-    <name>ui::NumberEdit</name>
+    <name>ui::SeedEdit</name>
     <message>
-        <source>This box</source>
-        <translation>Dieses Feld</translation>
+        <source>Seed: %1 is beyond 18446744073709551615; it stays %2.</source>
+        <translation>Startwert: %1 ist größer als 18446744073709551615; er bleibt bei %2.</translation>
     </message>
     <message>
-        <source>%1 needs a value; it stays %2.</source>
-        <translation>%1 braucht einen Wert; es bleibt bei %2.</translation>
-    </message>
-    <message>
-        <source>%1: %2 is outside %3 … %4; it stays %5.</source>
-        <translation>%1: %2 liegt außerhalb von %3 … %4; es bleibt bei %5.</translation>
-    </message>
-    <message>
-        <source>%1: “%2” is not a number; it stays %3.</source>
-        <translation>%1: „%2“ ist keine Zahl; es bleibt bei %3.</translation>
+        <source>Any whole number from 0 to 18446744073709551615</source>
+        <translation>Beliebige ganze Zahl von 0 bis 18446744073709551615</translation>
     </message>
 </context>
 <context>
@@ -4043,20 +4074,9 @@
     </message>
 </context>
 <context>
-    <name>ui::SeedEdit</name>
-    <message>
-        <source>Seed: %1 is beyond 18446744073709551615; it stays %2.</source>
-        <translation>Startwert: %1 ist größer als 18446744073709551615; er bleibt bei %2.</translation>
-    </message>
-    <message>
-        <source>Any whole number from 0 to 18446744073709551615</source>
-        <translation>Beliebige ganze Zahl von 0 bis 18446744073709551615</translation>
-    </message>
-</context>
-<context>
     <name>ui::StepsDock</name>
     <message>
-        <source>This step's fragments change the scene as they appear: it is retaken by editing its deck file</source>
+        <source>This step&apos;s fragments change the scene as they appear: it is retaken by editing its deck file</source>
         <translation>Die Fragmente dieses Schritts ändern die Szene, wenn sie erscheinen: er wird in seiner Deck-Datei geändert</translation>
     </message>
     <message>
@@ -4076,11 +4096,11 @@
         <translation>Aktuelle Ansicht neu &amp;übernehmen</translation>
     </message>
     <message>
-        <source>The selected step shows the window's view as it is now: its panels, x, curves and settings (its texts, play and question stay)</source>
+        <source>The selected step shows the window&apos;s view as it is now: its panels, x, curves and settings (its texts, play and question stay)</source>
         <translation>Der gewählte Schritt zeigt die Ansicht des Fensters, wie sie jetzt ist: Panels, x, Kurven und Einstellungen (Texte, Abspielen und Frage bleiben)</translation>
     </message>
     <message>
-        <source>Replace the step's view</source>
+        <source>Replace the step&apos;s view</source>
         <translation>Ansicht des Schritts ersetzen</translation>
     </message>
     <message>

@@ -347,6 +347,18 @@
         <source>the title: an invisible or undecodable character (U+%1) at column %2</source>
         <translation>el título: un carácter invisible o ilegible (U+%1) en la columna %2</translation>
     </message>
+    <message>
+        <source>the heading is longer than %1 characters</source>
+        <translation>el encabezado tiene más de %1 caracteres</translation>
+    </message>
+    <message>
+        <source>the heading: an invisible or undecodable character (U+%1) at column %2</source>
+        <translation>el encabezado: un carácter invisible o ilegible (U+%1) en la columna %2</translation>
+    </message>
+    <message>
+        <source>the heading: %1 at column %2</source>
+        <translation>el encabezado: %1 en la columna %2</translation>
+    </message>
 </context>
 <context>
     <name>Formulas</name>
@@ -2519,6 +2531,14 @@
         <source>Panels:</source>
         <translation>Paneles:</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>&amp;Heading:</source>
+        <translation>Enca&amp;bezado:</translation>
+    </message>
 </context>
 <context>
     <name>ui::FormulaDialog</name>
@@ -3326,6 +3346,25 @@
     </message>
 </context>
 <context>
+    <name>ui::NumberEdit</name>
+    <message>
+        <source>This box</source>
+        <translation>Este campo</translation>
+    </message>
+    <message>
+        <source>%1 needs a value; it stays %2.</source>
+        <translation>%1 necesita un valor; se queda en %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2 is outside %3 … %4; it stays %5.</source>
+        <translation>%1: %2 está fuera de %3 … %4; se queda en %5.</translation>
+    </message>
+    <message>
+        <source>%1: “%2” is not a number; it stays %3.</source>
+        <translation>%1: «%2» no es un número; se queda en %3.</translation>
+    </message>
+</context>
+<context>
     <name>ui::PdfAreaPanel</name>
     <message>
         <source>Normal pdf: the shaded area up to $x$ is $\Phi(x) = P(X \le x)$</source>
@@ -3965,22 +4004,14 @@
     </message>
 </context>
 <context>
-    <name>ui::NumberEdit</name>
+    <name>ui::SeedEdit</name>
     <message>
-        <source>This box</source>
-        <translation>Este campo</translation>
+        <source>Seed: %1 is beyond 18446744073709551615; it stays %2.</source>
+        <translation>Semilla: %1 supera 18446744073709551615; se queda en %2.</translation>
     </message>
     <message>
-        <source>%1 needs a value; it stays %2.</source>
-        <translation>%1 necesita un valor; se queda en %2.</translation>
-    </message>
-    <message>
-        <source>%1: %2 is outside %3 … %4; it stays %5.</source>
-        <translation>%1: %2 está fuera de %3 … %4; se queda en %5.</translation>
-    </message>
-    <message>
-        <source>%1: “%2” is not a number; it stays %3.</source>
-        <translation>%1: «%2» no es un número; se queda en %3.</translation>
+        <source>Any whole number from 0 to 18446744073709551615</source>
+        <translation>Cualquier número entero de 0 a 18446744073709551615</translation>
     </message>
 </context>
 <context>
@@ -4043,20 +4074,9 @@
     </message>
 </context>
 <context>
-    <name>ui::SeedEdit</name>
-    <message>
-        <source>Seed: %1 is beyond 18446744073709551615; it stays %2.</source>
-        <translation>Semilla: %1 supera 18446744073709551615; se queda en %2.</translation>
-    </message>
-    <message>
-        <source>Any whole number from 0 to 18446744073709551615</source>
-        <translation>Cualquier número entero de 0 a 18446744073709551615</translation>
-    </message>
-</context>
-<context>
     <name>ui::StepsDock</name>
     <message>
-        <source>This step's fragments change the scene as they appear: it is retaken by editing its deck file</source>
+        <source>This step&apos;s fragments change the scene as they appear: it is retaken by editing its deck file</source>
         <translation>Los fragmentos de este paso cambian la escena al aparecer: se cambia editando su archivo de presentación</translation>
     </message>
     <message>
@@ -4076,11 +4096,11 @@
         <translation>&amp;Retomar la vista actual</translation>
     </message>
     <message>
-        <source>The selected step shows the window's view as it is now: its panels, x, curves and settings (its texts, play and question stay)</source>
+        <source>The selected step shows the window&apos;s view as it is now: its panels, x, curves and settings (its texts, play and question stay)</source>
         <translation>El paso elegido muestra la vista de la ventana tal como está: paneles, x, curvas y ajustes (sus textos, reproducción y pregunta se mantienen)</translation>
     </message>
     <message>
-        <source>Replace the step's view</source>
+        <source>Replace the step&apos;s view</source>
         <translation>Reemplazar la vista del paso</translation>
     </message>
     <message>

@@ -347,6 +347,18 @@
         <source>the title: an invisible or undecodable character (U+%1) at column %2</source>
         <translation>le titre : un caractère invisible ou illisible (U+%1) à la colonne %2</translation>
     </message>
+    <message>
+        <source>the heading is longer than %1 characters</source>
+        <translation>l’intitulé dépasse %1 caractères</translation>
+    </message>
+    <message>
+        <source>the heading: an invisible or undecodable character (U+%1) at column %2</source>
+        <translation>l’intitulé : un caractère invisible ou illisible (U+%1) à la colonne %2</translation>
+    </message>
+    <message>
+        <source>the heading: %1 at column %2</source>
+        <translation>l’intitulé : %1 à la colonne %2</translation>
+    </message>
 </context>
 <context>
     <name>Formulas</name>
@@ -2519,6 +2531,14 @@
         <source>Panels:</source>
         <translation>Panneaux :</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>&amp;Heading:</source>
+        <translation>I&amp;ntitulé :</translation>
+    </message>
 </context>
 <context>
     <name>ui::FormulaDialog</name>
@@ -3326,6 +3346,25 @@
     </message>
 </context>
 <context>
+    <name>ui::NumberEdit</name>
+    <message>
+        <source>This box</source>
+        <translation>Ce champ</translation>
+    </message>
+    <message>
+        <source>%1 needs a value; it stays %2.</source>
+        <translation>%1 doit avoir une valeur ; il reste à %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2 is outside %3 … %4; it stays %5.</source>
+        <translation>%1 : %2 est hors de %3 … %4 ; il reste à %5.</translation>
+    </message>
+    <message>
+        <source>%1: “%2” is not a number; it stays %3.</source>
+        <translation>%1 : « %2 » n’est pas un nombre ; il reste à %3.</translation>
+    </message>
+</context>
+<context>
     <name>ui::PdfAreaPanel</name>
     <message>
         <source>Normal pdf: the shaded area up to $x$ is $\Phi(x) = P(X \le x)$</source>
@@ -3965,22 +4004,14 @@
     </message>
 </context>
 <context>
-    <name>ui::NumberEdit</name>
+    <name>ui::SeedEdit</name>
     <message>
-        <source>This box</source>
-        <translation>Ce champ</translation>
+        <source>Seed: %1 is beyond 18446744073709551615; it stays %2.</source>
+        <translation>Graine : %1 dépasse 18446744073709551615 ; elle reste à %2.</translation>
     </message>
     <message>
-        <source>%1 needs a value; it stays %2.</source>
-        <translation>%1 doit avoir une valeur ; il reste à %2.</translation>
-    </message>
-    <message>
-        <source>%1: %2 is outside %3 … %4; it stays %5.</source>
-        <translation>%1 : %2 est hors de %3 … %4 ; il reste à %5.</translation>
-    </message>
-    <message>
-        <source>%1: “%2” is not a number; it stays %3.</source>
-        <translation>%1 : « %2 » n’est pas un nombre ; il reste à %3.</translation>
+        <source>Any whole number from 0 to 18446744073709551615</source>
+        <translation>Tout nombre entier de 0 à 18446744073709551615</translation>
     </message>
 </context>
 <context>
@@ -4043,20 +4074,9 @@
     </message>
 </context>
 <context>
-    <name>ui::SeedEdit</name>
-    <message>
-        <source>Seed: %1 is beyond 18446744073709551615; it stays %2.</source>
-        <translation>Graine : %1 dépasse 18446744073709551615 ; elle reste à %2.</translation>
-    </message>
-    <message>
-        <source>Any whole number from 0 to 18446744073709551615</source>
-        <translation>Tout nombre entier de 0 à 18446744073709551615</translation>
-    </message>
-</context>
-<context>
     <name>ui::StepsDock</name>
     <message>
-        <source>This step's fragments change the scene as they appear: it is retaken by editing its deck file</source>
+        <source>This step&apos;s fragments change the scene as they appear: it is retaken by editing its deck file</source>
         <translation>Les fragments de cette étape changent la scène en apparaissant : elle se modifie dans son fichier de présentation</translation>
     </message>
     <message>
@@ -4076,11 +4096,11 @@
         <translation>&amp;Reprendre la vue actuelle</translation>
     </message>
     <message>
-        <source>The selected step shows the window's view as it is now: its panels, x, curves and settings (its texts, play and question stay)</source>
+        <source>The selected step shows the window&apos;s view as it is now: its panels, x, curves and settings (its texts, play and question stay)</source>
         <translation>L’étape choisie montre la vue de la fenêtre telle qu’elle est : panneaux, x, courbes et réglages (ses textes, sa lecture et sa question restent)</translation>
     </message>
     <message>
-        <source>Replace the step's view</source>
+        <source>Replace the step&apos;s view</source>
         <translation>Remplacer la vue de l’étape</translation>
     </message>
     <message>

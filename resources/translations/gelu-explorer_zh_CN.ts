@@ -347,6 +347,18 @@
         <source>the title: an invisible or undecodable character (U+%1) at column %2</source>
         <translation>标题：第 %2 列有不可见或无法解码的字符（U+%1）</translation>
     </message>
+    <message>
+        <source>the heading is longer than %1 characters</source>
+        <translation>总标题超过 %1 个字符</translation>
+    </message>
+    <message>
+        <source>the heading: an invisible or undecodable character (U+%1) at column %2</source>
+        <translation>总标题：第 %2 列有不可见或无法解码的字符（U+%1）</translation>
+    </message>
+    <message>
+        <source>the heading: %1 at column %2</source>
+        <translation>总标题：第 %2 列 %1</translation>
+    </message>
 </context>
 <context>
     <name>Formulas</name>
@@ -2517,6 +2529,14 @@
         <source>Panels:</source>
         <translation>面板：</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>&amp;Heading:</source>
+        <translation>总标题(&amp;H)：</translation>
+    </message>
 </context>
 <context>
     <name>ui::FormulaDialog</name>
@@ -3324,6 +3344,25 @@
     </message>
 </context>
 <context>
+    <name>ui::NumberEdit</name>
+    <message>
+        <source>This box</source>
+        <translation>此输入框</translation>
+    </message>
+    <message>
+        <source>%1 needs a value; it stays %2.</source>
+        <translation>%1 需要一个值；保持为 %2。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is outside %3 … %4; it stays %5.</source>
+        <translation>%1：%2 超出 %3 … %4；保持为 %5。</translation>
+    </message>
+    <message>
+        <source>%1: “%2” is not a number; it stays %3.</source>
+        <translation>%1：“%2”不是数字；保持为 %3。</translation>
+    </message>
+</context>
+<context>
     <name>ui::PdfAreaPanel</name>
     <message>
         <source>Normal pdf: the shaded area up to $x$ is $\Phi(x) = P(X \le x)$</source>
@@ -3962,22 +4001,14 @@
     </message>
 </context>
 <context>
-    <name>ui::NumberEdit</name>
+    <name>ui::SeedEdit</name>
     <message>
-        <source>This box</source>
-        <translation>此输入框</translation>
+        <source>Seed: %1 is beyond 18446744073709551615; it stays %2.</source>
+        <translation>种子：%1 超过 18446744073709551615；保持为 %2。</translation>
     </message>
     <message>
-        <source>%1 needs a value; it stays %2.</source>
-        <translation>%1 需要一个值；保持为 %2。</translation>
-    </message>
-    <message>
-        <source>%1: %2 is outside %3 … %4; it stays %5.</source>
-        <translation>%1：%2 超出 %3 … %4；保持为 %5。</translation>
-    </message>
-    <message>
-        <source>%1: “%2” is not a number; it stays %3.</source>
-        <translation>%1：“%2”不是数字；保持为 %3。</translation>
+        <source>Any whole number from 0 to 18446744073709551615</source>
+        <translation>0 到 18446744073709551615 之间的任意整数</translation>
     </message>
 </context>
 <context>
@@ -4040,20 +4071,9 @@
     </message>
 </context>
 <context>
-    <name>ui::SeedEdit</name>
-    <message>
-        <source>Seed: %1 is beyond 18446744073709551615; it stays %2.</source>
-        <translation>种子：%1 超过 18446744073709551615；保持为 %2。</translation>
-    </message>
-    <message>
-        <source>Any whole number from 0 to 18446744073709551615</source>
-        <translation>0 到 18446744073709551615 之间的任意整数</translation>
-    </message>
-</context>
-<context>
     <name>ui::StepsDock</name>
     <message>
-        <source>This step's fragments change the scene as they appear: it is retaken by editing its deck file</source>
+        <source>This step&apos;s fragments change the scene as they appear: it is retaken by editing its deck file</source>
         <translation>此步骤的片段在出现时会改变场景：请在其演示文件中修改</translation>
     </message>
     <message>
@@ -4073,11 +4093,11 @@
         <translation>重新采用当前视图(&amp;R)</translation>
     </message>
     <message>
-        <source>The selected step shows the window's view as it is now: its panels, x, curves and settings (its texts, play and question stay)</source>
+        <source>The selected step shows the window&apos;s view as it is now: its panels, x, curves and settings (its texts, play and question stay)</source>
         <translation>所选步骤显示窗口当前的视图：面板、x、曲线和设置（其文字、播放和问题保留）</translation>
     </message>
     <message>
-        <source>Replace the step's view</source>
+        <source>Replace the step&apos;s view</source>
         <translation>替换步骤的视图</translation>
     </message>
     <message>

@@ -388,6 +388,24 @@ TEST(Render, BadInputs) {
   EXPECT_TRUE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).isEmpty());
 }
 
+// A sheet's or a view's --title is a heading over its panels, with or without their titles
+// (the file is named by it); one panel's replaces its title, which --no-title contradicts.
+TEST(Render, ASheetOrAViewTakesAHeading) {
+  QTemporaryDir dir;
+  for (const QStringList& figure : {QStringList{"--panel", "sheet"}, {"--view", "idea"}}) {
+    const QString svg = dir.filePath(figure.last() + ".svg");
+    const Result r = run(QStringList{"render"} + figure +
+                         QStringList{"--title", "Why GELU is smooth", "--no-title", "-o", svg});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(readFile(svg).contains("<title>Why GELU is smooth</title>"));
+  }
+  const QString png = dir.filePath("cdf.png");
+  expectUsageError({"render", "--panel", "cdf", "--title", "Φ", "--no-title", "-o", png},
+                   "exclude each other");
+  expectUsageError({"render", "--panel", "sheet", "--title", "a\x1b", "-o", png}, "the heading");
+  EXPECT_FALSE(QFile::exists(png));
+}
+
 TEST(Render, FailedWritesLeaveNoFileAndKeepTheOldOne) {
   QTemporaryDir dir;
   const QString existing = dir.filePath("slide.png");

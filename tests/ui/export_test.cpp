@@ -509,6 +509,49 @@ TEST(Export, TheDialogRemembersTheFigureAndAsksBeforeReplacingAFile) {
   }
 }
 
+// A sheet's heading is typed in its dialog (refused in place as a title is), comes back the next
+// time, and is not the panels' titles: it stays whether or not they are drawn.
+TEST(Export, TheSheetDialogTakesAHeadingAndRemembersIt) {
+  Panels panels;
+  QList<ui::PlotPanel*> list;
+  for (const auto& p : panels.owned) list << p.get();
+  QTemporaryDir dir;
+  const auto writer = [](const ui::ExportDialog&) -> std::optional<ui::ExportError> {
+    return std::nullopt;
+  };
+  {
+    ui::ExportDialog d(ui::ExportDialog::Mode::Sheet, list, nullptr, nullptr);
+    EXPECT_EQ(d.findChild<QLineEdit*>("export-title"), nullptr);
+    auto* heading = d.findChild<QLineEdit*>("export-heading");
+    ASSERT_NE(heading, nullptr);
+    EXPECT_TRUE(d.options().heading.isEmpty());
+    const auto says = [&d](const char* what) {
+      for (const QLabel* l : d.findChildren<QLabel*>()) {
+        if (l->text().contains(what)) return true;
+      }
+      return false;
+    };
+    heading->setText("GELU, ${\\Phi$ and the mask");
+    EXPECT_TRUE(says("the heading:"));
+    heading->setText("  GELU, $\\Phi$ and the mask ");
+    EXPECT_FALSE(says("the heading:"));
+    d.findChild<QCheckBox*>("export-show-titles")->setChecked(false);
+    EXPECT_EQ(d.options().heading, "GELU, $\\Phi$ and the mask");
+    EXPECT_TRUE(heading->isEnabled());
+    d.setPath(dir.filePath("sheet.png"));
+    d.setExporter(writer);
+    d.accept();
+    ASSERT_EQ(d.result(), QDialog::Accepted);
+  }
+  ui::ExportDialog again(ui::ExportDialog::Mode::Sheet, list, nullptr, nullptr);
+  EXPECT_EQ(again.options().heading, "GELU, $\\Phi$ and the mask");
+  EXPECT_FALSE(again.options().titles);
+  QSettings settings;  // (the other tests' dialogs start as a newcomer's)
+  for (const char* key : {"export/heading", "export/titles", "export/sheetPath"}) {
+    settings.remove(key);
+  }
+}
+
 // A 4K canvas gets text × 2 (it reads as 1080p at × 1) until the text size is set by hand.
 TEST(Export, TheTextSizeFollowsTheCanvasUntilItIsSet) {
   EXPECT_DOUBLE_EQ(ui::canvasFontScale({1600, 900}), 1.0);

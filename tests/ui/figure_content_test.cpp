@@ -13,6 +13,7 @@
 #include "core/activations.hpp"
 #include "core/playback.hpp"
 #include "ui/export/Export.hpp"
+#include "ui/export/ExportLook.hpp"
 #include "ui/export/TextBoxes.hpp"
 #include "ui/lecture/BuiltInDeck.hpp"
 #include "ui/model/Deck.hpp"
@@ -250,6 +251,59 @@ TEST(FigureContent, TheTitleCanBeEditedOrLeftOut) {
   o.title = "Where the coin lands";
   const QByteArray svg = ui::renderFile(stage.cells(), o, ui::ExportFormat::Svg);
   EXPECT_TRUE(svg.contains("<title>Where the coin lands</title>")) << svg.left(400).toStdString();
+}
+
+// A sheet's heading stands over all its panels, centred, in a band of its own: the panels share
+// the height under it, nothing of theirs reaches into it, and it is drawn with or without the
+// panels' titles. It names the file (SVG <title>) and is refused as a title is.
+TEST(FigureContent, ASheetsHeadingStandsOverItsPanels) {
+  ui::Scene scene;
+  ui::Stage stage(scene.state(), scene.view(), {"pdf-area", "cdf", "activations", "derivatives"}, 2,
+                  ui::Theme::forFigure(ui::ThemeChoice::Light));
+  ui::ExportOptions o = options();
+  const QList<ui::SheetCell>& cells = stage.cells();
+  EXPECT_EQ(ui::headingHeight(o), 0.0);
+  EXPECT_EQ(ui::cellRect(cells.front(), o).top(), 0.0);
+  o.heading = "The smooth gate $x\\,\\Phi(x)$";
+  const double band = ui::headingHeight(o);
+  EXPECT_GT(band, 20.0);
+  EXPECT_LT(band, 0.1 * o.size.height());
+  for (const bool titles : {true, false}) {
+    o.titles = titles;
+    const QList<ui::TextBox> boxes = ui::textBoxes(cells, o);
+    EXPECT_EQ(ui::layoutProblems(boxes, cells, o), QStringList()) << titles;
+    QRectF heading;
+    for (const ui::TextBox& b : boxes) {
+      if (b.cell < 0) {
+        heading = heading.united(b.rect);
+      } else {
+        EXPECT_GE(b.rect.top(), band - 0.5) << b.text.toStdString();
+      }
+    }
+    ASSERT_FALSE(heading.isNull()) << titles;
+    EXPECT_LE(heading.bottom(), band);
+    EXPECT_NEAR(heading.center().x(), o.size.width() / 2.0, 2.0);
+    EXPECT_EQ(allText(cells, o).contains("the probability that the mask keeps"), titles);
+  }
+  // The cells share the height under the band: the first row starts there, the last ends at
+  // the figure's bottom, and the rows stay as tall as each other.
+  double top = o.size.height(), bottom = 0.0;
+  for (const ui::SheetCell& c : cells) {
+    top = std::min(top, ui::cellRect(c, o).top());
+    bottom = std::max(bottom, ui::cellRect(c, o).bottom());
+  }
+  EXPECT_EQ(top, band);
+  EXPECT_EQ(bottom, o.size.height());
+  EXPECT_NEAR(ui::cellRect(cells[0], o).height(), ui::cellRect(cells[2], o).height(), 1.0);
+  const QByteArray svg = ui::renderFile(cells, o, ui::ExportFormat::Svg);
+  EXPECT_TRUE(svg.contains("<title>The smooth gate")) << svg.left(400).toStdString();
+  // A heading wider than the figure that cannot break (one formula) is refused, not cut.
+  o.heading = "$" + QString("x+").repeated(120) + "x$";
+  EXPECT_FALSE(ui::layoutRefusal(cells, o).isEmpty());
+  // What a title may not hold, a heading may not either: the message says which it is.
+  o.heading = QStringLiteral("ab") + QChar(u'\x1b') + QStringLiteral("cd");
+  EXPECT_TRUE(ui::validateOptions(o, ui::ExportFormat::Png).startsWith("the heading"))
+      << ui::validateOptions(o, ui::ExportFormat::Png).toStdString();
 }
 
 // Without the marks at x, nothing drawn depends on x's marks: two x give the same Φ figure

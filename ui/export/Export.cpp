@@ -129,6 +129,45 @@ QSize pixelSize(const ExportOptions& o) {
           static_cast<int>(std::lround(o.size.height() * o.scale))};
 }
 
+namespace {
+
+/// What a typed title (or a sheet's heading) has that a figure cannot draw; empty when fine.
+QString figureTextProblem(const QString& text, bool heading) {
+  if (text.size() > ExportOptions::kMaxTitle) {
+    return (heading ? ExportText::tr("the heading is longer than %1 characters")
+                    : ExportText::tr("the title is longer than %1 characters"))
+        .arg(ExportOptions::kMaxTitle);
+  }
+  // A character a figure's one-line title cannot show is refused, not drawn as a gap or a
+  // replacement glyph: controls, line separators, what was not text (U+FFFD), a BOM, a zero-width
+  // space, bidirectional overrides. The joiners (Persian, Indic, emoji sequences) and the
+  // direction marks and isolates of mixed-direction text are text. (Terminal echoes escape more:
+  // gelu::io::printable.) Its column in characters, as the formula check counts.
+  const QList<uint> title = text.toUcs4();
+  for (qsizetype i = 0; i < title.size(); ++i) {
+    const uint c = title[i];
+    if (c < 0x20 || (c >= 0x7F && c < 0xA0) || c == 0xFFFD || c == 0xFEFF || c == 0x200B ||
+        c == 0x2028 || c == 0x2029 || (c >= 0x202A && c <= 0x202E)) {
+      return (heading
+                  ? ExportText::tr(
+                        "the heading: an invisible or undecodable character (U+%1) at column %2")
+                  : ExportText::tr(
+                        "the title: an invisible or undecodable character (U+%1) at column %2"))
+          .arg(QString::number(c, 16).toUpper().rightJustified(4, '0'))
+          .arg(i + 1);
+    }
+  }
+  if (const auto problem = typeset::checkMathText(text)) {
+    return (heading ? ExportText::tr("the heading: %1 at column %2")
+                    : ExportText::tr("the title: %1 at column %2"))
+        .arg(problem->message)
+        .arg(problem->column);
+  }
+  return {};
+}
+
+}  // namespace
+
 QString validateOptions(const ExportOptions& o, ExportFormat format) {
   using O = ExportOptions;
   const auto side = [](const char* name, int v) -> QString {
@@ -154,27 +193,8 @@ QString validateOptions(const ExportOptions& o, ExportFormat format) {
         .arg(O::kMaxFontScale)
         .arg(o.fontScale);
   }
-  if (o.title.size() > ExportOptions::kMaxTitle) {
-    return ExportText::tr("the title is longer than %1 characters").arg(ExportOptions::kMaxTitle);
-  }
-  // A character a figure's one-line title cannot show is refused, not drawn as a gap or a
-  // replacement glyph: controls, line separators, what was not text (U+FFFD), a BOM, a zero-width
-  // space, bidirectional overrides. The joiners (Persian, Indic, emoji sequences) and the
-  // direction marks and isolates of mixed-direction text are text. (Terminal echoes escape more:
-  // gelu::io::printable.) Its column in characters, as the formula check counts.
-  const QList<uint> title = o.title.toUcs4();
-  for (qsizetype i = 0; i < title.size(); ++i) {
-    const uint c = title[i];
-    if (c < 0x20 || (c >= 0x7F && c < 0xA0) || c == 0xFFFD || c == 0xFEFF || c == 0x200B ||
-        c == 0x2028 || c == 0x2029 || (c >= 0x202A && c <= 0x202E)) {
-      return ExportText::tr("the title: an invisible or undecodable character (U+%1) at column %2")
-          .arg(QString::number(c, 16).toUpper().rightJustified(4, '0'))
-          .arg(i + 1);
-    }
-  }
-  if (const auto problem = typeset::checkMathText(o.title)) {
-    return ExportText::tr("the title: %1 at column %2").arg(problem->message).arg(problem->column);
-  }
+  if (QString e = figureTextProblem(o.title, false); !e.isEmpty()) return e;
+  if (QString e = figureTextProblem(o.heading, true); !e.isEmpty()) return e;
   if (format == ExportFormat::Png || format == ExportFormat::Jpg) {
     const QSize px = pixelSize(o);
     if (px.width() > O::kMaxPixelSide || px.height() > O::kMaxPixelSide ||
@@ -236,10 +256,11 @@ QByteArray renderFile(const QList<SheetCell>& cells, const ExportOptions& o, Exp
     writer.setQuality(95);
     return writer.write(image) ? buffer.data() : QByteArray();
   }
-  // The file's title is the figure's: the one typed for it (--title, the dialog) before the
-  // panel's own.
+  // The file's title is the figure's: a sheet's heading, else the one typed for its one panel
+  // (--title, the dialog) before the panel's own.
   const QString title =
-      cells.size() == 1 && cells[0].panel != nullptr
+      !o.heading.isEmpty() ? stripTags(o.heading)
+      : cells.size() == 1 && cells[0].panel != nullptr
           ? stripTags(o.titles && !o.title.isEmpty() ? o.title : cells[0].panel->title())
           : QStringLiteral("GELU Explorer");
   QBuffer buffer;

@@ -49,6 +49,9 @@ struct ExportOptions {
   bool titles = true;      ///< each panel's title drawn (false: none, and no room kept)
   /// One panel's figure: its title as typed (rich text as titles are; empty: the panel's own).
   QString title;
+  /// A sheet's heading over its panels (rich text, $…$ TeX, as titles are), drawn whether or not
+  /// the panels' titles are; the panels share the height under it. Empty: none, no room kept.
+  QString heading;
   bool xMarks = true;  ///< the marks at x (line, points, read-outs there) drawn
   /// A lecture step's panels (a step video): a row's legends placed as the lecture places them
   /// (ExportLook::plotInsets()), so that the video is the slide the audience sees. A figure

@@ -114,6 +114,15 @@ ExportDialog::ExportDialog(Mode mode, const QList<PlotPanel*>& panels, PlotPanel
     fillTitle();
     connect(m_panel, &QComboBox::currentIndexChanged, this, fillTitle);
     form->addRow(tr("T&itle:"), m_title);
+  } else {
+    // A heading over the sheet's panels ($…$ is TeX), whether or not their titles are drawn.
+    m_heading = new QLineEdit(this);
+    m_heading->setObjectName("export-heading");
+    m_heading->setMaxLength(ExportOptions::kMaxTitle);
+    m_heading->setClearButtonEnabled(true);
+    m_heading->setPlaceholderText(tr("none"));
+    m_heading->setText(QSettings().value("export/heading").toString());
+    form->addRow(tr("&Heading:"), m_heading);
   }
   m_showTitles =
       new QCheckBox(mode == Mode::Panel ? tr("Draw the title") : tr("Draw the titles"), this);
@@ -178,6 +187,8 @@ ExportDialog::ExportDialog(Mode mode, const QList<PlotPanel*>& panels, PlotPanel
   // (A refused title's line went only when the size changed.)
   if (m_title != nullptr)
     connect(m_title, &QLineEdit::textChanged, this, &ExportDialog::updateSummary);
+  if (m_heading != nullptr)
+    connect(m_heading, &QLineEdit::textChanged, this, &ExportDialog::updateSummary);
   connect(m_showTitles, &QCheckBox::toggled, this, &ExportDialog::updateSummary);
   updateSummary();
 }
@@ -205,6 +216,7 @@ ExportOptions ExportDialog::options() const {
       !m_title->text().trimmed().isEmpty()) {
     o.title = m_title->text().trimmed();
   }
+  if (m_heading != nullptr) o.heading = m_heading->text().trimmed();
   o.xMarks = m_xMarks->isChecked();
   return o;
 }
@@ -349,6 +361,7 @@ void ExportDialog::writeSettings() const {
   if (m_layout != nullptr) s.setValue("export/columns", m_layout->currentData().toInt());
   s.setValue("export/titles", m_showTitles->isChecked());
   s.setValue("export/xMarks", m_xMarks->isChecked());
+  if (m_heading != nullptr) s.setValue("export/heading", m_heading->text().trimmed());
   if (PlotPanel* p = panel(); p != nullptr && m_title != nullptr) {
     s.setValue("export/panel", p->panelId());
     const QString typed = m_title->text().trimmed();

@@ -72,7 +72,8 @@ class ExportDialog : public QDialog {
   QComboBox* m_background = nullptr;
   QDoubleSpinBox* m_fontScale = nullptr;
   QLabel* m_summary = nullptr;
-  QLineEdit* m_title = nullptr;  ///< one panel's figure title (none for a sheet)
+  QLineEdit* m_title = nullptr;    ///< one panel's figure title (none for a sheet)
+  QLineEdit* m_heading = nullptr;  ///< a sheet's heading over its panels (none for one panel)
   QCheckBox* m_showTitles = nullptr;
   QCheckBox* m_xMarks = nullptr;
   QList<QCheckBox*> m_sheetChecks;  ///< a sheet's panel checklist

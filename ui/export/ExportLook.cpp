@@ -13,6 +13,7 @@
 #include <sys/mman.h>
 #endif
 
+#include "ui/panels/FigureLayout.hpp"
 #include "ui/panels/PlotPanel.hpp"
 
 namespace ui {
@@ -112,12 +113,51 @@ QColor ExportLook::background() const {
   return m_saved.empty() ? Qt::white : m_saved.begin()->first->theme().background;
 }
 
+namespace {
+
+/// A 1×1 image at the figures' 96 dpi: what layouts are measured against.
+QImage scratchImage() {
+  QImage scratch(1, 1, QImage::Format_ARGB32_Premultiplied);
+  scratch.setDotsPerMeterX(dotsPerMeter(kLogicalDpi));
+  scratch.setDotsPerMeterY(dotsPerMeter(kLogicalDpi));
+  return scratch;
+}
+
+/// The heading's type: the panels' at the export's text size (a window's panels are at 1).
+Theme headingTheme(const ExportOptions& o, const QColor& foreground) {
+  Theme t = Theme::light();
+  t.fontScale = o.fontScale;
+  t.foreground = foreground;
+  return t;
+}
+
+/// Draws the sheet's heading over the cells, in the panels' text colour.
+void drawHeading(QPainter& painter, const ExportOptions& o, const QColor& foreground) {
+  if (o.heading.isEmpty()) return;
+  const Theme t = headingTheme(o, foreground);
+  FigureLayout layout(t, painter.device(), QSizeF(o.size));
+  layout.setHeading(o.heading);
+  layout.drawTitle(painter);
+}
+
+}  // namespace
+
+double headingHeight(const ExportOptions& o) {
+  if (o.heading.isEmpty()) return 0.0;
+  QImage scratch = scratchImage();
+  const Theme t = headingTheme(o, Qt::black);
+  FigureLayout layout(t, &scratch, QSizeF(o.size));
+  return layout.setHeading(o.heading);  // (laid out once: FigureLayout keeps the last ones)
+}
+
 QRectF cellRect(const SheetCell& c, const ExportOptions& o) {
   const double w = o.size.width();
-  const double h = o.size.height();
+  const double band = headingHeight(o);
+  const double h = o.size.height() - band;
   const double left = std::round(c.rect.left() * w);
-  const double top = std::round(c.rect.top() * h);
-  return {left, top, std::round(c.rect.right() * w) - left, std::round(c.rect.bottom() * h) - top};
+  const double top = band + std::round(c.rect.top() * h);
+  return {left, top, std::round(c.rect.right() * w) - left,
+          band + std::round(c.rect.bottom() * h) - top};
 }
 
 namespace {
@@ -134,9 +174,7 @@ bool sameRow(const QRectF& a, const QRectF& b) {
 /// it is measured again until nothing moves. `lined` (when given): whether they all lined up (no
 /// legend left on its data on the way). Every panel is left laid out at the insets returned.
 QList<QMarginsF> lineUp(const QList<SheetCell>& cells, const ExportOptions& o, bool* lined) {
-  QImage scratch(1, 1, QImage::Format_ARGB32_Premultiplied);
-  scratch.setDotsPerMeterX(dotsPerMeter(kLogicalDpi));
-  scratch.setDotsPerMeterY(dotsPerMeter(kLogicalDpi));
+  QImage scratch = scratchImage();
   QList<QMarginsF> insets(cells.size());
   QList<QMarginsF> good = insets;  // the last insets every panel could lay out at
   // A panel laid out again with the insets it had gives the same plot: only those whose
@@ -270,6 +308,7 @@ void paintCells(QCPPainter& painter, const QList<SheetCell>& cells, const Export
   const bool transparent = o.background == ExportBackground::Transparent;
   const QList<QMarginsF>& insets = look.plotInsets(cells, o);
   if (!transparent) painter.fillRect(QRectF(0, 0, w, h), look.background());
+  if (!cells.isEmpty()) drawHeading(painter, o, cells.front().panel->theme().foreground);
   for (qsizetype i = 0; i < cells.size(); ++i) {
     const SheetCell& c = cells[i];
     const QRectF r = cellRect(c, o);
@@ -278,7 +317,7 @@ void paintCells(QCPPainter& painter, const QList<SheetCell>& cells, const Export
     if (drawn) {
       double below = h;
       for (qsizetype j = i + 1; j < cells.size(); ++j) {
-        below = std::min(below, std::round(cells[j].rect.top() * h));
+        below = std::min(below, cellRect(cells[j], o).top());
       }
       drawn(below);
     }

@@ -49,8 +49,11 @@ class ExportLook {
   mutable QList<PlotPanel*> m_movedInside;
 };
 
+/// The height a sheet's heading (ExportOptions::heading) takes at the figure's top, in whole
+/// logical pixels; 0 without one.
+double headingHeight(const ExportOptions& o);
 /// A cell's rectangle on the sheet, in whole logical pixels, so that neighbours share their
-/// edges exactly (as paintCells() places it).
+/// edges exactly (as paintCells() places it): the cells share the height under the heading.
 QRectF cellRect(const SheetCell& c, const ExportOptions& o);
 /// Draws the cells; after each, `drawn(y)` says that nothing above the logical y changes any more
 /// (the top of the cells still to draw).

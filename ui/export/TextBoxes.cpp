@@ -134,10 +134,14 @@ QStringList layoutProblems(const QList<TextBox>& boxes, const QList<SheetCell>& 
   const auto where = [&](const TextBox& b) {
     return b.cell >= 0 ? cells[b.cell].panel->panelId() : QStringLiteral("the sheet");
   };
+  // (A sheet's heading lies in its own band over the cells, inside the figure.)
+  const QRectF heading(0.0, 0.0, o.size.width(), headingHeight(o));
   for (int i = 0; i < boxes.size(); ++i) {
     const TextBox& a = boxes[i];
     const QRectF inner = a.rect.adjusted(tolerance, tolerance, -tolerance, -tolerance);
-    if (a.cell < 0 || !cellRect(cells[a.cell], o).contains(inner)) {
+    const bool placed =
+        a.cell >= 0 ? cellRect(cells[a.cell], o).contains(inner) : heading.contains(inner);
+    if (!placed) {
       out << QStringLiteral("%1 leaves its panel (%2)").arg(shown(a.text), where(a));
     } else if (!a.clip.isNull() && !a.clip.contains(inner)) {
       out << QStringLiteral("%1 is cut off (%2)").arg(shown(a.text), where(a));

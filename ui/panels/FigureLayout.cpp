@@ -116,6 +116,16 @@ double FigureLayout::setTitle(const QString& html) {
   return m_size.height() - m_titleHeight - 2 * m_pad;
 }
 
+double FigureLayout::setHeading(const QString& html) {
+  // (centred on the figure: its lines are, across the width inside its padding)
+  m_title = html.isEmpty()
+                ? nullptr
+                : layOut(QStringLiteral("<p align=\"center\">") + html + QStringLiteral("</p>"),
+                         m_theme.font(15, true));
+  m_titleHeight = m_title ? m_title->size().height() : 0.0;
+  return m_title ? std::round(m_pad + m_titleHeight + m_pad / 2) : 0.0;
+}
+
 void FigureLayout::place(const QString& shortTitle, QStringList notes, QStringList above) {
   const double minPlot = 7.0 * QFontMetricsF(m_theme.font(11), m_device).height();
   const double width = noteRoom();

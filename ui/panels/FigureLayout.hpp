@@ -34,6 +34,10 @@ class FigureLayout {
   /// Sets the title (rich text, wrapped: a figure has the room a window's title bar has not; an
   /// empty one takes no room); returns the plot's height below it before any notes.
   double setTitle(const QString& html);
+  /// Sets a figure's heading over all its panels (a sheet's) as its title, in the panels' title
+  /// type a quarter larger, wrapped at the figure's width, its lines centred; returns the height
+  /// it takes at the figure's top with its padding (0 for an empty one).
+  double setHeading(const QString& html);
   /// Places `notes` under the plot and `above` between the title and the plot, shortening the
   /// title to `shortTitle` and dropping notes as the plot's room needs (from the first above on,
   /// then from the first under it).

@@ -333,6 +333,33 @@ EMSCRIPTEN_KEEPALIVE int gx_curve_looks(const char* json) {
   }
 }
 
+/// How a training map looks (gelu::model::trainingMapLook): `json` is {"theme": "light" | "dark" |
+/// "high-contrast", "background": "#rrggbb"}; gx_text() gets {"classes": [two "#rrggbb"],
+/// "stops": [three "#rrggbb": the heat map at P(class 1) = 0, 0.5, 1]}.
+EMSCRIPTEN_KEEPALIVE int gx_training_look(const char* json) {
+  try {
+    using namespace gelu::model;
+    const auto in = Json::parse(json);
+    const std::string theme = in.at("theme").get<std::string>();
+    if (theme != "light" && theme != "dark" && theme != "high-contrast") {
+      return fail("gx_training_look: no theme " + theme);
+    }
+    const std::optional<Rgb> background = rgbOf(in.at("background").get<std::string>());
+    if (!background) return fail("gx_training_look: background is not #rrggbb");
+    const MapLook look =
+        trainingMapLook(*background, theme == "dark"            ? ThemeKind::Dark
+                                     : theme == "high-contrast" ? ThemeKind::HighContrast
+                                                                : ThemeKind::Light);
+    Json out = {{"classes", Json::array()}, {"stops", Json::array()}};
+    for (const Rgb c : look.classes) out["classes"].push_back(hexOf(c));
+    for (const Rgb c : look.stops) out["stops"].push_back(hexOf(c));
+    bridge().text = out.dump();
+    return 0;
+  } catch (const std::exception& e) {
+    return fail(e.what());
+  }
+}
+
 /// What the activations plot's title may claim (gelu::model::activationsTitle): `json` is the
 /// ids of the curves drawn, ["gelu", …]; gx_text() gets the title's name ("gelu-tanh-others", …).
 EMSCRIPTEN_KEEPALIVE int gx_activations_title(const char* json) {

@@ -326,4 +326,26 @@ int bandAlpha(Rgb edge, Rgb background, ThemeKind theme) {
   return std::min(alpha, 255);
 }
 
+MapLook trainingMapLook(Rgb background, ThemeKind theme) {
+  const auto pick = [theme](Rgb light, Rgb dark, Rgb contrast) {
+    return theme == ThemeKind::HighContrast ? contrast : theme == ThemeKind::Dark ? dark : light;
+  };
+  MapLook look;
+  look.classes = {pick({0x76, 0x2a, 0x83}, {0xb0, 0x7c, 0xd8}, {0xd0, 0x8c, 0xff}),
+                  pick({0x1b, 0x78, 0x37}, {0x4c, 0xb8, 0x6a}, {0x5c, 0xe6, 0x7a})};
+  // How far the ends tint the background toward the classes: faint enough for the points on
+  // them to stand out, in each theme.
+  const double strength = theme == ThemeKind::HighContrast ? 0.3
+                          : theme == ThemeKind::Dark       ? 0.32
+                                                           : 0.45;
+  const auto toward = [&](Rgb c) {
+    const auto one = [&](std::uint8_t from, std::uint8_t to) {
+      return static_cast<std::uint8_t>(std::lround(from + (to - from) * strength));
+    };
+    return Rgb{one(background.r, c.r), one(background.g, c.g), one(background.b, c.b)};
+  };
+  look.stops = {toward(look.classes[0]), background, toward(look.classes[1])};
+  return look;
+}
+
 }  // namespace gelu::model

@@ -4,6 +4,7 @@
 /// distinct pair), the colour it takes among the curves drawn with it, the theme's RGB for it,
 /// and a colour made readable as text. The desktop (ui::Theme) and the web page (through the
 /// bridge) both ask here, so a curve has one colour in both.
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -65,5 +66,16 @@ Rgb pointFill(Rgb curve, Rgb foreground, Rgb accent);
 /// 60, and in high contrast as opaque as it takes, in steps of 5, to stand 3:1 off the
 /// background (a band at 60 was invisible on black).
 int bandAlpha(Rgb edge, Rgb background, ThemeKind theme);
+
+/// How a two-class network's map looks (the training panel: what each network has learned over
+/// the data). Its classes are purple and green, a diverging pair colour-blind eyes tell apart,
+/// clear of the activations' blue and orange in the loss plot beside the maps; the heat map runs
+/// from the first class's tint through the background itself (P = 0.5, the boundary, where the
+/// colour fades out) to the second's, linearly in RGB between those three stops.
+struct MapLook {
+  std::array<Rgb, 2> classes;  ///< the points' colours, class 0 and class 1
+  std::array<Rgb, 3> stops;    ///< the heat map at P(class 1) = 0, 0.5 and 1
+};
+MapLook trainingMapLook(Rgb background, ThemeKind theme);
 
 }  // namespace gelu::model

@@ -747,6 +747,35 @@ test("the training view trains the scene's networks in the page", async () => {
   assert.match(captions[0], /^GELU: \d+\.\d % · 0 dead units$/);
   assert.match(captions[1], /^ReLU: \d+\.\d % · \d+ dead units$/);
   assert.ok((await loss()) < initial, "training lowers the test loss");
+  // The maps are the desktop's (gelu::model::trainingMapLook): their points in its purple and
+  // green (the page drew them in GELU's blue and the tanh form's orange, the loss plot's
+  // colours), and as large as the panel lets them be (they were 192 px beside an empty half).
+  const look = await page.evaluate(() => {
+    const app = window.geluExplorer.app;
+    return window.geluExplorer.core.trainingLook(app.theme);
+  });
+  const colours = await page.$$eval("#panel-training .train-pane canvas", (canvases) =>
+    canvases.map((c) => {
+      // Read through a copy made for reading (the page's canvas is never read back twice).
+      const copy = document.createElement("canvas");
+      copy.width = c.width;
+      copy.height = c.height;
+      const ctx = copy.getContext("2d", { willReadFrequently: true });
+      ctx.drawImage(c, 0, 0);
+      const d = ctx.getImageData(0, 0, c.width, c.height).data;
+      const seen = new Set();
+      for (let i = 0; i < d.length; i += 4) {
+        if (d[i + 3] === 255) seen.add((d[i] << 16) | (d[i + 1] << 8) | d[i + 2]);
+      }
+      return { seen: [...seen], width: c.getBoundingClientRect().width };
+    }),
+  );
+  const hex = (h) => parseInt(h.slice(1), 16);
+  for (const { seen, width } of colours) {
+    for (const c of look.classes) assert.ok(seen.includes(hex(c)), `no ${c} in a map`);
+    assert.ok(!seen.includes(0x0072b2) && !seen.includes(0xe69f00), "a curve's colour in a map");
+    assert.ok(width >= 300, `a map ${width} px wide at 1366×768`);
+  }
   // Reset: back to epoch 0 and the same start (the same seed: the same initial loss, exactly).
   await page.click("#train-reset");
   assert.match(await text(page, "#panel-training .counter"), /^epoch 0 \//);

@@ -48,6 +48,10 @@ QColor Theme::bandFill(const QColor& edge) const {
   return fill;
 }
 
+gelu::model::MapLook Theme::mapLook() const {
+  return gelu::model::trainingMapLook(toRgb(background), kindOf(*this));
+}
+
 QColor Theme::readable(const QColor& c) const {
   return toQColor(gelu::model::readableOn(toRgb(c), toRgb(background)));
 }

@@ -12,6 +12,7 @@
 
 #include <QList>
 
+#include "core/model/palette.hpp"
 #include "ui/model/SceneState.hpp"
 
 class QCustomPlot;
@@ -69,6 +70,9 @@ struct Theme {
   /// The fill of a band edged in `edge` (the Monte Carlo funnel): translucent; in high contrast
   /// opaque enough to stand out 3:1 from the background (WCAG's contrast for graphics).
   QColor bandFill(const QColor& edge) const;
+  /// A training map's look in this theme (gelu::model::trainingMapLook): its classes' colours
+  /// and its heat map's three stops.
+  gelu::model::MapLook mapLook() const;
   /// Does the activation `id` have a (colour, dash) pair no other activation has?
   static bool hasDistinctStyle(const QString& id);
   /// `c` darkened (on a light background) or lightened (on a dark one) just enough for text in

@@ -94,19 +94,10 @@ QString percent(double share) {
   return QLocale().toString(100.0 * share, 'f', 1) + QChar(0x202F) + '%';  // never broken apart
 }
 
-/// `a` blended towards `b` by t.
-QColor mix(const QColor& a, const QColor& b, double t) {
-  return QColor::fromRgbF(static_cast<float>(a.redF() + (b.redF() - a.redF()) * t),
-                          static_cast<float>(a.greenF() + (b.greenF() - a.greenF()) * t),
-                          static_cast<float>(a.blueF() + (b.blueF() - a.blueF()) * t));
-}
-
-/// The two classes' colours: purple and green (a diverging pair that colour-blind eyes tell
-/// apart), clear of the activations' blue and orange in the loss plot.
+/// Class `c`'s colour in a training map (gelu::model::trainingMapLook: purple and green).
 QColor classColour(int c, const Theme& t) {
-  if (t.highContrast) return c == 0 ? QColor(0xd0, 0x8c, 0xff) : QColor(0x5c, 0xe6, 0x7a);
-  if (t.dark) return c == 0 ? QColor(0xb0, 0x7c, 0xd8) : QColor(0x4c, 0xb8, 0x6a);
-  return c == 0 ? QColor(0x76, 0x2a, 0x83) : QColor(0x1b, 0x78, 0x37);
+  const gelu::model::Rgb rgb = t.mapLook().classes[static_cast<std::size_t>(c)];
+  return QColor(rgb.r, rgb.g, rgb.b);
 }
 
 }  // namespace
@@ -440,10 +431,9 @@ void TrainingPanel::drawPane(int k, const TrainingSnapshot& s) {
     }
     QCPColorGradient g;
     g.clearColorStops();
-    const double strength = t.highContrast ? 0.3 : t.dark ? 0.32 : 0.45;
-    g.setColorStopAt(0.0, mix(t.background, classColour(0, t), strength));
-    g.setColorStopAt(0.5, t.background);
-    g.setColorStopAt(1.0, mix(t.background, classColour(1, t), strength));
+    const auto stops = t.mapLook().stops;
+    for (std::size_t i = 0; i < stops.size(); ++i)
+      g.setColorStopAt(0.5 * static_cast<double>(i), QColor(stops[i].r, stops[i].g, stops[i].b));
     map->setGradient(g);
     map->setDataRange(QCPRange(0.0, 1.0));
     map->setInterpolate(true);

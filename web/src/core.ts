@@ -97,6 +97,12 @@ export interface StepInfo {
 
 declare const __WASM_GZ_BASE64__: string;
 
+/** How a training map looks (Core.trainingLook): "#rrggbb" colours. */
+export interface TrainingLook {
+  classes: [string, string];
+  stops: [string, string, string];
+}
+
 /** What a view's panels draw beside the scene's curves (Core.companions). */
 export interface Companions {
   companions: string[];
@@ -110,6 +116,8 @@ interface Shared {
   sessions: number;
   /** Curve looks asked for lately (curveLook), by what they depend on. */
   looks?: Map<string, CurveLook>;
+  /** Training maps' looks by theme (trainingLook). */
+  trainingLooks?: Map<string, TrainingLook>;
 }
 
 export class Core {
@@ -348,6 +356,20 @@ export class Core {
     const look = answer[0];
     if (looks.size > 512) looks.clear();
     looks.set(key, look);
+    return look;
+  }
+
+  /** How a training map looks in `theme` (the core's gelu::model::trainingMapLook, the
+   * desktop's): its two classes' colours and its heat map's stops at P(class 1) = 0, ½ and 1. */
+  trainingLook(theme: Theme): TrainingLook {
+    const key = JSON.stringify({ theme: theme.name, background: theme.background });
+    const known = (this.shared.trainingLooks ??= new Map()).get(key);
+    if (known) return known;
+    this.check(this.withString(key, (p) => this.m._gx_training_look(p)));
+    const look = JSON.parse(this.text()) as TrainingLook;
+    if (look.classes.length !== 2 || look.stops.length !== 3)
+      throw new CoreError("no training look");
+    this.shared.trainingLooks.set(key, look);
     return look;
   }
 

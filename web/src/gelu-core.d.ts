@@ -37,6 +37,7 @@ declare module "gelu-core" {
     _gx_views(): void;
     _gx_curve_looks(json: number): number;
     _gx_activations_title(json: number): number;
+    _gx_training_look(json: number): number;
     _gx_companions(json: number): number;
     _gx_difference(
       approx: number,

@@ -12,6 +12,17 @@ import { curvePen, type Theme } from "./theme";
 
 const kGridSide = 48; // the surface's resolution, per side
 const kFrameBudgetMs = 12; // training per animation frame, leaving the rest for drawing
+// A map's axes around its square plot (CSS pixels): the first map carries the y axis' numbers
+// and name on its left; every map its x axis' under it.
+const kAxisLeft = 46;
+const kAxisRight = 6;
+const kAxisTop = 4;
+const kAxisBottom = 40;
+const kPaneGap = 16; // between the maps (.train-panes' gap)
+const kLeastSide = 120;
+const kMostSide = 520;
+const kTickFont = 12;
+const kTicks = [-1, -0.5, 0, 0.5, 1];
 
 /**
  * Where the losses' epoch axis ends at `epoch` of `target`, as the desktop's training panel has
@@ -34,6 +45,8 @@ export class TrainingPane {
   private readonly playButton: HTMLButtonElement;
   private readonly epochLine: HTMLElement;
   private grid: { x1: Float64Array; x2: Float64Array } | null = null;
+  /** The heat map's grid as an image, scaled onto each map. */
+  private gridCanvas: HTMLCanvasElement | null = null;
 
   constructor(
     private readonly core: Core,
@@ -73,6 +86,10 @@ export class TrainingPane {
     this.epochLine = el("span", { class: "counter", "aria-live": "polite" });
     bar.append(this.playButton, step, reset, this.epochLine);
     this.panes = el("div", { class: "train-panes" });
+    // The maps follow the panel's width (a window resized, a phone turned, the view shown).
+    new ResizeObserver(() => {
+      if (this.info && this.sizeMaps()) this.show(true);
+    }).observe(this.panes);
     const note = el(
       "p",
       { class: "note" },
@@ -102,7 +119,7 @@ export class TrainingPane {
     this.panes.replaceChildren(
       ...this.info.activations.map((id, k) => {
         const pane = el("figure", { class: "train-pane" });
-        const canvas = el("canvas", { width: "192", height: "192", role: "img" });
+        const canvas = el("canvas", { role: "img" });
         canvas.setAttribute("aria-label", `${this.names(id)}: what network ${k + 1} has learned`);
         pane.append(canvas, el("figcaption", {}));
         return pane;
@@ -220,28 +237,67 @@ export class TrainingPane {
           : "";
       })
       .join("; ");
-    if (surfaces) {
+    // (a canvas resized is blank: drawn again whatever was asked)
+    if (this.sizeMaps() || surfaces) {
       this.lastSurface = performance.now();
       const canvases = this.panes.querySelectorAll("canvas");
       ids.forEach((_, k) => this.drawSurface(canvases[k], k));
     }
   }
 
-  /** What network k has learned, over the data: for two classes the probability of class 1 as
-   * a blend of the two classes' colours, for regression ŷ(x) as a curve. */
+  /** Each map's plot side in CSS pixels: as large as the panel's width shared among the maps
+   * (and their axes) and under half the window's height let it be, as the desktop squares its
+   * maps in their room. */
+  private mapSide(n: number): number {
+    const room = (this.panes.clientWidth - kAxisLeft - (n - 1) * (kPaneGap + kAxisRight)) / n;
+    const fit = Math.min(room - kAxisRight, 0.45 * window.innerHeight, kMostSide);
+    return Math.max(kLeastSide, Math.floor(fit));
+  }
+
+  /** Sizes the maps' canvases for the panel (CSS pixels, drawn at the screen's resolution);
+   * whether any changed. */
+  private sizeMaps(): boolean {
+    const canvases = this.panes.querySelectorAll("canvas");
+    const side = this.mapSide(canvases.length);
+    const scale = window.devicePixelRatio || 1;
+    let changed = false;
+    canvases.forEach((canvas, k) => {
+      const width = (k === 0 ? kAxisLeft : 0) + side + kAxisRight;
+      const height = kAxisTop + side + kAxisBottom;
+      if (canvas.style.width !== `${width}px` || canvas.width !== Math.round(width * scale)) {
+        canvas.style.width = `${width}px`;
+        canvas.style.height = `${height}px`;
+        canvas.width = Math.round(width * scale);
+        canvas.height = Math.round(height * scale);
+        changed = true;
+      }
+    });
+    return changed;
+  }
+
+  /** What network k has learned, over the data, on axes as the desktop's maps have them: for
+   * two classes the probability of class 1 on the core's heat map (the classes' tints through
+   * the background, gelu::model::trainingMapLook), for regression ŷ(x) as a curve. */
   private drawSurface(canvas: HTMLCanvasElement, k: number): void {
     const info = this.info!;
     const ctx = canvas.getContext("2d")!;
-    const w = canvas.width;
-    const h = canvas.height;
     const t = this.theme;
-    const toPx = (v: number) => ((v + 1.25) / 2.5) * w;
-    const toPy = (v: number) => h - ((v + 1.25) / 2.5) * h;
-    ctx.fillStyle = t.background;
-    ctx.fillRect(0, 0, w, h);
-    const bg = [1, 3, 5].map((i) => parseInt(t.background.slice(i, i + 2), 16));
-    const a = [0x00, 0x72, 0xb2]; // class 0: blue
-    const b = [0xe6, 0x9f, 0x00]; // class 1: orange
+    const look = this.core.trainingLook(t);
+    const scale = canvas.width / parseFloat(canvas.style.width || String(canvas.width));
+    ctx.setTransform(scale, 0, 0, scale, 0, 0);
+    const left = k === 0 ? kAxisLeft : 0;
+    const side = canvas.width / scale - left - kAxisRight;
+    const toPx = (v: number) => left + ((v + 1.25) / 2.5) * side;
+    const toPy = (v: number) => kAxisTop + side - ((v + 1.25) / 2.5) * side;
+    // (the panel's own background round the map, as round the page's other plots)
+    ctx.clearRect(0, 0, canvas.width / scale, canvas.height / scale);
+    if (info.inputs !== 2) {
+      ctx.fillStyle = t.background;
+      ctx.fillRect(left, kAxisTop, side, side);
+    }
+    const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+    const classes = look.classes.map(rgb);
+    const stops = look.stops.map(rgb);
     if (info.inputs === 2) {
       if (!this.grid) {
         const n = kGridSide * kGridSide;
@@ -256,18 +312,27 @@ export class TrainingPane {
         this.grid = { x1, x2 };
       }
       const p = this.core.trainPredict(k, this.grid.x1, this.grid.x2);
-      const cell = w / kGridSide;
-      for (let i = 0; i < kGridSide; ++i) {
-        for (let j = 0; j < kGridSide; ++j) {
-          const q = Math.min(1, Math.max(0, p[i * kGridSide + j]));
-          // The two classes' colours blended by q, then laid over the background at 45 %.
-          const c = a.map((v, n) => Math.round(0.45 * (v + (b[n] - v) * q) + 0.55 * bg[n]));
-          ctx.fillStyle = `rgb(${c[0]},${c[1]},${c[2]})`;
-          ctx.fillRect(j * cell, i * cell, cell + 1, cell + 1);
-        }
+      const image = new ImageData(kGridSide, kGridSide);
+      for (let i = 0; i < kGridSide * kGridSide; ++i) {
+        const q = Math.min(1, Math.max(0, p[i]));
+        // Linear in RGB between the stops at 0, ½ and 1, as the desktop's colour map.
+        const [from, to, f] =
+          q < 0.5 ? [stops[0], stops[1], 2 * q] : [stops[1], stops[2], 2 * q - 1];
+        for (let n = 0; n < 3; ++n)
+          image.data[4 * i + n] = Math.round(from[n] + (to[n] - from[n]) * f);
+        image.data[4 * i + 3] = 255;
       }
+      // Drawn smooth between the grid's points, as the desktop interpolates its colour map.
+      const grid = (this.gridCanvas ??= document.createElement("canvas"));
+      grid.width = grid.height = kGridSide;
+      grid.getContext("2d")!.putImageData(image, 0, 0);
+      ctx.imageSmoothingEnabled = true;
+      ctx.imageSmoothingQuality = "high";
+      ctx.drawImage(grid, left, kAxisTop, side, side);
     }
-    // The points: training ones filled, test ones hollow.
+    // The points: training ones filled, test ones hollow (on the background), each in its
+    // class's colour.
+    const radius = Math.max(2.2, side / 110);
     for (const [set, filled] of [
       [info.train, true],
       [info.test, false],
@@ -275,13 +340,13 @@ export class TrainingPane {
       for (const [x1, x2, y] of set) {
         const px = toPx(x1);
         const py = info.inputs === 2 ? toPy(x2) : toPy(y);
-        const c = info.inputs === 2 ? (y > 0.5 ? b : a) : [0x55, 0x55, 0x55];
+        const c = info.inputs === 2 ? classes[y > 0.5 ? 1 : 0] : rgb(t.foreground);
         ctx.beginPath();
-        ctx.arc(px, py, 2.2, 0, 2 * Math.PI);
-        if (filled) {
-          ctx.fillStyle = `rgb(${c[0]},${c[1]},${c[2]})`;
-          ctx.fill();
-        } else {
+        ctx.arc(px, py, radius, 0, 2 * Math.PI);
+        ctx.fillStyle = filled ? `rgb(${c[0]},${c[1]},${c[2]})` : t.background;
+        ctx.fill();
+        if (!filled) {
+          ctx.lineWidth = 1;
           ctx.strokeStyle = `rgb(${c[0]},${c[1]},${c[2]})`;
           ctx.stroke();
         }
@@ -298,6 +363,60 @@ export class TrainingPane {
         i === 0 ? ctx.moveTo(toPx(x), toPy(y[i])) : ctx.lineTo(toPx(x), toPy(y[i])),
       );
       ctx.stroke();
+    }
+    this.drawAxes(ctx, k, left, side, info.inputs === 2);
+  }
+
+  /** A map's frame, its ticks and their numbers (−1 … 1, one scale for all maps: the y axis'
+   * numbers and name on the first map only, as on the desktop) and the axes' names. */
+  private drawAxes(
+    ctx: CanvasRenderingContext2D,
+    k: number,
+    left: number,
+    side: number,
+    plane: boolean,
+  ): void {
+    const t = this.theme;
+    const bottom = kAxisTop + side;
+    const toPx = (v: number) => left + ((v + 1.25) / 2.5) * side;
+    const toPy = (v: number) => bottom - ((v + 1.25) / 2.5) * side;
+    ctx.strokeStyle = t.foreground;
+    ctx.fillStyle = t.foreground;
+    ctx.lineWidth = 1;
+    ctx.strokeRect(left + 0.5, kAxisTop + 0.5, side - 1, side - 1);
+    ctx.font = `${kTickFont}px ${getComputedStyle(this.panes).fontFamily}`;
+    const number = (v: number) => (v < 0 ? `\u2212${-v}` : String(v));
+    ctx.textAlign = "center";
+    ctx.textBaseline = "top";
+    // (a small map's numbers every whole unit, so that they do not run into each other)
+    const ticks = side < 220 ? [-1, 0, 1] : kTicks;
+    ctx.beginPath();
+    for (const v of ticks) {
+      const x = Math.round(toPx(v)) + 0.5;
+      ctx.moveTo(x, bottom);
+      ctx.lineTo(x, bottom + 4);
+      ctx.fillText(number(v), x, bottom + 6);
+      if (k === 0) {
+        const y = Math.round(toPy(v)) + 0.5;
+        ctx.moveTo(left, y);
+        ctx.lineTo(left - 4, y);
+      }
+    }
+    ctx.stroke();
+    ctx.font = `italic ${kTickFont + 2}px serif`;
+    ctx.fillText(plane ? "x\u2081" : "x", left + side / 2, bottom + 8 + kTickFont);
+    if (k === 0) {
+      ctx.font = `${kTickFont}px ${getComputedStyle(this.panes).fontFamily}`;
+      ctx.textAlign = "right";
+      ctx.textBaseline = "middle";
+      for (const v of ticks) ctx.fillText(number(v), left - 6, toPy(v));
+      ctx.save();
+      ctx.translate(9, kAxisTop + side / 2);
+      ctx.rotate(-Math.PI / 2);
+      ctx.font = `italic ${kTickFont + 2}px serif`;
+      ctx.textAlign = "center";
+      ctx.fillText(plane ? "x\u2082" : "\u0177", 0, 0);
+      ctx.restore();
     }
   }
 }

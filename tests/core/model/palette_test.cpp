@@ -4,7 +4,9 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/function_library.hpp"
@@ -150,4 +152,38 @@ TEST(Palette, APointOnACurveTakesTheTextsOrTheAccentsColourFartherFromIt) {
   const Rgb curve{0x80, 0x40, 0x20}, above{0x80, 0x40, 0x30}, below{0x80, 0x40, 0x10};
   EXPECT_EQ(gelu::model::pointFill(curve, above, below), above);
   EXPECT_EQ(gelu::model::pointFill(curve, below, above), below);
+}
+
+// A training map, the same in both editions (the page drew its classes in the activations' blue
+// and orange, the families of GELU's and ReLU's curves in the loss plot under the maps): purple
+// and green, each standing 3:1 off the background as graphics must, far from GELU's blue and
+// ReLU's vermillion, the runs the scene compares by default; the heat map fades through the
+// background itself at P = 0.5, its ends tinted toward the classes.
+TEST(Palette, ATrainingMapsClassesAreClearOfTheCurvesBesideIt) {
+  using gelu::model::ThemeKind;
+  const std::vector<std::pair<ThemeKind, Rgb>> themes = {{ThemeKind::Light, {0xff, 0xff, 0xff}},
+                                                         {ThemeKind::Dark, {0x1e, 0x1f, 0x22}},
+                                                         {ThemeKind::HighContrast, {0, 0, 0}}};
+  const auto distance = [](Rgb a, Rgb b) { return std::hypot(a.r - b.r, a.g - b.g, a.b - b.b); };
+  for (const auto& [theme, background] : themes) {
+    const gelu::model::MapLook look = gelu::model::trainingMapLook(background, theme);
+    EXPECT_GT(distance(look.classes[0], look.classes[1]), 100.0);
+    for (const Rgb c : look.classes) {
+      EXPECT_GE(contrastRatio(c, background), 3.0) << hexOf(c);
+      for (const char* id : {"gelu", "relu"}) {
+        const CurveLook curve = curveLook(id, {}, {"gelu", "relu"}, {}, theme);
+        ASSERT_TRUE(curve.colour.has_value());
+        EXPECT_GT(distance(c, *curve.colour), 90.0) << hexOf(c) << " beside " << id;
+      }
+    }
+    EXPECT_EQ(look.stops[1], background);
+    for (int end = 0; end < 2; ++end) {
+      const Rgb stop = look.stops[end == 0 ? 0 : 2];
+      const Rgb cls = look.classes[end];
+      // Between the background and its class, nearer the background.
+      EXPECT_LT(distance(stop, background), distance(cls, background));
+      EXPECT_LT(distance(stop, cls), distance(cls, background));
+      EXPECT_GT(distance(stop, background), 10.0) << hexOf(stop);
+    }
+  }
 }

@@ -4,6 +4,8 @@
 #include <array>
 #include <charconv>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 
 namespace gelu {
 namespace {
@@ -138,6 +140,25 @@ std::string aboutCount(double v, const char* unit) {
 }
 
 }  // namespace
+
+std::string marginText(double error, int decimals) {
+  char buffer[64];
+  if (!std::isfinite(error)) return error > 0.0 ? "inf" : "nan";
+  std::snprintf(buffer, sizeof buffer, "%.*f", decimals, std::max(error, 0.0));
+  if (!(error > 0.0)) return buffer;
+  const std::string fixed = buffer;
+  if (fixed.find_first_of("123456789") != std::string::npos) return fixed;
+  // Rounded up to one digit: the margin is never claimed smaller than it is.
+  int exponent = static_cast<int>(std::floor(std::log10(error)));
+  double digit = std::ceil(error / std::pow(10.0, exponent) - 1e-9);
+  if (digit >= 10.0) {
+    digit = 1.0;
+    ++exponent;
+  }
+  std::snprintf(buffer, sizeof buffer, "%de%s%02d", static_cast<int>(digit),
+                exponent < 0 ? "-" : "+", std::abs(exponent));
+  return buffer;
+}
 
 std::string aboutDuration(double seconds) {
   if (!(seconds < 1e15)) return "more than a million years";

@@ -31,4 +31,10 @@ std::optional<std::uint64_t> parseCount(std::string_view s);
 /// "about 14 days", rounded to the nearest unit (never "about 2 hours" for 1.0008 hours).
 std::string aboutDuration(double seconds);
 
+/// @brief The ± of a value shown with `decimals` decimals, as the C locale writes it: with those
+/// decimals ("0.01037", beside 0.34550); where that would read as no error at all ("0.00000" at
+/// 10¹⁵ draws), one significant digit rounded up, in scientific form ("3e-08"). Never zero for
+/// a positive error; "0" only for none.
+std::string marginText(double error, int decimals);
+
 }  // namespace gelu

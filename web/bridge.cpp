@@ -25,6 +25,7 @@
 #include "core/activations.hpp"
 #include "core/curve.hpp"
 #include "core/dtype.hpp"
+#include "core/format.hpp"
 #include "core/formula.hpp"
 #include "core/formula_tex.hpp"
 #include "core/function_library.hpp"
@@ -358,6 +359,14 @@ EMSCRIPTEN_KEEPALIVE int gx_training_look(const char* json) {
   } catch (const std::exception& e) {
     return fail(e.what());
   }
+}
+
+/// The ± of a value shown with `decimals` decimals (gelu::marginText): gx_text() gets it as the C
+/// locale writes it ("0.01037", or "3e-08" where the decimals would read as no error at all).
+EMSCRIPTEN_KEEPALIVE int gx_margin(double error, int decimals) {
+  if (decimals < 0 || decimals > 17) return fail("gx_margin: decimals outside 0…17");
+  bridge().text = gelu::marginText(error, decimals);
+  return 0;
 }
 
 /// What the activations plot's title may claim (gelu::model::activationsTitle): `json` is the

@@ -54,3 +54,18 @@ TEST(Format, StrictParsing) {
 }
 
 }  // namespace
+
+// The ± of a mean shown to five decimals: at ten to the fifteen draws it read "± 0.00000", as if
+// the estimate had no error. Below half the last decimal it takes one digit, rounded up.
+TEST(Format, AMarginNeverReadsAsNoError) {
+  EXPECT_EQ(gelu::marginText(0.010374, 5), "0.01037");
+  EXPECT_EQ(gelu::marginText(0.00046, 5), "0.00046");
+  EXPECT_EQ(gelu::marginText(0.000005, 5), "0.00001");  // (the double nearest lies above)
+  EXPECT_EQ(gelu::marginText(2.49e-8, 5), "3e-08");
+  EXPECT_EQ(gelu::marginText(2e-8, 5), "2e-08");
+  EXPECT_EQ(gelu::marginText(9.5e-9, 5), "1e-08");
+  EXPECT_EQ(gelu::marginText(4.2e-6, 5), "5e-06");
+  EXPECT_EQ(gelu::marginText(0.0, 5), "0.00000");
+  EXPECT_EQ(gelu::marginText(0.04, 4), "0.0400");
+  EXPECT_EQ(gelu::marginText(3e-300, 4), "3e-300");
+}

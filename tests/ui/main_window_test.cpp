@@ -22,6 +22,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
+#include <QToolButton>
 #include <cmath>
 
 #include "core/activations.hpp"
@@ -391,6 +392,54 @@ TEST_F(Window, RunToNSaysItsCountInFullAndRunsToIt) {
   EXPECT_EQ(runTo->itemText(0), "n = " + ui::formatCount(1000) + " reached");
   scene.setX(0.25);  // a new run
   EXPECT_EQ(runTo->itemText(0), "Run to n");
+}
+
+// Played on, a run reaches 10¹⁵ draws: its ± read "0.00000", as if the mean had no error. It
+// takes one digit, rounded up, where the mean's decimals would show none, in the tally, the
+// audience's tally and the status bar alike.
+TEST_F(Window, AMeansMarginNeverReadsAsNoError) {
+  scene.simulateTo(1'000'000'000'000'000ULL);
+  auto* mc = qobject_cast<ui::MonteCarloPanel*>(window.panel("monte-carlo"));
+  ASSERT_NE(mc, nullptr);
+  for (const bool audience : {false, true}) {
+    const QString tally = mc->tally(audience);
+    EXPECT_FALSE(tally.contains("\\pm 0.0000")) << tally.toStdString();
+    EXPECT_TRUE(tally.contains("\\cdot 10^{-8}")) << tally.toStdString();
+  }
+  EXPECT_TRUE(window.statusText().contains("·10⁻⁸")) << window.statusText().toStdString();
+  scene.setX(0.25);  // a new run
+  scene.simulateTo(1000);
+  EXPECT_TRUE(mc->tally().contains("\\pm 0.0")) << mc->tally().toStdString();
+}
+
+// Play turning into "❚❚ Pause" pushed Step, Reset and Run to n ~20 px right under the pointer
+// (Training's Play, +10 and Reset by ~11 px): a toggling button keeps its widest text's width.
+TEST_F(Window, PlayAndPauseLeaveTheButtonsBesideThemWhereTheyWere) {
+  auto* runTo = window.findChild<QComboBox*>("run-to");
+  auto* trainingPlay = window.findChild<QToolButton*>("training-play");
+  ASSERT_NE(runTo, nullptr);
+  ASSERT_NE(trainingPlay, nullptr);
+  QToolButton* monteCarloPlay = nullptr;
+  for (QToolButton* b : runTo->parentWidget()->findChildren<QToolButton*>()) {
+    if (b->toolTip().startsWith("Play or pause the simulation")) monteCarloPlay = b;
+  }
+  ASSERT_NE(monteCarloPlay, nullptr);
+  const std::pair<QAbstractButton*, QString> paused[] = {{monteCarloPlay, "❚❚ Pause"},
+                                                         {trainingPlay, "Pause"}};
+  for (const auto& [play, pause] : paused) {
+    const QString shown = play->text();
+    const int least = play->minimumWidth();
+    EXPECT_GE(least, play->sizeHint().width());
+    play->setText(pause);
+    EXPECT_GE(least, play->sizeHint().width()) << pause.toStdString();
+    play->setText(shown);
+  }
+  // And in the window: Run to n stays where it was as the run plays and pauses.
+  const int before = runTo->mapTo(&window, QPoint()).x();
+  scene.setPlaying(true);
+  QApplication::processEvents();
+  EXPECT_EQ(runTo->mapTo(&window, QPoint()).x(), before);
+  scene.setPlaying(false);
 }
 
 TEST_F(Window, MovingXMovesShadingReadoutAndEveryMarker) {

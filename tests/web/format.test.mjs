@@ -25,6 +25,10 @@ test("read-outs write powers of ten with superscripts, and TeX gets them back", 
   assert.equal(format.num(0.5), "0.5");
   assert.equal(format.tex(1.5e-7), "1.5\\cdot 10^{-7}");
   assert.equal(format.tex(-3e15), "-3\\cdot 10^{15}");
+  // The core's C-locale text (a margin's "3e-08") in TeX; fixed decimals as they are.
+  assert.equal(format.texOfC("3e-08"), "3\\cdot 10^{-8}");
+  assert.equal(format.texOfC("-1e+300"), "-1\\cdot 10^{300}");
+  assert.equal(format.texOfC("0.01037"), "0.01037");
 });
 
 test("tick labels need the step's decimals and nothing more", () => {

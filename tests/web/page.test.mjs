@@ -244,6 +244,13 @@ test("the page's numbers are the desktop's, bit for bit", async () => {
     assert.equal(run.mean, desktop.mean, method);
     assert.equal(run.stdError, desktop.std_error, method);
   }
+  // The ± beside the mean by the core's rule: at 10¹⁵ draws not "0.00000" (no error at all).
+  assert.deepEqual(
+    await page.evaluate(() =>
+      [0.010374, 2.49e-8].map((e) => window.geluExplorer.core.marginText(e, 5)),
+    ),
+    ["0.01037", "3e-08"],
+  );
   await page.close();
 });
 

@@ -3,6 +3,8 @@
 #include <QLocale>
 #include <cmath>
 
+#include "core/format.hpp"
+
 namespace ui {
 namespace {
 
@@ -140,5 +142,15 @@ QString texX(double x, int decimals) {
 }
 
 QString texCount(std::uint64_t n) { return groupedDigits(n, QStringLiteral("\\,")); }
+
+QString formatMargin(double error, int decimals) {
+  if (!std::isfinite(error)) return special(error);
+  return readableNumber(QString::fromStdString(gelu::marginText(error, decimals)));
+}
+
+QString texMargin(double error, int decimals) {
+  if (!std::isfinite(error)) return texSpecial(error);
+  return texNumber(QString::fromStdString(gelu::marginText(error, decimals)));
+}
 
 }  // namespace ui

@@ -22,6 +22,10 @@ QString formatCount(std::uint64_t n);
 /// ("0.34550 ± 0.01037", "0.34571 ± 0.00046").
 QString formatFixed(double v, int decimals);
 QString texFixed(double v, int decimals);
+/// The ± of a value shown with `decimals` decimals (gelu::marginText): "0.01037", or "3·10⁻⁸"
+/// where those decimals would read as no error at all; and the same as TeX ("3\cdot 10^{-8}").
+QString formatMargin(double error, int decimals);
+QString texMargin(double error, int decimals);
 /// The same three as TeX: "4.730\cdot 10^{-4}", "0{,}50" (a decimal comma, unspaced),
 /// "1\,000\,000".
 QString texValue(double v, int precision = 4);

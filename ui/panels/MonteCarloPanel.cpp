@@ -22,6 +22,7 @@
 #include "ui/panels/MathLabel.hpp"
 #include "ui/panels/MathTickers.hpp"
 #include "ui/panels/SmoothGraph.hpp"
+#include "ui/panels/SteadyWidth.hpp"
 #include "ui/panels/qcp/MathPlotItems.hpp"
 #include "ui/typeset/MathText.hpp"
 
@@ -50,6 +51,7 @@ MonteCarloPanel::MonteCarloPanel(Scene& scene, QWidget* parent)
     return b;
   };
   m_play = button(tr("▶ Play"), tr("Play or pause the simulation (Space)"));
+  keepSteadyWidth(m_play, {tr("▶ Play"), tr("❚❚ Pause")});  // Step and Reset stay put
   connect(m_play, &QToolButton::clicked, &scene, &Scene::togglePlaying);
   connect(button(tr("Step"), tr("One more step of draws")), &QToolButton::clicked, &scene,
           &Scene::stepSimulation);
@@ -512,10 +514,11 @@ QStringList MonteCarloPanel::tallyLines(bool forAudience) const {
     return {tr("$n = 0$ — press Play or Step.   target $x\\,\\Phi(x) = %1$")
                 .arg(texValue(sim.expected(), 5))};
   }
-  // The ± with the mean's decimals (not "0.34550 ± 0.01").
+  // The ± with the mean's decimals (not "0.34550 ± 0.01"); one digit where those would read
+  // "± 0.00000" (texMargin()).
   const double error = gelu::soi::kZ95 * sim.stdError();
   if (forAudience) {  // one line from the back of the room: the count, the mean, the target
-    return audienceTally(sim.n(), texValue(sim.mean(), 4), texFixed(error, 4),
+    return audienceTally(sim.n(), texValue(sim.mean(), 4), texMargin(error, 4),
                          texValue(sim.expected(), 4));
   }
   return windowTally(sim.n(), sim.kept(), sim.mean(), error, sim.expected());
@@ -526,7 +529,7 @@ QStringList MonteCarloPanel::windowTally(std::uint64_t n, std::uint64_t kept, do
   const double share = 100.0 * static_cast<double>(kept) / static_cast<double>(n);
   return {tr("$n = %1$   kept %2 (%3%)   mean $%4 \\pm %5$ (95%)   target $x\\,\\Phi(x) = %6$")
               .arg(texCount(n), formatCount(kept), readableNumber(QString::number(share, 'f', 2)),
-                   texValue(mean, 5), texFixed(error, 5), texValue(expected, 5))};
+                   texValue(mean, 5), texMargin(error, 5), texValue(expected, 5))};
 }
 
 void MonteCarloPanel::reserveTallyLines() {

@@ -33,6 +33,7 @@
 #include "ui/panels/AxisFit.hpp"
 #include "ui/panels/MathTickers.hpp"
 #include "ui/panels/SmoothGraph.hpp"
+#include "ui/panels/SteadyWidth.hpp"
 
 namespace ui {
 namespace {
@@ -111,6 +112,7 @@ TrainingPanel::TrainingPanel(Scene& scene, QWidget* parent)
   m_play = new QToolButton(this);
   m_play->setObjectName("training-play");
   describeControl(m_play, tr("Play"), tr("Train the networks, or pause them"));
+  keepSteadyWidth(m_play, {tr("Play"), tr("Pause")});  // +10 and Reset stay put
   m_step = new QToolButton(this);
   m_step->setText(tr("+%1").arg(kStepEpochs));
   m_step->setObjectName("training-step");

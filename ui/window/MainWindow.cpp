@@ -400,7 +400,7 @@ QString MainWindow::statusText() const {
                           formatValue(gelu::gelu(x, p.mu, p.sigma), 5));
   if (sim.n() > 0) {
     text += tr("    estimate %1 ± %2 (95%, n = %3)")
-                .arg(formatValue(sim.mean(), 5), formatFixed(gelu::soi::kZ95 * sim.stdError(), 5),
+                .arg(formatValue(sim.mean(), 5), formatMargin(gelu::soi::kZ95 * sim.stdError(), 5),
                      formatCount(sim.n()));
   }
   return text;

@@ -396,6 +396,14 @@ export class Core {
     return answer;
   }
 
+  /** The ± of a value shown with `decimals` decimals, as the C locale writes it (the core's
+   * gelu::marginText, the desktop's): "0.01037", or "3e-08" where those decimals would read as
+   * no error at all. */
+  marginText(error: number, decimals: number): string {
+    this.check(this.m._gx_margin(error, decimals));
+    return this.text();
+  }
+
   /** What an activations plot drawing `drawn` may claim in its title (the core's
    * gelu::model::activationsTitle): "gelu-tanh-others", …. */
   activationsTitle(drawn: string[]): string {

@@ -46,6 +46,12 @@ export function texFixed(x: number, decimals: number): string {
   return Number.isFinite(x) ? fixed(x, decimals).replace(minus, "-") : tex(x);
 }
 
+/** A number as the C locale writes it ("-3e-08", "0.01037") in TeX ("-3\cdot 10^{-8}"). */
+export function texOfC(text: string): string {
+  const m = /^(-?[\d.]+)e([+-]\d+)$/.exec(text);
+  return m ? `${m[1]}\\cdot 10^{${Number(m[2])}}` : text;
+}
+
 /** The same number in TeX: 1.5·10⁻⁷ as 1.5\cdot 10^{-7}. */
 export function tex(x: number, digits = 4): string {
   return num(x, digits)

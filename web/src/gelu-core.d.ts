@@ -38,6 +38,7 @@ declare module "gelu-core" {
     _gx_curve_looks(json: number): number;
     _gx_activations_title(json: number): number;
     _gx_training_look(json: number): number;
+    _gx_margin(error: number, decimals: number): number;
     _gx_companions(json: number): number;
     _gx_difference(
       approx: number,

@@ -4,7 +4,7 @@
 import uPlot from "uplot";
 import type { Core, Draw, FunctionRow } from "./core";
 import { el, plainText, typeset, typesetItems } from "./dom";
-import { count, fixed, niceCeiling, num, tex, texFixed } from "./format";
+import { count, fixed, niceCeiling, num, tex, texFixed, texOfC } from "./format";
 import { dot, marker, type Plot } from "./plot";
 import { tr } from "./i18n";
 import { bandFill, curvePen, type CurveSet, type Theme } from "./theme";
@@ -387,7 +387,7 @@ export function drawMc(c: PanelContext): void {
         count(mc.kept),
         ((100 * mc.kept) / mc.n).toFixed(2),
         texFixed(mc.mean, 5),
-        texFixed(mc.error95, 5),
+        texOfC(c.core.marginText(mc.error95, 5)),
         texFixed(expected, 5),
       ),
     );

@@ -324,6 +324,7 @@ EMSCRIPTEN_KEEPALIVE int gx_curve_looks(const char* json) {
       item["text"] =
           look.colour ? Json(hexOf(readableOn(*look.colour, *background))) : Json(nullptr);
       item["band"] = look.colour ? bandAlpha(*look.colour, *background, kind) : 60;
+      item["faint"] = faintAlpha(look.colour.value_or(*foreground), *background, kind, 110);
       item["point"] = hexOf(pointFill(look.colour.value_or(*foreground), *foreground, *accent));
       out.push_back(std::move(item));
     }

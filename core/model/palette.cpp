@@ -313,15 +313,18 @@ Rgb readableOn(Rgb c, Rgb background) {
 }
 
 int bandAlpha(Rgb edge, Rgb background, ThemeKind theme) {
-  constexpr int kAlpha = 60;
-  if (theme != ThemeKind::HighContrast) return kAlpha;
-  const auto over = [&](int alpha) {
-    const auto mix = [&](std::uint8_t c, std::uint8_t under) {
-      return static_cast<std::uint8_t>((c * alpha + under * (255 - alpha) + 127) / 255);
+  return faintAlpha(edge, background, theme, 60);
+}
+
+int faintAlpha(Rgb c, Rgb background, ThemeKind theme, int alpha) {
+  alpha = std::clamp(alpha, 0, 255);
+  if (theme != ThemeKind::HighContrast) return alpha;
+  const auto over = [&](int a) {
+    const auto mix = [&](std::uint8_t top, std::uint8_t under) {
+      return static_cast<std::uint8_t>((top * a + under * (255 - a) + 127) / 255);
     };
-    return Rgb{mix(edge.r, background.r), mix(edge.g, background.g), mix(edge.b, background.b)};
+    return Rgb{mix(c.r, background.r), mix(c.g, background.g), mix(c.b, background.b)};
   };
-  int alpha = kAlpha;
   while (alpha < 255 && contrastRatio(over(alpha), background) < 3.0) alpha += 5;
   return std::min(alpha, 255);
 }

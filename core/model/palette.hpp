@@ -66,6 +66,10 @@ Rgb pointFill(Rgb curve, Rgb foreground, Rgb accent);
 /// 60, and in high contrast as opaque as it takes, in steps of 5, to stand 3:1 off the
 /// background (a band at 60 was invisible on black).
 int bandAlpha(Rgb edge, Rgb background, ThemeKind theme);
+/// The opacity (0–255) of something drawn faint in colour `c` (side by side's derivatives, at
+/// 110; a band, at 60): `alpha`, and in high contrast as opaque as it takes, in steps of 5, to
+/// stand 3:1 off the background, as WCAG asks of graphics (GELU′ at 110 stood 2.3:1 on black).
+int faintAlpha(Rgb c, Rgb background, ThemeKind theme, int alpha);
 
 /// How a two-class network's map looks (the training panel: what each network has learned over
 /// the data). Its classes are purple and green, a diverging pair colour-blind eyes tell apart,

@@ -224,9 +224,7 @@ void ComparePanel::rebuildCurves() {
       deriv->setData(QVector<double>(d.x.begin(), d.x.end()),
                      QVector<double>(d.y.begin(), d.y.end()), true);
       QPen faint = t.curvePen(ids[i], 1.5, scene().formulas(), scene().curves());
-      QColor col = faint.color();
-      col.setAlpha(110);
-      faint.setColor(col);
+      faint.setColor(t.faint(faint.color(), 110));
       deriv->setPen(faint);
     }
     auto* marker = addGraph(*m_plot, rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));

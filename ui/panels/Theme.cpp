@@ -48,6 +48,12 @@ QColor Theme::bandFill(const QColor& edge) const {
   return fill;
 }
 
+QColor Theme::faint(const QColor& c, int alpha) const {
+  QColor out = c;
+  out.setAlpha(gelu::model::faintAlpha(toRgb(c), toRgb(background), kindOf(*this), alpha));
+  return out;
+}
+
 gelu::model::MapLook Theme::mapLook() const {
   return gelu::model::trainingMapLook(toRgb(background), kindOf(*this));
 }

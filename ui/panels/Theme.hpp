@@ -70,6 +70,9 @@ struct Theme {
   /// The fill of a band edged in `edge` (the Monte Carlo funnel): translucent; in high contrast
   /// opaque enough to stand out 3:1 from the background (WCAG's contrast for graphics).
   QColor bandFill(const QColor& edge) const;
+  /// `c` drawn faint at `alpha` (side by side's derivatives), in high contrast as opaque as it
+  /// takes to stand 3:1 off the background (gelu::model::faintAlpha).
+  QColor faint(const QColor& c, int alpha) const;
   /// A training map's look in this theme (gelu::model::trainingMapLook): its classes' colours
   /// and its heat map's three stops.
   gelu::model::MapLook mapLook() const;

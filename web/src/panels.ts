@@ -824,9 +824,10 @@ export function drawCompare(c: PanelContext): void {
       series = [{ label: nameOf(c, id), ...pen }];
       data = [xs, Array.from(c.curveValues.get(id) ?? c.core.evaluate(id, c.grid))];
       if (d && c.rows.has(d)) {
-        // As the desktop's: the curve's own pen at 1.5 px, at 110/255 of its opacity (a 1 px
-        // dotted line at half was all but lost on high contrast's black).
-        series.push({ stroke: pen.stroke, width: 1.5, dash: pen.dash, alpha: 110 / 255 });
+        // As the desktop's: the curve's own pen at 1.5 px, faint (110/255 of its opacity; in
+        // high contrast as opaque as stands 3:1 off black, the core's faintAlpha).
+        const faint = c.core.curveLook(id, curveSet(c), c.theme).faint;
+        series.push({ stroke: pen.stroke, width: 1.5, dash: pen.dash, alpha: faint / 255 });
         data.push(Array.from(c.core.evaluate(d, c.grid)));
       }
     }

@@ -87,11 +87,13 @@ export interface CurveSet {
 
 /** How the core draws a curve among a CurveSet (Core.curveLook): its colour (null: the
  * foreground), that colour readable as text on the theme's background, the opacity (0-255) of
- * a band under it, its dash, the fill of a point marked on it. */
+ * a band under it and of the curve drawn faint (a derivative beside it), its dash, the fill of
+ * a point marked on it. */
 export interface CurveLook {
   colour: string | null;
   text: string | null;
   band: number;
+  faint: number;
   dash: Dash;
   point: string;
 }

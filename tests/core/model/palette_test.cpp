@@ -109,6 +109,29 @@ TEST(Palette, ABandStandsOffTheBackgroundInHighContrast) {
   EXPECT_LT(contrastRatio(over(alpha - 5), black), 3.0);
 }
 
+// Side by side's derivatives are drawn faint (110 of 255): in high contrast GELU′ stood 2.3:1 on
+// black, under the 3:1 WCAG asks of graphics. There it is as opaque as it takes; elsewhere faint.
+TEST(Palette, AFaintLineStandsThreeToOneOffBlackInHighContrast) {
+  const Rgb black{0, 0, 0}, white{255, 255, 255};
+  for (const char* id : {"gelu", "relu", "elu", "silu", "mish", "softplus"}) {
+    const CurveLook look = curveLook(id, {}, {id}, {}, ThemeKind::HighContrast);
+    ASSERT_TRUE(look.colour.has_value());
+    const Rgb c = *look.colour;
+    const int alpha = gelu::model::faintAlpha(c, black, ThemeKind::HighContrast, 110);
+    const auto over = [&](int a) {
+      const auto mix = [&](int v) { return static_cast<std::uint8_t>((v * a + 127) / 255); };
+      return Rgb{mix(c.r), mix(c.g), mix(c.b)};
+    };
+    EXPECT_GE(alpha, 110) << id;
+    EXPECT_GE(contrastRatio(over(alpha), black), 3.0) << id;
+    if (alpha > 110) {
+      EXPECT_LT(contrastRatio(over(alpha - 5), black), 3.0) << id;
+    }
+    const CurveLook light = curveLook(id, {}, {id}, {}, ThemeKind::Light);
+    EXPECT_EQ(gelu::model::faintAlpha(*light.colour, white, ThemeKind::Light, 110), 110) << id;
+  }
+}
+
 TEST(Palette, AColourMadeReadableStandsFourAndAHalfToOneOffItsBackground) {
   const Rgb white{255, 255, 255}, dark{0x1e, 0x1f, 0x22}, black{0, 0, 0};
   for (const char* id : {"gelu", "gelu_tanh", "gelu_sigmoid", "silu", "relu", "elu", "sigmoid"}) {

@@ -214,6 +214,14 @@ TEST(Dock, ShortSectionsFoldSoThatTheControlsFit) {
   mcLine->click();
   for (int i = 0; i < 3; ++i) QApplication::processEvents();
   EXPECT_TRUE(seed->isVisibleTo(dock));
+  // The folded view range's line beside the scroll bar: whole, or cut at its end, never in the
+  // middle ("View range: x −… 3 · y −1.5 … 3" read as a range from nothing).
+  EXPECT_FALSE(xMin->isVisibleTo(dock));
+  const QString whole = rangeLine->toolTip().section('\n', 0, 0);
+  const QString line = rangeLine->text();
+  EXPECT_TRUE(line == whole || (line.endsWith(QChar(0x2026)) && whole.startsWith(line.chopped(1))))
+      << line.toStdString() << " of " << whole.toStdString();
+  EXPECT_LE(rangeLine->fontMetrics().horizontalAdvance(line), rangeLine->width());
   window.resize(1280, 700);
   for (int i = 0; i < 3; ++i) QApplication::processEvents();
   EXPECT_TRUE(seed->isVisibleTo(dock));

@@ -7,6 +7,8 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFontMetrics>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -54,6 +56,42 @@ int speedPosition(double speed) {
 
 namespace {
 
+/// A fold's line, ending in an ellipsis where the dock is too narrow for its values: the tool
+/// button's own eliding cut it in the middle ("View range: x −… 3 · y −1.5 … 3" read as a range
+/// from nothing). Its whole text stays in the tooltip; it is elided again as the dock resizes.
+class FoldLine : public QObject {
+ public:
+  explicit FoldLine(QToolButton* button) : QObject(button), m_button(button) {
+    button->installEventFilter(this);
+  }
+  void setText(const QString& whole) {
+    m_whole = whole;
+    elide();
+  }
+  bool eventFilter(QObject* watched, QEvent* event) override {
+    if (watched == m_button &&
+        (event->type() == QEvent::Resize || event->type() == QEvent::FontChange)) {
+      elide();
+    }
+    return false;
+  }
+
+ private:
+  void elide() {
+    // The room for the text: the button's width less what its arrow and padding take.
+    const QFontMetrics metrics(m_button->font());
+    m_button->setText(m_whole);
+    const int overhead = m_button->sizeHint().width() - metrics.horizontalAdvance(m_whole);
+    const int room = m_button->width() - overhead;
+    if (room > 0 && metrics.horizontalAdvance(m_whole) > room) {
+      m_button->setText(metrics.elidedText(m_whole, Qt::ElideRight, room));
+    }
+  }
+
+  QToolButton* m_button;
+  QString m_whole;
+};
+
 /// A box for a field of limits.hpp: it shows and edits every value the model accepts.
 QDoubleSpinBox* makeSpin(const limits::Range& range) { return new NumberEdit(range); }
 
@@ -96,6 +134,7 @@ QWidget* ControlsDock::makeFold(QGroupBox* box, const char* name, const QString&
   fold.toggle->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
   fold.toggle->setAccessibleName(what);
   fold.toggle->setAccessibleDescription(description);
+  fold.line = new FoldLine(fold.toggle);
   fold.description = description;
   layout->addWidget(fold.toggle);
   fold.body = new QWidget;
@@ -118,7 +157,8 @@ void ControlsDock::showFold(Fold& fold, bool open) {
   fold.toggle->setChecked(open);
   fold.toggle->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
   // Its title, and folded its values after it ("View range: x −4 … 3 · y −1.5 … 3").
-  fold.toggle->setText(open ? fold.title : tr("%1: %2").arg(fold.title, fold.values));
+  static_cast<FoldLine*>(fold.line)->setText(open ? fold.title
+                                                  : tr("%1: %2").arg(fold.title, fold.values));
   fold.toggle->setToolTip(tr("%1: %2").arg(fold.title, fold.values) + "\n" + fold.description);
 }
 

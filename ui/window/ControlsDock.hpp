@@ -53,6 +53,7 @@ class ControlsDock : public QDockWidget {
   struct Fold {
     QGroupBox* box = nullptr;
     QToolButton* toggle = nullptr;  ///< the line: folds and unfolds
+    QObject* line = nullptr;        ///< sets the line's text, elided at its end to its width
     QWidget* body = nullptr;        ///< the fields
     QString title;                  ///< the section's
     QString values;                 ///< what its fields hold, said when it is folded

@@ -2069,6 +2069,14 @@
         <source>%1 (%2 of %3)</source>
         <translation>%1 (%2 von %3)</translation>
     </message>
+    <message>
+        <source>Drawn by this view&apos;s panels beside the scene&apos;s curves; tick it to keep it in every view.</source>
+        <translation>Von den Panels dieser Ansicht neben den Kurven der Szene gezeichnet; ankreuzen, um sie in jeder Ansicht zu behalten.</translation>
+    </message>
+    <message>
+        <source>drawn by this view&apos;s panels beside the scene&apos;s curves</source>
+        <translation>von den Panels dieser Ansicht neben den Kurven der Szene gezeichnet</translation>
+    </message>
 </context>
 <context>
     <name>ui::DTypePanel</name>

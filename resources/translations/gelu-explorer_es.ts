@@ -2069,6 +2069,14 @@
         <source>%1 (%2 of %3)</source>
         <translation>%1 (%2 de %3)</translation>
     </message>
+    <message>
+        <source>Drawn by this view&apos;s panels beside the scene&apos;s curves; tick it to keep it in every view.</source>
+        <translation>Dibujada por los paneles de esta vista junto a las curvas de la escena; márquela para conservarla en todas las vistas.</translation>
+    </message>
+    <message>
+        <source>drawn by this view&apos;s panels beside the scene&apos;s curves</source>
+        <translation>dibujada por los paneles de esta vista junto a las curvas de la escena</translation>
+    </message>
 </context>
 <context>
     <name>ui::DTypePanel</name>

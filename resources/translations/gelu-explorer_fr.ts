@@ -2069,6 +2069,14 @@
         <source>%1 (%2 of %3)</source>
         <translation>%1 (%2 sur %3)</translation>
     </message>
+    <message>
+        <source>Drawn by this view&apos;s panels beside the scene&apos;s curves; tick it to keep it in every view.</source>
+        <translation>Tracée par les panneaux de cette vue à côté des courbes de la scène ; cochez-la pour la garder dans toutes les vues.</translation>
+    </message>
+    <message>
+        <source>drawn by this view&apos;s panels beside the scene&apos;s curves</source>
+        <translation>tracée par les panneaux de cette vue à côté des courbes de la scène</translation>
+    </message>
 </context>
 <context>
     <name>ui::DTypePanel</name>

@@ -2068,6 +2068,14 @@
         <source>%1 (%2 of %3)</source>
         <translation>%1（已显示 %2/%3）</translation>
     </message>
+    <message>
+        <source>Drawn by this view&apos;s panels beside the scene&apos;s curves; tick it to keep it in every view.</source>
+        <translation>由此视图的面板绘制在场景曲线旁；勾选即可在所有视图中保留。</translation>
+    </message>
+    <message>
+        <source>drawn by this view&apos;s panels beside the scene&apos;s curves</source>
+        <translation>由此视图的面板绘制在场景曲线旁</translation>
+    </message>
 </context>
 <context>
     <name>ui::DTypePanel</name>

@@ -144,6 +144,42 @@ TEST(Picker, SwatchesTakeTheColoursTheViewDraws) {
   EXPECT_EQ(swatch(), own);
 }
 
+// A newcomer saw GELU (tanh) and GELU (sigmoid) plotted in the approximations view and unticked
+// in the list: a curve the view's panels draw beside the scene's is marked drawn, not chosen
+// (partly ticked, said to screen readers); ticked, it joins the scene; elsewhere it is unticked.
+TEST(Picker, CurvesTheViewDrawsBesideTheScenesAreMarked) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.resize(1280, 720);
+  window.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+  ui::CurvePicker* picker = window.controls()->curves();
+  window.viewArea()->showView("approximations");
+  QApplication::processEvents();
+  ASSERT_FALSE(scene.isShown("gelu_tanh"));
+  for (const char* id : {"gelu_tanh", "gelu_sigmoid"}) {
+    EXPECT_EQ(picker->item(id)->checkState(0), Qt::PartiallyChecked) << id;
+    EXPECT_FALSE(picker->item(id)->data(0, Qt::AccessibleDescriptionRole).toString().isEmpty());
+  }
+  EXPECT_EQ(picker->item("silu")->checkState(0), Qt::Unchecked);
+  EXPECT_EQ(picker->item("gelu")->checkState(0), Qt::Checked);
+  // A curve of the scene is ticked, whatever the view draws.
+  picker->item("gelu_tanh")->setCheckState(0, Qt::Checked);
+  QApplication::processEvents();
+  EXPECT_TRUE(scene.isShown("gelu_tanh"));
+  EXPECT_EQ(picker->item("gelu_tanh")->checkState(0), Qt::Checked);
+  // (the errors then compare the scene's approximation alone: the sigmoid one is not drawn)
+  ASSERT_FALSE(ui::companionCurves(scene, window.viewArea()->shownIds()).contains("gelu_sigmoid"));
+  EXPECT_EQ(picker->item("gelu_sigmoid")->checkState(0), Qt::Unchecked);
+  // The idea view draws no approximation beside the scene's curves.
+  window.viewArea()->showView("idea");
+  QApplication::processEvents();
+  EXPECT_EQ(picker->item("gelu_sigmoid")->checkState(0), Qt::Unchecked);
+  EXPECT_TRUE(
+      picker->item("gelu_sigmoid")->data(0, Qt::AccessibleDescriptionRole).toString().isEmpty());
+  EXPECT_EQ(picker->item("gelu_tanh")->checkState(0), Qt::Checked);
+}
+
 TEST(Picker, PresetsAndGroupTicksAreOneChangeEach) {
   ui::Scene scene;
   ui::CurvePicker picker(scene);

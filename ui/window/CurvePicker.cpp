@@ -201,7 +201,14 @@ bool CurvePicker::eventFilter(QObject* watched, QEvent* event) {
   if (watched == m_tree->viewport() && event->type() == QEvent::ToolTip) {
     const auto* help = static_cast<QHelpEvent*>(event);
     const QTreeWidgetItem* item = m_tree->itemAt(help->pos());
-    const QString tip = item != nullptr ? item->data(0, kMathTipRole).toString() : QString();
+    QString tip = item != nullptr ? item->data(0, kMathTipRole).toString() : QString();
+    if (!tip.isEmpty() && item->checkState(0) == Qt::PartiallyChecked) {
+      tip += "<br><i>" +
+             tr("Drawn by this view's panels beside the scene's curves; tick it to keep it in "
+                "every view.")
+                 .toHtmlEscaped() +
+             "</i>";
+    }
     if (tip.isEmpty()) {
       MathToolTip::hideText();
       return false;  // a group's own tooltip, if any
@@ -284,9 +291,21 @@ void CurvePicker::syncFormulaItems() {
 void CurvePicker::readScene() {
   m_reading = true;
   syncFormulaItems();
+  // A curve the view's panels draw beside the scene's (the approximations the errors compare,
+  // the neuron's activation) is marked drawn but not chosen: a newcomer saw GELU (tanh) plotted
+  // and unticked. Ticked, it joins the scene.
+  const QStringList companions = swatchCompanions();
+  const QString drawnBy = tr("drawn by this view's panels beside the scene's curves");
   for (auto it = m_items.begin(); it != m_items.end(); ++it) {
-    const Qt::CheckState want = m_scene.isShown(it.key()) ? Qt::Checked : Qt::Unchecked;
+    const bool companion = companions.contains(it.key());
+    const Qt::CheckState want = m_scene.isShown(it.key()) ? Qt::Checked
+                                : companion               ? Qt::PartiallyChecked
+                                                          : Qt::Unchecked;
     if (it.value()->checkState(0) != want) it.value()->setCheckState(0, want);
+    const QString description = companion ? drawnBy : QString();
+    if (it.value()->data(0, Qt::AccessibleDescriptionRole).toString() != description) {
+      it.value()->setData(0, Qt::AccessibleDescriptionRole, description);
+    }
   }
   const QList<CurveGroup> groups = curveGroups(m_scene.library());
   for (int i = 0; i < m_groups.size(); ++i) {
@@ -379,6 +398,7 @@ void CurvePicker::writeScene() {
 void CurvePicker::followView() {
   if (swatchCompanions() != m_swatchCompanions || m_scene.view().theme != m_swatchTheme) {
     paintSwatches();
+    readScene();  // the curves the view draws beside the scene's, marked
   }
 }
 

@@ -9,6 +9,7 @@
 #include <QMouseEvent>
 #include <QSlider>
 #include <QSpinBox>
+#include <QTest>
 
 #include "core/moments.hpp"
 #include "ui/model/NumberText.hpp"
@@ -101,6 +102,30 @@ TEST(PropagationPanel, TheFirstAndLastLayersDotsAreWhole) {
   EXPECT_GE(dots, 1);
   // Layer 0's grid line as the others' (with the room, it was drawn as an origin's axis).
   EXPECT_EQ(x->grid()->zeroLinePen().style(), Qt::NoPen);
+}
+
+// The window's signal propagation view at 1280×720 (its panel ~1000 × 600): the variance by
+// layer's name took two lines beside the variance map's one, and its plot stood 17 px lower; the
+// moments' name two lines over the ridges' one, 25 px. The plots of a row share their top and
+// bottom whatever lines their names take.
+TEST(PropagationPanel, ThePlotsOfARowLineUpWhateverTheirNamesTake) {
+  ui::Scene scene;
+  for (const QSize size : {QSize(1000, 600), QSize(1600, 900)}) {
+    const auto panel = ui::createPanel("propagation", scene);
+    panel->resize(size);
+    panel->show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(panel.get()));
+    panel->refresh();
+    panel->plot()->replot();
+    const QCustomPlot& plot = *panel->plot();
+    ASSERT_EQ(plot.axisRectCount(), 4);
+    for (int row = 0; row < 2; ++row) {
+      const QRect left = plot.axisRect(2 * row)->rect();
+      const QRect right = plot.axisRect(2 * row + 1)->rect();
+      EXPECT_EQ(left.top(), right.top()) << size.width() << " row " << row;
+      EXPECT_EQ(left.bottom(), right.bottom()) << size.width() << " row " << row;
+    }
+  }
 }
 
 TEST(PropagationPanel, TheRidgesAreEvenlySpacedLayersThatNarrowAsTheSignalVanishes) {

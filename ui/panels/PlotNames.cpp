@@ -106,6 +106,7 @@ int PlotNames::heightAt(qsizetype i, int room) const {
 
 bool PlotNames::fit() {
   bool changed = false;
+  QList<int> needs(m_items.size(), 0);
   for (qsizetype i = 0; i < m_items.size(); ++i) {
     QCPItemText* name = m_items[i];
     if (name == nullptr) continue;
@@ -119,8 +120,22 @@ bool PlotNames::fit() {
       name->setText(text);
       changed = true;
     }
-    const int need =
-        static_cast<int>(std::ceil(textHeight(text, font))) + name->padding().bottom() + 2;
+    needs[i] = static_cast<int>(std::ceil(textHeight(text, font))) + name->padding().bottom() + 2;
+  }
+  // The plots of a row share their top: each keeps the room its row's tallest name takes (the
+  // propagation panel's variance map stood 17 px above the variance by layer, whose name took
+  // two lines beside its one). A row is the rects laid out at one top and bottom.
+  for (qsizetype i = 0; i < m_items.size(); ++i) {
+    if (m_items[i] == nullptr) continue;
+    int need = needs[i];
+    const QRect outer = m_rects[i]->outerRect();
+    for (qsizetype j = 0; j < m_items.size(); ++j) {
+      const QRect other = m_rects[j]->outerRect();
+      if (m_items[j] != nullptr && outer.height() > 0 && other.top() == outer.top() &&
+          other.bottom() == outer.bottom()) {
+        need = std::max(need, needs[j]);
+      }
+    }
     QMargins m = m_rects[i]->minimumMargins();
     if (m.top() < need) {
       m.setTop(need);

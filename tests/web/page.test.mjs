@@ -737,6 +737,12 @@ test("the training view trains the scene's networks in the page", async () => {
     page.evaluate((id) => window.geluExplorer.app.plots[id].chart.axes[0]._splits, id);
   const epochTicks = await tickValues("training");
   assert.ok(epochTicks.length >= 2 && epochTicks.every(Number.isInteger), String(epochTicks));
+  // The losses on a log axis, as the desktop's (on a linear one, late in a run, every
+  // activation's lay on the axis).
+  assert.equal(
+    await page.evaluate(() => window.geluExplorer.app.plots.training.chart.scales.y.distr),
+    3,
+  );
   const loss = () => page.evaluate(() => window.geluExplorer.core.trainMetrics()[0].testLoss);
   const initial = await loss();
   await page.click("#train-play");

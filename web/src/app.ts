@@ -147,12 +147,22 @@ export class App implements PanelContext {
       ),
       compare: plot("compare", "x", "f(x)"),
       neuron: plot("neuron", "", ""),
-      training: plot(
-        "training",
-        tr("ui::TrainingPanel", "epoch"),
-        tr("ui::TrainingPanel", "cross-entropy"),
-        false,
-        true,
+      // The losses on a log axis, as the desktop's: late in a run they differ by decades, and
+      // on a linear one every activation's lay on the axis.
+      training: new Plot(
+        {
+          id: "training",
+          domId: prefix + "training",
+          title: "",
+          xLabel: tr("ui::TrainingPanel", "epoch"),
+          yLabel: tr("ui::TrainingPanel", "cross-entropy"),
+          logY: true,
+          wholeX: true,
+          dragsX: true,
+        },
+        grid,
+        t,
+        onX,
       ),
     };
     // The number-format panel's second plot, inside its figure: the errors in ULPs.

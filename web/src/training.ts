@@ -203,12 +203,20 @@ export class TrainingPane {
       series.push({ label: this.names(id), stroke: pen.stroke, width: pen.width, dash: pen.dash });
       data.push(this.history.map((m) => m[k]?.testLoss ?? null));
     });
+    // The losses' span, on a log axis as the desktop's: from half the least to twice the most.
+    let lo = Infinity;
     let hi = 0;
     for (const row of data.slice(1))
-      for (const v of row) if (v !== null && Number.isFinite(v)) hi = Math.max(hi, v);
+      for (const v of row) {
+        if (v !== null && Number.isFinite(v) && v > 0) {
+          lo = Math.min(lo, v);
+          hi = Math.max(hi, v);
+        }
+      }
+    if (!(hi > 0)) [lo, hi] = [0.01, 1];
     const end = epochAxisEnd(this.epoch(), this.settings().epochs);
     this.epochLine.dataset.axisEnd = String(end);
-    this.plot.setData(series, data as uPlot.AlignedData, [0, end], [0, hi > 0 ? hi * 1.05 : 1]);
+    this.plot.setData(series, data as uPlot.AlignedData, [0, end], [lo / 2, hi * 2]);
     this.epochLine.textContent = `${tr("ui::TrainingPanel", "epoch")} ${this.epoch()} / ${this.settings().epochs}`;
     const captions = this.panes.querySelectorAll("figcaption");
     ids.forEach((id, k) => {

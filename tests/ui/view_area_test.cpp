@@ -172,6 +172,25 @@ TEST(ViewArea, AShortPlotsLegendGoesBesideIt) {
   window.setThemeChoice(ui::ThemeChoice::System);
 }
 
+// A reviewer at 1280×720: the derivatives view's legends in two types side by side (the
+// activations' made smaller to hold its formulas in its row, the derivatives' at 11 pt). A view's
+// legends under or in their plots share one type, the smallest, as a lecture step's; a legend
+// in a column beside its plot keeps the type set for that column.
+TEST(ViewArea, AViewsLegendsShareOneType) {
+  for (const char* view : {"derivatives", "approximations"}) {
+    SCOPED_TRACE(view);
+    ui::Scene scene;
+    ui::MainWindow window(scene);
+    ASSERT_NO_FATAL_FAILURE(showLaidOut(window, QSize(1280, 720), view));
+    QList<double> types;
+    for (ui::PlotPanel* p : window.visiblePanels()) {
+      if (!p->legendBeside() && p->legendType() > 0) types << p->legendType();
+    }
+    ASSERT_GE(types.size(), 2);
+    for (const double t : types) EXPECT_NEAR(t, types.front(), 0.05);
+  }
+}
+
 // Regression (issue 46): at 1280×720, after a run, the idea view's Monte Carlo plot was ~95 px
 // tall beside a ~200 px pdf plot: the rows were split equally though the Monte Carlo panel
 // carries three rows of its own (buttons, coins, tally). Its row is now taller by them.

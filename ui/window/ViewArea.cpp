@@ -447,13 +447,21 @@ void ViewArea::placeLegendsAgain() {
 
 void ViewArea::placeLegends(const QList<PlotPanel*>& shown) {
   // Decided once per set of panels and size: each try replots.
-  const QString key = QStringLiteral("%1 %2x%3 %4")
+  // (and per legend's entries: a curve shown or hidden sets a legend in another type)
+  QString entries;
+  for (const PlotPanel* p : shown) {
+    entries += QString::number(p->plot()->legend != nullptr ? p->plot()->legend->itemCount() : 0);
+    entries += ',';
+  }
+  const QString key = QStringLiteral("%1 %2x%3 %4 %5")
                           .arg(shownIds().join(','))
                           .arg(m_grid->width())
                           .arg(m_grid->height())
-                          .arg(m_stacked);
+                          .arg(m_stacked)
+                          .arg(entries);
   if (key == m_legendsPlacedFor) return;
   m_legendsPlacedFor = key;
+  for (PlotPanel* p : shown) p->setLegendTypeCap(0);  // each at its own type first
   // As the lecture does: a plot under half of its panel's height with its legend in a row under
   // it (the Monte Carlo plot at 1280×720, under its buttons, legend and tally) gets the legend
   // in a column beside it — kept only where that makes the plot at least a fifth taller.
@@ -463,6 +471,22 @@ void ViewArea::placeLegends(const QList<PlotPanel*>& shown) {
     if (m_stacked || before >= 0.5 * p->height()) continue;
     if (p->setLegendBeside(true) && p->plotArea().height() < 1.2 * before) {
       p->setLegendBeside(false);
+    }
+  }
+  // The view's legends in one type, as a lecture step's: each at most the smallest (the
+  // derivatives' legend stood in 11 pt beside the activations', made smaller to hold its
+  // formulas in a narrower row). Not one in a column beside its plot, set for that column.
+  double least = 0, most = 0;
+  for (const PlotPanel* p : shown) {
+    if (p->legendBeside()) continue;
+    if (const double t = p->legendType(); t > 0) {
+      least = least > 0 ? std::min(least, t) : t;
+      most = std::max(most, t);
+    }
+  }
+  if (most - least > 0.6) {
+    for (PlotPanel* p : shown) {
+      if (!p->legendBeside()) p->setLegendTypeCap(least);
     }
   }
 }

@@ -142,11 +142,14 @@ std::string aboutCount(double v, const char* unit) {
 }  // namespace
 
 std::string marginText(double error, int decimals) {
-  char buffer[64];
-  if (!std::isfinite(error)) return error > 0.0 ? "inf" : "nan";
-  std::snprintf(buffer, sizeof buffer, "%.*f", decimals, std::max(error, 0.0));
-  if (!(error > 0.0)) return buffer;
-  const std::string fixed = buffer;
+  if (std::isnan(error)) return "nan";
+  if (std::isinf(error)) return error > 0.0 ? "inf" : "-inf";
+  decimals = std::clamp(decimals, 0, 17);
+  const double shown = std::max(error, 0.0);
+  std::string fixed(static_cast<std::size_t>(std::snprintf(nullptr, 0, "%.*f", decimals, shown)),
+                    '\0');
+  std::snprintf(fixed.data(), fixed.size() + 1, "%.*f", decimals, shown);
+  if (!(error > 0.0)) return fixed;
   if (fixed.find_first_of("123456789") != std::string::npos) return fixed;
   // Rounded up to one digit: the margin is never claimed smaller than it is.
   int exponent = static_cast<int>(std::floor(std::log10(error)));
@@ -155,6 +158,7 @@ std::string marginText(double error, int decimals) {
     digit = 1.0;
     ++exponent;
   }
+  char buffer[32];
   std::snprintf(buffer, sizeof buffer, "%de%s%02d", static_cast<int>(digit),
                 exponent < 0 ? "-" : "+", std::abs(exponent));
   return buffer;

@@ -68,4 +68,8 @@ TEST(Format, AMarginNeverReadsAsNoError) {
   EXPECT_EQ(gelu::marginText(0.0, 5), "0.00000");
   EXPECT_EQ(gelu::marginText(0.04, 4), "0.0400");
   EXPECT_EQ(gelu::marginText(3e-300, 4), "3e-300");
+  // Any double, whole: a huge one is not cut to a buffer's length.
+  EXPECT_EQ(gelu::marginText(1e100, 2).size(), 101u + 3u);
+  EXPECT_EQ(gelu::marginText(-std::numeric_limits<double>::infinity(), 5), "-inf");
+  EXPECT_EQ(gelu::marginText(std::nan(""), 5), "nan");
 }

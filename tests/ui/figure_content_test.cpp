@@ -300,6 +300,15 @@ TEST(FigureContent, ASheetsHeadingStandsOverItsPanels) {
   // A heading wider than the figure that cannot break (one formula) is refused, not cut.
   o.heading = "$" + QString("x+").repeated(120) + "x$";
   EXPECT_FALSE(ui::layoutRefusal(cells, o).isEmpty());
+  // A heading taller than half a small figure (300 characters at text size 4) keeps the cells
+  // the other half, and is refused, not drawn over them.
+  ui::ExportOptions small = options();
+  small.size = QSize(400, 300);
+  small.fontScale = 4;
+  small.heading = QString("word ").repeated(60).trimmed();
+  EXPECT_EQ(ui::headingHeight(small), 150.0);
+  for (const ui::SheetCell& c : cells) EXPECT_GT(ui::cellRect(c, small).height(), 50.0);
+  EXPECT_FALSE(ui::layoutRefusal(cells, small).isEmpty());
   // What a title may not hold, a heading may not either: the message says which it is.
   o.heading = QStringLiteral("ab") + QChar(u'\x1b') + QStringLiteral("cd");
   EXPECT_TRUE(ui::validateOptions(o, ui::ExportFormat::Png).startsWith("the heading"))

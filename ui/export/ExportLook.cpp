@@ -147,7 +147,10 @@ double headingHeight(const ExportOptions& o) {
   QImage scratch = scratchImage();
   const Theme t = headingTheme(o, Qt::black);
   FigureLayout layout(t, &scratch, QSizeF(o.size));
-  return layout.setHeading(o.heading);  // (laid out once: FigureLayout keeps the last ones)
+  // (the application's document cache keeps the laid-out text: asked per cell, laid out once)
+  // At most half the figure: the cells keep the rest, and a heading taller than that leaves its
+  // band, which the layout check refuses (naming a size that works).
+  return std::min(layout.setHeading(o.heading), std::floor(0.5 * o.size.height()));
 }
 
 QRectF cellRect(const SheetCell& c, const ExportOptions& o) {

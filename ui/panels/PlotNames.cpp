@@ -130,9 +130,9 @@ bool PlotNames::fit() {
     int need = needs[i];
     const QRect outer = m_rects[i]->outerRect();
     for (qsizetype j = 0; j < m_items.size(); ++j) {
+      if (m_items[j] == nullptr) continue;  // (its rect may be gone with it)
       const QRect other = m_rects[j]->outerRect();
-      if (m_items[j] != nullptr && outer.height() > 0 && other.top() == outer.top() &&
-          other.bottom() == outer.bottom()) {
+      if (outer.height() > 0 && other.top() == outer.top() && other.bottom() == outer.bottom()) {
         need = std::max(need, needs[j]);
       }
     }

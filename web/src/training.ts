@@ -47,6 +47,8 @@ export class TrainingPane {
   private grid: { x1: Float64Array; x2: Float64Array } | null = null;
   /** The heat map's grid as an image, scaled onto each map. */
   private gridCanvas: HTMLCanvasElement | null = null;
+  /** Whether the maps are to be sized again (new, or the panel or window resized). */
+  private unsized = true;
 
   constructor(
     private readonly core: Core,
@@ -87,9 +89,17 @@ export class TrainingPane {
     bar.append(this.playButton, step, reset, this.epochLine);
     this.panes = el("div", { class: "train-panes" });
     // The maps follow the panel's width (a window resized, a phone turned, the view shown).
+    // The maps follow the panel's width and the window's height (a window resized, a phone
+    // turned, the view shown): sized again then, not at every frame of a run (each measure
+    // lays the page out). Only a change of width is the panel's (a canvas resized changes the
+    // panel's height, which would call this again).
+    let width = -1;
     new ResizeObserver(() => {
-      if (this.info && this.sizeMaps()) this.show(true);
+      if (this.panes.clientWidth === width) return;
+      width = this.panes.clientWidth;
+      this.resizeMaps();
     }).observe(this.panes);
+    window.addEventListener("resize", () => this.resizeMaps());
     const note = el(
       "p",
       { class: "note" },
@@ -125,6 +135,7 @@ export class TrainingPane {
         return pane;
       }),
     );
+    this.unsized = true; // (new canvases)
     if (epoch > 0) this.train(epoch);
     this.show(true);
   }
@@ -245,12 +256,20 @@ export class TrainingPane {
           : "";
       })
       .join("; ");
-    // (a canvas resized is blank: drawn again whatever was asked)
-    if (this.sizeMaps() || surfaces) {
+    // (new maps, or resized ones, are blank: drawn again whatever was asked)
+    const resized = this.unsized && this.sizeMaps();
+    this.unsized = false;
+    if (resized || surfaces) {
       this.lastSurface = performance.now();
       const canvases = this.panes.querySelectorAll("canvas");
       ids.forEach((_, k) => this.drawSurface(canvases[k], k));
     }
+  }
+
+  /** The maps sized again for the panel and drawn, where the size changed. */
+  private resizeMaps(): void {
+    this.unsized = true;
+    if (this.info) this.show(false);
   }
 
   /** Each map's plot side in CSS pixels: as large as the panel's width shared among the maps
@@ -303,6 +322,12 @@ export class TrainingPane {
       ctx.fillStyle = t.background;
       ctx.fillRect(left, kAxisTop, side, side);
     }
+    // What was learned, and the data, inside the map's square (a regression's ŷ beyond ±1.25 ran
+    // over the axes' numbers).
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(left, kAxisTop, side, side);
+    ctx.clip();
     const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
     const classes = look.classes.map(rgb);
     const stops = look.stops.map(rgb);
@@ -372,6 +397,7 @@ export class TrainingPane {
       );
       ctx.stroke();
     }
+    ctx.restore();
     this.drawAxes(ctx, k, left, side, info.inputs === 2);
   }
 

@@ -278,7 +278,7 @@ TEST(AxisLabels, ANewLabelOutlivesTheFitOfTheOld) {
   panel->show();
   QCoreApplication::processEvents();
   QCPAxis* y = panel->plot()->yAxis;
-  EXPECT_TRUE(y->label().startsWith("appro")) << y->label().toStdString();
+  EXPECT_TRUE(y->label().startsWith("appr")) << y->label().toStdString();
   scene.setPrecisionLens(true);
   for (int i = 0; i < 3; ++i) {
     QCoreApplication::processEvents();
@@ -292,7 +292,7 @@ TEST(AxisLabels, ANewLabelOutlivesTheFitOfTheOld) {
   QCoreApplication::processEvents();
   panel->resize(430, 170);
   QCoreApplication::processEvents();
-  EXPECT_TRUE(y->label().startsWith("appro")) << y->label().toStdString();
+  EXPECT_TRUE(y->label().startsWith("appr")) << y->label().toStdString();
 }
 
 // A legend in its row under the plot is as wide as its entries and centred under the plot:

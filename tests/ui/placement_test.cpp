@@ -1,5 +1,6 @@
 // Nothing covers the data: over every panel × sizes × text scales × x, every placed read-out and
-// every legend inside a plot sits where no curve, marker or band of that plot is drawn. Checked
+// every legend inside a plot sits where no curve, marker or band of that plot is drawn (and a
+// read-out clear of the ticks drawn into the plot). Checked
 // by walking the plotted data at sub-pixel steps, not with the placement's own coarse map; the
 // moving marks (the x-dot, the markers on the curves) count too.
 #include <gtest/gtest.h>
@@ -143,10 +144,23 @@ TEST_P(Placement, NoReadOutOrLegendCoversTheData) {
               continue;
             }
             ++texts;
-            const QStringList covered = dataIn(plot, boxOf(*text));
+            const QRectF box = boxOf(*text);
+            const QStringList covered = dataIn(plot, box);
             EXPECT_TRUE(covered.isEmpty())
                 << where.toStdString() << ": '" << text->text().toStdString() << "' covers "
                 << covered.join(", ").toStdString();
+            // Inside the plot, clear of the ticks drawn into it (the pdf's "Φ" touched the 0.5
+            // tick at text ×1).
+            const QRectF area = plot.axisRect()->rect();
+            if (area.contains(box)) {
+              const QCPAxis* y = plot.axisRect()->axis(QCPAxis::atLeft);
+              const QCPAxis* x = plot.axisRect()->axis(QCPAxis::atBottom);
+              EXPECT_GT(box.left(), area.left() + std::max(y->tickLengthIn(), y->subTickLengthIn()))
+                  << where.toStdString() << ": '" << text->text().toStdString() << "'";
+              EXPECT_LT(box.bottom(),
+                        area.bottom() - std::max(x->tickLengthIn(), x->subTickLengthIn()))
+                  << where.toStdString() << ": '" << text->text().toStdString() << "'";
+            }
           }
           if (const QCPLegend* legend = plot.legend;
               legend != nullptr && legend->visible() && legend->itemCount() > 0 &&

@@ -445,6 +445,18 @@ void PlotPanel::showXOutside() {
   placeXOutside();
 }
 
+double PlotPanel::textInset() const {
+  // Clear of the ticks drawn into the plot too: the pdf's read-out "Φ" touched the 0.4 tick at
+  // text size 1 (ticks keep QCustomPlot's 5 px at any type size).
+  int ticks = 0;
+  if (m_plot->axisRectCount() > 0) {
+    for (const QCPAxis* axis : m_plot->axisRect()->axes()) {
+      if (axis->visible()) ticks = std::max({ticks, axis->tickLengthIn(), axis->subTickLengthIn()});
+    }
+  }
+  return std::max(std::round(4 * m_theme.fontScale), ticks + 1.0);
+}
+
 void PlotPanel::placeXOutside() {
   if (m_xOutside == nullptr || !m_xOutside->visible() || m_plot->axisRectCount() == 0) return;
   // At the edge x lies beyond: above the x axis, at the top or half-way up, where it covers the
@@ -452,7 +464,7 @@ void PlotPanel::placeXOutside() {
   const DataCover cover(*m_plot);
   const QRectF rect = cover.rect();
   if (rect.width() <= 0 || rect.height() <= 0) return;
-  const double gap = std::round(4 * m_theme.fontScale);
+  const double gap = textInset();
   QList<QRectF> taken;
   for (const QPointer<QCPItemText>& text : m_cornerTexts) {
     if (text == nullptr || !text->visible() || text->text().isEmpty()) continue;
@@ -619,7 +631,7 @@ bool PlotPanel::placeTexts() {
   // Their type for this plot's size first (inside it, each text's own room again).
   for (QCPItemText* text : texts) text->setProperty(kCornerTextRoom, QVariant());
   fitCornerTexts();
-  const double gap = std::round(4 * m_theme.fontScale);
+  const double gap = textInset();
   double above = 0;  // the height the texts that found no free place take above the plot
   const QRectF rect = cover.rect();
   for (QCPItemText* text : texts) {

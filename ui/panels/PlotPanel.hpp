@@ -310,6 +310,8 @@ class PlotPanel : public QWidget {
   void showXOutside();
   /// Places the "x is beyond the view" label (showXOutside()) at its edge, off the data.
   void placeXOutside();
+  /// How far the corner read-outs keep from the plot's edges: clear of the inward ticks.
+  double textInset() const;
   void styleCornerText(QCPItemText* text) const;
   /// Puts the corner read-outs and the hover read-out above every other mark.
   void raiseTexts();

@@ -958,6 +958,59 @@ test("an approximation takes a colour family the scene's curves leave, as on the
   }
 });
 
+test("the curve list marks the curves a view draws beside the scene's, as the desktop's", async () => {
+  // A reader saw GELU (tanh) plotted in the approximations view and unticked in the list.
+  const { page, problems } = await open(pagePath);
+  const boxes = () =>
+    page.$$eval("#panel-activations .curve-list input[type=checkbox][value]", (list) =>
+      Object.fromEntries(
+        list.map((b) => [
+          b.value,
+          {
+            checked: b.checked,
+            partly: b.indeterminate,
+            tip: b.parentElement.title,
+            description: b.getAttribute("aria-description") ?? "",
+          },
+        ]),
+      ),
+    );
+  const idea = await boxes();
+  await page.click("#view-approximations");
+  const approximations = await boxes();
+  await page.click("#panel-activations .curve-list input[value=gelu_tanh]");
+  const ticked = await boxes();
+  await page.click("#view-idea");
+  const back = await boxes();
+  const legend = await page.$$eval("#panel-activations .legend li", (items) =>
+    items.map((li) => li.textContent.trim()),
+  );
+  assert.deepEqual(problems, []);
+  await page.close();
+  for (const id of ["gelu_tanh", "gelu_sigmoid"]) {
+    assert.deepEqual(idea[id], { checked: false, partly: false, tip: "", description: "" }, id);
+    assert.equal(approximations[id].checked, false, id);
+    assert.equal(approximations[id].partly, true, id);
+    assert.match(approximations[id].tip, /beside the scene's curves/, id);
+    assert.match(approximations[id].description, /beside the scene's curves/, id);
+  }
+  // The scene's own curves are ticked, not partly.
+  assert.deepEqual(approximations.gelu, idea.gelu);
+  assert.equal(approximations.gelu.checked, true);
+  // Ticked, the companion joins the scene and stays in every view; the other goes with its view.
+  assert.equal(ticked.gelu_tanh.checked, true);
+  assert.equal(ticked.gelu_tanh.partly, false);
+  assert.equal(ticked.gelu_tanh.tip, "");
+  assert.equal(back.gelu_tanh.checked, true);
+  assert.equal(back.gelu_sigmoid.partly, false);
+  assert.equal(back.gelu_sigmoid.checked, false);
+  assert.ok(
+    legend.some((l) => /tanh/.test(l)),
+    JSON.stringify(legend),
+  );
+  assert.ok(!legend.some((l) => /σ|sigmoid/i.test(l)), JSON.stringify(legend));
+});
+
 test("the neuron names its activation in that curve's colour, as the desktop's diagram", async () => {
   // The web diagram set the name in the foreground's colour; the desktop's in its curve's,
   // made readable on the background. Both now ask the core (gelu::model::curveLook, readableOn).

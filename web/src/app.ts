@@ -749,6 +749,7 @@ export class App implements PanelContext {
     });
     fig.insertBefore(list, fig.querySelector(".readout"));
     fig.append(form);
+    this.markCompanions();
   }
 
   private syncControls(): void {
@@ -1024,7 +1025,38 @@ export class App implements PanelContext {
       }
     }
     for (const id of ids) this.curveValues.set(id, this.core.evaluate(id, this.grid));
+    this.markCompanions();
     this.drawAll();
+  }
+
+  /** Marks a curve the view's panels draw beside the scene's (the approximations the errors
+   * compare, the neuron's activation) partly ticked, as the desktop's list does: a reader saw
+   * GELU (tanh) plotted and unticked. Ticked, it joins the scene (toggleCurve). */
+  private markCompanions(): void {
+    const list = this.plots.activations.figure.querySelector(".curve-list");
+    if (!list || !this.scene) return;
+    const drawn = new Set(this.drawnActivations());
+    const tip = tr(
+      "ui::CurvePicker",
+      "Drawn by this view's panels beside the scene's curves; tick it to keep it in every view.",
+    );
+    const description = tr(
+      "ui::CurvePicker",
+      "drawn by this view's panels beside the scene's curves",
+    );
+    for (const box of list.querySelectorAll<HTMLInputElement>("input[type=checkbox][value]")) {
+      const companion = !this.scene.curves.includes(box.value) && drawn.has(box.value);
+      box.checked = this.scene.curves.includes(box.value);
+      box.indeterminate = companion;
+      const label = box.parentElement as HTMLElement;
+      if (companion) {
+        label.title = tip;
+        box.setAttribute("aria-description", description);
+      } else {
+        label.removeAttribute("title");
+        box.removeAttribute("aria-description");
+      }
+    }
   }
 
   /** The activations panel's curves: the scene's (activeCurves), and beside the errors panel

@@ -147,6 +147,35 @@ TEST(ViewArea, PlotsOfARowShareTopAndBottom) {
   EXPECT_NEAR(left.bottom(), right.bottom(), 1);
 }
 
+// A reviewer at 1920×1080: played on, the idea view's Monte Carlo tally took a second line, its
+// plot's bottom rose 25 px above the activations' beside it and stayed there after the run. A
+// plot that changes size inside its panel lines its row up again.
+TEST(ViewArea, ARowStaysLinedUpWhenAPanelsTallyTakesAnotherLine) {
+  ui::Scene scene;
+  scene.simulateTo(5);
+  ui::MainWindow window(scene);
+  ASSERT_NO_FATAL_FAILURE(showLaidOut(window, QSize(1920, 1080), "idea"));
+  const auto bottomOf = [&](const char* id) {
+    ui::PlotPanel* p = window.panel(id);
+    const QRect a = p->plotArea();
+    return p->plot()->mapTo(&window, a.bottomLeft()).y();
+  };
+  const int height = window.panel("monte-carlo")->plot()->height();
+  EXPECT_NEAR(bottomOf("monte-carlo"), bottomOf("activations"), 1);
+  scene.simulateTo(1'000'000'000'000'000);
+  QApplication::processEvents();
+  QApplication::processEvents();
+  // (the tally's second line took the plot's room: what this test is about)
+  ASSERT_LT(window.panel("monte-carlo")->plot()->height(), height);
+  EXPECT_NEAR(bottomOf("monte-carlo"), bottomOf("activations"), 1);
+  scene.resetSimulation();
+  scene.simulateTo(5);
+  QApplication::processEvents();
+  QApplication::processEvents();
+  EXPECT_EQ(window.panel("monte-carlo")->plot()->height(), height);
+  EXPECT_NEAR(bottomOf("monte-carlo"), bottomOf("activations"), 1);
+}
+
 // Regression (issue 46): at 1280×720 the first view's Monte Carlo plot was ≈ 70 px tall under its
 // buttons, its legend in a row under it and its tally ("running me…" cut on its axis). A plot
 // under half its panel's height gets its legend beside it where that makes it taller (now that

@@ -107,6 +107,10 @@ ViewArea::ViewArea(Scene& scene, const QList<PlotPanel*>& panels, QWidget* paren
   for (PlotPanel* p : m_all) {
     p->setParent(m_grid);
     p->hide();
+    // A plot that changes size inside its panel (the Monte Carlo tally taking a second line as
+    // the run grows, coins appearing) lines its row up again: the Monte Carlo plot's bottom stood
+    // 25 px above the activations' beside it, on after the run.
+    p->plot()->installEventFilter(this);
   }
   m_scroll->setWidget(m_grid);
   column->addWidget(m_scroll, 1);
@@ -375,7 +379,13 @@ void ViewArea::resizeEvent(QResizeEvent* e) {
 }
 
 bool ViewArea::eventFilter(QObject* watched, QEvent* event) {
-  if (watched == m_grid && event->type() == QEvent::Resize) layOut();
+  if (event->type() == QEvent::Resize) {
+    if (watched == m_grid) {
+      layOut();
+    } else if (!m_stacked && static_cast<QWidget*>(watched)->isVisible()) {
+      m_align.start();  // a panel's plot (the only other widgets watched)
+    }
+  }
   return QWidget::eventFilter(watched, event);
 }
 

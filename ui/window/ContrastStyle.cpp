@@ -4,6 +4,8 @@
 #include <QPainter>
 #include <QRegion>
 #include <QStyleOption>
+#include <QTabBar>
+#include <algorithm>
 
 #include "ui/panels/ColourContrast.hpp"
 
@@ -33,6 +35,13 @@ void ContrastStyle::drawPrimitive(PrimitiveElement element, const QStyleOption* 
     outline(option, painter);
     return;
   }
+  // Buttons (a tool button only where it shows its panel: not an auto-raised one at rest): in
+  // high contrast Play, Step and Reset were words on black with no button around them.
+  const bool raised = option->state & (State_Raised | State_Sunken | State_On);
+  if (element == PE_PanelButtonCommand || (element == PE_PanelButtonTool && raised)) {
+    outline(option, painter, 2.0);
+    return;
+  }
   const bool box = element == PE_IndicatorCheckBox || element == PE_IndicatorItemViewItemCheck;
   if (!box && element != PE_IndicatorRadioButton) return;
   painter->save();
@@ -55,6 +64,8 @@ void ContrastStyle::drawComplexControl(ComplexControl control, const QStyleOptio
   QProxyStyle::drawComplexControl(control, option, painter, widget);
   const auto* spin = qstyleoption_cast<const QStyleOptionSpinBox*>(option);
   if (control == CC_SpinBox && spin != nullptr && spin->frame) outline(option, painter);
+  const auto* combo = qstyleoption_cast<const QStyleOptionComboBox*>(option);
+  if (control == CC_ComboBox && combo != nullptr && combo->frame) outline(option, painter, 2.0);
   // A slider's track and handle: Fusion draws the track's empty part and the handle's edge in
   // shades of the window colour, black on black in high contrast (the range and the handle were
   // invisible there).
@@ -80,7 +91,43 @@ void ContrastStyle::drawComplexControl(ComplexControl control, const QStyleOptio
   painter->restore();
 }
 
-void ContrastStyle::outline(const QStyleOption* option, QPainter* painter) {
+void ContrastStyle::drawControl(ControlElement element, const QStyleOption* option,
+                                QPainter* painter, const QWidget* widget) const {
+  QProxyStyle::drawControl(element, option, painter, widget);
+  // The current tab: a bar in the accent colour along its edge by the page, in every theme (one
+  // look; projected, the light theme's paler tab is faint too).
+  const auto* tab = qstyleoption_cast<const QStyleOptionTab*>(option);
+  if (element != CE_TabBarTabShape || tab == nullptr || !(tab->state & State_Selected)) return;
+  const QRect r = option->rect;
+  const int bar = std::max(2, r.height() / 10);
+  QRect edge;
+  switch (tab->shape) {
+    case QTabBar::RoundedSouth:
+    case QTabBar::TriangularSouth:
+      edge = QRect(r.left() + 1, r.top(), r.width() - 2, bar);
+      break;
+    case QTabBar::RoundedWest:
+    case QTabBar::TriangularWest:
+      edge = QRect(r.right() - bar + 1, r.top() + 1, bar, r.height() - 2);
+      break;
+    case QTabBar::RoundedEast:
+    case QTabBar::TriangularEast:
+      edge = QRect(r.left(), r.top() + 1, bar, r.height() - 2);
+      break;
+    default:
+      edge = QRect(r.left() + 1, r.bottom() - bar + 1, r.width() - 2, bar);
+      break;
+  }
+  // The accent, lightened (on a dark window) or darkened until it stands 3:1 off the window.
+  const QColor window = option->palette.color(QPalette::Window);
+  QColor accent = option->palette.color(QPalette::Highlight);
+  for (int i = 0; i < 8 && contrastRatio(accent, window) < 3.0; ++i) {
+    accent = window.lightness() < 128 ? accent.lighter(120) : accent.darker(120);
+  }
+  painter->fillRect(edge, accent);
+}
+
+void ContrastStyle::outline(const QStyleOption* option, QPainter* painter, double radius) {
   if (option->rect.width() <= 4 || option->rect.height() <= 4 || !outlineFaint(option->palette)) {
     return;
   }
@@ -89,7 +136,13 @@ void ContrastStyle::outline(const QStyleOption* option, QPainter* painter) {
   edge.setAlphaF(option->state & State_Enabled ? 0.6 : 0.35);
   painter->setPen(QPen(edge, 1));
   painter->setBrush(Qt::NoBrush);
-  painter->drawRect(QRectF(option->rect).adjusted(0.5, 0.5, -0.5, -0.5));
+  const QRectF r = QRectF(option->rect).adjusted(0.5, 0.5, -0.5, -0.5);
+  if (radius > 0) {
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->drawRoundedRect(r, radius, radius);
+  } else {
+    painter->drawRect(r);
+  }
   painter->restore();
 }
 

@@ -850,6 +850,18 @@ test("side by side: a small plot per curve on the same axes, or each minus GELU"
   const { page, problems } = await open(pagePath);
   await page.click("#view-side-by-side");
   assert.equal(await page.$$eval(".compare-grid .panel", (p) => p.length), 3);
+  // The three share the panel's width: empty columns left 40% of it blank at 1366 px.
+  const fill = await page.$eval(".compare-grid", (g) => {
+    const cells = [...g.querySelectorAll(":scope > .panel")].map((c) => c.getBoundingClientRect());
+    return {
+      grid: g.getBoundingClientRect().width,
+      right: Math.max(...cells.map((c) => c.right)),
+      left: g.getBoundingClientRect().left,
+      widths: cells.map((c) => c.width),
+    };
+  });
+  assert.ok(fill.right - fill.left >= fill.grid - 2, JSON.stringify(fill));
+  assert.ok(Math.min(...fill.widths) >= 300, JSON.stringify(fill));
   assert.match(await text(page, "#panel-compare-gelu .readout"), /0\.3457/);
   // The point at x is filled as the core's pointFill() says, the desktop's rule: on ReLU's
   // vermillion (light's accent itself) the text's colour, on GELU's blue the accent's; in dark,
@@ -1162,6 +1174,23 @@ test("a network a hundred layers deep is drawn whatever its gain; the page says 
   assert.equal(ring.pressed, "true");
   assert.ok(ring.visible);
   assert.notEqual(ring.outline, ring.fill);
+  // In high contrast every box is ringed in white: a focused one is ringed otherwise (both drew
+  // the same white ring, the focus unseen).
+  await page.select("#theme", "high-contrast");
+  await page.focus("#panel-activations .curve-list input[value=elu]");
+  await page.keyboard.down("Shift");
+  await page.keyboard.press("Tab");
+  await page.keyboard.up("Shift");
+  const rings = await page.$$eval("#panel-activations .curve-list input[type=checkbox]", (list) =>
+    list.map((e) => ({
+      focused: e.matches(":focus-visible"),
+      ring: `${getComputedStyle(e).outlineColor} ${getComputedStyle(e).outlineWidth}`,
+    })),
+  );
+  const focused = rings.filter((r) => r.focused);
+  assert.equal(focused.length, 1, JSON.stringify(rings));
+  for (const r of rings.filter((r) => !r.focused)) assert.notEqual(r.ring, focused[0].ring);
+  await page.select("#theme", "light");
   // The file input lies inside its button, a pixel wide: it covers no other control.
   const box = await page.$eval("#open", (e) => {
     const r = e.getBoundingClientRect();

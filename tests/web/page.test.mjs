@@ -970,6 +970,42 @@ test("an approximation takes a colour family the scene's curves leave, as on the
   }
 });
 
+test("the plots of a row share their top, as the desktop's view lines up its rows", async () => {
+  // The Monte Carlo plot stood 28 px below the activations' beside it at 1366×768 (its title
+  // took two lines), the errors' 22 px below the activations' in the approximations view.
+  const { page, problems } = await open(pagePath);
+  const rows = () =>
+    page.$$eval(".panels > figure.panel:not([hidden])", (figures) => {
+      const byRow = {};
+      for (const f of figures) {
+        const box = f.querySelector(":scope > .plot-box");
+        if (!box || box.offsetParent === null) continue;
+        const row = Math.round(f.getBoundingClientRect().top);
+        (byRow[row] ??= []).push(box.getBoundingClientRect().top);
+      }
+      return Object.values(byRow).filter((r) => r.length > 1);
+    });
+  const seen = {};
+  for (const view of ["idea", "approximations", "derivatives"]) {
+    await page.click(`#view-${view}`);
+    await page.waitForFunction(() => new Promise((r) => requestAnimationFrame(() => r(true))));
+    seen[view] = await rows();
+  }
+  // A run's coins take a row of their own under the Monte Carlo plot's buttons: still in line.
+  await page.click("#view-idea");
+  await page.click("#step");
+  await page.waitForFunction(() => new Promise((r) => requestAnimationFrame(() => r(true))));
+  seen.run = await rows();
+  assert.deepEqual(problems, []);
+  await page.close();
+  assert.equal(seen.idea.length, 2, JSON.stringify(seen));
+  for (const [view, list] of Object.entries(seen)) {
+    assert.ok(list.length >= 1, view);
+    for (const tops of list)
+      assert.ok(Math.max(...tops) - Math.min(...tops) <= 1, `${view}: ${tops}`);
+  }
+});
+
 test("the curve list marks the curves a view draws beside the scene's, as the desktop's", async () => {
   // A reader saw GELU (tanh) plotted in the approximations view and unticked in the list.
   const { page, problems } = await open(pagePath);

@@ -192,6 +192,9 @@ export class App implements PanelContext {
     this.missing = el("p", { class: "missing", role: "note" });
     grid.append(this.missing);
     this.grid_ = grid;
+    // A panel whose title, controls or legend change height lines its row up again.
+    const rows = new ResizeObserver(() => this.alignRowsSoon());
+    for (const p of Object.values(this.plots)) rows.observe(p.figure);
     this.top = standalone ? this.header() : el("div");
     this.root.append(this.top);
     if (standalone) this.root.append(this.viewBar());
@@ -1167,6 +1170,47 @@ export class App implements PanelContext {
   }
 
   // --- drawing -----------------------------------------------------------------------------------
+
+  private aligning = false;
+
+  private alignRowsSoon(): void {
+    if (this.aligning) return;
+    this.aligning = true;
+    requestAnimationFrame(() => {
+      this.aligning = false;
+      this.alignRows();
+    });
+  }
+
+  /** The plots of a row share their top (and so their bottom: a row's plots are alike in height),
+   * as the desktop's view lines up its rows: a title or legend of two lines on one side put the
+   * Monte Carlo plot 28 px below the activations' at 1366×768. Each plot is moved down by what
+   * its row's lowest lies below it (a margin over the plot; its own height stays). */
+  private alignRows(): void {
+    const boxes: { box: HTMLElement; row: number; at: number }[] = [];
+    for (const id of this.shown) {
+      const figure = this.plots[id as PanelId]?.figure;
+      if (!figure) continue;
+      const box = figure.querySelector<HTMLElement>(":scope > .plot-box");
+      if (figure.hidden || !box) continue;
+      box.style.marginTop = "";
+      if (box.offsetParent === null) continue; // (a panel drawn otherwise: side by side's grid)
+      boxes.push({ box, row: 0, at: 0 });
+    }
+    // Measured after every margin is undone, so that none measures another's.
+    for (const b of boxes) {
+      const figure = (b.box.parentElement as HTMLElement).getBoundingClientRect();
+      b.row = Math.round(figure.top);
+      b.at = b.box.getBoundingClientRect().top - figure.top;
+    }
+    for (const b of boxes) {
+      const lowest = Math.max(...boxes.filter((o) => o.row === b.row).map((o) => o.at));
+      if (lowest - b.at > 0.5) {
+        const own = parseFloat(getComputedStyle(b.box).marginTop) || 0;
+        b.box.style.marginTop = `${own + lowest - b.at}px`;
+      }
+    }
+  }
 
   drawAll(): void {
     if (!this.scene || this.curveValues.size === 0) return;

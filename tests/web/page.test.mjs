@@ -996,6 +996,20 @@ test("the plots of a row share their top, as the desktop's view lines up its row
   await page.click("#step");
   await page.waitForFunction(() => new Promise((r) => requestAnimationFrame(() => r(true))));
   seen.run = await rows();
+  // The band's edges are lines, not rings at each point (uPlot marks the points of a sparse
+  // series unless told not to: on a wide slide every point of the band's edges was ringed).
+  await page.setViewport({ width: 1920, height: 1080 });
+  const marks = await page.evaluate(async () => {
+    window.geluExplorer.app.showPanels(["monte-carlo"]); // alone and wide, as a deck's step 4
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const chart = window.geluExplorer.app.plots["monte-carlo"].chart;
+    return chart.series
+      .slice(1)
+      .map((s, i) =>
+        typeof s.points.show === "function" ? s.points.show(chart, i + 1) : s.points.show,
+      );
+  });
+  assert.deepEqual(marks, [false, false, false, false]);
   assert.deepEqual(problems, []);
   await page.close();
   assert.equal(seen.idea.length, 2, JSON.stringify(seen));

@@ -218,8 +218,12 @@ export class Plot {
       },
       axes: [xAxis, yAxis],
       // Curves at their points, not at whole pixels: rounded, a gentle slope (the pdf's tails)
-      // drew as steps.
-      series: [{ label: "x" }, ...this.series.map((s) => ({ pxAlign: 0, ...s }))],
+      // drew as steps. No marks at the data's points unless a series asks (uPlot's own, on a
+      // sparse curve, ringed every point of the Monte Carlo band's edges on a wide slide).
+      series: [
+        { label: "x" },
+        ...this.series.map((s) => ({ pxAlign: 0, points: { show: false }, ...s })),
+      ],
       bands: this.bands,
       legend: { show: false },
       cursor: { drag: { x: false, y: false }, points: { show: false } },

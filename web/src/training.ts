@@ -237,8 +237,13 @@ export class TrainingPane {
         this.info!.classes && m.testAccuracy !== null
           ? `${this.names(id)}: ${(100 * m.testAccuracy).toFixed(1)} %`
           : `${this.names(id)}: loss ${m.testLoss === null ? "—" : m.testLoss.toPrecision(3)}`;
-      captions[k].textContent =
-        `${line} · ${tr("ui::TrainingPanel", "%1 dead units", String(m.deadUnits))}`;
+      // Each phrase whole on its line (on a phone they broke as "0 dead / units").
+      const dead = tr("ui::TrainingPanel", "%1 dead units", String(m.deadUnits));
+      captions[k].replaceChildren(
+        el("span", { class: "phrase" }, line),
+        " · ",
+        el("span", { class: "phrase" }, dead),
+      );
     });
     this.plot.description.textContent = ids
       .map((id, k) => {

@@ -55,6 +55,20 @@ TEST(Contrast, NoTwoVisibleCurvesShareAColourFamily) {
   }
 }
 
+/// The best contrast to the window's colour along `w`'s left edge (its outer two pixels, the
+/// middle third of its height): its outline's, where it has one.
+double edgeContrast(QWidget& w) {
+  const QImage image = w.grab().toImage();
+  const QColor background = w.palette().color(QPalette::Window);
+  double best = 1;
+  for (int y = image.height() / 3; y < 2 * image.height() / 3; ++y) {
+    for (int x = 0; x < 2; ++x) {
+      best = std::max(best, contrastRatio(image.pixelColor(x, y), background));
+    }
+  }
+  return best;
+}
+
 TEST(Contrast, CheckBoxesStandOutInEveryTheme) {
   ui::Scene scene;
   ui::MainWindow window(scene);
@@ -101,16 +115,8 @@ TEST(Contrast, FieldsHaveAVisibleEdgeInEveryTheme) {
     for (QWidget* w : std::initializer_list<QWidget*>{&line, &spin, &list}) {
       w->setPalette(QApplication::palette());
       w->resize(120, w == &list ? 80 : w->sizeHint().height());
-      const QImage image = w->grab().toImage();
-      const QColor background = w->palette().color(QPalette::Window);
-      // The best contrast along the left edge's middle rows, outer two pixels.
-      double best = 1;
-      for (int y = image.height() / 3; y < 2 * image.height() / 3; ++y) {
-        for (int x = 0; x < 2; ++x) {
-          best = std::max(best, contrastRatio(image.pixelColor(x, y), background));
-        }
-      }
-      EXPECT_GE(best, 3.0) << w->metaObject()->className() << " theme " << static_cast<int>(theme);
+      EXPECT_GE(edgeContrast(*w), 3.0)
+          << w->metaObject()->className() << " theme " << static_cast<int>(theme);
     }
   }
   window.setThemeChoice(ui::ThemeChoice::System);
@@ -135,15 +141,8 @@ TEST(Contrast, ButtonsAndTheCurrentTabStandOutInEveryTheme) {
     for (QWidget* w : std::initializer_list<QWidget*>{&push, &combo, &tool}) {
       w->setPalette(QApplication::palette());
       w->resize(w->sizeHint());
-      const QImage image = w->grab().toImage();
-      const QColor background = w->palette().color(QPalette::Window);
-      double best = 1;
-      for (int y = image.height() / 3; y < 2 * image.height() / 3; ++y) {
-        for (int x = 0; x < 2; ++x) {
-          best = std::max(best, contrastRatio(image.pixelColor(x, y), background));
-        }
-      }
-      EXPECT_GE(best, 3.0) << w->metaObject()->className() << " theme " << static_cast<int>(theme);
+      EXPECT_GE(edgeContrast(*w), 3.0)
+          << w->metaObject()->className() << " theme " << static_cast<int>(theme);
     }
     QTabBar tabs;
     tabs.setPalette(QApplication::palette());

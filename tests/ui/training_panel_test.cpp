@@ -716,3 +716,70 @@ TEST(TrainingPanel, TwoMapsBesideTheLossesFillTheirHeight) {
   const QList<QRect> early = mapsAt(5);
   EXPECT_EQ(mapsAt(150), early);
 }
+
+TEST(TrainingPanel, TwoMapsInAWideViewLeaveNoBandUnderThem) {
+  // The training view in the window at 1920×1080 (its panel ~1580 × 950) drew two maps beside
+  // the losses, as large as three quarters of the width let them be, over a blank band of
+  // ~280 px. Over the losses, whose plot keeps a fifth of the height, the maps are about as
+  // large and the band is the losses'.
+  ui::Scene scene;
+  scene.setTraining(small());
+  scene.trainingRun().trainTo(5);
+  for (const QSize size : {QSize(1580, 950), QSize(1920, 1080)}) {
+    const auto panel = ui::createPanel("training", scene);
+    panel->resize(size);
+    panel->show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(panel.get()));
+    panel->refresh();
+    panel->plot()->replot();
+    QList<QCPAxisRect*> maps;
+    QCPAxisRect* losses = nullptr;
+    for (QCPAxisRect* r : panel->plot()->axisRects()) {
+      if (r->axis(QCPAxis::atBottom)->label() == "$x_1$") {
+        maps << r;
+      } else {
+        losses = r;
+      }
+    }
+    ASSERT_EQ(maps.size(), 2);
+    ASSERT_NE(losses, nullptr);
+    const QRect plot = panel->plot()->viewport();
+    const QCPLegend* legend = panel->plot()->legend;
+    const int legendRoom =
+        legend != nullptr && legend->visible() ? legend->outerRect().height() + 10 : 0;
+    for (const QCPAxisRect* m : maps) {
+      const QRect map = m->rect();
+      EXPECT_NEAR(map.width(), map.height(), 0.03 * map.height() + 3);
+      EXPECT_GE(map.height(), 0.5 * plot.height()) << size.width() << "×" << size.height();
+      // Under the map's x axis: the losses, or the panel's end (less the legend), near by.
+      const int next = losses->outerRect().top() > map.bottom() ? losses->outerRect().top()
+                                                                : plot.bottom() - legendRoom;
+      EXPECT_LE(next - m->outerRect().bottom(), 0.06 * plot.height())
+          << size.width() << "×" << size.height() << ": the map ends at " << map.bottom();
+    }
+    // The losses' plot keeps its fifth of the height.
+    EXPECT_GE(losses->rect().height(), 0.15 * plot.height());
+  }
+  // Drawn beside the losses first (a narrow, short panel), then wide: as drawn wide alone.
+  const auto rects = [](ui::PlotPanel& panel) {
+    QList<QRect> out;
+    for (QCPAxisRect* r : panel.plot()->axisRects()) out << r->rect();
+    return out;
+  };
+  const auto draw = [](ui::PlotPanel& panel, QSize size) {
+    panel.resize(size);
+    QApplication::processEvents();
+    panel.refresh();
+    panel.plot()->replot();
+  };
+  const auto alone = ui::createPanel("training", scene);
+  alone->show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(alone.get()));
+  draw(*alone, QSize(1580, 950));
+  const auto after = ui::createPanel("training", scene);
+  after->show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(after.get()));
+  draw(*after, QSize(1200, 520));
+  draw(*after, QSize(1580, 950));
+  EXPECT_EQ(rects(*after), rects(*alone));
+}

@@ -669,9 +669,25 @@ double TrainingPanel::mapsMost(double total) const {
   return std::max(mapsShare() * total, std::min(0.75 * total, total - floor));
 }
 
+double TrainingPanel::mapsRowMost(double total) const {
+  // The training view at 1920×1080 put its two maps beside the losses, as large as 75% of the
+  // width let them be, over a blank band of ~280 px: over losses that keep a plot of a fifth of
+  // the height (not 40%) the maps are as large, and the band is the losses'.
+  // Their name's line, the x axis' numbers and name, from the type alone: not from the losses as
+  // laid out now, whose name beside the maps takes two lines (the arrangement would then hang
+  // on the one it came from).
+  const double f = theme().fontScale;
+  const double overhead = QFontMetricsF(theme().font(11, true)).height() +
+                          2 * QFontMetricsF(theme().font(10)).height() + 16.0 * f;
+  const double least = overhead + std::max(0.2 * total, 120.0 * f);
+  return std::max(0.6 * total, total - least);
+}
+
 bool TrainingPanel::arrange() {
   // The losses below the maps or beside them (a short, wide plot, as a dock in the window's
-  // bottom row), whichever leaves the square maps larger, below on a near tie. Chosen once for a
+  // bottom row), whichever leaves the square maps larger; below unless beside leaves them more
+  // than an eighth larger, as beside them the maps stand over a blank band (~280 px in the
+  // window at 1920×1080, for maps 3% larger than below). Chosen once for a
   // size, type and names (not their figures), from the axes and names as laid out then: not again
   // for each epoch's names (a run in play never moves its plots), nor from the other arrangement's
   // axes (the two would each find the other better, on and on).
@@ -697,9 +713,24 @@ bool TrainingPanel::arrange() {
     m_arrangement.most = width > 0 ? mapsMost(width) / width : 0.65;
     const double column =
         std::min(m_arrangement.most * width, width - std::max(lossLeast, 0.2 * width));
-    const double below = squareSide(all.width(), 0.6 * (height - grid->rowSpacing()));
+    // Below: the legend, still in the losses' plot when this is first decided, goes under the
+    // short plot they keep there, in a row of its entries (left out, the maps came out ~30 px
+    // smaller than this estimate, and the losses went under maps 14% smaller at 1280×720).
+    double legendBelow = 0.0;
+    if (legend != nullptr && legend->visible() && !legendRow) {
+      for (int i = 0; i < legend->itemCount(); ++i) {
+        // (a cell of the legend's grid may be empty)
+        if (const QCPAbstractLegendItem* item = legend->item(i); item != nullptr) {
+          legendBelow = std::max<double>(legendBelow, item->minimumOuterSizeHint().height());
+        }
+      }
+      const QMargins m = legend->margins();
+      legendBelow += m.top() + m.bottom() + grid->rowSpacing();
+    }
+    const double below =
+        squareSide(all.width(), mapsRowMost(height - grid->rowSpacing() - legendBelow));
     const double beside = squareSide(column, height);
-    m_arrangement.beside = beside > 1.05 * below;
+    m_arrangement.beside = beside > 1.12 * below;
   }
   const bool side = m_arrangement.beside;
   QCPLayoutGrid* grid = m_plot->plotLayout();
@@ -799,12 +830,14 @@ bool TrainingPanel::fitLayout() {
   }
   if (lossRow > 0) {
     // Over the losses (a handout's page, a tall panel): the maps' row as tall as squares them
-    // at its width, at most 60% of the height. Maps that their width makes small leave the rest
-    // to the losses (a floor of 40% left a blank band under three maps across a handout's page);
-    // a quarter keeps a row of many narrow maps from being squeezed under its names.
+    // at its width, at most mapsRowMost() of the height. Maps that their width makes small leave
+    // the rest to the losses (a floor of 40% left a blank band under three maps across a
+    // handout's page); a quarter keeps a row of many narrow maps from being squeezed under its
+    // names.
     const double total = row.height() + m_loss->outerRect().height();
-    const double side = squareSide(row.width(), 0.6 * total);
-    const double wanted = std::clamp(side + o.down + namesHeight(side), 0.25 * total, 0.6 * total);
+    const double most = mapsRowMost(total);
+    const double side = squareSide(row.width(), most);
+    const double wanted = std::clamp(side + o.down + namesHeight(side), 0.25 * total, most);
     if (std::abs(wanted - row.height()) > 2.0 &&
         std::abs(grid->rowStretchFactors().at(0) - wanted) > 2.0) {
       grid->setRowStretchFactor(0, wanted);

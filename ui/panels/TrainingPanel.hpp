@@ -85,6 +85,9 @@ class TrainingPanel : public PlotPanel {
   /// The most of a row `total` pixels wide that the maps' column takes beside the losses, but
   /// for a legend under them (decided with the arrangement; fitLayout() bounds it by the legend).
   double mapsMost(double total) const;
+  /// The most of a column `total` pixels tall that the maps' row takes over the losses: 60%, or
+  /// more where the losses keep a fifth of it for their plot besides their axes and name.
+  double mapsRowMost(double total) const;
   QString m_lossName;  ///< the losses' shorter name at the run's last epoch (its widest)
   /// What the arrangement was chosen for, and what it is.
   struct Arrangement {

@@ -985,16 +985,24 @@ test("the plots of a row share their top, as the desktop's view lines up its row
       }
       return Object.values(byRow).filter((r) => r.length > 1);
     });
+  // Aligned in a frame after the panels' sizes are observed: three frames on.
+  const settled = () =>
+    page.evaluate(
+      () =>
+        new Promise((r) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(r))),
+        ),
+    );
   const seen = {};
   for (const view of ["idea", "approximations", "derivatives"]) {
     await page.click(`#view-${view}`);
-    await page.waitForFunction(() => new Promise((r) => requestAnimationFrame(() => r(true))));
+    await settled();
     seen[view] = await rows();
   }
   // A run's coins take a row of their own under the Monte Carlo plot's buttons: still in line.
   await page.click("#view-idea");
   await page.click("#step");
-  await page.waitForFunction(() => new Promise((r) => requestAnimationFrame(() => r(true))));
+  await settled();
   seen.run = await rows();
   // The band's edges are lines, not rings at each point (uPlot marks the points of a sparse
   // series unless told not to: on a wide slide every point of the band's edges was ringed).

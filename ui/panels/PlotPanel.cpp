@@ -446,7 +446,7 @@ void PlotPanel::showXOutside() {
 }
 
 double PlotPanel::textInset() const {
-  // Clear of the ticks drawn into the plot too: the pdf's read-out "Φ" touched the 0.4 tick at
+  // Clear of the ticks drawn into the plot too: the pdf's read-out "Φ" touched the 0.5 tick at
   // text size 1 (ticks keep QCustomPlot's 5 px at any type size).
   int ticks = 0;
   if (m_plot->axisRectCount() > 0) {

@@ -730,7 +730,7 @@ bool TrainingPanel::arrange() {
     const double below =
         squareSide(all.width(), mapsRowMost(height - grid->rowSpacing() - legendBelow));
     const double beside = squareSide(column, height);
-    m_arrangement.beside = beside > 1.12 * below;
+    m_arrangement.beside = beside > 1.125 * below;
   }
   const bool side = m_arrangement.beside;
   QCPLayoutGrid* grid = m_plot->plotLayout();

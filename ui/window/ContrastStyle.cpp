@@ -35,10 +35,9 @@ void ContrastStyle::drawPrimitive(PrimitiveElement element, const QStyleOption* 
     outline(option, painter);
     return;
   }
-  // Buttons (a tool button only where it shows its panel: not an auto-raised one at rest): in
-  // high contrast Play, Step and Reset were words on black with no button around them.
-  const bool raised = option->state & (State_Raised | State_Sunken | State_On);
-  if (element == PE_PanelButtonCommand || (element == PE_PanelButtonTool && raised)) {
+  // Buttons: in high contrast Play, Step and Reset were words on black with no button around
+  // them. (Fusion draws a tool button's panel and a combo box's through this one: one stroke.)
+  if (element == PE_PanelButtonCommand) {
     outline(option, painter, 2.0);
     return;
   }
@@ -65,7 +64,10 @@ void ContrastStyle::drawComplexControl(ComplexControl control, const QStyleOptio
   const auto* spin = qstyleoption_cast<const QStyleOptionSpinBox*>(option);
   if (control == CC_SpinBox && spin != nullptr && spin->frame) outline(option, painter);
   const auto* combo = qstyleoption_cast<const QStyleOptionComboBox*>(option);
-  if (control == CC_ComboBox && combo != nullptr && combo->frame) outline(option, painter, 2.0);
+  // (an editable one is framed as a field; the others are drawn as a button, outlined above)
+  if (control == CC_ComboBox && combo != nullptr && combo->frame && combo->editable) {
+    outline(option, painter, 2.0);
+  }
   // A slider's track and handle: Fusion draws the track's empty part and the handle's edge in
   // shades of the window colour, black on black in high contrast (the range and the handle were
   // invisible there).
@@ -99,7 +101,10 @@ void ContrastStyle::drawControl(ControlElement element, const QStyleOption* opti
   const auto* tab = qstyleoption_cast<const QStyleOptionTab*>(option);
   if (element != CE_TabBarTabShape || tab == nullptr || !(tab->state & State_Selected)) return;
   const QRect r = option->rect;
-  const int bar = std::max(2, r.height() / 10);
+  const bool vertical = tab->shape == QTabBar::RoundedWest || tab->shape == QTabBar::RoundedEast ||
+                        tab->shape == QTabBar::TriangularWest ||
+                        tab->shape == QTabBar::TriangularEast;
+  const int bar = std::max(2, (vertical ? r.width() : r.height()) / 10);  // a tenth of its depth
   QRect edge;
   switch (tab->shape) {
     case QTabBar::RoundedSouth:

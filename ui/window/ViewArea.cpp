@@ -382,7 +382,8 @@ bool ViewArea::eventFilter(QObject* watched, QEvent* event) {
   if (event->type() == QEvent::Resize) {
     if (watched == m_grid) {
       layOut();
-    } else if (!m_stacked && static_cast<QWidget*>(watched)->isVisible()) {
+    } else if (const auto* plot = qobject_cast<QWidget*>(watched);
+               !m_stacked && plot != nullptr && plot->isVisible()) {
       m_align.start();  // a panel's plot (the only other widgets watched)
     }
   }

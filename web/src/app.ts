@@ -1319,6 +1319,7 @@ export class App implements PanelContext {
     const n = this.shown.length + (lacking.length > 0 && this.shown.length === 0 ? 1 : 0);
     this.grid_.dataset.count = String(Math.max(1, n));
     if (this.scene && draw) this.resampleCurves();
+    this.alignRowsSoon(); // (panels only reordered change no size the observer would see)
   }
 }
 

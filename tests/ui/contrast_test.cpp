@@ -15,6 +15,7 @@
 #include <QTabBar>
 #include <QToolButton>
 #include <algorithm>
+#include <functional>
 #include <initializer_list>
 
 #include "ui/model/Scene.hpp"
@@ -55,6 +56,20 @@ TEST(Contrast, NoTwoVisibleCurvesShareAColourFamily) {
   }
 }
 
+/// Calls `check` with the application in each theme (set by a window, as the user sets it), then
+/// back in the system's.
+void inEveryTheme(const std::function<void(int theme)>& check) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  for (const auto theme :
+       {ui::ThemeChoice::Light, ui::ThemeChoice::Dark, ui::ThemeChoice::HighContrast}) {
+    window.setThemeChoice(theme);
+    QApplication::processEvents();
+    check(static_cast<int>(theme));
+  }
+  window.setThemeChoice(ui::ThemeChoice::System);
+}
+
 /// The best contrast to the window's colour along `w`'s left edge (its outer two pixels, the
 /// middle third of its height): its outline's, where it has one.
 double edgeContrast(QWidget& w) {
@@ -70,12 +85,7 @@ double edgeContrast(QWidget& w) {
 }
 
 TEST(Contrast, CheckBoxesStandOutInEveryTheme) {
-  ui::Scene scene;
-  ui::MainWindow window(scene);
-  for (const auto theme :
-       {ui::ThemeChoice::Light, ui::ThemeChoice::Dark, ui::ThemeChoice::HighContrast}) {
-    window.setThemeChoice(theme);
-    QApplication::processEvents();
+  inEveryTheme([](int theme) {
     QCheckBox box("unticked");
     box.setPalette(QApplication::palette());
     box.resize(box.sizeHint());
@@ -95,20 +105,14 @@ TEST(Contrast, CheckBoxesStandOutInEveryTheme) {
       image.save(QString("/tmp/box-%1.png").arg(int(theme)));
     EXPECT_GE(best, 3.0) << ui::MainWindow::staticMetaObject.className() << " theme "
                          << static_cast<int>(theme);
-  }
-  window.setThemeChoice(ui::ThemeChoice::System);
+  });
 }
 
 // Regression: in high contrast and dark, line edits, spin boxes and lists had no visible edge
 // (Fusion's outline, the window's colour darker by 140, is 1.2:1 on black): a value stood alone.
 // On the light window Fusion's is 2:1, short of WCAG's 3:1 for a control's edge.
 TEST(Contrast, FieldsHaveAVisibleEdgeInEveryTheme) {
-  ui::Scene scene;
-  ui::MainWindow window(scene);
-  for (const auto theme :
-       {ui::ThemeChoice::Light, ui::ThemeChoice::Dark, ui::ThemeChoice::HighContrast}) {
-    window.setThemeChoice(theme);
-    QApplication::processEvents();
+  inEveryTheme([](int theme) {
     QLineEdit line("0.5");
     QSpinBox spin;
     QListWidget list;
@@ -118,8 +122,7 @@ TEST(Contrast, FieldsHaveAVisibleEdgeInEveryTheme) {
       EXPECT_GE(edgeContrast(*w), 3.0)
           << w->metaObject()->className() << " theme " << static_cast<int>(theme);
     }
-  }
-  window.setThemeChoice(ui::ThemeChoice::System);
+  });
 }
 
 // A reviewer at 1920×1080: in high contrast Play, Step, Reset and the combo boxes were words on
@@ -127,12 +130,7 @@ TEST(Contrast, FieldsHaveAVisibleEdgeInEveryTheme) {
 // dark, the same black in high contrast): buttons and combo boxes are outlined as fields are, and
 // the current tab carries a bar 3:1 off the window and off the other tabs.
 TEST(Contrast, ButtonsAndTheCurrentTabStandOutInEveryTheme) {
-  ui::Scene scene;
-  ui::MainWindow window(scene);
-  for (const auto theme :
-       {ui::ThemeChoice::Light, ui::ThemeChoice::Dark, ui::ThemeChoice::HighContrast}) {
-    window.setThemeChoice(theme);
-    QApplication::processEvents();
+  inEveryTheme([](int theme) {
     QPushButton push("Play");
     QComboBox combo;
     combo.addItem("Run to n");
@@ -159,8 +157,7 @@ TEST(Contrast, ButtonsAndTheCurrentTabStandOutInEveryTheme) {
     EXPECT_GE(contrastRatio(mark, background), 3.0) << "theme " << static_cast<int>(theme);
     EXPECT_GE(contrastRatio(mark, image.pixelColor(other.center().x(), y)), 3.0)
         << "theme " << static_cast<int>(theme);
-  }
-  window.setThemeChoice(ui::ThemeChoice::System);
+  });
 }
 
 }  // namespace

@@ -109,7 +109,7 @@ ViewArea::ViewArea(Scene& scene, const QList<PlotPanel*>& panels, QWidget* paren
     p->hide();
     // A plot that changes size inside its panel (the Monte Carlo tally taking a second line as
     // the run grows, coins appearing) lines its row up again: the Monte Carlo plot's bottom stood
-    // 25 px above the activations' beside it, on after the run.
+    // 24 px above the activations' beside it, on after the run.
     p->plot()->installEventFilter(this);
   }
   m_scroll->setWidget(m_grid);

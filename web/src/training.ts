@@ -88,7 +88,6 @@ export class TrainingPane {
     this.epochLine = el("span", { class: "counter", "aria-live": "polite" });
     bar.append(this.playButton, step, reset, this.epochLine);
     this.panes = el("div", { class: "train-panes" });
-    // The maps follow the panel's width (a window resized, a phone turned, the view shown).
     // The maps follow the panel's width and the window's height (a window resized, a phone
     // turned, the view shown): sized again then, not at every frame of a run (each measure
     // lays the page out). Only a change of width is the panel's (a canvas resized changes the

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Fuzzes the scene-file loader (or, with `deck`, the deck loader; with `pdf`, the reader of the
-# scene a PDF figure carries) with libFuzzer (clang 14,
+# scene a PDF figure carries; with `deflate`, the PNG encoder's deflate) with libFuzzer (clang 14,
 # ASan + UBSan) for RUNS executions (default 10^6), starting from the committed corpus
 # (tests/fuzz/corpus; decks: tests/fuzz/deck-corpus and the scenes' corpus). New interesting
 # inputs go to build/fuzz/corpus (decks: build/fuzz/deck-corpus); copy small ones into the
 # committed corpus to keep them (CI replays those folders through the loaders).
-#   scripts/fuzz-scene.sh [deck|pdf] [RUNS]
+#   scripts/fuzz-scene.sh [deck|pdf|deflate] [RUNS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 target=scene_fuzzer
@@ -27,6 +27,13 @@ if [[ "${1:-}" == pdf ]]; then
   dict=tests/fuzz/pdf.dict
   max_len=65536
 fi
+if [[ "${1:-}" == deflate ]]; then
+  shift
+  target=deflate_fuzzer
+  corpora=(build/fuzz/deflate-corpus)
+  dict=""
+  max_len=100000
+fi
 runs="${1:-1000000}"
 flags="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined"
 cmake -S . -B build/fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
@@ -35,4 +42,4 @@ cmake -S . -B build/fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
 cmake --build build/fuzz --target "$target"
 mkdir -p "${corpora[0]}"
 "build/fuzz/tests/fuzz/$target" -runs="$runs" -max_len="$max_len" -print_final_stats=1 \
-  -artifact_prefix=build/fuzz/ -dict="$dict" "${corpora[@]}"
+  -artifact_prefix=build/fuzz/ ${dict:+-dict="$dict"} "${corpora[@]}"

@@ -12,23 +12,19 @@
 #include <cstdint>
 #include <cstdlib>
 #include <mutex>
+#include <new>
 #include <string>
 #include <thread>
 #include <vector>
 
+#include "ui/export/Deflate.hpp"
 #include "ui/export/PngRows.hpp"
 
 namespace ui {
 namespace {
 
 constexpr int kStripRows = 128;         // fixed, so the bytes do not depend on the threads
-constexpr int kLevel = 4;               // zlib's first level with lazy matching (see the header)
-constexpr std::size_t kWindow = 32768;  // deflate's window: each strip's preset dictionary
-// A filtered row with fewer nonzero bytes than this share of it (a plot's blank between curves,
-// a margin) deflates as runs: zlib's RLE strategy, several times faster there than level 4's
-// matching and as small; rows of text and curves keep level 4. Measured on the 3200×1800 sheet:
-// 18% less time, 1% larger (docs/benchmarks.md).
-constexpr std::size_t kRunRowShare = 50;  // 2%
+constexpr std::size_t kWindow = 32768;  // deflate's window: the history each strip starts with
 
 /// Filters image rows one at a time: each row's samples, after the row above them.
 class RowFilter {
@@ -39,16 +35,14 @@ class RowFilter {
         m_n(static_cast<std::size_t>(image.width()) * (alpha ? 4 : 3)),
         m_prev(m_n + png::kSlack, 0),
         m_cur(m_n + png::kSlack),
-        m_row(m_n + 1),
         m_y(first) {
     if (first > 0) samples(first - 1, m_prev.data());
   }
-  /// The next row filtered, with its filter-type byte first (rowBytes() long).
-  const std::uint8_t* next() {
+  /// The next row filtered into `out`, its filter-type byte first (rowBytes() long).
+  void next(std::uint8_t* out) {
     samples(m_y++, m_cur.data());
-    png::filterRow(m_cur.data(), m_prev.data(), m_n, m_alpha ? 4 : 3, m_row.data());
+    png::filterRow(m_cur.data(), m_prev.data(), m_n, m_alpha ? 4 : 3, out);
     std::swap(m_prev, m_cur);
-    return m_row.data();
   }
   std::size_t rowBytes() const { return m_n + 1; }
 
@@ -60,148 +54,47 @@ class RowFilter {
   const QImage& m_image;
   bool m_alpha;
   std::size_t m_n;
-  std::vector<std::uint8_t> m_prev, m_cur, m_row;
+  std::vector<std::uint8_t> m_prev, m_cur;
   int m_y;
 };
 
 /// One strip of rows as a part of the single zlib stream: deflated with the scanlines before
-/// it as the preset dictionary (refiltered here, so strips need not wait for each other) and
-/// ended on a byte boundary (sync flush) so the parts join — the pigz scheme. Rows are filtered
-/// and deflated one at a time: nothing the size of the strip is allocated.
+/// it as its history (refiltered here, so strips need not wait for each other) and ended on a
+/// byte boundary (a sync flush's empty stored block) so the parts join — the pigz scheme.
 struct Strip {
   std::string deflated;
   uLong adler = 1;  ///< Adler-32 of the strip's scanlines
   uLong length = 0;
-  bool ok = false;
+  bool ok = false;  ///< false when memory ran out
 };
 
-/// The last (at most) 32 KiB of scanlines before row `first`: the strip's preset dictionary.
-std::vector<std::uint8_t> dictionary(const QImage& image, bool alpha, int first) {
+/// Filters rows [first, last) with the rows of the 32 KiB before them into `buffer` (a thread's,
+/// reused strip after strip) and deflates the strip with those as its history.
+void encodeStrip(const QImage& image, bool alpha, int first, int last, bool final, Strip& s,
+                 std::vector<std::uint8_t>& buffer) try {
   const std::size_t rowBytes = static_cast<std::size_t>(image.width()) * (alpha ? 4 : 3) + 1;
-  const int rows = std::min(first, static_cast<int>((kWindow + rowBytes - 1) / rowBytes));
-  RowFilter filter(image, alpha, first - rows);
-  std::vector<std::uint8_t> before;
-  before.reserve(rowBytes * static_cast<std::size_t>(rows));
-  for (int i = 0; i < rows; ++i) {
-    const std::uint8_t* row = filter.next();
-    before.insert(before.end(), row, row + rowBytes);
-  }
-  if (before.size() > kWindow) before.erase(before.begin(), before.end() - kWindow);
-  return before;
+  const int before = std::min(first, static_cast<int>((kWindow + rowBytes - 1) / rowBytes));
+  buffer.resize(rowBytes * static_cast<std::size_t>(before + last - first));
+  RowFilter filter(image, alpha, first - before);
+  for (std::size_t i = 0; i < buffer.size(); i += rowBytes) filter.next(buffer.data() + i);
+  const std::size_t start = rowBytes * static_cast<std::size_t>(before);
+  const std::size_t from = start > kWindow ? start - kWindow : 0;
+  s.adler = png::adler32(1, buffer.data() + start, buffer.size() - start);
+  s.length = static_cast<uLong>(buffer.size() - start);
+  deflate::compress(buffer.data() + from, start - from, buffer.size() - from, final, s.deflated);
+  s.ok = true;
+} catch (const std::bad_alloc&) {
+  s.ok = false;  // on a helper thread: the file is not written, with the export's error
 }
 
-/// Feeds `n` bytes to deflate with `flush`, appending what comes out; false on a zlib error.
-/// The output goes through `piece` in 64 KiB pieces counted from the start of the strip's output,
-/// as when a strip was deflated in one call: when a sync flush ends exactly at the end of a piece,
-/// zlib adds an empty block on the next call, so where the pieces end is part of the bytes.
-bool feed(z_stream& z, const std::uint8_t* in, std::size_t n, int flush, std::string& out,
-          std::vector<Bytef>& piece) {
-  z.next_in = const_cast<Bytef*>(in);
-  z.avail_in = static_cast<uInt>(n);
-  int rc = Z_OK;
-  do {
-    const std::size_t room = piece.size() - out.size() % piece.size();
-    z.next_out = piece.data();
-    z.avail_out = static_cast<uInt>(room);
-    rc = deflate(&z, flush);
-    if (rc == Z_STREAM_ERROR) return false;
-    out.append(reinterpret_cast<const char*>(piece.data()), room - z.avail_out);
-  } while (z.avail_out == 0);
-  return z.avail_in == 0 && (flush != Z_FINISH || rc == Z_STREAM_END);
-}
-
-/// Switches deflate's strategy between rows, appending the block it ends; false on a zlib error.
-bool setStrategy(z_stream& z, int strategy, std::string& out, std::vector<Bytef>& piece) {
-  z.next_in = nullptr;
-  z.avail_in = 0;
-  for (;;) {  // deflateParams asks again (Z_BUF_ERROR) until the block's end fits the output
-    const std::size_t room = piece.size() - out.size() % piece.size();
-    z.next_out = piece.data();
-    z.avail_out = static_cast<uInt>(room);
-    const int rc = deflateParams(&z, kLevel, strategy);
-    out.append(reinterpret_cast<const char*>(piece.data()), room - z.avail_out);
-    if (rc == Z_OK) return true;
-    if (rc != Z_BUF_ERROR) return false;
-  }
-}
-
-/// Whether a filtered row (its type byte first) is mostly zeros: runs, deflated as runs.
-bool mostlyRuns(const std::uint8_t* row, std::size_t rowBytes) {
-  std::size_t nonzero = 0;
-  for (std::size_t i = 1; i < rowBytes; ++i) nonzero += row[i] != 0 ? 1 : 0;
-  return nonzero * kRunRowShare < rowBytes - 1;
-}
-
-/// A deflate stream a thread reuses strip after strip (reset, not allocated again: 300 KB of
-/// zlib's tables per strip were new memory each time), with the piece its output goes through.
-class Deflater {
- public:
-  Deflater() { m_ok = deflateInit2(&m_z, kLevel, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) == Z_OK; }
-  ~Deflater() {
-    if (m_ok) deflateEnd(&m_z);
-  }
-  Deflater(const Deflater&) = delete;
-  Deflater& operator=(const Deflater&) = delete;
-  /// The stream, as new: level 4, default strategy, tuned; null when zlib could not start one.
-  z_stream* fresh() {
-    if (!m_ok || deflateReset(&m_z) != Z_OK ||
-        deflateParams(&m_z, kLevel, Z_DEFAULT_STRATEGY) != Z_OK) {
-      return nullptr;
-    }
-    // Level 4's lazy matching with a shorter hash chain and longer lazy and nice lengths:
-    // measured on the 3200×1800 sheet, 7% less time and 3% smaller than level 4 itself
-    // (docs/benchmarks.md).
-    deflateTune(&m_z, 8, 16, 32, 8);
-    return &m_z;
-  }
-  std::vector<Bytef>& piece() { return m_piece; }
-
- private:
-  z_stream m_z{};
-  bool m_ok = false;
-  std::vector<Bytef> m_piece = std::vector<Bytef>(65536);
-};
-
-void encodeStrip(Deflater& deflater, const QImage& image, bool alpha, int first, int last,
-                 bool final, Strip& s) {
-  z_stream* stream = deflater.fresh();
-  if (stream == nullptr) return;
-  z_stream& z = *stream;
-  std::vector<Bytef>& piece = deflater.piece();
-  bool ok = true;
-  if (first > 0) {
-    const std::vector<std::uint8_t> before = dictionary(image, alpha, first);
-    ok = deflateSetDictionary(&z, before.data(), static_cast<uInt>(before.size())) == Z_OK;
-  }
-  RowFilter filter(image, alpha, first);
-  const std::size_t rowBytes = filter.rowBytes();
-  std::uint32_t adler = 1;
-  int strategy = Z_DEFAULT_STRATEGY;  // the strip's rows choose it alone: bytes for any threads
-  for (int y = first; ok && y < last; ++y) {
-    const std::uint8_t* row = filter.next();
-    adler = png::adler32(adler, row, rowBytes);
-    const int wanted = mostlyRuns(row, rowBytes) ? Z_RLE : Z_DEFAULT_STRATEGY;
-    if (wanted != strategy) {
-      ok = setStrategy(z, wanted, s.deflated, piece);
-      strategy = wanted;
-      if (!ok) break;
-    }
-    const int flush = y + 1 < last ? Z_NO_FLUSH : (final ? Z_FINISH : Z_SYNC_FLUSH);
-    ok = feed(z, row, rowBytes, flush, s.deflated, piece);
-  }
-  s.adler = adler;
-  s.length = static_cast<uLong>(rowBytes * static_cast<std::size_t>(std::max(0, last - first)));
-  s.ok = ok;
-}
-
-/// Runs job(deflater, i) for i in [0, count) on up to 8 threads (this one included), each with a
-/// deflater of its own.
+/// Runs job(buffer, i) for i in [0, count) on up to 8 threads (this one included), each with a
+/// buffer of its own.
 template <typename Job>
 void parallelFor(int count, Job job) {
   std::atomic<int> next{0};
   const auto work = [&] {
-    Deflater deflater;
-    for (int i = next++; i < count; i = next++) job(deflater, i);
+    std::vector<std::uint8_t> buffer;
+    for (int i = next++; i < count; i = next++) job(buffer, i);
   };
   const int threads =
       std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, std::min(8, count));
@@ -233,16 +126,17 @@ std::string assemble(const std::vector<Strip>& strips) {
 
 int stripCount(const QImage& image) { return (image.height() + kStripRows - 1) / kStripRows; }
 
-void encodeStrip(Deflater& deflater, const QImage& image, bool alpha, int i, Strip& s) {
+void encodeStrip(const QImage& image, bool alpha, int i, Strip& s,
+                 std::vector<std::uint8_t>& buffer) {
   const int h = image.height();
-  encodeStrip(deflater, image, alpha, i * kStripRows, std::min(h, (i + 1) * kStripRows),
-              i == stripCount(image) - 1, s);
+  encodeStrip(image, alpha, i * kStripRows, std::min(h, (i + 1) * kStripRows),
+              i == stripCount(image) - 1, s, buffer);
 }
 
 std::string compress(const QImage& image, bool alpha) {
   std::vector<Strip> strips(static_cast<std::size_t>(stripCount(image)));
-  parallelFor(stripCount(image), [&](Deflater& deflater, int i) {
-    encodeStrip(deflater, image, alpha, i, strips[static_cast<std::size_t>(i)]);
+  parallelFor(stripCount(image), [&](std::vector<std::uint8_t>& buffer, int i) {
+    encodeStrip(image, alpha, i, strips[static_cast<std::size_t>(i)], buffer);
   });
   return assemble(strips);
 }
@@ -334,9 +228,9 @@ struct PngWhileDrawing::State {
     }
   }
   void work(bool wait) {
-    Deflater deflater;
+    std::vector<std::uint8_t> buffer;
     for (int i = take(wait); i >= 0; i = take(wait)) {
-      encodeStrip(deflater, image, false, i, strips[static_cast<std::size_t>(i)]);
+      encodeStrip(image, false, i, strips[static_cast<std::size_t>(i)], buffer);
     }
   }
 };

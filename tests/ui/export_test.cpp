@@ -825,3 +825,43 @@ TEST(Export, TextLandsOnThePixelInEveryRenderer) {
     }
   }
 }
+
+// A panel on a figure whose background is already its own (Backdrop::Painted) skips two fills
+// of every pixel, and must draw exactly what painting them again draws: drawn whole, and from
+// the frame cache that animations use (whose layers are blended over a fill of their own).
+TEST(Export, APanelOnItsOwnBackdropDrawsThePixelsItWouldPaint) {
+  for (const QString& id : ui::registeredPanelIds()) {
+    for (const bool dark : {false, true}) {
+      for (const bool cached : {false, true}) {
+        const ui::Theme theme = dark ? ui::Theme::darkTheme() : ui::Theme::light();
+        const QSize size(900, 560);
+        QImage images[2];
+        const ui::Backdrop backdrops[2] = {ui::Backdrop::Paint, ui::Backdrop::Painted};
+        for (int i = 0; i < 2; ++i) {  // twins: each panel's cache sees the same frames
+          ui::Scene scene;
+          scene.simulateTo(1000);
+          std::unique_ptr<ui::PlotPanel> panel = ui::createPanel(id, scene);
+          panel->setTheme(theme);
+          panel->setFrameCaching(cached);
+          for (const double x : {0.5, 1.25}) {  // the second from the cache when it is on
+            scene.setX(x);
+            images[i] = QImage(size, QImage::Format_RGB32);
+            images[i].fill(theme.background);
+            QCPPainter painter(&images[i]);
+            painter.setMode(QCPPainter::pmNonCosmetic);
+            panel->render(painter, QRectF(QPointF(0, 0), size), backdrops[i]);
+          }
+          panel->finishRender();
+        }
+        EXPECT_TRUE(images[0] == images[1])
+            << id.toStdString() << (dark ? " dark" : " light") << (cached ? " cached" : " whole");
+        if (images[0] != images[1] && qEnvironmentVariableIsSet("GELU_BACKDROP_DIR")) {
+          const QString stem = qEnvironmentVariable("GELU_BACKDROP_DIR") + "/" + id +
+                               (dark ? "-dark" : "-light") + (cached ? "-cached" : "-whole");
+          images[0].save(stem + "-paint.png");
+          images[1].save(stem + "-painted.png");
+        }
+      }
+    }
+  }
+}

@@ -127,7 +127,7 @@ TEST_P(Placement, NoReadOutOrLegendCoversTheData) {
           scene.setX(x);
           QImage image(size, QImage::Format_ARGB32_Premultiplied);
           QCPPainter painter(&image);
-          panel->render(painter, QRectF(QPointF(0, 0), size), false);
+          panel->render(painter, QRectF(QPointF(0, 0), size), ui::Backdrop::Paint);
           painter.end();
           const QCustomPlot& plot = *panel->plot();
           const QString where = QStringLiteral("%1 (%6 curves) at %2×%3, text ×%4, x = %5")
@@ -223,7 +223,7 @@ TEST(XOutside, TheArrowCoversNoCurve) {
         scene.setX(x);
         QImage image(size, QImage::Format_ARGB32_Premultiplied);
         QCPPainter painter(&image);
-        panel->render(painter, QRectF(QPointF(0, 0), size), false);
+        panel->render(painter, QRectF(QPointF(0, 0), size), ui::Backdrop::Paint);
         painter.end();
         const QCustomPlot& plot = *panel->plot();
         const QCPItemText* arrow = nullptr;

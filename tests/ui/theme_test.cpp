@@ -110,7 +110,7 @@ TEST(NeuronDiagram, NodesAreCirclesAtAnyShape) {
   for (const QSize size : {QSize(1280, 720), QSize(700, 700), QSize(600, 900)}) {
     QImage image(size, QImage::Format_ARGB32_Premultiplied);
     QCPPainter painter(&image);
-    panel.render(painter, QRectF(QPointF(0, 0), size), false);
+    panel.render(painter, QRectF(QPointF(0, 0), size), ui::Backdrop::Paint);
     painter.end();
     const QCustomPlot& plot = *panel.plot();
     int circles = 0;

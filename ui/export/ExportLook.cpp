@@ -316,7 +316,10 @@ void paintCells(QCPPainter& painter, const QList<SheetCell>& cells, const Export
     const SheetCell& c = cells[i];
     const QRectF r = cellRect(c, o);
     c.panel->setPlotInsets(insets[i]);
-    c.panel->render(painter, r, transparent);
+    c.panel->render(painter, r,
+                    transparent                                        ? Backdrop::Transparent
+                    : c.panel->theme().background == look.background() ? Backdrop::Painted
+                                                                       : Backdrop::Paint);
     if (drawn) {
       double below = h;
       for (qsizetype j = i + 1; j < cells.size(); ++j) {

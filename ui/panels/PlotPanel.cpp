@@ -810,21 +810,24 @@ QStringList PlotPanel::exportNotes(const FigureLayout&) const { return {}; }
 
 QStringList PlotPanel::exportNotesAbove(const FigureLayout&) const { return {}; }
 
-void PlotPanel::render(QCPPainter& painter, const QRectF& rect, bool transparent) {
-  renderOrLayOut(painter, rect, transparent, true);
+void PlotPanel::render(QCPPainter& painter, const QRectF& rect, Backdrop backdrop) {
+  renderOrLayOut(painter, rect, backdrop, true);
 }
 
 void PlotPanel::layOutForRender(QCPPainter& painter, const QRectF& rect) {
-  renderOrLayOut(painter, rect, false, false);
+  renderOrLayOut(painter, rect, Backdrop::Paint, false);
 }
 
-void PlotPanel::renderOrLayOut(QCPPainter& painter, const QRectF& rect, bool transparent,
+void PlotPanel::renderOrLayOut(QCPPainter& painter, const QRectF& rect, Backdrop backdrop,
                                bool draw) {
+  const bool transparent = backdrop == Backdrop::Transparent;
   if (m_stale) refresh();  // a hidden panel skipped the Scene's changes
   painter.save();
   painter.translate(rect.topLeft());
   const double w = rect.width();
-  if (draw && !transparent) painter.fillRect(QRectF(0, 0, w, rect.height()), m_theme.background);
+  if (draw && backdrop == Backdrop::Paint) {
+    painter.fillRect(QRectF(0, 0, w, rect.height()), m_theme.background);
+  }
   FigureLayout figure(m_theme, painter.device(), rect.size());
   const double belowTitle = figure.setTitle(m_figureTitle.value_or(m_title));
   // Legend wording for the size, before the notes are asked for (they may depend on it).
@@ -856,7 +859,9 @@ void PlotPanel::renderOrLayOut(QCPPainter& painter, const QRectF& rect, bool tra
         {[this, transparent](QCPPainter& p, int fw, int fh) { drawWhole(p, fw, fh, transparent); },
          [this] { restoreFits(); }, [this] { fitCornerTexts(); }});
   } else {
-    drawWhole(painter, pw, ph, transparent);
+    // On the backdrop already painted QCustomPlot's own fill would paint the same pixels again.
+    // (The frame cache above keeps its fill: its layers are blended over it, not over the figure.)
+    drawWhole(painter, pw, ph, backdrop != Backdrop::Paint);
   }
   m_renderCoveredData = m_legendOnData;
   m_renderedPlotRect = QRectF(m_plot->axisRect()->rect()).translated(0, figure.plotTop());

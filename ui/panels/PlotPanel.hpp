@@ -44,6 +44,15 @@ struct FrameSettings {
   friend bool operator==(const FrameSettings&, const FrameSettings&) = default;
 };
 
+/// What an exported panel does with the background under it.
+enum class Backdrop {
+  Paint,        ///< paints its theme's background
+  Transparent,  ///< paints none (a transparent export)
+  /// paints none where the figure's is the same colour and already painted: the same pixels as
+  /// Paint, without filling them twice more (the panel's fill and its plot's)
+  Painted,
+};
+
 class FigureLayout;
 class FrameCache;
 class MathLabel;
@@ -79,7 +88,7 @@ class PlotPanel : public QWidget {
   void refreshSoon();
   /// Draws the panel as exported into `rect` (FigureLayout.hpp): the title, the plot laid out at
   /// that size and the notes below it; no controls. Call finishRender() when the export is done.
-  void render(QCPPainter& painter, const QRectF& rect, bool transparent);
+  void render(QCPPainter& painter, const QRectF& rect, Backdrop backdrop);
   /// render()'s layout alone, nothing drawn: where the plot area, the legend and the texts go
   /// (renderedPlotRect(), renderCoveredData()), as render() at that size would put them.
   void layOutForRender(QCPPainter& painter, const QRectF& rect);
@@ -293,7 +302,7 @@ class PlotPanel : public QWidget {
 
  private:
   /// render(), or with `draw` false only its layout (layOutForRender()).
-  void renderOrLayOut(QCPPainter& painter, const QRectF& rect, bool transparent, bool draw);
+  void renderOrLayOut(QCPPainter& painter, const QRectF& rect, Backdrop backdrop, bool draw);
   /// The plot laid out afresh and drawn by QCustomPlot's own toPainter().
   void drawWhole(QCPPainter& painter, int w, int h, bool transparent);
   /// Something other than the x-dependent layers changed: the frame cache is stale.

@@ -21,7 +21,7 @@ namespace ui {
 
 /// The PNG file of `image`: 8-bit RGB for opaque formats, 8-bit RGBA (straight alpha) when the
 /// image has an alpha channel; `dotsPerMeter` goes into the pHYs chunk (0: none). Returns an empty
-/// array for a null image, when memory runs out or when libpng or zlib fails.
+/// array for a null image, when memory runs out or when libpng fails.
 /// `scene`, when given, travels in an iTXt chunk (gelu::model::sceneInFigure reads it).
 QByteArray encodePng(const QImage& image, int dotsPerMeter = 0, const std::string& scene = {});
 

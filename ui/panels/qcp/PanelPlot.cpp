@@ -28,7 +28,7 @@ class PanelPlot::BaseFill : public QCPLayerable {
 namespace {
 
 // QCustomPlot::replot() draws a layer through a protected member; a pointer to it named through a
-// derived class is standard C++ (as in PlotPanelFrames.cpp; this class is never made).
+// derived class is standard C++ (as in FrameCache.cpp; this class is never made).
 struct PlotLayerParts : QCPLayer {
   static constexpr auto kDrawToPaintBuffer = &PlotLayerParts::drawToPaintBuffer;
 };

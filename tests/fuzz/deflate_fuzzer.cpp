@@ -28,7 +28,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   z_stream z{};
   if (inflateInit2(&z, -15) != Z_OK) return 0;
   if (cut > 0) {  // the history, as the stream's earlier parts would have given it
-    const std::size_t from = cut > 32768 ? cut - 32768 : 0;
+    const std::size_t from = cut > ui::deflate::kWindow ? cut - ui::deflate::kWindow : 0;
     if (inflateSetDictionary(&z, bytes + from, static_cast<uInt>(cut - from)) != Z_OK) std::abort();
   }
   std::vector<std::uint8_t> back(n - cut + 1);

@@ -1,12 +1,15 @@
 // The PNG encoder's deflate (ui/export/Deflate): every output inflated by zlib back to exactly
-// its input, for runs around the longest match, incompressible bytes, a window overrun, code
-// lengths that need limiting, and parts that join into one stream with history between them.
+// its input, for runs around the longest match, incompressible bytes, a window overrun, skewed
+// literals, and parts that join into one stream with history between them; and the Huffman code
+// lengths, complete and within their limit where Huffman's tree is deeper.
 #include <gtest/gtest.h>
 #include <zlib.h>
 
 #include <QRandomGenerator>
+#include <algorithm>
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "ui/export/Deflate.hpp"
@@ -121,9 +124,58 @@ TEST(Deflate, CompressesPlotRowsAndReachesNoFartherThanTheWindow) {
   EXPECT_LT(compressAll(near).size(), compressAll(block).size() + 400);
 }
 
-TEST(Deflate, LimitsCodeLengthsToFifteenBits) {
-  // Literal frequencies in the Fibonacci sequence make Huffman's tree as deep as there are
-  // symbols (25 here): the code must be cut to 15 bits and stay complete for inflate to accept.
+/// Kraft's sum of the lengths, in units of 2^-limit, and the longest length.
+std::pair<std::uint64_t, int> kraft(const std::vector<std::uint8_t>& len, int limit) {
+  std::uint64_t sum = 0;
+  int longest = 0;
+  for (const std::uint8_t l : len) {
+    if (l > 0 && l <= limit) sum += std::uint64_t{1} << (limit - l);
+    longest = std::max<int>(longest, l);
+  }
+  return {sum, longest};
+}
+
+TEST(Deflate, CodeLengthsAreCompleteCodesWithinTheLimit) {
+  // Frequencies in the Fibonacci sequence make Huffman's tree as deep as there are symbols: 29
+  // levels for the literal/length code, 18 for the code length code's 19 symbols. The limiter
+  // must cut them to 15 and 7 bits and leave a complete code (inflate refuses any other).
+  QRandomGenerator rng(17);
+  for (const auto& [n, limit] : {std::pair{286, 15}, std::pair{30, 15}, std::pair{19, 7}}) {
+    for (int trial = 0; trial < 40; ++trial) {
+      std::vector<std::uint32_t> freq(static_cast<std::size_t>(n), 0);
+      if (trial == 0) {  // Fibonacci over the first 30 symbols (or all of them)
+        std::uint32_t a = 1, b = 1;
+        for (int s = 0; s < std::min(n, 30); ++s) {
+          freq[static_cast<std::size_t>(s)] = a;
+          const std::uint32_t c = a + b;
+          a = b;
+          b = c;
+        }
+      } else if (trial == 1) {
+        freq[5] = 1000;  // one symbol used: two get a code
+      } else {
+        for (auto& f : freq)
+          f = rng.bounded(3u) == 0 ? 0 : rng.bounded(1u, 1u << rng.bounded(1u, 20u));
+      }
+      std::vector<std::uint8_t> len(static_cast<std::size_t>(n));
+      ui::deflate::detail::codeLengths(freq.data(), n, limit, len.data());
+      const auto [sum, longest] = kraft(len, limit);
+      EXPECT_EQ(sum, std::uint64_t{1} << limit) << n << " symbols, trial " << trial;
+      EXPECT_LE(longest, limit) << n << " symbols, trial " << trial;
+      int coded = 0;
+      for (int s = 0; s < n; ++s) {
+        if (freq[static_cast<std::size_t>(s)] > 0) {
+          EXPECT_GT(len[static_cast<std::size_t>(s)], 0) << "symbol " << s << " used but not coded";
+        }
+        coded += len[static_cast<std::size_t>(s)] > 0 ? 1 : 0;
+      }
+      EXPECT_GE(coded, 2);
+    }
+  }
+}
+
+TEST(Deflate, SkewedLiteralsRoundTrip) {
+  // Literal frequencies in the Fibonacci sequence, shuffled so that they stay literals.
   QRandomGenerator rng(3);
   Bytes data;
   std::uint32_t a = 1, b = 1;
@@ -133,7 +185,6 @@ TEST(Deflate, LimitsCodeLengthsToFifteenBits) {
     a = b;
     b = c;
   }
-  // Shuffled so that they are literals, not runs.
   for (std::size_t i = data.size() - 1; i > 0; --i) {
     std::swap(data[i], data[rng.bounded(static_cast<quint32>(i + 1))]);
   }
@@ -148,7 +199,7 @@ TEST(Deflate, PartsWithHistoryJoinIntoOneStream) {
   const std::size_t cuts[] = {0, 140000, 400000, data.size()};
   std::string stream;
   for (int i = 0; i < 3; ++i) {
-    const std::size_t from = cuts[i] > 32768 ? cuts[i] - 32768 : 0;
+    const std::size_t from = cuts[i] > ui::deflate::kWindow ? cuts[i] - ui::deflate::kWindow : 0;
     std::string part;
     ui::deflate::compress(data.data() + from, cuts[i] - from, cuts[i + 1] - from, i == 2, part);
     if (i < 2) {

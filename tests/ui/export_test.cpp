@@ -826,8 +826,8 @@ TEST(Export, TextLandsOnThePixelInEveryRenderer) {
   }
 }
 
-// A panel on a figure whose background is already its own (Backdrop::Painted) skips two fills
-// of every pixel, and must draw exactly what painting them again draws: drawn whole, and from
+// A panel on a figure whose background is already its own (Backdrop::AlreadyPainted) skips two
+// fills of every pixel, and must draw exactly what painting them again draws: drawn whole, and from
 // the frame cache that animations use (whose layers are blended over a fill of their own).
 TEST(Export, APanelOnItsOwnBackdropDrawsThePixelsItWouldPaint) {
   for (const QString& id : ui::registeredPanelIds()) {
@@ -836,7 +836,7 @@ TEST(Export, APanelOnItsOwnBackdropDrawsThePixelsItWouldPaint) {
         const ui::Theme theme = dark ? ui::Theme::darkTheme() : ui::Theme::light();
         const QSize size(900, 560);
         QImage images[2];
-        const ui::Backdrop backdrops[2] = {ui::Backdrop::Paint, ui::Backdrop::Painted};
+        const ui::Backdrop backdrops[2] = {ui::Backdrop::Paint, ui::Backdrop::AlreadyPainted};
         for (int i = 0; i < 2; ++i) {  // twins: each panel's cache sees the same frames
           ui::Scene scene;
           scene.simulateTo(1000);

@@ -15,13 +15,12 @@
 namespace ui::deflate {
 namespace {
 
-constexpr std::size_t kWindow = 32768;  // the farthest a match may reach back
 constexpr std::size_t kMinMatch = 3;
 constexpr std::size_t kMaxMatch = 258;
 constexpr int kHashBits = 15;
-// zlib's level 4 as the PNG encoder had tuned it (deflateTune(8, 16, 32, 8)): a chain of at most
-// 8 earlier places, a quarter of it once a match of 8 is in hand, no lazy look past a match of
-// 16, and any match of 32 taken at once.
+// zlib's level 4 with deflateTune(8, 16, 32, 8): a chain of at most 8 earlier places, a quarter of
+// it once a match of 8 is in hand, no lazy look past a match of 16, a match of 32 taken at once.
+// (Longer chains find longer matches farther back, which cost more bits than they save.)
 constexpr int kMaxChain = 8;
 constexpr std::size_t kGoodMatch = 8;
 constexpr std::size_t kLazyMatch = 16;
@@ -30,6 +29,7 @@ constexpr std::size_t kNiceMatch = 32;
 // repeats whose inner places would only lengthen the chains.
 constexpr std::size_t kInsertWithin = 32;
 constexpr std::size_t kBlockTokens = 16384;  // zlib's symbol buffer at its default memory level
+constexpr std::size_t kPart = std::size_t{1} << 30;  // the most a Matcher takes after the history
 
 constexpr int kLitLenCodes = 286;
 constexpr int kDistCodes = 30;
@@ -71,10 +71,15 @@ int distCode(unsigned dist) {  // 1..32768
   return 2 * b + static_cast<int>((d >> (b - 1)) & 1u);
 }
 
-/// A literal (dist 0, the byte in `value`) or a match (`value` its length, `dist` 1..32768).
+/// A literal (dist 0, the byte in `value`) or a match (`value` its length, `dist` 1..32768),
+/// packed into the 32 bits of a Workspace's token.
 struct Token {
   std::uint16_t value;
   std::uint16_t dist;
+  std::uint32_t packed() const { return value | static_cast<std::uint32_t>(dist) << 16; }
+  static Token unpack(std::uint32_t t) {
+    return {static_cast<std::uint16_t>(t & 0xffffu), static_cast<std::uint16_t>(t >> 16)};
+  }
 };
 
 /// Bits written least significant first, as deflate packs them.
@@ -109,10 +114,12 @@ class BitWriter {
   int m_count = 0;
 };
 
-/// Huffman code lengths of at most `limit` bits for the frequencies `freq[0, n)`, into `len`.
-/// At least two symbols get a code (inflaters expect two even when one is used; zlib does the
-/// same). Ties are broken by symbol, so the lengths depend only on the frequencies.
-void codeLengths(const std::uint32_t* freq, int n, int limit, std::uint8_t* len) {
+}  // namespace
+
+// At least two symbols get a code (inflaters expect two even when one is used; zlib does the
+// same). Ties are broken by symbol, so the lengths depend only on the frequencies.
+void detail::codeLengths(const std::uint32_t* freq, int n, int limit, std::uint8_t* len) {
+  if (n < 2 || limit < 1 || (1 << std::min(limit, 30)) < n) return;  // no code of n symbols
   std::vector<int> used;
   for (int s = 0; s < n; ++s) {
     if (freq[s] > 0) used.push_back(s);
@@ -183,6 +190,8 @@ void codeLengths(const std::uint32_t* freq, int n, int limit, std::uint8_t* len)
   }
 }
 
+namespace {
+
 /// Canonical codes for `len[0, n)`, bit-reversed for the least-significant-first stream.
 void canonicalCodes(const std::uint8_t* len, int n, std::uint16_t* code) {
   std::array<int, 16> count{};
@@ -208,10 +217,11 @@ void canonicalCodes(const std::uint8_t* len, int n, std::uint16_t* code) {
 }
 
 /// One dynamic-Huffman block of `tokens`, ended by its end-of-block code.
-void writeBlock(const std::vector<Token>& tokens, bool last, BitWriter& bits) {
+void writeBlock(const std::vector<std::uint32_t>& tokens, bool last, BitWriter& bits) {
   std::array<std::uint32_t, kLitLenCodes> litFreq{};
   std::array<std::uint32_t, kDistCodes> distFreq{};
-  for (const Token& t : tokens) {
+  for (const std::uint32_t packed : tokens) {
+    const Token t = Token::unpack(packed);
     if (t.dist == 0) {
       ++litFreq[t.value];
     } else {
@@ -222,8 +232,8 @@ void writeBlock(const std::vector<Token>& tokens, bool last, BitWriter& bits) {
   litFreq[kEndOfBlock] = 1;
   std::array<std::uint8_t, kLitLenCodes> litLen{};
   std::array<std::uint8_t, kDistCodes> distLen{};
-  codeLengths(litFreq.data(), kLitLenCodes, 15, litLen.data());
-  codeLengths(distFreq.data(), kDistCodes, 15, distLen.data());
+  detail::codeLengths(litFreq.data(), kLitLenCodes, 15, litLen.data());
+  detail::codeLengths(distFreq.data(), kDistCodes, 15, distLen.data());
   int hlit = kLitLenCodes;
   while (hlit > 257 && litLen[static_cast<std::size_t>(hlit - 1)] == 0) --hlit;
   int hdist = kDistCodes;
@@ -265,15 +275,15 @@ void writeBlock(const std::vector<Token>& tokens, bool last, BitWriter& bits) {
     for (; run > 0; --run) emit(v, 0, 0);
   }
   std::array<std::uint8_t, kCodeLenCodes> clLen{};
-  codeLengths(clFreq.data(), kCodeLenCodes, 7, clLen.data());
+  detail::codeLengths(clFreq.data(), kCodeLenCodes, 7, clLen.data());
   int hclen = kCodeLenCodes;
   while (hclen > 4 && clLen[kCodeLenOrder[static_cast<std::size_t>(hclen - 1)]] == 0) --hclen;
 
   std::array<std::uint16_t, kLitLenCodes> litCode{};
-  std::array<std::uint16_t, kDistCodes> distCodeBits{};
+  std::array<std::uint16_t, kDistCodes> distCodes{};
   std::array<std::uint16_t, kCodeLenCodes> clCode{};
   canonicalCodes(litLen.data(), kLitLenCodes, litCode.data());
-  canonicalCodes(distLen.data(), kDistCodes, distCodeBits.data());
+  canonicalCodes(distLen.data(), kDistCodes, distCodes.data());
   canonicalCodes(clLen.data(), kCodeLenCodes, clCode.data());
 
   bits.put(last ? 1 : 0, 1);
@@ -286,7 +296,8 @@ void writeBlock(const std::vector<Token>& tokens, bool last, BitWriter& bits) {
     bits.put(clCode[r.symbol], clLen[r.symbol]);
     if (r.extraBits > 0) bits.put(r.extra, r.extraBits);
   }
-  for (const Token& t : tokens) {
+  for (const std::uint32_t packed : tokens) {
+    const Token t = Token::unpack(packed);
     if (t.dist == 0) {
       bits.put(litCode[t.value], litLen[t.value]);
       continue;
@@ -299,7 +310,7 @@ void writeBlock(const std::vector<Token>& tokens, bool last, BitWriter& bits) {
                kLengthExtra[static_cast<std::size_t>(lc)]);
     }
     const int dc = distCode(t.dist);
-    bits.put(distCodeBits[static_cast<std::size_t>(dc)], distLen[static_cast<std::size_t>(dc)]);
+    bits.put(distCodes[static_cast<std::size_t>(dc)], distLen[static_cast<std::size_t>(dc)]);
     if (kDistExtra[static_cast<std::size_t>(dc)] > 0) {
       bits.put(t.dist - kDistBase[static_cast<std::size_t>(dc)],
                kDistExtra[static_cast<std::size_t>(dc)]);
@@ -344,10 +355,17 @@ std::size_t matchLength(const std::uint8_t* a, const std::uint8_t* b, std::size_
   return n;
 }
 
-/// The LZ77 pass of one call: finds the matches and hands the tokens on block by block.
+/// The LZ77 pass of one call: finds the matches and hands the tokens on block by block. Places
+/// are 32-bit (compress() gives it at most kPart bytes after the history).
 class Matcher {
  public:
-  Matcher(const std::uint8_t* data, std::size_t end) : m_data(data), m_end(end) {}
+  Matcher(const std::uint8_t* data, std::size_t end, Workspace& work)
+      : m_data(data), m_end(end), m_head(work.head), m_prev(work.prev), m_tokens(work.tokens) {
+    m_head.assign(std::size_t{1} << kHashBits, -1);
+    m_prev.assign(kWindow, -1);
+    m_tokens.clear();
+    m_tokens.reserve(kBlockTokens);
+  }
 
   /// Hashes the places of the history [from, to) that a match may start at.
   void remember(std::size_t from, std::size_t to) {
@@ -438,26 +456,27 @@ class Matcher {
  private:
   static constexpr std::size_t kMask = kWindow - 1;
 
+  /// The first three bytes at `p` hashed (the same on any byte order).
   std::uint32_t hash(std::size_t p) const {
-    std::uint32_t v;  // three bytes, read as four (insert() and longest() leave room for it)
-    std::memcpy(&v, m_data + p, 4);
-    return ((v & 0xffffffu) * 2654435761u) >> (32 - kHashBits);
+    const std::uint32_t v = m_data[p] | static_cast<std::uint32_t>(m_data[p + 1]) << 8 |
+                            static_cast<std::uint32_t>(m_data[p + 2]) << 16;
+    return (v * 2654435761u) >> (32 - kHashBits);
   }
   void insert(std::size_t p) {
-    if (p + 4 > m_end) return;
+    if (p + kMinMatch > m_end) return;
     const std::uint32_t h = hash(p);
     m_prev[p & kMask] = m_head[h];
-    m_head[h] = static_cast<std::int64_t>(p);
+    m_head[h] = static_cast<std::int32_t>(p);
   }
   /// The longest match at `p` longer than `better` (length 0 when none of kMinMatch).
   std::pair<std::size_t, std::size_t> longest(std::size_t p, std::size_t better) const {
-    if (p + 4 > m_end) return {0, 0};
+    if (p + kMinMatch > m_end) return {0, 0};
     const std::size_t most = std::min(kMaxMatch, m_end - p);
     std::size_t best = std::max(better, kMinMatch - 1);
     if (best >= most) return {0, 0};
     std::size_t bestDist = 0;
     int chain = better >= kGoodMatch ? kMaxChain / 4 : kMaxChain;
-    for (std::int64_t c = m_head[hash(p)]; c >= 0 && chain-- > 0;) {
+    for (std::int32_t c = m_head[hash(p)]; c >= 0 && chain-- > 0;) {
       const auto cand = static_cast<std::size_t>(c);
       if (cand >= p || p - cand > kWindow) break;
       if (m_data[cand + best] == m_data[p + best]) {  // best < most: inside the data
@@ -468,7 +487,7 @@ class Matcher {
           if (len >= kNiceMatch || len == most) break;
         }
       }
-      const std::int64_t next = m_prev[cand & kMask];
+      const std::int32_t next = m_prev[cand & kMask];
       if (next >= c) break;  // the slot was reused by a newer place: the chain ends
       c = next;
     }
@@ -477,7 +496,7 @@ class Matcher {
   }
   template <typename Flush>
   void add(Token t, Flush& flush) {
-    m_tokens.push_back(t);
+    m_tokens.push_back(t.packed());
     if (m_tokens.size() == kBlockTokens) {
       flush(m_tokens);
       m_tokens.clear();
@@ -485,25 +504,26 @@ class Matcher {
   }
 
  public:
-  std::vector<Token> m_tokens;
+  /// The tokens not yet handed on (the last block's).
+  const std::vector<std::uint32_t>& rest() const { return m_tokens; }
 
  private:
   const std::uint8_t* m_data;
   std::size_t m_end;
-  std::vector<std::int64_t> m_head = std::vector<std::int64_t>(std::size_t{1} << kHashBits, -1);
-  std::vector<std::int64_t> m_prev = std::vector<std::int64_t>(kWindow, -1);
+  std::vector<std::int32_t>& m_head;
+  std::vector<std::int32_t>& m_prev;
+  std::vector<std::uint32_t>& m_tokens;
 };
 
-}  // namespace
-
-void compress(const std::uint8_t* data, std::size_t start, std::size_t end, bool final,
-              std::string& out) {
+/// compress() of at most kPart bytes after at most kWindow of history.
+void compressPart(const std::uint8_t* data, std::size_t start, std::size_t end, bool final,
+                  std::string& out, Workspace& work) {
   BitWriter bits(out);
-  Matcher matcher(data, end);
-  matcher.m_tokens.reserve(kBlockTokens);
+  Matcher matcher(data, end, work);
   matcher.remember(start > kWindow ? start - kWindow : 0, start);
-  matcher.run(start, [&](const std::vector<Token>& tokens) { writeBlock(tokens, false, bits); });
-  if (final || !matcher.m_tokens.empty()) writeBlock(matcher.m_tokens, final, bits);
+  matcher.run(start,
+              [&](const std::vector<std::uint32_t>& tokens) { writeBlock(tokens, false, bits); });
+  if (final || !matcher.rest().empty()) writeBlock(matcher.rest(), final, bits);
   if (!final) {  // an empty stored block: the sync flush's 00 00 ff ff, on a byte boundary
     bits.put(0, 3);
     bits.align();
@@ -511,6 +531,26 @@ void compress(const std::uint8_t* data, std::size_t start, std::size_t end, bool
   } else {
     bits.align();
   }
+}
+
+}  // namespace
+
+void compress(const std::uint8_t* data, std::size_t start, std::size_t end, bool final,
+              std::string& out, Workspace& work) {
+  // The matcher's places are 32-bit: a longer input goes in parts, each after the window before
+  // it, joined by sync flushes.
+  for (; end - start > kPart; start += kPart) {
+    const std::size_t from = start > kWindow ? start - kWindow : 0;
+    compressPart(data + from, start - from, start - from + kPart, false, out, work);
+  }
+  const std::size_t from = start > kWindow ? start - kWindow : 0;
+  compressPart(data + from, start - from, end - from, final, out, work);
+}
+
+void compress(const std::uint8_t* data, std::size_t start, std::size_t end, bool final,
+              std::string& out) {
+  Workspace work;
+  compress(data, start, end, final, out, work);
 }
 
 }  // namespace ui::deflate

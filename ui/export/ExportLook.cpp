@@ -318,7 +318,7 @@ void paintCells(QCPPainter& painter, const QList<SheetCell>& cells, const Export
     c.panel->setPlotInsets(insets[i]);
     c.panel->render(painter, r,
                     transparent                                        ? Backdrop::Transparent
-                    : c.panel->theme().background == look.background() ? Backdrop::Painted
+                    : c.panel->theme().background == look.background() ? Backdrop::AlreadyPainted
                                                                        : Backdrop::Paint);
     if (drawn) {
       double below = h;

@@ -23,8 +23,14 @@
 namespace ui {
 namespace {
 
-constexpr int kStripRows = 128;         // fixed, so the bytes do not depend on the threads
-constexpr std::size_t kWindow = 32768;  // deflate's window: the history each strip starts with
+using deflate::kWindow;  // the history each strip starts with
+
+/// Rows per strip: 128, fewer where rows are so wide that a thread's strip would pass 4 MiB. It
+/// depends on the image alone, so the bytes do not depend on the threads.
+int stripRows(const QImage& image, bool alpha) {
+  const std::size_t rowBytes = static_cast<std::size_t>(image.width()) * (alpha ? 4 : 3) + 1;
+  return static_cast<int>(std::clamp<std::size_t>((std::size_t{4} << 20) / rowBytes, 1, 128));
+}
 
 /// Filters image rows one at a time: each row's samples, after the row above them.
 class RowFilter {
@@ -68,10 +74,17 @@ struct Strip {
   bool ok = false;  ///< false when memory ran out
 };
 
-/// Filters rows [first, last) with the rows of the 32 KiB before them into `buffer` (a thread's,
-/// reused strip after strip) and deflates the strip with those as its history.
+/// What a thread keeps from strip to strip, its memory reused: the filtered rows, deflate's tables.
+struct Scratch {
+  std::vector<std::uint8_t> rows;
+  deflate::Workspace deflate;
+};
+
+/// Filters rows [first, last) with the rows of the 32 KiB before them into the scratch rows and
+/// deflates the strip with those as its history.
 void encodeStrip(const QImage& image, bool alpha, int first, int last, bool final, Strip& s,
-                 std::vector<std::uint8_t>& buffer) try {
+                 Scratch& scratch) try {
+  std::vector<std::uint8_t>& buffer = scratch.rows;
   const std::size_t rowBytes = static_cast<std::size_t>(image.width()) * (alpha ? 4 : 3) + 1;
   const int before = std::min(first, static_cast<int>((kWindow + rowBytes - 1) / rowBytes));
   buffer.resize(rowBytes * static_cast<std::size_t>(before + last - first));
@@ -81,20 +94,21 @@ void encodeStrip(const QImage& image, bool alpha, int first, int last, bool fina
   const std::size_t from = start > kWindow ? start - kWindow : 0;
   s.adler = png::adler32(1, buffer.data() + start, buffer.size() - start);
   s.length = static_cast<uLong>(buffer.size() - start);
-  deflate::compress(buffer.data() + from, start - from, buffer.size() - from, final, s.deflated);
+  deflate::compress(buffer.data() + from, start - from, buffer.size() - from, final, s.deflated,
+                    scratch.deflate);
   s.ok = true;
 } catch (const std::bad_alloc&) {
   s.ok = false;  // on a helper thread: the file is not written, with the export's error
 }
 
-/// Runs job(buffer, i) for i in [0, count) on up to 8 threads (this one included), each with a
-/// buffer of its own.
+/// Runs job(scratch, i) for i in [0, count) on up to 8 threads (this one included), each with
+/// scratch of its own.
 template <typename Job>
 void parallelFor(int count, Job job) {
   std::atomic<int> next{0};
   const auto work = [&] {
-    std::vector<std::uint8_t> buffer;
-    for (int i = next++; i < count; i = next++) job(buffer, i);
+    Scratch scratch;
+    for (int i = next++; i < count; i = next++) job(scratch, i);
   };
   const int threads =
       std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, std::min(8, count));
@@ -124,19 +138,21 @@ std::string assemble(const std::vector<Strip>& strips) {
   return z;
 }
 
-int stripCount(const QImage& image) { return (image.height() + kStripRows - 1) / kStripRows; }
+int stripCount(const QImage& image, bool alpha) {
+  return (image.height() + stripRows(image, alpha) - 1) / stripRows(image, alpha);
+}
 
-void encodeStrip(const QImage& image, bool alpha, int i, Strip& s,
-                 std::vector<std::uint8_t>& buffer) {
+void encodeStrip(const QImage& image, bool alpha, int i, Strip& s, Scratch& scratch) {
   const int h = image.height();
-  encodeStrip(image, alpha, i * kStripRows, std::min(h, (i + 1) * kStripRows),
-              i == stripCount(image) - 1, s, buffer);
+  const int rows = stripRows(image, alpha);
+  encodeStrip(image, alpha, i * rows, std::min(h, (i + 1) * rows),
+              i == stripCount(image, alpha) - 1, s, scratch);
 }
 
 std::string compress(const QImage& image, bool alpha) {
-  std::vector<Strip> strips(static_cast<std::size_t>(stripCount(image)));
-  parallelFor(stripCount(image), [&](std::vector<std::uint8_t>& buffer, int i) {
-    encodeStrip(image, alpha, i, strips[static_cast<std::size_t>(i)], buffer);
+  std::vector<Strip> strips(static_cast<std::size_t>(stripCount(image, alpha)));
+  parallelFor(stripCount(image, alpha), [&](Scratch& scratch, int i) {
+    encodeStrip(image, alpha, i, strips[static_cast<std::size_t>(i)], scratch);
   });
   return assemble(strips);
 }
@@ -213,14 +229,16 @@ struct PngWhileDrawing::State {
   bool stop = false;
   std::thread helper;
 
-  explicit State(const QImage& im) : image(im), strips(static_cast<std::size_t>(stripCount(im))) {}
+  explicit State(const QImage& im)
+      : image(im), strips(static_cast<std::size_t>(stripCount(im, false))) {}
 
   /// Takes the next strip whose rows are all drawn (waiting for one when `wait`); -1: none.
   int take(bool wait) {
     std::unique_lock lock(mutex);
     for (;;) {
       const int count = static_cast<int>(strips.size());
-      if (next < count && std::min(image.height(), (next + 1) * kStripRows) <= rowsReady) {
+      if (next < count &&
+          std::min(image.height(), (next + 1) * stripRows(image, false)) <= rowsReady) {
         return next++;
       }
       if (next >= count || stop || !wait) return -1;
@@ -228,9 +246,9 @@ struct PngWhileDrawing::State {
     }
   }
   void work(bool wait) {
-    std::vector<std::uint8_t> buffer;
+    Scratch scratch;
     for (int i = take(wait); i >= 0; i = take(wait)) {
-      encodeStrip(image, false, i, strips[static_cast<std::size_t>(i)], buffer);
+      encodeStrip(image, false, i, strips[static_cast<std::size_t>(i)], scratch);
     }
   }
 };

@@ -5,12 +5,11 @@
 /// libpng writes the file (signature, IHDR, pHYs, IDAT, IEND with their CRCs). The image data is
 /// filtered and deflated here, in fixed strips of rows on all cores (the pigz scheme: one zlib
 /// stream whose parts end on byte boundaries, each strip primed with the 32 KiB before it), because
-/// libpng compresses on one thread only. Each strip is filtered (PngRows.hpp) into a buffer of its
-/// rows, reused by its thread, and deflated by our own encoder (Deflate.hpp): 96% of a plot's
-/// filtered bytes are the zeros of flat areas, which zlib hashes one by one (three quarters of the
-/// time went to zlib's level 4), while runs cost the encoder a vector compare per 16 bytes: on
-/// the sheet it is four times as fast as zlib was, and its files are smaller (docs/benchmarks.md).
-/// The strips do not depend on the number of threads: the bytes are deterministic.
+/// libpng compresses on one thread only. Each strip (at most 128 rows and about 4 MiB) is filtered
+/// (PngRows.hpp) into a buffer its thread reuses, and deflated by Deflate.hpp's encoder, which
+/// codes the runs that most of a plot's filtered bytes are without hashing each byte as zlib does
+/// (docs/benchmarks.md). The strips do not depend on the number of threads: the bytes are
+/// deterministic.
 
 #include <QByteArray>
 #include <QImage>

@@ -50,7 +50,7 @@ enum class Backdrop {
   Transparent,  ///< paints none (a transparent export)
   /// paints none where the figure's is the same colour and already painted: the same pixels as
   /// Paint, without filling them twice more (the panel's fill and its plot's)
-  Painted,
+  AlreadyPainted,
 };
 
 class FigureLayout;

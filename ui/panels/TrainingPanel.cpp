@@ -297,11 +297,16 @@ void TrainingPanel::readScene() {
   m_dataset->setCurrentIndex(std::max(0, m_dataset->findData(QString::fromStdString(t.dataset))));
   m_noise->setValue(t.noise);
   m_layers->setText(layersText(t.layers));
-  m_rate->clear();
+  // The lists are filled again only when what they list changes: a change of the curves shown
+  // reaches this panel too, and refilling its boxes was a tenth of an undo's time.
   QList<double> rates(std::begin(kRates), std::end(kRates));
   if (!rates.contains(t.learningRate)) rates << t.learningRate;
   std::sort(rates.begin(), rates.end());
-  for (const double r : rates) m_rate->addItem(formatValue(r, 4), r);
+  if (rates != m_listedRates) {
+    m_rate->clear();
+    for (const double r : rates) m_rate->addItem(formatValue(r, 4), r);
+    m_listedRates = rates;
+  }
   m_rate->setCurrentIndex(m_rate->findData(t.learningRate));
   m_optimizer->setCurrentIndex(
       std::max(0, m_optimizer->findData(QString::fromStdString(t.optimizer))));
@@ -312,14 +317,22 @@ void TrainingPanel::readScene() {
   }
   m_speed->setCurrentIndex(m_speed->findData(t.speed));
   const auto fns = scene().library().activations();
+  QStringList listed;  // each function's id, name and formula
+  for (const gelu::FunctionInfo* f : fns) {
+    listed << QString::fromUtf8(f->id.data(), static_cast<qsizetype>(f->id.size())) << curveName(*f)
+           << curvePlainFormula(*f);
+  }
+  const bool refill = listed != m_listedFunctions;
+  m_listedFunctions = listed;
   for (int k = 0; k < m_activations.size(); ++k) {
     QComboBox* b = m_activations[k];
-    b->clear();
-    if (k > 0) b->addItem(tr("none"), QString());
-    for (const gelu::FunctionInfo* f : fns) {
-      const QString id = QString::fromUtf8(f->id.data(), static_cast<qsizetype>(f->id.size()));
-      b->addItem(curveName(*f), id);
-      b->setItemData(b->count() - 1, curvePlainFormula(*f), Qt::ToolTipRole);
+    if (refill) {
+      b->clear();
+      if (k > 0) b->addItem(tr("none"), QString());
+      for (qsizetype i = 0; i < listed.size(); i += 3) {
+        b->addItem(listed[i + 1], listed[i]);
+        b->setItemData(b->count() - 1, listed[i + 2], Qt::ToolTipRole);
+      }
     }
     const QString current = k < static_cast<int>(t.activations.size())
                                 ? QString::fromStdString(t.activations[k])

@@ -119,9 +119,11 @@ class TrainingPanel : public PlotPanel {
   QSpinBox* m_epochs = nullptr;
   QComboBox* m_speed = nullptr;
   QList<QComboBox*> m_activations;
-  QList<QWidget*> m_controls;   ///< hidden in presentation
-  QList<QWidget*> m_settings;   ///< the network's settings (shown by m_more)
-  QLabel* m_refused = nullptr;  ///< why the last change was not taken (a run over the hour)
+  QList<double> m_listedRates;    ///< the rates m_rate lists
+  QStringList m_listedFunctions;  ///< the ids and names m_activations list
+  QList<QWidget*> m_controls;     ///< hidden in presentation
+  QList<QWidget*> m_settings;     ///< the network's settings (shown by m_more)
+  QLabel* m_refused = nullptr;    ///< why the last change was not taken (a run over the hour)
   PlotNames m_names;
   QString m_summary;
   bool m_square = true;  ///< the panes show x₁ against x₂ (one scale): square

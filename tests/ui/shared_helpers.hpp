@@ -4,6 +4,10 @@
 
 #include <gtest/gtest.h>
 
+#include <qcustomplot.h>
+
+#include <QList>
+#include <QRect>
 #include <QString>
 #include <QTest>
 #include <ostream>
@@ -42,4 +46,27 @@ inline ui::Deck fourPanelsUnderTheIntegral() {
   step.question.reset();
   deck.steps = {step};
   return deck;
+}
+
+/// A training panel's plots: its maps (x₁ along their bottom), in order, and the other one, the
+/// losses (null when there is none).
+struct TrainingPlots {
+  QList<QCPAxisRect*> maps;
+  QCPAxisRect* losses = nullptr;
+  QList<QRect> mapRects() const {
+    QList<QRect> rects;
+    for (const QCPAxisRect* m : maps) rects << m->rect();
+    return rects;
+  }
+};
+inline TrainingPlots trainingPlots(const QCustomPlot& plot) {
+  TrainingPlots t;
+  for (QCPAxisRect* r : plot.axisRects()) {
+    if (r->axis(QCPAxis::atBottom)->label() == "$x_1$") {
+      t.maps << r;
+    } else {
+      t.losses = r;
+    }
+  }
+  return t;
 }

@@ -22,6 +22,7 @@
 #include "core/model/scene_file.hpp"
 #include "core/training.hpp"
 #include "core/training_cost.hpp"
+#include "tests/ui/shared_helpers.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/SceneFile.hpp"
 #include "ui/model/SceneHistory.hpp"
@@ -521,11 +522,7 @@ TEST(TrainingPanel, MapsBesideTheLossesAreSquare) {
     EXPECT_TRUE(QTest::qWaitForWindowExposed(panel.get()));
     panel->refresh();
     panel->plot()->replot();
-    QList<QRect> maps;
-    for (QCPAxisRect* r : panel->plot()->axisRects()) {
-      if (r->axis(QCPAxis::atBottom)->label() == "$x_1$") maps << r->rect();
-    }
-    return maps;
+    return trainingPlots(*panel->plot()).mapRects();
   };
   for (const QSize size : {QSize(1800, 700), QSize(1200, 520), QSize(1400, 900)}) {
     const QList<QRect> maps = mapRects(size);
@@ -546,11 +543,7 @@ TEST(TrainingPanel, MapsBesideTheLossesAreSquare) {
   QApplication::processEvents();
   panel->refresh();
   panel->plot()->replot();
-  QList<QRect> after;
-  for (QCPAxisRect* r : panel->plot()->axisRects()) {
-    if (r->axis(QCPAxis::atBottom)->label() == "$x_1$") after << r->rect();
-  }
-  EXPECT_EQ(after, mapRects(QSize(1400, 900)));
+  EXPECT_EQ(trainingPlots(*panel->plot()).mapRects(), mapRects(QSize(1400, 900)));
 }
 
 /// A presented training panel of three activations (GELU, ReLU, SiLU) five epochs in, at
@@ -580,10 +573,7 @@ TEST(TrainingPanel, ThreeMapsOnASmallSlideAreLargeAndSquare) {
   // axes measured; the maps share one scale, so the first alone has the y axis' labels.
   ui::Scene scene;
   const auto panel = threeMaps(scene, QSize(1200, 520), 2.0);
-  QList<QCPAxisRect*> maps;
-  for (QCPAxisRect* r : panel->plot()->axisRects()) {
-    if (r->axis(QCPAxis::atBottom)->label() == "$x_1$") maps << r;
-  }
+  const QList<QCPAxisRect*> maps = trainingPlots(*panel->plot()).maps;
   ASSERT_EQ(maps.size(), 3);
   for (int k = 0; k < maps.size(); ++k) {
     const QRect m = maps[k]->rect();
@@ -675,15 +665,9 @@ TEST(TrainingPanel, TwoMapsBesideTheLossesFillTheirHeight) {
   EXPECT_TRUE(QTest::qWaitForWindowExposed(panel.get()));
   panel->refresh();
   panel->plot()->replot();
-  QList<QRect> maps;
-  QRect losses;
-  for (QCPAxisRect* r : panel->plot()->axisRects()) {
-    if (r->axis(QCPAxis::atBottom)->label() == "$x_1$") {
-      maps << r->rect();
-    } else {
-      losses = r->rect();
-    }
-  }
+  const TrainingPlots plots = trainingPlots(*panel->plot());
+  const QList<QRect> maps = plots.mapRects();
+  const QRect losses = plots.losses != nullptr ? plots.losses->rect() : QRect();
   ASSERT_EQ(maps.size(), 2);
   for (const QRect& m : maps) {
     EXPECT_GE(m.height(), 0.8 * losses.height()) << m.height() << " beside " << losses.height();
@@ -707,11 +691,7 @@ TEST(TrainingPanel, TwoMapsBesideTheLossesFillTheirHeight) {
     scene.trainingRun().trainTo(epoch);
     panel->refresh();
     panel->plot()->replot();
-    QList<QRect> rects;
-    for (QCPAxisRect* r : panel->plot()->axisRects()) {
-      if (r->axis(QCPAxis::atBottom)->label() == "$x_1$") rects << r->rect();
-    }
-    return rects;
+    return trainingPlots(*panel->plot()).mapRects();
   };
   const QList<QRect> early = mapsAt(5);
   EXPECT_EQ(mapsAt(150), early);
@@ -732,15 +712,7 @@ TEST(TrainingPanel, TwoMapsInAWideViewLeaveNoBandUnderThem) {
     ASSERT_TRUE(QTest::qWaitForWindowExposed(panel.get()));
     panel->refresh();
     panel->plot()->replot();
-    QList<QCPAxisRect*> maps;
-    QCPAxisRect* losses = nullptr;
-    for (QCPAxisRect* r : panel->plot()->axisRects()) {
-      if (r->axis(QCPAxis::atBottom)->label() == "$x_1$") {
-        maps << r;
-      } else {
-        losses = r;
-      }
-    }
+    const auto [maps, losses] = trainingPlots(*panel->plot());
     ASSERT_EQ(maps.size(), 2);
     ASSERT_NE(losses, nullptr);
     const QRect plot = panel->plot()->viewport();

@@ -18,6 +18,7 @@
 
 #include "core/model/limits.hpp"
 #include "core/model/views.hpp"
+#include "tests/ui/shared_helpers.hpp"
 #include "ui/export/TextBoxes.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
@@ -551,15 +552,9 @@ TEST(ViewArea, TheTrainingViewLeavesNoBandWhereTheMapsLoseLittle) {
     ui::PlotPanel* p = window.panel("training");
     p->plot()->replot();
     QApplication::processEvents();
-    QList<QRect> maps;
-    QRect losses;
-    for (QCPAxisRect* r : p->plot()->axisRects()) {
-      if (r->axis(QCPAxis::atBottom)->label() == "$x_1$") {
-        maps << r->rect();
-      } else {
-        losses = r->rect();
-      }
-    }
+    const TrainingPlots plots = trainingPlots(*p->plot());
+    const QList<QRect> maps = plots.mapRects();
+    const QRect losses = plots.losses != nullptr ? plots.losses->rect() : QRect();
     ASSERT_EQ(maps.size(), 2);
     const bool beside = losses.left() > maps.back().right();
     if (size.width() == 1280) {

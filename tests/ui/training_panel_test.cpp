@@ -755,3 +755,27 @@ TEST(TrainingPanel, TwoMapsInAWideViewLeaveNoBandUnderThem) {
   draw(*after, QSize(1580, 950));
   EXPECT_EQ(rects(*after), rects(*alone));
 }
+
+// The activation boxes are filled again only when the functions they list change: a typed
+// formula joins them (and leaves them), while a change of the curves shown keeps the boxes and
+// their choices as they are.
+TEST(TrainingPanel, ItsActivationBoxesFollowTheTypedFormulas) {
+  ui::Scene scene;
+  const auto panel = ui::createPanel("training", scene);
+  auto* first = panel->findChild<QComboBox*>("training-activation-1");
+  auto* third = panel->findChild<QComboBox*>("training-activation-3");
+  ASSERT_NE(first, nullptr);
+  ASSERT_NE(third, nullptr);
+  const int listed = first->count();
+  ASSERT_TRUE(scene.defineFormula(bent()));
+  EXPECT_EQ(first->count(), listed + 1);
+  EXPECT_GE(first->findData(QStringLiteral("bent")), 0);
+  EXPECT_GE(third->findData(QStringLiteral("bent")), 0);
+  const QString chosen = first->currentData().toString();
+  scene.setCurveShown("silu", true);  // the curves shown: nothing to list again
+  EXPECT_EQ(first->count(), listed + 1);
+  EXPECT_EQ(first->currentData().toString(), chosen);
+  scene.setFormulas({});
+  EXPECT_EQ(first->count(), listed);
+  EXPECT_LT(first->findData(QStringLiteral("bent")), 0);
+}

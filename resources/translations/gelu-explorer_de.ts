@@ -1256,6 +1256,22 @@
         <translation>%1 ist keine Szene: %2</translation>
     </message>
     <message>
+        <source>%1 is not a deck: %2</source>
+        <translation>%1 ist keine Präsentation: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation>%1 konnte nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>A scene or a deck (.gelu.json, .gelu-deck.json)</source>
+        <translation>Eine Szene oder eine Präsentation (.gelu.json, .gelu-deck.json)</translation>
+    </message>
+    <message>
         <source>error (ULPs)</source>
         <translation>Fehler (ULPs)</translation>
     </message>

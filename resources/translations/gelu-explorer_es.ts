@@ -1256,6 +1256,22 @@
         <translation>%1 no es una escena: %2</translation>
     </message>
     <message>
+        <source>%1 is not a deck: %2</source>
+        <translation>%1 no es una presentación: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation>No se pudo abrir %1: %2</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Abrir…</translation>
+    </message>
+    <message>
+        <source>A scene or a deck (.gelu.json, .gelu-deck.json)</source>
+        <translation>Una escena o una presentación (.gelu.json, .gelu-deck.json)</translation>
+    </message>
+    <message>
         <source>error (ULPs)</source>
         <translation>error (ULP)</translation>
     </message>

@@ -1256,6 +1256,22 @@
         <translation>%1 n’est pas une scène : %2</translation>
     </message>
     <message>
+        <source>%1 is not a deck: %2</source>
+        <translation>%1 n’est pas une présentation : %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation>%1 n’a pas pu être ouvert : %2</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Ouvrir…</translation>
+    </message>
+    <message>
+        <source>A scene or a deck (.gelu.json, .gelu-deck.json)</source>
+        <translation>Une scène ou une présentation (.gelu.json, .gelu-deck.json)</translation>
+    </message>
+    <message>
         <source>error (ULPs)</source>
         <translation>erreur (ULP)</translation>
     </message>

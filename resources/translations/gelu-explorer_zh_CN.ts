@@ -1256,6 +1256,22 @@
         <translation>%1 不是场景：%2</translation>
     </message>
     <message>
+        <source>%1 is not a deck: %2</source>
+        <translation>%1 不是讲稿：%2</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>打开…</translation>
+    </message>
+    <message>
+        <source>A scene or a deck (.gelu.json, .gelu-deck.json)</source>
+        <translation>场景或讲稿（.gelu.json、.gelu-deck.json）</translation>
+    </message>
+    <message>
         <source>error (ULPs)</source>
         <translation>误差（ULP）</translation>
     </message>

@@ -273,6 +273,41 @@ test("a refused scene says why in one line and changes nothing", async () => {
   await page.close();
 });
 
+test("Open… takes a deck too: the page starts again as that deck; a refused one changes nothing", async () => {
+  const { page, problems } = await open(pagePath);
+  const openFile = async (file, reloads) => {
+    const input = await page.$("#open");
+    if (!reloads) return input.uploadFile(file);
+    await Promise.all([page.waitForNavigation(), input.uploadFile(file)]);
+    await page.waitForSelector("html[data-ready='1']", { timeout: 20000 });
+  };
+  await openFile(join(root, "resources/decks/lecture.gelu-deck.json"), true);
+  assert.equal(await text(page, ".counter"), "1 / 10");
+  assert.equal(await text(page, ".slide-title"), "The normal distribution");
+  assert.equal(await text(page, "#status"), "Opened lecture.gelu-deck.json");
+  // A deck the core refuses: one line, the deck shown stays (its steps still move).
+  const bad = join(work, "bad.gelu-deck.json");
+  writeFileSync(bad, '{"format": "gelu-explorer-deck", "version": 1, "steps": "<b>no</b>"}');
+  await openFile(bad, false);
+  await page.waitForFunction(() => document.querySelector("#status").textContent.includes("bad"));
+  const status = await text(page, "#status");
+  assert.match(status, /^bad\.gelu-deck\.json is not a deck: steps: must be an array/);
+  assert.equal(await page.$$eval("#status b", (b) => b.length), 0);
+  await page.click("#next");
+  assert.equal(await text(page, ".counter"), "2 / 10");
+  assert.equal(await text(page, ".slide-title"), "The area is a probability");
+  // A scene while a deck is shown leaves the deck for the scene.
+  await openFile(join(root, "resources/scenes/the-coin.gelu.json"), true);
+  assert.equal(await page.$(".slide"), null);
+  assert.equal(await page.$eval("#x-value", (e) => e.value), "1");
+  // Opened for one start: reloaded, the page shows what it carries again.
+  await page.reload();
+  await page.waitForSelector("html[data-ready='1']", { timeout: 20000 });
+  assert.equal(await page.$eval("#x-value", (e) => e.value), "0.5");
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test("an exported page carries its scene; reset returns to it", async () => {
   const out = join(work, "coin.html");
   execFileSync(bin, [

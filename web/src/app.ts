@@ -68,6 +68,9 @@ export class App implements PanelContext {
   onTheme: ((name: ThemeName) => void) | null = null;
   /** Called after every panel is drawn (a deck's live formula follows x). */
   onDraw: (() => void) | null = null;
+  /** Opens a file the page cannot show in place (a deck; anything while a deck is shown), set by
+   * the page's start; true when it took the file. */
+  opener: ((text: string, name: string) => boolean) | null = null;
   path: { n: number; mean: number }[] = [];
   coins: Draw[] = [];
   target = 1000;
@@ -351,7 +354,11 @@ export class App implements PanelContext {
       tr("Web", "Reset to the lecturer's state"),
     );
     reset.addEventListener("click", () => this.reset());
-    const open = el("label", { class: "button" }, `${tr("ui::MainWindow", "Open scene")}…`);
+    const open = el(
+      "label",
+      { class: "button", title: tr("Web", "A scene or a deck (.gelu.json, .gelu-deck.json)") },
+      tr("Web", "Open…"),
+    );
     const file = el("input", { id: "open", type: "file", accept: ".json,application/json" });
     open.append(file); // clicked through its label; its keyboard focus ringed on it
     file.addEventListener("change", async () => {
@@ -823,6 +830,7 @@ export class App implements PanelContext {
   }
 
   openText(text: string, name: string): void {
+    if (this.opener?.(text, name)) return;
     try {
       this.pause();
       this.load(text, true);

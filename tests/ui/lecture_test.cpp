@@ -799,6 +799,37 @@ TEST(Lecture, ARowOfThreeLinesUpWhereItsPlotsKeepTheirShare) {
   }
 }
 
+// A lecturer's 2×2 step of the idea's panels playing the coin (step 4's texts) at 720p: the
+// Monte Carlo plot under its coins and tally, its legend beside it, stood 32 px lower than the
+// activations' plot beside it, whose legend was under it. Each row's plots now line up.
+TEST(Lecture, TheRowsOfATwoByTwoStepLineUpWhenOneRowPlaysTheCoin) {
+  ui::Deck deck = ui::builtInDeck();
+  ui::DeckStep step = deck.steps[3];
+  step.panels = {"pdf-area", "cdf", "monte-carlo", "activations"};
+  step.question.reset();
+  deck.steps = {step};
+  DeckLecture lecture(deck, QSize(1280, 720));
+  ui::LectureView& view = lecture.view;
+  view.setStep(1, -1);
+  view.settle();
+  const auto area = [&](const char* id) {
+    const ui::PlotPanel* p = view.panel(id);
+    EXPECT_NE(p, nullptr) << id;
+    if (p == nullptr) return QRect();
+    const QRect a = p->plotArea();
+    return QRect(p->plot()->mapTo(&view, a.topLeft()), a.size());
+  };
+  ASSERT_GT(view.panel("monte-carlo")->plot()->graph(0)->dataCount(), 0);  // it opened playing
+  for (const auto& [left, right] : {std::pair{"pdf-area", "cdf"}, {"monte-carlo", "activations"}}) {
+    const QRect a = area(left);
+    const QRect b = area(right);
+    EXPECT_NEAR(a.top(), b.top(), 1) << left;
+    EXPECT_NEAR(a.bottom(), b.bottom(), 1) << left;
+    EXPECT_GE(a.height(), 0.15 * 720) << left;
+  }
+  EXPECT_LT(area("pdf-area").bottom(), area("monte-carlo").top());  // rows, one over the other
+}
+
 // A lecturer's step of four panels under step 2's caption and integral at 720p: at the lecture's
 // type its plots were 40 px high under their own tick labels and read-outs. The panels' type is
 // set smaller, all alike, and every plot is readable; at 1080p the same step keeps the

@@ -831,16 +831,35 @@ void LectureView::alignRow(const QList<PlotPanel*>& row, int index, int rows) {
       // its legend beside it, or, where its column is too narrow for that (a third of a
       // 720p slide), inside it where it covers the least (a user's pdf, Φ and Monte Carlo
       // step: the legend under the plot left it 50 px of 720).
-      if (legendsBeside()) {
-        if (measure()) alignAll();
-        return;
-      }
+      // The others' legends under their plots then go inside where that makes them a good deal
+      // taller (the Monte Carlo legend beside its plot, the activations' under theirs beside
+      // it: a user's 2×2 step at 720p).
+      legendsBeside();
       for (PlotPanel* p : row) {
         const int before = p->plotArea().height();
-        if (before >= 0.4 * height() / rows || !p->setLegendInPlot(true)) continue;
+        if (!p->legendUnderPlot() || before >= 0.4 * height() / rows) continue;
+        if (!p->setLegendInPlot(true)) continue;
         if (!p->legendWithinPlot() || p->plotArea().height() < 1.2 * before) {
           p->setLegendInPlot(false);
         }
+      }
+      if (measure()) {
+        alignAll();
+        return;
+      }
+      // Still not lined up: their x axes on one line where every plot keeps three quarters of
+      // its height (the Monte Carlo plot under its coins then reads as lined up: the coins' row
+      // stands where its neighbours' plots begin).
+      const bool keep = std::all_of(row.begin(), row.end(), [&](PlotPanel* p) {
+        const QRect area = p->plotArea();
+        const double at = p->plot()->mapTo(this, area.topLeft()).y();
+        return bottom - at >= 0.75 * area.height();
+      });
+      if (!keep) return;
+      for (PlotPanel* p : row) {
+        const QRect area = p->plotArea();
+        const double offset = p->plot()->mapTo(this, QPoint(0, 0)).y();
+        p->alignPlotTo(QRectF(area.left(), area.top(), area.width(), bottom - offset - area.top()));
       }
       return;
     }

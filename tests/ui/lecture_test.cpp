@@ -830,6 +830,31 @@ TEST(Lecture, TheRowsOfATwoByTwoStepLineUpWhenOneRowPlaysTheCoin) {
   EXPECT_LT(area("pdf-area").bottom(), area("monte-carlo").top());  // rows, one over the other
 }
 
+// The coin beside training at 720p: the Monte Carlo plot under its coins and the loss plot under
+// the maps cannot share a top, and the Monte Carlo's x axis stood 16 px below the losses'. Their
+// x axes are now on one line, each plot keeping most of its height.
+TEST(Lecture, ARowThatCannotLineUpPutsItsXAxesOnOneLine) {
+  ui::Deck deck = ui::builtInDeck();
+  ui::DeckStep step = deck.steps[3];
+  step.panels = {"monte-carlo", "training"};
+  step.question.reset();
+  deck.steps = {step};
+  DeckLecture lecture(deck, QSize(1280, 720));
+  ui::LectureView& view = lecture.view;
+  view.setStep(1, -1);
+  view.settle();
+  QList<QRect> areas;
+  for (const char* id : {"monte-carlo", "training"}) {
+    const ui::PlotPanel* p = view.panel(id);
+    ASSERT_NE(p, nullptr) << id;
+    const QRect a = p->plotArea();  // (the training panel's: its losses)
+    areas << QRect(p->plot()->mapTo(&view, a.topLeft()), a.size());
+  }
+  EXPECT_GT(areas[1].top() - areas[0].top(), 100);  // not lined up at the top
+  EXPECT_NEAR(areas[0].bottom(), areas[1].bottom(), 1);
+  EXPECT_GE(areas[0].height(), 0.4 * 720);
+}
+
 // A lecturer's step of four panels under step 2's caption and integral at 720p: at the lecture's
 // type its plots were 40 px high under their own tick labels and read-outs. The panels' type is
 // set smaller, all alike, and every plot is readable; at 1080p the same step keeps the

@@ -811,8 +811,28 @@ void LectureView::alignRow(const QList<PlotPanel*>& row, int index, int rows) {
   const auto within = [&] {
     return std::all_of(row.begin(), row.end(), [](PlotPanel* p) { return p->legendWithinPlot(); });
   };
+  // Not lined up however its legends stand: the row's x axes on one line (the measured bottom)
+  // where every plot keeps three quarters of its height, and the row's share of the slide where
+  // it had it. A Monte Carlo plot under its coins then reads as lined up: the coins' row stands
+  // where its neighbours' plots begin.
+  const auto alignBottoms = [&] {
+    const bool keep = std::all_of(row.begin(), row.end(), [&](PlotPanel* p) {
+      const QRect area = p->plotArea();
+      const double kept = bottom - p->plot()->mapTo(this, area.topLeft()).y();
+      return kept >= 0.75 * area.height() && (area.height() < rowShare || kept >= rowShare);
+    });
+    if (!keep) return;
+    for (PlotPanel* p : row) {
+      const QRect area = p->plotArea();
+      const double offset = p->plot()->mapTo(this, QPoint(0, 0)).y();
+      p->alignPlotTo(QRectF(area.left(), area.top(), area.width(), bottom - offset - area.top()));
+    }
+  };
   if (!measure()) {
-    if (legendsDidNotHelpAt == size()) return;  // (tried for this row at this size)
+    if (legendsDidNotHelpAt == size()) {  // (tried for this row at this size)
+      alignBottoms();
+      return;
+    }
     // A legend in a row under its plot (no room inside at this size) shortens that plot
     // against its neighbours (step 8 at 720p: a 175 px plot beside a 275 px one): the row's
     // legends go inside their plots, where they cover the least, and the plots line up.
@@ -827,19 +847,21 @@ void LectureView::alignRow(const QList<PlotPanel*>& row, int index, int rows) {
       for (PlotPanel* p : row) p->setLegendInPlot(false);
       legendsDidNotHelpAt = size();
       // Not lined up either way (step 4 at 720p: the Monte Carlo plot under its coins and
-      // tally): the audience sees whole plots, the short one made taller where it can be —
-      // its legend beside it, or, where its column is too narrow for that (a third of a
-      // 720p slide), inside it where it covers the least (a user's pdf, Φ and Monte Carlo
-      // step: the legend under the plot left it 50 px of 720).
-      // The others' legends under their plots then go inside where that makes them a good deal
-      // taller (the Monte Carlo legend beside its plot, the activations' under theirs beside
-      // it: a user's 2×2 step at 720p).
-      legendsBeside();
+      // tally): the short plot made taller where it can be — its legend beside it, or, where its
+      // column is too narrow for that (a third of a 720p slide), inside it where it covers the
+      // least (a user's pdf, Φ and Monte Carlo step: the legend under the plot left it 50 px of
+      // 720); the others' legends under their plots inside where that makes them a good deal
+      // taller (a user's 2×2 step at 720p: the activations' beside the Monte Carlo's); then the
+      // row lined up, or its x axes on one line.
+      const bool besideIt = legendsBeside();
       for (PlotPanel* p : row) {
         const int before = p->plotArea().height();
         if (!p->legendUnderPlot() || before >= 0.4 * height() / rows) continue;
         if (!p->setLegendInPlot(true)) continue;
-        if (!p->legendWithinPlot() || p->plotArea().height() < 1.2 * before) {
+        // Beside a plot whose legend went beside it, a legend goes inside only onto no data: it
+        // moves to line the row up, not for a plot its legend left unreadable.
+        if (!p->legendWithinPlot() || (besideIt && p->legendCoversData()) ||
+            p->plotArea().height() < 1.2 * before) {
           p->setLegendInPlot(false);
         }
       }
@@ -847,20 +869,7 @@ void LectureView::alignRow(const QList<PlotPanel*>& row, int index, int rows) {
         alignAll();
         return;
       }
-      // Still not lined up: their x axes on one line where every plot keeps three quarters of
-      // its height (the Monte Carlo plot under its coins then reads as lined up: the coins' row
-      // stands where its neighbours' plots begin).
-      const bool keep = std::all_of(row.begin(), row.end(), [&](PlotPanel* p) {
-        const QRect area = p->plotArea();
-        const double at = p->plot()->mapTo(this, area.topLeft()).y();
-        return bottom - at >= 0.75 * area.height();
-      });
-      if (!keep) return;
-      for (PlotPanel* p : row) {
-        const QRect area = p->plotArea();
-        const double offset = p->plot()->mapTo(this, QPoint(0, 0)).y();
-        p->alignPlotTo(QRectF(area.left(), area.top(), area.width(), bottom - offset - area.top()));
-      }
+      alignBottoms();
       return;
     }
   }

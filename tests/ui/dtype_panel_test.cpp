@@ -110,6 +110,35 @@ TEST(DTypePanel, AColumnsPlotsShareX) {
   }
 }
 
+// The errors' plot spans their extent and 0, not ± their largest: in bfloat16 the sigmoid form's
+// errors are all below 0 (to ~−5600 ULPs) and the range ±6000 left its upper half empty.
+TEST(DTypePanel, TheErrorsRangeFollowsTheirExtent) {
+  ui::Scene scene;
+  const auto panel = ui::createPanel("dtype", scene);
+  panel->resize(1280, 720);
+  panel->show();
+  panel->plot()->replot();
+  const QList<QCPAxisRect*> rects = panel->plot()->axisRects();
+  ASSERT_EQ(rects.size(), 2);
+  const QCPAxis* ulps = rects[1]->axis(QCPAxis::atLeft);
+  double lowest = 0;
+  double highest = 0;
+  for (int i = 0; i < panel->plot()->graphCount(); ++i) {
+    const QCPGraph* g = panel->plot()->graph(i);
+    if (g->valueAxis() != ulps) continue;
+    for (auto it = g->data()->constBegin(); it != g->data()->constEnd(); ++it) {
+      if (!std::isfinite(it->value)) continue;
+      lowest = std::min(lowest, it->value);
+      highest = std::max(highest, it->value);
+    }
+  }
+  EXPECT_LT(lowest, -1000);
+  const QCPRange range = ulps->range();
+  EXPECT_LT(range.lower, lowest);
+  EXPECT_GT(range.upper, highest);
+  EXPECT_GE(highest - lowest, 0.7 * range.size()) << range.lower << " … " << range.upper;
+}
+
 /// x stored alike: the same value and sign, or both NaN.
 bool same(double a, double b) {
   return (std::isnan(a) && std::isnan(b)) || (a == b && std::signbit(a) == std::signbit(b));

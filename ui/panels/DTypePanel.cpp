@@ -312,7 +312,10 @@ void DTypePanel::rebuildCurves() {
     QCPAxis* vy = values->axis(QCPAxis::atLeft);
     QCPAxis* ux = ulps->axis(QCPAxis::atBottom);
     QCPAxis* uy = ulps->axis(QCPAxis::atLeft);
-    double worst = 1.0;
+    // The errors' extent, 0 and at least ±1 ULP within it (an error of one sign leaves the other
+    // side of 0 nearly empty: the range follows the data, not ± its largest).
+    double lowest = -1.0;
+    double highest = 1.0;
     std::vector<bool> pathsDiffer(xs.size(), false);  // the other path stores other bits
     bool rug = false;      // some form's differing inputs drawn as bars along the bottom
     bool onCurve = false;  // some form's drawn as marks on its curve
@@ -397,7 +400,10 @@ void DTypePanel::rebuildCurves() {
       errors->setBrush(fill);
       errors->removeFromLegend();
       for (const double e : u) {
-        if (std::isfinite(e)) worst = std::max(worst, std::fabs(e));
+        if (std::isfinite(e)) {
+          lowest = std::min(lowest, e);
+          highest = std::max(highest, e);
+        }
       }
     }
     // What the bars and marks are, once in the legend (a newcomer took the bars for a second
@@ -421,7 +427,8 @@ void DTypePanel::rebuildCurves() {
     vx->setRange(scene().xMin(), scene().xMax());
     vy->setRange(scene().yMin(), scene().yMax());
     ux->setRange(scene().xMin(), scene().xMax());
-    uy->setRange(-1.15 * worst, 1.15 * worst);
+    const double pad = 0.15 * std::max(-lowest, highest);
+    uy->setRange(lowest - pad, highest + pad);
     // Where the other path stores other bits for either PyTorch form: ticks along the top of the
     // errors plot, in the foreground colour (the same x, other bits).
     if (torch) {
@@ -430,7 +437,7 @@ void DTypePanel::rebuildCurves() {
       for (std::size_t i = 0; i < xs.size(); ++i) {
         if (!pathsDiffer[i]) continue;
         tickX << xs[i];
-        tickY << 1.05 * worst;
+        tickY << highest + pad / 3;
       }
       auto* ticks = addGraph(*m_plot, ux, uy);
       ticks->setData(tickX, tickY, true);

@@ -632,15 +632,19 @@ export function drawDtype(c: PanelContext): void {
     s.y_range,
   );
   // Each form's error where it stores other bits (0 elsewhere is not drawn: the ULP plot shows
-  // only the inputs that differ).
-  let worst = 1;
+  // only the inputs that differ). Its range: their extent, 0 and at least ±1 ULP within it, as
+  // the desktop's (errors of one sign leave the other side of 0 nearly empty).
+  let lowest = -1;
+  let highest = 1;
   const errors = cache.forms.slice(1).map((f) =>
     Array.from(f.ulps, (u) => {
       if (u === 0 || Number.isNaN(u)) return null;
-      worst = Math.max(worst, Math.abs(u));
+      lowest = Math.min(lowest, u);
+      highest = Math.max(highest, u);
       return u;
     }),
   );
+  const pad = 0.15 * Math.max(-lowest, highest);
   c.dtypeUlps.setData(
     cache.forms.slice(1).map((f, i) => ({
       label: f.name,
@@ -651,7 +655,7 @@ export function drawDtype(c: PanelContext): void {
     })),
     [xs, ...errors] as uPlot.AlignedData,
     s.x_range,
-    [-1.15 * worst, 1.15 * worst],
+    [lowest - pad, highest + pad],
   );
   // At x: x as the format stores it, and each form's stored value and bits.
   const at = nearestIndex(cache.xs, s.x);

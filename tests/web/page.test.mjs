@@ -701,6 +701,16 @@ test("the number-format view stores what the desktop's lens stores, bit for bit"
   // The tally's formula (x·σ(1.702x)) typeset, not shown as its TeX; read aloud as plain text.
   assert.ok(await page.$("#panel-dtype-ulps .readout .katex"), "the tally's formula typeset");
   assert.doesNotMatch(await text(page, "#panel-dtype-ulps .readout"), /[$\\]/);
+  // The values over their errors as a column: one left and one right edge (the errors' plot is
+  // inset in the figure), whatever the errors' tick labels (to −6000) need, as the desktop's.
+  await page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+  );
+  const [values, errors] = await page.$$eval("#panel-dtype .u-over", (os) =>
+    os.map((o) => o.getBoundingClientRect().toJSON()),
+  );
+  assert.ok(Math.abs(values.left - errors.left) <= 1, `${values.left} ${errors.left}`);
+  assert.ok(Math.abs(values.right - errors.right) <= 1, `${values.right} ${errors.right}`);
   const description = await text(page, "#describe-dtype");
   assert.match(description, /xσ\(1\.702x\) ≠ exact at /);
   assert.doesNotMatch(description, /[$\\]/);

@@ -63,6 +63,16 @@ function svgNode(tag: string, attrs: Record<string, string>): SVGElement {
   return e;
 }
 
+const measureContext = document.createElement("canvas").getContext("2d")!;
+
+/** The width a y axis needs for its tick labels, at least uPlot's fixed 50 px: at 50 px "−6000"
+ * ran into the axis' name. (Its tick and gap, 10 and 5 px, are uPlot's defaults.) */
+function tickLabelsWidth(values: string[] | null): number {
+  measureContext.font = "13px system-ui, sans-serif"; // (the axes' font)
+  const widest = Math.max(0, ...(values ?? []).map((v) => measureContext.measureText(v).width));
+  return Math.max(50, Math.ceil(widest + 10 + 5 + 4));
+}
+
 export class Plot {
   readonly figure: HTMLElement;
   readonly caption: HTMLElement;
@@ -80,6 +90,11 @@ export class Plot {
   private overlay: Draw | null = null;
   private legendKey = "";
   private legendMarks: { label: string; color: string }[] = [];
+  /** The plots whose y axes are one width (a column's plots, as the desktop lines them up),
+   * and what this one's tick labels need. */
+  private column: Plot[] = [this];
+  private yNeed = 50;
+  private yWidth = 50;
 
   constructor(
     readonly spec: PlotSpec,
@@ -113,6 +128,32 @@ export class Plot {
     this.figure.append(this.caption, this.legend, this.box, this.readout, this.description);
     parent.append(this.figure);
     new ResizeObserver(() => this.resize()).observe(this.box);
+  }
+
+  /** Gives these plots (one over another) y axes of one width: their plots' left edges line up. */
+  static shareYAxisWidth(plots: Plot[]): void {
+    for (const p of plots) p.column = plots;
+  }
+
+  /** The y axis's width: the plots of its column begin at one left edge, where the widest tick
+   * labels need it (a plot may stand inset in another's figure: the number formats' errors). A
+   * plot that moves the edge lays out the others again (next frame; they then measure the same). */
+  private yAxisWidth(values: string[] | null): number {
+    this.yNeed = tickLabelsWidth(values);
+    const left = (p: Plot) => p.box.getBoundingClientRect().left;
+    const edge = Math.max(...this.column.map((p) => left(p) + p.yNeed));
+    this.yWidth = Math.round(edge - left(this));
+    for (const p of this.column) {
+      if (p !== this && p.chart !== null && Math.round(edge - left(p)) !== p.yWidth) {
+        requestAnimationFrame(() => p.chart?.redraw(false, true));
+      }
+    }
+    return this.yWidth;
+  }
+
+  private rightPadding(): number {
+    const right = (p: Plot) => p.box.getBoundingClientRect().right;
+    return Math.round(right(this) - Math.min(...this.column.map(right)) + 25);
   }
 
   setTheme(theme: Theme): void {
@@ -204,6 +245,7 @@ export class Plot {
     }
     const yAxis = axis(this.spec.yLabel);
     yAxis.values = linear;
+    yAxis.size = (_u, values) => this.yAxisWidth(values);
     if (this.spec.logY) {
       yAxis.values = (_u, splits) => splits.map((v) => powerTick(v, -2, 3));
       yAxis.splits = logSplits;
@@ -217,6 +259,8 @@ export class Plot {
         y: { distr: this.spec.logY ? 3 : 1, range: () => this.yRange },
       },
       axes: [xAxis, yAxis],
+      // A column's plots end at one right edge: uPlot's own 25 px from the innermost's.
+      padding: [null, () => this.rightPadding(), null, null],
       // Curves at their points, not at whole pixels: rounded, a gentle slope (the pdf's tails)
       // drew as steps. No marks at the data's points unless a series asks (uPlot's own, on a
       // sparse curve, ringed every point of the Monte Carlo band's edges on a wide slide).

@@ -484,6 +484,25 @@ struct BuiltInLecture : DeckLecture {
   explicit BuiltInLecture(QSize size) : DeckLecture(ui::builtInDeck(), size) {}
 };
 
+/// The built-in lecture's step `index` (from 0) alone, showing `panels`, without its question.
+ui::Deck builtInStepShowing(std::size_t index, std::vector<std::string> panels) {
+  ui::Deck deck = ui::builtInDeck();
+  ui::DeckStep step = deck.steps[index];
+  step.panels = std::move(panels);
+  step.question.reset();
+  deck.steps = {step};
+  return deck;
+}
+
+/// Panel `id`'s plot on the slide (the training panel's: its losses); empty when not shown.
+QRect plotOnSlide(const ui::LectureView& view, const char* id) {
+  const ui::PlotPanel* p = view.panel(id);
+  EXPECT_NE(p, nullptr) << id;
+  if (p == nullptr) return {};
+  const QRect a = p->plotArea();
+  return {p->plot()->mapTo(&view, a.topLeft()), a.size()};
+}
+
 /// A shipped deck (share/gelu-explorer/decks), read from its file.
 ui::Deck shippedDeck(const QString& name) {
   QFile file(QStringLiteral(GELU_SOURCE_DIR "/resources/decks/") + name);
@@ -748,12 +767,7 @@ TEST(Lecture, AStepsCompanionCurvesAreColouredAsItsFigure) {
 // its legend beside it, and with the legend in rows under it the plot had 50 px ("run…" for its
 // axis label). Its legend goes inside it, where it covers the least, and the plot is readable.
 TEST(Lecture, AThirdOfASlideKeepsItsMonteCarloPlotReadable) {
-  ui::Deck deck = ui::builtInDeck();
-  ui::DeckStep step = deck.steps[1];
-  step.panels = {"pdf-area", "cdf", "monte-carlo"};
-  step.question.reset();
-  deck.steps = {step};
-  DeckLecture lecture(deck, QSize(1280, 720));
+  DeckLecture lecture(builtInStepShowing(1, {"pdf-area", "cdf", "monte-carlo"}), QSize(1280, 720));
   ui::LectureView& view = lecture.view;
   view.setStep(1, -1);
   view.settle();
@@ -774,24 +788,15 @@ TEST(Lecture, AThirdOfASlideKeepsItsMonteCarloPlotReadable) {
 // The same row under a one-line caption: lined up, as a figure's row is, where the lined-up
 // plots keep 40% of the slide (each had its own top and bottom: plots of 490, 420 and 290 px).
 TEST(Lecture, ARowOfThreeLinesUpWhereItsPlotsKeepTheirShare) {
-  ui::Deck deck = ui::builtInDeck();
-  ui::DeckStep step = deck.steps[1];
-  step.panels = {"pdf-area", "cdf", "monte-carlo"};
-  step.question.reset();
-  step.formula = {};
-  step.caption = "The pdf, $\\Phi$ and the coin.";
-  deck.steps = {step};
+  ui::Deck deck = builtInStepShowing(1, {"pdf-area", "cdf", "monte-carlo"});
+  deck.steps[0].formula = {};
+  deck.steps[0].caption = "The pdf, $\\Phi$ and the coin.";
   DeckLecture lecture(deck, QSize(1280, 720));
   ui::LectureView& view = lecture.view;
   view.setStep(1, -1);
   view.settle();
   QList<QRect> areas;
-  for (const char* id : {"pdf-area", "cdf", "monte-carlo"}) {
-    const ui::PlotPanel* p = view.panel(id);
-    ASSERT_NE(p, nullptr) << id;
-    const QRect a = p->plotArea();
-    areas << QRect(p->plot()->mapTo(&view, a.topLeft()), a.size());
-  }
+  for (const char* id : {"pdf-area", "cdf", "monte-carlo"}) areas << plotOnSlide(view, id);
   for (const QRect& a : areas) {
     EXPECT_NEAR(a.top(), areas[0].top(), 1);
     EXPECT_NEAR(a.bottom(), areas[0].bottom(), 1);
@@ -803,22 +808,12 @@ TEST(Lecture, ARowOfThreeLinesUpWhereItsPlotsKeepTheirShare) {
 // Monte Carlo plot under its coins and tally, its legend beside it, stood 32 px lower than the
 // activations' plot beside it, whose legend was under it. Each row's plots now line up.
 TEST(Lecture, TheRowsOfATwoByTwoStepLineUpWhenOneRowPlaysTheCoin) {
-  ui::Deck deck = ui::builtInDeck();
-  ui::DeckStep step = deck.steps[3];
-  step.panels = {"pdf-area", "cdf", "monte-carlo", "activations"};
-  step.question.reset();
-  deck.steps = {step};
-  DeckLecture lecture(deck, QSize(1280, 720));
+  DeckLecture lecture(builtInStepShowing(3, {"pdf-area", "cdf", "monte-carlo", "activations"}),
+                      QSize(1280, 720));
   ui::LectureView& view = lecture.view;
   view.setStep(1, -1);
   view.settle();
-  const auto area = [&](const char* id) {
-    const ui::PlotPanel* p = view.panel(id);
-    EXPECT_NE(p, nullptr) << id;
-    if (p == nullptr) return QRect();
-    const QRect a = p->plotArea();
-    return QRect(p->plot()->mapTo(&view, a.topLeft()), a.size());
-  };
+  const auto area = [&](const char* id) { return plotOnSlide(view, id); };
   ASSERT_GT(view.panel("monte-carlo")->plot()->graph(0)->dataCount(), 0);  // it opened playing
   for (const auto& [left, right] : {std::pair{"pdf-area", "cdf"}, {"monte-carlo", "activations"}}) {
     const QRect a = area(left);
@@ -834,22 +829,12 @@ TEST(Lecture, TheRowsOfATwoByTwoStepLineUpWhenOneRowPlaysTheCoin) {
 // the maps cannot share a top, and the Monte Carlo's x axis stood 16 px below the losses'. Their
 // x axes are now on one line, each plot keeping most of its height.
 TEST(Lecture, ARowThatCannotLineUpPutsItsXAxesOnOneLine) {
-  ui::Deck deck = ui::builtInDeck();
-  ui::DeckStep step = deck.steps[3];
-  step.panels = {"monte-carlo", "training"};
-  step.question.reset();
-  deck.steps = {step};
-  DeckLecture lecture(deck, QSize(1280, 720));
+  DeckLecture lecture(builtInStepShowing(3, {"monte-carlo", "training"}), QSize(1280, 720));
   ui::LectureView& view = lecture.view;
   view.setStep(1, -1);
   view.settle();
   QList<QRect> areas;
-  for (const char* id : {"monte-carlo", "training"}) {
-    const ui::PlotPanel* p = view.panel(id);
-    ASSERT_NE(p, nullptr) << id;
-    const QRect a = p->plotArea();  // (the training panel's: its losses)
-    areas << QRect(p->plot()->mapTo(&view, a.topLeft()), a.size());
-  }
+  for (const char* id : {"monte-carlo", "training"}) areas << plotOnSlide(view, id);
   EXPECT_GT(areas[1].top() - areas[0].top(), 100);  // not lined up at the top
   EXPECT_NEAR(areas[0].bottom(), areas[1].bottom(), 1);
   EXPECT_GE(areas[0].height(), 0.4 * 720);

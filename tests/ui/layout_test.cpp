@@ -499,6 +499,39 @@ TEST(Legends, OneMovedOutOfItsPlotIsNotMovedIntoIt) {
   EXPECT_NE(qobject_cast<QCPLayoutInset*>(plot.legend->layout()), nullptr);
 }
 
+// The size a legend will take in rows under a plot, measured without moving it, is the size it
+// takes there: in one row where the plot is wide, in more where names are many and long (the
+// training view's estimate assumed one row).
+TEST(Legends, TheirSizeInRowsIsTheSizeMovedUnderThePlot) {
+  for (const int width : {1400, 700, 420}) {
+    QCustomPlot plot;
+    plot.setAttribute(Qt::WA_DontShowOnScreen);
+    plot.resize(width, 500);
+    plot.show();
+    for (const char* name :
+         {"GELU", "ReLU", "a·x·Φ(b·x) with a = 1.2", "SiLU", "Mish", "x·tanh(softplus(x)) typed"}) {
+      plot.addGraph()->setName(name);
+    }
+    plot.legend->setVisible(true);
+    plot.replot();
+    const int wrap = plot.legend->wrap();
+    const int cell = plot.axisRect()->outerRect().width();  // (under it: as wide as its plot)
+    const QSizeF estimate = ui::legendSizeInRows(*plot.legend, cell);
+    EXPECT_EQ(plot.legend->wrap(), wrap);  // unchanged
+    ASSERT_TRUE(ui::moveLegendBelow(plot)) << width;
+    const QSize moved = plot.legend->minimumOuterSizeHint();
+    EXPECT_NEAR(estimate.width(), moved.width(), 1) << width;
+    EXPECT_NEAR(estimate.height(), moved.height(), 1) << width;
+    const double row = plot.legend->item(0)->minimumOuterSizeHint().height();
+    if (width == 1400) {
+      EXPECT_LT(estimate.height(), 2 * row);  // one row
+    }
+    if (width == 420) {
+      EXPECT_GE(estimate.height(), 2 * row);  // two rows or more
+    }
+  }
+}
+
 // A drawn label has no selection: its context menu copies the text, formulas as their TeX.
 TEST(MathLabels, CopyGivesTheTextWithItsFormulasAsTeX) {
   ui::MathLabel label;

@@ -5,7 +5,9 @@
 #include <QFontMetricsF>
 #include <QPointer>
 #include <QStringList>
+#include <algorithm>
 #include <cmath>
+#include <numeric>
 #include <optional>
 
 #include "ui/panels/Placement.hpp"
@@ -332,6 +334,37 @@ bool moveLegendBelow(QCustomPlot& plot) {
   addLegendRow(*l->grid, l->row + 1, l->column, *legend);
   l->grid->setRowStretchFactor(l->row + 1, 0.001);  // as tall as the legend, the rest to the plot
   return true;
+}
+
+QSizeF legendSizeInRows(const QCPLegend& legend, double width) {
+  // As QCustomPlot sizes a grid: each column as wide as its widest entry, each row as tall as
+  // its tallest, the spacings between them, the margins around.
+  QList<QSize> items;
+  for (int i = 0; i < legend.itemCount(); ++i) {
+    // (a cell of the legend's grid may be empty)
+    if (const QCPAbstractLegendItem* item = legend.item(i); item != nullptr) {
+      items << item->minimumOuterSizeHint();
+    }
+  }
+  const QMargins m = legend.margins();
+  if (items.isEmpty()) return QSizeF(m.left() + m.right(), m.top() + m.bottom());
+  const auto sizeIn = [&](int columns) {
+    QList<double> widths(columns, 0.0);
+    const int rows = (static_cast<int>(items.size()) + columns - 1) / columns;
+    QList<double> heights(rows, 0.0);
+    for (int i = 0; i < items.size(); ++i) {
+      widths[i % columns] = std::max<double>(widths[i % columns], items[i].width());
+      heights[i / columns] = std::max<double>(heights[i / columns], items[i].height());
+    }
+    return QSizeF(std::accumulate(widths.begin(), widths.end(), 0.0) +
+                      (columns - 1) * legend.columnSpacing() + m.left() + m.right(),
+                  std::accumulate(heights.begin(), heights.end(), 0.0) +
+                      (rows - 1) * legend.rowSpacing() + m.top() + m.bottom());
+  };
+  for (int columns = static_cast<int>(items.size()); columns > 1; --columns) {
+    if (const QSizeF size = sizeIn(columns); size.width() <= width) return size;
+  }
+  return sizeIn(1);
 }
 
 bool legendIsBeside(const QCustomPlot& plot) {

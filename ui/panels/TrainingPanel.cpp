@@ -727,19 +727,13 @@ bool TrainingPanel::arrange() {
     const double column =
         std::min(m_arrangement.most * width, width - std::max(lossLeast, 0.2 * width));
     // Below: the legend, still in the losses' plot when this is first decided, goes under the
-    // short plot they keep there, in a row of its entries (left out, the maps came out ~30 px
-    // smaller than this estimate, and the losses went under maps 14% smaller at 1280×720).
-    double legendBelow = 0.0;
-    if (legend != nullptr && legend->visible() && !legendRow) {
-      for (int i = 0; i < legend->itemCount(); ++i) {
-        // (a cell of the legend's grid may be empty)
-        if (const QCPAbstractLegendItem* item = legend->item(i); item != nullptr) {
-          legendBelow = std::max<double>(legendBelow, item->minimumOuterSizeHint().height());
-        }
-      }
-      const QMargins m = legend->margins();
-      legendBelow += m.top() + m.bottom() + grid->rowSpacing();
-    }
+    // short plot they keep there, in rows of its entries as the panel's width wraps them (left
+    // out, the maps came out ~30 px smaller than this estimate, and the losses went under maps
+    // 14% smaller at 1280×720).
+    const double legendBelow =
+        legend != nullptr && legend->visible() && !legendRow
+            ? legendSizeInRows(*legend, all.width()).height() + grid->rowSpacing()
+            : 0.0;
     const double below =
         squareSide(all.width(), mapsRowMost(height - grid->rowSpacing() - legendBelow));
     const double beside = squareSide(column, height);

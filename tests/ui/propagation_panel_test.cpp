@@ -107,8 +107,9 @@ TEST(PropagationPanel, TheFirstAndLastLayersDotsAreWhole) {
 // The window's signal propagation view at 1280×720 (its panel ~1000 × 600): the variance by
 // layer's name took two lines beside the variance map's one, and its plot stood 17 px lower; the
 // moments' name two lines over the ridges' one, 25 px. The plots of a row share their top and
-// bottom whatever lines their names take.
-TEST(PropagationPanel, ThePlotsOfARowLineUpWhateverTheirNamesTake) {
+// bottom whatever lines their names take; the plots of a column their left and right (the law's
+// plot stood 13 px left of the map's above it, the ridges' 12 px left of the layers').
+TEST(PropagationPanel, ThePlotsOfARowAndOfAColumnLineUpWhateverTheirNamesTake) {
   ui::Scene scene;
   for (const QSize size : {QSize(1000, 600), QSize(1600, 900)}) {
     const auto panel = ui::createPanel("propagation", scene);
@@ -124,6 +125,12 @@ TEST(PropagationPanel, ThePlotsOfARowLineUpWhateverTheirNamesTake) {
       const QRect right = plot.axisRect(2 * row + 1)->rect();
       EXPECT_EQ(left.top(), right.top()) << size.width() << " row " << row;
       EXPECT_EQ(left.bottom(), right.bottom()) << size.width() << " row " << row;
+    }
+    for (int column = 0; column < 2; ++column) {
+      const QRect top = plot.axisRect(column)->rect();
+      const QRect bottom = plot.axisRect(2 + column)->rect();
+      EXPECT_EQ(top.left(), bottom.left()) << size.width() << " column " << column;
+      EXPECT_EQ(top.right(), bottom.right()) << size.width() << " column " << column;
     }
   }
 }

@@ -137,6 +137,19 @@ PropagationPanel::PropagationPanel(Scene& scene, QWidget* parent)
   figure->addElement(0, 1, m_layers);
   figure->addElement(1, 0, m_law);
   figure->addElement(1, 1, m_ridges);
+  // Plots of a column share left and right, of a row top and bottom, as a view lines up its
+  // panels (the law's "density" label and the ridges' layer numbers stood 13 and 12 px left of
+  // the plots above them).
+  for (const auto& [a, b] : {std::pair{m_cobweb, m_law}, {m_layers, m_ridges}}) {
+    auto* column = new QCPMarginGroup(m_plot);
+    a->setMarginGroup(QCP::msLeft | QCP::msRight, column);
+    b->setMarginGroup(QCP::msLeft | QCP::msRight, column);
+  }
+  for (const auto& [a, b] : {std::pair{m_cobweb, m_layers}, {m_law, m_ridges}}) {
+    auto* row = new QCPMarginGroup(m_plot);
+    a->setMarginGroup(QCP::msTop | QCP::msBottom, row);
+    b->setMarginGroup(QCP::msTop | QCP::msBottom, row);
+  }
   figure->setColumnSpacing(static_cast<int>(24 * theme().fontScale));
   figure->setRowSpacing(static_cast<int>(12 * theme().fontScale));
   m_plot->plotLayout()->setRowSpacing(figure->rowSpacing());        // (a legend under the figure)

@@ -6,6 +6,7 @@
 #include <QTextDocument>
 #include <QTextLayout>
 
+#include "ui/model/NumberText.hpp"
 #include "ui/model/Text.hpp"
 #include "ui/panels/MathTickers.hpp"
 
@@ -75,6 +76,21 @@ TEST(KeepFormulasWhole, NarrowTextBreaksBetweenPhrases) {
 
 }  // namespace
 
+// Issue 47, item 8: tick labels of five digits and more grouped as counts are (the number
+// formats' "−25000" beside their tally's "33 281"); four stay together, as in counts.
+TEST(LinearTicks, FiveDigitsAndMoreAreGroupedAsCountsAre) {
+  struct Ticker : ui::MathTicker {
+    using ui::MathTicker::getTickLabel;  // (what QCustomPlot asks for each tick)
+  } ticker;
+  const QLocale c = QLocale::c();
+  EXPECT_EQ(ticker.getTickLabel(-25000.0, c, 'g', 6).toStdString(), "−25\u202F000");
+  EXPECT_EQ(ticker.getTickLabel(-2500.0, c, 'g', 6).toStdString(), "−2500");
+  EXPECT_EQ(ticker.getTickLabel(1234567.0, c, 'f', 1).toStdString(), "1\u202F234\u202F567.0");
+  EXPECT_EQ(ticker.getTickLabel(0.000015, c, 'f', 6).toStdString(), "0.000015");
+  EXPECT_EQ(ui::groupedNumber("12345.67891").toStdString(), "12\u202F345.67891");
+  EXPECT_EQ(ui::formatCount(1803).toStdString(), "1803");
+}
+
 // Issue 47, item 8: a log axis reads 10ᵏ at its powers and plain numbers between them, never
 // "1.5·10⁰" or "5·10⁻¹"; m·10ⁿ only far from 1.
 TEST(LogTicks, PowersAsPowersPlainNumbersBetween) {
@@ -88,7 +104,7 @@ TEST(LogTicks, PowersAsPowersPlainNumbersBetween) {
   EXPECT_EQ(label(0.5), "0.5");
   EXPECT_EQ(label(0.02), "0.02");
   EXPECT_EQ(label(5000.0), "5000");
-  EXPECT_EQ(label(25000.0), "25000");
+  EXPECT_EQ(label(25000.0), "25\u202F000");  // (grouped as a count: five digits and more)
   EXPECT_EQ(label(3e-5), "3·10⁻⁵");
   EXPECT_EQ(label(2.5e7), "2.5·10⁷");
   // An axis of less than two decades (mostly labels between the powers) writes 1 as 1.

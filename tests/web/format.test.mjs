@@ -35,6 +35,14 @@ test("tick labels need the step's decimals and nothing more", () => {
   assert.deepEqual(format.ticks([-0.02, -0.01, 0, 0.01], 0.01), ["−0.02", "−0.01", "0", "0.01"]);
   assert.deepEqual(format.ticks([0, 0.5, 1, 1.5], 0.5), ["0", "0.5", "1", "1.5"]);
   assert.deepEqual(format.ticks([-4, -2, 0, 2, 4], 2), ["−4", "−2", "0", "2", "4"]);
+  // Five digits and more in threes, as counts are; four stay together, as the desktop's.
+  assert.deepEqual(format.ticks([-50000, -25000, 0], 25000), ["−50\u2009000", "−25\u2009000", "0"]);
+  assert.deepEqual(format.ticks([-5000, -2500, 0], 2500), ["−5000", "−2500", "0"]);
+  assert.deepEqual(format.ticks([12500.5, 12501], 0.5), ["12\u2009500.5", "12\u2009501"]);
+  assert.deepEqual(format.ticks([0.00011, 0.00021], 0.0001), ["0.00011", "0.00021"]);
+  assert.equal(format.count(1803), "1803");
+  assert.equal(format.count(33281), "33\u2009281");
+  assert.equal(format.count(1e6), "1\u2009000\u2009000");
 });
 
 test("tick labels of tiny and huge steps are m·10ⁿ, each one distinct", () => {

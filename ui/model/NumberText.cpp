@@ -102,6 +102,17 @@ QString formatX(double x, int decimals) {
 
 QString formatCount(std::uint64_t n) { return groupedDigits(n, QString(QChar(kGroup))); }
 
+QString groupedNumber(const QString& readable) {
+  qsizetype from = 0;
+  while (from < readable.size() && !readable[from].isDigit()) ++from;  // (a sign)
+  qsizetype to = from;
+  while (to < readable.size() && readable[to].isDigit()) ++to;
+  if (to - from <= 4) return readable;
+  QString out = readable;
+  for (qsizetype i = to - 3; i > from; i -= 3) out.insert(i, QChar(kGroup));
+  return out;
+}
+
 QString formatFixed(double v, int decimals) {
   if (!std::isfinite(v)) return special(v);
   return readableNumber(QString::number(v, 'f', decimals));

@@ -16,8 +16,11 @@ QString formatValue(double v, int precision = 4);
 /// them ("0.005"); with `decimals` > 0, exactly that many (an animation's read-outs keep one
 /// width from frame to frame).
 QString formatX(double x, int decimals = 0);
-/// A count, grouped: "1 000 000".
+/// A count, grouped: "1 000 000" (four digits stay together: "1803").
 QString formatCount(std::uint64_t n);
+/// A readable number's digits before its decimal mark grouped as a count's ("−25 000.5";
+/// "−2500" stays together): a tick label beside counts.
+QString groupedNumber(const QString& readable);
 /// Exactly `decimals` decimals, never scientific: a ± beside a value of that many decimals
 /// ("0.34550 ± 0.01037", "0.34571 ± 0.00046").
 QString formatFixed(double v, int decimals);

@@ -10,7 +10,7 @@ namespace ui {
 QString MathTicker::getTickLabel(double tick, const QLocale&, QChar formatChar, int precision) {
   // QCustomPlot's choice of format and precision, written for a reader.
   if (std::abs(tick) < 1e-12 * std::pow(10.0, -precision)) tick = 0.0;  // (no "−0")
-  return readableNumber(QString::number(tick, formatChar.toLatin1(), precision));
+  return groupedNumber(readableNumber(QString::number(tick, formatChar.toLatin1(), precision)));
 }
 
 QString MathLogTicker::getTickLabel(double tick, const QLocale&, QChar formatChar, int precision) {
@@ -42,7 +42,8 @@ QString MathLogTicker::label(double tick, double base, QChar formatChar, int pre
   if (n >= -3 && n <= 4) {
     const qsizetype point = m.indexOf('.');
     const int mantissaDecimals = point < 0 ? 0 : static_cast<int>(m.size() - point - 1);
-    return readableNumber(QString::number(tick, 'f', std::max(0, mantissaDecimals - n)));
+    return groupedNumber(
+        readableNumber(QString::number(tick, 'f', std::max(0, mantissaDecimals - n))));
   }
   return readableNumber(m) + QStringLiteral("·10") + superscript(n);
 }

@@ -34,11 +34,19 @@ export function fixed(x: number, decimals = 2): string {
   return (x < 0 && Number(s) !== 0 ? minus : "") + s;
 }
 
-/** A count: 1 000 000 with thin spaces. */
+/** A count: 1 000 000 with thin spaces; four digits stay together (1803), as the SI's style
+ * guide and the desktop have it. */
 export function count(n: number): string {
-  return Math.round(n)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, "\u2009");
+  return grouped(Math.round(n).toString());
+}
+
+/** The digits before the point of a number's text in threes, when there are five or more. */
+function grouped(text: string): string {
+  return text.replace(
+    /^(\D*)(\d{5,})/,
+    (_all, sign: string, digits: string) =>
+      sign + digits.replace(/\B(?=(\d{3})+(?!\d))/g, "\u2009"),
+  );
 }
 
 /** Exactly `decimals` decimals, in TeX (a ± beside a value of that many: 0.34550 \pm 0.01037). */
@@ -73,7 +81,7 @@ export function ticks(splits: number[], step: number): string[] {
     const decimals = Math.max(0, -Math.floor(Math.log10(step) + 1e-9)) + 1;
     return splits.map((v) => {
       const text = v.toFixed(decimals).replace(/\.?0+$/, ""); // always with a point: decimals ≥ 1
-      return text === "-0" ? "0" : text.replace("-", minus);
+      return text === "-0" ? "0" : grouped(text.replace("-", minus)); // −25 000, as a count
     });
   }
   const stepPower = Math.floor(Math.log10(step) + 1e-9);

@@ -14,6 +14,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QTemporaryDir>
@@ -665,6 +666,11 @@ TEST(Lecture, AShortPlotTakesItsLegendBesideIt) {
       EXPECT_EQ(beside.size(), 6);  // and "last:", the test, "→ keep x"
       if (beside.size() == 6) {
         EXPECT_TRUE(beside.at(4).startsWith("$U = ")) << beside.at(4).toStdString();
+        // Φ(x) with the read-outs' four decimals (the line wrote 0.841 under a plot's 0.8413),
+        // and U with as many.
+        const QRegularExpression fourDecimals(
+            R"(^\$U = 0\.\d{4} (<|\\ge) \\Phi\(x\) = 0\.\d{4}\$$)");
+        EXPECT_TRUE(fourDecimals.match(beside.at(4)).hasMatch()) << beside.at(4).toStdString();
       }
       EXPECT_GE(plot.height(), 0.4 * 720);
     } else {  // (the test under the coins: too wide for the column of a plot half as wide)

@@ -410,11 +410,12 @@ double MonteCarloPanel::rowTextWidth(const QString& html) const {
 QStringList MonteCarloPanel::testLines(const gelu::soi::Draw& d) const {
   const auto& sim = scene().simulator();
   const bool uniform = sim.config().method == gelu::soi::Method::Uniform;
+  // Four decimals, as the read-outs write Φ(x) (0.6915), on both sides of the test.
   const QString test =
       uniform ? QString("$U = %1 %2 \\Phi(x) = %3$")
-                    .arg(texValue(d.variate, 3), d.kept ? "<" : "\\ge", texValue(sim.p(), 3))
+                    .arg(texFixed(d.variate, 4), d.kept ? "<" : "\\ge", texFixed(sim.p(), 4))
               : QString("$X = %1 %2 x = %3$")
-                    .arg(texValue(d.variate, 3), d.kept ? "\\le" : ">",
+                    .arg(texFixed(d.variate, 4), d.kept ? "\\le" : ">",
                          texX(sim.config().x, frame().xDecimals));
   const QString outcome = "→ " + (d.kept ? tr("keep $x$") : tr("output $0$"));
   // Past the draws made one by one the run is counted, and its latest draws are drawn from
@@ -448,7 +449,7 @@ void MonteCarloPanel::legendBesideChanged() {
   };
   // As wide as the longest they can be, so that the plot keeps its width as they change.
   const QString wide = texValue(-0.1234, 4);
-  const QString variate = texValue(-0.123, 3);
+  const QString variate = texFixed(-0.1234, 4);
   const QString test = QString("$U = %1 \\ge \\Phi(x) = %1$").arg(variate);
   const QStringList tallyReserve =
       audienceTally(1'000'000'000'000ULL, wide, texFixed(0.1234, 4), wide);

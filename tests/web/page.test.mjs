@@ -304,6 +304,16 @@ test("Open… takes a deck too: the page starts again as that deck; a refused on
   await page.reload();
   await page.waitForSelector("html[data-ready='1']", { timeout: 20000 });
   assert.equal(await page.$eval("#x-value", (e) => e.value), "0.5");
+  // A kept file the core refuses at the start (not one Open… let through) is named as the file.
+  await page.evaluate(() =>
+    sessionStorage.setItem(
+      "gelu-explorer-opened",
+      JSON.stringify({ text: '{"format": "gelu-explorer-scene", "x": 1}', name: "kept.json" }),
+    ),
+  );
+  await page.reload();
+  await page.waitForSelector("html[data-ready='1']", { timeout: 20000 });
+  assert.match(await text(page, "#status"), /^kept\.json could not be opened: /);
   assert.deepEqual(problems, []);
   await page.close();
 });

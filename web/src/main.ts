@@ -54,12 +54,11 @@ async function start(): Promise<void> {
       if (opened) app.status(tr("ui::SceneDocument", "Opened %1", opened.name));
     } catch (e) {
       app.load(core.defaultScene(), true);
+      const why = e instanceof CoreError ? e.message : String(e);
       app.status(
-        tr(
-          "Web",
-          "What this page carries was refused: %1",
-          e instanceof CoreError ? e.message : String(e),
-        ),
+        opened
+          ? tr("Web", "%1 could not be opened: %2", opened.name, why)
+          : tr("Web", "What this page carries was refused: %1", why),
         true,
       );
     }
@@ -69,6 +68,7 @@ async function start(): Promise<void> {
     app.opener = (text, name) => {
       const isDeck = DeckPresenter.isDeck(text);
       if (!isDeck && !inDeck) return false;
+      app.pause(); // (nothing plays against the core's new file while the page starts again)
       try {
         sessionStorage.setItem(kOpened, JSON.stringify({ text, name }));
       } catch (e) {

@@ -638,7 +638,7 @@ export function drawDtype(c: PanelContext): void {
   let highest = 1;
   const errors = cache.forms.slice(1).map((f) =>
     Array.from(f.ulps, (u) => {
-      if (u === 0 || Number.isNaN(u)) return null;
+      if (u === 0 || !Number.isFinite(u)) return null;
       lowest = Math.min(lowest, u);
       highest = Math.max(highest, u);
       return u;

@@ -90,8 +90,8 @@ export class Plot {
   private overlay: Draw | null = null;
   private legendKey = "";
   private legendMarks: { label: string; color: string }[] = [];
-  /** The plots whose y axes are one width (a column's plots, as the desktop lines them up),
-   * and what this one's tick labels need. */
+  /** The plots of this one's column (one over another, beginning and ending at one left and
+   * one right edge, as the desktop lines up a column), and what its tick labels need. */
   private column: Plot[] = [this];
   private yNeed = 50;
   private yWidth = 50;
@@ -130,7 +130,7 @@ export class Plot {
     new ResizeObserver(() => this.resize()).observe(this.box);
   }
 
-  /** Gives these plots (one over another) y axes of one width: their plots' left edges line up. */
+  /** Makes these plots (one over another) a column: their plots begin and end at one edge. */
   static shareYAxisWidth(plots: Plot[]): void {
     for (const p of plots) p.column = plots;
   }
@@ -140,10 +140,12 @@ export class Plot {
    * plot that moves the edge lays out the others again (next frame; they then measure the same). */
   private yAxisWidth(values: string[] | null): number {
     this.yNeed = tickLabelsWidth(values);
+    const shown = this.shownColumn();
+    if (shown.length < 2) return (this.yWidth = this.yNeed); // (a plot alone reads no layout)
     const left = (p: Plot) => p.box.getBoundingClientRect().left;
-    const edge = Math.max(...this.column.map((p) => left(p) + p.yNeed));
+    const edge = Math.max(...shown.map((p) => left(p) + p.yNeed));
     this.yWidth = Math.round(edge - left(this));
-    for (const p of this.column) {
+    for (const p of shown) {
       if (p !== this && p.chart !== null && Math.round(edge - left(p)) !== p.yWidth) {
         requestAnimationFrame(() => p.chart?.redraw(false, true));
       }
@@ -151,9 +153,18 @@ export class Plot {
     return this.yWidth;
   }
 
+  /** uPlot's own 25 px right of a plot, more for one wider than its column's narrowest. */
   private rightPadding(): number {
+    const shown = this.shownColumn();
+    if (shown.length < 2) return 25;
     const right = (p: Plot) => p.box.getBoundingClientRect().right;
-    return Math.round(right(this) - Math.min(...this.column.map(right)) + 25);
+    return Math.round(right(this) - Math.min(...shown.map(right)) + 25);
+  }
+
+  /** This plot's column as laid out now: a hidden plot (no box) lines up with nothing. */
+  private shownColumn(): Plot[] {
+    if (this.column.length < 2) return this.column;
+    return this.column.filter((p) => p.box.getClientRects().length > 0);
   }
 
   setTheme(theme: Theme): void {

@@ -60,8 +60,10 @@ QCPLayoutGrid* nestInFigureGrid(QCustomPlot& plot);
 /// restoreTickCounts() moves it back.
 /// False when it is not inside, or is there because its row had no room (fitLegend).
 bool moveLegendBelow(QCustomPlot& plot);
-/// The size `legend` takes in rows under a plot `width` wide, as moveLegendBelow() wraps it: as
-/// many entries side by side as fit (at least one), filled row by row. The legend is unchanged.
+/// The size `legend` takes in rows under a plot whose cell is `width` wide, wrapped as
+/// moveLegendBelow() wraps it: as many entries side by side as fit (at least one), filled row by
+/// row. (moveLegendBelow() also leaves a legend whose rows would take over 40% of the cell's
+/// height where it is.) The legend is unchanged.
 QSizeF legendSizeInRows(const QCPLegend& legend, double width);
 /// The same, to a column of its own right of the plot, its entries one under another (a short
 /// plot whose height a legend row would take: a lecture step's Monte Carlo plot under its coins).

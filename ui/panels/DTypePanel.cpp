@@ -437,7 +437,7 @@ void DTypePanel::rebuildCurves() {
       for (std::size_t i = 0; i < xs.size(); ++i) {
         if (!pathsDiffer[i]) continue;
         tickX << xs[i];
-        tickY << highest + pad / 3;
+        tickY << highest + 0.7 * pad;  // (near the top however one-sided the errors)
       }
       auto* ticks = addGraph(*m_plot, ux, uy);
       ticks->setData(tickX, tickY, true);

@@ -410,13 +410,21 @@ double MonteCarloPanel::rowTextWidth(const QString& html) const {
 QStringList MonteCarloPanel::testLines(const gelu::soi::Draw& d) const {
   const auto& sim = scene().simulator();
   const bool uniform = sim.config().method == gelu::soi::Method::Uniform;
-  // Four decimals, as the read-outs write Φ(x) (0.6915), on both sides of the test.
-  const QString test =
-      uniform ? QString("$U = %1 %2 \\Phi(x) = %3$")
-                    .arg(texFixed(d.variate, 4), d.kept ? "<" : "\\ge", texFixed(sim.p(), 4))
-              : QString("$X = %1 %2 x = %3$")
-                    .arg(texFixed(d.variate, 4), d.kept ? "\\le" : ">",
-                         texX(sim.config().x, frame().xDecimals));
+  // Four decimals, as the read-outs write Φ(x) (0.6915), on both sides of the test; more where
+  // four would write the two sides alike (U = 0.69149 < Φ(x) = 0.69146 is no "0.6915 < 0.6915").
+  const QString test = [&] {
+    if (!uniform) {
+      return QString("$X = %1 %2 x = %3$")
+          .arg(texFixed(d.variate, 4), d.kept ? "\\le" : ">",
+               texX(sim.config().x, frame().xDecimals));
+    }
+    int decimals = 4;
+    while (decimals < 9 && texFixed(d.variate, decimals) == texFixed(sim.p(), decimals)) {
+      ++decimals;
+    }
+    return QString("$U = %1 %2 \\Phi(x) = %3$")
+        .arg(texFixed(d.variate, decimals), d.kept ? "<" : "\\ge", texFixed(sim.p(), decimals));
+  }();
   const QString outcome = "→ " + (d.kept ? tr("keep $x$") : tr("output $0$"));
   // Past the draws made one by one the run is counted, and its latest draws are drawn from
   // their distribution given the count (Simulator::countedDraws). Where the normal method gave

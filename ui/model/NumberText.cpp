@@ -63,12 +63,20 @@ QString special(double v) {
   return v > 0 ? QStringLiteral("∞") : QString(QChar(kMinus)) + QStringLiteral("∞");
 }
 
+/// `text` with its first run of digits grouped: four digits stay together ("1000", as the SI's
+/// style guide has it); longer runs in threes.
+QString groupedDigits(QString text, const QString& separator) {
+  qsizetype from = 0;
+  while (from < text.size() && !text[from].isDigit()) ++from;  // (a sign)
+  qsizetype to = from;
+  while (to < text.size() && text[to].isDigit()) ++to;
+  if (to - from <= 4) return text;
+  for (qsizetype i = to - 3; i > from; i -= 3) text.insert(i, separator);
+  return text;
+}
+
 QString groupedDigits(std::uint64_t n, const QString& separator) {
-  QString digits = QString::number(n);
-  // Four digits stay together ("1000", as the SI's style guide has it); longer runs in threes.
-  if (digits.size() <= 4) return digits;
-  for (qsizetype i = digits.size() - 3; i > 0; i -= 3) digits.insert(i, separator);
-  return digits;
+  return groupedDigits(QString::number(n), separator);
 }
 
 }  // namespace
@@ -103,14 +111,7 @@ QString formatX(double x, int decimals) {
 QString formatCount(std::uint64_t n) { return groupedDigits(n, QString(QChar(kGroup))); }
 
 QString groupedNumber(const QString& readable) {
-  qsizetype from = 0;
-  while (from < readable.size() && !readable[from].isDigit()) ++from;  // (a sign)
-  qsizetype to = from;
-  while (to < readable.size() && readable[to].isDigit()) ++to;
-  if (to - from <= 4) return readable;
-  QString out = readable;
-  for (qsizetype i = to - 3; i > from; i -= 3) out.insert(i, QChar(kGroup));
-  return out;
+  return groupedDigits(readable, QString(QChar(kGroup)));
 }
 
 QString formatFixed(double v, int decimals) {

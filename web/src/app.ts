@@ -183,7 +183,7 @@ export class App implements PanelContext {
       onX,
     );
     this.dtypeUlps.figure.classList.add("subplot");
-    Plot.shareYAxisWidth([this.plots.dtype, this.dtypeUlps]);
+    Plot.lineUpColumn([this.plots.dtype, this.dtypeUlps]);
     this.training = new TrainingPane(
       core,
       this.plots.training,

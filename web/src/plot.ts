@@ -63,12 +63,13 @@ function svgNode(tag: string, attrs: Record<string, string>): SVGElement {
   return e;
 }
 
+const kAxisFont = "13px system-ui, sans-serif"; // the axes' ticks and names
 const measureContext = document.createElement("canvas").getContext("2d")!;
 
 /** The width a y axis needs for its tick labels, at least uPlot's fixed 50 px: at 50 px "−6000"
  * ran into the axis' name. (Its tick and gap, 10 and 5 px, are uPlot's defaults.) */
 function tickLabelsWidth(values: string[] | null): number {
-  measureContext.font = "13px system-ui, sans-serif"; // (the axes' font)
+  measureContext.font = kAxisFont;
   const widest = Math.max(0, ...(values ?? []).map((v) => measureContext.measureText(v).width));
   return Math.max(50, Math.ceil(widest + 10 + 5 + 4));
 }
@@ -131,7 +132,7 @@ export class Plot {
   }
 
   /** Makes these plots (one over another) a column: their plots begin and end at one edge. */
-  static shareYAxisWidth(plots: Plot[]): void {
+  static lineUpColumn(plots: Plot[]): void {
     for (const p of plots) p.column = plots;
   }
 
@@ -239,8 +240,8 @@ export class Plot {
       stroke: t.foreground,
       grid: { stroke: t.grid, width: 1 },
       ticks: { stroke: t.grid, width: 1 },
-      font: "13px system-ui, sans-serif",
-      labelFont: "13px system-ui, sans-serif",
+      font: kAxisFont,
+      labelFont: kAxisFont,
     });
     // Ticks as the desktop writes them (format.ts): uPlot's own write "-0.01" with a hyphen,
     // cut tiny steps to 12 decimals and round 0.0001 to "0" on a log axis.

@@ -21,6 +21,7 @@
 #include <QTest>
 #include <QUndoStack>
 #include <climits>
+#include <numeric>
 
 #include "../fuzz/scene_check.hpp"
 #include "core/model/deck.hpp"
@@ -732,6 +733,77 @@ TEST(Lecture, AFragmentGoneBackToKeepsThePanelsTypeItWasShownIn) {
   view.settle();
   ASSERT_EQ(view.fragment(), 1);
   EXPECT_EQ(view.panelType(), shown);
+}
+
+// A fragment's texts leave the plots a few pixels taller or shorter; their ticks stay as the step
+// showed them, or thin: the built-in step 9 at 720p, its second formula line arrived, had its
+// plot 5 px taller and its y axis went from 3 ticks to 7 (and the plot 40 px narrower for their
+// labels). A new step ticks afresh.
+TEST(Lecture, AFragmentNeverAddsTicks) {
+  const auto ticks = [](const ui::LectureView& view) {
+    std::vector<int> counts;
+    for (const ui::PlotPanel* p : view.findChildren<ui::PlotPanel*>()) {
+      if (!p->isVisible()) continue;
+      for (QCPAxisRect* rect : p->plot()->axisRects()) {
+        for (QCPAxis* a : rect->axes()) {
+          if (a->visible() && a->tickLabels()) counts.push_back(a->tickVector().size());
+        }
+      }
+    }
+    return counts;
+  };
+  int fragmentsSeen = 0;
+  for (const char* name : {"lecture", "approximations", "activations"}) {
+    const ui::Deck deck = shippedDeck(QString::fromLatin1(name) + ".gelu-deck.json");
+    for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+      DeckLecture lecture(deck, size);
+      ui::LectureView& view = lecture.view;
+      for (int step = 1; step <= static_cast<int>(deck.steps.size()); ++step) {
+        const int fragments = static_cast<int>(deck.steps[step - 1].fragments.size());
+        if (fragments == 0) continue;
+        view.setStep(step, 0);
+        view.settle();
+        const std::vector<int> first = ticks(view);
+        for (int fragment = 1; fragment <= fragments; ++fragment) {
+          view.next();
+          view.settle();
+          ASSERT_EQ(view.fragment(), fragment);
+          const std::vector<int> now = ticks(view);
+          ASSERT_EQ(now.size(), first.size()) << name << " step " << step;
+          for (size_t i = 0; i < now.size(); ++i) {
+            EXPECT_LE(now[i], first[i]) << name << " step " << step << " fragment " << fragment
+                                        << " axis " << i << " at " << size.height() << "p";
+          }
+          ++fragmentsSeen;
+        }
+      }
+    }
+  }
+  EXPECT_GE(fragmentsSeen, 10);
+  // A new step (here: the same panel without the texts, a taller plot) ticks afresh.
+  ui::Deck deck = ui::builtInDeck();
+  ui::DeckStep derivative = deck.steps[8];
+  derivative.fragments.clear();
+  derivative.formula = "";
+  derivative.caption = "The derivative.";
+  deck.steps = {deck.steps[8], derivative};
+  DeckLecture lecture(deck, QSize(1280, 720));
+  lecture.view.setStep(2, 0);
+  lecture.view.settle();
+  const std::vector<int> fresh = ticks(lecture.view);
+  lecture.view.setStep(1, 0);
+  lecture.view.settle();
+  lecture.view.next();
+  lecture.view.settle();
+  const std::vector<int> held = ticks(lecture.view);
+  ASSERT_EQ(held.size(), fresh.size());
+  // (the y axis: the step's texts leave its plot shorter)
+  EXPECT_LT(std::accumulate(held.begin(), held.end(), 0),
+            std::accumulate(fresh.begin(), fresh.end(), 0));
+  lecture.view.next();
+  lecture.view.settle();
+  ASSERT_EQ(lecture.view.step(), 2);
+  EXPECT_EQ(ticks(lecture.view), fresh);
 }
 
 // A lecturer's step of the activations and the errors whose curves leave out the approximations

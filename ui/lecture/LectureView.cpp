@@ -209,6 +209,9 @@ void LectureView::showMove(const gelu::model::Move& move) {
     } else {
       m_fragmentPanelType[move.from.fragment] = m_panelType;
     }
+    // The plots keep the ticks the step showed (a fragment's texts may leave them a few pixels
+    // taller or shorter: fewer ticks then, never more).
+    for (PlotPanel* p : m_panels) p->holdTicks(p->isVisible());
     showTexts();
     // Its new lines may leave the plots short: the texts may give way further (going forward,
     // their type never grows back within a step, nor do lines cut come back).
@@ -225,6 +228,7 @@ void LectureView::showMove(const gelu::model::Move& move) {
   m_fragmentPanelType.clear();
   m_textsGaveWayAt = QSize();
   m_textsToCheck = false;
+  for (PlotPanel* p : m_panels) p->holdTicks(false);
   // A step's legends start at their own type and place: alignPlots() sets them in one again
   // and tries the ones under their plots inside again, on the step's own data.
   for (PlotPanel* p : m_panels) p->setLegendTypeCap(0);
@@ -416,6 +420,7 @@ void LectureView::resizeEvent(QResizeEvent* e) {
   m_textCap = 1.0;
   m_cutFrom = 1;
   m_fragmentPanelType.clear();  // (decided again at this size)
+  for (PlotPanel* p : m_panels) p->holdTicks(false);
   m_textsGaveWayAt = QSize();
   m_textsToCheck = false;
   fitTexts();

@@ -19,6 +19,7 @@ namespace ui {
 namespace {
 
 constexpr const char* kNatural = "naturalTickCount";
+constexpr const char* kHeld = "heldTickCount";  ///< holdTickCounts()
 
 /// Whether neighbouring tick labels of `a` leave less than half a line between them.
 bool crowded(const QCPAxis& a) {
@@ -56,6 +57,15 @@ bool thinCrowdedTicks(QCustomPlot& plot) {
     }
   }
   return changed;
+}
+
+void holdTickCounts(QCustomPlot& plot, bool hold) {
+  for (QCPAxisRect* rect : plot.axisRects()) {
+    for (QCPAxis* a : orderedAxes(*rect)) {
+      const bool held = hold && !a->ticker().isNull();
+      a->setProperty(kHeld, held ? QVariant(a->ticker()->tickCount()) : QVariant());
+    }
+  }
 }
 
 namespace {
@@ -534,6 +544,15 @@ void restoreTickCounts(QCustomPlot& plot) {
       const QVariant natural = a->property(kNatural);
       if (natural.isValid() && !a->ticker().isNull()) a->ticker()->setTickCount(natural.toInt());
       a->setProperty(kNatural, QVariant());
+      // A held count stays (thinCrowdedTicks() may thin it further); its natural count is kept
+      // for when it is let go.
+      if (const QVariant held = a->property(kHeld); held.isValid() && !a->ticker().isNull()) {
+        const int count = a->ticker()->tickCount();
+        if (held.toInt() < count) {
+          a->setProperty(kNatural, count);
+          a->ticker()->setTickCount(held.toInt());
+        }
+      }
       dropStaleLabel(*a);
       if (a->property(kLabel).isValid()) {
         a->setLabel(a->property(kLabel).toString());

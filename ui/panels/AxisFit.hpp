@@ -24,6 +24,10 @@ QString wrapLines(const QString& text, const QFont& font, double width);
 /// Thins the ticks of every axis whose neighbouring labels are closer than half a line of
 /// their type; returns whether a tick count changed (the layout must then be redone).
 bool thinCrowdedTicks(QCustomPlot& plot);
+/// Holds every axis' tick count at most where it is now, thinned or not, through
+/// restoreTickCounts() (a lecture step's fragments: a plot a few pixels taller keeps its ticks);
+/// false lets them go (the next restore brings back the natural counts).
+void holdTickCounts(QCustomPlot& plot, bool hold);
 /// The axis rect a plot's legend belongs to: the plot's first, unless the panel named another
 /// (setLegendRect: the training panel's loss plot, below or beside its decision maps). The fits
 /// and the placement measure, move and restore the legend against this one.

@@ -909,6 +909,15 @@ void PlotPanel::setLegendTypeCap(double points) {
   m_plot->replot(QCustomPlot::rpImmediateRefresh);
 }
 
+void PlotPanel::holdTicks(bool hold) {
+  if (hold == m_ticksHeld) return;
+  m_ticksHeld = hold;
+  holdTickCounts(*m_plot, hold);
+  if (hold) return;
+  restoreFits();
+  if (isVisible()) m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
 double PlotPanel::legendType() const {
   const QCPLegend* legend = m_plot->legend;
   return legend != nullptr && legend->visible() && legend->itemCount() > 0

@@ -126,6 +126,10 @@ class PlotPanel : public QWidget {
   /// On screen: the legend's type at most `points` (0: as the panel sets it), as a lecture sets
   /// a step's legends in one type. Laid out again at once when it changes.
   void setLegendTypeCap(double points);
+  /// On screen: each axis keeps at most the ticks it shows now through later layouts (a lecture
+  /// step's fragments: a plot a few pixels taller would re-tick its axis, 3 ticks to 7); false
+  /// lets them go and lays the plot out afresh.
+  void holdTicks(bool hold);
   /// The legend's type in points; 0 without a legend shown.
   double legendType() const;
   /// On screen: a legend with no free place inside goes to a column right of the plot rather
@@ -384,6 +388,7 @@ class PlotPanel : public QWidget {
   bool m_presentation = false;
   bool m_stale = false;         ///< Scene changes skipped while hidden
   bool m_fittingTicks = false;  ///< thinning crowded ticks (re-entrant layouts)
+  bool m_ticksHeld = false;     ///< holdTicks()
   bool m_draggingX = false;
 };
 

@@ -651,9 +651,12 @@ TEST(TrainingPanel, RegressionShowsTheFittedCurve) {
 TEST(TrainingPanel, TwoMapsBesideTheLossesFillTheirHeight) {
   // The lecture's step 10 at 1920×1080: two maps held to 65% of the row beside the losses were
   // as large as that width let them be, a blank band under them. They take up to 75% where the
-  // losses keep their name on one line.
+  // losses keep their name on two lines at most (held to one line, the maps were ~520 px, the
+  // band under them ~180 px).
   ui::Scene scene;
-  scene.setTraining(small());
+  ui::TrainingState lecture = small();
+  lecture.epochs = 2000;  // (the lecture's: "Loss, epoch 5 of 2000 (dashed: test)")
+  scene.setTraining(lecture);
   scene.trainingRun().trainTo(5);
   auto panel = ui::createPanel("training", scene);
   ui::Theme theme = ui::Theme::light();
@@ -670,7 +673,8 @@ TEST(TrainingPanel, TwoMapsBesideTheLossesFillTheirHeight) {
   const QRect losses = plots.losses != nullptr ? plots.losses->rect() : QRect();
   ASSERT_EQ(maps.size(), 2);
   for (const QRect& m : maps) {
-    EXPECT_GE(m.height(), 0.8 * losses.height()) << m.height() << " beside " << losses.height();
+    // (581 px beside 710 with the name held to one line)
+    EXPECT_GE(m.height(), 0.85 * losses.height()) << m.height() << " beside " << losses.height();
     EXPECT_NEAR(m.width(), m.height(), 0.03 * m.height() + 3);
   }
   EXPECT_LT(maps[1].right(), losses.left());
@@ -679,7 +683,7 @@ TEST(TrainingPanel, TwoMapsBesideTheLossesFillTheirHeight) {
     const auto* text = qobject_cast<QCPItemText*>(panel->plot()->item(i));
     if (text == nullptr || !text->text().startsWith("Loss")) continue;
     ++names;
-    EXPECT_FALSE(text->text().contains('\n')) << text->text().toStdString();
+    EXPECT_LE(text->text().count('\n'), 1) << text->text().toStdString();
   }
   EXPECT_EQ(names, 1);
   // As the run plays its maps stay put, whatever digits its epoch takes (the room kept for the

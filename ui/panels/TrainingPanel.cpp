@@ -671,14 +671,20 @@ double TrainingPanel::mapsShare() const {
 
 double TrainingPanel::mapsMost(double total) const {
   // Their default share (mapsShare()); up to 75% where the losses keep their least width, a
-  // quarter of the row and their name on one line (a legend under them: fitLayout()'s, as it is
-  // now). The lecture's step 10 at 1920×1080 left a blank band under maps held to 65%; at 720p
-  // three maps beside losses held to a quarter broke the losses' name to four lines.
+  // quarter of the row and their name on two lines at most (a legend under them: fitLayout()'s,
+  // as it is now). The lecture's step 10 at 1920×1080 left a blank band under maps held to 65%
+  // (and under maps held to a one-line name, ~180 px); at 720p three maps beside losses held to
+  // a quarter broke the losses' name to four lines.
   const QMargins axes = m_loss->margins();
-  const double floor =
-      std::max({static_cast<double>(m_loss->minimumOuterSizeHint().width()), 0.25 * total,
-                QFontMetricsF(theme().font(11, true)).horizontalAdvance(m_lossName) + axes.left() +
-                    axes.right() + 8.0});
+  // The name in two lines at most: broken where its longer line is shortest.
+  const QFontMetricsF fm(theme().font(11, true));
+  double name = fm.horizontalAdvance(m_lossName);
+  for (qsizetype at = m_lossName.indexOf(' '); at > 0; at = m_lossName.indexOf(' ', at + 1)) {
+    name = std::min(name, std::max(fm.horizontalAdvance(m_lossName.left(at)),
+                                   fm.horizontalAdvance(m_lossName.mid(at + 1))));
+  }
+  const double floor = std::max({static_cast<double>(m_loss->minimumOuterSizeHint().width()),
+                                 0.25 * total, name + axes.left() + axes.right() + 8.0});
   return std::max(mapsShare() * total, std::min(0.75 * total, total - floor));
 }
 

@@ -15,6 +15,8 @@
 #include <QTextLayout>
 #include <cstdio>
 #include <memory>
+#include <tuple>
+#include <utility>
 #include <vector>
 
 #include "ui/export/Export.hpp"
@@ -546,3 +548,44 @@ TEST(MathLabels, CopyGivesTheTextWithItsFormulasAsTeX) {
 }
 
 }  // namespace
+
+// A legend's entries are laid out from the curves alone: GELU, ReLU, ELU and GELU (tanh) changed
+// to GELU, SiLU and ReLU kept the fits found for the four (the derivatives' legend at 420 px wide
+// in a type and wrap of its own, the activations' at 860 × 250), which the same three shown from
+// the start are not given.
+TEST(Legends, TheirFitsFollowTheEntriesNotTheWayThere) {
+  const auto legendOf = [](ui::PlotPanel& panel) {
+    QCPLegend* legend = panel.plot()->legend;
+    QStringList names;
+    for (int i = 0; i < legend->itemCount(); ++i) {
+      if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i))) {
+        names << item->plottable()->name();
+      }
+    }
+    return std::make_tuple(names.join('|').toStdString(), legend->wrap(),
+                           legend->font().pointSizeF(), legend->outerRect());
+  };
+  const auto laidOut = [](ui::PlotPanel& panel, QSize size) {
+    panel.resize(size);
+    panel.show();
+    QCoreApplication::processEvents();
+    panel.plot()->replot();
+  };
+  for (const auto& [id, size] :
+       {std::pair{"activations", QSize(860, 250)}, std::pair{"derivatives", QSize(420, 430)},
+        std::pair{"derivatives", QSize(640, 480)}}) {
+    ui::Scene walked;
+    walked.setCurves({"gelu", "relu", "elu", "gelu_tanh"});
+    const auto panel = ui::createPanel(id, walked);
+    laidOut(*panel, size);
+    walked.setCurves({"gelu", "silu", "relu"});
+    QCoreApplication::processEvents();
+    panel->plot()->replot();
+    ui::Scene fresh;
+    fresh.setCurves({"gelu", "silu", "relu"});
+    const auto shown = ui::createPanel(id, fresh);
+    laidOut(*shown, size);
+    EXPECT_EQ(legendOf(*panel), legendOf(*shown))
+        << id << " at " << size.width() << "×" << size.height();
+  }
+}

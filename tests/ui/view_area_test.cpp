@@ -15,6 +15,9 @@
 #include <QToolButton>
 #include <QUndoStack>
 #include <cmath>
+#include <string>
+#include <tuple>
+#include <vector>
 
 #include "core/model/limits.hpp"
 #include "core/model/views.hpp"
@@ -218,6 +221,41 @@ TEST(ViewArea, AViewsLegendsShareOneType) {
     }
     ASSERT_GE(types.size(), 2);
     for (const double t : types) EXPECT_NEAR(t, types.front(), 0.05);
+  }
+}
+
+// A view's legends depend on its curves, not on the way there: the derivatives view at
+// 1280×720, GELU, ReLU and ELU changed to GELU, SiLU and ReLU (as many entries), kept the type
+// the legends had been given for the first three, and the derivatives' entries their formulas
+// at that type; the same curves shown from the start have the names alone at their own type.
+// (Told apart by its entries' names, and measured at the legends' own type.)
+TEST(ViewArea, ItsLegendsDependOnTheCurvesNotOnTheWayThere) {
+  const auto legends = [](ui::MainWindow& window) {
+    std::vector<std::tuple<std::string, int, double>> all;
+    for (ui::PlotPanel* p : window.visiblePanels()) {
+      QCPLegend* legend = p->plot()->legend;
+      QStringList names;
+      for (int i = 0; i < legend->itemCount(); ++i) {
+        if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i))) {
+          names << item->plottable()->name();
+        }
+      }
+      all.emplace_back(names.join('|').toStdString(), legend->wrap(), legend->font().pointSizeF());
+    }
+    return all;
+  };
+  for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+    SCOPED_TRACE(size.width());
+    ui::Scene walked;
+    ui::MainWindow window(walked);
+    ASSERT_NO_FATAL_FAILURE(showLaidOut(window, size, "derivatives"));
+    walked.setCurves({"gelu", "silu", "relu"});
+    QTest::qWait(400);  // (laid out again once the curves have stayed a moment)
+    ui::Scene fresh;
+    fresh.setCurves({"gelu", "silu", "relu"});
+    ui::MainWindow shown(fresh);
+    ASSERT_NO_FATAL_FAILURE(showLaidOut(shown, size, "derivatives"));
+    EXPECT_EQ(legends(window), legends(shown));
   }
 }
 

@@ -143,6 +143,9 @@ void CurveSetPanel::rebuildCurves() {
     if (!order.contains(p)) order << p;  // a subclass's marks, after the curves
   }
   if (listed != order) {
+    // The fits start again from the legend's own type and place: fitted for the entries before,
+    // the new ones were laid out otherwise than the same curves shown from the start.
+    restoreFits();
     for (QCPAbstractPlottable* p : listed) p->removeFromLegend();
     for (qsizetype i = 0; i < order.size(); ++i) {
       order[i]->addToLegend();

@@ -302,6 +302,9 @@ class PlotPanel : public QWidget {
   QCPLayer* useShadeLayer() { return m_live.useShade(); }
   void countRecomputation() { ++m_recomputations; }
 
+  /// Undoes the layout's fits (tick counts, legend type and place, axis labels, margins).
+  void restoreFits();
+
   QCustomPlot* m_plot = nullptr;
 
  private:
@@ -328,8 +331,6 @@ class PlotPanel : public QWidget {
   void styleCornerText(QCPItemText* text) const;
   /// Puts the corner read-outs and the hover read-out above every other mark.
   void raiseTexts();
-  /// Undoes the layout's fits (tick counts, legend type and place, axis labels, margins).
-  void restoreFits();
   /// Shrinks or wraps each corner read-out to fit the plot (after a layout or a new text).
   void fitCornerTexts();
   /// Places the inset legend and the read-outs where the data is not; true when a read-out

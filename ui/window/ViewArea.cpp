@@ -42,6 +42,26 @@ QStringList panelsOf(const std::vector<model::ViewDef>& views, const QString& id
 
 QString keyOf(const model::ViewDef& v) { return fromUtf8(v.id.empty() ? v.name : v.id); }
 
+/// How long the curves stay as they are before a change of the legends' entries is laid out.
+constexpr int kSettle = 200;  // ms
+
+/// The entries of the shown panels' legends, by name: a curve shown, hidden or swapped for
+/// another sets a legend in another type.
+QString legendEntries(const QList<PlotPanel*>& shown) {
+  QString entries;
+  for (const PlotPanel* p : shown) {
+    if (QCPLegend* legend = p->plot()->legend) {
+      for (int i = 0; i < legend->itemCount(); ++i) {
+        if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i))) {
+          entries += item->plottable()->name() + QLatin1Char('|');
+        }
+      }
+    }
+    entries += QLatin1Char(',');
+  }
+  return entries;
+}
+
 }  // namespace
 
 ViewArea::ViewArea(Scene& scene, const QList<PlotPanel*>& panels, QWidget* parent)
@@ -141,7 +161,21 @@ ViewArea::ViewArea(Scene& scene, const QList<PlotPanel*>& panels, QWidget* paren
   connect(&m_align, &QTimer::timeout, this, &ViewArea::alignPlots);
   // Lined up when laid out (a view, a size): not at every Scene change, which would replot every
   // panel twice more (an undo took 60% longer). A plot whose tick labels grow later keeps its
-  // fits' own margins until the next layout.
+  // fits' own margins until the next layout. A change of the shown curves that changes a
+  // legend's entries is laid out again once the changes stop for a moment: the legends' type
+  // and rows, and so the plots' heights, follow the entries (GELU, ReLU, ELU changed to GELU,
+  // SiLU, ReLU kept the type found for the first three; the same curves shown from the start
+  // had another). Not at each change: an undo lined up at once took twice as long, and undo
+  // held down, or a curve ticked after another, lines up once at the end.
+  m_entriesCheck.setSingleShot(true);
+  m_entriesCheck.setInterval(kSettle);
+  connect(&m_entriesCheck, &QTimer::timeout, this, [this] {
+    if (!m_legendsPlacedFor.isEmpty() && legendEntries(shownPanels()) != m_legendsPlacedFrom)
+      m_align.start();
+  });
+  connect(&m_scene, &Scene::changed, this, [this](int what) {
+    if ((what & Scene::kCurves) != 0) m_entriesCheck.start();
+  });
   syncFromScene();
 }
 
@@ -457,21 +491,16 @@ void ViewArea::placeLegendsAgain() {
 }
 
 void ViewArea::placeLegends(const QList<PlotPanel*>& shown) {
-  // Decided once per set of panels and size: each try replots.
-  // (and per legend's entries: a curve shown or hidden sets a legend in another type)
-  QString entries;
-  for (const PlotPanel* p : shown) {
-    entries += QString::number(p->plot()->legend != nullptr ? p->plot()->legend->itemCount() : 0);
-    entries += ',';
-  }
+  // Decided once per set of panels, size and legends' entries: each try replots.
   const QString key = QStringLiteral("%1 %2x%3 %4 %5")
                           .arg(shownIds().join(','))
                           .arg(m_grid->width())
                           .arg(m_grid->height())
                           .arg(m_stacked)
-                          .arg(entries);
+                          .arg(legendEntries(shown));
   if (key == m_legendsPlacedFor) return;
   m_legendsPlacedFor = key;
+  m_legendsPlacedFrom = legendEntries(shown);
   for (PlotPanel* p : shown) p->setLegendTypeCap(0);  // each at its own type first
   // As the lecture does: a plot under half of its panel's height with its legend in a row under
   // it (the Monte Carlo plot at 1280×720, under its buttons, legend and tally) gets the legend

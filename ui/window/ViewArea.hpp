@@ -111,11 +111,13 @@ class ViewArea : public QWidget {
   QScrollArea* m_scroll = nullptr;
   QWidget* m_grid = nullptr;
   QTimer m_align;
+  QTimer m_entriesCheck;  ///< after a change of the curves: the legends' entries changed?
   bool m_stacked = false;
   QString m_stepNote;      ///< noteStep()'s, until a view is chosen
   QString m_stackingNote;  ///< why the panels are stacked, while they are
   bool m_syncing = false;
-  QString m_legendsPlacedFor;  ///< the panels and grid size placeLegends() last decided for
+  QString m_legendsPlacedFor;   ///< the panels and grid size placeLegends() last decided for
+  QString m_legendsPlacedFrom;  ///< and the legends' entries it decided for
   /// Views left showing other panels than their own, and those panels (switchToView).
   QHash<QString, QStringList> m_leftChanged;
 };

@@ -806,6 +806,32 @@ TEST(Lecture, AFragmentNeverAddsTicks) {
   EXPECT_EQ(ticks(lecture.view), fresh);
 }
 
+// A user's 2×2 step of the activations, derivatives, errors and Monte Carlo at 720p put the
+// errors' legend in a column beside its short plot: the plot was left 200 px wide and its summary
+// of the largest errors, set inside it, at 7 pt. The errors' legend stays with its plot; the
+// summary keeps its type, and the plot most of its panel's width.
+TEST(Lecture, TheErrorsSummaryKeepsItsTypeInAFullStep) {
+  ui::Deck deck = builtInStepShowing(6, {"activations", "derivatives", "errors", "monte-carlo"});
+  deck.steps[0].caption = {};
+  deck.steps[0].formula = {};
+  DeckLecture lecture(deck, QSize(1280, 720));
+  lecture.view.setStep(1, -1);
+  lecture.view.settle();
+  const ui::PlotPanel* errors = lecture.view.panel("errors");
+  ASSERT_NE(errors, nullptr);
+  EXPECT_FALSE(errors->legendBeside());
+  EXPECT_GE(errors->plotArea().width(), 0.6 * errors->width());
+  int summaries = 0;
+  for (int i = 0; i < errors->plot()->itemCount(); ++i) {
+    const auto* text = qobject_cast<QCPItemText*>(errors->plot()->item(i));
+    if (text == nullptr || !text->visible() || !text->text().contains("max |error|")) continue;
+    ++summaries;
+    EXPECT_GE(text->font().pointSizeF(), 0.8 * errors->plot()->xAxis->tickLabelFont().pointSizeF())
+        << text->text().toStdString();
+  }
+  EXPECT_EQ(summaries, 1);
+}
+
 // A lecturer's step of the activations and the errors whose curves leave out the approximations
 // the errors panel compares: in the lecture, as in the step's figure (a Stage: the window, a
 // handout, a video), GELU (tanh) takes a colour family ReLU leaves, the same in both panels.

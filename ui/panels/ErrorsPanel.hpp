@@ -36,6 +36,9 @@ class ErrorsPanel : public PlotPanel {
   void restyle() override;
   void resizeEvent(QResizeEvent* e) override;
   bool dependsOnX() const override { return false; }
+  /// Its summary of the largest errors needs the plot's width: a lecture's 2×2 step at 720p put
+  /// the legend in a column beside a plot left 200 px wide, the summary set inside it at 7 pt.
+  bool legendMayStandBeside() const override { return false; }
 
  private:
   /// The approximations the panel compares with GELU (comparedApproximations).

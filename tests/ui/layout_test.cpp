@@ -571,21 +571,26 @@ TEST(Legends, TheirFitsFollowTheEntriesNotTheWayThere) {
     QCoreApplication::processEvents();
     panel.plot()->replot();
   };
-  for (const auto& [id, size] :
-       {std::pair{"activations", QSize(860, 250)}, std::pair{"derivatives", QSize(420, 430)},
-        std::pair{"derivatives", QSize(640, 480)}}) {
-    ui::Scene walked;
-    walked.setCurves({"gelu", "relu", "elu", "gelu_tanh"});
-    const auto panel = ui::createPanel(id, walked);
-    laidOut(*panel, size);
-    walked.setCurves({"gelu", "silu", "relu"});
-    QCoreApplication::processEvents();
-    panel->plot()->replot();
-    ui::Scene fresh;
-    fresh.setCurves({"gelu", "silu", "relu"});
-    const auto shown = ui::createPanel(id, fresh);
-    laidOut(*shown, size);
-    EXPECT_EQ(legendOf(*panel), legendOf(*shown))
-        << id << " at " << size.width() << "×" << size.height();
+  // Swapped for others, and fewer (in the same order: no entry moves).
+  for (const QStringList& now :
+       {QStringList{"gelu", "silu", "relu"}, QStringList{"gelu", "relu"}}) {
+    for (const auto& [id, size] :
+         {std::pair{"activations", QSize(860, 250)}, std::pair{"derivatives", QSize(420, 430)},
+          std::pair{"derivatives", QSize(640, 480)}}) {
+      ui::Scene walked;
+      walked.setCurves({"gelu", "relu", "elu", "gelu_tanh"});
+      const auto panel = ui::createPanel(id, walked);
+      laidOut(*panel, size);
+      walked.setCurves(now);
+      QCoreApplication::processEvents();
+      panel->plot()->replot();
+      ui::Scene fresh;
+      fresh.setCurves(now);
+      const auto shown = ui::createPanel(id, fresh);
+      laidOut(*shown, size);
+      EXPECT_EQ(legendOf(*panel), legendOf(*shown))
+          << now.join(',').toStdString() << ": " << id << " at " << size.width() << "×"
+          << size.height();
+    }
   }
 }

@@ -209,9 +209,16 @@ void LectureView::showMove(const gelu::model::Move& move) {
     } else {
       m_fragmentPanelType[move.from.fragment] = m_panelType;
     }
-    // The plots keep the ticks the step showed (a fragment's texts may leave them a few pixels
-    // taller or shorter: fewer ticks then, never more).
-    for (PlotPanel* p : m_panels) p->holdTicks(p->isVisible());
+    // Going forward the plots keep the tick counts of the fragment they were first held at (a
+    // fragment's texts may leave them a few pixels taller or shorter); back before it, each
+    // fragment is laid out afresh, as the step entered there would be.
+    if (m_ticksHeldAt != INT_MAX && move.to.fragment < m_ticksHeldAt) {
+      for (PlotPanel* p : m_panels) p->holdTicks(false);
+      m_ticksHeldAt = INT_MAX;
+    } else if (move.to.fragment > move.from.fragment && m_ticksHeldAt == INT_MAX) {
+      for (PlotPanel* p : m_panels) p->holdTicks(p->isVisible());
+      m_ticksHeldAt = move.from.fragment;
+    }
     showTexts();
     // Its new lines may leave the plots short: the texts may give way further (going forward,
     // their type never grows back within a step, nor do lines cut come back).
@@ -229,6 +236,7 @@ void LectureView::showMove(const gelu::model::Move& move) {
   m_textsGaveWayAt = QSize();
   m_textsToCheck = false;
   for (PlotPanel* p : m_panels) p->holdTicks(false);
+  m_ticksHeldAt = INT_MAX;
   // A step's legends start at their own type and place: alignPlots() sets them in one again
   // and tries the ones under their plots inside again, on the step's own data.
   for (PlotPanel* p : m_panels) p->setLegendTypeCap(0);
@@ -421,6 +429,7 @@ void LectureView::resizeEvent(QResizeEvent* e) {
   m_cutFrom = 1;
   m_fragmentPanelType.clear();  // (decided again at this size)
   for (PlotPanel* p : m_panels) p->holdTicks(false);
+  m_ticksHeldAt = INT_MAX;
   m_textsGaveWayAt = QSize();
   m_textsToCheck = false;
   fitTexts();

@@ -12,6 +12,7 @@
 #include <QTimer>
 #include <QWidget>
 #include <array>
+#include <climits>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -199,6 +200,8 @@ class LectureView : public QWidget {
   /// The panels' type each fragment of the step was shown at going forward (shown again going
   /// back to it).
   std::map<int, double> m_fragmentPanelType;
+  /// The fragment whose tick counts the step's plots hold (INT_MAX: none held): showMove().
+  int m_ticksHeldAt = INT_MAX;
   int m_crowded = 0;  ///< crowded()
   QStringList m_typedRow;
   QSize m_typedAt;

@@ -142,10 +142,14 @@ void CurveSetPanel::rebuildCurves() {
   for (QCPAbstractPlottable* p : listed) {
     if (!order.contains(p)) order << p;  // a subclass's marks, after the curves
   }
-  if (listed != order) {
-    // The fits start again from the legend's own type and place: fitted for the entries before,
-    // the new ones were laid out otherwise than the same curves shown from the start.
+  // The fits start again from the legend's own type and place when its curves change, as for
+  // the same curves shown from the start (fits found for the entries before would lay the new
+  // ones out otherwise).
+  if (wanted != m_listedCurves) {
+    m_listedCurves = wanted;
     restoreFits();
+  }
+  if (listed != order) {
     for (QCPAbstractPlottable* p : listed) p->removeFromLegend();
     for (qsizetype i = 0; i < order.size(); ++i) {
       order[i]->addToLegend();

@@ -58,7 +58,8 @@ class CurveSetPanel : public PlotPanel {
   bool adaptToWidth(int width) override;
   /// How many legend entries fit side by side at this width, with or without formulas.
   int legendColumns(int width, bool formulas) const;
-  int m_legendWidth = 0;  ///< the width the legend was laid out for (screen or export)
+  int m_legendWidth = 0;       ///< the width the legend was laid out for (screen or export)
+  QStringList m_listedCurves;  ///< the curves the legend lists, in order (rebuildCurves())
   bool m_derivatives;
   QMap<QString, QCPGraph*> m_graphs;
   QMap<QString, QCPGraph*> m_markers;

@@ -36,8 +36,8 @@ class ErrorsPanel : public PlotPanel {
   void restyle() override;
   void resizeEvent(QResizeEvent* e) override;
   bool dependsOnX() const override { return false; }
-  /// Its summary of the largest errors needs the plot's width: a lecture's 2×2 step at 720p put
-  /// the legend in a column beside a plot left 200 px wide, the summary set inside it at 7 pt.
+  /// Its summary of the largest errors needs the plot's width (beside a legend's column it was
+  /// set at the least type).
   bool legendMayStandBeside() const override { return false; }
 
  private:

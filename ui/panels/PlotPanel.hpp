@@ -126,9 +126,9 @@ class PlotPanel : public QWidget {
   /// On screen: the legend's type at most `points` (0: as the panel sets it), as a lecture sets
   /// a step's legends in one type. Laid out again at once when it changes.
   void setLegendTypeCap(double points);
-  /// On screen: each axis keeps at most the ticks it shows now through later layouts (a lecture
-  /// step's fragments: a plot a few pixels taller would re-tick its axis, 3 ticks to 7); false
-  /// lets them go and lays the plot out afresh.
+  /// On screen: each axis keeps at most the tick count it has now through later layouts (a
+  /// lecture step's fragments: a plot a few pixels taller would re-tick its axis, 3 ticks to 7);
+  /// false lets them go and lays the plot out afresh.
   void holdTicks(bool hold);
   /// The legend's type in points; 0 without a legend shown.
   double legendType() const;
@@ -267,7 +267,8 @@ class PlotPanel : public QWidget {
   /// stays under the plot rather than move from frame to frame.
   virtual bool legendStaysBelow() const { return false; }
   /// False for a panel whose legend never goes to a column beside its plot (setLegendBeside()
-  /// then changes nothing): the training panel's, whose column would narrow its maps.
+  /// then changes nothing): the training panel's, whose column would narrow its maps; the
+  /// errors', whose summary needs the plot's width.
   virtual bool legendMayStandBeside() const { return true; }
   /// False for panels that x does not affect (no work at all on an x move).
   virtual bool dependsOnX() const { return true; }

@@ -679,7 +679,7 @@ double TrainingPanel::mapsMost(double total) const {
   // The name in two lines at most: broken where its longer line is shortest.
   const QFontMetricsF fm(theme().font(11, true));
   double name = fm.horizontalAdvance(m_lossName);
-  for (qsizetype at = m_lossName.indexOf(' '); at > 0; at = m_lossName.indexOf(' ', at + 1)) {
+  for (qsizetype at = m_lossName.indexOf(' '); at >= 0; at = m_lossName.indexOf(' ', at + 1)) {
     name = std::min(name, std::max(fm.horizontalAdvance(m_lossName.left(at)),
                                    fm.horizontalAdvance(m_lossName.mid(at + 1))));
   }

@@ -354,6 +354,7 @@ void MainWindow::enterLecture(int step) {
       return;
     }
     m_history->setPaused(true);  // the lecture's own scene changes are not undo steps
+    if (m_view != nullptr) m_view->setPresenting(true);
     // The window's own look (high contrast and the system's dark included).
     m_presenting = new PresentingSession(m_scene, Theme::forScreen(themeChoice()), deck());
     connect(m_presenting, &PresentingSession::leaveRequested, this, &MainWindow::leaveLecture);
@@ -375,6 +376,7 @@ void MainWindow::leaveLecture() {
   if (m_presenting == nullptr) return;
   PresentingSession* session = m_presenting;
   m_presenting = nullptr;
+  if (m_view != nullptr) m_view->setPresenting(false);
   m_leftDeck = session->deck();
   m_leftStep = session->lecture()->step();
   ModelState restored = session->presentation().before().model;

@@ -45,15 +45,19 @@ QString keyOf(const model::ViewDef& v) { return fromUtf8(v.id.empty() ? v.name :
 /// How long the curves stay as they are before a change of the legends' entries is laid out.
 constexpr int kSettle = 200;  // ms
 
-/// The entries of the shown panels' legends, by name: a curve shown, hidden or swapped for
-/// another sets a legend in another type.
+/// The entries of the shown panels' legends: a curve shown, hidden or swapped for another sets
+/// a legend in another type. By their short names: a legend's fit switches an entry between its
+/// name with its formula and its name alone, which is no new entry.
 QString legendEntries(const QList<PlotPanel*>& shown) {
   QString entries;
   for (const PlotPanel* p : shown) {
     if (QCPLegend* legend = p->plot()->legend) {
       for (int i = 0; i < legend->itemCount(); ++i) {
         if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i))) {
-          entries += item->plottable()->name() + QLatin1Char('|');
+          const QCPAbstractPlottable* entry = item->plottable();
+          const QVariant shortName = entry->property("shortName");
+          entries +=
+              (shortName.isValid() ? shortName.toString() : entry->name()) + QLatin1Char('|');
         }
       }
     }
@@ -162,19 +166,20 @@ ViewArea::ViewArea(Scene& scene, const QList<PlotPanel*>& panels, QWidget* paren
   // Lined up when laid out (a view, a size): not at every Scene change, which would replot every
   // panel twice more (an undo took 60% longer). A plot whose tick labels grow later keeps its
   // fits' own margins until the next layout. A change of the shown curves that changes a
-  // legend's entries is laid out again once the changes stop for a moment: the legends' type
-  // and rows, and so the plots' heights, follow the entries (GELU, ReLU, ELU changed to GELU,
-  // SiLU, ReLU kept the type found for the first three; the same curves shown from the start
-  // had another). Not at each change: an undo lined up at once took twice as long, and undo
-  // held down, or a curve ticked after another, lines up once at the end.
+  // legend's entries is laid out again once the curves stay a moment (kSettle): the legends'
+  // type and rows, and so the plots' heights, follow the entries, as for the same curves shown
+  // from the start. Not at each change, for the same cost: undo held down, or one curve ticked
+  // after another, lines up once at the end.
   m_entriesCheck.setSingleShot(true);
   m_entriesCheck.setInterval(kSettle);
   connect(&m_entriesCheck, &QTimer::timeout, this, [this] {
-    if (!m_legendsPlacedFor.isEmpty() && legendEntries(shownPanels()) != m_legendsPlacedFrom)
+    if (!m_presenting && !m_legendsPlacedFor.isEmpty() &&
+        legendEntries(shownPanels()) != m_placedEntries) {
       m_align.start();
+    }
   });
   connect(&m_scene, &Scene::changed, this, [this](int what) {
-    if ((what & Scene::kCurves) != 0) m_entriesCheck.start();
+    if ((what & Scene::kCurves) != 0 && !m_presenting) m_entriesCheck.start();
   });
   syncFromScene();
 }
@@ -485,6 +490,11 @@ void ViewArea::layOut() {
   m_align.start();
 }
 
+void ViewArea::setPresenting(bool on) {
+  m_presenting = on;
+  if (on) m_entriesCheck.stop();
+}
+
 void ViewArea::placeLegendsAgain() {
   m_legendsPlacedFor.clear();
   m_align.start();
@@ -492,15 +502,16 @@ void ViewArea::placeLegendsAgain() {
 
 void ViewArea::placeLegends(const QList<PlotPanel*>& shown) {
   // Decided once per set of panels, size and legends' entries: each try replots.
+  const QString entries = legendEntries(shown);
   const QString key = QStringLiteral("%1 %2x%3 %4 %5")
                           .arg(shownIds().join(','))
                           .arg(m_grid->width())
                           .arg(m_grid->height())
                           .arg(m_stacked)
-                          .arg(legendEntries(shown));
+                          .arg(entries);
   if (key == m_legendsPlacedFor) return;
   m_legendsPlacedFor = key;
-  m_legendsPlacedFrom = legendEntries(shown);
+  m_placedEntries = entries;
   for (PlotPanel* p : shown) p->setLegendTypeCap(0);  // each at its own type first
   // As the lecture does: a plot under half of its panel's height with its legend in a row under
   // it (the Monte Carlo plot at 1280×720, under its buttons, legend and tally) gets the legend

@@ -69,6 +69,9 @@ class ViewArea : public QWidget {
   /// Decides again where short plots' legends go: the panels' look changed (a theme's line
   /// widths and text), not only their sizes, which is all the decision is otherwise keyed on.
   void placeLegendsAgain();
+  /// While a lecture is presented (from this window's Scene), its changes of the curves do not
+  /// lay the view out again: leaving it restores the Scene, which does.
+  void setPresenting(bool on);
 
   /// The view bar (the views' tabs, Panels, Save view…), for the window's toolbar.
   QWidget* bar() const { return m_bar; }
@@ -116,8 +119,9 @@ class ViewArea : public QWidget {
   QString m_stepNote;      ///< noteStep()'s, until a view is chosen
   QString m_stackingNote;  ///< why the panels are stacked, while they are
   bool m_syncing = false;
-  QString m_legendsPlacedFor;   ///< the panels and grid size placeLegends() last decided for
-  QString m_legendsPlacedFrom;  ///< and the legends' entries it decided for
+  QString m_legendsPlacedFor;  ///< the panels and grid size placeLegends() last decided for
+  QString m_placedEntries;     ///< and the legends' entries it decided for
+  bool m_presenting = false;   ///< setPresenting()
   /// Views left showing other panels than their own, and those panels (switchToView).
   QHash<QString, QStringList> m_leftChanged;
 };

@@ -14,6 +14,7 @@
 #include "ui/panels/PlotPanel.hpp"
 #include "ui/panels/qcp/ReplotBatch.hpp"
 #include "ui/window/MainWindow.hpp"
+#include "ui/window/ViewArea.hpp"
 
 namespace {
 
@@ -108,6 +109,8 @@ TEST_F(Replot, OneBufferAndSeveralShowTheSamePicture) {
   scene.setX(-0.8);
   scene.setMu(0.2);
   scene.setCurves({"gelu", "gelu_tanh", "silu", "elu"});
+  QApplication::processEvents();
+  window.viewArea()->settle();  // (its legends placed again for the new curves, not mid-way)
   QApplication::processEvents();
   int shown = 0;
   for (ui::PlotPanel* p : window.panels()) {

@@ -172,12 +172,7 @@ ViewArea::ViewArea(Scene& scene, const QList<PlotPanel*>& panels, QWidget* paren
   // after another, lines up once at the end.
   m_entriesCheck.setSingleShot(true);
   m_entriesCheck.setInterval(kSettle);
-  connect(&m_entriesCheck, &QTimer::timeout, this, [this] {
-    if (!m_presenting && !m_legendsPlacedFor.isEmpty() &&
-        legendEntries(shownPanels()) != m_placedEntries) {
-      m_align.start();
-    }
-  });
+  connect(&m_entriesCheck, &QTimer::timeout, this, &ViewArea::checkEntries);
   connect(&m_scene, &Scene::changed, this, [this](int what) {
     if ((what & Scene::kCurves) != 0 && !m_presenting) m_entriesCheck.start();
   });
@@ -488,6 +483,24 @@ void ViewArea::layOut() {
     showNotice();
   }
   m_align.start();
+}
+
+void ViewArea::checkEntries() {
+  if (!m_presenting && !m_legendsPlacedFor.isEmpty() &&
+      legendEntries(shownPanels()) != m_placedEntries) {
+    m_align.start();
+  }
+}
+
+void ViewArea::settle() {
+  if (m_entriesCheck.isActive()) {
+    m_entriesCheck.stop();
+    checkEntries();
+  }
+  if (m_align.isActive()) {
+    m_align.stop();
+    alignPlots();
+  }
 }
 
 void ViewArea::setPresenting(bool on) {

@@ -72,6 +72,9 @@ class ViewArea : public QWidget {
   /// While a lecture is presented (from this window's Scene), its changes of the curves do not
   /// lay the view out again: leaving it restores the Scene, which does.
   void setPresenting(bool on);
+  /// Lays out now what is waiting to be laid out (a change of the curves, a new size): the view
+  /// as it will be once the event loop has run and the curves have stayed a moment.
+  void settle();
 
   /// The view bar (the views' tabs, Panels, Save view…), for the window's toolbar.
   QWidget* bar() const { return m_bar; }
@@ -98,6 +101,8 @@ class ViewArea : public QWidget {
   void updatePanelMenu();
   void layOut();
   void alignPlots();
+  /// After a change of the curves: lines the view up again if a legend's entries changed.
+  void checkEntries();
   /// A short plot's legend beside it where that makes the plot taller (see alignPlots).
   void placeLegends(const QList<PlotPanel*>& shown);
   /// Writes the current view and panels to the Scene's ViewState.

@@ -12,6 +12,7 @@
 
 #include "core/activations.hpp"
 #include "core/dtype.hpp"
+#include "tests/ui/shared_helpers.hpp"
 #include "ui/model/NumberText.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/panels/PanelFactory.hpp"
@@ -153,15 +154,7 @@ TEST(DTypePanel, TheLegendSaysWhatTheBarsAndMarksAre) {
   ui::Scene scene;
   const auto panel = ui::createPanel("dtype", scene);
   panel->resize(1280, 720);
-  const auto legendNames = [&] {
-    QStringList names;
-    for (int i = 0; i < panel->plot()->legend->itemCount(); ++i) {
-      if (auto* item = qobject_cast<QCPPlottableLegendItem*>(panel->plot()->legend->item(i))) {
-        names << item->plottable()->name();
-      }
-    }
-    return names;
-  };
+  const auto legendNames = [&] { return ::legendNames(*panel->plot()->legend); };
   panel->refresh();
   QStringList names = legendNames();
   EXPECT_TRUE(names.contains("bars: where a form ≠ exact GELU")) << names.join(" | ").toStdString();

@@ -19,6 +19,7 @@
 #include <utility>
 #include <vector>
 
+#include "tests/ui/shared_helpers.hpp"
 #include "ui/export/Export.hpp"
 #include "ui/export/TextBoxes.hpp"
 #include "ui/model/Scene.hpp"
@@ -555,14 +556,8 @@ TEST(MathLabels, CopyGivesTheTextWithItsFormulasAsTeX) {
 // the start are not given.
 TEST(Legends, TheirFitsFollowTheEntriesNotTheWayThere) {
   const auto legendOf = [](ui::PlotPanel& panel) {
-    QCPLegend* legend = panel.plot()->legend;
-    QStringList names;
-    for (int i = 0; i < legend->itemCount(); ++i) {
-      if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i))) {
-        names << item->plottable()->name();
-      }
-    }
-    return std::make_tuple(names.join('|').toStdString(), legend->wrap(),
+    const QCPLegend* legend = panel.plot()->legend;
+    return std::make_tuple(legendNames(*legend).join('|').toStdString(), legend->wrap(),
                            legend->font().pointSizeF(), legend->outerRect());
   };
   const auto laidOut = [](ui::PlotPanel& panel, QSize size) {

@@ -9,6 +9,7 @@
 #include <QList>
 #include <QRect>
 #include <QString>
+#include <QStringList>
 #include <QTest>
 #include <ostream>
 
@@ -33,6 +34,17 @@ QT_END_NAMESPACE
     (void)QTest::qWaitFor([&] { return (a) == (b); }, ms); \
     ASSERT_EQ(a, b) << "within " << (ms) << " ms";         \
   } while (false)
+
+/// The names of a legend's entries, in its order.
+inline QStringList legendNames(const QCPLegend& legend) {
+  QStringList names;
+  for (int i = 0; i < legend.itemCount(); ++i) {
+    if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend.item(i))) {
+      names << item->plottable()->name();
+    }
+  }
+  return names;
+}
 
 /// A user's formula: a curve that is none of the library's.
 inline ui::FormulaDef bent() { return {"bent", "x + 0.1*x^2", "", "auto"}; }

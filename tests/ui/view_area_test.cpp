@@ -233,14 +233,9 @@ TEST(ViewArea, ItsLegendsDependOnTheCurvesNotOnTheWayThere) {
   const auto legends = [](ui::MainWindow& window) {
     std::vector<std::tuple<std::string, int, double>> all;
     for (ui::PlotPanel* p : window.visiblePanels()) {
-      QCPLegend* legend = p->plot()->legend;
-      QStringList names;
-      for (int i = 0; i < legend->itemCount(); ++i) {
-        if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i))) {
-          names << item->plottable()->name();
-        }
-      }
-      all.emplace_back(names.join('|').toStdString(), legend->wrap(), legend->font().pointSizeF());
+      const QCPLegend* legend = p->plot()->legend;
+      all.emplace_back(legendNames(*legend).join('|').toStdString(), legend->wrap(),
+                       legend->font().pointSizeF());
     }
     return all;
   };

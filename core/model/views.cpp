@@ -73,15 +73,22 @@ double panelControlsHeight(std::string_view id) {
 }
 
 std::vector<Cell> viewCells(const std::vector<std::string>& panels, double width, double height) {
+  std::vector<double> outside;
+  for (const std::string& id : panels) outside.push_back(panelControlsHeight(id));
+  return viewCells(panels, width, height, outside);
+}
+
+std::vector<Cell> viewCells(const std::vector<std::string>& panels, double width, double height,
+                            const std::vector<double>& outside) {
   std::vector<Cell> cells = viewCells(panels.size(), width, height);
-  if (height <= 0) return cells;
+  if (height <= 0 || outside.size() != panels.size()) return cells;
   // Every arrangement has one row or two; only two have a boundary to move.
   double extra[2] = {0, 0}, least[2] = {0, 0};
   bool twoRows = false;
   for (std::size_t i = 0; i < cells.size(); ++i) {
     const int row = cells[i].y > 0 ? 1 : 0;
     twoRows = twoRows || row == 1;
-    extra[row] = std::max(extra[row], panelControlsHeight(panels[i]));
+    extra[row] = std::max(extra[row], outside[i]);
     least[row] = std::max(least[row], double(minimumPanelSize(panels[i]).height));
   }
   if (!twoRows || extra[0] == extra[1]) return cells;

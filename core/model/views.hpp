@@ -59,6 +59,14 @@ double panelControlsHeight(std::string_view panelId);
 /// views by this.
 std::vector<Cell> viewCells(const std::vector<std::string>& panels, double width, double height);
 
+/// @brief The same, each panel's height outside its plot given as measured (`outside[i]`, in the
+/// pixels of `height`: its title, rows of its own, axes, legend) in place of
+/// panelControlsHeight(): the two rows' plots as tall as each other, within the same bounds. The
+/// window places a view by this where its own texts (a read-out, legends of several rows) leave
+/// the estimate's plots far apart.
+std::vector<Cell> viewCells(const std::vector<std::string>& panels, double width, double height,
+                            const std::vector<double>& outside);
+
 /// @brief The smallest cell (logical pixels) a panel is legible in at text size 1: its title,
 /// ticks, legend and notes laid out by the export's engine without overlap or type under 7 pt
 /// (a test draws each panel at this size and asserts no layout problem). A window cell smaller

@@ -14,6 +14,7 @@
 #include <QTest>
 #include <QToolButton>
 #include <QUndoStack>
+#include <climits>
 #include <cmath>
 #include <string>
 #include <tuple>
@@ -272,6 +273,51 @@ TEST(ViewArea, TheIdeaViewsRowsGiveTheirPlotsAlikeHeights) {
     const int mc = window.panel("monte-carlo")->plotArea().height();
     EXPECT_GE(mc, 0.7 * pdf) << mc << " px under " << pdf << " px";
     EXPECT_GE(pdf, 0.6 * mc) << pdf << " px over " << mc << " px";
+  }
+}
+
+// Regression (issue 46): a user's view of the activations and derivatives over the errors and
+// Monte Carlo at 1280×720. The estimate gave the Monte Carlo's row the room of its buttons,
+// coins and tally, not knowing the activations' read-out and six-entry legend: its plot was
+// 49 px, its legend over its curves with "GELU (tanh approx.)" cut, over a 149 px Monte Carlo
+// plot. Its rows are split by what each panel measures outside its plot, whatever the way there.
+TEST(ViewArea, AUsersTwoRowsGiveTheirPlotsAlikeHeights) {
+  const QStringList ids{"activations", "derivatives", "errors", "monte-carlo"};
+  const auto shortest = [](ui::MainWindow& window, const QStringList& row) {
+    int least = INT_MAX;
+    for (const QString& id : row) least = std::min(least, window.panel(id)->plotArea().height());
+    return least;
+  };
+  for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+    SCOPED_TRACE(size.width());
+    ui::Scene scene;
+    ui::MainWindow window(scene);
+    ASSERT_NO_FATAL_FAILURE(showLaidOut(window, size, "idea"));
+    window.viewArea()->showPanels(ids);
+    QApplication::processEvents();
+    QApplication::processEvents();
+    window.viewArea()->settle();
+    const int top = shortest(window, {"activations", "derivatives"});
+    const int bottom = shortest(window, {"errors", "monte-carlo"});
+    EXPECT_GE(top, 0.6 * bottom) << top << " px over " << bottom << " px";
+    EXPECT_GE(bottom, 0.6 * top) << bottom << " px under " << top << " px";
+    for (ui::PlotPanel* p : window.visiblePanels()) {
+      SCOPED_TRACE(p->panelId().toStdString());
+      EXPECT_FALSE(p->legendCoversData());
+      EXPECT_TRUE(p->legendUnderPlot() || p->legendBeside() || p->legendWithinPlot());
+    }
+    // The same view shown from the start: the same cells.
+    ui::Scene fresh;
+    ui::MainWindow shown(fresh);
+    ASSERT_NO_FATAL_FAILURE(showLaidOut(shown, size, "derivatives"));
+    shown.viewArea()->showPanels(ids);
+    QApplication::processEvents();
+    QApplication::processEvents();
+    shown.viewArea()->settle();
+    for (const QString& id : ids) {
+      EXPECT_EQ(shown.panel(id)->geometry(), window.panel(id)->geometry()) << id.toStdString();
+      EXPECT_EQ(shown.panel(id)->plotArea(), window.panel(id)->plotArea()) << id.toStdString();
+    }
   }
 }
 

@@ -14,6 +14,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <climits>
 #include <cmath>
 
 #include "ui/model/Scene.hpp"
@@ -439,18 +440,9 @@ void ViewArea::layOut() {
   if (fits) {
     if (m_grid->minimumSize() != QSize(0, 0)) m_grid->setMinimumSize(0, 0);
     if (m_notice->property("stacking").toBool()) showNotice();
-    const std::vector<model::Cell> cells = model::viewCells(ids, m_grid->width(), m_grid->height());
-    const double w = m_grid->width(), h = m_grid->height();
-    for (int i = 0; i < shown.size(); ++i) {
-      const model::Cell& c = cells[static_cast<std::size_t>(i)];
-      // Whole pixels, so that neighbours share their edges exactly (as an export places cells).
-      const int left = static_cast<int>(std::lround(c.x * w));
-      const int top = static_cast<int>(std::lround(c.y * h));
-      const int right = static_cast<int>(std::lround((c.x + c.width) * w));
-      const int bottom = static_cast<int>(std::lround((c.y + c.height) * h));
-      shown[i]->setGeometry(left, top, right - left, bottom - top);
-      shown[i]->show();
-    }
+    applyCells(shown, !m_balanced.empty() && balanceKey(shown) == m_balancedFor
+                          ? m_balanced
+                          : model::viewCells(ids, m_grid->width(), m_grid->height()));
   } else {
     // One column, each panel at least its minimum, as tall as three quarters of the area.
     int width = view.width();
@@ -483,6 +475,65 @@ void ViewArea::layOut() {
     showNotice();
   }
   m_align.start();
+}
+
+void ViewArea::applyCells(const QList<PlotPanel*>& shown, const std::vector<model::Cell>& cells) {
+  const double w = m_grid->width(), h = m_grid->height();
+  for (int i = 0; i < shown.size() && i < static_cast<int>(cells.size()); ++i) {
+    const model::Cell& c = cells[static_cast<std::size_t>(i)];
+    // Whole pixels, so that neighbours share their edges exactly (as an export places cells).
+    const int left = static_cast<int>(std::lround(c.x * w));
+    const int top = static_cast<int>(std::lround(c.y * h));
+    const int right = static_cast<int>(std::lround((c.x + c.width) * w));
+    const int bottom = static_cast<int>(std::lround((c.y + c.height) * h));
+    shown[i]->setGeometry(left, top, right - left, bottom - top);
+    shown[i]->show();
+  }
+}
+
+QString ViewArea::balanceKey(const QList<PlotPanel*>& shown) const {
+  return QStringLiteral("%1 %2x%3 %4")
+      .arg(shownIds().join(','))
+      .arg(m_grid->width())
+      .arg(m_grid->height())
+      .arg(legendEntries(shown));
+}
+
+void ViewArea::balanceRows(const QList<PlotPanel*>& shown) {
+  if (m_stacked || shown.size() < 2) return;
+  const QString key = balanceKey(shown);
+  if (key == m_balancedFor) return;
+  m_balancedFor = key;
+  m_balanced.clear();
+  std::vector<std::string> ids;
+  for (PlotPanel* p : shown) ids.push_back(p->panelId().toStdString());
+  const double w = m_grid->width(), h = m_grid->height();
+  const std::vector<model::Cell> estimate = model::viewCells(ids, w, h);
+  if (std::none_of(estimate.begin(), estimate.end(), [](const model::Cell& c) { return c.y > 0; }))
+    return;
+  // Measured at the estimate's boundary, whatever the way here (a figure depends on the state
+  // alone): the legends placed as they would be there.
+  applyCells(shown, estimate);
+  m_legendsPlacedFor.clear();
+  placeLegends(shown);
+  int shortest[2] = {INT_MAX, INT_MAX};
+  std::vector<double> outside;
+  for (int i = 0; i < shown.size(); ++i) {
+    const int plot = shown[i]->plotArea().height();
+    int& row = shortest[estimate[static_cast<std::size_t>(i)].y > 0 ? 1 : 0];
+    row = std::min(row, plot);
+    outside.push_back(shown[i]->height() - plot);
+  }
+  // The estimate stands where it serves (render --view and exports place views by it): it
+  // knows the panels' own rows, not the window's read-out under the activations or a legend of
+  // several rows. Where those leave one row's plots under 60% of the other's (a user's view of
+  // the activations and derivatives over the errors and Monte Carlo at 1280×720: the activations'
+  // plot 49 px, its legend over its curves, over a Monte Carlo plot of 149 px), the rows are split
+  // by what each panel measures outside its plot (~95 px each).
+  if (std::min(shortest[0], shortest[1]) >= 0.6 * std::max(shortest[0], shortest[1])) return;
+  m_balanced = model::viewCells(ids, w, h, outside);
+  applyCells(shown, m_balanced);
+  m_legendsPlacedFor.clear();
 }
 
 void ViewArea::checkEntries() {
@@ -558,6 +609,7 @@ void ViewArea::placeLegends(const QList<PlotPanel*>& shown) {
 void ViewArea::alignPlots() {
   const QList<PlotPanel*> shown = shownPanels();
   for (PlotPanel* p : shown) p->alignPlotTo({});
+  balanceRows(shown);
   placeLegends(shown);
   if (shown.size() < 2 || m_stacked) return;
   // As an export lines up a sheet: each plot laid out on its own, then the plots of a row share

@@ -105,6 +105,13 @@ class ViewArea : public QWidget {
   void checkEntries();
   /// A short plot's legend beside it where that makes the plot taller (see alignPlots).
   void placeLegends(const QList<PlotPanel*>& shown);
+  /// Places `shown` in `cells` of the grid, in whole pixels (neighbours share their edges).
+  void applyCells(const QList<PlotPanel*>& shown, const std::vector<gelu::model::Cell>& cells);
+  /// Two rows whose plots the estimated boundary leaves far apart get the boundary that what
+  /// each panel measures outside its plot gives (see alignPlots).
+  void balanceRows(const QList<PlotPanel*>& shown);
+  /// What balanceRows() decides by: the panels, the grid's size and the legends' entries.
+  QString balanceKey(const QList<PlotPanel*>& shown) const;
   /// Writes the current view and panels to the Scene's ViewState.
   void store(const QString& current, const QStringList& ids);
 
@@ -127,6 +134,8 @@ class ViewArea : public QWidget {
   QString m_legendsPlacedFor;  ///< the panels and grid size placeLegends() last decided for
   QString m_placedEntries;     ///< and the legends' entries it decided for
   bool m_presenting = false;   ///< setPresenting()
+  QString m_balancedFor;       ///< balanceKey() that balanceRows() last decided for
+  std::vector<gelu::model::Cell> m_balanced;  ///< and the cells it chose (none: the estimate's)
   /// Views left showing other panels than their own, and those panels (switchToView).
   QHash<QString, QStringList> m_leftChanged;
 };

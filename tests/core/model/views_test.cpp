@@ -99,6 +99,23 @@ TEST(Views, ARowWithMoreControlsIsTallerByThem) {
   }
 }
 
+// Measured heights outside the plots in place of the estimate: each row taller by the most its
+// panels take outside their plots, within the same bounds; a list of another length is ignored.
+TEST(Views, MeasuredHeightsOutsideThePlotsSplitTheRows) {
+  const std::vector<std::string> four{"activations", "derivatives", "errors", "monte-carlo"};
+  const std::vector<Cell> cells = viewCells(four, 1000, 640, {190, 110, 150, 170});
+  EXPECT_NEAR(cells[0].height * 640 - 190, cells[2].height * 640 - 170, 1e-9);
+  EXPECT_DOUBLE_EQ(cells[1].height, cells[0].height);
+  EXPECT_DOUBLE_EQ(cells[3].y, cells[0].height);
+  // The estimate is the same with panelControlsHeight() measured.
+  std::vector<double> estimate;
+  for (const std::string& id : four) estimate.push_back(gelu::model::panelControlsHeight(id));
+  EXPECT_EQ(viewCells(four, 1000, 640, estimate), viewCells(four, 1000, 640));
+  // Bounded: no row under 40% of the area.
+  EXPECT_NEAR(viewCells(four, 1000, 640, {0, 0, 500, 0})[0].height, 0.4, 1e-9);
+  EXPECT_EQ(viewCells(four, 1000, 640, {1, 2}), viewCells(4, 1000, 640));
+}
+
 TEST(Views, FitIsDecidedByEachPanelsMinimum) {
   const std::vector<std::string> idea = gelu::model::builtInView("idea")->panels;
   const auto need = gelu::model::viewNeed(idea, 1600, 900);

@@ -15,6 +15,27 @@ std::uint64_t nextTarget(std::uint64_t n, double speed, std::uint64_t max) {
   return std::min(std::max(target, n + 1), max);
 }
 
+double runToGrowth(std::uint64_t from, std::uint64_t target) noexcept {
+  const double start = static_cast<double>(std::max(from, kSingleCoins));
+  for (const double growth : {1.12, 1.25, 1.5, 2.0}) {
+    double n = start;
+    for (int frame = 0; frame < kRunToFrames && n < static_cast<double>(target); ++frame) {
+      n *= growth;
+    }
+    if (n >= static_cast<double>(target)) return growth;
+  }
+  return 3.0;
+}
+
+std::uint64_t nextRunTarget(std::uint64_t n, double growth, std::uint64_t target, double speed) {
+  if (n >= target) return target;
+  if (n < kSingleCoins) return n + 1;
+  const double next = std::ceil(static_cast<double>(n) * growth);
+  const std::uint64_t grown =
+      next >= static_cast<double>(target) ? target : static_cast<std::uint64_t>(next);
+  return std::min(std::max(grown, nextTarget(n, speed, target)), target);
+}
+
 void advanceTo(Simulator& sim, std::uint64_t target, std::deque<Draw>* recent) {
   const std::uint64_t perDraw = std::min(target, kPerDrawLimit);
   while (sim.n() < perDraw) {

@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <string>
+
 namespace {
 
 using namespace gelu::soi;
@@ -80,3 +82,35 @@ TEST(Playback, ThePacerSlowsOnlyTheSingleCoins) {
 }
 
 }  // namespace
+
+// A newcomer's run to 10⁶ played for ~25 s at the default speed. A run to n drops its single
+// coins a frame each, then arrives within kRunToFrames frames, at any speed, from any start;
+// never slower than Play at that speed, and never past its count.
+TEST(Playback, ARunToNArrivesWithinItsFrames) {
+  for (const double speed : {0.1, 1.0, 20.0}) {
+    for (const std::uint64_t from : {std::uint64_t{0}, std::uint64_t{500}}) {
+      for (std::uint64_t target = 1000; target <= 1'000'000'000'000'000ULL; target *= 1000) {
+        SCOPED_TRACE(std::to_string(speed) + " " + std::to_string(from) + " to " +
+                     std::to_string(target));
+        const double growth = gelu::soi::runToGrowth(from, target);
+        std::uint64_t n = from;
+        int frames = 0;
+        while (n < target && frames < 1000) {
+          const std::uint64_t next = gelu::soi::nextRunTarget(n, growth, target, speed);
+          ASSERT_GT(next, n);
+          ASSERT_LE(next, target);
+          EXPECT_GE(next, std::min(nextTarget(n, speed), target));
+          n = next;
+          ++frames;
+        }
+        EXPECT_EQ(n, target);
+        EXPECT_LE(frames, static_cast<int>(kSingleCoins - std::min(from, kSingleCoins)) +
+                              gelu::soi::kRunToFrames + 1);
+      }
+    }
+  }
+  // The least growth that gets there: 10³ from 0 needs no more than Play's ×1.12.
+  EXPECT_EQ(gelu::soi::runToGrowth(0, 1000), 1.12);
+  EXPECT_EQ(gelu::soi::runToGrowth(0, 1'000'000), 1.25);
+  EXPECT_EQ(gelu::soi::runToGrowth(0, 1'000'000'000'000ULL), 1.5);
+}

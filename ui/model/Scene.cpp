@@ -363,10 +363,13 @@ void Scene::simulateTo(std::uint64_t n) {
 }
 
 void Scene::onTick() {
-  if (!m_pacer.due(m_sim->n(), m_model.speed)) return;
+  // A run to n drops its single coins a frame each and arrives within gelu::soi::kRunToFrames
+  // frames more: asked for a count, the viewer waits for the estimate, not the show.
+  if (m_runTarget == 0 && !m_pacer.due(m_sim->n(), m_model.speed)) return;
   if (m_sim->n() >= kMaxDraws) return setPlaying(false);
   const std::uint64_t end = m_runTarget > 0 ? m_runTarget : kMaxDraws;
-  advanceTo(std::min(gelu::soi::nextTarget(m_sim->n(), m_model.speed), end));
+  advanceTo(m_runTarget > 0 ? gelu::soi::nextRunTarget(m_sim->n(), m_runGrowth, end, m_model.speed)
+                            : std::min(gelu::soi::nextTarget(m_sim->n(), m_model.speed), end));
   if (m_sim->n() >= end) {
     m_runTarget = 0;
     setPlaying(false);
@@ -383,6 +386,7 @@ void Scene::runTo(std::uint64_t n) {
   n = std::min(n, kMaxDraws);
   if (m_sim->n() >= n) return;
   m_runTarget = n;
+  m_runGrowth = gelu::soi::runToGrowth(m_sim->n(), n);
   if (!playing()) setPlaying(true);
 }
 

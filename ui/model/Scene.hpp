@@ -214,6 +214,7 @@ class Scene : public QObject {
   gelu::soi::Pacer m_pacer;
   std::unique_ptr<TrainingRun> m_training;
   std::uint64_t m_runTarget = 0;  ///< runTo(): where Play stops (0: at kMaxDraws)
+  double m_runGrowth = 1;         ///< and the growth per frame that gets it there (runToGrowth)
 };
 
 }  // namespace ui

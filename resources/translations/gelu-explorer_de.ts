@@ -2409,6 +2409,10 @@
         <source>textbook $\tfrac{1}{2}x\,(1 + \operatorname{erf}(x/\sqrt{2}))$ (PyTorch, TensorFlow)</source>
         <translation>Lehrbuch $\tfrac{1}{2}x\,(1 + \operatorname{erf}(x/\sqrt{2}))$ (PyTorch, TensorFlow)</translation>
     </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
 </context>
 <context>
     <name>ui::ExportDialog</name>
@@ -3264,6 +3268,14 @@
     <message>
         <source>target $x\,\Phi(x) = %1$</source>
         <translation>Ziel $x\,\Phi(x) = %1$</translation>
+    </message>
+    <message>
+        <source>average</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>Mittelwert</translation>
     </message>
 </context>
 <context>

@@ -2409,6 +2409,10 @@
         <source>textbook $\tfrac{1}{2}x\,(1 + \operatorname{erf}(x/\sqrt{2}))$ (PyTorch, TensorFlow)</source>
         <translation>clásica $\tfrac{1}{2}x\,(1 + \operatorname{erf}(x/\sqrt{2}))$ (PyTorch, TensorFlow)</translation>
     </message>
+    <message>
+        <source>error</source>
+        <translation>error</translation>
+    </message>
 </context>
 <context>
     <name>ui::ExportDialog</name>
@@ -3264,6 +3268,14 @@
     <message>
         <source>target $x\,\Phi(x) = %1$</source>
         <translation>objetivo $x\,\Phi(x) = %1$</translation>
+    </message>
+    <message>
+        <source>average</source>
+        <translation>promedio</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>media</translation>
     </message>
 </context>
 <context>

@@ -2409,6 +2409,10 @@
         <source>textbook $\tfrac{1}{2}x\,(1 + \operatorname{erf}(x/\sqrt{2}))$ (PyTorch, TensorFlow)</source>
         <translation>forme classique $\tfrac{1}{2}x\,(1 + \operatorname{erf}(x/\sqrt{2}))$ (PyTorch, TensorFlow)</translation>
     </message>
+    <message>
+        <source>error</source>
+        <translation>erreur</translation>
+    </message>
 </context>
 <context>
     <name>ui::ExportDialog</name>
@@ -3264,6 +3268,14 @@
     <message>
         <source>target $x\,\Phi(x) = %1$</source>
         <translation>cible $x\,\Phi(x) = %1$</translation>
+    </message>
+    <message>
+        <source>average</source>
+        <translation>moyenne</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>moyenne</translation>
     </message>
 </context>
 <context>

@@ -2408,6 +2408,10 @@
         <source>textbook $\tfrac{1}{2}x\,(1 + \operatorname{erf}(x/\sqrt{2}))$ (PyTorch, TensorFlow)</source>
         <translation>教科书公式 $\tfrac{1}{2}x\,(1 + \operatorname{erf}(x/\sqrt{2}))$（PyTorch、TensorFlow）</translation>
     </message>
+    <message>
+        <source>error</source>
+        <translation>误差</translation>
+    </message>
 </context>
 <context>
     <name>ui::ExportDialog</name>
@@ -3262,6 +3266,14 @@
     <message>
         <source>target $x\,\Phi(x) = %1$</source>
         <translation>目标 $x\,\Phi(x) = %1$</translation>
+    </message>
+    <message>
+        <source>average</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>均值</translation>
     </message>
 </context>
 <context>

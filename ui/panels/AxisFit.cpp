@@ -78,6 +78,7 @@ constexpr const char* kLegendBeside = "fitBeside";    ///< outside, in a column 
 constexpr const char* kLegendStays = "fitStays";
 constexpr const char* kLegendRect = "fitLegendRect";  ///< the axis rect named by setLegendRect
 constexpr const char* kLabel = "fitBaseLabel";
+constexpr const char* kShortLabel = "fitShortLabel";  ///< setShortLabel()
 constexpr const char* kLabelFont = "fitBaseLabelFont";
 constexpr const char* kFittedLabel = "fitLabel";     ///< the text the fit gave the axis
 constexpr const char* kFittedFont = "fitLabelFont";  ///< and the type
@@ -446,17 +447,22 @@ bool fitAxisLabels(QCustomPlot& plot) {
       if (!a->visible() || a->label().isEmpty()) continue;
       dropStaleLabel(*a);
       const bool saved = a->property(kLabel).isValid();
-      const QString label = saved ? a->property(kLabel).toString() : a->label();
+      const QString full = saved ? a->property(kLabel).toString() : a->label();
       const QFont base = saved ? a->property(kLabelFont).value<QFont>() : a->labelFont();
       const double room =
           0.95 * (a->orientation() == Qt::Horizontal ? rect->width() : rect->height());
       // A label with a formula is measured typeset and cut only in the words after its last
       // formula (half a formula would say something else).
-      const bool math = typeset::containsMath(label);
-      const auto widthIn = [&](const QFont& f) {
-        return math ? typeset::MathText(label, f).size().width()
-                    : QFontMetricsF(f).horizontalAdvance(label);
+      const auto widthOf = [](const QString& text, const QFont& f) {
+        return typeset::containsMath(text) ? typeset::MathText(text, f).size().width()
+                                           : QFontMetricsF(f).horizontalAdvance(text);
       };
+      // Too long at its own type: its short form, if it has one, at that type before any smaller
+      // ("running me…" said nothing a short plot's "mean" would not).
+      const QString shorter = a->property(kShortLabel).toString();
+      const QString label = !shorter.isEmpty() && widthOf(full, base) > room ? shorter : full;
+      const bool math = typeset::containsMath(label);
+      const auto widthIn = [&](const QFont& f) { return widthOf(label, f); };
       const double width = widthIn(base);
       QFont f = base;
       QString text = label;
@@ -470,9 +476,9 @@ bool fitAxisLabels(QCustomPlot& plot) {
           text = elidedAfterMath(label, f, room);
         }
       }
-      if (!saved && text == label && f == base) continue;
+      if (!saved && text == full && f == base) continue;
       if (!saved) {
-        a->setProperty(kLabel, label);
+        a->setProperty(kLabel, full);
         a->setProperty(kLabelFont, base);
       }
       a->setProperty(kFittedLabel, text);
@@ -485,6 +491,10 @@ bool fitAxisLabels(QCustomPlot& plot) {
     }
   }
   return changed;
+}
+
+void setShortLabel(QCPAxis& axis, const QString& text) {
+  axis.setProperty(kShortLabel, text.isEmpty() ? QVariant() : QVariant(text));
 }
 
 bool fitMargins(QCustomPlot& plot) {

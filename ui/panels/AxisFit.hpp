@@ -81,8 +81,11 @@ bool fitsBeside(int width, int plotWidth);
 /// returns whether that changed the layout.
 bool centreLegendBeside(QCustomPlot& plot);
 /// Shrinks (down to 65%, never under kMinTextPoints) and at last shortens ("…") axis labels longer
-/// than their axis.
+/// than their axis; a label with a short form (setShortLabel()) says that first.
 bool fitAxisLabels(QCustomPlot& plot);
+/// What `axis`'s label says where it is longer than its axis at its own type ("error" for
+/// "approx − exact"), before it is made smaller or cut; empty: none. Set with each label.
+void setShortLabel(QCPAxis& axis, const QString& text);
 /// Widens a plot's top and right margins to hold the halves of the end tick labels that hang
 /// over their axes (QCustomPlot gives a side without an axis no room, and the label is cut).
 bool fitMargins(QCustomPlot& plot);

@@ -10,6 +10,7 @@
 #include "ui/model/CurveText.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
+#include "ui/panels/AxisFit.hpp"
 #include "ui/panels/Companions.hpp"
 #include "ui/panels/MathTickers.hpp"
 #include "ui/panels/SmoothGraph.hpp"
@@ -127,6 +128,8 @@ void ErrorsPanel::rebuildCurves() {
                                 : QSharedPointer<QCPAxisTicker>(new MathTicker));
   m_plot->yAxis->setLabel(lens ? tr("$\\lvert\\operatorname{GELU}(x)\\rvert$ (log scale)")
                                : tr("approx − exact"));
+  setShortLabel(*m_plot->yAxis,
+                lens ? QStringLiteral("$\\lvert\\operatorname{GELU}(x)\\rvert$") : tr("error"));
   resetView();  // after the scale type: a log range set on a linear axis gets sanitized away
   m_accurate->setVisible(lens);
   m_textbook->setVisible(lens);

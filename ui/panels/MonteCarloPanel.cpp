@@ -226,12 +226,16 @@ void MonteCarloPanel::applyMode() {
     m_plot->xAxis->setScaleType(QCPAxis::stLinear);
     m_plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new MathTicker));
     m_plot->xAxis->setLabel("$x$");
+    setShortLabel(*m_plot->xAxis, QString());
     m_plot->yAxis->setLabel(tr("average of the masked outputs"));
+    setShortLabel(*m_plot->yAxis, tr("average"));
   } else {
     m_plot->xAxis->setScaleType(QCPAxis::stLogarithmic);
     m_plot->xAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new MathLogTicker));
     m_plot->xAxis->setLabel(tr("number of draws $n$"));
+    setShortLabel(*m_plot->xAxis, QStringLiteral("$n$"));
     m_plot->yAxis->setLabel(tr("running mean"));
+    setShortLabel(*m_plot->yAxis, tr("mean"));
   }
   QCPLegend* legend = m_plot->legend;
   if (m_testNote != nullptr && legend->item(legend->itemCount() - 1) != m_testNote) {

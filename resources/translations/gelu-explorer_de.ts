@@ -2308,6 +2308,10 @@
         <source>sigmoid form %1 (%2 ULP)</source>
         <translation>Sigmoid-Form %1 (%2 ULP)</translation>
     </message>
+    <message>
+        <source>GELU in %1 (%2)</source>
+        <translation>GELU in %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>ui::DeckDocument</name>

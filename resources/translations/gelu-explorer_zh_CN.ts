@@ -2307,6 +2307,10 @@
         <source>sigmoid form %1 (%2 ULP)</source>
         <translation>sigmoid 形式 %1（%2 ULP）</translation>
     </message>
+    <message>
+        <source>GELU in %1 (%2)</source>
+        <translation>%1 中的 GELU（%2）</translation>
+    </message>
 </context>
 <context>
     <name>ui::DeckDocument</name>

@@ -575,6 +575,16 @@ TEST(Lecture, AFiguresLegendStandsUnderTheWholeFigure) {
   EXPECT_EQ(rects[0]->rect().top(), rects[1]->rect().top());
   EXPECT_EQ(rects[2]->rect().top(), rects[3]->rect().top());
   EXPECT_EQ(view.crowded(), 0);
+  // The values' names one line each, said alike: "GELU stored in float16 (exact, rounded / once)"
+  // took two lines and both values plots 20 px; said shorter alone, it stood as "GELU in
+  // float16 …" beside "GELU stored in bfloat16 …".
+  QStringList names;
+  for (int i = 0; i < dtype->plot()->itemCount(); ++i) {
+    const auto* text = qobject_cast<const QCPItemText*>(dtype->plot()->item(i));
+    if (text != nullptr && text->text().startsWith("GELU ")) names << text->text();
+  }
+  EXPECT_EQ(names, (QStringList{"GELU in bfloat16 (exact, rounded once)",
+                                "GELU in float16 (exact, rounded once)"}));
 }
 
 // Step 8 at 720p (issue 47): the errors' summary, above the plot that has no free place for it,

@@ -231,8 +231,8 @@ void DTypePanel::rebuildCurves() {
   qDeleteAll(m_columnMargins);  // (each takes itself off its rects)
   m_columnMargins.clear();
   m_tallies.clear();
-  QStringList fullNames;
-  QSet<QString> legendNames;  // a form's entry once, from the first column that draws it
+  QStringList fullNames, shortNames;  // (said shorter where the full name takes more lines)
+  QSet<QString> legendNames;          // a form's entry once, from the first column that draws it
   const auto addToLegendOnce = [this](QCPGraph* g, QSet<QString>& names) {
     if (names.contains(g->name())) {
       g->removeFromLegend();
@@ -547,13 +547,19 @@ void DTypePanel::rebuildCurves() {
       line->removeFromLegend();
     }
     m_tallies << cached->line;
-    fullNames << tr("GELU stored in %1 (%2)")
-                     .arg(formatName(type), kernelText(torch ? kernel : gelu::dtype::Kernel::Exact))
+    const QString kernelName = kernelText(torch ? kernel : gelu::dtype::Kernel::Exact);
+    fullNames << tr("GELU stored in %1 (%2)").arg(formatName(type), kernelName)
               << (torch ? tr("Error in ULPs of %1, each form against its correctly rounded value")
                               .arg(formatName(type))
                         : tr("Error in ULPs of %1").arg(formatName(type)));
+    // (the approximations deck's float16 column at 720p: "… (exact, rounded / once)" took a
+    // second line and both columns' plots 20 px)
+    shortNames << tr("GELU in %1 (%2)").arg(formatName(type), kernelName)
+               << (torch ? tr("Error in ULPs of %1").arg(formatName(type)) : QString());
   }
-  for (qsizetype i = 0; i < m_rects.size(); ++i) m_names.add(*m_plot, m_rects[i], fullNames[i], t);
+  for (qsizetype i = 0; i < m_rects.size(); ++i) {
+    m_names.add(*m_plot, m_rects[i], fullNames[i], t, shortNames[i]);
+  }
   m_tally->setFont(t.font(11));
   m_tally->setText(m_tallies.join('\n'));
   t.applySmallPlots(*m_plot);

@@ -107,15 +107,40 @@ int PlotNames::heightAt(qsizetype i, int room) const {
 bool PlotNames::fit() {
   bool changed = false;
   QList<int> needs(m_items.size(), 0);
+  const auto sameRow = [this](qsizetype i, qsizetype j) {
+    const QRect a = m_rects[i]->outerRect(), b = m_rects[j]->outerRect();
+    return a.height() > 0 && a.top() == b.top() && a.bottom() == b.bottom();
+  };
+  QList<QString> texts(m_items.size());
+  QList<int> rooms(m_items.size(), 0);
+  for (qsizetype i = 0; i < m_items.size(); ++i) {
+    if (m_items[i] == nullptr) continue;
+    const QFont font = m_items[i]->font();
+    // (Beyond the gap the next plot's axis padding and label: that label is centred on the
+    // plot's height, well below the names.)
+    const int gap = static_cast<int>(std::lround(0.3 * QFontMetricsF(font).averageCharWidth()));
+    rooms[i] = std::max(nameRoom(*m_rects[i], gap), 60);
+    texts[i] = broken(i, rooms[i]);
+  }
+  // The names of a row say it alike: one said shorter, so are its neighbours that can be (the
+  // number formats' float16 column said "GELU in float16 …" beside "GELU stored in bfloat16 …").
+  for (qsizetype i = 0; i < m_items.size(); ++i) {
+    if (m_items[i] == nullptr || m_shorter[i].isEmpty()) continue;
+    const QString shorter = wrapLines(m_shorter[i], m_items[i]->font(), rooms[i]);
+    if (texts[i] == shorter) continue;
+    for (qsizetype j = 0; j < m_items.size(); ++j) {
+      if (j == i || m_items[j] == nullptr || m_shorter[j].isEmpty() || !sameRow(i, j)) continue;
+      if (texts[j] == wrapLines(m_shorter[j], m_items[j]->font(), rooms[j])) {
+        texts[i] = shorter;
+        break;
+      }
+    }
+  }
   for (qsizetype i = 0; i < m_items.size(); ++i) {
     QCPItemText* name = m_items[i];
     if (name == nullptr) continue;
     const QFont font = name->font();
-    // (Beyond the gap the next plot's axis padding and label: that label is centred on the
-    // plot's height, well below the names.)
-    const int gap = static_cast<int>(std::lround(0.3 * QFontMetricsF(font).averageCharWidth()));
-    const int room = std::max(nameRoom(*m_rects[i], gap), 60);
-    const QString text = broken(i, room);
+    const QString& text = texts[i];
     if (text != name->text()) {
       name->setText(text);
       changed = true;
@@ -128,13 +153,9 @@ bool PlotNames::fit() {
   for (qsizetype i = 0; i < m_items.size(); ++i) {
     if (m_items[i] == nullptr) continue;
     int need = needs[i];
-    const QRect outer = m_rects[i]->outerRect();
     for (qsizetype j = 0; j < m_items.size(); ++j) {
       if (m_items[j] == nullptr) continue;  // (its rect may be gone with it)
-      const QRect other = m_rects[j]->outerRect();
-      if (outer.height() > 0 && other.top() == outer.top() && other.bottom() == outer.bottom()) {
-        need = std::max(need, needs[j]);
-      }
+      if (sameRow(i, j)) need = std::max(need, needs[j]);
     }
     QMargins m = m_rects[i]->minimumMargins();
     if (m.top() < need) {

@@ -460,10 +460,11 @@ bool fitAxisLabels(QCustomPlot& plot) {
       // Too long at its own type: its short form, if it has one, at that type before any smaller
       // ("running me…" said nothing a short plot's "mean" would not).
       const QString shorter = a->property(kShortLabel).toString();
-      const QString label = !shorter.isEmpty() && widthOf(full, base) > room ? shorter : full;
+      const double fullWidth = widthOf(full, base);
+      const QString label = !shorter.isEmpty() && fullWidth > room ? shorter : full;
       const bool math = typeset::containsMath(label);
       const auto widthIn = [&](const QFont& f) { return widthOf(label, f); };
-      const double width = widthIn(base);
+      const double width = label == full ? fullWidth : widthIn(base);
       QFont f = base;
       QString text = label;
       if (width > room) {

@@ -299,6 +299,36 @@ TEST(Lecture, APlayingStepOpensAtItsFirstDrawsInEachPresentation) {
   window.leaveLecture();
 }
 
+// A newcomer ran a million draws at x = −0.5, presented the lecture and left it: x was 1 and the
+// run the lecture's 20 draws. Leaving gives the window back as it was: x, the Monte Carlo run
+// (the same draws, path and coins) and the training's epoch.
+TEST(Lecture, LeavingGivesTheWindowItsStateAndRunsBack) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.show();
+  scene.setX(-0.5);
+  scene.simulateTo(1'000'000);
+  scene.trainingRun().trainTo(5);
+  const double mean = scene.simulator().mean();
+  const std::size_t path = scene.path().size();
+  window.enterLecture(4);  // the coin: a new run at another x
+  ASSERT_NE(scene.simulator().n(), 1'000'000u);
+  QTest::keyClick(window.lecture(), Qt::Key_End);  // to the training step (its own settings)
+  window.leaveLecture();
+  EXPECT_EQ(scene.x(), -0.5);
+  EXPECT_EQ(scene.simulator().n(), 1'000'000u);
+  EXPECT_EQ(scene.simulator().mean(), mean);
+  EXPECT_EQ(scene.path().size(), path);
+  EXPECT_FALSE(scene.playing());
+  for (int i = 0; i < 100 && scene.trainingRun().epoch() < 5; ++i) QTest::qWait(50);
+  EXPECT_EQ(scene.trainingRun().epoch(), 5);
+  // A run the settings no longer make is not put back: a Scene at another x keeps its own.
+  const ui::Scene::Runs runs = scene.runs();
+  scene.setX(0.25);
+  scene.restoreRuns(runs);
+  EXPECT_EQ(scene.simulator().n(), 0u);
+}
+
 TEST(Lecture, StepsAreDataTheViewFollows) {
   ui::Scene scene;
   ui::Deck deck;

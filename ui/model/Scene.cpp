@@ -340,6 +340,42 @@ void Scene::resetSimulation() {
   emit changed(kSimulation);
 }
 
+Scene::Runs Scene::runs() const {
+  return {std::make_shared<const gelu::soi::Simulator>(*m_sim), m_path, m_recent, m_grid,
+          m_training->epoch()};
+}
+
+namespace {
+
+bool sameRun(const gelu::soi::Config& a, const gelu::soi::Config& b) {
+  return a.x == b.x && a.mu == b.mu && a.sigma == b.sigma && a.seed == b.seed &&
+         a.method == b.method;
+}
+
+}  // namespace
+
+void Scene::restoreRuns(const Runs& runs) {
+  bool same = runs.sim != nullptr && sameRun(runs.sim->config(), m_sim->config()) &&
+              runs.grid.size() == m_grid.size();
+  for (std::size_t i = 0; same && i < m_grid.size(); ++i) {
+    same = sameRun(runs.grid[i].config(), m_grid[i].config());
+  }
+  if (same) {
+    setPlaying(false);
+    m_runTarget = 0;
+    m_sim = std::make_unique<gelu::soi::Simulator>(*runs.sim);
+    m_path = runs.path;
+    m_recent = runs.recent;
+    m_grid = runs.grid;
+    m_pacer.reset();
+    emit changed(kSimulation);
+  }
+  // (Settings the lecture shared went on from the window's run: back to its epoch, from 0.)
+  if (runs.epoch != m_training->epoch()) {
+    runs.epoch == 0 ? m_training->reset() : m_training->playTo(runs.epoch);
+  }
+}
+
 void Scene::advanceTo(std::uint64_t target, bool announce) {
   gelu::soi::advanceTo(*m_sim, target, &m_recent);
   for (auto& g : m_grid) gelu::soi::advanceTo(g, target, nullptr);

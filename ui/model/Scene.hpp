@@ -121,6 +121,23 @@ class Scene : public QObject {
   TrainingRun& trainingRun() const { return *m_training; }
   gelu::NeuronOutput neuronOutput() const;
 
+  /// @brief The runs as they stand: the Monte Carlo's draws (its path, coins and grid) and the
+  /// training's epoch. A lecture plays on the window's Scene; leaving it, the window's own runs
+  /// come back (restoreRuns()).
+  struct Runs {
+    std::shared_ptr<const gelu::soi::Simulator> sim;
+    std::vector<PathPoint> path;
+    std::deque<gelu::soi::Draw> recent;
+    std::vector<gelu::soi::Simulator> grid;
+    int epoch = 0;
+  };
+  Runs runs() const;
+  /// @brief Puts back `runs` taken from this Scene, stopped: the Monte Carlo run where its
+  /// settings are the present ones (x, μ, σ, the seed, the method and the grid), announced as a
+  /// new run; the training played again to its epoch where it is elsewhere (the same settings
+  /// train the same networks).
+  void restoreRuns(const Runs& runs);
+
   /// `s` as the Scene would hold it: values outside limits.hpp clamped, non-finite values and
   /// unknown ids replaced by the current ones, curves in the descriptor table's order.
   ModelState sanitized(const ModelState& s) const;

@@ -353,7 +353,8 @@ void MainWindow::enterLecture(int step) {
       m_steps->raise();
       return;
     }
-    m_history->setPaused(true);  // the lecture's own scene changes are not undo steps
+    m_history->setPaused(true);     // the lecture's own scene changes are not undo steps
+    m_runsBefore = m_scene.runs();  // (given back on leaving: the lecture plays on this Scene)
     if (m_view != nullptr) m_view->setPresenting(true);
     // The window's own look (high contrast and the system's dark included).
     m_presenting = new PresentingSession(m_scene, Theme::forScreen(themeChoice()), deck());
@@ -379,14 +380,17 @@ void MainWindow::leaveLecture() {
   if (m_view != nullptr) m_view->setPresenting(false);
   m_leftDeck = session->deck();
   m_leftStep = session->lecture()->step();
-  ModelState restored = session->presentation().before().model;
-  restored.x = m_scene.x();  // where the lecture left x
+  // The window as it was, x and its runs too: a newcomer's million draws at x = −0.5 were
+  // left as the lecture's 20 at x = 1.
+  const ModelState restored = session->presentation().before().model;
   session->stop();         // hears nothing more (a message box's nested loop may delay the delete)
   session->deleteLater();  // (a key of its own may have asked)
   m_leftPresenting.removeAll(nullptr);
   m_leftPresenting << session;
   m_scene.setLectureStep(0);
   m_scene.setState(restored);
+  if (m_runsBefore) m_scene.restoreRuns(*m_runsBefore);
+  m_runsBefore.reset();
   m_history->setPaused(false);
   activateWindow();
 }

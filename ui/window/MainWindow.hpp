@@ -11,6 +11,7 @@
 
 #include "ui/export/Export.hpp"
 #include "ui/model/Deck.hpp"
+#include "ui/model/Scene.hpp"
 #include "ui/model/SceneState.hpp"
 #include "ui/window/Tour.hpp"
 
@@ -186,8 +187,9 @@ class MainWindow : public QMainWindow {
   QMenu* m_recentMenu = nullptr;
   QMenu* m_examplesMenu = nullptr;
   PresentingSession* m_presenting = nullptr;
-  Deck m_leftDeck;     ///< the deck last presented
-  int m_leftStep = 0;  ///< and the step it was left at
+  Deck m_leftDeck;                          ///< the deck last presented
+  int m_leftStep = 0;                       ///< and the step it was left at
+  std::optional<Scene::Runs> m_runsBefore;  ///< the window's runs while a lecture plays
   /// Sessions left, whose deferred deletion may not have run yet (each refers to the Scene).
   QList<QPointer<PresentingSession>> m_leftPresenting;
   SceneDocument* m_document = nullptr;

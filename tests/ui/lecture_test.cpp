@@ -79,6 +79,7 @@ TEST(Lecture, KeysWalkThroughTheTenSteps) {
   ui::Scene scene;
   ui::MainWindow window(scene);
   window.show();
+  const double xBefore = scene.x();
   window.enterLecture(1);
   ui::LectureView* lecture = window.lecture();
   ASSERT_NE(lecture, nullptr);
@@ -250,7 +251,8 @@ TEST(Lecture, KeysWalkThroughTheTenSteps) {
   key(Qt::Key_Escape);
   EXPECT_EQ(window.lecture(), nullptr);
   EXPECT_EQ(scene.curves(), (QStringList{"gelu", "relu", "elu"}));  // the scene as before
-  EXPECT_DOUBLE_EQ(scene.x(), xAtEnd);                              // except where x was left
+  EXPECT_DOUBLE_EQ(scene.x(), xBefore);                             // x too, wherever it was left
+  EXPECT_NE(scene.x(), xAtEnd);
   EXPECT_EQ(window.history().stack()->count(), 0);  // the lecture made no undo steps
 }
 
@@ -1225,6 +1227,23 @@ TEST(Lecture, TheAudienceSeesNoKeyInstructions) {
   QTest::keyClick(lecture, Qt::Key_H);
   EXPECT_TRUE(shownText(*lecture).contains("next")) << shownText(*lecture).toStdString();
   EXPECT_EQ(lecture->step(), 5);
+  // A step of fragments says where in them it is, a dot each (a newcomer read "Step 3 of 10"
+  // over its five slides as stuck); a step without them, none.
+  const auto* footer = lecture->findChild<QLabel*>("lecture-footer");
+  ASSERT_NE(footer, nullptr);
+  EXPECT_FALSE(footer->text().contains(QChar(0x25CF))) << footer->text().toStdString();
+  lecture->setStep(3);
+  const QRegularExpression dots(QStringLiteral("^Step 3 of 10  ([●○]+)"));
+  QRegularExpressionMatch m = dots.match(footer->text());
+  ASSERT_TRUE(m.hasMatch()) << footer->text().toStdString();
+  const QString first = m.captured(1);
+  EXPECT_EQ(first.size(), 5);  // the step and its four fragments
+  EXPECT_EQ(first.count(QChar(0x25CF)), 1);
+  QTest::keyClick(lecture, Qt::Key_Right);
+  m = dots.match(footer->text());
+  ASSERT_TRUE(m.hasMatch()) << footer->text().toStdString();
+  EXPECT_EQ(m.captured(1).size(), first.size());
+  EXPECT_EQ(m.captured(1).count(QChar(0x25CF)), 2);
 }
 
 // One screen: the audience view fills it; the console opens as a window over it (N) and the

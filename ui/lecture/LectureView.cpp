@@ -56,6 +56,7 @@ LectureView::LectureView(Scene& scene, const Theme& theme, gelu::model::Presenta
   m_grid = new QGridLayout;
   m_grid->setSpacing(24);
   m_footer = new QLabel(this);
+  m_footer->setObjectName("lecture-footer");
   m_footer->setFont(m_theme.font(14.0 / kFontScale));
   QPalette dim = m_footer->palette();
   dim.setColor(QPalette::WindowText, m_theme.grid.darker(m_theme.dark ? 60 : 160));
@@ -409,6 +410,12 @@ void LectureView::updateFooter() {
   // The slide number stays; the keys are the presenter's, shown until the first key shows
   // that the presenter knows them (H shows or hides them again).
   QString text = tr("Step %1 of %2").arg(step()).arg(stepCount());
+  // Where in its fragments a step is, a dot each, filled to the one shown (a newcomer read
+  // "Step 3 of 10" over five slides as a counter that had stuck).
+  if (const int parts = static_cast<int>(current().fragments.size()) + 1; parts > 1) {
+    text += QStringLiteral("  ");
+    for (int i = 0; i < parts; ++i) text += i <= fragment() ? QChar(0x25CF) : QChar(0x25CB);
+  }
   if (m_keysShown) {
     text +=
         "    " +

@@ -259,6 +259,28 @@ TEST(ViewArea, ItsLegendsDependOnTheCurvesNotOnTheWayThere) {
   }
 }
 
+// A newcomer at 1280×720: lined up with the activations (whose legend took two rows over a
+// read-out), the derivatives' legend stood ~60 px under its x axis' name. The room the row's
+// line-up takes goes under a legend in a row under its plot, not between the two.
+TEST(ViewArea, ALegendUnderItsPlotStaysUnderItWhenTheRowLinesUp) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  ASSERT_NO_FATAL_FAILURE(showLaidOut(window, QSize(1280, 720), "derivatives"));
+  window.viewArea()->settle();
+  QList<int> gaps;
+  for (const char* id : {"activations", "derivatives"}) {
+    const ui::PlotPanel* p = window.panel(id);
+    ASSERT_TRUE(p->legendUnderPlot()) << id;
+    gaps << p->plot()->legend->outerRect().top() - p->plotArea().bottom();
+  }
+  EXPECT_NEAR(gaps[0], gaps[1], 2) << gaps[0] << " px, " << gaps[1] << " px";
+  const auto bottomOf = [&](const char* id) {
+    const ui::PlotPanel* p = window.panel(id);
+    return p->plot()->mapTo(&window, p->plotArea().bottomLeft()).y();
+  };
+  EXPECT_NEAR(bottomOf("activations"), bottomOf("derivatives"), 1);
+}
+
 // Regression (issue 46): at 1280×720, after a run, the idea view's Monte Carlo plot was ~95 px
 // tall beside a ~200 px pdf plot: the rows were split equally though the Monte Carlo panel
 // carries three rows of its own (buttons, coins, tally). Its row is now taller by them.

@@ -30,6 +30,9 @@ namespace ui {
 
 namespace {
 
+/// Room around the plot layout (see the constructor).
+const QMargins kLayoutMargins(1, 0, 1, 2);
+
 constexpr const char* kXOutsideLeft = "xOutsideLeft";  ///< x lies left of the view
 constexpr const char* kAnchor = "placedAnchor";        ///< a text's or legend's place now
 constexpr const char* kPreferred = "preferredAnchor";  ///< the legend's own corner
@@ -69,7 +72,7 @@ PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
   // a layer's elements clipped one pixel short of the viewport's bottom, and a box's bottom edge
   // lies one pixel below its rectangle (two pixels, or the edge is lost).
   m_plot->plotLayout()->setAutoMargins(QCP::msNone);
-  m_plot->plotLayout()->setMargins(QMargins(1, 0, 1, 2));
+  m_plot->plotLayout()->setMargins(kLayoutMargins);
   // A replot asks for a paint instead of painting at once (QCustomPlot's default), so the panels
   // that one Scene change replots are painted and flushed to the screen together, once.
   m_plot->setPlottingHint(QCP::phImmediateRefresh, false);
@@ -540,6 +543,7 @@ QCPItemText* PlotPanel::addCornerText() {
 
 void PlotPanel::restoreFits() {
   restoreTickCounts(*m_plot);
+  m_plot->plotLayout()->setMargins(kLayoutMargins);  // (alignPlot()'s room under a legend)
   // Placement starts from each text's preferred place again (a figure depends on the state alone).
   for (const QPointer<QCPItemText>& text : m_cornerTexts) {
     if (text != nullptr) text->setProperty(kAnchor, QVariant());
@@ -959,13 +963,27 @@ bool PlotPanel::alignPlot() {
   // The margins that bring the plot area in to the target, never below the fits' own.
   const QRect outer = rect->outerRect();
   const QMargins now = rect->minimumMargins();
-  const QMargins need(static_cast<int>(std::ceil(t.left() - outer.left())),
-                      static_cast<int>(std::ceil(t.top() - outer.top())),
-                      static_cast<int>(std::ceil(outer.left() + outer.width() - t.right())),
-                      static_cast<int>(std::ceil(outer.top() + outer.height() - t.bottom())));
+  QMargins need(static_cast<int>(std::ceil(t.left() - outer.left())),
+                static_cast<int>(std::ceil(t.top() - outer.top())),
+                static_cast<int>(std::ceil(outer.left() + outer.width() - t.right())),
+                static_cast<int>(std::ceil(outer.top() + outer.height() - t.bottom())));
+  // On screen a legend in a row under the plot stays under it: what the target takes off the
+  // plot's bottom goes under the legend (the layout's margin), not between the x axis and its
+  // legend (the derivatives view's legend stood 60 px under its axis' name, lined up with the
+  // activations' beside it, whose legend took two rows and a read-out).
+  bool moved = false;
+  if (m_alignTarget.isNull() && legendUnderPlot()) {
+    if (const int extra = need.bottom() - rect->margins().bottom(); extra > 0) {
+      QMargins m = m_plot->plotLayout()->margins();
+      m.setBottom(m.bottom() + extra);
+      m_plot->plotLayout()->setMargins(m);
+      moved = true;
+    }
+    need.setBottom(0);
+  }
   const QMargins want(std::max(now.left(), need.left()), std::max(now.top(), need.top()),
                       std::max(now.right(), need.right()), std::max(now.bottom(), need.bottom()));
-  if (want == now) return false;
+  if (want == now) return moved;
   rect->setMinimumMargins(want);
   return true;
 }

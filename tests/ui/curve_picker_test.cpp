@@ -142,6 +142,17 @@ TEST(Picker, SwatchesTakeTheColoursTheViewDraws) {
   scene.setTheme(ui::ThemeChoice::Light);
   window.viewArea()->showView("idea");
   EXPECT_EQ(swatch(), own);
+  // A scene opened with a view of its own panels, the errors among them (`--scene`, File ▸
+  // Open): the list showed the idea view's orange, unticked, beside the plots' green.
+  ui::SceneFileData file;
+  file.model = scene.state();
+  file.view = scene.view();
+  file.view.panels = {"activations", "derivatives", "errors", "monte-carlo"};
+  window.applySceneData(file);
+  QApplication::processEvents();
+  EXPECT_NE(drawn(), own);
+  EXPECT_EQ(swatch(), drawn());
+  EXPECT_EQ(picker->item("gelu_tanh")->checkState(0), Qt::PartiallyChecked);
 }
 
 // A newcomer saw GELU (tanh) and GELU (sigmoid) plotted in the approximations view and unticked

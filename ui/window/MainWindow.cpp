@@ -167,11 +167,7 @@ void MainWindow::createDocks() {
   connect(m_view, &ViewArea::stepLeft, this, [this] {
     for (PlotPanel* p : m_panels) p->setDeckCurves(false);
   });
-  connect(m_view, &ViewArea::viewChanged, this, [this] {
-    m_controls->showSectionsFor(m_view->shownIds());
-    m_controls->curves()->followView();  // (the scene says nothing of its panels)
-    updateViewActions();
-  });
+  connect(m_view, &ViewArea::viewChanged, this, &MainWindow::followView);
   m_controls->showSectionsFor(m_view->shownIds());
   const QScreen* screen = QGuiApplication::primaryScreen();
   const bool narrow = screen != nullptr && screen->availableGeometry().width() < 1600;
@@ -241,10 +237,15 @@ void MainWindow::applySceneData(const SceneFileData& d) {
   view.lectureStep = 0;  // entered below, by the lecture view itself
   m_scene.setView(view);
   m_view->syncFromScene();
-  m_controls->showSectionsFor(m_view->shownIds());
-  updateViewActions();
+  followView();  // (a scene opened with a view of its own panels: the curve list's companions)
   applyTheme();
   if (d.view.lectureStep > 0) enterLecture(d.view.lectureStep);
+}
+
+void MainWindow::followView() {
+  m_controls->showSectionsFor(m_view->shownIds());
+  m_controls->curves()->followView();  // (the scene says nothing of its panels)
+  updateViewActions();
 }
 
 bool MainWindow::openScene(const QString& path) { return m_document->open(path); }

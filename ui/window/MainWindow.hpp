@@ -170,6 +170,8 @@ class MainWindow : public QMainWindow {
   void startTour();
   /// View ▸ the views: one action per view, the current one checked, Ctrl+1 … Ctrl+9.
   void updateViewActions();
+  /// The controls and the curve list after the view's panels changed (the companions' swatches).
+  void followView();
 
   Scene& m_scene;
   QList<PlotPanel*> m_panels;

@@ -310,6 +310,9 @@ TEST(Lecture, LeavingGivesTheWindowItsStateAndRunsBack) {
   window.show();
   scene.setX(-0.5);
   scene.simulateTo(1'000'000);
+  ui::TrainingState circle = scene.training();
+  circle.dataset = "circle";  // (the lecture's training step sets up the spiral: back at 0)
+  scene.setTraining(circle);
   scene.trainingRun().trainTo(5);
   const double mean = scene.simulator().mean();
   const std::size_t path = scene.path().size();
@@ -322,8 +325,9 @@ TEST(Lecture, LeavingGivesTheWindowItsStateAndRunsBack) {
   EXPECT_EQ(scene.simulator().mean(), mean);
   EXPECT_EQ(scene.path().size(), path);
   EXPECT_FALSE(scene.playing());
-  for (int i = 0; i < 100 && scene.trainingRun().epoch() < 5; ++i) QTest::qWait(50);
-  EXPECT_EQ(scene.trainingRun().epoch(), 5);
+  EXPECT_EQ(scene.training().dataset, "circle");
+  // (played again off the GUI thread: up to 30 s on a loaded machine)
+  QTRY_COMPARE_WITH_TIMEOUT(scene.trainingRun().epoch(), 5, 30000);
   // A run the settings no longer make is not put back: a Scene at another x keeps its own.
   const ui::Scene::Runs runs = scene.runs();
   scene.setX(0.25);
@@ -1244,6 +1248,14 @@ TEST(Lecture, TheAudienceSeesNoKeyInstructions) {
   ASSERT_TRUE(m.hasMatch()) << footer->text().toStdString();
   EXPECT_EQ(m.captured(1).size(), first.size());
   EXPECT_EQ(m.captured(1).count(QChar(0x25CF)), 2);
+  EXPECT_EQ(footer->accessibleName(), "Step 3 of 10, part 2 of 5");
+  // On, the keys hidden since the first (which laid the footer out again by itself).
+  QTest::keyClick(lecture, Qt::Key_Right);
+  m = dots.match(footer->text());
+  ASSERT_TRUE(m.hasMatch()) << footer->text().toStdString();
+  EXPECT_EQ(m.captured(1).count(QChar(0x25CF)), 3);
+  QTest::keyClick(lecture, Qt::Key_Left);
+  EXPECT_EQ(dots.match(footer->text()).captured(1).count(QChar(0x25CF)), 2);
 }
 
 // One screen: the audience view fills it; the console opens as a window over it (N) and the

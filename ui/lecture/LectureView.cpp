@@ -221,6 +221,7 @@ void LectureView::showMove(const gelu::model::Move& move) {
       m_ticksHeldAt = move.from.fragment;
     }
     showTexts();
+    updateFooter();  // (its dots)
     // Its new lines may leave the plots short: the texts may give way further (going forward,
     // their type never grows back within a step, nor do lines cut come back).
     m_textsGaveWayAt = QSize();
@@ -410,12 +411,19 @@ void LectureView::updateFooter() {
   // The slide number stays; the keys are the presenter's, shown until the first key shows
   // that the presenter knows them (H shows or hides them again).
   QString text = tr("Step %1 of %2").arg(step()).arg(stepCount());
-  // Where in its fragments a step is, a dot each, filled to the one shown (a newcomer read
-  // "Step 3 of 10" over five slides as a counter that had stuck).
+  // Where in its fragments a step is: a dot each, filled to the one shown (said in words to a
+  // screen reader).
+  QString spoken = text;
   if (const int parts = static_cast<int>(current().fragments.size()) + 1; parts > 1) {
     text += QStringLiteral("  ");
     for (int i = 0; i < parts; ++i) text += i <= fragment() ? QChar(0x25CF) : QChar(0x25CB);
+    spoken = tr("Step %1 of %2, part %3 of %4")
+                 .arg(step())
+                 .arg(stepCount())
+                 .arg(fragment() + 1)
+                 .arg(parts);
   }
+  m_footer->setAccessibleName(spoken);
   if (m_keysShown) {
     text +=
         "    " +

@@ -17,19 +17,20 @@ std::uint64_t nextTarget(std::uint64_t n, double speed, std::uint64_t max) {
 
 double runToGrowth(std::uint64_t from, std::uint64_t target) noexcept {
   const double start = static_cast<double>(std::max(from, kSingleCoins));
-  for (const double growth : {1.12, 1.25, 1.5, 2.0}) {
+  for (const double growth : {1.12, 1.25, 1.5}) {
     double n = start;
     for (int frame = 0; frame < kRunToFrames && n < static_cast<double>(target); ++frame) {
       n *= growth;
     }
     if (n >= static_cast<double>(target)) return growth;
   }
-  return 3.0;
+  return 2.0;  // (20·2⁷⁵ is past any count)
 }
 
 std::uint64_t nextRunTarget(std::uint64_t n, double growth, std::uint64_t target, double speed) {
   if (n >= target) return target;
   if (n < kSingleCoins) return n + 1;
+  if (!(growth > 1.0)) return nextTarget(n, speed, target);
   const double next = std::ceil(static_cast<double>(n) * growth);
   const std::uint64_t grown =
       next >= static_cast<double>(target) ? target : static_cast<std::uint64_t>(next);

@@ -31,18 +31,18 @@ PlaybackRate playbackRate(double speed) noexcept;
 /// n + 1), never past `max`.
 std::uint64_t nextTarget(std::uint64_t n, double speed, std::uint64_t max = kMaxSamples);
 
-/// @brief Frames a run to n takes past its single coins, at most (3 s at kTicksPerSecond): a
-/// newcomer's run to 10⁶ at the default speed played for ~25 s.
+/// @brief Frames a run to n takes past its single coins, at most (3 s at kTicksPerSecond): asked
+/// for a count, the viewer waits for the estimate, not for the show.
 inline constexpr int kRunToFrames = 75;
 
 /// @brief The growth per frame that takes a run to `target` begun at `from` draws there within
-/// kRunToFrames frames past its single coins: the least of ×1.12, ×1.25, ×1.5, ×2 and ×3 that
-/// does (×3 past 10¹⁵). Products of exact factors, so the same on every compiler.
+/// kRunToFrames frames past its single coins: the least of ×1.12, ×1.25 and ×1.5 that does, else
+/// ×2 (past ~3·10¹⁴). Products of exact factors, so the same on every compiler.
 double runToGrowth(std::uint64_t from, std::uint64_t target) noexcept;
 
 /// @brief n after the next frame of a run to `target` growing by `growth` (runToGrowth()): a
 /// coin a frame below kSingleCoins, then nextTarget()'s or ⌈n·growth⌉, whichever is more, never
-/// past `target`.
+/// past `target` (a growth not above 1, NaN included: nextTarget()'s alone).
 std::uint64_t nextRunTarget(std::uint64_t n, double growth, std::uint64_t target, double speed);
 
 /// @brief Advances `sim` to `target` draws: one by one up to kPerDrawLimit, the last

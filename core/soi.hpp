@@ -77,6 +77,7 @@ struct Config {
   double sigma = 1.0;  ///< its standard deviation, > 0
   std::uint64_t seed = 1;
   Method method = Method::Uniform;
+  friend bool operator==(const Config&, const Config&) = default;
 };
 
 /// @brief Is the configuration usable (x, μ finite; σ finite and > 0)?

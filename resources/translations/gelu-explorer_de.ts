@@ -2752,6 +2752,10 @@
         <source>→ next · ← back%1 · +/− move x · ? all keys · H hides these · Esc leave</source>
         <translation>→ weiter · ← zurück%1 · +/− x verschieben · ? alle Tasten · H blendet diese aus · Esc beenden</translation>
     </message>
+    <message>
+        <source>Step %1 of %2, part %3 of %4</source>
+        <translation>Schritt %1 von %2, Teil %3 von %4</translation>
+    </message>
 </context>
 <context>
     <name>ui::MainWindow</name>

@@ -2752,6 +2752,10 @@
         <source>→ next · ← back%1 · +/− move x · ? all keys · H hides these · Esc leave</source>
         <translation>→ siguiente · ← atrás%1 · +/− mover x · ? todas las teclas · H oculta esto · Esc salir</translation>
     </message>
+    <message>
+        <source>Step %1 of %2, part %3 of %4</source>
+        <translation>Paso %1 de %2, parte %3 de %4</translation>
+    </message>
 </context>
 <context>
     <name>ui::MainWindow</name>

@@ -2752,6 +2752,10 @@
         <source>→ next · ← back%1 · +/− move x · ? all keys · H hides these · Esc leave</source>
         <translation>→ suivant · ← retour%1 · +/− déplacer x · ? toutes les touches · H masque ceci · Échap quitter</translation>
     </message>
+    <message>
+        <source>Step %1 of %2, part %3 of %4</source>
+        <translation>Étape %1 sur %2, partie %3 sur %4</translation>
+    </message>
 </context>
 <context>
     <name>ui::MainWindow</name>

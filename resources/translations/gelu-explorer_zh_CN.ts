@@ -2750,6 +2750,10 @@
         <source>→ next · ← back%1 · +/− move x · ? all keys · H hides these · Esc leave</source>
         <translation>→ 下一步 · ← 返回%1 · +/− 移动 x · ? 全部按键 · H 隐藏提示 · Esc 退出</translation>
     </message>
+    <message>
+        <source>Step %1 of %2, part %3 of %4</source>
+        <translation>第 %1 步，共 %2 步；第 %3 部分，共 %4 部分</translation>
+    </message>
 </context>
 <context>
     <name>ui::MainWindow</name>
@@ -3273,7 +3277,7 @@
     </message>
     <message>
         <source>average</source>
-        <translation>平均</translation>
+        <translation>平均值</translation>
     </message>
     <message>
         <source>mean</source>

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <string>
 
 namespace {
@@ -81,8 +82,6 @@ TEST(Playback, ThePacerSlowsOnlyTheSingleCoins) {
   EXPECT_TRUE(p.due(kSingleCoins, 1.0));
 }
 
-}  // namespace
-
 // A newcomer's run to 10⁶ played for ~25 s at the default speed. A run to n drops its single
 // coins a frame each, then arrives within kRunToFrames frames, at any speed, from any start;
 // never slower than Play at that speed, and never past its count.
@@ -105,7 +104,7 @@ TEST(Playback, ARunToNArrivesWithinItsFrames) {
         }
         EXPECT_EQ(n, target);
         EXPECT_LE(frames, static_cast<int>(kSingleCoins - std::min(from, kSingleCoins)) +
-                              gelu::soi::kRunToFrames + 1);
+                              gelu::soi::kRunToFrames);
       }
     }
   }
@@ -113,4 +112,11 @@ TEST(Playback, ARunToNArrivesWithinItsFrames) {
   EXPECT_EQ(gelu::soi::runToGrowth(0, 1000), 1.12);
   EXPECT_EQ(gelu::soi::runToGrowth(0, 1'000'000), 1.25);
   EXPECT_EQ(gelu::soi::runToGrowth(0, 1'000'000'000'000ULL), 1.5);
+  EXPECT_EQ(gelu::soi::runToGrowth(0, 1'000'000'000'000'000ULL), 2.0);
+  // A growth that is none (NaN, 1 or below) plays as Play does.
+  for (const double none : {std::nan(""), 1.0, -3.0}) {
+    EXPECT_EQ(gelu::soi::nextRunTarget(1000, none, 1'000'000, 1.0), nextTarget(1000, 1.0));
+  }
 }
+
+}  // namespace

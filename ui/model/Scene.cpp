@@ -296,6 +296,7 @@ void Scene::restartAtXKeepingGrid() {
   const std::uint64_t n = m_grid.front().n();
   gelu::soi::advanceTo(*m_sim, n, nullptr);
   if (n > 0) m_path.push_back({static_cast<double>(n), m_sim->mean()});
+  if (m_runTarget > 0) m_runGrowth = gelu::soi::runToGrowth(m_sim->n(), m_runTarget);
 }
 
 void Scene::setPlaying(bool on) {
@@ -333,6 +334,8 @@ void Scene::rebuildSimulation() {
       m_grid.emplace_back(g);
     }
   }
+  // A run to n rebuilt on its way (x moved) still arrives within its frames.
+  if (m_runTarget > 0) m_runGrowth = gelu::soi::runToGrowth(0, m_runTarget);
 }
 
 void Scene::resetSimulation() {
@@ -345,20 +348,11 @@ Scene::Runs Scene::runs() const {
           m_training->epoch()};
 }
 
-namespace {
-
-bool sameRun(const gelu::soi::Config& a, const gelu::soi::Config& b) {
-  return a.x == b.x && a.mu == b.mu && a.sigma == b.sigma && a.seed == b.seed &&
-         a.method == b.method;
-}
-
-}  // namespace
-
 void Scene::restoreRuns(const Runs& runs) {
-  bool same = runs.sim != nullptr && sameRun(runs.sim->config(), m_sim->config()) &&
+  bool same = runs.sim != nullptr && runs.sim->config() == m_sim->config() &&
               runs.grid.size() == m_grid.size();
   for (std::size_t i = 0; same && i < m_grid.size(); ++i) {
-    same = sameRun(runs.grid[i].config(), m_grid[i].config());
+    same = runs.grid[i].config() == m_grid[i].config();
   }
   if (same) {
     setPlaying(false);
@@ -370,10 +364,9 @@ void Scene::restoreRuns(const Runs& runs) {
     m_pacer.reset();
     emit changed(kSimulation);
   }
-  // (Settings the lecture shared went on from the window's run: back to its epoch, from 0.)
-  if (runs.epoch != m_training->epoch()) {
-    runs.epoch == 0 ? m_training->reset() : m_training->playTo(runs.epoch);
-  }
+  // Behind only where the lecture set the training up anew (back at epoch 0). A run the
+  // lecture's settings left as it was went on, the same networks further: kept.
+  if (runs.epoch > m_training->epoch()) m_training->playTo(runs.epoch);
 }
 
 void Scene::advanceTo(std::uint64_t target, bool announce) {

@@ -134,7 +134,7 @@ class Scene : public QObject {
   Runs runs() const;
   /// @brief Puts back `runs` taken from this Scene, stopped: the Monte Carlo run where its
   /// settings are the present ones (x, μ, σ, the seed, the method and the grid), announced as a
-  /// new run; the training played again to its epoch where it is elsewhere (the same settings
+  /// new run; the training played again to its epoch where it is behind it (the same settings
   /// train the same networks).
   void restoreRuns(const Runs& runs);
 

@@ -78,7 +78,8 @@ constexpr const char* kLegendBeside = "fitBeside";    ///< outside, in a column 
 constexpr const char* kLegendStays = "fitStays";
 constexpr const char* kLegendRect = "fitLegendRect";  ///< the axis rect named by setLegendRect
 constexpr const char* kLabel = "fitBaseLabel";
-constexpr const char* kShortLabel = "fitShortLabel";  ///< setShortLabel()
+constexpr const char* kShortLabel = "fitShortLabel";        ///< setShortLabel()
+constexpr const char* kShortLabelFor = "fitShortLabelFor";  ///< the label it shortens
 constexpr const char* kLabelFont = "fitBaseLabelFont";
 constexpr const char* kFittedLabel = "fitLabel";     ///< the text the fit gave the axis
 constexpr const char* kFittedFont = "fitLabelFont";  ///< and the type
@@ -459,9 +460,14 @@ bool fitAxisLabels(QCustomPlot& plot) {
       };
       // Too long at its own type: its short form, if it has one, at that type before any smaller
       // ("running me…" said nothing a short plot's "mean" would not).
-      const QString shorter = a->property(kShortLabel).toString();
+      // (the short form of this label: one set with another label says nothing of this one)
+      const QString shorter = a->property(kShortLabelFor).toString() == full
+                                  ? a->property(kShortLabel).toString()
+                                  : QString();
       const double fullWidth = widthOf(full, base);
-      const QString label = !shorter.isEmpty() && fullWidth > room ? shorter : full;
+      const QString label =
+          !shorter.isEmpty() && fullWidth > room && widthOf(shorter, base) < fullWidth ? shorter
+                                                                                       : full;
       const bool math = typeset::containsMath(label);
       const auto widthIn = [&](const QFont& f) { return widthOf(label, f); };
       const double width = label == full ? fullWidth : widthIn(base);
@@ -496,6 +502,7 @@ bool fitAxisLabels(QCustomPlot& plot) {
 
 void setShortLabel(QCPAxis& axis, const QString& text) {
   axis.setProperty(kShortLabel, text.isEmpty() ? QVariant() : QVariant(text));
+  axis.setProperty(kShortLabelFor, text.isEmpty() ? QVariant() : QVariant(axis.label()));
 }
 
 bool fitMargins(QCustomPlot& plot) {

@@ -83,8 +83,9 @@ bool centreLegendBeside(QCustomPlot& plot);
 /// Shrinks (down to 65%, never under kMinTextPoints) and at last shortens ("…") axis labels longer
 /// than their axis; a label with a short form (setShortLabel()) says that first.
 bool fitAxisLabels(QCustomPlot& plot);
-/// What `axis`'s label says where it is longer than its axis at its own type ("error" for
-/// "approx − exact"), before it is made smaller or cut; empty: none. Set with each label.
+/// What `axis`'s label (as set now) says where it is longer than its axis at its own type
+/// ("error" for "approx − exact"), before it is made smaller or cut; empty: none. Set after
+/// the label, with each label: another label has no short form until it is given one.
 void setShortLabel(QCPAxis& axis, const QString& text);
 /// Widens a plot's top and right margins to hold the halves of the end tick labels that hang
 /// over their axes (QCustomPlot gives a side without an axis no room, and the label is cut).

@@ -552,8 +552,6 @@ void DTypePanel::rebuildCurves() {
               << (torch ? tr("Error in ULPs of %1, each form against its correctly rounded value")
                               .arg(formatName(type))
                         : tr("Error in ULPs of %1").arg(formatName(type)));
-    // (the approximations deck's float16 column at 720p: "… (exact, rounded / once)" took a
-    // second line and both columns' plots 20 px)
     shortNames << tr("GELU in %1 (%2)").arg(formatName(type), kernelName)
                << (torch ? tr("Error in ULPs of %1").arg(formatName(type)) : QString());
   }

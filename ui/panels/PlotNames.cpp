@@ -122,12 +122,12 @@ bool PlotNames::fit() {
     rooms[i] = std::max(nameRoom(*m_rects[i], gap), 60);
     texts[i] = broken(i, rooms[i]);
   }
-  // The names of a row say it alike: one said shorter, so are its neighbours that can be (the
-  // number formats' float16 column said "GELU in float16 …" beside "GELU stored in bfloat16 …").
+  // The names of a row say it alike: one said shorter, so are its neighbours that can be in no
+  // more lines.
   for (qsizetype i = 0; i < m_items.size(); ++i) {
     if (m_items[i] == nullptr || m_shorter[i].isEmpty()) continue;
     const QString shorter = wrapLines(m_shorter[i], m_items[i]->font(), rooms[i]);
-    if (texts[i] == shorter) continue;
+    if (texts[i] == shorter || shorter.count('\n') > texts[i].count('\n')) continue;
     for (qsizetype j = 0; j < m_items.size(); ++j) {
       if (j == i || m_items[j] == nullptr || m_shorter[j].isEmpty() || !sameRow(i, j)) continue;
       if (texts[j] == wrapLines(m_shorter[j], m_items[j]->font(), rooms[j])) {

@@ -882,6 +882,11 @@ void PlotPanel::drawWhole(QCPPainter& painter, int w, int h, bool transparent) {
   if (transparent) m_plot->setBackground(QBrush(m_theme.background));
 }
 
+void PlotPanel::layOutAfresh() {
+  restoreFits();
+  m_plot->replot(QCustomPlot::rpImmediateRefresh);
+}
+
 void PlotPanel::alignPlotTo(const QRectF& area) {
   if (area == m_screenAlign) return;
   m_screenAlign = area;
@@ -967,12 +972,12 @@ bool PlotPanel::alignPlot() {
                 static_cast<int>(std::ceil(t.top() - outer.top())),
                 static_cast<int>(std::ceil(outer.left() + outer.width() - t.right())),
                 static_cast<int>(std::ceil(outer.top() + outer.height() - t.bottom())));
-  // On screen a legend in a row under the plot stays under it: what the target takes off the
-  // plot's bottom goes under the legend (the layout's margin), not between the x axis and its
-  // legend (the derivatives view's legend stood 60 px under its axis' name, lined up with the
-  // activations' beside it, whose legend took two rows and a read-out).
+  // A legend in a row under a panel's one plot stays right under it: what the target takes off
+  // the plot's bottom goes under the legend (the layout's margin, which restoreFits() resets),
+  // not between the x axis and its legend. (A figure of several plots, whose legend stands under
+  // them all, lines up by the plot's own margin.)
   bool moved = false;
-  if (m_alignTarget.isNull() && legendUnderPlot()) {
+  if (m_plot->axisRectCount() == 1 && legendUnderPlot()) {
     if (const int extra = need.bottom() - rect->margins().bottom(); extra > 0) {
       QMargins m = m_plot->plotLayout()->margins();
       m.setBottom(m.bottom() + extra);

@@ -105,6 +105,8 @@ class PlotPanel : public QWidget {
   /// On screen: the plot area reaches at most `area` (the plot widget's coordinates; null: its own
   /// layout), as a lecture row lines its plots up. Laid out again at once.
   void alignPlotTo(const QRectF& area);
+  /// Laid out again at once from its own fits (a resize keeps the last size's until then).
+  void layOutAfresh();
   /// On screen: the legend stays inside the plot (where it covers the least) rather than in a
   /// row under it, so that a lecture row's plots keep one height. Laid out again at once when
   /// it changes; returns whether it did.

@@ -381,8 +381,7 @@ void MainWindow::leaveLecture() {
   if (m_view != nullptr) m_view->setPresenting(false);
   m_leftDeck = session->deck();
   m_leftStep = session->lecture()->step();
-  // The window as it was, x and its runs too: a newcomer's million draws at x = −0.5 were
-  // left as the lecture's 20 at x = 1.
+  // The window as it was, x and its runs too.
   const ModelState restored = session->presentation().before().model;
   session->stop();         // hears nothing more (a message box's nested loop may delay the delete)
   session->deleteLater();  // (a key of its own may have asked)
@@ -499,6 +498,7 @@ void MainWindow::closeEvent(QCloseEvent* e) {
     e->ignore();
     return;
   }
+  m_runsBefore.reset();  // (closing: no run to play back)
   leaveLecture();
   m_scene.setPlaying(false);
   writeSettings();

@@ -505,6 +505,12 @@ void ViewArea::balanceRows(const QList<PlotPanel*>& shown) {
   if (key == m_balancedFor) return;
   m_balancedFor = key;
   m_balanced.clear();
+  // Panels of one plot: what a panel of several (number formats, training, propagation, side by
+  // side) has outside its first plot grows with its height.
+  if (std::any_of(shown.begin(), shown.end(),
+                  [](const PlotPanel* p) { return p->plot()->axisRectCount() > 1; })) {
+    return;
+  }
   std::vector<std::string> ids;
   for (PlotPanel* p : shown) ids.push_back(p->panelId().toStdString());
   const double w = m_grid->width(), h = m_grid->height();
@@ -514,6 +520,8 @@ void ViewArea::balanceRows(const QList<PlotPanel*>& shown) {
   // Measured at the estimate's boundary, whatever the way here (a figure depends on the state
   // alone): the legends placed as they would be there.
   applyCells(shown, estimate);
+  for (PlotPanel* p : shown)
+    p->layOutAfresh();  // (resized, a plot kept the fits of its size before)
   m_legendsPlacedFor.clear();
   placeLegends(shown);
   int shortest[2] = {INT_MAX, INT_MAX};
@@ -526,13 +534,12 @@ void ViewArea::balanceRows(const QList<PlotPanel*>& shown) {
   }
   // The estimate stands where it serves (render --view and exports place views by it): it
   // knows the panels' own rows, not the window's read-out under the activations or a legend of
-  // several rows. Where those leave one row's plots under 60% of the other's (a user's view of
-  // the activations and derivatives over the errors and Monte Carlo at 1280×720: the activations'
-  // plot 49 px, its legend over its curves, over a Monte Carlo plot of 149 px), the rows are split
-  // by what each panel measures outside its plot (~95 px each).
+  // several rows. Where those leave one row's plots under 60% of the other's, the rows are split
+  // by what each panel measures outside its plot.
   if (std::min(shortest[0], shortest[1]) >= 0.6 * std::max(shortest[0], shortest[1])) return;
   m_balanced = model::viewCells(ids, w, h, outside);
   applyCells(shown, m_balanced);
+  for (PlotPanel* p : shown) p->layOutAfresh();
   m_legendsPlacedFor.clear();
 }
 
@@ -561,18 +568,15 @@ void ViewArea::setPresenting(bool on) {
 
 void ViewArea::placeLegendsAgain() {
   m_legendsPlacedFor.clear();
+  m_balancedFor.clear();  // (a new theme: other type, other heights outside the plots)
+  m_balanced.clear();
   m_align.start();
 }
 
 void ViewArea::placeLegends(const QList<PlotPanel*>& shown) {
   // Decided once per set of panels, size and legends' entries: each try replots.
   const QString entries = legendEntries(shown);
-  const QString key = QStringLiteral("%1 %2x%3 %4 %5")
-                          .arg(shownIds().join(','))
-                          .arg(m_grid->width())
-                          .arg(m_grid->height())
-                          .arg(m_stacked)
-                          .arg(entries);
+  const QString key = balanceKey(shown) + QStringLiteral(" %1").arg(m_stacked);
   if (key == m_legendsPlacedFor) return;
   m_legendsPlacedFor = key;
   m_placedEntries = entries;

@@ -110,7 +110,8 @@ class ViewArea : public QWidget {
   /// Two rows whose plots the estimated boundary leaves far apart get the boundary that what
   /// each panel measures outside its plot gives (see alignPlots).
   void balanceRows(const QList<PlotPanel*>& shown);
-  /// What balanceRows() decides by: the panels, the grid's size and the legends' entries.
+  /// What balanceRows() and placeLegends() decide by: the panels, the grid's size and the
+  /// legends' entries.
   QString balanceKey(const QList<PlotPanel*>& shown) const;
   /// Writes the current view and panels to the Scene's ViewState.
   void store(const QString& current, const QStringList& ids);

@@ -8,6 +8,7 @@
 #include <QImage>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStyle>
@@ -116,7 +117,10 @@ TEST(Contrast, FieldsHaveAVisibleEdgeInEveryTheme) {
     QLineEdit line("0.5");
     QSpinBox spin;
     QListWidget list;
-    for (QWidget* w : std::initializer_list<QWidget*>{&line, &spin, &list}) {
+    QMenu menu;  // (the Panels menu over the plots, in high contrast edgeless black on black)
+    menu.addAction("Normal pdf");
+    menu.addAction("Normal CDF");
+    for (QWidget* w : std::initializer_list<QWidget*>{&line, &spin, &list, &menu}) {
       w->setPalette(QApplication::palette());
       w->resize(120, w == &list ? 80 : w->sizeHint().height());
       EXPECT_GE(edgeContrast(*w), 3.0)

@@ -35,6 +35,14 @@ void ContrastStyle::drawPrimitive(PrimitiveElement element, const QStyleOption* 
     outline(option, painter);
     return;
   }
+  // A menu's panel (QMenu asks with no state: it is never disabled): in high contrast the
+  // Panels menu's ticks stood over the plots with no edge around them.
+  if (element == PE_PanelMenu || element == PE_FrameMenu) {
+    QStyleOption enabled(*option);
+    enabled.state |= State_Enabled;
+    outline(&enabled, painter);
+    return;
+  }
   // Buttons: in high contrast Play, Step and Reset were words on black with no button around
   // them. (Fusion draws a tool button's panel and a combo box's through this one: one stroke.)
   if (element == PE_PanelButtonCommand) {

@@ -38,6 +38,7 @@
 #include "ui/model/Text.hpp"
 #include "ui/model/TrainingRun.hpp"
 #include "ui/panels/AxisFit.hpp"
+#include "ui/panels/ColourContrast.hpp"
 #include "ui/panels/CurveSetPanel.hpp"
 #include "ui/panels/ErrorsPanel.hpp"
 #include "ui/panels/MathLabel.hpp"
@@ -1235,6 +1236,10 @@ TEST(Lecture, TheAudienceSeesNoKeyInstructions) {
   // over its five slides as stuck); a step without them, none.
   const auto* footer = lecture->findChild<QLabel*>("lecture-footer");
   ASSERT_NE(footer, nullptr);
+  // Dim, yet 4.5:1 off the slide as small text must be (a newcomer measured 3.6:1).
+  EXPECT_GE(ui::contrastRatio(footer->palette().color(QPalette::WindowText),
+                              lecture->palette().color(QPalette::Window)),
+            4.5);
   EXPECT_FALSE(footer->text().contains(QChar(0x25CF))) << footer->text().toStdString();
   lecture->setStep(3);
   const QRegularExpression dots(QStringLiteral("^Step 3 of 10  ([●○]+)"));

@@ -477,8 +477,9 @@ void ViewArea::layOut() {
   m_align.start();
 }
 
-void ViewArea::applyCells(const QList<PlotPanel*>& shown, const std::vector<model::Cell>& cells) {
+bool ViewArea::applyCells(const QList<PlotPanel*>& shown, const std::vector<model::Cell>& cells) {
   const double w = m_grid->width(), h = m_grid->height();
+  bool moved = false;
   for (int i = 0; i < shown.size() && i < static_cast<int>(cells.size()); ++i) {
     const model::Cell& c = cells[static_cast<std::size_t>(i)];
     // Whole pixels, so that neighbours share their edges exactly (as an export places cells).
@@ -486,9 +487,12 @@ void ViewArea::applyCells(const QList<PlotPanel*>& shown, const std::vector<mode
     const int top = static_cast<int>(std::lround(c.y * h));
     const int right = static_cast<int>(std::lround((c.x + c.width) * w));
     const int bottom = static_cast<int>(std::lround((c.y + c.height) * h));
-    shown[i]->setGeometry(left, top, right - left, bottom - top);
+    const QRect r(left, top, right - left, bottom - top);
+    moved = moved || shown[i]->geometry() != r;
+    shown[i]->setGeometry(r);
     shown[i]->show();
   }
+  return moved;
 }
 
 QString ViewArea::balanceKey(const QList<PlotPanel*>& shown) const {
@@ -513,15 +517,21 @@ void ViewArea::balanceRows(const QList<PlotPanel*>& shown) {
   }
   std::vector<std::string> ids;
   for (PlotPanel* p : shown) ids.push_back(p->panelId().toStdString());
+  // A built-in view keeps the estimate: `render --view` draws it by that (and its rows pass).
+  const std::vector<model::ViewDef>& builtIn = model::builtInViews();
+  if (std::any_of(builtIn.begin(), builtIn.end(),
+                  [&](const model::ViewDef& v) { return v.panels == ids; })) {
+    return;
+  }
   const double w = m_grid->width(), h = m_grid->height();
   const std::vector<model::Cell> estimate = model::viewCells(ids, w, h);
   if (std::none_of(estimate.begin(), estimate.end(), [](const model::Cell& c) { return c.y > 0; }))
     return;
   // Measured at the estimate's boundary, whatever the way here (a figure depends on the state
   // alone): the legends placed as they would be there.
-  applyCells(shown, estimate);
-  for (PlotPanel* p : shown)
-    p->layOutAfresh();  // (resized, a plot kept the fits of its size before)
+  if (applyCells(shown, estimate)) {
+    for (PlotPanel* p : shown) p->layOutAfresh();  // (resized, a plot kept its last size's fits)
+  }
   m_legendsPlacedFor.clear();
   placeLegends(shown);
   int shortest[2] = {INT_MAX, INT_MAX};
@@ -538,8 +548,9 @@ void ViewArea::balanceRows(const QList<PlotPanel*>& shown) {
   // by what each panel measures outside its plot.
   if (std::min(shortest[0], shortest[1]) >= 0.6 * std::max(shortest[0], shortest[1])) return;
   m_balanced = model::viewCells(ids, w, h, outside);
-  applyCells(shown, m_balanced);
-  for (PlotPanel* p : shown) p->layOutAfresh();
+  if (applyCells(shown, m_balanced)) {
+    for (PlotPanel* p : shown) p->layOutAfresh();
+  }
   m_legendsPlacedFor.clear();
 }
 

@@ -105,8 +105,9 @@ class ViewArea : public QWidget {
   void checkEntries();
   /// A short plot's legend beside it where that makes the plot taller (see alignPlots).
   void placeLegends(const QList<PlotPanel*>& shown);
-  /// Places `shown` in `cells` of the grid, in whole pixels (neighbours share their edges).
-  void applyCells(const QList<PlotPanel*>& shown, const std::vector<gelu::model::Cell>& cells);
+  /// Places `shown` in `cells` of the grid, in whole pixels (neighbours share their edges);
+  /// whether a panel moved or changed size.
+  bool applyCells(const QList<PlotPanel*>& shown, const std::vector<gelu::model::Cell>& cells);
   /// Two rows whose plots the estimated boundary leaves far apart get the boundary that what
   /// each panel measures outside its plot gives (see alignPlots).
   void balanceRows(const QList<PlotPanel*>& shown);

@@ -3845,6 +3845,10 @@
         <source>%1, width %2</source>
         <translation>%1, Breite %2</translation>
     </message>
+    <message>
+        <source>Signal propagation</source>
+        <translation>Signalausbreitung</translation>
+    </message>
 </context>
 <context>
     <name>ui::QuestionEditor</name>
@@ -4684,6 +4688,10 @@
     <message>
         <source>%1: P(green)</source>
         <translation>%1: P(grün)</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
     </message>
 </context>
 <context>

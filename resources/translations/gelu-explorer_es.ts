@@ -3845,6 +3845,10 @@
         <source>%1, width %2</source>
         <translation>%1, anchura %2</translation>
     </message>
+    <message>
+        <source>Signal propagation</source>
+        <translation>Propagación de la señal</translation>
+    </message>
 </context>
 <context>
     <name>ui::QuestionEditor</name>
@@ -4684,6 +4688,10 @@
     <message>
         <source>%1: P(green)</source>
         <translation>%1: P(verde)</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Entrenamiento</translation>
     </message>
 </context>
 <context>

@@ -3845,6 +3845,10 @@
         <source>%1, width %2</source>
         <translation>%1, largeur %2</translation>
     </message>
+    <message>
+        <source>Signal propagation</source>
+        <translation>Propagation du signal</translation>
+    </message>
 </context>
 <context>
     <name>ui::QuestionEditor</name>
@@ -4684,6 +4688,10 @@
     <message>
         <source>%1: P(green)</source>
         <translation>%1 : P(vert)</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Entraînement</translation>
     </message>
 </context>
 <context>

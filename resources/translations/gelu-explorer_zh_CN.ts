@@ -3842,6 +3842,10 @@
         <source>%1, width %2</source>
         <translation>%1，宽度 %2</translation>
     </message>
+    <message>
+        <source>Signal propagation</source>
+        <translation>信号传播</translation>
+    </message>
 </context>
 <context>
     <name>ui::QuestionEditor</name>
@@ -4680,6 +4684,10 @@
     <message>
         <source>%1: P(green)</source>
         <translation>%1：P(绿)</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>训练</translation>
     </message>
 </context>
 <context>

@@ -35,6 +35,7 @@
 #include "ui/model/Scene.hpp"
 #include "ui/model/SceneFile.hpp"
 #include "ui/model/SceneHistory.hpp"
+#include "ui/model/TrainingRun.hpp"
 #include "ui/panels/ActivationsPanel.hpp"
 #include "ui/panels/NeuronPanel.hpp"
 #include "ui/panels/Theme.hpp"
@@ -319,6 +320,67 @@ TEST(Dock, ShowsOnlyTheParametersTheViewsCurvesRead) {
   EXPECT_FALSE(reset->isVisibleTo(&dock));
   scene.setCurves({"gelu", "elu"});
   EXPECT_TRUE(reset->isVisibleTo(&dock));
+}
+
+// Beside a view stand the controls its panels use (issue 46): the training's run and network, a
+// number format's choice and the propagation's gain in the dock, not in rows over their plots
+// (the dock held only x, which none of them reads); x only where a panel depends on it; the
+// propagation's curves and Gaussian, which it sends through its networks.
+TEST(Dock, EachViewHasTheControlsItsPanelsUse) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.resize(1280, 720);
+  window.show();
+  QApplication::processEvents();
+  auto* dock = window.findChild<ui::ControlsDock*>();
+  ASSERT_NE(dock, nullptr);
+  const auto shown = [dock](const QString& name) {
+    const auto* w = dock->findChild<QWidget*>(name);
+    return w != nullptr && w->isVisibleTo(dock);
+  };
+  struct Expected {
+    const char* view;
+    bool x, gaussian, curves;
+    QString own;  ///< the panel whose own controls the dock holds
+  };
+  for (const Expected& e :
+       {Expected{"idea", true, true, true, ""}, Expected{"approximations", true, true, true, ""},
+        Expected{"side-by-side", true, true, true, ""},
+        Expected{"number-formats", false, false, false, "dtype"},
+        Expected{"training", false, false, false, "training"},
+        Expected{"propagation", false, true, true, "propagation"},
+        Expected{"neuron", true, true, true, ""}}) {
+    SCOPED_TRACE(e.view);
+    ASSERT_TRUE(window.viewArea()->showView(e.view));
+    QApplication::processEvents();
+    EXPECT_EQ(shown("x-section"), e.x);
+    EXPECT_EQ(shown("gaussian-section"), e.gaussian);
+    EXPECT_EQ(shown("curves-section"), e.curves);
+    for (const QString id : {"dtype", "training", "propagation"})
+      EXPECT_EQ(shown(id + "-controls"), id == e.own) << id.toStdString();
+  }
+  // The controls are the panels' own, moved: none stays over a plot, and they act.
+  for (const char* name : {"training-play", "training-activation-4", "training-seed", "dtype",
+                           "kernel", "gain-rule", "depth"}) {
+    SCOPED_TRACE(name);
+    EXPECT_NE(dock->findChild<QWidget*>(name), nullptr);
+    for (const char* id : {"training", "dtype", "propagation"})
+      EXPECT_EQ(window.panel(id)->findChild<QWidget*>(name), nullptr) << id;
+  }
+  ASSERT_TRUE(window.viewArea()->showView("training"));
+  auto* play = dock->findChild<QToolButton*>("training-play");
+  ASSERT_TRUE(play->isVisibleTo(dock));
+  play->click();
+  EXPECT_TRUE(scene.trainingRun().playing());
+  play->click();
+  EXPECT_FALSE(scene.trainingRun().playing());
+  auto* kernel = dock->findChild<QComboBox*>("kernel");
+  kernel->setCurrentIndex(kernel->findData("torch-scalar"));
+  EXPECT_EQ(scene.state().numberFormat.kernel, "torch-scalar");
+  // Still within the narrow screen's dock (270 px), scroll bar beside.
+  auto* scroll = qobject_cast<QScrollArea*>(dock->widget());
+  EXPECT_LE(scroll->widget()->minimumSizeHint().width(),
+            270 - scroll->verticalScrollBar()->sizeHint().width() - 4);
 }
 
 }  // namespace

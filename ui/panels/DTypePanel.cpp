@@ -4,6 +4,7 @@
 
 #include <QComboBox>
 #include <QFontMetricsF>
+#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -141,6 +142,22 @@ DTypePanel::DTypePanel(Scene& scene, QWidget* parent)
 bool DTypePanel::sceneChanged(int) {
   readScene();  // the formats and the kernel, in the panel's boxes
   return true;
+}
+
+QWidget* DTypePanel::takeControls() {
+  if (m_dtype->parentWidget() != this) return nullptr;  // taken before
+  auto* box = new QWidget;
+  auto* form = new QFormLayout(box);
+  form->setContentsMargins(0, 0, 0, 0);
+  form->setRowWrapPolicy(QFormLayout::WrapLongRows);  // "computed by" over its list
+  // m_controls: each name before its list.
+  for (int i = 0; i + 1 < m_controls.size(); i += 2) {
+    takeOutOfLayouts(m_controls[i]);
+    takeOutOfLayouts(m_controls[i + 1]);
+    form->addRow(m_controls[i], m_controls[i + 1]);
+  }
+  fitComboBoxesToColumn(box);
+  return box;
 }
 
 void DTypePanel::setPresentation(bool on) {

@@ -27,6 +27,8 @@ class DTypePanel : public PlotPanel {
   explicit DTypePanel(Scene& scene, QWidget* parent = nullptr);
   /// Also hides the controls.
   void setPresentation(bool on) override;
+  QWidget* takeControls() override;
+  QString controlsTitle() const override { return tr("Number format"); }
 
  protected:
   bool sceneChanged(int what) override;

@@ -7,6 +7,8 @@
 #include <QTextDocumentFragment>
 
 #include <qcustomplot.h>
+#include <QAbstractItemView>
+#include <QComboBox>
 #include <QLabel>
 #include <QPointer>
 #include <QRegularExpression>
@@ -281,6 +283,36 @@ void PlotPanel::showEvent(QShowEvent* e) {
   QWidget::showEvent(e);
   if (m_titleStale) updateTitleLabel();
   if (m_stale) refresh();
+}
+
+namespace {
+
+/// Takes `w` out of `layout` or a layout nested in it; whether it was there.
+bool takeOut(QLayout* layout, QWidget* w) {
+  for (int i = 0; i < layout->count(); ++i) {
+    QLayoutItem* item = layout->itemAt(i);
+    if (item->widget() == w) {
+      delete layout->takeAt(i);
+      return true;
+    }
+    if (item->layout() != nullptr && takeOut(item->layout(), w)) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+void PlotPanel::takeOutOfLayouts(QWidget* w) {
+  if (layout() != nullptr) takeOut(layout(), w);
+}
+
+void PlotPanel::fitComboBoxesToColumn(QWidget* box) {
+  for (QComboBox* c : box->findChildren<QComboBox*>()) {
+    c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    if (c->minimumContentsLength() == 0) c->setMinimumContentsLength(6);
+    c->setSizePolicy(QSizePolicy::Expanding, c->sizePolicy().verticalPolicy());
+    c->view()->setMinimumWidth(c->view()->sizeHintForColumn(0) + c->view()->frameWidth() * 2 + 8);
+  }
 }
 
 void PlotPanel::setPresentation(bool on) {

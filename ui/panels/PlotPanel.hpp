@@ -202,6 +202,15 @@ class PlotPanel : public QWidget {
   const QString& shortName() const { return m_shortName; }
   /// Presentation (lecture) mode: no title and no controls, only what the audience needs.
   virtual void setPresentation(bool on);
+  /// The panel's own controls (a format's choice, the training's run and network, the
+  /// propagation's gain) moved out of the panel into a widget laid out for a narrow column: the
+  /// window's Controls dock, where they take no row from the plots. Once: nullptr for a panel
+  /// without such controls, or whose controls were taken.
+  virtual QWidget* takeControls() { return nullptr; }
+  /// A short title for the controls takeControls() gives ("Number format").
+  virtual QString controlsTitle() const { return m_shortName; }
+  /// False for panels that x does not affect (no work at all on an x move).
+  virtual bool dependsOnX() const { return true; }
   bool presentation() const { return m_presentation; }
 
  protected:
@@ -272,10 +281,15 @@ class PlotPanel : public QWidget {
   /// then changes nothing): the training panel's, whose column would narrow its maps; the
   /// errors', whose summary needs the plot's width.
   virtual bool legendMayStandBeside() const { return true; }
-  /// False for panels that x does not affect (no work at all on an x move).
-  virtual bool dependsOnX() const { return true; }
   /// True when everything updateX() changes is on the shade/marks layers.
   virtual bool xMovesOnlyMarks() const { return true; }
+
+  /// Takes `w` out of whichever of the panel's layouts holds it (without the warning a widget
+  /// added to a second layout gives), to be laid out elsewhere.
+  void takeOutOfLayouts(QWidget* w);
+  /// The lists in `box` as narrow as a dock's column allows, their items whole when they open
+  /// ("PyTorch 1.13, a long tensor" set the dock's width).
+  static void fitComboBoxesToColumn(QWidget* box);
 
   void resizeEvent(QResizeEvent* e) override;
   void showEvent(QShowEvent* e) override;

@@ -3,6 +3,7 @@
 #include <qcustomplot.h>
 
 #include <QComboBox>
+#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSignalBlocker>
@@ -165,6 +166,25 @@ PropagationPanel::PropagationPanel(Scene& scene, QWidget* parent)
 bool PropagationPanel::sceneChanged(int what) {
   if ((what & Scene::kPropagation) != 0) readScene();
   return true;  // the network, or the seed its weights come from
+}
+
+QWidget* PropagationPanel::takeControls() {
+  if (m_rule->parentWidget() != this) return nullptr;  // taken before
+  for (QWidget* w : m_controls) takeOutOfLayouts(w);
+  auto* box = new QWidget;
+  auto* form = new QFormLayout(box);
+  form->setContentsMargins(0, 0, 0, 0);
+  form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+  // m_controls: g, its rule, its slider and value, depth and its box, width and its box.
+  form->addRow(m_controls[0], m_rule);
+  auto* custom = new QHBoxLayout;
+  custom->addWidget(m_gain, 1);
+  custom->addWidget(m_gainLabel);
+  form->addRow(QString(), custom);
+  form->addRow(m_controls[4], m_depth);
+  form->addRow(m_controls[6], m_width);
+  fitComboBoxesToColumn(box);
+  return box;
 }
 
 void PropagationPanel::setPresentation(bool on) {

@@ -27,6 +27,8 @@ class PropagationPanel : public PlotPanel {
   explicit PropagationPanel(Scene& scene, QWidget* parent = nullptr);
   /// Also hides the controls.
   void setPresentation(bool on) override;
+  QWidget* takeControls() override;
+  QString controlsTitle() const override { return tr("Signal propagation"); }
 
  protected:
   bool sceneChanged(int what) override;

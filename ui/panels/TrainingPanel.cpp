@@ -7,6 +7,8 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QFormLayout>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -150,7 +152,7 @@ TrainingPanel::TrainingPanel(Scene& scene, QWidget* parent)
   m_controls = {m_play, m_step, m_reset, m_epochs, m_speed, m_more};
 
   auto* chosen = new QHBoxLayout;
-  auto* actName = new QLabel(tr("activations"), this);
+  auto* actName = m_activationsName = new QLabel(tr("activations"), this);
   chosen->addWidget(actName);
   m_controls << actName;
   for (int k = 0; k < limits::kMaxTrainingPanes; ++k) {
@@ -275,6 +277,47 @@ TrainingPanel::TrainingPanel(Scene& scene, QWidget* parent)
   m_play->setText(run.playing() ? tr("Pause") : tr("Play"));
   readScene();
   refresh();
+}
+
+QWidget* TrainingPanel::takeControls() {
+  if (m_activationsName->parentWidget() != this) return nullptr;  // taken before
+  auto* box = new QWidget;
+  for (QWidget* w : m_controls) takeOutOfLayouts(w);
+  takeOutOfLayouts(m_refused);
+  auto* rows = new QVBoxLayout(box);
+  rows->setContentsMargins(0, 0, 0, 0);
+  auto* transport = new QHBoxLayout;
+  for (QWidget* w : {static_cast<QWidget*>(m_play), static_cast<QWidget*>(m_step),
+                     static_cast<QWidget*>(m_reset)})
+    transport->addWidget(w);
+  transport->addStretch(1);
+  rows->addLayout(transport);
+  auto* run = new QHBoxLayout;
+  // (A spin box is never narrower than "100000 epochs" unless told: that widened the dock.)
+  m_epochs->setSizePolicy(QSizePolicy::Preferred, m_epochs->sizePolicy().verticalPolicy());
+  run->addWidget(m_epochs, 1);
+  run->addWidget(m_speed, 1);
+  rows->addLayout(run);
+  rows->addWidget(m_activationsName);
+  // Two lists a row: four of "GELU (tanh approx.)" side by side are wider than the dock.
+  auto* lists = new QGridLayout;
+  for (int k = 0; k < m_activations.size(); ++k) {
+    m_activations[k]->setMinimumContentsLength(4);  // "GELU", "none"; the rest opened
+    lists->addWidget(m_activations[k], k / 2, k % 2);
+  }
+  rows->addLayout(lists);
+  auto* more = new QHBoxLayout;
+  more->addWidget(m_more);
+  more->addStretch(1);
+  rows->addLayout(more);
+  auto* settings = new QFormLayout;
+  settings->setRowWrapPolicy(QFormLayout::WrapLongRows);
+  for (int i = 0; i + 1 < m_settings.size(); i += 2)
+    settings->addRow(m_settings[i], m_settings[i + 1]);
+  rows->addLayout(settings);
+  rows->addWidget(m_refused);
+  fitComboBoxesToColumn(box);
+  return box;
 }
 
 bool TrainingPanel::sceneChanged(int) {

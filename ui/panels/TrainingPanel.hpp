@@ -34,6 +34,10 @@ class TrainingPanel : public PlotPanel {
   explicit TrainingPanel(Scene& scene, QWidget* parent = nullptr);
   /// Also hides the controls.
   void setPresentation(bool on) override;
+  /// The run's buttons, its epochs and speed, the activations and the network's settings, in
+  /// rows for a narrow column.
+  QWidget* takeControls() override;
+  QString controlsTitle() const override { return tr("Training"); }
   /// Writes the loss history (every epoch of every pane) as CSV, atomically; the error, or
   /// empty.
   QString saveHistory(const QString& path);
@@ -119,11 +123,12 @@ class TrainingPanel : public PlotPanel {
   QSpinBox* m_epochs = nullptr;
   QComboBox* m_speed = nullptr;
   QList<QComboBox*> m_activations;
-  QList<double> m_listedRates;    ///< the rates m_rate lists
-  QStringList m_listedFunctions;  ///< the ids and names m_activations list
-  QList<QWidget*> m_controls;     ///< hidden in presentation
-  QList<QWidget*> m_settings;     ///< the network's settings (shown by m_more)
-  QLabel* m_refused = nullptr;    ///< why the last change was not taken (a run over the hour)
+  QLabel* m_activationsName = nullptr;  ///< "activations", before their lists
+  QList<double> m_listedRates;          ///< the rates m_rate lists
+  QStringList m_listedFunctions;        ///< the ids and names m_activations list
+  QList<QWidget*> m_controls;           ///< hidden in presentation
+  QList<QWidget*> m_settings;           ///< the network's settings (shown by m_more)
+  QLabel* m_refused = nullptr;          ///< why the last change was not taken (a run over the hour)
   PlotNames m_names;
   QString m_summary;
   bool m_square = true;  ///< the panes show x₁ against x₂ (one scale): square

@@ -97,21 +97,47 @@ QDoubleSpinBox* makeSpin(const limits::Range& range) { return new NumberEdit(ran
 
 }  // namespace
 
-void ControlsDock::showSectionsFor(const QStringList& ids) {
+void ControlsDock::showSectionsFor(const QStringList& ids, bool xUsed) {
   const auto any = [&ids](std::initializer_list<const char*> panels) {
     return std::any_of(panels.begin(), panels.end(),
                        [&ids](const char* id) { return ids.contains(QLatin1String(id)); });
   };
-  // The curves' panels: those that draw the chosen activations.
-  const bool curves = any({"activations", "derivatives", "errors", "compare", "neuron"});
+  // The curves' panels: those that draw the chosen activations (the propagation sends each
+  // through its network, with μ and σ the input's law).
+  const bool plotted = any({"activations", "derivatives", "errors", "compare", "neuron"});
+  const bool curves = plotted || any({"propagation"});
+  m_xBox->setVisible(xUsed);
   m_shapeBox->setVisible(curves || any({"pdf-area", "cdf", "monte-carlo"}));
   m_curvesBox->setVisible(curves);
   m_curvesShown = curves;
-  m_rangeBox->setVisible(curves || any({"pdf-area", "cdf"}));
+  m_rangeBox->setVisible(plotted || any({"pdf-area", "cdf"}));
+  for (auto it = m_panelBoxes.cbegin(); it != m_panelBoxes.cend(); ++it)
+    it.value()->setVisible(ids.contains(it.key()));
   m_mcBox->setVisible(any({"monte-carlo"}));
   m_neuronShown = any({"neuron"});
   showUsedParameters();
   foldToFit();
+}
+
+void ControlsDock::holdPanelControls(const QString& panelId, const QString& title,
+                                     QWidget* controls) {
+  auto* box = new QGroupBox(title);
+  box->setObjectName(panelId + "-controls");
+  auto* layout = new QVBoxLayout(box);
+  layout->addWidget(controls);
+  auto* sections = static_cast<QVBoxLayout*>(m_scroll->widget()->layout());
+  // Under x, before the shared sections: the view's own controls first (in the order given).
+  sections->insertWidget(sections->indexOf(m_xBox) + 1 + static_cast<int>(m_panelBoxes.size()),
+                         box);
+  m_panelBoxes.insert(panelId, box);
+  for (QWidget* w : controls->findChildren<QWidget*>()) {
+    if (qobject_cast<QAbstractSpinBox*>(w) != nullptr || qobject_cast<QComboBox*>(w) != nullptr ||
+        (qobject_cast<QAbstractSlider*>(w) != nullptr && qobject_cast<QScrollBar*>(w) == nullptr))
+      takeWheelOnlyWithFocus(w);
+  }
+  m_scroll->setMinimumWidth(std::max(m_scroll->minimumWidth(),
+                                     m_scroll->widget()->minimumSizeHint().width() +
+                                         m_scroll->verticalScrollBar()->sizeHint().width() + 2));
 }
 
 QWidget* ControlsDock::makeFold(QGroupBox* box, const char* name, const QString& what,
@@ -250,7 +276,8 @@ ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
   auto* body = new QWidget;
   auto* v = new QVBoxLayout(body);
 
-  auto* xBox = new QGroupBox(tr("Input x"));
+  auto* xBox = m_xBox = new QGroupBox(tr("Input x"));
+  xBox->setObjectName("x-section");
   auto* xl = new QHBoxLayout(xBox);
   m_xSlider = new QSlider(Qt::Horizontal);
   m_xSlider->setRange(-500, 500);  // hundredths: 0.01 steps over [−5, 5]
@@ -266,6 +293,7 @@ ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
   v->addWidget(xBox);
 
   auto* shapeBox = m_shapeBox = new QGroupBox(tr("Gaussian N(μ, σ²)"));
+  shapeBox->setObjectName("gaussian-section");
   auto* sf = new QFormLayout(shapeBox);
   sf->setRowWrapPolicy(QFormLayout::WrapLongRows);  // narrow docks: field below label
   m_mu = new ParameterSlider("mu", limits::kMu, -3.0, 3.0, false);
@@ -279,6 +307,7 @@ ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
   v->addWidget(shapeBox);
 
   auto* curvesBox = m_curvesBox = new QGroupBox(tr("Curves"));
+  curvesBox->setObjectName("curves-section");
   auto* cl = new QVBoxLayout(curvesBox);
   m_curves = new CurvePicker(scene);
   cl->addWidget(m_curves);

@@ -34,9 +34,13 @@ class ControlsDock : public QDockWidget {
   CurvePicker* curves() const { return m_curves; }
 
  public:
-  /// Shows the sections the panels `ids` use (x always; the Gaussian, the curves and their
-  /// parameters, the range and the Monte Carlo run where a panel draws them).
-  void showSectionsFor(const QStringList& ids);
+  /// Shows the sections the panels `ids` use: x where one of them depends on it (`xUsed`); the
+  /// Gaussian, the curves and their parameters, the range and the Monte Carlo run where a panel
+  /// draws them; a panel's own controls where it is shown.
+  void showSectionsFor(const QStringList& ids, bool xUsed = true);
+  /// Holds the panel `panelId`'s own controls (PlotPanel::takeControls()) in a section `title`,
+  /// under x: shown while the panel is.
+  void holdPanelControls(const QString& panelId, const QString& title, QWidget* controls);
 
  protected:
   bool eventFilter(QObject* watched, QEvent* event) override;
@@ -44,7 +48,9 @@ class ControlsDock : public QDockWidget {
  private:
   QLabel* m_speedText = nullptr;
   QScrollArea* m_scroll = nullptr;
+  QGroupBox* m_xBox = nullptr;
   QGroupBox* m_shapeBox = nullptr;
+  QMap<QString, QGroupBox*> m_panelBoxes;  ///< a panel's own controls, by its id
   QGroupBox* m_curvesBox = nullptr;
   QGroupBox* m_paramBox = nullptr;
   QGroupBox* m_rangeBox = nullptr;

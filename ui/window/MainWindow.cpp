@@ -113,6 +113,10 @@ PlotPanel* MainWindow::panel(const QString& id) const {
 void MainWindow::createDocks() {
   for (const PanelInfo& info : panelRegistry()) m_panels << createPanel(info.id, m_scene).release();
   m_controls = new ControlsDock(m_scene, this);
+  for (PlotPanel* p : m_panels) {
+    if (QWidget* own = p->takeControls())
+      m_controls->holdPanelControls(p->panelId(), p->controlsTitle(), own);
+  }
   addDockWidget(Qt::LeftDockWidgetArea, m_controls);
   // The deck's steps share the controls' place, behind them until asked for (View ▸ Steps).
   m_steps = new StepsDock(
@@ -168,7 +172,7 @@ void MainWindow::createDocks() {
     for (PlotPanel* p : m_panels) p->setDeckCurves(false);
   });
   connect(m_view, &ViewArea::viewChanged, this, &MainWindow::followView);
-  m_controls->showSectionsFor(m_view->shownIds());
+  m_controls->showSectionsFor(m_view->shownIds(), xUsed());
   const QScreen* screen = QGuiApplication::primaryScreen();
   const bool narrow = screen != nullptr && screen->availableGeometry().width() < 1600;
   // Never below what the controls need: French and German labels are wider than English ones.
@@ -242,8 +246,15 @@ void MainWindow::applySceneData(const SceneFileData& d) {
   if (d.view.lectureStep > 0) enterLecture(d.view.lectureStep);
 }
 
+bool MainWindow::xUsed() const {
+  const QStringList ids = m_view->shownIds();
+  return std::any_of(m_panels.cbegin(), m_panels.cend(), [&ids](const PlotPanel* p) {
+    return ids.contains(p->panelId()) && p->dependsOnX();
+  });
+}
+
 void MainWindow::followView() {
-  m_controls->showSectionsFor(m_view->shownIds());
+  m_controls->showSectionsFor(m_view->shownIds(), xUsed());
   m_controls->curves()->followView();  // (the scene says nothing of its panels)
   updateViewActions();
 }

@@ -172,6 +172,8 @@ class MainWindow : public QMainWindow {
   void updateViewActions();
   /// The controls and the curve list after the view's panels changed (the companions' swatches).
   void followView();
+  /// Whether a panel the view shows depends on x (its box is shown only then).
+  bool xUsed() const;
 
   Scene& m_scene;
   QList<PlotPanel*> m_panels;

@@ -2109,8 +2109,8 @@
         <translation>barras: %1</translation>
     </message>
     <message>
-        <source>× +: %1</source>
-        <translation>× +: %1</translation>
+        <source>marks: %1</source>
+        <translation>marcas: %1</translation>
     </message>
     <message>
         <source>GELU as the hardware stores it: rounded to a number format</source>

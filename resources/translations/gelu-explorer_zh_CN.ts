@@ -2108,8 +2108,8 @@
         <translation>条：%1</translation>
     </message>
     <message>
-        <source>× +: %1</source>
-        <translation>× +：%1</translation>
+        <source>marks: %1</source>
+        <translation>标记：%1</translation>
     </message>
     <message>
         <source>GELU as the hardware stores it: rounded to a number format</source>

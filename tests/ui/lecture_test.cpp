@@ -336,6 +336,27 @@ TEST(Lecture, LeavingGivesTheWindowItsStateAndRunsBack) {
   EXPECT_EQ(scene.simulator().n(), 0u);
 }
 
+// The Monte Carlo panel's "n = … reached" comes back with the run it says: after a lecture a
+// newcomer found the million draws given back under "Run to n".
+TEST(Lecture, ARunToNIsStillSaidReachedAfterTheLecture) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.show();
+  auto* runTo = window.panel("monte-carlo")->findChild<QComboBox*>("run-to");
+  ASSERT_NE(runTo, nullptr);
+  scene.runTo(1000);
+  QTRY_VERIFY_WITH_TIMEOUT(!scene.playing() && scene.simulator().n() == 1000u, 30000);
+  const QString reached = runTo->itemText(0);
+  EXPECT_TRUE(reached.contains("reached")) << reached.toStdString();
+  window.enterLecture(4);  // the coin: a run of its own
+  ASSERT_NE(scene.simulator().n(), 1000u);
+  window.leaveLecture();
+  EXPECT_EQ(scene.simulator().n(), 1000u);
+  EXPECT_EQ(runTo->itemText(0), reached);
+  scene.stopAndReset();
+  EXPECT_EQ(runTo->itemText(0), "Run to n");
+}
+
 TEST(Lecture, StepsAreDataTheViewFollows) {
   ui::Scene scene;
   ui::Deck deck;

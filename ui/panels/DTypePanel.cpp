@@ -438,7 +438,7 @@ void DTypePanel::rebuildCurves() {
       key->setLineStyle(QCPGraph::lsNone);
       key->setScatterStyle(
           QCPScatterStyle(QCPScatterStyle::ssCross, t.foreground, 7 * t.fontScale));
-      key->setName(tr("× +: %1").arg(differs));
+      key->setName(tr("marks: %1").arg(differs));  // (× and +, each form's in its colour)
       addToLegendOnce(key, legendNames);
     }
     vx->setRange(scene().xMin(), scene().xMax());

@@ -336,9 +336,9 @@ void MonteCarloPanel::updateRunTo() {
     m_reached = target;
     text = tr("To n = %1…").arg(formatCount(target));
   } else if (m_reached > 0 && n == m_reached) {
+    // (Said again whenever the run has the count: a lecture's run in between, then the window's
+    // run given back, had turned it into "Run to n".)
     text = tr("n = %1 reached").arg(formatCount(n));
-  } else {
-    m_reached = 0;
   }
   if (m_runTo->itemText(0) != text) m_runTo->setItemText(0, text);
 }

@@ -1815,6 +1815,22 @@
         <source>Side by side: each curve on identical axes (faint: its derivative)</source>
         <translation>Nebeneinander: jede Kurve auf gleichen Achsen (blass: ihre Ableitung)</translation>
     </message>
+    <message>
+        <source>x = %1</source>
+        <translation>x = %1</translation>
+    </message>
+    <message>
+        <source>f(x) − GELU(x)</source>
+        <translation>f(x) − GELU(x)</translation>
+    </message>
+    <message>
+        <source>f(x)</source>
+        <translation>f(x)</translation>
+    </message>
+    <message>
+        <source>f′(x)</source>
+        <translation>f′(x)</translation>
+    </message>
 </context>
 <context>
     <name>ui::ControlsDock</name>

@@ -1814,6 +1814,22 @@
         <source>Side by side: each curve on identical axes (faint: its derivative)</source>
         <translation>并排对比：每条曲线使用相同的坐标轴（浅色：其导数）</translation>
     </message>
+    <message>
+        <source>x = %1</source>
+        <translation>x = %1</translation>
+    </message>
+    <message>
+        <source>f(x) − GELU(x)</source>
+        <translation>f(x) − GELU(x)</translation>
+    </message>
+    <message>
+        <source>f(x)</source>
+        <translation>f(x)</translation>
+    </message>
+    <message>
+        <source>f′(x)</source>
+        <translation>f′(x)</translation>
+    </message>
 </context>
 <context>
     <name>ui::ControlsDock</name>

@@ -19,9 +19,12 @@
 #include <utility>
 #include <vector>
 
+#include "core/activations.hpp"
 #include "tests/ui/shared_helpers.hpp"
 #include "ui/export/Export.hpp"
 #include "ui/export/TextBoxes.hpp"
+#include "ui/model/CurveText.hpp"
+#include "ui/model/NumberText.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
 #include "ui/panels/AxisFit.hpp"
@@ -31,6 +34,7 @@
 #include "ui/panels/PlotNames.hpp"
 #include "ui/panels/PlotPanel.hpp"
 #include "ui/panels/Theme.hpp"
+#include "ui/panels/qcp/ValuesTable.hpp"
 #include "ui/typeset/MathText.hpp"
 
 namespace {
@@ -554,6 +558,54 @@ TEST(MathLabels, CopyGivesTheTextWithItsFormulasAsTeX) {
   label.setText("<b>$x$</b> &amp;");
   label.copyText();
   EXPECT_EQ(QGuiApplication::clipboard()->text(), "<b>$x$</b> &amp;");
+}
+
+// Three curves side by side fill three cells of a 2×2 grid: the fourth holds their values at x
+// (it was blank), computed, and said again when x moves; on the marks layer, so a figure without
+// the marks at x has none. Four curves leave no cell for it.
+TEST(ComparePanel, ASpareCellHoldsTheValuesAtX) {
+  ui::Scene scene;
+  scene.setCurves({"gelu", "relu", "elu"});
+  auto panel = ui::createPanel("compare", scene);
+  panel->resize(980, 600);
+  panel->show();
+  QCoreApplication::processEvents();
+  panel->plot()->replot();
+  const auto table = [&]() -> ui::ValuesTable* {
+    for (QCPLayoutElement* e : panel->plot()->plotLayout()->elements(true)) {
+      if (auto* t = qobject_cast<ui::ValuesTable*>(e)) return t;
+    }
+    return nullptr;
+  };
+  const auto& grid = static_cast<ui::ComparePanel*>(panel.get())->grid();
+  ASSERT_EQ(grid.rows * grid.cols, 4);
+  ui::ValuesTable* values = table();
+  ASSERT_NE(values, nullptr);
+  EXPECT_TRUE(values->fits());
+  EXPECT_EQ(values->layer(), panel->plot()->layer("x-marks"));
+  // It stands under the plot above it, whose x labels run into its cell.
+  const QList<QCPAxisRect*> rects = panel->plot()->axisRects();
+  ASSERT_EQ(rects.size(), 3);
+  EXPECT_GE(values->rect().top(), rects[1]->bottom());
+  EXPECT_EQ(values->rect().left(), rects[1]->outerRect().left());
+  for (const double x : {0.5, -1.25}) {
+    scene.setX(x);
+    QCoreApplication::processEvents();
+    ASSERT_EQ(values->rows().size(), 3);
+    EXPECT_EQ(values->header().value(0), "x = " + ui::formatX(x));
+    for (int i = 0; i < 3; ++i) {
+      const gelu::FunctionInfo* f = scene.library().find(scene.curves()[i].toStdString());
+      const gelu::FunctionInfo* df = scene.library().find(f->derivative);
+      const ui::ValuesTable::Row& row = values->rows()[i];
+      EXPECT_EQ(row.name, ui::curveName(*f));
+      EXPECT_EQ(row.values.value(0), ui::formatValue((*f)(x, scene.params())));
+      EXPECT_EQ(row.values.value(1), ui::formatValue((*df)(x, scene.params())));
+    }
+  }
+  EXPECT_EQ(values->rows()[0].values.value(0), "−0.1321");  // GELU(−1.25), as printed by gelu
+  scene.setCurves({"gelu", "relu", "elu", "silu"});
+  QCoreApplication::processEvents();
+  EXPECT_EQ(table(), nullptr);
 }
 
 }  // namespace

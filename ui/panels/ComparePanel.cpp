@@ -20,6 +20,7 @@
 #include "ui/panels/ColourContrast.hpp"
 #include "ui/panels/PlotNames.hpp"
 #include "ui/panels/SmoothGraph.hpp"
+#include "ui/panels/qcp/ValuesTable.hpp"
 #include "ui/typeset/MathText.hpp"
 
 namespace ui {
@@ -270,6 +271,24 @@ void ComparePanel::rebuildCurves() {
   // A page with fewer curves keeps the grid's empty cells: its plots are as large as the
   // fullest page's.
   m_plot->plotLayout()->expandTo(m_grid.rows, cols);
+  // The first spare cell holds the values at x of the page's curves (three curves in a 2×2 grid
+  // left the fourth cell blank), under the labels of the plot above it: the numbers the points
+  // mark. On the marks layer: an x move repaints it with them; a figure without them has none.
+  m_values = nullptr;
+  m_valueIds = ids;
+  const int first = static_cast<int>(ids.size());
+  if (first > 0 && first < m_grid.rows * cols) {
+    auto* table = new ValuesTable(m_plot);
+    m_values = table;
+    m_plot->plotLayout()->addElement(first / cols, first % cols, table);
+    table->setLayer(kMarksLayer);
+    const QList<QCPAxisRect*> shown = m_plot->axisRects();
+    QCPAxisRect* above = first >= cols ? shown.value(first - cols) : nullptr;
+    // (The first plot of the last row carries the x axis' labels in its bottom margin.)
+    table->setAbove(above, shown.value((first - 1) / cols * cols));
+    table->setFont(t.font(12));  // as the plots' names
+    table->setTextColour(t.foreground);
+  }
   // Plots of a row share their top and bottom margins, plots of a column their left and right
   // ones, so the axes line up whichever cells carry an axis label.
   const QList<QCPAxisRect*> rects = m_plot->axisRects();
@@ -289,6 +308,34 @@ void ComparePanel::rebuildCurves() {
                         : tr("Side by side: each curve on identical axes (faint: its derivative)"));
   t.applySmallPlots(*m_plot);
   updateX();
+}
+
+void ComparePanel::fillValues() {
+  if (m_values == nullptr) return;
+  const double x = scene().x();
+  const auto& p = scene().params();
+  const Theme& t = theme();
+  const gelu::FunctionInfo* exact = scene().library().find("gelu");
+  QList<ValuesTable::Row> rows;
+  for (const QString& id : m_valueIds) {
+    const gelu::FunctionInfo* f = scene().library().find(id.toStdString());
+    if (f == nullptr) continue;
+    ValuesTable::Row row;
+    row.name = curveName(*f);
+    row.colour = t.readable(t.curveColor(id, scene().formulas(), scene().curves()));
+    if (m_difference) {
+      row.values << formatValue((*f)(x, p) - (exact != nullptr ? (*exact)(x, p) : 0.0));
+    } else {
+      const gelu::FunctionInfo* df = scene().library().find(f->derivative);
+      row.values << formatValue((*f)(x, p))
+                 << (df != nullptr ? formatValue((*df)(x, p)) : QStringLiteral("—"));
+    }
+    rows << row;
+  }
+  const QString at = tr("x = %1").arg(formatX(x));
+  m_values->setContent(m_difference ? QStringList{at, tr("f(x) − GELU(x)")}
+                                    : QStringList{at, tr("f(x)"), tr("f′(x)")},
+                       rows);
 }
 
 bool ComparePanel::fitLayout() {
@@ -384,6 +431,7 @@ bool ComparePanel::fitLayout() {
 }
 
 void ComparePanel::updateX() {
+  fillValues();
   const double x = scene().x();
   for (int i = 0; i < m_plot->graphCount(); ++i) {
     QCPGraph* g = m_plot->graph(i);

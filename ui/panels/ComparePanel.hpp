@@ -16,6 +16,8 @@ class QToolButton;
 
 namespace ui {
 
+class ValuesTable;
+
 class ComparePanel : public PlotPanel {
   Q_OBJECT
  public:
@@ -64,6 +66,11 @@ class ComparePanel : public PlotPanel {
   QToolButton* m_next = nullptr;
   QLabel* m_pageLabel = nullptr;
   bool m_difference = false;  ///< what is drawn: follows the Scene's flag
+  /// The values at x of the page's curves, in the grid's first spare cell (none: nullptr).
+  QPointer<ValuesTable> m_values;
+  QStringList m_valueIds;  ///< the curves it lists
+  /// Fills m_values with the values at x.
+  void fillValues();
   QCheckBox* m_diffBox = nullptr;
 };
 

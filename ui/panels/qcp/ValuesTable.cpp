@@ -1,0 +1,107 @@
+#include "ui/panels/qcp/ValuesTable.hpp"
+
+#include <QFontMetrics>
+#include <algorithm>
+
+namespace ui {
+
+ValuesTable::ValuesTable(QCustomPlot* plot) : QCPLayoutElement(plot) {
+  setMargins({0, 0, 0, 0});
+  setAutoMargins(QCP::msNone);
+}
+
+void ValuesTable::setContent(const QStringList& header, const QList<Row>& rows) {
+  m_header = header;
+  m_rows = rows;
+}
+
+void ValuesTable::setAbove(QCPAxisRect* above, QCPAxisRect* labelled) {
+  m_above = above;
+  m_labelled = labelled;
+}
+
+QFont ValuesTable::nameFont() const {
+  QFont f = m_font;
+  f.setBold(true);  // as each plot's name above it
+  return f;
+}
+
+int ValuesTable::rowHeight() const { return QFontMetrics(m_font).lineSpacing() * 5 / 4; }
+
+int ValuesTable::gap() const {
+  return QFontMetrics(m_font).horizontalAdvance(QStringLiteral("MM"));
+}
+
+QList<int> ValuesTable::columnWidths() const {
+  const QFontMetrics fm(m_font);
+  QList<int> widths(m_header.size(), 0);
+  for (qsizetype c = 0; c < m_header.size(); ++c) widths[c] = fm.horizontalAdvance(m_header[c]);
+  const QFontMetrics bold(nameFont());
+  for (const Row& r : m_rows) {
+    if (!widths.isEmpty()) widths[0] = std::max(widths[0], bold.horizontalAdvance(r.name));
+    for (qsizetype c = 0; c < r.values.size() && c + 1 < widths.size(); ++c)
+      widths[c + 1] = std::max(widths[c + 1], fm.horizontalAdvance(r.values[c]));
+  }
+  return widths;
+}
+
+QSize ValuesTable::tableSize() const {
+  const QList<int> widths = columnWidths();
+  int w = 0;
+  for (const int c : widths) w += c;
+  w += gap() * std::max<int>(0, static_cast<int>(widths.size()) - 1);
+  return {w, rowHeight() * static_cast<int>(m_rows.size() + 1)};
+}
+
+QRect ValuesTable::room() const {
+  QRect r = rect();
+  // (The labels of the plot above reach down from its axis; a little air under them.)
+  if (m_above != nullptr) {
+    const int labels = m_labelled != nullptr ? m_labelled->margins().bottom() : 0;
+    r.setTop(std::max(r.top(), m_above->bottom() + labels + rowHeight() / 2));
+  }
+  return r;
+}
+
+bool ValuesTable::fits() const {
+  if (m_rows.isEmpty() || m_header.isEmpty()) return false;
+  const QSize need = tableSize();
+  const QRect r = room();
+  return need.width() <= r.width() && need.height() <= r.height();
+}
+
+void ValuesTable::draw(QCPPainter* painter) {
+  if (!fits()) return;
+  const QList<int> widths = columnWidths();
+  const QSize size = tableSize();
+  const QRect r = room();
+  // Centred in the room, the names left-aligned, the values right-aligned under their header.
+  const int left = r.left() + (r.width() - size.width()) / 2;
+  int y = r.top() + (r.height() - size.height()) / 2;
+  const int h = rowHeight();
+  painter->setFont(m_font);
+  const auto rowAt = [&](const QString& first, const QColor& colour, const QStringList& rest,
+                         bool header) {
+    int x = left;
+    painter->setPen(header ? m_text : colour);
+    painter->setFont(header ? m_font : nameFont());
+    painter->drawText(QRect(x, y, widths[0], h), Qt::AlignLeft | Qt::AlignVCenter, first);
+    x += widths[0] + gap();
+    painter->setPen(m_text);
+    painter->setFont(m_font);
+    for (qsizetype c = 0; c < rest.size() && c + 1 < widths.size(); ++c) {
+      painter->drawText(QRect(x, y, widths[c + 1], h), Qt::AlignRight | Qt::AlignVCenter, rest[c]);
+      x += widths[c + 1] + gap();
+    }
+    y += h;
+  };
+  rowAt(m_header.value(0), m_text, m_header.mid(1), true);
+  // A rule under the header, in the text's colour made faint.
+  QColor rule = m_text;
+  rule.setAlpha(90);
+  painter->setPen(QPen(rule, 1.0));
+  painter->drawLine(QLineF(left, y - h / 8, left + size.width(), y - h / 8));
+  for (const Row& row : m_rows) rowAt(row.name, row.colour, row.values, false);
+}
+
+}  // namespace ui

@@ -4618,8 +4618,8 @@
         <translation>keine</translation>
     </message>
     <message>
-        <source>%1: %2 accuracy</source>
-        <translation>%1: %2 Genauigkeit</translation>
+        <source>%1: %2 test accuracy</source>
+        <translation>%1: %2 Testgenauigkeit</translation>
     </message>
     <message>
         <source>%1: %2</source>

@@ -4618,8 +4618,8 @@
         <translation>ninguna</translation>
     </message>
     <message>
-        <source>%1: %2 accuracy</source>
-        <translation>%1: %2 de precisión</translation>
+        <source>%1: %2 test accuracy</source>
+        <translation>%1: %2 de precisión de prueba</translation>
     </message>
     <message>
         <source>%1: %2</source>

@@ -4618,8 +4618,8 @@
         <translation>aucune</translation>
     </message>
     <message>
-        <source>%1: %2 accuracy</source>
-        <translation>%1 : %2 de précision</translation>
+        <source>%1: %2 test accuracy</source>
+        <translation>%1 : %2 de précision en test</translation>
     </message>
     <message>
         <source>%1: %2</source>

@@ -4614,8 +4614,8 @@
         <translation>无</translation>
     </message>
     <message>
-        <source>%1: %2 accuracy</source>
-        <translation>%1：%2 准确率</translation>
+        <source>%1: %2 test accuracy</source>
+        <translation>%1：%2 测试准确率</translation>
     </message>
     <message>
         <source>%1: %2</source>

@@ -502,7 +502,7 @@ TEST(TrainingPanel, EachMapSaysItsPercentageIsTheAccuracy) {
   }
   ASSERT_EQ(names.size(), 2) << names.join(" | ").toStdString();
   for (const QString& name : names) {
-    EXPECT_TRUE(QRegularExpression("^(GELU|ReLU)\\S*: \\d+\\.\\d % accuracy \\d+ dead units$")
+    EXPECT_TRUE(QRegularExpression("^(GELU|ReLU)\\S*: \\d+\\.\\d % test accuracy \\d+ dead units$")
                     .match(name)
                     .hasMatch())
         << name.toStdString();

@@ -665,8 +665,12 @@ TEST(ViewArea, TheTrainingViewLeavesNoBandWhereTheMapsLoseLittle) {
     ASSERT_EQ(maps.size(), 2);
     const bool beside = losses.left() > maps.back().right();
     // Over the losses, the band under the maps gone: the losses start just under their axes.
-    if (!beside) EXPECT_LE(losses.top() - maps.front().bottom(), 0.12 * p->plot()->height());
-    if (size.width() > 1280) EXPECT_FALSE(beside);
+    if (!beside) {
+      EXPECT_LE(losses.top() - maps.front().bottom(), 0.12 * p->plot()->height());
+    }
+    if (size.width() > 1280) {
+      EXPECT_FALSE(beside);
+    }
     EXPECT_GE(maps.front().height(), 0.45 * p->plot()->height());
     EXPECT_GE(maps.front().height(), 0.37 * size.height());  // 190 px at 1280×720 before
   }

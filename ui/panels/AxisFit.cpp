@@ -56,6 +56,34 @@ bool thinCrowdedTicks(QCustomPlot& plot) {
       changed = true;
     }
   }
+  // Alike axes tick alike: of one orientation, range and type, about one length (a training's
+  // maps, small multiples), they take the fewest ticks any of them was thinned to (the third of
+  // three maps, a pixel narrower, showed −1 0 1 beside −1 −0.5 0 0.5 1).
+  QList<QCPAxis*> axes;
+  for (QCPAxisRect* rect : plot.axisRects()) {
+    for (QCPAxis* a : orderedAxes(*rect)) {
+      if (a->visible() && a->tickLabels() && !a->ticker().isNull()) axes << a;
+    }
+  }
+  const auto length = [](const QCPAxis* a) {
+    return a->orientation() == Qt::Horizontal ? a->axisRect()->width() : a->axisRect()->height();
+  };
+  for (QCPAxis* a : axes) {
+    int fewest = a->ticker()->tickCount();
+    for (const QCPAxis* b : axes) {
+      if (b->orientation() != a->orientation() || b->scaleType() != a->scaleType() ||
+          b->range() != a->range() || b->tickLabelFont() != a->tickLabelFont() ||
+          std::abs(length(a) - length(b)) > 0.05 * std::max(length(a), length(b))) {
+        continue;
+      }
+      fewest = std::min(fewest, b->ticker()->tickCount());
+    }
+    if (fewest < a->ticker()->tickCount()) {
+      if (!a->property(kNatural).isValid()) a->setProperty(kNatural, a->ticker()->tickCount());
+      a->ticker()->setTickCount(fewest);
+      changed = true;
+    }
+  }
   return changed;
 }
 

@@ -22,7 +22,8 @@ inline constexpr double kLegendTypeStep = 0.85;
 /// where a break can do it.
 QString wrapLines(const QString& text, const QFont& font, double width);
 /// Thins the ticks of every axis whose neighbouring labels are closer than half a line of
-/// their type; returns whether a tick count changed (the layout must then be redone).
+/// their type, and alike axes (one orientation, range and type, about one length) to the
+/// fewest of them; returns whether a tick count changed (the layout must then be redone).
 bool thinCrowdedTicks(QCustomPlot& plot);
 /// Holds every axis' tick count at most where it is now, thinned or not, through
 /// restoreTickCounts() (a lecture step's fragments: a plot a few pixels taller keeps its ticks);

@@ -149,7 +149,9 @@ QWidget* DTypePanel::takeControls() {
   auto* box = new QWidget;
   auto* form = new QFormLayout(box);
   form->setContentsMargins(0, 0, 0, 0);
-  form->setRowWrapPolicy(QFormLayout::WrapLongRows);  // "computed by" over its list
+  // Each list under its name, the dock's width: beside "computed by" the kernel's list showed
+  // "PyTorch 1.13, a lon".
+  form->setRowWrapPolicy(QFormLayout::WrapAllRows);
   // m_controls: each name before its list.
   for (int i = 0; i + 1 < m_controls.size(); i += 2) {
     takeOutOfLayouts(m_controls[i]);

@@ -176,11 +176,13 @@ QWidget* PropagationPanel::takeControls() {
   form->setContentsMargins(0, 0, 0, 0);
   form->setRowWrapPolicy(QFormLayout::WrapLongRows);
   // m_controls: g, its rule, its slider and value, depth and its box, width and its box.
-  form->addRow(m_controls[0], m_rule);
+  // The rule's list under its name, the dock's width ("second moment: 1/√E[f(Z)²]" was cut).
+  form->addRow(m_controls[0]);
+  form->addRow(m_rule);
   auto* custom = new QHBoxLayout;
   custom->addWidget(m_gain, 1);
   custom->addWidget(m_gainLabel);
-  form->addRow(QString(), custom);
+  form->addRow(custom);  // (no row at all while hidden)
   form->addRow(m_controls[4], m_depth);
   form->addRow(m_controls[6], m_width);
   fitComboBoxesToColumn(box);
@@ -190,6 +192,7 @@ QWidget* PropagationPanel::takeControls() {
 void PropagationPanel::setPresentation(bool on) {
   PlotPanel::setPresentation(on);
   for (QWidget* w : m_controls) w->setVisible(!on);
+  readScene();  // (the custom gain's slider only with its rule)
 }
 
 void PropagationPanel::readScene() {
@@ -200,8 +203,12 @@ void PropagationPanel::readScene() {
   const QSignalBlocker b4(m_width);
   m_rule->setCurrentIndex(std::max(0, m_rule->findData(QString::fromStdString(p.gain))));
   m_gain->setValue(static_cast<int>(std::lround(p.gainValue * 100.0)));
-  m_gain->setEnabled(p.gain == "value");
-  m_gainLabel->setText(p.gain == "value" ? number(p.gainValue, 2) : QString());
+  // The slider only for the custom rule: greyed, without a value, it read as broken (the other
+  // rules' gain is each activation's own, in the legend).
+  const bool custom = p.gain == "value";
+  m_gain->setVisible(custom && !presentation());
+  m_gainLabel->setVisible(custom && !presentation());
+  m_gainLabel->setText(custom ? number(p.gainValue, 2) : QString());
   m_depth->setValue(p.depth);
   m_width->setValue(p.width);
 }

@@ -562,12 +562,12 @@ void TrainingPanel::drawPane(int k, const TrainingSnapshot& s) {
   // The name: the activation and where its network is.
   const tr::Metrics& m = pane.history.back();
   // Two lines: what the network gets right on the held-out points, and its dead units. The
-  // percentage is named ("accuracy": a newcomer read it as anything else) where that costs no
-  // line; a narrow map (the lecture's at 1280×720) says the number alone, so that its plot keeps
-  // its height and its row's alignment.
+  // percentage is named ("test accuracy": a newcomer read it as anything else, and asked whether
+  // it was the training points') where that costs no line; a narrow map (the lecture's at
+  // 1280×720) says the number alone, so that its plot keeps its height and its row's alignment.
   const QString dead = '\n' + tr("%1 dead units").arg(m.deadUnits);
   if (d.classes) {
-    m_names.add(*m_plot, rect, tr("%1: %2 accuracy").arg(name, percent(m.testAccuracy)) + dead, t,
+    m_names.add(*m_plot, rect, tr("%1: %2 test accuracy").arg(name, percent(m.testAccuracy)) + dead, t,
                 tr("%1: %2").arg(name, percent(m.testAccuracy)) + dead);
   } else {
     m_names.add(*m_plot, rect, tr("%1: loss %2").arg(name, formatValue(m.testLoss, 3)) + dead, t);

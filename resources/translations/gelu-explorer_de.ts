@@ -2328,6 +2328,10 @@
         <source>GELU in %1 (%2)</source>
         <translation>GELU in %1 (%2)</translation>
     </message>
+    <message>
+        <source>dashed: where a form starts storing 0</source>
+        <translation>gestrichelt: wo eine Form ab dort 0 speichert</translation>
+    </message>
 </context>
 <context>
     <name>ui::DeckDocument</name>

@@ -2328,6 +2328,10 @@
         <source>GELU in %1 (%2)</source>
         <translation>GELU en %1 (%2)</translation>
     </message>
+    <message>
+        <source>dashed: where a form starts storing 0</source>
+        <translation>discontinua: donde una forma empieza a guardar 0</translation>
+    </message>
 </context>
 <context>
     <name>ui::DeckDocument</name>

@@ -2328,6 +2328,10 @@
         <source>GELU in %1 (%2)</source>
         <translation>GELU en %1 (%2)</translation>
     </message>
+    <message>
+        <source>dashed: where a form starts storing 0</source>
+        <translation>tirets : où une forme se met à stocker 0</translation>
+    </message>
 </context>
 <context>
     <name>ui::DeckDocument</name>

@@ -2327,6 +2327,10 @@
         <source>GELU in %1 (%2)</source>
         <translation>%1 中的 GELU（%2）</translation>
     </message>
+    <message>
+        <source>dashed: where a form starts storing 0</source>
+        <translation>虚线：某形式开始存储 0 之处</translation>
+    </message>
 </context>
 <context>
     <name>ui::DeckDocument</name>

@@ -556,7 +556,9 @@ void DTypePanel::rebuildCurves() {
       }
       cached = m_tallyCache.insert(key, tally);
     }
-    // Where each form starts storing 0, in the view: a dashed line.
+    // Where each form starts storing 0, in the view: a dashed line in its colour, said once in
+    // the legend (a newcomer found one at x ≈ −3.06 that nothing explained but the tally).
+    bool zeroShown = false;
     for (qsizetype k = 1; k < forms.size() && k < cached->zeroBelow.size(); ++k) {
       const double z = cached->zeroBelow[k];
       if (!(z > scene().xMin() && z < scene().xMax())) continue;
@@ -564,6 +566,13 @@ void DTypePanel::rebuildCurves() {
       line->setData({z, z}, {scene().yMin(), scene().yMax()}, true);
       line->setPen(QPen(t.curvePen(forms[k].id, 1.0).color(), 1.0 * t.fontScale, Qt::DashLine));
       line->removeFromLegend();
+      zeroShown = true;
+    }
+    if (zeroShown) {
+      auto* key = addGraph(*m_plot, vx, vy);
+      key->setPen(QPen(t.foreground, 1.0 * t.fontScale, Qt::DashLine));
+      key->setName(tr("dashed: where a form starts storing 0"));
+      addToLegendOnce(key, legendNames);
     }
     m_tallies << cached->line;
     const QString kernelName = kernelText(torch ? kernel : gelu::dtype::Kernel::Exact);

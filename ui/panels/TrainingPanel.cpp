@@ -567,8 +567,8 @@ void TrainingPanel::drawPane(int k, const TrainingSnapshot& s) {
   // 1280×720) says the number alone, so that its plot keeps its height and its row's alignment.
   const QString dead = '\n' + tr("%1 dead units").arg(m.deadUnits);
   if (d.classes) {
-    m_names.add(*m_plot, rect, tr("%1: %2 test accuracy").arg(name, percent(m.testAccuracy)) + dead, t,
-                tr("%1: %2").arg(name, percent(m.testAccuracy)) + dead);
+    m_names.add(*m_plot, rect, tr("%1: %2 test accuracy").arg(name, percent(m.testAccuracy)) + dead,
+                t, tr("%1: %2").arg(name, percent(m.testAccuracy)) + dead);
   } else {
     m_names.add(*m_plot, rect, tr("%1: loss %2").arg(name, formatValue(m.testLoss, 3)) + dead, t);
   }

@@ -377,6 +377,18 @@ TEST(Dock, EachViewHasTheControlsItsPanelsUse) {
   auto* kernel = dock->findChild<QComboBox*>("kernel");
   kernel->setCurrentIndex(kernel->findData("torch-scalar"));
   EXPECT_EQ(scene.state().numberFormat.kernel, "torch-scalar");
+  // Tab walks the held controls where they stand: after x, before the Gaussian's.
+  ASSERT_TRUE(window.viewArea()->showView("propagation"));
+  QWidget* gaussian = dock->findChild<QWidget*>("gaussian-section");
+  int rule = -1, firstGaussian = -1;
+  QWidget* w = dock->findChild<QWidget*>("x-spin");
+  for (int i = 0; i < 400 && w != nullptr; ++i, w = w->nextInFocusChain()) {
+    if (rule < 0 && w->objectName() == "gain-rule") rule = i;
+    if (firstGaussian < 0 && gaussian->isAncestorOf(w) && (w->focusPolicy() & Qt::TabFocus) != 0)
+      firstGaussian = i;
+  }
+  EXPECT_GT(rule, 0);
+  EXPECT_GT(firstGaussian, rule);
   // Still within the narrow screen's dock (270 px), scroll bar beside.
   auto* scroll = qobject_cast<QScrollArea*>(dock->widget());
   EXPECT_LE(scroll->widget()->minimumSizeHint().width(),

@@ -583,11 +583,18 @@ TEST(ComparePanel, ASpareCellHoldsTheValuesAtX) {
   ASSERT_NE(values, nullptr);
   EXPECT_TRUE(values->fits());
   EXPECT_EQ(values->layer(), panel->plot()->layer("x-marks"));
-  // It stands under the plot above it, whose x labels run into its cell.
+  // It stands in the cell under the plot above it, under that plot's x labels, which run into
+  // the cell: below its tick labels and its name.
   const QList<QCPAxisRect*> rects = panel->plot()->axisRects();
   ASSERT_EQ(rects.size(), 3);
-  EXPECT_GE(values->rect().top(), rects[1]->bottom());
+  const auto labelsReach = [](const QCPAxisRect& r) {
+    const QCPAxis* a = r.axis(QCPAxis::atBottom);
+    return r.bottom() + a->tickLabelPadding() + QFontMetrics(a->tickLabelFont()).height() +
+           a->labelPadding() + QFontMetrics(a->labelFont()).height();
+  };
   EXPECT_EQ(values->rect().left(), rects[1]->outerRect().left());
+  EXPECT_GT(values->tableRect().top(), labelsReach(*rects[1]));
+  EXPECT_LE(values->tableRect().bottom(), values->rect().bottom());
   for (const double x : {0.5, -1.25}) {
     scene.setX(x);
     QCoreApplication::processEvents();
@@ -603,9 +610,35 @@ TEST(ComparePanel, ASpareCellHoldsTheValuesAtX) {
     }
   }
   EXPECT_EQ(values->rows()[0].values.value(0), "−0.1321");  // GELU(−1.25), as printed by gelu
+  // The difference to GELU: one column of it.
+  scene.setCompareDifference(true);
+  QCoreApplication::processEvents();
+  values = table();
+  ASSERT_NE(values, nullptr);
+  EXPECT_EQ(values->header().size(), 2);
+  EXPECT_EQ(values->rows()[0].values, QStringList{ui::formatValue(0.0)});
+  scene.setCompareDifference(false);
   scene.setCurves({"gelu", "relu", "elu", "silu"});
   QCoreApplication::processEvents();
   EXPECT_EQ(table(), nullptr);
+  // A page whose spare cell starts a row: under the labels of the plot above all the same
+  // (three curves in a narrow panel's one column of two rows: the second page holds one).
+  scene.setCurves({"gelu", "relu", "elu"});
+  panel->resize(380, 340);
+  QCoreApplication::processEvents();
+  auto* compare = static_cast<ui::ComparePanel*>(panel.get());
+  ASSERT_EQ(compare->grid().cols, 1);
+  ASSERT_EQ(compare->grid().rows, 2);
+  ASSERT_EQ(compare->grid().pages, 2);
+  compare->setPage(1);
+  QCoreApplication::processEvents();
+  panel->plot()->replot();
+  values = table();
+  ASSERT_NE(values, nullptr);
+  const QList<QCPAxisRect*> page = panel->plot()->axisRects();
+  ASSERT_EQ(page.size(), 1);
+  ASSERT_TRUE(values->fits());
+  EXPECT_GT(values->tableRect().top(), labelsReach(*page.back()));
 }
 
 }  // namespace

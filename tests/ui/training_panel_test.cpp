@@ -646,6 +646,32 @@ TEST(TrainingPanel, RegressionShowsTheFittedCurve) {
   EXPECT_EQ(s->panes[0].field.size(), static_cast<std::size_t>(ui::TrainingSnapshot::kField));
 }
 
+// The maps of one panel tick alike whatever their widths' rounding: the third of three, a pixel
+// narrower, showed −1 0 1 beside −1 −0.5 0 0.5 1 (alike axes take the fewest ticks any needs).
+TEST(TrainingPanel, ItsMapsTickAlike) {
+  ui::Scene scene;
+  ui::TrainingState t = scene.training();
+  t.activations = {"gelu", "relu", "silu"};
+  scene.setTraining(t);
+  auto panel = ui::createPanel("training", scene);
+  for (const QSize size : {QSize(980, 600), QSize(1003, 641), QSize(1250, 700), QSize(1590, 950)}) {
+    SCOPED_TRACE(std::to_string(size.width()) + "x" + std::to_string(size.height()));
+    panel->resize(size);
+    panel->show();
+    panel->refresh();
+    QCoreApplication::processEvents();
+    panel->plot()->replot();
+    QList<QVector<double>> ticks;
+    for (QCPAxisRect* r : panel->plot()->axisRects()) {
+      QCPAxis* x = r->axis(QCPAxis::atBottom);
+      if (x->range().lower < 0 && x->range().upper < 2 && x->tickLabels()) ticks << x->tickVector();
+    }
+    ASSERT_EQ(ticks.size(), 3);
+    EXPECT_EQ(ticks[1], ticks[0]);
+    EXPECT_EQ(ticks[2], ticks[0]);
+  }
+}
+
 }  // namespace
 
 TEST(TrainingPanel, TwoMapsBesideTheLossesFillTheirHeight) {

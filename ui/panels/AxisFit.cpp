@@ -9,6 +9,7 @@
 #include <cmath>
 #include <numeric>
 #include <optional>
+#include <typeinfo>
 
 #include "ui/panels/Placement.hpp"
 #include "ui/panels/SmoothGraph.hpp"
@@ -56,9 +57,9 @@ bool thinCrowdedTicks(QCustomPlot& plot) {
       changed = true;
     }
   }
-  // Alike axes tick alike: of one orientation, range and type, about one length (a training's
-  // maps, small multiples), they take the fewest ticks any of them was thinned to (the third of
-  // three maps, a pixel narrower, showed −1 0 1 beside −1 −0.5 0 0.5 1).
+  // Alike axes tick alike: of one orientation, range, type and ticker, about one length (a
+  // training's maps, small multiples), they take the fewest ticks any of them was thinned to, so
+  // that a map a pixel narrower than its neighbours does not tick otherwise.
   QList<QCPAxis*> axes;
   for (QCPAxisRect* rect : plot.axisRects()) {
     for (QCPAxis* a : orderedAxes(*rect)) {
@@ -72,7 +73,8 @@ bool thinCrowdedTicks(QCustomPlot& plot) {
     int fewest = a->ticker()->tickCount();
     for (const QCPAxis* b : axes) {
       if (b->orientation() != a->orientation() || b->scaleType() != a->scaleType() ||
-          b->range() != a->range() || b->tickLabelFont() != a->tickLabelFont() ||
+          typeid(*b->ticker()) != typeid(*a->ticker()) || b->range() != a->range() ||
+          b->tickLabelFont() != a->tickLabelFont() ||
           std::abs(length(a) - length(b)) > 0.05 * std::max(length(a), length(b))) {
         continue;
       }

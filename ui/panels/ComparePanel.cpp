@@ -271,9 +271,9 @@ void ComparePanel::rebuildCurves() {
   // A page with fewer curves keeps the grid's empty cells: its plots are as large as the
   // fullest page's.
   m_plot->plotLayout()->expandTo(m_grid.rows, cols);
-  // The first spare cell holds the values at x of the page's curves (three curves in a 2×2 grid
-  // left the fourth cell blank), under the labels of the plot above it: the numbers the points
-  // mark. On the marks layer: an x move repaints it with them; a figure without them has none.
+  // The first spare cell holds the values at x of the page's curves, under the labels of the
+  // plot above it: the numbers the points mark. On the marks layer: an x move repaints it with
+  // them; a figure without them has none.
   m_values = nullptr;
   m_valueIds = ids;
   const int first = static_cast<int>(ids.size());
@@ -283,9 +283,7 @@ void ComparePanel::rebuildCurves() {
     m_plot->plotLayout()->addElement(first / cols, first % cols, table);
     table->setLayer(kMarksLayer);
     const QList<QCPAxisRect*> shown = m_plot->axisRects();
-    QCPAxisRect* above = first >= cols ? shown.value(first - cols) : nullptr;
-    // (The first plot of the last row carries the x axis' labels in its bottom margin.)
-    table->setAbove(above, shown.value((first - 1) / cols * cols));
+    table->setAbove(first >= cols ? shown.value(first - cols) : nullptr);
     table->setFont(t.font(12));  // as the plots' names
     table->setTextColour(t.foreground);
   }

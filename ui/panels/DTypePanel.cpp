@@ -149,8 +149,8 @@ QWidget* DTypePanel::takeControls() {
   auto* box = new QWidget;
   auto* form = new QFormLayout(box);
   form->setContentsMargins(0, 0, 0, 0);
-  // Each list under its name, the dock's width: beside "computed by" the kernel's list showed
-  // "PyTorch 1.13, a lon".
+  // Each list under its name, the dock's width: a kernel's name is wider than what is left
+  // beside "computed by".
   form->setRowWrapPolicy(QFormLayout::WrapAllRows);
   // m_controls: each name before its list.
   for (int i = 0; i + 1 < m_controls.size(); i += 2) {

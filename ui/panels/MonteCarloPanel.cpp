@@ -335,9 +335,9 @@ void MonteCarloPanel::updateRunTo() {
   if (target > 0 && scene().playing()) {
     m_reached = target;
     text = tr("To n = %1…").arg(formatCount(target));
-  } else if (m_reached > 0 && n == m_reached) {
-    // (Said again whenever the run has the count: a lecture's run in between, then the window's
-    // run given back, had turned it into "Run to n".)
+  } else if (m_reached > 0 && n == m_reached && !scene().playing()) {
+    // Said whenever the run stands still at the count: also when it is given back after a
+    // lecture's run in between (the shared Scene's n passes through the lecture's counts).
     text = tr("n = %1 reached").arg(formatCount(n));
   }
   if (m_runTo->itemText(0) != text) m_runTo->setItemText(0, text);

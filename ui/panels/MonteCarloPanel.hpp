@@ -111,7 +111,8 @@ class MonteCarloPanel : public PlotPanel {
   bool m_notesBeside = false;  ///< what legendBesideChanged() last arranged for
   QToolButton* m_play = nullptr;
   QComboBox* m_runTo = nullptr;
-  std::uint64_t m_reached = 0;  ///< the run target the combo names (0: none)
+  /// The last run-to target played for (0: none): "reached" while the run stands at it.
+  std::uint64_t m_reached = 0;
 };
 
 }  // namespace ui

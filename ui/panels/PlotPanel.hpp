@@ -287,8 +287,8 @@ class PlotPanel : public QWidget {
   /// Takes `w` out of whichever of the panel's layouts holds it (without the warning a widget
   /// added to a second layout gives), to be laid out elsewhere.
   void takeOutOfLayouts(QWidget* w);
-  /// The lists in `box` as narrow as a dock's column allows, their items whole when they open
-  /// ("PyTorch 1.13, a long tensor" set the dock's width).
+  /// The lists in `box` as narrow as a dock's column allows (their longest item does not set
+  /// its width), their items whole when they open.
   static void fitComboBoxesToColumn(QWidget* box);
 
   void resizeEvent(QResizeEvent* e) override;

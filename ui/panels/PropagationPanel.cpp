@@ -176,7 +176,8 @@ QWidget* PropagationPanel::takeControls() {
   form->setContentsMargins(0, 0, 0, 0);
   form->setRowWrapPolicy(QFormLayout::WrapLongRows);
   // m_controls: g, its rule, its slider and value, depth and its box, width and its box.
-  // The rule's list under its name, the dock's width ("second moment: 1/√E[f(Z)²]" was cut).
+  // The rule's list under its name, the dock's width: "second moment: 1/√E[f(Z)²]" is wider
+  // than what is left beside it.
   form->addRow(m_controls[0]);
   form->addRow(m_rule);
   auto* custom = new QHBoxLayout;
@@ -203,8 +204,8 @@ void PropagationPanel::readScene() {
   const QSignalBlocker b4(m_width);
   m_rule->setCurrentIndex(std::max(0, m_rule->findData(QString::fromStdString(p.gain))));
   m_gain->setValue(static_cast<int>(std::lround(p.gainValue * 100.0)));
-  // The slider only for the custom rule: greyed, without a value, it read as broken (the other
-  // rules' gain is each activation's own, in the legend).
+  // The slider only for the custom rule: the other rules' gain is each activation's own (the
+  // legend says it), which one slider cannot show.
   const bool custom = p.gain == "value";
   m_gain->setVisible(custom && !presentation());
   m_gainLabel->setVisible(custom && !presentation());

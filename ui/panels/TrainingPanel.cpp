@@ -293,7 +293,7 @@ QWidget* TrainingPanel::takeControls() {
   transport->addStretch(1);
   rows->addLayout(transport);
   auto* run = new QHBoxLayout;
-  // (A spin box is never narrower than "100000 epochs" unless told: that widened the dock.)
+  // (A spin box is otherwise never narrower than "100000 epochs": wider than half the dock.)
   m_epochs->setSizePolicy(QSizePolicy::Preferred, m_epochs->sizePolicy().verticalPolicy());
   run->addWidget(m_epochs, 1);
   run->addWidget(m_speed, 1);

@@ -119,6 +119,25 @@ void ControlsDock::showSectionsFor(const QStringList& ids, bool xUsed) {
   foldToFit();
 }
 
+namespace {
+
+/// The widgets of `layout` and the layouts in it that take the focus by Tab, in the layout's
+/// order (a form's: each row's name, then its field).
+QList<QWidget*> inFocusOrder(const QLayout& layout) {
+  QList<QWidget*> out;
+  for (int i = 0; i < layout.count(); ++i) {
+    QLayoutItem* item = layout.itemAt(i);
+    if (QWidget* w = item->widget(); w != nullptr && (w->focusPolicy() & Qt::TabFocus) != 0) {
+      out << w;
+    } else if (const QLayout* inner = item->layout(); inner != nullptr) {
+      out << inFocusOrder(*inner);
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
 void ControlsDock::holdPanelControls(const QString& panelId, const QString& title,
                                      QWidget* controls) {
   auto* box = new QGroupBox(title);
@@ -130,6 +149,14 @@ void ControlsDock::holdPanelControls(const QString& panelId, const QString& titl
   sections->insertWidget(sections->indexOf(m_xBox) + 1 + static_cast<int>(m_panelBoxes.size()),
                          box);
   m_panelBoxes.insert(panelId, box);
+  // The focus walks the section where it stands, after x (and the sections held before it), in
+  // the order of its rows: widgets moved in come last in the dock's focus chain otherwise.
+  QWidget* before = m_panelFocusEnd != nullptr ? m_panelFocusEnd : m_xSpin;
+  for (QWidget* w : inFocusOrder(*controls->layout())) {
+    QWidget::setTabOrder(before, w);
+    before = w;
+  }
+  m_panelFocusEnd = before;
   for (QWidget* w : controls->findChildren<QWidget*>()) {
     if (qobject_cast<QAbstractSpinBox*>(w) != nullptr || qobject_cast<QComboBox*>(w) != nullptr ||
         (qobject_cast<QAbstractSlider*>(w) != nullptr && qobject_cast<QScrollBar*>(w) == nullptr))

@@ -51,6 +51,7 @@ class ControlsDock : public QDockWidget {
   QGroupBox* m_xBox = nullptr;
   QGroupBox* m_shapeBox = nullptr;
   QMap<QString, QGroupBox*> m_panelBoxes;  ///< a panel's own controls, by its id
+  QWidget* m_panelFocusEnd = nullptr;      ///< the last of them in the focus chain
   QGroupBox* m_curvesBox = nullptr;
   QGroupBox* m_paramBox = nullptr;
   QGroupBox* m_rangeBox = nullptr;

@@ -101,6 +101,11 @@ MainWindow::~MainWindow() {
   m_decks->disconnect(this);
   delete m_document;
   delete m_history;
+  // The panels before the Controls dock: it holds their own controls (takeControls()), which
+  // they point to as long as they live.
+  delete m_view;
+  m_view = nullptr;
+  m_panels.clear();
 }
 
 PlotPanel* MainWindow::panel(const QString& id) const {

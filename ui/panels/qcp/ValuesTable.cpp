@@ -15,11 +15,6 @@ void ValuesTable::setContent(const QStringList& header, const QList<Row>& rows) 
   m_rows = rows;
 }
 
-void ValuesTable::setAbove(QCPAxisRect* above, QCPAxisRect* labelled) {
-  m_above = above;
-  m_labelled = labelled;
-}
-
 QFont ValuesTable::nameFont() const {
   QFont f = m_font;
   f.setBold(true);  // as each plot's name above it
@@ -53,11 +48,28 @@ QSize ValuesTable::tableSize() const {
   return {w, rowHeight() * static_cast<int>(m_rows.size() + 1)};
 }
 
+namespace {
+
+/// How far under its axis rect the labels of `axis` (a bottom axis) reach: the ticks out, the
+/// tick labels and the name. (QCPAxis::calculateMargin() says it, but is not public; a name
+/// typeset as a formula is taller than a line of its type: half a line more.)
+int labelsBelow(const QCPAxis& axis) {
+  int reach = axis.offset() + std::max(axis.tickLengthOut(), axis.subTickLengthOut());
+  if (axis.tickLabels())
+    reach += axis.tickLabelPadding() + QFontMetrics(axis.tickLabelFont()).height();
+  if (!axis.label().isEmpty())
+    reach += axis.labelPadding() + QFontMetrics(axis.labelFont()).height() * 3 / 2;
+  return reach;
+}
+
+}  // namespace
+
 QRect ValuesTable::room() const {
   QRect r = rect();
-  // (The labels of the plot above reach down from its axis; a little air under them.)
+  // Under the labels of the plot above, with half a row of air.
   if (m_above != nullptr) {
-    const int labels = m_labelled != nullptr ? m_labelled->margins().bottom() : 0;
+    const QCPAxis* axis = m_above->axis(QCPAxis::atBottom);
+    const int labels = axis != nullptr ? labelsBelow(*axis) : 0;
     r.setTop(std::max(r.top(), m_above->bottom() + labels + rowHeight() / 2));
   }
   return r;
@@ -70,14 +82,23 @@ bool ValuesTable::fits() const {
   return need.width() <= r.width() && need.height() <= r.height();
 }
 
-void ValuesTable::draw(QCPPainter* painter) {
-  if (!fits()) return;
-  const QList<int> widths = columnWidths();
+QRect ValuesTable::tableRect() const {
+  if (!fits()) return {};
   const QSize size = tableSize();
   const QRect r = room();
-  // Centred in the room, the names left-aligned, the values right-aligned under their header.
-  const int left = r.left() + (r.width() - size.width()) / 2;
-  int y = r.top() + (r.height() - size.height()) / 2;
+  return {
+      QPoint(r.left() + (r.width() - size.width()) / 2, r.top() + (r.height() - size.height()) / 2),
+      size};
+}
+
+void ValuesTable::draw(QCPPainter* painter) {
+  const QRect table = tableRect();
+  if (table.isEmpty()) return;
+  const QList<int> widths = columnWidths();
+  const QSize size = table.size();
+  // The names left-aligned, the values right-aligned under their header.
+  const int left = table.left();
+  int y = table.top();
   const int h = rowHeight();
   painter->setFont(m_font);
   const auto rowAt = [&](const QString& first, const QColor& colour, const QStringList& rest,

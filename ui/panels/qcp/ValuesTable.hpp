@@ -1,8 +1,8 @@
 #pragma once
 /// @file
-/// @brief A table of values drawn in a cell of a plot's layout grid that no plot takes (three
-/// curves side by side in a 2×2 grid left the fourth cell blank): each curve's name in its
-/// colour, then its values in columns, under a header row.
+/// @brief A table of values drawn in a cell of a plot's layout grid that no plot takes (the
+/// fourth cell of three curves side by side): each curve's name in its colour, then its values
+/// in columns, under a header row.
 #include <qcustomplot.h>
 #include <QColor>
 #include <QList>
@@ -21,18 +21,20 @@ class ValuesTable : public QCPLayoutElement {
     QStringList values;  ///< one per column after the name
   };
   explicit ValuesTable(QCustomPlot* plot);
-  /// The values' type (the names are set in its bold).
   /// The header (a cell over the names, then one per column of values) and the rows.
   void setContent(const QStringList& header, const QList<Row>& rows);
   const QStringList& header() const { return m_header; }
   const QList<Row>& rows() const { return m_rows; }
+  /// The values' type (the names are set in its bold).
   void setFont(const QFont& font) { m_font = font; }
   void setTextColour(const QColor& colour) { m_text = colour; }
-  /// The plot right above the cell, whose x axis' tick labels and name run into it, and a plot
-  /// whose bottom margin holds such labels (their height): the table stands below them.
-  void setAbove(QCPAxisRect* above, QCPAxisRect* labelled);
+  /// The plot right above the cell, whose x axis' tick labels and name run into it: the table
+  /// stands below them.
+  void setAbove(QCPAxisRect* above) { m_above = above; }
   /// Whether the table fits the cell's room and is drawn.
   bool fits() const;
+  /// Where it is drawn: centred in the room under the labels above (empty where it does not fit).
+  QRect tableRect() const;
 
   /// Claims no room: the grid sizes its cells by its plots (the table is drawn where it fits).
   QSize minimumOuterSizeHint() const override { return {0, 0}; }
@@ -55,7 +57,6 @@ class ValuesTable : public QCPLayoutElement {
   QFont m_font;
   QColor m_text;
   QPointer<QCPAxisRect> m_above;
-  QPointer<QCPAxisRect> m_labelled;
 };
 
 }  // namespace ui

@@ -303,6 +303,34 @@ TEST(ViewArea, TheIdeaViewsRowsGiveTheirPlotsAlikeHeights) {
 // coins and tally, not knowing the activations' read-out and six-entry legend: its plot was
 // 49 px, its legend over its curves with "GELU (tanh approx.)" cut, over a 149 px Monte Carlo
 // plot. Its rows are split by what each panel measures outside its plot, whatever the way there.
+// The Monte Carlo plot keeps its size as its run grows: its legend stands beside it from the
+// start, never moving into a corner the run's path and band leave free at one count and cover at
+// another (at the end of a run of 10⁶ it moved inside, and the plot and the pdf above changed).
+TEST(ViewArea, TheMonteCarloPlotKeepsItsSizeAsItsRunGrows) {
+  for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+    SCOPED_TRACE(std::to_string(size.width()) + "x" + std::to_string(size.height()));
+    ui::Scene scene;
+    ui::MainWindow window(scene);
+    ASSERT_NO_FATAL_FAILURE(showLaidOut(window, size, "idea"));
+    ui::PlotPanel* mc = window.panel("monte-carlo");
+    scene.simulateTo(1);
+    QApplication::processEvents();
+    QApplication::processEvents();
+    const QRect first = mc->plotArea();
+    for (const std::uint64_t n : {30u, 3000u, 1000000u}) {
+      SCOPED_TRACE(n);
+      scene.simulateTo(n);
+      QApplication::processEvents();
+      QApplication::processEvents();
+      mc->plot()->replot();
+      EXPECT_NEAR(mc->plotArea().width(), first.width(), 3);  // (the ticks' own widths)
+      EXPECT_NEAR(mc->plotArea().height(), first.height(), 2);
+      const QCPLegend* legend = mc->plot()->legend;
+      EXPECT_FALSE(legend->visible() && mc->plotArea().intersects(legend->outerRect()));
+    }
+  }
+}
+
 TEST(ViewArea, AUsersTwoRowsGiveTheirPlotsAlikeHeights) {
   const QStringList ids{"activations", "derivatives", "errors", "monte-carlo"};
   const auto shortest = [](ui::MainWindow& window, const QStringList& row) {

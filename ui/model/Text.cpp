@@ -99,12 +99,6 @@ QString tieWordsToFormulas(const QString& text) {
         out[i - 1] != QLatin1Char(' ') && out[i - 1] != QLatin1Char('$')) {
       out[i] = QChar(0x00A0);
     }
-    // A remark in parentheses right after a formula is the formula's: "$0.35 \pm 0.02$ (95%)"
-    // (the tally broke before "(95%)", which then opened a line alone).
-    if (!inMath && i > 0 && out[i] == QLatin1Char(' ') && out[i - 1] == QLatin1Char('$') &&
-        out[i + 1] == QLatin1Char('(')) {
-      out[i] = QChar(0x00A0);
-    }
   }
   return out;
 }

@@ -26,8 +26,7 @@ QString printable(const QString& text, int maxChars = 200);
 /// a typeset $…$ the first stays breakable: see the definition).
 QString keepFormulasWhole(const QString& text);
 /// A read-out's label and the formula it names on one line, as TeX's tie ("mean~$…$"): each
-/// single space between a word and a $…$ right after it becomes a no-break space, and so does the
-/// one between a $…$ and a remark in parentheses after it ("$…$ (95%)"). For items of
+/// single space between a word and a $…$ right after it becomes a no-break space. For items of
 /// a read-out, short by design: a title's "Derivatives: $…$" tied would outgrow a narrow line.
 QString tieWordsToFormulas(const QString& text);
 

@@ -45,6 +45,11 @@ class MonteCarloPanel : public PlotPanel {
   /// The row of coins holds as many as the new width does.
   void resizeEvent(QResizeEvent* e) override;
   bool xMovesOnlyMarks() const override { return false; }
+  /// On screen the run's path and band grow into the plot as it goes on: a legend inside a corner
+  /// free at one count would be overrun at another, and the plot would change size as it moved
+  /// out and back in. A figure drawn once (an export's panel, never shown) has it where it is
+  /// free.
+  bool legendStaysBelow() const override { return isVisible(); }
   QStringList exportNotes(const FigureLayout& figure) const override;
   QStringList exportNotesAbove(const FigureLayout& figure) const override;
   void legendBesideChanged() override;

@@ -328,7 +328,7 @@ TEST(Lecture, LeavingGivesTheWindowItsStateAndRunsBack) {
   EXPECT_FALSE(scene.playing());
   EXPECT_EQ(scene.training().dataset, "circle");
   // (played again off the GUI thread: up to 30 s on a loaded machine)
-  QTRY_COMPARE_WITH_TIMEOUT(scene.trainingRun().epoch(), 5, 30000);
+  ASSERT_SOON_EQ(scene.trainingRun().epoch(), 5, 30000);
   // A run the settings no longer make is not put back: a Scene at another x keeps its own.
   const ui::Scene::Runs runs = scene.runs();
   scene.setX(0.25);
@@ -345,7 +345,7 @@ TEST(Lecture, ARunToNIsStillSaidReachedAfterTheLecture) {
   auto* runTo = window.panel("monte-carlo")->findChild<QComboBox*>("run-to");
   ASSERT_NE(runTo, nullptr);
   scene.runTo(1000);
-  QTRY_VERIFY_WITH_TIMEOUT(!scene.playing() && scene.simulator().n() == 1000u, 30000);
+  ASSERT_SOON(!scene.playing() && scene.simulator().n() == 1000u, 30000);
   const QString reached = runTo->itemText(0);
   EXPECT_TRUE(reached.contains("reached")) << reached.toStdString();
   window.enterLecture(4);  // the coin: a run of its own

@@ -670,6 +670,43 @@ TEST(ChecklistMenu, StaysOpenWhileBoxesAreTicked) {
   EXPECT_FALSE(menu.isVisible());
 }
 
+// A third activation puts the losses under the maps: their legend under them takes one row where
+// the width holds it, not the columns of the narrower place beside the maps (GELU ReLU / SiLU in
+// two rows under a 920 px plot).
+TEST(ViewArea, ATrainingLegendUnderTheLossesTakesTheRowItsWidthHolds) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  ASSERT_NO_FATAL_FAILURE(showLaidOut(window, QSize(1280, 720), "training"));
+  ui::PlotPanel* panel = window.panel("training");
+  ui::TrainingState t = scene.training();
+  t.activations = {"gelu", "relu", "silu"};
+  scene.setTraining(t);
+  const QCPLegend* legend = panel->plot()->legend;
+  // (The networks are set up off the GUI thread: their entries come with the first snapshot.)
+  ASSERT_SOON(legendNames(*legend).contains("SiLU"), 30000);
+  QApplication::processEvents();
+  panel->plot()->replot();
+  QCPAxisRect* losses = nullptr;
+  for (QCPAxisRect* r : panel->plot()->axisRects()) {
+    if (r->axis(QCPAxis::atLeft)->scaleType() == QCPAxis::stLogarithmic) losses = r;
+  }
+  ASSERT_NE(losses, nullptr);
+  ASSERT_LT(losses->outerRect().left(), 0.3 * panel->plot()->width())
+      << "the losses beside the maps at this size: the case is not reached";
+  QList<int> tops;
+  int width = 0;
+  for (int i = 0; i < legend->itemCount(); ++i) {
+    const QRect r = legend->item(i)->outerRect();
+    if (r.width() <= 0 || !legend->item(i)->visible()) continue;
+    tops << r.top();
+    width += r.width();
+  }
+  ASSERT_EQ(tops.size(), 3);
+  ASSERT_LT(width, losses->outerRect().width());
+  EXPECT_EQ(tops[1], tops[0]);
+  EXPECT_EQ(tops[2], tops[0]);
+}
+
 }  // namespace
 
 // The training view in the window: at 1920×1080 its maps stood beside the losses over a blank

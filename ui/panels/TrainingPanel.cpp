@@ -901,6 +901,21 @@ bool TrainingPanel::fitLayout() {
       forgetNamesRoom();
       return true;
     }
+    // A legend under the losses placed while they stood beside the maps keeps that narrower
+    // place's columns: as many entries side by side as the losses' width now holds.
+    QCPLegend* legend = m_plot->legend;
+    if (legend != nullptr && legend->visible() && !legendIsBeside(*m_plot) &&
+        qobject_cast<QCPLayoutInset*>(legend->layout()) == nullptr && legend->wrap() > 0 &&
+        legend->wrap() < legend->itemCount()) {
+      const int was = legend->wrap();
+      for (int columns = legend->itemCount(); columns > was; --columns) {
+        legend->setWrap(columns);
+        legend->setFillOrder(QCPLegend::foColumnsFirst, true);
+        if (legend->minimumOuterSizeHint().width() <= m_loss->outerRect().width()) return true;
+      }
+      legend->setWrap(was);
+      legend->setFillOrder(QCPLegend::foColumnsFirst, true);
+    }
   }
   // In the room the maps have: what their side leaves across as much on either side, what it
   // leaves down under them (below the names as they are broken now: each may run on over the

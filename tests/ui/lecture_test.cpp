@@ -1407,6 +1407,19 @@ TEST(Lecture, TextsGiveWayToARowOfShortPlots) {
   approximations.view.setStep(2, -1);
   approximations.view.settle();
   EXPECT_GE(rowHeight(approximations.view), 0.4 * 720);
+  // Its step 3: the number formats' values over their errors, one figure over one x (their
+  // plots had 186 and 92 px, 38.6% of the slide, under the caption at full type).
+  approximations.view.setStep(3, -1);
+  approximations.view.settle();
+  const ui::PlotPanel* formats = approximations.view.panel("dtype");
+  ASSERT_NE(formats, nullptr);
+  const QList<QCPAxisRect*> plots = formats->plot()->axisRects();
+  ASSERT_EQ(plots.size(), 4);
+  // (values, values, errors, errors: the first column's errors under its values)
+  ASSERT_EQ(plots[2]->rect().left(), plots[0]->rect().left());
+  ASSERT_GT(plots[2]->rect().top(), plots[0]->rect().bottom());
+  EXPECT_GE(plots[0]->rect().height() + plots[2]->rect().height(), 0.4 * 720);
+  EXPECT_GE(approximations.view.textFactor(), ui::kLectureSmallestText);
 }
 
 }  // namespace

@@ -618,6 +618,10 @@ void LectureView::alignPlots() {
   for (PlotPanel* p : shown) shortest = std::min(shortest, p->shortestPlot());
   if (!shown.isEmpty() && shortest < kShortest * height() && m_panelType > 0.71) {
     retypePanels(m_panelType > 0.86 ? 0.85 : 0.7);
+    // The texts decided again over the new type: the approximations deck's number formats, at
+    // 70%, kept 39% of the slide under the caption at full type, which 95% got to 40%.
+    m_textsGaveWayAt = QSize();
+    m_textsToCheck = false;
     alignPlots();
     return;  // (crowded or not, as the call above found at the new type)
   }
@@ -646,13 +650,13 @@ bool LectureView::textsGiveWay(const QList<PlotPanel*>& shown) {
   constexpr double kStep = 0.05;
   if (m_tween.isActive() || shown.isEmpty()) return false;
   if (m_caption->isHidden() && m_formula->isHidden()) return false;
-  // The shortest plot, and the height the row's plots keep once lined up (they share the
-  // lowest top and the highest bottom).
+  // The shortest plot (plots stacked over one x as one figure: their sum), and the height the
+  // row's plots keep once lined up (they share the lowest top and the highest bottom).
   const auto shortest = [&] {
     int least = INT_MAX, top = INT_MIN, bottom = INT_MAX;
     for (PlotPanel* p : shown) {
-      least = std::min(least, p->shortestPlot());
-      const QRect area = p->plotArea();
+      least = std::min(least, p->figurePlotsHeight());
+      const QRect area = p->figurePlotsArea();
       top = std::max(top, p->plot()->mapTo(this, area.topLeft()).y());
       bottom = std::min(bottom, p->plot()->mapTo(this, area.bottomLeft()).y());
     }

@@ -609,6 +609,19 @@ int DTypePanel::shortestPlot() const {
   return least == INT_MAX ? PlotPanel::shortestPlot() : least;
 }
 
+int DTypePanel::figurePlotsHeight() const {
+  int least = INT_MAX;
+  for (qsizetype i = 0; i + 1 < m_rects.size(); i += 2) {
+    least = std::min(least, m_rects[i]->rect().height() + m_rects[i + 1]->rect().height());
+  }
+  return least == INT_MAX ? PlotPanel::figurePlotsHeight() : least;
+}
+
+QRect DTypePanel::figurePlotsArea() const {
+  return m_rects.size() < 2 ? PlotPanel::figurePlotsArea()
+                            : m_rects[0]->rect().united(m_rects[1]->rect());
+}
+
 bool DTypePanel::balanceRows() {
   // The errors' plot half as tall as the values' (the stored curve is the figure), but never so
   // short that its y axis' name no longer fits at its own type, nor taller than the values'.

@@ -46,6 +46,10 @@ class DTypePanel : public PlotPanel {
   /// The errors' plots are a third of the figure's plot height by design (balanceRows()), a
   /// strip about 0 that reads smaller than the values': counted at 1.5 times their height.
   int shortestPlot() const override;
+  /// Each column's values and errors plots are one figure: their heights summed, the least of
+  /// the columns; the area from the first values plot's top to its errors plot's bottom.
+  int figurePlotsHeight() const override;
+  QRect figurePlotsArea() const override;
 
  private:
   void readScene();

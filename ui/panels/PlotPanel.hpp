@@ -173,6 +173,11 @@ class PlotPanel : public QWidget {
   /// smaller type while a step's panels have a plot too short to read (its propagation plots,
   /// its number formats' errors), not only while their first plot is.
   virtual int shortestPlot() const;
+  /// The plots as a lecture measures a step's share of the slide (40% of its height): the
+  /// shortest plot, within the area the panel's plots span. Where plots stand one over another
+  /// as one figure sharing x (number formats' values over their errors) the figure is their sum.
+  virtual int figurePlotsHeight() const { return shortestPlot(); }
+  virtual QRect figurePlotsArea() const { return plotArea(); }
   /// The plot area (the axes' rectangle) of the last render(), in the figure's coordinates.
   QRectF renderedPlotRect() const { return m_renderedPlotRect; }
   /// Whether the last render() had to leave its legend over data (no free place inside the

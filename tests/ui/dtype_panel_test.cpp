@@ -188,6 +188,87 @@ TEST(DTypePanel, TheLegendSaysWhatTheBarsAndMarksAre) {
   EXPECT_TRUE(names.contains(zero)) << names.join(" | ").toStdString();
 }
 
+/// Whether the icon of the legend entry `name` draws a pixel near `colour` (antialiased marks
+/// reach it only at their centre).
+bool iconHas(QCustomPlot& plot, const QString& name, const QColor& colour) {
+  const QImage image = plot.toPixmap(plot.width(), plot.height(), 1.0).toImage();
+  for (int i = 0; i < plot.legend->itemCount(); ++i) {
+    auto* item = qobject_cast<QCPPlottableLegendItem*>(plot.legend->item(i));
+    if (item == nullptr || item->plottable()->name() != name) continue;
+    const QRect icon(item->rect().topLeft(),
+                     QSize(plot.legend->iconSize().width(), item->rect().height()));
+    for (int y = icon.top(); y <= icon.bottom(); ++y) {
+      for (int x = icon.left(); x <= icon.right(); ++x) {
+        const QColor c = image.pixelColor(x, y);
+        if (std::abs(c.red() - colour.red()) + std::abs(c.green() - colour.green()) +
+                std::abs(c.blue() - colour.blue()) <
+            60) {
+          return true;
+        }
+      }
+    }
+  }
+  return false;
+}
+
+// The keys of the bars, the marks and the dashed lines were drawn in the foreground colour, in
+// which no form draws them: each draws the forms' own, in their colours.
+TEST(DTypePanel, TheKeysOfTheBarsAndMarksAreInTheFormsColours) {
+  ui::Scene scene;
+  const auto panel = ui::createPanel("dtype", scene);
+  panel->resize(1280, 720);
+  panel->show();
+  for (const char* dtype : {"bf16", "e4m3"}) {
+    scene.setNumberFormat([&] {
+      ui::NumberFormatState state = scene.numberFormat();
+      state.dtype = dtype;
+      return state;
+    }());
+    panel->refresh();
+    QCustomPlot& plot = *panel->plot();
+    const QString key =
+        QString::fromUtf8(std::string_view(dtype) == "bf16" ? "bars: " : "marks: ") +
+        "where a form ≠ exact GELU";
+    ASSERT_TRUE(legendNames(*plot.legend).contains(key)) << dtype;
+    // The forms' bars or marks as the values' plot draws them: its graphs outside the legend
+    // that hold data, a bar's pen or a mark's (in bfloat16 both forms' bars; in E4M3 the sigmoid
+    // form's marks alone, the tanh form storing what exact GELU does).
+    QList<QColor> forms;
+    const QCPAxis* values = plot.graph(0)->valueAxis();
+    for (int g = 0; g < plot.graphCount(); ++g) {
+      const QCPGraph* graph = plot.graph(g);
+      if (graph->valueAxis() != values || graph->data()->isEmpty() ||
+          plot.legend->itemWithPlottable(graph) != nullptr) {
+        continue;
+      }
+      if (!graph->scatterStyle().isNone()) {
+        forms << graph->scatterStyle().pen().color();
+      } else if (graph->pen().widthF() >= 4) {  // (not a dashed line where a form stores 0)
+        forms << graph->pen().color();
+      }
+    }
+    ASSERT_EQ(forms.size(), std::string_view(dtype) == "bf16" ? 2 : 1) << dtype;
+    for (const QColor& colour : forms) {
+      EXPECT_TRUE(iconHas(plot, key, colour)) << dtype << " " << colour.name().toStdString();
+    }
+    EXPECT_FALSE(iconHas(plot, key, panel->theme().foreground)) << dtype;
+    // The dashed line where a form starts storing 0 (E4M3's tanh form from x = −3.5) alike.
+    const QString zero = "dashed: where a form starts storing 0";
+    int dashed = 0;
+    for (int g = 0; g < plot.graphCount(); ++g) {
+      const QCPGraph* graph = plot.graph(g);
+      if (graph->pen().style() != Qt::DashLine || graph->data()->size() != 2 ||
+          plot.legend->itemWithPlottable(graph) != nullptr) {
+        continue;
+      }
+      EXPECT_TRUE(iconHas(plot, zero, graph->pen().color())) << dtype;
+      EXPECT_FALSE(iconHas(plot, zero, panel->theme().foreground)) << dtype;
+      ++dashed;
+    }
+    EXPECT_EQ(dashed, std::string_view(dtype) == "bf16" ? 0 : 1) << dtype;
+  }
+}
+
 TEST(DTypePanel, PyTorchPathsTallyTheirDifferences) {
   using gelu::dtype::DType;
   using gelu::dtype::Kernel;

@@ -25,6 +25,7 @@
 #include "ui/panels/MathLabel.hpp"
 #include "ui/panels/PlotNames.hpp"
 #include "ui/panels/SmoothGraph.hpp"
+#include "ui/panels/qcp/KeyGraph.hpp"
 #include "ui/panels/qcp/MathPlotItems.hpp"
 #include "ui/typeset/MathText.hpp"
 
@@ -336,8 +337,8 @@ void DTypePanel::rebuildCurves() {
     double lowest = -1.0;
     double highest = 1.0;
     std::vector<bool> pathsDiffer(xs.size(), false);  // the other path stores other bits
-    bool rug = false;      // some form's differing inputs drawn as bars along the bottom
-    bool onCurve = false;  // some form's drawn as marks on its curve
+    QList<QPen> rug;                 // each form's bars along the bottom, where it has them
+    QList<QCPScatterStyle> onCurve;  // each form's marks on its curve, where it has them
     for (qsizetype k = 0; k < forms.size(); ++k) {
       const Form& form = forms[k];
       QVector<double> x;
@@ -399,14 +400,14 @@ void DTypePanel::rebuildCurves() {
         }
         marks->setData(runX, runY, true);
         marks->setPen(QPen(pen.color(), 5.0 * t.fontScale, Qt::SolidLine, Qt::FlatCap));
-        rug = rug || !offX.isEmpty();
+        if (!offX.isEmpty()) rug << marks->pen();
       } else {
-        onCurve = onCurve || !offX.isEmpty();
         marks->setData(offX, offY, true);
         marks->setLineStyle(QCPGraph::lsNone);
         marks->setScatterStyle(
             QCPScatterStyle(k == 1 ? QCPScatterStyle::ssCross : QCPScatterStyle::ssPlus,
                             pen.color(), 7 * t.fontScale));
+        if (!offX.isEmpty()) onCurve << marks->scatterStyle();
       }
       marks->removeFromLegend();
       auto* errors = addGraph(*m_plot, ux, uy);
@@ -426,21 +427,20 @@ void DTypePanel::rebuildCurves() {
       }
     }
     // What the bars and marks are, once in the legend (a newcomer took the bars for a second
-    // axis): drawn in the foreground colour, as each form draws its own in its colour.
+    // axis): its key draws each form's as the plot does, in the form's colour (a key in the
+    // foreground colour showed a mark no form draws).
     const QString differs =
         torch ? tr("where a form is not correctly rounded") : tr("where a form ≠ exact GELU");
-    if (rug) {
-      auto* key = addGraph(*m_plot, vx, vy);
-      key->setPen(QPen(t.foreground, 5.0 * t.fontScale, Qt::SolidLine, Qt::FlatCap));
+    if (!rug.isEmpty()) {
+      auto* key = new KeyGraph(vx, vy);
+      key->setBars(rug);
       key->setName(tr("bars: %1").arg(differs));
       addToLegendOnce(key, legendNames);
     }
-    if (onCurve) {
-      auto* key = addGraph(*m_plot, vx, vy);
-      key->setLineStyle(QCPGraph::lsNone);
-      key->setScatterStyle(
-          QCPScatterStyle(QCPScatterStyle::ssCross, t.foreground, 7 * t.fontScale));
-      key->setName(tr("marks: %1").arg(differs));  // (× and +, each form's in its colour)
+    if (!onCurve.isEmpty()) {
+      auto* key = new KeyGraph(vx, vy);
+      key->setMarks(onCurve);
+      key->setName(tr("marks: %1").arg(differs));
       addToLegendOnce(key, legendNames);
     }
     vx->setRange(scene().xMin(), scene().xMax());
@@ -558,7 +558,7 @@ void DTypePanel::rebuildCurves() {
     }
     // Where each form starts storing 0, in the view: a dashed line in its colour, said once in
     // the legend (a newcomer found one at x ≈ −3.06 that nothing explained but the tally).
-    bool zeroShown = false;
+    QList<QPen> zeroShown;
     for (qsizetype k = 1; k < forms.size() && k < cached->zeroBelow.size(); ++k) {
       const double z = cached->zeroBelow[k];
       if (!(z > scene().xMin() && z < scene().xMax())) continue;
@@ -566,11 +566,11 @@ void DTypePanel::rebuildCurves() {
       line->setData({z, z}, {scene().yMin(), scene().yMax()}, true);
       line->setPen(QPen(t.curvePen(forms[k].id, 1.0).color(), 1.0 * t.fontScale, Qt::DashLine));
       line->removeFromLegend();
-      zeroShown = true;
+      zeroShown << line->pen();
     }
-    if (zeroShown) {
-      auto* key = addGraph(*m_plot, vx, vy);
-      key->setPen(QPen(t.foreground, 1.0 * t.fontScale, Qt::DashLine));
+    if (!zeroShown.isEmpty()) {
+      auto* key = new KeyGraph(vx, vy);
+      key->setBars(zeroShown);  // (its key in the lines' colours, as the bars')
       key->setName(tr("dashed: where a form starts storing 0"));
       addToLegendOnce(key, legendNames);
     }

@@ -604,6 +604,64 @@ TEST(TrainingPanel, ThreeMapsOnASmallSlideAreLargeAndSquare) {
   EXPECT_EQ(maps[0]->rect(), before);
 }
 
+// Beside the maps, the losses' plot ran 100 px below them (the activations deck's step 5 and
+// the training view at 1280×720), their legend ~90 px under it at the panel's foot: the losses
+// share the maps' top and bottom, their legend right under them, what the square maps leave
+// under the whole figure.
+TEST(TrainingPanel, TheLossesBesideTheMapsShareTheirTopAndBottom) {
+  ui::Scene scene;
+  const auto check = [](ui::PlotPanel& panel, const char* what) {
+    const auto [maps, losses] = trainingPlots(*panel.plot());
+    ASSERT_FALSE(maps.isEmpty()) << what;
+    ASSERT_NE(losses, nullptr) << what;
+    ASSERT_GT(losses->rect().left(), maps.back()->rect().right()) << what << ": not beside";
+    for (const QCPAxisRect* m : maps) {
+      // (tops apart only where the losses' name takes more lines than the maps')
+      EXPECT_GE(losses->rect().top(), m->rect().top() - 3) << what;
+      EXPECT_NEAR(losses->rect().bottom(), m->rect().bottom(), 3) << what;
+    }
+    // A legend in a row of its own under the losses (not inside their plot) stands right under
+    // them, and the band the square maps leave is under it, under the whole figure.
+    const QCPLegend* legend = panel.plot()->legend;
+    ASSERT_TRUE(legend != nullptr && legend->visible()) << what;
+    if (qobject_cast<QCPLayoutInset*>(legend->layout()) != nullptr) return;
+    EXPECT_GE(legend->outerRect().top(), losses->outerRect().bottom()) << what;
+    EXPECT_LE(legend->outerRect().top() - losses->outerRect().bottom(), 16) << what;
+    EXPECT_GT(panel.plot()->viewport().bottom() - legend->outerRect().bottom(), 20) << what;
+  };
+  check(*threeMaps(scene, QSize(1200, 520), 2.0), "three maps, a slide's type");
+  scene.setTraining(small());
+  scene.trainingRun().trainTo(5);
+  const auto window = ui::createPanel("training", scene);
+  window->resize(1270, 660);
+  window->show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+  window->refresh();
+  window->plot()->replot();
+  check(*window, "two maps, the window's type");
+  {
+    const auto [maps, losses] = trainingPlots(*window->plot());
+    EXPECT_NEAR(losses->rect().top(), maps[0]->rect().top(), 3);
+    EXPECT_EQ(qobject_cast<QCPLayoutInset*>(window->plot()->legend->layout()), nullptr);
+  }
+  // Drawn taller first, then at this size: as drawn at this size alone.
+  QList<QRect> alone;
+  for (QCPAxisRect* r : window->plot()->axisRects()) alone << r->rect();
+  const auto after = ui::createPanel("training", scene);
+  after->resize(1270, 900);
+  after->show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(after.get()));
+  after->refresh();
+  after->plot()->replot();
+  after->resize(1270, 660);
+  QApplication::processEvents();
+  after->refresh();
+  after->plot()->replot();
+  QList<QRect> now;
+  for (QCPAxisRect* r : after->plot()->axisRects()) now << r->rect();
+  EXPECT_EQ(now, alone);
+}
+
 TEST(TrainingPanel, SmallMapsOverTheLossesLeaveThemTheHeight) {
   // A handout's page: three maps across are as small as the width makes them, and the losses
   // under them take the rest (the maps' row kept 40% of the height and left a band of ~17 mm

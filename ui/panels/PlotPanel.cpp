@@ -32,8 +32,7 @@ namespace ui {
 
 namespace {
 
-/// Room around the plot layout (see the constructor).
-const QMargins kLayoutMargins(1, 0, 1, 2);
+const QMargins kLayoutMargins = kPlotLayoutMargins;
 
 constexpr const char* kXOutsideLeft = "xOutsideLeft";  ///< x lies left of the view
 constexpr const char* kAnchor = "placedAnchor";        ///< a text's or legend's place now

@@ -58,6 +58,10 @@ class FrameCache;
 class MathLabel;
 class Scene;
 
+/// Room around a panel's plot layout (see PlotPanel's constructor), to which restoreFits()
+/// returns it.
+inline constexpr QMargins kPlotLayoutMargins{1, 0, 1, 2};
+
 class PlotPanel : public QWidget {
   Q_OBJECT
  public:

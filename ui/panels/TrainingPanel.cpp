@@ -843,6 +843,13 @@ bool TrainingPanel::fitLayout() {
     if (grid->hasElement(0, c) && grid->element(0, c) == m_loss) lossColumn = c;
   }
   const QRect row = m_paneRow->outerRect();
+  // Beside the losses, what the maps leave under them goes under the whole figure (the layout's
+  // bottom margin), the losses' plot sharing the maps' top and bottom and their legend right
+  // under them: the losses ran 100 px below the maps at 1280×720, their legend 90 px under
+  // them at the panel's foot. The row's height as it would be without that margin.
+  const int underFigure =
+      lossColumn > 0 ? grid->margins().bottom() - kPlotLayoutMargins.bottom() : 0;
+  const int rowHeight = row.height() + std::max(underFigure, 0);
   if (lossColumn > 0) {
     // Beside the losses: the maps' column as wide as squares them at its height, between its
     // default share, n : 1.5, and mapsMost(). (Asked once: the losses' column may not narrow
@@ -856,7 +863,7 @@ bool TrainingPanel::fitLayout() {
       most = std::max(mapsShare() * total,
                       std::min(most, total - legend->minimumOuterSizeHint().width()));
     }
-    const double side = squareSide(most, row.height());
+    const double side = squareSide(most, rowHeight);
     const double wanted =
         std::clamp(o.width(side, static_cast<int>(n)), total * n / (n + 1.5), most);
     if (std::abs(wanted - row.width()) > 2.0 &&
@@ -920,14 +927,24 @@ bool TrainingPanel::fitLayout() {
   // In the room the maps have: what their side leaves across as much on either side, what it
   // leaves down under them (below the names as they are broken now: each may run on over the
   // next map, and the last map's name decides less often than squareSide() assumes).
-  const double side = squareSide(row.width(), row.height());
+  const double side = squareSide(row.width(), rowHeight);
   int top = 0;
   for (const QCPAxisRect* r : m_panes) top = std::max(top, r->rect().top() - r->outerRect().top());
   const int across = std::clamp(
       static_cast<int>(std::floor((row.width() - o.width(side, static_cast<int>(n))) / 2)), 0,
       row.width() / 4);
-  const int under = std::clamp(static_cast<int>(row.height() - top - o.down - side), 0,
-                               static_cast<int>(0.6 * row.height()));
+  const int spare = std::clamp(static_cast<int>(rowHeight - top - o.down - side), 0,
+                               static_cast<int>(0.6 * rowHeight));
+  const int under = lossColumn > 0 ? 0 : spare;
+  if (lossColumn > 0 && std::abs(spare - underFigure) > 2) {
+    QMargins m = kPlotLayoutMargins;
+    m.setBottom(m.bottom() + spare);
+    grid->setMargins(m);
+    again = true;
+  } else if (lossColumn <= 0 && grid->margins() != kPlotLayoutMargins) {
+    grid->setMargins(kPlotLayoutMargins);  // (over the losses, the maps' row is as tall as they)
+    again = true;
+  }
   // The maps share their scales, so only the first has the y axis' labels: each column as wide
   // as its map and what its axes take, the maps equal.
   // (Within 4%: the y axis' labels change as the ticks are thinned, and the maps would swap

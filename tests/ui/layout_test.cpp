@@ -610,6 +610,13 @@ TEST(ComparePanel, ASpareCellHoldsTheValuesAtX) {
     }
   }
   EXPECT_EQ(values->rows()[0].values.value(0), "−0.1321");  // GELU(−1.25), as printed by gelu
+  // A screen reader hears them too: the plot's description reads the table.
+  {
+    const QString said = panel->plot()->accessibleDescription();
+    EXPECT_TRUE(said.contains("x = " + ui::formatX(-1.25) + ": GELU: f(x) −0.1321, f′(x) "))
+        << said.toStdString();
+    EXPECT_TRUE(said.contains("ReLU: f(x) " + ui::formatValue(0.0))) << said.toStdString();
+  }
   // The difference to GELU: one column of it.
   scene.setCompareDifference(true);
   QCoreApplication::processEvents();

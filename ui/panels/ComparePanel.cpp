@@ -336,6 +336,21 @@ void ComparePanel::fillValues() {
                        rows);
 }
 
+QString ComparePanel::accessibleDetails() const {
+  // What the spare cell shows, said whether or not it fits there to be drawn.
+  if (m_values == nullptr || m_values->header().isEmpty()) return {};
+  const QStringList& header = m_values->header();
+  QStringList rows;
+  for (const ValuesTable::Row& row : m_values->rows()) {
+    QStringList cells;
+    for (qsizetype c = 0; c < row.values.size() && c + 1 < header.size(); ++c) {
+      cells << header[c + 1] + ' ' + row.values[c];
+    }
+    rows << typeset::spokenText(row.name) + ": " + cells.join(", ");
+  }
+  return header.first() + ": " + rows.join("; ");
+}
+
 bool ComparePanel::fitLayout() {
   const QList<QCPAxisRect*> rects = m_plot->axisRects();
   auto* layout = m_plot->plotLayout();

@@ -50,6 +50,8 @@ class ComparePanel : public PlotPanel {
   /// The curve of the small multiple under the pointer at x: its value, its derivative's, and
   /// the difference to GELU when that is drawn.
   QString hoverTextIn(QCPAxisRect* rect, double x, double y) const override;
+  /// The values table at x, read as a row per curve ("GELU: f(x) 0.3457, f′(x) 0.8675").
+  QString accessibleDetails() const override;
 
  private:
   void applyView();

@@ -14,6 +14,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QMap>
 #include <QMimeData>
 #include <QTemporaryDir>
 #include <QTranslator>
@@ -320,6 +321,43 @@ TEST(Handout, OneStepAPageUsesThePage) {
       if (name == "lecture.gelu-deck.json" && paper == ui::HandoutOptions::Paper::A4) {
         EXPECT_GE(stacked, 4);  // the pdf over Φ, Φ over the coins, …
       }
+    }
+  }
+}
+
+// Two steps a page: a step alone on its page (it or the next does not fit a half, or it is the
+// last) left the lower half blank under a figure laid out for the upper one (the lecture's
+// "Sweep x" ~15% of the page tall, "In training" ~24%): it is laid out as one a page.
+TEST(Handout, TwoAPageGivesALoneStepThePage) {
+  QDir decks(QStringLiteral(GELU_SOURCE_DIR "/resources/decks"));
+  for (const QString& name : decks.entryList({"*.gelu-deck.json"}, QDir::Files)) {
+    const auto deck = ui::readDeckFile(decks.filePath(name), nullptr);
+    ASSERT_TRUE(deck) << name.toStdString();
+    ui::HandoutOptions o;
+    o.stepsPerPage = 2;
+    const QSizeF size(210 / 25.4 * 96, 297 / 25.4 * 96);
+    std::vector<ui::HandoutPlacement> placed;
+    EXPECT_FALSE(
+        ui::renderHandout(quick(*deck), "C", ui::Theme::light(), o, nullptr, &placed).isEmpty());
+    QMap<int, int> onPage;  // page → steps begun there
+    for (const auto& p : placed) ++onPage[p.page];
+    int alone = 0, paired = 0;
+    for (std::size_t i = 0; i < placed.size(); ++i) {
+      const auto& p = placed[i];
+      const std::string where = name.toStdString() + " step " + std::to_string(i + 1);
+      EXPECT_LE(onPage[p.page], 2) << where;
+      if (onPage[p.page] == 1) {
+        ++alone;
+        EXPECT_GE(p.figure.height(), 0.4 * size.height()) << where;
+        EXPECT_LE(size.height() - p.figure.left() - p.end, 0.15 * size.height()) << where;
+      } else {
+        ++paired;
+        EXPECT_LE(p.end, size.height() - p.figure.left() + 0.5) << where;
+      }
+    }
+    if (name == "lecture.gelu-deck.json") {
+      EXPECT_GE(alone, 1);
+      EXPECT_GE(paired, 2);
     }
   }
 }

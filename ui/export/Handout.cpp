@@ -11,6 +11,9 @@
 #include <QTextLayout>
 #include <algorithm>
 #include <cmath>
+#include <memory>
+#include <optional>
+#include <vector>
 
 #include "core/activations.hpp"
 #include "core/model/presentation.hpp"
@@ -89,6 +92,22 @@ void drawSlice(QPainter& p, QTextDocument& doc, QPointF at, double from, double 
   p.restore();
 }
 
+/// A handout step's texts, measured: over its figure and under it.
+struct StepTexts {
+  std::vector<std::unique_ptr<QTextDocument>> above, below;
+  bool notes = false;       ///< the presenter's notes are among them
+  std::size_t notesAt = 0;  ///< below's index of the notes' heading
+  double height = 0;        ///< all of them, with their gaps
+};
+
+/// A handout step's figure as laid out: its columns, height and type, and the stage it draws.
+struct FigurePlan {
+  int columns = 1;
+  double height = 0;
+  std::unique_ptr<Stage> stage;
+  ExportOptions options;
+};
+
 }  // namespace
 
 QStringList paperNames() { return {QStringLiteral("a4"), QStringLiteral("letter")}; }
@@ -140,12 +159,14 @@ QByteArray renderHandout(const Deck& deck, const QString& language, const Theme&
   double y = kMargin;
   const double half = kMargin + (bottom - kMargin) / 2;  // where a page's second step begins
   int stepsOnPage = 0;                                   // begun on the current page
-  for (int n = 0; n < static_cast<int>(shown.size()); ++n) {
-    const DeckStep& step = deck.steps[shown[n]];
-    // The step's texts, measured before anything is placed: above the figure the header, title
-    // and caption; below it the formulas (as the last fragment shows them), the question for
-    // the room and the notes.
-    std::vector<std::unique_ptr<QTextDocument>> above, below;
+  // Step n's texts, measured before anything is placed: above the figure the header, title
+  // and caption; below it the formulas (as the last fragment shows them), the question for
+  // the room and the notes.
+  const auto stepTexts = [&](int n) {
+    const DeckStep& step = deck.steps[shown[static_cast<std::size_t>(n)]];
+    StepTexts t;
+    auto& above = t.above;
+    auto& below = t.below;
     const QString header = deckTitle.isEmpty()
                                ? HandoutText::tr("Step %1 of %2").arg(n + 1).arg(shown.size())
                                : HandoutText::tr("%1 · step %2 of %3")
@@ -201,9 +222,9 @@ QByteArray renderHandout(const Deck& deck, const QString& language, const Theme&
           textBlock(HandoutText::tr("Question for the room"), width, theme, 10, true, dim));
       below.push_back(textBlock(html, width, theme, 11));
     }
-    const bool notes = !step.notes.empty() && options.notes;
-    const std::size_t notesAt = below.size();  // the notes' heading keeps a line with it
-    if (notes) {
+    t.notes = !step.notes.empty() && options.notes;
+    t.notesAt = below.size();  // the notes' heading keeps a line with it
+    if (t.notes) {
       below.push_back(textBlock(HandoutText::tr("Notes"), width, theme, 10, true, dim));
       below.push_back(textBlock(paragraphs(textIn(step.notes, language)), width, theme, 10.5));
     }
@@ -212,24 +233,30 @@ QByteArray renderHandout(const Deck& deck, const QString& language, const Theme&
       for (const auto& d : docs) h += d->size().height() + kGap;
       return h;
     };
-    const double textHeight = tallness(above) + tallness(below) + kGap;
-
-    // The figure: as wide as the text. One step a page: at least 40% of the page tall (16:9
-    // when that is taller, a 2 × 2 grid taller still), and what the texts leave (below). Two a
-    // page: what the step's half leaves beside its texts, between 0.3 and 9/16 of the width; a step
-    // that does not fit a half at that takes a page (its figure then what the page leaves). The
-    // figure rules then decide what it needs: 11 pt ticks on screen are 8.8 pt on paper; when its
-    // text would not fit or read (a log axis's exponents), a taller figure (up to a page's text
-    // area, on a page of its own) or the screen's type size, then a little smaller type.
+    t.height = tallness(above) + tallness(below) + kGap;
+    return t;
+  };
+  std::optional<StepTexts> next;  // the step after, measured to see if it shares a page
+  // The figure: as wide as the text. One step a page: at least 40% of the page tall (16:9
+  // when that is taller, a 2 × 2 grid taller still), and what the texts leave (below). Two a
+  // page: what the step's half leaves beside its texts, between 0.3 and 9/16 of the width; a step
+  // alone on its page is laid out as one a page. The figure rules then decide what it needs:
+  // 11 pt ticks on screen are 8.8 pt on paper; when its text would not fit or read (a log axis's
+  // exponents), a taller figure (up to a page's text area, on a page of its own) or the screen's
+  // type size, then a little smaller type.
+  const double pageHeight = bottom - kMargin;
+  const double halfHeight = half - kGap / 2 - kMargin;
+  const double smallest = width * 0.3, roomy = width * 9.0 / 16.0;
+  const auto fitsHalf = [&](double texts) { return halfHeight - texts >= smallest; };
+  const auto planFigure = [&](int n, double textHeight, bool alone) {
+    const DeckStep& step = deck.steps[shown[static_cast<std::size_t>(n)]];
+    FigurePlan plan;
     const std::size_t count = step.panels.size();
     int columns = count <= 2 ? static_cast<int>(count) : 2;
-    const double pageHeight = bottom - kMargin;
-    const double halfHeight = half - kGap / 2 - kMargin;
     const double largest = std::min(pageHeight, std::max(std::ceil(kFigureShare * paperHeight),
                                                          width * (count <= 2 ? 9.0 / 16.0 : 0.8)));
     double figureHeight = largest;
-    bool second = false;
-    if (!twoUp) {
+    if (alone) {
       // One step a page: the figure takes what the page leaves beside the step's texts, so
       // the page is used, not a third of it left blank. Two plots are stacked when each is
       // then at least kStackedShare of the width tall: on a portrait page a plot as wide as
@@ -248,14 +275,81 @@ QByteArray renderHandout(const Deck& deck, const QString& language, const Theme&
       const double tallest = std::min(pageHeight, rows * cellWidth * aspect);
       figureHeight = std::clamp(room, std::min(largest, tallest), std::max(largest, tallest));
     } else {
-      const double smallest = width * 0.3, roomy = width * 9.0 / 16.0;
-      const bool fitsHalf = halfHeight - textHeight >= smallest;
-      figureHeight = fitsHalf ? std::min(roomy, halfHeight - textHeight)
-                              : std::clamp(pageHeight - textHeight, smallest, largest);
-      // The second step of a page in its lower half, under a rule, when the first left it free.
-      second = fitsHalf && stepsOnPage == 1 && y <= half - kGap / 2;
+      figureHeight = std::min(roomy, halfHeight - textHeight);
     }
+    plan.columns = columns;
+    plan.height = figureHeight;
+    // As a figure shows them: draws to see and the run's end, unless the step says otherwise.
+    std::function<void(int, int)> trained;
+    if (options.training) {
+      trained = [&options, n](int epoch, int epochs) { options.training(n + 1, epoch, epochs); };
+    }
+    plan.stage = deckStepStage(deck, shown[static_cast<std::size_t>(n)],
+                               static_cast<int>(step.fragments.size()), columns, theme,
+                               limits::kDefaultFigureSamples, true, trained);
+    if (plan.stage == nullptr) return plan;
+    ExportOptions& o = plan.options;
+    const double tall = std::max(figureHeight, std::min(width, pageHeight));
+    const std::pair<double, double> tries[] = {
+        {figureHeight, 0.8}, {figureHeight, 1.0}, {tall, 0.8}, {tall, 1.0},
+        {pageHeight, 1.0},   {figureHeight, 0.7}, {tall, 0.7}};
+    for (const auto& [height, scale] : tries) {
+      o.size = QSize(qRound(width), qRound(height));
+      o.fontScale = scale;
+      if (!layoutRefusal(plan.stage->cells(), o).isEmpty()) continue;
+      if (layoutProblems(textBoxes(plan.stage->cells(), o), plan.stage->cells(), o).isEmpty()) {
+        break;
+      }
+    }
+    plan.height = o.size.height();
+    return plan;
+  };
+  std::optional<FigurePlan> nextPlan;  // the step after's, as the lower half of a page
+  for (int n = 0; n < static_cast<int>(shown.size()); ++n) {
+    StepTexts texts = next ? std::move(*next) : stepTexts(n);
+    next.reset();
+    const auto& above = texts.above;
+    const auto& below = texts.below;
+    const bool notes = texts.notes;
+    const std::size_t notesAt = texts.notesAt;
+    const double textHeight = texts.height;
+
+    // Two a page: a step that begins a page and is to stay alone on it (it does not fit a half,
+    // its texts and figure as laid out, or the next does not, or there is none) is laid out as
+    // one a page:
+    // a lone step in a half left the page's lower half blank under a figure 15% of the page
+    // tall. A step's figure that outgrows its half makes it begin a page.
+    FigurePlan plan;
+    bool planned = nextPlan.has_value();
+    if (planned) plan = std::move(*nextPlan);
+    nextPlan.reset();
+    const auto fitsLowerHalf = [&](double texts, const FigurePlan& p) {
+      return half + kGap / 2 + texts + p.height <= bottom + 0.5;
+    };
+    bool second = twoUp && planned && stepsOnPage == 1 && y <= half - kGap / 2 &&
+                  fitsLowerHalf(textHeight, plan);
+    bool alone = !twoUp;
+    if (twoUp && !second) {
+      planned = false;
+      alone = !fitsHalf(textHeight);
+      if (!alone) {
+        plan = planFigure(n, textHeight, false);
+        planned = true;
+        const bool ownHalf = kMargin + textHeight + plan.height <= half - kGap / 2 + 0.5;
+        if (ownHalf && n + 1 < static_cast<int>(shown.size())) next = stepTexts(n + 1);
+        if (next && fitsHalf(next->height)) nextPlan = planFigure(n + 1, next->height, false);
+        alone = !ownHalf || !nextPlan || !fitsLowerHalf(next->height, *nextPlan);
+        if (alone) {
+          nextPlan.reset();
+          planned = false;
+        }
+      }
+    }
+    if (!planned) plan = planFigure(n, textHeight, alone);
+    const int columns = plan.columns;
+    const double figureHeight = plan.height;
     if (second) {
+      // The second step of a page in its lower half, under a rule.
       painter.setPen(QPen(theme.grid, 1));
       painter.drawLine(QPointF(kMargin, half), QPointF(paperWidth - kMargin, half));
       y = half + kGap / 2;
@@ -263,7 +357,7 @@ QByteArray renderHandout(const Deck& deck, const QString& language, const Theme&
     } else {
       newPage();
       y = kMargin;
-      stepsOnPage = 1;
+      stepsOnPage = alone ? 2 : 1;  // (nothing joins a lone step's page)
     }
     // A block at y, continued on further pages at line boundaries when it does not fit.
     const auto place = [&](QTextDocument& doc) {
@@ -289,26 +383,8 @@ QByteArray renderHandout(const Deck& deck, const QString& language, const Theme&
     };
     for (const auto& doc : above) place(*doc);
     HandoutPlacement placed;
-    // As a figure shows them: draws to see and the run's end, unless the step says otherwise.
-    std::function<void(int, int)> trained;
-    if (options.training) {
-      trained = [&options, n](int epoch, int epochs) { options.training(n + 1, epoch, epochs); };
-    }
-    if (const auto stage =
-            deckStepStage(deck, shown[n], static_cast<int>(step.fragments.size()), columns, theme,
-                          limits::kDefaultFigureSamples, true, trained)) {
-      ExportOptions o;
-      const double tall = std::max(figureHeight, std::min(width, pageHeight));
-      const std::pair<double, double> tries[] = {
-          {figureHeight, 0.8}, {figureHeight, 1.0}, {tall, 0.8}, {tall, 1.0},
-          {pageHeight, 1.0},   {figureHeight, 0.7}, {tall, 0.7}};
-      for (const auto& [height, scale] : tries) {
-        o.size = QSize(qRound(width), qRound(height));
-        o.fontScale = scale;
-        if (!layoutRefusal(stage->cells(), o).isEmpty()) continue;
-        if (layoutProblems(textBoxes(stage->cells(), o), stage->cells(), o).isEmpty()) break;
-      }
-      figureHeight = o.size.height();
+    if (const Stage* stage = plan.stage.get()) {
+      const ExportOptions& o = plan.options;
       if (problems != nullptr) {
         for (const QString& p : layoutProblems(textBoxes(stage->cells(), o), stage->cells(), o)) {
           *problems << QStringLiteral("step %1: %2").arg(n + 1).arg(p);

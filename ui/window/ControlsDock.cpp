@@ -157,11 +157,7 @@ void ControlsDock::holdPanelControls(const QString& panelId, const QString& titl
     before = w;
   }
   m_panelFocusEnd = before;
-  for (QWidget* w : controls->findChildren<QWidget*>()) {
-    if (qobject_cast<QAbstractSpinBox*>(w) != nullptr || qobject_cast<QComboBox*>(w) != nullptr ||
-        (qobject_cast<QAbstractSlider*>(w) != nullptr && qobject_cast<QScrollBar*>(w) == nullptr))
-      takeWheelOnlyWithFocus(w);
-  }
+  takeWheelOnlyWithFocusWithin(*controls);
   m_scroll->setMinimumWidth(std::max(m_scroll->minimumWidth(),
                                      m_scroll->widget()->minimumSizeHint().width() +
                                          m_scroll->verticalScrollBar()->sizeHint().width() + 2));
@@ -471,13 +467,7 @@ ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
   v->addStretch();
   // The wheel turns a field only once it has the focus: scrolling the dock past a spin box or a
   // slider changed "y from" unasked.
-  for (QWidget* w : body->findChildren<QWidget*>()) {
-    // (Scroll bars scroll with the wheel as before.)
-    if (qobject_cast<QAbstractSpinBox*>(w) != nullptr || qobject_cast<QComboBox*>(w) != nullptr ||
-        (qobject_cast<QAbstractSlider*>(w) != nullptr && qobject_cast<QScrollBar*>(w) == nullptr)) {
-      takeWheelOnlyWithFocus(w);
-    }
-  }
+  takeWheelOnlyWithFocusWithin(*body);
 
   auto* scroll = m_scroll = new QScrollArea;
   scroll->viewport()->installEventFilter(this);  // its height decides the settings' fold
@@ -498,6 +488,16 @@ ControlsDock::ControlsDock(Scene& scene, QWidget* parent)
 void ControlsDock::takeWheelOnlyWithFocus(QWidget* w) {
   w->setFocusPolicy(Qt::StrongFocus);
   w->installEventFilter(this);  // eventFilter() passes the wheel to the dock without the focus
+}
+
+void ControlsDock::takeWheelOnlyWithFocusWithin(QWidget& root) {
+  for (QWidget* w : root.findChildren<QWidget*>()) {
+    // (Scroll bars scroll with the wheel as before.)
+    if (qobject_cast<QAbstractSpinBox*>(w) != nullptr || qobject_cast<QComboBox*>(w) != nullptr ||
+        (qobject_cast<QAbstractSlider*>(w) != nullptr && qobject_cast<QScrollBar*>(w) == nullptr)) {
+      takeWheelOnlyWithFocus(w);
+    }
+  }
 }
 
 bool ControlsDock::eventFilter(QObject* watched, QEvent* event) {

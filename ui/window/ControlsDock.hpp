@@ -80,6 +80,8 @@ class ControlsDock : public QDockWidget {
   void readScene();
   /// The wheel turns `w` only once it has the focus; otherwise it scrolls the dock.
   void takeWheelOnlyWithFocus(QWidget* w);
+  /// takeWheelOnlyWithFocus() for each field (spin box, list, slider) within `root`.
+  void takeWheelOnlyWithFocusWithin(QWidget& root);
   /// Rebuilds the typed formulas' parameter sliders when the formulas' parameters (not their
   /// values) changed, then shows the values.
   void readFormulaParameters();

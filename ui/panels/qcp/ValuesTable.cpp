@@ -40,8 +40,7 @@ QList<int> ValuesTable::columnWidths() const {
   return widths;
 }
 
-QSize ValuesTable::tableSize() const {
-  const QList<int> widths = columnWidths();
+QSize ValuesTable::tableSize(const QList<int>& widths) const {
   int w = 0;
   for (const int c : widths) w += c;
   w += gap() * std::max<int>(0, static_cast<int>(widths.size()) - 1);
@@ -75,26 +74,23 @@ QRect ValuesTable::room() const {
   return r;
 }
 
-bool ValuesTable::fits() const {
-  if (m_rows.isEmpty() || m_header.isEmpty()) return false;
-  const QSize need = tableSize();
-  const QRect r = room();
-  return need.width() <= r.width() && need.height() <= r.height();
-}
+bool ValuesTable::fits() const { return !tableRect().isEmpty(); }
 
-QRect ValuesTable::tableRect() const {
-  if (!fits()) return {};
-  const QSize size = tableSize();
+QRect ValuesTable::tableRect() const { return placed(tableSize(columnWidths())); }
+
+QRect ValuesTable::placed(const QSize& size) const {
+  if (m_rows.isEmpty() || m_header.isEmpty()) return {};
   const QRect r = room();
+  if (size.width() > r.width() || size.height() > r.height()) return {};
   return {
       QPoint(r.left() + (r.width() - size.width()) / 2, r.top() + (r.height() - size.height()) / 2),
       size};
 }
 
 void ValuesTable::draw(QCPPainter* painter) {
-  const QRect table = tableRect();
+  const QList<int> widths = columnWidths();  // (measured once a paint)
+  const QRect table = placed(tableSize(widths));
   if (table.isEmpty()) return;
-  const QList<int> widths = columnWidths();
   const QSize size = table.size();
   // The names left-aligned, the values right-aligned under their header.
   const int left = table.left();

@@ -50,7 +50,10 @@ class ValuesTable : public QCPLayoutElement {
   int rowHeight() const;
   QFont nameFont() const;
   int gap() const;
-  QSize tableSize() const;
+  /// The table's size with columns `widths` wide.
+  QSize tableSize(const QList<int>& widths) const;
+  /// Where a table of `size` is drawn: centred in room(); empty where it does not fit.
+  QRect placed(const QSize& size) const;
 
   QStringList m_header;
   QList<Row> m_rows;

@@ -849,6 +849,7 @@ TEST(TrainingPanel, TwoMapsInAWideViewLeaveNoBandUnderThem) {
 // their choices as they are.
 TEST(TrainingPanel, ItsActivationBoxesFollowTheTypedFormulas) {
   ui::Scene scene;
+  QWidget dock;  // holds the panel's controls, as the window's dock does, and dies after it
   const auto panel = ui::createPanel("training", scene);
   auto* first = panel->findChild<QComboBox*>("training-activation-1");
   auto* third = panel->findChild<QComboBox*>("training-activation-3");
@@ -859,6 +860,18 @@ TEST(TrainingPanel, ItsActivationBoxesFollowTheTypedFormulas) {
   EXPECT_EQ(first->count(), listed + 1);
   EXPECT_GE(first->findData(QStringLiteral("bent")), 0);
   EXPECT_GE(third->findData(QStringLiteral("bent")), 0);
+  // A longer name joins, and the lists' popups widen to show it whole (in the Controls dock's
+  // narrow column each box is narrower than its entries: the popups were sized once, there).
+  QWidget* controls = panel->takeControls();
+  ASSERT_NE(controls, nullptr);
+  controls->setParent(&dock);
+  ASSERT_TRUE(scene.defineFormula(
+      {"a_rather_long_formula_name", "x * Phi(1.3 * x) + 0.01 * x^2", "", "auto"}));
+  const int longest = first->view()->fontMetrics().horizontalAdvance(
+      first->itemText(first->findData(QStringLiteral("a_rather_long_formula_name"))));
+  EXPECT_GE(first->view()->minimumWidth(), longest);
+  EXPECT_GE(third->view()->minimumWidth(), longest);
+  scene.setFormulas({bent()});
   const QString chosen = first->currentData().toString();
   scene.setCurveShown("silu", true);  // the curves shown: nothing to list again
   EXPECT_EQ(first->count(), listed + 1);

@@ -9,6 +9,8 @@
 #include <qcustomplot.h>
 #include <QAbstractItemView>
 #include <QComboBox>
+#include <QFontMetrics>
+#include <QStyle>
 #include <QLabel>
 #include <QPointer>
 #include <QRegularExpression>
@@ -310,7 +312,23 @@ void PlotPanel::fitComboBoxesToColumn(QWidget* box) {
     c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     if (c->minimumContentsLength() == 0) c->setMinimumContentsLength(6);
     c->setSizePolicy(QSizePolicy::Expanding, c->sizePolicy().verticalPolicy());
-    c->view()->setMinimumWidth(c->view()->sizeHintForColumn(0) + c->view()->frameWidth() * 2 + 8);
+    // The popup as wide as its longest entry, again as the list is filled again (the training's
+    // activations take the typed formulas in).
+    const auto fitPopup = [c] {
+      // (Measured from the entries: the view's sizeHintForColumn() counts only the rows it has
+      // laid out, ~120 px of a 174 px name before the popup was first shown.)
+      const QFontMetrics fm(c->view()->font());
+      int widest = 0;
+      for (int i = 0; i < c->count(); ++i) {
+        widest = std::max(widest, fm.horizontalAdvance(c->itemText(i)));
+      }
+      c->view()->setMinimumWidth(widest + c->view()->frameWidth() * 2 +
+                                 c->view()->style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 16);
+    };
+    fitPopup();
+    QObject::connect(c->model(), &QAbstractItemModel::rowsInserted, c, fitPopup);
+    QObject::connect(c->model(), &QAbstractItemModel::modelReset, c, fitPopup);
+    QObject::connect(c->model(), &QAbstractItemModel::dataChanged, c, fitPopup);
   }
 }
 

@@ -33,10 +33,11 @@ Move Presentation::moveTo(Position to, const SceneFileData& now) const {
   if (to.step < 1) return m;
   const int index = deckIndex(to.step);
   m.entersStep = to.step != m_at.step;
-  // A new step starts from the scene as it is; fragments taken back, from the scene the step was
-  // entered with; the next fragment, from the scene as it is now (numbers moving on from there).
+  // A new step starts from the scene before the talk with what the steps before it name
+  // (entryScene()); fragments taken back, from the scene the step was entered with; the next
+  // fragment, from the scene as it is now (numbers moving on from there).
   const bool forward = !m.entersStep && to.fragment > m_at.fragment;
-  SceneFileData over = m.entersStep || forward ? now : m_entered;
+  SceneFileData over = m.entersStep ? entryScene(to.step) : forward ? now : m_entered;
   // The run's progress is the scene's own: only a step that names its draws or epoch sets them.
   over.samples = 0;
   over.trainingEpoch = 0;
@@ -49,6 +50,23 @@ Move Presentation::moveTo(Position to, const SceneFileData& now) const {
   return m;
 }
 
+SceneFileData Presentation::entryScene(int step) const {
+  // The scene before the talk with what the steps before it name, each with all its fragments:
+  // a step opens as the deck says, whether walked to or gone to (the lecture's step 4 showed
+  // Φ(1.00) after step 3's fragments moved x, Φ(0.50) when gone to with G), and as rehearsed
+  // (what the presenter moved in a step, x dragged, is the step's own).
+  SceneFileData over = m_before;
+  for (int earlier = 1; earlier < step; ++earlier) {
+    const int index = deckIndex(earlier);
+    const int all =
+        static_cast<int>(m_deck.steps[static_cast<std::size_t>(index)].fragments.size());
+    over = stepSceneOver(m_deck, index, all, over);
+  }
+  over.samples = 0;
+  over.trainingEpoch = 0;
+  return over;
+}
+
 Move Presentation::goTo(int step, int fragments, const SceneFileData& now) {
   if (m_shown.empty()) return {};
   step = std::clamp(step, 1, stepCount());
@@ -56,14 +74,14 @@ Move Presentation::goTo(int step, int fragments, const SceneFileData& now) {
       static_cast<int>(m_deck.steps[static_cast<std::size_t>(deckIndex(step))].fragments.size());
   fragments = fragments < 0 ? last : std::min(fragments, last);
   const Move m = moveTo({step, fragments}, now);
-  if (m.entersStep) m_entered = now;
+  if (m.entersStep) m_entered = entryScene(m.to.step);
   m_at = m.to;
   return m;
 }
 
 Move Presentation::next(const SceneFileData& now) {
   const Move m = peekNext(now);
-  if (m.entersStep) m_entered = now;
+  if (m.entersStep) m_entered = entryScene(m.to.step);
   m_at = m.to;
   return m;
 }

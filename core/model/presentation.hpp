@@ -29,8 +29,9 @@ struct Move {
   Position from;
   Position to;
   bool entersStep = false;  ///< a step entered (else a fragment within it, or nothing)
-  /// The scene to show: the step's (with `to.fragment` fragments) over the scene it was entered
-  /// from; numbers move there over `seconds` (0: at once).
+  /// The scene to show: the step's (with `to.fragment` fragments) over the scene it is entered
+  /// over (Presentation::entryScene()), or a fragment's over the scene shown; numbers move there
+  /// over `seconds` (0: at once).
   SceneFileData target;
   double seconds = 0;
   StepPlan plan;  ///< the plan at `to`
@@ -76,6 +77,10 @@ class Presentation {
 
  private:
   Move moveTo(Position to, const SceneFileData& now) const;
+  /// The scene shown step `step` is entered over: the scene before the talk with what the shown
+  /// steps before it name, each with all of its fragments; no draws or epochs (only a step that
+  /// names them).
+  SceneFileData entryScene(int step) const;
   Deck m_deck;
   std::vector<int> m_shown;
   Position m_at;

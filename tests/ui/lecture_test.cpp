@@ -178,9 +178,12 @@ TEST(Lecture, KeysWalkThroughTheTenSteps) {
   EXPECT_FALSE(scene.playing());
   key(Qt::Key_PageDown);
   EXPECT_EQ(lecture->step(), 5);
-  scene.setX(0.5);
+  scene.setX(-2.0);  // moved in step 5: not step 6's
   goTo(lecture, 6);  // G, the number, Enter
   EXPECT_EQ(lecture->step(), 6);
+  // As walked to: x where step 3's fragments left it (G 6 kept step 5's x, the keys step 3's).
+  EXPECT_DOUBLE_EQ(scene.x(), 1.0);
+  scene.setX(0.5);
   EXPECT_EQ(scene.curves(), QStringList{"gelu"});
   auto* activations = qobject_cast<ui::CurveSetPanel*>(lecture->panel("activations"));
   EXPECT_TRUE(activations->trace());
@@ -248,6 +251,7 @@ TEST(Lecture, KeysWalkThroughTheTenSteps) {
   EXPECT_FALSE(lecture->sweeping());
   key(Qt::Key_Left);
   EXPECT_EQ(lecture->step(), 1);
+  key(Qt::Key_Plus);  // x moved in the step
   const double xAtEnd = scene.x();
   key(Qt::Key_Escape);
   EXPECT_EQ(window.lecture(), nullptr);
@@ -588,6 +592,42 @@ void expectLegendUnderTheFigure(const ui::PlotPanel& panel) {
   }
   EXPECT_NEAR(box.center().x(), (left + right) / 2.0, 0.05 * (right - left))
       << panel.panelId().toStdString();
+}
+
+// A newcomer's x (−0.5, from a Monte Carlo run), training seed and number-format kernel in the
+// window came into the shipped decks' slides (step 1's x line, step 5's accuracies): the
+// steps name what they show, so a deck opens as rehearsed whatever the window showed.
+TEST(Lecture, TheShippedDecksShowTheSameWhateverTheWindowShowed) {
+  QDir decks(QStringLiteral(GELU_SOURCE_DIR "/resources/decks"));
+  gelu::model::SceneFileData plain;
+  gelu::model::SceneFileData used;
+  used.model.x = -0.5;
+  used.model.training.seed = 5;
+  used.model.training.layers = {8};
+  used.model.numberFormat.kernel = "torch";
+  for (const QString& name : decks.entryList({"*.gelu-deck.json"}, QDir::Files)) {
+    const ui::Deck deck = shippedDeck(name);
+    gelu::model::Presentation a(deck);
+    gelu::model::Presentation b(deck);
+    a.begin(plain);
+    b.begin(used);
+    for (int step = 1; step <= a.stepCount(); ++step) {
+      const auto ta = a.goTo(step, 0, plain).target;
+      const auto tb = b.goTo(step, 0, used).target;
+      const std::string where = name.toStdString() + " step " + std::to_string(step);
+      EXPECT_EQ(ta.model.x, tb.model.x) << where;
+      const auto& panels = deck.steps[static_cast<std::size_t>(a.deckIndex(step))].panels;
+      const auto shows = [&](const char* id) {
+        return std::find(panels.begin(), panels.end(), id) != panels.end();
+      };
+      if (shows("training")) {
+        EXPECT_TRUE(ta.model.training == tb.model.training) << where;
+      }
+      if (shows("dtype")) {
+        EXPECT_TRUE(ta.model.numberFormat == tb.model.numberFormat) << where;
+      }
+    }
+  }
 }
 
 // The two steps of a 2×2 figure at 720p (issue 47): the legend had a row under the left column

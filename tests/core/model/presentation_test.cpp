@@ -97,6 +97,37 @@ TEST(Presentation, KeysWalkStepsAndFragments) {
   EXPECT_EQ(p.goTo(2, -1, now).to, (Position{2, 2}));
 }
 
+// A step shows the same walked to or gone to: the lecture's step 4 showed Φ(1.00) after step 3's
+// fragments had moved x, Φ(0.50) when gone to with G. It opens as the scene before the talk with
+// what the steps before it name: what the presenter moved in a step stays in that step.
+TEST(Presentation, AStepShowsTheSameWalkedToOrGoneTo) {
+  SceneFileData start;
+  start.model.x = -2.0;
+  start.model.sigma = 2.0;  // no step names σ: the talk's own
+  Presentation walked(deck());
+  walked.begin(start);
+  SceneFileData now = walked.goTo(1, 0, start).target;
+  for (int key = 0; key < 3; ++key) now = walked.next(now).target;
+  ASSERT_EQ(walked.position(), (Position{2, 2}));
+  now.model.x = 2.5;  // the presenter drags x after the fragments
+  const auto byKeys = walked.next(now);
+  ASSERT_EQ(byKeys.to, (Position{3, 0}));
+  Presentation gone(deck());
+  gone.begin(start);
+  const auto byGo = gone.goTo(3, 0, start);
+  EXPECT_TRUE(byGo.target == byKeys.target);
+  EXPECT_EQ(byGo.target.model.x, 1.0);  // step 2's last fragment's
+  EXPECT_EQ(byGo.target.model.mu, 0.5);
+  EXPECT_EQ(byGo.target.model.sigma, 2.0);
+  EXPECT_EQ(byGo.target.samples, 1000u);  // its own draws
+  // Back into step 2 with its fragments shown: as walked to.
+  const auto back = gone.back(byGo.target);
+  EXPECT_EQ(back.to, (Position{2, 2}));
+  EXPECT_EQ(back.target.model.x, 1.0);
+  EXPECT_EQ(back.target.model.mu, 0.5);
+  EXPECT_EQ(back.target.model.sigma, 2.0);
+}
+
 // The console's preview is exactly what the next key shows: a fragment that moves x included
 // (it showed Φ(0.50) while the audience then saw Φ(1.00)).
 TEST(Presentation, ThePreviewIsTheNextKeysMove) {

@@ -466,6 +466,24 @@ TEST(MathLabels, PlotNamesKeepANumberWithItsWord) {
 // A small multiple's name may run on over the free width up to the next plot on its right (its
 // axis labels), not past the last plot: the training panes' "GELU: 100.0 %" stood in three lines
 // at 720p while the next pane's name, with the losses' plot beside it, took one.
+// The training's maps and losses changed places as a run played in the window at 1280×720: its
+// arrangement is chosen for the names' shape, which changed as the epoch (0 to 419) and an
+// accuracy (40.0 % to 100.0 %) gained digits. A shape holds each number as one 0.
+TEST(PlotNames, TheirShapeIsTheSameWhateverTheirNumbers) {
+  QCustomPlot plot;
+  const ui::Theme theme = ui::Theme::light();
+  const auto shape = [&](const QString& map, const QString& loss) {
+    ui::PlotNames names;
+    names.add(plot, plot.axisRect(0), map, theme, map.section(' ', 0, 1));
+    names.add(plot, plot.axisRect(0), loss, theme);
+    return names.shape();
+  };
+  const QString early = shape("GELU: 40.0 % test accuracy\n0 dead units", "Loss, epoch 0 of 2000");
+  EXPECT_EQ(shape("GELU: 100.0 % test accuracy\n12 dead units", "Loss, epoch 419 of 2000"), early);
+  EXPECT_NE(shape("GELU: 40.0 % accuracy\n0 dead units", "Loss, epoch 0 of 2000"), early);
+  plot.clearItems();
+}
+
 TEST(PlotNames, RunOnUpToTheNextPlotNotPastTheLast) {
   QCustomPlot plot;
   plot.resize(900, 400);

@@ -88,11 +88,19 @@ QString PlotNames::shape() const {
   QString all;
   for (qsizetype i = 0; i < m_items.size(); ++i) {
     if (m_items[i] == nullptr) continue;
-    QString text = m_texts[i] + '\t' + m_shorter[i];
-    for (QChar& c : text) {
-      if (c.isDigit()) c = '0';
+    // Each number as one 0, whatever its digits: a run's epoch (0 to 419) and an accuracy
+    // (40.0 % to 100.0 %) that gained a digit made another shape, and the training's maps and
+    // losses changed places as its run played.
+    const QString text = m_texts[i] + '\t' + m_shorter[i];
+    QString plain;
+    for (const QChar c : text) {
+      if (!c.isDigit()) {
+        plain += c;
+      } else if (plain.isEmpty() || plain.back() != '0') {
+        plain += '0';
+      }
     }
-    all += text + '\t' + m_items[i]->font().toString() + '\n';
+    all += plain + '\t' + m_items[i]->font().toString() + '\n';
   }
   return all;
 }

@@ -32,7 +32,7 @@ class PlotNames {
   /// (call from PlotPanel::fitLayout()).
   bool fit();
   qsizetype size() const { return m_items.size(); }
-  /// What the names' room depends on, but for their numbers: each name with its digits as 0,
+  /// What the names' room depends on, but for their numbers: each name with each number as one 0,
   /// and its font (a layout chosen for it need not be chosen again as a run's figures change).
   QString shape() const;
   /// The room name `i` would take above its rect broken to `room` pixels, as fit() gives it:

@@ -2321,16 +2321,16 @@
         <translation>tanh-Form %1 (%2 ULP)</translation>
     </message>
     <message>
-        <source>sigmoid form %1 (%2 ULP)</source>
-        <translation>Sigmoid-Form %1 (%2 ULP)</translation>
-    </message>
-    <message>
         <source>GELU in %1 (%2)</source>
         <translation>GELU in %1 (%2)</translation>
     </message>
     <message>
         <source>dashed: where a form starts storing 0</source>
         <translation>gestrichelt: wo eine Form ab dort 0 speichert</translation>
+    </message>
+    <message>
+        <source>x·σ(1.702x) %1 (%2 ULP)</source>
+        <translation>x·σ(1.702x) %1 (%2 ULP)</translation>
     </message>
 </context>
 <context>
@@ -4712,6 +4712,10 @@
     <message>
         <source>Training</source>
         <translation>Training</translation>
+    </message>
+    <message>
+        <source>1 dead unit</source>
+        <translation>1 tote Einheit</translation>
     </message>
 </context>
 <context>

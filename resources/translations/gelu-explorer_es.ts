@@ -2321,16 +2321,16 @@
         <translation>forma tanh %1 (%2 ULP)</translation>
     </message>
     <message>
-        <source>sigmoid form %1 (%2 ULP)</source>
-        <translation>forma sigmoide %1 (%2 ULP)</translation>
-    </message>
-    <message>
         <source>GELU in %1 (%2)</source>
         <translation>GELU en %1 (%2)</translation>
     </message>
     <message>
         <source>dashed: where a form starts storing 0</source>
         <translation>discontinua: donde una forma empieza a guardar 0</translation>
+    </message>
+    <message>
+        <source>x·σ(1.702x) %1 (%2 ULP)</source>
+        <translation>x·σ(1.702x) %1 (%2 ULP)</translation>
     </message>
 </context>
 <context>
@@ -4712,6 +4712,10 @@
     <message>
         <source>Training</source>
         <translation>Entrenamiento</translation>
+    </message>
+    <message>
+        <source>1 dead unit</source>
+        <translation>1 unidad muerta</translation>
     </message>
 </context>
 <context>

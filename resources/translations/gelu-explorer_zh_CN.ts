@@ -2320,16 +2320,16 @@
         <translation>tanh 形式 %1（%2 ULP）</translation>
     </message>
     <message>
-        <source>sigmoid form %1 (%2 ULP)</source>
-        <translation>sigmoid 形式 %1（%2 ULP）</translation>
-    </message>
-    <message>
         <source>GELU in %1 (%2)</source>
         <translation>%1 中的 GELU（%2）</translation>
     </message>
     <message>
         <source>dashed: where a form starts storing 0</source>
         <translation>虚线：某形式开始存储 0 之处</translation>
+    </message>
+    <message>
+        <source>x·σ(1.702x) %1 (%2 ULP)</source>
+        <translation>x·σ(1.702x) %1（%2 ULP）</translation>
     </message>
 </context>
 <context>
@@ -4708,6 +4708,10 @@
     <message>
         <source>Training</source>
         <translation>训练</translation>
+    </message>
+    <message>
+        <source>1 dead unit</source>
+        <translation>1 个死亡单元</translation>
     </message>
 </context>
 <context>

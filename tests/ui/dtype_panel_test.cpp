@@ -349,6 +349,16 @@ TEST(DTypePanel, HoverReadsTheValuesUnderThePointer) {
       << text.toStdString();
   EXPECT_TRUE(text.contains("tanh form")) << text.toStdString();
   EXPECT_TRUE(text.contains("ULP")) << text.toStdString();
+  // The sigmoid form named as the legend names it, its error signed as its plot draws it (below
+  // exact GELU at x ≈ −3.3: negative; the read-out said "sigmoid form" and an unsigned count).
+  const double sigmoid = gelu::dtype::round(
+      gelu::dtype::DType::BFloat16, (*gelu::builtInFunction("gelu_sigmoid"))(x, gelu::Params{}));
+  const double stored = gelu::dtype::round(gelu::dtype::DType::BFloat16, exact);
+  ASSERT_LT(sigmoid, stored);
+  const QString line = text.section('\n', 3, 3);
+  EXPECT_TRUE(line.startsWith("x·σ(1.702x) " + ui::formatValue(sigmoid, 7) + " (−"))
+      << line.toStdString();
+  EXPECT_FALSE(text.contains("sigmoid form")) << text.toStdString();
 }
 
 }  // namespace

@@ -195,9 +195,12 @@ QString DTypePanel::hoverText(double x, double) const {
   const double input = gelu::dtype::round(type, x);  // the input the format holds
   const double exact = (*gelu::builtInFunction("gelu"))(input, params);
   const double stored = gelu::dtype::round(type, exact);
+  // Signed, as the errors' plot draws them (a form stored below its reference is negative there;
+  // the read-out said "6 ULP" beside a plot at −6).
   const auto ulps = [&](double v, double ref) {
     const double d = gelu::dtype::ulpDistance(type, v, ref);
-    return std::isfinite(d) ? QString::number(d, 'g', 3) : QStringLiteral("—");
+    if (!std::isfinite(d)) return QStringLiteral("—");
+    return readableNumber(QString::number(v < ref ? -d : d, 'g', 3));
   };
   QStringList lines{
       tr("x = %1 (in %2)").arg(formatValue(input, 7), formatName(type)),
@@ -218,7 +221,7 @@ QString DTypePanel::hoverText(double x, double) const {
     const double sigmoidForm =
         gelu::dtype::round(type, (*gelu::builtInFunction("gelu_sigmoid"))(input, params));
     lines << tr("tanh form %1 (%2 ULP)").arg(formatValue(tanhForm, 7), ulps(tanhForm, stored))
-          << tr("sigmoid form %1 (%2 ULP)")
+          << tr("x·σ(1.702x) %1 (%2 ULP)")  // (named as in the legend)
                  .arg(formatValue(sigmoidForm, 7), ulps(sigmoidForm, stored));
   }
   return lines.join('\n');

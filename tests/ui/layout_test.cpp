@@ -581,6 +581,31 @@ TEST(MathLabels, CopyGivesTheTextWithItsFormulasAsTeX) {
 // Three curves side by side fill three cells of a 2×2 grid: the fourth holds their values at x
 // (it was blank), computed, and said again when x moves; on the marks layer, so a figure without
 // the marks at x has none. Four curves leave no cell for it.
+// On a slide the derivatives were barely seen (the activations deck's step 3 on a projector): a
+// presented panel draws them stronger than the window does, still fainter than their curves.
+TEST(ComparePanel, APresentedPanelDrawsItsDerivativesStronger) {
+  ui::Scene scene;
+  scene.setCurves({"gelu", "silu"});
+  const auto derivativePen = [&](bool presented) {
+    auto panel = ui::createPanel("compare", scene);
+    panel->setPresentation(presented);
+    panel->resize(900, 500);
+    panel->refresh();
+    for (int i = 0; i < panel->plot()->graphCount(); ++i) {
+      const QPen pen = panel->plot()->graph(i)->pen();
+      if (pen.color().alpha() < 255 && pen.style() != Qt::NoPen) return pen;  // the faint one
+    }
+    return QPen(Qt::NoPen);
+  };
+  const QPen window = derivativePen(false);
+  const QPen slide = derivativePen(true);
+  ASSERT_NE(window.style(), Qt::NoPen);
+  ASSERT_NE(slide.style(), Qt::NoPen);
+  EXPECT_GT(slide.widthF(), window.widthF());
+  EXPECT_GT(slide.color().alpha(), window.color().alpha());
+  EXPECT_LT(slide.color().alpha(), 255);
+}
+
 TEST(ComparePanel, ASpareCellHoldsTheValuesAtX) {
   ui::Scene scene;
   scene.setCurves({"gelu", "relu", "elu"});

@@ -4713,10 +4713,6 @@
         <source>Training</source>
         <translation>Training</translation>
     </message>
-    <message>
-        <source>1 dead unit</source>
-        <translation>1 tote Einheit</translation>
-    </message>
 </context>
 <context>
     <name>ui::ViewArea</name>

@@ -4713,10 +4713,6 @@
         <source>Training</source>
         <translation>Entrenamiento</translation>
     </message>
-    <message>
-        <source>1 dead unit</source>
-        <translation>1 unidad muerta</translation>
-    </message>
 </context>
 <context>
     <name>ui::ViewArea</name>

@@ -4713,10 +4713,6 @@
         <source>Training</source>
         <translation>Entraînement</translation>
     </message>
-    <message>
-        <source>1 dead unit</source>
-        <translation>1 unité morte</translation>
-    </message>
 </context>
 <context>
     <name>ui::ViewArea</name>

@@ -4709,10 +4709,6 @@
         <source>Training</source>
         <translation>训练</translation>
     </message>
-    <message>
-        <source>1 dead unit</source>
-        <translation>1 个死亡单元</translation>
-    </message>
 </context>
 <context>
     <name>ui::ViewArea</name>

@@ -737,6 +737,10 @@ TEST(Presenting, ThePreviewIsTheNextStepAsTheAudienceWillSeeIt) {
   QTest::qWait(1000);  // (time to draw it again: it did within this with the live x)
   EXPECT_TRUE(console->preview() == before);
   EXPECT_DOUBLE_EQ(scene.x(), -2.5);  // the live Scene untouched by the preview
+  // (It is drawn again where the next step changes: one key on, the step after.)
+  session.lecture()->next();
+  ASSERT_SOON(console->preview() != before, 5000);
+  session.lecture()->back();
   EXPECT_EQ(session.lecture()->step(), 1);
   // The preview is the audience view's shape and holds the step's caption and formula lines
   // (dark text across the top of the image, as on the projector), not a bare figure.

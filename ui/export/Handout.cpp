@@ -335,7 +335,8 @@ QByteArray renderHandout(const Deck& deck, const QString& language, const Theme&
       if (!alone) {
         plan = planFigure(n, textHeight, false);
         planned = true;
-        const bool ownHalf = kMargin + textHeight + plan.height <= half - kGap / 2 + 0.5;
+        // (as the next step's test below: the step ends where its texts and figure take it)
+        const bool ownHalf = kMargin + textHeight + plan.height <= half - kGap / 2;
         if (ownHalf && n + 1 < static_cast<int>(shown.size())) next = stepTexts(n + 1);
         if (next && fitsHalf(next->height)) nextPlan = planFigure(n + 1, next->height, false);
         alone = !ownHalf || !nextPlan || !fitsLowerHalf(next->height, *nextPlan);

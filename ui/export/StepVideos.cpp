@@ -103,6 +103,10 @@ QList<AnimationJob> stepVideoJobs(const Deck& deck, const QString& dir, const QS
       job.fragments.push_back({texts(), move.target.model, move.seconds});
       move = at.next(move.target);
     }
+    // The step with every fragment shown as the lecture shows it (with what the steps before it
+    // name): the scene the fragments move to (the step alone started the lecture's step 9 at the
+    // x step 3's fragments left, and moved it to 0.5 at the end).
+    job.scene.model = move.target.model;
     job.fragmentSeconds = kFragmentSeconds;
     job.arriveSeconds = move.seconds;
     job.slide = texts();

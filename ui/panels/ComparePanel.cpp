@@ -226,9 +226,9 @@ void ComparePanel::rebuildCurves() {
                      QVector<double>(d.y.begin(), d.y.end()), true);
       // On a slide (a lecture's step, its video, a handout) stronger: at the window's weight a
       // newcomer could barely see the derivatives of a step that names them on a projector.
-      QPen faint =
-          t.curvePen(ids[i], presentation() ? 2.0 : 1.5, scene().formulas(), scene().curves());
-      faint.setColor(t.faint(faint.color(), presentation() ? 160 : 110));
+      const bool slide = presentation() || lectureFigure();
+      QPen faint = t.curvePen(ids[i], slide ? 2.0 : 1.5, scene().formulas(), scene().curves());
+      faint.setColor(t.faint(faint.color(), slide ? 160 : 110));
       deriv->setPen(faint);
     }
     auto* marker = addGraph(*m_plot, rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));

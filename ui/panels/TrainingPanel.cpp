@@ -565,8 +565,7 @@ void TrainingPanel::drawPane(int k, const TrainingSnapshot& s) {
   // percentage is named ("test accuracy": a newcomer read it as anything else, and asked whether
   // it was the training points') where that costs no line; a narrow map (the lecture's at
   // 1280×720) says the number alone, so that its plot keeps its height and its row's alignment.
-  const QString dead =
-      '\n' + (m.deadUnits == 1 ? tr("1 dead unit") : tr("%1 dead units").arg(m.deadUnits));
+  const QString dead = '\n' + tr("%1 dead units").arg(m.deadUnits);
   if (d.classes) {
     m_names.add(*m_plot, rect, tr("%1: %2 test accuracy").arg(name, percent(m.testAccuracy)) + dead,
                 t, tr("%1: %2").arg(name, percent(m.testAccuracy)) + dead);

@@ -1,6 +1,7 @@
 // gelu-explorer train: small networks trained side by side on the same data from the same
 // initial weights, one per activation, with a row per epoch and activation.
 #include <cmath>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -9,6 +10,7 @@
 #include "core/format.hpp"
 #include "core/training.hpp"
 #include "core/training_cost.hpp"
+#include "core/training_seeds.hpp"
 
 namespace cli {
 
@@ -16,6 +18,50 @@ namespace {
 
 constexpr int kMaxActivations = 8;
 constexpr std::uint64_t kMaxEpochs = 100000;
+
+void appendSpread(std::string& out, std::string_view key, const gelu::training::Spread& s,
+                  bool last = false) {
+  out += "\"" + std::string(key) + "\": ";
+  if (s.n == 0) {
+    out += "null";
+  } else {
+    out += "{\"mean\": ";
+    appendJson(out, s.mean);
+    out += ", \"sd\": ";
+    appendJson(out, s.sd);
+    out += ", \"min\": ";
+    appendJson(out, s.min);
+    out += ", \"max\": ";
+    appendJson(out, s.max);
+    out += "}";
+  }
+  out += last ? "" : ", ";
+}
+
+/// The repeat's summary as JSON: the run's settings and an object per activation.
+std::string seedSummaryJson(const gelu::training::DataConfig& data, int epochs,
+                            const std::vector<std::uint64_t>& seeds,
+                            const std::vector<gelu::training::SeedSummary>& summary,
+                            const std::vector<std::string>& ids) {
+  std::string out = "{\n  \"dataset\": \"" + std::string(gelu::training::datasetName(data.kind)) +
+                    "\",\n  \"epochs\": " + std::to_string(epochs) + ",\n  \"seeds\": [";
+  for (std::size_t i = 0; i < seeds.size(); ++i) {
+    out += (i ? ", " : "") + std::to_string(seeds[i]);
+  }
+  out += "],\n  \"activations\": [\n";
+  for (std::size_t k = 0; k < summary.size(); ++k) {
+    const auto& s = summary[k];
+    out += "    {\"activation\": \"" + ids[k] + "\", ";
+    appendSpread(out, "test_accuracy", s.testAccuracy);
+    appendSpread(out, "test_loss", s.testLoss);
+    appendSpread(out, "dead_units", s.deadUnits);
+    out += "\"runs_with_dead_units\": " + std::to_string(s.runsWithDead) + ", ";
+    appendSpread(out, "versus_first", s.versusFirst, true);
+    out += k + 1 == summary.size() ? "}\n" : "},\n";
+  }
+  out += "  ]\n}\n";
+  return out;
+}
 }  // namespace
 
 int runTrain(const QStringList& args) {
@@ -46,6 +92,12 @@ int runTrain(const QStringList& args) {
   p.addOption({"noise", "Standard deviation of the noise on the data, 0..1 (default 0).", "F"});
   p.addOption(
       {"test-share", "Share of the points held out for testing, 0.1..0.9 (default 0.5).", "F"});
+  p.addOption({"seeds",
+               "Repeat the run over N seeds (--seed, --seed + 1, …; each new data, weights and "
+               "batches), 2..100, and print each activation's final test accuracy and dead "
+               "units as mean, standard deviation, least and greatest, and its difference to "
+               "the first activation seed by seed.",
+               "N"});
   addActivationOptions(p);
   addFormulaOption(p);
   p.addOption({"format", "csv (default) or json.", "F"});
@@ -103,6 +155,7 @@ int runTrain(const QStringList& args) {
     throw UsageError("--momentum: is SGD's; add --optimizer sgd (Adam has its own)");
   }
   const int epochs = static_cast<int>(countOption(p, "epochs", 1, kMaxEpochs).value_or(1000));
+  const std::optional<std::uint64_t> seeds = countOption(p, "seeds", 2, kMaxSeeds);
   std::vector<const gelu::FunctionInfo*> fns;
   const QStringList ids =
       p.isSet("activations") ? p.value("activations").split(',') : QStringList{"gelu", "relu"};
@@ -128,10 +181,35 @@ int runTrain(const QStringList& args) {
   run.formulas = 0;
   for (const auto* f : fns)
     ++(formulas.library->formulaIndex(f->id) >= 0 ? run.formulas : run.builtIns);
-  if (const std::string why = gelu::training::refusal(run, epochs); !why.empty()) {
-    throw UsageError("--epochs: " + why);
+  const int runs = seeds ? static_cast<int>(*seeds) : 1;
+  if (const std::string why = gelu::training::refusal(run, epochs, runs); !why.empty()) {
+    throw UsageError((seeds ? "--seeds: " : "--epochs: ") + why);
   }
   Output sink(p.value("output"));  // checked before the work: a bad path fails at once
+  if (seeds) {
+    std::vector<Network> networks;
+    std::vector<std::string> names;
+    for (const auto* f : fns) {
+      networks.push_back({f, formulas.library->find(f->derivative)});
+      names.emplace_back(f->id);
+    }
+    std::vector<SeedRun> done;
+    TerminalProgress progress("train: seed", gelu::training::secondsPerEpoch(run) * epochs * runs);
+    const std::vector<std::uint64_t> list = repeatSeeds(data.seed, runs);
+    try {
+      for (std::size_t k = 0; k < list.size(); ++k) {
+        progress.update(static_cast<int>(k), runs);
+        done.push_back(trainSeed(data, networks, params, net, train, epochs, list[k]));
+      }
+    } catch (const std::invalid_argument& e) {
+      throw UsageError(std::string("train: ") + e.what());
+    }
+    const std::vector<SeedSummary> summary = summarize(done, networks.size());
+    sink.write(json ? seedSummaryJson(data, epochs, list, summary, names)
+                    : seedSummaryCsv(summary, names));
+    sink.commit();
+    return kOk;
+  }
 
   std::vector<Trainer> trainers;
   Dataset set;

@@ -4083,6 +4083,177 @@
     </message>
 </context>
 <context>
+    <name>ui::SeedRepeatDialog</name>
+    <message>
+        <source>a second</source>
+        <translation>eine Sekunde</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>Repeat over seeds</source>
+        <translation>Über Startwerte wiederholen</translation>
+    </message>
+    <message>
+        <source>One run shows one draw. Each seed draws new data, initial weights and batches, the same for every activation; the spread over seeds says whether a difference holds.</source>
+        <translation>Ein Lauf zeigt eine Ziehung. Jeder Startwert zieht neue Daten, Anfangsgewichte und Batches, für jede Aktivierung dieselben; die Streuung über die Startwerte sagt, ob ein Unterschied hält.</translation>
+    </message>
+    <message>
+        <source>&amp;Seeds</source>
+        <translation>&amp;Startwerte</translation>
+    </message>
+    <message>
+        <source>Seeds</source>
+        <translation>Startwerte</translation>
+    </message>
+    <message>
+        <source>How many runs, each from its own seed</source>
+        <translation>Wie viele Läufe, jeder mit eigenem Startwert</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>%v of %m seeds</source>
+        <translation>%v von %m Startwerten</translation>
+    </message>
+    <message>
+        <source>Save as CSV…</source>
+        <translation>Als CSV speichern…</translation>
+    </message>
+    <message>
+        <source>Save the seeds&apos; results</source>
+        <translation>Ergebnisse der Startwerte speichern</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>%1, %2 points, hidden layers %3, %4 at rate %5, %6 epochs; seeds %7 to %8.</source>
+        <translation>%1, %2 Punkte, verdeckte Schichten %3, %4 mit Rate %5, %6 Epochen; Startwerte %7 bis %8.</translation>
+    </message>
+    <message>
+        <source>SGD with momentum 0.9</source>
+        <translation>SGD mit Momentum 0,9</translation>
+    </message>
+    <message>
+        <source>Adam</source>
+        <translation>Adam</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>höchstens %1</translation>
+    </message>
+    <message>
+        <source>%1 seeds would take more than an hour: at most %2, or fewer epochs or a smaller network.</source>
+        <translation>%1 Startwerte würden mehr als eine Stunde dauern: höchstens %2, oder weniger Epochen oder ein kleineres Netz.</translation>
+    </message>
+    <message>
+        <source>%1 seeds would take more than an hour: fewer epochs or a smaller network.</source>
+        <translation>%1 Startwerte würden mehr als eine Stunde dauern: weniger Epochen oder ein kleineres Netz.</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Anhalten</translation>
+    </message>
+    <message>
+        <source>The training&apos;s settings changed since these runs: Run again to repeat the run shown now.</source>
+        <translation>Die Trainingseinstellungen haben sich seit diesen Läufen geändert: erneut starten, um den jetzt gezeigten Lauf zu wiederholen.</translation>
+    </message>
+    <message>
+        <source>Training the first seed…</source>
+        <translation>Der erste Startwert wird trainiert…</translation>
+    </message>
+    <message>
+        <source>Run to train every activation once per seed.</source>
+        <translation>Starten, um jede Aktivierung einmal je Startwert zu trainieren.</translation>
+    </message>
+    <message>
+        <source>Dots: each seed&apos;s test accuracy after the last epoch; bars: the mean ± one standard deviation. A difference within its ± is no evidence that one activation beats another.</source>
+        <translation>Punkte: die Testgenauigkeit jedes Startwerts nach der letzten Epoche; Balken: der Mittelwert ± eine Standardabweichung. Ein Unterschied innerhalb seines ± belegt nicht, dass eine Aktivierung eine andere schlägt.</translation>
+    </message>
+    <message>
+        <source>Dots: each seed&apos;s test loss after the last epoch; bars: the mean ± one standard deviation. A difference within its ± is no evidence that one activation beats another.</source>
+        <translation>Punkte: der Testverlust jedes Startwerts nach der letzten Epoche; Balken: der Mittelwert ± eine Standardabweichung. Ein Unterschied innerhalb seines ± belegt nicht, dass eine Aktivierung eine andere schlägt.</translation>
+    </message>
+    <message>
+        <source>test accuracy (%)</source>
+        <translation>Testgenauigkeit (%)</translation>
+    </message>
+    <message>
+        <source>test loss</source>
+        <translation>Testverlust</translation>
+    </message>
+    <message>
+        <source>test loss (×%1)</source>
+        <translation>Testverlust (×%1)</translation>
+    </message>
+    <message>
+        <source>Activation</source>
+        <translation>Aktivierung</translation>
+    </message>
+    <message>
+        <source>Test accuracy (%)</source>
+        <translation>Testgenauigkeit (%)</translation>
+    </message>
+    <message>
+        <source>Test loss</source>
+        <translation>Testverlust</translation>
+    </message>
+    <message>
+        <source>Test loss (×%1)</source>
+        <translation>Testverlust (×%1)</translation>
+    </message>
+    <message>
+        <source>Least – greatest</source>
+        <translation>Kleinster – größter</translation>
+    </message>
+    <message>
+        <source>Difference to %1 (points)</source>
+        <translation>Unterschied zu %1 (Prozentpunkte)</translation>
+    </message>
+    <message>
+        <source>Difference to %1</source>
+        <translation>Unterschied zu %1</translation>
+    </message>
+    <message>
+        <source>Difference to %1 (×%2)</source>
+        <translation>Unterschied zu %1 (×%2)</translation>
+    </message>
+    <message>
+        <source>Dead units</source>
+        <translation>Tote Einheiten</translation>
+    </message>
+    <message>
+        <source>Runs with dead units</source>
+        <translation>Läufe mit toten Einheiten</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1 (at most %2)</source>
+        <translation>%1 (höchstens %2)</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>; %1 diverged</source>
+        <translation>; %1 divergiert</translation>
+    </message>
+</context>
+<context>
     <name>ui::StepVideosDialog</name>
     <message>
         <source>Export step videos</source>
@@ -4712,6 +4883,18 @@
     <message>
         <source>Training</source>
         <translation>Training</translation>
+    </message>
+    <message>
+        <source>Repeat over seeds…</source>
+        <translation>Mehrere Startwerte…</translation>
+    </message>
+    <message>
+        <source>Repeat over seeds</source>
+        <translation>Über Startwerte wiederholen</translation>
+    </message>
+    <message>
+        <source>Train this run again over several seeds: each activation&apos;s test accuracy and dead units with their spread</source>
+        <translation>Diesen Lauf über mehrere Startwerte wiederholen: Testgenauigkeit und tote Einheiten jeder Aktivierung mit ihrer Streuung</translation>
     </message>
 </context>
 <context>

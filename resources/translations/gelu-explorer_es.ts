@@ -4083,6 +4083,177 @@
     </message>
 </context>
 <context>
+    <name>ui::SeedRepeatDialog</name>
+    <message>
+        <source>a second</source>
+        <translation>un segundo</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>Repeat over seeds</source>
+        <translation>Repetir con varias semillas</translation>
+    </message>
+    <message>
+        <source>One run shows one draw. Each seed draws new data, initial weights and batches, the same for every activation; the spread over seeds says whether a difference holds.</source>
+        <translation>Una ejecución muestra un sorteo. Cada semilla sortea datos, pesos iniciales y lotes nuevos, los mismos para cada activación; la dispersión entre semillas dice si una diferencia se sostiene.</translation>
+    </message>
+    <message>
+        <source>&amp;Seeds</source>
+        <translation>&amp;Semillas</translation>
+    </message>
+    <message>
+        <source>Seeds</source>
+        <translation>Semillas</translation>
+    </message>
+    <message>
+        <source>How many runs, each from its own seed</source>
+        <translation>Cuántas ejecuciones, cada una con su semilla</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Ejecutar</translation>
+    </message>
+    <message>
+        <source>%v of %m seeds</source>
+        <translation>%v de %m semillas</translation>
+    </message>
+    <message>
+        <source>Save as CSV…</source>
+        <translation>Guardar como CSV…</translation>
+    </message>
+    <message>
+        <source>Save the seeds&apos; results</source>
+        <translation>Guardar los resultados de las semillas</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>%1, %2 points, hidden layers %3, %4 at rate %5, %6 epochs; seeds %7 to %8.</source>
+        <translation>%1, %2 puntos, capas ocultas %3, %4 con tasa %5, %6 épocas; semillas %7 a %8.</translation>
+    </message>
+    <message>
+        <source>SGD with momentum 0.9</source>
+        <translation>SGD con momento 0,9</translation>
+    </message>
+    <message>
+        <source>Adam</source>
+        <translation>Adam</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>como mucho %1</translation>
+    </message>
+    <message>
+        <source>%1 seeds would take more than an hour: at most %2, or fewer epochs or a smaller network.</source>
+        <translation>%1 semillas tardarían más de una hora: como mucho %2, o menos épocas o una red más pequeña.</translation>
+    </message>
+    <message>
+        <source>%1 seeds would take more than an hour: fewer epochs or a smaller network.</source>
+        <translation>%1 semillas tardarían más de una hora: menos épocas o una red más pequeña.</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Detener</translation>
+    </message>
+    <message>
+        <source>The training&apos;s settings changed since these runs: Run again to repeat the run shown now.</source>
+        <translation>Los ajustes del entrenamiento cambiaron desde estas ejecuciones: ejecute de nuevo para repetir la que se muestra ahora.</translation>
+    </message>
+    <message>
+        <source>Training the first seed…</source>
+        <translation>Entrenando la primera semilla…</translation>
+    </message>
+    <message>
+        <source>Run to train every activation once per seed.</source>
+        <translation>Ejecute para entrenar cada activación una vez por semilla.</translation>
+    </message>
+    <message>
+        <source>Dots: each seed&apos;s test accuracy after the last epoch; bars: the mean ± one standard deviation. A difference within its ± is no evidence that one activation beats another.</source>
+        <translation>Puntos: la precisión de prueba de cada semilla tras la última época; barras: la media ± una desviación típica. Una diferencia dentro de su ± no prueba que una activación supere a otra.</translation>
+    </message>
+    <message>
+        <source>Dots: each seed&apos;s test loss after the last epoch; bars: the mean ± one standard deviation. A difference within its ± is no evidence that one activation beats another.</source>
+        <translation>Puntos: la pérdida de prueba de cada semilla tras la última época; barras: la media ± una desviación típica. Una diferencia dentro de su ± no prueba que una activación supere a otra.</translation>
+    </message>
+    <message>
+        <source>test accuracy (%)</source>
+        <translation>precisión de prueba (%)</translation>
+    </message>
+    <message>
+        <source>test loss</source>
+        <translation>pérdida de prueba</translation>
+    </message>
+    <message>
+        <source>test loss (×%1)</source>
+        <translation>pérdida de prueba (×%1)</translation>
+    </message>
+    <message>
+        <source>Activation</source>
+        <translation>Activación</translation>
+    </message>
+    <message>
+        <source>Test accuracy (%)</source>
+        <translation>Precisión de prueba (%)</translation>
+    </message>
+    <message>
+        <source>Test loss</source>
+        <translation>Pérdida de prueba</translation>
+    </message>
+    <message>
+        <source>Test loss (×%1)</source>
+        <translation>Pérdida de prueba (×%1)</translation>
+    </message>
+    <message>
+        <source>Least – greatest</source>
+        <translation>Mínimo – máximo</translation>
+    </message>
+    <message>
+        <source>Difference to %1 (points)</source>
+        <translation>Diferencia con %1 (puntos)</translation>
+    </message>
+    <message>
+        <source>Difference to %1</source>
+        <translation>Diferencia con %1</translation>
+    </message>
+    <message>
+        <source>Difference to %1 (×%2)</source>
+        <translation>Diferencia con %1 (×%2)</translation>
+    </message>
+    <message>
+        <source>Dead units</source>
+        <translation>Unidades muertas</translation>
+    </message>
+    <message>
+        <source>Runs with dead units</source>
+        <translation>Ejecuciones con unidades muertas</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>%1 (at most %2)</source>
+        <translation>%1 (como mucho %2)</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>; %1 diverged</source>
+        <translation>; %1 divergieron</translation>
+    </message>
+</context>
+<context>
     <name>ui::StepVideosDialog</name>
     <message>
         <source>Export step videos</source>
@@ -4712,6 +4883,18 @@
     <message>
         <source>Training</source>
         <translation>Entrenamiento</translation>
+    </message>
+    <message>
+        <source>Repeat over seeds…</source>
+        <translation>Varias semillas…</translation>
+    </message>
+    <message>
+        <source>Repeat over seeds</source>
+        <translation>Repetir con varias semillas</translation>
+    </message>
+    <message>
+        <source>Train this run again over several seeds: each activation&apos;s test accuracy and dead units with their spread</source>
+        <translation>Entrenar de nuevo con varias semillas: la precisión de prueba y las unidades muertas de cada activación con su dispersión</translation>
     </message>
 </context>
 <context>

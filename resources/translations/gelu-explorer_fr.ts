@@ -4083,6 +4083,177 @@
     </message>
 </context>
 <context>
+    <name>ui::SeedRepeatDialog</name>
+    <message>
+        <source>a second</source>
+        <translation>une seconde</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>Repeat over seeds</source>
+        <translation>Répéter sur plusieurs graines</translation>
+    </message>
+    <message>
+        <source>One run shows one draw. Each seed draws new data, initial weights and batches, the same for every activation; the spread over seeds says whether a difference holds.</source>
+        <translation>Une exécution montre un tirage. Chaque graine tire de nouvelles données, de nouveaux poids initiaux et lots, les mêmes pour chaque activation ; la dispersion sur les graines dit si une différence tient.</translation>
+    </message>
+    <message>
+        <source>&amp;Seeds</source>
+        <translation>&amp;Graines</translation>
+    </message>
+    <message>
+        <source>Seeds</source>
+        <translation>Graines</translation>
+    </message>
+    <message>
+        <source>How many runs, each from its own seed</source>
+        <translation>Combien d’exécutions, chacune avec sa graine</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Lancer</translation>
+    </message>
+    <message>
+        <source>%v of %m seeds</source>
+        <translation>%v sur %m graines</translation>
+    </message>
+    <message>
+        <source>Save as CSV…</source>
+        <translation>Enregistrer en CSV…</translation>
+    </message>
+    <message>
+        <source>Save the seeds&apos; results</source>
+        <translation>Enregistrer les résultats des graines</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>%1, %2 points, hidden layers %3, %4 at rate %5, %6 epochs; seeds %7 to %8.</source>
+        <translation>%1, %2 points, couches cachées %3, %4 au taux %5, %6 époques ; graines %7 à %8.</translation>
+    </message>
+    <message>
+        <source>SGD with momentum 0.9</source>
+        <translation>SGD avec moment 0,9</translation>
+    </message>
+    <message>
+        <source>Adam</source>
+        <translation>Adam</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>au plus %1</translation>
+    </message>
+    <message>
+        <source>%1 seeds would take more than an hour: at most %2, or fewer epochs or a smaller network.</source>
+        <translation>%1 graines prendraient plus d’une heure : au plus %2, ou moins d’époques ou un réseau plus petit.</translation>
+    </message>
+    <message>
+        <source>%1 seeds would take more than an hour: fewer epochs or a smaller network.</source>
+        <translation>%1 graines prendraient plus d’une heure : moins d’époques ou un réseau plus petit.</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Arrêter</translation>
+    </message>
+    <message>
+        <source>The training&apos;s settings changed since these runs: Run again to repeat the run shown now.</source>
+        <translation>Les réglages de l’entraînement ont changé depuis ces exécutions : relancer pour répéter l’exécution affichée.</translation>
+    </message>
+    <message>
+        <source>Training the first seed…</source>
+        <translation>Entraînement de la première graine…</translation>
+    </message>
+    <message>
+        <source>Run to train every activation once per seed.</source>
+        <translation>Lancer pour entraîner chaque activation une fois par graine.</translation>
+    </message>
+    <message>
+        <source>Dots: each seed&apos;s test accuracy after the last epoch; bars: the mean ± one standard deviation. A difference within its ± is no evidence that one activation beats another.</source>
+        <translation>Points : la précision de test de chaque graine après la dernière époque ; barres : la moyenne ± un écart-type. Une différence dans son ± ne prouve pas qu’une activation en bat une autre.</translation>
+    </message>
+    <message>
+        <source>Dots: each seed&apos;s test loss after the last epoch; bars: the mean ± one standard deviation. A difference within its ± is no evidence that one activation beats another.</source>
+        <translation>Points : la perte de test de chaque graine après la dernière époque ; barres : la moyenne ± un écart-type. Une différence dans son ± ne prouve pas qu’une activation en bat une autre.</translation>
+    </message>
+    <message>
+        <source>test accuracy (%)</source>
+        <translation>précision de test (%)</translation>
+    </message>
+    <message>
+        <source>test loss</source>
+        <translation>perte de test</translation>
+    </message>
+    <message>
+        <source>test loss (×%1)</source>
+        <translation>perte de test (×%1)</translation>
+    </message>
+    <message>
+        <source>Activation</source>
+        <translation>Activation</translation>
+    </message>
+    <message>
+        <source>Test accuracy (%)</source>
+        <translation>Précision de test (%)</translation>
+    </message>
+    <message>
+        <source>Test loss</source>
+        <translation>Perte de test</translation>
+    </message>
+    <message>
+        <source>Test loss (×%1)</source>
+        <translation>Perte de test (×%1)</translation>
+    </message>
+    <message>
+        <source>Least – greatest</source>
+        <translation>Min – max</translation>
+    </message>
+    <message>
+        <source>Difference to %1 (points)</source>
+        <translation>Écart à %1 (points)</translation>
+    </message>
+    <message>
+        <source>Difference to %1</source>
+        <translation>Écart à %1</translation>
+    </message>
+    <message>
+        <source>Difference to %1 (×%2)</source>
+        <translation>Écart à %1 (×%2)</translation>
+    </message>
+    <message>
+        <source>Dead units</source>
+        <translation>Unités mortes</translation>
+    </message>
+    <message>
+        <source>Runs with dead units</source>
+        <translation>Exécutions avec unités mortes</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>%1 (at most %2)</source>
+        <translation>%1 (au plus %2)</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>; %1 diverged</source>
+        <translation>; %1 divergentes</translation>
+    </message>
+</context>
+<context>
     <name>ui::StepVideosDialog</name>
     <message>
         <source>Export step videos</source>
@@ -4712,6 +4883,18 @@
     <message>
         <source>Training</source>
         <translation>Entraînement</translation>
+    </message>
+    <message>
+        <source>Repeat over seeds…</source>
+        <translation>Plusieurs graines…</translation>
+    </message>
+    <message>
+        <source>Repeat over seeds</source>
+        <translation>Répéter sur plusieurs graines</translation>
+    </message>
+    <message>
+        <source>Train this run again over several seeds: each activation&apos;s test accuracy and dead units with their spread</source>
+        <translation>Entraîner de nouveau sur plusieurs graines : la précision de test et les unités mortes de chaque activation avec leur dispersion</translation>
     </message>
 </context>
 <context>

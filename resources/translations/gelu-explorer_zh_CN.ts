@@ -4080,6 +4080,177 @@
     </message>
 </context>
 <context>
+    <name>ui::SeedRepeatDialog</name>
+    <message>
+        <source>a second</source>
+        <translation>1 秒</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>Repeat over seeds</source>
+        <translation>多个种子重复</translation>
+    </message>
+    <message>
+        <source>One run shows one draw. Each seed draws new data, initial weights and batches, the same for every activation; the spread over seeds says whether a difference holds.</source>
+        <translation>一次运行只是一次抽样。每个种子抽取新的数据、初始权重和批次，所有激活函数相同；各种子间的离散程度说明差异是否成立。</translation>
+    </message>
+    <message>
+        <source>&amp;Seeds</source>
+        <translation>种子(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Seeds</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>How many runs, each from its own seed</source>
+        <translation>运行次数，每次使用自己的种子</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>%v of %m seeds</source>
+        <translation>%v / %m 个种子</translation>
+    </message>
+    <message>
+        <source>Save as CSV…</source>
+        <translation>另存为 CSV…</translation>
+    </message>
+    <message>
+        <source>Save the seeds&apos; results</source>
+        <translation>保存各种子的结果</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>%1, %2 points, hidden layers %3, %4 at rate %5, %6 epochs; seeds %7 to %8.</source>
+        <translation>%1，%2 个点，隐藏层 %3，%4，学习率 %5，%6 轮；种子 %7 到 %8。</translation>
+    </message>
+    <message>
+        <source>SGD with momentum 0.9</source>
+        <translation>SGD（动量 0.9）</translation>
+    </message>
+    <message>
+        <source>Adam</source>
+        <translation>Adam</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>最多 %1</translation>
+    </message>
+    <message>
+        <source>%1 seeds would take more than an hour: at most %2, or fewer epochs or a smaller network.</source>
+        <translation>%1 个种子需要超过一小时：最多 %2 个，或减少轮数或缩小网络。</translation>
+    </message>
+    <message>
+        <source>%1 seeds would take more than an hour: fewer epochs or a smaller network.</source>
+        <translation>%1 个种子需要超过一小时：请减少轮数或缩小网络。</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>停止(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The training&apos;s settings changed since these runs: Run again to repeat the run shown now.</source>
+        <translation>这些运行之后训练设置已更改：再次运行以重复当前显示的训练。</translation>
+    </message>
+    <message>
+        <source>Training the first seed…</source>
+        <translation>正在训练第一个种子…</translation>
+    </message>
+    <message>
+        <source>Run to train every activation once per seed.</source>
+        <translation>运行以按每个种子训练每个激活函数一次。</translation>
+    </message>
+    <message>
+        <source>Dots: each seed&apos;s test accuracy after the last epoch; bars: the mean ± one standard deviation. A difference within its ± is no evidence that one activation beats another.</source>
+        <translation>点：每个种子在最后一轮后的测试准确率；误差棒：均值 ± 一个标准差。差异若在其 ± 之内，不能证明一个激活函数优于另一个。</translation>
+    </message>
+    <message>
+        <source>Dots: each seed&apos;s test loss after the last epoch; bars: the mean ± one standard deviation. A difference within its ± is no evidence that one activation beats another.</source>
+        <translation>点：每个种子在最后一轮后的测试损失；误差棒：均值 ± 一个标准差。差异若在其 ± 之内，不能证明一个激活函数优于另一个。</translation>
+    </message>
+    <message>
+        <source>test accuracy (%)</source>
+        <translation>测试准确率 (%)</translation>
+    </message>
+    <message>
+        <source>test loss</source>
+        <translation>测试损失</translation>
+    </message>
+    <message>
+        <source>test loss (×%1)</source>
+        <translation>测试损失 (×%1)</translation>
+    </message>
+    <message>
+        <source>Activation</source>
+        <translation>激活函数</translation>
+    </message>
+    <message>
+        <source>Test accuracy (%)</source>
+        <translation>测试准确率 (%)</translation>
+    </message>
+    <message>
+        <source>Test loss</source>
+        <translation>测试损失</translation>
+    </message>
+    <message>
+        <source>Test loss (×%1)</source>
+        <translation>测试损失 (×%1)</translation>
+    </message>
+    <message>
+        <source>Least – greatest</source>
+        <translation>最小 – 最大</translation>
+    </message>
+    <message>
+        <source>Difference to %1 (points)</source>
+        <translation>与 %1 之差（百分点）</translation>
+    </message>
+    <message>
+        <source>Difference to %1</source>
+        <translation>与 %1 之差</translation>
+    </message>
+    <message>
+        <source>Difference to %1 (×%2)</source>
+        <translation>与 %1 之差 (×%2)</translation>
+    </message>
+    <message>
+        <source>Dead units</source>
+        <translation>死亡单元</translation>
+    </message>
+    <message>
+        <source>Runs with dead units</source>
+        <translation>有死亡单元的运行</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1 (at most %2)</source>
+        <translation>%1（最多 %2）</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>; %1 diverged</source>
+        <translation>；%1 个发散</translation>
+    </message>
+</context>
+<context>
     <name>ui::StepVideosDialog</name>
     <message>
         <source>Export step videos</source>
@@ -4708,6 +4879,18 @@
     <message>
         <source>Training</source>
         <translation>训练</translation>
+    </message>
+    <message>
+        <source>Repeat over seeds…</source>
+        <translation>多个种子重复…</translation>
+    </message>
+    <message>
+        <source>Repeat over seeds</source>
+        <translation>多个种子重复</translation>
+    </message>
+    <message>
+        <source>Train this run again over several seeds: each activation&apos;s test accuracy and dead units with their spread</source>
+        <translation>用多个种子重新训练：每个激活函数的测试准确率和死亡单元及其离散程度</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
+#include <algorithm>
+#include <vector>
 
 #include "cli_run.hpp"
 
@@ -134,6 +136,53 @@ TEST(Train, RenderDrawsTheTrainingPanelAndItsAnimation) {
                         mp4,      "--width",    "960",      "--height",  "540"});
   ASSERT_EQ(a.code, 0) << a.err.toStdString();
   EXPECT_EQ(fileBytes(mp4).mid(4, 4), "ftyp");
+}
+
+TEST(Train, SeedsGiveEachActivationsMeanAndSpreadAndPairedDifference) {
+  const QStringList base{"train", "--dataset",     "xor",       "--epochs", "6", "--points",
+                         "80",    "--activations", "gelu,relu", "--layers", "4", "--seed",
+                         "3"};
+  const Result r = run(base + QStringList{"--seeds", "3"});
+  ASSERT_EQ(r.code, 0) << r.err.toStdString();
+  const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
+  ASSERT_EQ(lines.size(), 3);
+  EXPECT_TRUE(lines[0].startsWith("activation,seeds,test_accuracy_mean,test_accuracy_sd,"));
+  // Each seed's final row from the plain command, seed by seed: the summary is theirs.
+  std::vector<double> gelu;
+  std::vector<double> relu;
+  for (const int seed : {3, 4, 5}) {
+    const Result one = run(base.mid(0, base.size() - 1) + QStringList{QString::number(seed)});
+    ASSERT_EQ(one.code, 0);
+    const QStringList rows = one.out.split('\n', Qt::SkipEmptyParts);
+    gelu.push_back(rows[rows.size() - 2].split(',')[5].toDouble());
+    relu.push_back(rows[rows.size() - 1].split(',')[5].toDouble());
+  }
+  const QStringList g = lines[1].split(',');
+  const QStringList re = lines[2].split(',');
+  ASSERT_EQ(g.size(), 13);
+  EXPECT_EQ(g[0], "gelu");
+  EXPECT_EQ(g[1], "3");
+  EXPECT_DOUBLE_EQ(g[2].toDouble(), (gelu[0] + gelu[1] + gelu[2]) / 3);
+  EXPECT_DOUBLE_EQ(g[4].toDouble(), *std::min_element(gelu.begin(), gelu.end()));
+  EXPECT_TRUE(g[11].isEmpty());  // no difference of the first to itself
+  EXPECT_DOUBLE_EQ(re[11].toDouble(),
+                   ((relu[0] - gelu[0]) + (relu[1] - gelu[1]) + (relu[2] - gelu[2])) / 3);
+
+  const Result json = run(base + QStringList{"--seeds", "2", "--format", "json"});
+  ASSERT_EQ(json.code, 0) << json.err.toStdString();
+  const QJsonObject o = QJsonDocument::fromJson(json.out.toUtf8()).object();
+  EXPECT_EQ(o["seeds"].toArray().size(), 2);
+  const QJsonArray acts = o["activations"].toArray();
+  ASSERT_EQ(acts.size(), 2);
+  EXPECT_TRUE(acts[0].toObject()["versus_first"].isNull());
+  EXPECT_TRUE(acts[1].toObject()["test_accuracy"].toObject().contains("sd"));
+
+  expectUsageError(base + QStringList{"--seeds", "1"}, "--seeds");
+  expectUsageError(base + QStringList{"--seeds", "101"}, "--seeds");
+  // Within the hour once, not a hundred times: the refusal names the seeds.
+  expectUsageError({"train", "--points", "10000", "--layers", "64,64,64", "--batch", "1",
+                    "--epochs", "40", "--seeds", "100"},
+                   "--seeds");
 }
 
 TEST(Train, BadTrainingPanelOptionsAreOneLine) {

@@ -11,8 +11,11 @@
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
@@ -26,12 +29,14 @@
 #include "ui/model/Scene.hpp"
 #include "ui/model/SceneFile.hpp"
 #include "ui/model/SceneHistory.hpp"
+#include "ui/model/SeedRepeat.hpp"
 #include "ui/model/TrainingRun.hpp"
 #include "ui/panels/AxisFit.hpp"
 #include "ui/panels/NumberEdit.hpp"
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PlotNames.hpp"
 #include "ui/panels/PlotPanel.hpp"
+#include "ui/panels/SeedRepeatDialog.hpp"
 #include "ui/panels/Theme.hpp"
 
 namespace {
@@ -880,3 +885,105 @@ TEST(TrainingPanel, ItsActivationBoxesFollowTheTypedFormulas) {
   EXPECT_EQ(first->count(), listed);
   EXPECT_LT(first->findData(QStringLiteral("bent")), 0);
 }
+
+namespace {
+
+TEST(TrainingPanel, RepeatOverSeedsShowsEachSeedsRunWithItsSpread) {
+  ui::Scene scene;
+  ui::TrainingState t = small();
+  t.epochs = 12;
+  scene.setTraining(t);
+  const auto panel = ui::createPanel("training", scene);
+  panel->resize(1000, 700);
+  panel->show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(panel.get()));
+  panel->findChild<QToolButton*>("training-repeat")->click();
+  auto* dialog = panel->findChild<ui::SeedRepeatDialog*>("seed-repeat");
+  ASSERT_NE(dialog, nullptr);
+  EXPECT_TRUE(dialog->isVisible());
+  EXPECT_TRUE(dialog->findChild<QLabel*>("seed-repeat-settings")->text().contains("seeds 7 to 14"));
+  auto* count = dialog->findChild<QSpinBox*>("seed-repeat-count");
+  count->setValue(3);
+  EXPECT_TRUE(dialog->findChild<QLabel*>("seed-repeat-settings")->text().contains("seeds 7 to 9"));
+  dialog->findChild<QPushButton*>("seed-repeat-run")->click();
+  const ui::SeedRepeat& repeat = dialog->repeat();
+  ASSERT_SOON(!repeat.running() && repeat.finished() == 3, 20000);
+
+  // Each seed's run is the run the panel would train from that seed, bit for bit, whichever
+  // worker trained it.
+  const auto runs = repeat.runs();
+  ASSERT_EQ(runs.size(), 3u);
+  std::vector<double> differences;
+  for (std::size_t i = 0; i < runs.size(); ++i) {
+    ui::TrainingState seeded = t;
+    seeded.seed = t.seed + i;
+    const auto want = direct(seeded, t.epochs);
+    EXPECT_EQ(runs[i].seed, seeded.seed);
+    ASSERT_EQ(runs[i].last.size(), 2u);
+    for (std::size_t k = 0; k < 2; ++k) {
+      EXPECT_TRUE(sameBits(runs[i].last[k].testLoss, want[k].back().testLoss));
+      EXPECT_TRUE(sameBits(runs[i].last[k].testAccuracy, want[k].back().testAccuracy));
+    }
+    differences.push_back(want[1].back().testAccuracy - want[0].back().testAccuracy);
+  }
+  // The table: a row per activation, mean ± sd with the same decimals, the paired difference.
+  auto* table = dialog->findChild<QTableWidget*>("seed-repeat-table");
+  ASSERT_EQ(table->rowCount(), 2);
+  EXPECT_EQ(table->item(0, 0)->text(), "GELU");
+  const QString mean = table->item(0, 1)->text();
+  const QRegularExpression pm(QStringLiteral("^(\\d+)\\.(\\d+) ± (\\d+)\\.(\\d+)$"));
+  const auto m = pm.match(mean);
+  ASSERT_TRUE(m.hasMatch()) << mean.toStdString();
+  EXPECT_EQ(m.captured(2).size(), m.captured(4).size());
+  const double d = (differences[0] + differences[1] + differences[2]) / 3 * 100;
+  const QString diff = table->item(1, 3)->text();
+  EXPECT_NEAR(diff.section(' ', 0, 0).replace(QChar(0x2212), '-').toDouble(), d, 0.5)
+      << diff.toStdString();
+  EXPECT_EQ(table->item(0, 3)->text(), "—");
+  // The plot: three dots and a mean with its bar per activation.
+  auto* plot = dialog->findChild<QCustomPlot*>("seed-repeat-plot");
+  int dots = 0;
+  for (int g = 0; g < plot->graphCount(); ++g) {
+    if (plot->graph(g)->dataCount() == 3) ++dots;
+  }
+  EXPECT_EQ(dots, 2);
+  EXPECT_EQ(plot->plottableCount() - plot->graphCount(), 2);  // the error bars
+  EXPECT_TRUE(dialog->findChild<QPushButton*>("seed-repeat-save")->isEnabled());
+
+  // Results for other settings say so.
+  auto* stale = dialog->findChild<QLabel*>("seed-repeat-stale");
+  EXPECT_FALSE(stale->isVisible());
+  ui::TrainingState other = t;
+  other.seed = 99;
+  scene.setTraining(other);
+  EXPECT_TRUE(stale->isVisible());
+  EXPECT_TRUE(
+      dialog->findChild<QLabel*>("seed-repeat-settings")->text().contains("seeds 99 to 101"));
+
+  // Stop ends a long repeat at once, keeping what finished.
+  other.epochs = 20000;
+  other.points = 2000;
+  scene.setTraining(other);
+  count->setValue(20);
+  dialog->findChild<QPushButton*>("seed-repeat-run")->click();
+  EXPECT_TRUE(repeat.running());
+  EXPECT_FALSE(count->isEnabled());
+  QElapsedTimer timer;
+  timer.start();
+  dialog->findChild<QPushButton*>("seed-repeat-run")->click();
+  EXPECT_LT(timer.elapsed(), 5000);
+  EXPECT_FALSE(repeat.running());
+  EXPECT_LT(repeat.finished(), 20);
+  EXPECT_TRUE(count->isEnabled());
+  // A repeat over the hour is refused with what fits.
+  other.points = 10000;
+  other.batch = 1;
+  other.epochs = 40;
+  other.layers = {64, 64, 64};
+  scene.setTraining(other);
+  count->setValue(100);
+  EXPECT_FALSE(dialog->findChild<QPushButton*>("seed-repeat-run")->isEnabled());
+  EXPECT_TRUE(dialog->findChild<QLabel*>("seed-repeat-cost")->text().contains("more than an hour"));
+}
+
+}  // namespace

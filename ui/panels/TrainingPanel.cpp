@@ -34,6 +34,7 @@
 #include "ui/panels/Accessible.hpp"
 #include "ui/panels/AxisFit.hpp"
 #include "ui/panels/MathTickers.hpp"
+#include "ui/panels/SeedRepeatDialog.hpp"
 #include "ui/panels/SmoothGraph.hpp"
 #include "ui/panels/SteadyWidth.hpp"
 
@@ -104,6 +105,13 @@ QColor classColour(int c, const Theme& t) {
 }
 
 }  // namespace
+
+QString datasetLabel(const std::string& id) {
+  for (const Choice& c : kDatasets) {
+    if (id == c.id) return TrainingPanel::tr(c.label);
+  }
+  return QString::fromStdString(id);
+}
 
 TrainingPanel::TrainingPanel(Scene& scene, QWidget* parent)
     : PlotPanel(scene, "training",
@@ -238,6 +246,15 @@ TrainingPanel::TrainingPanel(Scene& scene, QWidget* parent)
     for (QWidget* w : m_settings) w->setVisible(on && !presentation());
   });
   for (QWidget* w : m_settings) w->setVisible(false);
+  m_repeat = new QToolButton(this);
+  m_repeat->setObjectName("training-repeat");
+  m_repeat->setText(tr("Repeat over seeds…"));
+  describeControl(m_repeat, tr("Repeat over seeds"),
+                  tr("Train this run again over several seeds: each activation's test accuracy "
+                     "and dead units with their spread"));
+  connect(m_repeat, &QToolButton::clicked, this, &TrainingPanel::showSeedRepeat);
+  transport->insertWidget(transport->count() - 1, m_repeat);  // before the stretch
+  m_controls << m_repeat;
 
   TrainingRun& run = scene.trainingRun();
   connect(m_play, &QToolButton::clicked, this, [&run] { run.togglePlaying(); });
@@ -308,6 +325,7 @@ QWidget* TrainingPanel::takeControls() {
   rows->addLayout(lists);
   auto* more = new QHBoxLayout;
   more->addWidget(m_more);
+  more->addWidget(m_repeat);
   more->addStretch(1);
   rows->addLayout(more);
   auto* settings = new QFormLayout;
@@ -965,6 +983,21 @@ bool TrainingPanel::fitLayout() {
     again = true;
   }
   return again;
+}
+
+void TrainingPanel::showSeedRepeat() {
+  if (m_seedRepeat == nullptr) {
+    m_seedRepeat = new SeedRepeatDialog(scene(), this);
+    m_seedRepeat->setWindowFlag(Qt::Window);
+    m_seedRepeat->setTheme(theme());
+  }
+  m_seedRepeat->show();
+  m_seedRepeat->raise();
+  m_seedRepeat->activateWindow();
+}
+
+void TrainingPanel::restyle() {
+  if (m_seedRepeat != nullptr) m_seedRepeat->setTheme(theme());
 }
 
 QString TrainingPanel::saveHistory(const QString& path) {

@@ -8,6 +8,7 @@
 #include <QList>
 #include <QSize>
 #include <QString>
+#include <string>
 
 #include "ui/panels/PlotNames.hpp"
 #include "ui/panels/PlotPanel.hpp"
@@ -25,6 +26,10 @@ class QCPMarginGroup;
 namespace ui {
 
 class SeedEdit;
+class SeedRepeatDialog;
+
+/// A data set's name as the panel lists it ("two gaussians"); the id itself when unknown.
+QString datasetLabel(const std::string& id);
 
 struct TrainingSnapshot;
 
@@ -41,6 +46,9 @@ class TrainingPanel : public PlotPanel {
   /// Writes the loss history (every epoch of every pane) as CSV, atomically; the error, or
   /// empty.
   QString saveHistory(const QString& path);
+  /// Training ▸ Repeat over seeds (made when first asked for).
+  void showSeedRepeat();
+  SeedRepeatDialog* seedRepeatDialog() const { return m_seedRepeat; }
 
  protected:
   bool sceneChanged(int what) override;
@@ -60,6 +68,7 @@ class TrainingPanel : public PlotPanel {
   bool fitLayout() override;
 
  private:
+  void restyle() override;
   void readScene();
   void writeScene();
   /// The pane axis rects for `count` panes (made or dropped as the count changes).
@@ -113,7 +122,9 @@ class TrainingPanel : public PlotPanel {
   QToolButton* m_play = nullptr;
   QToolButton* m_step = nullptr;
   QToolButton* m_reset = nullptr;
-  QToolButton* m_more = nullptr;  ///< shows the network's settings
+  QToolButton* m_more = nullptr;    ///< shows the network's settings
+  QToolButton* m_repeat = nullptr;  ///< opens m_seedRepeat
+  SeedRepeatDialog* m_seedRepeat = nullptr;
   QComboBox* m_dataset = nullptr;
   QDoubleSpinBox* m_noise = nullptr;
   QLineEdit* m_layers = nullptr;

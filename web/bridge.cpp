@@ -913,9 +913,9 @@ EMSCRIPTEN_KEEPALIVE int gx_deck_step(int step, int fragments) {
     if (fragments < 0 || fragments > static_cast<int>(s.fragments.size())) {
       return fail("no such fragment");
     }
-    const auto scene = gelu::model::stepScene(*b.deck, step, fragments);
-    if (!scene) return fail("the step's scene does not apply");
-    const gelu::model::StepPlan plan = gelu::model::stepPlan(*b.deck, step, fragments, *scene);
+    // As the talk shows it: over what the steps before it name.
+    const gelu::model::SceneFileData scene = gelu::model::talkStepScene(*b.deck, step, fragments);
+    const gelu::model::StepPlan plan = gelu::model::stepPlan(*b.deck, step, fragments, scene);
     gelu::model::Json p = {{"play", gelu::model::playName(plan.play)},
                            {"openingSamples", plan.openingSamples},
                            {"openingEpoch", plan.openingEpoch},
@@ -930,7 +930,7 @@ EMSCRIPTEN_KEEPALIVE int gx_deck_step(int step, int fragments) {
     }
     // The formulas shown, as the desktop shows them: a derivation's rows aligned.
     gelu::model::Json out = {
-        {"scene", gelu::model::writeScene(*scene)},
+        {"scene", gelu::model::writeScene(scene)},
         {"plan", p},
         {"formulas",
          gelu::model::displayFormulas(gelu::model::stepFormulaLines(s, fragments, b.language))}};

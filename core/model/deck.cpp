@@ -424,6 +424,27 @@ SceneFileData stepSceneOver(const Deck& deck, int step, int fragments, const Sce
   return now;  // not for a parsed deck: its changes are valid over a new scene
 }
 
+SceneFileData talkEntryScene(const Deck& deck, int step, const SceneFileData& before) {
+  // What the steps before it name, each with all its fragments: the lecture's step 4 showed
+  // Φ(1.00) walked to (step 3's fragments had moved x) and Φ(0.50) gone to with G; and its
+  // handout page showed another x than the slide.
+  SceneFileData over = before;
+  for (const int earlier : shownSteps(deck)) {
+    if (earlier >= step) break;
+    const int all =
+        static_cast<int>(deck.steps[static_cast<std::size_t>(earlier)].fragments.size());
+    over = stepSceneOver(deck, earlier, all, over);
+  }
+  over.samples = 0;
+  over.trainingEpoch = 0;
+  return over;
+}
+
+SceneFileData talkStepScene(const Deck& deck, int step, int fragments,
+                            const SceneFileData& before) {
+  return stepSceneOver(deck, step, fragments, talkEntryScene(deck, step, before));
+}
+
 double SweepPlan::stepPerTick(double tickMs) const {
   const double span = to - from;
   if (!(seconds > 0)) return 0;

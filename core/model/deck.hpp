@@ -137,6 +137,15 @@ std::optional<SceneFileData> stepScene(const Deck& deck, int step, int fragments
 /// The scene the step shows over what a window shows now (`now`), and, where the two clash (a
 /// curve of a formula the window lacks), over a new scene as its file would show it.
 SceneFileData stepSceneOver(const Deck& deck, int step, int fragments, const SceneFileData& now);
+/// The scene deck step `step` is entered over in a talk: `before` (the scene before the talk; a
+/// new scene by default) with what the shown steps before it name, each with all of its
+/// fragments; no draws or epochs (only a step that names them sets them). A step opens so
+/// whether walked to or gone to, in the window, its handout page and the web edition.
+SceneFileData talkEntryScene(const Deck& deck, int step, const SceneFileData& before = {});
+/// The whole scene `step` shows in a talk with its first `fragments` fragments: its changes
+/// over talkEntryScene() (what a handout page, a web edition's step and the live lecture show).
+SceneFileData talkStepScene(const Deck& deck, int step, int fragments = 0,
+                            const SceneFileData& before = {});
 
 /// @brief A sweep of x: from, to, and how long it takes.
 struct SweepPlan {

@@ -51,20 +51,8 @@ Move Presentation::moveTo(Position to, const SceneFileData& now) const {
 }
 
 SceneFileData Presentation::entryScene(int step) const {
-  // The scene before the talk with what the steps before it name, each with all its fragments:
-  // a step opens as the deck says, whether walked to or gone to (the lecture's step 4 showed
-  // Φ(1.00) after step 3's fragments moved x, Φ(0.50) when gone to with G), and as rehearsed
-  // (what the presenter moved in a step, x dragged, is the step's own).
-  SceneFileData over = m_before;
-  for (int earlier = 1; earlier < step; ++earlier) {
-    const int index = deckIndex(earlier);
-    const int all =
-        static_cast<int>(m_deck.steps[static_cast<std::size_t>(index)].fragments.size());
-    over = stepSceneOver(m_deck, index, all, over);
-  }
-  over.samples = 0;
-  over.trainingEpoch = 0;
-  return over;
+  // As rehearsed: what the presenter moved in a step (x dragged) is the step's own.
+  return talkEntryScene(m_deck, deckIndex(step), m_before);
 }
 
 Move Presentation::goTo(int step, int fragments, const SceneFileData& now) {

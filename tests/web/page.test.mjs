@@ -691,7 +691,9 @@ test("studying a deck shows every step down one page, each live on its own", asy
   assert.equal(await page.$eval("#s2-x-value", (e) => e.value), "-1.5");
   assert.match(await text(page, "#panel-s2-cdf .readout"), /0\.0668/);
   assert.equal(await page.$eval("#s6-x-value", (e) => e.value), before);
-  assert.match(await text(page, "#panel-s6-pdf-area .readout"), /0\.6915/);
+  // Step 6 at x = 1, where step 3's fragments left it: as the lecture shows it.
+  assert.equal(before, "1");
+  assert.match(await text(page, "#panel-s6-pdf-area .readout"), /0\.8413/);
   // And back to presenting, where it was.
   await page.click("#study");
   assert.equal(await text(page, ".counter"), "1 / 10");

@@ -105,19 +105,19 @@ void Stage::setDeckCurves(bool exactly) {
 std::unique_ptr<Stage> deckStepStage(const Deck& deck, int index, int fragments, int columns,
                                      const Theme& theme, std::uint64_t samples, bool runEnded,
                                      const std::function<void(int, int)>& trained) {
-  const auto scene = stepScene(deck, index, fragments);
-  if (!scene) return nullptr;
+  // The step as the talk shows it: over what the steps before it name (a handout page showed
+  // the lecture's step 6 at x = 0.5, the slide at x = 1.0).
+  const SceneFileData scene = gelu::model::talkStepScene(deck, index, fragments);
   const DeckStep& step = deck.steps.at(static_cast<std::size_t>(index));
-  const StepPlan plan = stepPlan(deck, index, fragments, *scene);
-  auto stage =
-      std::make_unique<Stage>(scene->model, scene->view, toQt(step.panels), columns, theme);
+  const StepPlan plan = stepPlan(deck, index, fragments, scene);
+  auto stage = std::make_unique<Stage>(scene.model, scene.view, toQt(step.panels), columns, theme);
   // A sweep's figure once it has run is its whole curve, x where the step shows it: a trace
   // still would stop at x (a handout's sweep page showed GELU only up to x = 0.5).
   stage->setStepLooks(plan.shade, plan.trace && !(runEnded && plan.sweep));
   stage->setDeckCurves(true);
   stage->scene().simulateTo(plan.samples.value_or(samples));
   if (gelu::model::contains(step.panels, "training")) {
-    const int end = runEnded ? scene->model.training.epochs : 0;
+    const int end = runEnded ? scene.model.training.epochs : 0;
     const int epoch = plan.epoch.value_or(end);
     stage->scene().trainingRun().trainTo(
         epoch, trained ? std::function<void(int)>([&trained, epoch](int e) { trained(e, epoch); })

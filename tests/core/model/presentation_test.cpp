@@ -128,6 +128,28 @@ TEST(Presentation, AStepShowsTheSameWalkedToOrGoneTo) {
   EXPECT_EQ(back.target.model.sigma, 2.0);
 }
 
+// A handout page and the web edition's step are the step as the talk shows it, entered without
+// a window's own changes (the lecture's step 6 showed x = 1.0 live and 0.5 on its handout page).
+TEST(Presentation, APagesStepIsTheTalksStep) {
+  const gelu::model::Deck d = deck();
+  Presentation talk(d);
+  const SceneFileData fresh;
+  talk.begin(fresh);
+  SceneFileData now = talk.goTo(1, 0, fresh).target;
+  for (;;) {
+    const Position at = talk.position();
+    const int index = talk.deckIndex(at.step);
+    EXPECT_TRUE(gelu::model::talkStepScene(d, index, at.fragment) == now)
+        << "step " << at.step << " fragment " << at.fragment;
+    const auto m = talk.next(now);
+    if (!m.moves()) break;
+    now = m.target;
+  }
+  const SceneFileData third = gelu::model::talkStepScene(d, talk.deckIndex(3), 0);
+  EXPECT_EQ(third.model.x, 1.0);  // step 2's last fragment's, though step 3 names no x
+  EXPECT_NE(gelu::model::stepScene(d, talk.deckIndex(3), 0)->model.x, 1.0);  // alone: not so
+}
+
 // The console's preview is exactly what the next key shows: a fragment that moves x included
 // (it showed Φ(0.50) while the audience then saw Φ(1.00)).
 TEST(Presentation, ThePreviewIsTheNextKeysMove) {

@@ -1,16 +1,24 @@
 // Help ▸ Tour, Keys and Manual: where a newcomer starts (issue 46, item 5).
 #include <gtest/gtest.h>
 
+#include <QAbstractTextDocumentLayout>
 #include <QAction>
 #include <QApplication>
 #include <QDialog>
 #include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
 #include <QPushButton>
 #include <QScreen>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTableWidget>
+#include <QTest>
+#include <QTextBlock>
 #include <QTextBrowser>
+#include <QTextDocument>
 
+#include "tests/ui/shared_helpers.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/panels/PlotPanel.hpp"
 #include "ui/window/HelpDialogs.hpp"
@@ -88,6 +96,52 @@ TEST(Help, TheManualIsCarriedAndShown) {
   EXPECT_GT(text.size(), 2000);
   EXPECT_TRUE(text.contains("GELU"));
   EXPECT_FALSE(text.contains("](")) << "Markdown links left as source";
+  delete manual;
+}
+
+// The manual opened on how to build the program (a newcomer's Help ▸ Manual): it opens at the
+// window's section, its contents go to each section, and Find finds (Enter never closes it).
+TEST(Help, TheManualOpensAtTheWindowWithContentsAndFind) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  QDialog* manual = ui::manualDialog(&window);
+  manual->show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(manual));
+  auto* contents = manual->findChild<QListWidget*>("manual-contents");
+  auto* text = manual->findChild<QTextBrowser*>("manual-text");
+  ASSERT_TRUE(contents != nullptr && text != nullptr);
+  ASSERT_SOON(contents->currentRow() > 0, 2000);
+  EXPECT_GT(contents->count(), 10);
+  EXPECT_EQ(contents->item(0)->text(), "Installing");
+  EXPECT_EQ(contents->currentItem()->text(), "The window");
+  const auto top = [&](int row) {
+    for (QTextBlock b = text->document()->begin(); b.isValid(); b = b.next()) {
+      if (b.blockFormat().headingLevel() == 2 && b.text() == contents->item(row)->text()) {
+        return text->document()->documentLayout()->blockBoundingRect(b).top();
+      }
+    }
+    return -1.0;
+  };
+  EXPECT_GT(text->verticalScrollBar()->value(), 0);
+  EXPECT_NEAR(text->verticalScrollBar()->value(), top(contents->currentRow()), 1.0);
+  const int lecture = static_cast<int>(
+      contents->row(contents->findItems("Lecture mode", Qt::MatchExactly).value(0)));
+  ASSERT_GT(lecture, 0);
+  contents->setCurrentRow(lecture);
+  EXPECT_NEAR(text->verticalScrollBar()->value(), top(lecture), 1.0);
+
+  auto* find = manual->findChild<QLineEdit*>("manual-find");
+  find->setText("dead units");
+  QTest::keyClick(find, Qt::Key_Return);
+  EXPECT_TRUE(manual->isVisible());
+  EXPECT_EQ(text->textCursor().selectedText(), "dead units");
+  const int first = text->textCursor().position();
+  QTest::keyClick(find, Qt::Key_Return);
+  EXPECT_GT(text->textCursor().position(), first);  // the next one
+  find->setText("no such words here");
+  QTest::keyClick(find, Qt::Key_Return);
+  EXPECT_EQ(manual->findChild<QLabel*>("manual-not-found")->text(), "not found");
+  EXPECT_TRUE(manual->isVisible());
   delete manual;
 }
 

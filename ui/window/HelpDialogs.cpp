@@ -1,18 +1,27 @@
 #include "ui/window/HelpDialogs.hpp"
 
+#include <QAbstractTextDocumentLayout>
 #include <QAction>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QGuiApplication>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QKeySequence>
 #include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QScreen>
 #include <QScrollBar>
+#include <QSignalBlocker>
 #include <QTableWidget>
+#include <QTextBlock>
 #include <QTextBrowser>
+#include <QTextDocument>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -92,21 +101,109 @@ QDialog* keysDialog(const QList<QAction*>& actions, QWidget* parent) {
   return dialog;
 }
 
+namespace {
+
+/// Scrolls `text` so that `block` stands at its top.
+void scrollToBlock(QTextBrowser* text, const QTextBlock& block) {
+  const QRectF at = text->document()->documentLayout()->blockBoundingRect(block);
+  text->verticalScrollBar()->setValue(static_cast<int>(at.top()));
+}
+
+/// The manual's sections: its level-2 headings, in order.
+QList<QTextBlock> sections(const QTextDocument& doc) {
+  QList<QTextBlock> out;
+  for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) {
+    if (b.blockFormat().headingLevel() == 2) out << b;
+  }
+  return out;
+}
+
+}  // namespace
+
 QDialog* manualDialog(QWidget* parent) {
   auto* dialog = new QDialog(parent);
   dialog->setObjectName("manual-dialog");
   dialog->setWindowTitle(QDialog::tr("GELU Explorer manual"));
   auto* column = new QVBoxLayout(dialog);
+  // Find: the next match from the cursor, wrapping at the end; Enter again for the next.
+  auto* findRow = new QHBoxLayout;
+  auto* findLabel = new QLabel(QDialog::tr("&Find:"), dialog);
+  auto* find = new QLineEdit(dialog);
+  find->setObjectName("manual-find");
+  find->setClearButtonEnabled(true);
+  find->setPlaceholderText(QDialog::tr("a word in the manual, Enter for the next"));
+  findLabel->setBuddy(find);
+  auto* notFound = new QLabel(dialog);
+  notFound->setObjectName("manual-not-found");
+  findRow->addWidget(findLabel);
+  findRow->addWidget(find, 1);
+  findRow->addWidget(notFound);
+  column->addLayout(findRow);
+
+  auto* split = new QHBoxLayout;
+  auto* contents = new QListWidget(dialog);
+  contents->setObjectName("manual-contents");
+  contents->setAccessibleName(QDialog::tr("Contents"));
   auto* text = new QTextBrowser(dialog);
   text->setObjectName("manual-text");
   text->setOpenExternalLinks(true);
   QFile file(":/docs/manual.md");
   if (file.open(QIODevice::ReadOnly)) text->setMarkdown(QString::fromUtf8(file.readAll()));
-  column->addWidget(text);
+  const QList<QTextBlock> parts = sections(*text->document());
+  int start = 0;  // the first section about the window, not how to build it
+  for (int k = 0; k < parts.size(); ++k) {
+    contents->addItem(parts[k].text());
+    if (start == 0 && parts[k].text() == QStringLiteral("The window")) start = k;
+  }
+  split->addWidget(contents);
+  split->addWidget(text, 1);
+  // Long headings wrap in a column as wide as a middling one: the text keeps the room.
+  contents->setWordWrap(true);
+  contents->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  contents->setFixedWidth(
+      contents->fontMetrics().horizontalAdvance(QStringLiteral("Signal propagation and training")) +
+      2 * contents->frameWidth() + contents->verticalScrollBar()->sizeHint().width() + 12);
+
+  column->addLayout(split, 1);
+  QObject::connect(contents, &QListWidget::currentRowChanged, text, [text, parts](int row) {
+    if (row >= 0 && row < parts.size()) scrollToBlock(text, parts[row]);
+  });
+  // The contents mark the section at the top as the text scrolls (found, or scrolled by hand).
+  QObject::connect(text->verticalScrollBar(), &QScrollBar::valueChanged, contents,
+                   [text, contents, parts](int top) {
+                     int row = 0;
+                     for (int k = 0; k < parts.size(); ++k) {
+                       const QRectF at =
+                           text->document()->documentLayout()->blockBoundingRect(parts[k]);
+                       if (at.top() <= top + 4) row = k;
+                     }
+                     const QSignalBlocker quiet(contents);
+                     contents->setCurrentRow(row);
+                   });
+  QObject::connect(find, &QLineEdit::returnPressed, text, [text, find, notFound] {
+    const QString what = find->text().trimmed();
+    notFound->clear();
+    if (what.isEmpty()) return;
+    if (!text->find(what)) {
+      QTextCursor top = text->textCursor();
+      top.movePosition(QTextCursor::Start);
+      text->setTextCursor(top);
+      if (!text->find(what)) notFound->setText(QDialog::tr("not found"));
+    }
+  });
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
   QObject::connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+  // Enter in Find finds the next match; it must not press Close.
+  for (QAbstractButton* b : buttons->buttons()) {
+    if (auto* push = qobject_cast<QPushButton*>(b)) push->setAutoDefault(false);
+  }
   column->addWidget(buttons);
-  fitOnScreen(dialog, {820, 640});
+  fitOnScreen(dialog, {980, 680});
+  find->setFocus();
+  // Opened at the window's section once laid out (the scroll range exists only then).
+  if (!parts.isEmpty()) {
+    QTimer::singleShot(0, contents, [contents, start] { contents->setCurrentRow(start); });
+  }
   return dialog;
 }
 

@@ -553,6 +553,22 @@
         <source>GELU Explorer manual</source>
         <translation>Handbuch zu GELU Explorer</translation>
     </message>
+    <message>
+        <source>&amp;Find:</source>
+        <translation>&amp;Suchen:</translation>
+    </message>
+    <message>
+        <source>a word in the manual, Enter for the next</source>
+        <translation>ein Wort im Handbuch, Enter für das nächste</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Inhalt</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>nicht gefunden</translation>
+    </message>
 </context>
 <context>
     <name>SceneFile</name>

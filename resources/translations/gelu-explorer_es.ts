@@ -553,6 +553,22 @@
         <source>GELU Explorer manual</source>
         <translation>Manual de GELU Explorer</translation>
     </message>
+    <message>
+        <source>&amp;Find:</source>
+        <translation>&amp;Buscar:</translation>
+    </message>
+    <message>
+        <source>a word in the manual, Enter for the next</source>
+        <translation>una palabra del manual, Intro para la siguiente</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Contenido</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>no encontrado</translation>
+    </message>
 </context>
 <context>
     <name>SceneFile</name>

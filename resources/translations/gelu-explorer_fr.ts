@@ -553,6 +553,22 @@
         <source>GELU Explorer manual</source>
         <translation>Manuel de GELU Explorer</translation>
     </message>
+    <message>
+        <source>&amp;Find:</source>
+        <translation>&amp;Rechercher :</translation>
+    </message>
+    <message>
+        <source>a word in the manual, Enter for the next</source>
+        <translation>un mot du manuel, Entrée pour le suivant</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Sommaire</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>introuvable</translation>
+    </message>
 </context>
 <context>
     <name>SceneFile</name>

@@ -553,6 +553,22 @@
         <source>GELU Explorer manual</source>
         <translation>GELU Explorer 手册</translation>
     </message>
+    <message>
+        <source>&amp;Find:</source>
+        <translation>查找(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>a word in the manual, Enter for the next</source>
+        <translation>手册中的词，按 Enter 查找下一个</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>未找到</translation>
+    </message>
 </context>
 <context>
     <name>SceneFile</name>

@@ -3171,6 +3171,10 @@
         <source>Showing step %1 of the deck, “%2”. A click on the view&apos;s tab above shows its own panels again.</source>
         <translation>Schritt %1 der Präsentation, „%2“, wird gezeigt. Ein Klick auf den Reiter der Ansicht oben zeigt wieder deren eigene Panels.</translation>
     </message>
+    <message>
+        <source>The scene and the deck have unsaved changes.</source>
+        <translation>Die Szene und die Präsentation haben ungespeicherte Änderungen.</translation>
+    </message>
 </context>
 <context>
     <name>ui::MathLabel</name>

@@ -3171,6 +3171,10 @@
         <source>Showing step %1 of the deck, “%2”. A click on the view&apos;s tab above shows its own panels again.</source>
         <translation>Se muestra el paso %1 de la presentación, «%2». Un clic en la pestaña de la vista, arriba, vuelve a mostrar sus propios paneles.</translation>
     </message>
+    <message>
+        <source>The scene and the deck have unsaved changes.</source>
+        <translation>La escena y la presentación tienen cambios sin guardar.</translation>
+    </message>
 </context>
 <context>
     <name>ui::MathLabel</name>

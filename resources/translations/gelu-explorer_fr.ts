@@ -3171,6 +3171,10 @@
         <source>Showing step %1 of the deck, “%2”. A click on the view&apos;s tab above shows its own panels again.</source>
         <translation>Étape %1 de la présentation, « %2 », affichée. Un clic sur l&apos;onglet de la vue, en haut, remontre ses propres panneaux.</translation>
     </message>
+    <message>
+        <source>The scene and the deck have unsaved changes.</source>
+        <translation>La scène et la présentation ont des modifications non enregistrées.</translation>
+    </message>
 </context>
 <context>
     <name>ui::MathLabel</name>

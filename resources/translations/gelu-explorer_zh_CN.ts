@@ -3169,6 +3169,10 @@
         <source>Showing step %1 of the deck, “%2”. A click on the view&apos;s tab above shows its own panels again.</source>
         <translation>正在显示演示文稿的第 %1 步“%2”。点击上方该视图的标签页即可重新显示它自己的面板。</translation>
     </message>
+    <message>
+        <source>The scene and the deck have unsaved changes.</source>
+        <translation>场景和演示文稿都有未保存的更改。</translation>
+    </message>
 </context>
 <context>
     <name>ui::MathLabel</name>

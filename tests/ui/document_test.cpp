@@ -19,6 +19,7 @@
 #include "ui/model/SceneFile.hpp"
 #include "ui/model/SceneHistory.hpp"
 #include "ui/window/Application.hpp"
+#include "ui/window/DeckDocument.hpp"
 #include "ui/window/MainWindow.hpp"
 #include "ui/window/SceneDocument.hpp"
 
@@ -63,6 +64,42 @@ TEST(Document, CancelKeepsTheWindowAndEveryChange) {
   EXPECT_TRUE(window.openScene(ui::MainWindow::exampleScenes().value(0)));
   EXPECT_EQ(asked, 3);
   EXPECT_FALSE(window.isWindowModified());
+}
+
+// A newcomer quitting with an edited scene and an edited deck was asked twice: now once, for
+// both; Cancel keeps both, Discard closes.
+TEST(Document, TheSceneAndTheDeckUnsavedAskOnce) {
+  ui::Scene scene;
+  ui::MainWindow window(scene);
+  window.show();
+  scene.setX(-1.25);
+  ui::Deck deck = window.deckDocument().deck();
+  ASSERT_FALSE(deck.steps.empty());
+  deck.steps[0].minutes += 1;
+  ASSERT_TRUE(window.deckDocument().edit(deck, "minutes"));
+  ASSERT_TRUE(window.deckDocument().needsSaving());
+  int asked = 0;
+  answerNextQuestion(QMessageBox::Cancel, &asked);
+  EXPECT_FALSE(window.close());
+  EXPECT_EQ(asked, 1);
+  EXPECT_EQ(scene.x(), -1.25);
+  EXPECT_TRUE(window.deckDocument().isModified());
+  // Every question is answered and counted (a second one too, were it asked).
+  QTimer watch;
+  QObject::connect(&watch, &QTimer::timeout, [&asked] {
+    for (QWidget* w : QApplication::topLevelWidgets()) {
+      auto* box = qobject_cast<QMessageBox*>(w);
+      if (box == nullptr || !box->objectName().startsWith("maybe-save") || !box->isVisible()) {
+        continue;
+      }
+      ++asked;
+      box->button(QMessageBox::Discard)->click();
+    }
+  });
+  watch.start(0);
+  EXPECT_TRUE(window.close());
+  watch.stop();
+  EXPECT_EQ(asked, 2);
 }
 
 // Started with a deck whose own scene changes the window's and a scene (`--deck D --scene S`,

@@ -139,9 +139,13 @@ bool DeckDocument::saveAs() {
   return true;
 }
 
-bool DeckDocument::maybeSave() {
+bool DeckDocument::needsSaving() const {
   // (A deck without a step cannot be saved: asking would only block the close.)
-  if (!isModified() || shownSteps(m_deck).empty()) return true;
+  return isModified() && !shownSteps(m_deck).empty();
+}
+
+bool DeckDocument::maybeSave() {
+  if (!needsSaving()) return true;
   return askToSave(&m_window, tr("The deck has unsaved changes."), "maybe-save-deck",
                    [this] { return save(); });
 }

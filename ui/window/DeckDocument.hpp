@@ -50,6 +50,8 @@ class DeckDocument : public QObject {
   bool saveAs();
   /// Before unsaved edits would be lost: true to go on (saved or discarded), false to stay.
   bool maybeSave();
+  /// Whether maybeSave() would ask (edits, and a step to save: a deck without one cannot be).
+  bool needsSaving() const;
   /// File ▸ Examples' decks: those of the user's data directories, the program's
   /// share/gelu-explorer/decks and the built-in copies (a name found earlier hides the same
   /// name further down), the built-in lecture first; each with its title in `language`.

@@ -510,7 +510,14 @@ void MainWindow::dropEvent(QDropEvent* e) {
 void MainWindow::closeEvent(QCloseEvent* e) {
   // Cancel: the window stays, with everything in it.
   m_steps->flushPendingEdit();
-  if (!m_document->maybeSave() || !m_decks->maybeSave()) {
+  // Both unsaved: one question for the two (a newcomer was asked twice on quitting); Save
+  // saves the scene, then the deck, and either cancelled or failed keeps the window.
+  const bool both = m_document->isModified() && m_decks->needsSaving();
+  const bool goOn =
+      both ? askToSave(this, tr("The scene and the deck have unsaved changes."), "maybe-save",
+                       [this] { return m_document->save() && m_decks->save(); })
+           : m_document->maybeSave() && m_decks->maybeSave();
+  if (!goOn) {
     e->ignore();
     return;
   }

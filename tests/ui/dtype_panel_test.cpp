@@ -361,4 +361,43 @@ TEST(DTypePanel, HoverReadsTheValuesUnderThePointer) {
   EXPECT_FALSE(text.contains("sigmoid form")) << text.toStdString();
 }
 
+/// The read-out under the pointer at x = `x` over `rect`'s middle.
+QString hoverOver(ui::PlotPanel& panel, QCPAxisRect* rect, double x) {
+  QCustomPlot* plot = panel.plot();
+  const QPoint at(static_cast<int>(rect->axis(QCPAxis::atBottom)->coordToPixel(x)),
+                  rect->center().y());
+  QMouseEvent move(QEvent::MouseMove, QPointF(at), plot->mapToGlobal(QPointF(at)), Qt::NoButton,
+                   Qt::NoButton, Qt::NoModifier);
+  QApplication::sendEvent(plot, &move);
+  return panel.hoverReadout();
+}
+
+// Every plot of the panel reads its format out (the errors' plots had no read-out; a compared
+// format's plots read the first format's values).
+TEST(DTypePanel, HoverReadsEveryPlotInItsOwnFormat) {
+  ui::Scene scene;
+  ui::NumberFormatState state = scene.numberFormat();
+  state.dtype = "bf16";
+  state.compare = "e4m3";
+  scene.setNumberFormat(state);
+  auto panel = ui::createPanel("dtype", scene);
+  panel->resize(1100, 700);
+  panel->show();
+  QApplication::processEvents();
+  panel->plot()->replot();
+  QList<QCPAxisRect*> rects = panel->plot()->axisRects();
+  ASSERT_EQ(rects.size(), 4);
+  // Values over errors, a column per format: sorted by column, then row.
+  std::sort(rects.begin(), rects.end(), [](QCPAxisRect* a, QCPAxisRect* b) {
+    return std::pair(a->left(), a->top()) < std::pair(b->left(), b->top());
+  });
+  const QString names[] = {"bfloat16", "bfloat16", "FP8 E4M3", "FP8 E4M3"};
+  for (int i = 0; i < 4; ++i) {
+    const QString text = hoverOver(*panel, rects[i], -2.2);
+    EXPECT_TRUE(text.startsWith("x = ")) << i << ": " << text.toStdString();
+    EXPECT_TRUE(text.contains("(in " + names[i] + ")")) << i << ": " << text.toStdString();
+    EXPECT_TRUE(text.contains("ULP")) << i << ": " << text.toStdString();
+  }
+}
+
 }  // namespace

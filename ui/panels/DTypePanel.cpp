@@ -187,8 +187,20 @@ void DTypePanel::writeScene() {
 }
 
 QString DTypePanel::hoverText(double x, double) const {
+  return readout(dtypeOf(scene().numberFormat().dtype), x);
+}
+
+QString DTypePanel::hoverTextIn(QCPAxisRect* rect, double x, double) const {
+  // m_rects: each format's values then errors, in the order rebuildCurves() made the columns.
+  const qsizetype at = m_rects.indexOf(rect);
+  if (at < 0) return {};
   const NumberFormatState& state = scene().numberFormat();
-  const gelu::dtype::DType type = dtypeOf(state.dtype);
+  const bool compared = state.compare != "none" && state.compare != state.dtype;
+  return readout(dtypeOf(at >= 2 && compared ? state.compare : state.dtype), x);
+}
+
+QString DTypePanel::readout(gelu::dtype::DType type, double x) const {
+  const NumberFormatState& state = scene().numberFormat();
   const gelu::dtype::Kernel kernel =
       gelu::dtype::parseKernel(state.kernel).value_or(gelu::dtype::Kernel::Exact);
   const gelu::Params params;

@@ -9,6 +9,7 @@
 /// enumeration (core/dtype). A second format side by side.
 #include <QHash>
 
+#include "core/dtype.hpp"
 #include "ui/panels/PlotNames.hpp"
 #include "ui/panels/PlotPanel.hpp"
 
@@ -39,6 +40,9 @@ class DTypePanel : public PlotPanel {
   /// Over the first format's values: the input as the format stores it, exact GELU there, the
   /// value stored and each form's error in ULPs.
   QString hoverText(double x, double y) const override;
+  /// Over any of the plots, the read-out in that column's format: its errors' plot reads the
+  /// same values (their ULPs are what it draws).
+  QString hoverTextIn(QCPAxisRect* rect, double x, double y) const override;
   QStringList exportNotes(const FigureLayout&) const override { return m_tallies; }
   /// Each plot's name above it, broken to its width; the errors' row tall enough for its name
   /// (balanceRows()).
@@ -70,7 +74,10 @@ class DTypePanel : public PlotPanel {
   QStringList m_tallies;               ///< one line per format shown
   PlotNames m_names;                   ///< above each plot (remade with the curves)
   QCPLayoutGrid* m_figure = nullptr;   ///< the plots' own grid, in the plot layout's first cell
-  QList<QCPAxisRect*> m_rects;         ///< values and ULPs, a column per format
+  /// The read-out at x in format `type`: the input as stored, exact GELU there, the value stored
+  /// and each form's error in ULPs.
+  QString readout(gelu::dtype::DType type, double x) const;
+  QList<QCPAxisRect*> m_rects;  ///< values and ULPs, a column per format
   /// A column's values and ULPs share their left and right margins: their x axes line up
   /// whatever their tick labels' widths ("−1" above "−5000"); a row's plots share their top
   /// margin: they line up whatever lines their names take ("GELU stored in float16 (exact,

@@ -3889,6 +3889,14 @@
         <source>Signal propagation</source>
         <translation>Signalausbreitung</translation>
     </message>
+    <message>
+        <source>layer %1
+h = %2
+mean %3, variance %4</source>
+        <translation>Schicht %1
+h = %2
+Mittelwert %3, Varianz %4</translation>
+    </message>
 </context>
 <context>
     <name>ui::QuestionEditor</name>
@@ -4915,6 +4923,14 @@
     <message>
         <source>Train this run again over several seeds: each activation&apos;s test accuracy and dead units with their spread</source>
         <translation>Diesen Lauf über mehrere Startwerte wiederholen: Testgenauigkeit und tote Einheiten jeder Aktivierung mit ihrer Streuung</translation>
+    </message>
+    <message>
+        <source>epoch %1</source>
+        <translation>Epoche %1</translation>
+    </message>
+    <message>
+        <source>%1: training %2, test %3</source>
+        <translation>%1: Training %2, Test %3</translation>
     </message>
 </context>
 <context>

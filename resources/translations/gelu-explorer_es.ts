@@ -3889,6 +3889,14 @@
         <source>Signal propagation</source>
         <translation>Propagación de la señal</translation>
     </message>
+    <message>
+        <source>layer %1
+h = %2
+mean %3, variance %4</source>
+        <translation>capa %1
+h = %2
+media %3, varianza %4</translation>
+    </message>
 </context>
 <context>
     <name>ui::QuestionEditor</name>
@@ -4915,6 +4923,14 @@
     <message>
         <source>Train this run again over several seeds: each activation&apos;s test accuracy and dead units with their spread</source>
         <translation>Entrenar de nuevo con varias semillas: la precisión de prueba y las unidades muertas de cada activación con su dispersión</translation>
+    </message>
+    <message>
+        <source>epoch %1</source>
+        <translation>época %1</translation>
+    </message>
+    <message>
+        <source>%1: training %2, test %3</source>
+        <translation>%1: entrenamiento %2, prueba %3</translation>
     </message>
 </context>
 <context>

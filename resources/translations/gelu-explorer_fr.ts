@@ -3889,6 +3889,14 @@
         <source>Signal propagation</source>
         <translation>Propagation du signal</translation>
     </message>
+    <message>
+        <source>layer %1
+h = %2
+mean %3, variance %4</source>
+        <translation>couche %1
+h = %2
+moyenne %3, variance %4</translation>
+    </message>
 </context>
 <context>
     <name>ui::QuestionEditor</name>
@@ -4915,6 +4923,14 @@
     <message>
         <source>Train this run again over several seeds: each activation&apos;s test accuracy and dead units with their spread</source>
         <translation>Entraîner de nouveau sur plusieurs graines : la précision de test et les unités mortes de chaque activation avec leur dispersion</translation>
+    </message>
+    <message>
+        <source>epoch %1</source>
+        <translation>époque %1</translation>
+    </message>
+    <message>
+        <source>%1: training %2, test %3</source>
+        <translation>%1 : entraînement %2, test %3</translation>
     </message>
 </context>
 <context>

@@ -3886,6 +3886,14 @@
         <source>Signal propagation</source>
         <translation>信号传播</translation>
     </message>
+    <message>
+        <source>layer %1
+h = %2
+mean %3, variance %4</source>
+        <translation>第 %1 层
+h = %2
+均值 %3，方差 %4</translation>
+    </message>
 </context>
 <context>
     <name>ui::QuestionEditor</name>
@@ -4911,6 +4919,14 @@
     <message>
         <source>Train this run again over several seeds: each activation&apos;s test accuracy and dead units with their spread</source>
         <translation>用多个种子重新训练：每个激活函数的测试准确率和死亡单元及其离散程度</translation>
+    </message>
+    <message>
+        <source>epoch %1</source>
+        <translation>第 %1 轮</translation>
+    </message>
+    <message>
+        <source>%1: training %2, test %3</source>
+        <translation>%1：训练 %2，测试 %3</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,7 @@
 #include "core/moments.hpp"
 #include "ui/model/NumberText.hpp"
 #include "ui/model/Scene.hpp"
+#include "ui/model/TrainingRun.hpp"
 #include "ui/panels/PanelFactory.hpp"
 #include "ui/panels/PlotPanel.hpp"
 
@@ -218,6 +219,13 @@ TEST(HoverReadouts, EveryPlotOfAPanelReadsOutUnderThePointer) {
   EXPECT_TRUE(onLayers.contains("GELU, theory = ")) << onLayers.toStdString();
   EXPECT_TRUE(onLayers.contains("GELU, width ")) << onLayers.toStdString();
   EXPECT_EQ(onMap.count('\n') > 0, true);
+  // The ridgeline: the layer of the ridge under the pointer, with its mean and variance.
+  QCPAxisRect* ridges = prop->plot()->axisRect(3);
+  ASSERT_EQ(ridges->axis(QCPAxis::atLeft)->label(), "layer");
+  const QString onRidge = hoverAt(*prop, ridges, 0.0, 0.3);  // the lowest row: the last layer
+  EXPECT_TRUE(onRidge.startsWith(QStringLiteral("layer %1\nh = ").arg(scene.propagation().depth)))
+      << onRidge.toStdString();
+  EXPECT_TRUE(onRidge.contains("variance ")) << onRidge.toStdString();
 
   scene.setCurves({"gelu", "relu"});
   const auto compare = shownPanel("compare", scene);
@@ -238,6 +246,27 @@ TEST(HoverReadouts, EveryPlotOfAPanelReadsOutUnderThePointer) {
     }
   }
   EXPECT_TRUE(onPane.contains("GELU: P(green) = ")) << onPane.toStdString();
+  // The losses: every network's at the epoch under the pointer (they read out nothing).
+  scene.trainingRun().trainTo(30);
+  training->plot()->replot();
+  QApplication::processEvents();
+  QCPAxisRect* losses = nullptr;
+  for (QCPAxisRect* r : training->plot()->axisRects()) {
+    if (r->axis(QCPAxis::atBottom)->label() == "epoch") losses = r;
+  }
+  ASSERT_NE(losses, nullptr);
+  const QString onLosses = hoverAt(*training, losses, 20.0, 0.5);
+  const auto s = scene.trainingRun().snapshot();
+  const int epoch = static_cast<int>(
+      std::lround(losses->axis(QCPAxis::atBottom)
+                      ->pixelToCoord(losses->axis(QCPAxis::atBottom)->coordToPixel(20.0))));
+  EXPECT_TRUE(onLosses.startsWith(QStringLiteral("epoch %1\n").arg(epoch)))
+      << onLosses.toStdString();
+  EXPECT_TRUE(onLosses.contains("GELU: training " +
+                                ui::formatValue(s->panes[0].history[epoch].trainLoss) + ", test " +
+                                ui::formatValue(s->panes[0].history[epoch].testLoss)))
+      << onLosses.toStdString();
+  EXPECT_TRUE(onLosses.contains("ReLU: training ")) << onLosses.toStdString();
 }
 
 // Near the marked x the read-out is at x itself (a newcomer reading Swish at x = 1 got x = 0.998

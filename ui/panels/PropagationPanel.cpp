@@ -18,6 +18,7 @@
 #include "core/propagation.hpp"
 #include "core/soi.hpp"
 #include "ui/model/CurveText.hpp"
+#include "ui/model/NumberText.hpp"
 #include "ui/model/Scene.hpp"
 #include "ui/model/Text.hpp"
 #include "ui/panels/Accessible.hpp"
@@ -522,6 +523,7 @@ void PropagationPanel::plotRidges(const std::vector<Run>& runs, int upTo) {
   QCPAxis* ry = m_ridges->axis(QCPAxis::atLeft);
   QVector<double> ticks;
   QVector<QString> tickLabels;
+  m_ridgeRows.clear();
   if (!runs.empty()) {
     const auto& layers = runs.front().layers;
     const QList<int> shown = ridgeLayers(static_cast<int>(layers.size()) - 1);
@@ -551,6 +553,7 @@ void PropagationPanel::plotRidges(const std::vector<Run>& runs, int upTo) {
       }
       const double peak = *std::max_element(c.begin(), c.end());
       const double base = static_cast<double>(shown.size() - 1 - s);
+      m_ridgeRows.push_back({base, shown[s], layer.mean, layer.variance});
       QVector<double> xs{-spread, lo};
       QVector<double> hs{base, base};
       for (int b = 0; b < kRidgeBins; ++b) {
@@ -580,6 +583,19 @@ void PropagationPanel::plotRidges(const std::vector<Run>& runs, int upTo) {
   ry->setTicker(ticker);
   rx->setLabel(tr("pre-activation $h$"));
   ry->setLabel(tr("layer"));
+}
+
+QString PropagationPanel::hoverTextIn(QCPAxisRect* rect, double x, double y) const {
+  if (rect != m_ridges) return PlotPanel::hoverTextIn(rect, x, y);
+  // The ridge of the row under the pointer: its layer, and its pre-activations' mean and
+  // variance (what the ridge's place and width show).
+  for (const RidgeRow& row : m_ridgeRows) {
+    if (y < row.base - 0.1 || y >= row.base + 0.9) continue;
+    return tr("layer %1\nh = %2\nmean %3, variance %4")
+        .arg(row.layer)
+        .arg(formatValue(x, 3), formatValue(row.mean), formatValue(row.variance));
+  }
+  return {};
 }
 
 void PropagationPanel::nameThePlots(const std::vector<Run>& runs, const gelu::FunctionInfo& first,

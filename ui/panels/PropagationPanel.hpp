@@ -38,6 +38,8 @@ class PropagationPanel : public PlotPanel {
   void restyle() override;
   bool dependsOnX() const override { return false; }
   QString accessibleDetails() const override { return m_summary; }
+  /// Over the ridgeline: the layer of the ridge under the pointer with its mean and variance.
+  QString hoverTextIn(QCPAxisRect* rect, double x, double y) const override;
   /// Each plot's name above it (its row's top margin holds it).
   bool fitLayout() override;
 
@@ -76,6 +78,15 @@ class PropagationPanel : public PlotPanel {
   QList<QWidget*> m_controls;
   PlotNames m_names;  ///< above each plot (remade with the curves)
   QString m_summary;
+  /// The ridgeline's rows as drawn: each row's base on the layer axis, its layer, and its
+  /// pre-activations' mean and variance.
+  struct RidgeRow {
+    double base = 0;
+    int layer = 0;
+    double mean = 0;
+    double variance = 0;
+  };
+  QList<RidgeRow> m_ridgeRows;
 };
 
 }  // namespace ui

@@ -985,6 +985,25 @@ bool TrainingPanel::fitLayout() {
   return again;
 }
 
+QString TrainingPanel::hoverTextIn(QCPAxisRect* rect, double x, double y) const {
+  if (rect != m_loss) return graphsHoverText(rect, x, y);
+  // The losses at the epoch under the pointer, every network's training and test loss.
+  const std::shared_ptr<const TrainingSnapshot> s = scene().trainingRun().snapshot();
+  if (!s || s->panes.empty() || !(x > -0.5)) return {};
+  const int epoch = static_cast<int>(std::lround(x));
+  if (epoch > s->epoch) return {};
+  QStringList lines{tr("epoch %1").arg(formatCount(static_cast<std::uint64_t>(epoch)))};
+  for (const TrainingPane& pane : s->panes) {
+    if (static_cast<std::size_t>(epoch) >= pane.history.size()) continue;
+    const tr::Metrics& m = pane.history[static_cast<std::size_t>(epoch)];
+    const gelu::FunctionInfo* f = scene().library().find(pane.id.toStdString());
+    lines << tr("%1: training %2, test %3")
+                 .arg(f != nullptr ? curveName(*f) : pane.id, formatValue(m.trainLoss),
+                      formatValue(m.testLoss));
+  }
+  return lines.join('\n');
+}
+
 void TrainingPanel::showSeedRepeat() {
   if (m_seedRepeat == nullptr) {
     m_seedRepeat = new SeedRepeatDialog(scene(), this);

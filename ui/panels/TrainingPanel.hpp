@@ -63,6 +63,8 @@ class TrainingPanel : public PlotPanel {
   /// ~155 px maps beside a 190 px legend column.
   bool legendMayStandBeside() const override { return false; }
   QString accessibleDetails() const override { return m_summary; }
+  /// Over the losses: every network's training and test loss at the epoch under the pointer.
+  QString hoverTextIn(QCPAxisRect* rect, double x, double y) const override;
   /// The names above the plots, and square panes (x₁ and x₂ on one scale): the row of panes
   /// gives the width they cannot use to its sides.
   bool fitLayout() override;

@@ -94,11 +94,12 @@ Move Presentation::back(const SceneFileData& now) {
   return stay;
 }
 
-std::string Presentation::caption(std::string_view language) const {
+std::string Presentation::caption(std::string_view language, int fragments) const {
   if (m_at.step < 1) return {};
   const DeckStep& s = current();
   std::string caption = s.caption.in(language);
-  for (int i = 0; i < m_at.fragment; ++i) {
+  fragments = std::clamp(fragments, 0, static_cast<int>(s.fragments.size()));
+  for (int i = 0; i < fragments; ++i) {
     const DeckFragment& f = s.fragments[static_cast<std::size_t>(i)];
     if (!f.caption.empty()) caption = f.caption.in(language);
   }
@@ -116,10 +117,11 @@ std::vector<std::string> stepFormulaLines(const DeckStep& step, int fragments,
   return lines;
 }
 
-std::vector<std::string> Presentation::formulaLines(std::string_view language) const {
+std::vector<std::string> Presentation::formulaLines(std::string_view language,
+                                                    int fragments) const {
   if (m_at.step < 1) return {};
   const DeckStep& s = current();
-  std::vector<std::string> lines = stepFormulaLines(s, m_at.fragment, language);
+  std::vector<std::string> lines = stepFormulaLines(s, fragments, language);
   if (s.liveFormula.empty()) return lines;
   // The live template in the step's own formula's place.
   if (s.formula.in(language).empty()) {

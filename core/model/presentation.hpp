@@ -66,10 +66,16 @@ class Presentation {
   Move peekNext(const SceneFileData& now) const;
 
   /// The caption shown (the step's, or the last shown fragment's that has one), as typed.
-  std::string caption(std::string_view language) const;
+  std::string caption(std::string_view language) const { return caption(language, m_at.fragment); }
+  /// The same with the step's first `fragments` fragments shown (a view holds the room of its
+  /// step's later texts from the first).
+  std::string caption(std::string_view language, int fragments) const;
   /// The formulas shown, a TeX line each: the step's (or its live template, for the caller to
   /// fill in with liveFormula()), then each shown fragment's.
-  std::vector<std::string> formulaLines(std::string_view language) const;
+  std::vector<std::string> formulaLines(std::string_view language) const {
+    return formulaLines(language, m_at.fragment);
+  }
+  std::vector<std::string> formulaLines(std::string_view language, int fragments) const;
   /// The step's live formula with {x}, {cdf} and {gelu} replaced by `x`, `cdf` and `gelu` (TeX
   /// the caller wrote in its reader's number format).
   static std::string fillLive(std::string_view tmpl, std::string_view x, std::string_view cdf,

@@ -1426,6 +1426,14 @@ TEST(Lecture, TextsGiveWayToARowOfShortPlots) {
       view.settle();
     }
   }
+  // And the plots keep their size as the derivation arrives (the room its later lines take held
+  // from the first): they jumped from 270 to 235 px and back as lines came and gave way.
+  {
+    const auto [least, most] = std::minmax_element(heights.begin(), heights.end());
+    std::string all;
+    for (const int h : heights) all += std::to_string(h) + " ";
+    EXPECT_LE(*most - *least, 6) << all;  // (a read-out placed again moves a few pixels)
+  }
   {
     const auto texts = view.findChildren<ui::MathLabel*>(Qt::FindDirectChildrenOnly);
     ASSERT_EQ(texts.size(), 2);

@@ -25,6 +25,11 @@
 #include "ui/panels/qcp/PanelPlot.hpp"
 
 namespace ui {
+
+namespace {
+/// The share of the slide a row of plots keeps under its texts (textsGiveWay()).
+constexpr double kPlotShare = 0.4;
+}  // namespace
 LectureView::LectureView(Scene& scene, const Theme& theme, gelu::model::Presentation& presentation,
                          QWidget* parent)
     : QWidget(parent), m_scene(scene), m_theme(theme), m_presentation(presentation) {
@@ -63,8 +68,11 @@ LectureView::LectureView(Scene& scene, const Theme& theme, gelu::model::Presenta
   dim.setColor(QPalette::WindowText,
                m_theme.readable(m_theme.grid.darker(m_theme.dark ? 60 : 160)));
   m_footer->setPalette(dim);
+  m_textRoom = new QWidget(this);  // (holdTextRoom())
+  m_textRoom->setVisible(false);
   layout->addWidget(m_caption);
   layout->addWidget(m_formula);
+  layout->addWidget(m_textRoom);
   layout->addLayout(m_grid, 1);
   layout->addWidget(m_footer);
 
@@ -232,6 +240,8 @@ void LectureView::showMove(const gelu::model::Move& move) {
     return;
   }
   m_arrangedStep = move.to.step;
+  m_heldRoom = 0;  // (a new step: its own texts' room, measured again)
+  m_textsMost = 0;
   // The texts at their full type again (a step's fragments keep what textsGiveWay() decided).
   m_textCap = 1.0;
   m_cutFrom = 1;
@@ -294,10 +304,15 @@ void LectureView::tweenTick() {
 }
 
 void LectureView::showTexts(bool live) {
+  setTexts(fragment());
+  fitTexts(live ? m_textFactor : 1.0);
+}
+
+void LectureView::setTexts(int fragments) {
   const std::string language = deckLanguage().toStdString();
-  QStringList lines = toQt(m_presentation.formulaLines(language));
+  QStringList lines = toQt(m_presentation.formulaLines(language, fragments));
   if (!current().liveFormula.empty() && !lines.isEmpty()) lines.first() = liveFormula();
-  m_caption->setText(keepFormulasWhole(fromUtf8(m_presentation.caption(language))));
+  m_caption->setText(keepFormulasWhole(fromUtf8(m_presentation.caption(language, fragments))));
   // A step without a caption (or formulas) gives their lines to the panels: an empty label
   // kept a line of caption type, a blank band over the plots.
   m_caption->setHidden(m_caption->text().isEmpty());
@@ -305,7 +320,58 @@ void LectureView::showTexts(bool live) {
   m_formulaFrom = 1;
   m_deepestCut = gelu::model::deepestFormulaCut(toStd(lines));
   showFormulaLines();
-  fitTexts(live ? m_textFactor : 1.0);
+}
+
+int LectureView::textsHeight() const {
+  const QMargins margins = layout()->contentsMargins();
+  const int width = this->width() - margins.left() - margins.right();
+  int tall = 0;
+  int shown = 0;
+  for (const MathLabel* text : {m_caption, m_formula}) {
+    if (text->isHidden()) continue;
+    tall += text->heightForWidth(width);
+    ++shown;
+  }
+  return tall + (shown == 2 ? layout()->spacing() : 0);
+}
+
+int LectureView::heldTextsHeight() const {
+  return textsHeight() + (m_textRoom->isVisible() ? m_textRoom->height() + layout()->spacing() : 0);
+}
+
+void LectureView::fitTexts(double start) {
+  fitShownTexts(start);
+  holdTextRoom(start);
+}
+
+void LectureView::holdTextRoom(double start) {
+  // A step's plots keep their size as its fragments arrive (step 3's shrank as its derivation
+  // grew, then grew back as it was cut): under the texts stands the room the step's texts have
+  // taken and the tallest later ones will take, each fitted as it will be (from the same type,
+  // with the same lines cut) — never more than leaves the plots their 40% of the slide
+  // (m_textsMost, measured once the row is lined up): a later text over that gives way as its
+  // own fragment arrives (textsGiveWay()).
+  const int texts = textsHeight();
+  int room = texts;
+  if (m_textsMost > 0) {
+    int later = m_heldRoom;
+    const int at = fragment();
+    const int last = step() >= 1 ? static_cast<int>(current().fragments.size()) : 0;
+    if (at < last) {
+      for (int k = at + 1; k <= last; ++k) {
+        setTexts(k);
+        fitShownTexts(start);
+        later = std::max(later, textsHeight());
+      }
+      setTexts(at);  // (fitted again as before: the same texts from the same type)
+      fitShownTexts(start);
+    }
+    room = std::max(texts, std::min(later, m_textsMost));
+  }
+  m_heldRoom = std::max(m_heldRoom, std::min(room, m_textsMost > 0 ? m_textsMost : room));
+  const int spare = room - texts - layout()->spacing();
+  m_textRoom->setFixedHeight(std::max(0, spare));
+  m_textRoom->setVisible(spare > 0);
 }
 
 void LectureView::showFormulaLines() {
@@ -319,7 +385,7 @@ void LectureView::showFormulaLines() {
   m_formula->setHidden(display.isEmpty());
 }
 
-void LectureView::fitTexts(double start) {
+void LectureView::fitShownTexts(double start) {
   // The texts take what they need up to 60% of the height when panels are shown below them (so
   // that a plot keeps room to be read), all of it when none are, and a formula line (which
   // cannot wrap) at most the width. Beyond that their type shrinks as a slide's text shrinks on
@@ -442,6 +508,8 @@ void LectureView::setKeysShown(bool shown) {
 
 void LectureView::resizeEvent(QResizeEvent* e) {
   QWidget::resizeEvent(e);
+  m_heldRoom = 0;
+  m_textsMost = 0;
   m_textCap = 1.0;
   m_cutFrom = 1;
   m_fragmentPanelType.clear();  // (decided again at this size)
@@ -632,6 +700,32 @@ void LectureView::alignPlots() {
     m_crowded = crowded;
     emit crowdedChanged();
   }
+  // The most the texts may hold above a row once it is lined up: what leaves its plots 40% of
+  // the slide (a few pixels spare for the row's read-outs placed again). Set once per step and
+  // size (a later fragment's texts are held to it, holdTextRoom()).
+  if (rows.size() == 1 && m_textsMost == 0 && !m_tween.isActive() &&
+      fragment() < static_cast<int>(current().fragments.size())) {
+    const int slack = rowPlotsHeight(shown) - static_cast<int>(std::ceil(kPlotShare * height()));
+    m_textsMost = std::max(1, heldTextsHeight() + slack - 4);
+    holdTextRoom(m_textFactor);
+    if (m_textRoom->isVisible()) {
+      layout()->activate();
+      m_align.start();
+    }
+  }
+}
+
+int LectureView::rowPlotsHeight(const QList<PlotPanel*>& shown) const {
+  // The shortest plot (plots stacked over one x as one figure: their sum), and the height the
+  // row's plots keep once lined up (they share the lowest top and the highest bottom).
+  int least = INT_MAX, top = INT_MIN, bottom = INT_MAX;
+  for (PlotPanel* p : shown) {
+    least = std::min(least, p->figurePlotsHeight());
+    const QRect area = p->figurePlotsArea();
+    top = std::max(top, p->plot()->mapTo(this, area.topLeft()).y());
+    bottom = std::min(bottom, p->plot()->mapTo(this, area.bottomLeft()).y());
+  }
+  return std::min(least, bottom - top);
 }
 
 bool LectureView::textsGiveWay(const QList<PlotPanel*>& shown) {
@@ -646,22 +740,10 @@ bool LectureView::textsGiveWay(const QList<PlotPanel*>& shown) {
   // be given for nothing) and the panels' type goes a step smaller (giveBack).
   // Decided once the step's move has arrived, and again at each fragment (its lines may leave
   // the plots short): within a step the type only goes down.
-  constexpr double kPlotShare = 0.4;
   constexpr double kStep = 0.05;
   if (m_tween.isActive() || shown.isEmpty()) return false;
   if (m_caption->isHidden() && m_formula->isHidden()) return false;
-  // The shortest plot (plots stacked over one x as one figure: their sum), and the height the
-  // row's plots keep once lined up (they share the lowest top and the highest bottom).
-  const auto shortest = [&] {
-    int least = INT_MAX, top = INT_MIN, bottom = INT_MAX;
-    for (PlotPanel* p : shown) {
-      least = std::min(least, p->figurePlotsHeight());
-      const QRect area = p->figurePlotsArea();
-      top = std::max(top, p->plot()->mapTo(this, area.topLeft()).y());
-      bottom = std::min(bottom, p->plot()->mapTo(this, area.bottomLeft()).y());
-    }
-    return std::min(least, bottom - top);
-  };
+  const auto shortest = [&] { return rowPlotsHeight(shown); };
   // Each plot at its own layout while the texts are tried (a lined-up row holds its plots to
   // the area it lined them up to), laid out at once for its size (a plot resized draws itself
   // then, its paint on the event loop; the row's plots are drawn whole again once decided).
@@ -748,6 +830,8 @@ bool LectureView::textsGiveWay(const QList<PlotPanel*>& shown) {
 }
 
 void LectureView::retypePanels(double share) {
+  m_heldRoom = 0;  // (the plots' room measured again at the new type)
+  m_textsMost = 0;
   setPanelType(share);
   m_alignedRow.clear();  // the legends placed again, at the new type
 }

@@ -112,10 +112,24 @@ class LectureView : public QWidget {
   /// The caption and formulas of the step at its current fragment; `live`: a live formula's
   /// numbers changed (its type may shrink, never grow: no size jumping with the digits).
   void showTexts(bool live = false);
+  /// The caption and formulas of the step with its first `fragments` fragments shown (their
+  /// type as it was; fitShownTexts() sets it).
+  void setTexts(int fragments);
+  /// The height the caption and formulas take at their type and the view's width.
+  int textsHeight() const;
+  /// The same with the room held under them.
+  int heldTextsHeight() const;
+  /// Holds the room of the step's later texts under the texts shown (m_textRoom).
+  void holdTextRoom(double start);
+  /// The height a row's plots keep: its shortest plot (a figure of plots stacked over one x:
+  /// their sum), at most the height they share once lined up.
+  int rowPlotsHeight(const QList<PlotPanel*>& shown) const;
   /// Sets the caption's and the formulas' type for the view's size: full size where they fit
   /// in their share of the height, smaller (down to half) where they would not; from `start`
   /// of full size down.
   void fitTexts(double start = 1.0);
+  /// fitTexts() of the texts shown alone (without the room held for the step's later ones).
+  void fitShownTexts(double start);
   /// A step of one row of plots shorter than 40% of the slide: the texts' type smaller by steps,
   /// down to their smallest, where that gets the plots there. Whether the row must be lined up
   /// again (its texts were tried at another type).
@@ -164,6 +178,9 @@ class LectureView : public QWidget {
   QString m_captionFor;        ///< the caption, width and factor shortenCaption() decided for
   double m_captionFactor = 1;  ///< and what it decided (a live formula's change keeps it)
   QLabel* m_footer = nullptr;
+  QWidget* m_textRoom = nullptr;  ///< under the texts: the room held for later ones
+  int m_heldRoom = 0;       ///< the texts' room held in this step (it never shrinks within it)
+  int m_textsMost = 0;      ///< the most the texts may hold (their plots' 40%); 0: not measured yet
   bool m_keysShown = true;  ///< the key hints in the footer (H toggles; the first key hides)
   QString m_play;           ///< this step's P hint
   QGridLayout* m_grid = nullptr;

@@ -44,8 +44,15 @@ TEST(Help, TheTourWalksTheIdeaBesideEachPartAndCanBeSkipped) {
   for (int i = 0; i < tour->stops(); ++i) {
     EXPECT_EQ(tour->stop(), i);
     texts << tour->text();
-    // Inside the window, and not over the panel it is about where there is room beside it.
+    // Inside the window, and over no panel's title (a newcomer found the bubbles over the
+    // titles of the panels they were about).
     EXPECT_TRUE(window.rect().contains(tour->geometry())) << i;
+    for (const QWidget* title : window.findChildren<QWidget*>("panel-title")) {
+      if (!title->isVisible()) continue;
+      const QRect at(title->mapTo(&window, QPoint(0, 0)), title->size());
+      EXPECT_FALSE(tour->geometry().intersects(at))
+          << "stop " << i << " over " << title->parentWidget()->objectName().toStdString();
+    }
     if (i + 1 < tour->stops()) tour->findChild<QPushButton*>("tour-next")->click();
   }
   EXPECT_TRUE(texts.join(' ').contains("GELU(x) = x·Φ(x)"));
@@ -57,6 +64,20 @@ TEST(Help, TheTourWalksTheIdeaBesideEachPartAndCanBeSkipped) {
   tour->findChild<QPushButton*>("tour-skip")->click();
   EXPECT_EQ(done.count(), 1);
   EXPECT_FALSE(tour->isVisible());
+  // On a 1920×1080 screen too: over no title.
+  window.resize(1920, 1080);
+  window.action("tour")->trigger();
+  ui::Tour* again = window.tour();
+  ASSERT_NE(again, nullptr);
+  for (int i = 0; i < again->stops(); ++i) {
+    QApplication::processEvents();
+    for (const QWidget* title : window.findChildren<QWidget*>("panel-title")) {
+      if (!title->isVisible()) continue;
+      const QRect at(title->mapTo(&window, QPoint(0, 0)), title->size());
+      EXPECT_FALSE(again->geometry().intersects(at)) << "1080p stop " << i;
+    }
+    if (i + 1 < again->stops()) again->findChild<QPushButton*>("tour-next")->click();
+  }
 }
 
 TEST(Help, KeysAreReadOffTheWindowsActions) {

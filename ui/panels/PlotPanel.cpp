@@ -61,6 +61,7 @@ PlotPanel::PlotPanel(Scene& scene, QString id, QString title, QWidget* parent)
   layout->setContentsMargins(4, 4, 4, 4);
   layout->setSpacing(2);
   m_titleLabel = new MathLabel(this);
+  m_titleLabel->setObjectName("panel-title");
   // One line, elided to the panel's width (full text in the tooltip): long titles must neither
   // force the window wider than the screen nor eat the plot's height on a small screen.
   m_titleLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);

@@ -7,6 +7,9 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <cmath>
+
+#include "ui/panels/PlotPanel.hpp"
 
 namespace ui {
 
@@ -23,8 +26,6 @@ Tour::Tour(QWidget* window, QList<Stop> list) : QFrame(window), m_stops(std::mov
   m_text->setWordWrap(true);
   m_text->setTextFormat(Qt::RichText);
   m_text->setForegroundRole(QPalette::ToolTipText);
-  m_text->setMinimumWidth(300);
-  m_text->setMaximumWidth(380);
   column->addWidget(m_text);
   auto* row = new QHBoxLayout;
   m_count = new QLabel;
@@ -71,27 +72,105 @@ void Tour::showStop(int index) {
 }
 
 void Tour::place() {
-  adjustSize();
   QWidget* window = parentWidget();
-  const QRect area = window->rect();
-  QRect box(QPoint(0, 0), size());
-  if (m_target != nullptr && m_target->isVisible()) {
-    const QRect t(m_target->mapTo(window, QPoint(0, 0)), m_target->size());
-    // Beside the target where there is room (right, then left, then below), else over its
-    // corner — never off the window.
-    if (t.right() + 12 + box.width() <= area.right()) {
-      box.moveTopLeft(QPoint(t.right() + 12, t.top() + 12));
-    } else if (t.left() - 12 - box.width() >= area.left()) {
-      box.moveTopLeft(QPoint(t.left() - 12 - box.width(), t.top() + 12));
-    } else {
-      box.moveTopLeft(QPoint(t.left() + 24, t.top() + 48));
-    }
-  } else {
-    box.moveCenter(area.center());
+  const QRect area = window->rect().adjusted(4, 4, -4, -4);
+  const auto inside = [&](QRect box) {
+    box.moveLeft(std::clamp(box.left(), area.left(), area.right() - box.width()));
+    box.moveTop(std::clamp(box.top(), area.top(), area.bottom() - box.height()));
+    return box;
+  };
+  // No part to be about: somewhere in the middle of the window (its centre, else nearer a
+  // corner), by the same costs.
+  const bool about = m_target != nullptr && m_target->isVisible();
+  const QRect t = about ? QRect(m_target->mapTo(window, QPoint(0, 0)), m_target->size())
+                        : QRect(window->rect().center(), QSize(0, 0));
+  // What a bubble must not cover, and how much each pixel of it costs: a panel's title by far
+  // the most (a newcomer found the bubbles over the titles they were about), the part the stop
+  // is about, then the other panels' plots; the controls and blank room cost nothing.
+  struct Kept {
+    QRect rect;
+    double cost;
+  };
+  constexpr double kTitleCost = 20.0;
+  QList<Kept> kept;
+  if (about) kept.push_back({t, 1.0});
+  for (const PlotPanel* p : window->findChildren<PlotPanel*>()) {
+    if (!p->isVisible()) continue;
+    kept.push_back({QRect(p->mapTo(window, QPoint(0, 0)), p->size()), 0.5});
   }
-  box.moveLeft(std::clamp(box.left(), area.left() + 4, area.right() - box.width() - 4));
-  box.moveTop(std::clamp(box.top(), area.top() + 4, area.bottom() - box.height() - 4));
-  move(box.topLeft());
+  for (const QWidget* title : window->findChildren<QWidget*>("panel-title")) {
+    if (title->isVisible())
+      kept.push_back({QRect(title->mapTo(window, QPoint(0, 0)), title->size()), kTitleCost});
+  }
+  // Beside the target (right, left), under or over it at its left, middle or right, and inside
+  // it at a corner, its text 36, 30 or 26 characters wide (narrower where that covers less: over
+  // the controls at 1280×720): the first of the least cost.
+  constexpr int kGap = 12;
+  const int character = m_text->fontMetrics().averageCharWidth();
+  QRect best;
+  int bestWidth = 0;
+  double least = HUGE_VAL;
+  for (const int chars : {36, 30, 26}) {
+    setTextWidth(chars * character);
+    const QSize size = this->size();
+    const int w = size.width(), h = size.height();
+    const QRect whole = window->rect();
+    const QList<QPoint> corners =
+      about ? QList<QPoint>{
+      {t.right() + kGap, t.top() + kGap},
+      {t.left() - kGap - w, t.top() + kGap},
+      {t.left(), t.bottom() + kGap},
+      {t.center().x() - w / 2, t.bottom() + kGap},
+      {t.right() - w, t.bottom() + kGap},
+      {t.left(), t.top() - kGap - h},
+      {t.right() - w, t.top() - kGap - h},
+      {t.right() - w - kGap, t.bottom() - h - kGap},
+      {t.left() + kGap, t.bottom() - h - kGap},
+      {t.left() + 2 * kGap, t.top() + 4 * kGap},
+  }
+            : QList<QPoint>{
+                  {t.x() - w / 2, t.y() - h / 2},
+                  {whole.width() / 4 - w / 2, whole.height() / 4 - h / 2},
+                  {3 * whole.width() / 4 - w / 2, whole.height() / 4 - h / 2},
+                  {whole.width() / 4 - w / 2, 3 * whole.height() / 4 - h / 2},
+                  {3 * whole.width() / 4 - w / 2, 3 * whole.height() / 4 - h / 2},
+              };
+    const auto costOf = [&](const QRect& box) {
+      double cost = 0;
+      for (const Kept& k : kept) {
+        const QRect over = box.intersected(k.rect);
+        if (!over.isEmpty()) cost += k.cost * over.width() * over.height();
+      }
+      return cost;
+    };
+    const auto consider = [&](const QRect& box) {
+      if (const double cost = costOf(box); cost < least - 0.5) {
+        least = cost;
+        best = box;
+        bestWidth = chars * character;
+      }
+    };
+    for (const QPoint& at : corners) {
+      const QRect box = inside(QRect(at, size));
+      consider(box);
+      // Over a title: also just under the titles it covers (over their plots' edge instead).
+      int under = INT_MIN;
+      for (const Kept& k : kept) {
+        if (k.cost >= kTitleCost && box.intersects(k.rect))
+          under = std::max(under, k.rect.bottom());
+      }
+      if (under != INT_MIN) consider(inside(QRect(QPoint(box.left(), under + 4), size)));
+    }
+  }
+  setTextWidth(bestWidth);
+  move(best.topLeft());
+}
+
+void Tour::setTextWidth(int width) {
+  // All its lines at that width (a fixed-width label's height is not asked of it otherwise).
+  m_text->setFixedWidth(width);
+  m_text->setFixedHeight(m_text->heightForWidth(width));
+  adjustSize();
 }
 
 bool Tour::eventFilter(QObject* watched, QEvent* event) {

@@ -38,7 +38,10 @@ class Tour : public QFrame {
   bool eventFilter(QObject* watched, QEvent* event) override;
 
  private:
+  /// Beside the target, where the bubble covers the least (panel titles above all).
   void place();
+  /// The text `width` pixels wide and as tall as its lines, the bubble sized to it.
+  void setTextWidth(int width);
   QList<Stop> m_stops;
   int m_index = -1;
   QLabel* m_text = nullptr;

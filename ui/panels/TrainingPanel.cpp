@@ -325,7 +325,6 @@ QWidget* TrainingPanel::takeControls() {
   rows->addLayout(lists);
   auto* more = new QHBoxLayout;
   more->addWidget(m_more);
-  more->addWidget(m_repeat);
   more->addStretch(1);
   rows->addLayout(more);
   auto* settings = new QFormLayout;
@@ -333,6 +332,11 @@ QWidget* TrainingPanel::takeControls() {
   for (int i = 0; i + 1 < m_settings.size(); i += 2)
     settings->addRow(m_settings[i], m_settings[i + 1]);
   rows->addLayout(settings);
+  // On a row of its own: beside Network it made the dock wider than 1280×720 leaves it.
+  auto* repeat = new QHBoxLayout;
+  repeat->addWidget(m_repeat);
+  repeat->addStretch(1);
+  rows->addLayout(repeat);
   rows->addWidget(m_refused);
   fitComboBoxesToColumn(box);
   return box;

@@ -364,4 +364,29 @@ TEST(CurveLegends, NameTheParametersOffTheirDefaults) {
   }
 }
 
+// A curve drawn over a long stretch of an earlier one hid it (ReLU under Leaky ReLU for x > 0):
+// the later is drawn dashed, the earlier showing between its dashes; curves apart stay solid.
+TEST(CurveLegends, ACurveOverAnotherIsDashedSoBothShow) {
+  ui::Scene scene;
+  const auto penOf = [](ui::PlotPanel& panel, const QString& name) {
+    for (int i = 0; i < panel.plot()->graphCount(); ++i) {
+      QCPGraph* g = panel.plot()->graph(i);
+      if (g->property("shortName").toString() == name) return g->pen();
+    }
+    ADD_FAILURE() << "no curve " << name.toStdString();
+    return QPen();
+  };
+  scene.setCurves({"relu", "leaky_relu"});
+  auto panel = shownPanel("activations", scene);
+  const QPen relu = penOf(*panel, "ReLU");
+  const QPen leaky = penOf(*panel, "Leaky ReLU");
+  // One of the two (the one drawn over) dashed, the other solid.
+  EXPECT_NE(relu.style() == Qt::CustomDashLine, leaky.style() == Qt::CustomDashLine);
+  EXPECT_TRUE(relu.style() == Qt::SolidLine || leaky.style() == Qt::SolidLine);
+  scene.setCurves({"relu", "tanh"});
+  panel = shownPanel("activations", scene);
+  EXPECT_EQ(penOf(*panel, "ReLU").style(), Qt::SolidLine);
+  EXPECT_NE(penOf(*panel, "Tanh").style(), Qt::CustomDashLine);  // (its own dashes)
+}
+
 }  // namespace

@@ -32,6 +32,7 @@ CurveSetPanel::CurveSetPanel(Scene& scene, QString id, QString title, bool deriv
   m_plot->xAxis->setLabel("$x$");
   m_plot->yAxis->setLabel(derivatives ? "$f'(x)$" : "$f(x)$");
   refreshOn(kOnShape | kOnCurves | kOnRangeResetView);
+  connect(m_plot, &QCustomPlot::beforeReplot, this, [this] { dashCoincidentCurves(); });
 }
 
 QString CurveSetPanel::drawnId(const QString& activationId) const {
@@ -50,6 +51,7 @@ void CurveSetPanel::restyle() {
         theme().curveColor(it.key(), scene().formulas(), scene().curves(), companions);
     it.value()->setPen(theme().curvePen(it.key(), it.key().endsWith("gelu") ? 3.0 : 2.2,
                                         scene().formulas(), scene().curves(), companions));
+    m_basePens[it.key()] = it.value()->pen();
     m_markers[it.key()]->setScatterStyle(
         QCPScatterStyle(QCPScatterStyle::ssDisc, colour, 10 * theme().fontScale));
     if (!m_jumpEnds.contains(it.key())) continue;
@@ -59,6 +61,62 @@ void CurveSetPanel::restyle() {
     open->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle,
                                           QPen(colour, 1.6 * theme().fontScale), theme().background,
                                           size));
+  }
+}
+
+void CurveSetPanel::dashCoincidentCurves(int height) {
+  // A curve drawn over a stretch of an earlier one hid it there (ReLU under Leaky ReLU for
+  // x > 0, and nearly so below): a solid curve that lies within a pixel and a half of an earlier
+  // curve over 40% of the view or more is drawn dashed (GELU and ReLU, alike only in their tails,
+  // stay solid in the default view), so that the one under it shows between its dashes.
+  constexpr int kSamples = 240;
+  constexpr double kShare = 0.4;
+  const double xFrom = m_plot->xAxis->range().lower, xTo = m_plot->xAxis->range().upper;
+  // A figure drawn at another height than the widget's keeps the widget's margins around its
+  // plot (the axes, the legend), about.
+  const int margins = m_plot->height() - m_plot->axisRect()->height();
+  const int tall =
+      height > 0 ? height - std::clamp(margins, 0, height / 3) : m_plot->axisRect()->height();
+  const double pixel = m_plot->yAxis->range().size() / std::max(1, tall);
+  QStringList drawn;
+  for (const QString& id : drawnCurves()) drawn << drawnId(id);
+  std::vector<std::vector<double>> values;
+  for (const QString& id : drawn) {
+    const gelu::FunctionInfo* f = scene().library().find(id.toStdString());
+    std::vector<double> ys(kSamples, std::nan(""));
+    for (int k = 0; f != nullptr && k < kSamples; ++k) {
+      ys[static_cast<std::size_t>(k)] =
+          (*f)(xFrom + (xTo - xFrom) * (k + 0.5) / kSamples, scene().params());
+    }
+    values.push_back(std::move(ys));
+  }
+  // From each curve's own pen (restyle()), decided again at each replot: the view's ranges
+  // and height are known only then, and change with a zoom or a resize.
+  for (auto it = m_basePens.cbegin(); it != m_basePens.cend(); ++it) {
+    if (QCPGraph* g = m_graphs.value(it.key()); g != nullptr && g->pen() != it.value()) {
+      g->setPen(it.value());
+    }
+  }
+  int dashed = 0;
+  for (qsizetype j = 1; j < drawn.size(); ++j) {
+    QCPGraph* g = m_graphs.value(drawn[j]);
+    if (g == nullptr || g->pen().style() != Qt::SolidLine) continue;
+    for (qsizetype i = 0; i < j; ++i) {
+      int close = 0;
+      for (int k = 0; k < kSamples; ++k) {
+        const double a = values[static_cast<std::size_t>(i)][static_cast<std::size_t>(k)];
+        const double b = values[static_cast<std::size_t>(j)][static_cast<std::size_t>(k)];
+        close += std::abs(a - b) <= 1.5 * pixel ? 1 : 0;  // (false for NaN)
+      }
+      if (close < kShare * kSamples) continue;
+      // In pen widths: dashes of 3 and gaps of 4, every other dashed curve offset by half a
+      // period, so that two dashed over one solid each show and the solid shows between them.
+      QPen pen = g->pen();
+      pen.setDashPattern({3.0, 4.0});
+      pen.setDashOffset(3.5 * (dashed++ % 2));
+      g->setPen(pen);
+      break;
+    }
   }
 }
 

@@ -2,7 +2,9 @@
 /// @file
 /// @brief Shared by the activations and derivatives panels: one graph per shown curve (or its
 /// derivative), styled by id, with the point at x marked on each.
+#include <QHash>
 #include <QMap>
+#include <QPen>
 
 #include "core/curve.hpp"
 #include "ui/panels/PlotPanel.hpp"
@@ -41,6 +43,10 @@ class CurveSetPanel : public PlotPanel {
   QString hoverText(double x, double y) const override;
   QString accessibleDetails() const override;
   void restyle() override;
+  void beforeDrawing(int height) override { dashCoincidentCurves(height); }
+  /// A solid curve over a long stretch of an earlier one, drawn dashed (the earlier shows).
+  /// `height`: the plot's as it is drawn (0: the widget's).
+  void dashCoincidentCurves(int height = 0);
   bool supportsXDrag() const override { return true; }
   bool xMovesOnlyMarks() const override { return !m_trace; }
   bool derivatives() const { return m_derivatives; }
@@ -63,6 +69,7 @@ class CurveSetPanel : public PlotPanel {
   bool m_derivatives;
   QMap<QString, QCPGraph*> m_graphs;
   QMap<QString, QCPGraph*> m_markers;
+  QHash<QString, QPen> m_basePens;  ///< each curve's own pen (dashCoincidentCurves() from them)
   /// A curve's jumps: closed ends (discs) and open ends (rings), as mathematics draws them.
   QMap<QString, std::pair<QCPGraph*, QCPGraph*>> m_jumpEnds;
   QMap<QString, std::vector<gelu::Jump>> m_jumps;

@@ -927,6 +927,7 @@ void PlotPanel::renderOrLayOut(QCPPainter& painter, const QRectF& rect, Backdrop
 
 void PlotPanel::drawWhole(QCPPainter& painter, int w, int h, bool transparent) {
   restoreFits();  // laid out afresh for this size
+  beforeDrawing(h);
   if (transparent) m_plot->setBackground(QBrush(Qt::NoBrush));
   m_plot->toPainter(&painter, w, h);
   if (transparent) m_plot->setBackground(QBrush(m_theme.background));

@@ -253,6 +253,9 @@ class PlotPanel : public QWidget {
   QString graphsHoverText(QCPAxisRect* rect, double x, double y) const;
   /// Re-applies colours and fonts to items the panel owns.
   virtual void restyle() {}
+  /// Before a figure of the panel is drawn `height` pixels tall (not a replot of the widget:
+  /// QCustomPlot's beforeReplot() says that): styles that depend on the view's ranges.
+  virtual void beforeDrawing(int height) { Q_UNUSED(height); }
   /// The panel's own part of accessibleSummary() (values at x, the run's tally, …).
   virtual QString accessibleDetails() const { return {}; }
   /// Rich-text lines printed under the plot in exports (the coins and tally of the simulation),

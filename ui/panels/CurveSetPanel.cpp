@@ -52,6 +52,7 @@ void CurveSetPanel::restyle() {
     it.value()->setPen(theme().curvePen(it.key(), it.key().endsWith("gelu") ? 3.0 : 2.2,
                                         scene().formulas(), scene().curves(), companions));
     m_basePens[it.key()] = it.value()->pen();
+    m_dashedFor.clear();
     m_markers[it.key()]->setScatterStyle(
         QCPScatterStyle(QCPScatterStyle::ssDisc, colour, 10 * theme().fontScale));
     if (!m_jumpEnds.contains(it.key())) continue;
@@ -80,13 +81,20 @@ void CurveSetPanel::dashCoincidentCurves(int height) {
   const double pixel = m_plot->yAxis->range().size() / std::max(1, tall);
   QStringList drawn;
   for (const QString& id : drawnCurves()) drawn << drawnId(id);
+  // Decided once for a view: a replot for a new x (the common one) finds the same ranges, curves
+  // and parameters, and the pens as they were left (restyle() forgets the decision).
+  const gelu::Params p = scene().params();
+  const QString key = QString::asprintf("%a %a %a %a %a %a %a %a %a|", xFrom, xTo, pixel, p.mu,
+                                        p.sigma, p.alpha, p.beta, p.slope, p.lambda) +
+                      drawn.join(',');
+  if (key == m_dashedFor) return;
+  m_dashedFor = key;
   std::vector<std::vector<double>> values;
   for (const QString& id : drawn) {
     const gelu::FunctionInfo* f = scene().library().find(id.toStdString());
     std::vector<double> ys(kSamples, std::nan(""));
     for (int k = 0; f != nullptr && k < kSamples; ++k) {
-      ys[static_cast<std::size_t>(k)] =
-          (*f)(xFrom + (xTo - xFrom) * (k + 0.5) / kSamples, scene().params());
+      ys[static_cast<std::size_t>(k)] = (*f)(xFrom + (xTo - xFrom) * (k + 0.5) / kSamples, p);
     }
     values.push_back(std::move(ys));
   }

@@ -69,6 +69,7 @@ class CurveSetPanel : public PlotPanel {
   bool m_derivatives;
   QMap<QString, QCPGraph*> m_graphs;
   QMap<QString, QCPGraph*> m_markers;
+  QString m_dashedFor;  ///< what dashCoincidentCurves() decided for (empty: nothing yet)
   QHash<QString, QPen> m_basePens;  ///< each curve's own pen (dashCoincidentCurves() from them)
   /// A curve's jumps: closed ends (discs) and open ends (rings), as mathematics draws them.
   QMap<QString, std::pair<QCPGraph*, QCPGraph*>> m_jumpEnds;

@@ -54,6 +54,12 @@ struct Spread {
   double max = 0.0;
 };
 Spread spread(const std::vector<double>& values);
+/// Half the width of the 95% interval of the mean of `s`'s values (Student's t with n − 1
+/// degrees of freedom times sd/√n); NaN for fewer than two values.
+double meanInterval(const Spread& s);
+/// The 0.975 quantile of Student's t with `df` ≥ 1 degrees of freedom (12.706 for 1, 2.365
+/// for 7), computed: its density integrated and the integral solved for 0.475.
+double studentT975(int df);
 
 /// One activation over the seeds.
 struct SeedSummary {
@@ -69,9 +75,9 @@ struct SeedSummary {
 /// The summary of each network over `runs` (each with a metric per network; `networks` of them).
 std::vector<SeedSummary> summarize(const std::vector<SeedRun>& runs, std::size_t networks);
 
-/// The runs and their summary as CSV: a row per seed and network (seed, activation, train_loss,
-/// test_loss, train_accuracy, test_accuracy, dead_units) and none of the summary: a table for a
-/// spreadsheet. `ids` names the networks.
+/// The runs as CSV, a row per seed and network (seed, activation, train_loss, test_loss,
+/// train_accuracy, test_accuracy, dead_units): a table for a spreadsheet. `ids` names the
+/// networks.
 std::string seedRunsCsv(const std::vector<SeedRun>& runs, const std::vector<std::string>& ids);
 /// The summary as CSV: a row per network (activation, seeds, test_accuracy_mean,
 /// test_accuracy_sd, test_accuracy_min, test_accuracy_max, test_loss_mean, test_loss_sd,

@@ -569,6 +569,10 @@
         <source>not found</source>
         <translation>nicht gefunden</translation>
     </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
 </context>
 <context>
     <name>SceneFile</name>
@@ -4157,10 +4161,6 @@ Mittelwert %3, Varianz %4</translation>
         <translation>Als CSV speichern…</translation>
     </message>
     <message>
-        <source>Save the seeds&apos; results</source>
-        <translation>Ergebnisse der Startwerte speichern</translation>
-    </message>
-    <message>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -4189,10 +4189,6 @@ Mittelwert %3, Varianz %4</translation>
         <translation>%1 Startwerte würden mehr als eine Stunde dauern: weniger Epochen oder ein kleineres Netz.</translation>
     </message>
     <message>
-        <source>&amp;Stop</source>
-        <translation>&amp;Anhalten</translation>
-    </message>
-    <message>
         <source>The training&apos;s settings changed since these runs: Run again to repeat the run shown now.</source>
         <translation>Die Trainingseinstellungen haben sich seit diesen Läufen geändert: erneut starten, um den jetzt gezeigten Lauf zu wiederholen.</translation>
     </message>
@@ -4203,14 +4199,6 @@ Mittelwert %3, Varianz %4</translation>
     <message>
         <source>Run to train every activation once per seed.</source>
         <translation>Starten, um jede Aktivierung einmal je Startwert zu trainieren.</translation>
-    </message>
-    <message>
-        <source>Dots: each seed&apos;s test accuracy after the last epoch; bars: the mean ± one standard deviation. A difference within its ± is no evidence that one activation beats another.</source>
-        <translation>Punkte: die Testgenauigkeit jedes Startwerts nach der letzten Epoche; Balken: der Mittelwert ± eine Standardabweichung. Ein Unterschied innerhalb seines ± belegt nicht, dass eine Aktivierung eine andere schlägt.</translation>
-    </message>
-    <message>
-        <source>Dots: each seed&apos;s test loss after the last epoch; bars: the mean ± one standard deviation. A difference within its ± is no evidence that one activation beats another.</source>
-        <translation>Punkte: der Testverlust jedes Startwerts nach der letzten Epoche; Balken: der Mittelwert ± eine Standardabweichung. Ein Unterschied innerhalb seines ± belegt nicht, dass eine Aktivierung eine andere schlägt.</translation>
     </message>
     <message>
         <source>test accuracy (%)</source>
@@ -4279,6 +4267,54 @@ Mittelwert %3, Varianz %4</translation>
     <message>
         <source>; %1 diverged</source>
         <translation>; %1 divergiert</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>An&amp;halten</translation>
+    </message>
+    <message>
+        <source>Save the seeds&apos; runs</source>
+        <translation>Läufe der Startwerte speichern</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Gespeichert in %1.</translation>
+    </message>
+    <message>
+        <source>A seed could not be trained (memory short?): the repeat ended early.</source>
+        <translation>Ein Startwert ließ sich nicht trainieren (zu wenig Speicher?): die Wiederholung endete vorzeitig.</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 seeds.</source>
+        <translation>Nach %1 von %2 Startwerten angehalten.</translation>
+    </message>
+    <message>
+        <source>Dots: each seed&apos;s test accuracy after the last epoch; bars: the mean ± one standard deviation, the runs&apos; spread.</source>
+        <translation>Punkte: die Testgenauigkeit jedes Startwerts nach der letzten Epoche; Balken: der Mittelwert ± eine Standardabweichung, die Streuung der Läufe.</translation>
+    </message>
+    <message>
+        <source>Dots: each seed&apos;s test loss after the last epoch; bars: the mean ± one standard deviation, the runs&apos; spread.</source>
+        <translation>Punkte: der Testverlust jedes Startwerts nach der letzten Epoche; Balken: der Mittelwert ± eine Standardabweichung, die Streuung der Läufe.</translation>
+    </message>
+    <message>
+        <source>The difference to the first activation is taken seed by seed (the same data and start for both); where its 95% interval holds 0 the runs show no difference.</source>
+        <translation>Der Unterschied zur ersten Aktivierung wird je Startwert gebildet (dieselben Daten und derselbe Start für beide); wo sein 95-%-Intervall die 0 enthält, zeigen die Läufe keinen Unterschied.</translation>
+    </message>
+    <message>
+        <source>The runs show</source>
+        <translation>Die Läufe zeigen</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3)</source>
+        <translation>%1 (%2 bis %3)</translation>
+    </message>
+    <message>
+        <source>no difference shown</source>
+        <translation>keinen Unterschied</translation>
+    </message>
+    <message>
+        <source>%1 ahead</source>
+        <translation>%1 vorn</translation>
     </message>
 </context>
 <context>

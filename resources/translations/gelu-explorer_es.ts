@@ -569,6 +569,10 @@
         <source>not found</source>
         <translation>no encontrado</translation>
     </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
 </context>
 <context>
     <name>SceneFile</name>
@@ -4157,10 +4161,6 @@ media %3, varianza %4</translation>
         <translation>Guardar como CSV…</translation>
     </message>
     <message>
-        <source>Save the seeds&apos; results</source>
-        <translation>Guardar los resultados de las semillas</translation>
-    </message>
-    <message>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -4189,10 +4189,6 @@ media %3, varianza %4</translation>
         <translation>%1 semillas tardarían más de una hora: menos épocas o una red más pequeña.</translation>
     </message>
     <message>
-        <source>&amp;Stop</source>
-        <translation>&amp;Detener</translation>
-    </message>
-    <message>
         <source>The training&apos;s settings changed since these runs: Run again to repeat the run shown now.</source>
         <translation>Los ajustes del entrenamiento cambiaron desde estas ejecuciones: ejecute de nuevo para repetir la que se muestra ahora.</translation>
     </message>
@@ -4203,14 +4199,6 @@ media %3, varianza %4</translation>
     <message>
         <source>Run to train every activation once per seed.</source>
         <translation>Ejecute para entrenar cada activación una vez por semilla.</translation>
-    </message>
-    <message>
-        <source>Dots: each seed&apos;s test accuracy after the last epoch; bars: the mean ± one standard deviation. A difference within its ± is no evidence that one activation beats another.</source>
-        <translation>Puntos: la precisión de prueba de cada semilla tras la última época; barras: la media ± una desviación típica. Una diferencia dentro de su ± no prueba que una activación supere a otra.</translation>
-    </message>
-    <message>
-        <source>Dots: each seed&apos;s test loss after the last epoch; bars: the mean ± one standard deviation. A difference within its ± is no evidence that one activation beats another.</source>
-        <translation>Puntos: la pérdida de prueba de cada semilla tras la última época; barras: la media ± una desviación típica. Una diferencia dentro de su ± no prueba que una activación supere a otra.</translation>
     </message>
     <message>
         <source>test accuracy (%)</source>
@@ -4279,6 +4267,54 @@ media %3, varianza %4</translation>
     <message>
         <source>; %1 diverged</source>
         <translation>; %1 divergieron</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>De&amp;tener</translation>
+    </message>
+    <message>
+        <source>Save the seeds&apos; runs</source>
+        <translation>Guardar las ejecuciones de las semillas</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Guardado en %1.</translation>
+    </message>
+    <message>
+        <source>A seed could not be trained (memory short?): the repeat ended early.</source>
+        <translation>No se pudo entrenar una semilla (¿falta memoria?): la repetición terminó antes.</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 seeds.</source>
+        <translation>Detenido tras %1 de %2 semillas.</translation>
+    </message>
+    <message>
+        <source>Dots: each seed&apos;s test accuracy after the last epoch; bars: the mean ± one standard deviation, the runs&apos; spread.</source>
+        <translation>Puntos: la precisión de prueba de cada semilla tras la última época; barras: la media ± una desviación típica, la dispersión de las ejecuciones.</translation>
+    </message>
+    <message>
+        <source>Dots: each seed&apos;s test loss after the last epoch; bars: the mean ± one standard deviation, the runs&apos; spread.</source>
+        <translation>Puntos: la pérdida de prueba de cada semilla tras la última época; barras: la media ± una desviación típica, la dispersión de las ejecuciones.</translation>
+    </message>
+    <message>
+        <source>The difference to the first activation is taken seed by seed (the same data and start for both); where its 95% interval holds 0 the runs show no difference.</source>
+        <translation>La diferencia con la primera activación se toma semilla a semilla (los mismos datos y el mismo inicio para ambas); donde su intervalo del 95 % contiene el 0, las ejecuciones no muestran diferencia.</translation>
+    </message>
+    <message>
+        <source>The runs show</source>
+        <translation>Las ejecuciones muestran</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3)</source>
+        <translation>%1 (%2 a %3)</translation>
+    </message>
+    <message>
+        <source>no difference shown</source>
+        <translation>ninguna diferencia</translation>
+    </message>
+    <message>
+        <source>%1 ahead</source>
+        <translation>%1 por delante</translation>
     </message>
 </context>
 <context>

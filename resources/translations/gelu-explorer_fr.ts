@@ -569,6 +569,10 @@
         <source>not found</source>
         <translation>introuvable</translation>
     </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
 </context>
 <context>
     <name>SceneFile</name>
@@ -4157,10 +4161,6 @@ moyenne %3, variance %4</translation>
         <translation>Enregistrer en CSV…</translation>
     </message>
     <message>
-        <source>Save the seeds&apos; results</source>
-        <translation>Enregistrer les résultats des graines</translation>
-    </message>
-    <message>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -4189,10 +4189,6 @@ moyenne %3, variance %4</translation>
         <translation>%1 graines prendraient plus d’une heure : moins d’époques ou un réseau plus petit.</translation>
     </message>
     <message>
-        <source>&amp;Stop</source>
-        <translation>&amp;Arrêter</translation>
-    </message>
-    <message>
         <source>The training&apos;s settings changed since these runs: Run again to repeat the run shown now.</source>
         <translation>Les réglages de l’entraînement ont changé depuis ces exécutions : relancer pour répéter l’exécution affichée.</translation>
     </message>
@@ -4203,14 +4199,6 @@ moyenne %3, variance %4</translation>
     <message>
         <source>Run to train every activation once per seed.</source>
         <translation>Lancer pour entraîner chaque activation une fois par graine.</translation>
-    </message>
-    <message>
-        <source>Dots: each seed&apos;s test accuracy after the last epoch; bars: the mean ± one standard deviation. A difference within its ± is no evidence that one activation beats another.</source>
-        <translation>Points : la précision de test de chaque graine après la dernière époque ; barres : la moyenne ± un écart-type. Une différence dans son ± ne prouve pas qu’une activation en bat une autre.</translation>
-    </message>
-    <message>
-        <source>Dots: each seed&apos;s test loss after the last epoch; bars: the mean ± one standard deviation. A difference within its ± is no evidence that one activation beats another.</source>
-        <translation>Points : la perte de test de chaque graine après la dernière époque ; barres : la moyenne ± un écart-type. Une différence dans son ± ne prouve pas qu’une activation en bat une autre.</translation>
     </message>
     <message>
         <source>test accuracy (%)</source>
@@ -4279,6 +4267,54 @@ moyenne %3, variance %4</translation>
     <message>
         <source>; %1 diverged</source>
         <translation>; %1 divergentes</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>Arrê&amp;ter</translation>
+    </message>
+    <message>
+        <source>Save the seeds&apos; runs</source>
+        <translation>Enregistrer les exécutions des graines</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Enregistré dans %1.</translation>
+    </message>
+    <message>
+        <source>A seed could not be trained (memory short?): the repeat ended early.</source>
+        <translation>Une graine n’a pas pu être entraînée (mémoire insuffisante ?) : la répétition s’est arrêtée tôt.</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 seeds.</source>
+        <translation>Arrêté après %1 graines sur %2.</translation>
+    </message>
+    <message>
+        <source>Dots: each seed&apos;s test accuracy after the last epoch; bars: the mean ± one standard deviation, the runs&apos; spread.</source>
+        <translation>Points : la précision de test de chaque graine après la dernière époque ; barres : la moyenne ± un écart-type, la dispersion des exécutions.</translation>
+    </message>
+    <message>
+        <source>Dots: each seed&apos;s test loss after the last epoch; bars: the mean ± one standard deviation, the runs&apos; spread.</source>
+        <translation>Points : la perte de test de chaque graine après la dernière époque ; barres : la moyenne ± un écart-type, la dispersion des exécutions.</translation>
+    </message>
+    <message>
+        <source>The difference to the first activation is taken seed by seed (the same data and start for both); where its 95% interval holds 0 the runs show no difference.</source>
+        <translation>L’écart à la première activation est pris graine par graine (mêmes données et même départ pour les deux) ; là où son intervalle à 95 % contient 0, les exécutions ne montrent pas de différence.</translation>
+    </message>
+    <message>
+        <source>The runs show</source>
+        <translation>Les exécutions montrent</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3)</source>
+        <translation>%1 (%2 à %3)</translation>
+    </message>
+    <message>
+        <source>no difference shown</source>
+        <translation>aucune différence</translation>
+    </message>
+    <message>
+        <source>%1 ahead</source>
+        <translation>%1 devant</translation>
     </message>
 </context>
 <context>

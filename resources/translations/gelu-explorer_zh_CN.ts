@@ -569,6 +569,10 @@
         <source>not found</source>
         <translation>未找到</translation>
     </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
 </context>
 <context>
     <name>SceneFile</name>
@@ -4154,10 +4158,6 @@ h = %2
         <translation>另存为 CSV…</translation>
     </message>
     <message>
-        <source>Save the seeds&apos; results</source>
-        <translation>保存各种子的结果</translation>
-    </message>
-    <message>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -4186,10 +4186,6 @@ h = %2
         <translation>%1 个种子需要超过一小时：请减少轮数或缩小网络。</translation>
     </message>
     <message>
-        <source>&amp;Stop</source>
-        <translation>停止(&amp;S)</translation>
-    </message>
-    <message>
         <source>The training&apos;s settings changed since these runs: Run again to repeat the run shown now.</source>
         <translation>这些运行之后训练设置已更改：再次运行以重复当前显示的训练。</translation>
     </message>
@@ -4200,14 +4196,6 @@ h = %2
     <message>
         <source>Run to train every activation once per seed.</source>
         <translation>运行以按每个种子训练每个激活函数一次。</translation>
-    </message>
-    <message>
-        <source>Dots: each seed&apos;s test accuracy after the last epoch; bars: the mean ± one standard deviation. A difference within its ± is no evidence that one activation beats another.</source>
-        <translation>点：每个种子在最后一轮后的测试准确率；误差棒：均值 ± 一个标准差。差异若在其 ± 之内，不能证明一个激活函数优于另一个。</translation>
-    </message>
-    <message>
-        <source>Dots: each seed&apos;s test loss after the last epoch; bars: the mean ± one standard deviation. A difference within its ± is no evidence that one activation beats another.</source>
-        <translation>点：每个种子在最后一轮后的测试损失；误差棒：均值 ± 一个标准差。差异若在其 ± 之内，不能证明一个激活函数优于另一个。</translation>
     </message>
     <message>
         <source>test accuracy (%)</source>
@@ -4276,6 +4264,54 @@ h = %2
     <message>
         <source>; %1 diverged</source>
         <translation>；%1 个发散</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Save the seeds&apos; runs</source>
+        <translation>保存各种子的运行</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>已保存到 %1。</translation>
+    </message>
+    <message>
+        <source>A seed could not be trained (memory short?): the repeat ended early.</source>
+        <translation>有一个种子无法训练（内存不足？）：重复提前结束。</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 seeds.</source>
+        <translation>在 %2 个种子中的第 %1 个后停止。</translation>
+    </message>
+    <message>
+        <source>Dots: each seed&apos;s test accuracy after the last epoch; bars: the mean ± one standard deviation, the runs&apos; spread.</source>
+        <translation>点：每个种子在最后一轮后的测试准确率；误差棒：均值 ± 一个标准差，即各次运行的离散程度。</translation>
+    </message>
+    <message>
+        <source>Dots: each seed&apos;s test loss after the last epoch; bars: the mean ± one standard deviation, the runs&apos; spread.</source>
+        <translation>点：每个种子在最后一轮后的测试损失；误差棒：均值 ± 一个标准差，即各次运行的离散程度。</translation>
+    </message>
+    <message>
+        <source>The difference to the first activation is taken seed by seed (the same data and start for both); where its 95% interval holds 0 the runs show no difference.</source>
+        <translation>与第一个激活函数的差异按种子逐一计算（两者数据和起点相同）；若其 95% 区间包含 0，则这些运行没有显示出差异。</translation>
+    </message>
+    <message>
+        <source>The runs show</source>
+        <translation>运行结果</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3)</source>
+        <translation>%1（%2 至 %3）</translation>
+    </message>
+    <message>
+        <source>no difference shown</source>
+        <translation>未显示差异</translation>
+    </message>
+    <message>
+        <source>%1 ahead</source>
+        <translation>%1 领先</translation>
     </message>
 </context>
 <context>

@@ -5,8 +5,10 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <cmath>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "core/activations.hpp"
@@ -52,12 +54,26 @@ TEST(TrainingSeeds, EachSeedIsTheTrainersOwnRunFromThatSeed) {
   EXPECT_NE(other.last[0].testLoss, run.last[0].testLoss);
 }
 
-TEST(TrainingSeeds, AStopIsHeardBetweenEpochs) {
+TEST(TrainingSeeds, AStopSetBeforeTrainsNothing) {
   std::atomic<bool> stop{true};
-  const tr::SeedRun run =
-      tr::trainSeed({}, {net("gelu")}, {}, {}, {}, 1000000, 1, &stop);  // would take hours
+  EXPECT_TRUE(tr::trainSeed({}, {net("gelu")}, {}, {}, {}, 1000000, 1, &stop).last.empty());
+}
+
+// (The WebAssembly build has no threads: there the web edition never repeats over seeds.)
+#ifndef __EMSCRIPTEN__
+TEST(TrainingSeeds, AStopIsHeardBetweenEpochs) {
+  // A million epochs would take hours: the stop, set from another thread while it trains, ends
+  // it within an epoch.
+  std::atomic<bool> stop{false};
+  std::thread later([&stop] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    stop = true;
+  });
+  const tr::SeedRun run = tr::trainSeed({}, {net("gelu")}, {}, {}, {}, 1000000, 1, &stop);
+  later.join();
   EXPECT_TRUE(run.last.empty());
 }
+#endif
 
 TEST(TrainingSeeds, SeedsFollowTheFirst) {
   EXPECT_EQ(tr::repeatSeeds(7, 3), (std::vector<std::uint64_t>{7, 8, 9}));
@@ -79,6 +95,20 @@ TEST(TrainingSeeds, TheSpreadIsTheMeanAndSampleDeviationLeavingNaNOut) {
   // Nearly equal values: no cancellation (a one-pass formula gives 0 or garbage here).
   const tr::Spread close = tr::spread({1e9 + 1, 1e9 + 2, 1e9 + 3});
   EXPECT_DOUBLE_EQ(close.sd, 1.0);
+}
+
+TEST(TrainingSeeds, TheMeansIntervalIsStudentsT) {
+  // Tables' values (to their three decimals).
+  EXPECT_NEAR(tr::studentT975(1), 12.706, 1e-3);
+  EXPECT_NEAR(tr::studentT975(7), 2.365, 1e-3);
+  EXPECT_NEAR(tr::studentT975(30), 2.042, 1e-3);
+  EXPECT_NEAR(tr::studentT975(99), 1.984, 1e-3);
+  tr::Spread s;
+  s.n = 8;
+  s.sd = 0.5;
+  EXPECT_NEAR(tr::meanInterval(s), 2.365 * 0.5 / std::sqrt(8.0), 1e-3);
+  s.n = 1;
+  EXPECT_TRUE(std::isnan(tr::meanInterval(s)));
 }
 
 TEST(TrainingSeeds, TheDifferencesArePairedSeedBySeed) {

@@ -950,8 +950,19 @@ TEST(TrainingPanel, RepeatOverSeedsShowsEachSeedsRunWithItsSpread) {
   EXPECT_EQ(plot->plottableCount() - plot->graphCount(), 2);  // the error bars
   EXPECT_TRUE(dialog->findChild<QPushButton*>("seed-repeat-save")->isEnabled());
 
-  // Results for other settings say so.
+  // The verdict: the difference's 95% interval against 0.
+  const QString said = table->item(1, 4)->text();
+  EXPECT_TRUE(said == "no difference shown" || said.endsWith(" ahead")) << said.toStdString();
+  // Results for other settings say so — not for another pace, but for another σ (GELU reads it).
   auto* stale = dialog->findChild<QLabel*>("seed-repeat-stale");
+  EXPECT_FALSE(stale->isVisible());
+  ui::TrainingState faster = t;
+  faster.speed = 1000;
+  scene.setTraining(faster);
+  EXPECT_FALSE(stale->isVisible());
+  scene.setSigma(1.5);
+  EXPECT_TRUE(stale->isVisible());
+  scene.setSigma(1.0);
   EXPECT_FALSE(stale->isVisible());
   ui::TrainingState other = t;
   other.seed = 99;
@@ -965,16 +976,31 @@ TEST(TrainingPanel, RepeatOverSeedsShowsEachSeedsRunWithItsSpread) {
   other.points = 2000;
   scene.setTraining(other);
   count->setValue(20);
-  dialog->findChild<QPushButton*>("seed-repeat-run")->click();
+  auto* run = dialog->findChild<QPushButton*>("seed-repeat-run");
+  auto* stop = dialog->findChild<QPushButton*>("seed-repeat-stop");
+  run->click();
   EXPECT_TRUE(repeat.running());
   EXPECT_FALSE(count->isEnabled());
+  EXPECT_FALSE(run->isEnabled());  // (a click meant for Stop cannot start it again)
+  EXPECT_TRUE(stop->isEnabled());
   QElapsedTimer timer;
   timer.start();
-  dialog->findChild<QPushButton*>("seed-repeat-run")->click();
+  stop->click();
   EXPECT_LT(timer.elapsed(), 5000);
   EXPECT_FALSE(repeat.running());
-  EXPECT_LT(repeat.finished(), 20);
+  const int kept = repeat.finished();
+  QTest::qWait(300);
+  EXPECT_EQ(repeat.finished(), kept);  // nothing trains on
+  EXPECT_TRUE(dialog->findChild<QLabel*>("seed-repeat-note")->text().startsWith("Stopped after"));
   EXPECT_TRUE(count->isEnabled());
+  EXPECT_TRUE(run->isEnabled());
+  EXPECT_FALSE(stop->isEnabled());
+  // Esc closes the dialog and stops the repeat with it.
+  run->click();
+  ASSERT_TRUE(repeat.running());
+  QTest::keyClick(dialog, Qt::Key_Escape);
+  EXPECT_FALSE(dialog->isVisible());
+  EXPECT_FALSE(repeat.running());
   // A repeat over the hour is refused with what fits.
   other.points = 10000;
   other.batch = 1;
@@ -982,6 +1008,7 @@ TEST(TrainingPanel, RepeatOverSeedsShowsEachSeedsRunWithItsSpread) {
   other.layers = {64, 64, 64};
   scene.setTraining(other);
   count->setValue(100);
+  dialog->show();
   EXPECT_FALSE(dialog->findChild<QPushButton*>("seed-repeat-run")->isEnabled());
   EXPECT_TRUE(dialog->findChild<QLabel*>("seed-repeat-cost")->text().contains("more than an hour"));
 }

@@ -1,5 +1,7 @@
 #include "ui/model/SeedRepeat.hpp"
 
+#include <QCoreApplication>
+#include <QEvent>
 #include <QMetaObject>
 #include <algorithm>
 #include <stdexcept>
@@ -41,6 +43,8 @@ void SeedRepeat::start(const TrainingState& settings, const gelu::FunctionLibrar
   m_finished = 0;
   m_next = 0;
   m_stop = false;
+  m_stopped = false;
+  m_failed = false;
   if (m_networks.empty()) {
     emit progressed();
     emit ended();
@@ -66,8 +70,12 @@ void SeedRepeat::work(std::uint64_t generation) {
     try {
       run = tr::trainSeed(data, m_networks, m_params, net, train, m_settings.epochs, m_seeds[i],
                           &m_stop);
-    } catch (const std::invalid_argument&) {
-      break;  // the Scene keeps every setting in range; should one slip through, no run
+    } catch (...) {
+      // The Scene keeps every setting in range; a setting that slipped through, or memory
+      // short for the networks: no run (the dialog says the repeat ended short). An exception
+      // must not leave the thread.
+      m_failed = true;
+      break;
     }
     if (m_stop) break;
     QMetaObject::invokeMethod(
@@ -97,7 +105,11 @@ void SeedRepeat::stop() {
   if (m_workers.empty()) return;
   m_stop = true;
   joinWorkers();
-  ++m_generation;  // what the workers posted on their way out is dropped
+  // The runs the workers finished and posted are taken; then what they posted on their way out
+  // (the end) is dropped: this stop says it.
+  QCoreApplication::sendPostedEvents(this, QEvent::MetaCall);
+  ++m_generation;
+  m_stopped = true;
   emit progressed();
   emit ended();
 }

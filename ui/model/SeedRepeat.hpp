@@ -44,6 +44,10 @@ class SeedRepeat : public QObject {
   /// The finished runs in the order of their seeds (a run not yet finished is left out).
   std::vector<gelu::training::SeedRun> runs() const;
   int finished() const { return m_finished; }
+  /// The last repeat was stopped before its last seed (stop()).
+  bool stopped() const { return m_stopped; }
+  /// A run of the last repeat could not be trained (a setting out of range, memory short).
+  bool failed() const { return m_failed; }
 
  signals:
   /// A run finished (finished() of count()), or the repeat stopped.
@@ -69,6 +73,8 @@ class SeedRepeat : public QObject {
   std::uint64_t m_generation = 0;
   std::atomic<std::size_t> m_next{0};  ///< the next seed index a worker takes
   std::atomic<bool> m_stop{false};
+  std::atomic<bool> m_failed{false};
+  bool m_stopped = false;
   std::atomic<int> m_working{0};  ///< workers not yet done
 };
 

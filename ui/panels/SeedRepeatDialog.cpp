@@ -3,6 +3,7 @@
 #include <qcustomplot.h>
 #include <QCloseEvent>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QFile>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -12,6 +13,7 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QSpinBox>
+#include <QStandardPaths>
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <cmath>
@@ -103,6 +105,11 @@ SeedRepeatDialog::SeedRepeatDialog(Scene& scene, QWidget* parent)
   m_run = new QPushButton(tr("&Run"), this);
   m_run->setObjectName("seed-repeat-run");
   m_run->setDefault(true);
+  // Stop apart from Run: one button that turned from Stop into Run as the last seed finished
+  // started the repeat again under a newcomer's click, and its results were gone.
+  m_stop = new QPushButton(tr("S&top"), this);
+  m_stop->setObjectName("seed-repeat-stop");
+  m_stop->setAutoDefault(false);
   m_cost = new QLabel(this);
   m_cost->setObjectName("seed-repeat-cost");
   m_progress = new QProgressBar(this);
@@ -111,6 +118,7 @@ SeedRepeatDialog::SeedRepeatDialog(Scene& scene, QWidget* parent)
   row->addWidget(label);
   row->addWidget(m_count);
   row->addWidget(m_run);
+  row->addWidget(m_stop);
   row->addWidget(m_cost, 1);
   row->addWidget(m_progress, 1);
   box->addLayout(row);
@@ -141,34 +149,35 @@ SeedRepeatDialog::SeedRepeatDialog(Scene& scene, QWidget* parent)
   m_save = buttons->addButton(tr("Save as CSV…"), QDialogButtonBox::ActionRole);
   m_save->setObjectName("seed-repeat-save");
   box->addWidget(buttons);
-  connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
+  connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
   connect(m_save, &QPushButton::clicked, this, [this] {
-    const QString path = saveFileName(this, tr("Save the seeds' results"),
-                                      QStringLiteral("training-seeds.csv"), tr("CSV (*.csv)"));
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString path = saveFileName(this, tr("Save the seeds' runs"),
+                                      QDir(folder.isEmpty() ? QDir::homePath() : folder)
+                                          .filePath(QStringLiteral("training-seeds.csv")),
+                                      tr("CSV (*.csv)"));
     if (path.isEmpty()) return;
     if (const QString error = saveCsv(path); !error.isEmpty()) {
       QMessageBox::warning(this, windowTitle(), error);
+      return;
     }
+    m_saved = tr("Saved to %1.").arg(QDir::toNativeSeparators(path));
+    showRuns();
   });
-  connect(m_run, &QPushButton::clicked, this, [this] {
-    if (m_repeat->running()) {
-      m_repeat->stop();
-    } else {
-      run();
-    }
-  });
+  connect(m_run, &QPushButton::clicked, this, &SeedRepeatDialog::run);
+  connect(m_stop, &QPushButton::clicked, m_repeat, &SeedRepeat::stop);
   connect(m_count, &QSpinBox::valueChanged, this, &SeedRepeatDialog::describeSettings);
   connect(m_repeat, &SeedRepeat::progressed, this, &SeedRepeatDialog::showRuns);
   connect(m_repeat, &SeedRepeat::ended, this, &SeedRepeatDialog::showRuns);
   connect(&m_scene, &Scene::changed, this, [this](int what) {
-    if ((what & (Scene::kTraining | Scene::kCurves)) != 0) {
+    if ((what & (Scene::kTraining | Scene::kCurves | Scene::kShape)) != 0) {
       describeSettings();
       showRuns();
     }
   });
   describeSettings();
   showRuns();
-  resize(640, 620);
+  resize(820, 640);  // (the table's six columns without a scroll bar)
 }
 
 SeedRepeatDialog::~SeedRepeatDialog() = default;
@@ -178,8 +187,13 @@ void SeedRepeatDialog::setTheme(const Theme& theme) {
   showRuns();
 }
 
+void SeedRepeatDialog::done(int result) {
+  m_repeat->stop();  // nobody sees a run that goes on behind a closed dialog (Esc, Close)
+  QDialog::done(result);
+}
+
 void SeedRepeatDialog::closeEvent(QCloseEvent* event) {
-  m_repeat->stop();  // nobody sees a run that goes on behind a closed dialog
+  m_repeat->stop();  // (the window's own close button)
   QDialog::closeEvent(event);
 }
 
@@ -213,7 +227,8 @@ void SeedRepeatDialog::describeSettings() {
                                     .arg(count));
   }
   m_cost->setWordWrap(!fits);
-  m_run->setEnabled(m_repeat->running() || fits);
+  m_fits = fits;
+  m_run->setEnabled(!m_repeat->running() && fits);
 }
 
 void SeedRepeatDialog::run() {
@@ -221,14 +236,36 @@ void SeedRepeatDialog::run() {
   if (!tr::fits(gelu::model::trainingShape(t, m_scene.library()), t.epochs, m_count->value())) {
     return;  // the cost line says why and what fits
   }
+  m_saved.clear();
+  m_ranFor = trainedFor();
   m_repeat->start(t, m_scene.libraryPtr(), m_scene.params(), m_count->value());
 }
 
-bool SeedRepeatDialog::current() const { return m_repeat->settings() == m_scene.training(); }
+QString SeedRepeatDialog::trainedFor() const {
+  // What the networks compute: the training's settings but its pace, the activations'
+  // parameters and the typed formulas (a change to any is another repeat).
+  const TrainingState& t = m_scene.training();
+  QString key = QString::asprintf("%s %d %a %s %a %d %llu %d|", t.dataset.c_str(), t.points,
+                                  t.noise, t.optimizer.c_str(), t.learningRate, t.batch,
+                                  static_cast<unsigned long long>(t.seed), t.epochs);
+  for (const int n : t.layers) key += QString::number(n) + ',';
+  for (const std::string& id : t.activations) key += QString::fromStdString(id) + ',';
+  const gelu::Params p = m_scene.params();
+  key +=
+      QString::asprintf("|%a %a %a %a %a %a|", p.mu, p.sigma, p.alpha, p.beta, p.slope, p.lambda);
+  for (const FormulaDef& f : m_scene.formulas()) {
+    key += QString::fromStdString(f.id + "=" + f.expression + ";");
+    for (const auto& q : f.parameters) key += QString::asprintf("%a,", q.value);
+  }
+  return key;
+}
+
+bool SeedRepeatDialog::current() const { return m_ranFor == trainedFor(); }
 
 void SeedRepeatDialog::showRuns() {
   const bool running = m_repeat->running();
-  m_run->setText(running ? tr("&Stop") : tr("&Run"));
+  m_run->setEnabled(!running && m_fits);
+  m_stop->setEnabled(running);
   m_count->setEnabled(!running);
   m_progress->setRange(0, std::max(1, m_repeat->count()));
   m_progress->setValue(m_repeat->finished());
@@ -263,18 +300,25 @@ void SeedRepeatDialog::showRuns() {
   drawPlot(runs, summary, classes);
   fillTable(runs.empty() ? std::vector<tr::SeedSummary>{} : summary, classes);
   m_save->setEnabled(!runs.empty() && !running);
-  if (runs.empty()) {
-    m_note->setText(running ? tr("Training the first seed…")
-                            : tr("Run to train every activation once per seed."));
-  } else {
-    m_note->setText(
-        classes ? tr("Dots: each seed's test accuracy after the last epoch; bars: the mean ± one "
-                     "standard deviation. A difference within its ± is no evidence that one "
-                     "activation beats another.")
-                : tr("Dots: each seed's test loss after the last epoch; bars: the mean ± one "
-                     "standard deviation. A difference within its ± is no evidence that one "
-                     "activation beats another."));
+  QStringList note;
+  if (m_repeat->failed()) {
+    note << tr("A seed could not be trained (memory short?): the repeat ended early.");
+  } else if (m_repeat->stopped() && !running) {
+    note << tr("Stopped after %1 of %2 seeds.").arg(m_repeat->finished()).arg(m_repeat->count());
   }
+  if (runs.empty()) {
+    note << (running ? tr("Training the first seed…")
+                     : tr("Run to train every activation once per seed."));
+  } else {
+    note << (classes ? tr("Dots: each seed's test accuracy after the last epoch; bars: the mean ± "
+                          "one standard deviation, the runs' spread.")
+                     : tr("Dots: each seed's test loss after the last epoch; bars: the mean ± "
+                          "one standard deviation, the runs' spread."))
+         << tr("The difference to the first activation is taken seed by seed (the same data and "
+               "start for both); where its 95% interval holds 0 the runs show no difference.");
+  }
+  if (!m_saved.isEmpty()) note << m_saved;
+  m_note->setText(note.join(' '));
 }
 
 void SeedRepeatDialog::drawPlot(const std::vector<tr::SeedRun>& runs,
@@ -342,7 +386,10 @@ void SeedRepeatDialog::drawPlot(const std::vector<tr::SeedRun>& runs,
     bars->setDataPlottable(mean);
     bars->setPen(QPen(colour, 2));
     bars->setWhiskerWidth(16);
-    bars->setData(QVector<double>{s.sd * scale});
+    // A share is at most 100%: the bar stops there (the spread above it is the table's).
+    const double above =
+        classes ? std::min(s.sd * scale, std::max(0.0, 100.0 - s.mean * scale)) : s.sd * scale;
+    bars->setData(QVector<double>{s.sd * scale}, QVector<double>{above});
     low = std::min(low, (s.mean - s.sd) * scale);
     high = std::max(high, (s.mean + s.sd) * scale);
   }
@@ -370,6 +417,7 @@ void SeedRepeatDialog::fillTable(const std::vector<tr::SeedSummary>& summary, bo
                             classes            ? tr("Difference to %1 (points)").arg(first)
                             : m_unit.isEmpty() ? tr("Difference to %1").arg(first)
                                                : tr("Difference to %1 (×%2)").arg(first, m_unit),
+                            tr("The runs show"),
                             tr("Dead units"),
                             tr("Runs with dead units")};
   m_table->clear();
@@ -388,13 +436,27 @@ void SeedRepeatDialog::fillTable(const std::vector<tr::SeedSummary>& summary, bo
     cells << (v.n > 0 ? QStringLiteral("%1 – %2").arg(formatFixed(v.min * scale, d),
                                                       formatFixed(v.max * scale, d))
                       : QStringLiteral("—"));
+    QString verdict = QStringLiteral("—");
     if (k == 0 || s.versusFirst.n == 0) {
       cells << QStringLiteral("—");
     } else {
-      const int dv = decimalsFor(s.versusFirst.sd * scale, 1);
-      cells << QStringLiteral("%1 ± %2").arg(signedFixed(s.versusFirst.mean * scale, dv),
-                                             formatFixed(s.versusFirst.sd * scale, dv));
+      // The mean of the differences and its 95% interval (Student's t): the interval, not the
+      // runs' spread, says whether the difference is there.
+      const double half = tr::meanInterval(s.versusFirst);
+      const int dv = decimalsFor(std::isfinite(half) ? half * scale : s.versusFirst.sd * scale, 1);
+      const double mean = s.versusFirst.mean;
+      cells << (std::isfinite(half) ? tr("%1 (%2 to %3)")
+                                          .arg(signedFixed(mean * scale, dv),
+                                               signedFixed((mean - half) * scale, dv),
+                                               signedFixed((mean + half) * scale, dv))
+                                    : signedFixed(mean * scale, dv));
+      // Better is more accuracy, or less loss.
+      const bool better = classes ? mean > 0 : mean < 0;
+      verdict = !std::isfinite(half) || std::abs(mean) <= half
+                    ? tr("no difference shown")
+                    : tr("%1 ahead").arg(better ? cells.front() : first);
     }
+    cells << verdict;
     cells << (s.deadUnits.n > 0 && s.deadUnits.max == 0.0 ? tr("none")
               : s.deadUnits.n > 0                         ? tr("%1 (at most %2)")
                                         .arg(plusMinus(s.deadUnits.mean, s.deadUnits.sd, 1))
@@ -423,10 +485,19 @@ void SeedRepeatDialog::fillTable(const std::vector<tr::SeedSummary>& summary, bo
 }
 
 QString SeedRepeatDialog::saveCsv(const QString& path) const {
+  // Every seed's final metrics (train --seeds' summary is a spreadsheet's average of them), each
+  // row with the run's data set and epochs: the file says what it holds.
   std::vector<std::string> ids;
   for (const QString& id : m_repeat->ids()) ids.push_back(id.toStdString());
-  const auto runs = m_repeat->runs();
-  const std::string csv = tr::seedSummaryCsv(tr::summarize(runs, ids.size()), ids);
+  const TrainingState& t = m_repeat->settings();
+  const std::string prefix = t.dataset + "," + std::to_string(t.epochs) + ",";
+  std::string csv;
+  std::size_t at = 0;
+  const std::string rows = tr::seedRunsCsv(m_repeat->runs(), ids);
+  for (std::size_t end = rows.find('\n'); end != std::string::npos; end = rows.find('\n', at)) {
+    csv += (at == 0 ? std::string("dataset,epochs,") : prefix) + rows.substr(at, end + 1 - at);
+    at = end + 1;
+  }
   if (const auto e = gelu::io::writeFile(QFile::encodeName(path).toStdString(), csv)) {
     return QString::fromStdString(e->message);
   }

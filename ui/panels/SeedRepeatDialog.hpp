@@ -35,6 +35,8 @@ class SeedRepeatDialog : public QDialog {
 
  protected:
   void closeEvent(QCloseEvent* event) override;
+  /// Esc and Close (reject()) stop the repeat too.
+  void done(int result) override;
 
  private:
   /// The settings line, the cost of the chosen number of seeds and whether it is refused.
@@ -47,6 +49,8 @@ class SeedRepeatDialog : public QDialog {
   QString saveCsv(const QString& path) const;
   /// Whether the Scene's training is still what the repeat trained.
   bool current() const;
+  /// What the networks of a repeat would compute now (trainedFor() at run()'s time: m_ranFor).
+  QString trainedFor() const;
 
   Scene& m_scene;
   Theme m_theme;
@@ -54,6 +58,10 @@ class SeedRepeatDialog : public QDialog {
   QLabel* m_settings = nullptr;
   QSpinBox* m_count = nullptr;
   QPushButton* m_run = nullptr;
+  QPushButton* m_stop = nullptr;
+  bool m_fits = true;  ///< the seeds asked for fit the hour (describeSettings())
+  QString m_ranFor;    ///< trainedFor() when the shown repeat started
+  QString m_saved;     ///< "Saved to …" after a save, until the next run
   QLabel* m_cost = nullptr;
   QProgressBar* m_progress = nullptr;
   QLabel* m_stale = nullptr;

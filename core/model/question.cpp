@@ -103,8 +103,9 @@ std::optional<ResolvedQuestion> resolveQuestion(const Deck& deck, int step,
   const DeckStep& s = deck.steps[static_cast<std::size_t>(step)];
   if (!s.question) return std::nullopt;
   const DeckQuestion& d = *s.question;
-  auto scene = stepScene(deck, step, at ? at->fragments : 0);
-  if (!scene) return std::nullopt;  // not for a parsed deck
+  // The step as the talk shows it (over what the steps before it name), as its handout page and
+  // the web edition draw it: an answer of x read where the plot shows x.
+  std::optional<SceneFileData> scene = talkStepScene(deck, step, at ? at->fragments : 0);
   if (at) {
     // (The room's state was read within limits.hpp's ranges, as a scene's are.)
     scene->model.x = at->x;

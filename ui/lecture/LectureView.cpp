@@ -305,7 +305,14 @@ void LectureView::tweenTick() {
 
 void LectureView::showTexts(bool live) {
   setTexts(fragment());
-  fitTexts(live ? m_textFactor : 1.0);
+  if (live) {
+    // A live formula's numbers changed (each tween or sweep tick): the room held stays, not
+    // measured again over every later fragment at each tick.
+    fitShownTexts(m_textFactor);
+    holdTextRoom(m_textFactor, false);
+    return;
+  }
+  fitTexts(1.0);
 }
 
 void LectureView::setTexts(int fragments) {
@@ -344,7 +351,7 @@ void LectureView::fitTexts(double start) {
   holdTextRoom(start);
 }
 
-void LectureView::holdTextRoom(double start) {
+void LectureView::holdTextRoom(double start, bool lookAhead) {
   // A step's plots keep their size as its fragments arrive (step 3's shrank as its derivation
   // grew, then grew back as it was cut): under the texts stands the room the step's texts have
   // taken and the tallest later ones will take, each fitted as it will be (from the same type,
@@ -357,7 +364,7 @@ void LectureView::holdTextRoom(double start) {
     int later = m_heldRoom;
     const int at = fragment();
     const int last = step() >= 1 ? static_cast<int>(current().fragments.size()) : 0;
-    if (at < last) {
+    if (lookAhead && at < last) {
       for (int k = at + 1; k <= last; ++k) {
         setTexts(k);
         fitShownTexts(start);

@@ -119,8 +119,9 @@ class LectureView : public QWidget {
   int textsHeight() const;
   /// The same with the room held under them.
   int heldTextsHeight() const;
-  /// Holds the room of the step's later texts under the texts shown (m_textRoom).
-  void holdTextRoom(double start);
+  /// Holds the room of the step's later texts under the texts shown (m_textRoom); without
+  /// `lookAhead`, the room held so far.
+  void holdTextRoom(double start, bool lookAhead = true);
   /// The height a row's plots keep: its shortest plot (a figure of plots stacked over one x:
   /// their sum), at most the height they share once lined up.
   int rowPlotsHeight(const QList<PlotPanel*>& shown) const;

@@ -65,26 +65,24 @@ void CurveSetPanel::restyle() {
   }
 }
 
-void CurveSetPanel::dashCoincidentCurves(int height) {
+void CurveSetPanel::dashCoincidentCurves() {
   // A curve drawn over a stretch of an earlier one hid it there (ReLU under Leaky ReLU for
-  // x > 0, and nearly so below): a solid curve that lies within a pixel and a half of an earlier
-  // curve over 40% of the view or more is drawn dashed (GELU and ReLU, alike only in their tails,
+  // x > 0, and nearly so below): a solid curve that lies near an earlier curve over 40% of the
+  // view or more is drawn dashed (GELU and ReLU, alike only in their tails,
   // stay solid in the default view), so that the one under it shows between its dashes.
   constexpr int kSamples = 240;
   constexpr double kShare = 0.4;
   const double xFrom = m_plot->xAxis->range().lower, xTo = m_plot->xAxis->range().upper;
-  // A figure drawn at another height than the widget's keeps the widget's margins around its
-  // plot (the axes, the legend), about.
-  const int margins = m_plot->height() - m_plot->axisRect()->height();
-  const int tall =
-      height > 0 ? height - std::clamp(margins, 0, height / 3) : m_plot->axisRect()->height();
-  const double pixel = m_plot->yAxis->range().size() / std::max(1, tall);
+  // Within 0.3% of the y range (a pixel and a half of a 500 px plot): the same curves in
+  // every size of the same view (a pixel's worth flipped ReLU between solid and dashed as the
+  // window's panels changed size).
+  const double near = 0.003 * m_plot->yAxis->range().size();
   QStringList drawn;
   for (const QString& id : drawnCurves()) drawn << drawnId(id);
   // Decided once for a view: a replot for a new x (the common one) finds the same ranges, curves
   // and parameters, and the pens as they were left (restyle() forgets the decision).
   const gelu::Params p = scene().params();
-  const QString key = QString::asprintf("%a %a %a %a %a %a %a %a %a|", xFrom, xTo, pixel, p.mu,
+  const QString key = QString::asprintf("%a %a %a %a %a %a %a %a %a|", xFrom, xTo, near, p.mu,
                                         p.sigma, p.alpha, p.beta, p.slope, p.lambda) +
                       drawn.join(',');
   if (key == m_dashedFor) return;
@@ -114,7 +112,7 @@ void CurveSetPanel::dashCoincidentCurves(int height) {
       for (int k = 0; k < kSamples; ++k) {
         const double a = values[static_cast<std::size_t>(i)][static_cast<std::size_t>(k)];
         const double b = values[static_cast<std::size_t>(j)][static_cast<std::size_t>(k)];
-        close += std::abs(a - b) <= 1.5 * pixel ? 1 : 0;  // (false for NaN)
+        close += std::abs(a - b) <= near ? 1 : 0;  // (false for NaN)
       }
       if (close < kShare * kSamples) continue;
       // In pen widths: dashes of 3 and gaps of 4, every other dashed curve offset by half a

@@ -43,10 +43,9 @@ class CurveSetPanel : public PlotPanel {
   QString hoverText(double x, double y) const override;
   QString accessibleDetails() const override;
   void restyle() override;
-  void beforeDrawing(int height) override { dashCoincidentCurves(height); }
+  void beforeDrawing(int) override { dashCoincidentCurves(); }
   /// A solid curve over a long stretch of an earlier one, drawn dashed (the earlier shows).
-  /// `height`: the plot's as it is drawn (0: the widget's).
-  void dashCoincidentCurves(int height = 0);
+  void dashCoincidentCurves();
   bool supportsXDrag() const override { return true; }
   bool xMovesOnlyMarks() const override { return !m_trace; }
   bool derivatives() const { return m_derivatives; }

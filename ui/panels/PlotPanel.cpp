@@ -10,10 +10,10 @@
 #include <QAbstractItemView>
 #include <QComboBox>
 #include <QFontMetrics>
-#include <QStyle>
 #include <QLabel>
 #include <QPointer>
 #include <QRegularExpression>
+#include <QStyle>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
@@ -818,11 +818,15 @@ void PlotPanel::onMouseMove(QMouseEvent* e) {
                            : std::min(e->position().y() - 8, area.bottom() - 1.0);
     // Within the widget either way: in a narrow plot a box left of the pointer ran past the
     // panel's left border, its first words cut ("2   φ = 0.1514").
+    // And within the plot under the pointer where it fits there: in a row of plots a box left
+    // of the pointer ran over the plot's own axis, its tick labels and name drawn over it.
     const double boxWide = wide + pad.left() + pad.right();
     const double at = e->position().x() + (left ? -12 : 12);
-    const double inside =
-        left ? std::clamp(at, boxWide + 1, std::max(boxWide + 1, m_plot->width() - 1.0))
-             : std::clamp(at, 1.0, std::max(1.0, m_plot->width() - boxWide - 1));
+    const bool fits = boxWide + 2 <= area.width();
+    const double from = fits ? area.left() + 1.0 : 1.0;
+    const double to = fits ? area.right() - 1.0 : m_plot->width() - 1.0;
+    const double inside = left ? std::clamp(at, from + boxWide, std::max(from + boxWide, to))
+                               : std::clamp(at, from, std::max(from, to - boxWide));
     hover()->position->setPixelPosition(QPointF(inside, y));
     raiseTexts();
   }

@@ -284,6 +284,7 @@ void MainWindow::startTour() {
   if (m_tour != nullptr) m_tour->deleteLater();
   m_view->showView("idea");
   m_controls->show();
+  m_controls->raise();  // its tab in front: a stop is about its controls (Steps hid them)
   const auto panelOf = [this](const char* id) {
     return [this, id] { return static_cast<QWidget*>(panel(id)); };
   };

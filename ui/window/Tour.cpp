@@ -93,7 +93,7 @@ void Tour::place() {
   };
   constexpr double kTitleCost = 20.0;
   QList<Kept> kept;
-  if (about) kept.push_back({t, 1.0});
+  if (about) kept.push_back({t, 4.0});  // (its buttons and read-outs: what the stop is about)
   for (const PlotPanel* p : window->findChildren<PlotPanel*>()) {
     if (!p->isVisible()) continue;
     kept.push_back({QRect(p->mapTo(window, QPoint(0, 0)), p->size()), 0.5});

@@ -156,12 +156,20 @@ TEST(Help, TheManualOpensAtTheWindowWithContentsAndFind) {
   QTest::keyClick(find, Qt::Key_Return);
   EXPECT_TRUE(manual->isVisible());
   EXPECT_EQ(text->textCursor().selectedText(), "dead units");
+  auto* count = manual->findChild<QLabel*>("manual-not-found");
+  EXPECT_TRUE(count->text().startsWith("1 of ")) << count->text().toStdString();
   const int first = text->textCursor().position();
   QTest::keyClick(find, Qt::Key_Return);
   EXPECT_GT(text->textCursor().position(), first);  // the next one
+  EXPECT_TRUE(count->text().startsWith("2 of ")) << count->text().toStdString();
+  // Not found: the reader stays where the last match was (it jumped to the top).
+  const int at = text->textCursor().position();
+  const int scrolled = text->verticalScrollBar()->value();
   find->setText("no such words here");
   QTest::keyClick(find, Qt::Key_Return);
-  EXPECT_EQ(manual->findChild<QLabel*>("manual-not-found")->text(), "not found");
+  EXPECT_EQ(count->text(), "not found");
+  EXPECT_EQ(text->textCursor().position(), at);
+  EXPECT_EQ(text->verticalScrollBar()->value(), scrolled);
   EXPECT_TRUE(manual->isVisible());
   delete manual;
 }

@@ -169,27 +169,51 @@ QDialog* manualDialog(QWidget* parent) {
     if (row >= 0 && row < parts.size()) scrollToBlock(text, parts[row]);
   });
   // The contents mark the section at the top as the text scrolls (found, or scrolled by hand).
-  QObject::connect(text->verticalScrollBar(), &QScrollBar::valueChanged, contents,
-                   [text, contents, parts](int top) {
-                     int row = 0;
-                     for (int k = 0; k < parts.size(); ++k) {
-                       const QRectF at =
-                           text->document()->documentLayout()->blockBoundingRect(parts[k]);
-                       if (at.top() <= top + 4) row = k;
-                     }
-                     const QSignalBlocker quiet(contents);
-                     contents->setCurrentRow(row);
-                   });
+  QObject::connect(
+      text->verticalScrollBar(), &QScrollBar::valueChanged, contents,
+      [text, contents, parts](int top) {
+        int row = 0;
+        for (int k = 0; k < parts.size(); ++k) {
+          const QRectF at = text->document()->documentLayout()->blockBoundingRect(parts[k]);
+          if (at.top() <= top + 4) row = k;
+        }
+        // At the end a short last section cannot reach the top: one chosen below
+        // the top and in view stays chosen.
+        const int chosen = contents->currentRow();
+        if (top >= text->verticalScrollBar()->maximum() && chosen > row && chosen < parts.size()) {
+          return;
+        }
+        const QSignalBlocker quiet(contents);
+        contents->setCurrentRow(row);
+      });
   QObject::connect(find, &QLineEdit::returnPressed, text, [text, find, notFound] {
     const QString what = find->text().trimmed();
     notFound->clear();
     if (what.isEmpty()) return;
+    const QTextCursor was = text->textCursor();
+    const int scrolled = text->verticalScrollBar()->value();
     if (!text->find(what)) {
       QTextCursor top = text->textCursor();
       top.movePosition(QTextCursor::Start);
       text->setTextCursor(top);
-      if (!text->find(what)) notFound->setText(QDialog::tr("not found"));
+      if (!text->find(what)) {
+        // Where the reader was, not the manual's top.
+        text->setTextCursor(was);
+        text->verticalScrollBar()->setValue(scrolled);
+        notFound->setText(QDialog::tr("not found"));
+        return;
+      }
     }
+    // Which match of how many, and the match in the middle of the page (not at its foot).
+    int total = 0, index = 0;
+    for (QTextCursor c = text->document()->find(what); !c.isNull();
+         c = text->document()->find(what, c)) {
+      ++total;
+      if (c.selectionStart() == text->textCursor().selectionStart()) index = total;
+    }
+    notFound->setText(QDialog::tr("%1 of %2").arg(index).arg(total));
+    QScrollBar* bar = text->verticalScrollBar();
+    bar->setValue(bar->value() + text->cursorRect().center().y() - text->viewport()->height() / 2);
   });
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
   QObject::connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);

@@ -1,9 +1,12 @@
 // gelu-explorer train: small networks trained side by side on the same data from the same
 // initial weights, one per activation, with a row per epoch and activation.
 #include <cmath>
+#include <initializer_list>
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 #include "cli.hpp"
@@ -19,20 +22,27 @@ namespace {
 constexpr int kMaxActivations = 8;
 constexpr std::uint64_t kMaxEpochs = 100000;
 
+/// `"key": value` pairs, comma-separated (values as appendJson() writes them).
+void appendNumbers(std::string& out,
+                   std::initializer_list<std::pair<std::string_view, double>> fields) {
+  bool first = true;
+  for (const auto& [key, value] : fields) {
+    out += first ? "\"" : ", \"";
+    out += key;
+    out += "\": ";
+    appendJson(out, value);
+    first = false;
+  }
+}
+
 void appendSpread(std::string& out, std::string_view key, const gelu::training::Spread& s,
                   bool last = false) {
   out += "\"" + std::string(key) + "\": ";
   if (s.n == 0) {
     out += "null";
   } else {
-    out += "{\"mean\": ";
-    appendJson(out, s.mean);
-    out += ", \"sd\": ";
-    appendJson(out, s.sd);
-    out += ", \"min\": ";
-    appendJson(out, s.min);
-    out += ", \"max\": ";
-    appendJson(out, s.max);
+    out += "{";
+    appendNumbers(out, {{"mean", s.mean}, {"sd", s.sd}, {"min", s.min}, {"max", s.max}});
     out += "}";
   }
   out += last ? "" : ", ";
@@ -244,15 +254,11 @@ int runTrain(const QStringList& args) {
       const Metrics m = t.metrics();
       const std::string id(fns[k]->id);
       if (json) {
-        out += "    {\"epoch\": " + std::to_string(e) + ", \"activation\": \"" + id +
-               "\", \"train_loss\": ";
-        appendJson(out, m.trainLoss);
-        out += ", \"test_loss\": ";
-        appendJson(out, m.testLoss);
-        out += ", \"train_accuracy\": ";
-        appendJson(out, m.trainAccuracy);
-        out += ", \"test_accuracy\": ";
-        appendJson(out, m.testAccuracy);
+        out += "    {\"epoch\": " + std::to_string(e) + ", \"activation\": \"" + id + "\", ";
+        appendNumbers(out, {{"train_loss", m.trainLoss},
+                            {"test_loss", m.testLoss},
+                            {"train_accuracy", m.trainAccuracy},
+                            {"test_accuracy", m.testAccuracy}});
         out += ", \"dead_units\": " + std::to_string(m.deadUnits);
         out += e == epochs && k + 1 == trainers.size() ? "}\n" : "},\n";
       } else {
